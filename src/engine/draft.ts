@@ -1,0 +1,30 @@
+// The working copy an action builds its result on. The input state is never mutated: the draft
+// starts as a shallow copy, and every changed unit is replaced by a new object.
+import type { GameEvent } from './events';
+import { makeDice, type Dice } from './rng';
+import type { GameState, Unit } from './state';
+
+export interface Draft {
+  state: GameState;
+  events: GameEvent[];
+  dice: Dice;
+}
+
+export function beginDraft(state: GameState): Draft {
+  return { state: { ...state, units: { ...state.units } }, events: [], dice: makeDice(state.rng) };
+}
+
+export function updateUnit(d: Draft, id: string, patch: Partial<Unit>): Unit {
+  const unit = { ...d.state.units[id], ...patch };
+  d.state.units[id] = unit;
+  return unit;
+}
+
+export function emit(d: Draft, event: GameEvent): void {
+  d.events.push(event);
+}
+
+export function finishDraft(d: Draft): { state: GameState; events: GameEvent[] } {
+  d.state.rng = d.dice.state();
+  return { state: d.state, events: d.events };
+}

@@ -1,0 +1,265 @@
+// Rule book "Movement Phase" (terrain) and "Roads"; RULINGS R5.1-R5.5, R2.1.
+import { ruleError, type RuleError } from './errors';
+import type { MovementRollReason } from './events';
+import { DIR_NAMES, directionTo, hexLabel, type Dir, type Hex } from './hex';
+import {
+  getBoard,
+  hexsideKey,
+  indexOf,
+  SIDE_BRIDGE,
+  SIDE_CLIFF,
+  SIDE_HEDGE,
+  SIDE_RIVER,
+  type Board,
+  type Terrain,
+} from './map';
+import { populationError } from './population';
+import type { GameState, Unit } from './state';
+import {
+  isInfantryUnit,
+  isVehicleUnit,
+  unitAbilityNumber,
+  unitHasAbility,
+  unitSpeed,
+} from './unitRules';
+
+/** What is left of a unit's move this phase. */
+export interface MoveBudget {
+  speedLeft: number;
+  /** R5.4: road-connected steps that still cost 0. */
+  freeRoadSteps: number;
+}
+
+/** A legal step and what it takes. */
+export interface Step {
+  from: Hex;
+  to: Hex;
+  dir: Dir;
+  cost: number;
+  /** R5.4: the step was free thanks to the road. */
+  roadBonus: boolean;
+  /** R5.3: the movement roll the step needs, if any. */
+  roll: MovementRollReason | null;
+}
+
+/** R5.4: free road steps per phase: 1 for a Vehicle, 1 + # for any unit with High Gear #. */
+export function roadStepsPerPhase(state: GameState, unit: Unit): number {
+  const highGear = unitAbilityNumber(state, unit, 'highGear');
+  if (highGear > 0) return 1 + highGear;
+  return isVehicleUnit(state, unit) ? 1 : 0;
+}
+
+/** The budget a unit starts its move with in this phase (R5.2, R5.4). */
+export function freshBudget(state: GameState, unit: Unit): MoveBudget {
+  return { speedLeft: unitSpeed(state, unit), freeRoadSteps: roadStepsPerPhase(state, unit) };
+}
+
+/** The hexside code between hex index i and its neighbour in direction d, after destroyed Bridges. */
+function sideCode(state: GameState, board: Board, i: number, d: Dir): number {
+  const code = board.sides[i * 6 + d];
+  if (code === SIDE_BRIDGE && state.destroyedBridges.length > 0) {
+    // R2.1: a destroyed Bridge leaves the River.
+    if (state.destroyedBridges.includes(hexsideKey(board.hexAt[i], d))) return SIDE_RIVER;
+  }
+  return code;
+}
+
+/** R2.1: two hexes are road-connected across a hexside when both list it (and no destroyed Bridge cuts it). */
+export function isRoadConnected(state: GameState, board: Board, i: number, d: Dir): boolean {
+  const j = board.neighbors[i * 6 + d];
+  if (j < 0) return false;
+  if ((board.roadBits[i] & (1 << d)) === 0) return false;
+  if ((board.roadBits[j] & (1 << ((d + 3) % 6))) === 0) return false;
+  return sideCode(state, board, i, d) !== SIDE_RIVER;
+}
+
+/** R5.1: the Speed a unit spends to enter a hex of this terrain (Infinity: it may not enter). */
+export function terrainCost(state: GameState, unit: Unit, terrain: Terrain): number {
+  switch (terrain) {
+    case 'barren':
+      return isInfantryUnit(state, unit) ? 2 : 1;
+    case 'forest':
+    case 'hill':
+      return isVehicleUnit(state, unit) ? 2 : 1;
+    case 'water':
+      return unitHasAbility(state, unit, 'amphibious') ? 2 : Infinity;
+    default:
+      return 1;
+  }
+}
+
+/**
+ * Checks one step of a move from `from` to the adjacent `to` and prices it, assuming the unit
+ * is at `from` with `budget` left. Movement rolls are not made here: the step lists the roll.
+ */
+export function checkStep(
+  state: GameState,
+  unit: Unit,
+  budget: MoveBudget,
+  from: Hex,
+  to: Hex,
+): Step | RuleError {
+  const dir = directionTo(from, to);
+  if (dir === null) {
+    return ruleError('NOT_ADJACENT', 'R5', `${hexLabel(to)} is not next to ${hexLabel(from)}: units move one hex at a time`);
+  }
+  const board = getBoard(state.map);
+  const i = indexOf(board, from);
+  const j = indexOf(board, to);
+  if (i < 0 || j < 0) return ruleError('OFF_MAP', 'R2.4', `${hexLabel(to)} is off the battlefield`);
+  const side = sideCode(state, board, i, dir);
+  if (side === SIDE_CLIFF) {
+    return ruleError('CLIFF', 'R5.3', `A Cliff on the ${DIR_NAMES[dir]} hexside of ${hexLabel(from)} cannot be crossed`);
+  }
+  const vehicle = isVehicleUnit(state, unit);
+  const road = isRoadConnected(state, board, i, dir);
+  const fromTerrain = board.terrain[i];
+  const toTerrain = board.terrain[j];
+  if (vehicle && !road) {
+    // R5.1, rule book "City" and "Marsh": Vehicles enter and leave them only along roads.
+    for (const t of [fromTerrain, toTerrain]) {
+      if (t === 'city' || t === 'marsh') {
+        const what = t === 'city' ? 'City' : 'Marsh';
+        return ruleError('ROAD_ONLY', 'R5.1', `Vehicles enter and leave ${what} hexes only along a road`);
+      }
+    }
+  }
+  const baseCost = terrainCost(state, unit, toTerrain);
+  if (baseCost === Infinity) {
+    return ruleError('IMPASSABLE', 'R5.1', `${hexLabel(to)} is Water: only Amphibious units may enter it`);
+  }
+  // R5.4: the first road-connected steps of the phase are free, whatever the terrain.
+  const roadBonus = road && budget.freeRoadSteps > 0;
+  const cost = roadBonus ? 0 : baseCost;
+  if (cost > budget.speedLeft) {
+    return ruleError(
+      'NO_SPEED',
+      'R5.2',
+      `Entering ${hexLabel(to)} costs ${cost} Speed and only ${budget.speedLeft} is left`,
+    );
+  }
+  const crowded = populationError(state, unit, to);
+  if (crowded) return crowded;
+  return { from, to, dir, cost, roadBonus, roll: movementRollFor(state, unit, side, toTerrain) };
+}
+
+/** R5.3: the movement roll a step needs, if any. */
+function movementRollFor(
+  state: GameState,
+  unit: Unit,
+  side: number,
+  toTerrain: Terrain,
+): MovementRollReason | null {
+  if (side === SIDE_HEDGE) return 'hedge';
+  if (side === SIDE_RIVER && !unitHasAbility(state, unit, 'amphibious')) return 'river';
+  if (toTerrain === 'forest' && isVehicleUnit(state, unit)) return 'forest';
+  return null;
+}
+
+/** The budget after a step was taken. */
+export function spend(budget: MoveBudget, step: Step): MoveBudget {
+  return {
+    speedLeft: budget.speedLeft - step.cost,
+    freeRoadSteps: step.roadBonus ? budget.freeRoadSteps - 1 : budget.freeRoadSteps,
+  };
+}
+
+/** R5.3: a movement roll passes on 4+. */
+export const MOVEMENT_ROLL_TARGET = 4;
+
+export interface RouteRoll {
+  at: Hex;
+  reason: MovementRollReason;
+}
+
+/** A reachable hex and the route to it the query picked. */
+export interface Reach {
+  hex: Hex;
+  /** Speed spent on the way. */
+  cost: number;
+  /** The hexes stepped into, in order (the start excluded). */
+  path: Hex[];
+  /** The movement rolls along the path, in order. */
+  rolls: RouteRoll[];
+}
+
+interface Label {
+  hex: number;
+  free: number;
+  spent: number;
+  rolls: number;
+  parent: Label | null;
+  step: Step | null;
+}
+
+/**
+ * Every hex the unit can reach from where it stands with `budget`, each with the route that
+ * needs the fewest movement rolls and, among those, the least Speed (R5.1-R5.4, R5.6).
+ * Population is checked at every hex passed through; rolls are assumed to succeed.
+ */
+export function reachableHexes(state: GameState, unit: Unit, budget: MoveBudget): Reach[] {
+  if (!unit.at) return [];
+  const board = getBoard(state.map);
+  const start = indexOf(board, unit.at);
+  if (start < 0) return [];
+  // Labels by (hex, free road steps left, Speed spent), keeping the fewest rolls: road bonuses
+  // make the cost of a step depend on the path, so the hex alone is not a sufficient state.
+  const maxSpent = budget.speedLeft;
+  const stride = (budget.freeRoadSteps + 1) * (maxSpent + 1);
+  const seen = new Map<number, Label>();
+  const keyOf = (l: { hex: number; free: number; spent: number }) =>
+    l.hex * stride + l.free * (maxSpent + 1) + l.spent;
+  const buckets: Label[][] = Array.from({ length: maxSpent + 1 }, () => []);
+  const first: Label = { hex: start, free: budget.freeRoadSteps, spent: 0, rolls: 0, parent: null, step: null };
+  seen.set(keyOf(first), first);
+  buckets[0].push(first);
+  const best = new Map<number, Label>();
+  for (let spent = 0; spent <= maxSpent; spent++) {
+    const bucket = buckets[spent];
+    // Free steps add to the bucket being drained, so it is read until empty.
+    for (let k = 0; k < bucket.length; k++) {
+      const label = bucket[k];
+      if (seen.get(keyOf(label)) !== label) continue;
+      if (label.hex !== start) {
+        const prev = best.get(label.hex);
+        if (!prev || label.rolls < prev.rolls || (label.rolls === prev.rolls && label.spent < prev.spent)) {
+          best.set(label.hex, label);
+        }
+      }
+      const here = board.hexAt[label.hex];
+      const left: MoveBudget = { speedLeft: budget.speedLeft - label.spent, freeRoadSteps: label.free };
+      for (let d = 0; d < 6; d++) {
+        const j = board.neighbors[label.hex * 6 + d];
+        if (j < 0 || j === start) continue;
+        const step = checkStep(state, unit, left, here, board.hexAt[j]);
+        if ('code' in step) continue;
+        const next: Label = {
+          hex: j,
+          free: step.roadBonus ? label.free - 1 : label.free,
+          spent: label.spent + step.cost,
+          rolls: label.rolls + (step.roll ? 1 : 0),
+          parent: label,
+          step,
+        };
+        const key = keyOf(next);
+        const old = seen.get(key);
+        if (old && old.rolls <= next.rolls) continue;
+        seen.set(key, next);
+        buckets[next.spent].push(next);
+      }
+    }
+  }
+  const out: Reach[] = [];
+  for (const label of best.values()) {
+    const path: Hex[] = [];
+    const rolls: RouteRoll[] = [];
+    for (let l: Label | null = label; l && l.step; l = l.parent) {
+      path.push(l.step.to);
+      if (l.step.roll) rolls.push({ at: l.step.to, reason: l.step.roll });
+    }
+    path.reverse();
+    rolls.reverse();
+    out.push({ hex: board.hexAt[label.hex], cost: label.spent, path, rolls });
+  }
+  return out;
+}

@@ -1,0 +1,359 @@
+// The battlefield in PixiJS: terrain, hexside features, roads, highlights and counters, drawn
+// from the store's data when it changes (never every frame). It decides no rule: clicks and
+// hovers go back out as hexes.
+import { Application, Container, Graphics, Text } from 'pixi.js';
+import {
+  DIRS,
+  getBoard,
+  hexKey,
+  hexsideKey,
+  type BattleMap,
+  type Dir,
+  type GameState,
+  type Hex,
+  type Reach,
+} from '../engine';
+import { fitCamera, pan, screenToWorld, worldToScreen, zoomAt, type Camera } from './camera';
+import { buildCounter } from './counters';
+import { hexCorners, hexToWorld, mapBounds, worldToHex, type Point } from './layout';
+import {
+  drawBridge,
+  drawCliff,
+  drawHedge,
+  drawHexTerrain,
+  drawRiver,
+  drawRoadHub,
+  drawRoadSpoke,
+} from './terrainArt';
+import { counterModels, type CounterModel } from './viewModel';
+
+export interface Scene {
+  game: GameState;
+  selected: string | null;
+  hover: Hex | null;
+  /** Where the selected unit can move, by hex key (from the engine's query). */
+  reach: Map<string, Reach>;
+}
+
+export interface BoardCallbacks {
+  onHexClick(h: Hex): void;
+  onHexHover(h: Hex | null): void;
+}
+
+const DRAG_THRESHOLD = 5;
+
+function flat(points: Point[]): number[] {
+  return points.flatMap((p) => [p.x, p.y]);
+}
+
+export class BoardView {
+  readonly app = new Application();
+  private readonly world = new Container();
+  private readonly terrainLayer = new Container();
+  private readonly featureLayer = new Container();
+  private readonly highlightLayer = new Container();
+  private readonly unitLayer = new Container();
+  private readonly pathLayer = new Container();
+  private camera: Camera = { zoom: 1, x: 0, y: 0 };
+  private scene: Scene | null = null;
+  private drawnMap: BattleMap | null = null;
+  private drawnBridges: string[] | null = null;
+  private drawnUnits: string | null = null;
+  private drawnHighlights: unknown[] = [];
+  private renderQueued = false;
+  private destroyed = false;
+  private userMovedCamera = false;
+  private resizeObserver: ResizeObserver | null = null;
+  private readonly cleanups: (() => void)[] = [];
+
+  private constructor(
+    private readonly host: HTMLElement,
+    private readonly callbacks: BoardCallbacks,
+  ) {}
+
+  /** Creates the view in `host`. Resolves to null if `isCancelled()` turned true meanwhile (React StrictMode). */
+  static async create(host: HTMLElement, callbacks: BoardCallbacks, isCancelled: () => boolean): Promise<BoardView | null> {
+    const view = new BoardView(host, callbacks);
+    const renderer = new URLSearchParams(location.search).get('renderer') === 'canvas' ? 'canvas' : 'webgl';
+    await view.app.init({
+      width: Math.max(1, host.clientWidth),
+      height: Math.max(1, host.clientHeight),
+      background: 0x26302a,
+      antialias: true,
+      autoStart: false,
+      resolution: window.devicePixelRatio || 1,
+      autoDensity: true,
+      preference: renderer,
+    });
+    if (isCancelled()) {
+      view.app.destroy(true, { children: true });
+      return null;
+    }
+    view.mount();
+    return view;
+  }
+
+  private mount(): void {
+    const canvas = this.app.canvas;
+    canvas.setAttribute('aria-label', 'Battlefield map');
+    canvas.setAttribute('data-testid', 'board');
+    canvas.style.touchAction = 'none';
+    this.host.appendChild(canvas);
+    this.world.addChild(this.terrainLayer, this.featureLayer, this.highlightLayer, this.pathLayer, this.unitLayer);
+    this.app.stage.addChild(this.world);
+    this.listen();
+    this.resizeObserver = new ResizeObserver(() => this.resize());
+    this.resizeObserver.observe(this.host);
+  }
+
+  destroy(): void {
+    this.destroyed = true;
+    this.resizeObserver?.disconnect();
+    for (const off of this.cleanups) off();
+    this.app.destroy(true, { children: true });
+  }
+
+  /** Screen position (client pixels) of a hex centre: used by the panels and by tests. */
+  hexToClient(h: Hex): Point {
+    const rect = this.app.canvas.getBoundingClientRect();
+    const p = worldToScreen(this.camera, hexToWorld(h));
+    return { x: rect.left + p.x, y: rect.top + p.y };
+  }
+
+  fit(): void {
+    if (!this.scene) return;
+    const { cols, rows } = this.scene.game.map;
+    this.camera = fitCamera(mapBounds(cols, rows), { width: this.host.clientWidth, height: this.host.clientHeight });
+    this.userMovedCamera = false;
+    this.applyCamera();
+  }
+
+  zoomBy(factor: number): void {
+    const at = { x: this.host.clientWidth / 2, y: this.host.clientHeight / 2 };
+    this.camera = zoomAt(this.camera, at, factor);
+    this.userMovedCamera = true;
+    this.applyCamera();
+  }
+
+  setScene(scene: Scene): void {
+    const first = this.scene === null;
+    this.scene = scene;
+    const { game } = scene;
+    if (game.map !== this.drawnMap) {
+      this.drawTerrain(game.map);
+      this.drawnMap = game.map;
+      this.drawnBridges = null;
+    }
+    if (game.destroyedBridges !== this.drawnBridges) {
+      this.drawFeatures(game);
+      this.drawnBridges = game.destroyedBridges;
+    }
+    const counters = counterModels(game, scene.selected);
+    const unitsKey = JSON.stringify(counters);
+    if (unitsKey !== this.drawnUnits) {
+      this.drawUnits(counters);
+      this.drawnUnits = unitsKey;
+    }
+    const highlightKey = [scene.reach, scene.hover && hexKey(scene.hover), scene.selected, game.units];
+    if (highlightKey.some((v, i) => v !== this.drawnHighlights[i])) {
+      this.drawHighlights(scene);
+      this.drawnHighlights = highlightKey;
+    }
+    if (first) this.fit();
+    this.requestRender();
+  }
+
+  private requestRender(): void {
+    if (this.renderQueued || this.destroyed) return;
+    this.renderQueued = true;
+    requestAnimationFrame(() => {
+      this.renderQueued = false;
+      if (!this.destroyed) this.app.render();
+    });
+  }
+
+  private applyCamera(): void {
+    this.world.scale.set(this.camera.zoom);
+    this.world.position.set(this.camera.x, this.camera.y);
+    this.requestRender();
+  }
+
+  private resize(): void {
+    const w = Math.max(1, this.host.clientWidth);
+    const h = Math.max(1, this.host.clientHeight);
+    this.app.renderer.resize(w, h);
+    if (!this.userMovedCamera) this.fit();
+    else this.requestRender();
+  }
+
+  private drawTerrain(map: BattleMap): void {
+    this.terrainLayer.removeChildren().forEach((c) => c.destroy({ children: true }));
+    const board = getBoard(map);
+    const g = new Graphics();
+    for (let i = 0; i < board.size; i++) drawHexTerrain(g, board.hexAt[i], board.terrain[i]);
+    this.terrainLayer.addChild(g);
+  }
+
+  private drawFeatures(game: GameState): void {
+    this.featureLayer.removeChildren().forEach((c) => c.destroy({ children: true }));
+    const board = getBoard(game.map);
+    const roadEdges = new Graphics();
+    const roadSurface = new Graphics();
+    const sides = new Graphics();
+    for (let i = 0; i < board.size; i++) {
+      const h = board.hexAt[i];
+      const bits = board.roadBits[i];
+      if (!bits) continue;
+      const spokes = DIRS.filter((d) => bits & (1 << d));
+      for (const d of spokes) drawRoadSpoke(roadEdges, h, d, 'edge');
+      for (const d of spokes) drawRoadSpoke(roadSurface, h, d, 'surface');
+      drawRoadHub(roadEdges, h, 'edge');
+      drawRoadHub(roadSurface, h, 'surface');
+    }
+    const bridges: { h: Hex; d: Dir; destroyed: boolean }[] = [];
+    for (const s of game.map.hexsides) {
+      if (s.kind === 'river') {
+        drawRiver(sides, s.hex, s.dir);
+        if (s.bridge) bridges.push({ h: s.hex, d: s.dir, destroyed: game.destroyedBridges.includes(hexsideKey(s.hex, s.dir)) });
+      }
+    }
+    for (const s of game.map.hexsides) {
+      if (s.kind === 'hedge') drawHedge(sides, s.hex, s.dir);
+      if (s.kind === 'cliff') drawCliff(sides, s.hex, s.dir);
+    }
+    const bridgeLayer = new Graphics();
+    for (const b of bridges) drawBridge(bridgeLayer, b.h, b.d, b.destroyed);
+    this.featureLayer.addChild(roadEdges, roadSurface, sides, bridgeLayer);
+  }
+
+  private drawUnits(counters: CounterModel[]): void {
+    this.unitLayer.removeChildren().forEach((c) => c.destroy({ children: true }));
+    // Selected and acting counters on top.
+    const ordered = [...counters].sort((a, b) => Number(a.selected || a.acting) - Number(b.selected || b.acting));
+    for (const m of ordered) this.unitLayer.addChild(buildCounter(m));
+  }
+
+  private drawHighlights(scene: Scene): void {
+    this.highlightLayer.removeChildren().forEach((c) => c.destroy({ children: true }));
+    this.pathLayer.removeChildren().forEach((c) => c.destroy({ children: true }));
+    const g = new Graphics();
+    this.highlightLayer.addChild(g);
+    const label = (s: string, p: Point, color: number, size = 11) => {
+      const t = new Text({
+        text: s,
+        style: { fontFamily: 'system-ui, sans-serif', fontSize: size, fontWeight: '700', fill: color, stroke: { color: 0x111111, width: 3 } },
+        resolution: 3,
+      });
+      t.anchor.set(0.5);
+      t.position.set(p.x, p.y);
+      this.highlightLayer.addChild(t);
+    };
+    // Reachable hexes: a light wash and a white outline (not colour alone), the Speed it
+    // costs at the bottom, and "4+" at the top where the route needs a movement roll.
+    for (const r of scene.reach.values()) {
+      const corners = hexCorners(r.hex, 3);
+      g.poly(flat(corners)).fill({ color: 0xffffff, alpha: 0.22 }).stroke({ width: 2, color: 0xffffff, alpha: 0.9 });
+      const c = hexToWorld(r.hex);
+      label(String(r.cost), { x: c.x, y: c.y + 24 }, 0xffffff, 11);
+      if (r.rolls.length > 0) label(r.rolls.length > 1 ? `4+ ×${r.rolls.length}` : '4+', { x: c.x, y: c.y - 24 }, 0xffc83d, 10);
+    }
+    const selected = scene.selected ? scene.game.units[scene.selected] : null;
+    if (selected?.at) {
+      g.poly(flat(hexCorners(selected.at, 2))).stroke({ width: 3, color: 0xffe14d });
+    }
+    if (scene.hover) {
+      g.poly(flat(hexCorners(scene.hover, 1))).stroke({ width: 2.5, color: 0x111111, alpha: 0.6 });
+      const route = scene.reach.get(hexKey(scene.hover));
+      if (route && selected?.at) this.drawRoute(selected.at, route);
+    }
+  }
+
+  private drawRoute(start: Hex, route: Reach): void {
+    const g = new Graphics();
+    const pts = [start, ...route.path].map(hexToWorld);
+    g.moveTo(pts[0].x, pts[0].y);
+    for (const p of pts.slice(1)) g.lineTo(p.x, p.y);
+    g.stroke({ width: 5, color: 0x111111, alpha: 0.55, cap: 'round', join: 'round' });
+    g.moveTo(pts[0].x, pts[0].y);
+    for (const p of pts.slice(1)) g.lineTo(p.x, p.y);
+    g.stroke({ width: 2.5, color: 0xffe14d, cap: 'round', join: 'round' });
+    for (const roll of route.rolls) {
+      const p = hexToWorld(roll.at);
+      g.roundRect(p.x - 7, p.y - 7, 14, 14, 3).fill({ color: 0xffffff }).stroke({ width: 1.5, color: 0x111111 });
+      g.circle(p.x - 3, p.y - 3, 1.4).fill({ color: 0x111111 });
+      g.circle(p.x + 3, p.y + 3, 1.4).fill({ color: 0x111111 });
+      g.circle(p.x, p.y, 1.4).fill({ color: 0x111111 });
+    }
+    this.pathLayer.addChild(g);
+  }
+
+  private hexAtClient(clientX: number, clientY: number): Hex | null {
+    if (!this.scene) return null;
+    const rect = this.app.canvas.getBoundingClientRect();
+    const world = screenToWorld(this.camera, { x: clientX - rect.left, y: clientY - rect.top });
+    const h = worldToHex(world);
+    const board = getBoard(this.scene.game.map);
+    const row = h.r;
+    const col = h.q + (row - (row & 1)) / 2;
+    return row >= 0 && row < board.rows && col >= 0 && col < board.cols ? h : null;
+  }
+
+  private listen(): void {
+    const canvas = this.app.canvas;
+    let down: { x: number; y: number; camX: number; camY: number; dragging: boolean } | null = null;
+    let hovered: string | null = null;
+    const on = <K extends keyof HTMLElementEventMap>(type: K, fn: (e: HTMLElementEventMap[K]) => void, opts?: AddEventListenerOptions) => {
+      canvas.addEventListener(type, fn as EventListener, opts);
+      this.cleanups.push(() => canvas.removeEventListener(type, fn as EventListener));
+    };
+    on('pointerdown', (e) => {
+      if (e.button !== 0) return;
+      down = { x: e.clientX, y: e.clientY, camX: this.camera.x, camY: this.camera.y, dragging: false };
+      canvas.setPointerCapture(e.pointerId);
+    });
+    on('pointermove', (e) => {
+      if (down) {
+        const dx = e.clientX - down.x;
+        const dy = e.clientY - down.y;
+        if (!down.dragging && Math.hypot(dx, dy) > DRAG_THRESHOLD) down.dragging = true;
+        if (down.dragging) {
+          this.camera = pan({ ...this.camera, x: down.camX, y: down.camY }, dx, dy);
+          this.userMovedCamera = true;
+          this.applyCamera();
+          return;
+        }
+      }
+      const h = this.hexAtClient(e.clientX, e.clientY);
+      const key = h ? hexKey(h) : null;
+      if (key !== hovered) {
+        hovered = key;
+        this.callbacks.onHexHover(h);
+      }
+    });
+    on('pointerup', (e) => {
+      const wasDrag = down?.dragging ?? false;
+      down = null;
+      if (canvas.hasPointerCapture(e.pointerId)) canvas.releasePointerCapture(e.pointerId);
+      if (wasDrag) return;
+      const h = this.hexAtClient(e.clientX, e.clientY);
+      if (h) this.callbacks.onHexClick(h);
+    });
+    on('pointerleave', () => {
+      if (hovered !== null) {
+        hovered = null;
+        this.callbacks.onHexHover(null);
+      }
+    });
+    on(
+      'wheel',
+      (e) => {
+        e.preventDefault();
+        const rect = canvas.getBoundingClientRect();
+        this.camera = zoomAt(this.camera, { x: e.clientX - rect.left, y: e.clientY - rect.top }, Math.exp(-e.deltaY * 0.0015));
+        this.userMovedCamera = true;
+        this.applyCamera();
+      },
+      { passive: false },
+    );
+  }
+}

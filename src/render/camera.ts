@@ -1,0 +1,52 @@
+// Camera math, pure: a world-to-screen transform of scale and offset.
+import type { Point } from './layout';
+
+export interface Camera {
+  /** Screen pixels per world pixel. */
+  zoom: number;
+  /** Screen position of the world origin. */
+  x: number;
+  y: number;
+}
+
+export const MIN_ZOOM = 0.25;
+export const MAX_ZOOM = 3;
+
+export function clampZoom(z: number): number {
+  return Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, z));
+}
+
+/** The camera that shows the whole rectangle, centred, with a margin. */
+export function fitCamera(
+  bounds: { x: number; y: number; width: number; height: number },
+  viewport: { width: number; height: number },
+  margin = 16,
+): Camera {
+  const zoom = clampZoom(
+    Math.min((viewport.width - 2 * margin) / bounds.width, (viewport.height - 2 * margin) / bounds.height),
+  );
+  return {
+    zoom,
+    x: viewport.width / 2 - (bounds.x + bounds.width / 2) * zoom,
+    y: viewport.height / 2 - (bounds.y + bounds.height / 2) * zoom,
+  };
+}
+
+/** Zooms by `factor` keeping the world point under the screen point `at` in place. */
+export function zoomAt(cam: Camera, at: Point, factor: number): Camera {
+  const zoom = clampZoom(cam.zoom * factor);
+  const k = zoom / cam.zoom;
+  return { zoom, x: at.x - (at.x - cam.x) * k, y: at.y - (at.y - cam.y) * k };
+}
+
+export function pan(cam: Camera, dx: number, dy: number): Camera {
+  return { ...cam, x: cam.x + dx, y: cam.y + dy };
+}
+
+export function screenToWorld(cam: Camera, p: Point): Point {
+  return { x: (p.x - cam.x) / cam.zoom, y: (p.y - cam.y) / cam.zoom };
+}
+
+export function worldToScreen(cam: Camera, p: Point): Point {
+  return { x: p.x * cam.zoom + cam.x, y: p.y * cam.zoom + cam.y };
+}

@@ -1,0 +1,117 @@
+// Pure (game, ui) -> what to draw: plain data the Pixi layers turn into sprites. No rule is
+// decided here; reach and legality come from the engine's queries through the store.
+import {
+  hexKey,
+  isAircraft,
+  isArtillery,
+  isMounted,
+  isVehicle,
+  leadDef,
+  unitHasFacing,
+  unitSpeed,
+  type Dir,
+  type GameState,
+  type Hex,
+  type Nation,
+  type Unit,
+} from '../engine';
+
+export type CounterKind = 'infantry' | 'mounted' | 'artillery' | 'vehicle' | 'aircraft';
+
+export interface CounterModel {
+  id: string;
+  team: 0 | 1;
+  nation: Nation;
+  kind: CounterKind;
+  label: string;
+  models: number;
+  damage: number;
+  speed: number;
+  printedSpeed: number | 'A';
+  facing: Dir | null;
+  /** Already activated this phase. */
+  spent: boolean;
+  /** The unit being activated now. */
+  acting: boolean;
+  selected: boolean;
+  /** Position within the hex when several units share it (0..3) and how many share it. */
+  slot: number;
+  shared: number;
+  at: Hex;
+}
+
+export const NATION_CODES: Record<Nation, string> = {
+  Germany: 'GE',
+  Italy: 'IT',
+  Japan: 'JP',
+  USA: 'US',
+  UK: 'UK',
+  'Soviet Union': 'SU',
+};
+
+export const NATION_COLORS: Record<Nation, number> = {
+  Germany: 0x4a4f55,
+  Italy: 0x2f7a46,
+  Japan: 0xb8322b,
+  USA: 0x5b6b2f,
+  UK: 0x8a6a3a,
+  'Soviet Union': 0xa8322a,
+};
+
+export const TEAM_COLORS: [number, number] = [0x2f64a8, 0xb0452f];
+export const TEAM_CSS = ['#2f64a8', '#b0452f'] as const;
+
+function kindOf(game: GameState, unit: Unit): CounterKind {
+  const def = leadDef(game, unit);
+  if (isAircraft(def)) return 'aircraft';
+  if (isVehicle(def)) return 'vehicle';
+  if (isArtillery(def)) return 'artillery';
+  if (isMounted(def)) return 'mounted';
+  return 'infantry';
+}
+
+/** A short counter label: the name's first meaningful word(s), at most 11 letters. */
+export function shortName(name: string): string {
+  const words = name.replace(/["()]/g, '').split(/\s+/);
+  let out = words[0];
+  for (const w of words.slice(1)) {
+    if ((out + ' ' + w).length > 11) break;
+    out += ' ' + w;
+  }
+  return out.length > 11 ? out.slice(0, 10) + '.' : out;
+}
+
+export function counterModels(game: GameState, selected: string | null): CounterModel[] {
+  const byHex = new Map<string, Unit[]>();
+  for (const id in game.units) {
+    const u = game.units[id];
+    if (!u.at || u.models.length === 0) continue;
+    const k = hexKey(u.at);
+    byHex.set(k, [...(byHex.get(k) ?? []), u]);
+  }
+  const out: CounterModel[] = [];
+  for (const group of byHex.values()) {
+    group.forEach((u, slot) => {
+      const def = leadDef(game, u);
+      out.push({
+        id: u.id,
+        team: u.team,
+        nation: def.nation,
+        kind: kindOf(game, u),
+        label: shortName(def.name),
+        models: u.models.length,
+        damage: u.models.reduce((n, m) => n + m.damage, 0),
+        speed: unitSpeed(game, u),
+        printedSpeed: def.speed,
+        facing: unitHasFacing(game, u) ? u.facing : null,
+        spent: u.activated,
+        acting: game.activation?.unit === u.id,
+        selected: selected === u.id,
+        slot,
+        shared: group.length,
+        at: u.at!,
+      });
+    });
+  }
+  return out;
+}

@@ -1,0 +1,106 @@
+// The game store: holds the game state, dispatches actions to the engine, keeps the readable
+// log, and saves the game after every action so it survives a reload.
+import { createStore } from 'zustand/vanilla';
+import { useStore } from 'zustand';
+import {
+  applyAction,
+  describeEvent,
+  type Action,
+  type GameEvent,
+  type GameState,
+  type RuleError,
+} from '../engine';
+import { newSkirmish } from './newGame';
+import { loadSavedGame, saveGame } from './persistence';
+
+export interface LogLine {
+  id: number;
+  turn: number;
+  text: string;
+  type: GameEvent['type'];
+}
+
+export interface GameStore {
+  /** The game as created, before any action: with `actions` it replays the game. */
+  initial: GameState;
+  game: GameState;
+  actions: Action[];
+  log: LogLine[];
+  lastError: RuleError | null;
+  dispatch(action: Action): boolean;
+  newGame(seed?: string): void;
+  clearError(): void;
+}
+
+function logLines(state: GameState, events: GameEvent[], firstId: number): LogLine[] {
+  return events.map((e, i) => ({ id: firstId + i, turn: state.turn, text: describeEvent(state, e), type: e.type }));
+}
+
+function randomSeed(): string {
+  return Math.random().toString(36).slice(2, 10);
+}
+
+function freshGame(seed: string): Pick<GameStore, 'initial' | 'game' | 'actions' | 'log' | 'lastError'> {
+  const r = newSkirmish(seed);
+  if (!r.ok) throw new Error(`the sample game does not set up: ${r.errors.join('; ')}`);
+  return { initial: r.state, game: r.state, actions: [], log: logLines(r.state, r.events, 0), lastError: null };
+}
+
+function startingGame() {
+  const saved = loadSavedGame();
+  if (saved) {
+    try {
+      const replay = replayGame(saved.initial, saved.actions);
+      if (replay) return { ...replay, lastError: null };
+    } catch {
+      // A save whose state breaks the engine's invariants is as broken as one that does not replay.
+    }
+  }
+  return freshGame(randomSeed());
+}
+
+/** Replays actions from the initial state; null when any of them is refused (a broken save). */
+export function replayGame(initial: GameState, actions: Action[]): Pick<GameStore, 'initial' | 'game' | 'actions' | 'log'> | null {
+  let game = initial;
+  const log: LogLine[] = [];
+  for (const action of actions) {
+    const r = applyAction(game, action);
+    if (!r.ok) return null;
+    log.push(...logLines(r.state, r.events, log.length + 1));
+    game = r.state;
+  }
+  return { initial, game, actions, log };
+}
+
+export const gameStore = createStore<GameStore>()((set, get) => ({
+  ...startingGame(),
+  dispatch(action) {
+    const { game, actions, log, initial } = get();
+    const r = applyAction(game, action);
+    if (!r.ok) {
+      set({ lastError: r.error });
+      return false;
+    }
+    const next = {
+      game: r.state,
+      actions: [...actions, action],
+      log: [...log, ...logLines(r.state, r.events, log.length + 1)],
+      lastError: null,
+    };
+    set(next);
+    saveGame({ initial, actions: next.actions });
+    return true;
+  },
+  newGame(seed) {
+    const fresh = freshGame(seed ?? randomSeed());
+    set(fresh);
+    saveGame({ initial: fresh.initial, actions: [] });
+  },
+  clearError() {
+    set({ lastError: null });
+  },
+}));
+
+export function useGame<T>(selector: (s: GameStore) => T): T {
+  return useStore(gameStore, selector);
+}

@@ -1,0 +1,40 @@
+// Autosave in the browser's storage: the initial state and the actions, so that loading
+// replays the game through the engine (a save that does not replay is refused).
+import { isAction, type Action, type GameState } from '../engine';
+
+const KEY = 'aam-reloaded.game.v1';
+
+export interface SavedGame {
+  initial: GameState;
+  actions: Action[];
+}
+
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function saveGame(game: SavedGame): void {
+  try {
+    storage()?.setItem(KEY, JSON.stringify({ version: 1, ...game }));
+  } catch {
+    // Storage full or blocked: the game goes on unsaved rather than stopping.
+  }
+}
+
+/** The saved game, or null when there is none or it is not a game of this version. */
+export function loadSavedGame(): SavedGame | null {
+  const text = storage()?.getItem(KEY);
+  if (!text) return null;
+  try {
+    const data = JSON.parse(text) as { version?: unknown; initial?: GameState; actions?: unknown };
+    if (data.version !== 1 || typeof data.initial !== 'object' || data.initial === null) return null;
+    if (data.initial.schema !== 1 || !Array.isArray(data.actions) || !data.actions.every(isAction)) return null;
+    return { initial: data.initial, actions: data.actions };
+  } catch {
+    return null;
+  }
+}

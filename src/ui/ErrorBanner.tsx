@@ -1,0 +1,17 @@
+// A refused action, with the rule that refused it.
+import { gameStore, useGame } from '../store/gameStore';
+
+export function ErrorBanner() {
+  const error = useGame((s) => s.lastError);
+  if (!error) return null;
+  return (
+    <div className="error-banner" role="alert" data-testid="rule-error">
+      <span>
+        {error.message} <span className="rule">({error.rule})</span>
+      </span>
+      <button type="button" aria-label="Dismiss" onClick={() => gameStore.getState().clearError()}>
+        ×
+      </button>
+    </div>
+  );
+}

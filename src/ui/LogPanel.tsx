@@ -1,0 +1,24 @@
+// The game log: one readable line per event, newest at the bottom.
+import { useEffect, useRef } from 'react';
+import { useGame } from '../store/gameStore';
+
+export function LogPanel() {
+  const log = useGame((s) => s.log);
+  const end = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    end.current?.scrollIntoView({ block: 'nearest' });
+  }, [log.length]);
+  return (
+    <section className="panel log" aria-label="Game log">
+      <h2>Log</h2>
+      <ol data-testid="log">
+        {log.slice(-200).map((line) => (
+          <li key={line.id} className={`log-${line.type}`}>
+            {line.text}
+          </li>
+        ))}
+        <li ref={end} aria-hidden className="log-end" />
+      </ol>
+    </section>
+  );
+}

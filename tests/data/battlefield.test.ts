@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import {
+  assembleBattlefield,
+  getBoard,
+  HEXSIDE_KINDS,
+  neighbor,
+  opposite,
+  TERRAIN_CHARS,
+  TERRAINS,
+  TILE_COLS,
+  TILE_ROWS,
+  toOffset,
+  validateMap,
+  validateTileSpec,
+  type BattleMap,
+  type TileSpec,
+} from '../../src/engine';
+import { SKIRMISH_LAYOUT, TILES } from '../../src/data/tiles';
+import { buildBattlefield } from '../../src/store/newGame';
+
+function assembled(): BattleMap {
+  const r = buildBattlefield(SKIRMISH_LAYOUT);
+  if (!r.ok) throw new Error(r.errors.join('\n'));
+  return r.map;
+}
+
+describe('map tiles (R2.1, R2.4)', () => {
+  it('every tile is a valid 10 x 8 tile', () => {
+    for (const tile of Object.values(TILES)) {
+      expect(validateTileSpec(tile), tile.id).toEqual([]);
+      expect(tile.terrain).toHaveLength(TILE_ROWS);
+      expect(tile.terrain.every((row) => row.length === TILE_COLS)).toBe(true);
+    }
+  });
+
+  it('the crossroads tile has every terrain and hexside feature of R2.1 at least once', () => {
+    const r = assembleBattlefield('one', 'One tile', TILES, [{ tile: 'crossroads', x: 0, y: 0 }]);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    const terrains = new Set(r.map.hexes.map((h) => h.terrain));
+    for (const t of TERRAINS) expect(terrains.has(t), t).toBe(true);
+    const kinds = new Set(r.map.hexsides.map((s) => s.kind));
+    for (const k of HEXSIDE_KINDS) expect(kinds.has(k), k).toBe(true);
+    expect(r.map.hexsides.some((s) => s.bridge)).toBe(true);
+    expect(r.map.hexes.some((h) => (h.roads ?? []).length > 0)).toBe(true);
+  });
+
+  it('every road that crosses a River does so on a Bridge', () => {
+    const map = assembled();
+    const board = getBoard(map);
+    for (const s of map.hexsides.filter((x) => x.kind === 'river')) {
+      const i = board.hexAt.findIndex((h) => h.q === s.hex.q && h.r === s.hex.r);
+      const roadHere = (board.roadBits[i] & (1 << s.dir)) !== 0;
+      if (roadHere) expect(s.bridge, JSON.stringify(s)).toBe(true);
+    }
+  });
+});
+
+describe('the two-tile battlefield', () => {
+  it('is 10 x 16 with the second tile turned, and valid', () => {
+    const map = assembled();
+    expect(map.cols).toBe(10);
+    expect(map.rows).toBe(16);
+    expect(validateMap(map)).toEqual([]);
+    // Turned 180 degrees: the top tile's first row is the crossroads tile's last row, reversed.
+    const top = map.hexes.slice(0, 10).map((h) => h.terrain);
+    expect(top).toEqual([...TILES.crossroads.terrain[7]].reverse().map((ch) => TERRAIN_CHARS[ch]));
+    const secondRow = map.hexes.slice(10, 20).map((h) => h.terrain);
+    expect(secondRow).toEqual([...TILES.crossroads.terrain[6]].reverse().map((ch) => TERRAIN_CHARS[ch]));
+  });
+
+  it('roads continue across the seam on both sides (R2.4)', () => {
+    const map = assembled();
+    const board = getBoard(map);
+    let crossings = 0;
+    for (let i = 0; i < board.size; i++) {
+      const { row } = toOffset(board.hexAt[i]);
+      if (row !== 7) continue;
+      for (const d of [1, 2] as const) {
+        if ((board.roadBits[i] & (1 << d)) === 0) continue;
+        const j = board.neighbors[i * 6 + d];
+        expect(j).toBeGreaterThanOrEqual(0);
+        expect(board.roadBits[j] & (1 << opposite(d))).not.toBe(0);
+        crossings++;
+      }
+    }
+    expect(crossings).toBe(1);
+  });
+
+  it('refuses a battlefield whose roads do not meet across a seam', () => {
+    // Unturned, the crossroads' bottom road exit (col 4) meets its top exit (col 5) only when
+    // the lower tile is turned too; two tiles turned the same way must still agree.
+    const bent: TileSpec = { ...TILES.crossroads, id: 'bent', roads: [[[4, -1], [5, 0], [5, 1]]] };
+    const r = assembleBattlefield('x', 'x', { ...TILES, bent }, [
+      { tile: 'crossroads', x: 0, y: 0 },
+      { tile: 'bent', x: 0, y: 1, rotated: true },
+    ]);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.errors.join('\n')).toContain('does not continue');
+  });
+
+  it('refuses unknown tiles, holes and overlaps', () => {
+    expect(assembleBattlefield('x', 'x', TILES, [{ tile: 'nope', x: 0, y: 0 }]).ok).toBe(false);
+    expect(assembleBattlefield('x', 'x', TILES, [{ tile: 'crossroads', x: 0, y: 1 }]).ok).toBe(false);
+    expect(
+      assembleBattlefield('x', 'x', TILES, [
+        { tile: 'crossroads', x: 0, y: 0 },
+        { tile: 'crossroads', x: 0, y: 0 },
+      ]).ok,
+    ).toBe(false);
+  });
+});
+
+describe('validateMap', () => {
+  it('names what is wrong with a hand-made map', () => {
+    expect(validateMap(null)).toEqual(['the map is not an object']);
+    expect(validateMap({ id: 'm', name: 'm', cols: 2, rows: 1, hexes: [{ terrain: 'lava' }, { terrain: 'open' }], hexsides: [] })).toEqual([
+      'hex A1 has unknown terrain "lava"',
+    ]);
+    const oneWay = { id: 'm', name: 'm', cols: 2, rows: 1, hexes: [{ terrain: 'open', roads: [0] }, { terrain: 'open' }], hexsides: [] };
+    expect(validateMap(oneWay)[0]).toContain('does not continue into B1');
+    const badBridge = {
+      id: 'm', name: 'm', cols: 2, rows: 1, hexes: [{ terrain: 'open' }, { terrain: 'open' }],
+      hexsides: [{ hex: { q: 0, r: 0 }, dir: 0, kind: 'hedge', bridge: true }],
+    };
+    expect(validateMap(badBridge)[0]).toContain('Bridge must sit on a River');
+    expect(neighbor({ q: 0, r: 0 }, 0)).toEqual({ q: 1, r: 0 });
+  });
+});

@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import { applyAction, createGame, describeEvent, initiativeBonus, legalActions, type GameEvent } from '../../src/engine';
+import { at, DEFS, play, testGame, testMap } from '../helpers';
+
+describe('R3.1 initiative', () => {
+  it('is 2d6 plus the Initiative bonuses of the team\'s living models, ties rerolled', () => {
+    const state = testGame({
+      units: [
+        { id: 'a', team: 0, models: ['rifle', 'rifle', 'officer'], at: [1, 1] },
+        { id: 'b', team: 1, models: ['rifle'], at: [5, 5] },
+      ],
+      // Team 0: 1+1+2 = 4, team 1: 2+2 = 4: a tie, rerolled; then 5+5+2 = 12 against 1+1 = 2.
+      script: [1, 1, 2, 2, 5, 5, 1, 1],
+    });
+    expect(initiativeBonus(state, 0)).toBe(2);
+    expect(initiativeBonus(state, 1)).toBe(0);
+    expect(state.initiative).toBe(0);
+    expect(state.active).toBe(0);
+    expect(state.rng.script).toBeUndefined();
+  });
+
+  it('reports every roll, the tie included', () => {
+    const r = createGame({
+      seed: 's',
+      map: testMap(6, 6),
+      catalog: DEFS,
+      teams: [
+        { name: 'A', units: [{ models: ['rifle'], at: at(1, 1) }] },
+        { name: 'B', units: [{ models: ['rifle'], at: at(4, 4) }] },
+      ],
+      diceScript: [3, 3, 3, 3, 1, 2, 2, 2],
+    });
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.state.initiative).toBe(1);
+    expect(r.events[0]).toEqual({
+      type: 'initiativeRolled',
+      turn: 1,
+      rolls: [
+        [{ dice: [3, 3], bonus: 0, total: 6 }, { dice: [3, 3], bonus: 0, total: 6 }],
+        [{ dice: [1, 2], bonus: 0, total: 3 }, { dice: [2, 2], bonus: 0, total: 4 }],
+      ],
+      winner: 1,
+    });
+    expect(describeEvent(r.state, r.events[0])).toBe(
+      'Turn 1 initiative: A 3+3+0 = 6, B 3+3+0 = 6; A 1+2+0 = 3, B 2+2+0 = 4 (1 tie rerolled). B moves first (R3.1)',
+    );
+  });
+});
+
+describe('R4.2 alternating activations', () => {
+  const units = [
+    { id: 'a1', team: 0 as const, models: ['rifle'], at: [1, 6] as [number, number] },
+    { id: 'a2', team: 0 as const, models: ['rifle'], at: [2, 6] as [number, number] },
+    { id: 'a3', team: 0 as const, models: ['rifle'], at: [3, 6] as [number, number] },
+    { id: 'b1', team: 1 as const, models: ['rifle'], at: [1, 1] as [number, number] },
+  ];
+
+  it('the initiative winner goes first, then the teams alternate; a team with nothing left passes', () => {
+    let s = testGame({ units });
+    expect(s.phase).toBe('movement');
+    expect(s.active).toBe(0);
+    s = play(s, { type: 'hold', unit: 'a1' }).state;
+    expect(s.active).toBe(1);
+    const wrong = applyAction(s, { type: 'hold', unit: 'a2' });
+    expect(!wrong.ok && wrong.error).toMatchObject({ code: 'NOT_YOUR_UNIT', rule: 'R4.2' });
+    s = play(s, { type: 'move', unit: 'b1', path: [at(1, 2)] }).state;
+    // Infantry with no Speed left and no facing have nothing more to do: the activation closes.
+    expect(s.activation).toBeNull();
+    expect(s.active).toBe(0);
+    s = play(s, { type: 'hold', unit: 'a2' }).state;
+    expect(s.active).toBe(0); // team 1 has nothing left: team 0 finishes its units
+    s = play(s, { type: 'hold', unit: 'a3' }).state;
+    expect(s.phase).toBe('assault');
+    expect(s.active).toBe(0);
+    expect(Object.values(s.units).every((u) => !u.activated)).toBe(true);
+  });
+
+  it('each unit is activated once per phase (R4.3)', () => {
+    let s = testGame({ units });
+    s = play(s, { type: 'hold', unit: 'a1' }).state;
+    s = play(s, { type: 'hold', unit: 'b1' }).state;
+    const again = applyAction(s, { type: 'move', unit: 'a1', path: [at(1, 5)] });
+    expect(!again.ok && again.error).toMatchObject({ code: 'ALREADY_ACTIVATED', rule: 'R4.3' });
+  });
+
+  it('one unit acts at a time: another unit waits until the activation ends', () => {
+    const tanks = testGame({
+      units: [
+        { id: 't1', team: 0, models: ['tank'], at: [1, 6] },
+        { id: 't2', team: 0, models: ['tank'], at: [3, 6] },
+        { id: 'b1', team: 1, models: ['rifle'], at: [1, 1] },
+      ],
+    });
+    const s = play(tanks, { type: 'move', unit: 't1', path: [at(1, 5)] }).state;
+    expect(s.activation?.unit).toBe('t1');
+    const other = applyAction(s, { type: 'move', unit: 't2', path: [at(3, 5)] });
+    expect(!other.ok && other.error).toMatchObject({ code: 'OTHER_ACTIVATION', rule: 'R4.2' });
+    const ended = play(s, { type: 'endActivation' });
+    expect(ended.events).toContainEqual({ type: 'activationEnded', unit: 't1' });
+    expect(ended.state.active).toBe(1);
+    expect(applyAction(ended.state, { type: 'endActivation' }).ok).toBe(false);
+  });
+
+  it('after the Assault Phase a new turn opens with a new initiative roll (R4.1)', () => {
+    let s = testGame({ units: units.slice(0, 1).concat(units[3]), script: [6, 6, 1, 1, 1, 1, 6, 6] });
+    const events: GameEvent[] = [];
+    for (const id of ['a1', 'b1', 'a1', 'b1']) {
+      const r = play(s, { type: 'hold', unit: id });
+      s = r.state;
+      events.push(...r.events);
+    }
+    expect(s.turn).toBe(2);
+    expect(s.phase).toBe('movement');
+    expect(s.initiative).toBe(1);
+    expect(s.active).toBe(1);
+    expect(events.filter((e) => e.type === 'initiativeRolled')).toHaveLength(1);
+  });
+
+  it('the game ends after its last turn (R7.3)', () => {
+    let s = testGame({ units: [units[0], units[3]], settings: { turns: 1 } });
+    while (s.phase !== 'ended') {
+      const action = legalActions(s).find((a) => a.type === 'hold')!;
+      const r = play(s, action);
+      s = r.state;
+      if (s.phase === 'ended') expect(r.events.at(-1)).toEqual({ type: 'gameEnded', turn: 1 });
+    }
+    expect(legalActions(s)).toEqual([]);
+    const r = applyAction(s, { type: 'hold', unit: 'a1' });
+    expect(!r.ok && r.error.code).toBe('GAME_OVER');
+  });
+});

@@ -1,0 +1,109 @@
+// Small, self-contained fixtures for engine tests: stat cards and maps written here, so the
+// tests do not change when the catalog or the tiles do.
+import {
+  applyAction,
+  createGame,
+  fromOffset,
+  type Action,
+  type BattleMap,
+  type Dir,
+  type GameEvent,
+  type GameState,
+  type Hexside,
+  type MapHex,
+  type Settings,
+  type UnitDef,
+} from '../src/engine';
+
+const base = { nation: 'USA', side: 'Allies', cost: 5, abilities: [] } as const;
+
+export const DEFS: Record<string, UnitDef> = {
+  rifle: { ...base, id: 'rifle', name: 'Rifleman', typeLine: 'Basic Infantry', speed: 1, defense: 4, attack: { infantry: [8, 6, null], vehicle: [2, null, null] }, abilities: [] },
+  officer: { ...base, id: 'officer', name: 'Captain', typeLine: 'Infantry Officer', speed: 1, defense: 4, attack: { infantry: [8, 6, null], vehicle: [2, null, null] }, abilities: [{ id: 'initiative', n: 2 }] },
+  para: { ...base, id: 'para', name: 'Paratrooper', typeLine: 'Basic Infantry', speed: 1, defense: 5, attack: { infantry: [9, 7, null], vehicle: [2, null, null] }, abilities: [{ id: 'paratrooper' }, { id: 'highGear', n: 1 }] },
+  bike: { ...base, id: 'bike', name: 'Motorcycle', typeLine: 'Infantry Motorcycle', speed: 5, defense: 3, attack: { infantry: [8, 6, null], vehicle: [2, null, null] }, abilities: [{ id: 'highGear', n: 2 }] },
+  gun: { ...base, id: 'gun', name: 'Field Gun', typeLine: 'Infantry Artillery Large', speed: 0, defense: 3, attack: { infantry: [3, 3, 3], vehicle: [15, 13, 11] }, abilities: [{ id: 'large' }, { id: 'relocate', n: 1 }] },
+  tank: { ...base, id: 'tank', name: 'Medium Tank', typeLine: 'Vehicle Medium Tank', speed: 4, defense: [5, 4], attack: { infantry: [9, 9, 7], vehicle: [13, 11, 9] }, abilities: [] },
+  fasttank: { ...base, id: 'fasttank', name: 'Fast Tank', typeLine: 'Vehicle Light Tank', speed: 5, defense: [3, 2], attack: { infantry: [6, 6, 4], vehicle: [14, 12, 10] }, abilities: [{ id: 'highGear', n: 2 }] },
+  amphib: { ...base, id: 'amphib', name: 'Amphibious Tank', typeLine: 'Vehicle Light Tank', speed: 3, defense: [2, 2], attack: { infantry: [7, 7, 6], vehicle: [7, 6, 5] }, abilities: [{ id: 'amphibious' }] },
+  robust: { ...base, id: 'robust', name: 'Robust Tank', typeLine: 'Vehicle Light Tank', speed: 3, defense: [5, 5], attack: { infantry: [5, 5, 4], vehicle: [9, 8, 6] }, abilities: [{ id: 'robust' }] },
+};
+
+/** An all-Open map with the given hexes (by offset "col,row") changed. */
+export function testMap(
+  cols: number,
+  rows: number,
+  hexes: Record<string, Partial<MapHex>> = {},
+  hexsides: { col: number; row: number; dir: Dir; kind: Hexside['kind']; bridge?: boolean }[] = [],
+): BattleMap {
+  const cells: MapHex[] = [];
+  for (let row = 0; row < rows; row++) {
+    for (let col = 0; col < cols; col++) cells.push({ terrain: 'open', ...hexes[`${col},${row}`] });
+  }
+  return {
+    id: 'test',
+    name: 'Test map',
+    cols,
+    rows,
+    hexes: cells,
+    hexsides: hexsides.map((s) => ({ hex: fromOffset(s.col, s.row), dir: s.dir, kind: s.kind, ...(s.bridge ? { bridge: true } : {}) })),
+  };
+}
+
+export interface TestUnit {
+  id: string;
+  team: 0 | 1;
+  models: string[];
+  at: [col: number, row: number];
+  facing?: Dir;
+}
+
+/**
+ * A game on `map` with `units`. Initiative is scripted so that team 0 wins turn 1 (6+6 against
+ * 1+1) unless `script` replaces it; further scripted dice follow.
+ */
+export function testGame(opts: {
+  map?: BattleMap;
+  units: TestUnit[];
+  script?: number[];
+  settings?: Partial<Settings>;
+  seed?: string;
+}): GameState {
+  const teams: [{ name: string; units: object[] }, { name: string; units: object[] }] = [
+    { name: 'Blue', units: [] },
+    { name: 'Red', units: [] },
+  ];
+  for (const u of opts.units) {
+    teams[u.team].units.push({ id: u.id, models: u.models, at: fromOffset(u.at[0], u.at[1]), facing: u.facing });
+  }
+  const result = createGame({
+    seed: opts.seed ?? 'test',
+    map: opts.map ?? testMap(8, 8),
+    catalog: DEFS,
+    teams: teams as never,
+    settings: opts.settings,
+    diceScript: opts.script ?? [6, 6, 1, 1],
+  });
+  if (!result.ok) throw new Error(result.errors.join('\n'));
+  return result.state;
+}
+
+/** Applies an action that must succeed. */
+export function play(state: GameState, action: Action): { state: GameState; events: GameEvent[] } {
+  const r = applyAction(state, action);
+  if (!r.ok) throw new Error(`${action.type} refused: ${r.error.message} (${r.error.rule})`);
+  return r;
+}
+
+export function at(col: number, row: number) {
+  return fromOffset(col, row);
+}
+
+/** Freezes a value deeply, so a test fails if the engine mutates its input. */
+export function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
+}
