@@ -2,7 +2,8 @@ import { defineConfig } from '@playwright/test';
 import { chooseChromium } from './e2e/browser';
 
 const browser = chooseChromium();
-const PORT = 4173;
+// E2E_PORT lets several checkouts run their end-to-end tests side by side.
+const PORT = Number(process.env.E2E_PORT ?? 4173);
 
 export default defineConfig({
   testDir: 'e2e',

@@ -196,3 +196,24 @@ export function assembleBattlefield(
   const problems = validateMap(map);
   return problems.length > 0 ? { ok: false, errors: problems } : { ok: true, map };
 }
+
+/**
+ * R1.7: how many map tiles a game of `points` calls for. The ruling's formula (points / 50,
+ * rounded up, then up to an even number) contradicts its own example at 150 points (2 tiles);
+ * we follow its examples, which all fit "points / 50 rounded down to an even number, at least
+ * 2": 100 and 150 -> 2, 200 and 250 -> 4, 300 -> 6, 400 -> 8 (docs/rules.md).
+ */
+export function tilesForPoints(points: number): number {
+  const perFifty = Math.ceil(points / 50);
+  return Math.max(2, perFifty - (perFifty % 2));
+}
+
+/**
+ * R2.4: the grid of tiles for a battlefield of `tiles` tiles. Two rows of tiles (10 x 16 per
+ * column), one column per two tiles; six tiles may instead be two columns of three rows
+ * (20 x 24) when `tall` is asked.
+ */
+export function battlefieldGrid(tiles: number, tall = false): { width: number; height: number } {
+  if (tiles === 6 && tall) return { width: 2, height: 3 };
+  return { width: Math.max(1, Math.ceil(tiles / 2)), height: 2 };
+}

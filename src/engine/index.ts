@@ -31,6 +31,8 @@ export * from './unitRules';
 export * from './units';
 export {
   assembleBattlefield,
+  battlefieldGrid,
+  tilesForPoints,
   TERRAIN_CHARS,
   TILE_COLS,
   TILE_ROWS,

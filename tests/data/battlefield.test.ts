@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   assembleBattlefield,
+  battlefieldGrid,
+  tilesForPoints,
   getBoard,
   HEXSIDE_KINDS,
   neighbor,
@@ -15,7 +17,7 @@ import {
   type BattleMap,
   type TileSpec,
 } from '../../src/engine';
-import { SKIRMISH_LAYOUT, TILES } from '../../src/data/tiles';
+import { layoutFor, SKIRMISH_LAYOUT, TILES } from '../../src/data/tiles';
 import { buildBattlefield } from '../../src/store/newGame';
 
 function assembled(): BattleMap {
@@ -125,5 +127,26 @@ describe('validateMap', () => {
     };
     expect(validateMap(badBridge)[0]).toContain('Bridge must sit on a River');
     expect(neighbor({ q: 0, r: 0 }, 0)).toEqual({ q: 1, r: 0 });
+  });
+});
+
+describe('R1.7 battlefield size and R2.4 shapes', () => {
+  it('calls for 2 tiles at 100 and 150 points, 4 at 200, 6 at 300, 8 at 400', () => {
+    expect([50, 100, 150, 200, 250, 300, 400].map(tilesForPoints)).toEqual([2, 2, 2, 4, 4, 6, 8]);
+  });
+
+  it('lays tiles out 10 x 16, 20 x 16, 30 x 16, or 20 x 24 when asked', () => {
+    for (const [tiles, tall, cols, rows] of [
+      [2, false, 10, 16],
+      [4, false, 20, 16],
+      [6, false, 30, 16],
+      [6, true, 20, 24],
+      [8, false, 40, 16],
+    ] as const) {
+      const grid = battlefieldGrid(tiles, tall);
+      const r = buildBattlefield(layoutFor(grid.width, grid.height));
+      expect(r.ok, `${tiles} tiles`).toBe(true);
+      if (r.ok) expect([r.map.cols, r.map.rows]).toEqual([cols, rows]);
+    }
   });
 });
