@@ -1,5 +1,6 @@
 // Small, self-contained fixtures for engine tests: stat cards and maps written here, so the
 // tests do not change when the catalog or the tiles do.
+import seedrandom from 'seedrandom';
 import {
   applyAction,
   createGame,
@@ -106,4 +107,36 @@ export function deepFreeze<T>(value: T): T {
     for (const v of Object.values(value)) deepFreeze(v);
   }
   return value;
+}
+
+/**
+ * A seeded random map for property tests and benches: each hex City, Forest or Hill with
+ * probability `blocking` (spread evenly), each hexside a Cliff or Hedge with probability
+ * `features`, and a River elsewhere now and then.
+ */
+export function randomMap(
+  seed: string,
+  cols: number,
+  rows: number,
+  opts: { blocking?: number; features?: number } = {},
+): BattleMap {
+  const rng = seedrandom(seed);
+  const blocking = opts.blocking ?? 0.15;
+  const features = opts.features ?? 0.05;
+  const hexes: Record<string, Partial<MapHex>> = {};
+  const hexsides: Parameters<typeof testMap>[3] = [];
+  const kinds = ['city', 'forest', 'hill'] as const;
+  const sides = ['cliff', 'hedge'] as const;
+  for (let row = 0; row < rows; row++) {
+    for (let col = 0; col < cols; col++) {
+      if (rng() < blocking) hexes[`${col},${row}`] = { terrain: kinds[Math.floor(rng() * 3)] };
+      // Directions E, SE, SW: each inner hexside once.
+      for (const dir of [0, 1, 2] as const) {
+        const x = rng();
+        if (x < features) hexsides.push({ col, row, dir, kind: sides[Math.floor(rng() * 2)] });
+        else if (x < features * 1.5) hexsides.push({ col, row, dir, kind: 'river', bridge: rng() < 0.5 });
+      }
+    }
+  }
+  return testMap(cols, rows, hexes, hexsides);
 }

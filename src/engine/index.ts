@@ -8,6 +8,15 @@ export type { EventType, GameEvent, MovementRollReason } from './events';
 export * from './hex';
 export { initiativeBonus } from './initiative';
 export { legalActions } from './legal';
+export {
+  hasLineOfSight,
+  sightLine,
+  traceSight,
+  type Occupied,
+  type Sight,
+  type SightBlocker,
+  type SightSide,
+} from './lineOfSight';
 export * from './map';
 export { validateMap } from './mapValidation';
 export {
