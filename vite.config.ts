@@ -10,5 +10,7 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['tests/**/*.test.ts'],
+    // Speed is measured here, never asserted in tests: npx vitest bench --run bench/lineOfSight.bench.ts
+    benchmark: { include: ['bench/**/*.bench.ts'] },
   },
 });
