@@ -43,12 +43,18 @@ for (const { query, field, size, name } of FIELDS) {
     await page.keyboard.press('Escape');
     await page.screenshot({ path: `e2e/screenshots/tiles-${name}.png` });
 
-    // Close up on where four tiles meet (or two, on a single column), to see roads cross seams.
+    // Close-ups of the seams where the roads cross them: stacked tiles (the south port, E8 to
+    // F9) and, on a wider field, tiles side by side (the east port of the lower left tile, J12).
     const { cols, rows } = start.map;
-    const corner = await screenOf(page, fromOffset(Math.min(cols - 1, 10), 8));
-    await page.mouse.move(corner.x, corner.y);
-    for (let k = 0; k < 2; k++) await page.mouse.wheel(0, -300);
-    await page.screenshot({ path: `e2e/screenshots/tiles-${name}-seam.png` });
+    const seams: [string, Hex][] = [['stacked', fromOffset(5, 8)]];
+    if (cols > 10) seams.push(['side', fromOffset(10, 11)]);
+    for (const [where, h] of seams) {
+      await page.keyboard.press('f');
+      const p = await screenOf(page, h);
+      await page.mouse.move(p.x, p.y);
+      for (let k = 0; k < 2; k++) await page.mouse.wheel(0, -300);
+      await page.screenshot({ path: `e2e/screenshots/tiles-${name}-seam-${where}.png` });
+    }
 
     await page.reload();
     await expect(page.getByTestId('battlefield')).toHaveText(size);
