@@ -26,7 +26,7 @@ import {
   type TilePlacement,
 } from '../../src/engine';
 import { layoutFor, ROAD_PORTS, seededShuffle, TILE_IDS, TILES } from '../../src/data/tiles';
-import { battlefieldForPoints, battlefieldForTiles, buildBattlefield } from '../../src/store/newGame';
+import { battlefieldForTiles } from '../../src/store/newGame';
 import { testGame } from '../helpers';
 
 /** Terrain kinds each tile must have, of the 7 of R2.1. */
@@ -278,22 +278,7 @@ describe('battlefields of any tiles (R2.4)', () => {
   });
 });
 
-describe('R1.7 battlefields from the points', () => {
-  it('2, 4, 6 (or 6 tall) and 8 tiles in the grids of R2.4', () => {
-    for (const [points, tall, cols, rows] of [
-      [100, false, 10, 16],
-      [150, false, 10, 16],
-      [200, false, 20, 16],
-      [300, false, 30, 16],
-      [300, true, 20, 24],
-      [400, false, 40, 16],
-    ] as const) {
-      const r = buildBattlefield(battlefieldForPoints(points, { tall, seed: 'x' }));
-      expect(r.ok, `${points}`).toBe(true);
-      if (r.ok) expect([r.map.cols, r.map.rows], `${points}`).toEqual([cols, rows]);
-    }
-  });
-
+describe('R1.7, R2.4 which tiles go where', () => {
   it('the upper half is turned to face the lower half, also three tiles deep', () => {
     const tall = battlefieldForTiles(6, { tall: true, seed: 's' });
     expect(tall.tiles.map((p) => [p.y, p.rotated])).toEqual([
