@@ -1,11 +1,37 @@
-// The map tiles (RULINGS R2.4) as data. They are checked by the engine when a battlefield is
-// assembled from them (validateTileSpec, validateMap); tests assemble every one.
-import type { TileSpec, TilePlacement } from '../engine/battlefield';
+// The map tiles (RULINGS R2.4) as data, and the battlefields made of them (R1.7). The tiles are
+// checked by the engine when a battlefield is assembled from them (validateTileSpec,
+// validateMap); tests assemble every pair and every layout (docs/maps.md).
+import seedrandom from 'seedrandom';
+import type { SideSpec, TilePlacement, TileSpec } from '../engine/battlefield';
 import crossroads from './maps/tiles/crossroads.json' with { type: 'json' };
+import hillCountry from './maps/tiles/hill-country.json' with { type: 'json' };
+import riverValley from './maps/tiles/river-valley.json' with { type: 'json' };
+import village from './maps/tiles/village.json' with { type: 'json' };
+import woodland from './maps/tiles/woodland.json' with { type: 'json' };
 
 export const TILES: Record<string, TileSpec> = {
   crossroads: crossroads as TileSpec,
+  village: village as TileSpec,
+  woodland: woodland as TileSpec,
+  'river-valley': riverValley as TileSpec,
+  'hill-country': hillCountry as TileSpec,
 };
+
+export const TILE_IDS: readonly string[] = Object.keys(TILES);
+
+/**
+ * The road port standard (docs/maps.md): every tile's roads leave it exactly here, and nowhere
+ * else, as `[col, row, dir]` of the tile's own hex and the direction the road leaves in. The
+ * north and south ports are each other's 180-degree turn and meet across a seam, so any tile
+ * stacks on any other, turned or not; the west and east ports share a row, so tiles turned
+ * the same way sit side by side.
+ */
+export const ROAD_PORTS: readonly SideSpec[] = [
+  [5, 0, 4], // north: from F1 to the north-west
+  [4, 7, 1], // south: from E8 to the south-east
+  [0, 3, 3], // west: from A4 to the west
+  [9, 3, 0], // east: from J4 to the east
+];
 
 export interface BattlefieldLayout {
   id: string;
@@ -14,18 +40,59 @@ export interface BattlefieldLayout {
 }
 
 /**
- * A battlefield of `width` x `height` tiles. Tiles in the upper half are turned to face the
- * lower half, so both teams look at the same kind of ground from their edge (R2.4).
+ * A battlefield of `width` x `height` tiles, filled from `tiles` in reading order (cycling when
+ * there are more places than tiles). Tiles in the upper half are turned to face the lower half,
+ * so both teams look at the same kind of ground from their edge (R2.4), unless `turnUpper` is
+ * false.
  */
-export function layoutFor(width: number, height: number, tiles: string[] = Object.keys(TILES)): BattlefieldLayout {
+export function layoutFor(
+  width: number,
+  height: number,
+  tiles: readonly string[] = TILE_IDS,
+  turnUpper = true,
+): BattlefieldLayout {
   const placements: TilePlacement[] = [];
   let k = 0;
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
-      placements.push({ tile: tiles[k++ % tiles.length], x, y, rotated: y < height / 2 });
+      placements.push({ tile: tiles[k++ % tiles.length], x, y, rotated: turnUpper && y < height / 2 });
     }
   }
-  return { id: `field-${width}x${height}`, name: `${width * height} tiles (${width * 10} x ${height * 8})`, tiles: placements };
+  const names = [...new Set(placements.map((p) => TILES[p.tile]?.name ?? p.tile))].join(', ');
+  return {
+    id: `field-${width}x${height}-${placements.map((p) => p.tile).join('.')}`,
+    name: `${width * height} tiles (${width * 10} x ${height * 8}): ${names}`,
+    tiles: placements,
+  };
+}
+
+/** A copy of `items` in an order fixed by `seed` (Fisher-Yates with seedrandom's Alea). */
+export function seededShuffle<T>(items: readonly T[], seed: string): T[] {
+  const rnd = seedrandom.alea(seed);
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(rnd() * (i + 1));
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return out;
+}
+
+export interface ShuffleOptions {
+  /** The tiles to draw from (default: all of them). */
+  tiles?: readonly string[];
+  /** Fixes which tile goes where; the same seed gives the same battlefield. */
+  seed?: string;
+  /** Turn the upper half's tiles to face the lower half (default true). */
+  turnUpper?: boolean;
+}
+
+/**
+ * A battlefield of `grid` tiles (from the engine's `battlefieldGrid`, R2.4), the tiles shuffled
+ * by the seed so that each distinct tile is used before any repeats.
+ */
+export function shuffledLayout(grid: { width: number; height: number }, options: ShuffleOptions = {}): BattlefieldLayout {
+  const pool = seededShuffle(options.tiles ?? TILE_IDS, options.seed ?? '');
+  return layoutFor(grid.width, grid.height, pool, options.turnUpper ?? true);
 }
 
 /** Two tiles, the second turned to face the first: 10 x 16 hexes (R2.4). */

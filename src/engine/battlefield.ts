@@ -95,6 +95,25 @@ export function validateTileSpec(spec: TileSpec): string[] {
   return problems;
 }
 
+/**
+ * Where the tile's roads leave it (R2.4): for each road end one hex off the tile, the hex of
+ * the tile it leaves from and the direction it leaves in.
+ */
+export function roadExits(spec: TileSpec): SideSpec[] {
+  const exits: SideSpec[] = [];
+  for (const chain of spec.roads) {
+    for (const [end, next] of [
+      [chain[0], chain[1]],
+      [chain[chain.length - 1], chain[chain.length - 2]],
+    ] as const) {
+      if (!end || !next || inTile(end[0], end[1]) || !inTile(next[0], next[1])) continue;
+      const d = directionTo(fromOffset(next[0], next[1]), fromOffset(end[0], end[1]));
+      if (d !== null) exits.push([next[0], next[1], d]);
+    }
+  }
+  return exits;
+}
+
 interface PlacedHexside {
   col: number;
   row: number;

@@ -41,6 +41,7 @@ export * from './units';
 export {
   assembleBattlefield,
   battlefieldGrid,
+  roadExits,
   tilesForPoints,
   TERRAIN_CHARS,
   TILE_COLS,

@@ -10,7 +10,7 @@ import {
   type GameState,
   type RuleError,
 } from '../engine';
-import { newSkirmish } from './newGame';
+import { fieldOf, newQuickGame, type QuickField } from './newGame';
 import { loadSavedGame, saveGame } from './persistence';
 
 export interface LogLine {
@@ -28,7 +28,8 @@ export interface GameStore {
   log: LogLine[];
   lastError: RuleError | null;
   dispatch(action: Action): boolean;
-  newGame(seed?: string): void;
+  /** A new quick game; `field` undefined keeps the current game's battlefield size. */
+  newGame(seed?: string, field?: QuickField | null): void;
   clearError(): void;
 }
 
@@ -40,8 +41,8 @@ function randomSeed(): string {
   return Math.random().toString(36).slice(2, 10);
 }
 
-function freshGame(seed: string): Pick<GameStore, 'initial' | 'game' | 'actions' | 'log' | 'lastError'> {
-  const r = newSkirmish(seed);
+function freshGame(seed: string, field: QuickField | null = null): Pick<GameStore, 'initial' | 'game' | 'actions' | 'log' | 'lastError'> {
+  const r = newQuickGame(seed, field);
   if (!r.ok) throw new Error(`the sample game does not set up: ${r.errors.join('; ')}`);
   return { initial: r.state, game: r.state, actions: [], log: logLines(r.state, r.events, 0), lastError: null };
 }
@@ -91,8 +92,8 @@ export const gameStore = createStore<GameStore>()((set, get) => ({
     saveGame({ initial, actions: next.actions });
     return true;
   },
-  newGame(seed) {
-    const fresh = freshGame(seed ?? randomSeed());
+  newGame(seed, field) {
+    const fresh = freshGame(seed ?? randomSeed(), field === undefined ? fieldOf(get().game.map) : field);
     set(fresh);
     saveGame({ initial: fresh.initial, actions: [] });
   },

@@ -1,42 +1,116 @@
 // Building a game from the data: battlefield tiles, sample forces and the catalog.
 import {
   assembleBattlefield,
+  battlefieldGrid,
   createGame,
+  deploymentRows,
+  distance,
   fromOffset,
+  getBoard,
+  isVehicle,
+  tilesForPoints,
   type BattleMap,
   type CreateResult,
   type GameSetup,
+  type Hex,
   type Settings,
+  type UnitPlacement,
 } from '../engine';
 import { CATALOG_BY_ID } from '../data/catalog';
-import { SAMPLE_FORCES } from '../data/sampleArmies';
-import { SKIRMISH_LAYOUT, TILES, type BattlefieldLayout } from '../data/tiles';
+import { SAMPLE_FORCES, type SampleForce } from '../data/sampleArmies';
+import { shuffledLayout, SKIRMISH_LAYOUT, TILES, type BattlefieldLayout, type ShuffleOptions } from '../data/tiles';
 
 export function buildBattlefield(layout: BattlefieldLayout): { ok: true; map: BattleMap } | { ok: false; errors: string[] } {
   return assembleBattlefield(layout.id, layout.name, TILES, layout.tiles);
 }
 
+export interface BattlefieldOptions extends ShuffleOptions {
+  /** R2.4: six tiles as 20 x 24 (two columns of three) instead of 30 x 16. */
+  tall?: boolean;
+}
+
+/** R2.4: a battlefield of `count` tiles, which tile goes where fixed by the seed. */
+export function battlefieldForTiles(count: number, options: BattlefieldOptions = {}): BattlefieldLayout {
+  return shuffledLayout(battlefieldGrid(count, options.tall), options);
+}
+
+/** R1.7: the battlefield for a game of `points` (one tile per 50 points, an even number). */
+export function battlefieldForPoints(points: number, options: BattlefieldOptions = {}): BattlefieldLayout {
+  return battlefieldForTiles(tilesForPoints(points), options);
+}
+
+/** The battlefield of a quick game: the two Crossroads tiles, or `tiles` tiles picked by the seed. */
+export interface QuickField {
+  tiles: number;
+  tall?: boolean;
+}
+
+/** The quick game's battlefield layout: SKIRMISH_LAYOUT unless a field is asked for. */
+export function quickLayout(seed: string, field: QuickField | null): BattlefieldLayout {
+  return field ? battlefieldForTiles(field.tiles, { tall: field.tall, seed }) : SKIRMISH_LAYOUT;
+}
+
+/** The field a game was started on, to start the next one alike (null: the skirmish layout). */
+export function fieldOf(map: BattleMap): QuickField | null {
+  if (map.id === SKIRMISH_LAYOUT.id) return null;
+  const tiles = (map.cols / 10) * (map.rows / 8);
+  return map.rows > 16 ? { tiles, tall: true } : { tiles };
+}
+
+/**
+ * The sample forces (written for the 10 x 16 battlefield) on `map`: moved to the middle columns
+ * and to each team's deployment zone (R2.2: team 0 the bottom 4 rows, team 1 the top 4). A unit
+ * whose hex there is Water, taken, or (for a Vehicle) City or Marsh off the road goes to the
+ * nearest hex of its zone that is none of these.
+ */
+export function placeForces(map: BattleMap, forces: readonly [SampleForce, SampleForce]): GameSetup['teams'] {
+  const board = getBoard(map);
+  const dx = Math.floor((map.cols - 10) / 2);
+  const taken = new Set<number>();
+  const teams = forces.map((force, t) => {
+    const [lo, hi] = deploymentRows(map, t as 0 | 1);
+    const zone: number[] = [];
+    for (let row = lo; row <= hi; row++) for (let col = 0; col < map.cols; col++) zone.push(row * map.cols + col);
+    const units: UnitPlacement[] = force.units.map((u) => {
+      const vehicle = u.models.some((m) => CATALOG_BY_ID[m] && isVehicle(CATALOG_BY_ID[m]));
+      const fits = (i: number) => {
+        const terrain = board.terrain[i];
+        if (taken.has(i) || terrain === 'water') return false;
+        return !(vehicle && (terrain === 'city' || terrain === 'marsh') && board.roadBits[i] === 0);
+      };
+      const row = t === 0 ? u.row + map.rows - 16 : u.row;
+      const wanted: Hex = fromOffset(Math.min(map.cols - 1, u.col + dx), Math.min(hi, Math.max(lo, row)));
+      const best = zone
+        .filter(fits)
+        .sort((a, b) => distance(board.hexAt[a], wanted) - distance(board.hexAt[b], wanted) || a - b)[0];
+      const at = best === undefined ? wanted : board.hexAt[best];
+      if (best !== undefined) taken.add(best);
+      return { models: u.models, at, ...(u.facing !== undefined ? { facing: u.facing } : {}) };
+    });
+    return { name: force.name, units };
+  });
+  return teams as GameSetup['teams'];
+}
+
+/** The sample forces on the quick game's battlefield (`field` null: the two-tile Crossroads). */
+export function quickGameSetup(seed: string, field: QuickField | null = null, settings?: Partial<Settings>): GameSetup {
+  const layout = quickLayout(seed, field);
+  const built = buildBattlefield(layout);
+  // Our own tiles failing to assemble is a bug in the data; the tests assemble every layout.
+  if (!built.ok) throw new Error(`battlefield ${layout.id}: ${built.errors.join('; ')}`);
+  return { seed, map: built.map, catalog: CATALOG_BY_ID, settings, teams: placeForces(built.map, SAMPLE_FORCES) };
+}
+
 /** The sample forces on the two-tile battlefield. */
 export function skirmishSetup(seed: string, settings?: Partial<Settings>): GameSetup {
-  const field = buildBattlefield(SKIRMISH_LAYOUT);
-  // Our own tiles failing to assemble is a bug in the data; the tests assemble every layout.
-  if (!field.ok) throw new Error(`battlefield ${SKIRMISH_LAYOUT.id}: ${field.errors.join('; ')}`);
-  return {
-    seed,
-    map: field.map,
-    catalog: CATALOG_BY_ID,
-    settings,
-    teams: [0, 1].map((t) => ({
-      name: SAMPLE_FORCES[t].name,
-      units: SAMPLE_FORCES[t].units.map((u) => ({
-        models: u.models,
-        at: fromOffset(u.col, u.row),
-        ...(u.facing !== undefined ? { facing: u.facing } : {}),
-      })),
-    })) as GameSetup['teams'],
-  };
+  return quickGameSetup(seed, null, settings);
 }
 
 export function newSkirmish(seed: string, settings?: Partial<Settings>): CreateResult {
   return createGame(skirmishSetup(seed, settings));
+}
+
+/** A quick game with the sample forces on a battlefield of `field.tiles` tiles. */
+export function newQuickGame(seed: string, field: QuickField | null, settings?: Partial<Settings>): CreateResult {
+  return createGame(quickGameSetup(seed, field, settings));
 }

@@ -28,6 +28,9 @@ export function PhaseBar() {
         )}
       </div>
       <div className="bar-actions">
+        <span className="field" data-testid="battlefield" title={game.map.name}>
+          {game.map.cols} x {game.map.rows} hexes
+        </span>
         <span className="seed" title="The seed fixes every die of this game">
           seed <code>{game.seed}</code>
         </span>

@@ -1,62 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import {
   assembleBattlefield,
-  battlefieldGrid,
   tilesForPoints,
   getBoard,
-  HEXSIDE_KINDS,
   neighbor,
   opposite,
   TERRAIN_CHARS,
-  TERRAINS,
-  TILE_COLS,
-  TILE_ROWS,
   toOffset,
   validateMap,
-  validateTileSpec,
   type BattleMap,
   type TileSpec,
 } from '../../src/engine';
-import { layoutFor, SKIRMISH_LAYOUT, TILES } from '../../src/data/tiles';
-import { buildBattlefield } from '../../src/store/newGame';
+import { SKIRMISH_LAYOUT, TILES } from '../../src/data/tiles';
+import { battlefieldForPoints, buildBattlefield } from '../../src/store/newGame';
 
 function assembled(): BattleMap {
   const r = buildBattlefield(SKIRMISH_LAYOUT);
   if (!r.ok) throw new Error(r.errors.join('\n'));
   return r.map;
 }
-
-describe('map tiles (R2.1, R2.4)', () => {
-  it('every tile is a valid 10 x 8 tile', () => {
-    for (const tile of Object.values(TILES)) {
-      expect(validateTileSpec(tile), tile.id).toEqual([]);
-      expect(tile.terrain).toHaveLength(TILE_ROWS);
-      expect(tile.terrain.every((row) => row.length === TILE_COLS)).toBe(true);
-    }
-  });
-
-  it('the crossroads tile has every terrain and hexside feature of R2.1 at least once', () => {
-    const r = assembleBattlefield('one', 'One tile', TILES, [{ tile: 'crossroads', x: 0, y: 0 }]);
-    expect(r.ok).toBe(true);
-    if (!r.ok) return;
-    const terrains = new Set(r.map.hexes.map((h) => h.terrain));
-    for (const t of TERRAINS) expect(terrains.has(t), t).toBe(true);
-    const kinds = new Set(r.map.hexsides.map((s) => s.kind));
-    for (const k of HEXSIDE_KINDS) expect(kinds.has(k), k).toBe(true);
-    expect(r.map.hexsides.some((s) => s.bridge)).toBe(true);
-    expect(r.map.hexes.some((h) => (h.roads ?? []).length > 0)).toBe(true);
-  });
-
-  it('every road that crosses a River does so on a Bridge', () => {
-    const map = assembled();
-    const board = getBoard(map);
-    for (const s of map.hexsides.filter((x) => x.kind === 'river')) {
-      const i = board.hexAt.findIndex((h) => h.q === s.hex.q && h.r === s.hex.r);
-      const roadHere = (board.roadBits[i] & (1 << s.dir)) !== 0;
-      if (roadHere) expect(s.bridge, JSON.stringify(s)).toBe(true);
-    }
-  });
-});
 
 describe('the two-tile battlefield', () => {
   it('is 10 x 16 with the second tile turned, and valid', () => {
@@ -135,18 +97,18 @@ describe('R1.7 battlefield size and R2.4 shapes', () => {
     expect([50, 100, 150, 200, 250, 300, 400].map(tilesForPoints)).toEqual([2, 2, 2, 4, 4, 6, 8]);
   });
 
-  it('lays tiles out 10 x 16, 20 x 16, 30 x 16, or 20 x 24 when asked', () => {
-    for (const [tiles, tall, cols, rows] of [
-      [2, false, 10, 16],
-      [4, false, 20, 16],
-      [6, false, 30, 16],
-      [6, true, 20, 24],
-      [8, false, 40, 16],
+  it('lays the tiles for the points out 10 x 16, 20 x 16, 30 x 16, or 20 x 24 when asked', () => {
+    for (const [points, tall, cols, rows] of [
+      [100, false, 10, 16],
+      [150, false, 10, 16],
+      [200, false, 20, 16],
+      [300, false, 30, 16],
+      [300, true, 20, 24],
+      [400, false, 40, 16],
     ] as const) {
-      const grid = battlefieldGrid(tiles, tall);
-      const r = buildBattlefield(layoutFor(grid.width, grid.height));
-      expect(r.ok, `${tiles} tiles`).toBe(true);
-      if (r.ok) expect([r.map.cols, r.map.rows]).toEqual([cols, rows]);
+      const r = buildBattlefield(battlefieldForPoints(points, { tall, seed: 'x' }));
+      expect(r.ok, `${points} points`).toBe(true);
+      if (r.ok) expect([r.map.cols, r.map.rows], `${points} points`).toEqual([cols, rows]);
     }
   });
 });
