@@ -69,6 +69,8 @@ export function testGame(opts: {
   script?: number[];
   settings?: Partial<Settings>;
   seed?: string;
+  /** No sentinel for an empty team (the game then ends when an action settles). */
+  alone?: boolean;
 }): GameState {
   const teams: [{ name: string; units: object[] }, { name: string; units: object[] }] = [
     { name: 'Blue', units: [] },
@@ -77,13 +79,24 @@ export function testGame(opts: {
   for (const u of opts.units) {
     teams[u.team].units.push({ id: u.id, models: u.models, at: fromOffset(u.at[0], u.at[1]), facing: u.facing });
   }
+  // R7.3: a team with no unit ends the game at once, so a lone team gets a sentinel rifleman in
+  // a far corner (out of every test's way) unless the test asks for none.
+  const map = opts.map ?? testMap(8, 8);
+  if (!opts.alone) {
+    for (const t of [0, 1] as const) {
+      if (teams[t].units.length === 0) {
+        teams[t].units.push({ id: t === 0 ? 'sentinelA' : 'sentinelB', models: ['rifle'], at: fromOffset(map.cols - 1, t === 0 ? map.rows - 1 : 0) });
+      }
+    }
+  }
   const result = createGame({
     seed: opts.seed ?? 'test',
-    map: opts.map ?? testMap(8, 8),
+    map,
     catalog: DEFS,
     teams: teams as never,
     settings: opts.settings,
     diceScript: opts.script ?? [6, 6, 1, 1],
+    start: 'placed',
   });
   if (!result.ok) throw new Error(result.errors.join('\n'));
   return result.state;

@@ -4,10 +4,25 @@ export type { Action, ActionType } from './actions';
 export { isAction } from './actionShape';
 export { applyAction, type ApplyResult } from './apply';
 export type { ErrorCode, RuleError } from './errors';
-export type { EventType, GameEvent, MovementRollReason } from './events';
+export type { AttackEvent, EventType, GameEvent, MovementRollReason, Reroll, StrikeReport } from './events';
+export type { AttackInProgress, AttackSpec, PendingDecision, PendingKind, ProfileChoice, Strike, Volley, WeaponChoice } from './pending';
+export { isInFrontArc } from './arcs';
+export { attackDiceFor, countSuccesses, type AttackDice, type DiceSource } from './attackDice';
+export { defenseDiceFor, type DefenseDice } from './defenseDice';
+export { commandsOn, COMMAND_SCOPE, type CommandAbility } from './commandAbilities';
+export { BAND_NAMES, rangeBand, type Band } from './range';
+export { attackerHex, planAttack, profileOptions, type AttackRequest } from './targeting';
+export { canSee, describeBlocker, sightBetween } from './sight';
+export { defensiveFireCandidates } from './defensiveFire';
+export { objectiveHexes, objectiveError, OBJECTIVE_ORDER } from './objectives';
+export { scoreTurn, totalPoints } from './scoring';
+export { passengersOf } from './transport';
+export { deployError, defaultFacing } from './setupActions';
+export { arrivalError } from './reserveActions';
+export { namingChoices } from './combat';
 export * from './hex';
 export { initiativeBonus } from './initiative';
-export { legalActions } from './legal';
+export { activationHasOptions, legalActions } from './legal';
 export {
   hasLineOfSight,
   sightLine,
@@ -20,8 +35,10 @@ export {
 export * from './map';
 export { validateMap } from './mapValidation';
 export {
+  aggressionNumber,
   checkStep,
   freshBudget,
+  moveBudget,
   reachableHexes,
   roadStepsPerPhase,
   terrainCost,
@@ -30,13 +47,36 @@ export {
   type RouteRoll,
   type Step,
 } from './movement';
-export { actingUnit as actingUnitCheck, budgetOf, pivotError } from './activation';
+export { actingUnit, attackTimingError, budgetOf, moveKindError, pivotError } from './activation';
 export { populationError } from './population';
 export { makeDice, rollDice, seedRng, type Dice, type RngState } from './rng';
-export { createGame, DEFAULT_SETTINGS, type CreateResult, type GameSetup, type TeamSetup, type UnitPlacement } from './setup';
+export { createGame, DEFAULT_SETTINGS, type CreateResult, type GameSetup, type TeamSetup, type UnitSetup } from './setup';
 export * from './state';
-export { canBeActivated, hasUnitsToActivate } from './turn';
-export * from './unitRules';
+export { canBeActivated, hasUnitsToActivate } from './flow';
+export {
+  anyModelHas,
+  defOf,
+  isAircraftUnit,
+  isArtilleryUnit,
+  isInfantryUnit,
+  isInPlay,
+  isLargeUnit,
+  isMountedUnit,
+  isVehicleUnit,
+  leadDef,
+  modelAbilityNumber,
+  modelById,
+  modelDefense,
+  modelHasAbility,
+  modelSpeed,
+  takesDamage,
+  totalDamage,
+  unitAbilityNumber,
+  unitHasAbility,
+  unitHasFacing,
+  unitName,
+  unitSpeed,
+} from './unitRules';
 export * from './units';
 export {
   assembleBattlefield,

@@ -1,62 +1,273 @@
-// legalActions: what the team to act may do now. It is built on the same checks as
-// applyAction (activation.ts, movement.ts), so every listed action applies without error.
+// legalActions: what the team to act may do now. Built on the same checks as applyAction
+// (activation.ts, movement.ts, targeting.ts, defensiveFire.ts, ...), so every listed action
+// applies without error; a property test plays random games to hold it to that.
 import type { Action } from './actions';
-import { actingUnit, budgetOf, pivotError } from './activation';
-import { DIRS, neighbor } from './hex';
+import { actingUnit, activationOf, attackTimingError, budgetOf, moveKindError, pivotError } from './activation';
+import { checkAttack, demolishError } from './attackActions';
+import { namingChoices } from './combat';
+import { defensiveFireCandidates, volleyModels } from './defensiveFire';
+import { canBeActivated } from './flow';
+import { DIRS, neighbor, type Hex } from './hex';
 import { checkStep } from './movement';
-import type { GameState, Unit } from './state';
-import { canBeActivated } from './turn';
+import { disembarkCheck, embarkError } from './moveActions';
+import { objectiveHexes } from './objectives';
+import type { PendingDecision, ProfileChoice, WeaponChoice } from './pending';
+import { arrivalError, mayStartInReserve } from './reserveActions';
+import { deployError } from './setupActions';
+import type { GameState, MoveKind, Unit } from './state';
+import { attackerHex, planAttack, profileOptions } from './targeting';
+import { boardingError } from './transport';
+import { defOf, isAircraftUnit, modelHasAbility, unitHasFacing } from './unitRules';
+import { distance } from './hex';
+import { getBoard } from './map';
 
-function stepActions(state: GameState, unit: Unit, out: Action[]): void {
-  if (!unit.at) return;
-  const a = state.activation;
-  if (a && a.unit === unit.id && a.halted) return;
-  const budget = budgetOf(state, unit);
-  for (const d of DIRS) {
-    const to = neighbor(unit.at, d);
-    if (!('code' in checkStep(state, unit, budget, unit.at, to))) {
-      out.push({ type: 'move', unit: unit.id, path: [to] });
+/** Collects actions, optionally stopping at the first one (for "has the unit anything left to do?"). */
+class Sink {
+  readonly list: Action[] = [];
+  constructor(readonly firstOnly: boolean) {}
+  get done(): boolean {
+    return this.firstOnly && this.list.length > 0;
+  }
+  add(a: Action): void {
+    this.list.push(a);
+  }
+}
+
+const MOVE_KINDS: readonly MoveKind[] = ['normal', 'aggression', 'strikeAndFade', 'relocate', 'scout'];
+const WEAPONS: readonly WeaponChoice[] = ['normal', 'hull', 'auxiliary', 'closeAssault', 'handToHand'];
+
+function stepActions(state: GameState, unit: Unit, out: Sink): void {
+  for (const kind of MOVE_KINDS) {
+    if (out.done) return;
+    if (moveKindError(state, unit, kind)) continue;
+    const budget = budgetOf(state, unit, kind);
+    const explicit = kind === 'normal' || kind === 'scout' ? {} : { kind };
+    for (const d of DIRS) {
+      const to = neighbor(unit.at!, d);
+      if (!('code' in checkStep(state, unit, budget, unit.at!, to))) out.add({ type: 'move', unit: unit.id, path: [to], ...explicit });
+    }
+    if (unitHasFacing(state, unit)) {
+      for (const d of DIRS) if (!pivotError(state, unit, d, kind)) out.add({ type: 'pivot', unit: unit.id, facing: d, ...explicit });
     }
   }
 }
 
-function pivotActions(state: GameState, unit: Unit, out: Action[]): void {
-  for (const d of DIRS) {
-    if (pivotError(state, unit, d) === null) out.push({ type: 'pivot', unit: unit.id, facing: d });
+/** Every attack the unit's models may make now, one action per choice that matters. */
+function attackActions(state: GameState, unit: Unit, out: Sink): void {
+  const from = attackerHex(state, unit);
+  if (!from) return;
+  // Models with the same card have the same choices: work them out once per card.
+  const byCard = new Map<string, Action[]>();
+  for (const model of unit.models) {
+    if (out.done) return;
+    if (attackTimingError(state, unit, model.id)) continue;
+    let template = byCard.get(model.def);
+    if (!template) {
+      template = attacksOfModel(state, unit, model.id, from);
+      byCard.set(model.def, template);
+    }
+    for (const a of template) {
+      out.add({ ...(a as Extract<Action, { type: 'attack' }>), model: model.id });
+      if (out.done) return;
+    }
+    if (state.phase === 'assault' && modelHasAbility(state, unit, model, 'bridgeDemolition')) {
+      for (const d of DIRS) if (!demolishError(state, unit, model.id, d)) out.add({ type: 'demolish', unit: unit.id, model: model.id, dir: d });
+    }
   }
 }
 
-/** Moves of one step: longer paths are sequences of these (see `reachableHexes` for routes). */
-export function legalActions(state: GameState): Action[] {
-  if (state.phase === 'ended') return [];
+function attacksOfModel(state: GameState, unit: Unit, modelId: number, from: Hex): Action[] {
   const out: Action[] = [];
-  const a = state.activation;
-  if (a) {
-    const unit = state.units[a.unit];
-    stepActions(state, unit, out);
-    pivotActions(state, unit, out);
-    out.push({ type: 'endActivation' });
-    return out;
-  }
+  const model = unit.models.find((m) => m.id === modelId)!;
+  const crackShot = modelHasAbility(state, unit, model, 'crackShot');
+  const reach = maxReach(state, unit, modelId);
   for (const id in state.units) {
-    const unit = state.units[id];
-    if (unit.team !== state.active || !canBeActivated(unit)) continue;
-    if ('code' in actingUnit(state, id)) continue;
-    out.push({ type: 'hold', unit: id });
-    stepActions(state, unit, out);
-    pivotActions(state, unit, out);
+    const target = state.units[id];
+    if (target.team === unit.team || target.status !== 'map' || !target.at || distance(from, target.at) > reach) continue;
+    for (const weapon of WEAPONS) {
+      const spec = planAttack(state, { unit: unit.id, model: modelId, target: id, weapon }, 'activation');
+      if ('code' in spec) continue;
+      const profiles = profileOptions(state, unit, model, weapon, target, spec.range, spec.rear).map((o) => o.profile);
+      const names = crackShot && !spec.random && namingChoices(target).length > 1 ? namingChoices(target) : [undefined];
+      for (const profile of profiles) {
+        for (const targetModel of names) {
+          const action: Action = {
+            type: 'attack',
+            unit: unit.id,
+            model: modelId,
+            target: id,
+            ...(weapon !== 'normal' ? { weapon } : {}),
+            ...(profiles.length > 1 ? { profile } : {}),
+            ...(targetModel !== undefined ? { targetModel } : {}),
+          };
+          if (!('code' in checkAttack(state, action as Extract<Action, { type: 'attack' }>))) out.push(action);
+        }
+      }
+    }
   }
   return out;
+}
+
+/** The longest range a model could attack at, to skip far targets cheaply. */
+function maxReach(state: GameState, unit: Unit, modelId: number): number {
+  const model = unit.models.find((m) => m.id === modelId)!;
+  const def = defOf(state, model);
+  const ext = def.abilities.find((a) => a.id === 'extendedRange')?.n ?? 8;
+  return Math.max(8, ext);
+}
+
+/** The Movement Phase and Assault Phase choices of a unit (its activation under way, or a new one). */
+function unitActions(state: GameState, unit: Unit, out: Sink): void {
+  const a = activationOf(state, unit);
+  if (state.phase === 'setup') {
+    if (state.setupStep === 'deployment') return deployActions(state, unit, out);
+    if (state.setupStep === 'scout') return stepActions(state, unit, out);
+    return;
+  }
+  if (a?.arrived) return;
+  if (state.phase === 'movement') {
+    if (unit.status === 'reserve' || (unit.status === 'map' && isAircraftUnit(state, unit))) {
+      if (a) return;
+      for (const at of getBoard(state.map).hexAt) {
+        if (out.done) return;
+        if (!arrivalError(state, unit, at)) out.add({ type: 'arrive', unit: unit.id, at });
+      }
+      if (unit.status === 'map') out.add({ type: 'returnToReserve', unit: unit.id });
+      return;
+    }
+    if (unit.status === 'embarked') {
+      if (!a) disembarkActions(state, unit, out);
+      attackActions(state, unit, out);
+      return;
+    }
+    stepActions(state, unit, out);
+    for (const id in state.units) {
+      if (out.done) return;
+      const carrier = state.units[id];
+      if (carrier.id !== unit.id && carrier.status === 'map' && !embarkError(state, unit, id)) out.add({ type: 'embark', unit: unit.id, carrier: id });
+    }
+    attackActions(state, unit, out);
+    return;
+  }
+  if (state.phase === 'assault') {
+    if (unit.status === 'map') stepActions(state, unit, out);
+    attackActions(state, unit, out);
+  }
+}
+
+function disembarkActions(state: GameState, unit: Unit, out: Sink): void {
+  if (!('code' in disembarkCheck(state, unit, []))) out.add({ type: 'disembark', unit: unit.id });
+  const carrier = state.units[unit.carrier!];
+  for (const d of DIRS) {
+    const path = [neighbor(carrier.at!, d)];
+    if (!('code' in disembarkCheck(state, unit, path))) out.add({ type: 'disembark', unit: unit.id, path });
+  }
+}
+
+function deployActions(state: GameState, unit: Unit, out: Sink): void {
+  const facings = unitHasFacing(state, unit) ? DIRS : [undefined];
+  for (const at of getBoard(state.map).hexAt) {
+    if (out.done) return;
+    if (deployError(state, unit, at)) continue;
+    for (const facing of facings) out.add({ type: 'deploy', unit: unit.id, at, ...(facing !== undefined ? { facing } : {}) });
+  }
+  if (mayStartInReserve(state, unit)) out.add({ type: 'deployReserve', unit: unit.id });
+  for (const id in state.units) {
+    const carrier = state.units[id];
+    if (carrier.team === unit.team && carrier.status === 'map' && !boardingError(state, unit, carrier)) {
+      out.add({ type: 'deployEmbarked', unit: unit.id, carrier: id });
+    }
+  }
+}
+
+function subsets<T>(items: readonly T[], max: number): T[][] {
+  const out: T[][] = [[]];
+  for (const item of items) {
+    for (const s of [...out]) if (s.length < max) out.push([...s, item]);
+  }
+  return out;
+}
+
+function decisionActions(state: GameState, p: PendingDecision, out: Sink): void {
+  switch (p.kind) {
+    case 'defensiveFire': {
+      if (p.volley) return;
+      const mover = state.units[p.mover];
+      for (const id of defensiveFireCandidates(state, mover, p.from, p.to, p.fired)) {
+        const unit = state.units[id];
+        for (const at of p.from ? (['to', 'from'] as const) : (['to'] as const)) {
+          const hex = at === 'from' ? p.from! : p.to;
+          for (const weapon of ['normal', 'close'] as const) {
+            if (volleyModels(state, unit, mover, hex, weapon, null).length === 0) continue;
+            out.add({ type: 'defensiveFire', unit: id, at, ...(weapon === 'close' ? { weapon } : {}) });
+            for (const profile of ['infantry', 'vehicle'] as ProfileChoice[]) {
+              const some = volleyModels(state, unit, mover, hex, weapon, profile).length > 0;
+              const differs = volleyModels(state, unit, mover, hex, weapon, profile === 'infantry' ? 'vehicle' : 'infantry').length > 0;
+              if (some && differs && weapon === 'normal') out.add({ type: 'defensiveFire', unit: id, at, profile });
+            }
+          }
+        }
+      }
+      out.add({ type: 'passDefensiveFire' });
+      return;
+    }
+    case 'nameModel':
+      for (const model of p.choices) out.add({ type: 'nameModel', model });
+      return;
+    case 'reroll':
+      out.add({ type: 'reroll', die: null });
+      p.dice.forEach((_, die) => out.add({ type: 'reroll', die }));
+      return;
+    case 'placeSurvivors':
+      for (const at of p.choices) out.add({ type: 'placeSurvivors', at });
+      return;
+    case 'commandTargets':
+      for (const units of subsets(p.choices, p.max)) out.add({ type: 'chooseCommandTargets', units });
+      return;
+    case 'endGameVote':
+      out.add({ type: 'endGameVote', end: true });
+      out.add({ type: 'endGameVote', end: false });
+      return;
+  }
+}
+
+function collect(state: GameState, out: Sink): void {
+  if (state.phase === 'ended') return;
+  const top = state.pending[state.pending.length - 1];
+  if (top) return decisionActions(state, top, out);
+  if (state.phase === 'setup' && state.setupStep === 'objectives') {
+    for (const at of objectiveHexes(state)) out.add({ type: 'placeObjective', at });
+    return;
+  }
+  const a = state.activation;
+  if (a) {
+    unitActions(state, state.units[a.unit], out);
+    out.add({ type: 'endActivation' });
+    return;
+  }
+  for (const id in state.units) {
+    if (out.done) return;
+    const unit = state.units[id];
+    if (unit.team !== state.active || !canBeActivated(state, unit)) continue;
+    if ('code' in actingUnit(state, id)) continue;
+    if (state.phase !== 'setup' || state.setupStep === 'scout') out.add({ type: 'hold', unit: id });
+    unitActions(state, unit, out);
+  }
+}
+
+export function legalActions(state: GameState): Action[] {
+  const out = new Sink(false);
+  collect(state, out);
+  return out.list;
 }
 
 /** Whether the unit being activated can still do anything but end its activation. */
 export function activationHasOptions(state: GameState): boolean {
   const a = state.activation;
-  if (!a || state.phase === 'ended') return false;
+  if (!a || state.phase === 'ended' || state.pending.length > 0) return false;
   const unit = state.units[a.unit];
-  const probe: Action[] = [];
-  stepActions(state, unit, probe);
-  if (probe.length > 0) return true;
-  pivotActions(state, unit, probe);
-  return probe.length > 0;
+  if (!unit || unit.models.length === 0 || unit.status === 'destroyed') return false;
+  const out = new Sink(true);
+  unitActions(state, unit, out);
+  return out.list.length > 0;
 }

@@ -14,7 +14,8 @@ import {
   type Terrain,
 } from './map';
 import { populationError } from './population';
-import type { GameState, Unit } from './state';
+import { hasCommand } from './commandAbilities';
+import type { GameState, MoveKind, Unit } from './state';
 import {
   isInfantryUnit,
   isVehicleUnit,
@@ -49,9 +50,37 @@ export function roadStepsPerPhase(state: GameState, unit: Unit): number {
   return isVehicleUnit(state, unit) ? 1 : 0;
 }
 
-/** The budget a unit starts its move with in this phase (R5.2, R5.4). */
+/** R8.14 (and R8.12 Angriff: Aggression 1): the unit's Aggression number, 0 without it. */
+export function aggressionNumber(state: GameState, unit: Unit): number {
+  const own = unitAbilityNumber(state, unit, 'aggression');
+  return Math.max(own, hasCommand(state, unit, 'angriff') ? 1 : 0);
+}
+
+/**
+ * The budget a move of this kind starts with (R5.2, R5.4, R8.14): Speed and the road bonus for
+ * a normal or Scout move (Tally-Ho adds 1 Speed in the Movement Phase, R8.12); # Speed and no
+ * road bonus for Aggression, Strike and Fade and Relocate, a Vehicle using at most its Speed.
+ */
+export function moveBudget(state: GameState, unit: Unit, kind: MoveKind): MoveBudget {
+  const speed = unitSpeed(state, unit);
+  switch (kind) {
+    case 'normal':
+    case 'scout': {
+      const tallyHo = kind === 'normal' && state.phase === 'movement' && hasCommand(state, unit, 'tallyHo') ? 1 : 0;
+      return { speedLeft: speed + tallyHo, freeRoadSteps: roadStepsPerPhase(state, unit) };
+    }
+    case 'aggression':
+    case 'strikeAndFade':
+    case 'relocate': {
+      const n = kind === 'aggression' ? aggressionNumber(state, unit) : unitAbilityNumber(state, unit, kind);
+      return { speedLeft: isVehicleUnit(state, unit) && kind !== 'relocate' ? Math.min(n, speed) : n, freeRoadSteps: 0 };
+    }
+  }
+}
+
+/** The budget of a normal move, as a unit would start it now. */
 export function freshBudget(state: GameState, unit: Unit): MoveBudget {
-  return { speedLeft: unitSpeed(state, unit), freeRoadSteps: roadStepsPerPhase(state, unit) };
+  return moveBudget(state, unit, 'normal');
 }
 
 /** The hexside code between hex index i and its neighbour in direction d, after destroyed Bridges. */

@@ -6,7 +6,7 @@ import { isAircraftUnit, isLargeUnit, isVehicleUnit } from './unitRules';
 
 /** R5.6: Aircraft and embarked units do not count for population. */
 function counts(state: GameState, unit: Unit): boolean {
-  return unit.at !== null && !isAircraftUnit(state, unit);
+  return unit.status === 'map' && unit.at !== null && unit.models.length > 0 && !isAircraftUnit(state, unit);
 }
 
 /** A unit that takes the hex's one Vehicle place: a Vehicle or a Large unit (index "Large"). */
@@ -20,7 +20,7 @@ function takesVehiclePlace(state: GameState, unit: Unit): boolean {
  * unit per team and one Vehicle or Large unit in all. Returns the broken rule, or null.
  */
 export function populationError(state: GameState, mover: Unit, h: Hex): RuleError | null {
-  if (!counts(state, mover)) return null;
+  if (isAircraftUnit(state, mover)) return null;
   const moverVehicle = takesVehiclePlace(state, mover);
   let sameTeam = 0;
   let sameTeamFoot = 0;

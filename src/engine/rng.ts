@@ -26,6 +26,11 @@ export function seedRng(seed: string, script?: number[]): RngState {
 /** A roller for the span of one action: created from the state, written back once at the end. */
 export interface Dice {
   d6(): number;
+  /**
+   * A uniform pick among n (0..n-1), for random choices that are not die rolls (Blast and
+   * Indirect Fire strikes). Always from the seeded generator, never from the script.
+   */
+  pick(n: number): number;
   /** The state to store after rolling. */
   state(): RngState;
   /** Number of dice rolled so far through this roller. */
@@ -43,6 +48,11 @@ export function makeDice(rng: RngState): Dice {
       if (scriptPos < script.length) return script[scriptPos++];
       if (!prng) prng = seedrandom.alea('', { state: rng.alea });
       return 1 + Math.floor(prng() * 6);
+    },
+    pick(n) {
+      rolled++;
+      if (!prng) prng = seedrandom.alea('', { state: rng.alea });
+      return Math.floor(prng() * n);
     },
     state() {
       if (rolled === 0) return rng;

@@ -1,13 +1,16 @@
 // What a unit is and has, read off its models' stat cards. Rule book "Building Your Army":
-// Basic Infantry abilities apply to all models of their unit; RULINGS R4.7, R8.14.
+// Basic Infantry abilities apply to all models of their unit; RULINGS R4.7, R6.7, R8.14.
 import type { GameState, Model, Unit } from './state';
 import {
+  ability,
   hasAbility,
   hasFacing,
   hasKeyword,
   isAircraft,
+  isArtillery,
   isInfantry,
   isLarge,
+  isMounted,
   isVehicle,
   type AbilityId,
   type UnitDef,
@@ -19,41 +22,91 @@ export function defOf(state: GameState, model: Model): UnitDef {
   return def;
 }
 
-/** The unit's first model's card: every unit is of one type (R1.4-R1.6). */
+/** What kind of unit it is: read once per unit object (units are replaced, never changed, so the cache stays true). */
+interface UnitKind {
+  lead: UnitDef;
+  /** The squad's Basic Infantry card (from the models it started with), if any. */
+  basic: UnitDef | undefined;
+  vehicle: boolean;
+  infantry: boolean;
+  artillery: boolean;
+  aircraft: boolean;
+  mounted: boolean;
+  large: boolean;
+  facing: boolean;
+}
+
+const kinds = new WeakMap<Unit, UnitKind>();
+
+function kindOf(state: GameState, unit: Unit): UnitKind {
+  let k = kinds.get(unit);
+  if (!k) {
+    const defs = unit.cards.map((c) => state.defs[c]);
+    if (defs.length === 0 || defs.some((d) => !d)) throw new Error(`broken state: unit ${unit.id} has an unknown stat card`);
+    // Every unit is of one type (R1.4-R1.6); a squad is named and typed by its Basic Infantry,
+    // whose abilities stay with the squad (rule book "Building Your Army").
+    const basic = defs.find((d) => hasKeyword(d, 'Basic Infantry'));
+    const lead = basic ?? (unit.models[0] ? defOf(state, unit.models[0]) : defs[0]);
+    k = {
+      lead,
+      basic,
+      vehicle: isVehicle(lead),
+      infantry: isInfantry(lead),
+      artillery: isArtillery(lead),
+      aircraft: isAircraft(lead),
+      mounted: isMounted(lead),
+      large: defs.some(isLarge),
+      facing: defs.some(hasFacing),
+    };
+    kinds.set(unit, k);
+  }
+  return k;
+}
+
+/** The card that gives the unit its type and name: a squad's Basic Infantry, else its first model's. */
 export function leadDef(state: GameState, unit: Unit): UnitDef {
-  const first = unit.models[0];
-  if (!first) throw new Error(`broken state: unit ${unit.id} has no models`);
-  return defOf(state, first);
+  return kindOf(state, unit).lead;
 }
 
 export function isVehicleUnit(state: GameState, unit: Unit): boolean {
-  return isVehicle(leadDef(state, unit));
+  return kindOf(state, unit).vehicle;
 }
 
+/** Every unit with the Infantry keyword, artillery included. */
 export function isInfantryUnit(state: GameState, unit: Unit): boolean {
-  return isInfantry(leadDef(state, unit));
+  return kindOf(state, unit).infantry;
+}
+
+export function isArtilleryUnit(state: GameState, unit: Unit): boolean {
+  return kindOf(state, unit).artillery;
 }
 
 export function isAircraftUnit(state: GameState, unit: Unit): boolean {
-  return isAircraft(leadDef(state, unit));
+  return kindOf(state, unit).aircraft;
+}
+
+/** Cavalry and Motorcycles: defense dice equal to Speed, no Transport (index "Transport"). */
+export function isMountedUnit(state: GameState, unit: Unit): boolean {
+  return kindOf(state, unit).mounted;
 }
 
 /** Index "Large": the unit fills the hex's one Vehicle place (R5.6). */
 export function isLargeUnit(state: GameState, unit: Unit): boolean {
-  return unit.models.some((m) => isLarge(defOf(state, m)));
+  return kindOf(state, unit).large;
+}
+
+/** Whether one model is a Vehicle or Aircraft that takes damage rather than dying (R6.7). */
+export function takesDamage(def: UnitDef): boolean {
+  return isVehicle(def) || isAircraft(def) || isArtillery(def);
 }
 
 export function unitHasFacing(state: GameState, unit: Unit): boolean {
-  return unit.models.some((m) => hasFacing(defOf(state, m)));
+  return kindOf(state, unit).facing;
 }
 
 /** The Basic Infantry card a squad is built from, whose abilities all its models share. */
 function basicInfantryDef(state: GameState, unit: Unit): UnitDef | undefined {
-  for (const m of unit.models) {
-    const def = defOf(state, m);
-    if (hasKeyword(def, 'Basic Infantry')) return def;
-  }
-  return undefined;
+  return kindOf(state, unit).basic;
 }
 
 /** Whether one model has the ability, counting its squad's Basic Infantry abilities. */
@@ -61,6 +114,14 @@ export function modelHasAbility(state: GameState, unit: Unit, model: Model, id: 
   if (hasAbility(defOf(state, model), id)) return true;
   const basic = basicInfantryDef(state, unit);
   return basic !== undefined && hasAbility(basic, id);
+}
+
+/** The model's number for an ability (its own card first, then its squad's Basic Infantry), or 0. */
+export function modelAbilityNumber(state: GameState, unit: Unit, model: Model, id: AbilityId): number {
+  const own = ability(defOf(state, model), id);
+  if (own) return own.n ?? 0;
+  const basic = basicInfantryDef(state, unit);
+  return (basic && ability(basic, id)?.n) ?? 0;
 }
 
 /** R8.14: a unit uses a unit-wide ability only if all its models have it. */
@@ -71,32 +132,68 @@ export function unitHasAbility(state: GameState, unit: Unit, id: AbilityId): boo
 /** R8.14: the lowest # of an ability among the unit's models, or 0 when not all have it. */
 export function unitAbilityNumber(state: GameState, unit: Unit, id: AbilityId): number {
   if (!unitHasAbility(state, unit, id)) return 0;
-  const basic = basicInfantryDef(state, unit);
   let lowest = Infinity;
-  for (const m of unit.models) {
-    const own = defOf(state, m).abilities.find((a) => a.id === id);
-    const shared = basic?.abilities.find((a) => a.id === id);
-    lowest = Math.min(lowest, own?.n ?? shared?.n ?? 0);
-  }
+  for (const m of unit.models) lowest = Math.min(lowest, modelAbilityNumber(state, unit, m, id));
   return lowest === Infinity ? 0 : lowest;
 }
 
-/** R6.7: each damage costs a Vehicle, artillery piece or Aircraft 1 Speed; Robust keeps it at 1. */
+/** Whether any model of the unit has the ability. */
+export function anyModelHas(state: GameState, unit: Unit, id: AbilityId): boolean {
+  return unit.models.some((m) => modelHasAbility(state, unit, m, id));
+}
+
+/** All damage a model carries: on its printed Defense and, if Unarmored, on the 3/3 profile. */
+export function totalDamage(model: Model): number {
+  return model.damage + (model.softDamage ?? 0);
+}
+
+/**
+ * R6.7: each damage costs a Vehicle, artillery piece or Aircraft 1 Speed; Robust keeps it at 1.
+ * Aircraft have Speed "A": they do not move hex by hex, so their Speed here is 0.
+ */
 export function modelSpeed(state: GameState, unit: Unit, model: Model): number {
   const def = defOf(state, model);
   if (def.speed === 'A') return 0;
-  const speed = def.speed - model.damage;
+  const speed = def.speed - totalDamage(model);
   if (modelHasAbility(state, unit, model, 'robust')) return Math.max(1, speed);
   return Math.max(0, speed);
 }
 
-/** R4.7: a unit moves with the lowest Speed among its models (R5.2: never below 0). */
+/**
+ * R4.7: a unit has the lowest Speed among its models; R8.5: a suppressed unit has Speed -1.
+ * R5.2: never below 0.
+ */
 export function unitSpeed(state: GameState, unit: Unit): number {
   let speed = Infinity;
   for (const m of unit.models) speed = Math.min(speed, modelSpeed(state, unit, m));
-  return speed === Infinity ? 0 : speed;
+  if (speed === Infinity) return 0;
+  return Math.max(0, speed - (unit.suppressed ? 1 : 0));
 }
+
+/** R6.7: a model's current Defense values, front and rear (the same for units without facing). */
+export function modelDefense(state: GameState, model: Model): [number, number] {
+  const d = defOf(state, model).defense;
+  const [front, rear] = typeof d === 'number' ? [d, d] : d;
+  return [front - model.damage, rear - model.damage];
+}
+
+/** Index "Unarmored": the 3/3 profile Infantry dice may attack instead, with its own damage. */
+export const UNARMORED_DEFENSE = 3;
 
 export function unitName(state: GameState, unit: Unit): string {
   return leadDef(state, unit).name;
+}
+
+export function modelById(unit: Unit, id: number): Model | undefined {
+  return unit.models.find((m) => m.id === id);
+}
+
+/** Units on the map (not in Reserve, not embarked, not destroyed). */
+export function isOnMap(unit: Unit): boolean {
+  return unit.status === 'map';
+}
+
+/** Units still in the game: on the map, in Reserve, embarked (R7.3). */
+export function isInPlay(unit: Unit): boolean {
+  return unit.status === 'map' || unit.status === 'reserve' || unit.status === 'embarked';
 }

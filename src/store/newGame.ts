@@ -14,7 +14,10 @@ import {
   type GameSetup,
   type Hex,
   type Settings,
-  type UnitPlacement,
+  type UnitSetup,
+  legalActions,
+  applyAction,
+  type Objective,
 } from '../engine';
 import { CATALOG_BY_ID } from '../data/catalog';
 import { SAMPLE_FORCES, type SampleForce } from '../data/sampleArmies';
@@ -71,7 +74,7 @@ export function placeForces(map: BattleMap, forces: readonly [SampleForce, Sampl
     const [lo, hi] = deploymentRows(map, t as 0 | 1);
     const zone: number[] = [];
     for (let row = lo; row <= hi; row++) for (let col = 0; col < map.cols; col++) zone.push(row * map.cols + col);
-    const units: UnitPlacement[] = force.units.map((u) => {
+    const units: UnitSetup[] = force.units.map((u) => {
       const vehicle = u.models.some((m) => CATALOG_BY_ID[m] && isVehicle(CATALOG_BY_ID[m]));
       const fits = (i: number) => {
         const terrain = board.terrain[i];
@@ -85,7 +88,7 @@ export function placeForces(map: BattleMap, forces: readonly [SampleForce, Sampl
         .sort((a, b) => distance(board.hexAt[a], wanted) - distance(board.hexAt[b], wanted) || a - b)[0];
       const at = best === undefined ? wanted : board.hexAt[best];
       if (best !== undefined) taken.add(best);
-      return { models: u.models, at, ...(u.facing !== undefined ? { facing: u.facing } : {}) };
+      return { models: u.models, at, ...(u.facing !== undefined ? { facing: u.facing } : {}), ...(u.commander ? { commander: u.commander } : {}) };
     });
     return { name: force.name, units };
   });
@@ -98,7 +101,30 @@ export function quickGameSetup(seed: string, field: QuickField | null = null, se
   const built = buildBattlefield(layout);
   // Our own tiles failing to assemble is a bug in the data; the tests assemble every layout.
   if (!built.ok) throw new Error(`battlefield ${layout.id}: ${built.errors.join('; ')}`);
-  return { seed, map: built.map, catalog: CATALOG_BY_ID, settings, teams: placeForces(built.map, SAMPLE_FORCES) };
+  const teams = placeForces(built.map, SAMPLE_FORCES);
+  const base: GameSetup = { seed, map: built.map, catalog: CATALOG_BY_ID, settings, teams, start: 'placed' };
+  return { ...base, objectives: quickObjectives(base) };
+}
+
+/**
+ * Objective Markers for a quick game that skips the setup: the five markers of R3.2 placed
+ * through the engine's own setup, each on the legal hex nearest the middle column.
+ */
+export function quickObjectives(setup: GameSetup): Omit<Objective, 'id'>[] {
+  const r = createGame({ ...setup, start: 'setup', teams: [{ ...setup.teams[0], units: [] }, { ...setup.teams[1], units: [] }] });
+  if (!r.ok) return [];
+  let state = r.state;
+  const middle = (setup.map.cols - 1) / 2;
+  while (state.setupStep === 'objectives') {
+    const options = legalActions(state).filter((a) => a.type === 'placeObjective');
+    if (options.length === 0) break;
+    const colOf = (a: (typeof options)[number]) => (a.type === 'placeObjective' ? a.at.q + (a.at.r - (a.at.r & 1)) / 2 : 0);
+    const best = [...options].sort((a, b) => Math.abs(colOf(a) - middle) - Math.abs(colOf(b) - middle))[0];
+    const next = applyAction(state, best);
+    if (!next.ok) break;
+    state = next.state;
+  }
+  return state.objectives.map(({ at, value, placedBy }) => ({ at, value, placedBy }));
 }
 
 /** The sample forces on the two-tile battlefield. */

@@ -2,7 +2,7 @@
 // replays the game through the engine (a save that does not replay is refused).
 import { isAction, type Action, type GameState } from '../engine';
 
-const KEY = 'aam-reloaded.game.v1';
+const KEY = 'aam-reloaded.game.v2';
 
 export interface SavedGame {
   initial: GameState;
@@ -32,7 +32,7 @@ export function loadSavedGame(): SavedGame | null {
   try {
     const data = JSON.parse(text) as { version?: unknown; initial?: GameState; actions?: unknown };
     if (data.version !== 1 || typeof data.initial !== 'object' || data.initial === null) return null;
-    if (data.initial.schema !== 1 || !Array.isArray(data.actions) || !data.actions.every(isAction)) return null;
+    if (data.initial.schema !== 2 || !Array.isArray(data.actions) || !data.actions.every(isAction)) return null;
     return { initial: data.initial, actions: data.actions };
   } catch {
     return null;

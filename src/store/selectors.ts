@@ -1,6 +1,6 @@
 // Derived views of the game for the renderer and panels, computed by the engine's queries.
 import {
-  actingUnitCheck,
+  actingUnit,
   budgetOf,
   hexEquals,
   hexKey,
@@ -18,7 +18,7 @@ export function unitsAt(game: GameState, h: Hex): Unit[] {
 
 /** Whether the team to act may act with this unit now. */
 export function canAct(game: GameState, unitId: string): boolean {
-  return !('code' in actingUnitCheck(game, unitId));
+  return !('code' in actingUnit(game, unitId));
 }
 
 let cache: { game: GameState; unit: string; reach: Map<string, Reach> } | null = null;

@@ -3,7 +3,7 @@ import { TEAM_CSS } from '../render/viewModel';
 import { gameStore, useGame } from '../store/gameStore';
 import { uiStore } from '../store/uiStore';
 
-const PHASE = { movement: 'Movement Phase', assault: 'Assault Phase', ended: 'Game over' } as const;
+const PHASE = { setup: 'Setup', movement: 'Movement Phase', assault: 'Assault Phase', ended: 'Game over' } as const;
 
 export function PhaseBar() {
   const game = useGame((s) => s.game);

@@ -104,8 +104,8 @@ describe('R5.2 Speed', () => {
       ...state,
       units: {
         ...state.units,
-        t: { ...state.units.t, models: [{ def: 'tank', damage: 4 }] },
-        r: { ...state.units.r, models: [{ def: 'robust', damage: 3 }] },
+        t: { ...state.units.t, models: [{ id: 1, def: 'tank', damage: 4 }] },
+        r: { ...state.units.r, models: [{ id: 2, def: 'robust', damage: 3 }] },
       },
     };
     expect(budgetOf(damaged, damaged.units.t).speedLeft).toBe(0);
@@ -161,7 +161,10 @@ describe('R5.3 Cliffs and movement rolls', () => {
 
   it('a halted unit may neither step nor pivot again this phase', () => {
     const state = testGame({ map, units: [{ id: 't', team: 0, models: ['tank'], at: [3, 3], facing: 0 }] });
-    const halted: GameState = { ...state, activation: { unit: 't', speedLeft: 4, freeRoadSteps: 1, moved: true, halted: true } };
+    const halted: GameState = {
+      ...state,
+      activation: { unit: 't', moveKind: 'normal', speedLeft: 4, freeRoadSteps: 1, moved: true, halted: true, attacked: [], stationaryFire: false, boarding: null, arrived: false },
+    };
     const again = applyAction(halted, { type: 'move', unit: 't', path: [at(4, 3)] });
     expect(!again.ok && again.error).toMatchObject({ code: 'MOVEMENT_OVER', rule: 'R5.3' });
     const turn = applyAction(halted, { type: 'pivot', unit: 't', facing: 3 });

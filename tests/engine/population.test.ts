@@ -96,6 +96,7 @@ describe('R5.6 hex population', () => {
         { name: 'A', units: [{ models: ['tank'], at: at(1, 1) }, { models: ['gun'], at: at(1, 1) }] },
         { name: 'B', units: [] },
       ],
+      start: 'placed',
     });
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.errors[0]).toContain('R5.6');

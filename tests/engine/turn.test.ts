@@ -29,6 +29,7 @@ describe('R3.1 initiative', () => {
         { name: 'B', units: [{ models: ['rifle'], at: at(4, 4) }] },
       ],
       diceScript: [3, 3, 3, 3, 1, 2, 2, 2],
+      start: 'placed',
     });
     expect(r.ok).toBe(true);
     if (!r.ok) return;
@@ -123,7 +124,7 @@ describe('R4.2 alternating activations', () => {
       const action = legalActions(s).find((a) => a.type === 'hold')!;
       const r = play(s, action);
       s = r.state;
-      if (s.phase === 'ended') expect(r.events.at(-1)).toEqual({ type: 'gameEnded', turn: 1 });
+      if (s.phase === 'ended') expect(r.events.at(-1)).toMatchObject({ type: 'gameEnded', turn: 1, reason: 'turns' });
     }
     expect(legalActions(s)).toEqual([]);
     const r = applyAction(s, { type: 'hold', unit: 'a1' });

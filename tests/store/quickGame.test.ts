@@ -25,7 +25,7 @@ describe('R2.2 sample forces on every battlefield', () => {
   it('the two-tile quick game keeps the sample forces where they were written', () => {
     const setup = quickGameSetup('s');
     setup.teams.forEach((team, t) => {
-      expect(team.units.map((u) => toOffset(u.at))).toEqual(SAMPLE_FORCES[t].units.map((u) => ({ col: u.col, row: u.row })));
+      expect(team.units.map((u) => toOffset(u.at!))).toEqual(SAMPLE_FORCES[t].units.map((u) => ({ col: u.col, row: u.row })));
     });
     expect(fieldOf(setup.map)).toBeNull();
   });

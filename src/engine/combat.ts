@@ -1,0 +1,302 @@
+// Resolving one model's attack, step by step: the model named (R6.6), the attack dice (R6.4),
+// the defense dice (R6.5), damage or casualties (R6.6, R6.7, R6.9), random strikes for Blast and
+// Indirect Fire (R8.2, R8.3), Suppressive Fire (R8.5) and the Versatile Warmachine reroll
+// (R8.6). A decision in the middle (naming a model, a reroll) suspends the attack: it is kept in
+// the state and resumed by the answer.
+import { attackDiceFor, countSuccesses, flameBonus } from './attackDice';
+import { hasCommand } from './commandAbilities';
+import { defenseDiceFor } from './defenseDice';
+import { damageModel, killInfantry, measureStrike } from './damage';
+import { emit, updateUnit, type Draft } from './draft';
+import type { AttackEvent, StrikeReport } from './events';
+import { hexEquals } from './hex';
+import type { AttackInProgress, AttackSpec, ProfileChoice, Strike } from './pending';
+import { rollDice } from './rng';
+import type { GameState, Model, Unit } from './state';
+import { isFlamethrowerAttack } from './targeting';
+import { defOf, isAircraftUnit, isInfantryUnit, modelById, modelHasAbility } from './unitRules';
+import { afterAttack } from './flowControl';
+
+/** R6.4: a defense die saves on 4+. */
+const SAVE_TARGET = 4;
+
+/**
+ * Models of a unit that are worth naming apart: one per kind (same card and damage). The owner
+ * names one of these (R6.6); when there is only one kind the choice does not matter.
+ */
+export function namingChoices(unit: Unit): number[] {
+  const seen = new Set<string>();
+  const out: number[] = [];
+  for (const m of unit.models) {
+    const key = `${m.def}|${m.damage}|${m.softDamage ?? 0}`;
+    if (!seen.has(key)) {
+      seen.add(key);
+      out.push(m.id);
+    }
+  }
+  return out;
+}
+
+function pushPending(d: Draft, p: GameState['pending'][number]): void {
+  d.state.pending = [...d.state.pending, p];
+}
+
+/**
+ * Starts an attack checked by planAttack. `named` is the model the attacker names (Crack Shot);
+ * otherwise the target's owner names it when its models differ.
+ */
+export function beginAttack(d: Draft, spec: AttackSpec, named: number | null): void {
+  const attacker = d.state.units[spec.unit];
+  const model = modelById(attacker, spec.model)!;
+  const atk: AttackInProgress = {
+    spec,
+    strikes: [],
+    rolls: [],
+    reports: [],
+    suppressive: modelHasAbility(d.state, attacker, model, 'suppressiveFire'),
+  };
+  d.state.attack = atk;
+  if (spec.random) {
+    atk.strikes = randomStrikes(d, spec);
+  } else {
+    const target = d.state.units[spec.target];
+    const choices = namingChoices(target);
+    const pick = named ?? (choices.length === 1 ? choices[0] : null);
+    if (pick === null) {
+      pushPending(d, { kind: 'nameModel', team: target.team, unit: target.id, choices, reason: 'target' });
+      return;
+    }
+    atk.strikes = [newStrike(target.id, pick, spec.profile)];
+  }
+  proceedAttack(d);
+}
+
+function newStrike(unit: string, model: number, profile: ProfileChoice): Strike {
+  return { unit, model, profile, defenseDice: null, rerollOffered: false, resolved: false };
+}
+
+/** The target's owner named the model (R6.6), or named an extra casualty (index "Flamethrower"). */
+export function answerNameModel(d: Draft, model: number): void {
+  const top = d.state.pending[d.state.pending.length - 1];
+  if (top?.kind !== 'nameModel') return;
+  d.state.pending = d.state.pending.slice(0, -1);
+  const atk = d.state.attack!;
+  if (top.reason === 'target') {
+    d.state.attack = { ...atk, strikes: [newStrike(top.unit, model, atk.spec.profile)] };
+  } else {
+    killInfantry(d, atk.spec, top.unit, model);
+  }
+  proceedAttack(d);
+}
+
+/** R8.6: the owner rerolls die `index` of the pending set, or keeps it (null). */
+export function answerAttackReroll(d: Draft, die: number | null): void {
+  const top = d.state.pending[d.state.pending.length - 1];
+  if (top?.kind !== 'reroll' || top.roll === 'movement') return;
+  d.state.pending = d.state.pending.slice(0, -1);
+  const atk = d.state.attack!;
+  if (die !== null) {
+    const face = d.dice.d6();
+    if (top.roll === 'attack') {
+      const rolls = atk.rolls.map((r, i) => {
+        if (i !== top.index) return r;
+        const dice = [...r.dice];
+        const from = dice[die];
+        dice[die] = face;
+        return { ...r, dice, reroll: { index: die, from, to: face } };
+      });
+      d.state.attack = { ...atk, rolls };
+    } else {
+      const strikes = atk.strikes.map((s, i) => {
+        if (i !== top.index || !s.defenseDice) return s;
+        const dice = [...s.defenseDice];
+        const from = dice[die];
+        dice[die] = face;
+        return { ...s, defenseDice: dice, reroll: { index: die, from, to: face } };
+      });
+      d.state.attack = { ...atk, strikes };
+    }
+  }
+  proceedAttack(d);
+}
+
+/**
+ * R8.2 Blast: two strikes, each on a random unit of the target hex (friend or foe; never Aircraft
+ * or embarked units) and a random model of it, a model struck already being picked again; a hex
+ * with one model gets one strike. R8.3 Indirect Fire: one such strike.
+ */
+function randomStrikes(d: Draft, spec: AttackSpec): Strike[] {
+  const units = Object.values(d.state.units).filter(
+    (u) => u.status === 'map' && u.at && hexEquals(u.at, spec.targetAt) && !isAircraftUnit(d.state, u) && u.models.length > 0,
+  );
+  const totalModels = units.reduce((n, u) => n + u.models.length, 0);
+  const wanted = Math.min(spec.random === 'blast' ? 2 : 1, totalModels);
+  const strikes: Strike[] = [];
+  while (strikes.length < wanted) {
+    const unit = units[d.dice.pick(units.length)];
+    const model = unit.models[d.dice.pick(unit.models.length)];
+    if (strikes.some((s) => s.unit === unit.id && s.model === model.id)) continue;
+    const profile: ProfileChoice = isInfantryUnit(d.state, unit) ? 'infantry' : 'vehicle';
+    strikes.push(newStrike(unit.id, model.id, profile));
+  }
+  return strikes;
+}
+
+function isFlame(state: GameState, spec: AttackSpec): boolean {
+  const unit = state.units[spec.unit];
+  const model = modelById(unit, spec.model);
+  return !!model && isFlamethrowerAttack(state, unit, model, spec.weapon);
+}
+
+/** Runs the attack on from where it stands until it is done or needs a decision. */
+export function proceedAttack(d: Draft): void {
+  let atk = d.state.attack;
+  if (!atk || d.state.pending.length > 0 && d.state.pending[d.state.pending.length - 1].kind !== 'defensiveFire') return;
+  const { spec } = atk;
+  const state = d.state;
+  const attacker = state.units[spec.unit];
+  const attackerModel = modelById(attacker, spec.model);
+  const flame = isFlame(state, spec);
+
+  // The attack dice: once per profile the strikes need (R8.2).
+  for (const strike of atk.strikes) {
+    if (atk.rolls.some((r) => r.profile === strike.profile)) continue;
+    const struck = state.units[strike.unit];
+    const dice = attackDiceFor(state, spec, strike.profile, struck, flame);
+    atk = { ...atk, rolls: [...atk.rolls, { profile: strike.profile, dice: rollDice(d.dice, dice.count), rerollOffered: false }] };
+  }
+  d.state.attack = atk;
+  // R8.6: the attacker may reroll one die of each set.
+  if (attackerModel && modelHasAbility(state, attacker, attackerModel, 'versatileWarmachine')) {
+    const i = atk.rolls.findIndex((r) => !r.rerollOffered && r.dice.length > 0);
+    if (i >= 0) {
+      d.state.attack = { ...atk, rolls: atk.rolls.map((r, k) => (k === i ? { ...r, rerollOffered: true } : r)) };
+      pushPending(d, { kind: 'reroll', team: attacker.team, unit: attacker.id, model: spec.model, roll: 'attack', index: i, dice: atk.rolls[i].dice });
+      return;
+    }
+  }
+
+  const insertAt = d.events.length;
+  for (let i = 0; i < atk.strikes.length; i++) {
+    atk = d.state.attack!;
+    const strike = atk.strikes[i];
+    if (strike.resolved) continue;
+    const struck = d.state.units[strike.unit];
+    const model = modelById(struck, strike.model);
+    if (!model || struck.status !== 'map') {
+      markResolved(d, i, null);
+      continue;
+    }
+    if (!strike.defenseDice) {
+      const def = defenseDiceFor(d.state, spec, struck, model);
+      const rolled = rollDice(d.dice, def.count);
+      atk = { ...atk, strikes: atk.strikes.map((s, k) => (k === i ? { ...s, defenseDice: rolled } : s)) };
+      d.state.attack = atk;
+      if (rolled.length > 0 && modelHasAbility(d.state, struck, model, 'versatileWarmachine') && !strike.rerollOffered) {
+        d.state.attack = { ...atk, strikes: atk.strikes.map((s, k) => (k === i ? { ...s, rerollOffered: true } : s)) };
+        pushPending(d, { kind: 'reroll', team: struck.team, unit: struck.id, model: model.id, roll: 'defense', index: i, dice: rolled });
+        return;
+      }
+    }
+    const report = resolveStrike(d, spec, d.state.attack!.strikes[i], struck, model, flame);
+    markResolved(d, i, report);
+    if (d.state.pending.length > 0 && d.state.pending[d.state.pending.length - 1].kind !== 'defensiveFire') return;
+  }
+  finishAttack(d, insertAt);
+}
+
+function markResolved(d: Draft, i: number, report: StrikeReport | null): void {
+  const atk = d.state.attack!;
+  d.state.attack = {
+    ...atk,
+    strikes: atk.strikes.map((s, k) => (k === i ? { ...s, resolved: true } : s)),
+    reports: report ? [...atk.reports, report] : atk.reports,
+  };
+}
+
+/** R6.5-R6.7, R6.9: measures the strike and applies its result. */
+function resolveStrike(d: Draft, spec: AttackSpec, strike: Strike, struck: Unit, model: Model, flameAttack: boolean): StrikeReport {
+  const state = d.state;
+  const atk = state.attack!;
+  const roll = atk.rolls.find((r) => r.profile === strike.profile)!;
+  const dice = attackDiceFor(state, spec, strike.profile, struck, flameAttack);
+  const successes = countSuccesses(roll.dice, dice);
+  const flame = flameBonus(roll.dice, dice);
+  const defenseDice = strike.defenseDice ?? [];
+  const saved = defenseDice.filter((f) => f >= SAVE_TARGET).length;
+  const remaining = Math.max(0, successes - saved);
+  const measure = measureStrike(state, spec, struck, model, strike.profile);
+  const base: Omit<StrikeReport, 'damage' | 'ignored' | 'result'> = {
+    unit: struck.id,
+    model: model.id,
+    modelName: defOf(state, model).name,
+    profile: strike.profile,
+    against: measure.against,
+    defense: measure.defense,
+    successes,
+    defenseDice,
+    defenseSources: defenseDiceFor(state, spec, struck, model).sources,
+    ...(strike.reroll ? { defenseReroll: strike.reroll } : {}),
+    saved,
+    remaining,
+    flameBonus: flame,
+  };
+  if (!measure.casualty) {
+    const r = damageModel(d, spec, struck.id, model.id, measure, remaining, flame);
+    return { ...base, ...r };
+  }
+  // R6.6: the named model is removed when the remaining successes reach its Defense; a
+  // Flamethrower's three 6s inflict one more casualty (R6.6 "unless a rule says more").
+  const casualties = (remaining >= measure.defense ? 1 : 0) + (flame ? 1 : 0);
+  if (casualties === 0) return { ...base, damage: 0, ignored: 0, result: 'none' };
+  killInfantry(d, spec, struck.id, model.id);
+  if (casualties > 1 && !spec.random) {
+    const after = d.state.units[struck.id];
+    if (after.models.length > 0) {
+      const choices = namingChoices(after);
+      if (choices.length === 1) killInfantry(d, spec, struck.id, choices[0]);
+      else pushPending(d, { kind: 'nameModel', team: after.team, unit: after.id, choices, reason: 'extraCasualty' });
+    }
+  }
+  return { ...base, damage: casualties, ignored: 0, result: 'modelLost' };
+}
+
+/** Suppressive Fire, the log line, and back to whatever the attack was part of. */
+function finishAttack(d: Draft, insertAt: number): void {
+  const atk = d.state.attack!;
+  const { spec } = atk;
+  const attacker = d.state.units[spec.unit];
+  const model = modelById(attacker, spec.model);
+  const event: AttackEvent = {
+    type: 'attack',
+    unit: spec.unit,
+    model: spec.model,
+    modelName: model ? defOf(d.state, model).name : '',
+    target: spec.target,
+    weapon: spec.weapon,
+    context: spec.context,
+    random: spec.random,
+    range: spec.range,
+    rolls: atk.rolls.map((r) => {
+      const struck = d.state.units[atk.strikes.find((s) => s.profile === r.profile)?.unit ?? spec.target];
+      const dice = attackDiceFor(d.state, spec, r.profile, struck, isFlame(d.state, spec));
+      return {
+        profile: r.profile,
+        dice: r.dice,
+        ...(r.reroll ? { reroll: r.reroll } : {}),
+        countSources: dice.countSources,
+        modifierSources: dice.modifierSources,
+      };
+    }),
+    strikes: atk.reports,
+  };
+  d.events.splice(insertAt, 0, event);
+  // R8.5: an Infantry unit attacked by Suppressive Fire, whatever the result; Bravery Enforcement ignores it.
+  const target = d.state.units[spec.target];
+  if (atk.suppressive && target.status === 'map' && isInfantryUnit(d.state, target) && !target.suppressed && !hasCommand(d.state, target, 'braveryEnforcement')) {
+    updateUnit(d, target.id, { suppressed: true });
+    emit(d, { type: 'suppressed', unit: target.id, by: spec.unit });
+  }
+  d.state.attack = null;
+  afterAttack(d, spec);
+}

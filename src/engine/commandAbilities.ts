@@ -1,0 +1,94 @@
+// Command abilities: RULINGS R8.4 (who casts on whom) and R8.12 (what each does and whom it
+// helps); rule book "Building Your Army" (Commander, Junior and Senior Commanders).
+import type { GameState, Unit } from './state';
+import { defOf, isInfantryUnit, isInPlay, isVehicleUnit } from './unitRules';
+import { hasKeyword, type AbilityId } from './units';
+
+export type CommandAbility =
+  | 'pinPointer'
+  | 'commandLeadership'
+  | 'commandRuthless'
+  | 'angriff'
+  | 'tallyHo'
+  | 'braveryEnforcement'
+  | 'stalwart';
+
+/** R8.12: the kind of unit each command ability helps. */
+export const COMMAND_SCOPE: Record<CommandAbility, 'infantry' | 'vehicle'> = {
+  pinPointer: 'infantry',
+  commandLeadership: 'vehicle',
+  commandRuthless: 'vehicle',
+  angriff: 'infantry',
+  tallyHo: 'infantry',
+  braveryEnforcement: 'infantry',
+  stalwart: 'infantry',
+};
+
+export function isCommandAbility(id: AbilityId): id is CommandAbility {
+  return id in COMMAND_SCOPE;
+}
+
+/** Whether a command ability of this scope may be cast on the unit (R8.4 "eligible"). */
+export function isEligibleFor(state: GameState, unit: Unit, scope: 'infantry' | 'vehicle'): boolean {
+  return scope === 'infantry' ? isInfantryUnit(state, unit) : isVehicleUnit(state, unit);
+}
+
+interface Caster {
+  unit: Unit;
+  abilities: CommandAbility[];
+  grade: 'officer' | 'commander' | 'junior' | 'senior';
+}
+
+/** Living Officers with command abilities on the team (R8.4). */
+function casters(state: GameState, team: 0 | 1): Caster[] {
+  const out: Caster[] = [];
+  for (const id in state.units) {
+    const unit = state.units[id];
+    if (unit.team !== team || !isInPlay(unit)) continue;
+    for (const m of unit.models) {
+      const def = defOf(state, m);
+      if (!hasKeyword(def, 'Officer')) continue;
+      const abilities = def.abilities.map((a) => a.id).filter(isCommandAbility);
+      if (abilities.length === 0) continue;
+      out.push({ unit, abilities, grade: m.commander ?? 'officer' });
+    }
+  }
+  return out;
+}
+
+/**
+ * The command abilities cast on `unit` now (R8.4): every Officer casts on his own unit; a
+ * Junior Commander also on the (up to 3) units chosen this turn; a Senior Commander on every
+ * eligible friendly unit. A dead Officer casts nothing (R7.2).
+ */
+export function commandsOn(state: GameState, unit: Unit): Set<CommandAbility> {
+  const out = new Set<CommandAbility>();
+  for (const c of casters(state, unit.team)) {
+    const reaches =
+      c.unit.id === unit.id ||
+      c.grade === 'senior' ||
+      (c.grade === 'junior' && (state.commandTargets[c.unit.id] ?? []).includes(unit.id));
+    if (!reaches) continue;
+    for (const a of c.abilities) if (isEligibleFor(state, unit, COMMAND_SCOPE[a])) out.add(a);
+  }
+  return out;
+}
+
+export function hasCommand(state: GameState, unit: Unit, a: CommandAbility): boolean {
+  return commandsOn(state, unit).has(a);
+}
+
+/** R8.4: the units a Junior Commander may pick this turn: friendly units eligible for one of his abilities. */
+export function juniorChoices(state: GameState, commanderUnit: Unit): string[] {
+  const abilities = casters(state, commanderUnit.team).find((c) => c.unit.id === commanderUnit.id)?.abilities ?? [];
+  return Object.values(state.units)
+    .filter((u) => u.team === commanderUnit.team && isInPlay(u) && abilities.some((a) => isEligibleFor(state, u, COMMAND_SCOPE[a])))
+    .map((u) => u.id);
+}
+
+/** The units holding a living Junior Commander with command abilities, by team. */
+export function juniorCommanders(state: GameState, team: 0 | 1): Unit[] {
+  return casters(state, team)
+    .filter((c) => c.grade === 'junior')
+    .map((c) => c.unit);
+}

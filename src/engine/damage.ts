@@ -1,0 +1,171 @@
+// What successes do to the model they strike: rule book "Assault Phase"; RULINGS R6.6
+// (infantry casualties), R6.7 (damage to Vehicles, artillery and Aircraft; Heavy Armor; Robust),
+// R6.9 (Close Assault against Speed), R7.2 (High Value Targets), R8.7 (a Transport destroyed);
+// index "Unarmored" (the separate 3/3 profile).
+import { emit, updateUnit, type Draft } from './draft';
+import type { StrikeReport } from './events';
+import type { AttackSpec, ProfileChoice } from './pending';
+import { HVT_POINTS, otherTeam, type GameState, type Model, type TeamId, type Unit } from './state';
+import {
+  defOf,
+  isAircraftUnit,
+  isArtilleryUnit,
+  isInfantryUnit,
+  modelAbilityNumber,
+  modelDefense,
+  modelHasAbility,
+  totalDamage,
+  UNARMORED_DEFENSE,
+  unitHasAbility,
+  unitSpeed,
+} from './unitRules';
+import { placeSurvivors } from './transport';
+
+/** How a strike is measured: the value D the remaining successes must reach, and against what. */
+export interface StrikeMeasure {
+  against: StrikeReport['against'];
+  defense: number;
+  /** Infantry (not artillery): a model is lost, not damaged (R6.6). */
+  casualty: boolean;
+}
+
+/** R6.6, R6.7, R6.9: what the successes are measured against for this model. */
+export function measureStrike(state: GameState, spec: AttackSpec, unit: Unit, model: Model, profile: ProfileChoice): StrikeMeasure {
+  if (spec.weapon === 'closeAssault') return { against: 'speed', defense: unitSpeed(state, unit), casualty: false };
+  if (isInfantryUnit(state, unit) && !isArtilleryUnit(state, unit)) {
+    return { against: null, defense: modelDefense(state, model)[0], casualty: true };
+  }
+  if (profile === 'infantry' && !isAircraftUnit(state, unit) && unitHasAbility(state, unit, 'unarmored') && !isInfantryUnit(state, unit)) {
+    return { against: 'soft', defense: UNARMORED_DEFENSE - (model.softDamage ?? 0), casualty: false };
+  }
+  const [front, rear] = modelDefense(state, model);
+  const hasFacing = typeof defOf(state, model).defense !== 'number';
+  if (!hasFacing) return { against: null, defense: front, casualty: false };
+  return spec.rear ? { against: 'rear', defense: rear, casualty: false } : { against: 'front', defense: front, casualty: false };
+}
+
+/**
+ * R6.7: damage from the remaining successes: floor(remaining / D), one more for a Flamethrower's
+ * three 6s; a value already at 0 or less is destroyed by any remaining success.
+ */
+export function damageFrom(remaining: number, defense: number, flame: boolean): { damage: number; destroyedOutright: boolean } {
+  if (defense <= 0) return { damage: remaining > 0 || flame ? 1 : 0, destroyedOutright: remaining > 0 || flame };
+  return { damage: Math.floor(remaining / defense) + (flame ? 1 : 0), destroyedOutright: false };
+}
+
+/**
+ * Applies a strike's remaining successes to a model that takes damage (Vehicles, artillery,
+ * Aircraft). Returns the report fields; the model is removed when destroyed.
+ */
+export function damageModel(
+  d: Draft,
+  spec: AttackSpec,
+  unitId: string,
+  modelId: number,
+  measure: StrikeMeasure,
+  remaining: number,
+  flame: boolean,
+): Pick<StrikeReport, 'damage' | 'ignored' | 'result'> {
+  const unit = d.state.units[unitId];
+  const model = unit.models.find((m) => m.id === modelId)!;
+  const { damage, destroyedOutright } = damageFrom(remaining, measure.defense, flame);
+  if (damage === 0) return { damage: 0, ignored: 0, result: 'none' };
+  // Index "Heavy Armor #": the first # damage of the game are ignored.
+  const armor = modelAbilityNumber(d.state, unit, model, 'heavyArmor');
+  const ignored = Math.min(damage, Math.max(0, armor - (model.armorIgnored ?? 0)));
+  const taken = damage - ignored;
+  let next: Model = { ...model, ...(ignored > 0 ? { armorIgnored: (model.armorIgnored ?? 0) + ignored } : {}) };
+  if (measure.against === 'soft') next = { ...next, softDamage: (next.softDamage ?? 0) + taken };
+  else next = { ...next, damage: next.damage + taken };
+  replaceModel(d, unitId, next);
+  if (taken === 0) return { damage, ignored, result: 'none' };
+  const after = d.state.units[unitId];
+  const destroyed = destroyedOutright || isDestroyed(d, after, next, measure);
+  if (destroyed) {
+    removeModel(d, unitId, modelId, killerOf(d, spec, after.team), 'attack');
+    return { damage, ignored, result: 'destroyed' };
+  }
+  return { damage, ignored, result: 'damaged' };
+}
+
+/** R6.7, R6.9, index "Unarmored": whether the damaged model is destroyed. */
+function isDestroyed(d: Draft, unit: Unit, model: Model, measure: StrikeMeasure): boolean {
+  const state = d.state;
+  const def = defOf(state, model);
+  const [front, rear] = modelDefense(state, model);
+  const soft = UNARMORED_DEFENSE - (model.softDamage ?? 0);
+  switch (measure.against) {
+    case 'speed':
+      // R6.9: Close Assault that takes Speed to 0 or less destroys, Robust or not.
+      return def.speed !== 'A' && def.speed - totalDamage(model) <= 0;
+    case 'soft':
+      return soft <= 0 || front <= 0;
+    case 'rear':
+      return rear <= 0 || (unitHasAbility(state, unit, 'unarmored') && soft <= 0);
+    default:
+      return front <= 0 || (unitHasAbility(state, unit, 'unarmored') && soft <= 0);
+  }
+}
+
+function replaceModel(d: Draft, unitId: string, model: Model): void {
+  const unit = d.state.units[unitId];
+  updateUnit(d, unitId, { models: unit.models.map((m) => (m.id === model.id ? model : m)) });
+}
+
+/** R7.2: High Value Target points go to the enemy of the dead model's team; friendly fire earns none. */
+export function killerOf(d: Draft, spec: AttackSpec | null, victimTeam: TeamId): TeamId | null {
+  if (!spec) return null;
+  const attackerTeam = d.state.units[spec.unit].team;
+  return attackerTeam === victimTeam ? null : attackerTeam;
+}
+
+/**
+ * Removes a model. A Commander killed by the enemy scores High Value Target points (R7.2); a unit
+ * left without models is destroyed, and a destroyed Transport's passengers roll (R8.7).
+ */
+export function removeModel(d: Draft, unitId: string, modelId: number, killer: TeamId | null, cause: 'attack' | 'transport' | 'noRoom'): void {
+  const unit = d.state.units[unitId];
+  const model = unit.models.find((m) => m.id === modelId);
+  if (!model) return;
+  const models = unit.models.filter((m) => m.id !== modelId);
+  updateUnit(d, unitId, { models, modelsLost: unit.modelsLost + 1 });
+  emit(d, { type: 'modelLost', unit: unitId, model: modelId, def: model.def, cause });
+  if (model.commander && killer !== null && killer === otherTeam(unit.team)) {
+    const points = HVT_POINTS[model.commander];
+    const hvt: [number, number] = [...d.state.score.hvt];
+    hvt[killer] += points;
+    d.state.score = { ...d.state.score, hvt };
+    emit(d, { type: 'hvtScored', team: killer, points, unit: unitId, def: model.def });
+  }
+  if (models.length === 0) destroyUnit(d, unitId, killer);
+}
+
+function destroyUnit(d: Draft, unitId: string, killer: TeamId | null): void {
+  const lastAt = d.state.units[unitId].at;
+  updateUnit(d, unitId, { status: 'destroyed', at: null, carrier: null });
+  emit(d, { type: 'unitDestroyed', unit: unitId });
+  // R8.7: each model aboard rolls a d6 and dies on 4+; the survivors are placed.
+  for (const id in d.state.units) {
+    const p = d.state.units[id];
+    if (p.status !== 'embarked' || p.carrier !== unitId) continue;
+    for (const m of p.models) {
+      const die = d.dice.d6();
+      const dies = die >= 4;
+      emit(d, { type: 'passengerRoll', unit: id, model: m.id, die, dies });
+      if (dies) removeModel(d, id, m.id, killer, 'transport');
+    }
+    if (d.state.units[id].models.length > 0 && lastAt) placeSurvivors(d, id, lastAt);
+  }
+}
+
+/** Infantry casualty (R6.6): the struck model is removed. */
+export function killInfantry(d: Draft, spec: AttackSpec, unitId: string, modelId: number): void {
+  removeModel(d, unitId, modelId, killerOf(d, spec, d.state.units[unitId].team), 'attack');
+}
+
+/** Whether the attacking model's Suppressive Fire applies (index "Suppressive Fire", R8.5). */
+export function suppresses(d: Draft, spec: AttackSpec): boolean {
+  const unit = d.state.units[spec.unit];
+  const model = unit.models.find((m) => m.id === spec.model);
+  return !!model && modelHasAbility(d.state, unit, model, 'suppressiveFire');
+}

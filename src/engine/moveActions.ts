@@ -1,0 +1,253 @@
+// Moving: RULINGS R4.3 (move, stay), R4.6 (embark, disembark), R5 (step by step, movement rolls,
+// facing), R5.7 (each step may draw Defensive Fire), R8.6 (Versatile Warmachine rerolls a failed
+// movement roll), R8.14 (Assault Phase moves).
+import { actingUnit, activationOf, budgetOf, defaultMoveKind, moveKindError, newActivation, pivotError } from './activation';
+import { offerDefensiveFire } from './defensiveFire';
+import { beginDraft, emit, finishDraft, updateUnit, type Draft } from './draft';
+import { ruleError, type RuleError } from './errors';
+import type { GameEvent } from './events';
+import { finishActivation } from './flow';
+import { settle } from './flowControl';
+import type { Dir, Hex } from './hex';
+import { checkStep, moveBudget, MOVEMENT_ROLL_TARGET, spend, type MoveBudget, type Step } from './movement';
+import { populationError } from './population';
+import type { GameState, MoveKind, Unit } from './state';
+import { boardingError, disembarkError, embark as embarkUnit } from './transport';
+import { anyModelHas, unitHasFacing, unitName } from './unitRules';
+
+export type Outcome = { state: GameState; events: GameEvent[] } | RuleError;
+
+/** Opens the unit's activation in the draft if this action starts it. */
+export function ensureActivation(d: Draft, unit: Unit): void {
+  if (d.state.activation?.unit === unit.id) return;
+  d.state.activation = newActivation(unit);
+  emit(d, { type: 'activationStarted', unit: unit.id, team: unit.team });
+}
+
+/** Begins (or goes on with) a move of this kind: a new kind starts with its own budget (R8.14). */
+function startMove(d: Draft, unit: Unit, kind: MoveKind, budget: MoveBudget): void {
+  const a = d.state.activation!;
+  if (a.moveKind === kind) return;
+  d.state.activation = { ...a, moveKind: kind, speedLeft: budget.speedLeft, freeRoadSteps: budget.freeRoadSteps };
+}
+
+/** Checks a whole path before anything is rolled, so an illegal path changes nothing. */
+function checkPath(state: GameState, unit: Unit, start: Hex, path: Hex[], budget: MoveBudget): Step[] | RuleError {
+  const steps: Step[] = [];
+  let from = start;
+  let left = budget;
+  for (const to of path) {
+    const step = checkStep(state, unit, left, from, to);
+    if ('code' in step) return step;
+    steps.push(step);
+    left = spend(left, step);
+    from = to;
+  }
+  return steps;
+}
+
+/** R5.5: each step sets the facing of a unit that has one. */
+function applyStep(d: Draft, unitId: string, step: Step): void {
+  const unit = d.state.units[unitId];
+  updateUnit(d, unitId, { at: step.to, movedThisPhase: true, ...(unitHasFacing(d.state, unit) ? { facing: step.dir } : {}) });
+  const a = d.state.activation!;
+  const speedLeft = a.speedLeft - step.cost;
+  d.state.activation = {
+    ...a,
+    moved: true,
+    speedLeft,
+    freeRoadSteps: step.roadBonus ? a.freeRoadSteps - 1 : a.freeRoadSteps,
+  };
+  emit(d, { type: 'moved', unit: unitId, from: step.from, to: step.to, cost: step.cost, roadBonus: step.roadBonus, speedLeft, kind: a.moveKind ?? 'normal' });
+}
+
+/** R5.3: a failed roll: the unit stays, faces the hex it tried to enter, and stops for the phase. */
+function halt(d: Draft, unitId: string, step: Step): void {
+  const unit = d.state.units[unitId];
+  if (unitHasFacing(d.state, unit)) updateUnit(d, unitId, { facing: step.dir });
+  d.state.activation = { ...d.state.activation!, moved: true, halted: true };
+}
+
+/**
+ * Takes the steps one by one: movement rolls first (R5.3, R5.7a), then the step, then Defensive
+ * Fire (R5.7), which pauses the move; the rest of the path is then dropped, and the mover goes
+ * on (or not) once the defending team is done.
+ */
+function runSteps(d: Draft, unitId: string, steps: Step[]): void {
+  for (const step of steps) {
+    if (step.roll) {
+      const die = d.dice.d6();
+      const success = die >= MOVEMENT_ROLL_TARGET;
+      emit(d, { type: 'movementRoll', unit: unitId, reason: step.roll, to: step.to, die, success });
+      if (!success) {
+        const unit = d.state.units[unitId];
+        if (anyModelHas(d.state, unit, 'versatileWarmachine')) {
+          // R8.6: the owner may reroll the failed die.
+          d.state.step = { unit: unitId, from: step.from, to: step.to, cost: step.cost, roadBonus: step.roadBonus, dir: step.dir };
+          const model = unit.models.find((m) => anyModelHas(d.state, { ...unit, models: [m] }, 'versatileWarmachine'))!;
+          d.state.pending = [...d.state.pending, { kind: 'reroll', team: unit.team, unit: unitId, model: model.id, roll: 'movement', index: 0, dice: [die] }];
+          return;
+        }
+        halt(d, unitId, step);
+        return;
+      }
+    }
+    applyStep(d, unitId, step);
+    if (offerDefensiveFire(d, unitId, step.from, step.to)) return;
+  }
+}
+
+/** R8.6: the answer to a rerollable failed movement roll. */
+export function answerMovementReroll(d: Draft, die: number | null): void {
+  d.state.pending = d.state.pending.slice(0, -1);
+  const s = d.state.step!;
+  d.state.step = null;
+  const step: Step = { from: s.from, to: s.to, dir: s.dir as Dir, cost: s.cost, roadBonus: s.roadBonus, roll: null };
+  if (die === null) {
+    halt(d, s.unit, step);
+  } else {
+    const face = d.dice.d6();
+    const success = face >= MOVEMENT_ROLL_TARGET;
+    const unit = d.state.units[s.unit];
+    const reason = 'forest';
+    void unit;
+    emit(d, { type: 'movementRoll', unit: s.unit, reason, to: s.to, die: face, success, reroll: { index: 0, from: 0, to: face } });
+    if (success) {
+      applyStep(d, s.unit, step);
+      offerDefensiveFire(d, s.unit, step.from, step.to);
+    } else {
+      halt(d, s.unit, step);
+    }
+  }
+  settle(d);
+}
+
+export function move(state: GameState, unitId: string, path: Hex[], kindArg: MoveKind | undefined): Outcome {
+  const unit = actingUnit(state, unitId);
+  if ('code' in unit) return unit;
+  const kind = kindArg ?? defaultMoveKind(state);
+  const err = moveKindError(state, unit, kind);
+  if (err) return err;
+  if (path.length === 0) return ruleError('BAD_ACTION', 'R5', 'A move needs at least one hex');
+  const budget = budgetOf(state, unit, kind);
+  const steps = checkPath(state, unit, unit.at!, path, budget);
+  if ('code' in steps) return steps;
+  const d = beginDraft(state);
+  ensureActivation(d, unit);
+  startMove(d, unit, kind, budget);
+  runSteps(d, unitId, steps);
+  settle(d);
+  return finishDraft(d);
+}
+
+export function pivot(state: GameState, unitId: string, facing: Dir, kindArg: MoveKind | undefined): Outcome {
+  const unit = actingUnit(state, unitId);
+  if ('code' in unit) return unit;
+  const kind = kindArg ?? activationOf(state, unit)?.moveKind ?? defaultMoveKind(state);
+  const err = pivotError(state, unit, facing, kind);
+  if (err) return err;
+  const d = beginDraft(state);
+  ensureActivation(d, unit);
+  startMove(d, unit, kind, budgetOf(state, unit, kind));
+  d.state.activation = { ...d.state.activation!, moved: true };
+  updateUnit(d, unitId, { facing, movedThisPhase: true });
+  emit(d, { type: 'pivoted', unit: unitId, facing });
+  settle(d);
+  return finishDraft(d);
+}
+
+/** R4.3: the unit is nominated to stay (a Reserve unit stays in Reserve, R4.4). */
+export function hold(state: GameState, unitId: string): Outcome {
+  const unit = actingUnit(state, unitId);
+  if ('code' in unit) return unit;
+  if (state.activation) return ruleError('OTHER_ACTIVATION', 'R4.3', `${unitName(state, unit)} is already acting: end its activation instead`);
+  if (state.phase === 'setup' && state.setupStep !== 'scout') return ruleError('WRONG_PHASE', 'R3.3', 'Every unit must be placed');
+  const d = beginDraft(state);
+  emit(d, { type: 'activationStarted', unit: unitId, team: unit.team });
+  emit(d, { type: 'held', unit: unitId });
+  finishActivation(d, unitId);
+  settle(d);
+  return finishDraft(d);
+}
+
+export function endActivation(state: GameState): Outcome {
+  if (state.phase === 'ended') return ruleError('GAME_OVER', 'R7.3', 'The game is over');
+  if (state.pending.length > 0) return ruleError('DECISION_PENDING', 'R4.2', 'A decision is waiting to be made first');
+  const a = state.activation;
+  if (!a) return ruleError('NO_ACTIVATION', 'R4.2', 'No unit is being activated');
+  const d = beginDraft(state);
+  finishActivation(d, a.unit);
+  settle(d);
+  return finishDraft(d);
+}
+
+/** R4.6: why the unit may not embark in `carrierId` now, or null. */
+export function embarkError(state: GameState, unit: Unit, carrierId: string): RuleError | null {
+  if (state.phase !== 'movement') return ruleError('WRONG_PHASE', 'R4.6', 'Units embark and disembark in the Movement Phase');
+  const carrier = state.units[carrierId];
+  if (!carrier) return ruleError('UNKNOWN_UNIT', 'R4.6', `There is no unit "${carrierId}"`);
+  if (unit.status !== 'map') return ruleError('NOT_ON_MAP', 'R4.6', `${unitName(state, unit)} is not on the map`);
+  const a = activationOf(state, unit);
+  if (a?.boarding === 'disembarked') return ruleError('TRANSPORT', 'R4.6', 'A unit embarks or disembarks in one activation, not both');
+  if (a && (a.stationaryFire || a.attacked.length > 0)) return ruleError('TRANSPORT', 'R4.6', `${unitName(state, unit)} fired instead of moving`);
+  return boardingError(state, unit, carrier);
+}
+
+export function embark(state: GameState, unitId: string, carrierId: string): Outcome {
+  const unit = actingUnit(state, unitId);
+  if ('code' in unit) return unit;
+  const err = embarkError(state, unit, carrierId);
+  if (err) return err;
+  const d = beginDraft(state);
+  ensureActivation(d, unit);
+  embarkUnit(d, unitId, carrierId);
+  d.state.activation = { ...d.state.activation!, boarding: 'embarked' };
+  finishActivation(d, unitId);
+  settle(d);
+  return finishDraft(d);
+}
+
+/** R4.6: why the passenger may not disembark (and take these first steps) now, or null. */
+export function disembarkCheck(state: GameState, unit: Unit, path: Hex[]): { at: Hex; budget: MoveBudget; steps: Step[] } | RuleError {
+  if (state.phase !== 'movement') return ruleError('WRONG_PHASE', 'R4.6', 'Units embark and disembark in the Movement Phase');
+  if (activationOf(state, unit)) return ruleError('TRANSPORT', 'R4.6', 'A passenger disembarks at the start of its move');
+  const err = disembarkError(state, unit);
+  if (err) return err;
+  const carrier = state.units[unit.carrier!];
+  const at = carrier.at!;
+  const out: Unit = { ...unit, status: 'map', at, carrier: null };
+  // R4.6: a passenger whose Transport has moved this phase may get out but not move further.
+  const budget: MoveBudget = carrier.movedThisPhase ? { speedLeft: 0, freeRoadSteps: 0 } : moveBudget(state, out, 'normal');
+  if (path.length > 0 && carrier.movedThisPhase) {
+    return ruleError('TRANSPORT', 'R4.6', `${unitName(state, carrier)} has moved this phase: its passengers may get out but not move further`);
+  }
+  // R4.6: one that would break the population limit must step out of the hex as its first step.
+  if (path.length === 0 && populationError(state, out, at)) {
+    return ruleError('POPULATION', 'R4.6', `${unitName(state, unit)} would break the population limit in its Transport's hex: it must step out of the hex as it disembarks`);
+  }
+  const steps = checkPath(state, out, at, path, budget);
+  if ('code' in steps) return steps;
+  return { at, budget, steps };
+}
+
+export function disembark(state: GameState, unitId: string, path: Hex[]): Outcome {
+  const unit = actingUnit(state, unitId);
+  if ('code' in unit) return unit;
+  const check = disembarkCheck(state, unit, path);
+  if ('code' in check) return check;
+  const d = beginDraft(state);
+  ensureActivation(d, unit);
+  const carrier = unit.carrier!;
+  updateUnit(d, unitId, { status: 'map', at: check.at, carrier: null });
+  d.state.activation = {
+    ...d.state.activation!,
+    boarding: 'disembarked',
+    moveKind: 'normal',
+    speedLeft: check.budget.speedLeft,
+    freeRoadSteps: check.budget.freeRoadSteps,
+  };
+  emit(d, { type: 'disembarked', unit: unitId, carrier, at: check.at });
+  runSteps(d, unitId, check.steps);
+  settle(d);
+  return finishDraft(d);
+}

@@ -1,0 +1,56 @@
+// Line of sight in a game state (RULINGS R6.3): which hexes block because of the units in them,
+// handed to the geometry in lineOfSight.ts. Aircraft and embarked units do not block.
+import { hexLabel, neighbor, type Hex } from './hex';
+import { getBoard, indexOf } from './map';
+import { hasLineOfSight, traceSight, type Sight } from './lineOfSight';
+import type { GameState } from './state';
+import { isAircraftUnit } from './unitRules';
+
+const occupancy = new WeakMap<GameState['units'], Uint8Array>();
+
+/** Hexes holding a ground unit on the map, by board index (cached per units record). */
+export function occupiedHexes(state: GameState): Uint8Array {
+  let occ = occupancy.get(state.units);
+  if (!occ) {
+    const board = getBoard(state.map);
+    occ = new Uint8Array(board.size);
+    for (const id in state.units) {
+      const u = state.units[id];
+      if (u.status !== 'map' || !u.at || isAircraftUnit(state, u)) continue;
+      const i = indexOf(board, u.at);
+      if (i >= 0) occ[i] = 1;
+    }
+    occupancy.set(state.units, occ);
+  }
+  return occ;
+}
+
+/** The full answer, with the blocker and the target's hexside cover (R6.3, R6.5). */
+export function sightBetween(state: GameState, from: Hex, to: Hex): Sight {
+  const board = getBoard(state.map);
+  const occ = occupiedHexes(state);
+  return traceSight(board, indexOf(board, from), indexOf(board, to), (i) => occ[i] === 1);
+}
+
+/** Only whether the line is clear: the fast path for legality checks. */
+export function canSee(state: GameState, from: Hex, to: Hex): boolean {
+  const board = getBoard(state.map);
+  const occ = occupiedHexes(state);
+  return hasLineOfSight(board, indexOf(board, from), indexOf(board, to), (i) => occ[i] === 1);
+}
+
+/** Why a line of sight is blocked, for the player: "Forest at C5", "the Hedge between D4 and D5". */
+export function describeBlocker(sight: Sight): string {
+  const b = sight.blocker;
+  if (!b) return 'nothing blocks it';
+  switch (b.kind) {
+    case 'terrain':
+      return `blocked by ${b.terrain[0].toUpperCase()}${b.terrain.slice(1)} at ${hexLabel(b.hex)}`;
+    case 'units':
+      return `blocked by the units at ${hexLabel(b.hex)}`;
+    case 'hexside':
+      return `blocked by the ${b.feature === 'cliff' ? 'Cliff' : 'Hedge'} between ${hexLabel(b.hex)} and ${hexLabel(neighbor(b.hex, b.dir))}`;
+    case 'offMap':
+      return 'the line runs off the battlefield';
+  }
+}

@@ -1,0 +1,95 @@
+// Transports: index "Transport", "Heavy Transport", "Firing Deck"; RULINGS R4.6 (embark and
+// disembark in the Movement Phase), R8.7 (a Transport destroyed), R8.9 (Firing Deck).
+import { emit, updateUnit, type Draft } from './draft';
+import { ruleError, type RuleError } from './errors';
+import { DIRS, hexEquals, neighbor, type Hex } from './hex';
+import { isOnMap as hexOnMap, terrainAt } from './map';
+import { populationError } from './population';
+import type { GameState, Unit } from './state';
+import { isArtilleryUnit, isInfantryUnit, isMountedUnit, unitHasAbility, unitName } from './unitRules';
+
+/** The units a Transport carries. */
+export function passengersOf(state: GameState, carrierId: string): Unit[] {
+  const out: Unit[] = [];
+  for (const id in state.units) {
+    const u = state.units[id];
+    if (u.status === 'embarked' && u.carrier === carrierId) out.push(u);
+  }
+  return out;
+}
+
+/** Index "Transport" / "Heavy Transport": why `unit` may not board `carrier` now, or null. */
+export function boardingError(state: GameState, unit: Unit, carrier: Unit): RuleError | null {
+  const name = unitName(state, unit);
+  const carrierName = unitName(state, carrier);
+  if (carrier.team !== unit.team) return ruleError('TRANSPORT', 'R4.6', `${carrierName} is an enemy vehicle`);
+  if (carrier.status !== 'map') return ruleError('TRANSPORT', 'R4.6', `${carrierName} is not on the map`);
+  const heavy = unitHasAbility(state, carrier, 'heavyTransport');
+  if (!heavy && !unitHasAbility(state, carrier, 'transport')) return ruleError('TRANSPORT', 'R4.6', `${carrierName} is not a Transport`);
+  if (!isInfantryUnit(state, unit)) return ruleError('TRANSPORT', 'R4.6', 'Only Infantry units ride in Transports');
+  if (isMountedUnit(state, unit)) return ruleError('TRANSPORT', 'R4.6', 'Infantry Cavalry and Motorcycles cannot ride in a Transport');
+  const aboard = passengersOf(state, carrier.id).filter((p) => p.id !== unit.id);
+  if (!heavy && aboard.length >= 1) return ruleError('TRANSPORT', 'R4.6', `${carrierName} already carries a unit`);
+  if (heavy) {
+    if (aboard.length >= 2) return ruleError('TRANSPORT', 'R4.6', `${carrierName} already carries 2 units`);
+    if (isArtilleryUnit(state, unit) && aboard.some((p) => isArtilleryUnit(state, p))) {
+      return ruleError('TRANSPORT', 'R4.6', `${carrierName} carries Infantry Artillery already: only one of its 2 units may be artillery`);
+    }
+  }
+  if (unit.status === 'map' && (!unit.at || !carrier.at || !hexEquals(unit.at, carrier.at))) {
+    return ruleError('TRANSPORT', 'R4.6', `${name} must be in the same hex as ${carrierName} to embark`);
+  }
+  return null;
+}
+
+/** R4.6: a unit embarks: it leaves the map and rides with the Transport. */
+export function embark(d: Draft, unitId: string, carrierId: string): void {
+  updateUnit(d, unitId, { status: 'embarked', at: null, carrier: carrierId });
+  emit(d, { type: 'embarked', unit: unitId, carrier: carrierId });
+}
+
+/** R4.6: why a passenger may not disembark now (population in the Transport's hex), or null. */
+export function disembarkError(state: GameState, unit: Unit): RuleError | null {
+  if (unit.status !== 'embarked' || !unit.carrier) return ruleError('TRANSPORT', 'R4.6', `${unitName(state, unit)} is not embarked`);
+  const carrier = state.units[unit.carrier];
+  if (!carrier?.at) return ruleError('TRANSPORT', 'R4.6', 'The Transport is not on the map');
+  return null;
+}
+
+/**
+ * R8.7: survivors of a destroyed Transport are placed in its hex, or if population forbids, in an
+ * adjacent legal hex their owner chooses (a decision, when there is a choice); with none, they
+ * are destroyed. Placing them is not a move.
+ */
+export function placeSurvivors(d: Draft, unitId: string, at: Hex): void {
+  const unit = d.state.units[unitId];
+  const probe: Unit = { ...unit, status: 'map', at, carrier: null };
+  if (!populationError(d.state, probe, at)) {
+    updateUnit(d, unitId, { status: 'map', at, carrier: null });
+    emit(d, { type: 'survivorsPlaced', unit: unitId, at });
+    return;
+  }
+  const choices = survivorHexes(d.state, probe, at);
+  if (choices.length === 1) {
+    updateUnit(d, unitId, { status: 'map', at: choices[0], carrier: null });
+    emit(d, { type: 'survivorsPlaced', unit: unitId, at: choices[0] });
+  } else if (choices.length === 0) {
+    updateUnit(d, unitId, { status: 'destroyed', at: null, carrier: null, models: [], modelsLost: unit.modelsLost + unit.models.length });
+    for (const m of unit.models) emit(d, { type: 'modelLost', unit: unitId, model: m.id, def: m.def, cause: 'noRoom' });
+    emit(d, { type: 'unitDestroyed', unit: unitId });
+  } else {
+    // Parked as embarked in no carrier until the owner answers.
+    updateUnit(d, unitId, { carrier: null, at: null });
+    d.state.pending = [...d.state.pending, { kind: 'placeSurvivors', team: unit.team, unit: unitId, choices }];
+  }
+}
+
+/** R8.7: adjacent hexes the survivors may be placed in (on the map, enterable terrain, population). */
+export function survivorHexes(state: GameState, unit: Unit, at: Hex): Hex[] {
+  return DIRS.map((dir) => neighbor(at, dir)).filter(
+    (h) =>
+      hexOnMap(state.map, h) &&
+      (terrainAt(state.map, h) !== 'water' || unitHasAbility(state, unit, 'amphibious')) &&
+      !populationError(state, { ...unit, at: h, status: 'map' }, h),
+  );
+}
