@@ -101,3 +101,23 @@ export function hexLabel(h: Hex): string {
   const { col, row } = toOffset(h);
   return `${columnName(col)}${row + 1}`;
 }
+
+/** Reads a label like "C5" or "AB16" back into a hex, or null when it is not one. */
+export function parseHexLabel(label: string): Hex | null {
+  const m = /^([A-Z]+)(\d+)$/.exec(label.trim().toUpperCase());
+  if (!m) return null;
+  let col = 0;
+  for (const ch of m[1]) col = col * 26 + (ch.charCodeAt(0) - 64);
+  const row = Number(m[2]) - 1;
+  return row < 0 ? null : fromOffset(col - 1, row);
+}
+
+/** A direction from its name ("NE") or number. */
+export function parseDir(v: unknown): Dir | null {
+  if (typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 5) return v as Dir;
+  if (typeof v === 'string') {
+    const i = DIR_NAMES.indexOf(v.trim().toUpperCase());
+    return i >= 0 ? (i as Dir) : null;
+  }
+  return null;
+}

@@ -93,3 +93,4 @@ export {
   type TileSpec,
 } from './battlefield';
 export { describeEvent } from './log';
+export { loadScenario, readHex, SCENARIO_FORMAT, SCENARIO_VERSION, type HexRef, type Scenario, type ScenarioContext, type ScenarioResult, type ScenarioUnit } from './scenario';

@@ -32,8 +32,10 @@ function nameOf(state: GameState, id: string): string {
   return unit ? unitName(state, unit) : id;
 }
 
+const PLURALS: Record<string, string> = { success: 'successes', 'defense die': 'defense dice', 'Infantry die': 'Infantry dice', 'Vehicle die': 'Vehicle dice', damage: 'damage' };
+
 function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
+  return `${n} ${n === 1 ? word : (PLURALS[word] ?? `${word}s`)}`;
 }
 
 function sources(list: readonly DiceSource[]): string {
@@ -88,7 +90,7 @@ function againstText(s: StrikeReport): string {
 function strikeText(s: StrikeReport): string {
   const def = s.defenseDice.length > 0 ? `${plural(s.defenseDice.length, 'defense die')} [${s.defenseDice.join(' ')}] (${sources(s.defenseSources.filter((x) => x.n !== 0 || x.label.includes('ignored')))}), ${s.saved} saved` : 'no defense dice';
   const reroll = s.defenseReroll ? ` (rerolled a ${s.defenseReroll.from} into a ${s.defenseReroll.to}, R8.6)` : '';
-  return `${plural(s.successes, 'success')}; ${def}${reroll}; ${s.remaining} remain: ${resultText(s)}`.replace(/1 successs/g, '1 success');
+  return `${plural(s.successes, 'success')}; ${def}${reroll}; ${s.remaining} remain: ${resultText(s)}`;
 }
 
 function attackLine(state: GameState, e: AttackEvent): string {
@@ -110,7 +112,7 @@ function attackLine(state: GameState, e: AttackEvent): string {
     .map((r) => {
       const reroll = r.reroll ? `, rerolled a ${r.reroll.from} into a ${r.reroll.to} (R8.6)` : '';
       const count = r.countSources.length > 1 ? ` (${r.countSources.map((c) => `${c.label} ${c.n}`).join(' + ')})` : '';
-      return `${plural(r.dice.length, r.profile === 'infantry' ? 'Infantry die' : 'Vehicle die').replace('dies', 'dice')}${count} [${r.dice.join(' ')}]${modifierText(r.modifierSources)}${reroll}`;
+      return `${plural(r.dice.length, r.profile === 'infantry' ? 'Infantry die' : 'Vehicle die')}${count} [${r.dice.join(' ')}]${modifierText(r.modifierSources)}${reroll}`;
     })
     .join('; ');
   if (e.strikes.length === 0) return `${df}${attacker} ${verb} ${target} (${rangeText(state, e)}${random}): ${rolls}; nothing struck`;
