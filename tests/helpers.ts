@@ -13,6 +13,7 @@ import {
   type Hexside,
   type MapHex,
   type Settings,
+  type CommanderGrade,
   type UnitDef,
 } from '../src/engine';
 
@@ -29,6 +30,29 @@ export const DEFS: Record<string, UnitDef> = {
   amphib: { ...base, id: 'amphib', name: 'Amphibious Tank', typeLine: 'Vehicle Light Tank', speed: 3, defense: [2, 2], attack: { infantry: [7, 7, 6], vehicle: [7, 6, 5] }, abilities: [{ id: 'amphibious' }] },
   robust: { ...base, id: 'robust', name: 'Robust Tank', typeLine: 'Vehicle Light Tank', speed: 3, defense: [5, 5], attack: { infantry: [5, 5, 4], vehicle: [9, 8, 6] }, abilities: [{ id: 'robust' }] },
 };
+
+/** A stat card for a test, with plain defaults (a 5-point US card with no attack). */
+export function card(id: string, typeLine: string, over: Partial<UnitDef> = {}): UnitDef {
+  const vehicle = typeLine.startsWith('Vehicle');
+  return {
+    id,
+    name: over.name ?? id,
+    nation: 'USA',
+    side: 'Allies',
+    typeLine,
+    cost: 5,
+    speed: typeLine === 'Aircraft' ? 'A' : vehicle ? 4 : 1,
+    defense: vehicle ? [5, 4] : 4,
+    attack: { infantry: [8, 6, 4], vehicle: [8, 6, 4] },
+    abilities: typeLine === 'Aircraft' ? [{ id: 'aircraft' }] : [],
+    ...over,
+  };
+}
+
+/** The same state at another phase with another team to act (flags as they are). */
+export function atPhase(state: GameState, phase: 'movement' | 'assault', active: 0 | 1 = 0): GameState {
+  return { ...state, phase, active };
+}
 
 /** An all-Open map with the given hexes (by offset "col,row") changed. */
 export function testMap(
@@ -55,8 +79,11 @@ export interface TestUnit {
   id: string;
   team: 0 | 1;
   models: string[];
-  at: [col: number, row: number];
+  at?: [col: number, row: number];
   facing?: Dir;
+  commander?: { model: number; grade: CommanderGrade };
+  reserve?: boolean;
+  carrier?: string;
 }
 
 /**
@@ -71,13 +98,25 @@ export function testGame(opts: {
   seed?: string;
   /** No sentinel for an empty team (the game then ends when an action settles). */
   alone?: boolean;
+  /** Extra stat cards for this test. */
+  cards?: UnitDef[];
+  /** Objectives, by offset hex. */
+  objectives?: { at: [number, number]; value: 1 | 2 | 3; placedBy: 0 | 1 }[];
 }): GameState {
   const teams: [{ name: string; units: object[] }, { name: string; units: object[] }] = [
     { name: 'Blue', units: [] },
     { name: 'Red', units: [] },
   ];
   for (const u of opts.units) {
-    teams[u.team].units.push({ id: u.id, models: u.models, at: fromOffset(u.at[0], u.at[1]), facing: u.facing });
+    teams[u.team].units.push({
+      id: u.id,
+      models: u.models,
+      ...(u.at ? { at: fromOffset(u.at[0], u.at[1]) } : {}),
+      ...(u.facing !== undefined ? { facing: u.facing } : {}),
+      ...(u.commander ? { commander: u.commander } : {}),
+      ...(u.reserve ? { reserve: true } : {}),
+      ...(u.carrier ? { carrier: u.carrier } : {}),
+    });
   }
   // R7.3: a team with no unit ends the game at once, so a lone team gets a sentinel rifleman in
   // a far corner (out of every test's way) unless the test asks for none.
@@ -92,7 +131,8 @@ export function testGame(opts: {
   const result = createGame({
     seed: opts.seed ?? 'test',
     map,
-    catalog: DEFS,
+    catalog: { ...DEFS, ...Object.fromEntries((opts.cards ?? []).map((c) => [c.id, c])) },
+    objectives: (opts.objectives ?? []).map((o) => ({ at: fromOffset(o.at[0], o.at[1]), value: o.value, placedBy: o.placedBy })),
     teams: teams as never,
     settings: opts.settings,
     diceScript: opts.script ?? [6, 6, 1, 1],
