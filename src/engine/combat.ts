@@ -6,7 +6,7 @@
 import { attackDiceFor, countSuccesses, flameBonus } from './attackDice';
 import { hasCommand } from './commandAbilities';
 import { defenseDiceFor } from './defenseDice';
-import { damageModel, killInfantry, measureStrike } from './damage';
+import { damageModel, killInfantry, loseMoveSpeed, measureStrike } from './damage';
 import { emit, updateUnit, type Draft } from './draft';
 import type { AttackEvent, StrikeReport } from './events';
 import { hexEquals } from './hex';
@@ -14,7 +14,7 @@ import type { AttackInProgress, AttackSpec, ProfileChoice, Strike } from './pend
 import { rollDice } from './rng';
 import type { GameState, Model, Unit } from './state';
 import { isFlamethrowerAttack } from './targeting';
-import { defOf, isAircraftUnit, isInfantryUnit, modelById, modelHasAbility } from './unitRules';
+import { defOf, isAircraftUnit, isInfantryUnit, modelById, modelHasAbility, unitSpeed } from './unitRules';
 import { afterAttack } from './flowControl';
 
 /** R6.4: a defense die saves on 4+. */
@@ -294,7 +294,9 @@ function finishAttack(d: Draft, insertAt: number): void {
   // R8.5: an Infantry unit attacked by Suppressive Fire, whatever the result; Bravery Enforcement ignores it.
   const target = d.state.units[spec.target];
   if (atk.suppressive && target.status === 'map' && isInfantryUnit(d.state, target) && !target.suppressed && !hasCommand(d.state, target, 'braveryEnforcement')) {
+    const before = unitSpeed(d.state, target);
     updateUnit(d, target.id, { suppressed: true });
+    loseMoveSpeed(d, target.id, before);
     emit(d, { type: 'suppressed', unit: target.id, by: spec.unit });
   }
   d.state.attack = null;

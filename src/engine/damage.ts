@@ -68,6 +68,7 @@ export function damageModel(
 ): Pick<StrikeReport, 'damage' | 'ignored' | 'result'> {
   const unit = d.state.units[unitId];
   const model = unit.models.find((m) => m.id === modelId)!;
+  const speedBefore = unitSpeed(d.state, unit);
   const { damage, destroyedOutright } = damageFrom(remaining, measure.defense, flame);
   if (damage === 0) return { damage: 0, ignored: 0, result: 'none' };
   // Index "Heavy Armor #": the first # damage of the game are ignored.
@@ -79,6 +80,7 @@ export function damageModel(
   else next = { ...next, damage: next.damage + taken };
   replaceModel(d, unitId, next);
   if (taken === 0) return { damage, ignored, result: 'none' };
+  loseMoveSpeed(d, unitId, speedBefore);
   const after = d.state.units[unitId];
   const destroyed = destroyedOutright || isDestroyed(d, after, next, measure);
   if (destroyed) {
@@ -105,6 +107,14 @@ function isDestroyed(d: Draft, unit: Unit, model: Model, measure: StrikeMeasure)
     default:
       return front <= 0 || (unitHasAbility(state, unit, 'unarmored') && soft <= 0);
   }
+}
+
+/** Rule book "Hex Population and Defensive Fire": Speed lost while moving comes off the move at once (R5.7d). */
+export function loseMoveSpeed(d: Draft, unitId: string, speedBefore: number): void {
+  const a = d.state.activation;
+  if (!a || a.unit !== unitId || a.moveKind === null) return;
+  const lost = speedBefore - unitSpeed(d.state, d.state.units[unitId]);
+  if (lost > 0) d.state.activation = { ...a, speedLeft: Math.max(0, a.speedLeft - lost) };
 }
 
 function replaceModel(d: Draft, unitId: string, model: Model): void {
