@@ -1,0 +1,240 @@
+// R4.6 Transports, R8.7 a Transport destroyed, R8.9 Firing Deck; R4.4 Reserves, index
+// "Paratrooper", R8.1 Aircraft, R5.7e arrivals drawing Defensive Fire.
+import { describe, expect, it } from 'vitest';
+import { applyAction, legalActions, populationError, type GameState } from '../../src/engine';
+import { at, atPhase, card, play, testGame, testMap, type TestUnit } from '../helpers';
+
+const INIT = [6, 6, 1, 1];
+const ht = card('ht', 'Vehicle Half-Track', { speed: 4, defense: [2, 2], attack: { infantry: [8, 7, 6], vehicle: [3, 3, 3] }, abilities: [{ id: 'transport' }, { id: 'firingDeck' }] });
+const truck = card('truck', 'Vehicle Truck', { speed: 3, defense: [1, 1], attack: { infantry: null, vehicle: null }, abilities: [{ id: 'heavyTransport' }] });
+const mg = card('mg', 'Infantry MG Team', { attack: { infantry: [10, 8, 7], vehicle: [3, 3, 2] }, abilities: [{ id: 'sustainedFire' }] });
+const art = card('art', 'Infantry Artillery', { speed: 0, defense: 3, attack: { infantry: [3, 3, 3], vehicle: [11, 9, 7] } });
+const para = card('para2', 'Basic Infantry', { defense: 5, attack: { infantry: [9, 7, null], vehicle: [2, null, null] }, abilities: [{ id: 'paratrooper' }] });
+const plane = card('plane', 'Aircraft', { defense: 4, attack: { infantry: [8, 6, null], vehicle: [3, 2, null] }, abilities: [{ id: 'aircraft' }] });
+const flak = card('flak', 'Infantry Artillery', { speed: 0, defense: 3, attack: { infantry: [7, 7, 6], vehicle: [9, 9, 9] }, abilities: [{ id: 'aa' }] });
+const cards = [ht, truck, mg, art, para, plane, flak];
+
+function game(units: TestUnit[], dice: number[] = [], phase: 'movement' | 'assault' = 'movement', turn = 1): GameState {
+  const s = atPhase(testGame({ map: testMap(10, 8), units, script: [...INIT, ...dice], cards }), phase, 0);
+  return { ...s, turn };
+}
+const ids = (s: GameState, u: string) => s.units[u].models.map((m) => m.id);
+
+describe('R4.6 Transports', () => {
+  it('a unit embarks at the end of its move in the Transport\'s hex; it then rides along and cannot be attacked', () => {
+    const s = game([
+      { id: 'h', team: 0, models: ['ht'], at: [3, 3] },
+      { id: 'r', team: 0, models: ['rifle', 'rifle'], at: [2, 3] },
+      { id: 'e', team: 1, models: ['rifle'], at: [6, 3] },
+    ]);
+    const moved = play(s, { type: 'move', unit: 'r', path: [at(3, 3)] }).state;
+    // A Speed 1 unit closes its activation when it runs out of Speed, so it embarks in a new one? No:
+    // an activation with an embark option stays open.
+    const r = play(moved, { type: 'embark', unit: 'r', carrier: 'h' });
+    expect(r.state.units.r).toMatchObject({ status: 'embarked', at: null, carrier: 'h', activated: true });
+    const shot = applyAction(atPhase(r.state, 'assault', 1), { type: 'attack', unit: 'e', model: ids(s, 'e')[0], target: 'r' });
+    expect(!shot.ok && shot.error).toMatchObject({ code: 'BAD_TARGET', rule: 'R4.6' });
+  });
+
+  it('embarked units do not count for population', () => {
+    const s = game([
+      { id: 'h', team: 0, models: ['ht'], at: [3, 3] },
+      { id: 'p', team: 0, models: ['rifle'], carrier: 'h' },
+      { id: 'r', team: 0, models: ['rifle'], at: [2, 3] },
+    ]);
+    expect(populationError(s, s.units.r, at(3, 3))).toBeNull();
+  });
+
+  it('a passenger disembarks at the start of its move, where the Transport is, and moves on; it may not embark again', () => {
+    const s = game([
+      { id: 'h', team: 0, models: ['ht'], at: [3, 3] },
+      { id: 'p', team: 0, models: ['mg', 'mg', 'mg'], carrier: 'h' },
+    ]);
+    const moved = play(s, { type: 'move', unit: 'h', path: [at(4, 3), at(5, 3)] });
+    const ended = { ...play(moved.state, { type: 'endActivation' }).state, active: 0 as const };
+    // The Transport moved this phase: the passenger may get out, but not move further.
+    const further = applyAction(ended, { type: 'disembark', unit: 'p', path: [at(6, 3)] });
+    expect(!further.ok && further.error.rule).toBe('R4.6');
+    const out = play(ended, { type: 'disembark', unit: 'p' });
+    expect(out.state.units.p).toMatchObject({ status: 'map', at: at(5, 3), carrier: null });
+    const still = game([
+      { id: 'h', team: 0, models: ['ht'], at: [3, 3] },
+      { id: 'p', team: 0, models: ['mg', 'mg', 'mg'], carrier: 'h' },
+    ]);
+    const walk = play(still, { type: 'disembark', unit: 'p', path: [at(3, 2)] });
+    expect(walk.state.units.p.at).toEqual(at(3, 2));
+    const reboard = game([
+      { id: 'h', team: 0, models: ['ht'], at: [3, 3] },
+      { id: 'h2', team: 0, models: ['ht'], at: [3, 2] },
+      { id: 'p', team: 0, models: ['mg', 'mg', 'mg'], carrier: 'h' },
+      { id: 'q', team: 0, models: ['rifle'], at: [3, 2] },
+    ]);
+    const outAgain = play(reboard, { type: 'disembark', unit: 'p' }).state;
+    const again = applyAction(outAgain, { type: 'embark', unit: 'p', carrier: 'h2' });
+    expect(!again.ok && again.error.rule).toBe('R4.6');
+  });
+
+  it('a passenger that would break the population limit must step out of the hex as it disembarks', () => {
+    const s = game([
+      { id: 'h', team: 0, models: ['ht'], at: [3, 3] },
+      { id: 'x', team: 0, models: ['rifle'], at: [3, 3] },
+      { id: 'p', team: 0, models: ['rifle'], carrier: 'h' },
+    ]);
+    const stay = applyAction(s, { type: 'disembark', unit: 'p' });
+    expect(!stay.ok && stay.error).toMatchObject({ code: 'POPULATION', rule: 'R4.6' });
+    expect(play(s, { type: 'disembark', unit: 'p', path: [at(4, 3)] }).state.units.p.at).toEqual(at(4, 3));
+  });
+
+  it('a Transport carries one Infantry unit, not Cavalry or Motorcycles; a Heavy Transport two, one of them artillery at most', () => {
+    const base = game([
+      { id: 'h', team: 0, models: ['ht'], at: [3, 3] },
+      { id: 'b', team: 0, models: ['bike', 'bike', 'bike'], at: [3, 3] },
+    ]);
+    const bikes = applyAction(base, { type: 'embark', unit: 'b', carrier: 'h' });
+    expect(!bikes.ok && bikes.error.message).toContain('Cavalry and Motorcycles');
+    const full = game([
+      { id: 'h', team: 0, models: ['ht'], at: [3, 3] },
+      { id: 'p', team: 0, models: ['rifle'], carrier: 'h' },
+      { id: 'r', team: 0, models: ['rifle'], at: [3, 3] },
+    ]);
+    const second = applyAction(full, { type: 'embark', unit: 'r', carrier: 'h' });
+    expect(!second.ok && second.error.message).toContain('already carries a unit');
+    const heavy = (other: string) =>
+      game([
+        { id: 't', team: 0, models: ['truck'], at: [5, 3] },
+        { id: 'a', team: 0, models: ['art'], carrier: 't' },
+        { id: 'x', team: 0, models: [other], at: [5, 3] },
+      ]);
+    const arty = applyAction(heavy('art'), { type: 'embark', unit: 'x', carrier: 't' });
+    expect(!arty.ok && arty.error.message).toContain('only one of its 2 units may be artillery');
+    expect(play(heavy('rifle'), { type: 'embark', unit: 'x', carrier: 't' }).state.units.x.status).toBe('embarked');
+  });
+
+  it('R8.7 a destroyed Transport\'s passengers each roll: 4+ dies; the survivors get out in its hex', () => {
+    const gun = card('gun', 'Vehicle Heavy Tank', { speed: 3, defense: [7, 6], attack: { infantry: [10, 8, 6], vehicle: [18, 16, 14] } });
+    const s = atPhase(
+      testGame({
+        map: testMap(10, 8),
+        units: [
+          { id: 'g', team: 1, models: ['gun'], at: [1, 3] },
+          { id: 'h', team: 0, models: ['ht'], at: [3, 3] },
+          { id: 'p', team: 0, models: ['rifle', 'rifle', 'rifle'], carrier: 'h' },
+          { id: 'z', team: 0, models: ['rifle'], at: [8, 7] },
+        ],
+        // 16 dice: 4 successes on front 2 (2 damage: destroyed); 4 defense dice fail; passengers roll 4, 1, 6.
+        script: [...INIT, 6, 6, 6, 6, ...Array(12).fill(1), 1, 1, 1, 1, 4, 1, 6],
+        cards: [...cards, gun],
+      }),
+      'assault',
+      1,
+    );
+    const r = play(s, { type: 'attack', unit: 'g', model: ids(s, 'g')[0], target: 'h' });
+    expect(r.state.units.h.status).toBe('destroyed');
+    expect(r.events.filter((e) => e.type === 'passengerRoll').map((e) => 'dies' in e && e.dies)).toEqual([true, false, true]);
+    expect(r.state.units.p).toMatchObject({ status: 'map', at: at(3, 3) });
+    expect(r.state.units.p.models).toHaveLength(1);
+  });
+
+  it('R8.9 Firing Deck: passengers fire from the Transport if it has not moved, and then it may not move', () => {
+    const s = game(
+      [
+        { id: 'h', team: 0, models: ['ht'], at: [3, 3] },
+        { id: 'p', team: 0, models: ['mg', 'mg', 'mg'], carrier: 'h' },
+        { id: 'e', team: 1, models: ['rifle'], at: [5, 3] },
+      ],
+      Array(40).fill(1),
+    );
+    const fired = play(s, { type: 'attack', unit: 'p', model: ids(s, 'p')[0], target: 'e' });
+    expect(fired.events.find((e) => e.type === 'attack')).toMatchObject({ range: 2 });
+    const done = play(fired.state, { type: 'endActivation' }).state;
+    const move = applyAction({ ...done, active: 0 }, { type: 'move', unit: 'h', path: [at(4, 3)] });
+    expect(!move.ok && move.error).toMatchObject({ code: 'HELD', rule: 'R8.9' });
+    const moved = play(s, { type: 'move', unit: 'h', path: [at(4, 3)] }).state;
+    const after = play(moved, { type: 'endActivation' }).state;
+    const late = applyAction({ ...after, active: 0 }, { type: 'attack', unit: 'p', model: ids(s, 'p')[0], target: 'e' });
+    expect(!late.ok && late.error.rule).toBe('R8.9');
+  });
+});
+
+describe('R4.4 Reserves and Paratroopers', () => {
+  const units: TestUnit[] = [
+    { id: 'g', team: 0, models: ['rifle'], at: [1, 6] },
+    { id: 'p', team: 0, models: ['para2', 'para2'], reserve: true },
+    { id: 'e', team: 1, models: ['rifle'], at: [5, 3] },
+  ];
+
+  it('cannot arrive on turn 1', () => {
+    const s = game(units);
+    const r = applyAction(s, { type: 'arrive', unit: 'p', at: at(4, 4) });
+    expect(!r.ok && r.error).toMatchObject({ code: 'RESERVE', rule: 'R4.4' });
+  });
+
+  it('from turn 2, arrives after all the team\'s ground units have been activated, on Open, Barren or Hill', () => {
+    const map = testMap(10, 8, { '4,4': { terrain: 'forest' } });
+    const s = { ...atPhase(testGame({ map, units, script: INIT, cards }), 'movement', 0), turn: 2 };
+    const early = applyAction(s, { type: 'arrive', unit: 'p', at: at(4, 5) });
+    expect(!early.ok && early.error).toMatchObject({ code: 'RESERVE', rule: 'R4.4' });
+    const held = play(s, { type: 'hold', unit: 'g' }).state;
+    const afterEnemy = play(held, { type: 'hold', unit: 'e' }).state;
+    const forest = applyAction(afterEnemy, { type: 'arrive', unit: 'p', at: at(4, 4) });
+    expect(!forest.ok && forest.error).toMatchObject({ code: 'LANDING', rule: 'R4.4' });
+    const landed = play(afterEnemy, { type: 'arrive', unit: 'p', at: at(5, 5) });
+    expect(landed.state.units.p).toMatchObject({ status: 'map', at: at(5, 5) });
+    expect(landed.events).toContainEqual({ type: 'arrived', unit: 'p', at: at(5, 5), redeploy: false });
+    // It was the last unit to act: the Assault Phase begins.
+    expect(landed.state.phase).toBe('assault');
+  });
+
+  it('R5.7e landing next to an enemy draws Defensive Fire; staying in Reserve uses the activation', () => {
+    const s = { ...game(units), turn: 2 };
+    const ready = play(play(s, { type: 'hold', unit: 'g' }).state, { type: 'hold', unit: 'e' }).state;
+    const landed = play(ready, { type: 'arrive', unit: 'p', at: at(5, 4) });
+    expect(landed.state.pending.at(-1)).toMatchObject({ kind: 'defensiveFire', mover: 'p', from: null, to: at(5, 4) });
+    const stay = play(ready, { type: 'hold', unit: 'p' });
+    expect(stay.state.units.p.status).toBe('reserve');
+    expect(stay.events).toContainEqual({ type: 'activationEnded', unit: 'p' });
+    expect(stay.state.phase).toBe('assault');
+  });
+});
+
+describe('R8.1 Aircraft', () => {
+  it('from turn 2 an Aircraft deploys to any hex; only AA and Aircraft may fire at it on arrival', () => {
+    const s = {
+      ...game([
+        { id: 'a', team: 0, models: ['plane'], reserve: true },
+        { id: 'f', team: 1, models: ['flak'], at: [6, 4] },
+        { id: 'r', team: 1, models: ['rifle'], at: [4, 4] },
+      ]),
+      turn: 2,
+    };
+    const water = { ...s, map: testMap(10, 8, { '5,4': { terrain: 'water' } }) };
+    const overRifle = play(s, { type: 'arrive', unit: 'a', at: at(4, 3) });
+    expect(overRifle.state.pending).toEqual([]);
+    const overFlak = play(water, { type: 'arrive', unit: 'a', at: at(5, 4) });
+    expect(overFlak.state.pending.at(-1)).toMatchObject({ kind: 'defensiveFire', mover: 'a' });
+    expect(overFlak.events.find((e) => e.type === 'defensiveFireOffered')).toMatchObject({ units: ['f'] });
+  });
+
+  it('in a later Movement Phase it stays, redeploys or goes back to Reserve', () => {
+    const s = {
+      ...game([
+        { id: 'a', team: 0, models: ['plane'], at: [2, 2] },
+        { id: 'e', team: 1, models: ['rifle'], at: [8, 7] },
+      ]),
+      turn: 3,
+    };
+    const kinds = new Set(legalActions(s).map((x) => x.type));
+    expect([...kinds].sort()).toEqual(['arrive', 'hold', 'returnToReserve']);
+    expect(play(s, { type: 'returnToReserve', unit: 'a' }).state.units.a).toMatchObject({ status: 'reserve', at: null });
+    expect(play(s, { type: 'arrive', unit: 'a', at: at(7, 6) }).events).toContainEqual({ type: 'arrived', unit: 'a', at: at(7, 6), redeploy: true });
+  });
+
+  it('Aircraft do not count for population', () => {
+    const s = game([
+      { id: 'a', team: 0, models: ['plane'], at: [3, 3] },
+      { id: 't', team: 0, models: ['tank'], at: [3, 3] },
+      { id: 'r', team: 0, models: ['rifle'], at: [3, 3] },
+    ]);
+    expect(s.units.r.at).toEqual(at(3, 3));
+  });
+});
