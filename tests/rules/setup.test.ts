@@ -1,0 +1,151 @@
+// Rule book "Game Setup": R3.1 the setup roll, R3.2 the Objective Markers, R3.3 deployment,
+// R3.4 Scouts.
+import { describe, expect, it } from 'vitest';
+import {
+  applyAction,
+  createGame,
+  distance,
+  legalActions,
+  objectiveHexes,
+  toOffset,
+  type GameState,
+  type UnitSetup,
+} from '../../src/engine';
+import { at, card, DEFS, play, testMap } from '../helpers';
+
+const scout = card('scoutcar', 'Vehicle Medium Tank', { speed: 4, abilities: [{ id: 'scout' }] });
+const para = card('para2', 'Basic Infantry', { defense: 5, abilities: [{ id: 'paratrooper' }] });
+const plane = card('plane', 'Aircraft', { defense: 4 });
+const ht = card('ht', 'Vehicle Half-Track', { abilities: [{ id: 'transport' }] });
+const catalog = { ...DEFS, scoutcar: scout, para2: para, plane, ht };
+
+function setupGame(a: UnitSetup[], b: UnitSetup[], script: number[], map = testMap(10, 16, { '5,8': { terrain: 'water' } })): GameState {
+  const r = createGame({ seed: 's', map, catalog, teams: [{ name: 'A', units: a }, { name: 'B', units: b }], diceScript: script });
+  if (!r.ok) throw new Error(r.errors.join('\n'));
+  return r.state;
+}
+
+/** Places the five markers on the first legal hex each time. */
+function placeMarkers(s: GameState): GameState {
+  let state = s;
+  while (state.setupStep === 'objectives') state = play(state, legalActions(state)[0]).state;
+  return state;
+}
+
+describe('R3.1 the setup roll', () => {
+  it('the winner of 2d6 + Initiative places the first marker', () => {
+    const s = setupGame([{ models: ['rifle'] }], [{ models: ['officer'] }], [3, 3, 2, 2]);
+    // A: 6, B: 4 + 2 (the officer's Initiative +2) = 6: a tie, rerolled.
+    expect(s.phase).toBe('setup');
+    expect(s.setupStep).toBe('objectives');
+    expect(s.turn).toBe(0);
+    const again = setupGame([{ models: ['rifle'] }], [{ models: ['officer'] }], [3, 3, 2, 2, 1, 1, 5, 5]);
+    expect(again.initiative).toBe(1);
+    expect(again.active).toBe(1);
+  });
+});
+
+describe('R3.2 Objective Markers', () => {
+  const s0 = setupGame([{ models: ['rifle'] }], [{ models: ['rifle'] }], [6, 6, 1, 1]);
+
+  it('the winner places in its deployment zone, then the loser in its own', () => {
+    expect(objectiveHexes(s0).every((h) => toOffset(h).row >= 12)).toBe(true);
+    const bad = applyAction(s0, { type: 'placeObjective', at: at(4, 2) });
+    expect(!bad.ok && bad.error).toMatchObject({ code: 'OBJECTIVE', rule: 'R3.2' });
+    const s1 = play(s0, { type: 'placeObjective', at: at(4, 14) }).state;
+    expect(s1.active).toBe(1);
+    expect(objectiveHexes(s1).every((h) => toOffset(h).row <= 3)).toBe(true);
+  });
+
+  it('then each its mid marker in its own half outside its zone, then the winner the centre marker; values 1, 1, 2, 2, 3', () => {
+    let s = play(s0, { type: 'placeObjective', at: at(4, 14) }).state;
+    s = play(s, { type: 'placeObjective', at: at(4, 1) }).state;
+    expect(s.active).toBe(0);
+    expect(objectiveHexes(s).every((h) => toOffset(h).row >= 8 && toOffset(h).row <= 11)).toBe(true);
+    s = play(s, { type: 'placeObjective', at: at(1, 9) }).state;
+    expect(objectiveHexes(s).every((h) => toOffset(h).row >= 4 && toOffset(h).row <= 7)).toBe(true);
+    s = play(s, { type: 'placeObjective', at: at(8, 6) }).state;
+    expect(s.active).toBe(0);
+    s = play(s, { type: 'placeObjective', at: objectiveHexes(s)[0] }).state;
+    expect(s.objectives.map((o) => o.value)).toEqual([1, 1, 2, 2, 3]);
+    expect(s.setupStep).toBe('deployment');
+  });
+
+  it('no marker within 3 hexes of another, none on Water or Barren', () => {
+    const s = play(s0, { type: 'placeObjective', at: at(4, 14) }).state;
+    const next = play(s, { type: 'placeObjective', at: at(4, 1) }).state;
+    const near = applyAction(next, { type: 'placeObjective', at: at(4, 11) });
+    expect(!near.ok && near.error.message).toContain('within 3 hexes');
+    expect(objectiveHexes(next).every((h) => next.objectives.every((o) => distance(o.at, h) >= 4))).toBe(true);
+    const water = applyAction(s0, { type: 'placeObjective', at: at(5, 8) });
+    expect(!water.ok && water.error.rule).toBe('R3.2');
+  });
+
+  it('the centre marker goes on the legal hex nearest the centre (the winner picks among equals)', () => {
+    let s = s0;
+    for (const h of [at(4, 14), at(4, 1), at(1, 9), at(8, 6)]) s = play(s, { type: 'placeObjective', at: h }).state;
+    const centre = objectiveHexes(s).map(toOffset);
+    // The 10 x 16 field's centre lies between columns 4 and 5 of rows 7 and 8; (5, 8) is Water.
+    expect(centre.length).toBeGreaterThanOrEqual(1);
+    for (const c of centre) expect([7, 8]).toContain(c.row);
+    expect(centre.some((c) => c.col === 5 && c.row === 8)).toBe(false);
+  });
+});
+
+describe('R3.3 deployment', () => {
+  it('teams alternate, winner first, in their deployment zones; a team with nothing left passes', () => {
+    let s = placeMarkers(setupGame([{ models: ['rifle'] }, { models: ['tank'] }, { models: ['rifle'] }], [{ models: ['rifle'] }], [6, 6, 1, 1]));
+    expect(s.setupStep).toBe('deployment');
+    expect(s.active).toBe(0);
+    const outside = applyAction(s, { type: 'deploy', unit: 'a1', at: at(3, 8) });
+    expect(!outside.ok && outside.error).toMatchObject({ code: 'DEPLOYMENT', rule: 'R2.2' });
+    s = play(s, { type: 'deploy', unit: 'a1', at: at(2, 13) }).state;
+    expect(s.active).toBe(1);
+    s = play(s, { type: 'deploy', unit: 'b1', at: at(2, 2) }).state;
+    expect(s.active).toBe(0);
+    s = play(s, { type: 'deploy', unit: 'a2', at: at(3, 13), facing: 4 }).state;
+    expect(s.units.a2.facing).toBe(4);
+    expect(s.active).toBe(0);
+    s = play(s, { type: 'deploy', unit: 'a3', at: at(4, 13) }).state;
+    // No Scouts: turn 1 begins.
+    expect(s.phase).toBe('movement');
+    expect(s.turn).toBe(1);
+  });
+
+  it('Aircraft start in Reserve; Paratroopers may; other units may not; Infantry may start embarked', () => {
+    let s = placeMarkers(
+      setupGame([{ models: ['plane'] }, { models: ['para2'] }, { models: ['ht'] }, { models: ['rifle'] }, { models: ['tank'] }], [{ models: ['rifle'] }], [6, 6, 1, 1]),
+    );
+    expect(s.units.a1.status).toBe('reserve');
+    const notPara = applyAction(s, { type: 'deployReserve', unit: 'a4' });
+    expect(!notPara.ok && notPara.error).toMatchObject({ code: 'RESERVE', rule: 'R3.3' });
+    s = play(s, { type: 'deployReserve', unit: 'a2' }).state;
+    s = play(s, { type: 'deploy', unit: 'b1', at: at(1, 1) }).state;
+    s = play(s, { type: 'deploy', unit: 'a3', at: at(5, 14) }).state;
+    s = play(s, { type: 'deployEmbarked', unit: 'a4', carrier: 'a3' }).state;
+    expect(s.units.a4).toMatchObject({ status: 'embarked', carrier: 'a3' });
+    const tankInside = applyAction(s, { type: 'deployEmbarked', unit: 'a5', carrier: 'a3' });
+    expect(!tankInside.ok && tankInside.error.rule).toBe('R4.6');
+  });
+});
+
+describe('R3.4 Scouts', () => {
+  it('after deployment Scouts move up to their Speed, alternating, winner first; then turn 1 begins', () => {
+    let s = placeMarkers(setupGame([{ models: ['scoutcar'] }], [{ models: ['scoutcar'] }, { models: ['rifle'] }], [6, 6, 1, 1]));
+    s = play(s, { type: 'deploy', unit: 'a1', at: at(4, 13) }).state;
+    s = play(s, { type: 'deploy', unit: 'b1', at: at(4, 2) }).state;
+    s = play(s, { type: 'deploy', unit: 'b2', at: at(6, 2) }).state;
+    expect(s.setupStep).toBe('scout');
+    expect(s.active).toBe(0);
+    const notScout = applyAction({ ...s, active: 1 }, { type: 'move', unit: 'b2', path: [at(6, 3)] });
+    expect(notScout.ok).toBe(false);
+    const moved = play(s, { type: 'move', unit: 'a1', path: [at(4, 12), at(4, 11), at(4, 10), at(4, 9)] });
+    expect(moved.events.filter((e) => e.type === 'moved').every((e) => 'kind' in e && e.kind === 'scout')).toBe(true);
+    s = play(moved.state, { type: 'endActivation' }).state;
+    expect(s.active).toBe(1);
+    s = play(s, { type: 'hold', unit: 'b1' }).state;
+    expect(s.phase).toBe('movement');
+    expect(s.turn).toBe(1);
+    expect(s.units.a1.activated).toBe(false);
+  });
+});
