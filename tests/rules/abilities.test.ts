@@ -1,0 +1,318 @@
+// Index abilities and RULINGS R8 not covered elsewhere: Blast (R8.2), Indirect Fire and Spotter
+// (R8.3), Suppressive Fire (R8.5), Versatile Warmachine (R8.6), Flamethrower, Bridge Demolition
+// (R8.8), and the command abilities with the Commander's grades (R8.4, R8.12).
+import { describe, expect, it } from 'vitest';
+import {
+  applyAction,
+  commandsOn,
+  hexsideKey,
+  legalActions,
+  unitSpeed,
+  type AttackEvent,
+  type GameEvent,
+  type GameState,
+} from '../../src/engine';
+import { at, atPhase, card, play, testGame, testMap, type TestUnit } from '../helpers';
+
+const INIT = [6, 6, 1, 1];
+const attacks = (events: GameEvent[]) => events.filter((e): e is AttackEvent => e.type === 'attack');
+const ids = (s: GameState, u: string) => s.units[u].models.map((m) => m.id);
+
+function game(units: TestUnit[], dice: number[], cards: ReturnType<typeof card>[], phase: 'movement' | 'assault' = 'assault', map = testMap(10, 8)): GameState {
+  return atPhase(testGame({ map, units, script: [...INIT, ...dice], cards }), phase, 0);
+}
+
+describe('R8.2 Blast', () => {
+  const rockets = card('rockets', 'Vehicle Self-Propelled Artillery', { speed: 4, defense: [1, 1], attack: { infantry: [13, 13, 11], vehicle: [6, 6, 6] }, abilities: [{ id: 'blast' }] });
+
+  it('strikes two different models of the target hex, friend or foe, each profile rolled once', () => {
+    const s = game(
+      [
+        { id: 'k', team: 0, models: ['rockets'], at: [1, 3] },
+        { id: 'own', team: 0, models: ['rifle'], at: [5, 3] },
+        { id: 't', team: 1, models: ['tank'], at: [5, 3] },
+      ],
+      Array(40).fill(1),
+      [rockets],
+    );
+    const r = play(s, { type: 'attack', unit: 'k', model: ids(s, 'k')[0], target: 't' });
+    const e = attacks(r.events)[0];
+    expect(e.random).toBe('blast');
+    expect(e.strikes.map((x) => x.unit).sort()).toEqual(['own', 't']);
+    expect(e.rolls.map((x) => x.profile).sort()).toEqual(['infantry', 'vehicle']);
+    expect(e.rolls.find((x) => x.profile === 'infantry')!.dice).toHaveLength(13);
+  });
+
+  it('a hex with one model gets one strike', () => {
+    const s = game(
+      [
+        { id: 'k', team: 0, models: ['rockets'], at: [1, 3] },
+        { id: 't', team: 1, models: ['rifle'], at: [5, 3] },
+      ],
+      Array(40).fill(1),
+      [rockets],
+    );
+    expect(attacks(play(s, { type: 'attack', unit: 'k', model: ids(s, 'k')[0], target: 't' }).events)[0].strikes).toHaveLength(1);
+  });
+});
+
+describe('R8.3 Indirect Fire and Spotters', () => {
+  const mortar = card('mortar', 'Infantry Artillery', { speed: 0, defense: 3, attack: { infantry: [3, 8, 8], vehicle: [null, 6, 5] }, abilities: [{ id: 'indirectFire' }, { id: 'extendedRange', n: 16 }] });
+  const observer = card('observer', 'Infantry Specialist', { defense: 3, attack: { infantry: [6, 2, null], vehicle: null }, abilities: [{ id: 'spotter' }] });
+  // A Forest at E4 stands between the mortar (B4) and the target (H4).
+  const map = testMap(10, 8, { '4,3': { terrain: 'forest' } });
+
+  it('with no line of sight, it may fire only at a unit a friendly Spotter sees', () => {
+    const units: TestUnit[] = [
+      { id: 'm', team: 0, models: ['mortar'], at: [1, 3] },
+      { id: 't', team: 1, models: ['rifle'], at: [7, 3] },
+    ];
+    const blind = game(units, Array(20).fill(1), [mortar, observer], 'assault', map);
+    const r = applyAction(blind, { type: 'attack', unit: 'm', model: ids(blind, 'm')[0], target: 't' });
+    expect(!r.ok && r.error).toMatchObject({ code: 'NO_SIGHT', rule: 'R6.3' });
+    if (!r.ok) expect(r.error.message).toContain('Spotter');
+    const spotted = game([...units, { id: 'o', team: 0, models: ['observer'], at: [7, 5] }], Array(20).fill(1), [mortar, observer], 'assault', map);
+    const fired = play(spotted, { type: 'attack', unit: 'm', model: ids(spotted, 'm')[0], target: 't' });
+    expect(attacks(fired.events)[0]).toMatchObject({ random: 'indirect' });
+  });
+
+  it('the unit struck is picked at random among the units of the hex, friend or foe', () => {
+    const s = game(
+      [
+        { id: 'm', team: 0, models: ['mortar'], at: [1, 3] },
+        { id: 'own', team: 0, models: ['rifle'], at: [6, 3] },
+        { id: 't', team: 1, models: ['rifle'], at: [6, 3] },
+      ],
+      Array(20).fill(1),
+      [mortar],
+    );
+    const struck = new Set<string>();
+    for (const seed of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']) {
+      const seeded = { ...s, rng: { ...s.rng, alea: testGame({ units: [], seed, alone: true }).rng.alea } };
+      struck.add(attacks(play(seeded, { type: 'attack', unit: 'm', model: ids(s, 'm')[0], target: 't' }).events)[0].strikes[0].unit);
+    }
+    expect([...struck].sort()).toEqual(['own', 't']);
+  });
+});
+
+describe('R8.5 Suppressive Fire', () => {
+  const mg = card('mg42', 'Infantry MG Team', { attack: { infantry: [10, 8, 7], vehicle: [3, 3, 2] }, abilities: [{ id: 'sustainedFire' }, { id: 'suppressiveFire' }] });
+  const commissar = card('commissar', 'Infantry Officer', { abilities: [{ id: 'braveryEnforcement' }] });
+
+  it('an Infantry unit attacked by it, whatever the result, has Speed -1 and no Defensive Fire until the end of the turn', () => {
+    const s = game(
+      [
+        { id: 'm', team: 0, models: ['mg42', 'mg42', 'mg42'], at: [1, 3] },
+        { id: 't', team: 1, models: ['rifle', 'rifle'], at: [4, 3] },
+      ],
+      Array(40).fill(1),
+      [mg],
+    );
+    const r = play(s, { type: 'attack', unit: 'm', model: ids(s, 'm')[0], target: 't' });
+    expect(attacks(r.events)[0].strikes[0].result).toBe('none');
+    expect(r.events).toContainEqual({ type: 'suppressed', unit: 't', by: 'm' });
+    expect(r.state.units.t.suppressed).toBe(true);
+    expect(unitSpeed(r.state, r.state.units.t)).toBe(0);
+  });
+
+  it('Bravery Enforcement (R8.12): the unit ignores it', () => {
+    const s = game(
+      [
+        { id: 'm', team: 0, models: ['mg42', 'mg42', 'mg42'], at: [1, 3] },
+        { id: 't', team: 1, models: ['rifle', 'commissar'], at: [4, 3] },
+      ],
+      Array(40).fill(1),
+      [mg, commissar],
+    );
+    const r = play(s, { type: 'attack', unit: 'm', model: ids(s, 'm')[0], target: 't' });
+    const named = r.state.pending.length ? play(r.state, { type: 'nameModel', model: ids(s, 't')[0] }) : r;
+    expect(named.state.units.t.suppressed).toBe(false);
+  });
+});
+
+describe('R8.6 Versatile Warmachine', () => {
+  const t34 = card('t34', 'Vehicle Medium Tank', { speed: 4, defense: [5, 5], attack: { infantry: [7, 7, 6], vehicle: [13, 11, 10] }, abilities: [{ id: 'versatileWarmachine' }] });
+
+  it('after its attack roll its owner may reroll one die of the set', () => {
+    const s = game(
+      [
+        { id: 't', team: 0, models: ['t34'], at: [1, 3] },
+        { id: 'r', team: 1, models: ['rifle'], at: [3, 3] },
+      ],
+      [1, 1, 1, 1, 1, 1, 1, 6, 1],
+      [t34],
+    );
+    const r = play(s, { type: 'attack', unit: 't', model: ids(s, 't')[0], target: 'r' });
+    expect(r.state.pending.at(-1)).toMatchObject({ kind: 'reroll', team: 0, roll: 'attack', dice: [1, 1, 1, 1, 1, 1, 1] });
+    expect(legalActions(r.state)).toHaveLength(8);
+    const rerolled = play(r.state, { type: 'reroll', die: 2 });
+    const e = attacks(rerolled.events)[0];
+    expect(e.rolls[0].reroll).toEqual({ index: 2, from: 1, to: 6 });
+    expect(e.rolls[0].dice[2]).toBe(6);
+    expect(e.strikes[0].successes).toBe(1);
+  });
+
+  it('its defense dice and its failed movement rolls may be rerolled too', () => {
+    const s = atPhase(
+      game(
+        [
+          { id: 'g', team: 0, models: ['rifle'], at: [2, 3] },
+          { id: 't', team: 1, models: ['t34'], at: [3, 3] },
+        ],
+        [6, 6, 1, 1, 1, 1, 6],
+        [t34],
+      ),
+      'assault',
+      0,
+    );
+    const r = play(s, { type: 'attack', unit: 'g', model: ids(s, 'g')[0], target: 't' });
+    expect(r.state.pending.at(-1)).toMatchObject({ kind: 'reroll', team: 1, roll: 'defense' });
+    const kept = play(r.state, { type: 'reroll', die: null });
+    expect(attacks(kept.events)[0].strikes[0].defenseReroll).toBeUndefined();
+    const hedge = testMap(10, 8, {}, [{ col: 1, row: 3, dir: 0, kind: 'hedge' }]);
+    const mv = game([{ id: 't', team: 0, models: ['t34'], at: [1, 3] }], [2, 5], [t34], 'movement', hedge);
+    const failed = play(mv, { type: 'move', unit: 't', path: [at(2, 3)] });
+    expect(failed.state.pending.at(-1)).toMatchObject({ kind: 'reroll', roll: 'movement', dice: [2] });
+    const again = play(failed.state, { type: 'reroll', die: 0 });
+    expect(again.state.units.t.at).toEqual(at(2, 3));
+  });
+});
+
+describe('index "Flamethrower"', () => {
+  const flamer = card('flamer', 'Infantry Specialist', { attack: { infantry: [10, null, null], vehicle: [7, null, null] }, abilities: [{ id: 'flamethrower' }] });
+  const forest = testMap(10, 8, { '2,3': { terrain: 'forest' } });
+
+  it('three 6s inflict one more casualty; at 0-1 it ignores the hex die', () => {
+    const s = game(
+      [
+        { id: 'f', team: 0, models: ['flamer'], at: [1, 3] },
+        { id: 'r', team: 1, models: ['rifle', 'rifle', 'rifle'], at: [2, 3] },
+      ],
+      [6, 6, 6, 6, 1, 1, 1, 1, 1, 1, 1],
+      [flamer],
+      'assault',
+      forest,
+    );
+    const r = play(s, { type: 'attack', unit: 'f', model: ids(s, 'f')[0], target: 'r' });
+    const strike = attacks(r.events)[0].strikes[0];
+    expect(strike.defenseSources.map((x) => x.label)).toContain('Forest hex (ignored)');
+    expect(strike.defenseDice).toHaveLength(1);
+    expect(strike).toMatchObject({ flameBonus: true, damage: 2, result: 'modelLost' });
+    expect(r.state.units.r.models).toHaveLength(1);
+  });
+});
+
+describe('R8.8 Bridge Demolition', () => {
+  const engineer = card('engineer', 'Infantry Specialist', { abilities: [{ id: 'bridgeDemolition' }] });
+  const bridged = testMap(10, 8, {}, [{ col: 3, row: 3, dir: 0, kind: 'river', bridge: true }]);
+
+  it('instead of attacking, a die of 3+ destroys a Bridge on a hexside of its hex; 2 or less leaves it standing', () => {
+    const s = game([{ id: 'e', team: 0, models: ['engineer'], at: [3, 3] }, { id: 'z', team: 1, models: ['rifle'], at: [9, 7] }], [3], [engineer], 'assault', bridged);
+    const none = applyAction(s, { type: 'demolish', unit: 'e', model: ids(s, 'e')[0], dir: 3 });
+    expect(!none.ok && none.error).toMatchObject({ code: 'NO_BRIDGE', rule: 'R8.8' });
+    const r = play(s, { type: 'demolish', unit: 'e', model: ids(s, 'e')[0], dir: 0 });
+    expect(r.state.destroyedBridges).toEqual([hexsideKey(at(3, 3), 0)]);
+    expect(r.events.find((e) => e.type === 'bridgeDemolition')).toMatchObject({ die: 3, success: true });
+    const fails = game([{ id: 'e', team: 0, models: ['engineer'], at: [3, 3] }, { id: 'z', team: 1, models: ['rifle'], at: [9, 7] }], [2], [engineer], 'assault', bridged);
+    expect(play(fails, { type: 'demolish', unit: 'e', model: ids(s, 'e')[0], dir: 0 }).state.destroyedBridges).toEqual([]);
+  });
+});
+
+describe('R8.4, R8.12 command abilities', () => {
+  const captain = card('captain', 'Infantry Officer', { abilities: [{ id: 'initiative', n: 2 }, { id: 'pinPointer' }] });
+  const lieutenant = card('lt', 'Infantry Officer', { abilities: [{ id: 'tallyHo' }] });
+  const angriff = card('obl', 'Infantry Officer', { abilities: [{ id: 'angriff' }] });
+  const stalwart = card('stal', 'Infantry Officer', { abilities: [{ id: 'stalwart' }] });
+  const shermanCo = card('shco', 'Vehicle Medium Tank Officer', { abilities: [{ id: 'commandLeadership' }] });
+  const ruthless = card('ruth', 'Vehicle Medium Tank Officer', { abilities: [{ id: 'commandRuthless' }] });
+  const cards = [captain, lieutenant, angriff, stalwart, shermanCo, ruthless];
+
+  it('every Officer casts on his own unit when it is eligible; a Senior Commander on every eligible friendly unit', () => {
+    const s = game(
+      [
+        { id: 'sq', team: 0, models: ['rifle', 'captain'], at: [1, 3] },
+        { id: 'other', team: 0, models: ['rifle'], at: [1, 5] },
+        { id: 'tank', team: 0, models: ['tank'], at: [2, 5] },
+        { id: 'e', team: 1, models: ['rifle'], at: [8, 7] },
+      ],
+      [],
+      cards,
+    );
+    expect([...commandsOn(s, s.units.sq)]).toEqual(['pinPointer']);
+    expect([...commandsOn(s, s.units.other)]).toEqual([]);
+    const senior: GameState = { ...s, units: { ...s.units, sq: { ...s.units.sq, models: s.units.sq.models.map((m) => (m.def === 'captain' ? { ...m, commander: 'senior' as const } : m)) } } };
+    expect([...commandsOn(senior, senior.units.other)]).toEqual(['pinPointer']);
+    expect([...commandsOn(senior, senior.units.tank)]).toEqual([]);
+  });
+
+  it('a Junior Commander picks up to 3 eligible units after each initiative roll', () => {
+    const s = testGame({
+      units: [
+        { id: 'sq', team: 0, models: ['rifle', 'captain'], at: [1, 3], commander: { model: 1, grade: 'junior' } },
+        { id: 'u1', team: 0, models: ['rifle'], at: [1, 5] },
+        { id: 'e', team: 1, models: ['rifle'], at: [7, 7] },
+      ],
+      cards,
+      script: INIT,
+    });
+    expect(s.pending.at(-1)).toMatchObject({ kind: 'commandTargets', team: 0, commander: 'sq', max: 3, choices: ['sq', 'u1'] });
+    const tooMany = applyAction(s, { type: 'chooseCommandTargets', units: ['sq', 'u1', 'e'] });
+    expect(!tooMany.ok && tooMany.error.rule).toBe('R8.4');
+    const chosen = play(s, { type: 'chooseCommandTargets', units: ['u1'] }).state;
+    expect([...commandsOn(chosen, chosen.units.u1)]).toEqual(['pinPointer']);
+  });
+
+  it('Pin Pointer: the unit\'s targets roll one defense die fewer', () => {
+    const s = game(
+      [
+        { id: 'sq', team: 0, models: ['rifle', 'captain'], at: [1, 3] },
+        { id: 't', team: 1, models: ['tank'], at: [2, 3] },
+      ],
+      Array(30).fill(1),
+      cards,
+    );
+    const r = play(s, { type: 'attack', unit: 'sq', model: ids(s, 'sq')[0], target: 't' });
+    const strike = attacks(r.events)[0].strikes[0];
+    expect(strike.defenseDice).toHaveLength(3);
+    expect(strike.defenseSources).toContainEqual({ label: 'Pin Pointer', n: -1 });
+  });
+
+  it('Command Leadership: one more die on each Assault Phase attack; Command Ruthless: +1 per die against a bloodied target', () => {
+    const lead = game([{ id: 'c', team: 0, models: ['shco'], at: [1, 3] }, { id: 't', team: 1, models: ['tank'], at: [3, 3] }], Array(30).fill(1), cards);
+    const e = attacks(play(lead, { type: 'attack', unit: 'c', model: ids(lead, 'c')[0], target: 't' }).events)[0];
+    expect(e.rolls[0].dice).toHaveLength(7);
+    expect(e.rolls[0].countSources.map((x) => x.label)).toContain('Command Leadership');
+    const ruth = game([{ id: 'c', team: 0, models: ['ruth'], at: [1, 3] }, { id: 't', team: 1, models: ['tank'], at: [3, 3] }], Array(30).fill(3), cards);
+    const fresh = attacks(play(ruth, { type: 'attack', unit: 'c', model: ids(ruth, 'c')[0], target: 't' }).events)[0];
+    expect(fresh.strikes[0].successes).toBe(0);
+    const bloodied: GameState = { ...ruth, units: { ...ruth.units, t: { ...ruth.units.t, models: [{ ...ruth.units.t.models[0], damage: 1 }] } } };
+    const hurt = attacks(play(bloodied, { type: 'attack', unit: 'c', model: ids(ruth, 'c')[0], target: 't' }).events)[0];
+    expect(hurt.strikes[0].successes).toBe(6);
+  });
+
+  it('Angriff: the unit has Aggression 1; Tally-Ho!: +1 Speed for moving in the Movement Phase', () => {
+    const a = game([{ id: 'sq', team: 0, models: ['rifle', 'obl'], at: [1, 3] }, { id: 'e', team: 1, models: ['rifle'], at: [4, 3] }], [], cards);
+    expect(play(a, { type: 'move', unit: 'sq', path: [at(2, 3)], kind: 'aggression' }).state.activation).toMatchObject({ moveKind: 'aggression' });
+    const t = game([{ id: 'sq', team: 0, models: ['rifle', 'lt'], at: [1, 3] }, { id: 'e', team: 1, models: ['rifle'], at: [8, 7] }], [], cards, 'movement');
+    expect(play(t, { type: 'move', unit: 'sq', path: [at(2, 3), at(3, 3)] }).state.units.sq.at).toEqual(at(3, 3));
+    const assault = atPhase(t, 'assault', 0);
+    expect(applyAction(assault, { type: 'move', unit: 'sq', path: [at(2, 3), at(3, 3)] }).ok).toBe(false);
+  });
+
+  it('Stalwart: +1 on each die of the unit\'s Defensive Fire', () => {
+    const s = game(
+      [
+        { id: 'v', team: 0, models: ['tank'], at: [0, 1] },
+        { id: 'sq', team: 1, models: ['rifle', 'stal'], at: [2, 0] },
+      ],
+      Array(40).fill(3),
+      cards,
+      'movement',
+    );
+    const moved = play(s, { type: 'move', unit: 'v', path: [at(1, 1), at(2, 1)] }).state;
+    const r = play(moved, { type: 'defensiveFire', unit: 'sq', at: 'to' });
+    const e = attacks(r.events)[0];
+    expect(e.rolls[0].modifierSources).toContainEqual({ label: 'Stalwart', n: 1 });
+    expect(e.strikes[0].successes).toBe(e.rolls[0].dice.length);
+  });
+});
