@@ -1,5 +1,6 @@
 // The working copy an action builds its result on. The input state is never mutated: the draft
-// starts as a shallow copy, and every changed unit is replaced by a new object.
+// starts as a shallow copy, and every changed unit is replaced by a new object in a new units
+// record, so that anything cached per units record (occupancy, population) is never stale.
 import type { GameEvent } from './events';
 import { makeDice, type Dice } from './rng';
 import type { GameState, Unit } from './state';
@@ -11,12 +12,12 @@ export interface Draft {
 }
 
 export function beginDraft(state: GameState): Draft {
-  return { state: { ...state, units: { ...state.units } }, events: [], dice: makeDice(state.rng) };
+  return { state: { ...state }, events: [], dice: makeDice(state.rng) };
 }
 
 export function updateUnit(d: Draft, id: string, patch: Partial<Unit>): Unit {
   const unit = { ...d.state.units[id], ...patch };
-  d.state.units[id] = unit;
+  d.state.units = { ...d.state.units, [id]: unit };
   return unit;
 }
 

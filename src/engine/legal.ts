@@ -3,7 +3,7 @@
 // applies without error; a property test plays random games to hold it to that.
 import type { Action } from './actions';
 import { actingUnit, activationOf, attackTimingError, budgetOf, moveKindError, pivotError } from './activation';
-import { checkAttack, demolishError } from './attackActions';
+import { demolishError } from './attackActions';
 import { namingChoices } from './combat';
 import { defensiveFireCandidates, volleyModels } from './defensiveFire';
 import { canBeActivated } from './flow';
@@ -17,9 +17,10 @@ import { deployError } from './setupActions';
 import type { GameState, MoveKind, Unit } from './state';
 import { attackerHex, planAttack, profileOptions } from './targeting';
 import { boardingError } from './transport';
-import { defOf, isAircraftUnit, modelHasAbility, unitHasFacing } from './unitRules';
+import { isAircraftUnit, modelAbilityNumber, modelHasAbility, unitHasFacing } from './unitRules';
 import { distance } from './hex';
-import { getBoard } from './map';
+import { getBoard, indexOf, zoneHexes } from './map';
+import { unitsInHex } from './occupancy';
 
 /** Collects actions, optionally stopping at the first one (for "has the unit anything left to do?"). */
 class Sink {
@@ -76,22 +77,46 @@ function attackActions(state: GameState, unit: Unit, out: Sink): void {
   }
 }
 
+/** R4.3, R4.5, R6.9, R8.10: the weapons a model could use now, before any target is looked at. */
+function weaponsNow(state: GameState, unit: Unit, model: Unit['models'][number]): WeaponChoice[] {
+  const has = (id: Parameters<typeof modelHasAbility>[3]) => modelHasAbility(state, unit, model, id);
+  if (state.phase === 'movement') {
+    const out: WeaponChoice[] = [];
+    if (has('sustainedFire') || has('crackShot')) out.push('normal');
+    if (has('hull')) out.push('hull');
+    if (has('auxiliary')) out.push('auxiliary');
+    return out;
+  }
+  if (state.phase !== 'assault' || has('crackShot')) return [];
+  const out: WeaponChoice[] = ['normal'];
+  if (has('closeAssault')) out.push('closeAssault');
+  if (has('handToHand')) out.push('handToHand');
+  return out;
+}
+
 function attacksOfModel(state: GameState, unit: Unit, modelId: number, from: Hex): Action[] {
   const out: Action[] = [];
   const model = unit.models.find((m) => m.id === modelId)!;
+  const weapons = weaponsNow(state, unit, model);
+  if (weapons.length === 0) return out;
   const crackShot = modelHasAbility(state, unit, model, 'crackShot');
   const reach = maxReach(state, unit, modelId);
   for (const id in state.units) {
     const target = state.units[id];
-    if (target.team === unit.team || target.status !== 'map' || !target.at || distance(from, target.at) > reach) continue;
-    for (const weapon of WEAPONS) {
+    if (target.team === unit.team || target.status !== 'map' || !target.at) continue;
+    const range = distance(from, target.at);
+    if (range > reach) continue;
+    for (const weapon of weapons) {
+      if ((weapon === 'closeAssault' || weapon === 'handToHand') && range !== 0) continue;
+      // The same checks applyAction makes (planAttack), so every action listed applies.
       const spec = planAttack(state, { unit: unit.id, model: modelId, target: id, weapon }, 'activation');
       if ('code' in spec) continue;
       const profiles = profileOptions(state, unit, model, weapon, target, spec.range, spec.rear).map((o) => o.profile);
+      // R6.6: a Crack Shot names the model, one choice per kind of model.
       const names = crackShot && !spec.random && namingChoices(target).length > 1 ? namingChoices(target) : [undefined];
       for (const profile of profiles) {
         for (const targetModel of names) {
-          const action: Action = {
+          out.push({
             type: 'attack',
             unit: unit.id,
             model: modelId,
@@ -99,8 +124,7 @@ function attacksOfModel(state: GameState, unit: Unit, modelId: number, from: Hex
             ...(weapon !== 'normal' ? { weapon } : {}),
             ...(profiles.length > 1 ? { profile } : {}),
             ...(targetModel !== undefined ? { targetModel } : {}),
-          };
-          if (!('code' in checkAttack(state, action as Extract<Action, { type: 'attack' }>))) out.push(action);
+          });
         }
       }
     }
@@ -108,12 +132,10 @@ function attacksOfModel(state: GameState, unit: Unit, modelId: number, from: Hex
   return out;
 }
 
-/** The longest range a model could attack at, to skip far targets cheaply. */
+/** The longest range a model could attack at (R6.1), to skip far targets cheaply. */
 function maxReach(state: GameState, unit: Unit, modelId: number): number {
   const model = unit.models.find((m) => m.id === modelId)!;
-  const def = defOf(state, model);
-  const ext = def.abilities.find((a) => a.id === 'extendedRange')?.n ?? 8;
-  return Math.max(8, ext);
+  return Math.max(8, modelAbilityNumber(state, unit, model, 'extendedRange'));
 }
 
 /** The Movement Phase and Assault Phase choices of a unit (its activation under way, or a new one). */
@@ -141,10 +163,10 @@ function unitActions(state: GameState, unit: Unit, out: Sink): void {
       return;
     }
     stepActions(state, unit, out);
-    for (const id in state.units) {
+    // R4.6: only a Transport in the unit's own hex can take it.
+    for (const carrier of unitsInHex(state, indexOf(state.map, unit.at!))) {
       if (out.done) return;
-      const carrier = state.units[id];
-      if (carrier.id !== unit.id && carrier.status === 'map' && !embarkError(state, unit, id)) out.add({ type: 'embark', unit: unit.id, carrier: id });
+      if (carrier.id !== unit.id && !embarkError(state, unit, carrier.id)) out.add({ type: 'embark', unit: unit.id, carrier: carrier.id });
     }
     attackActions(state, unit, out);
     return;
@@ -166,7 +188,7 @@ function disembarkActions(state: GameState, unit: Unit, out: Sink): void {
 
 function deployActions(state: GameState, unit: Unit, out: Sink): void {
   const facings = unitHasFacing(state, unit) ? DIRS : [undefined];
-  for (const at of getBoard(state.map).hexAt) {
+  for (const at of zoneHexes(state.map, unit.team)) {
     if (out.done) return;
     if (deployError(state, unit, at)) continue;
     for (const facing of facings) out.add({ type: 'deploy', unit: unit.id, at, ...(facing !== undefined ? { facing } : {}) });

@@ -185,3 +185,16 @@ export function inDeploymentZone(map: BattleMap, team: 0 | 1, h: Hex): boolean {
   const { row } = toOffset(h);
   return row >= lo && row <= hi;
 }
+
+const zones = new WeakMap<BattleMap, [Hex[], Hex[]]>();
+
+/** The hexes of a team's deployment zone (R2.2), cached per map. */
+export function zoneHexes(map: BattleMap, team: 0 | 1): readonly Hex[] {
+  let z = zones.get(map);
+  if (!z) {
+    const board = getBoard(map);
+    z = [board.hexAt.filter((h) => inDeploymentZone(map, 0, h)), board.hexAt.filter((h) => inDeploymentZone(map, 1, h))];
+    zones.set(map, z);
+  }
+  return z[team];
+}

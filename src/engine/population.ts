@@ -1,5 +1,7 @@
 // Rule book "Hex Population and Defensive Fire"; RULINGS R5.6 (and R2.3 for 2-inch hexes).
-import { hexEquals, hexLabel, type Hex } from './hex';
+import { hexLabel, type Hex } from './hex';
+import { indexOf } from './map';
+import { unitsInHex } from './occupancy';
 import { ruleError, type RuleError } from './errors';
 import type { GameState, Unit } from './state';
 import { isAircraftUnit, isLargeUnit, isVehicleUnit } from './unitRules';
@@ -25,9 +27,10 @@ export function populationError(state: GameState, mover: Unit, h: Hex): RuleErro
   let sameTeam = 0;
   let sameTeamFoot = 0;
   let vehicles = 0;
-  for (const id in state.units) {
-    const u = state.units[id];
-    if (u.id === mover.id || !counts(state, u) || !hexEquals(u.at!, h)) continue;
+  const i = indexOf(state.map, h);
+  const here = i >= 0 ? unitsInHex(state, i) : [];
+  for (const u of here) {
+    if (u.id === mover.id || !counts(state, u)) continue;
     const vehicle = takesVehiclePlace(state, u);
     if (vehicle) vehicles++;
     if (u.team === mover.team) {

@@ -141,7 +141,7 @@ export function loadScenario(value: unknown, ctx: ScenarioContext): ScenarioResu
         continue;
       }
       for (const m of u.models) state.defs[m] = catalog[m];
-      state.units[u.id] = newUnit(u.id, t as TeamId, u.models, nextModel, u.commander);
+      state.units = { ...state.units, [u.id]: newUnit(u.id, t as TeamId, u.models, nextModel, u.commander) };
       nextModel += u.models.length;
       specs.push({ u, team: t as TeamId });
     }
@@ -230,6 +230,6 @@ function placeUnit(state: GameState, u: ScenarioUnit, setupStart: boolean): stri
   } else {
     next = { ...next, status };
   }
-  state.units[u.id] = next;
+  state.units = { ...state.units, [u.id]: next };
   return errors;
 }

@@ -147,7 +147,7 @@ export function createGame(setup: GameSetup): CreateResult {
         if (!def) errors.push(`${where}: the Commander is not one of its models`);
         else if (!hasKeyword(def, 'Officer')) errors.push(`${where}: the Commander must be an Officer (R1.3)`);
       }
-      state.units[id] = newUnit(id, t as TeamId, u.models, nextModel, u.commander);
+      state.units = { ...state.units, [id]: newUnit(id, t as TeamId, u.models, nextModel, u.commander) };
       nextModel += u.models.length;
     });
     if (commanders > 1) errors.push(`${team.name}: one Commander at most (R1.3)`);
@@ -174,7 +174,7 @@ function placeUnits(state: GameState, setup: GameSetup): string[] {
     const where = `${team}, unit ${id}`;
     const unit = state.units[id];
     if (u.reserve) {
-      state.units[id] = { ...unit, status: 'reserve' };
+      state.units = { ...state.units, [id]: { ...unit, status: 'reserve' } };
       continue;
     }
     if (u.carrier) {
@@ -182,11 +182,11 @@ function placeUnits(state: GameState, setup: GameSetup): string[] {
       const err = carrier ? boardingError(state, unit, carrier) : null;
       if (!carrier) errors.push(`${where}: no Transport "${u.carrier}"`);
       else if (err) errors.push(`${where}: ${err.message} (${err.rule})`);
-      else state.units[id] = { ...unit, status: 'embarked', carrier: u.carrier };
+      else state.units = { ...state.units, [id]: { ...unit, status: 'embarked', carrier: u.carrier } };
       continue;
     }
     if (isAircraftUnit(state, unit) && !u.at) {
-      state.units[id] = { ...unit, status: 'reserve' };
+      state.units = { ...state.units, [id]: { ...unit, status: 'reserve' } };
       continue;
     }
     if (!u.at) {
@@ -204,7 +204,7 @@ function placeUnits(state: GameState, setup: GameSetup): string[] {
     }
     const crowded = populationError(state, onMap, u.at);
     if (crowded) errors.push(`${where}: ${crowded.message} (${crowded.rule})`);
-    state.units[id] = onMap;
+    state.units = { ...state.units, [id]: onMap };
   }
   return errors;
 }

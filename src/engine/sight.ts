@@ -3,6 +3,7 @@
 import { hexLabel, neighbor, type Hex } from './hex';
 import { getBoard, indexOf } from './map';
 import { hasLineOfSight, traceSight, type Sight } from './lineOfSight';
+import { occupiedEntries } from './occupancy';
 import type { GameState } from './state';
 import { isAircraftUnit } from './unitRules';
 
@@ -12,13 +13,9 @@ const occupancy = new WeakMap<GameState['units'], Uint8Array>();
 export function occupiedHexes(state: GameState): Uint8Array {
   let occ = occupancy.get(state.units);
   if (!occ) {
-    const board = getBoard(state.map);
-    occ = new Uint8Array(board.size);
-    for (const id in state.units) {
-      const u = state.units[id];
-      if (u.status !== 'map' || !u.at || isAircraftUnit(state, u)) continue;
-      const i = indexOf(board, u.at);
-      if (i >= 0) occ[i] = 1;
+    occ = new Uint8Array(getBoard(state.map).size);
+    for (const [i, units] of occupiedEntries(state)) {
+      if (units.some((u) => !isAircraftUnit(state, u))) occ[i] = 1;
     }
     occupancy.set(state.units, occ);
   }

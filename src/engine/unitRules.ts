@@ -22,7 +22,10 @@ export function defOf(state: GameState, model: Model): UnitDef {
   return def;
 }
 
-/** What kind of unit it is: read once per unit object (units are replaced, never changed, so the cache stays true). */
+/**
+ * What kind of unit it is, read once per unit: every unit is of one type (R1.4-R1.6), fixed by
+ * the cards it started with, and the cache is keyed by that (shared, never changed) array.
+ */
 interface UnitKind {
   lead: UnitDef;
   /** The squad's Basic Infantry card (from the models it started with), if any. */
@@ -32,21 +35,20 @@ interface UnitKind {
   artillery: boolean;
   aircraft: boolean;
   mounted: boolean;
-  large: boolean;
   facing: boolean;
 }
 
-const kinds = new WeakMap<Unit, UnitKind>();
+const kinds = new WeakMap<readonly string[], UnitKind>();
 
 function kindOf(state: GameState, unit: Unit): UnitKind {
-  let k = kinds.get(unit);
+  let k = kinds.get(unit.cards);
   if (!k) {
     const defs = unit.cards.map((c) => state.defs[c]);
     if (defs.length === 0 || defs.some((d) => !d)) throw new Error(`broken state: unit ${unit.id} has an unknown stat card`);
-    // Every unit is of one type (R1.4-R1.6); a squad is named and typed by its Basic Infantry,
-    // whose abilities stay with the squad (rule book "Building Your Army").
+    // A squad is named and typed by its Basic Infantry, whose abilities stay with the squad
+    // (rule book "Building Your Army"); other units by their first card.
     const basic = defs.find((d) => hasKeyword(d, 'Basic Infantry'));
-    const lead = basic ?? (unit.models[0] ? defOf(state, unit.models[0]) : defs[0]);
+    const lead = basic ?? defs[0];
     k = {
       lead,
       basic,
@@ -55,13 +57,14 @@ function kindOf(state: GameState, unit: Unit): UnitKind {
       artillery: isArtillery(lead),
       aircraft: isAircraft(lead),
       mounted: isMounted(lead),
-      large: defs.some(isLarge),
       facing: defs.some(hasFacing),
     };
-    kinds.set(unit, k);
+    kinds.set(unit.cards, k);
   }
   return k;
 }
+
+const largeModels = new WeakMap<readonly Model[], boolean>();
 
 /** The card that gives the unit its type and name: a squad's Basic Infantry, else its first model's. */
 export function leadDef(state: GameState, unit: Unit): UnitDef {
@@ -90,9 +93,14 @@ export function isMountedUnit(state: GameState, unit: Unit): boolean {
   return kindOf(state, unit).mounted;
 }
 
-/** Index "Large": the unit fills the hex's one Vehicle place (R5.6). */
+/** Index "Large": the unit fills the hex's one Vehicle place (R5.6) while a Large model lives. */
 export function isLargeUnit(state: GameState, unit: Unit): boolean {
-  return kindOf(state, unit).large;
+  let large = largeModels.get(unit.models);
+  if (large === undefined) {
+    large = unit.models.some((m) => isLarge(defOf(state, m)));
+    largeModels.set(unit.models, large);
+  }
+  return large;
 }
 
 /** Whether one model is a Vehicle or Aircraft that takes damage rather than dying (R6.7). */

@@ -107,8 +107,16 @@ export function typeKeywords(def: UnitDef): string[] {
   return def.typeLine.split(/\s+/);
 }
 
+const paddedLines = new WeakMap<UnitDef, string>();
+
+/** Whether the type line holds the keyword (a word, or words in a row: "Heavy Tank"). */
 export function hasKeyword(def: UnitDef, keyword: string): boolean {
-  return ` ${def.typeLine} `.includes(` ${keyword} `);
+  let line = paddedLines.get(def);
+  if (line === undefined) {
+    line = ` ${def.typeLine} `;
+    paddedLines.set(def, line);
+  }
+  return line.includes(` ${keyword} `);
 }
 
 export function isAircraft(def: UnitDef): boolean {

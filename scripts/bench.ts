@@ -1,0 +1,87 @@
+// npm run bench: how fast the engine is, measured and printed (never asserted in tests).
+// - complete random 200-point games per second (setup to the end, random legal actions);
+// - median and 99th percentile time of legalActions and applyAction in the middle of games;
+// - reachable-hex and line-of-sight queries per second on a 6-tile battlefield.
+import seedrandom from 'seedrandom';
+import {
+  applyAction,
+  budgetOf,
+  getBoard,
+  hasLineOfSight,
+  legalActions,
+  reachableHexes,
+  type GameState,
+} from '../src/engine';
+import { occupiedHexes } from '../src/engine/sight';
+import { pickAction, playRandomGame } from '../tests/property/randomPlay';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+function fmt(ms: number): string {
+  return ms < 1 ? `${(ms * 1000).toFixed(1)} µs` : `${ms.toFixed(2)} ms`;
+}
+
+// 1. Whole games.
+let games = 0;
+let actions = 0;
+const t0 = performance.now();
+while (performance.now() - t0 < seconds * 1000) {
+  actions += playRandomGame(`bench-${games}`).actions.length;
+  games++;
+}
+const gameSecs = (performance.now() - t0) / 1000;
+console.log(`random 200-point games:  ${(games / gameSecs).toFixed(1)} games/s  (${games} games, ${Math.round(actions / games)} actions per game, ${(actions / gameSecs).toFixed(0)} actions/s)`);
+
+// 2. legalActions and applyAction in mid-game states (turns 2-4).
+const mids: GameState[] = [];
+for (let g = 0; mids.length < 400; g++) {
+  playRandomGame(`mid-${g}`, { check: (s) => { if (s.turn >= 2 && s.turn <= 4 && s.phase !== 'setup' && Math.random() < 0.05) mids.push(s); } });
+}
+const legalTimes: number[] = [];
+const applyTimes: number[] = [];
+const rng = seedrandom('apply');
+for (const s of mids) {
+  let t = performance.now();
+  const legal = legalActions(s);
+  legalTimes.push(performance.now() - t);
+  const a = pickAction(rng, legal);
+  t = performance.now();
+  applyAction(s, a);
+  applyTimes.push(performance.now() - t);
+}
+legalTimes.sort((a, b) => a - b);
+applyTimes.sort((a, b) => a - b);
+console.log(`legalActions (mid-game): median ${fmt(percentile(legalTimes, 50))}, p99 ${fmt(percentile(legalTimes, 99))}`);
+console.log(`applyAction (mid-game):  median ${fmt(percentile(applyTimes, 50))}, p99 ${fmt(percentile(applyTimes, 99))}`);
+
+// 3. Queries on a 6-tile battlefield.
+let six: GameState | null = null;
+for (let g = 0; !six; g++) {
+  playRandomGame(`six-${g}`, { points: 300, check: (s) => { if (!six && s.turn === 2 && s.phase === 'movement') six = s; } });
+}
+const field = six as GameState;
+const board = getBoard(field.map);
+const units = Object.values(field.units).filter((u) => u.status === 'map');
+let reach = 0;
+let t1 = performance.now();
+while (performance.now() - t1 < 1000) {
+  const u = units[reach % units.length];
+  reachableHexes(field, u, budgetOf(field, u, 'normal'));
+  reach++;
+}
+console.log(`reachable hexes (${field.map.cols}x${field.map.rows}): ${Math.round(reach / ((performance.now() - t1) / 1000))} queries/s`);
+const occ = occupiedHexes(field);
+let sights = 0;
+const srng = seedrandom('los');
+t1 = performance.now();
+while (performance.now() - t1 < 1000) {
+  for (let k = 0; k < 1000; k++) {
+    hasLineOfSight(board, Math.floor(srng() * board.size), Math.floor(srng() * board.size), (i) => occ[i] === 1);
+  }
+  sights += 1000;
+}
+console.log(`line of sight (${field.map.cols}x${field.map.rows}): ${Math.round(sights / ((performance.now() - t1) / 1000))} queries/s`);

@@ -1,0 +1,177 @@
+// Random armies and random games, for the property tests and the benchmark.
+import seedrandom from 'seedrandom';
+import {
+  applyAction,
+  createGame,
+  hasKeyword,
+  legalActions,
+  tilesForPoints,
+  type Action,
+  type GameSetup,
+  type GameState,
+  type Side,
+  type UnitDef,
+  type UnitSetup,
+} from '../../src/engine';
+import { CATALOG } from '../../src/data/catalog';
+import { battlefieldForTiles, buildBattlefield } from '../../src/store/newGame';
+import { CATALOG_BY_ID } from '../../src/data/catalog';
+
+type Rng = () => number;
+
+const pick = <T>(rng: Rng, list: readonly T[]): T => list[Math.floor(rng() * list.length)];
+
+function cardsOf(side: Side, test: (d: UnitDef) => boolean): UnitDef[] {
+  return CATALOG.filter((d) => d.side === side && test(d));
+}
+
+const is = (line: string) => (d: UnitDef) => d.typeLine === line;
+
+/**
+ * A random army of about `points` (R1): one Commander, squads of 6 Basic Infantry with an
+ * Officer or Specialist swaps, other infantry units of 3, artillery of 1-3 with one Large at most,
+ * vehicles and aircraft, each unit of one nation.
+ */
+export function randomArmy(rng: Rng, points: number, side: Side): UnitSetup[] {
+  const units: UnitSetup[] = [];
+  let spent = 0;
+  const fits = (cost: number) => spent + cost <= points;
+  const add = (u: UnitSetup) => {
+    units.push(u);
+    spent += u.models.reduce((s, m) => s + CATALOG_BY_ID[m].cost, 0);
+  };
+  const officers = cardsOf(side, (d) => hasKeyword(d, 'Officer'));
+  const officer = pick(rng, officers);
+  const basicsOf = (nation: string) => cardsOf(side, (d) => is('Basic Infantry')(d) && d.nation === nation);
+  const squad = (nation: string, withOfficer: UnitDef | null): UnitSetup | null => {
+    const basics = basicsOf(nation);
+    if (basics.length === 0) return null;
+    const basic = pick(rng, basics);
+    const models = Array<string>(6).fill(basic.id);
+    let commander: UnitSetup['commander'];
+    if (withOfficer) {
+      models[5] = withOfficer.id;
+      commander = { model: 5, grade: 'commander' };
+    }
+    const specialists = cardsOf(side, (d) => is('Infantry Specialist')(d) && d.nation === nation);
+    const mgs = cardsOf(side, (d) => is('Infantry MG Team')(d) && d.nation === nation);
+    const roll = rng();
+    if (roll < 0.4 && specialists.length > 0) {
+      models[0] = pick(rng, specialists).id;
+      if (rng() < 0.5) models[1] = pick(rng, specialists).id;
+    } else if (roll < 0.6 && mgs.length > 0) {
+      models.splice(0, 2, pick(rng, mgs).id);
+      if (commander) commander = { model: models.length - 1, grade: 'commander' };
+    }
+    return { models, ...(commander ? { commander } : {}) };
+  };
+  // The Commander first (R1.3): an infantry officer leads a squad, a vehicle officer is his own unit.
+  if (hasKeyword(officer, 'Infantry')) {
+    const s = squad(officer.nation, officer);
+    if (s) add(s);
+  } else {
+    add({ models: [officer.id], commander: { model: 0, grade: 'commander' } });
+  }
+  const templates: (() => UnitSetup | null)[] = [
+    () => squad(pick(rng, ['Germany', 'Italy', 'Japan', 'USA', 'UK', 'Soviet Union'].filter((n) => basicsOf(n).length > 0)), null),
+    () => threeOf('Infantry MG Team'),
+    () => threeOf('Infantry Specialist'),
+    () => threeOf('Infantry Cavalry'),
+    () => threeOf('Infantry Motorcycle'),
+    () => {
+      const guns = cardsOf(side, (d) => d.typeLine.startsWith('Infantry Artillery'));
+      if (guns.length === 0) return null;
+      const first = pick(rng, guns);
+      const models = [first.id];
+      const small = guns.filter((g) => g.nation === first.nation && g.typeLine === 'Infantry Artillery');
+      const n = Math.floor(rng() * 3);
+      for (let i = 0; i < n && small.length > 0; i++) models.push(pick(rng, small).id);
+      return { models };
+    },
+    () => ({ models: [pick(rng, cardsOf(side, (d) => d.typeLine.startsWith('Vehicle') && !hasKeyword(d, 'Officer'))).id] }),
+    () => ({ models: [pick(rng, cardsOf(side, (d) => d.typeLine.startsWith('Vehicle') && !hasKeyword(d, 'Officer'))).id] }),
+    () => {
+      const planes = cardsOf(side, is('Aircraft'));
+      return planes.length > 0 ? { models: [pick(rng, planes).id] } : null;
+    },
+  ];
+  function threeOf(line: string): UnitSetup | null {
+    const cards = cardsOf(side, is(line));
+    if (cards.length === 0) return null;
+    const first = pick(rng, cards);
+    return { models: [first.id, first.id, first.id] };
+  }
+  for (let attempt = 0; attempt < 60 && spent < points; attempt++) {
+    const u = pick(rng, templates)();
+    if (!u) continue;
+    const cost = u.models.reduce((s, m) => s + CATALOG_BY_ID[m].cost, 0);
+    if (fits(cost)) add(u);
+  }
+  return units;
+}
+
+/** A random game: random armies of `points`, a random battlefield for that size, the full setup. */
+export function randomGameSetup(seed: string, points = 200): GameSetup {
+  const rng = seedrandom(`${seed}:setup`);
+  const tiles = tilesForPoints(points);
+  const layout = battlefieldForTiles(tiles, { seed, tall: tiles === 6 && rng() < 0.3 });
+  const built = buildBattlefield(layout);
+  if (!built.ok) throw new Error(built.errors.join('; '));
+  const sides: [Side, Side] = rng() < 0.5 ? ['Allies', 'Axis'] : ['Axis', 'Allies'];
+  return {
+    seed,
+    map: built.map,
+    catalog: CATALOG_BY_ID,
+    teams: [
+      { name: sides[0], units: randomArmy(rng, points, sides[0]) },
+      { name: sides[1], units: randomArmy(rng, points, sides[1]) },
+    ],
+  };
+}
+
+/** Picks an action: a kind of action first, then one of that kind (so rare kinds, like attacks, get played). */
+export function pickAction(rng: Rng, legal: readonly Action[]): Action {
+  const byType = new Map<string, Action[]>();
+  for (const a of legal) {
+    const list = byType.get(a.type);
+    if (list) list.push(a);
+    else byType.set(a.type, [a]);
+  }
+  const types = [...byType.keys()];
+  return pick(rng, byType.get(pick(rng, types))!);
+}
+
+export interface PlayedGame {
+  initial: GameState;
+  actions: Action[];
+  final: GameState;
+}
+
+/**
+ * Plays random legal actions to the end. `check` sees every state reached (and the action that
+ * led there); `maxActions` guards against a game that never ends.
+ */
+export function playRandomGame(
+  seed: string,
+  opts: { points?: number; maxActions?: number; check?: (state: GameState, action: Action | null) => void } = {},
+): PlayedGame {
+  const created = createGame(randomGameSetup(seed, opts.points));
+  if (!created.ok) throw new Error(created.errors.join('\n'));
+  const rng = seedrandom(`${seed}:play`);
+  let state = created.state;
+  opts.check?.(state, null);
+  const actions: Action[] = [];
+  const max = opts.maxActions ?? 20000;
+  while (state.phase !== 'ended') {
+    if (actions.length >= max) throw new Error(`game ${seed} did not end within ${max} actions`);
+    const legal = legalActions(state);
+    if (legal.length === 0) throw new Error(`game ${seed}: no legal action at ${state.phase}/${state.setupStep}`);
+    const action = pickAction(rng, legal);
+    const r = applyAction(state, action);
+    if (!r.ok) throw new Error(`game ${seed}: listed action ${JSON.stringify(action)} refused: ${r.error.message}`);
+    state = r.state;
+    actions.push(action);
+    opts.check?.(state, action);
+  }
+  return { initial: created.state, actions, final: state };
+}
