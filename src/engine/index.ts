@@ -3,6 +3,8 @@
 export type { Action, ActionType } from './actions';
 export { isAction } from './actionShape';
 export { applyAction, type ApplyResult } from './apply';
+export * from './army';
+export * from './armyUnits';
 export type { ErrorCode, RuleError } from './errors';
 export type { EventType, GameEvent, MovementRollReason } from './events';
 export * from './hex';
