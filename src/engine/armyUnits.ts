@@ -175,7 +175,7 @@ function swapBlocker(swap: SquadSwap, c: SquadCounts): string | null {
   const s = SQUAD_SWAPS[swap];
   if (swap === 'officer' && c.officer >= s.most) return 'The squad already has its Infantry Officer: one per squad (R1.4).';
   if (swap === 'specialist' && c.mgTeam > 0) return 'The squad has an Infantry MG Team: it swaps for Specialists or an MG Team, not both (R1.4).';
-  if (swap === 'specialist' && c.specialist >= s.most) return 'The squad already has 2 Infantry Specialists, the most it may take (R1.4).';
+  if (swap === 'specialist' && c.specialist >= s.most) return `The squad already has ${c.specialist} Infantry Specialists; it may take at most ${s.most} (R1.4).`;
   if (swap === 'mgTeam' && c.specialist > 0) return 'The squad has Infantry Specialists: it swaps for Specialists or an MG Team, not both (R1.4).';
   if (swap === 'mgTeam' && c.mgTeam >= s.most) return 'The squad already has its Infantry MG Team: one per squad (R1.4).';
   if (c.basic - s.takes < MIN_BASICS) return `Too few Basic Infantry left to swap ${s.takes}: a squad keeps at least ${MIN_BASICS} (R1.4).`;

@@ -110,7 +110,8 @@ export function createArmyStore(storage: ListStorage | null, catalog: Readonly<R
               return code.ok ? { ok: true as const, value: wrapList(code.value, now()) } : code;
             })();
         if (!parsed.ok) {
-          set({ notice: { kind: 'error', text: `${from} was not imported: ${parsed.errors.join('; ')}.` } });
+          const why = parsed.errors.join('; ');
+          set({ notice: { kind: 'error', text: `${from} was not imported: ${why}${why.endsWith('.') ? '' : '.'}` } });
           return parsed;
         }
         const army = add(parsed.value.list);

@@ -259,10 +259,10 @@ describe('R1.4 squad swaps offered to the builder', () => {
   it('R1.4 after two Specialists: no third, no MG Team, and each refusal says why', () => {
     const unit = squad([4, 'rifle'], [2, 'bazooka']);
     expect(allowed(unit)).toEqual({ officer: true, specialist: false, mgTeam: false });
-    expect(reasons(unit).specialist).toBe('The squad already has 2 Infantry Specialists, the most it may take (R1.4).');
+    expect(reasons(unit).specialist).toBe('The squad already has 2 Infantry Specialists; it may take at most 2 (R1.4).');
     expect(reasons(unit).mgTeam).toBe('The squad has Infantry Specialists: it swaps for Specialists or an MG Team, not both (R1.4).');
     const refused = swapIntoSquad(unit, 'engineer', CARDS);
-    expect(refused).toEqual({ ok: false, reason: 'The squad already has 2 Infantry Specialists, the most it may take (R1.4).' });
+    expect(refused).toEqual({ ok: false, reason: 'The squad already has 2 Infantry Specialists; it may take at most 2 (R1.4).' });
   });
 
   it('R1.4 after an MG Team or an Officer, the swap is not offered again', () => {
