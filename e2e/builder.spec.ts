@@ -50,6 +50,19 @@ async function tabTo(page: Page, target: Locator, most = 250) {
   throw new Error(`could not reach ${target} with Tab`);
 }
 
+/** Tabs to a control and presses a key on it. */
+async function press(page: Page, target: Locator, key = 'Enter') {
+  await tabTo(page, target);
+  await page.keyboard.press(key);
+}
+
+/** Finds a card by typing in the catalog's search box, and adds it. */
+async function searchAndAdd(page: Page, words: string, add: string) {
+  await press(page, page.getByLabel('Search the catalog'), 'Control+a');
+  await page.keyboard.type(words);
+  await press(page, button(page, add));
+}
+
 test('a legal 200-point army built with the mouse shows no problems', async ({ page }) => {
   await buildGermanArmyByMouse(page);
   // Squad 1: 3 x 3 + 12 x 3 (Junior Commander) + 2 x 7; Squad 2: 4 x 3 + 10; 23 + 56 + 19.
@@ -75,19 +88,14 @@ test('a legal 200-point army built with the mouse shows no problems', async ({ p
 test('a legal army built with the keyboard alone; Escape closes the stat card', async ({ page }) => {
   await page.goto('/#/builder');
   // The side: Axis is chosen; the arrow key moves to Allies.
-  await tabTo(page, page.getByRole('radio', { name: 'Axis' }));
-  await page.keyboard.press('ArrowRight');
+  await press(page, page.getByRole('radio', { name: 'Axis' }), 'ArrowRight');
   await expect(page.getByRole('radio', { name: 'Allies' })).toBeChecked();
-  await tabTo(page, page.getByLabel('Search the catalog'));
-  await page.keyboard.type('garand');
-  await tabTo(page, button(page, 'Add a squad of 6 M1 Garand Rifle'));
-  await page.keyboard.press('Enter');
+  await searchAndAdd(page, 'garand', 'Add a squad of 6 M1 Garand Rifle');
   await expect(page.getByTestId('army-side')).toContainText('Allies');
 
   // The stat card opens with Enter and closes with Escape, giving the focus back.
   const cardButton = unitCard(page, 'Squad 1').getByRole('button', { name: 'Stat card: M1 Garand Rifle' });
-  await tabTo(page, cardButton);
-  await page.keyboard.press('Enter');
+  await press(page, cardButton);
   const dialog = page.getByRole('dialog', { name: 'M1 Garand Rifle' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('Close Assault 7');
@@ -97,35 +105,21 @@ test('a legal army built with the keyboard alone; Escape closes the stat card', 
   await expect(cardButton).toBeFocused();
 
   const squad = unitCard(page, 'Squad 1');
-  await tabTo(page, button(squad, 'Swap in Red Devil Captain'));
-  await page.keyboard.press('Enter');
-  await tabTo(page, button(squad, 'Make Red Devil Captain of Squad 1 the Commander'));
-  await page.keyboard.press('Enter');
+  await press(page, button(squad, 'Swap in Red Devil Captain'));
+  await press(page, button(squad, 'Make Red Devil Captain of Squad 1 the Commander'));
   // Thompson Gunner, Bazooka, US Engineer: two steps down the list.
-  await tabTo(page, page.getByLabel('Specialist to swap into Squad 1'));
+  await press(page, page.getByLabel('Specialist to swap into Squad 1'), 'ArrowDown');
   await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('ArrowDown');
-  await tabTo(page, button(squad, 'Swap in US Engineer'));
-  await page.keyboard.press('Enter');
-  await tabTo(page, button(squad, 'Swap in US Engineer'));
-  await page.keyboard.press('Enter');
+  await press(page, button(squad, 'Swap in US Engineer'));
+  await press(page, button(squad, 'Swap in US Engineer'));
   await expect(squad.getByRole('button', { name: 'Swap US Engineer back out of Squad 1' })).toHaveCount(2);
   // A Senior Commander by keyboard: arrows move through the grades.
-  await tabTo(page, page.getByRole('radio', { name: /^Commander/ }));
-  await page.keyboard.press('ArrowDown');
+  await press(page, page.getByRole('radio', { name: /^Commander/ }), 'ArrowDown');
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('radio', { name: /Senior Commander/ })).toBeChecked();
 
-  await tabTo(page, page.getByLabel('Search the catalog'));
-  await page.keyboard.press('Control+a');
-  await page.keyboard.type('sherman');
-  await tabTo(page, button(page, 'Add M4A1 Sherman'));
-  await page.keyboard.press('Enter');
-  await tabTo(page, page.getByLabel('Search the catalog'));
-  await page.keyboard.press('Control+a');
-  await page.keyboard.type('mustang');
-  await tabTo(page, button(page, 'Add P-51D Mustang'));
-  await page.keyboard.press('Enter');
+  await searchAndAdd(page, 'sherman', 'Add M4A1 Sherman');
+  await searchAndAdd(page, 'mustang', 'Add P-51D Mustang');
   // 3 x 4 + 7 x 10 (Senior Commander) + 6 + 6 (two Engineers), 21, 17.
   await expectLegal(page, 12 + 70 + 12 + 21 + 17);
   await page.screenshot({ path: `${SHOTS}/builder-keyboard.png` });
@@ -285,7 +279,9 @@ test('a battle starts from two saved lists and shows their units', async ({ page
   const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('aam-reloaded.game.v1')!) as { initial: GameState });
   const units = Object.values(saved.initial.units);
   expect(units).toHaveLength(5 + 2);
+  await page.screenshot({ path: `${SHOTS}/battle-notes.png` });
   await page.getByTestId('setup-notes').getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByTestId('setup-notes')).toBeHidden();
   for (const id of ['tiger-i', 'm4a1-sherman']) {
     const tank = units.find((u) => u.models[0].def === id)!;
     await page.waitForFunction(() => window.__aamBoard !== undefined);

@@ -20,6 +20,20 @@ function counted(models: string[]): string {
 
 const bands = (p: Profile | null) => (p ? p.map((b) => b ?? '-').join('/') : '—');
 
+function Head({ columns }: { columns: string[] }) {
+  return (
+    <thead>
+      <tr>
+        {columns.map((c) => (
+          <th key={c} scope="col">
+            {c}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
 export function Roster({ list, report, labels, costs }: { list: ArmyList; report: ArmyReport; labels: string[]; costs: number[] }) {
   const leader = commanderDef(list, CATALOG_BY_ID);
   const cards: UnitDef[] = [...new Map(list.units.flatMap((u) => knownModels(u, CATALOG_BY_ID)).map((d) => [d.id, d])).values()];
@@ -32,13 +46,7 @@ export function Roster({ list, report, labels, costs }: { list: ArmyList; report
         {report.errors.length > 0 && ` · NOT LEGAL: ${report.errors.length} problem(s)`}
       </p>
       <table>
-        <thead>
-          <tr>
-            <th scope="col">Unit</th>
-            <th scope="col">Models</th>
-            <th scope="col">Points</th>
-          </tr>
-        </thead>
+        <Head columns={['Unit', 'Models', 'Points']} />
         <tbody>
           {list.units.map((u, i) => (
             <tr key={i}>
@@ -59,18 +67,7 @@ export function Roster({ list, report, labels, costs }: { list: ArmyList; report
       </table>
       <h2>Stat cards</h2>
       <table>
-        <thead>
-          <tr>
-            <th scope="col">Card</th>
-            <th scope="col">Type</th>
-            <th scope="col">Cost</th>
-            <th scope="col">Speed</th>
-            <th scope="col">Defense</th>
-            <th scope="col">vs Infantry</th>
-            <th scope="col">vs Vehicle</th>
-            <th scope="col">Abilities</th>
-          </tr>
-        </thead>
+        <Head columns={['Card', 'Type', 'Cost', 'Speed', 'Defense', 'vs Infantry', 'vs Vehicle', 'Abilities']} />
         <tbody>
           {cards.map((d) => (
             <tr key={d.id}>
