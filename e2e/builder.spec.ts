@@ -7,6 +7,17 @@ import { encodeShareCode } from '../src/store/shareCode';
 
 const SHOTS = 'e2e/screenshots';
 
+const ALLIED: ArmyList = {
+  name: 'Easy Company',
+  pointLimit: 200,
+  units: [
+    { models: ['m1-garand-rifle', 'm1-garand-rifle', 'm1-garand-rifle', 'm1-garand-rifle', 'red-devil-captain', 'bazooka'] },
+    { models: ['m4a1-sherman'] },
+    { models: ['p-51d-mustang'] },
+  ],
+  commander: { unit: 0, model: 4, grade: 'commander' },
+};
+
 function unitCard(page: Page, label: string): Locator {
   return page.getByRole('article', { name: label, exact: true });
 }
@@ -50,6 +61,20 @@ async function tabTo(page: Page, target: Locator, most = 250) {
   throw new Error(`could not reach ${target} with Tab`);
 }
 
+/** Visible controls with no accessible name: no aria-label(ledby), no label, no text. */
+async function unnamedControls(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('button, input, select, textarea, a[href]')]
+      .filter((el) => el.getClientRects().length > 0)
+      .filter((el) => {
+        const labels = (el as HTMLInputElement).labels;
+        const text = el.tagName === 'BUTTON' || el.tagName === 'A' ? (el.textContent ?? '').trim() : '';
+        return !el.getAttribute('aria-label') && !el.getAttribute('aria-labelledby') && !(labels && labels.length > 0) && text === '';
+      })
+      .map((el) => el.outerHTML.slice(0, 100)),
+  );
+}
+
 /** Tabs to a control and presses a key on it. */
 async function press(page: Page, target: Locator, key = 'Enter') {
   await tabTo(page, target);
@@ -71,6 +96,7 @@ test('a legal 200-point army built with the mouse shows no problems', async ({ p
   await expect(page.getByTestId('army-side')).toContainText('Axis');
   await expect(page.getByTestId('army-warnings')).toHaveCount(0);
   await expect(unitCard(page, 'Squad 1')).toContainText('★ Junior Commander');
+  expect(await unnamedControls(page)).toEqual([]);
   // The catalog follows the army's side and filters by search, nation, type and ability.
   await expect(page.getByTestId('catalog-count')).toHaveText('31 of 31 cards');
   await page.getByLabel('Search the catalog').fill('tank');
@@ -174,6 +200,7 @@ test('a share code carries the list: export, clear storage, import, same list; b
   const code = await page.getByTestId('share-code').inputValue();
   expect(code).toMatch(/^AAM1\./);
   await page.screenshot({ path: `${SHOTS}/builder-share.png` });
+  expect(await unnamedControls(page)).toEqual([]);
   await page.keyboard.press('Escape');
 
   await page.evaluate(() => localStorage.clear());
@@ -203,6 +230,13 @@ test('a share code carries the list: export, clear storage, import, same list; b
   await expect(page.getByTestId('builder-notice')).toHaveText(/Imported “Kampfgruppe Nord” from the share code/);
   await button(page, 'Share…').click();
   await expect(page.getByTestId('share-code')).toHaveValue(code);
+});
+
+test('a broken link is refused with the reason, and the builder still opens', async ({ page }) => {
+  await page.goto(`/#/builder?list=${encodeShareCode(ALLIED).slice(0, 60)}`);
+  await expect(page.getByTestId('builder-notice')).toHaveText(/^The link was not imported: the code is incomplete or has been changed/);
+  await expect(page.getByLabel('List name')).toHaveValue('New army');
+  await expect(page).toHaveURL(/#\/builder$/);
 });
 
 test('lists are saved as you edit and survive a reload; they can be duplicated and deleted', async ({ page }) => {
@@ -244,16 +278,6 @@ test('the printed roster lists units, models, costs, stat lines and the total', 
   await page.screenshot({ path: `${SHOTS}/builder-print.png`, fullPage: true });
 });
 
-const ALLIED: ArmyList = {
-  name: 'Easy Company',
-  pointLimit: 200,
-  units: [
-    { models: ['m1-garand-rifle', 'm1-garand-rifle', 'm1-garand-rifle', 'm1-garand-rifle', 'red-devil-captain', 'bazooka'] },
-    { models: ['m4a1-sherman'] },
-    { models: ['p-51d-mustang'] },
-  ],
-  commander: { unit: 0, model: 4, grade: 'commander' },
-};
 
 test('a battle starts from two saved lists and shows their units', async ({ page }) => {
   await buildGermanArmyByMouse(page);
@@ -267,6 +291,7 @@ test('a battle starts from two saved lists and shows their units', async ({ page
   await dialog.getByLabel(/Player 1/).selectOption({ label: 'Kampfgruppe Nord' });
   await dialog.getByLabel(/Player 2/).selectOption({ label: 'Easy Company' });
   await expect(dialog).toContainText('Easy Company: P-51D Mustang stays off the map');
+  expect(await unnamedControls(page)).toEqual([]);
   await button(dialog, 'Start the battle').click();
 
   await expect(page.getByTestId('board')).toBeVisible();

@@ -92,9 +92,9 @@ export function Builder() {
     if (pending) {
       routeStore.getState().go('builder', true);
       armyStore.getState().importText(pending, 'The link');
-    } else {
-      armyStore.getState().ensureCurrent();
     }
+    // A refused link leaves the lists as they were: open one, or a new one when there is none.
+    armyStore.getState().ensureCurrent();
   }, [code]);
   return army ? <BuilderScreen army={army} /> : null;
 }

@@ -175,16 +175,16 @@ export function BattleDialog({ onClose }: { onClose(): void }) {
           const report = army ? validateArmy(army.list, CATALOG_BY_ID) : null;
           return (
             <div key={player} className="player">
-              <label className="field">
+              <label className="field" htmlFor={`${reasonId}-${t}`}>
                 {player}
-                <select value={ids[t]} onChange={(e) => setIds((prev) => (t === 0 ? [e.target.value, prev[1]] : [prev[0], e.target.value]))}>
+              </label>
+              <select id={`${reasonId}-${t}`} value={ids[t]} onChange={(e) => setIds((prev) => (t === 0 ? [e.target.value, prev[1]] : [prev[0], e.target.value]))}>
                   {armies.map((a) => (
                     <option key={a.id} value={a.id}>
                       {a.list.name}
                     </option>
                   ))}
-                </select>
-              </label>
+              </select>
               {report && (
                 <p className={report.errors.length ? 'why' : 'legal'}>
                   {report.errors.length

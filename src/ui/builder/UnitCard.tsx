@@ -114,9 +114,10 @@ function SquadEditor({ list, index, label }: Omit<UnitProps, 'cost'>) {
   const others = unit.models.flatMap((id, k) => (id === basic.id ? [] : [{ def: CATALOG_BY_ID[id], k }]));
   return (
     <>
-      <label className="field inline">
-        Built on
+      <div className="field inline">
+        <span aria-hidden>Built on</span>
         <select
+          aria-label={`Basic Infantry of ${label}`}
           value={basic.id}
           onChange={(e) => changeUnit(list, index, changeSquadBasic(unit, e.target.value, CATALOG_BY_ID), `${label} is now built on ${CATALOG_BY_ID[e.target.value].name}.`)}
         >
@@ -126,7 +127,7 @@ function SquadEditor({ list, index, label }: Omit<UnitProps, 'cost'>) {
             </option>
           ))}
         </select>
-      </label>
+      </div>
       <ul className="models">
         <li>
           <span className="count">{basics}×</span> <CardButton def={basic} /> <span className="muted">Basic Infantry · {basic.cost} pts each</span>
