@@ -345,6 +345,7 @@ export function unitFindings(unit: ArmyUnit, catalog: Catalog): Finding[] {
       return defs.length > 1 ? [finding('R1.6', `${plural(defs.length, 'model')}: ${kind === 'vehicle' ? 'a Vehicle' : 'an Aircraft'} is a one-model unit`)] : [];
     case 'mixed': {
       const lines = [...new Set(defs.map((d) => d.typeLine))];
+      if (lines.length === 1) return [finding('R1.6', `"${lines[0]}" is a type line the army rules do not know`)];
       if (defs.some((d) => isVehicle(d) || isAircraft(d))) {
         return [finding('R1.6', `${lines.join(', ')} models together: Vehicles and Aircraft are one-model units`)];
       }

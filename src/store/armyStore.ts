@@ -87,6 +87,8 @@ export function createArmyStore(storage: ListStorage | null, catalog: Readonly<R
         const currentId = get().currentId === id ? (armies.at(-1)?.id ?? null) : get().currentId;
         saveCurrentId(storage, currentId);
         set({ armies, currentId });
+        // The builder always has a list to show.
+        if (armies.length === 0) add(emptyList('New army'));
       },
       edit(change) {
         const { armies, currentId } = get();

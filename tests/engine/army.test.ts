@@ -237,7 +237,7 @@ describe('R1.4 Infantry Squads', () => {
     expect(modelRole(CARDS.oddline)).toBe(null);
     expect(unitKind(squad([6, 'oddline']), CARDS)).toBe('mixed');
     expect(errorsOf(withUnits([squad([6, 'oddline'])]))).toEqual([
-      'Unit 4: Basic Infantry Elite models together: a unit is of one type, unless it is a squad built on Basic Infantry (R1.5)',
+      'Unit 4: "Basic Infantry Elite" is a type line the army rules do not know (R1.6)',
     ]);
   });
 });

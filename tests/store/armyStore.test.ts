@@ -83,6 +83,10 @@ describe('the builder store', () => {
     store.getState().remove(copy);
     expect(store.getState().armies.map((a) => a.list.name)).toEqual(['New army', 'Copy of New army']);
     expect(loadArmies(storage, CATALOG_BY_ID).armies).toHaveLength(2);
+    // Deleting the last list leaves a new, empty one to build.
+    for (const a of store.getState().armies) store.getState().remove(a.id);
+    expect(store.getState().armies.map((a) => a.list)).toEqual([emptyList('New army')]);
+    expect(store.getState().currentId).toBe(store.getState().armies[0].id);
   });
 
   it('imports a share code and a list file as new lists; the file\'s own id never overwrites a saved list', () => {
