@@ -180,7 +180,6 @@ function RemoveModel({ list, index, model, label, def }: { list: ArmyList; index
 function ModelList({ list, index, label }: Omit<UnitProps, 'cost'>) {
   const unit = list.units[index];
   const kind = unitKind(unit, CATALOG_BY_ID);
-  const single = unit.models.length === 1 && !isGroupKind(kind);
   return (
     <>
       <ul className="models">
@@ -190,7 +189,7 @@ function ModelList({ list, index, label }: Omit<UnitProps, 'cost'>) {
             <li key={k}>
               <CardButton def={def} /> <span className="muted">{def.typeLine} · {stats(def)} · {def.cost} pts</span>{' '}
               <CommanderMark list={list} index={index} model={k} label={label} />
-              {!single && <RemoveModel list={list} index={index} model={k} label={label} def={def} />}
+              {unit.models.length > 1 && <RemoveModel list={list} index={index} model={k} label={label} def={def} />}
             </li>
           );
         })}
