@@ -3,6 +3,8 @@
 export type { Action, ActionType } from './actions';
 export { isAction } from './actionShape';
 export { applyAction, type ApplyResult } from './apply';
+export * from './army';
+export * from './armyUnits';
 export type { ErrorCode, RuleError } from './errors';
 export type { AttackEvent, EventType, GameEvent, MovementRollReason, Reroll, StrikeReport } from './events';
 export type { AttackInProgress, AttackSpec, PendingDecision, PendingKind, ProfileChoice, Strike, Volley, WeaponChoice } from './pending';
@@ -50,7 +52,7 @@ export {
 export { actingUnit, attackTimingError, budgetOf, moveKindError, pivotError } from './activation';
 export { populationError } from './population';
 export { makeDice, rollDice, seedRng, type Dice, type RngState } from './rng';
-export { createGame, DEFAULT_SETTINGS, type CreateResult, type GameSetup, type TeamSetup, type UnitSetup } from './setup';
+export { createGame, newUnit, DEFAULT_SETTINGS, type CreateResult, type GameSetup, type TeamSetup, type UnitSetup } from './setup';
 export * from './state';
 export { canBeActivated, hasUnitsToActivate } from './flow';
 export {

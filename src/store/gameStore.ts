@@ -4,14 +4,19 @@ import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import {
   applyAction,
+  createGame,
   describeEvent,
   type Action,
+  type ArmyList,
+  type CreateResult,
   type GameEvent,
   type GameState,
   type RuleError,
 } from '../engine';
+import { CATALOG_BY_ID } from '../data/catalog';
 import { fieldOf, newQuickGame, type QuickField } from './newGame';
 import { loadSavedGame, saveGame } from './persistence';
+import { quickDeploy } from './quickDeploy';
 
 export interface LogLine {
   id: number;
@@ -27,10 +32,15 @@ export interface GameStore {
   actions: Action[];
   log: LogLine[];
   lastError: RuleError | null;
+  /** What the player should know about how the game was set up (units left off the map). */
+  setupNotes: string[];
   dispatch(action: Action): boolean;
   /** A new quick game; `field` undefined keeps the current game's battlefield size. */
   newGame(seed?: string, field?: QuickField | null): void;
+  /** A game between two army lists (team 0 first); the current game stays when they cannot play. */
+  newGameFromLists(a: ArmyList, b: ArmyList, seed?: string): { ok: true; notes: string[] } | { ok: false; errors: string[] };
   clearError(): void;
+  clearNotes(): void;
 }
 
 function logLines(state: GameState, events: GameEvent[], firstId: number): LogLine[] {
@@ -41,10 +51,16 @@ function randomSeed(): string {
   return Math.random().toString(36).slice(2, 10);
 }
 
-function freshGame(seed: string, field: QuickField | null = null): Pick<GameStore, 'initial' | 'game' | 'actions' | 'log' | 'lastError'> {
+type Fresh = Pick<GameStore, 'initial' | 'game' | 'actions' | 'log' | 'lastError' | 'setupNotes'>;
+
+function started(r: Extract<CreateResult, { ok: true }>, setupNotes: string[] = []): Fresh {
+  return { initial: r.state, game: r.state, actions: [], log: logLines(r.state, r.events, 0), lastError: null, setupNotes };
+}
+
+function freshGame(seed: string, field: QuickField | null = null): Fresh {
   const r = newQuickGame(seed, field);
   if (!r.ok) throw new Error(`the sample game does not set up: ${r.errors.join('; ')}`);
-  return { initial: r.state, game: r.state, actions: [], log: logLines(r.state, r.events, 0), lastError: null };
+  return started(r);
 }
 
 function startingGame() {
@@ -52,7 +68,7 @@ function startingGame() {
   if (saved) {
     try {
       const replay = replayGame(saved.initial, saved.actions);
-      if (replay) return { ...replay, lastError: null };
+      if (replay) return { ...replay, lastError: null, setupNotes: [] };
     } catch {
       // A save whose state breaks the engine's invariants is as broken as one that does not replay.
     }
@@ -97,8 +113,21 @@ export const gameStore = createStore<GameStore>()((set, get) => ({
     set(fresh);
     saveGame({ initial: fresh.initial, actions: [] });
   },
+  newGameFromLists(a, b, seed) {
+    const deployed = quickDeploy([a, b], seed ?? randomSeed(), CATALOG_BY_ID);
+    if (!deployed.ok) return deployed;
+    const r = createGame(deployed.setup);
+    if (!r.ok) return r;
+    const fresh = started(r, deployed.notes);
+    set(fresh);
+    saveGame({ initial: fresh.initial, actions: [] });
+    return { ok: true, notes: deployed.notes };
+  },
   clearError() {
     set({ lastError: null });
+  },
+  clearNotes() {
+    set({ setupNotes: [] });
   },
 }));
 

@@ -2,6 +2,7 @@
 import { TEAM_CSS } from '../render/viewModel';
 import { gameStore, useGame } from '../store/gameStore';
 import { uiStore } from '../store/uiStore';
+import { ScreenNav } from './ScreenNav';
 
 const PHASE = { setup: 'Setup', movement: 'Movement Phase', assault: 'Assault Phase', ended: 'Game over' } as const;
 
@@ -11,6 +12,7 @@ export function PhaseBar() {
   return (
     <header className="phase-bar">
       <h1>A&amp;A Miniatures: Reloaded</h1>
+      <ScreenNav />
       <div className="phase" aria-live="polite">
         <span data-testid="turn">
           Turn {game.turn} of {game.settings.turns}

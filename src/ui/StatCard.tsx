@@ -8,7 +8,8 @@ function bands(p: Profile | null): string {
   return p.map((b) => (b === null ? '-' : String(b))).join(' / ');
 }
 
-export function StatCard({ def, count }: { def: UnitDef; count?: number }) {
+/** `expanded` shows every ability's explanation at once (the builder's card dialog). */
+export function StatCard({ def, count, expanded }: { def: UnitDef; count?: number; expanded?: boolean }) {
   const defense = typeof def.defense === 'number' ? String(def.defense) : `${def.defense[0]}/${def.defense[1]}`;
   return (
     <article className="stat-card" aria-label={`Stat card: ${def.name}`}>
@@ -53,7 +54,7 @@ export function StatCard({ def, count }: { def: UnitDef; count?: number }) {
         <ul className="abilities">
           {def.abilities.map((a) => (
             <li key={a.id}>
-              <details>
+              <details open={expanded}>
                 <summary>{abilityLabel(a.id, a.n, a.weapon)}</summary>
                 <p>
                   {ABILITY_TEXT[a.id].text} <span className="rule">({ABILITY_TEXT[a.id].rule})</span>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ABILITY_TEXT, abilityLabel } from '../../src/data/abilities';
 import { CATALOG, CATALOG_BY_ID, validateCatalog, validateUnitDef } from '../../src/data/catalog';
+import { hasAbility, type AbilityId, type Nation } from '../../src/engine';
 
 describe('unit catalog', () => {
   it('loads and validates', () => {
@@ -37,5 +38,55 @@ describe('unit catalog', () => {
       'M4A1 Sherman: closeAssault needs a number from 1 to 30',
     ]);
     expect(validateCatalog([sherman, sherman])).toEqual(['M4A1 Sherman: id "m4a1-sherman" is used twice']);
+  });
+});
+
+describe('catalog coverage (issue #3, R1.3-R1.6, R8.13)', () => {
+  const withType = (typeLine: string) => CATALOG.filter((d) => d.typeLine === typeLine);
+
+  it('has the six nations of both sides, each with an Infantry Officer and Basic Infantry to build a squad', () => {
+    const nations: Nation[] = ['Germany', 'Italy', 'Japan', 'USA', 'UK', 'Soviet Union'];
+    for (const nation of nations) {
+      const own = CATALOG.filter((d) => d.nation === nation);
+      expect(own.some((d) => d.typeLine === 'Infantry Officer'), `${nation} officer`).toBe(true);
+      expect(own.some((d) => d.typeLine === 'Basic Infantry'), `${nation} basic infantry`).toBe(true);
+    }
+  });
+
+  it('has every type line the army rules name (R1.4-R1.6)', () => {
+    for (const typeLine of [
+      'Infantry Officer',
+      'Basic Infantry',
+      'Infantry Specialist',
+      'Infantry MG Team',
+      'Infantry Artillery',
+      'Infantry Artillery Large',
+      'Infantry Cavalry',
+      'Infantry Motorcycle',
+      'Vehicle Light Tank',
+      'Vehicle Medium Tank',
+      'Vehicle Heavy Tank',
+      'Vehicle Tank Destroyer',
+      'Vehicle Self-Propelled Artillery',
+      'Aircraft',
+    ]) {
+      expect(withType(typeLine).length, typeLine).toBeGreaterThan(0);
+    }
+    // A vehicle officer (R1.3: any type line with "Officer" may lead the army).
+    expect(CATALOG.some((d) => d.typeLine.startsWith('Vehicle') && d.typeLine.endsWith('Officer'))).toBe(true);
+    // A paratrooper squad (rule book: Paratrooper on Basic Infantry applies to the whole unit).
+    expect(withType('Basic Infantry').some((d) => hasAbility(d, 'paratrooper'))).toBe(true);
+    // Transport and Heavy Transport vehicles.
+    expect(CATALOG.some((d) => d.typeLine.startsWith('Vehicle') && hasAbility(d, 'transport'))).toBe(true);
+    expect(CATALOG.some((d) => d.typeLine.startsWith('Vehicle') && hasAbility(d, 'heavyTransport'))).toBe(true);
+  });
+
+  it('puts every ability the game knows on at least one stat card; High Value Target comes from the Commander grade (R1.3, R8.13)', () => {
+    const missing = (Object.keys(ABILITY_TEXT) as AbilityId[]).filter(
+      (id) => id !== 'highValueTarget' && !CATALOG.some((d) => hasAbility(d, id)),
+    );
+    expect(missing).toEqual([]);
+    // No stat card prints High Value Target itself: it is the Commander's (R1.3).
+    expect(CATALOG.filter((d) => hasAbility(d, 'highValueTarget'))).toEqual([]);
   });
 });

@@ -1,0 +1,153 @@
+// The army list as a file and in storage: a versioned wrapper around the engine's ArmyList
+// (docs/armies.md). Reading checks the shape of everything and that every stat card exists;
+// whether the army is legal is the engine's validateArmy, shown by the builder. A list that
+// breaks the rules still loads: players save lists while they build them.
+import { GRADES, type ArmyList, type ArmyUnit, type CommanderGrade, type UnitDef } from '../engine';
+
+export const ARMY_FORMAT = 'aam-reloaded-army';
+export const ARMY_VERSION = 1;
+
+/** Limits that refuse nonsense before it reaches the builder (a list of the rules is far smaller). */
+export const LIMITS = {
+  /** A file or pasted text, in characters. */
+  text: 200_000,
+  name: 60,
+  /** R1.2 allows any positive whole number; beyond this the battlefield would be absurd. */
+  pointLimit: 10_000,
+  units: 200,
+  modelsPerUnit: 12,
+} as const;
+
+export interface SavedArmy {
+  format: typeof ARMY_FORMAT;
+  version: typeof ARMY_VERSION;
+  id: string;
+  /** ISO 8601 times. */
+  created: string;
+  updated: string;
+  list: ArmyList;
+}
+
+export type Parsed<T> = { ok: true; value: T } | { ok: false; errors: string[] };
+
+type Catalog = Readonly<Record<string, UnitDef>>;
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+function isWhole(v: unknown, min: number, max: number): v is number {
+  return typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
+}
+
+/** R1.2 and our limit: a point limit the builder accepts. */
+export function pointLimitProblem(v: unknown): string | null {
+  return isWhole(v, 1, LIMITS.pointLimit) ? null : `the point limit must be a whole number from 1 to ${LIMITS.pointLimit} (R1.2)`;
+}
+
+/** Checks an ArmyList read from outside: every field's type, its limits, and that each stat card exists. */
+export function parseArmyList(value: unknown, catalog: Catalog): Parsed<ArmyList> {
+  if (!isRecord(value)) return { ok: false, errors: ['the list is not an object'] };
+  const errors: string[] = [];
+  const { name, pointLimit, casual, units, commander } = value;
+  if (typeof name !== 'string' || name.trim() === '') errors.push('the list needs a name (text)');
+  else if (name.length > LIMITS.name) errors.push(`the name is longer than ${LIMITS.name} characters`);
+  const limit = pointLimitProblem(pointLimit);
+  if (limit) errors.push(limit);
+  if (casual !== undefined && typeof casual !== 'boolean') errors.push('"casual" must be true or false');
+  const unitsOk = Array.isArray(units) && units.length <= LIMITS.units;
+  if (!Array.isArray(units)) errors.push('"units" must be a list');
+  else if (!unitsOk) errors.push(`${units.length} units: at most ${LIMITS.units}`);
+  else {
+    units.forEach((unit: unknown, i) => {
+      const where = `unit ${i + 1}`;
+      if (!isRecord(unit) || !Array.isArray(unit.models)) return void errors.push(`${where} needs a list of models`);
+      if (unit.models.length === 0 || unit.models.length > LIMITS.modelsPerUnit) {
+        return void errors.push(`${where} has ${unit.models.length} models: from 1 to ${LIMITS.modelsPerUnit}`);
+      }
+      unit.models.forEach((id: unknown, k) => {
+        if (typeof id !== 'string') errors.push(`${where}, model ${k + 1}: a stat card id must be text`);
+        else if (!Object.hasOwn(catalog, id)) errors.push(`${where}, model ${k + 1}: unknown stat card "${id.slice(0, 40)}"`);
+      });
+    });
+  }
+  if (commander !== null) {
+    if (!isRecord(commander) || !GRADES.includes(commander.grade as CommanderGrade)) {
+      errors.push('"commander" must be null or { unit, model, grade } with grade commander, junior or senior');
+    } else if (
+      unitsOk &&
+      (!isWhole(commander.unit, 0, units.length - 1) ||
+        !isWhole(commander.model, 0, ((units[commander.unit] as ArmyUnit | null | undefined)?.models?.length ?? 0) - 1))
+    ) {
+      errors.push('the Commander points at a model the list does not have');
+    }
+  }
+  if (errors.length > 0) return { ok: false, errors };
+  // Rebuilt field by field, so that nothing the file added rides along.
+  const list: ArmyList = {
+    name: (name as string).trim(),
+    pointLimit: pointLimit as number,
+    units: (units as ArmyUnit[]).map((u) => ({ models: [...u.models] })),
+    commander: isRecord(commander) ? { unit: commander.unit as number, model: commander.model as number, grade: commander.grade as CommanderGrade } : null,
+  };
+  if (casual) list.casual = true;
+  return { ok: true, value: list };
+}
+
+function isTime(v: unknown): v is string {
+  return typeof v === 'string' && v.length <= 40 && !Number.isNaN(Date.parse(v));
+}
+
+/** Checks a saved list (a file or a storage entry): format, version, id, times and the list. */
+export function parseSavedArmy(value: unknown, catalog: Catalog): Parsed<SavedArmy> {
+  if (!isRecord(value) || value.format !== ARMY_FORMAT) {
+    return { ok: false, errors: [`this is not an army list (its "format" is not "${ARMY_FORMAT}")`] };
+  }
+  if (typeof value.version !== 'number' || !Number.isInteger(value.version) || value.version < 1) {
+    return { ok: false, errors: ['the list has no valid format version'] };
+  }
+  if (value.version > ARMY_VERSION) {
+    return { ok: false, errors: [`the list was saved by a newer version of the game (format version ${value.version}); this one reads version ${ARMY_VERSION}`] };
+  }
+  const errors: string[] = [];
+  if (typeof value.id !== 'string' || !/^[a-z0-9-]{1,40}$/.test(value.id)) errors.push('the list has no valid id');
+  if (!isTime(value.created) || !isTime(value.updated)) errors.push('the list has no valid "created" and "updated" times');
+  const list = parseArmyList(value.list, catalog);
+  if (!list.ok) errors.push(...list.errors);
+  if (errors.length > 0 || !list.ok) return { ok: false, errors };
+  return {
+    ok: true,
+    value: { format: ARMY_FORMAT, version: ARMY_VERSION, id: value.id as string, created: value.created as string, updated: value.updated as string, list: list.value },
+  };
+}
+
+/** Reads a list file's text (JSON). */
+export function parseArmyFile(text: string, catalog: Catalog): Parsed<SavedArmy> {
+  if (text.length > LIMITS.text) return { ok: false, errors: [`the file is too large (${text.length} characters; a list is far smaller than ${LIMITS.text})`] };
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (e) {
+    return { ok: false, errors: [`the file is not valid JSON: ${(e as Error).message}`] };
+  }
+  return parseSavedArmy(data, catalog);
+}
+
+export function makeArmyFile(saved: SavedArmy): string {
+  return `${JSON.stringify(saved, null, 2)}\n`;
+}
+
+/** A file name for the list: its name in lower case, dashes for the rest. */
+export function armyFileName(list: ArmyList): string {
+  const slug = list.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return `${slug || 'army'}.army.json`;
+}
+
+export function newArmyId(): string {
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+}
+
+export function wrapList(list: ArmyList, now: Date, id = newArmyId()): SavedArmy {
+  const time = now.toISOString();
+  return { format: ARMY_FORMAT, version: ARMY_VERSION, id, created: time, updated: time, list };
+}

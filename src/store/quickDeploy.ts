@@ -1,0 +1,97 @@
+// From builder to battle, placed at once: two army lists put automatically in their deployment
+// zones, with the Objective Markers chosen through the engine's own R3.2 checks, for a game
+// that skips the setup sequence. The battlefield is sized by R1.7 for the larger point limit;
+// each unit goes to the nearest hex of its zone (R2.2) that the engine allows: no Water unless
+// Amphibious (R5.1), the population limit respected (R5.6). Aircraft start in Reserve (R3.3).
+import {
+  battlefieldGrid,
+  createGame,
+  deploymentRows,
+  newUnit,
+  distance,
+  fromOffset,
+  isAircraft,
+  populationError,
+  terrainAt,
+  tilesForPoints,
+  unitHasAbility,
+  unitLabels,
+  validateArmy,
+  type ArmyList,
+  type GameSetup,
+  type GameState,
+  type Hex,
+  type TeamId,
+  type UnitDef,
+  type UnitSetup,
+} from '../engine';
+import { layoutFor } from '../data/tiles';
+import { buildBattlefield, quickObjectives } from './newGame';
+
+export type QuickDeploy = { ok: true; setup: GameSetup; notes: string[] } | { ok: false; errors: string[] };
+
+/** Team names as the lists name them; two lists of one name get told apart. */
+function teamNames(a: ArmyList, b: ArmyList): [string, string] {
+  return a.name === b.name ? [a.name, `${b.name} (2)`] : [a.name, b.name];
+}
+
+/** The zone's hexes, nearest first to a point spread along the zone's second row from the front. */
+function zoneHexesNear(state: GameState, team: TeamId, k: number, n: number): Hex[] {
+  const { cols } = state.map;
+  const [lo, hi] = deploymentRows(state.map, team);
+  const target = fromOffset(Math.floor(((k + 0.5) * cols) / n), team === 0 ? lo + 1 : hi - 1);
+  const hexes: Hex[] = [];
+  for (let row = lo; row <= hi; row++) for (let col = 0; col < cols; col++) hexes.push(fromOffset(col, row));
+  return hexes
+    .map((h, i) => ({ h, i, d: distance(h, target) }))
+    .sort((x, y) => x.d - y.d || x.i - y.i)
+    .map((x) => x.h);
+}
+
+export function quickDeploy(lists: [ArmyList, ArmyList], seed: string, catalog: Readonly<Record<string, UnitDef>>): QuickDeploy {
+  const names = teamNames(...lists);
+  const errors = lists.flatMap((list, t) => validateArmy(list, catalog).errors.map((e) => `${names[t]}: ${e.message}`));
+  if (errors.length > 0) return { ok: false, errors };
+
+  // R1.7: one battlefield for both, sized by the larger point limit.
+  const grid = battlefieldGrid(tilesForPoints(Math.max(lists[0].pointLimit, lists[1].pointLimit)));
+  const field = buildBattlefield(layoutFor(grid.width, grid.height));
+  if (!field.ok) return { ok: false, errors: field.errors };
+
+  // An empty game on the battlefield: the engine's own checks decide where each unit may stand.
+  const empty = createGame({ seed, map: field.map, catalog: { ...catalog }, teams: [{ name: names[0], units: [] }, { name: names[1], units: [] }] });
+  if (!empty.ok) return { ok: false, errors: empty.errors };
+  const scratch: GameState = { ...empty.state, defs: { ...catalog }, units: {} };
+
+  const notes: string[] = [];
+  const teams = lists.map((list, t) => {
+    const team = t as TeamId;
+    const units: UnitSetup[] = [];
+    const ground = list.units.filter((unit) => !unit.models.some((id) => isAircraft(catalog[id])));
+    list.units.forEach((unit, i) => {
+      const id = `${'ab'[t]}${i + 1}`;
+      const commander = list.commander?.unit === i ? { commander: { model: list.commander.model, grade: list.commander.grade } } : {};
+      if (unit.models.some((m) => isAircraft(catalog[m]))) {
+        units.push({ id, models: unit.models, reserve: true, ...commander });
+        return;
+      }
+      const k = ground.indexOf(unit);
+      const fresh = newUnit(id, team, unit.models, 1);
+      const at = zoneHexesNear(scratch, team, k, ground.length).find((h) => {
+        const probe = { ...fresh, status: 'map' as const, at: h };
+        const water = terrainAt(field.map, h) === 'water';
+        return (!water || unitHasAbility(scratch, probe, 'amphibious')) && populationError(scratch, probe, h) === null;
+      });
+      if (!at) {
+        errors.push(`${names[t]}: no room left in the deployment zone for ${unit.models.length} more model(s) (R2.2, R5.6)`);
+        return;
+      }
+      scratch.units = { ...scratch.units, [id]: { ...fresh, status: 'map', at } };
+      units.push({ id, models: unit.models, at, ...commander });
+    });
+    return { name: names[t], units };
+  });
+  if (errors.length > 0) return { ok: false, errors };
+  const setup: GameSetup = { seed, map: field.map, catalog: { ...catalog }, teams: [teams[0], teams[1]], start: 'placed' };
+  return { ok: true, setup: { ...setup, objectives: quickObjectives(setup) }, notes };
+}

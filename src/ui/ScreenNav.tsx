@@ -1,0 +1,21 @@
+// The two screens: the army builder and the battle. Plain links to hash routes, so the back
+// button, new tabs and bookmarks work.
+import { routeHash, useRoute, type Screen } from '../store/route';
+
+const SCREENS: [Screen, string][] = [
+  ['builder', 'Army builder'],
+  ['battle', 'Battle'],
+];
+
+export function ScreenNav() {
+  const { screen } = useRoute();
+  return (
+    <nav className="screen-nav" aria-label="Screens">
+      {SCREENS.map(([s, label]) => (
+        <a key={s} href={routeHash(s)} aria-current={s === screen ? 'page' : undefined}>
+          {label}
+        </a>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,100 @@
+// The army builder: the catalog, the list being built, and its summary, always in view.
+import { useEffect, useMemo } from 'react';
+import { unitCosts, unitLabels, validateArmy } from '../../engine';
+import { CATALOG_BY_ID } from '../../data/catalog';
+import type { SavedArmy } from '../../store/armyFormat';
+import { armyStore, currentArmy, useArmies } from '../../store/armyStore';
+import { builderUi, useBuilderUi } from '../../store/builderUi';
+import { routeStore, useRoute } from '../../store/route';
+import { Dialog } from '../Dialog';
+import { StatCard } from '../StatCard';
+import { ArmySettings } from './ArmySettings';
+import { CatalogBrowser } from './CatalogBrowser';
+import { ListBar } from './ListBar';
+import { Roster } from './Roster';
+import { Summary } from './Summary';
+import { UnitCard } from './UnitCard';
+
+function NoticeBanner() {
+  const notice = useArmies((s) => s.notice);
+  if (!notice) return null;
+  return (
+    <div className={`notice ${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'} data-testid="builder-notice">
+      <span>{notice.text}</span>
+      <button type="button" aria-label="Dismiss" onClick={() => armyStore.getState().tell(null)}>
+        ×
+      </button>
+    </div>
+  );
+}
+
+function StatCardDialog() {
+  const id = useBuilderUi((s) => s.card);
+  const def = id ? CATALOG_BY_ID[id] : undefined;
+  if (!def) return null;
+  return (
+    <Dialog title={def.name} onClose={() => builderUi.getState().showCard(null)}>
+      <StatCard def={def} expanded />
+    </Dialog>
+  );
+}
+
+function BuilderScreen({ army }: { army: SavedArmy }) {
+  const list = army.list;
+  const report = useMemo(() => validateArmy(list, CATALOG_BY_ID), [list]);
+  const labels = useMemo(() => unitLabels(list, CATALOG_BY_ID), [list]);
+  const costs = useMemo(() => unitCosts(list, CATALOG_BY_ID), [list]);
+  const announcement = useBuilderUi((s) => s.announcement);
+  return (
+    <>
+      <ListBar army={army} />
+      <main className="builder">
+        <CatalogBrowser list={list} report={report} />
+        <section className="panel army" aria-labelledby="army-title">
+          <NoticeBanner />
+          <ArmySettings key={army.id} list={list} report={report} />
+          <h2 id="army-title">
+            Units <span className="muted">({list.units.length})</span>
+          </h2>
+          {list.units.length === 0 ? (
+            <p className="hint empty">
+              No units yet. In the catalog, add Basic Infantry to build a squad of 6 (then swap in an Officer, Specialists or an MG Team), and
+              add vehicles, artillery and other units. Pick an Officer as your Commander.
+            </p>
+          ) : (
+            <ol className="units">
+              {list.units.map((_, i) => (
+                <li key={i}>
+                  <UnitCard list={list} index={i} label={labels[i]} cost={costs[i]} problems={report.errors.filter((e) => e.unit === i)} />
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+        <Summary list={list} report={report} labels={labels} />
+      </main>
+      <Roster list={list} report={report} labels={labels} costs={costs} />
+      <StatCardDialog />
+      <p className="visually-hidden" aria-live="polite">
+        {announcement}
+      </p>
+    </>
+  );
+}
+
+export function Builder() {
+  const army = useArmies(currentArmy);
+  const { list: code } = useRoute();
+  useEffect(() => {
+    // A shared link: import its list once, then drop the code from the address. The store,
+    // not this render's value, says whether it is still to do (StrictMode runs effects twice).
+    const pending = routeStore.getState().route.list;
+    if (pending) {
+      routeStore.getState().go('builder', true);
+      armyStore.getState().importText(pending, 'The link');
+    }
+    // A refused link leaves the lists as they were: open one, or a new one when there is none.
+    armyStore.getState().ensureCurrent();
+  }, [code]);
+  return army ? <BuilderScreen army={army} /> : null;
+}

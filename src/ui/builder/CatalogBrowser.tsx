@@ -1,0 +1,114 @@
+// The catalog: every stat card of the army's side, found by name, nation, type or ability, to
+// open or to add as a new unit (a squad of 6 Basic Infantry, R1.4; 3 of a Cavalry, Motorcycle,
+// MG Team or Specialist unit, or 1 artillery piece, R1.5; one vehicle or aircraft, R1.6).
+import { useId } from 'react';
+import { startUnit, NATION_SIDE, type AbilityId, type ArmyList, type ArmyReport, type UnitDef } from '../../engine';
+import { ABILITY_TEXT } from '../../data/abilities';
+import { CATALOG } from '../../data/catalog';
+import { addUnit } from '../../store/armyEdit';
+import { catalogSide, filterCatalog, NATIONS, useBuilderUi, builderUi } from '../../store/builderUi';
+import { CardButton } from './CardButton';
+import { change } from './edits';
+
+const TYPE_LINES = [...new Set(CATALOG.map((d) => d.typeLine))].sort();
+const ABILITIES = [...new Set(CATALOG.flatMap((d) => d.abilities.map((a) => a.id)))].sort((a, b) =>
+  ABILITY_TEXT[a].name.localeCompare(ABILITY_TEXT[b].name),
+);
+
+function addLabel(def: UnitDef, size: number): string {
+  if (size === 6) return `Add a squad of 6 ${def.name}`;
+  return size > 1 ? `Add a unit of ${size} ${def.name}` : `Add ${def.name}`;
+}
+
+function CatalogRow({ def }: { def: UnitDef }) {
+  const reasonId = useId();
+  const start = startUnit(def);
+  const size = start.ok ? start.unit.models.length : 0;
+  return (
+    <li className="catalog-row">
+      <div className="row-main">
+        <CardButton def={def} />
+        <span className="row-meta">
+          {def.typeLine} · {def.nation}
+        </span>
+        {!start.ok && (
+          <span className="why" id={reasonId}>
+            Joins a squad: use a squad&apos;s Officer swap (R1.6)
+          </span>
+        )}
+      </div>
+      <span className="row-cost" aria-label={`${def.cost} points a model`}>
+        {def.cost}
+      </span>
+      <button
+        type="button"
+        aria-label={start.ok ? addLabel(def, size) : `Add ${def.name}`}
+        aria-disabled={!start.ok || undefined}
+        aria-describedby={start.ok ? undefined : reasonId}
+        onClick={() => {
+          if (start.ok) change((l: ArmyList) => addUnit(l, start.unit), `${addLabel(def, size).replace(/^Add/, 'Added')}.`);
+        }}
+      >
+        {size > 1 ? `Add ${size}` : 'Add'}
+      </button>
+    </li>
+  );
+}
+
+export function CatalogBrowser({ list, report }: { list: ArmyList; report: ArmyReport }) {
+  const ui = useBuilderUi((s) => s);
+  const side = catalogSide(report.side, list.units.length > 0, !!list.casual, ui.chosenSide);
+  const nations = NATIONS.filter((n) => !side || NATION_SIDE[n] === side);
+  const cards = filterCatalog(CATALOG, { ...ui, side });
+  const onSide = side ? CATALOG.filter((d) => d.side === side).length : CATALOG.length;
+  const set = builderUi.getState().setFilter;
+  const id = useId();
+  return (
+    <section className="panel catalog" aria-labelledby="catalog-title">
+      <h2 id="catalog-title">Catalog</h2>
+      <input
+        type="search"
+        className="search"
+        aria-label="Search the catalog"
+        placeholder="Search names, types, abilities…"
+        value={ui.query}
+        onChange={(e) => set({ query: e.target.value })}
+      />
+      <fieldset className="nations">
+        <legend>Nations{side ? ` (${side})` : ' (both sides)'}</legend>
+        {nations.map((n) => (
+          <label key={n}>
+            <input type="checkbox" checked={!ui.hiddenNations.includes(n)} onChange={() => builderUi.getState().toggleNation(n)} />
+            {n}
+          </label>
+        ))}
+      </fieldset>
+      <div className="filters">
+        <label htmlFor={`${id}-type`}>Type</label>
+        <label htmlFor={`${id}-ability`}>Ability</label>
+        <select id={`${id}-type`} value={ui.typeLine} onChange={(e) => set({ typeLine: e.target.value })}>
+            <option value="">All types</option>
+            {TYPE_LINES.map((t) => (
+              <option key={t}>{t}</option>
+            ))}
+          </select>
+          <select id={`${id}-ability`} value={ui.ability} onChange={(e) => set({ ability: e.target.value as AbilityId | '' })}>
+            <option value="">Any ability</option>
+            {ABILITIES.map((a) => (
+              <option key={a} value={a}>
+                {ABILITY_TEXT[a].name.replace(/ [+]?#/, '')}
+              </option>
+            ))}
+          </select>
+      </div>
+      <p className="count" aria-live="polite" data-testid="catalog-count">
+        {cards.length} of {onSide} cards
+      </p>
+      <ul className="catalog-list" aria-label="Stat cards">
+        {cards.map((def) => (
+          <CatalogRow key={def.id} def={def} />
+        ))}
+      </ul>
+    </section>
+  );
+}

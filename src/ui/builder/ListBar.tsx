@@ -1,0 +1,62 @@
+// The builder's top bar: the saved lists (open, new, duplicate, delete), import and share, the
+// printable roster, and the way to battle.
+import { useId, useState } from 'react';
+import type { SavedArmy } from '../../store/armyFormat';
+import { armyStore, useArmies } from '../../store/armyStore';
+import { ScreenNav } from '../ScreenNav';
+import { BattleDialog, DeleteDialog, ImportDialog, ShareDialog } from './ListDialogs';
+
+type Open = 'share' | 'import' | 'delete' | 'battle' | null;
+
+export function ListBar({ army }: { army: SavedArmy }) {
+  const armies = useArmies((s) => s.armies);
+  const [open, setOpen] = useState<Open>(null);
+  const close = () => setOpen(null);
+  const store = armyStore.getState();
+  const pickerId = useId();
+  return (
+    <header className="phase-bar builder-bar">
+      <h1>A&amp;A Miniatures: Reloaded</h1>
+      <ScreenNav />
+      <div className="bar-group">
+        <label className="list-picker" htmlFor={pickerId}>
+          List
+        </label>
+        <select id={pickerId} className="list-picker" value={army.id} onChange={(e) => store.open(e.target.value)}>
+          {armies.map((a) => (
+            <option key={a.id} value={a.id}>
+              {a.list.name}
+            </option>
+          ))}
+        </select>
+        <button type="button" onClick={() => store.create()}>
+          New
+        </button>
+        <button type="button" onClick={() => store.duplicate(army.id)} aria-label={`Duplicate ${army.list.name}`}>
+          Duplicate
+        </button>
+        <button type="button" onClick={() => setOpen('delete')} aria-label={`Delete ${army.list.name}`}>
+          Delete
+        </button>
+      </div>
+      <div className="bar-group">
+        <button type="button" onClick={() => setOpen('import')}>
+          Import…
+        </button>
+        <button type="button" onClick={() => setOpen('share')}>
+          Share…
+        </button>
+        <button type="button" onClick={() => window.print()} title="A roster of the list, with its stat cards">
+          Print
+        </button>
+        <button type="button" className="primary" onClick={() => setOpen('battle')}>
+          Start battle…
+        </button>
+      </div>
+      {open === 'share' && <ShareDialog army={army} onClose={close} />}
+      {open === 'import' && <ImportDialog onClose={close} />}
+      {open === 'delete' && <DeleteDialog army={army} onClose={close} />}
+      {open === 'battle' && <BattleDialog onClose={close} />}
+    </header>
+  );
+}
