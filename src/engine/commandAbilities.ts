@@ -2,7 +2,7 @@
 // helps); rule book "Building Your Army" (Commander, Junior and Senior Commanders).
 import type { GameState, Unit } from './state';
 import { defOf, isInfantryUnit, isInPlay, isVehicleUnit } from './unitRules';
-import { hasKeyword, type AbilityId } from './units';
+import { hasKeyword, type AbilityId, type UnitDef } from './units';
 
 export type CommandAbility =
   | 'pinPointer'
@@ -39,6 +39,18 @@ interface Caster {
   grade: 'officer' | 'commander' | 'junior' | 'senior';
 }
 
+/** The command abilities an Officer's card gives (none for other cards), cached per card. */
+const cardCommands = new WeakMap<UnitDef, CommandAbility[]>();
+
+function officerCommands(def: UnitDef): CommandAbility[] {
+  let list = cardCommands.get(def);
+  if (!list) {
+    list = hasKeyword(def, 'Officer') ? def.abilities.map((a) => a.id).filter(isCommandAbility) : [];
+    cardCommands.set(def, list);
+  }
+  return list;
+}
+
 /** Living Officers with command abilities on the team (R8.4). */
 function casters(state: GameState, team: 0 | 1): Caster[] {
   const out: Caster[] = [];
@@ -46,11 +58,8 @@ function casters(state: GameState, team: 0 | 1): Caster[] {
     const unit = state.units[id];
     if (unit.team !== team || !isInPlay(unit)) continue;
     for (const m of unit.models) {
-      const def = defOf(state, m);
-      if (!hasKeyword(def, 'Officer')) continue;
-      const abilities = def.abilities.map((a) => a.id).filter(isCommandAbility);
-      if (abilities.length === 0) continue;
-      out.push({ unit, abilities, grade: m.commander ?? 'officer' });
+      const abilities = officerCommands(defOf(state, m));
+      if (abilities.length > 0) out.push({ unit, abilities, grade: m.commander ?? 'officer' });
     }
   }
   return out;
@@ -62,8 +71,32 @@ function casters(state: GameState, team: 0 | 1): Caster[] {
  * eligible friendly unit. A dead Officer casts nothing (R7.2).
  */
 export function commandsOn(state: GameState, unit: Unit): Set<CommandAbility> {
+  // Cached per units record and Junior choices: both are replaced, never changed.
+  let cache = castCache.get(state.units);
+  if (!cache || cache.targets !== state.commandTargets) {
+    cache = { targets: state.commandTargets, casters: [null, null], byUnit: new Map() };
+    castCache.set(state.units, cache);
+  }
+  let out = cache.byUnit.get(unit.id);
+  if (!out) {
+    const team = (cache.casters[unit.team] ??= casters(state, unit.team));
+    out = castOn(state, unit, team);
+    cache.byUnit.set(unit.id, out);
+  }
+  return out;
+}
+
+interface CastCache {
+  targets: GameState['commandTargets'];
+  casters: [Caster[] | null, Caster[] | null];
+  byUnit: Map<string, Set<CommandAbility>>;
+}
+
+const castCache = new WeakMap<GameState['units'], CastCache>();
+
+function castOn(state: GameState, unit: Unit, teamCasters: readonly Caster[]): Set<CommandAbility> {
   const out = new Set<CommandAbility>();
-  for (const c of casters(state, unit.team)) {
+  for (const c of teamCasters) {
     const reaches =
       c.unit.id === unit.id ||
       c.grade === 'senior' ||

@@ -29,3 +29,15 @@ export function finishDraft(d: Draft): { state: GameState; events: GameEvent[] }
   d.state.rng = d.dice.state();
   return { state: d.state, events: d.events };
 }
+
+/** Applies a patch to every unit that `needs` it, in one new units record. */
+export function updateUnitsWhere(d: Draft, needs: (u: Unit) => boolean, patch: Partial<Unit>): void {
+  let changed: Record<string, Unit> | null = null;
+  for (const id in d.state.units) {
+    const u = d.state.units[id];
+    if (!needs(u)) continue;
+    changed ??= { ...d.state.units };
+    changed[id] = { ...u, ...patch };
+  }
+  if (changed) d.state.units = changed;
+}

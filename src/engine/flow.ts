@@ -2,7 +2,7 @@
 // R4.1 (the turn), R4.2 (alternating activations and passes), R4.4 (reserves after a team's
 // ground units), R7.1 (scoring at the end of each turn), R7.3 (the end of the game).
 import { juniorChoices, juniorCommanders } from './commandAbilities';
-import { emit, updateUnit, type Draft } from './draft';
+import { emit, updateUnit, updateUnitsWhere, type Draft } from './draft';
 import { rollInitiative } from './initiative';
 import { scoreTurn, totalPoints } from './scoring';
 import { otherTeam, type GameState, type Phase, type TeamId, type Unit } from './state';
@@ -96,7 +96,7 @@ export function startTurn(d: Draft, turn: number): void {
   d.state.commandTargets = {};
   emit(d, { type: 'initiativeRolled', turn, rolls, winner });
   // R8.5: suppression lasts until the end of the turn.
-  for (const id in d.state.units) if (d.state.units[id].suppressed) updateUnit(d, id, { suppressed: false });
+  updateUnitsWhere(d, (u) => u.suppressed, { suppressed: false });
   startPhase(d, 'movement');
   // R8.4: each Junior Commander picks the units he casts on, after the initiative roll.
   for (const team of [otherTeam(winner), winner]) {
@@ -108,12 +108,12 @@ export function startTurn(d: Draft, turn: number): void {
 }
 
 function startPhase(d: Draft, phase: 'movement' | 'assault'): void {
-  for (const id in d.state.units) {
-    const u = d.state.units[id];
-    if (u.activated || u.defensiveFireUsed || u.movedThisPhase || u.heldByPassengers) {
-      updateUnit(d, id, { activated: false, defensiveFireUsed: false, movedThisPhase: false, heldByPassengers: false });
-    }
-  }
+  updateUnitsWhere(d, (u) => u.activated || u.defensiveFireUsed || u.movedThisPhase || u.heldByPassengers, {
+    activated: false,
+    defensiveFireUsed: false,
+    movedThisPhase: false,
+    heldByPassengers: false,
+  });
   d.state.phase = phase;
   d.state.activation = null;
   emit(d, { type: 'phaseStarted', turn: d.state.turn, phase });
@@ -145,12 +145,7 @@ function endStep(d: Draft): void {
 }
 
 function clearActivationFlags(d: Draft): void {
-  for (const id in d.state.units) {
-    const u = d.state.units[id];
-    if (u.activated || u.defensiveFireUsed || u.movedThisPhase) {
-      updateUnit(d, id, { activated: false, defensiveFireUsed: false, movedThisPhase: false });
-    }
-  }
+  updateUnitsWhere(d, (u) => u.activated || u.defensiveFireUsed || u.movedThisPhase, { activated: false, defensiveFireUsed: false, movedThisPhase: false });
 }
 
 /** R7.1 scoring, then R7.3: the next turn, a vote in an open-ended game, or the end. */

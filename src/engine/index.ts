@@ -96,3 +96,4 @@ export {
 } from './battlefield';
 export { describeEvent } from './log';
 export { loadScenario, readHex, SCENARIO_FORMAT, SCENARIO_VERSION, type HexRef, type Scenario, type ScenarioContext, type ScenarioResult, type ScenarioUnit } from './scenario';
+export { pickByKind, randomAction } from './playout';

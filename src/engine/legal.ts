@@ -2,7 +2,7 @@
 // (activation.ts, movement.ts, targeting.ts, defensiveFire.ts, ...), so every listed action
 // applies without error; a property test plays random games to hold it to that.
 import type { Action } from './actions';
-import { actingUnit, activationOf, attackTimingError, budgetOf, moveKindError, pivotError } from './activation';
+import { actingUnit, activationOf, attackTimingError, budgetOf, moveKindError } from './activation';
 import { demolishError } from './attackActions';
 import { namingChoices } from './combat';
 import { defensiveFireCandidates, volleyModels } from './defensiveFire';
@@ -15,9 +15,9 @@ import type { PendingDecision, ProfileChoice, WeaponChoice } from './pending';
 import { arrivalError, mayStartInReserve } from './reserveActions';
 import { deployError } from './setupActions';
 import type { GameState, MoveKind, Unit } from './state';
-import { attackerHex, planAttack, profileOptions } from './targeting';
+import { attackerHex, longestRange, planAttack, profileOptions } from './targeting';
 import { boardingError } from './transport';
-import { isAircraftUnit, modelAbilityNumber, modelHasAbility, unitHasFacing } from './unitRules';
+import { isAircraftUnit, modelHasAbility, unitHasFacing } from './unitRules';
 import { distance } from './hex';
 import { getBoard, indexOf, zoneHexes } from './map';
 import { unitsInHex } from './occupancy';
@@ -34,12 +34,19 @@ class Sink {
   }
 }
 
-const MOVE_KINDS: readonly MoveKind[] = ['normal', 'aggression', 'strikeAndFade', 'relocate', 'scout'];
-const WEAPONS: readonly WeaponChoice[] = ['normal', 'hull', 'auxiliary', 'closeAssault', 'handToHand'];
+/** The kinds of move each phase allows (R3.4, R4.3, R8.14). */
+const MOVE_KINDS: Readonly<Record<GameState['phase'], readonly MoveKind[]>> = {
+  setup: ['scout'],
+  movement: ['normal'],
+  assault: ['normal', 'aggression', 'strikeAndFade', 'relocate'],
+  ended: [],
+};
 
 function stepActions(state: GameState, unit: Unit, out: Sink): void {
-  for (const kind of MOVE_KINDS) {
+  const facing = unitHasFacing(state, unit);
+  for (const kind of MOVE_KINDS[state.phase]) {
     if (out.done) return;
+    // The same checks as applyAction's move and pivot: moveKindError, then checkStep or the facing.
     if (moveKindError(state, unit, kind)) continue;
     const budget = budgetOf(state, unit, kind);
     const explicit = kind === 'normal' || kind === 'scout' ? {} : { kind };
@@ -47,8 +54,8 @@ function stepActions(state: GameState, unit: Unit, out: Sink): void {
       const to = neighbor(unit.at!, d);
       if (!('code' in checkStep(state, unit, budget, unit.at!, to))) out.add({ type: 'move', unit: unit.id, path: [to], ...explicit });
     }
-    if (unitHasFacing(state, unit)) {
-      for (const d of DIRS) if (!pivotError(state, unit, d, kind)) out.add({ type: 'pivot', unit: unit.id, facing: d, ...explicit });
+    if (facing) {
+      for (const d of DIRS) if (d !== unit.facing) out.add({ type: 'pivot', unit: unit.id, facing: d, ...explicit });
     }
   }
 }
@@ -100,14 +107,15 @@ function attacksOfModel(state: GameState, unit: Unit, modelId: number, from: Hex
   const weapons = weaponsNow(state, unit, model);
   if (weapons.length === 0) return out;
   const crackShot = modelHasAbility(state, unit, model, 'crackShot');
-  const reach = maxReach(state, unit, modelId);
+  const reach = weapons.map((w) => longestRange(state, unit, model, w));
   for (const id in state.units) {
     const target = state.units[id];
     if (target.team === unit.team || target.status !== 'map' || !target.at) continue;
     const range = distance(from, target.at);
-    if (range > reach) continue;
-    for (const weapon of weapons) {
-      if ((weapon === 'closeAssault' || weapon === 'handToHand') && range !== 0) continue;
+    for (let w = 0; w < weapons.length; w++) {
+      const weapon = weapons[w];
+      // Out of every band of the weapon (R6.1): no need to ask planAttack.
+      if (range > reach[w]) continue;
       // The same checks applyAction makes (planAttack), so every action listed applies.
       const spec = planAttack(state, { unit: unit.id, model: modelId, target: id, weapon }, 'activation');
       if ('code' in spec) continue;
@@ -130,12 +138,6 @@ function attacksOfModel(state: GameState, unit: Unit, modelId: number, from: Hex
     }
   }
   return out;
-}
-
-/** The longest range a model could attack at (R6.1), to skip far targets cheaply. */
-function maxReach(state: GameState, unit: Unit, modelId: number): number {
-  const model = unit.models.find((m) => m.id === modelId)!;
-  return Math.max(8, modelAbilityNumber(state, unit, model, 'extendedRange'));
 }
 
 /** The Movement Phase and Assault Phase choices of a unit (its activation under way, or a new one). */
@@ -251,6 +253,23 @@ function decisionActions(state: GameState, p: PendingDecision, out: Sink): void 
       out.add({ type: 'endGameVote', end: false });
       return;
   }
+}
+
+/** The actions of one unit the team to act may activate (or is activating) now, "hold" included. */
+export function actionsOfUnit(state: GameState, unit: Unit): Action[] {
+  const out = new Sink(false);
+  if (!state.activation && (state.phase !== 'setup' || state.setupStep === 'scout')) out.add({ type: 'hold', unit: unit.id });
+  unitActions(state, unit, out);
+  if (state.activation) out.add({ type: 'endActivation' });
+  return out.list;
+}
+
+/** The answers to the decision pending now. */
+export function decisionActionsOf(state: GameState): Action[] {
+  const out = new Sink(false);
+  const top = state.pending[state.pending.length - 1];
+  if (top) decisionActions(state, top, out);
+  return out.list;
 }
 
 function collect(state: GameState, out: Sink): void {

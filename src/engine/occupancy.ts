@@ -35,3 +35,4 @@ export function unitsInHex(state: GameState, i: number): readonly Unit[] {
 export function occupiedEntries(state: GameState): IterableIterator<[number, Unit[]]> {
   return table(state).entries();
 }
+

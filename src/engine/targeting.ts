@@ -80,6 +80,19 @@ function weaponProfiles(state: GameState, unit: Unit, model: Model, weapon: Weap
   }
 }
 
+/** R6.1: the longest range at which any profile of this weapon has dice (0 when none). */
+export function longestRange(state: GameState, unit: Unit, model: Model, weapon: WeaponChoice): number {
+  const r = rangeAbilities(state, unit, model);
+  let longest = -1;
+  for (const p of weaponProfiles(state, unit, model, weapon)) {
+    if (!p) continue;
+    if (p[0] !== null) longest = Math.max(longest, 1);
+    if (p[1] !== null) longest = Math.max(longest, r.limitedRange > 0 ? r.limitedRange : 4);
+    if (p[2] !== null && r.limitedRange === 0) longest = Math.max(longest, r.extendedRange > 0 ? r.extendedRange : 8);
+  }
+  return longest;
+}
+
 /** Index "Flamethrower" on the attack: the model's own ability, or a flamethrower Hull/Auxiliary weapon. */
 export function isFlamethrowerAttack(state: GameState, unit: Unit, model: Model, weapon: WeaponChoice): boolean {
   if (weapon === 'hull' || weapon === 'auxiliary') {

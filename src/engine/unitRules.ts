@@ -2,8 +2,6 @@
 // Basic Infantry abilities apply to all models of their unit; RULINGS R4.7, R6.7, R8.14.
 import type { GameState, Model, Unit } from './state';
 import {
-  ability,
-  hasAbility,
   hasFacing,
   hasKeyword,
   isAircraft,
@@ -112,42 +110,82 @@ export function unitHasFacing(state: GameState, unit: Unit): boolean {
   return kindOf(state, unit).facing;
 }
 
-/** The Basic Infantry card a squad is built from, whose abilities all its models share. */
-function basicInfantryDef(state: GameState, unit: Unit): UnitDef | undefined {
-  return kindOf(state, unit).basic;
+/** Ability numbers of one card (0 for an ability without a number), cached per card. */
+const cardAbilities = new WeakMap<UnitDef, ReadonlyMap<AbilityId, number>>();
+
+function abilitiesOf(def: UnitDef): ReadonlyMap<AbilityId, number> {
+  let m = cardAbilities.get(def);
+  if (!m) {
+    m = new Map(def.abilities.map((a) => [a.id, a.n ?? 0]));
+    cardAbilities.set(def, m);
+  }
+  return m;
+}
+
+/**
+ * The abilities a model has: its own card's, then its squad's Basic Infantry card's (rule book
+ * "Building Your Army": Basic Infantry abilities apply to all models of their unit).
+ */
+function modelAbility(state: GameState, unit: Unit, model: Model, id: AbilityId): number | undefined {
+  const own = abilitiesOf(defOf(state, model)).get(id);
+  if (own !== undefined) return own;
+  const basic = kindOf(state, unit).basic;
+  return basic ? abilitiesOf(basic).get(id) : undefined;
 }
 
 /** Whether one model has the ability, counting its squad's Basic Infantry abilities. */
 export function modelHasAbility(state: GameState, unit: Unit, model: Model, id: AbilityId): boolean {
-  if (hasAbility(defOf(state, model), id)) return true;
-  const basic = basicInfantryDef(state, unit);
-  return basic !== undefined && hasAbility(basic, id);
+  return modelAbility(state, unit, model, id) !== undefined;
 }
 
 /** The model's number for an ability (its own card first, then its squad's Basic Infantry), or 0. */
 export function modelAbilityNumber(state: GameState, unit: Unit, model: Model, id: AbilityId): number {
-  const own = ability(defOf(state, model), id);
-  if (own) return own.n ?? 0;
-  const basic = basicInfantryDef(state, unit);
-  return (basic && ability(basic, id)?.n) ?? 0;
+  return modelAbility(state, unit, model, id) ?? 0;
+}
+
+/** Unit-wide abilities (R8.14: all models have it, with the lowest #) and any model's, per models array. */
+interface UnitAbilities {
+  all: Map<AbilityId, number>;
+  any: Set<AbilityId>;
+}
+
+const unitAbilityCache = new WeakMap<readonly Model[], UnitAbilities>();
+
+function unitAbilities(state: GameState, unit: Unit): UnitAbilities {
+  let c = unitAbilityCache.get(unit.models);
+  if (!c) {
+    const all = new Map<AbilityId, number>();
+    const any = new Set<AbilityId>();
+    const basic = kindOf(state, unit).basic;
+    unit.models.forEach((m, k) => {
+      const mine = new Map(abilitiesOf(defOf(state, m)));
+      if (basic) for (const [id, n] of abilitiesOf(basic)) if (!mine.has(id)) mine.set(id, n);
+      for (const id of mine.keys()) any.add(id);
+      if (k === 0) for (const [id, n] of mine) all.set(id, n);
+      else for (const [id, n] of [...all]) {
+        if (!mine.has(id)) all.delete(id);
+        else all.set(id, Math.min(n, mine.get(id)!));
+      }
+    });
+    c = { all, any };
+    unitAbilityCache.set(unit.models, c);
+  }
+  return c;
 }
 
 /** R8.14: a unit uses a unit-wide ability only if all its models have it. */
 export function unitHasAbility(state: GameState, unit: Unit, id: AbilityId): boolean {
-  return unit.models.length > 0 && unit.models.every((m) => modelHasAbility(state, unit, m, id));
+  return unitAbilities(state, unit).all.has(id);
 }
 
 /** R8.14: the lowest # of an ability among the unit's models, or 0 when not all have it. */
 export function unitAbilityNumber(state: GameState, unit: Unit, id: AbilityId): number {
-  if (!unitHasAbility(state, unit, id)) return 0;
-  let lowest = Infinity;
-  for (const m of unit.models) lowest = Math.min(lowest, modelAbilityNumber(state, unit, m, id));
-  return lowest === Infinity ? 0 : lowest;
+  return unitAbilities(state, unit).all.get(id) ?? 0;
 }
 
 /** Whether any model of the unit has the ability. */
 export function anyModelHas(state: GameState, unit: Unit, id: AbilityId): boolean {
-  return unit.models.some((m) => modelHasAbility(state, unit, m, id));
+  return unitAbilities(state, unit).any.has(id);
 }
 
 /** All damage a model carries: on its printed Defense and, if Unarmored, on the 3/3 profile. */
@@ -172,11 +210,18 @@ export function modelSpeed(state: GameState, unit: Unit, model: Model): number {
  * R5.2: never below 0.
  */
 export function unitSpeed(state: GameState, unit: Unit): number {
-  let speed = Infinity;
-  for (const m of unit.models) speed = Math.min(speed, modelSpeed(state, unit, m));
-  if (speed === Infinity) return 0;
-  return Math.max(0, speed - (unit.suppressed ? 1 : 0));
+  let cached = speeds.get(unit);
+  if (cached === undefined) {
+    let speed = Infinity;
+    for (const m of unit.models) speed = Math.min(speed, modelSpeed(state, unit, m));
+    cached = speed === Infinity ? 0 : Math.max(0, speed - (unit.suppressed ? 1 : 0));
+    speeds.set(unit, cached);
+  }
+  return cached;
 }
+
+/** Speeds by unit object: units are replaced, never changed, so a unit's Speed never goes stale. */
+const speeds = new WeakMap<Unit, number>();
 
 /** R6.7: a model's current Defense values, front and rear (the same for units without facing). */
 export function modelDefense(state: GameState, model: Model): [number, number] {

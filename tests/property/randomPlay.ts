@@ -5,6 +5,8 @@ import {
   createGame,
   hasKeyword,
   legalActions,
+  pickByKind,
+  randomAction,
   tilesForPoints,
   type Action,
   type GameSetup,
@@ -131,14 +133,9 @@ export function randomGameSetup(seed: string, points = 200): GameSetup {
 
 /** Picks an action: a kind of action first, then one of that kind (so rare kinds, like attacks, get played). */
 export function pickAction(rng: Rng, legal: readonly Action[]): Action {
-  const byType = new Map<string, Action[]>();
-  for (const a of legal) {
-    const list = byType.get(a.type);
-    if (list) list.push(a);
-    else byType.set(a.type, [a]);
-  }
-  const types = [...byType.keys()];
-  return pick(rng, byType.get(pick(rng, types))!);
+  const a = pickByKind(rng, legal);
+  if (!a) throw new Error('no legal action to pick');
+  return a;
 }
 
 export interface PlayedGame {
@@ -149,11 +146,12 @@ export interface PlayedGame {
 
 /**
  * Plays random legal actions to the end. `check` sees every state reached (and the action that
- * led there); `maxActions` guards against a game that never ends.
+ * led there); `maxActions` guards against a game that never ends. The actions are picked from
+ * legalActions' full list, or with `sampler` from the engine's playout sampler (randomAction).
  */
 export function playRandomGame(
   seed: string,
-  opts: { points?: number; maxActions?: number; check?: (state: GameState, action: Action | null) => void } = {},
+  opts: { points?: number; maxActions?: number; sampler?: boolean; check?: (state: GameState, action: Action | null) => void } = {},
 ): PlayedGame {
   const created = createGame(randomGameSetup(seed, opts.points));
   if (!created.ok) throw new Error(created.errors.join('\n'));
@@ -164,9 +162,8 @@ export function playRandomGame(
   const max = opts.maxActions ?? 20000;
   while (state.phase !== 'ended') {
     if (actions.length >= max) throw new Error(`game ${seed} did not end within ${max} actions`);
-    const legal = legalActions(state);
-    if (legal.length === 0) throw new Error(`game ${seed}: no legal action at ${state.phase}/${state.setupStep}`);
-    const action = pickAction(rng, legal);
+    const action = opts.sampler ? randomAction(state, rng) : pickByKind(rng, legalActions(state));
+    if (!action) throw new Error(`game ${seed}: no legal action at ${state.phase}/${state.setupStep}`);
     const r = applyAction(state, action);
     if (!r.ok) throw new Error(`game ${seed}: listed action ${JSON.stringify(action)} refused: ${r.error.message}`);
     state = r.state;
