@@ -21,6 +21,7 @@ export function newActivation(unit: Unit): Activation {
     attacked: [],
     stationaryFire: false,
     boarding: null,
+    carrier: null,
     arrived: false,
   };
 }

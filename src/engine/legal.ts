@@ -236,7 +236,8 @@ function decisionActions(state: GameState, p: PendingDecision, out: Sink): void 
       return;
     }
     case 'nameModel':
-      for (const model of p.choices) out.add({ type: 'nameModel', model });
+      // Any model of the unit may be named; `choices` holds one of each kind for the screen.
+      for (const m of state.units[p.unit].models) out.add({ type: 'nameModel', model: m.id });
       return;
     case 'reroll':
       out.add({ type: 'reroll', die: null });

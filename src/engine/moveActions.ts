@@ -65,7 +65,14 @@ function applyStep(d: Draft, unitId: string, step: Step): void {
 function halt(d: Draft, unitId: string, step: Step): void {
   const unit = d.state.units[unitId];
   if (unitHasFacing(d.state, unit)) updateUnit(d, unitId, { facing: step.dir });
-  d.state.activation = { ...d.state.activation!, moved: true, halted: true };
+  const a = { ...d.state.activation!, moved: true, halted: true };
+  d.state.activation = a;
+  // R4.6: a passenger that had to step out of its Transport's full hex and could not, cannot
+  // disembark: it stays aboard (docs/rules.md).
+  if (a.boarding === 'disembarked' && a.carrier && unit.at && populationError(d.state, unit, unit.at)) {
+    embarkUnit(d, unitId, a.carrier);
+    d.state.activation = { ...a, boarding: null };
+  }
 }
 
 /**
@@ -201,7 +208,7 @@ export function embark(state: GameState, unitId: string, carrierId: string): Out
   const d = beginDraft(state);
   ensureActivation(d, unit);
   embarkUnit(d, unitId, carrierId);
-  d.state.activation = { ...d.state.activation!, boarding: 'embarked' };
+  d.state.activation = { ...d.state.activation!, boarding: 'embarked', carrier: carrierId };
   finishActivation(d, unitId);
   settle(d);
   return finishDraft(d);
@@ -242,6 +249,7 @@ export function disembark(state: GameState, unitId: string, path: Hex[]): Outcom
   d.state.activation = {
     ...d.state.activation!,
     boarding: 'disembarked',
+    carrier,
     moveKind: 'normal',
     speedLeft: check.budget.speedLeft,
     freeRoadSteps: check.budget.freeRoadSteps,

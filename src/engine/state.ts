@@ -93,8 +93,9 @@ export interface Activation {
   attacked: number[];
   /** R4.3: the unit fires standing still in the Movement Phase. */
   stationaryFire: boolean;
-  /** R4.6: it disembarked or embarked in this activation. */
+  /** R4.6: it disembarked or embarked in this activation, and the Transport it left or entered. */
   boarding: 'disembarked' | 'embarked' | null;
+  carrier: string | null;
   /** R4.4, R8.1: it arrived from Reserve or redeployed: its activation is that arrival. */
   arrived: boolean;
 }

@@ -163,7 +163,7 @@ describe('R5.3 Cliffs and movement rolls', () => {
     const state = testGame({ map, units: [{ id: 't', team: 0, models: ['tank'], at: [3, 3], facing: 0 }] });
     const halted: GameState = {
       ...state,
-      activation: { unit: 't', moveKind: 'normal', speedLeft: 4, freeRoadSteps: 1, moved: true, halted: true, attacked: [], stationaryFire: false, boarding: null, arrived: false },
+      activation: { unit: 't', moveKind: 'normal', speedLeft: 4, freeRoadSteps: 1, moved: true, halted: true, attacked: [], stationaryFire: false, boarding: null, carrier: null, arrived: false },
     };
     const again = applyAction(halted, { type: 'move', unit: 't', path: [at(4, 3)] });
     expect(!again.ok && again.error).toMatchObject({ code: 'MOVEMENT_OVER', rule: 'R5.3' });

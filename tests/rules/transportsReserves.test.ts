@@ -238,3 +238,26 @@ describe('R8.1 Aircraft', () => {
     expect(s.units.r.at).toEqual(at(3, 3));
   });
 });
+
+describe('R4.6 a passenger that must step out of a full hex', () => {
+  it('stays aboard if the step out fails its movement roll (docs/rules.md)', () => {
+    const hedged = testMap(10, 8, {}, [{ col: 3, row: 3, dir: 0, kind: 'hedge' }]);
+    const s = atPhase(
+      testGame({
+        map: hedged,
+        units: [
+          { id: 'h', team: 0, models: ['ht'], at: [3, 3] },
+          { id: 'x', team: 0, models: ['rifle'], at: [3, 3] },
+          { id: 'p', team: 0, models: ['rifle'], carrier: 'h' },
+        ],
+        script: [...INIT, 2],
+        cards,
+      }),
+      'movement',
+      0,
+    );
+    const r = play(s, { type: 'disembark', unit: 'p', path: [at(4, 3)] });
+    expect(r.state.units.p).toMatchObject({ status: 'embarked', carrier: 'h', at: null });
+    expect(r.events.map((e) => e.type)).toEqual(['activationStarted', 'disembarked', 'movementRoll', 'embarked', 'activationEnded']);
+  });
+});

@@ -1,0 +1,48 @@
+// npm run fuzz -- [games] [points]
+// The nightly-style run of the property tests at full strength: every listed action of every
+// state applied, random unlisted actions refused, every invariant checked after every action,
+// and each game replayed from its seed and actions. Prints a line per 100 games and a summary;
+// exits 1 on the first game with a problem, naming its seed (rerun it with playRandomGame).
+import { applyAction, type Action, type GameState } from '../src/engine';
+import { brokenInvariants, illegalActionProblems, legalActions, refusedListedActions } from '../tests/property/invariants';
+import { playRandomGame } from '../tests/property/randomPlay';
+
+const games = Number(process.argv[2] ?? 10000);
+const points = process.argv[3] ? Number(process.argv[3]) : null;
+const started = performance.now();
+let states = 0;
+for (let n = 0; n < games; n++) {
+  const seed = `fuzz-${n}`;
+  const problems: string[] = [];
+  const seen = new WeakSet<object>();
+  let k = 0;
+  const game = playRandomGame(seed, {
+    points: points ?? [100, 200, 300][n % 3],
+    sampler: n % 2 === 1,
+    check: (state: GameState) => {
+      k++;
+      problems.push(...brokenInvariants(state, seen).map((p) => `step ${k}: ${p}`));
+      if (state.phase === 'ended') return;
+      const legal = legalActions(state);
+      problems.push(...refusedListedActions(state, legal).map((p) => `step ${k}: listed action refused: ${p}`));
+      problems.push(...illegalActionProblems(state, legal, `${seed}-${k}`, 8).map((p) => `step ${k}: ${p}`));
+    },
+  });
+  states += k;
+  let replay = game.initial;
+  for (const a of game.actions as Action[]) {
+    const r = applyAction(replay, a);
+    if (!r.ok) {
+      problems.push(`replay refused ${JSON.stringify(a)}`);
+      break;
+    }
+    replay = r.state;
+  }
+  if (JSON.stringify(replay) !== JSON.stringify(game.final)) problems.push('the replay reached another state');
+  if (problems.length > 0) {
+    console.error(`game ${seed} (${points ?? [100, 200, 300][n % 3]} points): ${problems.length} problems\n  ${problems.slice(0, 10).join('\n  ')}`);
+    process.exit(1);
+  }
+  if ((n + 1) % 100 === 0) console.log(`${n + 1} games, ${states} states checked, ${((performance.now() - started) / 1000).toFixed(0)} s`);
+}
+console.log(`all ${games} games passed every check (${states} states) in ${((performance.now() - started) / 1000).toFixed(0)} s`);

@@ -1,0 +1,155 @@
+// What must hold in every state of every game (issue: "Tests that prove it").
+import seedrandom from 'seedrandom';
+import {
+  applyAction,
+  defaultFacing,
+  DIRS,
+  fromOffset,
+  hexEquals,
+  isAircraftUnit,
+  isLargeUnit,
+  isVehicleUnit,
+  legalActions,
+  neighbor,
+  unitHasFacing,
+  unitSpeed,
+  type Action,
+  type GameState,
+} from '../../src/engine';
+
+/** Where a value is not plain JSON data (a class, a function, undefined in an array, NaN...), or null. Shared objects already seen are skipped. */
+export function notPlainJson(value: unknown, path = '$', seen = new WeakSet<object>()): string | null {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return null;
+  if (typeof value === 'number') return Number.isFinite(value) && !Object.is(value, -0) ? null : `${path} is ${value}`;
+  if (typeof value !== 'object') return `${path} is a ${typeof value}`;
+  if (seen.has(value)) return null;
+  seen.add(value);
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      if (value[i] === undefined) return `${path}[${i}] is undefined`;
+      const bad = notPlainJson(value[i], `${path}[${i}]`, seen);
+      if (bad) return bad;
+    }
+    return null;
+  }
+  if (Object.getPrototypeOf(value) !== Object.prototype) return `${path} is not a plain object`;
+  for (const [k, v] of Object.entries(value)) {
+    if (v === undefined) continue; // JSON drops it: a field left out
+    const bad = notPlainJson(v, `${path}.${k}`, seen);
+    if (bad) return bad;
+  }
+  return null;
+}
+
+/** Every broken invariant of a state (empty when all hold). */
+export function brokenInvariants(state: GameState, seen: WeakSet<object>): string[] {
+  const out: string[] = [];
+  const json = notPlainJson(state, '$', seen);
+  if (json) out.push(`not plain JSON: ${json}`);
+  const hexes = new Map<string, { teams: [number, number]; vehicles: number; foot: [number, number] }>();
+  for (const u of Object.values(state.units)) {
+    if (u.status === 'destroyed' && u.models.length > 0) out.push(`${u.id} is destroyed with models`);
+    if (u.status !== 'destroyed' && u.models.length === 0) out.push(`${u.id} has no models but is ${u.status}`);
+    if ((u.status === 'map') !== (u.at !== null)) out.push(`${u.id} is ${u.status} at ${JSON.stringify(u.at)}`);
+    if (u.status === 'embarked' && !state.units[u.carrier ?? '']) out.push(`${u.id} is embarked in nothing`);
+    for (const m of u.models) {
+      if (!Number.isInteger(m.damage) || m.damage < 0 || (m.softDamage ?? 0) < 0) out.push(`${u.id} model ${m.id} has damage ${m.damage}/${m.softDamage}`);
+    }
+    if (u.models.length > 0 && unitSpeed(state, u) < 0) out.push(`${u.id} has negative Speed`);
+    // R5.6 population, counted from scratch.
+    if (u.status === 'map' && u.at && !isAircraftUnit(state, u)) {
+      const key = `${u.at.q},${u.at.r}`;
+      const h = hexes.get(key) ?? { teams: [0, 0] as [number, number], vehicles: 0, foot: [0, 0] as [number, number] };
+      h.teams[u.team]++;
+      if (isVehicleUnit(state, u) || isLargeUnit(state, u)) h.vehicles++;
+      else h.foot[u.team]++;
+      hexes.set(key, h);
+    }
+  }
+  for (const [key, h] of hexes) {
+    if (h.vehicles > 1) out.push(`hex ${key} holds ${h.vehicles} Vehicle or Large units (R5.6)`);
+    if (state.settings.smallHexes ? Math.max(...h.foot) > 1 : Math.max(...h.teams) > 2) out.push(`hex ${key} holds too many units of a team (R5.6)`);
+  }
+  if (state.activation && !state.units[state.activation.unit]) out.push('the activation names no unit');
+  return out;
+}
+
+/** Random actions that may or may not be legal: unit ids, hexes and choices from the state, mixed at random. */
+export function randomActions(state: GameState, random: () => number, n: number): Action[] {
+  const ids = Object.keys(state.units);
+  const anyId = () => ids[Math.floor(random() * ids.length)];
+  const anyHex = () => fromOffset(Math.floor(random() * (state.map.cols + 2)) - 1, Math.floor(random() * (state.map.rows + 2)) - 1);
+  const anyDir = () => DIRS[Math.floor(random() * 6)];
+  const anyModel = () => Math.floor(random() * 80);
+  const makers: (() => Action)[] = [
+    () => ({ type: 'move', unit: anyId(), path: [anyHex()] }),
+    () => {
+      const u = state.units[anyId()];
+      return { type: 'move', unit: u.id, path: u.at ? [neighbor(u.at, anyDir())] : [anyHex()] };
+    },
+    () => ({ type: 'pivot', unit: anyId(), facing: anyDir() }),
+    () => ({ type: 'hold', unit: anyId() }),
+    () => ({ type: 'endActivation' }),
+    () => ({ type: 'attack', unit: anyId(), model: anyModel(), target: anyId() }),
+    () => ({ type: 'deploy', unit: anyId(), at: anyHex() }),
+    () => ({ type: 'placeObjective', at: anyHex() }),
+    () => ({ type: 'arrive', unit: anyId(), at: anyHex() }),
+    () => ({ type: 'embark', unit: anyId(), carrier: anyId() }),
+    () => ({ type: 'disembark', unit: anyId() }),
+    () => ({ type: 'defensiveFire', unit: anyId(), at: random() < 0.5 ? 'from' : 'to' }),
+    () => ({ type: 'passDefensiveFire' }),
+    () => ({ type: 'nameModel', model: anyModel() }),
+    () => ({ type: 'reroll', die: random() < 0.3 ? null : Math.floor(random() * 10) }),
+  ];
+  return Array.from({ length: n }, () => makers[Math.floor(random() * makers.length)]());
+}
+
+/**
+ * The action with its optional fields filled as the engine fills them (a deploy's facing, a
+ * pivot's kind of move), to compare with the listed ones, which name them.
+ */
+function withDefaults(state: GameState, a: Action): Action {
+  if (a.type === 'deploy' && a.facing === undefined) {
+    const unit = state.units[a.unit];
+    if (unit && unitHasFacing(state, unit)) return { ...a, facing: defaultFacing(unit.team) };
+  }
+  if (a.type === 'pivot' && a.kind === undefined) {
+    const kind = state.activation?.unit === a.unit ? state.activation.moveKind : null;
+    if (kind && kind !== 'normal' && kind !== 'scout') return { ...a, kind };
+  }
+  return a;
+}
+
+/** Checks that actions not in the legal list are refused, naming a rule, and change nothing. */
+export function illegalActionProblems(state: GameState, legal: readonly Action[], seed: string, n: number): string[] {
+  const listed = new Set(legal.map((a) => JSON.stringify(a)));
+  const random = seedrandom(seed);
+  const out: string[] = [];
+  const before = JSON.stringify(state);
+  for (const a of randomActions(state, random, n)) {
+    if (listed.has(JSON.stringify(a)) || listed.has(JSON.stringify(withDefaults(state, a)))) continue;
+    const r = applyAction(state, a);
+    if (r.ok && !isLongerListedPath(a, legal)) out.push(`an unlisted action applied: ${JSON.stringify(a)}`);
+    if (!r.ok && !/^R\d|^actions$|^catalog$/.test(r.error.rule)) out.push(`a refusal names no rule: ${JSON.stringify(r.error)}`);
+  }
+  if (JSON.stringify(state) !== before) out.push('a refused action changed the state');
+  return out;
+}
+
+/** legalActions lists one-step moves; a multi-hex move or a move with an explicit default kind is not listed as such. */
+function isLongerListedPath(a: Action, legal: readonly Action[]): boolean {
+  if (a.type !== 'move' && a.type !== 'disembark') return false;
+  return legal.some((l) => l.type === a.type && l.unit === a.unit && (l.type !== 'move' || a.type !== 'move' || hexEquals(l.path[0], a.path[0])));
+}
+
+/** Applies every listed action to the state; returns the ones refused. */
+export function refusedListedActions(state: GameState, legal: readonly Action[]): string[] {
+  const out: string[] = [];
+  for (const a of legal) {
+    const r = applyAction(state, a);
+    if (!r.ok) out.push(`${JSON.stringify(a)}: ${r.error.message}`);
+  }
+  return out;
+}
+
+export { legalActions };
