@@ -11,7 +11,6 @@ import {
   type Dir,
   type GameState,
   type Hex,
-  type Reach,
 } from '../engine';
 import { fitCamera, pan, screenToWorld, worldToScreen, zoomAt, type Camera } from './camera';
 import { buildCounter } from './counters';
@@ -26,13 +25,15 @@ import {
   drawRoadSpoke,
 } from './terrainArt';
 import { counterModels, type CounterModel } from './viewModel';
+import { drawMark, drawObjectives } from './marks';
+import type { Overlay, RoutePreview } from '../store/overlay';
 
 export interface Scene {
   game: GameState;
   selected: string | null;
   hover: Hex | null;
-  /** Where the selected unit can move, by hex key (from the engine's query). */
-  reach: Map<string, Reach>;
+  /** What to highlight (from the store's overlay, worked out with the engine's queries). */
+  overlay: Overlay;
 }
 
 export interface BoardCallbacks {
@@ -154,7 +155,7 @@ export class BoardView {
       this.drawUnits(counters);
       this.drawnUnits = unitsKey;
     }
-    const highlightKey = [scene.reach, scene.hover && hexKey(scene.hover), scene.selected, game.units];
+    const highlightKey = [scene.overlay.marks, scene.overlay.route, scene.hover && hexKey(scene.hover), scene.selected, game.units, game.objectives];
     if (highlightKey.some((v, i) => v !== this.drawnHighlights[i])) {
       this.drawHighlights(scene);
       this.drawnHighlights = highlightKey;
@@ -248,41 +249,40 @@ export class BoardView {
       t.position.set(p.x, p.y);
       this.highlightLayer.addChild(t);
     };
-    // Reachable hexes: a light wash and a white outline (not colour alone), the Speed it
-    // costs at the bottom, and "4+" at the top where the route needs a movement roll.
-    for (const r of scene.reach.values()) {
-      const corners = hexCorners(r.hex, 3);
-      g.poly(flat(corners)).fill({ color: 0xffffff, alpha: 0.22 }).stroke({ width: 2, color: 0xffffff, alpha: 0.9 });
-      const c = hexToWorld(r.hex);
-      label(String(r.cost), { x: c.x, y: c.y + 24 }, 0xffffff, 11);
-      if (r.rolls.length > 0) label(r.rolls.length > 1 ? `4+ ×${r.rolls.length}` : '4+', { x: c.x, y: c.y - 24 }, 0xffc83d, 10);
-    }
+    // Every kind of mark has its own outline or pattern, not colour alone.
+    for (const m of scene.overlay.marks) drawMark(g, m, label);
+    drawObjectives(g, scene.game, label);
     const selected = scene.selected ? scene.game.units[scene.selected] : null;
-    if (selected?.at) {
-      g.poly(flat(hexCorners(selected.at, 2))).stroke({ width: 3, color: 0xffe14d });
-    }
-    if (scene.hover) {
-      g.poly(flat(hexCorners(scene.hover, 1))).stroke({ width: 2.5, color: 0x111111, alpha: 0.6 });
-      const route = scene.reach.get(hexKey(scene.hover));
-      if (route && selected?.at) this.drawRoute(selected.at, route);
-    }
+    if (selected?.at) g.poly(flat(hexCorners(selected.at, 2))).stroke({ width: 3, color: 0xffe14d });
+    if (scene.hover) g.poly(flat(hexCorners(scene.hover, 1))).stroke({ width: 2.5, color: 0x111111, alpha: 0.6 });
+    if (scene.overlay.route) this.drawRoute(scene.overlay.route);
   }
 
-  private drawRoute(start: Hex, route: Reach): void {
+  private drawRoute(route: RoutePreview): void {
     const g = new Graphics();
-    const pts = [start, ...route.path].map(hexToWorld);
+    const pts = [route.start, ...route.path].map(hexToWorld);
     g.moveTo(pts[0].x, pts[0].y);
     for (const p of pts.slice(1)) g.lineTo(p.x, p.y);
     g.stroke({ width: 5, color: 0x111111, alpha: 0.55, cap: 'round', join: 'round' });
     g.moveTo(pts[0].x, pts[0].y);
     for (const p of pts.slice(1)) g.lineTo(p.x, p.y);
     g.stroke({ width: 2.5, color: 0xffe14d, cap: 'round', join: 'round' });
-    for (const roll of route.rolls) {
-      const p = hexToWorld(roll.at);
+    // A die where the step needs a movement roll (R5.3).
+    for (const at of route.rolls) {
+      const p = hexToWorld(at);
       g.roundRect(p.x - 7, p.y - 7, 14, 14, 3).fill({ color: 0xffffff }).stroke({ width: 1.5, color: 0x111111 });
       g.circle(p.x - 3, p.y - 3, 1.4).fill({ color: 0x111111 });
       g.circle(p.x + 3, p.y + 3, 1.4).fill({ color: 0x111111 });
       g.circle(p.x, p.y, 1.4).fill({ color: 0x111111 });
+    }
+    // A warning triangle where the step draws Defensive Fire (R5.7).
+    for (const t of route.threats) {
+      const p = hexToWorld(t.at);
+      const x = p.x + 12;
+      const y = p.y - 12;
+      g.poly([x, y - 8, x + 8, y + 6, x - 8, y + 6]).fill({ color: 0xe8322a }).stroke({ width: 1.5, color: 0x111111 });
+      g.rect(x - 1, y - 3, 2, 5).fill({ color: 0xffffff });
+      g.rect(x - 1, y + 3, 2, 2).fill({ color: 0xffffff });
     }
     this.pathLayer.addChild(g);
   }

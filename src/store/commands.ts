@@ -1,45 +1,115 @@
 // What a player's clicks and keys mean, turned into engine actions. Legality stays with the
 // engine: a refused action comes back as the store's lastError, shown to the player.
-import { hexKey, rotate, type Hex } from '../engine';
+import { hexKey, rotate, type Action, type Hex } from '../engine';
+import { decisionOf } from './decision';
 import { gameStore } from './gameStore';
-import { canAct, reachFor, unitsAt } from './selectors';
-import { uiStore } from './uiStore';
+import { reachOf } from './overlay';
+import { canAct, unitsAt } from './selectors';
+import { DEFAULT_INTENT, uiStore } from './uiStore';
 
-/** A click on a hex: move the selected unit there if it can go, else select a unit in it. */
-export function clickHex(h: Hex): void {
-  const { game, dispatch } = gameStore.getState();
+function dispatch(action: Action): boolean {
+  return gameStore.getState().dispatch(action);
+}
+
+/** Selects a unit in the hex: again and again cycles through them; the first pick prefers one that can act. */
+function selectIn(h: Hex): void {
+  const { game } = gameStore.getState();
   const { selected, select } = uiStore.getState();
-  const route = reachFor(game, selected).get(hexKey(h));
-  if (selected && route) {
-    dispatch({ type: 'move', unit: selected, path: route.path });
-    return;
-  }
   const here = unitsAt(game, h);
   if (here.length === 0) {
     select(null);
     return;
   }
-  // Clicking a shared hex again cycles through its units; the first pick prefers a unit that can act.
   const index = here.findIndex((u) => u.id === selected);
   if (index >= 0) select(here[(index + 1) % here.length].id);
   else select((here.find((u) => canAct(game, u.id)) ?? here[0]).id);
 }
 
+/** A click on a hex, read by what the game is waiting for and what the player means to do. */
+export function clickHex(h: Hex): void {
+  const { game } = gameStore.getState();
+  const { selected, intent, aimedAt, aim } = uiStore.getState();
+  const decision = decisionOf(game);
+  const unit = selected ? game.units[selected] : undefined;
+  switch (decision.kind) {
+    case 'placeObjective':
+      dispatch({ type: 'placeObjective', at: h });
+      return;
+    case 'deploy':
+      if (unit && unit.status === 'undeployed' && unit.team === decision.team) {
+        if (dispatch({ type: 'deploy', unit: unit.id, at: h, ...(intent.kind === 'place' ? { facing: intent.facing } : {}) })) selectNextToDeploy();
+        return;
+      }
+      return selectIn(h);
+    case 'pending':
+      if (decision.pending.kind === 'placeSurvivors') {
+        dispatch({ type: 'placeSurvivors', at: h });
+        return;
+      }
+      return selectIn(h);
+    case 'ended':
+      return selectIn(h);
+    default:
+      break;
+  }
+  if (unit && unit.team === decision.team) {
+    if (intent.kind === 'place' && (unit.status === 'reserve' || unit.status === 'map') && game.phase === 'movement') {
+      if (unit.status === 'reserve' || !unitsAt(game, h).some((u) => u.id === unit.id)) {
+        dispatch({ type: 'arrive', unit: unit.id, at: h });
+        return;
+      }
+    }
+    if (intent.kind === 'attack') {
+      const enemies = unitsAt(game, h).filter((u) => u.team !== unit.team);
+      if (enemies.length > 0) {
+        const i = enemies.findIndex((u) => u.id === aimedAt);
+        aim(enemies[(i + 1) % enemies.length].id);
+        return;
+      }
+    }
+    const route = reachOf(game, unit, intent).get(hexKey(h));
+    if (route) {
+      const kind = intent.kind === 'move' && intent.moveKind && intent.moveKind !== 'normal' ? { kind: intent.moveKind } : {};
+      dispatch({ type: 'move', unit: unit.id, path: route.path, ...kind });
+      return;
+    }
+  }
+  selectIn(h);
+}
+
+/** During deployment: the next unit of the team to place, if any. */
+export function selectNextToDeploy(): void {
+  const { game } = gameStore.getState();
+  const decision = decisionOf(game);
+  const { select, setIntent } = uiStore.getState();
+  if (decision.kind !== 'deploy') return;
+  const next = Object.values(game.units).find((u) => u.team === decision.team && u.status === 'undeployed');
+  select(next ? next.id : null);
+  if (next) setIntent({ kind: 'place', facing: decision.team === 0 ? 5 : 2 });
+}
+
 export function endActivation(): void {
-  gameStore.getState().dispatch({ type: 'endActivation' });
+  dispatch({ type: 'endActivation' });
+  uiStore.getState().setIntent(DEFAULT_INTENT);
 }
 
 export function holdSelected(): void {
   const { selected } = uiStore.getState();
-  if (selected) gameStore.getState().dispatch({ type: 'hold', unit: selected });
+  if (selected) dispatch({ type: 'hold', unit: selected });
 }
 
-/** Pivots the selected unit one hexside clockwise (+1) or anticlockwise (-1). */
+/** Pivots the selected unit one hexside clockwise (+1) or anticlockwise (-1); while placing, turns the facing to place with. */
 export function pivotSelected(steps: 1 | -1): void {
-  const { game, dispatch } = gameStore.getState();
-  const { selected } = uiStore.getState();
+  const { game } = gameStore.getState();
+  const { selected, intent, setIntent } = uiStore.getState();
+  if (intent.kind === 'place') {
+    setIntent({ kind: 'place', facing: rotate(intent.facing, steps) });
+    return;
+  }
   const unit = selected ? game.units[selected] : undefined;
-  if (unit) dispatch({ type: 'pivot', unit: unit.id, facing: rotate(unit.facing, steps) });
+  if (!unit) return;
+  const kind = intent.kind === 'move' && intent.moveKind && intent.moveKind !== 'normal' ? { kind: intent.moveKind } : {};
+  dispatch({ type: 'pivot', unit: unit.id, facing: rotate(unit.facing, steps), ...kind });
 }
 
 /** Selects the next unit of the team to act that can still be activated. */

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { BoardView } from '../render/BoardView';
 import { clickHex } from '../store/commands';
 import { gameStore } from '../store/gameStore';
-import { reachFor } from '../store/selectors';
+import { overlayFor } from '../store/overlay';
 import { uiStore } from '../store/uiStore';
 
 declare global {
@@ -29,8 +29,8 @@ export function MapView() {
       view = v;
       const draw = () => {
         const { game } = gameStore.getState();
-        const { selected, hover } = uiStore.getState();
-        v.setScene({ game, selected, hover, reach: reachFor(game, selected) });
+        const { selected, hover, intent, showArcs } = uiStore.getState();
+        v.setScene({ game, selected, hover, overlay: overlayFor({ game, selected, hover, intent, showArcs }) });
       };
       draw();
       unsubscribers.push(gameStore.subscribe(draw), uiStore.subscribe(draw));

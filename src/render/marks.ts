@@ -1,0 +1,115 @@
+// Drawing the overlay's marks and the Objective Markers. Each kind of mark has its own outline
+// or pattern as well as its colour, so no highlight relies on colour alone.
+import type { Graphics } from 'pixi.js';
+import { scoreTurn, type GameState } from '../engine';
+import type { HexMark } from '../store/overlay';
+import { HEX_SIZE, hexCorners, hexToWorld, type Point } from './layout';
+import { TEAM_COLORS } from './viewModel';
+
+type Label = (s: string, p: Point, color: number, size?: number) => void;
+
+function flat(points: Point[]): number[] {
+  return points.flatMap((p) => [p.x, p.y]);
+}
+
+/** Diagonal hatching inside a hex (clipped to its inner circle, close enough for a pattern). */
+function hatch(g: Graphics, c: Point, color: number, alpha: number, step = 9): void {
+  const r = HEX_SIZE * 0.78;
+  for (let k = -r; k <= r; k += step) {
+    const half = Math.sqrt(Math.max(0, r * r - k * k));
+    g.moveTo(c.x + k - half * 0.7, c.y - half * 0.7).lineTo(c.x + k + half * 0.7, c.y + half * 0.7);
+  }
+  g.stroke({ width: 1.4, color, alpha });
+}
+
+/** A dashed hex outline. */
+function dashed(g: Graphics, corners: Point[], color: number, width: number): void {
+  for (let i = 0; i < 6; i++) {
+    const a = corners[i];
+    const b = corners[(i + 1) % 6];
+    for (let t = 0; t < 1; t += 0.25) {
+      const t2 = Math.min(1, t + 0.14);
+      g.moveTo(a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t).lineTo(a.x + (b.x - a.x) * t2, a.y + (b.y - a.y) * t2);
+    }
+  }
+  g.stroke({ width, color, cap: 'round' });
+}
+
+export function drawMark(g: Graphics, m: HexMark, label: Label): void {
+  const c = hexToWorld(m.hex);
+  const corners = hexCorners(m.hex, 3);
+  switch (m.kind) {
+    case 'reach':
+      g.poly(flat(corners)).fill({ color: 0xffffff, alpha: 0.22 }).stroke({ width: 2, color: 0xffffff, alpha: 0.9 });
+      if (m.label) label(m.label, { x: c.x, y: c.y + 24 }, 0xffffff, 11);
+      break;
+    case 'reachRoll':
+      g.poly(flat(corners)).fill({ color: 0xffffff, alpha: 0.16 });
+      dashed(g, corners, 0xffc83d, 2.5);
+      if (m.label) label(m.label, { x: c.x, y: c.y + 24 }, 0xffffff, 11);
+      label(m.detail?.replace(' ×1', '') ?? '4+', { x: c.x, y: c.y - 24 }, 0xffc83d, 10);
+      break;
+    case 'target':
+      g.poly(flat(corners)).stroke({ width: 3.5, color: 0xff5a4a });
+      // Crosshair corners.
+      for (const [dx, dy] of [[-1, -1], [1, -1], [1, 1], [-1, 1]] as const) {
+        const x = c.x + dx * 26;
+        const y = c.y + dy * 26;
+        g.moveTo(x, y - dy * 8).lineTo(x, y).lineTo(x - dx * 8, y);
+      }
+      g.stroke({ width: 2.5, color: 0xff5a4a });
+      break;
+    case 'blocked':
+      hatch(g, c, 0x1a1a1a, 0.45);
+      g.poly(flat(corners)).stroke({ width: 1.5, color: 0x1a1a1a, alpha: 0.6 });
+      break;
+    case 'zone':
+      g.poly(flat(hexCorners(m.hex, 0))).fill({ color: 0x2f64a8, alpha: 0.1 });
+      hatch(g, c, 0xffffff, 0.22, 12);
+      break;
+    case 'legal':
+      g.poly(flat(corners)).fill({ color: 0x7dff9a, alpha: 0.2 }).stroke({ width: 2.5, color: 0x2ee05a });
+      g.circle(c.x, c.y, 4).fill({ color: 0x2ee05a }).stroke({ width: 1, color: 0x0b3316 });
+      if (m.label) label(m.label, { x: c.x, y: c.y + 22 }, 0xeaffef, 10);
+      break;
+    case 'choice':
+      g.poly(flat(corners)).stroke({ width: 3.5, color: 0xffe14d });
+      dashed(g, hexCorners(m.hex, 7), 0x111111, 1.5);
+      if (m.label) label(m.label, { x: c.x, y: c.y - 26 }, 0xffe14d, 11);
+      break;
+    case 'attacker':
+      g.circle(c.x, c.y, HEX_SIZE * 0.72).stroke({ width: 3, color: 0xff8a1c });
+      g.circle(c.x, c.y, HEX_SIZE * 0.62).stroke({ width: 1, color: 0x111111, alpha: 0.7 });
+      break;
+    case 'front':
+      g.poly(flat(hexCorners(m.hex, 0))).fill({ color: 0x7dff9a, alpha: 0.12 });
+      break;
+    case 'rear':
+      g.poly(flat(hexCorners(m.hex, 0))).fill({ color: 0xff6a5a, alpha: 0.12 });
+      hatch(g, c, 0xff6a5a, 0.3, 14);
+      break;
+  }
+}
+
+/** R3.2 Objective Markers: a token with its worth, ringed in the colour of the team holding it now (R7.1). */
+export function drawObjectives(g: Graphics, game: GameState, label: Label): void {
+  if (game.objectives.length === 0) return;
+  const holders = game.phase === 'setup' ? [] : scoreTurn(game).markers;
+  for (const o of game.objectives) {
+    const c = hexToWorld(o.at);
+    const x = c.x - 22;
+    const y = c.y + 14;
+    const holder = holders.find((h) => h.objective === o.id);
+    const ring = holder?.team !== undefined && holder.team !== null ? TEAM_COLORS[holder.team] : holder?.contested ? 0xffffff : 0x3b3520;
+    const star: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      const r = i % 2 === 0 ? 11 : 5;
+      const a = -Math.PI / 2 + (i * Math.PI) / 5;
+      star.push(x + Math.cos(a) * r, y + Math.sin(a) * r);
+    }
+    g.circle(x, y, 13).fill({ color: 0x1b1b1b, alpha: 0.5 });
+    g.circle(x, y, 12).fill({ color: 0xf2c84b }).stroke({ width: 3, color: ring });
+    g.poly(star).fill({ color: 0xb8860b, alpha: 0.55 });
+    label(String(o.value), { x, y: y + 0.5 }, 0xffffff, 11);
+  }
+}

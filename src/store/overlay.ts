@@ -1,0 +1,193 @@
+// What the map highlights now, as plain data for the renderer: legal hexes, reachable hexes with
+// their cost and rolls, targets with their dice or the reason they cannot be attacked, the
+// route under the pointer with the Defensive Fire it would draw. Every fact comes from the
+// engine's own checks (objectiveHexes, deployError, reachableHexes, planAttack, ...).
+import {
+  arrivalError,
+  budgetOf,
+  defensiveFireCandidates,
+  deployError,
+  distance,
+  getBoard,
+  hexKey,
+  hexLabel,
+  isAircraftUnit,
+  isInFrontArc,
+  moveKindError,
+  objectiveHexes,
+  OBJECTIVE_ORDER,
+  planAttack,
+  reachableHexes,
+  unitHasFacing,
+  zoneHexes,
+  type GameState,
+  type Hex,
+  type Reach,
+  type Unit,
+} from '../engine';
+import { decisionOf } from './decision';
+import type { Intent } from './uiStore';
+
+export type MarkKind =
+  /** A hex the selected unit can reach (label: the Speed it costs). */
+  | 'reach'
+  /** A reachable hex whose route needs a movement roll. */
+  | 'reachRoll'
+  /** An enemy the aimed model can attack (label: its dice). */
+  | 'target'
+  /** An enemy it cannot attack (detail: why). */
+  | 'blocked'
+  /** A deployment zone. */
+  | 'zone'
+  /** A hex where the thing being placed may go. */
+  | 'legal'
+  /** One of the hexes a decision chooses between. */
+  | 'choice'
+  /** A unit that may fire (Defensive Fire). */
+  | 'attacker'
+  | 'front'
+  | 'rear';
+
+export interface HexMark {
+  hex: Hex;
+  kind: MarkKind;
+  label?: string;
+  detail?: string;
+}
+
+export interface RoutePreview {
+  start: Hex;
+  path: Hex[];
+  /** Hexes entered by a step that needs a movement roll. */
+  rolls: Hex[];
+  /** Steps that would offer Defensive Fire, with the enemy units that could fire. */
+  threats: { at: Hex; units: string[] }[];
+  cost: number;
+}
+
+export interface Overlay {
+  marks: HexMark[];
+  route: RoutePreview | null;
+}
+
+export interface OverlayInput {
+  game: GameState;
+  selected: string | null;
+  hover: Hex | null;
+  intent: Intent;
+  showArcs: boolean;
+}
+
+const EMPTY: Overlay = { marks: [], route: null };
+
+/** Where the selected unit can move with this kind of move (empty if it may not move now). */
+export function reachOf(game: GameState, unit: Unit, intent: Intent): Map<string, Reach> {
+  if (intent.kind !== 'move' || !unit.at) return new Map();
+  const kind = intent.moveKind ?? (game.phase === 'setup' ? 'scout' : 'normal');
+  if (moveKindError(game, unit, kind)) return new Map();
+  return new Map(reachableHexes(game, unit, budgetOf(game, unit, kind)).map((r) => [hexKey(r.hex), r]));
+}
+
+function routeTo(game: GameState, unit: Unit, reach: Reach): RoutePreview {
+  const threats: RoutePreview['threats'] = [];
+  let from = unit.at!;
+  for (const to of reach.path) {
+    const units = defensiveFireCandidates(game, unit, from, to);
+    if (units.length > 0) threats.push({ at: to, units });
+    from = to;
+  }
+  return { start: unit.at!, path: reach.path, rolls: reach.rolls.map((r) => r.at), threats, cost: reach.cost };
+}
+
+/** R6.8: front and rear arcs around a unit with facing, to a few hexes. */
+function arcMarks(game: GameState, unit: Unit): HexMark[] {
+  if (!unit.at || !unitHasFacing(game, unit)) return [];
+  return getBoard(game.map)
+    .hexAt.filter((h) => distance(h, unit.at!) <= 6 && distance(h, unit.at!) > 0)
+    .map((h) => ({ hex: h, kind: isInFrontArc(unit.at!, unit.facing, h) ? ('front' as const) : ('rear' as const) }));
+}
+
+function attackMarks(game: GameState, unit: Unit, intent: Extract<Intent, { kind: 'attack' }>): HexMark[] {
+  const marks: HexMark[] = [];
+  const models = intent.model === 'all' ? unit.models : unit.models.filter((m) => m.id === intent.model);
+  const model = models[0];
+  if (!model) return marks;
+  for (const id in game.units) {
+    const target = game.units[id];
+    if (target.team === unit.team || target.status !== 'map' || !target.at) continue;
+    const spec = planAttack(game, { unit: unit.id, model: model.id, target: id, weapon: intent.weapon, ...(intent.profile ? { profile: intent.profile } : {}) }, 'activation');
+    if ('code' in spec) marks.push({ hex: target.at, kind: 'blocked', detail: spec.message });
+    else marks.push({ hex: target.at, kind: 'target', label: `${spec.range} hex${spec.range === 1 ? '' : 'es'}` });
+  }
+  return marks;
+}
+
+let memo: { input: Omit<OverlayInput, 'hover'>; marks: Overlay; reach: Map<string, Reach> } | null = null;
+
+/** The overlay, the costly part worked out once per game state, selection and intent (the hover only adds the route). */
+export function overlayFor(input: OverlayInput): Overlay {
+  const { game, selected, intent, showArcs, hover } = input;
+  if (!memo || memo.input.game !== game || memo.input.selected !== selected || memo.input.intent !== intent || memo.input.showArcs !== showArcs) {
+    const unit = selected ? game.units[selected] : undefined;
+    const reach = unit ? reachOf(game, unit, intent) : new Map<string, Reach>();
+    memo = { input: { game, selected, intent, showArcs }, marks: marksFor(input, reach), reach };
+  }
+  const unit = selected ? game.units[selected] : undefined;
+  const hovered = hover && unit ? memo.reach.get(hexKey(hover)) : undefined;
+  const decision = decisionOf(game);
+  const mayMove = (decision.kind === 'activate' || decision.kind === 'activation' || decision.kind === 'scout') && unit?.team === decision.team;
+  return { marks: memo.marks.marks, route: hovered && mayMove ? routeTo(game, unit!, hovered) : null };
+}
+
+function marksFor({ game, selected, intent, showArcs }: OverlayInput, reach: Map<string, Reach>): Overlay {
+  const decision = decisionOf(game);
+  switch (decision.kind) {
+    case 'ended':
+      return EMPTY;
+    case 'placeObjective': {
+      const next = OBJECTIVE_ORDER[game.objectives.length];
+      return { marks: objectiveHexes(game).map((hex) => ({ hex, kind: 'legal', label: `${next?.value ?? ''} OP` })), route: null };
+    }
+    case 'deploy': {
+      const marks: HexMark[] = zoneHexes(game.map, decision.team).map((hex) => ({ hex, kind: 'zone' }));
+      const unit = selected ? game.units[selected] : undefined;
+      if (unit && unit.team === decision.team && unit.status === 'undeployed') {
+        for (const hex of zoneHexes(game.map, decision.team)) if (!deployError(game, unit, hex)) marks.push({ hex, kind: 'legal' });
+      }
+      return { marks, route: null };
+    }
+    case 'pending': {
+      const p = decision.pending;
+      if (p.kind === 'placeSurvivors') return { marks: p.choices.map((hex) => ({ hex, kind: 'choice' })), route: null };
+      if (p.kind === 'defensiveFire') {
+        const marks: HexMark[] = [];
+        if (p.from) marks.push({ hex: p.from, kind: 'choice', label: 'from', detail: `the hex the mover left, ${hexLabel(p.from)}` });
+        marks.push({ hex: p.to, kind: 'choice', label: 'to', detail: `the hex the mover entered, ${hexLabel(p.to)}` });
+        const mover = game.units[p.mover];
+        for (const id of defensiveFireCandidates(game, mover, p.from, p.to, p.fired)) {
+          const u = game.units[id];
+          const at = u.at ?? (u.carrier ? game.units[u.carrier]?.at : null);
+          if (at) marks.push({ hex: at, kind: 'attacker' });
+        }
+        return { marks, route: null };
+      }
+      return EMPTY;
+    }
+    default:
+      break;
+  }
+  const unit = selected ? game.units[selected] : undefined;
+  if (!unit) return EMPTY;
+  const marks: HexMark[] = showArcs ? arcMarks(game, unit) : [];
+  if (unit.team !== decision.team) return { marks, route: null };
+  // A Reserve unit, or an Aircraft redeploying, is placed on a hex (R4.4, R8.1).
+  if (intent.kind === 'place' && game.phase === 'movement' && (unit.status === 'reserve' || isAircraftUnit(game, unit))) {
+    for (const hex of getBoard(game.map).hexAt) if (!arrivalError(game, unit, hex)) marks.push({ hex, kind: 'legal' });
+    return { marks, route: null };
+  }
+  if (intent.kind === 'attack') return { marks: [...marks, ...attackMarks(game, unit, intent)], route: null };
+  for (const r of reach.values()) {
+    marks.push({ hex: r.hex, kind: r.rolls.length > 0 ? 'reachRoll' : 'reach', label: String(r.cost), ...(r.rolls.length > 0 ? { detail: `4+ ×${r.rolls.length}` } : {}) });
+  }
+  return { marks, route: null };
+}
