@@ -9,7 +9,7 @@ export type { ErrorCode, RuleError } from './errors';
 export type { AttackEvent, EventType, GameEvent, MovementRollReason, Reroll, StrikeReport } from './events';
 export type { AttackInProgress, AttackSpec, PendingDecision, PendingKind, ProfileChoice, Strike, Volley, WeaponChoice } from './pending';
 export { isInFrontArc } from './arcs';
-export { attackDiceFor, countSuccesses, type AttackDice, type DiceSource } from './attackDice';
+export { attackDiceFor, countSuccesses, SUCCESS_TARGET, type AttackDice, type DiceSource } from './attackDice';
 export { defenseDiceFor, type DefenseDice } from './defenseDice';
 export { commandsOn, COMMAND_SCOPE, type CommandAbility } from './commandAbilities';
 export { BAND_NAMES, rangeBand, type Band } from './range';
@@ -24,7 +24,7 @@ export { arrivalError } from './reserveActions';
 export { namingChoices } from './combat';
 export * from './hex';
 export { initiativeBonus } from './initiative';
-export { activationHasOptions, legalActions } from './legal';
+export { actionsOfUnit, activationHasOptions, decisionActionsOf, legalActions } from './legal';
 export {
   hasLineOfSight,
   sightLine,

@@ -31,6 +31,8 @@ export interface GameStore {
   game: GameState;
   actions: Action[];
   log: LogLine[];
+  /** The events of the last action, for the dice display. */
+  lastEvents: GameEvent[];
   lastError: RuleError | null;
   /** What the player should know about how the game was set up (units left off the map). */
   setupNotes: string[];
@@ -51,10 +53,10 @@ function randomSeed(): string {
   return Math.random().toString(36).slice(2, 10);
 }
 
-type Fresh = Pick<GameStore, 'initial' | 'game' | 'actions' | 'log' | 'lastError' | 'setupNotes'>;
+type Fresh = Pick<GameStore, 'initial' | 'game' | 'actions' | 'log' | 'lastError' | 'setupNotes' | 'lastEvents'>;
 
 function started(r: Extract<CreateResult, { ok: true }>, setupNotes: string[] = []): Fresh {
-  return { initial: r.state, game: r.state, actions: [], log: logLines(r.state, r.events, 0), lastError: null, setupNotes };
+  return { initial: r.state, game: r.state, actions: [], log: logLines(r.state, r.events, 0), lastError: null, setupNotes, lastEvents: r.events };
 }
 
 function freshGame(seed: string, field: QuickField | null = null): Fresh {
@@ -68,7 +70,7 @@ function startingGame() {
   if (saved) {
     try {
       const replay = replayGame(saved.initial, saved.actions);
-      if (replay) return { ...replay, lastError: null, setupNotes: [] };
+      if (replay) return { ...replay, lastError: null, setupNotes: [], lastEvents: [] };
     } catch {
       // A save whose state breaks the engine's invariants is as broken as one that does not replay.
     }
@@ -102,6 +104,7 @@ export const gameStore = createStore<GameStore>()((set, get) => ({
       game: r.state,
       actions: [...actions, action],
       log: [...log, ...logLines(r.state, r.events, log.length + 1)],
+      lastEvents: r.events,
       lastError: null,
     };
     set(next);

@@ -1,0 +1,88 @@
+// The dice of the last action, on screen: each die visible, successes marked, briefly rolled in
+// (skippable: a click, a key, or the setting). The log has the same roll in words.
+import { useEffect, useState } from 'react';
+import { SUCCESS_TARGET, unitName, type GameEvent, type GameState } from '../../engine';
+import { useGame } from '../../store/gameStore';
+import { useUi } from '../../store/uiStore';
+import { DieFace } from './DieFace';
+
+interface DiceRow {
+  label: string;
+  dice: number[];
+  /** Which dice count: a face at or above this (after the row's modifier). */
+  target: number;
+  modifier: number;
+  rerolled?: number;
+}
+
+/** The rows of dice an action's events hold, in the order they were rolled. */
+export function diceRows(game: GameState, events: readonly GameEvent[]): DiceRow[] {
+  const rows: DiceRow[] = [];
+  const name = (id: string) => (game.units[id] ? unitName(game, game.units[id]) : id);
+  for (const e of events) {
+    switch (e.type) {
+      case 'initiativeRolled': {
+        const last = e.rolls[e.rolls.length - 1];
+        last.forEach((r, t) => rows.push({ label: `${game.teams[t].name} initiative (+${r.bonus}) = ${r.total}`, dice: r.dice, target: 7, modifier: 0 }));
+        break;
+      }
+      case 'movementRoll':
+        rows.push({ label: `${name(e.unit)}: movement roll, 4+`, dice: [e.die], target: 4, modifier: 0 });
+        break;
+      case 'attack':
+        for (const r of e.rolls) {
+          const modifier = r.modifierSources.reduce((s, m) => s + m.n, 0);
+          rows.push({ label: `${e.modelName} (${name(e.unit)}): ${r.profile} dice`, dice: r.dice, target: SUCCESS_TARGET, modifier, rerolled: r.reroll?.index });
+        }
+        for (const s of e.strikes) {
+          if (s.defenseDice.length > 0) rows.push({ label: `${s.modelName} (${name(s.unit)}): defense dice`, dice: s.defenseDice, target: 4, modifier: 0, rerolled: s.defenseReroll?.index });
+        }
+        break;
+      case 'bridgeDemolition':
+        rows.push({ label: `${name(e.unit)}: Bridge Demolition, 3+`, dice: [e.die], target: 3, modifier: 0 });
+        break;
+      case 'passengerRoll':
+        rows.push({ label: `${name(e.unit)}: passenger, dies on 4+`, dice: [e.die], target: 4, modifier: 0 });
+        break;
+      default:
+        break;
+    }
+  }
+  return rows;
+}
+
+export function DiceTray() {
+  const game = useGame((s) => s.game);
+  const events = useGame((s) => s.lastEvents);
+  const animate = useUi((s) => s.settings.animateDice);
+  const [rolling, setRolling] = useState(false);
+  const [hidden, setHidden] = useState(false);
+  const rows = diceRows(game, events);
+  useEffect(() => {
+    setHidden(false);
+    if (!animate || rows.length === 0) return;
+    setRolling(true);
+    const t = setTimeout(() => setRolling(false), 550);
+    return () => clearTimeout(t);
+    // A new roll (new events) starts the animation again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [events]);
+  if (rows.length === 0 || hidden) return null;
+  return (
+    <section className={`dice-tray${rolling ? ' rolling' : ''}`} aria-label="Dice rolled" data-testid="dice-tray" onClick={() => setRolling(false)}>
+      {rows.map((r, i) => (
+        <div key={i} className="dice-row">
+          <span className="dice-label">{r.label}</span>
+          <span className="dice">
+            {r.dice.map((d, k) => (
+              <DieFace key={k} face={rolling ? ((d + k + i) % 6) + 1 : d} success={!rolling && d + r.modifier >= r.target} rerolled={!rolling && r.rerolled === k} />
+            ))}
+          </span>
+        </div>
+      ))}
+      <button type="button" className="close" aria-label="Hide the dice" onClick={(e) => { e.stopPropagation(); setHidden(true); }}>
+        ×
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,175 @@
+// Decisions owed in the middle of a resolution, each answered with the engine's own list of
+// legal answers (decisionActionsOf): Defensive Fire (R5.7), naming the model attacked (R6.6),
+// a reroll (R8.6), survivors of a destroyed Transport (R8.7), a Junior Commander's units (R8.4),
+// ending an open game (R7.3).
+import { useMemo, useState } from 'react';
+import {
+  decisionActionsOf,
+  defOf,
+  hexLabel,
+  modelById,
+  modelDefense,
+  unitName,
+  type Action,
+  type GameState,
+  type PendingDecision,
+} from '../../engine';
+import { gameStore } from '../../store/gameStore';
+import { DieFace } from './DieFace';
+
+function dispatch(a: Action): void {
+  gameStore.getState().dispatch(a);
+}
+
+function DefensiveFireOffer({ game, p, actions }: { game: GameState; p: Extract<PendingDecision, { kind: 'defensiveFire' }>; actions: Action[] }) {
+  const mover = game.units[p.mover];
+  const fire = actions.filter((a): a is Extract<Action, { type: 'defensiveFire' }> => a.type === 'defensiveFire');
+  const byUnit = new Map<string, typeof fire>();
+  for (const a of fire) byUnit.set(a.unit, [...(byUnit.get(a.unit) ?? []), a]);
+  const where = (at: 'from' | 'to') => (at === 'from' ? `in ${hexLabel(p.from!)}, the hex it left` : `in ${hexLabel(p.to)}, the hex it entered`);
+  return (
+    <>
+      <p>
+        <strong>{unitName(game, mover)}</strong> {p.from ? `stepped from ${hexLabel(p.from)} to ${hexLabel(p.to)}` : `arrived at ${hexLabel(p.to)}`}, next to your
+        units. Each may fire once this phase, every model once; one that holds fire keeps it for later (R5.7).
+      </p>
+      {p.volley && <p className="hint">Firing…</p>}
+      <ul className="choices">
+        {[...byUnit].map(([id, options]) => (
+          <li key={id}>
+            <strong>{unitName(game, game.units[id])}</strong>
+            <div className="buttons">
+              {options.map((a, i) => (
+                <button key={i} type="button" onClick={() => dispatch(a)}>
+                  Fire at it {where(a.at)}
+                  {a.weapon === 'close' ? ', Close Assault / Hand to Hand' : ''}
+                  {a.profile ? `, ${a.profile} dice` : ''}
+                </button>
+              ))}
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div className="buttons">
+        <button type="button" className="primary" onClick={() => dispatch({ type: 'passDefensiveFire' })}>
+          Hold fire
+        </button>
+      </div>
+    </>
+  );
+}
+
+function NameModel({ game, p }: { game: GameState; p: Extract<PendingDecision, { kind: 'nameModel' }> }) {
+  const unit = game.units[p.unit];
+  return (
+    <>
+      <p>
+        {p.reason === 'target'
+          ? `${unitName(game, unit)} is attacked: name the model the attack is against, before the dice are rolled (R6.6).`
+          : `A Flamethrower's three 6s: ${unitName(game, unit)} loses one more model. Name it (R6.6).`}
+      </p>
+      <div className="buttons">
+        {p.choices.map((id) => {
+          const m = modelById(unit, id)!;
+          const count = unit.models.filter((x) => x.def === m.def && x.damage === m.damage).length;
+          return (
+            <button key={id} type="button" onClick={() => dispatch({ type: 'nameModel', model: id })}>
+              {defOf(game, m).name} (Defense {modelDefense(game, m)[0]}){count > 1 ? ` ×${count}` : ''}
+            </button>
+          );
+        })}
+      </div>
+    </>
+  );
+}
+
+function Reroll({ game, p }: { game: GameState; p: Extract<PendingDecision, { kind: 'reroll' }> }) {
+  const unit = game.units[p.unit];
+  const what = { attack: 'attack roll', defense: 'defense roll', movement: 'movement roll' }[p.roll];
+  return (
+    <>
+      <p>
+        {unitName(game, unit)} (Versatile Warmachine) may reroll one die of its {what} (R8.6). Click a die to reroll it, or keep the roll.
+      </p>
+      <div className="dice" role="group" aria-label="Dice">
+        {p.dice.map((face, i) => (
+          <button key={i} type="button" className="die-button" onClick={() => dispatch({ type: 'reroll', die: i })} aria-label={`Reroll die ${i + 1}, a ${face}`}>
+            <DieFace face={face} success={face >= 4} />
+          </button>
+        ))}
+      </div>
+      <div className="buttons">
+        <button type="button" className="primary" onClick={() => dispatch({ type: 'reroll', die: null })}>
+          Keep the roll
+        </button>
+      </div>
+    </>
+  );
+}
+
+function CommandTargets({ game, p }: { game: GameState; p: Extract<PendingDecision, { kind: 'commandTargets' }> }) {
+  const [chosen, setChosen] = useState<string[]>([]);
+  const toggle = (id: string) => setChosen((c) => (c.includes(id) ? c.filter((x) => x !== id) : c.length < p.max ? [...c, id] : c));
+  return (
+    <>
+      <p>
+        {unitName(game, game.units[p.commander])}'s Junior Commander casts his abilities on up to {p.max} units this turn (R8.4). Choose them.
+      </p>
+      <fieldset className="checks">
+        <legend className="visually-hidden">Units</legend>
+        {p.choices.map((id) => (
+          <label key={id}>
+            <input type="checkbox" checked={chosen.includes(id)} onChange={() => toggle(id)} disabled={!chosen.includes(id) && chosen.length >= p.max} />
+            {unitName(game, game.units[id])} ({id})
+          </label>
+        ))}
+      </fieldset>
+      <div className="buttons">
+        <button type="button" className="primary" onClick={() => dispatch({ type: 'chooseCommandTargets', units: chosen })}>
+          Cast on {chosen.length} unit{chosen.length === 1 ? '' : 's'}
+        </button>
+      </div>
+    </>
+  );
+}
+
+export function PendingPanel({ game, pending }: { game: GameState; pending: PendingDecision }) {
+  const actions = useMemo(() => decisionActionsOf(game), [game]);
+  switch (pending.kind) {
+    case 'defensiveFire':
+      return <DefensiveFireOffer game={game} p={pending} actions={actions} />;
+    case 'nameModel':
+      return <NameModel game={game} p={pending} />;
+    case 'reroll':
+      return <Reroll game={game} p={pending} />;
+    case 'placeSurvivors':
+      return (
+        <>
+          <p>{unitName(game, game.units[pending.unit])} survived its Transport's destruction: there is no room in its hex. Click a lit hex next to it to place it (R8.7).</p>
+          <div className="buttons">
+            {pending.choices.map((h) => (
+              <button key={`${h.q},${h.r}`} type="button" onClick={() => dispatch({ type: 'placeSurvivors', at: h })}>
+                {hexLabel(h)}
+              </button>
+            ))}
+          </div>
+        </>
+      );
+    case 'commandTargets':
+      return <CommandTargets game={game} p={pending} />;
+    case 'endGameVote':
+      return (
+        <>
+          <p>End of turn {game.turn}. In an open-ended game, it ends when both players agree (R7.3). End it now?</p>
+          <div className="buttons">
+            <button type="button" onClick={() => dispatch({ type: 'endGameVote', end: true })}>
+              End the game
+            </button>
+            <button type="button" className="primary" onClick={() => dispatch({ type: 'endGameVote', end: false })}>
+              Play another turn
+            </button>
+          </div>
+        </>
+      );
+  }
+}

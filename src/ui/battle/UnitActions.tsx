@@ -1,0 +1,163 @@
+// What the selected unit may do now, offered as buttons built from the engine's own list of its
+// legal actions (actionsOfUnit): nothing is offered that the rules would refuse.
+import { useMemo } from 'react';
+import {
+  actionsOfUnit,
+  DIR_NAMES,
+  hexLabel,
+  isAircraftUnit,
+  unitAbilityNumber,
+  unitName,
+  type Action,
+  type GameState,
+  type MoveKind,
+  type Unit,
+} from '../../engine';
+import { endActivation, pivotSelected } from '../../store/commands';
+import { gameStore } from '../../store/gameStore';
+import { uiStore, useUi } from '../../store/uiStore';
+import { AttackPanel } from './AttackPanel';
+
+const MOVE_LABEL: Record<MoveKind, string> = {
+  normal: 'Move',
+  scout: 'Scout move',
+  aggression: 'Aggression move',
+  strikeAndFade: 'Strike and Fade move',
+  relocate: 'Relocate',
+};
+
+const KIND_ABILITY = { aggression: 'aggression', strikeAndFade: 'strikeAndFade', relocate: 'relocate' } as const;
+
+function dispatch(a: Action): void {
+  gameStore.getState().dispatch(a);
+}
+
+/** The kinds of move the unit may start or go on with (from its legal move and pivot actions). */
+function moveKinds(game: GameState, actions: readonly Action[]): MoveKind[] {
+  const kinds = new Set<MoveKind>();
+  for (const a of actions) {
+    if (a.type === 'move' || a.type === 'pivot') kinds.add(a.kind ?? (game.phase === 'setup' ? 'scout' : 'normal'));
+  }
+  return [...kinds];
+}
+
+function statusLine(game: GameState, unit: Unit): string {
+  const a = game.activation?.unit === unit.id ? game.activation : null;
+  if (!a) return '';
+  if (a.halted) return 'Its movement is over for this phase (a failed movement roll).';
+  if (a.moveKind) {
+    const road = a.freeRoadSteps > 0 ? `, ${a.freeRoadSteps} free road step${a.freeRoadSteps > 1 ? 's' : ''}` : '';
+    return `${MOVE_LABEL[a.moveKind]}: ${a.speedLeft} Speed left${road}.`;
+  }
+  if (a.attacked.length > 0) return `${a.attacked.length} model${a.attacked.length > 1 ? 's have' : ' has'} attacked.`;
+  return '';
+}
+
+export function UnitActions({ game, unit }: { game: GameState; unit: Unit }) {
+  const intent = useUi((s) => s.intent);
+  const actions = useMemo(() => actionsOfUnit(game, unit), [game, unit]);
+  const kinds = moveKinds(game, actions);
+  const attacks = actions.filter((a) => a.type === 'attack');
+  const inActivation = game.activation?.unit === unit.id;
+  const place = actions.filter((a) => a.type === 'arrive');
+  const name = unitName(game, unit);
+  const stayLabel = unit.status === 'reserve' ? 'Stay in Reserve' : unit.status === 'embarked' ? 'Stay aboard' : 'Stay';
+  const setIntent = uiStore.getState().setIntent;
+  return (
+    <div className="unit-actions">
+      <p className="status" data-testid="activation-status">
+        {inActivation ? statusLine(game, unit) || `Acting: ${name}.` : `${name}: choose what it does.`}
+      </p>
+      <div className="buttons" role="group" aria-label={`Orders for ${name}`}>
+        {kinds.map((kind) => {
+          const n = kind in KIND_ABILITY ? unitAbilityNumber(game, unit, KIND_ABILITY[kind as keyof typeof KIND_ABILITY]) : 0;
+          const active = intent.kind === 'move' && (intent.moveKind ?? 'normal') === (kind === 'scout' ? 'normal' : kind);
+          return (
+            <button
+              key={kind}
+              type="button"
+              aria-pressed={active}
+              onClick={() => setIntent({ kind: 'move', moveKind: kind === 'normal' || kind === 'scout' ? null : kind })}
+              title="Then click a lit hex on the map"
+            >
+              {MOVE_LABEL[kind]}
+              {n > 0 ? ` ${n}` : ''}
+            </button>
+          );
+        })}
+        {attacks.length > 0 && (
+          <button
+            type="button"
+            aria-pressed={intent.kind === 'attack'}
+            onClick={() => setIntent({ kind: 'attack', model: 'all', weapon: defaultWeapon(attacks), profile: null })}
+            title="Then click a target on the map (A)"
+          >
+            {game.phase === 'movement' ? 'Fire standing still' : 'Attack'}
+          </button>
+        )}
+        {place.length > 0 && (
+          <button type="button" aria-pressed={intent.kind === 'place'} onClick={() => setIntent({ kind: 'place', facing: unit.facing })} title="Then click a lit hex on the map">
+            {unit.status === 'reserve' ? (isAircraftUnit(game, unit) ? 'Fly in' : 'Drop in') : 'Redeploy'}
+          </button>
+        )}
+        {actions.some((a) => a.type === 'pivot') && (
+          <>
+            <button type="button" onClick={() => pivotSelected(-1)} aria-label="Pivot anticlockwise" title="Pivot anticlockwise (Q)">
+              ⟲ Pivot
+            </button>
+            <button type="button" onClick={() => pivotSelected(1)} aria-label="Pivot clockwise" title="Pivot clockwise (W)">
+              Pivot ⟳
+            </button>
+          </>
+        )}
+        {actions.map((a, i) => {
+          switch (a.type) {
+            case 'embark':
+              return (
+                <button key={i} type="button" onClick={() => dispatch(a)}>
+                  Embark in {unitName(game, game.units[a.carrier])}
+                </button>
+              );
+            case 'disembark':
+              return (
+                <button key={i} type="button" onClick={() => dispatch(a)}>
+                  {a.path?.length ? `Get out, step to ${hexLabel(a.path[0])}` : 'Get out here'}
+                </button>
+              );
+            case 'returnToReserve':
+              return (
+                <button key={i} type="button" onClick={() => dispatch(a)}>
+                  Return to Reserve
+                </button>
+              );
+            case 'demolish':
+              return (
+                <button key={i} type="button" onClick={() => dispatch(a)} title="A die: 3+ destroys the Bridge (R8.8)">
+                  Blow the Bridge ({DIR_NAMES[a.dir]})
+                </button>
+              );
+            case 'hold':
+              return (
+                <button key={i} type="button" onClick={() => dispatch(a)} title="The unit's activation: it does nothing more this phase (H)">
+                  {stayLabel}
+                </button>
+              );
+            default:
+              return null;
+          }
+        })}
+        {inActivation && (
+          <button type="button" className="primary" onClick={endActivation} title="End this unit's activation (E)">
+            End activation
+          </button>
+        )}
+      </div>
+      {intent.kind === 'attack' && attacks.length > 0 && <AttackPanel game={game} unit={unit} attacks={attacks} />}
+    </div>
+  );
+}
+
+function defaultWeapon(attacks: readonly Action[]) {
+  const first = attacks.find((a) => a.type === 'attack');
+  return first && first.type === 'attack' ? (first.weapon ?? 'normal') : 'normal';
+}
