@@ -39,6 +39,7 @@ import {
 import { infantryCasualties, infantryModelsLost, measureStrike, strikeDamage, type StrikeMeasure } from './damage';
 import { countSaves, defenseDiceFor, type DefenseDice } from './defenseDice';
 import { ruleError, type RuleError } from './errors';
+import type { StrikeReport } from './events';
 import type { Hex } from './hex';
 import type { AttackSpec, ProfileChoice } from './pending';
 import { rangeBand, type Band } from './range';
@@ -74,11 +75,7 @@ export interface StrikeOdds {
 }
 
 /** The numbers of a strike on one model, as the engine will use them. */
-export interface StrikeNumbers {
-  unit: string;
-  model: number;
-  modelName: string;
-  profile: ProfileChoice;
+export interface StrikeNumbers extends Pick<StrikeReport, 'unit' | 'model' | 'modelName' | 'profile'> {
   /** R6.4: the attack dice, with the lowest face that succeeds (null: none does) and the R8.6 reroll. */
   attack: AttackDice & { successOn: number | null; reroll: boolean };
   /** R6.5: the defense dice, the face that saves, and the R8.6 reroll. */
@@ -352,31 +349,40 @@ function makeRoll(n: number, scorers: Scorer[], reroll: boolean): Roll {
   return { n, k, classes, six, comps, p };
 }
 
+/** R6.4: what composition `i` of a roll scores for a scorer (countSuccesses adds up die by die). */
+function compPoints(roll: Roll, scorer: Scorer, i: number): number {
+  let pts = 0;
+  for (let j = 0; j < roll.k; j++) pts += roll.comps[i * roll.k + j] * scorer.pts[roll.classes[j][0] - 1];
+  return pts;
+}
+
+/** Index "Flamethrower": whether composition `i` of a roll earns the bonus (three 6s or more). */
+function compFlame(roll: Roll, scorer: Scorer, i: number): boolean {
+  return scorer.flameAt[Math.min(3, roll.six >= 0 ? roll.comps[i * roll.k + roll.six] : 0)];
+}
+
 /** R6.5 and R8.6: the chance of each number of saves, with the defender's reroll of one failed die. */
 function savesDist(count: number, reroll: boolean): Float64Array {
   const q = FACES.filter((f) => countSaves([f]) > 0).length / 6;
-  let dist = new Float64Array(count + 1);
+  let dist: Float64Array = new Float64Array(count + 1);
   dist[0] = 1;
-  for (let i = 0; i < count; i++) {
-    const next = new Float64Array(count + 1);
-    for (let s = 0; s <= i; s++) {
-      next[s] += dist[s] * (1 - q);
-      next[s + 1] += dist[s] * q;
+  for (let i = 0; i < count; i++) dist = withDie(dist, q, () => true);
+  // A roll with fewer saves than dice has a failed die to roll again.
+  return reroll ? withDie(dist, q, (saves) => saves < count) : dist;
+}
+
+/** A distribution of saves after one more die (a save with chance q) for the states `rolls` picks. */
+function withDie(dist: Float64Array, q: number, rolls: (saves: number) => boolean): Float64Array {
+  const next = new Float64Array(dist.length);
+  dist.forEach((p, saves) => {
+    if (p === 0) return;
+    if (!rolls(saves)) next[saves] += p;
+    else {
+      next[saves] += p * (1 - q);
+      next[saves + 1] += p * q;
     }
-    dist = next;
-  }
-  if (reroll && count > 0) {
-    const next = new Float64Array(count + 1);
-    for (let s = 0; s <= count; s++) {
-      if (s === count) next[s] += dist[s];
-      else {
-        next[s] += dist[s] * (1 - q);
-        next[s + 1] += dist[s] * q;
-      }
-    }
-    dist = next;
-  }
-  return dist;
+  });
+  return next;
 }
 
 // ---- strikes -------------------------------------------------------------------------------
@@ -482,17 +488,11 @@ class Calc {
 
   /** The chance of each (points, Flamethrower bonus) of a roll for a scorer: [no bonus, bonus] by points. */
   private points(roll: Roll, scorer: Scorer): [Float64Array, Float64Array] {
-    const { k, comps, p } = roll;
-    const classPts = roll.classes.map((c) => scorer.pts[c[0] - 1]);
-    const max = roll.n * Math.max(0, ...classPts);
+    const max = roll.n * Math.max(0, ...scorer.pts);
     const out: [Float64Array, Float64Array] = [new Float64Array(max + 1), new Float64Array(max + 1)];
-    for (let i = 0; i < p.length; i++) {
-      if (p[i] === 0) continue;
-      let pts = 0;
-      for (let j = 0; j < k; j++) pts += comps[i * k + j] * classPts[j];
-      const sixes = roll.six >= 0 ? comps[i * k + roll.six] : 0;
-      out[scorer.flameAt[Math.min(3, sixes)] ? 1 : 0][pts] += p[i];
-    }
+    roll.p.forEach((p, i) => {
+      if (p > 0) out[compFlame(roll, scorer, i) ? 1 : 0][compPoints(roll, scorer, i)] += p;
+    });
     return out;
   }
 
@@ -677,31 +677,16 @@ class Calc {
       // One roll for both: condition on it, then each strike's defense dice are its own.
       const seconds = [...after.values()];
       const roll = this.roll(a.dice.count, [a.scorer, ...seconds.map((s) => s.scorer)], a.attackReroll);
-      const { k, comps, p } = roll;
-      const pts = (s: Scorer, i: number) => {
-        let n = 0;
-        for (let j = 0; j < k; j++) n += comps[i * k + j] * s.pts[roll.classes[j][0] - 1];
-        return n;
-      };
-      const flameOf = (s: Scorer, i: number) => s.flameAt[Math.min(3, roll.six >= 0 ? comps[i * k + roll.six] : 0)];
+      const { p } = roll;
       for (let i = 0; i < p.length; i++) {
         if (p[i] === 0) continue;
-        const pa = pts(a.scorer, i);
-        const fa = flameOf(a.scorer, i);
-        const byCode: number[] = [];
-        for (let s = 0; s < a.saves.length; s++) {
-          const q = a.saves[s];
-          if (q === 0) continue;
-          const rem = Math.max(0, pa - s);
-          const c1 = this.code(a, rem, fa);
-          byCode[c1] = (byCode[c1] ?? 0) + q;
-          firstRemaining += p[i] * q * rem;
-        }
-        byCode.forEach((q, c1) => {
+        const one = this.atPoints(a, compPoints(roll, a.scorer, i), compFlame(roll, a.scorer, i));
+        firstRemaining += p[i] * one.expectedRemaining;
+        one.dist.forEach((q, c1) => {
           if (!(q > 0)) return;
           first[c1] = (first[c1] ?? 0) + p[i] * q;
           const pb = after.get(c1)!;
-          const two = this.atPoints(pb, pts(pb.scorer, i), flameOf(pb.scorer, i));
+          const two = this.atPoints(pb, compPoints(roll, pb.scorer, i), compFlame(roll, pb.scorer, i));
           addJoint(c1, two.dist, p[i] * q);
           secondRemaining += p[i] * q * two.expectedRemaining;
         });

@@ -74,6 +74,33 @@ function duel(attacker: ReturnType<typeof card>, target: ReturnType<typeof card>
   return { s, req: { unit: 'a', model: first(s, 'a'), target: 't' } };
 }
 
+/** R6.7, the rule book's example: a 16-die gun 3 hexes from an M4A1 Sherman's front. */
+function shermanUnderFire() {
+  const gun = card('gun', 'Vehicle Heavy Tank', { speed: 3, defense: [7, 6], attack: { infantry: [10, 8, 6], vehicle: [18, 16, 14] } });
+  const s = game(
+    [
+      { id: 'g', team: 0, models: ['gun'], at: [1, 3], facing: 0 },
+      { id: 's', team: 1, models: ['m4a1-sherman'], at: [4, 3], facing: 3 },
+    ],
+    [gun, CATALOG_BY_ID['m4a1-sherman']],
+  );
+  return { s, req: { unit: 'g', model: first(s, 'g'), target: 's' } };
+}
+
+/** Index "Flamethrower": a flamethrower (10 dice at 0-1) next to riflemen in a Forest. */
+function flamerAtRiflemen(riflemen: number) {
+  const flamer = card('flamer', 'Infantry Specialist', { attack: { infantry: [10, null, null], vehicle: [7, null, null] }, abilities: [{ id: 'flamethrower' }] });
+  const s = game(
+    [
+      { id: 'f', team: 0, models: ['flamer'], at: [1, 3] },
+      { id: 'r', team: 1, models: Array(riflemen).fill('rifle'), at: [2, 3] },
+    ],
+    [flamer],
+    { map: testMap(10, 8, { '2,3': { terrain: 'forest' } }) },
+  );
+  return { s, req: { unit: 'f', model: first(s, 'f'), target: 'r' } };
+}
+
 describe('previewAttack: hand-computed odds (R6.4-R6.7)', () => {
   it('R6.4, R6.6: one die against Defense 1 with no defense dice: a model is lost half the time', () => {
     const { s, req } = duel(shooter('one', 1), still('t1', 1));
@@ -147,16 +174,8 @@ describe('previewAttack: hand-computed odds (R6.4-R6.7)', () => {
   });
 
   it('R6.7 the rule book example: a Sherman\'s front 5 against 16 dice and its 4 defense dice: P(exactly 2 damage)', () => {
-    const gun = card('gun', 'Vehicle Heavy Tank', { speed: 3, defense: [7, 6], attack: { infantry: [10, 8, 6], vehicle: [18, 16, 14] } });
-    const sherman = CATALOG_BY_ID['m4a1-sherman'];
-    const s = game(
-      [
-        { id: 'g', team: 0, models: ['gun'], at: [1, 3], facing: 0 },
-        { id: 's', team: 1, models: ['m4a1-sherman'], at: [4, 3], facing: 3 },
-      ],
-      [gun, sherman],
-    );
-    const p = only(preview(s, { unit: 'g', model: first(s, 'g'), target: 's' }));
+    const { s, req } = shermanUnderFire();
+    const p = only(preview(s, req));
     expect(p).toMatchObject({ against: 'front', value: 5 });
     expect(p.attack.count).toBe(16);
     expect(p.defense.count).toBe(4);
@@ -170,17 +189,8 @@ describe('previewAttack: hand-computed odds (R6.4-R6.7)', () => {
   });
 
   it('index "Flamethrower": three 6s add a casualty (two models lost, R6.6), and the Forest die is ignored at 0-1', () => {
-    const flamer = card('flamer', 'Infantry Specialist', { attack: { infantry: [10, null, null], vehicle: [7, null, null] }, abilities: [{ id: 'flamethrower' }] });
-    const forest = testMap(10, 8, { '2,3': { terrain: 'forest' } });
-    const s = game(
-      [
-        { id: 'f', team: 0, models: ['flamer'], at: [1, 3] },
-        { id: 'r', team: 1, models: ['rifle', 'rifle', 'rifle'], at: [2, 3] },
-      ],
-      [flamer],
-      { map: forest },
-    );
-    const p = only(preview(s, { unit: 'f', model: first(s, 'f'), target: 'r' }));
+    const { s, req } = flamerAtRiflemen(3);
+    const p = only(preview(s, req));
     expect(p.attack.flamethrower).toBe(true);
     expect(p.defense.sources.map((x) => x.label)).toContain('Forest hex (ignored)');
     // By hand: each die fails (1-3, 1/2), succeeds (4-5, 1/3) or is a 6 (1/6); one defense die.
@@ -200,15 +210,8 @@ describe('previewAttack: hand-computed odds (R6.4-R6.7)', () => {
     expect(chance(p.odds, 'modelLost', 2)).toBeCloseTo(lost2, 12);
     expect(lost2).toBeGreaterThan(0.1);
     // A lone model can lose only itself.
-    const lone = game(
-      [
-        { id: 'f', team: 0, models: ['flamer'], at: [1, 3] },
-        { id: 'r', team: 1, models: ['rifle'], at: [2, 3] },
-      ],
-      [flamer],
-      { map: forest },
-    );
-    const q = only(preview(lone, { unit: 'f', model: first(lone, 'f'), target: 'r' }));
+    const lone = flamerAtRiflemen(1);
+    const q = only(preview(lone.s, lone.req));
     expect(chance(q.odds, 'modelLost', 2)).toBe(0);
     expect(chance(q.odds, 'modelLost', 1)).toBeCloseTo(lost1 + lost2, 12);
   });
@@ -607,28 +610,13 @@ describe('previewAttack against the engine: outcome frequencies over 4000 seeds'
   }
 
   it('R6.7: the rule book\'s Sherman under a 16-die gun', () => {
-    const gun = card('gun', 'Vehicle Heavy Tank', { speed: 3, defense: [7, 6], attack: { infantry: [10, 8, 6], vehicle: [18, 16, 14] } });
-    const s = game(
-      [
-        { id: 'g', team: 0, models: ['gun'], at: [1, 3], facing: 0 },
-        { id: 's', team: 1, models: ['m4a1-sherman'], at: [4, 3], facing: 3 },
-      ],
-      [gun, CATALOG_BY_ID['m4a1-sherman']],
-    );
-    checkNamed(s, { unit: 'g', model: first(s, 'g'), target: 's' });
+    const { s, req } = shermanUnderFire();
+    checkNamed(s, req);
   });
 
   it('index "Flamethrower": one or two riflemen lost in a Forest', () => {
-    const flamer = card('flamer', 'Infantry Specialist', { attack: { infantry: [10, null, null], vehicle: [7, null, null] }, abilities: [{ id: 'flamethrower' }] });
-    const s = game(
-      [
-        { id: 'f', team: 0, models: ['flamer'], at: [1, 3] },
-        { id: 'r', team: 1, models: ['rifle', 'rifle', 'rifle'], at: [2, 3] },
-      ],
-      [flamer],
-      { map: testMap(10, 8, { '2,3': { terrain: 'forest' } }) },
-    );
-    checkNamed(s, { unit: 'f', model: first(s, 'f'), target: 'r' });
+    const { s, req } = flamerAtRiflemen(3);
+    checkNamed(s, req);
   });
 
   it('R8.6 Versatile Warmachine on both sides, and Heavy Armor 1 on the target', () => {
