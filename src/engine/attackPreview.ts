@@ -638,8 +638,8 @@ class Calc {
 
   /**
    * R8.2: a first strike on `a` and a second on model `bModel` of `b`'s kind (`b`: its numbers in
-   * the game as it is). The second strike's numbers are read from
-   * the game as the first left it; when both take the same profile they share one roll.
+   * the game as it is). The second strike's numbers are read from the game as the first left it;
+   * when both take the same profile they share one roll.
    */
   private pair(a: StrikeParams, b: StrikeParams, bModel: number) {
     // The outcomes the first strike can have, and the second strike's numbers after each.
