@@ -5,8 +5,8 @@
 // the state and resumed by the answer.
 import { attackDiceFor, countSuccesses, flameBonus } from './attackDice';
 import { hasCommand } from './commandAbilities';
-import { defenseDiceFor } from './defenseDice';
-import { damageModel, killInfantry, loseMoveSpeed, measureStrike } from './damage';
+import { countSaves, defenseDiceFor } from './defenseDice';
+import { damageModel, infantryCasualties, infantryModelsLost, killInfantry, loseMoveSpeed, measureStrike } from './damage';
 import { emit, updateUnit, type Draft } from './draft';
 import type { AttackEvent, StrikeReport } from './events';
 import { hexEquals } from './hex';
@@ -16,9 +16,6 @@ import type { GameState, Model, Unit } from './state';
 import { isFlamethrowerAttack } from './targeting';
 import { defOf, isAircraftUnit, isInfantryUnit, modelById, modelHasAbility, unitSpeed } from './unitRules';
 import { afterAttack } from './flowControl';
-
-/** R6.4: a defense die saves on 4+. */
-const SAVE_TARGET = 4;
 
 /**
  * Models of a unit that are worth naming apart: one per kind (same card and damage). The owner
@@ -121,31 +118,60 @@ export function answerAttackReroll(d: Draft, die: number | null): void {
 }
 
 /**
+ * R8.2, R8.3: the units a random strike may pick: every unit in the target hex, friend or foe,
+ * with models (never Aircraft; embarked units are not in the hex).
+ */
+export function randomStrikeUnits(state: GameState, spec: AttackSpec): Unit[] {
+  return Object.values(state.units).filter(
+    (u) => u.status === 'map' && u.at && hexEquals(u.at, spec.targetAt) && !isAircraftUnit(state, u) && u.models.length > 0,
+  );
+}
+
+/** R8.2: Blast strikes twice, Indirect Fire once; a hex with fewer models gets fewer strikes. */
+export function randomStrikeCount(spec: AttackSpec, models: number): number {
+  return Math.min(spec.random === 'blast' ? 2 : 1, models);
+}
+
+/** R8.2, R8.3: a struck unit takes the profile for its type: Infantry dice for Infantry, else Vehicle dice. */
+export function strikeProfile(state: GameState, unit: Unit): ProfileChoice {
+  return isInfantryUnit(state, unit) ? 'infantry' : 'vehicle';
+}
+
+/**
  * R8.2 Blast: two strikes, each on a random unit of the target hex (friend or foe; never Aircraft
  * or embarked units) and a random model of it, a model struck already being picked again; a hex
  * with one model gets one strike. R8.3 Indirect Fire: one such strike.
  */
 function randomStrikes(d: Draft, spec: AttackSpec): Strike[] {
-  const units = Object.values(d.state.units).filter(
-    (u) => u.status === 'map' && u.at && hexEquals(u.at, spec.targetAt) && !isAircraftUnit(d.state, u) && u.models.length > 0,
-  );
-  const totalModels = units.reduce((n, u) => n + u.models.length, 0);
-  const wanted = Math.min(spec.random === 'blast' ? 2 : 1, totalModels);
+  const units = randomStrikeUnits(d.state, spec);
+  const wanted = randomStrikeCount(spec, units.reduce((n, u) => n + u.models.length, 0));
   const strikes: Strike[] = [];
   while (strikes.length < wanted) {
     const unit = units[d.dice.pick(units.length)];
     const model = unit.models[d.dice.pick(unit.models.length)];
     if (strikes.some((s) => s.unit === unit.id && s.model === model.id)) continue;
-    const profile: ProfileChoice = isInfantryUnit(d.state, unit) ? 'infantry' : 'vehicle';
-    strikes.push(newStrike(unit.id, model.id, profile));
+    strikes.push(newStrike(unit.id, model.id, strikeProfile(d.state, unit)));
   }
   return strikes;
 }
 
-function isFlame(state: GameState, spec: AttackSpec): boolean {
+/** Index "Flamethrower": the attack is made with a flamethrower (the model's own, or a Hull or Auxiliary one). */
+export function isFlameAttack(state: GameState, spec: AttackSpec): boolean {
   const unit = state.units[spec.unit];
   const model = modelById(unit, spec.model);
   return !!model && isFlamethrowerAttack(state, unit, model, spec.weapon);
+}
+
+/** R8.6: the attacking model has Versatile Warmachine (its owner may reroll one die of each attack roll). */
+export function attackRerollAllowed(state: GameState, spec: AttackSpec): boolean {
+  const attacker = state.units[spec.unit];
+  const model = modelById(attacker, spec.model);
+  return !!model && modelHasAbility(state, attacker, model, 'versatileWarmachine');
+}
+
+/** R8.6: the struck model has Versatile Warmachine (its owner may reroll one of its defense dice). */
+export function defenseRerollAllowed(state: GameState, struck: Unit, model: Model): boolean {
+  return modelHasAbility(state, struck, model, 'versatileWarmachine');
 }
 
 /** Runs the attack on from where it stands until it is done or needs a decision. */
@@ -155,8 +181,7 @@ export function proceedAttack(d: Draft): void {
   const { spec } = atk;
   const state = d.state;
   const attacker = state.units[spec.unit];
-  const attackerModel = modelById(attacker, spec.model);
-  const flame = isFlame(state, spec);
+  const flame = isFlameAttack(state, spec);
 
   // The attack dice: once per profile the strikes need (R8.2).
   for (const strike of atk.strikes) {
@@ -167,7 +192,7 @@ export function proceedAttack(d: Draft): void {
   }
   d.state.attack = atk;
   // R8.6: the attacker may reroll one die of each set.
-  if (attackerModel && modelHasAbility(state, attacker, attackerModel, 'versatileWarmachine')) {
+  if (attackRerollAllowed(state, spec)) {
     const i = atk.rolls.findIndex((r) => !r.rerollOffered && r.dice.length > 0);
     if (i >= 0) {
       d.state.attack = { ...atk, rolls: atk.rolls.map((r, k) => (k === i ? { ...r, rerollOffered: true } : r)) };
@@ -192,7 +217,7 @@ export function proceedAttack(d: Draft): void {
       const rolled = rollDice(d.dice, def.count);
       atk = { ...atk, strikes: atk.strikes.map((s, k) => (k === i ? { ...s, defenseDice: rolled } : s)) };
       d.state.attack = atk;
-      if (rolled.length > 0 && modelHasAbility(d.state, struck, model, 'versatileWarmachine') && !strike.rerollOffered) {
+      if (rolled.length > 0 && defenseRerollAllowed(d.state, struck, model) && !strike.rerollOffered) {
         d.state.attack = { ...atk, strikes: atk.strikes.map((s, k) => (k === i ? { ...s, rerollOffered: true } : s)) };
         pushPending(d, { kind: 'reroll', team: struck.team, unit: struck.id, model: model.id, roll: 'defense', index: i, dice: rolled });
         return;
@@ -223,7 +248,7 @@ function resolveStrike(d: Draft, spec: AttackSpec, strike: Strike, struck: Unit,
   const successes = countSuccesses(roll.dice, dice);
   const flame = flameBonus(roll.dice, dice);
   const defenseDice = strike.defenseDice ?? [];
-  const saved = defenseDice.filter((f) => f >= SAVE_TARGET).length;
+  const saved = countSaves(defenseDice);
   const remaining = Math.max(0, successes - saved);
   const measure = measureStrike(state, spec, struck, model, strike.profile);
   const base: Omit<StrikeReport, 'damage' | 'ignored' | 'result'> = {
@@ -247,16 +272,15 @@ function resolveStrike(d: Draft, spec: AttackSpec, strike: Strike, struck: Unit,
   }
   // R6.6: the named model is removed when the remaining successes reach its Defense; a
   // Flamethrower's three 6s inflict one more casualty (R6.6 "unless a rule says more").
-  const casualties = (remaining >= measure.defense ? 1 : 0) + (flame ? 1 : 0);
+  const casualties = infantryCasualties(remaining, measure.defense, flame);
   if (casualties === 0) return { ...base, damage: 0, ignored: 0, result: 'none' };
+  const lost = infantryModelsLost(casualties, spec.random !== null, struck.models.length);
   killInfantry(d, spec, struck.id, model.id);
-  if (casualties > 1 && !spec.random) {
+  if (lost > 1) {
     const after = d.state.units[struck.id];
-    if (after.models.length > 0) {
-      const choices = namingChoices(after);
-      if (choices.length === 1) killInfantry(d, spec, struck.id, choices[0]);
-      else pushPending(d, { kind: 'nameModel', team: after.team, unit: after.id, choices, reason: 'extraCasualty' });
-    }
+    const choices = namingChoices(after);
+    if (choices.length === 1) killInfantry(d, spec, struck.id, choices[0]);
+    else pushPending(d, { kind: 'nameModel', team: after.team, unit: after.id, choices, reason: 'extraCasualty' });
   }
   return { ...base, damage: casualties, ignored: 0, result: 'modelLost' };
 }
@@ -279,7 +303,7 @@ function finishAttack(d: Draft, insertAt: number): void {
     range: spec.range,
     rolls: atk.rolls.map((r) => {
       const struck = d.state.units[atk.strikes.find((s) => s.profile === r.profile)?.unit ?? spec.target];
-      const dice = attackDiceFor(d.state, spec, r.profile, struck, isFlame(d.state, spec));
+      const dice = attackDiceFor(d.state, spec, r.profile, struck, isFlameAttack(d.state, spec));
       return {
         profile: r.profile,
         dice: r.dice,

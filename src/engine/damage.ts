@@ -53,6 +53,47 @@ export function damageFrom(remaining: number, defense: number, flame: boolean): 
   return { damage: Math.floor(remaining / defense) + (flame ? 1 : 0), destroyedOutright: false };
 }
 
+/** R6.6: casualties of an Infantry strike: one when the remaining successes reach the named model's Defense, one more for a Flamethrower's three 6s. */
+export function infantryCasualties(remaining: number, defense: number, flame: boolean): number {
+  return (remaining >= defense ? 1 : 0) + (flame ? 1 : 0);
+}
+
+/**
+ * R6.6: how many models the casualties remove: the struck model, and the extra casualty only when
+ * the owner can name another model (not for the random strikes of Blast and Indirect Fire).
+ */
+export function infantryModelsLost(casualties: number, random: boolean, modelsInUnit: number): number {
+  if (casualties === 0) return 0;
+  return casualties > 1 && !random && modelsInUnit > 1 ? 2 : 1;
+}
+
+/** What a strike's remaining successes do to a model that takes damage, worked out without changing anything. */
+export interface StrikeDamage {
+  /** Damage inflicted before Heavy Armor, and how much of it Heavy Armor ignores. */
+  damage: number;
+  ignored: number;
+  /** Damage the model takes (damage - ignored). */
+  taken: number;
+  destroyed: boolean;
+  /** The model as it is afterwards (when not destroyed). */
+  model: Model;
+}
+
+/** R6.7, R6.9, index "Heavy Armor", "Unarmored": the damage a strike does to a Vehicle, artillery piece or Aircraft. */
+export function strikeDamage(state: GameState, unit: Unit, model: Model, measure: StrikeMeasure, remaining: number, flame: boolean): StrikeDamage {
+  const { damage, destroyedOutright } = damageFrom(remaining, measure.defense, flame);
+  if (damage === 0) return { damage: 0, ignored: 0, taken: 0, destroyed: false, model };
+  // Index "Heavy Armor #": the first # damage of the game are ignored.
+  const armor = modelAbilityNumber(state, unit, model, 'heavyArmor');
+  const ignored = Math.min(damage, Math.max(0, armor - (model.armorIgnored ?? 0)));
+  const taken = damage - ignored;
+  let next: Model = { ...model, ...(ignored > 0 ? { armorIgnored: (model.armorIgnored ?? 0) + ignored } : {}) };
+  if (measure.against === 'soft') next = { ...next, softDamage: (next.softDamage ?? 0) + taken };
+  else next = { ...next, damage: next.damage + taken };
+  const destroyed = taken > 0 && (destroyedOutright || isDestroyed(state, unit, next, measure));
+  return { damage, ignored, taken, destroyed, model: next };
+}
+
 /**
  * Applies a strike's remaining successes to a model that takes damage (Vehicles, artillery,
  * Aircraft). Returns the report fields; the model is removed when destroyed.
@@ -69,30 +110,23 @@ export function damageModel(
   const unit = d.state.units[unitId];
   const model = unit.models.find((m) => m.id === modelId)!;
   const speedBefore = unitSpeed(d.state, unit);
-  const { damage, destroyedOutright } = damageFrom(remaining, measure.defense, flame);
+  const { damage, ignored, taken, destroyed, model: next } = strikeDamage(d.state, unit, model, measure, remaining, flame);
   if (damage === 0) return { damage: 0, ignored: 0, result: 'none' };
-  // Index "Heavy Armor #": the first # damage of the game are ignored.
-  const armor = modelAbilityNumber(d.state, unit, model, 'heavyArmor');
-  const ignored = Math.min(damage, Math.max(0, armor - (model.armorIgnored ?? 0)));
-  const taken = damage - ignored;
-  let next: Model = { ...model, ...(ignored > 0 ? { armorIgnored: (model.armorIgnored ?? 0) + ignored } : {}) };
-  if (measure.against === 'soft') next = { ...next, softDamage: (next.softDamage ?? 0) + taken };
-  else next = { ...next, damage: next.damage + taken };
   replaceModel(d, unitId, next);
   if (taken === 0) return { damage, ignored, result: 'none' };
   loseMoveSpeed(d, unitId, speedBefore);
-  const after = d.state.units[unitId];
-  const destroyed = destroyedOutright || isDestroyed(d, after, next, measure);
   if (destroyed) {
-    removeModel(d, unitId, modelId, killerOf(d, spec, after.team), 'attack');
+    removeModel(d, unitId, modelId, killerOf(d, spec, d.state.units[unitId].team), 'attack');
     return { damage, ignored, result: 'destroyed' };
   }
   return { damage, ignored, result: 'damaged' };
 }
 
-/** R6.7, R6.9, index "Unarmored": whether the damaged model is destroyed. */
-function isDestroyed(d: Draft, unit: Unit, model: Model, measure: StrikeMeasure): boolean {
-  const state = d.state;
+/**
+ * R6.7, R6.9, index "Unarmored": whether the damaged model is destroyed. (The unit's other
+ * models are as they were: only this model changed, and its card did not.)
+ */
+function isDestroyed(state: GameState, unit: Unit, model: Model, measure: StrikeMeasure): boolean {
   const def = defOf(state, model);
   const [front, rear] = modelDefense(state, model);
   const soft = UNARMORED_DEFENSE - (model.softDamage ?? 0);

@@ -24,6 +24,16 @@ export interface DefenseDice {
   sources: DiceSource[];
 }
 
+/** R6.4, R6.5: a defense die saves (cancels one attack success) on 4+. */
+export const SAVE_TARGET = 4;
+
+/** R6.5: the saves of a defense roll. */
+export function countSaves(faces: readonly number[]): number {
+  let n = 0;
+  for (const f of faces) if (f >= SAVE_TARGET) n++;
+  return n;
+}
+
 /** Aircraft roll 3 defense dice, one fewer per damage (index "Aircraft"). */
 export const AIRCRAFT_DEFENSE_DICE = 3;
 

@@ -10,6 +10,20 @@ export type { AttackEvent, EventType, GameEvent, MovementRollReason, Reroll, Str
 export type { AttackInProgress, AttackSpec, PendingDecision, PendingKind, ProfileChoice, Strike, Volley, WeaponChoice } from './pending';
 export { isInFrontArc } from './arcs';
 export { attackDiceFor, countSuccesses, SUCCESS_TARGET, type AttackDice, type DiceSource } from './attackDice';
+export {
+  previewAttack,
+  type AttackPreview,
+  type AttackPreviewRequest,
+  type OutcomeChance,
+  type OutcomeResult,
+  type PreviewContext,
+  type RandomStrikesPreview,
+  type StrikeNumbers,
+  type StrikeOdds,
+  type StrikePreview,
+  type StruckModelPreview,
+  type UnitRisk,
+} from './attackPreview';
 export { defenseDiceFor, type DefenseDice } from './defenseDice';
 export { commandsOn, COMMAND_SCOPE, type CommandAbility } from './commandAbilities';
 export { BAND_NAMES, rangeBand, type Band } from './range';
