@@ -3,9 +3,9 @@
 // Flamethrower; R8.12 Command Leadership, Command Ruthless, Stalwart.
 import { hasCommand } from './commandAbilities';
 import type { AttackSpec, ProfileChoice } from './pending';
-import { profileOptions } from './targeting';
+import { attackingModel, profileOptions } from './targeting';
 import type { GameState, Unit } from './state';
-import { defOf, isInfantryUnit, leadDef, modelAbilityNumber, modelById, modelHasAbility, totalDamage } from './unitRules';
+import { defOf, isInfantryUnit, leadDef, modelAbilityNumber, modelHasAbility, totalDamage } from './unitRules';
 import { hasKeyword } from './units';
 
 export interface DiceSource {
@@ -39,7 +39,7 @@ export function isBloodied(unit: Unit): boolean {
 /** The dice of one model's attack against a unit with a profile (R6.4). */
 export function attackDiceFor(state: GameState, spec: AttackSpec, profile: ProfileChoice, struck: Unit, flame: boolean): AttackDice {
   const unit = state.units[spec.unit];
-  const model = modelById(unit, spec.model)!;
+  const model = attackingModel(state, spec);
   const name = defOf(state, model).name;
   const option = profileOptions(state, unit, model, spec.weapon, struck, spec.range, spec.rear).find((o) => o.profile === profile);
   const base = option?.dice ?? 0;

@@ -427,12 +427,8 @@ class Calc {
     const unit = state.units[unitId];
     const model = modelById(unit, modelId)!;
     const profile = spec.random ? strikeProfile(state, unit) : spec.profile;
-    // A random strike may kill the attacking model itself (R8.2: friend or foe, and it may stand in
-    // the hex). The engine cannot read its dice then (it throws: reported, not settled here); the
-    // preview reads them from the attacker as it was when they were rolled.
-    const attackerGone = !modelById(state.units[spec.unit], spec.model);
-    const diceState = attackerGone ? { ...state, units: { ...state.units, [spec.unit]: this.state.units[spec.unit] } } : state;
-    const dice = attackDiceFor(diceState, spec, profile, unit, this.flame);
+    // A random strike may kill the attacking model itself (R8.2): its dice are read from its card.
+    const dice = attackDiceFor(state, spec, profile, unit, this.flame);
     const defense = defenseDiceFor(state, spec, unit, model);
     const defenseReroll = defense.count > 0 && defenseRerollAllowed(state, unit, model);
     return {

@@ -13,7 +13,7 @@ import { hexEquals } from './hex';
 import type { AttackInProgress, AttackSpec, ProfileChoice, Strike } from './pending';
 import { rollDice } from './rng';
 import type { GameState, Model, Unit } from './state';
-import { isFlamethrowerAttack } from './targeting';
+import { attackingModel, isFlamethrowerAttack } from './targeting';
 import { defOf, isAircraftUnit, isInfantryUnit, modelById, modelHasAbility, unitSpeed } from './unitRules';
 import { afterAttack } from './flowControl';
 
@@ -157,9 +157,7 @@ function randomStrikes(d: Draft, spec: AttackSpec): Strike[] {
 
 /** Index "Flamethrower": the attack is made with a flamethrower (the model's own, or a Hull or Auxiliary one). */
 export function isFlameAttack(state: GameState, spec: AttackSpec): boolean {
-  const unit = state.units[spec.unit];
-  const model = modelById(unit, spec.model);
-  return !!model && isFlamethrowerAttack(state, unit, model, spec.weapon);
+  return isFlamethrowerAttack(state, state.units[spec.unit], attackingModel(state, spec), spec.weapon);
 }
 
 /** R8.6: the attacking model has Versatile Warmachine (its owner may reroll one die of each attack roll). */
@@ -289,13 +287,11 @@ function resolveStrike(d: Draft, spec: AttackSpec, strike: Strike, struck: Unit,
 function finishAttack(d: Draft, insertAt: number): void {
   const atk = d.state.attack!;
   const { spec } = atk;
-  const attacker = d.state.units[spec.unit];
-  const model = modelById(attacker, spec.model);
   const event: AttackEvent = {
     type: 'attack',
     unit: spec.unit,
     model: spec.model,
-    modelName: model ? defOf(d.state, model).name : '',
+    modelName: defOf(d.state, attackingModel(d.state, spec)).name,
     target: spec.target,
     weapon: spec.weapon,
     context: spec.context,

@@ -16,9 +16,10 @@ export type AttackContext = 'activation' | 'defensiveFire';
 
 /** One model's attack, as chosen: everything needed to resolve it. */
 export interface AttackSpec {
-  /** Attacking unit and model. */
+  /** Attacking unit and model, and the model's stat card (read even if a random strike kills it, R8.2). */
   unit: string;
   model: number;
+  card: string;
   /** The unit aimed at. */
   target: string;
   weapon: WeaponChoice;

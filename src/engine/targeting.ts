@@ -80,6 +80,14 @@ function weaponProfiles(state: GameState, unit: Unit, model: Model, weapon: Weap
   }
 }
 
+/**
+ * The attacking model of an attack being resolved: from its unit, or, if a random strike of its
+ * own attack killed it (R8.2: friend or foe in the hex), as it was (its card, undamaged).
+ */
+export function attackingModel(state: GameState, spec: AttackSpec): Model {
+  return modelById(state.units[spec.unit], spec.model) ?? { id: spec.model, def: spec.card, damage: 0 };
+}
+
 /** R6.1: the longest range at which any profile of this weapon has dice (0 when none). */
 export function longestRange(state: GameState, unit: Unit, model: Model, weapon: WeaponChoice): number {
   const r = rangeAbilities(state, unit, model);
@@ -249,6 +257,7 @@ export function planAttack(
   return {
     unit: unit.id,
     model: model.id,
+    card: model.def,
     target: target.id,
     weapon,
     profile: chosen.profile,

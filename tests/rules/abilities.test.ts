@@ -316,3 +316,23 @@ describe('R8.4, R8.12 command abilities', () => {
     expect(e.strikes[0].successes).toBe(e.rolls[0].dice.length);
   });
 });
+
+describe('R8.2 Blast striking its own attacker', () => {
+  it('resolves when the attacker stands in the target hex and its own strike destroys it', () => {
+    const rockets = card('rockets2', 'Vehicle Self-Propelled Artillery', { speed: 4, defense: [1, 1], attack: { infantry: [13, 13, 11], vehicle: [6, 6, 6] }, abilities: [{ id: 'blast' }] });
+    const s = game(
+      [
+        { id: 'k', team: 0, models: ['rockets2'], at: [3, 3] },
+        { id: 'z', team: 0, models: ['rifle'], at: [8, 7] },
+        { id: 't', team: 1, models: ['rifle'], at: [3, 3] },
+      ],
+      Array(40).fill(6),
+      [rockets],
+    );
+    const r = play(s, { type: 'attack', unit: 'k', model: ids(s, 'k')[0], target: 't' });
+    const e = attacks(r.events)[0];
+    expect(e.strikes.map((x) => x.unit).sort()).toEqual(['k', 't']);
+    expect(r.state.units.k.status).toBe('destroyed');
+    expect(e.modelName).toBe('rockets2');
+  });
+});
