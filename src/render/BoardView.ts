@@ -14,7 +14,7 @@ import {
 } from '../engine';
 import { fitCamera, pan, screenToWorld, worldToScreen, zoomAt, type Camera } from './camera';
 import { buildCounter } from './counters';
-import { hexCorners, hexToWorld, mapBounds, worldToHex, type Point } from './layout';
+import { hexCorners, hexToWorld, mapBounds, turnBounds, turnPoint, worldToHex, type Point } from './layout';
 import {
   drawBridge,
   drawCliff,
@@ -43,6 +43,9 @@ export interface BoardCallbacks {
 
 const DRAG_THRESHOLD = 5;
 
+/** Below this zoom, counters drop their names (they keep colour, symbol and count). */
+const DETAIL_ZOOM = 0.55;
+
 function flat(points: Point[]): number[] {
   return points.flatMap((p) => [p.x, p.y]);
 }
@@ -50,6 +53,10 @@ function flat(points: Point[]): number[] {
 export class BoardView {
   readonly app = new Application();
   private readonly world = new Container();
+  /** Holds the layers; turned a quarter when a tall battlefield fits a wide window better that way. */
+  private readonly board = new Container();
+  /** 0, or 1 for a quarter turn clockwise (the top team on the right, the bottom team on the left). */
+  private quarterTurns: 0 | 1 = 0;
   private readonly terrainLayer = new Container();
   private readonly featureLayer = new Container();
   private readonly highlightLayer = new Container();
@@ -100,7 +107,8 @@ export class BoardView {
     canvas.setAttribute('data-testid', 'board');
     canvas.style.touchAction = 'none';
     this.host.appendChild(canvas);
-    this.world.addChild(this.terrainLayer, this.featureLayer, this.highlightLayer, this.pathLayer, this.unitLayer);
+    this.board.addChild(this.terrainLayer, this.featureLayer, this.highlightLayer, this.pathLayer, this.unitLayer);
+    this.world.addChild(this.board);
     this.app.stage.addChild(this.world);
     this.listen();
     this.resizeObserver = new ResizeObserver(() => this.resize());
@@ -117,14 +125,29 @@ export class BoardView {
   /** Screen position (client pixels) of a hex centre: used by the panels and by tests. */
   hexToClient(h: Hex): Point {
     const rect = this.app.canvas.getBoundingClientRect();
-    const p = worldToScreen(this.camera, hexToWorld(h));
+    const p = worldToScreen(this.camera, turnPoint(hexToWorld(h), this.quarterTurns));
     return { x: rect.left + p.x, y: rect.top + p.y };
   }
 
+  /**
+   * Fits the battlefield to the window. A battlefield much taller than wide is turned a quarter
+   * in a wide window, so the teams face each other left and right and the hexes stay large.
+   */
   fit(): void {
     if (!this.scene) return;
     const { cols, rows } = this.scene.game.map;
-    this.camera = fitCamera(mapBounds(cols, rows), { width: this.host.clientWidth, height: this.host.clientHeight });
+    const bounds = mapBounds(cols, rows);
+    const view = { width: this.host.clientWidth, height: this.host.clientHeight };
+    const turns: 0 | 1 = bounds.height > bounds.width * 1.15 && view.width > view.height ? 1 : 0;
+    if (turns !== this.quarterTurns) {
+      this.quarterTurns = turns;
+      this.board.rotation = (turns * Math.PI) / 2;
+      // Counters and labels stand upright whatever the turn: draw them again.
+      this.drawnUnits = null;
+      this.drawnHighlights = [];
+      this.setScene(this.scene);
+    }
+    this.camera = fitCamera(turnBounds(bounds, this.quarterTurns), view);
     this.userMovedCamera = false;
     this.applyCamera();
   }
@@ -176,6 +199,11 @@ export class BoardView {
   private applyCamera(): void {
     this.world.scale.set(this.camera.zoom);
     this.world.position.set(this.camera.x, this.camera.y);
+    // Zoomed far out, counters keep their colour, symbol and count, and drop the name.
+    const detail = this.camera.zoom >= DETAIL_ZOOM;
+    for (const counter of this.unitLayer.children) {
+      for (const part of counter.children) if (part.label === 'detail') part.visible = detail;
+    }
     this.requestRender();
   }
 
@@ -231,7 +259,13 @@ export class BoardView {
     this.unitLayer.removeChildren().forEach((c) => c.destroy({ children: true }));
     // Selected and acting counters on top.
     const ordered = [...counters].sort((a, b) => Number(a.selected || a.acting) - Number(b.selected || b.acting));
-    for (const m of ordered) this.unitLayer.addChild(buildCounter(m));
+    const turn = (this.quarterTurns * Math.PI) / 2;
+    const detail = this.camera.zoom >= DETAIL_ZOOM;
+    for (const m of ordered) {
+      const counter = buildCounter(m, turn);
+      for (const part of counter.children) if (part.label === 'detail') part.visible = detail;
+      this.unitLayer.addChild(counter);
+    }
   }
 
   private drawHighlights(scene: Scene): void {
@@ -247,6 +281,7 @@ export class BoardView {
       });
       t.anchor.set(0.5);
       t.position.set(p.x, p.y);
+      t.rotation = -(this.quarterTurns * Math.PI) / 2;
       this.highlightLayer.addChild(t);
     };
     // Every kind of mark has its own outline or pattern, not colour alone.
@@ -291,7 +326,7 @@ export class BoardView {
     if (!this.scene) return null;
     const rect = this.app.canvas.getBoundingClientRect();
     const world = screenToWorld(this.camera, { x: clientX - rect.left, y: clientY - rect.top });
-    const h = worldToHex(world);
+    const h = worldToHex(turnPoint(world, this.quarterTurns === 1 ? -1 : 0));
     const board = getBoard(this.scene.game.map);
     const row = h.r;
     const col = h.q + (row - (row & 1)) / 2;

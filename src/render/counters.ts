@@ -53,10 +53,15 @@ function drawSymbol(g: Graphics, kind: CounterModel['kind'], x: number, y: numbe
   }
 }
 
-/** Builds the counter's display objects (rebuilt whenever its model changes). */
-export function buildCounter(m: CounterModel): Container {
+/**
+ * Builds the counter's display objects (rebuilt whenever its model changes). `turn` is the
+ * board's rotation: the counter stands upright against it, its facing arrow still pointing across
+ * the right hexside.
+ */
+export function buildCounter(m: CounterModel, turn = 0): Container {
   const root = new Container();
   root.label = `unit:${m.id}`;
+  root.rotation = -turn;
   const size = counterSize(m);
   const half = size / 2;
   const small = m.shared > 1;
@@ -67,7 +72,7 @@ export function buildCounter(m: CounterModel): Container {
 
   if (m.facing !== null) {
     // The arrow sits outside the counter, pointing across the hexside it faces.
-    const a = dirAngle(m.facing);
+    const a = dirAngle(m.facing) + turn;
     const r = half + (small ? 3 : 5);
     const tip = { x: Math.cos(a) * (r + 7), y: Math.sin(a) * (r + 7) };
     const l = { x: Math.cos(a - 0.45) * r, y: Math.sin(a - 0.45) * r };
@@ -83,7 +88,7 @@ export function buildCounter(m: CounterModel): Container {
   g.rect(-half + 1.5, -half + 1.5, size - 3, band).fill({ color: NATION_COLORS[m.nation] });
   drawSymbol(g, m.kind, 0, small ? -1 : -3, small ? 13 : 17, small ? 8 : 10);
 
-  const text = (s: string, fontSize: number, x: number, y: number, anchorX: number, weight: '400' | '700' = '700') => {
+  const text = (s: string, fontSize: number, x: number, y: number, anchorX: number, weight: '400' | '700' = '700', detail = false) => {
     const t = new Text({
       text: s,
       style: { fontFamily: FONT, fontSize, fill: 0xffffff, fontWeight: weight },
@@ -91,11 +96,12 @@ export function buildCounter(m: CounterModel): Container {
     });
     t.anchor.set(anchorX, 0.5);
     t.position.set(x, y);
+    if (detail) t.label = 'detail';
     root.addChild(t);
     return t;
   };
   text(NATION_CODES[m.nation], small ? 5.5 : 6.5, -half + 3, -half + 1.5 + band / 2, 0);
-  if (!small) text(m.label, 7.5, 0, half - 13, 0.5, '700');
+  if (!small) text(m.label, 7.5, 0, half - 13, 0.5, '700', true);
   text(m.models > 1 ? `×${m.models}` : '', small ? 6.5 : 8, -half + 3, half - (small ? 5 : 5), 0);
   // Speed left on the counter's top right: it drops with damage (R6.7).
   text(String(m.printedSpeed === 'A' ? 'A' : m.speed), small ? 6 : 7, half - 3, -half + 1.5 + band / 2, 1);

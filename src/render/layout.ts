@@ -63,3 +63,28 @@ export function mapBounds(cols: number, rows: number): { x: number; y: number; w
     height: HEX_SIZE * (1.5 * rows + 0.5),
   };
 }
+
+/** A point turned by quarter turns clockwise about the origin (-1: a quarter anticlockwise). */
+export function turnPoint(p: Point, quarterTurns: number): Point {
+  switch (((quarterTurns % 4) + 4) % 4) {
+    case 1:
+      return { x: -p.y, y: p.x };
+    case 2:
+      return { x: -p.x, y: -p.y };
+    case 3:
+      return { x: p.y, y: -p.x };
+    default:
+      return p;
+  }
+}
+
+/** A rectangle's bounds after quarter turns clockwise. */
+export function turnBounds(b: { x: number; y: number; width: number; height: number }, quarterTurns: number) {
+  const corners = [
+    turnPoint({ x: b.x, y: b.y }, quarterTurns),
+    turnPoint({ x: b.x + b.width, y: b.y + b.height }, quarterTurns),
+  ];
+  const x = Math.min(corners[0].x, corners[1].x);
+  const y = Math.min(corners[0].y, corners[1].y);
+  return { x, y, width: Math.abs(corners[0].x - corners[1].x), height: Math.abs(corners[0].y - corners[1].y) };
+}

@@ -1,7 +1,9 @@
 // The game: phase bar, battlefield, and the panels beside it. Keyboard shortcuts are live only
 // while this screen is shown.
 import { useEffect } from 'react';
-import { ActivationPanel } from './ActivationPanel';
+import { DecisionPanel } from './DecisionPanel';
+import { DiceTray } from './battle/DiceTray';
+import { HoverTip } from './battle/HoverTip';
 import { ErrorBanner } from './ErrorBanner';
 import { LogPanel } from './LogPanel';
 import { MapView } from './MapView';
@@ -21,6 +23,8 @@ export function BattleScreen() {
       <main className="table">
         <div className="map-area">
           <MapView />
+          <HoverTip />
+          <DiceTray />
           <ErrorBanner />
           <SetupNotes />
           <p className="map-help">
@@ -31,7 +35,7 @@ export function BattleScreen() {
           </p>
         </div>
         <aside className="side">
-          <ActivationPanel />
+          <DecisionPanel />
           <UnitPanel />
           <LogPanel />
         </aside>

@@ -70,8 +70,8 @@ export function DecisionPanel() {
       <h2>
         {team !== null && <span className="team-chip" style={{ background: TEAM_CSS[team] }} aria-hidden />}
         <span data-testid="decision-team">{team !== null ? game.teams[team].name : ''}</span>
-        <span className="decision-title">{title(game, decision)}</span>
       </h2>
+      <p className="decision-title">{title(game, decision)}</p>
       {decision.kind === 'pending' && <PendingPanel game={game} pending={decision.pending} />}
       {decision.kind === 'activation' && <UnitActions game={game} unit={decision.unit} />}
       {(decision.kind === 'activate' || decision.kind === 'scout') && (

@@ -1,14 +1,141 @@
-// The numbers behind an attack before it is rolled: range, dice and where they come from.
-import { BAND_NAMES, planAttack, rangeBand, unitName, type Action, type GameState } from '../../engine';
+// The odds of an attack before it is rolled, exact (the engine's previewAttack works them out
+// from the dice), with the numbers behind them: dice and where they come from, modifiers, what
+// the successes must reach, and the defense dice with their sources.
+import {
+  BAND_NAMES,
+  previewAttack,
+  type Action,
+  type GameState,
+  type Hex,
+  type OutcomeChance,
+  type PreviewContext,
+  type StrikePreview,
+} from '../../engine';
 
-export function AttackOdds({ game, action }: { game: GameState; action: Extract<Action, { type: 'attack' }> }) {
-  const spec = planAttack(game, action, 'activation');
-  if ('code' in spec) return <p className="hint">{spec.message}</p>;
-  const band = rangeBand(spec.range, { extendedRange: 99, limitedRange: 0 });
+const AGAINST = { front: 'front', rear: 'rear', speed: 'Speed', soft: 'Unarmored 3/3', defense: 'Defense' } as const;
+
+function pct(p: number): string {
+  if (p > 0 && p < 0.001) return '<0.1%';
+  return `${(p * 100).toFixed(p < 0.1 ? 1 : 0)}%`;
+}
+
+function outcomeLabel(o: OutcomeChance, casualty: boolean): string {
+  switch (o.result) {
+    case 'none':
+      return casualty ? 'No casualty' : 'No damage';
+    case 'modelLost':
+      return o.count > 1 ? `${o.count} models lost` : 'A model lost';
+    case 'damaged':
+      return `${o.count} damage`;
+    case 'destroyed':
+      return 'Destroyed';
+  }
+}
+
+/** "Speed 4, +1 Forest hex, -1 Pin Pointer": the first source, then each adjustment with its sign. */
+function Sources({ list }: { list: { label: string; n: number }[] }) {
+  const parts = list.map((s, i) => {
+    if (i === 0) return /\d/.test(s.label) ? s.label : `${s.n} ${s.label}`;
+    if (s.n === 0) return s.label;
+    return `${s.n > 0 ? '+' : '−'}${Math.abs(s.n)} ${s.label}`;
+  });
+  return <>{parts.join(', ')}</>;
+}
+
+function StrikeOddsView({ s, heading }: { s: StrikePreview; heading?: string }) {
+  const a = s.attack;
+  const mods = a.modifierSources.length > 0 ? `, ${a.modifier >= 0 ? '+' : ''}${a.modifier} each (${a.modifierSources.map((m) => m.label).join(', ')})` : '';
   return (
-    <p className="odds" data-testid="attack-odds">
-      Against {unitName(game, game.units[spec.target])}: {spec.range === 0 ? 'same hex' : `${band === null ? '' : BAND_NAMES[band]} range, ${spec.range} hexes`}
-      {spec.rear ? ', from its rear' : ''}.
-    </p>
+    <div className="strike-odds">
+      {heading && <h4>{heading}</h4>}
+      <p className="numbers">
+        <strong>{a.count}</strong> {s.profile} dice (<Sources list={a.countSources} />){mods}
+        {a.successOn === null ? ', no face succeeds' : `, success on ${a.successOn}+`}
+        {a.tankDestroyer ? ', 6s count 2' : ''}
+        {a.shrapnel > 0 ? `, each success ×${a.shrapnel}` : ''}
+        {a.reroll ? ', one die may be rerolled' : ''}.{' '}
+        Against {AGAINST[s.against]} <strong>{s.value}</strong>
+        {s.heavyArmorLeft > 0 ? ` (Heavy Armor ignores ${s.heavyArmorLeft} more)` : ''}; <strong>{s.defense.count}</strong> defense dice
+        {s.defense.sources.length > 0 && (
+          <>
+            {' '}
+            (<Sources list={s.defense.sources} />)
+          </>
+        )}
+        , save on {s.defense.saveOn}+.
+      </p>
+      <table className="outcomes">
+        <tbody>
+          {s.odds.outcomes.map((o) => (
+            <tr key={`${o.result}${o.count}`}>
+              <th scope="row">{outcomeLabel(o, s.casualty)}</th>
+              <td className="bar">
+                <span style={{ width: `${Math.max(1, o.p * 100)}%` }} className={o.result} />
+              </td>
+              <td className="p">{pct(o.p)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function AttackOdds({
+  game,
+  action,
+  defensiveFireAt,
+}: {
+  game: GameState;
+  action: Extract<Action, { type: 'attack' }>;
+  defensiveFireAt?: Hex;
+}) {
+  const context: PreviewContext = defensiveFireAt ? { context: 'defensiveFire', targetAt: defensiveFireAt } : { context: 'activation' };
+  const preview = previewAttack(game, action, context);
+  if ('code' in preview) return <p className="hint">{preview.message}</p>;
+  const where = preview.spec.range === 0 ? 'same hex' : `${BAND_NAMES[preview.band]} range, ${preview.spec.range} hexes`;
+  return (
+    <div className="odds" data-testid="attack-odds">
+      <p className="odds-head">
+        {preview.attackerName}, {where}
+        {preview.spec.rear ? ', into its rear' : ''}:
+      </p>
+      {preview.random ? (
+        <>
+          <p className="hint">
+            {preview.random.kind === 'blast' ? 'Blast (R8.2)' : 'Indirect Fire (R8.3)'}: {preview.random.strikes} random strike{preview.random.strikes > 1 ? 's' : ''} in the hex, friend or foe.
+          </p>
+          <table className="outcomes risks">
+            <thead>
+              <tr>
+                <th scope="col">Unit</th>
+                <th scope="col">struck</th>
+                <th scope="col">loses a model</th>
+                <th scope="col">damaged</th>
+              </tr>
+            </thead>
+            <tbody>
+              {preview.random.units.map((u) => (
+                <tr key={u.unit} className={`team${u.team}`}>
+                  <th scope="row">{u.name}</th>
+                  <td>{pct(u.pStruck)}</td>
+                  <td>{pct(u.pModelLost)}</td>
+                  <td>{pct(u.pDamaged)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      ) : preview.named.length === 1 ? (
+        <StrikeOddsView s={preview.named[0]} />
+      ) : (
+        <>
+          <p className="hint">The target's owner names the model attacked (R6.6):</p>
+          {preview.named.map((s) => (
+            <StrikeOddsView key={s.model} s={s} heading={`If ${s.modelName} is named`} />
+          ))}
+        </>
+      )}
+    </div>
   );
 }

@@ -8,6 +8,8 @@ import { DieFace } from './DieFace';
 
 interface DiceRow {
   label: string;
+  /** What came of it, in words. */
+  result?: string;
   dice: number[];
   /** Which dice count: a face at or above this (after the row's modifier). */
   target: number;
@@ -27,17 +29,36 @@ export function diceRows(game: GameState, events: readonly GameEvent[]): DiceRow
         break;
       }
       case 'movementRoll':
-        rows.push({ label: `${name(e.unit)}: movement roll, 4+`, dice: [e.die], target: 4, modifier: 0 });
+        rows.push({ label: `${name(e.unit)}: movement roll, 4+`, result: e.success ? 'passes' : 'fails: its movement ends', dice: [e.die], target: 4, modifier: 0 });
         break;
-      case 'attack':
+      case 'attack': {
+        const who = e.modelName === name(e.unit) ? e.modelName : `${e.modelName} of ${name(e.unit)}`;
         for (const r of e.rolls) {
           const modifier = r.modifierSources.reduce((s, m) => s + m.n, 0);
-          rows.push({ label: `${e.modelName} (${name(e.unit)}): ${r.profile} dice`, dice: r.dice, target: SUCCESS_TARGET, modifier, rerolled: r.reroll?.index });
+          const need = SUCCESS_TARGET - modifier;
+          const successes = e.strikes.find((x) => x.profile === r.profile)?.successes;
+          rows.push({
+            label: `${who} attacks: ${r.dice.length} ${r.profile} dice, ${need <= 1 ? 'every die' : `${need}+`} succeeds`,
+            result: successes === undefined ? undefined : `${successes} success${successes === 1 ? '' : 'es'}`,
+            dice: r.dice,
+            target: SUCCESS_TARGET,
+            modifier,
+            rerolled: r.reroll?.index,
+          });
         }
         for (const s of e.strikes) {
-          if (s.defenseDice.length > 0) rows.push({ label: `${s.modelName} (${name(s.unit)}): defense dice`, dice: s.defenseDice, target: 4, modifier: 0, rerolled: s.defenseReroll?.index });
+          const outcome = { none: 'no effect', modelLost: s.damage > 1 ? `${s.damage} models lost` : 'a model lost', damaged: `${s.damage} damage`, destroyed: 'destroyed' }[s.result];
+          rows.push({
+            label: `${s.modelName === name(s.unit) ? s.modelName : `${s.modelName} of ${name(s.unit)}`}: ${s.defenseDice.length} defense dice, 4+ saves`,
+            result: `${s.saved} saved, ${s.remaining} remain against ${s.defense}: ${outcome}`,
+            dice: s.defenseDice,
+            target: 4,
+            modifier: 0,
+            rerolled: s.defenseReroll?.index,
+          });
         }
         break;
+      }
       case 'bridgeDemolition':
         rows.push({ label: `${name(e.unit)}: Bridge Demolition, 3+`, dice: [e.die], target: 3, modifier: 0 });
         break;
@@ -72,7 +93,10 @@ export function DiceTray() {
     <section className={`dice-tray${rolling ? ' rolling' : ''}`} aria-label="Dice rolled" data-testid="dice-tray" onClick={() => setRolling(false)}>
       {rows.map((r, i) => (
         <div key={i} className="dice-row">
-          <span className="dice-label">{r.label}</span>
+          <span className="dice-label">
+            {r.label}
+            {r.result && !rolling ? <strong className="dice-result"> → {r.result}</strong> : null}
+          </span>
           <span className="dice">
             {r.dice.map((d, k) => (
               <DieFace key={k} face={rolling ? ((d + k + i) % 6) + 1 : d} success={!rolling && d + r.modifier >= r.target} rerolled={!rolling && r.rerolled === k} />

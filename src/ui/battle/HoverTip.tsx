@@ -1,0 +1,33 @@
+// A line under the map about the hex under the pointer: why a target cannot be attacked (the
+// hex or hexside that blocks, the rule), a route's cost, rolls and the Defensive Fire it draws.
+import { hexLabel, unitName } from '../../engine';
+import { useGame } from '../../store/gameStore';
+import { overlayFor } from '../../store/overlay';
+import { useUi } from '../../store/uiStore';
+
+export function HoverTip() {
+  const game = useGame((s) => s.game);
+  const { hover, selected, intent, showArcs } = useUi((s) => s);
+  if (!hover) return null;
+  const overlay = overlayFor({ game, selected, hover, intent, showArcs });
+  const here = overlay.marks.filter((m) => m.hex.q === hover.q && m.hex.r === hover.r);
+  const lines: string[] = [];
+  for (const m of here) {
+    if (m.kind === 'blocked' && m.detail) lines.push(m.detail);
+    if (m.kind === 'choice' && m.detail) lines.push(`Choose ${m.detail}`);
+  }
+  const route = overlay.route;
+  if (route) {
+    const rolls = route.rolls.length > 0 ? `, ${route.rolls.length} movement roll${route.rolls.length > 1 ? 's' : ''} (4+)` : '';
+    const threats = route.threats.length > 0
+      ? `; Defensive Fire from ${[...new Set(route.threats.flatMap((t) => t.units))].map((u) => unitName(game, game.units[u])).join(', ')}`
+      : '';
+    lines.push(`To ${hexLabel(hover)}: ${route.cost} Speed${rolls}${threats}`);
+  }
+  if (lines.length === 0) return null;
+  return (
+    <p className="hover-tip" role="status" data-testid="hover-tip">
+      {lines.join(' · ')}
+    </p>
+  );
+}
