@@ -1,40 +1,97 @@
-// The selected unit: where it stands, what it has done this phase, its models and stat cards.
-import { DIR_NAMES, hexLabel, unitHasFacing, unitSpeed, type GameState, type Unit } from '../engine';
+// The selected unit's card: where it is, what it has done this phase, its models left, its
+// current values beside the printed ones, damage, what is cast on it, and its stat cards with
+// every ability explained.
+import {
+  commandsOn,
+  defOf,
+  DIR_NAMES,
+  hexLabel,
+  HVT_POINTS,
+  modelAbilityNumber,
+  modelDefense,
+  passengersOf,
+  unitHasFacing,
+  unitName,
+  unitSpeed,
+  type GameState,
+  type Unit,
+} from '../engine';
+import { ABILITY_TEXT } from '../data/abilities';
 import { TEAM_CSS } from '../render/viewModel';
 import { useGame } from '../store/gameStore';
-import { useUi } from '../store/uiStore';
+import { uiStore, useUi } from '../store/uiStore';
 import { StatCard } from './StatCard';
 
 function status(game: GameState, unit: Unit): string {
+  if (unit.status === 'destroyed') return 'Destroyed';
   if (game.activation?.unit === unit.id) return 'Moving now';
   if (unit.activated) return 'Already activated this phase';
   if (unit.team !== game.active) return 'Waiting: the other team acts';
   return 'Ready to activate';
 }
 
+function where(game: GameState, unit: Unit): string {
+  switch (unit.status) {
+    case 'map':
+      return unit.at ? hexLabel(unit.at) : '';
+    case 'reserve':
+      return 'in Reserve';
+    case 'embarked': {
+      const carrier = unit.carrier ? game.units[unit.carrier] : undefined;
+      return carrier ? `aboard ${unitName(game, carrier)}${carrier.at ? ` at ${hexLabel(carrier.at)}` : ''}` : 'aboard';
+    }
+    case 'undeployed':
+      return 'not yet placed';
+    case 'destroyed':
+      return 'destroyed';
+  }
+}
+
+/** The printed lowest Speed of the unit's cards, to show beside the current one. */
+function printedSpeed(game: GameState, unit: Unit): number | 'A' {
+  const speeds = unit.cards.map((c) => game.defs[c].speed);
+  if (speeds.includes('A')) return 'A';
+  return Math.min(...(speeds as number[]));
+}
+
 export function UnitPanel() {
   const game = useGame((s) => s.game);
   const selected = useUi((s) => s.selected);
+  const showArcs = useUi((s) => s.showArcs);
   const unit = selected ? game.units[selected] : undefined;
   if (!unit) {
     return (
       <section className="panel unit-panel" aria-label="Selected unit">
-        <p className="hint">Click a unit on the map to see its card.</p>
+        <p className="hint">Click a unit on the map (or pick one from the list above) to see its card.</p>
       </section>
     );
   }
   const groups = new Map<string, number>();
   for (const m of unit.models) groups.set(m.def, (groups.get(m.def) ?? 0) + 1);
+  const lost = [...new Set(unit.cards)].filter((c) => !groups.has(c));
+  const damaged = unit.models.filter((m) => m.damage > 0 || (m.softDamage ?? 0) > 0 || (m.armorIgnored ?? 0) > 0);
+  const commander = unit.models.find((m) => m.commander);
+  const casts = [...commandsOn(game, unit)];
+  const passengers = passengersOf(game, unit.id);
+  const printed = printedSpeed(game, unit);
+  const flags = [
+    unit.suppressed ? 'Suppressed: Speed -1, no Defensive Fire this turn (R8.5)' : null,
+    unit.defensiveFireUsed ? 'Defensive Fire used this phase (R5.7)' : null,
+    unit.heldByPassengers ? 'Its passengers fired: it may not move this phase (R8.9)' : null,
+  ].filter((f): f is string => f !== null);
   return (
     <section className="panel unit-panel" aria-label="Selected unit">
       <h2 style={{ borderColor: TEAM_CSS[unit.team] }}>
         <span className="team-chip" style={{ background: TEAM_CSS[unit.team] }} aria-hidden />
-        {game.teams[unit.team].name}: unit {unit.id}
+        {unitName(game, unit)}
+        <span className="unit-id">
+          {game.teams[unit.team].name}, unit {unit.id}
+        </span>
       </h2>
       <dl className="unit-facts">
         <div>
           <dt>Position</dt>
-          <dd data-testid="unit-position">{unit.at ? hexLabel(unit.at) : 'off the map'}</dd>
+          <dd data-testid="unit-position">{where(game, unit)}</dd>
         </div>
         {unitHasFacing(game, unit) && (
           <div>
@@ -44,17 +101,59 @@ export function UnitPanel() {
         )}
         <div>
           <dt>Models</dt>
-          <dd>{unit.models.length}</dd>
+          <dd data-testid="unit-models">
+            {unit.models.length} of {unit.cards.length}
+          </dd>
         </div>
         <div>
-          <dt>Speed now</dt>
-          <dd>{unitSpeed(game, unit)}</dd>
+          <dt>Speed</dt>
+          <dd data-testid="unit-speed">
+            {printed === 'A' ? 'A' : unitSpeed(game, unit)}
+            {printed !== 'A' && unitSpeed(game, unit) !== printed ? <span className="printed"> (printed {printed})</span> : null}
+          </dd>
         </div>
         <div className="wide">
           <dt>This phase</dt>
           <dd data-testid="unit-status">{status(game, unit)}</dd>
         </div>
       </dl>
+      {damaged.length > 0 && (
+        <ul className="damage" aria-label="Damage">
+          {damaged.map((m) => {
+            const def = defOf(game, m);
+            const [front, rear] = modelDefense(game, m);
+            const printedDef = typeof def.defense === 'number' ? String(def.defense) : `${def.defense[0]}/${def.defense[1]}`;
+            const now = typeof def.defense === 'number' ? String(front) : `${front}/${rear}`;
+            const armor = modelAbilityNumber(game, unit, m, 'heavyArmor') - (m.armorIgnored ?? 0);
+            return (
+              <li key={m.id}>
+                {def.name}: {m.damage} damage, Defense {now} (printed {printedDef})
+                {m.softDamage ? `, ${m.softDamage} on its Unarmored 3/3` : ''}
+                {armor > 0 ? `, Heavy Armor ignores ${armor} more` : m.armorIgnored ? ', Heavy Armor spent' : ''}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {lost.length > 0 && <p className="lost">Lost: {lost.map((c) => game.defs[c].name).join(', ')}</p>}
+      {flags.map((f) => (
+        <p key={f} className="flag">
+          {f}
+        </p>
+      ))}
+      {commander?.commander && (
+        <p className="flag">
+          Commander ({commander.commander === 'commander' ? 'Commander' : commander.commander === 'junior' ? 'Junior Commander' : 'Senior Commander'}): the
+          enemy scores {HVT_POINTS[commander.commander]} OP if he falls (R7.2).
+        </p>
+      )}
+      {casts.length > 0 && <p className="flag">Cast on it: {casts.map((c) => ABILITY_TEXT[c].name).join(', ')} (R8.4).</p>}
+      {passengers.length > 0 && <p className="flag">Carrying: {passengers.map((p) => unitName(game, p)).join(', ')}.</p>}
+      {unitHasFacing(game, unit) && unit.status === 'map' && (
+        <button type="button" aria-pressed={showArcs} onClick={() => uiStore.getState().toggleArcs()} title="Show its front and rear arcs (R)">
+          {showArcs ? 'Hide arcs' : 'Show arcs'}
+        </button>
+      )}
       {[...groups].map(([defId, count]) => (
         <StatCard key={defId} def={game.defs[defId]} count={count} />
       ))}
