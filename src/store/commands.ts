@@ -1,6 +1,6 @@
 // What a player's clicks and keys mean, turned into engine actions. Legality stays with the
 // engine: a refused action comes back as the store's lastError, shown to the player.
-import { hexKey, rotate, type Action, type Hex } from '../engine';
+import { actionsOfUnit, hexKey, rotate, type Action, type Hex, type WeaponChoice } from '../engine';
 import { decisionOf } from './decision';
 import { gameStore } from './gameStore';
 import { reachOf } from './overlay';
@@ -120,4 +120,25 @@ export function cycleUnits(): void {
   if (ids.length === 0) return;
   const i = selected ? ids.indexOf(selected) : -1;
   select(ids[(i + 1) % ids.length]);
+}
+
+/** The weapon an attack starts with: the first the engine offers (a Hull weapon or Crack Shot may be the only one). */
+export function defaultWeapon(attacks: readonly Action[]): WeaponChoice {
+  const first = attacks.find((a) => a.type === 'attack');
+  return first && first.type === 'attack' ? (first.weapon ?? 'normal') : 'normal';
+}
+
+/** Key A: the selected unit aims its attacks, when the engine offers it any. */
+export function aimWithSelected(): void {
+  const { game } = gameStore.getState();
+  const { selected, setIntent } = uiStore.getState();
+  const unit = selected ? game.units[selected] : undefined;
+  if (!unit) return;
+  const attacks = actionsOfUnit(game, unit).filter((a) => a.type === 'attack');
+  if (attacks.length > 0) setIntent({ kind: 'attack', model: 'all', weapon: defaultWeapon(attacks), profile: null });
+}
+
+/** Key M: back to moving the selected unit. */
+export function moveWithSelected(): void {
+  uiStore.getState().setIntent(DEFAULT_INTENT);
 }

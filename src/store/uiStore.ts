@@ -49,6 +49,9 @@ export interface UiStore {
   /** Bumped to ask the renderer to fit the battlefield to the window again. */
   fitRequest: number;
   settings: Settings;
+  /** The help overlay (keys, legend, rules) is open. */
+  helpOpen: boolean;
+  setHelpOpen(open: boolean): void;
   select(id: string | null): void;
   setHover(h: Hex | null): void;
   setIntent(intent: Intent): void;
@@ -68,6 +71,8 @@ export const uiStore = createStore<UiStore>()((set, get) => ({
   showArcs: false,
   fitRequest: 0,
   settings: loadSettings(),
+  helpOpen: false,
+  setHelpOpen: (helpOpen) => set({ helpOpen }),
   // A new selection starts with moving in mind; the panels offer the rest.
   select: (selected) => set(selected === get().selected ? { selected } : { selected, intent: DEFAULT_INTENT, aimedAt: null }),
   setHover: (hover) => set({ hover }),

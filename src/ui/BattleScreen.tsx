@@ -5,14 +5,17 @@ import { DecisionPanel } from './DecisionPanel';
 import { DiceTray } from './battle/DiceTray';
 import { HoverTip } from './battle/HoverTip';
 import { ErrorBanner } from './ErrorBanner';
+import { HelpOverlay } from './HelpOverlay';
 import { LogPanel } from './LogPanel';
 import { MapView } from './MapView';
 import { PhaseBar } from './PhaseBar';
 import { SetupNotes } from './SetupNotes';
 import { handleShortcut, SHORTCUTS } from './shortcuts';
 import { UnitPanel } from './UnitPanel';
+import { uiStore, useUi } from '../store/uiStore';
 
 export function BattleScreen() {
+  const helpOpen = useUi((s) => s.helpOpen);
   useEffect(() => {
     window.addEventListener('keydown', handleShortcut);
     return () => window.removeEventListener('keydown', handleShortcut);
@@ -29,7 +32,7 @@ export function BattleScreen() {
           <SetupNotes />
           <p className="map-help">
             Drag to pan · wheel to zoom · keys:{' '}
-            {SHORTCUTS.filter((s) => s.key !== 'Escape')
+            {SHORTCUTS.filter((s) => ['e', 'n', 'a', 'm', '?'].includes(s.key))
               .map((s) => `${s.key.toUpperCase()} ${s.label.toLowerCase()}`)
               .join(' · ')}
           </p>
@@ -40,6 +43,7 @@ export function BattleScreen() {
           <LogPanel />
         </aside>
       </main>
+      {helpOpen && <HelpOverlay onClose={() => uiStore.getState().setHelpOpen(false)} />}
     </>
   );
 }

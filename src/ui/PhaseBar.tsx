@@ -36,6 +36,9 @@ export function PhaseBar() {
         <span className="seed" title="The seed fixes every die of this game">
           seed <code>{game.seed}</code>
         </span>
+        <button type="button" onClick={() => uiStore.getState().setHelpOpen(true)} title="Keys, map legend, rules and abilities (?)">
+          Help
+        </button>
         <button type="button" onClick={() => uiStore.getState().requestFit()} title="Fit the map to the window (F)">
           Fit map
         </button>

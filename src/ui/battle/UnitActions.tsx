@@ -13,7 +13,7 @@ import {
   type MoveKind,
   type Unit,
 } from '../../engine';
-import { endActivation, pivotSelected } from '../../store/commands';
+import { defaultWeapon, endActivation, pivotSelected } from '../../store/commands';
 import { gameStore } from '../../store/gameStore';
 import { uiStore, useUi } from '../../store/uiStore';
 import { AttackPanel } from './AttackPanel';
@@ -157,7 +157,3 @@ export function UnitActions({ game, unit }: { game: GameState; unit: Unit }) {
   );
 }
 
-function defaultWeapon(attacks: readonly Action[]) {
-  const first = attacks.find((a) => a.type === 'attack');
-  return first && first.type === 'attack' ? (first.weapon ?? 'normal') : 'normal';
-}

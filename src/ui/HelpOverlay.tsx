@@ -1,0 +1,163 @@
+// Help: the keyboard shortcuts, a legend of every terrain, hexside feature and highlight on the
+// map, the rules in short with their ruling ids, and every ability explained.
+import { useState } from 'react';
+import { ABILITY_TEXT } from '../data/abilities';
+import { RULES_REFERENCE } from '../data/rulesReference';
+import { TERRAIN_COLORS, TERRAIN_NAMES } from '../render/terrainArt';
+import type { Terrain } from '../engine';
+import { Dialog } from './Dialog';
+import { SHORTCUTS } from './shortcuts';
+
+const TERRAIN_TEXT: Record<Terrain, string> = {
+  open: 'Costs 1 Speed. No cover.',
+  barren: 'Costs Infantry 2 Speed (R5.1).',
+  city: 'Vehicles only along roads. +1 defense die against attacks from outside; blocks sight (R5.1, R6.3, R6.5).',
+  forest: 'Vehicles pay 2 and roll 4+ to enter. +1 defense die; blocks sight (R5.1, R5.3, R6.3, R6.5).',
+  hill: 'Vehicles pay 2. +1 defense die; blocks sight; a unit on a Hill sees past one hex of units (R5.1, R6.3, R6.5).',
+  marsh: 'Vehicles only along roads. +1 defense die for Infantry (R5.1, R6.5).',
+  water: 'Only Amphibious units enter, for 2 Speed (R5.1).',
+};
+
+function Hex({ color, children }: { color: string; children?: React.ReactNode }) {
+  return (
+    <svg viewBox="-22 -24 44 48" width="36" height="40" aria-hidden>
+      <polygon points="0,-22 19,-11 19,11 0,22 -19,11 -19,-11" fill={color} stroke="#3a3a2a" strokeWidth="1" />
+      {children}
+    </svg>
+  );
+}
+
+const css = (n: number) => `#${n.toString(16).padStart(6, '0')}`;
+
+const SIDES: { name: string; text: string; draw: React.ReactNode }[] = [
+  { name: 'Road', text: "A Vehicle's first road step each phase is free (R5.4); Vehicles reach City and Marsh only by road.", draw: <line x1="-19" y1="0" x2="19" y2="0" stroke="#6e5530" strokeWidth="8" /> },
+  { name: 'River', text: 'Crossing it needs 4+ unless a Bridge carries you or you are Amphibious (R5.3).', draw: <line x1="19" y1="-11" x2="19" y2="11" stroke="#2f68a8" strokeWidth="6" /> },
+  { name: 'Bridge', text: 'Crosses the River without a roll. Bridge Demolition can destroy it (R8.8).', draw: <><line x1="19" y1="-11" x2="19" y2="11" stroke="#2f68a8" strokeWidth="6" /><rect x="11" y="-4" width="16" height="8" fill="#8a5e34" stroke="#3b2612" /></> },
+  { name: 'Hedge', text: 'Crossing needs 4+; blocks sight beyond it; +1 defense die to a target behind it (R5.3, R6.3, R6.5).', draw: <line x1="19" y1="-11" x2="19" y2="11" stroke="#2c5220" strokeWidth="6" strokeDasharray="3 2" /> },
+  { name: 'Cliff', text: 'Cannot be crossed; blocks sight beyond it; +1 defense die to a target behind it (R5.3, R6.3, R6.5).', draw: <><line x1="19" y1="-11" x2="19" y2="11" stroke="#4a3b2c" strokeWidth="5" /><polygon points="19,-6 25,-3 19,0" fill="#6b5641" /><polygon points="19,2 25,5 19,8" fill="#6b5641" /></> },
+];
+
+const MARKS: { name: string; text: string; draw: React.ReactNode }[] = [
+  { name: 'Reachable', text: 'The selected unit can move here; the number is the Speed it costs.', draw: <polygon points="0,-19 16,-9 16,9 0,19 -16,9 -16,-9" fill="rgba(255,255,255,.4)" stroke="#fff" strokeWidth="2" /> },
+  { name: 'Roll needed', text: 'Reachable, but the route needs a movement roll (4+): dashed amber.', draw: <polygon points="0,-19 16,-9 16,9 0,19 -16,9 -16,-9" fill="none" stroke="#ffc83d" strokeWidth="3" strokeDasharray="5 4" /> },
+  { name: 'Target', text: 'The aimed model can attack this unit: red ring with corners.', draw: <polygon points="0,-19 16,-9 16,9 0,19 -16,9 -16,-9" fill="none" stroke="#ff5a4a" strokeWidth="3" /> },
+  { name: 'Out of reach', text: 'An enemy it cannot attack: hatched. Hover it to read why.', draw: <><polygon points="0,-19 16,-9 16,9 0,19 -16,9 -16,-9" fill="none" stroke="#222" /><path d="M-10,-10 L10,10 M-14,0 L0,14 M0,-14 L14,0" stroke="#222" /></> },
+  { name: 'Legal hex', text: 'Where the marker or unit being placed may go: green outline and dot.', draw: <><polygon points="0,-19 16,-9 16,9 0,19 -16,9 -16,-9" fill="rgba(125,255,154,.3)" stroke="#2ee05a" strokeWidth="2.5" /><circle r="4" fill="#2ee05a" /></> },
+  { name: 'Choice', text: 'One of the hexes a decision picks between (for Defensive Fire: where the mover is taken to be).', draw: <polygon points="0,-19 16,-9 16,9 0,19 -16,9 -16,-9" fill="none" stroke="#ffe14d" strokeWidth="3.5" /> },
+  { name: 'Defensive Fire', text: 'On a route: this step lets enemy units fire at the mover (R5.7).', draw: <polygon points="0,-10 9,6 -9,6" fill="#e8322a" stroke="#111" /> },
+  { name: 'Objective', text: 'An Objective Marker and its worth; ringed in the colour of the team holding it now (R7.1).', draw: <><circle r="12" fill="#f2c84b" stroke="#2f64a8" strokeWidth="3" /><text y="4" textAnchor="middle" fontSize="12" fontWeight="700" fill="#fff">3</text></> },
+];
+
+type Tab = 'keys' | 'legend' | 'rules' | 'abilities';
+
+export function HelpOverlay({ onClose }: { onClose(): void }) {
+  const [tab, setTab] = useState<Tab>('keys');
+  const tabs: [Tab, string][] = [
+    ['keys', 'Keys'],
+    ['legend', 'Map legend'],
+    ['rules', 'Rules'],
+    ['abilities', 'Abilities'],
+  ];
+  return (
+    <Dialog title="Help" onClose={onClose} wide>
+      <div className="tabs" role="tablist" aria-label="Help">
+        {tabs.map(([t, label]) => (
+          <button key={t} type="button" role="tab" aria-selected={tab === t} onClick={() => setTab(t)}>
+            {label}
+          </button>
+        ))}
+      </div>
+      <div className="help-body" role="tabpanel">
+        {tab === 'keys' && (
+          <>
+            <table className="keys">
+              <tbody>
+                {SHORTCUTS.map((s) => (
+                  <tr key={s.key}>
+                    <th scope="row">
+                      <kbd>{s.key === ' ' ? 'Space' : s.key.length === 1 ? s.key.toUpperCase() : s.key}</kbd>
+                    </th>
+                    <td>{s.label}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <p className="hint">
+              Mouse: click a unit to select it, click a lit hex to act; drag to pan, wheel to zoom. Touch: tap, drag, pinch. Every button works with Tab and Enter.
+            </p>
+          </>
+        )}
+        {tab === 'legend' && (
+          <div className="legend">
+            <h3>Terrain</h3>
+            {(Object.keys(TERRAIN_TEXT) as Terrain[]).map((t) => (
+              <div key={t} className="legend-row">
+                <Hex color={css(TERRAIN_COLORS[t])} />
+                <div>
+                  <strong>{TERRAIN_NAMES[t]}</strong> {TERRAIN_TEXT[t]}
+                </div>
+              </div>
+            ))}
+            <h3>Roads and hexsides</h3>
+            {SIDES.map((s) => (
+              <div key={s.name} className="legend-row">
+                <Hex color={css(TERRAIN_COLORS.open)}>{s.draw}</Hex>
+                <div>
+                  <strong>{s.name}</strong> {s.text}
+                </div>
+              </div>
+            ))}
+            <h3>Highlights</h3>
+            {MARKS.map((s) => (
+              <div key={s.name} className="legend-row">
+                <Hex color="#5f6e52">{s.draw}</Hex>
+                <div>
+                  <strong>{s.name}</strong> {s.text}
+                </div>
+              </div>
+            ))}
+            <h3>Counters</h3>
+            <p>
+              Team colour, the nation's band and code, a NATO-style symbol (✕ infantry, oval armour, dot artillery, a slash for cavalry and motorcycles, a
+              chevron for aircraft), the Speed left (top right), the name, the models left (×6) and red pips for damage. A yellow arrow shows where a vehicle
+              faces. A faded counter has acted this phase.
+            </p>
+          </div>
+        )}
+        {tab === 'rules' && (
+          <div className="rules-ref">
+            {RULES_REFERENCE.map((section) => (
+              <section key={section.title}>
+                <h3>{section.title}</h3>
+                <dl>
+                  {section.entries.map((e) => (
+                    <div key={e.id}>
+                      <dt>
+                        <span className="rule-id">{e.id}</span> {e.title}
+                      </dt>
+                      <dd>{e.text}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </section>
+            ))}
+          </div>
+        )}
+        {tab === 'abilities' && (
+          <dl className="rules-ref">
+            {Object.values(ABILITY_TEXT)
+              .sort((a, b) => a.name.localeCompare(b.name))
+              .map((a) => (
+                <div key={a.name}>
+                  <dt>
+                    {a.name} <span className="rule-id">{a.rule}</span>
+                  </dt>
+                  <dd>{a.text}</dd>
+                </div>
+              ))}
+          </dl>
+        )}
+      </div>
+    </Dialog>
+  );
+}
