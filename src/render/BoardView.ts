@@ -12,7 +12,7 @@ import {
   type GameState,
   type Hex,
 } from '../engine';
-import { fitCamera, pan, screenToWorld, worldToScreen, zoomAt, type Camera } from './camera';
+import { fitCamera, pan, pinch, screenToWorld, worldToScreen, zoomAt, type Camera } from './camera';
 import { buildCounter } from './counters';
 import { hexCorners, hexToWorld, mapBounds, turnBounds, turnPoint, worldToHex, type Point } from './layout';
 import {
@@ -289,7 +289,11 @@ export class BoardView {
     drawObjectives(g, scene.game, label);
     const selected = scene.selected ? scene.game.units[scene.selected] : null;
     if (selected?.at) g.poly(flat(hexCorners(selected.at, 2))).stroke({ width: 3, color: 0xffe14d });
-    if (scene.hover) g.poly(flat(hexCorners(scene.hover, 1))).stroke({ width: 2.5, color: 0x111111, alpha: 0.6 });
+    // The hovered hex (mouse or keyboard cursor): a light ring inside a dark one reads on any terrain.
+    if (scene.hover) {
+      g.poly(flat(hexCorners(scene.hover, 1))).stroke({ width: 3, color: 0x111111, alpha: 0.75 });
+      g.poly(flat(hexCorners(scene.hover, 0.9))).stroke({ width: 1.5, color: 0xffffff, alpha: 0.85 });
+    }
     if (scene.overlay.route) this.drawRoute(scene.overlay.route);
   }
 
@@ -337,16 +341,39 @@ export class BoardView {
     const canvas = this.app.canvas;
     let down: { x: number; y: number; camX: number; camY: number; dragging: boolean } | null = null;
     let hovered: string | null = null;
+    // Touch: every finger on the canvas; two of them pinch (zoom and pan), and end any tap.
+    const fingers = new Map<number, { x: number; y: number }>();
+    let pinching = false;
     const on = <K extends keyof HTMLElementEventMap>(type: K, fn: (e: HTMLElementEventMap[K]) => void, opts?: AddEventListenerOptions) => {
       canvas.addEventListener(type, fn as EventListener, opts);
       this.cleanups.push(() => canvas.removeEventListener(type, fn as EventListener));
     };
+    const local = (e: PointerEvent) => {
+      const rect = canvas.getBoundingClientRect();
+      return { x: e.clientX - rect.left, y: e.clientY - rect.top };
+    };
     on('pointerdown', (e) => {
       if (e.button !== 0) return;
-      down = { x: e.clientX, y: e.clientY, camX: this.camera.x, camY: this.camera.y, dragging: false };
       canvas.setPointerCapture(e.pointerId);
+      fingers.set(e.pointerId, local(e));
+      if (fingers.size >= 2) {
+        pinching = true;
+        down = null;
+        return;
+      }
+      down = { x: e.clientX, y: e.clientY, camX: this.camera.x, camY: this.camera.y, dragging: false };
     });
     on('pointermove', (e) => {
+      if (fingers.has(e.pointerId) && fingers.size >= 2) {
+        const [a, b] = [...fingers.keys()];
+        const before = [fingers.get(a)!, fingers.get(b)!] as const;
+        fingers.set(e.pointerId, local(e));
+        this.camera = pinch(this.camera, before, [fingers.get(a)!, fingers.get(b)!]);
+        this.userMovedCamera = true;
+        this.applyCamera();
+        return;
+      }
+      if (fingers.has(e.pointerId)) fingers.set(e.pointerId, local(e));
       if (down) {
         const dx = e.clientX - down.x;
         const dy = e.clientY - down.y;
@@ -358,6 +385,7 @@ export class BoardView {
           return;
         }
       }
+      if (pinching) return;
       const h = this.hexAtClient(e.clientX, e.clientY);
       const key = h ? hexKey(h) : null;
       if (key !== hovered) {
@@ -365,14 +393,22 @@ export class BoardView {
         this.callbacks.onHexHover(h);
       }
     });
-    on('pointerup', (e) => {
+    const lift = (e: PointerEvent, cancelled: boolean) => {
+      fingers.delete(e.pointerId);
       const wasDrag = down?.dragging ?? false;
       down = null;
       if (canvas.hasPointerCapture(e.pointerId)) canvas.releasePointerCapture(e.pointerId);
-      if (wasDrag) return;
+      if (pinching) {
+        // A pinch is over when the last finger lifts; no finger of it taps.
+        if (fingers.size === 0) pinching = false;
+        return;
+      }
+      if (wasDrag || cancelled) return;
       const h = this.hexAtClient(e.clientX, e.clientY);
       if (h) this.callbacks.onHexClick(h);
-    });
+    };
+    on('pointerup', (e) => lift(e, false));
+    on('pointercancel', (e) => lift(e, true));
     on('pointerleave', () => {
       if (hovered !== null) {
         hovered = null;

@@ -50,3 +50,16 @@ export function screenToWorld(cam: Camera, p: Point): Point {
 export function worldToScreen(cam: Camera, p: Point): Point {
   return { x: p.x * cam.zoom + cam.x, y: p.y * cam.zoom + cam.y };
 }
+
+/**
+ * Two fingers moved from `before` to `after`: the world point under their midpoint follows the
+ * midpoint, and the zoom changes by how far the fingers spread or closed.
+ */
+export function pinch(cam: Camera, before: readonly [Point, Point], after: readonly [Point, Point]): Camera {
+  const mid = (p: readonly [Point, Point]): Point => ({ x: (p[0].x + p[1].x) / 2, y: (p[0].y + p[1].y) / 2 });
+  const span = (p: readonly [Point, Point]) => Math.hypot(p[1].x - p[0].x, p[1].y - p[0].y);
+  const from = mid(before);
+  const to = mid(after);
+  const factor = span(before) > 0 ? span(after) / span(before) : 1;
+  return zoomAt(pan(cam, to.x - from.x, to.y - from.y), to, factor);
+}

@@ -1,5 +1,6 @@
 // Mounts the Pixi battlefield and feeds it the store's state. The Pixi app is created once per
 // mount; React StrictMode's mount-unmount-mount is handled by cancelling a pending init.
+import type { Hex } from '../engine';
 import { useEffect, useRef } from 'react';
 import { BoardView } from '../render/BoardView';
 import { clickHex } from '../store/commands';
@@ -45,6 +46,7 @@ export function MapView() {
       );
       window.__aamBoard = { hexToClient: (q, r) => v.hexToClient({ q, r }) };
       zoomHandle.current = (f) => v.zoomBy(f);
+      screenOfHex.current = (h) => v.hexToClient(h);
     });
     return () => {
       cancelled = true;
@@ -52,6 +54,7 @@ export function MapView() {
       view?.destroy();
       delete window.__aamBoard;
       zoomHandle.current = null;
+      screenOfHex.current = null;
     };
   }, []);
   return <div className="map" ref={host} />;
@@ -59,3 +62,6 @@ export function MapView() {
 
 /** Lets keyboard shortcuts zoom the mounted board. */
 export const zoomHandle: { current: ((factor: number) => void) | null } = { current: null };
+
+/** Where a hex is on the screen, for the keyboard cursor to move in the direction of an arrow key. */
+export const screenOfHex: { current: ((h: Hex) => { x: number; y: number }) | null } = { current: null };

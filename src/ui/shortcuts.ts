@@ -1,6 +1,7 @@
 // Keyboard shortcuts for the common actions.
-import { cycleUnits, endActivation, holdSelected, pivotSelected } from '../store/commands';
+import { aimWithSelected, cycleUnits, endActivation, holdSelected, moveWithSelected, pivotSelected } from '../store/commands';
 import { uiStore } from '../store/uiStore';
+import { clickCursor, moveCursor } from './keyboardCursor';
 import { zoomHandle } from './MapView';
 
 export const SHORTCUTS: { key: string; label: string; run(): void }[] = [
@@ -9,9 +10,18 @@ export const SHORTCUTS: { key: string; label: string; run(): void }[] = [
   { key: 'q', label: 'Pivot anticlockwise', run: () => pivotSelected(-1) },
   { key: 'w', label: 'Pivot clockwise', run: () => pivotSelected(1) },
   { key: 'n', label: 'Next unit that can act', run: cycleUnits },
+  { key: 'm', label: 'Move (click a lit hex)', run: moveWithSelected },
+  { key: 'a', label: 'Attack (click a target)', run: aimWithSelected },
+  { key: 'r', label: 'Show or hide front and rear arcs', run: () => uiStore.getState().toggleArcs() },
   { key: 'f', label: 'Fit the map', run: () => uiStore.getState().requestFit() },
   { key: '+', label: 'Zoom in', run: () => zoomHandle.current?.(1.2) },
   { key: '-', label: 'Zoom out', run: () => zoomHandle.current?.(1 / 1.2) },
+  { key: 'ArrowUp', label: 'Move the hex cursor (with the other arrows)', run: () => moveCursor(0, -1) },
+  { key: 'ArrowDown', label: 'Move the hex cursor down', run: () => moveCursor(0, 1) },
+  { key: 'ArrowLeft', label: 'Move the hex cursor left', run: () => moveCursor(-1, 0) },
+  { key: 'ArrowRight', label: 'Move the hex cursor right', run: () => moveCursor(1, 0) },
+  { key: 'Enter', label: 'Click the hex under the cursor', run: clickCursor },
+  { key: '?', label: 'Help: keys, map legend, rules', run: () => uiStore.getState().setHelpOpen(true) },
   { key: 'Escape', label: 'Deselect', run: () => uiStore.getState().select(null) },
 ];
 
@@ -19,7 +29,11 @@ export function handleShortcut(e: KeyboardEvent): void {
   const target = e.target as HTMLElement | null;
   if (target && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))) return;
   if (e.ctrlKey || e.metaKey || e.altKey) return;
+  // A dialog (help, a new game) owns the keyboard while it is open.
+  if (document.querySelector('dialog[open]')) return;
   const key = e.key.length === 1 ? e.key.toLowerCase() : e.key;
+  // Enter on a focused button or link presses it, not the hex under the cursor.
+  if (key === 'Enter' && target && ['BUTTON', 'A', 'SUMMARY'].includes(target.tagName)) return;
   const shortcut = SHORTCUTS.find((s) => s.key === key || (s.key === '+' && key === '='));
   if (shortcut) {
     e.preventDefault();

@@ -1,6 +1,7 @@
 // A line under the map about the hex under the pointer: why a target cannot be attacked (the
 // hex or hexside that blocks, the rule), a route's cost, rolls and the Defensive Fire it draws.
-import { hexLabel, unitName } from '../../engine';
+import { hexLabel, terrainAt, unitName } from '../../engine';
+import { TERRAIN_NAMES } from '../../render/terrainArt';
 import { useGame } from '../../store/gameStore';
 import { overlayFor } from '../../store/overlay';
 import { useUi } from '../../store/uiStore';
@@ -24,10 +25,15 @@ export function HoverTip() {
       : '';
     lines.push(`To ${hexLabel(hover)}: ${route.cost} Speed${rolls}${threats}`);
   }
-  if (lines.length === 0) return null;
+  const terrain = terrainAt(game.map, hover);
+  if (terrain === null) return null;
+  // The hex and its terrain always: the keyboard cursor's player reads where the cursor is.
   return (
     <p className="hover-tip" role="status" data-testid="hover-tip">
-      {lines.join(' · ')}
+      <strong>
+        {hexLabel(hover)} {TERRAIN_NAMES[terrain]}
+      </strong>
+      {lines.length > 0 && ` · ${lines.join(' · ')}`}
     </p>
   );
 }

@@ -1,0 +1,124 @@
+// Ease of use (issue 5.7): a unit activated with the keyboard alone, the help overlay with its
+// keys, legend and rules, and touch: tap to select, drag to pan, pinch to zoom.
+import { expect, test, type Page } from '@playwright/test';
+import { newSkirmish } from '../src/store/newGame';
+import { budgetOf, hexLabel, parseHexLabel, reachableHexes, type GameState, type Hex } from '../src/engine';
+
+const SEED = 'e2e-controls';
+
+function start(): GameState {
+  const r = newSkirmish(SEED);
+  if (!r.ok) throw new Error(r.errors.join('\n'));
+  return r.state;
+}
+
+async function screenOf(page: Page, h: Hex) {
+  await page.waitForFunction(() => window.__aamBoard !== undefined);
+  return page.evaluate(([q, r]) => window.__aamBoard!.hexToClient(q, r), [h.q, h.r] as const);
+}
+
+async function openGame(page: Page) {
+  await page.addInitScript(() => localStorage.setItem('aam-reloaded.settings.v1', JSON.stringify({ handOff: false, animateDice: false })));
+  await page.goto(`/?seed=${SEED}`);
+  await expect(page.getByTestId('board')).toBeVisible();
+  await page.waitForFunction(() => window.__aamBoard !== undefined);
+}
+
+test('a unit is activated, moved and its activation ended with the keyboard alone', async ({ page }) => {
+  const game = start();
+  await openGame(page);
+  const first = game.teams[game.active].name;
+  await expect(page.getByTestId('active-team')).toContainText(first);
+
+  // N picks a unit that may act; its card opens.
+  await page.keyboard.press('n');
+  await expect(page.getByTestId('unit-status')).toHaveText('Ready to activate');
+  const from = await page.getByTestId('unit-position').textContent();
+
+  // The arrows walk a hex cursor from the unit to a lit hex one step away, as a player would,
+  // reading under the map where the cursor is; Enter moves there.
+  const unit = Object.values(game.units).find((u) => u.at && hexLabel(u.at) === from)!;
+  const target = reachableHexes(game, unit, budgetOf(game, unit)).find((r) => r.path.length === 1 && r.rolls.length === 0)!.hex;
+  const tip = page.getByTestId('hover-tip');
+  await page.keyboard.press('ArrowUp');
+  for (let step = 0; step < 12; step++) {
+    const label = (await tip.textContent())!.match(/^([A-Z]+\d+)/)![1];
+    if (label === hexLabel(target)) break;
+    const here = await screenOf(page, parseHexLabel(label)!);
+    const there = await screenOf(page, target);
+    const [dx, dy] = [there.x - here.x, there.y - here.y];
+    await page.keyboard.press(Math.abs(dx) > Math.abs(dy) ? (dx > 0 ? 'ArrowRight' : 'ArrowLeft') : dy > 0 ? 'ArrowDown' : 'ArrowUp');
+  }
+  await expect(tip).toContainText(`To ${hexLabel(target)}: 1 Speed`);
+  await page.screenshot({ path: 'e2e/screenshots/keyboard-cursor.png' });
+
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('unit-position')).toHaveText(hexLabel(target));
+  await expect(page.getByTestId('log')).toContainText(`to ${hexLabel(target)}`);
+
+  await page.keyboard.press('e');
+  await expect(page.getByTestId('active-team')).toContainText(game.teams[1 - game.active].name);
+});
+
+test('the help overlay lists the keys, explains every map feature and the rules, and closes with Escape', async ({ page }) => {
+  await openGame(page);
+  await page.keyboard.press('?');
+  const help = page.getByRole('dialog', { name: 'Help' });
+  await expect(help).toBeVisible();
+  await expect(help.getByRole('row', { name: /End activation/ })).toBeVisible();
+  await help.getByRole('tab', { name: 'Map legend' }).click();
+  for (const feature of ['Forest', 'Hill', 'City', 'Marsh', 'Water', 'Road', 'River', 'Bridge', 'Hedge', 'Cliff', 'Roll needed', 'Out of reach']) {
+    await expect(help.getByText(feature, { exact: true }).first()).toBeVisible();
+  }
+  await page.screenshot({ path: 'e2e/screenshots/help-legend.png' });
+  await help.getByRole('tab', { name: 'Rules' }).click();
+  await expect(help.getByText(/R5\.7\s+Defensive Fire/)).toBeVisible();
+  await help.getByRole('tab', { name: 'Abilities' }).click();
+  await expect(help.getByText(/Superior Armor/).first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(help).toBeHidden();
+});
+
+test.describe('touch', () => {
+  test.use({ hasTouch: true });
+
+  test('tap selects a unit, one finger pans, two fingers pinch to zoom', async ({ page }) => {
+    const game = start();
+    await openGame(page);
+    const unit = Object.values(game.units).find((u) => u.team === game.active && u.at)!;
+    const p = await screenOf(page, unit.at!);
+    await page.touchscreen.tap(p.x, p.y);
+    await expect(page.getByTestId('unit-position')).toHaveText(hexLabel(unit.at!));
+
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', points: { x: number; y: number }[]) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points.map((q, id) => ({ x: q.x, y: q.y, id })) });
+
+    // One finger drags the map 80 pixels left: every hex follows it.
+    const box = (await page.getByTestId('board').boundingBox())!;
+    const mid = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    const before = await screenOf(page, unit.at!);
+    await touch('touchStart', [mid]);
+    for (let i = 1; i <= 8; i++) await touch('touchMove', [{ x: mid.x - 10 * i, y: mid.y }]);
+    await touch('touchEnd', []);
+    const after = await screenOf(page, unit.at!);
+    expect(after.x).toBeCloseTo(before.x - 80, 0);
+    expect(after.y).toBeCloseTo(before.y, 0);
+    // A drag is not a tap: the selection stays.
+    await expect(page.getByTestId('unit-position')).toHaveText(hexLabel(unit.at!));
+
+    // Two fingers spread apart: the map zooms in (hexes further apart on screen).
+    const other = Object.values(game.units).find((u) => u.at && u.id !== unit.id)!;
+    const span = async () => {
+      const [a, b] = [await screenOf(page, unit.at!), await screenOf(page, other.at!)];
+      return Math.hypot(a.x - b.x, a.y - b.y);
+    };
+    const spanBefore = await span();
+    await touch('touchStart', [{ x: mid.x - 40, y: mid.y }, { x: mid.x + 40, y: mid.y }]);
+    for (let i = 1; i <= 6; i++) await touch('touchMove', [{ x: mid.x - 40 - 10 * i, y: mid.y }, { x: mid.x + 40 + 10 * i, y: mid.y }]);
+    await touch('touchEnd', []);
+    const ratio = (await span()) / spanBefore;
+    expect(ratio).toBeGreaterThan(1.5);
+    await page.screenshot({ path: 'e2e/screenshots/touch-pinched.png' });
+  });
+});

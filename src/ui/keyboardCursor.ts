@@ -1,0 +1,54 @@
+// A hex cursor for players who use the keyboard: the arrow keys move the hovered hex towards the
+// arrow's side of the screen (whichever way the map is turned), Enter clicks it. The hover is the
+// same one the mouse sets, so the route preview, the odds and the "why blocked" line all follow.
+import { fromOffset, isOnMap, toOffset, type Hex } from '../engine';
+import { clickHex } from '../store/commands';
+import { gameStore } from '../store/gameStore';
+import { uiStore } from '../store/uiStore';
+import { screenOfHex } from './MapView';
+
+/** Where the cursor starts: the hovered hex, else the selected unit's, else the middle of the map. */
+function cursorStart(): Hex {
+  const { game } = gameStore.getState();
+  const { hover, selected } = uiStore.getState();
+  if (hover) return hover;
+  const at = selected ? game.units[selected]?.at : null;
+  return at ?? fromOffset(Math.floor(game.map.cols / 2), Math.floor(game.map.rows / 2));
+}
+
+/**
+ * Moves the cursor one column or one row of the grid, whichever lies most nearly in screen
+ * direction (dx, dy). Columns and rows (not the six hex directions) so that no two moves tie and
+ * every hex can be reached, also on a battlefield turned a quarter.
+ */
+export function moveCursor(dx: number, dy: number): void {
+  const { game } = gameStore.getState();
+  const from = cursorStart();
+  const toScreen = screenOfHex.current;
+  if (!toScreen) return;
+  const origin = toScreen(from);
+  const { col, row } = toOffset(from);
+  let best: Hex = from;
+  let bestScore = 0.3;
+  for (const [c, r] of [[col + 1, row], [col - 1, row], [col, row + 1], [col, row - 1]]) {
+    const n = fromOffset(c, r);
+    if (!isOnMap(game.map, n)) continue;
+    const p = toScreen(n);
+    const vx = p.x - origin.x;
+    const vy = p.y - origin.y;
+    // Cosine of the angle to the arrow: the straightest move wins, never a sideways one.
+    const score = (vx * dx + vy * dy) / Math.hypot(vx, vy);
+    if (score > bestScore) {
+      best = n;
+      bestScore = score;
+    }
+  }
+  uiStore.getState().setHover(best);
+}
+
+/** Enter: what a click on the cursor's hex would do. */
+export function clickCursor(): void {
+  const { hover } = uiStore.getState();
+  if (hover) clickHex(hover);
+  else uiStore.getState().setHover(cursorStart());
+}

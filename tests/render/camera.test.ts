@@ -1,0 +1,39 @@
+// The camera's pure math: zooming keeps the point under the cursor still, a pinch follows the fingers.
+import { describe, expect, it } from 'vitest';
+import { MAX_ZOOM, pinch, screenToWorld, zoomAt, type Camera } from '../../src/render/camera';
+
+const cam: Camera = { zoom: 1, x: 10, y: 20 };
+
+describe('camera', () => {
+  it('zooming at a point keeps the world point under it in place', () => {
+    const at = { x: 300, y: 200 };
+    const before = screenToWorld(cam, at);
+    const after = screenToWorld(zoomAt(cam, at, 1.7), at);
+    expect(after.x).toBeCloseTo(before.x);
+    expect(after.y).toBeCloseTo(before.y);
+  });
+
+  it('zoom is clamped', () => {
+    expect(zoomAt(cam, { x: 0, y: 0 }, 1000).zoom).toBe(MAX_ZOOM);
+  });
+
+  it('spreading two fingers zooms in about their midpoint', () => {
+    const a = { x: 100, y: 100 };
+    const b = { x: 200, y: 100 };
+    const next = pinch(cam, [a, b], [{ x: 50, y: 100 }, { x: 250, y: 100 }]);
+    expect(next.zoom).toBeCloseTo(2);
+    const mid = { x: 150, y: 100 };
+    expect(screenToWorld(next, mid).x).toBeCloseTo(screenToWorld(cam, mid).x);
+  });
+
+  it('moving two fingers together pans, and the world point under them follows', () => {
+    const before = [{ x: 100, y: 100 }, { x: 200, y: 100 }] as const;
+    const after = [{ x: 130, y: 140 }, { x: 230, y: 140 }] as const;
+    const next = pinch(cam, before, after);
+    expect(next.zoom).toBeCloseTo(1);
+    const world = screenToWorld(cam, { x: 150, y: 100 });
+    const now = screenToWorld(next, { x: 180, y: 140 });
+    expect(now.x).toBeCloseTo(world.x);
+    expect(now.y).toBeCloseTo(world.y);
+  });
+});
