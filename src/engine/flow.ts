@@ -201,11 +201,14 @@ export function checkWipeout(d: Draft): boolean {
   return false;
 }
 
-/** Closes the current activation and passes play on (R4.2). */
-export function finishActivation(d: Draft, unitId: string): void {
+/**
+ * Closes the current activation and passes play on (R4.2). A placement during deployment (R3.3)
+ * passes play the same way but is no activation, so it says nothing of one.
+ */
+export function finishActivation(d: Draft, unitId: string, announce = true): void {
   const unit = d.state.units[unitId];
   if (unit) updateUnit(d, unitId, { activated: true });
   d.state.activation = null;
-  emit(d, { type: 'activationEnded', unit: unitId });
+  if (announce) emit(d, { type: 'activationEnded', unit: unitId });
   giveTurnTo(d, otherTeam(unit ? unit.team : d.state.active));
 }

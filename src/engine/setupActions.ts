@@ -55,7 +55,7 @@ export function deploy(state: GameState, unitId: string, at: Hex, facing: Dir | 
   const dir = unitHasFacing(state, unit) ? (facing ?? defaultFacing(unit.team)) : unit.facing;
   updateUnit(d, unitId, { status: 'map', at, facing: dir });
   emit(d, { type: 'deployed', unit: unitId, team: unit.team, to: 'map', at, facing: unitHasFacing(state, unit) ? dir : null, carrier: null });
-  finishActivation(d, unitId);
+  finishActivation(d, unitId, false);
   settle(d);
   return finishDraft(d);
 }
@@ -67,7 +67,7 @@ export function deployReserve(state: GameState, unitId: string): Outcome {
   const d = beginDraft(state);
   updateUnit(d, unitId, { status: 'reserve' });
   emit(d, { type: 'deployed', unit: unitId, team: unit.team, to: 'reserve', at: null, facing: null, carrier: null });
-  finishActivation(d, unitId);
+  finishActivation(d, unitId, false);
   settle(d);
   return finishDraft(d);
 }
@@ -82,7 +82,7 @@ export function deployEmbarked(state: GameState, unitId: string, carrierId: stri
   const d = beginDraft(state);
   updateUnit(d, unitId, { status: 'embarked', carrier: carrierId });
   emit(d, { type: 'deployed', unit: unitId, team: unit.team, to: 'embarked', at: null, facing: null, carrier: carrierId });
-  finishActivation(d, unitId);
+  finishActivation(d, unitId, false);
   settle(d);
   return finishDraft(d);
 }

@@ -99,7 +99,10 @@ describe('R3.3 deployment', () => {
     expect(s.active).toBe(0);
     const outside = applyAction(s, { type: 'deploy', unit: 'a1', at: at(3, 8) });
     expect(!outside.ok && outside.error).toMatchObject({ code: 'DEPLOYMENT', rule: 'R2.2' });
-    s = play(s, { type: 'deploy', unit: 'a1', at: at(2, 13) }).state;
+    const first = play(s, { type: 'deploy', unit: 'a1', at: at(2, 13) });
+    // A placement is no activation: the log says where the unit went, not that it "ended" anything.
+    expect(first.events.map((e) => e.type)).toEqual(['deployed']);
+    s = first.state;
     expect(s.active).toBe(1);
     s = play(s, { type: 'deploy', unit: 'b1', at: at(2, 2) }).state;
     expect(s.active).toBe(0);
