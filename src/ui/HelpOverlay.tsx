@@ -29,6 +29,50 @@ function Hex({ color, children }: { color: string; children?: React.ReactNode })
 
 const css = (n: number) => `#${n.toString(16).padStart(6, '0')}`;
 
+/** A small drawing of each terrain's look on the map, so the legend matches what players see. */
+const TERRAIN_GLYPH: Record<Terrain, React.ReactNode> = {
+  open: null,
+  barren: (
+    <g fill="#9c8355">
+      <circle cx="-7" cy="-4" r="1.6" />
+      <circle cx="5" cy="-8" r="1.3" />
+      <circle cx="8" cy="5" r="1.6" />
+      <circle cx="-3" cy="8" r="1.3" />
+    </g>
+  ),
+  city: (
+    <g fill="#a0483a" stroke="#4a2a22" strokeWidth="0.8">
+      <rect x="-11" y="-9" width="8" height="7" />
+      <rect x="2" y="-6" width="9" height="8" />
+      <rect x="-6" y="4" width="8" height="7" />
+    </g>
+  ),
+  forest: (
+    <g fill="#2f6b2a" stroke="#1c4419" strokeWidth="0.8">
+      <circle cx="-6" cy="-5" r="5" />
+      <circle cx="6" cy="-3" r="5" />
+      <circle cx="0" cy="7" r="5" />
+    </g>
+  ),
+  hill: (
+    <g fill="none" stroke="#8a6a3a" strokeWidth="1.4">
+      <ellipse rx="13" ry="10" />
+      <ellipse rx="8" ry="6" />
+      <ellipse rx="3" ry="2" />
+    </g>
+  ),
+  marsh: (
+    <g stroke="#3f6f5a" strokeWidth="1.4">
+      <path d="M-9,6 l0,-7 M-7,6 l2,-6 M5,2 l0,-7 M7,2 l2,-6 M-2,-6 l0,-6" />
+    </g>
+  ),
+  water: (
+    <g fill="none" stroke="#d6ecff" strokeWidth="1.4">
+      <path d="M-10,-4 q3,-3 6,0 t6,0 t6,0 M-10,5 q3,-3 6,0 t6,0 t6,0" />
+    </g>
+  ),
+};
+
 const SIDES: { name: string; text: string; draw: React.ReactNode }[] = [
   { name: 'Road', text: "A Vehicle's first road step each phase is free (R5.4); Vehicles reach City and Marsh only by road.", draw: <line x1="-19" y1="0" x2="19" y2="0" stroke="#6e5530" strokeWidth="8" /> },
   { name: 'River', text: 'Crossing it needs 4+ unless a Bridge carries you or you are Amphibious (R5.3).', draw: <line x1="19" y1="-11" x2="19" y2="11" stroke="#2f68a8" strokeWidth="6" /> },
@@ -92,7 +136,7 @@ export function HelpOverlay({ onClose }: { onClose(): void }) {
             <h3>Terrain</h3>
             {(Object.keys(TERRAIN_TEXT) as Terrain[]).map((t) => (
               <div key={t} className="legend-row">
-                <Hex color={css(TERRAIN_COLORS[t])} />
+                <Hex color={css(TERRAIN_COLORS[t])}>{TERRAIN_GLYPH[t]}</Hex>
                 <div>
                   <strong>{TERRAIN_NAMES[t]}</strong> {TERRAIN_TEXT[t]}
                 </div>
