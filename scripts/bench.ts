@@ -34,7 +34,19 @@ while (performance.now() - t0 < seconds * 1000) {
   games++;
 }
 const gameSecs = (performance.now() - t0) / 1000;
-console.log(`random 200-point games:  ${(games / gameSecs).toFixed(1)} games/s  (${games} games, ${Math.round(actions / games)} actions per game, ${(actions / gameSecs).toFixed(0)} actions/s)`);
+console.log(`random 200-point games:  ${(games / gameSecs).toFixed(1)} games/s  (${games} games, ${Math.round(actions / games)} actions per game, ${(actions / gameSecs).toFixed(0)} actions/s; each action picked from legalActions' full list)`);
+
+// 1b. Whole games as an AI's playouts run them: each action drawn by the engine's playout
+// sampler (randomAction), which builds only the kind of action it picks.
+let playouts = 0;
+let playoutActions = 0;
+const t0b = performance.now();
+while (performance.now() - t0b < seconds * 1000) {
+  playoutActions += playRandomGame(`playout-${playouts}`, { sampler: true }).actions.length;
+  playouts++;
+}
+const playoutSecs = (performance.now() - t0b) / 1000;
+console.log(`random 200-point playouts: ${(playouts / playoutSecs).toFixed(1)} games/s  (${playouts} games, ${Math.round(playoutActions / playouts)} actions per game; actions from the playout sampler)`);
 
 // 2. legalActions and applyAction in mid-game states (turns 2-4).
 const mids: GameState[] = [];
