@@ -1,10 +1,12 @@
 // What the records controls and keys do: undo with its reason shown when refused, open and leave
 // the replay, save the game to a file and load one. The rules are in history.ts and gameFile.ts.
+import type { Hex } from '../engine';
 import { gameStore } from './gameStore';
 import { downloadGameFile, readPickedFile } from './gameFile';
 import { undoBlocker } from './history';
 import { recordsStore } from './recordsStore';
-import { replayMarks } from './replay';
+import { replayMarks, viewedGame } from './replay';
+import { unitsAt } from './selectors';
 import { uiStore } from './uiStore';
 
 const IN_REPLAY = 'Leave the replay first: undo takes back an action of the live game.';
@@ -49,6 +51,15 @@ export function jumpReplay(direction: 1 | -1): void {
   const marks = replayMarks(gameStore.getState());
   const target = direction > 0 ? marks.find((m) => m.index > replay.index) : [...marks].reverse().find((m) => m.index < replay.index);
   replayTo(target ? target.index : direction > 0 ? gameStore.getState().steps.length : 0);
+}
+
+/** A click on the map in a replay gives no orders: it only selects (and cycles) the units there, to read their cards. */
+export function replayClick(h: Hex): void {
+  const game = viewedGame(gameStore.getState(), recordsStore.getState());
+  const { selected, select } = uiStore.getState();
+  const here = unitsAt(game, h);
+  const i = here.findIndex((u) => u.id === selected);
+  select(here.length === 0 ? null : here[(i + 1) % here.length].id);
 }
 
 export function closeReplay(): void {

@@ -8,6 +8,8 @@ import { ErrorBanner } from './ErrorBanner';
 import { LogPanel } from './LogPanel';
 import { MapView } from './MapView';
 import { PhaseBar } from './PhaseBar';
+import { EndScreen } from './records/EndScreen';
+import { ReplayBar } from './records/ReplayBar';
 import { SetupNotes } from './SetupNotes';
 import { handleShortcut, SHORTCUTS } from './shortcuts';
 import { UnitPanel } from './UnitPanel';
@@ -22,11 +24,13 @@ export function BattleScreen() {
       <PhaseBar />
       <main className="table">
         <div className="map-area">
+          <ReplayBar />
           <MapView />
           <HoverTip />
           <DiceTray />
           <ErrorBanner />
           <SetupNotes />
+          <EndScreen />
           <p className="map-help">
             Drag to pan · wheel to zoom · keys:{' '}
             {SHORTCUTS.filter((s) => s.key !== 'Escape')

@@ -18,7 +18,7 @@ import {
 } from '../engine';
 import { ABILITY_TEXT } from '../data/abilities';
 import { TEAM_CSS } from '../render/viewModel';
-import { useGame } from '../store/gameStore';
+import { useViewedGame } from '../store/replay';
 import { uiStore, useUi } from '../store/uiStore';
 import { StatCard } from './StatCard';
 
@@ -55,7 +55,7 @@ function printedSpeed(game: GameState, unit: Unit): number | 'A' {
 }
 
 export function UnitPanel() {
-  const game = useGame((s) => s.game);
+  const game = useViewedGame();
   const selected = useUi((s) => s.selected);
   const showArcs = useUi((s) => s.showArcs);
   const unit = selected ? game.units[selected] : undefined;
