@@ -21,11 +21,14 @@ export function viewedGame(g: Pick<History, 'game' | 'steps'>, r: Replay): GameS
   return r.replay ? stateAt(g, r.replay.index) : g.game;
 }
 
+/** One empty list: a hook's selector must return the same value for the same state. */
+const NO_EVENTS: GameEvent[] = [];
+
 /** The events of the action that led to the state shown: the dice tray shows their dice. */
 export function viewedEvents(g: History, r: Replay): GameEvent[] {
   if (!r.replay) return g.lastEvents;
   const i = Math.min(r.replay.index, g.steps.length);
-  return i > 0 ? g.steps[i - 1].events : [];
+  return i > 0 ? g.steps[i - 1].events : NO_EVENTS;
 }
 
 /** How many lines of the log had been written by the state shown (one line per event). */
