@@ -50,6 +50,12 @@ function finishedGame(): { initial: GameState; actions: Action[]; final: GameSta
   return { initial, actions, final: state };
 }
 
+/** The replay bar shows this step, and its jump list the turn and phase it is in. */
+async function expectReplayAt(page: Page, step: number, of: number, label: string) {
+  await expect(page.getByTestId('replay-position')).toHaveText(`Step ${step} of ${of}`);
+  await expect(page.getByLabel('Jump to a turn or phase').locator('option:checked')).toHaveText(label);
+}
+
 async function inject(page: Page, initial: GameState, actions: Action[]) {
   await page.goto('/');
   await page.evaluate(([key, text]) => localStorage.setItem(key, text), [SAVE_KEY, JSON.stringify({ version: 1, initial, actions })] as const);
@@ -119,7 +125,8 @@ test('a game saved to a file loads again; a bad file is refused with the reason 
   await expect(page.getByTestId('unit-position')).toHaveText(hexLabel(hexOfMove(move)));
 
   const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByRole('button', { name: 'File ▾' }).click();
+  await page.getByRole('button', { name: 'Save to file' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe(`aam-reloaded-${SEED}-turn1.json`);
   const path = await download.path();
@@ -165,10 +172,10 @@ test('the replay steps back and forward, jumps to a turn, and the live game is u
   const lines = page.getByTestId('log').locator('li:not(.log-end)');
   const liveLines = await lines.count();
   await page.getByRole('button', { name: 'Replay', exact: true }).click();
-  await expect(page.getByTestId('replay-position')).toHaveText(`Step ${n} of ${n} · Turn 2 · Assault Phase`);
+  await expectReplayAt(page, n, n, 'Turn 2 · Assault Phase');
   await expect(page.getByTestId('replay-status')).toHaveText(new RegExp(`Replay: step ${n} of ${n}`));
   await page.keyboard.press('Home');
-  await expect(page.getByTestId('replay-position')).toHaveText(`Step 0 of ${n} · Turn 1 · Movement Phase`);
+  await expectReplayAt(page, 0, n, 'Turn 1 · Movement Phase');
   await expect(page.getByTestId('turn')).toHaveText('Turn 1 of 2');
   await expect(page.getByTestId('log')).toBeEmpty();
 
@@ -196,7 +203,7 @@ test('the replay steps back and forward, jumps to a turn, and the live game is u
   // A jump to the second turn.
   const turn2 = replayMarks(history).find((m) => m.label === 'Turn 2 · Movement Phase')!;
   await page.getByLabel('Jump to a turn or phase').selectOption(String(turn2.index));
-  await expect(page.getByTestId('replay-position')).toHaveText(`Step ${turn2.index} of ${n} · Turn 2 · Movement Phase`);
+  await expectReplayAt(page, turn2.index, n, 'Turn 2 · Movement Phase');
   await expect(page.getByTestId('turn')).toHaveText('Turn 2 of 2');
   await expect(page.getByTestId('phase')).toHaveText('Movement Phase');
   await page.screenshot({ path: 'e2e/screenshots/records-replay.png' });
@@ -250,5 +257,5 @@ test('the end screen shows the winner, why the game ended and the points of ever
 
   // Replay the game from the start.
   await page.getByRole('button', { name: 'Replay the game' }).click();
-  await expect(page.getByTestId('replay-position')).toHaveText(`Step 0 of ${actions.length} · Turn 1 · Movement Phase`);
+  await expectReplayAt(page, 0, actions.length, 'Turn 1 · Movement Phase');
 });

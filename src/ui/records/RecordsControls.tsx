@@ -1,7 +1,7 @@
 // The phase bar's records controls: undo (with the reason it is refused, as its title and as a
 // message when pressed anyway), the replay, saving to and loading from a file, and the result of
 // an ended game. The message line under the bar says what happened.
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useGame } from '../../store/gameStore';
 import { undoBlocker } from '../../store/history';
 import { closeReplay, loadFromFile, openReplay, saveToFile, undoLast } from '../../store/recordsCommands';
@@ -13,7 +13,6 @@ export function RecordsControls() {
   const steps = useGame((s) => s.steps);
   const replay = useRecords((s) => s.replay);
   const endClosed = useRecords((s) => s.endScreenClosedFor);
-  const file = useRef<HTMLInputElement>(null);
   const refusal = replay ? 'Leave the replay first: undo takes back an action of the live game.' : undoBlocker({ game, actions, steps });
   return (
     <div className="records-controls">
@@ -21,21 +20,75 @@ export function RecordsControls() {
       <button type="button" aria-disabled={refusal !== null} data-testid="undo" title={refusal ?? 'Take back the last action (U or Ctrl+Z)'} onClick={undoLast}>
         Undo
       </button>
-      {replay ? (
-        <button type="button" className="primary" onClick={closeReplay} title="Back to the live game (Escape)">
-          Leave replay
-        </button>
-      ) : (
-        <button type="button" onClick={() => openReplay()} title="Step through the game so far">
-          Replay
+      {/* One button, pressed while the replay is open: the bar keeps its layout either way. */}
+      <button
+        type="button"
+        aria-pressed={replay !== null}
+        onClick={() => (replay ? closeReplay() : openReplay())}
+        title={replay ? 'Leave the replay, back to the live game (Escape)' : 'Step through the game so far'}
+      >
+        Replay
+      </button>
+      <FileMenu />
+      {game.phase === 'ended' && !replay && endClosed === game && (
+        <button type="button" onClick={() => recordsStore.getState().reopenEndScreen()}>
+          Result
         </button>
       )}
-      <button type="button" onClick={saveToFile} title="Save the game as a file">
-        Save
+      <RecordsNotice />
+    </div>
+  );
+}
+
+/** Save and load, in one menu: the phase bar has no room for two more buttons at 1280 px. */
+function FileMenu() {
+  const [open, setOpen] = useState(false);
+  const menu = useRef<HTMLDivElement>(null);
+  const file = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    // A click anywhere else, or Escape, closes the menu.
+    const away = (e: PointerEvent) => {
+      if (!menu.current?.contains(e.target as Node)) setOpen(false);
+    };
+    const escape = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setOpen(false);
+    };
+    window.addEventListener('pointerdown', away);
+    window.addEventListener('keydown', escape, true);
+    return () => {
+      window.removeEventListener('pointerdown', away);
+      window.removeEventListener('keydown', escape, true);
+    };
+  }, [open]);
+  return (
+    <div className="records-menu" ref={menu}>
+      <button type="button" aria-expanded={open} aria-haspopup="true" onClick={() => setOpen(!open)} title="Save the game to a file, or load one">
+        File ▾
       </button>
-      <button type="button" onClick={() => file.current?.click()} title="Load a game from a file (the current game is replaced)">
-        Load
-      </button>
+      {open && (
+        <div className="records-menu-items">
+          <button
+            type="button"
+            onClick={() => {
+              setOpen(false);
+              saveToFile();
+            }}
+          >
+            Save to file
+          </button>
+          <button
+            type="button"
+            onClick={() => {
+              setOpen(false);
+              file.current?.click();
+            }}
+            title="The current game is replaced by the one in the file"
+          >
+            Load from file…
+          </button>
+        </div>
+      )}
       <input
         ref={file}
         type="file"
@@ -48,12 +101,6 @@ export function RecordsControls() {
           if (picked) void loadFromFile(picked);
         }}
       />
-      {game.phase === 'ended' && !replay && endClosed === game && (
-        <button type="button" onClick={() => recordsStore.getState().reopenEndScreen()}>
-          Result
-        </button>
-      )}
-      <RecordsNotice />
     </div>
   );
 }

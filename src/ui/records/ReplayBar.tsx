@@ -19,7 +19,7 @@ export function ReplayBar() {
     <section className="replay-bar" aria-label="Replay">
       <strong className="replay-title">Replay</strong>
       <button type="button" onClick={() => replayTo(0)} disabled={index === 0} title="The start (Home)" aria-label="First">
-        ⏮
+        |◀
       </button>
       <button type="button" onClick={() => stepReplay(-1)} disabled={index === 0} title="One action back (Left)" aria-label="Back">
         ◀
@@ -28,7 +28,7 @@ export function ReplayBar() {
         ▶
       </button>
       <button type="button" onClick={() => replayTo(last)} disabled={index === last} title="Now (End)" aria-label="Last">
-        ⏭
+        ▶|
       </button>
       <input
         type="range"
@@ -38,13 +38,14 @@ export function ReplayBar() {
         aria-label="Position in the game"
         onChange={(e) => replayTo(Number(e.target.value))}
       />
-      <span className="replay-where" data-testid="replay-position">
-        Step {index} of {last} · {positionLabel(stateAt({ game, steps }, index))}
+      {/* The turn and phase are the jump list's current entry, beside it. */}
+      <span className="replay-where" data-testid="replay-position" title={positionLabel(stateAt({ game, steps }, index))}>
+        Step {index} of {last}
       </span>
       <select aria-label="Jump to a turn or phase" value={current?.index ?? 0} onChange={(e) => replayTo(Number(e.target.value))}>
         {marks.map((m) => (
           <option key={m.index} value={m.index}>
-            {m.label} (step {m.index})
+            {m.label}
           </option>
         ))}
       </select>
