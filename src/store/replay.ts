@@ -81,6 +81,11 @@ export function overlayInputFor(game: GameState, ui: Pick<UiStore, 'selected' | 
   return { game, selected: ui.selected, hover: ui.hover, intent: ui.intent, showArcs: ui.showArcs };
 }
 
+// A replay belongs to one game: a new or loaded game closes it.
+gameStore.subscribe((now, before) => {
+  if (now.initial !== before.initial && recordsStore.getState().replay) recordsStore.getState().closeReplay();
+});
+
 export function useReplaying(): boolean {
   return useStore(recordsStore, (s) => s.replay !== null);
 }

@@ -1,7 +1,9 @@
 // The replay view (replay.ts): the state after any number of actions, the log and dice as they
 // stood then, and the jumps to each turn and phase.
 import { describe, expect, it } from 'vitest';
+import { gameStore } from '../../src/store/gameStore';
 import { replayGame } from '../../src/store/history';
+import { recordsStore } from '../../src/store/recordsStore';
 import { positionLabel, replayMarks, stateAt, viewedEvents, viewedGame, viewedLogLength } from '../../src/store/replay';
 import { apply, quietGame, skirmish, tankMove } from './recordsFixtures';
 
@@ -68,5 +70,24 @@ describe('replay', () => {
     const initial = skirmish();
     const r = replayGame(initial, [tankMove(initial, false)])!;
     expect(replayMarks(r)).toEqual([{ index: 0, label: 'Turn 1 · Movement Phase' }]);
+  });
+});
+
+describe('the replay and the live game', () => {
+  it('a new game closes the replay of the old one', () => {
+    gameStore.getState().newGame('records', null);
+    recordsStore.getState().openReplay(0);
+    expect(recordsStore.getState().replay).toEqual({ index: 0 });
+    gameStore.getState().newGame('another', null);
+    expect(recordsStore.getState().replay).toBeNull();
+  });
+
+  it('stepping stays within the game: 0 to the number of actions', () => {
+    recordsStore.getState().openReplay(2);
+    recordsStore.getState().stepTo(-3, 5);
+    expect(recordsStore.getState().replay).toEqual({ index: 0 });
+    recordsStore.getState().stepTo(9, 5);
+    expect(recordsStore.getState().replay).toEqual({ index: 5 });
+    recordsStore.getState().closeReplay();
   });
 });
