@@ -139,7 +139,7 @@ test('a game saved to a file loads again; a bad file is refused with the reason 
   await page.getByRole('button', { name: 'New game' }).click();
   await expect(page.locator('.seed code')).not.toHaveText(SEED);
   await page.getByTestId('load-file').setInputFiles(path);
-  await expect(page.getByTestId('records-notice')).toContainText('1 actions replayed');
+  await expect(page.getByTestId('records-notice')).toContainText('1 action replayed');
   await expect(page.locator('.seed code')).toHaveText(SEED);
   await clickHex(page, hexOfMove(move));
   await expect(page.getByTestId('unit-position')).toHaveText(hexLabel(hexOfMove(move)));

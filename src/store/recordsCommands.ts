@@ -9,6 +9,12 @@ import { replayMarks, viewedGame } from './replay';
 import { unitsAt } from './selectors';
 import { uiStore } from './uiStore';
 
+// A message about the game as it was (an undo refused, a file loaded) is stale once the game
+// moves on; one set with the change (a loaded file's) comes after it and stays.
+gameStore.subscribe((now, before) => {
+  if (now.game !== before.game && recordsStore.getState().notice) recordsStore.getState().clearNotice();
+});
+
 const IN_REPLAY = 'Leave the replay first: undo takes back an action of the live game.';
 
 /** Why undo is refused now (null: it is allowed), for the button's title. */
@@ -83,5 +89,6 @@ export async function loadFromFile(file: File): Promise<void> {
   leave();
   uiStore.getState().select(null);
   gameStore.getState().loadGame(read.game);
-  say(`Loaded ${file.name}: ${read.game.actions.length} actions replayed.`, 'done');
+  const n = read.game.actions.length;
+  say(`Loaded ${file.name}: ${n} action${n === 1 ? '' : 's'} replayed.`, 'done');
 }

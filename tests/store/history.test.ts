@@ -110,3 +110,18 @@ describe('the game store undoes', () => {
     expect(s.log.map((l) => l.text)).toEqual([...s.log.slice(0, s.log.length - replayed.log.length).map((l) => l.text), ...replayed.log.map((l) => l.text)]);
   });
 });
+
+describe('the records message line', () => {
+  it('an undo refused says why, and the message goes once the game moves on', async () => {
+    const { undoLast } = await import('../../src/store/recordsCommands');
+    const { recordsStore } = await import('../../src/store/recordsStore');
+    gameStore.getState().newGame('records', null);
+    undoLast();
+    expect(recordsStore.getState().notice?.text).toMatch(/Nothing to undo/);
+    gameStore.getState().dispatch(tankMove(gameStore.getState().game, false));
+    expect(recordsStore.getState().notice).toBeNull();
+    undoLast();
+    expect(recordsStore.getState().notice).toBeNull();
+    expect(gameStore.getState().actions).toEqual([]);
+  });
+});
