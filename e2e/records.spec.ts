@@ -126,6 +126,7 @@ test('a game saved to a file loads again; a bad file is refused with the reason 
 
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'File ▾' }).click();
+  await page.screenshot({ path: 'e2e/screenshots/records-file-menu.png' });
   await page.getByRole('button', { name: 'Save to file' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe(`aam-reloaded-${SEED}-turn1.json`);
