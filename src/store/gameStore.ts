@@ -5,7 +5,6 @@ import { useStore } from 'zustand';
 import {
   applyAction,
   createGame,
-  describeEvent,
   type Action,
   type ArmyList,
   type CreateResult,
@@ -15,21 +14,19 @@ import {
 } from '../engine';
 import { CATALOG_BY_ID } from '../data/catalog';
 import { fieldOf, newQuickGame, type QuickField } from './newGame';
+import { logLines, replayGame, undoBlocker, withoutLast, type LogLine, type Replayed, type Step } from './history';
 import { loadSavedGame, saveGame } from './persistence';
 import { quickDeploy } from './quickDeploy';
 
-export interface LogLine {
-  id: number;
-  turn: number;
-  text: string;
-  type: GameEvent['type'];
-}
+export { replayGame, type LogLine } from './history';
 
 export interface GameStore {
   /** The game as created, before any action: with `actions` it replays the game. */
   initial: GameState;
   game: GameState;
   actions: Action[];
+  /** One per action: the state it was applied to and its events (undo and the replay read them). */
+  steps: Step[];
   log: LogLine[];
   /** The events of the last action, for the dice display. */
   lastEvents: GameEvent[];
@@ -41,22 +38,22 @@ export interface GameStore {
   newGame(seed?: string, field?: QuickField | null): void;
   /** A game between two army lists (team 0 first); the current game stays when they cannot play. */
   newGameFromLists(a: ArmyList, b: ArmyList, seed?: string): { ok: true; notes: string[] } | { ok: false; errors: string[] };
+  /** Takes back the last action (history.ts says when it may); returns why not, or null when done. */
+  undo(): string | null;
+  /** Puts a replayed game (a loaded file) in place of the current one, and saves it. */
+  loadGame(game: Replayed): void;
   clearError(): void;
   clearNotes(): void;
-}
-
-function logLines(state: GameState, events: GameEvent[], firstId: number): LogLine[] {
-  return events.map((e, i) => ({ id: firstId + i, turn: state.turn, text: describeEvent(state, e), type: e.type }));
 }
 
 function randomSeed(): string {
   return Math.random().toString(36).slice(2, 10);
 }
 
-type Fresh = Pick<GameStore, 'initial' | 'game' | 'actions' | 'log' | 'lastError' | 'setupNotes' | 'lastEvents'>;
+type Fresh = Pick<GameStore, 'initial' | 'game' | 'actions' | 'steps' | 'log' | 'lastError' | 'setupNotes' | 'lastEvents'>;
 
 function started(r: Extract<CreateResult, { ok: true }>, setupNotes: string[] = []): Fresh {
-  return { initial: r.state, game: r.state, actions: [], log: logLines(r.state, r.events, 0), lastError: null, setupNotes, lastEvents: r.events };
+  return { initial: r.state, game: r.state, actions: [], steps: [], log: logLines(r.state, r.events, 0), lastError: null, setupNotes, lastEvents: r.events };
 }
 
 function freshGame(seed: string, field: QuickField | null = null): Fresh {
@@ -78,23 +75,10 @@ function startingGame() {
   return freshGame(randomSeed());
 }
 
-/** Replays actions from the initial state; null when any of them is refused (a broken save). */
-export function replayGame(initial: GameState, actions: Action[]): Pick<GameStore, 'initial' | 'game' | 'actions' | 'log'> | null {
-  let game = initial;
-  const log: LogLine[] = [];
-  for (const action of actions) {
-    const r = applyAction(game, action);
-    if (!r.ok) return null;
-    log.push(...logLines(r.state, r.events, log.length + 1));
-    game = r.state;
-  }
-  return { initial, game, actions, log };
-}
-
 export const gameStore = createStore<GameStore>()((set, get) => ({
   ...startingGame(),
   dispatch(action) {
-    const { game, actions, log, initial } = get();
+    const { game, actions, steps, log, initial } = get();
     const r = applyAction(game, action);
     if (!r.ok) {
       set({ lastError: r.error });
@@ -103,6 +87,7 @@ export const gameStore = createStore<GameStore>()((set, get) => ({
     const next = {
       game: r.state,
       actions: [...actions, action],
+      steps: [...steps, { before: game, events: r.events }],
       log: [...log, ...logLines(r.state, r.events, log.length + 1)],
       lastEvents: r.events,
       lastError: null,
@@ -125,6 +110,20 @@ export const gameStore = createStore<GameStore>()((set, get) => ({
     set(fresh);
     saveGame({ initial: fresh.initial, actions: [] });
     return { ok: true, notes: deployed.notes };
+  },
+  undo() {
+    const s = get();
+    const refused = undoBlocker(s);
+    if (refused) return refused;
+    const back = withoutLast(s);
+    // The dice tray shows the last roll; an undone action rolled none, so it shows nothing.
+    set({ ...back, lastEvents: [], lastError: null });
+    saveGame({ initial: s.initial, actions: back.actions });
+    return null;
+  },
+  loadGame(replayed) {
+    set({ ...replayed, lastEvents: [], lastError: null, setupNotes: [] });
+    saveGame({ initial: replayed.initial, actions: replayed.actions });
   },
   clearError() {
     set({ lastError: null });

@@ -9,6 +9,8 @@ import { HelpOverlay } from './HelpOverlay';
 import { LogPanel } from './LogPanel';
 import { MapView } from './MapView';
 import { PhaseBar } from './PhaseBar';
+import { EndScreen } from './records/EndScreen';
+import { ReplayBar } from './records/ReplayBar';
 import { SetupNotes } from './SetupNotes';
 import { handleShortcut, SHORTCUTS } from './shortcuts';
 import { UnitPanel } from './UnitPanel';
@@ -25,11 +27,13 @@ export function BattleScreen() {
       <PhaseBar />
       <main className="table">
         <div className="map-area">
+          <ReplayBar />
           <MapView />
           <HoverTip />
           <DiceTray />
           <ErrorBanner />
           <SetupNotes />
+          <EndScreen />
           <p className="map-help">
             Drag to pan · wheel to zoom · keys:{' '}
             {SHORTCUTS.filter((s) => ['e', 'n', 'a', 'm', '?'].includes(s.key))

@@ -2,10 +2,12 @@
 // offers the choices: a unit to activate and its orders, or the decision owed in the middle of
 // a resolution. Everything offered comes from the engine's legal actions.
 import { useMemo } from 'react';
-import { actingUnit, canBeActivated, hexLabel, OBJECTIVE_ORDER, unitName, type GameState, type TeamId } from '../engine';
+import { actingUnit, canBeActivated, hexLabel, OBJECTIVE_ORDER, unitName, type GameState, type TeamId, type Unit } from '../engine';
 import { TEAM_CSS } from '../render/viewModel';
 import { decisionOf, type Decision } from '../store/decision';
 import { useGame } from '../store/gameStore';
+import { useRecords } from '../store/recordsStore';
+import { useViewedGame } from '../store/replay';
 import { uiStore, useUi } from '../store/uiStore';
 import { PendingPanel } from './battle/PendingPanel';
 import { UnitActions } from './battle/UnitActions';
@@ -60,7 +62,9 @@ function ReadyUnits({ game, team }: { game: GameState; team: TeamId }) {
 }
 
 export function DecisionPanel() {
-  const game = useGame((s) => s.game);
+  const game = useViewedGame();
+  const replay = useRecords((s) => s.replay);
+  const total = useGame((s) => s.actions.length);
   const selected = useUi((s) => s.selected);
   const decision = decisionOf(game);
   const team = decision.kind === 'ended' ? null : decision.team;
@@ -72,6 +76,21 @@ export function DecisionPanel() {
         <span data-testid="decision-team">{team !== null ? game.teams[team].name : ''}</span>
       </h2>
       <p className="decision-title">{title(game, decision)}</p>
+      {replay ? (
+        <p className="replay-status" data-testid="replay-status">
+          Replay: step {Math.min(replay.index, total)} of {total}. Orders are given in the live game (Leave replay, or Escape).
+        </p>
+      ) : (
+        <DecisionOrders game={game} decision={decision} unit={unit} />
+      )}
+    </section>
+  );
+}
+
+/** The choices offered for the decision the live game waits for. */
+function DecisionOrders({ game, decision, unit }: { game: GameState; decision: Decision; unit: Unit | undefined }) {
+  return (
+    <>
       {decision.kind === 'pending' && <PendingPanel game={game} pending={decision.pending} />}
       {decision.kind === 'activation' && <UnitActions game={game} unit={decision.unit} />}
       {(decision.kind === 'activate' || decision.kind === 'scout') && (
@@ -86,6 +105,6 @@ export function DecisionPanel() {
       )}
       {decision.kind === 'placeObjective' && <p>Click a lit hex on the map (R3.2).</p>}
       {decision.kind === 'deploy' && <p>Select a unit to place, then click a lit hex of your deployment zone (R3.3).</p>}
-    </section>
+    </>
   );
 }

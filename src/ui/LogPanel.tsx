@@ -1,9 +1,13 @@
 // The game log: one readable line per event, newest at the bottom.
 import { useEffect, useRef } from 'react';
 import { useGame } from '../store/gameStore';
+import { useViewedLogLength } from '../store/replay';
 
 export function LogPanel() {
-  const log = useGame((s) => s.log);
+  // In a replay, the log as it stood at the position shown.
+  const all = useGame((s) => s.log);
+  const length = useViewedLogLength();
+  const log = length === all.length ? all : all.slice(0, length);
   const end = useRef<HTMLLIElement>(null);
   useEffect(() => {
     end.current?.scrollIntoView({ block: 'nearest' });

@@ -5,6 +5,9 @@ import { useEffect, useRef } from 'react';
 import { BoardView } from '../render/BoardView';
 import { clickHex } from '../store/commands';
 import { gameStore } from '../store/gameStore';
+import { replayClick } from '../store/recordsCommands';
+import { recordsStore } from '../store/recordsStore';
+import { overlayInputFor, viewedGame } from '../store/replay';
 import { overlayFor } from '../store/overlay';
 import { uiStore } from '../store/uiStore';
 
@@ -23,18 +26,20 @@ export function MapView() {
     const unsubscribers: (() => void)[] = [];
     BoardView.create(
       host.current!,
-      { onHexClick: clickHex, onHexHover: (h) => uiStore.getState().setHover(h) },
+      { onHexClick: (h) => (recordsStore.getState().replay ? replayClick(h) : clickHex(h)), onHexHover: (h) => uiStore.getState().setHover(h) },
       () => cancelled,
     ).then((v) => {
       if (!v) return;
       view = v;
       const draw = () => {
-        const { game } = gameStore.getState();
-        const { selected, hover, intent, showArcs } = uiStore.getState();
-        v.setScene({ game, selected, hover, overlay: overlayFor({ game, selected, hover, intent, showArcs }) });
+        // The viewed state: the live game, or the replay's position (with no orders on the map).
+        const records = recordsStore.getState();
+        const game = viewedGame(gameStore.getState(), records);
+        const ui = uiStore.getState();
+        v.setScene({ game, selected: ui.selected, hover: ui.hover, overlay: overlayFor(overlayInputFor(game, ui, records.replay !== null)) });
       };
       draw();
-      unsubscribers.push(gameStore.subscribe(draw), uiStore.subscribe(draw));
+      unsubscribers.push(gameStore.subscribe(draw), uiStore.subscribe(draw), recordsStore.subscribe(draw));
       let fitRequest = uiStore.getState().fitRequest;
       unsubscribers.push(
         uiStore.subscribe((s) => {

@@ -1,13 +1,15 @@
 // Turn, phase and whose activation it is, in that team's colour.
 import { TEAM_CSS } from '../render/viewModel';
-import { gameStore, useGame } from '../store/gameStore';
+import { gameStore } from '../store/gameStore';
+import { useViewedGame } from '../store/replay';
 import { uiStore } from '../store/uiStore';
 import { ScreenNav } from './ScreenNav';
+import { RecordsControls } from './records/RecordsControls';
 
 const PHASE = { setup: 'Setup', movement: 'Movement Phase', assault: 'Assault Phase', ended: 'Game over' } as const;
 
 export function PhaseBar() {
-  const game = useGame((s) => s.game);
+  const game = useViewedGame();
   const team = game.teams[game.active];
   return (
     <header className="phase-bar">
@@ -30,6 +32,7 @@ export function PhaseBar() {
         )}
       </div>
       <div className="bar-actions">
+        <RecordsControls />
         <span className="field" data-testid="battlefield" title={game.map.name}>
           {game.map.cols} x {game.map.rows} hexes
         </span>

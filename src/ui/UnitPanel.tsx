@@ -18,7 +18,7 @@ import {
 } from '../engine';
 import { ABILITY_TEXT } from '../data/abilities';
 import { TEAM_CSS } from '../render/viewModel';
-import { useGame } from '../store/gameStore';
+import { useReplaying, useViewedGame } from '../store/replay';
 import { uiStore, useUi } from '../store/uiStore';
 import { StatCard } from './StatCard';
 
@@ -55,9 +55,11 @@ function printedSpeed(game: GameState, unit: Unit): number | 'A' {
 }
 
 export function UnitPanel() {
-  const game = useGame((s) => s.game);
+  const game = useViewedGame();
   const selected = useUi((s) => s.selected);
   const showArcs = useUi((s) => s.showArcs);
+  // A replay's map shows no selection marks (replay.ts), so the arcs are offered in the live game only.
+  const replaying = useReplaying();
   const unit = selected ? game.units[selected] : undefined;
   if (!unit) {
     return (
@@ -149,7 +151,7 @@ export function UnitPanel() {
       )}
       {casts.length > 0 && <p className="flag">Cast on it: {casts.map((c) => ABILITY_TEXT[c].name).join(', ')} (R8.4).</p>}
       {passengers.length > 0 && <p className="flag">Carrying: {passengers.map((p) => unitName(game, p)).join(', ')}.</p>}
-      {unitHasFacing(game, unit) && unit.status === 'map' && (
+      {unitHasFacing(game, unit) && unit.status === 'map' && !replaying && (
         <button type="button" aria-pressed={showArcs} onClick={() => uiStore.getState().toggleArcs()} title="Show its front and rear arcs (R)">
           {showArcs ? 'Hide arcs' : 'Show arcs'}
         </button>

@@ -1,5 +1,8 @@
 // Keyboard shortcuts for the common actions.
 import { aimWithSelected, cycleUnits, endActivation, holdSelected, moveWithSelected, pivotSelected } from '../store/commands';
+import { closeReplay, jumpReplay, replayTo, stepReplay, undoLast } from '../store/recordsCommands';
+import { recordsStore } from '../store/recordsStore';
+import { gameStore } from '../store/gameStore';
 import { uiStore } from '../store/uiStore';
 import { clickCursor, moveCursor } from './keyboardCursor';
 import { zoomHandle } from './MapView';
@@ -13,6 +16,7 @@ export const SHORTCUTS: { key: string; label: string; run(): void }[] = [
   { key: 'm', label: 'Move (click a lit hex)', run: moveWithSelected },
   { key: 'a', label: 'Attack (click a target)', run: aimWithSelected },
   { key: 'r', label: 'Show or hide front and rear arcs', run: () => uiStore.getState().toggleArcs() },
+  { key: 'u', label: 'Undo', run: undoLast },
   { key: 'f', label: 'Fit the map', run: () => uiStore.getState().requestFit() },
   { key: '+', label: 'Zoom in', run: () => zoomHandle.current?.(1.2) },
   { key: '-', label: 'Zoom out', run: () => zoomHandle.current?.(1 / 1.2) },
@@ -25,15 +29,48 @@ export const SHORTCUTS: { key: string; label: string; run(): void }[] = [
   { key: 'Escape', label: 'Deselect', run: () => uiStore.getState().select(null) },
 ];
 
+/** Keys of the replay: stepping, the ends, the turns and phases, and leaving it. */
+export const REPLAY_KEYS: { key: string; label: string; run(): void }[] = [
+  { key: 'ArrowLeft', label: 'One action back', run: () => stepReplay(-1) },
+  { key: 'ArrowRight', label: 'One action forward', run: () => stepReplay(1) },
+  { key: 'Home', label: 'The start', run: () => replayTo(0) },
+  { key: 'End', label: 'Now', run: () => replayTo(gameStore.getState().steps.length) },
+  { key: 'PageUp', label: 'Previous turn or phase', run: () => jumpReplay(-1) },
+  { key: 'PageDown', label: 'Next turn or phase', run: () => jumpReplay(1) },
+  { key: 'Escape', label: 'Leave the replay', run: closeReplay },
+];
+
+/** Keys that only look at the map, live in a replay as well. */
+const VIEW_KEYS = new Set(['f', '+', '-', '?']);
+
 export function handleShortcut(e: KeyboardEvent): void {
   const target = e.target as HTMLElement | null;
+  // Text fields keep their keys (Ctrl+Z there undoes typing, not the game).
   if (target && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))) return;
-  if (e.ctrlKey || e.metaKey || e.altKey) return;
-  // A dialog (help, a new game) owns the keyboard while it is open.
+  // A dialog (help, a new game, the end screen) owns the keyboard while it is open.
   if (document.querySelector('dialog[open]')) return;
+  if (e.altKey) return;
+  if (e.ctrlKey || e.metaKey) {
+    // Ctrl+Z (Cmd+Z) undoes, as everywhere; every other modified key stays the browser's.
+    if (!e.shiftKey && e.key.toLowerCase() === 'z') {
+      e.preventDefault();
+      undoLast();
+    }
+    return;
+  }
   const key = e.key.length === 1 ? e.key.toLowerCase() : e.key;
   // Enter on a focused button or link presses it, not the hex under the cursor.
   if (key === 'Enter' && target && ['BUTTON', 'A', 'SUMMARY'].includes(target.tagName)) return;
+  if (recordsStore.getState().replay) {
+    // In a replay the keys step through the game; orders wait for the live game.
+    const step = REPLAY_KEYS.find((s) => s.key === key);
+    if (step) {
+      e.preventDefault();
+      step.run();
+      return;
+    }
+    if (!VIEW_KEYS.has(key === '=' ? '+' : key)) return;
+  }
   const shortcut = SHORTCUTS.find((s) => s.key === key || (s.key === '+' && key === '='));
   if (shortcut) {
     e.preventDefault();

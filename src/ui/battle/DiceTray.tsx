@@ -2,7 +2,7 @@
 // (skippable: a click, a key, or the setting). The log has the same roll in words.
 import { useEffect, useState } from 'react';
 import { SUCCESS_TARGET, unitName, type GameEvent, type GameState } from '../../engine';
-import { useGame } from '../../store/gameStore';
+import { useReplaying, useViewedEvents, useViewedGame } from '../../store/replay';
 import { useUi } from '../../store/uiStore';
 import { DieFace } from './DieFace';
 
@@ -73,9 +73,10 @@ export function diceRows(game: GameState, events: readonly GameEvent[]): DiceRow
 }
 
 export function DiceTray() {
-  const game = useGame((s) => s.game);
-  const events = useGame((s) => s.lastEvents);
-  const animate = useUi((s) => s.settings.animateDice);
+  const game = useViewedGame();
+  const events = useViewedEvents();
+  // Stepping through a replay shows each step's dice at once, without rolling them again.
+  const animate = useUi((s) => s.settings.animateDice) && !useReplaying();
   const [rolling, setRolling] = useState(false);
   const [hidden, setHidden] = useState(false);
   const rows = diceRows(game, events);

@@ -2,15 +2,17 @@
 // hex or hexside that blocks, the rule), a route's cost, rolls and the Defensive Fire it draws.
 import { hexLabel, terrainAt, unitName } from '../../engine';
 import { TERRAIN_NAMES } from '../../render/terrainArt';
-import { useGame } from '../../store/gameStore';
+import { overlayInputFor, useReplaying, useViewedGame } from '../../store/replay';
 import { overlayFor } from '../../store/overlay';
 import { useUi } from '../../store/uiStore';
 
 export function HoverTip() {
-  const game = useGame((s) => s.game);
-  const { hover, selected, intent, showArcs } = useUi((s) => s);
+  const game = useViewedGame();
+  const replaying = useReplaying();
+  const ui = useUi((s) => s);
+  const hover = ui.hover;
   if (!hover) return null;
-  const overlay = overlayFor({ game, selected, hover, intent, showArcs });
+  const overlay = overlayFor(overlayInputFor(game, ui, replaying));
   const here = overlay.marks.filter((m) => m.hex.q === hover.q && m.hex.r === hover.r);
   const lines: string[] = [];
   for (const m of here) {

@@ -1,0 +1,85 @@
+// A game as a file: the initial state and the actions, like the autosave, so that loading
+// replays the game through the engine and a file that does not replay is refused. Reading is
+// pure (text in, a replayed game or the reason out); the browser parts (download, file picker)
+// are the two small functions at the end.
+import { isAction, type Action, type GameState } from '../engine';
+import { replayGame, type Replayed } from './history';
+
+export const GAME_FILE_FORMAT = 'aam-reloaded-game';
+export const GAME_FILE_VERSION = 1;
+/** Far above any real game (a long game is a few hundred kilobytes); a bigger file is not ours. */
+export const GAME_FILE_MAX_BYTES = 5 * 1024 * 1024;
+
+export interface GameFile {
+  format: typeof GAME_FILE_FORMAT;
+  version: typeof GAME_FILE_VERSION;
+  savedAt: string;
+  initial: GameState;
+  actions: Action[];
+}
+
+export type ReadResult = { ok: true; game: Replayed } | { ok: false; error: string };
+
+export function gameFileText(initial: GameState, actions: Action[], now = new Date()): string {
+  const file: GameFile = { format: GAME_FILE_FORMAT, version: GAME_FILE_VERSION, savedAt: now.toISOString(), initial, actions };
+  return JSON.stringify(file);
+}
+
+/** A file name that says which game and how far: the seed and the turn. */
+export function gameFileName(game: GameState): string {
+  const seed = game.seed.replace(/[^A-Za-z0-9_-]+/g, '-').slice(0, 40) || 'game';
+  return `aam-reloaded-${seed}-turn${game.turn}${game.phase === 'ended' ? '-ended' : ''}.json`;
+}
+
+function isObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** Reads a game file's text: the replayed game, or what is wrong with the file. */
+export function readGameFile(text: string): ReadResult {
+  if (text.length > GAME_FILE_MAX_BYTES) return { ok: false, error: `The file is too big (over ${GAME_FILE_MAX_BYTES / 1024 / 1024} MB): it is not a saved game.` };
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return { ok: false, error: 'The file is not JSON: it is not a saved game.' };
+  }
+  if (!isObject(data)) return { ok: false, error: 'The file holds no object: it is not a saved game.' };
+  if (data.format !== GAME_FILE_FORMAT) return { ok: false, error: `The file's format is ${JSON.stringify(data.format ?? null)}, not "${GAME_FILE_FORMAT}": it is not a saved game.` };
+  if (data.version !== GAME_FILE_VERSION) return { ok: false, error: `The file is version ${JSON.stringify(data.version ?? null)} of the game format; this edition reads version ${GAME_FILE_VERSION}.` };
+  const missing = ['initial', 'actions'].filter((k) => !(k in data));
+  if (missing.length > 0) return { ok: false, error: `The file has no ${missing.join(' and no ')}.` };
+  const initial = data.initial;
+  if (!isObject(initial) || initial.schema !== 2) return { ok: false, error: 'The file\'s initial state is not a game state of this edition (schema 2).' };
+  if (!Array.isArray(data.actions)) return { ok: false, error: 'The file\'s actions are not a list.' };
+  const bad = data.actions.findIndex((a) => !isAction(a));
+  if (bad >= 0) return { ok: false, error: `Action ${bad + 1} of the file is not an action: ${JSON.stringify(data.actions[bad]).slice(0, 80)}.` };
+  let game: Replayed | null;
+  try {
+    game = replayGame(initial as unknown as GameState, data.actions as Action[]);
+  } catch {
+    // A state that breaks the engine's invariants is as broken as one whose actions are refused.
+    game = null;
+  }
+  if (!game) return { ok: false, error: 'The file\'s actions do not replay from its initial state: the game in it is broken.' };
+  return { ok: true, game };
+}
+
+/** Offers the game as a file download (a Blob behind an a[download]). */
+export function downloadGameFile(initial: GameState, actions: Action[], game: GameState): void {
+  const url = URL.createObjectURL(new Blob([gameFileText(initial, actions)], { type: 'application/json' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = gameFileName(game);
+  document.body.append(a);
+  a.click();
+  a.remove();
+  // Revoked after the click has started the download, not before.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Reads a picked file, refusing a huge one before reading it into memory. */
+export async function readPickedFile(file: File): Promise<ReadResult> {
+  if (file.size > GAME_FILE_MAX_BYTES) return { ok: false, error: `The file is too big (${(file.size / 1024 / 1024).toFixed(1)} MB, over ${GAME_FILE_MAX_BYTES / 1024 / 1024} MB): it is not a saved game.` };
+  return readGameFile(await file.text());
+}

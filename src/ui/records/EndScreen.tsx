@@ -1,0 +1,113 @@
+// The end of the game: who won (or a draw) in the team's colour, why the game ended (R7.3), the
+// Objective Marker points of every turn (R7.1), the High Value Target points (R7.2) and the
+// totals. It can be closed to look at the map and opened again from the phase bar.
+import { isInPlay, totalPoints, type GameEvent, type GameState } from '../../engine';
+import { TEAM_CSS } from '../../render/viewModel';
+import { gameStore, useGame } from '../../store/gameStore';
+import { openReplay, saveToFile } from '../../store/recordsCommands';
+import { recordsStore, useRecords } from '../../store/recordsStore';
+import { uiStore } from '../../store/uiStore';
+import { Dialog } from '../Dialog';
+
+type Ended = Extract<GameEvent, { type: 'gameEnded' }>;
+
+/** Why the game ended, in words, from the engine's gameEnded event (flow.ts). */
+export function endReason(game: GameState, ended: Ended | undefined): string {
+  if (!ended) return 'The game is over.';
+  switch (ended.reason) {
+    case 'turns':
+      return `The last turn was played: turn ${ended.turn} of ${game.settings.turns ?? ended.turn} (R7.3).`;
+    case 'agreed':
+      return `Both players voted to end the open-ended game after turn ${ended.turn} (R7.3).`;
+    case 'wipeout': {
+      const gone = ([0, 1] as const).filter((t) => !Object.values(game.units).some((u) => u.team === t && isInPlay(u)));
+      const names = gone.map((t) => game.teams[t].name).join(' and ');
+      return `${names || 'A team'} had no unit left on the battlefield or in Reserve, in turn ${ended.turn} (R7.3).`;
+    }
+  }
+}
+
+export function EndScreen() {
+  const game = useGame((s) => s.game);
+  const steps = useGame((s) => s.steps);
+  const replay = useRecords((s) => s.replay);
+  const closedFor = useRecords((s) => s.endScreenClosedFor);
+  if (game.phase !== 'ended' || replay || closedFor === game) return null;
+  const ended = steps[steps.length - 1]?.events.find((e): e is Ended => e.type === 'gameEnded');
+  const total = totalPoints(game);
+  const close = () => recordsStore.getState().closeEndScreen(game);
+  const winner = game.winner;
+  return (
+    <Dialog title="Game over" onClose={close} wide>
+      <div className="end-screen" data-testid="end-screen">
+        <p className="end-winner" data-testid="end-winner" style={winner === null ? undefined : { background: TEAM_CSS[winner] }}>
+          {winner === null ? `A draw, ${total[0]} to ${total[1]}` : `${game.teams[winner].name} wins, ${total[winner]} to ${total[1 - winner]}`}
+        </p>
+        <p className="end-reason" data-testid="end-reason">
+          {endReason(game, ended)}
+        </p>
+        <table className="end-score" data-testid="end-score">
+          <caption>Points (R7.1, R7.2)</caption>
+          <thead>
+            <tr>
+              <th scope="col" />
+              {game.teams.map((t, i) => (
+                <th key={i} scope="col" style={{ color: TEAM_CSS[i] }}>
+                  {t.name}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {game.score.turns.map((t) => (
+              <tr key={t.turn}>
+                <th scope="row">Turn {t.turn}: Objective Markers</th>
+                <td>{t.points[0]}</td>
+                <td>{t.points[1]}</td>
+              </tr>
+            ))}
+            <tr>
+              <th scope="row">High Value Targets</th>
+              <td>{game.score.hvt[0]}</td>
+              <td>{game.score.hvt[1]}</td>
+            </tr>
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row">Total</th>
+              <td data-testid="end-total-0">{total[0]}</td>
+              <td data-testid="end-total-1">{total[1]}</td>
+            </tr>
+          </tfoot>
+        </table>
+        <div className="buttons">
+          <button
+            type="button"
+            className="primary"
+            onClick={() => {
+              close();
+              openReplay(0);
+            }}
+          >
+            Replay the game
+          </button>
+          <button type="button" onClick={saveToFile}>
+            Save to file
+          </button>
+          <button
+            type="button"
+            onClick={() => {
+              uiStore.getState().select(null);
+              gameStore.getState().newGame();
+            }}
+          >
+            New game
+          </button>
+          <button type="button" onClick={close}>
+            Look at the map
+          </button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,119 @@
+// The phase bar's records controls: undo (with the reason it is refused, as its title and as a
+// message when pressed anyway), the replay, saving to and loading from a file, and the result of
+// an ended game. The message line under the bar says what happened.
+import { useEffect, useRef, useState } from 'react';
+import { useGame } from '../../store/gameStore';
+import { undoBlocker } from '../../store/history';
+import { closeReplay, loadFromFile, openReplay, saveToFile, undoLast } from '../../store/recordsCommands';
+import { recordsStore, useRecords } from '../../store/recordsStore';
+
+export function RecordsControls() {
+  const game = useGame((s) => s.game);
+  const actions = useGame((s) => s.actions);
+  const steps = useGame((s) => s.steps);
+  const replay = useRecords((s) => s.replay);
+  const endClosed = useRecords((s) => s.endScreenClosedFor);
+  const refusal = replay ? 'Leave the replay first: undo takes back an action of the live game.' : undoBlocker({ game, actions, steps });
+  return (
+    <div className="records-controls">
+      {/* aria-disabled, not disabled: the button stays focusable and a press says why it is refused. */}
+      <button type="button" aria-disabled={refusal !== null} data-testid="undo" title={refusal ?? 'Take back the last action (U or Ctrl+Z)'} onClick={undoLast}>
+        Undo
+      </button>
+      {/* One button, pressed while the replay is open: the bar keeps its layout either way. */}
+      <button
+        type="button"
+        aria-pressed={replay !== null}
+        onClick={() => (replay ? closeReplay() : openReplay())}
+        title={replay ? 'Leave the replay, back to the live game (Escape)' : 'Step through the game so far'}
+      >
+        Replay
+      </button>
+      <FileMenu />
+      {game.phase === 'ended' && !replay && endClosed === game && (
+        <button type="button" onClick={() => recordsStore.getState().reopenEndScreen()}>
+          Result
+        </button>
+      )}
+      <RecordsNotice />
+    </div>
+  );
+}
+
+/** Save and load, in one menu: the phase bar has no room for two more buttons at 1280 px. */
+function FileMenu() {
+  const [open, setOpen] = useState(false);
+  const menu = useRef<HTMLDivElement>(null);
+  const file = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    // A click anywhere else, or Escape, closes the menu.
+    const away = (e: PointerEvent) => {
+      if (!menu.current?.contains(e.target as Node)) setOpen(false);
+    };
+    const escape = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setOpen(false);
+    };
+    window.addEventListener('pointerdown', away);
+    window.addEventListener('keydown', escape, true);
+    return () => {
+      window.removeEventListener('pointerdown', away);
+      window.removeEventListener('keydown', escape, true);
+    };
+  }, [open]);
+  return (
+    <div className="records-menu" ref={menu}>
+      <button type="button" aria-expanded={open} aria-haspopup="true" onClick={() => setOpen(!open)} title="Save the game to a file, or load one">
+        File ▾
+      </button>
+      {open && (
+        <div className="records-menu-items">
+          <button
+            type="button"
+            onClick={() => {
+              setOpen(false);
+              saveToFile();
+            }}
+          >
+            Save to file
+          </button>
+          <button
+            type="button"
+            onClick={() => {
+              setOpen(false);
+              file.current?.click();
+            }}
+            title="The current game is replaced by the one in the file"
+          >
+            Load from file…
+          </button>
+        </div>
+      )}
+      <input
+        ref={file}
+        type="file"
+        accept=".json,application/json"
+        hidden
+        data-testid="load-file"
+        onChange={(e) => {
+          const picked = e.target.files?.[0];
+          e.target.value = ''; // the same file may be picked again
+          if (picked) void loadFromFile(picked);
+        }}
+      />
+    </div>
+  );
+}
+
+function RecordsNotice() {
+  const notice = useRecords((s) => s.notice);
+  if (!notice) return null;
+  return (
+    <p className={`records-notice ${notice.kind}`} role="status" data-testid="records-notice">
+      {notice.text}
+      <button type="button" aria-label="Dismiss" onClick={() => recordsStore.getState().clearNotice()}>
+        ×
+      </button>
+    </p>
+  );
+}

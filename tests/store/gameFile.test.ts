@@ -1,0 +1,94 @@
+// Game files (gameFile.ts): the round trip, and every kind of bad file refused with a message
+// that names what is wrong.
+import { describe, expect, it } from 'vitest';
+import { GAME_FILE_FORMAT, GAME_FILE_MAX_BYTES, gameFileName, gameFileText, readGameFile } from '../../src/store/gameFile';
+import { replayGame } from '../../src/store/history';
+import { skirmish, tankMove } from './recordsFixtures';
+
+function savedGame() {
+  const initial = skirmish();
+  // A move, the hand-off, and the other team's move with a movement roll: dice in the file too.
+  const first = [tankMove(initial, false), { type: 'endActivation' as const }];
+  const handed = replayGame(initial, first);
+  if (!handed) throw new Error('the fixture does not replay');
+  const actions = [...first, tankMove(handed.game, true)];
+  return { initial, actions, text: gameFileText(initial, actions, new Date('2026-01-02T03:04:05Z')) };
+}
+
+function refusal(text: string): string {
+  const r = readGameFile(text);
+  if (r.ok) throw new Error('the file was accepted');
+  return r.error;
+}
+
+function withData(patch: Record<string, unknown>): string {
+  return JSON.stringify({ ...JSON.parse(savedGame().text), ...patch });
+}
+
+describe('game files', () => {
+  it('round trip: the same initial state, actions and final state', () => {
+    const { initial, actions, text } = savedGame();
+    const data = JSON.parse(text);
+    expect(data).toMatchObject({ format: GAME_FILE_FORMAT, version: 1, savedAt: '2026-01-02T03:04:05.000Z' });
+    const r = readGameFile(text);
+    if (!r.ok) throw new Error(r.error);
+    expect(r.game.initial).toEqual(initial);
+    expect(r.game.actions).toEqual(actions);
+    expect(r.game.game).toEqual(replayGame(initial, actions)!.game);
+    expect(r.game.steps).toHaveLength(3);
+    expect(r.game.steps[2].events.some((e) => e.type === 'movementRoll')).toBe(true);
+  });
+
+  it('names the file by seed and turn', () => {
+    expect(gameFileName(skirmish('my seed/1'))).toBe('aam-reloaded-my-seed-1-turn1.json');
+  });
+
+  it('refuses text that is not JSON', () => {
+    expect(refusal('{ "format": ')).toMatch(/not JSON/);
+  });
+
+  it('refuses JSON that is not an object', () => {
+    expect(refusal('[1, 2]')).toMatch(/no object/);
+    expect(refusal('null')).toMatch(/no object/);
+  });
+
+  it('refuses another format, naming it (an army list file, say)', () => {
+    expect(refusal(withData({ format: 'aam-reloaded-army' }))).toContain('"aam-reloaded-army"');
+    expect(refusal(withData({ format: undefined }))).toMatch(/format is null/);
+  });
+
+  it('refuses another version, naming it', () => {
+    expect(refusal(withData({ version: 2 }))).toMatch(/version 2 .*reads version 1/);
+  });
+
+  it('refuses a file without its initial state or actions', () => {
+    expect(refusal(withData({ initial: undefined }))).toMatch(/no initial/);
+    expect(refusal(withData({ initial: undefined, actions: undefined }))).toMatch(/no initial and no actions/);
+  });
+
+  it('refuses an initial state of another schema, and actions that are not a list', () => {
+    const { initial } = savedGame();
+    expect(refusal(withData({ initial: { ...initial, schema: 1 } }))).toMatch(/schema 2/);
+    expect(refusal(withData({ actions: { type: 'hold' } }))).toMatch(/not a list/);
+  });
+
+  it('refuses an action that is not an action, naming which', () => {
+    const { actions } = savedGame();
+    expect(refusal(withData({ actions: [actions[0], { type: 'teleport', unit: 'a2' }] }))).toMatch(/Action 2 .*teleport/);
+  });
+
+  it('refuses actions that do not replay (an action the rules refuse)', () => {
+    const { actions } = savedGame();
+    // The end of an activation before any unit acted is refused by the engine.
+    expect(refusal(withData({ actions: [{ type: 'endActivation' }, ...actions] }))).toMatch(/do not replay/);
+  });
+
+  it('refuses a state that breaks the engine (a unit whose stat card is missing)', () => {
+    const { initial, actions } = savedGame();
+    expect(refusal(withData({ initial: { ...initial, defs: {} }, actions }))).toMatch(/do not replay/);
+  });
+
+  it('refuses a huge file before parsing it', () => {
+    expect(refusal(' '.repeat(GAME_FILE_MAX_BYTES + 1))).toMatch(/too big/);
+  });
+});
