@@ -10,6 +10,7 @@ import {
   type ArmyList,
   type CreateResult,
   type GameEvent,
+  type GameSetup,
   type GameState,
   type RuleError,
 } from '../engine';
@@ -41,6 +42,8 @@ export interface GameStore {
   newGame(seed?: string, field?: QuickField | null): void;
   /** A game between two army lists (team 0 first); the current game stays when they cannot play. */
   newGameFromLists(a: ArmyList, b: ArmyList, seed?: string): { ok: true; notes: string[] } | { ok: false; errors: string[] };
+  /** A game from the new game dialog's plan (gameOptions.ts); the current game stays when the engine refuses it. */
+  startGame(setup: GameSetup, notes?: string[]): { ok: true } | { ok: false; errors: string[] };
   clearError(): void;
   clearNotes(): void;
 }
@@ -125,6 +128,14 @@ export const gameStore = createStore<GameStore>()((set, get) => ({
     set(fresh);
     saveGame({ initial: fresh.initial, actions: [] });
     return { ok: true, notes: deployed.notes };
+  },
+  startGame(setup, notes = []) {
+    const r = createGame(setup);
+    if (!r.ok) return r;
+    const fresh = started(r, notes);
+    set(fresh);
+    saveGame({ initial: fresh.initial, actions: [] });
+    return { ok: true };
   },
   clearError() {
     set({ lastError: null });
