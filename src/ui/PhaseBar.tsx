@@ -1,7 +1,9 @@
 // Turn, phase and whose activation it is, in that team's colour.
 import { TEAM_CSS } from '../render/viewModel';
-import { gameStore, useGame } from '../store/gameStore';
+import { useState } from 'react';
+import { useGame } from '../store/gameStore';
 import { uiStore } from '../store/uiStore';
+import { NewGameDialog } from './NewGameDialog';
 import { ScreenNav } from './ScreenNav';
 
 const PHASE = { setup: 'Setup', movement: 'Movement Phase', assault: 'Assault Phase', ended: 'Game over' } as const;
@@ -9,6 +11,7 @@ const PHASE = { setup: 'Setup', movement: 'Movement Phase', assault: 'Assault Ph
 export function PhaseBar() {
   const game = useGame((s) => s.game);
   const team = game.teams[game.active];
+  const [newGame, setNewGame] = useState(false);
   return (
     <header className="phase-bar">
       <h1>A&amp;A Miniatures: Reloaded</h1>
@@ -39,18 +42,11 @@ export function PhaseBar() {
         <button type="button" onClick={() => uiStore.getState().requestFit()} title="Fit the map to the window (F)">
           Fit map
         </button>
-        <button
-          type="button"
-          onClick={() => {
-            if (confirm('Start a new game? The current one will be lost.')) {
-              uiStore.getState().select(null);
-              gameStore.getState().newGame();
-            }
-          }}
-        >
+        <button type="button" onClick={() => setNewGame(true)} title="Choose the armies, battlefield and settings of a new game">
           New game
         </button>
       </div>
+      {newGame && <NewGameDialog onClose={() => setNewGame(false)} />}
     </header>
   );
 }
