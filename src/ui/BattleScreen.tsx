@@ -5,6 +5,7 @@ import { DecisionPanel } from './DecisionPanel';
 import { DiceTray } from './battle/DiceTray';
 import { HoverTip } from './battle/HoverTip';
 import { ErrorBanner } from './ErrorBanner';
+import { HandOff } from './HandOff';
 import { LogPanel } from './LogPanel';
 import { MapView } from './MapView';
 import { PhaseBar } from './PhaseBar';
@@ -40,6 +41,7 @@ export function BattleScreen() {
           <LogPanel />
         </aside>
       </main>
+      <HandOff />
     </>
   );
 }

@@ -9,6 +9,10 @@ import { useGame } from '../store/gameStore';
 import { uiStore, useUi } from '../store/uiStore';
 import { PendingPanel } from './battle/PendingPanel';
 import { UnitActions } from './battle/UnitActions';
+import { DeployPanel } from './setup/DeployPanel';
+import { InitiativeNote } from './setup/InitiativeNote';
+import { ObjectivePanel } from './setup/ObjectivePanel';
+import { ScoutPanel } from './setup/ScoutPanel';
 
 const PHASE = { setup: 'Setup', movement: 'Movement Phase', assault: 'Assault Phase', ended: 'Game over' } as const;
 
@@ -74,7 +78,11 @@ export function DecisionPanel() {
       <p className="decision-title">{title(game, decision)}</p>
       {decision.kind === 'pending' && <PendingPanel game={game} pending={decision.pending} />}
       {decision.kind === 'activation' && <UnitActions game={game} unit={decision.unit} />}
-      {(decision.kind === 'activate' || decision.kind === 'scout') && (
+      {game.phase === 'setup' && <InitiativeNote game={game} />}
+      {decision.kind === 'placeObjective' && <ObjectivePanel game={game} />}
+      {decision.kind === 'deploy' && <DeployPanel game={game} team={decision.team} />}
+      {decision.kind === 'scout' && <ScoutPanel game={game} team={decision.team} />}
+      {decision.kind === 'activate' && (
         <>
           {unit && unit.team === decision.team && canBeActivated(game, unit) ? (
             <UnitActions game={game} unit={unit} />
@@ -84,8 +92,6 @@ export function DecisionPanel() {
           <ReadyUnits game={game} team={decision.team} />
         </>
       )}
-      {decision.kind === 'placeObjective' && <p>Click a lit hex on the map (R3.2).</p>}
-      {decision.kind === 'deploy' && <p>Select a unit to place, then click a lit hex of your deployment zone (R3.3).</p>}
     </section>
   );
 }

@@ -1,32 +1,35 @@
 // Turn, phase and whose activation it is, in that team's colour.
 import { TEAM_CSS } from '../render/viewModel';
 import { useState } from 'react';
+import { decisionOf } from '../store/decision';
 import { useGame } from '../store/gameStore';
 import { uiStore } from '../store/uiStore';
 import { NewGameDialog } from './NewGameDialog';
+import { SettingsMenu } from './SettingsMenu';
 import { ScreenNav } from './ScreenNav';
 
 const PHASE = { setup: 'Setup', movement: 'Movement Phase', assault: 'Assault Phase', ended: 'Game over' } as const;
 
 export function PhaseBar() {
   const game = useGame((s) => s.game);
-  const team = game.teams[game.active];
+  // The team who must decide now (a Defensive Fire offer, a casualty...), not only game.active.
+  const decision = decisionOf(game);
+  const decider = decision.kind === 'ended' ? game.active : decision.team;
+  const team = game.teams[decider];
   const [newGame, setNewGame] = useState(false);
   return (
     <header className="phase-bar">
       <h1>A&amp;A Miniatures: Reloaded</h1>
       <ScreenNav />
       <div className="phase" aria-live="polite">
-        <span data-testid="turn">
-          Turn {game.turn} of {game.settings.turns}
-        </span>
+        <span data-testid="turn">{game.turn === 0 ? 'Before turn 1' : `Turn ${game.turn} of ${game.settings.turns ?? 'open-ended'}`}</span>
         <span className="sep">·</span>
         <span data-testid="phase">{PHASE[game.phase]}</span>
         {game.phase !== 'ended' && (
           <>
             <span className="sep">·</span>
-            <span className="active-team" data-testid="active-team" style={{ background: TEAM_CSS[game.active] }}>
-              {team.name} to act
+            <span className="active-team" data-testid="active-team" style={{ background: TEAM_CSS[decider] }}>
+              {team.name} to {decision.kind === 'pending' ? 'decide' : 'act'}
             </span>
             <span className="initiative">initiative: {game.teams[game.initiative].name}</span>
           </>
@@ -42,6 +45,7 @@ export function PhaseBar() {
         <button type="button" onClick={() => uiStore.getState().requestFit()} title="Fit the map to the window (F)">
           Fit map
         </button>
+        <SettingsMenu />
         <button type="button" onClick={() => setNewGame(true)} title="Choose the armies, battlefield and settings of a new game">
           New game
         </button>
