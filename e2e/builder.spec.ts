@@ -4,8 +4,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { ArmyList, GameState } from '../src/engine';
 import { encodeShareCode } from '../src/store/shareCode';
+import { withoutHandOff } from './settings';
 
 const SHOTS = 'e2e/screenshots';
+
+test.beforeEach(async ({ page }) => withoutHandOff(page));
 
 const ALLIED: ArmyList = {
   name: 'Easy Company',
@@ -307,6 +310,8 @@ test('a battle starts from two saved lists and shows their units', async ({ page
   expect(units).toHaveLength(5 + 3);
   // R3.3: the Aircraft start in Reserve.
   expect(units.filter((u) => u.status === 'reserve').map((u) => u.cards[0])).toEqual(['p-51d-mustang']);
+  // The dice tray (the turn's initiative roll) sits over the map's corner: put it away first.
+  await page.getByRole('button', { name: 'Hide the dice' }).click();
   for (const id of ['tiger-i', 'm4a1-sherman']) {
     const tank = units.find((u) => u.models[0].def === id)!;
     await page.waitForFunction(() => window.__aamBoard !== undefined);
