@@ -60,11 +60,12 @@ async function hoverHex(page: Page, h: Hex) {
   await page.mouse.move(p.x, p.y);
 }
 
-/** The zone's legal hexes for the unit, nearest first to the middle of the zone's front row. */
+/** A legal empty hex of the zone for the unit, the nearest to the middle of the zone's front row. */
 function deployHex(state: GameState, unitId: string): Hex {
   const unit = state.units[unitId];
   const front = fromOffset(Math.floor(state.map.cols / 2), unit.team === 0 ? state.map.rows - 4 : 3);
-  const legal = zoneHexes(state.map, unit.team).filter((h) => !deployError(state, unit, h));
+  const taken = (h: Hex) => Object.values(state.units).some((u) => u.at && u.at.q === h.q && u.at.r === h.r);
+  const legal = zoneHexes(state.map, unit.team).filter((h) => !deployError(state, unit, h) && !taken(h));
   return legal.sort((a, b) => distance(a, front) - distance(b, front))[0];
 }
 

@@ -5,6 +5,7 @@ import { BoardView } from '../render/BoardView';
 import { clickHex } from '../store/commands';
 import { gameStore } from '../store/gameStore';
 import { overlayFor } from '../store/overlay';
+import { boardTurnStore } from '../store/boardTurn';
 import { uiStore } from '../store/uiStore';
 
 declare global {
@@ -22,7 +23,7 @@ export function MapView() {
     const unsubscribers: (() => void)[] = [];
     BoardView.create(
       host.current!,
-      { onHexClick: clickHex, onHexHover: (h) => uiStore.getState().setHover(h) },
+      { onHexClick: clickHex, onHexHover: (h) => uiStore.getState().setHover(h), onTurn: (t) => boardTurnStore.getState().set(t) },
       () => cancelled,
     ).then((v) => {
       if (!v) return;
@@ -51,6 +52,7 @@ export function MapView() {
       for (const off of unsubscribers) off();
       view?.destroy();
       delete window.__aamBoard;
+      boardTurnStore.getState().set(0);
       zoomHandle.current = null;
     };
   }, []);

@@ -146,7 +146,7 @@ export function NewGameDialog({ title = 'New game', lists, onClose }: { title?: 
               </label>
             </span>
           </div>
-          <div className="field">
+          <div className="field seed-field">
             <label htmlFor={`${id}-seed`}>Seed (fixes every die)</label>
             <span className="inline">
               <input id={`${id}-seed`} value={options.seed} onChange={(e) => set({ seed: e.target.value })} spellCheck={false} />
