@@ -6,6 +6,7 @@ import { SAMPLE_ARMIES } from '../../src/data/sampleArmies';
 import { defaultOptions, planGame } from '../../src/store/gameOptions';
 import { decisionOf } from '../../src/store/decision';
 import { handOffPrompt } from '../../src/store/handOff';
+import { at, atPhase, card, play as playAction, testGame, testMap } from '../helpers';
 
 function setupGame(): GameState {
   const plan = planGame(defaultOptions([SAMPLE_ARMIES[0].list, SAMPLE_ARMIES[1].list], 'handoff'));
@@ -58,6 +59,29 @@ describe('the hot-seat hand-off', () => {
     expect(asked).toBe(changes);
     expect(asked).toBeGreaterThan(5);
     expect(game.phase).toBe('movement');
+  });
+
+  it('R5.7 hands the seat to the defender for a Defensive Fire offer, and back to the mover after', () => {
+    const bazooka = card('baz', 'Infantry Specialist', { attack: { infantry: [4, null, null], vehicle: [9, 4, null] } });
+    const s = atPhase(
+      testGame({
+        map: testMap(10, 3),
+        units: [
+          { id: 't', team: 0, models: ['tank'], at: [0, 1] },
+          { id: 'e', team: 1, models: ['baz'], at: [2, 0] },
+        ],
+        cards: [bazooka],
+        script: [6, 6, 1, 1, ...Array(40).fill(1)],
+      }),
+      'movement',
+      0,
+    );
+    expect(handOffPrompt(s, 0, true)).toBeNull();
+    const moved = playAction(s, { type: 'move', unit: 't', path: [at(1, 1), at(2, 1)] }).state;
+    expect(handOffPrompt(moved, 0, true)).toEqual({ team: 1, what: expect.stringMatching(/^Defensive Fire at .+\? \(R5\.7\)$/) });
+    const passed = playAction(moved, { type: 'passDefensiveFire' }).state;
+    expect(passed.pending).toEqual([]);
+    expect(handOffPrompt(passed, 1, true)).toEqual({ team: 0, what: expect.stringMatching(/^go on with /) });
   });
 
   it('never shows when switched off, nor when the game is over', () => {
