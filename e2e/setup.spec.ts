@@ -16,6 +16,7 @@ import {
   unitName,
   zoneHexes,
   type Action,
+  type ArmyList,
   type GameState,
   type Hex,
   type TeamId,
@@ -32,8 +33,10 @@ const SEED = 'e2e-setup';
 const AIRBORNE = SAMPLE_ARMIES.find((s) => s.id === 'sample-british-airborne')!.list;
 const GERMANS = SAMPLE_ARMIES.find((s) => s.id === 'sample-wehrmacht')!.list;
 
-function expectedStart(): GameState {
-  const plan = planGame(defaultOptions([AIRBORNE, GERMANS], SEED));
+const US = SAMPLE_ARMIES.find((s) => s.id === 'sample-us-army')!.list;
+
+function expectedStart(lists: [ArmyList, ArmyList] = [AIRBORNE, GERMANS], seed = SEED): GameState {
+  const plan = planGame(defaultOptions(lists, seed));
   if (!plan.ok) throw new Error(plan.errors.join('\n'));
   const r = createGame(plan.setup);
   if (!r.ok) throw new Error(r.errors.join('\n'));
@@ -249,4 +252,52 @@ test('lists that cannot play are refused with every problem; a quick game starts
   await start.click();
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('turn')).toHaveText('Turn 1 of 5');
+});
+
+test('R3.3 an infantry unit deploys embarked in a Transport already on the map', async ({ page }) => {
+  await withoutHandOff(page);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'New game' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New game' });
+  await dialog.getByLabel(/Player 1/).selectOption({ label: 'US Army' });
+  await dialog.getByLabel(/Player 2/).selectOption({ label: 'Wehrmacht' });
+  await dialog.getByLabel(/Seed/).fill('e2e-embark');
+  await dialog.getByRole('button', { name: 'Start the battle' }).click();
+  let state = expectedStart([US, GERMANS], 'e2e-embark');
+
+  while (state.setupStep === 'objectives') {
+    const hexes = objectiveHexes(state);
+    const at = hexes[Math.floor(hexes.length / 2)];
+    await clickHex(page, at);
+    state = apply(state, { type: 'placeObjective', at });
+  }
+  const panel = page.getByTestId('deploy-panel');
+  const halfTrack = Object.values(state.units).find((u) => u.models[0].def === 'm3-half-track')!;
+  let embarked = false;
+  while (state.setupStep === 'deployment') {
+    const team = state.active;
+    await expect(page.getByTestId('decision-team')).toHaveText(state.teams[team].name);
+    let unit = Object.values(state.units).find((u) => u.team === team && u.status === 'undeployed')!;
+    if (team === halfTrack.team && state.units[halfTrack.id].status === 'undeployed') {
+      // The Transport first, picked from the tray.
+      unit = halfTrack;
+      await panel.getByRole('button', { name: new RegExp(`^${unitName(state, unit)}`) }).click();
+    }
+    await expect(panel.getByRole('button', { name: new RegExp(`^${unitName(state, unit)}`), pressed: true })).toBeVisible();
+    const embark = panel.getByRole('button', { name: new RegExp(`^Embark in ${unitName(state, halfTrack)}`) });
+    if (!embarked && unit.models.length === 6 && state.units[halfTrack.id].status === 'map') {
+      await page.screenshot({ path: `${SHOTS}/setup-5-embark.png` });
+      await embark.click();
+      state = apply(state, { type: 'deployEmbarked', unit: unit.id, carrier: halfTrack.id });
+      await expect(page.getByTestId('log')).toContainText(`places ${unitName(state, unit)} embarked in ${unitName(state, halfTrack)}`);
+      embarked = true;
+      continue;
+    }
+    const at = deployHex(state, unit.id);
+    await clickHex(page, at);
+    state = apply(state, { type: 'deploy', unit: unit.id, at, facing: unit.facing });
+  }
+  expect(embarked).toBe(true);
+  await expect(page.getByTestId('turn')).toHaveText('Turn 1 of 5');
+  await expect(page.getByTestId('phase')).toHaveText('Movement Phase');
 });
