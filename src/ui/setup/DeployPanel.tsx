@@ -28,10 +28,12 @@ export function DeployPanel({ game, team }: { game: GameState; team: TeamId }) {
   const unit = selected ? game.units[selected] : undefined;
   const placing = unit && unit.team === team && unit.status === 'undeployed' ? unit : undefined;
 
-  // The team's next unit is picked for it, so a click on the map places something at once.
+  // The team's next unit is picked for it, so a click on the map places something at once. A
+  // unit already on the map may be selected to read its card; the tray picks again.
+  const idle = !selected || (placing !== undefined && intent.kind !== 'place');
   useEffect(() => {
-    if (!placing || intent.kind !== 'place') selectNextToDeploy();
-  }, [placing, intent.kind, team]);
+    if (idle) selectNextToDeploy();
+  }, [idle, team]);
 
   const others = useMemo(() => (placing ? actionsOfUnit(game, placing).filter((a) => a.type === 'deployReserve' || a.type === 'deployEmbarked') : []), [game, placing]);
   const elsewhere = Object.values(game.units).filter((u) => u.team === team && (u.status === 'reserve' || u.status === 'embarked'));

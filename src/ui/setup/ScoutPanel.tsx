@@ -10,9 +10,12 @@ export function ScoutPanel({ game, team }: { game: GameState; team: TeamId }) {
   const selected = useUi((s) => s.selected);
   const scouts = useMemo(() => Object.values(game.units).filter((u) => u.team === team && canBeActivated(game, u)), [game, team]);
   const unit = scouts.find((u) => u.id === selected);
+  // The first Scout is picked when nothing of use is selected (none, or one of the team's units
+  // that may not Scout, e.g. the last unit deployed); an enemy may be selected to read its card.
+  const stale = !selected || (game.units[selected]?.team === team && !unit);
   useEffect(() => {
-    if (!unit && scouts[0]) uiStore.getState().select(scouts[0].id);
-  }, [unit, scouts]);
+    if (stale && scouts[0]) uiStore.getState().select(scouts[0].id);
+  }, [stale, scouts]);
   return (
     <div className="scout-panel" data-testid="scout-panel">
       <p>Scouts may move up to their Speed before turn 1, one at a time, the teams alternating (R3.4). Terrain, movement rolls and Defensive Fire apply.</p>
