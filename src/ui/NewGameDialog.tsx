@@ -135,7 +135,7 @@ export function NewGameDialog({ title = 'New game', lists, onClose }: { title?: 
                 type="number"
                 min={1}
                 max={20}
-                value={options.turns ?? ''}
+                value={options.turns === null || Number.isNaN(options.turns) ? '' : options.turns}
                 disabled={options.turns === null}
                 onChange={(e) => set({ turns: e.target.value === '' ? NaN : Number(e.target.value) })}
               />
