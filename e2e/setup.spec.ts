@@ -211,6 +211,7 @@ test('a new game goes through initiative, objectives, deployment and Scouts to t
   // The hand-off switched off in the settings: the next change of player shows no cover.
   await page.getByRole('button', { name: 'Settings' }).click();
   await page.getByLabel(/Hand-off screen/).uncheck();
+  await shot('8-settings');
   await page.keyboard.press('Escape');
   const mine = Object.values(state.units).find((u) => u.team === state.active && u.status === 'map')!;
   await page.getByRole('list', { name: 'Units that may act' }).getByRole('button', { name: new RegExp(`^${unitName(state, mine)}`) }).click();
