@@ -4,8 +4,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { ArmyList, GameState } from '../src/engine';
 import { encodeShareCode } from '../src/store/shareCode';
+import { withoutHandOff } from './settings';
 
 const SHOTS = 'e2e/screenshots';
+
+test.beforeEach(async ({ page }) => withoutHandOff(page));
 
 const ALLIED: ArmyList = {
   name: 'Easy Company',
@@ -290,6 +293,8 @@ test('a battle starts from two saved lists and shows their units', async ({ page
   const dialog = page.getByRole('dialog', { name: 'Start a battle' });
   await dialog.getByLabel(/Player 1/).selectOption({ label: 'Kampfgruppe Nord' });
   await dialog.getByLabel(/Player 2/).selectOption({ label: 'Easy Company' });
+  // The quick game: placed at once (the full setup is e2e/setup.spec.ts).
+  await dialog.getByLabel(/Quick game \(already placed\)/).check();
   await expect(dialog).toContainText('Aircraft start in Reserve');
   expect(await unnamedControls(page)).toEqual([]);
   await button(dialog, 'Start the battle').click();

@@ -2,6 +2,7 @@
 // keys, legend and rules, and touch: tap to select, drag to pan, pinch to zoom.
 import { expect, test, type Page } from '@playwright/test';
 import { newSkirmish } from '../src/store/newGame';
+import { withoutHandOff } from './settings';
 import { budgetOf, hexLabel, parseHexLabel, reachableHexes, type GameState, type Hex } from '../src/engine';
 
 const SEED = 'e2e-controls';
@@ -18,7 +19,7 @@ async function screenOf(page: Page, h: Hex) {
 }
 
 async function openGame(page: Page) {
-  await page.addInitScript(() => localStorage.setItem('aam-reloaded.settings.v1', JSON.stringify({ handOff: false, animateDice: false })));
+  await withoutHandOff(page);
   await page.goto(`/?seed=${SEED}`);
   await expect(page.getByTestId('board')).toBeVisible();
   await page.waitForFunction(() => window.__aamBoard !== undefined);

@@ -5,9 +5,13 @@ import { applyAction, hexLabel, randomAction, totalPoints, type Action, type Gam
 import { replayGame } from '../src/store/history';
 import { replayMarks, stateAt } from '../src/store/replay';
 import { quietAction, skirmish, tankMove, tankOf } from '../tests/store/recordsFixtures';
+import { withoutHandOff } from './settings';
 
 const SEED = 'e2e-records';
 const SAVE_KEY = 'aam-reloaded.game.v2';
+
+// The hot-seat hand-off (on by default) would cover the board: e2e/setup.spec.ts tests it.
+test.beforeEach(({ page }) => withoutHandOff(page));
 
 async function clickHex(page: Page, h: Hex) {
   await page.waitForFunction(() => window.__aamBoard !== undefined);
@@ -136,9 +140,11 @@ test('a game saved to a file loads again; a bad file is refused with the reason 
   expect(saved.initial.seed).toBe(SEED);
 
   // A new game, then the file: the tank is back where the file left it, mid-activation.
-  page.once('dialog', (d) => void d.accept());
   await page.getByRole('button', { name: 'New game' }).click();
-  await expect(page.locator('.seed code')).not.toHaveText(SEED);
+  const dialog = page.getByRole('dialog', { name: 'New game' });
+  await dialog.getByLabel(/Seed/).fill('another-game');
+  await dialog.getByRole('button', { name: 'Start the battle' }).click();
+  await expect(page.locator('.seed code')).toHaveText('another-game');
   await page.getByTestId('load-file').setInputFiles(path);
   await expect(page.getByTestId('records-notice')).toContainText('1 action replayed');
   await expect(page.locator('.seed code')).toHaveText(SEED);

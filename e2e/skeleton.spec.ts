@@ -1,8 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fromOffset, hexKey, hexLabel, reachableHexes, budgetOf, type GameState, type Hex } from '../src/engine';
 import { newSkirmish } from '../src/store/newGame';
+import { withoutHandOff } from './settings';
 
 const SEED = 'e2e-skeleton';
+
+test.beforeEach(async ({ page }) => withoutHandOff(page));
 
 function expectedStart(): GameState {
   const r = newSkirmish(SEED);

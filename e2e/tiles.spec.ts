@@ -4,6 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fromOffset, hexLabel, type Hex } from '../src/engine';
 import { newQuickGame, type QuickField } from '../src/store/newGame';
+import { withoutHandOff } from './settings';
 
 const FIELDS: { query: string; field: QuickField; size: string; name: string }[] = [
   { query: 'tiles=2', field: { tiles: 2 }, size: '10 x 16 hexes', name: '2' },
@@ -13,6 +14,8 @@ const FIELDS: { query: string; field: QuickField; size: string; name: string }[]
 ];
 
 test.use({ viewport: { width: 1600, height: 1000 } });
+
+test.beforeEach(async ({ page }) => withoutHandOff(page));
 
 async function screenOf(page: Page, h: Hex) {
   await page.waitForFunction(() => window.__aamBoard !== undefined);

@@ -39,6 +39,8 @@ export interface Scene {
 export interface BoardCallbacks {
   onHexClick(h: Hex): void;
   onHexHover(h: Hex | null): void;
+  /** The battlefield was turned a quarter (1) or back (0), for panels that draw directions. */
+  onTurn?(quarterTurns: 0 | 1): void;
 }
 
 const DRAG_THRESHOLD = 5;
@@ -142,6 +144,7 @@ export class BoardView {
     if (turns !== this.quarterTurns) {
       this.quarterTurns = turns;
       this.board.rotation = (turns * Math.PI) / 2;
+      this.callbacks.onTurn?.(turns);
       // Counters and labels stand upright whatever the turn: draw them again.
       this.drawnUnits = null;
       this.drawnHighlights = [];

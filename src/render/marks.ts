@@ -3,7 +3,7 @@
 import type { Graphics } from 'pixi.js';
 import { scoreTurn, type GameState } from '../engine';
 import type { HexMark } from '../store/overlay';
-import { HEX_SIZE, hexCorners, hexToWorld, type Point } from './layout';
+import { dirAngle, HEX_SIZE, hexCorners, hexToWorld, type Point } from './layout';
 import { TEAM_COLORS } from './viewModel';
 
 type Label = (s: string, p: Point, color: number, size?: number) => void;
@@ -64,7 +64,7 @@ export function drawMark(g: Graphics, m: HexMark, label: Label): void {
       g.poly(flat(corners)).stroke({ width: 1.5, color: 0x1a1a1a, alpha: 0.6 });
       break;
     case 'zone':
-      g.poly(flat(hexCorners(m.hex, 0))).fill({ color: 0x2f64a8, alpha: 0.1 });
+      g.poly(flat(hexCorners(m.hex, 0))).fill({ color: TEAM_COLORS[m.team ?? 0], alpha: 0.18 });
       hatch(g, c, 0xffffff, 0.22, 12);
       break;
     case 'legal':
@@ -84,6 +84,21 @@ export function drawMark(g: Graphics, m: HexMark, label: Label): void {
     case 'front':
       g.poly(flat(hexCorners(m.hex, 0))).fill({ color: 0x7dff9a, alpha: 0.12 });
       break;
+    case 'placing': {
+      // A ghost of the counter in the team's colour, and an arrow to the hexside it will face.
+      const color = TEAM_COLORS[m.team ?? 0];
+      g.circle(c.x, c.y, HEX_SIZE * 0.55).fill({ color, alpha: 0.45 }).stroke({ width: 2.5, color: 0xffffff, alpha: 0.9 });
+      if (m.dir !== undefined) {
+        const a = dirAngle(m.dir); // across the middle of hexside `dir`
+        const r = HEX_SIZE * 0.8;
+        const tip = { x: c.x + Math.cos(a) * r, y: c.y + Math.sin(a) * r };
+        const back = { x: c.x - Math.cos(a) * r * 0.35, y: c.y - Math.sin(a) * r * 0.35 };
+        const side = (s: number) => ({ x: tip.x - Math.cos(a + s) * 14, y: tip.y - Math.sin(a + s) * 14 });
+        g.moveTo(back.x, back.y).lineTo(tip.x, tip.y).stroke({ width: 5, color: 0xffffff });
+        g.poly(flat([tip, side(0.5), side(-0.5)])).fill({ color: 0xffffff }).stroke({ width: 1.5, color: 0x111111 });
+      }
+      break;
+    }
     case 'rear':
       g.poly(flat(hexCorners(m.hex, 0))).fill({ color: 0xff6a5a, alpha: 0.12 });
       hatch(g, c, 0xff6a5a, 0.3, 14);

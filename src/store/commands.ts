@@ -77,12 +77,15 @@ export function clickHex(h: Hex): void {
   selectIn(h);
 }
 
-/** During deployment: the next unit of the team to place, if any. */
+/** During deployment: the next unit of the team to place; after the last one, nothing (the Scouts or turn 1 pick afresh). */
 export function selectNextToDeploy(): void {
   const { game } = gameStore.getState();
   const decision = decisionOf(game);
   const { select, setIntent } = uiStore.getState();
-  if (decision.kind !== 'deploy') return;
+  if (decision.kind !== 'deploy') {
+    if (game.phase !== 'setup' || game.setupStep !== 'deployment') select(null);
+    return;
+  }
   const next = Object.values(game.units).find((u) => u.team === decision.team && u.status === 'undeployed');
   select(next ? next.id : null);
   if (next) setIntent({ kind: 'place', facing: decision.team === 0 ? 5 : 2 });

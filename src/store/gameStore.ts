@@ -9,6 +9,7 @@ import {
   type ArmyList,
   type CreateResult,
   type GameEvent,
+  type GameSetup,
   type GameState,
   type RuleError,
 } from '../engine';
@@ -42,6 +43,8 @@ export interface GameStore {
   undo(): string | null;
   /** Puts a replayed game (a loaded file) in place of the current one, and saves it. */
   loadGame(game: Replayed): void;
+  /** A game from the new game dialog's plan (gameOptions.ts); the current game stays when the engine refuses it. */
+  startGame(setup: GameSetup, notes?: string[]): { ok: true } | { ok: false; errors: string[] };
   clearError(): void;
   clearNotes(): void;
 }
@@ -124,6 +127,14 @@ export const gameStore = createStore<GameStore>()((set, get) => ({
   loadGame(replayed) {
     set({ ...replayed, lastEvents: [], lastError: null, setupNotes: [] });
     saveGame({ initial: replayed.initial, actions: replayed.actions });
+  },
+  startGame(setup, notes = []) {
+    const r = createGame(setup);
+    if (!r.ok) return r;
+    const fresh = started(r, notes);
+    set(fresh);
+    saveGame({ initial: fresh.initial, actions: [] });
+    return { ok: true };
   },
   clearError() {
     set({ lastError: null });

@@ -20,8 +20,10 @@ import {
   reachableHexes,
   unitHasFacing,
   zoneHexes,
+  type Dir,
   type GameState,
   type Hex,
+  type TeamId,
   type Reach,
   type Unit,
 } from '../engine';
@@ -46,13 +48,19 @@ export type MarkKind =
   /** A unit that may fire (Defensive Fire). */
   | 'attacker'
   | 'front'
-  | 'rear';
+  | 'rear'
+  /** The unit being deployed, shown where the pointer is with the facing it would take (R3.3). */
+  | 'placing';
 
 export interface HexMark {
   hex: Hex;
   kind: MarkKind;
   label?: string;
   detail?: string;
+  /** Whose zone, or whose unit is being placed (its colour). */
+  team?: TeamId;
+  /** 'placing': the facing the unit would take (absent for units without facing). */
+  dir?: Dir;
 }
 
 export interface RoutePreview {
@@ -123,6 +131,25 @@ function attackMarks(game: GameState, unit: Unit, intent: Extract<Intent, { kind
 }
 
 let memo: { input: Omit<OverlayInput, 'hover'>; marks: Overlay; reach: Map<string, Reach> } | null = null;
+let placingMemo: { base: HexMark[]; key: string; marks: HexMark[] } | null = null;
+
+/**
+ * R3.3: while deploying, the selected unit drawn on the hovered hex if it may go there, facing
+ * the way the facing control (or Q / W) says. Kept out of the memo: it follows the pointer.
+ */
+function withPlacing(game: GameState, selected: string | null, intent: Intent, hover: Hex | null, base: HexMark[]): HexMark[] {
+  const unit = selected ? game.units[selected] : undefined;
+  const decision = decisionOf(game);
+  const placing =
+    decision.kind === 'deploy' && hover && unit && unit.team === decision.team && unit.status === 'undeployed' && !deployError(game, unit, hover);
+  const dir = placing && unitHasFacing(game, unit) && intent.kind === 'place' ? intent.facing : undefined;
+  const key = placing ? `${hexKey(hover)}|${dir ?? ''}` : '';
+  if (!placingMemo || placingMemo.base !== base || placingMemo.key !== key) {
+    const marks = placing ? [...base, { hex: hover, kind: 'placing' as const, team: unit.team, ...(dir !== undefined ? { dir } : {}) }] : base;
+    placingMemo = { base, key, marks };
+  }
+  return placingMemo.marks;
+}
 
 /** The overlay, the costly part worked out once per game state, selection and intent (the hover only adds the route). */
 export function overlayFor(input: OverlayInput): Overlay {
@@ -136,7 +163,7 @@ export function overlayFor(input: OverlayInput): Overlay {
   const hovered = hover && unit ? memo.reach.get(hexKey(hover)) : undefined;
   const decision = decisionOf(game);
   const mayMove = (decision.kind === 'activate' || decision.kind === 'activation' || decision.kind === 'scout') && unit?.team === decision.team;
-  return { marks: memo.marks.marks, route: hovered && mayMove ? routeTo(game, unit!, hovered) : null };
+  return { marks: withPlacing(game, selected, intent, hover, memo.marks.marks), route: hovered && mayMove ? routeTo(game, unit!, hovered) : null };
 }
 
 function marksFor({ game, selected, intent, showArcs }: OverlayInput, reach: Map<string, Reach>): Overlay {
@@ -149,7 +176,7 @@ function marksFor({ game, selected, intent, showArcs }: OverlayInput, reach: Map
       return { marks: objectiveHexes(game).map((hex) => ({ hex, kind: 'legal', label: `${next?.value ?? ''} OP` })), route: null };
     }
     case 'deploy': {
-      const marks: HexMark[] = zoneHexes(game.map, decision.team).map((hex) => ({ hex, kind: 'zone' }));
+      const marks: HexMark[] = zoneHexes(game.map, decision.team).map((hex) => ({ hex, kind: 'zone', team: decision.team }));
       const unit = selected ? game.units[selected] : undefined;
       if (unit && unit.team === decision.team && unit.status === 'undeployed') {
         for (const hex of zoneHexes(game.map, decision.team)) if (!deployError(game, unit, hex)) marks.push({ hex, kind: 'legal' });

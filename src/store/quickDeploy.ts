@@ -18,7 +18,9 @@ import {
   unitLabels,
   validateArmy,
   type ArmyList,
+  type BattleMap,
   type GameSetup,
+  type Settings,
   type GameState,
   type Hex,
   type TeamId,
@@ -31,7 +33,7 @@ import { buildBattlefield, quickObjectives } from './newGame';
 export type QuickDeploy = { ok: true; setup: GameSetup; notes: string[] } | { ok: false; errors: string[] };
 
 /** Team names as the lists name them; two lists of one name get told apart. */
-function teamNames(a: ArmyList, b: ArmyList): [string, string] {
+export function teamNames(a: ArmyList, b: ArmyList): [string, string] {
   return a.name === b.name ? [a.name, `${b.name} (2)`] : [a.name, b.name];
 }
 
@@ -48,18 +50,26 @@ function zoneHexesNear(state: GameState, team: TeamId, k: number, n: number): He
     .map((x) => x.h);
 }
 
-export function quickDeploy(lists: [ArmyList, ArmyList], seed: string, catalog: Readonly<Record<string, UnitDef>>): QuickDeploy {
+/** A battlefield and settings chosen at setup (the new game dialog); by default R1.7's size and the standard settings. */
+export interface QuickDeployOptions {
+  map?: BattleMap;
+  settings?: Partial<Settings>;
+}
+
+export function quickDeploy(lists: [ArmyList, ArmyList], seed: string, catalog: Readonly<Record<string, UnitDef>>, options: QuickDeployOptions = {}): QuickDeploy {
   const names = teamNames(...lists);
   const errors = lists.flatMap((list, t) => validateArmy(list, catalog).errors.map((e) => `${names[t]}: ${e.message}`));
   if (errors.length > 0) return { ok: false, errors };
 
   // R1.7: one battlefield for both, sized by the larger point limit.
   const grid = battlefieldGrid(tilesForPoints(Math.max(lists[0].pointLimit, lists[1].pointLimit)));
-  const field = buildBattlefield(layoutFor(grid.width, grid.height));
+  const field = options.map ? { ok: true as const, map: options.map } : buildBattlefield(layoutFor(grid.width, grid.height));
   if (!field.ok) return { ok: false, errors: field.errors };
+  const settings = options.settings;
 
-  // An empty game on the battlefield: the engine's own checks decide where each unit may stand.
-  const empty = createGame({ seed, map: field.map, catalog: { ...catalog }, teams: [{ name: names[0], units: [] }, { name: names[1], units: [] }] });
+  // An empty game on the battlefield: the engine's own checks decide where each unit may stand
+  // (R2.3: with 2-inch hexes the smaller population limit).
+  const empty = createGame({ seed, map: field.map, catalog: { ...catalog }, settings, teams: [{ name: names[0], units: [] }, { name: names[1], units: [] }] });
   if (!empty.ok) return { ok: false, errors: empty.errors };
   const scratch: GameState = { ...empty.state, defs: { ...catalog }, units: {} };
 
@@ -92,6 +102,6 @@ export function quickDeploy(lists: [ArmyList, ArmyList], seed: string, catalog: 
     return { name: names[t], units };
   });
   if (errors.length > 0) return { ok: false, errors };
-  const setup: GameSetup = { seed, map: field.map, catalog: { ...catalog }, teams: [teams[0], teams[1]], start: 'placed' };
+  const setup: GameSetup = { seed, map: field.map, catalog: { ...catalog }, settings, teams: [teams[0], teams[1]], start: 'placed' };
   return { ok: true, setup: { ...setup, objectives: quickObjectives(setup) }, notes };
 }

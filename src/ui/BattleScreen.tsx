@@ -6,6 +6,7 @@ import { DiceTray } from './battle/DiceTray';
 import { HoverTip } from './battle/HoverTip';
 import { ErrorBanner } from './ErrorBanner';
 import { HelpOverlay } from './HelpOverlay';
+import { HandOff } from './HandOff';
 import { LogPanel } from './LogPanel';
 import { MapView } from './MapView';
 import { PhaseBar } from './PhaseBar';
@@ -48,6 +49,7 @@ export function BattleScreen() {
         </aside>
       </main>
       {helpOpen && <HelpOverlay onClose={() => uiStore.getState().setHelpOpen(false)} />}
+      <HandOff />
     </>
   );
 }

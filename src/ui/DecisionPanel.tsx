@@ -11,6 +11,10 @@ import { useViewedGame } from '../store/replay';
 import { uiStore, useUi } from '../store/uiStore';
 import { PendingPanel } from './battle/PendingPanel';
 import { UnitActions } from './battle/UnitActions';
+import { DeployPanel } from './setup/DeployPanel';
+import { InitiativeNote } from './setup/InitiativeNote';
+import { ObjectivePanel } from './setup/ObjectivePanel';
+import { ScoutPanel } from './setup/ScoutPanel';
 
 const PHASE = { setup: 'Setup', movement: 'Movement Phase', assault: 'Assault Phase', ended: 'Game over' } as const;
 
@@ -93,7 +97,11 @@ function DecisionOrders({ game, decision, unit }: { game: GameState; decision: D
     <>
       {decision.kind === 'pending' && <PendingPanel game={game} pending={decision.pending} />}
       {decision.kind === 'activation' && <UnitActions game={game} unit={decision.unit} />}
-      {(decision.kind === 'activate' || decision.kind === 'scout') && (
+      {game.phase === 'setup' && <InitiativeNote game={game} />}
+      {decision.kind === 'placeObjective' && <ObjectivePanel game={game} />}
+      {decision.kind === 'deploy' && <DeployPanel game={game} team={decision.team} />}
+      {decision.kind === 'scout' && <ScoutPanel game={game} team={decision.team} />}
+      {decision.kind === 'activate' && (
         <>
           {unit && unit.team === decision.team && canBeActivated(game, unit) ? (
             <UnitActions game={game} unit={unit} />
@@ -103,8 +111,6 @@ function DecisionOrders({ game, decision, unit }: { game: GameState; decision: D
           <ReadyUnits game={game} team={decision.team} />
         </>
       )}
-      {decision.kind === 'placeObjective' && <p>Click a lit hex on the map (R3.2).</p>}
-      {decision.kind === 'deploy' && <p>Select a unit to place, then click a lit hex of your deployment zone (R3.3).</p>}
     </>
   );
 }

@@ -9,6 +9,7 @@ import { replayClick } from '../store/recordsCommands';
 import { recordsStore } from '../store/recordsStore';
 import { overlayInputFor, viewedGame } from '../store/replay';
 import { overlayFor } from '../store/overlay';
+import { boardTurnStore } from '../store/boardTurn';
 import { uiStore } from '../store/uiStore';
 
 declare global {
@@ -26,7 +27,11 @@ export function MapView() {
     const unsubscribers: (() => void)[] = [];
     BoardView.create(
       host.current!,
-      { onHexClick: (h) => (recordsStore.getState().replay ? replayClick(h) : clickHex(h)), onHexHover: (h) => uiStore.getState().setHover(h) },
+      {
+        onHexClick: (h) => (recordsStore.getState().replay ? replayClick(h) : clickHex(h)),
+        onHexHover: (h) => uiStore.getState().setHover(h),
+        onTurn: (t) => boardTurnStore.getState().set(t),
+      },
       () => cancelled,
     ).then((v) => {
       if (!v) return;
@@ -58,6 +63,7 @@ export function MapView() {
       for (const off of unsubscribers) off();
       view?.destroy();
       delete window.__aamBoard;
+      boardTurnStore.getState().set(0);
       zoomHandle.current = null;
       screenOfHex.current = null;
     };

@@ -1,8 +1,11 @@
 // Turn, phase and whose activation it is, in that team's colour.
 import { TEAM_CSS } from '../render/viewModel';
-import { gameStore } from '../store/gameStore';
+import { useState } from 'react';
+import { decisionOf } from '../store/decision';
 import { useViewedGame } from '../store/replay';
 import { uiStore } from '../store/uiStore';
+import { NewGameDialog } from './NewGameDialog';
+import { SettingsMenu } from './SettingsMenu';
 import { ScreenNav } from './ScreenNav';
 import { RecordsControls } from './records/RecordsControls';
 
@@ -10,22 +13,24 @@ const PHASE = { setup: 'Setup', movement: 'Movement Phase', assault: 'Assault Ph
 
 export function PhaseBar() {
   const game = useViewedGame();
-  const team = game.teams[game.active];
+  // The team who must decide now (a Defensive Fire offer, a casualty...), not only game.active.
+  const decision = decisionOf(game);
+  const decider = decision.kind === 'ended' ? game.active : decision.team;
+  const team = game.teams[decider];
+  const [newGame, setNewGame] = useState(false);
   return (
     <header className="phase-bar">
       <h1>A&amp;A Miniatures: Reloaded</h1>
       <ScreenNav />
       <div className="phase" aria-live="polite">
-        <span data-testid="turn">
-          Turn {game.turn} of {game.settings.turns}
-        </span>
+        <span data-testid="turn">{game.turn === 0 ? 'Before turn 1' : `Turn ${game.turn} of ${game.settings.turns ?? 'open-ended'}`}</span>
         <span className="sep">·</span>
         <span data-testid="phase">{PHASE[game.phase]}</span>
         {game.phase !== 'ended' && (
           <>
             <span className="sep">·</span>
-            <span className="active-team" data-testid="active-team" style={{ background: TEAM_CSS[game.active] }}>
-              {team.name} to act
+            <span className="active-team" data-testid="active-team" style={{ background: TEAM_CSS[decider] }}>
+              {team.name} to {decision.kind === 'pending' ? 'decide' : 'act'}
             </span>
             <span className="initiative">initiative: {game.teams[game.initiative].name}</span>
           </>
@@ -45,18 +50,12 @@ export function PhaseBar() {
         <button type="button" onClick={() => uiStore.getState().requestFit()} title="Fit the map to the window (F)">
           Fit map
         </button>
-        <button
-          type="button"
-          onClick={() => {
-            if (confirm('Start a new game? The current one will be lost.')) {
-              uiStore.getState().select(null);
-              gameStore.getState().newGame();
-            }
-          }}
-        >
+        <SettingsMenu />
+        <button type="button" onClick={() => setNewGame(true)} title="Choose the armies, battlefield and settings of a new game">
           New game
         </button>
       </div>
+      {newGame && <NewGameDialog onClose={() => setNewGame(false)} />}
     </header>
   );
 }

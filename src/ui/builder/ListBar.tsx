@@ -4,7 +4,8 @@ import { useId, useState } from 'react';
 import type { SavedArmy } from '../../store/armyFormat';
 import { armyStore, useArmies } from '../../store/armyStore';
 import { ScreenNav } from '../ScreenNav';
-import { BattleDialog, DeleteDialog, ImportDialog, ShareDialog } from './ListDialogs';
+import { NewGameDialog } from '../NewGameDialog';
+import { DeleteDialog, ImportDialog, ShareDialog } from './ListDialogs';
 
 type Open = 'share' | 'import' | 'delete' | 'battle' | null;
 
@@ -56,7 +57,10 @@ export function ListBar({ army }: { army: SavedArmy }) {
       {open === 'share' && <ShareDialog army={army} onClose={close} />}
       {open === 'import' && <ImportDialog onClose={close} />}
       {open === 'delete' && <DeleteDialog army={army} onClose={close} />}
-      {open === 'battle' && <BattleDialog onClose={close} />}
+      {open === 'battle' && (
+        // This list against another saved one (or itself when it is the only one); samples are offered too.
+        <NewGameDialog title="Start a battle" lists={[`saved:${army.id}`, `saved:${armies.find((a) => a.id !== army.id)?.id ?? army.id}`]} onClose={close} />
+      )}
     </header>
   );
 }

@@ -1,16 +1,10 @@
-// Dialogs of the list bar: share or export a list, import one, delete one, and start a battle
-// between two lists.
+// Dialogs of the list bar: share or export a list, import one, delete one. Starting a battle
+// between two lists is the new game dialog (ui/NewGameDialog.tsx).
 import { useId, useState } from 'react';
 import type { SavedArmy } from '../../store/armyFormat';
 import { armyFileName, LIMITS, makeArmyFile } from '../../store/armyFormat';
 import { armyStore, useArmies } from '../../store/armyStore';
-import { gameStore } from '../../store/gameStore';
-import { quickDeploy } from '../../store/quickDeploy';
-import { routeStore } from '../../store/route';
 import { encodeShareCode, shareLink } from '../../store/shareCode';
-import { uiStore } from '../../store/uiStore';
-import { CATALOG_BY_ID } from '../../data/catalog';
-import { validateArmy } from '../../engine';
 import { Dialog } from '../Dialog';
 
 export function ShareDialog({ army, onClose }: { army: SavedArmy; onClose(): void }) {
@@ -137,86 +131,6 @@ export function DeleteDialog({ army, onClose }: { army: SavedArmy; onClose(): vo
         </button>
         <button type="button" onClick={onClose}>
           Keep it
-        </button>
-      </div>
-    </Dialog>
-  );
-}
-
-const PLAYERS = ['Player 1 (blue, from the bottom edge)', 'Player 2 (red, from the top edge)'] as const;
-
-export function BattleDialog({ onClose }: { onClose(): void }) {
-  const armies = useArmies((s) => s.armies);
-  const currentId = useArmies((s) => s.currentId);
-  const [ids, setIds] = useState<[string, string]>(() => {
-    const other = armies.find((a) => a.id !== currentId)?.id ?? currentId ?? '';
-    return [currentId ?? '', other];
-  });
-  const [error, setError] = useState('');
-  const chosen = ids.map((id) => armies.find((a) => a.id === id));
-  const preview = chosen[0] && chosen[1] ? quickDeploy([chosen[0].list, chosen[1].list], 'preview', CATALOG_BY_ID) : null;
-  const start = () => {
-    if (!preview?.ok) return;
-    const r = gameStore.getState().newGameFromLists(chosen[0]!.list, chosen[1]!.list);
-    if (!r.ok) return setError(r.errors.join('; '));
-    uiStore.getState().select(null);
-    routeStore.getState().go('battle');
-  };
-  const reasonId = useId();
-  return (
-    <Dialog title="Start a battle" onClose={onClose} wide>
-      <p className="muted">
-        Choose a saved list for each player. The battlefield is sized for the larger point limit (R1.7); for now every unit is placed for
-        you in its deployment zone, the Objective Markers are set, and Aircraft start in Reserve (R3.3).
-      </p>
-      <div className="players">
-        {PLAYERS.map((player, t) => {
-          const army = chosen[t];
-          const report = army ? validateArmy(army.list, CATALOG_BY_ID) : null;
-          return (
-            <div key={player} className="player">
-              <label className="field" htmlFor={`${reasonId}-${t}`}>
-                {player}
-              </label>
-              <select id={`${reasonId}-${t}`} value={ids[t]} onChange={(e) => setIds((prev) => (t === 0 ? [e.target.value, prev[1]] : [prev[0], e.target.value]))}>
-                  {armies.map((a) => (
-                    <option key={a.id} value={a.id}>
-                      {a.list.name}
-                    </option>
-                  ))}
-              </select>
-              {report && (
-                <p className={report.errors.length ? 'why' : 'legal'}>
-                  {report.errors.length
-                    ? `Not ready: ${report.errors.length} problem${report.errors.length > 1 ? 's' : ''} to fix in the builder.`
-                    : `Legal · ${report.total} / ${army!.list.pointLimit} pts`}
-                </p>
-              )}
-            </div>
-          );
-        })}
-      </div>
-      {preview && !preview.ok && (
-        <ul className="why" id={reasonId} data-testid="battle-problems">
-          {preview.errors.map((e) => (
-            <li key={e}>{e}</li>
-          ))}
-        </ul>
-      )}
-      {preview?.ok && preview.notes.length > 0 && (
-        <ul className="muted">
-          {preview.notes.map((n) => (
-            <li key={n}>{n}</li>
-          ))}
-        </ul>
-      )}
-      {error && <p className="why">{error}</p>}
-      <div className="buttons">
-        <button type="button" className="primary" aria-disabled={!preview?.ok || undefined} aria-describedby={preview?.ok ? undefined : reasonId} onClick={start}>
-          Start the battle
-        </button>
-        <button type="button" onClick={onClose}>
-          Cancel
         </button>
       </div>
     </Dialog>

@@ -1,0 +1,102 @@
+// Plays an action through the page the way a player does it (clicks on the canvas, buttons in
+// the panels, keys), then reads the game back from the autosave and checks the page did exactly
+// that. The test knows the true position at every step without trusting what it meant to do.
+import { expect, type Page } from '@playwright/test';
+import { applyAction, hexLabel, unitName, type Action, type GameState, type Hex } from '../../src/engine';
+
+const SAVE_KEY = 'aam-reloaded.game.v2';
+
+export interface Saved {
+  initial: GameState;
+  actions: Action[];
+}
+
+export async function readSave(page: Page): Promise<Saved> {
+  const text = await page.evaluate((key) => localStorage.getItem(key), SAVE_KEY);
+  if (!text) throw new Error('no autosave in the page');
+  return JSON.parse(text) as Saved;
+}
+
+/** The position after the saved actions, replayed in Node through the same engine. */
+export function replay(saved: Saved): { game: GameState; events: import('../../src/engine').GameEvent[] } {
+  let game = saved.initial;
+  const events = [];
+  for (const a of saved.actions) {
+    const r = applyAction(game, a);
+    if (!r.ok) throw new Error(`the saved game does not replay: ${r.error.message}`);
+    game = r.state;
+    events.push(...r.events);
+  }
+  return { game, events };
+}
+
+export async function clickHex(page: Page, h: Hex): Promise<void> {
+  await page.waitForFunction(() => window.__aamBoard !== undefined);
+  const p = await page.evaluate(([q, r]) => window.__aamBoard!.hexToClient(q, r), [h.q, h.r] as const);
+  await page.mouse.click(p.x, p.y);
+}
+
+/** Picks a unit from the decision panel's list of units that may act (as a player would, or on the map). */
+async function selectUnit(page: Page, game: GameState, id: string): Promise<void> {
+  const u = game.units[id];
+  const list = page.getByRole('list', { name: 'Units that may act' });
+  await list.getByRole('button', { name: new RegExp(`^${unitName(game, u).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).first().click();
+}
+
+/** Performs `action` through the page; resolves once the page has applied it. */
+export async function perform(page: Page, game: GameState, action: Action): Promise<void> {
+  const before = (await readSave(page)).actions.length;
+  const panel = page.getByRole('region', { name: 'Decision' });
+  switch (action.type) {
+    case 'placeObjective':
+      await clickHex(page, action.at);
+      break;
+    case 'move':
+      if (game.activation?.unit !== action.unit) await selectUnit(page, game, action.unit);
+      await clickHex(page, action.path[action.path.length - 1]);
+      break;
+    case 'hold':
+      await selectUnit(page, game, action.unit);
+      await page.keyboard.press('h');
+      break;
+    case 'endActivation':
+      await page.keyboard.press('e');
+      break;
+    case 'attack': {
+      if (game.activation?.unit !== action.unit) await selectUnit(page, game, action.unit);
+      await page.keyboard.press('a');
+      const target = game.units[action.target];
+      await panel.getByRole('button', { name: `${unitName(game, target)} at ${hexLabel(target.at!)}` }).click();
+      await panel.getByTestId('roll').click();
+      break;
+    }
+    case 'arrive':
+      await selectUnit(page, game, action.unit);
+      await panel.getByRole('button', { name: /^(Fly in|Drop in)$/ }).click();
+      await clickHex(page, action.at);
+      break;
+    case 'defensiveFire':
+      await panel.getByRole('button', { name: /^Fire at it/ }).first().click();
+      break;
+    case 'passDefensiveFire':
+      await panel.getByRole('button', { name: 'Hold fire' }).click();
+      break;
+    case 'nameModel':
+      await panel.locator('.buttons button').first().click();
+      break;
+    case 'reroll':
+      await panel.getByRole('button', { name: 'Keep the roll' }).click();
+      break;
+    case 'placeSurvivors':
+      await panel.getByRole('button', { name: hexLabel(action.at) }).click();
+      break;
+    default:
+      throw new Error(`the driver cannot play ${action.type} yet`);
+  }
+  await page.waitForFunction(
+    ([key, n]) => (JSON.parse(localStorage.getItem(key as string) ?? '{"actions":[]}') as { actions: unknown[] }).actions.length > (n as number),
+    [SAVE_KEY, before] as const,
+  );
+  const after = await readSave(page);
+  expect(after.actions.slice(before), `the page played ${JSON.stringify(action)}`).toEqual([action]);
+}

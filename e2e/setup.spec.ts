@@ -1,0 +1,304 @@
+// The full setup of R3 played through the screens: the new game dialog, the setup initiative
+// (R3.1), the five Objective Markers on lit hexes (R3.2), deployment with a chosen facing and a
+// unit kept in Reserve (R3.3), a Scout move (R3.4), to Turn 1's Movement Phase; the hot-seat
+// hand-off between the players, and switching it off. The test keeps the engine's own copy of
+// the game, fed the same actions as the clicks, to know what the screen must show next.
+import { expect, test, type Page } from '@playwright/test';
+import {
+  applyAction,
+  budgetOf,
+  createGame,
+  deployError,
+  distance,
+  fromOffset,
+  objectiveHexes,
+  reachableHexes,
+  unitName,
+  zoneHexes,
+  type Action,
+  type ArmyList,
+  type GameState,
+  type Hex,
+  type TeamId,
+} from '../src/engine';
+import { SAMPLE_ARMIES } from '../src/data/sampleArmies';
+import { decisionOf } from '../src/store/decision';
+import { defaultOptions, planGame } from '../src/store/gameOptions';
+import { handOffPrompt } from '../src/store/handOff';
+import { wrapList } from '../src/store/armyFormat';
+import { withoutHandOff } from './settings';
+
+const SHOTS = 'e2e/screenshots';
+const SEED = 'e2e-setup';
+const AIRBORNE = SAMPLE_ARMIES.find((s) => s.id === 'sample-british-airborne')!.list;
+const GERMANS = SAMPLE_ARMIES.find((s) => s.id === 'sample-wehrmacht')!.list;
+
+const US = SAMPLE_ARMIES.find((s) => s.id === 'sample-us-army')!.list;
+
+function expectedStart(lists: [ArmyList, ArmyList] = [AIRBORNE, GERMANS], seed = SEED): GameState {
+  const plan = planGame(defaultOptions(lists, seed));
+  if (!plan.ok) throw new Error(plan.errors.join('\n'));
+  const r = createGame(plan.setup);
+  if (!r.ok) throw new Error(r.errors.join('\n'));
+  return r.state;
+}
+
+function apply(state: GameState, action: Action): GameState {
+  const r = applyAction(state, action);
+  if (!r.ok) throw new Error(`${action.type}: ${r.error.message}`);
+  return r.state;
+}
+
+async function clickHex(page: Page, h: Hex) {
+  await page.waitForFunction(() => window.__aamBoard !== undefined);
+  // The dice tray sits over a corner of the map: put it away before clicking the board.
+  const hide = page.getByRole('button', { name: 'Hide the dice' });
+  if (await hide.isVisible()) await hide.click();
+  const p = await page.evaluate(([q, r]) => window.__aamBoard!.hexToClient(q, r), [h.q, h.r] as const);
+  await page.mouse.click(p.x, p.y);
+}
+
+async function hoverHex(page: Page, h: Hex) {
+  const p = await page.evaluate(([q, r]) => window.__aamBoard!.hexToClient(q, r), [h.q, h.r] as const);
+  await page.mouse.move(p.x, p.y);
+}
+
+/** A legal empty hex of the zone for the unit, the nearest to the middle of the zone's front row. */
+function deployHex(state: GameState, unitId: string): Hex {
+  const unit = state.units[unitId];
+  const front = fromOffset(Math.floor(state.map.cols / 2), unit.team === 0 ? state.map.rows - 4 : 3);
+  const taken = (h: Hex) => Object.values(state.units).some((u) => u.at && u.at.q === h.q && u.at.r === h.r);
+  const legal = zoneHexes(state.map, unit.team).filter((h) => !deployError(state, unit, h) && !taken(h));
+  return legal.sort((a, b) => distance(a, front) - distance(b, front))[0];
+}
+
+test('a new game goes through initiative, objectives, deployment and Scouts to turn 1, handing off between the players', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.goto('/');
+  await expect(page.getByTestId('board')).toBeVisible();
+
+  // The autosaved (or fresh) game opens behind a hand-off: nobody has taken the seat yet.
+  const handOff = page.getByTestId('hand-off');
+  await expect(handOff).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(handOff).toBeHidden();
+
+  // The new game dialog: two sample armies, a fixed seed, the full setup (the default).
+  await page.getByRole('button', { name: 'New game' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New game' });
+  await dialog.getByLabel(/Player 1/).selectOption({ label: 'British Airborne' });
+  await dialog.getByLabel(/Player 2/).selectOption({ label: 'Wehrmacht' });
+  await dialog.getByLabel(/Seed/).fill(SEED);
+  await expect(dialog.getByLabel('Battlefield')).toHaveValue('points');
+  await expect(dialog.getByLabel(/Full setup/)).toBeChecked();
+  await expect(dialog.getByLabel(/Game length/)).toHaveValue('5');
+  // A game length the rules refuse is named, and the game does not start.
+  await dialog.getByLabel(/Game length/).fill('25');
+  await expect(dialog.getByTestId('new-game-problems')).toContainText('from 1 to 20');
+  await dialog.getByLabel(/Game length/).fill('5');
+  await expect(dialog.getByTestId('new-game-problems')).toBeHidden();
+  await page.screenshot({ path: `${SHOTS}/setup-1-new-game.png` });
+  await dialog.getByRole('button', { name: 'Start the battle' }).click();
+  await expect(dialog).toBeHidden();
+
+  let state = expectedStart();
+  let seated: TeamId | null = null;
+  const shots = new Set<string>();
+  const shot = async (name: string) => {
+    if (shots.has(name)) return;
+    shots.add(name);
+    await page.screenshot({ path: `${SHOTS}/setup-${name}.png` });
+  };
+
+  /** Takes the seat when the screen must ask (the engine's copy says who decides). */
+  const takeSeat = async () => {
+    const prompt = handOffPrompt(state, seated, true);
+    if (!prompt) {
+      await expect(handOff).toBeHidden();
+      return;
+    }
+    const name = state.teams[prompt.team].name;
+    await expect(handOff).toContainText(`${name} to decide`);
+    await shot('2-hand-off');
+    await handOff.getByRole('button', { name: `I am ${name}: continue` }).click();
+    await expect(handOff).toBeHidden();
+    seated = prompt.team;
+  };
+
+  // R3.1: the panel says who won the initiative and what it means.
+  await takeSeat();
+  const winner = state.teams[state.initiative].name;
+  await expect(page.getByTestId('initiative-note')).toContainText(`${winner} won the initiative`);
+  await expect(page.getByTestId('log')).toContainText('Setup initiative');
+
+  let facingShown = false;
+  let reserved = false;
+  let scouted = false;
+  while (state.phase === 'setup') {
+    await takeSeat();
+    const d = decisionOf(state);
+    const team = d.kind === 'ended' ? null : state.teams[d.team].name;
+    await expect(page.getByTestId('decision-team')).toHaveText(team ?? '');
+    if (d.kind === 'placeObjective') {
+      // R3.2: the marker, who places it, and the lit hexes.
+      const panel = page.getByTestId('objective-panel');
+      await expect(panel).toContainText(`Marker ${state.objectives.length + 1} of 5`);
+      await expect(panel).toContainText(`placed by ${team}`);
+      const hexes = objectiveHexes(state);
+      await expect(panel).toContainText(`Click one of the ${hexes.length} lit hexes`);
+      await shot(`3-objective-${state.objectives.length + 1}`);
+      const at = hexes[Math.floor(hexes.length / 2)];
+      await clickHex(page, at);
+      state = apply(state, { type: 'placeObjective', at });
+      await expect(page.getByTestId('log')).toContainText(`Objective`);
+    } else if (d.kind === 'deploy') {
+      const panel = page.getByTestId('deploy-panel');
+      // The panel picks the team's next unit (selectNextToDeploy: the first one still off the map).
+      const unit = Object.values(state.units).find((u) => u.team === d.team && u.status === 'undeployed')!;
+      const name = unitName(state, unit);
+      await expect(panel.getByRole('button', { name: new RegExp(`^${name}`), pressed: true })).toBeVisible();
+      if (unit.models.every((m) => m.def === 'defiant-paratroopers')) {
+        // R3.3: Paratroopers may start in Reserve.
+        await shot('5-reserve');
+        await panel.getByRole('button', { name: 'Keep in Reserve (Paratrooper)' }).click();
+        state = apply(state, { type: 'deployReserve', unit: unit.id });
+        reserved = true;
+      } else {
+        const at = deployHex(state, unit.id);
+        let facing = unit.facing;
+        if (!facingShown && unit.models[0].def === 'panzer-iv-ausf-g') {
+          // The facing control: face south-east, previewed on the hovered hex.
+          await panel.getByRole('button', { name: 'Face south-east' }).click();
+          await expect(panel.getByRole('button', { name: 'Face south-east' })).toHaveAttribute('aria-pressed', 'true');
+          facing = 1;
+          await hoverHex(page, at);
+          await shot('4-deploy-facing');
+          facingShown = true;
+        }
+        await clickHex(page, at);
+        state = apply(state, { type: 'deploy', unit: unit.id, at, facing });
+      }
+      await expect(page.getByTestId('log')).toContainText(name);
+    } else if (d.kind === 'scout') {
+      // R3.4: the Scout moves one hex (no movement roll), then ends its activation.
+      const panel = page.getByTestId('scout-panel');
+      const unit = Object.values(state.units).find((u) => u.team === d.team && u.status === 'map' && !u.activated && u.models[0].def === 'cromwell-iv')!;
+      await expect(panel.getByRole('button', { name: new RegExp(unitName(state, unit)), pressed: true })).toBeVisible();
+      await shot('6-scout');
+      const step = reachableHexes(state, unit, budgetOf(state, unit, 'scout')).find((r) => r.path.length === 1 && r.rolls.length === 0)!;
+      await clickHex(page, step.hex);
+      state = apply(state, { type: 'move', unit: unit.id, path: step.path });
+      scouted = true;
+    } else if (d.kind === 'pending' && d.pending.kind === 'defensiveFire') {
+      await page.getByRole('button', { name: 'Hold fire' }).click();
+      state = apply(state, { type: 'passDefensiveFire' });
+    } else if (d.kind === 'activation') {
+      await page.getByRole('button', { name: 'End activation' }).click();
+      state = apply(state, { type: 'endActivation' });
+    } else {
+      throw new Error(`unexpected decision in the setup: ${d.kind}`);
+    }
+  }
+  expect([facingShown, reserved, scouted]).toEqual([true, true, true]);
+
+  // Turn 1: the Movement Phase, and the initiative winner of the turn's roll to act.
+  await takeSeat();
+  await expect(page.getByTestId('turn')).toHaveText('Turn 1 of 5');
+  await expect(page.getByTestId('phase')).toHaveText('Movement Phase');
+  await expect(page.getByTestId('active-team')).toHaveText(`${state.teams[state.active].name} to act`);
+  await shot('7-turn-1');
+
+  // The hand-off switched off in the settings: the next change of player shows no cover.
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await page.getByLabel(/Hand-off screen/).uncheck();
+  await shot('8-settings');
+  await page.keyboard.press('Escape');
+  const mine = Object.values(state.units).find((u) => u.team === state.active && u.status === 'map')!;
+  await page.getByRole('list', { name: 'Units that may act' }).getByRole('button', { name: new RegExp(`^${unitName(state, mine)}`) }).click();
+  await page.getByRole('button', { name: 'Stay', exact: true }).click();
+  state = apply(state, { type: 'hold', unit: mine.id });
+  await expect(page.getByTestId('active-team')).toHaveText(`${state.teams[state.active].name} to act`);
+  expect(handOffPrompt(state, seated, true)).not.toBeNull();
+  await expect(handOff).toBeHidden();
+  expect(await page.evaluate(() => localStorage.getItem('aam-reloaded.settings.v1'))).toContain('"handOff":false');
+});
+
+test('lists that cannot play are refused with every problem; a quick game starts placed', async ({ page }) => {
+  await withoutHandOff(page);
+  // A saved list with two problems: no Commander (R1.3), over its limit (R1.2).
+  const broken = wrapList({ ...AIRBORNE, name: 'Broken Airborne', pointLimit: 100, commander: null }, new Date('2026-01-01'), 'broken');
+  await page.addInitScript((army) => localStorage.setItem(`aam-reloaded.army.${army.id}`, JSON.stringify(army)), broken);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'New game' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New game' });
+  await dialog.getByLabel(/Player 1/).selectOption({ label: 'Broken Airborne' });
+  await dialog.getByLabel(/Player 2/).selectOption({ label: 'US Army' });
+  await dialog.getByLabel(/Seed/).fill('');
+  const problems = dialog.getByTestId('new-game-problems');
+  await expect(problems.getByRole('listitem')).toHaveText([
+    'Broken Airborne: No Commander: choose one Officer model to lead the army (R1.3)',
+    'Broken Airborne: 118 points: 18 over the limit of 100 (R1.2)',
+    'Seed: type one, or press "New seed"',
+  ]);
+  await page.screenshot({ path: `${SHOTS}/setup-0-refused.png` });
+  const start = dialog.getByRole('button', { name: 'Start the battle' });
+  await expect(start).toHaveAttribute('aria-disabled', 'true');
+  await start.click({ force: true }); // aria-disabled: focusable, and refuses
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'New seed' }).click();
+  await dialog.getByLabel(/Player 1/).selectOption({ label: 'British Airborne' });
+  await expect(problems).toBeHidden();
+  // The quick game starts placed at turn 1.
+  await dialog.getByLabel(/Quick game/).check();
+  await start.click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('turn')).toHaveText('Turn 1 of 5');
+});
+
+test('R3.3 an infantry unit deploys embarked in a Transport already on the map', async ({ page }) => {
+  await withoutHandOff(page);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'New game' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New game' });
+  await dialog.getByLabel(/Player 1/).selectOption({ label: 'US Army' });
+  await dialog.getByLabel(/Player 2/).selectOption({ label: 'Wehrmacht' });
+  await dialog.getByLabel(/Seed/).fill('e2e-embark');
+  await dialog.getByRole('button', { name: 'Start the battle' }).click();
+  let state = expectedStart([US, GERMANS], 'e2e-embark');
+
+  while (state.setupStep === 'objectives') {
+    const hexes = objectiveHexes(state);
+    const at = hexes[Math.floor(hexes.length / 2)];
+    await clickHex(page, at);
+    state = apply(state, { type: 'placeObjective', at });
+  }
+  const panel = page.getByTestId('deploy-panel');
+  const halfTrack = Object.values(state.units).find((u) => u.models[0].def === 'm3-half-track')!;
+  let embarked = false;
+  while (state.setupStep === 'deployment') {
+    const team = state.active;
+    await expect(page.getByTestId('decision-team')).toHaveText(state.teams[team].name);
+    let unit = Object.values(state.units).find((u) => u.team === team && u.status === 'undeployed')!;
+    if (team === halfTrack.team && state.units[halfTrack.id].status === 'undeployed') {
+      // The Transport first, picked from the tray.
+      unit = halfTrack;
+      await panel.getByRole('button', { name: new RegExp(`^${unitName(state, unit)}`) }).click();
+    }
+    await expect(panel.getByRole('button', { name: new RegExp(`^${unitName(state, unit)}`), pressed: true })).toBeVisible();
+    const embark = panel.getByRole('button', { name: new RegExp(`^Embark in ${unitName(state, halfTrack)}`) });
+    if (!embarked && unit.models.length === 6 && state.units[halfTrack.id].status === 'map') {
+      await page.screenshot({ path: `${SHOTS}/setup-5-embark.png` });
+      await embark.click();
+      state = apply(state, { type: 'deployEmbarked', unit: unit.id, carrier: halfTrack.id });
+      await expect(page.getByTestId('log')).toContainText(`places ${unitName(state, unit)} embarked in ${unitName(state, halfTrack)}`);
+      embarked = true;
+      continue;
+    }
+    const at = deployHex(state, unit.id);
+    await clickHex(page, at);
+    state = apply(state, { type: 'deploy', unit: unit.id, at, facing: unit.facing });
+  }
+  expect(embarked).toBe(true);
+  await expect(page.getByTestId('turn')).toHaveText('Turn 1 of 5');
+  await expect(page.getByTestId('phase')).toHaveText('Movement Phase');
+});

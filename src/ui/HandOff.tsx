@@ -1,0 +1,53 @@
+// The hot-seat hand-off: a full-screen cover in the colour of the team who must decide now,
+// "<Team> to decide: <what>", until that player takes the seat (the button or Enter). The board
+// is hidden under it, so the other player's hidden choices are not seen. Off in the settings.
+import { useEffect, useRef } from 'react';
+import { TEAM_CSS } from '../render/viewModel';
+import { useGame } from '../store/gameStore';
+import { handOffPrompt, handOffStore, useHandOff } from '../store/handOff';
+import { uiStore, useUi } from '../store/uiStore';
+import './setup/setup.css';
+
+export function HandOff() {
+  const game = useGame((s) => s.game);
+  const initial = useGame((s) => s.initial);
+  const enabled = useUi((s) => s.settings.handOff);
+  const seated = useHandOff((s) => s.seated);
+  const seatedIn = useHandOff((s) => s.game);
+  const prompt = handOffPrompt(game, seatedIn === initial ? seated : null, enabled);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!prompt) return;
+    button.current?.focus();
+    // While the cover is up, no key reaches the board's shortcuts; Enter takes the seat.
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Tab') return;
+      e.stopPropagation();
+      if (e.key === 'Enter') {
+        e.preventDefault();
+        handOffStore.getState().take(prompt.team, initial);
+      }
+    };
+    window.addEventListener('keydown', onKey, true);
+    return () => window.removeEventListener('keydown', onKey, true);
+  }, [prompt?.team, prompt?.what, initial]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  if (!prompt) return null;
+  const name = game.teams[prompt.team].name;
+  return (
+    <div className="hand-off" role="dialog" aria-modal="true" aria-labelledby="hand-off-title" data-testid="hand-off" style={{ background: TEAM_CSS[prompt.team] }}>
+      <div className="hand-off-card">
+        <h2 id="hand-off-title">{name} to decide</h2>
+        <p className="hand-off-what">{prompt.what}</p>
+        <p className="hand-off-note">Pass the screen to {name}'s player. The board stays hidden until they continue.</p>
+        <button ref={button} type="button" className="primary" onClick={() => handOffStore.getState().take(prompt.team, initial)}>
+          I am {name}: continue
+        </button>
+        <button type="button" className="link hand-off-off" onClick={() => uiStore.getState().setSettings({ handOff: false })}>
+          Don't show these screens (Settings)
+        </button>
+      </div>
+    </div>
+  );
+}

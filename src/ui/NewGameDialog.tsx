@@ -1,0 +1,203 @@
+// The new game dialog: an army for each player (a saved list or a sample army), the battlefield
+// (R1.7 from the points, or a size chosen, R2.4), the game length (R7.3), 2-inch hexes (R2.3),
+// casual side mixing (R1.1) and the seed; then the full setup of R3 or a quick game already
+// placed. Lists that cannot play are refused with every problem (planGame, R1.8).
+import { useId, useMemo, useState } from 'react';
+import { validateArmy, type ArmyList } from '../engine';
+import { CATALOG_BY_ID } from '../data/catalog';
+import { SAMPLE_ARMIES } from '../data/sampleArmies';
+import { useArmies } from '../store/armyStore';
+import { defaultOptions, fieldSize, fieldTiles, planGame, randomSeed, type FieldChoice, type GameOptions } from '../store/gameOptions';
+import { gameStore } from '../store/gameStore';
+import { routeStore } from '../store/route';
+import { DEFAULT_INTENT, uiStore } from '../store/uiStore';
+import { Dialog } from './Dialog';
+import './setup/setup.css';
+
+const PLAYERS = ['Player 1 (blue, from the bottom edge)', 'Player 2 (red, from the top edge)'] as const;
+
+/** A choice of army: `sample:<id>` or `saved:<id>`. */
+type ArmyKey = string;
+
+const FIELDS: { value: string; label: string; field: FieldChoice }[] = [
+  { value: '2', label: '2 tiles (10 x 16)', field: { tiles: 2 } },
+  { value: '4', label: '4 tiles (20 x 16)', field: { tiles: 4 } },
+  { value: '6', label: '6 tiles wide (30 x 16)', field: { tiles: 6 } },
+  { value: '6tall', label: '6 tiles tall (20 x 24)', field: { tiles: 6, tall: true } },
+];
+
+function fieldValue(field: FieldChoice): string {
+  if (field === 'points') return 'points';
+  return field.tall ? '6tall' : String(field.tiles);
+}
+
+export function NewGameDialog({ title = 'New game', lists, onClose }: { title?: string; lists?: [ArmyKey, ArmyKey]; onClose(): void }) {
+  const armies = useArmies((s) => s.armies);
+  const choices = useMemo(
+    () => [
+      ...SAMPLE_ARMIES.map((s) => ({ key: `sample:${s.id}`, group: 'Sample armies', list: s.list })),
+      ...armies.map((a) => ({ key: `saved:${a.id}`, group: 'Saved lists', list: a.list })),
+    ],
+    [armies],
+  );
+  const [keys, setKeys] = useState<[ArmyKey, ArmyKey]>(lists ?? [`sample:${SAMPLE_ARMIES[0].id}`, `sample:${SAMPLE_ARMIES[1].id}`]);
+  const chosen = keys.map((k) => choices.find((c) => c.key === k)?.list ?? SAMPLE_ARMIES[0].list) as [ArmyList, ArmyList];
+  const [options, setOptions] = useState<GameOptions>(() => defaultOptions(chosen, randomSeed()));
+  const set = (patch: Partial<GameOptions>) => setOptions((o) => ({ ...o, ...patch }));
+  const [a, b] = chosen;
+  const plan = useMemo(() => planGame({ ...options, lists: [a, b] }), [options, a, b]);
+  const [error, setError] = useState('');
+  const id = useId();
+  const fromPoints = fieldTiles(chosen, 'points');
+  const pointsSize = fieldSize(fromPoints.tiles, false);
+
+  const start = () => {
+    if (!plan.ok) return;
+    const r = gameStore.getState().startGame(plan.setup, plan.notes);
+    if (!r.ok) return setError(r.errors.join('; '));
+    uiStore.getState().select(null);
+    uiStore.getState().setIntent(DEFAULT_INTENT);
+    routeStore.getState().go('battle');
+    onClose();
+  };
+
+  return (
+    <Dialog title={title} onClose={onClose} wide>
+      <form
+        className="new-game"
+        onSubmit={(e) => {
+          e.preventDefault();
+          start();
+        }}
+      >
+        <div className="players">
+          {PLAYERS.map((player, t) => {
+            const list = chosen[t];
+            const report = validateArmy(options.casual ? { ...list, casual: true } : list, CATALOG_BY_ID);
+            return (
+              <div key={player} className="player">
+                <label className="field" htmlFor={`${id}-army-${t}`}>
+                  {player}
+                </label>
+                <select
+                  id={`${id}-army-${t}`}
+                  value={keys[t]}
+                  onChange={(e) => {
+                    const v = e.target.value;
+                    setKeys((prev) => (t === 0 ? [v, prev[1]] : [prev[0], v]));
+                  }}
+                >
+                  {['Sample armies', 'Saved lists'].map((group) => {
+                    const inGroup = choices.filter((c) => c.group === group);
+                    return inGroup.length === 0 ? null : (
+                      <optgroup key={group} label={group}>
+                        {inGroup.map((c) => (
+                          <option key={c.key} value={c.key}>
+                            {c.list.name}
+                          </option>
+                        ))}
+                      </optgroup>
+                    );
+                  })}
+                </select>
+                <p className={report.errors.length ? 'why' : 'legal'}>
+                  {report.errors.length
+                    ? `Not ready: ${report.errors.length} problem${report.errors.length > 1 ? 's' : ''}`
+                    : `Legal · ${report.total} / ${list.pointLimit} pts · ${list.units.length} units`}
+                </p>
+              </div>
+            );
+          })}
+        </div>
+
+        <div className="options-grid">
+          <label className="field">
+            Battlefield
+            <select
+              value={fieldValue(options.field)}
+              onChange={(e) => set({ field: e.target.value === 'points' ? 'points' : FIELDS.find((f) => f.value === e.target.value)!.field })}
+            >
+              <option value="points">
+                From the points (R1.7): {fromPoints.tiles} tiles, {pointsSize.cols} x {pointsSize.rows}
+              </option>
+              {FIELDS.map((f) => (
+                <option key={f.value} value={f.value}>
+                  {f.label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <div className="field">
+            <label htmlFor={`${id}-turns`}>Game length (R7.3)</label>
+            <span className="inline">
+              <input
+                id={`${id}-turns`}
+                type="number"
+                min={1}
+                max={20}
+                value={options.turns === null || Number.isNaN(options.turns) ? '' : options.turns}
+                disabled={options.turns === null}
+                onChange={(e) => set({ turns: e.target.value === '' ? NaN : Number(e.target.value) })}
+              />
+              turns
+              <label className="check">
+                <input type="checkbox" checked={options.turns === null} onChange={(e) => set({ turns: e.target.checked ? null : 5 })} />
+                Open-ended
+              </label>
+            </span>
+          </div>
+          <div className="field seed-field">
+            <label htmlFor={`${id}-seed`}>Seed (fixes every die)</label>
+            <span className="inline">
+              <input id={`${id}-seed`} value={options.seed} onChange={(e) => set({ seed: e.target.value })} spellCheck={false} />
+              <button type="button" onClick={() => set({ seed: randomSeed() })}>
+                New seed
+              </button>
+            </span>
+          </div>
+        </div>
+
+        <fieldset className="optional">
+          <legend>Optional rules</legend>
+          <label className="check">
+            <input type="checkbox" checked={options.smallHexes} onChange={(e) => set({ smallHexes: e.target.checked })} />
+            2-inch hexes: one infantry unit per team and one Vehicle per hex (R2.3)
+          </label>
+          <label className="check">
+            <input type="checkbox" checked={options.casual} onChange={(e) => set({ casual: e.target.checked })} />
+            Casual: lists may mix Axis and Allies (R1.1)
+          </label>
+        </fieldset>
+
+        <fieldset className="optional">
+          <legend>Start</legend>
+          <label className="check">
+            <input type="radio" name={`${id}-start`} checked={options.start === 'setup'} onChange={() => set({ start: 'setup' })} />
+            Full setup: initiative, Objective Markers, deployment and Scouts, played out (R3)
+          </label>
+          <label className="check">
+            <input type="radio" name={`${id}-start`} checked={options.start === 'placed'} onChange={() => set({ start: 'placed' })} />
+            Quick game (already placed): every unit in its zone, the Objective Markers set, Aircraft start in Reserve
+          </label>
+        </fieldset>
+
+        {!plan.ok && (
+          <ul className="why problems" id={`${id}-problems`} data-testid="new-game-problems" aria-label="Why the game cannot start">
+            {plan.errors.map((e) => (
+              <li key={e}>{e}</li>
+            ))}
+          </ul>
+        )}
+        {error && <p className="why">{error}</p>}
+        <div className="buttons">
+          <button type="submit" className="primary" aria-disabled={!plan.ok || undefined} aria-describedby={plan.ok ? undefined : `${id}-problems`}>
+            Start the battle
+          </button>
+          <button type="button" onClick={onClose}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

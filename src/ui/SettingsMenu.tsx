@@ -1,0 +1,46 @@
+// The player's settings, from the phase bar: the hot-seat hand-off screen and dice animation
+// (kept in the browser by uiStore).
+import { useEffect, useId, useRef, useState } from 'react';
+import { uiStore, useUi } from '../store/uiStore';
+
+export function SettingsMenu() {
+  const settings = useUi((s) => s.settings);
+  const [open, setOpen] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+  const id = useId();
+  useEffect(() => {
+    if (!open) return;
+    const away = (e: MouseEvent) => {
+      if (box.current && !box.current.contains(e.target as Node)) setOpen(false);
+    };
+    const esc = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('mousedown', away);
+    window.addEventListener('keydown', esc);
+    return () => {
+      document.removeEventListener('mousedown', away);
+      window.removeEventListener('keydown', esc);
+    };
+  }, [open]);
+  const set = uiStore.getState().setSettings;
+  return (
+    <div className="settings-menu" ref={box}>
+      <button type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
+        Settings
+      </button>
+      {open && (
+        <div className="settings-popover" id={id} role="group" aria-label="Settings">
+          <label>
+            <input type="checkbox" checked={settings.handOff} onChange={(e) => set({ handOff: e.target.checked })} />
+            Hand-off screen between players (hot-seat)
+          </label>
+          <label>
+            <input type="checkbox" checked={settings.animateDice} onChange={(e) => set({ animateDice: e.target.checked })} />
+            Animate dice
+          </label>
+        </div>
+      )}
+    </div>
+  );
+}

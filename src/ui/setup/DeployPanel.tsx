@@ -1,0 +1,94 @@
+// R3.3 deployment: the team's units still to place (click one to pick it), the facing it will
+// take (six buttons, or Q / W; previewed on the hovered hex), and the other places the engine
+// offers: Reserve (Paratroopers) and aboard a Transport already on the map. Everything offered
+// comes from actionsOfUnit; the zone and the legal hexes are drawn by overlay.ts.
+import { useEffect, useMemo } from 'react';
+import { actionsOfUnit, hexLabel, leadDef, unitHasFacing, unitName, type GameState, type TeamId, type Unit } from '../../engine';
+import { selectNextToDeploy } from '../../store/commands';
+import { gameStore } from '../../store/gameStore';
+import { uiStore, useUi } from '../../store/uiStore';
+import { FacingControl } from './FacingControl';
+
+function modelsLine(game: GameState, unit: Unit): string {
+  const n = unit.models.length;
+  return `${n} model${n > 1 ? 's' : ''} · ${leadDef(game, unit).typeLine}`;
+}
+
+function pick(game: GameState, unit: Unit): void {
+  const { select, setIntent, intent } = uiStore.getState();
+  select(unit.id);
+  // Keep the facing already chosen when picking another unit; a new pick starts facing the enemy.
+  setIntent({ kind: 'place', facing: intent.kind === 'place' ? intent.facing : unit.facing });
+}
+
+export function DeployPanel({ game, team }: { game: GameState; team: TeamId }) {
+  const selected = useUi((s) => s.selected);
+  const intent = useUi((s) => s.intent);
+  const waiting = useMemo(() => Object.values(game.units).filter((u) => u.team === team && u.status === 'undeployed'), [game, team]);
+  const unit = selected ? game.units[selected] : undefined;
+  const placing = unit && unit.team === team && unit.status === 'undeployed' ? unit : undefined;
+
+  // The team's next unit is picked for it, so a click on the map places something at once. A
+  // unit already on the map may be selected to read its card; the tray picks again.
+  const idle = !selected || (placing !== undefined && intent.kind !== 'place');
+  useEffect(() => {
+    if (idle) selectNextToDeploy();
+  }, [idle, team]);
+
+  const others = useMemo(() => (placing ? actionsOfUnit(game, placing).filter((a) => a.type === 'deployReserve' || a.type === 'deployEmbarked') : []), [game, placing]);
+  const elsewhere = Object.values(game.units).filter((u) => u.team === team && (u.status === 'reserve' || u.status === 'embarked'));
+  const enemyLeft = Object.values(game.units).filter((u) => u.team !== team && u.status === 'undeployed').length;
+
+  return (
+    <div className="deploy-panel" data-testid="deploy-panel">
+      <p>
+        Pick a unit, choose its facing, then click a lit hex of your deployment zone (the 4 rows at your edge, R2.2). The teams place one unit
+        at a time (R3.3).
+      </p>
+      <ul className="deploy-tray" aria-label="Units to deploy">
+        {waiting.map((u) => (
+          <li key={u.id}>
+            <button type="button" aria-pressed={placing?.id === u.id} onClick={() => pick(game, u)}>
+              <span className="name">{unitName(game, u)}</span>
+              <span className="what">{modelsLine(game, u)}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      {placing && (
+        <div className="placing">
+          {unitHasFacing(game, placing) && intent.kind === 'place' ? (
+            <div className="facing-row">
+              <FacingControl facing={intent.facing} onChange={(facing) => uiStore.getState().setIntent({ kind: 'place', facing })} />
+              <p className="muted">
+                {unitName(game, placing)} faces the lit side: its front arc (R6.8). Q / W turn it; the hex under the pointer shows it.
+              </p>
+            </div>
+          ) : (
+            <p className="muted">{unitName(game, placing)} has no facing: only Vehicles and Artillery do (R5.5).</p>
+          )}
+          {others.length > 0 && (
+            <div className="buttons" role="group" aria-label={`Other places for ${unitName(game, placing)}`}>
+              {others.map((a) =>
+                a.type === 'deployReserve' ? (
+                  <button key="reserve" type="button" onClick={() => gameStore.getState().dispatch(a) && selectNextToDeploy()} title="It arrives from turn 2 (R4.4)">
+                    Keep in Reserve (Paratrooper)
+                  </button>
+                ) : a.type === 'deployEmbarked' ? (
+                  <button key={a.carrier} type="button" onClick={() => gameStore.getState().dispatch(a) && selectNextToDeploy()}>
+                    Embark in {unitName(game, game.units[a.carrier])}
+                    {game.units[a.carrier].at ? ` at ${hexLabel(game.units[a.carrier].at!)}` : ''}
+                  </button>
+                ) : null,
+              )}
+            </div>
+          )}
+        </div>
+      )}
+      <p className="muted deploy-counts">
+        {waiting.length} of yours to place, {enemyLeft} of theirs.
+        {elsewhere.length > 0 && ` Off the map: ${elsewhere.map((u) => `${unitName(game, u)} (${u.status === 'reserve' ? 'Reserve' : 'aboard'})`).join(', ')}.`}
+      </p>
+    </div>
+  );
+}

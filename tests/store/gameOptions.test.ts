@@ -1,0 +1,129 @@
+// The new game dialog's store side: lists (saved or sample) to a game with the setup of R3, the
+// battlefield from the points (R1.7) or chosen (R2.4), the settings (R2.3, R7.3, R1.1), and every
+// problem of a list that cannot play.
+import { describe, expect, it } from 'vitest';
+import { createGame, validateArmy, type ArmyList } from '../../src/engine';
+import { CATALOG_BY_ID } from '../../src/data/catalog';
+import { SAMPLE_ARMIES } from '../../src/data/sampleArmies';
+import { defaultOptions, fieldSize, fieldTiles, planGame, type GameOptions } from '../../src/store/gameOptions';
+import { gameStore } from '../../src/store/gameStore';
+import { US_LIST } from './fixtures';
+
+const sample = (id: string): ArmyList => SAMPLE_ARMIES.find((s) => s.id === id)!.list;
+const US = sample('sample-us-army');
+const GERMANS = sample('sample-wehrmacht');
+const AIRBORNE = sample('sample-british-airborne');
+
+function plan(patch: Partial<GameOptions> = {}) {
+  const r = planGame({ ...defaultOptions([US, GERMANS], 'opts'), ...patch });
+  if (!r.ok) throw new Error(r.errors.join('\n'));
+  return r;
+}
+
+describe('sample armies', () => {
+  it('are legal lists (R1.1-R1.8), British Airborne with Paratroopers, an Aircraft and a Scout', () => {
+    for (const s of SAMPLE_ARMIES) expect(validateArmy(s.list, CATALOG_BY_ID).errors, s.id).toEqual([]);
+    const cards = AIRBORNE.units.flatMap((u) => u.models);
+    expect(cards).toEqual(expect.arrayContaining(['defiant-paratroopers', 'hawker-typhoon', 'cromwell-iv']));
+  });
+});
+
+describe('the battlefield of a new game', () => {
+  it('R1.7 by default follows the larger point limit', () => {
+    expect(fieldTiles([US, GERMANS], 'points')).toEqual({ tiles: 2, tall: false });
+    expect(fieldTiles([US, US_LIST], 'points')).toEqual({ tiles: 4, tall: false });
+    expect(fieldTiles([{ ...US, pointLimit: 300 }, US], 'points')).toEqual({ tiles: 6, tall: false });
+    const map = plan({ lists: [US, US_LIST] }).setup.map;
+    expect([map.cols, map.rows]).toEqual([20, 16]);
+  });
+
+  it('R2.4 may be chosen: 2, 4, 6 wide (30 x 16) or 6 tall (20 x 24)', () => {
+    const sizes = ([{ tiles: 2 }, { tiles: 4 }, { tiles: 6 }, { tiles: 6, tall: true }] as const).map((field) => {
+      const map = plan({ field }).setup.map;
+      return [map.cols, map.rows];
+    });
+    expect(sizes).toEqual([
+      [10, 16],
+      [20, 16],
+      [30, 16],
+      [20, 24],
+    ]);
+    expect(fieldSize(6, true)).toEqual({ cols: 20, rows: 24 });
+    expect(fieldSize(4, false)).toEqual({ cols: 20, rows: 16 });
+  });
+
+  it('takes its tiles from the seed: the same seed, the same battlefield', () => {
+    const a = plan({ field: { tiles: 4 }, seed: 'one' }).setup.map;
+    expect(plan({ field: { tiles: 4 }, seed: 'one' }).setup.map).toEqual(a);
+  });
+});
+
+describe('a new game with the setup of R3', () => {
+  it('starts at the objectives with every unit undeployed, the Commanders kept (R1.3, R3.1, R3.2)', () => {
+    const r = createGame(plan().setup);
+    if (!r.ok) throw new Error(r.errors.join());
+    expect(r.state.phase).toBe('setup');
+    expect(r.state.setupStep).toBe('objectives');
+    expect(Object.values(r.state.units).every((u) => u.status === 'undeployed')).toBe(true);
+    expect(Object.keys(r.state.units)).toEqual(['a1', 'a2', 'a3', 'a4', 'b1', 'b2', 'b3', 'b4']);
+    expect(Object.values(r.state.units).flatMap((u) => u.models).filter((m) => m.commander)).toHaveLength(2);
+    expect(r.events.map((e) => e.type)).toContain('initiativeRolled');
+  });
+
+  it('carries the settings: turns (R7.3, or open-ended), 2-inch hexes (R2.3)', () => {
+    const r = createGame(plan({ turns: 8, smallHexes: true }).setup);
+    expect(r.ok && r.state.settings).toEqual({ turns: 8, smallHexes: true });
+    const open = createGame(plan({ turns: null }).setup);
+    expect(open.ok && open.state.settings.turns).toBeNull();
+  });
+
+  it('a quick game starts placed, at turn 1, with the same settings', () => {
+    const r = createGame(plan({ start: 'placed', turns: 3 }).setup);
+    if (!r.ok) throw new Error(r.errors.join());
+    expect(r.state.turn).toBe(1);
+    expect(r.state.phase).toBe('movement');
+    expect(r.state.settings.turns).toBe(3);
+    expect(r.state.objectives).toHaveLength(5);
+  });
+});
+
+describe('lists and settings that cannot play are refused with every problem', () => {
+  it('names each list and each problem (R1.8)', () => {
+    const broken: ArmyList = { ...US, commander: null, pointLimit: 50 };
+    const r = planGame(defaultOptions([broken, { ...GERMANS, units: [...GERMANS.units, { models: ['tiger-i'] }] }], 's'));
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.errors).toEqual([
+      'US Army: No Commander: choose one Officer model to lead the army (R1.3)',
+      'US Army: 83 points: 33 over the limit of 50 (R1.2)',
+      expect.stringMatching(/^Wehrmacht: \d+ points: \d+ over the limit of 100 \(R1\.2\)$/),
+    ]);
+  });
+
+  it('R1.1 refuses a list that mixes sides, unless the game is casual', () => {
+    const mixed: ArmyList = { ...US, pointLimit: 200, units: [...US.units, { models: ['tiger-i'] }] };
+    const strict = planGame(defaultOptions([mixed, GERMANS], 's'));
+    expect(strict.ok).toBe(false);
+    if (!strict.ok) expect(strict.errors.join('\n')).toContain('(R1.1)');
+    expect(planGame({ ...defaultOptions([mixed, GERMANS], 's'), casual: true }).ok).toBe(true);
+  });
+
+  it('R7.3 refuses a game length outside 1 to 20 turns; a seed is needed', () => {
+    const r = planGame({ ...defaultOptions([US, GERMANS], ' '), turns: 21 });
+    expect(r).toEqual({ ok: false, errors: ['Game length: a whole number of turns from 1 to 20, or open-ended (R7.3)', 'Seed: type one, or press "New seed"'] });
+  });
+});
+
+describe('the game store starts the planned game', () => {
+  it('replaces the game, and keeps it when the engine refuses the setup', () => {
+    const p = plan({ seed: 'store-plan' });
+    expect(gameStore.getState().startGame(p.setup)).toEqual({ ok: true });
+    const { game, actions } = gameStore.getState();
+    expect(game.seed).toBe('store-plan');
+    expect(game.setupStep).toBe('objectives');
+    expect(actions).toEqual([]);
+    const refused = gameStore.getState().startGame({ ...p.setup, settings: { turns: 0 } });
+    expect(refused.ok).toBe(false);
+    expect(gameStore.getState().game).toBe(game);
+  });
+});
