@@ -36,11 +36,17 @@ export async function clickHex(page: Page, h: Hex): Promise<void> {
   await page.mouse.click(p.x, p.y);
 }
 
+const FACING_WORDS = ['east', 'south-east', 'south-west', 'west', 'north-west', 'north-east'] as const;
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 /** Picks a unit from the decision panel's list of units that may act (as a player would, or on the map). */
 async function selectUnit(page: Page, game: GameState, id: string): Promise<void> {
   const u = game.units[id];
   const list = page.getByRole('list', { name: 'Units that may act' });
-  await list.getByRole('button', { name: new RegExp(`^${unitName(game, u).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).first().click();
+  await list.getByRole('button', { name: new RegExp(`^${escapeRegExp(unitName(game, u))}`) }).first().click();
 }
 
 /** Performs `action` through the page; resolves once the page has applied it. */
@@ -50,6 +56,17 @@ export async function perform(page: Page, game: GameState, action: Action): Prom
   switch (action.type) {
     case 'placeObjective':
       await clickHex(page, action.at);
+      break;
+    case 'deploy': {
+      // The deployment tray picks the team's next unit; the facing control turns a vehicle.
+      const tray = page.getByTestId('deploy-panel');
+      await expect(tray.getByRole('button', { name: new RegExp(`^${escapeRegExp(unitName(game, game.units[action.unit]))}`), pressed: true })).toBeVisible();
+      if (action.facing !== undefined) await tray.getByRole('button', { name: `Face ${FACING_WORDS[action.facing]}` }).click();
+      await clickHex(page, action.at);
+      break;
+    }
+    case 'deployReserve':
+      await page.getByTestId('deploy-panel').getByRole('button', { name: /^Keep in Reserve/ }).click();
       break;
     case 'move':
       if (game.activation?.unit !== action.unit) await selectUnit(page, game, action.unit);

@@ -84,14 +84,19 @@ export function planNext(game: GameState): Action {
       return [...options].sort((a, b) => Math.abs(col(a.at) - middle) - Math.abs(col(b.at) - middle))[0];
     }
     case 'deploy': {
-      // The first unit the tray offers; infantry onto its own 1 OP marker when free, the rest
-      // to the front row of the zone nearest the middle.
+      // The first unit the tray offers. The first player (team 0) puts its infantry on its own
+      // 1 OP marker; the second plays forward. Everything else goes to the front row of the zone,
+      // nearest the middle.
       const unit = Object.values(game.units).find((u) => u.team === d.team && u.status === 'undeployed')!;
-      const mine = legal.filter((a): a is Extract<Action, { type: 'deploy' }> => a.type === 'deploy' && a.unit === unit.id);
+      // Vehicles face the enemy's edge, turned a hexside off the default (the facing control's work).
+      const facing = d.team === 0 ? 4 : 1;
+      const mine = legal.filter(
+        (a): a is Extract<Action, { type: 'deploy' }> => a.type === 'deploy' && a.unit === unit.id && (a.facing === undefined || a.facing === facing),
+      );
       const reserve = legal.find((a) => a.type === 'deployReserve' && a.unit === unit.id);
       if (mine.length === 0 && reserve) return reserve;
       const marker = game.objectives.find((o) => o.placedBy === d.team && o.value === 1);
-      if (!isVehicleUnit(game, unit) && marker) {
+      if (d.team === 0 && !isVehicleUnit(game, unit) && marker) {
         const onMarker = mine.find((a) => distance(a.at, marker.at) === 0);
         if (onMarker) return onMarker;
       }

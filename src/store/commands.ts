@@ -1,6 +1,6 @@
 // What a player's clicks and keys mean, turned into engine actions. Legality stays with the
 // engine: a refused action comes back as the store's lastError, shown to the player.
-import { actionsOfUnit, hexKey, rotate, type Action, type Hex, type WeaponChoice } from '../engine';
+import { actionsOfUnit, hexKey, rotate, unitHasFacing, type Action, type Hex, type WeaponChoice } from '../engine';
 import { decisionOf } from './decision';
 import { gameStore } from './gameStore';
 import { reachOf } from './overlay';
@@ -37,7 +37,9 @@ export function clickHex(h: Hex): void {
       return;
     case 'deploy':
       if (unit && unit.status === 'undeployed' && unit.team === decision.team) {
-        if (dispatch({ type: 'deploy', unit: unit.id, at: h, ...(intent.kind === 'place' ? { facing: intent.facing } : {}) })) selectNextToDeploy();
+        // Only a unit with a facing (R5.5) is placed with one: the saved action says what mattered.
+        const facing = intent.kind === 'place' && unitHasFacing(game, unit) ? { facing: intent.facing } : {};
+        if (dispatch({ type: 'deploy', unit: unit.id, at: h, ...facing })) selectNextToDeploy();
         return;
       }
       return selectIn(h);

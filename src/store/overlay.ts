@@ -15,7 +15,6 @@ import {
   isInFrontArc,
   moveKindError,
   objectiveHexes,
-  OBJECTIVE_ORDER,
   planAttack,
   reachableHexes,
   unitHasFacing,
@@ -172,8 +171,8 @@ function marksFor({ game, selected, intent, showArcs }: OverlayInput, reach: Map
     case 'ended':
       return EMPTY;
     case 'placeObjective': {
-      const next = OBJECTIVE_ORDER[game.objectives.length];
-      return { marks: objectiveHexes(game).map((hex) => ({ hex, kind: 'legal', label: `${next?.value ?? ''} OP` })), route: null };
+      // The lit hexes alone: the panel names the marker and its worth, a label on each hex is noise.
+      return { marks: objectiveHexes(game).map((hex) => ({ hex, kind: 'legal' })), route: null };
     }
     case 'deploy': {
       const marks: HexMark[] = zoneHexes(game.map, decision.team).map((hex) => ({ hex, kind: 'zone', team: decision.team }));
