@@ -25,7 +25,7 @@ export interface GameOptions {
   start: 'setup' | 'placed';
 }
 
-export type GamePlan = { ok: true; setup: GameSetup; notes: string[] } | { ok: false; errors: string[] };
+export type GamePlan = { ok: true; setup: GameSetup } | { ok: false; errors: string[] };
 
 /** The dialog's defaults: R1.7's battlefield, five turns (R7.3), the full setup. */
 export function defaultOptions(lists: [ArmyList, ArmyList], seed: string): GameOptions {
@@ -91,7 +91,6 @@ export function planGame(options: GameOptions, catalog: Readonly<Record<string, 
   return {
     ok: true,
     setup: { seed, map: built.map, catalog: { ...catalog }, settings, teams: [teams[0], teams[1]], start: 'setup' },
-    notes: [],
   };
 }
 

@@ -6,18 +6,15 @@ import {
   applyAction,
   createGame,
   type Action,
-  type ArmyList,
   type CreateResult,
   type GameEvent,
   type GameSetup,
   type GameState,
   type RuleError,
 } from '../engine';
-import { CATALOG_BY_ID } from '../data/catalog';
 import { fieldOf, newQuickGame, type QuickField } from './newGame';
 import { logLines, replayGame, undoBlocker, withoutLast, type LogLine, type Replayed, type Step } from './history';
 import { loadSavedGame, saveGame } from './persistence';
-import { quickDeploy } from './quickDeploy';
 
 export { replayGame, type LogLine } from './history';
 
@@ -32,31 +29,26 @@ export interface GameStore {
   /** The events of the last action, for the dice display. */
   lastEvents: GameEvent[];
   lastError: RuleError | null;
-  /** What the player should know about how the game was set up (units left off the map). */
-  setupNotes: string[];
   dispatch(action: Action): boolean;
   /** A new quick game; `field` undefined keeps the current game's battlefield size. */
   newGame(seed?: string, field?: QuickField | null): void;
-  /** A game between two army lists (team 0 first); the current game stays when they cannot play. */
-  newGameFromLists(a: ArmyList, b: ArmyList, seed?: string): { ok: true; notes: string[] } | { ok: false; errors: string[] };
   /** Takes back the last action (history.ts says when it may); returns why not, or null when done. */
   undo(): string | null;
   /** Puts a replayed game (a loaded file) in place of the current one, and saves it. */
   loadGame(game: Replayed): void;
   /** A game from the new game dialog's plan (gameOptions.ts); the current game stays when the engine refuses it. */
-  startGame(setup: GameSetup, notes?: string[]): { ok: true } | { ok: false; errors: string[] };
+  startGame(setup: GameSetup): { ok: true } | { ok: false; errors: string[] };
   clearError(): void;
-  clearNotes(): void;
 }
 
 function randomSeed(): string {
   return Math.random().toString(36).slice(2, 10);
 }
 
-type Fresh = Pick<GameStore, 'initial' | 'game' | 'actions' | 'steps' | 'log' | 'lastError' | 'setupNotes' | 'lastEvents'>;
+type Fresh = Pick<GameStore, 'initial' | 'game' | 'actions' | 'steps' | 'log' | 'lastError' | 'lastEvents'>;
 
-function started(r: Extract<CreateResult, { ok: true }>, setupNotes: string[] = []): Fresh {
-  return { initial: r.state, game: r.state, actions: [], steps: [], log: logLines(r.state, r.events, 0), lastError: null, setupNotes, lastEvents: r.events };
+function started(r: Extract<CreateResult, { ok: true }>): Fresh {
+  return { initial: r.state, game: r.state, actions: [], steps: [], log: logLines(r.state, r.events, 0), lastError: null, lastEvents: r.events };
 }
 
 function freshGame(seed: string, field: QuickField | null = null): Fresh {
@@ -70,7 +62,7 @@ function startingGame() {
   if (saved) {
     try {
       const replay = replayGame(saved.initial, saved.actions);
-      if (replay) return { ...replay, lastError: null, setupNotes: [], lastEvents: [] };
+      if (replay) return { ...replay, lastError: null, lastEvents: [] };
     } catch {
       // A save whose state breaks the engine's invariants is as broken as one that does not replay.
     }
@@ -104,16 +96,6 @@ export const gameStore = createStore<GameStore>()((set, get) => ({
     set(fresh);
     saveGame({ initial: fresh.initial, actions: [] });
   },
-  newGameFromLists(a, b, seed) {
-    const deployed = quickDeploy([a, b], seed ?? randomSeed(), CATALOG_BY_ID);
-    if (!deployed.ok) return deployed;
-    const r = createGame(deployed.setup);
-    if (!r.ok) return r;
-    const fresh = started(r, deployed.notes);
-    set(fresh);
-    saveGame({ initial: fresh.initial, actions: [] });
-    return { ok: true, notes: deployed.notes };
-  },
   undo() {
     const s = get();
     const refused = undoBlocker(s);
@@ -125,22 +107,19 @@ export const gameStore = createStore<GameStore>()((set, get) => ({
     return null;
   },
   loadGame(replayed) {
-    set({ ...replayed, lastEvents: [], lastError: null, setupNotes: [] });
+    set({ ...replayed, lastEvents: [], lastError: null });
     saveGame({ initial: replayed.initial, actions: replayed.actions });
   },
-  startGame(setup, notes = []) {
+  startGame(setup) {
     const r = createGame(setup);
     if (!r.ok) return r;
-    const fresh = started(r, notes);
+    const fresh = started(r);
     set(fresh);
     saveGame({ initial: fresh.initial, actions: [] });
     return { ok: true };
   },
   clearError() {
     set({ lastError: null });
-  },
-  clearNotes() {
-    set({ setupNotes: [] });
   },
 }));
 

@@ -30,7 +30,7 @@ import {
 import { layoutFor } from '../data/tiles';
 import { buildBattlefield, quickObjectives } from './newGame';
 
-export type QuickDeploy = { ok: true; setup: GameSetup; notes: string[] } | { ok: false; errors: string[] };
+export type QuickDeploy = { ok: true; setup: GameSetup } | { ok: false; errors: string[] };
 
 /** Team names as the lists name them; two lists of one name get told apart. */
 export function teamNames(a: ArmyList, b: ArmyList): [string, string] {
@@ -73,7 +73,6 @@ export function quickDeploy(lists: [ArmyList, ArmyList], seed: string, catalog: 
   if (!empty.ok) return { ok: false, errors: empty.errors };
   const scratch: GameState = { ...empty.state, defs: { ...catalog }, units: {} };
 
-  const notes: string[] = [];
   const teams = lists.map((list, t) => {
     const team = t as TeamId;
     const units: UnitSetup[] = [];
@@ -103,5 +102,5 @@ export function quickDeploy(lists: [ArmyList, ArmyList], seed: string, catalog: 
   });
   if (errors.length > 0) return { ok: false, errors };
   const setup: GameSetup = { seed, map: field.map, catalog: { ...catalog }, settings, teams: [teams[0], teams[1]], start: 'placed' };
-  return { ok: true, setup: { ...setup, objectives: quickObjectives(setup) }, notes };
+  return { ok: true, setup: { ...setup, objectives: quickObjectives(setup) } };
 }

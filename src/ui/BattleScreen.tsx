@@ -12,7 +12,6 @@ import { MapView } from './MapView';
 import { PhaseBar } from './PhaseBar';
 import { EndScreen } from './records/EndScreen';
 import { ReplayBar } from './records/ReplayBar';
-import { SetupNotes } from './SetupNotes';
 import { handleShortcut, SHORTCUTS } from './shortcuts';
 import { UnitPanel } from './UnitPanel';
 import { uiStore, useUi } from '../store/uiStore';
@@ -33,7 +32,6 @@ export function BattleScreen() {
           <HoverTip />
           <DiceTray />
           <ErrorBanner />
-          <SetupNotes />
           <EndScreen />
           <p className="map-help">
             Drag to pan · wheel to zoom · keys:{' '}

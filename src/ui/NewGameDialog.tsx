@@ -53,7 +53,7 @@ export function NewGameDialog({ title = 'New game', lists, onClose }: { title?: 
 
   const start = () => {
     if (!plan.ok) return;
-    const r = gameStore.getState().startGame(plan.setup, plan.notes);
+    const r = gameStore.getState().startGame(plan.setup);
     if (!r.ok) return setError(r.errors.join('; '));
     uiStore.getState().select(null);
     uiStore.getState().setIntent(DEFAULT_INTENT);

@@ -22,7 +22,7 @@ const GERMAN_LIST: ArmyList = {
   commander: { unit: 0, model: 5, grade: 'commander' },
 };
 
-function deployed(a: ArmyList, b: ArmyList): { setup: GameSetup; notes: string[] } {
+function deployed(a: ArmyList, b: ArmyList): { setup: GameSetup } {
   const r = quickDeploy([a, b], 'quick', CATALOG_BY_ID);
   if (!r.ok) throw new Error(r.errors.join('\n'));
   return r;
@@ -55,8 +55,7 @@ describe('quick deployment of two army lists', () => {
   });
 
   it('R3.3 Aircraft start in Reserve; R3.2 the five Objective Markers are placed', () => {
-    const { setup, notes } = deployed(US_LIST, GERMAN_LIST);
-    expect(notes).toEqual([]);
+    const { setup } = deployed(US_LIST, GERMAN_LIST);
     const game = createGame(setup);
     if (!game.ok) throw new Error(game.errors.join());
     const planes = Object.values(game.state.units).filter((u) => u.cards.some((c) => c.includes('mustang') || c.includes('stuka')));
@@ -105,19 +104,18 @@ describe('quick deployment of two army lists', () => {
 
 describe('the game store starts a game from two lists', () => {
   it('shows their units, and changes nothing when the lists cannot play', () => {
-    const r = gameStore.getState().newGameFromLists(US_LIST, GERMAN_LIST, 'lists');
-    expect(r).toEqual({ ok: true, notes: expect.any(Array) });
-    const { game, setupNotes, actions } = gameStore.getState();
-    expect(game.seed).toBe('lists');
+    const r = gameStore.getState().startGame(deployed(US_LIST, GERMAN_LIST).setup);
+    expect(r).toEqual({ ok: true });
+    const { game, actions } = gameStore.getState();
+    expect(game.seed).toBe('quick');
     expect(game.teams.map((t) => t.name)).toEqual(['Screaming Eagles — Bastogne', 'Kampfgruppe Peiper']);
     expect(Object.values(game.units).map((u) => u.models[0].def)).toContain('tiger-i');
-    expect(setupNotes).toEqual([]);
     expect(Object.values(game.units).filter((u) => u.status === 'reserve')).toHaveLength(2);
     expect(actions).toEqual([]);
-    const refused = gameStore.getState().newGameFromLists({ ...US_LIST, pointLimit: 10 }, GERMAN_LIST, 'other');
+    // A setup the engine refuses (a unit of an unknown card) leaves the game as it was.
+    const broken = deployed(US_LIST, GERMAN_LIST).setup;
+    const refused = gameStore.getState().startGame({ ...broken, teams: [{ ...broken.teams[0], units: [{ models: ['no-such-card'] }] }, broken.teams[1]] });
     expect(refused.ok).toBe(false);
     expect(gameStore.getState().game).toBe(game);
-    gameStore.getState().newGame('again');
-    expect(gameStore.getState().setupNotes).toEqual([]);
   });
 });
