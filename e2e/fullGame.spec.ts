@@ -67,8 +67,11 @@ test('two players play a whole game from the new game dialog to the end screen',
     if (action.type === 'placeObjective') await shot('1-objectives');
     if (action.type === 'deploy' && action.facing !== undefined) await shot('3-deploy');
     if (action.type === 'defensiveFire') await shot('4-defensive-fire');
-    if (action.type === 'attack') await shot(`5-attack-turn-${game.turn}`);
-    await perform(page, game, action);
+    // Before an attack is rolled, the exact odds of each outcome are on screen (issue 5.3).
+    await perform(page, game, action, async () => {
+      await expect(page.getByTestId('attack-odds')).toBeVisible();
+      await shot(`5-attack-turn-${game.turn}`);
+    });
     game = replay(await readSave(page)).game;
     // The phase bar follows the game.
     if (game.phase === 'movement' || game.phase === 'assault') {

@@ -49,8 +49,11 @@ async function selectUnit(page: Page, game: GameState, id: string): Promise<void
   await list.getByRole('button', { name: new RegExp(`^${escapeRegExp(unitName(game, u))}`) }).first().click();
 }
 
-/** Performs `action` through the page; resolves once the page has applied it. */
-export async function perform(page: Page, game: GameState, action: Action): Promise<void> {
+/**
+ * Performs `action` through the page; resolves once the page has applied it. `beforeRoll` runs
+ * when an attack is aimed and its odds are on screen, before the dice are rolled.
+ */
+export async function perform(page: Page, game: GameState, action: Action, beforeRoll?: () => Promise<void>): Promise<void> {
   const before = (await readSave(page)).actions.length;
   const panel = page.getByRole('region', { name: 'Decision' });
   switch (action.type) {
@@ -84,6 +87,8 @@ export async function perform(page: Page, game: GameState, action: Action): Prom
       await page.keyboard.press('a');
       const target = game.units[action.target];
       await panel.getByRole('button', { name: `${unitName(game, target)} at ${hexLabel(target.at!)}` }).click();
+      await expect(panel.getByTestId('roll')).toBeVisible();
+      await beforeRoll?.();
       await panel.getByTestId('roll').click();
       break;
     }
