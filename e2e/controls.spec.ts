@@ -123,3 +123,15 @@ test.describe('touch', () => {
     await page.screenshot({ path: 'e2e/screenshots/touch-pinched.png' });
   });
 });
+
+test('the dice tray lets clicks through to the map once the dice have settled, and its close button still works', async ({ page }) => {
+  await openGame(page);
+  const tray = page.getByTestId('dice-tray');
+  await expect(tray).toBeVisible();
+  const box = (await tray.boundingBox())!;
+  // What a click in the middle of the tray reaches: the battlefield's canvas under it.
+  const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.getAttribute('data-testid') ?? null, [box.x + box.width / 2, box.y + box.height / 2] as const);
+  expect(hit).toBe('board');
+  await tray.getByRole('button', { name: 'Hide the dice' }).click();
+  await expect(tray).toBeHidden();
+});
