@@ -4,6 +4,7 @@
 // are the two small functions at the end.
 import { isAction, type Action, type GameState } from '../engine';
 import { replayGame, type Replayed } from './history';
+import { savedStateProblems } from './savedState';
 
 export const GAME_FILE_FORMAT = 'aam-reloaded-game';
 export const GAME_FILE_VERSION = 1;
@@ -51,6 +52,11 @@ export function readGameFile(text: string): ReadResult {
   if (missing.length > 0) return { ok: false, error: `The file has no ${missing.join(' and no ')}.` };
   const initial = data.initial;
   if (!isObject(initial) || initial.schema !== 2) return { ok: false, error: 'The file\'s initial state is not a game state of this edition (schema 2).' };
+  const problems = savedStateProblems(initial);
+  if (problems.length > 0) {
+    const more = problems.length > 3 ? ` (and ${problems.length - 3} more)` : '';
+    return { ok: false, error: `The file's initial state is broken: ${problems.slice(0, 3).join('; ')}${more}.` };
+  }
   if (!Array.isArray(data.actions)) return { ok: false, error: 'The file\'s actions are not a list.' };
   const bad = data.actions.findIndex((a) => !isAction(a));
   if (bad >= 0) return { ok: false, error: `Action ${bad + 1} of the file is not an action: ${JSON.stringify(data.actions[bad]).slice(0, 80)}.` };

@@ -1,6 +1,7 @@
 // Autosave in the browser's storage: the initial state and the actions, so that loading
 // replays the game through the engine (a save that does not replay is refused).
 import { isAction, type Action, type GameState } from '../engine';
+import { savedStateProblems } from './savedState';
 
 const KEY = 'aam-reloaded.game.v2';
 
@@ -32,7 +33,7 @@ export function loadSavedGame(): SavedGame | null {
   try {
     const data = JSON.parse(text) as { version?: unknown; initial?: GameState; actions?: unknown };
     if (data.version !== 1 || typeof data.initial !== 'object' || data.initial === null) return null;
-    if (data.initial.schema !== 2 || !Array.isArray(data.actions) || !data.actions.every(isAction)) return null;
+    if (savedStateProblems(data.initial).length > 0 || !Array.isArray(data.actions) || !data.actions.every(isAction)) return null;
     return { initial: data.initial, actions: data.actions };
   } catch {
     return null;

@@ -83,9 +83,20 @@ describe('game files', () => {
     expect(refusal(withData({ actions: [{ type: 'endActivation' }, ...actions] }))).toMatch(/do not replay/);
   });
 
-  it('refuses a state that breaks the engine (a unit whose stat card is missing)', () => {
+  it('refuses a hand-edited initial state, naming what is wrong, before the engine or the screen touch it', () => {
     const { initial, actions } = savedGame();
-    expect(refusal(withData({ initial: { ...initial, defs: {} }, actions }))).toMatch(/do not replay/);
+    const [id, unit] = Object.entries(initial.units)[0];
+    // A unit whose stat card is missing.
+    expect(refusal(withData({ initial: { ...initial, defs: {} }, actions }))).toMatch(/initial state is broken: unit a1 has a model that is not a model of a known stat card/);
+    // A unit off the battlefield, one facing no hexside, a model with negative damage.
+    const edited = (patch: object) => ({ ...initial, units: { ...initial.units, [id]: { ...unit, ...patch } } });
+    expect(refusal(withData({ initial: edited({ at: { q: 99, r: 99 } }), actions }))).toMatch(new RegExp(`unit ${id} stands off the battlefield`));
+    expect(refusal(withData({ initial: edited({ facing: 7 }), actions }))).toMatch(new RegExp(`unit ${id} faces no hexside`));
+    expect(refusal(withData({ initial: edited({ models: [{ ...unit.models[0], damage: -1 }] }), actions }))).toMatch(/not a model/);
+    // A map that is not a map, a phase that does not exist, a truncated score.
+    expect(refusal(withData({ initial: { ...initial, map: { ...initial.map, cols: 'ten' } }, actions }))).toMatch(/initial state is broken: map: /);
+    expect(refusal(withData({ initial: { ...initial, phase: 'lunch' }, actions }))).toMatch(/the phase "lunch" is unknown/);
+    expect(refusal(withData({ initial: { ...initial, score: { turns: [] } }, actions }))).toMatch(/the score is missing/);
   });
 
   it('refuses a huge file before parsing it', () => {
