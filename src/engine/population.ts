@@ -29,6 +29,8 @@ export function populationError(state: GameState, mover: Unit, h: Hex): RuleErro
   let vehicles = 0;
   const i = indexOf(state.map, h);
   const here = i >= 0 ? unitsInHex(state, i) : [];
+  // Most hexes a query asks about are empty: nothing to count.
+  if (here.length === 0) return null;
   for (const u of here) {
     if (u.id === mover.id || !counts(state, u)) continue;
     const vehicle = takesVehiclePlace(state, u);
@@ -38,18 +40,17 @@ export function populationError(state: GameState, mover: Unit, h: Hex): RuleErro
       if (!vehicle) sameTeamFoot++;
     }
   }
-  const where = hexLabel(h);
   if (moverVehicle && vehicles >= 1) {
-    return ruleError('POPULATION', 'R5.6', `${where} already holds a Vehicle or Large unit: only one is allowed per hex`);
+    return ruleError('POPULATION', 'R5.6', `${hexLabel(h)} already holds a Vehicle or Large unit: only one is allowed per hex`);
   }
   if (state.settings.smallHexes) {
     if (!moverVehicle && sameTeamFoot >= 1) {
-      return ruleError('POPULATION', 'R2.3', `${where} already holds one of your infantry units: 2-inch hexes allow one per team`);
+      return ruleError('POPULATION', 'R2.3', `${hexLabel(h)} already holds one of your infantry units: 2-inch hexes allow one per team`);
     }
     return null;
   }
   if (sameTeam >= 2) {
-    return ruleError('POPULATION', 'R5.6', `${where} already holds 2 of your units: at most 2 per team`);
+    return ruleError('POPULATION', 'R5.6', `${hexLabel(h)} already holds 2 of your units: at most 2 per team`);
   }
   return null;
 }

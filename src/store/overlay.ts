@@ -123,7 +123,8 @@ function attackMarks(game: GameState, unit: Unit, intent: Extract<Intent, { kind
     const target = game.units[id];
     if (target.team === unit.team || target.status !== 'map' || !target.at) continue;
     const spec = planAttack(game, { unit: unit.id, model: model.id, target: id, weapon: intent.weapon, ...(intent.profile ? { profile: intent.profile } : {}) }, 'activation');
-    if ('code' in spec) marks.push({ hex: target.at, kind: 'blocked', detail: spec.message });
+    // Why not, with the rule: the hover line shows it.
+    if ('code' in spec) marks.push({ hex: target.at, kind: 'blocked', detail: `${spec.message} (${spec.rule})` });
     else marks.push({ hex: target.at, kind: 'target', label: `${spec.range} hex${spec.range === 1 ? '' : 'es'}` });
   }
   return marks;

@@ -1,0 +1,84 @@
+// What the map highlights (issue 5.3), from the engine's own checks: reachable hexes with their
+// cost and the rolls they need (R5.1-R5.3), the route under the pointer with the Defensive Fire
+// each step would draw (R5.7), targets in range and sight and why the others are not (R6.1,
+// R6.3), front and rear arcs on demand (R6.8), and the legal hexes of a placement (R3.2, R3.3).
+import { describe, expect, it } from 'vitest';
+import { hexKey, type Hex } from '../../src/engine';
+import { overlayFor, type HexMark } from '../../src/store/overlay';
+import { DEFAULT_INTENT } from '../../src/store/uiStore';
+import { at, atPhase, testGame, testMap } from '../helpers';
+
+const marksAt = (marks: HexMark[], h: Hex) => marks.filter((m) => hexKey(m.hex) === hexKey(h));
+
+describe('the map overlay', () => {
+  // A tank at A2 (col 0, row 1); Forest at C2 (a movement roll for a Vehicle, R5.3); an enemy
+  // squad at C1, next to B2 and C2.
+  const map = testMap(8, 4, { '2,1': { terrain: 'forest' } });
+  const game = atPhase(
+    testGame({
+      map,
+      units: [
+        { id: 't', team: 0, models: ['tank'], at: [0, 1], facing: 0 },
+        { id: 'e', team: 1, models: ['rifle', 'rifle', 'rifle'], at: [2, 0] },
+        { id: 'far', team: 1, models: ['rifle'], at: [7, 3] },
+      ],
+    }),
+    'movement',
+  );
+  const input = { game, selected: 't', hover: null, intent: DEFAULT_INTENT, showArcs: false };
+
+  it('R5.1, R5.3: reachable hexes carry their Speed cost; a route needing a movement roll is marked apart', () => {
+    const { marks } = overlayFor(input);
+    expect(marksAt(marks, at(1, 1))).toEqual([{ hex: at(1, 1), kind: 'reach', label: '1' }]);
+    // Forest costs a Vehicle 2 and needs 4+ (R5.1, R5.3).
+    expect(marksAt(marks, at(2, 1))).toEqual([{ hex: at(2, 1), kind: 'reachRoll', label: '3', detail: '4+ ×1' }]);
+    // Beyond its Speed of 4 nothing is lit.
+    expect(marksAt(marks, at(7, 1))).toEqual([]);
+  });
+
+  it('R5.7: the route under the pointer names each step that draws Defensive Fire and who fires', () => {
+    // A2 -> B2 -> C2: the step B2 -> C2 is between two hexes next to the squad at C1.
+    const { route } = overlayFor({ ...input, hover: at(2, 1) });
+    expect(route?.path).toEqual([at(1, 1), at(2, 1)]);
+    expect(route?.threats).toEqual([{ at: at(2, 1), units: ['e'] }]);
+    expect(route?.rolls).toEqual([at(2, 1)]);
+    // A route away from the squad draws none.
+    expect(overlayFor({ ...input, hover: at(0, 3) }).route?.threats).toEqual([]);
+  });
+
+  it('R6.1, R6.3: targets in range and sight are marked with their dice; the others say why not', () => {
+    const assault = atPhase(game, 'assault', 0);
+    const { marks } = overlayFor({ ...input, game: assault, intent: { kind: 'attack', model: 'all', weapon: 'normal', profile: null } });
+    expect(marksAt(marks, at(2, 0))).toEqual([expect.objectContaining({ kind: 'target' })]);
+    // The far rifleman at H4: the line from A2 passes through the Forest at C2.
+    expect(marksAt(marks, at(7, 3))).toEqual([expect.objectContaining({ kind: 'blocked', detail: expect.stringMatching(/^No line of sight from A2 to H4: .*C2.*\(R6\.3\)$/) })]);
+  });
+
+  it('R6.3: a target behind Forest is marked blocked, naming the hex that blocks the line of sight', () => {
+    const hidden = atPhase(
+      testGame({
+        map: testMap(8, 4, { '2,1': { terrain: 'forest' } }),
+        units: [
+          { id: 't', team: 0, models: ['tank'], at: [0, 1], facing: 0 },
+          { id: 'e', team: 1, models: ['rifle'], at: [4, 1] },
+        ],
+      }),
+      'assault',
+      0,
+    );
+    const { marks } = overlayFor({ game: hidden, selected: 't', hover: null, intent: { kind: 'attack', model: 'all', weapon: 'normal', profile: null }, showArcs: false });
+    const behind = marksAt(marks, at(4, 1));
+    expect(behind).toEqual([expect.objectContaining({ kind: 'blocked' })]);
+    expect(behind[0].detail).toMatch(/C2/);
+    expect(behind[0].detail).toMatch(/R6\.3/);
+  });
+
+  it('R6.8: the arcs of a vehicle show on demand, front ahead of it and rear behind', () => {
+    expect(overlayFor(input).marks.some((m) => m.kind === 'front' || m.kind === 'rear')).toBe(false);
+    const { marks } = overlayFor({ ...input, showArcs: true });
+    // Facing east (0): the hex east of it is in front, the hex west of it... off the map; the one
+    // two hexes east is in front too, a hex below-left is behind.
+    expect(marksAt(marks, at(1, 1)).map((m) => m.kind)).toContain('front');
+    expect(marksAt(marks, at(0, 3)).map((m) => m.kind)).toContain('rear');
+  });
+});
