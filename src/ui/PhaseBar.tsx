@@ -23,26 +23,31 @@ export function PhaseBar() {
       <h1>A&amp;A Miniatures: Reloaded</h1>
       <ScreenNav />
       <div className="phase" aria-live="polite">
-        <span data-testid="turn">{game.turn === 0 ? 'Before turn 1' : `Turn ${game.turn} of ${game.settings.turns ?? 'open-ended'}`}</span>
-        <span className="sep">·</span>
-        <span data-testid="phase">{PHASE[game.phase]}</span>
+        {/* Two groups that each stay on one line: when the bar is narrow it wraps between them. */}
+        <span className="phase-when">
+          <span data-testid="turn">{game.turn === 0 ? 'Before turn 1' : `Turn ${game.turn} of ${game.settings.turns ?? 'open-ended'}`}</span>
+          <span className="sep">·</span>
+          <span data-testid="phase">{PHASE[game.phase]}</span>
+        </span>
         {game.phase !== 'ended' && (
-          <>
-            <span className="sep">·</span>
+          <span className="phase-who">
             <span className="active-team" data-testid="active-team" style={{ background: TEAM_CSS[decider] }}>
               {team.name} to {decision.kind === 'pending' ? 'decide' : 'act'}
             </span>
             <span className="initiative">initiative: {game.teams[game.initiative].name}</span>
-          </>
+          </span>
         )}
       </div>
       <div className="bar-actions">
         <RecordsControls />
-        <span className="field" data-testid="battlefield" title={game.map.name}>
-          {game.map.cols} x {game.map.rows} hexes
-        </span>
-        <span className="seed" title="The seed fixes every die of this game">
-          seed <code>{game.seed}</code>
+        {/* The battlefield and the seed stacked, small: they identify the game and take little room. */}
+        <span className="game-id">
+          <span className="field" data-testid="battlefield" title={game.map.name}>
+            {game.map.cols} x {game.map.rows} hexes
+          </span>
+          <span className="seed" title="The seed fixes every die of this game">
+            seed <code>{game.seed}</code>
+          </span>
         </span>
         <button type="button" onClick={() => uiStore.getState().setHelpOpen(true)} title="Keys, map legend, rules and abilities (?)">
           Help
