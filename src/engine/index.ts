@@ -1,7 +1,7 @@
 // The engine's public API. Pure TypeScript: no DOM, React, Pixi or Zustand, and nothing of
 // ours from outside src/engine.
 export type { Action, ActionType } from './actions';
-export { isAction } from './actionShape';
+export { isAction, isDirShape, isHexShape } from './actionShape';
 export { applyAction, type ApplyResult } from './apply';
 export * from './army';
 export * from './armyUnits';

@@ -1,6 +1,9 @@
 // What the game is waiting for, and from whom: read off the engine's state for the screens
 // (the panels, the hand-off, the map's highlights). The engine decides; this only names it.
-import type { GameState, PendingDecision, TeamId, Unit } from '../engine';
+import type { GameState, PendingDecision, Phase, TeamId, Unit } from '../engine';
+
+/** The phases as the screen names them (phase bar, decision panel, hand-off, replay labels). */
+export const PHASE_NAMES: Record<Phase, string> = { setup: 'Setup', movement: 'Movement Phase', assault: 'Assault Phase', ended: 'Game over' };
 
 export type Decision =
   | { kind: 'ended' }

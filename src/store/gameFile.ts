@@ -4,7 +4,7 @@
 // are the two small functions at the end.
 import { isAction, type Action, type GameState } from '../engine';
 import { replayGame, type Replayed } from './history';
-import { savedStateProblems } from './savedState';
+import { isObject, savedStateProblems } from './savedState';
 
 export const GAME_FILE_FORMAT = 'aam-reloaded-game';
 export const GAME_FILE_VERSION = 1;
@@ -30,10 +30,6 @@ export function gameFileText(initial: GameState, actions: Action[], now = new Da
 export function gameFileName(game: GameState): string {
   const seed = game.seed.replace(/[^A-Za-z0-9_-]+/g, '-').slice(0, 40) || 'game';
   return `aam-reloaded-${seed}-turn${game.turn}${game.phase === 'ended' ? '-ended' : ''}.json`;
-}
-
-function isObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
 /** Reads a game file's text: the replayed game, or what is wrong with the file. */

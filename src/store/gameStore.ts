@@ -15,6 +15,7 @@ import {
 import { fieldOf, newQuickGame, type QuickField } from './newGame';
 import { logLines, replayGame, undoBlocker, withoutLast, type LogLine, type Replayed, type Step } from './history';
 import { loadSavedGame, saveGame } from './persistence';
+import { randomSeed } from './gameOptions';
 
 export { replayGame, type LogLine } from './history';
 
@@ -39,10 +40,6 @@ export interface GameStore {
   /** A game from the new game dialog's plan (gameOptions.ts); the current game stays when the engine refuses it. */
   startGame(setup: GameSetup): { ok: true } | { ok: false; errors: string[] };
   clearError(): void;
-}
-
-function randomSeed(): string {
-  return Math.random().toString(36).slice(2, 10);
 }
 
 type Fresh = Pick<GameStore, 'initial' | 'game' | 'actions' | 'steps' | 'log' | 'lastError' | 'lastEvents'>;

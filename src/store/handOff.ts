@@ -5,9 +5,8 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import { OBJECTIVE_ORDER, unitName, type GameState, type TeamId } from '../engine';
-import { decisionOf, type Decision } from './decision';
+import { decisionOf, type Decision, PHASE_NAMES } from './decision';
 
-const PHASE = { setup: 'Setup', movement: 'Movement Phase', assault: 'Assault Phase', ended: 'Game over' } as const;
 
 /** What the team is asked, in a few words: "place the 2 OP Objective Marker". */
 export function whatToDecide(game: GameState, d: Decision): string {
@@ -21,7 +20,7 @@ export function whatToDecide(game: GameState, d: Decision): string {
     case 'scout':
       return 'make a Scout move, or pass (R3.4)';
     case 'activate':
-      return `activate a unit in the ${PHASE[game.phase]}`;
+      return `activate a unit in the ${PHASE_NAMES[game.phase]}`;
     case 'activation':
       return `go on with ${unitName(game, d.unit)}`;
     case 'pending': {

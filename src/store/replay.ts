@@ -8,6 +8,7 @@ import { gameStore, type GameStore } from './gameStore';
 import { recordsStore, type RecordsStore } from './recordsStore';
 import type { OverlayInput } from './overlay';
 import { DEFAULT_INTENT, type UiStore } from './uiStore';
+import { PHASE_NAMES } from './decision';
 
 type History = Pick<GameStore, 'game' | 'steps' | 'lastEvents' | 'log'>;
 type Replay = Pick<RecordsStore, 'replay'>;
@@ -39,12 +40,11 @@ export function viewedLogLength(g: History, r: Replay): number {
   return Math.max(0, g.log.length - later);
 }
 
-const PHASE = { setup: 'Setup', movement: 'Movement Phase', assault: 'Assault Phase', ended: 'Game over' } as const;
 
 /** Where a state is in the game, for the replay's labels: "Turn 2 · Assault Phase". */
 export function positionLabel(state: GameState): string {
-  if (state.phase === 'setup' || state.phase === 'ended') return PHASE[state.phase];
-  return `Turn ${state.turn} · ${PHASE[state.phase]}`;
+  if (state.phase === 'setup' || state.phase === 'ended') return PHASE_NAMES[state.phase];
+  return `Turn ${state.turn} · ${PHASE_NAMES[state.phase]}`;
 }
 
 export interface ReplayMark {

@@ -3,7 +3,7 @@
 // refused here, with what is wrong, rather than break the page later. The shape is checked field
 // by field (the map and the stat cards by their own validators), then the engine is asked for
 // the legal actions once: a state it cannot work with is refused too.
-import { isOnMap, legalActions, validateMap, type BattleMap, type GameState } from '../engine';
+import { isDirShape, isHexShape, isOnMap, legalActions, validateMap, type BattleMap, type GameState } from '../engine';
 import { validateUnitDef } from '../data/catalog';
 
 const STATUSES = new Set(['undeployed', 'map', 'reserve', 'embarked', 'destroyed']);
@@ -12,16 +12,16 @@ const SETUP_STEPS = new Set(['objectives', 'deployment', 'scout']);
 
 type Obj = Record<string, unknown>;
 
-function isObject(v: unknown): v is Obj {
+/** A plain object (not null, not an array): what JSON gives for `{...}`. */
+export function isObject(v: unknown): v is Obj {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
 const isTeam = (v: unknown) => v === 0 || v === 1;
 const isCount = (v: unknown) => typeof v === 'number' && Number.isInteger(v) && v >= 0;
-const isDir = (v: unknown) => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 5;
 
 function isHexOn(map: BattleMap, v: unknown): boolean {
-  return isObject(v) && Number.isInteger(v.q) && Number.isInteger(v.r) && isOnMap(map, v as { q: number; r: number });
+  return isHexShape(v) && isOnMap(map, v as { q: number; r: number });
 }
 
 function unitProblems(id: string, u: unknown, state: Obj, map: BattleMap): string[] {
@@ -42,7 +42,7 @@ function unitProblems(id: string, u: unknown, state: Obj, map: BattleMap): strin
     }
   }
   if (u.status === 'map' ? !isHexOn(map, u.at) : u.at !== null) out.push(`unit ${id} stands ${u.status === 'map' ? 'off the battlefield' : 'somewhere, but is not on the map'}`);
-  if (!isDir(u.facing)) out.push(`unit ${id} faces no hexside (0 to 5)`);
+  if (!isDirShape(u.facing)) out.push(`unit ${id} faces no hexside (0 to 5)`);
   if (u.carrier !== null && !(typeof u.carrier === 'string' && u.carrier in units)) out.push(`unit ${id} is carried by an unknown unit`);
   for (const flag of ['activated', 'defensiveFireUsed', 'suppressed', 'movedThisPhase', 'heldByPassengers']) {
     if (typeof u[flag] !== 'boolean') out.push(`unit ${id} has no ${flag} flag`);

@@ -4,7 +4,7 @@
 import { useMemo } from 'react';
 import { actingUnit, canBeActivated, hexLabel, OBJECTIVE_ORDER, unitName, type GameState, type TeamId, type Unit } from '../engine';
 import { TEAM_CSS } from '../render/viewModel';
-import { decisionOf, type Decision } from '../store/decision';
+import { decisionOf, type Decision, PHASE_NAMES } from '../store/decision';
 import { useGame } from '../store/gameStore';
 import { useRecords } from '../store/recordsStore';
 import { useViewedGame } from '../store/replay';
@@ -16,7 +16,6 @@ import { InitiativeNote } from './setup/InitiativeNote';
 import { ObjectivePanel } from './setup/ObjectivePanel';
 import { ScoutPanel } from './setup/ScoutPanel';
 
-const PHASE = { setup: 'Setup', movement: 'Movement Phase', assault: 'Assault Phase', ended: 'Game over' } as const;
 
 function title(game: GameState, d: Decision): string {
   switch (d.kind) {
@@ -38,9 +37,9 @@ function title(game: GameState, d: Decision): string {
     case 'scout':
       return 'Scout moves';
     case 'activate':
-      return `${PHASE[game.phase]}: activate a unit`;
+      return `${PHASE_NAMES[game.phase]}: activate a unit`;
     case 'activation':
-      return `${PHASE[game.phase]}: ${unitName(game, d.unit)}`;
+      return `${PHASE_NAMES[game.phase]}: ${unitName(game, d.unit)}`;
   }
 }
 

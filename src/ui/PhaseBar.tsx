@@ -1,7 +1,7 @@
 // Turn, phase and whose activation it is, in that team's colour.
 import { TEAM_CSS } from '../render/viewModel';
 import { useState } from 'react';
-import { decisionOf } from '../store/decision';
+import { decisionOf, PHASE_NAMES } from '../store/decision';
 import { useViewedGame } from '../store/replay';
 import { uiStore } from '../store/uiStore';
 import { NewGameDialog } from './NewGameDialog';
@@ -9,7 +9,6 @@ import { SettingsMenu } from './SettingsMenu';
 import { ScreenNav } from './ScreenNav';
 import { RecordsControls } from './records/RecordsControls';
 
-const PHASE = { setup: 'Setup', movement: 'Movement Phase', assault: 'Assault Phase', ended: 'Game over' } as const;
 
 export function PhaseBar() {
   const game = useViewedGame();
@@ -27,7 +26,7 @@ export function PhaseBar() {
         <span className="phase-when">
           <span data-testid="turn">{game.turn === 0 ? 'Before turn 1' : `Turn ${game.turn} of ${game.settings.turns ?? 'open-ended'}`}</span>
           <span className="sep">·</span>
-          <span data-testid="phase">{PHASE[game.phase]}</span>
+          <span data-testid="phase">{PHASE_NAMES[game.phase]}</span>
         </span>
         {game.phase !== 'ended' && (
           <span className="phase-who">
