@@ -310,9 +310,8 @@ test('a battle starts from two saved lists and shows their units', async ({ page
   expect(units).toHaveLength(5 + 3);
   // R3.3: the Aircraft start in Reserve.
   expect(units.filter((u) => u.status === 'reserve').map((u) => u.cards[0])).toEqual(['p-51d-mustang']);
-  // The dice tray (the opening initiative roll) floats over the map's corner: put it away
-  // so that it cannot take the clicks meant for a counter under it.
-  await page.getByRole('button', { name: 'Hide the dice' }).click();
+  // The dice tray (the opening initiative roll) floats over the map's corner; once its dice
+  // have settled it lets clicks through to a counter under it.
   for (const id of ['tiger-i', 'm4a1-sherman']) {
     const tank = units.find((u) => u.models[0].def === id)!;
     await page.waitForFunction(() => window.__aamBoard !== undefined);

@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { newSkirmish } from '../src/store/newGame';
 import { withoutHandOff } from './settings';
 import { budgetOf, hexLabel, parseHexLabel, reachableHexes, type GameState, type Hex } from '../src/engine';
+import { screenOf } from './board';
 
 const SEED = 'e2e-controls';
 
@@ -13,10 +14,6 @@ function start(): GameState {
   return r.state;
 }
 
-async function screenOf(page: Page, h: Hex) {
-  await page.waitForFunction(() => window.__aamBoard !== undefined);
-  return page.evaluate(([q, r]) => window.__aamBoard!.hexToClient(q, r), [h.q, h.r] as const);
-}
 
 async function openGame(page: Page) {
   await withoutHandOff(page);

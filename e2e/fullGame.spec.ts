@@ -10,7 +10,7 @@
 // vehicles damaged, markers scored and a winner; the test asserts each, so a change to the rules
 // or the plan that loses one fails here by name (then pick a new seed the same way).
 import { expect, test } from '@playwright/test';
-import { hexLabel, totalPoints, type GameEvent, type GameState, type TeamId } from '../src/engine';
+import { totalPoints, type GameEvent, type GameState, type TeamId } from '../src/engine';
 import { SAMPLE_ARMIES } from '../src/data/sampleArmies';
 import { handOffPrompt } from '../src/store/handOff';
 import { perform, readSave, replay } from './play/driver';
@@ -109,6 +109,4 @@ test('two players play a whole game from the new game dialog to the end screen',
   await expect(end.getByTestId('end-total-0')).toHaveText(String(total[0]));
   await expect(end.getByTestId('end-total-1')).toHaveText(String(total[1]));
   await page.screenshot({ path: `${SHOTS}/full-6-end.png` });
-  // Where the markers are, for whoever reads the screenshots.
-  test.info().annotations.push({ type: 'markers', description: game.objectives.map((o) => `${o.value} OP at ${hexLabel(o.at)}`).join(', ') });
 });

@@ -6,6 +6,7 @@ import { replayGame } from '../src/store/history';
 import { replayMarks, stateAt } from '../src/store/replay';
 import { quietAction, skirmish, tankMove, tankOf } from '../tests/store/recordsFixtures';
 import { withoutHandOff } from './settings';
+import { clickHex } from './board';
 
 const SEED = 'e2e-records';
 const SAVE_KEY = 'aam-reloaded.game.v2';
@@ -13,11 +14,6 @@ const SAVE_KEY = 'aam-reloaded.game.v2';
 // The hot-seat hand-off (on by default) would cover the board: e2e/setup.spec.ts tests it.
 test.beforeEach(({ page }) => withoutHandOff(page));
 
-async function clickHex(page: Page, h: Hex) {
-  await page.waitForFunction(() => window.__aamBoard !== undefined);
-  const p = await page.evaluate(([q, r]) => window.__aamBoard!.hexToClient(q, r), [h.q, h.r] as const);
-  await page.mouse.click(p.x, p.y);
-}
 
 function hexOfMove(a: Action): Hex {
   if (a.type !== 'move') throw new Error('not a move');
@@ -67,6 +63,16 @@ async function inject(page: Page, initial: GameState, actions: Action[]) {
   await page.waitForFunction(() => window.__aamBoard !== undefined);
 }
 
+/** Opens the seeded skirmish and moves the first team's tank one quiet step (no roll), by clicks. */
+async function openAndMoveTank(page: Page): Promise<{ start: GameState; move: Action }> {
+  const start = skirmish(SEED);
+  const move = tankMove(start, false);
+  await page.goto(`/?seed=${SEED}`);
+  await clickHex(page, tankOf(start).at!);
+  await clickHex(page, hexOfMove(move));
+  return { start, move };
+}
+
 test('undo takes back a move before a roll, and is refused after one with the reason', async ({ page }) => {
   const start = skirmish(SEED);
   const tank = tankOf(start);
@@ -101,12 +107,7 @@ test('undo takes back a move before a roll, and is refused after one with the re
 });
 
 test('the game is saved after every action and resumes after a reload, undo rule and all', async ({ page }) => {
-  const start = skirmish(SEED);
-  const tank = tankOf(start);
-  const move = tankMove(start, false);
-  await page.goto(`/?seed=${SEED}`);
-  await clickHex(page, tank.at!);
-  await clickHex(page, hexOfMove(move));
+  const { start, move } = await openAndMoveTank(page);
   await page.getByRole('button', { name: 'End activation' }).click();
   const other = start.teams[1 - start.active].name;
   await expect(page.getByTestId('active-team')).toHaveText(`${other} to act`);
@@ -120,12 +121,7 @@ test('the game is saved after every action and resumes after a reload, undo rule
 });
 
 test('a game saved to a file loads again; a bad file is refused with the reason and changes nothing', async ({ page }) => {
-  const start = skirmish(SEED);
-  const tank = tankOf(start);
-  const move = tankMove(start, false);
-  await page.goto(`/?seed=${SEED}`);
-  await clickHex(page, tank.at!);
-  await clickHex(page, hexOfMove(move));
+  const { move } = await openAndMoveTank(page);
   await expect(page.getByTestId('unit-position')).toHaveText(hexLabel(hexOfMove(move)));
 
   const downloading = page.waitForEvent('download');

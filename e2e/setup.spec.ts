@@ -3,7 +3,7 @@
 // unit kept in Reserve (R3.3), a Scout move (R3.4), to Turn 1's Movement Phase; the hot-seat
 // hand-off between the players, and switching it off. The test keeps the engine's own copy of
 // the game, fed the same actions as the clicks, to know what the screen must show next.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   applyAction,
   budgetOf,
@@ -27,6 +27,7 @@ import { defaultOptions, planGame } from '../src/store/gameOptions';
 import { handOffPrompt } from '../src/store/handOff';
 import { wrapList } from '../src/store/armyFormat';
 import { withoutHandOff } from './settings';
+import { clickHex, hoverHex } from './board';
 
 const SHOTS = 'e2e/screenshots';
 const SEED = 'e2e-setup';
@@ -49,19 +50,7 @@ function apply(state: GameState, action: Action): GameState {
   return r.state;
 }
 
-async function clickHex(page: Page, h: Hex) {
-  await page.waitForFunction(() => window.__aamBoard !== undefined);
-  // The dice tray sits over a corner of the map: put it away before clicking the board.
-  const hide = page.getByRole('button', { name: 'Hide the dice' });
-  if (await hide.isVisible()) await hide.click();
-  const p = await page.evaluate(([q, r]) => window.__aamBoard!.hexToClient(q, r), [h.q, h.r] as const);
-  await page.mouse.click(p.x, p.y);
-}
 
-async function hoverHex(page: Page, h: Hex) {
-  const p = await page.evaluate(([q, r]) => window.__aamBoard!.hexToClient(q, r), [h.q, h.r] as const);
-  await page.mouse.move(p.x, p.y);
-}
 
 /** A legal empty hex of the zone for the unit, the nearest to the middle of the zone's front row. */
 function deployHex(state: GameState, unitId: string): Hex {

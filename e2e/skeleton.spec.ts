@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import { fromOffset, hexKey, hexLabel, reachableHexes, budgetOf, type GameState, type Hex } from '../src/engine';
+import { expect, test } from '@playwright/test';
+import { fromOffset, hexKey, hexLabel, reachableHexes, budgetOf, type GameState } from '../src/engine';
 import { newSkirmish } from '../src/store/newGame';
 import { withoutHandOff } from './settings';
+import { clickHex } from './board';
 
 const SEED = 'e2e-skeleton';
 
@@ -13,11 +14,6 @@ function expectedStart(): GameState {
   return r.state;
 }
 
-async function clickHex(page: Page, h: Hex) {
-  await page.waitForFunction(() => window.__aamBoard !== undefined);
-  const p = await page.evaluate(([q, r]) => window.__aamBoard!.hexToClient(q, r), [h.q, h.r] as const);
-  await page.mouse.click(p.x, p.y);
-}
 
 test('two players take turns moving units on the battlefield', async ({ page }) => {
   const start = expectedStart();

@@ -1,10 +1,11 @@
 // Bigger battlefields from the address (R1.7, R2.4): `?tiles=2|4|6`, `?tiles=6&tall=1`. Each
 // opens with the sample forces in their deployment zones; screenshots of the whole field and of
 // a seam go to e2e/screenshots/ for a person to look at.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { fromOffset, hexLabel, type Hex } from '../src/engine';
 import { newQuickGame, type QuickField } from '../src/store/newGame';
 import { withoutHandOff } from './settings';
+import { screenOf } from './board';
 
 const FIELDS: { query: string; field: QuickField; size: string; name: string }[] = [
   { query: 'tiles=2', field: { tiles: 2 }, size: '10 x 16 hexes', name: '2' },
@@ -17,10 +18,6 @@ test.use({ viewport: { width: 1600, height: 1000 } });
 
 test.beforeEach(async ({ page }) => withoutHandOff(page));
 
-async function screenOf(page: Page, h: Hex) {
-  await page.waitForFunction(() => window.__aamBoard !== undefined);
-  return page.evaluate(([q, r]) => window.__aamBoard!.hexToClient(q, r), [h.q, h.r] as const);
-}
 
 for (const { query, field, size, name } of FIELDS) {
   test(`?${query} opens a quick game on a battlefield of ${field.tiles} tiles`, async ({ page }) => {

@@ -2,7 +2,8 @@
 // the panels, keys), then reads the game back from the autosave and checks the page did exactly
 // that. The test knows the true position at every step without trusting what it meant to do.
 import { expect, type Page } from '@playwright/test';
-import { applyAction, hexLabel, unitName, type Action, type GameState, type Hex } from '../../src/engine';
+import { applyAction, hexLabel, unitName, type Action, type GameState } from '../../src/engine';
+import { clickHex } from '../board';
 
 const SAVE_KEY = 'aam-reloaded.game.v2';
 
@@ -30,11 +31,6 @@ export function replay(saved: Saved): { game: GameState; events: import('../../s
   return { game, events };
 }
 
-export async function clickHex(page: Page, h: Hex): Promise<void> {
-  await page.waitForFunction(() => window.__aamBoard !== undefined);
-  const p = await page.evaluate(([q, r]) => window.__aamBoard!.hexToClient(q, r), [h.q, h.r] as const);
-  await page.mouse.click(p.x, p.y);
-}
 
 const FACING_WORDS = ['east', 'south-east', 'south-west', 'west', 'north-west', 'north-east'] as const;
 
