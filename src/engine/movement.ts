@@ -10,10 +10,11 @@ import {
   SIDE_CLIFF,
   SIDE_HEDGE,
   SIDE_RIVER,
+  terrainAt,
   type Board,
   type Terrain,
 } from './map';
-import { populationError } from './population';
+import { populationError, populationRefusal } from './population';
 import { hasCommand } from './commandAbilities';
 import type { GameState, MoveKind, Unit } from './state';
 import {
@@ -117,9 +118,42 @@ export function terrainCost(state: GameState, unit: Unit, terrain: Terrain): num
   }
 }
 
+/** The rule that refuses a step, without the sentence (checkStep writes it). */
+export type StepRefusal = 'OFF_MAP' | 'CLIFF' | 'ROAD_ONLY' | 'IMPASSABLE' | 'NO_SPEED' | 'POPULATION';
+
+/** R5.1, rule book "City" and "Marsh": Vehicles enter and leave them only along roads. */
+function roadOnly(terrain: Terrain): boolean {
+  return terrain === 'city' || terrain === 'marsh';
+}
+
+/**
+ * Prices the step from board hex `i` in direction `dir`, assuming the unit is there with `budget`
+ * left, or names the rule that refuses it. Movement rolls are not made here: the step lists the
+ * roll. Queries that probe many steps (reachable hexes, legal actions) call this; it builds no
+ * sentence and allocates nothing for a refused step.
+ */
+export function stepFrom(state: GameState, unit: Unit, budget: MoveBudget, board: Board, i: number, dir: Dir): Step | StepRefusal {
+  const j = board.neighbors[i * 6 + dir];
+  if (j < 0) return 'OFF_MAP';
+  const side = sideCode(state, board, i, dir);
+  if (side === SIDE_CLIFF) return 'CLIFF';
+  const vehicle = isVehicleUnit(state, unit);
+  const road = isRoadConnected(state, board, i, dir);
+  const toTerrain = board.terrain[j];
+  if (vehicle && !road && (roadOnly(board.terrain[i]) || roadOnly(toTerrain))) return 'ROAD_ONLY';
+  const baseCost = terrainCost(state, unit, toTerrain);
+  if (baseCost === Infinity) return 'IMPASSABLE';
+  // R5.4: the first road-connected steps of the phase are free, whatever the terrain.
+  const roadBonus = road && budget.freeRoadSteps > 0;
+  const cost = roadBonus ? 0 : baseCost;
+  if (cost > budget.speedLeft) return 'NO_SPEED';
+  if (populationRefusal(state, unit, j)) return 'POPULATION';
+  return { from: board.hexAt[i], to: board.hexAt[j], dir, cost, roadBonus, roll: movementRollFor(state, unit, side, toTerrain) };
+}
+
 /**
  * Checks one step of a move from `from` to the adjacent `to` and prices it, assuming the unit
- * is at `from` with `budget` left. Movement rolls are not made here: the step lists the roll.
+ * is at `from` with `budget` left, or says which rule refuses it and why.
  */
 export function checkStep(
   state: GameState,
@@ -134,42 +168,28 @@ export function checkStep(
   }
   const board = getBoard(state.map);
   const i = indexOf(board, from);
-  const j = indexOf(board, to);
-  if (i < 0 || j < 0) return ruleError('OFF_MAP', 'R2.4', `${hexLabel(to)} is off the battlefield`);
-  const side = sideCode(state, board, i, dir);
-  if (side === SIDE_CLIFF) {
-    return ruleError('CLIFF', 'R5.3', `A Cliff on the ${DIR_NAMES[dir]} hexside of ${hexLabel(from)} cannot be crossed`);
-  }
-  const vehicle = isVehicleUnit(state, unit);
-  const road = isRoadConnected(state, board, i, dir);
-  const fromTerrain = board.terrain[i];
-  const toTerrain = board.terrain[j];
-  if (vehicle && !road) {
-    // R5.1, rule book "City" and "Marsh": Vehicles enter and leave them only along roads.
-    for (const t of [fromTerrain, toTerrain]) {
-      if (t === 'city' || t === 'marsh') {
-        const what = t === 'city' ? 'City' : 'Marsh';
-        return ruleError('ROAD_ONLY', 'R5.1', `Vehicles enter and leave ${what} hexes only along a road`);
-      }
+  if (i < 0) return ruleError('OFF_MAP', 'R2.4', `${hexLabel(from)} is off the battlefield`);
+  const step = stepFrom(state, unit, budget, board, i, dir);
+  if (typeof step !== 'string') return step;
+  switch (step) {
+    case 'OFF_MAP':
+      return ruleError('OFF_MAP', 'R2.4', `${hexLabel(to)} is off the battlefield`);
+    case 'CLIFF':
+      return ruleError('CLIFF', 'R5.3', `A Cliff on the ${DIR_NAMES[dir]} hexside of ${hexLabel(from)} cannot be crossed`);
+    case 'ROAD_ONLY': {
+      const t = roadOnly(board.terrain[i]) ? board.terrain[i] : terrainAt(state.map, to);
+      const what = t === 'city' ? 'City' : 'Marsh';
+      return ruleError('ROAD_ONLY', 'R5.1', `Vehicles enter and leave ${what} hexes only along a road`);
     }
+    case 'IMPASSABLE':
+      return ruleError('IMPASSABLE', 'R5.1', `${hexLabel(to)} is Water: only Amphibious units may enter it`);
+    case 'NO_SPEED': {
+      const cost = terrainCost(state, unit, terrainAt(state.map, to)!);
+      return ruleError('NO_SPEED', 'R5.2', `Entering ${hexLabel(to)} costs ${cost} Speed and only ${budget.speedLeft} is left`);
+    }
+    case 'POPULATION':
+      return populationError(state, unit, to)!;
   }
-  const baseCost = terrainCost(state, unit, toTerrain);
-  if (baseCost === Infinity) {
-    return ruleError('IMPASSABLE', 'R5.1', `${hexLabel(to)} is Water: only Amphibious units may enter it`);
-  }
-  // R5.4: the first road-connected steps of the phase are free, whatever the terrain.
-  const roadBonus = road && budget.freeRoadSteps > 0;
-  const cost = roadBonus ? 0 : baseCost;
-  if (cost > budget.speedLeft) {
-    return ruleError(
-      'NO_SPEED',
-      'R5.2',
-      `Entering ${hexLabel(to)} costs ${cost} Speed and only ${budget.speedLeft} is left`,
-    );
-  }
-  const crowded = populationError(state, unit, to);
-  if (crowded) return crowded;
-  return { from, to, dir, cost, roadBonus, roll: movementRollFor(state, unit, side, toTerrain) };
 }
 
 /** R5.3: the movement roll a step needs, if any. */
@@ -255,13 +275,12 @@ export function reachableHexes(state: GameState, unit: Unit, budget: MoveBudget)
           best.set(label.hex, label);
         }
       }
-      const here = board.hexAt[label.hex];
       const left: MoveBudget = { speedLeft: budget.speedLeft - label.spent, freeRoadSteps: label.free };
       for (let d = 0; d < 6; d++) {
         const j = board.neighbors[label.hex * 6 + d];
         if (j < 0 || j === start) continue;
-        const step = checkStep(state, unit, left, here, board.hexAt[j]);
-        if ('code' in step) continue;
+        const step = stepFrom(state, unit, left, board, label.hex, d as Dir);
+        if (typeof step === 'string') continue;
         const next: Label = {
           hex: j,
           free: step.roadBonus ? label.free - 1 : label.free,

@@ -16,21 +16,25 @@ function takesVehiclePlace(state: GameState, unit: Unit): boolean {
   return isVehicleUnit(state, unit) || isLargeUnit(state, unit);
 }
 
+/** Which limit of R5.6 (or R2.3) a unit would break in a hex. */
+export type PopulationRefusal = 'vehicle' | 'smallHexFoot' | 'team';
+
 /**
- * Whether `mover` may be in hex `h` alongside the units already there (R5.6): at most 2 units
- * of each team and one Vehicle or Large unit in all. With 2-inch hexes (R2.3): one non-Vehicle
- * unit per team and one Vehicle or Large unit in all. Returns the broken rule, or null.
+ * Whether `mover` may be in the hex of board index `i` alongside the units already there (R5.6):
+ * at most 2 units of each team and one Vehicle or Large unit in all. With 2-inch hexes (R2.3):
+ * one non-Vehicle unit per team and one Vehicle or Large unit in all. Returns the limit it would
+ * break, or null. Builds no sentence: queries that probe many hexes call this, not populationError.
  */
-export function populationError(state: GameState, mover: Unit, h: Hex): RuleError | null {
+export function populationRefusal(state: GameState, mover: Unit, i: number): PopulationRefusal | null {
+  if (i < 0) return null;
+  const here = unitsInHex(state, i);
+  // Most hexes a query asks about are empty: nothing to count.
+  if (here.length === 0) return null;
   if (isAircraftUnit(state, mover)) return null;
   const moverVehicle = takesVehiclePlace(state, mover);
   let sameTeam = 0;
   let sameTeamFoot = 0;
   let vehicles = 0;
-  const i = indexOf(state.map, h);
-  const here = i >= 0 ? unitsInHex(state, i) : [];
-  // Most hexes a query asks about are empty: nothing to count.
-  if (here.length === 0) return null;
   for (const u of here) {
     if (u.id === mover.id || !counts(state, u)) continue;
     const vehicle = takesVehiclePlace(state, u);
@@ -40,17 +44,21 @@ export function populationError(state: GameState, mover: Unit, h: Hex): RuleErro
       if (!vehicle) sameTeamFoot++;
     }
   }
-  if (moverVehicle && vehicles >= 1) {
-    return ruleError('POPULATION', 'R5.6', `${hexLabel(h)} already holds a Vehicle or Large unit: only one is allowed per hex`);
-  }
-  if (state.settings.smallHexes) {
-    if (!moverVehicle && sameTeamFoot >= 1) {
+  if (moverVehicle && vehicles >= 1) return 'vehicle';
+  if (state.settings.smallHexes) return !moverVehicle && sameTeamFoot >= 1 ? 'smallHexFoot' : null;
+  return sameTeam >= 2 ? 'team' : null;
+}
+
+/** R5.6, R2.3: the population rule `mover` would break in hex `h`, as a rule error, or null. */
+export function populationError(state: GameState, mover: Unit, h: Hex): RuleError | null {
+  switch (populationRefusal(state, mover, indexOf(state.map, h))) {
+    case null:
+      return null;
+    case 'vehicle':
+      return ruleError('POPULATION', 'R5.6', `${hexLabel(h)} already holds a Vehicle or Large unit: only one is allowed per hex`);
+    case 'smallHexFoot':
       return ruleError('POPULATION', 'R2.3', `${hexLabel(h)} already holds one of your infantry units: 2-inch hexes allow one per team`);
-    }
-    return null;
+    case 'team':
+      return ruleError('POPULATION', 'R5.6', `${hexLabel(h)} already holds 2 of your units: at most 2 per team`);
   }
-  if (sameTeam >= 2) {
-    return ruleError('POPULATION', 'R5.6', `${hexLabel(h)} already holds 2 of your units: at most 2 per team`);
-  }
-  return null;
 }
