@@ -124,20 +124,24 @@ export function pivotError(state: GameState, unit: Unit, facing: Dir, kind: Move
 
 /** R4.3, R4.5: why this model may not attack now in this activation, or null. */
 export function attackTimingError(state: GameState, unit: Unit, modelId: number): RuleError | null {
-  const name = unitName(state, unit);
   const model = modelById(unit, modelId);
-  if (!model) return ruleError('UNKNOWN_MODEL', 'R4.5', `${name} has no model ${modelId}`);
+  if (!model) return ruleError('UNKNOWN_MODEL', 'R4.5', `${unitName(state, unit)} has no model ${modelId}`);
+  if (activationOf(state, unit)?.attacked.includes(modelId)) return ruleError('ALREADY_ATTACKED', 'R4.5', 'Each model attacks once per activation');
+  return unitAttackTimingError(state, unit);
+}
+
+/** R4.3, R4.5, R8.14: why no model of the unit may attack now in this activation, or null. */
+export function unitAttackTimingError(state: GameState, unit: Unit): RuleError | null {
   const a = activationOf(state, unit);
-  if (a?.attacked.includes(modelId)) return ruleError('ALREADY_ATTACKED', 'R4.5', 'Each model attacks once per activation');
   if (state.phase === 'movement') {
-    if (a && (a.moved || a.boarding)) return ruleError('MOVED', 'R4.3', `${name} is moving: firing instead of moving is decided before it moves`);
+    if (a && (a.moved || a.boarding)) return ruleError('MOVED', 'R4.3', `${unitName(state, unit)} is moving: firing instead of moving is decided before it moves`);
     return null;
   }
   if (state.phase === 'assault') {
     if (a?.moveKind === 'normal' || a?.moveKind === 'relocate') {
-      return ruleError('MOVED', 'R4.5', `${name} moved this phase: a unit moves or attacks`);
+      return ruleError('MOVED', 'R4.5', `${unitName(state, unit)} moved this phase: a unit moves or attacks`);
     }
-    if (a?.moveKind === 'strikeAndFade') return ruleError('MOVED', 'R8.14', `${name} is making its Strike and Fade move`);
+    if (a?.moveKind === 'strikeAndFade') return ruleError('MOVED', 'R8.14', `${unitName(state, unit)} is making its Strike and Fade move`);
     return null;
   }
   return ruleError('WRONG_PHASE', 'R4.5', 'Attacks are made in the Movement and Assault Phases');

@@ -2,13 +2,14 @@
 // (activation.ts, movement.ts, targeting.ts, defensiveFire.ts, ...), so every listed action
 // applies without error; a property test plays random games to hold it to that.
 import type { Action } from './actions';
-import { actingUnit, activationOf, attackTimingError, budgetOf, moveKindError } from './activation';
+import { actingUnit, activationOf, budgetOf, moveKindError, unitAttackTimingError } from './activation';
 import { demolishError } from './attackActions';
 import { namingChoices } from './combat';
 import { defensiveFireCandidates, volleyModels } from './defensiveFire';
 import { canBeActivated } from './flow';
-import { DIRS, neighbor, type Hex } from './hex';
-import { checkStep } from './movement';
+import { anyAction, indexedSet, listAll, listedSet, singleSet, Sink, type ActionSet } from './actionSet';
+import { distance, DIRS, neighbor, type Dir, type Hex } from './hex';
+import { stepFrom, type MoveBudget } from './movement';
 import { disembarkCheck, embarkError } from './moveActions';
 import { objectiveHexes } from './objectives';
 import type { PendingDecision, ProfileChoice, WeaponChoice } from './pending';
@@ -18,21 +19,8 @@ import type { GameState, MoveKind, Unit } from './state';
 import { attackerHex, longestRange, planAttack, profileOptions } from './targeting';
 import { boardingError } from './transport';
 import { isAircraftUnit, modelHasAbility, unitHasFacing } from './unitRules';
-import { distance } from './hex';
 import { getBoard, indexOf, zoneHexes } from './map';
 import { unitsInHex } from './occupancy';
-
-/** Collects actions, optionally stopping at the first one (for "has the unit anything left to do?"). */
-class Sink {
-  readonly list: Action[] = [];
-  constructor(readonly firstOnly: boolean) {}
-  get done(): boolean {
-    return this.firstOnly && this.list.length > 0;
-  }
-  add(a: Action): void {
-    this.list.push(a);
-  }
-}
 
 /** The kinds of move each phase allows (R3.4, R4.3, R8.14). */
 const MOVE_KINDS: Readonly<Record<GameState['phase'], readonly MoveKind[]>> = {
@@ -42,46 +30,89 @@ const MOVE_KINDS: Readonly<Record<GameState['phase'], readonly MoveKind[]>> = {
   ended: [],
 };
 
-function stepActions(state: GameState, unit: Unit, out: Sink): void {
-  const facing = unitHasFacing(state, unit);
+/** Computes a value the first time it is asked for. */
+function once<T>(make: () => T): () => T {
+  let value: T | undefined;
+  let made = false;
+  return () => {
+    if (!made) {
+      value = make();
+      made = true;
+    }
+    return value as T;
+  };
+}
+
+interface OpenMove {
+  kind: MoveKind;
+  budget: MoveBudget;
+  /** What the action says of its kind: nothing for the phase's plain move. */
+  explicit: { kind?: MoveKind };
+}
+
+/** The moves of the phase the unit may make or go on with (moveKindError), with their budgets. */
+function openMoves(state: GameState, unit: Unit): OpenMove[] {
+  const out: OpenMove[] = [];
   for (const kind of MOVE_KINDS[state.phase]) {
-    if (out.done) return;
-    // The same checks as applyAction's move and pivot: moveKindError, then checkStep or the facing.
     if (moveKindError(state, unit, kind)) continue;
-    const budget = budgetOf(state, unit, kind);
-    const explicit = kind === 'normal' || kind === 'scout' ? {} : { kind };
-    for (const d of DIRS) {
-      const to = neighbor(unit.at!, d);
-      if (!('code' in checkStep(state, unit, budget, unit.at!, to))) out.add({ type: 'move', unit: unit.id, path: [to], ...explicit });
-    }
-    if (facing) {
-      for (const d of DIRS) if (d !== unit.facing) out.add({ type: 'pivot', unit: unit.id, facing: d, ...explicit });
-    }
+    out.push({ kind, budget: budgetOf(state, unit, kind), explicit: kind === 'normal' || kind === 'scout' ? {} : { kind } });
   }
+  return out;
+}
+
+/**
+ * One-hex moves and pivots, for each kind of move open to the unit: the same checks as
+ * applyAction's move and pivot (moveKindError, then the step or the facing).
+ */
+function stepSets(state: GameState, unit: Unit): ActionSet[] {
+  const kinds = once(() => openMoves(state, unit));
+  const board = getBoard(state.map);
+  const i = indexOf(board, unit.at!);
+  const moves = indexedSet('move', () => kinds().length * 6, (k) => {
+    const open = kinds()[Math.floor(k / 6)];
+    const step = stepFrom(state, unit, open.budget, board, i, (k % 6) as Dir);
+    return typeof step === 'string' ? null : { type: 'move', unit: unit.id, path: [step.to], ...open.explicit };
+  });
+  if (!unitHasFacing(state, unit)) return [moves];
+  const pivots = indexedSet('pivot', () => kinds().length * 6, (k) => {
+    const facing = (k % 6) as Dir;
+    return facing === unit.facing ? null : { type: 'pivot', unit: unit.id, facing, ...kinds()[Math.floor(k / 6)].explicit };
+  });
+  return [moves, pivots];
 }
 
 /** Every attack the unit's models may make now, one action per choice that matters. */
-function attackActions(state: GameState, unit: Unit, out: Sink): void {
-  const from = attackerHex(state, unit);
-  if (!from) return;
-  // Models with the same card have the same choices: work them out once per card.
-  const byCard = new Map<string, Action[]>();
-  for (const model of unit.models) {
-    if (out.done) return;
-    if (attackTimingError(state, unit, model.id)) continue;
-    let template = byCard.get(model.def);
-    if (!template) {
-      template = attacksOfModel(state, unit, model.id, from);
-      byCard.set(model.def, template);
-    }
-    for (const a of template) {
-      out.add({ ...(a as Extract<Action, { type: 'attack' }>), model: model.id });
+function attackSet(state: GameState, unit: Unit): ActionSet {
+  return listedSet('attack', (out) => {
+    const from = attackerHex(state, unit);
+    if (!from || unitAttackTimingError(state, unit)) return;
+    const attacked = activationOf(state, unit)?.attacked ?? [];
+    // Models with the same card have the same choices: work them out once per card.
+    const byCard = new Map<string, Action[]>();
+    for (const model of unit.models) {
       if (out.done) return;
+      if (attacked.includes(model.id)) continue;
+      let template = byCard.get(model.def);
+      if (!template) {
+        template = attacksOfModel(state, unit, model.id, from);
+        byCard.set(model.def, template);
+      }
+      for (const a of template) {
+        out.add({ ...(a as Extract<Action, { type: 'attack' }>), model: model.id });
+        if (out.done) return;
+      }
     }
-    if (state.phase === 'assault' && modelHasAbility(state, unit, model, 'bridgeDemolition')) {
-      for (const d of DIRS) if (!demolishError(state, unit, model.id, d)) out.add({ type: 'demolish', unit: unit.id, model: model.id, dir: d });
-    }
-  }
+  });
+}
+
+/** R8.8: Bridge Demolition, instead of a model's attack in the Assault Phase. */
+function demolishSet(state: GameState, unit: Unit): ActionSet {
+  const demolishers = once(() => (state.phase === 'assault' ? unit.models.filter((m) => modelHasAbility(state, unit, m, 'bridgeDemolition')) : []));
+  return indexedSet('demolish', () => demolishers().length * 6, (k) => {
+    const model = demolishers()[Math.floor(k / 6)].id;
+    const dir = (k % 6) as Dir;
+    return demolishError(state, unit, model, dir) ? null : { type: 'demolish', unit: unit.id, model, dir };
+  });
 }
 
 /** R4.3, R4.5, R6.9, R8.10: the weapons a model could use now, before any target is looked at. */
@@ -140,68 +171,78 @@ function attacksOfModel(state: GameState, unit: Unit, modelId: number, from: Hex
   return out;
 }
 
-/** The Movement Phase and Assault Phase choices of a unit (its activation under way, or a new one). */
-function unitActions(state: GameState, unit: Unit, out: Sink): void {
+/** The Movement Phase and Assault Phase choices of a unit (its activation under way, or a new one), by type. */
+function unitSets(state: GameState, unit: Unit): ActionSet[] {
   const a = activationOf(state, unit);
   if (state.phase === 'setup') {
-    if (state.setupStep === 'deployment') return deployActions(state, unit, out);
-    if (state.setupStep === 'scout') return stepActions(state, unit, out);
-    return;
+    if (state.setupStep === 'deployment') return deploySets(state, unit);
+    if (state.setupStep === 'scout') return stepSets(state, unit);
+    return [];
   }
-  if (a?.arrived) return;
+  if (a?.arrived) return [];
   if (state.phase === 'movement') {
     if (unit.status === 'reserve' || (unit.status === 'map' && isAircraftUnit(state, unit))) {
-      if (a) return;
-      for (const at of getBoard(state.map).hexAt) {
-        if (out.done) return;
-        if (!arrivalError(state, unit, at)) out.add({ type: 'arrive', unit: unit.id, at });
-      }
-      if (unit.status === 'map') out.add({ type: 'returnToReserve', unit: unit.id });
-      return;
+      if (a) return [];
+      const board = getBoard(state.map);
+      const arrive = indexedSet('arrive', () => board.size, (k) => {
+        const at = board.hexAt[k];
+        return arrivalError(state, unit, at) ? null : { type: 'arrive', unit: unit.id, at };
+      });
+      return [arrive, singleSet('returnToReserve', unit.status === 'map' ? { type: 'returnToReserve', unit: unit.id } : null)];
     }
-    if (unit.status === 'embarked') {
-      if (!a) disembarkActions(state, unit, out);
-      attackActions(state, unit, out);
-      return;
-    }
-    stepActions(state, unit, out);
-    // R4.6: only a Transport in the unit's own hex can take it.
+    if (unit.status === 'embarked') return a ? [attackSet(state, unit)] : [disembarkSet(state, unit), attackSet(state, unit)];
+    return [...stepSets(state, unit), embarkSet(state, unit), attackSet(state, unit)];
+  }
+  if (state.phase === 'assault') {
+    return unit.status === 'map' ? [...stepSets(state, unit), attackSet(state, unit), demolishSet(state, unit)] : [attackSet(state, unit), demolishSet(state, unit)];
+  }
+  return [];
+}
+
+/** R4.6: only a Transport in the unit's own hex can take it. */
+function embarkSet(state: GameState, unit: Unit): ActionSet {
+  return listedSet('embark', (out) => {
     for (const carrier of unitsInHex(state, indexOf(state.map, unit.at!))) {
       if (out.done) return;
       if (carrier.id !== unit.id && !embarkError(state, unit, carrier.id)) out.add({ type: 'embark', unit: unit.id, carrier: carrier.id });
     }
-    attackActions(state, unit, out);
-    return;
-  }
-  if (state.phase === 'assault') {
-    if (unit.status === 'map') stepActions(state, unit, out);
-    attackActions(state, unit, out);
-  }
+  });
 }
 
-function disembarkActions(state: GameState, unit: Unit, out: Sink): void {
-  if (!('code' in disembarkCheck(state, unit, []))) out.add({ type: 'disembark', unit: unit.id });
+/** R4.6: out into the Transport's hex, or out and one hex on. */
+function disembarkSet(state: GameState, unit: Unit): ActionSet {
   const carrier = state.units[unit.carrier!];
-  for (const d of DIRS) {
-    const path = [neighbor(carrier.at!, d)];
-    if (!('code' in disembarkCheck(state, unit, path))) out.add({ type: 'disembark', unit: unit.id, path });
-  }
+  return indexedSet('disembark', () => 7, (k) => {
+    if (k === 0) return 'code' in disembarkCheck(state, unit, []) ? null : { type: 'disembark', unit: unit.id };
+    const path = [neighbor(carrier.at!, (k - 1) as Dir)];
+    return 'code' in disembarkCheck(state, unit, path) ? null : { type: 'disembark', unit: unit.id, path };
+  });
 }
 
-function deployActions(state: GameState, unit: Unit, out: Sink): void {
-  const facings = unitHasFacing(state, unit) ? DIRS : [undefined];
-  for (const at of zoneHexes(state.map, unit.team)) {
-    if (out.done) return;
-    if (deployError(state, unit, at)) continue;
-    for (const facing of facings) out.add({ type: 'deploy', unit: unit.id, at, ...(facing !== undefined ? { facing } : {}) });
-  }
-  if (mayStartInReserve(state, unit)) out.add({ type: 'deployReserve', unit: unit.id });
-  for (const id in state.units) {
-    const carrier = state.units[id];
-    if (carrier.team === unit.team && carrier.status === 'map' && !boardingError(state, unit, carrier)) {
-      out.add({ type: 'deployEmbarked', unit: unit.id, carrier: id });
+/** R3.3: a hex of the deployment zone (with each facing, for a unit that has one), Reserve, or a Transport. */
+function deploySets(state: GameState, unit: Unit): ActionSet[] {
+  const zone = zoneHexes(state.map, unit.team);
+  const facings = unitHasFacing(state, unit) ? DIRS.length : 1;
+  // Whether each zone hex may take the unit, worked out once per hex: 0 unknown, 1 yes, 2 no.
+  const fits = new Uint8Array(zone.length);
+  const deploy = indexedSet('deploy', () => zone.length * facings, (k) => {
+    const h = Math.floor(k / facings);
+    const at = zone[h];
+    if (fits[h] === 0) fits[h] = deployError(state, unit, at) ? 2 : 1;
+    if (fits[h] === 2) return null;
+    return facings > 1 ? { type: 'deploy', unit: unit.id, at, facing: (k % facings) as Dir } : { type: 'deploy', unit: unit.id, at };
+  });
+  const reserve = singleSet('deployReserve', mayStartInReserve(state, unit) ? { type: 'deployReserve', unit: unit.id } : null);
+  const embarked = listedSet('deployEmbarked', (out) => {
+    for (const id in state.units) {
+      if (out.done) return;
+      const carrier = state.units[id];
+      if (carrier.team === unit.team && carrier.status === 'map' && !boardingError(state, unit, carrier)) {
+        out.add({ type: 'deployEmbarked', unit: unit.id, carrier: id });
+      }
     }
-  }
+  });
+  return [deploy, reserve, embarked];
 }
 
 function subsets<T>(items: readonly T[], max: number): T[][] {
@@ -256,12 +297,21 @@ function decisionActions(state: GameState, p: PendingDecision, out: Sink): void 
   }
 }
 
+/**
+ * The actions of a unit the team to act may activate (or is activating) now, by type: "hold"
+ * for a unit not yet activated (except while placing units), "endActivation" for the one under way.
+ */
+export function actionSetsOfUnit(state: GameState, unit: Unit): ActionSet[] {
+  const sets = unitSets(state, unit);
+  if (!state.activation && (state.phase !== 'setup' || state.setupStep === 'scout')) sets.unshift(singleSet('hold', { type: 'hold', unit: unit.id }));
+  if (state.activation) sets.push(singleSet('endActivation', { type: 'endActivation' }));
+  return sets;
+}
+
 /** The actions of one unit the team to act may activate (or is activating) now, "hold" included. */
 export function actionsOfUnit(state: GameState, unit: Unit): Action[] {
   const out = new Sink(false);
-  if (!state.activation && (state.phase !== 'setup' || state.setupStep === 'scout')) out.add({ type: 'hold', unit: unit.id });
-  unitActions(state, unit, out);
-  if (state.activation) out.add({ type: 'endActivation' });
+  listAll(actionSetsOfUnit(state, unit), out);
   return out.list;
 }
 
@@ -282,19 +332,22 @@ function collect(state: GameState, out: Sink): void {
     return;
   }
   const a = state.activation;
-  if (a) {
-    unitActions(state, state.units[a.unit], out);
-    out.add({ type: 'endActivation' });
-    return;
-  }
-  for (const id in state.units) {
+  if (a) return listAll(actionSetsOfUnit(state, state.units[a.unit]), out);
+  for (const id of activatableUnits(state)) {
     if (out.done) return;
-    const unit = state.units[id];
-    if (unit.team !== state.active || !canBeActivated(state, unit)) continue;
-    if ('code' in actingUnit(state, id)) continue;
-    if (state.phase !== 'setup' || state.setupStep === 'scout') out.add({ type: 'hold', unit: id });
-    unitActions(state, unit, out);
+    listAll(actionSetsOfUnit(state, state.units[id]), out);
   }
+}
+
+/** The units the team to act may activate now (none while one is being activated). */
+export function activatableUnits(state: GameState): string[] {
+  const out: string[] = [];
+  if (state.activation || state.pending.length > 0 || state.phase === 'ended') return out;
+  for (const id in state.units) {
+    const unit = state.units[id];
+    if (unit.team === state.active && canBeActivated(state, unit) && !('code' in actingUnit(state, id))) out.push(id);
+  }
+  return out;
 }
 
 export function legalActions(state: GameState): Action[] {
@@ -309,7 +362,5 @@ export function activationHasOptions(state: GameState): boolean {
   if (!a || state.phase === 'ended' || state.pending.length > 0) return false;
   const unit = state.units[a.unit];
   if (!unit || unit.models.length === 0 || unit.status === 'destroyed') return false;
-  const out = new Sink(true);
-  unitActions(state, unit, out);
-  return out.list.length > 0;
+  return anyAction(unitSets(state, unit));
 }

@@ -1,14 +1,15 @@
 // Random playouts, for AI search and speed tests: one legal action picked at random without
 // listing every unit's choices. The unit to act is picked first (among those the team may
-// activate), then a kind of action, then one action of that kind. Every action returned is one
-// legalActions lists (a test holds it to that); only the odds differ from picking in the full list.
+// activate), then a type of action (each type the unit has equally likely), then one action of
+// that type; only the sets of the types tried are built (actionSet.ts). Every action returned is
+// one legalActions lists (tests/engine/playout.test.ts holds it to that); only the odds differ
+// from picking in the full list.
 import type { Action } from './actions';
-import { actingUnit } from './activation';
-import { canBeActivated } from './flow';
-import { actionsOfUnit, decisionActionsOf, legalActions } from './legal';
+import { drawFromSets } from './actionSet';
+import { actionSetsOfUnit, activatableUnits, decisionActionsOf, legalActions } from './legal';
 import type { GameState } from './state';
 
-/** Picks a kind of action first, then one of that kind, so that rare kinds (attacks) get played. */
+/** Picks a type of action first, then one of that type, so that rare types (attacks) get played. */
 export function pickByKind(random: () => number, actions: readonly Action[]): Action | null {
   if (actions.length === 0) return null;
   const byType = new Map<string, Action[]>();
@@ -26,13 +27,9 @@ export function pickByKind(random: () => number, actions: readonly Action[]): Ac
 export function randomAction(state: GameState, random: () => number): Action | null {
   if (state.phase === 'ended') return null;
   if (state.pending.length > 0) return pickByKind(random, decisionActionsOf(state));
-  if (state.phase === 'setup' && state.setupStep === 'objectives') return pickByKind(random, legalActions(state));
-  if (state.activation) return pickByKind(random, actionsOfUnit(state, state.units[state.activation.unit]));
-  const ready: string[] = [];
-  for (const id in state.units) {
-    const u = state.units[id];
-    if (u.team === state.active && canBeActivated(state, u) && !('code' in actingUnit(state, id))) ready.push(id);
-  }
+  if (state.activation) return drawFromSets(actionSetsOfUnit(state, state.units[state.activation.unit]), random);
+  const ready = activatableUnits(state);
+  // Objective Markers are placed by the team, not by a unit.
   if (ready.length === 0) return pickByKind(random, legalActions(state));
-  return pickByKind(random, actionsOfUnit(state, state.units[ready[Math.floor(random() * ready.length)]]));
+  return drawFromSets(actionSetsOfUnit(state, state.units[ready[Math.floor(random() * ready.length)]]), random);
 }
