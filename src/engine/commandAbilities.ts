@@ -34,7 +34,7 @@ export function isEligibleFor(state: GameState, unit: Unit, scope: 'infantry' | 
 }
 
 interface Caster {
-  unit: Unit;
+  unit: string;
   abilities: CommandAbility[];
   grade: 'officer' | 'commander' | 'junior' | 'senior';
 }
@@ -59,7 +59,7 @@ function casters(state: GameState, team: 0 | 1): Caster[] {
     if (unit.team !== team || !isInPlay(unit)) continue;
     for (const m of unit.models) {
       const abilities = officerCommands(defOf(state, m));
-      if (abilities.length > 0) out.push({ unit, abilities, grade: m.commander ?? 'officer' });
+      if (abilities.length > 0) out.push({ unit: id, abilities, grade: m.commander ?? 'officer' });
     }
   }
   return out;
@@ -94,13 +94,25 @@ interface CastCache {
 
 const castCache = new WeakMap<GameState['units'], CastCache>();
 
+/**
+ * Hands the casts worked out for the record `before` on to `after`, which differs from it in the
+ * units `changed` (as they were, as they are), unless an Officer may have come or gone: casts
+ * depend only on which units are in play and their living models.
+ */
+export function carryCommandCache(before: GameState['units'], after: GameState['units'], changed: readonly (readonly [Unit, Unit])[]): void {
+  const cache = castCache.get(before);
+  if (!cache) return;
+  for (const [was, now] of changed) if (was.status !== now.status || was.models !== now.models) return;
+  castCache.set(after, cache);
+}
+
 function castOn(state: GameState, unit: Unit, teamCasters: readonly Caster[]): Set<CommandAbility> {
   const out = new Set<CommandAbility>();
   for (const c of teamCasters) {
     const reaches =
-      c.unit.id === unit.id ||
+      c.unit === unit.id ||
       c.grade === 'senior' ||
-      (c.grade === 'junior' && (state.commandTargets[c.unit.id] ?? []).includes(unit.id));
+      (c.grade === 'junior' && (state.commandTargets[c.unit] ?? []).includes(unit.id));
     if (!reaches) continue;
     for (const a of c.abilities) if (isEligibleFor(state, unit, COMMAND_SCOPE[a])) out.add(a);
   }
@@ -108,12 +120,25 @@ function castOn(state: GameState, unit: Unit, teamCasters: readonly Caster[]): S
 }
 
 export function hasCommand(state: GameState, unit: Unit, a: CommandAbility): boolean {
-  return commandsOn(state, unit).has(a);
+  return commandsInGame(state).has(a) && commandsOn(state, unit).has(a);
+}
+
+/** The command abilities some Officer card of the game gives, by the game's (shared, never changed) cards. */
+const gameCommands = new WeakMap<GameState['defs'], Set<CommandAbility>>();
+
+function commandsInGame(state: GameState): Set<CommandAbility> {
+  let set = gameCommands.get(state.defs);
+  if (!set) {
+    set = new Set();
+    for (const id in state.defs) for (const a of officerCommands(state.defs[id])) set.add(a);
+    gameCommands.set(state.defs, set);
+  }
+  return set;
 }
 
 /** R8.4: the units a Junior Commander may pick this turn: friendly units eligible for one of his abilities. */
 export function juniorChoices(state: GameState, commanderUnit: Unit): string[] {
-  const abilities = casters(state, commanderUnit.team).find((c) => c.unit.id === commanderUnit.id)?.abilities ?? [];
+  const abilities = casters(state, commanderUnit.team).find((c) => c.unit === commanderUnit.id)?.abilities ?? [];
   return Object.values(state.units)
     .filter((u) => u.team === commanderUnit.team && isInPlay(u) && abilities.some((a) => isEligibleFor(state, u, COMMAND_SCOPE[a])))
     .map((u) => u.id);
@@ -123,5 +148,5 @@ export function juniorChoices(state: GameState, commanderUnit: Unit): string[] {
 export function juniorCommanders(state: GameState, team: 0 | 1): Unit[] {
   return casters(state, team)
     .filter((c) => c.grade === 'junior')
-    .map((c) => c.unit);
+    .map((c) => state.units[c.unit]);
 }

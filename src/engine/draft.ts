@@ -1,7 +1,10 @@
 // The working copy an action builds its result on. The input state is never mutated: the draft
 // starts as a shallow copy, and every changed unit is replaced by a new object in a new units
-// record, so that anything cached per units record (occupancy, population) is never stale.
+// record, so that anything cached per units record (occupancy, command casts) is never stale; what
+// still holds is handed on to the new record rather than worked out again.
 import type { GameEvent } from './events';
+import { carryCommandCache } from './commandAbilities';
+import { carryOccupancy } from './occupancy';
 import { makeDice, type Dice } from './rng';
 import type { GameState, Unit } from './state';
 
@@ -16,9 +19,18 @@ export function beginDraft(state: GameState): Draft {
 }
 
 export function updateUnit(d: Draft, id: string, patch: Partial<Unit>): Unit {
-  const unit = { ...d.state.units[id], ...patch };
-  d.state.units = { ...d.state.units, [id]: unit };
+  const before = d.state.units;
+  const was = before[id];
+  const unit = { ...was, ...patch };
+  d.state.units = { ...before, [id]: unit };
+  carryCaches(d.state, before, [[was, unit]]);
   return unit;
+}
+
+/** What was worked out for the old units record and still holds, handed on to the new one. */
+function carryCaches(state: GameState, before: GameState['units'], changed: readonly (readonly [Unit, Unit])[]): void {
+  carryOccupancy(state, before, state.units, changed);
+  carryCommandCache(before, state.units, changed);
 }
 
 export function emit(d: Draft, event: GameEvent): void {
@@ -32,12 +44,17 @@ export function finishDraft(d: Draft): { state: GameState; events: GameEvent[] }
 
 /** Applies a patch to every unit that `needs` it, in one new units record. */
 export function updateUnitsWhere(d: Draft, needs: (u: Unit) => boolean, patch: Partial<Unit>): void {
-  let changed: Record<string, Unit> | null = null;
-  for (const id in d.state.units) {
-    const u = d.state.units[id];
+  const before = d.state.units;
+  let next: Record<string, Unit> | null = null;
+  const changed: [Unit, Unit][] = [];
+  for (const id in before) {
+    const u = before[id];
     if (!needs(u)) continue;
-    changed ??= { ...d.state.units };
-    changed[id] = { ...u, ...patch };
+    next ??= { ...before };
+    next[id] = { ...u, ...patch };
+    changed.push([u, next[id]]);
   }
-  if (changed) d.state.units = changed;
+  if (!next) return;
+  d.state.units = next;
+  carryCaches(d.state, before, changed);
 }

@@ -1,26 +1,39 @@
-// Which units stand in each hex, computed once per units record (records are replaced, never
-// changed, so the cache is never stale): population checks (R5.6) and sight (R6.3) read it.
+// Which units stand in each hex (population R5.6, sight R6.3, Transports R4.6), worked out per
+// units record. Records are replaced, never changed, so a record's table is never stale. An
+// action makes a new record for every unit it changes; the draft hands the old record's table on
+// (carryOccupancy), patched where a unit came, went or died, instead of building it again.
 import { getBoard, indexOf } from './map';
 import type { GameState, Unit } from './state';
 
-const byRecord = new WeakMap<GameState['units'], Map<number, Unit[]>>();
+interface Occupancy {
+  /**
+   * Ids of the units on the map in each occupied hex, by board index, sorted (so the order does
+   * not depend on whether a table was built or handed on); shared between records while nobody moves.
+   */
+  ids: Map<number, readonly string[]>;
+  /** The units themselves for this record, per hex, looked up when first asked for. */
+  units: Map<number, readonly Unit[]>;
+}
+
+const byRecord = new WeakMap<GameState['units'], Occupancy>();
 
 const NONE: readonly Unit[] = [];
 
-function table(state: GameState): Map<number, Unit[]> {
+/** The board index a unit counts in: on the map with a model left, or -1. */
+function placeOf(state: GameState, u: Unit): number {
+  if (u.status !== 'map' || !u.at || u.models.length === 0) return -1;
+  return indexOf(getBoard(state.map), u.at);
+}
+
+function occupancyOf(state: GameState): Occupancy {
   let t = byRecord.get(state.units);
   if (!t) {
-    const board = getBoard(state.map);
-    t = new Map();
+    const ids = new Map<number, readonly string[]>();
     for (const id in state.units) {
-      const u = state.units[id];
-      if (u.status !== 'map' || !u.at || u.models.length === 0) continue;
-      const i = indexOf(board, u.at);
-      if (i < 0) continue;
-      const list = t.get(i);
-      if (list) list.push(u);
-      else t.set(i, [u]);
+      const i = placeOf(state, state.units[id]);
+      if (i >= 0) ids.set(i, withId(ids.get(i), id));
     }
+    t = { ids, units: new Map() };
     byRecord.set(state.units, t);
   }
   return t;
@@ -28,11 +41,49 @@ function table(state: GameState): Map<number, Unit[]> {
 
 /** Units on the map in the hex of board index `i` (Aircraft included; embarked units are not on the map). */
 export function unitsInHex(state: GameState, i: number): readonly Unit[] {
-  return table(state).get(i) ?? NONE;
+  const t = occupancyOf(state);
+  const ids = t.ids.get(i);
+  if (!ids) return NONE;
+  let units = t.units.get(i);
+  if (!units) {
+    units = ids.map((id) => state.units[id]);
+    t.units.set(i, units);
+  }
+  return units;
 }
 
-/** Every occupied hex with its units. */
-export function occupiedEntries(state: GameState): IterableIterator<[number, Unit[]]> {
-  return table(state).entries();
+/** Every occupied hex, by board index. */
+export function occupiedIndexes(state: GameState): IterableIterator<number> {
+  return occupancyOf(state).ids.keys();
 }
 
+/**
+ * Hands the table of the record `before` on to `after`, which differs from it in the units
+ * `changed` (each as it was and as it is now). Nothing to do when `before` has no table yet.
+ */
+export function carryOccupancy(state: GameState, before: GameState['units'], after: GameState['units'], changed: readonly (readonly [Unit, Unit])[]): void {
+  const old = byRecord.get(before);
+  if (!old) return;
+  let ids = old.ids;
+  for (const [was, now] of changed) {
+    const from = placeOf(state, was);
+    const to = placeOf(state, now);
+    if (from === to) continue;
+    if (ids === old.ids) ids = new Map(old.ids);
+    if (from >= 0) {
+      const left = ids.get(from)!.filter((id) => id !== was.id);
+      if (left.length > 0) ids.set(from, left);
+      else ids.delete(from);
+    }
+    if (to >= 0) ids.set(to, withId(ids.get(to), now.id));
+  }
+  byRecord.set(after, { ids, units: new Map() });
+}
+
+/** A new sorted list: `list` with `id` added. */
+function withId(list: readonly string[] | undefined, id: string): readonly string[] {
+  if (!list) return [id];
+  const out = [...list, id];
+  out.sort();
+  return out;
+}

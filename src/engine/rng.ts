@@ -37,33 +37,41 @@ export interface Dice {
   readonly rolled: number;
 }
 
+/** The roller of one action. A class, not closures: every action makes one, most roll nothing. */
+class Roller implements Dice {
+  private prng: seedrandom.StatefulPRNG<AleaState> | null = null;
+  private scriptPos = 0;
+  rolled = 0;
+
+  constructor(private readonly rng: RngState) {}
+
+  private generator(): seedrandom.StatefulPRNG<AleaState> {
+    this.prng ??= seedrandom.alea('', { state: this.rng.alea });
+    return this.prng;
+  }
+
+  d6(): number {
+    this.rolled++;
+    const script = this.rng.script;
+    if (script && this.scriptPos < script.length) return script[this.scriptPos++];
+    return 1 + Math.floor(this.generator()() * 6);
+  }
+
+  pick(n: number): number {
+    this.rolled++;
+    return Math.floor(this.generator()() * n);
+  }
+
+  state(): RngState {
+    if (this.rolled === 0) return this.rng;
+    const alea = this.prng ? this.prng.state() : this.rng.alea;
+    const rest = (this.rng.script ?? []).slice(this.scriptPos);
+    return rest.length > 0 ? { alea, script: rest } : { alea };
+  }
+}
+
 export function makeDice(rng: RngState): Dice {
-  let prng: seedrandom.StatefulPRNG<AleaState> | null = null;
-  let scriptPos = 0;
-  let rolled = 0;
-  const script = rng.script ?? [];
-  return {
-    d6() {
-      rolled++;
-      if (scriptPos < script.length) return script[scriptPos++];
-      if (!prng) prng = seedrandom.alea('', { state: rng.alea });
-      return 1 + Math.floor(prng() * 6);
-    },
-    pick(n) {
-      rolled++;
-      if (!prng) prng = seedrandom.alea('', { state: rng.alea });
-      return Math.floor(prng() * n);
-    },
-    state() {
-      if (rolled === 0) return rng;
-      const alea = prng ? prng.state() : rng.alea;
-      const rest = script.slice(scriptPos);
-      return rest.length > 0 ? { alea, script: rest } : { alea };
-    },
-    get rolled() {
-      return rolled;
-    },
-  };
+  return new Roller(rng);
 }
 
 export function rollDice(dice: Dice, n: number): number[] {

@@ -3,7 +3,7 @@
 import { hexLabel, neighbor, type Hex } from './hex';
 import { getBoard, indexOf } from './map';
 import { hasLineOfSight, traceSight, type Sight } from './lineOfSight';
-import { occupiedEntries } from './occupancy';
+import { occupiedIndexes, unitsInHex } from './occupancy';
 import type { GameState } from './state';
 import { isAircraftUnit } from './unitRules';
 
@@ -14,8 +14,8 @@ export function occupiedHexes(state: GameState): Uint8Array {
   let occ = occupancy.get(state.units);
   if (!occ) {
     occ = new Uint8Array(getBoard(state.map).size);
-    for (const [i, units] of occupiedEntries(state)) {
-      if (units.some((u) => !isAircraftUnit(state, u))) occ[i] = 1;
+    for (const i of occupiedIndexes(state)) {
+      if (unitsInHex(state, i).some((u) => !isAircraftUnit(state, u))) occ[i] = 1;
     }
     occupancy.set(state.units, occ);
   }

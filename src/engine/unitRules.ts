@@ -210,18 +210,21 @@ export function modelSpeed(state: GameState, unit: Unit, model: Model): number {
  * R5.2: never below 0.
  */
 export function unitSpeed(state: GameState, unit: Unit): number {
-  let cached = speeds.get(unit);
-  if (cached === undefined) {
-    let speed = Infinity;
+  let speed = speeds.get(unit.models);
+  if (speed === undefined) {
+    speed = Infinity;
     for (const m of unit.models) speed = Math.min(speed, modelSpeed(state, unit, m));
-    cached = speed === Infinity ? 0 : Math.max(0, speed - (unit.suppressed ? 1 : 0));
-    speeds.set(unit, cached);
+    if (speed === Infinity) speed = 0;
+    speeds.set(unit.models, speed);
   }
-  return cached;
+  return Math.max(0, speed - (unit.suppressed ? 1 : 0));
 }
 
-/** Speeds by unit object: units are replaced, never changed, so a unit's Speed never goes stale. */
-const speeds = new WeakMap<Unit, number>();
+/**
+ * The lowest Speed of a unit's models, by models array: a unit's models array is replaced, never
+ * changed, when a model is damaged or lost, and the unit object is replaced far more often.
+ */
+const speeds = new WeakMap<readonly Model[], number>();
 
 /** R6.7: a model's current Defense values, front and rear (the same for units without facing). */
 export function modelDefense(state: GameState, model: Model): [number, number] {

@@ -2,7 +2,9 @@
 import seedrandom from 'seedrandom';
 import {
   applyAction,
+  commandsOn,
   defaultFacing,
+  getBoard,
   DIRS,
   fromOffset,
   hexEquals,
@@ -16,6 +18,7 @@ import {
   type Action,
   type GameState,
 } from '../../src/engine';
+import { unitsInHex } from '../../src/engine/occupancy';
 
 /** Where a value is not plain JSON data (a class, a function, undefined in an array, NaN...), or null. Shared objects already seen are skipped. */
 export function notPlainJson(value: unknown, path = '$', seen = new WeakSet<object>()): string | null {
@@ -71,6 +74,29 @@ export function brokenInvariants(state: GameState, seen: WeakSet<object>): strin
     if (state.settings.smallHexes ? Math.max(...h.foot) > 1 : Math.max(...h.teams) > 2) out.push(`hex ${key} holds too many units of a team (R5.6)`);
   }
   if (state.activation && !state.units[state.activation.unit]) out.push('the activation names no unit');
+  out.push(...staleCaches(state));
+  return out;
+}
+
+/**
+ * Where what the engine worked out for an earlier units record and handed on (the units in each
+ * hex, the command abilities cast on each unit) differs from working it out afresh.
+ */
+export function staleCaches(state: GameState): string[] {
+  const out: string[] = [];
+  const fresh: GameState = { ...state, units: { ...state.units } };
+  const board = getBoard(state.map);
+  for (let i = 0; i < board.size; i++) {
+    const kept = unitsInHex(state, i).map((u) => u.id).join(',');
+    const anew = unitsInHex(fresh, i).map((u) => u.id).join(',');
+    if (kept !== anew) out.push(`hex ${i} holds [${kept}], worked out afresh [${anew}]`);
+    if (unitsInHex(state, i).some((u) => u !== state.units[u.id])) out.push(`hex ${i} lists a unit as it was before`);
+  }
+  for (const u of Object.values(state.units)) {
+    const kept = [...commandsOn(state, u)].sort().join(',');
+    const anew = [...commandsOn(fresh, u)].sort().join(',');
+    if (kept !== anew) out.push(`${u.id} has commands [${kept}], worked out afresh [${anew}]`);
+  }
   return out;
 }
 
