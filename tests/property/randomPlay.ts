@@ -9,22 +9,32 @@ import {
   randomAction,
   tilesForPoints,
   type Action,
+  type BattleMap,
   type GameSetup,
   type GameState,
   type Side,
   type UnitDef,
   type UnitSetup,
 } from '../../src/engine';
-import { CATALOG } from '../../src/data/catalog';
+import { CATALOG, CATALOG_BY_ID } from '../../src/data/catalog';
+import type { BattlefieldLayout } from '../../src/data/tiles';
 import { battlefieldForTiles, buildBattlefield } from '../../src/store/newGame';
-import { CATALOG_BY_ID } from '../../src/data/catalog';
 
 type Rng = () => number;
 
 const pick = <T>(rng: Rng, list: readonly T[]): T => list[Math.floor(rng() * list.length)];
 
-function cardsOf(side: Side, test: (d: UnitDef) => boolean): UnitDef[] {
-  return CATALOG.filter((d) => d.side === side && test(d));
+/** The cards of a side that pass a test, filtered once per side and name of the test. */
+const cardLists = new Map<string, UnitDef[]>();
+
+function cardsOf(side: Side, name: string, test: (d: UnitDef) => boolean): UnitDef[] {
+  const key = `${side}:${name}`;
+  let list = cardLists.get(key);
+  if (!list) {
+    list = CATALOG.filter((d) => d.side === side && test(d));
+    cardLists.set(key, list);
+  }
+  return list;
 }
 
 const is = (line: string) => (d: UnitDef) => d.typeLine === line;
@@ -42,9 +52,9 @@ export function randomArmy(rng: Rng, points: number, side: Side): UnitSetup[] {
     units.push(u);
     spent += u.models.reduce((s, m) => s + CATALOG_BY_ID[m].cost, 0);
   };
-  const officers = cardsOf(side, (d) => hasKeyword(d, 'Officer'));
+  const officers = cardsOf(side, 'officer', (d) => hasKeyword(d, 'Officer'));
   const officer = pick(rng, officers);
-  const basicsOf = (nation: string) => cardsOf(side, (d) => is('Basic Infantry')(d) && d.nation === nation);
+  const basicsOf = (nation: string) => cardsOf(side, `basic:${nation}`, (d) => is('Basic Infantry')(d) && d.nation === nation);
   const squad = (nation: string, withOfficer: UnitDef | null): UnitSetup | null => {
     const basics = basicsOf(nation);
     if (basics.length === 0) return null;
@@ -55,8 +65,8 @@ export function randomArmy(rng: Rng, points: number, side: Side): UnitSetup[] {
       models[5] = withOfficer.id;
       commander = { model: 5, grade: 'commander' };
     }
-    const specialists = cardsOf(side, (d) => is('Infantry Specialist')(d) && d.nation === nation);
-    const mgs = cardsOf(side, (d) => is('Infantry MG Team')(d) && d.nation === nation);
+    const specialists = cardsOf(side, `specialist:${nation}`, (d) => is('Infantry Specialist')(d) && d.nation === nation);
+    const mgs = cardsOf(side, `mg:${nation}`, (d) => is('Infantry MG Team')(d) && d.nation === nation);
     const roll = rng();
     if (roll < 0.4 && specialists.length > 0) {
       models[0] = pick(rng, specialists).id;
@@ -81,7 +91,7 @@ export function randomArmy(rng: Rng, points: number, side: Side): UnitSetup[] {
     () => threeOf('Infantry Cavalry'),
     () => threeOf('Infantry Motorcycle'),
     () => {
-      const guns = cardsOf(side, (d) => d.typeLine.startsWith('Infantry Artillery'));
+      const guns = cardsOf(side, 'artillery', (d) => d.typeLine.startsWith('Infantry Artillery'));
       if (guns.length === 0) return null;
       const first = pick(rng, guns);
       const models = [first.id];
@@ -90,15 +100,15 @@ export function randomArmy(rng: Rng, points: number, side: Side): UnitSetup[] {
       for (let i = 0; i < n && small.length > 0; i++) models.push(pick(rng, small).id);
       return { models };
     },
-    () => ({ models: [pick(rng, cardsOf(side, (d) => d.typeLine.startsWith('Vehicle') && !hasKeyword(d, 'Officer'))).id] }),
-    () => ({ models: [pick(rng, cardsOf(side, (d) => d.typeLine.startsWith('Vehicle') && !hasKeyword(d, 'Officer'))).id] }),
+    () => ({ models: [pick(rng, cardsOf(side, 'vehicle', (d) => d.typeLine.startsWith('Vehicle') && !hasKeyword(d, 'Officer'))).id] }),
+    () => ({ models: [pick(rng, cardsOf(side, 'vehicle', (d) => d.typeLine.startsWith('Vehicle') && !hasKeyword(d, 'Officer'))).id] }),
     () => {
-      const planes = cardsOf(side, is('Aircraft'));
+      const planes = cardsOf(side, 'aircraft', is('Aircraft'));
       return planes.length > 0 ? { models: [pick(rng, planes).id] } : null;
     },
   ];
   function threeOf(line: string): UnitSetup | null {
-    const cards = cardsOf(side, is(line));
+    const cards = cardsOf(side, line, is(line));
     if (cards.length === 0) return null;
     const first = pick(rng, cards);
     return { models: [first.id, first.id, first.id] };
@@ -112,17 +122,29 @@ export function randomArmy(rng: Rng, points: number, side: Side): UnitSetup[] {
   return units;
 }
 
+/** Battlefields assembled so far, by layout (its id names its tiles): each is assembled once. */
+const battlefields = new Map<string, BattleMap>();
+
+function battlefieldOf(layout: BattlefieldLayout): BattleMap {
+  let map = battlefields.get(layout.id);
+  if (!map) {
+    const built = buildBattlefield(layout);
+    if (!built.ok) throw new Error(built.errors.join('; '));
+    map = built.map;
+    battlefields.set(layout.id, map);
+  }
+  return map;
+}
+
 /** A random game: random armies of `points`, a random battlefield for that size, the full setup. */
 export function randomGameSetup(seed: string, points = 200): GameSetup {
   const rng = seedrandom(`${seed}:setup`);
   const tiles = tilesForPoints(points);
-  const layout = battlefieldForTiles(tiles, { seed, tall: tiles === 6 && rng() < 0.3 });
-  const built = buildBattlefield(layout);
-  if (!built.ok) throw new Error(built.errors.join('; '));
+  const map = battlefieldOf(battlefieldForTiles(tiles, { seed, tall: tiles === 6 && rng() < 0.3 }));
   const sides: [Side, Side] = rng() < 0.5 ? ['Allies', 'Axis'] : ['Axis', 'Allies'];
   return {
     seed,
-    map: built.map,
+    map,
     catalog: CATALOG_BY_ID,
     teams: [
       { name: sides[0], units: randomArmy(rng, points, sides[0]) },
