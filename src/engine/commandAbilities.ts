@@ -1,5 +1,6 @@
 // Command abilities: RULINGS R8.4 (who casts on whom) and R8.12 (what each does and whom it
 // helps); rule book "Building Your Army" (Commander, Junior and Senior Commanders).
+import { RecordCache } from './recordCache';
 import type { GameState, Unit } from './state';
 import { defOf, isInfantryUnit, isInPlay, isVehicleUnit } from './unitRules';
 import { hasKeyword, type AbilityId, type UnitDef } from './units';
@@ -92,7 +93,7 @@ interface CastCache {
   byUnit: Map<string, Set<CommandAbility>>;
 }
 
-const castCache = new WeakMap<GameState['units'], CastCache>();
+const castCache = new RecordCache<GameState['units'], CastCache>();
 
 /**
  * Hands the casts worked out for the record `before` on to `after`, which differs from it in the

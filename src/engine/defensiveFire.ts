@@ -32,7 +32,7 @@ export function volleyModels(
   const w = volleyWeapon(state, mover, weapon);
   return unit.models
     .filter((m) => {
-      const spec = planAttack(state, { unit: unit.id, model: m.id, target: mover.id, weapon: w, ...(profile ? { profile } : {}) }, 'defensiveFire', at);
+      const spec = planAttack(state, { unit: unit.id, model: m.id, target: mover.id, weapon: w, ...(profile ? { profile } : {}) }, 'defensiveFire', at, false);
       return !('code' in spec);
     })
     .map((m) => m.id);

@@ -2,14 +2,14 @@
 // (activation.ts, movement.ts, targeting.ts, defensiveFire.ts, ...), so every listed action
 // applies without error; a property test plays random games to hold it to that.
 import type { Action } from './actions';
-import { actingUnit, activationOf, budgetOf, moveKindError, unitAttackTimingError } from './activation';
+import { activationOf, budgetOf, moveKindError, unitAttackTimingError } from './activation';
 import { demolishError } from './attackActions';
 import { namingChoices } from './combat';
 import { defensiveFireCandidates, volleyModels } from './defensiveFire';
 import { canBeActivated } from './flow';
 import { anyAction, indexedSet, listAll, listedSet, singleSet, Sink, type ActionSet } from './actionSet';
 import { distance, DIRS, neighbor, type Dir, type Hex } from './hex';
-import { stepFrom, type MoveBudget } from './movement';
+import { aggressionNumber, stepFrom, type MoveBudget } from './movement';
 import { disembarkCheck, embarkError } from './moveActions';
 import { objectiveHexes } from './objectives';
 import type { PendingDecision, ProfileChoice, WeaponChoice } from './pending';
@@ -18,7 +18,7 @@ import { deployError } from './setupActions';
 import type { GameState, MoveKind, Unit } from './state';
 import { attackerHex, longestRange, planAttack, profileOptions } from './targeting';
 import { boardingError } from './transport';
-import { isAircraftUnit, modelHasAbility, unitHasFacing } from './unitRules';
+import { isAircraftUnit, modelHasAbility, unitAbilityNumber, unitHasFacing } from './unitRules';
 import { getBoard, indexOf, zoneHexes } from './map';
 import { unitsInHex } from './occupancy';
 
@@ -54,10 +54,24 @@ interface OpenMove {
 function openMoves(state: GameState, unit: Unit): OpenMove[] {
   const out: OpenMove[] = [];
   for (const kind of MOVE_KINDS[state.phase]) {
-    if (moveKindError(state, unit, kind)) continue;
+    // A move the unit has no ability for is always refused: no need to ask why.
+    if (!hasMoveAbility(state, unit, kind) || moveKindError(state, unit, kind)) continue;
     out.push({ kind, budget: budgetOf(state, unit, kind), explicit: kind === 'normal' || kind === 'scout' ? {} : { kind } });
   }
   return out;
+}
+
+/** R8.14: Aggression, Strike and Fade and Relocate need the ability (moveKindError refuses them otherwise). */
+function hasMoveAbility(state: GameState, unit: Unit, kind: MoveKind): boolean {
+  switch (kind) {
+    case 'aggression':
+      return aggressionNumber(state, unit) > 0;
+    case 'strikeAndFade':
+    case 'relocate':
+      return unitAbilityNumber(state, unit, kind) > 0;
+    default:
+      return true;
+  }
 }
 
 /**
@@ -148,7 +162,7 @@ function attacksOfModel(state: GameState, unit: Unit, modelId: number, from: Hex
       // Out of every band of the weapon (R6.1): no need to ask planAttack.
       if (range > reach[w]) continue;
       // The same checks applyAction makes (planAttack), so every action listed applies.
-      const spec = planAttack(state, { unit: unit.id, model: modelId, target: id, weapon }, 'activation');
+      const spec = planAttack(state, { unit: unit.id, model: modelId, target: id, weapon }, 'activation', undefined, false);
       if ('code' in spec) continue;
       const profiles = profileOptions(state, unit, model, weapon, target, spec.range, spec.rear).map((o) => o.profile);
       // R6.6: a Crack Shot names the model, one choice per kind of model.
@@ -343,9 +357,10 @@ function collect(state: GameState, out: Sink): void {
 export function activatableUnits(state: GameState): string[] {
   const out: string[] = [];
   if (state.activation || state.pending.length > 0 || state.phase === 'ended') return out;
+  // With no activation and no decision pending, actingUnit asks nothing more than this.
   for (const id in state.units) {
     const unit = state.units[id];
-    if (unit.team === state.active && canBeActivated(state, unit) && !('code' in actingUnit(state, id))) out.push(id);
+    if (unit.team === state.active && canBeActivated(state, unit)) out.push(id);
   }
   return out;
 }

@@ -1,21 +1,21 @@
 // Which units stand in each hex (population R5.6, sight R6.3, Transports R4.6), worked out per
-// units record. Records are replaced, never changed, so a record's table is never stale. An
-// action makes a new record for every unit it changes; the draft hands the old record's table on
-// (carryOccupancy), patched where a unit came, went or died, instead of building it again.
+// units record (recordCache.ts). Records are replaced, never changed, so a table is never stale.
+// An action makes a new record for every unit it changes; the draft hands the old record's table
+// on (carryOccupancy): the same table while nobody came, went or died, else a copy of one small
+// array with that unit's hex changed.
 import { getBoard, indexOf } from './map';
+import { RecordCache } from './recordCache';
 import type { GameState, Unit } from './state';
 
 interface Occupancy {
-  /**
-   * Ids of the units on the map in each occupied hex, by board index, sorted (so the order does
-   * not depend on whether a table was built or handed on); shared between records while nobody moves.
-   */
-  ids: Map<number, readonly string[]>;
-  /** The units themselves for this record, per hex, looked up when first asked for. */
-  units: Map<number, readonly Unit[]>;
+  /** The game's unit ids, sorted: a unit's slot is its place here (units are never added or removed). */
+  ids: readonly string[];
+  slotOf: ReadonlyMap<string, number>;
+  /** The board index each slot's unit counts in, or -1 (not on the map, or without models). */
+  hexOf: Int32Array;
 }
 
-const byRecord = new WeakMap<GameState['units'], Occupancy>();
+const byRecord = new RecordCache<GameState['units'], Occupancy>();
 
 const NONE: readonly Unit[] = [];
 
@@ -28,33 +28,35 @@ function placeOf(state: GameState, u: Unit): number {
 function occupancyOf(state: GameState): Occupancy {
   let t = byRecord.get(state.units);
   if (!t) {
-    const ids = new Map<number, readonly string[]>();
-    for (const id in state.units) {
-      const i = placeOf(state, state.units[id]);
-      if (i >= 0) ids.set(i, withId(ids.get(i), id));
-    }
-    t = { ids, units: new Map() };
+    const ids = Object.keys(state.units).sort();
+    const hexOf = new Int32Array(ids.length);
+    ids.forEach((id, slot) => (hexOf[slot] = placeOf(state, state.units[id])));
+    t = { ids, slotOf: new Map(ids.map((id, slot) => [id, slot])), hexOf };
     byRecord.set(state.units, t);
   }
   return t;
 }
 
-/** Units on the map in the hex of board index `i` (Aircraft included; embarked units are not on the map). */
+/**
+ * Units on the map in the hex of board index `i`, in the order of their ids (Aircraft included;
+ * embarked units are not on the map).
+ */
 export function unitsInHex(state: GameState, i: number): readonly Unit[] {
-  const t = occupancyOf(state);
-  const ids = t.ids.get(i);
-  if (!ids) return NONE;
-  let units = t.units.get(i);
-  if (!units) {
-    units = ids.map((id) => state.units[id]);
-    t.units.set(i, units);
+  const { ids, hexOf } = occupancyOf(state);
+  let out: Unit[] | null = null;
+  for (let slot = 0; slot < hexOf.length; slot++) {
+    if (hexOf[slot] !== i) continue;
+    out ??= [];
+    out.push(state.units[ids[slot]]);
   }
-  return units;
+  return out ?? NONE;
 }
 
-/** Every occupied hex, by board index. */
-export function occupiedIndexes(state: GameState): IterableIterator<number> {
-  return occupancyOf(state).ids.keys();
+/** Every occupied hex, by board index (each once). */
+export function occupiedIndexes(state: GameState): number[] {
+  const seen = new Set<number>();
+  for (const i of occupancyOf(state).hexOf) if (i >= 0) seen.add(i);
+  return [...seen];
 }
 
 /**
@@ -64,26 +66,12 @@ export function occupiedIndexes(state: GameState): IterableIterator<number> {
 export function carryOccupancy(state: GameState, before: GameState['units'], after: GameState['units'], changed: readonly (readonly [Unit, Unit])[]): void {
   const old = byRecord.get(before);
   if (!old) return;
-  let ids = old.ids;
+  let hexOf = old.hexOf;
   for (const [was, now] of changed) {
-    const from = placeOf(state, was);
     const to = placeOf(state, now);
-    if (from === to) continue;
-    if (ids === old.ids) ids = new Map(old.ids);
-    if (from >= 0) {
-      const left = ids.get(from)!.filter((id) => id !== was.id);
-      if (left.length > 0) ids.set(from, left);
-      else ids.delete(from);
-    }
-    if (to >= 0) ids.set(to, withId(ids.get(to), now.id));
+    if (placeOf(state, was) === to) continue;
+    if (hexOf === old.hexOf) hexOf = old.hexOf.slice();
+    hexOf[old.slotOf.get(now.id)!] = to;
   }
-  byRecord.set(after, { ids, units: new Map() });
-}
-
-/** A new sorted list: `list` with `id` added. */
-function withId(list: readonly string[] | undefined, id: string): readonly string[] {
-  if (!list) return [id];
-  const out = [...list, id];
-  out.sort();
-  return out;
+  byRecord.set(after, hexOf === old.hexOf ? old : { ids: old.ids, slotOf: old.slotOf, hexOf });
 }

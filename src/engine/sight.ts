@@ -4,10 +4,11 @@ import { hexLabel, neighbor, type Hex } from './hex';
 import { getBoard, indexOf } from './map';
 import { hasLineOfSight, traceSight, type Sight } from './lineOfSight';
 import { occupiedIndexes, unitsInHex } from './occupancy';
+import { RecordCache } from './recordCache';
 import type { GameState } from './state';
 import { isAircraftUnit } from './unitRules';
 
-const occupancy = new WeakMap<GameState['units'], Uint8Array>();
+const occupancy = new RecordCache<GameState['units'], Uint8Array>();
 
 /** Hexes holding a ground unit on the map, by board index (cached per units record). */
 export function occupiedHexes(state: GameState): Uint8Array {

@@ -186,13 +186,15 @@ function spotterSees(state: GameState, unit: Unit, target: Unit, targetAt: Hex):
 /**
  * Checks an attack and builds its spec, or says which rule forbids it. `targetAt` is where the
  * target is taken to be (R5.7: the hex before or after the mover's step); `from` defaults to the
- * attacker's hex.
+ * attacker's hex. `explain` false spares tracing what blocks a line of sight, for callers that
+ * only ask whether the attack is legal.
  */
 export function planAttack(
   state: GameState,
   req: AttackRequest,
   context: AttackContext,
   targetAt?: Hex,
+  explain = true,
 ): AttackSpec | RuleError {
   const unit = state.units[req.unit];
   const target = state.units[req.target];
@@ -249,6 +251,7 @@ export function planAttack(
   const indirect = modelHasAbility(state, unit, model, 'indirectFire');
   if (!aircraftInvolved && range > 1) {
     if (!canSee(state, from, at) && !(indirect && spotterSees(state, unit, target, at))) {
+      if (!explain) return ruleError('NO_SIGHT', 'R6.3', 'No line of sight');
       const extra = indirect ? ', and no friendly Spotter sees it (R8.3)' : '';
       return ruleError('NO_SIGHT', 'R6.3', `No line of sight from ${hexLabel(from)} to ${hexLabel(at)}: ${describeBlocker(sightBetween(state, from, at))}${extra}`);
     }
