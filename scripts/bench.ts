@@ -42,7 +42,7 @@ let playouts = 0;
 let playoutActions = 0;
 const t0b = performance.now();
 while (performance.now() - t0b < seconds * 1000) {
-  playoutActions += playRandomGame(`playout-${playouts}`, { sampler: true }).actions.length;
+  playoutActions += playRandomGame(`playout-${playouts}`, { policy: 'sampler' }).actions.length;
   playouts++;
 }
 const playoutSecs = (performance.now() - t0b) / 1000;

@@ -18,7 +18,7 @@ for (let n = 0; n < games; n++) {
   let k = 0;
   const game = playRandomGame(seed, {
     points: points ?? [100, 200, 300][n % 3],
-    sampler: n % 2 === 1,
+    policy: (['full', 'sampler', 'aggressive'] as const)[n % 3],
     check: (state: GameState) => {
       k++;
       problems.push(...brokenInvariants(state, seen).map((p) => `step ${k}: ${p}`));

@@ -1,10 +1,11 @@
 // Property tests: complete random games (random armies from the catalog, random battlefields
-// of 2, 4 and 6 tiles, the full setup, random legal actions) checked after every action. See
+// of 2, 4 and 6 tiles, the full setup, random legal actions: uniformly random, or aggressive
+// for combat) checked after every action. See
 // scripts/fuzz.ts for a longer run with every check at full strength (npm run fuzz).
 import { describe, expect, it } from 'vitest';
 import { applyAction, legalActions, type Action, type GameState } from '../../src/engine';
 import { brokenInvariants, illegalActionProblems, notPlainJson, refusedListedActions } from './invariants';
-import { playRandomGame } from './randomPlay';
+import { playRandomGame, type Policy } from './randomPlay';
 
 const GAMES = Number(process.env.PROPERTY_GAMES ?? 2000);
 const CHUNK = 250;
@@ -25,13 +26,13 @@ function replay(initial: GameState, actions: Action[]): GameState {
  * random unlisted actions refused with a rule and no change, the end reached, and the replay of
  * the seed and the action log reaching the identical final state.
  */
-function checkGame(n: number, opts: { points: number; sampler: boolean; fullListed: boolean }): string[] {
+function checkGame(n: number, opts: { points: number; policy: Policy; fullListed: boolean }): string[] {
   const problems: string[] = [];
   const seen = new WeakSet<object>();
   let k = 0;
   const game = playRandomGame(`property-${n}`, {
     points: opts.points,
-    sampler: opts.sampler,
+    policy: opts.policy,
     check: (state) => {
       k++;
       for (const p of brokenInvariants(state, seen)) problems.push(`step ${k}: ${p}`);
@@ -59,10 +60,12 @@ describe(`${GAMES} complete random games`, () => {
       const problems: string[] = [];
       for (let n = start; n < end; n++) {
         // Every 10th game picks from legalActions' full list (and applies every listed action
-        // of every state); the others use the playout sampler. Sizes: 100, 200 and 300 points.
+        // of every state); of the others, the odd ones play aggressively (combat, Defensive Fire,
+        // losses) and the even ones use the playout sampler. Sizes: 100, 200 and 300 points.
         const full = n % 10 === 0;
+        const policy: Policy = full ? 'full' : n % 2 === 1 ? 'aggressive' : 'sampler';
         const points = [100, 200, 300][n % 3];
-        for (const p of checkGame(n, { points, sampler: !full, fullListed: full })) problems.push(`game ${n}: ${p}`);
+        for (const p of checkGame(n, { points, policy, fullListed: full })) problems.push(`game ${n}: ${p}`);
         if (problems.length > 20) break;
       }
       expect(problems).toEqual([]);

@@ -3,6 +3,7 @@ import seedrandom from 'seedrandom';
 import {
   applyAction,
   createGame,
+  distance,
   hasKeyword,
   legalActions,
   pickByKind,
@@ -167,13 +168,59 @@ export interface PlayedGame {
 }
 
 /**
+ * How the random player picks: 'full' from legalActions' full list (a type, then an action of
+ * it); 'sampler' with the engine's playout sampler (randomAction), the same odds without listing
+ * everything; 'aggressive' from the full list but mostly attacking when it can and moving towards
+ * the enemy, so that combat, Defensive Fire, damage and lost Transports get played (uniform
+ * random armies mostly wander: about 3 attacks a game).
+ */
+export type Policy = 'full' | 'sampler' | 'aggressive';
+
+/** Whether a move ends nearer the nearest enemy ground unit than it started. */
+function closesIn(state: GameState, a: Extract<Action, { type: 'move' }>): boolean {
+  const mover = state.units[a.unit];
+  if (!mover.at || a.path.length === 0) return false;
+  const end = a.path[a.path.length - 1];
+  let before = Infinity;
+  let after = Infinity;
+  for (const id in state.units) {
+    const e = state.units[id];
+    if (e.team === mover.team || e.status !== 'map' || !e.at) continue;
+    before = Math.min(before, distance(mover.at, e.at));
+    after = Math.min(after, distance(end, e.at));
+  }
+  return after < before;
+}
+
+function pickAggressive(rng: Rng, state: GameState, legal: readonly Action[]): Action {
+  const attacks = legal.filter((a) => a.type === 'attack' || a.type === 'defensiveFire');
+  if (attacks.length > 0 && rng() < 0.9) return pick(rng, attacks);
+  const closer = legal.filter((a) => a.type === 'move' && closesIn(state, a));
+  if (closer.length > 0 && rng() < 0.8) return pick(rng, closer);
+  return pickAction(rng, legal);
+}
+
+function nextAction(policy: Policy, rng: Rng, state: GameState): Action | null {
+  switch (policy) {
+    case 'sampler':
+      return randomAction(state, rng);
+    case 'full':
+      return pickByKind(rng, legalActions(state));
+    case 'aggressive': {
+      const legal = legalActions(state);
+      return legal.length > 0 ? pickAggressive(rng, state, legal) : null;
+    }
+  }
+}
+
+/**
  * Plays random legal actions to the end. `check` sees every state reached (and the action that
- * led there); `maxActions` guards against a game that never ends. The actions are picked from
- * legalActions' full list, or with `sampler` from the engine's playout sampler (randomAction).
+ * led there); `maxActions` guards against a game that never ends. `policy` says how actions are
+ * picked (default: from legalActions' full list).
  */
 export function playRandomGame(
   seed: string,
-  opts: { points?: number; maxActions?: number; sampler?: boolean; check?: (state: GameState, action: Action | null) => void } = {},
+  opts: { points?: number; maxActions?: number; policy?: Policy; check?: (state: GameState, action: Action | null) => void } = {},
 ): PlayedGame {
   const created = createGame(randomGameSetup(seed, opts.points));
   if (!created.ok) throw new Error(created.errors.join('\n'));
@@ -182,9 +229,10 @@ export function playRandomGame(
   opts.check?.(state, null);
   const actions: Action[] = [];
   const max = opts.maxActions ?? 20000;
+  const policy = opts.policy ?? 'full';
   while (state.phase !== 'ended') {
     if (actions.length >= max) throw new Error(`game ${seed} did not end within ${max} actions`);
-    const action = opts.sampler ? randomAction(state, rng) : pickByKind(rng, legalActions(state));
+    const action = nextAction(policy, rng, state);
     if (!action) throw new Error(`game ${seed}: no legal action at ${state.phase}/${state.setupStep}`);
     const r = applyAction(state, action);
     if (!r.ok) throw new Error(`game ${seed}: listed action ${JSON.stringify(action)} refused: ${r.error.message}`);
