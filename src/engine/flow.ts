@@ -189,14 +189,21 @@ export function checkWipeout(d: Draft): boolean {
   const { state } = d;
   if (state.phase !== 'movement' && state.phase !== 'assault') return false;
   for (const team of [0, 1] as const) {
-    const alive = Object.values(state.units).some((u) => u.team === team && isInPlay(u));
-    if (!alive) {
+    if (!hasUnitInPlay(state, team)) {
       d.state.pending = [];
       d.state.attack = null;
       d.state.step = null;
       endTurn(d, 'wipeout');
       return true;
     }
+  }
+  return false;
+}
+
+function hasUnitInPlay(state: GameState, team: TeamId): boolean {
+  for (const id in state.units) {
+    const u = state.units[id];
+    if (u.team === team && isInPlay(u)) return true;
   }
   return false;
 }

@@ -43,6 +43,15 @@ function once<T>(make: () => T): () => T {
   };
 }
 
+/** What a move action says of its kind: nothing for the phase's plain move (shared, never changed). */
+const EXPLICIT_KIND: Readonly<Record<MoveKind, { kind?: MoveKind }>> = {
+  normal: {},
+  scout: {},
+  aggression: { kind: 'aggression' },
+  strikeAndFade: { kind: 'strikeAndFade' },
+  relocate: { kind: 'relocate' },
+};
+
 interface OpenMove {
   kind: MoveKind;
   budget: MoveBudget;
@@ -56,7 +65,7 @@ function openMoves(state: GameState, unit: Unit): OpenMove[] {
   for (const kind of MOVE_KINDS[state.phase]) {
     // A move the unit has no ability for is always refused: no need to ask why.
     if (!hasMoveAbility(state, unit, kind) || moveKindError(state, unit, kind)) continue;
-    out.push({ kind, budget: budgetOf(state, unit, kind), explicit: kind === 'normal' || kind === 'scout' ? {} : { kind } });
+    out.push({ kind, budget: budgetOf(state, unit, kind), explicit: EXPLICIT_KIND[kind] });
   }
   return out;
 }

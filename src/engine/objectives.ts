@@ -2,7 +2,8 @@
 import { distance, hexLabel, type Hex } from './hex';
 import { getBoard, inDeploymentZone, indexOf, terrainAt, type BattleMap } from './map';
 import { ruleError, type RuleError } from './errors';
-import type { GameState, TeamId } from './state';
+import { RecordCache } from './recordCache';
+import type { GameState, Objective, TeamId } from './state';
 
 /** R3.2: the five markers in the order they are placed, and their worth. */
 export const OBJECTIVE_ORDER: readonly { byWinner: boolean; kind: 'deployment' | 'mid' | 'center'; value: 1 | 2 | 3 }[] = [
@@ -48,8 +49,19 @@ function basicallyPlaceable(state: GameState, h: Hex): boolean {
   return state.objectives.every((o) => distance(o.at, h) >= MIN_OBJECTIVE_DISTANCE);
 }
 
+/** Worked out per list of markers placed (and map and initiative): the listing and the check ask alike. */
+const placeable = new RecordCache<readonly Objective[], { map: BattleMap; initiative: TeamId; hexes: readonly Hex[] }>(4);
+
 /** The hexes where the next marker may go (R3.2), for the team placing it. */
-export function objectiveHexes(state: GameState): Hex[] {
+export function objectiveHexes(state: GameState): readonly Hex[] {
+  const cached = placeable.get(state.objectives);
+  if (cached && cached.map === state.map && cached.initiative === state.initiative) return cached.hexes;
+  const hexes = placeableHexes(state);
+  placeable.set(state.objectives, { map: state.map, initiative: state.initiative, hexes });
+  return hexes;
+}
+
+function placeableHexes(state: GameState): Hex[] {
   const next = OBJECTIVE_ORDER[state.objectives.length];
   if (!next) return [];
   const team = next.byWinner ? state.initiative : ((1 - state.initiative) as TeamId);
