@@ -20,6 +20,7 @@ import {
   unitSpeed,
 } from './unitRules';
 import { placeSurvivors } from './transport';
+import { struckInRear } from './targeting';
 
 /** How a strike is measured: the value D the remaining successes must reach, and against what. */
 export interface StrikeMeasure {
@@ -41,7 +42,8 @@ export function measureStrike(state: GameState, spec: AttackSpec, unit: Unit, mo
   const [front, rear] = modelDefense(state, model);
   const hasFacing = typeof defOf(state, model).defense !== 'number';
   if (!hasFacing) return { against: null, defense: front, casualty: false };
-  return spec.rear ? { against: 'rear', defense: rear, casualty: false } : { against: 'front', defense: front, casualty: false };
+  // R6.8: the facing attacked is this unit's own, seen from the attacker's hex (R8.2, R8.3).
+  return struckInRear(state, spec, unit) ? { against: 'rear', defense: rear, casualty: false } : { against: 'front', defense: front, casualty: false };
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   commandsOn,
   hexsideKey,
   legalActions,
+  previewAttack,
   unitSpeed,
   type AttackEvent,
   type GameEvent,
@@ -41,6 +42,30 @@ describe('R8.2 Blast', () => {
     expect(e.strikes.map((x) => x.unit).sort()).toEqual(['own', 't']);
     expect(e.rolls.map((x) => x.profile).sort()).toEqual(['infantry', 'vehicle']);
     expect(e.rolls.find((x) => x.profile === 'infantry')!.dice).toHaveLength(13);
+  });
+
+  it('R6.7, R6.8: a strike on a unit other than the one aimed at is measured against that unit\'s own facing, seen from the attacker\'s hex', () => {
+    // Aimed at the rifleman (no facing); the tank beside him faces east, away from the rockets:
+    // the rockets are behind it, so its strike is against its rear 4, not its front 5.
+    const s = game(
+      [
+        { id: 'k', team: 0, models: ['rockets'], at: [1, 3], facing: 0 },
+        { id: 't', team: 1, models: ['rifle'], at: [5, 3] },
+        { id: 'v', team: 1, models: ['tank'], at: [5, 3], facing: 0 },
+      ],
+      Array(40).fill(1),
+      [rockets],
+    );
+    const req = { unit: 'k', model: ids(s, 'k')[0], target: 't' };
+    const e = attacks(play(s, { type: 'attack', ...req }).events)[0];
+    expect(e.strikes.find((x) => x.unit === 'v')).toMatchObject({ against: 'rear', defense: 4 });
+    // The preview reads the same facing (R6.8).
+    const p = previewAttack(s, req);
+    if ('code' in p) throw new Error(p.message);
+    expect(p.random!.models.find((m) => m.unit === 'v')).toMatchObject({ against: 'rear', value: 4 });
+    // Facing the rockets, the same tank is struck in its front.
+    const facing: GameState = { ...s, units: { ...s.units, v: { ...s.units.v, facing: 3 } } };
+    expect(attacks(play(facing, { type: 'attack', ...req }).events)[0].strikes.find((x) => x.unit === 'v')).toMatchObject({ against: 'front', defense: 5 });
   });
 
   it('a hex with one model gets one strike', () => {
