@@ -3,7 +3,7 @@
 // Indirect Fire (R8.2, R8.3), Suppressive Fire (R8.5) and the Versatile Warmachine reroll
 // (R8.6). A decision in the middle (naming a model, a reroll) suspends the attack: it is kept in
 // the state and resumed by the answer.
-import { attackDiceFor, countSuccesses, flameBonus } from './attackDice';
+import { attackDiceFor, countSuccesses, flameBonus, type AttackDice, type DiceSource } from './attackDice';
 import { hasCommand } from './commandAbilities';
 import { countSaves, defenseDiceFor } from './defenseDice';
 import { damageModel, infantryCasualties, infantryModelsLost, killInfantry, loseMoveSpeed, measureStrike } from './damage';
@@ -69,7 +69,7 @@ export function beginAttack(d: Draft, spec: AttackSpec, named: number | null): v
 }
 
 function newStrike(unit: string, model: number, profile: ProfileChoice): Strike {
-  return { unit, model, profile, defenseDice: null, rerollOffered: false, resolved: false };
+  return { unit, model, profile, attack: null, defenseDice: null, rerollOffered: false, resolved: false };
 }
 
 /** The target's owner named the model (R6.6), or named an extra casualty (index "Flamethrower"). */
@@ -181,13 +181,8 @@ export function proceedAttack(d: Draft): void {
   const attacker = state.units[spec.unit];
   const flame = isFlameAttack(state, spec);
 
-  // The attack dice: once per profile the strikes need (R8.2).
-  for (const strike of atk.strikes) {
-    if (atk.rolls.some((r) => r.profile === strike.profile)) continue;
-    const struck = state.units[strike.unit];
-    const dice = attackDiceFor(state, spec, strike.profile, struck, flame);
-    atk = { ...atk, rolls: [...atk.rolls, { profile: strike.profile, dice: rollDice(d.dice, dice.count), rerollOffered: false }] };
-  }
+  // The attack dice: once per profile the strikes need (R8.2), their count and modifiers fixed now.
+  atk = rollAttackDice(d, atk, flame);
   d.state.attack = atk;
   // R8.6: the attacker may reroll one die of each set.
   if (attackRerollAllowed(state, spec)) {
@@ -221,11 +216,29 @@ export function proceedAttack(d: Draft): void {
         return;
       }
     }
-    const report = resolveStrike(d, spec, d.state.attack!.strikes[i], struck, model, flame);
+    const report = resolveStrike(d, spec, d.state.attack!.strikes[i], struck, model);
     markResolved(d, i, report);
     if (d.state.pending.length > 0 && d.state.pending[d.state.pending.length - 1].kind !== 'defensiveFire') return;
   }
   finishAttack(d, insertAt);
+}
+
+/**
+ * R6.4, R8.2: rolls the attack dice once per profile the strikes need. Every strike's dice (count,
+ * modifiers, how successes count against its unit) are fixed here, before any strike resolves,
+ * and kept with it: a strike's result never changes the dice of the next (R8.12 Command Ruthless
+ * reads each struck unit as it was when the dice were rolled).
+ */
+function rollAttackDice(d: Draft, atk: AttackInProgress, flame: boolean): AttackInProgress {
+  if (atk.strikes.every((s) => s.attack)) return atk;
+  const state = d.state;
+  const strikes = atk.strikes.map((s) => (s.attack ? s : { ...s, attack: attackDiceFor(state, atk.spec, s.profile, state.units[s.unit], flame) }));
+  const rolls = [...atk.rolls];
+  for (const strike of strikes) {
+    if (rolls.some((r) => r.profile === strike.profile)) continue;
+    rolls.push({ profile: strike.profile, dice: rollDice(d.dice, strike.attack!.count), rerollOffered: false });
+  }
+  return { ...atk, strikes, rolls };
 }
 
 function markResolved(d: Draft, i: number, report: StrikeReport | null): void {
@@ -238,11 +251,12 @@ function markResolved(d: Draft, i: number, report: StrikeReport | null): void {
 }
 
 /** R6.5-R6.7, R6.9: measures the strike and applies its result. */
-function resolveStrike(d: Draft, spec: AttackSpec, strike: Strike, struck: Unit, model: Model, flameAttack: boolean): StrikeReport {
+function resolveStrike(d: Draft, spec: AttackSpec, strike: Strike, struck: Unit, model: Model): StrikeReport {
   const state = d.state;
   const atk = state.attack!;
   const roll = atk.rolls.find((r) => r.profile === strike.profile)!;
-  const dice = attackDiceFor(state, spec, strike.profile, struck, flameAttack);
+  const dice = strike.attack!;
+  const rollSources = rollDiceOf(atk, strike.profile).modifierSources;
   const successes = countSuccesses(roll.dice, dice);
   const flame = flameBonus(roll.dice, dice);
   const defenseDice = strike.defenseDice ?? [];
@@ -254,6 +268,8 @@ function resolveStrike(d: Draft, spec: AttackSpec, strike: Strike, struck: Unit,
     model: model.id,
     modelName: defOf(state, model).name,
     profile: strike.profile,
+    // R8.12: a modifier that holds against this unit and not against the roll's first (Command Ruthless).
+    ...(sameSources(dice.modifierSources, rollSources) ? {} : { modifierSources: dice.modifierSources }),
     against: measure.against,
     defense: measure.defense,
     successes,
@@ -283,6 +299,15 @@ function resolveStrike(d: Draft, spec: AttackSpec, strike: Strike, struck: Unit,
   return { ...base, damage: casualties, ignored: 0, result: 'modelLost' };
 }
 
+function sameSources(a: readonly DiceSource[], b: readonly DiceSource[]): boolean {
+  return a.length === b.length && a.every((x, i) => x.label === b[i].label && x.n === b[i].n);
+}
+
+/** The dice of a roll as fixed when it was made: those of the first strike that reads it. */
+export function rollDiceOf(atk: AttackInProgress, profile: ProfileChoice): AttackDice {
+  return atk.strikes.find((s) => s.profile === profile && s.attack)!.attack!;
+}
+
 /** Suppressive Fire, the log line, and back to whatever the attack was part of. */
 function finishAttack(d: Draft, insertAt: number): void {
   const atk = d.state.attack!;
@@ -297,9 +322,9 @@ function finishAttack(d: Draft, insertAt: number): void {
     context: spec.context,
     random: spec.random,
     range: spec.range,
+    // The log shows the dice as they were fixed when rolled (R6.4), never worked out again.
     rolls: atk.rolls.map((r) => {
-      const struck = d.state.units[atk.strikes.find((s) => s.profile === r.profile)?.unit ?? spec.target];
-      const dice = attackDiceFor(d.state, spec, r.profile, struck, isFlameAttack(d.state, spec));
+      const dice = rollDiceOf(atk, r.profile);
       return {
         profile: r.profile,
         dice: r.dice,

@@ -19,6 +19,11 @@ export interface StrikeReport {
   model: number;
   modelName: string;
   profile: ProfileChoice;
+  /**
+   * The attack dice's modifiers against this unit, when they differ from those shown with its
+   * roll (R8.12 Command Ruthless holds against one struck unit and not another).
+   */
+  modifierSources?: DiceSource[];
   /** 'front' / 'rear' for units with facing; 'speed' for Close Assault (R6.9); 'soft' for Unarmored 3/3. */
   against: 'front' | 'rear' | 'speed' | 'soft' | null;
   /** The value the successes had to reach (D). */

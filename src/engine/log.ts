@@ -90,7 +90,8 @@ function againstText(s: StrikeReport): string {
 function strikeText(s: StrikeReport): string {
   const def = s.defenseDice.length > 0 ? `${plural(s.defenseDice.length, 'defense die')} [${s.defenseDice.join(' ')}] (${sources(s.defenseSources.filter((x) => x.n !== 0 || x.label.includes('ignored')))}), ${s.saved} saved` : 'no defense dice';
   const reroll = s.defenseReroll ? ` (rerolled a ${s.defenseReroll.from} into a ${s.defenseReroll.to}, R8.6)` : '';
-  return `${plural(s.successes, 'success')}; ${def}${reroll}; ${s.remaining} remain: ${resultText(s)}`;
+  const mods = s.modifierSources ? ` (against this unit the dice count${s.modifierSources.length > 0 ? modifierText(s.modifierSources) : ' unmodified'})` : '';
+  return `${plural(s.successes, 'success')}${mods}; ${def}${reroll}; ${s.remaining} remain: ${resultText(s)}`;
 }
 
 function attackLine(state: GameState, e: AttackEvent): string {

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   applyAction,
   commandsOn,
+  describeEvent,
   hexsideKey,
   legalActions,
   previewAttack,
@@ -313,6 +314,63 @@ describe('R8.4, R8.12 command abilities', () => {
     const bloodied: GameState = { ...ruth, units: { ...ruth.units, t: { ...ruth.units.t, models: [{ ...ruth.units.t.models[0], damage: 1 }] } } };
     const hurt = attacks(play(bloodied, { type: 'attack', unit: 'c', model: ids(ruth, 'c')[0], target: 't' }).events)[0];
     expect(hurt.strikes[0].successes).toBe(6);
+  });
+
+  it('R8.12 Command Ruthless is read when the dice are rolled: an attack that bloodies a fresh target does not claim it in the log', () => {
+    // Six 6s against a fresh tank's front 5: 1 damage. The +1 was never applied (the target was
+    // fresh when the dice were rolled), so neither the event nor the log names it.
+    const s = game([{ id: 'c', team: 0, models: ['ruth'], at: [1, 3] }, { id: 't', team: 1, models: ['tank'], at: [3, 3], facing: 3 }], [...Array(6).fill(6), 1, 1, 1, 1], cards);
+    const r = play(s, { type: 'attack', unit: 'c', model: ids(s, 'c')[0], target: 't' });
+    const e = attacks(r.events)[0];
+    expect(e.strikes[0]).toMatchObject({ successes: 6, result: 'damaged' });
+    expect(e.rolls[0].modifierSources).toEqual([]);
+    expect(describeEvent(r.state, e)).not.toContain('Ruthless');
+  });
+
+  it('R8.12 Command Ruthless in a Blast: the second strike does not gain it from the first strike\'s kill (R8.2: one roll, fixed when rolled)', () => {
+    const blaster = card('rblast', 'Vehicle Self-Propelled Artillery Officer', { attack: { infantry: [8, 8, 8], vehicle: [8, 8, 8] }, abilities: [{ id: 'blast' }, { id: 'commandRuthless' }] });
+    // Both riflemen are struck (two strikes, two models). Four 6s and four 3s: 4 successes each
+    // (the 3s would count only with Ruthless); each rifleman's one defense die fails.
+    const s = game(
+      [
+        { id: 'k', team: 0, models: ['rblast'], at: [1, 3] },
+        { id: 'sq', team: 1, models: ['rifle', 'rifle'], at: [5, 3] },
+      ],
+      [6, 6, 6, 6, 3, 3, 3, 3, 1, 1],
+      [blaster],
+    );
+    const r = play(s, { type: 'attack', unit: 'k', model: ids(s, 'k')[0], target: 'sq' });
+    const e = attacks(r.events)[0];
+    expect(e.strikes.map((x) => [x.successes, x.result])).toEqual([
+      [4, 'modelLost'],
+      [4, 'modelLost'],
+    ]);
+    expect(e.rolls[0].modifierSources).toEqual([]);
+    expect(describeEvent(r.state, e)).not.toContain('Ruthless');
+  });
+
+  it('R8.12 Command Ruthless against one struck unit and not the other: each strike counts its own, and the log says so', () => {
+    const blaster = card('rblast2', 'Vehicle Self-Propelled Artillery Officer', { attack: { infantry: [4, 4, 4], vehicle: [4, 4, 4] }, abilities: [{ id: 'blast' }, { id: 'commandRuthless' }] });
+    const s0 = game(
+      [
+        { id: 'k', team: 0, models: ['rblast2'], at: [1, 3] },
+        { id: 'a', team: 1, models: ['rifle'], at: [5, 3] },
+        { id: 'b', team: 0, models: ['rifle'], at: [5, 3] },
+      ],
+      [3, 3, 3, 3, 1, 1],
+      [blaster],
+    );
+    // Unit a has lost a model before: bloodied. Unit b is fresh.
+    const s: GameState = { ...s0, units: { ...s0.units, a: { ...s0.units.a, modelsLost: 1 } } };
+    const r = play(s, { type: 'attack', unit: 'k', model: ids(s, 'k')[0], target: 'a' });
+    const e = attacks(r.events)[0];
+    const byUnit = Object.fromEntries(e.strikes.map((x) => [x.unit, x]));
+    expect(byUnit.a).toMatchObject({ successes: 4, result: 'modelLost' });
+    expect(byUnit.b).toMatchObject({ successes: 0, result: 'none' });
+    const line = describeEvent(r.state, e);
+    const first = e.strikes[0].unit;
+    // The roll shows the first strike's modifiers; the other strike says how its own differ.
+    expect(line).toContain(first === 'a' ? 'against this unit the dice count unmodified' : 'against this unit the dice count at +1 each (Command Ruthless +1)');
   });
 
   it('Angriff: the unit has Aggression 1; Tally-Ho!: +1 Speed for moving in the Movement Phase', () => {
