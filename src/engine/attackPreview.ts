@@ -434,7 +434,8 @@ class Calc {
     const profile = spec.random ? strikeProfile(state, unit) : spec.profile;
     // A random strike may kill the attacking model itself (R8.2): its dice are read from its card.
     dice ??= attackDiceFor(state, spec, profile, unit, this.flame);
-    const defense = defenseDiceFor(state, spec, unit, model);
+    // R8.2, R8.3: a strike with no attack dice ("-") rolls nothing, defense dice included.
+    const defense: DefenseDice = dice.count > 0 ? defenseDiceFor(state, spec, unit, model) : { count: 0, sources: [] };
     const defenseReroll = defense.count > 0 && defenseRerollAllowed(state, unit, model);
     return {
       unit,

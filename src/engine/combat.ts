@@ -205,6 +205,10 @@ export function proceedAttack(d: Draft): void {
       markResolved(d, i, null);
       continue;
     }
+    if (strike.attack!.count === 0) {
+      markResolved(d, i, dicelessStrike(d.state, spec, strike, struck, model));
+      continue;
+    }
     if (!strike.defenseDice) {
       const def = defenseDiceFor(d.state, spec, struck, model);
       const rolled = rollDice(d.dice, def.count);
@@ -247,6 +251,32 @@ function markResolved(d: Draft, i: number, report: StrikeReport | null): void {
     ...atk,
     strikes: atk.strikes.map((s, k) => (k === i ? { ...s, resolved: true } : s)),
     reports: report ? [...atk.reports, report] : atk.reports,
+  };
+}
+
+/**
+ * R8.2, R8.3: a random strike on a unit whose profile has a "-" band at this range has no attack
+ * dice: nothing is rolled for it (no defense dice, no reroll to offer) and it has no effect.
+ */
+function dicelessStrike(state: GameState, spec: AttackSpec, strike: Strike, struck: Unit, model: Model): StrikeReport {
+  const measure = measureStrike(state, spec, struck, model, strike.profile);
+  return {
+    unit: struck.id,
+    model: model.id,
+    modelName: defOf(state, model).name,
+    profile: strike.profile,
+    against: measure.against,
+    defense: measure.defense,
+    noAttackDice: true,
+    successes: 0,
+    defenseDice: [],
+    defenseSources: [],
+    saved: 0,
+    remaining: 0,
+    flameBonus: false,
+    damage: 0,
+    ignored: 0,
+    result: 'none',
   };
 }
 

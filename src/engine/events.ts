@@ -26,6 +26,8 @@ export interface StrikeReport {
   modifierSources?: DiceSource[];
   /** 'front' / 'rear' for units with facing; 'speed' for Close Assault (R6.9); 'soft' for Unarmored 3/3. */
   against: 'front' | 'rear' | 'speed' | 'soft' | null;
+  /** R8.2, R8.3: the struck unit's profile has no dice at this range ("-"): nothing rolled, no effect. */
+  noAttackDice?: boolean;
   /** The value the successes had to reach (D). */
   defense: number;
   successes: number;

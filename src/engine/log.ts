@@ -87,7 +87,12 @@ function againstText(s: StrikeReport): string {
   }
 }
 
-function strikeText(s: StrikeReport): string {
+function profileDice(profile: StrikeReport['profile']): string {
+  return profile === 'infantry' ? 'Infantry dice' : 'Vehicle dice';
+}
+
+function strikeText(s: StrikeReport, e: AttackEvent): string {
+  if (s.noAttackDice) return `no ${profileDice(s.profile)} at this range ("-"): nothing rolled, no effect (${e.random === 'indirect' ? 'R8.3' : 'R8.2'})`;
   const def = s.defenseDice.length > 0 ? `${plural(s.defenseDice.length, 'defense die')} [${s.defenseDice.join(' ')}] (${sources(s.defenseSources.filter((x) => x.n !== 0 || x.label.includes('ignored')))}), ${s.saved} saved` : 'no defense dice';
   const reroll = s.defenseReroll ? ` (rerolled a ${s.defenseReroll.from} into a ${s.defenseReroll.to}, R8.6)` : '';
   const mods = s.modifierSources ? ` (against this unit the dice count${s.modifierSources.length > 0 ? modifierText(s.modifierSources) : ' unmodified'})` : '';
@@ -111,6 +116,7 @@ function attackLine(state: GameState, e: AttackEvent): string {
   const random = e.random === 'blast' ? ', Blast (R8.2)' : e.random === 'indirect' ? ', Indirect Fire (R8.3)' : '';
   const rolls = e.rolls
     .map((r) => {
+      if (r.dice.length === 0) return `no ${profileDice(r.profile)} ("-" at this range)`;
       const reroll = r.reroll ? `, rerolled a ${r.reroll.from} into a ${r.reroll.to} (R8.6)` : '';
       const count = r.countSources.length > 1 ? ` (${r.countSources.map((c) => `${c.label} ${c.n}`).join(' + ')})` : '';
       return `${plural(r.dice.length, r.profile === 'infantry' ? 'Infantry die' : 'Vehicle die')}${count} [${r.dice.join(' ')}]${modifierText(r.modifierSources)}${reroll}`;
@@ -119,9 +125,9 @@ function attackLine(state: GameState, e: AttackEvent): string {
   if (e.strikes.length === 0) return `${df}${attacker} ${verb} ${target} (${rangeText(state, e)}${random}): ${rolls}; nothing struck`;
   if (e.strikes.length === 1 && !e.random) {
     const s = e.strikes[0];
-    return `${df}${attacker} ${verb} ${target} (${againstText(s)}, ${rangeText(state, e)}): ${rolls}: ${strikeText(s)}`;
+    return `${df}${attacker} ${verb} ${target} (${againstText(s)}, ${rangeText(state, e)}): ${rolls}: ${strikeText(s, e)}`;
   }
-  const strikes = e.strikes.map((s) => `${s.modelName} of ${nameOf(state, s.unit)} (${againstText(s)}): ${strikeText(s)}`).join(' | ');
+  const strikes = e.strikes.map((s) => `${s.modelName} of ${nameOf(state, s.unit)} (${againstText(s)}): ${strikeText(s, e)}`).join(' | ');
   return `${df}${attacker} ${verb} ${target} (${rangeText(state, e)}${random}): ${rolls}. Struck: ${strikes}`;
 }
 

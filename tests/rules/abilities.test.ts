@@ -69,6 +69,34 @@ describe('R8.2 Blast', () => {
     expect(attacks(play(facing, { type: 'attack', ...req }).events)[0].strikes.find((x) => x.unit === 'v')).toMatchObject({ against: 'front', defense: 5 });
   });
 
+  it('R8.2: a strike whose profile has no dice at that range ("-") rolls nothing, not even defense dice, and has no effect', () => {
+    // Infantry dice only: the tank beside the rifleman gets a strike with no dice. It has
+    // Versatile Warmachine and Speed 4, yet no defense roll is made and no reroll offered.
+    const infantryOnly = card('rocketsI', 'Vehicle Self-Propelled Artillery', { speed: 4, defense: [1, 1], attack: { infantry: [8, 8, 8], vehicle: null }, abilities: [{ id: 'blast' }] });
+    const vw = card('vwtank', 'Vehicle Medium Tank', { abilities: [{ id: 'versatileWarmachine' }] });
+    const s = game(
+      [
+        { id: 'k', team: 0, models: ['rocketsI'], at: [1, 3] },
+        { id: 't', team: 1, models: ['rifle'], at: [5, 3] },
+        { id: 'v', team: 1, models: ['vwtank'], at: [5, 3], facing: 3 },
+      ],
+      Array(10).fill(1),
+      [infantryOnly, vw],
+    );
+    const req = { unit: 'k', model: ids(s, 'k')[0], target: 't' };
+    const r = play(s, { type: 'attack', ...req });
+    expect(r.state.pending).toEqual([]);
+    const e = attacks(r.events)[0];
+    expect(Object.fromEntries(e.rolls.map((x) => [x.profile, x.dice.length]))).toEqual({ infantry: 8, vehicle: 0 });
+    expect(e.strikes.find((x) => x.unit === 'v')).toMatchObject({ noAttackDice: true, defenseDice: [], successes: 0, result: 'none' });
+    expect(describeEvent(r.state, e)).toContain('vwtank of vwtank (front 5): no Vehicle dice at this range ("-"): nothing rolled, no effect (R8.2)');
+    // The preview agrees: no defense dice for it, no effect.
+    const p = previewAttack(s, req);
+    if ('code' in p) throw new Error(p.message);
+    const v = p.random!.models.find((m) => m.unit === 'v')!;
+    expect([v.attack.count, v.defense.count, v.defense.reroll, v.odds.pEffect]).toEqual([0, 0, false, 0]);
+  });
+
   it('a hex with one model gets one strike', () => {
     const s = game(
       [

@@ -50,7 +50,7 @@ export function diceRows(game: GameState, events: readonly GameEvent[]): DiceRow
           const outcome = { none: 'no effect', modelLost: s.damage > 1 ? `${s.damage} models lost` : 'a model lost', damaged: `${s.damage} damage`, destroyed: 'destroyed' }[s.result];
           rows.push({
             label: `${s.modelName === name(s.unit) ? s.modelName : `${s.modelName} of ${name(s.unit)}`}: ${s.defenseDice.length} defense dice, 4+ saves`,
-            result: `${s.saved} saved, ${s.remaining} remain against ${s.defense}: ${outcome}`,
+            result: s.noAttackDice ? 'no attack dice at this range ("-"): no effect' : `${s.saved} saved, ${s.remaining} remain against ${s.defense}: ${outcome}`,
             dice: s.defenseDice,
             target: 4,
             modifier: 0,
