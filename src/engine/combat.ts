@@ -266,6 +266,7 @@ function dicelessStrike(state: GameState, spec: AttackSpec, strike: Strike, stru
     modelName: defOf(state, model).name,
     profile: strike.profile,
     against: measure.against,
+    casualty: measure.casualty,
     defense: measure.defense,
     noAttackDice: true,
     successes: 0,
@@ -301,6 +302,7 @@ function resolveStrike(d: Draft, spec: AttackSpec, strike: Strike, struck: Unit,
     // R8.12: a modifier that holds against this unit and not against the roll's first (Command Ruthless).
     ...(sameSources(dice.modifierSources, rollSources) ? {} : { modifierSources: dice.modifierSources }),
     against: measure.against,
+    casualty: measure.casualty,
     defense: measure.defense,
     successes,
     defenseDice,
@@ -326,7 +328,8 @@ function resolveStrike(d: Draft, spec: AttackSpec, strike: Strike, struck: Unit,
     if (choices.length === 1) killInfantry(d, spec, struck.id, choices[0]);
     else pushPending(d, { kind: 'nameModel', team: after.team, unit: after.id, choices, reason: 'extraCasualty' });
   }
-  return { ...base, damage: casualties, ignored: 0, result: 'modelLost' };
+  // The report counts the models lost (the extra casualty needs another model to name).
+  return { ...base, damage: lost, ignored: 0, result: 'modelLost' };
 }
 
 function sameSources(a: readonly DiceSource[], b: readonly DiceSource[]): boolean {

@@ -197,7 +197,7 @@ function destroyUnit(d: Draft, unitId: string, killer: TeamId | null): void {
     for (const m of p.models) {
       const die = d.dice.d6();
       const dies = die >= 4;
-      emit(d, { type: 'passengerRoll', unit: id, model: m.id, die, dies });
+      emit(d, { type: 'passengerRoll', unit: id, model: m.id, def: m.def, carrier: unitId, die, dies });
       if (dies) removeModel(d, id, m.id, killer, 'transport');
     }
     if (d.state.units[id].models.length > 0 && lastAt) placeSurvivors(d, id, lastAt);

@@ -28,6 +28,8 @@ export interface StrikeReport {
   against: 'front' | 'rear' | 'speed' | 'soft' | null;
   /** R8.2, R8.3: the struck unit's profile has no dice at this range ("-"): nothing rolled, no effect. */
   noAttackDice?: boolean;
+  /** R6.6: an Infantry model (not artillery), lost rather than damaged. */
+  casualty: boolean;
   /** The value the successes had to reach (D). */
   defense: number;
   successes: number;
@@ -38,7 +40,10 @@ export interface StrikeReport {
   remaining: number;
   /** Index "Flamethrower": three 6s, one more damage. */
   flameBonus: boolean;
-  /** Damage inflicted before Heavy Armor, and how much Heavy Armor ignored. */
+  /**
+   * Damage inflicted before Heavy Armor, and how much Heavy Armor ignored; for an Infantry
+   * casualty (R6.6), the models actually lost.
+   */
   damage: number;
   ignored: number;
   result: 'none' | 'modelLost' | 'damaged' | 'destroyed';
@@ -95,7 +100,8 @@ export type GameEvent =
   | { type: 'unitDestroyed'; unit: string }
   | { type: 'suppressed'; unit: string; by: string }
   | { type: 'bridgeDemolition'; unit: string; model: number; hex: Hex; dir: Dir; die: number; success: boolean }
-  | { type: 'passengerRoll'; unit: string; model: number; die: number; dies: boolean }
+  /** R8.7: a model aboard a destroyed Transport (`carrier`) rolls for its life. */
+  | { type: 'passengerRoll'; unit: string; model: number; def: string; carrier: string; die: number; dies: boolean }
   | { type: 'survivorsPlaced'; unit: string; at: Hex }
   | { type: 'hvtScored'; team: TeamId; points: number; unit: string; def: string }
   | { type: 'turnScored'; score: TurnScore }

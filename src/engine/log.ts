@@ -32,7 +32,7 @@ function nameOf(state: GameState, id: string): string {
   return unit ? unitName(state, unit) : id;
 }
 
-const PLURALS: Record<string, string> = { success: 'successes', 'defense die': 'defense dice', 'Infantry die': 'Infantry dice', 'Vehicle die': 'Vehicle dice', damage: 'damage' };
+const PLURALS: Record<string, string> = { hex: 'hexes', success: 'successes', 'defense die': 'defense dice', 'Infantry die': 'Infantry dice', 'Vehicle die': 'Vehicle dice', damage: 'damage' };
 
 function plural(n: number, word: string): string {
   return `${n} ${n === 1 ? word : (PLURALS[word] ?? `${word}s`)}`;
@@ -51,16 +51,16 @@ function modifierText(list: readonly DiceSource[]): string {
 function rangeText(state: GameState, e: AttackEvent): string {
   if (e.range === 0) return 'same hex';
   const band = rangeBand(e.range, { extendedRange: 99, limitedRange: 0 });
-  return `${band === null ? 'long' : BAND_NAMES[band]} range, ${e.range} hexes`;
+  return `${band === null ? 'long' : BAND_NAMES[band]} range, ${plural(e.range, 'hex')}`;
 }
 
 function resultText(s: StrikeReport): string {
   switch (s.result) {
     case 'none':
       if (s.ignored > 0) return `${plural(s.damage, 'damage')}, all ignored by Heavy Armor (R6.7)`;
-      return s.against === null && s.defense > 0 ? `no effect, ${s.defense} needed (R6.6)` : `no damage, ${s.defense} needed (R6.7)`;
+      return s.casualty ? `no effect, ${s.defense} needed (R6.6)` : `no damage, ${s.defense} needed (R6.7)`;
     case 'modelLost':
-      return s.damage > 1 ? `${s.damage} models lost (Flamethrower, R6.6)` : `${s.modelName} lost (R6.6)`;
+      return casualtyText(s);
     case 'damaged':
     case 'destroyed': {
       const armor = s.ignored > 0 ? `, ${s.ignored} ignored by Heavy Armor` : '';
@@ -70,6 +70,14 @@ function resultText(s: StrikeReport): string {
       return `${plural(s.damage, 'damage')}${flame}${armor}${end} (${rule})`;
     }
   }
+}
+
+/** R6.6 and index "Flamethrower": the models an Infantry strike actually removed. */
+function casualtyText(s: StrikeReport): string {
+  if (s.damage > 1) return `${s.damage} models lost (Flamethrower, R6.6)`;
+  if (!s.flameBonus) return `${s.modelName} lost (R6.6)`;
+  // Three 6s: one casualty more, which needs another model its owner can name.
+  return s.remaining >= s.defense ? `${s.modelName} lost; no other model for the Flamethrower's extra casualty (R6.6)` : `${s.modelName} lost (Flamethrower, R6.6)`;
 }
 
 function againstText(s: StrikeReport): string {
@@ -204,7 +212,7 @@ export function describeEvent(state: GameState, e: GameEvent): string {
     case 'bridgeDemolition':
       return `${nameOf(state, e.unit)} tries to blow the Bridge at ${hexLabel(e.hex)}: ${e.die}, needs 3+: ${e.success ? 'the Bridge is destroyed' : 'it stands'} (R8.8)`;
     case 'passengerRoll':
-      return `A passenger of ${nameOf(state, e.unit)} rolls ${e.die}: ${e.dies ? 'dies (4+)' : 'survives'} (R8.7)`;
+      return `A ${state.defs[e.def]?.name ?? e.def} of ${nameOf(state, e.unit)} (aboard ${nameOf(state, e.carrier)}) rolls ${e.die}: ${e.dies ? 'dies (4+)' : 'survives'} (R8.7)`;
     case 'survivorsPlaced':
       return `${nameOf(state, e.unit)} gets out at ${hexLabel(e.at)} (R8.7)`;
     case 'hvtScored':

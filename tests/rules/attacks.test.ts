@@ -555,3 +555,53 @@ describe('R6.9 Close Assault and Hand to Hand', () => {
     expect(htH.ok && attackOf(htH.events).strikes[0].defenseDice).toHaveLength(1); // no hex die: same hex
   });
 });
+
+describe('the log line of an attack says what happened', () => {
+  it('R6.6: a Flamethrower\'s extra casualty with no other model to name: one model lost, and the line says one', () => {
+    const flamer = card('flamer', 'Infantry Specialist', { attack: { infantry: [10, null, null], vehicle: [7, null, null] }, abilities: [{ id: 'flamethrower' }] });
+    // Three 6s and a 6 more: 4 successes against the lone rifleman's Defense 4, his die fails.
+    const state = duel(
+      [
+        { id: 'f', team: 0, models: ['flamer'], at: [1, 3] },
+        { id: 'r', team: 1, models: ['rifle'], at: [2, 3] },
+      ],
+      [6, 6, 6, 6, 1, 1, 1, 1, 1, 1, 1],
+      { cards: [flamer] },
+    );
+    const r = play(state, { type: 'attack', unit: 'f', model: firstModel(state, 'f'), target: 'r' });
+    const e = attackOf(r.events);
+    expect(r.events.filter((x) => x.type === 'modelLost')).toHaveLength(1);
+    expect(e.strikes[0]).toMatchObject({ flameBonus: true, damage: 1, result: 'modelLost' });
+    const line = describeEvent(r.state, e);
+    expect(line).not.toContain('2 models lost');
+    expect(line).toContain("Rifleman lost; no other model for the Flamethrower's extra casualty (R6.6)");
+  });
+
+  it('R6.7: too few successes on a model that takes damage but has no facing (artillery) is "no damage", not an infantry "no effect"', () => {
+    const pak = card('pak', 'Infantry Artillery', { speed: 0, defense: 3 });
+    const state = duel(
+      [
+        { id: 'g', team: 0, models: ['gun'], at: [1, 3] },
+        { id: 'a', team: 1, models: ['pak'], at: [3, 3] },
+      ],
+      [6, 6, 1, 1, 1, 1, 1, 1],
+      { cards: [pak] },
+    );
+    const r = play(state, { type: 'attack', unit: 'g', model: firstModel(state, 'g'), target: 'a' });
+    const e = attackOf(r.events);
+    expect(e.strikes[0]).toMatchObject({ against: null, casualty: false, remaining: 2, result: 'none' });
+    expect(describeEvent(r.state, e)).toContain('2 remain: no damage, 3 needed (R6.7)');
+  });
+
+  it('R6.1: one hex is "1 hex"', () => {
+    const state = duel(
+      [
+        { id: 'g', team: 0, models: ['gun'], at: [1, 3] },
+        { id: 'r', team: 1, models: ['rifle'], at: [2, 3] },
+      ],
+      Array(20).fill(1),
+    );
+    const r = play(state, { type: 'attack', unit: 'g', model: firstModel(state, 'g'), target: 'r' });
+    expect(describeEvent(r.state, attackOf(r.events))).toContain('(Defense 4, short range, 1 hex)');
+  });
+});

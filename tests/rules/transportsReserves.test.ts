@@ -1,7 +1,7 @@
 // R4.6 Transports, R8.7 a Transport destroyed, R8.9 Firing Deck; R4.4 Reserves, index
 // "Paratrooper", R8.1 Aircraft, R5.7e arrivals drawing Defensive Fire.
 import { describe, expect, it } from 'vitest';
-import { applyAction, legalActions, populationError, type GameState } from '../../src/engine';
+import { applyAction, describeEvent, legalActions, populationError, type GameState } from '../../src/engine';
 import { at, atPhase, card, play, testGame, testMap, type TestUnit } from '../helpers';
 
 const INIT = [6, 6, 1, 1];
@@ -131,6 +131,10 @@ describe('R4.6 Transports', () => {
     const r = play(s, { type: 'attack', unit: 'g', model: ids(s, 'g')[0], target: 'h' });
     expect(r.state.units.h.status).toBe('destroyed');
     expect(r.events.filter((e) => e.type === 'passengerRoll').map((e) => 'dies' in e && e.dies)).toEqual([true, false, true]);
+    // The log names the model, its unit and the Transport.
+    const rolls = r.events.filter((e) => e.type === 'passengerRoll').map((e) => describeEvent(r.state, e));
+    expect(rolls[0]).toBe('A Rifleman of Rifleman (aboard ht) rolls 4: dies (4+) (R8.7)');
+    expect(rolls[1]).toBe('A Rifleman of Rifleman (aboard ht) rolls 1: survives (R8.7)');
     expect(r.state.units.p).toMatchObject({ status: 'map', at: at(3, 3) });
     expect(r.state.units.p.models).toHaveLength(1);
   });

@@ -63,7 +63,7 @@ export function diceRows(game: GameState, events: readonly GameEvent[]): DiceRow
         rows.push({ label: `${name(e.unit)}: Bridge Demolition, 3+`, dice: [e.die], target: 3, modifier: 0 });
         break;
       case 'passengerRoll':
-        rows.push({ label: `${name(e.unit)}: passenger, dies on 4+`, dice: [e.die], target: 4, modifier: 0 });
+        rows.push({ label: `${game.defs[e.def]?.name ?? e.def} of ${name(e.unit)} aboard ${name(e.carrier)}: dies on 4+`, dice: [e.die], target: 4, modifier: 0 });
         break;
       default:
         break;
