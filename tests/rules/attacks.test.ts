@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   applyAction,
   describeEvent,
+  legalActions,
   modelDefense,
   unitSpeed,
   type AttackEvent,
@@ -543,6 +544,29 @@ describe('R6.9 Close Assault and Hand to Hand', () => {
     expect(r.ok && attackOf(r.events).strikes[0]).toMatchObject({ defense: 2, damage: 2, result: 'destroyed' });
     const stalled = assault('tank', 'closeAssault', [6, 1, 1, 1, 1, 1], [3, 3], 4);
     expect(stalled.ok && attackOf(stalled.events).strikes[0]).toMatchObject({ defense: 0, remaining: 1, result: 'destroyed' });
+  });
+
+  it('rule book "Building Your Army": Close Assault and Hand to Hand are attacks, not abilities: a squad\'s other models do not borrow them from its Basic Infantry', () => {
+    // A squad of sappers (Close Assault 6, Hand to Hand 9) with a Captain whose card has neither.
+    const state = duel(
+      [
+        { id: 's', team: 0, models: ['sapper', 'sapper', 'officer'], at: [3, 3] },
+        { id: 't', team: 1, models: ['tank'], at: [3, 3] },
+        { id: 'r', team: 1, models: ['rifle'], at: [3, 3] },
+      ],
+      Array(30).fill(1),
+      { cards: [sapper] },
+    );
+    const [sapperId, , captainId] = state.units.s.models.map((m) => m.id);
+    for (const [target, weapon] of [['t', 'closeAssault'], ['r', 'handToHand']] as const) {
+      const captain = applyAction(state, { type: 'attack', unit: 's', model: captainId, target, weapon });
+      expect(!captain.ok && captain.error.code).toBe('OUT_OF_RANGE');
+      expect(applyAction(state, { type: 'attack', unit: 's', model: sapperId, target, weapon }).ok).toBe(true);
+    }
+    const offered = legalActions(state).filter((a) => a.type === 'attack' && a.model === captainId).map((a) => a.type === 'attack' && (a.weapon ?? 'normal'));
+    expect(offered).toContain('normal');
+    expect(offered).not.toContain('closeAssault');
+    expect(offered).not.toContain('handToHand');
   });
 
   it('Close Assault and Hand to Hand work only in the same hex, against Vehicles and Infantry respectively', () => {
