@@ -230,7 +230,11 @@ export function planAttack(
     const carrier = state.units[unit.carrier!];
     if (!unitHasAbility(state, carrier, 'firingDeck')) return ruleError('EMBARKED', 'R8.9', `${unitName(state, unit)} is embarked in a Transport without a Firing Deck`);
     if (isArtilleryUnit(state, unit)) return ruleError('EMBARKED', 'R8.9', 'Artillery cannot fire from a Firing Deck');
-    if (carrier.movedThisPhase) return ruleError('EMBARKED', 'R8.9', `${unitName(state, carrier)} has moved this phase: its passengers cannot attack`);
+    // Index "Firing Deck": passengers make Defensive Fire whenever the Transport could (R8.9),
+    // moved or not; their own attacks in an activation only if it has not moved this phase.
+    if (context === 'activation' && carrier.movedThisPhase) {
+      return ruleError('EMBARKED', 'R8.9', `${unitName(state, carrier)} has moved this phase: its passengers cannot attack`);
+    }
   }
   const weapon = req.weapon ?? 'normal';
   const allowed = weaponAllowed(state, unit, model, weapon, context);

@@ -160,6 +160,44 @@ describe('R4.6 Transports', () => {
   });
 });
 
+describe('R8.9 Firing Deck and Defensive Fire', () => {
+  // A tank goes east along row 1; the half-track at C1 (col 2, row 0) is next to B2 and C2.
+  const units: TestUnit[] = [
+    { id: 't', team: 0, models: ['tank'], at: [0, 1] },
+    { id: 'h', team: 1, models: ['ht'], at: [2, 0] },
+    { id: 'p', team: 1, models: ['rifle', 'rifle'], carrier: 'h' },
+  ];
+  const path = [at(1, 1), at(2, 1), at(3, 1)];
+  const withHalfTrack = (s: GameState, patch: Partial<GameState['units'][string]>): GameState => ({ ...s, units: { ...s.units, h: { ...s.units.h, ...patch } } });
+
+  it('index "Firing Deck": passengers make Defensive Fire when the Transport could, even after it moved this phase, and whether or not it used its own', () => {
+    const s = withHalfTrack(game(units, Array(40).fill(1)), { movedThisPhase: true, activated: true, defensiveFireUsed: true });
+    const moved = play(s, { type: 'move', unit: 't', path });
+    expect(moved.events.find((e) => e.type === 'defensiveFireOffered')).toMatchObject({ units: ['p'] });
+    const r = play(moved.state, { type: 'defensiveFire', unit: 'p', at: 'to' });
+    expect(r.events.filter((e) => e.type === 'attack')).toHaveLength(2);
+    // It had moved already: nothing to hold.
+    expect(r.state.units.h.heldByPassengers).toBe(false);
+    // Their own attacks in an activation still need a Transport that has not moved (R8.9).
+    const assault = { ...atPhase(s, 'assault', 1), units: { ...s.units, t: { ...s.units.t, at: at(3, 0) } } };
+    const own = applyAction(assault, { type: 'attack', unit: 'p', model: ids(s, 'p')[0], target: 't' });
+    expect(!own.ok && own.error).toMatchObject({ code: 'EMBARKED', rule: 'R8.9' });
+  });
+
+  it('R8.9: passengers\' Defensive Fire is an attack: their Transport, not moved yet, may not move for the rest of the phase', () => {
+    const moved = play(game(units, Array(40).fill(1)), { type: 'move', unit: 't', path });
+    const r = play(moved.state, { type: 'defensiveFire', unit: 'p', at: 'to' });
+    expect(r.state.units.h.heldByPassengers).toBe(true);
+    // The half-track itself may still fire this phase: its own Defensive Fire is unused.
+    expect(r.state.units.h.defensiveFireUsed).toBe(false);
+    expect(r.state.pending.at(-1)).toMatchObject({ kind: 'defensiveFire', fired: ['p'] });
+    const passed = play(r.state, { type: 'passDefensiveFire' }).state;
+    const rest = play(passed, { type: 'endActivation' }).state;
+    const move = applyAction({ ...rest, active: 1 }, { type: 'move', unit: 'h', path: [at(3, 0)] });
+    expect(!move.ok && move.error).toMatchObject({ code: 'HELD', rule: 'R8.9' });
+  });
+});
+
 describe('R4.4 Reserves and Paratroopers', () => {
   const units: TestUnit[] = [
     { id: 'g', team: 0, models: ['rifle'], at: [1, 6] },
