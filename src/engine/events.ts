@@ -81,7 +81,8 @@ export type GameEvent =
   | { type: 'objectivePlaced'; team: TeamId; objective: Objective }
   | { type: 'deployed'; unit: string; team: TeamId; to: 'map' | 'reserve' | 'embarked'; at: Hex | null; facing: Dir | null; carrier: string | null }
   | { type: 'phaseStarted'; turn: number; phase: Phase }
-  | { type: 'commandTargetsChosen'; commander: string; units: string[] }
+  /** R8.4: the units chosen; `ownUnit`: his own unit gets his abilities too (and counted toward the 3). */
+  | { type: 'commandTargetsChosen'; commander: string; units: string[]; ownUnit: boolean }
   | { type: 'activationStarted'; unit: string; team: TeamId }
   | { type: 'movementRoll'; unit: string; reason: MovementRollReason; to: Hex; die: number; success: boolean; reroll?: Reroll }
   | { type: 'moved'; unit: string; from: Hex; to: Hex; cost: number; roadBonus: boolean; speedLeft: number; kind: MoveKind }

@@ -162,8 +162,11 @@ export function describeEvent(state: GameState, e: GameEvent): string {
       return `${team(e.team)} places ${nameOf(state, e.unit)} at ${hexLabel(e.at!)}${e.facing !== null ? `, facing ${DIR_NAMES[e.facing]}` : ''} (R3.3)`;
     case 'phaseStarted':
       return `Turn ${e.turn}: ${PHASE_NAME[e.phase]}`;
-    case 'commandTargetsChosen':
-      return `${nameOf(state, e.commander)}'s Junior Commander casts on ${e.units.length === 0 ? 'no unit' : e.units.map((u) => nameOf(state, u)).join(', ')} this turn (R8.4)`;
+    case 'commandTargetsChosen': {
+      const chosen = e.units.map((u) => nameOf(state, u)).join(', ');
+      const on = e.ownUnit ? `his own unit${chosen ? ` and ${chosen}` : ' only'}` : chosen || 'no unit';
+      return `${nameOf(state, e.commander)}'s Junior Commander casts on ${on} this turn (R8.4)`;
+    }
     case 'activationStarted':
       return `${team(e.team)} activates ${nameOf(state, e.unit)}`;
     case 'movementRoll': {

@@ -118,10 +118,14 @@ export type PendingDecision =
       choices: Hex[];
     }
   | {
-      /** R8.4: a Junior Commander picks up to 3 units to cast on this turn. */
+      /**
+       * R8.4: a Junior Commander picks the units he casts on this turn, 3 in all: his own unit,
+       * when eligible, always gets his abilities and counts (`max` 2), else `max` is 3.
+       */
       kind: 'commandTargets';
       team: TeamId;
       commander: string;
+      /** Other friendly units eligible for one of his abilities (never his own). */
       choices: string[];
       max: number;
     }

@@ -299,21 +299,51 @@ describe('R8.4, R8.12 command abilities', () => {
     expect([...commandsOn(senior, senior.units.tank)]).toEqual([]);
   });
 
-  it('a Junior Commander picks up to 3 eligible units after each initiative roll', () => {
+  it('R8.4 a Junior Commander reaches 3 units in all: his own, when eligible, always, and up to 2 others chosen after each initiative roll', () => {
     const s = testGame({
       units: [
         { id: 'sq', team: 0, models: ['rifle', 'captain'], at: [1, 3], commander: { model: 1, grade: 'junior' } },
         { id: 'u1', team: 0, models: ['rifle'], at: [1, 5] },
+        { id: 'u2', team: 0, models: ['rifle'], at: [2, 5] },
+        { id: 'u3', team: 0, models: ['rifle'], at: [3, 5] },
         { id: 'e', team: 1, models: ['rifle'], at: [7, 7] },
       ],
       cards,
       script: INIT,
     });
-    expect(s.pending.at(-1)).toMatchObject({ kind: 'commandTargets', team: 0, commander: 'sq', max: 3, choices: ['sq', 'u1'] });
-    const tooMany = applyAction(s, { type: 'chooseCommandTargets', units: ['sq', 'u1', 'e'] });
-    expect(!tooMany.ok && tooMany.error.rule).toBe('R8.4');
-    const chosen = play(s, { type: 'chooseCommandTargets', units: ['u1'] }).state;
-    expect([...commandsOn(chosen, chosen.units.u1)]).toEqual(['pinPointer']);
+    expect(s.pending.at(-1)).toMatchObject({ kind: 'commandTargets', team: 0, commander: 'sq', max: 2, choices: ['u1', 'u2', 'u3'] });
+    const tooMany = applyAction(s, { type: 'chooseCommandTargets', units: ['u1', 'u2', 'u3'] });
+    expect(!tooMany.ok && tooMany.error).toMatchObject({ rule: 'R8.4' });
+    if (!tooMany.ok) expect(tooMany.error.message).toContain('his own unit gets his abilities and counts toward the 3');
+    const own = applyAction(s, { type: 'chooseCommandTargets', units: ['sq'] });
+    expect(!own.ok && own.error.rule).toBe('R8.4');
+    const enemy = applyAction(s, { type: 'chooseCommandTargets', units: ['e'] });
+    expect(!enemy.ok && enemy.error.rule).toBe('R8.4');
+    const r = play(s, { type: 'chooseCommandTargets', units: ['u1', 'u2'] });
+    const reached = ['sq', 'u1', 'u2', 'u3'].filter((u) => commandsOn(r.state, r.state.units[u]).has('pinPointer'));
+    expect(reached).toEqual(['sq', 'u1', 'u2']);
+    const chosen = r.events.find((e) => e.type === 'commandTargetsChosen')!;
+    expect(describeEvent(r.state, chosen)).toBe("Rifleman's Junior Commander casts on his own unit and Rifleman, Rifleman this turn (R8.4)");
+  });
+
+  it('R8.4 a Junior Commander whose own unit is not eligible picks up to 3 other units', () => {
+    // A tank officer with an Infantry ability: his own unit (a Vehicle) is not eligible.
+    const tankCaptain = card('tcap', 'Vehicle Medium Tank Officer', { abilities: [{ id: 'pinPointer' }] });
+    const s = testGame({
+      units: [
+        { id: 'tc', team: 0, models: ['tcap'], at: [1, 3], commander: { model: 0, grade: 'junior' } },
+        { id: 'u1', team: 0, models: ['rifle'], at: [1, 5] },
+        { id: 'u2', team: 0, models: ['rifle'], at: [2, 5] },
+        { id: 'u3', team: 0, models: ['rifle'], at: [3, 5] },
+        { id: 'e', team: 1, models: ['rifle'], at: [7, 7] },
+      ],
+      cards: [...cards, tankCaptain],
+      script: INIT,
+    });
+    expect(s.pending.at(-1)).toMatchObject({ kind: 'commandTargets', commander: 'tc', max: 3, choices: ['u1', 'u2', 'u3'] });
+    const r = play(s, { type: 'chooseCommandTargets', units: ['u1', 'u2', 'u3'] });
+    expect(['u1', 'u2', 'u3'].every((u) => commandsOn(r.state, r.state.units[u]).has('pinPointer'))).toBe(true);
+    expect([...commandsOn(r.state, r.state.units.tc)]).toEqual([]);
   });
 
   it('Pin Pointer: the unit\'s targets roll one defense die fewer', () => {
