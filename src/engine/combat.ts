@@ -341,6 +341,25 @@ export function rollDiceOf(atk: AttackInProgress, profile: ProfileChoice): Attac
   return atk.strikes.find((s) => s.profile === profile && s.attack)!.attack!;
 }
 
+/**
+ * The units an attack attacked: the unit aimed at, or, for Blast and Indirect Fire, each unit a
+ * random strike fell on (R8.2, R8.3: friend or foe), in the order struck.
+ */
+function unitsAttacked(atk: AttackInProgress): string[] {
+  if (!atk.spec.random) return [atk.spec.target];
+  return [...new Set(atk.strikes.map((s) => s.unit))];
+}
+
+/** R8.5: an Infantry unit attacked by Suppressive Fire, whatever the result; Bravery Enforcement ignores it. */
+function suppress(d: Draft, unitId: string, by: string): void {
+  const unit = d.state.units[unitId];
+  if (unit.status !== 'map' || !isInfantryUnit(d.state, unit) || unit.suppressed || hasCommand(d.state, unit, 'braveryEnforcement')) return;
+  const before = unitSpeed(d.state, unit);
+  updateUnit(d, unitId, { suppressed: true });
+  loseMoveSpeed(d, unitId, before);
+  emit(d, { type: 'suppressed', unit: unitId, by });
+}
+
 /** Suppressive Fire, the log line, and back to whatever the attack was part of. */
 function finishAttack(d: Draft, insertAt: number): void {
   const atk = d.state.attack!;
@@ -369,14 +388,7 @@ function finishAttack(d: Draft, insertAt: number): void {
     strikes: atk.reports,
   };
   d.events.splice(insertAt, 0, event);
-  // R8.5: an Infantry unit attacked by Suppressive Fire, whatever the result; Bravery Enforcement ignores it.
-  const target = d.state.units[spec.target];
-  if (atk.suppressive && target.status === 'map' && isInfantryUnit(d.state, target) && !target.suppressed && !hasCommand(d.state, target, 'braveryEnforcement')) {
-    const before = unitSpeed(d.state, target);
-    updateUnit(d, target.id, { suppressed: true });
-    loseMoveSpeed(d, target.id, before);
-    emit(d, { type: 'suppressed', unit: target.id, by: spec.unit });
-  }
+  if (atk.suppressive) for (const id of unitsAttacked(atk)) suppress(d, id, spec.unit);
   d.state.attack = null;
   afterAttack(d, spec);
 }

@@ -200,7 +200,10 @@ function destroyUnit(d: Draft, unitId: string, killer: TeamId | null): void {
       emit(d, { type: 'passengerRoll', unit: id, model: m.id, def: m.def, carrier: unitId, die, dies });
       if (dies) removeModel(d, id, m.id, killer, 'transport');
     }
-    if (d.state.units[id].models.length > 0 && lastAt) placeSurvivors(d, id, lastAt);
+    if (d.state.units[id].models.length === 0 || !lastAt || placeSurvivors(d, id, lastAt)) continue;
+    // R8.7: no room anywhere: the survivors are destroyed, like those the roll killed, by the
+    // enemy that destroyed the Transport (R7.2: a Commander among them scores his points).
+    for (const m of d.state.units[id].models) removeModel(d, id, m.id, killer, 'noRoom');
   }
 }
 

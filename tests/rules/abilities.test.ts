@@ -169,6 +169,23 @@ describe('R8.5 Suppressive Fire', () => {
     expect(unitSpeed(r.state, r.state.units.t)).toBe(0);
   });
 
+  it('R8.5 with Blast (docs/rules.md): each Infantry unit a strike falls on is suppressed: they are the units attacked', () => {
+    const shells = card('shells', 'Vehicle Self-Propelled Artillery', { attack: { infantry: [6, 6, 6], vehicle: [6, 6, 6] }, abilities: [{ id: 'blast' }, { id: 'suppressiveFire' }] });
+    // Two one-model units in the hex: two strikes, one on each (friend or foe).
+    const s = game(
+      [
+        { id: 'k', team: 0, models: ['shells'], at: [1, 3] },
+        { id: 't', team: 1, models: ['rifle'], at: [5, 3] },
+        { id: 'own', team: 0, models: ['rifle'], at: [5, 3] },
+      ],
+      Array(40).fill(1),
+      [shells],
+    );
+    const r = play(s, { type: 'attack', unit: 'k', model: ids(s, 'k')[0], target: 't' });
+    expect(r.events.filter((e) => e.type === 'suppressed').map((e) => e.type === 'suppressed' && e.unit).sort()).toEqual(['own', 't']);
+    expect([r.state.units.t.suppressed, r.state.units.own.suppressed]).toEqual([true, true]);
+  });
+
   it('Bravery Enforcement (R8.12): the unit ignores it', () => {
     const s = game(
       [
@@ -429,6 +446,43 @@ describe('R8.4, R8.12 command abilities', () => {
     const first = e.strikes[0].unit;
     // The roll shows the first strike's modifiers; the other strike says how its own differ.
     expect(line).toContain(first === 'a' ? 'against this unit the dice count unmodified' : 'against this unit the dice count at +1 each (Command Ruthless +1)');
+  });
+
+  it('R8.12 Command Leadership with Blast (docs/rules.md): its die is added to each profile\'s roll (one attack, each struck model resolves one roll)', () => {
+    const leader = card('lblast', 'Vehicle Self-Propelled Artillery Officer', { attack: { infantry: [5, 5, 5], vehicle: [3, 3, 3] }, abilities: [{ id: 'blast' }, { id: 'commandLeadership' }] });
+    const s = game(
+      [
+        { id: 'k', team: 0, models: ['lblast'], at: [1, 3] },
+        { id: 'r', team: 1, models: ['rifle'], at: [5, 3] },
+        { id: 'v', team: 1, models: ['tank'], at: [5, 3] },
+      ],
+      Array(40).fill(1),
+      [leader],
+    );
+    const e = attacks(play(s, { type: 'attack', unit: 'k', model: ids(s, 'k')[0], target: 'r' }).events)[0];
+    const rolls = Object.fromEntries(e.rolls.map((x) => [x.profile, x]));
+    expect([rolls.infantry.dice.length, rolls.vehicle.dice.length]).toEqual([6, 4]);
+    for (const roll of e.rolls) expect(roll.countSources).toContainEqual({ label: 'Command Leadership', n: 1 });
+  });
+
+  it('R8.12 Pin Pointer against Aircraft (docs/rules.md): the Aircraft rolls one defense die fewer, never below 0', () => {
+    const aaCaptain = card('aacap', 'Infantry Officer', { attack: { infantry: [8, 6, 4], vehicle: [8, 6, 4] }, abilities: [{ id: 'aa' }, { id: 'pinPointer' }] });
+    const plane = card('plane5', 'Aircraft', { defense: 5 });
+    const s = game(
+      [
+        { id: 'c', team: 0, models: ['aacap'], at: [1, 3] },
+        { id: 'p', team: 1, models: ['plane5'], at: [3, 3] },
+      ],
+      Array(40).fill(1),
+      [aaCaptain, plane],
+    );
+    const strike = attacks(play(s, { type: 'attack', unit: 'c', model: ids(s, 'c')[0], target: 'p' }).events)[0].strikes[0];
+    expect(strike.defenseDice).toHaveLength(2);
+    expect(strike.defenseSources).toEqual([{ label: 'Aircraft (3 - 0 damage)', n: 3 }, { label: 'Pin Pointer', n: -1 }]);
+    const wrecked: GameState = { ...s, units: { ...s.units, p: { ...s.units.p, models: [{ ...s.units.p.models[0], damage: 3 }] } } };
+    const none = attacks(play(wrecked, { type: 'attack', unit: 'c', model: ids(s, 'c')[0], target: 'p' }).events)[0].strikes[0];
+    expect(none.defenseDice).toHaveLength(0);
+    expect(none.defenseSources.map((x) => x.label)).not.toContain('Pin Pointer');
   });
 
   it('Angriff: the unit has Aggression 1; Tally-Ho!: +1 Speed for moving in the Movement Phase', () => {

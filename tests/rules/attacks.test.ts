@@ -283,6 +283,17 @@ describe('R6.5 defense dice', () => {
     expect(defense([{ id: 'g', team: 0, models: ['gun'], at: [6, 3] }, { id: 'r', team: 1, models: ['rifle'], at: [3, 3] }], 'r', { map }).count).toBe(1);
   });
 
+  it('R6.5: an Aircraft\'s attack gives the target no Cliff or Hedge die: it comes from above, "from outside the hex" (docs/rules.md)', () => {
+    const plane = card('plane4', 'Aircraft', { defense: 5, attack: { infantry: [8, 6, 4], vehicle: null } });
+    for (const kind of ['hedge', 'cliff'] as const) {
+      const map = testMap(8, 8, {}, [{ col: 3, row: 3, dir: 3, kind }]);
+      const fromGround = defense([{ id: 'g', team: 0, models: ['gun'], at: [0, 3] }, { id: 'r', team: 1, models: ['rifle'], at: [3, 3] }], 'r', { map });
+      expect(fromGround.count).toBe(2);
+      const fromAbove = defense([{ id: 'p', team: 0, models: ['plane4'], at: [0, 3] }, { id: 'r', team: 1, models: ['rifle'], at: [3, 3] }], 'r', { map, cards: [plane], attacker: 'p' });
+      expect(fromAbove).toEqual({ count: 1, sources: ['Speed 1 (Infantry: at most 1):1'] });
+    }
+  });
+
   it('Superior Armor # adds # dice; Bombardment ignores hex, Vehicle and hexside dice', () => {
     const armored = card('armored', 'Vehicle Heavy Tank', { speed: 3, defense: [8, 8], abilities: [{ id: 'superiorArmor', n: 2 }] });
     const bomber = card('bomber', 'Vehicle Self-Propelled Artillery', { speed: 3, attack: { infantry: [10, 10, 10], vehicle: [10, 10, 10] }, abilities: [{ id: 'bombardment' }] });

@@ -139,6 +139,60 @@ describe('R4.6 Transports', () => {
     expect(r.state.units.p.models).toHaveLength(1);
   });
 
+  it('R8.7, R7.2: a Commander among survivors destroyed for lack of room scores his High Value Target for the enemy that destroyed the Transport', () => {
+    const gun = card('gun', 'Vehicle Heavy Tank', { speed: 3, defense: [7, 6], attack: { infantry: [10, 8, 6], vehicle: [18, 16, 14] } });
+    // 2-inch hexes (R2.3): one infantry unit per team in a hex. The half-track's corner hex holds
+    // a friendly squad already, and every hex next to it is Water: the survivors have nowhere to go.
+    const map = testMap(10, 8, { '1,0': { terrain: 'water' }, '0,1': { terrain: 'water' }, '1,1': { terrain: 'water' } });
+    const s = atPhase(
+      testGame({
+        map,
+        settings: { smallHexes: true },
+        units: [
+          { id: 'g', team: 1, models: ['gun'], at: [4, 0] },
+          { id: 'h', team: 0, models: ['ht'], at: [0, 0], facing: 0 },
+          { id: 'f', team: 0, models: ['rifle'], at: [0, 0] },
+          { id: 'p', team: 0, models: ['rifle', 'officer'], carrier: 'h', commander: { model: 1, grade: 'commander' } },
+        ],
+        // 16 dice, 4 successes on front 2: destroyed; its 4 defense dice fail; both passengers survive the roll.
+        script: [...INIT, 6, 6, 6, 6, ...Array(12).fill(1), 1, 1, 1, 1, 1, 1],
+        cards: [...cards, gun],
+      }),
+      'assault',
+      1,
+    );
+    const r = play(s, { type: 'attack', unit: 'g', model: ids(s, 'g')[0], target: 'h' });
+    expect(r.state.units.p.status).toBe('destroyed');
+    expect(r.events.filter((e) => e.type === 'modelLost' && e.unit === 'p').map((e) => e.type === 'modelLost' && e.cause)).toEqual(['noRoom', 'noRoom']);
+    expect(r.events).toContainEqual(expect.objectContaining({ type: 'hvtScored', team: 1, points: 1, unit: 'p' }));
+    expect(r.state.score.hvt).toEqual([0, 1]);
+  });
+
+  it('R8.7: survivors of a Transport destroyed mid-phase may still be activated that phase if they have not been', () => {
+    const gun = card('gun', 'Vehicle Heavy Tank', { speed: 3, defense: [7, 6], attack: { infantry: [10, 8, 6], vehicle: [18, 16, 14] } });
+    const s = atPhase(
+      testGame({
+        map: testMap(10, 8),
+        units: [
+          { id: 'g', team: 1, models: ['gun'], at: [2, 3] },
+          { id: 'h', team: 0, models: ['ht'], at: [3, 3] },
+          { id: 'p', team: 0, models: ['rifle', 'rifle'], carrier: 'h' },
+        ],
+        // 18 dice at range 1: 4 successes destroy it; its 4 defense dice fail; both riflemen survive.
+        script: [...INIT, 6, 6, 6, 6, ...Array(14).fill(1), 1, 1, 1, 1, 1, 1, ...Array(20).fill(1)],
+        cards: [...cards, gun],
+      }),
+      'assault',
+      1,
+    );
+    const r = play(s, { type: 'attack', unit: 'g', model: ids(s, 'g')[0], target: 'h' });
+    expect(r.state.units.p).toMatchObject({ status: 'map', activated: false });
+    // The gun's activation is over: the survivors' team acts, and they may attack.
+    expect(r.state).toMatchObject({ active: 0, activation: null });
+    const fired = play(r.state, { type: 'attack', unit: 'p', model: ids(s, 'p')[0], target: 'g' });
+    expect(fired.events.find((e) => e.type === 'activationStarted')).toMatchObject({ unit: 'p' });
+  });
+
   it('R8.9 Firing Deck: passengers fire from the Transport if it has not moved, and then it may not move', () => {
     const s = game(
       [
