@@ -34,6 +34,8 @@ export function diceRows(game: GameState, events: readonly GameEvent[]): DiceRow
       case 'attack': {
         const who = e.modelName === name(e.unit) ? e.modelName : `${e.modelName} of ${name(e.unit)}`;
         for (const r of e.rolls) {
+          // R8.2, R8.3: a profile with a "-" band at this range rolls nothing.
+          if (r.dice.length === 0) continue;
           const modifier = r.modifierSources.reduce((s, m) => s + m.n, 0);
           const need = SUCCESS_TARGET - modifier;
           const successes = e.strikes.find((x) => x.profile === r.profile)?.successes;
