@@ -3,7 +3,7 @@
 // Flamethrower; R8.12 Command Leadership, Command Ruthless, Stalwart.
 import { hasCommand } from './commandAbilities';
 import type { AttackSpec, ProfileChoice } from './pending';
-import { attackingModel, profileOptions } from './targeting';
+import { attackingModel, profileOptions, struckInRear } from './targeting';
 import type { GameState, Unit } from './state';
 import { defOf, isInfantryUnit, leadDef, modelAbilityNumber, modelHasAbility, totalDamage } from './unitRules';
 import { hasKeyword } from './units';
@@ -41,7 +41,7 @@ export function attackDiceFor(state: GameState, spec: AttackSpec, profile: Profi
   const unit = state.units[spec.unit];
   const model = attackingModel(state, spec);
   const name = defOf(state, model).name;
-  const option = profileOptions(state, unit, model, spec.weapon, struck, spec.range, spec.rear).find((o) => o.profile === profile);
+  const option = profileOptions(state, unit, model, spec.weapon, struck, spec.range, struckInRear(state, spec, struck)).find((o) => o.profile === profile);
   const base = option?.dice ?? 0;
   const countSources: DiceSource[] = [{ label: `${name} ${profile === 'infantry' ? 'vs Infantry' : 'vs Vehicle'}`, n: base }];
   let count = base;

@@ -21,10 +21,11 @@
 //   distribution per kind of model he may name (namingChoices); a Crack Shot with no model named
 //   yet gets the same list (he names it).
 // - R8.2 Blast: one roll per profile is shared by both strikes, so their results are correlated;
-//   the preview conditions on the roll exactly. Strikes resolve in order, and the second strike's
-//   numbers are read from the game as the first left it (a Vehicle destroyed takes away the
-//   Infantry's "Vehicle in the hex" die; Command Ruthless sees a unit just bloodied), as in the
-//   engine. Each struck model's numbers are shown as for the first strike.
+//   the preview conditions on the roll exactly. Strikes resolve in order: the attack dice of both
+//   (count, modifiers: Command Ruthless) are fixed when the rolls are made, before either strike;
+//   the second strike's defense dice and D are read from the game as the first left it (a Vehicle
+//   destroyed takes away the Infantry's "Vehicle in the hex" die), as in the engine. Each struck
+//   model's numbers are shown as for the first strike.
 import { checkAttack } from './attackActions';
 import { attackDiceFor, countSuccesses, flameBonus, type AttackDice } from './attackDice';
 import {
@@ -421,15 +422,20 @@ class Calc {
     this.flame = isFlameAttack(state, spec);
   }
 
-  /** The strike's numbers in `state` (the game now, or as an earlier strike of the attack left it). */
-  params(state: GameState, unitId: string, modelId: number): StrikeParams {
+  /**
+   * The strike's numbers in `state` (the game now, or as an earlier strike of the attack left it).
+   * `dice`: the attack dice as fixed when the roll was made (R6.4), for a strike resolved after
+   * another; otherwise read from `state`.
+   */
+  params(state: GameState, unitId: string, modelId: number, dice?: AttackDice): StrikeParams {
     const { spec } = this;
     const unit = state.units[unitId];
     const model = modelById(unit, modelId)!;
     const profile = spec.random ? strikeProfile(state, unit) : spec.profile;
     // A random strike may kill the attacking model itself (R8.2): its dice are read from its card.
-    const dice = attackDiceFor(state, spec, profile, unit, this.flame);
-    const defense = defenseDiceFor(state, spec, unit, model);
+    dice ??= attackDiceFor(state, spec, profile, unit, this.flame);
+    // R8.2, R8.3: a strike with no attack dice ("-") rolls nothing, defense dice included.
+    const defense: DefenseDice = dice.count > 0 ? defenseDiceFor(state, spec, unit, model) : { count: 0, sources: [] };
     const defenseReroll = defense.count > 0 && defenseRerollAllowed(state, unit, model);
     return {
       unit,
@@ -646,7 +652,8 @@ class Calc {
     }
     const after = new Map<number, StrikeParams>([[0, b]]);
     for (const [code, model] of a.after) {
-      after.set(code, this.params(afterStrike(a.state, a.unit.id, a.model.id, model), b.unit.id, bModel));
+      // The attack dice were fixed before the first strike (R6.4): only defense and D change.
+      after.set(code, this.params(afterStrike(a.state, a.unit.id, a.model.id, model), b.unit.id, bModel, b.dice));
     }
     const joint: number[][] = [];
     const first: number[] = [];
@@ -664,7 +671,7 @@ class Calc {
         first[c1] = p;
         const pb = after.get(c1)!;
         // The roll was made before the first strike: its dice and reroll are as the game stood.
-        const two = this.single(pb, this.roll(b.dice.count, [pb.scorer], b.attackReroll));
+        const two = this.single(pb, this.roll(b.dice.count, [b.scorer], b.attackReroll));
         addJoint(c1, two.dist, p);
         secondRemaining += p * two.expectedRemaining;
       });

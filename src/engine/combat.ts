@@ -3,7 +3,7 @@
 // Indirect Fire (R8.2, R8.3), Suppressive Fire (R8.5) and the Versatile Warmachine reroll
 // (R8.6). A decision in the middle (naming a model, a reroll) suspends the attack: it is kept in
 // the state and resumed by the answer.
-import { attackDiceFor, countSuccesses, flameBonus } from './attackDice';
+import { attackDiceFor, countSuccesses, flameBonus, type AttackDice, type DiceSource } from './attackDice';
 import { hasCommand } from './commandAbilities';
 import { countSaves, defenseDiceFor } from './defenseDice';
 import { damageModel, infantryCasualties, infantryModelsLost, killInfantry, loseMoveSpeed, measureStrike } from './damage';
@@ -69,7 +69,7 @@ export function beginAttack(d: Draft, spec: AttackSpec, named: number | null): v
 }
 
 function newStrike(unit: string, model: number, profile: ProfileChoice): Strike {
-  return { unit, model, profile, defenseDice: null, rerollOffered: false, resolved: false };
+  return { unit, model, profile, attack: null, defenseDice: null, rerollOffered: false, resolved: false };
 }
 
 /** The target's owner named the model (R6.6), or named an extra casualty (index "Flamethrower"). */
@@ -181,13 +181,8 @@ export function proceedAttack(d: Draft): void {
   const attacker = state.units[spec.unit];
   const flame = isFlameAttack(state, spec);
 
-  // The attack dice: once per profile the strikes need (R8.2).
-  for (const strike of atk.strikes) {
-    if (atk.rolls.some((r) => r.profile === strike.profile)) continue;
-    const struck = state.units[strike.unit];
-    const dice = attackDiceFor(state, spec, strike.profile, struck, flame);
-    atk = { ...atk, rolls: [...atk.rolls, { profile: strike.profile, dice: rollDice(d.dice, dice.count), rerollOffered: false }] };
-  }
+  // The attack dice: once per profile the strikes need (R8.2), their count and modifiers fixed now.
+  atk = rollAttackDice(d, atk, flame);
   d.state.attack = atk;
   // R8.6: the attacker may reroll one die of each set.
   if (attackRerollAllowed(state, spec)) {
@@ -210,6 +205,10 @@ export function proceedAttack(d: Draft): void {
       markResolved(d, i, null);
       continue;
     }
+    if (strike.attack!.count === 0) {
+      markResolved(d, i, dicelessStrike(d.state, spec, strike, struck, model));
+      continue;
+    }
     if (!strike.defenseDice) {
       const def = defenseDiceFor(d.state, spec, struck, model);
       const rolled = rollDice(d.dice, def.count);
@@ -221,11 +220,29 @@ export function proceedAttack(d: Draft): void {
         return;
       }
     }
-    const report = resolveStrike(d, spec, d.state.attack!.strikes[i], struck, model, flame);
+    const report = resolveStrike(d, spec, d.state.attack!.strikes[i], struck, model);
     markResolved(d, i, report);
     if (d.state.pending.length > 0 && d.state.pending[d.state.pending.length - 1].kind !== 'defensiveFire') return;
   }
   finishAttack(d, insertAt);
+}
+
+/**
+ * R6.4, R8.2: rolls the attack dice once per profile the strikes need. Every strike's dice (count,
+ * modifiers, how successes count against its unit) are fixed here, before any strike resolves,
+ * and kept with it: a strike's result never changes the dice of the next (R8.12 Command Ruthless
+ * reads each struck unit as it was when the dice were rolled).
+ */
+function rollAttackDice(d: Draft, atk: AttackInProgress, flame: boolean): AttackInProgress {
+  if (atk.strikes.every((s) => s.attack)) return atk;
+  const state = d.state;
+  const strikes = atk.strikes.map((s) => (s.attack ? s : { ...s, attack: attackDiceFor(state, atk.spec, s.profile, state.units[s.unit], flame) }));
+  const rolls = [...atk.rolls];
+  for (const strike of strikes) {
+    if (rolls.some((r) => r.profile === strike.profile)) continue;
+    rolls.push({ profile: strike.profile, dice: rollDice(d.dice, strike.attack!.count), rerollOffered: false });
+  }
+  return { ...atk, strikes, rolls };
 }
 
 function markResolved(d: Draft, i: number, report: StrikeReport | null): void {
@@ -237,12 +254,40 @@ function markResolved(d: Draft, i: number, report: StrikeReport | null): void {
   };
 }
 
+/**
+ * R8.2, R8.3: a random strike on a unit whose profile has a "-" band at this range has no attack
+ * dice: nothing is rolled for it (no defense dice, no reroll to offer) and it has no effect.
+ */
+function dicelessStrike(state: GameState, spec: AttackSpec, strike: Strike, struck: Unit, model: Model): StrikeReport {
+  const measure = measureStrike(state, spec, struck, model, strike.profile);
+  return {
+    unit: struck.id,
+    model: model.id,
+    modelName: defOf(state, model).name,
+    profile: strike.profile,
+    against: measure.against,
+    casualty: measure.casualty,
+    defense: measure.defense,
+    noAttackDice: true,
+    successes: 0,
+    defenseDice: [],
+    defenseSources: [],
+    saved: 0,
+    remaining: 0,
+    flameBonus: false,
+    damage: 0,
+    ignored: 0,
+    result: 'none',
+  };
+}
+
 /** R6.5-R6.7, R6.9: measures the strike and applies its result. */
-function resolveStrike(d: Draft, spec: AttackSpec, strike: Strike, struck: Unit, model: Model, flameAttack: boolean): StrikeReport {
+function resolveStrike(d: Draft, spec: AttackSpec, strike: Strike, struck: Unit, model: Model): StrikeReport {
   const state = d.state;
   const atk = state.attack!;
   const roll = atk.rolls.find((r) => r.profile === strike.profile)!;
-  const dice = attackDiceFor(state, spec, strike.profile, struck, flameAttack);
+  const dice = strike.attack!;
+  const rollSources = rollDiceOf(atk, strike.profile).modifierSources;
   const successes = countSuccesses(roll.dice, dice);
   const flame = flameBonus(roll.dice, dice);
   const defenseDice = strike.defenseDice ?? [];
@@ -254,7 +299,10 @@ function resolveStrike(d: Draft, spec: AttackSpec, strike: Strike, struck: Unit,
     model: model.id,
     modelName: defOf(state, model).name,
     profile: strike.profile,
+    // R8.12: a modifier that holds against this unit and not against the roll's first (Command Ruthless).
+    ...(sameSources(dice.modifierSources, rollSources) ? {} : { modifierSources: dice.modifierSources }),
     against: measure.against,
+    casualty: measure.casualty,
     defense: measure.defense,
     successes,
     defenseDice,
@@ -280,7 +328,36 @@ function resolveStrike(d: Draft, spec: AttackSpec, strike: Strike, struck: Unit,
     if (choices.length === 1) killInfantry(d, spec, struck.id, choices[0]);
     else pushPending(d, { kind: 'nameModel', team: after.team, unit: after.id, choices, reason: 'extraCasualty' });
   }
-  return { ...base, damage: casualties, ignored: 0, result: 'modelLost' };
+  // The report counts the models lost (the extra casualty needs another model to name).
+  return { ...base, damage: lost, ignored: 0, result: 'modelLost' };
+}
+
+function sameSources(a: readonly DiceSource[], b: readonly DiceSource[]): boolean {
+  return a.length === b.length && a.every((x, i) => x.label === b[i].label && x.n === b[i].n);
+}
+
+/** The dice of a roll as fixed when it was made: those of the first strike that reads it. */
+export function rollDiceOf(atk: AttackInProgress, profile: ProfileChoice): AttackDice {
+  return atk.strikes.find((s) => s.profile === profile && s.attack)!.attack!;
+}
+
+/**
+ * The units an attack attacked: the unit aimed at, or, for Blast and Indirect Fire, each unit a
+ * random strike fell on (R8.2, R8.3: friend or foe), in the order struck.
+ */
+function unitsAttacked(atk: AttackInProgress): string[] {
+  if (!atk.spec.random) return [atk.spec.target];
+  return [...new Set(atk.strikes.map((s) => s.unit))];
+}
+
+/** R8.5: an Infantry unit attacked by Suppressive Fire, whatever the result; Bravery Enforcement ignores it. */
+function suppress(d: Draft, unitId: string, by: string): void {
+  const unit = d.state.units[unitId];
+  if (unit.status !== 'map' || !isInfantryUnit(d.state, unit) || unit.suppressed || hasCommand(d.state, unit, 'braveryEnforcement')) return;
+  const before = unitSpeed(d.state, unit);
+  updateUnit(d, unitId, { suppressed: true });
+  loseMoveSpeed(d, unitId, before);
+  emit(d, { type: 'suppressed', unit: unitId, by });
 }
 
 /** Suppressive Fire, the log line, and back to whatever the attack was part of. */
@@ -297,9 +374,9 @@ function finishAttack(d: Draft, insertAt: number): void {
     context: spec.context,
     random: spec.random,
     range: spec.range,
+    // The log shows the dice as they were fixed when rolled (R6.4), never worked out again.
     rolls: atk.rolls.map((r) => {
-      const struck = d.state.units[atk.strikes.find((s) => s.profile === r.profile)?.unit ?? spec.target];
-      const dice = attackDiceFor(d.state, spec, r.profile, struck, isFlameAttack(d.state, spec));
+      const dice = rollDiceOf(atk, r.profile);
       return {
         profile: r.profile,
         dice: r.dice,
@@ -311,14 +388,7 @@ function finishAttack(d: Draft, insertAt: number): void {
     strikes: atk.reports,
   };
   d.events.splice(insertAt, 0, event);
-  // R8.5: an Infantry unit attacked by Suppressive Fire, whatever the result; Bravery Enforcement ignores it.
-  const target = d.state.units[spec.target];
-  if (atk.suppressive && target.status === 'map' && isInfantryUnit(d.state, target) && !target.suppressed && !hasCommand(d.state, target, 'braveryEnforcement')) {
-    const before = unitSpeed(d.state, target);
-    updateUnit(d, target.id, { suppressed: true });
-    loseMoveSpeed(d, target.id, before);
-    emit(d, { type: 'suppressed', unit: target.id, by: spec.unit });
-  }
+  if (atk.suppressive) for (const id of unitsAttacked(atk)) suppress(d, id, spec.unit);
   d.state.attack = null;
   afterAttack(d, spec);
 }

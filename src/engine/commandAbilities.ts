@@ -137,12 +137,31 @@ function commandsInGame(state: GameState): Set<CommandAbility> {
   return set;
 }
 
-/** R8.4: the units a Junior Commander may pick this turn: friendly units eligible for one of his abilities. */
-export function juniorChoices(state: GameState, commanderUnit: Unit): string[] {
-  const abilities = casters(state, commanderUnit.team).find((c) => c.unit === commanderUnit.id)?.abilities ?? [];
-  return Object.values(state.units)
-    .filter((u) => u.team === commanderUnit.team && isInPlay(u) && abilities.some((a) => isEligibleFor(state, u, COMMAND_SCOPE[a])))
+/** R8.4, rule book "Building Your Army": a Junior Commander casts on "any 3 units", his own among them. */
+export const JUNIOR_REACH = 3;
+
+/** The command abilities the Officer(s) of this unit cast. */
+function abilitiesCastFrom(state: GameState, commanderUnit: Unit): CommandAbility[] {
+  return casters(state, commanderUnit.team).find((c) => c.unit === commanderUnit.id)?.abilities ?? [];
+}
+
+function eligibleForAny(state: GameState, unit: Unit, abilities: readonly CommandAbility[]): boolean {
+  return abilities.some((a) => isEligibleFor(state, unit, COMMAND_SCOPE[a]));
+}
+
+/**
+ * R8.4: what a Junior Commander picks this turn: other friendly units in play eligible for one
+ * of his abilities, and how many. His own unit always gets his abilities when it is eligible
+ * ("every living Officer casts his on his own unit") and counts toward the 3 ("up to 3 eligible
+ * friendly units in all (his own may be one)"): 2 others then, else 3.
+ */
+export function juniorChoices(state: GameState, commanderUnit: Unit): { choices: string[]; max: number } {
+  const abilities = abilitiesCastFrom(state, commanderUnit);
+  const choices = Object.values(state.units)
+    .filter((u) => u.team === commanderUnit.team && u.id !== commanderUnit.id && isInPlay(u) && eligibleForAny(state, u, abilities))
     .map((u) => u.id);
+  const own = eligibleForAny(state, commanderUnit, abilities);
+  return { choices, max: own ? JUNIOR_REACH - 1 : JUNIOR_REACH };
 }
 
 /** The units holding a living Junior Commander with command abilities, by team. */

@@ -20,6 +20,7 @@ import {
   unitSpeed,
 } from './unitRules';
 import { placeSurvivors } from './transport';
+import { struckInRear } from './targeting';
 
 /** How a strike is measured: the value D the remaining successes must reach, and against what. */
 export interface StrikeMeasure {
@@ -41,7 +42,8 @@ export function measureStrike(state: GameState, spec: AttackSpec, unit: Unit, mo
   const [front, rear] = modelDefense(state, model);
   const hasFacing = typeof defOf(state, model).defense !== 'number';
   if (!hasFacing) return { against: null, defense: front, casualty: false };
-  return spec.rear ? { against: 'rear', defense: rear, casualty: false } : { against: 'front', defense: front, casualty: false };
+  // R6.8: the facing attacked is this unit's own, seen from the attacker's hex (R8.2, R8.3).
+  return struckInRear(state, spec, unit) ? { against: 'rear', defense: rear, casualty: false } : { against: 'front', defense: front, casualty: false };
 }
 
 /**
@@ -195,10 +197,13 @@ function destroyUnit(d: Draft, unitId: string, killer: TeamId | null): void {
     for (const m of p.models) {
       const die = d.dice.d6();
       const dies = die >= 4;
-      emit(d, { type: 'passengerRoll', unit: id, model: m.id, die, dies });
+      emit(d, { type: 'passengerRoll', unit: id, model: m.id, def: m.def, carrier: unitId, die, dies });
       if (dies) removeModel(d, id, m.id, killer, 'transport');
     }
-    if (d.state.units[id].models.length > 0 && lastAt) placeSurvivors(d, id, lastAt);
+    if (d.state.units[id].models.length === 0 || !lastAt || placeSurvivors(d, id, lastAt)) continue;
+    // R8.7: no room anywhere: the survivors are destroyed, like those the roll killed, by the
+    // enemy that destroyed the Transport (R7.2: a Commander among them scores his points).
+    for (const m of d.state.units[id].models) removeModel(d, id, m.id, killer, 'noRoom');
   }
 }
 

@@ -2,6 +2,7 @@
 // (R5.7), naming the model attacked (R6.6), Versatile Warmachine rerolls (R8.6), survivors of a
 // destroyed Transport (R8.7), a Junior Commander's units (R8.4), ending an open game (R7.3).
 import { answerAttackReroll, answerNameModel } from './combat';
+import { JUNIOR_REACH } from './commandAbilities';
 import { defensiveFireError, passDefensiveFire as pass, startVolley } from './defensiveFire';
 import { beginDraft, emit, finishDraft, updateUnit } from './draft';
 import { ruleError, type RuleError } from './errors';
@@ -80,14 +81,18 @@ function resumeAttack(d: ReturnType<typeof beginDraft>): void {
 export function chooseCommandTargets(state: GameState, units: string[]): Outcome {
   const p = pendingOf(state, 'commandTargets');
   if ('code' in p) return p;
-  if (units.length > p.max) return ruleError('COMMAND', 'R8.4', `A Junior Commander casts on at most ${p.max} units`);
+  if (units.length > p.max) {
+    const own = p.max < JUNIOR_REACH ? ': his own unit gets his abilities and counts toward the 3' : '';
+    return ruleError('COMMAND', 'R8.4', `A Junior Commander casts on at most ${p.max} units chosen${own}`);
+  }
   if (new Set(units).size !== units.length) return ruleError('COMMAND', 'R8.4', 'A unit is named twice');
   const wrong = units.find((u) => !p.choices.includes(u));
+  if (wrong === p.commander) return ruleError('COMMAND', 'R8.4', 'His own unit gets his abilities already: it is not chosen');
   if (wrong) return ruleError('COMMAND', 'R8.4', `${wrong} is not an eligible friendly unit`);
   const d = beginDraft(state);
   d.state.pending = d.state.pending.slice(0, -1);
   d.state.commandTargets = { ...d.state.commandTargets, [p.commander]: units };
-  emit(d, { type: 'commandTargetsChosen', commander: p.commander, units });
+  emit(d, { type: 'commandTargetsChosen', commander: p.commander, units, ownUnit: p.max < JUNIOR_REACH });
   settle(d);
   return finishDraft(d);
 }

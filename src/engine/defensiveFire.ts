@@ -106,9 +106,20 @@ export function startVolley(d: Draft, unitId: string, at: 'from' | 'to', weapon:
   const unit = d.state.units[unitId];
   const volley: Volley = { unit: unitId, at, weapon, profile, models: volleyModels(d.state, unit, mover, hex, weapon, profile) };
   updateUnit(d, unitId, { defensiveFireUsed: true });
+  holdCarrier(d, unit);
   replaceOffer(d, { ...offer, fired: [...offer.fired, unitId], volley });
   emit(d, { type: 'defensiveFireStarted', unit: unitId, mover: offer.mover, at: hex });
   continueDefensiveFire(d);
+}
+
+/**
+ * R8.9: "When passengers attack, their Transport may not move for the rest of that phase":
+ * Defensive Fire is an attack, so passengers firing hold a Transport that has not moved yet.
+ */
+function holdCarrier(d: Draft, unit: Unit): void {
+  if (unit.status !== 'embarked' || !unit.carrier) return;
+  const carrier = d.state.units[unit.carrier];
+  if (carrier && !carrier.movedThisPhase) updateUnit(d, carrier.id, { heldByPassengers: true });
 }
 
 function replaceOffer(d: Draft, offer: DefensiveFirePending): void {

@@ -19,8 +19,17 @@ export interface StrikeReport {
   model: number;
   modelName: string;
   profile: ProfileChoice;
+  /**
+   * The attack dice's modifiers against this unit, when they differ from those shown with its
+   * roll (R8.12 Command Ruthless holds against one struck unit and not another).
+   */
+  modifierSources?: DiceSource[];
   /** 'front' / 'rear' for units with facing; 'speed' for Close Assault (R6.9); 'soft' for Unarmored 3/3. */
   against: 'front' | 'rear' | 'speed' | 'soft' | null;
+  /** R8.2, R8.3: the struck unit's profile has no dice at this range ("-"): nothing rolled, no effect. */
+  noAttackDice?: boolean;
+  /** R6.6: an Infantry model (not artillery), lost rather than damaged. */
+  casualty: boolean;
   /** The value the successes had to reach (D). */
   defense: number;
   successes: number;
@@ -31,7 +40,10 @@ export interface StrikeReport {
   remaining: number;
   /** Index "Flamethrower": three 6s, one more damage. */
   flameBonus: boolean;
-  /** Damage inflicted before Heavy Armor, and how much Heavy Armor ignored. */
+  /**
+   * Damage inflicted before Heavy Armor, and how much Heavy Armor ignored; for an Infantry
+   * casualty (R6.6), the models actually lost.
+   */
   damage: number;
   ignored: number;
   result: 'none' | 'modelLost' | 'damaged' | 'destroyed';
@@ -69,7 +81,8 @@ export type GameEvent =
   | { type: 'objectivePlaced'; team: TeamId; objective: Objective }
   | { type: 'deployed'; unit: string; team: TeamId; to: 'map' | 'reserve' | 'embarked'; at: Hex | null; facing: Dir | null; carrier: string | null }
   | { type: 'phaseStarted'; turn: number; phase: Phase }
-  | { type: 'commandTargetsChosen'; commander: string; units: string[] }
+  /** R8.4: the units chosen; `ownUnit`: his own unit gets his abilities too (and counted toward the 3). */
+  | { type: 'commandTargetsChosen'; commander: string; units: string[]; ownUnit: boolean }
   | { type: 'activationStarted'; unit: string; team: TeamId }
   | { type: 'movementRoll'; unit: string; reason: MovementRollReason; to: Hex; die: number; success: boolean; reroll?: Reroll }
   | { type: 'moved'; unit: string; from: Hex; to: Hex; cost: number; roadBonus: boolean; speedLeft: number; kind: MoveKind }
@@ -88,7 +101,8 @@ export type GameEvent =
   | { type: 'unitDestroyed'; unit: string }
   | { type: 'suppressed'; unit: string; by: string }
   | { type: 'bridgeDemolition'; unit: string; model: number; hex: Hex; dir: Dir; die: number; success: boolean }
-  | { type: 'passengerRoll'; unit: string; model: number; die: number; dies: boolean }
+  /** R8.7: a model aboard a destroyed Transport (`carrier`) rolls for its life. */
+  | { type: 'passengerRoll'; unit: string; model: number; def: string; carrier: string; die: number; dies: boolean }
   | { type: 'survivorsPlaced'; unit: string; at: Hex }
   | { type: 'hvtScored'; team: TeamId; points: number; unit: string; def: string }
   | { type: 'turnScored'; score: TurnScore }

@@ -101,8 +101,8 @@ export function startTurn(d: Draft, turn: number): void {
   // R8.4: each Junior Commander picks the units he casts on, after the initiative roll.
   for (const team of [otherTeam(winner), winner]) {
     for (const commander of juniorCommanders(d.state, team)) {
-      const choices = juniorChoices(d.state, commander);
-      d.state.pending = [...d.state.pending, { kind: 'commandTargets', team, commander: commander.id, choices, max: 3 }];
+      const { choices, max } = juniorChoices(d.state, commander);
+      d.state.pending = [...d.state.pending, { kind: 'commandTargets', team, commander: commander.id, choices, max }];
     }
   }
 }

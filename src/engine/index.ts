@@ -25,7 +25,7 @@ export {
   type UnitRisk,
 } from './attackPreview';
 export { defenseDiceFor, type DefenseDice } from './defenseDice';
-export { commandsOn, COMMAND_SCOPE, type CommandAbility } from './commandAbilities';
+export { commandsOn, COMMAND_SCOPE, JUNIOR_REACH, type CommandAbility } from './commandAbilities';
 export { BAND_NAMES, rangeBand, type Band } from './range';
 export { attackerHex, planAttack, profileOptions, type AttackRequest } from './targeting';
 export { canSee, describeBlocker, sightBetween } from './sight';

@@ -32,7 +32,7 @@ function nameOf(state: GameState, id: string): string {
   return unit ? unitName(state, unit) : id;
 }
 
-const PLURALS: Record<string, string> = { success: 'successes', 'defense die': 'defense dice', 'Infantry die': 'Infantry dice', 'Vehicle die': 'Vehicle dice', damage: 'damage' };
+const PLURALS: Record<string, string> = { hex: 'hexes', success: 'successes', 'defense die': 'defense dice', 'Infantry die': 'Infantry dice', 'Vehicle die': 'Vehicle dice', damage: 'damage' };
 
 function plural(n: number, word: string): string {
   return `${n} ${n === 1 ? word : (PLURALS[word] ?? `${word}s`)}`;
@@ -51,16 +51,16 @@ function modifierText(list: readonly DiceSource[]): string {
 function rangeText(state: GameState, e: AttackEvent): string {
   if (e.range === 0) return 'same hex';
   const band = rangeBand(e.range, { extendedRange: 99, limitedRange: 0 });
-  return `${band === null ? 'long' : BAND_NAMES[band]} range, ${e.range} hexes`;
+  return `${band === null ? 'long' : BAND_NAMES[band]} range, ${plural(e.range, 'hex')}`;
 }
 
 function resultText(s: StrikeReport): string {
   switch (s.result) {
     case 'none':
       if (s.ignored > 0) return `${plural(s.damage, 'damage')}, all ignored by Heavy Armor (R6.7)`;
-      return s.against === null && s.defense > 0 ? `no effect, ${s.defense} needed (R6.6)` : `no damage, ${s.defense} needed (R6.7)`;
+      return s.casualty ? `no effect, ${s.defense} needed (R6.6)` : `no damage, ${s.defense} needed (R6.7)`;
     case 'modelLost':
-      return s.damage > 1 ? `${s.damage} models lost (Flamethrower, R6.6)` : `${s.modelName} lost (R6.6)`;
+      return casualtyText(s);
     case 'damaged':
     case 'destroyed': {
       const armor = s.ignored > 0 ? `, ${s.ignored} ignored by Heavy Armor` : '';
@@ -70,6 +70,14 @@ function resultText(s: StrikeReport): string {
       return `${plural(s.damage, 'damage')}${flame}${armor}${end} (${rule})`;
     }
   }
+}
+
+/** R6.6 and index "Flamethrower": the models an Infantry strike actually removed. */
+function casualtyText(s: StrikeReport): string {
+  if (s.damage > 1) return `${s.damage} models lost (Flamethrower, R6.6)`;
+  if (!s.flameBonus) return `${s.modelName} lost (R6.6)`;
+  // Three 6s: one casualty more, which needs another model its owner can name.
+  return s.remaining >= s.defense ? `${s.modelName} lost; no other model for the Flamethrower's extra casualty (R6.6)` : `${s.modelName} lost (Flamethrower, R6.6)`;
 }
 
 function againstText(s: StrikeReport): string {
@@ -87,10 +95,16 @@ function againstText(s: StrikeReport): string {
   }
 }
 
-function strikeText(s: StrikeReport): string {
+function profileDice(profile: StrikeReport['profile']): string {
+  return profile === 'infantry' ? 'Infantry dice' : 'Vehicle dice';
+}
+
+function strikeText(s: StrikeReport, e: AttackEvent): string {
+  if (s.noAttackDice) return `no ${profileDice(s.profile)} at this range ("-"): nothing rolled, no effect (${e.random === 'indirect' ? 'R8.3' : 'R8.2'})`;
   const def = s.defenseDice.length > 0 ? `${plural(s.defenseDice.length, 'defense die')} [${s.defenseDice.join(' ')}] (${sources(s.defenseSources.filter((x) => x.n !== 0 || x.label.includes('ignored')))}), ${s.saved} saved` : 'no defense dice';
   const reroll = s.defenseReroll ? ` (rerolled a ${s.defenseReroll.from} into a ${s.defenseReroll.to}, R8.6)` : '';
-  return `${plural(s.successes, 'success')}; ${def}${reroll}; ${s.remaining} remain: ${resultText(s)}`;
+  const mods = s.modifierSources ? ` (against this unit the dice count${s.modifierSources.length > 0 ? modifierText(s.modifierSources) : ' unmodified'})` : '';
+  return `${plural(s.successes, 'success')}${mods}; ${def}${reroll}; ${s.remaining} remain: ${resultText(s)}`;
 }
 
 function attackLine(state: GameState, e: AttackEvent): string {
@@ -110,6 +124,7 @@ function attackLine(state: GameState, e: AttackEvent): string {
   const random = e.random === 'blast' ? ', Blast (R8.2)' : e.random === 'indirect' ? ', Indirect Fire (R8.3)' : '';
   const rolls = e.rolls
     .map((r) => {
+      if (r.dice.length === 0) return `no ${profileDice(r.profile)} ("-" at this range)`;
       const reroll = r.reroll ? `, rerolled a ${r.reroll.from} into a ${r.reroll.to} (R8.6)` : '';
       const count = r.countSources.length > 1 ? ` (${r.countSources.map((c) => `${c.label} ${c.n}`).join(' + ')})` : '';
       return `${plural(r.dice.length, r.profile === 'infantry' ? 'Infantry die' : 'Vehicle die')}${count} [${r.dice.join(' ')}]${modifierText(r.modifierSources)}${reroll}`;
@@ -118,9 +133,9 @@ function attackLine(state: GameState, e: AttackEvent): string {
   if (e.strikes.length === 0) return `${df}${attacker} ${verb} ${target} (${rangeText(state, e)}${random}): ${rolls}; nothing struck`;
   if (e.strikes.length === 1 && !e.random) {
     const s = e.strikes[0];
-    return `${df}${attacker} ${verb} ${target} (${againstText(s)}, ${rangeText(state, e)}): ${rolls}: ${strikeText(s)}`;
+    return `${df}${attacker} ${verb} ${target} (${againstText(s)}, ${rangeText(state, e)}): ${rolls}: ${strikeText(s, e)}`;
   }
-  const strikes = e.strikes.map((s) => `${s.modelName} of ${nameOf(state, s.unit)} (${againstText(s)}): ${strikeText(s)}`).join(' | ');
+  const strikes = e.strikes.map((s) => `${s.modelName} of ${nameOf(state, s.unit)} (${againstText(s)}): ${strikeText(s, e)}`).join(' | ');
   return `${df}${attacker} ${verb} ${target} (${rangeText(state, e)}${random}): ${rolls}. Struck: ${strikes}`;
 }
 
@@ -147,8 +162,11 @@ export function describeEvent(state: GameState, e: GameEvent): string {
       return `${team(e.team)} places ${nameOf(state, e.unit)} at ${hexLabel(e.at!)}${e.facing !== null ? `, facing ${DIR_NAMES[e.facing]}` : ''} (R3.3)`;
     case 'phaseStarted':
       return `Turn ${e.turn}: ${PHASE_NAME[e.phase]}`;
-    case 'commandTargetsChosen':
-      return `${nameOf(state, e.commander)}'s Junior Commander casts on ${e.units.length === 0 ? 'no unit' : e.units.map((u) => nameOf(state, u)).join(', ')} this turn (R8.4)`;
+    case 'commandTargetsChosen': {
+      const chosen = e.units.map((u) => nameOf(state, u)).join(', ');
+      const on = e.ownUnit ? `his own unit${chosen ? ` and ${chosen}` : ' only'}` : chosen || 'no unit';
+      return `${nameOf(state, e.commander)}'s Junior Commander casts on ${on} this turn (R8.4)`;
+    }
     case 'activationStarted':
       return `${team(e.team)} activates ${nameOf(state, e.unit)}`;
     case 'movementRoll': {
@@ -197,7 +215,7 @@ export function describeEvent(state: GameState, e: GameEvent): string {
     case 'bridgeDemolition':
       return `${nameOf(state, e.unit)} tries to blow the Bridge at ${hexLabel(e.hex)}: ${e.die}, needs 3+: ${e.success ? 'the Bridge is destroyed' : 'it stands'} (R8.8)`;
     case 'passengerRoll':
-      return `A passenger of ${nameOf(state, e.unit)} rolls ${e.die}: ${e.dies ? 'dies (4+)' : 'survives'} (R8.7)`;
+      return `A ${state.defs[e.def]?.name ?? e.def} of ${nameOf(state, e.unit)} (aboard ${nameOf(state, e.carrier)}) rolls ${e.die}: ${e.dies ? 'dies (4+)' : 'survives'} (R8.7)`;
     case 'survivorsPlaced':
       return `${nameOf(state, e.unit)} gets out at ${hexLabel(e.at)} (R8.7)`;
     case 'hvtScored':

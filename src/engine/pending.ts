@@ -1,6 +1,7 @@
 // Decisions owed in the middle of a resolution, as plain data in the state. Each names the
 // team that must answer it; the answer is an action (actions.ts). Resolution resumes from the
 // data held here, so a game can be saved and reloaded in the middle of an attack.
+import type { AttackDice } from './attackDice';
 import type { Reroll, StrikeReport } from './events';
 import type { Hex } from './hex';
 import type { TeamId } from './state';
@@ -41,6 +42,13 @@ export interface Strike {
   model: number;
   /** Which attack roll applies to it. */
   profile: ProfileChoice;
+  /**
+   * The attack dice against this model's unit (count, modifiers and their sources), fixed when
+   * its roll is made and used as they are by its strike and the log (R6.4, R8.12: a modifier
+   * that depends on the unit's state, Command Ruthless, reads it as it was before any strike of
+   * the attack). Null until the roll is made.
+   */
+  attack: AttackDice | null;
   defenseDice: number[] | null;
   /** R8.6: the defender's reroll was offered for this strike (and what it changed). */
   rerollOffered: boolean;
@@ -110,10 +118,14 @@ export type PendingDecision =
       choices: Hex[];
     }
   | {
-      /** R8.4: a Junior Commander picks up to 3 units to cast on this turn. */
+      /**
+       * R8.4: a Junior Commander picks the units he casts on this turn, 3 in all: his own unit,
+       * when eligible, always gets his abilities and counts (`max` 2), else `max` is 3.
+       */
       kind: 'commandTargets';
       team: TeamId;
       commander: string;
+      /** Other friendly units eligible for one of his abilities (never his own). */
       choices: string[];
       max: number;
     }

@@ -184,6 +184,23 @@ function spotterSees(state: GameState, unit: Unit, target: Unit, targetAt: Hex):
 }
 
 /**
+ * R6.8: a unit with facing at `at` is hit in its rear from its own hex, the cut hexes and behind
+ * (a unit without facing: never, R6.7 uses its one value).
+ */
+export function inRearArc(state: GameState, unit: Unit, at: Hex, from: Hex): boolean {
+  return unitHasFacing(state, unit) && !isInFrontArc(at, unit.facing, from);
+}
+
+/**
+ * R6.7, R6.8, R8.2, R8.3: whether a unit struck by the attack is hit in its rear. Decided per
+ * struck unit from the attacker's hex: a random strike may fall on a unit of the hex other than
+ * the one aimed at, facing its own way (for the unit aimed at this is `spec.rear`).
+ */
+export function struckInRear(state: GameState, spec: AttackSpec, struck: Unit): boolean {
+  return inRearArc(state, struck, spec.targetAt, spec.from);
+}
+
+/**
  * Checks an attack and builds its spec, or says which rule forbids it. `targetAt` is where the
  * target is taken to be (R5.7: the hex before or after the mover's step); `from` defaults to the
  * attacker's hex. `explain` false spares tracing what blocks a line of sight, for callers that
@@ -215,7 +232,11 @@ export function planAttack(
     const carrier = state.units[unit.carrier!];
     if (!unitHasAbility(state, carrier, 'firingDeck')) return ruleError('EMBARKED', 'R8.9', `${unitName(state, unit)} is embarked in a Transport without a Firing Deck`);
     if (isArtilleryUnit(state, unit)) return ruleError('EMBARKED', 'R8.9', 'Artillery cannot fire from a Firing Deck');
-    if (carrier.movedThisPhase) return ruleError('EMBARKED', 'R8.9', `${unitName(state, carrier)} has moved this phase: its passengers cannot attack`);
+    // Index "Firing Deck": passengers make Defensive Fire whenever the Transport could (R8.9),
+    // moved or not; their own attacks in an activation only if it has not moved this phase.
+    if (context === 'activation' && carrier.movedThisPhase) {
+      return ruleError('EMBARKED', 'R8.9', `${unitName(state, carrier)} has moved this phase: its passengers cannot attack`);
+    }
   }
   const weapon = req.weapon ?? 'normal';
   const allowed = weaponAllowed(state, unit, model, weapon, context);
@@ -228,8 +249,7 @@ export function planAttack(
   if (weapon === 'closeAssault' && !isVehicleUnit(state, target)) return ruleError('BAD_TARGET', 'R6.9', 'Close Assault attacks only Vehicles');
   if (weapon === 'handToHand' && !isInfantryUnit(state, target)) return ruleError('BAD_TARGET', 'R6.9', 'Hand to Hand attacks only Infantry');
   const aircraftInvolved = isAircraftUnit(state, unit) || isAircraftUnit(state, target);
-  // R6.8: a target with facing is hit in the rear from its own hex, the cut hexes and behind.
-  const rear = unitHasFacing(state, target) && !isInFrontArc(at, target.facing, from);
+  const rear = inRearArc(state, target, at, from);
   // Index "No Turret", R8.10 Hull weapons: only into the front arc.
   const frontOnly = weapon === 'hull' || modelHasAbility(state, unit, model, 'noTurret');
   if (frontOnly && range > 0 && !isInFrontArc(from, unit.facing, at)) {

@@ -58,30 +58,29 @@ export function disembarkError(state: GameState, unit: Unit): RuleError | null {
 
 /**
  * R8.7: survivors of a destroyed Transport are placed in its hex, or if population forbids, in an
- * adjacent legal hex their owner chooses (a decision, when there is a choice); with none, they
- * are destroyed. Placing them is not a move.
+ * adjacent legal hex their owner chooses (a decision, when there is a choice). Placing them is
+ * not a move. Returns false, changing nothing, when there is no legal hex: they are destroyed
+ * then, which the caller does (damage.ts: by whoever destroyed the Transport, R7.2).
  */
-export function placeSurvivors(d: Draft, unitId: string, at: Hex): void {
+export function placeSurvivors(d: Draft, unitId: string, at: Hex): boolean {
   const unit = d.state.units[unitId];
   const probe: Unit = { ...unit, status: 'map', at, carrier: null };
   if (!populationError(d.state, probe, at)) {
     updateUnit(d, unitId, { status: 'map', at, carrier: null });
     emit(d, { type: 'survivorsPlaced', unit: unitId, at });
-    return;
+    return true;
   }
   const choices = survivorHexes(d.state, probe, at);
+  if (choices.length === 0) return false;
   if (choices.length === 1) {
     updateUnit(d, unitId, { status: 'map', at: choices[0], carrier: null });
     emit(d, { type: 'survivorsPlaced', unit: unitId, at: choices[0] });
-  } else if (choices.length === 0) {
-    updateUnit(d, unitId, { status: 'destroyed', at: null, carrier: null, models: [], modelsLost: unit.modelsLost + unit.models.length });
-    for (const m of unit.models) emit(d, { type: 'modelLost', unit: unitId, model: m.id, def: m.def, cause: 'noRoom' });
-    emit(d, { type: 'unitDestroyed', unit: unitId });
   } else {
     // Parked as embarked in no carrier until the owner answers.
     updateUnit(d, unitId, { carrier: null, at: null });
     d.state.pending = [...d.state.pending, { kind: 'placeSurvivors', team: unit.team, unit: unitId, choices }];
   }
+  return true;
 }
 
 /** R8.7: adjacent hexes the survivors may be placed in (on the map, enterable terrain, population). */

@@ -123,14 +123,27 @@ function abilitiesOf(def: UnitDef): ReadonlyMap<AbilityId, number> {
 }
 
 /**
+ * Attacks printed among a card's abilities, which stay with the model whose card has them: rule
+ * book "Building Your Army": "Close Assault # is considered an Attack and not an ability"; Hand
+ * to Hand # is an attack of the same kind (index; R6.9). A squad's other models do not borrow
+ * them from its Basic Infantry.
+ */
+const CARD_ATTACKS: ReadonlySet<AbilityId> = new Set<AbilityId>(['closeAssault', 'handToHand']);
+
+/** The abilities the squad's Basic Infantry card gives its other models (its attacks excepted). */
+function basicAbilityOf(basic: UnitDef | undefined, id: AbilityId): number | undefined {
+  return basic && !CARD_ATTACKS.has(id) ? abilitiesOf(basic).get(id) : undefined;
+}
+
+/**
  * The abilities a model has: its own card's, then its squad's Basic Infantry card's (rule book
- * "Building Your Army": Basic Infantry abilities apply to all models of their unit).
+ * "Building Your Army": Basic Infantry abilities apply to all models of their unit), except the
+ * attacks Close Assault and Hand to Hand (CARD_ATTACKS).
  */
 function modelAbility(state: GameState, unit: Unit, model: Model, id: AbilityId): number | undefined {
   const own = abilitiesOf(defOf(state, model)).get(id);
   if (own !== undefined) return own;
-  const basic = kindOf(state, unit).basic;
-  return basic ? abilitiesOf(basic).get(id) : undefined;
+  return basicAbilityOf(kindOf(state, unit).basic, id);
 }
 
 /** Whether one model has the ability, counting its squad's Basic Infantry abilities. */
@@ -138,7 +151,7 @@ export function modelHasAbility(state: GameState, unit: Unit, model: Model, id: 
   return modelAbility(state, unit, model, id) !== undefined;
 }
 
-/** The model's number for an ability (its own card first, then its squad's Basic Infantry), or 0. */
+/** The model's number for an ability (its own card first, then its squad's Basic Infantry, CARD_ATTACKS excepted), or 0. */
 export function modelAbilityNumber(state: GameState, unit: Unit, model: Model, id: AbilityId): number {
   return modelAbility(state, unit, model, id) ?? 0;
 }
@@ -159,7 +172,7 @@ function unitAbilities(state: GameState, unit: Unit): UnitAbilities {
     const basic = kindOf(state, unit).basic;
     unit.models.forEach((m, k) => {
       const mine = new Map(abilitiesOf(defOf(state, m)));
-      if (basic) for (const [id, n] of abilitiesOf(basic)) if (!mine.has(id)) mine.set(id, n);
+      if (basic) for (const [id, n] of abilitiesOf(basic)) if (!mine.has(id) && !CARD_ATTACKS.has(id)) mine.set(id, n);
       for (const id of mine.keys()) any.add(id);
       if (k === 0) for (const [id, n] of mine) all.set(id, n);
       else for (const [id, n] of [...all]) {

@@ -526,6 +526,25 @@ describe('previewAttack: Blast and Indirect Fire (R8.2, R8.3)', () => {
     expect(chance(p.random!.models.find((m) => m.unit === 'v')!.odds, 'destroyed')).toBeCloseTo(1 / 2, 12);
   });
 
+  it('R8.2, R8.12: the attack dice are fixed when rolled: the second strike does not gain Command Ruthless from the first strike\'s kill', () => {
+    // Two Infantry dice with Command Ruthless at a fresh squad of a Defense 1 and a Defense 2
+    // model, no defense dice: both are struck. The Defense 2 model falls when both dice show 4+
+    // (1/4), whichever is struck first; were the +1 read after a first kill, 1/3.
+    const b = blaster('b4', 2, 2, [{ id: 'commandRuthless' }]);
+    const officer = { ...b, typeLine: 'Vehicle Self-Propelled Artillery Officer' };
+    const s = game(
+      [
+        { id: 'k', team: 0, models: ['b4'], at: [1, 3] },
+        { id: 'sq', team: 1, models: ['d1', 'd2'], at: [4, 3] },
+      ],
+      [officer, still('d1', 1), still('d2', 2)],
+    );
+    const p = preview(s, { unit: 'k', model: first(s, 'k'), target: 'sq' });
+    const d2 = p.random!.models.find((m) => m.modelName === 'd2')!;
+    expect(d2.pStruck).toBe(1);
+    expect(chance(d2.odds, 'modelLost', 1)).toBeCloseTo(1 / 4, 12);
+  });
+
   it('R8.3 Indirect Fire: one strike on a random unit, then a random model', () => {
     const mortar = card('mortar', 'Infantry Artillery', { speed: 0, defense: 3, attack: { infantry: [3, 8, 8], vehicle: [null, 6, 5] }, abilities: [{ id: 'indirectFire' }, { id: 'extendedRange', n: 16 }] });
     const s = game(

@@ -5,8 +5,10 @@ import { describe, expect, it } from 'vitest';
 import {
   applyAction,
   commandsOn,
+  describeEvent,
   hexsideKey,
   legalActions,
+  previewAttack,
   unitSpeed,
   type AttackEvent,
   type GameEvent,
@@ -41,6 +43,58 @@ describe('R8.2 Blast', () => {
     expect(e.strikes.map((x) => x.unit).sort()).toEqual(['own', 't']);
     expect(e.rolls.map((x) => x.profile).sort()).toEqual(['infantry', 'vehicle']);
     expect(e.rolls.find((x) => x.profile === 'infantry')!.dice).toHaveLength(13);
+  });
+
+  it('R6.7, R6.8: a strike on a unit other than the one aimed at is measured against that unit\'s own facing, seen from the attacker\'s hex', () => {
+    // Aimed at the rifleman (no facing); the tank beside him faces east, away from the rockets:
+    // the rockets are behind it, so its strike is against its rear 4, not its front 5.
+    const s = game(
+      [
+        { id: 'k', team: 0, models: ['rockets'], at: [1, 3], facing: 0 },
+        { id: 't', team: 1, models: ['rifle'], at: [5, 3] },
+        { id: 'v', team: 1, models: ['tank'], at: [5, 3], facing: 0 },
+      ],
+      Array(40).fill(1),
+      [rockets],
+    );
+    const req = { unit: 'k', model: ids(s, 'k')[0], target: 't' };
+    const e = attacks(play(s, { type: 'attack', ...req }).events)[0];
+    expect(e.strikes.find((x) => x.unit === 'v')).toMatchObject({ against: 'rear', defense: 4 });
+    // The preview reads the same facing (R6.8).
+    const p = previewAttack(s, req);
+    if ('code' in p) throw new Error(p.message);
+    expect(p.random!.models.find((m) => m.unit === 'v')).toMatchObject({ against: 'rear', value: 4 });
+    // Facing the rockets, the same tank is struck in its front.
+    const facing: GameState = { ...s, units: { ...s.units, v: { ...s.units.v, facing: 3 } } };
+    expect(attacks(play(facing, { type: 'attack', ...req }).events)[0].strikes.find((x) => x.unit === 'v')).toMatchObject({ against: 'front', defense: 5 });
+  });
+
+  it('R8.2: a strike whose profile has no dice at that range ("-") rolls nothing, not even defense dice, and has no effect', () => {
+    // Infantry dice only: the tank beside the rifleman gets a strike with no dice. It has
+    // Versatile Warmachine and Speed 4, yet no defense roll is made and no reroll offered.
+    const infantryOnly = card('rocketsI', 'Vehicle Self-Propelled Artillery', { speed: 4, defense: [1, 1], attack: { infantry: [8, 8, 8], vehicle: null }, abilities: [{ id: 'blast' }] });
+    const vw = card('vwtank', 'Vehicle Medium Tank', { abilities: [{ id: 'versatileWarmachine' }] });
+    const s = game(
+      [
+        { id: 'k', team: 0, models: ['rocketsI'], at: [1, 3] },
+        { id: 't', team: 1, models: ['rifle'], at: [5, 3] },
+        { id: 'v', team: 1, models: ['vwtank'], at: [5, 3], facing: 3 },
+      ],
+      Array(10).fill(1),
+      [infantryOnly, vw],
+    );
+    const req = { unit: 'k', model: ids(s, 'k')[0], target: 't' };
+    const r = play(s, { type: 'attack', ...req });
+    expect(r.state.pending).toEqual([]);
+    const e = attacks(r.events)[0];
+    expect(Object.fromEntries(e.rolls.map((x) => [x.profile, x.dice.length]))).toEqual({ infantry: 8, vehicle: 0 });
+    expect(e.strikes.find((x) => x.unit === 'v')).toMatchObject({ noAttackDice: true, defenseDice: [], successes: 0, result: 'none' });
+    expect(describeEvent(r.state, e)).toContain('vwtank of vwtank (front 5): no Vehicle dice at this range ("-"): nothing rolled, no effect (R8.2)');
+    // The preview agrees: no defense dice for it, no effect.
+    const p = previewAttack(s, req);
+    if ('code' in p) throw new Error(p.message);
+    const v = p.random!.models.find((m) => m.unit === 'v')!;
+    expect([v.attack.count, v.defense.count, v.defense.reroll, v.odds.pEffect]).toEqual([0, 0, false, 0]);
   });
 
   it('a hex with one model gets one strike', () => {
@@ -113,6 +167,23 @@ describe('R8.5 Suppressive Fire', () => {
     expect(r.events).toContainEqual({ type: 'suppressed', unit: 't', by: 'm' });
     expect(r.state.units.t.suppressed).toBe(true);
     expect(unitSpeed(r.state, r.state.units.t)).toBe(0);
+  });
+
+  it('R8.5 with Blast (docs/rules.md): each Infantry unit a strike falls on is suppressed: they are the units attacked', () => {
+    const shells = card('shells', 'Vehicle Self-Propelled Artillery', { attack: { infantry: [6, 6, 6], vehicle: [6, 6, 6] }, abilities: [{ id: 'blast' }, { id: 'suppressiveFire' }] });
+    // Two one-model units in the hex: two strikes, one on each (friend or foe).
+    const s = game(
+      [
+        { id: 'k', team: 0, models: ['shells'], at: [1, 3] },
+        { id: 't', team: 1, models: ['rifle'], at: [5, 3] },
+        { id: 'own', team: 0, models: ['rifle'], at: [5, 3] },
+      ],
+      Array(40).fill(1),
+      [shells],
+    );
+    const r = play(s, { type: 'attack', unit: 'k', model: ids(s, 'k')[0], target: 't' });
+    expect(r.events.filter((e) => e.type === 'suppressed').map((e) => e.type === 'suppressed' && e.unit).sort()).toEqual(['own', 't']);
+    expect([r.state.units.t.suppressed, r.state.units.own.suppressed]).toEqual([true, true]);
   });
 
   it('Bravery Enforcement (R8.12): the unit ignores it', () => {
@@ -245,21 +316,51 @@ describe('R8.4, R8.12 command abilities', () => {
     expect([...commandsOn(senior, senior.units.tank)]).toEqual([]);
   });
 
-  it('a Junior Commander picks up to 3 eligible units after each initiative roll', () => {
+  it('R8.4 a Junior Commander reaches 3 units in all: his own, when eligible, always, and up to 2 others chosen after each initiative roll', () => {
     const s = testGame({
       units: [
         { id: 'sq', team: 0, models: ['rifle', 'captain'], at: [1, 3], commander: { model: 1, grade: 'junior' } },
         { id: 'u1', team: 0, models: ['rifle'], at: [1, 5] },
+        { id: 'u2', team: 0, models: ['rifle'], at: [2, 5] },
+        { id: 'u3', team: 0, models: ['rifle'], at: [3, 5] },
         { id: 'e', team: 1, models: ['rifle'], at: [7, 7] },
       ],
       cards,
       script: INIT,
     });
-    expect(s.pending.at(-1)).toMatchObject({ kind: 'commandTargets', team: 0, commander: 'sq', max: 3, choices: ['sq', 'u1'] });
-    const tooMany = applyAction(s, { type: 'chooseCommandTargets', units: ['sq', 'u1', 'e'] });
-    expect(!tooMany.ok && tooMany.error.rule).toBe('R8.4');
-    const chosen = play(s, { type: 'chooseCommandTargets', units: ['u1'] }).state;
-    expect([...commandsOn(chosen, chosen.units.u1)]).toEqual(['pinPointer']);
+    expect(s.pending.at(-1)).toMatchObject({ kind: 'commandTargets', team: 0, commander: 'sq', max: 2, choices: ['u1', 'u2', 'u3'] });
+    const tooMany = applyAction(s, { type: 'chooseCommandTargets', units: ['u1', 'u2', 'u3'] });
+    expect(!tooMany.ok && tooMany.error).toMatchObject({ rule: 'R8.4' });
+    if (!tooMany.ok) expect(tooMany.error.message).toContain('his own unit gets his abilities and counts toward the 3');
+    const own = applyAction(s, { type: 'chooseCommandTargets', units: ['sq'] });
+    expect(!own.ok && own.error.rule).toBe('R8.4');
+    const enemy = applyAction(s, { type: 'chooseCommandTargets', units: ['e'] });
+    expect(!enemy.ok && enemy.error.rule).toBe('R8.4');
+    const r = play(s, { type: 'chooseCommandTargets', units: ['u1', 'u2'] });
+    const reached = ['sq', 'u1', 'u2', 'u3'].filter((u) => commandsOn(r.state, r.state.units[u]).has('pinPointer'));
+    expect(reached).toEqual(['sq', 'u1', 'u2']);
+    const chosen = r.events.find((e) => e.type === 'commandTargetsChosen')!;
+    expect(describeEvent(r.state, chosen)).toBe("Rifleman's Junior Commander casts on his own unit and Rifleman, Rifleman this turn (R8.4)");
+  });
+
+  it('R8.4 a Junior Commander whose own unit is not eligible picks up to 3 other units', () => {
+    // A tank officer with an Infantry ability: his own unit (a Vehicle) is not eligible.
+    const tankCaptain = card('tcap', 'Vehicle Medium Tank Officer', { abilities: [{ id: 'pinPointer' }] });
+    const s = testGame({
+      units: [
+        { id: 'tc', team: 0, models: ['tcap'], at: [1, 3], commander: { model: 0, grade: 'junior' } },
+        { id: 'u1', team: 0, models: ['rifle'], at: [1, 5] },
+        { id: 'u2', team: 0, models: ['rifle'], at: [2, 5] },
+        { id: 'u3', team: 0, models: ['rifle'], at: [3, 5] },
+        { id: 'e', team: 1, models: ['rifle'], at: [7, 7] },
+      ],
+      cards: [...cards, tankCaptain],
+      script: INIT,
+    });
+    expect(s.pending.at(-1)).toMatchObject({ kind: 'commandTargets', commander: 'tc', max: 3, choices: ['u1', 'u2', 'u3'] });
+    const r = play(s, { type: 'chooseCommandTargets', units: ['u1', 'u2', 'u3'] });
+    expect(['u1', 'u2', 'u3'].every((u) => commandsOn(r.state, r.state.units[u]).has('pinPointer'))).toBe(true);
+    expect([...commandsOn(r.state, r.state.units.tc)]).toEqual([]);
   });
 
   it('Pin Pointer: the unit\'s targets roll one defense die fewer', () => {
@@ -288,6 +389,100 @@ describe('R8.4, R8.12 command abilities', () => {
     const bloodied: GameState = { ...ruth, units: { ...ruth.units, t: { ...ruth.units.t, models: [{ ...ruth.units.t.models[0], damage: 1 }] } } };
     const hurt = attacks(play(bloodied, { type: 'attack', unit: 'c', model: ids(ruth, 'c')[0], target: 't' }).events)[0];
     expect(hurt.strikes[0].successes).toBe(6);
+  });
+
+  it('R8.12 Command Ruthless is read when the dice are rolled: an attack that bloodies a fresh target does not claim it in the log', () => {
+    // Six 6s against a fresh tank's front 5: 1 damage. The +1 was never applied (the target was
+    // fresh when the dice were rolled), so neither the event nor the log names it.
+    const s = game([{ id: 'c', team: 0, models: ['ruth'], at: [1, 3] }, { id: 't', team: 1, models: ['tank'], at: [3, 3], facing: 3 }], [...Array(6).fill(6), 1, 1, 1, 1], cards);
+    const r = play(s, { type: 'attack', unit: 'c', model: ids(s, 'c')[0], target: 't' });
+    const e = attacks(r.events)[0];
+    expect(e.strikes[0]).toMatchObject({ successes: 6, result: 'damaged' });
+    expect(e.rolls[0].modifierSources).toEqual([]);
+    expect(describeEvent(r.state, e)).not.toContain('Ruthless');
+  });
+
+  it('R8.12 Command Ruthless in a Blast: the second strike does not gain it from the first strike\'s kill (R8.2: one roll, fixed when rolled)', () => {
+    const blaster = card('rblast', 'Vehicle Self-Propelled Artillery Officer', { attack: { infantry: [8, 8, 8], vehicle: [8, 8, 8] }, abilities: [{ id: 'blast' }, { id: 'commandRuthless' }] });
+    // Both riflemen are struck (two strikes, two models). Four 6s and four 3s: 4 successes each
+    // (the 3s would count only with Ruthless); each rifleman's one defense die fails.
+    const s = game(
+      [
+        { id: 'k', team: 0, models: ['rblast'], at: [1, 3] },
+        { id: 'sq', team: 1, models: ['rifle', 'rifle'], at: [5, 3] },
+      ],
+      [6, 6, 6, 6, 3, 3, 3, 3, 1, 1],
+      [blaster],
+    );
+    const r = play(s, { type: 'attack', unit: 'k', model: ids(s, 'k')[0], target: 'sq' });
+    const e = attacks(r.events)[0];
+    expect(e.strikes.map((x) => [x.successes, x.result])).toEqual([
+      [4, 'modelLost'],
+      [4, 'modelLost'],
+    ]);
+    expect(e.rolls[0].modifierSources).toEqual([]);
+    expect(describeEvent(r.state, e)).not.toContain('Ruthless');
+  });
+
+  it('R8.12 Command Ruthless against one struck unit and not the other: each strike counts its own, and the log says so', () => {
+    const blaster = card('rblast2', 'Vehicle Self-Propelled Artillery Officer', { attack: { infantry: [4, 4, 4], vehicle: [4, 4, 4] }, abilities: [{ id: 'blast' }, { id: 'commandRuthless' }] });
+    const s0 = game(
+      [
+        { id: 'k', team: 0, models: ['rblast2'], at: [1, 3] },
+        { id: 'a', team: 1, models: ['rifle'], at: [5, 3] },
+        { id: 'b', team: 0, models: ['rifle'], at: [5, 3] },
+      ],
+      [3, 3, 3, 3, 1, 1],
+      [blaster],
+    );
+    // Unit a has lost a model before: bloodied. Unit b is fresh.
+    const s: GameState = { ...s0, units: { ...s0.units, a: { ...s0.units.a, modelsLost: 1 } } };
+    const r = play(s, { type: 'attack', unit: 'k', model: ids(s, 'k')[0], target: 'a' });
+    const e = attacks(r.events)[0];
+    const byUnit = Object.fromEntries(e.strikes.map((x) => [x.unit, x]));
+    expect(byUnit.a).toMatchObject({ successes: 4, result: 'modelLost' });
+    expect(byUnit.b).toMatchObject({ successes: 0, result: 'none' });
+    const line = describeEvent(r.state, e);
+    const first = e.strikes[0].unit;
+    // The roll shows the first strike's modifiers; the other strike says how its own differ.
+    expect(line).toContain(first === 'a' ? 'against this unit the dice count unmodified' : 'against this unit the dice count at +1 each (Command Ruthless +1)');
+  });
+
+  it('R8.12 Command Leadership with Blast (docs/rules.md): its die is added to each profile\'s roll (one attack, each struck model resolves one roll)', () => {
+    const leader = card('lblast', 'Vehicle Self-Propelled Artillery Officer', { attack: { infantry: [5, 5, 5], vehicle: [3, 3, 3] }, abilities: [{ id: 'blast' }, { id: 'commandLeadership' }] });
+    const s = game(
+      [
+        { id: 'k', team: 0, models: ['lblast'], at: [1, 3] },
+        { id: 'r', team: 1, models: ['rifle'], at: [5, 3] },
+        { id: 'v', team: 1, models: ['tank'], at: [5, 3] },
+      ],
+      Array(40).fill(1),
+      [leader],
+    );
+    const e = attacks(play(s, { type: 'attack', unit: 'k', model: ids(s, 'k')[0], target: 'r' }).events)[0];
+    const rolls = Object.fromEntries(e.rolls.map((x) => [x.profile, x]));
+    expect([rolls.infantry.dice.length, rolls.vehicle.dice.length]).toEqual([6, 4]);
+    for (const roll of e.rolls) expect(roll.countSources).toContainEqual({ label: 'Command Leadership', n: 1 });
+  });
+
+  it('R8.12 Pin Pointer against Aircraft (docs/rules.md): the Aircraft rolls one defense die fewer, never below 0', () => {
+    const aaCaptain = card('aacap', 'Infantry Officer', { attack: { infantry: [8, 6, 4], vehicle: [8, 6, 4] }, abilities: [{ id: 'aa' }, { id: 'pinPointer' }] });
+    const plane = card('plane5', 'Aircraft', { defense: 5 });
+    const s = game(
+      [
+        { id: 'c', team: 0, models: ['aacap'], at: [1, 3] },
+        { id: 'p', team: 1, models: ['plane5'], at: [3, 3] },
+      ],
+      Array(40).fill(1),
+      [aaCaptain, plane],
+    );
+    const strike = attacks(play(s, { type: 'attack', unit: 'c', model: ids(s, 'c')[0], target: 'p' }).events)[0].strikes[0];
+    expect(strike.defenseDice).toHaveLength(2);
+    expect(strike.defenseSources).toEqual([{ label: 'Aircraft (3 - 0 damage)', n: 3 }, { label: 'Pin Pointer', n: -1 }]);
+    const wrecked: GameState = { ...s, units: { ...s.units, p: { ...s.units.p, models: [{ ...s.units.p.models[0], damage: 3 }] } } };
+    const none = attacks(play(wrecked, { type: 'attack', unit: 'c', model: ids(s, 'c')[0], target: 'p' }).events)[0].strikes[0];
+    expect(none.defenseDice).toHaveLength(0);
+    expect(none.defenseSources.map((x) => x.label)).not.toContain('Pin Pointer');
   });
 
   it('Angriff: the unit has Aggression 1; Tally-Ho!: +1 Speed for moving in the Movement Phase', () => {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   applyAction,
   describeEvent,
+  legalActions,
   modelDefense,
   unitSpeed,
   type AttackEvent,
@@ -282,6 +283,17 @@ describe('R6.5 defense dice', () => {
     expect(defense([{ id: 'g', team: 0, models: ['gun'], at: [6, 3] }, { id: 'r', team: 1, models: ['rifle'], at: [3, 3] }], 'r', { map }).count).toBe(1);
   });
 
+  it('R6.5: an Aircraft\'s attack gives the target no Cliff or Hedge die: it comes from above, "from outside the hex" (docs/rules.md)', () => {
+    const plane = card('plane4', 'Aircraft', { defense: 5, attack: { infantry: [8, 6, 4], vehicle: null } });
+    for (const kind of ['hedge', 'cliff'] as const) {
+      const map = testMap(8, 8, {}, [{ col: 3, row: 3, dir: 3, kind }]);
+      const fromGround = defense([{ id: 'g', team: 0, models: ['gun'], at: [0, 3] }, { id: 'r', team: 1, models: ['rifle'], at: [3, 3] }], 'r', { map });
+      expect(fromGround.count).toBe(2);
+      const fromAbove = defense([{ id: 'p', team: 0, models: ['plane4'], at: [0, 3] }, { id: 'r', team: 1, models: ['rifle'], at: [3, 3] }], 'r', { map, cards: [plane], attacker: 'p' });
+      expect(fromAbove).toEqual({ count: 1, sources: ['Speed 1 (Infantry: at most 1):1'] });
+    }
+  });
+
   it('Superior Armor # adds # dice; Bombardment ignores hex, Vehicle and hexside dice', () => {
     const armored = card('armored', 'Vehicle Heavy Tank', { speed: 3, defense: [8, 8], abilities: [{ id: 'superiorArmor', n: 2 }] });
     const bomber = card('bomber', 'Vehicle Self-Propelled Artillery', { speed: 3, attack: { infantry: [10, 10, 10], vehicle: [10, 10, 10] }, abilities: [{ id: 'bombardment' }] });
@@ -545,6 +557,29 @@ describe('R6.9 Close Assault and Hand to Hand', () => {
     expect(stalled.ok && attackOf(stalled.events).strikes[0]).toMatchObject({ defense: 0, remaining: 1, result: 'destroyed' });
   });
 
+  it('rule book "Building Your Army": Close Assault and Hand to Hand are attacks, not abilities: a squad\'s other models do not borrow them from its Basic Infantry', () => {
+    // A squad of sappers (Close Assault 6, Hand to Hand 9) with a Captain whose card has neither.
+    const state = duel(
+      [
+        { id: 's', team: 0, models: ['sapper', 'sapper', 'officer'], at: [3, 3] },
+        { id: 't', team: 1, models: ['tank'], at: [3, 3] },
+        { id: 'r', team: 1, models: ['rifle'], at: [3, 3] },
+      ],
+      Array(30).fill(1),
+      { cards: [sapper] },
+    );
+    const [sapperId, , captainId] = state.units.s.models.map((m) => m.id);
+    for (const [target, weapon] of [['t', 'closeAssault'], ['r', 'handToHand']] as const) {
+      const captain = applyAction(state, { type: 'attack', unit: 's', model: captainId, target, weapon });
+      expect(!captain.ok && captain.error.code).toBe('OUT_OF_RANGE');
+      expect(applyAction(state, { type: 'attack', unit: 's', model: sapperId, target, weapon }).ok).toBe(true);
+    }
+    const offered = legalActions(state).filter((a) => a.type === 'attack' && a.model === captainId).map((a) => a.type === 'attack' && (a.weapon ?? 'normal'));
+    expect(offered).toContain('normal');
+    expect(offered).not.toContain('closeAssault');
+    expect(offered).not.toContain('handToHand');
+  });
+
   it('Close Assault and Hand to Hand work only in the same hex, against Vehicles and Infantry respectively', () => {
     const far = assault('tank', 'closeAssault', [1], [2, 3]);
     expect(!far.ok && far.error).toMatchObject({ code: 'OUT_OF_RANGE', rule: 'R6.9' });
@@ -553,5 +588,55 @@ describe('R6.9 Close Assault and Hand to Hand', () => {
     const htH = assault('rifle', 'handToHand', [6, 6, 6, 6, 1, 1, 1, 1, 1, 1]);
     expect(htH.ok && attackOf(htH.events).rolls[0].dice).toHaveLength(9);
     expect(htH.ok && attackOf(htH.events).strikes[0].defenseDice).toHaveLength(1); // no hex die: same hex
+  });
+});
+
+describe('the log line of an attack says what happened', () => {
+  it('R6.6: a Flamethrower\'s extra casualty with no other model to name: one model lost, and the line says one', () => {
+    const flamer = card('flamer', 'Infantry Specialist', { attack: { infantry: [10, null, null], vehicle: [7, null, null] }, abilities: [{ id: 'flamethrower' }] });
+    // Three 6s and a 6 more: 4 successes against the lone rifleman's Defense 4, his die fails.
+    const state = duel(
+      [
+        { id: 'f', team: 0, models: ['flamer'], at: [1, 3] },
+        { id: 'r', team: 1, models: ['rifle'], at: [2, 3] },
+      ],
+      [6, 6, 6, 6, 1, 1, 1, 1, 1, 1, 1],
+      { cards: [flamer] },
+    );
+    const r = play(state, { type: 'attack', unit: 'f', model: firstModel(state, 'f'), target: 'r' });
+    const e = attackOf(r.events);
+    expect(r.events.filter((x) => x.type === 'modelLost')).toHaveLength(1);
+    expect(e.strikes[0]).toMatchObject({ flameBonus: true, damage: 1, result: 'modelLost' });
+    const line = describeEvent(r.state, e);
+    expect(line).not.toContain('2 models lost');
+    expect(line).toContain("Rifleman lost; no other model for the Flamethrower's extra casualty (R6.6)");
+  });
+
+  it('R6.7: too few successes on a model that takes damage but has no facing (artillery) is "no damage", not an infantry "no effect"', () => {
+    const pak = card('pak', 'Infantry Artillery', { speed: 0, defense: 3 });
+    const state = duel(
+      [
+        { id: 'g', team: 0, models: ['gun'], at: [1, 3] },
+        { id: 'a', team: 1, models: ['pak'], at: [3, 3] },
+      ],
+      [6, 6, 1, 1, 1, 1, 1, 1],
+      { cards: [pak] },
+    );
+    const r = play(state, { type: 'attack', unit: 'g', model: firstModel(state, 'g'), target: 'a' });
+    const e = attackOf(r.events);
+    expect(e.strikes[0]).toMatchObject({ against: null, casualty: false, remaining: 2, result: 'none' });
+    expect(describeEvent(r.state, e)).toContain('2 remain: no damage, 3 needed (R6.7)');
+  });
+
+  it('R6.1: one hex is "1 hex"', () => {
+    const state = duel(
+      [
+        { id: 'g', team: 0, models: ['gun'], at: [1, 3] },
+        { id: 'r', team: 1, models: ['rifle'], at: [2, 3] },
+      ],
+      Array(20).fill(1),
+    );
+    const r = play(state, { type: 'attack', unit: 'g', model: firstModel(state, 'g'), target: 'r' });
+    expect(describeEvent(r.state, attackOf(r.events))).toContain('(Defense 4, short range, 1 hex)');
   });
 });

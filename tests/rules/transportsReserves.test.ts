@@ -1,7 +1,7 @@
 // R4.6 Transports, R8.7 a Transport destroyed, R8.9 Firing Deck; R4.4 Reserves, index
 // "Paratrooper", R8.1 Aircraft, R5.7e arrivals drawing Defensive Fire.
 import { describe, expect, it } from 'vitest';
-import { applyAction, legalActions, populationError, type GameState } from '../../src/engine';
+import { applyAction, describeEvent, legalActions, populationError, type GameState } from '../../src/engine';
 import { at, atPhase, card, play, testGame, testMap, type TestUnit } from '../helpers';
 
 const INIT = [6, 6, 1, 1];
@@ -131,8 +131,66 @@ describe('R4.6 Transports', () => {
     const r = play(s, { type: 'attack', unit: 'g', model: ids(s, 'g')[0], target: 'h' });
     expect(r.state.units.h.status).toBe('destroyed');
     expect(r.events.filter((e) => e.type === 'passengerRoll').map((e) => 'dies' in e && e.dies)).toEqual([true, false, true]);
+    // The log names the model, its unit and the Transport.
+    const rolls = r.events.filter((e) => e.type === 'passengerRoll').map((e) => describeEvent(r.state, e));
+    expect(rolls[0]).toBe('A Rifleman of Rifleman (aboard ht) rolls 4: dies (4+) (R8.7)');
+    expect(rolls[1]).toBe('A Rifleman of Rifleman (aboard ht) rolls 1: survives (R8.7)');
     expect(r.state.units.p).toMatchObject({ status: 'map', at: at(3, 3) });
     expect(r.state.units.p.models).toHaveLength(1);
+  });
+
+  it('R8.7, R7.2: a Commander among survivors destroyed for lack of room scores his High Value Target for the enemy that destroyed the Transport', () => {
+    const gun = card('gun', 'Vehicle Heavy Tank', { speed: 3, defense: [7, 6], attack: { infantry: [10, 8, 6], vehicle: [18, 16, 14] } });
+    // 2-inch hexes (R2.3): one infantry unit per team in a hex. The half-track's corner hex holds
+    // a friendly squad already, and every hex next to it is Water: the survivors have nowhere to go.
+    const map = testMap(10, 8, { '1,0': { terrain: 'water' }, '0,1': { terrain: 'water' }, '1,1': { terrain: 'water' } });
+    const s = atPhase(
+      testGame({
+        map,
+        settings: { smallHexes: true },
+        units: [
+          { id: 'g', team: 1, models: ['gun'], at: [4, 0] },
+          { id: 'h', team: 0, models: ['ht'], at: [0, 0], facing: 0 },
+          { id: 'f', team: 0, models: ['rifle'], at: [0, 0] },
+          { id: 'p', team: 0, models: ['rifle', 'officer'], carrier: 'h', commander: { model: 1, grade: 'commander' } },
+        ],
+        // 16 dice, 4 successes on front 2: destroyed; its 4 defense dice fail; both passengers survive the roll.
+        script: [...INIT, 6, 6, 6, 6, ...Array(12).fill(1), 1, 1, 1, 1, 1, 1],
+        cards: [...cards, gun],
+      }),
+      'assault',
+      1,
+    );
+    const r = play(s, { type: 'attack', unit: 'g', model: ids(s, 'g')[0], target: 'h' });
+    expect(r.state.units.p.status).toBe('destroyed');
+    expect(r.events.filter((e) => e.type === 'modelLost' && e.unit === 'p').map((e) => e.type === 'modelLost' && e.cause)).toEqual(['noRoom', 'noRoom']);
+    expect(r.events).toContainEqual(expect.objectContaining({ type: 'hvtScored', team: 1, points: 1, unit: 'p' }));
+    expect(r.state.score.hvt).toEqual([0, 1]);
+  });
+
+  it('R8.7: survivors of a Transport destroyed mid-phase may still be activated that phase if they have not been', () => {
+    const gun = card('gun', 'Vehicle Heavy Tank', { speed: 3, defense: [7, 6], attack: { infantry: [10, 8, 6], vehicle: [18, 16, 14] } });
+    const s = atPhase(
+      testGame({
+        map: testMap(10, 8),
+        units: [
+          { id: 'g', team: 1, models: ['gun'], at: [2, 3] },
+          { id: 'h', team: 0, models: ['ht'], at: [3, 3] },
+          { id: 'p', team: 0, models: ['rifle', 'rifle'], carrier: 'h' },
+        ],
+        // 18 dice at range 1: 4 successes destroy it; its 4 defense dice fail; both riflemen survive.
+        script: [...INIT, 6, 6, 6, 6, ...Array(14).fill(1), 1, 1, 1, 1, 1, 1, ...Array(20).fill(1)],
+        cards: [...cards, gun],
+      }),
+      'assault',
+      1,
+    );
+    const r = play(s, { type: 'attack', unit: 'g', model: ids(s, 'g')[0], target: 'h' });
+    expect(r.state.units.p).toMatchObject({ status: 'map', activated: false });
+    // The gun's activation is over: the survivors' team acts, and they may attack.
+    expect(r.state).toMatchObject({ active: 0, activation: null });
+    const fired = play(r.state, { type: 'attack', unit: 'p', model: ids(s, 'p')[0], target: 'g' });
+    expect(fired.events.find((e) => e.type === 'activationStarted')).toMatchObject({ unit: 'p' });
   });
 
   it('R8.9 Firing Deck: passengers fire from the Transport if it has not moved, and then it may not move', () => {
@@ -153,6 +211,44 @@ describe('R4.6 Transports', () => {
     const after = play(moved, { type: 'endActivation' }).state;
     const late = applyAction({ ...after, active: 0 }, { type: 'attack', unit: 'p', model: ids(s, 'p')[0], target: 'e' });
     expect(!late.ok && late.error.rule).toBe('R8.9');
+  });
+});
+
+describe('R8.9 Firing Deck and Defensive Fire', () => {
+  // A tank goes east along row 1; the half-track at C1 (col 2, row 0) is next to B2 and C2.
+  const units: TestUnit[] = [
+    { id: 't', team: 0, models: ['tank'], at: [0, 1] },
+    { id: 'h', team: 1, models: ['ht'], at: [2, 0] },
+    { id: 'p', team: 1, models: ['rifle', 'rifle'], carrier: 'h' },
+  ];
+  const path = [at(1, 1), at(2, 1), at(3, 1)];
+  const withHalfTrack = (s: GameState, patch: Partial<GameState['units'][string]>): GameState => ({ ...s, units: { ...s.units, h: { ...s.units.h, ...patch } } });
+
+  it('index "Firing Deck": passengers make Defensive Fire when the Transport could, even after it moved this phase, and whether or not it used its own', () => {
+    const s = withHalfTrack(game(units, Array(40).fill(1)), { movedThisPhase: true, activated: true, defensiveFireUsed: true });
+    const moved = play(s, { type: 'move', unit: 't', path });
+    expect(moved.events.find((e) => e.type === 'defensiveFireOffered')).toMatchObject({ units: ['p'] });
+    const r = play(moved.state, { type: 'defensiveFire', unit: 'p', at: 'to' });
+    expect(r.events.filter((e) => e.type === 'attack')).toHaveLength(2);
+    // It had moved already: nothing to hold.
+    expect(r.state.units.h.heldByPassengers).toBe(false);
+    // Their own attacks in an activation still need a Transport that has not moved (R8.9).
+    const assault = { ...atPhase(s, 'assault', 1), units: { ...s.units, t: { ...s.units.t, at: at(3, 0) } } };
+    const own = applyAction(assault, { type: 'attack', unit: 'p', model: ids(s, 'p')[0], target: 't' });
+    expect(!own.ok && own.error).toMatchObject({ code: 'EMBARKED', rule: 'R8.9' });
+  });
+
+  it('R8.9: passengers\' Defensive Fire is an attack: their Transport, not moved yet, may not move for the rest of the phase', () => {
+    const moved = play(game(units, Array(40).fill(1)), { type: 'move', unit: 't', path });
+    const r = play(moved.state, { type: 'defensiveFire', unit: 'p', at: 'to' });
+    expect(r.state.units.h.heldByPassengers).toBe(true);
+    // The half-track itself may still fire this phase: its own Defensive Fire is unused.
+    expect(r.state.units.h.defensiveFireUsed).toBe(false);
+    expect(r.state.pending.at(-1)).toMatchObject({ kind: 'defensiveFire', fired: ['p'] });
+    const passed = play(r.state, { type: 'passDefensiveFire' }).state;
+    const rest = play(passed, { type: 'endActivation' }).state;
+    const move = applyAction({ ...rest, active: 1 }, { type: 'move', unit: 'h', path: [at(3, 0)] });
+    expect(!move.ok && move.error).toMatchObject({ code: 'HELD', rule: 'R8.9' });
   });
 });
 

@@ -34,6 +34,8 @@ export function diceRows(game: GameState, events: readonly GameEvent[]): DiceRow
       case 'attack': {
         const who = e.modelName === name(e.unit) ? e.modelName : `${e.modelName} of ${name(e.unit)}`;
         for (const r of e.rolls) {
+          // R8.2, R8.3: a profile with a "-" band at this range rolls nothing.
+          if (r.dice.length === 0) continue;
           const modifier = r.modifierSources.reduce((s, m) => s + m.n, 0);
           const need = SUCCESS_TARGET - modifier;
           const successes = e.strikes.find((x) => x.profile === r.profile)?.successes;
@@ -50,7 +52,7 @@ export function diceRows(game: GameState, events: readonly GameEvent[]): DiceRow
           const outcome = { none: 'no effect', modelLost: s.damage > 1 ? `${s.damage} models lost` : 'a model lost', damaged: `${s.damage} damage`, destroyed: 'destroyed' }[s.result];
           rows.push({
             label: `${s.modelName === name(s.unit) ? s.modelName : `${s.modelName} of ${name(s.unit)}`}: ${s.defenseDice.length} defense dice, 4+ saves`,
-            result: `${s.saved} saved, ${s.remaining} remain against ${s.defense}: ${outcome}`,
+            result: s.noAttackDice ? 'no attack dice at this range ("-"): no effect' : `${s.saved} saved, ${s.remaining} remain against ${s.defense}: ${outcome}`,
             dice: s.defenseDice,
             target: 4,
             modifier: 0,
@@ -63,7 +65,7 @@ export function diceRows(game: GameState, events: readonly GameEvent[]): DiceRow
         rows.push({ label: `${name(e.unit)}: Bridge Demolition, 3+`, dice: [e.die], target: 3, modifier: 0 });
         break;
       case 'passengerRoll':
-        rows.push({ label: `${name(e.unit)}: passenger, dies on 4+`, dice: [e.die], target: 4, modifier: 0 });
+        rows.push({ label: `${game.defs[e.def]?.name ?? e.def} of ${name(e.unit)} aboard ${name(e.carrier)}: dies on 4+`, dice: [e.die], target: 4, modifier: 0 });
         break;
       default:
         break;

@@ -7,6 +7,7 @@ import {
   decisionActionsOf,
   defOf,
   hexLabel,
+  JUNIOR_REACH,
   modelById,
   modelDefense,
   unitName,
@@ -113,7 +114,10 @@ function CommandTargets({ game, p }: { game: GameState; p: Extract<PendingDecisi
   return (
     <>
       <p>
-        {unitName(game, game.units[p.commander])}'s Junior Commander casts his abilities on up to {p.max} units this turn (R8.4). Choose them.
+        {unitName(game, game.units[p.commander])}'s Junior Commander casts his abilities on {JUNIOR_REACH} units in all this turn (R8.4):{' '}
+        {p.max < JUNIOR_REACH
+          ? `his own unit gets them, so choose up to ${p.max} other unit${p.max === 1 ? '' : 's'}.`
+          : `his own unit is not eligible, so choose up to ${p.max} units.`}
       </p>
       <fieldset className="checks">
         <legend className="visually-hidden">Units</legend>
