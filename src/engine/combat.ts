@@ -119,12 +119,12 @@ export function answerAttackReroll(d: Draft, die: number | null): void {
 
 /**
  * R8.2, R8.3: the units a random strike may pick: every unit in the target hex, friend or foe,
- * with models (never Aircraft; embarked units are not in the hex).
+ * with models (never Aircraft; embarked units are not in the hex). R5.7: a mover fired at in the
+ * hex it has just left is taken to be there, so it is among them.
  */
 export function randomStrikeUnits(state: GameState, spec: AttackSpec): Unit[] {
-  return Object.values(state.units).filter(
-    (u) => u.status === 'map' && u.at && hexEquals(u.at, spec.targetAt) && !isAircraftUnit(state, u) && u.models.length > 0,
-  );
+  const inHex = (u: Unit) => u.status === 'map' && u.at !== null && (hexEquals(u.at, spec.targetAt) || (spec.context === 'defensiveFire' && u.id === spec.target));
+  return Object.values(state.units).filter((u) => inHex(u) && !isAircraftUnit(state, u) && u.models.length > 0);
 }
 
 /** R8.2: Blast strikes twice, Indirect Fire once; a hex with fewer models gets fewer strikes. */

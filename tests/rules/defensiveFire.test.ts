@@ -121,4 +121,27 @@ describe('R5.7 Defensive Fire', () => {
     expect(r.state.activation).toBeNull();
     expect(r.state.active).toBe(1);
   });
+
+  it('R5.7, R8.2: a Blast model firing at the hex the mover has just left strikes the mover, taken to be there', () => {
+    const rockets = card('rockets', 'Vehicle Self-Propelled Artillery', { speed: 4, defense: [1, 1], attack: { infantry: [13, 13, 11], vehicle: [6, 6, 6] }, abilities: [{ id: 'blast' }] });
+    const s = atPhase(
+      testGame({
+        map,
+        units: [
+          { id: 'm', team: 0, models: ['rifle'], at: [1, 1] },
+          { id: 'k', team: 1, models: ['rockets'], at: [2, 0], facing: 2 },
+        ],
+        script: [...INIT, ...Array(40).fill(1)],
+        cards: [rockets],
+      }),
+      'movement',
+      0,
+    );
+    // B2 -> C2: the rockets at C1 are next to both hexes; they take the rifleman to be in B2.
+    const moved = play(s, { type: 'move', unit: 'm', path: [at(2, 1)] }).state;
+    const r = play(moved, { type: 'defensiveFire', unit: 'k', at: 'from' });
+    const e = attacks(r.events)[0];
+    expect(e.random).toBe('blast');
+    expect(e.strikes.map((x) => x.unit)).toEqual(['m']);
+  });
 });
