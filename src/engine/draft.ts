@@ -50,13 +50,41 @@ function copyState(s: GameState): GameState {
   };
 }
 
-export function updateUnit(d: Draft, id: string, patch: Partial<Unit>): Unit {
+/** What an action may change of a unit: never its id, team or starting cards. */
+export type UnitPatch = Partial<Omit<Unit, 'id' | 'team' | 'cards'>>;
+
+export function updateUnit(d: Draft, id: string, patch: UnitPatch): Unit {
   const before = d.state.units;
   const was = before[id];
-  const unit = { ...was, ...patch };
+  const unit = patchedUnit(was, patch);
   d.state.units = { ...before, [id]: unit };
   carryCaches(d.state, before, [[was, unit]]);
   return unit;
+}
+
+/**
+ * A unit with some fields replaced, written out field by field so that every unit has one shape
+ * (a spread of patches of many shapes is several times slower). A field patched to undefined
+ * keeps its value: the state never holds undefined. Every field must be listed (the type checker
+ * says so when one is added).
+ */
+function patchedUnit(u: Unit, p: UnitPatch): Unit {
+  return {
+    id: u.id,
+    team: u.team,
+    models: p.models ?? u.models,
+    status: p.status ?? u.status,
+    at: p.at !== undefined ? p.at : u.at,
+    facing: p.facing ?? u.facing,
+    carrier: p.carrier !== undefined ? p.carrier : u.carrier,
+    activated: p.activated ?? u.activated,
+    defensiveFireUsed: p.defensiveFireUsed ?? u.defensiveFireUsed,
+    suppressed: p.suppressed ?? u.suppressed,
+    movedThisPhase: p.movedThisPhase ?? u.movedThisPhase,
+    heldByPassengers: p.heldByPassengers ?? u.heldByPassengers,
+    modelsLost: p.modelsLost ?? u.modelsLost,
+    cards: u.cards,
+  };
 }
 
 /** What was worked out for the old units record and still holds, handed on to the new one. */
@@ -75,7 +103,7 @@ export function finishDraft(d: Draft): { state: GameState; events: GameEvent[] }
 }
 
 /** Applies a patch to every unit that `needs` it, in one new units record. */
-export function updateUnitsWhere(d: Draft, needs: (u: Unit) => boolean, patch: Partial<Unit>): void {
+export function updateUnitsWhere(d: Draft, needs: (u: Unit) => boolean, patch: UnitPatch): void {
   const before = d.state.units;
   let next: Record<string, Unit> | null = null;
   const changed: [Unit, Unit][] = [];
@@ -83,7 +111,7 @@ export function updateUnitsWhere(d: Draft, needs: (u: Unit) => boolean, patch: P
     const u = before[id];
     if (!needs(u)) continue;
     next ??= { ...before };
-    next[id] = { ...u, ...patch };
+    next[id] = patchedUnit(u, patch);
     changed.push([u, next[id]]);
   }
   if (!next) return;

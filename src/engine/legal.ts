@@ -386,5 +386,9 @@ export function activationHasOptions(state: GameState): boolean {
   if (!a || state.phase === 'ended' || state.pending.length > 0) return false;
   const unit = state.units[a.unit];
   if (!unit || unit.models.length === 0 || unit.status === 'destroyed') return false;
-  return anyAction(unitSets(state, unit));
+  // Pivots first: when there is one, finding it costs no step check.
+  const sets = unitSets(state, unit);
+  const pivots = sets.findIndex((s) => s.type === 'pivot');
+  if (pivots > 0) sets.unshift(...sets.splice(pivots, 1));
+  return anyAction(sets);
 }

@@ -49,7 +49,7 @@ function checkPath(state: GameState, unit: Unit, start: Hex, path: Hex[], budget
 /** R5.5: each step sets the facing of a unit that has one. */
 function applyStep(d: Draft, unitId: string, step: Step): void {
   const unit = d.state.units[unitId];
-  updateUnit(d, unitId, { at: step.to, movedThisPhase: true, ...(unitHasFacing(d.state, unit) ? { facing: step.dir } : {}) });
+  updateUnit(d, unitId, { at: step.to, movedThisPhase: true, facing: unitHasFacing(d.state, unit) ? step.dir : undefined });
   const a = d.state.activation!;
   const speedLeft = a.speedLeft - step.cost;
   d.state.activation = {

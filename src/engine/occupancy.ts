@@ -7,15 +7,37 @@ import { getBoard, indexOf } from './map';
 import { RecordCache } from './recordCache';
 import type { GameState, Unit } from './state';
 
-interface Occupancy {
-  /** The game's unit ids, sorted: a unit's slot is its place here (units are never added or removed). */
+/** The game's unit ids, sorted: a unit's slot is its place here (units are never added or removed). */
+interface Slots {
   ids: readonly string[];
   slotOf: ReadonlyMap<string, number>;
+}
+
+interface Occupancy extends Slots {
   /** The board index each slot's unit counts in, or -1 (not on the map, or without models). */
   hexOf: Int32Array;
 }
 
-const byRecord = new RecordCache<GameState['units'], Occupancy>();
+const byRecord = new RecordCache<GameState['units'], Occupancy>(16);
+
+/** The slots last worked out: a record of the same game has the same ids. */
+let lastSlots: Slots | null = null;
+
+function slotsOf(units: GameState['units']): Slots {
+  if (lastSlots && sameIds(lastSlots, units)) return lastSlots;
+  const ids = Object.keys(units).sort();
+  lastSlots = { ids, slotOf: new Map(ids.map((id, slot) => [id, slot])) };
+  return lastSlots;
+}
+
+function sameIds(slots: Slots, units: GameState['units']): boolean {
+  let n = 0;
+  for (const id in units) {
+    if (!slots.slotOf.has(id)) return false;
+    n++;
+  }
+  return n === slots.ids.length;
+}
 
 const NONE: readonly Unit[] = [];
 
@@ -28,10 +50,10 @@ function placeOf(state: GameState, u: Unit): number {
 function occupancyOf(state: GameState): Occupancy {
   let t = byRecord.get(state.units);
   if (!t) {
-    const ids = Object.keys(state.units).sort();
+    const { ids, slotOf } = slotsOf(state.units);
     const hexOf = new Int32Array(ids.length);
-    ids.forEach((id, slot) => (hexOf[slot] = placeOf(state, state.units[id])));
-    t = { ids, slotOf: new Map(ids.map((id, slot) => [id, slot])), hexOf };
+    for (let slot = 0; slot < ids.length; slot++) hexOf[slot] = placeOf(state, state.units[ids[slot]]);
+    t = { ids, slotOf, hexOf };
     byRecord.set(state.units, t);
   }
   return t;
@@ -68,6 +90,7 @@ export function carryOccupancy(state: GameState, before: GameState['units'], aft
   if (!old) return;
   let hexOf = old.hexOf;
   for (const [was, now] of changed) {
+    if (was.at === now.at && was.status === now.status && was.models === now.models) continue;
     const to = placeOf(state, now);
     if (placeOf(state, was) === to) continue;
     if (hexOf === old.hexOf) hexOf = old.hexOf.slice();

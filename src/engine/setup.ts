@@ -118,8 +118,18 @@ export function validateSettings(settings: Settings): string[] {
   return errors;
 }
 
+/** Maps already found valid: a map is data nothing changes, so it is checked once. */
+const validMaps = new WeakSet<object>();
+
+function mapErrors(map: BattleMap): string[] {
+  if (validMaps.has(map)) return [];
+  const errors = validateMap(map);
+  if (errors.length === 0) validMaps.add(map);
+  return errors;
+}
+
 export function createGame(setup: GameSetup): CreateResult {
-  const errors = validateMap(setup.map).map((e) => `map: ${e}`);
+  const errors = mapErrors(setup.map).map((e) => `map: ${e}`);
   if (errors.length > 0) return { ok: false, errors };
   const settings: Settings = { ...DEFAULT_SETTINGS, ...setup.settings };
   errors.push(...validateSettings(settings));
@@ -129,12 +139,13 @@ export function createGame(setup: GameSetup): CreateResult {
   const state = blankState(setup.seed, setup.map, settings, [setup.teams[0].name, setup.teams[1].name], setup.diceScript);
   const placed = setup.start === 'placed';
   let nextModel = 1;
+  const units: Record<string, Unit> = {};
   setup.teams.forEach((team, t) => {
     let commanders = 0;
     team.units.forEach((u, k) => {
       const id = u.id ?? `${TEAM_LETTER[t]}${k + 1}`;
       const where = `${team.name}, unit ${id}`;
-      if (state.units[id]) errors.push(`${where}: the id is used twice`);
+      if (units[id]) errors.push(`${where}: the id is used twice`);
       if (u.models.length === 0) errors.push(`${where}: a unit needs at least one model`);
       for (const defId of u.models) {
         const def = setup.catalog[defId];
@@ -147,11 +158,12 @@ export function createGame(setup: GameSetup): CreateResult {
         if (!def) errors.push(`${where}: the Commander is not one of its models`);
         else if (!hasKeyword(def, 'Officer')) errors.push(`${where}: the Commander must be an Officer (R1.3)`);
       }
-      state.units = { ...state.units, [id]: newUnit(id, t as TeamId, u.models, nextModel, u.commander) };
+      units[id] = newUnit(id, t as TeamId, u.models, nextModel, u.commander);
       nextModel += u.models.length;
     });
     if (commanders > 1) errors.push(`${team.name}: one Commander at most (R1.3)`);
   });
+  state.units = units;
   if (errors.length > 0) return { ok: false, errors };
   if (placed) {
     errors.push(...placeUnits(state, setup));

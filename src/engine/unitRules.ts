@@ -38,7 +38,12 @@ interface UnitKind {
 
 const kinds = new WeakMap<readonly string[], UnitKind>();
 
+/** The last unit asked about: most calls in a row are about the same unit. */
+let lastCards: readonly string[] | null = null;
+let lastKind: UnitKind | null = null;
+
 function kindOf(state: GameState, unit: Unit): UnitKind {
+  if (unit.cards === lastCards) return lastKind!;
   let k = kinds.get(unit.cards);
   if (!k) {
     const defs = unit.cards.map((c) => state.defs[c]);
@@ -59,6 +64,8 @@ function kindOf(state: GameState, unit: Unit): UnitKind {
     };
     kinds.set(unit.cards, k);
   }
+  lastCards = unit.cards;
+  lastKind = k;
   return k;
 }
 

@@ -26,14 +26,18 @@ type Rng = () => number;
 const pick = <T>(rng: Rng, list: readonly T[]): T => list[Math.floor(rng() * list.length)];
 
 /** The cards of a side that pass a test, filtered once per side and name of the test. */
-const cardLists = new Map<string, UnitDef[]>();
+const cardLists = new Map<Side, Map<string, UnitDef[]>>();
 
 function cardsOf(side: Side, name: string, test: (d: UnitDef) => boolean): UnitDef[] {
-  const key = `${side}:${name}`;
-  let list = cardLists.get(key);
+  let lists = cardLists.get(side);
+  if (!lists) {
+    lists = new Map();
+    cardLists.set(side, lists);
+  }
+  let list = lists.get(name);
   if (!list) {
     list = CATALOG.filter((d) => d.side === side && test(d));
-    cardLists.set(key, list);
+    lists.set(name, list);
   }
   return list;
 }
@@ -139,7 +143,7 @@ function battlefieldOf(layout: BattlefieldLayout): BattleMap {
 
 /** A random game: random armies of `points`, a random battlefield for that size, the full setup. */
 export function randomGameSetup(seed: string, points = 200): GameSetup {
-  const rng = seedrandom(`${seed}:setup`);
+  const rng = seedrandom.alea(`${seed}:setup`);
   const tiles = tilesForPoints(points);
   const map = battlefieldOf(battlefieldForTiles(tiles, { seed, tall: tiles === 6 && rng() < 0.3 }));
   const sides: [Side, Side] = rng() < 0.5 ? ['Allies', 'Axis'] : ['Axis', 'Allies'];
@@ -224,7 +228,7 @@ export function playRandomGame(
 ): PlayedGame {
   const created = createGame(randomGameSetup(seed, opts.points));
   if (!created.ok) throw new Error(created.errors.join('\n'));
-  const rng = seedrandom(`${seed}:play`);
+  const rng = seedrandom.alea(`${seed}:play`);
   let state = created.state;
   opts.check?.(state, null);
   const actions: Action[] = [];
