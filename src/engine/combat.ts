@@ -16,6 +16,7 @@ import type { GameState, Model, Unit } from './state';
 import { attackingModel, isFlamethrowerAttack } from './targeting';
 import { defOf, isAircraftUnit, isInfantryUnit, modelById, modelHasAbility, unitSpeed } from './unitRules';
 import { afterAttack } from './flowControl';
+import { unitsOf } from './roster';
 
 /**
  * Models of a unit that are worth naming apart: one per kind (same card and damage). The owner
@@ -124,7 +125,7 @@ export function answerAttackReroll(d: Draft, die: number | null): void {
  */
 export function randomStrikeUnits(state: GameState, spec: AttackSpec): Unit[] {
   const inHex = (u: Unit) => u.status === 'map' && u.at !== null && (hexEquals(u.at, spec.targetAt) || (spec.context === 'defensiveFire' && u.id === spec.target));
-  return Object.values(state.units).filter((u) => inHex(u) && !isAircraftUnit(state, u) && u.models.length > 0);
+  return unitsOf(state).filter((u) => inHex(u) && !isAircraftUnit(state, u) && u.models.length > 0);
 }
 
 /** R8.2: Blast strikes twice, Indirect Fire once; a hex with fewer models gets fewer strikes. */

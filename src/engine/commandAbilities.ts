@@ -4,6 +4,7 @@ import { RecordCache } from './recordCache';
 import type { GameState, Unit } from './state';
 import { defOf, isInfantryUnit, isInPlay, isVehicleUnit } from './unitRules';
 import { hasKeyword, type AbilityId, type UnitDef } from './units';
+import { unitsOf } from './roster';
 
 export type CommandAbility =
   | 'pinPointer'
@@ -55,12 +56,11 @@ function officerCommands(def: UnitDef): CommandAbility[] {
 /** Living Officers with command abilities on the team (R8.4). */
 function casters(state: GameState, team: 0 | 1): Caster[] {
   const out: Caster[] = [];
-  for (const id in state.units) {
-    const unit = state.units[id];
+  for (const unit of unitsOf(state)) {
     if (unit.team !== team || !isInPlay(unit)) continue;
     for (const m of unit.models) {
       const abilities = officerCommands(defOf(state, m));
-      if (abilities.length > 0) out.push({ unit: id, abilities, grade: m.commander ?? 'officer' });
+      if (abilities.length > 0) out.push({ unit: unit.id, abilities, grade: m.commander ?? 'officer' });
     }
   }
   return out;
@@ -157,7 +157,7 @@ function eligibleForAny(state: GameState, unit: Unit, abilities: readonly Comman
  */
 export function juniorChoices(state: GameState, commanderUnit: Unit): { choices: string[]; max: number } {
   const abilities = abilitiesCastFrom(state, commanderUnit);
-  const choices = Object.values(state.units)
+  const choices = unitsOf(state)
     .filter((u) => u.team === commanderUnit.team && u.id !== commanderUnit.id && isInPlay(u) && eligibleForAny(state, u, abilities))
     .map((u) => u.id);
   const own = eligibleForAny(state, commanderUnit, abilities);

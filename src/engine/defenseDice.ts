@@ -18,6 +18,7 @@ import {
   unitSpeed,
 } from './unitRules';
 import { isFlamethrowerAttack } from './targeting';
+import { unitsOf } from './roster';
 
 export interface DefenseDice {
   count: number;
@@ -90,8 +91,7 @@ function finish(state: GameState, spec: AttackSpec, sources: DiceSource[]): Defe
 
 /** R6.5: any Vehicle, friend or foe, in the hex (Aircraft and embarked units are not in it). */
 function vehicleInHex(state: GameState, h: { q: number; r: number }): boolean {
-  for (const id in state.units) {
-    const u = state.units[id];
+  for (const u of unitsOf(state)) {
     if (u.status === 'map' && u.at && hexEquals(u.at, h) && isVehicleUnit(state, u)) return true;
   }
   return false;

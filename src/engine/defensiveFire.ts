@@ -11,6 +11,7 @@ import { otherTeam, type GameState, type Unit } from './state';
 import { attackerHex, planAttack } from './targeting';
 import { isInfantryUnit, isVehicleUnit, modelHasAbility, unitName } from './unitRules';
 import { settle } from './flowControl';
+import { unitsOf } from './roster';
 
 type DefensiveFirePending = Extract<GameState['pending'][number], { kind: 'defensiveFire' }>;
 
@@ -45,14 +46,13 @@ export function volleyModels(
  */
 export function defensiveFireCandidates(state: GameState, mover: Unit, from: Hex | null, to: Hex, exclude: readonly string[] = []): string[] {
   const out: string[] = [];
-  for (const id in state.units) {
-    const e = state.units[id];
-    if (e.team === mover.team || e.defensiveFireUsed || e.suppressed || e.models.length === 0 || exclude.includes(id)) continue;
+  for (const e of unitsOf(state)) {
+    if (e.team === mover.team || e.defensiveFireUsed || e.suppressed || e.models.length === 0 || exclude.includes(e.id)) continue;
     const at = attackerHex(state, e);
     if (!at || distance(at, to) > 1 || (from && distance(at, from) > 1)) continue;
     const hexes = from ? [from, to] : [to];
     if (hexes.some((h) => volleyModels(state, e, mover, h, 'normal', null).length > 0 || volleyModels(state, e, mover, h, 'close', null).length > 0)) {
-      out.push(id);
+      out.push(e.id);
     }
   }
   return out;

@@ -8,6 +8,7 @@ import { scoreTurn, totalPoints } from './scoring';
 import { otherTeam, type GameState, type Phase, type TeamId, type Unit } from './state';
 import { isAircraftUnit, isInPlay, unitHasAbility } from './unitRules';
 import { OBJECTIVE_ORDER } from './objectives';
+import { unitsOf } from './roster';
 
 /** R4.4: units that act in the first part of a team's Movement Phase: ground units on the map (and their passengers). */
 export function isGroundUnitOnMap(state: GameState, unit: Unit): boolean {
@@ -31,16 +32,14 @@ export function canBeActivated(state: GameState, unit: Unit): boolean {
 }
 
 function hasGroundUnitsToActivate(state: GameState, team: TeamId): boolean {
-  for (const id in state.units) {
-    const u = state.units[id];
+  for (const u of unitsOf(state)) {
     if (u.team === team && !u.activated && u.models.length > 0 && isGroundUnitOnMap(state, u)) return true;
   }
   return false;
 }
 
 export function hasUnitsToActivate(state: GameState, team: TeamId): boolean {
-  for (const id in state.units) {
-    const unit = state.units[id];
+  for (const unit of unitsOf(state)) {
     if (unit.team === team && canBeActivated(state, unit)) return true;
   }
   return false;
@@ -201,8 +200,7 @@ export function checkWipeout(d: Draft): boolean {
 }
 
 function hasUnitInPlay(state: GameState, team: TeamId): boolean {
-  for (const id in state.units) {
-    const u = state.units[id];
+  for (const u of unitsOf(state)) {
     if (u.team === team && isInPlay(u)) return true;
   }
   return false;

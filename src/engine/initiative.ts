@@ -3,12 +3,12 @@ import type { Dice } from './rng';
 import type { GameState, InitiativeRoll, TeamId } from './state';
 import { defOf } from './unitRules';
 import { ability } from './units';
+import { unitsOf } from './roster';
 
 /** R3.1: the sum of `Initiative +#` of every living model of the team, on the map or in Reserve. */
 export function initiativeBonus(state: GameState, team: TeamId): number {
   let bonus = 0;
-  for (const id in state.units) {
-    const unit = state.units[id];
+  for (const unit of unitsOf(state)) {
     if (unit.team !== team) continue;
     for (const m of unit.models) bonus += ability(defOf(state, m), 'initiative')?.n ?? 0;
   }

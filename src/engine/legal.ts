@@ -21,6 +21,7 @@ import { boardingError } from './transport';
 import { isAircraftUnit, modelHasAbility, unitAbilityNumber, unitHasFacing } from './unitRules';
 import { getBoard, indexOf, zoneHexes } from './map';
 import { unitsInHex } from './occupancy';
+import { unitsOf } from './roster';
 
 /** The kinds of move each phase allows (R3.4, R4.3, R8.14). */
 const MOVE_KINDS: Readonly<Record<GameState['phase'], readonly MoveKind[]>> = {
@@ -162,8 +163,7 @@ function attacksOfModel(state: GameState, unit: Unit, modelId: number, from: Hex
   if (weapons.length === 0) return out;
   const crackShot = modelHasAbility(state, unit, model, 'crackShot');
   const reach = weapons.map((w) => longestRange(state, unit, model, w));
-  for (const id in state.units) {
-    const target = state.units[id];
+  for (const target of unitsOf(state)) {
     if (target.team === unit.team || target.status !== 'map' || !target.at) continue;
     const range = distance(from, target.at);
     for (let w = 0; w < weapons.length; w++) {
@@ -171,7 +171,7 @@ function attacksOfModel(state: GameState, unit: Unit, modelId: number, from: Hex
       // Out of every band of the weapon (R6.1): no need to ask planAttack.
       if (range > reach[w]) continue;
       // The same checks applyAction makes (planAttack), so every action listed applies.
-      const spec = planAttack(state, { unit: unit.id, model: modelId, target: id, weapon }, 'activation', undefined, false);
+      const spec = planAttack(state, { unit: unit.id, model: modelId, target: target.id, weapon }, 'activation', undefined, false);
       if ('code' in spec) continue;
       const profiles = profileOptions(state, unit, model, weapon, target, spec.range, spec.rear).map((o) => o.profile);
       // R6.6: a Crack Shot names the model, one choice per kind of model.
@@ -182,7 +182,7 @@ function attacksOfModel(state: GameState, unit: Unit, modelId: number, from: Hex
             type: 'attack',
             unit: unit.id,
             model: modelId,
-            target: id,
+            target: target.id,
             ...(weapon !== 'normal' ? { weapon } : {}),
             ...(profiles.length > 1 ? { profile } : {}),
             ...(targetModel !== undefined ? { targetModel } : {}),
@@ -367,9 +367,8 @@ export function activatableUnits(state: GameState): string[] {
   const out: string[] = [];
   if (state.activation || state.pending.length > 0 || state.phase === 'ended') return out;
   // With no activation and no decision pending, actingUnit asks nothing more than this.
-  for (const id in state.units) {
-    const unit = state.units[id];
-    if (unit.team === state.active && canBeActivated(state, unit)) out.push(id);
+  for (const unit of unitsOf(state)) {
+    if (unit.team === state.active && canBeActivated(state, unit)) out.push(unit.id);
   }
   return out;
 }

@@ -1,6 +1,6 @@
 // Objective Markers: rule book "Game Setup"; RULINGS R3.2 (placement order and legal hexes).
 import { distance, hexLabel, type Hex } from './hex';
-import { getBoard, inDeploymentZone, indexOf, terrainAt, type BattleMap } from './map';
+import { deploymentRows, getBoard, indexOf, terrainAt, type BattleMap, type Board } from './map';
 import { ruleError, type RuleError } from './errors';
 import { RecordCache } from './recordCache';
 import type { GameState, Objective, TeamId } from './state';
@@ -43,10 +43,13 @@ function centreDistance(centre: { x: number; y: number }, h: Hex): number {
   return (Math.sqrt(3) * (h.q + h.r / 2) - centre.x) ** 2 + (1.5 * h.r - centre.y) ** 2;
 }
 
-function basicallyPlaceable(state: GameState, h: Hex): boolean {
-  const t = terrainAt(state.map, h);
-  if (t === null || t === 'water' || t === 'barren') return false;
-  return state.objectives.every((o) => distance(o.at, h) >= MIN_OBJECTIVE_DISTANCE);
+/** Board index i may hold a marker at all: not Water or Barren, at least 4 from every marker (R3.2). */
+function basicallyPlaceable(state: GameState, board: Board, i: number): boolean {
+  const t = board.terrain[i];
+  if (t === 'water' || t === 'barren') return false;
+  const h = board.hexAt[i];
+  for (const o of state.objectives) if (distance(o.at, h) < MIN_OBJECTIVE_DISTANCE) return false;
+  return true;
 }
 
 /** Worked out per list of markers placed (and map and initiative): the listing and the check ask alike. */
@@ -66,20 +69,21 @@ function placeableHexes(state: GameState): Hex[] {
   if (!next) return [];
   const team = next.byWinner ? state.initiative : ((1 - state.initiative) as TeamId);
   const board = getBoard(state.map);
-  const candidates = board.hexAt.filter((h) => basicallyPlaceable(state, h));
-  switch (next.kind) {
-    case 'deployment':
-      return candidates.filter((h) => inDeploymentZone(state.map, team, h));
-    case 'mid':
-      return candidates.filter((h) => inOwnHalf(state.map, team, h) && !inDeploymentZone(state.map, team, h));
-    case 'center': {
-      // The nearest hex to the centre that keeps the distance rule; the winner picks among ties.
-      const centre = mapCentre(state.map);
-      let best = Infinity;
-      for (const h of candidates) best = Math.min(best, centreDistance(centre, h));
-      return candidates.filter((h) => centreDistance(centre, h) <= best + 1e-9);
-    }
+  const [zoneFirst, zoneLast] = deploymentRows(state.map, team);
+  const inZone = (row: number) => row >= zoneFirst && row <= zoneLast;
+  const candidates: Hex[] = [];
+  for (let i = 0; i < board.size; i++) {
+    const row = Math.floor(i / board.cols);
+    const h = board.hexAt[i];
+    const where = next.kind === 'deployment' ? inZone(row) : next.kind === 'mid' ? inOwnHalf(state.map, team, h) && !inZone(row) : true;
+    if (where && basicallyPlaceable(state, board, i)) candidates.push(h);
   }
+  if (next.kind !== 'center') return candidates;
+  // The nearest hex to the centre that keeps the distance rule; the winner picks among ties.
+  const centre = mapCentre(state.map);
+  let best = Infinity;
+  for (const h of candidates) best = Math.min(best, centreDistance(centre, h));
+  return candidates.filter((h) => centreDistance(centre, h) <= best + 1e-9);
 }
 
 /** Why the next marker may not go on `h`, or null. */

@@ -3,6 +3,7 @@
 import { hexEquals } from './hex';
 import type { GameState, TeamId, TurnScore } from './state';
 import { isInfantryUnit, unitHasAbility } from './unitRules';
+import { unitsOf } from './roster';
 
 /**
  * R7.1: an Infantry unit on the map can claim (not embarked, not Paratrooper); any Infantry
@@ -11,8 +12,7 @@ import { isInfantryUnit, unitHasAbility } from './unitRules';
 function infantryAt(state: GameState, team: TeamId, objective: { at: { q: number; r: number } }): { claims: boolean; present: boolean } {
   let claims = false;
   let present = false;
-  for (const id in state.units) {
-    const u = state.units[id];
+  for (const u of unitsOf(state)) {
     if (u.team !== team || u.status !== 'map' || !u.at || u.models.length === 0) continue;
     if (!hexEquals(u.at, objective.at) || !isInfantryUnit(state, u)) continue;
     present = true;

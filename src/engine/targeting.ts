@@ -23,6 +23,7 @@ import {
   unitName,
 } from './unitRules';
 import { ability, type Profile } from './units';
+import { unitsOf } from './roster';
 
 /** What the player asks for. */
 export interface AttackRequest {
@@ -174,8 +175,7 @@ function weaponAllowed(state: GameState, unit: Unit, model: Model, weapon: Weapo
 
 /** R8.3: whether the attacker itself, or a friendly Spotter, sees the target (Indirect Fire). */
 function spotterSees(state: GameState, unit: Unit, target: Unit, targetAt: Hex): boolean {
-  for (const id in state.units) {
-    const u = state.units[id];
+  for (const u of unitsOf(state)) {
     if (u.team !== unit.team || u.status !== 'map' || u.id === unit.id) continue;
     if (!u.models.some((m) => modelHasAbility(state, u, m, 'spotter'))) continue;
     if (isAircraftUnit(state, target) || canSee(state, u.at!, targetAt)) return true;

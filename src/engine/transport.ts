@@ -7,12 +7,12 @@ import { isOnMap as hexOnMap, terrainAt } from './map';
 import { populationError } from './population';
 import type { GameState, Unit } from './state';
 import { isArtilleryUnit, isInfantryUnit, isMountedUnit, unitHasAbility, unitName } from './unitRules';
+import { unitsOf } from './roster';
 
 /** The units a Transport carries. */
 export function passengersOf(state: GameState, carrierId: string): Unit[] {
   const out: Unit[] = [];
-  for (const id in state.units) {
-    const u = state.units[id];
+  for (const u of unitsOf(state)) {
     if (u.status === 'embarked' && u.carrier === carrierId) out.push(u);
   }
   return out;
