@@ -246,13 +246,13 @@ function disembarkSet(state: GameState, unit: Unit): ActionSet {
 function deploySets(state: GameState, unit: Unit): ActionSet[] {
   const zone = zoneHexes(state.map, unit.team);
   const facings = unitHasFacing(state, unit) ? DIRS.length : 1;
-  // Whether each zone hex may take the unit, worked out once per hex: 0 unknown, 1 yes, 2 no.
-  const fits = new Uint8Array(zone.length);
+  // Whether each zone hex may take the unit, worked out once per hex.
+  const fits: boolean[] = [];
   const deploy = indexedSet('deploy', () => zone.length * facings, (k) => {
     const h = Math.floor(k / facings);
     const at = zone[h];
-    if (fits[h] === 0) fits[h] = deployError(state, unit, at) ? 2 : 1;
-    if (fits[h] === 2) return null;
+    fits[h] ??= !deployError(state, unit, at);
+    if (!fits[h]) return null;
     return facings > 1 ? { type: 'deploy', unit: unit.id, at, facing: (k % facings) as Dir } : { type: 'deploy', unit: unit.id, at };
   });
   const reserve = singleSet('deployReserve', mayStartInReserve(state, unit) ? { type: 'deployReserve', unit: unit.id } : null);

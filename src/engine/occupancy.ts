@@ -6,6 +6,7 @@
 import { getBoard, indexOf } from './map';
 import { RecordCache } from './recordCache';
 import type { GameState, Unit } from './state';
+import { isAircraftUnit } from './unitRules';
 
 /** The game's unit ids, sorted: a unit's slot is its place here (units are never added or removed). */
 interface Slots {
@@ -14,8 +15,13 @@ interface Slots {
 }
 
 interface Occupancy extends Slots {
-  /** The board index each slot's unit counts in, or -1 (not on the map, or without models). */
-  hexOf: Int32Array;
+  /**
+   * The board index each slot's unit counts in, or -1 (not on the map, or without models). A
+   * plain array: it is copied at every move, and copying a typed array costs ten times more.
+   */
+  hexOf: number[];
+  /** R6.3: hexes holding a ground unit (they block sight), by board index; built when first asked for. */
+  ground?: Uint8Array;
 }
 
 const byRecord = new RecordCache<GameState['units'], Occupancy>(16);
@@ -51,8 +57,8 @@ function occupancyOf(state: GameState): Occupancy {
   let t = byRecord.get(state.units);
   if (!t) {
     const { ids, slotOf } = slotsOf(state.units);
-    const hexOf = new Int32Array(ids.length);
-    for (let slot = 0; slot < ids.length; slot++) hexOf[slot] = placeOf(state, state.units[ids[slot]]);
+    const hexOf: number[] = [];
+    for (let slot = 0; slot < ids.length; slot++) hexOf.push(placeOf(state, state.units[ids[slot]]));
     t = { ids, slotOf, hexOf };
     byRecord.set(state.units, t);
   }
@@ -74,11 +80,20 @@ export function unitsInHex(state: GameState, i: number): readonly Unit[] {
   return out ?? NONE;
 }
 
-/** Every occupied hex, by board index (each once). */
-export function occupiedIndexes(state: GameState): number[] {
-  const seen = new Set<number>();
-  for (const i of occupancyOf(state).hexOf) if (i >= 0) seen.add(i);
-  return [...seen];
+/**
+ * R6.3: 1 for each hex holding a ground unit on the map (Aircraft do not block sight), by board
+ * index. Kept with the table, so records that share a table share it.
+ */
+export function groundOccupied(state: GameState): Uint8Array {
+  const t = occupancyOf(state);
+  if (!t.ground) {
+    const ground = new Uint8Array(getBoard(state.map).size);
+    t.hexOf.forEach((i, slot) => {
+      if (i >= 0 && !isAircraftUnit(state, state.units[t.ids[slot]])) ground[i] = 1;
+    });
+    t.ground = ground;
+  }
+  return t.ground;
 }
 
 /**

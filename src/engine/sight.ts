@@ -3,24 +3,12 @@
 import { hexLabel, neighbor, type Hex } from './hex';
 import { getBoard, indexOf } from './map';
 import { hasLineOfSight, traceSight, type Sight } from './lineOfSight';
-import { occupiedIndexes, unitsInHex } from './occupancy';
-import { RecordCache } from './recordCache';
+import { groundOccupied } from './occupancy';
 import type { GameState } from './state';
-import { isAircraftUnit } from './unitRules';
 
-const occupancy = new RecordCache<GameState['units'], Uint8Array>();
-
-/** Hexes holding a ground unit on the map, by board index (cached per units record). */
+/** Hexes holding a ground unit on the map, by board index (Aircraft and embarked units do not block). */
 export function occupiedHexes(state: GameState): Uint8Array {
-  let occ = occupancy.get(state.units);
-  if (!occ) {
-    occ = new Uint8Array(getBoard(state.map).size);
-    for (const i of occupiedIndexes(state)) {
-      if (unitsInHex(state, i).some((u) => !isAircraftUnit(state, u))) occ[i] = 1;
-    }
-    occupancy.set(state.units, occ);
-  }
-  return occ;
+  return groundOccupied(state);
 }
 
 /** The full answer, with the blocker and the target's hexside cover (R6.3, R6.5). */

@@ -19,6 +19,7 @@ import {
   type GameState,
 } from '../../src/engine';
 import { unitsInHex } from '../../src/engine/occupancy';
+import { occupiedHexes } from '../../src/engine/sight';
 
 /** Where a value is not plain JSON data (a class, a function, undefined in an array, NaN...), or null. Shared objects already seen are skipped. */
 export function notPlainJson(value: unknown, path = '$', seen = new WeakSet<object>()): string | null {
@@ -80,7 +81,8 @@ export function brokenInvariants(state: GameState, seen: WeakSet<object>): strin
 
 /**
  * Where what the engine worked out for an earlier units record and handed on (the units in each
- * hex, the command abilities cast on each unit) differs from working it out afresh.
+ * hex, the hexes that block sight, the command abilities cast on each unit) differs from working
+ * it out afresh.
  */
 export function staleCaches(state: GameState): string[] {
   const out: string[] = [];
@@ -92,6 +94,8 @@ export function staleCaches(state: GameState): string[] {
     if (kept !== anew) out.push(`hex ${i} holds [${kept}], worked out afresh [${anew}]`);
     if (unitsInHex(state, i).some((u) => u !== state.units[u.id])) out.push(`hex ${i} lists a unit as it was before`);
   }
+  const blocks = occupiedHexes(state).join('');
+  if (blocks !== occupiedHexes(fresh).join('')) out.push('the hexes that block sight differ from those worked out afresh');
   for (const u of Object.values(state.units)) {
     const kept = [...commandsOn(state, u)].sort().join(',');
     const anew = [...commandsOn(fresh, u)].sort().join(',');
