@@ -76,54 +76,63 @@ function halt(d: Draft, unitId: string, step: Step): void {
 }
 
 /**
+ * R5.3: makes the step's movement rolls in order, from roll `first` (a step may need two: the
+ * hexside's, then a Vehicle's Forest roll). The first failure stops the step: the unit halts,
+ * or (R8.6) its owner may first reroll the failed die, each roll being its own set of dice.
+ * Returns whether every roll passed.
+ */
+function makeMovementRolls(d: Draft, unitId: string, step: Step, first: number): boolean {
+  for (let k = first; k < step.rolls.length; k++) {
+    const die = d.dice.d6();
+    const success = die >= MOVEMENT_ROLL_TARGET;
+    emit(d, { type: 'movementRoll', unit: unitId, reason: step.rolls[k], to: step.to, die, success });
+    if (success) continue;
+    if (!offerMovementReroll(d, unitId, step, k, die)) halt(d, unitId, step);
+    return false;
+  }
+  return true;
+}
+
+/** R8.6: a Versatile Warmachine's owner may reroll the failed die; the step waits in state.step. Returns whether it was offered. */
+function offerMovementReroll(d: Draft, unitId: string, step: Step, failed: number, die: number): boolean {
+  const unit = d.state.units[unitId];
+  const model = unit.models.find((m) => anyModelHas(d.state, { ...unit, models: [m] }, 'versatileWarmachine'));
+  if (!model) return false;
+  d.state.step = { unit: unitId, from: step.from, to: step.to, cost: step.cost, roadBonus: step.roadBonus, dir: step.dir, rolls: [...step.rolls], failed };
+  d.state.pending = [...d.state.pending, { kind: 'reroll', team: unit.team, unit: unitId, model: model.id, roll: 'movement', index: failed, dice: [die] }];
+  return true;
+}
+
+/**
  * Takes the steps one by one: movement rolls first (R5.3, R5.7a), then the step, then Defensive
  * Fire (R5.7), which pauses the move; the rest of the path is then dropped, and the mover goes
  * on (or not) once the defending team is done.
  */
 function runSteps(d: Draft, unitId: string, steps: Step[]): void {
   for (const step of steps) {
-    if (step.roll) {
-      const die = d.dice.d6();
-      const success = die >= MOVEMENT_ROLL_TARGET;
-      emit(d, { type: 'movementRoll', unit: unitId, reason: step.roll, to: step.to, die, success });
-      if (!success) {
-        const unit = d.state.units[unitId];
-        if (anyModelHas(d.state, unit, 'versatileWarmachine')) {
-          // R8.6: the owner may reroll the failed die.
-          d.state.step = { unit: unitId, from: step.from, to: step.to, cost: step.cost, roadBonus: step.roadBonus, dir: step.dir };
-          const model = unit.models.find((m) => anyModelHas(d.state, { ...unit, models: [m] }, 'versatileWarmachine'))!;
-          d.state.pending = [...d.state.pending, { kind: 'reroll', team: unit.team, unit: unitId, model: model.id, roll: 'movement', index: 0, dice: [die] }];
-          return;
-        }
-        halt(d, unitId, step);
-        return;
-      }
-    }
+    if (!makeMovementRolls(d, unitId, step, 0)) return;
     applyStep(d, unitId, step);
     if (offerDefensiveFire(d, unitId, step.from, step.to)) return;
   }
 }
 
-/** R8.6: the answer to a rerollable failed movement roll. */
+/** R8.6: the answer to a rerollable failed movement roll: keep it (the unit halts) or reroll its die. */
 export function answerMovementReroll(d: Draft, die: number | null): void {
   d.state.pending = d.state.pending.slice(0, -1);
   const s = d.state.step!;
   d.state.step = null;
-  const step: Step = { from: s.from, to: s.to, dir: s.dir as Dir, cost: s.cost, roadBonus: s.roadBonus, roll: null };
+  const step: Step = { from: s.from, to: s.to, dir: s.dir, cost: s.cost, roadBonus: s.roadBonus, rolls: s.rolls };
   if (die === null) {
     halt(d, s.unit, step);
   } else {
     const face = d.dice.d6();
     const success = face >= MOVEMENT_ROLL_TARGET;
-    const unit = d.state.units[s.unit];
-    const reason = 'forest';
-    void unit;
-    emit(d, { type: 'movementRoll', unit: s.unit, reason, to: s.to, die: face, success, reroll: { index: 0, from: 0, to: face } });
-    if (success) {
+    emit(d, { type: 'movementRoll', unit: s.unit, reason: s.rolls[s.failed], to: s.to, die: face, success, reroll: { index: 0, from: 0, to: face } });
+    if (!success) halt(d, s.unit, step);
+    // The step's later rolls, if any, are made now (each may be rerolled in turn).
+    else if (makeMovementRolls(d, s.unit, step, s.failed + 1)) {
       applyStep(d, s.unit, step);
       offerDefensiveFire(d, s.unit, step.from, step.to);
-    } else {
-      halt(d, s.unit, step);
     }
   }
   settle(d);

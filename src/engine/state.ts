@@ -1,5 +1,6 @@
 // The game state: plain JSON data only (no classes, Maps, Sets or functions), so a game saves,
 // loads, replays and diffs trivially.
+import type { MovementRollReason } from './events';
 import type { Dir, Hex } from './hex';
 import type { BattleMap } from './map';
 import type { RngState } from './rng';
@@ -141,6 +142,19 @@ export interface Score {
   hvt: [number, number];
 }
 
+/** R5.3, R8.6: a step held while its owner decides whether to reroll a failed movement roll. */
+export interface PendingStep {
+  unit: string;
+  from: Hex;
+  to: Hex;
+  cost: number;
+  roadBonus: boolean;
+  dir: Dir;
+  /** The step's movement rolls, in order (R5.3), and which of them failed: the later ones are still to be made. */
+  rolls: MovementRollReason[];
+  failed: number;
+}
+
 export interface GameState {
   /** Version of this format, for saves. */
   schema: 2;
@@ -175,7 +189,7 @@ export interface GameState {
   /** The attack being resolved, while a decision in its middle is pending. */
   attack: AttackInProgress | null;
   /** R8.6: a step whose failed movement roll may be rerolled, while that decision is pending. */
-  step: { unit: string; from: Hex; to: Hex; cost: number; roadBonus: boolean; dir: Dir } | null;
+  step: PendingStep | null;
   /** R7.3: the winner once the game has ended (null: a draw). */
   winner: TeamId | null;
 }

@@ -65,7 +65,7 @@ export interface HexMark {
 export interface RoutePreview {
   start: Hex;
   path: Hex[];
-  /** Hexes entered by a step that needs a movement roll. */
+  /** The hex entered by each step that needs a movement roll, once per roll (R5.3: a step may need two). */
   rolls: Hex[];
   /** Steps that would offer Defensive Fire, with the enemy units that could fire. */
   threats: { at: Hex; units: string[] }[];

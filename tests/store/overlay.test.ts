@@ -36,6 +36,17 @@ describe('the map overlay', () => {
     expect(marksAt(marks, at(7, 1))).toEqual([]);
   });
 
+  it('R5.3: a step that needs two movement rolls (a Hedge into Forest) counts both, on the mark and the route', () => {
+    // A Speed 2 tank at A2; a Hedge between A2 and B2, and B2 is Forest: only the straight step reaches it.
+    const hedged = testMap(8, 4, { '1,1': { terrain: 'forest' } }, [{ col: 0, row: 1, dir: 0, kind: 'hedge' }]);
+    const slow = atPhase(testGame({ map: hedged, units: [{ id: 't', team: 0, models: ['tank'], at: [0, 1], facing: 0 }] }), 'movement');
+    const damaged = { ...slow, units: { ...slow.units, t: { ...slow.units.t, models: [{ ...slow.units.t.models[0], damage: 2 }] } } };
+    const hover = { game: damaged, selected: 't', hover: at(1, 1), intent: DEFAULT_INTENT, showArcs: false };
+    const { marks, route } = overlayFor(hover);
+    expect(marksAt(marks, at(1, 1))).toEqual([{ hex: at(1, 1), kind: 'reachRoll', label: '2', detail: '4+ ×2' }]);
+    expect(route?.rolls).toEqual([at(1, 1), at(1, 1)]);
+  });
+
   it('R5.7: the route under the pointer names each step that draws Defensive Fire and who fires', () => {
     // A2 -> B2 -> C2: the step B2 -> C2 is between two hexes next to the squad at C1.
     const { route } = overlayFor({ ...input, hover: at(2, 1) });
