@@ -11,6 +11,7 @@ import { settle } from './flowControl';
 import type { Dir, Hex } from './hex';
 import { checkStep, moveBudget, MOVEMENT_ROLL_TARGET, spend, type MoveBudget, type Step } from './movement';
 import { populationError } from './population';
+import type { PendingDecision } from './pending';
 import type { GameState, MoveKind, Unit } from './state';
 import { boardingError, disembarkError, embark as embarkUnit } from './transport';
 import { anyModelHas, unitHasFacing, unitName } from './unitRules';
@@ -118,6 +119,9 @@ function runSteps(d: Draft, unitId: string, steps: Step[]): void {
 
 /** R8.6: the answer to a rerollable failed movement roll: keep it (the unit halts) or reroll its die. */
 export function answerMovementReroll(d: Draft, die: number | null): void {
+  // The set is the one failed die, kept in the pending decision; the step keeps which roll failed.
+  const offer = d.state.pending[d.state.pending.length - 1] as Extract<PendingDecision, { kind: 'reroll' }>;
+  const failedDie = offer.dice[0];
   d.state.pending = d.state.pending.slice(0, -1);
   const s = d.state.step!;
   d.state.step = null;
@@ -127,7 +131,7 @@ export function answerMovementReroll(d: Draft, die: number | null): void {
   } else {
     const face = d.dice.d6();
     const success = face >= MOVEMENT_ROLL_TARGET;
-    emit(d, { type: 'movementRoll', unit: s.unit, reason: s.rolls[s.failed], to: s.to, die: face, success, reroll: { index: 0, from: 0, to: face } });
+    emit(d, { type: 'movementRoll', unit: s.unit, reason: s.rolls[s.failed], to: s.to, die: face, success, reroll: { index: 0, from: failedDie, to: face } });
     if (!success) halt(d, s.unit, step);
     // The step's later rolls, if any, are made now (each may be rerolled in turn).
     else if (makeMovementRolls(d, s.unit, step, s.failed + 1)) {
