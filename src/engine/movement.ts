@@ -133,9 +133,10 @@ function roadOnly(terrain: Terrain): boolean {
  * Prices the step from board hex `i` in direction `dir`, assuming the unit is there with `budget`
  * left, or names the rule that refuses it. Movement rolls are not made here: the step lists the
  * rolls. Queries that probe many steps (reachable hexes, legal actions) call this; it builds no
- * sentence and allocates nothing for a refused step.
+ * sentence and allocates nothing for a refused step. `embarking`: the step ends a move that
+ * embarks in a Transport in the hex entered (R4.6).
  */
-export function stepFrom(state: GameState, unit: Unit, budget: MoveBudget, board: Board, i: number, dir: Dir): Step | StepRefusal {
+export function stepFrom(state: GameState, unit: Unit, budget: MoveBudget, board: Board, i: number, dir: Dir, embarking = false): Step | StepRefusal {
   const j = board.neighbors[i * 6 + dir];
   if (j < 0) return 'OFF_MAP';
   const side = sideCode(state, board, i, dir);
@@ -150,7 +151,8 @@ export function stepFrom(state: GameState, unit: Unit, budget: MoveBudget, board
   const roadBonus = road && budget.freeRoadSteps > 0;
   const cost = roadBonus ? 0 : baseCost;
   if (cost > budget.speedLeft) return 'NO_SPEED';
-  if (populationRefusal(state, unit, j)) return 'POPULATION';
+  // R4.6: a unit stepping into its Transport's hex to embark there does not count for population.
+  if (!embarking && populationRefusal(state, unit, j)) return 'POPULATION';
   return { from: board.hexAt[i], to: board.hexAt[j], dir, cost, roadBonus, rolls: movementRollsFor(state, unit, vehicle, side, toTerrain) };
 }
 
@@ -164,6 +166,7 @@ export function checkStep(
   budget: MoveBudget,
   from: Hex,
   to: Hex,
+  embarking = false,
 ): Step | RuleError {
   const dir = directionTo(from, to);
   if (dir === null) {
@@ -172,7 +175,7 @@ export function checkStep(
   const board = getBoard(state.map);
   const i = indexOf(board, from);
   if (i < 0) return ruleError('OFF_MAP', 'R2.4', `${hexLabel(from)} is off the battlefield`);
-  const step = stepFrom(state, unit, budget, board, i, dir);
+  const step = stepFrom(state, unit, budget, board, i, dir, embarking);
   if (typeof step !== 'string') return step;
   switch (step) {
     case 'OFF_MAP':

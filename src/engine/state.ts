@@ -94,8 +94,12 @@ export interface Activation {
   attacked: number[];
   /** R4.3: the unit fires standing still in the Movement Phase. */
   stationaryFire: boolean;
-  /** R4.6: it disembarked or embarked in this activation, and the Transport it left or entered. */
-  boarding: 'disembarked' | 'embarked' | null;
+  /**
+   * R4.6: it disembarked or embarked in this activation, and the Transport it left or entered;
+   * 'embarking': it has stepped into the Transport's hex to embark and gets in once that step's
+   * Defensive Fire is over (until then it is there, without counting for population).
+   */
+  boarding: 'disembarked' | 'embarking' | 'embarked' | null;
   carrier: string | null;
   /** R4.4, R8.1: it arrived from Reserve or redeployed: its activation is that arrival. */
   arrived: boolean;
@@ -153,6 +157,8 @@ export interface PendingStep {
   /** The step's movement rolls, in order (R5.3), and which of them failed: the later ones are still to be made. */
   rolls: MovementRollReason[];
   failed: number;
+  /** R4.6: the step ends a move to embark in this Transport. */
+  embarkIn?: string;
 }
 
 export interface GameState {
