@@ -17,8 +17,8 @@ import { arrivalError, mayStartInReserve } from './reserveActions';
 import { deployError } from './setupActions';
 import type { GameState, MoveKind, Unit } from './state';
 import { attackerHex, longestRange, planAttack, profileOptions } from './targeting';
-import { boardingError } from './transport';
-import { isAircraftUnit, modelHasAbility, unitAbilityNumber, unitHasAbility, unitHasFacing } from './unitRules';
+import { boardingError, isTransport } from './transport';
+import { isAircraftUnit, modelHasAbility, unitAbilityNumber, unitHasFacing } from './unitRules';
 import { getBoard, indexOf, zoneHexes } from './map';
 import { unitsInHex } from './occupancy';
 import { unitsOf } from './roster';
@@ -240,7 +240,7 @@ function embarkSet(state: GameState, unit: Unit): ActionSet {
       for (const carrier of unitsInHex(state, j)) {
         if (out.done) return;
         // Only friendly Transports are worth checking (embarkCheck refuses the others).
-        if (carrier.team !== unit.team || !(unitHasAbility(state, carrier, 'transport') || unitHasAbility(state, carrier, 'heavyTransport'))) continue;
+        if (carrier.team !== unit.team || !isTransport(state, carrier)) continue;
         const path = [board.hexAt[j]];
         if (!('code' in embarkCheck(state, unit, carrier.id, path))) out.add({ type: 'embark', unit: unit.id, carrier: carrier.id, path });
       }

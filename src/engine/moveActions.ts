@@ -8,12 +8,12 @@ import { ruleError, type RuleError } from './errors';
 import type { GameEvent } from './events';
 import { finishActivation } from './flow';
 import { settle } from './flowControl';
-import type { Dir, Hex } from './hex';
-import { checkStep, moveBudget, MOVEMENT_ROLL_TARGET, spend, type MoveBudget, type Step } from './movement';
+import { DIRS, hexEquals, hexKey, neighbor, type Dir, type Hex } from './hex';
+import { checkStep, moveBudget, MOVEMENT_ROLL_TARGET, reachableHexes, spend, type MoveBudget, type RouteRoll, type Step } from './movement';
 import { populationError } from './population';
 import type { PendingDecision } from './pending';
 import type { GameState, MoveKind, Unit } from './state';
-import { boardingError, disembarkError, embark as embarkUnit, placeSurvivors } from './transport';
+import { boardingError, disembarkError, embark as embarkUnit, isTransport, placeSurvivors } from './transport';
 import { anyModelHas, unitHasFacing, unitName } from './unitRules';
 
 export type Outcome = { state: GameState; events: GameEvent[] } | RuleError;
@@ -274,6 +274,54 @@ export function embark(state: GameState, unitId: string, carrierId: string, path
   }
   settle(d);
   return finishDraft(d);
+}
+
+/** A move that ends by boarding a Transport (R4.6), for the screen. */
+export interface BoardingRoute {
+  carrier: string;
+  /** The Transport's hex, the last of the path. */
+  hex: Hex;
+  path: Hex[];
+  /** Speed spent on the way. */
+  cost: number;
+  /** The movement rolls along the path, in order. */
+  rolls: RouteRoll[];
+}
+
+/**
+ * R4.6: the friendly Transports the unit could board at the end of a normal move now, each with
+ * the route that needs the fewest rolls, then the least Speed: a route reachableHexes finds to a
+ * hex next to the Transport (or none, from next to it), then the step into its hex, which may be
+ * full (the unit does not count there). Each route is one embarkCheck accepts.
+ */
+export function boardingRoutes(state: GameState, unit: Unit): BoardingRoute[] {
+  if (state.phase !== 'movement' || unit.status !== 'map' || !unit.at) return [];
+  if ('code' in actingUnit(state, unit.id) || moveKindError(state, unit, 'normal')) return [];
+  const start = unit.at;
+  const reach = new Map(reachableHexes(state, unit, budgetOf(state, unit, 'normal')).map((r) => [hexKey(r.hex), r.path]));
+  const out: BoardingRoute[] = [];
+  for (const id in state.units) {
+    const carrier = state.units[id];
+    if (carrier.team !== unit.team || carrier.status !== 'map' || !carrier.at || hexEquals(carrier.at, start) || !isTransport(state, carrier)) continue;
+    // Room aboard and a unit it takes: asked once, before any route.
+    if (boardingError(state, { ...unit, at: carrier.at }, carrier)) continue;
+    let best: BoardingRoute | null = null;
+    for (const dir of DIRS) {
+      const next = neighbor(carrier.at, dir);
+      const before = hexEquals(next, start) ? [] : reach.get(hexKey(next));
+      if (!before) continue;
+      const path = [...before, carrier.at];
+      const check = embarkCheck(state, unit, id, path);
+      if ('code' in check) continue;
+      const cost = check.steps.reduce((n, s) => n + s.cost, 0);
+      const rolls = check.steps.flatMap((s) => s.rolls.map((reason) => ({ at: s.to, reason })));
+      if (!best || rolls.length < best.rolls.length || (rolls.length === best.rolls.length && cost < best.cost)) {
+        best = { carrier: id, hex: carrier.at, path, cost, rolls };
+      }
+    }
+    if (best) out.push(best);
+  }
+  return out;
 }
 
 /** R4.6: the unit gets in: it rides with the Transport, and its activation ends. */

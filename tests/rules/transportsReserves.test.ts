@@ -1,7 +1,7 @@
 // R4.6 Transports, R8.7 a Transport destroyed, R8.9 Firing Deck; R4.4 Reserves, index
 // "Paratrooper", R8.1 Aircraft, R5.7e arrivals drawing Defensive Fire.
 import { describe, expect, it } from 'vitest';
-import { applyAction, describeEvent, legalActions, populationError, type GameState } from '../../src/engine';
+import { applyAction, boardingRoutes, describeEvent, legalActions, populationError, type GameState } from '../../src/engine';
 import { at, atPhase, card, play, testGame, testMap, type TestUnit } from '../helpers';
 
 const INIT = [6, 6, 1, 1];
@@ -405,6 +405,16 @@ describe('R4.6 embarking at the end of a move', () => {
     expect(!short.ok && short.error).toMatchObject({ code: 'TRANSPORT', rule: 'R4.6' });
     const far = applyAction(s, { type: 'embark', unit: 'r', carrier: 'h', path: [at(2, 2), at(3, 2), at(3, 3)] });
     expect(!far.ok && far.error).toMatchObject({ code: 'NO_SPEED', rule: 'R5.2' });
+  });
+
+  it('R4.6 the screen\'s boarding offer (boardingRoutes) is a route applyAction accepts, also two steps away', () => {
+    const s = full([{ id: 'w', team: 0, models: ['walker'], at: [5, 3] }]);
+    const [route] = boardingRoutes(s, s.units.w);
+    expect(route).toMatchObject({ carrier: 'h', hex: at(3, 3), cost: 2, rolls: [] });
+    expect(route.path).toHaveLength(2);
+    expect(play(s, { type: 'embark', unit: 'w', carrier: 'h', path: route.path }).state.units.w.status).toBe('embarked');
+    // Not for a unit that cannot act now (the other team's turn).
+    expect(boardingRoutes({ ...s, active: 1 }, s.units.w)).toEqual([]);
   });
 
   it('R4.6 a move to embark that fails its movement roll stops short: no embarking, the unit stays where it was', () => {

@@ -3,10 +3,12 @@
 // each step would draw (R5.7), targets in range and sight and why the others are not (R6.1,
 // R6.3), front and rear arcs on demand (R6.8), and the legal hexes of a placement (R3.2, R3.3).
 import { describe, expect, it } from 'vitest';
-import { hexKey, type Hex } from '../../src/engine';
+import { boardingRoutes, hexKey, type Hex } from '../../src/engine';
+import { clickHex } from '../../src/store/commands';
+import { gameStore, replayGame } from '../../src/store/gameStore';
 import { overlayFor, type HexMark } from '../../src/store/overlay';
-import { DEFAULT_INTENT } from '../../src/store/uiStore';
-import { at, atPhase, testGame, testMap } from '../helpers';
+import { DEFAULT_INTENT, uiStore } from '../../src/store/uiStore';
+import { at, atPhase, card, testGame, testMap } from '../helpers';
 
 const marksAt = (marks: HexMark[], h: Hex) => marks.filter((m) => hexKey(m.hex) === hexKey(h));
 
@@ -45,6 +47,32 @@ describe('the map overlay', () => {
     const { marks, route } = overlayFor(hover);
     expect(marksAt(marks, at(1, 1))).toEqual([{ hex: at(1, 1), kind: 'reachRoll', label: '2', detail: '4+ ×2' }]);
     expect(route?.rolls).toEqual([at(1, 1), at(1, 1)]);
+  });
+
+  it('R4.6: a full hex holding a friendly Transport with room is lit for boarding, the route says so, and a click boards it', () => {
+    const ht = card('ht', 'Vehicle Half-Track', { abilities: [{ id: 'transport' }] });
+    const s = atPhase(
+      testGame({
+        map: testMap(8, 4),
+        units: [
+          { id: 'h', team: 0, models: ['ht'], at: [3, 1] },
+          { id: 'x', team: 0, models: ['rifle'], at: [3, 1] },
+          { id: 'r', team: 0, models: ['rifle'], at: [2, 1] },
+        ],
+        cards: [ht],
+      }),
+      'movement',
+    );
+    const input = { game: s, selected: 'r', hover: at(3, 1), intent: DEFAULT_INTENT, showArcs: false };
+    const { marks, route } = overlayFor(input);
+    expect(marksAt(marks, at(3, 1))).toEqual([{ hex: at(3, 1), kind: 'reach', label: '1 board' }]);
+    expect(route).toMatchObject({ path: [at(3, 1)], board: 'h', cost: 1 });
+    expect(boardingRoutes(s, s.units.r)).toEqual([{ carrier: 'h', hex: at(3, 1), path: [at(3, 1)], cost: 1, rolls: [] }]);
+    const replayed = replayGame(s, []);
+    gameStore.getState().loadGame(replayed!);
+    uiStore.getState().select('r');
+    clickHex(at(3, 1));
+    expect(gameStore.getState().game.units.r).toMatchObject({ status: 'embarked', carrier: 'h' });
   });
 
   it('R5.7: the route under the pointer names each step that draws Defensive Fire and who fires', () => {
