@@ -1,7 +1,7 @@
 // R4.6 Transports, R8.7 a Transport destroyed, R8.9 Firing Deck; R4.4 Reserves, index
 // "Paratrooper", R8.1 Aircraft, R5.7e arrivals drawing Defensive Fire.
 import { describe, expect, it } from 'vitest';
-import { applyAction, boardingRoutes, describeEvent, legalActions, populationError, type GameState } from '../../src/engine';
+import { applyAction, boardingRoutes, canBeActivated, describeEvent, legalActions, neighbor, populationError, type GameState } from '../../src/engine';
 import { at, atPhase, card, play, testGame, testMap, type TestUnit } from '../helpers';
 
 const INIT = [6, 6, 1, 1];
@@ -191,6 +191,47 @@ describe('R4.6 Transports', () => {
     expect(r.state).toMatchObject({ active: 0, activation: null });
     const fired = play(r.state, { type: 'attack', unit: 'p', model: ids(s, 'p')[0], target: 'g' });
     expect(fired.events.find((e) => e.type === 'activationStarted')).toMatchObject({ unit: 'p' });
+  });
+
+  it('R8.7 in the Movement Phase too: survivors of a Transport destroyed by Defensive Fire act later that phase and move freely; ones already activated wait (docs/rules.md)', () => {
+    const gun = card('gun', 'Vehicle Heavy Tank', { speed: 3, defense: [7, 6], attack: { infantry: [10, 8, 6], vehicle: [18, 16, 14] } });
+    const start = (passengerActivated: boolean) => {
+      const s = atPhase(
+        testGame({
+          map: testMap(10, 8),
+          units: [
+            { id: 'g', team: 1, models: ['gun'], at: [4, 3] },
+            { id: 'h', team: 0, models: ['ht'], at: [3, 3], facing: 0 },
+            { id: 'p', team: 0, models: ['rifle', 'rifle', 'rifle'], carrier: 'h' },
+          ],
+          // Defensive Fire: 18 dice, 4 successes on front 2 (destroyed); 4 defense dice fail; passengers roll 1, 1, 6.
+          script: [...INIT, 6, 6, 6, 6, ...Array(14).fill(1), 1, 1, 1, 1, 1, 1, 6],
+          cards: [...cards, gun],
+        }),
+        'movement',
+        0,
+      );
+      return { ...s, units: { ...s.units, p: { ...s.units.p, activated: passengerActivated } } };
+    };
+    // The Transport steps north-east, staying next to the enemy, which destroys it with Defensive Fire.
+    const b = neighbor(at(3, 3), 5);
+    const moved = play(start(false), { type: 'move', unit: 'h', path: [b] });
+    const fired = play(moved.state, { type: 'defensiveFire', unit: 'g', at: 'to' });
+    expect(fired.state.units.h.status).toBe('destroyed');
+    expect(fired.state.units.p).toMatchObject({ status: 'map', at: b, activated: false });
+    // The enemy takes its activation; then the survivors are activated like any unit on the map.
+    const next = play(fired.state, { type: 'hold', unit: 'g' }).state;
+    expect(next.active).toBe(0);
+    expect(canBeActivated(next, next.units.p)).toBe(true);
+    expect(legalActions(next)).toContainEqual({ type: 'hold', unit: 'p' });
+    expect(play(next, { type: 'move', unit: 'p', path: [neighbor(b, 5)] }).state.units.p.at).toEqual(neighbor(b, 5));
+    // Survivors that had already been activated this phase (say, they had embarked) stay activated.
+    const before = play(start(true), { type: 'move', unit: 'h', path: [b] });
+    const after = play(before.state, { type: 'defensiveFire', unit: 'g', at: 'to' }).state;
+    expect(after.units.p).toMatchObject({ status: 'map', activated: true });
+    expect(canBeActivated(after, after.units.p)).toBe(false);
+    // So once the enemy has acted, the Movement Phase is over.
+    expect(play(after, { type: 'hold', unit: 'g' }).state.phase).toBe('assault');
   });
 
   it('R8.9 Firing Deck: passengers fire from the Transport if it has not moved, and then it may not move', () => {
