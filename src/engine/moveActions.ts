@@ -12,7 +12,8 @@ import { DIRS, hexEquals, hexKey, neighbor, type Dir, type Hex } from './hex';
 import { checkStep, moveBudget, MOVEMENT_ROLL_TARGET, reachableHexes, spend, type MoveBudget, type RouteRoll, type Step } from './movement';
 import { populationError } from './population';
 import type { PendingDecision } from './pending';
-import type { GameState, MoveKind, Unit } from './state';
+import { otherTeam, type GameState, type MoveKind, type Unit } from './state';
+import { removeModel } from './damage';
 import { boardingError, disembarkError, embark as embarkUnit, isTransport, placeSurvivors } from './transport';
 import { anyModelHas, unitHasFacing, unitName } from './unitRules';
 
@@ -336,7 +337,8 @@ function boardTransport(d: Draft, unitId: string, carrierId: string): void {
  * now that the step's Defensive Fire is over; returns whether it did. A unit destroyed meanwhile
  * does not. If the Transport can no longer take it (a Blast or Indirect Fire destroyed it), the
  * unit stays in the hex, and should it break the population limit there, it is placed as R8.7
- * places a destroyed Transport's survivors (docs/rules.md).
+ * places a destroyed Transport's survivors: with no room anywhere it is destroyed, by the enemy
+ * that destroyed the Transport (R7.2; docs/rules.md).
  */
 export function finishEmbarking(d: Draft): boolean {
   const a = d.state.activation!;
@@ -350,7 +352,9 @@ export function finishEmbarking(d: Draft): boolean {
   if (unit.status === 'map' && unit.at && populationError(d.state, unit, unit.at)) {
     const at = unit.at;
     updateUnit(d, unit.id, { status: 'embarked', at: null, carrier: a.carrier });
-    placeSurvivors(d, unit.id, at);
+    if (!placeSurvivors(d, unit.id, at)) {
+      for (const m of unit.models) removeModel(d, unit.id, m.id, otherTeam(unit.team), 'noRoom');
+    }
   }
   return false;
 }

@@ -1,7 +1,7 @@
 // R4.6 Transports, R8.7 a Transport destroyed, R8.9 Firing Deck; R4.4 Reserves, index
 // "Paratrooper", R8.1 Aircraft, R5.7e arrivals drawing Defensive Fire.
 import { describe, expect, it } from 'vitest';
-import { applyAction, boardingRoutes, canBeActivated, describeEvent, legalActions, neighbor, populationError, type GameState } from '../../src/engine';
+import { applyAction, boardingRoutes, canBeActivated, describeEvent, DIRS, legalActions, neighbor, populationError, toOffset, type GameState } from '../../src/engine';
 import { at, atPhase, card, play, testGame, testMap, type TestUnit } from '../helpers';
 
 const INIT = [6, 6, 1, 1];
@@ -544,5 +544,14 @@ describe('R4.6 embarking at the end of a move', () => {
     const placed = play(small, { type: 'placeSurvivors', at: at(4, 3) }).state;
     expect(placed.units.r).toMatchObject({ status: 'map', at: at(4, 3) });
     expect(populationError(placed, placed.units.x, at(3, 3))).toBeNull();
+    // With no room anywhere (Water all round but the hex it came from, where another rifleman
+    // now stands), it is destroyed, by the enemy that destroyed the Transport (R7.2).
+    const wet = Object.fromEntries(DIRS.map((dir) => toOffset(neighbor(at(3, 3), dir))).filter((o) => o.col !== 2 || o.row !== 3).map((o) => [`${o.col},${o.row}`, { terrain: 'water' as const }]));
+    const cornered = full([{ id: 'e', team: 1, models: ['rifle'], at: [3, 3] }, { id: 'y', team: 0, models: ['rifle'], at: [0, 0] }], [], testMap(10, 8, wet));
+    const boarding = play({ ...cornered, settings: { ...cornered.settings, smallHexes: true } }, { type: 'embark', unit: 'r', carrier: 'h', path: [at(3, 3)] }).state;
+    const behind = { ...boarding, units: { ...boarding.units, y: { ...boarding.units.y, at: at(2, 3) } } };
+    const lost = play(blasted(behind), { type: 'passDefensiveFire' });
+    expect(lost.state.units.r.status).toBe('destroyed');
+    expect(lost.events.filter((e) => e.type === 'modelLost').map((e) => e.type === 'modelLost' && e.cause)).toEqual(['noRoom', 'noRoom']);
   });
 });
