@@ -55,7 +55,9 @@ export function brokenInvariants(state: GameState, seen: WeakSet<object>): strin
     if (u.status === 'destroyed' && u.models.length > 0) out.push(`${u.id} is destroyed with models`);
     if (u.status !== 'destroyed' && u.models.length === 0) out.push(`${u.id} has no models but is ${u.status}`);
     if ((u.status === 'map') !== (u.at !== null)) out.push(`${u.id} is ${u.status} at ${JSON.stringify(u.at)}`);
-    if (u.status === 'embarked' && !state.units[u.carrier ?? '']) out.push(`${u.id} is embarked in nothing`);
+    // R8.7: survivors waiting for their owner to pick a hex are parked aboard nothing (transport.ts placeSurvivors).
+    const awaitingPlace = state.pending.some((p) => p.kind === 'placeSurvivors' && p.unit === u.id);
+    if (u.status === 'embarked' && !state.units[u.carrier ?? ''] && !awaitingPlace) out.push(`${u.id} is embarked in nothing`);
     for (const m of u.models) {
       if (!Number.isInteger(m.damage) || m.damage < 0 || (m.softDamage ?? 0) < 0) out.push(`${u.id} model ${m.id} has damage ${m.damage}/${m.softDamage}`);
     }
