@@ -12,6 +12,7 @@ import { DIRS, hexEquals, hexKey, neighbor, type Dir, type Hex } from './hex';
 import { checkStep, moveBudget, MOVEMENT_ROLL_TARGET, reachableHexes, spend, type MoveBudget, type RouteRoll, type Step } from './movement';
 import { populationError } from './population';
 import type { PendingDecision } from './pending';
+import { unitsOf } from './roster';
 import { otherTeam, type GameState, type MoveKind, type Unit } from './state';
 import { removeModel } from './damage';
 import { boardingError, disembarkError, embark as embarkUnit, isTransport, placeSurvivors } from './transport';
@@ -301,8 +302,8 @@ export function boardingRoutes(state: GameState, unit: Unit): BoardingRoute[] {
   const start = unit.at;
   const reach = new Map(reachableHexes(state, unit, budgetOf(state, unit, 'normal')).map((r) => [hexKey(r.hex), r.path]));
   const out: BoardingRoute[] = [];
-  for (const id in state.units) {
-    const carrier = state.units[id];
+  for (const carrier of unitsOf(state)) {
+    const id = carrier.id;
     if (carrier.team !== unit.team || carrier.status !== 'map' || !carrier.at || hexEquals(carrier.at, start) || !isTransport(state, carrier)) continue;
     // Room aboard and a unit it takes: asked once, before any route.
     if (boardingError(state, { ...unit, at: carrier.at }, carrier)) continue;
