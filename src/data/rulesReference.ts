@@ -42,7 +42,7 @@ export const RULES_REFERENCE: RuleSection[] = [
       { id: 'R4.3', title: 'Movement Phase', text: 'Each unit moves (up to its Speed; pivoting counts as moving) or stays. A unit with Sustained Fire, a Hull or Auxiliary weapon or Crack Shot may instead fire standing still: only those models fire.' },
       { id: 'R4.4', title: 'Reserves and Aircraft', text: 'After all your ground units have moved, from turn 2: Reserve units arrive (Paratroopers on Open, Barren or Hill; Aircraft anywhere), Aircraft on the map stay, redeploy or go back to Reserve.' },
       { id: 'R4.5', title: 'Assault Phase', text: 'Each unit moves or attacks. When it attacks, each model attacks one target of its choice, one attack after the other.' },
-      { id: 'R4.6', title: 'Transports', text: 'In the Movement Phase a unit may get out of its Transport at the start of its move, or get in at the end, not both. Passengers do not count for population and cannot be attacked.' },
+      { id: 'R4.6', title: 'Transports', text: 'In the Movement Phase a unit may get out of its Transport at the start of its move, or get in at the end, not both (even in a full hex: a unit getting in or out does not count for population there at that moment). Passengers do not count for population and cannot be attacked.' },
     ],
   },
   {

@@ -37,8 +37,9 @@ export function isAction(v: unknown): v is Action {
     case 'returnToReserve':
       return isString(v.unit);
     case 'deployEmbarked':
-    case 'embark':
       return isString(v.unit) && isString(v.carrier);
+    case 'embark':
+      return isString(v.unit) && isString(v.carrier) && optional(v.path, (p) => Array.isArray(p) && p.every(isHexShape));
     case 'move':
       return isString(v.unit) && Array.isArray(v.path) && v.path.every(isHexShape) && optional(v.kind, isMoveKind);
     case 'pivot':

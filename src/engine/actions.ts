@@ -30,8 +30,12 @@ export type Action =
   | { type: 'attack'; unit: string; model: number; target: string; weapon?: WeaponChoice; profile?: ProfileChoice; targetModel?: number }
   /** R8.8: instead of attacking, a model tries to destroy a Bridge on a hexside of its hex. */
   | { type: 'demolish'; unit: string; model: number; dir: Dir }
-  /** R4.6: board a friendly Transport in the same hex (ends the activation). */
-  | { type: 'embark'; unit: string; carrier: string }
+  /**
+   * R4.6: board a friendly Transport (ends the activation): in the unit's own hex, or at the end
+   * of a normal move along `path` into the Transport's hex (the unit does not count for
+   * population in that last hex).
+   */
+  | { type: 'embark'; unit: string; carrier: string; path?: Hex[] }
   /** R4.6: get out into the Transport's hex, then optionally move on along `path`. */
   | { type: 'disembark'; unit: string; path?: Hex[] }
   /** R4.4, R8.1: a Reserve unit arrives, or an Aircraft on the map redeploys, in a hex. */

@@ -56,7 +56,7 @@ function resolve(state: GameState, a: Action): Outcome {
     case 'demolish':
       return demolish(state, a.unit, a.model, a.dir);
     case 'embark':
-      return embark(state, a.unit, a.carrier);
+      return embark(state, a.unit, a.carrier, a.path ?? []);
     case 'disembark':
       return disembark(state, a.unit, a.path ?? []);
     case 'arrive':

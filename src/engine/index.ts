@@ -64,6 +64,7 @@ export {
   type Step,
 } from './movement';
 export { actingUnit, attackTimingError, budgetOf, moveKindError, pivotError } from './activation';
+export { boardingRoutes, type BoardingRoute } from './moveActions';
 export { populationError } from './population';
 export { makeDice, rollDice, seedRng, type Dice, type RngState } from './rng';
 export { createGame, newUnit, DEFAULT_SETTINGS, type CreateResult, type GameSetup, type TeamSetup, type UnitSetup } from './setup';

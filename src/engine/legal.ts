@@ -10,14 +10,14 @@ import { canBeActivated } from './flow';
 import { anyAction, indexedSet, listAll, listedSet, singleSet, Sink, type ActionSet } from './actionSet';
 import { distance, DIRS, neighbor, type Dir, type Hex } from './hex';
 import { aggressionNumber, stepFrom, type MoveBudget } from './movement';
-import { disembarkCheck, embarkError } from './moveActions';
+import { disembarkCheck, embarkCheck, embarkError } from './moveActions';
 import { objectiveHexes } from './objectives';
 import type { PendingDecision, ProfileChoice, WeaponChoice } from './pending';
 import { arrivalError, mayStartInReserve } from './reserveActions';
 import { deployError } from './setupActions';
 import type { GameState, MoveKind, Unit } from './state';
 import { attackerHex, longestRange, planAttack, profileOptions } from './targeting';
-import { boardingError } from './transport';
+import { boardingError, isTransport } from './transport';
 import { isAircraftUnit, modelHasAbility, unitAbilityNumber, unitHasFacing } from './unitRules';
 import { getBoard, indexOf, zoneHexes } from './map';
 import { unitsInHex } from './occupancy';
@@ -222,12 +222,28 @@ function unitSets(state: GameState, unit: Unit): ActionSet[] {
   return [];
 }
 
-/** R4.6: only a Transport in the unit's own hex can take it. */
+/**
+ * R4.6: a Transport in the unit's own hex, or one a step away, boarded at the end of that step
+ * (listed one hex at a time, as moves are; a longer path applies too).
+ */
 function embarkSet(state: GameState, unit: Unit): ActionSet {
   return listedSet('embark', (out) => {
-    for (const carrier of unitsInHex(state, indexOf(state.map, unit.at!))) {
+    const board = getBoard(state.map);
+    const i = indexOf(board, unit.at!);
+    for (const carrier of unitsInHex(state, i)) {
       if (out.done) return;
       if (carrier.id !== unit.id && !embarkError(state, unit, carrier.id)) out.add({ type: 'embark', unit: unit.id, carrier: carrier.id });
+    }
+    for (let dir = 0; dir < 6; dir++) {
+      const j = board.neighbors[i * 6 + dir];
+      if (j < 0) continue;
+      for (const carrier of unitsInHex(state, j)) {
+        if (out.done) return;
+        // Only friendly Transports are worth checking (embarkCheck refuses the others).
+        if (carrier.team !== unit.team || !isTransport(state, carrier)) continue;
+        const path = [board.hexAt[j]];
+        if (!('code' in embarkCheck(state, unit, carrier.id, path))) out.add({ type: 'embark', unit: unit.id, carrier: carrier.id, path });
+      }
     }
   });
 }

@@ -170,8 +170,8 @@ export function describeEvent(state: GameState, e: GameEvent): string {
     case 'activationStarted':
       return `${team(e.team)} activates ${nameOf(state, e.unit)}`;
     case 'movementRoll': {
-      const reroll = e.reroll ? 'reroll ' : '';
-      return `${nameOf(state, e.unit)} ${reroll}rolls for ${ROLL_REASON[e.reason]} into ${hexLabel(e.to)}: ${e.die}, needs 4+: ${
+      const rolls = e.reroll ? `rerolls its ${e.reroll.from}` : 'rolls';
+      return `${nameOf(state, e.unit)} ${rolls} for ${ROLL_REASON[e.reason]} into ${hexLabel(e.to)}: ${e.die}, needs 4+: ${
         e.success ? 'passes' : 'fails, movement ends for this phase'
       } (${e.reroll ? 'R8.6' : 'R5.3'})`;
     }

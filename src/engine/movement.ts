@@ -40,8 +40,11 @@ export interface Step {
   cost: number;
   /** R5.4: the step was free thanks to the road. */
   roadBonus: boolean;
-  /** R5.3: the movement roll the step needs, if any. */
-  roll: MovementRollReason | null;
+  /**
+   * R5.3: the movement rolls the step needs, in the order they are made (the hexside's first,
+   * then a Vehicle's Forest roll); empty when it needs none. Shared, read-only lists.
+   */
+  rolls: readonly MovementRollReason[];
 }
 
 /** R5.4: free road steps per phase: 1 for a Vehicle, 1 + # for any unit with High Gear #. */
@@ -129,10 +132,11 @@ function roadOnly(terrain: Terrain): boolean {
 /**
  * Prices the step from board hex `i` in direction `dir`, assuming the unit is there with `budget`
  * left, or names the rule that refuses it. Movement rolls are not made here: the step lists the
- * roll. Queries that probe many steps (reachable hexes, legal actions) call this; it builds no
- * sentence and allocates nothing for a refused step.
+ * rolls. Queries that probe many steps (reachable hexes, legal actions) call this; it builds no
+ * sentence and allocates nothing for a refused step. `embarking`: the step ends a move that
+ * embarks in a Transport in the hex entered (R4.6).
  */
-export function stepFrom(state: GameState, unit: Unit, budget: MoveBudget, board: Board, i: number, dir: Dir): Step | StepRefusal {
+export function stepFrom(state: GameState, unit: Unit, budget: MoveBudget, board: Board, i: number, dir: Dir, embarking = false): Step | StepRefusal {
   const j = board.neighbors[i * 6 + dir];
   if (j < 0) return 'OFF_MAP';
   const side = sideCode(state, board, i, dir);
@@ -147,8 +151,9 @@ export function stepFrom(state: GameState, unit: Unit, budget: MoveBudget, board
   const roadBonus = road && budget.freeRoadSteps > 0;
   const cost = roadBonus ? 0 : baseCost;
   if (cost > budget.speedLeft) return 'NO_SPEED';
-  if (populationRefusal(state, unit, j)) return 'POPULATION';
-  return { from: board.hexAt[i], to: board.hexAt[j], dir, cost, roadBonus, roll: movementRollFor(state, unit, side, toTerrain) };
+  // R4.6: a unit stepping into its Transport's hex to embark there does not count for population.
+  if (!embarking && populationRefusal(state, unit, j)) return 'POPULATION';
+  return { from: board.hexAt[i], to: board.hexAt[j], dir, cost, roadBonus, rolls: movementRollsFor(state, unit, vehicle, side, toTerrain) };
 }
 
 /**
@@ -161,6 +166,7 @@ export function checkStep(
   budget: MoveBudget,
   from: Hex,
   to: Hex,
+  embarking = false,
 ): Step | RuleError {
   const dir = directionTo(from, to);
   if (dir === null) {
@@ -169,7 +175,7 @@ export function checkStep(
   const board = getBoard(state.map);
   const i = indexOf(board, from);
   if (i < 0) return ruleError('OFF_MAP', 'R2.4', `${hexLabel(from)} is off the battlefield`);
-  const step = stepFrom(state, unit, budget, board, i, dir);
+  const step = stepFrom(state, unit, budget, board, i, dir, embarking);
   if (typeof step !== 'string') return step;
   switch (step) {
     case 'OFF_MAP':
@@ -192,17 +198,30 @@ export function checkStep(
   }
 }
 
-/** R5.3: the movement roll a step needs, if any. */
-function movementRollFor(
+// The lists a step's rolls can be (one hexside feature per hexside), made once: pricing a step allocates none.
+const NO_ROLLS: readonly MovementRollReason[] = Object.freeze([]);
+const HEDGE: readonly MovementRollReason[] = Object.freeze(['hedge']);
+const RIVER: readonly MovementRollReason[] = Object.freeze(['river']);
+const FOREST: readonly MovementRollReason[] = Object.freeze(['forest']);
+const HEDGE_FOREST: readonly MovementRollReason[] = Object.freeze(['hedge', 'forest']);
+const RIVER_FOREST: readonly MovementRollReason[] = Object.freeze(['river', 'forest']);
+
+/**
+ * R5.3: the movement rolls a step needs: crossing a Hedge, crossing a River without an intact
+ * Bridge (not for Amphibious units), a Vehicle entering Forest. A Vehicle crossing a Hedge or
+ * River into Forest makes both, the hexside's first.
+ */
+function movementRollsFor(
   state: GameState,
   unit: Unit,
+  vehicle: boolean,
   side: number,
   toTerrain: Terrain,
-): MovementRollReason | null {
-  if (side === SIDE_HEDGE) return 'hedge';
-  if (side === SIDE_RIVER && !unitHasAbility(state, unit, 'amphibious')) return 'river';
-  if (toTerrain === 'forest' && isVehicleUnit(state, unit)) return 'forest';
-  return null;
+): readonly MovementRollReason[] {
+  const forest = vehicle && toTerrain === 'forest';
+  if (side === SIDE_HEDGE) return forest ? HEDGE_FOREST : HEDGE;
+  if (side === SIDE_RIVER && !unitHasAbility(state, unit, 'amphibious')) return forest ? RIVER_FOREST : RIVER;
+  return forest ? FOREST : NO_ROLLS;
 }
 
 /** The budget after a step was taken. */
@@ -228,7 +247,7 @@ export interface Reach {
   cost: number;
   /** The hexes stepped into, in order (the start excluded). */
   path: Hex[];
-  /** The movement rolls along the path, in order. */
+  /** The movement rolls along the path, in order: a step that needs two (R5.3) is listed twice. */
   rolls: RouteRoll[];
 }
 
@@ -243,8 +262,8 @@ interface Label {
 
 /**
  * Every hex the unit can reach from where it stands with `budget`, each with the route that
- * needs the fewest movement rolls and, among those, the least Speed (R5.1-R5.4, R5.6).
- * Population is checked at every hex passed through; rolls are assumed to succeed.
+ * needs the fewest movement rolls (every roll counted) and, among those, the least Speed
+ * (R5.1-R5.4, R5.6). Population is checked at every hex passed through; rolls are assumed to succeed.
  */
 export function reachableHexes(state: GameState, unit: Unit, budget: MoveBudget): Reach[] {
   if (!unit.at) return [];
@@ -285,7 +304,7 @@ export function reachableHexes(state: GameState, unit: Unit, budget: MoveBudget)
           hex: j,
           free: step.roadBonus ? label.free - 1 : label.free,
           spent: label.spent + step.cost,
-          rolls: label.rolls + (step.roll ? 1 : 0),
+          rolls: label.rolls + step.rolls.length,
           parent: label,
           step,
         };
@@ -303,7 +322,8 @@ export function reachableHexes(state: GameState, unit: Unit, budget: MoveBudget)
     const rolls: RouteRoll[] = [];
     for (let l: Label | null = label; l && l.step; l = l.parent) {
       path.push(l.step.to);
-      if (l.step.roll) rolls.push({ at: l.step.to, reason: l.step.roll });
+      // Backwards, as the whole list is reversed below: each roll of the step, in its order.
+      for (let k = l.step.rolls.length - 1; k >= 0; k--) rolls.push({ at: l.step.to, reason: l.step.rolls[k] });
     }
     path.reverse();
     rolls.reverse();

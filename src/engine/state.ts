@@ -1,5 +1,6 @@
 // The game state: plain JSON data only (no classes, Maps, Sets or functions), so a game saves,
 // loads, replays and diffs trivially.
+import type { MovementRollReason } from './events';
 import type { Dir, Hex } from './hex';
 import type { BattleMap } from './map';
 import type { RngState } from './rng';
@@ -93,8 +94,12 @@ export interface Activation {
   attacked: number[];
   /** R4.3: the unit fires standing still in the Movement Phase. */
   stationaryFire: boolean;
-  /** R4.6: it disembarked or embarked in this activation, and the Transport it left or entered. */
-  boarding: 'disembarked' | 'embarked' | null;
+  /**
+   * R4.6: it disembarked or embarked in this activation, and the Transport it left or entered;
+   * 'embarking': it has stepped into the Transport's hex to embark and gets in once that step's
+   * Defensive Fire is over (until then it is there, without counting for population).
+   */
+  boarding: 'disembarked' | 'embarking' | 'embarked' | null;
   carrier: string | null;
   /** R4.4, R8.1: it arrived from Reserve or redeployed: its activation is that arrival. */
   arrived: boolean;
@@ -141,6 +146,21 @@ export interface Score {
   hvt: [number, number];
 }
 
+/** R5.3, R8.6: a step held while its owner decides whether to reroll a failed movement roll. */
+export interface PendingStep {
+  unit: string;
+  from: Hex;
+  to: Hex;
+  cost: number;
+  roadBonus: boolean;
+  dir: Dir;
+  /** The step's movement rolls, in order (R5.3), and which of them failed: the later ones are still to be made. */
+  rolls: MovementRollReason[];
+  failed: number;
+  /** R4.6: the step ends a move to embark in this Transport. */
+  embarkIn?: string;
+}
+
 export interface GameState {
   /** Version of this format, for saves. */
   schema: 2;
@@ -175,7 +195,7 @@ export interface GameState {
   /** The attack being resolved, while a decision in its middle is pending. */
   attack: AttackInProgress | null;
   /** R8.6: a step whose failed movement roll may be rerolled, while that decision is pending. */
-  step: { unit: string; from: Hex; to: Hex; cost: number; roadBonus: boolean; dir: Dir } | null;
+  step: PendingStep | null;
   /** R7.3: the winner once the game has ended (null: a draw). */
   winner: TeamId | null;
 }

@@ -18,6 +18,11 @@ export function passengersOf(state: GameState, carrierId: string): Unit[] {
   return out;
 }
 
+/** Index "Transport", "Heavy Transport": the unit carries infantry. */
+export function isTransport(state: GameState, unit: Unit): boolean {
+  return unitHasAbility(state, unit, 'transport') || unitHasAbility(state, unit, 'heavyTransport');
+}
+
 /** Index "Transport" / "Heavy Transport": why `unit` may not board `carrier` now, or null. */
 export function boardingError(state: GameState, unit: Unit, carrier: Unit): RuleError | null {
   const name = unitName(state, unit);
@@ -25,7 +30,7 @@ export function boardingError(state: GameState, unit: Unit, carrier: Unit): Rule
   if (carrier.team !== unit.team) return ruleError('TRANSPORT', 'R4.6', `${carrierName} is an enemy vehicle`);
   if (carrier.status !== 'map') return ruleError('TRANSPORT', 'R4.6', `${carrierName} is not on the map`);
   const heavy = unitHasAbility(state, carrier, 'heavyTransport');
-  if (!heavy && !unitHasAbility(state, carrier, 'transport')) return ruleError('TRANSPORT', 'R4.6', `${carrierName} is not a Transport`);
+  if (!isTransport(state, carrier)) return ruleError('TRANSPORT', 'R4.6', `${carrierName} is not a Transport`);
   if (!isInfantryUnit(state, unit)) return ruleError('TRANSPORT', 'R4.6', 'Only Infantry units ride in Transports');
   if (isMountedUnit(state, unit)) return ruleError('TRANSPORT', 'R4.6', 'Infantry Cavalry and Motorcycles cannot ride in a Transport');
   const aboard = passengersOf(state, carrier.id).filter((p) => p.id !== unit.id);

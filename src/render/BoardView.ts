@@ -309,9 +309,14 @@ export class BoardView {
     g.moveTo(pts[0].x, pts[0].y);
     for (const p of pts.slice(1)) g.lineTo(p.x, p.y);
     g.stroke({ width: 2.5, color: 0xffe14d, cap: 'round', join: 'round' });
-    // A die where the step needs a movement roll (R5.3).
+    // A die for each movement roll a step needs (R5.3): a second roll of the same step sits beside the first.
+    const drawn = new Map<string, number>();
     for (const at of route.rolls) {
-      const p = hexToWorld(at);
+      const key = `${at.q},${at.r}`;
+      const n = drawn.get(key) ?? 0;
+      drawn.set(key, n + 1);
+      const c = hexToWorld(at);
+      const p = { x: c.x + n * 16, y: c.y };
       g.roundRect(p.x - 7, p.y - 7, 14, 14, 3).fill({ color: 0xffffff }).stroke({ width: 1.5, color: 0x111111 });
       g.circle(p.x - 3, p.y - 3, 1.4).fill({ color: 0x111111 });
       g.circle(p.x + 3, p.y + 3, 1.4).fill({ color: 0x111111 });

@@ -70,6 +70,11 @@ export function clickHex(h: Hex): void {
       }
     }
     const route = reachOf(game, unit, intent).get(hexKey(h));
+    // R4.6: a full hex with a Transport to board: the move ends by embarking in it.
+    if (route?.board) {
+      dispatch({ type: 'embark', unit: unit.id, carrier: route.board, path: route.path });
+      return;
+    }
     if (route) {
       const kind = intent.kind === 'move' && intent.moveKind && intent.moveKind !== 'normal' ? { kind: intent.moveKind } : {};
       dispatch({ type: 'move', unit: unit.id, path: route.path, ...kind });

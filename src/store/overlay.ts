@@ -4,6 +4,7 @@
 // engine's own checks (objectiveHexes, deployError, reachableHexes, planAttack, ...).
 import {
   arrivalError,
+  boardingRoutes,
   budgetOf,
   defensiveFireCandidates,
   deployError,
@@ -65,11 +66,13 @@ export interface HexMark {
 export interface RoutePreview {
   start: Hex;
   path: Hex[];
-  /** Hexes entered by a step that needs a movement roll. */
+  /** The hex entered by each step that needs a movement roll, once per roll (R5.3: a step may need two). */
   rolls: Hex[];
   /** Steps that would offer Defensive Fire, with the enemy units that could fire. */
   threats: { at: Hex; units: string[] }[];
   cost: number;
+  /** R4.6: the route ends by boarding this Transport. */
+  board?: string;
 }
 
 export interface Overlay {
@@ -87,15 +90,28 @@ export interface OverlayInput {
 
 const EMPTY: Overlay = { marks: [], route: null };
 
-/** Where the selected unit can move with this kind of move (empty if it may not move now). */
-export function reachOf(game: GameState, unit: Unit, intent: Intent): Map<string, Reach> {
+/** A hex the selected unit can go to, and how; `board`: the move ends by boarding this Transport there (R4.6). */
+export type MapRoute = Reach & { board?: string };
+
+/**
+ * Where the selected unit can move with this kind of move (empty if it may not move now), and,
+ * in the Movement Phase, the friendly Transports it can board at the end of a move in hexes it
+ * could not stop in (full ones: R4.6, the boarding unit does not count there).
+ */
+export function reachOf(game: GameState, unit: Unit, intent: Intent): Map<string, MapRoute> {
   if (intent.kind !== 'move' || !unit.at) return new Map();
   const kind = intent.moveKind ?? (game.phase === 'setup' ? 'scout' : 'normal');
   if (moveKindError(game, unit, kind)) return new Map();
-  return new Map(reachableHexes(game, unit, budgetOf(game, unit, kind)).map((r) => [hexKey(r.hex), r]));
+  const out = new Map<string, MapRoute>(reachableHexes(game, unit, budgetOf(game, unit, kind)).map((r) => [hexKey(r.hex), r]));
+  if (kind === 'normal') {
+    for (const b of boardingRoutes(game, unit)) {
+      if (!out.has(hexKey(b.hex))) out.set(hexKey(b.hex), { hex: b.hex, cost: b.cost, path: b.path, rolls: b.rolls, board: b.carrier });
+    }
+  }
+  return out;
 }
 
-function routeTo(game: GameState, unit: Unit, reach: Reach): RoutePreview {
+function routeTo(game: GameState, unit: Unit, reach: MapRoute): RoutePreview {
   const threats: RoutePreview['threats'] = [];
   let from = unit.at!;
   for (const to of reach.path) {
@@ -103,7 +119,7 @@ function routeTo(game: GameState, unit: Unit, reach: Reach): RoutePreview {
     if (units.length > 0) threats.push({ at: to, units });
     from = to;
   }
-  return { start: unit.at!, path: reach.path, rolls: reach.rolls.map((r) => r.at), threats, cost: reach.cost };
+  return { start: unit.at!, path: reach.path, rolls: reach.rolls.map((r) => r.at), threats, cost: reach.cost, ...(reach.board ? { board: reach.board } : {}) };
 }
 
 /** R6.8: front and rear arcs around a unit with facing, to a few hexes. */
@@ -130,7 +146,7 @@ function attackMarks(game: GameState, unit: Unit, intent: Extract<Intent, { kind
   return marks;
 }
 
-let memo: { input: Omit<OverlayInput, 'hover'>; marks: Overlay; reach: Map<string, Reach> } | null = null;
+let memo: { input: Omit<OverlayInput, 'hover'>; marks: Overlay; reach: Map<string, MapRoute> } | null = null;
 let placingMemo: { base: HexMark[]; key: string; marks: HexMark[] } | null = null;
 
 /**
@@ -156,7 +172,7 @@ export function overlayFor(input: OverlayInput): Overlay {
   const { game, selected, intent, showArcs, hover } = input;
   if (!memo || memo.input.game !== game || memo.input.selected !== selected || memo.input.intent !== intent || memo.input.showArcs !== showArcs) {
     const unit = selected ? game.units[selected] : undefined;
-    const reach = unit ? reachOf(game, unit, intent) : new Map<string, Reach>();
+    const reach = unit ? reachOf(game, unit, intent) : new Map<string, MapRoute>();
     memo = { input: { game, selected, intent, showArcs }, marks: marksFor(input, reach), reach };
   }
   const unit = selected ? game.units[selected] : undefined;
@@ -166,7 +182,7 @@ export function overlayFor(input: OverlayInput): Overlay {
   return { marks: withPlacing(game, selected, intent, hover, memo.marks.marks), route: hovered && mayMove ? routeTo(game, unit!, hovered) : null };
 }
 
-function marksFor({ game, selected, intent, showArcs }: OverlayInput, reach: Map<string, Reach>): Overlay {
+function marksFor({ game, selected, intent, showArcs }: OverlayInput, reach: Map<string, MapRoute>): Overlay {
   const decision = decisionOf(game);
   switch (decision.kind) {
     case 'ended':
@@ -214,7 +230,9 @@ function marksFor({ game, selected, intent, showArcs }: OverlayInput, reach: Map
   }
   if (intent.kind === 'attack') return { marks: [...marks, ...attackMarks(game, unit, intent)], route: null };
   for (const r of reach.values()) {
-    marks.push({ hex: r.hex, kind: r.rolls.length > 0 ? 'reachRoll' : 'reach', label: String(r.cost), ...(r.rolls.length > 0 ? { detail: `4+ ×${r.rolls.length}` } : {}) });
+    // A full hex where a Transport can be boarded (R4.6): its label says so.
+    const label = r.board ? `${r.cost} board` : String(r.cost);
+    marks.push({ hex: r.hex, kind: r.rolls.length > 0 ? 'reachRoll' : 'reach', label, ...(r.rolls.length > 0 ? { detail: `4+ ×${r.rolls.length}` } : {}) });
   }
   return { marks, route: null };
 }

@@ -7,6 +7,7 @@ import {
   hexKey,
   reachableHexes,
   toOffset,
+  type GameEvent,
   type GameState,
 } from '../../src/engine';
 import { at, deepFreeze, play, testGame, testMap } from '../helpers';
@@ -197,6 +198,49 @@ describe('R5.3 Cliffs and movement rolls', () => {
     expect(r.state.activation?.speedLeft).toBe(2);
     const rifle = testGame({ map, units: [{ id: 'r', team: 0, models: ['rifle'], at: [3, 3] }] });
     expect(play(rifle, { type: 'move', unit: 'r', path: [at(4, 3)] }).events.some((e) => e.type === 'movementRoll')).toBe(false);
+  });
+
+  // D4 -> E4 crosses a Hedge into Forest; D4 -> E5 crosses a River into Forest.
+  const twice = testMap(8, 8, { '4,3': { terrain: 'forest' }, '4,4': { terrain: 'forest' } }, [
+    { col: 3, row: 3, dir: 0, kind: 'hedge' },
+    { col: 3, row: 3, dir: 1, kind: 'river' },
+  ]);
+  const tankAt = (script: number[]) =>
+    testGame({ map: twice, units: [{ id: 't', team: 0, models: ['tank'], at: [3, 3], facing: 3 }, { id: 'e', team: 1, models: ['rifle'], at: [7, 7] }], script: [6, 6, 1, 1, ...script] });
+  const rollsOf = (events: GameEvent[]) => events.flatMap((e) => (e.type === 'movementRoll' ? [[e.reason, e.die, e.success]] : []));
+
+  it('R5.3 a Vehicle crossing a Hedge into Forest rolls twice, the Hedge first, and enters when both pass', () => {
+    const r = play(tankAt([4, 5]), { type: 'move', unit: 't', path: [at(4, 3)] });
+    expect(rollsOf(r.events)).toEqual([['hedge', 4, true], ['forest', 5, true]]);
+    expect(r.state.units.t.at).toEqual(at(4, 3));
+    expect(r.state.activation?.speedLeft).toBe(2);
+  });
+
+  it('R5.3 a passed Hedge roll then a failed Forest roll: the Vehicle stays, faces the Forest, its movement over', () => {
+    const r = play(tankAt([6, 3]), { type: 'move', unit: 't', path: [at(4, 3)] });
+    expect(rollsOf(r.events)).toEqual([['hedge', 6, true], ['forest', 3, false]]);
+    expect(r.state.units.t).toMatchObject({ at: at(3, 3), facing: 0, activated: true });
+    expect(r.events.some((e) => e.type === 'moved')).toBe(false);
+  });
+
+  it('R5.3 a failed River roll halts the Vehicle before its Forest roll', () => {
+    const r = play(tankAt([2, 6]), { type: 'move', unit: 't', path: [at(4, 4)] });
+    expect(rollsOf(r.events)).toEqual([['river', 2, false]]);
+    expect(r.state.units.t).toMatchObject({ at: at(3, 3), facing: 1, activated: true });
+  });
+
+  it('R5.3 reachable hexes count both rolls of a Hedge-into-Forest step, in order', () => {
+    const state = tankAt([]);
+    const reach = reachableHexes(state, state.units.t, budgetOf(state, state.units.t));
+    // With Speed 4 the tank goes round the Hedge: only the Forest roll.
+    const forest = reach.find((r) => hexEquals(r.hex, at(4, 3)))!;
+    expect(forest.rolls.map((x) => x.reason)).toEqual(['forest']);
+    const direct = checkStep(state, state.units.t, budgetOf(state, state.units.t), at(3, 3), at(4, 3));
+    expect('code' in direct ? direct : direct.rolls).toEqual(['hedge', 'forest']);
+    // A tank with Speed 2 can only go straight in: its route lists both rolls.
+    const slow: GameState = { ...state, units: { ...state.units, t: { ...state.units.t, models: [{ ...state.units.t.models[0], damage: 2 }] } } };
+    const only = reachableHexes(slow, slow.units.t, budgetOf(slow, slow.units.t)).find((r) => hexEquals(r.hex, at(4, 3)))!;
+    expect(only.rolls).toEqual([{ at: at(4, 3), reason: 'hedge' }, { at: at(4, 3), reason: 'forest' }]);
   });
 });
 

@@ -55,13 +55,17 @@ export function brokenInvariants(state: GameState, seen: WeakSet<object>): strin
     if (u.status === 'destroyed' && u.models.length > 0) out.push(`${u.id} is destroyed with models`);
     if (u.status !== 'destroyed' && u.models.length === 0) out.push(`${u.id} has no models but is ${u.status}`);
     if ((u.status === 'map') !== (u.at !== null)) out.push(`${u.id} is ${u.status} at ${JSON.stringify(u.at)}`);
-    if (u.status === 'embarked' && !state.units[u.carrier ?? '']) out.push(`${u.id} is embarked in nothing`);
+    // R8.7: survivors waiting for their owner to pick a hex are parked aboard nothing (transport.ts placeSurvivors).
+    const awaitingPlace = state.pending.some((p) => p.kind === 'placeSurvivors' && p.unit === u.id);
+    if (u.status === 'embarked' && !state.units[u.carrier ?? ''] && !awaitingPlace) out.push(`${u.id} is embarked in nothing`);
     for (const m of u.models) {
       if (!Number.isInteger(m.damage) || m.damage < 0 || (m.softDamage ?? 0) < 0) out.push(`${u.id} model ${m.id} has damage ${m.damage}/${m.softDamage}`);
     }
     if (u.models.length > 0 && unitSpeed(state, u) < 0) out.push(`${u.id} has negative Speed`);
-    // R5.6 population, counted from scratch.
-    if (u.status === 'map' && u.at && !isAircraftUnit(state, u)) {
+    // R5.6 population, counted from scratch. R4.6: a unit that has stepped into its Transport's
+    // hex to embark (once that step's Defensive Fire is over) does not count there.
+    const embarking = state.activation?.unit === u.id && state.activation.boarding === 'embarking';
+    if (u.status === 'map' && u.at && !isAircraftUnit(state, u) && !embarking) {
       const key = `${u.at.q},${u.at.r}`;
       const h = hexes.get(key) ?? { teams: [0, 0] as [number, number], vehicles: 0, foot: [0, 0] as [number, number] };
       h.teams[u.team]++;
@@ -168,6 +172,7 @@ export function illegalActionProblems(state: GameState, legal: readonly Action[]
 
 /** legalActions lists one-step moves; a multi-hex move or a move with an explicit default kind is not listed as such. */
 function isLongerListedPath(a: Action, legal: readonly Action[]): boolean {
+  if (a.type === 'embark') return (a.path?.length ?? 0) > 1;
   if (a.type !== 'move' && a.type !== 'disembark') return false;
   return legal.some((l) => l.type === a.type && l.unit === a.unit && (l.type !== 'move' || a.type !== 'move' || hexEquals(l.path[0], a.path[0])));
 }

@@ -8,6 +8,7 @@ import {
   describeEvent,
   hexsideKey,
   legalActions,
+  neighbor,
   previewAttack,
   unitSpeed,
   type AttackEvent,
@@ -246,6 +247,40 @@ describe('R8.6 Versatile Warmachine', () => {
     expect(failed.state.pending.at(-1)).toMatchObject({ kind: 'reroll', roll: 'movement', dice: [2] });
     const again = play(failed.state, { type: 'reroll', die: 0 });
     expect(again.state.units.t.at).toEqual(at(2, 3));
+  });
+
+  it('R8.6 a rerolled movement roll is reported for what it was (a Hedge, a River) and with the die it replaced', () => {
+    const hedge = testMap(10, 8, {}, [{ col: 1, row: 3, dir: 0, kind: 'hedge' }, { col: 1, row: 3, dir: 1, kind: 'river' }]);
+    const mv = game([{ id: 't', team: 0, models: ['t34'], at: [1, 3] }], [2, 5, 3, 1], [t34], 'movement', hedge);
+    const over = play(play(mv, { type: 'move', unit: 't', path: [at(2, 3)] }).state, { type: 'reroll', die: 0 });
+    const e = over.events.find((x) => x.type === 'movementRoll');
+    expect(e).toEqual({ type: 'movementRoll', unit: 't', reason: 'hedge', to: at(2, 3), die: 5, success: true, reroll: { index: 0, from: 2, to: 5 } });
+    expect(describeEvent(over.state, e!)).toBe('t34 rerolls its 2 for crossing a Hedge into C4: 5, needs 4+: passes (R8.6)');
+    const river = play(play(mv, { type: 'move', unit: 't', path: [neighbor(at(1, 3), 1)] }).state, { type: 'reroll', die: 0 });
+    expect(river.events.find((x) => x.type === 'movementRoll')).toMatchObject({ reason: 'river', die: 5, reroll: { index: 0, from: 2, to: 5 } });
+  });
+
+  it('R8.6, R5.3 a step with two movement rolls: each failed roll is its own set and may be rerolled, in turn', () => {
+    // B4 -> C4 crosses a Hedge into Forest: the Hedge roll, then the Forest roll.
+    const map = testMap(10, 8, { '2,3': { terrain: 'forest' } }, [{ col: 1, row: 3, dir: 0, kind: 'hedge' }]);
+    const mv = game([{ id: 't', team: 0, models: ['t34'], at: [1, 3] }], [2, 5, 1, 6], [t34], 'movement', map);
+    const hedge = play(mv, { type: 'move', unit: 't', path: [at(2, 3)] });
+    expect(hedge.state.pending.at(-1)).toMatchObject({ kind: 'reroll', roll: 'movement', index: 0, dice: [2] });
+    expect(hedge.state.step).toMatchObject({ rolls: ['hedge', 'forest'], failed: 0 });
+    const forest = play(hedge.state, { type: 'reroll', die: 0 });
+    expect(forest.events.filter((e) => e.type === 'movementRoll').map((e) => 'reason' in e && [e.reason, e.die, e.success])).toEqual([
+      ['hedge', 5, true],
+      ['forest', 1, false],
+    ]);
+    expect(forest.state.units.t.at).toEqual(at(1, 3));
+    expect(forest.state.pending.at(-1)).toMatchObject({ kind: 'reroll', roll: 'movement', index: 1, dice: [1] });
+    const moved = play(forest.state, { type: 'reroll', die: 0 });
+    expect(moved.events.find((e) => e.type === 'movementRoll')).toMatchObject({ reason: 'forest', die: 6, success: true });
+    expect(moved.state.units.t.at).toEqual(at(2, 3));
+    expect(moved.state.step).toBeNull();
+    // Keeping the failed Forest roll instead: the tank stays, facing the Forest, its movement over.
+    const kept = play(forest.state, { type: 'reroll', die: null });
+    expect(kept.state.units.t).toMatchObject({ at: at(1, 3), facing: 0, activated: true });
   });
 });
 

@@ -1,7 +1,7 @@
 // R4.6 Transports, R8.7 a Transport destroyed, R8.9 Firing Deck; R4.4 Reserves, index
 // "Paratrooper", R8.1 Aircraft, R5.7e arrivals drawing Defensive Fire.
 import { describe, expect, it } from 'vitest';
-import { applyAction, describeEvent, legalActions, populationError, type GameState } from '../../src/engine';
+import { applyAction, boardingRoutes, canBeActivated, describeEvent, DIRS, legalActions, neighbor, populationError, toOffset, type GameState } from '../../src/engine';
 import { at, atPhase, card, play, testGame, testMap, type TestUnit } from '../helpers';
 
 const INIT = [6, 6, 1, 1];
@@ -193,6 +193,47 @@ describe('R4.6 Transports', () => {
     expect(fired.events.find((e) => e.type === 'activationStarted')).toMatchObject({ unit: 'p' });
   });
 
+  it('R8.7 in the Movement Phase too: survivors of a Transport destroyed by Defensive Fire act later that phase and move freely; ones already activated wait (docs/rules.md)', () => {
+    const gun = card('gun', 'Vehicle Heavy Tank', { speed: 3, defense: [7, 6], attack: { infantry: [10, 8, 6], vehicle: [18, 16, 14] } });
+    const start = (passengerActivated: boolean) => {
+      const s = atPhase(
+        testGame({
+          map: testMap(10, 8),
+          units: [
+            { id: 'g', team: 1, models: ['gun'], at: [4, 3] },
+            { id: 'h', team: 0, models: ['ht'], at: [3, 3], facing: 0 },
+            { id: 'p', team: 0, models: ['rifle', 'rifle', 'rifle'], carrier: 'h' },
+          ],
+          // Defensive Fire: 18 dice, 4 successes on front 2 (destroyed); 4 defense dice fail; passengers roll 1, 1, 6.
+          script: [...INIT, 6, 6, 6, 6, ...Array(14).fill(1), 1, 1, 1, 1, 1, 1, 6],
+          cards: [...cards, gun],
+        }),
+        'movement',
+        0,
+      );
+      return { ...s, units: { ...s.units, p: { ...s.units.p, activated: passengerActivated } } };
+    };
+    // The Transport steps north-east, staying next to the enemy, which destroys it with Defensive Fire.
+    const b = neighbor(at(3, 3), 5);
+    const moved = play(start(false), { type: 'move', unit: 'h', path: [b] });
+    const fired = play(moved.state, { type: 'defensiveFire', unit: 'g', at: 'to' });
+    expect(fired.state.units.h.status).toBe('destroyed');
+    expect(fired.state.units.p).toMatchObject({ status: 'map', at: b, activated: false });
+    // The enemy takes its activation; then the survivors are activated like any unit on the map.
+    const next = play(fired.state, { type: 'hold', unit: 'g' }).state;
+    expect(next.active).toBe(0);
+    expect(canBeActivated(next, next.units.p)).toBe(true);
+    expect(legalActions(next)).toContainEqual({ type: 'hold', unit: 'p' });
+    expect(play(next, { type: 'move', unit: 'p', path: [neighbor(b, 5)] }).state.units.p.at).toEqual(neighbor(b, 5));
+    // Survivors that had already been activated this phase (say, they had embarked) stay activated.
+    const before = play(start(true), { type: 'move', unit: 'h', path: [b] });
+    const after = play(before.state, { type: 'defensiveFire', unit: 'g', at: 'to' }).state;
+    expect(after.units.p).toMatchObject({ status: 'map', activated: true });
+    expect(canBeActivated(after, after.units.p)).toBe(false);
+    // So once the enemy has acted, the Movement Phase is over.
+    expect(play(after, { type: 'hold', unit: 'g' }).state.phase).toBe('assault');
+  });
+
   it('R8.9 Firing Deck: passengers fire from the Transport if it has not moved, and then it may not move', () => {
     const s = game(
       [
@@ -355,5 +396,162 @@ describe('R4.6 a passenger that must step out of a full hex', () => {
     const r = play(s, { type: 'disembark', unit: 'p', path: [at(4, 3)] });
     expect(r.state.units.p).toMatchObject({ status: 'embarked', carrier: 'h', at: null });
     expect(r.events.map((e) => e.type)).toEqual(['activationStarted', 'disembarked', 'movementRoll', 'embarked', 'activationEnded']);
+  });
+});
+
+describe('R4.6 embarking at the end of a move', () => {
+  const walker = card('walker', 'Basic Infantry', { speed: 2, attack: { infantry: [8, 6, null], vehicle: [2, null, null] } });
+  const full = (extra: TestUnit[] = [], dice: number[] = [], map = testMap(10, 8)) =>
+    atPhase(
+      testGame({
+        map,
+        units: [
+          { id: 'h', team: 0, models: ['ht'], at: [3, 3] },
+          { id: 'x', team: 0, models: ['rifle'], at: [3, 3] },
+          { id: 'r', team: 0, models: ['rifle', 'rifle'], at: [2, 3] },
+          ...extra,
+        ],
+        script: [...INIT, ...dice],
+        cards: [...cards, walker],
+      }),
+      'movement',
+      0,
+    );
+
+  it('R4.6 a unit that embarks does not count for population in that hex: a third friendly unit steps into the full hex and boards', () => {
+    const s = full();
+    const walk = applyAction(s, { type: 'move', unit: 'r', path: [at(3, 3)] });
+    expect(!walk.ok && walk.error).toMatchObject({ code: 'POPULATION', rule: 'R5.6' });
+    expect(legalActions(s)).toContainEqual({ type: 'embark', unit: 'r', carrier: 'h', path: [at(3, 3)] });
+    const r = play(s, { type: 'embark', unit: 'r', carrier: 'h', path: [at(3, 3)] });
+    expect(r.state.units.r).toMatchObject({ status: 'embarked', carrier: 'h', at: null, activated: true });
+    expect(r.events.map((e) => e.type)).toEqual(['activationStarted', 'moved', 'embarked', 'activationEnded']);
+    // 2-inch hexes (R2.3): the hex's one infantry place of the team is taken, yet the unit boards.
+    const small: GameState = { ...s, settings: { ...s.settings, smallHexes: true } };
+    expect(play(small, { type: 'embark', unit: 'r', carrier: 'h', path: [at(3, 3)] }).state.units.r.status).toBe('embarked');
+  });
+
+  it('R4.6 only the last hex is exempt, only with a Transport there that can take the unit; the whole path is checked first', () => {
+    const s = full([{ id: 'w', team: 0, models: ['walker'], at: [1, 3] }, { id: 'y', team: 0, models: ['rifle'], at: [2, 3] }]);
+    // Through the full hex and on: refused at the full hex, nothing changes.
+    const through = applyAction(s, { type: 'embark', unit: 'w', carrier: 'h', path: [at(2, 3), at(3, 3)] });
+    expect(!through.ok && through.error).toMatchObject({ code: 'POPULATION', rule: 'R5.6' });
+    const loaded: GameState = { ...s, units: { ...s.units, y: { ...s.units.y, status: 'embarked', at: null, carrier: 'h' } } };
+    // The Transport already carries a unit.
+    const taken = applyAction(loaded, { type: 'embark', unit: 'r', carrier: 'h', path: [at(3, 3)] });
+    expect(!taken.ok && taken.error.message).toContain('already carries a unit');
+    expect(legalActions(loaded).some((a) => a.type === 'embark')).toBe(false);
+    // The path must end where the Transport is; and it costs Speed as any move.
+    const short = applyAction(s, { type: 'embark', unit: 'w', carrier: 'h', path: [at(1, 2)] });
+    expect(!short.ok && short.error).toMatchObject({ code: 'TRANSPORT', rule: 'R4.6' });
+    const far = applyAction(s, { type: 'embark', unit: 'r', carrier: 'h', path: [at(2, 2), at(3, 2), at(3, 3)] });
+    expect(!far.ok && far.error).toMatchObject({ code: 'NO_SPEED', rule: 'R5.2' });
+  });
+
+  it('R4.6 the screen\'s boarding offer (boardingRoutes) is a route applyAction accepts, also two steps away', () => {
+    const s = full([{ id: 'w', team: 0, models: ['walker'], at: [5, 3] }]);
+    const [route] = boardingRoutes(s, s.units.w);
+    expect(route).toMatchObject({ carrier: 'h', hex: at(3, 3), cost: 2, rolls: [] });
+    expect(route.path).toHaveLength(2);
+    expect(play(s, { type: 'embark', unit: 'w', carrier: 'h', path: route.path }).state.units.w.status).toBe('embarked');
+    // Not for a unit that cannot act now (the other team's turn).
+    expect(boardingRoutes({ ...s, active: 1 }, s.units.w)).toEqual([]);
+  });
+
+  it('R4.6 a move to embark that fails its movement roll stops short: no embarking, the unit stays where it was', () => {
+    const hedged = testMap(10, 8, {}, [{ col: 2, row: 3, dir: 0, kind: 'hedge' }]);
+    const s = full([], [3], hedged);
+    const r = play(s, { type: 'embark', unit: 'r', carrier: 'h', path: [at(3, 3)] });
+    expect(r.state.units.r).toMatchObject({ status: 'map', at: at(2, 3), activated: true });
+    expect(r.events.map((e) => e.type)).toEqual(['activationStarted', 'movementRoll', 'activationEnded']);
+  });
+
+  it('R4.6, R8.6 a failed roll on the last step, rerolled and passed: the unit still embarks', () => {
+    const guards = card('guards', 'Basic Infantry', { abilities: [{ id: 'versatileWarmachine' }] });
+    const hedged = testMap(10, 8, {}, [{ col: 2, row: 3, dir: 0, kind: 'hedge' }]);
+    const s = atPhase(
+      testGame({
+        map: hedged,
+        units: [
+          { id: 'h', team: 0, models: ['ht'], at: [3, 3] },
+          { id: 'x', team: 0, models: ['rifle'], at: [3, 3] },
+          { id: 'g', team: 0, models: ['guards'], at: [2, 3] },
+        ],
+        script: [...INIT, 2, 5],
+        cards: [...cards, guards],
+      }),
+      'movement',
+      0,
+    );
+    const failed = play(s, { type: 'embark', unit: 'g', carrier: 'h', path: [at(3, 3)] });
+    expect(failed.state.step).toMatchObject({ rolls: ['hedge'], failed: 0, embarkIn: 'h' });
+    const r = play(failed.state, { type: 'reroll', die: 0 });
+    expect(r.state.units.g).toMatchObject({ status: 'embarked', carrier: 'h' });
+  });
+
+  it('R4.6, R5.7 Defensive Fire at the last step comes first: the unit is in the hex (not counted) until it is over, then gets in', () => {
+    // An enemy rifleman in the Transport's hex: within 1 of both hexes of the step.
+    const s = full([{ id: 'e', team: 1, models: ['rifle'], at: [3, 3] }], Array(12).fill(1));
+    const stepped = play(s, { type: 'embark', unit: 'r', carrier: 'h', path: [at(3, 3)] });
+    expect(stepped.state.units.r).toMatchObject({ status: 'map', at: at(3, 3) });
+    expect(stepped.state.activation).toMatchObject({ unit: 'r', boarding: 'embarking', carrier: 'h' });
+    expect(stepped.state.pending.at(-1)).toMatchObject({ kind: 'defensiveFire', team: 1, mover: 'r' });
+    // The enemy fires (8 dice, all 1s) and misses: then the unit embarks and its activation ends.
+    const fired = play(stepped.state, { type: 'defensiveFire', unit: 'e', at: 'to' });
+    expect(fired.state.units.r).toMatchObject({ status: 'embarked', carrier: 'h', activated: true });
+    expect(fired.events.map((e) => e.type).slice(-2)).toEqual(['embarked', 'activationEnded']);
+    // Declining to fire does the same.
+    expect(play(stepped.state, { type: 'passDefensiveFire' }).state.units.r.status).toBe('embarked');
+  });
+
+  it('R4.6, R5.7 a unit killed by the last step\'s Defensive Fire does not embark', () => {
+    const s = full([{ id: 'e', team: 1, models: ['rifle'], at: [3, 3] }], [...Array(8).fill(6), 1, 1, ...Array(8).fill(6), 1, 1]);
+    const one: GameState = { ...s, units: { ...s.units, r: { ...s.units.r, models: s.units.r.models.slice(0, 1) } } };
+    const stepped = play(one, { type: 'embark', unit: 'r', carrier: 'h', path: [at(3, 3)] });
+    const fired = play(stepped.state, { type: 'defensiveFire', unit: 'e', at: 'to' });
+    expect(fired.state.units.r.status).toBe('destroyed');
+    expect(fired.events.some((e) => e.type === 'embarked')).toBe(false);
+    expect(fired.state.activation).toBeNull();
+    expect(fired.state.units.h.status).toBe('map');
+  });
+
+  it('R4.6, R5.7 Defensive Fire part-way pauses the move as any move does: the rest of the path and the embarking are dropped', () => {
+    // The enemy at B4 is next to B4 -> C4 but not to C4 -> D4.
+    const s = full([{ id: 'w', team: 0, models: ['walker'], at: [1, 3] }, { id: 'e', team: 1, models: ['rifle'], at: [1, 3] }]);
+    const stepped = play(s, { type: 'embark', unit: 'w', carrier: 'h', path: [at(2, 3), at(3, 3)] });
+    expect(stepped.state.pending.at(-1)).toMatchObject({ kind: 'defensiveFire', mover: 'w', to: at(2, 3) });
+    expect(stepped.state.activation?.boarding).toBeNull();
+    const passed = play(stepped.state, { type: 'passDefensiveFire' });
+    expect(passed.state.units.w).toMatchObject({ status: 'map', at: at(2, 3) });
+    expect(passed.state.activation).toMatchObject({ unit: 'w', speedLeft: 1 });
+    // It goes on with another action, and boards.
+    expect(legalActions(passed.state)).toContainEqual({ type: 'embark', unit: 'w', carrier: 'h', path: [at(3, 3)] });
+    expect(play(passed.state, { type: 'embark', unit: 'w', carrier: 'h', path: [at(3, 3)] }).state.units.w.status).toBe('embarked');
+  });
+
+  it('R4.6, R8.7 if the Transport is destroyed during that Defensive Fire, the unit stays; where it breaks the population limit it is placed as survivors are (docs/rules.md)', () => {
+    const s = full([{ id: 'e', team: 1, models: ['rifle'], at: [3, 3] }]);
+    const stepped = play(s, { type: 'embark', unit: 'r', carrier: 'h', path: [at(3, 3)] }).state;
+    // As if a Blast at the Transport's hex had destroyed it meanwhile.
+    const blasted = (st: GameState): GameState => ({ ...st, units: { ...st.units, h: { ...st.units.h, status: 'destroyed', at: null, models: [] } } });
+    const stays = play(blasted(stepped), { type: 'passDefensiveFire' });
+    // It has no Speed left: its activation is over.
+    expect(stays.state.units.r).toMatchObject({ status: 'map', at: at(3, 3), activated: true });
+    expect(stays.events.some((e) => e.type === 'embarked')).toBe(false);
+    // 2-inch hexes (R2.3): the rifleman x and r are two infantry units of a team: r must go next door.
+    const small = play(blasted({ ...stepped, settings: { ...stepped.settings, smallHexes: true } }), { type: 'passDefensiveFire' }).state;
+    expect(small.pending.at(-1)).toMatchObject({ kind: 'placeSurvivors', team: 0, unit: 'r' });
+    const placed = play(small, { type: 'placeSurvivors', at: at(4, 3) }).state;
+    expect(placed.units.r).toMatchObject({ status: 'map', at: at(4, 3) });
+    expect(populationError(placed, placed.units.x, at(3, 3))).toBeNull();
+    // With no room anywhere (Water all round but the hex it came from, where another rifleman
+    // now stands), it is destroyed, by the enemy that destroyed the Transport (R7.2).
+    const wet = Object.fromEntries(DIRS.map((dir) => toOffset(neighbor(at(3, 3), dir))).filter((o) => o.col !== 2 || o.row !== 3).map((o) => [`${o.col},${o.row}`, { terrain: 'water' as const }]));
+    const cornered = full([{ id: 'e', team: 1, models: ['rifle'], at: [3, 3] }, { id: 'y', team: 0, models: ['rifle'], at: [0, 0] }], [], testMap(10, 8, wet));
+    const boarding = play({ ...cornered, settings: { ...cornered.settings, smallHexes: true } }, { type: 'embark', unit: 'r', carrier: 'h', path: [at(3, 3)] }).state;
+    const behind = { ...boarding, units: { ...boarding.units, y: { ...boarding.units.y, at: at(2, 3) } } };
+    const lost = play(blasted(behind), { type: 'passDefensiveFire' });
+    expect(lost.state.units.r.status).toBe('destroyed');
+    expect(lost.events.filter((e) => e.type === 'modelLost').map((e) => e.type === 'modelLost' && e.cause)).toEqual(['noRoom', 'noRoom']);
   });
 });

@@ -3,10 +3,12 @@
 // each step would draw (R5.7), targets in range and sight and why the others are not (R6.1,
 // R6.3), front and rear arcs on demand (R6.8), and the legal hexes of a placement (R3.2, R3.3).
 import { describe, expect, it } from 'vitest';
-import { hexKey, type Hex } from '../../src/engine';
+import { boardingRoutes, hexKey, type Hex } from '../../src/engine';
+import { clickHex } from '../../src/store/commands';
+import { gameStore, replayGame } from '../../src/store/gameStore';
 import { overlayFor, type HexMark } from '../../src/store/overlay';
-import { DEFAULT_INTENT } from '../../src/store/uiStore';
-import { at, atPhase, testGame, testMap } from '../helpers';
+import { DEFAULT_INTENT, uiStore } from '../../src/store/uiStore';
+import { at, atPhase, card, testGame, testMap } from '../helpers';
 
 const marksAt = (marks: HexMark[], h: Hex) => marks.filter((m) => hexKey(m.hex) === hexKey(h));
 
@@ -34,6 +36,43 @@ describe('the map overlay', () => {
     expect(marksAt(marks, at(2, 1))).toEqual([{ hex: at(2, 1), kind: 'reachRoll', label: '3', detail: '4+ ×1' }]);
     // Beyond its Speed of 4 nothing is lit.
     expect(marksAt(marks, at(7, 1))).toEqual([]);
+  });
+
+  it('R5.3: a step that needs two movement rolls (a Hedge into Forest) counts both, on the mark and the route', () => {
+    // A Speed 2 tank at A2; a Hedge between A2 and B2, and B2 is Forest: only the straight step reaches it.
+    const hedged = testMap(8, 4, { '1,1': { terrain: 'forest' } }, [{ col: 0, row: 1, dir: 0, kind: 'hedge' }]);
+    const slow = atPhase(testGame({ map: hedged, units: [{ id: 't', team: 0, models: ['tank'], at: [0, 1], facing: 0 }] }), 'movement');
+    const damaged = { ...slow, units: { ...slow.units, t: { ...slow.units.t, models: [{ ...slow.units.t.models[0], damage: 2 }] } } };
+    const hover = { game: damaged, selected: 't', hover: at(1, 1), intent: DEFAULT_INTENT, showArcs: false };
+    const { marks, route } = overlayFor(hover);
+    expect(marksAt(marks, at(1, 1))).toEqual([{ hex: at(1, 1), kind: 'reachRoll', label: '2', detail: '4+ ×2' }]);
+    expect(route?.rolls).toEqual([at(1, 1), at(1, 1)]);
+  });
+
+  it('R4.6: a full hex holding a friendly Transport with room is lit for boarding, the route says so, and a click boards it', () => {
+    const ht = card('ht', 'Vehicle Half-Track', { abilities: [{ id: 'transport' }] });
+    const s = atPhase(
+      testGame({
+        map: testMap(8, 4),
+        units: [
+          { id: 'h', team: 0, models: ['ht'], at: [3, 1] },
+          { id: 'x', team: 0, models: ['rifle'], at: [3, 1] },
+          { id: 'r', team: 0, models: ['rifle'], at: [2, 1] },
+        ],
+        cards: [ht],
+      }),
+      'movement',
+    );
+    const input = { game: s, selected: 'r', hover: at(3, 1), intent: DEFAULT_INTENT, showArcs: false };
+    const { marks, route } = overlayFor(input);
+    expect(marksAt(marks, at(3, 1))).toEqual([{ hex: at(3, 1), kind: 'reach', label: '1 board' }]);
+    expect(route).toMatchObject({ path: [at(3, 1)], board: 'h', cost: 1 });
+    expect(boardingRoutes(s, s.units.r)).toEqual([{ carrier: 'h', hex: at(3, 1), path: [at(3, 1)], cost: 1, rolls: [] }]);
+    const replayed = replayGame(s, []);
+    gameStore.getState().loadGame(replayed!);
+    uiStore.getState().select('r');
+    clickHex(at(3, 1));
+    expect(gameStore.getState().game.units.r).toMatchObject({ status: 'embarked', carrier: 'h' });
   });
 
   it('R5.7: the route under the pointer names each step that draws Defensive Fire and who fires', () => {

@@ -6,6 +6,9 @@ import { useReplaying, useViewedEvents, useViewedGame } from '../../store/replay
 import { useUi } from '../../store/uiStore';
 import { DieFace } from './DieFace';
 
+/** R5.3: what each movement roll is for. */
+const ROLL_REASON = { forest: 'Forest', hedge: 'Hedge', river: 'River' } as const;
+
 interface DiceRow {
   label: string;
   /** What came of it, in words. */
@@ -29,7 +32,14 @@ export function diceRows(game: GameState, events: readonly GameEvent[]): DiceRow
         break;
       }
       case 'movementRoll':
-        rows.push({ label: `${name(e.unit)}: movement roll, 4+`, result: e.success ? 'passes' : 'fails: its movement ends', dice: [e.die], target: 4, modifier: 0 });
+        rows.push({
+          label: `${name(e.unit)}: ${ROLL_REASON[e.reason]} roll${e.reroll ? `, rerolled from a ${e.reroll.from}` : ''}, 4+`,
+          result: e.success ? 'passes' : 'fails: its movement ends',
+          dice: [e.die],
+          target: 4,
+          modifier: 0,
+          rerolled: e.reroll?.index,
+        });
         break;
       case 'attack': {
         const who = e.modelName === name(e.unit) ? e.modelName : `${e.modelName} of ${name(e.unit)}`;

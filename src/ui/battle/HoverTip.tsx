@@ -25,7 +25,8 @@ export function HoverTip() {
     const threats = route.threats.length > 0
       ? `; Defensive Fire from ${[...new Set(route.threats.flatMap((t) => t.units))].map((u) => unitName(game, game.units[u])).join(', ')}`
       : '';
-    lines.push(`To ${hexLabel(hover)}: ${route.cost} Speed${rolls}${threats}`);
+    const board = route.board ? `, then board ${unitName(game, game.units[route.board])} (R4.6)` : '';
+    lines.push(`To ${hexLabel(hover)}: ${route.cost} Speed${rolls}${board}${threats}`);
   }
   const terrain = terrainAt(game.map, hover);
   if (terrain === null) return null;

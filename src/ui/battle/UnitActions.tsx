@@ -3,6 +3,7 @@
 import { useMemo } from 'react';
 import {
   actionsOfUnit,
+  boardingRoutes,
   DIR_NAMES,
   hexLabel,
   isAircraftUnit,
@@ -60,6 +61,8 @@ export function UnitActions({ game, unit }: { game: GameState; unit: Unit }) {
   const attacks = actions.filter((a) => a.type === 'attack');
   const inActivation = game.activation?.unit === unit.id;
   const place = actions.filter((a) => a.type === 'arrive');
+  // R4.6: Transports it can reach and board at the end of its move (a full hex too).
+  const boarding = useMemo(() => boardingRoutes(game, unit), [game, unit]);
   const name = unitName(game, unit);
   const stayLabel = unit.status === 'reserve' ? 'Stay in Reserve' : unit.status === 'embarked' ? 'Stay aboard' : 'Stay';
   const setIntent = uiStore.getState().setIntent;
@@ -113,7 +116,8 @@ export function UnitActions({ game, unit }: { game: GameState; unit: Unit }) {
         {actions.map((a, i) => {
           switch (a.type) {
             case 'embark':
-              return (
+              // One step away: offered with the longer boarding moves below.
+              return a.path ? null : (
                 <button key={i} type="button" onClick={() => dispatch(a)}>
                   Embark in {unitName(game, game.units[a.carrier])}
                 </button>
@@ -146,6 +150,16 @@ export function UnitActions({ game, unit }: { game: GameState; unit: Unit }) {
               return null;
           }
         })}
+        {boarding.map((b) => (
+          <button
+            key={b.carrier}
+            type="button"
+            onClick={() => dispatch({ type: 'embark', unit: unit.id, carrier: b.carrier, path: b.path })}
+            title={`Moves to ${hexLabel(b.hex)} (${b.cost} Speed${b.rolls.length > 0 ? `, ${b.rolls.length} movement roll${b.rolls.length > 1 ? 's' : ''}` : ''}) and embarks (R4.6)`}
+          >
+            Board {unitName(game, game.units[b.carrier])} at {hexLabel(b.hex)}
+          </button>
+        ))}
         {inActivation && (
           <button type="button" className="primary" onClick={endActivation} title="End this unit's activation (E)">
             End activation
