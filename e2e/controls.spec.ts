@@ -121,14 +121,23 @@ test.describe('touch', () => {
   });
 });
 
-test('the dice tray lets clicks through to the map once the dice have settled, and its close button still works', async ({ page }) => {
+test('the dice tray lets clicks through to the map, rolling or settled, and its close button still works', async ({ page }) => {
   await openGame(page);
   const tray = page.getByTestId('dice-tray');
   await expect(tray).toBeVisible();
   const box = (await tray.boundingBox())!;
-  // What a click in the middle of the tray reaches: the battlefield's canvas under it.
-  const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.getAttribute('data-testid') ?? null, [box.x + box.width / 2, box.y + box.height / 2] as const);
-  expect(hit).toBe('board');
+  // What a click in the middle of the tray reaches: the battlefield's canvas under it, also
+  // while the dice roll (a quick click on a hex under the tray is never swallowed).
+  const hitAt = (rolling: boolean) =>
+    tray.evaluate(
+      (el, [x, y, r]) => {
+        el.classList.toggle('rolling', r);
+        return document.elementFromPoint(x, y)?.getAttribute('data-testid') ?? null;
+      },
+      [box.x + box.width / 2, box.y + box.height / 2, rolling] as const,
+    );
+  expect(await hitAt(true)).toBe('board');
+  expect(await hitAt(false)).toBe('board');
   await tray.getByRole('button', { name: 'Hide the dice' }).click();
   await expect(tray).toBeHidden();
 });

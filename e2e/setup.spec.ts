@@ -11,6 +11,7 @@ import {
   deployError,
   distance,
   fromOffset,
+  hexLabel,
   objectiveHexes,
   reachableHexes,
   unitName,
@@ -139,7 +140,7 @@ test('a new game goes through initiative, objectives, deployment and Scouts to t
       const at = hexes[Math.floor(hexes.length / 2)];
       await clickHex(page, at);
       state = apply(state, { type: 'placeObjective', at });
-      await expect(page.getByTestId('log')).toContainText(`Objective`);
+      await expect(page.getByTestId('log')).toContainText(`Objective Marker at ${hexLabel(at)}`);
     } else if (d.kind === 'deploy') {
       const panel = page.getByTestId('deploy-panel');
       // The panel picks the team's next unit (selectNextToDeploy: the first one still off the map).

@@ -103,7 +103,7 @@ export function DiceTray() {
   }, [events]);
   if (rows.length === 0 || hidden) return null;
   return (
-    <section className={`dice-tray${rolling ? ' rolling' : ''}`} aria-label="Dice rolled" data-testid="dice-tray" onClick={() => setRolling(false)}>
+    <section className={`dice-tray${rolling ? ' rolling' : ''}`} aria-label="Dice rolled" data-testid="dice-tray">
       {rows.map((r, i) => (
         <div key={i} className="dice-row">
           <span className="dice-label">
