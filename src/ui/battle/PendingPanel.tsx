@@ -84,9 +84,17 @@ function NameModel({ game, p }: { game: GameState; p: Extract<PendingDecision, {
   );
 }
 
+/** R5.3: which movement roll failed, and into which hex, e.g. "Hedge roll into C4". */
+function movementRollName(game: GameState): string {
+  const step = game.step;
+  if (!step) return 'movement roll';
+  const reason = { forest: 'Forest', hedge: 'Hedge', river: 'River' }[step.rolls[step.failed]];
+  return `${reason} roll into ${hexLabel(step.to)}`;
+}
+
 function Reroll({ game, p }: { game: GameState; p: Extract<PendingDecision, { kind: 'reroll' }> }) {
   const unit = game.units[p.unit];
-  const what = { attack: 'attack roll', defense: 'defense roll', movement: 'movement roll' }[p.roll];
+  const what = p.roll === 'movement' ? movementRollName(game) : { attack: 'attack roll', defense: 'defense roll' }[p.roll];
   return (
     <>
       <p>
