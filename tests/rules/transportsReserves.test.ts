@@ -13,6 +13,8 @@ const para = card('para2', 'Basic Infantry', { defense: 5, attack: { infantry: [
 const plane = card('plane', 'Aircraft', { defense: 4, attack: { infantry: [8, 6, null], vehicle: [3, 2, null] }, abilities: [{ id: 'aircraft' }] });
 const flak = card('flak', 'Infantry Artillery', { speed: 0, defense: 3, attack: { infantry: [7, 7, 6], vehicle: [9, 9, 9] }, abilities: [{ id: 'aa' }] });
 const cards = [ht, truck, mg, art, para, plane, flak];
+/** A heavy gun that destroys a half-track with 4 successes on its front 2 (R6.7). */
+const gun = card('gun', 'Vehicle Heavy Tank', { speed: 3, defense: [7, 6], attack: { infantry: [10, 8, 6], vehicle: [18, 16, 14] } });
 
 function game(units: TestUnit[], dice: number[] = [], phase: 'movement' | 'assault' = 'movement', turn = 1): GameState {
   const s = atPhase(testGame({ map: testMap(10, 8), units, script: [...INIT, ...dice], cards }), phase, 0);
@@ -111,7 +113,6 @@ describe('R4.6 Transports', () => {
   });
 
   it('R8.7 a destroyed Transport\'s passengers each roll: 4+ dies; the survivors get out in its hex', () => {
-    const gun = card('gun', 'Vehicle Heavy Tank', { speed: 3, defense: [7, 6], attack: { infantry: [10, 8, 6], vehicle: [18, 16, 14] } });
     const s = atPhase(
       testGame({
         map: testMap(10, 8),
@@ -140,7 +141,6 @@ describe('R4.6 Transports', () => {
   });
 
   it('R8.7, R7.2: a Commander among survivors destroyed for lack of room scores his High Value Target for the enemy that destroyed the Transport', () => {
-    const gun = card('gun', 'Vehicle Heavy Tank', { speed: 3, defense: [7, 6], attack: { infantry: [10, 8, 6], vehicle: [18, 16, 14] } });
     // 2-inch hexes (R2.3): one infantry unit per team in a hex. The half-track's corner hex holds
     // a friendly squad already, and every hex next to it is Water: the survivors have nowhere to go.
     const map = testMap(10, 8, { '1,0': { terrain: 'water' }, '0,1': { terrain: 'water' }, '1,1': { terrain: 'water' } });
@@ -169,7 +169,6 @@ describe('R4.6 Transports', () => {
   });
 
   it('R8.7: survivors of a Transport destroyed mid-phase may still be activated that phase if they have not been', () => {
-    const gun = card('gun', 'Vehicle Heavy Tank', { speed: 3, defense: [7, 6], attack: { infantry: [10, 8, 6], vehicle: [18, 16, 14] } });
     const s = atPhase(
       testGame({
         map: testMap(10, 8),
@@ -194,7 +193,6 @@ describe('R4.6 Transports', () => {
   });
 
   it('R8.7 in the Movement Phase too: survivors of a Transport destroyed by Defensive Fire act later that phase and move freely; ones already activated wait (docs/rules.md)', () => {
-    const gun = card('gun', 'Vehicle Heavy Tank', { speed: 3, defense: [7, 6], attack: { infantry: [10, 8, 6], vehicle: [18, 16, 14] } });
     const start = (passengerActivated: boolean) => {
       const s = atPhase(
         testGame({
