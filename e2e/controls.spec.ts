@@ -3,7 +3,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newSkirmish } from '../src/store/newGame';
 import { withoutHandOff } from './settings';
-import { budgetOf, hexLabel, parseHexLabel, reachableHexes, type GameState, type Hex } from '../src/engine';
+import { budgetOf, hexLabel, parseHexLabel, reachableHexes, type GameState } from '../src/engine';
 import { screenOf } from './board';
 
 const SEED = 'e2e-controls';

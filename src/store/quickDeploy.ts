@@ -15,7 +15,6 @@ import {
   terrainAt,
   tilesForPoints,
   unitHasAbility,
-  unitLabels,
   validateArmy,
   type ArmyList,
   type BattleMap,
