@@ -6,6 +6,9 @@ import type { InitiativeRoll, MoveKind, Objective, Phase, SetupStep, TeamId, Tur
 
 export type MovementRollReason = 'forest' | 'hedge' | 'river';
 
+/** R5.3: each movement roll by the feature that asks for it, as panels name it ("Hedge roll"). */
+export const MOVEMENT_ROLL_NAMES: Readonly<Record<MovementRollReason, string>> = { forest: 'Forest', hedge: 'Hedge', river: 'River' };
+
 /** R8.6: a die that was rerolled. */
 export interface Reroll {
   index: number;

@@ -7,6 +7,7 @@ export * from './army';
 export * from './armyUnits';
 export type { ErrorCode, RuleError } from './errors';
 export type { AttackEvent, EventType, GameEvent, MovementRollReason, Reroll, StrikeReport } from './events';
+export { MOVEMENT_ROLL_NAMES } from './events';
 export type { AttackInProgress, AttackSpec, PendingDecision, PendingKind, ProfileChoice, Strike, Volley, WeaponChoice } from './pending';
 export { isInFrontArc } from './arcs';
 export { attackDiceFor, countSuccesses, SUCCESS_TARGET, type AttackDice, type DiceSource } from './attackDice';

@@ -273,11 +273,10 @@ function deploySets(state: GameState, unit: Unit): ActionSet[] {
   });
   const reserve = singleSet('deployReserve', mayStartInReserve(state, unit) ? { type: 'deployReserve', unit: unit.id } : null);
   const embarked = listedSet('deployEmbarked', (out) => {
-    for (const id in state.units) {
+    for (const carrier of unitsOf(state)) {
       if (out.done) return;
-      const carrier = state.units[id];
       if (carrier.team === unit.team && carrier.status === 'map' && !boardingError(state, unit, carrier)) {
-        out.add({ type: 'deployEmbarked', unit: unit.id, carrier: id });
+        out.add({ type: 'deployEmbarked', unit: unit.id, carrier: carrier.id });
       }
     }
   });

@@ -1,13 +1,10 @@
 // The dice of the last action, on screen: each die visible, successes marked, briefly rolled in
 // (skippable: a click, a key, or the setting). The log has the same roll in words.
 import { useEffect, useState } from 'react';
-import { SUCCESS_TARGET, unitName, type GameEvent, type GameState } from '../../engine';
+import { MOVEMENT_ROLL_NAMES, SUCCESS_TARGET, unitName, type GameEvent, type GameState } from '../../engine';
 import { useReplaying, useViewedEvents, useViewedGame } from '../../store/replay';
 import { useUi } from '../../store/uiStore';
 import { DieFace } from './DieFace';
-
-/** R5.3: what each movement roll is for. */
-const ROLL_REASON = { forest: 'Forest', hedge: 'Hedge', river: 'River' } as const;
 
 interface DiceRow {
   label: string;
@@ -33,7 +30,7 @@ export function diceRows(game: GameState, events: readonly GameEvent[]): DiceRow
       }
       case 'movementRoll':
         rows.push({
-          label: `${name(e.unit)}: ${ROLL_REASON[e.reason]} roll${e.reroll ? `, rerolled from a ${e.reroll.from}` : ''}, 4+`,
+          label: `${name(e.unit)}: ${MOVEMENT_ROLL_NAMES[e.reason]} roll${e.reroll ? `, rerolled from a ${e.reroll.from}` : ''}, 4+`,
           result: e.success ? 'passes' : 'fails: its movement ends',
           dice: [e.die],
           target: 4,

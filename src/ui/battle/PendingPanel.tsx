@@ -8,6 +8,7 @@ import {
   defOf,
   hexLabel,
   JUNIOR_REACH,
+  MOVEMENT_ROLL_NAMES,
   modelById,
   modelDefense,
   unitName,
@@ -88,8 +89,7 @@ function NameModel({ game, p }: { game: GameState; p: Extract<PendingDecision, {
 function movementRollName(game: GameState): string {
   const step = game.step;
   if (!step) return 'movement roll';
-  const reason = { forest: 'Forest', hedge: 'Hedge', river: 'River' }[step.rolls[step.failed]];
-  return `${reason} roll into ${hexLabel(step.to)}`;
+  return `${MOVEMENT_ROLL_NAMES[step.rolls[step.failed]]} roll into ${hexLabel(step.to)}`;
 }
 
 function Reroll({ game, p }: { game: GameState; p: Extract<PendingDecision, { kind: 'reroll' }> }) {
