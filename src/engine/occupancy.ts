@@ -84,7 +84,7 @@ export function unitsInHex(state: GameState, i: number): readonly Unit[] {
  * R6.3: 1 for each hex holding a ground unit on the map (Aircraft do not block sight), by board
  * index. Kept with the table, so records that share a table share it.
  */
-export function groundOccupied(state: GameState): Uint8Array {
+export function occupiedHexes(state: GameState): Uint8Array {
   const t = occupancyOf(state);
   if (!t.ground) {
     const ground = new Uint8Array(getBoard(state.map).size);

@@ -3,13 +3,8 @@
 import { hexLabel, neighbor, type Hex } from './hex';
 import { getBoard, indexOf } from './map';
 import { hasLineOfSight, traceSight, type Sight } from './lineOfSight';
-import { groundOccupied } from './occupancy';
+import { occupiedHexes } from './occupancy';
 import type { GameState } from './state';
-
-/** Hexes holding a ground unit on the map, by board index (Aircraft and embarked units do not block). */
-export function occupiedHexes(state: GameState): Uint8Array {
-  return groundOccupied(state);
-}
 
 /** The full answer, with the blocker and the target's hexside cover (R6.3, R6.5). */
 export function sightBetween(state: GameState, from: Hex, to: Hex): Sight {
