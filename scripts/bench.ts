@@ -12,7 +12,7 @@ import {
   reachableHexes,
   type GameState,
 } from '../src/engine';
-import { occupiedHexes } from '../src/engine/occupancy';
+import { occupiedHexes } from '../src/engine/derived/occupancy';
 import { pickAction, playRandomGame } from '../tests/property/randomPlay';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);

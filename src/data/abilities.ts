@@ -1,6 +1,6 @@
 // The name and a short explanation, in our own words, of every ability the game knows
 // (RULINGS R8.13). The Record type makes the compiler insist that none is missing.
-import type { AbilityId } from '../engine/units';
+import type { AbilityId } from '../engine/army/units';
 
 export interface AbilityText {
   /** As printed on a card, with "#" standing for the ability's number. */

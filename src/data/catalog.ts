@@ -1,7 +1,7 @@
 // The unit catalog: stat cards as data (units/catalog.json), checked when loaded. Numbers come
 // from ../shared/reference/units.csv (original card values); only the abilities of the rule
 // book's index and RULINGS R8.10-R8.12 are kept (R8.13).
-import type { Ability, AbilityId, Nation, UnitDef } from '../engine/units';
+import type { Ability, AbilityId, Nation, UnitDef } from '../engine/army/units';
 import { ABILITY_TEXT } from './abilities';
 import rawCatalog from './units/catalog.json' with { type: 'json' };
 

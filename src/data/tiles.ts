@@ -2,7 +2,7 @@
 // checked by the engine when a battlefield is assembled from them (validateTileSpec,
 // validateMap); tests assemble every pair and every layout (docs/maps.md).
 import seedrandom from 'seedrandom';
-import type { SideSpec, TilePlacement, TileSpec } from '../engine/battlefield';
+import type { SideSpec, TilePlacement, TileSpec } from '../engine/board/battlefield';
 import crossroads from './maps/tiles/crossroads.json' with { type: 'json' };
 import hillCountry from './maps/tiles/hill-country.json' with { type: 'json' };
 import riverValley from './maps/tiles/river-valley.json' with { type: 'json' };

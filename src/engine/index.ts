@@ -1,16 +1,16 @@
 // The engine's public API. Pure TypeScript: no DOM, React, Pixi or Zustand, and nothing of
 // ours from outside src/engine.
-export type { Action, ActionType } from './actions';
-export { isAction, isDirShape, isHexShape } from './actionShape';
-export { applyAction, type ApplyResult } from './apply';
-export * from './army';
-export * from './armyUnits';
-export type { ErrorCode, RuleError } from './errors';
-export type { AttackEvent, EventType, GameEvent, MovementRollReason, Reroll, StrikeReport } from './events';
-export { MOVEMENT_ROLL_NAMES } from './events';
-export type { AttackInProgress, AttackSpec, PendingDecision, PendingKind, ProfileChoice, Strike, Volley, WeaponChoice } from './pending';
-export { isInFrontArc } from './arcs';
-export { attackDiceFor, countSuccesses, SUCCESS_TARGET, type AttackDice, type DiceSource } from './attackDice';
+export type { Action, ActionType } from './core/actions';
+export { isAction, isDirShape, isHexShape } from './core/actionShape';
+export { applyAction, type ApplyResult } from './actions/apply';
+export * from './army/army';
+export * from './army/armyUnits';
+export type { ErrorCode, RuleError } from './core/errors';
+export type { AttackEvent, EventType, GameEvent, MovementRollReason, Reroll, StrikeReport } from './core/events';
+export { MOVEMENT_ROLL_NAMES } from './core/events';
+export type { AttackInProgress, AttackSpec, PendingDecision, PendingKind, ProfileChoice, Strike, Volley, WeaponChoice } from './core/pending';
+export { isInFrontArc } from './board/arcs';
+export { attackDiceFor, countSuccesses, SUCCESS_TARGET, type AttackDice, type DiceSource } from './rules/attackDice';
 export {
   previewAttack,
   type AttackPreview,
@@ -24,22 +24,22 @@ export {
   type StrikePreview,
   type StruckModelPreview,
   type UnitRisk,
-} from './attackPreview';
-export { defenseDiceFor, type DefenseDice } from './defenseDice';
-export { commandsOn, COMMAND_SCOPE, JUNIOR_REACH, type CommandAbility } from './commandAbilities';
-export { BAND_NAMES, rangeBand, type Band } from './range';
-export { attackerHex, planAttack, profileOptions, type AttackRequest } from './targeting';
-export { canSee, describeBlocker, sightBetween } from './sight';
-export { defensiveFireCandidates } from './defensiveFire';
-export { objectiveHexes, objectiveError, OBJECTIVE_ORDER } from './objectives';
-export { scoreTurn, totalPoints } from './scoring';
-export { passengersOf } from './transport';
-export { deployError, defaultFacing } from './setupActions';
-export { arrivalError } from './reserveActions';
-export { namingChoices } from './combat';
-export * from './hex';
-export { initiativeBonus } from './initiative';
-export { actionsOfUnit, activationHasOptions, decisionActionsOf, legalActions } from './legal';
+} from './view/attackPreview';
+export { defenseDiceFor, type DefenseDice } from './rules/defenseDice';
+export { commandsOn, COMMAND_SCOPE, JUNIOR_REACH, type CommandAbility } from './derived/commandAbilities';
+export { BAND_NAMES, rangeBand, type Band } from './rules/range';
+export { attackerHex, planAttack, profileOptions, type AttackRequest } from './rules/targeting';
+export { canSee, describeBlocker, sightBetween } from './derived/sight';
+export { defensiveFireCandidates } from './resolve/defensiveFire';
+export { objectiveHexes, objectiveError, OBJECTIVE_ORDER } from './rules/objectives';
+export { scoreTurn, totalPoints } from './rules/scoring';
+export { passengersOf } from './rules/transport';
+export { deployError, defaultFacing } from './actions/setupActions';
+export { arrivalError } from './actions/reserveActions';
+export { namingChoices } from './resolve/combat';
+export * from './core/hex';
+export { initiativeBonus } from './rules/initiative';
+export { actionsOfUnit, activationHasOptions, decisionActionsOf, legalActions } from './legal/legal';
 export {
   hasLineOfSight,
   sightLine,
@@ -48,9 +48,9 @@ export {
   type Sight,
   type SightBlocker,
   type SightSide,
-} from './lineOfSight';
-export * from './map';
-export { validateMap } from './mapValidation';
+} from './board/lineOfSight';
+export * from './board/map';
+export { validateMap } from './board/mapValidation';
 export {
   aggressionNumber,
   checkStep,
@@ -63,14 +63,14 @@ export {
   type Reach,
   type RouteRoll,
   type Step,
-} from './movement';
-export { actingUnit, attackTimingError, budgetOf, moveKindError, pivotError } from './activation';
-export { boardingRoutes, type BoardingRoute } from './moveActions';
-export { populationError } from './population';
-export { makeDice, rollDice, seedRng, type Dice, type RngState } from './rng';
-export { createGame, newUnit, DEFAULT_SETTINGS, type CreateResult, type GameSetup, type TeamSetup, type UnitSetup } from './setup';
-export * from './state';
-export { canBeActivated, hasUnitsToActivate } from './flow';
+} from './rules/movement';
+export { actingUnit, attackTimingError, budgetOf, moveKindError, pivotError } from './rules/activation';
+export { boardingRoutes, type BoardingRoute } from './actions/moveActions';
+export { populationError } from './rules/population';
+export { makeDice, rollDice, seedRng, type Dice, type RngState } from './core/rng';
+export { createGame, newUnit, DEFAULT_SETTINGS, type CreateResult, type GameSetup, type TeamSetup, type UnitSetup } from './setup/setup';
+export * from './core/state';
+export { canBeActivated, hasUnitsToActivate } from './resolve/flow';
 export {
   anyModelHas,
   defOf,
@@ -94,8 +94,8 @@ export {
   unitHasFacing,
   unitName,
   unitSpeed,
-} from './unitRules';
-export * from './units';
+} from './derived/unitRules';
+export * from './army/units';
 export {
   assembleBattlefield,
   battlefieldGrid,
@@ -109,7 +109,7 @@ export {
   type SideSpec,
   type TilePlacement,
   type TileSpec,
-} from './battlefield';
-export { describeEvent } from './log';
-export { loadScenario, readHex, SCENARIO_FORMAT, SCENARIO_VERSION, type HexRef, type Scenario, type ScenarioContext, type ScenarioResult, type ScenarioUnit } from './scenario';
-export { pickByKind, randomAction } from './playout';
+} from './board/battlefield';
+export { describeEvent } from './view/log';
+export { loadScenario, readHex, SCENARIO_FORMAT, SCENARIO_VERSION, type HexRef, type Scenario, type ScenarioContext, type ScenarioResult, type ScenarioUnit } from './setup/scenario';
+export { pickByKind, randomAction } from './legal/playout';

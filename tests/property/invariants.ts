@@ -18,7 +18,7 @@ import {
   type Action,
   type GameState,
 } from '../../src/engine';
-import { occupiedHexes, unitsInHex } from '../../src/engine/occupancy';
+import { occupiedHexes, unitsInHex } from '../../src/engine/derived/occupancy';
 
 /** Where a value is not plain JSON data (a class, a function, undefined in an array, NaN...), or null. Shared objects already seen are skipped. */
 export function notPlainJson(value: unknown, path = '$', seen = new WeakSet<object>()): string | null {

@@ -1,0 +1,66 @@
+// Checks a battlefield read from a file: shape, known terrain and features, and roads that agree
+// on both sides of every hexside (R2.1, R2.4).
+import { DIR_NAMES, fromOffset, hexLabel, neighbor, opposite, type Dir, type Hex } from '../core/hex';
+import { HEXSIDE_KINDS, indexOf, TERRAINS, type BattleMap } from './map';
+
+function isInt(v: unknown): v is number {
+  return typeof v === 'number' && Number.isInteger(v);
+}
+
+/** Every problem with the map, or an empty list. */
+export function validateMap(value: unknown): string[] {
+  const problems: string[] = [];
+  if (typeof value !== 'object' || value === null) return ['the map is not an object'];
+  const map = value as BattleMap;
+  if (typeof map.id !== 'string' || map.id === '') problems.push('the map has no id');
+  if (typeof map.name !== 'string') problems.push('the map has no name');
+  if (!isInt(map.cols) || map.cols < 1 || map.cols > 200) problems.push('cols must be a whole number from 1 to 200');
+  if (!isInt(map.rows) || map.rows < 1 || map.rows > 200) problems.push('rows must be a whole number from 1 to 200');
+  if (problems.length > 0) return problems;
+  if (!Array.isArray(map.hexes) || map.hexes.length !== map.cols * map.rows) {
+    return [`hexes must list cols x rows = ${map.cols * map.rows} hexes`];
+  }
+  const isDir = (d: unknown): d is Dir => isInt(d) && d >= 0 && d <= 5;
+  const hexOfIndex = (i: number): Hex => fromOffset(i % map.cols, Math.floor(i / map.cols));
+  map.hexes.forEach((h, i) => {
+    const where = `hex ${hexLabel(hexOfIndex(i))}`;
+    if (typeof h !== 'object' || h === null) {
+      problems.push(`${where} is not an object`);
+      return;
+    }
+    if (!TERRAINS.includes(h.terrain)) problems.push(`${where} has unknown terrain "${String(h.terrain)}"`);
+    if (h.roads !== undefined && !(Array.isArray(h.roads) && h.roads.every(isDir))) {
+      problems.push(`${where} has roads that are not directions 0-5`);
+    }
+  });
+  if (!Array.isArray(map.hexsides)) return [...problems, 'hexsides must be a list'];
+  const seen = new Set<string>();
+  map.hexsides.forEach((s, k) => {
+    const where = `hexside ${k}`;
+    if (typeof s !== 'object' || s === null || typeof s.hex !== 'object' || s.hex === null || !isInt(s.hex.q) || !isInt(s.hex.r) || !isDir(s.dir)) {
+      problems.push(`${where} needs a hex {q, r} and a dir 0-5`);
+      return;
+    }
+    if (!HEXSIDE_KINDS.includes(s.kind)) problems.push(`${where} has unknown kind "${String(s.kind)}"`);
+    if (s.bridge && s.kind !== 'river') problems.push(`${where}: a Bridge must sit on a River hexside`);
+    const a = indexOf(map, s.hex);
+    const b = indexOf(map, neighbor(s.hex, s.dir));
+    if (a < 0 && b < 0) problems.push(`${where} is not on the map`);
+    const key = a >= 0 && b >= 0 ? [Math.min(a, b), Math.max(a, b)].join('-') : `${a}:${b}`;
+    if (seen.has(key)) problems.push(`${where} at ${hexLabel(s.hex)} ${DIR_NAMES[s.dir]} is listed twice`);
+    seen.add(key);
+  });
+  if (problems.length > 0) return problems;
+  // R2.4: roads agree on both sides of every hexside between two hexes of the map.
+  for (let i = 0; i < map.hexes.length; i++) {
+    const h = hexOfIndex(i);
+    for (const d of map.hexes[i].roads ?? []) {
+      const j = indexOf(map, neighbor(h, d));
+      if (j < 0) continue;
+      if (!(map.hexes[j].roads ?? []).includes(opposite(d))) {
+        problems.push(`the road leaving ${hexLabel(h)} to the ${DIR_NAMES[d]} does not continue into ${hexLabel(neighbor(h, d))}`);
+      }
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,114 @@
+// What happened, as plain data: the log, the dice display and animations read these.
+import type { DiceSource } from '../rules/attackDice';
+import type { Dir, Hex } from './hex';
+import type { AttackContext, ProfileChoice, WeaponChoice } from './pending';
+import type { InitiativeRoll, MoveKind, Objective, Phase, SetupStep, TeamId, TurnScore } from './state';
+
+export type MovementRollReason = 'forest' | 'hedge' | 'river';
+
+/** R5.3: each movement roll by the feature that asks for it, as panels name it ("Hedge roll"). */
+export const MOVEMENT_ROLL_NAMES: Readonly<Record<MovementRollReason, string>> = { forest: 'Forest', hedge: 'Hedge', river: 'River' };
+
+/** R8.6: a die that was rerolled. */
+export interface Reroll {
+  index: number;
+  from: number;
+  to: number;
+}
+
+/** One model struck by an attack, and what became of it. */
+export interface StrikeReport {
+  unit: string;
+  model: number;
+  modelName: string;
+  profile: ProfileChoice;
+  /**
+   * The attack dice's modifiers against this unit, when they differ from those shown with its
+   * roll (R8.12 Command Ruthless holds against one struck unit and not another).
+   */
+  modifierSources?: DiceSource[];
+  /** 'front' / 'rear' for units with facing; 'speed' for Close Assault (R6.9); 'soft' for Unarmored 3/3. */
+  against: 'front' | 'rear' | 'speed' | 'soft' | null;
+  /** R8.2, R8.3: the struck unit's profile has no dice at this range ("-"): nothing rolled, no effect. */
+  noAttackDice?: boolean;
+  /** R6.6: an Infantry model (not artillery), lost rather than damaged. */
+  casualty: boolean;
+  /** The value the successes had to reach (D). */
+  defense: number;
+  successes: number;
+  defenseDice: number[];
+  defenseSources: DiceSource[];
+  defenseReroll?: Reroll;
+  saved: number;
+  remaining: number;
+  /** Index "Flamethrower": three 6s, one more damage. */
+  flameBonus: boolean;
+  /**
+   * Damage inflicted before Heavy Armor, and how much Heavy Armor ignored; for an Infantry
+   * casualty (R6.6), the models actually lost.
+   */
+  damage: number;
+  ignored: number;
+  result: 'none' | 'modelLost' | 'damaged' | 'destroyed';
+}
+
+export interface AttackEvent {
+  type: 'attack';
+  unit: string;
+  model: number;
+  modelName: string;
+  target: string;
+  weapon: WeaponChoice;
+  context: AttackContext;
+  random: 'blast' | 'indirect' | null;
+  range: number;
+  rolls: {
+    profile: ProfileChoice;
+    dice: number[];
+    reroll?: Reroll;
+    countSources: DiceSource[];
+    modifierSources: DiceSource[];
+  }[];
+  strikes: StrikeReport[];
+}
+
+export type GameEvent =
+  | {
+      type: 'initiativeRolled';
+      turn: number;
+      /** Every roll in order, ties included (R3.1: ties are rerolled). */
+      rolls: [InitiativeRoll, InitiativeRoll][];
+      winner: TeamId;
+    }
+  | { type: 'setupStep'; step: SetupStep }
+  | { type: 'objectivePlaced'; team: TeamId; objective: Objective }
+  | { type: 'deployed'; unit: string; team: TeamId; to: 'map' | 'reserve' | 'embarked'; at: Hex | null; facing: Dir | null; carrier: string | null }
+  | { type: 'phaseStarted'; turn: number; phase: Phase }
+  /** R8.4: the units chosen; `ownUnit`: his own unit gets his abilities too (and counted toward the 3). */
+  | { type: 'commandTargetsChosen'; commander: string; units: string[]; ownUnit: boolean }
+  | { type: 'activationStarted'; unit: string; team: TeamId }
+  | { type: 'movementRoll'; unit: string; reason: MovementRollReason; to: Hex; die: number; success: boolean; reroll?: Reroll }
+  | { type: 'moved'; unit: string; from: Hex; to: Hex; cost: number; roadBonus: boolean; speedLeft: number; kind: MoveKind }
+  | { type: 'pivoted'; unit: string; facing: Dir }
+  | { type: 'held'; unit: string }
+  | { type: 'embarked'; unit: string; carrier: string }
+  | { type: 'disembarked'; unit: string; carrier: string; at: Hex }
+  | { type: 'arrived'; unit: string; at: Hex; redeploy: boolean }
+  | { type: 'returnedToReserve'; unit: string }
+  | { type: 'activationEnded'; unit: string }
+  | { type: 'defensiveFireOffered'; mover: string; team: TeamId; units: string[] }
+  | { type: 'defensiveFireDeclined'; mover: string; team: TeamId }
+  | { type: 'defensiveFireStarted'; unit: string; mover: string; at: Hex }
+  | AttackEvent
+  | { type: 'modelLost'; unit: string; model: number; def: string; cause: 'attack' | 'transport' | 'noRoom' }
+  | { type: 'unitDestroyed'; unit: string }
+  | { type: 'suppressed'; unit: string; by: string }
+  | { type: 'bridgeDemolition'; unit: string; model: number; hex: Hex; dir: Dir; die: number; success: boolean }
+  /** R8.7: a model aboard a destroyed Transport (`carrier`) rolls for its life. */
+  | { type: 'passengerRoll'; unit: string; model: number; def: string; carrier: string; die: number; dies: boolean }
+  | { type: 'survivorsPlaced'; unit: string; at: Hex }
+  | { type: 'hvtScored'; team: TeamId; points: number; unit: string; def: string }
+  | { type: 'turnScored'; score: TurnScore }
+  | { type: 'gameEnded'; turn: number; points: [number, number]; winner: TeamId | null; reason: 'turns' | 'wipeout' | 'agreed' };
+
+export type EventType = GameEvent['type'];

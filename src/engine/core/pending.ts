@@ -1,0 +1,139 @@
+// Decisions owed in the middle of a resolution, as plain data in the state. Each names the
+// team that must answer it; the answer is an action (actions.ts). Resolution resumes from the
+// data held here, so a game can be saved and reloaded in the middle of an attack.
+import type { AttackDice } from '../rules/attackDice';
+import type { Reroll, StrikeReport } from './events';
+import type { Hex } from './hex';
+import type { TeamId } from './state';
+
+/** The weapon a model attacks with (R4.3, R6.9, R8.10). */
+export type WeaponChoice = 'normal' | 'hull' | 'auxiliary' | 'closeAssault' | 'handToHand';
+
+/** The attack profile used against the target (R6.2). */
+export type ProfileChoice = 'infantry' | 'vehicle';
+
+/** Why the attack is made: what resumes once it is resolved. */
+export type AttackContext = 'activation' | 'defensiveFire';
+
+/** One model's attack, as chosen: everything needed to resolve it. */
+export interface AttackSpec {
+  /** Attacking unit and model, and the model's stat card (read even if a random strike kills it, R8.2). */
+  unit: string;
+  model: number;
+  card: string;
+  /** The unit aimed at. */
+  target: string;
+  weapon: WeaponChoice;
+  profile: ProfileChoice;
+  /** Where the attack is made from and where the target is taken to be (R5.7: A or B). */
+  from: Hex;
+  targetAt: Hex;
+  range: number;
+  /** R6.8: the target is attacked in its rear arc (or has no facing). */
+  rear: boolean;
+  context: AttackContext;
+  /** Random strikes (Blast, Indirect Fire: R8.2, R8.3) instead of a named model. */
+  random: 'blast' | 'indirect' | null;
+}
+
+/** A model struck by an attack, and how its defense went. */
+export interface Strike {
+  unit: string;
+  model: number;
+  /** Which attack roll applies to it. */
+  profile: ProfileChoice;
+  /**
+   * The attack dice against this model's unit (count, modifiers and their sources), fixed when
+   * its roll is made and used as they are by its strike and the log (R6.4, R8.12: a modifier
+   * that depends on the unit's state, Command Ruthless, reads it as it was before any strike of
+   * the attack). Null until the roll is made.
+   */
+  attack: AttackDice | null;
+  defenseDice: number[] | null;
+  /** R8.6: the defender's reroll was offered for this strike (and what it changed). */
+  rerollOffered: boolean;
+  reroll?: Reroll;
+  resolved: boolean;
+}
+
+/** An attack being resolved. */
+export interface AttackInProgress {
+  spec: AttackSpec;
+  /** The models struck: one named model, or the random strikes of Blast and Indirect Fire. */
+  strikes: Strike[];
+  /** Attack dice rolled, per profile needed (Blast may roll both). */
+  rolls: { profile: ProfileChoice; dice: number[]; rerollOffered: boolean; reroll?: Reroll }[];
+  /** What each resolved strike did, for the log. */
+  reports: StrikeReport[];
+  /** Index "Suppressive Fire": the attacking model has it (read when the attack began). */
+  suppressive: boolean;
+}
+
+/** A Defensive Fire volley under way: the remaining models of one unit fire at the mover. */
+export interface Volley {
+  unit: string;
+  at: 'from' | 'to';
+  weapon: 'normal' | 'close';
+  profile: ProfileChoice | null;
+  models: number[];
+}
+
+export type PendingDecision =
+  | {
+      /** R5.7: the mover stepped from `from` (null: arrived from nowhere) into `to`. */
+      kind: 'defensiveFire';
+      team: TeamId;
+      mover: string;
+      from: Hex | null;
+      to: Hex;
+      /** Units that have fired at this step (each fires once per phase anyway). */
+      fired: string[];
+      volley: Volley | null;
+    }
+  | {
+      /** R6.6: the target's owner names the model attacked before the dice are rolled. */
+      kind: 'nameModel';
+      team: TeamId;
+      unit: string;
+      /** Models that may be named (their ids). */
+      choices: number[];
+      reason: 'target' | 'extraCasualty';
+    }
+  | {
+      /** R8.6 Versatile Warmachine: reroll one die of the set, or keep it. */
+      kind: 'reroll';
+      team: TeamId;
+      unit: string;
+      model: number;
+      roll: 'attack' | 'defense' | 'movement';
+      /** Which set: the attack roll's or the strike's index in the attack in progress. */
+      index: number;
+      dice: number[];
+    }
+  | {
+      /** R8.7: survivors of a destroyed Transport that cannot stay in its hex are placed next to it. */
+      kind: 'placeSurvivors';
+      team: TeamId;
+      unit: string;
+      choices: Hex[];
+    }
+  | {
+      /**
+       * R8.4: a Junior Commander picks the units he casts on this turn, 3 in all: his own unit,
+       * when eligible, always gets his abilities and counts (`max` 2), else `max` is 3.
+       */
+      kind: 'commandTargets';
+      team: TeamId;
+      commander: string;
+      /** Other friendly units eligible for one of his abilities (never his own). */
+      choices: string[];
+      max: number;
+    }
+  | {
+      /** R7.3: an open-ended game ends when both players confirm at the end of a turn. */
+      kind: 'endGameVote';
+      team: TeamId;
+      votes: TeamId[];
+    };
+
+export type PendingKind = PendingDecision['kind'];

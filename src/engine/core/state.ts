@@ -1,0 +1,201 @@
+// The game state: plain JSON data only (no classes, Maps, Sets or functions), so a game saves,
+// loads, replays and diffs trivially.
+import type { MovementRollReason } from './events';
+import type { Dir, Hex } from './hex';
+import type { BattleMap } from '../board/map';
+import type { RngState } from './rng';
+import type { AttackInProgress, PendingDecision } from './pending';
+import type { UnitDef } from '../army/units';
+
+export type TeamId = 0 | 1;
+
+export const TEAMS: readonly TeamId[] = [0, 1];
+
+export function otherTeam(team: TeamId): TeamId {
+  return team === 0 ? 1 : 0;
+}
+
+/** R1.3: the Commander's grade. */
+export type CommanderGrade = 'commander' | 'junior' | 'senior';
+
+/** R1.3, index "High Value Target": the points the enemy scores for killing him. */
+export const HVT_POINTS: Record<CommanderGrade, number> = { commander: 1, junior: 3, senior: 5 };
+
+/** One miniature. */
+export interface Model {
+  /** Unique within the game: events and prompts name models by it. */
+  id: number;
+  def: string;
+  /** R6.7: damage counted against the printed Defense (and Speed). */
+  damage: number;
+  /** Index "Unarmored": damage taken on the 3/3 profile from Infantry dice, kept apart. */
+  softDamage?: number;
+  /** Index "Heavy Armor #": damage ignored so far this game. */
+  armorIgnored?: number;
+  /** R1.3: this model is the army's Commander. */
+  commander?: CommanderGrade;
+}
+
+/**
+ * Where a unit is: not yet placed (setup), on the map, in Reserve, carried by a Transport, or
+ * destroyed (kept for the record and the score).
+ */
+export type UnitStatus = 'undeployed' | 'map' | 'reserve' | 'embarked' | 'destroyed';
+
+export interface Unit {
+  id: string;
+  team: TeamId;
+  /** The living models. */
+  models: Model[];
+  status: UnitStatus;
+  /** The hex of a unit on the map; null otherwise (an embarked unit is where its carrier is). */
+  at: Hex | null;
+  /** R5.5: the hexside a unit with front and rear Defense faces. */
+  facing: Dir;
+  /** R4.6: the Transport carrying this unit. */
+  carrier: string | null;
+  /** Activated in the current phase (R4.3, R4.5: each unit once per phase). */
+  activated: boolean;
+  /** R5.7: Defensive Fire used this phase. */
+  defensiveFireUsed: boolean;
+  /** R8.5: Speed -1 and no Defensive Fire until the end of the turn. */
+  suppressed: boolean;
+  /** Moved this phase (R4.6 passengers of a moved Transport; R8.9 Firing Deck). */
+  movedThisPhase: boolean;
+  /** R8.9: its passengers attacked, so it may not move for the rest of the phase. */
+  heldByPassengers: boolean;
+  /** Models lost this game (R8.12 Command Ruthless). */
+  modelsLost: number;
+  /** The stat cards of the models the unit started with, one per model (the record, and the type of a destroyed unit). */
+  cards: string[];
+}
+
+export type Phase = 'setup' | 'movement' | 'assault' | 'ended';
+
+/** Steps of the setup (rule book "Game Setup", R3). */
+export type SetupStep = 'objectives' | 'deployment' | 'scout';
+
+/** What moves a unit is making: they differ in budget and bonuses (R5.4, R8.14, R3.4). */
+export type MoveKind = 'normal' | 'aggression' | 'strikeAndFade' | 'relocate' | 'scout';
+
+/** The unit being activated and what it has done and has left (R4.3-R4.6, R5.2, R5.4, R8.14). */
+export interface Activation {
+  unit: string;
+  /** The move it is making or made; null before it moves. */
+  moveKind: MoveKind | null;
+  speedLeft: number;
+  /** R5.4: road-connected steps that still cost 0 in this move. */
+  freeRoadSteps: number;
+  /** Stepped or pivoted in its current move. */
+  moved: boolean;
+  /** R5.3: a failed movement roll ended its movement for the phase. */
+  halted: boolean;
+  /** Models (ids) that have attacked or used their attack in this activation. */
+  attacked: number[];
+  /** R4.3: the unit fires standing still in the Movement Phase. */
+  stationaryFire: boolean;
+  /**
+   * R4.6: it disembarked or embarked in this activation, and the Transport it left or entered;
+   * 'embarking': it has stepped into the Transport's hex to embark and gets in once that step's
+   * Defensive Fire is over (until then it is there, without counting for population).
+   */
+  boarding: 'disembarked' | 'embarking' | 'embarked' | null;
+  carrier: string | null;
+  /** R4.4, R8.1: it arrived from Reserve or redeployed: its activation is that arrival. */
+  arrived: boolean;
+}
+
+export interface TeamInfo {
+  name: string;
+}
+
+export interface Settings {
+  /** R2.3: the smaller population limit of 2-inch hexes. */
+  smallHexes: boolean;
+  /** R7.3: number of turns, or null for an open-ended game. */
+  turns: number | null;
+}
+
+export interface InitiativeRoll {
+  dice: [number, number];
+  bonus: number;
+  total: number;
+}
+
+/** R3.2: an Objective Marker. */
+export interface Objective {
+  id: number;
+  at: Hex;
+  /** 1 for a deployment-zone marker, 2 for a mid marker, 3 for the center marker. */
+  value: 1 | 2 | 3;
+  /** The team that placed it (the center marker: the initiative winner). */
+  placedBy: TeamId;
+}
+
+/** R7.1: what one turn scored. */
+export interface TurnScore {
+  turn: number;
+  points: [number, number];
+  /** Per marker: the team that scored it, or null (nobody, or contested). */
+  markers: { objective: number; team: TeamId | null; contested: boolean }[];
+}
+
+export interface Score {
+  turns: TurnScore[];
+  /** R7.2: High Value Target points earned, by the team that earned them. */
+  hvt: [number, number];
+}
+
+/** R5.3, R8.6: a step held while its owner decides whether to reroll a failed movement roll. */
+export interface PendingStep {
+  unit: string;
+  from: Hex;
+  to: Hex;
+  cost: number;
+  roadBonus: boolean;
+  dir: Dir;
+  /** The step's movement rolls, in order (R5.3), and which of them failed: the later ones are still to be made. */
+  rolls: MovementRollReason[];
+  failed: number;
+  /** R4.6: the step ends a move to embark in this Transport. */
+  embarkIn?: string;
+}
+
+export interface GameState {
+  /** Version of this format, for saves. */
+  schema: 2;
+  seed: string;
+  rng: RngState;
+  map: BattleMap;
+  /** The stat cards of every model in play, by id: a saved game needs no catalog. */
+  defs: Record<string, UnitDef>;
+  settings: Settings;
+  teams: [TeamInfo, TeamInfo];
+  units: Record<string, Unit>;
+  /** R2.1, R8.8: hexside keys (see `hexsideKey`) of Bridges destroyed this game. */
+  destroyedBridges: string[];
+  objectives: Objective[];
+  score: Score;
+  turn: number;
+  phase: Phase;
+  /** During setup: which step. */
+  setupStep: SetupStep | null;
+  /** R3.1: the team that won the latest initiative roll. */
+  initiative: TeamId;
+  /** The team whose turn it is to activate (or, during setup, to place). */
+  active: TeamId;
+  activation: Activation | null;
+  /** R8.4: units each Junior Commander casts on this turn, by the commander's unit id. */
+  commandTargets: Record<string, string[]>;
+  /**
+   * Decisions owed in the middle of a resolution, innermost last: the last one is the one
+   * to answer now, by its team (Defensive Fire, naming a model, a reroll, ...).
+   */
+  pending: PendingDecision[];
+  /** The attack being resolved, while a decision in its middle is pending. */
+  attack: AttackInProgress | null;
+  /** R8.6: a step whose failed movement roll may be rerolled, while that decision is pending. */
+  step: PendingStep | null;
+  /** R7.3: the winner once the game has ended (null: a draw). */
+  winner: TeamId | null;
+}

@@ -1,0 +1,172 @@
+// Command abilities: RULINGS R8.4 (who casts on whom) and R8.12 (what each does and whom it
+// helps); rule book "Building Your Army" (Commander, Junior and Senior Commanders).
+import { RecordCache } from '../core/recordCache';
+import type { GameState, Unit } from '../core/state';
+import { defOf, isInfantryUnit, isInPlay, isVehicleUnit } from './unitRules';
+import { hasKeyword, type AbilityId, type UnitDef } from '../army/units';
+import { unitsOf } from './roster';
+
+export type CommandAbility =
+  | 'pinPointer'
+  | 'commandLeadership'
+  | 'commandRuthless'
+  | 'angriff'
+  | 'tallyHo'
+  | 'braveryEnforcement'
+  | 'stalwart';
+
+/** R8.12: the kind of unit each command ability helps. */
+export const COMMAND_SCOPE: Record<CommandAbility, 'infantry' | 'vehicle'> = {
+  pinPointer: 'infantry',
+  commandLeadership: 'vehicle',
+  commandRuthless: 'vehicle',
+  angriff: 'infantry',
+  tallyHo: 'infantry',
+  braveryEnforcement: 'infantry',
+  stalwart: 'infantry',
+};
+
+export function isCommandAbility(id: AbilityId): id is CommandAbility {
+  return id in COMMAND_SCOPE;
+}
+
+/** Whether a command ability of this scope may be cast on the unit (R8.4 "eligible"). */
+export function isEligibleFor(state: GameState, unit: Unit, scope: 'infantry' | 'vehicle'): boolean {
+  return scope === 'infantry' ? isInfantryUnit(state, unit) : isVehicleUnit(state, unit);
+}
+
+interface Caster {
+  unit: string;
+  abilities: CommandAbility[];
+  grade: 'officer' | 'commander' | 'junior' | 'senior';
+}
+
+/** The command abilities an Officer's card gives (none for other cards), cached per card. */
+const cardCommands = new WeakMap<UnitDef, CommandAbility[]>();
+
+function officerCommands(def: UnitDef): CommandAbility[] {
+  let list = cardCommands.get(def);
+  if (!list) {
+    list = hasKeyword(def, 'Officer') ? def.abilities.map((a) => a.id).filter(isCommandAbility) : [];
+    cardCommands.set(def, list);
+  }
+  return list;
+}
+
+/** Living Officers with command abilities on the team (R8.4). */
+function casters(state: GameState, team: 0 | 1): Caster[] {
+  const out: Caster[] = [];
+  for (const unit of unitsOf(state)) {
+    if (unit.team !== team || !isInPlay(unit)) continue;
+    for (const m of unit.models) {
+      const abilities = officerCommands(defOf(state, m));
+      if (abilities.length > 0) out.push({ unit: unit.id, abilities, grade: m.commander ?? 'officer' });
+    }
+  }
+  return out;
+}
+
+/**
+ * The command abilities cast on `unit` now (R8.4): every Officer casts on his own unit; a
+ * Junior Commander also on the (up to 3) units chosen this turn; a Senior Commander on every
+ * eligible friendly unit. A dead Officer casts nothing (R7.2).
+ */
+export function commandsOn(state: GameState, unit: Unit): Set<CommandAbility> {
+  // Cached per units record and Junior choices: both are replaced, never changed.
+  let cache = castCache.get(state.units);
+  if (!cache || cache.targets !== state.commandTargets) {
+    cache = { targets: state.commandTargets, casters: [null, null], byUnit: new Map() };
+    castCache.set(state.units, cache);
+  }
+  let out = cache.byUnit.get(unit.id);
+  if (!out) {
+    const team = (cache.casters[unit.team] ??= casters(state, unit.team));
+    out = castOn(state, unit, team);
+    cache.byUnit.set(unit.id, out);
+  }
+  return out;
+}
+
+interface CastCache {
+  targets: GameState['commandTargets'];
+  casters: [Caster[] | null, Caster[] | null];
+  byUnit: Map<string, Set<CommandAbility>>;
+}
+
+const castCache = new RecordCache<GameState['units'], CastCache>();
+
+/**
+ * Hands the casts worked out for the record `before` on to `after`, which differs from it in the
+ * units `changed` (as they were, as they are), unless an Officer may have come or gone: casts
+ * depend only on which units are in play and their living models.
+ */
+export function carryCommandCache(before: GameState['units'], after: GameState['units'], changed: readonly (readonly [Unit, Unit])[]): void {
+  const cache = castCache.get(before);
+  if (!cache) return;
+  for (const [was, now] of changed) if (was.status !== now.status || was.models !== now.models) return;
+  castCache.set(after, cache);
+}
+
+function castOn(state: GameState, unit: Unit, teamCasters: readonly Caster[]): Set<CommandAbility> {
+  const out = new Set<CommandAbility>();
+  for (const c of teamCasters) {
+    const reaches =
+      c.unit === unit.id ||
+      c.grade === 'senior' ||
+      (c.grade === 'junior' && (state.commandTargets[c.unit] ?? []).includes(unit.id));
+    if (!reaches) continue;
+    for (const a of c.abilities) if (isEligibleFor(state, unit, COMMAND_SCOPE[a])) out.add(a);
+  }
+  return out;
+}
+
+export function hasCommand(state: GameState, unit: Unit, a: CommandAbility): boolean {
+  return commandsInGame(state).has(a) && commandsOn(state, unit).has(a);
+}
+
+/** The command abilities some Officer card of the game gives, by the game's (shared, never changed) cards. */
+const gameCommands = new WeakMap<GameState['defs'], Set<CommandAbility>>();
+
+function commandsInGame(state: GameState): Set<CommandAbility> {
+  let set = gameCommands.get(state.defs);
+  if (!set) {
+    set = new Set();
+    for (const id in state.defs) for (const a of officerCommands(state.defs[id])) set.add(a);
+    gameCommands.set(state.defs, set);
+  }
+  return set;
+}
+
+/** R8.4, rule book "Building Your Army": a Junior Commander casts on "any 3 units", his own among them. */
+export const JUNIOR_REACH = 3;
+
+/** The command abilities the Officer(s) of this unit cast. */
+function abilitiesCastFrom(state: GameState, commanderUnit: Unit): CommandAbility[] {
+  return casters(state, commanderUnit.team).find((c) => c.unit === commanderUnit.id)?.abilities ?? [];
+}
+
+function eligibleForAny(state: GameState, unit: Unit, abilities: readonly CommandAbility[]): boolean {
+  return abilities.some((a) => isEligibleFor(state, unit, COMMAND_SCOPE[a]));
+}
+
+/**
+ * R8.4: what a Junior Commander picks this turn: other friendly units in play eligible for one
+ * of his abilities, and how many. His own unit always gets his abilities when it is eligible
+ * ("every living Officer casts his on his own unit") and counts toward the 3 ("up to 3 eligible
+ * friendly units in all (his own may be one)"): 2 others then, else 3.
+ */
+export function juniorChoices(state: GameState, commanderUnit: Unit): { choices: string[]; max: number } {
+  const abilities = abilitiesCastFrom(state, commanderUnit);
+  const choices = unitsOf(state)
+    .filter((u) => u.team === commanderUnit.team && u.id !== commanderUnit.id && isInPlay(u) && eligibleForAny(state, u, abilities))
+    .map((u) => u.id);
+  const own = eligibleForAny(state, commanderUnit, abilities);
+  return { choices, max: own ? JUNIOR_REACH - 1 : JUNIOR_REACH };
+}
+
+/** The units holding a living Junior Commander with command abilities, by team. */
+export function juniorCommanders(state: GameState, team: 0 | 1): Unit[] {
+  return casters(state, team)
+    .filter((c) => c.grade === 'junior')
+    .map((c) => state.units[c.unit]);
+}

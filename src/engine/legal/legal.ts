@@ -1,0 +1,408 @@
+// legalActions: what the team to act may do now. Built on the same checks as applyAction
+// (activation.ts, movement.ts, targeting.ts, defensiveFire.ts, ...), so every listed action
+// applies without error; a property test plays random games to hold it to that.
+import type { Action } from '../core/actions';
+import { activationOf, budgetOf, moveKindError, unitAttackTimingError } from '../rules/activation';
+import { demolishError } from '../actions/attackActions';
+import { namingChoices } from '../resolve/combat';
+import { defensiveFireCandidates, volleyModels } from '../resolve/defensiveFire';
+import { canBeActivated } from '../resolve/flow';
+import { anyAction, indexedSet, listAll, listedSet, singleSet, Sink, type ActionSet } from './actionSet';
+import { distance, DIRS, neighbor, type Dir, type Hex } from '../core/hex';
+import { aggressionNumber, stepFrom, type MoveBudget } from '../rules/movement';
+import { disembarkCheck, embarkCheck, embarkError } from '../actions/moveActions';
+import { objectiveHexes } from '../rules/objectives';
+import type { PendingDecision, ProfileChoice, WeaponChoice } from '../core/pending';
+import { arrivalError, mayStartInReserve } from '../actions/reserveActions';
+import { deployError } from '../actions/setupActions';
+import type { GameState, MoveKind, Unit } from '../core/state';
+import { attackerHex, longestRange, planAttack, profileOptions } from '../rules/targeting';
+import { boardingError, isTransport } from '../rules/transport';
+import { isAircraftUnit, modelHasAbility, unitAbilityNumber, unitHasFacing } from '../derived/unitRules';
+import { getBoard, indexOf, zoneHexes } from '../board/map';
+import { unitsInHex } from '../derived/occupancy';
+import { unitsOf } from '../derived/roster';
+
+/** The kinds of move each phase allows (R3.4, R4.3, R8.14). */
+const MOVE_KINDS: Readonly<Record<GameState['phase'], readonly MoveKind[]>> = {
+  setup: ['scout'],
+  movement: ['normal'],
+  assault: ['normal', 'aggression', 'strikeAndFade', 'relocate'],
+  ended: [],
+};
+
+/** Computes a value the first time it is asked for. */
+function once<T>(make: () => T): () => T {
+  let value: T | undefined;
+  let made = false;
+  return () => {
+    if (!made) {
+      value = make();
+      made = true;
+    }
+    return value as T;
+  };
+}
+
+/** What a move action says of its kind: nothing for the phase's plain move (shared, never changed). */
+const EXPLICIT_KIND: Readonly<Record<MoveKind, { kind?: MoveKind }>> = {
+  normal: {},
+  scout: {},
+  aggression: { kind: 'aggression' },
+  strikeAndFade: { kind: 'strikeAndFade' },
+  relocate: { kind: 'relocate' },
+};
+
+interface OpenMove {
+  kind: MoveKind;
+  budget: MoveBudget;
+  /** What the action says of its kind: nothing for the phase's plain move. */
+  explicit: { kind?: MoveKind };
+}
+
+/** The moves of the phase the unit may make or go on with (moveKindError), with their budgets. */
+function openMoves(state: GameState, unit: Unit): OpenMove[] {
+  const out: OpenMove[] = [];
+  for (const kind of MOVE_KINDS[state.phase]) {
+    // A move the unit has no ability for is always refused: no need to ask why.
+    if (!hasMoveAbility(state, unit, kind) || moveKindError(state, unit, kind)) continue;
+    out.push({ kind, budget: budgetOf(state, unit, kind), explicit: EXPLICIT_KIND[kind] });
+  }
+  return out;
+}
+
+/** R8.14: Aggression, Strike and Fade and Relocate need the ability (moveKindError refuses them otherwise). */
+function hasMoveAbility(state: GameState, unit: Unit, kind: MoveKind): boolean {
+  switch (kind) {
+    case 'aggression':
+      return aggressionNumber(state, unit) > 0;
+    case 'strikeAndFade':
+    case 'relocate':
+      return unitAbilityNumber(state, unit, kind) > 0;
+    default:
+      return true;
+  }
+}
+
+/**
+ * One-hex moves and pivots, for each kind of move open to the unit: the same checks as
+ * applyAction's move and pivot (moveKindError, then the step or the facing).
+ */
+function stepSets(state: GameState, unit: Unit): ActionSet[] {
+  const kinds = once(() => openMoves(state, unit));
+  const board = getBoard(state.map);
+  const i = indexOf(board, unit.at!);
+  const moves = indexedSet('move', () => kinds().length * 6, (k) => {
+    const open = kinds()[Math.floor(k / 6)];
+    const step = stepFrom(state, unit, open.budget, board, i, (k % 6) as Dir);
+    return typeof step === 'string' ? null : { type: 'move', unit: unit.id, path: [step.to], ...open.explicit };
+  });
+  if (!unitHasFacing(state, unit)) return [moves];
+  const pivots = indexedSet('pivot', () => kinds().length * 6, (k) => {
+    const facing = (k % 6) as Dir;
+    return facing === unit.facing ? null : { type: 'pivot', unit: unit.id, facing, ...kinds()[Math.floor(k / 6)].explicit };
+  });
+  return [moves, pivots];
+}
+
+/** Every attack the unit's models may make now, one action per choice that matters. */
+function attackSet(state: GameState, unit: Unit): ActionSet {
+  return listedSet('attack', (out) => {
+    const from = attackerHex(state, unit);
+    if (!from || unitAttackTimingError(state, unit)) return;
+    const attacked = activationOf(state, unit)?.attacked ?? [];
+    // Models with the same card have the same choices: work them out once per card.
+    const byCard = new Map<string, Action[]>();
+    for (const model of unit.models) {
+      if (out.done) return;
+      if (attacked.includes(model.id)) continue;
+      let template = byCard.get(model.def);
+      if (!template) {
+        template = attacksOfModel(state, unit, model.id, from);
+        byCard.set(model.def, template);
+      }
+      for (const a of template) {
+        out.add({ ...(a as Extract<Action, { type: 'attack' }>), model: model.id });
+        if (out.done) return;
+      }
+    }
+  });
+}
+
+/** R8.8: Bridge Demolition, instead of a model's attack in the Assault Phase. */
+function demolishSet(state: GameState, unit: Unit): ActionSet {
+  const demolishers = once(() => (state.phase === 'assault' ? unit.models.filter((m) => modelHasAbility(state, unit, m, 'bridgeDemolition')) : []));
+  return indexedSet('demolish', () => demolishers().length * 6, (k) => {
+    const model = demolishers()[Math.floor(k / 6)].id;
+    const dir = (k % 6) as Dir;
+    return demolishError(state, unit, model, dir) ? null : { type: 'demolish', unit: unit.id, model, dir };
+  });
+}
+
+/** R4.3, R4.5, R6.9, R8.10: the weapons a model could use now, before any target is looked at. */
+function weaponsNow(state: GameState, unit: Unit, model: Unit['models'][number]): WeaponChoice[] {
+  const has = (id: Parameters<typeof modelHasAbility>[3]) => modelHasAbility(state, unit, model, id);
+  if (state.phase === 'movement') {
+    const out: WeaponChoice[] = [];
+    if (has('sustainedFire') || has('crackShot')) out.push('normal');
+    if (has('hull')) out.push('hull');
+    if (has('auxiliary')) out.push('auxiliary');
+    return out;
+  }
+  if (state.phase !== 'assault' || has('crackShot')) return [];
+  const out: WeaponChoice[] = ['normal'];
+  if (has('closeAssault')) out.push('closeAssault');
+  if (has('handToHand')) out.push('handToHand');
+  return out;
+}
+
+function attacksOfModel(state: GameState, unit: Unit, modelId: number, from: Hex): Action[] {
+  const out: Action[] = [];
+  const model = unit.models.find((m) => m.id === modelId)!;
+  const weapons = weaponsNow(state, unit, model);
+  if (weapons.length === 0) return out;
+  const crackShot = modelHasAbility(state, unit, model, 'crackShot');
+  const reach = weapons.map((w) => longestRange(state, unit, model, w));
+  for (const target of unitsOf(state)) {
+    if (target.team === unit.team || target.status !== 'map' || !target.at) continue;
+    const range = distance(from, target.at);
+    for (let w = 0; w < weapons.length; w++) {
+      const weapon = weapons[w];
+      // Out of every band of the weapon (R6.1): no need to ask planAttack.
+      if (range > reach[w]) continue;
+      // The same checks applyAction makes (planAttack), so every action listed applies.
+      const spec = planAttack(state, { unit: unit.id, model: modelId, target: target.id, weapon }, 'activation', undefined, false);
+      if ('code' in spec) continue;
+      const profiles = profileOptions(state, unit, model, weapon, target, spec.range, spec.rear).map((o) => o.profile);
+      // R6.6: a Crack Shot names the model, one choice per kind of model.
+      const names = crackShot && !spec.random && namingChoices(target).length > 1 ? namingChoices(target) : [undefined];
+      for (const profile of profiles) {
+        for (const targetModel of names) {
+          out.push({
+            type: 'attack',
+            unit: unit.id,
+            model: modelId,
+            target: target.id,
+            ...(weapon !== 'normal' ? { weapon } : {}),
+            ...(profiles.length > 1 ? { profile } : {}),
+            ...(targetModel !== undefined ? { targetModel } : {}),
+          });
+        }
+      }
+    }
+  }
+  return out;
+}
+
+/** The Movement Phase and Assault Phase choices of a unit (its activation under way, or a new one), by type. */
+function unitSets(state: GameState, unit: Unit): ActionSet[] {
+  const a = activationOf(state, unit);
+  if (state.phase === 'setup') {
+    if (state.setupStep === 'deployment') return deploySets(state, unit);
+    if (state.setupStep === 'scout') return stepSets(state, unit);
+    return [];
+  }
+  if (a?.arrived) return [];
+  if (state.phase === 'movement') {
+    if (unit.status === 'reserve' || (unit.status === 'map' && isAircraftUnit(state, unit))) {
+      if (a) return [];
+      const board = getBoard(state.map);
+      const arrive = indexedSet('arrive', () => board.size, (k) => {
+        const at = board.hexAt[k];
+        return arrivalError(state, unit, at) ? null : { type: 'arrive', unit: unit.id, at };
+      });
+      return [arrive, singleSet('returnToReserve', unit.status === 'map' ? { type: 'returnToReserve', unit: unit.id } : null)];
+    }
+    if (unit.status === 'embarked') return a ? [attackSet(state, unit)] : [disembarkSet(state, unit), attackSet(state, unit)];
+    return [...stepSets(state, unit), embarkSet(state, unit), attackSet(state, unit)];
+  }
+  if (state.phase === 'assault') {
+    return unit.status === 'map' ? [...stepSets(state, unit), attackSet(state, unit), demolishSet(state, unit)] : [attackSet(state, unit), demolishSet(state, unit)];
+  }
+  return [];
+}
+
+/**
+ * R4.6: a Transport in the unit's own hex, or one a step away, boarded at the end of that step
+ * (listed one hex at a time, as moves are; a longer path applies too).
+ */
+function embarkSet(state: GameState, unit: Unit): ActionSet {
+  return listedSet('embark', (out) => {
+    const board = getBoard(state.map);
+    const i = indexOf(board, unit.at!);
+    for (const carrier of unitsInHex(state, i)) {
+      if (out.done) return;
+      if (carrier.id !== unit.id && !embarkError(state, unit, carrier.id)) out.add({ type: 'embark', unit: unit.id, carrier: carrier.id });
+    }
+    for (let dir = 0; dir < 6; dir++) {
+      const j = board.neighbors[i * 6 + dir];
+      if (j < 0) continue;
+      for (const carrier of unitsInHex(state, j)) {
+        if (out.done) return;
+        // Only friendly Transports are worth checking (embarkCheck refuses the others).
+        if (carrier.team !== unit.team || !isTransport(state, carrier)) continue;
+        const path = [board.hexAt[j]];
+        if (!('code' in embarkCheck(state, unit, carrier.id, path))) out.add({ type: 'embark', unit: unit.id, carrier: carrier.id, path });
+      }
+    }
+  });
+}
+
+/** R4.6: out into the Transport's hex, or out and one hex on. */
+function disembarkSet(state: GameState, unit: Unit): ActionSet {
+  const carrier = state.units[unit.carrier!];
+  return indexedSet('disembark', () => 7, (k) => {
+    if (k === 0) return 'code' in disembarkCheck(state, unit, []) ? null : { type: 'disembark', unit: unit.id };
+    const path = [neighbor(carrier.at!, (k - 1) as Dir)];
+    return 'code' in disembarkCheck(state, unit, path) ? null : { type: 'disembark', unit: unit.id, path };
+  });
+}
+
+/** R3.3: a hex of the deployment zone (with each facing, for a unit that has one), Reserve, or a Transport. */
+function deploySets(state: GameState, unit: Unit): ActionSet[] {
+  const zone = zoneHexes(state.map, unit.team);
+  const facings = unitHasFacing(state, unit) ? DIRS.length : 1;
+  // Whether each zone hex may take the unit, worked out once per hex.
+  const fits: boolean[] = [];
+  const deploy = indexedSet('deploy', () => zone.length * facings, (k) => {
+    const h = Math.floor(k / facings);
+    const at = zone[h];
+    fits[h] ??= !deployError(state, unit, at);
+    if (!fits[h]) return null;
+    return facings > 1 ? { type: 'deploy', unit: unit.id, at, facing: (k % facings) as Dir } : { type: 'deploy', unit: unit.id, at };
+  });
+  const reserve = singleSet('deployReserve', mayStartInReserve(state, unit) ? { type: 'deployReserve', unit: unit.id } : null);
+  const embarked = listedSet('deployEmbarked', (out) => {
+    for (const carrier of unitsOf(state)) {
+      if (out.done) return;
+      if (carrier.team === unit.team && carrier.status === 'map' && !boardingError(state, unit, carrier)) {
+        out.add({ type: 'deployEmbarked', unit: unit.id, carrier: carrier.id });
+      }
+    }
+  });
+  return [deploy, reserve, embarked];
+}
+
+function subsets<T>(items: readonly T[], max: number): T[][] {
+  const out: T[][] = [[]];
+  for (const item of items) {
+    for (const s of [...out]) if (s.length < max) out.push([...s, item]);
+  }
+  return out;
+}
+
+function decisionActions(state: GameState, p: PendingDecision, out: Sink): void {
+  switch (p.kind) {
+    case 'defensiveFire': {
+      if (p.volley) return;
+      const mover = state.units[p.mover];
+      for (const id of defensiveFireCandidates(state, mover, p.from, p.to, p.fired)) {
+        const unit = state.units[id];
+        for (const at of p.from ? (['to', 'from'] as const) : (['to'] as const)) {
+          const hex = at === 'from' ? p.from! : p.to;
+          for (const weapon of ['normal', 'close'] as const) {
+            if (volleyModels(state, unit, mover, hex, weapon, null).length === 0) continue;
+            out.add({ type: 'defensiveFire', unit: id, at, ...(weapon === 'close' ? { weapon } : {}) });
+            for (const profile of ['infantry', 'vehicle'] as ProfileChoice[]) {
+              const some = volleyModels(state, unit, mover, hex, weapon, profile).length > 0;
+              const differs = volleyModels(state, unit, mover, hex, weapon, profile === 'infantry' ? 'vehicle' : 'infantry').length > 0;
+              if (some && differs && weapon === 'normal') out.add({ type: 'defensiveFire', unit: id, at, profile });
+            }
+          }
+        }
+      }
+      out.add({ type: 'passDefensiveFire' });
+      return;
+    }
+    case 'nameModel':
+      // Any model of the unit may be named; `choices` holds one of each kind for the screen.
+      for (const m of state.units[p.unit].models) out.add({ type: 'nameModel', model: m.id });
+      return;
+    case 'reroll':
+      out.add({ type: 'reroll', die: null });
+      p.dice.forEach((_, die) => out.add({ type: 'reroll', die }));
+      return;
+    case 'placeSurvivors':
+      for (const at of p.choices) out.add({ type: 'placeSurvivors', at });
+      return;
+    case 'commandTargets':
+      for (const units of subsets(p.choices, p.max)) out.add({ type: 'chooseCommandTargets', units });
+      return;
+    case 'endGameVote':
+      out.add({ type: 'endGameVote', end: true });
+      out.add({ type: 'endGameVote', end: false });
+      return;
+  }
+}
+
+/**
+ * The actions of a unit the team to act may activate (or is activating) now, by type: "hold"
+ * for a unit not yet activated (except while placing units), "endActivation" for the one under way.
+ */
+export function actionSetsOfUnit(state: GameState, unit: Unit): ActionSet[] {
+  const sets = unitSets(state, unit);
+  if (!state.activation && (state.phase !== 'setup' || state.setupStep === 'scout')) sets.unshift(singleSet('hold', { type: 'hold', unit: unit.id }));
+  if (state.activation) sets.push(singleSet('endActivation', { type: 'endActivation' }));
+  return sets;
+}
+
+/** The actions of one unit the team to act may activate (or is activating) now, "hold" included. */
+export function actionsOfUnit(state: GameState, unit: Unit): Action[] {
+  const out = new Sink(false);
+  listAll(actionSetsOfUnit(state, unit), out);
+  return out.list;
+}
+
+/** The answers to the decision pending now. */
+export function decisionActionsOf(state: GameState): Action[] {
+  const out = new Sink(false);
+  const top = state.pending[state.pending.length - 1];
+  if (top) decisionActions(state, top, out);
+  return out.list;
+}
+
+function collect(state: GameState, out: Sink): void {
+  if (state.phase === 'ended') return;
+  const top = state.pending[state.pending.length - 1];
+  if (top) return decisionActions(state, top, out);
+  if (state.phase === 'setup' && state.setupStep === 'objectives') {
+    for (const at of objectiveHexes(state)) out.add({ type: 'placeObjective', at });
+    return;
+  }
+  const a = state.activation;
+  if (a) return listAll(actionSetsOfUnit(state, state.units[a.unit]), out);
+  for (const id of activatableUnits(state)) {
+    if (out.done) return;
+    listAll(actionSetsOfUnit(state, state.units[id]), out);
+  }
+}
+
+/** The units the team to act may activate now (none while one is being activated). */
+export function activatableUnits(state: GameState): string[] {
+  const out: string[] = [];
+  if (state.activation || state.pending.length > 0 || state.phase === 'ended') return out;
+  // With no activation and no decision pending, actingUnit asks nothing more than this.
+  for (const unit of unitsOf(state)) {
+    if (unit.team === state.active && canBeActivated(state, unit)) out.push(unit.id);
+  }
+  return out;
+}
+
+export function legalActions(state: GameState): Action[] {
+  const out = new Sink(false);
+  collect(state, out);
+  return out.list;
+}
+
+/** Whether the unit being activated can still do anything but end its activation. */
+export function activationHasOptions(state: GameState): boolean {
+  const a = state.activation;
+  if (!a || state.phase === 'ended' || state.pending.length > 0) return false;
+  const unit = state.units[a.unit];
+  if (!unit || unit.models.length === 0 || unit.status === 'destroyed') return false;
+  // Pivots first: when there is one, finding it costs no step check.
+  const sets = unitSets(state, unit);
+  const pivots = sets.findIndex((s) => s.type === 'pivot');
+  if (pivots > 0) sets.unshift(...sets.splice(pivots, 1));
+  return anyAction(sets);
+}

@@ -1,0 +1,220 @@
+// What successes do to the model they strike: rule book "Assault Phase"; RULINGS R6.6
+// (infantry casualties), R6.7 (damage to Vehicles, artillery and Aircraft; Heavy Armor; Robust),
+// R6.9 (Close Assault against Speed), R7.2 (High Value Targets), R8.7 (a Transport destroyed);
+// index "Unarmored" (the separate 3/3 profile).
+import { emit, updateUnit, type Draft } from '../derived/draft';
+import type { StrikeReport } from '../core/events';
+import type { AttackSpec, ProfileChoice } from '../core/pending';
+import { HVT_POINTS, otherTeam, type GameState, type Model, type TeamId, type Unit } from '../core/state';
+import {
+  defOf,
+  isAircraftUnit,
+  isArtilleryUnit,
+  isInfantryUnit,
+  modelAbilityNumber,
+  modelDefense,
+  modelHasAbility,
+  totalDamage,
+  UNARMORED_DEFENSE,
+  unitHasAbility,
+  unitSpeed,
+} from '../derived/unitRules';
+import { placeSurvivors } from '../rules/transport';
+import { struckInRear } from '../rules/targeting';
+
+/** How a strike is measured: the value D the remaining successes must reach, and against what. */
+export interface StrikeMeasure {
+  against: StrikeReport['against'];
+  defense: number;
+  /** Infantry (not artillery): a model is lost, not damaged (R6.6). */
+  casualty: boolean;
+}
+
+/** R6.6, R6.7, R6.9: what the successes are measured against for this model. */
+export function measureStrike(state: GameState, spec: AttackSpec, unit: Unit, model: Model, profile: ProfileChoice): StrikeMeasure {
+  if (spec.weapon === 'closeAssault') return { against: 'speed', defense: unitSpeed(state, unit), casualty: false };
+  if (isInfantryUnit(state, unit) && !isArtilleryUnit(state, unit)) {
+    return { against: null, defense: modelDefense(state, model)[0], casualty: true };
+  }
+  if (profile === 'infantry' && !isAircraftUnit(state, unit) && unitHasAbility(state, unit, 'unarmored') && !isInfantryUnit(state, unit)) {
+    return { against: 'soft', defense: UNARMORED_DEFENSE - (model.softDamage ?? 0), casualty: false };
+  }
+  const [front, rear] = modelDefense(state, model);
+  const hasFacing = typeof defOf(state, model).defense !== 'number';
+  if (!hasFacing) return { against: null, defense: front, casualty: false };
+  // R6.8: the facing attacked is this unit's own, seen from the attacker's hex (R8.2, R8.3).
+  return struckInRear(state, spec, unit) ? { against: 'rear', defense: rear, casualty: false } : { against: 'front', defense: front, casualty: false };
+}
+
+/**
+ * R6.7: damage from the remaining successes: floor(remaining / D), one more for a Flamethrower's
+ * three 6s; a value already at 0 or less is destroyed by any remaining success.
+ */
+export function damageFrom(remaining: number, defense: number, flame: boolean): { damage: number; destroyedOutright: boolean } {
+  if (defense <= 0) return { damage: remaining > 0 || flame ? 1 : 0, destroyedOutright: remaining > 0 || flame };
+  return { damage: Math.floor(remaining / defense) + (flame ? 1 : 0), destroyedOutright: false };
+}
+
+/** R6.6: casualties of an Infantry strike: one when the remaining successes reach the named model's Defense, one more for a Flamethrower's three 6s. */
+export function infantryCasualties(remaining: number, defense: number, flame: boolean): number {
+  return (remaining >= defense ? 1 : 0) + (flame ? 1 : 0);
+}
+
+/**
+ * R6.6: how many models the casualties remove: the struck model, and the extra casualty only when
+ * the owner can name another model (not for the random strikes of Blast and Indirect Fire).
+ */
+export function infantryModelsLost(casualties: number, random: boolean, modelsInUnit: number): number {
+  if (casualties === 0) return 0;
+  return casualties > 1 && !random && modelsInUnit > 1 ? 2 : 1;
+}
+
+/** What a strike's remaining successes do to a model that takes damage, worked out without changing anything. */
+export interface StrikeDamage {
+  /** Damage inflicted before Heavy Armor, and how much of it Heavy Armor ignores. */
+  damage: number;
+  ignored: number;
+  /** Damage the model takes (damage - ignored). */
+  taken: number;
+  destroyed: boolean;
+  /** The model as it is afterwards (when not destroyed). */
+  model: Model;
+}
+
+/** R6.7, R6.9, index "Heavy Armor", "Unarmored": the damage a strike does to a Vehicle, artillery piece or Aircraft. */
+export function strikeDamage(state: GameState, unit: Unit, model: Model, measure: StrikeMeasure, remaining: number, flame: boolean): StrikeDamage {
+  const { damage, destroyedOutright } = damageFrom(remaining, measure.defense, flame);
+  if (damage === 0) return { damage: 0, ignored: 0, taken: 0, destroyed: false, model };
+  // Index "Heavy Armor #": the first # damage of the game are ignored.
+  const armor = modelAbilityNumber(state, unit, model, 'heavyArmor');
+  const ignored = Math.min(damage, Math.max(0, armor - (model.armorIgnored ?? 0)));
+  const taken = damage - ignored;
+  let next: Model = { ...model, ...(ignored > 0 ? { armorIgnored: (model.armorIgnored ?? 0) + ignored } : {}) };
+  if (measure.against === 'soft') next = { ...next, softDamage: (next.softDamage ?? 0) + taken };
+  else next = { ...next, damage: next.damage + taken };
+  const destroyed = taken > 0 && (destroyedOutright || isDestroyed(state, unit, next, measure));
+  return { damage, ignored, taken, destroyed, model: next };
+}
+
+/**
+ * Applies a strike's remaining successes to a model that takes damage (Vehicles, artillery,
+ * Aircraft). Returns the report fields; the model is removed when destroyed.
+ */
+export function damageModel(
+  d: Draft,
+  spec: AttackSpec,
+  unitId: string,
+  modelId: number,
+  measure: StrikeMeasure,
+  remaining: number,
+  flame: boolean,
+): Pick<StrikeReport, 'damage' | 'ignored' | 'result'> {
+  const unit = d.state.units[unitId];
+  const model = unit.models.find((m) => m.id === modelId)!;
+  const speedBefore = unitSpeed(d.state, unit);
+  const { damage, ignored, taken, destroyed, model: next } = strikeDamage(d.state, unit, model, measure, remaining, flame);
+  if (damage === 0) return { damage: 0, ignored: 0, result: 'none' };
+  replaceModel(d, unitId, next);
+  if (taken === 0) return { damage, ignored, result: 'none' };
+  loseMoveSpeed(d, unitId, speedBefore);
+  if (destroyed) {
+    removeModel(d, unitId, modelId, killerOf(d, spec, d.state.units[unitId].team), 'attack');
+    return { damage, ignored, result: 'destroyed' };
+  }
+  return { damage, ignored, result: 'damaged' };
+}
+
+/**
+ * R6.7, R6.9, index "Unarmored": whether the damaged model is destroyed. (The unit's other
+ * models are as they were: only this model changed, and its card did not.)
+ */
+function isDestroyed(state: GameState, unit: Unit, model: Model, measure: StrikeMeasure): boolean {
+  const def = defOf(state, model);
+  const [front, rear] = modelDefense(state, model);
+  const soft = UNARMORED_DEFENSE - (model.softDamage ?? 0);
+  switch (measure.against) {
+    case 'speed':
+      // R6.9: Close Assault that takes Speed to 0 or less destroys, Robust or not.
+      return def.speed !== 'A' && def.speed - totalDamage(model) <= 0;
+    case 'soft':
+      return soft <= 0 || front <= 0;
+    case 'rear':
+      return rear <= 0 || (unitHasAbility(state, unit, 'unarmored') && soft <= 0);
+    default:
+      return front <= 0 || (unitHasAbility(state, unit, 'unarmored') && soft <= 0);
+  }
+}
+
+/** Rule book "Hex Population and Defensive Fire": Speed lost while moving comes off the move at once (R5.7d). */
+export function loseMoveSpeed(d: Draft, unitId: string, speedBefore: number): void {
+  const a = d.state.activation;
+  if (!a || a.unit !== unitId || a.moveKind === null) return;
+  const lost = speedBefore - unitSpeed(d.state, d.state.units[unitId]);
+  if (lost > 0) d.state.activation = { ...a, speedLeft: Math.max(0, a.speedLeft - lost) };
+}
+
+function replaceModel(d: Draft, unitId: string, model: Model): void {
+  const unit = d.state.units[unitId];
+  updateUnit(d, unitId, { models: unit.models.map((m) => (m.id === model.id ? model : m)) });
+}
+
+/** R7.2: High Value Target points go to the enemy of the dead model's team; friendly fire earns none. */
+export function killerOf(d: Draft, spec: AttackSpec | null, victimTeam: TeamId): TeamId | null {
+  if (!spec) return null;
+  const attackerTeam = d.state.units[spec.unit].team;
+  return attackerTeam === victimTeam ? null : attackerTeam;
+}
+
+/**
+ * Removes a model. A Commander killed by the enemy scores High Value Target points (R7.2); a unit
+ * left without models is destroyed, and a destroyed Transport's passengers roll (R8.7).
+ */
+export function removeModel(d: Draft, unitId: string, modelId: number, killer: TeamId | null, cause: 'attack' | 'transport' | 'noRoom'): void {
+  const unit = d.state.units[unitId];
+  const model = unit.models.find((m) => m.id === modelId);
+  if (!model) return;
+  const models = unit.models.filter((m) => m.id !== modelId);
+  updateUnit(d, unitId, { models, modelsLost: unit.modelsLost + 1 });
+  emit(d, { type: 'modelLost', unit: unitId, model: modelId, def: model.def, cause });
+  if (model.commander && killer !== null && killer === otherTeam(unit.team)) {
+    const points = HVT_POINTS[model.commander];
+    const hvt: [number, number] = [...d.state.score.hvt];
+    hvt[killer] += points;
+    d.state.score = { ...d.state.score, hvt };
+    emit(d, { type: 'hvtScored', team: killer, points, unit: unitId, def: model.def });
+  }
+  if (models.length === 0) destroyUnit(d, unitId, killer);
+}
+
+function destroyUnit(d: Draft, unitId: string, killer: TeamId | null): void {
+  const lastAt = d.state.units[unitId].at;
+  updateUnit(d, unitId, { status: 'destroyed', at: null, carrier: null });
+  emit(d, { type: 'unitDestroyed', unit: unitId });
+  // R8.7: each model aboard rolls a d6 and dies on 4+; the survivors are placed.
+  for (const id in d.state.units) {
+    const p = d.state.units[id];
+    if (p.status !== 'embarked' || p.carrier !== unitId) continue;
+    for (const m of p.models) {
+      const die = d.dice.d6();
+      const dies = die >= 4;
+      emit(d, { type: 'passengerRoll', unit: id, model: m.id, def: m.def, carrier: unitId, die, dies });
+      if (dies) removeModel(d, id, m.id, killer, 'transport');
+    }
+    if (d.state.units[id].models.length === 0 || !lastAt || placeSurvivors(d, id, lastAt)) continue;
+    // R8.7: no room anywhere: the survivors are destroyed, like those the roll killed, by the
+    // enemy that destroyed the Transport (R7.2: a Commander among them scores his points).
+    for (const m of d.state.units[id].models) removeModel(d, id, m.id, killer, 'noRoom');
+  }
+}
+
+/** Infantry casualty (R6.6): the struck model is removed. */
+export function killInfantry(d: Draft, spec: AttackSpec, unitId: string, modelId: number): void {
+  removeModel(d, unitId, modelId, killerOf(d, spec, d.state.units[unitId].team), 'attack');
+}
+
+/** Whether the attacking model's Suppressive Fire applies (index "Suppressive Fire", R8.5). */
+export function suppresses(d: Draft, spec: AttackSpec): boolean {
+  const unit = d.state.units[spec.unit];
+  const model = unit.models.find((m) => m.id === spec.model);
+  return !!model && modelHasAbility(d.state, unit, model, 'suppressiveFire');
+}

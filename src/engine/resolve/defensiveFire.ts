@@ -1,0 +1,182 @@
+// Defensive Fire: rule book "Hex Population and Defensive Fire", "Reserves"; RULINGS R5.7 (who
+// may fire, from which hex, in what order), R8.9 (Firing Deck passengers fire when their
+// Transport could). A step that triggers it pauses the move: the defending team is offered its
+// eligible units one at a time; each fires all its models, or the team passes.
+import { beginAttack } from './combat';
+import { emit, updateUnit, type Draft } from '../derived/draft';
+import { ruleError, type RuleError } from '../core/errors';
+import { distance, type Hex } from '../core/hex';
+import type { ProfileChoice, Volley } from '../core/pending';
+import { otherTeam, type GameState, type Unit } from '../core/state';
+import { attackerHex, planAttack } from '../rules/targeting';
+import { isInfantryUnit, isVehicleUnit, modelHasAbility, unitName } from '../derived/unitRules';
+import { settle } from './flowControl';
+import { unitsOf } from '../derived/roster';
+
+type DefensiveFirePending = Extract<GameState['pending'][number], { kind: 'defensiveFire' }>;
+
+/** The weapon each model of a volley uses: its normal attack, or Close Assault / Hand to Hand in its own hex (R5.7c). */
+function volleyWeapon(state: GameState, mover: Unit, weapon: 'normal' | 'close') {
+  if (weapon === 'normal') return 'normal' as const;
+  return isVehicleUnit(state, mover) ? ('closeAssault' as const) : isInfantryUnit(state, mover) ? ('handToHand' as const) : ('normal' as const);
+}
+
+/** The models of `unit` that could fire at the mover taken to be at `at` (R5.7c). */
+export function volleyModels(
+  state: GameState,
+  unit: Unit,
+  mover: Unit,
+  at: Hex,
+  weapon: 'normal' | 'close',
+  profile: ProfileChoice | null,
+): number[] {
+  const w = volleyWeapon(state, mover, weapon);
+  return unit.models
+    .filter((m) => {
+      const spec = planAttack(state, { unit: unit.id, model: m.id, target: mover.id, weapon: w, ...(profile ? { profile } : {}) }, 'defensiveFire', at, false);
+      return !('code' in spec);
+    })
+    .map((m) => m.id);
+}
+
+/**
+ * R5.7: enemy units that may fire at a mover that stepped from `from` (null: arrived from
+ * nowhere, R5.7e) into `to`: within 1 hex of both, Defensive Fire unused this phase, not
+ * suppressed, with a model that can attack the mover from one of the two hexes.
+ */
+export function defensiveFireCandidates(state: GameState, mover: Unit, from: Hex | null, to: Hex, exclude: readonly string[] = []): string[] {
+  const out: string[] = [];
+  for (const e of unitsOf(state)) {
+    if (e.team === mover.team || e.defensiveFireUsed || e.suppressed || e.models.length === 0 || exclude.includes(e.id)) continue;
+    const at = attackerHex(state, e);
+    if (!at || distance(at, to) > 1 || (from && distance(at, from) > 1)) continue;
+    const hexes = from ? [from, to] : [to];
+    if (hexes.some((h) => volleyModels(state, e, mover, h, 'normal', null).length > 0 || volleyModels(state, e, mover, h, 'close', null).length > 0)) {
+      out.push(e.id);
+    }
+  }
+  return out;
+}
+
+/** After a step (or an arrival): offers Defensive Fire if anyone may fire. Returns whether it did. */
+export function offerDefensiveFire(d: Draft, moverId: string, from: Hex | null, to: Hex): boolean {
+  const mover = d.state.units[moverId];
+  const units = defensiveFireCandidates(d.state, mover, from, to);
+  if (units.length === 0) return false;
+  const team = otherTeam(mover.team);
+  d.state.pending = [...d.state.pending, { kind: 'defensiveFire', team, mover: moverId, from, to, fired: [], volley: null }];
+  emit(d, { type: 'defensiveFireOffered', mover: moverId, team, units });
+  return true;
+}
+
+function currentOffer(state: GameState): DefensiveFirePending | null {
+  const top = state.pending[state.pending.length - 1];
+  return top?.kind === 'defensiveFire' ? top : null;
+}
+
+/** Why the defending team may not fire with `unitId` from this hex now, or null. */
+export function defensiveFireError(
+  state: GameState,
+  unitId: string,
+  at: 'from' | 'to',
+  weapon: 'normal' | 'close',
+  profile: ProfileChoice | null,
+): RuleError | null {
+  const offer = currentOffer(state);
+  if (!offer || offer.volley) return ruleError('NO_DECISION', 'R5.7', 'No Defensive Fire is on offer');
+  const unit = state.units[unitId];
+  if (!unit || unit.team !== offer.team) return ruleError('NOT_YOUR_UNIT', 'R5.7', 'Only the other team\'s units make Defensive Fire');
+  const mover = state.units[offer.mover];
+  if (!defensiveFireCandidates(state, mover, offer.from, offer.to, offer.fired).includes(unitId)) {
+    return ruleError('NOT_ELIGIBLE', 'R5.7', `${unitName(state, unit)} cannot make Defensive Fire at this step`);
+  }
+  const hex = at === 'from' ? offer.from : offer.to;
+  if (!hex) return ruleError('BAD_ACTION', 'R5.7', 'An arriving unit is fired at in the hex it arrives in');
+  if (volleyModels(state, unit, mover, hex, weapon, profile).length === 0) {
+    return ruleError('NOT_ELIGIBLE', 'R5.7', `${unitName(state, unit)} has no attack against ${unitName(state, mover)} from there`);
+  }
+  return null;
+}
+
+/** The defending team fires with a unit: all its models that can, one after the other (R5.7b-d). */
+export function startVolley(d: Draft, unitId: string, at: 'from' | 'to', weapon: 'normal' | 'close', profile: ProfileChoice | null): void {
+  const offer = currentOffer(d.state)!;
+  const mover = d.state.units[offer.mover];
+  const hex = at === 'from' ? offer.from! : offer.to;
+  const unit = d.state.units[unitId];
+  const volley: Volley = { unit: unitId, at, weapon, profile, models: volleyModels(d.state, unit, mover, hex, weapon, profile) };
+  updateUnit(d, unitId, { defensiveFireUsed: true });
+  holdCarrier(d, unit);
+  replaceOffer(d, { ...offer, fired: [...offer.fired, unitId], volley });
+  emit(d, { type: 'defensiveFireStarted', unit: unitId, mover: offer.mover, at: hex });
+  continueDefensiveFire(d);
+}
+
+/**
+ * R8.9: "When passengers attack, their Transport may not move for the rest of that phase":
+ * Defensive Fire is an attack, so passengers firing hold a Transport that has not moved yet.
+ */
+function holdCarrier(d: Draft, unit: Unit): void {
+  if (unit.status !== 'embarked' || !unit.carrier) return;
+  const carrier = d.state.units[unit.carrier];
+  if (carrier && !carrier.movedThisPhase) updateUnit(d, carrier.id, { heldByPassengers: true });
+}
+
+function replaceOffer(d: Draft, offer: DefensiveFirePending): void {
+  d.state.pending = [...d.state.pending.slice(0, -1), offer];
+}
+
+/**
+ * Fires the volley's next model, or, when the volley is over, offers the remaining eligible
+ * units again (R5.7b: eligibility is checked again), or closes the step.
+ */
+export function continueDefensiveFire(d: Draft): void {
+  for (;;) {
+    const offer = currentOffer(d.state);
+    if (!offer) return;
+    const mover = d.state.units[offer.mover];
+    const moverGone = mover.status !== 'map';
+    if (offer.volley && !moverGone) {
+      const [next, ...rest] = offer.volley.models;
+      if (next !== undefined) {
+        replaceOffer(d, { ...offer, volley: { ...offer.volley, models: rest } });
+        const unit = d.state.units[offer.volley.unit];
+        if (!unit.models.some((m) => m.id === next)) continue;
+        const hex = offer.volley.at === 'from' ? offer.from! : offer.to;
+        const weapon = volleyWeapon(d.state, mover, offer.volley.weapon);
+        const spec = planAttack(
+          d.state,
+          { unit: unit.id, model: next, target: mover.id, weapon, ...(offer.volley.profile ? { profile: offer.volley.profile } : {}) },
+          'defensiveFire',
+          hex,
+        );
+        if ('code' in spec) continue;
+        const crackShot = unit.models.find((m) => m.id === next);
+        if (crackShot && modelHasAbility(d.state, unit, crackShot, 'crackShot')) continue;
+        beginAttack(d, spec, null);
+        // The attack may wait for a decision; it comes back here when it is resolved.
+        return;
+      }
+    }
+    const left = moverGone ? [] : defensiveFireCandidates(d.state, mover, offer.from, offer.to, offer.fired);
+    if (left.length > 0) {
+      replaceOffer(d, { ...offer, volley: null });
+      return;
+    }
+    closeOffer(d);
+    return;
+  }
+}
+
+/** The defending team fires no more at this step; units not used keep their Defensive Fire. */
+export function passDefensiveFire(d: Draft): void {
+  const offer = currentOffer(d.state);
+  if (!offer) return;
+  emit(d, { type: 'defensiveFireDeclined', mover: offer.mover, team: offer.team });
+  closeOffer(d);
+}
+
+function closeOffer(d: Draft): void {
+  d.state.pending = d.state.pending.slice(0, -1);
+  settle(d);
+}

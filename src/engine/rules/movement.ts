@@ -1,0 +1,333 @@
+// Rule book "Movement Phase" (terrain) and "Roads"; RULINGS R5.1-R5.5, R2.1.
+import { ruleError, type RuleError } from '../core/errors';
+import type { MovementRollReason } from '../core/events';
+import { DIR_NAMES, directionTo, hexLabel, type Dir, type Hex } from '../core/hex';
+import {
+  getBoard,
+  hexsideKey,
+  indexOf,
+  SIDE_BRIDGE,
+  SIDE_CLIFF,
+  SIDE_HEDGE,
+  SIDE_RIVER,
+  terrainAt,
+  type Board,
+  type Terrain,
+} from '../board/map';
+import { populationError, populationRefusal } from './population';
+import { hasCommand } from '../derived/commandAbilities';
+import type { GameState, MoveKind, Unit } from '../core/state';
+import {
+  isInfantryUnit,
+  isVehicleUnit,
+  unitAbilityNumber,
+  unitHasAbility,
+  unitSpeed,
+} from '../derived/unitRules';
+
+/** What is left of a unit's move this phase. */
+export interface MoveBudget {
+  speedLeft: number;
+  /** R5.4: road-connected steps that still cost 0. */
+  freeRoadSteps: number;
+}
+
+/** A legal step and what it takes. */
+export interface Step {
+  from: Hex;
+  to: Hex;
+  dir: Dir;
+  cost: number;
+  /** R5.4: the step was free thanks to the road. */
+  roadBonus: boolean;
+  /**
+   * R5.3: the movement rolls the step needs, in the order they are made (the hexside's first,
+   * then a Vehicle's Forest roll); empty when it needs none. Shared, read-only lists.
+   */
+  rolls: readonly MovementRollReason[];
+}
+
+/** R5.4: free road steps per phase: 1 for a Vehicle, 1 + # for any unit with High Gear #. */
+export function roadStepsPerPhase(state: GameState, unit: Unit): number {
+  const highGear = unitAbilityNumber(state, unit, 'highGear');
+  if (highGear > 0) return 1 + highGear;
+  return isVehicleUnit(state, unit) ? 1 : 0;
+}
+
+/** R8.14 (and R8.12 Angriff: Aggression 1): the unit's Aggression number, 0 without it. */
+export function aggressionNumber(state: GameState, unit: Unit): number {
+  const own = unitAbilityNumber(state, unit, 'aggression');
+  return Math.max(own, hasCommand(state, unit, 'angriff') ? 1 : 0);
+}
+
+/**
+ * The budget a move of this kind starts with (R5.2, R5.4, R8.14): Speed and the road bonus for
+ * a normal or Scout move (Tally-Ho adds 1 Speed in the Movement Phase, R8.12); # Speed and no
+ * road bonus for Aggression, Strike and Fade and Relocate, a Vehicle using at most its Speed.
+ */
+export function moveBudget(state: GameState, unit: Unit, kind: MoveKind): MoveBudget {
+  const speed = unitSpeed(state, unit);
+  switch (kind) {
+    case 'normal':
+    case 'scout': {
+      const tallyHo = kind === 'normal' && state.phase === 'movement' && hasCommand(state, unit, 'tallyHo') ? 1 : 0;
+      return { speedLeft: speed + tallyHo, freeRoadSteps: roadStepsPerPhase(state, unit) };
+    }
+    case 'aggression':
+    case 'strikeAndFade':
+    case 'relocate': {
+      const n = kind === 'aggression' ? aggressionNumber(state, unit) : unitAbilityNumber(state, unit, kind);
+      return { speedLeft: isVehicleUnit(state, unit) && kind !== 'relocate' ? Math.min(n, speed) : n, freeRoadSteps: 0 };
+    }
+  }
+}
+
+/** The budget of a normal move, as a unit would start it now. */
+export function freshBudget(state: GameState, unit: Unit): MoveBudget {
+  return moveBudget(state, unit, 'normal');
+}
+
+/** The hexside code between hex index i and its neighbour in direction d, after destroyed Bridges. */
+function sideCode(state: GameState, board: Board, i: number, d: Dir): number {
+  const code = board.sides[i * 6 + d];
+  if (code === SIDE_BRIDGE && state.destroyedBridges.length > 0) {
+    // R2.1: a destroyed Bridge leaves the River.
+    if (state.destroyedBridges.includes(hexsideKey(board.hexAt[i], d))) return SIDE_RIVER;
+  }
+  return code;
+}
+
+/** R2.1: two hexes are road-connected across a hexside when both list it (and no destroyed Bridge cuts it). */
+export function isRoadConnected(state: GameState, board: Board, i: number, d: Dir): boolean {
+  const j = board.neighbors[i * 6 + d];
+  if (j < 0) return false;
+  if ((board.roadBits[i] & (1 << d)) === 0) return false;
+  if ((board.roadBits[j] & (1 << ((d + 3) % 6))) === 0) return false;
+  return sideCode(state, board, i, d) !== SIDE_RIVER;
+}
+
+/** R5.1: the Speed a unit spends to enter a hex of this terrain (Infinity: it may not enter). */
+export function terrainCost(state: GameState, unit: Unit, terrain: Terrain): number {
+  switch (terrain) {
+    case 'barren':
+      return isInfantryUnit(state, unit) ? 2 : 1;
+    case 'forest':
+    case 'hill':
+      return isVehicleUnit(state, unit) ? 2 : 1;
+    case 'water':
+      return unitHasAbility(state, unit, 'amphibious') ? 2 : Infinity;
+    default:
+      return 1;
+  }
+}
+
+/** The rule that refuses a step, without the sentence (checkStep writes it). */
+export type StepRefusal = 'OFF_MAP' | 'CLIFF' | 'ROAD_ONLY' | 'IMPASSABLE' | 'NO_SPEED' | 'POPULATION';
+
+/** R5.1, rule book "City" and "Marsh": Vehicles enter and leave them only along roads. */
+function roadOnly(terrain: Terrain): boolean {
+  return terrain === 'city' || terrain === 'marsh';
+}
+
+/**
+ * Prices the step from board hex `i` in direction `dir`, assuming the unit is there with `budget`
+ * left, or names the rule that refuses it. Movement rolls are not made here: the step lists the
+ * rolls. Queries that probe many steps (reachable hexes, legal actions) call this; it builds no
+ * sentence and allocates nothing for a refused step. `embarking`: the step ends a move that
+ * embarks in a Transport in the hex entered (R4.6).
+ */
+export function stepFrom(state: GameState, unit: Unit, budget: MoveBudget, board: Board, i: number, dir: Dir, embarking = false): Step | StepRefusal {
+  const j = board.neighbors[i * 6 + dir];
+  if (j < 0) return 'OFF_MAP';
+  const side = sideCode(state, board, i, dir);
+  if (side === SIDE_CLIFF) return 'CLIFF';
+  const vehicle = isVehicleUnit(state, unit);
+  const road = isRoadConnected(state, board, i, dir);
+  const toTerrain = board.terrain[j];
+  if (vehicle && !road && (roadOnly(board.terrain[i]) || roadOnly(toTerrain))) return 'ROAD_ONLY';
+  const baseCost = terrainCost(state, unit, toTerrain);
+  if (baseCost === Infinity) return 'IMPASSABLE';
+  // R5.4: the first road-connected steps of the phase are free, whatever the terrain.
+  const roadBonus = road && budget.freeRoadSteps > 0;
+  const cost = roadBonus ? 0 : baseCost;
+  if (cost > budget.speedLeft) return 'NO_SPEED';
+  // R4.6: a unit stepping into its Transport's hex to embark there does not count for population.
+  if (!embarking && populationRefusal(state, unit, j)) return 'POPULATION';
+  return { from: board.hexAt[i], to: board.hexAt[j], dir, cost, roadBonus, rolls: movementRollsFor(state, unit, vehicle, side, toTerrain) };
+}
+
+/**
+ * Checks one step of a move from `from` to the adjacent `to` and prices it, assuming the unit
+ * is at `from` with `budget` left, or says which rule refuses it and why.
+ */
+export function checkStep(
+  state: GameState,
+  unit: Unit,
+  budget: MoveBudget,
+  from: Hex,
+  to: Hex,
+  embarking = false,
+): Step | RuleError {
+  const dir = directionTo(from, to);
+  if (dir === null) {
+    return ruleError('NOT_ADJACENT', 'R5', `${hexLabel(to)} is not next to ${hexLabel(from)}: units move one hex at a time`);
+  }
+  const board = getBoard(state.map);
+  const i = indexOf(board, from);
+  if (i < 0) return ruleError('OFF_MAP', 'R2.4', `${hexLabel(from)} is off the battlefield`);
+  const step = stepFrom(state, unit, budget, board, i, dir, embarking);
+  if (typeof step !== 'string') return step;
+  switch (step) {
+    case 'OFF_MAP':
+      return ruleError('OFF_MAP', 'R2.4', `${hexLabel(to)} is off the battlefield`);
+    case 'CLIFF':
+      return ruleError('CLIFF', 'R5.3', `A Cliff on the ${DIR_NAMES[dir]} hexside of ${hexLabel(from)} cannot be crossed`);
+    case 'ROAD_ONLY': {
+      const t = roadOnly(board.terrain[i]) ? board.terrain[i] : terrainAt(state.map, to);
+      const what = t === 'city' ? 'City' : 'Marsh';
+      return ruleError('ROAD_ONLY', 'R5.1', `Vehicles enter and leave ${what} hexes only along a road`);
+    }
+    case 'IMPASSABLE':
+      return ruleError('IMPASSABLE', 'R5.1', `${hexLabel(to)} is Water: only Amphibious units may enter it`);
+    case 'NO_SPEED': {
+      const cost = terrainCost(state, unit, terrainAt(state.map, to)!);
+      return ruleError('NO_SPEED', 'R5.2', `Entering ${hexLabel(to)} costs ${cost} Speed and only ${budget.speedLeft} is left`);
+    }
+    case 'POPULATION':
+      return populationError(state, unit, to)!;
+  }
+}
+
+// The lists a step's rolls can be (one hexside feature per hexside), made once: pricing a step allocates none.
+const NO_ROLLS: readonly MovementRollReason[] = Object.freeze([]);
+const HEDGE: readonly MovementRollReason[] = Object.freeze(['hedge']);
+const RIVER: readonly MovementRollReason[] = Object.freeze(['river']);
+const FOREST: readonly MovementRollReason[] = Object.freeze(['forest']);
+const HEDGE_FOREST: readonly MovementRollReason[] = Object.freeze(['hedge', 'forest']);
+const RIVER_FOREST: readonly MovementRollReason[] = Object.freeze(['river', 'forest']);
+
+/**
+ * R5.3: the movement rolls a step needs: crossing a Hedge, crossing a River without an intact
+ * Bridge (not for Amphibious units), a Vehicle entering Forest. A Vehicle crossing a Hedge or
+ * River into Forest makes both, the hexside's first.
+ */
+function movementRollsFor(
+  state: GameState,
+  unit: Unit,
+  vehicle: boolean,
+  side: number,
+  toTerrain: Terrain,
+): readonly MovementRollReason[] {
+  const forest = vehicle && toTerrain === 'forest';
+  if (side === SIDE_HEDGE) return forest ? HEDGE_FOREST : HEDGE;
+  if (side === SIDE_RIVER && !unitHasAbility(state, unit, 'amphibious')) return forest ? RIVER_FOREST : RIVER;
+  return forest ? FOREST : NO_ROLLS;
+}
+
+/** The budget after a step was taken. */
+export function spend(budget: MoveBudget, step: Step): MoveBudget {
+  return {
+    speedLeft: budget.speedLeft - step.cost,
+    freeRoadSteps: step.roadBonus ? budget.freeRoadSteps - 1 : budget.freeRoadSteps,
+  };
+}
+
+/** R5.3: a movement roll passes on 4+. */
+export const MOVEMENT_ROLL_TARGET = 4;
+
+export interface RouteRoll {
+  at: Hex;
+  reason: MovementRollReason;
+}
+
+/** A reachable hex and the route to it the query picked. */
+export interface Reach {
+  hex: Hex;
+  /** Speed spent on the way. */
+  cost: number;
+  /** The hexes stepped into, in order (the start excluded). */
+  path: Hex[];
+  /** The movement rolls along the path, in order: a step that needs two (R5.3) is listed twice. */
+  rolls: RouteRoll[];
+}
+
+interface Label {
+  hex: number;
+  free: number;
+  spent: number;
+  rolls: number;
+  parent: Label | null;
+  step: Step | null;
+}
+
+/**
+ * Every hex the unit can reach from where it stands with `budget`, each with the route that
+ * needs the fewest movement rolls (every roll counted) and, among those, the least Speed
+ * (R5.1-R5.4, R5.6). Population is checked at every hex passed through; rolls are assumed to succeed.
+ */
+export function reachableHexes(state: GameState, unit: Unit, budget: MoveBudget): Reach[] {
+  if (!unit.at) return [];
+  const board = getBoard(state.map);
+  const start = indexOf(board, unit.at);
+  if (start < 0) return [];
+  // Labels by (hex, free road steps left, Speed spent), keeping the fewest rolls: road bonuses
+  // make the cost of a step depend on the path, so the hex alone is not a sufficient state.
+  const maxSpent = budget.speedLeft;
+  const stride = (budget.freeRoadSteps + 1) * (maxSpent + 1);
+  const seen = new Map<number, Label>();
+  const keyOf = (l: { hex: number; free: number; spent: number }) =>
+    l.hex * stride + l.free * (maxSpent + 1) + l.spent;
+  const buckets: Label[][] = Array.from({ length: maxSpent + 1 }, () => []);
+  const first: Label = { hex: start, free: budget.freeRoadSteps, spent: 0, rolls: 0, parent: null, step: null };
+  seen.set(keyOf(first), first);
+  buckets[0].push(first);
+  const best = new Map<number, Label>();
+  for (let spent = 0; spent <= maxSpent; spent++) {
+    const bucket = buckets[spent];
+    // Free steps add to the bucket being drained, so it is read until empty.
+    for (let k = 0; k < bucket.length; k++) {
+      const label = bucket[k];
+      if (seen.get(keyOf(label)) !== label) continue;
+      if (label.hex !== start) {
+        const prev = best.get(label.hex);
+        if (!prev || label.rolls < prev.rolls || (label.rolls === prev.rolls && label.spent < prev.spent)) {
+          best.set(label.hex, label);
+        }
+      }
+      const left: MoveBudget = { speedLeft: budget.speedLeft - label.spent, freeRoadSteps: label.free };
+      for (let d = 0; d < 6; d++) {
+        const j = board.neighbors[label.hex * 6 + d];
+        if (j < 0 || j === start) continue;
+        const step = stepFrom(state, unit, left, board, label.hex, d as Dir);
+        if (typeof step === 'string') continue;
+        const next: Label = {
+          hex: j,
+          free: step.roadBonus ? label.free - 1 : label.free,
+          spent: label.spent + step.cost,
+          rolls: label.rolls + step.rolls.length,
+          parent: label,
+          step,
+        };
+        const key = keyOf(next);
+        const old = seen.get(key);
+        if (old && old.rolls <= next.rolls) continue;
+        seen.set(key, next);
+        buckets[next.spent].push(next);
+      }
+    }
+  }
+  const out: Reach[] = [];
+  for (const label of best.values()) {
+    const path: Hex[] = [];
+    const rolls: RouteRoll[] = [];
+    for (let l: Label | null = label; l && l.step; l = l.parent) {
+      path.push(l.step.to);
+      // Backwards, as the whole list is reversed below: each roll of the step, in its order.
+      for (let k = l.step.rolls.length - 1; k >= 0; k--) rolls.push({ at: l.step.to, reason: l.step.rolls[k] });
+    }
+    path.reverse();
+    rolls.reverse();
+    out.push({ hex: board.hexAt[label.hex], cost: label.spent, path, rolls });
+  }
+  return out;
+}

@@ -1,0 +1,48 @@
+// Scoring: rule book "Game Setup" (who claims markers) and "Assault Phase" (contested markers);
+// RULINGS R7.1 (scoring at the end of each turn), R7.2 (High Value Targets), R7.3 (the winner).
+import { hexEquals } from '../core/hex';
+import type { GameState, TeamId, TurnScore } from '../core/state';
+import { isInfantryUnit, unitHasAbility } from '../derived/unitRules';
+import { unitsOf } from '../derived/roster';
+
+/**
+ * R7.1: an Infantry unit on the map can claim (not embarked, not Paratrooper); any Infantry
+ * model on the map contests, Paratroopers included. Aircraft neither claim nor contest.
+ */
+function infantryAt(state: GameState, team: TeamId, objective: { at: { q: number; r: number } }): { claims: boolean; present: boolean } {
+  let claims = false;
+  let present = false;
+  for (const u of unitsOf(state)) {
+    if (u.team !== team || u.status !== 'map' || !u.at || u.models.length === 0) continue;
+    if (!hexEquals(u.at, objective.at) || !isInfantryUnit(state, u)) continue;
+    present = true;
+    if (!unitHasAbility(state, u, 'paratrooper')) claims = true;
+  }
+  return { claims, present };
+}
+
+/** R7.1: what the markers score at the end of the current turn. */
+export function scoreTurn(state: GameState): TurnScore {
+  const points: [number, number] = [0, 0];
+  const markers = state.objectives.map((o) => {
+    const a = infantryAt(state, 0, o);
+    const b = infantryAt(state, 1, o);
+    const contested = a.present && b.present;
+    let team: TeamId | null = null;
+    if (a.claims && !b.present) team = 0;
+    else if (b.claims && !a.present) team = 1;
+    if (team !== null) points[team] += o.value;
+    return { objective: o.id, team, contested };
+  });
+  return { turn: state.turn, points, markers };
+}
+
+/** R7.3: Objective Points so far: every turn's markers plus High Value Targets (R7.2). */
+export function totalPoints(state: GameState): [number, number] {
+  const total: [number, number] = [state.score.hvt[0], state.score.hvt[1]];
+  for (const t of state.score.turns) {
+    total[0] += t.points[0];
+    total[1] += t.points[1];
+  }
+  return total;
+}

@@ -1,0 +1,235 @@
+// Scenarios: a position written as JSON (docs/scenarios.md) read into a game state: the
+// battlefield (tiles or an inline map), the units with their hex, facing, damage and models,
+// the turn, phase and whose activation, and optionally scripted dice. Everything read is
+// checked: a broken file is refused with every problem found.
+import { assembleBattlefield, type TilePlacement, type TileSpec } from '../board/battlefield';
+import { startSetup } from '../resolve/flow';
+import { beginDraft, finishDraft } from '../derived/draft';
+import type { GameEvent } from '../core/events';
+import { hexLabel, parseDir, parseHexLabel, fromOffset, type Dir, type Hex } from '../core/hex';
+import { indexOf, type BattleMap } from '../board/map';
+import { validateMap } from '../board/mapValidation';
+import { populationError } from '../rules/population';
+import { blankState, DEFAULT_SETTINGS, newUnit, validateSettings } from './setup';
+import type { CommanderGrade, GameState, Phase, Settings, TeamId, Unit, UnitStatus } from '../core/state';
+import { boardingError } from '../rules/transport';
+import { isAircraftUnit, takesDamage, unitHasAbility } from '../derived/unitRules';
+import type { UnitDef } from '../army/units';
+
+export const SCENARIO_FORMAT = 'aam-reloaded-scenario';
+export const SCENARIO_VERSION = 1;
+
+/** A hex in a scenario: a label ("E5"), offset `{ "col", "row" }` or axial `{ "q", "r" }`. */
+export type HexRef = string | { col: number; row: number } | { q: number; r: number };
+
+export interface ScenarioUnit {
+  id: string;
+  models: string[];
+  at?: HexRef;
+  facing?: Dir | string;
+  /** 'map' (default when `at` is given), 'reserve', 'embarked' (with `carrier`), 'undeployed'. */
+  status?: UnitStatus;
+  carrier?: string;
+  /** Damage per model, in the order of `models` (Vehicles, artillery, Aircraft). */
+  damage?: number[];
+  commander?: { model: number; grade: CommanderGrade };
+  activated?: boolean;
+  suppressed?: boolean;
+  defensiveFireUsed?: boolean;
+}
+
+export interface Scenario {
+  format: typeof SCENARIO_FORMAT;
+  version: number;
+  name?: string;
+  seed: string;
+  /** A battlefield of tiles, or an inline map. */
+  battlefield?: { tiles: TilePlacement[] };
+  map?: BattleMap;
+  /** Stat cards the scenario brings in addition to the catalog (ids must be new). */
+  cards?: UnitDef[];
+  teams: [{ name: string; units: ScenarioUnit[] }, { name: string; units: ScenarioUnit[] }];
+  objectives?: { at: HexRef; value: 1 | 2 | 3; placedBy: TeamId }[];
+  settings?: Partial<Settings>;
+  /**
+   * Where play stands: 'setup' starts the setup sequence (R3); 'movement' / 'assault' put the
+   * game at that phase of `turn` with `active` to act (no initiative is rolled).
+   */
+  phase?: Phase;
+  turn?: number;
+  active?: TeamId;
+  initiative?: TeamId;
+  /** Scripted d6 results, used before the seeded generator. */
+  dice?: number[];
+}
+
+export interface ScenarioContext {
+  catalog: Readonly<Record<string, UnitDef>>;
+  tiles: Readonly<Record<string, TileSpec>>;
+}
+
+export type ScenarioResult = { ok: true; state: GameState; events: GameEvent[] } | { ok: false; errors: string[] };
+
+function isObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+export function readHex(ref: unknown): Hex | null {
+  if (typeof ref === 'string') return parseHexLabel(ref);
+  if (isObject(ref)) {
+    if (Number.isInteger(ref.q) && Number.isInteger(ref.r)) return { q: ref.q as number, r: ref.r as number };
+    if (Number.isInteger(ref.col) && Number.isInteger(ref.row)) return fromOffset(ref.col as number, ref.row as number);
+  }
+  return null;
+}
+
+function readMap(s: Scenario, ctx: ScenarioContext, errors: string[]): BattleMap | null {
+  if (s.map !== undefined) {
+    const problems = validateMap(s.map);
+    errors.push(...problems.map((p) => `map: ${p}`));
+    return problems.length === 0 ? s.map : null;
+  }
+  if (isObject(s.battlefield) && Array.isArray(s.battlefield.tiles)) {
+    const r = assembleBattlefield('scenario', s.name ?? 'Scenario', ctx.tiles, s.battlefield.tiles);
+    if (!r.ok) errors.push(...r.errors.map((e) => `battlefield: ${e}`));
+    return r.ok ? r.map : null;
+  }
+  errors.push('the scenario needs a "battlefield" of tiles or an inline "map"');
+  return null;
+}
+
+/** Reads a scenario (parsed JSON) into a game state, or every problem with it. */
+export function loadScenario(value: unknown, ctx: ScenarioContext): ScenarioResult {
+  if (!isObject(value)) return { ok: false, errors: ['a scenario is a JSON object'] };
+  const s = value as unknown as Scenario;
+  const errors: string[] = [];
+  if (s.format !== SCENARIO_FORMAT) errors.push(`"format" must be "${SCENARIO_FORMAT}"`);
+  if (s.version !== SCENARIO_VERSION) errors.push(`"version" must be ${SCENARIO_VERSION} (this game reads version ${SCENARIO_VERSION})`);
+  if (typeof s.seed !== 'string') errors.push('"seed" must be a string');
+  if (!Array.isArray(s.teams) || s.teams.length !== 2 || !s.teams.every((t) => isObject(t) && typeof t.name === 'string' && Array.isArray(t.units))) {
+    errors.push('"teams" must be two teams, each with a "name" and a list of "units"');
+  }
+  if (s.dice !== undefined && !(Array.isArray(s.dice) && s.dice.every((n) => Number.isInteger(n) && n >= 1 && n <= 6))) {
+    errors.push('"dice" must be a list of whole numbers from 1 to 6');
+  }
+  const catalog: Record<string, UnitDef> = { ...ctx.catalog };
+  for (const card of Array.isArray(s.cards) ? s.cards : []) {
+    if (!isObject(card) || typeof card.id !== 'string') errors.push('every entry of "cards" needs an id');
+    else if (catalog[card.id]) errors.push(`card "${card.id}" is already in the catalog`);
+    else catalog[card.id] = card;
+  }
+  const settings: Settings = { ...DEFAULT_SETTINGS, ...(isObject(s.settings) ? s.settings : {}) };
+  errors.push(...validateSettings(settings));
+  if (errors.length > 0) return { ok: false, errors };
+  const map = readMap(s, ctx, errors);
+  if (!map) return { ok: false, errors };
+
+  const state = blankState(s.seed, map, settings, [s.teams[0].name, s.teams[1].name], s.dice);
+  let nextModel = 1;
+  const specs: { u: ScenarioUnit; team: TeamId }[] = [];
+  s.teams.forEach((team, t) => {
+    for (const u of team.units) {
+      const where = `${team.name}, unit ${isObject(u) ? String(u.id) : '?'}`;
+      if (!isObject(u) || typeof u.id !== 'string' || !Array.isArray(u.models) || u.models.length === 0) {
+        errors.push(`${where}: needs an "id" and a non-empty list of "models"`);
+        continue;
+      }
+      if (state.units[u.id]) errors.push(`${where}: the id is used twice`);
+      const unknown = u.models.filter((m) => !catalog[m]);
+      if (unknown.length > 0) {
+        errors.push(`${where}: unknown stat card${unknown.length > 1 ? 's' : ''} ${unknown.map((m) => `"${m}"`).join(', ')}`);
+        continue;
+      }
+      for (const m of u.models) state.defs[m] = catalog[m];
+      state.units = { ...state.units, [u.id]: newUnit(u.id, t as TeamId, u.models, nextModel, u.commander) };
+      nextModel += u.models.length;
+      specs.push({ u, team: t as TeamId });
+    }
+  });
+  if (errors.length > 0) return { ok: false, errors };
+
+  const setupStart = s.phase === undefined || s.phase === 'setup';
+  // Units on the map first, so that passengers find their Transports.
+  specs.sort((a, b) => Number(a.u.status === 'embarked') - Number(b.u.status === 'embarked'));
+  for (const { u } of specs) errors.push(...placeUnit(state, u, setupStart));
+  (Array.isArray(s.objectives) ? s.objectives : []).forEach((o, k) => {
+    const at = readHex(o?.at);
+    if (!at || indexOf(map, at) < 0) errors.push(`objective ${k + 1}: "at" is not a hex of the battlefield`);
+    else if (![1, 2, 3].includes(o.value) || (o.placedBy !== 0 && o.placedBy !== 1)) errors.push(`objective ${k + 1}: needs "value" 1, 2 or 3 and "placedBy" 0 or 1`);
+    else state.objectives.push({ id: k + 1, at, value: o.value, placedBy: o.placedBy });
+  });
+  if (errors.length > 0) return { ok: false, errors };
+
+  const d = beginDraft(state);
+  if (setupStart) {
+    startSetup(d);
+    return { ok: true, ...finishDraft(d) };
+  }
+  if (s.phase !== 'movement' && s.phase !== 'assault') return { ok: false, errors: [`"phase" must be "setup", "movement" or "assault"`] };
+  const turn = s.turn ?? 1;
+  if (!Number.isInteger(turn) || turn < 1 || (settings.turns !== null && turn > settings.turns)) {
+    return { ok: false, errors: [`"turn" must be a whole number from 1 to ${settings.turns ?? 'the last turn'}`] };
+  }
+  d.state.turn = turn;
+  d.state.phase = s.phase;
+  d.state.initiative = s.initiative ?? s.active ?? 0;
+  d.state.active = s.active ?? d.state.initiative;
+  d.state.setupStep = null;
+  return { ok: true, ...finishDraft(d) };
+}
+
+function placeUnit(state: GameState, u: ScenarioUnit, setupStart: boolean): string[] {
+  const unit = state.units[u.id];
+  const where = `unit ${u.id}`;
+  const errors: string[] = [];
+  let next: Unit = {
+    ...unit,
+    activated: !!u.activated,
+    suppressed: !!u.suppressed,
+    defensiveFireUsed: !!u.defensiveFireUsed,
+  };
+  if (u.facing !== undefined) {
+    const f = parseDir(u.facing);
+    if (f === null) errors.push(`${where}: facing must be E, SE, SW, W, NW, NE or 0-5`);
+    else next.facing = f;
+  }
+  if (u.damage !== undefined) {
+    if (!Array.isArray(u.damage) || u.damage.length > unit.models.length || !u.damage.every((n) => Number.isInteger(n) && n >= 0)) {
+      errors.push(`${where}: damage must list a whole number of at least 0 per model`);
+    } else {
+      next.models = next.models.map((m, k) => {
+        const dmg = u.damage![k] ?? 0;
+        if (dmg > 0 && !takesDamage(state.defs[m.def])) errors.push(`${where}: ${state.defs[m.def].name} is Infantry: it loses models, not damage (R6.6)`);
+        return { ...m, damage: dmg };
+      });
+    }
+  }
+  const status: UnitStatus = u.status ?? (u.at !== undefined ? 'map' : setupStart ? 'undeployed' : isAircraftUnit(state, next) ? 'reserve' : 'map');
+  if (!['map', 'reserve', 'embarked', 'undeployed'].includes(status)) errors.push(`${where}: unknown status "${String(status)}"`);
+  if (status === 'map') {
+    const at = readHex(u.at);
+    if (!at || indexOf(state.map, at) < 0) {
+      errors.push(`${where}: "at" must be a hex of the battlefield`);
+      return errors;
+    }
+    next = { ...next, status, at };
+    const i = indexOf(state.map, at);
+    if (state.map.hexes[i].terrain === 'water' && !unitHasAbility(state, next, 'amphibious') && !isAircraftUnit(state, next)) {
+      errors.push(`${where}: ${hexLabel(at)} is Water (R5.1)`);
+    }
+    const crowded = populationError(state, next, at);
+    if (crowded) errors.push(`${where}: ${crowded.message} (${crowded.rule})`);
+  } else if (status === 'embarked') {
+    const carrier = u.carrier ? state.units[u.carrier] : undefined;
+    if (!carrier) errors.push(`${where}: an embarked unit needs the id of its "carrier"`);
+    else {
+      const err = boardingError(state, { ...next, status: 'undeployed' }, carrier);
+      if (err) errors.push(`${where}: ${err.message} (${err.rule})`);
+      next = { ...next, status, carrier: carrier.id };
+    }
+  } else {
+    next = { ...next, status };
+  }
+  state.units = { ...state.units, [u.id]: next };
+  return errors;
+}

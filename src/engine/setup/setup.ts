@@ -1,0 +1,222 @@
+// Creating a game: two armies, a battlefield and a seed. By default the game opens with the
+// setup of rule book "Game Setup" (R3: initiative, objectives, deployment, Scouts); a game may
+// also start with the units already placed (quick games, tests), at turn 1.
+import { beginDraft, finishDraft } from '../derived/draft';
+import type { GameEvent } from '../core/events';
+import { hexLabel, type Dir, type Hex } from '../core/hex';
+import { getBoard, indexOf, type BattleMap } from '../board/map';
+import { validateMap } from '../board/mapValidation';
+import { populationError } from '../rules/population';
+import { seedRng } from '../core/rng';
+import { startSetup, startTurn } from '../resolve/flow';
+import { defaultFacing } from '../actions/setupActions';
+import type { CommanderGrade, GameState, Objective, Settings, TeamId, Unit } from '../core/state';
+import { boardingError } from '../rules/transport';
+import { isAircraftUnit, unitHasAbility } from '../derived/unitRules';
+import { hasKeyword, type UnitDef } from '../army/units';
+
+export interface UnitSetup {
+  /** Optional id; by default `a1, a2, ...` for the first team and `b1, ...` for the second. */
+  id?: string;
+  /** Stat card ids, one per model. */
+  models: string[];
+  /** R1.3: which model (index in `models`) is the army's Commander, and his grade. */
+  commander?: { model: number; grade: CommanderGrade };
+  /** For a game that starts placed: the unit's hex (omit for Reserve or embarked units). */
+  at?: Hex;
+  facing?: Dir;
+  /** For a game that starts placed: in Reserve, or embarked in this unit. */
+  reserve?: boolean;
+  carrier?: string;
+}
+
+export interface TeamSetup {
+  name: string;
+  units: UnitSetup[];
+}
+
+export interface GameSetup {
+  seed: string;
+  map: BattleMap;
+  /** Stat cards by id; only those in play are copied into the state. */
+  catalog: Readonly<Record<string, UnitDef>>;
+  teams: [TeamSetup, TeamSetup];
+  settings?: Partial<Settings>;
+  /** Scripted dice, used before the seeded generator (tests, scenarios). */
+  diceScript?: number[];
+  /** 'setup' (default): the full setup sequence of R3. 'placed': units stand where given; turn 1 begins. */
+  start?: 'setup' | 'placed';
+  /** With `start: 'placed'`: the Objective Markers. */
+  objectives?: Omit<Objective, 'id'>[];
+}
+
+export const DEFAULT_SETTINGS: Settings = { smallHexes: false, turns: 5 };
+
+export type CreateResult = { ok: true; state: GameState; events: GameEvent[] } | { ok: false; errors: string[] };
+
+const TEAM_LETTER = ['a', 'b'] as const;
+
+/** A new, empty game state. */
+export function blankState(seed: string, map: BattleMap, settings: Settings, names: [string, string], diceScript?: number[]): GameState {
+  return {
+    schema: 2,
+    seed,
+    rng: seedRng(seed, diceScript),
+    map,
+    defs: {},
+    settings,
+    teams: [{ name: names[0] }, { name: names[1] }],
+    units: {},
+    destroyedBridges: [],
+    objectives: [],
+    score: { turns: [], hvt: [0, 0] },
+    turn: 0,
+    phase: 'setup',
+    setupStep: null,
+    initiative: 0,
+    active: 0,
+    activation: null,
+    commandTargets: {},
+    pending: [],
+    attack: null,
+    step: null,
+    winner: null,
+  };
+}
+
+/** A unit as it enters the game, before it is placed. */
+export function newUnit(id: string, team: TeamId, models: string[], firstModelId: number, commander?: UnitSetup['commander']): Unit {
+  return {
+    id,
+    team,
+    models: models.map((def, k) => ({
+      id: firstModelId + k,
+      def,
+      damage: 0,
+      ...(commander && commander.model === k ? { commander: commander.grade } : {}),
+    })),
+    status: 'undeployed',
+    at: null,
+    facing: defaultFacing(team),
+    carrier: null,
+    activated: false,
+    defensiveFireUsed: false,
+    suppressed: false,
+    movedThisPhase: false,
+    heldByPassengers: false,
+    modelsLost: 0,
+    cards: [...models],
+  };
+}
+
+export function validateSettings(settings: Settings): string[] {
+  const errors: string[] = [];
+  if (settings.turns !== null && (!Number.isInteger(settings.turns) || settings.turns < 1 || settings.turns > 20)) {
+    errors.push('settings: turns must be a whole number from 1 to 20, or null for an open-ended game (R7.3)');
+  }
+  if (typeof settings.smallHexes !== 'boolean') errors.push('settings: smallHexes must be true or false (R2.3)');
+  return errors;
+}
+
+/** Maps already found valid: a map is data nothing changes, so it is checked once. */
+const validMaps = new WeakSet<object>();
+
+function mapErrors(map: BattleMap): string[] {
+  if (validMaps.has(map)) return [];
+  const errors = validateMap(map);
+  if (errors.length === 0) validMaps.add(map);
+  return errors;
+}
+
+export function createGame(setup: GameSetup): CreateResult {
+  const errors = mapErrors(setup.map).map((e) => `map: ${e}`);
+  if (errors.length > 0) return { ok: false, errors };
+  const settings: Settings = { ...DEFAULT_SETTINGS, ...setup.settings };
+  errors.push(...validateSettings(settings));
+  if (setup.diceScript && !setup.diceScript.every((n) => Number.isInteger(n) && n >= 1 && n <= 6)) {
+    errors.push('diceScript: every scripted die must be a whole number from 1 to 6');
+  }
+  const state = blankState(setup.seed, setup.map, settings, [setup.teams[0].name, setup.teams[1].name], setup.diceScript);
+  const placed = setup.start === 'placed';
+  let nextModel = 1;
+  const units: Record<string, Unit> = {};
+  setup.teams.forEach((team, t) => {
+    let commanders = 0;
+    team.units.forEach((u, k) => {
+      const id = u.id ?? `${TEAM_LETTER[t]}${k + 1}`;
+      const where = `${team.name}, unit ${id}`;
+      if (units[id]) errors.push(`${where}: the id is used twice`);
+      if (u.models.length === 0) errors.push(`${where}: a unit needs at least one model`);
+      for (const defId of u.models) {
+        const def = setup.catalog[defId];
+        if (!def) errors.push(`${where}: unknown stat card "${defId}"`);
+        else state.defs[defId] = def;
+      }
+      if (u.commander) {
+        commanders++;
+        const def = setup.catalog[u.models[u.commander.model]];
+        if (!def) errors.push(`${where}: the Commander is not one of its models`);
+        else if (!hasKeyword(def, 'Officer')) errors.push(`${where}: the Commander must be an Officer (R1.3)`);
+      }
+      units[id] = newUnit(id, t as TeamId, u.models, nextModel, u.commander);
+      nextModel += u.models.length;
+    });
+    if (commanders > 1) errors.push(`${team.name}: one Commander at most (R1.3)`);
+  });
+  state.units = units;
+  if (errors.length > 0) return { ok: false, errors };
+  if (placed) {
+    errors.push(...placeUnits(state, setup));
+    (setup.objectives ?? []).forEach((o, k) => state.objectives.push({ ...o, id: k + 1 }));
+    if (errors.length > 0) return { ok: false, errors };
+  }
+  const d = beginDraft(state);
+  if (placed) startTurn(d, 1);
+  else startSetup(d);
+  return { ok: true, ...finishDraft(d) };
+}
+
+/** Puts units where a placed game says, checking the hex, Water (R5.1), population (R5.6) and Transports (R4.6). */
+function placeUnits(state: GameState, setup: GameSetup): string[] {
+  const errors: string[] = [];
+  const board = getBoard(state.map);
+  const all = setup.teams.flatMap((team, t) => team.units.map((u, k) => ({ u, id: u.id ?? `${TEAM_LETTER[t]}${k + 1}`, team: team.name })));
+  // Units on the map first, so that passengers find their Transports there.
+  for (const { u, id, team } of [...all].sort((a, b) => Number(!!a.u.carrier) - Number(!!b.u.carrier))) {
+    const where = `${team}, unit ${id}`;
+    const unit = state.units[id];
+    if (u.reserve) {
+      state.units = { ...state.units, [id]: { ...unit, status: 'reserve' } };
+      continue;
+    }
+    if (u.carrier) {
+      const carrier = state.units[u.carrier];
+      const err = carrier ? boardingError(state, unit, carrier) : null;
+      if (!carrier) errors.push(`${where}: no Transport "${u.carrier}"`);
+      else if (err) errors.push(`${where}: ${err.message} (${err.rule})`);
+      else state.units = { ...state.units, [id]: { ...unit, status: 'embarked', carrier: u.carrier } };
+      continue;
+    }
+    if (isAircraftUnit(state, unit) && !u.at) {
+      state.units = { ...state.units, [id]: { ...unit, status: 'reserve' } };
+      continue;
+    }
+    if (!u.at) {
+      errors.push(`${where}: a placed game needs a hex for every unit (or reserve / carrier)`);
+      continue;
+    }
+    const i = indexOf(board, u.at);
+    if (i < 0) {
+      errors.push(`${where}: ${hexLabel(u.at)} is off the battlefield`);
+      continue;
+    }
+    const onMap: typeof unit = { ...unit, status: 'map', at: u.at, ...(u.facing !== undefined ? { facing: u.facing } : {}) };
+    if (board.terrain[i] === 'water' && !unitHasAbility(state, onMap, 'amphibious') && !isAircraftUnit(state, onMap)) {
+      errors.push(`${where}: ${hexLabel(u.at)} is Water (R5.1)`);
+    }
+    const crowded = populationError(state, onMap, u.at);
+    if (crowded) errors.push(`${where}: ${crowded.message} (${crowded.rule})`);
+    state.units = { ...state.units, [id]: onMap };
+  }
+  return errors;
+}
