@@ -35,7 +35,7 @@ const cases: [string, AttackPreviewRequest][] = [
 
 for (const [, req] of cases) {
   const r = previewAttack(state, req);
-  if ('code' in r) throw new Error(`bench setup refused: ${r.message}`);
+  if (!r.ok) throw new Error(`bench setup refused: ${r.error.message}`);
 }
 
 let sink = 0;
@@ -43,7 +43,7 @@ describe('previewAttack, one call', () => {
   for (const [name, req] of cases) {
     bench(name, () => {
       const r = previewAttack(state, req);
-      if (!('code' in r)) sink += r.named.length;
+      if (r.ok) sink += r.value.named.length;
     });
   }
 });

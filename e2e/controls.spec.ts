@@ -10,7 +10,7 @@ const SEED = 'e2e-controls';
 
 function start(): GameState {
   const r = newSkirmish(SEED);
-  if (!r.ok) throw new Error(r.errors.join('\n'));
+  if (!r.ok) throw new Error(r.error.map((e) => e.message).join('\n'));
   return r.state;
 }
 

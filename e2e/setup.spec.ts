@@ -8,7 +8,7 @@ import {
   applyAction,
   budgetOf,
   createGame,
-  deployError,
+  checkDeploy,
   distance,
   fromOffset,
   hexLabel,
@@ -39,9 +39,9 @@ const US = SAMPLE_ARMIES.find((s) => s.id === 'sample-us-army')!.list;
 
 function expectedStart(lists: [ArmyList, ArmyList] = [AIRBORNE, GERMANS], seed = SEED): GameState {
   const plan = planGame(defaultOptions(lists, seed));
-  if (!plan.ok) throw new Error(plan.errors.join('\n'));
-  const r = createGame(plan.setup);
-  if (!r.ok) throw new Error(r.errors.join('\n'));
+  if (!plan.ok) throw new Error(plan.error.map((e) => e.message).join('\n'));
+  const r = createGame(plan.value);
+  if (!r.ok) throw new Error(r.error.map((e) => e.message).join('\n'));
   return r.state;
 }
 
@@ -58,7 +58,7 @@ function deployHex(state: GameState, unitId: string): Hex {
   const unit = state.units[unitId];
   const front = fromOffset(Math.floor(state.map.cols / 2), unit.team === 0 ? state.map.rows - 4 : 3);
   const taken = (h: Hex) => Object.values(state.units).some((u) => u.at && u.at.q === h.q && u.at.r === h.r);
-  const legal = zoneHexes(state.map, unit.team).filter((h) => !deployError(state, unit, h) && !taken(h));
+  const legal = zoneHexes(state.map, unit.team).filter((h) => !checkDeploy(state, unit, h) && !taken(h));
   return legal.sort((a, b) => distance(a, front) - distance(b, front))[0];
 }
 

@@ -10,7 +10,7 @@ test.beforeEach(async ({ page }) => withoutHandOff(page));
 
 function expectedStart(): GameState {
   const r = newSkirmish(SEED);
-  if (!r.ok) throw new Error(r.errors.join('\n'));
+  if (!r.ok) throw new Error(r.error.map((e) => e.message).join('\n'));
   return r.state;
 }
 

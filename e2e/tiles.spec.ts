@@ -23,7 +23,7 @@ for (const { query, field, size, name } of FIELDS) {
   test(`?${query} opens a quick game on a battlefield of ${field.tiles} tiles`, async ({ page }) => {
     const seed = `tiles-${name}`;
     const r = newQuickGame(seed, field);
-    if (!r.ok) throw new Error(r.errors.join('\n'));
+    if (!r.ok) throw new Error(r.error.map((e) => e.message).join('\n'));
     const start = r.state;
     await page.goto(`/?${query}&seed=${seed}`);
     await expect(page.getByTestId('battlefield')).toHaveText(size);

@@ -38,13 +38,13 @@ function openPair(state: GameState): { transportAt: Hex; squadAt: Hex } {
 
 function position(): GameState {
   const built = buildBattlefield(SKIRMISH_LAYOUT);
-  if (!built.ok) throw new Error(built.errors.join('; '));
-  const probe = createGame({ seed: 'e2e-board', map: built.map, catalog: CATALOG_BY_ID, teams: [{ name: 'US Army', units: [] }, { name: 'Wehrmacht', units: [] }] });
-  if (!probe.ok) throw new Error(probe.errors.join('; '));
+  if (!built.ok) throw new Error(built.error.map((e) => e.message).join('; '));
+  const probe = createGame({ seed: 'e2e-board', map: built.value, catalog: CATALOG_BY_ID, teams: [{ name: 'US Army', units: [] }, { name: 'Wehrmacht', units: [] }] });
+  if (!probe.ok) throw new Error(probe.error.map((e) => e.message).join('; '));
   const { transportAt, squadAt } = openPair(probe.state);
   const r = createGame({
     seed: 'e2e-board',
-    map: built.map,
+    map: built.value,
     catalog: CATALOG_BY_ID,
     start: 'placed',
     // Turn 1's initiative: 6+6 for the US Army, 1+1 for the Wehrmacht.
@@ -61,7 +61,7 @@ function position(): GameState {
       { name: 'Wehrmacht', units: [{ id: 'far', models: Array<string>(6).fill('mauser-kar-98k'), at: { q: 2, r: 0 } }] },
     ],
   });
-  if (!r.ok) throw new Error(r.errors.join('; '));
+  if (!r.ok) throw new Error(r.error.map((e) => e.message).join('; '));
   return r.state;
 }
 

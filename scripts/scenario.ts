@@ -30,7 +30,7 @@ function readJson(path: string, what: string): unknown {
 const [scenarioPath, actionsPath] = process.argv.slice(2);
 if (!scenarioPath) fail(2, { error: 'usage: npm run scenario -- <scenario.json> [<actions.json>]' });
 const loaded = loadScenario(readJson(scenarioPath, 'scenario'), { catalog: CATALOG_BY_ID, tiles: TILES });
-if (!loaded.ok) fail(2, { error: 'the scenario does not load', problems: loaded.errors });
+if (!loaded.ok) fail(2, { error: 'the scenario does not load', problems: loaded.error });
 const actions = actionsPath ? readJson(actionsPath, 'actions') : [];
 if (!Array.isArray(actions)) fail(2, { error: 'the actions file must hold a JSON list of actions' });
 

@@ -138,7 +138,7 @@ export function testGame(opts: {
     diceScript: opts.script ?? [6, 6, 1, 1],
     start: 'placed',
   });
-  if (!result.ok) throw new Error(result.errors.join('\n'));
+  if (!result.ok) throw new Error(result.error.map((e) => e.message).join('\n'));
   return result.state;
 }
 

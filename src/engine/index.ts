@@ -6,6 +6,19 @@ export { applyAction, type ApplyResult } from './actions/apply';
 export * from './army/army';
 export * from './army/armyUnits';
 export type { ErrorCode, RuleError } from './core/errors';
+export {
+  err,
+  messagesOf,
+  ok,
+  problem,
+  problems,
+  type Err,
+  type Ok,
+  type Problem,
+  type ProblemCode,
+  type Result,
+  type StateResult,
+} from './core/result';
 export type { AttackEvent, EventType, GameEvent, MovementRollReason, Reroll, StrikeReport } from './core/events';
 export { MOVEMENT_ROLL_NAMES } from './core/events';
 export type { AttackInProgress, AttackSpec, PendingDecision, PendingKind, ProfileChoice, Strike, Volley, WeaponChoice } from './core/pending';
@@ -31,11 +44,11 @@ export { BAND_NAMES, rangeBand, type Band } from './rules/range';
 export { attackerHex, planAttack, profileOptions, type AttackRequest } from './rules/targeting';
 export { canSee, describeBlocker, sightBetween } from './derived/sight';
 export { defensiveFireCandidates } from './resolve/defensiveFire';
-export { objectiveHexes, objectiveError, OBJECTIVE_ORDER } from './rules/objectives';
+export { objectiveHexes, checkObjective, OBJECTIVE_ORDER } from './rules/objectives';
 export { scoreTurn, totalPoints } from './rules/scoring';
 export { passengersOf } from './rules/transport';
-export { deployError, defaultFacing } from './actions/setupActions';
-export { arrivalError } from './actions/reserveActions';
+export { checkDeploy, defaultFacing } from './actions/setupActions';
+export { checkArrival } from './actions/reserveActions';
 export { namingChoices } from './resolve/combat';
 export * from './core/hex';
 export { initiativeBonus } from './rules/initiative';
@@ -64,9 +77,9 @@ export {
   type RouteRoll,
   type Step,
 } from './rules/movement';
-export { actingUnit, attackTimingError, budgetOf, moveKindError, pivotError } from './rules/activation';
+export { actingUnit, checkAttackTiming, budgetOf, checkMoveKind, checkPivot } from './rules/activation';
 export { boardingRoutes, type BoardingRoute } from './actions/moveActions';
-export { populationError } from './rules/population';
+export { checkPopulation } from './rules/population';
 export { makeDice, rollDice, seedRng, type Dice, type RngState } from './core/rng';
 export { createGame, newUnit, DEFAULT_SETTINGS, type CreateResult, type GameSetup, type TeamSetup, type UnitSetup } from './setup/setup';
 export * from './core/state';

@@ -2,7 +2,7 @@
 // (docs/armies.md). Reading checks the shape of everything and that every stat card exists;
 // whether the army is legal is the engine's validateArmy, shown by the builder. A list that
 // breaks the rules still loads: players save lists while they build them.
-import { GRADES, type ArmyList, type ArmyUnit, type CommanderGrade, type UnitDef } from '../engine';
+import { err, GRADES, ok, problem, type ArmyList, type ArmyUnit, type CommanderGrade, type Problem, type Result, type UnitDef } from '../engine';
 
 export const ARMY_FORMAT = 'aam-reloaded-army';
 export const ARMY_VERSION = 1;
@@ -28,7 +28,8 @@ export interface SavedArmy {
   list: ArmyList;
 }
 
-export type Parsed<T> = { ok: true; value: T } | { ok: false; errors: string[] };
+/** A list read from outside, or every problem with it (the engine's result shape). */
+export type Parsed<T> = Result<T, Problem[]>;
 
 type Catalog = Readonly<Record<string, UnitDef>>;
 
@@ -47,42 +48,43 @@ export function pointLimitProblem(v: unknown): string | null {
 
 /** Checks an ArmyList read from outside: every field's type, its limits, and that each stat card exists. */
 export function parseArmyList(value: unknown, catalog: Catalog): Parsed<ArmyList> {
-  if (!isRecord(value)) return { ok: false, errors: ['the list is not an object'] };
-  const errors: string[] = [];
+  if (!isRecord(value)) return err([problem('BAD_FORMAT', '', 'the list is not an object')]);
+  const errors: Problem[] = [];
   const { name, pointLimit, casual, units, commander } = value;
-  if (typeof name !== 'string' || name.trim() === '') errors.push('the list needs a name (text)');
-  else if (name.length > LIMITS.name) errors.push(`the name is longer than ${LIMITS.name} characters`);
+  if (typeof name !== 'string' || name.trim() === '') errors.push(problem('BAD_VALUE', 'name', 'the list needs a name (text)'));
+  else if (name.length > LIMITS.name) errors.push(problem('TOO_LARGE', 'name', `the name is longer than ${LIMITS.name} characters`));
   const limit = pointLimitProblem(pointLimit);
-  if (limit) errors.push(limit);
-  if (casual !== undefined && typeof casual !== 'boolean') errors.push('"casual" must be true or false');
+  if (limit) errors.push(problem('BAD_VALUE', 'pointLimit', limit));
+  if (casual !== undefined && typeof casual !== 'boolean') errors.push(problem('BAD_VALUE', 'casual', '"casual" must be true or false'));
   const unitsOk = Array.isArray(units) && units.length <= LIMITS.units;
-  if (!Array.isArray(units)) errors.push('"units" must be a list');
-  else if (!unitsOk) errors.push(`${units.length} units: at most ${LIMITS.units}`);
+  if (!Array.isArray(units)) errors.push(problem('BAD_VALUE', 'units', '"units" must be a list'));
+  else if (!unitsOk) errors.push(problem('TOO_LARGE', 'units', `${units.length} units: at most ${LIMITS.units}`));
   else {
     units.forEach((unit: unknown, i) => {
       const where = `unit ${i + 1}`;
-      if (!isRecord(unit) || !Array.isArray(unit.models)) return void errors.push(`${where} needs a list of models`);
+      const path = `units[${i}].models`;
+      if (!isRecord(unit) || !Array.isArray(unit.models)) return void errors.push(problem('BAD_VALUE', path, `${where} needs a list of models`));
       if (unit.models.length === 0 || unit.models.length > LIMITS.modelsPerUnit) {
-        return void errors.push(`${where} has ${unit.models.length} models: from 1 to ${LIMITS.modelsPerUnit}`);
+        return void errors.push(problem('BAD_VALUE', path, `${where} has ${unit.models.length} models: from 1 to ${LIMITS.modelsPerUnit}`));
       }
       unit.models.forEach((id: unknown, k) => {
-        if (typeof id !== 'string') errors.push(`${where}, model ${k + 1}: a stat card id must be text`);
-        else if (!Object.hasOwn(catalog, id)) errors.push(`${where}, model ${k + 1}: unknown stat card "${id.slice(0, 40)}"`);
+        if (typeof id !== 'string') errors.push(problem('BAD_VALUE', `${path}[${k}]`, `${where}, model ${k + 1}: a stat card id must be text`));
+        else if (!Object.hasOwn(catalog, id)) errors.push(problem('UNKNOWN_CARD', `${path}[${k}]`, `${where}, model ${k + 1}: unknown stat card "${id.slice(0, 40)}"`));
       });
     });
   }
   if (commander !== null) {
     if (!isRecord(commander) || !GRADES.includes(commander.grade as CommanderGrade)) {
-      errors.push('"commander" must be null or { unit, model, grade } with grade commander, junior or senior');
+      errors.push(problem('BAD_VALUE', 'commander', '"commander" must be null or { unit, model, grade } with grade commander, junior or senior'));
     } else if (
       unitsOk &&
       (!isWhole(commander.unit, 0, units.length - 1) ||
         !isWhole(commander.model, 0, ((units[commander.unit] as ArmyUnit | null | undefined)?.models?.length ?? 0) - 1))
     ) {
-      errors.push('the Commander points at a model the list does not have');
+      errors.push(problem('BAD_VALUE', 'commander', 'the Commander points at a model the list does not have'));
     }
   }
-  if (errors.length > 0) return { ok: false, errors };
+  if (errors.length > 0) return err(errors);
   // Rebuilt field by field, so that nothing the file added rides along.
   const list: ArmyList = {
     name: (name as string).trim(),
@@ -91,7 +93,7 @@ export function parseArmyList(value: unknown, catalog: Catalog): Parsed<ArmyList
     commander: isRecord(commander) ? { unit: commander.unit as number, model: commander.model as number, grade: commander.grade as CommanderGrade } : null,
   };
   if (casual) list.casual = true;
-  return { ok: true, value: list };
+  return ok(list);
 }
 
 function isTime(v: unknown): v is string {
@@ -101,34 +103,31 @@ function isTime(v: unknown): v is string {
 /** Checks a saved list (a file or a storage entry): format, version, id, times and the list. */
 export function parseSavedArmy(value: unknown, catalog: Catalog): Parsed<SavedArmy> {
   if (!isRecord(value) || value.format !== ARMY_FORMAT) {
-    return { ok: false, errors: [`this is not an army list (its "format" is not "${ARMY_FORMAT}")`] };
+    return err([problem('BAD_FORMAT', 'format', `this is not an army list (its "format" is not "${ARMY_FORMAT}")`)]);
   }
   if (typeof value.version !== 'number' || !Number.isInteger(value.version) || value.version < 1) {
-    return { ok: false, errors: ['the list has no valid format version'] };
+    return err([problem('BAD_FORMAT', 'version', 'the list has no valid format version')]);
   }
   if (value.version > ARMY_VERSION) {
-    return { ok: false, errors: [`the list was saved by a newer version of the game (format version ${value.version}); this one reads version ${ARMY_VERSION}`] };
+    return err([problem('BAD_FORMAT', 'version', `the list was saved by a newer version of the game (format version ${value.version}); this one reads version ${ARMY_VERSION}`)]);
   }
-  const errors: string[] = [];
-  if (typeof value.id !== 'string' || !/^[a-z0-9-]{1,40}$/.test(value.id)) errors.push('the list has no valid id');
-  if (!isTime(value.created) || !isTime(value.updated)) errors.push('the list has no valid "created" and "updated" times');
+  const errors: Problem[] = [];
+  if (typeof value.id !== 'string' || !/^[a-z0-9-]{1,40}$/.test(value.id)) errors.push(problem('BAD_VALUE', 'id', 'the list has no valid id'));
+  if (!isTime(value.created) || !isTime(value.updated)) errors.push(problem('BAD_VALUE', 'created', 'the list has no valid "created" and "updated" times'));
   const list = parseArmyList(value.list, catalog);
-  if (!list.ok) errors.push(...list.errors);
-  if (errors.length > 0 || !list.ok) return { ok: false, errors };
-  return {
-    ok: true,
-    value: { format: ARMY_FORMAT, version: ARMY_VERSION, id: value.id as string, created: value.created as string, updated: value.updated as string, list: list.value },
-  };
+  if (!list.ok) errors.push(...list.error.map((p) => ({ ...p, where: p.where ? `list.${p.where}` : 'list' })));
+  if (errors.length > 0 || !list.ok) return err(errors);
+  return ok({ format: ARMY_FORMAT, version: ARMY_VERSION, id: value.id as string, created: value.created as string, updated: value.updated as string, list: list.value });
 }
 
 /** Reads a list file's text (JSON). */
 export function parseArmyFile(text: string, catalog: Catalog): Parsed<SavedArmy> {
-  if (text.length > LIMITS.text) return { ok: false, errors: [`the file is too large (${text.length} characters; a list is far smaller than ${LIMITS.text})`] };
+  if (text.length > LIMITS.text) return err([problem('TOO_LARGE', '', `the file is too large (${text.length} characters; a list is far smaller than ${LIMITS.text})`)]);
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch (e) {
-    return { ok: false, errors: [`the file is not valid JSON: ${(e as Error).message}`] };
+    return err([problem('NOT_JSON', '', `the file is not valid JSON: ${(e as Error).message}`)]);
   }
   return parseSavedArmy(data, catalog);
 }

@@ -1,6 +1,6 @@
 // Saved army lists in the browser's storage, one entry per list so that saving one list never
 // rewrites another, and an entry that cannot be read is left untouched rather than lost.
-import type { UnitDef } from '../engine';
+import { err, problem, type UnitDef } from '../engine';
 import { parseSavedArmy, type SavedArmy } from './armyFormat';
 
 const PREFIX = 'aam-reloaded.army.';
@@ -38,7 +38,7 @@ export function loadArmies(storage: ListStorage | null, catalog: Readonly<Record
     try {
       parsed = parseSavedArmy(JSON.parse(storage.getItem(key) ?? ''), catalog);
     } catch {
-      parsed = { ok: false, errors: [] };
+      parsed = err([problem('NOT_JSON', key, 'the stored list is not JSON')]);
     }
     if (parsed.ok && key === PREFIX + parsed.value.id) armies.push(parsed.value);
     else unreadable.push(key);

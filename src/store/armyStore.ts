@@ -2,7 +2,7 @@
 // be told (an import refused, storage full). Every edit is saved at once.
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
-import type { ArmyList, UnitDef } from '../engine';
+import { messagesOf, type ArmyList, type UnitDef } from '../engine';
 import { CATALOG_BY_ID } from '../data/catalog';
 import { emptyList } from './armyEdit';
 import { LIMITS, parseArmyFile, wrapList, type Parsed, type SavedArmy } from './armyFormat';
@@ -112,7 +112,7 @@ export function createArmyStore(storage: ListStorage | null, catalog: Readonly<R
               return code.ok ? { ok: true as const, value: wrapList(code.value, now()) } : code;
             })();
         if (!parsed.ok) {
-          const why = parsed.errors.join('; ');
+          const why = messagesOf(parsed.error).join('; ');
           set({ notice: { kind: 'error', text: `${from} was not imported: ${why}${why.endsWith('.') ? '' : '.'}` } });
           return parsed;
         }

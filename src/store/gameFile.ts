@@ -2,7 +2,7 @@
 // replays the game through the engine and a file that does not replay is refused. Reading is
 // pure (text in, a replayed game or the reason out); the browser parts (download, file picker)
 // are the two small functions at the end.
-import { isAction, type Action, type GameState } from '../engine';
+import { err, isAction, ok, problem, type Action, type GameState, type Problem, type ProblemCode, type Result } from '../engine';
 import { replayGame, type Replayed } from './history';
 import { isObject, savedStateProblems } from './savedState';
 
@@ -19,7 +19,10 @@ export interface GameFile {
   actions: Action[];
 }
 
-export type ReadResult = { ok: true; game: Replayed } | { ok: false; error: string };
+/** The replayed game, or the one problem that makes the file unreadable (the engine's result shape). */
+export type ReadResult = Result<Replayed, Problem>;
+
+const refuse = (code: ProblemCode, where: string, message: string): ReadResult => err(problem(code, where, message));
 
 export function gameFileText(initial: GameState, actions: Action[], now = new Date()): string {
   const file: GameFile = { format: GAME_FILE_FORMAT, version: GAME_FILE_VERSION, savedAt: now.toISOString(), initial, actions };
@@ -34,28 +37,28 @@ export function gameFileName(game: GameState): string {
 
 /** Reads a game file's text: the replayed game, or what is wrong with the file. */
 export function readGameFile(text: string): ReadResult {
-  if (text.length > GAME_FILE_MAX_BYTES) return { ok: false, error: `The file is too big (over ${GAME_FILE_MAX_BYTES / 1024 / 1024} MB): it is not a saved game.` };
+  if (text.length > GAME_FILE_MAX_BYTES) return refuse('TOO_LARGE', '', `The file is too big (over ${GAME_FILE_MAX_BYTES / 1024 / 1024} MB): it is not a saved game.`);
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch {
-    return { ok: false, error: 'The file is not JSON: it is not a saved game.' };
+    return refuse('NOT_JSON', '', 'The file is not JSON: it is not a saved game.');
   }
-  if (!isObject(data)) return { ok: false, error: 'The file holds no object: it is not a saved game.' };
-  if (data.format !== GAME_FILE_FORMAT) return { ok: false, error: `The file's format is ${JSON.stringify(data.format ?? null)}, not "${GAME_FILE_FORMAT}": it is not a saved game.` };
-  if (data.version !== GAME_FILE_VERSION) return { ok: false, error: `The file is version ${JSON.stringify(data.version ?? null)} of the game format; this edition reads version ${GAME_FILE_VERSION}.` };
+  if (!isObject(data)) return refuse('BAD_FORMAT', '', 'The file holds no object: it is not a saved game.');
+  if (data.format !== GAME_FILE_FORMAT) return refuse('BAD_FORMAT', 'format', `The file's format is ${JSON.stringify(data.format ?? null)}, not "${GAME_FILE_FORMAT}": it is not a saved game.`);
+  if (data.version !== GAME_FILE_VERSION) return refuse('BAD_FORMAT', 'version', `The file is version ${JSON.stringify(data.version ?? null)} of the game format; this edition reads version ${GAME_FILE_VERSION}.`);
   const missing = ['initial', 'actions'].filter((k) => !(k in data));
-  if (missing.length > 0) return { ok: false, error: `The file has no ${missing.join(' and no ')}.` };
+  if (missing.length > 0) return refuse('BAD_FORMAT', missing[0], `The file has no ${missing.join(' and no ')}.`);
   const initial = data.initial;
-  if (!isObject(initial) || initial.schema !== 2) return { ok: false, error: 'The file\'s initial state is not a game state of this edition (schema 2).' };
+  if (!isObject(initial) || initial.schema !== 2) return refuse('BAD_STATE', 'initial', 'The file\'s initial state is not a game state of this edition (schema 2).');
   const problems = savedStateProblems(initial);
   if (problems.length > 0) {
     const more = problems.length > 3 ? ` (and ${problems.length - 3} more)` : '';
-    return { ok: false, error: `The file's initial state is broken: ${problems.slice(0, 3).join('; ')}${more}.` };
+    return refuse('BAD_STATE', 'initial', `The file's initial state is broken: ${problems.slice(0, 3).join('; ')}${more}.`);
   }
-  if (!Array.isArray(data.actions)) return { ok: false, error: 'The file\'s actions are not a list.' };
+  if (!Array.isArray(data.actions)) return refuse('BAD_FORMAT', 'actions', 'The file\'s actions are not a list.');
   const bad = data.actions.findIndex((a) => !isAction(a));
-  if (bad >= 0) return { ok: false, error: `Action ${bad + 1} of the file is not an action: ${JSON.stringify(data.actions[bad]).slice(0, 80)}.` };
+  if (bad >= 0) return refuse('BAD_STATE', `actions[${bad}]`, `Action ${bad + 1} of the file is not an action: ${JSON.stringify(data.actions[bad]).slice(0, 80)}.`);
   let game: Replayed | null;
   try {
     game = replayGame(initial as unknown as GameState, data.actions as Action[]);
@@ -63,8 +66,8 @@ export function readGameFile(text: string): ReadResult {
     // A state that breaks the engine's invariants is as broken as one whose actions are refused.
     game = null;
   }
-  if (!game) return { ok: false, error: 'The file\'s actions do not replay from its initial state: the game in it is broken.' };
-  return { ok: true, game };
+  if (!game) return refuse('BAD_STATE', 'actions', 'The file\'s actions do not replay from its initial state: the game in it is broken.');
+  return ok(game);
 }
 
 /** Offers the game as a file download (a Blob behind an a[download]). */
@@ -82,6 +85,6 @@ export function downloadGameFile(initial: GameState, actions: Action[], game: Ga
 
 /** Reads a picked file, refusing a huge one before reading it into memory. */
 export async function readPickedFile(file: File): Promise<ReadResult> {
-  if (file.size > GAME_FILE_MAX_BYTES) return { ok: false, error: `The file is too big (${(file.size / 1024 / 1024).toFixed(1)} MB, over ${GAME_FILE_MAX_BYTES / 1024 / 1024} MB): it is not a saved game.` };
+  if (file.size > GAME_FILE_MAX_BYTES) return refuse('TOO_LARGE', '', `The file is too big (${(file.size / 1024 / 1024).toFixed(1)} MB, over ${GAME_FILE_MAX_BYTES / 1024 / 1024} MB): it is not a saved game.`);
   return readGameFile(await file.text());
 }

@@ -2,10 +2,10 @@
 // battlefield (R1.7 from the points, or chosen: R2.4), the game length (R7.3), 2-inch hexes
 // (R2.3), casual side mixing (R1.1) and the seed. A game starts with the setup of R3
 // (initiative, objectives, deployment, Scouts) or, for a quick game, already placed.
-import { tilesForPoints, validateArmy, type ArmyList, type GameSetup, type Settings, type UnitDef, type UnitSetup } from '../engine';
+import { err, ok, problem, tilesForPoints, type ArmyList, type Problem, type Result, type GameSetup, type Settings, type UnitDef, type UnitSetup } from '../engine';
 import { CATALOG_BY_ID } from '../data/catalog';
 import { battlefieldForTiles, buildBattlefield } from './newGame';
-import { quickDeploy, teamNames } from './quickDeploy';
+import { listProblems, quickDeploy, teamNames } from './quickDeploy';
 
 /** The battlefield: sized from the larger point limit (R1.7), or a size chosen at setup (R2.4). */
 export type FieldChoice = 'points' | { tiles: 2 | 4 | 6; tall?: boolean };
@@ -25,7 +25,7 @@ export interface GameOptions {
   start: 'setup' | 'placed';
 }
 
-export type GamePlan = { ok: true; setup: GameSetup } | { ok: false; errors: string[] };
+export type GamePlan = Result<GameSetup, Problem[]>;
 
 /** The dialog's defaults: R1.7's battlefield, five turns (R7.3), the full setup. */
 export function defaultOptions(lists: [ArmyList, ArmyList], seed: string): GameOptions {
@@ -63,19 +63,19 @@ function asPlayed(list: ArmyList, casual: boolean): ArmyList {
 export function planGame(options: GameOptions, catalog: Readonly<Record<string, UnitDef>> = CATALOG_BY_ID): GamePlan {
   const lists = options.lists.map((l) => asPlayed(l, options.casual)) as [ArmyList, ArmyList];
   const names = teamNames(...lists);
-  const errors = lists.flatMap((list, t) => validateArmy(list, catalog).errors.map((e) => `${names[t]}: ${e.message}`));
+  const errors = listProblems(lists, names, catalog);
   const turns = turnsError(options.turns);
-  if (turns) errors.push(turns);
+  if (turns) errors.push(problem('BAD_SETTINGS', 'turns', turns));
   const seed = options.seed.trim();
-  if (!seed) errors.push('Seed: type one, or press "New seed"');
-  if (errors.length > 0) return { ok: false, errors };
+  if (!seed) errors.push(problem('BAD_VALUE', 'seed', 'Seed: type one, or press "New seed"'));
+  if (errors.length > 0) return err(errors);
 
   const { tiles, tall } = fieldTiles(lists, options.field);
   const built = buildBattlefield(battlefieldForTiles(tiles, { tall, seed }));
-  if (!built.ok) return { ok: false, errors: built.errors };
+  if (!built.ok) return built;
   const settings: Partial<Settings> = { turns: options.turns, smallHexes: options.smallHexes };
 
-  if (options.start === 'placed') return quickDeploy(lists, seed, catalog, { map: built.map, settings });
+  if (options.start === 'placed') return quickDeploy(lists, seed, catalog, { map: built.value, settings });
 
   const teams = lists.map((list, t) => ({
     name: names[t],
@@ -88,10 +88,7 @@ export function planGame(options: GameOptions, catalog: Readonly<Record<string, 
       };
     }),
   }));
-  return {
-    ok: true,
-    setup: { seed, map: built.map, catalog: { ...catalog }, settings, teams: [teams[0], teams[1]], start: 'setup' },
-  };
+  return ok({ seed, map: built.value, catalog: { ...catalog }, settings, teams: [teams[0], teams[1]], start: 'setup' });
 }
 
 /** A seed for a new game: short, to read aloud or type again. */

@@ -5,6 +5,10 @@ import { useStore } from 'zustand';
 import {
   applyAction,
   createGame,
+  messagesOf,
+  ok,
+  type Problem,
+  type Result,
   type Action,
   type CreateResult,
   type GameEvent,
@@ -38,7 +42,7 @@ export interface GameStore {
   /** Puts a replayed game (a loaded file) in place of the current one, and saves it. */
   loadGame(game: Replayed): void;
   /** A game from the new game dialog's plan (gameOptions.ts); the current game stays when the engine refuses it. */
-  startGame(setup: GameSetup): { ok: true } | { ok: false; errors: string[] };
+  startGame(setup: GameSetup): Result<void, Problem[]>;
   clearError(): void;
 }
 
@@ -50,7 +54,7 @@ function started(r: Extract<CreateResult, { ok: true }>): Fresh {
 
 function freshGame(seed: string, field: QuickField | null = null): Fresh {
   const r = newQuickGame(seed, field);
-  if (!r.ok) throw new Error(`the sample game does not set up: ${r.errors.join('; ')}`);
+  if (!r.ok) throw new Error(`the sample game does not set up: ${messagesOf(r.error).join('; ')}`);
   return started(r);
 }
 
@@ -113,7 +117,7 @@ export const gameStore = createStore<GameStore>()((set, get) => ({
     const fresh = started(r);
     set(fresh);
     saveGame({ initial: fresh.initial, actions: [] });
-    return { ok: true };
+    return ok();
   },
   clearError() {
     set({ lastError: null });

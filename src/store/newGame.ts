@@ -17,13 +17,16 @@ import {
   type UnitSetup,
   legalActions,
   applyAction,
+  messagesOf,
   type Objective,
+  type Problem,
+  type Result,
 } from '../engine';
 import { CATALOG_BY_ID } from '../data/catalog';
 import { SAMPLE_FORCES, type SampleForce } from '../data/sampleArmies';
 import { shuffledLayout, SKIRMISH_LAYOUT, TILES, type BattlefieldLayout, type ShuffleOptions } from '../data/tiles';
 
-export function buildBattlefield(layout: BattlefieldLayout): { ok: true; map: BattleMap } | { ok: false; errors: string[] } {
+export function buildBattlefield(layout: BattlefieldLayout): Result<BattleMap, Problem[]> {
   return assembleBattlefield(layout.id, layout.name, TILES, layout.tiles);
 }
 
@@ -100,9 +103,9 @@ export function quickGameSetup(seed: string, field: QuickField | null = null, se
   const layout = quickLayout(seed, field);
   const built = buildBattlefield(layout);
   // Our own tiles failing to assemble is a bug in the data; the tests assemble every layout.
-  if (!built.ok) throw new Error(`battlefield ${layout.id}: ${built.errors.join('; ')}`);
-  const teams = placeForces(built.map, SAMPLE_FORCES);
-  const base: GameSetup = { seed, map: built.map, catalog: CATALOG_BY_ID, settings, teams, start: 'placed' };
+  if (!built.ok) throw new Error(`battlefield ${layout.id}: ${messagesOf(built.error).join('; ')}`);
+  const teams = placeForces(built.value, SAMPLE_FORCES);
+  const base: GameSetup = { seed, map: built.value, catalog: CATALOG_BY_ID, settings, teams, start: 'placed' };
   return { ...base, objectives: quickObjectives(base) };
 }
 

@@ -1,20 +1,20 @@
 // What the map highlights now, as plain data for the renderer: legal hexes, reachable hexes with
 // their cost and rolls, targets with their dice or the reason they cannot be attacked, the
 // route under the pointer with the Defensive Fire it would draw. Every fact comes from the
-// engine's own checks (objectiveHexes, deployError, reachableHexes, planAttack, ...).
+// engine's own checks (objectiveHexes, checkDeploy, reachableHexes, planAttack, ...).
 import {
-  arrivalError,
+  checkArrival,
   boardingRoutes,
   budgetOf,
   defensiveFireCandidates,
-  deployError,
+  checkDeploy,
   distance,
   getBoard,
   hexKey,
   hexLabel,
   isAircraftUnit,
   isInFrontArc,
-  moveKindError,
+  checkMoveKind,
   objectiveHexes,
   planAttack,
   reachableHexes,
@@ -101,7 +101,7 @@ export type MapRoute = Reach & { board?: string };
 export function reachOf(game: GameState, unit: Unit, intent: Intent): Map<string, MapRoute> {
   if (intent.kind !== 'move' || !unit.at) return new Map();
   const kind = intent.moveKind ?? (game.phase === 'setup' ? 'scout' : 'normal');
-  if (moveKindError(game, unit, kind)) return new Map();
+  if (!checkMoveKind(game, unit, kind).ok) return new Map();
   const out = new Map<string, MapRoute>(reachableHexes(game, unit, budgetOf(game, unit, kind)).map((r) => [hexKey(r.hex), r]));
   if (kind === 'normal') {
     for (const b of boardingRoutes(game, unit)) {
@@ -138,10 +138,10 @@ function attackMarks(game: GameState, unit: Unit, intent: Extract<Intent, { kind
   for (const id in game.units) {
     const target = game.units[id];
     if (target.team === unit.team || target.status !== 'map' || !target.at) continue;
-    const spec = planAttack(game, { unit: unit.id, model: model.id, target: id, weapon: intent.weapon, ...(intent.profile ? { profile: intent.profile } : {}) }, 'activation');
+    const planned = planAttack(game, { unit: unit.id, model: model.id, target: id, weapon: intent.weapon, ...(intent.profile ? { profile: intent.profile } : {}) }, 'activation');
     // Why not, with the rule: the hover line shows it.
-    if ('code' in spec) marks.push({ hex: target.at, kind: 'blocked', detail: `${spec.message} (${spec.rule})` });
-    else marks.push({ hex: target.at, kind: 'target', label: `${spec.range} hex${spec.range === 1 ? '' : 'es'}` });
+    if (!planned.ok) marks.push({ hex: target.at, kind: 'blocked', detail: `${planned.error.message} (${planned.error.rule})` });
+    else marks.push({ hex: target.at, kind: 'target', label: `${planned.value.range} hex${planned.value.range === 1 ? '' : 'es'}` });
   }
   return marks;
 }
@@ -157,7 +157,7 @@ function withPlacing(game: GameState, selected: string | null, intent: Intent, h
   const unit = selected ? game.units[selected] : undefined;
   const decision = decisionOf(game);
   const placing =
-    decision.kind === 'deploy' && hover && unit && unit.team === decision.team && unit.status === 'undeployed' && !deployError(game, unit, hover);
+    decision.kind === 'deploy' && hover && unit && unit.team === decision.team && unit.status === 'undeployed' && checkDeploy(game, unit, hover).ok;
   const dir = placing && unitHasFacing(game, unit) && intent.kind === 'place' ? intent.facing : undefined;
   const key = placing ? `${hexKey(hover)}|${dir ?? ''}` : '';
   if (!placingMemo || placingMemo.base !== base || placingMemo.key !== key) {
@@ -195,7 +195,7 @@ function marksFor({ game, selected, intent, showArcs }: OverlayInput, reach: Map
       const marks: HexMark[] = zoneHexes(game.map, decision.team).map((hex) => ({ hex, kind: 'zone', team: decision.team }));
       const unit = selected ? game.units[selected] : undefined;
       if (unit && unit.team === decision.team && unit.status === 'undeployed') {
-        for (const hex of zoneHexes(game.map, decision.team)) if (!deployError(game, unit, hex)) marks.push({ hex, kind: 'legal' });
+        for (const hex of zoneHexes(game.map, decision.team)) if (checkDeploy(game, unit, hex).ok) marks.push({ hex, kind: 'legal' });
       }
       return { marks, route: null };
     }
@@ -225,7 +225,7 @@ function marksFor({ game, selected, intent, showArcs }: OverlayInput, reach: Map
   if (unit.team !== decision.team) return { marks, route: null };
   // A Reserve unit, or an Aircraft redeploying, is placed on a hex (R4.4, R8.1).
   if (intent.kind === 'place' && game.phase === 'movement' && (unit.status === 'reserve' || isAircraftUnit(game, unit))) {
-    for (const hex of getBoard(game.map).hexAt) if (!arrivalError(game, unit, hex)) marks.push({ hex, kind: 'legal' });
+    for (const hex of getBoard(game.map).hexAt) if (checkArrival(game, unit, hex).ok) marks.push({ hex, kind: 'legal' });
     return { marks, route: null };
   }
   if (intent.kind === 'attack') return { marks: [...marks, ...attackMarks(game, unit, intent)], route: null };

@@ -11,7 +11,12 @@ import {
   distance,
   fromOffset,
   isAircraft,
-  populationError,
+  checkPopulation,
+  err,
+  ok,
+  problem,
+  type Problem,
+  type Result,
   terrainAt,
   tilesForPoints,
   unitHasAbility,
@@ -29,7 +34,14 @@ import {
 import { layoutFor } from '../data/tiles';
 import { buildBattlefield, quickObjectives } from './newGame';
 
-export type QuickDeploy = { ok: true; setup: GameSetup } | { ok: false; errors: string[] };
+export type QuickDeploy = Result<GameSetup, Problem[]>;
+
+/** Every rule problem of the two lists (R1.1-R1.8), each named by its team and placed at its list and unit. */
+export function listProblems(lists: readonly [ArmyList, ArmyList], names: readonly [string, string], catalog: Readonly<Record<string, UnitDef>>): Problem[] {
+  return lists.flatMap((list, t) =>
+    validateArmy(list, catalog).errors.map((e) => problem('ARMY', `lists[${t}]${e.unit === null ? '' : `.units[${e.unit}]`}`, `${names[t]}: ${e.message}`)),
+  );
+}
 
 /** Team names as the lists name them; two lists of one name get told apart. */
 export function teamNames(a: ArmyList, b: ArmyList): [string, string] {
@@ -57,19 +69,20 @@ export interface QuickDeployOptions {
 
 export function quickDeploy(lists: [ArmyList, ArmyList], seed: string, catalog: Readonly<Record<string, UnitDef>>, options: QuickDeployOptions = {}): QuickDeploy {
   const names = teamNames(...lists);
-  const errors = lists.flatMap((list, t) => validateArmy(list, catalog).errors.map((e) => `${names[t]}: ${e.message}`));
-  if (errors.length > 0) return { ok: false, errors };
+  const errors = listProblems(lists, names, catalog);
+  if (errors.length > 0) return err(errors);
 
   // R1.7: one battlefield for both, sized by the larger point limit.
   const grid = battlefieldGrid(tilesForPoints(Math.max(lists[0].pointLimit, lists[1].pointLimit)));
-  const field = options.map ? { ok: true as const, map: options.map } : buildBattlefield(layoutFor(grid.width, grid.height));
-  if (!field.ok) return { ok: false, errors: field.errors };
+  const field = options.map ? ok(options.map) : buildBattlefield(layoutFor(grid.width, grid.height));
+  if (!field.ok) return field;
+  const map = field.value;
   const settings = options.settings;
 
   // An empty game on the battlefield: the engine's own checks decide where each unit may stand
   // (R2.3: with 2-inch hexes the smaller population limit).
-  const empty = createGame({ seed, map: field.map, catalog: { ...catalog }, settings, teams: [{ name: names[0], units: [] }, { name: names[1], units: [] }] });
-  if (!empty.ok) return { ok: false, errors: empty.errors };
+  const empty = createGame({ seed, map, catalog: { ...catalog }, settings, teams: [{ name: names[0], units: [] }, { name: names[1], units: [] }] });
+  if (!empty.ok) return empty;
   const scratch: GameState = { ...empty.state, defs: { ...catalog }, units: {} };
 
   const teams = lists.map((list, t) => {
@@ -87,11 +100,11 @@ export function quickDeploy(lists: [ArmyList, ArmyList], seed: string, catalog: 
       const fresh = newUnit(id, team, unit.models, 1);
       const at = zoneHexesNear(scratch, team, k, ground.length).find((h) => {
         const probe = { ...fresh, status: 'map' as const, at: h };
-        const water = terrainAt(field.map, h) === 'water';
-        return (!water || unitHasAbility(scratch, probe, 'amphibious')) && populationError(scratch, probe, h) === null;
+        const water = terrainAt(map, h) === 'water';
+        return (!water || unitHasAbility(scratch, probe, 'amphibious')) && checkPopulation(scratch, probe, h).ok;
       });
       if (!at) {
-        errors.push(`${names[t]}: no room left in the deployment zone for ${unit.models.length} more model(s) (R2.2, R5.6)`);
+        errors.push(problem('BAD_PLACEMENT', `lists[${t}].units[${i}]`, `${names[t]}: no room left in the deployment zone for ${unit.models.length} more model(s) (R2.2, R5.6)`));
         return;
       }
       scratch.units = { ...scratch.units, [id]: { ...fresh, status: 'map', at } };
@@ -99,7 +112,7 @@ export function quickDeploy(lists: [ArmyList, ArmyList], seed: string, catalog: 
     });
     return { name: names[t], units };
   });
-  if (errors.length > 0) return { ok: false, errors };
-  const setup: GameSetup = { seed, map: field.map, catalog: { ...catalog }, settings, teams: [teams[0], teams[1]], start: 'placed' };
-  return { ok: true, setup: { ...setup, objectives: quickObjectives(setup) } };
+  if (errors.length > 0) return err(errors);
+  const setup: GameSetup = { seed, map, catalog: { ...catalog }, settings, teams: [teams[0], teams[1]], start: 'placed' };
+  return ok({ ...setup, objectives: quickObjectives(setup) });
 }

@@ -83,12 +83,12 @@ export async function loadFromFile(file: File): Promise<void> {
   const { say, closeReplay: leave } = recordsStore.getState();
   const read = await readPickedFile(file);
   if (!read.ok) {
-    say(`${file.name} was not loaded. ${read.error}`);
+    say(`${file.name} was not loaded. ${read.error.message}`);
     return;
   }
   leave();
   uiStore.getState().select(null);
-  gameStore.getState().loadGame(read.game);
-  const n = read.game.actions.length;
+  gameStore.getState().loadGame(read.value);
+  const n = read.value.actions.length;
   say(`Loaded ${file.name}: ${n} action${n === 1 ? '' : 's'} replayed.`, 'done');
 }

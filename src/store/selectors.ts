@@ -8,5 +8,5 @@ export function unitsAt(game: GameState, h: Hex): Unit[] {
 
 /** Whether the team to act may act with this unit now. */
 export function canAct(game: GameState, unitId: string): boolean {
-  return !('code' in actingUnit(game, unitId));
+  return actingUnit(game, unitId).ok;
 }

@@ -10,7 +10,7 @@
 //   units      units joined by "_", each its models joined by ",", a run of one card as "id*n"
 //   commander  "<unit>-<model>-<c|j|s>" (R1.3), or empty
 //   check      FNV-1a hash of everything before it, base 36
-import { GRADES, type ArmyList, type CommanderGrade, type UnitDef } from '../engine';
+import { err, GRADES, problem, type ArmyList, type CommanderGrade, type ProblemCode, type UnitDef } from '../engine';
 import { LIMITS, parseArmyList, type Parsed } from './armyFormat';
 
 const TAG = 'AAM';
@@ -82,11 +82,12 @@ export function codeFromText(text: string): string {
   }
 }
 
-const fail = (error: string): Parsed<ArmyList> => ({ ok: false, errors: [error] });
+// A share code is one opaque string: what is wrong with it is its format, found at no finer place.
+const fail = (message: string, code: ProblemCode = 'BAD_FORMAT'): Parsed<ArmyList> => err([problem(code, '', message)]);
 
 /** Reads a share code (or a link holding one) back into a list, or says what is wrong with it. */
 export function decodeShareCode(text: string, catalog: Readonly<Record<string, UnitDef>>): Parsed<ArmyList> {
-  if (text.length > MAX_CODE) return fail(`the code is too long (${text.length} characters): it is not a share code`);
+  if (text.length > MAX_CODE) return fail(`the code is too long (${text.length} characters): it is not a share code`, 'TOO_LARGE');
   const code = codeFromText(text);
   if (code === '') return fail('there is no code to read');
   const version = /^AAM(\d+)\./.exec(code);

@@ -47,7 +47,7 @@ function title(game: GameState, d: Decision): string {
 function ReadyUnits({ game, team }: { game: GameState; team: TeamId }) {
   const selected = useUi((s) => s.selected);
   const ready = useMemo(
-    () => Object.values(game.units).filter((u) => u.team === team && canBeActivated(game, u) && !('code' in actingUnit(game, u.id))),
+    () => Object.values(game.units).filter((u) => u.team === team && canBeActivated(game, u) && actingUnit(game, u.id).ok),
     [game, team],
   );
   return (

@@ -3,7 +3,7 @@
 // casual side mixing (R1.1) and the seed; then the full setup of R3 or a quick game already
 // placed. Lists that cannot play are refused with every problem (planGame, R1.8).
 import { useId, useMemo, useState } from 'react';
-import { validateArmy, type ArmyList } from '../engine';
+import { messagesOf, validateArmy, type ArmyList } from '../engine';
 import { CATALOG_BY_ID } from '../data/catalog';
 import { SAMPLE_ARMIES } from '../data/sampleArmies';
 import { useArmies } from '../store/armyStore';
@@ -53,8 +53,8 @@ export function NewGameDialog({ title = 'New game', lists, onClose }: { title?: 
 
   const start = () => {
     if (!plan.ok) return;
-    const r = gameStore.getState().startGame(plan.setup);
-    if (!r.ok) return setError(r.errors.join('; '));
+    const r = gameStore.getState().startGame(plan.value);
+    if (!r.ok) return setError(messagesOf(r.error).join('; '));
     uiStore.getState().select(null);
     uiStore.getState().setIntent(DEFAULT_INTENT);
     routeStore.getState().go('battle');
@@ -183,7 +183,7 @@ export function NewGameDialog({ title = 'New game', lists, onClose }: { title?: 
 
         {!plan.ok && (
           <ul className="why problems" id={`${id}-problems`} data-testid="new-game-problems" aria-label="Why the game cannot start">
-            {plan.errors.map((e) => (
+            {messagesOf(plan.error).map((e) => (
               <li key={e}>{e}</li>
             ))}
           </ul>

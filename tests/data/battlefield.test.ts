@@ -16,8 +16,8 @@ import { battlefieldForPoints, buildBattlefield } from '../../src/store/newGame'
 
 function assembled(): BattleMap {
   const r = buildBattlefield(SKIRMISH_LAYOUT);
-  if (!r.ok) throw new Error(r.errors.join('\n'));
-  return r.map;
+  if (!r.ok) throw new Error(r.error.map((e) => e.message).join('\n'));
+  return r.value;
 }
 
 describe('the two-tile battlefield', () => {
@@ -60,7 +60,7 @@ describe('the two-tile battlefield', () => {
       { tile: 'bent', x: 0, y: 1, rotated: true },
     ]);
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.errors.join('\n')).toContain('does not continue');
+    if (!r.ok) expect(r.error.map((e) => e.message).join('\n')).toContain('does not continue');
   });
 
   it('refuses unknown tiles, holes and overlaps', () => {
@@ -108,7 +108,7 @@ describe('R1.7 battlefield size and R2.4 shapes', () => {
     ] as const) {
       const r = buildBattlefield(battlefieldForPoints(points, { tall, seed: 'x' }));
       expect(r.ok, `${points} points`).toBe(true);
-      if (r.ok) expect([r.map.cols, r.map.rows], `${points} points`).toEqual([cols, rows]);
+      if (r.ok) expect([r.value.cols, r.value.rows], `${points} points`).toEqual([cols, rows]);
     }
   });
 });

@@ -34,8 +34,8 @@ const MIN_TERRAINS = 6;
 
 function build(placements: TilePlacement[]): BattleMap {
   const r = assembleBattlefield('t', 't', TILES, placements);
-  if (!r.ok) throw new Error(`${JSON.stringify(placements)}:\n${r.errors.join('\n')}`);
-  return r.map;
+  if (!r.ok) throw new Error(`${JSON.stringify(placements)}:\n${r.error.map((e) => e.message).join('\n')}`);
+  return r.value;
 }
 
 const key = (s: readonly number[]) => s.join(',');
@@ -113,7 +113,7 @@ function flood(state: GameState, unitId: string, start: number, speed: number): 
       if (j < 0 || seen.has(j)) continue;
       const from = board.hexAt[i];
       const step = checkStep(state, { ...unit, at: from }, { speedLeft: speed, freeRoadSteps: 0 }, from, board.hexAt[j]);
-      if ('cost' in step) {
+      if (step.ok) {
         seen.add(j);
         queue.push(j);
       }
@@ -195,7 +195,7 @@ describe('battlefields of any tiles (R2.4)', () => {
     expect(PAIRS.length).toBe(TILE_IDS.length ** 2 * 6);
     for (const p of PAIRS) {
       const r = assembleBattlefield('t', 't', TILES, p.placements);
-      expect(r.ok ? [] : r.errors, p.what).toEqual([]);
+      expect(r.ok ? [] : r.error, p.what).toEqual([]);
     }
   });
 

@@ -248,10 +248,10 @@ describe('R1.4 squad swaps offered to the builder', () => {
 
   it('R1.4 a fresh squad may take any swap, with the candidates of its nation', () => {
     const fresh = startUnit(CARDS.rifle);
-    if (!fresh.ok) throw new Error(fresh.reason);
-    expect(fresh.unit.models).toEqual(times(6, 'rifle'));
-    expect(allowed(fresh.unit)).toEqual({ officer: true, specialist: true, mgTeam: true });
-    const options = squadSwapOptions(fresh.unit, CARDS);
+    if (!fresh.ok) throw new Error(fresh.error.message);
+    expect(fresh.value.models).toEqual(times(6, 'rifle'));
+    expect(allowed(fresh.value)).toEqual({ officer: true, specialist: true, mgTeam: true });
+    const options = squadSwapOptions(fresh.value, CARDS);
     expect(options.find((o) => o.swap === 'specialist')!.candidates.map((d) => d.id)).toEqual(['bazooka', 'engineer', 'observer']);
     expect(options.find((o) => o.swap === 'mgTeam')!.reason).toBe('Swap 2 Basic Infantry for 1 Infantry MG Team (R1.4).');
   });
@@ -262,7 +262,7 @@ describe('R1.4 squad swaps offered to the builder', () => {
     expect(reasons(unit).specialist).toBe('The squad already has 2 Infantry Specialists; it may take at most 2 (R1.4).');
     expect(reasons(unit).mgTeam).toBe('The squad has Infantry Specialists: it swaps for Specialists or an MG Team, not both (R1.4).');
     const refused = swapIntoSquad(unit, 'engineer', CARDS);
-    expect(refused).toEqual({ ok: false, reason: 'The squad already has 2 Infantry Specialists; it may take at most 2 (R1.4).' });
+    expect(refused).toEqual({ ok: false, error: { code: 'SWAP', where: 'models', message: 'The squad already has 2 Infantry Specialists; it may take at most 2 (R1.4).' } });
   });
 
   it('R1.4 after an MG Team or an Officer, the swap is not offered again', () => {
@@ -283,20 +283,20 @@ describe('R1.4 squad swaps offered to the builder', () => {
     const unit = squad([6, 'rifle']);
     expect(swapIntoSquad(unit, 'schreck', CARDS)).toEqual({
       ok: false,
-      reason: 'SCHRECK is from Germany, the squad from USA: swapped-in models are of the same nation (R1.4).',
+      error: { code: 'SWAP', where: 'models', message: 'SCHRECK is from Germany, the squad from USA: swapped-in models are of the same nation (R1.4).' },
     });
     expect(swapIntoSquad(unit, 'tank', CARDS).ok).toBe(false);
-    expect(swapIntoSquad(one('tank'), 'bazooka', CARDS)).toEqual({ ok: false, reason: 'Only an Infantry Squad takes swaps (R1.4).' });
+    expect(swapIntoSquad(one('tank'), 'bazooka', CARDS)).toEqual({ ok: false, error: { code: 'SWAP', where: 'models', message: 'Only an Infantry Squad takes swaps (R1.4).' } });
   });
 
   it('R1.4 an MG Team takes 2 Basic Infantry and gives them back when swapped out', () => {
     const r = swapIntoSquad(squad([5, 'rifle'], [1, 'captain']), 'mg', CARDS);
-    if (!r.ok) throw new Error(r.reason);
-    expect(r.unit.models).toEqual(['rifle', 'rifle', 'rifle', 'captain', 'mg']);
-    const back = swapOutOfSquad(r.unit, 4, CARDS);
-    if (!back.ok) throw new Error(back.reason);
-    expect(back.unit.models).toEqual(['rifle', 'rifle', 'rifle', 'rifle', 'rifle', 'captain']);
-    expect(swapOutOfSquad(back.unit, 0, CARDS).ok).toBe(false);
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.models).toEqual(['rifle', 'rifle', 'rifle', 'captain', 'mg']);
+    const back = swapOutOfSquad(r.value, 4, CARDS);
+    if (!back.ok) throw new Error(back.error.message);
+    expect(back.value.models).toEqual(['rifle', 'rifle', 'rifle', 'rifle', 'rifle', 'captain']);
+    expect(swapOutOfSquad(back.value, 0, CARDS).ok).toBe(false);
   });
 
   it('R1.4 the swaps offered agree with validation: every allowed swap keeps a squad legal, every refused one would break it', () => {
@@ -317,7 +317,7 @@ describe('R1.4 squad swaps offered to the builder', () => {
           expect(option.allowed, `${key} + ${def.id}`).toBe(legalAfter);
           const r = swapIntoSquad(unit, def.id, CARDS);
           expect(r.ok).toBe(option.allowed);
-          if (r.ok) queue.push(r.unit);
+          if (r.ok) queue.push(r.value);
           checked++;
         }
       }
@@ -329,7 +329,7 @@ describe('R1.4 squad swaps offered to the builder', () => {
 
   it('R1.4 a squad can be rebuilt on other Basic Infantry of its nation', () => {
     const r = changeSquadBasic(squad([5, 'rifle'], [1, 'captain']), 'para', CARDS);
-    expect(r).toEqual({ ok: true, unit: squad([5, 'para'], [1, 'captain']) });
+    expect(r).toEqual({ ok: true, value: squad([5, 'para'], [1, 'captain']) });
     expect(changeSquadBasic(squad([6, 'rifle']), 'tommy', CARDS).ok).toBe(false);
   });
 });
@@ -379,7 +379,7 @@ describe('R1.5 other infantry units', () => {
       ['longtom', 'The unit already has a Large model: at most 1 per unit (R1.5).'],
     ]);
     expect(options(squad([3, 'atgun'])).every(([, reason]) => reason === 'The unit has 3 models, the most for Infantry Artillery (R1.5).')).toBe(true);
-    expect(addToGroup(one('atgun'), 'howitzer', CARDS)).toEqual({ ok: true, unit: { models: ['atgun', 'howitzer'] } });
+    expect(addToGroup(one('atgun'), 'howitzer', CARDS)).toEqual({ ok: true, value: { models: ['atgun', 'howitzer'] } });
     expect(addToGroup(one('atgun'), 'cavalry', CARDS).ok).toBe(false);
     expect(addToGroup(squad([2, 'bazooka']), 'piat', CARDS).ok).toBe(false);
     expect(groupAddOptions(squad([6, 'rifle']), CARDS)).toEqual([]);
@@ -388,7 +388,7 @@ describe('R1.5 other infantry units', () => {
   it('R1.5 a new unit starts at its size: 3 Cavalry, Motorcycles, MG Teams or Specialists, 1 artillery piece', () => {
     const sizes = ['cavalry', 'bike', 'mg', 'bazooka', 'atgun', 'howitzer'].map((id) => {
       const r = startUnit(CARDS[id]);
-      return r.ok ? r.unit.models.length : r.reason;
+      return r.ok ? r.value.models.length : r.error.message;
     });
     expect(sizes).toEqual([3, 3, 3, 3, 1, 1]);
   });
@@ -397,7 +397,7 @@ describe('R1.5 other infantry units', () => {
 describe('R1.6 officers and one-model units', () => {
   it('R1.6 an Infantry Officer is fielded inside a squad, not alone', () => {
     expect(errorsOf(withUnits([one('captain')]))).toEqual(['CAPTAIN: an Infantry Officer is fielded inside a squad, as its officer swap (R1.6)']);
-    expect(startUnit(CARDS.captain)).toEqual({ ok: false, reason: 'CAPTAIN is an Infantry Officer: he joins a squad as its officer swap (R1.6).' });
+    expect(startUnit(CARDS.captain)).toEqual({ ok: false, error: { code: 'SWAP', where: 'models', message: 'CAPTAIN is an Infantry Officer: he joins a squad as its officer swap (R1.6).' } });
   });
 
   it('R1.6 Vehicles, vehicle officers and Aircraft are one-model units', () => {
@@ -487,8 +487,8 @@ describe('army building with the real catalog', () => {
       expect(modelRole(def), def.id).not.toBe(null);
       if (modelRole(def) !== 'basic') continue;
       const r = startUnit(def);
-      if (!r.ok) throw new Error(r.reason);
-      const list: ArmyList = { name: def.name, pointLimit: 300, units: [r.unit], commander: null };
+      if (!r.ok) throw new Error(r.error.message);
+      const list: ArmyList = { name: def.name, pointLimit: 300, units: [r.value], commander: null };
       expect(validateArmy(list, CATALOG_BY_ID).errors.filter((e) => e.unit !== null)).toEqual([]);
     }
   });

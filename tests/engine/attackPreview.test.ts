@@ -13,7 +13,6 @@ import {
   type GameEvent,
   type GameState,
   type PreviewContext,
-  type RuleError,
   type StrikeOdds,
   type StrikePreview,
 } from '../../src/engine';
@@ -30,8 +29,8 @@ const first = (s: GameState, u: string) => s.units[u].models[0].id;
 
 function preview(s: GameState, req: AttackPreviewRequest, ctx?: PreviewContext): AttackPreview {
   const r = previewAttack(s, req, ctx);
-  if ('code' in r) throw new Error(`preview refused: ${r.message} (${r.rule})`);
-  return r;
+  if (!r.ok) throw new Error(`preview refused: ${r.error.message} (${r.error.rule})`);
+  return r.value;
 }
 
 /** The odds of the one model a named attack strikes. */
@@ -381,13 +380,13 @@ describe('previewAttack: who names the model (R6.6), contexts and refusals', () 
     for (const c of cases) {
       const engine = applyAction(s, { type: 'attack', ...c });
       expect(engine.ok).toBe(false);
-      expect(previewAttack(s, c)).toEqual(!engine.ok && engine.error);
+      expect(previewAttack(s, c)).toEqual(engine);
     }
     // Not this team's turn: the action is refused, and so is the preview.
     const theirs = { ...s, active: 1 as const };
     const refused = applyAction(theirs, { type: 'attack', ...req });
-    expect(previewAttack(theirs, req)).toEqual(!refused.ok && refused.error);
-    expect((previewAttack(theirs, req) as RuleError).rule).toBe('R4.2');
+    expect(previewAttack(theirs, req)).toEqual(!refused.ok && refused);
+    expect(previewAttack(theirs, req)).toMatchObject({ ok: false, error: { rule: 'R4.2' } });
   });
 
   it('R5.7 Defensive Fire: previewed at the hex the mover is taken to be in, with its numbers (Stalwart, R8.12)', () => {
@@ -420,9 +419,9 @@ describe('previewAttack: who names the model (R6.6), contexts and refusals', () 
     expect([p.against, p.value]).toEqual([e.strikes[0].against, e.strikes[0].defense]);
     // The hex matters: from its own hex the mover is 1 hex off; a Crack Shot never fires (R5.7).
     const fromA = previewAttack(moved, req, { context: 'defensiveFire', targetAt: at(1, 1) });
-    expect('code' in fromA ? fromA.code : fromA.spec.targetAt).toEqual(at(1, 1));
+    expect(fromA.ok ? fromA.value.spec.targetAt : fromA.error.code).toEqual(at(1, 1));
     // In an activation the same request is refused as the action is: a decision is waiting.
-    expect(previewAttack(moved, req)).toMatchObject({ code: 'DECISION_PENDING', rule: 'R4.2' });
+    expect(previewAttack(moved, req)).toMatchObject({ ok: false, error: { code: 'DECISION_PENDING', rule: 'R4.2' } });
   });
 });
 

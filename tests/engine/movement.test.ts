@@ -15,7 +15,7 @@ import { at, deepFreeze, play, testGame, testMap } from '../helpers';
 function stepCost(state: GameState, unitId: string, to: [number, number]) {
   const unit = state.units[unitId];
   const step = checkStep(state, unit, budgetOf(state, unit), unit.at!, at(...to));
-  return 'code' in step ? step.code : step.cost;
+  return step.ok ? step.value.cost : step.error.code;
 }
 
 describe('R5.1 terrain costs', () => {
@@ -236,7 +236,7 @@ describe('R5.3 Cliffs and movement rolls', () => {
     const forest = reach.find((r) => hexEquals(r.hex, at(4, 3)))!;
     expect(forest.rolls.map((x) => x.reason)).toEqual(['forest']);
     const direct = checkStep(state, state.units.t, budgetOf(state, state.units.t), at(3, 3), at(4, 3));
-    expect('code' in direct ? direct : direct.rolls).toEqual(['hedge', 'forest']);
+    expect(direct.ok ? direct.value.rolls : direct.error).toEqual(['hedge', 'forest']);
     // A tank with Speed 2 can only go straight in: its route lists both rolls.
     const slow: GameState = { ...state, units: { ...state.units, t: { ...state.units.t, models: [{ ...state.units.t.models[0], damage: 2 }] } } };
     const only = reachableHexes(slow, slow.units.t, budgetOf(slow, slow.units.t)).find((r) => hexEquals(r.hex, at(4, 3)))!;

@@ -99,6 +99,6 @@ describe('R5.6 hex population', () => {
       start: 'placed',
     });
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.errors[0]).toContain('R5.6');
+    if (!r.ok) expect(r.error[0]).toMatchObject({ code: 'BAD_PLACEMENT', message: expect.stringContaining('R5.6') });
   });
 });

@@ -12,7 +12,7 @@ import { deepFreeze } from '../helpers';
 
 function start(seed: string): GameState {
   const r = newSkirmish(seed);
-  if (!r.ok) throw new Error(r.errors.join('\n'));
+  if (!r.ok) throw new Error(r.error.map((e) => e.message).join('\n'));
   return r.state;
 }
 

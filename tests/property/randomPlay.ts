@@ -134,8 +134,8 @@ function battlefieldOf(layout: BattlefieldLayout): BattleMap {
   let map = battlefields.get(layout.id);
   if (!map) {
     const built = buildBattlefield(layout);
-    if (!built.ok) throw new Error(built.errors.join('; '));
-    map = built.map;
+    if (!built.ok) throw new Error(built.error.map((e) => e.message).join('; '));
+    map = built.value;
     battlefields.set(layout.id, map);
   }
   return map;
@@ -227,7 +227,7 @@ export function playRandomGame(
   opts: { points?: number; maxActions?: number; policy?: Policy; check?: (state: GameState, action: Action | null) => void } = {},
 ): PlayedGame {
   const created = createGame(randomGameSetup(seed, opts.points));
-  if (!created.ok) throw new Error(created.errors.join('\n'));
+  if (!created.ok) throw new Error(created.error.map((e) => e.message).join('\n'));
   const rng = seedrandom.alea(`${seed}:play`);
   let state = created.state;
   opts.check?.(state, null);

@@ -62,8 +62,9 @@ describe('R8.2 Blast', () => {
     const e = attacks(play(s, { type: 'attack', ...req }).events)[0];
     expect(e.strikes.find((x) => x.unit === 'v')).toMatchObject({ against: 'rear', defense: 4 });
     // The preview reads the same facing (R6.8).
-    const p = previewAttack(s, req);
-    if ('code' in p) throw new Error(p.message);
+    const previewed = previewAttack(s, req);
+    if (!previewed.ok) throw new Error(previewed.error.message);
+    const p = previewed.value;
     expect(p.random!.models.find((m) => m.unit === 'v')).toMatchObject({ against: 'rear', value: 4 });
     // Facing the rockets, the same tank is struck in its front.
     const facing: GameState = { ...s, units: { ...s.units, v: { ...s.units.v, facing: 3 } } };
@@ -92,8 +93,9 @@ describe('R8.2 Blast', () => {
     expect(e.strikes.find((x) => x.unit === 'v')).toMatchObject({ noAttackDice: true, defenseDice: [], successes: 0, result: 'none' });
     expect(describeEvent(r.state, e)).toContain('vwtank of vwtank (front 5): no Vehicle dice at this range ("-"): nothing rolled, no effect (R8.2)');
     // The preview agrees: no defense dice for it, no effect.
-    const p = previewAttack(s, req);
-    if ('code' in p) throw new Error(p.message);
+    const previewed = previewAttack(s, req);
+    if (!previewed.ok) throw new Error(previewed.error.message);
+    const p = previewed.value;
     const v = p.random!.models.find((m) => m.unit === 'v')!;
     expect([v.attack.count, v.defense.count, v.defense.reroll, v.odds.pEffect]).toEqual([0, 0, false, 0]);
   });

@@ -21,7 +21,7 @@ const catalog = { ...DEFS, scoutcar: scout, para2: para, plane, ht };
 
 function setupGame(a: UnitSetup[], b: UnitSetup[], script: number[], map = testMap(10, 16, { '5,8': { terrain: 'water' } })): GameState {
   const r = createGame({ seed: 's', map, catalog, teams: [{ name: 'A', units: a }, { name: 'B', units: b }], diceScript: script });
-  if (!r.ok) throw new Error(r.errors.join('\n'));
+  if (!r.ok) throw new Error(r.error.map((e) => e.message).join('\n'));
   return r.state;
 }
 

@@ -1,7 +1,7 @@
 // R4.6 Transports, R8.7 a Transport destroyed, R8.9 Firing Deck; R4.4 Reserves, index
 // "Paratrooper", R8.1 Aircraft, R5.7e arrivals drawing Defensive Fire.
 import { describe, expect, it } from 'vitest';
-import { applyAction, boardingRoutes, canBeActivated, describeEvent, DIRS, legalActions, neighbor, populationError, toOffset, type GameState } from '../../src/engine';
+import { applyAction, boardingRoutes, canBeActivated, describeEvent, DIRS, legalActions, neighbor, checkPopulation, toOffset, type GameState } from '../../src/engine';
 import { at, atPhase, card, play, testGame, testMap, type TestUnit } from '../helpers';
 
 const INIT = [6, 6, 1, 1];
@@ -44,7 +44,7 @@ describe('R4.6 Transports', () => {
       { id: 'p', team: 0, models: ['rifle'], carrier: 'h' },
       { id: 'r', team: 0, models: ['rifle'], at: [2, 3] },
     ]);
-    expect(populationError(s, s.units.r, at(3, 3))).toBeNull();
+    expect(checkPopulation(s, s.units.r, at(3, 3)).ok).toBe(true);
   });
 
   it('a passenger disembarks at the start of its move, where the Transport is, and moves on; it may not embark again', () => {
@@ -541,7 +541,7 @@ describe('R4.6 embarking at the end of a move', () => {
     expect(small.pending.at(-1)).toMatchObject({ kind: 'placeSurvivors', team: 0, unit: 'r' });
     const placed = play(small, { type: 'placeSurvivors', at: at(4, 3) }).state;
     expect(placed.units.r).toMatchObject({ status: 'map', at: at(4, 3) });
-    expect(populationError(placed, placed.units.x, at(3, 3))).toBeNull();
+    expect(checkPopulation(placed, placed.units.x, at(3, 3)).ok).toBe(true);
     // With no room anywhere (Water all round but the hex it came from, where another rifleman
     // now stands), it is destroyed, by the enemy that destroyed the Transport (R7.2).
     const wet = Object.fromEntries(DIRS.map((dir) => toOffset(neighbor(at(3, 3), dir))).filter((o) => o.col !== 2 || o.row !== 3).map((o) => [`${o.col},${o.row}`, { terrain: 'water' as const }]));

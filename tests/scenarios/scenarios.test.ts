@@ -13,7 +13,7 @@ const read = (name: string) => JSON.parse(readFileSync(new URL(`./${name}`, impo
 describe('scenario files', () => {
   it('R6.7 the rule book example plays out from its file: the Sherman is left at 3/2, Speed 2', () => {
     const loaded = loadScenario(read('sherman-example.json'), ctx);
-    if (!loaded.ok) throw new Error(loaded.errors.join('\n'));
+    if (!loaded.ok) throw new Error(loaded.error.map((e) => e.message).join('\n'));
     expect(loaded.state).toMatchObject({ phase: 'assault', turn: 1, active: 1 });
     let state = loaded.state;
     for (const a of read('sherman-example.actions.json') as Action[]) {
@@ -50,7 +50,7 @@ describe('scenario files', () => {
       },
       ctx,
     );
-    if (!r.ok) throw new Error(r.errors.join('\n'));
+    if (!r.ok) throw new Error(r.error.map((e) => e.message).join('\n'));
     expect(r.state.units.s).toMatchObject({ at: { q: -6, r: 14 }, facing: 5, models: [{ damage: 1 }] });
     expect(r.state.units.q.models[1].commander).toBe('junior');
     expect(r.state.units.p.status).toBe('reserve');
@@ -73,18 +73,19 @@ describe('scenario files', () => {
       ctx,
     );
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.errors).toEqual(['A, unit s: unknown stat card "no-such-tank"']);
+    if (!r.ok) expect(r.error).toEqual([{ code: 'UNKNOWN_CARD', where: 'teams[0].units[0].models', message: 'A, unit s: unknown stat card "no-such-tank"' }]);
     const wrong = loadScenario({ format: 'x', version: 2, seed: 1, teams: [] }, ctx);
-    expect(!wrong.ok && wrong.errors).toEqual([
-      '"format" must be "aam-reloaded-scenario"',
-      '"version" must be 1 (this game reads version 1)',
-      '"seed" must be a string',
-      '"teams" must be two teams, each with a "name" and a list of "units"',
+    // Every problem at once, each typed with a code and the path of what is wrong.
+    expect(!wrong.ok && wrong.error).toEqual([
+      { code: 'BAD_FORMAT', where: 'format', message: '"format" must be "aam-reloaded-scenario"' },
+      { code: 'BAD_FORMAT', where: 'version', message: '"version" must be 1 (this game reads version 1)' },
+      { code: 'BAD_VALUE', where: 'seed', message: '"seed" must be a string' },
+      { code: 'BAD_VALUE', where: 'teams', message: '"teams" must be two teams, each with a "name" and a list of "units"' },
     ]);
     const placed = loadScenario({ ...read('sherman-example.json'), teams: [{ name: 'A', units: [{ id: 'r', models: ['mauser-kar-98k'], at: 'Z99', damage: [1] }] }, { name: 'B', units: [] }] }, ctx);
-    expect(!placed.ok && placed.errors).toEqual([
-      'unit r: Mauser Kar 98k is Infantry: it loses models, not damage (R6.6)',
-      'unit r: "at" must be a hex of the battlefield',
+    expect(!placed.ok && placed.error).toEqual([
+      { code: 'BAD_VALUE', where: 'teams[0].units[0].damage[0]', message: 'unit r: Mauser Kar 98k is Infantry: it loses models, not damage (R6.6)' },
+      { code: 'BAD_PLACEMENT', where: 'teams[0].units[0].at', message: 'unit r: "at" must be a hex of the battlefield' },
     ]);
   });
 });

@@ -1,7 +1,7 @@
 // The army list file format and share codes (docs/armies.md): round trips, and every kind of
 // bad input refused with a message that says what is wrong.
 import { describe, expect, it } from 'vitest';
-import type { ArmyList } from '../../src/engine';
+import { messagesOf, type ArmyList } from '../../src/engine';
 import { CATALOG_BY_ID } from '../../src/data/catalog';
 import {
   ARMY_FORMAT,
@@ -18,11 +18,11 @@ import { rifles, US_LIST } from './fixtures';
 
 function errors<T>(r: Parsed<T>): string[] {
   if (r.ok) throw new Error('expected a refusal');
-  return r.errors;
+  return messagesOf(r.error);
 }
 
 function value<T>(r: Parsed<T>): T {
-  if (!r.ok) throw new Error(r.errors.join('\n'));
+  if (!r.ok) throw new Error(r.error.map((e) => e.message).join('\n'));
   return r.value;
 }
 
@@ -85,6 +85,12 @@ describe('army list file (format aam-reloaded-army, version 1)', () => {
     expect(errors(parseArmyFile(many, CATALOG_BY_ID))).toEqual([`${LIMITS.units + 1} units: at most ${LIMITS.units}`]);
     const crowd = file((o) => (list(o).units = [{ models: rifles(13) }]));
     expect(errors(parseArmyFile(crowd, CATALOG_BY_ID))).toEqual(['unit 1 has 13 models: from 1 to 12']);
+  });
+
+  it('types each problem with a code and the path of what is wrong (issue 12: one result shape)', () => {
+    const crowd = parseArmyFile(file((o) => (list(o).units = [{ models: rifles(13) }])), CATALOG_BY_ID);
+    expect(crowd).toEqual({ ok: false, error: [{ code: 'BAD_VALUE', where: 'list.units[0].models', message: 'unit 1 has 13 models: from 1 to 12' }] });
+    expect(parseArmyFile('{', CATALOG_BY_ID)).toMatchObject({ ok: false, error: [{ code: 'NOT_JSON', where: '' }] });
   });
 });
 

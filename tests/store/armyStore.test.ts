@@ -142,12 +142,12 @@ describe('list edits keep the Commander on his model (R1.3)', () => {
 
   it('R1.3 a swap that moves models keeps him; swapping him out clears him', () => {
     const swapped = swapIntoSquad(list.units[1], 'm1919-mg', CATALOG_BY_ID);
-    if (!swapped.ok) throw new Error(swapped.reason);
-    expect(swapped.unit.models).toEqual(['m1-garand-rifle', 'm1-garand-rifle', 'm1-garand-rifle', 'red-devil-captain', 'm1919-mg']);
-    expect(replaceUnit(list, 1, swapped.unit).commander).toEqual({ unit: 1, model: 3, grade: 'junior' });
+    if (!swapped.ok) throw new Error(swapped.error.message);
+    expect(swapped.value.models).toEqual(['m1-garand-rifle', 'm1-garand-rifle', 'm1-garand-rifle', 'red-devil-captain', 'm1919-mg']);
+    expect(replaceUnit(list, 1, swapped.value).commander).toEqual({ unit: 1, model: 3, grade: 'junior' });
     const out = swapOutOfSquad(list.units[1], 4, CATALOG_BY_ID);
-    if (!out.ok) throw new Error(out.reason);
-    expect(replaceUnit(list, 1, out.unit).commander).toBe(null);
+    if (!out.ok) throw new Error(out.error.message);
+    expect(replaceUnit(list, 1, out.value).commander).toBe(null);
   });
 
   it('removing the last model of a unit removes the unit', () => {

@@ -18,7 +18,7 @@ function savedGame() {
 function refusal(text: string): string {
   const r = readGameFile(text);
   if (r.ok) throw new Error('the file was accepted');
-  return r.error;
+  return r.error.message;
 }
 
 function withData(patch: Record<string, unknown>): string {
@@ -31,12 +31,12 @@ describe('game files', () => {
     const data = JSON.parse(text);
     expect(data).toMatchObject({ format: GAME_FILE_FORMAT, version: 1, savedAt: '2026-01-02T03:04:05.000Z' });
     const r = readGameFile(text);
-    if (!r.ok) throw new Error(r.error);
-    expect(r.game.initial).toEqual(initial);
-    expect(r.game.actions).toEqual(actions);
-    expect(r.game.game).toEqual(replayGame(initial, actions)!.game);
-    expect(r.game.steps).toHaveLength(3);
-    expect(r.game.steps[2].events.some((e) => e.type === 'movementRoll')).toBe(true);
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.initial).toEqual(initial);
+    expect(r.value.actions).toEqual(actions);
+    expect(r.value.game).toEqual(replayGame(initial, actions)!.game);
+    expect(r.value.steps).toHaveLength(3);
+    expect(r.value.steps[2].events.some((e) => e.type === 'movementRoll')).toBe(true);
   });
 
   it('names the file by seed and turn', () => {

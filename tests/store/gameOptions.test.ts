@@ -16,8 +16,8 @@ const AIRBORNE = sample('sample-british-airborne');
 
 function plan(patch: Partial<GameOptions> = {}) {
   const r = planGame({ ...defaultOptions([US, GERMANS], 'opts'), ...patch });
-  if (!r.ok) throw new Error(r.errors.join('\n'));
-  return r;
+  if (!r.ok) throw new Error(r.error.map((e) => e.message).join('\n'));
+  return { setup: r.value };
 }
 
 describe('sample armies', () => {
@@ -61,7 +61,7 @@ describe('the battlefield of a new game', () => {
 describe('a new game with the setup of R3', () => {
   it('starts at the objectives with every unit undeployed, the Commanders kept (R1.3, R3.1, R3.2)', () => {
     const r = createGame(plan().setup);
-    if (!r.ok) throw new Error(r.errors.join());
+    if (!r.ok) throw new Error(r.error.map((e) => e.message).join());
     expect(r.state.phase).toBe('setup');
     expect(r.state.setupStep).toBe('objectives');
     expect(Object.values(r.state.units).every((u) => u.status === 'undeployed')).toBe(true);
@@ -79,7 +79,7 @@ describe('a new game with the setup of R3', () => {
 
   it('a quick game starts placed, at turn 1, with the same settings', () => {
     const r = createGame(plan({ start: 'placed', turns: 3 }).setup);
-    if (!r.ok) throw new Error(r.errors.join());
+    if (!r.ok) throw new Error(r.error.map((e) => e.message).join());
     expect(r.state.turn).toBe(1);
     expect(r.state.phase).toBe('movement');
     expect(r.state.settings.turns).toBe(3);
@@ -93,10 +93,10 @@ describe('lists and settings that cannot play are refused with every problem', (
     const r = planGame(defaultOptions([broken, { ...GERMANS, units: [...GERMANS.units, { models: ['tiger-i'] }] }], 's'));
     expect(r.ok).toBe(false);
     if (r.ok) return;
-    expect(r.errors).toEqual([
-      'US Army: No Commander: choose one Officer model to lead the army (R1.3)',
-      'US Army: 83 points: 33 over the limit of 50 (R1.2)',
-      expect.stringMatching(/^Wehrmacht: \d+ points: \d+ over the limit of 100 \(R1\.2\)$/),
+    expect(r.error).toEqual([
+      { code: 'ARMY', where: 'lists[0]', message: 'US Army: No Commander: choose one Officer model to lead the army (R1.3)' },
+      { code: 'ARMY', where: 'lists[0]', message: 'US Army: 83 points: 33 over the limit of 50 (R1.2)' },
+      { code: 'ARMY', where: 'lists[1]', message: expect.stringMatching(/^Wehrmacht: \d+ points: \d+ over the limit of 100 \(R1\.2\)$/) },
     ]);
   });
 
@@ -104,20 +104,26 @@ describe('lists and settings that cannot play are refused with every problem', (
     const mixed: ArmyList = { ...US, pointLimit: 200, units: [...US.units, { models: ['tiger-i'] }] };
     const strict = planGame(defaultOptions([mixed, GERMANS], 's'));
     expect(strict.ok).toBe(false);
-    if (!strict.ok) expect(strict.errors.join('\n')).toContain('(R1.1)');
+    if (!strict.ok) expect(strict.error.map((e) => e.message).join('\n')).toContain('(R1.1)');
     expect(planGame({ ...defaultOptions([mixed, GERMANS], 's'), casual: true }).ok).toBe(true);
   });
 
   it('R7.3 refuses a game length outside 1 to 20 turns; a seed is needed', () => {
     const r = planGame({ ...defaultOptions([US, GERMANS], ' '), turns: 21 });
-    expect(r).toEqual({ ok: false, errors: ['Game length: a whole number of turns from 1 to 20, or open-ended (R7.3)', 'Seed: type one, or press "New seed"'] });
+    expect(r).toEqual({
+      ok: false,
+      error: [
+        { code: 'BAD_SETTINGS', where: 'turns', message: 'Game length: a whole number of turns from 1 to 20, or open-ended (R7.3)' },
+        { code: 'BAD_VALUE', where: 'seed', message: 'Seed: type one, or press "New seed"' },
+      ],
+    });
   });
 });
 
 describe('the game store starts the planned game', () => {
   it('replaces the game, and keeps it when the engine refuses the setup', () => {
     const p = plan({ seed: 'store-plan' });
-    expect(gameStore.getState().startGame(p.setup)).toEqual({ ok: true });
+    expect(gameStore.getState().startGame(p.setup)).toEqual({ ok: true, value: undefined });
     const { game, actions } = gameStore.getState();
     expect(game.seed).toBe('store-plan');
     expect(game.setupStep).toBe('objectives');

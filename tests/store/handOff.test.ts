@@ -10,9 +10,9 @@ import { at, atPhase, card, play as playAction, testGame, testMap } from '../hel
 
 function setupGame(): GameState {
   const plan = planGame(defaultOptions([SAMPLE_ARMIES[0].list, SAMPLE_ARMIES[1].list], 'handoff'));
-  if (!plan.ok) throw new Error(plan.errors.join());
-  const r = createGame(plan.setup);
-  if (!r.ok) throw new Error(r.errors.join());
+  if (!plan.ok) throw new Error(plan.error.map((e) => e.message).join());
+  const r = createGame(plan.value);
+  if (!r.ok) throw new Error(r.error.map((e) => e.message).join());
   return r.state;
 }
 

@@ -24,8 +24,8 @@ const GERMAN_LIST: ArmyList = {
 
 function deployed(a: ArmyList, b: ArmyList): { setup: GameSetup } {
   const r = quickDeploy([a, b], 'quick', CATALOG_BY_ID);
-  if (!r.ok) throw new Error(r.errors.join('\n'));
-  return r;
+  if (!r.ok) throw new Error(r.error.map((e) => e.message).join('\n'));
+  return { setup: r.value };
 }
 
 describe('quick deployment of two army lists', () => {
@@ -57,7 +57,7 @@ describe('quick deployment of two army lists', () => {
   it('R3.3 Aircraft start in Reserve; R3.2 the five Objective Markers are placed', () => {
     const { setup } = deployed(US_LIST, GERMAN_LIST);
     const game = createGame(setup);
-    if (!game.ok) throw new Error(game.errors.join());
+    if (!game.ok) throw new Error(game.error.map((e) => e.message).join());
     const planes = Object.values(game.state.units).filter((u) => u.cards.some((c) => c.includes('mustang') || c.includes('stuka')));
     expect(planes.map((u) => u.status)).toEqual(['reserve', 'reserve']);
     expect(game.state.objectives.map((o) => o.value)).toEqual([1, 1, 2, 2, 3]);
@@ -87,14 +87,17 @@ describe('quick deployment of two army lists', () => {
     });
     for (const seed of ['a', 'b', 'c']) {
       const r = quickDeploy([US_LIST, tanks('type-97-chi-ha')], seed, CATALOG_BY_ID);
-      if (!r.ok) throw new Error(r.errors.join());
-      for (const team of r.setup.teams) for (const u of team.units) if (u.at) expect(terrainAt(r.setup.map, u.at)).not.toBe('water');
+      if (!r.ok) throw new Error(r.error.map((e) => e.message).join());
+      for (const team of r.value.teams) for (const u of team.units) if (u.at) expect(terrainAt(r.value.map, u.at)).not.toBe('water');
     }
   });
 
   it('refuses lists that break the rules, naming the list and the problem', () => {
     const r = quickDeploy([{ ...US_LIST, commander: null }, GERMAN_LIST], 'x', CATALOG_BY_ID);
-    expect(r).toEqual({ ok: false, errors: ['Screaming Eagles — Bastogne: No Commander: choose one Officer model to lead the army (R1.3)'] });
+    expect(r).toEqual({
+      ok: false,
+      error: [{ code: 'ARMY', where: 'lists[0]', message: 'Screaming Eagles — Bastogne: No Commander: choose one Officer model to lead the army (R1.3)' }],
+    });
   });
 
   it('tells two lists of one name apart', () => {

@@ -34,7 +34,7 @@ describe('R2.2 sample forces on every battlefield', () => {
     it(`${field.tiles} tiles${field.tall ? ', tall' : ''}: every unit in its team's zone, off Water, Vehicles off roadless City and Marsh`, () => {
       for (const seed of ['a', 'b', 'c', 'd', 'e', 'f']) {
         const r = newQuickGame(seed, field);
-        if (!r.ok) throw new Error(r.errors.join('\n'));
+        if (!r.ok) throw new Error(r.error.map((e) => e.message).join('\n'));
         const { map } = r.state;
         const board = getBoard(map);
         expect(map.cols * map.rows).toBe(field.tiles * 80);

@@ -4,7 +4,7 @@ import { newSkirmish } from '../../src/store/newGame';
 
 export function skirmish(seed = 'records', turns?: number): GameState {
   const r = newSkirmish(seed, turns === undefined ? undefined : { turns });
-  if (!r.ok) throw new Error(r.errors.join('\n'));
+  if (!r.ok) throw new Error(r.error.map((e) => e.message).join('\n'));
   return r.state;
 }
 

@@ -13,24 +13,20 @@ import {
   placeSurvivors,
   reroll,
 } from './decisionActions';
-import { ruleError, type RuleError } from '../core/errors';
-import type { GameEvent } from '../core/events';
+import { refuse } from '../core/errors';
+import type { ApplyResult } from '../core/result';
 import { disembark, embark, endActivation, hold, move, pivot, type Outcome } from './moveActions';
 import { arrive, returnToReserve } from './reserveActions';
 import { deploy, deployEmbarked, deployReserve, placeObjective } from './setupActions';
 import type { GameState } from '../core/state';
 
-export type ApplyResult =
-  | { ok: true; state: GameState; events: GameEvent[] }
-  | { ok: false; error: RuleError };
+export type { ApplyResult };
 
 export function applyAction(state: GameState, action: Action): ApplyResult {
   if (!isAction(action)) {
-    return { ok: false, error: ruleError('BAD_ACTION', 'actions', 'That is not an action this game knows') };
+    return refuse('BAD_ACTION', 'actions', 'That is not an action this game knows');
   }
-  const result = resolve(state, action);
-  if ('code' in result) return { ok: false, error: result };
-  return { ok: true, ...result };
+  return resolve(state, action);
 }
 
 function resolve(state: GameState, a: Action): Outcome {

@@ -1,15 +1,17 @@
 // Attacking in an activation: RULINGS R4.3 (stationary fire in the Movement Phase), R4.5 (one
 // attack per model in the Assault Phase), R6.6 (Crack Shot names the model), R8.8 (Bridge
 // Demolition instead of an attack), R8.9 (Firing Deck passengers hold their Transport).
-import { actingUnit, attackTimingError } from '../rules/activation';
+import { actingUnit, checkAttackTiming } from '../rules/activation';
 import type { Action } from '../core/actions';
 import { beginAttack, namingChoices } from '../resolve/combat';
 import { beginDraft, emit, finishDraft, updateUnit, type Draft } from '../derived/draft';
-import { ruleError, type RuleError } from '../core/errors';
+import { refuse } from '../core/errors';
+import { ok, type Result } from '../core/result';
 import { settle } from '../resolve/flowControl';
 import { hexLabel, type Dir } from '../core/hex';
 import { getBoard, hexsideKey, indexOf, SIDE_BRIDGE } from '../board/map';
 import { ensureActivation, type Outcome } from './moveActions';
+import type { AttackSpec } from '../core/pending';
 import type { GameState, Unit } from '../core/state';
 import { planAttack } from '../rules/targeting';
 import { modelById, modelHasAbility, unitName } from '../derived/unitRules';
@@ -17,26 +19,28 @@ import { modelById, modelHasAbility, unitName } from '../derived/unitRules';
 type AttackAction = Extract<Action, { type: 'attack' }>;
 
 /** Everything about an attack action that can be refused, or the checked spec and named model. */
-export function checkAttack(state: GameState, a: AttackAction) {
-  const unit = actingUnit(state, a.unit);
-  if ('code' in unit) return unit;
-  const timing = attackTimingError(state, unit, a.model);
-  if (timing) return timing;
-  const spec = planAttack(state, a, 'activation');
-  if ('code' in spec) return spec;
+export function checkAttack(state: GameState, a: AttackAction): Result<{ unit: Unit; spec: AttackSpec; named: number | null }> {
+  const acting = actingUnit(state, a.unit);
+  if (!acting.ok) return acting;
+  const unit = acting.value;
+  const timing = checkAttackTiming(state, unit, a.model);
+  if (!timing.ok) return timing;
+  const planned = planAttack(state, a, 'activation');
+  if (!planned.ok) return planned;
+  const spec = planned.value;
   const model = modelById(unit, a.model)!;
   const target = state.units[a.target];
   // R6.6: a Crack Shot names the model it attacks; otherwise the target's owner does.
   const crackShot = modelHasAbility(state, unit, model, 'crackShot');
   let named: number | null = null;
   if (a.targetModel !== undefined) {
-    if (!crackShot || spec.random) return ruleError('NAME_MODEL', 'R6.6', "The target's owner names the model attacked (only a Crack Shot names it)");
-    if (!modelById(target, a.targetModel)) return ruleError('NAME_MODEL', 'R6.6', `${unitName(state, target)} has no model ${a.targetModel}`);
+    if (!crackShot || spec.random) return refuse('NAME_MODEL', 'R6.6', "The target's owner names the model attacked (only a Crack Shot names it)");
+    if (!modelById(target, a.targetModel)) return refuse('NAME_MODEL', 'R6.6', `${unitName(state, target)} has no model ${a.targetModel}`);
     named = a.targetModel;
   } else if (crackShot && !spec.random && namingChoices(target).length > 1) {
-    return ruleError('NAME_MODEL', 'R6.6', 'A Crack Shot names the model it attacks');
+    return refuse('NAME_MODEL', 'R6.6', 'A Crack Shot names the model it attacks');
   }
-  return { unit, spec, named };
+  return ok({ unit, spec, named });
 }
 
 /** The activation records the model's attack; passengers hold their Transport (R8.9). */
@@ -48,39 +52,41 @@ function recordAttack(d: Draft, unit: Unit, modelId: number): void {
 
 export function attack(state: GameState, a: AttackAction): Outcome {
   const checked = checkAttack(state, a);
-  if ('code' in checked) return checked;
+  if (!checked.ok) return checked;
+  const { unit, spec, named } = checked.value;
   const d = beginDraft(state);
-  ensureActivation(d, checked.unit);
-  recordAttack(d, checked.unit, a.model);
-  beginAttack(d, checked.spec, checked.named);
+  ensureActivation(d, unit);
+  recordAttack(d, unit, a.model);
+  beginAttack(d, spec, named);
   settle(d);
   return finishDraft(d);
 }
 
-/** R8.8: why this model may not try to destroy the Bridge on hexside `dir` of its hex, or null. */
-export function demolishError(state: GameState, unit: Unit, modelId: number, dir: Dir): RuleError | null {
-  const timing = attackTimingError(state, unit, modelId);
-  if (timing) return timing;
-  if (state.phase !== 'assault') return ruleError('WRONG_PHASE', 'R8.8', 'Bridge Demolition is used in the Assault Phase');
+/** R8.8: whether this model may try to destroy the Bridge on hexside `dir` of its hex: refused, or ok. */
+export function checkDemolish(state: GameState, unit: Unit, modelId: number, dir: Dir): Result {
+  const timing = checkAttackTiming(state, unit, modelId);
+  if (!timing.ok) return timing;
+  if (state.phase !== 'assault') return refuse('WRONG_PHASE', 'R8.8', 'Bridge Demolition is used in the Assault Phase');
   const model = modelById(unit, modelId)!;
-  if (!modelHasAbility(state, unit, model, 'bridgeDemolition')) return ruleError('NO_ABILITY', 'R8.8', `This model has no Bridge Demolition`);
-  if (unit.status !== 'map' || !unit.at) return ruleError('NOT_ON_MAP', 'R8.8', `${unitName(state, unit)} is not on the map`);
+  if (!modelHasAbility(state, unit, model, 'bridgeDemolition')) return refuse('NO_ABILITY', 'R8.8', `This model has no Bridge Demolition`);
+  if (unit.status !== 'map' || !unit.at) return refuse('NOT_ON_MAP', 'R8.8', `${unitName(state, unit)} is not on the map`);
   const board = getBoard(state.map);
   const i = indexOf(board, unit.at);
   if (board.sides[i * 6 + dir] !== SIDE_BRIDGE || state.destroyedBridges.includes(hexsideKey(unit.at, dir))) {
-    return ruleError('NO_BRIDGE', 'R8.8', `There is no standing Bridge on that hexside of ${hexLabel(unit.at)}`);
+    return refuse('NO_BRIDGE', 'R8.8', `There is no standing Bridge on that hexside of ${hexLabel(unit.at)}`);
   }
-  return null;
+  return ok();
 }
 
 /** R8.8: a die, 3+ destroys the Bridge for the rest of the game. */
 export const DEMOLITION_TARGET = 3;
 
 export function demolish(state: GameState, unitId: string, modelId: number, dir: Dir): Outcome {
-  const unit = actingUnit(state, unitId);
-  if ('code' in unit) return unit;
-  const err = demolishError(state, unit, modelId, dir);
-  if (err) return err;
+  const acting = actingUnit(state, unitId);
+  if (!acting.ok) return acting;
+  const unit = acting.value;
+  const demolition = checkDemolish(state, unit, modelId, dir);
+  if (!demolition.ok) return demolition;
   const d = beginDraft(state);
   ensureActivation(d, unit);
   recordAttack(d, unit, modelId);

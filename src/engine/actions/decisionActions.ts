@@ -3,9 +3,10 @@
 // destroyed Transport (R8.7), a Junior Commander's units (R8.4), ending an open game (R7.3).
 import { answerAttackReroll, answerNameModel } from '../resolve/combat';
 import { JUNIOR_REACH } from '../derived/commandAbilities';
-import { defensiveFireError, passDefensiveFire as pass, startVolley } from '../resolve/defensiveFire';
+import { checkDefensiveFire, passDefensiveFire as pass, startVolley } from '../resolve/defensiveFire';
 import { beginDraft, emit, finishDraft, updateUnit } from '../derived/draft';
-import { ruleError, type RuleError } from '../core/errors';
+import { refuse } from '../core/errors';
+import { ok, type Result } from '../core/result';
 import { afterEndGameVote } from '../resolve/flow';
 import { settle } from '../resolve/flowControl';
 import { hexEquals, hexLabel, type Hex } from '../core/hex';
@@ -14,35 +15,37 @@ import type { PendingDecision, PendingKind, ProfileChoice } from '../core/pendin
 import type { GameState } from '../core/state';
 
 /** The decision to answer now, if it is of this kind. */
-export function pendingOf<K extends PendingKind>(state: GameState, kind: K): Extract<PendingDecision, { kind: K }> | RuleError {
+export function pendingOf<K extends PendingKind>(state: GameState, kind: K): Result<Extract<PendingDecision, { kind: K }>> {
   const top = state.pending[state.pending.length - 1];
-  if (!top) return ruleError('NO_DECISION', 'R4.2', 'No decision is waiting');
-  if (top.kind !== kind) return ruleError('NO_DECISION', 'R4.2', 'Another decision is waiting to be made first');
-  return top as Extract<PendingDecision, { kind: K }>;
+  if (!top) return refuse('NO_DECISION', 'R4.2', 'No decision is waiting');
+  if (top.kind !== kind) return refuse('NO_DECISION', 'R4.2', 'Another decision is waiting to be made first');
+  return ok(top as Extract<PendingDecision, { kind: K }>);
 }
 
 export function defensiveFire(state: GameState, unit: string, at: 'from' | 'to', weapon: 'normal' | 'close', profile: ProfileChoice | null): Outcome {
-  const err = defensiveFireError(state, unit, at, weapon, profile);
-  if (err) return err;
+  const checked = checkDefensiveFire(state, unit, at, weapon, profile);
+  if (!checked.ok) return checked;
   const d = beginDraft(state);
   startVolley(d, unit, at, weapon, profile);
   return finishDraft(d);
 }
 
 export function passDefensiveFire(state: GameState): Outcome {
-  const offer = pendingOf(state, 'defensiveFire');
-  if ('code' in offer) return offer;
-  if (offer.volley) return ruleError('NO_DECISION', 'R5.7', 'A Defensive Fire volley is under way');
+  const waiting = pendingOf(state, 'defensiveFire');
+  if (!waiting.ok) return waiting;
+  const offer = waiting.value;
+  if (offer.volley) return refuse('NO_DECISION', 'R5.7', 'A Defensive Fire volley is under way');
   const d = beginDraft(state);
   pass(d);
   return finishDraft(d);
 }
 
 export function nameModel(state: GameState, model: number): Outcome {
-  const p = pendingOf(state, 'nameModel');
-  if ('code' in p) return p;
+  const waiting = pendingOf(state, 'nameModel');
+  if (!waiting.ok) return waiting;
+  const p = waiting.value;
   const unit = state.units[p.unit];
-  if (!unit.models.some((m) => m.id === model)) return ruleError('NAME_MODEL', 'R6.6', `That model is not in ${p.unit}`);
+  if (!unit.models.some((m) => m.id === model)) return refuse('NAME_MODEL', 'R6.6', `That model is not in ${p.unit}`);
   // Any model may be named; `choices` only lists one of each kind, as the others are the same.
   const d = beginDraft(state);
   answerNameModel(d, model);
@@ -50,9 +53,10 @@ export function nameModel(state: GameState, model: number): Outcome {
 }
 
 export function reroll(state: GameState, die: number | null): Outcome {
-  const p = pendingOf(state, 'reroll');
-  if ('code' in p) return p;
-  if (die !== null && (die < 0 || die >= p.dice.length)) return ruleError('REROLL', 'R8.6', `There is no die ${die} in that roll`);
+  const waiting = pendingOf(state, 'reroll');
+  if (!waiting.ok) return waiting;
+  const p = waiting.value;
+  if (die !== null && (die < 0 || die >= p.dice.length)) return refuse('REROLL', 'R8.6', `There is no die ${die} in that roll`);
   const d = beginDraft(state);
   if (p.roll === 'movement') answerMovementReroll(d, die);
   else answerAttackReroll(d, die);
@@ -60,9 +64,10 @@ export function reroll(state: GameState, die: number | null): Outcome {
 }
 
 export function placeSurvivors(state: GameState, at: Hex): Outcome {
-  const p = pendingOf(state, 'placeSurvivors');
-  if ('code' in p) return p;
-  if (!p.choices.some((h) => hexEquals(h, at))) return ruleError('SURVIVORS', 'R8.7', `${hexLabel(at)} is not a legal hex next to the destroyed Transport`);
+  const waiting = pendingOf(state, 'placeSurvivors');
+  if (!waiting.ok) return waiting;
+  const p = waiting.value;
+  if (!p.choices.some((h) => hexEquals(h, at))) return refuse('SURVIVORS', 'R8.7', `${hexLabel(at)} is not a legal hex next to the destroyed Transport`);
   const d = beginDraft(state);
   d.state.pending = d.state.pending.slice(0, -1);
   updateUnit(d, p.unit, { status: 'map', at, carrier: null });
@@ -79,16 +84,17 @@ function resumeAttack(d: ReturnType<typeof beginDraft>): void {
 }
 
 export function chooseCommandTargets(state: GameState, units: string[]): Outcome {
-  const p = pendingOf(state, 'commandTargets');
-  if ('code' in p) return p;
+  const waiting = pendingOf(state, 'commandTargets');
+  if (!waiting.ok) return waiting;
+  const p = waiting.value;
   if (units.length > p.max) {
     const own = p.max < JUNIOR_REACH ? ': his own unit gets his abilities and counts toward the 3' : '';
-    return ruleError('COMMAND', 'R8.4', `A Junior Commander casts on at most ${p.max} units chosen${own}`);
+    return refuse('COMMAND', 'R8.4', `A Junior Commander casts on at most ${p.max} units chosen${own}`);
   }
-  if (new Set(units).size !== units.length) return ruleError('COMMAND', 'R8.4', 'A unit is named twice');
+  if (new Set(units).size !== units.length) return refuse('COMMAND', 'R8.4', 'A unit is named twice');
   const wrong = units.find((u) => !p.choices.includes(u));
-  if (wrong === p.commander) return ruleError('COMMAND', 'R8.4', 'His own unit gets his abilities already: it is not chosen');
-  if (wrong) return ruleError('COMMAND', 'R8.4', `${wrong} is not an eligible friendly unit`);
+  if (wrong === p.commander) return refuse('COMMAND', 'R8.4', 'His own unit gets his abilities already: it is not chosen');
+  if (wrong) return refuse('COMMAND', 'R8.4', `${wrong} is not an eligible friendly unit`);
   const d = beginDraft(state);
   d.state.pending = d.state.pending.slice(0, -1);
   d.state.commandTargets = { ...d.state.commandTargets, [p.commander]: units };
@@ -98,8 +104,9 @@ export function chooseCommandTargets(state: GameState, units: string[]): Outcome
 }
 
 export function endGameVote(state: GameState, end: boolean): Outcome {
-  const p = pendingOf(state, 'endGameVote');
-  if ('code' in p) return p;
+  const waiting = pendingOf(state, 'endGameVote');
+  if (!waiting.ok) return waiting;
+  const p = waiting.value;
   const d = beginDraft(state);
   afterEndGameVote(d, end);
   return finishDraft(d);

@@ -1,24 +1,25 @@
 // Moving: RULINGS R4.3 (move, stay), R4.6 (embark, disembark), R5 (step by step, movement rolls,
 // facing), R5.7 (each step may draw Defensive Fire), R8.6 (Versatile Warmachine rerolls a failed
 // movement roll), R8.14 (Assault Phase moves).
-import { actingUnit, activationOf, budgetOf, defaultMoveKind, moveKindError, newActivation, pivotError } from '../rules/activation';
+import { actingUnit, activationOf, budgetOf, defaultMoveKind, checkMoveKind, newActivation, checkPivot } from '../rules/activation';
 import { offerDefensiveFire } from '../resolve/defensiveFire';
 import { beginDraft, emit, finishDraft, updateUnit, type Draft } from '../derived/draft';
-import { ruleError, type RuleError } from '../core/errors';
-import type { GameEvent } from '../core/events';
+import { refuse } from '../core/errors';
+import { ok, type ApplyResult, type Result } from '../core/result';
 import { finishActivation } from '../resolve/flow';
 import { settle } from '../resolve/flowControl';
 import { DIRS, hexEquals, hexKey, neighbor, type Dir, type Hex } from '../core/hex';
 import { checkStep, moveBudget, MOVEMENT_ROLL_TARGET, reachableHexes, spend, type MoveBudget, type RouteRoll, type Step } from '../rules/movement';
-import { populationError } from '../rules/population';
+import { checkPopulation } from '../rules/population';
 import type { PendingDecision } from '../core/pending';
 import { unitsOf } from '../derived/roster';
 import { otherTeam, type GameState, type MoveKind, type Unit } from '../core/state';
 import { removeModel } from '../resolve/damage';
-import { boardingError, disembarkError, embark as embarkUnit, isTransport, placeSurvivors } from '../rules/transport';
+import { checkBoarding, checkDisembark, embark as embarkUnit, isTransport, placeSurvivors } from '../rules/transport';
 import { anyModelHas, unitHasFacing, unitName } from '../derived/unitRules';
 
-export type Outcome = { state: GameState; events: GameEvent[] } | RuleError;
+/** What an action handler answers: applyAction's result (result.ts). */
+export type Outcome = ApplyResult;
 
 /** Opens the unit's activation in the draft if this action starts it. */
 export function ensureActivation(d: Draft, unit: Unit): void {
@@ -38,19 +39,19 @@ function startMove(d: Draft, unit: Unit, kind: MoveKind, budget: MoveBudget): vo
  * Checks a whole path before anything is rolled, so an illegal path changes nothing. `embarking`:
  * the move ends by embarking in a Transport in the last hex (R4.6: not counted for population there).
  */
-function checkPath(state: GameState, unit: Unit, start: Hex, path: readonly Hex[], budget: MoveBudget, embarking = false): Step[] | RuleError {
+function checkPath(state: GameState, unit: Unit, start: Hex, path: readonly Hex[], budget: MoveBudget, embarking = false): Result<Step[]> {
   const steps: Step[] = [];
   let from = start;
   let left = budget;
   for (let k = 0; k < path.length; k++) {
     const to = path[k];
     const step = checkStep(state, unit, left, from, to, embarking && k === path.length - 1);
-    if ('code' in step) return step;
-    steps.push(step);
-    left = spend(left, step);
+    if (!step.ok) return step;
+    steps.push(step.value);
+    left = spend(left, step.value);
     from = to;
   }
-  return steps;
+  return ok(steps);
 }
 
 /** R5.5: each step sets the facing of a unit that has one. */
@@ -76,7 +77,7 @@ function halt(d: Draft, unitId: string, step: Step): void {
   d.state.activation = a;
   // R4.6: a passenger that had to step out of its Transport's full hex and could not, cannot
   // disembark: it stays aboard (docs/rules.md).
-  if (a.boarding === 'disembarked' && a.carrier && unit.at && populationError(d.state, unit, unit.at)) {
+  if (a.boarding === 'disembarked' && a.carrier && unit.at && !checkPopulation(d.state, unit, unit.at).ok) {
     embarkUnit(d, unitId, a.carrier);
     d.state.activation = { ...a, boarding: null };
   }
@@ -169,29 +170,31 @@ export function answerMovementReroll(d: Draft, die: number | null): void {
 }
 
 export function move(state: GameState, unitId: string, path: Hex[], kindArg: MoveKind | undefined): Outcome {
-  const unit = actingUnit(state, unitId);
-  if ('code' in unit) return unit;
+  const acting = actingUnit(state, unitId);
+  if (!acting.ok) return acting;
+  const unit = acting.value;
   const kind = kindArg ?? defaultMoveKind(state);
-  const err = moveKindError(state, unit, kind);
-  if (err) return err;
-  if (path.length === 0) return ruleError('BAD_ACTION', 'R5', 'A move needs at least one hex');
+  const moving = checkMoveKind(state, unit, kind);
+  if (!moving.ok) return moving;
+  if (path.length === 0) return refuse('BAD_ACTION', 'R5', 'A move needs at least one hex');
   const budget = budgetOf(state, unit, kind);
   const steps = checkPath(state, unit, unit.at!, path, budget);
-  if ('code' in steps) return steps;
+  if (!steps.ok) return steps;
   const d = beginDraft(state);
   ensureActivation(d, unit);
   startMove(d, unit, kind, budget);
-  runSteps(d, unitId, steps);
+  runSteps(d, unitId, steps.value);
   settle(d);
   return finishDraft(d);
 }
 
 export function pivot(state: GameState, unitId: string, facing: Dir, kindArg: MoveKind | undefined): Outcome {
-  const unit = actingUnit(state, unitId);
-  if ('code' in unit) return unit;
+  const acting = actingUnit(state, unitId);
+  if (!acting.ok) return acting;
+  const unit = acting.value;
   const kind = kindArg ?? activationOf(state, unit)?.moveKind ?? defaultMoveKind(state);
-  const err = pivotError(state, unit, facing, kind);
-  if (err) return err;
+  const pivoting = checkPivot(state, unit, facing, kind);
+  if (!pivoting.ok) return pivoting;
   const d = beginDraft(state);
   ensureActivation(d, unit);
   startMove(d, unit, kind, budgetOf(state, unit, kind));
@@ -204,10 +207,11 @@ export function pivot(state: GameState, unitId: string, facing: Dir, kindArg: Mo
 
 /** R4.3: the unit is nominated to stay (a Reserve unit stays in Reserve, R4.4). */
 export function hold(state: GameState, unitId: string): Outcome {
-  const unit = actingUnit(state, unitId);
-  if ('code' in unit) return unit;
-  if (state.activation) return ruleError('OTHER_ACTIVATION', 'R4.3', `${unitName(state, unit)} is already acting: end its activation instead`);
-  if (state.phase === 'setup' && state.setupStep !== 'scout') return ruleError('WRONG_PHASE', 'R3.3', 'Every unit must be placed');
+  const acting = actingUnit(state, unitId);
+  if (!acting.ok) return acting;
+  const unit = acting.value;
+  if (state.activation) return refuse('OTHER_ACTIVATION', 'R4.3', `${unitName(state, unit)} is already acting: end its activation instead`);
+  if (state.phase === 'setup' && state.setupStep !== 'scout') return refuse('WRONG_PHASE', 'R3.3', 'Every unit must be placed');
   const d = beginDraft(state);
   emit(d, { type: 'activationStarted', unit: unitId, team: unit.team });
   emit(d, { type: 'held', unit: unitId });
@@ -217,20 +221,20 @@ export function hold(state: GameState, unitId: string): Outcome {
 }
 
 export function endActivation(state: GameState): Outcome {
-  if (state.phase === 'ended') return ruleError('GAME_OVER', 'R7.3', 'The game is over');
-  if (state.pending.length > 0) return ruleError('DECISION_PENDING', 'R4.2', 'A decision is waiting to be made first');
+  if (state.phase === 'ended') return refuse('GAME_OVER', 'R7.3', 'The game is over');
+  if (state.pending.length > 0) return refuse('DECISION_PENDING', 'R4.2', 'A decision is waiting to be made first');
   const a = state.activation;
-  if (!a) return ruleError('NO_ACTIVATION', 'R4.2', 'No unit is being activated');
+  if (!a) return refuse('NO_ACTIVATION', 'R4.2', 'No unit is being activated');
   const d = beginDraft(state);
   finishActivation(d, a.unit);
   settle(d);
   return finishDraft(d);
 }
 
-/** R4.6: why the unit may not embark in `carrierId` now, in its own hex, or null. */
-export function embarkError(state: GameState, unit: Unit, carrierId: string): RuleError | null {
+/** R4.6: whether the unit may embark in `carrierId` now, in its own hex: refused, or ok. */
+export function checkEmbarkHere(state: GameState, unit: Unit, carrierId: string): Result {
   const check = embarkCheck(state, unit, carrierId, []);
-  return 'code' in check ? check : null;
+  return check.ok ? ok() : check;
 }
 
 /**
@@ -238,22 +242,25 @@ export function embarkError(state: GameState, unit: Unit, carrierId: string): Ru
  * (none: in its own hex), or the steps of that move. The move is checked as a move is, except
  * that the unit does not count for population in the last hex, where it embarks.
  */
-export function embarkCheck(state: GameState, unit: Unit, carrierId: string, path: readonly Hex[]): { steps: Step[]; budget: MoveBudget | null } | RuleError {
-  if (state.phase !== 'movement') return ruleError('WRONG_PHASE', 'R4.6', 'Units embark and disembark in the Movement Phase');
+export function embarkCheck(state: GameState, unit: Unit, carrierId: string, path: readonly Hex[]): Result<{ steps: Step[]; budget: MoveBudget | null }> {
+  if (state.phase !== 'movement') return refuse('WRONG_PHASE', 'R4.6', 'Units embark and disembark in the Movement Phase');
   const carrier = state.units[carrierId];
-  if (!carrier) return ruleError('UNKNOWN_UNIT', 'R4.6', `There is no unit "${carrierId}"`);
-  if (unit.status !== 'map') return ruleError('NOT_ON_MAP', 'R4.6', `${unitName(state, unit)} is not on the map`);
+  if (!carrier) return refuse('UNKNOWN_UNIT', 'R4.6', `There is no unit "${carrierId}"`);
+  if (unit.status !== 'map') return refuse('NOT_ON_MAP', 'R4.6', `${unitName(state, unit)} is not on the map`);
   const a = activationOf(state, unit);
-  if (a?.boarding === 'disembarked') return ruleError('TRANSPORT', 'R4.6', 'A unit embarks or disembarks in one activation, not both');
-  if (a && (a.stationaryFire || a.attacked.length > 0)) return ruleError('TRANSPORT', 'R4.6', `${unitName(state, unit)} fired instead of moving`);
-  if (path.length === 0) return boardingError(state, unit, carrier) ?? { steps: [], budget: null };
-  const moveErr = moveKindError(state, unit, 'normal');
-  if (moveErr) return moveErr;
-  const boardErr = boardingError(state, { ...unit, at: path[path.length - 1] }, carrier);
-  if (boardErr) return boardErr;
+  if (a?.boarding === 'disembarked') return refuse('TRANSPORT', 'R4.6', 'A unit embarks or disembarks in one activation, not both');
+  if (a && (a.stationaryFire || a.attacked.length > 0)) return refuse('TRANSPORT', 'R4.6', `${unitName(state, unit)} fired instead of moving`);
+  if (path.length === 0) {
+    const boarding = checkBoarding(state, unit, carrier);
+    return boarding.ok ? ok({ steps: [], budget: null }) : boarding;
+  }
+  const moving = checkMoveKind(state, unit, 'normal');
+  if (!moving.ok) return moving;
+  const boarding = checkBoarding(state, { ...unit, at: path[path.length - 1] }, carrier);
+  if (!boarding.ok) return boarding;
   const budget = budgetOf(state, unit, 'normal');
   const steps = checkPath(state, unit, unit.at!, path, budget, true);
-  return 'code' in steps ? steps : { steps, budget };
+  return steps.ok ? ok({ steps: steps.value, budget }) : steps;
 }
 
 /**
@@ -262,15 +269,16 @@ export function embarkCheck(state: GameState, unit: Unit, carrierId: string, pat
  * (settle). If the move stops short, it does not embark.
  */
 export function embark(state: GameState, unitId: string, carrierId: string, path: readonly Hex[] = []): Outcome {
-  const unit = actingUnit(state, unitId);
-  if ('code' in unit) return unit;
+  const acting = actingUnit(state, unitId);
+  if (!acting.ok) return acting;
+  const unit = acting.value;
   const check = embarkCheck(state, unit, carrierId, path);
-  if ('code' in check) return check;
+  if (!check.ok) return check;
   const d = beginDraft(state);
   ensureActivation(d, unit);
-  if (check.budget) {
-    startMove(d, unit, 'normal', check.budget);
-    runSteps(d, unitId, check.steps, carrierId);
+  if (check.value.budget) {
+    startMove(d, unit, 'normal', check.value.budget);
+    runSteps(d, unitId, check.value.steps, carrierId);
   } else {
     boardTransport(d, unitId, carrierId);
   }
@@ -298,7 +306,7 @@ export interface BoardingRoute {
  */
 export function boardingRoutes(state: GameState, unit: Unit): BoardingRoute[] {
   if (state.phase !== 'movement' || unit.status !== 'map' || !unit.at) return [];
-  if ('code' in actingUnit(state, unit.id) || moveKindError(state, unit, 'normal')) return [];
+  if (!actingUnit(state, unit.id).ok || !checkMoveKind(state, unit, 'normal').ok) return [];
   const start = unit.at;
   const reach = new Map(reachableHexes(state, unit, budgetOf(state, unit, 'normal')).map((r) => [hexKey(r.hex), r.path]));
   const out: BoardingRoute[] = [];
@@ -306,7 +314,7 @@ export function boardingRoutes(state: GameState, unit: Unit): BoardingRoute[] {
     const id = carrier.id;
     if (carrier.team !== unit.team || carrier.status !== 'map' || !carrier.at || hexEquals(carrier.at, start) || !isTransport(state, carrier)) continue;
     // Room aboard and a unit it takes: asked once, before any route.
-    if (boardingError(state, { ...unit, at: carrier.at }, carrier)) continue;
+    if (!checkBoarding(state, { ...unit, at: carrier.at }, carrier).ok) continue;
     let best: BoardingRoute | null = null;
     for (const dir of DIRS) {
       const next = neighbor(carrier.at, dir);
@@ -314,9 +322,9 @@ export function boardingRoutes(state: GameState, unit: Unit): BoardingRoute[] {
       if (!before) continue;
       const path = [...before, carrier.at];
       const check = embarkCheck(state, unit, id, path);
-      if ('code' in check) continue;
-      const cost = check.steps.reduce((n, s) => n + s.cost, 0);
-      const rolls = check.steps.flatMap((s) => s.rolls.map((reason) => ({ at: s.to, reason })));
+      if (!check.ok) continue;
+      const cost = check.value.steps.reduce((n, s) => n + s.cost, 0);
+      const rolls = check.value.steps.flatMap((s) => s.rolls.map((reason) => ({ at: s.to, reason })));
       if (!best || rolls.length < best.rolls.length || (rolls.length === best.rolls.length && cost < best.cost)) {
         best = { carrier: id, hex: carrier.at, path, cost, rolls };
       }
@@ -345,12 +353,12 @@ export function finishEmbarking(d: Draft): boolean {
   const a = d.state.activation!;
   const unit = d.state.units[a.unit];
   const carrier = a.carrier ? d.state.units[a.carrier] : undefined;
-  if (unit.status === 'map' && carrier && !boardingError(d.state, unit, carrier)) {
+  if (unit.status === 'map' && carrier && checkBoarding(d.state, unit, carrier).ok) {
     boardTransport(d, unit.id, carrier.id);
     return true;
   }
   d.state.activation = { ...a, boarding: null, carrier: null };
-  if (unit.status === 'map' && unit.at && populationError(d.state, unit, unit.at)) {
+  if (unit.status === 'map' && unit.at && !checkPopulation(d.state, unit, unit.at).ok) {
     const at = unit.at;
     updateUnit(d, unit.id, { status: 'embarked', at: null, carrier: a.carrier });
     if (!placeSurvivors(d, unit.id, at)) {
@@ -360,34 +368,36 @@ export function finishEmbarking(d: Draft): boolean {
   return false;
 }
 
-/** R4.6: why the passenger may not disembark (and take these first steps) now, or null. */
-export function disembarkCheck(state: GameState, unit: Unit, path: Hex[]): { at: Hex; budget: MoveBudget; steps: Step[] } | RuleError {
-  if (state.phase !== 'movement') return ruleError('WRONG_PHASE', 'R4.6', 'Units embark and disembark in the Movement Phase');
-  if (activationOf(state, unit)) return ruleError('TRANSPORT', 'R4.6', 'A passenger disembarks at the start of its move');
-  const err = disembarkError(state, unit);
-  if (err) return err;
+/** R4.6: why the passenger may not disembark (and take these first steps) now, or where it gets out and its steps. */
+export function disembarkCheck(state: GameState, unit: Unit, path: Hex[]): Result<{ at: Hex; budget: MoveBudget; steps: Step[] }> {
+  if (state.phase !== 'movement') return refuse('WRONG_PHASE', 'R4.6', 'Units embark and disembark in the Movement Phase');
+  if (activationOf(state, unit)) return refuse('TRANSPORT', 'R4.6', 'A passenger disembarks at the start of its move');
+  const leaving = checkDisembark(state, unit);
+  if (!leaving.ok) return leaving;
   const carrier = state.units[unit.carrier!];
   const at = carrier.at!;
   const out: Unit = { ...unit, status: 'map', at, carrier: null };
   // R4.6: a passenger whose Transport has moved this phase may get out but not move further.
   const budget: MoveBudget = carrier.movedThisPhase ? { speedLeft: 0, freeRoadSteps: 0 } : moveBudget(state, out, 'normal');
   if (path.length > 0 && carrier.movedThisPhase) {
-    return ruleError('TRANSPORT', 'R4.6', `${unitName(state, carrier)} has moved this phase: its passengers may get out but not move further`);
+    return refuse('TRANSPORT', 'R4.6', `${unitName(state, carrier)} has moved this phase: its passengers may get out but not move further`);
   }
   // R4.6: one that would break the population limit must step out of the hex as its first step.
-  if (path.length === 0 && populationError(state, out, at)) {
-    return ruleError('POPULATION', 'R4.6', `${unitName(state, unit)} would break the population limit in its Transport's hex: it must step out of the hex as it disembarks`);
+  if (path.length === 0 && !checkPopulation(state, out, at).ok) {
+    return refuse('POPULATION', 'R4.6', `${unitName(state, unit)} would break the population limit in its Transport's hex: it must step out of the hex as it disembarks`);
   }
   const steps = checkPath(state, out, at, path, budget);
-  if ('code' in steps) return steps;
-  return { at, budget, steps };
+  if (!steps.ok) return steps;
+  return ok({ at, budget, steps: steps.value });
 }
 
 export function disembark(state: GameState, unitId: string, path: Hex[]): Outcome {
-  const unit = actingUnit(state, unitId);
-  if ('code' in unit) return unit;
-  const check = disembarkCheck(state, unit, path);
-  if ('code' in check) return check;
+  const acting = actingUnit(state, unitId);
+  if (!acting.ok) return acting;
+  const unit = acting.value;
+  const checked = disembarkCheck(state, unit, path);
+  if (!checked.ok) return checked;
+  const check = checked.value;
   const d = beginDraft(state);
   ensureActivation(d, unit);
   const carrier = unit.carrier!;

@@ -4,41 +4,43 @@
 import { actingUnit, activationOf } from '../rules/activation';
 import { offerDefensiveFire } from '../resolve/defensiveFire';
 import { beginDraft, emit, finishDraft, updateUnit } from '../derived/draft';
-import { ruleError, type RuleError } from '../core/errors';
+import { refuse } from '../core/errors';
+import { ok, type Result } from '../core/result';
 import { finishActivation } from '../resolve/flow';
 import { settle } from '../resolve/flowControl';
 import { hexLabel, type Dir, type Hex } from '../core/hex';
 import { isOnMap, terrainAt } from '../board/map';
 import { ensureActivation, type Outcome } from './moveActions';
-import { populationError } from '../rules/population';
+import { checkPopulation } from '../rules/population';
 import type { GameState, Unit } from '../core/state';
 import { isAircraftUnit, unitHasAbility, unitHasFacing, unitName } from '../derived/unitRules';
 
-/** Why the unit may not arrive (or redeploy) in `at` now, or null. */
-export function arrivalError(state: GameState, unit: Unit, at: Hex): RuleError | null {
+/** Why the unit may not arrive (or redeploy) in `at` now: refused, or ok. */
+export function checkArrival(state: GameState, unit: Unit, at: Hex): Result {
   const name = unitName(state, unit);
-  if (state.phase !== 'movement') return ruleError('WRONG_PHASE', 'R4.4', 'Reserves arrive in the Movement Phase');
-  if (activationOf(state, unit)) return ruleError('BAD_ACTION', 'R4.4', `${name} is already acting`);
+  if (state.phase !== 'movement') return refuse('WRONG_PHASE', 'R4.4', 'Reserves arrive in the Movement Phase');
+  if (activationOf(state, unit)) return refuse('BAD_ACTION', 'R4.4', `${name} is already acting`);
   const aircraft = isAircraftUnit(state, unit);
-  if (unit.status === 'map' && !aircraft) return ruleError('BAD_ACTION', 'R4.4', `${name} is already on the map`);
-  if (unit.status !== 'reserve' && unit.status !== 'map') return ruleError('BAD_ACTION', 'R4.4', `${name} is not in Reserve`);
-  if (state.turn < 2) return ruleError('RESERVE', 'R4.4', 'Reserve units cannot arrive on turn 1');
-  if (!isOnMap(state.map, at)) return ruleError('OFF_MAP', 'R8.1', `${hexLabel(at)} is off the battlefield`);
+  if (unit.status === 'map' && !aircraft) return refuse('BAD_ACTION', 'R4.4', `${name} is already on the map`);
+  if (unit.status !== 'reserve' && unit.status !== 'map') return refuse('BAD_ACTION', 'R4.4', `${name} is not in Reserve`);
+  if (state.turn < 2) return refuse('RESERVE', 'R4.4', 'Reserve units cannot arrive on turn 1');
+  if (!isOnMap(state.map, at)) return refuse('OFF_MAP', 'R8.1', `${hexLabel(at)} is off the battlefield`);
   if (!aircraft) {
     // Index "Paratrooper": any Open, Barren or Hill hex.
     const t = terrainAt(state.map, at);
-    if (t !== 'open' && t !== 'barren' && t !== 'hill') return ruleError('LANDING', 'R4.4', 'Paratroopers land on Open, Barren or Hill hexes');
-    const crowded = populationError(state, { ...unit, status: 'map', at }, at);
-    if (crowded) return crowded;
+    if (t !== 'open' && t !== 'barren' && t !== 'hill') return refuse('LANDING', 'R4.4', 'Paratroopers land on Open, Barren or Hill hexes');
+    const crowded = checkPopulation(state, { ...unit, status: 'map', at }, at);
+    if (!crowded.ok) return crowded;
   }
-  return null;
+  return ok();
 }
 
 export function arrive(state: GameState, unitId: string, at: Hex, facing: Dir | undefined): Outcome {
-  const unit = actingUnit(state, unitId);
-  if ('code' in unit) return unit;
-  const err = arrivalError(state, unit, at);
-  if (err) return err;
+  const acting = actingUnit(state, unitId);
+  if (!acting.ok) return acting;
+  const unit = acting.value;
+  const checked = checkArrival(state, unit, at);
+  if (!checked.ok) return checked;
   const d = beginDraft(state);
   ensureActivation(d, unit);
   const redeploy = unit.status === 'map';
@@ -52,10 +54,11 @@ export function arrive(state: GameState, unitId: string, at: Hex, facing: Dir | 
 }
 
 export function returnToReserve(state: GameState, unitId: string): Outcome {
-  const unit = actingUnit(state, unitId);
-  if ('code' in unit) return unit;
+  const acting = actingUnit(state, unitId);
+  if (!acting.ok) return acting;
+  const unit = acting.value;
   if (state.phase !== 'movement' || !isAircraftUnit(state, unit) || unit.status !== 'map') {
-    return ruleError('BAD_ACTION', 'R8.1', 'Only an Aircraft on the map goes back to Reserve, in the Movement Phase');
+    return refuse('BAD_ACTION', 'R8.1', 'Only an Aircraft on the map goes back to Reserve, in the Movement Phase');
   }
   const d = beginDraft(state);
   ensureActivation(d, unit);

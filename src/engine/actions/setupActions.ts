@@ -2,23 +2,24 @@
 // deployment, Reserves, units placed embarked).
 import { actingUnit } from '../rules/activation';
 import { beginDraft, emit, finishDraft, updateUnit } from '../derived/draft';
-import { ruleError, type RuleError } from '../core/errors';
+import { refuse } from '../core/errors';
+import { ok, type Result } from '../core/result';
 import { afterObjectivePlaced, finishActivation } from '../resolve/flow';
 import { settle } from '../resolve/flowControl';
 import { hexLabel, type Dir, type Hex } from '../core/hex';
 import { inDeploymentZone, terrainAt } from '../board/map';
 import { type Outcome } from './moveActions';
-import { objectiveError, OBJECTIVE_ORDER } from '../rules/objectives';
-import { populationError } from '../rules/population';
+import { checkObjective, OBJECTIVE_ORDER } from '../rules/objectives';
+import { checkPopulation } from '../rules/population';
 import { mayStartInReserve } from './reserveActions';
 import type { GameState, Objective, Unit } from '../core/state';
-import { boardingError } from '../rules/transport';
+import { checkBoarding } from '../rules/transport';
 import { isAircraftUnit, unitHasAbility, unitHasFacing, unitName } from '../derived/unitRules';
 
 export function placeObjective(state: GameState, at: Hex): Outcome {
-  if (state.phase !== 'setup' || state.setupStep !== 'objectives') return ruleError('WRONG_PHASE', 'R3.2', 'Objective Markers are placed at the start of the setup');
-  const err = objectiveError(state, at);
-  if (err) return err;
+  if (state.phase !== 'setup' || state.setupStep !== 'objectives') return refuse('WRONG_PHASE', 'R3.2', 'Objective Markers are placed at the start of the setup');
+  const checked = checkObjective(state, at);
+  if (!checked.ok) return checked;
   const d = beginDraft(state);
   const next = OBJECTIVE_ORDER[state.objectives.length];
   const objective: Objective = { id: state.objectives.length + 1, at, value: next.value, placedBy: state.active };
@@ -28,8 +29,8 @@ export function placeObjective(state: GameState, at: Hex): Outcome {
   return finishDraft(d);
 }
 
-function deployingUnit(state: GameState, unitId: string): Unit | RuleError {
-  if (state.phase !== 'setup' || state.setupStep !== 'deployment') return ruleError('WRONG_PHASE', 'R3.3', 'Units are placed during the deployment');
+function deployingUnit(state: GameState, unitId: string): Result<Unit> {
+  if (state.phase !== 'setup' || state.setupStep !== 'deployment') return refuse('WRONG_PHASE', 'R3.3', 'Units are placed during the deployment');
   return actingUnit(state, unitId);
 }
 
@@ -38,19 +39,20 @@ export function defaultFacing(team: 0 | 1): Dir {
   return team === 0 ? 5 : 2;
 }
 
-/** R3.3: why the unit may not be placed in `at`, or null. */
-export function deployError(state: GameState, unit: Unit, at: Hex): RuleError | null {
-  if (isAircraftUnit(state, unit)) return ruleError('RESERVE', 'R3.3', 'Aircraft always start in Reserve');
-  if (!inDeploymentZone(state.map, unit.team, at)) return ruleError('DEPLOYMENT', 'R2.2', `${hexLabel(at)} is not in your deployment zone (the 4 rows at your edge)`);
-  if (terrainAt(state.map, at) === 'water' && !unitHasAbility(state, unit, 'amphibious')) return ruleError('IMPASSABLE', 'R5.1', `${hexLabel(at)} is Water`);
-  return populationError(state, { ...unit, status: 'map', at }, at);
+/** R3.3: why the unit may not be placed in `at`: refused, or ok. */
+export function checkDeploy(state: GameState, unit: Unit, at: Hex): Result {
+  if (isAircraftUnit(state, unit)) return refuse('RESERVE', 'R3.3', 'Aircraft always start in Reserve');
+  if (!inDeploymentZone(state.map, unit.team, at)) return refuse('DEPLOYMENT', 'R2.2', `${hexLabel(at)} is not in your deployment zone (the 4 rows at your edge)`);
+  if (terrainAt(state.map, at) === 'water' && !unitHasAbility(state, unit, 'amphibious')) return refuse('IMPASSABLE', 'R5.1', `${hexLabel(at)} is Water`);
+  return checkPopulation(state, { ...unit, status: 'map', at }, at);
 }
 
 export function deploy(state: GameState, unitId: string, at: Hex, facing: Dir | undefined): Outcome {
-  const unit = deployingUnit(state, unitId);
-  if ('code' in unit) return unit;
-  const err = deployError(state, unit, at);
-  if (err) return err;
+  const acting = deployingUnit(state, unitId);
+  if (!acting.ok) return acting;
+  const unit = acting.value;
+  const checked = checkDeploy(state, unit, at);
+  if (!checked.ok) return checked;
   const d = beginDraft(state);
   const dir = unitHasFacing(state, unit) ? (facing ?? defaultFacing(unit.team)) : unit.facing;
   updateUnit(d, unitId, { status: 'map', at, facing: dir });
@@ -61,9 +63,10 @@ export function deploy(state: GameState, unitId: string, at: Hex, facing: Dir | 
 }
 
 export function deployReserve(state: GameState, unitId: string): Outcome {
-  const unit = deployingUnit(state, unitId);
-  if ('code' in unit) return unit;
-  if (!mayStartInReserve(state, unit)) return ruleError('RESERVE', 'R3.3', `${unitName(state, unit)} has no rule that lets it start in Reserve`);
+  const acting = deployingUnit(state, unitId);
+  if (!acting.ok) return acting;
+  const unit = acting.value;
+  if (!mayStartInReserve(state, unit)) return refuse('RESERVE', 'R3.3', `${unitName(state, unit)} has no rule that lets it start in Reserve`);
   const d = beginDraft(state);
   updateUnit(d, unitId, { status: 'reserve' });
   emit(d, { type: 'deployed', unit: unitId, team: unit.team, to: 'reserve', at: null, facing: null, carrier: null });
@@ -73,12 +76,13 @@ export function deployReserve(state: GameState, unitId: string): Outcome {
 }
 
 export function deployEmbarked(state: GameState, unitId: string, carrierId: string): Outcome {
-  const unit = deployingUnit(state, unitId);
-  if ('code' in unit) return unit;
+  const acting = deployingUnit(state, unitId);
+  if (!acting.ok) return acting;
+  const unit = acting.value;
   const carrier = state.units[carrierId];
-  if (!carrier) return ruleError('UNKNOWN_UNIT', 'R3.3', `There is no unit "${carrierId}"`);
-  const err = boardingError(state, unit, carrier);
-  if (err) return err;
+  if (!carrier) return refuse('UNKNOWN_UNIT', 'R3.3', `There is no unit "${carrierId}"`);
+  const checked = checkBoarding(state, unit, carrier);
+  if (!checked.ok) return checked;
   const d = beginDraft(state);
   updateUnit(d, unitId, { status: 'embarked', carrier: carrierId });
   emit(d, { type: 'deployed', unit: unitId, team: unit.team, to: 'embarked', at: null, facing: null, carrier: carrierId });

@@ -2,6 +2,7 @@
 // Army"; RULINGS R1.4 (Infantry Squads), R1.5 (other infantry units), R1.6 (Infantry Officers
 // ride in squads; every other model that is not infantry is a one-model unit).
 import type { ArmyUnit } from './army';
+import { err, ok, problem, type Problem, type ProblemCode, type Result } from '../core/result';
 import { hasAbility, hasKeyword, isAircraft, isInfantry, isLarge, isVehicle, type Nation, type UnitDef } from './units';
 
 export type Catalog = Readonly<Record<string, UnitDef>>;
@@ -27,7 +28,10 @@ export interface Finding {
   text: string;
 }
 
-export type UnitChange = { ok: true; unit: ArmyUnit } | { ok: false; reason: string };
+/** A unit the builder changed (result.ts), or the problem that refuses the change: its models (R1.4-R1.6). */
+export type UnitChange = Result<ArmyUnit, Problem>;
+
+const refused = (message: string, code: ProblemCode = 'SWAP'): UnitChange => err(problem(code, 'models', message));
 
 const INFANTRY_ROLES: readonly [keyword: string, role: ModelRole][] = [
   ['Infantry Officer', 'officer'],
@@ -206,22 +210,22 @@ export function squadSwapOptions(unit: ArmyUnit, catalog: Catalog): SwapOption[]
 export function swapIntoSquad(unit: ArmyUnit, defId: string, catalog: Catalog): UnitChange {
   const def = catalog[defId];
   const basic = squadBasic(unit, catalog);
-  if (!def) return { ok: false, reason: `Unknown stat card "${defId}".` };
-  if (!basic) return { ok: false, reason: 'Only an Infantry Squad takes swaps (R1.4).' };
+  if (!def) return refused(`Unknown stat card "${defId}".`, 'UNKNOWN_CARD');
+  if (!basic) return refused('Only an Infantry Squad takes swaps (R1.4).');
   const role = modelRole(def);
   const swap = role ? SWAP_OF_ROLE[role] : undefined;
-  if (!swap) return { ok: false, reason: `${def.name} is a ${def.typeLine}: only an Infantry Officer, Specialists or an MG Team swap into a squad (R1.4).` };
+  if (!swap) return refused(`${def.name} is a ${def.typeLine}: only an Infantry Officer, Specialists or an MG Team swap into a squad (R1.4).`);
   if (def.nation !== basic.nation) {
-    return { ok: false, reason: `${def.name} is from ${def.nation}, the squad from ${basic.nation}: swapped-in models are of the same nation (R1.4).` };
+    return refused(`${def.name} is from ${def.nation}, the squad from ${basic.nation}: swapped-in models are of the same nation (R1.4).`);
   }
   const option = squadSwapOptions(unit, catalog).find((o) => o.swap === swap)!;
-  if (!option.allowed) return { ok: false, reason: option.reason };
+  if (!option.allowed) return refused(option.reason);
   const models = [...unit.models];
   for (let n = 0; n < SQUAD_SWAPS[swap].takes; n++) {
     models.splice(models.lastIndexOf(basic.id), 1);
   }
   models.push(def.id);
-  return { ok: true, unit: { models } };
+  return ok({ models });
 }
 
 /** R1.4: undoes a swap: the model at `index` goes, and the Basic Infantry it replaced come back. */
@@ -230,11 +234,11 @@ export function swapOutOfSquad(unit: ArmyUnit, index: number, catalog: Catalog):
   const def = catalog[unit.models[index]];
   const role = def ? modelRole(def) : null;
   const swap = role ? SWAP_OF_ROLE[role] : undefined;
-  if (!basic || !def || !swap) return { ok: false, reason: 'Only an Officer, a Specialist or an MG Team swapped into a squad can be swapped back (R1.4).' };
+  if (!basic || !def || !swap) return refused('Only an Officer, a Specialist or an MG Team swapped into a squad can be swapped back (R1.4).');
   const models = unit.models.filter((_, k) => k !== index);
   const after = models.lastIndexOf(basic.id) + 1;
   models.splice(after, 0, ...new Array<string>(SQUAD_SWAPS[swap].takes).fill(basic.id));
-  return { ok: true, unit: { models } };
+  return ok({ models });
 }
 
 /** Other Basic Infantry the squad may be built from instead: of its nation (R1.4). */
@@ -248,9 +252,9 @@ export function changeSquadBasic(unit: ArmyUnit, defId: string, catalog: Catalog
   const basic = squadBasic(unit, catalog);
   const def = catalog[defId];
   if (!basic || !def || modelRole(def) !== 'basic' || def.nation !== basic.nation) {
-    return { ok: false, reason: `A squad is rebuilt only on Basic Infantry of its nation (R1.4).` };
+    return refused(`A squad is rebuilt only on Basic Infantry of its nation (R1.4).`);
   }
-  return { ok: true, unit: { models: unit.models.map((id) => (id === basic.id ? def.id : id)) } };
+  return ok({ models: unit.models.map((id) => (id === basic.id ? def.id : id)) });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -313,9 +317,9 @@ export function groupAddOptions(unit: ArmyUnit, catalog: Catalog): ModelOption[]
 /** R1.5: adds a model of the unit's type and nation, if the unit has room for it. */
 export function addToGroup(unit: ArmyUnit, defId: string, catalog: Catalog): UnitChange {
   const option = groupAddOptions(unit, catalog).find((o) => o.def.id === defId);
-  if (!option) return { ok: false, reason: `${catalog[defId]?.name ?? defId} is not of this unit's type and nation (R1.5).` };
-  if (!option.allowed) return { ok: false, reason: option.reason };
-  return { ok: true, unit: { models: [...unit.models, defId] } };
+  if (!option) return refused(`${catalog[defId]?.name ?? defId} is not of this unit's type and nation (R1.5).`);
+  if (!option.allowed) return refused(option.reason);
+  return ok({ models: [...unit.models, defId] });
 }
 
 /**
@@ -325,10 +329,10 @@ export function addToGroup(unit: ArmyUnit, defId: string, catalog: Catalog): Uni
  */
 export function startUnit(def: UnitDef): UnitChange {
   const role = modelRole(def);
-  if (role === 'officer') return { ok: false, reason: `${def.name} is an Infantry Officer: he joins a squad as its officer swap (R1.6).` };
-  if (role === null) return { ok: false, reason: `${def.name}'s type line "${def.typeLine}" fits no unit (R1.4-R1.6).` };
+  if (role === 'officer') return refused(`${def.name} is an Infantry Officer: he joins a squad as its officer swap (R1.6).`);
+  if (role === null) return refused(`${def.name}'s type line "${def.typeLine}" fits no unit (R1.4-R1.6).`);
   const count = role === 'basic' ? SQUAD_SIZE : isGroupKind(role) ? GROUPS[role].min : 1;
-  return { ok: true, unit: { models: new Array<string>(count).fill(def.id) } };
+  return ok({ models: new Array<string>(count).fill(def.id) });
 }
 
 /** Every rule problem of one unit (unknown stat cards aside: the army reports those). */

@@ -4,6 +4,7 @@
 import { directionTo, fromOffset, opposite, type Dir } from '../core/hex';
 import { type BattleMap, type HexsideKind, type MapHex, type Terrain } from './map';
 import { validateMap } from './mapValidation';
+import { err, ok, problem, problems, type Problem, type Result } from '../core/result';
 
 export const TILE_COLS = 10;
 export const TILE_ROWS = 8;
@@ -167,8 +168,8 @@ export function assembleBattlefield(
   name: string,
   tiles: Record<string, TileSpec>,
   placements: TilePlacement[],
-): { ok: true; map: BattleMap } | { ok: false; errors: string[] } {
-  const errors: string[] = [];
+): Result<BattleMap, Problem[]> {
+  const errors: Problem[] = [];
   const width = Math.max(0, ...placements.map((p) => p.x + 1));
   const height = Math.max(0, ...placements.map((p) => p.y + 1));
   const cols = width * TILE_COLS;
@@ -176,18 +177,19 @@ export function assembleBattlefield(
   const hexes: (MapHex | undefined)[] = Array.from({ length: cols * rows }, () => undefined);
   const hexsides: BattleMap['hexsides'] = [];
   const taken = new Set<string>();
-  for (const p of placements) {
+  for (const [k, p] of placements.entries()) {
     const spec = tiles[p.tile];
+    const where = `tiles[${k}]`;
     if (!spec) {
-      errors.push(`unknown tile "${p.tile}"`);
+      errors.push(problem('BAD_MAP', `${where}.tile`, `unknown tile "${p.tile}"`));
       continue;
     }
     const specProblems = validateTileSpec(spec);
     if (specProblems.length > 0) {
-      errors.push(...specProblems);
+      errors.push(...problems('BAD_MAP', `${where}.tile`, specProblems));
       continue;
     }
-    if (taken.has(`${p.x},${p.y}`)) errors.push(`two tiles at ${p.x},${p.y}`);
+    if (taken.has(`${p.x},${p.y}`)) errors.push(problem('BAD_MAP', where, `two tiles at ${p.x},${p.y}`));
     taken.add(`${p.x},${p.y}`);
     const { terrain, roads, sides } = tileContents(spec, p.rotated ?? false);
     const c0 = p.x * TILE_COLS;
@@ -208,12 +210,12 @@ export function assembleBattlefield(
       });
     }
   }
-  if (errors.length > 0) return { ok: false, errors };
-  if (hexes.some((h) => h === undefined)) return { ok: false, errors: ['the tiles leave holes in the battlefield'] };
+  if (errors.length > 0) return err(errors);
+  if (hexes.some((h) => h === undefined)) return err([problem('BAD_MAP', 'tiles', 'the tiles leave holes in the battlefield')]);
   for (const h of hexes) if (h!.roads) h!.roads.sort((a, b) => a - b);
   const map: BattleMap = { id, name, cols, rows, hexes: hexes as MapHex[], hexsides };
-  const problems = validateMap(map);
-  return problems.length > 0 ? { ok: false, errors: problems } : { ok: true, map };
+  const mapProblems = validateMap(map);
+  return mapProblems.length > 0 ? err(problems('BAD_MAP', 'tiles', mapProblems)) : ok(map);
 }
 
 /**

@@ -1,4 +1,5 @@
 // Typed rule errors: an illegal action is refused with one of these, never with a throw.
+import type { Err } from './result';
 
 export type ErrorCode =
   | 'AIRCRAFT'
@@ -58,4 +59,9 @@ export interface RuleError {
 
 export function ruleError(code: ErrorCode, rule: string, message: string): RuleError {
   return { code, rule, message };
+}
+
+/** A refusal in the engine's one result shape (result.ts): `{ ok: false, error: RuleError }`. */
+export function refuse(code: ErrorCode, rule: string, message: string): Err<RuleError> {
+  return { ok: false, error: ruleError(code, rule, message) };
 }

@@ -97,9 +97,10 @@ export function emit(d: Draft, event: GameEvent): void {
   d.events.push(event);
 }
 
-export function finishDraft(d: Draft): { state: GameState; events: GameEvent[] } {
+export function finishDraft(d: Draft): { ok: true; state: GameState; events: GameEvent[] } {
   d.state.rng = d.dice.state();
-  return { state: d.state, events: d.events };
+  // Already in the shape applyAction answers (result.ts: ApplyResult), so nothing is copied.
+  return { ok: true, state: d.state, events: d.events };
 }
 
 /** Applies a patch to every unit that `needs` it, in one new units record. */

@@ -2,22 +2,22 @@
 // (activation.ts, movement.ts, targeting.ts, defensiveFire.ts, ...), so every listed action
 // applies without error; a property test plays random games to hold it to that.
 import type { Action } from '../core/actions';
-import { activationOf, budgetOf, moveKindError, unitAttackTimingError } from '../rules/activation';
-import { demolishError } from '../actions/attackActions';
+import { activationOf, budgetOf, checkMoveKind, checkUnitAttackTiming } from '../rules/activation';
+import { checkDemolish } from '../actions/attackActions';
 import { namingChoices } from '../resolve/combat';
 import { defensiveFireCandidates, volleyModels } from '../resolve/defensiveFire';
 import { canBeActivated } from '../resolve/flow';
 import { anyAction, indexedSet, listAll, listedSet, singleSet, Sink, type ActionSet } from './actionSet';
 import { distance, DIRS, neighbor, type Dir, type Hex } from '../core/hex';
 import { aggressionNumber, stepFrom, type MoveBudget } from '../rules/movement';
-import { disembarkCheck, embarkCheck, embarkError } from '../actions/moveActions';
+import { disembarkCheck, embarkCheck, checkEmbarkHere } from '../actions/moveActions';
 import { objectiveHexes } from '../rules/objectives';
 import type { PendingDecision, ProfileChoice, WeaponChoice } from '../core/pending';
-import { arrivalError, mayStartInReserve } from '../actions/reserveActions';
-import { deployError } from '../actions/setupActions';
+import { checkArrival, mayStartInReserve } from '../actions/reserveActions';
+import { checkDeploy } from '../actions/setupActions';
 import type { GameState, MoveKind, Unit } from '../core/state';
 import { attackerHex, longestRange, planAttack, profileOptions } from '../rules/targeting';
-import { boardingError, isTransport } from '../rules/transport';
+import { checkBoarding, isTransport } from '../rules/transport';
 import { isAircraftUnit, modelHasAbility, unitAbilityNumber, unitHasFacing } from '../derived/unitRules';
 import { getBoard, indexOf, zoneHexes } from '../board/map';
 import { unitsInHex } from '../derived/occupancy';
@@ -60,18 +60,18 @@ interface OpenMove {
   explicit: { kind?: MoveKind };
 }
 
-/** The moves of the phase the unit may make or go on with (moveKindError), with their budgets. */
+/** The moves of the phase the unit may make or go on with (checkMoveKind), with their budgets. */
 function openMoves(state: GameState, unit: Unit): OpenMove[] {
   const out: OpenMove[] = [];
   for (const kind of MOVE_KINDS[state.phase]) {
     // A move the unit has no ability for is always refused: no need to ask why.
-    if (!hasMoveAbility(state, unit, kind) || moveKindError(state, unit, kind)) continue;
+    if (!hasMoveAbility(state, unit, kind) || !checkMoveKind(state, unit, kind).ok) continue;
     out.push({ kind, budget: budgetOf(state, unit, kind), explicit: EXPLICIT_KIND[kind] });
   }
   return out;
 }
 
-/** R8.14: Aggression, Strike and Fade and Relocate need the ability (moveKindError refuses them otherwise). */
+/** R8.14: Aggression, Strike and Fade and Relocate need the ability (checkMoveKind refuses them otherwise). */
 function hasMoveAbility(state: GameState, unit: Unit, kind: MoveKind): boolean {
   switch (kind) {
     case 'aggression':
@@ -86,7 +86,7 @@ function hasMoveAbility(state: GameState, unit: Unit, kind: MoveKind): boolean {
 
 /**
  * One-hex moves and pivots, for each kind of move open to the unit: the same checks as
- * applyAction's move and pivot (moveKindError, then the step or the facing).
+ * applyAction's move and pivot (checkMoveKind, then the step or the facing).
  */
 function stepSets(state: GameState, unit: Unit): ActionSet[] {
   const kinds = once(() => openMoves(state, unit));
@@ -109,7 +109,7 @@ function stepSets(state: GameState, unit: Unit): ActionSet[] {
 function attackSet(state: GameState, unit: Unit): ActionSet {
   return listedSet('attack', (out) => {
     const from = attackerHex(state, unit);
-    if (!from || unitAttackTimingError(state, unit)) return;
+    if (!from || !checkUnitAttackTiming(state, unit).ok) return;
     const attacked = activationOf(state, unit)?.attacked ?? [];
     // Models with the same card have the same choices: work them out once per card.
     const byCard = new Map<string, Action[]>();
@@ -135,7 +135,7 @@ function demolishSet(state: GameState, unit: Unit): ActionSet {
   return indexedSet('demolish', () => demolishers().length * 6, (k) => {
     const model = demolishers()[Math.floor(k / 6)].id;
     const dir = (k % 6) as Dir;
-    return demolishError(state, unit, model, dir) ? null : { type: 'demolish', unit: unit.id, model, dir };
+    return !checkDemolish(state, unit, model, dir).ok ? null : { type: 'demolish', unit: unit.id, model, dir };
   });
 }
 
@@ -171,8 +171,9 @@ function attacksOfModel(state: GameState, unit: Unit, modelId: number, from: Hex
       // Out of every band of the weapon (R6.1): no need to ask planAttack.
       if (range > reach[w]) continue;
       // The same checks applyAction makes (planAttack), so every action listed applies.
-      const spec = planAttack(state, { unit: unit.id, model: modelId, target: target.id, weapon }, 'activation', undefined, false);
-      if ('code' in spec) continue;
+      const planned = planAttack(state, { unit: unit.id, model: modelId, target: target.id, weapon }, 'activation', undefined, false);
+      if (!planned.ok) continue;
+      const spec = planned.value;
       const profiles = profileOptions(state, unit, model, weapon, target, spec.range, spec.rear).map((o) => o.profile);
       // R6.6: a Crack Shot names the model, one choice per kind of model.
       const names = crackShot && !spec.random && namingChoices(target).length > 1 ? namingChoices(target) : [undefined];
@@ -209,7 +210,7 @@ function unitSets(state: GameState, unit: Unit): ActionSet[] {
       const board = getBoard(state.map);
       const arrive = indexedSet('arrive', () => board.size, (k) => {
         const at = board.hexAt[k];
-        return arrivalError(state, unit, at) ? null : { type: 'arrive', unit: unit.id, at };
+        return !checkArrival(state, unit, at).ok ? null : { type: 'arrive', unit: unit.id, at };
       });
       return [arrive, singleSet('returnToReserve', unit.status === 'map' ? { type: 'returnToReserve', unit: unit.id } : null)];
     }
@@ -232,7 +233,7 @@ function embarkSet(state: GameState, unit: Unit): ActionSet {
     const i = indexOf(board, unit.at!);
     for (const carrier of unitsInHex(state, i)) {
       if (out.done) return;
-      if (carrier.id !== unit.id && !embarkError(state, unit, carrier.id)) out.add({ type: 'embark', unit: unit.id, carrier: carrier.id });
+      if (carrier.id !== unit.id && checkEmbarkHere(state, unit, carrier.id).ok) out.add({ type: 'embark', unit: unit.id, carrier: carrier.id });
     }
     for (let dir = 0; dir < 6; dir++) {
       const j = board.neighbors[i * 6 + dir];
@@ -242,7 +243,7 @@ function embarkSet(state: GameState, unit: Unit): ActionSet {
         // Only friendly Transports are worth checking (embarkCheck refuses the others).
         if (carrier.team !== unit.team || !isTransport(state, carrier)) continue;
         const path = [board.hexAt[j]];
-        if (!('code' in embarkCheck(state, unit, carrier.id, path))) out.add({ type: 'embark', unit: unit.id, carrier: carrier.id, path });
+        if (embarkCheck(state, unit, carrier.id, path).ok) out.add({ type: 'embark', unit: unit.id, carrier: carrier.id, path });
       }
     }
   });
@@ -252,9 +253,9 @@ function embarkSet(state: GameState, unit: Unit): ActionSet {
 function disembarkSet(state: GameState, unit: Unit): ActionSet {
   const carrier = state.units[unit.carrier!];
   return indexedSet('disembark', () => 7, (k) => {
-    if (k === 0) return 'code' in disembarkCheck(state, unit, []) ? null : { type: 'disembark', unit: unit.id };
+    if (k === 0) return !disembarkCheck(state, unit, []).ok ? null : { type: 'disembark', unit: unit.id };
     const path = [neighbor(carrier.at!, (k - 1) as Dir)];
-    return 'code' in disembarkCheck(state, unit, path) ? null : { type: 'disembark', unit: unit.id, path };
+    return !disembarkCheck(state, unit, path).ok ? null : { type: 'disembark', unit: unit.id, path };
   });
 }
 
@@ -267,7 +268,7 @@ function deploySets(state: GameState, unit: Unit): ActionSet[] {
   const deploy = indexedSet('deploy', () => zone.length * facings, (k) => {
     const h = Math.floor(k / facings);
     const at = zone[h];
-    fits[h] ??= !deployError(state, unit, at);
+    fits[h] ??= checkDeploy(state, unit, at).ok;
     if (!fits[h]) return null;
     return facings > 1 ? { type: 'deploy', unit: unit.id, at, facing: (k % facings) as Dir } : { type: 'deploy', unit: unit.id, at };
   });
@@ -275,7 +276,7 @@ function deploySets(state: GameState, unit: Unit): ActionSet[] {
   const embarked = listedSet('deployEmbarked', (out) => {
     for (const carrier of unitsOf(state)) {
       if (out.done) return;
-      if (carrier.team === unit.team && carrier.status === 'map' && !boardingError(state, unit, carrier)) {
+      if (carrier.team === unit.team && carrier.status === 'map' && checkBoarding(state, unit, carrier).ok) {
         out.add({ type: 'deployEmbarked', unit: unit.id, carrier: carrier.id });
       }
     }

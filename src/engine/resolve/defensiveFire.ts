@@ -4,7 +4,8 @@
 // eligible units one at a time; each fires all its models, or the team passes.
 import { beginAttack } from './combat';
 import { emit, updateUnit, type Draft } from '../derived/draft';
-import { ruleError, type RuleError } from '../core/errors';
+import { refuse } from '../core/errors';
+import { ok, type Result } from '../core/result';
 import { distance, type Hex } from '../core/hex';
 import type { ProfileChoice, Volley } from '../core/pending';
 import { otherTeam, type GameState, type Unit } from '../core/state';
@@ -34,7 +35,7 @@ export function volleyModels(
   return unit.models
     .filter((m) => {
       const spec = planAttack(state, { unit: unit.id, model: m.id, target: mover.id, weapon: w, ...(profile ? { profile } : {}) }, 'defensiveFire', at, false);
-      return !('code' in spec);
+      return spec.ok;
     })
     .map((m) => m.id);
 }
@@ -74,28 +75,28 @@ function currentOffer(state: GameState): DefensiveFirePending | null {
   return top?.kind === 'defensiveFire' ? top : null;
 }
 
-/** Why the defending team may not fire with `unitId` from this hex now, or null. */
-export function defensiveFireError(
+/** Whether the defending team may fire with `unitId` from this hex now: refused, or ok. */
+export function checkDefensiveFire(
   state: GameState,
   unitId: string,
   at: 'from' | 'to',
   weapon: 'normal' | 'close',
   profile: ProfileChoice | null,
-): RuleError | null {
+): Result {
   const offer = currentOffer(state);
-  if (!offer || offer.volley) return ruleError('NO_DECISION', 'R5.7', 'No Defensive Fire is on offer');
+  if (!offer || offer.volley) return refuse('NO_DECISION', 'R5.7', 'No Defensive Fire is on offer');
   const unit = state.units[unitId];
-  if (!unit || unit.team !== offer.team) return ruleError('NOT_YOUR_UNIT', 'R5.7', 'Only the other team\'s units make Defensive Fire');
+  if (!unit || unit.team !== offer.team) return refuse('NOT_YOUR_UNIT', 'R5.7', 'Only the other team\'s units make Defensive Fire');
   const mover = state.units[offer.mover];
   if (!defensiveFireCandidates(state, mover, offer.from, offer.to, offer.fired).includes(unitId)) {
-    return ruleError('NOT_ELIGIBLE', 'R5.7', `${unitName(state, unit)} cannot make Defensive Fire at this step`);
+    return refuse('NOT_ELIGIBLE', 'R5.7', `${unitName(state, unit)} cannot make Defensive Fire at this step`);
   }
   const hex = at === 'from' ? offer.from : offer.to;
-  if (!hex) return ruleError('BAD_ACTION', 'R5.7', 'An arriving unit is fired at in the hex it arrives in');
+  if (!hex) return refuse('BAD_ACTION', 'R5.7', 'An arriving unit is fired at in the hex it arrives in');
   if (volleyModels(state, unit, mover, hex, weapon, profile).length === 0) {
-    return ruleError('NOT_ELIGIBLE', 'R5.7', `${unitName(state, unit)} has no attack against ${unitName(state, mover)} from there`);
+    return refuse('NOT_ELIGIBLE', 'R5.7', `${unitName(state, unit)} has no attack against ${unitName(state, mover)} from there`);
   }
-  return null;
+  return ok();
 }
 
 /** The defending team fires with a unit: all its models that can, one after the other (R5.7b-d). */
@@ -150,10 +151,10 @@ export function continueDefensiveFire(d: Draft): void {
           'defensiveFire',
           hex,
         );
-        if ('code' in spec) continue;
+        if (!spec.ok) continue;
         const crackShot = unit.models.find((m) => m.id === next);
         if (crackShot && modelHasAbility(d.state, unit, crackShot, 'crackShot')) continue;
-        beginAttack(d, spec, null);
+        beginAttack(d, spec.value, null);
         // The attack may wait for a decision; it comes back here when it is resolved.
         return;
       }

@@ -3,7 +3,8 @@
 // (reserves last), R4.5 and R8.14 (Assault Phase: move, or attack, with Aggression, Strike and
 // Fade and Relocate), R4.6 and R8.9 (passengers), R5.2, R5.3, R5.5. Shared by applyAction and
 // legalActions, so the two cannot disagree.
-import { ruleError, type RuleError } from '../core/errors';
+import { refuse } from '../core/errors';
+import { ok, type Result } from '../core/result';
 import type { Dir } from '../core/hex';
 import { canBeActivated, isGroundUnitOnMap } from '../resolve/flow';
 import { aggressionNumber, moveBudget, type MoveBudget } from './movement';
@@ -32,71 +33,71 @@ export function activationOf(state: GameState, unit: Unit): Activation | null {
 }
 
 /** The unit an action names, if the team to act may act with it now: its activation, or a new one. */
-export function actingUnit(state: GameState, unitId: string): Unit | RuleError {
-  if (state.phase === 'ended') return ruleError('GAME_OVER', 'R7.3', 'The game is over');
+export function actingUnit(state: GameState, unitId: string): Result<Unit> {
+  if (state.phase === 'ended') return refuse('GAME_OVER', 'R7.3', 'The game is over');
   if (state.pending.length > 0) {
-    return ruleError('DECISION_PENDING', 'R4.2', 'A decision is waiting to be made first');
+    return refuse('DECISION_PENDING', 'R4.2', 'A decision is waiting to be made first');
   }
   const unit = state.units[unitId];
-  if (!unit) return ruleError('UNKNOWN_UNIT', 'R4.2', `There is no unit "${unitId}"`);
+  if (!unit) return refuse('UNKNOWN_UNIT', 'R4.2', `There is no unit "${unitId}"`);
   const name = unitName(state, unit);
   if (unit.team !== state.active) {
-    return ruleError('NOT_YOUR_UNIT', 'R4.2', `${name} belongs to the other team: it is not its turn`);
+    return refuse('NOT_YOUR_UNIT', 'R4.2', `${name} belongs to the other team: it is not its turn`);
   }
   const current = state.activation;
   if (current && current.unit !== unitId) {
     const other = state.units[current.unit];
-    return ruleError('OTHER_ACTIVATION', 'R4.2', `Finish the activation of ${other ? unitName(state, other) : current.unit} first: one unit acts at a time`);
+    return refuse('OTHER_ACTIVATION', 'R4.2', `Finish the activation of ${other ? unitName(state, other) : current.unit} first: one unit acts at a time`);
   }
   if (!current && !canBeActivated(state, unit)) {
-    if (unit.activated) return ruleError('ALREADY_ACTIVATED', 'R4.3', `${name} has already been activated this phase`);
-    if (unit.status === 'destroyed') return ruleError('NOT_ON_MAP', 'R4.2', `${name} has been destroyed`);
+    if (unit.activated) return refuse('ALREADY_ACTIVATED', 'R4.3', `${name} has already been activated this phase`);
+    if (unit.status === 'destroyed') return refuse('NOT_ON_MAP', 'R4.2', `${name} has been destroyed`);
     if (state.phase === 'movement' && unit.status === 'reserve' && state.turn < 2) {
-      return ruleError('RESERVE', 'R4.4', 'Reserve units cannot arrive on turn 1');
+      return refuse('RESERVE', 'R4.4', 'Reserve units cannot arrive on turn 1');
     }
     if (state.phase === 'movement' && (unit.status === 'reserve' || isAircraftUnit(state, unit))) {
-      return ruleError('RESERVE', 'R4.4', `${name} acts after all of your ground units have been activated`);
+      return refuse('RESERVE', 'R4.4', `${name} acts after all of your ground units have been activated`);
     }
-    if (state.phase === 'setup') return ruleError('WRONG_PHASE', 'R3', `${name} has nothing to do in this step of the setup`);
-    return ruleError('NOT_ON_MAP', 'R4.2', `${name} cannot be activated now`);
+    if (state.phase === 'setup') return refuse('WRONG_PHASE', 'R3', `${name} has nothing to do in this step of the setup`);
+    return refuse('NOT_ON_MAP', 'R4.2', `${name} cannot be activated now`);
   }
-  return unit;
+  return ok(unit);
 }
 
-/** R8.14, R4.5, R4.3: why the unit may not make (or go on with) a move of this kind now, or null. */
-export function moveKindError(state: GameState, unit: Unit, kind: MoveKind): RuleError | null {
+/** R8.14, R4.5, R4.3: why the unit may not make (or go on with) a move of this kind now: refused, or ok. */
+export function checkMoveKind(state: GameState, unit: Unit, kind: MoveKind): Result {
   const name = unitName(state, unit);
   const a = activationOf(state, unit);
-  if (unit.status === 'embarked') return ruleError('EMBARKED', 'R4.6', `${name} is embarked: it must disembark first`);
-  if (unit.status !== 'map') return ruleError('NOT_ON_MAP', 'R4.2', `${name} is not on the map`);
-  if (isAircraftUnit(state, unit)) return ruleError('AIRCRAFT', 'R8.1', 'Aircraft do not move hex by hex: they deploy to a hex');
-  if (a?.halted) return ruleError('MOVEMENT_OVER', 'R5.3', `${name} failed a movement roll: its movement is over for this phase`);
-  if (unit.heldByPassengers) return ruleError('HELD', 'R8.9', `${name}'s passengers attacked: it may not move this phase`);
-  if (kind !== 'relocate' && unitSpeed(state, unit) <= 0) return ruleError('NO_SPEED', 'R5.2', `${name} is at Speed 0 and cannot move or pivot`);
+  if (unit.status === 'embarked') return refuse('EMBARKED', 'R4.6', `${name} is embarked: it must disembark first`);
+  if (unit.status !== 'map') return refuse('NOT_ON_MAP', 'R4.2', `${name} is not on the map`);
+  if (isAircraftUnit(state, unit)) return refuse('AIRCRAFT', 'R8.1', 'Aircraft do not move hex by hex: they deploy to a hex');
+  if (a?.halted) return refuse('MOVEMENT_OVER', 'R5.3', `${name} failed a movement roll: its movement is over for this phase`);
+  if (unit.heldByPassengers) return refuse('HELD', 'R8.9', `${name}'s passengers attacked: it may not move this phase`);
+  if (kind !== 'relocate' && unitSpeed(state, unit) <= 0) return refuse('NO_SPEED', 'R5.2', `${name} is at Speed 0 and cannot move or pivot`);
   const attacked = (a?.attacked.length ?? 0) > 0;
   const current = a?.moveKind ?? null;
   switch (state.phase) {
     case 'setup':
-      return kind === 'scout' && state.setupStep === 'scout' ? null : ruleError('WRONG_PHASE', 'R3.4', 'Only Scouts move during the setup');
+      return kind === 'scout' && state.setupStep === 'scout' ? ok() : refuse('WRONG_PHASE', 'R3.4', 'Only Scouts move during the setup');
     case 'movement':
-      if (kind !== 'normal') return ruleError('WRONG_PHASE', 'R8.14', 'Aggression, Strike and Fade and Relocate are Assault Phase moves');
-      if (a?.stationaryFire) return ruleError('STAYS', 'R4.3', `${name} fired standing still: the whole unit stays`);
-      if (a?.boarding === 'embarked') return ruleError('EMBARKED', 'R4.6', `${name} has embarked`);
-      return null;
+      if (kind !== 'normal') return refuse('WRONG_PHASE', 'R8.14', 'Aggression, Strike and Fade and Relocate are Assault Phase moves');
+      if (a?.stationaryFire) return refuse('STAYS', 'R4.3', `${name} fired standing still: the whole unit stays`);
+      if (a?.boarding === 'embarked') return refuse('EMBARKED', 'R4.6', `${name} has embarked`);
+      return ok();
     case 'assault':
-      if (kind === 'scout') return ruleError('WRONG_PHASE', 'R3.4', 'Scout moves are made during the setup');
+      if (kind === 'scout') return refuse('WRONG_PHASE', 'R3.4', 'Scout moves are made during the setup');
       if (kind === 'strikeAndFade') {
-        if (unitAbilityNumber(state, unit, 'strikeAndFade') === 0) return ruleError('NO_ABILITY', 'R8.14', `${name} has no Strike and Fade`);
-        if (!attacked) return ruleError('ORDER', 'R8.14', 'Strike and Fade moves after the unit has attacked');
-        return current === null || current === 'aggression' || current === 'strikeAndFade' ? null : ruleError('ORDER', 'R4.5', `${name} has already moved`);
+        if (unitAbilityNumber(state, unit, 'strikeAndFade') === 0) return refuse('NO_ABILITY', 'R8.14', `${name} has no Strike and Fade`);
+        if (!attacked) return refuse('ORDER', 'R8.14', 'Strike and Fade moves after the unit has attacked');
+        return current === null || current === 'aggression' || current === 'strikeAndFade' ? ok() : refuse('ORDER', 'R4.5', `${name} has already moved`);
       }
-      if (attacked) return ruleError('ORDER', 'R4.5', `${name} has attacked: it moves no more this phase (except Strike and Fade)`);
-      if (kind === 'aggression' && aggressionNumber(state, unit) === 0) return ruleError('NO_ABILITY', 'R8.14', `${name} has no Aggression`);
-      if (kind === 'relocate' && unitAbilityNumber(state, unit, 'relocate') === 0) return ruleError('NO_ABILITY', 'R8.14', `${name} has no Relocate`);
-      if (current !== null && current !== kind) return ruleError('ORDER', 'R8.14', `${name} is already making another kind of move`);
-      return null;
+      if (attacked) return refuse('ORDER', 'R4.5', `${name} has attacked: it moves no more this phase (except Strike and Fade)`);
+      if (kind === 'aggression' && aggressionNumber(state, unit) === 0) return refuse('NO_ABILITY', 'R8.14', `${name} has no Aggression`);
+      if (kind === 'relocate' && unitAbilityNumber(state, unit, 'relocate') === 0) return refuse('NO_ABILITY', 'R8.14', `${name} has no Relocate`);
+      if (current !== null && current !== kind) return refuse('ORDER', 'R8.14', `${name} is already making another kind of move`);
+      return ok();
     default:
-      return ruleError('GAME_OVER', 'R7.3', 'The game is over');
+      return refuse('GAME_OVER', 'R7.3', 'The game is over');
   }
 }
 
@@ -112,39 +113,39 @@ export function defaultMoveKind(state: GameState): MoveKind {
   return state.phase === 'setup' ? 'scout' : 'normal';
 }
 
-/** Why the unit may not pivot to `facing` now, or null (R5.2, R5.3, R5.5). */
-export function pivotError(state: GameState, unit: Unit, facing: Dir, kind: MoveKind = defaultMoveKind(state)): RuleError | null {
+/** Why the unit may not pivot to `facing` now: refused, or ok (R5.2, R5.3, R5.5). */
+export function checkPivot(state: GameState, unit: Unit, facing: Dir, kind: MoveKind = defaultMoveKind(state)): Result {
   const name = unitName(state, unit);
-  if (!unitHasFacing(state, unit)) return ruleError('NO_FACING', 'R5.5', `${name} has no facing to turn`);
-  const err = moveKindError(state, unit, kind);
-  if (err) return err;
-  if (facing === unit.facing) return ruleError('BAD_ACTION', 'R5.5', `${name} already faces that way`);
-  return null;
+  if (!unitHasFacing(state, unit)) return refuse('NO_FACING', 'R5.5', `${name} has no facing to turn`);
+  const moving = checkMoveKind(state, unit, kind);
+  if (!moving.ok) return moving;
+  if (facing === unit.facing) return refuse('BAD_ACTION', 'R5.5', `${name} already faces that way`);
+  return ok();
 }
 
-/** R4.3, R4.5: why this model may not attack now in this activation, or null. */
-export function attackTimingError(state: GameState, unit: Unit, modelId: number): RuleError | null {
+/** R4.3, R4.5: why this model may not attack now in this activation: refused, or ok. */
+export function checkAttackTiming(state: GameState, unit: Unit, modelId: number): Result {
   const model = modelById(unit, modelId);
-  if (!model) return ruleError('UNKNOWN_MODEL', 'R4.5', `${unitName(state, unit)} has no model ${modelId}`);
-  if (activationOf(state, unit)?.attacked.includes(modelId)) return ruleError('ALREADY_ATTACKED', 'R4.5', 'Each model attacks once per activation');
-  return unitAttackTimingError(state, unit);
+  if (!model) return refuse('UNKNOWN_MODEL', 'R4.5', `${unitName(state, unit)} has no model ${modelId}`);
+  if (activationOf(state, unit)?.attacked.includes(modelId)) return refuse('ALREADY_ATTACKED', 'R4.5', 'Each model attacks once per activation');
+  return checkUnitAttackTiming(state, unit);
 }
 
-/** R4.3, R4.5, R8.14: why no model of the unit may attack now in this activation, or null. */
-export function unitAttackTimingError(state: GameState, unit: Unit): RuleError | null {
+/** R4.3, R4.5, R8.14: why no model of the unit may attack now in this activation: refused, or ok. */
+export function checkUnitAttackTiming(state: GameState, unit: Unit): Result {
   const a = activationOf(state, unit);
   if (state.phase === 'movement') {
-    if (a && (a.moved || a.boarding)) return ruleError('MOVED', 'R4.3', `${unitName(state, unit)} is moving: firing instead of moving is decided before it moves`);
-    return null;
+    if (a && (a.moved || a.boarding)) return refuse('MOVED', 'R4.3', `${unitName(state, unit)} is moving: firing instead of moving is decided before it moves`);
+    return ok();
   }
   if (state.phase === 'assault') {
     if (a?.moveKind === 'normal' || a?.moveKind === 'relocate') {
-      return ruleError('MOVED', 'R4.5', `${unitName(state, unit)} moved this phase: a unit moves or attacks`);
+      return refuse('MOVED', 'R4.5', `${unitName(state, unit)} moved this phase: a unit moves or attacks`);
     }
-    if (a?.moveKind === 'strikeAndFade') return ruleError('MOVED', 'R8.14', `${unitName(state, unit)} is making its Strike and Fade move`);
-    return null;
+    if (a?.moveKind === 'strikeAndFade') return refuse('MOVED', 'R8.14', `${unitName(state, unit)} is making its Strike and Fade move`);
+    return ok();
   }
-  return ruleError('WRONG_PHASE', 'R4.5', 'Attacks are made in the Movement and Assault Phases');
+  return refuse('WRONG_PHASE', 'R4.5', 'Attacks are made in the Movement and Assault Phases');
 }
 
 /** Whether the unit is one the team activates in the first part of its Movement Phase (R4.4). */

@@ -1,5 +1,6 @@
 // Rule book "Movement Phase" (terrain) and "Roads"; RULINGS R5.1-R5.5, R2.1.
-import { ruleError, type RuleError } from '../core/errors';
+import { refuse, type RuleError } from '../core/errors';
+import { ok, type Err, type Result } from '../core/result';
 import type { MovementRollReason } from '../core/events';
 import { DIR_NAMES, directionTo, hexLabel, type Dir, type Hex } from '../core/hex';
 import {
@@ -14,7 +15,7 @@ import {
   type Board,
   type Terrain,
 } from '../board/map';
-import { populationError, populationRefusal } from './population';
+import { checkPopulation, populationRefusal } from './population';
 import { hasCommand } from '../derived/commandAbilities';
 import type { GameState, MoveKind, Unit } from '../core/state';
 import {
@@ -167,34 +168,35 @@ export function checkStep(
   from: Hex,
   to: Hex,
   embarking = false,
-): Step | RuleError {
+): Result<Step> {
   const dir = directionTo(from, to);
   if (dir === null) {
-    return ruleError('NOT_ADJACENT', 'R5', `${hexLabel(to)} is not next to ${hexLabel(from)}: units move one hex at a time`);
+    return refuse('NOT_ADJACENT', 'R5', `${hexLabel(to)} is not next to ${hexLabel(from)}: units move one hex at a time`);
   }
   const board = getBoard(state.map);
   const i = indexOf(board, from);
-  if (i < 0) return ruleError('OFF_MAP', 'R2.4', `${hexLabel(from)} is off the battlefield`);
+  if (i < 0) return refuse('OFF_MAP', 'R2.4', `${hexLabel(from)} is off the battlefield`);
   const step = stepFrom(state, unit, budget, board, i, dir, embarking);
-  if (typeof step !== 'string') return step;
+  if (typeof step !== 'string') return ok(step);
   switch (step) {
     case 'OFF_MAP':
-      return ruleError('OFF_MAP', 'R2.4', `${hexLabel(to)} is off the battlefield`);
+      return refuse('OFF_MAP', 'R2.4', `${hexLabel(to)} is off the battlefield`);
     case 'CLIFF':
-      return ruleError('CLIFF', 'R5.3', `A Cliff on the ${DIR_NAMES[dir]} hexside of ${hexLabel(from)} cannot be crossed`);
+      return refuse('CLIFF', 'R5.3', `A Cliff on the ${DIR_NAMES[dir]} hexside of ${hexLabel(from)} cannot be crossed`);
     case 'ROAD_ONLY': {
       const t = roadOnly(board.terrain[i]) ? board.terrain[i] : terrainAt(state.map, to);
       const what = t === 'city' ? 'City' : 'Marsh';
-      return ruleError('ROAD_ONLY', 'R5.1', `Vehicles enter and leave ${what} hexes only along a road`);
+      return refuse('ROAD_ONLY', 'R5.1', `Vehicles enter and leave ${what} hexes only along a road`);
     }
     case 'IMPASSABLE':
-      return ruleError('IMPASSABLE', 'R5.1', `${hexLabel(to)} is Water: only Amphibious units may enter it`);
+      return refuse('IMPASSABLE', 'R5.1', `${hexLabel(to)} is Water: only Amphibious units may enter it`);
     case 'NO_SPEED': {
       const cost = terrainCost(state, unit, terrainAt(state.map, to)!);
-      return ruleError('NO_SPEED', 'R5.2', `Entering ${hexLabel(to)} costs ${cost} Speed and only ${budget.speedLeft} is left`);
+      return refuse('NO_SPEED', 'R5.2', `Entering ${hexLabel(to)} costs ${cost} Speed and only ${budget.speedLeft} is left`);
     }
     case 'POPULATION':
-      return populationError(state, unit, to)!;
+      // stepFrom found the hex full: checkPopulation refuses it too, with the sentence.
+      return checkPopulation(state, unit, to) as Err<RuleError>;
   }
 }
 

@@ -1,7 +1,8 @@
 // Objective Markers: rule book "Game Setup"; RULINGS R3.2 (placement order and legal hexes).
 import { distance, hexLabel, type Hex } from '../core/hex';
 import { deploymentRows, getBoard, indexOf, terrainAt, type BattleMap, type Board } from '../board/map';
-import { ruleError, type RuleError } from '../core/errors';
+import { refuse } from '../core/errors';
+import { ok, type Result } from '../core/result';
 import { RecordCache } from '../core/recordCache';
 import type { GameState, Objective, TeamId } from '../core/state';
 
@@ -87,19 +88,19 @@ function placeableHexes(state: GameState): Hex[] {
 }
 
 /** Why the next marker may not go on `h`, or null. */
-export function objectiveError(state: GameState, h: Hex): RuleError | null {
+export function checkObjective(state: GameState, h: Hex): Result {
   const next = OBJECTIVE_ORDER[state.objectives.length];
-  if (!next) return ruleError('WRONG_PHASE', 'R3.2', 'All Objective Markers are placed');
-  if (objectiveHexes(state).some((o) => o.q === h.q && o.r === h.r)) return null;
+  if (!next) return refuse('WRONG_PHASE', 'R3.2', 'All Objective Markers are placed');
+  if (objectiveHexes(state).some((o) => o.q === h.q && o.r === h.r)) return ok();
   const t = terrainAt(state.map, h);
-  if (t === null) return ruleError('OFF_MAP', 'R3.2', `${hexLabel(h)} is off the battlefield`);
-  if (t === 'water' || t === 'barren') return ruleError('OBJECTIVE', 'R3.2', 'No marker may go on Water or Barren');
+  if (t === null) return refuse('OFF_MAP', 'R3.2', `${hexLabel(h)} is off the battlefield`);
+  if (t === 'water' || t === 'barren') return refuse('OBJECTIVE', 'R3.2', 'No marker may go on Water or Barren');
   const near = state.objectives.find((o) => distance(o.at, h) < MIN_OBJECTIVE_DISTANCE);
-  if (near) return ruleError('OBJECTIVE', 'R3.2', `${hexLabel(h)} is within 3 hexes of the marker at ${hexLabel(near.at)}`);
+  if (near) return refuse('OBJECTIVE', 'R3.2', `${hexLabel(h)} is within 3 hexes of the marker at ${hexLabel(near.at)}`);
   const where = {
     deployment: 'in your deployment zone (the 4 rows at your edge)',
     mid: 'in your half of the battlefield, outside your deployment zone',
     center: 'on the free hex nearest the centre of the battlefield',
   }[next.kind];
-  return ruleError('OBJECTIVE', 'R3.2', `This marker (${next.value} OP) goes ${where}`);
+  return refuse('OBJECTIVE', 'R3.2', `This marker (${next.value} OP) goes ${where}`);
 }

@@ -2,7 +2,8 @@
 import { hexLabel, type Hex } from '../core/hex';
 import { indexOf } from '../board/map';
 import { unitsInHex } from '../derived/occupancy';
-import { ruleError, type RuleError } from '../core/errors';
+import { refuse } from '../core/errors';
+import { ok, type Result } from '../core/result';
 import type { GameState, Unit } from '../core/state';
 import { isAircraftUnit, isLargeUnit, isVehicleUnit } from '../derived/unitRules';
 
@@ -23,7 +24,7 @@ export type PopulationRefusal = 'vehicle' | 'smallHexFoot' | 'team';
  * Whether `mover` may be in the hex of board index `i` alongside the units already there (R5.6):
  * at most 2 units of each team and one Vehicle or Large unit in all. With 2-inch hexes (R2.3):
  * one non-Vehicle unit per team and one Vehicle or Large unit in all. Returns the limit it would
- * break, or null. Builds no sentence: queries that probe many hexes call this, not populationError.
+ * break, or null. Builds no sentence: queries that probe many hexes call this, not checkPopulation.
  */
 export function populationRefusal(state: GameState, mover: Unit, i: number): PopulationRefusal | null {
   if (i < 0) return null;
@@ -50,15 +51,15 @@ export function populationRefusal(state: GameState, mover: Unit, i: number): Pop
 }
 
 /** R5.6, R2.3: the population rule `mover` would break in hex `h`, as a rule error, or null. */
-export function populationError(state: GameState, mover: Unit, h: Hex): RuleError | null {
+export function checkPopulation(state: GameState, mover: Unit, h: Hex): Result {
   switch (populationRefusal(state, mover, indexOf(state.map, h))) {
     case null:
-      return null;
+      return ok();
     case 'vehicle':
-      return ruleError('POPULATION', 'R5.6', `${hexLabel(h)} already holds a Vehicle or Large unit: only one is allowed per hex`);
+      return refuse('POPULATION', 'R5.6', `${hexLabel(h)} already holds a Vehicle or Large unit: only one is allowed per hex`);
     case 'smallHexFoot':
-      return ruleError('POPULATION', 'R2.3', `${hexLabel(h)} already holds one of your infantry units: 2-inch hexes allow one per team`);
+      return refuse('POPULATION', 'R2.3', `${hexLabel(h)} already holds one of your infantry units: 2-inch hexes allow one per team`);
     case 'team':
-      return ruleError('POPULATION', 'R5.6', `${hexLabel(h)} already holds 2 of your units: at most 2 per team`);
+      return refuse('POPULATION', 'R5.6', `${hexLabel(h)} already holds 2 of your units: at most 2 per team`);
   }
 }

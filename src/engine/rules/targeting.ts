@@ -3,7 +3,8 @@
 // Turret), R6.9 (Close Assault, Hand to Hand), R8.3 (Indirect Fire and Spotters), R8.9 (Firing
 // Deck), R8.10 (Hull and Auxiliary weapons), R8.11 (AA). Used by applyAction and legalActions.
 import { isInFrontArc } from '../board/arcs';
-import { ruleError, type RuleError } from '../core/errors';
+import { refuse } from '../core/errors';
+import { ok, type Result } from '../core/result';
 import { distance, hexLabel, type Hex } from '../core/hex';
 import type { AttackContext, AttackSpec, ProfileChoice, WeaponChoice } from '../core/pending';
 import { diceAtRange, type RangeAbilities } from './range';
@@ -149,28 +150,28 @@ export function profileOptions(
 }
 
 /** Whether the model may attack in this phase and context with this weapon (R4.3, R4.5, R5.7c, R8.10). */
-function weaponAllowed(state: GameState, unit: Unit, model: Model, weapon: WeaponChoice, context: AttackContext): RuleError | null {
+function weaponAllowed(state: GameState, unit: Unit, model: Model, weapon: WeaponChoice, context: AttackContext): Result {
   const name = defOf(state, model).name;
   const has = (id: 'sustainedFire' | 'crackShot' | 'hull' | 'auxiliary') => modelHasAbility(state, unit, model, id);
   if (context === 'defensiveFire') {
-    if (has('crackShot')) return ruleError('WRONG_WEAPON', 'R5.7', `${name} has Crack Shot: it does not make Defensive Fire`);
-    if (weapon === 'hull' || weapon === 'auxiliary') return ruleError('WRONG_WEAPON', 'R5.7', 'Hull and Auxiliary weapons are not used for Defensive Fire');
-    return null;
+    if (has('crackShot')) return refuse('WRONG_WEAPON', 'R5.7', `${name} has Crack Shot: it does not make Defensive Fire`);
+    if (weapon === 'hull' || weapon === 'auxiliary') return refuse('WRONG_WEAPON', 'R5.7', 'Hull and Auxiliary weapons are not used for Defensive Fire');
+    return ok();
   }
   if (state.phase === 'movement') {
     if (weapon === 'hull' || weapon === 'auxiliary') {
-      return has(weapon) ? null : ruleError('WRONG_WEAPON', 'R8.10', `${name} has no ${weapon === 'hull' ? 'Hull' : 'Auxiliary'} weapon`);
+      return has(weapon) ? ok() : refuse('WRONG_WEAPON', 'R8.10', `${name} has no ${weapon === 'hull' ? 'Hull' : 'Auxiliary'} weapon`);
     }
-    if (weapon !== 'normal') return ruleError('WRONG_WEAPON', 'R4.3', 'Close Assault and Hand to Hand are Assault Phase attacks');
-    if (has('sustainedFire') || has('crackShot')) return null;
-    return ruleError('WRONG_PHASE', 'R4.3', `${name} cannot attack in the Movement Phase: only Sustained Fire, Hull, Auxiliary and Crack Shot models fire instead of moving`);
+    if (weapon !== 'normal') return refuse('WRONG_WEAPON', 'R4.3', 'Close Assault and Hand to Hand are Assault Phase attacks');
+    if (has('sustainedFire') || has('crackShot')) return ok();
+    return refuse('WRONG_PHASE', 'R4.3', `${name} cannot attack in the Movement Phase: only Sustained Fire, Hull, Auxiliary and Crack Shot models fire instead of moving`);
   }
   if (state.phase === 'assault') {
-    if (weapon === 'hull' || weapon === 'auxiliary') return ruleError('WRONG_WEAPON', 'R8.10', 'Hull and Auxiliary weapons fire only in the Movement Phase');
-    if (has('crackShot')) return ruleError('WRONG_PHASE', 'R4.3', `${name} has Crack Shot: it attacks only in the Movement Phase`);
-    return null;
+    if (weapon === 'hull' || weapon === 'auxiliary') return refuse('WRONG_WEAPON', 'R8.10', 'Hull and Auxiliary weapons fire only in the Movement Phase');
+    if (has('crackShot')) return refuse('WRONG_PHASE', 'R4.3', `${name} has Crack Shot: it attacks only in the Movement Phase`);
+    return ok();
   }
-  return ruleError('WRONG_PHASE', 'R4.5', 'Attacks are made in the Movement and Assault Phases');
+  return refuse('WRONG_PHASE', 'R4.5', 'Attacks are made in the Movement and Assault Phases');
 }
 
 /** R8.3: whether the attacker itself, or a friendly Spotter, sees the target (Indirect Fire). */
@@ -212,72 +213,72 @@ export function planAttack(
   context: AttackContext,
   targetAt?: Hex,
   explain = true,
-): AttackSpec | RuleError {
+): Result<AttackSpec> {
   const unit = state.units[req.unit];
   const target = state.units[req.target];
-  if (!unit) return ruleError('UNKNOWN_UNIT', 'R4.5', `There is no unit "${req.unit}"`);
-  if (!target) return ruleError('UNKNOWN_UNIT', 'R4.5', `There is no unit "${req.target}"`);
+  if (!unit) return refuse('UNKNOWN_UNIT', 'R4.5', `There is no unit "${req.unit}"`);
+  if (!target) return refuse('UNKNOWN_UNIT', 'R4.5', `There is no unit "${req.target}"`);
   const model = modelById(unit, req.model);
-  if (!model) return ruleError('UNKNOWN_MODEL', 'R4.5', `${unitName(state, unit)} has no model ${req.model}`);
+  if (!model) return refuse('UNKNOWN_MODEL', 'R4.5', `${unitName(state, unit)} has no model ${req.model}`);
   const name = defOf(state, model).name;
   const targetName = unitName(state, target);
-  if (target.team === unit.team) return ruleError('BAD_TARGET', 'R4.5', 'Attacks are made against enemy units');
+  if (target.team === unit.team) return refuse('BAD_TARGET', 'R4.5', 'Attacks are made against enemy units');
   if (target.status !== 'map') {
     const why = target.status === 'embarked' ? 'is embarked and cannot be attacked (R4.6)' : 'is not on the map';
-    return ruleError('BAD_TARGET', target.status === 'embarked' ? 'R4.6' : 'R4.5', `${targetName} ${why}`);
+    return refuse('BAD_TARGET', target.status === 'embarked' ? 'R4.6' : 'R4.5', `${targetName} ${why}`);
   }
   const from = attackerHex(state, unit);
-  if (!from) return ruleError('NOT_ON_MAP', 'R4.5', `${unitName(state, unit)} is not on the map`);
+  if (!from) return refuse('NOT_ON_MAP', 'R4.5', `${unitName(state, unit)} is not on the map`);
   if (unit.status === 'embarked') {
     const carrier = state.units[unit.carrier!];
-    if (!unitHasAbility(state, carrier, 'firingDeck')) return ruleError('EMBARKED', 'R8.9', `${unitName(state, unit)} is embarked in a Transport without a Firing Deck`);
-    if (isArtilleryUnit(state, unit)) return ruleError('EMBARKED', 'R8.9', 'Artillery cannot fire from a Firing Deck');
+    if (!unitHasAbility(state, carrier, 'firingDeck')) return refuse('EMBARKED', 'R8.9', `${unitName(state, unit)} is embarked in a Transport without a Firing Deck`);
+    if (isArtilleryUnit(state, unit)) return refuse('EMBARKED', 'R8.9', 'Artillery cannot fire from a Firing Deck');
     // Index "Firing Deck": passengers make Defensive Fire whenever the Transport could (R8.9),
     // moved or not; their own attacks in an activation only if it has not moved this phase.
     if (context === 'activation' && carrier.movedThisPhase) {
-      return ruleError('EMBARKED', 'R8.9', `${unitName(state, carrier)} has moved this phase: its passengers cannot attack`);
+      return refuse('EMBARKED', 'R8.9', `${unitName(state, carrier)} has moved this phase: its passengers cannot attack`);
     }
   }
   const weapon = req.weapon ?? 'normal';
   const allowed = weaponAllowed(state, unit, model, weapon, context);
-  if (allowed) return allowed;
+  if (!allowed.ok) return allowed;
   const at = targetAt ?? target.at!;
   const range = distance(from, at);
   if ((weapon === 'closeAssault' || weapon === 'handToHand') && range !== 0) {
-    return ruleError('OUT_OF_RANGE', 'R6.9', `${weapon === 'closeAssault' ? 'Close Assault' : 'Hand to Hand'} works only in the same hex`);
+    return refuse('OUT_OF_RANGE', 'R6.9', `${weapon === 'closeAssault' ? 'Close Assault' : 'Hand to Hand'} works only in the same hex`);
   }
-  if (weapon === 'closeAssault' && !isVehicleUnit(state, target)) return ruleError('BAD_TARGET', 'R6.9', 'Close Assault attacks only Vehicles');
-  if (weapon === 'handToHand' && !isInfantryUnit(state, target)) return ruleError('BAD_TARGET', 'R6.9', 'Hand to Hand attacks only Infantry');
+  if (weapon === 'closeAssault' && !isVehicleUnit(state, target)) return refuse('BAD_TARGET', 'R6.9', 'Close Assault attacks only Vehicles');
+  if (weapon === 'handToHand' && !isInfantryUnit(state, target)) return refuse('BAD_TARGET', 'R6.9', 'Hand to Hand attacks only Infantry');
   const aircraftInvolved = isAircraftUnit(state, unit) || isAircraftUnit(state, target);
   const rear = inRearArc(state, target, at, from);
   // Index "No Turret", R8.10 Hull weapons: only into the front arc.
   const frontOnly = weapon === 'hull' || modelHasAbility(state, unit, model, 'noTurret');
   if (frontOnly && range > 0 && !isInFrontArc(from, unit.facing, at)) {
     const why = weapon === 'hull' ? 'a Hull weapon fires only into the front arc (R8.10)' : 'it has No Turret: it attacks only into its front arc';
-    return ruleError('ARC', weapon === 'hull' ? 'R8.10' : 'R6.8', `${name} cannot attack ${targetName}: ${why}`);
+    return refuse('ARC', weapon === 'hull' ? 'R8.10' : 'R6.8', `${name} cannot attack ${targetName}: ${why}`);
   }
   if (frontOnly && range === 0) {
-    return ruleError('ARC', 'R6.8', `${name} cannot attack into its own hex: it attacks only into its front arc`);
+    return refuse('ARC', 'R6.8', `${name} cannot attack into its own hex: it attacks only into its front arc`);
   }
   const options = profileOptions(state, unit, model, weapon, target, range, rear);
   if (options.length === 0) {
     if (isAircraftUnit(state, target) && !modelHasAbility(state, unit, model, 'aa') && !modelHasAbility(state, unit, model, 'aircraft')) {
-      return ruleError('BAD_TARGET', 'R6.2', `Only AA and Aircraft can attack ${targetName}`);
+      return refuse('BAD_TARGET', 'R6.2', `Only AA and Aircraft can attack ${targetName}`);
     }
-    return ruleError('OUT_OF_RANGE', 'R6.1', `${name} has no attack against ${targetName} at range ${range}`);
+    return refuse('OUT_OF_RANGE', 'R6.1', `${name} has no attack against ${targetName} at range ${range}`);
   }
   const chosen = req.profile ? options.find((o) => o.profile === req.profile) : options[0];
-  if (!chosen) return ruleError('BAD_PROFILE', 'R6.2', `${name} cannot use its ${req.profile} dice against ${targetName}`);
+  if (!chosen) return refuse('BAD_PROFILE', 'R6.2', `${name} cannot use its ${req.profile} dice against ${targetName}`);
   const indirect = modelHasAbility(state, unit, model, 'indirectFire');
   if (!aircraftInvolved && range > 1) {
     if (!canSee(state, from, at) && !(indirect && spotterSees(state, unit, target, at))) {
-      if (!explain) return ruleError('NO_SIGHT', 'R6.3', 'No line of sight');
+      if (!explain) return refuse('NO_SIGHT', 'R6.3', 'No line of sight');
       const extra = indirect ? ', and no friendly Spotter sees it (R8.3)' : '';
-      return ruleError('NO_SIGHT', 'R6.3', `No line of sight from ${hexLabel(from)} to ${hexLabel(at)}: ${describeBlocker(sightBetween(state, from, at))}${extra}`);
+      return refuse('NO_SIGHT', 'R6.3', `No line of sight from ${hexLabel(from)} to ${hexLabel(at)}: ${describeBlocker(sightBetween(state, from, at))}${extra}`);
     }
   }
   const random = modelHasAbility(state, unit, model, 'blast') && weapon === 'normal' ? 'blast' : indirect && weapon === 'normal' ? 'indirect' : null;
-  return {
+  return ok({
     unit: unit.id,
     model: model.id,
     card: model.def,
@@ -290,5 +291,5 @@ export function planAttack(
     rear,
     context,
     random,
-  };
+  });
 }

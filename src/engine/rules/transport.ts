@@ -1,10 +1,11 @@
 // Transports: index "Transport", "Heavy Transport", "Firing Deck"; RULINGS R4.6 (embark and
 // disembark in the Movement Phase), R8.7 (a Transport destroyed), R8.9 (Firing Deck).
 import { emit, updateUnit, type Draft } from '../derived/draft';
-import { ruleError, type RuleError } from '../core/errors';
+import { refuse } from '../core/errors';
+import { ok, type Result } from '../core/result';
 import { DIRS, hexEquals, neighbor, type Hex } from '../core/hex';
 import { isOnMap as hexOnMap, terrainAt } from '../board/map';
-import { populationError } from './population';
+import { checkPopulation } from './population';
 import type { GameState, Unit } from '../core/state';
 import { isArtilleryUnit, isInfantryUnit, isMountedUnit, unitHasAbility, unitName } from '../derived/unitRules';
 import { unitsOf } from '../derived/roster';
@@ -24,27 +25,27 @@ export function isTransport(state: GameState, unit: Unit): boolean {
 }
 
 /** Index "Transport" / "Heavy Transport": why `unit` may not board `carrier` now, or null. */
-export function boardingError(state: GameState, unit: Unit, carrier: Unit): RuleError | null {
+export function checkBoarding(state: GameState, unit: Unit, carrier: Unit): Result {
   const name = unitName(state, unit);
   const carrierName = unitName(state, carrier);
-  if (carrier.team !== unit.team) return ruleError('TRANSPORT', 'R4.6', `${carrierName} is an enemy vehicle`);
-  if (carrier.status !== 'map') return ruleError('TRANSPORT', 'R4.6', `${carrierName} is not on the map`);
+  if (carrier.team !== unit.team) return refuse('TRANSPORT', 'R4.6', `${carrierName} is an enemy vehicle`);
+  if (carrier.status !== 'map') return refuse('TRANSPORT', 'R4.6', `${carrierName} is not on the map`);
   const heavy = unitHasAbility(state, carrier, 'heavyTransport');
-  if (!isTransport(state, carrier)) return ruleError('TRANSPORT', 'R4.6', `${carrierName} is not a Transport`);
-  if (!isInfantryUnit(state, unit)) return ruleError('TRANSPORT', 'R4.6', 'Only Infantry units ride in Transports');
-  if (isMountedUnit(state, unit)) return ruleError('TRANSPORT', 'R4.6', 'Infantry Cavalry and Motorcycles cannot ride in a Transport');
+  if (!isTransport(state, carrier)) return refuse('TRANSPORT', 'R4.6', `${carrierName} is not a Transport`);
+  if (!isInfantryUnit(state, unit)) return refuse('TRANSPORT', 'R4.6', 'Only Infantry units ride in Transports');
+  if (isMountedUnit(state, unit)) return refuse('TRANSPORT', 'R4.6', 'Infantry Cavalry and Motorcycles cannot ride in a Transport');
   const aboard = passengersOf(state, carrier.id).filter((p) => p.id !== unit.id);
-  if (!heavy && aboard.length >= 1) return ruleError('TRANSPORT', 'R4.6', `${carrierName} already carries a unit`);
+  if (!heavy && aboard.length >= 1) return refuse('TRANSPORT', 'R4.6', `${carrierName} already carries a unit`);
   if (heavy) {
-    if (aboard.length >= 2) return ruleError('TRANSPORT', 'R4.6', `${carrierName} already carries 2 units`);
+    if (aboard.length >= 2) return refuse('TRANSPORT', 'R4.6', `${carrierName} already carries 2 units`);
     if (isArtilleryUnit(state, unit) && aboard.some((p) => isArtilleryUnit(state, p))) {
-      return ruleError('TRANSPORT', 'R4.6', `${carrierName} carries Infantry Artillery already: only one of its 2 units may be artillery`);
+      return refuse('TRANSPORT', 'R4.6', `${carrierName} carries Infantry Artillery already: only one of its 2 units may be artillery`);
     }
   }
   if (unit.status === 'map' && (!unit.at || !carrier.at || !hexEquals(unit.at, carrier.at))) {
-    return ruleError('TRANSPORT', 'R4.6', `${name} must be in the same hex as ${carrierName} to embark`);
+    return refuse('TRANSPORT', 'R4.6', `${name} must be in the same hex as ${carrierName} to embark`);
   }
-  return null;
+  return ok();
 }
 
 /** R4.6: a unit embarks: it leaves the map and rides with the Transport. */
@@ -54,11 +55,11 @@ export function embark(d: Draft, unitId: string, carrierId: string): void {
 }
 
 /** R4.6: why a passenger may not disembark now (population in the Transport's hex), or null. */
-export function disembarkError(state: GameState, unit: Unit): RuleError | null {
-  if (unit.status !== 'embarked' || !unit.carrier) return ruleError('TRANSPORT', 'R4.6', `${unitName(state, unit)} is not embarked`);
+export function checkDisembark(state: GameState, unit: Unit): Result {
+  if (unit.status !== 'embarked' || !unit.carrier) return refuse('TRANSPORT', 'R4.6', `${unitName(state, unit)} is not embarked`);
   const carrier = state.units[unit.carrier];
-  if (!carrier?.at) return ruleError('TRANSPORT', 'R4.6', 'The Transport is not on the map');
-  return null;
+  if (!carrier?.at) return refuse('TRANSPORT', 'R4.6', 'The Transport is not on the map');
+  return ok();
 }
 
 /**
@@ -70,7 +71,7 @@ export function disembarkError(state: GameState, unit: Unit): RuleError | null {
 export function placeSurvivors(d: Draft, unitId: string, at: Hex): boolean {
   const unit = d.state.units[unitId];
   const probe: Unit = { ...unit, status: 'map', at, carrier: null };
-  if (!populationError(d.state, probe, at)) {
+  if (checkPopulation(d.state, probe, at).ok) {
     updateUnit(d, unitId, { status: 'map', at, carrier: null });
     emit(d, { type: 'survivorsPlaced', unit: unitId, at });
     return true;
@@ -94,6 +95,6 @@ export function survivorHexes(state: GameState, unit: Unit, at: Hex): Hex[] {
     (h) =>
       hexOnMap(state.map, h) &&
       (terrainAt(state.map, h) !== 'water' || unitHasAbility(state, unit, 'amphibious')) &&
-      !populationError(state, { ...unit, at: h, status: 'map' }, h),
+      checkPopulation(state, { ...unit, at: h, status: 'map' }, h).ok,
   );
 }

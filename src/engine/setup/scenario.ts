@@ -5,14 +5,14 @@
 import { assembleBattlefield, type TilePlacement, type TileSpec } from '../board/battlefield';
 import { startSetup } from '../resolve/flow';
 import { beginDraft, finishDraft } from '../derived/draft';
-import type { GameEvent } from '../core/events';
+import { err, problem, problems, type Problem, type ProblemCode, type StateResult } from '../core/result';
 import { hexLabel, parseDir, parseHexLabel, fromOffset, type Dir, type Hex } from '../core/hex';
 import { indexOf, type BattleMap } from '../board/map';
 import { validateMap } from '../board/mapValidation';
-import { populationError } from '../rules/population';
+import { checkPopulation } from '../rules/population';
 import { blankState, DEFAULT_SETTINGS, newUnit, validateSettings } from './setup';
 import type { CommanderGrade, GameState, Phase, Settings, TeamId, Unit, UnitStatus } from '../core/state';
-import { boardingError } from '../rules/transport';
+import { checkBoarding } from '../rules/transport';
 import { isAircraftUnit, takesDamage, unitHasAbility } from '../derived/unitRules';
 import type { UnitDef } from '../army/units';
 
@@ -68,7 +68,8 @@ export interface ScenarioContext {
   tiles: Readonly<Record<string, TileSpec>>;
 }
 
-export type ScenarioResult = { ok: true; state: GameState; events: GameEvent[] } | { ok: false; errors: string[] };
+/** The game the scenario sets up, as applyAction answers (result.ts), or every problem found in it. */
+export type ScenarioResult = StateResult<Problem[]>;
 
 function isObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -83,105 +84,107 @@ export function readHex(ref: unknown): Hex | null {
   return null;
 }
 
-function readMap(s: Scenario, ctx: ScenarioContext, errors: string[]): BattleMap | null {
+function readMap(s: Scenario, ctx: ScenarioContext, errors: Problem[]): BattleMap | null {
   if (s.map !== undefined) {
-    const problems = validateMap(s.map);
-    errors.push(...problems.map((p) => `map: ${p}`));
-    return problems.length === 0 ? s.map : null;
+    const mapProblems = validateMap(s.map);
+    errors.push(...problems('BAD_MAP', 'map', mapProblems.map((p) => `map: ${p}`)));
+    return mapProblems.length === 0 ? s.map : null;
   }
   if (isObject(s.battlefield) && Array.isArray(s.battlefield.tiles)) {
     const r = assembleBattlefield('scenario', s.name ?? 'Scenario', ctx.tiles, s.battlefield.tiles);
-    if (!r.ok) errors.push(...r.errors.map((e) => `battlefield: ${e}`));
-    return r.ok ? r.map : null;
+    if (!r.ok) errors.push(...r.error.map((e) => ({ ...e, where: `battlefield.${e.where}`, message: `battlefield: ${e.message}` })));
+    return r.ok ? r.value : null;
   }
-  errors.push('the scenario needs a "battlefield" of tiles or an inline "map"');
+  errors.push(problem('BAD_MAP', 'battlefield', 'the scenario needs a "battlefield" of tiles or an inline "map"'));
   return null;
 }
 
 /** Reads a scenario (parsed JSON) into a game state, or every problem with it. */
 export function loadScenario(value: unknown, ctx: ScenarioContext): ScenarioResult {
-  if (!isObject(value)) return { ok: false, errors: ['a scenario is a JSON object'] };
+  if (!isObject(value)) return err([problem('BAD_FORMAT', '', 'a scenario is a JSON object')]);
   const s = value as unknown as Scenario;
-  const errors: string[] = [];
-  if (s.format !== SCENARIO_FORMAT) errors.push(`"format" must be "${SCENARIO_FORMAT}"`);
-  if (s.version !== SCENARIO_VERSION) errors.push(`"version" must be ${SCENARIO_VERSION} (this game reads version ${SCENARIO_VERSION})`);
-  if (typeof s.seed !== 'string') errors.push('"seed" must be a string');
+  const errors: Problem[] = [];
+  if (s.format !== SCENARIO_FORMAT) errors.push(problem('BAD_FORMAT', 'format', `"format" must be "${SCENARIO_FORMAT}"`));
+  if (s.version !== SCENARIO_VERSION) errors.push(problem('BAD_FORMAT', 'version', `"version" must be ${SCENARIO_VERSION} (this game reads version ${SCENARIO_VERSION})`));
+  if (typeof s.seed !== 'string') errors.push(problem('BAD_VALUE', 'seed', '"seed" must be a string'));
   if (!Array.isArray(s.teams) || s.teams.length !== 2 || !s.teams.every((t) => isObject(t) && typeof t.name === 'string' && Array.isArray(t.units))) {
-    errors.push('"teams" must be two teams, each with a "name" and a list of "units"');
+    errors.push(problem('BAD_VALUE', 'teams', '"teams" must be two teams, each with a "name" and a list of "units"'));
   }
   if (s.dice !== undefined && !(Array.isArray(s.dice) && s.dice.every((n) => Number.isInteger(n) && n >= 1 && n <= 6))) {
-    errors.push('"dice" must be a list of whole numbers from 1 to 6');
+    errors.push(problem('BAD_VALUE', 'dice', '"dice" must be a list of whole numbers from 1 to 6'));
   }
   const catalog: Record<string, UnitDef> = { ...ctx.catalog };
-  for (const card of Array.isArray(s.cards) ? s.cards : []) {
-    if (!isObject(card) || typeof card.id !== 'string') errors.push('every entry of "cards" needs an id');
-    else if (catalog[card.id]) errors.push(`card "${card.id}" is already in the catalog`);
+  for (const [k, card] of (Array.isArray(s.cards) ? s.cards : []).entries()) {
+    if (!isObject(card) || typeof card.id !== 'string') errors.push(problem('BAD_CARD', `cards[${k}].id`, 'every entry of "cards" needs an id'));
+    else if (catalog[card.id]) errors.push(problem('BAD_CARD', `cards[${k}].id`, `card "${card.id}" is already in the catalog`));
     else catalog[card.id] = card;
   }
   const settings: Settings = { ...DEFAULT_SETTINGS, ...(isObject(s.settings) ? s.settings : {}) };
   errors.push(...validateSettings(settings));
-  if (errors.length > 0) return { ok: false, errors };
+  if (errors.length > 0) return err(errors);
   const map = readMap(s, ctx, errors);
-  if (!map) return { ok: false, errors };
+  if (!map) return err(errors);
 
   const state = blankState(s.seed, map, settings, [s.teams[0].name, s.teams[1].name], s.dice);
   let nextModel = 1;
-  const specs: { u: ScenarioUnit; team: TeamId }[] = [];
+  const specs: { u: ScenarioUnit; team: TeamId; path: string }[] = [];
   s.teams.forEach((team, t) => {
-    for (const u of team.units) {
+    for (const [k, u] of team.units.entries()) {
       const where = `${team.name}, unit ${isObject(u) ? String(u.id) : '?'}`;
+      const path = `teams[${t}].units[${k}]`;
       if (!isObject(u) || typeof u.id !== 'string' || !Array.isArray(u.models) || u.models.length === 0) {
-        errors.push(`${where}: needs an "id" and a non-empty list of "models"`);
+        errors.push(problem('BAD_UNIT', path, `${where}: needs an "id" and a non-empty list of "models"`));
         continue;
       }
-      if (state.units[u.id]) errors.push(`${where}: the id is used twice`);
+      if (state.units[u.id]) errors.push(problem('BAD_UNIT', `${path}.id`, `${where}: the id is used twice`));
       const unknown = u.models.filter((m) => !catalog[m]);
       if (unknown.length > 0) {
-        errors.push(`${where}: unknown stat card${unknown.length > 1 ? 's' : ''} ${unknown.map((m) => `"${m}"`).join(', ')}`);
+        errors.push(problem('UNKNOWN_CARD', `${path}.models`, `${where}: unknown stat card${unknown.length > 1 ? 's' : ''} ${unknown.map((m) => `"${m}"`).join(', ')}`));
         continue;
       }
       for (const m of u.models) state.defs[m] = catalog[m];
       state.units = { ...state.units, [u.id]: newUnit(u.id, t as TeamId, u.models, nextModel, u.commander) };
       nextModel += u.models.length;
-      specs.push({ u, team: t as TeamId });
+      specs.push({ u, team: t as TeamId, path });
     }
   });
-  if (errors.length > 0) return { ok: false, errors };
+  if (errors.length > 0) return err(errors);
 
   const setupStart = s.phase === undefined || s.phase === 'setup';
   // Units on the map first, so that passengers find their Transports.
   specs.sort((a, b) => Number(a.u.status === 'embarked') - Number(b.u.status === 'embarked'));
-  for (const { u } of specs) errors.push(...placeUnit(state, u, setupStart));
+  for (const { u, path } of specs) errors.push(...placeUnit(state, u, setupStart, path));
   (Array.isArray(s.objectives) ? s.objectives : []).forEach((o, k) => {
     const at = readHex(o?.at);
-    if (!at || indexOf(map, at) < 0) errors.push(`objective ${k + 1}: "at" is not a hex of the battlefield`);
-    else if (![1, 2, 3].includes(o.value) || (o.placedBy !== 0 && o.placedBy !== 1)) errors.push(`objective ${k + 1}: needs "value" 1, 2 or 3 and "placedBy" 0 or 1`);
+    if (!at || indexOf(map, at) < 0) errors.push(problem('BAD_PLACEMENT', `objectives[${k}].at`, `objective ${k + 1}: "at" is not a hex of the battlefield`));
+    else if (![1, 2, 3].includes(o.value) || (o.placedBy !== 0 && o.placedBy !== 1)) errors.push(problem('BAD_VALUE', `objectives[${k}]`, `objective ${k + 1}: needs "value" 1, 2 or 3 and "placedBy" 0 or 1`));
     else state.objectives.push({ id: k + 1, at, value: o.value, placedBy: o.placedBy });
   });
-  if (errors.length > 0) return { ok: false, errors };
+  if (errors.length > 0) return err(errors);
 
   const d = beginDraft(state);
   if (setupStart) {
     startSetup(d);
-    return { ok: true, ...finishDraft(d) };
+    return finishDraft(d);
   }
-  if (s.phase !== 'movement' && s.phase !== 'assault') return { ok: false, errors: [`"phase" must be "setup", "movement" or "assault"`] };
+  if (s.phase !== 'movement' && s.phase !== 'assault') return err([problem('BAD_VALUE', 'phase', `"phase" must be "setup", "movement" or "assault"`)]);
   const turn = s.turn ?? 1;
   if (!Number.isInteger(turn) || turn < 1 || (settings.turns !== null && turn > settings.turns)) {
-    return { ok: false, errors: [`"turn" must be a whole number from 1 to ${settings.turns ?? 'the last turn'}`] };
+    return err([problem('BAD_VALUE', 'turn', `"turn" must be a whole number from 1 to ${settings.turns ?? 'the last turn'}`)]);
   }
   d.state.turn = turn;
   d.state.phase = s.phase;
   d.state.initiative = s.initiative ?? s.active ?? 0;
   d.state.active = s.active ?? d.state.initiative;
   d.state.setupStep = null;
-  return { ok: true, ...finishDraft(d) };
+  return finishDraft(d);
 }
 
-function placeUnit(state: GameState, u: ScenarioUnit, setupStart: boolean): string[] {
+function placeUnit(state: GameState, u: ScenarioUnit, setupStart: boolean, path: string): Problem[] {
   const unit = state.units[u.id];
   const where = `unit ${u.id}`;
-  const errors: string[] = [];
+  const errors: Problem[] = [];
+  const wrong = (code: ProblemCode, field: string, message: string) => errors.push(problem(code, `${path}.${field}`, `${where}: ${message}`));
   let next: Unit = {
     ...unit,
     activated: !!u.activated,
@@ -190,41 +193,41 @@ function placeUnit(state: GameState, u: ScenarioUnit, setupStart: boolean): stri
   };
   if (u.facing !== undefined) {
     const f = parseDir(u.facing);
-    if (f === null) errors.push(`${where}: facing must be E, SE, SW, W, NW, NE or 0-5`);
+    if (f === null) wrong('BAD_VALUE', 'facing', 'facing must be E, SE, SW, W, NW, NE or 0-5');
     else next.facing = f;
   }
   if (u.damage !== undefined) {
     if (!Array.isArray(u.damage) || u.damage.length > unit.models.length || !u.damage.every((n) => Number.isInteger(n) && n >= 0)) {
-      errors.push(`${where}: damage must list a whole number of at least 0 per model`);
+      wrong('BAD_VALUE', 'damage', 'damage must list a whole number of at least 0 per model');
     } else {
       next.models = next.models.map((m, k) => {
         const dmg = u.damage![k] ?? 0;
-        if (dmg > 0 && !takesDamage(state.defs[m.def])) errors.push(`${where}: ${state.defs[m.def].name} is Infantry: it loses models, not damage (R6.6)`);
+        if (dmg > 0 && !takesDamage(state.defs[m.def])) wrong('BAD_VALUE', `damage[${k}]`, `${state.defs[m.def].name} is Infantry: it loses models, not damage (R6.6)`);
         return { ...m, damage: dmg };
       });
     }
   }
   const status: UnitStatus = u.status ?? (u.at !== undefined ? 'map' : setupStart ? 'undeployed' : isAircraftUnit(state, next) ? 'reserve' : 'map');
-  if (!['map', 'reserve', 'embarked', 'undeployed'].includes(status)) errors.push(`${where}: unknown status "${String(status)}"`);
+  if (!['map', 'reserve', 'embarked', 'undeployed'].includes(status)) wrong('BAD_VALUE', 'status', `unknown status "${String(status)}"`);
   if (status === 'map') {
     const at = readHex(u.at);
     if (!at || indexOf(state.map, at) < 0) {
-      errors.push(`${where}: "at" must be a hex of the battlefield`);
+      wrong('BAD_PLACEMENT', 'at', '"at" must be a hex of the battlefield');
       return errors;
     }
     next = { ...next, status, at };
     const i = indexOf(state.map, at);
     if (state.map.hexes[i].terrain === 'water' && !unitHasAbility(state, next, 'amphibious') && !isAircraftUnit(state, next)) {
-      errors.push(`${where}: ${hexLabel(at)} is Water (R5.1)`);
+      wrong('BAD_PLACEMENT', 'at', `${hexLabel(at)} is Water (R5.1)`);
     }
-    const crowded = populationError(state, next, at);
-    if (crowded) errors.push(`${where}: ${crowded.message} (${crowded.rule})`);
+    const crowded = checkPopulation(state, next, at);
+    if (!crowded.ok) wrong('BAD_PLACEMENT', 'at', `${crowded.error.message} (${crowded.error.rule})`);
   } else if (status === 'embarked') {
     const carrier = u.carrier ? state.units[u.carrier] : undefined;
-    if (!carrier) errors.push(`${where}: an embarked unit needs the id of its "carrier"`);
+    if (!carrier) wrong('BAD_PLACEMENT', 'carrier', 'an embarked unit needs the id of its "carrier"');
     else {
-      const err = boardingError(state, { ...next, status: 'undeployed' }, carrier);
-      if (err) errors.push(`${where}: ${err.message} (${err.rule})`);
+      const boarding = checkBoarding(state, { ...next, status: 'undeployed' }, carrier);
+      if (!boarding.ok) wrong('BAD_PLACEMENT', 'carrier', `${boarding.error.message} (${boarding.error.rule})`);
       next = { ...next, status, carrier: carrier.id };
     }
   } else {

@@ -2,16 +2,16 @@
 // setup of rule book "Game Setup" (R3: initiative, objectives, deployment, Scouts); a game may
 // also start with the units already placed (quick games, tests), at turn 1.
 import { beginDraft, finishDraft } from '../derived/draft';
-import type { GameEvent } from '../core/events';
+import { err, problem, problems, type Problem, type StateResult } from '../core/result';
 import { hexLabel, type Dir, type Hex } from '../core/hex';
 import { getBoard, indexOf, type BattleMap } from '../board/map';
 import { validateMap } from '../board/mapValidation';
-import { populationError } from '../rules/population';
+import { checkPopulation } from '../rules/population';
 import { seedRng } from '../core/rng';
 import { startSetup, startTurn } from '../resolve/flow';
 import { defaultFacing } from '../actions/setupActions';
 import type { CommanderGrade, GameState, Objective, Settings, TeamId, Unit } from '../core/state';
-import { boardingError } from '../rules/transport';
+import { checkBoarding } from '../rules/transport';
 import { isAircraftUnit, unitHasAbility } from '../derived/unitRules';
 import { hasKeyword, type UnitDef } from '../army/units';
 
@@ -52,7 +52,8 @@ export interface GameSetup {
 
 export const DEFAULT_SETTINGS: Settings = { smallHexes: false, turns: 5 };
 
-export type CreateResult = { ok: true; state: GameState; events: GameEvent[] } | { ok: false; errors: string[] };
+/** The new game, as applyAction answers (result.ts), or every problem found with the setup. */
+export type CreateResult = StateResult<Problem[]>;
 
 const TEAM_LETTER = ['a', 'b'] as const;
 
@@ -109,12 +110,12 @@ export function newUnit(id: string, team: TeamId, models: string[], firstModelId
   };
 }
 
-export function validateSettings(settings: Settings): string[] {
-  const errors: string[] = [];
+export function validateSettings(settings: Settings): Problem[] {
+  const errors: Problem[] = [];
   if (settings.turns !== null && (!Number.isInteger(settings.turns) || settings.turns < 1 || settings.turns > 20)) {
-    errors.push('settings: turns must be a whole number from 1 to 20, or null for an open-ended game (R7.3)');
+    errors.push(problem('BAD_SETTINGS', 'settings.turns', 'settings: turns must be a whole number from 1 to 20, or null for an open-ended game (R7.3)'));
   }
-  if (typeof settings.smallHexes !== 'boolean') errors.push('settings: smallHexes must be true or false (R2.3)');
+  if (typeof settings.smallHexes !== 'boolean') errors.push(problem('BAD_SETTINGS', 'settings.smallHexes', 'settings: smallHexes must be true or false (R2.3)'));
   return errors;
 }
 
@@ -129,12 +130,12 @@ function mapErrors(map: BattleMap): string[] {
 }
 
 export function createGame(setup: GameSetup): CreateResult {
-  const errors = mapErrors(setup.map).map((e) => `map: ${e}`);
-  if (errors.length > 0) return { ok: false, errors };
+  const errors = problems('BAD_MAP', 'map', mapErrors(setup.map).map((e) => `map: ${e}`));
+  if (errors.length > 0) return err(errors);
   const settings: Settings = { ...DEFAULT_SETTINGS, ...setup.settings };
   errors.push(...validateSettings(settings));
   if (setup.diceScript && !setup.diceScript.every((n) => Number.isInteger(n) && n >= 1 && n <= 6)) {
-    errors.push('diceScript: every scripted die must be a whole number from 1 to 6');
+    errors.push(problem('BAD_VALUE', 'diceScript', 'diceScript: every scripted die must be a whole number from 1 to 6'));
   }
   const state = blankState(setup.seed, setup.map, settings, [setup.teams[0].name, setup.teams[1].name], setup.diceScript);
   const placed = setup.start === 'placed';
@@ -145,45 +146,47 @@ export function createGame(setup: GameSetup): CreateResult {
     team.units.forEach((u, k) => {
       const id = u.id ?? `${TEAM_LETTER[t]}${k + 1}`;
       const where = `${team.name}, unit ${id}`;
-      if (units[id]) errors.push(`${where}: the id is used twice`);
-      if (u.models.length === 0) errors.push(`${where}: a unit needs at least one model`);
+      const path = `teams[${t}].units[${k}]`;
+      if (units[id]) errors.push(problem('BAD_UNIT', `${path}.id`, `${where}: the id is used twice`));
+      if (u.models.length === 0) errors.push(problem('BAD_UNIT', `${path}.models`, `${where}: a unit needs at least one model`));
       for (const defId of u.models) {
         const def = setup.catalog[defId];
-        if (!def) errors.push(`${where}: unknown stat card "${defId}"`);
+        if (!def) errors.push(problem('UNKNOWN_CARD', `${path}.models`, `${where}: unknown stat card "${defId}"`));
         else state.defs[defId] = def;
       }
       if (u.commander) {
         commanders++;
         const def = setup.catalog[u.models[u.commander.model]];
-        if (!def) errors.push(`${where}: the Commander is not one of its models`);
-        else if (!hasKeyword(def, 'Officer')) errors.push(`${where}: the Commander must be an Officer (R1.3)`);
+        if (!def) errors.push(problem('BAD_UNIT', `${path}.commander`, `${where}: the Commander is not one of its models`));
+        else if (!hasKeyword(def, 'Officer')) errors.push(problem('BAD_UNIT', `${path}.commander`, `${where}: the Commander must be an Officer (R1.3)`));
       }
       units[id] = newUnit(id, t as TeamId, u.models, nextModel, u.commander);
       nextModel += u.models.length;
     });
-    if (commanders > 1) errors.push(`${team.name}: one Commander at most (R1.3)`);
+    if (commanders > 1) errors.push(problem('BAD_UNIT', `teams[${t}].units`, `${team.name}: one Commander at most (R1.3)`));
   });
   state.units = units;
-  if (errors.length > 0) return { ok: false, errors };
+  if (errors.length > 0) return err(errors);
   if (placed) {
     errors.push(...placeUnits(state, setup));
     (setup.objectives ?? []).forEach((o, k) => state.objectives.push({ ...o, id: k + 1 }));
-    if (errors.length > 0) return { ok: false, errors };
+    if (errors.length > 0) return err(errors);
   }
   const d = beginDraft(state);
   if (placed) startTurn(d, 1);
   else startSetup(d);
-  return { ok: true, ...finishDraft(d) };
+  return finishDraft(d);
 }
 
 /** Puts units where a placed game says, checking the hex, Water (R5.1), population (R5.6) and Transports (R4.6). */
-function placeUnits(state: GameState, setup: GameSetup): string[] {
-  const errors: string[] = [];
+function placeUnits(state: GameState, setup: GameSetup): Problem[] {
+  const errors: Problem[] = [];
   const board = getBoard(state.map);
-  const all = setup.teams.flatMap((team, t) => team.units.map((u, k) => ({ u, id: u.id ?? `${TEAM_LETTER[t]}${k + 1}`, team: team.name })));
+  const all = setup.teams.flatMap((team, t) => team.units.map((u, k) => ({ u, id: u.id ?? `${TEAM_LETTER[t]}${k + 1}`, team: team.name, path: `teams[${t}].units[${k}]` })));
   // Units on the map first, so that passengers find their Transports there.
-  for (const { u, id, team } of [...all].sort((a, b) => Number(!!a.u.carrier) - Number(!!b.u.carrier))) {
+  for (const { u, id, team, path } of [...all].sort((a, b) => Number(!!a.u.carrier) - Number(!!b.u.carrier))) {
     const where = `${team}, unit ${id}`;
+    const misplaced = (field: string, message: string) => errors.push(problem('BAD_PLACEMENT', `${path}.${field}`, `${where}: ${message}`));
     const unit = state.units[id];
     if (u.reserve) {
       state.units = { ...state.units, [id]: { ...unit, status: 'reserve' } };
@@ -191,9 +194,9 @@ function placeUnits(state: GameState, setup: GameSetup): string[] {
     }
     if (u.carrier) {
       const carrier = state.units[u.carrier];
-      const err = carrier ? boardingError(state, unit, carrier) : null;
-      if (!carrier) errors.push(`${where}: no Transport "${u.carrier}"`);
-      else if (err) errors.push(`${where}: ${err.message} (${err.rule})`);
+      const boarding = carrier ? checkBoarding(state, unit, carrier) : null;
+      if (!boarding) misplaced('carrier', `no Transport "${u.carrier}"`);
+      else if (!boarding.ok) misplaced('carrier', `${boarding.error.message} (${boarding.error.rule})`);
       else state.units = { ...state.units, [id]: { ...unit, status: 'embarked', carrier: u.carrier } };
       continue;
     }
@@ -202,20 +205,20 @@ function placeUnits(state: GameState, setup: GameSetup): string[] {
       continue;
     }
     if (!u.at) {
-      errors.push(`${where}: a placed game needs a hex for every unit (or reserve / carrier)`);
+      misplaced('at', 'a placed game needs a hex for every unit (or reserve / carrier)');
       continue;
     }
     const i = indexOf(board, u.at);
     if (i < 0) {
-      errors.push(`${where}: ${hexLabel(u.at)} is off the battlefield`);
+      misplaced('at', `${hexLabel(u.at)} is off the battlefield`);
       continue;
     }
     const onMap: typeof unit = { ...unit, status: 'map', at: u.at, ...(u.facing !== undefined ? { facing: u.facing } : {}) };
     if (board.terrain[i] === 'water' && !unitHasAbility(state, onMap, 'amphibious') && !isAircraftUnit(state, onMap)) {
-      errors.push(`${where}: ${hexLabel(u.at)} is Water (R5.1)`);
+      misplaced('at', `${hexLabel(u.at)} is Water (R5.1)`);
     }
-    const crowded = populationError(state, onMap, u.at);
-    if (crowded) errors.push(`${where}: ${crowded.message} (${crowded.rule})`);
+    const crowded = checkPopulation(state, onMap, u.at);
+    if (!crowded.ok) misplaced('at', `${crowded.error.message} (${crowded.error.rule})`);
     state.units = { ...state.units, [id]: onMap };
   }
   return errors;

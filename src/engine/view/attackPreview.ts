@@ -39,7 +39,8 @@ import {
 } from '../resolve/combat';
 import { infantryCasualties, infantryModelsLost, measureStrike, strikeDamage, type StrikeMeasure } from '../resolve/damage';
 import { countSaves, defenseDiceFor, type DefenseDice } from '../rules/defenseDice';
-import { ruleError, type RuleError } from '../core/errors';
+import { refuse } from '../core/errors';
+import { ok, type Result } from '../core/result';
 import type { StrikeReport } from '../core/events';
 import type { Hex } from '../core/hex';
 import type { AttackSpec, ProfileChoice } from '../core/pending';
@@ -136,7 +137,7 @@ export interface AttackPreview {
 }
 
 /**
- * The exact odds of one model's attack, or the RuleError the engine would give for it. In an
+ * The exact odds of one model's attack, or the RuleError the engine would give for it (refused). In an
  * activation the request is checked as the `attack` action is; for Defensive Fire as a volley's
  * model is (planAttack at the hex the mover is taken to be in).
  */
@@ -144,16 +145,17 @@ export function previewAttack(
   state: GameState,
   request: AttackPreviewRequest,
   context: PreviewContext = { context: 'activation' },
-): AttackPreview | RuleError {
-  const planned = plan(state, request, context);
-  if ('code' in planned) return planned;
+): Result<AttackPreview> {
+  const checked = plan(state, request, context);
+  if (!checked.ok) return checked;
+  const planned = checked.value;
   const { spec } = planned;
   const attacker = state.units[spec.unit];
   const attackerModel = modelById(attacker, spec.model)!;
   const band = rangeBand(spec.range, rangeAbilities(state, attacker, attackerModel))!;
   const base = { spec, attackerName: defOf(state, attackerModel).name, band };
   const calc = new Calc(state, spec);
-  if (spec.random) return { ...base, namedBy: null, named: [], random: calc.random(spec.random) };
+  if (spec.random) return ok({ ...base, namedBy: null, named: [], random: calc.random(spec.random) });
   const target = state.units[spec.target];
   const choices = planned.named !== null ? [planned.named] : namingChoices(target);
   const namedBy = planned.byAttacker ? 'attacker' : choices.length > 1 ? 'owner' : null;
@@ -162,7 +164,7 @@ export function previewAttack(
     const { dist, expectedRemaining } = calc.single(params);
     return strikePreview(params, dist, expectedRemaining);
   });
-  return { ...base, namedBy, named, random: null };
+  return ok({ ...base, namedBy, named, random: null });
 }
 
 /** The checked spec, the model named (Crack Shot), and whether the attacker names it. */
@@ -170,20 +172,20 @@ function plan(
   state: GameState,
   req: AttackPreviewRequest,
   ctx: PreviewContext,
-): { spec: AttackSpec; named: number | null; byAttacker: boolean } | RuleError {
+): Result<{ spec: AttackSpec; named: number | null; byAttacker: boolean }> {
   if (ctx.context === 'defensiveFire') {
     // R5.7: Crack Shots make no Defensive Fire, so the owner names the model (R6.6).
-    if (req.targetModel !== undefined) return ruleError('NAME_MODEL', 'R6.6', "In Defensive Fire the target's owner names the model attacked");
+    if (req.targetModel !== undefined) return refuse('NAME_MODEL', 'R6.6', "In Defensive Fire the target's owner names the model attacked");
     const spec = planAttack(state, req, 'defensiveFire', ctx.targetAt);
-    return 'code' in spec ? spec : { spec, named: null, byAttacker: false };
+    return spec.ok ? ok({ spec: spec.value, named: null, byAttacker: false }) : spec;
   }
   const action = { type: 'attack' as const, ...req };
   const checked = checkAttack(state, action);
-  if (!('code' in checked)) return { spec: checked.spec, named: checked.named, byAttacker: checked.named !== null };
+  if (checked.ok) return ok({ spec: checked.value.spec, named: checked.value.named, byAttacker: checked.value.named !== null });
   // R6.6: a Crack Shot must name the model; before he has, preview each model he may name.
-  if (checked.code === 'NAME_MODEL' && req.targetModel === undefined) {
+  if (checked.error.code === 'NAME_MODEL' && req.targetModel === undefined) {
     const retry = checkAttack(state, { ...action, targetModel: namingChoices(state.units[req.target])[0] });
-    if (!('code' in retry)) return { spec: retry.spec, named: null, byAttacker: true };
+    if (retry.ok) return ok({ spec: retry.value.spec, named: null, byAttacker: true });
   }
   return checked;
 }

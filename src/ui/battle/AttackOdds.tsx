@@ -91,8 +91,9 @@ export function AttackOdds({
   defensiveFireAt?: Hex;
 }) {
   const context: PreviewContext = defensiveFireAt ? { context: 'defensiveFire', targetAt: defensiveFireAt } : { context: 'activation' };
-  const preview = previewAttack(game, action, context);
-  if ('code' in preview) return <p className="hint">{preview.message}</p>;
+  const previewed = previewAttack(game, action, context);
+  if (!previewed.ok) return <p className="hint">{previewed.error.message}</p>;
+  const preview = previewed.value;
   const where = preview.spec.range === 0 ? 'same hex' : `${BAND_NAMES[preview.band]} range, ${preview.spec.range} hexes`;
   return (
     <div className="odds" data-testid="attack-odds">

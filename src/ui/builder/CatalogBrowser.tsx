@@ -23,7 +23,7 @@ function addLabel(def: UnitDef, size: number): string {
 function CatalogRow({ def }: { def: UnitDef }) {
   const reasonId = useId();
   const start = startUnit(def);
-  const size = start.ok ? start.unit.models.length : 0;
+  const size = start.ok ? start.value.models.length : 0;
   return (
     <li className="catalog-row">
       <div className="row-main">
@@ -46,7 +46,7 @@ function CatalogRow({ def }: { def: UnitDef }) {
         aria-disabled={!start.ok || undefined}
         aria-describedby={start.ok ? undefined : reasonId}
         onClick={() => {
-          if (start.ok) change((l: ArmyList) => addUnit(l, start.unit), `${addLabel(def, size).replace(/^Add/, 'Added')}.`);
+          if (start.ok) change((l: ArmyList) => addUnit(l, start.value), `${addLabel(def, size).replace(/^Add/, 'Added')}.`);
         }}
       >
         {size > 1 ? `Add ${size}` : 'Add'}

@@ -46,10 +46,10 @@ function stats(def: UnitDef): string {
 /** Applies a unit change from the engine, or says why it was refused. */
 function changeUnit(list: ArmyList, index: number, result: UnitChange, said: string): void {
   if (!result.ok) {
-    builderUi.getState().announce(result.reason);
+    builderUi.getState().announce(result.error.message);
     return;
   }
-  change((l) => (l === list ? replaceUnit(l, index, result.unit) : l), said);
+  change((l) => (l === list ? replaceUnit(l, index, result.value) : l), said);
 }
 
 function CommanderMark({ list, index, model, label }: { list: ArmyList; index: number; model: number; label: string }) {
