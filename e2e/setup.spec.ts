@@ -58,7 +58,7 @@ function deployHex(state: GameState, unitId: string): Hex {
   const unit = state.units[unitId];
   const front = fromOffset(Math.floor(state.map.cols / 2), unit.team === 0 ? state.map.rows - 4 : 3);
   const taken = (h: Hex) => Object.values(state.units).some((u) => u.at && u.at.q === h.q && u.at.r === h.r);
-  const legal = zoneHexes(state.map, unit.team).filter((h) => !checkDeploy(state, unit, h) && !taken(h));
+  const legal = zoneHexes(state.map, unit.team).filter((h) => checkDeploy(state, unit, h).ok && !taken(h));
   return legal.sort((a, b) => distance(a, front) - distance(b, front))[0];
 }
 
