@@ -1,0 +1,77 @@
+// The layers of the project (docs/architecture.md), as a rule over one import.
+//
+// Outside the engine: ui -> render -> store -> engine, each importing only layers to its right
+// (and src/data); src/ai and src/server import only the engine; src/data imports only types of
+// the engine; src/main.tsx wires everything. Code outside the engine reaches it through its
+// public API, src/engine/index.ts (src/data's type imports excepted).
+//
+// Inside the engine, folders are layers, lowest first; a module imports only from its own
+// folder or folders listed before it. view and setup sit on top, side by side: they may import
+// every folder below them but not each other, and only src/engine/index.ts imports them. The
+// engine imports nothing of ours from outside src/engine, and of packages only seedrandom (it is
+// pure: no DOM, React, Pixi or Zustand).
+import type { LayerRule, Reference } from './importGraph';
+
+export const ENGINE_FOLDERS = ['core', 'board', 'army', 'derived', 'rules', 'legal', 'resolve', 'actions', 'view', 'setup'] as const;
+/** view and setup share the top rank. */
+const ENGINE_RANK: Record<string, number> = Object.fromEntries(ENGINE_FOLDERS.map((f, i) => [f, Math.min(i, 8)]));
+const ENGINE_PACKAGES = ['seedrandom'];
+const ENGINE_API = 'src/engine/index.ts';
+
+/** What each layer outside the engine may import of ours, besides itself. */
+const MAY_IMPORT: Record<string, string[]> = {
+  main: ['ui', 'render', 'store', 'engine', 'data'],
+  ui: ['render', 'store', 'engine', 'data'],
+  render: ['store', 'engine', 'data'],
+  store: ['engine', 'data'],
+  ai: ['engine'],
+  server: ['engine'],
+  data: ['engine'],
+};
+
+/** 'engine/<folder>', 'engine' for index.ts, a top layer name, or null for files outside src/. */
+export function layerOf(file: string): string | null {
+  if (file === 'src/main.tsx') return 'main';
+  if (file === ENGINE_API) return 'engine';
+  const engine = file.match(/^src\/engine\/([^/]+)\//);
+  if (engine) return `engine/${engine[1]}`;
+  if (file.startsWith('src/engine/')) return 'engine/(no folder)';
+  const top = file.match(/^src\/([^/]+)\//);
+  if (top) return top[1]!;
+  if (file.startsWith('server/')) return 'server';
+  return file.startsWith('src/') ? 'src' : null;
+}
+
+function engineRule(from: string, ref: Reference): string | null {
+  if (ref.to === null) {
+    return ref.specifier.startsWith('.') || ENGINE_PACKAGES.includes(ref.specifier)
+      ? null
+      : `the engine is pure: of packages it imports only ${ENGINE_PACKAGES.join(', ')}`;
+  }
+  const to = layerOf(ref.to);
+  if (to === null || !to.startsWith('engine')) return 'the engine imports nothing of ours outside src/engine';
+  if (from === 'engine') return null;
+  if (to === 'engine') return 'only code outside the engine imports its public API (index.ts)';
+  const fromFolder = from.slice('engine/'.length);
+  const toFolder = to.slice('engine/'.length);
+  if (!(fromFolder in ENGINE_RANK)) return `engine module outside the layer folders (${ENGINE_FOLDERS.join(', ')})`;
+  if (fromFolder === toFolder) return null;
+  if (!(toFolder in ENGINE_RANK)) return `engine module outside the layer folders (${ENGINE_FOLDERS.join(', ')})`;
+  if (ENGINE_RANK[toFolder]! < ENGINE_RANK[fromFolder]!) return null;
+  return `engine/${fromFolder} may not import engine/${toFolder}, a folder above it or beside it`;
+}
+
+export const projectLayers: LayerRule = (ref) => {
+  const from = layerOf(ref.from);
+  if (from === null) return null; // tests, scripts, benches, e2e: free to reach anything
+  if (from.startsWith('engine')) return engineRule(from, ref);
+  if (ref.to === null) return null;
+  const to = layerOf(ref.to);
+  if (to === null) return 'src/ imports nothing from tests, scripts, benches or e2e';
+  if (to === from) return null;
+  const target = to.startsWith('engine') ? 'engine' : to;
+  if (!(MAY_IMPORT[from] ?? []).includes(target)) return `${from} may import only ${[from, ...(MAY_IMPORT[from] ?? [])].join(', ')}, not ${target}`;
+  if (from === 'data' && target === 'engine' && !ref.typeOnly) return 'src/data imports only types from the engine';
+  if (target === 'engine' && to !== 'engine' && from !== 'data') return 'outside the engine, import its public API (src/engine/index.ts)';
+  return null;
+};

@@ -1,0 +1,33 @@
+// The project's own sources, read from disk for the convention checks, and the layers they
+// must keep (docs/architecture.md).
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import type { Edge, Sources } from './importGraph';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const FOLDERS = ['src', 'tests', 'e2e', 'scripts', 'bench'];
+const ROOT_FILES = ['vite.config.ts', 'playwright.config.ts'];
+
+function walk(dir: string, into: string[]): void {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) walk(path, into);
+    else into.push(path);
+  }
+}
+
+/**
+ * Every TypeScript source of the project by path from the root ('src/engine/core/hex.ts').
+ * JSON files are listed too (with no text) since modules import them.
+ */
+export function projectSources(): Sources {
+  const paths: string[] = ROOT_FILES.map((f) => join(ROOT, f));
+  for (const folder of FOLDERS) walk(join(ROOT, folder), paths);
+  const sources: Sources = {};
+  for (const path of paths) {
+    const file = relative(ROOT, path).split('\\').join('/');
+    if (/\.tsx?$/.test(file)) sources[file] = readFileSync(path, 'utf8');
+    else if (file.endsWith('.json')) sources[file] = '';
+  }
+  return sources;
+}
