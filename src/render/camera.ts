@@ -9,10 +9,10 @@ export interface Camera {
   y: number;
 }
 
-export const MIN_ZOOM = 0.25;
+const MIN_ZOOM = 0.25;
 export const MAX_ZOOM = 3;
 
-export function clampZoom(z: number): number {
+function clampZoom(z: number): number {
   return Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, z));
 }
 

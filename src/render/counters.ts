@@ -14,7 +14,7 @@ function darker(color: number, f = 0.6): number {
 }
 
 /** Where a counter sits: the hex centre alone, or one of four places when the hex is shared. */
-export function counterCenter(m: CounterModel): Point {
+function counterCenter(m: CounterModel): Point {
   const c = hexToWorld(m.at);
   if (m.shared <= 1) return c;
   const offsets = [
@@ -27,7 +27,7 @@ export function counterCenter(m: CounterModel): Point {
   return { x: c.x + o.x, y: c.y + o.y };
 }
 
-export function counterSize(m: CounterModel): number {
+function counterSize(m: CounterModel): number {
   return m.shared <= 1 ? 46 : 30;
 }
 

@@ -13,9 +13,7 @@ export interface Point {
   y: number;
 }
 
-export const HEX_WIDTH = Math.sqrt(3) * HEX_SIZE;
-export const HEX_HEIGHT = 2 * HEX_SIZE;
-
+const HEX_WIDTH = Math.sqrt(3) * HEX_SIZE;
 export function hexToWorld(h: Hex): Point {
   return { x: HEX_SIZE * Math.sqrt(3) * (h.q + h.r / 2), y: HEX_SIZE * 1.5 * h.r };
 }

@@ -71,7 +71,7 @@ function kindOf(game: GameState, unit: Unit): CounterKind {
 }
 
 /** A short counter label: the name's first meaningful word(s), at most 11 letters. */
-export function shortName(name: string): string {
+function shortName(name: string): string {
   const words = name.replace(/["()]/g, '').split(/\s+/);
   let out = words[0];
   for (const w of words.slice(1)) {

@@ -14,7 +14,7 @@ export interface AddressRequest {
 }
 
 /** The tile counts a battlefield can have (R2.4: an even number, 2 to 8). */
-export const TILE_COUNTS: readonly number[] = [2, 4, 6, 8];
+const TILE_COUNTS: readonly number[] = [2, 4, 6, 8];
 
 export function readAddress(search: string): AddressRequest {
   const params = new URLSearchParams(search);

@@ -5,7 +5,7 @@
 import { err, GRADES, ok, problem, type ArmyList, type ArmyUnit, type CommanderGrade, type Problem, type Result, type UnitDef } from '../engine';
 
 export const ARMY_FORMAT = 'aam-reloaded-army';
-export const ARMY_VERSION = 1;
+const ARMY_VERSION = 1;
 
 /** Limits that refuse nonsense before it reaches the builder (a list of the rules is far smaller). */
 export const LIMITS = {
@@ -142,7 +142,7 @@ export function armyFileName(list: ArmyList): string {
   return `${slug || 'army'}.army.json`;
 }
 
-export function newArmyId(): string {
+function newArmyId(): string {
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 }
 

@@ -7,7 +7,7 @@ import { replayGame, type Replayed } from './history';
 import { isObject, savedStateProblems } from './savedState';
 
 export const GAME_FILE_FORMAT = 'aam-reloaded-game';
-export const GAME_FILE_VERSION = 1;
+const GAME_FILE_VERSION = 1;
 /** Far above any real game (a long game is a few hundred kilobytes); a bigger file is not ours. */
 export const GAME_FILE_MAX_BYTES = 5 * 1024 * 1024;
 

@@ -9,7 +9,7 @@ import { decisionOf, type Decision, PHASE_NAMES } from './decision';
 
 
 /** What the team is asked, in a few words: "place the 2 OP Objective Marker". */
-export function whatToDecide(game: GameState, d: Decision): string {
+function whatToDecide(game: GameState, d: Decision): string {
   switch (d.kind) {
     case 'ended':
       return 'the game is over';

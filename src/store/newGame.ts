@@ -52,7 +52,7 @@ export interface QuickField {
 }
 
 /** The quick game's battlefield layout: SKIRMISH_LAYOUT unless a field is asked for. */
-export function quickLayout(seed: string, field: QuickField | null): BattlefieldLayout {
+function quickLayout(seed: string, field: QuickField | null): BattlefieldLayout {
   return field ? battlefieldForTiles(field.tiles, { tall: field.tall, seed }) : SKIRMISH_LAYOUT;
 }
 
@@ -69,7 +69,7 @@ export function fieldOf(map: BattleMap): QuickField | null {
  * whose hex there is Water, taken, or (for a Vehicle) City or Marsh off the road goes to the
  * nearest hex of its zone that is none of these.
  */
-export function placeForces(map: BattleMap, forces: readonly [SampleForce, SampleForce]): GameSetup['teams'] {
+function placeForces(map: BattleMap, forces: readonly [SampleForce, SampleForce]): GameSetup['teams'] {
   const board = getBoard(map);
   const dx = Math.floor((map.cols - 10) / 2);
   const taken = new Set<number>();
@@ -131,7 +131,7 @@ export function quickObjectives(setup: GameSetup): Omit<Objective, 'id'>[] {
 }
 
 /** The sample forces on the two-tile battlefield. */
-export function skirmishSetup(seed: string, settings?: Partial<Settings>): GameSetup {
+function skirmishSetup(seed: string, settings?: Partial<Settings>): GameSetup {
   return quickGameSetup(seed, null, settings);
 }
 

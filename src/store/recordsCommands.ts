@@ -3,7 +3,6 @@
 import type { Hex } from '../engine';
 import { gameStore } from './gameStore';
 import { downloadGameFile, readPickedFile } from './gameFile';
-import { undoBlocker } from './history';
 import { recordsStore } from './recordsStore';
 import { replayMarks, viewedGame } from './replay';
 import { unitsAt } from './selectors';
@@ -16,12 +15,6 @@ gameStore.subscribe((now, before) => {
 });
 
 const IN_REPLAY = 'Leave the replay first: undo takes back an action of the live game.';
-
-/** Why undo is refused now (null: it is allowed), for the button's title. */
-export function undoRefusal(): string | null {
-  if (recordsStore.getState().replay) return IN_REPLAY;
-  return undoBlocker(gameStore.getState());
-}
 
 /** Undoes the last action, or says why not (the same words whether from the button or a key). */
 export function undoLast(): void {

@@ -14,7 +14,7 @@ import { err, GRADES, problem, type ArmyList, type CommanderGrade, type ProblemC
 import { LIMITS, parseArmyList, type Parsed } from './armyFormat';
 
 const TAG = 'AAM';
-export const SHARE_VERSION = 1;
+const SHARE_VERSION = 1;
 /** A code for the largest list the format accepts is far shorter. */
 const MAX_CODE = 20_000;
 

@@ -30,7 +30,7 @@ export const SHORTCUTS: { key: string; label: string; run(): void }[] = [
 ];
 
 /** Keys of the replay: stepping, the ends, the turns and phases, and leaving it. */
-export const REPLAY_KEYS: { key: string; label: string; run(): void }[] = [
+const REPLAY_KEYS: { key: string; label: string; run(): void }[] = [
   { key: 'ArrowLeft', label: 'One action back', run: () => stepReplay(-1) },
   { key: 'ArrowRight', label: 'One action forward', run: () => stepReplay(1) },
   { key: 'Home', label: 'The start', run: () => replayTo(0) },

@@ -31,6 +31,8 @@ export interface ModuleFacts {
   refs: ModuleRef[];
   /** Names this module declares and exports itself (not the re-exported ones). */
   exports: string[];
+  /** Those of them that are only types (`export type`, `export interface`, `export { type x }`). */
+  typeExports: string[];
 }
 
 /**
@@ -154,7 +156,8 @@ const IMPORT_FROM = new RegExp(
 );
 const IMPORT_BARE = new RegExp(`${AT}import\\s*${QUOTED}`, 'g');
 const EXPORT_FROM = new RegExp(`${AT}export\\s+(type\\s+)?(${BRACES}|\\*(?:\\s*as\\s+${NAME})?)\\s*from\\s*${QUOTED}`, 'g');
-const DYNAMIC = new RegExp(`${AT}import\\s*\\(\\s*${QUOTED}\\s*\\)`, 'g');
+/** Group 1: the text before it on its line (for a destructuring); 3: the specifier; 4: a member taken (`.T`). */
+const DYNAMIC = new RegExp(`([^\\n]*?)${AT}import\\s*\\(\\s*${QUOTED}\\s*\\)(?:\\s*\\.\\s*(${NAME}))?`, 'g');
 const EXPORT_DECLARATION = new RegExp(
   `${AT}export\\s+(?:declare\\s+)?(?:default\\s+)?(?:async\\s+)?(?:abstract\\s+)?(?:const\\s+enum|function\\s*\\*?|const|let|var|class|type|interface|enum|namespace)\\s+(${NAME})`,
   'g',
@@ -216,18 +219,35 @@ export function readModule(source: string): ModuleFacts {
       refs.push({ specifier: m[4]!, kind: 'reexport', typeOnly: allType || (names.length > 0 && names.every((x) => x.typeOnly)), names });
     }
   }
-  for (const m of find(text, DYNAMIC)) refs.push({ specifier: m[2]!, kind: 'dynamic', typeOnly: false, names: '*' });
+  for (const m of find(text, DYNAMIC)) {
+    // `import('x').T` in a type takes T; `const { a, b } = await import('x')` takes a and b;
+    // any other use may take anything.
+    const member = m[4];
+    const destructured = m[1]?.match(new RegExp(`(${BRACES})\\s*=\\s*await\\s*$`));
+    const names = member !== undefined ? [{ name: member, local: member, typeOnly: false }] : destructured ? bracedNames(destructured[1]!.replace(/:\s*[\w$]+/g, ''), false) : '*';
+    refs.push({ specifier: m[3]!, kind: 'dynamic', typeOnly: false, names });
+  }
 
   const exports = new Set<string>();
-  for (const m of find(text, EXPORT_DECLARATION)) exports.add(/\sdefault\s/.test(m[0]!) ? 'default' : m[1]!);
-  for (const m of find(text, EXPORT_LIST)) for (const x of bracedNames(m[2]!, false)) exports.add(x.local);
+  const typeExports = new Set<string>();
+  for (const m of find(text, EXPORT_DECLARATION)) {
+    const name = /\sdefault\s/.test(m[0]!) ? 'default' : m[1]!;
+    exports.add(name);
+    if (/\s(type|interface)\s+[\w$]+$/.test(m[0]!)) typeExports.add(name);
+  }
+  for (const m of find(text, EXPORT_LIST)) {
+    for (const x of bracedNames(m[2]!, m[1] !== undefined)) {
+      exports.add(x.local);
+      if (x.typeOnly) typeExports.add(x.local);
+    }
+  }
   if (/(?<![.\w$])export\s+default\s/.test(text.masked)) exports.add('default');
   // `export * as ns from` and `export { a as b } from` export names of their own.
   for (const m of find(text, EXPORT_FROM)) {
     const star = m[2]!.match(new RegExp(`^\\*\\s*as\\s+(${NAME})`));
     if (star) exports.add(star[1]!);
   }
-  return { refs, exports: [...exports] };
+  return { refs, exports: [...exports], typeExports: [...typeExports] };
 }
 
 /** A project's sources by path relative to its root, with '/' separators. */

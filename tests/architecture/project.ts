@@ -2,7 +2,7 @@
 // must keep (docs/architecture.md).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import type { Edge, Sources } from './importGraph';
+import type { Sources } from './importGraph';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const FOLDERS = ['src', 'tests', 'e2e', 'scripts', 'bench'];

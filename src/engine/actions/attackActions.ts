@@ -79,7 +79,7 @@ export function checkDemolish(state: GameState, unit: Unit, modelId: number, dir
 }
 
 /** R8.8: a die, 3+ destroys the Bridge for the rest of the game. */
-export const DEMOLITION_TARGET = 3;
+const DEMOLITION_TARGET = 3;
 
 export function demolish(state: GameState, unitId: string, modelId: number, dir: Dir): Outcome {
   const acting = actingUnit(state, unitId);

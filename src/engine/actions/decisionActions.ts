@@ -15,7 +15,7 @@ import type { PendingDecision, PendingKind, ProfileChoice } from '../core/pendin
 import type { GameState } from '../core/state';
 
 /** The decision to answer now, if it is of this kind. */
-export function pendingOf<K extends PendingKind>(state: GameState, kind: K): Result<Extract<PendingDecision, { kind: K }>> {
+function pendingOf<K extends PendingKind>(state: GameState, kind: K): Result<Extract<PendingDecision, { kind: K }>> {
   const top = state.pending[state.pending.length - 1];
   if (!top) return refuse('NO_DECISION', 'R4.2', 'No decision is waiting');
   if (top.kind !== kind) return refuse('NO_DECISION', 'R4.2', 'Another decision is waiting to be made first');
@@ -106,7 +106,6 @@ export function chooseCommandTargets(state: GameState, units: string[]): Outcome
 export function endGameVote(state: GameState, end: boolean): Outcome {
   const waiting = pendingOf(state, 'endGameVote');
   if (!waiting.ok) return waiting;
-  const p = waiting.value;
   const d = beginDraft(state);
   afterEndGameVote(d, end);
   return finishDraft(d);

@@ -29,7 +29,7 @@ export function ensureActivation(d: Draft, unit: Unit): void {
 }
 
 /** Begins (or goes on with) a move of this kind: a new kind starts with its own budget (R8.14). */
-function startMove(d: Draft, unit: Unit, kind: MoveKind, budget: MoveBudget): void {
+function startMove(d: Draft, kind: MoveKind, budget: MoveBudget): void {
   const a = d.state.activation!;
   if (a.moveKind === kind) return;
   d.state.activation = { ...a, moveKind: kind, speedLeft: budget.speedLeft, freeRoadSteps: budget.freeRoadSteps };
@@ -182,7 +182,7 @@ export function move(state: GameState, unitId: string, path: Hex[], kindArg: Mov
   if (!steps.ok) return steps;
   const d = beginDraft(state);
   ensureActivation(d, unit);
-  startMove(d, unit, kind, budget);
+  startMove(d, kind, budget);
   runSteps(d, unitId, steps.value);
   settle(d);
   return finishDraft(d);
@@ -197,7 +197,7 @@ export function pivot(state: GameState, unitId: string, facing: Dir, kindArg: Mo
   if (!pivoting.ok) return pivoting;
   const d = beginDraft(state);
   ensureActivation(d, unit);
-  startMove(d, unit, kind, budgetOf(state, unit, kind));
+  startMove(d, kind, budgetOf(state, unit, kind));
   d.state.activation = { ...d.state.activation!, moved: true };
   updateUnit(d, unitId, { facing, movedThisPhase: true });
   emit(d, { type: 'pivoted', unit: unitId, facing });
@@ -277,7 +277,7 @@ export function embark(state: GameState, unitId: string, carrierId: string, path
   const d = beginDraft(state);
   ensureActivation(d, unit);
   if (check.value.budget) {
-    startMove(d, unit, 'normal', check.value.budget);
+    startMove(d, 'normal', check.value.budget);
     runSteps(d, unitId, check.value.steps, carrierId);
   } else {
     boardTransport(d, unitId, carrierId);

@@ -3,7 +3,7 @@
 import { actingUnit } from '../rules/activation';
 import { beginDraft, emit, finishDraft, updateUnit } from '../derived/draft';
 import { refuse } from '../core/errors';
-import { ok, type Result } from '../core/result';
+import type { Result } from '../core/result';
 import { afterObjectivePlaced, finishActivation } from '../resolve/flow';
 import { settle } from '../resolve/flowControl';
 import { hexLabel, type Dir, type Hex } from '../core/hex';

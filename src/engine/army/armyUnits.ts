@@ -92,8 +92,8 @@ function distinctDefs(defs: UnitDef[]): UnitDef[] {
 // R1.4 Infantry Squads
 
 /** R1.4: a squad starts as 6 Basic Infantry and keeps at least 3. */
-export const SQUAD_SIZE = 6;
-export const MIN_BASICS = 3;
+const SQUAD_SIZE = 6;
+const MIN_BASICS = 3;
 
 export type SquadSwap = 'officer' | 'specialist' | 'mgTeam';
 
@@ -263,7 +263,7 @@ export function changeSquadBasic(unit: ArmyUnit, defId: string, catalog: Catalog
 export type GroupKind = 'artillery' | 'cavalry' | 'motorcycle' | 'mgTeam' | 'specialist';
 
 /** R1.5: the infantry units other than squads: how many models, of one type line. */
-export const GROUPS: Readonly<Record<GroupKind, { typeLine: string; min: number; max: number }>> = {
+const GROUPS: Readonly<Record<GroupKind, { typeLine: string; min: number; max: number }>> = {
   artillery: { typeLine: 'Infantry Artillery', min: 1, max: 3 },
   cavalry: { typeLine: 'Infantry Cavalry', min: 3, max: 3 },
   motorcycle: { typeLine: 'Infantry Motorcycle', min: 3, max: 3 },

@@ -103,10 +103,6 @@ export interface UnitDef {
   abilities: Ability[];
 }
 
-export function typeKeywords(def: UnitDef): string[] {
-  return def.typeLine.split(/\s+/);
-}
-
 const paddedLines = new WeakMap<UnitDef, string>();
 
 /** Whether the type line holds the keyword (a word, or words in a row: "Heavy Tank"). */

@@ -57,7 +57,7 @@ export interface RuleError {
   message: string;
 }
 
-export function ruleError(code: ErrorCode, rule: string, message: string): RuleError {
+function ruleError(code: ErrorCode, rule: string, message: string): RuleError {
   return { code, rule, message };
 }
 

@@ -21,10 +21,6 @@ export const DIR_NAMES: readonly string[] = ['E', 'SE', 'SW', 'W', 'NW', 'NE'];
 const DQ = [1, 0, -1, -1, 0, 1] as const;
 const DR = [0, 1, 1, 0, -1, -1] as const;
 
-export function hex(q: number, r: number): Hex {
-  return { q, r };
-}
-
 export function neighbor(h: Hex, d: Dir): Hex {
   return { q: h.q + DQ[d], r: h.r + DR[d] };
 }

@@ -9,8 +9,6 @@ import type { UnitDef } from '../army/units';
 
 export type TeamId = 0 | 1;
 
-export const TEAMS: readonly TeamId[] = [0, 1];
-
 export function otherTeam(team: TeamId): TeamId {
   return team === 0 ? 1 : 0;
 }

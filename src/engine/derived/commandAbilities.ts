@@ -26,12 +26,12 @@ export const COMMAND_SCOPE: Record<CommandAbility, 'infantry' | 'vehicle'> = {
   stalwart: 'infantry',
 };
 
-export function isCommandAbility(id: AbilityId): id is CommandAbility {
+function isCommandAbility(id: AbilityId): id is CommandAbility {
   return id in COMMAND_SCOPE;
 }
 
 /** Whether a command ability of this scope may be cast on the unit (R8.4 "eligible"). */
-export function isEligibleFor(state: GameState, unit: Unit, scope: 'infantry' | 'vehicle'): boolean {
+function isEligibleFor(state: GameState, unit: Unit, scope: 'infantry' | 'vehicle'): boolean {
   return scope === 'infantry' ? isInfantryUnit(state, unit) : isVehicleUnit(state, unit);
 }
 

@@ -264,11 +264,6 @@ export function modelById(unit: Unit, id: number): Model | undefined {
   return unit.models.find((m) => m.id === id);
 }
 
-/** Units on the map (not in Reserve, not embarked, not destroyed). */
-export function isOnMap(unit: Unit): boolean {
-  return unit.status === 'map';
-}
-
 /** Units still in the game: on the map, in Reserve, embarked (R7.3). */
 export function isInPlay(unit: Unit): boolean {
   return unit.status === 'map' || unit.status === 'reserve' || unit.status === 'embarked';

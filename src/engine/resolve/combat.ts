@@ -338,7 +338,7 @@ function sameSources(a: readonly DiceSource[], b: readonly DiceSource[]): boolea
 }
 
 /** The dice of a roll as fixed when it was made: those of the first strike that reads it. */
-export function rollDiceOf(atk: AttackInProgress, profile: ProfileChoice): AttackDice {
+function rollDiceOf(atk: AttackInProgress, profile: ProfileChoice): AttackDice {
   return atk.strikes.find((s) => s.profile === profile && s.attack)!.attack!;
 }
 

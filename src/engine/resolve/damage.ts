@@ -13,7 +13,6 @@ import {
   isInfantryUnit,
   modelAbilityNumber,
   modelDefense,
-  modelHasAbility,
   totalDamage,
   UNARMORED_DEFENSE,
   unitHasAbility,
@@ -50,7 +49,7 @@ export function measureStrike(state: GameState, spec: AttackSpec, unit: Unit, mo
  * R6.7: damage from the remaining successes: floor(remaining / D), one more for a Flamethrower's
  * three 6s; a value already at 0 or less is destroyed by any remaining success.
  */
-export function damageFrom(remaining: number, defense: number, flame: boolean): { damage: number; destroyedOutright: boolean } {
+function damageFrom(remaining: number, defense: number, flame: boolean): { damage: number; destroyedOutright: boolean } {
   if (defense <= 0) return { damage: remaining > 0 || flame ? 1 : 0, destroyedOutright: remaining > 0 || flame };
   return { damage: Math.floor(remaining / defense) + (flame ? 1 : 0), destroyedOutright: false };
 }
@@ -159,7 +158,7 @@ function replaceModel(d: Draft, unitId: string, model: Model): void {
 }
 
 /** R7.2: High Value Target points go to the enemy of the dead model's team; friendly fire earns none. */
-export function killerOf(d: Draft, spec: AttackSpec | null, victimTeam: TeamId): TeamId | null {
+function killerOf(d: Draft, spec: AttackSpec | null, victimTeam: TeamId): TeamId | null {
   if (!spec) return null;
   const attackerTeam = d.state.units[spec.unit].team;
   return attackerTeam === victimTeam ? null : attackerTeam;
@@ -210,11 +209,4 @@ function destroyUnit(d: Draft, unitId: string, killer: TeamId | null): void {
 /** Infantry casualty (R6.6): the struck model is removed. */
 export function killInfantry(d: Draft, spec: AttackSpec, unitId: string, modelId: number): void {
   removeModel(d, unitId, modelId, killerOf(d, spec, d.state.units[unitId].team), 'attack');
-}
-
-/** Whether the attacking model's Suppressive Fire applies (index "Suppressive Fire", R8.5). */
-export function suppresses(d: Draft, spec: AttackSpec): boolean {
-  const unit = d.state.units[spec.unit];
-  const model = unit.models.find((m) => m.id === spec.model);
-  return !!model && modelHasAbility(d.state, unit, model, 'suppressiveFire');
 }

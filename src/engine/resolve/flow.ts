@@ -11,7 +11,7 @@ import { OBJECTIVE_ORDER } from '../rules/objectives';
 import { unitsOf } from '../derived/roster';
 
 /** R4.4: units that act in the first part of a team's Movement Phase: ground units on the map (and their passengers). */
-export function isGroundUnitOnMap(state: GameState, unit: Unit): boolean {
+function isGroundUnitOnMap(state: GameState, unit: Unit): boolean {
   return (unit.status === 'map' && !isAircraftUnit(state, unit)) || unit.status === 'embarked';
 }
 
@@ -121,7 +121,7 @@ function startPhase(d: Draft, phase: 'movement' | 'assault'): void {
 }
 
 /** Hands the next activation to `team`, or to the other team if `team` has nothing left. */
-export function giveTurnTo(d: Draft, team: TeamId): void {
+function giveTurnTo(d: Draft, team: TeamId): void {
   if (hasUnitsToActivate(d.state, team)) d.state.active = team;
   else if (hasUnitsToActivate(d.state, otherTeam(team))) d.state.active = otherTeam(team);
   else endStep(d);

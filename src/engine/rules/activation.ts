@@ -6,7 +6,7 @@
 import { refuse } from '../core/errors';
 import { ok, type Result } from '../core/result';
 import type { Dir } from '../core/hex';
-import { canBeActivated, isGroundUnitOnMap } from '../resolve/flow';
+import { canBeActivated } from '../resolve/flow';
 import { aggressionNumber, moveBudget, type MoveBudget } from './movement';
 import type { Activation, GameState, MoveKind, Unit } from '../core/state';
 import { isAircraftUnit, modelById, unitAbilityNumber, unitHasFacing, unitName, unitSpeed } from '../derived/unitRules';
@@ -147,6 +147,3 @@ export function checkUnitAttackTiming(state: GameState, unit: Unit): Result {
   }
   return refuse('WRONG_PHASE', 'R4.5', 'Attacks are made in the Movement and Assault Phases');
 }
-
-/** Whether the unit is one the team activates in the first part of its Movement Phase (R4.4). */
-export { isGroundUnitOnMap };

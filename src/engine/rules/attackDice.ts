@@ -32,7 +32,7 @@ export interface AttackDice {
 export const SUCCESS_TARGET = 4;
 
 /** R8.12 Command Ruthless: the target has already taken damage or lost a model this game. */
-export function isBloodied(unit: Unit): boolean {
+function isBloodied(unit: Unit): boolean {
   return unit.modelsLost > 0 || unit.models.some((m) => totalDamage(m) > 0);
 }
 

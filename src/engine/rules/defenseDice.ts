@@ -26,7 +26,7 @@ export interface DefenseDice {
 }
 
 /** R6.4, R6.5: a defense die saves (cancels one attack success) on 4+. */
-export const SAVE_TARGET = 4;
+const SAVE_TARGET = 4;
 
 /** R6.5: the saves of a defense roll. */
 export function countSaves(faces: readonly number[]): number {
@@ -36,7 +36,7 @@ export function countSaves(faces: readonly number[]): number {
 }
 
 /** Aircraft roll 3 defense dice, one fewer per damage (index "Aircraft"). */
-export const AIRCRAFT_DEFENSE_DICE = 3;
+const AIRCRAFT_DEFENSE_DICE = 3;
 
 /** R6.5: the defense dice of a struck model against this attack. */
 export function defenseDiceFor(state: GameState, spec: AttackSpec, struck: Unit, model: Model): DefenseDice {

@@ -99,7 +99,7 @@ function sideCode(state: GameState, board: Board, i: number, d: Dir): number {
 }
 
 /** R2.1: two hexes are road-connected across a hexside when both list it (and no destroyed Bridge cuts it). */
-export function isRoadConnected(state: GameState, board: Board, i: number, d: Dir): boolean {
+function isRoadConnected(state: GameState, board: Board, i: number, d: Dir): boolean {
   const j = board.neighbors[i * 6 + d];
   if (j < 0) return false;
   if ((board.roadBits[i] & (1 << d)) === 0) return false;

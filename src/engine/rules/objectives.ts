@@ -16,13 +16,13 @@ export const OBJECTIVE_ORDER: readonly { byWinner: boolean; kind: 'deployment' |
 ];
 
 /** R3.2: no marker within 3 hexes of another. */
-export const MIN_OBJECTIVE_DISTANCE = 4;
+const MIN_OBJECTIVE_DISTANCE = 4;
 
 /**
  * R3.2: a team's half of the battlefield (team 0 the bottom rows, team 1 the top rows); with an
  * odd number of rows the middle row belongs to neither.
  */
-export function inOwnHalf(map: BattleMap, team: TeamId, h: Hex): boolean {
+function inOwnHalf(map: BattleMap, team: TeamId, h: Hex): boolean {
   if (indexOf(map, h) < 0) return false;
   return team === 0 ? h.r >= Math.ceil(map.rows / 2) : h.r < Math.floor(map.rows / 2);
 }

@@ -188,7 +188,7 @@ function spotterSees(state: GameState, unit: Unit, target: Unit, targetAt: Hex):
  * R6.8: a unit with facing at `at` is hit in its rear from its own hex, the cut hexes and behind
  * (a unit without facing: never, R6.7 uses its one value).
  */
-export function inRearArc(state: GameState, unit: Unit, at: Hex, from: Hex): boolean {
+function inRearArc(state: GameState, unit: Unit, at: Hex, from: Hex): boolean {
   return unitHasFacing(state, unit) && !isInFrontArc(at, unit.facing, from);
 }
 

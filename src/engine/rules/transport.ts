@@ -90,7 +90,7 @@ export function placeSurvivors(d: Draft, unitId: string, at: Hex): boolean {
 }
 
 /** R8.7: adjacent hexes the survivors may be placed in (on the map, enterable terrain, population). */
-export function survivorHexes(state: GameState, unit: Unit, at: Hex): Hex[] {
+function survivorHexes(state: GameState, unit: Unit, at: Hex): Hex[] {
   return DIRS.map((dir) => neighbor(at, dir)).filter(
     (h) =>
       hexOnMap(state.map, h) &&

@@ -48,7 +48,7 @@ function modifierText(list: readonly DiceSource[]): string {
   return ` at ${total >= 0 ? '+' : ''}${total} each (${list.map((s) => `${s.label} ${s.n >= 0 ? '+' : ''}${s.n}`).join(', ')})`;
 }
 
-function rangeText(state: GameState, e: AttackEvent): string {
+function rangeText(e: AttackEvent): string {
   if (e.range === 0) return 'same hex';
   const band = rangeBand(e.range, { extendedRange: 99, limitedRange: 0 });
   return `${band === null ? 'long' : BAND_NAMES[band]} range, ${plural(e.range, 'hex')}`;
@@ -130,13 +130,13 @@ function attackLine(state: GameState, e: AttackEvent): string {
       return `${plural(r.dice.length, r.profile === 'infantry' ? 'Infantry die' : 'Vehicle die')}${count} [${r.dice.join(' ')}]${modifierText(r.modifierSources)}${reroll}`;
     })
     .join('; ');
-  if (e.strikes.length === 0) return `${df}${attacker} ${verb} ${target} (${rangeText(state, e)}${random}): ${rolls}; nothing struck`;
+  if (e.strikes.length === 0) return `${df}${attacker} ${verb} ${target} (${rangeText(e)}${random}): ${rolls}; nothing struck`;
   if (e.strikes.length === 1 && !e.random) {
     const s = e.strikes[0];
-    return `${df}${attacker} ${verb} ${target} (${againstText(s)}, ${rangeText(state, e)}): ${rolls}: ${strikeText(s, e)}`;
+    return `${df}${attacker} ${verb} ${target} (${againstText(s)}, ${rangeText(e)}): ${rolls}: ${strikeText(s, e)}`;
   }
   const strikes = e.strikes.map((s) => `${s.modelName} of ${nameOf(state, s.unit)} (${againstText(s)}): ${strikeText(s, e)}`).join(' | ');
-  return `${df}${attacker} ${verb} ${target} (${rangeText(state, e)}${random}): ${rolls}. Struck: ${strikes}`;
+  return `${df}${attacker} ${verb} ${target} (${rangeText(e)}${random}): ${rolls}. Struck: ${strikes}`;
 }
 
 export function describeEvent(state: GameState, e: GameEvent): string {

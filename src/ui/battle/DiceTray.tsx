@@ -18,7 +18,7 @@ interface DiceRow {
 }
 
 /** The rows of dice an action's events hold, in the order they were rolled. */
-export function diceRows(game: GameState, events: readonly GameEvent[]): DiceRow[] {
+function diceRows(game: GameState, events: readonly GameEvent[]): DiceRow[] {
   const rows: DiceRow[] = [];
   const name = (id: string) => (game.units[id] ? unitName(game, game.units[id]) : id);
   for (const e of events) {

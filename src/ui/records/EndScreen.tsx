@@ -12,7 +12,7 @@ import { Dialog } from '../Dialog';
 type Ended = Extract<GameEvent, { type: 'gameEnded' }>;
 
 /** Why the game ended, in words, from the engine's gameEnded event (flow.ts). */
-export function endReason(game: GameState, ended: Ended | undefined): string {
+function endReason(game: GameState, ended: Ended | undefined): string {
   if (!ended) return 'The game is over.';
   switch (ended.reason) {
     case 'turns':

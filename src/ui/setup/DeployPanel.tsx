@@ -14,7 +14,7 @@ function modelsLine(game: GameState, unit: Unit): string {
   return `${n} model${n > 1 ? 's' : ''} · ${leadDef(game, unit).typeLine}`;
 }
 
-function pick(game: GameState, unit: Unit): void {
+function pick(unit: Unit): void {
   const { select, setIntent, intent } = uiStore.getState();
   select(unit.id);
   // Keep the facing already chosen when picking another unit; a new pick starts facing the enemy.
@@ -48,7 +48,7 @@ export function DeployPanel({ game, team }: { game: GameState; team: TeamId }) {
       <ul className="deploy-tray" aria-label="Units to deploy">
         {waiting.map((u) => (
           <li key={u.id}>
-            <button type="button" aria-pressed={placing?.id === u.id} onClick={() => pick(game, u)}>
+            <button type="button" aria-pressed={placing?.id === u.id} onClick={() => pick(u)}>
               <span className="name">{unitName(game, u)}</span>
               <span className="what">{modelsLine(game, u)}</span>
             </button>
