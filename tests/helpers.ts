@@ -87,8 +87,16 @@ export interface TestUnit {
 }
 
 /**
- * A game on `map` with `units`. Initiative is scripted so that team 0 wins turn 1 (6+6 against
- * 1+1) unless `script` replaces it; further scripted dice follow.
+ * R3.1: scripted initiative dice with which `winner` wins a turn's roll: 6+6 against 1+1 (the
+ * engine rolls team 0's two dice first). No test force has the Initiative +10 that would undo it.
+ */
+export function initiative({ winner }: { winner: 0 | 1 }): number[] {
+  return winner === 0 ? [6, 6, 1, 1] : [1, 1, 6, 6];
+}
+
+/**
+ * A game on `map` with `units`. Initiative is scripted so that team 0 wins turn 1 unless
+ * `script` replaces it (start it with `initiative(...)`); further scripted dice follow.
  */
 export function testGame(opts: {
   map?: BattleMap;
@@ -135,11 +143,25 @@ export function testGame(opts: {
     objectives: (opts.objectives ?? []).map((o) => ({ at: fromOffset(o.at[0], o.at[1]), value: o.value, placedBy: o.placedBy })),
     teams: teams as never,
     settings: opts.settings,
-    diceScript: opts.script ?? [6, 6, 1, 1],
+    diceScript: opts.script ?? initiative({ winner: 0 }),
     start: 'placed',
   });
   if (!result.ok) throw new Error(result.error.map((e) => e.message).join('\n'));
   return result.state;
+}
+
+/**
+ * The usual rule-test position: turn 1 (or `turn`) at `phase` (Movement unless told), team 0
+ * having won the initiative (R3.1) and to act, on a 10 x 8 open map unless `map` is given;
+ * `dice` are the scripted dice after the initiative roll, in the order the engine draws them.
+ */
+export function gameAt(
+  units: TestUnit[],
+  opts: { dice?: number[]; phase?: 'movement' | 'assault'; map?: BattleMap; cards?: UnitDef[]; turn?: number } = {},
+): GameState {
+  const state = testGame({ map: opts.map ?? testMap(10, 8), units, script: [...initiative({ winner: 0 }), ...(opts.dice ?? [])], cards: opts.cards });
+  const placed = atPhase(state, opts.phase ?? 'movement', 0);
+  return opts.turn === undefined ? placed : { ...placed, turn: opts.turn };
 }
 
 /** Applies an action that must succeed. */

@@ -17,12 +17,11 @@ import {
   type StrikePreview,
 } from '../../src/engine';
 import { CATALOG_BY_ID } from '../../src/data/catalog';
-import { at, atPhase, card, play, testGame, testMap, type TestUnit } from '../helpers';
+import { at, atPhase, card, gameAt, initiative, play, testGame, testMap, type TestUnit } from '../helpers';
 
-const INIT = [6, 6, 1, 1];
 
 function game(units: TestUnit[], cards: ReturnType<typeof card>[], opts: { phase?: 'movement' | 'assault'; map?: ReturnType<typeof testMap>; script?: number[] } = {}): GameState {
-  return atPhase(testGame({ map: opts.map ?? testMap(10, 8), units, cards, script: [...INIT, ...(opts.script ?? [])] }), opts.phase ?? 'assault', 0);
+  return gameAt(units, { dice: opts.script, map: opts.map, cards, phase: opts.phase ?? 'assault' });
 }
 
 const first = (s: GameState, u: string) => s.units[u].models[0].id;
@@ -400,7 +399,7 @@ describe('previewAttack: who names the model (R6.6), contexts and refusals', () 
           { id: 'e', team: 1, models: ['baz', 'stal'], at: [2, 0] },
         ],
         cards: [bazooka, stalwart],
-        script: [...INIT, ...Array(40).fill(1)],
+        script: [...initiative({ winner: 0 }), ...Array(40).fill(1)],
       }),
       'movement',
       0,

@@ -10,7 +10,7 @@ import {
   type GameEvent,
   type GameState,
 } from '../../src/engine';
-import { at, deepFreeze, play, testGame, testMap } from '../helpers';
+import { at, deepFreeze, initiative, play, testGame, testMap } from '../helpers';
 
 function stepCost(state: GameState, unitId: string, to: [number, number]) {
   const unit = state.units[unitId];
@@ -135,7 +135,7 @@ describe('R5.3 Cliffs and movement rolls', () => {
   });
 
   it('crossing a Hedge needs 4+: a 4 passes', () => {
-    const state = testGame({ map, units: [{ id: 'r', team: 0, models: ['rifle'], at: [3, 3] }], script: [6, 6, 1, 1, 4] });
+    const state = testGame({ map, units: [{ id: 'r', team: 0, models: ['rifle'], at: [3, 3] }], script: [...initiative({ winner: 0 }), 4] });
     const { state: next, events } = play(state, { type: 'move', unit: 'r', path: [at(3, 2)] });
     expect(events.find((e) => e.type === 'movementRoll')).toMatchObject({ reason: 'hedge', die: 4, success: true });
     expect(hexEquals(next.units.r.at!, at(3, 2))).toBe(true);
@@ -148,7 +148,7 @@ describe('R5.3 Cliffs and movement rolls', () => {
         { id: 't', team: 0, models: ['tank'], at: [3, 3], facing: 0 },
         { id: 'e', team: 1, models: ['rifle'], at: [7, 7] },
       ],
-      script: [6, 6, 1, 1, 3],
+      script: [...initiative({ winner: 0 }), 3],
     });
     const { state: next, events } = play(state, { type: 'move', unit: 't', path: [at(3, 2), at(3, 1)] });
     expect(events.find((e) => e.type === 'movementRoll')).toMatchObject({ reason: 'hedge', die: 3, success: false });
@@ -173,7 +173,7 @@ describe('R5.3 Cliffs and movement rolls', () => {
   });
 
   it('crossing a River needs 4+ unless a Bridge carries it or the unit is Amphibious', () => {
-    const state = testGame({ map, units: [{ id: 'r', team: 0, models: ['rifle'], at: [3, 3] }], script: [6, 6, 1, 1, 2] });
+    const state = testGame({ map, units: [{ id: 'r', team: 0, models: ['rifle'], at: [3, 3] }], script: [...initiative({ winner: 0 }), 2] });
     const r1 = play(state, { type: 'move', unit: 'r', path: [at(4, 4)] });
     expect(r1.events.find((e) => e.type === 'movementRoll')).toMatchObject({ reason: 'river', success: false });
     const r2 = play(state, { type: 'move', unit: 'r', path: [at(3, 4)] });
@@ -184,7 +184,7 @@ describe('R5.3 Cliffs and movement rolls', () => {
   });
 
   it('a destroyed Bridge leaves the River: the roll is needed again (R2.1)', () => {
-    const state = testGame({ map, units: [{ id: 'r', team: 0, models: ['rifle'], at: [3, 3] }], script: [6, 6, 1, 1, 5] });
+    const state = testGame({ map, units: [{ id: 'r', team: 0, models: ['rifle'], at: [3, 3] }], script: [...initiative({ winner: 0 }), 5] });
     const broken: GameState = { ...state, destroyedBridges: ['2,3:2'] };
     expect(hexKey(at(3, 3))).toBe('2,3');
     const r = play(broken, { type: 'move', unit: 'r', path: [at(3, 4)] });
@@ -192,7 +192,7 @@ describe('R5.3 Cliffs and movement rolls', () => {
   });
 
   it('a Vehicle entering Forest rolls; Infantry do not', () => {
-    const tank = testGame({ map, units: [{ id: 't', team: 0, models: ['tank'], at: [3, 3] }], script: [6, 6, 1, 1, 6] });
+    const tank = testGame({ map, units: [{ id: 't', team: 0, models: ['tank'], at: [3, 3] }], script: [...initiative({ winner: 0 }), 6] });
     const r = play(tank, { type: 'move', unit: 't', path: [at(4, 3)] });
     expect(r.events.find((e) => e.type === 'movementRoll')).toMatchObject({ reason: 'forest', success: true });
     expect(r.state.activation?.speedLeft).toBe(2);
@@ -206,7 +206,7 @@ describe('R5.3 Cliffs and movement rolls', () => {
     { col: 3, row: 3, dir: 1, kind: 'river' },
   ]);
   const tankAt = (script: number[]) =>
-    testGame({ map: twice, units: [{ id: 't', team: 0, models: ['tank'], at: [3, 3], facing: 3 }, { id: 'e', team: 1, models: ['rifle'], at: [7, 7] }], script: [6, 6, 1, 1, ...script] });
+    testGame({ map: twice, units: [{ id: 't', team: 0, models: ['tank'], at: [3, 3], facing: 3 }, { id: 'e', team: 1, models: ['rifle'], at: [7, 7] }], script: [...initiative({ winner: 0 }), ...script] });
   const rollsOf = (events: GameEvent[]) => events.flatMap((e) => (e.type === 'movementRoll' ? [[e.reason, e.die, e.success]] : []));
 
   it('R5.3 a Vehicle crossing a Hedge into Forest rolls twice, the Hedge first, and enters when both pass', () => {
@@ -259,7 +259,7 @@ describe('R5.4 road bonus and High Gear', () => {
   });
 
   it('a free road step into Forest still needs its movement roll', () => {
-    const state = testGame({ map, units: [{ id: 't', team: 0, models: ['tank'], at: [1, 3] }], script: [6, 6, 1, 1, 5] });
+    const state = testGame({ map, units: [{ id: 't', team: 0, models: ['tank'], at: [1, 3] }], script: [...initiative({ winner: 0 }), 5] });
     const r = play(state, { type: 'move', unit: 't', path: [at(2, 3)] });
     expect(r.events.find((e) => e.type === 'movementRoll')).toMatchObject({ reason: 'forest', die: 5 });
     expect(r.events.find((e) => e.type === 'moved')).toMatchObject({ cost: 0, roadBonus: true });
@@ -322,7 +322,7 @@ describe('reachable hexes query', () => {
     expect(reach.every((r) => r.cost <= 4)).toBe(true);
     expect(byKey.has(hexKey(at(3, 3)))).toBe(false);
     // Every listed route applies step by step when its rolls pass.
-    const scripted = testGame({ map, units: [{ id: 't', team: 0, models: ['tank'], at: [3, 3] }], script: [6, 6, 1, 1, 6, 6, 6, 6] });
+    const scripted = testGame({ map, units: [{ id: 't', team: 0, models: ['tank'], at: [3, 3] }], script: [...initiative({ winner: 0 }), 6, 6, 6, 6] });
     for (const r of reach) {
       const moved = applyAction(scripted, { type: 'move', unit: 't', path: r.path });
       expect(moved.ok).toBe(true);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction, createGame, describeEvent, initiativeBonus, legalActions, type GameEvent } from '../../src/engine';
-import { at, DEFS, play, testGame, testMap } from '../helpers';
+import { at, DEFS, initiative, play, testGame, testMap } from '../helpers';
 
 describe('R3.1 initiative', () => {
   it('is 2d6 plus the Initiative bonuses of the team\'s living models, ties rerolled', () => {
@@ -104,7 +104,7 @@ describe('R4.2 alternating activations', () => {
   });
 
   it('after the Assault Phase a new turn opens with a new initiative roll (R4.1)', () => {
-    let s = testGame({ units: units.slice(0, 1).concat(units[3]), script: [6, 6, 1, 1, 1, 1, 6, 6] });
+    let s = testGame({ units: units.slice(0, 1).concat(units[3]), script: [...initiative({ winner: 0 }), ...initiative({ winner: 1 })] });
     const events: GameEvent[] = [];
     for (const id of ['a1', 'b1', 'a1', 'b1']) {
       const r = play(s, { type: 'hold', unit: id });

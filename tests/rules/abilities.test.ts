@@ -15,14 +15,13 @@ import {
   type GameEvent,
   type GameState,
 } from '../../src/engine';
-import { at, atPhase, card, play, testGame, testMap, type TestUnit } from '../helpers';
+import { at, atPhase, card, gameAt, initiative, play, testGame, testMap, type TestUnit } from '../helpers';
 
-const INIT = [6, 6, 1, 1];
 const attacks = (events: GameEvent[]) => events.filter((e): e is AttackEvent => e.type === 'attack');
 const ids = (s: GameState, u: string) => s.units[u].models.map((m) => m.id);
 
 function game(units: TestUnit[], dice: number[], cards: ReturnType<typeof card>[], phase: 'movement' | 'assault' = 'assault', map = testMap(10, 8)): GameState {
-  return atPhase(testGame({ map, units, script: [...INIT, ...dice], cards }), phase, 0);
+  return gameAt(units, { dice, phase, map, cards });
 }
 
 describe('R8.2 Blast', () => {
@@ -363,7 +362,7 @@ describe('R8.4, R8.12 command abilities', () => {
         { id: 'e', team: 1, models: ['rifle'], at: [7, 7] },
       ],
       cards,
-      script: INIT,
+      script: initiative({ winner: 0 }),
     });
     expect(s.pending.at(-1)).toMatchObject({ kind: 'commandTargets', team: 0, commander: 'sq', max: 2, choices: ['u1', 'u2', 'u3'] });
     const tooMany = applyAction(s, { type: 'chooseCommandTargets', units: ['u1', 'u2', 'u3'] });
@@ -392,7 +391,7 @@ describe('R8.4, R8.12 command abilities', () => {
         { id: 'e', team: 1, models: ['rifle'], at: [7, 7] },
       ],
       cards: [...cards, tankCaptain],
-      script: INIT,
+      script: initiative({ winner: 0 }),
     });
     expect(s.pending.at(-1)).toMatchObject({ kind: 'commandTargets', commander: 'tc', max: 3, choices: ['u1', 'u2', 'u3'] });
     const r = play(s, { type: 'chooseCommandTargets', units: ['u1', 'u2', 'u3'] });

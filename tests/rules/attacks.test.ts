@@ -12,9 +12,8 @@ import {
   type GameState,
 } from '../../src/engine';
 import { CATALOG_BY_ID } from '../../src/data/catalog';
-import { atPhase, card, play, testGame, testMap, type TestUnit } from '../helpers';
+import { atPhase, card, gameAt, play, testMap, type TestUnit } from '../helpers';
 
-const INIT = [6, 6, 1, 1];
 
 function attackOf(events: GameEvent[]): AttackEvent {
   const e = events.find((x) => x.type === 'attack');
@@ -30,8 +29,7 @@ const gun = card('gun', 'Vehicle Heavy Tank', { speed: 3, defense: [7, 6], attac
 const rifle = card('rifle2', 'Basic Infantry', { attack: { infantry: [8, 6, 4], vehicle: [2, null, null] } });
 
 function duel(units: TestUnit[], dice: number[], opts: { map?: ReturnType<typeof testMap>; cards?: ReturnType<typeof card>[]; phase?: 'movement' | 'assault' } = {}) {
-  const state = testGame({ map: opts.map, units, script: [...INIT, ...dice], cards: [gun, rifle, ...(opts.cards ?? [])] });
-  return atPhase(state, opts.phase ?? 'assault', 0);
+  return gameAt(units, { dice, map: opts.map ?? testMap(8, 8), cards: [gun, rifle, ...(opts.cards ?? [])], phase: opts.phase ?? 'assault' });
 }
 
 describe('R6.7 the rule book example', () => {

@@ -2,16 +2,15 @@
 // at C1 (col 2, row 0), next to B2 and C2 (cols 1 and 2 of row 1) but not A2 or D2.
 import { describe, expect, it } from 'vitest';
 import { applyAction, legalActions, type AttackEvent, type GameEvent, type GameState } from '../../src/engine';
-import { at, atPhase, card, play, testGame, testMap, type TestUnit } from '../helpers';
+import { at, atPhase, card, gameAt, initiative, play, testGame, testMap, type TestUnit } from '../helpers';
 
-const INIT = [6, 6, 1, 1];
 const map = testMap(10, 3);
 const bazooka = card('baz', 'Infantry Specialist', { attack: { infantry: [4, null, null], vehicle: [9, 4, null] }, abilities: [{ id: 'closeAssault', n: 6 }] });
 const sniper = card('snipe', 'Infantry Specialist', { attack: { infantry: [6, 6, 6], vehicle: [6, 6, 6] }, abilities: [{ id: 'crackShot' }] });
 const path = [at(1, 1), at(2, 1), at(3, 1)];
 
 function game(units: TestUnit[], dice: number[] = [], phase: 'movement' | 'assault' = 'movement'): GameState {
-  return atPhase(testGame({ map, units, script: [...INIT, ...dice], cards: [bazooka, sniper] }), phase, 0);
+  return gameAt(units, { dice, phase, map, cards: [bazooka, sniper] });
 }
 
 const attacks = (events: GameEvent[]) => events.filter((e): e is AttackEvent => e.type === 'attack');
@@ -90,7 +89,7 @@ describe('R5.7 Defensive Fire', () => {
 
   it('a step that needs a movement roll draws Defensive Fire only if the roll passes', () => {
     const hedged = testMap(10, 3, {}, [{ col: 1, row: 1, dir: 0, kind: 'hedge' }]);
-    const mk = (die: number) => atPhase(testGame({ map: hedged, units, script: [...INIT, die], cards: [bazooka] }), 'movement', 0);
+    const mk = (die: number) => atPhase(testGame({ map: hedged, units, script: [...initiative({ winner: 0 }), die], cards: [bazooka] }), 'movement', 0);
     const failed = play(mk(3), { type: 'move', unit: 't', path });
     expect(failed.state.units.t.at).toEqual(at(1, 1));
     expect(failed.state.pending).toEqual([]);
@@ -109,7 +108,7 @@ describe('R5.7 Defensive Fire', () => {
           { id: 'e', team: 1, models: ['baz'], at: [2, 0] },
           { id: 'o', team: 1, models: ['rifle'], at: [9, 2] },
         ],
-        script: [...INIT, 6, 6, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1],
+        script: [...initiative({ winner: 0 }), 6, 6, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1],
         cards: [bazooka, weak],
       }),
       'movement',
@@ -131,7 +130,7 @@ describe('R5.7 Defensive Fire', () => {
           { id: 'm', team: 0, models: ['rifle'], at: [1, 1] },
           { id: 'k', team: 1, models: ['rockets'], at: [2, 0], facing: 2 },
         ],
-        script: [...INIT, ...Array(40).fill(1)],
+        script: [...initiative({ winner: 0 }), ...Array(40).fill(1)],
         cards: [rockets],
       }),
       'movement',

@@ -2,9 +2,8 @@
 // weapons; R8.14 Aggression, Strike and Fade, Relocate.
 import { describe, expect, it } from 'vitest';
 import { applyAction, type AttackEvent, type GameEvent, type GameState } from '../../src/engine';
-import { at, atPhase, card, play, testGame, testMap, type TestUnit } from '../helpers';
+import { at, atPhase, card, gameAt, play, testMap, type TestUnit } from '../helpers';
 
-const INIT = [6, 6, 1, 1];
 const mg = card('mg', 'Infantry MG Team', { attack: { infantry: [10, 8, 7], vehicle: [3, 3, 2] }, abilities: [{ id: 'sustainedFire' }] });
 const lee = card('lee', 'Vehicle Medium Tank', {
   speed: 3,
@@ -23,7 +22,7 @@ const pak = card('pak', 'Infantry Artillery', { speed: 0, defense: 3, attack: { 
 const cards = [mg, lee, stuart, car, pak];
 
 function game(units: TestUnit[], dice: number[] = [], phase: 'movement' | 'assault' = 'movement', map = testMap(10, 8)): GameState {
-  return atPhase(testGame({ map, units, script: [...INIT, ...dice], cards }), phase, 0);
+  return gameAt(units, { dice, phase, map, cards });
 }
 
 const attacks = (events: GameEvent[]) => events.filter((e): e is AttackEvent => e.type === 'attack');

@@ -1,7 +1,7 @@
 // R7.1 scoring at the end of each turn, R7.2 High Value Targets, R7.3 the end of the game.
 import { describe, expect, it } from 'vitest';
 import { applyAction, legalActions, scoreTurn, totalPoints, type GameEvent, type GameState } from '../../src/engine';
-import { atPhase, card, play, testGame, testMap, type TestUnit } from '../helpers';
+import { atPhase, card, initiative, play, testGame, testMap, type TestUnit } from '../helpers';
 
 const para = card('para2', 'Basic Infantry', { defense: 5, abilities: [{ id: 'paratrooper' }] });
 const plane = card('plane', 'Aircraft', { defense: 4 });
@@ -15,7 +15,7 @@ function game(units: TestUnit[], objectives: { at: [number, number]; value: 1 | 
     units,
     objectives,
     cards,
-    script: opts.script ?? [6, 6, 1, 1],
+    script: opts.script ?? initiative({ winner: 0 }),
     settings: opts.turns === undefined ? undefined : { turns: opts.turns },
   });
 }
@@ -78,7 +78,7 @@ describe('R7.2 High Value Targets', () => {
             { id: 'e', team: 1, models: ['rifle'], at: [8, 7] },
           ],
           [],
-          { script: [6, 6, 1, 1, 6, 6, 6, 6, 6, 6, 6, 6, 1] },
+          { script: [...initiative({ winner: 0 }), 6, 6, 6, 6, 6, 6, 6, 6, 1] },
         ),
         'assault',
         0,
@@ -114,7 +114,7 @@ describe('R7.3 the end of the game', () => {
           { id: 'e', team: 1, models: ['rifle'], at: [3, 3] },
         ],
         [{ at: [4, 4], value: 3, placedBy: 0 }],
-        { script: [6, 6, 1, 1, 6, 6, 6, 6, 6, 6, 6, 6, 1] },
+        { script: [...initiative({ winner: 0 }), 6, 6, 6, 6, 6, 6, 6, 6, 1] },
       ),
       'movement',
       0,

@@ -11,7 +11,7 @@ import {
   type GameState,
   type UnitSetup,
 } from '../../src/engine';
-import { at, card, DEFS, play, testMap } from '../helpers';
+import { at, card, DEFS, initiative, play, testMap } from '../helpers';
 
 const scout = card('scoutcar', 'Vehicle Medium Tank', { speed: 4, abilities: [{ id: 'scout' }] });
 const para = card('para2', 'Basic Infantry', { defense: 5, abilities: [{ id: 'paratrooper' }] });
@@ -46,7 +46,7 @@ describe('R3.1 the setup roll', () => {
 });
 
 describe('R3.2 Objective Markers', () => {
-  const s0 = setupGame([{ models: ['rifle'] }], [{ models: ['rifle'] }], [6, 6, 1, 1]);
+  const s0 = setupGame([{ models: ['rifle'] }], [{ models: ['rifle'] }], initiative({ winner: 0 }));
 
   it('the winner places in its deployment zone, then the loser in its own', () => {
     expect(objectiveHexes(s0).every((h) => toOffset(h).row >= 12)).toBe(true);
@@ -94,7 +94,7 @@ describe('R3.2 Objective Markers', () => {
 
 describe('R3.3 deployment', () => {
   it('teams alternate, winner first, in their deployment zones; a team with nothing left passes', () => {
-    let s = placeMarkers(setupGame([{ models: ['rifle'] }, { models: ['tank'] }, { models: ['rifle'] }], [{ models: ['rifle'] }], [6, 6, 1, 1]));
+    let s = placeMarkers(setupGame([{ models: ['rifle'] }, { models: ['tank'] }, { models: ['rifle'] }], [{ models: ['rifle'] }], initiative({ winner: 0 })));
     expect(s.setupStep).toBe('deployment');
     expect(s.active).toBe(0);
     const outside = applyAction(s, { type: 'deploy', unit: 'a1', at: at(3, 8) });
@@ -117,7 +117,7 @@ describe('R3.3 deployment', () => {
 
   it('Aircraft start in Reserve; Paratroopers may; other units may not; Infantry may start embarked', () => {
     let s = placeMarkers(
-      setupGame([{ models: ['plane'] }, { models: ['para2'] }, { models: ['ht'] }, { models: ['rifle'] }, { models: ['tank'] }], [{ models: ['rifle'] }], [6, 6, 1, 1]),
+      setupGame([{ models: ['plane'] }, { models: ['para2'] }, { models: ['ht'] }, { models: ['rifle'] }, { models: ['tank'] }], [{ models: ['rifle'] }], initiative({ winner: 0 })),
     );
     expect(s.units.a1.status).toBe('reserve');
     const notPara = applyAction(s, { type: 'deployReserve', unit: 'a4' });
@@ -134,7 +134,7 @@ describe('R3.3 deployment', () => {
 
 describe('R3.4 Scouts', () => {
   it('after deployment Scouts move up to their Speed, alternating, winner first; then turn 1 begins', () => {
-    let s = placeMarkers(setupGame([{ models: ['scoutcar'] }], [{ models: ['scoutcar'] }, { models: ['rifle'] }], [6, 6, 1, 1]));
+    let s = placeMarkers(setupGame([{ models: ['scoutcar'] }], [{ models: ['scoutcar'] }, { models: ['rifle'] }], initiative({ winner: 0 })));
     s = play(s, { type: 'deploy', unit: 'a1', at: at(4, 13) }).state;
     s = play(s, { type: 'deploy', unit: 'b1', at: at(4, 2) }).state;
     s = play(s, { type: 'deploy', unit: 'b2', at: at(6, 2) }).state;

@@ -2,9 +2,8 @@
 // "Paratrooper", R8.1 Aircraft, R5.7e arrivals drawing Defensive Fire.
 import { describe, expect, it } from 'vitest';
 import { applyAction, boardingRoutes, canBeActivated, describeEvent, DIRS, legalActions, neighbor, checkPopulation, toOffset, type GameState } from '../../src/engine';
-import { at, atPhase, card, play, testGame, testMap, type TestUnit } from '../helpers';
+import { at, atPhase, card, gameAt, initiative, play, testGame, testMap, type TestUnit } from '../helpers';
 
-const INIT = [6, 6, 1, 1];
 const ht = card('ht', 'Vehicle Half-Track', { speed: 4, defense: [2, 2], attack: { infantry: [8, 7, 6], vehicle: [3, 3, 3] }, abilities: [{ id: 'transport' }, { id: 'firingDeck' }] });
 const truck = card('truck', 'Vehicle Truck', { speed: 3, defense: [1, 1], attack: { infantry: null, vehicle: null }, abilities: [{ id: 'heavyTransport' }] });
 const mg = card('mg', 'Infantry MG Team', { attack: { infantry: [10, 8, 7], vehicle: [3, 3, 2] }, abilities: [{ id: 'sustainedFire' }] });
@@ -17,8 +16,7 @@ const cards = [ht, truck, mg, art, para, plane, flak];
 const gun = card('gun', 'Vehicle Heavy Tank', { speed: 3, defense: [7, 6], attack: { infantry: [10, 8, 6], vehicle: [18, 16, 14] } });
 
 function game(units: TestUnit[], dice: number[] = [], phase: 'movement' | 'assault' = 'movement', turn = 1): GameState {
-  const s = atPhase(testGame({ map: testMap(10, 8), units, script: [...INIT, ...dice], cards }), phase, 0);
-  return { ...s, turn };
+  return gameAt(units, { dice, phase, cards, turn });
 }
 const ids = (s: GameState, u: string) => s.units[u].models.map((m) => m.id);
 
@@ -123,7 +121,7 @@ describe('R4.6 Transports', () => {
           { id: 'z', team: 0, models: ['rifle'], at: [8, 7] },
         ],
         // 16 dice: 4 successes on front 2 (2 damage: destroyed); 4 defense dice fail; passengers roll 4, 1, 6.
-        script: [...INIT, 6, 6, 6, 6, ...Array(12).fill(1), 1, 1, 1, 1, 4, 1, 6],
+        script: [...initiative({ winner: 0 }), 6, 6, 6, 6, ...Array(12).fill(1), 1, 1, 1, 1, 4, 1, 6],
         cards: [...cards, gun],
       }),
       'assault',
@@ -155,7 +153,7 @@ describe('R4.6 Transports', () => {
           { id: 'p', team: 0, models: ['rifle', 'officer'], carrier: 'h', commander: { model: 1, grade: 'commander' } },
         ],
         // 16 dice, 4 successes on front 2: destroyed; its 4 defense dice fail; both passengers survive the roll.
-        script: [...INIT, 6, 6, 6, 6, ...Array(12).fill(1), 1, 1, 1, 1, 1, 1],
+        script: [...initiative({ winner: 0 }), 6, 6, 6, 6, ...Array(12).fill(1), 1, 1, 1, 1, 1, 1],
         cards: [...cards, gun],
       }),
       'assault',
@@ -178,7 +176,7 @@ describe('R4.6 Transports', () => {
           { id: 'p', team: 0, models: ['rifle', 'rifle'], carrier: 'h' },
         ],
         // 18 dice at range 1: 4 successes destroy it; its 4 defense dice fail; both riflemen survive.
-        script: [...INIT, 6, 6, 6, 6, ...Array(14).fill(1), 1, 1, 1, 1, 1, 1, ...Array(20).fill(1)],
+        script: [...initiative({ winner: 0 }), 6, 6, 6, 6, ...Array(14).fill(1), 1, 1, 1, 1, 1, 1, ...Array(20).fill(1)],
         cards: [...cards, gun],
       }),
       'assault',
@@ -203,7 +201,7 @@ describe('R4.6 Transports', () => {
             { id: 'p', team: 0, models: ['rifle', 'rifle', 'rifle'], carrier: 'h' },
           ],
           // Defensive Fire: 18 dice, 4 successes on front 2 (destroyed); 4 defense dice fail; passengers roll 1, 1, 6.
-          script: [...INIT, 6, 6, 6, 6, ...Array(14).fill(1), 1, 1, 1, 1, 1, 1, 6],
+          script: [...initiative({ winner: 0 }), 6, 6, 6, 6, ...Array(14).fill(1), 1, 1, 1, 1, 1, 1, 6],
           cards: [...cards, gun],
         }),
         'movement',
@@ -306,7 +304,7 @@ describe('R4.4 Reserves and Paratroopers', () => {
 
   it('from turn 2, arrives after all the team\'s ground units have been activated, on Open, Barren or Hill', () => {
     const map = testMap(10, 8, { '4,4': { terrain: 'forest' } });
-    const s = { ...atPhase(testGame({ map, units, script: INIT, cards }), 'movement', 0), turn: 2 };
+    const s = { ...atPhase(testGame({ map, units, script: initiative({ winner: 0 }), cards }), 'movement', 0), turn: 2 };
     const early = applyAction(s, { type: 'arrive', unit: 'p', at: at(4, 5) });
     expect(!early.ok && early.error).toMatchObject({ code: 'RESERVE', rule: 'R4.4' });
     const held = play(s, { type: 'hold', unit: 'g' }).state;
@@ -385,7 +383,7 @@ describe('R4.6 a passenger that must step out of a full hex', () => {
           { id: 'x', team: 0, models: ['rifle'], at: [3, 3] },
           { id: 'p', team: 0, models: ['rifle'], carrier: 'h' },
         ],
-        script: [...INIT, 2],
+        script: [...initiative({ winner: 0 }), 2],
         cards,
       }),
       'movement',
@@ -409,7 +407,7 @@ describe('R4.6 embarking at the end of a move', () => {
           { id: 'r', team: 0, models: ['rifle', 'rifle'], at: [2, 3] },
           ...extra,
         ],
-        script: [...INIT, ...dice],
+        script: [...initiative({ winner: 0 }), ...dice],
         cards: [...cards, walker],
       }),
       'movement',
@@ -475,7 +473,7 @@ describe('R4.6 embarking at the end of a move', () => {
           { id: 'x', team: 0, models: ['rifle'], at: [3, 3] },
           { id: 'g', team: 0, models: ['guards'], at: [2, 3] },
         ],
-        script: [...INIT, 2, 5],
+        script: [...initiative({ winner: 0 }), 2, 5],
         cards: [...cards, guards],
       }),
       'movement',

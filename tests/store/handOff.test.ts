@@ -6,7 +6,7 @@ import { SAMPLE_ARMIES } from '../../src/data/sampleArmies';
 import { defaultOptions, planGame } from '../../src/store/gameOptions';
 import { decisionOf } from '../../src/store/decision';
 import { handOffPrompt } from '../../src/store/handOff';
-import { at, atPhase, card, play as playAction, testGame, testMap } from '../helpers';
+import { at, atPhase, card, initiative, play as playAction, testGame, testMap } from '../helpers';
 
 function setupGame(): GameState {
   const plan = planGame(defaultOptions([SAMPLE_ARMIES[0].list, SAMPLE_ARMIES[1].list], 'handoff'));
@@ -71,7 +71,7 @@ describe('the hot-seat hand-off', () => {
           { id: 'e', team: 1, models: ['baz'], at: [2, 0] },
         ],
         cards: [bazooka],
-        script: [6, 6, 1, 1, ...Array(40).fill(1)],
+        script: [...initiative({ winner: 0 }), ...Array(40).fill(1)],
       }),
       'movement',
       0,
