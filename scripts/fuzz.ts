@@ -4,7 +4,7 @@
 // and each game replayed from its seed and actions. Prints a line per 100 games and a summary;
 // exits 1 on the first game with a problem, naming its seed (rerun it with playRandomGame).
 import { applyAction, type Action, type GameState } from '../src/engine';
-import { brokenInvariants, illegalActionProblems, legalActions, refusedListedActions } from '../tests/property/invariants';
+import { brokenInvariants, flowProblems, illegalActionProblems, legalActions, refusedListedActions } from '../tests/property/invariants';
 import { playRandomGame } from '../tests/property/randomPlay';
 
 const games = Number(process.argv[2] ?? 10000);
@@ -16,12 +16,15 @@ for (let n = 0; n < games; n++) {
   const problems: string[] = [];
   const seen = new WeakSet<object>();
   let k = 0;
+  let prev: GameState | null = null;
   const game = playRandomGame(seed, {
     points: points ?? [100, 200, 300][n % 3],
     policy: (['full', 'sampler', 'aggressive'] as const)[n % 3],
     check: (state: GameState) => {
       k++;
       problems.push(...brokenInvariants(state, seen).map((p) => `step ${k}: ${p}`));
+      if (prev !== null) problems.push(...flowProblems(prev, state).map((p) => `step ${k}: ${p}`));
+      prev = state;
       if (state.phase === 'ended') return;
       const legal = legalActions(state);
       problems.push(...refusedListedActions(state, legal).map((p) => `step ${k}: listed action refused: ${p}`));

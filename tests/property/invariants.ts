@@ -6,6 +6,9 @@ import {
   defaultFacing,
   getBoard,
   DIRS,
+  hasUnitsToActivate,
+  otherTeam,
+  totalPoints,
   fromOffset,
   hexEquals,
   isAircraftUnit,
@@ -80,6 +83,63 @@ export function brokenInvariants(state: GameState, seen: WeakSet<object>): strin
   if (state.activation && !state.units[state.activation.unit]) out.push('the activation names no unit');
   out.push(...staleCaches(state));
   return out;
+}
+
+/** Where a state stands in the game's sequence (R3, then R4.1 turn by turn), to compare two states. */
+function stage(state: GameState): number {
+  if (state.phase === 'ended') return Number.POSITIVE_INFINITY;
+  return state.turn * 3 + { setup: 0, movement: 1, assault: 2 }[state.phase];
+}
+
+/**
+ * What must hold from one state to the next (`next` follows `prev` by one accepted action): the
+ * flow of the game (RULINGS R4.1-R4.5, R7.1-R7.3). Empty when all hold.
+ */
+export function flowProblems(prev: GameState, next: GameState): string[] {
+  const out: string[] = [];
+  // R4.1: setup, then each turn's Movement and Assault Phases in order; nothing goes back.
+  if (stage(next) < stage(prev)) out.push(`went back from turn ${prev.turn} ${prev.phase} to turn ${next.turn} ${next.phase} (R4.1)`);
+  if (prev.phase === 'ended') out.push('an action was accepted after the end (R7.3)');
+  // R7.3: the game lasts its set number of turns.
+  if (next.settings.turns !== null && next.turn > next.settings.turns) out.push(`turn ${next.turn} of a ${next.settings.turns}-turn game (R7.3)`);
+  // R7.1, R7.2: a turn's score, once written, stands; High Value Target points only grow.
+  if (JSON.stringify(next.score.turns.slice(0, prev.score.turns.length)) !== JSON.stringify(prev.score.turns)) out.push('a past turn\'s score changed (R7.1)');
+  const [before, after] = [totalPoints(prev), totalPoints(next)];
+  for (const team of [0, 1] as const) {
+    if (next.score.hvt[team] < prev.score.hvt[team]) out.push(`team ${team}'s High Value Target points fell (R7.2)`);
+    if (after[team] < before[team]) out.push(`team ${team}'s score fell from ${before[team]} to ${after[team]} (R7.1)`);
+  }
+  if (next.phase !== 'movement' && next.phase !== 'assault') return out;
+  if (stage(next) !== stage(prev)) {
+    const opening = phaseOpeningProblem(next);
+    return opening === null ? out : [...out, opening];
+  }
+  // R4.3, R4.5: within a phase each unit is activated once: once done it stays done, and no
+  // unit done in this phase is activated again.
+  for (const [id, unit] of Object.entries(prev.units)) {
+    const now = next.units[id];
+    if (unit.activated && now && now.models.length > 0 && !now.activated) out.push(`${id} became not activated within turn ${next.turn} ${next.phase} (R4.3, R4.5)`);
+    if (unit.activated && next.activation?.unit === id && prev.activation?.unit !== id) out.push(`${id} activated twice in turn ${next.turn} ${next.phase} (R4.3, R4.5)`);
+  }
+  // R4.2: when an activation ends, the other team activates next, unless it has nothing left.
+  const ended = Object.keys(prev.units).filter((id) => !prev.units[id]!.activated && next.units[id]?.activated);
+  if (ended.length > 1) out.push(`${ended.join(', ')} finished activations in one action (R4.2)`);
+  if (ended.length === 1 && next.activation === null && next.pending.length === 0) {
+    const other = otherTeam(next.units[ended[0]!]!.team);
+    const expected = hasUnitsToActivate(next, other) ? other : otherTeam(other);
+    if (next.active !== expected) out.push(`after ${ended[0]}'s activation team ${next.active} acts, not team ${expected} (R4.2)`);
+  }
+  return out;
+}
+
+/**
+ * R4.2: a phase opens with the initiative winner to act, unless it has nothing to activate.
+ * Null when this holds (or a decision is pending first).
+ */
+function phaseOpeningProblem(next: GameState): string | null {
+  if (next.activation !== null || next.pending.length > 0) return null;
+  const first = hasUnitsToActivate(next, next.initiative) ? next.initiative : otherTeam(next.initiative);
+  return next.active === first ? null : `turn ${next.turn} ${next.phase} opens with team ${next.active}, not the initiative winner's choice team ${first} (R4.2)`;
 }
 
 /**

@@ -4,7 +4,7 @@
 // scripts/fuzz.ts for a longer run with every check at full strength (npm run fuzz).
 import { describe, expect, it } from 'vitest';
 import { applyAction, legalActions, type Action, type GameState } from '../../src/engine';
-import { brokenInvariants, illegalActionProblems, notPlainJson, refusedListedActions } from './invariants';
+import { brokenInvariants, flowProblems, illegalActionProblems, notPlainJson, refusedListedActions } from './invariants';
 import { playRandomGame, type Policy } from './randomPlay';
 
 const GAMES = Number(process.env.PROPERTY_GAMES ?? 2000);
@@ -22,7 +22,8 @@ function replay(initial: GameState, actions: Action[]): GameState {
 
 /**
  * One game, with: the invariants of every state (population, no negative Speed or damage, plain
- * JSON), the listed actions (all of them in every `fullEvery`-th game, a sample otherwise),
+ * JSON), the flow from each state to the next (phases in order, each unit activated once a
+ * phase, alternation, the turn limit, a score that never falls), the listed actions (all of them in every `fullEvery`-th game, a sample otherwise),
  * random unlisted actions refused with a rule and no change, the end reached, and the replay of
  * the seed and the action log reaching the identical final state.
  */
@@ -30,12 +31,15 @@ function checkGame(n: number, opts: { points: number; policy: Policy; fullListed
   const problems: string[] = [];
   const seen = new WeakSet<object>();
   let k = 0;
+  let prev: GameState | null = null;
   const game = playRandomGame(`property-${n}`, {
     points: opts.points,
     policy: opts.policy,
     check: (state) => {
       k++;
       for (const p of brokenInvariants(state, seen)) problems.push(`step ${k}: ${p}`);
+      if (prev !== null) for (const p of flowProblems(prev, state)) problems.push(`step ${k}: ${p}`);
+      prev = state;
       if (state.phase === 'ended') return;
       if (opts.fullListed || k % 25 === 0) {
         const legal = legalActions(state);
