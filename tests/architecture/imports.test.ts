@@ -21,6 +21,11 @@ describe('the project keeps its import conventions', () => {
     expect(api).toContain('src/engine/legal/legal.ts');
   });
 
+  test('every relative import resolves to a file read (so no edge escapes the checks), stylesheets aside', () => {
+    const lost = graph.external.filter((r) => r.specifier.startsWith('.') && !r.specifier.endsWith('.css')).map((r) => `${r.from}: ${r.specifier}`);
+    expect(lost).toEqual([]);
+  });
+
   test('no import cycle inside src/engine beyond the known ones', () => {
     const fresh = cycles.filter((edge) => !KNOWN_CYCLE_EDGES.includes(edge));
     expect(fresh, 'new import cycles in src/engine: each edge a -> b here has b reaching a back').toEqual([]);
