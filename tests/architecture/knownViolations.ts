@@ -9,7 +9,7 @@
  * the resolution loop (attackActions, combat, defensiveFire, flowControl, legal, moveActions,
  * reserveActions, setupActions), army/armyUnits, and the types around state, pending and
  * attackDice (events, pending, state, attackDice, targeting, commandAbilities, occupancy,
- * roster, sight, unitRules).
+ * roster, sight, unitRules; and since the result shape, errors and result).
  */
 export const KNOWN_CYCLE_EDGES: readonly string[] = [
   'src/engine/actions/attackActions.ts -> src/engine/actions/moveActions.ts',
@@ -25,12 +25,16 @@ export const KNOWN_CYCLE_EDGES: readonly string[] = [
   'src/engine/actions/setupActions.ts -> src/engine/resolve/flowControl.ts',
   'src/engine/army/army.ts -> src/engine/army/armyUnits.ts',
   'src/engine/army/armyUnits.ts -> src/engine/army/army.ts',
+  'src/engine/core/errors.ts -> src/engine/core/result.ts',
   'src/engine/core/events.ts -> src/engine/core/pending.ts',
   'src/engine/core/events.ts -> src/engine/core/state.ts',
   'src/engine/core/events.ts -> src/engine/rules/attackDice.ts',
   'src/engine/core/pending.ts -> src/engine/core/events.ts',
   'src/engine/core/pending.ts -> src/engine/core/state.ts',
   'src/engine/core/pending.ts -> src/engine/rules/attackDice.ts',
+  'src/engine/core/result.ts -> src/engine/core/errors.ts',
+  'src/engine/core/result.ts -> src/engine/core/events.ts',
+  'src/engine/core/result.ts -> src/engine/core/state.ts',
   'src/engine/core/state.ts -> src/engine/core/events.ts',
   'src/engine/core/state.ts -> src/engine/core/pending.ts',
   'src/engine/derived/commandAbilities.ts -> src/engine/core/state.ts',
@@ -59,7 +63,9 @@ export const KNOWN_CYCLE_EDGES: readonly string[] = [
   'src/engine/rules/attackDice.ts -> src/engine/derived/commandAbilities.ts',
   'src/engine/rules/attackDice.ts -> src/engine/derived/unitRules.ts',
   'src/engine/rules/attackDice.ts -> src/engine/rules/targeting.ts',
+  'src/engine/rules/targeting.ts -> src/engine/core/errors.ts',
   'src/engine/rules/targeting.ts -> src/engine/core/pending.ts',
+  'src/engine/rules/targeting.ts -> src/engine/core/result.ts',
   'src/engine/rules/targeting.ts -> src/engine/core/state.ts',
   'src/engine/rules/targeting.ts -> src/engine/derived/roster.ts',
   'src/engine/rules/targeting.ts -> src/engine/derived/sight.ts',
