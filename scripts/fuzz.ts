@@ -4,11 +4,14 @@
 // and each game replayed from its seed and actions. Prints a line per 100 games and a summary;
 // exits 1 on the first game with a problem, naming its seed (rerun it with playRandomGame).
 import { applyAction, type Action, type GameState } from '../src/engine';
+import { setCacheChecks } from '../src/engine/derived/cacheCheck';
 import { brokenInvariants, flowProblems, illegalActionProblems, legalActions, refusedListedActions } from '../tests/property/invariants';
 import { playRandomGame } from '../tests/property/randomPlay';
 
 const games = Number(process.argv[2] ?? 10000);
 const points = process.argv[3] ? Number(process.argv[3]) : null;
+// Every action checks the caches it handed on against a fresh computation (cacheCheck.ts).
+setCacheChecks(true);
 const started = performance.now();
 let states = 0;
 for (let n = 0; n < games; n++) {

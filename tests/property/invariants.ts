@@ -2,9 +2,7 @@
 import seedrandom from 'seedrandom';
 import {
   applyAction,
-  commandsOn,
   defaultFacing,
-  getBoard,
   DIRS,
   hasUnitsToActivate,
   otherTeam,
@@ -21,7 +19,7 @@ import {
   type Action,
   type GameState,
 } from '../../src/engine';
-import { occupiedHexes, unitsInHex } from '../../src/engine/derived/occupancy';
+import { staleCaches } from '../../src/engine/derived/cacheCheck';
 
 /** Where a value is not plain JSON data (a class, a function, undefined in an array, NaN...), or null. Shared objects already seen are skipped. */
 export function notPlainJson(value: unknown, path = '$', seen = new WeakSet<object>()): string | null {
@@ -140,31 +138,6 @@ function phaseOpeningProblem(next: GameState): string | null {
   if (next.activation !== null || next.pending.length > 0) return null;
   const first = hasUnitsToActivate(next, next.initiative) ? next.initiative : otherTeam(next.initiative);
   return next.active === first ? null : `turn ${next.turn} ${next.phase} opens with team ${next.active}, not the initiative winner's choice team ${first} (R4.2)`;
-}
-
-/**
- * Where what the engine worked out for an earlier units record and handed on (the units in each
- * hex, the hexes that block sight, the command abilities cast on each unit) differs from working
- * it out afresh.
- */
-export function staleCaches(state: GameState): string[] {
-  const out: string[] = [];
-  const fresh: GameState = { ...state, units: { ...state.units } };
-  const board = getBoard(state.map);
-  for (let i = 0; i < board.size; i++) {
-    const kept = unitsInHex(state, i).map((u) => u.id).join(',');
-    const anew = unitsInHex(fresh, i).map((u) => u.id).join(',');
-    if (kept !== anew) out.push(`hex ${i} holds [${kept}], worked out afresh [${anew}]`);
-    if (unitsInHex(state, i).some((u) => u !== state.units[u.id])) out.push(`hex ${i} lists a unit as it was before`);
-  }
-  const blocks = occupiedHexes(state).join('');
-  if (blocks !== occupiedHexes(fresh).join('')) out.push('the hexes that block sight differ from those worked out afresh');
-  for (const u of Object.values(state.units)) {
-    const kept = [...commandsOn(state, u)].sort().join(',');
-    const anew = [...commandsOn(fresh, u)].sort().join(',');
-    if (kept !== anew) out.push(`${u.id} has commands [${kept}], worked out afresh [${anew}]`);
-  }
-  return out;
 }
 
 /** Random actions that may or may not be legal: unit ids, hexes and choices from the state, mixed at random. */

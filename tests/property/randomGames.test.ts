@@ -2,8 +2,9 @@
 // of 2, 4 and 6 tiles, the full setup, random legal actions: uniformly random, or aggressive
 // for combat) checked after every action. See
 // scripts/fuzz.ts for a longer run with every check at full strength (npm run fuzz).
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyAction, legalActions, type Action, type GameState } from '../../src/engine';
+import { setCacheChecks } from '../../src/engine/derived/cacheCheck';
 import { brokenInvariants, flowProblems, illegalActionProblems, notPlainJson, refusedListedActions } from './invariants';
 import { playRandomGame, type Policy } from './randomPlay';
 
@@ -58,6 +59,9 @@ function checkGame(n: number, opts: { points: number; policy: Policy; fullListed
 }
 
 describe(`${GAMES} complete random games`, () => {
+  // Every action also checks the caches it handed on against a fresh computation (cacheCheck.ts).
+  beforeAll(() => setCacheChecks(true));
+  afterAll(() => setCacheChecks(false));
   for (let start = 0; start < GAMES; start += CHUNK) {
     const end = Math.min(GAMES, start + CHUNK);
     it(`games ${start + 1}-${end}: every invariant holds after every action`, () => {

@@ -31,4 +31,15 @@ export class RecordCache<K extends object, V> {
     this.values[this.next] = value;
     this.next = (this.next + 1) % keys.length;
   }
+
+  /** Forgets what was kept for `key` (a record changed in place by the draft that owns it). */
+  delete(key: K): void {
+    const keys = this.keys;
+    for (let i = 0; i < keys.length; i++) {
+      if (keys[i] === key) {
+        keys[i] = null;
+        this.values[i] = null;
+      }
+    }
+  }
 }

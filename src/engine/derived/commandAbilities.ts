@@ -103,7 +103,13 @@ const castCache = new RecordCache<GameState['units'], CastCache>();
 export function carryCommandCache(before: GameState['units'], after: GameState['units'], changed: readonly (readonly [Unit, Unit])[]): void {
   const cache = castCache.get(before);
   if (!cache) return;
-  for (const [was, now] of changed) if (was.status !== now.status || was.models !== now.models) return;
+  for (const [was, now] of changed) {
+    if (was.status !== now.status || was.models !== now.models) {
+      // `after` may be `before` changed in place (draft.ts): what it held no longer holds.
+      castCache.delete(after);
+      return;
+    }
+  }
   castCache.set(after, cache);
 }
 

@@ -1,10 +1,15 @@
 // The working copy an action builds its result on. The input state is never mutated: the draft
-// starts as a shallow copy, and every changed unit is replaced by a new object in a new units
-// record, so that anything cached per units record (occupancy, command casts) is never stale; what
-// still holds is handed on to the new record rather than worked out again.
+// starts as a shallow copy, and every changed unit is replaced by a new object. The first change
+// copies the units record once; the draft owns that copy (no state outside it holds it) and
+// writes the action's later changes into it. What is cached per units record (the roster, who
+// stands where, the command casts) is handed on from the input's record to the copy and kept up
+// to date at every change (carryCaches), so it is never stale and rarely worked out again;
+// cacheCheck.ts can check that after every action.
 import type { GameEvent } from '../core/events';
 import { carryCommandCache } from './commandAbilities';
 import { carryOccupancy } from './occupancy';
+import { carryRoster, unitsOf } from './roster';
+import { checkCachesIfAsked } from './cacheCheck';
 import { makeDice, type Dice } from '../core/rng';
 import type { GameState, Unit } from '../core/state';
 
@@ -12,10 +17,12 @@ export interface Draft {
   state: GameState;
   events: GameEvent[];
   dice: Dice;
+  /** The units record this draft made and may still change in place (never one the input holds). */
+  ownUnits: GameState['units'] | null;
 }
 
 export function beginDraft(state: GameState): Draft {
-  return { state: copyState(state), events: [], dice: makeDice(state.rng) };
+  return { state: copyState(state), events: [], dice: makeDice(state.rng), ownUnits: null };
 }
 
 /**
@@ -54,12 +61,26 @@ function copyState(s: GameState): GameState {
 export type UnitPatch = Partial<Omit<Unit, 'id' | 'team' | 'cards'>>;
 
 export function updateUnit(d: Draft, id: string, patch: UnitPatch): Unit {
-  const before = d.state.units;
-  const was = before[id];
+  const units = ownedUnits(d);
+  const was = units[id];
   const unit = patchedUnit(was, patch);
-  d.state.units = { ...before, [id]: unit };
-  carryCaches(d.state, before, [[was, unit]]);
+  units[id] = unit;
+  carryCaches(d.state, units, [[was, unit]]);
   return unit;
+}
+
+/**
+ * The draft's own units record: the first time, a copy of the input's (one spread per action
+ * rather than one per changed unit), with the input record's caches handed on unchanged.
+ */
+function ownedUnits(d: Draft): Record<string, Unit> {
+  const units = d.state.units;
+  if (d.ownUnits === units) return units;
+  const copy = { ...units };
+  d.state.units = copy;
+  d.ownUnits = copy;
+  carryCaches(d.state, units, [], copy);
+  return copy;
 }
 
 /**
@@ -87,10 +108,14 @@ function patchedUnit(u: Unit, p: UnitPatch): Unit {
   };
 }
 
-/** What was worked out for the old units record and still holds, handed on to the new one. */
-function carryCaches(state: GameState, before: GameState['units'], changed: readonly (readonly [Unit, Unit])[]): void {
-  carryOccupancy(state, before, state.units, changed);
-  carryCommandCache(before, state.units, changed);
+/**
+ * What was worked out for the units record `before` and still holds, handed on to `after`: a
+ * copy of it, or (by default) `before` itself, just changed in place by its draft.
+ */
+function carryCaches(state: GameState, before: GameState['units'], changed: readonly (readonly [Unit, Unit])[], after = before): void {
+  carryRoster(before, after, changed);
+  carryOccupancy(state, before, after, changed);
+  carryCommandCache(before, after, changed);
 }
 
 export function emit(d: Draft, event: GameEvent): void {
@@ -99,23 +124,24 @@ export function emit(d: Draft, event: GameEvent): void {
 
 export function finishDraft(d: Draft): { ok: true; state: GameState; events: GameEvent[] } {
   d.state.rng = d.dice.state();
+  // The record leaves the draft: from now on it is replaced, never changed.
+  d.ownUnits = null;
+  checkCachesIfAsked(d.state);
   // Already in the shape applyAction answers (result.ts: ApplyResult), so nothing is copied.
   return { ok: true, state: d.state, events: d.events };
 }
 
 /** Applies a patch to every unit that `needs` it, in one new units record. */
 export function updateUnitsWhere(d: Draft, needs: (u: Unit) => boolean, patch: UnitPatch): void {
-  const before = d.state.units;
-  let next: Record<string, Unit> | null = null;
+  let units: Record<string, Unit> | null = null;
   const changed: [Unit, Unit][] = [];
-  for (const id in before) {
-    const u = before[id];
+  // The list is handed on by copy, so changing the record does not change what this loop walks.
+  for (const u of unitsOf(d.state)) {
     if (!needs(u)) continue;
-    next ??= { ...before };
-    next[id] = patchedUnit(u, patch);
-    changed.push([u, next[id]]);
+    units ??= ownedUnits(d);
+    const now = patchedUnit(u, patch);
+    units[u.id] = now;
+    changed.push([u, now]);
   }
-  if (!next) return;
-  d.state.units = next;
-  carryCaches(d.state, before, changed);
+  if (units) carryCaches(d.state, units, changed);
 }

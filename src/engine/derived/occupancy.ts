@@ -66,6 +66,14 @@ function occupancyOf(state: GameState): Occupancy {
 }
 
 /**
+ * The board index each unit counts in (-1: none), the units taken in the order of their ids: the
+ * table unitsInHex reads, for checking it (cacheCheck.ts).
+ */
+export function hexIndexes(state: GameState): readonly number[] {
+  return occupancyOf(state).hexOf;
+}
+
+/**
  * Units on the map in the hex of board index `i`, in the order of their ids (Aircraft included;
  * embarked units are not on the map).
  */
