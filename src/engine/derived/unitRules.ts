@@ -69,8 +69,6 @@ function kindOf(state: GameState, unit: Unit): UnitKind {
   return k;
 }
 
-const largeModels = new WeakMap<readonly Model[], boolean>();
-
 /** The card that gives the unit its type and name: a squad's Basic Infantry, else its first model's. */
 export function leadDef(state: GameState, unit: Unit): UnitDef {
   return kindOf(state, unit).lead;
@@ -100,12 +98,40 @@ export function isMountedUnit(state: GameState, unit: Unit): boolean {
 
 /** Index "Large": the unit fills the hex's one Vehicle place (R5.6) while a Large model lives. */
 export function isLargeUnit(state: GameState, unit: Unit): boolean {
-  let large = largeModels.get(unit.models);
-  if (large === undefined) {
-    large = unit.models.some((m) => isLarge(defOf(state, m)));
-    largeModels.set(unit.models, large);
+  const f = factsOf(unit.models);
+  f.large ??= unit.models.some((m) => isLarge(defOf(state, m)));
+  return f.large;
+}
+
+/**
+ * What is read off a unit's living models, kept per models array: a unit's models array is
+ * replaced, never changed, when a model is damaged or lost, and the unit object is replaced far
+ * more often. One entry per array, each fact worked out when first asked for (a WeakMap insert
+ * costs far more than a lookup), and the last array asked about is remembered: calls in a row
+ * are mostly about the same unit.
+ */
+interface ModelFacts {
+  large: boolean | undefined;
+  abilities: UnitAbilities | undefined;
+  /** The lowest Speed among the models, before suppression. */
+  speed: number | undefined;
+}
+
+const modelFacts = new WeakMap<readonly Model[], ModelFacts>();
+let lastModels: readonly Model[] | null = null;
+let lastFacts: ModelFacts | null = null;
+
+function factsOf(models: readonly Model[]): ModelFacts {
+  if (models === lastModels) return lastFacts!;
+  let f = modelFacts.get(models);
+  if (!f) {
+    // Every field written from the start, so that every entry has one shape.
+    f = { large: undefined, abilities: undefined, speed: undefined };
+    modelFacts.set(models, f);
   }
-  return large;
+  lastModels = models;
+  lastFacts = f;
+  return f;
 }
 
 /** Whether one model is a Vehicle or Aircraft that takes damage rather than dying (R6.7). */
@@ -169,10 +195,9 @@ interface UnitAbilities {
   any: Set<AbilityId>;
 }
 
-const unitAbilityCache = new WeakMap<readonly Model[], UnitAbilities>();
-
 function unitAbilities(state: GameState, unit: Unit): UnitAbilities {
-  let c = unitAbilityCache.get(unit.models);
+  const f = factsOf(unit.models);
+  let c = f.abilities;
   if (!c) {
     const all = new Map<AbilityId, number>();
     const any = new Set<AbilityId>();
@@ -188,7 +213,7 @@ function unitAbilities(state: GameState, unit: Unit): UnitAbilities {
       }
     });
     c = { all, any };
-    unitAbilityCache.set(unit.models, c);
+    f.abilities = c;
   }
   return c;
 }
@@ -230,21 +255,16 @@ export function modelSpeed(state: GameState, unit: Unit, model: Model): number {
  * R5.2: never below 0.
  */
 export function unitSpeed(state: GameState, unit: Unit): number {
-  let speed = speeds.get(unit.models);
+  const f = factsOf(unit.models);
+  let speed = f.speed;
   if (speed === undefined) {
     speed = Infinity;
     for (const m of unit.models) speed = Math.min(speed, modelSpeed(state, unit, m));
     if (speed === Infinity) speed = 0;
-    speeds.set(unit.models, speed);
+    f.speed = speed;
   }
   return Math.max(0, speed - (unit.suppressed ? 1 : 0));
 }
-
-/**
- * The lowest Speed of a unit's models, by models array: a unit's models array is replaced, never
- * changed, when a model is damaged or lost, and the unit object is replaced far more often.
- */
-const speeds = new WeakMap<readonly Model[], number>();
 
 /** R6.7: a model's current Defense values, front and rear (the same for units without facing). */
 export function modelDefense(state: GameState, model: Model): [number, number] {
