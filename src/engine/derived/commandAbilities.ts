@@ -96,9 +96,10 @@ interface CastCache {
 const castCache = new RecordCache<GameState['units'], CastCache>();
 
 /**
- * Hands the casts worked out for the record `before` on to `after`, which differs from it in the
- * units `changed` (as they were, as they are), unless an Officer may have come or gone: casts
- * depend only on which units are in play and their living models.
+ * Hands the casts worked out for the record `before` on to `after` (or to `before` itself, changed
+ * in place by its draft), which differs from it in the units `changed` (as they were, as they
+ * are), unless an Officer may have come or gone: casts depend only on which units are in play and
+ * their living models.
  */
 export function carryCommandCache(before: GameState['units'], after: GameState['units'], changed: readonly (readonly [Unit, Unit])[]): void {
   const cache = castCache.get(before);

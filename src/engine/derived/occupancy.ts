@@ -1,8 +1,8 @@
 // Which units stand in each hex (population R5.6, sight R6.3, Transports R4.6), worked out per
-// units record (recordCache.ts). Records are replaced, never changed, so a table is never stale.
-// An action makes a new record for every unit it changes; the draft hands the old record's table
-// on (carryOccupancy): the same table while nobody came, went or died, else a copy of one small
-// array with that unit's hex changed.
+// units record (recordCache.ts). Records are replaced, never changed, except by the draft that
+// made one, which keeps its table up to date at each change. Every action makes a new record; the
+// draft hands the old record's table on (carryOccupancy): the same table while nobody came, went
+// or died, else a copy of one small array with that unit's hex changed.
 import { getBoard, indexOf } from '../board/map';
 import { RecordCache } from '../core/recordCache';
 import type { GameState, Unit } from '../core/state';
@@ -105,8 +105,10 @@ export function occupiedHexes(state: GameState): Uint8Array {
 }
 
 /**
- * Hands the table of the record `before` on to `after`, which differs from it in the units
- * `changed` (each as it was and as it is now). Nothing to do when `before` has no table yet.
+ * Hands the table of the record `before` on to `after` (or to `before` itself, changed in place
+ * by its draft), which differs from it in the units `changed` (each as it was and as it is now).
+ * A table is copied, never changed, as records may share it. Nothing to do when `before` has no
+ * table yet.
  */
 export function carryOccupancy(state: GameState, before: GameState['units'], after: GameState['units'], changed: readonly (readonly [Unit, Unit])[]): void {
   const old = byRecord.get(before);
