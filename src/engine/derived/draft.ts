@@ -131,7 +131,7 @@ export function finishDraft(d: Draft): { ok: true; state: GameState; events: Gam
   return { ok: true, state: d.state, events: d.events };
 }
 
-/** Applies a patch to every unit that `needs` it, in one new units record. */
+/** Applies a patch to every unit that `needs` it, in the draft's own units record. */
 export function updateUnitsWhere(d: Draft, needs: (u: Unit) => boolean, patch: UnitPatch): void {
   let units: Record<string, Unit> | null = null;
   const changed: [Unit, Unit][] = [];
