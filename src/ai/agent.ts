@@ -1,0 +1,68 @@
+// The agents: pure functions of (state, their own seed, a budget) that answer the decision owed
+// now with one of legalActions(state) and a line saying why (issue 10 points 1-3). They never
+// read the game's dice: the normal player reads only what a player sees (previewAttack's exact
+// odds), the hard player simulates on blindfolded copies (blindfold.ts), the easy player's
+// blunders come from its own stream.
+import { legalActions, type GameState } from '../engine';
+import { agentRandom } from './blindfold';
+import { deciderOf, type Decider } from './decider';
+import { scoreActions, type Scored } from './normal';
+import { search } from './search';
+import type { AgentAnswer, AgentOptions } from './types';
+
+/** A label of the decision that never reads the dice, so the agent's stream differs per decision. */
+function decisionLabel(state: GameState, d: Decider): string {
+  return `${state.turn}|${state.phase}|${state.setupStep ?? ''}|${d.kind}|${state.activation?.unit ?? ''}|${state.pending.length}|${Object.values(state.units).filter((u) => u.activated).length}`;
+}
+
+function argmax(scored: readonly Scored[]): Scored {
+  let best = scored[0];
+  for (const s of scored) if (s.score > best.score) best = s;
+  return best;
+}
+
+/**
+ * The easy player: the normal player's scores with noise, and now and then any legal action at
+ * all; a move onto or toward a marker keeps its big score (R7.1), so it still plays the
+ * objectives.
+ */
+function easyPick(scored: readonly Scored[], seed: string): Scored {
+  const random = agentRandom(seed, 'easy');
+  if (random() < 0.2) return scored[Math.floor(random() * scored.length)];
+  let best = scored[0];
+  let bestV = -Infinity;
+  for (const s of scored) {
+    const v = s.score + (random() - 0.5) * 3;
+    if (v > bestV) {
+      bestV = v;
+      best = s;
+    }
+  }
+  return best;
+}
+
+/** The agent's answer to the decision owed now, or null when the game is over. */
+export function chooseAction(state: GameState, options: AgentOptions): AgentAnswer | null {
+  const t0 = performance.now();
+  const d = deciderOf(state);
+  if (!d) return null;
+  const legal = legalActions(state);
+  if (legal.length === 0) return null;
+  const seed = `${options.seed}|${decisionLabel(state, d)}`;
+  const scored = scoreActions(state, d, legal);
+  let pick: Scored;
+  let playouts = 0;
+  if (legal.length === 1) pick = scored[0];
+  else if (options.level === 'easy') pick = easyPick(scored, seed);
+  else if (options.level === 'hard' && state.phase !== 'setup') {
+    const r = search(state, d.team, scored, seed, options.budget ?? {});
+    pick = r.best;
+    playouts = r.playouts;
+  } else pick = argmax(scored);
+  return {
+    action: pick.action,
+    team: d.team,
+    reason: pick.reason || 'the only sensible choice',
+    stats: { ms: performance.now() - t0, playouts, candidates: legal.length },
+  };
+}

@@ -1,0 +1,242 @@
+// What a hex is worth to a unit standing there, for the normal player (docs/ai.md): the markers
+// it holds, takes or contests over the turns left (R7.1), what it could shoot from there next
+// (R6.1 range, R6.3 sight), the threat of enemies that can reach or shoot it there, with the
+// hex's cover (R6.5) and the arc it shows them (R6.8), and the Defensive Fire its route draws
+// (R5.7). All in OP (values.ts), so a move, an attack and a hold compare on one scale.
+import {
+  canSee,
+  defOf,
+  distance,
+  DIRS,
+  isAircraftUnit,
+  isInFrontArc,
+  isInfantryUnit,
+  isVehicleUnit,
+  modelDefense,
+  neighbor,
+  terrainAt,
+  unitHasAbility,
+  unitHasFacing,
+  unitSpeed,
+  type Dir,
+  type GameState,
+  type Hex,
+  type Objective,
+  type Reach,
+  type TeamId,
+  type Unit,
+} from '../engine';
+import { diceAt, hitChance, reachOf } from './odds';
+import { claims, damageWorth, modelWorth, turnsLeft, unitsOnMap } from './values';
+
+/** What one decision reads again and again: worked out once per decision. */
+export interface Scene {
+  state: GameState;
+  team: TeamId;
+  turns: number;
+  enemies: Unit[];
+  friends: Unit[];
+  /** posValue results, by unit, hex and facing. */
+  cache: Map<string, number>;
+}
+
+export function sceneOf(state: GameState, team: TeamId): Scene {
+  return {
+    state,
+    team,
+    turns: turnsLeft(state),
+    enemies: unitsOnMap(state, team === 0 ? 1 : 0),
+    friends: unitsOnMap(state, team),
+    cache: new Map(),
+  };
+}
+
+/** R6.5: the hex gives its unit a defense die (Forest, City, Hill; Marsh for Infantry). */
+export function coverAt(state: GameState, unit: Unit, h: Hex): boolean {
+  const t = terrainAt(state.map, h);
+  return t === 'forest' || t === 'city' || t === 'hill' || (t === 'marsh' && isInfantryUnit(state, unit));
+}
+
+/** The profile an attacker rolls against this unit (R6.2; Aircraft are hit with Infantry dice, by AA and Aircraft only). */
+function profileAgainst(state: GameState, attacker: Unit, target: Unit, model: Unit['models'][number]) {
+  const def = defOf(state, model);
+  if (isAircraftUnit(state, target)) {
+    if (!isAircraftUnit(state, attacker) && !unitHasAbility(state, attacker, 'aa')) return null;
+    return def.attack.infantry;
+  }
+  return isVehicleUnit(state, target) ? def.attack.vehicle : def.attack.infantry;
+}
+
+/** What losing one model (or taking one damage) of this unit costs, in OP. */
+function lossPerHit(state: GameState, unit: Unit): number {
+  if (unit.models.length === 0) return 0;
+  if (isInfantryUnit(state, unit) && !unitHasAbility(state, unit, 'large')) {
+    // R6.6: the owner names the model, the cheapest it can spare.
+    let best = Infinity;
+    for (const m of unit.models) best = Math.min(best, modelWorth(state, unit, m));
+    return best;
+  }
+  return damageWorth(state, unit, unit.models[0], 1);
+}
+
+/**
+ * The OP an attacker's models would take from `target` standing at `at` facing `facing` (R6.4-
+ * R6.8 in short): every model's dice at the range, the target's defense dice and Defense.
+ */
+export function strikeValue(state: GameState, attacker: Unit, from: Hex, target: Unit, at: Hex, facing: Dir, extraRange = 0): number {
+  const range = distance(from, at);
+  if (target.models.length === 0) return 0;
+  const model = target.models[0];
+  const [front, rear] = modelDefense(state, model);
+  const rearArc = unitHasFacing(state, target) && !isInFrontArc(at, facing, from);
+  const value = range === 0 || rearArc ? rear : front;
+  const speed = unitSpeed(state, target);
+  let defense = isVehicleUnit(state, target) ? speed : Math.min(1, speed);
+  if (range > 0 && coverAt(state, target, at)) defense += 1;
+  const loss = lossPerHit(state, target);
+  let total = 0;
+  for (const m of attacker.models) {
+    const profile = profileAgainst(state, attacker, target, m);
+    if (!profile) continue;
+    const reach = reachOf(profile);
+    if (reach < 0 || range > reach + extraRange) continue;
+    const dice = diceAt(profile, Math.min(range, reach));
+    if (!dice) continue;
+    total += hitChance(dice, defense, Math.max(1, value)) * loss;
+  }
+  return total;
+}
+
+/** The threat to `unit` at `at` facing `facing`: enemies that can shoot it there, or move and shoot. */
+export function threatAt(scene: Scene, unit: Unit, at: Hex, facing: Dir): number {
+  const { state } = scene;
+  let threat = 0;
+  for (const e of scene.enemies) {
+    const d = distance(e.at!, at);
+    if (d > 14) continue;
+    const air = isAircraftUnit(state, e);
+    // In the Assault Phase an enemy that has acted shoots again only next turn.
+    const later = state.phase === 'assault' && e.activated ? 0.4 : 1;
+    const direct = strikeValue(state, e, e.at!, unit, at, facing);
+    if (direct > 0 && (air || canSee(state, e.at!, at))) {
+      threat += direct * later;
+      continue;
+    }
+    const speed = air ? 8 : unitSpeed(state, e);
+    const moved = strikeValue(state, e, e.at!, unit, at, facing, speed);
+    threat += moved * 0.35 * later;
+  }
+  return threat;
+}
+
+/** What the unit could shoot from `at`: the best target's OP. */
+export function potentialAt(scene: Scene, unit: Unit, at: Hex): number {
+  const { state } = scene;
+  const air = isAircraftUnit(state, unit);
+  let best = 0;
+  for (const e of scene.enemies) {
+    if (distance(e.at!, at) > 8) continue;
+    const v = strikeValue(state, unit, at, e, e.at!, e.facing);
+    if (v > best && (air || isAircraftUnit(state, e) || canSee(state, at, e.at!))) best = v;
+  }
+  return best;
+}
+
+function claimerOn(scene: Scene, o: Objective, team: TeamId, except: string): boolean {
+  for (const u of team === scene.team ? scene.friends : scene.enemies) {
+    if (u.id !== except && u.at && u.at.q === o.at.q && u.at.r === o.at.r && claims(scene.state, u)) return true;
+  }
+  return false;
+}
+
+function infantryOn(scene: Scene, o: Objective, team: TeamId): boolean {
+  for (const u of team === scene.team ? scene.friends : scene.enemies) {
+    if (u.at && u.at.q === o.at.q && u.at.r === o.at.r && isInfantryUnit(scene.state, u)) return true;
+  }
+  return false;
+}
+
+/** R7.1: the markers the unit holds, takes, contests or nears at `at`, over the turns left. */
+export function objectiveValue(scene: Scene, unit: Unit, at: Hex): number {
+  const { state, turns } = scene;
+  const enemy: TeamId = scene.team === 0 ? 1 : 0;
+  const claimer = claims(state, unit);
+  const infantry = isInfantryUnit(state, unit) && !isAircraftUnit(state, unit);
+  let v = 0;
+  for (const o of state.objectives) {
+    const d = distance(o.at, at);
+    const heldByFriend = claimerOn(scene, o, scene.team, unit.id);
+    const enemyThere = infantryOn(scene, o, enemy);
+    if (d === 0 && infantry) {
+      if (claimer && !heldByFriend) v += o.value * turns * (enemyThere ? 0.6 : 1);
+      else if (enemyThere) v += o.value * turns * 0.6;
+      else v += o.value * 0.1;
+      continue;
+    }
+    if (heldByFriend && !enemyThere) continue;
+    const weight = claimer ? 0.45 : infantry ? (enemyThere ? 0.3 : 0) : 0.12;
+    v += (weight * o.value * turns) / (1 + 0.8 * d);
+  }
+  return v;
+}
+
+/** The facing that shows the front to the nearest threat (R5.5, R6.8), and whether it matters. */
+export function bestFacing(scene: Scene, unit: Unit, at: Hex): Dir {
+  let target: Hex | null = null;
+  let best = Infinity;
+  for (const e of scene.enemies) {
+    const d = distance(e.at!, at);
+    if (d < best) {
+      best = d;
+      target = e.at!;
+    }
+  }
+  if (!target) target = { q: at.q, r: scene.team === 0 ? at.r - 5 : at.r + 5 };
+  let dir: Dir = unit.facing;
+  let near = Infinity;
+  for (const d of DIRS) {
+    const n = distance(neighbor(at, d), target);
+    if (n < near) {
+      near = n;
+      dir = d;
+    }
+  }
+  return dir;
+}
+
+/** A hex's worth to the unit standing there with that facing (cached per decision). */
+export function posValue(scene: Scene, unit: Unit, at: Hex, facing: Dir): number {
+  const key = `${unit.id}|${at.q},${at.r}|${unitHasFacing(scene.state, unit) ? facing : 0}`;
+  const cached = scene.cache.get(key);
+  if (cached !== undefined) return cached;
+  const { state } = scene;
+  const nextAttack = state.phase === 'assault' ? 0.3 : 0.5;
+  let v = objectiveValue(scene, unit, at);
+  v += nextAttack * potentialAt(scene, unit, at);
+  v -= 0.6 * threatAt(scene, unit, at, facing);
+  // Two of ours in one hex are one Blast's target (R8.2): spread out a little.
+  for (const f of scene.friends) if (f.id !== unit.id && f.at!.q === at.q && f.at!.r === at.r) v -= 0.15;
+  scene.cache.set(key, v);
+  return v;
+}
+
+/**
+ * R5.7: the Defensive Fire a route draws: each enemy within 1 hex of both ends of a step may
+ * fire once, at the nearer of the two.
+ */
+export function routeRisk(scene: Scene, unit: Unit, start: Hex, reach: Reach): number {
+  const { state } = scene;
+  let risk = 0;
+  const fired = new Set<string>();
+  let from = start;
+  for (const to of reach.path) {
+    for (const e of scene.enemies) {
+      if (fired.has(e.id) || e.defensiveFireUsed || e.suppressed) continue;
+      if (distance(e.at!, from) > 1 || distance(e.at!, to) > 1) continue;
+      fired.add(e.id);
+      risk += strikeValue(state, e, e.at!, unit, to, unit.facing);
+    }
+    from = to;
+  }
+  return risk;
+}

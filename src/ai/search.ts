@@ -1,0 +1,86 @@
+// The hard player: Monte Carlo search over the normal player's best candidates (flat, with
+// successive halving). Each playout applies a candidate to a blindfolded copy of the position
+// (blindfold.ts: the agent's own dice, never the game's), plays on through the real engine with
+// the normal player on both sides until our next free choice (a horizon of about one exchange of
+// activations), and reads the position's worth (values.ts evaluate). The candidate with the best
+// mean worth is played. Halving: the budget is cut into rounds; after each the worse half drops.
+import { applyAction, legalActions, type Action, type GameState, type TeamId } from '../engine';
+import { agentRandom, blindfold, type Random } from './blindfold';
+import { deciderOf } from './decider';
+import { scoreActions, type Scored } from './normal';
+import type { Budget } from './types';
+import { evaluate } from './values';
+
+export const DEFAULT_THINK_MS = 1000;
+/** How many of the normal player's best actions are searched. */
+const CANDIDATES = 6;
+/** A playout stops after this many actions even if our next free choice has not come. */
+const HORIZON = 60;
+
+export interface SearchResult {
+  best: Scored;
+  playouts: number;
+  mean: number;
+}
+
+/** The normal player's choice among `legal` (the greedy policy of the playouts, and the fallback). */
+export function greedy(state: GameState, legal: readonly Action[], random: Random | null): Action {
+  const d = deciderOf(state)!;
+  const scored = scoreActions(state, d, legal);
+  let best = scored[0];
+  for (const s of scored) if (s.score > best.score || (random && s.score === best.score && random() < 0.5)) best = s;
+  return best.action;
+}
+
+/** One playout: the candidate, then the normal player on both sides to the horizon; the worth for `team`. */
+function playout(state: GameState, team: TeamId, candidate: Action, seed: string, random: Random): number {
+  let s = blindfold(state, seed);
+  const first = applyAction(s, candidate);
+  if (!first.ok) return -Infinity;
+  s = first.state;
+  let leftUs = false;
+  for (let n = 0; n < HORIZON && s.phase !== 'ended'; n++) {
+    const d = deciderOf(s);
+    if (!d) break;
+    if (d.team !== team) leftUs = true;
+    // Our next free choice (a new unit to activate): the exchange is over.
+    else if (leftUs && (d.kind === 'activate' || d.kind === 'scout')) break;
+    const legal = legalActions(s);
+    if (legal.length === 0) break;
+    const r = applyAction(s, legal.length === 1 ? legal[0] : greedy(s, legal, random));
+    if (!r.ok) break;
+    s = r.state;
+  }
+  return evaluate(s, team);
+}
+
+/** Searches the best candidates of `scored` under the budget. */
+export function search(state: GameState, team: TeamId, scored: readonly Scored[], seed: string, budget: Budget): SearchResult {
+  const ranked = [...scored].sort((a, b) => b.score - a.score);
+  let alive = ranked.slice(0, CANDIDATES).map((s) => ({ s, sum: 0, n: 0 }));
+  if (alive.length === 1) return { best: alive[0].s, playouts: 0, mean: 0 };
+  const ms = budget.ms ?? (budget.playouts === undefined ? DEFAULT_THINK_MS : undefined);
+  const cap = budget.playouts ?? Infinity;
+  const start = performance.now();
+  const random = agentRandom(seed, 'rollouts');
+  const rounds = Math.ceil(Math.log2(alive.length));
+  let total = 0;
+  const out = () => total >= cap || (ms !== undefined && performance.now() - start >= ms);
+  for (let round = 0; round < rounds && alive.length > 1; round++) {
+    // Each round gets an equal share of what is left of the budget.
+    const roundCap = cap === Infinity ? Infinity : total + Math.max(alive.length, Math.floor((cap - total) / (rounds - round)));
+    const roundEnd = ms === undefined ? Infinity : start + ((round + 1) * ms) / rounds;
+    do {
+      for (const c of alive) {
+        c.sum += playout(state, team, c.s.action, `${seed}|${total}`, random);
+        c.n++;
+        total++;
+      }
+    } while (!out() && total < roundCap && performance.now() < roundEnd);
+    alive.sort((a, b) => b.sum / b.n - a.sum / a.n || b.s.score - a.s.score);
+    if (out()) break;
+    alive = alive.slice(0, Math.ceil(alive.length / 2));
+  }
+  const best = alive[0];
+  return { best: best.s, playouts: total, mean: best.sum / best.n };
+}

@@ -1,0 +1,36 @@
+// The AI layer's public shapes: what an agent is asked and what it answers. Plain data, so a
+// request and an answer cross a Web Worker's postMessage as they are (worker.ts).
+import type { Action, TeamId } from '../engine';
+
+/** The three players (docs/ai.md): easy blunders on purpose, normal scores, hard searches. */
+export type Level = 'easy' | 'normal' | 'hard';
+
+export const LEVELS: readonly Level[] = ['easy', 'normal', 'hard'];
+
+/**
+ * How long the hard player may think. `ms` is wall-clock time (default 1000); `playouts` caps the
+ * simulations. With `playouts` alone the answer depends only on the state and the seed (the
+ * tests use that); with `ms` a faster machine may search further and answer differently.
+ */
+export interface Budget {
+  ms?: number;
+  playouts?: number;
+}
+
+export interface AgentOptions {
+  level: Level;
+  /** The agent's own random stream: its blunders, its playouts' dice. Never the game's dice. */
+  seed: string;
+  budget?: Budget;
+}
+
+/** What an agent decided, and why, in one line a player can read ("Suggest"). */
+export interface AgentAnswer {
+  /** One of legalActions(state). */
+  action: Action;
+  /** The team that must decide now (the answer is its move). */
+  team: TeamId;
+  reason: string;
+  /** What it cost: the time taken, and the simulations the hard player ran. */
+  stats: { ms: number; playouts: number; candidates: number };
+}

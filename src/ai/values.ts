@@ -1,0 +1,105 @@
+// What things are worth, in Objective Points (OP), the currency that decides the game (R7.1-
+// R7.3): markers score each turn, High Value Targets once, and the most OP wins. Units are worth
+// the OP they will take or deny over the turns left, so a unit's worth scales with its cost and
+// the turns to play; Infantry that can claim markers are worth more (rule book "Game Setup").
+import {
+  defOf,
+  distance,
+  HVT_POINTS,
+  isAircraftUnit,
+  isInfantryUnit,
+  modelDefense,
+  totalPoints,
+  unitHasAbility,
+  type GameState,
+  type Model,
+  type TeamId,
+  type Unit,
+} from '../engine';
+
+/** Turns still to score, this one included unless it has been scored (an open-ended game counts 3). */
+export function turnsLeft(state: GameState): number {
+  if (state.phase === 'ended') return 0;
+  const total = state.settings.turns ?? state.turn + 2;
+  return Math.max(1, total - Math.max(1, state.turn) + 1);
+}
+
+/** Army points to OP: a 200-point army's models weigh about 8 OP a turn to play. */
+const POINTS_PER_OP = 25;
+
+/** Whether the unit can claim a marker (R7.1: Infantry on the map, not Paratroopers). */
+export function claims(state: GameState, unit: Unit): boolean {
+  return isInfantryUnit(state, unit) && !unitHasAbility(state, unit, 'paratrooper');
+}
+
+/** What losing this model costs its side, in OP: its share of the army, and R7.2 if it is a Commander. */
+export function modelWorth(state: GameState, unit: Unit, model: Model): number {
+  const def = defOf(state, model);
+  const turns = turnsLeft(state);
+  let w = (def.cost / POINTS_PER_OP) * (0.4 + 0.25 * turns);
+  if (claims(state, unit)) w *= 1.3;
+  if (model.commander) w += HVT_POINTS[model.commander];
+  return w;
+}
+
+/** One damage to a model that takes damage (R6.7): a share of the model's worth, the last one all of it. */
+export function damageWorth(state: GameState, unit: Unit, model: Model, count: number): number {
+  const [front] = modelDefense(state, model);
+  const left = Math.max(1, front);
+  return (modelWorth(state, unit, model) * Math.min(count, left)) / (left + 1);
+}
+
+/** The unit's living models' worth. */
+export function unitWorth(state: GameState, unit: Unit): number {
+  let w = 0;
+  for (const m of unit.models) w += modelWorth(state, unit, m);
+  return w;
+}
+
+/** Units on the map (aircraft and embarked units included when `all`). */
+export function unitsOnMap(state: GameState, team: TeamId | null): Unit[] {
+  const out: Unit[] = [];
+  for (const id in state.units) {
+    const u = state.units[id];
+    if (u.status !== 'map' || !u.at || u.models.length === 0) continue;
+    if (team === null || u.team === team) out.push(u);
+  }
+  return out;
+}
+
+/**
+ * A position's worth for `team`, in OP, as the search's leaves read it: the OP scored so far,
+ * the markers held (or nearly held) times the turns left, and the worth of the units alive.
+ */
+export function evaluate(state: GameState, team: TeamId): number {
+  const enemy: TeamId = team === 0 ? 1 : 0;
+  const points = totalPoints(state);
+  if (state.phase === 'ended') return state.winner === team ? 1000 + points[team] - points[enemy] : state.winner === null ? 0 : -1000 + points[team] - points[enemy];
+  let v = points[team] - points[enemy];
+  const turns = turnsLeft(state);
+  const claimers: [Unit[], Unit[]] = [[], []];
+  for (const id in state.units) {
+    const u = state.units[id];
+    if (u.status === 'destroyed' || u.models.length === 0) continue;
+    const sign = u.team === team ? 1 : -1;
+    v += sign * unitWorth(state, u);
+    if (u.status === 'map' && u.at && !isAircraftUnit(state, u) && isInfantryUnit(state, u)) claimers[u.team].push(u);
+  }
+  // R7.1: each marker, by who holds it or is nearer to taking it.
+  for (const o of state.objectives) {
+    const near = (t: TeamId) => {
+      let best = 99;
+      for (const u of claimers[t]) best = Math.min(best, distance(u.at!, o.at) + (claims(state, u) ? 0 : 1));
+      return best;
+    };
+    const mine = near(team);
+    const theirs = near(enemy);
+    let share: number;
+    if (mine === 0 && theirs > 0) share = 1;
+    else if (theirs === 0 && mine > 0) share = -1;
+    else if (mine === 0 && theirs === 0) share = 0;
+    else share = Math.tanh((theirs - mine) / 3) * 0.5;
+    v += share * o.value * turns;
+  }
+  return v;
+}
