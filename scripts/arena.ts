@@ -1,0 +1,100 @@
+// npm run arena -- --a normal --b random --games 20 [--ms 1000] [--playouts N] [--points 200] [--seed arena]
+// Complete games between two players (easy, normal, hard, or random: the engine's random legal
+// play) on random legal 200-point armies and random battlefields (the property test's
+// randomGameSetup), each setup played twice with the sides swapped. Prints wins, draws, the win
+// rate with a 95 % (Wilson) interval, the mean, median and 95th-percentile decision time of each
+// player, and the hard player's playouts per second of thinking. Measured, never asserted.
+import seedrandom from 'seedrandom';
+import { applyAction, createGame, legalActions, pickByKind, type Action, type GameState, type TeamId } from '../src/engine';
+import { chooseAction, deciderOf, LEVELS, type Budget, type Level } from '../src/ai';
+import { randomGameSetup } from '../tests/property/randomPlay';
+
+type Player = Level | 'random';
+
+function arg(name: string, fallback: string): string {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 && i + 1 < process.argv.length ? process.argv[i + 1] : fallback;
+}
+
+const players: [Player, Player] = [arg('a', 'normal') as Player, arg('b', 'random') as Player];
+for (const p of players) if (p !== 'random' && !LEVELS.includes(p)) throw new Error(`unknown player ${p}: easy, normal, hard or random`);
+const games = Number(arg('games', '20'));
+const points = Number(arg('points', '200'));
+const seed = arg('seed', 'arena');
+const budget: Budget = {};
+if (process.argv.includes('--ms')) budget.ms = Number(arg('ms', '1000'));
+if (process.argv.includes('--playouts')) budget.playouts = Number(arg('playouts', '100'));
+
+interface Tally {
+  times: number[];
+  playouts: number;
+  thinkMs: number;
+}
+const tally: [Tally, Tally] = [
+  { times: [], playouts: 0, thinkMs: 0 },
+  { times: [], playouts: 0, thinkMs: 0 },
+];
+
+/** Plays one game; `seat[t]` is the index in `players` of the player with team t. */
+function play(gameSeed: string, seat: [0 | 1, 0 | 1]): TeamId | null {
+  const created = createGame(randomGameSetup(gameSeed, points));
+  if (!created.ok) throw new Error(created.errors.join('; '));
+  let state: GameState = created.state;
+  const rng = seedrandom(`${gameSeed}:random`);
+  for (let n = 0; state.phase !== 'ended'; n++) {
+    if (n > 20000) throw new Error(`${gameSeed}: no end after 20000 actions`);
+    const team = deciderOf(state)!.team;
+    const who = seat[team];
+    const player = players[who];
+    let action: Action;
+    const t0 = performance.now();
+    if (player === 'random') action = pickByKind(rng, legalActions(state))!;
+    else {
+      const answer = chooseAction(state, { level: player, seed: `${gameSeed}:${who}`, budget })!;
+      action = answer.action;
+      tally[who].playouts += answer.stats.playouts;
+      if (answer.stats.playouts > 0) tally[who].thinkMs += answer.stats.ms;
+    }
+    tally[who].times.push(performance.now() - t0);
+    const r = applyAction(state, action);
+    if (!r.ok) throw new Error(`${gameSeed}: ${player} played a refused action ${JSON.stringify(action)}: ${r.error.message}`);
+    state = r.state;
+  }
+  return state.winner;
+}
+
+function wilson(wins: number, n: number): [number, number] {
+  if (n === 0) return [0, 1];
+  const z = 1.96;
+  const p = wins / n;
+  const centre = (p + (z * z) / (2 * n)) / (1 + (z * z) / n);
+  const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / (1 + (z * z) / n);
+  return [Math.max(0, centre - half), Math.min(1, centre + half)];
+}
+
+const result = [0, 0];
+let draws = 0;
+const t0 = performance.now();
+for (let g = 0; g < games; g++) {
+  // Pairs: the same setup with the players' teams swapped.
+  const gameSeed = `${seed}-${Math.floor(g / 2)}`;
+  const seat: [0 | 1, 0 | 1] = g % 2 === 0 ? [0, 1] : [1, 0];
+  const winner = play(gameSeed, seat);
+  if (winner === null) draws++;
+  else result[seat[winner]]++;
+  process.stdout.write(`\rgame ${g + 1}/${games}: ${players[0]} ${result[0]}, ${players[1]} ${result[1]}, draws ${draws}`);
+}
+process.stdout.write('\n');
+const pct = (x: number) => `${(x * 100).toFixed(0)} %`;
+const [lo, hi] = wilson(result[0], games);
+console.log(`${players[0]} vs ${players[1]}: ${games} games (${Math.ceil(games / 2)} setups, sides swapped), ${points} points${budget.ms !== undefined || budget.playouts !== undefined ? `, budget ${JSON.stringify(budget)}` : ''}`);
+console.log(`  ${players[0]} wins ${result[0]}, ${players[1]} wins ${result[1]}, draws ${draws}; ${players[0]} win rate ${pct(result[0] / games)} (95 % CI ${pct(lo)}-${pct(hi)})`);
+for (const who of [0, 1] as const) {
+  const t = [...tally[who].times].sort((a, b) => a - b);
+  if (t.length === 0) continue;
+  const mean = t.reduce((a, b) => a + b, 0) / t.length;
+  const at = (p: number) => t[Math.min(t.length - 1, Math.floor(p * t.length))];
+  const search = tally[who].thinkMs > 0 ? `; ${Math.round(tally[who].playouts / (tally[who].thinkMs / 1000))} playouts/s of search (${tally[who].playouts} in all)` : '';
+  console.log(`  ${players[who]}: ${t.length} decisions, mean ${mean.toFixed(2)} ms, median ${at(0.5).toFixed(2)} ms, p95 ${at(0.95).toFixed(2)} ms${search}`);
+}
+console.log(`  ${((performance.now() - t0) / 1000).toFixed(0)} s in all`);

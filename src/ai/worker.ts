@@ -1,0 +1,10 @@
+// The AI's Web Worker entry (issue 10 point 4): the page never thinks on its own thread.
+// Start it with
+//   new AiClient(new Worker(new URL('../ai/worker.ts', import.meta.url), { type: 'module' }))
+// and ask `client.choose(state, { level, seed, budget })`. Plain postMessage, no library: one
+// request and one answer per decision is all the protocol there is (protocol.ts).
+import { handleRequest } from './protocol';
+
+const scope = self as unknown as { onmessage: ((e: { data: unknown }) => void) | null; postMessage(msg: unknown): void };
+
+scope.onmessage = (e) => scope.postMessage(handleRequest(e.data));
