@@ -1,0 +1,42 @@
+// The normal player's choices in small named positions (docs/ai.md), each tied to the rule the
+// choice reads.
+import { describe, expect, it } from 'vitest';
+import { distance, legalActions } from '../../src/engine';
+import { chooseAction, deciderOf } from '../../src/ai';
+import { at, atPhase, testGame, testMap } from '../helpers';
+
+describe('the normal player', () => {
+  it('R7.1: an Infantry unit steps onto the 3 OP marker next to it', () => {
+    const state = testGame({
+      units: [
+        { id: 'blue', team: 0, models: ['rifle', 'rifle', 'rifle'], at: [3, 5] },
+        { id: 'red', team: 1, models: ['rifle'], at: [7, 0] },
+      ],
+      objectives: [{ at: [3, 4], value: 3, placedBy: 0 }],
+    });
+    expect(deciderOf(state)).toMatchObject({ team: 0 });
+    const answer = chooseAction(state, { level: 'normal', seed: 't' })!;
+    expect(answer.action).toEqual({ type: 'move', unit: 'blue', path: [at(3, 4)] });
+    expect(answer.reason).toContain('3 OP marker');
+  });
+
+  it('R6.5: of two like targets in range it shoots the one without cover, with the odds in its reason', () => {
+    const map = testMap(8, 8, { '5,2': { terrain: 'forest' } });
+    const state = atPhase(
+      testGame({
+        map,
+        units: [
+          { id: 'tank', team: 0, models: ['tank'], at: [4, 4], facing: 5 },
+          { id: 'hidden', team: 1, models: ['rifle'], at: [5, 2] },
+          { id: 'open', team: 1, models: ['rifle'], at: [3, 2] },
+        ],
+      }),
+      'assault',
+    );
+    expect(distance(at(4, 4), at(5, 2))).toBe(distance(at(4, 4), at(3, 2)));
+    expect(legalActions(state).filter((a) => a.type === 'attack').map((a) => a.type === 'attack' && a.target)).toEqual(expect.arrayContaining(['hidden', 'open']));
+    const answer = chooseAction(state, { level: 'normal', seed: 't' })!;
+    expect(answer.action).toMatchObject({ type: 'attack', unit: 'tank', target: 'open' });
+    expect(answer.reason).toMatch(/\d+ % to destroy the Rifleman/);
+  });
+});

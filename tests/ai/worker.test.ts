@@ -1,0 +1,46 @@
+// Issue 10 point 4: the worker's message protocol, in Node (the worker is handleRequest wired to
+// postMessage): a request gets the agent's answer under its id, a malformed one a refusal,
+// never a throw; the page's AiClient matches answers to requests.
+import { describe, expect, it } from 'vitest';
+import { createGame, legalActions, type GameState } from '../../src/engine';
+import { AiClient, chooseAction, handleRequest, type AiRequest, type AiResponse, type MessagePort } from '../../src/ai';
+import { randomGameSetup } from '../property/randomPlay';
+
+const created = createGame(randomGameSetup('ai-worker'));
+const state = (created.ok ? created.state : null) as GameState;
+
+describe('AI worker protocol', () => {
+  it("answers a request with a listed action, the team and a reason, under the request's id", () => {
+    const r = handleRequest({ id: 41, type: 'choose', state, options: { level: 'normal', seed: 'w' } });
+    expect(r.id).toBe(41);
+    if (!r.ok) throw new Error(r.error);
+    expect(r.answer).not.toBeNull();
+    expect(legalActions(state).map((a) => JSON.stringify(a))).toContain(JSON.stringify(r.answer!.action));
+    expect(r.answer!.reason.length).toBeGreaterThan(0);
+  });
+
+  it('refuses a malformed request without throwing', () => {
+    expect(handleRequest(null)).toEqual({ id: -1, ok: false, error: expect.stringContaining('not an AI request') });
+    const bad = handleRequest({ id: 3, type: 'choose', state, options: { level: 'grandmaster', seed: 'w' } });
+    expect(bad.ok).toBe(false);
+    expect(bad.id).toBe(3);
+  });
+
+  it('the client resolves each request with its own answer (a stand-in worker in Node)', async () => {
+    const port: MessagePort & { queue: AiRequest[] } = {
+      queue: [],
+      onmessage: null,
+      postMessage(msg) {
+        this.queue.push(msg);
+      },
+    };
+    const client = new AiClient(port);
+    const first = client.choose(state, { level: 'normal', seed: 'a' });
+    const second = client.choose(state, { level: 'easy', seed: 'b' });
+    // The worker answers out of order.
+    for (const msg of [...port.queue].reverse()) port.onmessage!({ data: handleRequest(JSON.parse(JSON.stringify(msg))) as AiResponse });
+    const [a, b] = await Promise.all([first, second]);
+    expect(a!.action).toEqual(chooseAction(state, { level: 'normal', seed: 'a' })!.action);
+    expect(b!.action).toEqual(chooseAction(state, { level: 'easy', seed: 'b' })!.action);
+  });
+});
