@@ -6,13 +6,16 @@
 import { legalActions, type GameState } from '../engine';
 import { agentRandom } from './blindfold';
 import { deciderOf, type Decider } from './decider';
-import { scoreActions, type Scored } from './normal';
+import { BLOCKED, scoreActions, type Scored } from './normal';
 import { search } from './search';
 import type { AgentAnswer, AgentOptions } from './types';
 
 /** A label of the decision that never reads the dice, so the agent's stream differs per decision. */
 function decisionLabel(state: GameState, d: Decider): string {
-  return `${state.turn}|${state.phase}|${state.setupStep ?? ''}|${d.kind}|${state.activation?.unit ?? ''}|${state.pending.length}|${Object.values(state.units).filter((u) => u.activated).length}`;
+  const a = state.activation;
+  const unit = a ? state.units[a.unit] : null;
+  const where = unit?.at ? `${unit.at.q},${unit.at.r},${unit.facing},${a!.speedLeft},${a!.attacked.length}` : '';
+  return `${state.turn}|${state.phase}|${state.setupStep ?? ''}|${d.kind}|${a?.unit ?? ''}|${where}|${state.pending.length}|${Object.values(state.units).filter((u) => u.activated).length}`;
 }
 
 function argmax(scored: readonly Scored[]): Scored {
@@ -49,10 +52,12 @@ export function chooseAction(state: GameState, options: AgentOptions): AgentAnsw
   const legal = legalActions(state);
   if (legal.length === 0) return null;
   const seed = `${options.seed}|${decisionLabel(state, d)}`;
-  const scored = scoreActions(state, d, legal);
+  const all = scoreActions(state, d, legal);
+  const sane = all.filter((s) => s.score > BLOCKED);
+  const scored = sane.length > 0 ? sane : all;
   let pick: Scored;
   let playouts = 0;
-  if (legal.length === 1) pick = scored[0];
+  if (scored.length === 1) pick = scored[0];
   else if (options.level === 'easy') pick = easyPick(scored, seed);
   else if (options.level === 'hard' && state.phase !== 'setup') {
     const r = search(state, d.team, scored, seed, options.budget ?? {});

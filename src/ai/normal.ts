@@ -33,6 +33,9 @@ export interface Scored {
   reason: string;
 }
 
+/** The score of an action no player should consider (easy's blunders and hard's search skip it too). */
+export const BLOCKED = -1e6;
+
 const pct = (p: number) => `${Math.round(p * 100)} %`;
 const op = (v: number) => `${v.toFixed(1)} OP`;
 
@@ -156,6 +159,9 @@ function scoreActivation(scene: Scene, legal: readonly Action[]): Scored[] {
         return { action: a, score: best.score - stay, reason: moveReason(scene, unit, best.dest) };
       }
       case 'pivot': {
+        // R5.5: pivots are free and undo each other, so only the turn to the best facing is
+        // offered: once made, no pivot is left and the activation moves on (no endless turning).
+        if (a.facing !== bestFacing(scene, unit, unit.at!)) return { action: a, score: BLOCKED, reason: '' };
         const v = posValue(scene, unit, unit.at!, a.facing);
         return { action: a, score: v - stay - 0.01, reason: `${name} turns its front to the threat` };
       }

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { distance, legalActions } from '../../src/engine';
 import { chooseAction, deciderOf } from '../../src/ai';
-import { at, atPhase, testGame, testMap } from '../helpers';
+import { at, atPhase, play, testGame, testMap } from '../helpers';
 
 describe('the normal player', () => {
   it('R7.1: an Infantry unit steps onto the 3 OP marker next to it', () => {
@@ -39,4 +39,28 @@ describe('the normal player', () => {
     expect(answer.action).toMatchObject({ type: 'attack', unit: 'tank', target: 'open' });
     expect(answer.reason).toMatch(/\d+ % to destroy the Rifleman/);
   });
+});
+
+describe('no endless turning (R5.5: pivots are free)', () => {
+  it('every level turns at most once in a row in an activation, then moves on', () => {
+    for (const level of ['easy', 'normal', 'hard'] as const) {
+      for (let k = 0; k < 4; k++) {
+        let state = testGame({
+          units: [
+            { id: 'tank', team: 0, models: ['tank'], at: [3, 5], facing: 2 },
+            { id: 'red', team: 1, models: ['rifle'], at: [3, 1] },
+          ],
+        });
+        state = play(state, { type: 'move', unit: 'tank', path: [at(3, 6)] }).state;
+        let pivots = 0;
+        for (let n = 0; state.activation && n < 20; n++) {
+          const answer = chooseAction(state, { level, seed: `turn-${k}`, budget: { playouts: 2 } })!;
+          pivots = answer.action.type === 'pivot' ? pivots + 1 : 0;
+          expect(pivots).toBeLessThanOrEqual(1);
+          state = play(state, answer.action).state;
+        }
+        expect(state.activation).toBeNull();
+      }
+    }
+  }, 60_000);
 });
