@@ -14,7 +14,7 @@ import {
   isVehicleUnit,
   modelDefense,
   neighbor,
-  terrainAt,
+  indexOf,
   unitHasAbility,
   unitHasFacing,
   unitSpeed,
@@ -22,6 +22,7 @@ import {
   type GameState,
   type Hex,
   type Objective,
+  type Profile,
   type Reach,
   type TeamId,
   type Unit,
@@ -36,8 +37,8 @@ export interface Scene {
   turns: number;
   enemies: Unit[];
   friends: Unit[];
-  /** posValue results, by unit, hex and facing. */
-  cache: Map<string, number>;
+  /** posValue results, by unit, then hex and facing. */
+  cache: Map<string, Map<number, number>>;
 }
 
 export function sceneOf(state: GameState, team: TeamId): Scene {
@@ -53,56 +54,98 @@ export function sceneOf(state: GameState, team: TeamId): Scene {
 
 /** R6.5: the hex gives its unit a defense die (Forest, City, Hill; Marsh for Infantry). */
 export function coverAt(state: GameState, unit: Unit, h: Hex): boolean {
-  const t = terrainAt(state.map, h);
+  const i = indexOf(state.map, h);
+  const t = i >= 0 ? state.map.hexes[i]?.terrain : null;
   return t === 'forest' || t === 'city' || t === 'hill' || (t === 'marsh' && isInfantryUnit(state, unit));
 }
 
-/** The profile an attacker rolls against this unit (R6.2; Aircraft are hit with Infantry dice, by AA and Aircraft only). */
-function profileAgainst(state: GameState, attacker: Unit, target: Unit, model: Unit['models'][number]) {
-  const def = defOf(state, model);
-  if (isAircraftUnit(state, target)) {
-    if (!isAircraftUnit(state, attacker) && !unitHasAbility(state, attacker, 'aa')) return null;
-    return def.attack.infantry;
-  }
-  return isVehicleUnit(state, target) ? def.attack.vehicle : def.attack.infantry;
+/** What an attack on a unit reads of it, worked out once per unit record (records are replaced, never changed). */
+interface TargetInfo {
+  turns: number;
+  front: number;
+  rear: number;
+  hasFacing: boolean;
+  /** R6.5: defense dice from Speed (Infantry at most 1). */
+  dice: number;
+  kind: 'infantry' | 'vehicle' | 'air';
+  /** What one hit costs its side: the cheapest model an Infantry unit can spare (R6.6), or one damage. */
+  loss: number;
+  infantry: boolean;
 }
 
-/** What losing one model (or taking one damage) of this unit costs, in OP. */
-function lossPerHit(state: GameState, unit: Unit): number {
-  if (unit.models.length === 0) return 0;
-  if (isInfantryUnit(state, unit) && !unitHasAbility(state, unit, 'large')) {
-    // R6.6: the owner names the model, the cheapest it can spare.
-    let best = Infinity;
-    for (const m of unit.models) best = Math.min(best, modelWorth(state, unit, m));
-    return best;
+const targets = new WeakMap<Unit, TargetInfo>();
+
+function targetInfo(state: GameState, unit: Unit): TargetInfo {
+  const turns = turnsLeft(state);
+  const known = targets.get(unit);
+  if (known && known.turns === turns) return known;
+  const [front, rear] = modelDefense(state, unit.models[0]);
+  const speed = unitSpeed(state, unit);
+  const vehicle = isVehicleUnit(state, unit);
+  const infantry = isInfantryUnit(state, unit);
+  let loss: number;
+  if (infantry && !unitHasAbility(state, unit, 'large')) {
+    loss = Infinity;
+    for (const m of unit.models) loss = Math.min(loss, modelWorth(state, unit, m));
+  } else loss = damageWorth(state, unit, unit.models[0], 1);
+  const info: TargetInfo = {
+    turns,
+    front,
+    rear,
+    hasFacing: unitHasFacing(state, unit),
+    dice: vehicle ? speed : Math.min(1, speed),
+    kind: isAircraftUnit(state, unit) ? 'air' : vehicle ? 'vehicle' : 'infantry',
+    loss,
+    infantry,
+  };
+  targets.set(unit, info);
+  return info;
+}
+
+/** An attacker's models' profiles against each kind of target, alike ones counted together. */
+type Groups = Record<TargetInfo['kind'], { profile: Profile; reach: number; count: number }[]>;
+
+const attackers = new WeakMap<Unit, Groups>();
+
+function groupsOf(state: GameState, unit: Unit): Groups {
+  let g = attackers.get(unit);
+  if (g) return g;
+  g = { infantry: [], vehicle: [], air: [] };
+  // R6.2: Aircraft are attacked with Infantry dice, by AA models and Aircraft only.
+  const antiAir = isAircraftUnit(state, unit) || unitHasAbility(state, unit, 'aa');
+  for (const m of unit.models) {
+    const def = defOf(state, m);
+    const add = (list: Groups['infantry'], profile: Profile | null) => {
+      if (!profile || reachOf(profile) < 0) return;
+      const same = list.find((x) => x.profile === profile);
+      if (same) same.count++;
+      else list.push({ profile, reach: reachOf(profile), count: 1 });
+    };
+    add(g.infantry, def.attack.infantry);
+    add(g.vehicle, def.attack.vehicle);
+    if (antiAir) add(g.air, def.attack.infantry);
   }
-  return damageWorth(state, unit, unit.models[0], 1);
+  attackers.set(unit, g);
+  return g;
 }
 
 /**
  * The OP an attacker's models would take from `target` standing at `at` facing `facing` (R6.4-
- * R6.8 in short): every model's dice at the range, the target's defense dice and Defense.
+ * R6.8 in short): every model's dice at the range, the target's defense dice and Defense;
+ * `extraRange` lets the attacker move that much closer first.
  */
 export function strikeValue(state: GameState, attacker: Unit, from: Hex, target: Unit, at: Hex, facing: Dir, extraRange = 0): number {
-  const range = distance(from, at);
   if (target.models.length === 0) return 0;
-  const model = target.models[0];
-  const [front, rear] = modelDefense(state, model);
-  const rearArc = unitHasFacing(state, target) && !isInFrontArc(at, facing, from);
-  const value = range === 0 || rearArc ? rear : front;
-  const speed = unitSpeed(state, target);
-  let defense = isVehicleUnit(state, target) ? speed : Math.min(1, speed);
-  if (range > 0 && coverAt(state, target, at)) defense += 1;
-  const loss = lossPerHit(state, target);
+  const range = distance(from, at);
+  const t = targetInfo(state, target);
+  const rearArc = t.hasFacing && !isInFrontArc(at, facing, from);
+  const value = Math.max(1, range === 0 || rearArc ? t.rear : t.front);
+  const defense = t.dice + (range > 0 && coverAt(state, target, at) ? 1 : 0);
   let total = 0;
-  for (const m of attacker.models) {
-    const profile = profileAgainst(state, attacker, target, m);
-    if (!profile) continue;
-    const reach = reachOf(profile);
-    if (reach < 0 || range > reach + extraRange) continue;
+  for (const { profile, reach, count } of groupsOf(state, attacker)[t.kind]) {
+    if (range > reach + extraRange) continue;
     const dice = diceAt(profile, Math.min(range, reach));
-    if (!dice) continue;
-    total += hitChance(dice, defense, Math.max(1, value)) * loss;
+    if (dice) total += count * hitChance(dice, defense, value) * t.loss;
   }
   return total;
 }
@@ -206,8 +249,13 @@ export function bestFacing(scene: Scene, unit: Unit, at: Hex): Dir {
 
 /** A hex's worth to the unit standing there with that facing (cached per decision). */
 export function posValue(scene: Scene, unit: Unit, at: Hex, facing: Dir): number {
-  const key = `${unit.id}|${at.q},${at.r}|${unitHasFacing(scene.state, unit) ? facing : 0}`;
-  const cached = scene.cache.get(key);
+  let byHex = scene.cache.get(unit.id);
+  if (!byHex) {
+    byHex = new Map();
+    scene.cache.set(unit.id, byHex);
+  }
+  const key = ((at.q + 1024) * 4096 + (at.r + 1024)) * 8 + (unitHasFacing(scene.state, unit) ? facing : 0);
+  const cached = byHex.get(key);
   if (cached !== undefined) return cached;
   const { state } = scene;
   const nextAttack = state.phase === 'assault' ? 0.3 : 0.5;
@@ -216,7 +264,7 @@ export function posValue(scene: Scene, unit: Unit, at: Hex, facing: Dir): number
   v -= 0.6 * threatAt(scene, unit, at, facing);
   // Two of ours in one hex are one Blast's target (R8.2): spread out a little.
   for (const f of scene.friends) if (f.id !== unit.id && f.at!.q === at.q && f.at!.r === at.r) v -= 0.15;
-  scene.cache.set(key, v);
+  byHex.set(key, v);
   return v;
 }
 

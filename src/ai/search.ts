@@ -32,6 +32,19 @@ export function greedy(state: GameState, legal: readonly Action[], random: Rando
   return best.action;
 }
 
+/**
+ * The playouts' policy: the normal player's choice, except that a new activation goes to a unit
+ * picked at random among those ready (each unit's actions are scored alone, a fraction of the
+ * work of weighing every unit's plans), so the playouts also sample the order units act in.
+ */
+function rolloutAction(state: GameState, legal: readonly Action[], random: Random): Action {
+  const d = deciderOf(state)!;
+  if (d.kind !== 'activate') return greedy(state, legal, random);
+  const units = [...new Set(legal.map((a) => ('unit' in a ? a.unit : '')))];
+  const unit = units[Math.floor(random() * units.length)];
+  return greedy(state, legal.filter((a) => ('unit' in a ? a.unit : '') === unit), random);
+}
+
 /** One playout: the candidate, then the normal player on both sides to the horizon; the worth for `team`. */
 function playout(state: GameState, team: TeamId, candidate: Action, seed: string, random: Random): number {
   let s = blindfold(state, seed);
@@ -47,7 +60,7 @@ function playout(state: GameState, team: TeamId, candidate: Action, seed: string
     else if (leftUs && (d.kind === 'activate' || d.kind === 'scout')) break;
     const legal = legalActions(s);
     if (legal.length === 0) break;
-    const r = applyAction(s, legal.length === 1 ? legal[0] : greedy(s, legal, random));
+    const r = applyAction(s, legal.length === 1 ? legal[0] : rolloutAction(s, legal, random));
     if (!r.ok) break;
     s = r.state;
   }
