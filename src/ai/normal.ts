@@ -74,16 +74,25 @@ function scoreDeploy(scene: Scene, legal: readonly Action[]): Scored[] {
   const { state, team } = scene;
   const enemyZone = zoneHexes(state.map, team === 0 ? 1 : 0);
   const centre = enemyZone[Math.floor(enemyZone.length / 2)];
+  // A hex's worth to a unit, whatever its facing: worked out once per unit and hex.
+  const worth = new Map<string, number>();
+  const hexWorth = (unit: Unit, at: Hex): number => {
+    const key = `${unit.id}|${at.q},${at.r}`;
+    let v = worth.get(key);
+    if (v !== undefined) return v;
+    v = 0;
+    for (const o of state.objectives) v += (o.value * (claims(state, unit) ? 1 : 0.3)) / (1 + distance(o.at, at));
+    if (coverAt(state, unit, at)) v += isInfantryUnit(state, unit) ? 0.8 : 0.3;
+    // Forward for the fast and the short-ranged, back for guns.
+    v += (isInfantryUnit(state, unit) ? 1 : 2) / (1 + distance(at, centre));
+    for (const f of scene.friends) if (f.at!.q === at.q && f.at!.r === at.r) v -= 0.5;
+    worth.set(key, v);
+    return v;
+  };
   return legal.map((a) => {
     if (a.type === 'deploy') {
       const unit = state.units[a.unit];
-      let v = 0;
-      for (const o of state.objectives) v += (o.value * (claims(state, unit) ? 1 : 0.3)) / (1 + distance(o.at, a.at));
-      if (coverAt(state, unit, a.at)) v += isInfantryUnit(state, unit) ? 0.8 : 0.3;
-      // Forward for the fast and the short-ranged, back for guns.
-      const forward = 1 / (1 + distance(a.at, centre));
-      v += (isInfantryUnit(state, unit) ? 1 : 2) * forward;
-      for (const f of scene.friends) if (f.at!.q === a.at.q && f.at!.r === a.at.r) v -= 0.5;
+      let v = hexWorth(unit, a.at);
       if (a.facing !== undefined && a.facing !== bestFacing(scene, unit, a.at)) v -= 0.2;
       return { action: a, score: v, reason: `${unitName(state, unit)} to ${hexLabel(a.at)}${coverAt(state, unit, a.at) ? ' in cover' : ''}, near the markers` };
     }

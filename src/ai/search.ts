@@ -67,6 +67,16 @@ function playout(state: GameState, team: TeamId, candidate: Action, seed: string
   return evaluate(s, team);
 }
 
+/**
+ * A candidate's worth: the playouts' mean, plus half the normal player's score. The playouts see
+ * the dice and the reply to come but stop after one exchange; the score sees the threats of
+ * every enemy in the phase after (position.ts), which no playout reaches.
+ */
+const PRIOR = 0.5;
+function worth(c: { s: Scored; sum: number; n: number }): number {
+  return c.sum / c.n + PRIOR * c.s.score;
+}
+
 /** Searches the best candidates of `scored` under the budget. */
 export function search(state: GameState, team: TeamId, scored: readonly Scored[], seed: string, budget: Budget): SearchResult {
   const ranked = [...scored].sort((a, b) => b.score - a.score);
@@ -90,7 +100,7 @@ export function search(state: GameState, team: TeamId, scored: readonly Scored[]
         total++;
       }
     } while (!out() && total < roundCap && performance.now() < roundEnd);
-    alive.sort((a, b) => b.sum / b.n - a.sum / a.n || b.s.score - a.s.score);
+    alive.sort((a, b) => worth(b) - worth(a));
     if (out()) break;
     alive = alive.slice(0, Math.ceil(alive.length / 2));
   }
