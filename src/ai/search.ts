@@ -73,19 +73,41 @@ function playout(state: GameState, team: TeamId, candidate: Action, seed: string
  * every enemy in the phase after (position.ts), which no playout reaches.
  */
 const PRIOR = 0.5;
-function worth(c: { s: Scored; sum: number; n: number }): number {
+
+interface Arm {
+  s: Scored;
+  sum: number;
+  sq: number;
+  n: number;
+}
+
+function worth(c: Arm): number {
   return c.sum / c.n + PRIOR * c.s.score;
 }
 
-/** Searches the best candidates of `scored` under the budget. */
+/** The spread of an arm's mean (its standard error squared). */
+function spread(c: Arm): number {
+  if (c.n < 2) return Infinity;
+  const mean = c.sum / c.n;
+  return Math.max(0, c.sq / c.n - mean * mean) / (c.n - 1);
+}
+
+/**
+ * Searches the best candidates of `scored` under the budget. Normal's choice stays in the race
+ * to the end and is replaced only by a candidate whose worth is higher by more than the noise
+ * (one standard error of the difference): playouts are noisy, and a lucky few must not
+ * overturn the exact odds. The k-th playouts of all candidates share their dice streams
+ * (common random numbers), so the candidates are compared under the same luck.
+ */
 export function search(state: GameState, team: TeamId, scored: readonly Scored[], seed: string, budget: Budget): SearchResult {
   const ranked = [...scored].sort((a, b) => b.score - a.score);
-  let alive = ranked.slice(0, CANDIDATES).map((s) => ({ s, sum: 0, n: 0 }));
-  if (alive.length === 1) return { best: alive[0].s, playouts: 0, mean: 0 };
+  const arms: Arm[] = ranked.slice(0, CANDIDATES).map((s) => ({ s, sum: 0, sq: 0, n: 0 }));
+  const incumbent = arms[0];
+  if (arms.length === 1) return { best: incumbent.s, playouts: 0, mean: 0 };
+  let alive = arms;
   const ms = budget.ms ?? (budget.playouts === undefined ? DEFAULT_THINK_MS : undefined);
   const cap = budget.playouts ?? Infinity;
   const start = performance.now();
-  const random = agentRandom(seed, 'rollouts');
   const rounds = Math.ceil(Math.log2(alive.length));
   let total = 0;
   const out = () => total >= cap || (ms !== undefined && performance.now() - start >= ms);
@@ -95,15 +117,24 @@ export function search(state: GameState, team: TeamId, scored: readonly Scored[]
     const roundEnd = ms === undefined ? Infinity : start + ((round + 1) * ms) / rounds;
     do {
       for (const c of alive) {
-        c.sum += playout(state, team, c.s.action, `${seed}|${total}`, random);
+        const k = c.n;
+        const v = playout(state, team, c.s.action, `${seed}|${k}`, agentRandom(seed, `rollout|${k}`));
+        c.sum += v;
+        c.sq += v * v;
         c.n++;
         total++;
       }
     } while (!out() && total < roundCap && performance.now() < roundEnd);
     alive.sort((a, b) => worth(b) - worth(a));
     if (out()) break;
-    alive = alive.slice(0, Math.ceil(alive.length / 2));
+    // The worse half drops; normal's choice stays.
+    const kept = alive.slice(0, Math.ceil(alive.length / 2));
+    alive = kept.includes(incumbent) ? kept : [...kept, incumbent];
   }
-  const best = alive[0];
-  return { best: best.s, playouts: total, mean: best.sum / best.n };
+  let best = incumbent;
+  for (const c of alive) {
+    if (c === incumbent || c.n === 0) continue;
+    if (worth(c) - worth(incumbent) > Math.sqrt(spread(c) + spread(incumbent)) && worth(c) > worth(best)) best = c;
+  }
+  return { best: best.s, playouts: total, mean: best.n > 0 ? best.sum / best.n : 0 };
 }
