@@ -5,7 +5,7 @@
 // rate with a 95 % (Wilson) interval, the mean, median and 95th-percentile decision time of each
 // player, and the hard player's playouts per second of thinking. Measured, never asserted.
 import seedrandom from 'seedrandom';
-import { applyAction, createGame, legalActions, pickByKind, type Action, type GameState, type TeamId } from '../src/engine';
+import { applyAction, createGame, legalActions, messagesOf, pickByKind, type Action, type GameState, type TeamId } from '../src/engine';
 import { chooseAction, deciderOf, LEVELS, type Budget, type Level } from '../src/ai';
 import { randomGameSetup } from '../tests/property/randomPlay';
 
@@ -38,7 +38,7 @@ const tally: [Tally, Tally] = [
 /** Plays one game; `seat[t]` is the index in `players` of the player with team t. */
 function play(gameSeed: string, seat: [0 | 1, 0 | 1]): TeamId | null {
   const created = createGame(randomGameSetup(gameSeed, points));
-  if (!created.ok) throw new Error(created.errors.join('; '));
+  if (!created.ok) throw new Error(messagesOf(created.error).join('; '));
   let state: GameState = created.state;
   const rng = seedrandom(`${gameSeed}:random`);
   for (let n = 0; state.phase !== 'ended'; n++) {

@@ -44,8 +44,7 @@ function strikeWorth(state: GameState, s: StrikePreview): { value: number; pKill
 /** The worth of one model's attack for `team`, or null when the engine refuses it. */
 export function attackWorth(state: GameState, team: TeamId, request: AttackPreviewRequest, context?: PreviewContext): AttackWorth | null {
   const p = previewAttack(state, request, context);
-  if ('code' in p) return null;
-  return worthOf(state, team, p, request.target);
+  return p.ok ? worthOf(state, team, p.value, request.target) : null;
 }
 
 function worthOf(state: GameState, team: TeamId, p: AttackPreview, target: string): AttackWorth {

@@ -3,7 +3,7 @@
 // complete games.
 import { describe, expect, it } from 'vitest';
 import seedrandom from 'seedrandom';
-import { applyAction, createGame, isOnMap, legalActions, neighbors, pickByKind, randomAction, type Action, type GameState, type TeamId } from '../../src/engine';
+import { applyAction, createGame, isOnMap, legalActions, messagesOf, neighbors, pickByKind, randomAction, type Action, type GameState, type TeamId } from '../../src/engine';
 import { chooseAction, deciderOf, type Level } from '../../src/ai';
 import { playRandomGame, randomGameSetup } from '../property/randomPlay';
 
@@ -17,7 +17,7 @@ function expectListed(state: GameState, action: Action): void {
 /** A whole game: `levels[t]` plays team t (null: random legal play). Returns the final state. */
 function playGame(seed: string, levels: [Level | null, Level | null], points = 200): GameState {
   const created = createGame(randomGameSetup(seed, points));
-  if (!created.ok) throw new Error(created.errors.join('; '));
+  if (!created.ok) throw new Error(messagesOf(created.error).join('; '));
   let state = created.state;
   const rng = seedrandom(`${seed}:random`);
   for (let n = 0; state.phase !== 'ended'; n++) {
@@ -99,7 +99,7 @@ describe('every kind of prompt, from many random games (issue 10 point 6)', () =
     for (let g = 0; g < 300 && wanted.some((k) => (found.get(k)?.length ?? 0) < 2); g++) {
       const setup = randomGameSetup(`ai-prompts-${g}`);
       const created = createGame(g % 4 === 0 ? { ...setup, settings: { turns: null } } : setup);
-      if (!created.ok) throw new Error(created.errors.join('; '));
+      if (!created.ok) throw new Error(messagesOf(created.error).join('; '));
       let state = created.state;
       const rng = seedrandom(`ai-prompts-${g}`);
       for (let n = 0; state.phase !== 'ended' && n < 3000; n++) {
