@@ -151,7 +151,7 @@ function scoreActivation(scene: Scene, legal: readonly Action[]): Scored[] {
     const stay = stayOf(unit);
     switch (a.type) {
       case 'hold':
-        return { action: a, score: 0, reason: `${name} holds ${hexLabel(unit.at ?? { q: 0, r: 0 })}` };
+        return { action: a, score: 0, reason: unit.at ? `${name} holds ${hexLabel(unit.at)}` : `${name} stays in Reserve` };
       case 'endActivation':
         return { action: a, score: 0.001, reason: `${name} is done` };
       case 'move': {
