@@ -4,6 +4,4 @@ export { chooseAction } from './agent';
 export { blindfold } from './blindfold';
 export { deciderOf, type Decider, type DecisionKind } from './decider';
 export { AiClient, handleRequest, type AiRequest, type AiResponse, type MessagePort } from './protocol';
-export { DEFAULT_THINK_MS } from './search';
 export { LEVELS, type AgentAnswer, type AgentOptions, type Budget, type Level } from './types';
-export { evaluate } from './values';

@@ -134,7 +134,7 @@ function groupsOf(state: GameState, unit: Unit): Groups {
  * R6.8 in short): every model's dice at the range, the target's defense dice and Defense;
  * `extraRange` lets the attacker move that much closer first.
  */
-export function strikeValue(state: GameState, attacker: Unit, from: Hex, target: Unit, at: Hex, facing: Dir, extraRange = 0): number {
+function strikeValue(state: GameState, attacker: Unit, from: Hex, target: Unit, at: Hex, facing: Dir, extraRange = 0): number {
   if (target.models.length === 0) return 0;
   const range = distance(from, at);
   const t = targetInfo(state, target);
@@ -151,7 +151,7 @@ export function strikeValue(state: GameState, attacker: Unit, from: Hex, target:
 }
 
 /** The threat to `unit` at `at` facing `facing`: enemies that can shoot it there, or move and shoot. */
-export function threatAt(scene: Scene, unit: Unit, at: Hex, facing: Dir): number {
+function threatAt(scene: Scene, unit: Unit, at: Hex, facing: Dir): number {
   const { state } = scene;
   let threat = 0;
   for (const e of scene.enemies) {
@@ -173,7 +173,7 @@ export function threatAt(scene: Scene, unit: Unit, at: Hex, facing: Dir): number
 }
 
 /** What the unit could shoot from `at`: the best target's OP. */
-export function potentialAt(scene: Scene, unit: Unit, at: Hex): number {
+function potentialAt(scene: Scene, unit: Unit, at: Hex): number {
   const { state } = scene;
   const air = isAircraftUnit(state, unit);
   let best = 0;
@@ -200,7 +200,7 @@ function infantryOn(scene: Scene, o: Objective, team: TeamId): boolean {
 }
 
 /** R7.1: the markers the unit holds, takes, contests or nears at `at`, over the turns left. */
-export function objectiveValue(scene: Scene, unit: Unit, at: Hex): number {
+function objectiveValue(scene: Scene, unit: Unit, at: Hex): number {
   const { state, turns } = scene;
   const enemy: TeamId = scene.team === 0 ? 1 : 0;
   const claimer = claims(state, unit);

@@ -11,7 +11,8 @@ import { scoreActions, type Scored } from './normal';
 import type { Budget } from './types';
 import { evaluate } from './values';
 
-export const DEFAULT_THINK_MS = 1000;
+/** The hard player's default budget (issue 10: 1 s a decision). */
+const DEFAULT_THINK_MS = 1000;
 /** How many of the normal player's best actions are searched. */
 const CANDIDATES = 6;
 /** A playout stops after this many actions even if our next free choice has not come. */
@@ -24,7 +25,7 @@ export interface SearchResult {
 }
 
 /** The normal player's choice among `legal` (the greedy policy of the playouts, and the fallback). */
-export function greedy(state: GameState, legal: readonly Action[], random: Random | null): Action {
+function greedy(state: GameState, legal: readonly Action[], random: Random | null): Action {
   const d = deciderOf(state)!;
   const scored = scoreActions(state, d, legal);
   let best = scored[0];

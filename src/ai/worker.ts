@@ -5,6 +5,7 @@
 // request and one answer per decision is all the protocol there is (protocol.ts).
 import { handleRequest } from './protocol';
 
-const scope = self as unknown as { onmessage: ((e: { data: unknown }) => void) | null; postMessage(msg: unknown): void };
+// The worker's global scope (globalThis is `self` in a worker; a Node test stands one in).
+const scope = globalThis as unknown as { onmessage: ((e: { data: unknown }) => void) | null; postMessage(msg: unknown): void };
 
 scope.onmessage = (e) => scope.postMessage(handleRequest(e.data));

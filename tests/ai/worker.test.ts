@@ -3,7 +3,7 @@
 // never a throw; the page's AiClient matches answers to requests.
 import { describe, expect, it } from 'vitest';
 import { createGame, legalActions, type GameState } from '../../src/engine';
-import { AiClient, chooseAction, handleRequest, type AiRequest, type AiResponse, type MessagePort } from '../../src/ai';
+import { AiClient, chooseAction, deciderOf, handleRequest, type AiRequest, type AiResponse, type MessagePort } from '../../src/ai';
 import { randomGameSetup } from '../property/randomPlay';
 
 const created = createGame(randomGameSetup('ai-worker'));
@@ -42,5 +42,22 @@ describe('AI worker protocol', () => {
     const [a, b] = await Promise.all([first, second]);
     expect(a!.action).toEqual(chooseAction(state, { level: 'normal', seed: 'a' })!.action);
     expect(b!.action).toEqual(chooseAction(state, { level: 'easy', seed: 'b' })!.action);
+  });
+
+  it('the worker entry answers a message through its global postMessage', async () => {
+    const scope = globalThis as unknown as { onmessage: ((e: { data: unknown }) => void) | null; postMessage?: (m: unknown) => void };
+    const sent: unknown[] = [];
+    scope.postMessage = (m) => sent.push(m);
+    try {
+      await import('../../src/ai/worker');
+      scope.onmessage!({ data: { id: 9, type: 'choose', state, options: { level: 'normal', seed: 'w' } } });
+      scope.onmessage!({ data: 'hello' });
+      expect(sent).toHaveLength(2);
+      expect(sent[0]).toMatchObject({ id: 9, ok: true, answer: { team: deciderOf(state)!.team } });
+      expect(sent[1]).toMatchObject({ id: -1, ok: false });
+    } finally {
+      delete scope.postMessage;
+      scope.onmessage = null;
+    }
   });
 });
