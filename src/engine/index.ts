@@ -53,6 +53,7 @@ export { namingChoices } from './resolve/combat';
 export * from './core/hex';
 export { initiativeBonus } from './rules/initiative';
 export { actionsOfUnit, activationHasOptions, decisionActionsOf, legalActions } from './legal/legal';
+export { awaiting, isPendingAwaiting, type Awaiting, type AwaitingKind, type AwaitingPending } from './legal/awaiting';
 export {
   hasLineOfSight,
   sightLine,
@@ -77,7 +78,7 @@ export {
   type RouteRoll,
   type Step,
 } from './rules/movement';
-export { actingUnit, checkAttackTiming, budgetOf, checkMoveKind, checkPivot } from './rules/activation';
+export { actingUnit, checkAttackTiming, budgetOf, checkMoveKind, checkPivot, defaultMoveKind } from './rules/activation';
 export { boardingRoutes, type BoardingRoute } from './actions/moveActions';
 export { checkPopulation } from './rules/population';
 export { makeDice, rollDice, seedRng, type Dice, type RngState } from './core/rng';
