@@ -7,6 +7,7 @@ import { expect, test } from '@playwright/test';
 import {
   applyAction,
   budgetOf,
+  awaiting,
   createGame,
   checkDeploy,
   distance,
@@ -23,7 +24,6 @@ import {
   type TeamId,
 } from '../src/engine';
 import { SAMPLE_ARMIES } from '../src/data/sampleArmies';
-import { decisionOf } from '../src/store/decision';
 import { defaultOptions, planGame } from '../src/store/gameOptions';
 import { handOffPrompt } from '../src/store/handOff';
 import { wrapList } from '../src/store/armyFormat';
@@ -126,8 +126,8 @@ test('a new game goes through initiative, objectives, deployment and Scouts to t
   let scouted = false;
   while (state.phase === 'setup') {
     await takeSeat();
-    const d = decisionOf(state);
-    const team = d.kind === 'ended' ? null : state.teams[d.team].name;
+    const d = awaiting(state);
+    const team = d.team === null ? null : state.teams[d.team].name;
     await expect(page.getByTestId('decision-team')).toHaveText(team ?? '');
     if (d.kind === 'placeObjective') {
       // R3.2: the marker, who places it, and the lit hexes.
@@ -143,8 +143,8 @@ test('a new game goes through initiative, objectives, deployment and Scouts to t
       await expect(page.getByTestId('log')).toContainText(`Objective Marker at ${hexLabel(at)}`);
     } else if (d.kind === 'deploy') {
       const panel = page.getByTestId('deploy-panel');
-      // The panel picks the team's next unit (selectNextToDeploy: the first one still off the map).
-      const unit = Object.values(state.units).find((u) => u.team === d.team && u.status === 'undeployed')!;
+      // The panel picks the team's next unit (selectNextToDeploy: the first the engine lists, R3.3).
+      const unit = state.units[d.units[0]];
       const name = unitName(state, unit);
       await expect(panel.getByRole('button', { name: new RegExp(`^${name}`), pressed: true })).toBeVisible();
       if (unit.models.every((m) => m.def === 'defiant-paratroopers')) {
@@ -179,7 +179,7 @@ test('a new game goes through initiative, objectives, deployment and Scouts to t
       await clickHex(page, step.hex);
       state = apply(state, { type: 'move', unit: unit.id, path: step.path });
       scouted = true;
-    } else if (d.kind === 'pending' && d.pending.kind === 'defensiveFire') {
+    } else if (d.kind === 'defensiveFire') {
       await page.getByRole('button', { name: 'Hold fire' }).click();
       state = apply(state, { type: 'passDefensiveFire' });
     } else if (d.kind === 'activation') {

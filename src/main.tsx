@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { readAddress } from './store/address';
-import { gameStore } from './store/gameStore';
+import { appStore, followAddress } from './store/appStore';
 import { App } from './ui/App';
 import './ui/styles.css';
 
@@ -10,9 +10,11 @@ import './ui/styles.css';
 // from the address so that a reload resumes the autosaved game instead.
 const asked = readAddress(location.search);
 if (asked.newGame) {
-  gameStore.getState().newGame(asked.seed ?? undefined, asked.field);
+  appStore.getState().startGame({ kind: 'quick', seed: asked.seed ?? undefined, field: asked.field });
   history.replaceState(null, '', `${location.pathname}${asked.rest ? `?${asked.rest}` : ''}${location.hash}`);
 }
+
+followAddress();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -5,6 +5,7 @@
 // whose game shows what the test must see (Defensive Fire, a damaged vehicle, a marker scored).
 import {
   actionsOfUnit,
+  awaiting,
   budgetOf,
   distance,
   isVehicleUnit,
@@ -15,7 +16,6 @@ import {
   type Hex,
   type Unit,
 } from '../../src/engine';
-import { decisionOf } from '../../src/store/decision';
 import { canAct } from '../../src/store/selectors';
 
 function nearest(from: Hex, targets: Hex[]): number {
@@ -64,18 +64,21 @@ function unitPlan(game: GameState, u: Unit): Action {
 
 /** The next action of the plan, always one of legalActions(game). */
 export function planNext(game: GameState): Action {
-  const d = decisionOf(game);
+  const d = awaiting(game);
   const legal = legalActions(game);
   switch (d.kind) {
     case 'ended':
       throw new Error('the game is over');
-    case 'pending': {
-      const p = d.pending;
-      if (p.kind === 'defensiveFire') return legal.find((a) => a.type === 'defensiveFire') ?? { type: 'passDefensiveFire' };
-      if (p.kind === 'reroll') return { type: 'reroll', die: null };
-      if (p.kind === 'endGameVote') return { type: 'endGameVote', end: false };
+    case 'defensiveFire':
+      return legal.find((a) => a.type === 'defensiveFire') ?? { type: 'passDefensiveFire' };
+    case 'reroll':
+      return { type: 'reroll', die: null };
+    case 'endGameVote':
+      return { type: 'endGameVote', end: false };
+    case 'nameModel':
+    case 'placeSurvivors':
+    case 'commandTargets':
       return legal[0];
-    }
     case 'placeObjective': {
       // The lit hex nearest the middle column.
       const middle = (game.map.cols - 1) / 2;
@@ -87,7 +90,7 @@ export function planNext(game: GameState): Action {
       // The first unit the tray offers. The first player (team 0) puts its infantry on its own
       // 1 OP marker; the second plays forward. Everything else goes to the front row of the zone,
       // nearest the middle.
-      const unit = Object.values(game.units).find((u) => u.team === d.team && u.status === 'undeployed')!;
+      const unit = game.units[d.units[0]];
       // Vehicles face the enemy's edge, turned a hexside off the default (the facing control's work).
       const facing = d.team === 0 ? 4 : 1;
       const mine = legal.filter(
@@ -112,6 +115,6 @@ export function planNext(game: GameState): Action {
       return unitPlan(game, unit);
     }
     case 'activation':
-      return unitPlan(game, d.unit);
+      return unitPlan(game, game.units[d.unit]);
   }
 }

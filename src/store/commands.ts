@@ -1,20 +1,25 @@
 // What a player's clicks and keys mean, turned into engine actions. Legality stays with the
 // engine: a refused action comes back as the store's lastError, shown to the player.
-import { actionsOfUnit, hexKey, rotate, unitHasFacing, type Action, type Hex, type WeaponChoice } from '../engine';
-import { decisionOf } from './decision';
-import { gameStore } from './gameStore';
+import { actionsOfUnit, awaiting, defaultMoveKind, hexKey, rotate, unitHasFacing, type Action, type GameState, type Hex, type MoveKind, type WeaponChoice } from '../engine';
+import { appStore } from './appStore';
 import { reachOf } from './overlay';
 import { canAct, unitsAt } from './selectors';
-import { DEFAULT_INTENT, uiStore } from './uiStore';
+import { DEFAULT_INTENT, intendedMoveKind, type Intent } from './slices/ui';
 
 function dispatch(action: Action): boolean {
-  return gameStore.getState().dispatch(action);
+  return appStore.getState().game.dispatch(action);
+}
+
+/** The `kind` field of a move or pivot: only a kind other than the plain move is written into the action. */
+function kindField(game: GameState, intent: Intent): { kind?: MoveKind } {
+  if (intent.kind !== 'move') return {};
+  const kind = intendedMoveKind(game, intent);
+  return kind === defaultMoveKind(game) ? {} : { kind };
 }
 
 /** Selects a unit in the hex: again and again cycles through them; the first pick prefers one that can act. */
 function selectIn(h: Hex): void {
-  const { game } = gameStore.getState();
-  const { selected, select } = uiStore.getState();
+  const { game: { game }, ui: { selected, select } } = appStore.getState();
   const here = unitsAt(game, h);
   if (here.length === 0) {
     select(null);
@@ -27,9 +32,8 @@ function selectIn(h: Hex): void {
 
 /** A click on a hex, read by what the game is waiting for and what the player means to do. */
 export function clickHex(h: Hex): void {
-  const { game } = gameStore.getState();
-  const { selected, intent, aimedAt, aim } = uiStore.getState();
-  const decision = decisionOf(game);
+  const { game: { game }, ui: { selected, intent, aimedAt, aim } } = appStore.getState();
+  const decision = awaiting(game);
   const unit = selected ? game.units[selected] : undefined;
   switch (decision.kind) {
     case 'placeObjective':
@@ -43,16 +47,16 @@ export function clickHex(h: Hex): void {
         return;
       }
       return selectIn(h);
-    case 'pending':
-      if (decision.pending.kind === 'placeSurvivors') {
-        dispatch({ type: 'placeSurvivors', at: h });
-        return;
-      }
-      return selectIn(h);
-    case 'ended':
-      return selectIn(h);
-    default:
+    case 'placeSurvivors':
+      dispatch({ type: 'placeSurvivors', at: h });
+      return;
+    case 'activate':
+    case 'activation':
+    case 'scout':
       break;
+    default:
+      // The game is over, or a decision owed mid-resolution is answered in its panel.
+      return selectIn(h);
   }
   if (unit && unit.team === decision.team) {
     if (intent.kind === 'place' && (unit.status === 'reserve' || unit.status === 'map') && game.phase === 'movement') {
@@ -76,8 +80,7 @@ export function clickHex(h: Hex): void {
       return;
     }
     if (route) {
-      const kind = intent.kind === 'move' && intent.moveKind && intent.moveKind !== 'normal' ? { kind: intent.moveKind } : {};
-      dispatch({ type: 'move', unit: unit.id, path: route.path, ...kind });
+      dispatch({ type: 'move', unit: unit.id, path: route.path, ...kindField(game, intent) });
       return;
     }
   }
@@ -86,46 +89,43 @@ export function clickHex(h: Hex): void {
 
 /** During deployment: the next unit of the team to place; after the last one, nothing (the Scouts or turn 1 pick afresh). */
 export function selectNextToDeploy(): void {
-  const { game } = gameStore.getState();
-  const decision = decisionOf(game);
-  const { select, setIntent } = uiStore.getState();
+  const { game: { game }, ui: { select, setIntent } } = appStore.getState();
+  const decision = awaiting(game);
   if (decision.kind !== 'deploy') {
     if (game.phase !== 'setup' || game.setupStep !== 'deployment') select(null);
     return;
   }
-  const next = Object.values(game.units).find((u) => u.team === decision.team && u.status === 'undeployed');
-  select(next ? next.id : null);
-  if (next) setIntent({ kind: 'place', facing: decision.team === 0 ? 5 : 2 });
+  // R3.3: the engine's list of the units still to place, and its default facing.
+  const next = decision.units[0];
+  select(next ?? null);
+  if (next) setIntent({ kind: 'place', facing: decision.facing });
 }
 
 export function endActivation(): void {
   dispatch({ type: 'endActivation' });
-  uiStore.getState().setIntent(DEFAULT_INTENT);
+  appStore.getState().ui.setIntent(DEFAULT_INTENT);
 }
 
 export function holdSelected(): void {
-  const { selected } = uiStore.getState();
+  const { selected } = appStore.getState().ui;
   if (selected) dispatch({ type: 'hold', unit: selected });
 }
 
 /** Pivots the selected unit one hexside clockwise (+1) or anticlockwise (-1); while placing, turns the facing to place with. */
 export function pivotSelected(steps: 1 | -1): void {
-  const { game } = gameStore.getState();
-  const { selected, intent, setIntent } = uiStore.getState();
+  const { game: { game }, ui: { selected, intent, setIntent } } = appStore.getState();
   if (intent.kind === 'place') {
     setIntent({ kind: 'place', facing: rotate(intent.facing, steps) });
     return;
   }
   const unit = selected ? game.units[selected] : undefined;
   if (!unit) return;
-  const kind = intent.kind === 'move' && intent.moveKind && intent.moveKind !== 'normal' ? { kind: intent.moveKind } : {};
-  dispatch({ type: 'pivot', unit: unit.id, facing: rotate(unit.facing, steps), ...kind });
+  dispatch({ type: 'pivot', unit: unit.id, facing: rotate(unit.facing, steps), ...kindField(game, intent) });
 }
 
 /** Selects the next unit of the team to act that can still be activated. */
 export function cycleUnits(): void {
-  const { game } = gameStore.getState();
-  const { selected, select } = uiStore.getState();
+  const { game: { game }, ui: { selected, select } } = appStore.getState();
   const ids = Object.keys(game.units).filter((id) => canAct(game, id));
   if (ids.length === 0) return;
   const i = selected ? ids.indexOf(selected) : -1;
@@ -140,8 +140,7 @@ export function defaultWeapon(attacks: readonly Action[]): WeaponChoice {
 
 /** Key A: the selected unit aims its attacks, when the engine offers it any. */
 export function aimWithSelected(): void {
-  const { game } = gameStore.getState();
-  const { selected, setIntent } = uiStore.getState();
+  const { game: { game }, ui: { selected, setIntent } } = appStore.getState();
   const unit = selected ? game.units[selected] : undefined;
   if (!unit) return;
   const attacks = actionsOfUnit(game, unit).filter((a) => a.type === 'attack');
@@ -150,5 +149,23 @@ export function aimWithSelected(): void {
 
 /** Key M: back to moving the selected unit. */
 export function moveWithSelected(): void {
-  uiStore.getState().setIntent(DEFAULT_INTENT);
+  appStore.getState().ui.setIntent(DEFAULT_INTENT);
+}
+
+/**
+ * Fires every remaining model of the unit that may attack this target with this weapon, one after
+ * another (R4.5: each is its own attack, resolved before the next). Stops when a decision is
+ * needed (R6.6 a model to name, R8.6 a reroll), the target is gone, or the activation is over.
+ */
+export function fireAll(unitId: string, target: string, weapon: WeaponChoice): void {
+  // Each attack removes a model from those that may fire, so there are never more rounds than models.
+  for (let fired = 0; ; fired++) {
+    const { game } = appStore.getState().game;
+    if (game.pending.length > 0) return;
+    if (fired > 0 && game.activation?.unit !== unitId) return;
+    const unit = game.units[unitId];
+    if (!unit || fired >= unit.models.length) return;
+    const next = actionsOfUnit(game, unit).find((a) => a.type === 'attack' && a.target === target && (a.weapon ?? 'normal') === weapon && a.profile === undefined);
+    if (!next || !dispatch(next)) return;
+  }
 }

@@ -3,7 +3,7 @@
 // pure (text in, a replayed game or the reason out); the browser parts (download, file picker)
 // are the two small functions at the end.
 import { err, isAction, ok, problem, type Action, type GameState, type Problem, type ProblemCode, type Result } from '../engine';
-import { replayGame, type Replayed } from './history';
+import { replayGame, type History } from './history';
 import { isObject, savedStateProblems } from './savedState';
 
 export const GAME_FILE_FORMAT = 'aam-reloaded-game';
@@ -20,7 +20,7 @@ export interface GameFile {
 }
 
 /** The replayed game, or the one problem that makes the file unreadable (the engine's result shape). */
-export type ReadResult = Result<Replayed, Problem>;
+export type ReadResult = Result<History, Problem>;
 
 const refuse = (code: ProblemCode, where: string, message: string): ReadResult => err(problem(code, where, message));
 
@@ -59,7 +59,7 @@ export function readGameFile(text: string): ReadResult {
   if (!Array.isArray(data.actions)) return refuse('BAD_FORMAT', 'actions', 'The file\'s actions are not a list.');
   const bad = data.actions.findIndex((a) => !isAction(a));
   if (bad >= 0) return refuse('BAD_STATE', `actions[${bad}]`, `Action ${bad + 1} of the file is not an action: ${JSON.stringify(data.actions[bad]).slice(0, 80)}.`);
-  let game: Replayed | null;
+  let game: History | null;
   try {
     game = replayGame(initial as unknown as GameState, data.actions as Action[]);
   } catch {

@@ -1,6 +1,6 @@
 // The game's history: every action with the state it was applied to and the events it caused,
-// the readable log built from those events, replaying a game from its initial state, and the
-// rule for what may be undone.
+// the readable log derived from those steps (never stored beside them, so it cannot disagree
+// with them), replaying a game from its initial state, and the rule for what may be undone.
 //
 // Undo rule (see README "Undo, saving and replays"): the last action may be taken back when
 //  - it rolled no dice (no roll among its events and the generator's state unchanged): dice are
@@ -11,8 +11,7 @@
 //  - the game is not over.
 // Undoing again checks the new last action by the same rule, so a player may take back the
 // whole of his own activation step by step as long as no die was rolled in it.
-import { applyAction, describeEvent, type Action, type GameEvent, type GameState } from '../engine';
-import { deciderOf } from './decision';
+import { applyAction, awaiting, describeEvent, type Action, type GameEvent, type GameState } from '../engine';
 
 export interface LogLine {
   id: number;
@@ -27,32 +26,66 @@ export interface Step {
   events: GameEvent[];
 }
 
-export function logLines(state: GameState, events: GameEvent[], firstId: number): LogLine[] {
-  return events.map((e, i) => ({ id: firstId + i, turn: state.turn, text: describeEvent(state, e), type: e.type }));
-}
-
-export interface Replayed {
+/** A game's history: where it began, the events of its creation, and one step per action. */
+export interface History {
+  /** The game as created, before any action: with `actions` it replays the game. */
   initial: GameState;
+  /** The events of the game's creation (the setup's initiative roll); none for a game replayed from a file or a save. */
+  opening: GameEvent[];
   game: GameState;
   actions: Action[];
   /** One per action, in order: `steps[i].before` is the state after `i` actions. */
   steps: Step[];
-  log: LogLine[];
+}
+
+/** The lines of some events, written against the state they led to (its turn, its units' names). */
+type Lines = Omit<LogLine, 'id'>[];
+
+function linesOf(after: GameState, events: readonly GameEvent[]): Lines {
+  return events.map((e) => ({ turn: after.turn, text: describeEvent(after, e), type: e.type }));
+}
+
+// Steps are never changed, and the state after a step is the next step's `before` (or the game,
+// for the last), the same object before and after later actions: each step's lines are written once.
+const stepLines = new WeakMap<Step, Lines>();
+const openingLines = new WeakMap<GameEvent[], Lines>();
+const logs = new WeakMap<Step[], { opening: GameEvent[]; log: LogLine[] }>();
+
+/** The readable log of the history: the creation's events, then every action's, one line each. */
+export function logOf(h: Pick<History, 'initial' | 'opening' | 'game' | 'steps'>): LogLine[] {
+  const cached = logs.get(h.steps);
+  if (cached && cached.opening === h.opening) return cached.log;
+  let opening = openingLines.get(h.opening);
+  if (!opening) openingLines.set(h.opening, (opening = linesOf(h.initial, h.opening)));
+  const all: Lines = [...opening];
+  h.steps.forEach((step, i) => {
+    let lines = stepLines.get(step);
+    if (!lines) stepLines.set(step, (lines = linesOf(h.steps[i + 1]?.before ?? h.game, step.events)));
+    all.push(...lines);
+  });
+  const log = all.map((line, i) => ({ id: i + 1, ...line }));
+  logs.set(h.steps, { opening: h.opening, log });
+  return log;
+}
+
+/** How many lines of the log were written after `index` actions (one line per event). */
+export function logLengthAt(h: Pick<History, 'opening' | 'steps'>, index: number): number {
+  let n = h.opening.length;
+  for (let i = 0; i < Math.min(index, h.steps.length); i++) n += h.steps[i].events.length;
+  return n;
 }
 
 /** Replays actions from the initial state; null when any of them is refused (a broken save). */
-export function replayGame(initial: GameState, actions: Action[]): Replayed | null {
+export function replayGame(initial: GameState, actions: Action[]): History | null {
   let game = initial;
-  const log: LogLine[] = [];
   const steps: Step[] = [];
   for (const action of actions) {
     const r = applyAction(game, action);
     if (!r.ok) return null;
-    log.push(...logLines(r.state, r.events, log.length + 1));
     steps.push({ before: game, events: r.events });
     game = r.state;
   }
-  return { initial, game, actions, steps, log };
+  return { initial, opening: [], game, actions, steps };
 }
 
 /** Events that show a die was rolled (events.ts): the dice display reads the same ones. */
@@ -79,21 +112,16 @@ export function undoBlocker(s: UndoInput): string | null {
   if (s.actions.length === 0 || !last) return 'Nothing to undo: no action has been taken in this game yet.';
   if (rolledDice(last, s.game)) return 'Dice were rolled in the last action: it cannot be taken back.';
   if (s.game.phase === 'ended') return 'The game is over: its last action cannot be taken back.';
-  const actor = deciderOf(last.before);
-  const now = deciderOf(s.game);
+  const actor = awaiting(last.before).team;
+  const now = awaiting(s.game).team;
   if (actor !== null && now !== null && actor !== now) {
     return `The decision has passed to ${s.game.teams[now].name}: ${s.game.teams[actor].name} cannot take back what the other player has seen.`;
   }
   return null;
 }
 
-/** The history with its last action taken back: the state before it, and the log without its lines. */
-export function withoutLast<T extends { game: GameState; actions: Action[]; steps: Step[]; log: LogLine[] }>(s: T): Pick<T, 'game' | 'actions' | 'steps' | 'log'> {
+/** The history with its last action taken back: the state before it (the log follows, derived). */
+export function withoutLast(s: Pick<History, 'game' | 'actions' | 'steps'>): Pick<History, 'game' | 'actions' | 'steps'> {
   const last = s.steps[s.steps.length - 1];
-  return {
-    game: last.before,
-    actions: s.actions.slice(0, -1),
-    steps: s.steps.slice(0, -1),
-    log: s.log.slice(0, s.log.length - last.events.length),
-  };
+  return { game: last.before, actions: s.actions.slice(0, -1), steps: s.steps.slice(0, -1) };
 }

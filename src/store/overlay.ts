@@ -5,6 +5,7 @@
 import {
   checkArrival,
   boardingRoutes,
+  awaiting,
   budgetOf,
   defensiveFireCandidates,
   checkDeploy,
@@ -27,8 +28,7 @@ import {
   type Reach,
   type Unit,
 } from '../engine';
-import { decisionOf } from './decision';
-import type { Intent } from './uiStore';
+import { intendedMoveKind, type Intent } from './slices/ui';
 
 export type MarkKind =
   /** A hex the selected unit can reach (label: the Speed it costs). */
@@ -100,7 +100,7 @@ export type MapRoute = Reach & { board?: string };
  */
 export function reachOf(game: GameState, unit: Unit, intent: Intent): Map<string, MapRoute> {
   if (intent.kind !== 'move' || !unit.at) return new Map();
-  const kind = intent.moveKind ?? (game.phase === 'setup' ? 'scout' : 'normal');
+  const kind = intendedMoveKind(game, intent);
   if (!checkMoveKind(game, unit, kind).ok) return new Map();
   const out = new Map<string, MapRoute>(reachableHexes(game, unit, budgetOf(game, unit, kind)).map((r) => [hexKey(r.hex), r]));
   if (kind === 'normal') {
@@ -155,7 +155,7 @@ let placingMemo: { base: HexMark[]; key: string; marks: HexMark[] } | null = nul
  */
 function withPlacing(game: GameState, selected: string | null, intent: Intent, hover: Hex | null, base: HexMark[]): HexMark[] {
   const unit = selected ? game.units[selected] : undefined;
-  const decision = decisionOf(game);
+  const decision = awaiting(game);
   const placing =
     decision.kind === 'deploy' && hover && unit && unit.team === decision.team && unit.status === 'undeployed' && checkDeploy(game, unit, hover).ok;
   const dir = placing && unitHasFacing(game, unit) && intent.kind === 'place' ? intent.facing : undefined;
@@ -177,13 +177,13 @@ export function overlayFor(input: OverlayInput): Overlay {
   }
   const unit = selected ? game.units[selected] : undefined;
   const hovered = hover && unit ? memo.reach.get(hexKey(hover)) : undefined;
-  const decision = decisionOf(game);
+  const decision = awaiting(game);
   const mayMove = (decision.kind === 'activate' || decision.kind === 'activation' || decision.kind === 'scout') && unit?.team === decision.team;
   return { marks: withPlacing(game, selected, intent, hover, memo.marks.marks), route: hovered && mayMove ? routeTo(game, unit!, hovered) : null };
 }
 
 function marksFor({ game, selected, intent, showArcs }: OverlayInput, reach: Map<string, MapRoute>): Overlay {
-  const decision = decisionOf(game);
+  const decision = awaiting(game);
   switch (decision.kind) {
     case 'ended':
       return EMPTY;
@@ -199,25 +199,27 @@ function marksFor({ game, selected, intent, showArcs }: OverlayInput, reach: Map
       }
       return { marks, route: null };
     }
-    case 'pending': {
+    case 'placeSurvivors':
+      return { marks: decision.pending.choices.map((hex) => ({ hex, kind: 'choice' })), route: null };
+    case 'defensiveFire': {
       const p = decision.pending;
-      if (p.kind === 'placeSurvivors') return { marks: p.choices.map((hex) => ({ hex, kind: 'choice' })), route: null };
-      if (p.kind === 'defensiveFire') {
-        const marks: HexMark[] = [];
-        if (p.from) marks.push({ hex: p.from, kind: 'choice', label: 'from', detail: `the hex the mover left, ${hexLabel(p.from)}` });
-        marks.push({ hex: p.to, kind: 'choice', label: 'to', detail: `the hex the mover entered, ${hexLabel(p.to)}` });
-        const mover = game.units[p.mover];
-        for (const id of defensiveFireCandidates(game, mover, p.from, p.to, p.fired)) {
-          const u = game.units[id];
-          const at = u.at ?? (u.carrier ? game.units[u.carrier]?.at : null);
-          if (at) marks.push({ hex: at, kind: 'attacker' });
-        }
-        return { marks, route: null };
+      const marks: HexMark[] = [];
+      if (p.from) marks.push({ hex: p.from, kind: 'choice', label: 'from', detail: `the hex the mover left, ${hexLabel(p.from)}` });
+      marks.push({ hex: p.to, kind: 'choice', label: 'to', detail: `the hex the mover entered, ${hexLabel(p.to)}` });
+      const mover = game.units[p.mover];
+      for (const id of defensiveFireCandidates(game, mover, p.from, p.to, p.fired)) {
+        const u = game.units[id];
+        const at = u.at ?? (u.carrier ? game.units[u.carrier]?.at : null);
+        if (at) marks.push({ hex: at, kind: 'attacker' });
       }
-      return EMPTY;
+      return { marks, route: null };
     }
-    default:
+    case 'activate':
+    case 'activation':
+    case 'scout':
       break;
+    default:
+      return EMPTY;
   }
   const unit = selected ? game.units[selected] : undefined;
   if (!unit) return EMPTY;

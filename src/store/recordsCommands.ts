@@ -1,87 +1,77 @@
 // What the records controls and keys do: undo with its reason shown when refused, open and leave
 // the replay, save the game to a file and load one. The rules are in history.ts and gameFile.ts.
 import type { Hex } from '../engine';
-import { gameStore } from './gameStore';
+import { appStore } from './appStore';
 import { downloadGameFile, readPickedFile } from './gameFile';
-import { recordsStore } from './recordsStore';
 import { replayMarks, viewedGame } from './replay';
 import { unitsAt } from './selectors';
-import { uiStore } from './uiStore';
-
-// A message about the game as it was (an undo refused, a file loaded) is stale once the game
-// moves on; one set with the change (a loaded file's) comes after it and stays.
-gameStore.subscribe((now, before) => {
-  if (now.game !== before.game && recordsStore.getState().notice) recordsStore.getState().clearNotice();
-});
-
-const IN_REPLAY = 'Leave the replay first: undo takes back an action of the live game.';
 
 /** Undoes the last action, or says why not (the same words whether from the button or a key). */
 export function undoLast(): void {
-  const { say, clearNotice } = recordsStore.getState();
-  const refused = recordsStore.getState().replay ? IN_REPLAY : gameStore.getState().undo();
+  const { game, records, ui } = appStore.getState();
+  const refused = game.undo();
   if (refused) {
-    say(refused);
+    records.say(refused);
     return;
   }
-  clearNotice();
-  uiStore.getState().aim(null);
+  records.clearNotice();
+  ui.aim(null);
 }
 
 /** Opens the replay at the live position (so Left steps back from now), or at `index`. */
 export function openReplay(index?: number): void {
-  const { steps } = gameStore.getState();
-  recordsStore.getState().openReplay(index ?? steps.length);
+  appStore.getState().replay.open(index);
 }
 
 export function stepReplay(delta: number): void {
-  const { replay, stepTo } = recordsStore.getState();
-  if (replay) stepTo(replay.index + delta, gameStore.getState().steps.length);
+  const { replay } = appStore.getState();
+  if (replay.index !== null) replay.stepTo(replay.index + delta);
 }
 
 export function replayTo(index: number): void {
-  recordsStore.getState().stepTo(index, gameStore.getState().steps.length);
+  appStore.getState().replay.stepTo(index);
 }
 
 /** The next (+1) or previous (-1) turn or phase from the replay's position. */
 export function jumpReplay(direction: 1 | -1): void {
-  const { replay } = recordsStore.getState();
-  if (!replay) return;
-  const marks = replayMarks(gameStore.getState());
-  const target = direction > 0 ? marks.find((m) => m.index > replay.index) : [...marks].reverse().find((m) => m.index < replay.index);
-  replayTo(target ? target.index : direction > 0 ? gameStore.getState().steps.length : 0);
+  const { replay, game } = appStore.getState();
+  const at = replay.index;
+  if (at === null) return;
+  const marks = replayMarks(game);
+  const target = direction > 0 ? marks.find((m) => m.index > at) : [...marks].reverse().find((m) => m.index < at);
+  replayTo(target ? target.index : direction > 0 ? game.steps.length : 0);
 }
 
 /** A click on the map in a replay gives no orders: it only selects (and cycles) the units there, to read their cards. */
 export function replayClick(h: Hex): void {
-  const game = viewedGame(gameStore.getState(), recordsStore.getState());
-  const { selected, select } = uiStore.getState();
+  const s = appStore.getState();
+  const game = viewedGame(s.game, s.replay);
+  const { selected, select } = s.ui;
   const here = unitsAt(game, h);
   const i = here.findIndex((u) => u.id === selected);
   select(here.length === 0 ? null : here[(i + 1) % here.length].id);
 }
 
 export function closeReplay(): void {
-  recordsStore.getState().closeReplay();
+  appStore.getState().replay.close();
 }
 
 export function saveToFile(): void {
-  const { initial, actions, game } = gameStore.getState();
-  downloadGameFile(initial, actions, game);
-  recordsStore.getState().say('Game saved to a file (your browser\'s downloads).', 'done');
+  const { game, records } = appStore.getState();
+  downloadGameFile(game.initial, game.actions, game.game);
+  records.say('Game saved to a file (your browser\'s downloads).', 'done');
 }
 
 /** Loads a picked file in place of the current game; a refused file leaves the game untouched. */
 export async function loadFromFile(file: File): Promise<void> {
-  const { say, closeReplay: leave } = recordsStore.getState();
   const read = await readPickedFile(file);
+  const { startGame, records } = appStore.getState();
   if (!read.ok) {
-    say(`${file.name} was not loaded. ${read.error.message}`);
+    records.say(`${file.name} was not loaded. ${read.error.message}`);
     return;
   }
-  leave();
-  uiStore.getState().select(null);
-  gameStore.getState().loadGame(read.value);
+  // A new game: the replay closes, the selection and the seat are cleared (startGame resets them).
+  startGame({ kind: 'replayed', history: read.value });
   const n = read.value.actions.length;
-  say(`Loaded ${file.name}: ${n} action${n === 1 ? '' : 's'} replayed.`, 'done');
+  appStore.getState().records.say(`Loaded ${file.name}: ${n} action${n === 1 ? '' : 's'} replayed.`, 'done');
 }

@@ -1,17 +1,18 @@
-// The replay view: which state of the game the screen shows. The game store keeps, for every
+// The replay view: which state of the game the screen shows. The game slice keeps, for every
 // action, the state it was applied to (history.ts), so the state after any number of actions is
 // at hand and stepping through the game costs nothing. Every panel that shows the game reads it
 // through `viewedGame` / `useViewedGame`, so while a replay is open the whole screen shows the past.
-import { useStore } from 'zustand';
 import type { GameEvent, GameState } from '../engine';
-import { gameStore, type GameStore } from './gameStore';
-import { recordsStore, type RecordsStore } from './recordsStore';
+import { useApp } from './appStore';
+import { logLengthAt, logOf, type LogLine } from './history';
 import type { OverlayInput } from './overlay';
-import { DEFAULT_INTENT, type UiStore } from './uiStore';
+import type { GameSlice } from './slices/game';
+import type { ReplaySlice } from './slices/replay';
+import { DEFAULT_INTENT, type UiSlice } from './slices/ui';
 import { PHASE_NAMES } from './decision';
 
-type History = Pick<GameStore, 'game' | 'steps' | 'lastEvents' | 'log'>;
-type Replay = Pick<RecordsStore, 'replay'>;
+type History = Pick<GameSlice, 'game' | 'steps' | 'lastEvents' | 'opening'>;
+type Replay = Pick<ReplaySlice, 'index'>;
 
 /** The state after `index` actions (the live state at the end). */
 export function stateAt(g: Pick<History, 'game' | 'steps'>, index: number): GameState {
@@ -19,7 +20,7 @@ export function stateAt(g: Pick<History, 'game' | 'steps'>, index: number): Game
 }
 
 export function viewedGame(g: Pick<History, 'game' | 'steps'>, r: Replay): GameState {
-  return r.replay ? stateAt(g, r.replay.index) : g.game;
+  return r.index !== null ? stateAt(g, r.index) : g.game;
 }
 
 /** One empty list: a hook's selector must return the same value for the same state. */
@@ -27,17 +28,14 @@ const NO_EVENTS: GameEvent[] = [];
 
 /** The events of the action that led to the state shown: the dice tray shows their dice. */
 export function viewedEvents(g: History, r: Replay): GameEvent[] {
-  if (!r.replay) return g.lastEvents;
-  const i = Math.min(r.replay.index, g.steps.length);
+  if (r.index === null) return g.lastEvents;
+  const i = Math.min(r.index, g.steps.length);
   return i > 0 ? g.steps[i - 1].events : NO_EVENTS;
 }
 
 /** How many lines of the log had been written by the state shown (one line per event). */
-export function viewedLogLength(g: History, r: Replay): number {
-  if (!r.replay) return g.log.length;
-  let later = 0;
-  for (let i = Math.max(0, r.replay.index); i < g.steps.length; i++) later += g.steps[i].events.length;
-  return Math.max(0, g.log.length - later);
+export function viewedLogLength(g: Pick<History, 'opening' | 'steps'>, r: Replay): number {
+  return logLengthAt(g, r.index ?? g.steps.length);
 }
 
 
@@ -76,32 +74,29 @@ export function replayMarks(g: Pick<History, 'game' | 'steps'>): ReplayMark[] {
  * only what the decision owed then marks (Defensive Fire's hexes, survivors' choices), since
  * clicks there give no orders.
  */
-export function overlayInputFor(game: GameState, ui: Pick<UiStore, 'selected' | 'hover' | 'intent' | 'showArcs'>, replaying: boolean): OverlayInput {
+export function overlayInputFor(game: GameState, ui: Pick<UiSlice, 'selected' | 'hover' | 'intent' | 'showArcs'>, replaying: boolean): OverlayInput {
   if (replaying) return { game, selected: null, hover: ui.hover, intent: DEFAULT_INTENT, showArcs: false };
   return { game, selected: ui.selected, hover: ui.hover, intent: ui.intent, showArcs: ui.showArcs };
 }
 
-// A replay belongs to one game: a new or loaded game closes it.
-gameStore.subscribe((now, before) => {
-  if (now.initial !== before.initial && recordsStore.getState().replay) recordsStore.getState().closeReplay();
-});
-
 export function useReplaying(): boolean {
-  return useStore(recordsStore, (s) => s.replay !== null);
+  return useApp((s) => s.replay.index !== null);
 }
 
 /** The game as the screen shows it: the live game, or the replay's position. */
 export function useViewedGame(): GameState {
-  const replay = useStore(recordsStore, (s) => s.replay);
-  return useStore(gameStore, (g) => viewedGame(g, { replay }));
+  return useApp((s) => viewedGame(s.game, s.replay));
 }
 
 export function useViewedEvents(): GameEvent[] {
-  const replay = useStore(recordsStore, (s) => s.replay);
-  return useStore(gameStore, (g) => viewedEvents(g, { replay }));
+  return useApp((s) => viewedEvents(s.game, s.replay));
 }
 
 export function useViewedLogLength(): number {
-  const replay = useStore(recordsStore, (s) => s.replay);
-  return useStore(gameStore, (g) => viewedLogLength(g, { replay }));
+  return useApp((s) => viewedLogLength(s.game, s.replay));
+}
+
+/** The whole log of the live game, derived from its history (history.ts). */
+export function useLog(): LogLine[] {
+  return useApp((s) => logOf(s.game));
 }

@@ -1,6 +1,6 @@
 import { Builder } from './builder/Builder';
 import { BattleScreen } from './BattleScreen';
-import { useRoute } from '../store/route';
+import { useRoute } from '../store/appStore';
 
 export function App() {
   const { screen } = useRoute();

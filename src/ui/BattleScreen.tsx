@@ -14,7 +14,7 @@ import { EndScreen } from './records/EndScreen';
 import { ReplayBar } from './records/ReplayBar';
 import { handleShortcut, SHORTCUTS } from './shortcuts';
 import { UnitPanel } from './UnitPanel';
-import { uiStore, useUi } from '../store/uiStore';
+import { appStore, useUi } from '../store/appStore';
 
 export function BattleScreen() {
   const helpOpen = useUi((s) => s.helpOpen);
@@ -46,7 +46,7 @@ export function BattleScreen() {
           <LogPanel />
         </aside>
       </main>
-      {helpOpen && <HelpOverlay onClose={() => uiStore.getState().setHelpOpen(false)} />}
+      {helpOpen && <HelpOverlay onClose={() => appStore.getState().ui.setHelpOpen(false)} />}
       <HandOff />
     </>
   );

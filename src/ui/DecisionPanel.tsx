@@ -2,13 +2,11 @@
 // offers the choices: a unit to activate and its orders, or the decision owed in the middle of
 // a resolution. Everything offered comes from the engine's legal actions.
 import { useMemo } from 'react';
-import { actingUnit, canBeActivated, hexLabel, OBJECTIVE_ORDER, unitName, type GameState, type TeamId, type Unit } from '../engine';
+import { awaiting, hexLabel, isPendingAwaiting, unitName, type Awaiting, type GameState, type Unit } from '../engine';
 import { TEAM_CSS } from '../render/viewModel';
-import { decisionOf, type Decision, PHASE_NAMES } from '../store/decision';
-import { useGame } from '../store/gameStore';
-import { useRecords } from '../store/recordsStore';
+import { PHASE_NAMES } from '../store/decision';
+import { appStore, useGame, useReplayIndex, useUi } from '../store/appStore';
 import { useViewedGame } from '../store/replay';
-import { uiStore, useUi } from '../store/uiStore';
 import { PendingPanel } from './battle/PendingPanel';
 import { UnitActions } from './battle/UnitActions';
 import { DeployPanel } from './setup/DeployPanel';
@@ -17,21 +15,24 @@ import { ObjectivePanel } from './setup/ObjectivePanel';
 import { ScoutPanel } from './setup/ScoutPanel';
 
 
-function title(game: GameState, d: Decision): string {
+function title(game: GameState, d: Awaiting): string {
   switch (d.kind) {
     case 'ended':
       return 'The game is over';
-    case 'pending':
-      return {
-        defensiveFire: 'Defensive Fire?',
-        nameModel: 'Name the model attacked',
-        reroll: 'Reroll a die?',
-        placeSurvivors: 'Place the survivors',
-        commandTargets: 'Junior Commander',
-        endGameVote: 'End the game?',
-      }[d.pending.kind];
+    case 'defensiveFire':
+      return 'Defensive Fire?';
+    case 'nameModel':
+      return 'Name the model attacked';
+    case 'reroll':
+      return 'Reroll a die?';
+    case 'placeSurvivors':
+      return 'Place the survivors';
+    case 'commandTargets':
+      return 'Junior Commander';
+    case 'endGameVote':
+      return 'End the game?';
     case 'placeObjective':
-      return `Place the ${OBJECTIVE_ORDER[game.objectives.length]?.value} OP Objective Marker`;
+      return `Place the ${d.value} OP Objective Marker`;
     case 'deploy':
       return 'Deploy a unit';
     case 'scout':
@@ -39,22 +40,19 @@ function title(game: GameState, d: Decision): string {
     case 'activate':
       return `${PHASE_NAMES[game.phase]}: activate a unit`;
     case 'activation':
-      return `${PHASE_NAMES[game.phase]}: ${unitName(game, d.unit)}`;
+      return `${PHASE_NAMES[game.phase]}: ${unitName(game, game.units[d.unit])}`;
   }
 }
 
-/** Units the team may activate now, for picking with the keyboard as well as on the map. */
-function ReadyUnits({ game, team }: { game: GameState; team: TeamId }) {
+/** Units the team may activate now (the engine's list, R4.2), for picking with the keyboard as well as on the map. */
+function ReadyUnits({ game, units }: { game: GameState; units: readonly string[] }) {
   const selected = useUi((s) => s.selected);
-  const ready = useMemo(
-    () => Object.values(game.units).filter((u) => u.team === team && canBeActivated(game, u) && actingUnit(game, u.id).ok),
-    [game, team],
-  );
+  const ready = units.map((id) => game.units[id]);
   return (
     <ul className="ready-units" aria-label="Units that may act">
       {ready.map((u) => (
         <li key={u.id}>
-          <button type="button" aria-pressed={selected === u.id} onClick={() => uiStore.getState().select(u.id)}>
+          <button type="button" aria-pressed={selected === u.id} onClick={() => appStore.getState().ui.select(u.id)}>
             {unitName(game, u)}
             <span className="where">{u.status === 'reserve' ? 'Reserve' : u.status === 'embarked' ? 'aboard' : u.at ? hexLabel(u.at) : ''}</span>
           </button>
@@ -66,11 +64,11 @@ function ReadyUnits({ game, team }: { game: GameState; team: TeamId }) {
 
 export function DecisionPanel() {
   const game = useViewedGame();
-  const replay = useRecords((s) => s.replay);
+  const replay = useReplayIndex();
   const total = useGame((s) => s.actions.length);
   const selected = useUi((s) => s.selected);
-  const decision = decisionOf(game);
-  const team = decision.kind === 'ended' ? null : decision.team;
+  const decision = useMemo(() => awaiting(game), [game]);
+  const team = decision.team;
   const unit = selected ? game.units[selected] : undefined;
   return (
     <section className="panel activation decision" aria-label="Decision" style={{ borderColor: team === null ? undefined : TEAM_CSS[team] }}>
@@ -79,9 +77,9 @@ export function DecisionPanel() {
         <span data-testid="decision-team">{team !== null ? game.teams[team].name : ''}</span>
       </h2>
       <p className="decision-title">{title(game, decision)}</p>
-      {replay ? (
+      {replay !== null ? (
         <p className="replay-status" data-testid="replay-status">
-          Replay: step {Math.min(replay.index, total)} of {total}. Orders are given in the live game (Leave replay, or Escape).
+          Replay: step {Math.min(replay, total)} of {total}. Orders are given in the live game (Leave replay, or Escape).
         </p>
       ) : (
         <DecisionOrders game={game} decision={decision} unit={unit} />
@@ -91,23 +89,23 @@ export function DecisionPanel() {
 }
 
 /** The choices offered for the decision the live game waits for. */
-function DecisionOrders({ game, decision, unit }: { game: GameState; decision: Decision; unit: Unit | undefined }) {
+function DecisionOrders({ game, decision, unit }: { game: GameState; decision: Awaiting; unit: Unit | undefined }) {
   return (
     <>
-      {decision.kind === 'pending' && <PendingPanel game={game} pending={decision.pending} />}
-      {decision.kind === 'activation' && <UnitActions game={game} unit={decision.unit} />}
+      {isPendingAwaiting(decision) && <PendingPanel game={game} pending={decision.pending} />}
+      {decision.kind === 'activation' && <UnitActions game={game} unit={game.units[decision.unit]} />}
       {game.phase === 'setup' && <InitiativeNote game={game} />}
       {decision.kind === 'placeObjective' && <ObjectivePanel game={game} />}
       {decision.kind === 'deploy' && <DeployPanel game={game} team={decision.team} />}
       {decision.kind === 'scout' && <ScoutPanel game={game} team={decision.team} />}
       {decision.kind === 'activate' && (
         <>
-          {unit && unit.team === decision.team && canBeActivated(game, unit) ? (
+          {unit && decision.units.includes(unit.id) ? (
             <UnitActions game={game} unit={unit} />
           ) : (
             <p data-testid="activation-status">Select one of your units that has not acted yet: on the map, below, or with N.</p>
           )}
-          <ReadyUnits game={game} team={decision.team} />
+          <ReadyUnits game={game} units={decision.units} />
         </>
       )}
     </>

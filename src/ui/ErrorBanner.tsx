@@ -1,5 +1,5 @@
 // A refused action, with the rule that refused it.
-import { gameStore, useGame } from '../store/gameStore';
+import { appStore, useGame } from '../store/appStore';
 
 export function ErrorBanner() {
   const error = useGame((s) => s.lastError);
@@ -9,7 +9,7 @@ export function ErrorBanner() {
       <span>
         {error.message} <span className="rule">({error.rule})</span>
       </span>
-      <button type="button" aria-label="Dismiss" onClick={() => gameStore.getState().clearError()}>
+      <button type="button" aria-label="Dismiss" onClick={() => appStore.getState().game.clearError()}>
         ×
       </button>
     </div>

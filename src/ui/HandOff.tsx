@@ -3,18 +3,16 @@
 // is hidden under it, so the other player's hidden choices are not seen. Off in the settings.
 import { useEffect, useRef } from 'react';
 import { TEAM_CSS } from '../render/viewModel';
-import { useGame } from '../store/gameStore';
-import { handOffPrompt, handOffStore, useHandOff } from '../store/handOff';
-import { uiStore, useUi } from '../store/uiStore';
+import { appStore, useGame, useHandOff, useUi } from '../store/appStore';
+import { handOffPrompt } from '../store/handOff';
 import './setup/setup.css';
 
 export function HandOff() {
   const game = useGame((s) => s.game);
-  const initial = useGame((s) => s.initial);
   const enabled = useUi((s) => s.settings.handOff);
   const seated = useHandOff((s) => s.seated);
-  const seatedIn = useHandOff((s) => s.game);
-  const prompt = handOffPrompt(game, seatedIn === initial ? seated : null, enabled);
+  // A new game resets the seat (appStore.startGame), so the first decider is asked again.
+  const prompt = handOffPrompt(game, seated, enabled);
   const button = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
@@ -26,12 +24,12 @@ export function HandOff() {
       e.stopPropagation();
       if (e.key === 'Enter') {
         e.preventDefault();
-        handOffStore.getState().take(prompt.team, initial);
+        appStore.getState().handOff.take(prompt.team);
       }
     };
     window.addEventListener('keydown', onKey, true);
     return () => window.removeEventListener('keydown', onKey, true);
-  }, [prompt?.team, prompt?.what, initial]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [prompt?.team, prompt?.what]); // eslint-disable-line react-hooks/exhaustive-deps
 
   if (!prompt) return null;
   const name = game.teams[prompt.team].name;
@@ -41,10 +39,10 @@ export function HandOff() {
         <h2 id="hand-off-title">{name} to decide</h2>
         <p className="hand-off-what">{prompt.what}</p>
         <p className="hand-off-note">Pass the screen to {name}'s player. The board stays hidden until they continue.</p>
-        <button ref={button} type="button" className="primary" onClick={() => handOffStore.getState().take(prompt.team, initial)}>
+        <button ref={button} type="button" className="primary" onClick={() => appStore.getState().handOff.take(prompt.team)}>
           I am {name}: continue
         </button>
-        <button type="button" className="link hand-off-off" onClick={() => uiStore.getState().setSettings({ handOff: false })}>
+        <button type="button" className="link hand-off-off" onClick={() => appStore.getState().ui.setSettings({ handOff: false })}>
           Don't show these screens (Settings)
         </button>
       </div>

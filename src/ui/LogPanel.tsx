@@ -1,11 +1,10 @@
 // The game log: one readable line per event, newest at the bottom.
 import { useEffect, useRef } from 'react';
-import { useGame } from '../store/gameStore';
-import { useViewedLogLength } from '../store/replay';
+import { useLog, useViewedLogLength } from '../store/replay';
 
 export function LogPanel() {
   // In a replay, the log as it stood at the position shown.
-  const all = useGame((s) => s.log);
+  const all = useLog();
   const length = useViewedLogLength();
   const log = length === all.length ? all : all.slice(0, length);
   const end = useRef<HTMLLIElement>(null);

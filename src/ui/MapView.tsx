@@ -4,13 +4,10 @@ import type { Hex } from '../engine';
 import { useEffect, useRef } from 'react';
 import { BoardView } from '../render/BoardView';
 import { clickHex } from '../store/commands';
-import { gameStore } from '../store/gameStore';
+import { appStore } from '../store/appStore';
 import { replayClick } from '../store/recordsCommands';
-import { recordsStore } from '../store/recordsStore';
 import { overlayInputFor, viewedGame } from '../store/replay';
 import { overlayFor } from '../store/overlay';
-import { boardTurnStore } from '../store/boardTurn';
-import { uiStore } from '../store/uiStore';
 
 declare global {
   interface Window {
@@ -28,9 +25,9 @@ export function MapView() {
     BoardView.create(
       host.current!,
       {
-        onHexClick: (h) => (recordsStore.getState().replay ? replayClick(h) : clickHex(h)),
-        onHexHover: (h) => uiStore.getState().setHover(h),
-        onTurn: (t) => boardTurnStore.getState().set(t),
+        onHexClick: (h) => (appStore.getState().replay.index !== null ? replayClick(h) : clickHex(h)),
+        onHexHover: (h) => appStore.getState().ui.setHover(h),
+        onTurn: (t) => appStore.getState().ui.setQuarterTurns(t),
       },
       () => cancelled,
     ).then((v) => {
@@ -38,18 +35,18 @@ export function MapView() {
       view = v;
       const draw = () => {
         // The viewed state: the live game, or the replay's position (with no orders on the map).
-        const records = recordsStore.getState();
-        const game = viewedGame(gameStore.getState(), records);
-        const ui = uiStore.getState();
-        v.setScene({ game, selected: ui.selected, hover: ui.hover, overlay: overlayFor(overlayInputFor(game, ui, records.replay !== null)) });
+        const { game: history, replay, ui } = appStore.getState();
+        const game = viewedGame(history, replay);
+        v.setScene({ game, selected: ui.selected, hover: ui.hover, overlay: overlayFor(overlayInputFor(game, ui, replay.index !== null)) });
       };
       draw();
-      unsubscribers.push(gameStore.subscribe(draw), uiStore.subscribe(draw), recordsStore.subscribe(draw));
-      let fitRequest = uiStore.getState().fitRequest;
+      let fitRequest = appStore.getState().ui.fitRequest;
       unsubscribers.push(
-        uiStore.subscribe((s) => {
-          if (s.fitRequest !== fitRequest) {
-            fitRequest = s.fitRequest;
+        appStore.subscribe((now, before) => {
+          // The builder's slice changes nothing on the map.
+          if (now.game !== before.game || now.ui !== before.ui || now.replay !== before.replay) draw();
+          if (now.ui.fitRequest !== fitRequest) {
+            fitRequest = now.ui.fitRequest;
             v.fit();
           }
         }),
@@ -63,7 +60,7 @@ export function MapView() {
       for (const off of unsubscribers) off();
       view?.destroy();
       delete window.__aamBoard;
-      boardTurnStore.getState().set(0);
+      appStore.getState().ui.setQuarterTurns(0);
       zoomHandle.current = null;
       screenOfHex.current = null;
     };

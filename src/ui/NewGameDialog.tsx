@@ -6,11 +6,8 @@ import { useId, useMemo, useState } from 'react';
 import { messagesOf, validateArmy, type ArmyList } from '../engine';
 import { CATALOG_BY_ID } from '../data/catalog';
 import { SAMPLE_ARMIES } from '../data/sampleArmies';
-import { useArmies } from '../store/armyStore';
+import { appStore, useBuilder } from '../store/appStore';
 import { defaultOptions, fieldSize, fieldTiles, planGame, randomSeed, type FieldChoice, type GameOptions } from '../store/gameOptions';
-import { gameStore } from '../store/gameStore';
-import { routeStore } from '../store/route';
-import { DEFAULT_INTENT, uiStore } from '../store/uiStore';
 import { Dialog } from './Dialog';
 import './setup/setup.css';
 
@@ -32,7 +29,7 @@ function fieldValue(field: FieldChoice): string {
 }
 
 export function NewGameDialog({ title = 'New game', lists, onClose }: { title?: string; lists?: [ArmyKey, ArmyKey]; onClose(): void }) {
-  const armies = useArmies((s) => s.armies);
+  const armies = useBuilder((s) => s.armies);
   const choices = useMemo(
     () => [
       ...SAMPLE_ARMIES.map((s) => ({ key: `sample:${s.id}`, group: 'Sample armies', list: s.list })),
@@ -53,11 +50,10 @@ export function NewGameDialog({ title = 'New game', lists, onClose }: { title?: 
 
   const start = () => {
     if (!plan.ok) return;
-    const r = gameStore.getState().startGame(plan.value);
+    // A new game: the selection, the replay, the seat and the records' message are reset with it.
+    const r = appStore.getState().startGame({ kind: 'setup', setup: plan.value });
     if (!r.ok) return setError(messagesOf(r.error).join('; '));
-    uiStore.getState().select(null);
-    uiStore.getState().setIntent(DEFAULT_INTENT);
-    routeStore.getState().go('battle');
+    appStore.getState().ui.go('battle');
     onClose();
   };
 

@@ -1,9 +1,10 @@
 // Turn, phase and whose activation it is, in that team's colour.
 import { TEAM_CSS } from '../render/viewModel';
 import { useState } from 'react';
-import { decisionOf, PHASE_NAMES } from '../store/decision';
+import { awaiting, isPendingAwaiting } from '../engine';
+import { PHASE_NAMES } from '../store/decision';
 import { useViewedGame } from '../store/replay';
-import { uiStore } from '../store/uiStore';
+import { appStore } from '../store/appStore';
 import { NewGameDialog } from './NewGameDialog';
 import { SettingsMenu } from './SettingsMenu';
 import { ScreenNav } from './ScreenNav';
@@ -13,8 +14,8 @@ import { RecordsControls } from './records/RecordsControls';
 export function PhaseBar() {
   const game = useViewedGame();
   // The team who must decide now (a Defensive Fire offer, a casualty...), not only game.active.
-  const decision = decisionOf(game);
-  const decider = decision.kind === 'ended' ? game.active : decision.team;
+  const decision = awaiting(game);
+  const decider = decision.team ?? game.active;
   const team = game.teams[decider];
   const [newGame, setNewGame] = useState(false);
   return (
@@ -31,7 +32,7 @@ export function PhaseBar() {
         {game.phase !== 'ended' && (
           <span className="phase-who">
             <span className="active-team" data-testid="active-team" style={{ background: TEAM_CSS[decider] }}>
-              {team.name} to {decision.kind === 'pending' ? 'decide' : 'act'}
+              {team.name} to {isPendingAwaiting(decision) ? 'decide' : 'act'}
             </span>
             <span className="initiative">initiative: {game.teams[game.initiative].name}</span>
           </span>
@@ -48,10 +49,10 @@ export function PhaseBar() {
             seed <code>{game.seed}</code>
           </span>
         </span>
-        <button type="button" onClick={() => uiStore.getState().setHelpOpen(true)} title="Keys, map legend, rules and abilities (?)">
+        <button type="button" onClick={() => appStore.getState().ui.setHelpOpen(true)} title="Keys, map legend, rules and abilities (?)">
           Help
         </button>
-        <button type="button" onClick={() => uiStore.getState().requestFit()} title="Fit the map to the window (F)">
+        <button type="button" onClick={() => appStore.getState().ui.requestFit()} title="Fit the map to the window (F)">
           Fit map
         </button>
         <SettingsMenu />

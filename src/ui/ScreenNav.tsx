@@ -1,6 +1,7 @@
 // The two screens: the army builder and the battle. Plain links to hash routes, so the back
 // button, new tabs and bookmarks work.
-import { routeHash, useRoute, type Screen } from '../store/route';
+import { useRoute } from '../store/appStore';
+import { routeHash, type Screen } from '../store/route';
 
 const SCREENS: [Screen, string][] = [
   ['builder', 'Army builder'],

@@ -1,7 +1,7 @@
 // The player's settings, from the phase bar: the hot-seat hand-off screen and dice animation
-// (kept in the browser by uiStore).
+// (kept in the browser by the UI slice, store/slices/ui.ts).
 import { useEffect, useId, useRef, useState } from 'react';
-import { uiStore, useUi } from '../store/uiStore';
+import { appStore, useUi } from '../store/appStore';
 
 export function SettingsMenu() {
   const settings = useUi((s) => s.settings);
@@ -23,7 +23,7 @@ export function SettingsMenu() {
       window.removeEventListener('keydown', esc);
     };
   }, [open]);
-  const set = uiStore.getState().setSettings;
+  const set = appStore.getState().ui.setSettings;
   return (
     <div className="settings-menu" ref={box}>
       <button type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>

@@ -19,7 +19,7 @@ import {
 import { ABILITY_TEXT } from '../data/abilities';
 import { TEAM_CSS } from '../render/viewModel';
 import { useReplaying, useViewedGame } from '../store/replay';
-import { uiStore, useUi } from '../store/uiStore';
+import { appStore, useUi } from '../store/appStore';
 import { StatCard } from './StatCard';
 
 function status(game: GameState, unit: Unit): string {
@@ -152,7 +152,7 @@ export function UnitPanel() {
       {casts.length > 0 && <p className="flag">Cast on it: {casts.map((c) => ABILITY_TEXT[c].name).join(', ')} (R8.4).</p>}
       {passengers.length > 0 && <p className="flag">Carrying: {passengers.map((p) => unitName(game, p)).join(', ')}.</p>}
       {unitHasFacing(game, unit) && unit.status === 'map' && !replaying && (
-        <button type="button" aria-pressed={showArcs} onClick={() => uiStore.getState().toggleArcs()} title="Show its front and rear arcs (R)">
+        <button type="button" aria-pressed={showArcs} onClick={() => appStore.getState().ui.toggleArcs()} title="Show its front and rear arcs (R)">
           {showArcs ? 'Hide arcs' : 'Show arcs'}
         </button>
       )}

@@ -3,14 +3,13 @@
 // same one the mouse sets, so the route preview, the odds and the "why blocked" line all follow.
 import { fromOffset, isOnMap, toOffset, type Hex } from '../engine';
 import { clickHex } from '../store/commands';
-import { gameStore } from '../store/gameStore';
-import { uiStore } from '../store/uiStore';
+import { appStore } from '../store/appStore';
 import { screenOfHex } from './MapView';
 
 /** Where the cursor starts: the hovered hex, else the selected unit's, else the middle of the map. */
 function cursorStart(): Hex {
-  const { game } = gameStore.getState();
-  const { hover, selected } = uiStore.getState();
+  const { game } = appStore.getState().game;
+  const { hover, selected } = appStore.getState().ui;
   if (hover) return hover;
   const at = selected ? game.units[selected]?.at : null;
   return at ?? fromOffset(Math.floor(game.map.cols / 2), Math.floor(game.map.rows / 2));
@@ -22,7 +21,7 @@ function cursorStart(): Hex {
  * every hex can be reached, also on a battlefield turned a quarter.
  */
 export function moveCursor(dx: number, dy: number): void {
-  const { game } = gameStore.getState();
+  const { game } = appStore.getState().game;
   const from = cursorStart();
   const toScreen = screenOfHex.current;
   if (!toScreen) return;
@@ -43,12 +42,12 @@ export function moveCursor(dx: number, dy: number): void {
       bestScore = score;
     }
   }
-  uiStore.getState().setHover(best);
+  appStore.getState().ui.setHover(best);
 }
 
 /** Enter: what a click on the cursor's hex would do. */
 export function clickCursor(): void {
-  const { hover } = uiStore.getState();
+  const { hover } = appStore.getState().ui;
   if (hover) clickHex(hover);
-  else uiStore.getState().setHover(cursorStart());
+  else appStore.getState().ui.setHover(cursorStart());
 }

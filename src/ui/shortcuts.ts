@@ -1,9 +1,7 @@
 // Keyboard shortcuts for the common actions.
 import { aimWithSelected, cycleUnits, endActivation, holdSelected, moveWithSelected, pivotSelected } from '../store/commands';
 import { closeReplay, jumpReplay, replayTo, stepReplay, undoLast } from '../store/recordsCommands';
-import { recordsStore } from '../store/recordsStore';
-import { gameStore } from '../store/gameStore';
-import { uiStore } from '../store/uiStore';
+import { appStore } from '../store/appStore';
 import { clickCursor, moveCursor } from './keyboardCursor';
 import { zoomHandle } from './MapView';
 
@@ -15,9 +13,9 @@ export const SHORTCUTS: { key: string; label: string; run(): void }[] = [
   { key: 'n', label: 'Next unit that can act', run: cycleUnits },
   { key: 'm', label: 'Move (click a lit hex)', run: moveWithSelected },
   { key: 'a', label: 'Attack (click a target)', run: aimWithSelected },
-  { key: 'r', label: 'Show or hide front and rear arcs', run: () => uiStore.getState().toggleArcs() },
+  { key: 'r', label: 'Show or hide front and rear arcs', run: () => appStore.getState().ui.toggleArcs() },
   { key: 'u', label: 'Undo', run: undoLast },
-  { key: 'f', label: 'Fit the map', run: () => uiStore.getState().requestFit() },
+  { key: 'f', label: 'Fit the map', run: () => appStore.getState().ui.requestFit() },
   { key: '+', label: 'Zoom in', run: () => zoomHandle.current?.(1.2) },
   { key: '-', label: 'Zoom out', run: () => zoomHandle.current?.(1 / 1.2) },
   { key: 'ArrowUp', label: 'Move the hex cursor (with the other arrows)', run: () => moveCursor(0, -1) },
@@ -25,8 +23,8 @@ export const SHORTCUTS: { key: string; label: string; run(): void }[] = [
   { key: 'ArrowLeft', label: 'Move the hex cursor left', run: () => moveCursor(-1, 0) },
   { key: 'ArrowRight', label: 'Move the hex cursor right', run: () => moveCursor(1, 0) },
   { key: 'Enter', label: 'Click the hex under the cursor', run: clickCursor },
-  { key: '?', label: 'Help: keys, map legend, rules', run: () => uiStore.getState().setHelpOpen(true) },
-  { key: 'Escape', label: 'Deselect', run: () => uiStore.getState().select(null) },
+  { key: '?', label: 'Help: keys, map legend, rules', run: () => appStore.getState().ui.setHelpOpen(true) },
+  { key: 'Escape', label: 'Deselect', run: () => appStore.getState().ui.select(null) },
 ];
 
 /** Keys of the replay: stepping, the ends, the turns and phases, and leaving it. */
@@ -34,7 +32,7 @@ const REPLAY_KEYS: { key: string; label: string; run(): void }[] = [
   { key: 'ArrowLeft', label: 'One action back', run: () => stepReplay(-1) },
   { key: 'ArrowRight', label: 'One action forward', run: () => stepReplay(1) },
   { key: 'Home', label: 'The start', run: () => replayTo(0) },
-  { key: 'End', label: 'Now', run: () => replayTo(gameStore.getState().steps.length) },
+  { key: 'End', label: 'Now', run: () => replayTo(appStore.getState().game.steps.length) },
   { key: 'PageUp', label: 'Previous turn or phase', run: () => jumpReplay(-1) },
   { key: 'PageDown', label: 'Next turn or phase', run: () => jumpReplay(1) },
   { key: 'Escape', label: 'Leave the replay', run: closeReplay },
@@ -61,7 +59,7 @@ export function handleShortcut(e: KeyboardEvent): void {
   const key = e.key.length === 1 ? e.key.toLowerCase() : e.key;
   // Enter on a focused button or link presses it, not the hex under the cursor.
   if (key === 'Enter' && target && ['BUTTON', 'A', 'SUMMARY'].includes(target.tagName)) return;
-  if (recordsStore.getState().replay) {
+  if (appStore.getState().replay.index !== null) {
     // In a replay the keys step through the game; orders wait for the live game.
     const step = REPLAY_KEYS.find((s) => s.key === key);
     if (step) {

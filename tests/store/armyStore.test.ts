@@ -6,7 +6,7 @@ import { CATALOG_BY_ID } from '../../src/data/catalog';
 import { addUnit, emptyList, removeModel, removeUnit, replaceUnit } from '../../src/store/armyEdit';
 import { makeArmyFile, wrapList } from '../../src/store/armyFormat';
 import { loadArmies, saveArmy, type ListStorage } from '../../src/store/armyLists';
-import { createArmyStore } from '../../src/store/armyStore';
+import { createAppStore } from '../../src/store/appStore';
 import { parseRoute } from '../../src/store/route';
 import { encodeShareCode } from '../../src/store/shareCode';
 import { US_LIST } from './fixtures';
@@ -35,6 +35,12 @@ class MemoryStorage implements ListStorage {
 
 let tick = 0;
 const clock = () => new Date(Date.UTC(2026, 10, 30, 12, 0, tick++));
+
+/** The builder slice of an app store whose lists are kept in `storage` (a fresh quick game, no autosave). */
+function createArmyStore(storage: ListStorage, catalog: typeof CATALOG_BY_ID, now: () => Date) {
+  const app = createAppStore({ listStorage: storage, catalog, now, resume: false });
+  return { getState: () => app.getState().builder };
+}
 
 describe('saved lists in storage', () => {
   it('each list has its own entry; one that cannot be read is reported and left untouched', () => {

@@ -6,7 +6,7 @@ import { createGame, validateArmy, type ArmyList } from '../../src/engine';
 import { CATALOG_BY_ID } from '../../src/data/catalog';
 import { SAMPLE_ARMIES } from '../../src/data/sampleArmies';
 import { defaultOptions, fieldSize, fieldTiles, planGame, type GameOptions } from '../../src/store/gameOptions';
-import { gameStore } from '../../src/store/gameStore';
+import { appStore } from '../../src/store/appStore';
 import { US_LIST } from './fixtures';
 
 const sample = (id: string): ArmyList => SAMPLE_ARMIES.find((s) => s.id === id)!.list;
@@ -123,13 +123,13 @@ describe('lists and settings that cannot play are refused with every problem', (
 describe('the game store starts the planned game', () => {
   it('replaces the game, and keeps it when the engine refuses the setup', () => {
     const p = plan({ seed: 'store-plan' });
-    expect(gameStore.getState().startGame(p.setup)).toEqual({ ok: true, value: undefined });
-    const { game, actions } = gameStore.getState();
+    expect(appStore.getState().startGame({ kind: 'setup', setup: p.setup })).toEqual({ ok: true, value: undefined });
+    const { game, actions } = appStore.getState().game;
     expect(game.seed).toBe('store-plan');
     expect(game.setupStep).toBe('objectives');
     expect(actions).toEqual([]);
-    const refused = gameStore.getState().startGame({ ...p.setup, settings: { turns: 0 } });
+    const refused = appStore.getState().startGame({ kind: 'setup', setup: { ...p.setup, settings: { turns: 0 } } });
     expect(refused.ok).toBe(false);
-    expect(gameStore.getState().game).toBe(game);
+    expect(appStore.getState().game.game).toBe(game);
   });
 });

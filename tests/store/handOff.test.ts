@@ -1,10 +1,9 @@
 // When the hot-seat hand-off shows: whenever the team who must decide is not the one that last
 // took the seat, through the setup (R3), activations (R4.2) and decisions owed mid-resolution.
 import { describe, expect, it } from 'vitest';
-import { applyAction, createGame, legalActions, type GameState } from '../../src/engine';
+import { applyAction, awaiting, createGame, legalActions, type GameState } from '../../src/engine';
 import { SAMPLE_ARMIES } from '../../src/data/sampleArmies';
 import { defaultOptions, planGame } from '../../src/store/gameOptions';
-import { decisionOf } from '../../src/store/decision';
 import { handOffPrompt } from '../../src/store/handOff';
 import { at, atPhase, card, initiative, play as playAction, testGame, testMap } from '../helpers';
 
@@ -40,14 +39,14 @@ describe('the hot-seat hand-off', () => {
 
   it('follows the deciding team through the setup: every change of decider, and only those, asks', () => {
     let game = setupGame();
-    let seated = decisionOf(game).kind === 'ended' ? null : (decisionOf(game) as { team: 0 | 1 }).team;
+    let seated = awaiting(game).team;
     let asked = 0;
     let changes = 0;
     while (game.phase === 'setup') {
       const before = seated;
       game = play(game);
-      const d = decisionOf(game);
-      if (d.kind === 'ended') break;
+      const d = awaiting(game);
+      if (d.team === null) break;
       const prompt = handOffPrompt(game, seated, true);
       if (d.team !== before) changes++;
       if (prompt) {

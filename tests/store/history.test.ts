@@ -2,8 +2,8 @@
 // never across a hand-off to the other team, never after the end.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { applyAction, type GameState } from '../../src/engine';
-import { gameStore } from '../../src/store/gameStore';
-import { replayGame, rolledDice, undoBlocker, withoutLast } from '../../src/store/history';
+import { appStore } from '../../src/store/appStore';
+import { logOf, replayGame, rolledDice, undoBlocker, withoutLast } from '../../src/store/history';
 import { apply, skirmish, tankMove, tankOf } from './recordsFixtures';
 
 function played(initial: GameState, ...actions: Parameters<typeof apply>[1][]) {
@@ -68,60 +68,63 @@ describe('undo rule', () => {
 });
 
 describe('the game store undoes', () => {
-  beforeEach(() => gameStore.getState().newGame('records', null));
+  beforeEach(() => appStore.getState().startGame({ kind: 'quick', seed: 'records', field: null }));
 
   it('a move: the unit back where it was, the log without the move, the history one shorter', () => {
-    const start = gameStore.getState().game;
+    const start = appStore.getState().game.game;
     const tank = tankOf(start);
-    const logBefore = gameStore.getState().log.length;
-    expect(gameStore.getState().dispatch(tankMove(start, false))).toBe(true);
-    expect(gameStore.getState().game.units[tank.id].at).not.toEqual(tank.at);
-    expect(gameStore.getState().log.length).toBeGreaterThan(logBefore);
-    expect(gameStore.getState().undo()).toBeNull();
-    const s = gameStore.getState();
+    const logBefore = logOf(appStore.getState().game).length;
+    expect(appStore.getState().game.dispatch(tankMove(start, false))).toBe(true);
+    expect(appStore.getState().game.game.units[tank.id].at).not.toEqual(tank.at);
+    expect(logOf(appStore.getState().game).length).toBeGreaterThan(logBefore);
+    expect(appStore.getState().game.undo()).toBeNull();
+    const s = appStore.getState().game;
     expect(s.game).toBe(start);
     expect(s.game.units[tank.id].at).toEqual(tank.at);
     expect(s.actions).toEqual([]);
     expect(s.steps).toEqual([]);
-    expect(s.log.length).toBe(logBefore);
+    expect(logOf(s).length).toBe(logBefore);
   });
 
   it('not a move that rolled, and says why; the game stays as it was', () => {
-    const start = gameStore.getState().game;
-    gameStore.getState().dispatch(tankMove(start, true));
-    const after = gameStore.getState().game;
-    expect(gameStore.getState().undo()).toMatch(/Dice were rolled/);
-    expect(gameStore.getState().game).toBe(after);
-    expect(gameStore.getState().actions).toHaveLength(1);
+    const start = appStore.getState().game.game;
+    appStore.getState().game.dispatch(tankMove(start, true));
+    const after = appStore.getState().game.game;
+    expect(appStore.getState().game.undo()).toMatch(/Dice were rolled/);
+    expect(appStore.getState().game.game).toBe(after);
+    expect(appStore.getState().game.actions).toHaveLength(1);
   });
 
   it('step by step, the same as replaying the shorter list of actions', () => {
-    const start = gameStore.getState().game;
+    const start = appStore.getState().game.game;
     const move = tankMove(start, false);
     const moved = applyAction(start, move);
     if (!moved.ok) throw new Error();
     const tank = tankOf(start);
-    gameStore.getState().dispatch(move);
-    gameStore.getState().dispatch({ type: 'pivot', unit: tank.id, facing: ((moved.state.units[tank.id].facing + 1) % 6) as 0 });
-    expect(gameStore.getState().undo()).toBeNull();
-    const s = gameStore.getState();
+    appStore.getState().game.dispatch(move);
+    appStore.getState().game.dispatch({ type: 'pivot', unit: tank.id, facing: ((moved.state.units[tank.id].facing + 1) % 6) as 0 });
+    expect(appStore.getState().game.undo()).toBeNull();
+    const s = appStore.getState().game;
     const replayed = replayGame(s.initial, s.actions)!;
     expect(s.game).toEqual(replayed.game);
-    expect(s.log.map((l) => l.text)).toEqual([...s.log.slice(0, s.log.length - replayed.log.length).map((l) => l.text), ...replayed.log.map((l) => l.text)]);
+    // The log is derived from the steps: the game's opening lines, then the same lines as the replay's.
+    const log = logOf(s).map((l) => l.text);
+    const again = logOf(replayed).map((l) => l.text);
+    expect(log).toEqual([...log.slice(0, s.opening.length), ...again]);
+    expect(again).toHaveLength(log.length - s.opening.length);
   });
 });
 
 describe('the records message line', () => {
   it('an undo refused says why, and the message goes once the game moves on', async () => {
     const { undoLast } = await import('../../src/store/recordsCommands');
-    const { recordsStore } = await import('../../src/store/recordsStore');
-    gameStore.getState().newGame('records', null);
+    appStore.getState().startGame({ kind: 'quick', seed: 'records', field: null });
     undoLast();
-    expect(recordsStore.getState().notice?.text).toMatch(/Nothing to undo/);
-    gameStore.getState().dispatch(tankMove(gameStore.getState().game, false));
-    expect(recordsStore.getState().notice).toBeNull();
+    expect(appStore.getState().records.notice?.text).toMatch(/Nothing to undo/);
+    appStore.getState().game.dispatch(tankMove(appStore.getState().game.game, false));
+    expect(appStore.getState().records.notice).toBeNull();
     undoLast();
-    expect(recordsStore.getState().notice).toBeNull();
-    expect(gameStore.getState().actions).toEqual([]);
+    expect(appStore.getState().records.notice).toBeNull();
+    expect(appStore.getState().game.actions).toEqual([]);
   });
 });

@@ -5,9 +5,10 @@
 import { describe, expect, it } from 'vitest';
 import { boardingRoutes, hexKey, type Hex } from '../../src/engine';
 import { clickHex } from '../../src/store/commands';
-import { gameStore, replayGame } from '../../src/store/gameStore';
+import { appStore } from '../../src/store/appStore';
+import { replayGame } from '../../src/store/history';
 import { overlayFor, type HexMark } from '../../src/store/overlay';
-import { DEFAULT_INTENT, uiStore } from '../../src/store/uiStore';
+import { DEFAULT_INTENT } from '../../src/store/slices/ui';
 import { at, atPhase, card, testGame, testMap } from '../helpers';
 
 const marksAt = (marks: HexMark[], h: Hex) => marks.filter((m) => hexKey(m.hex) === hexKey(h));
@@ -69,10 +70,10 @@ describe('the map overlay', () => {
     expect(route).toMatchObject({ path: [at(3, 1)], board: 'h', cost: 1 });
     expect(boardingRoutes(s, s.units.r)).toEqual([{ carrier: 'h', hex: at(3, 1), path: [at(3, 1)], cost: 1, rolls: [] }]);
     const replayed = replayGame(s, []);
-    gameStore.getState().loadGame(replayed!);
-    uiStore.getState().select('r');
+    appStore.getState().startGame({ kind: 'replayed', history: replayed! });
+    appStore.getState().ui.select('r');
     clickHex(at(3, 1));
-    expect(gameStore.getState().game.units.r).toMatchObject({ status: 'embarked', carrier: 'h' });
+    expect(appStore.getState().game.game.units.r).toMatchObject({ status: 'embarked', carrier: 'h' });
   });
 
   it('R5.7: the route under the pointer names each step that draws Defensive Fire and who fires', () => {

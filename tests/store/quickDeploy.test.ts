@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { createGame, inDeploymentZone, terrainAt, validateArmy, type ArmyList, type GameSetup } from '../../src/engine';
 import { CATALOG_BY_ID } from '../../src/data/catalog';
-import { gameStore } from '../../src/store/gameStore';
+import { appStore } from '../../src/store/appStore';
 import { quickDeploy } from '../../src/store/quickDeploy';
 import { US_LIST } from './fixtures';
 
@@ -107,9 +107,9 @@ describe('quick deployment of two army lists', () => {
 
 describe('the game store starts a game from two lists', () => {
   it('shows their units, and changes nothing when the lists cannot play', () => {
-    const r = gameStore.getState().startGame(deployed(US_LIST, GERMAN_LIST).setup);
+    const r = appStore.getState().startGame({ kind: 'setup', setup: deployed(US_LIST, GERMAN_LIST).setup });
     expect(r).toEqual({ ok: true });
-    const { game, actions } = gameStore.getState();
+    const { game, actions } = appStore.getState().game;
     expect(game.seed).toBe('quick');
     expect(game.teams.map((t) => t.name)).toEqual(['Screaming Eagles — Bastogne', 'Kampfgruppe Peiper']);
     expect(Object.values(game.units).map((u) => u.models[0].def)).toContain('tiger-i');
@@ -117,8 +117,8 @@ describe('the game store starts a game from two lists', () => {
     expect(actions).toEqual([]);
     // A setup the engine refuses (a unit of an unknown card) leaves the game as it was.
     const broken = deployed(US_LIST, GERMAN_LIST).setup;
-    const refused = gameStore.getState().startGame({ ...broken, teams: [{ ...broken.teams[0], units: [{ models: ['no-such-card'] }] }, broken.teams[1]] });
+    const refused = appStore.getState().startGame({ kind: 'setup', setup: { ...broken, teams: [{ ...broken.teams[0], units: [{ models: ['no-such-card'] }] }, broken.teams[1]] } });
     expect(refused.ok).toBe(false);
-    expect(gameStore.getState().game).toBe(game);
+    expect(appStore.getState().game.game).toBe(game);
   });
 });

@@ -1,9 +1,10 @@
 // The replay view (replay.ts): the state after any number of actions, the log and dice as they
 // stood then, and the jumps to each turn and phase.
 import { describe, expect, it } from 'vitest';
-import { gameStore } from '../../src/store/gameStore';
-import { replayGame } from '../../src/store/history';
-import { recordsStore } from '../../src/store/recordsStore';
+import { appStore } from '../../src/store/appStore';
+import { logOf, replayGame } from '../../src/store/history';
+import { UNDO_IN_REPLAY, undoRefusal } from '../../src/store/slices/game';
+import { DEFAULT_INTENT } from '../../src/store/slices/ui';
 import { positionLabel, replayMarks, stateAt, viewedEvents, viewedGame, viewedLogLength } from '../../src/store/replay';
 import { apply, quietGame, skirmish, tankMove } from './recordsFixtures';
 
@@ -27,19 +28,19 @@ describe('replay', () => {
 
   it('without a replay the live game is viewed; with one, its position', () => {
     const g = game();
-    expect(viewedGame(g, { replay: null })).toBe(g.game);
-    expect(viewedGame(g, { replay: { index: 3 } })).toBe(g.steps[3].before);
-    expect(viewedEvents(g, { replay: null })).toBe(g.lastEvents);
-    expect(viewedEvents(g, { replay: { index: 0 } })).toEqual([]);
-    expect(viewedEvents(g, { replay: { index: 3 } })).toBe(g.steps[2].events);
+    expect(viewedGame(g, { index: null })).toBe(g.game);
+    expect(viewedGame(g, { index: 3 })).toBe(g.steps[3].before);
+    expect(viewedEvents(g, { index: null })).toBe(g.lastEvents);
+    expect(viewedEvents(g, { index: 0 })).toEqual([]);
+    expect(viewedEvents(g, { index: 3 })).toBe(g.steps[2].events);
   });
 
   it('the log as it stood: as long as the lines of the actions up to the position', () => {
     const g = game();
-    expect(viewedLogLength(g, { replay: null })).toBe(g.log.length);
-    expect(viewedLogLength(g, { replay: { index: g.actions.length } })).toBe(g.log.length);
-    expect(viewedLogLength(g, { replay: { index: 0 } })).toBe(0);
-    expect(viewedLogLength(g, { replay: { index: 2 } })).toBe(replayGame(g.initial, g.actions.slice(0, 2))!.log.length);
+    expect(viewedLogLength(g, { index: null })).toBe(logOf(g).length);
+    expect(viewedLogLength(g, { index: g.actions.length })).toBe(logOf(g).length);
+    expect(viewedLogLength(g, { index: 0 })).toBe(0);
+    expect(viewedLogLength(g, { index: 2 })).toBe(logOf(replayGame(g.initial, g.actions.slice(0, 2))!).length);
   });
 
   it('jumps: the start and each index where the turn or phase changes, labelled', () => {
@@ -75,19 +76,70 @@ describe('replay', () => {
 
 describe('the replay and the live game', () => {
   it('a new game closes the replay of the old one', () => {
-    gameStore.getState().newGame('records', null);
-    recordsStore.getState().openReplay(0);
-    expect(recordsStore.getState().replay).toEqual({ index: 0 });
-    gameStore.getState().newGame('another', null);
-    expect(recordsStore.getState().replay).toBeNull();
+    appStore.getState().startGame({ kind: 'quick', seed: 'records', field: null });
+    appStore.getState().replay.open(0);
+    expect(appStore.getState().replay.index).toBe(0);
+    appStore.getState().startGame({ kind: 'quick', seed: 'another', field: null });
+    expect(appStore.getState().replay.index).toBeNull();
   });
 
   it('stepping stays within the game: 0 to the number of actions', () => {
-    recordsStore.getState().openReplay(2);
-    recordsStore.getState().stepTo(-3, 5);
-    expect(recordsStore.getState().replay).toEqual({ index: 0 });
-    recordsStore.getState().stepTo(9, 5);
-    expect(recordsStore.getState().replay).toEqual({ index: 5 });
-    recordsStore.getState().closeReplay();
+    const g = game();
+    appStore.getState().startGame({ kind: 'replayed', history: replayGame(g.initial, g.actions.slice(0, 5))! });
+    const { replay } = appStore.getState();
+    replay.open(2);
+    replay.stepTo(-3);
+    expect(appStore.getState().replay.index).toBe(0);
+    replay.stepTo(9);
+    expect(appStore.getState().replay.index).toBe(5);
+    replay.close();
+    expect(appStore.getState().replay.index).toBeNull();
+  });
+
+  it('undo is refused while the replay is open, with the same words for the button and the command', () => {
+    const g = game();
+    appStore.getState().startGame({ kind: 'replayed', history: replayGame(g.initial, g.actions.slice(0, 3))! });
+    appStore.getState().replay.open();
+    const refusal = undoRefusal(appStore.getState());
+    expect(refusal).toBe(UNDO_IN_REPLAY);
+    expect(appStore.getState().game.undo()).toBe(refusal);
+    expect(appStore.getState().game.actions).toHaveLength(3);
+    appStore.getState().replay.close();
+  });
+});
+
+describe('startGame', () => {
+  it('resets every slice that belongs to a game: history, replay, seat, records, selection (the settings and lists stay)', () => {
+    const app = appStore.getState();
+    app.startGame({ kind: 'quick', seed: 'records', field: null });
+    appStore.getState().replay.open(0);
+    appStore.getState().handOff.take(1);
+    appStore.getState().records.say('a message');
+    appStore.getState().records.closeEndScreen(appStore.getState().game.game);
+    appStore.getState().ui.select('anything');
+    appStore.getState().ui.setIntent({ kind: 'place', facing: 2 });
+    const settings = appStore.getState().ui.settings;
+    const armies = appStore.getState().builder.armies;
+    expect(appStore.getState().startGame({ kind: 'quick', seed: 'another', field: null })).toEqual({ ok: true });
+    const s = appStore.getState();
+    expect(s.game.game.seed).toBe('another');
+    expect(s.game.actions).toEqual([]);
+    expect(s.replay.index).toBeNull();
+    expect(s.handOff.seated).toBeNull();
+    expect(s.records.notice).toBeNull();
+    expect(s.records.endScreenClosedFor).toBeNull();
+    expect(s.ui.selected).toBeNull();
+    expect(s.ui.intent).toEqual(DEFAULT_INTENT);
+    expect(s.ui.settings).toBe(settings);
+    expect(s.builder.armies).toBe(armies);
+  });
+
+  it('a setup the engine refuses leaves every slice as it was', () => {
+    appStore.getState().startGame({ kind: 'quick', seed: 'records', field: null });
+    appStore.getState().ui.select('kept');
+    const before = appStore.getState();
+    const r = before.startGame({ kind: 'setup', setup: { seed: 'x', map: before.game.game.map, catalog: {}, teams: [{ name: 'A', units: [{ models: ['no-such-card'] }] }, { name: 'B', units: [] }] } });
+    expect(r.ok).toBe(false);
+    expect(appStore.getState()).toBe(before);
   });
 });

@@ -3,7 +3,6 @@
 // The choices are the engine's legal attack actions for the unit; nothing else is offered.
 import { useState } from 'react';
 import {
-  actionsOfUnit,
   defOf,
   hexLabel,
   modelById,
@@ -13,11 +12,10 @@ import {
   type Unit,
   type WeaponChoice,
 } from '../../engine';
-import { gameStore } from '../../store/gameStore';
-import { uiStore, useUi } from '../../store/uiStore';
+import { appStore, useUi } from '../../store/appStore';
 import { AttackOdds } from './AttackOdds';
-
-type AttackAction = Extract<Action, { type: 'attack' }>;
+import { aimChoices, type AttackAction } from '../../store/aiming';
+import { fireAll } from '../../store/commands';
 
 const WEAPON_LABEL: Record<WeaponChoice, string> = {
   normal: 'its normal attack',
@@ -28,51 +26,16 @@ const WEAPON_LABEL: Record<WeaponChoice, string> = {
 };
 
 function fire(a: AttackAction): boolean {
-  return gameStore.getState().dispatch(a);
-}
-
-/**
- * Fires every remaining model that may attack this target with this weapon, one after another
- * (R4.5: each is its own attack, resolved before the next). Stops when a decision is needed
- * (a model to name, a reroll), the target is gone, or the unit's activation is over.
- */
-function fireAll(unitId: string, target: string, weapon: WeaponChoice): void {
-  for (let fired = 0; fired < 20; fired++) {
-    const { game } = gameStore.getState();
-    if (game.pending.length > 0) return;
-    if (fired > 0 && game.activation?.unit !== unitId) return;
-    const unit = game.units[unitId];
-    const next = actionsOfUnit(game, unit).find(
-      (a): a is AttackAction => a.type === 'attack' && a.target === target && (a.weapon ?? 'normal') === weapon && a.profile === undefined,
-    );
-    if (!next || !fire(next)) return;
-  }
+  return appStore.getState().game.dispatch(a);
 }
 
 export function AttackPanel({ game, unit, attacks }: { game: GameState; unit: Unit; attacks: Action[] }) {
   const intent = useUi((s) => s.intent);
   const aimedAt = useUi((s) => s.aimedAt);
   const [namedModel, setNamedModel] = useState<number | null>(null);
-  const { setIntent, aim } = uiStore.getState();
+  const { setIntent, aim } = appStore.getState().ui;
   if (intent.kind !== 'attack') return null;
-  const list = attacks as AttackAction[];
-  const models = [...new Set(list.map((a) => a.model))];
-  const targetsOf = (model: number | 'all', weapon: WeaponChoice) =>
-    list.filter((a) => (model === 'all' || a.model === model) && (a.weapon ?? 'normal') === weapon);
-  const weapons = [...new Set(list.filter((a) => intent.model === 'all' || a.model === intent.model).map((a) => a.weapon ?? 'normal'))];
-  const weapon = weapons.includes(intent.weapon) ? intent.weapon : (weapons[0] ?? 'normal');
-  const open = targetsOf(intent.model, weapon);
-  const targets = [...new Set(open.map((a) => a.target))];
-  const aimed = aimedAt && targets.includes(aimedAt) ? aimedAt : null;
-  // The model that fires next: the one chosen, or the first that may attack the aimed target.
-  const choices = aimed ? open.filter((a) => a.target === aimed) : [];
-  const model = intent.model === 'all' ? choices[0]?.model ?? null : intent.model;
-  const modelChoices = choices.filter((a) => a.model === model);
-  const profiles = [...new Set(modelChoices.map((a) => a.profile).filter((p) => p !== undefined))];
-  const action =
-    modelChoices.find((a) => a.profile === (intent.profile ?? profiles[0]) && (namedModel === null || a.targetModel === namedModel)) ??
-    modelChoices[0];
-  const remaining = aimed ? new Set(open.filter((a) => a.target === aimed && a.profile === undefined).map((a) => a.model)).size : 0;
+  const { models, weapons, weapon, targets, aimed, modelChoices, profiles, action, remaining } = aimChoices(attacks as AttackAction[], intent, aimedAt, namedModel);
   const modelName = (id: number) => {
     const m = modelById(unit, id);
     return m ? defOf(game, m).name : `model ${id}`;

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { MOVEMENT_ROLL_NAMES, SUCCESS_TARGET, unitName, type GameEvent, type GameState } from '../../engine';
 import { useReplaying, useViewedEvents, useViewedGame } from '../../store/replay';
-import { useUi } from '../../store/uiStore';
+import { useUi } from '../../store/appStore';
 import { DieFace } from './DieFace';
 
 interface DiceRow {

@@ -4,7 +4,7 @@ import { hexLabel, terrainAt, unitName } from '../../engine';
 import { TERRAIN_NAMES } from '../../render/terrainArt';
 import { overlayInputFor, useReplaying, useViewedGame } from '../../store/replay';
 import { overlayFor } from '../../store/overlay';
-import { useUi } from '../../store/uiStore';
+import { useUi } from '../../store/appStore';
 
 export function HoverTip() {
   const game = useViewedGame();

@@ -16,11 +16,11 @@ import {
   type GameState,
   type PendingDecision,
 } from '../../engine';
-import { gameStore } from '../../store/gameStore';
+import { appStore } from '../../store/appStore';
 import { DieFace } from './DieFace';
 
 function dispatch(a: Action): void {
-  gameStore.getState().dispatch(a);
+  appStore.getState().game.dispatch(a);
 }
 
 function DefensiveFireOffer({ game, p, actions }: { game: GameState; p: Extract<PendingDecision, { kind: 'defensiveFire' }>; actions: Action[] }) {

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import {
   actionsOfUnit,
   boardingRoutes,
+  defaultMoveKind,
   DIR_NAMES,
   hexLabel,
   isAircraftUnit,
@@ -15,8 +16,8 @@ import {
   type Unit,
 } from '../../engine';
 import { defaultWeapon, endActivation, pivotSelected } from '../../store/commands';
-import { gameStore } from '../../store/gameStore';
-import { uiStore, useUi } from '../../store/uiStore';
+import { appStore, useUi } from '../../store/appStore';
+import { intendedMoveKind, moveIntent } from '../../store/slices/ui';
 import { AttackPanel } from './AttackPanel';
 
 const MOVE_LABEL: Record<MoveKind, string> = {
@@ -30,14 +31,14 @@ const MOVE_LABEL: Record<MoveKind, string> = {
 const KIND_ABILITY = { aggression: 'aggression', strikeAndFade: 'strikeAndFade', relocate: 'relocate' } as const;
 
 function dispatch(a: Action): void {
-  gameStore.getState().dispatch(a);
+  appStore.getState().game.dispatch(a);
 }
 
-/** The kinds of move the unit may start or go on with (from its legal move and pivot actions). */
+/** The kinds of move the unit may start or go on with (from its legal move and pivot actions; no kind: the phase's plain move). */
 function moveKinds(game: GameState, actions: readonly Action[]): MoveKind[] {
   const kinds = new Set<MoveKind>();
   for (const a of actions) {
-    if (a.type === 'move' || a.type === 'pivot') kinds.add(a.kind ?? (game.phase === 'setup' ? 'scout' : 'normal'));
+    if (a.type === 'move' || a.type === 'pivot') kinds.add(a.kind ?? defaultMoveKind(game));
   }
   return [...kinds];
 }
@@ -65,7 +66,7 @@ export function UnitActions({ game, unit }: { game: GameState; unit: Unit }) {
   const boarding = useMemo(() => boardingRoutes(game, unit), [game, unit]);
   const name = unitName(game, unit);
   const stayLabel = unit.status === 'reserve' ? 'Stay in Reserve' : unit.status === 'embarked' ? 'Stay aboard' : 'Stay';
-  const setIntent = uiStore.getState().setIntent;
+  const setIntent = appStore.getState().ui.setIntent;
   return (
     <div className="unit-actions">
       <p className="status" data-testid="activation-status">
@@ -74,13 +75,13 @@ export function UnitActions({ game, unit }: { game: GameState; unit: Unit }) {
       <div className="buttons" role="group" aria-label={`Orders for ${name}`}>
         {kinds.map((kind) => {
           const n = kind in KIND_ABILITY ? unitAbilityNumber(game, unit, KIND_ABILITY[kind as keyof typeof KIND_ABILITY]) : 0;
-          const active = intent.kind === 'move' && (intent.moveKind ?? 'normal') === (kind === 'scout' ? 'normal' : kind);
+          const active = intent.kind === 'move' && intendedMoveKind(game, intent) === kind;
           return (
             <button
               key={kind}
               type="button"
               aria-pressed={active}
-              onClick={() => setIntent({ kind: 'move', moveKind: kind === 'normal' || kind === 'scout' ? null : kind })}
+              onClick={() => setIntent(moveIntent(game, kind))}
               title="Then click a lit hex on the map"
             >
               {MOVE_LABEL[kind]}

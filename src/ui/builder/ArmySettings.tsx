@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import { POINT_PRESETS, type ArmyList, type ArmyReport, type Side } from '../../engine';
 import { LIMITS, pointLimitProblem } from '../../store/armyFormat';
-import { builderUi, useBuilderUi } from '../../store/builderUi';
+import { appStore, useBuilder } from '../../store/appStore';
 import { change } from './edits';
 
 const PRESET_NAME: Record<number, string> = { 100: 'short', 200: 'medium', 300: 'long' };
@@ -101,7 +101,7 @@ function PointLimit({ list }: { list: ArmyList }) {
 }
 
 function SidePicker({ list, report }: { list: ArmyList; report: ArmyReport }) {
-  const chosen = useBuilderUi((s) => s.chosenSide);
+  const chosen = useBuilder((s) => s.chosenSide);
   const fixed = list.units.length > 0 && !list.casual && report.side !== null;
   const shown: Side = fixed ? report.side! : chosen;
   return (
@@ -114,7 +114,7 @@ function SidePicker({ list, report }: { list: ArmyList; report: ArmyReport }) {
             name="side"
             checked={!list.casual && shown === side}
             disabled={fixed || !!list.casual}
-            onChange={() => builderUi.getState().chooseSide(side)}
+            onChange={() => appStore.getState().builder.chooseSide(side)}
           />
           {side}
         </label>

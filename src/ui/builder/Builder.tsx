@@ -3,9 +3,8 @@ import { useEffect, useMemo } from 'react';
 import { unitCosts, unitLabels, validateArmy } from '../../engine';
 import { CATALOG_BY_ID } from '../../data/catalog';
 import type { SavedArmy } from '../../store/armyFormat';
-import { armyStore, currentArmy, useArmies } from '../../store/armyStore';
-import { builderUi, useBuilderUi } from '../../store/builderUi';
-import { routeStore, useRoute } from '../../store/route';
+import { appStore, useBuilder, useRoute } from '../../store/appStore';
+import { currentArmy } from '../../store/slices/builder';
 import { Dialog } from '../Dialog';
 import { StatCard } from '../StatCard';
 import { ArmySettings } from './ArmySettings';
@@ -16,12 +15,12 @@ import { Summary } from './Summary';
 import { UnitCard } from './UnitCard';
 
 function NoticeBanner() {
-  const notice = useArmies((s) => s.notice);
+  const notice = useBuilder((s) => s.notice);
   if (!notice) return null;
   return (
     <div className={`notice ${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'} data-testid="builder-notice">
       <span>{notice.text}</span>
-      <button type="button" aria-label="Dismiss" onClick={() => armyStore.getState().tell(null)}>
+      <button type="button" aria-label="Dismiss" onClick={() => appStore.getState().builder.tell(null)}>
         ×
       </button>
     </div>
@@ -29,11 +28,11 @@ function NoticeBanner() {
 }
 
 function StatCardDialog() {
-  const id = useBuilderUi((s) => s.card);
+  const id = useBuilder((s) => s.card);
   const def = id ? CATALOG_BY_ID[id] : undefined;
   if (!def) return null;
   return (
-    <Dialog title={def.name} onClose={() => builderUi.getState().showCard(null)}>
+    <Dialog title={def.name} onClose={() => appStore.getState().builder.showCard(null)}>
       <StatCard def={def} expanded />
     </Dialog>
   );
@@ -44,7 +43,7 @@ function BuilderScreen({ army }: { army: SavedArmy }) {
   const report = useMemo(() => validateArmy(list, CATALOG_BY_ID), [list]);
   const labels = useMemo(() => unitLabels(list, CATALOG_BY_ID), [list]);
   const costs = useMemo(() => unitCosts(list, CATALOG_BY_ID), [list]);
-  const announcement = useBuilderUi((s) => s.announcement);
+  const announcement = useBuilder((s) => s.announcement);
   return (
     <>
       <ListBar army={army} />
@@ -83,18 +82,18 @@ function BuilderScreen({ army }: { army: SavedArmy }) {
 }
 
 export function Builder() {
-  const army = useArmies(currentArmy);
+  const army = useBuilder(currentArmy);
   const { list: code } = useRoute();
   useEffect(() => {
     // A shared link: import its list once, then drop the code from the address. The store,
     // not this render's value, says whether it is still to do (StrictMode runs effects twice).
-    const pending = routeStore.getState().route.list;
+    const pending = appStore.getState().ui.route.list;
     if (pending) {
-      routeStore.getState().go('builder', true);
-      armyStore.getState().importText(pending, 'The link');
+      appStore.getState().ui.go('builder', true);
+      appStore.getState().builder.importText(pending, 'The link');
     }
     // A refused link leaves the lists as they were: open one, or a new one when there is none.
-    armyStore.getState().ensureCurrent();
+    appStore.getState().builder.ensureCurrent();
   }, [code]);
   return army ? <BuilderScreen army={army} /> : null;
 }

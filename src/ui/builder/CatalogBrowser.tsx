@@ -6,7 +6,8 @@ import { startUnit, NATION_SIDE, type AbilityId, type ArmyList, type ArmyReport,
 import { ABILITY_TEXT } from '../../data/abilities';
 import { CATALOG } from '../../data/catalog';
 import { addUnit } from '../../store/armyEdit';
-import { catalogSide, filterCatalog, NATIONS, useBuilderUi, builderUi } from '../../store/builderUi';
+import { appStore, useBuilder } from '../../store/appStore';
+import { catalogSide, filterCatalog, NATIONS } from '../../store/catalogFilter';
 import { CardButton } from './CardButton';
 import { change } from './edits';
 
@@ -56,12 +57,12 @@ function CatalogRow({ def }: { def: UnitDef }) {
 }
 
 export function CatalogBrowser({ list, report }: { list: ArmyList; report: ArmyReport }) {
-  const ui = useBuilderUi((s) => s);
+  const ui = useBuilder((s) => s);
   const side = catalogSide(report.side, list.units.length > 0, !!list.casual, ui.chosenSide);
   const nations = NATIONS.filter((n) => !side || NATION_SIDE[n] === side);
   const cards = filterCatalog(CATALOG, { ...ui, side });
   const onSide = side ? CATALOG.filter((d) => d.side === side).length : CATALOG.length;
-  const set = builderUi.getState().setFilter;
+  const set = appStore.getState().builder.setFilter;
   const id = useId();
   return (
     <section className="panel catalog" aria-labelledby="catalog-title">
@@ -78,7 +79,7 @@ export function CatalogBrowser({ list, report }: { list: ArmyList; report: ArmyR
         <legend>Nations{side ? ` (${side})` : ' (both sides)'}</legend>
         {nations.map((n) => (
           <label key={n}>
-            <input type="checkbox" checked={!ui.hiddenNations.includes(n)} onChange={() => builderUi.getState().toggleNation(n)} />
+            <input type="checkbox" checked={!ui.hiddenNations.includes(n)} onChange={() => appStore.getState().builder.toggleNation(n)} />
             {n}
           </label>
         ))}

@@ -2,7 +2,7 @@
 // printable roster, and the way to battle.
 import { useId, useState } from 'react';
 import type { SavedArmy } from '../../store/armyFormat';
-import { armyStore, useArmies } from '../../store/armyStore';
+import { appStore, useBuilder } from '../../store/appStore';
 import { ScreenNav } from '../ScreenNav';
 import { NewGameDialog } from '../NewGameDialog';
 import { DeleteDialog, ImportDialog, ShareDialog } from './ListDialogs';
@@ -10,10 +10,10 @@ import { DeleteDialog, ImportDialog, ShareDialog } from './ListDialogs';
 type Open = 'share' | 'import' | 'delete' | 'battle' | null;
 
 export function ListBar({ army }: { army: SavedArmy }) {
-  const armies = useArmies((s) => s.armies);
+  const armies = useBuilder((s) => s.armies);
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
-  const store = armyStore.getState();
+  const store = appStore.getState().builder;
   const pickerId = useId();
   return (
     <header className="phase-bar builder-bar">

@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import type { SavedArmy } from '../../store/armyFormat';
 import { armyFileName, LIMITS, makeArmyFile } from '../../store/armyFormat';
-import { armyStore, useArmies } from '../../store/armyStore';
+import { appStore, useBuilder } from '../../store/appStore';
 import { encodeShareCode, shareLink } from '../../store/shareCode';
 import { Dialog } from '../Dialog';
 
@@ -59,15 +59,15 @@ export function ShareDialog({ army, onClose }: { army: SavedArmy; onClose(): voi
 
 export function ImportDialog({ onClose }: { onClose(): void }) {
   const [text, setText] = useState('');
-  const notice = useArmies((s) => s.notice);
+  const notice = useBuilder((s) => s.notice);
   const fileId = useId();
   const close = () => {
     // The refusal was shown here; it need not stay on the page behind.
-    if (armyStore.getState().notice?.kind === 'error') armyStore.getState().tell(null);
+    if (appStore.getState().builder.notice?.kind === 'error') appStore.getState().builder.tell(null);
     onClose();
   };
   const run = (input: string, from: string) => {
-    if (armyStore.getState().importText(input, from).ok) onClose();
+    if (appStore.getState().builder.importText(input, from).ok) onClose();
   };
   return (
     <Dialog title="Import a list" onClose={close}>
@@ -99,7 +99,7 @@ export function ImportDialog({ onClose }: { onClose(): void }) {
           e.target.value = '';
           if (!file) return;
           if (file.size > LIMITS.text * 4) {
-            armyStore.getState().tell({ kind: 'error', text: `The file was not imported: it is too large (${file.size} bytes; a list is a few kilobytes).` });
+            appStore.getState().builder.tell({ kind: 'error', text: `The file was not imported: it is too large (${file.size} bytes; a list is a few kilobytes).` });
             return;
           }
           void file.text().then((t) => run(t, 'The file'));
@@ -123,7 +123,7 @@ export function DeleteDialog({ army, onClose }: { army: SavedArmy; onClose(): vo
           type="button"
           className="danger"
           onClick={() => {
-            armyStore.getState().remove(army.id);
+            appStore.getState().builder.remove(army.id);
             onClose();
           }}
         >

@@ -25,7 +25,7 @@ import {
 } from '../../engine';
 import { CATALOG_BY_ID } from '../../data/catalog';
 import { removeModel, removeUnit, replaceUnit, setCommander } from '../../store/armyEdit';
-import { builderUi } from '../../store/builderUi';
+import { appStore } from '../../store/appStore';
 import { CardButton } from './CardButton';
 import { change } from './edits';
 
@@ -46,7 +46,7 @@ function stats(def: UnitDef): string {
 /** Applies a unit change from the engine, or says why it was refused. */
 function changeUnit(list: ArmyList, index: number, result: UnitChange, said: string): void {
   if (!result.ok) {
-    builderUi.getState().announce(result.error.message);
+    appStore.getState().builder.announce(result.error.message);
     return;
   }
   change((l) => (l === list ? replaceUnit(l, index, result.value) : l), said);
@@ -94,7 +94,7 @@ function SwapRow({ option, list, index, label }: { option: SwapOption; list: Arm
         aria-disabled={!option.allowed || undefined}
         aria-describedby={reasonId}
         onClick={() => {
-          if (!option.allowed || !def) builderUi.getState().announce(option.reason);
+          if (!option.allowed || !def) appStore.getState().builder.announce(option.reason);
           else changeUnit(list, index, swapIntoSquad(list.units[index], def.id, CATALOG_BY_ID), `${def.name} swapped into ${label}.`);
         }}
       >
@@ -221,7 +221,7 @@ function AddModel({ list, index, label }: Omit<UnitProps, 'cost'>) {
         aria-disabled={!option.allowed || undefined}
         aria-describedby={option.allowed ? undefined : reasonId}
         onClick={() => {
-          if (!option.allowed) builderUi.getState().announce(option.reason);
+          if (!option.allowed) appStore.getState().builder.announce(option.reason);
           else changeUnit(list, index, addToGroup(list.units[index], option.def.id, CATALOG_BY_ID), `${option.def.name} added to ${label}.`);
         }}
       >

@@ -3,10 +3,9 @@
 // totals. It can be closed to look at the map and opened again from the phase bar.
 import { isInPlay, totalPoints, type GameEvent, type GameState } from '../../engine';
 import { TEAM_CSS } from '../../render/viewModel';
-import { gameStore, useGame } from '../../store/gameStore';
+import { appStore, useGame, useRecords } from '../../store/appStore';
+import { useReplaying } from '../../store/replay';
 import { openReplay, saveToFile } from '../../store/recordsCommands';
-import { recordsStore, useRecords } from '../../store/recordsStore';
-import { uiStore } from '../../store/uiStore';
 import { Dialog } from '../Dialog';
 
 type Ended = Extract<GameEvent, { type: 'gameEnded' }>;
@@ -30,12 +29,12 @@ function endReason(game: GameState, ended: Ended | undefined): string {
 export function EndScreen() {
   const game = useGame((s) => s.game);
   const steps = useGame((s) => s.steps);
-  const replay = useRecords((s) => s.replay);
+  const replaying = useReplaying();
   const closedFor = useRecords((s) => s.endScreenClosedFor);
-  if (game.phase !== 'ended' || replay || closedFor === game) return null;
+  if (game.phase !== 'ended' || replaying || closedFor === game) return null;
   const ended = steps[steps.length - 1]?.events.find((e): e is Ended => e.type === 'gameEnded');
   const total = totalPoints(game);
-  const close = () => recordsStore.getState().closeEndScreen(game);
+  const close = () => appStore.getState().records.closeEndScreen(game);
   const winner = game.winner;
   return (
     <Dialog title="Game over" onClose={close} wide>
@@ -97,8 +96,7 @@ export function EndScreen() {
           <button
             type="button"
             onClick={() => {
-              uiStore.getState().select(null);
-              gameStore.getState().newGame();
+              appStore.getState().startGame({ kind: 'quick' });
             }}
           >
             New game

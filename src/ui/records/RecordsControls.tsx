@@ -2,18 +2,16 @@
 // message when pressed anyway), the replay, saving to and loading from a file, and the result of
 // an ended game. The message line under the bar says what happened.
 import { useEffect, useRef, useState } from 'react';
-import { useGame } from '../../store/gameStore';
-import { undoBlocker } from '../../store/history';
+import { appStore, useApp, useGame, useRecords } from '../../store/appStore';
+import { undoRefusal } from '../../store/slices/game';
 import { closeReplay, loadFromFile, openReplay, saveToFile, undoLast } from '../../store/recordsCommands';
-import { recordsStore, useRecords } from '../../store/recordsStore';
 
 export function RecordsControls() {
   const game = useGame((s) => s.game);
-  const actions = useGame((s) => s.actions);
-  const steps = useGame((s) => s.steps);
-  const replay = useRecords((s) => s.replay);
+  const replay = useApp((s) => s.replay.index !== null);
   const endClosed = useRecords((s) => s.endScreenClosedFor);
-  const refusal = replay ? 'Leave the replay first: undo takes back an action of the live game.' : undoBlocker({ game, actions, steps });
+  // The same words as a refused press (undoLast) says.
+  const refusal = useApp(undoRefusal);
   return (
     <div className="records-controls">
       {/* aria-disabled, not disabled: the button stays focusable and a press says why it is refused. */}
@@ -23,7 +21,7 @@ export function RecordsControls() {
       {/* One button, pressed while the replay is open: the bar keeps its layout either way. */}
       <button
         type="button"
-        aria-pressed={replay !== null}
+        aria-pressed={replay}
         onClick={() => (replay ? closeReplay() : openReplay())}
         title={replay ? 'Leave the replay, back to the live game (Escape)' : 'Step through the game so far'}
       >
@@ -31,7 +29,7 @@ export function RecordsControls() {
       </button>
       <FileMenu />
       {game.phase === 'ended' && !replay && endClosed === game && (
-        <button type="button" onClick={() => recordsStore.getState().reopenEndScreen()}>
+        <button type="button" onClick={() => appStore.getState().records.reopenEndScreen()}>
           Result
         </button>
       )}
@@ -111,7 +109,7 @@ function RecordsNotice() {
   return (
     <p className={`records-notice ${notice.kind}`} role="status" data-testid="records-notice">
       {notice.text}
-      <button type="button" aria-label="Dismiss" onClick={() => recordsStore.getState().clearNotice()}>
+      <button type="button" aria-label="Dismiss" onClick={() => appStore.getState().records.clearNotice()}>
         ×
       </button>
     </p>

@@ -1,18 +1,17 @@
 // The replay's controls over the map: first, back, forward, last, a slider over every action,
 // a jump to each turn and phase, and the way back to the live game. The keys do the same
 // (Left / Right, Home / End, Page Up / Page Down for the phases, Escape to leave).
-import { useGame } from '../../store/gameStore';
+import { useGame, useReplayIndex } from '../../store/appStore';
 import { closeReplay, replayTo, stepReplay } from '../../store/recordsCommands';
-import { useRecords } from '../../store/recordsStore';
 import { positionLabel, replayMarks, stateAt } from '../../store/replay';
 
 export function ReplayBar() {
-  const replay = useRecords((s) => s.replay);
+  const replay = useReplayIndex();
   const game = useGame((s) => s.game);
   const steps = useGame((s) => s.steps);
-  if (!replay) return null;
+  if (replay === null) return null;
   const last = steps.length;
-  const index = Math.min(replay.index, last);
+  const index = Math.min(replay, last);
   const marks = replayMarks({ game, steps });
   const current = [...marks].reverse().find((m) => m.index <= index);
   return (

@@ -5,8 +5,7 @@
 import { useEffect, useMemo } from 'react';
 import { actionsOfUnit, hexLabel, leadDef, unitHasFacing, unitName, type GameState, type TeamId, type Unit } from '../../engine';
 import { selectNextToDeploy } from '../../store/commands';
-import { gameStore } from '../../store/gameStore';
-import { uiStore, useUi } from '../../store/uiStore';
+import { appStore, useUi } from '../../store/appStore';
 import { FacingControl } from './FacingControl';
 
 function modelsLine(game: GameState, unit: Unit): string {
@@ -15,7 +14,7 @@ function modelsLine(game: GameState, unit: Unit): string {
 }
 
 function pick(unit: Unit): void {
-  const { select, setIntent, intent } = uiStore.getState();
+  const { select, setIntent, intent } = appStore.getState().ui;
   select(unit.id);
   // Keep the facing already chosen when picking another unit; a new pick starts facing the enemy.
   setIntent({ kind: 'place', facing: intent.kind === 'place' ? intent.facing : unit.facing });
@@ -59,7 +58,7 @@ export function DeployPanel({ game, team }: { game: GameState; team: TeamId }) {
         <div className="placing">
           {unitHasFacing(game, placing) && intent.kind === 'place' ? (
             <div className="facing-row">
-              <FacingControl facing={intent.facing} onChange={(facing) => uiStore.getState().setIntent({ kind: 'place', facing })} />
+              <FacingControl facing={intent.facing} onChange={(facing) => appStore.getState().ui.setIntent({ kind: 'place', facing })} />
               <p className="muted">
                 {unitName(game, placing)} faces the lit side: its front arc (R6.8). Q / W turn it; the hex under the pointer shows it.
               </p>
@@ -71,11 +70,11 @@ export function DeployPanel({ game, team }: { game: GameState; team: TeamId }) {
             <div className="buttons" role="group" aria-label={`Other places for ${unitName(game, placing)}`}>
               {others.map((a) =>
                 a.type === 'deployReserve' ? (
-                  <button key="reserve" type="button" onClick={() => gameStore.getState().dispatch(a) && selectNextToDeploy()} title="It arrives from turn 2 (R4.4)">
+                  <button key="reserve" type="button" onClick={() => appStore.getState().game.dispatch(a) && selectNextToDeploy()} title="It arrives from turn 2 (R4.4)">
                     Keep in Reserve (Paratrooper)
                   </button>
                 ) : a.type === 'deployEmbarked' ? (
-                  <button key={a.carrier} type="button" onClick={() => gameStore.getState().dispatch(a) && selectNextToDeploy()}>
+                  <button key={a.carrier} type="button" onClick={() => appStore.getState().game.dispatch(a) && selectNextToDeploy()}>
                     Embark in {unitName(game, game.units[a.carrier])}
                     {game.units[a.carrier].at ? ` at ${hexLabel(game.units[a.carrier].at!)}` : ''}
                   </button>

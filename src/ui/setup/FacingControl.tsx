@@ -2,7 +2,7 @@
 // chosen one lit. Q / W turn it too (commands.pivotSelected). When the battlefield is shown
 // turned a quarter, the control turns with it, so each button sits where its hexside is on screen.
 import { DIR_NAMES, DIRS, type Dir } from '../../engine';
-import { useBoardTurn } from '../../store/boardTurn';
+import { useBoardTurn } from '../../store/appStore';
 
 const WORDS = ['east', 'south-east', 'south-west', 'west', 'north-west', 'north-east'] as const;
 const R = 44;

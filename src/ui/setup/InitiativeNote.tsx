@@ -2,10 +2,10 @@
 // the 1st, 3rd and 5th Objective Markers (R3.2), deploys first (R3.3) and moves Scouts first (R3.4).
 import type { GameState } from '../../engine';
 import { TEAM_CSS } from '../../render/viewModel';
-import { useGame } from '../../store/gameStore';
+import { useLog } from '../../store/replay';
 
 export function InitiativeNote({ game }: { game: GameState }) {
-  const log = useGame((s) => s.log);
+  const log = useLog();
   // The setup's roll is the first initiative line of the game (turn 0).
   const roll = log.find((l) => l.type === 'initiativeRolled' && l.turn === 0);
   const winner = game.teams[game.initiative].name;

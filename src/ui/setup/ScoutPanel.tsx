@@ -3,8 +3,7 @@
 // its Scout move is the usual move on the map; "Pass" lets it stay.
 import { useEffect, useMemo } from 'react';
 import { canBeActivated, hexLabel, unitName, type GameState, type TeamId } from '../../engine';
-import { gameStore } from '../../store/gameStore';
-import { uiStore, useUi } from '../../store/uiStore';
+import { appStore, useUi } from '../../store/appStore';
 
 export function ScoutPanel({ game, team }: { game: GameState; team: TeamId }) {
   const selected = useUi((s) => s.selected);
@@ -14,7 +13,7 @@ export function ScoutPanel({ game, team }: { game: GameState; team: TeamId }) {
   // that may not Scout, e.g. the last unit deployed); an enemy may be selected to read its card.
   const stale = !selected || (game.units[selected]?.team === team && !unit);
   useEffect(() => {
-    if (stale && scouts[0]) uiStore.getState().select(scouts[0].id);
+    if (stale && scouts[0]) appStore.getState().ui.select(scouts[0].id);
   }, [stale, scouts]);
   return (
     <div className="scout-panel" data-testid="scout-panel">
@@ -22,7 +21,7 @@ export function ScoutPanel({ game, team }: { game: GameState; team: TeamId }) {
       <ul className="ready-units" aria-label="Units that may Scout">
         {scouts.map((u) => (
           <li key={u.id}>
-            <button type="button" aria-pressed={selected === u.id} onClick={() => uiStore.getState().select(u.id)}>
+            <button type="button" aria-pressed={selected === u.id} onClick={() => appStore.getState().ui.select(u.id)}>
               {unitName(game, u)}
               <span className="where">{u.at ? hexLabel(u.at) : ''}</span>
             </button>
@@ -33,7 +32,7 @@ export function ScoutPanel({ game, team }: { game: GameState; team: TeamId }) {
         <>
           <p className="muted">Click a lit hex to move {unitName(game, unit)}; Q / W pivot it. Or pass: it stays where it is.</p>
           <div className="buttons">
-            <button type="button" onClick={() => gameStore.getState().dispatch({ type: 'hold', unit: unit.id })} title="No Scout move for this unit (H)">
+            <button type="button" onClick={() => appStore.getState().game.dispatch({ type: 'hold', unit: unit.id })} title="No Scout move for this unit (H)">
               Pass: no Scout move
             </button>
           </div>

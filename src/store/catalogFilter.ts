@@ -1,7 +1,5 @@
-// The army builder's view state, kept apart from the lists: the side and nations the catalog
-// shows, its search and filters, and the stat card open in a dialog.
-import { createStore } from 'zustand/vanilla';
-import { useStore } from 'zustand';
+// What the army builder's catalog shows: the side, the nations, the search and the filters (the
+// state itself is in the builder slice, slices/builder.ts).
 import { NATION_SIDE, type AbilityId, type Nation, type Side, type UnitDef } from '../engine';
 import { ABILITY_TEXT } from '../data/abilities';
 
@@ -13,19 +11,6 @@ export interface CatalogFilter {
   query: string;
   typeLine: string;
   ability: AbilityId | '';
-}
-
-export interface BuilderUi extends Omit<CatalogFilter, 'side'> {
-  /** The side chosen while the list has no units; a list with units shows its own side. */
-  chosenSide: Side;
-  card: string | null;
-  /** The last edit, said aloud to screen readers (a polite live region). */
-  announcement: string;
-  setFilter(change: Partial<Omit<CatalogFilter, 'side'>>): void;
-  chooseSide(side: Side): void;
-  toggleNation(nation: Nation): void;
-  showCard(id: string | null): void;
-  announce(text: string): void;
 }
 
 export const NATIONS = Object.keys(NATION_SIDE) as Nation[];
@@ -50,26 +35,4 @@ export function filterCatalog(catalog: readonly UnitDef[], f: CatalogFilter): Un
     const text = `${def.name} ${def.typeLine} ${def.nation} ${def.abilities.map((a) => ABILITY_TEXT[a.id].name).join(' ')}`.toLowerCase();
     return words.every((w) => text.includes(w));
   });
-}
-
-export const builderUi = createStore<BuilderUi>()((set) => ({
-  chosenSide: 'Axis',
-  hiddenNations: [],
-  query: '',
-  typeLine: '',
-  ability: '',
-  card: null,
-  announcement: '',
-  setFilter: (change) => set(change),
-  chooseSide: (side) => set({ chosenSide: side }),
-  toggleNation: (nation) =>
-    set((s) => ({
-      hiddenNations: s.hiddenNations.includes(nation) ? s.hiddenNations.filter((n) => n !== nation) : [...s.hiddenNations, nation],
-    })),
-  showCard: (card) => set({ card }),
-  announce: (announcement) => set({ announcement }),
-}));
-
-export function useBuilderUi<T>(selector: (s: BuilderUi) => T): T {
-  return useStore(builderUi, selector);
 }

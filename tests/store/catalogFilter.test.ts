@@ -1,7 +1,7 @@
 // The builder's catalog browser: which cards it shows for a side (R1.1) and filters.
 import { describe, expect, it } from 'vitest';
 import { CATALOG } from '../../src/data/catalog';
-import { catalogSide, filterCatalog, type CatalogFilter } from '../../src/store/builderUi';
+import { catalogSide, filterCatalog, type CatalogFilter } from '../../src/store/catalogFilter';
 
 const all: CatalogFilter = { side: null, hiddenNations: [], query: '', typeLine: '', ability: '' };
 const ids = (f: Partial<CatalogFilter>) => filterCatalog(CATALOG, { ...all, ...f }).map((d) => d.id);

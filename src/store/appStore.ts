@@ -1,0 +1,160 @@
+// The one store of the app (Zustand), made of slices: the game and its history, the records'
+// messages, the replay position, the hot-seat hand-off, the army builder, and the UI. Each slice
+// is written in slices/ and changes only its own part; what spans slices is a command here:
+// `startGame` begins any game (a quick game, a planned one, a replayed file) and resets every
+// slice that belongs to a game, in one change, so no store has to follow another.
+import { createStore } from 'zustand/vanilla';
+import { useStore } from 'zustand';
+import { createGame, messagesOf, ok, type GameSetup, type Problem, type Result, type UnitDef } from '../engine';
+import { CATALOG_BY_ID } from '../data/catalog';
+import { browserStorage, type ListStorage } from './armyLists';
+import { randomSeed } from './gameOptions';
+import { replayGame, type History } from './history';
+import { fieldOf, newQuickGame, type QuickField } from './newGame';
+import { loadSavedGame, saveGame } from './persistence';
+import { parseRoute, type Route } from './route';
+import { builderSlice, type BuilderSlice } from './slices/builder';
+import { gameSlice, type GameSlice, type GameStart } from './slices/game';
+import { HAND_OFF_RESET, handOffSlice, type HandOffSlice } from './slices/handOff';
+import { RECORDS_RESET, recordsSlice, type RecordsSlice } from './slices/records';
+import { REPLAY_RESET, replaySlice, type ReplaySlice } from './slices/replay';
+import { sliceSetter, type SetApp } from './slices/types';
+import { FRESH_SELECTION, uiSlice, type UiSlice } from './slices/ui';
+
+/** How a game begins: the quick game (sample forces), a planned setup (the new game dialog), or a replayed file. */
+export type GameSource =
+  | { kind: 'quick'; seed?: string; /** undefined keeps the current battlefield size. */ field?: QuickField | null }
+  | { kind: 'setup'; setup: GameSetup }
+  | { kind: 'replayed'; history: History };
+
+export interface AppState {
+  game: GameSlice;
+  records: RecordsSlice;
+  replay: ReplaySlice;
+  handOff: HandOffSlice;
+  builder: BuilderSlice;
+  ui: UiSlice;
+  /**
+   * Begins a game in place of the current one and resets every slice that belongs to a game:
+   * the history, the records' message and end screen, the replay, the hand-off's seat, the
+   * selection and intent (the builder's lists and the player's settings stay). The game is
+   * saved. A setup the engine refuses leaves everything as it was.
+   */
+  startGame(source: GameSource): Result<void, Problem[]>;
+}
+
+export interface AppDeps {
+  /** Where the army lists are kept (null: nowhere). */
+  listStorage: ListStorage | null;
+  catalog: Readonly<Record<string, UnitDef>>;
+  now: () => Date;
+  /** Resume the autosaved game (else a new quick game). */
+  resume: boolean;
+}
+
+function quickStart(seed: string, field: QuickField | null): GameStart {
+  const r = newQuickGame(seed, field);
+  if (!r.ok) throw new Error(`the sample game does not set up: ${messagesOf(r.error).join('; ')}`);
+  return { initial: r.state, opening: r.events, game: r.state, actions: [], steps: [], lastEvents: r.events };
+}
+
+/** The game the page opens with: the autosave when it replays, else a new quick game. */
+function firstGame(resume: boolean): GameStart {
+  const saved = resume ? loadSavedGame() : null;
+  if (saved) {
+    try {
+      const replay = replayGame(saved.initial, saved.actions);
+      if (replay) return { ...replay, lastEvents: [] };
+    } catch {
+      // A save whose state breaks the engine's invariants is as broken as one that does not replay.
+    }
+  }
+  return quickStart(randomSeed(), null);
+}
+
+export function createAppStore(deps: AppDeps) {
+  return createStore<AppState>()((set, get) => {
+    const setApp = set as SetApp;
+    const begin = (start: GameStart): Result<void, Problem[]> => {
+      const s = get();
+      set({
+        game: { ...s.game, ...start, lastError: null },
+        records: { ...s.records, ...RECORDS_RESET },
+        replay: { ...s.replay, ...REPLAY_RESET },
+        handOff: { ...s.handOff, ...HAND_OFF_RESET },
+        ui: { ...s.ui, ...FRESH_SELECTION },
+      });
+      saveGame({ initial: start.initial, actions: start.actions });
+      return ok();
+    };
+    return {
+      game: gameSlice(sliceSetter(setApp, 'game'), get, firstGame(deps.resume)),
+      records: recordsSlice(sliceSetter(setApp, 'records')),
+      replay: replaySlice(sliceSetter(setApp, 'replay'), get),
+      handOff: handOffSlice(sliceSetter(setApp, 'handOff')),
+      builder: builderSlice(sliceSetter(setApp, 'builder'), get, { storage: deps.listStorage, catalog: deps.catalog, now: deps.now }),
+      ui: uiSlice(sliceSetter(setApp, 'ui'), get),
+      startGame(source) {
+        switch (source.kind) {
+          case 'quick':
+            return begin(quickStart(source.seed ?? randomSeed(), source.field === undefined ? fieldOf(get().game.game.map) : source.field));
+          case 'replayed':
+            return begin({ ...source.history, lastEvents: [] });
+          case 'setup': {
+            const r = createGame(source.setup);
+            if (!r.ok) return r;
+            return begin({ initial: r.state, opening: r.events, game: r.state, actions: [], steps: [], lastEvents: r.events });
+          }
+        }
+      },
+    };
+  });
+}
+
+export type AppStore = ReturnType<typeof createAppStore>;
+
+export const appStore: AppStore = createAppStore({ listStorage: browserStorage(), catalog: CATALOG_BY_ID, now: () => new Date(), resume: true });
+
+/** The screen follows the address when the player types a hash or goes back (route.ts). */
+export function followAddress(store: AppStore = appStore): void {
+  const follow = () => store.setState((s) => ({ ui: { ...s.ui, route: parseRoute(location.hash) } }));
+  window.addEventListener('hashchange', follow);
+  window.addEventListener('popstate', follow);
+}
+
+export function useApp<T>(selector: (s: AppState) => T): T {
+  return useStore(appStore, selector);
+}
+
+export function useGame<T>(selector: (s: GameSlice) => T): T {
+  return useStore(appStore, (s) => selector(s.game));
+}
+
+export function useRecords<T>(selector: (s: RecordsSlice) => T): T {
+  return useStore(appStore, (s) => selector(s.records));
+}
+
+export function useHandOff<T>(selector: (s: HandOffSlice) => T): T {
+  return useStore(appStore, (s) => selector(s.handOff));
+}
+
+export function useBuilder<T>(selector: (s: BuilderSlice) => T): T {
+  return useStore(appStore, (s) => selector(s.builder));
+}
+
+export function useUi<T>(selector: (s: UiSlice) => T): T {
+  return useStore(appStore, (s) => selector(s.ui));
+}
+
+export function useRoute(): Route {
+  return useUi((s) => s.route);
+}
+
+export function useBoardTurn(): 0 | 1 {
+  return useUi((s) => s.quarterTurns);
+}
+
+/** The replay's position (null: the live game). */
+export function useReplayIndex(): number | null {
+  return useStore(appStore, (s) => s.replay.index);
+}

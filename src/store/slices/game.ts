@@ -1,0 +1,66 @@
+// The game slice: the game's history (initial state, the events of its creation, the actions
+// with the state each was applied to and its events: history.ts), the events of the last action
+// for the dice tray and the last refused action. `dispatch` calls the engine; a refusal becomes
+// `lastError`, shown with its rule. After every action the game is saved (persistence.ts): the
+// initial state and the actions, so that loading replays it through the engine.
+import { applyAction, type Action, type GameEvent, type RuleError } from '../../engine';
+import { undoBlocker, withoutLast, type History } from '../history';
+import { saveGame } from '../persistence';
+import type { GetApp, SetSlice } from './types';
+
+/** Why undo is refused while the replay is open: undo takes back an action of the live game. */
+export const UNDO_IN_REPLAY = 'Leave the replay first: undo takes back an action of the live game.';
+
+export interface GameSlice extends History {
+  /** The events of the last action, for the dice display. */
+  lastEvents: GameEvent[];
+  lastError: RuleError | null;
+  /** Applies an action through the engine; false (and `lastError`) when the engine refuses it. */
+  dispatch(action: Action): boolean;
+  /** Takes back the last action (undoRefusal says when it may); returns why not, or null when done. */
+  undo(): string | null;
+  clearError(): void;
+}
+
+/** The game slice's data as a new game starts: `lastEvents` are its creation's (or none for a replayed game). */
+export type GameStart = History & Pick<GameSlice, 'lastEvents'>;
+
+/** Why undo is refused now (null: it is allowed), in words for the player: the same for the button, the key and the command. */
+export function undoRefusal(app: { game: History; replay: { index: number | null } }): string | null {
+  if (app.replay.index !== null) return UNDO_IN_REPLAY;
+  return undoBlocker(app.game);
+}
+
+export function gameSlice(set: SetSlice<'game'>, get: GetApp, start: GameStart): GameSlice {
+  return {
+    ...start,
+    lastError: null,
+    dispatch(action) {
+      const { game, actions, steps, initial } = get().game;
+      const r = applyAction(game, action);
+      if (!r.ok) {
+        set({ lastError: r.error });
+        return false;
+      }
+      const next = { game: r.state, actions: [...actions, action], steps: [...steps, { before: game, events: r.events }], lastEvents: r.events, lastError: null };
+      set(next);
+      // A message about the game as it was (an undo refused, a file loaded) is stale once it moves on.
+      if (get().records.notice) get().records.clearNotice();
+      saveGame({ initial, actions: next.actions });
+      return true;
+    },
+    undo() {
+      const app = get();
+      const refused = undoRefusal(app);
+      if (refused) return refused;
+      const back = withoutLast(app.game);
+      // The dice tray shows the last roll; an undone action rolled none, so it shows nothing.
+      set({ ...back, lastEvents: [], lastError: null });
+      saveGame({ initial: app.game.initial, actions: back.actions });
+      return null;
+    },
+    clearError() {
+      set({ lastError: null });
+    },
+  };
+}

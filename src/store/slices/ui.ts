@@ -1,0 +1,129 @@
+// The UI slice: selection, hover, what the next click means, the camera request, how the board
+// is turned, the screen shown (route) and the player's settings. Kept apart from the game state.
+import { defaultMoveKind, type Dir, type GameState, type Hex, type MoveKind, type ProfileChoice, type WeaponChoice } from '../../engine';
+import { parseRoute, routeHash, type Route, type Screen } from '../route';
+import type { GetApp, SetSlice } from './types';
+
+/**
+ * What a click on the map does for the selected unit: move (with a kind of move in the Assault
+ * Phase), attack with a model (or every model that still may), or place it (deploying, arriving).
+ */
+export type Intent =
+  | { kind: 'move'; moveKind: MoveKind | null }
+  | { kind: 'attack'; model: number | 'all'; weapon: WeaponChoice; profile: ProfileChoice | null }
+  | { kind: 'place'; facing: Dir };
+
+export interface Settings {
+  /** Show a hand-off screen whenever the decision passes to the other player. */
+  handOff: boolean;
+  /** Animate dice rolls. */
+  animateDice: boolean;
+}
+
+const SETTINGS_KEY = 'aam-reloaded.settings.v1';
+
+function loadSettings(): Settings {
+  const fallback: Settings = { handOff: true, animateDice: true };
+  try {
+    const raw = typeof localStorage === 'undefined' ? null : localStorage.getItem(SETTINGS_KEY);
+    if (!raw) return fallback;
+    const data = JSON.parse(raw) as Partial<Settings>;
+    return {
+      handOff: typeof data.handOff === 'boolean' ? data.handOff : fallback.handOff,
+      animateDice: typeof data.animateDice === 'boolean' ? data.animateDice : fallback.animateDice,
+    };
+  } catch {
+    return fallback;
+  }
+}
+
+export interface UiSlice {
+  /** The unit whose card is shown and whose moves or attacks are highlighted. */
+  selected: string | null;
+  hover: Hex | null;
+  intent: Intent;
+  /** The target picked for an attack, waiting for the player to see the odds and roll. */
+  aimedAt: string | null;
+  /** Show the front and rear arcs of the selected unit. */
+  showArcs: boolean;
+  /** Bumped to ask the renderer to fit the battlefield to the window again. */
+  fitRequest: number;
+  settings: Settings;
+  /** The help overlay (keys, legend, rules) is open. */
+  helpOpen: boolean;
+  /**
+   * The battlefield turned a quarter clockwise (1) when a tall battlefield fits a wide window
+   * better that way (render/BoardView.fit): the facing control turns with it.
+   */
+  quarterTurns: 0 | 1;
+  /** The screen shown, kept in the address's hash (route.ts). */
+  route: Route;
+  setHelpOpen(open: boolean): void;
+  select(id: string | null): void;
+  setHover(h: Hex | null): void;
+  setIntent(intent: Intent): void;
+  aim(target: string | null): void;
+  toggleArcs(): void;
+  requestFit(): void;
+  setSettings(patch: Partial<Settings>): void;
+  setQuarterTurns(t: 0 | 1): void;
+  /** Shows a screen; `replace` leaves no history entry (dropping a link's code after reading it). */
+  go(screen: Screen, replace?: boolean): void;
+}
+
+export const DEFAULT_INTENT: Intent = { kind: 'move', moveKind: null };
+
+/** The kind of move the intent means: the one chosen, or the phase's plain move (R3.4 Scout in the setup, R5.1 normal). */
+export function intendedMoveKind(game: GameState, intent: Extract<Intent, { kind: 'move' }>): MoveKind {
+  return intent.moveKind ?? defaultMoveKind(game);
+}
+
+/** The intent to move with `kind`: the phase's plain move is kept as null, so it follows the phase. */
+export function moveIntent(game: GameState, kind: MoveKind): Intent {
+  return { kind: 'move', moveKind: kind === defaultMoveKind(game) ? null : kind };
+}
+
+
+/** What a new game clears: nothing selected or aimed, moving in mind. */
+export const FRESH_SELECTION: Pick<UiSlice, 'selected' | 'intent' | 'aimedAt'> = { selected: null, intent: DEFAULT_INTENT, aimedAt: null };
+
+const hasWindow = typeof window !== 'undefined';
+
+export function uiSlice(set: SetSlice<'ui'>, get: GetApp): UiSlice {
+  return {
+    ...FRESH_SELECTION,
+    hover: null,
+    showArcs: false,
+    fitRequest: 0,
+    settings: loadSettings(),
+    helpOpen: false,
+    quarterTurns: 0,
+    route: parseRoute(hasWindow ? location.hash : ''),
+    setHelpOpen: (helpOpen) => set({ helpOpen }),
+    // A new selection starts with moving in mind; the panels offer the rest.
+    select: (selected) => set(selected === get().ui.selected ? { selected } : { selected, intent: DEFAULT_INTENT, aimedAt: null }),
+    setHover: (hover) => set({ hover }),
+    setIntent: (intent) => set({ intent, aimedAt: null }),
+    aim: (aimedAt) => set({ aimedAt }),
+    toggleArcs: () => set((s) => ({ showArcs: !s.showArcs })),
+    requestFit: () => set((s) => ({ fitRequest: s.fitRequest + 1 })),
+    setSettings: (patch) => {
+      const settings = { ...get().ui.settings, ...patch };
+      set({ settings });
+      try {
+        localStorage.setItem(SETTINGS_KEY, JSON.stringify(settings));
+      } catch {
+        // Settings that cannot be kept still apply for this visit.
+      }
+    },
+    setQuarterTurns: (quarterTurns) => set({ quarterTurns }),
+    go(screen, replace = false) {
+      const hash = routeHash(screen);
+      if (hasWindow && location.hash !== hash) {
+        if (replace) history.replaceState(null, '', hash);
+        else history.pushState(null, '', hash);
+      }
+      set({ route: { screen, list: null } });
+    },
+  };
+}
