@@ -215,3 +215,25 @@ export function randomMap(
   }
   return testMap(cols, rows, hexes, hexsides);
 }
+
+/**
+ * R5.7: a tank (t, team 0) about to drive past a bazooka (e, team 1) on a 10 x 3 map in the
+ * Movement Phase: the move [at(1, 1), at(2, 1)] offers the bazooka Defensive Fire. Every die
+ * after the initiative is a 1.
+ */
+export function defensiveFireAmbush(): GameState {
+  const bazooka = card('baz', 'Infantry Specialist', { attack: { infantry: [4, null, null], vehicle: [9, 4, null] } });
+  return atPhase(
+    testGame({
+      map: testMap(10, 3),
+      units: [
+        { id: 't', team: 0, models: ['tank'], at: [0, 1] },
+        { id: 'e', team: 1, models: ['baz'], at: [2, 0] },
+      ],
+      cards: [bazooka],
+      script: [...initiative({ winner: 0 }), ...Array(40).fill(1)],
+    }),
+    'movement',
+    0,
+  );
+}

@@ -1,20 +1,15 @@
 // awaiting(state): who must decide now and what, on every kind of decision, reached by play
 // where a short game gets there (the rule each kind comes from is in the test's name).
 import { describe, expect, it } from 'vitest';
-import { applyAction, awaiting, createGame, legalActions, type GameState } from '../../src/engine';
-import { SAMPLE_ARMIES } from '../../src/data/sampleArmies';
-import { defaultOptions, planGame } from '../../src/store/gameOptions';
-import { at, atPhase, card, play, testGame, testMap } from '../helpers';
+import { applyAction, awaiting, legalActions, type GameState } from '../../src/engine';
+import { at, atPhase, card, defensiveFireAmbush, play, testGame, testMap } from '../helpers';
+import { sampleSetupGame } from '../store/fixtures';
 
 const INIT = [6, 6, 1, 1];
 
 /** A full-setup game of British Airborne (with a Scout) and the Wehrmacht (R3: objectives, deployment, Scouts). */
 function setupGame(): GameState {
-  const plan = planGame(defaultOptions([SAMPLE_ARMIES[2].list, SAMPLE_ARMIES[1].list], 'awaiting'));
-  if (!plan.ok) throw new Error(plan.error.map((e) => e.message).join());
-  const r = createGame(plan.value);
-  if (!r.ok) throw new Error(r.error.map((e) => e.message).join());
-  return r.state;
+  return sampleSetupGame(2, 1, 'awaiting');
 }
 
 /** Plays the first legal action until `until` holds. */
@@ -90,20 +85,7 @@ describe('awaiting: activations (R4.2)', () => {
 
 describe('awaiting: decisions owed mid-resolution', () => {
   it('R5.7 a Defensive Fire offer goes to the defender, with the step it may fire at', () => {
-    const bazooka = card('baz', 'Infantry Specialist', { attack: { infantry: [4, null, null], vehicle: [9, 4, null] } });
-    const s = atPhase(
-      testGame({
-        map: testMap(10, 3),
-        units: [
-          { id: 't', team: 0, models: ['tank'], at: [0, 1] },
-          { id: 'e', team: 1, models: ['baz'], at: [2, 0] },
-        ],
-        cards: [bazooka],
-        script: [...INIT, ...Array(40).fill(1)],
-      }),
-      'movement',
-      0,
-    );
+    const s = defensiveFireAmbush();
     const moved = play(s, { type: 'move', unit: 't', path: [at(1, 1), at(2, 1)] }).state;
     const a = awaiting(moved);
     expect(a).toMatchObject({ kind: 'defensiveFire', team: 1, pending: { kind: 'defensiveFire', mover: 't' } });

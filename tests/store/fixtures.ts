@@ -1,5 +1,7 @@
-// Army lists shared by the store tests.
-import type { ArmyList } from '../../src/engine';
+// Army lists and games shared by the store tests.
+import { createGame, type ArmyList, type GameState } from '../../src/engine';
+import { SAMPLE_ARMIES } from '../../src/data/sampleArmies';
+import { defaultOptions, planGame } from '../../src/store/gameOptions';
 
 export const rifles = (n: number): string[] => new Array<string>(n).fill('m1-garand-rifle');
 
@@ -17,3 +19,11 @@ export const US_LIST: ArmyList = {
   commander: { unit: 0, model: 3, grade: 'junior' },
 };
 
+/** A new game of two of the sample armies with the full setup (R3: objectives, deployment, Scouts). */
+export function sampleSetupGame(a: number, b: number, seed: string): GameState {
+  const plan = planGame(defaultOptions([SAMPLE_ARMIES[a].list, SAMPLE_ARMIES[b].list], seed));
+  if (!plan.ok) throw new Error(plan.error.map((e) => e.message).join());
+  const r = createGame(plan.value);
+  if (!r.ok) throw new Error(r.error.map((e) => e.message).join());
+  return r.state;
+}

@@ -1,18 +1,13 @@
 // When the hot-seat hand-off shows: whenever the team who must decide is not the one that last
 // took the seat, through the setup (R3), activations (R4.2) and decisions owed mid-resolution.
 import { describe, expect, it } from 'vitest';
-import { applyAction, awaiting, createGame, legalActions, type GameState } from '../../src/engine';
-import { SAMPLE_ARMIES } from '../../src/data/sampleArmies';
-import { defaultOptions, planGame } from '../../src/store/gameOptions';
+import { applyAction, awaiting, legalActions, type GameState } from '../../src/engine';
 import { handOffPrompt } from '../../src/store/handOff';
-import { at, atPhase, card, initiative, play as playAction, testGame, testMap } from '../helpers';
+import { at, defensiveFireAmbush, play as playAction } from '../helpers';
+import { sampleSetupGame } from './fixtures';
 
 function setupGame(): GameState {
-  const plan = planGame(defaultOptions([SAMPLE_ARMIES[0].list, SAMPLE_ARMIES[1].list], 'handoff'));
-  if (!plan.ok) throw new Error(plan.error.map((e) => e.message).join());
-  const r = createGame(plan.value);
-  if (!r.ok) throw new Error(r.error.map((e) => e.message).join());
-  return r.state;
+  return sampleSetupGame(0, 1, 'handoff');
 }
 
 function play(state: GameState): GameState {
@@ -61,20 +56,7 @@ describe('the hot-seat hand-off', () => {
   });
 
   it('R5.7 hands the seat to the defender for a Defensive Fire offer, and back to the mover after', () => {
-    const bazooka = card('baz', 'Infantry Specialist', { attack: { infantry: [4, null, null], vehicle: [9, 4, null] } });
-    const s = atPhase(
-      testGame({
-        map: testMap(10, 3),
-        units: [
-          { id: 't', team: 0, models: ['tank'], at: [0, 1] },
-          { id: 'e', team: 1, models: ['baz'], at: [2, 0] },
-        ],
-        cards: [bazooka],
-        script: [...initiative({ winner: 0 }), ...Array(40).fill(1)],
-      }),
-      'movement',
-      0,
-    );
+    const s = defensiveFireAmbush();
     expect(handOffPrompt(s, 0, true)).toBeNull();
     const moved = playAction(s, { type: 'move', unit: 't', path: [at(1, 1), at(2, 1)] }).state;
     expect(handOffPrompt(moved, 0, true)).toEqual({ team: 1, what: expect.stringMatching(/^Defensive Fire at .+\? \(R5\.7\)$/) });
