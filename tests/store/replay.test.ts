@@ -100,7 +100,7 @@ describe('the replay and the live game', () => {
     const g = game();
     appStore.getState().startGame({ kind: 'replayed', history: replayGame(g.initial, g.actions.slice(0, 3))! });
     appStore.getState().replay.open();
-    const refusal = undoRefusal(appStore.getState());
+    const refusal = undoRefusal(appStore.getState().game, true);
     expect(refusal).toBe(UNDO_IN_REPLAY);
     expect(appStore.getState().game.undo()).toBe(refusal);
     expect(appStore.getState().game.actions).toHaveLength(3);

@@ -4,7 +4,7 @@
 // `lastError`, shown with its rule. After every action the game is saved (persistence.ts): the
 // initial state and the actions, so that loading replays it through the engine.
 import { applyAction, type Action, type GameEvent, type RuleError } from '../../engine';
-import { undoBlocker, withoutLast, type History } from '../history';
+import { undoBlocker, withoutLast, type History, type UndoInput } from '../history';
 import { saveGame } from '../persistence';
 import type { GetApp, SetSlice } from './types';
 
@@ -26,9 +26,8 @@ export interface GameSlice extends History {
 export type GameStart = History & Pick<GameSlice, 'lastEvents'>;
 
 /** Why undo is refused now (null: it is allowed), in words for the player: the same for the button, the key and the command. */
-export function undoRefusal(app: { game: History; replay: { index: number | null } }): string | null {
-  if (app.replay.index !== null) return UNDO_IN_REPLAY;
-  return undoBlocker(app.game);
+export function undoRefusal(history: UndoInput, replaying: boolean): string | null {
+  return replaying ? UNDO_IN_REPLAY : undoBlocker(history);
 }
 
 export function gameSlice(set: SetSlice<'game'>, get: GetApp, start: GameStart): GameSlice {
@@ -51,7 +50,7 @@ export function gameSlice(set: SetSlice<'game'>, get: GetApp, start: GameStart):
     },
     undo() {
       const app = get();
-      const refused = undoRefusal(app);
+      const refused = undoRefusal(app.game, app.replay.index !== null);
       if (refused) return refused;
       const back = withoutLast(app.game);
       // The dice tray shows the last roll; an undone action rolled none, so it shows nothing.

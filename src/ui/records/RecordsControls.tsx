@@ -1,17 +1,20 @@
 // The phase bar's records controls: undo (with the reason it is refused, as its title and as a
 // message when pressed anyway), the replay, saving to and loading from a file, and the result of
 // an ended game. The message line under the bar says what happened.
-import { useEffect, useRef, useState } from 'react';
-import { appStore, useApp, useGame, useRecords } from '../../store/appStore';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { appStore, useGame, useRecords } from '../../store/appStore';
+import { useReplaying } from '../../store/replay';
 import { undoRefusal } from '../../store/slices/game';
 import { closeReplay, loadFromFile, openReplay, saveToFile, undoLast } from '../../store/recordsCommands';
 
 export function RecordsControls() {
   const game = useGame((s) => s.game);
-  const replay = useApp((s) => s.replay.index !== null);
+  const actions = useGame((s) => s.actions);
+  const steps = useGame((s) => s.steps);
+  const replay = useReplaying();
   const endClosed = useRecords((s) => s.endScreenClosedFor);
-  // The same words as a refused press (undoLast) says.
-  const refusal = useApp(undoRefusal);
+  // The same words as a refused press (undoLast) says; worked out when the game or the replay changes, not on every hover.
+  const refusal = useMemo(() => undoRefusal({ game, actions, steps }, replay), [game, actions, steps, replay]);
   return (
     <div className="records-controls">
       {/* aria-disabled, not disabled: the button stays focusable and a press says why it is refused. */}
