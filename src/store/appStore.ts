@@ -18,7 +18,7 @@ import { gameSlice, type GameSlice, type GameStart } from './slices/game';
 import { HAND_OFF_RESET, handOffSlice, type HandOffSlice } from './slices/handOff';
 import { RECORDS_RESET, recordsSlice, type RecordsSlice } from './slices/records';
 import { REPLAY_RESET, replaySlice, type ReplaySlice } from './slices/replay';
-import { sliceSetter, type SetApp } from './slices/types';
+import { sliceSetter } from './slices/types';
 import { FRESH_SELECTION, uiSlice, type UiSlice } from './slices/ui';
 
 /** How a game begins: the quick game (sample forces), a planned setup (the new game dialog), or a replayed file. */
@@ -74,7 +74,6 @@ function firstGame(resume: boolean): GameStart {
 
 export function createAppStore(deps: AppDeps) {
   return createStore<AppState>()((set, get) => {
-    const setApp = set as SetApp;
     const begin = (start: GameStart): Result<void, Problem[]> => {
       const s = get();
       set({
@@ -88,12 +87,12 @@ export function createAppStore(deps: AppDeps) {
       return ok();
     };
     return {
-      game: gameSlice(sliceSetter(setApp, 'game'), get, firstGame(deps.resume)),
-      records: recordsSlice(sliceSetter(setApp, 'records')),
-      replay: replaySlice(sliceSetter(setApp, 'replay'), get),
-      handOff: handOffSlice(sliceSetter(setApp, 'handOff')),
-      builder: builderSlice(sliceSetter(setApp, 'builder'), get, { storage: deps.listStorage, catalog: deps.catalog, now: deps.now }),
-      ui: uiSlice(sliceSetter(setApp, 'ui'), get),
+      game: gameSlice(sliceSetter(set, 'game'), get, firstGame(deps.resume)),
+      records: recordsSlice(sliceSetter(set, 'records')),
+      replay: replaySlice(sliceSetter(set, 'replay'), get),
+      handOff: handOffSlice(sliceSetter(set, 'handOff')),
+      builder: builderSlice(sliceSetter(set, 'builder'), get, { storage: deps.listStorage, catalog: deps.catalog, now: deps.now }),
+      ui: uiSlice(sliceSetter(set, 'ui'), get),
       startGame(source) {
         switch (source.kind) {
           case 'quick':

@@ -8,7 +8,7 @@ import { LIMITS, parseArmyFile, wrapList, type Parsed, type SavedArmy } from '..
 import { deleteArmy, loadArmies, loadCurrentId, saveArmy, saveCurrentId, type ListStorage } from '../armyLists';
 import type { CatalogFilter } from '../catalogFilter';
 import { decodeShareCode } from '../shareCode';
-import type { GetApp, SetSlice } from './types';
+import type { SetSlice } from './types';
 
 export interface Notice {
   kind: 'error' | 'info';
@@ -64,7 +64,7 @@ function uniqueName(base: string, armies: SavedArmy[]): string {
   }
 }
 
-export function builderSlice(set: SetSlice<'builder'>, getApp: GetApp, { storage, catalog, now }: BuilderDeps): BuilderSlice {
+export function builderSlice(set: SetSlice<BuilderSlice>, getApp: () => { builder: BuilderSlice }, { storage, catalog, now }: BuilderDeps): BuilderSlice {
   const get = () => getApp().builder;
   const loaded = loadArmies(storage, catalog);
   const savedId = loadCurrentId(storage);

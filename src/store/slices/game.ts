@@ -6,7 +6,8 @@
 import { applyAction, type Action, type GameEvent, type RuleError } from '../../engine';
 import { undoBlocker, withoutLast, type History, type UndoInput } from '../history';
 import { saveGame } from '../persistence';
-import type { GetApp, SetSlice } from './types';
+import type { RecordsSlice } from './records';
+import type { SetSlice } from './types';
 
 /** Why undo is refused while the replay is open: undo takes back an action of the live game. */
 export const UNDO_IN_REPLAY = 'Leave the replay first: undo takes back an action of the live game.';
@@ -30,7 +31,10 @@ export function undoRefusal(history: UndoInput, replaying: boolean): string | nu
   return replaying ? UNDO_IN_REPLAY : undoBlocker(history);
 }
 
-export function gameSlice(set: SetSlice<'game'>, get: GetApp, start: GameStart): GameSlice {
+/** What the game slice reads of the store: itself, the records' message, whether a replay is open. */
+type Reads = () => { game: GameSlice; records: Pick<RecordsSlice, 'notice' | 'clearNotice'>; replay: { index: number | null } };
+
+export function gameSlice(set: SetSlice<GameSlice>, get: Reads, start: GameStart): GameSlice {
   return {
     ...start,
     lastError: null,

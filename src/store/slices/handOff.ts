@@ -11,6 +11,6 @@ export interface HandOffSlice {
 
 export const HAND_OFF_RESET: Pick<HandOffSlice, 'seated'> = { seated: null };
 
-export function handOffSlice(set: SetSlice<'handOff'>): HandOffSlice {
+export function handOffSlice(set: SetSlice<HandOffSlice>): HandOffSlice {
   return { ...HAND_OFF_RESET, take: (seated) => set({ seated }) };
 }

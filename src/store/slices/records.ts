@@ -23,7 +23,7 @@ export interface RecordsSlice {
 /** What a new game resets: the records' messages and the end screen belong to the game before. */
 export const RECORDS_RESET: Pick<RecordsSlice, 'notice' | 'endScreenClosedFor'> = { notice: null, endScreenClosedFor: null };
 
-export function recordsSlice(set: SetSlice<'records'>): RecordsSlice {
+export function recordsSlice(set: SetSlice<RecordsSlice>): RecordsSlice {
   return {
     ...RECORDS_RESET,
     say: (text, kind = 'refused') => set({ notice: { text, kind } }),

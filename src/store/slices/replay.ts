@@ -1,6 +1,6 @@
 // The replay slice: the position the replay shows (null: the live game). What the screen shows
 // at that position is worked out in ../replay.ts.
-import type { GetApp, SetSlice } from './types';
+import type { SetSlice } from './types';
 
 export interface ReplaySlice {
   /** The replay shows the game after `index` actions; null: the live game. */
@@ -14,7 +14,10 @@ export interface ReplaySlice {
 
 export const REPLAY_RESET: Pick<ReplaySlice, 'index'> = { index: null };
 
-export function replaySlice(set: SetSlice<'replay'>, get: GetApp): ReplaySlice {
+/** What the replay slice reads of the store: the game's steps, and the records' message to clear. */
+type Reads = () => { game: { steps: readonly unknown[] }; records: { clearNotice(): void } };
+
+export function replaySlice(set: SetSlice<ReplaySlice>, get: Reads): ReplaySlice {
   const last = () => get().game.steps.length;
   return {
     ...REPLAY_RESET,

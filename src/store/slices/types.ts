@@ -1,17 +1,11 @@
 // How a slice writes its part of the one store: a patch (or a function of the slice) merged into
 // that slice alone. Commands that span slices (starting a game resets them all) set the whole
-// state at once through the store's own `set`.
-import type { AppState } from '../appStore';
+// state at once through the store's own `set`. Slices name what they read of the others by
+// shape, so no slice imports the store (and no import cycle runs through it).
 
-export type SliceKey = keyof AppState;
+export type SetSlice<S> = (patch: Partial<S> | ((slice: S) => Partial<S>)) => void;
 
-export type SetSlice<K extends SliceKey> = (patch: Partial<AppState[K]> | ((slice: AppState[K]) => Partial<AppState[K]>)) => void;
-
-export type SetApp = (patch: Partial<AppState> | ((app: AppState) => Partial<AppState>)) => void;
-
-export type GetApp = () => AppState;
-
-/** The setter of one slice, from the store's `set`. */
-export function sliceSetter<K extends SliceKey>(set: SetApp, key: K): SetSlice<K> {
-  return (patch) => set((app) => ({ [key]: { ...app[key], ...(typeof patch === 'function' ? patch(app[key]) : patch) } }) as Partial<AppState>);
+/** The setter of the slice `key` of a store whose state is `A`, from the store's `set`. */
+export function sliceSetter<A, K extends keyof A>(set: (patch: (app: A) => Partial<A>) => void, key: K): SetSlice<A[K]> {
+  return (patch) => set((app) => ({ [key]: { ...app[key], ...(typeof patch === 'function' ? patch(app[key]) : patch) } }) as Partial<A>);
 }

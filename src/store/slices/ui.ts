@@ -2,7 +2,7 @@
 // is turned, the screen shown (route) and the player's settings. Kept apart from the game state.
 import { defaultMoveKind, type Dir, type GameState, type Hex, type MoveKind, type ProfileChoice, type WeaponChoice } from '../../engine';
 import { parseRoute, routeHash, type Route, type Screen } from '../route';
-import type { GetApp, SetSlice } from './types';
+import type { SetSlice } from './types';
 
 /**
  * What a click on the map does for the selected unit: move (with a kind of move in the Assault
@@ -89,7 +89,7 @@ export const FRESH_SELECTION: Pick<UiSlice, 'selected' | 'intent' | 'aimedAt'> =
 
 const hasWindow = typeof window !== 'undefined';
 
-export function uiSlice(set: SetSlice<'ui'>, get: GetApp): UiSlice {
+export function uiSlice(set: SetSlice<UiSlice>, get: () => { ui: UiSlice }): UiSlice {
   return {
     ...FRESH_SELECTION,
     hover: null,
