@@ -96,8 +96,8 @@ function DecisionOrders({ game, decision, unit }: { game: GameState; decision: A
       {decision.kind === 'activation' && <UnitActions game={game} unit={game.units[decision.unit]} />}
       {game.phase === 'setup' && <InitiativeNote game={game} />}
       {decision.kind === 'placeObjective' && <ObjectivePanel game={game} />}
-      {decision.kind === 'deploy' && <DeployPanel game={game} team={decision.team} />}
-      {decision.kind === 'scout' && <ScoutPanel game={game} team={decision.team} />}
+      {decision.kind === 'deploy' && <DeployPanel game={game} team={decision.team} units={decision.units} />}
+      {decision.kind === 'scout' && <ScoutPanel game={game} team={decision.team} units={decision.units} />}
       {decision.kind === 'activate' && (
         <>
           {unit && decision.units.includes(unit.id) ? (

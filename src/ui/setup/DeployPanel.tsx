@@ -20,10 +20,11 @@ function pick(unit: Unit): void {
   setIntent({ kind: 'place', facing: intent.kind === 'place' ? intent.facing : unit.facing });
 }
 
-export function DeployPanel({ game, team }: { game: GameState; team: TeamId }) {
+/** `units`: the team's units still to place, as the engine's `awaiting` lists them (R3.3). */
+export function DeployPanel({ game, team, units }: { game: GameState; team: TeamId; units: readonly string[] }) {
   const selected = useUi((s) => s.selected);
   const intent = useUi((s) => s.intent);
-  const waiting = useMemo(() => Object.values(game.units).filter((u) => u.team === team && u.status === 'undeployed'), [game, team]);
+  const waiting = useMemo(() => units.map((id) => game.units[id]), [game, units]);
   const unit = selected ? game.units[selected] : undefined;
   const placing = unit && unit.team === team && unit.status === 'undeployed' ? unit : undefined;
 

@@ -2,12 +2,13 @@
 // first (terrain, movement rolls and Defensive Fire apply). A unit is picked here or on the map;
 // its Scout move is the usual move on the map; "Pass" lets it stay.
 import { useEffect, useMemo } from 'react';
-import { canBeActivated, hexLabel, unitName, type GameState, type TeamId } from '../../engine';
+import { hexLabel, unitName, type GameState, type TeamId } from '../../engine';
 import { appStore, useUi } from '../../store/appStore';
 
-export function ScoutPanel({ game, team }: { game: GameState; team: TeamId }) {
+/** `units`: the team's Scouts that may still move, as the engine's `awaiting` lists them. */
+export function ScoutPanel({ game, team, units }: { game: GameState; team: TeamId; units: readonly string[] }) {
   const selected = useUi((s) => s.selected);
-  const scouts = useMemo(() => Object.values(game.units).filter((u) => u.team === team && canBeActivated(game, u)), [game, team]);
+  const scouts = useMemo(() => units.map((id) => game.units[id]), [game, units]);
   const unit = scouts.find((u) => u.id === selected);
   // The first Scout is picked when nothing of use is selected (none, or one of the team's units
   // that may not Scout, e.g. the last unit deployed); an enemy may be selected to read its card.
