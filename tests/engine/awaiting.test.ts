@@ -1,9 +1,10 @@
 // awaiting(state): who must decide now and what, on every kind of decision, reached by play
 // where a short game gets there (the rule each kind comes from is in the test's name).
 import { describe, expect, it } from 'vitest';
-import { applyAction, awaiting, legalActions, type GameState } from '../../src/engine';
+import { applyAction, awaiting, legalActions, type Action, type GameState } from '../../src/engine';
 import { at, atPhase, card, defensiveFireAmbush, play, testGame, testMap } from '../helpers';
 import { sampleSetupGame } from '../store/fixtures';
+import { playRandomGame } from '../property/randomPlay';
 
 const INIT = [6, 6, 1, 1];
 
@@ -172,5 +173,44 @@ describe('awaiting: decisions owed mid-resolution', () => {
     const both: GameState = { ...s, activation: { ...(s.activation ?? {}), unit: 'r' } as GameState['activation'], pending: [pending] };
     expect(awaiting(both).kind).toBe('placeSurvivors');
     expect(awaiting(both).team).toBe(1);
+  });
+});
+
+describe('awaiting agrees with legalActions in every state of random games', () => {
+  /** The unit an action names, for the actions a unit takes (none for answers to a pending decision). */
+  const unitOf = (a: Action): string | null => ('unit' in a && typeof a.unit === 'string' ? a.unit : null);
+
+  it('R4.2, R3.2-R3.4, R7.3 what awaiting names is what the engine lists: the units offered, the decision owed, nothing once over', () => {
+    const kinds = new Set<string>();
+    playRandomGame('awaiting-a', {
+      points: 100,
+      check: (state) => {
+        const a = awaiting(state);
+        kinds.add(a.kind);
+        const legal = legalActions(state);
+        const named = new Set(legal.map(unitOf).filter((u): u is string => u !== null));
+        switch (a.kind) {
+          case 'ended':
+            expect(legal).toEqual([]);
+            break;
+          case 'activate':
+          case 'deploy':
+          case 'scout':
+            // Every unit offered has an action, and no action names another unit.
+            expect([...named].sort()).toEqual([...a.units].sort());
+            break;
+          case 'activation':
+            expect([...named].every((u) => u === a.unit)).toBe(true);
+            break;
+          case 'placeObjective':
+            expect(legal.every((x) => x.type === 'placeObjective')).toBe(true);
+            break;
+          default:
+            expect(a.pending).toBe(state.pending.at(-1));
+            expect(a.team).toBe(state.pending.at(-1)!.team);
+        }
+      },
+    });
+    for (const kind of ['placeObjective', 'deploy', 'activate', 'activation', 'ended']) expect(kinds).toContain(kind);
   });
 });
