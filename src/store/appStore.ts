@@ -5,7 +5,7 @@
 // slice that belongs to a game, in one change, so no store has to follow another.
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
-import { createGame, messagesOf, ok, type GameSetup, type Problem, type Result, type UnitDef } from '../engine';
+import { createGame, messagesOf, ok, type GameEvent, type GameSetup, type GameState, type Problem, type Result, type UnitDef } from '../engine';
 import { CATALOG_BY_ID } from '../data/catalog';
 import { browserStorage, type ListStorage } from './armyLists';
 import { randomSeed } from './gameOptions';
@@ -52,10 +52,15 @@ export interface AppDeps {
   resume: boolean;
 }
 
+/** A game just created: no action yet, the events of its creation (the setup's initiative roll) shown. */
+function created(state: GameState, events: GameEvent[]): GameStart {
+  return { initial: state, opening: events, game: state, actions: [], steps: [], lastEvents: events };
+}
+
 function quickStart(seed: string, field: QuickField | null): GameStart {
   const r = newQuickGame(seed, field);
   if (!r.ok) throw new Error(`the sample game does not set up: ${messagesOf(r.error).join('; ')}`);
-  return { initial: r.state, opening: r.events, game: r.state, actions: [], steps: [], lastEvents: r.events };
+  return created(r.state, r.events);
 }
 
 /** The game the page opens with: the autosave when it replays, else a new quick game. */
@@ -102,7 +107,7 @@ export function createAppStore(deps: AppDeps) {
           case 'setup': {
             const r = createGame(source.setup);
             if (!r.ok) return r;
-            return begin({ initial: r.state, opening: r.events, game: r.state, actions: [], steps: [], lastEvents: r.events });
+            return begin(created(r.state, r.events));
           }
         }
       },
