@@ -47,7 +47,7 @@ export { defensiveFireCandidates } from './resolve/defensiveFire';
 export { objectiveHexes, checkObjective, OBJECTIVE_ORDER } from './rules/objectives';
 export { scoreTurn, totalPoints } from './rules/scoring';
 export { passengersOf } from './rules/transport';
-export { checkDeploy, defaultFacing } from './actions/setupActions';
+export { checkDeploy } from './actions/setupActions';
 export { checkArrival } from './actions/reserveActions';
 export { namingChoices } from './resolve/combat';
 export * from './core/hex';

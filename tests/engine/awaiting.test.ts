@@ -2,11 +2,12 @@
 // where a short game gets there (the rule each kind comes from is in the test's name).
 import { describe, expect, it } from 'vitest';
 import { applyAction, awaiting, legalActions, type Action, type GameState } from '../../src/engine';
-import { at, atPhase, card, defensiveFireAmbush, play, testGame, testMap } from '../helpers';
+import { at, atPhase, card, defensiveFireAmbush, initiative, play, testGame, testMap } from '../helpers';
 import { sampleSetupGame } from '../store/fixtures';
 import { playRandomGame } from '../property/randomPlay';
 
-const INIT = [6, 6, 1, 1];
+// R3.1: team 0 wins the initiative.
+const INIT = initiative({ winner: 0 });
 
 /** A full-setup game of British Airborne (with a Scout) and the Wehrmacht (R3: objectives, deployment, Scouts). */
 function setupGame(): GameState {

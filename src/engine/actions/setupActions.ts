@@ -7,7 +7,7 @@ import type { Result } from '../core/result';
 import { afterObjectivePlaced, finishActivation } from '../resolve/flow';
 import { settle } from '../resolve/flowControl';
 import { hexLabel, type Dir, type Hex } from '../core/hex';
-import { inDeploymentZone, terrainAt } from '../board/map';
+import { defaultFacing, inDeploymentZone, terrainAt } from '../board/map';
 import { type Outcome } from './moveActions';
 import { checkObjective, OBJECTIVE_ORDER } from '../rules/objectives';
 import { checkPopulation } from '../rules/population';
@@ -32,11 +32,6 @@ export function placeObjective(state: GameState, at: Hex): Outcome {
 function deployingUnit(state: GameState, unitId: string): Result<Unit> {
   if (state.phase !== 'setup' || state.setupStep !== 'deployment') return refuse('WRONG_PHASE', 'R3.3', 'Units are placed during the deployment');
   return actingUnit(state, unitId);
-}
-
-/** Default facing: towards the enemy's edge (team 0 deploys at the bottom). */
-export function defaultFacing(team: 0 | 1): Dir {
-  return team === 0 ? 5 : 2;
 }
 
 /** R3.3: why the unit may not be placed in `at`: refused, or ok. */

@@ -174,6 +174,11 @@ export function hexsideAt(map: BattleMap, h: Hex, d: Dir): HexsideKind | 'bridge
   }
 }
 
+/** R3.3 default facing: towards the enemy's edge (team 0 deploys at the bottom, R2.2). */
+export function defaultFacing(team: 0 | 1): Dir {
+  return team === 0 ? 5 : 2;
+}
+
 /** Rows of the deployment zone of a team (R2.2: the 4 rows nearest its own edge). */
 export function deploymentRows(map: BattleMap, team: 0 | 1): [number, number] {
   return team === 0 ? [map.rows - 4, map.rows - 1] : [0, 3];

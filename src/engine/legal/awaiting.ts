@@ -12,8 +12,8 @@
 import type { Dir } from '../core/hex';
 import type { PendingDecision, PendingKind } from '../core/pending';
 import type { GameState, MoveKind, TeamId } from '../core/state';
+import { defaultFacing } from '../board/map';
 import { OBJECTIVE_ORDER } from '../rules/objectives';
-import { defaultFacing } from '../actions/setupActions';
 import { activatableUnits } from './legal';
 
 /** A decision owed mid-resolution, by its kind, with the pending decision itself. */

@@ -4,12 +4,11 @@
 import { beginDraft, finishDraft } from '../derived/draft';
 import { err, problem, problems, type Problem, type StateResult } from '../core/result';
 import { hexLabel, type Dir, type Hex } from '../core/hex';
-import { getBoard, indexOf, type BattleMap } from '../board/map';
+import { defaultFacing, getBoard, indexOf, type BattleMap } from '../board/map';
 import { validateMap } from '../board/mapValidation';
 import { checkPopulation } from '../rules/population';
 import { seedRng } from '../core/rng';
 import { startSetup, startTurn } from '../resolve/flow';
-import { defaultFacing } from '../actions/setupActions';
 import type { CommanderGrade, GameState, Objective, Settings, TeamId, Unit } from '../core/state';
 import { checkBoarding } from '../rules/transport';
 import { isAircraftUnit, unitHasAbility } from '../derived/unitRules';
