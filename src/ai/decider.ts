@@ -1,8 +1,7 @@
-// Who must decide now and what kind of decision it is, read off the state. Until the engine's
-// own awaiting(state) lands (issue 12 point 4) this reads the state as the store's
-// decisionOf does: the top pending decision, else the setup step, else the activation, else
-// the active team choosing a unit.
-import type { GameState, PendingDecision, TeamId, Unit } from '../engine';
+// Who must decide now and what kind of decision it is: the engine's own answer, awaiting(state)
+// (engine/legal/awaiting.ts, issue 12 point 4), in the shape the players read (a pending
+// decision under one kind, the acting unit as a unit).
+import { awaiting, isPendingAwaiting, type GameState, type PendingDecision, type TeamId, type Unit } from '../engine';
 
 export type DecisionKind =
   | { kind: 'pending'; pending: PendingDecision }
@@ -16,17 +15,9 @@ export type Decider = DecisionKind & { team: TeamId };
 
 /** The decision owed now and the team that owes it, or null once the game is over. */
 export function deciderOf(state: GameState): Decider | null {
-  if (state.phase === 'ended') return null;
-  const top = state.pending[state.pending.length - 1];
-  if (top) return { kind: 'pending', pending: top, team: top.team };
-  if (state.activation) {
-    const unit = state.units[state.activation.unit];
-    return { kind: 'activation', unit, team: unit.team };
-  }
-  if (state.phase === 'setup') {
-    if (state.setupStep === 'objectives') return { kind: 'placeObjective', team: state.active };
-    if (state.setupStep === 'deployment') return { kind: 'deploy', team: state.active };
-    return { kind: 'scout', team: state.active };
-  }
-  return { kind: 'activate', team: state.active };
+  const a = awaiting(state);
+  if (a.kind === 'ended') return null;
+  if (isPendingAwaiting(a)) return { kind: 'pending', pending: a.pending, team: a.team };
+  if (a.kind === 'activation') return { kind: 'activation', unit: state.units[a.unit], team: a.team };
+  return { kind: a.kind, team: a.team };
 }
