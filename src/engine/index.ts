@@ -5,6 +5,8 @@ export { isAction, isDirShape, isHexShape } from './core/actionShape';
 export { applyAction, type ApplyResult } from './actions/apply';
 export * from './army/army';
 export * from './army/armyUnits';
+export { fieldPath, parseCardList, parseCardRecord, parseUnitDef, type CardResult, type CardsResult } from './army/cardParse';
+export { idProblem, isReservedId, own } from './core/own';
 export type { ErrorCode, RuleError } from './core/errors';
 export {
   err,

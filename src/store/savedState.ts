@@ -3,8 +3,7 @@
 // refused here, with what is wrong, rather than break the page later. The shape is checked field
 // by field (the map and the stat cards by their own validators), then the engine is asked for
 // the legal actions once: a state it cannot work with is refused too.
-import { isDirShape, isHexShape, isOnMap, legalActions, validateMap, type BattleMap, type GameState } from '../engine';
-import { validateUnitDef } from '../data/catalog';
+import { idProblem, isDirShape, isHexShape, isOnMap, legalActions, parseCardRecord, validateMap, type BattleMap, type GameState } from '../engine';
 
 const STATUSES = new Set(['undeployed', 'map', 'reserve', 'embarked', 'destroyed']);
 const PHASES = new Set(['setup', 'movement', 'assault', 'ended']);
@@ -35,7 +34,7 @@ function unitProblems(id: string, u: unknown, state: Obj, map: BattleMap): strin
   if (!Array.isArray(u.models)) out.push(`unit ${id} has no list of models`);
   else {
     for (const m of u.models) {
-      if (!isObject(m) || !isCount(m.id) || !isCount(m.damage) || typeof m.def !== 'string' || !(m.def in defs)) {
+      if (!isObject(m) || !isCount(m.id) || !isCount(m.damage) || typeof m.def !== 'string' || !Object.hasOwn(defs, m.def)) {
         out.push(`unit ${id} has a model that is not a model of a known stat card: ${JSON.stringify(m).slice(0, 60)}`);
         break;
       }
@@ -43,12 +42,12 @@ function unitProblems(id: string, u: unknown, state: Obj, map: BattleMap): strin
   }
   if (u.status === 'map' ? !isHexOn(map, u.at) : u.at !== null) out.push(`unit ${id} stands ${u.status === 'map' ? 'off the battlefield' : 'somewhere, but is not on the map'}`);
   if (!isDirShape(u.facing)) out.push(`unit ${id} faces no hexside (0 to 5)`);
-  if (u.carrier !== null && !(typeof u.carrier === 'string' && u.carrier in units)) out.push(`unit ${id} is carried by an unknown unit`);
+  if (u.carrier !== null && !(typeof u.carrier === 'string' && Object.hasOwn(units, u.carrier))) out.push(`unit ${id} is carried by an unknown unit`);
   for (const flag of ['activated', 'defensiveFireUsed', 'suppressed', 'movedThisPhase', 'heldByPassengers']) {
     if (typeof u[flag] !== 'boolean') out.push(`unit ${id} has no ${flag} flag`);
   }
   if (!isCount(u.modelsLost)) out.push(`unit ${id} has no count of models lost`);
-  if (!Array.isArray(u.cards) || !u.cards.every((c) => typeof c === 'string' && c in defs)) out.push(`unit ${id} lists stat cards that are not in the game`);
+  if (!Array.isArray(u.cards) || !u.cards.every((c) => typeof c === 'string' && Object.hasOwn(defs, c))) out.push(`unit ${id} lists stat cards that are not in the game`);
   return out;
 }
 
@@ -63,13 +62,21 @@ export function savedStateProblems(value: unknown): string[] {
   const mapProblems = validateMap(s.map);
   out.push(...mapProblems.map((p) => `map: ${p}`));
   if (!isObject(s.defs)) out.push('the stat cards are missing');
-  else for (const def of Object.values(s.defs)) out.push(...validateUnitDef(def).map((p) => `stat card: ${p}`));
+  else {
+    // The engine parses the stat cards: a card with a bad number would give NaN in an attack.
+    const cards = parseCardRecord(s.defs, 'defs');
+    if (!cards.ok) out.push(...cards.error.map((p) => `stat card ${p.message}`));
+  }
   if (!Array.isArray(s.teams) || s.teams.length !== 2 || !s.teams.every((t) => isObject(t) && typeof t.name === 'string')) out.push('there are not two named teams');
   if (!isObject(s.units)) out.push('the units are missing');
   if (out.length > 0) return out;
 
   const map = s.map as BattleMap;
-  for (const [id, u] of Object.entries(s.units as Obj)) out.push(...unitProblems(id, u, s, map));
+  for (const [id, u] of Object.entries(s.units as Obj)) {
+    // Ids are looked up as own properties only; a built-in property's name is no unit's id.
+    const bad = idProblem(id);
+    out.push(...(bad ? [`unit ${JSON.stringify(id)}: ${bad}`] : unitProblems(id, u, s, map)));
+  }
   if (!Array.isArray(s.objectives) || !s.objectives.every((o) => isObject(o) && isHexOn(map, o.at) && [1, 2, 3].includes(o.value as number) && isTeam(o.placedBy))) {
     out.push('an Objective Marker is not a marker on the battlefield');
   }
@@ -79,7 +86,7 @@ export function savedStateProblems(value: unknown): string[] {
   if (!PHASES.has(s.phase as string)) out.push(`the phase ${JSON.stringify(s.phase)} is unknown`);
   if (s.setupStep !== null && !SETUP_STEPS.has(s.setupStep as string)) out.push('the setup step is unknown');
   if (!isTeam(s.initiative) || !isTeam(s.active)) out.push('no team has the initiative or the turn to act');
-  if (s.activation !== null && !(isObject(s.activation) && typeof s.activation.unit === 'string' && s.activation.unit in (s.units as Obj))) out.push('the activation is of an unknown unit');
+  if (s.activation !== null && !(isObject(s.activation) && typeof s.activation.unit === 'string' && Object.hasOwn(s.units as Obj, s.activation.unit))) out.push('the activation is of an unknown unit');
   if (!Array.isArray(s.pending) || !Array.isArray(s.destroyedBridges) || !isObject(s.commandTargets)) out.push('the decisions, destroyed Bridges or command targets are missing');
   if (!(s.winner === null || isTeam(s.winner))) out.push('the winner is neither a team nor nobody');
   if (out.length > 0) return out;

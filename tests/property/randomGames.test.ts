@@ -36,11 +36,14 @@ function checkGame(n: number, opts: { points: number; policy: Policy; fullListed
   const game = playRandomGame(`property-${n}`, {
     points: opts.points,
     policy: opts.policy,
-    check: (state) => {
+    check: (state, _action, events) => {
       k++;
       for (const p of brokenInvariants(state, seen)) problems.push(`step ${k}: ${p}`);
       if (prev !== null) for (const p of flowProblems(prev, state)) problems.push(`step ${k}: ${p}`);
       prev = state;
+      // Issue 12 point 3: no attack (or anything else) reports NaN or an infinite number.
+      const bad = notPlainJson(events, '$events', seen);
+      if (bad) problems.push(`step ${k}: an event is not plain JSON: ${bad}`);
       if (state.phase === 'ended') return;
       if (opts.fullListed || k % 25 === 0) {
         const legal = legalActions(state);

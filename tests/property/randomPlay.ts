@@ -11,6 +11,7 @@ import {
   tilesForPoints,
   type Action,
   type BattleMap,
+  type GameEvent,
   type GameSetup,
   type GameState,
   type Side,
@@ -224,13 +225,13 @@ function nextAction(policy: Policy, rng: Rng, state: GameState): Action | null {
  */
 export function playRandomGame(
   seed: string,
-  opts: { points?: number; maxActions?: number; policy?: Policy; check?: (state: GameState, action: Action | null) => void } = {},
+  opts: { points?: number; maxActions?: number; policy?: Policy; check?: (state: GameState, action: Action | null, events: readonly GameEvent[]) => void } = {},
 ): PlayedGame {
   const created = createGame(randomGameSetup(seed, opts.points));
   if (!created.ok) throw new Error(created.error.map((e) => e.message).join('\n'));
   const rng = seedrandom.alea(`${seed}:play`);
   let state = created.state;
-  opts.check?.(state, null);
+  opts.check?.(state, null, created.events);
   const actions: Action[] = [];
   const max = opts.maxActions ?? 20000;
   const policy = opts.policy ?? 'full';
@@ -242,7 +243,7 @@ export function playRandomGame(
     if (!r.ok) throw new Error(`game ${seed}: listed action ${JSON.stringify(action)} refused: ${r.error.message}`);
     state = r.state;
     actions.push(action);
-    opts.check?.(state, action);
+    opts.check?.(state, action, r.events);
   }
   return { initial: created.state, actions, final: state };
 }

@@ -73,11 +73,11 @@ describe('R8.2 Blast', () => {
   it('R8.2: a strike whose profile has no dice at that range ("-") rolls nothing, not even defense dice, and has no effect', () => {
     // Infantry dice only: the tank beside the rifleman gets a strike with no dice. It has
     // Versatile Warmachine and Speed 4, yet no defense roll is made and no reroll offered.
-    const infantryOnly = card('rocketsI', 'Vehicle Self-Propelled Artillery', { speed: 4, defense: [1, 1], attack: { infantry: [8, 8, 8], vehicle: null }, abilities: [{ id: 'blast' }] });
+    const infantryOnly = card('rockets-i', 'Vehicle Self-Propelled Artillery', { speed: 4, defense: [1, 1], attack: { infantry: [8, 8, 8], vehicle: null }, abilities: [{ id: 'blast' }] });
     const vw = card('vwtank', 'Vehicle Medium Tank', { abilities: [{ id: 'versatileWarmachine' }] });
     const s = game(
       [
-        { id: 'k', team: 0, models: ['rocketsI'], at: [1, 3] },
+        { id: 'k', team: 0, models: ['rockets-i'], at: [1, 3] },
         { id: 't', team: 1, models: ['rifle'], at: [5, 3] },
         { id: 'v', team: 1, models: ['vwtank'], at: [5, 3], facing: 3 },
       ],

@@ -25,55 +25,76 @@ export interface Weapon {
 }
 
 /** Every ability the game knows (R8.13): the rule book's index and RULINGS R8.10-R8.12. */
-export type AbilityId =
-  | 'aggression'
-  | 'aircraft'
-  | 'amphibious'
-  | 'auxiliary'
-  | 'blast'
-  | 'bombardment'
-  | 'bridgeDemolition'
-  | 'closeAssault'
-  | 'crackShot'
-  | 'extendedRange'
-  | 'firingDeck'
-  | 'flamethrower'
-  | 'handToHand'
-  | 'heavyArmor'
-  | 'heavyTransport'
-  | 'highGear'
-  | 'highValueTarget'
-  | 'inaccurate'
-  | 'indirectFire'
-  | 'initiative'
-  | 'large'
-  | 'limitedRange'
-  | 'noTurret'
-  | 'openBack'
-  | 'paratrooper'
-  | 'relocate'
-  | 'robust'
-  | 'scout'
-  | 'shrapnel'
-  | 'spotter'
-  | 'strikeAndFade'
-  | 'superiorArmor'
-  | 'suppressiveFire'
-  | 'sustainedFire'
-  | 'tankDestroyer'
-  | 'transport'
-  | 'unarmored'
-  | 'versatileWarmachine'
-  | 'hull'
-  | 'aa'
+export const ABILITY_IDS = [
+  'aggression',
+  'aircraft',
+  'amphibious',
+  'auxiliary',
+  'blast',
+  'bombardment',
+  'bridgeDemolition',
+  'closeAssault',
+  'crackShot',
+  'extendedRange',
+  'firingDeck',
+  'flamethrower',
+  'handToHand',
+  'heavyArmor',
+  'heavyTransport',
+  'highGear',
+  'highValueTarget',
+  'inaccurate',
+  'indirectFire',
+  'initiative',
+  'large',
+  'limitedRange',
+  'noTurret',
+  'openBack',
+  'paratrooper',
+  'relocate',
+  'robust',
+  'scout',
+  'shrapnel',
+  'spotter',
+  'strikeAndFade',
+  'superiorArmor',
+  'suppressiveFire',
+  'sustainedFire',
+  'tankDestroyer',
+  'transport',
+  'unarmored',
+  'versatileWarmachine',
+  'hull',
+  'aa',
   // R8.12 command abilities
-  | 'pinPointer'
-  | 'commandLeadership'
-  | 'commandRuthless'
-  | 'angriff'
-  | 'tallyHo'
-  | 'braveryEnforcement'
-  | 'stalwart';
+  'pinPointer',
+  'commandLeadership',
+  'commandRuthless',
+  'angriff',
+  'tallyHo',
+  'braveryEnforcement',
+  'stalwart',
+] as const;
+
+export type AbilityId = (typeof ABILITY_IDS)[number];
+
+/** Abilities printed with a number (`Close Assault 11`); the others carry none. */
+export const NUMBERED_ABILITIES: ReadonlySet<AbilityId> = new Set<AbilityId>([
+  'aggression',
+  'closeAssault',
+  'extendedRange',
+  'handToHand',
+  'heavyArmor',
+  'highGear',
+  'highValueTarget',
+  'inaccurate',
+  'initiative',
+  'limitedRange',
+  'relocate',
+  'shrapnel',
+  'strikeAndFade',
+  'superiorArmor',
+]);
 
 export interface Ability {
   id: AbilityId;

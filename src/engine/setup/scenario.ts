@@ -10,7 +10,9 @@ import { hexLabel, parseDir, parseHexLabel, fromOffset, type Dir, type Hex } fro
 import { indexOf, type BattleMap } from '../board/map';
 import { validateMap } from '../board/mapValidation';
 import { checkPopulation } from '../rules/population';
-import { blankState, DEFAULT_SETTINGS, newUnit, validateSettings } from './setup';
+import { blankState, copyCard, DEFAULT_SETTINGS, newUnit, validateSettings } from './setup';
+import { parseCardList } from '../army/cardParse';
+import { idProblem, own } from '../core/own';
 import type { CommanderGrade, GameState, Phase, Settings, TeamId, Unit, UnitStatus } from '../core/state';
 import { checkBoarding } from '../rules/transport';
 import { isAircraftUnit, takesDamage, unitHasAbility } from '../derived/unitRules';
@@ -113,11 +115,19 @@ export function loadScenario(value: unknown, ctx: ScenarioContext): ScenarioResu
   if (s.dice !== undefined && !(Array.isArray(s.dice) && s.dice.every((n) => Number.isInteger(n) && n >= 1 && n <= 6))) {
     errors.push(problem('BAD_VALUE', 'dice', '"dice" must be a list of whole numbers from 1 to 6'));
   }
+  // The scenario's own stat cards are parsed by the engine like the catalog's: a card with a bad
+  // number is refused here, never carried into an attack as NaN.
   const catalog: Record<string, UnitDef> = { ...ctx.catalog };
-  for (const [k, card] of (Array.isArray(s.cards) ? s.cards : []).entries()) {
-    if (!isObject(card) || typeof card.id !== 'string') errors.push(problem('BAD_CARD', `cards[${k}].id`, 'every entry of "cards" needs an id'));
-    else if (catalog[card.id]) errors.push(problem('BAD_CARD', `cards[${k}].id`, `card "${card.id}" is already in the catalog`));
-    else catalog[card.id] = card;
+  if (s.cards !== undefined) {
+    const cards = parseCardList(s.cards, 'cards');
+    if (!cards.ok) errors.push(...cards.error);
+    else {
+      for (const card of Object.values(cards.value)) {
+        const k = (s.cards as UnitDef[]).findIndex((c) => c.id === card.id);
+        if (own(ctx.catalog, card.id)) errors.push(problem('BAD_CARD', `cards[${k}].id`, `card "${card.id}" is already in the catalog`));
+        else catalog[card.id] = card;
+      }
+    }
   }
   const settings: Settings = { ...DEFAULT_SETTINGS, ...(isObject(s.settings) ? s.settings : {}) };
   errors.push(...validateSettings(settings));
@@ -136,13 +146,18 @@ export function loadScenario(value: unknown, ctx: ScenarioContext): ScenarioResu
         errors.push(problem('BAD_UNIT', path, `${where}: needs an "id" and a non-empty list of "models"`));
         continue;
       }
-      if (state.units[u.id]) errors.push(problem('BAD_UNIT', `${path}.id`, `${where}: the id is used twice`));
-      const unknown = u.models.filter((m) => !catalog[m]);
-      if (unknown.length > 0) {
-        errors.push(problem('UNKNOWN_CARD', `${path}.models`, `${where}: unknown stat card${unknown.length > 1 ? 's' : ''} ${unknown.map((m) => `"${m}"`).join(', ')}`));
+      // Ids are looked up as own properties only, and a built-in property's name is no id.
+      const badId = idProblem(u.id);
+      if (badId) {
+        errors.push(problem('BAD_UNIT', `${path}.id`, `${where}: ${badId}`));
         continue;
       }
-      for (const m of u.models) state.defs[m] = catalog[m];
+      if (own(state.units, u.id)) errors.push(problem('BAD_UNIT', `${path}.id`, `${where}: the id is used twice`));
+      const cardErrors = [...new Set(u.models)].flatMap((m) => copyCard(state, catalog, m, where, `${path}.models`));
+      if (cardErrors.length > 0) {
+        errors.push(...cardErrors);
+        continue;
+      }
       state.units = { ...state.units, [u.id]: newUnit(u.id, t as TeamId, u.models, nextModel, u.commander) };
       nextModel += u.models.length;
       specs.push({ u, team: t as TeamId, path });
@@ -223,7 +238,7 @@ function placeUnit(state: GameState, u: ScenarioUnit, setupStart: boolean, path:
     const crowded = checkPopulation(state, next, at);
     if (!crowded.ok) wrong('BAD_PLACEMENT', 'at', `${crowded.error.message} (${crowded.error.rule})`);
   } else if (status === 'embarked') {
-    const carrier = u.carrier ? state.units[u.carrier] : undefined;
+    const carrier = typeof u.carrier === 'string' ? own(state.units, u.carrier) : undefined;
     if (!carrier) wrong('BAD_PLACEMENT', 'carrier', 'an embarked unit needs the id of its "carrier"');
     else {
       const boarding = checkBoarding(state, { ...next, status: 'undeployed' }, carrier);

@@ -13,6 +13,8 @@ import type { CommanderGrade, GameState, Objective, Settings, TeamId, Unit } fro
 import { checkBoarding } from '../rules/transport';
 import { isAircraftUnit, unitHasAbility } from '../derived/unitRules';
 import { hasKeyword, type UnitDef } from '../army/units';
+import { parseUnitDef } from '../army/cardParse';
+import { idProblem, isReservedId, own } from '../core/own';
 
 export interface UnitSetup {
   /** Optional id; by default `a1, a2, ...` for the first team and `b1, ...` for the second. */
@@ -118,6 +120,22 @@ export function validateSettings(settings: Settings): Problem[] {
   return errors;
 }
 
+/**
+ * Copies a model's stat card from the catalog into the state, parsed by the engine (a card with a
+ * bad number would give NaN in an attack), or says what is wrong with it (`who`: the unit, for the
+ * sentence; `path`: where its models are in the input). Card ids are looked up as own properties only.
+ */
+export function copyCard(state: GameState, catalog: Readonly<Record<string, UnitDef>>, defId: string, who: string, path: string): Problem[] {
+  if (own(state.defs, defId)) return [];
+  const raw = typeof defId === 'string' && !isReservedId(defId) ? own(catalog, defId) : undefined;
+  if (raw === undefined) return [problem('UNKNOWN_CARD', path, `${who}: unknown stat card "${defId}"`)];
+  const card = parseUnitDef(raw, `catalog.${defId}`);
+  if (!card.ok) return card.error.map((p) => problem('BAD_CARD', p.where, `${who}: ${p.message}`));
+  if (card.value.id !== defId) return [problem('BAD_CARD', `catalog.${defId}.id`, `${who}: the catalog files stat card "${card.value.id}" under "${defId}"`)];
+  state.defs[defId] = card.value;
+  return [];
+}
+
 /** Maps already found valid: a map is data nothing changes, so it is checked once. */
 const validMaps = new WeakSet<object>();
 
@@ -146,16 +164,18 @@ export function createGame(setup: GameSetup): CreateResult {
       const id = u.id ?? `${TEAM_LETTER[t]}${k + 1}`;
       const where = `${team.name}, unit ${id}`;
       const path = `teams[${t}].units[${k}]`;
-      if (units[id]) errors.push(problem('BAD_UNIT', `${path}.id`, `${where}: the id is used twice`));
-      if (u.models.length === 0) errors.push(problem('BAD_UNIT', `${path}.models`, `${where}: a unit needs at least one model`));
-      for (const defId of u.models) {
-        const def = setup.catalog[defId];
-        if (!def) errors.push(problem('UNKNOWN_CARD', `${path}.models`, `${where}: unknown stat card "${defId}"`));
-        else state.defs[defId] = def;
+      // Ids are looked up as own properties only, and a built-in property's name is no id.
+      const badId = idProblem(id);
+      if (badId) {
+        errors.push(problem('BAD_UNIT', `${path}.id`, `${where}: ${badId}`));
+        return;
       }
+      if (own(units, id)) errors.push(problem('BAD_UNIT', `${path}.id`, `${where}: the id is used twice`));
+      if (u.models.length === 0) errors.push(problem('BAD_UNIT', `${path}.models`, `${where}: a unit needs at least one model`));
+      for (const defId of new Set(u.models)) errors.push(...copyCard(state, setup.catalog, defId, where, `${path}.models`));
       if (u.commander) {
         commanders++;
-        const def = setup.catalog[u.models[u.commander.model]];
+        const def = own(state.defs, u.models[u.commander.model]);
         if (!def) errors.push(problem('BAD_UNIT', `${path}.commander`, `${where}: the Commander is not one of its models`));
         else if (!hasKeyword(def, 'Officer')) errors.push(problem('BAD_UNIT', `${path}.commander`, `${where}: the Commander must be an Officer (R1.3)`));
       }
@@ -192,7 +212,7 @@ function placeUnits(state: GameState, setup: GameSetup): Problem[] {
       continue;
     }
     if (u.carrier) {
-      const carrier = state.units[u.carrier];
+      const carrier = own(state.units, u.carrier);
       const boarding = carrier ? checkBoarding(state, unit, carrier) : null;
       if (!boarding) misplaced('carrier', `no Transport "${u.carrier}"`);
       else if (!boarding.ok) misplaced('carrier', `${boarding.error.message} (${boarding.error.rule})`);
