@@ -94,7 +94,8 @@ export function chooseCommandTargets(state: GameState, units: string[]): Outcome
   if (new Set(units).size !== units.length) return refuse('COMMAND', 'R8.4', 'A unit is named twice');
   const wrong = units.find((u) => !p.choices.includes(u));
   if (wrong === p.commander) return refuse('COMMAND', 'R8.4', 'His own unit gets his abilities already: it is not chosen');
-  if (wrong) return refuse('COMMAND', 'R8.4', `${wrong} is not an eligible friendly unit`);
+  // An empty id is a wrong one too: test for a find, not for a truthy id.
+  if (wrong !== undefined) return refuse('COMMAND', 'R8.4', `${JSON.stringify(wrong)} is not an eligible friendly unit`);
   const d = beginDraft(state);
   d.state.pending = d.state.pending.slice(0, -1);
   d.state.commandTargets = { ...d.state.commandTargets, [p.commander]: units };

@@ -17,6 +17,7 @@ import { otherTeam, type GameState, type MoveKind, type Unit } from '../core/sta
 import { removeModel } from '../resolve/damage';
 import { checkBoarding, checkDisembark, embark as embarkUnit, isTransport, placeSurvivors } from '../rules/transport';
 import { anyModelHas, unitHasFacing, unitName } from '../derived/unitRules';
+import { own } from '../core/own';
 
 /** What an action handler answers: applyAction's result (result.ts). */
 export type Outcome = ApplyResult;
@@ -244,7 +245,7 @@ export function checkEmbarkHere(state: GameState, unit: Unit, carrierId: string)
  */
 export function embarkCheck(state: GameState, unit: Unit, carrierId: string, path: readonly Hex[]): Result<{ steps: Step[]; budget: MoveBudget | null }> {
   if (state.phase !== 'movement') return refuse('WRONG_PHASE', 'R4.6', 'Units embark and disembark in the Movement Phase');
-  const carrier = state.units[carrierId];
+  const carrier = own(state.units, carrierId);
   if (!carrier) return refuse('UNKNOWN_UNIT', 'R4.6', `There is no unit "${carrierId}"`);
   if (unit.status !== 'map') return refuse('NOT_ON_MAP', 'R4.6', `${unitName(state, unit)} is not on the map`);
   const a = activationOf(state, unit);

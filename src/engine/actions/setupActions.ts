@@ -15,6 +15,7 @@ import { mayStartInReserve } from './reserveActions';
 import type { GameState, Objective, Unit } from '../core/state';
 import { checkBoarding } from '../rules/transport';
 import { isAircraftUnit, unitHasAbility, unitHasFacing, unitName } from '../derived/unitRules';
+import { own } from '../core/own';
 
 export function placeObjective(state: GameState, at: Hex): Outcome {
   if (state.phase !== 'setup' || state.setupStep !== 'objectives') return refuse('WRONG_PHASE', 'R3.2', 'Objective Markers are placed at the start of the setup');
@@ -74,7 +75,7 @@ export function deployEmbarked(state: GameState, unitId: string, carrierId: stri
   const acting = deployingUnit(state, unitId);
   if (!acting.ok) return acting;
   const unit = acting.value;
-  const carrier = state.units[carrierId];
+  const carrier = own(state.units, carrierId);
   if (!carrier) return refuse('UNKNOWN_UNIT', 'R3.3', `There is no unit "${carrierId}"`);
   const checked = checkBoarding(state, unit, carrier);
   if (!checked.ok) return checked;

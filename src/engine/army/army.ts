@@ -15,6 +15,7 @@ import { tilesForPoints } from '../board/battlefield';
 import { hasAbility, isAircraft, type Side, type UnitDef } from './units';
 
 import type { CommanderGrade } from '../core/state';
+import { own } from '../core/own';
 export type { CommanderGrade };
 
 /** One unit of a list: stat card ids, one per model (a squad lists its 6 or 5 models). */
@@ -74,7 +75,7 @@ export function commanderCost(def: UnitDef, grade: CommanderGrade): number {
 export function commanderDef(list: ArmyList, catalog: Catalog): UnitDef | null {
   const c = list.commander;
   const id = c ? list.units[c.unit]?.models[c.model] : undefined;
-  return (id !== undefined && catalog[id]) || null;
+  return (id !== undefined && own(catalog, id)) || null;
 }
 
 /** Each unit's cost, the Commander's multiplier included in his unit's (R1.2, R1.3). */
@@ -95,7 +96,10 @@ export function armyTotal(list: ArmyList, catalog: Catalog): number {
 /** Every Officer model of the list: who may be the Commander (R1.3). */
 export function officerModels(list: ArmyList, catalog: Catalog): { unit: number; model: number; def: UnitDef }[] {
   return list.units.flatMap((unit, i) =>
-    unit.models.flatMap((id, k) => (catalog[id] && isOfficer(catalog[id]) ? [{ unit: i, model: k, def: catalog[id] }] : [])),
+    unit.models.flatMap((id, k) => {
+      const def = own(catalog, id);
+      return def && isOfficer(def) ? [{ unit: i, model: k, def }] : [];
+    }),
   );
 }
 
@@ -153,7 +157,7 @@ export function validateArmy(list: ArmyList, catalog: Readonly<Record<string, Un
   // Unknown stat cards, then the composition of every unit (R1.4-R1.6).
   list.units.forEach((unit, i) => {
     for (const id of new Set(unit.models)) {
-      if (!catalog[id]) say(errors, i, 'catalog', `unknown stat card "${id}": this catalog does not have it`);
+      if (!own(catalog, id)) say(errors, i, 'catalog', `unknown stat card "${id}": this catalog does not have it`);
     }
     for (const f of unitFindings(unit, catalog)) say(errors, i, f.rule, f.text);
   });

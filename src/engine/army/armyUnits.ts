@@ -4,6 +4,7 @@
 import type { ArmyUnit } from './army';
 import { err, ok, problem, type Problem, type ProblemCode, type Result } from '../core/result';
 import { hasAbility, hasKeyword, isAircraft, isInfantry, isLarge, isVehicle, type Nation, type UnitDef } from './units';
+import { own } from '../core/own';
 
 export type Catalog = Readonly<Record<string, UnitDef>>;
 
@@ -60,7 +61,7 @@ export function isOfficer(def: UnitDef): boolean {
 
 /** The unit's models whose stat cards the catalog has. */
 export function knownModels(unit: ArmyUnit, catalog: Catalog): UnitDef[] {
-  return unit.models.flatMap((id) => (catalog[id] ? [catalog[id]] : []));
+  return unit.models.flatMap((id) => own(catalog, id) ?? []);
 }
 
 export function unitKind(unit: ArmyUnit, catalog: Catalog): UnitKind {
@@ -208,7 +209,7 @@ export function squadSwapOptions(unit: ArmyUnit, catalog: Catalog): SwapOption[]
 
 /** R1.4: swaps Basic Infantry of the squad out for the model `defId` (an Officer, a Specialist or an MG Team). */
 export function swapIntoSquad(unit: ArmyUnit, defId: string, catalog: Catalog): UnitChange {
-  const def = catalog[defId];
+  const def = own(catalog, defId);
   const basic = squadBasic(unit, catalog);
   if (!def) return refused(`Unknown stat card "${defId}".`, 'UNKNOWN_CARD');
   if (!basic) return refused('Only an Infantry Squad takes swaps (R1.4).');
@@ -231,7 +232,7 @@ export function swapIntoSquad(unit: ArmyUnit, defId: string, catalog: Catalog): 
 /** R1.4: undoes a swap: the model at `index` goes, and the Basic Infantry it replaced come back. */
 export function swapOutOfSquad(unit: ArmyUnit, index: number, catalog: Catalog): UnitChange {
   const basic = squadBasic(unit, catalog);
-  const def = catalog[unit.models[index]];
+  const def = own(catalog, unit.models[index]);
   const role = def ? modelRole(def) : null;
   const swap = role ? SWAP_OF_ROLE[role] : undefined;
   if (!basic || !def || !swap) return refused('Only an Officer, a Specialist or an MG Team swapped into a squad can be swapped back (R1.4).');
@@ -250,7 +251,7 @@ export function squadBasicOptions(unit: ArmyUnit, catalog: Catalog): UnitDef[] {
 /** Rebuilds the squad on another Basic Infantry card of its nation; swapped-in models stay. */
 export function changeSquadBasic(unit: ArmyUnit, defId: string, catalog: Catalog): UnitChange {
   const basic = squadBasic(unit, catalog);
-  const def = catalog[defId];
+  const def = own(catalog, defId);
   if (!basic || !def || modelRole(def) !== 'basic' || def.nation !== basic.nation) {
     return refused(`A squad is rebuilt only on Basic Infantry of its nation (R1.4).`);
   }
@@ -317,7 +318,7 @@ export function groupAddOptions(unit: ArmyUnit, catalog: Catalog): ModelOption[]
 /** R1.5: adds a model of the unit's type and nation, if the unit has room for it. */
 export function addToGroup(unit: ArmyUnit, defId: string, catalog: Catalog): UnitChange {
   const option = groupAddOptions(unit, catalog).find((o) => o.def.id === defId);
-  if (!option) return refused(`${catalog[defId]?.name ?? defId} is not of this unit's type and nation (R1.5).`);
+  if (!option) return refused(`${own(catalog, defId)?.name ?? defId} is not of this unit's type and nation (R1.5).`);
   if (!option.allowed) return refused(option.reason);
   return ok({ models: [...unit.models, defId] });
 }

@@ -13,6 +13,7 @@ import { attackerHex, planAttack } from '../rules/targeting';
 import { isInfantryUnit, isVehicleUnit, modelHasAbility, unitName } from '../derived/unitRules';
 import { settle } from './flowControl';
 import { unitsOf } from '../derived/roster';
+import { own } from '../core/own';
 
 type DefensiveFirePending = Extract<GameState['pending'][number], { kind: 'defensiveFire' }>;
 
@@ -85,7 +86,7 @@ export function checkDefensiveFire(
 ): Result {
   const offer = currentOffer(state);
   if (!offer || offer.volley) return refuse('NO_DECISION', 'R5.7', 'No Defensive Fire is on offer');
-  const unit = state.units[unitId];
+  const unit = own(state.units, unitId);
   if (!unit || unit.team !== offer.team) return refuse('NOT_YOUR_UNIT', 'R5.7', 'Only the other team\'s units make Defensive Fire');
   const mover = state.units[offer.mover];
   if (!defensiveFireCandidates(state, mover, offer.from, offer.to, offer.fired).includes(unitId)) {

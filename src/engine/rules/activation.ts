@@ -10,6 +10,7 @@ import { canBeActivated } from '../resolve/flow';
 import { aggressionNumber, moveBudget, type MoveBudget } from './movement';
 import type { Activation, GameState, MoveKind, Unit } from '../core/state';
 import { isAircraftUnit, modelById, unitAbilityNumber, unitHasFacing, unitName, unitSpeed } from '../derived/unitRules';
+import { own } from '../core/own';
 
 export function newActivation(unit: Unit): Activation {
   return {
@@ -38,7 +39,7 @@ export function actingUnit(state: GameState, unitId: string): Result<Unit> {
   if (state.pending.length > 0) {
     return refuse('DECISION_PENDING', 'R4.2', 'A decision is waiting to be made first');
   }
-  const unit = state.units[unitId];
+  const unit = own(state.units, unitId);
   if (!unit) return refuse('UNKNOWN_UNIT', 'R4.2', `There is no unit "${unitId}"`);
   const name = unitName(state, unit);
   if (unit.team !== state.active) {

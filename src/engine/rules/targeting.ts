@@ -25,6 +25,7 @@ import {
 } from '../derived/unitRules';
 import { ability, type Profile } from '../army/units';
 import { unitsOf } from '../derived/roster';
+import { own } from '../core/own';
 
 /** What the player asks for. */
 export interface AttackRequest {
@@ -214,8 +215,9 @@ export function planAttack(
   targetAt?: Hex,
   explain = true,
 ): Result<AttackSpec> {
-  const unit = state.units[req.unit];
-  const target = state.units[req.target];
+  // Ids from an action or the screen: own properties only (core/own.ts).
+  const unit = own(state.units, req.unit);
+  const target = own(state.units, req.target);
   if (!unit) return refuse('UNKNOWN_UNIT', 'R4.5', `There is no unit "${req.unit}"`);
   if (!target) return refuse('UNKNOWN_UNIT', 'R4.5', `There is no unit "${req.target}"`);
   const model = modelById(unit, req.model);
