@@ -163,6 +163,32 @@ describe('createGame, loadScenario and saved states refuse such ids with a clear
     expect(messages(withoutCards)).toEqual([['BAD_PLACEMENT', 'teams[1].units[0].carrier', 'unit c: an embarked unit needs the id of its "carrier"']]);
   });
 
+  it('R1.3, R7.2: a Commander of grade "toString" (looked up in the High Value Target points when he dies) is refused by both', () => {
+    const grade = 'toString' as 'junior';
+    const created = createGame({
+      seed: 's',
+      map: testMap(6, 6),
+      catalog: DEFS,
+      teams: [{ name: 'A', units: [{ models: ['officer'], commander: { model: 0, grade } }] }, { name: 'B', units: [{ models: ['rifle'] }] }],
+    });
+    const message = 'the Commander\'s grade is "commander", "junior" or "senior" (R1.3)';
+    expect(!created.ok && created.error).toEqual([{ code: 'BAD_UNIT', where: 'teams[0].units[0].commander', message: `A, unit a1: ${message}` }]);
+    const loaded = loadScenario(
+      {
+        format: 'aam-reloaded-scenario',
+        version: 1,
+        seed: 'x',
+        battlefield: { tiles: [{ tile: 'crossroads', x: 0, y: 0 }, { tile: 'crossroads', x: 0, y: 1 }] },
+        teams: [
+          { name: 'A', units: [{ id: 'q', models: ['mauser-kar-98k', 'wehrmacht-oberleutnant'], commander: { model: 1, grade } }] },
+          { name: 'B', units: [{ id: 'r', models: ['mauser-kar-98k'], commander: { model: 0, grade: 'junior' } }] },
+        ],
+      },
+      { catalog: CATALOG_BY_ID, tiles: TILES },
+    );
+    expect(!loaded.ok && loaded.error.map((p) => p.message)).toEqual([`A, unit q: ${message}`, 'B, unit r: the Commander must be an Officer (R1.3)']);
+  });
+
   it('a saved state: a unit filed under "__proto__" and a model of stat card "toString"', () => {
     const state = testGame({ units: [{ id: 'a', team: 0, models: ['rifle'], at: [1, 1] }] });
     const text = JSON.stringify({ ...state, units: { ...state.units, PROTO: { ...state.units.a, id: '__proto__' } } }).replace('"PROTO"', '"__proto__"');

@@ -10,7 +10,7 @@ import { hexLabel, parseDir, parseHexLabel, fromOffset, type Dir, type Hex } fro
 import { indexOf, type BattleMap } from '../board/map';
 import { validateMap } from '../board/mapValidation';
 import { checkPopulation } from '../rules/population';
-import { blankState, copyCard, DEFAULT_SETTINGS, newUnit, validateSettings } from './setup';
+import { blankState, commanderProblem, copyCard, DEFAULT_SETTINGS, newUnit, validateSettings } from './setup';
 import { parseCardList } from '../army/cardParse';
 import { idProblem, own } from '../core/own';
 import type { CommanderGrade, GameState, Phase, Settings, TeamId, Unit, UnitStatus } from '../core/state';
@@ -158,6 +158,8 @@ export function loadScenario(value: unknown, ctx: ScenarioContext): ScenarioResu
         errors.push(...cardErrors);
         continue;
       }
+      const wrongCommander = u.commander === undefined ? null : isObject(u.commander) ? commanderProblem(state, u.models, u.commander) : 'the Commander is not one of its models';
+      if (wrongCommander) errors.push(problem('BAD_UNIT', `${path}.commander`, `${where}: ${wrongCommander}`));
       state.units = { ...state.units, [u.id]: newUnit(u.id, t as TeamId, u.models, nextModel, u.commander) };
       nextModel += u.models.length;
       specs.push({ u, team: t as TeamId, path });

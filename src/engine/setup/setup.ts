@@ -9,7 +9,7 @@ import { validateMap } from '../board/mapValidation';
 import { checkPopulation } from '../rules/population';
 import { seedRng } from '../core/rng';
 import { startSetup, startTurn } from '../resolve/flow';
-import type { CommanderGrade, GameState, Objective, Settings, TeamId, Unit } from '../core/state';
+import { HVT_POINTS, type CommanderGrade, type GameState, type Objective, type Settings, type TeamId, type Unit } from '../core/state';
 import { checkBoarding } from '../rules/transport';
 import { isAircraftUnit, unitHasAbility } from '../derived/unitRules';
 import { hasKeyword, type UnitDef } from '../army/units';
@@ -136,6 +136,18 @@ export function copyCard(state: GameState, catalog: Readonly<Record<string, Unit
   return [];
 }
 
+/**
+ * R1.3: why a unit's Commander (a model index and a grade, from outside) is not one, or null. The
+ * grade is looked up in HVT_POINTS when he dies (R7.2): an unknown one would score nonsense.
+ */
+export function commanderProblem(state: GameState, models: readonly string[], c: { model: unknown; grade: unknown }): string | null {
+  const def = Number.isInteger(c.model) ? own(state.defs, models[c.model as number] ?? '') : undefined;
+  if (!def) return 'the Commander is not one of its models';
+  if (typeof c.grade !== 'string' || !Object.hasOwn(HVT_POINTS, c.grade)) return 'the Commander\'s grade is "commander", "junior" or "senior" (R1.3)';
+  if (!hasKeyword(def, 'Officer')) return 'the Commander must be an Officer (R1.3)';
+  return null;
+}
+
 /** Maps already found valid: a map is data nothing changes, so it is checked once. */
 const validMaps = new WeakSet<object>();
 
@@ -175,9 +187,8 @@ export function createGame(setup: GameSetup): CreateResult {
       for (const defId of new Set(u.models)) errors.push(...copyCard(state, setup.catalog, defId, where, `${path}.models`));
       if (u.commander) {
         commanders++;
-        const def = own(state.defs, u.models[u.commander.model]);
-        if (!def) errors.push(problem('BAD_UNIT', `${path}.commander`, `${where}: the Commander is not one of its models`));
-        else if (!hasKeyword(def, 'Officer')) errors.push(problem('BAD_UNIT', `${path}.commander`, `${where}: the Commander must be an Officer (R1.3)`));
+        const wrong = commanderProblem(state, u.models, u.commander);
+        if (wrong) errors.push(problem('BAD_UNIT', `${path}.commander`, `${where}: ${wrong}`));
       }
       units[id] = newUnit(id, t as TeamId, u.models, nextModel, u.commander);
       nextModel += u.models.length;
