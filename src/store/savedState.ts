@@ -8,6 +8,8 @@ import { idProblem, isDirShape, isHexShape, isOnMap, legalActions, parseCardReco
 const STATUSES = new Set(['undeployed', 'map', 'reserve', 'embarked', 'destroyed']);
 const PHASES = new Set(['setup', 'movement', 'assault', 'ended']);
 const SETUP_STEPS = new Set(['objectives', 'deployment', 'scout']);
+/** R1.3: a Commander's grade, looked up in the High Value Target points when he dies (R7.2). */
+const GRADES = new Set(['commander', 'junior', 'senior']);
 
 type Obj = Record<string, unknown>;
 
@@ -39,6 +41,7 @@ function unitProblems(id: string, u: unknown, state: Obj, map: BattleMap): strin
         break;
       }
     }
+    if (u.models.some((m) => isObject(m) && m.commander !== undefined && !GRADES.has(m.commander as string))) out.push(`unit ${id} has a Commander of no known grade (R1.3)`);
   }
   if (u.status === 'map' ? !isHexOn(map, u.at) : u.at !== null) out.push(`unit ${id} stands ${u.status === 'map' ? 'off the battlefield' : 'somewhere, but is not on the map'}`);
   if (!isDirShape(u.facing)) out.push(`unit ${id} faces no hexside (0 to 5)`);

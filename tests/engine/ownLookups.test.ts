@@ -189,10 +189,13 @@ describe('createGame, loadScenario and saved states refuse such ids with a clear
     expect(!loaded.ok && loaded.error.map((p) => p.message)).toEqual([`A, unit q: ${message}`, 'B, unit r: the Commander must be an Officer (R1.3)']);
   });
 
-  it('a saved state: a unit filed under "__proto__" and a model of stat card "toString"', () => {
+  it('a saved state: a unit filed under "__proto__", a Commander of grade "toString" (R1.3) and a model of stat card "toString"', () => {
     const state = testGame({ units: [{ id: 'a', team: 0, models: ['rifle'], at: [1, 1] }] });
     const text = JSON.stringify({ ...state, units: { ...state.units, PROTO: { ...state.units.a, id: '__proto__' } } }).replace('"PROTO"', '"__proto__"');
     expect(savedStateProblems(JSON.parse(text))).toEqual([`unit "__proto__": ${reserved('__proto__')}`]);
+    const grade = JSON.parse(JSON.stringify(state));
+    grade.units.a.models[0].commander = 'toString';
+    expect(savedStateProblems(grade)).toEqual(['unit a has a Commander of no known grade (R1.3)']);
     const card = JSON.parse(JSON.stringify(state));
     card.units.a.models[0].def = 'toString';
     card.units.a.cards = ['toString'];
