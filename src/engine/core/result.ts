@@ -39,7 +39,7 @@ export type ApplyResult = StateResult<RuleError>;
 /** What a setup, scenario, battlefield, army list or saved file can be wrong with. */
 export type ProblemCode =
   | 'ARMY' // an army list breaks a list-building rule (R1.1-R1.8)
-  | 'BAD_CARD' // a stat card a scenario brings that is not one (R1)
+  | 'BAD_CARD' // a stat card the engine's parser refuses, wherever it comes from (army/cardParse.ts; R1.1, R8.10, R8.13)
   | 'BAD_FORMAT' // not the kind of file or value expected: its format, version or shape
   | 'BAD_MAP' // the map or the battlefield's tiles (R2.4)
   | 'BAD_PLACEMENT' // a unit placed where it may not stand or ride (R3.3, R4.6, R5.1, R5.6)
