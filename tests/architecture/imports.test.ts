@@ -239,12 +239,12 @@ describe('the layer check bites', () => {
     ]);
   });
 
-  test('ai and server import only the engine; data only its types', () => {
+  test('ai and server import only the engine; data its types, and values only through its API', () => {
     expect(
       breaksOf({
         'src/ai/playout.ts': ['src/engine/index.ts', 'src/store/gameStore.ts'],
         'server/referee.ts': ['src/engine/index.ts', 'src/ui/App.tsx'],
-        'src/data/catalog.ts': ['?src/engine/army/units.ts', 'src/engine/core/hex.ts'],
+        'src/data/catalog.ts': ['?src/engine/army/units.ts', 'src/engine/core/hex.ts', 'src/engine/index.ts'],
         'src/engine/index.ts': [],
         'src/engine/army/units.ts': [],
         'src/engine/core/hex.ts': [],

@@ -1,9 +1,10 @@
 // The layers of the project (docs/architecture.md), as a rule over one import.
 //
 // Outside the engine: ui -> render -> store -> engine, each importing only layers to its right
-// (and src/data); src/ai and src/server import only the engine; src/data imports only types of
-// the engine; src/main.tsx wires everything. Code outside the engine reaches it through its
-// public API, src/engine/index.ts (src/data's type imports excepted).
+// (and src/data); src/ai and src/server import only the engine; src/data imports types of the
+// engine, and values only through its public API (the catalog is parsed by the engine's card
+// parser, issue 12 point 3); src/main.tsx wires everything. Code outside the engine reaches it
+// through its public API, src/engine/index.ts (src/data's type imports excepted).
 //
 // Inside the engine, folders are layers, lowest first; a module imports only from its own
 // folder or folders listed before it. view and setup sit on top, side by side: they may import
@@ -71,7 +72,7 @@ export const projectLayers: LayerRule = (ref) => {
   if (to === from) return null;
   const target = to.startsWith('engine') ? 'engine' : to;
   if (!(MAY_IMPORT[from] ?? []).includes(target)) return `${from} may import only ${[from, ...(MAY_IMPORT[from] ?? [])].join(', ')}, not ${target}`;
-  if (from === 'data' && target === 'engine' && !ref.typeOnly) return 'src/data imports only types from the engine';
+  if (from === 'data' && target === 'engine' && !ref.typeOnly && to !== 'engine') return 'src/data imports types from the engine, and values only through its public API (index.ts)';
   if (target === 'engine' && to !== 'engine' && from !== 'data') return 'outside the engine, import its public API (src/engine/index.ts)';
   return null;
 };
