@@ -24,7 +24,7 @@ const hullTank = card('hulltank', 'Vehicle Medium Tank', {
 const sniper = card('sniper', 'Infantry Specialist', { abilities: [{ id: 'crackShot' }] });
 const mg = card('mg', 'Infantry MG Team', { abilities: [{ id: 'sustainedFire' }] });
 const vw = card('vwtank', 'Vehicle Medium Tank', { attack: { infantry: [9, 9, 7], vehicle: [13, 11, 9] }, abilities: [{ id: 'versatileWarmachine' }] });
-const raider = card('raider', 'Infantry Specialist', { speed: 1, abilities: [{ id: 'aggression', n: 1 }, { id: 'strikeAndFade' }] });
+const raider = card('raider', 'Infantry Specialist', { speed: 1, abilities: [{ id: 'aggression', n: 1 }, { id: 'strikeAndFade', n: 1 }] });
 const captain = card('captain', 'Infantry Officer', { abilities: [{ id: 'pinPointer' }] });
 const CARDS: UnitDef[] = [ht, scoutCar, plane, para, sapper, truck, hullTank, sniper, mg, vw, raider, captain];
 
@@ -67,6 +67,24 @@ function playFirst(state: GameState, more: (s: GameState) => boolean, prefer: (a
 }
 
 const small = (hexes: Parameters<typeof testMap>[2] = {}, sides: Parameters<typeof testMap>[3] = []) => testMap(6, 6, hexes, sides);
+
+/** Two raiders (Aggression, Strike and Fade) and a gun (Relocate); an enemy in sight, one behind a Forest. */
+function assaultRaiders(script: number[] = []): GameState {
+  return atPhase(
+    testGame({
+      map: small({ '3,3': { terrain: 'forest' } }),
+      cards: CARDS,
+      units: [
+        { id: 'x', team: 0, models: ['raider', 'raider'], at: [2, 2] },
+        { id: 'g', team: 0, models: ['gun'], at: [0, 4] },
+        { id: 'e', team: 1, models: ['rifle'], at: [4, 2] },
+        { id: 'hid', team: 1, models: ['rifle'], at: [4, 4] },
+      ],
+      script: [...INIT, ...script],
+    }),
+    'assault',
+  );
+}
 
 export const POSITIONS: NamedPosition[] = [
   {
@@ -145,22 +163,39 @@ export const POSITIONS: NamedPosition[] = [
     counts: { hold: 1, move: 6, attack: 10, demolish: 1 },
   },
   {
-    name: 'Assault Phase: Aggression and Strike and Fade',
+    name: 'Assault Phase: Aggression, Relocate, and an enemy out of sight behind a Forest',
+    rules: 'R4.5, R6.3, R8.14',
+    state: () => assaultRaiders(),
+    // The raiders step as a normal or an Aggression move (6 + 6), the gun (Speed 0) only
+    // Relocates, to its 3 hexes on the map; the raiders do not see the enemy behind the Forest.
+    counts: { hold: 2, move: 15, attack: 4 },
+  },
+  {
+    name: 'Assault Phase: Strike and Fade after an attack',
     rules: 'R4.5, R8.14',
-    state: () =>
-      atPhase(
-        testGame({
-          map: small(),
-          cards: CARDS,
-          units: [
-            { id: 'x', team: 0, models: ['raider', 'raider'], at: [2, 2] },
-            { id: 'e', team: 1, models: ['rifle'], at: [4, 2] },
-          ],
-        }),
-        'assault',
-      ),
-    // Each step as a normal move and as an Aggression move (6 + 6); Strike and Fade only after an attack.
-    counts: { hold: 1, move: 12, attack: 2 },
+    state: () => {
+      const s = assaultRaiders([1, 1, 1, 1, 1, 1, 1, 1]);
+      return play(s, { type: 'attack', unit: 'x', model: s.units.x.models[0].id, target: 'e' }).state;
+    },
+    // The other raider's attack, or a Strike and Fade step; no other move once it has attacked.
+    counts: { move: 6, attack: 1, endActivation: 1 },
+  },
+  {
+    name: 'Movement Phase: a tank part-way through its move',
+    rules: 'R4.2, R4.3, R5.2, R5.5',
+    state: () => {
+      const s = testGame({
+        map: small({ '3,1': { terrain: 'forest' } }),
+        units: [
+          { id: 't', team: 0, models: ['tank'], at: [1, 2], facing: 0 },
+          { id: 'r', team: 0, models: ['rifle'], at: [0, 0] },
+          { id: 'e', team: 1, models: ['rifle'], at: [5, 5] },
+        ],
+      });
+      return play(s, { type: 'move', unit: 't', path: [at(2, 2)] }).state;
+    },
+    // Only the tank acts until its activation ends (no other unit may hold, R4.2).
+    counts: { move: 6, pivot: 5, endActivation: 1 },
   },
   {
     name: 'a Defensive Fire offer with a choice of hex, weapon and profile',
