@@ -337,12 +337,30 @@ export function completenessProblems(state: GameState): Completeness {
     outcome.set(key, ok || (seen ?? false));
   }
   const isAccepted = (a: Action) => outcome.get(canonicalKey(state, a)) === true;
-  const isListed = (a: Action) => listed.has(canonicalKey(state, a));
+  const covered = coveredByListing(state, listed, isAccepted);
   for (const [key, a] of listed) {
     const ok = outcome.get(key);
     if (ok === undefined) problems.push(`listed but never generated (the candidates miss it): ${JSON.stringify(a)}`);
     else if (!ok) problems.push(`listed but refused: ${JSON.stringify(a)}`);
   }
+  for (const c of candidates) {
+    if (!isAccepted(c) || covered(c)) continue;
+    problems.push(`accepted but not listed: ${JSON.stringify(c)}`);
+    listed.set(canonicalKey(state, c), c); // report each missing action once
+  }
+  if (JSON.stringify(state) !== before) problems.push('applying the candidates changed the state');
+  return { problems, candidates: candidates.length, accepted, listed: legal.length };
+}
+
+/**
+ * Whether an accepted action is listed, canonically (`listed` is keyed by canonicalKey), or is
+ * another form of a listed one: naming the only profile there is where the listing names none
+ * (R6.2), naming none where the listing names both (an attack then uses one of them), naming the
+ * model of a target whose models are all alike (R6.6). `isAccepted` says whether applyAction
+ * accepts an action.
+ */
+export function coveredByListing(state: GameState, listed: ReadonlyMap<string, Action>, isAccepted: (a: Action) => boolean): (a: Action) => boolean {
+  const isListed = (a: Action) => listed.has(canonicalKey(state, a));
   const covered = (c: Action): boolean => {
     if (isListed(c)) return true;
     // R6.6: naming the model of a target whose models are all alike is the attack that names none.
@@ -357,11 +375,5 @@ export function completenessProblems(state: GameState): Completeness {
     // An attack that names no profile where there are two uses one of them (planAttack).
     return c.type === 'attack' && isListed(withProfile(c, 'infantry')) && isListed(withProfile(c, 'vehicle'));
   };
-  for (const c of candidates) {
-    if (!isAccepted(c) || covered(c)) continue;
-    problems.push(`accepted but not listed: ${JSON.stringify(c)}`);
-    listed.set(canonicalKey(state, c), c); // report each missing action once
-  }
-  if (JSON.stringify(state) !== before) problems.push('applying the candidates changed the state');
-  return { problems, candidates: candidates.length, accepted, listed: legal.length };
+  return covered;
 }
