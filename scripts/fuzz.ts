@@ -1,15 +1,20 @@
-// npm run fuzz -- [games] [points]
+// npm run fuzz -- [games] [points] [complete]
 // The nightly-style run of the property tests at full strength: every listed action of every
 // state applied, random unlisted actions refused, every invariant checked after every action,
-// and each game replayed from its seed and actions. Prints a line per 100 games and a summary;
-// exits 1 on the first game with a problem, naming its seed (rerun it with playRandomGame).
+// and each game replayed from its seed and actions. With `complete` (points may be 0 for the
+// usual mix), every 10th state is also checked for completeness: every well-formed candidate
+// action applied, applyAction accepting exactly the listed ones (tests/candidates.ts; about
+// 0.1 s a state). Prints a line per 100 games and a summary; exits 1 on the first game with a
+// problem, naming its seed (rerun it with playRandomGame).
 import { applyAction, type Action, type GameState } from '../src/engine';
 import { setCacheChecks } from '../src/engine/derived/cacheCheck';
+import { completenessProblems } from '../tests/candidates';
 import { brokenInvariants, flowProblems, illegalActionProblems, legalActions, refusedListedActions } from '../tests/property/invariants';
 import { playRandomGame } from '../tests/property/randomPlay';
 
 const games = Number(process.argv[2] ?? 10000);
-const points = process.argv[3] ? Number(process.argv[3]) : null;
+const points = process.argv[3] && process.argv[3] !== '0' ? Number(process.argv[3]) : null;
+const complete = process.argv[4] === 'complete';
 // Every action checks the caches it handed on against a fresh computation (cacheCheck.ts).
 setCacheChecks(true);
 const started = performance.now();
@@ -32,6 +37,7 @@ for (let n = 0; n < games; n++) {
       const legal = legalActions(state);
       problems.push(...refusedListedActions(state, legal).map((p) => `step ${k}: listed action refused: ${p}`));
       problems.push(...illegalActionProblems(state, legal, `${seed}-${k}`, 8).map((p) => `step ${k}: ${p}`));
+      if (complete && k % 10 === 0) problems.push(...completenessProblems(state).problems.map((p) => `step ${k}: ${p}`));
     },
   });
   states += k;
