@@ -13,7 +13,7 @@ import { getBoard, hexsideKey, indexOf, SIDE_BRIDGE } from '../board/map';
 import { ensureActivation, type Outcome } from './moveActions';
 import type { AttackSpec } from '../core/pending';
 import type { GameState, Unit } from '../core/state';
-import { planAttack } from '../rules/targeting';
+import { attackerNamesModel, planAttack } from '../rules/targeting';
 import { modelById, modelHasAbility, unitName } from '../derived/unitRules';
 
 type AttackAction = Extract<Action, { type: 'attack' }>;
@@ -31,13 +31,13 @@ export function checkAttack(state: GameState, a: AttackAction): Result<{ unit: U
   const model = modelById(unit, a.model)!;
   const target = state.units[a.target];
   // R6.6: a Crack Shot names the model it attacks; otherwise the target's owner does.
-  const crackShot = modelHasAbility(state, unit, model, 'crackShot');
+  const names = attackerNamesModel(state, unit, model, spec);
   let named: number | null = null;
   if (a.targetModel !== undefined) {
-    if (!crackShot || spec.random) return refuse('NAME_MODEL', 'R6.6', "The target's owner names the model attacked (only a Crack Shot names it)");
+    if (!names) return refuse('NAME_MODEL', 'R6.6', "The target's owner names the model attacked (only a Crack Shot names it)");
     if (!modelById(target, a.targetModel)) return refuse('NAME_MODEL', 'R6.6', `${unitName(state, target)} has no model ${a.targetModel}`);
     named = a.targetModel;
-  } else if (crackShot && !spec.random && namingChoices(target).length > 1) {
+  } else if (names && namingChoices(target).length > 1) {
     return refuse('NAME_MODEL', 'R6.6', 'A Crack Shot names the model it attacks');
   }
   return ok({ unit, spec, named });

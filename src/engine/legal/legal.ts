@@ -9,16 +9,16 @@ import { defensiveFireCandidates, volleyModels } from '../resolve/defensiveFire'
 import { canBeActivated } from '../resolve/flow';
 import { anyAction, indexedSet, listAll, listedSet, singleSet, Sink, type ActionSet } from './actionSet';
 import { distance, DIRS, neighbor, type Dir, type Hex } from '../core/hex';
-import { aggressionNumber, stepFrom, type MoveBudget } from '../rules/movement';
+import { stepFrom, type MoveBudget } from '../rules/movement';
 import { disembarkCheck, embarkCheck, checkEmbarkHere } from '../actions/moveActions';
 import { objectiveHexes } from '../rules/objectives';
 import type { PendingDecision, ProfileChoice, WeaponChoice } from '../core/pending';
 import { checkArrival, mayStartInReserve } from '../actions/reserveActions';
 import { checkDeploy } from '../actions/setupActions';
 import type { GameState, MoveKind, Unit } from '../core/state';
-import { attackerHex, longestRange, planAttack, profileOptions } from '../rules/targeting';
+import { attackerHex, attackerNamesModel, longestRange, planAttack, profileOptions, weaponAllowed } from '../rules/targeting';
 import { checkBoarding, isTransport } from '../rules/transport';
-import { isAircraftUnit, modelHasAbility, unitAbilityNumber, unitHasFacing } from '../derived/unitRules';
+import { isAircraftUnit, modelHasAbility, unitHasFacing } from '../derived/unitRules';
 import { getBoard, indexOf, zoneHexes } from '../board/map';
 import { unitsInHex } from '../derived/occupancy';
 import { unitsOf } from '../derived/roster';
@@ -64,24 +64,10 @@ interface OpenMove {
 function openMoves(state: GameState, unit: Unit): OpenMove[] {
   const out: OpenMove[] = [];
   for (const kind of MOVE_KINDS[state.phase]) {
-    // A move the unit has no ability for is always refused: no need to ask why.
-    if (!hasMoveAbility(state, unit, kind) || !checkMoveKind(state, unit, kind).ok) continue;
+    if (!checkMoveKind(state, unit, kind).ok) continue;
     out.push({ kind, budget: budgetOf(state, unit, kind), explicit: EXPLICIT_KIND[kind] });
   }
   return out;
-}
-
-/** R8.14: Aggression, Strike and Fade and Relocate need the ability (checkMoveKind refuses them otherwise). */
-function hasMoveAbility(state: GameState, unit: Unit, kind: MoveKind): boolean {
-  switch (kind) {
-    case 'aggression':
-      return aggressionNumber(state, unit) > 0;
-    case 'strikeAndFade':
-    case 'relocate':
-      return unitAbilityNumber(state, unit, kind) > 0;
-    default:
-      return true;
-  }
 }
 
 /**
@@ -139,20 +125,20 @@ function demolishSet(state: GameState, unit: Unit): ActionSet {
   });
 }
 
-/** R4.3, R4.5, R6.9, R8.10: the weapons a model could use now, before any target is looked at. */
-function weaponsNow(state: GameState, unit: Unit, model: Unit['models'][number]): WeaponChoice[] {
-  const has = (id: Parameters<typeof modelHasAbility>[3]) => modelHasAbility(state, unit, model, id);
-  if (state.phase === 'movement') {
-    const out: WeaponChoice[] = [];
-    if (has('sustainedFire') || has('crackShot')) out.push('normal');
-    if (has('hull')) out.push('hull');
-    if (has('auxiliary')) out.push('auxiliary');
-    return out;
+const WEAPONS: readonly WeaponChoice[] = ['normal', 'hull', 'auxiliary', 'closeAssault', 'handToHand'];
+
+/**
+ * R4.3, R4.5, R6.9, R8.10: the weapons a model may use now, before any target is looked at (the
+ * check planAttack makes, weaponAllowed), that have dice at some range (longestRange), with
+ * that range.
+ */
+function weaponsNow(state: GameState, unit: Unit, model: Unit['models'][number]): { weapon: WeaponChoice; reach: number }[] {
+  const out: { weapon: WeaponChoice; reach: number }[] = [];
+  for (const weapon of WEAPONS) {
+    if (!weaponAllowed(state, unit, model, weapon, 'activation').ok) continue;
+    const reach = longestRange(state, unit, model, weapon);
+    if (reach >= 0) out.push({ weapon, reach });
   }
-  if (state.phase !== 'assault' || has('crackShot')) return [];
-  const out: WeaponChoice[] = ['normal'];
-  if (has('closeAssault')) out.push('closeAssault');
-  if (has('handToHand')) out.push('handToHand');
   return out;
 }
 
@@ -161,22 +147,20 @@ function attacksOfModel(state: GameState, unit: Unit, modelId: number, from: Hex
   const model = unit.models.find((m) => m.id === modelId)!;
   const weapons = weaponsNow(state, unit, model);
   if (weapons.length === 0) return out;
-  const crackShot = modelHasAbility(state, unit, model, 'crackShot');
-  const reach = weapons.map((w) => longestRange(state, unit, model, w));
   for (const target of unitsOf(state)) {
     if (target.team === unit.team || target.status !== 'map' || !target.at) continue;
     const range = distance(from, target.at);
-    for (let w = 0; w < weapons.length; w++) {
-      const weapon = weapons[w];
+    for (const { weapon, reach } of weapons) {
       // Out of every band of the weapon (R6.1): no need to ask planAttack.
-      if (range > reach[w]) continue;
+      if (range > reach) continue;
       // The same checks applyAction makes (planAttack), so every action listed applies.
       const planned = planAttack(state, { unit: unit.id, model: modelId, target: target.id, weapon }, 'activation', undefined, false);
       if (!planned.ok) continue;
       const spec = planned.value;
+      // R6.2: the profiles planAttack accepts; named only where there is a choice.
       const profiles = profileOptions(state, unit, model, weapon, target, spec.range, spec.rear).map((o) => o.profile);
-      // R6.6: a Crack Shot names the model, one choice per kind of model.
-      const names = crackShot && !spec.random && namingChoices(target).length > 1 ? namingChoices(target) : [undefined];
+      // R6.6: a model that names the one it attacks names one of each kind (checkAttack asks the same).
+      const names = attackerNamesModel(state, unit, model, spec) && namingChoices(target).length > 1 ? namingChoices(target) : [undefined];
       for (const profile of profiles) {
         for (const targetModel of names) {
           out.push({

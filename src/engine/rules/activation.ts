@@ -65,16 +65,20 @@ export function actingUnit(state: GameState, unitId: string): Result<Unit> {
   return ok(unit);
 }
 
-/** R8.14, R4.5, R4.3: why the unit may not make (or go on with) a move of this kind now: refused, or ok. */
+/**
+ * R8.14, R4.5, R4.3: why the unit may not make (or go on with) a move of this kind now: refused,
+ * or ok. applyAction asks it of a move or pivot, legalActions of each kind of move the phase has.
+ */
 export function checkMoveKind(state: GameState, unit: Unit, kind: MoveKind): Result {
-  const name = unitName(state, unit);
+  // The name is written only into a refusal: legalActions asks this of every kind of move.
+  const name = () => unitName(state, unit);
   const a = activationOf(state, unit);
-  if (unit.status === 'embarked') return refuse('EMBARKED', 'R4.6', `${name} is embarked: it must disembark first`);
-  if (unit.status !== 'map') return refuse('NOT_ON_MAP', 'R4.2', `${name} is not on the map`);
+  if (unit.status === 'embarked') return refuse('EMBARKED', 'R4.6', `${name()} is embarked: it must disembark first`);
+  if (unit.status !== 'map') return refuse('NOT_ON_MAP', 'R4.2', `${name()} is not on the map`);
   if (isAircraftUnit(state, unit)) return refuse('AIRCRAFT', 'R8.1', 'Aircraft do not move hex by hex: they deploy to a hex');
-  if (a?.halted) return refuse('MOVEMENT_OVER', 'R5.3', `${name} failed a movement roll: its movement is over for this phase`);
-  if (unit.heldByPassengers) return refuse('HELD', 'R8.9', `${name}'s passengers attacked: it may not move this phase`);
-  if (kind !== 'relocate' && unitSpeed(state, unit) <= 0) return refuse('NO_SPEED', 'R5.2', `${name} is at Speed 0 and cannot move or pivot`);
+  if (a?.halted) return refuse('MOVEMENT_OVER', 'R5.3', `${name()} failed a movement roll: its movement is over for this phase`);
+  if (unit.heldByPassengers) return refuse('HELD', 'R8.9', `${name()}'s passengers attacked: it may not move this phase`);
+  if (kind !== 'relocate' && unitSpeed(state, unit) <= 0) return refuse('NO_SPEED', 'R5.2', `${name()} is at Speed 0 and cannot move or pivot`);
   const attacked = (a?.attacked.length ?? 0) > 0;
   const current = a?.moveKind ?? null;
   switch (state.phase) {
@@ -82,20 +86,20 @@ export function checkMoveKind(state: GameState, unit: Unit, kind: MoveKind): Res
       return kind === 'scout' && state.setupStep === 'scout' ? ok() : refuse('WRONG_PHASE', 'R3.4', 'Only Scouts move during the setup');
     case 'movement':
       if (kind !== 'normal') return refuse('WRONG_PHASE', 'R8.14', 'Aggression, Strike and Fade and Relocate are Assault Phase moves');
-      if (a?.stationaryFire) return refuse('STAYS', 'R4.3', `${name} fired standing still: the whole unit stays`);
-      if (a?.boarding === 'embarked') return refuse('EMBARKED', 'R4.6', `${name} has embarked`);
+      if (a?.stationaryFire) return refuse('STAYS', 'R4.3', `${name()} fired standing still: the whole unit stays`);
+      if (a?.boarding === 'embarked') return refuse('EMBARKED', 'R4.6', `${name()} has embarked`);
       return ok();
     case 'assault':
       if (kind === 'scout') return refuse('WRONG_PHASE', 'R3.4', 'Scout moves are made during the setup');
       if (kind === 'strikeAndFade') {
-        if (unitAbilityNumber(state, unit, 'strikeAndFade') === 0) return refuse('NO_ABILITY', 'R8.14', `${name} has no Strike and Fade`);
+        if (unitAbilityNumber(state, unit, 'strikeAndFade') === 0) return refuse('NO_ABILITY', 'R8.14', `${name()} has no Strike and Fade`);
         if (!attacked) return refuse('ORDER', 'R8.14', 'Strike and Fade moves after the unit has attacked');
-        return current === null || current === 'aggression' || current === 'strikeAndFade' ? ok() : refuse('ORDER', 'R4.5', `${name} has already moved`);
+        return current === null || current === 'aggression' || current === 'strikeAndFade' ? ok() : refuse('ORDER', 'R4.5', `${name()} has already moved`);
       }
-      if (attacked) return refuse('ORDER', 'R4.5', `${name} has attacked: it moves no more this phase (except Strike and Fade)`);
-      if (kind === 'aggression' && aggressionNumber(state, unit) === 0) return refuse('NO_ABILITY', 'R8.14', `${name} has no Aggression`);
-      if (kind === 'relocate' && unitAbilityNumber(state, unit, 'relocate') === 0) return refuse('NO_ABILITY', 'R8.14', `${name} has no Relocate`);
-      if (current !== null && current !== kind) return refuse('ORDER', 'R8.14', `${name} is already making another kind of move`);
+      if (attacked) return refuse('ORDER', 'R4.5', `${name()} has attacked: it moves no more this phase (except Strike and Fade)`);
+      if (kind === 'aggression' && aggressionNumber(state, unit) === 0) return refuse('NO_ABILITY', 'R8.14', `${name()} has no Aggression`);
+      if (kind === 'relocate' && unitAbilityNumber(state, unit, 'relocate') === 0) return refuse('NO_ABILITY', 'R8.14', `${name()} has no Relocate`);
+      if (current !== null && current !== kind) return refuse('ORDER', 'R8.14', `${name()} is already making another kind of move`);
       return ok();
     default:
       return refuse('GAME_OVER', 'R7.3', 'The game is over');

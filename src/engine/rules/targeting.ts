@@ -150,8 +150,12 @@ export function profileOptions(
   return out;
 }
 
-/** Whether the model may attack in this phase and context with this weapon (R4.3, R4.5, R5.7c, R8.10). */
-function weaponAllowed(state: GameState, unit: Unit, model: Model, weapon: WeaponChoice, context: AttackContext): Result {
+/**
+ * Whether the model may attack in this phase and context with this weapon (R4.3, R4.5, R5.7c,
+ * R8.10), before any target is looked at: planAttack asks it, and legalActions offers the
+ * weapons it allows (that have dice, longestRange).
+ */
+export function weaponAllowed(state: GameState, unit: Unit, model: Model, weapon: WeaponChoice, context: AttackContext): Result {
   const name = defOf(state, model).name;
   const has = (id: 'sustainedFire' | 'crackShot' | 'hull' | 'auxiliary') => modelHasAbility(state, unit, model, id);
   if (context === 'defensiveFire') {
@@ -173,6 +177,15 @@ function weaponAllowed(state: GameState, unit: Unit, model: Model, weapon: Weapo
     return ok();
   }
   return refuse('WRONG_PHASE', 'R4.5', 'Attacks are made in the Movement and Assault Phases');
+}
+
+/**
+ * R6.6: the attacker names the model it attacks: a Crack Shot does, unless its attack strikes at
+ * random (Blast, Indirect Fire, R8.2, R8.3); otherwise the target's owner names it. checkAttack
+ * and legalActions both ask this.
+ */
+export function attackerNamesModel(state: GameState, unit: Unit, model: Model, spec: AttackSpec): boolean {
+  return !spec.random && modelHasAbility(state, unit, model, 'crackShot');
 }
 
 /** R8.3: whether the attacker itself, or a friendly Spotter, sees the target (Indirect Fire). */
