@@ -68,22 +68,28 @@ function playFirst(state: GameState, more: (s: GameState) => boolean, prefer: (a
 
 const small = (hexes: Parameters<typeof testMap>[2] = {}, sides: Parameters<typeof testMap>[3] = []) => testMap(6, 6, hexes, sides);
 
+/** An Assault Phase game on a 6 x 6 map (by default), team `active` to act. */
+function assault(opts: Partial<Parameters<typeof testGame>[0]> & Pick<Parameters<typeof testGame>[0], 'units'>, active: 0 | 1 = 0): GameState {
+  return atPhase(testGame({ map: small(), cards: CARDS, ...opts }), 'assault', active);
+}
+
+/** The state after the first model of `unit` attacks `target`. */
+function afterAttack(state: GameState, unit: string, target: string): GameState {
+  return play(state, { type: 'attack', unit, model: state.units[unit].models[0].id, target }).state;
+}
+
 /** Two raiders (Aggression, Strike and Fade) and a gun (Relocate); an enemy in sight, one behind a Forest. */
 function assaultRaiders(script: number[] = []): GameState {
-  return atPhase(
-    testGame({
-      map: small({ '3,3': { terrain: 'forest' } }),
-      cards: CARDS,
-      units: [
-        { id: 'x', team: 0, models: ['raider', 'raider'], at: [2, 2] },
-        { id: 'g', team: 0, models: ['gun'], at: [0, 4] },
-        { id: 'e', team: 1, models: ['rifle'], at: [4, 2] },
-        { id: 'hid', team: 1, models: ['rifle'], at: [4, 4] },
-      ],
-      script: [...INIT, ...script],
-    }),
-    'assault',
-  );
+  return assault({
+    map: small({ '3,3': { terrain: 'forest' } }),
+    units: [
+      { id: 'x', team: 0, models: ['raider', 'raider'], at: [2, 2] },
+      { id: 'g', team: 0, models: ['gun'], at: [0, 4] },
+      { id: 'e', team: 1, models: ['rifle'], at: [4, 2] },
+      { id: 'hid', team: 1, models: ['rifle'], at: [4, 4] },
+    ],
+    script: [...INIT, ...script],
+  });
 }
 
 export const POSITIONS: NamedPosition[] = [
@@ -147,19 +153,15 @@ export const POSITIONS: NamedPosition[] = [
     name: 'Assault Phase: Close Assault and Hand to Hand in a shared hex, Bridge Demolition',
     rules: 'R4.5, R6.2, R6.9, R8.8',
     state: () =>
-      atPhase(
-        testGame({
-          map: small({}, [{ col: 2, row: 2, dir: 0, kind: 'river', bridge: true }]),
-          cards: CARDS,
-          units: [
-            { id: 's', team: 0, models: ['sapper', 'rifle'], at: [2, 2] },
-            { id: 't', team: 1, models: ['tank'], at: [2, 2], facing: 3 },
-            { id: 'i', team: 1, models: ['rifle'], at: [2, 2] },
-            { id: 'v', team: 1, models: ['truck'], at: [1, 3], facing: 0 },
-          ],
-        }),
-        'assault',
-      ),
+      assault({
+        map: small({}, [{ col: 2, row: 2, dir: 0, kind: 'river', bridge: true }]),
+        units: [
+          { id: 's', team: 0, models: ['sapper', 'rifle'], at: [2, 2] },
+          { id: 't', team: 1, models: ['tank'], at: [2, 2], facing: 3 },
+          { id: 'i', team: 1, models: ['rifle'], at: [2, 2] },
+          { id: 'v', team: 1, models: ['truck'], at: [1, 3], facing: 0 },
+        ],
+      }),
     counts: { hold: 1, move: 6, attack: 10, demolish: 1 },
   },
   {
@@ -173,10 +175,7 @@ export const POSITIONS: NamedPosition[] = [
   {
     name: 'Assault Phase: Strike and Fade after an attack',
     rules: 'R4.5, R8.14',
-    state: () => {
-      const s = assaultRaiders([1, 1, 1, 1, 1, 1, 1, 1]);
-      return play(s, { type: 'attack', unit: 'x', model: s.units.x.models[0].id, target: 'e' }).state;
-    },
+    state: () => afterAttack(assaultRaiders([1, 1, 1, 1, 1, 1, 1, 1]), 'x', 'e'),
     // The other raider's attack, or a Strike and Fade step; no other move once it has attacked.
     counts: { move: 6, attack: 1, endActivation: 1 },
   },
@@ -274,69 +273,63 @@ export const POSITIONS: NamedPosition[] = [
   {
     name: 'the target\'s owner names the model attacked',
     rules: 'R6.6',
-    state: () => {
-      const s = atPhase(
-        testGame({
-          map: small(),
+    state: () =>
+      afterAttack(
+        assault({
           units: [
             { id: 'r', team: 0, models: ['rifle'], at: [1, 2] },
             { id: 'e', team: 1, models: ['rifle', 'officer', 'rifle'], at: [2, 2] },
           ],
         }),
-        'assault',
-      );
-      return play(s, { type: 'attack', unit: 'r', model: s.units.r.models[0].id, target: 'e' }).state;
-    },
+        'r',
+        'e',
+      ),
     // Any model may be named.
     counts: { nameModel: 3 },
   },
   {
     name: 'Versatile Warmachine: reroll a die of the attack',
     rules: 'R8.6',
-    state: () => {
-      const s = atPhase(
-        testGame({
-          map: small(),
-          cards: CARDS,
+    state: () =>
+      afterAttack(
+        assault({
           units: [
             { id: 'w', team: 0, models: ['vwtank'], at: [1, 2], facing: 0 },
             { id: 'e', team: 1, models: ['tank'], at: [3, 2], facing: 3 },
           ],
           script: [...INIT, 1, 2, 3, 4, 5, 6, 1, 2, 3, 4, 5, 6, 1, 2],
         }),
-        'assault',
-      );
-      return play(s, { type: 'attack', unit: 'w', model: s.units.w.models[0].id, target: 'e' }).state;
-    },
+        'w',
+        'e',
+      ),
     // Keep the roll, or reroll one of its 11 dice (13-11-9 at range 2).
     counts: { reroll: 12 },
   },
   {
     name: 'survivors of a destroyed Transport placed next to it',
     rules: 'R8.7, R2.3',
-    state: () => {
-      // 2-inch hexes (R2.3): the Half-Track's hex holds a friendly squad, so its surviving
-      // passengers must go next door; two hexes next to it are Water.
-      const s = atPhase(
-        testGame({
-          map: small({ '3,1': { terrain: 'water' }, '1,2': { terrain: 'water' } }),
-          settings: { smallHexes: true },
-          cards: CARDS,
-          units: [
-            { id: 'g', team: 1, models: ['gun'], at: [4, 2] },
-            { id: 'h', team: 0, models: ['ht'], at: [2, 2], facing: 0 },
-            { id: 'f', team: 0, models: ['rifle'], at: [2, 2] },
-            { id: 'p', team: 0, models: ['rifle', 'rifle'], carrier: 'h' },
-          ],
-          // The gun's dice all succeed, the Half-Track's defense fails, both passengers survive.
-          script: [...INIT, ...Array(13).fill(6), ...Array(12).fill(1)],
-        }),
-        'assault',
-        1,
-      );
-      return play(s, { type: 'attack', unit: 'g', model: s.units.g.models[0].id, target: 'h' }).state;
-    },
-    // The six hexes next to it but the Water one.
+    // 2-inch hexes (R2.3): the Half-Track's hex holds a friendly squad, so its surviving
+    // passengers must go next door; one hex next to it is Water.
+    state: () =>
+      afterAttack(
+        assault(
+          {
+            map: small({ '1,2': { terrain: 'water' } }),
+            settings: { smallHexes: true },
+            units: [
+              { id: 'g', team: 1, models: ['gun'], at: [4, 2] },
+              { id: 'h', team: 0, models: ['ht'], at: [2, 2], facing: 0 },
+              { id: 'f', team: 0, models: ['rifle'], at: [2, 2] },
+              { id: 'p', team: 0, models: ['rifle', 'rifle'], carrier: 'h' },
+            ],
+            // The gun's dice all succeed, the Half-Track's defense fails, both passengers survive.
+            script: [...INIT, ...Array(13).fill(6), ...Array(12).fill(1)],
+          },
+          1,
+        ),
+        'g',
+        'h',
+      ),
     counts: { placeSurvivors: 5 },
   },
   {
