@@ -234,9 +234,53 @@ export function randomActions(state: GameState, random: () => number, n: number)
 }
 
 /**
- * Checks that actions not in the legal list are refused, naming a rule, and change nothing. An
- * action is in the list when it is listed canonically or is another form of a listed one
- * (candidates.ts: a default left out or named, the only profile named, an alike model named).
+ * Listed actions with one optional field changed at random: another weapon, profile or named
+ * model for an attack, another hex, weapon or profile for Defensive Fire, another kind of move,
+ * another facing. They sit right next to legal ones, where a choice the listing forgets (a
+ * weapon it does not offer, say) shows.
+ */
+export function variantsOfListed(state: GameState, legal: readonly Action[], random: () => number, n: number): Action[] {
+  const anyOf = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)];
+  const out: Action[] = [];
+  if (legal.length === 0) return out;
+  // Attacks and Defensive Fire have the most fields: they are varied most.
+  const rich = legal.filter((a) => a.type === 'attack' || a.type === 'defensiveFire');
+  for (let k = 0; k < n; k++) {
+    const a = rich.length > 0 && random() < 0.7 ? anyOf(rich) : anyOf(legal);
+    switch (a.type) {
+      case 'attack': {
+        const target = state.units[a.target];
+        const field = anyOf(['weapon', 'profile', 'targetModel'] as const);
+        if (field === 'weapon') out.push({ ...a, weapon: anyOf(WEAPONS.slice(1)) });
+        else if (field === 'profile') out.push({ ...a, profile: anyOf(PROFILES.slice(1)) });
+        else if (target && target.models.length > 0) out.push({ ...a, targetModel: anyOf(target.models).id });
+        break;
+      }
+      case 'defensiveFire':
+        out.push({ ...a, at: anyOf(['from', 'to'] as const), weapon: anyOf(['normal', 'close'] as const), ...(random() < 0.7 ? { profile: anyOf(PROFILES.slice(1)) } : {}) });
+        break;
+      case 'move':
+      case 'pivot':
+        out.push({ ...a, kind: anyOf(KINDS.slice(1)) });
+        break;
+      case 'deploy':
+      case 'arrive':
+        out.push({ ...a, facing: anyDirOf(random) });
+        break;
+      default:
+        break;
+    }
+  }
+  return out;
+}
+
+const anyDirOf = (random: () => number) => DIRS[Math.floor(random() * 6)];
+
+/**
+ * Checks that actions not in the legal list are refused, naming a rule, and change nothing: `n`
+ * random ones and `n` variants of listed ones. An action is in the list when it is listed
+ * canonically or is another form of a listed one (candidates.ts: a default left out or named,
+ * the only profile named, an alike model named).
  */
 export function illegalActionProblems(state: GameState, legal: readonly Action[], seed: string, n: number): string[] {
   const listed = new Map(legal.map((a) => [canonicalKey(state, a), a]));
@@ -244,7 +288,7 @@ export function illegalActionProblems(state: GameState, legal: readonly Action[]
   const random = seedrandom(seed);
   const out: string[] = [];
   const before = JSON.stringify(state);
-  for (const a of randomActions(state, random, n)) {
+  for (const a of [...randomActions(state, random, n), ...variantsOfListed(state, legal, random, n)]) {
     if (listed.has(canonicalKey(state, a))) continue;
     const r = applyAction(state, a);
     if (r.ok && !covered(a) && !isLongerListedPath(a)) out.push(`an unlisted action applied: ${JSON.stringify(a)}`);
