@@ -4,7 +4,7 @@
 // against every candidate, and counts what is legal there (like perft in chess), so that any
 // change in what is legal shows.
 import { createGame, legalActions, type Action, type GameState, type UnitDef } from '../src/engine';
-import { at, atPhase, card, DEFS, play, testGame, testMap } from './helpers';
+import { at, atPhase, card, DEFS, initiative, play, testGame, testMap } from './helpers';
 
 const ht = card('ht', 'Vehicle Half-Track', { speed: 4, defense: [3, 2], abilities: [{ id: 'transport' }, { id: 'firingDeck' }] });
 const scoutCar = card('scoutcar', 'Vehicle Armored Car', { speed: 4, abilities: [{ id: 'scout' }] });
@@ -28,8 +28,8 @@ const raider = card('raider', 'Infantry Specialist', { speed: 1, abilities: [{ i
 const captain = card('captain', 'Infantry Officer', { abilities: [{ id: 'pinPointer' }] });
 const CARDS: UnitDef[] = [ht, scoutCar, plane, para, sapper, truck, hullTank, sniper, mg, vw, raider, captain];
 
-/** Initiative: team 0 wins (6+6 against 1+1). */
-const INIT = [6, 6, 1, 1];
+/** R3.1: team 0 wins the initiative. */
+const INIT = initiative({ winner: 0 });
 
 export interface NamedPosition {
   name: string;
