@@ -2,7 +2,7 @@
 // (activation.ts, movement.ts, targeting.ts, defensiveFire.ts, ...), so every listed action
 // applies without error; a property test plays random games to hold it to that.
 import type { Action } from '../core/actions';
-import { activationOf, budgetOf, checkMoveKind, checkUnitAttackTiming } from '../rules/activation';
+import { activationOf, budgetOf, checkMoveKind, checkUnitAttackTiming, hasMoveKindAbility } from '../rules/activation';
 import { checkDemolish } from '../actions/attackActions';
 import { namingChoices } from '../resolve/combat';
 import { defensiveFireCandidates, volleyModels } from '../resolve/defensiveFire';
@@ -64,7 +64,8 @@ interface OpenMove {
 function openMoves(state: GameState, unit: Unit): OpenMove[] {
   const out: OpenMove[] = [];
   for (const kind of MOVE_KINDS[state.phase]) {
-    if (!checkMoveKind(state, unit, kind).ok) continue;
+    // The ability first (checkMoveKind asks it too): a refusal costs a sentence.
+    if (!hasMoveKindAbility(state, unit, kind) || !checkMoveKind(state, unit, kind).ok) continue;
     out.push({ kind, budget: budgetOf(state, unit, kind), explicit: EXPLICIT_KIND[kind] });
   }
   return out;
@@ -135,6 +136,9 @@ const WEAPONS: readonly WeaponChoice[] = ['normal', 'hull', 'auxiliary', 'closeA
 function weaponsNow(state: GameState, unit: Unit, model: Unit['models'][number]): { weapon: WeaponChoice; reach: number }[] {
   const out: { weapon: WeaponChoice; reach: number }[] = [];
   for (const weapon of WEAPONS) {
+    // A weapon other than its normal attack is an ability of the model (R6.9, R8.10): one it does
+    // not have has no dice, no need to ask why it may not use it.
+    if (weapon !== 'normal' && !modelHasAbility(state, unit, model, weapon)) continue;
     if (!weaponAllowed(state, unit, model, weapon, 'activation').ok) continue;
     const reach = longestRange(state, unit, model, weapon);
     if (reach >= 0) out.push({ weapon, reach });

@@ -66,6 +66,23 @@ export function actingUnit(state: GameState, unitId: string): Result<Unit> {
 }
 
 /**
+ * R8.14: the ability a kind of move needs: Aggression, Strike and Fade or Relocate (the others need
+ * none). checkMoveKind refuses a move without it; legalActions asks this first, as a refusal costs
+ * a sentence.
+ */
+export function hasMoveKindAbility(state: GameState, unit: Unit, kind: MoveKind): boolean {
+  switch (kind) {
+    case 'aggression':
+      return aggressionNumber(state, unit) > 0;
+    case 'strikeAndFade':
+    case 'relocate':
+      return unitAbilityNumber(state, unit, kind) > 0;
+    default:
+      return true;
+  }
+}
+
+/**
  * R8.14, R4.5, R4.3: why the unit may not make (or go on with) a move of this kind now: refused,
  * or ok. applyAction asks it of a move or pivot, legalActions of each kind of move the phase has.
  */
@@ -92,13 +109,13 @@ export function checkMoveKind(state: GameState, unit: Unit, kind: MoveKind): Res
     case 'assault':
       if (kind === 'scout') return refuse('WRONG_PHASE', 'R3.4', 'Scout moves are made during the setup');
       if (kind === 'strikeAndFade') {
-        if (unitAbilityNumber(state, unit, 'strikeAndFade') === 0) return refuse('NO_ABILITY', 'R8.14', `${name()} has no Strike and Fade`);
+        if (!hasMoveKindAbility(state, unit, 'strikeAndFade')) return refuse('NO_ABILITY', 'R8.14', `${name()} has no Strike and Fade`);
         if (!attacked) return refuse('ORDER', 'R8.14', 'Strike and Fade moves after the unit has attacked');
         return current === null || current === 'aggression' || current === 'strikeAndFade' ? ok() : refuse('ORDER', 'R4.5', `${name()} has already moved`);
       }
       if (attacked) return refuse('ORDER', 'R4.5', `${name()} has attacked: it moves no more this phase (except Strike and Fade)`);
-      if (kind === 'aggression' && aggressionNumber(state, unit) === 0) return refuse('NO_ABILITY', 'R8.14', `${name()} has no Aggression`);
-      if (kind === 'relocate' && unitAbilityNumber(state, unit, 'relocate') === 0) return refuse('NO_ABILITY', 'R8.14', `${name()} has no Relocate`);
+      if (kind === 'aggression' && !hasMoveKindAbility(state, unit, kind)) return refuse('NO_ABILITY', 'R8.14', `${name()} has no Aggression`);
+      if (kind === 'relocate' && !hasMoveKindAbility(state, unit, kind)) return refuse('NO_ABILITY', 'R8.14', `${name()} has no Relocate`);
       if (current !== null && current !== kind) return refuse('ORDER', 'R8.14', `${name()} is already making another kind of move`);
       return ok();
     default:
