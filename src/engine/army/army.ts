@@ -8,6 +8,7 @@ import {
   unitCost,
   unitFindings,
   unitKind,
+  type ArmyUnit,
   type Catalog,
   type UnitKind,
 } from './armyUnits';
@@ -16,12 +17,7 @@ import { hasAbility, isAircraft, type Side, type UnitDef } from './units';
 
 import type { CommanderGrade } from '../core/state';
 import { own } from '../core/own';
-export type { CommanderGrade };
-
-/** One unit of a list: stat card ids, one per model (a squad lists its 6 or 5 models). */
-export interface ArmyUnit {
-  models: string[];
-}
+export type { ArmyUnit, CommanderGrade };
 
 export interface ArmyList {
   name: string;

@@ -1,12 +1,16 @@
 // What one unit of an army may hold, and the edits that keep it so. Rule book "Building Your
 // Army"; RULINGS R1.4 (Infantry Squads), R1.5 (other infantry units), R1.6 (Infantry Officers
 // ride in squads; every other model that is not infantry is a one-model unit).
-import type { ArmyUnit } from './army';
 import { err, ok, problem, type Problem, type ProblemCode, type Result } from '../core/result';
 import { hasAbility, hasKeyword, isAircraft, isInfantry, isLarge, isVehicle, type Nation, type UnitDef } from './units';
 import { own } from '../core/own';
 
 export type Catalog = Readonly<Record<string, UnitDef>>;
+
+/** One unit of a list: stat card ids, one per model (a squad lists its 6 or 5 models). */
+export interface ArmyUnit {
+  models: string[];
+}
 
 /** What a model is for army building, read off its type line. */
 export type ModelRole =

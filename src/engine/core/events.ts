@@ -1,20 +1,23 @@
 // What happened, as plain data: the log, the dice display and animations read these.
-import type { DiceSource } from '../rules/attackDice';
 import type { Dir, Hex } from './hex';
-import type { AttackContext, ProfileChoice, WeaponChoice } from './pending';
-import type { InitiativeRoll, MoveKind, Objective, Phase, SetupStep, TeamId, TurnScore } from './state';
+import type {
+  AttackContext,
+  DiceSource,
+  InitiativeRoll,
+  MoveKind,
+  MovementRollReason,
+  Objective,
+  Phase,
+  ProfileChoice,
+  Reroll,
+  SetupStep,
+  TeamId,
+  TurnScore,
+  WeaponChoice,
+} from './terms';
 
-export type MovementRollReason = 'forest' | 'hedge' | 'river';
-
-/** R5.3: each movement roll by the feature that asks for it, as panels name it ("Hedge roll"). */
-export const MOVEMENT_ROLL_NAMES: Readonly<Record<MovementRollReason, string>> = { forest: 'Forest', hedge: 'Hedge', river: 'River' };
-
-/** R8.6: a die that was rerolled. */
-export interface Reroll {
-  index: number;
-  from: number;
-  to: number;
-}
+export { MOVEMENT_ROLL_NAMES } from './terms';
+export type { MovementRollReason, Reroll } from './terms';
 
 /** One model struck by an attack, and what became of it. */
 export interface StrikeReport {

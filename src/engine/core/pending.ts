@@ -1,19 +1,11 @@
 // Decisions owed in the middle of a resolution, as plain data in the state. Each names the
 // team that must answer it; the answer is an action (actions.ts). Resolution resumes from the
 // data held here, so a game can be saved and reloaded in the middle of an attack.
-import type { AttackDice } from '../rules/attackDice';
-import type { Reroll, StrikeReport } from './events';
+import type { StrikeReport } from './events';
 import type { Hex } from './hex';
-import type { TeamId } from './state';
+import type { AttackContext, AttackDice, ProfileChoice, Reroll, TeamId, WeaponChoice } from './terms';
 
-/** The weapon a model attacks with (R4.3, R6.9, R8.10). */
-export type WeaponChoice = 'normal' | 'hull' | 'auxiliary' | 'closeAssault' | 'handToHand';
-
-/** The attack profile used against the target (R6.2). */
-export type ProfileChoice = 'infantry' | 'vehicle';
-
-/** Why the attack is made: what resumes once it is resolved. */
-export type AttackContext = 'activation' | 'defensiveFire';
+export type { AttackContext, ProfileChoice, WeaponChoice } from './terms';
 
 /** One model's attack, as chosen: everything needed to resolve it. */
 export interface AttackSpec {

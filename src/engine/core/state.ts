@@ -1,20 +1,15 @@
 // The game state: plain JSON data only (no classes, Maps, Sets or functions), so a game saves,
 // loads, replays and diffs trivially.
-import type { MovementRollReason } from './events';
 import type { Dir, Hex } from './hex';
 import type { BattleMap } from '../board/map';
 import type { RngState } from './rng';
 import type { AttackInProgress, PendingDecision } from './pending';
 import type { UnitDef } from '../army/units';
+import type { CommanderGrade, MoveKind, MovementRollReason, Objective, Phase, SetupStep, TeamId, TurnScore } from './terms';
 
-export type TeamId = 0 | 1;
-
-export function otherTeam(team: TeamId): TeamId {
-  return team === 0 ? 1 : 0;
-}
-
-/** R1.3: the Commander's grade. */
-export type CommanderGrade = 'commander' | 'junior' | 'senior';
+// The vocabulary the state is written in (terms.ts), where the rest of the engine looks for it.
+export { otherTeam } from './terms';
+export type { CommanderGrade, InitiativeRoll, MoveKind, Objective, Phase, SetupStep, TeamId, TurnScore } from './terms';
 
 /** R1.3, index "High Value Target": the points the enemy scores for killing him. */
 export const HVT_POINTS: Record<CommanderGrade, number> = { commander: 1, junior: 3, senior: 5 };
@@ -68,13 +63,6 @@ export interface Unit {
   cards: string[];
 }
 
-export type Phase = 'setup' | 'movement' | 'assault' | 'ended';
-
-/** Steps of the setup (rule book "Game Setup", R3). */
-export type SetupStep = 'objectives' | 'deployment' | 'scout';
-
-/** What moves a unit is making: they differ in budget and bonuses (R5.4, R8.14, R3.4). */
-export type MoveKind = 'normal' | 'aggression' | 'strikeAndFade' | 'relocate' | 'scout';
 
 /** The unit being activated and what it has done and has left (R4.3-R4.6, R5.2, R5.4, R8.14). */
 export interface Activation {
@@ -114,29 +102,7 @@ export interface Settings {
   turns: number | null;
 }
 
-export interface InitiativeRoll {
-  dice: [number, number];
-  bonus: number;
-  total: number;
-}
 
-/** R3.2: an Objective Marker. */
-export interface Objective {
-  id: number;
-  at: Hex;
-  /** 1 for a deployment-zone marker, 2 for a mid marker, 3 for the center marker. */
-  value: 1 | 2 | 3;
-  /** The team that placed it (the center marker: the initiative winner). */
-  placedBy: TeamId;
-}
-
-/** R7.1: what one turn scored. */
-export interface TurnScore {
-  turn: number;
-  points: [number, number];
-  /** Per marker: the team that scored it, or null (nobody, or contested). */
-  markers: { objective: number; team: TeamId | null; contested: boolean }[];
-}
 
 export interface Score {
   turns: TurnScore[];

@@ -7,26 +7,10 @@ import { attackingModel, profileOptions, struckInRear } from './targeting';
 import type { GameState, Unit } from '../core/state';
 import { defOf, isInfantryUnit, leadDef, modelAbilityNumber, modelHasAbility, totalDamage } from '../derived/unitRules';
 import { hasKeyword } from '../army/units';
+import type { AttackDice, DiceSource } from '../core/terms';
 
-export interface DiceSource {
-  label: string;
-  n: number;
-}
+export type { AttackDice, DiceSource } from '../core/terms';
 
-export interface AttackDice {
-  /** How many dice are rolled. */
-  count: number;
-  countSources: DiceSource[];
-  /** Added to each die's face (R6.4). */
-  modifier: number;
-  modifierSources: DiceSource[];
-  /** Index "Tank Destroyer": 6s count 2 against a Heavy or Super Heavy Tank. */
-  tankDestroyer: boolean;
-  /** Index "Shrapnel #": each success counts # against Infantry (0: no Shrapnel). */
-  shrapnel: number;
-  /** Index "Flamethrower": three 6s inflict one more damage (at 0-1). */
-  flamethrower: boolean;
-}
 
 /** R6.4: a die succeeds when its face plus modifiers is 4 or more. */
 export const SUCCESS_TARGET = 4;
