@@ -23,7 +23,7 @@ export {
 } from './core/result';
 export type { AttackEvent, EventType, GameEvent, MovementRollReason, Reroll, StrikeReport } from './core/events';
 export { MOVEMENT_ROLL_NAMES } from './core/events';
-export type { AttackInProgress, AttackSpec, PendingDecision, PendingKind, ProfileChoice, Strike, Volley, WeaponChoice } from './core/pending';
+export type { AttackInProgress, AttackSpec, Continuation, DefensiveFireOffer, PendingDecision, PendingKind, ProfileChoice, Strike, Volley, WeaponChoice } from './core/pending';
 export { isInFrontArc } from './board/arcs';
 export { attackDiceFor, countSuccesses, SUCCESS_TARGET, type AttackDice, type DiceSource } from './rules/attackDice';
 export {
@@ -84,6 +84,7 @@ export { actingUnit, checkAttackTiming, budgetOf, checkMoveKind, checkPivot, def
 export { boardingRoutes, type BoardingRoute } from './actions/moveActions';
 export { checkPopulation } from './rules/population';
 export { makeDice, rollDice, seedRng, type Dice, type RngState } from './core/rng';
+export { upgradeState } from './setup/upgrade';
 export { createGame, newUnit, DEFAULT_SETTINGS, type CreateResult, type GameSetup, type TeamSetup, type UnitSetup } from './setup/setup';
 export * from './core/state';
 export { canBeActivated, hasUnitsToActivate } from './resolve/flow';

@@ -2,7 +2,7 @@
 // replays the game through the engine and a file that does not replay is refused. Reading is
 // pure (text in, a replayed game or the reason out); the browser parts (download, file picker)
 // are the two small functions at the end.
-import { err, isAction, ok, problem, type Action, type GameState, type Problem, type ProblemCode, type Result } from '../engine';
+import { err, isAction, ok, problem, upgradeState, type Action, type GameState, type Problem, type ProblemCode, type Result } from '../engine';
 import { replayGame, type History } from './history';
 import { isObject, savedStateProblems } from './savedState';
 
@@ -49,8 +49,9 @@ export function readGameFile(text: string): ReadResult {
   if (data.version !== GAME_FILE_VERSION) return refuse('BAD_FORMAT', 'version', `The file is version ${JSON.stringify(data.version ?? null)} of the game format; this edition reads version ${GAME_FILE_VERSION}.`);
   const missing = ['initial', 'actions'].filter((k) => !(k in data));
   if (missing.length > 0) return refuse('BAD_FORMAT', missing[0], `The file has no ${missing.join(' and no ')}.`);
-  const initial = data.initial;
-  if (!isObject(initial) || initial.schema !== 2) return refuse('BAD_STATE', 'initial', 'The file\'s initial state is not a game state of this edition (schema 2).');
+  // An initial state written by an earlier edition is read in the current schema.
+  const initial = upgradeState(data.initial);
+  if (!isObject(initial) || initial.schema !== 3) return refuse('BAD_STATE', 'initial', 'The file\'s initial state is not a game state of this edition (schema 2 or 3).');
   const problems = savedStateProblems(initial);
   if (problems.length > 0) {
     const more = problems.length > 3 ? ` (and ${problems.length - 3} more)` : '';

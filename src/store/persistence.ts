@@ -1,6 +1,6 @@
 // Autosave in the browser's storage: the initial state and the actions, so that loading
 // replays the game through the engine (a save that does not replay is refused).
-import { isAction, type Action, type GameState } from '../engine';
+import { isAction, upgradeState, type Action, type GameState } from '../engine';
 import { savedStateProblems } from './savedState';
 
 const KEY = 'aam-reloaded.game.v2';
@@ -31,10 +31,12 @@ export function loadSavedGame(): SavedGame | null {
   const text = storage()?.getItem(KEY);
   if (!text) return null;
   try {
-    const data = JSON.parse(text) as { version?: unknown; initial?: GameState; actions?: unknown };
-    if (data.version !== 1 || typeof data.initial !== 'object' || data.initial === null) return null;
-    if (savedStateProblems(data.initial).length > 0 || !Array.isArray(data.actions) || !data.actions.every(isAction)) return null;
-    return { initial: data.initial, actions: data.actions };
+    const data = JSON.parse(text) as { version?: unknown; initial?: unknown; actions?: unknown };
+    // An initial state written by an earlier edition is read in the current schema.
+    const initial = upgradeState(data.initial) as GameState;
+    if (data.version !== 1 || typeof initial !== 'object' || initial === null) return null;
+    if (savedStateProblems(initial).length > 0 || !Array.isArray(data.actions) || !data.actions.every(isAction)) return null;
+    return { initial, actions: data.actions };
   } catch {
     return null;
   }

@@ -1,6 +1,7 @@
 // Checks a game state read from outside (a game file, the autosave) before the engine and the
 // screen touch it: the engine trusts its own states, so a hand-edited or truncated one must be
-// refused here, with what is wrong, rather than break the page later. The shape is checked field
+// refused here, with what is wrong, rather than break the page later. A state of an earlier
+// schema is read through the engine's upgradeState first (gameFile.ts, persistence.ts). The shape is checked field
 // by field (the map and the stat cards by their own validators), then the engine is asked for
 // the legal actions once: a state it cannot work with is refused too.
 import { idProblem, isDirShape, isHexShape, isOnMap, legalActions, parseCardRecord, validateMap, type BattleMap, type GameState } from '../engine';
@@ -58,7 +59,7 @@ function unitProblems(id: string, u: unknown, state: Obj, map: BattleMap): strin
 export function savedStateProblems(value: unknown): string[] {
   if (!isObject(value)) return ['the game state is not an object'];
   const s = value;
-  if (s.schema !== 2) return [`the game state is of schema ${JSON.stringify(s.schema ?? null)}, not 2`];
+  if (s.schema !== 3) return [`the game state is of schema ${JSON.stringify(s.schema ?? null)}, not 3`];
   const out: string[] = [];
   if (typeof s.seed !== 'string') out.push('the seed is missing');
   if (!isObject(s.rng)) out.push('the dice generator state is missing');
@@ -90,7 +91,9 @@ export function savedStateProblems(value: unknown): string[] {
   if (s.setupStep !== null && !SETUP_STEPS.has(s.setupStep as string)) out.push('the setup step is unknown');
   if (!isTeam(s.initiative) || !isTeam(s.active)) out.push('no team has the initiative or the turn to act');
   if (s.activation !== null && !(isObject(s.activation) && typeof s.activation.unit === 'string' && Object.hasOwn(s.units as Obj, s.activation.unit))) out.push('the activation is of an unknown unit');
-  if (!Array.isArray(s.pending) || !Array.isArray(s.destroyedBridges) || !isObject(s.commandTargets)) out.push('the decisions, destroyed Bridges or command targets are missing');
+  if (!Array.isArray(s.pending) || !Array.isArray(s.resume) || !Array.isArray(s.destroyedBridges) || !isObject(s.commandTargets)) {
+    out.push('the decisions, what they interrupted, destroyed Bridges or command targets are missing');
+  }
   if (!(s.winner === null || isTeam(s.winner))) out.push('the winner is neither a team nor nobody');
   if (out.length > 0) return out;
 

@@ -77,6 +77,7 @@ export function brokenInvariants(state: GameState, seen: WeakSet<object>): strin
     if (state.settings.smallHexes ? Math.max(...h.foot) > 1 : Math.max(...h.teams) > 2) out.push(`hex ${key} holds too many units of a team (R5.6)`);
   }
   if (state.activation && !state.units[state.activation.unit]) out.push('the activation names no unit');
+  out.push(...continuationProblems(state));
   out.push(...staleCaches(state));
   return out;
 }
@@ -85,6 +86,32 @@ export function brokenInvariants(state: GameState, seen: WeakSet<object>): strin
 function stage(state: GameState): number {
   if (state.phase === 'ended') return Number.POSITIVE_INFINITY;
   return state.turn * 3 + { setup: 0, movement: 1, assault: 2 }[state.phase];
+}
+
+/**
+ * The continuation (state.resume, resolve/resume.ts) of a state at rest: a resolution stops only
+ * for a decision, so it is empty unless one is owed, and then its innermost frame is the attack
+ * the decision is part of; an attack of Defensive Fire (R5.7) sits on its volley, whose unit has
+ * used its Defensive Fire, and one of an activation on nothing.
+ */
+export function continuationProblems(state: GameState): string[] {
+  const out: string[] = [];
+  const frames = state.resume;
+  if (frames.length > 0 && state.pending.length === 0) out.push(`the continuation holds ${frames.map((f) => f.kind).join(', ')} with no decision owed`);
+  if (frames.length > 0 && frames[frames.length - 1].kind !== 'attack') out.push('a resolution rests on something other than an attack');
+  frames.forEach((f, i) => {
+    if (f.kind === 'volley') {
+      if (!state.units[f.volley.unit]?.defensiveFireUsed) out.push(`the volley of ${f.volley.unit} is under way but its Defensive Fire is unused`);
+      if (!f.offer.fired.includes(f.volley.unit)) out.push(`the volley of ${f.volley.unit} is not among the units that fired`);
+      return;
+    }
+    const below = frames[i - 1];
+    const context = below?.kind === 'volley' ? 'defensiveFire' : 'activation';
+    if (below?.kind === 'attack') out.push('an attack sits on another attack');
+    if (f.attack.spec.context !== context) out.push(`an attack of ${f.attack.spec.context} sits on ${below ? 'a volley' : 'nothing'}`);
+    if (!state.units[f.attack.spec.unit]) out.push(`the attack in progress names no unit ${f.attack.spec.unit}`);
+  });
+  return out;
 }
 
 /**

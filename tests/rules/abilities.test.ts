@@ -267,7 +267,7 @@ describe('R8.6 Versatile Warmachine', () => {
     const mv = game([{ id: 't', team: 0, models: ['t34'], at: [1, 3] }], [2, 5, 1, 6], [t34], 'movement', map);
     const hedge = play(mv, { type: 'move', unit: 't', path: [at(2, 3)] });
     expect(hedge.state.pending.at(-1)).toMatchObject({ kind: 'reroll', roll: 'movement', index: 0, dice: [2] });
-    expect(hedge.state.step).toMatchObject({ rolls: ['hedge', 'forest'], failed: 0 });
+    expect(hedge.state.pending.at(-1)).toMatchObject({ step: { rolls: ['hedge', 'forest'], failed: 0 } });
     const forest = play(hedge.state, { type: 'reroll', die: 0 });
     expect(forest.events.filter((e) => e.type === 'movementRoll').map((e) => 'reason' in e && [e.reason, e.die, e.success])).toEqual([
       ['hedge', 5, true],
@@ -278,7 +278,7 @@ describe('R8.6 Versatile Warmachine', () => {
     const moved = play(forest.state, { type: 'reroll', die: 0 });
     expect(moved.events.find((e) => e.type === 'movementRoll')).toMatchObject({ reason: 'forest', die: 6, success: true });
     expect(moved.state.units.t.at).toEqual(at(2, 3));
-    expect(moved.state.step).toBeNull();
+    expect(moved.state.pending).toEqual([]);
     // Keeping the failed Forest roll instead: the tank stays, facing the Forest, its movement over.
     const kept = play(forest.state, { type: 'reroll', die: null });
     expect(kept.state.units.t).toMatchObject({ at: at(1, 3), facing: 0, activated: true });

@@ -24,7 +24,7 @@ describe('R5.7 Defensive Fire', () => {
   it('a step between two hexes both next to an enemy unit offers it Defensive Fire, and pauses the move', () => {
     const r = play(game(units), { type: 'move', unit: 't', path });
     expect(r.state.units.t.at).toEqual(at(2, 1));
-    expect(r.state.pending).toEqual([{ kind: 'defensiveFire', team: 1, mover: 't', from: at(1, 1), to: at(2, 1), fired: [], volley: null }]);
+    expect(r.state.pending).toEqual([{ kind: 'defensiveFire', team: 1, mover: 't', from: at(1, 1), to: at(2, 1), fired: [] }]);
     expect(r.events.find((e) => e.type === 'defensiveFireOffered')).toEqual({ type: 'defensiveFireOffered', mover: 't', team: 1, units: ['e'] });
     // The first step, from A2 (2 hexes from the enemy), drew nothing.
     expect(r.events.filter((e) => e.type === 'moved')).toHaveLength(2);

@@ -480,7 +480,7 @@ describe('R4.6 embarking at the end of a move', () => {
       0,
     );
     const failed = play(s, { type: 'embark', unit: 'g', carrier: 'h', path: [at(3, 3)] });
-    expect(failed.state.step).toMatchObject({ rolls: ['hedge'], failed: 0, embarkIn: 'h' });
+    expect(failed.state.pending.at(-1)).toMatchObject({ kind: 'reroll', roll: 'movement', step: { rolls: ['hedge'], failed: 0, embarkIn: 'h' } });
     const r = play(failed.state, { type: 'reroll', die: 0 });
     expect(r.state.units.g).toMatchObject({ status: 'embarked', carrier: 'h' });
   });

@@ -7,7 +7,7 @@ import { beginAttack, namingChoices } from '../resolve/combat';
 import { beginDraft, emit, finishDraft, updateUnit, type Draft } from '../derived/draft';
 import { refuse } from '../core/errors';
 import { ok, type Result } from '../core/result';
-import { settle } from '../resolve/flowControl';
+import { resume } from '../resolve/resume';
 import { hexLabel, type Dir } from '../core/hex';
 import { getBoard, hexsideKey, indexOf, SIDE_BRIDGE } from '../board/map';
 import { ensureActivation, type Outcome } from './moveActions';
@@ -58,7 +58,7 @@ export function attack(state: GameState, a: AttackAction): Outcome {
   ensureActivation(d, unit);
   recordAttack(d, unit, a.model);
   beginAttack(d, spec, named);
-  settle(d);
+  resume(d);
   return finishDraft(d);
 }
 
@@ -94,6 +94,6 @@ export function demolish(state: GameState, unitId: string, modelId: number, dir:
   const success = die >= DEMOLITION_TARGET;
   if (success) d.state.destroyedBridges = [...d.state.destroyedBridges, hexsideKey(unit.at!, dir)];
   emit(d, { type: 'bridgeDemolition', unit: unitId, model: modelId, hex: unit.at!, dir, die, success });
-  settle(d);
+  resume(d);
   return finishDraft(d);
 }

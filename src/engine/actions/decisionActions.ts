@@ -8,9 +8,10 @@ import { beginDraft, emit, finishDraft, updateUnit } from '../derived/draft';
 import { refuse } from '../core/errors';
 import { ok, type Result } from '../core/result';
 import { afterEndGameVote } from '../resolve/flow';
-import { settle } from '../resolve/flowControl';
+import { resume } from '../resolve/resume';
 import { hexEquals, hexLabel, type Hex } from '../core/hex';
-import { answerMovementReroll, type Outcome } from './moveActions';
+import type { Outcome } from './moveActions';
+import { answerMovementReroll } from '../resolve/steps';
 import type { PendingDecision, PendingKind, ProfileChoice } from '../core/pending';
 import type { GameState } from '../core/state';
 
@@ -27,16 +28,16 @@ export function defensiveFire(state: GameState, unit: string, at: 'from' | 'to',
   if (!checked.ok) return checked;
   const d = beginDraft(state);
   startVolley(d, unit, at, weapon, profile);
+  resume(d);
   return finishDraft(d);
 }
 
 export function passDefensiveFire(state: GameState): Outcome {
   const waiting = pendingOf(state, 'defensiveFire');
   if (!waiting.ok) return waiting;
-  const offer = waiting.value;
-  if (offer.volley) return refuse('NO_DECISION', 'R5.7', 'A Defensive Fire volley is under way');
   const d = beginDraft(state);
   pass(d);
+  resume(d);
   return finishDraft(d);
 }
 
@@ -49,6 +50,7 @@ export function nameModel(state: GameState, model: number): Outcome {
   // Any model may be named; `choices` only lists one of each kind, as the others are the same.
   const d = beginDraft(state);
   answerNameModel(d, model);
+  resume(d);
   return finishDraft(d);
 }
 
@@ -60,6 +62,7 @@ export function reroll(state: GameState, die: number | null): Outcome {
   const d = beginDraft(state);
   if (p.roll === 'movement') answerMovementReroll(d, die);
   else answerAttackReroll(d, die);
+  resume(d);
   return finishDraft(d);
 }
 
@@ -73,14 +76,8 @@ export function placeSurvivors(state: GameState, at: Hex): Outcome {
   updateUnit(d, p.unit, { status: 'map', at, carrier: null });
   emit(d, { type: 'survivorsPlaced', unit: p.unit, at });
   // The attack that destroyed the Transport goes on (or the activation it was part of).
-  if (d.state.attack) resumeAttack(d);
-  else settle(d);
+  resume(d);
   return finishDraft(d);
-}
-
-import { proceedAttack } from '../resolve/combat';
-function resumeAttack(d: ReturnType<typeof beginDraft>): void {
-  proceedAttack(d);
 }
 
 export function chooseCommandTargets(state: GameState, units: string[]): Outcome {
@@ -100,7 +97,7 @@ export function chooseCommandTargets(state: GameState, units: string[]): Outcome
   d.state.pending = d.state.pending.slice(0, -1);
   d.state.commandTargets = { ...d.state.commandTargets, [p.commander]: units };
   emit(d, { type: 'commandTargetsChosen', commander: p.commander, units, ownUnit: p.max < JUNIOR_REACH });
-  settle(d);
+  resume(d);
   return finishDraft(d);
 }
 

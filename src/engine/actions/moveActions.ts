@@ -7,7 +7,8 @@ import { beginDraft, emit, finishDraft, updateUnit, type Draft } from '../derive
 import { refuse } from '../core/errors';
 import { ok, type ApplyResult, type Result } from '../core/result';
 import { finishActivation } from '../resolve/flow';
-import { settle } from '../resolve/flowControl';
+import { boardTransport, runSteps } from '../resolve/steps';
+import { resume } from '../resolve/resume';
 import { DIRS, hexEquals, hexKey, neighbor, type Dir, type Hex } from '../core/hex';
 import { checkStep, moveBudget, MOVEMENT_ROLL_TARGET, reachableHexes, spend, type MoveBudget, type RouteRoll, type Step } from '../rules/movement';
 import { checkPopulation } from '../rules/population';
@@ -55,120 +56,6 @@ function checkPath(state: GameState, unit: Unit, start: Hex, path: readonly Hex[
   return ok(steps);
 }
 
-/** R5.5: each step sets the facing of a unit that has one. */
-function applyStep(d: Draft, unitId: string, step: Step): void {
-  const unit = d.state.units[unitId];
-  updateUnit(d, unitId, { at: step.to, movedThisPhase: true, facing: unitHasFacing(d.state, unit) ? step.dir : undefined });
-  const a = d.state.activation!;
-  const speedLeft = a.speedLeft - step.cost;
-  d.state.activation = {
-    ...a,
-    moved: true,
-    speedLeft,
-    freeRoadSteps: step.roadBonus ? a.freeRoadSteps - 1 : a.freeRoadSteps,
-  };
-  emit(d, { type: 'moved', unit: unitId, from: step.from, to: step.to, cost: step.cost, roadBonus: step.roadBonus, speedLeft, kind: a.moveKind ?? 'normal' });
-}
-
-/** R5.3: a failed roll: the unit stays, faces the hex it tried to enter, and stops for the phase. */
-function halt(d: Draft, unitId: string, step: Step): void {
-  const unit = d.state.units[unitId];
-  if (unitHasFacing(d.state, unit)) updateUnit(d, unitId, { facing: step.dir });
-  const a = { ...d.state.activation!, moved: true, halted: true };
-  d.state.activation = a;
-  // R4.6: a passenger that had to step out of its Transport's full hex and could not, cannot
-  // disembark: it stays aboard (docs/rules.md).
-  if (a.boarding === 'disembarked' && a.carrier && unit.at && !checkPopulation(d.state, unit, unit.at).ok) {
-    embarkUnit(d, unitId, a.carrier);
-    d.state.activation = { ...a, boarding: null };
-  }
-}
-
-/**
- * R5.3: makes the step's movement rolls in order, from roll `first` (a step may need two: the
- * hexside's, then a Vehicle's Forest roll). The first failure stops the step: the unit halts,
- * or (R8.6) its owner may first reroll the failed die, each roll being its own set of dice.
- * Returns whether every roll passed.
- */
-function makeMovementRolls(d: Draft, unitId: string, step: Step, first: number, embarkIn: string | null): boolean {
-  for (let k = first; k < step.rolls.length; k++) {
-    const die = d.dice.d6();
-    const success = die >= MOVEMENT_ROLL_TARGET;
-    emit(d, { type: 'movementRoll', unit: unitId, reason: step.rolls[k], to: step.to, die, success });
-    if (success) continue;
-    if (!offerMovementReroll(d, unitId, step, k, die, embarkIn)) halt(d, unitId, step);
-    return false;
-  }
-  return true;
-}
-
-/** R8.6: a Versatile Warmachine's owner may reroll the failed die; the step waits in state.step. Returns whether it was offered. */
-function offerMovementReroll(d: Draft, unitId: string, step: Step, failed: number, die: number, embarkIn: string | null): boolean {
-  const unit = d.state.units[unitId];
-  const model = unit.models.find((m) => anyModelHas(d.state, { ...unit, models: [m] }, 'versatileWarmachine'));
-  if (!model) return false;
-  d.state.step = {
-    unit: unitId,
-    from: step.from,
-    to: step.to,
-    cost: step.cost,
-    roadBonus: step.roadBonus,
-    dir: step.dir,
-    rolls: [...step.rolls],
-    failed,
-    ...(embarkIn ? { embarkIn } : {}),
-  };
-  d.state.pending = [...d.state.pending, { kind: 'reroll', team: unit.team, unit: unitId, model: model.id, roll: 'movement', index: failed, dice: [die] }];
-  return true;
-}
-
-/**
- * The step is made (its rolls passed), then Defensive Fire is offered (R5.7). A step that ends a
- * move to embark marks the unit as embarking: it gets in once that Defensive Fire is over
- * (settle, R4.6). Returns whether Defensive Fire was offered (the move pauses).
- */
-function enterStep(d: Draft, unitId: string, step: Step, embarkIn: string | null): boolean {
-  applyStep(d, unitId, step);
-  if (embarkIn) d.state.activation = { ...d.state.activation!, boarding: 'embarking', carrier: embarkIn };
-  return offerDefensiveFire(d, unitId, step.from, step.to);
-}
-
-/**
- * Takes the steps one by one: movement rolls first (R5.3, R5.7a), then the step, then Defensive
- * Fire (R5.7), which pauses the move; the rest of the path is then dropped, and the mover goes
- * on (or not) once the defending team is done. `embarkIn`: the move ends by embarking in this
- * Transport in the last hex (R4.6), if the unit gets there.
- */
-function runSteps(d: Draft, unitId: string, steps: Step[], embarkIn: string | null = null): void {
-  for (let k = 0; k < steps.length; k++) {
-    const step = steps[k];
-    const boards = k === steps.length - 1 ? embarkIn : null;
-    if (!makeMovementRolls(d, unitId, step, 0, boards)) return;
-    if (enterStep(d, unitId, step, boards)) return;
-  }
-}
-
-/** R8.6: the answer to a rerollable failed movement roll: keep it (the unit halts) or reroll its die. */
-export function answerMovementReroll(d: Draft, die: number | null): void {
-  // The set is the one failed die, kept in the pending decision; the step keeps which roll failed.
-  const offer = d.state.pending[d.state.pending.length - 1] as Extract<PendingDecision, { kind: 'reroll' }>;
-  const failedDie = offer.dice[0];
-  d.state.pending = d.state.pending.slice(0, -1);
-  const s = d.state.step!;
-  d.state.step = null;
-  const step: Step = { from: s.from, to: s.to, dir: s.dir, cost: s.cost, roadBonus: s.roadBonus, rolls: s.rolls };
-  if (die === null) {
-    halt(d, s.unit, step);
-  } else {
-    const face = d.dice.d6();
-    const success = face >= MOVEMENT_ROLL_TARGET;
-    emit(d, { type: 'movementRoll', unit: s.unit, reason: s.rolls[s.failed], to: s.to, die: face, success, reroll: { index: 0, from: failedDie, to: face } });
-    if (!success) halt(d, s.unit, step);
-    // The step's later rolls, if any, are made now (each may be rerolled in turn).
-    else if (makeMovementRolls(d, s.unit, step, s.failed + 1, s.embarkIn ?? null)) enterStep(d, s.unit, step, s.embarkIn ?? null);
-  }
-  settle(d);
-}
 
 export function move(state: GameState, unitId: string, path: Hex[], kindArg: MoveKind | undefined): Outcome {
   const acting = actingUnit(state, unitId);
@@ -185,7 +72,7 @@ export function move(state: GameState, unitId: string, path: Hex[], kindArg: Mov
   ensureActivation(d, unit);
   startMove(d, kind, budget);
   runSteps(d, unitId, steps.value);
-  settle(d);
+  resume(d);
   return finishDraft(d);
 }
 
@@ -202,7 +89,7 @@ export function pivot(state: GameState, unitId: string, facing: Dir, kindArg: Mo
   d.state.activation = { ...d.state.activation!, moved: true };
   updateUnit(d, unitId, { facing, movedThisPhase: true });
   emit(d, { type: 'pivoted', unit: unitId, facing });
-  settle(d);
+  resume(d);
   return finishDraft(d);
 }
 
@@ -217,7 +104,7 @@ export function hold(state: GameState, unitId: string): Outcome {
   emit(d, { type: 'activationStarted', unit: unitId, team: unit.team });
   emit(d, { type: 'held', unit: unitId });
   finishActivation(d, unitId);
-  settle(d);
+  resume(d);
   return finishDraft(d);
 }
 
@@ -228,7 +115,7 @@ export function endActivation(state: GameState): Outcome {
   if (!a) return refuse('NO_ACTIVATION', 'R4.2', 'No unit is being activated');
   const d = beginDraft(state);
   finishActivation(d, a.unit);
-  settle(d);
+  resume(d);
   return finishDraft(d);
 }
 
@@ -267,7 +154,7 @@ export function embarkCheck(state: GameState, unit: Unit, carrierId: string, pat
 /**
  * R4.6: the unit embarks in a friendly Transport in its hex, or moves along `path` (a normal
  * move, step by step, R5) and embarks in the last hex once that step's Defensive Fire is over
- * (settle). If the move stops short, it does not embark.
+ * (resume.ts settle). If the move stops short, it does not embark.
  */
 export function embark(state: GameState, unitId: string, carrierId: string, path: readonly Hex[] = []): Outcome {
   const acting = actingUnit(state, unitId);
@@ -283,7 +170,7 @@ export function embark(state: GameState, unitId: string, carrierId: string, path
   } else {
     boardTransport(d, unitId, carrierId);
   }
-  settle(d);
+  resume(d);
   return finishDraft(d);
 }
 
@@ -335,39 +222,6 @@ export function boardingRoutes(state: GameState, unit: Unit): BoardingRoute[] {
   return out;
 }
 
-/** R4.6: the unit gets in: it rides with the Transport, and its activation ends. */
-function boardTransport(d: Draft, unitId: string, carrierId: string): void {
-  embarkUnit(d, unitId, carrierId);
-  d.state.activation = { ...d.state.activation!, boarding: 'embarked', carrier: carrierId };
-  finishActivation(d, unitId);
-}
-
-/**
- * R4.6: the unit that stepped into its Transport's hex to embark (boarding 'embarking') gets in
- * now that the step's Defensive Fire is over; returns whether it did. A unit destroyed meanwhile
- * does not. If the Transport can no longer take it (a Blast or Indirect Fire destroyed it), the
- * unit stays in the hex, and should it break the population limit there, it is placed as R8.7
- * places a destroyed Transport's survivors: with no room anywhere it is destroyed, by the enemy
- * that destroyed the Transport (R7.2; docs/rules.md).
- */
-export function finishEmbarking(d: Draft): boolean {
-  const a = d.state.activation!;
-  const unit = d.state.units[a.unit];
-  const carrier = a.carrier ? d.state.units[a.carrier] : undefined;
-  if (unit.status === 'map' && carrier && checkBoarding(d.state, unit, carrier).ok) {
-    boardTransport(d, unit.id, carrier.id);
-    return true;
-  }
-  d.state.activation = { ...a, boarding: null, carrier: null };
-  if (unit.status === 'map' && unit.at && !checkPopulation(d.state, unit, unit.at).ok) {
-    const at = unit.at;
-    updateUnit(d, unit.id, { status: 'embarked', at: null, carrier: a.carrier });
-    if (!placeSurvivors(d, unit.id, at)) {
-      for (const m of unit.models) removeModel(d, unit.id, m.id, otherTeam(unit.team), 'noRoom');
-    }
-  }
-  return false;
-}
 
 /** R4.6: why the passenger may not disembark (and take these first steps) now, or where it gets out and its steps. */
 export function disembarkCheck(state: GameState, unit: Unit, path: Hex[]): Result<{ at: Hex; budget: MoveBudget; steps: Step[] }> {
@@ -413,6 +267,6 @@ export function disembark(state: GameState, unitId: string, path: Hex[]): Outcom
   };
   emit(d, { type: 'disembarked', unit: unitId, carrier, at: check.at });
   runSteps(d, unitId, check.steps);
-  settle(d);
+  resume(d);
   return finishDraft(d);
 }

@@ -7,7 +7,7 @@ import { beginDraft, emit, finishDraft, updateUnit } from '../derived/draft';
 import { refuse } from '../core/errors';
 import { ok, type Result } from '../core/result';
 import { finishActivation } from '../resolve/flow';
-import { settle } from '../resolve/flowControl';
+import { resume } from '../resolve/resume';
 import { hexLabel, type Dir, type Hex } from '../core/hex';
 import { isOnMap, terrainAt } from '../board/map';
 import { ensureActivation, type Outcome } from './moveActions';
@@ -49,7 +49,7 @@ export function arrive(state: GameState, unitId: string, at: Hex, facing: Dir | 
   emit(d, { type: 'arrived', unit: unitId, at, redeploy });
   // R5.7e: it steps into its hex from nowhere.
   offerDefensiveFire(d, unitId, null, at);
-  settle(d);
+  resume(d);
   return finishDraft(d);
 }
 
@@ -65,7 +65,7 @@ export function returnToReserve(state: GameState, unitId: string): Outcome {
   updateUnit(d, unitId, { status: 'reserve', at: null });
   emit(d, { type: 'returnedToReserve', unit: unitId });
   finishActivation(d, unitId);
-  settle(d);
+  resume(d);
   return finishDraft(d);
 }
 

@@ -5,7 +5,7 @@ import { beginDraft, emit, finishDraft, updateUnit } from '../derived/draft';
 import { refuse } from '../core/errors';
 import type { Result } from '../core/result';
 import { afterObjectivePlaced, finishActivation } from '../resolve/flow';
-import { settle } from '../resolve/flowControl';
+import { resume } from '../resolve/resume';
 import { hexLabel, type Dir, type Hex } from '../core/hex';
 import { defaultFacing, inDeploymentZone, terrainAt } from '../board/map';
 import { type Outcome } from './moveActions';
@@ -54,7 +54,7 @@ export function deploy(state: GameState, unitId: string, at: Hex, facing: Dir | 
   updateUnit(d, unitId, { status: 'map', at, facing: dir });
   emit(d, { type: 'deployed', unit: unitId, team: unit.team, to: 'map', at, facing: unitHasFacing(state, unit) ? dir : null, carrier: null });
   finishActivation(d, unitId, false);
-  settle(d);
+  resume(d);
   return finishDraft(d);
 }
 
@@ -67,7 +67,7 @@ export function deployReserve(state: GameState, unitId: string): Outcome {
   updateUnit(d, unitId, { status: 'reserve' });
   emit(d, { type: 'deployed', unit: unitId, team: unit.team, to: 'reserve', at: null, facing: null, carrier: null });
   finishActivation(d, unitId, false);
-  settle(d);
+  resume(d);
   return finishDraft(d);
 }
 
@@ -83,6 +83,6 @@ export function deployEmbarked(state: GameState, unitId: string, carrierId: stri
   updateUnit(d, unitId, { status: 'embarked', carrier: carrierId });
   emit(d, { type: 'deployed', unit: unitId, team: unit.team, to: 'embarked', at: null, facing: null, carrier: carrierId });
   finishActivation(d, unitId, false);
-  settle(d);
+  resume(d);
   return finishDraft(d);
 }

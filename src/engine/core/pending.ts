@@ -1,9 +1,10 @@
-// Decisions owed in the middle of a resolution, as plain data in the state. Each names the
-// team that must answer it; the answer is an action (actions.ts). Resolution resumes from the
-// data held here, so a game can be saved and reloaded in the middle of an attack.
+// A resolution interrupted, as plain data in the state: the decisions owed in its middle (each
+// names the team that must answer it; the answer is an action, actions.ts) and the continuation,
+// what was under way and goes on once they are answered (resolve/resume.ts). A game can be saved
+// and reloaded in the middle of an attack or a Defensive Fire volley.
 import type { StrikeReport } from './events';
-import type { Hex } from './hex';
-import type { AttackContext, AttackDice, ProfileChoice, Reroll, TeamId, WeaponChoice } from './terms';
+import type { Dir, Hex } from './hex';
+import type { AttackContext, AttackDice, MovementRollReason, ProfileChoice, Reroll, TeamId, WeaponChoice } from './terms';
 
 export type { AttackContext, ProfileChoice, WeaponChoice } from './terms';
 
@@ -61,7 +62,7 @@ export interface AttackInProgress {
   suppressive: boolean;
 }
 
-/** A Defensive Fire volley under way: the remaining models of one unit fire at the mover. */
+/** A Defensive Fire volley under way (R5.7b-d): the remaining models of one unit fire at the mover, one after the other. */
 export interface Volley {
   unit: string;
   at: 'from' | 'to';
@@ -70,18 +71,44 @@ export interface Volley {
   models: number[];
 }
 
+/** R5.3, R8.6: a step held while its owner decides whether to reroll a failed movement roll. */
+export interface PendingStep {
+  unit: string;
+  from: Hex;
+  to: Hex;
+  cost: number;
+  roadBonus: boolean;
+  dir: Dir;
+  /** The step's movement rolls, in order (R5.3), and which of them failed: the later ones are still to be made. */
+  rolls: MovementRollReason[];
+  failed: number;
+  /** R4.6: the step ends a move to embark in this Transport. */
+  embarkIn?: string;
+}
+
+/** R5.7: Defensive Fire offered to the defending team at a mover's step. */
+export interface DefensiveFireOffer {
+  kind: 'defensiveFire';
+  team: TeamId;
+  /** The mover stepped from `from` (null: arrived from nowhere, R5.7e) into `to`. */
+  mover: string;
+  from: Hex | null;
+  to: Hex;
+  /** Units that have fired at this step (each fires once per phase anyway). */
+  fired: string[];
+}
+
+/** R8.6 Versatile Warmachine: reroll one die of the set, or keep it. */
+interface RerollPrompt {
+  kind: 'reroll';
+  team: TeamId;
+  unit: string;
+  model: number;
+  dice: number[];
+}
+
 export type PendingDecision =
-  | {
-      /** R5.7: the mover stepped from `from` (null: arrived from nowhere) into `to`. */
-      kind: 'defensiveFire';
-      team: TeamId;
-      mover: string;
-      from: Hex | null;
-      to: Hex;
-      /** Units that have fired at this step (each fires once per phase anyway). */
-      fired: string[];
-      volley: Volley | null;
-    }
+  | DefensiveFireOffer
   | {
       /** R6.6: the target's owner names the model attacked before the dice are rolled. */
       kind: 'nameModel';
@@ -91,17 +118,19 @@ export type PendingDecision =
       choices: number[];
       reason: 'target' | 'extraCasualty';
     }
-  | {
-      /** R8.6 Versatile Warmachine: reroll one die of the set, or keep it. */
-      kind: 'reroll';
-      team: TeamId;
-      unit: string;
-      model: number;
-      roll: 'attack' | 'defense' | 'movement';
+  | (RerollPrompt & {
+      /** An attack roll or a strike's defense roll of the attack being resolved (the continuation's innermost). */
+      roll: 'attack' | 'defense';
       /** Which set: the attack roll's or the strike's index in the attack in progress. */
       index: number;
-      dice: number[];
-    }
+    })
+  | (RerollPrompt & {
+      /** A failed movement roll (R5.3); the set is that one die. */
+      roll: 'movement';
+      index: number;
+      /** The step it stopped, which goes on from here if the reroll passes. */
+      step: PendingStep;
+    })
   | {
       /** R8.7: survivors of a destroyed Transport that cannot stay in its hex are placed next to it. */
       kind: 'placeSurvivors';
@@ -129,3 +158,13 @@ export type PendingDecision =
     };
 
 export type PendingKind = PendingDecision['kind'];
+
+/**
+ * What an interrupted resolution was doing and goes on with, one frame per level, innermost last
+ * (resolve/resume.ts runs them): an attack being resolved (R6), which a decision in its middle
+ * suspends; a Defensive Fire volley (R5.7) whose models fire one attack each, after which the
+ * offer is made again (`offer`, with the units that have fired).
+ */
+export type Continuation =
+  | { kind: 'attack'; attack: AttackInProgress }
+  | { kind: 'volley'; offer: DefensiveFireOffer; volley: Volley };

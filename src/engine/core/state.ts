@@ -3,13 +3,14 @@
 import type { Dir, Hex } from './hex';
 import type { BattleMap } from '../board/map';
 import type { RngState } from './rng';
-import type { AttackInProgress, PendingDecision } from './pending';
+import type { Continuation, PendingDecision } from './pending';
 import type { UnitDef } from '../army/units';
-import type { CommanderGrade, MoveKind, MovementRollReason, Objective, Phase, SetupStep, TeamId, TurnScore } from './terms';
+import type { CommanderGrade, MoveKind, Objective, Phase, SetupStep, TeamId, TurnScore } from './terms';
 
 // The vocabulary the state is written in (terms.ts), where the rest of the engine looks for it.
 export { otherTeam } from './terms';
 export type { CommanderGrade, InitiativeRoll, MoveKind, Objective, Phase, SetupStep, TeamId, TurnScore } from './terms';
+export type { PendingStep } from './pending';
 
 /** R1.3, index "High Value Target": the points the enemy scores for killing him. */
 export const HVT_POINTS: Record<CommanderGrade, number> = { commander: 1, junior: 3, senior: 5 };
@@ -110,24 +111,9 @@ export interface Score {
   hvt: [number, number];
 }
 
-/** R5.3, R8.6: a step held while its owner decides whether to reroll a failed movement roll. */
-export interface PendingStep {
-  unit: string;
-  from: Hex;
-  to: Hex;
-  cost: number;
-  roadBonus: boolean;
-  dir: Dir;
-  /** The step's movement rolls, in order (R5.3), and which of them failed: the later ones are still to be made. */
-  rolls: MovementRollReason[];
-  failed: number;
-  /** R4.6: the step ends a move to embark in this Transport. */
-  embarkIn?: string;
-}
-
 export interface GameState {
-  /** Version of this format, for saves. */
-  schema: 2;
+  /** Version of this format, for saves (3: the continuation `resume` replaced `attack` and `step`; setup/upgrade.ts reads 2). */
+  schema: 3;
   seed: string;
   rng: RngState;
   map: BattleMap;
@@ -156,10 +142,11 @@ export interface GameState {
    * to answer now, by its team (Defensive Fire, naming a model, a reroll, ...).
    */
   pending: PendingDecision[];
-  /** The attack being resolved, while a decision in its middle is pending. */
-  attack: AttackInProgress | null;
-  /** R8.6: a step whose failed movement roll may be rerolled, while that decision is pending. */
-  step: PendingStep | null;
+  /**
+   * The continuation: what the resolution interrupted by those decisions goes on with once they
+   * are answered (an attack, a Defensive Fire volley), innermost last (resolve/resume.ts).
+   */
+  resume: Continuation[];
   /** R7.3: the winner once the game has ended (null: a draw). */
   winner: TeamId | null;
 }

@@ -51,8 +51,7 @@ function copyState(s: GameState): GameState {
     activation: s.activation,
     commandTargets: s.commandTargets,
     pending: s.pending,
-    attack: s.attack,
-    step: s.step,
+    resume: s.resume,
     winner: s.winner,
   };
 }

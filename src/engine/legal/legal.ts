@@ -283,7 +283,6 @@ function subsets<T>(items: readonly T[], max: number): T[][] {
 function decisionActions(state: GameState, p: PendingDecision, out: Sink): void {
   switch (p.kind) {
     case 'defensiveFire': {
-      if (p.volley) return;
       const mover = state.units[p.mover];
       for (const id of defensiveFireCandidates(state, mover, p.from, p.to, p.fired)) {
         const unit = state.units[id];

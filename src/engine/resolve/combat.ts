@@ -1,8 +1,9 @@
 // Resolving one model's attack, step by step: the model named (R6.6), the attack dice (R6.4),
 // the defense dice (R6.5), damage or casualties (R6.6, R6.7, R6.9), random strikes for Blast and
 // Indirect Fire (R8.2, R8.3), Suppressive Fire (R8.5) and the Versatile Warmachine reroll
-// (R8.6). A decision in the middle (naming a model, a reroll) suspends the attack: it is kept in
-// the state and resumed by the answer.
+// (R8.6). The attack in progress is the innermost continuation (state.resume, resume.ts runs
+// it): a decision in the middle (naming a model, a reroll) suspends it, the answer changes it,
+// and resume.ts goes on with it.
 import { attackDiceFor, countSuccesses, flameBonus, type AttackDice, type DiceSource } from '../rules/attackDice';
 import { hasCommand } from '../derived/commandAbilities';
 import { countSaves, defenseDiceFor } from '../rules/defenseDice';
@@ -15,7 +16,6 @@ import { rollDice } from '../core/rng';
 import type { GameState, Model, Unit } from '../core/state';
 import { attackingModel, isFlamethrowerAttack } from '../rules/targeting';
 import { defOf, isAircraftUnit, isInfantryUnit, modelById, modelHasAbility, unitSpeed } from '../derived/unitRules';
-import { afterAttack } from './flowControl';
 import { unitsOf } from '../derived/roster';
 
 /**
@@ -39,9 +39,21 @@ function pushPending(d: Draft, p: GameState['pending'][number]): void {
   d.state.pending = [...d.state.pending, p];
 }
 
+/** The attack being resolved: the innermost continuation, when it is an attack. */
+export function attackInProgress(state: GameState): AttackInProgress | null {
+  const top = state.resume[state.resume.length - 1];
+  return top?.kind === 'attack' ? top.attack : null;
+}
+
+/** Replaces the attack being resolved (the innermost continuation) by its next state. */
+function setAttack(d: Draft, attack: AttackInProgress): void {
+  d.state.resume = [...d.state.resume.slice(0, -1), { kind: 'attack', attack }];
+}
+
 /**
- * Starts an attack checked by planAttack. `named` is the model the attacker names (Crack Shot);
- * otherwise the target's owner names it when its models differ.
+ * Starts an attack checked by planAttack, as the innermost continuation; resume.ts then runs it
+ * (proceedAttack). `named` is the model the attacker names (Crack Shot); otherwise the target's
+ * owner names it when its models differ.
  */
 export function beginAttack(d: Draft, spec: AttackSpec, named: number | null): void {
   const attacker = d.state.units[spec.unit];
@@ -53,7 +65,7 @@ export function beginAttack(d: Draft, spec: AttackSpec, named: number | null): v
     reports: [],
     suppressive: modelHasAbility(d.state, attacker, model, 'suppressiveFire'),
   };
-  d.state.attack = atk;
+  d.state.resume = [...d.state.resume, { kind: 'attack', attack: atk }];
   if (spec.random) {
     atk.strikes = randomStrikes(d, spec);
   } else {
@@ -66,7 +78,6 @@ export function beginAttack(d: Draft, spec: AttackSpec, named: number | null): v
     }
     atk.strikes = [newStrike(target.id, pick, spec.profile)];
   }
-  proceedAttack(d);
 }
 
 function newStrike(unit: string, model: number, profile: ProfileChoice): Strike {
@@ -78,13 +89,12 @@ export function answerNameModel(d: Draft, model: number): void {
   const top = d.state.pending[d.state.pending.length - 1];
   if (top?.kind !== 'nameModel') return;
   d.state.pending = d.state.pending.slice(0, -1);
-  const atk = d.state.attack!;
+  const atk = attackInProgress(d.state)!;
   if (top.reason === 'target') {
-    d.state.attack = { ...atk, strikes: [newStrike(top.unit, model, atk.spec.profile)] };
+    setAttack(d, { ...atk, strikes: [newStrike(top.unit, model, atk.spec.profile)] });
   } else {
     killInfantry(d, atk.spec, top.unit, model);
   }
-  proceedAttack(d);
 }
 
 /** R8.6: the owner rerolls die `index` of the pending set, or keeps it (null). */
@@ -92,7 +102,7 @@ export function answerAttackReroll(d: Draft, die: number | null): void {
   const top = d.state.pending[d.state.pending.length - 1];
   if (top?.kind !== 'reroll' || top.roll === 'movement') return;
   d.state.pending = d.state.pending.slice(0, -1);
-  const atk = d.state.attack!;
+  const atk = attackInProgress(d.state)!;
   if (die !== null) {
     const face = d.dice.d6();
     if (top.roll === 'attack') {
@@ -103,7 +113,7 @@ export function answerAttackReroll(d: Draft, die: number | null): void {
         dice[die] = face;
         return { ...r, dice, reroll: { index: die, from, to: face } };
       });
-      d.state.attack = { ...atk, rolls };
+      setAttack(d, { ...atk, rolls });
     } else {
       const strikes = atk.strikes.map((s, i) => {
         if (i !== top.index || !s.defenseDice) return s;
@@ -112,10 +122,9 @@ export function answerAttackReroll(d: Draft, die: number | null): void {
         dice[die] = face;
         return { ...s, defenseDice: dice, reroll: { index: die, from, to: face } };
       });
-      d.state.attack = { ...atk, strikes };
+      setAttack(d, { ...atk, strikes });
     }
   }
-  proceedAttack(d);
 }
 
 /**
@@ -173,10 +182,13 @@ export function defenseRerollAllowed(state: GameState, struck: Unit, model: Mode
   return modelHasAbility(state, struck, model, 'versatileWarmachine');
 }
 
-/** Runs the attack on from where it stands until it is done or needs a decision. */
+/**
+ * Runs the attack being resolved on from where it stands until it is done (it then leaves the
+ * continuation) or needs a decision. Called by resume.ts only, with no decision pending.
+ */
 export function proceedAttack(d: Draft): void {
-  let atk = d.state.attack;
-  if (!atk || d.state.pending.length > 0 && d.state.pending[d.state.pending.length - 1].kind !== 'defensiveFire') return;
+  let atk = attackInProgress(d.state);
+  if (!atk) return;
   const { spec } = atk;
   const state = d.state;
   const attacker = state.units[spec.unit];
@@ -184,12 +196,12 @@ export function proceedAttack(d: Draft): void {
 
   // The attack dice: once per profile the strikes need (R8.2), their count and modifiers fixed now.
   atk = rollAttackDice(d, atk, flame);
-  d.state.attack = atk;
+  setAttack(d, atk);
   // R8.6: the attacker may reroll one die of each set.
   if (attackRerollAllowed(state, spec)) {
     const i = atk.rolls.findIndex((r) => !r.rerollOffered && r.dice.length > 0);
     if (i >= 0) {
-      d.state.attack = { ...atk, rolls: atk.rolls.map((r, k) => (k === i ? { ...r, rerollOffered: true } : r)) };
+      setAttack(d, { ...atk, rolls: atk.rolls.map((r, k) => (k === i ? { ...r, rerollOffered: true } : r)) });
       pushPending(d, { kind: 'reroll', team: attacker.team, unit: attacker.id, model: spec.model, roll: 'attack', index: i, dice: atk.rolls[i].dice });
       return;
     }
@@ -197,7 +209,7 @@ export function proceedAttack(d: Draft): void {
 
   const insertAt = d.events.length;
   for (let i = 0; i < atk.strikes.length; i++) {
-    atk = d.state.attack!;
+    atk = attackInProgress(d.state)!;
     const strike = atk.strikes[i];
     if (strike.resolved) continue;
     const struck = d.state.units[strike.unit];
@@ -214,16 +226,17 @@ export function proceedAttack(d: Draft): void {
       const def = defenseDiceFor(d.state, spec, struck, model);
       const rolled = rollDice(d.dice, def.count);
       atk = { ...atk, strikes: atk.strikes.map((s, k) => (k === i ? { ...s, defenseDice: rolled } : s)) };
-      d.state.attack = atk;
+      setAttack(d, atk);
       if (rolled.length > 0 && defenseRerollAllowed(d.state, struck, model) && !strike.rerollOffered) {
-        d.state.attack = { ...atk, strikes: atk.strikes.map((s, k) => (k === i ? { ...s, rerollOffered: true } : s)) };
+        setAttack(d, { ...atk, strikes: atk.strikes.map((s, k) => (k === i ? { ...s, rerollOffered: true } : s)) });
         pushPending(d, { kind: 'reroll', team: struck.team, unit: struck.id, model: model.id, roll: 'defense', index: i, dice: rolled });
         return;
       }
     }
-    const report = resolveStrike(d, spec, d.state.attack!.strikes[i], struck, model);
+    const report = resolveStrike(d, spec, attackInProgress(d.state)!.strikes[i], struck, model);
     markResolved(d, i, report);
-    if (d.state.pending.length > 0 && d.state.pending[d.state.pending.length - 1].kind !== 'defensiveFire') return;
+    // An extra casualty to name, or survivors of a destroyed Transport to place (R6.6, R8.7).
+    if (d.state.pending.length > 0) return;
   }
   finishAttack(d, insertAt);
 }
@@ -247,12 +260,12 @@ function rollAttackDice(d: Draft, atk: AttackInProgress, flame: boolean): Attack
 }
 
 function markResolved(d: Draft, i: number, report: StrikeReport | null): void {
-  const atk = d.state.attack!;
-  d.state.attack = {
+  const atk = attackInProgress(d.state)!;
+  setAttack(d, {
     ...atk,
     strikes: atk.strikes.map((s, k) => (k === i ? { ...s, resolved: true } : s)),
     reports: report ? [...atk.reports, report] : atk.reports,
-  };
+  });
 }
 
 /**
@@ -285,7 +298,7 @@ function dicelessStrike(state: GameState, spec: AttackSpec, strike: Strike, stru
 /** R6.5-R6.7, R6.9: measures the strike and applies its result. */
 function resolveStrike(d: Draft, spec: AttackSpec, strike: Strike, struck: Unit, model: Model): StrikeReport {
   const state = d.state;
-  const atk = state.attack!;
+  const atk = attackInProgress(state)!;
   const roll = atk.rolls.find((r) => r.profile === strike.profile)!;
   const dice = strike.attack!;
   const rollSources = rollDiceOf(atk, strike.profile).modifierSources;
@@ -361,9 +374,9 @@ function suppress(d: Draft, unitId: string, by: string): void {
   emit(d, { type: 'suppressed', unit: unitId, by });
 }
 
-/** Suppressive Fire, the log line, and back to whatever the attack was part of. */
+/** Suppressive Fire, the log line; the attack leaves the continuation (resume.ts goes on with what it was part of). */
 function finishAttack(d: Draft, insertAt: number): void {
-  const atk = d.state.attack!;
+  const atk = attackInProgress(d.state)!;
   const { spec } = atk;
   const event: AttackEvent = {
     type: 'attack',
@@ -390,6 +403,5 @@ function finishAttack(d: Draft, insertAt: number): void {
   };
   d.events.splice(insertAt, 0, event);
   if (atk.suppressive) for (const id of unitsAttacked(atk)) suppress(d, id, spec.unit);
-  d.state.attack = null;
-  afterAttack(d, spec);
+  d.state.resume = d.state.resume.slice(0, -1);
 }

@@ -1,21 +1,22 @@
 // Defensive Fire: rule book "Hex Population and Defensive Fire", "Reserves"; RULINGS R5.7 (who
 // may fire, from which hex, in what order), R8.9 (Firing Deck passengers fire when their
 // Transport could). A step that triggers it pauses the move: the defending team is offered its
-// eligible units one at a time; each fires all its models, or the team passes.
+// eligible units (a pending decision); the unit it picks fires all its models, one attack each
+// (a `volley` continuation, run by resume.ts), then the offer is made again, until the team
+// passes or no unit is left.
 import { beginAttack } from './combat';
 import { emit, updateUnit, type Draft } from '../derived/draft';
 import { refuse } from '../core/errors';
 import { ok, type Result } from '../core/result';
 import { distance, type Hex } from '../core/hex';
-import type { ProfileChoice, Volley } from '../core/pending';
+import type { Continuation, DefensiveFireOffer, ProfileChoice, Volley } from '../core/pending';
 import { otherTeam, type GameState, type Unit } from '../core/state';
 import { attackerHex, planAttack } from '../rules/targeting';
 import { isInfantryUnit, isVehicleUnit, modelHasAbility, unitName } from '../derived/unitRules';
-import { settle } from './flowControl';
 import { unitsOf } from '../derived/roster';
 import { own } from '../core/own';
 
-type DefensiveFirePending = Extract<GameState['pending'][number], { kind: 'defensiveFire' }>;
+type VolleyFrame = Extract<Continuation, { kind: 'volley' }>;
 
 /** The weapon each model of a volley uses: its normal attack, or Close Assault / Hand to Hand in its own hex (R5.7c). */
 function volleyWeapon(state: GameState, mover: Unit, weapon: 'normal' | 'close') {
@@ -66,12 +67,12 @@ export function offerDefensiveFire(d: Draft, moverId: string, from: Hex | null, 
   const units = defensiveFireCandidates(d.state, mover, from, to);
   if (units.length === 0) return false;
   const team = otherTeam(mover.team);
-  d.state.pending = [...d.state.pending, { kind: 'defensiveFire', team, mover: moverId, from, to, fired: [], volley: null }];
+  d.state.pending = [...d.state.pending, { kind: 'defensiveFire', team, mover: moverId, from, to, fired: [] }];
   emit(d, { type: 'defensiveFireOffered', mover: moverId, team, units });
   return true;
 }
 
-function currentOffer(state: GameState): DefensiveFirePending | null {
+function currentOffer(state: GameState): DefensiveFireOffer | null {
   const top = state.pending[state.pending.length - 1];
   return top?.kind === 'defensiveFire' ? top : null;
 }
@@ -85,7 +86,7 @@ export function checkDefensiveFire(
   profile: ProfileChoice | null,
 ): Result {
   const offer = currentOffer(state);
-  if (!offer || offer.volley) return refuse('NO_DECISION', 'R5.7', 'No Defensive Fire is on offer');
+  if (!offer) return refuse('NO_DECISION', 'R5.7', 'No Defensive Fire is on offer');
   const unit = own(state.units, unitId);
   if (!unit || unit.team !== offer.team) return refuse('NOT_YOUR_UNIT', 'R5.7', 'Only the other team\'s units make Defensive Fire');
   const mover = state.units[offer.mover];
@@ -100,7 +101,10 @@ export function checkDefensiveFire(
   return ok();
 }
 
-/** The defending team fires with a unit: all its models that can, one after the other (R5.7b-d). */
+/**
+ * The defending team fires with a unit (the answer to the offer): all its models that can, one
+ * after the other (R5.7b-d). The offer gives way to the volley, which resume.ts runs (fireVolley).
+ */
 export function startVolley(d: Draft, unitId: string, at: 'from' | 'to', weapon: 'normal' | 'close', profile: ProfileChoice | null): void {
   const offer = currentOffer(d.state)!;
   const mover = d.state.units[offer.mover];
@@ -109,9 +113,9 @@ export function startVolley(d: Draft, unitId: string, at: 'from' | 'to', weapon:
   const volley: Volley = { unit: unitId, at, weapon, profile, models: volleyModels(d.state, unit, mover, hex, weapon, profile) };
   updateUnit(d, unitId, { defensiveFireUsed: true });
   holdCarrier(d, unit);
-  replaceOffer(d, { ...offer, fired: [...offer.fired, unitId], volley });
+  d.state.pending = d.state.pending.slice(0, -1);
+  d.state.resume = [...d.state.resume, { kind: 'volley', offer: { ...offer, fired: [...offer.fired, unitId] }, volley }];
   emit(d, { type: 'defensiveFireStarted', unit: unitId, mover: offer.mover, at: hex });
-  continueDefensiveFire(d);
 }
 
 /**
@@ -124,50 +128,45 @@ function holdCarrier(d: Draft, unit: Unit): void {
   if (carrier && !carrier.movedThisPhase) updateUnit(d, carrier.id, { heldByPassengers: true });
 }
 
-function replaceOffer(d: Draft, offer: DefensiveFirePending): void {
-  d.state.pending = [...d.state.pending.slice(0, -1), offer];
-}
-
 /**
- * Fires the volley's next model, or, when the volley is over, offers the remaining eligible
- * units again (R5.7b: eligibility is checked again), or closes the step.
+ * The volley (the innermost continuation) goes on: its next model that can still attack the
+ * mover begins its attack (an `attack` continuation above the volley, resume.ts runs it and comes
+ * back here). When no model is left, or the mover is gone, the volley ends: the remaining eligible
+ * units are offered again (R5.7b: eligibility is checked again), or Defensive Fire at this step
+ * is over and the resolution goes on below it (the move, resume.ts settle).
  */
-export function continueDefensiveFire(d: Draft): void {
-  for (;;) {
-    const offer = currentOffer(d.state);
-    if (!offer) return;
-    const mover = d.state.units[offer.mover];
-    const moverGone = mover.status !== 'map';
-    if (offer.volley && !moverGone) {
-      const [next, ...rest] = offer.volley.models;
-      if (next !== undefined) {
-        replaceOffer(d, { ...offer, volley: { ...offer.volley, models: rest } });
-        const unit = d.state.units[offer.volley.unit];
-        if (!unit.models.some((m) => m.id === next)) continue;
-        const hex = offer.volley.at === 'from' ? offer.from! : offer.to;
-        const weapon = volleyWeapon(d.state, mover, offer.volley.weapon);
-        const spec = planAttack(
-          d.state,
-          { unit: unit.id, model: next, target: mover.id, weapon, ...(offer.volley.profile ? { profile: offer.volley.profile } : {}) },
-          'defensiveFire',
-          hex,
-        );
-        if (!spec.ok) continue;
-        const crackShot = unit.models.find((m) => m.id === next);
-        if (crackShot && modelHasAbility(d.state, unit, crackShot, 'crackShot')) continue;
-        beginAttack(d, spec.value, null);
-        // The attack may wait for a decision; it comes back here when it is resolved.
-        return;
-      }
-    }
-    const left = moverGone ? [] : defensiveFireCandidates(d.state, mover, offer.from, offer.to, offer.fired);
-    if (left.length > 0) {
-      replaceOffer(d, { ...offer, volley: null });
-      return;
-    }
-    closeOffer(d);
+export function fireVolley(d: Draft, frame: VolleyFrame): void {
+  const { offer } = frame;
+  const mover = d.state.units[offer.mover];
+  const moverGone = mover.status !== 'map';
+  let models = frame.volley.models;
+  while (!moverGone && models.length > 0) {
+    const [next, ...rest] = models;
+    models = rest;
+    const unit = d.state.units[frame.volley.unit];
+    if (!unit.models.some((m) => m.id === next)) continue;
+    const hex = frame.volley.at === 'from' ? offer.from! : offer.to;
+    const weapon = volleyWeapon(d.state, mover, frame.volley.weapon);
+    const spec = planAttack(
+      d.state,
+      { unit: unit.id, model: next, target: mover.id, weapon, ...(frame.volley.profile ? { profile: frame.volley.profile } : {}) },
+      'defensiveFire',
+      hex,
+    );
+    if (!spec.ok) continue;
+    const crackShot = unit.models.find((m) => m.id === next);
+    if (crackShot && modelHasAbility(d.state, unit, crackShot, 'crackShot')) continue;
+    replaceTop(d, { ...frame, volley: { ...frame.volley, models } });
+    beginAttack(d, spec.value, null);
     return;
   }
+  d.state.resume = d.state.resume.slice(0, -1);
+  const left = moverGone ? [] : defensiveFireCandidates(d.state, mover, offer.from, offer.to, offer.fired);
+  if (left.length > 0) d.state.pending = [...d.state.pending, offer];
+}
+
+function replaceTop(d: Draft, frame: Continuation): void {
+  d.state.resume = [...d.state.resume.slice(0, -1), frame];
 }
 
 /** The defending team fires no more at this step; units not used keep their Defensive Fire. */
@@ -175,10 +174,5 @@ export function passDefensiveFire(d: Draft): void {
   const offer = currentOffer(d.state);
   if (!offer) return;
   emit(d, { type: 'defensiveFireDeclined', mover: offer.mover, team: offer.team });
-  closeOffer(d);
-}
-
-function closeOffer(d: Draft): void {
   d.state.pending = d.state.pending.slice(0, -1);
-  settle(d);
 }

@@ -190,8 +190,7 @@ export function checkWipeout(d: Draft): boolean {
   for (const team of [0, 1] as const) {
     if (!hasUnitInPlay(state, team)) {
       d.state.pending = [];
-      d.state.attack = null;
-      d.state.step = null;
+      d.state.resume = [];
       endTurn(d, 'wipeout');
       return true;
     }

@@ -61,7 +61,7 @@ const TEAM_LETTER = ['a', 'b'] as const;
 /** A new, empty game state. */
 export function blankState(seed: string, map: BattleMap, settings: Settings, names: [string, string], diceScript?: number[]): GameState {
   return {
-    schema: 2,
+    schema: 3,
     seed,
     rng: seedRng(seed, diceScript),
     map,
@@ -80,8 +80,7 @@ export function blankState(seed: string, map: BattleMap, settings: Settings, nam
     activation: null,
     commandTargets: {},
     pending: [],
-    attack: null,
-    step: null,
+    resume: [],
     winner: null,
   };
 }

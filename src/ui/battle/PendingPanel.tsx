@@ -15,6 +15,7 @@ import {
   type Action,
   type GameState,
   type PendingDecision,
+  type PendingStep,
 } from '../../engine';
 import { appStore } from '../../store/appStore';
 import { DieFace } from './DieFace';
@@ -35,7 +36,6 @@ function DefensiveFireOffer({ game, p, actions }: { game: GameState; p: Extract<
         <strong>{unitName(game, mover)}</strong> {p.from ? `stepped from ${hexLabel(p.from)} to ${hexLabel(p.to)}` : `arrived at ${hexLabel(p.to)}`}, next to your
         units. Each may fire once this phase, every model once; one that holds fire keeps it for later (R5.7).
       </p>
-      {p.volley && <p className="hint">Firing…</p>}
       <ul className="choices">
         {[...byUnit].map(([id, options]) => (
           <li key={id}>
@@ -86,15 +86,13 @@ function NameModel({ game, p }: { game: GameState; p: Extract<PendingDecision, {
 }
 
 /** R5.3: which movement roll failed, and into which hex, e.g. "Hedge roll into C4". */
-function movementRollName(game: GameState): string {
-  const step = game.step;
-  if (!step) return 'movement roll';
+function movementRollName(step: PendingStep): string {
   return `${MOVEMENT_ROLL_NAMES[step.rolls[step.failed]]} roll into ${hexLabel(step.to)}`;
 }
 
 function Reroll({ game, p }: { game: GameState; p: Extract<PendingDecision, { kind: 'reroll' }> }) {
   const unit = game.units[p.unit];
-  const what = p.roll === 'movement' ? movementRollName(game) : { attack: 'attack roll', defense: 'defense roll' }[p.roll];
+  const what = p.roll === 'movement' ? movementRollName(p.step) : { attack: 'attack roll', defense: 'defense roll' }[p.roll];
   return (
     <>
       <p>
