@@ -39,6 +39,17 @@ describe('game files', () => {
     expect(r.value.steps[2].events.some((e) => e.type === 'movementRoll')).toBe(true);
   });
 
+  it('reads a file an earlier edition wrote (schema 2: `attack` and `step`, no continuation) as the same game', () => {
+    const { initial, actions, text } = savedGame();
+    const data = JSON.parse(text);
+    const { resume, ...rest } = data.initial;
+    expect(resume).toEqual([]);
+    const r = readGameFile(JSON.stringify({ ...data, initial: { ...rest, schema: 2, attack: null, step: null } }));
+    if (!r.ok) throw new Error(r.error);
+    expect(r.game.initial).toEqual(initial);
+    expect(r.game.game).toEqual(replayGame(initial, actions)!.game);
+  });
+
   it('names the file by seed and turn', () => {
     expect(gameFileName(skirmish('my seed/1'))).toBe('aam-reloaded-my-seed-1-turn1.json');
   });
