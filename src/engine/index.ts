@@ -87,7 +87,7 @@ export { makeDice, rollDice, seedRng, type Dice, type RngState } from './core/rn
 export { upgradeState } from './setup/upgrade';
 export { createGame, newUnit, DEFAULT_SETTINGS, type CreateResult, type GameSetup, type TeamSetup, type UnitSetup } from './setup/setup';
 export * from './core/state';
-export { canBeActivated, hasUnitsToActivate } from './resolve/flow';
+export { canBeActivated, hasUnitsToActivate } from './rules/turnOrder';
 export {
   anyModelHas,
   defOf,

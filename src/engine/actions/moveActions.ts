@@ -1,8 +1,8 @@
 // Moving: RULINGS R4.3 (move, stay), R4.6 (embark, disembark), R5 (step by step, movement rolls,
 // facing), R5.7 (each step may draw Defensive Fire), R8.6 (Versatile Warmachine rerolls a failed
-// movement roll), R8.14 (Assault Phase moves).
+// movement roll), R8.14 (Assault Phase moves). The paths are checked whole here; the steps are
+// made by resolve/steps.ts.
 import { actingUnit, activationOf, budgetOf, defaultMoveKind, checkMoveKind, newActivation, checkPivot } from '../rules/activation';
-import { offerDefensiveFire } from '../resolve/defensiveFire';
 import { beginDraft, emit, finishDraft, updateUnit, type Draft } from '../derived/draft';
 import { refuse } from '../core/errors';
 import { ok, type ApplyResult, type Result } from '../core/result';
@@ -10,14 +10,12 @@ import { finishActivation } from '../resolve/flow';
 import { boardTransport, runSteps } from '../resolve/steps';
 import { resume } from '../resolve/resume';
 import { DIRS, hexEquals, hexKey, neighbor, type Dir, type Hex } from '../core/hex';
-import { checkStep, moveBudget, MOVEMENT_ROLL_TARGET, reachableHexes, spend, type MoveBudget, type RouteRoll, type Step } from '../rules/movement';
+import { checkStep, moveBudget, reachableHexes, spend, type MoveBudget, type RouteRoll, type Step } from '../rules/movement';
 import { checkPopulation } from '../rules/population';
-import type { PendingDecision } from '../core/pending';
 import { unitsOf } from '../derived/roster';
-import { otherTeam, type GameState, type MoveKind, type Unit } from '../core/state';
-import { removeModel } from '../resolve/damage';
-import { checkBoarding, checkDisembark, embark as embarkUnit, isTransport, placeSurvivors } from '../rules/transport';
-import { anyModelHas, unitHasFacing, unitName } from '../derived/unitRules';
+import type { GameState, MoveKind, Unit } from '../core/state';
+import { checkBoarding, checkDisembark, isTransport } from '../rules/transport';
+import { unitName } from '../derived/unitRules';
 import { own } from '../core/own';
 
 /** What an action handler answers: applyAction's result (result.ts). */

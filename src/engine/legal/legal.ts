@@ -6,7 +6,7 @@ import { activationOf, budgetOf, checkMoveKind, checkUnitAttackTiming, hasMoveKi
 import { checkDemolish } from '../actions/attackActions';
 import { namingChoices } from '../resolve/combat';
 import { defensiveFireCandidates, volleyModels } from '../resolve/defensiveFire';
-import { canBeActivated } from '../resolve/flow';
+import { canBeActivated } from '../rules/turnOrder';
 import { anyAction, indexedSet, listAll, listedSet, singleSet, Sink, type ActionSet } from './actionSet';
 import { distance, DIRS, neighbor, type Dir, type Hex } from '../core/hex';
 import { stepFrom, type MoveBudget } from '../rules/movement';

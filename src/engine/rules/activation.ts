@@ -6,7 +6,7 @@
 import { refuse } from '../core/errors';
 import { ok, type Result } from '../core/result';
 import type { Dir } from '../core/hex';
-import { canBeActivated } from '../resolve/flow';
+import { canBeActivated } from './turnOrder';
 import { aggressionNumber, moveBudget, type MoveBudget } from './movement';
 import type { Activation, GameState, MoveKind, Unit } from '../core/state';
 import { isAircraftUnit, modelById, unitAbilityNumber, unitHasFacing, unitName, unitSpeed } from '../derived/unitRules';
