@@ -1,9 +1,10 @@
 // The battlefield as plain data, and its precomputed geometry. RULINGS R2.1 (terrain and
 // hexside features), R2.4 (tiles and battlefields).
 import { DIRS, fromOffset, neighbor, opposite, toOffset, type Dir, type Hex } from '../core/hex';
+import type { BattleMap, HexsideKind, Terrain } from '../core/mapData';
 
-/** R2.1, rule book "Map": the terrain of a whole hex. */
-export type Terrain = 'open' | 'barren' | 'city' | 'forest' | 'hill' | 'marsh' | 'water';
+// The map's data types live in core (the state holds a map); here with the Board built from them.
+export type { BattleMap, Hexside, HexsideKind, MapHex, Terrain } from '../core/mapData';
 
 export const TERRAINS: readonly Terrain[] = [
   'open',
@@ -15,41 +16,7 @@ export const TERRAINS: readonly Terrain[] = [
   'water',
 ];
 
-/** R2.1: features that sit on a hexside, between two hexes. A Bridge sits on a River hexside. */
-export type HexsideKind = 'cliff' | 'hedge' | 'river';
-
 export const HEXSIDE_KINDS: readonly HexsideKind[] = ['cliff', 'hedge', 'river'];
-
-export interface MapHex {
-  terrain: Terrain;
-  /** R2.1: the hexsides this hex's road crosses. Two hexes are road-connected across a hexside when both list it. */
-  roads?: Dir[];
-}
-
-export interface Hexside {
-  /** One of the two hexes that share the hexside. */
-  hex: Hex;
-  /** The hexside's direction seen from `hex`. */
-  dir: Dir;
-  kind: HexsideKind;
-  /** Only on a River: a Bridge carries the road across. */
-  bridge?: boolean;
-}
-
-/**
- * A rectangular battlefield of `cols` x `rows` hexes in odd-r offset layout, the top-left hex
- * at axial (0,0). Team 0 deploys from the bottom rows, team 1 from the top rows (R2.2).
- */
-export interface BattleMap {
-  id: string;
-  name: string;
-  cols: number;
-  rows: number;
-  /** Row-major: the hex at offset (col,row) is `hexes[row * cols + col]`. */
-  hexes: MapHex[];
-  /** Each hexside feature listed once, from either of its hexes. */
-  hexsides: Hexside[];
-}
 
 /** Hexside codes in the precomputed table. */
 export const SIDE_NONE = 0;

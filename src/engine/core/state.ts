@@ -1,7 +1,7 @@
 // The game state: plain JSON data only (no classes, Maps, Sets or functions), so a game saves,
 // loads, replays and diffs trivially.
 import type { Dir, Hex } from './hex';
-import type { BattleMap } from '../board/map';
+import type { BattleMap } from './mapData';
 import type { RngState } from './rng';
 import type { Continuation, PendingDecision } from './pending';
 import type { UnitDef } from '../army/units';
