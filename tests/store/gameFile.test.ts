@@ -45,9 +45,9 @@ describe('game files', () => {
     const { resume, ...rest } = data.initial;
     expect(resume).toEqual([]);
     const r = readGameFile(JSON.stringify({ ...data, initial: { ...rest, schema: 2, attack: null, step: null } }));
-    if (!r.ok) throw new Error(r.error);
-    expect(r.game.initial).toEqual(initial);
-    expect(r.game.game).toEqual(replayGame(initial, actions)!.game);
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.initial).toEqual(initial);
+    expect(r.value.game).toEqual(replayGame(initial, actions)!.game);
   });
 
   it('names the file by seed and turn', () => {

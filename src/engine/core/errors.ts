@@ -1,6 +1,4 @@
 // Typed rule errors: an illegal action is refused with one of these, never with a throw.
-import type { Err } from './result';
-
 export type ErrorCode =
   | 'AIRCRAFT'
   | 'ALREADY_ACTIVATED'
@@ -61,7 +59,10 @@ function ruleError(code: ErrorCode, rule: string, message: string): RuleError {
   return { code, rule, message };
 }
 
-/** A refusal in the engine's one result shape (result.ts): `{ ok: false, error: RuleError }`. */
-export function refuse(code: ErrorCode, rule: string, message: string): Err<RuleError> {
+/**
+ * A refusal in the engine's one result shape (result.ts): `{ ok: false, error: RuleError }`, an
+ * `Err<RuleError>`, written out so that this module need not import result.ts, which imports it.
+ */
+export function refuse(code: ErrorCode, rule: string, message: string): { ok: false; error: RuleError } {
   return { ok: false, error: ruleError(code, rule, message) };
 }
