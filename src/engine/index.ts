@@ -45,13 +45,13 @@ export { commandsOn, COMMAND_SCOPE, JUNIOR_REACH, type CommandAbility } from './
 export { BAND_NAMES, rangeBand, type Band } from './rules/range';
 export { attackerHex, planAttack, profileOptions, type AttackRequest } from './rules/targeting';
 export { canSee, describeBlocker, sightBetween } from './derived/sight';
-export { defensiveFireCandidates } from './resolve/defensiveFire';
+export { defensiveFireCandidates } from './rules/defensiveFire';
 export { objectiveHexes, checkObjective, OBJECTIVE_ORDER } from './rules/objectives';
 export { scoreTurn, totalPoints } from './rules/scoring';
 export { passengersOf } from './rules/transport';
-export { checkDeploy } from './actions/setupActions';
-export { checkArrival } from './actions/reserveActions';
-export { namingChoices } from './resolve/combat';
+export { checkDeploy } from './rules/deployment';
+export { checkArrival } from './rules/reserves';
+export { namingChoices } from './rules/attacking';
 export * from './core/hex';
 export { initiativeBonus } from './rules/initiative';
 export { actionsOfUnit, activationHasOptions, decisionActionsOf, legalActions } from './legal/legal';
@@ -81,7 +81,7 @@ export {
   type Step,
 } from './rules/movement';
 export { actingUnit, checkAttackTiming, budgetOf, checkMoveKind, checkPivot, defaultMoveKind } from './rules/activation';
-export { boardingRoutes, type BoardingRoute } from './actions/moveActions';
+export { boardingRoutes, type BoardingRoute } from './view/boardingRoutes';
 export { checkPopulation } from './rules/population';
 export { makeDice, rollDice, seedRng, type Dice, type RngState } from './core/rng';
 export { upgradeState } from './setup/upgrade';

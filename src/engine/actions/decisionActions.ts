@@ -3,7 +3,8 @@
 // destroyed Transport (R8.7), a Junior Commander's units (R8.4), ending an open game (R7.3).
 import { answerAttackReroll, answerNameModel } from '../resolve/combat';
 import { JUNIOR_REACH } from '../derived/commandAbilities';
-import { checkDefensiveFire, passDefensiveFire as pass, startVolley } from '../resolve/defensiveFire';
+import { passDefensiveFire as pass, startVolley } from '../resolve/defensiveFire';
+import { checkDefensiveFire } from '../rules/defensiveFire';
 import { beginDraft, emit, finishDraft, updateUnit } from '../derived/draft';
 import { refuse } from '../core/errors';
 import { ok, type Result } from '../core/result';

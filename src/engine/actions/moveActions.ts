@@ -5,18 +5,15 @@
 import { actingUnit, activationOf, budgetOf, defaultMoveKind, checkMoveKind, newActivation, checkPivot } from '../rules/activation';
 import { beginDraft, emit, finishDraft, updateUnit, type Draft } from '../derived/draft';
 import { refuse } from '../core/errors';
-import { ok, type ApplyResult, type Result } from '../core/result';
+import { type ApplyResult } from '../core/result';
 import { finishActivation } from '../resolve/flow';
 import { boardTransport, runSteps } from '../resolve/steps';
 import { resume } from '../resolve/resume';
-import { DIRS, hexEquals, hexKey, neighbor, type Dir, type Hex } from '../core/hex';
-import { checkStep, moveBudget, reachableHexes, spend, type MoveBudget, type RouteRoll, type Step } from '../rules/movement';
-import { checkPopulation } from '../rules/population';
-import { unitsOf } from '../derived/roster';
+import { type Dir, type Hex } from '../core/hex';
+import { checkPath, type MoveBudget } from '../rules/movement';
+import { disembarkCheck, embarkCheck } from '../rules/boarding';
 import type { GameState, MoveKind, Unit } from '../core/state';
-import { checkBoarding, checkDisembark, isTransport } from '../rules/transport';
 import { unitName } from '../derived/unitRules';
-import { own } from '../core/own';
 
 /** What an action handler answers: applyAction's result (result.ts). */
 export type Outcome = ApplyResult;
@@ -33,25 +30,6 @@ function startMove(d: Draft, kind: MoveKind, budget: MoveBudget): void {
   const a = d.state.activation!;
   if (a.moveKind === kind) return;
   d.state.activation = { ...a, moveKind: kind, speedLeft: budget.speedLeft, freeRoadSteps: budget.freeRoadSteps };
-}
-
-/**
- * Checks a whole path before anything is rolled, so an illegal path changes nothing. `embarking`:
- * the move ends by embarking in a Transport in the last hex (R4.6: not counted for population there).
- */
-function checkPath(state: GameState, unit: Unit, start: Hex, path: readonly Hex[], budget: MoveBudget, embarking = false): Result<Step[]> {
-  const steps: Step[] = [];
-  let from = start;
-  let left = budget;
-  for (let k = 0; k < path.length; k++) {
-    const to = path[k];
-    const step = checkStep(state, unit, left, from, to, embarking && k === path.length - 1);
-    if (!step.ok) return step;
-    steps.push(step.value);
-    left = spend(left, step.value);
-    from = to;
-  }
-  return ok(steps);
 }
 
 
@@ -117,38 +95,6 @@ export function endActivation(state: GameState): Outcome {
   return finishDraft(d);
 }
 
-/** R4.6: whether the unit may embark in `carrierId` now, in its own hex: refused, or ok. */
-export function checkEmbarkHere(state: GameState, unit: Unit, carrierId: string): Result {
-  const check = embarkCheck(state, unit, carrierId, []);
-  return check.ok ? ok() : check;
-}
-
-/**
- * R4.6: why the unit may not embark in `carrierId` now, at the end of a normal move along `path`
- * (none: in its own hex), or the steps of that move. The move is checked as a move is, except
- * that the unit does not count for population in the last hex, where it embarks.
- */
-export function embarkCheck(state: GameState, unit: Unit, carrierId: string, path: readonly Hex[]): Result<{ steps: Step[]; budget: MoveBudget | null }> {
-  if (state.phase !== 'movement') return refuse('WRONG_PHASE', 'R4.6', 'Units embark and disembark in the Movement Phase');
-  const carrier = own(state.units, carrierId);
-  if (!carrier) return refuse('UNKNOWN_UNIT', 'R4.6', `There is no unit "${carrierId}"`);
-  if (unit.status !== 'map') return refuse('NOT_ON_MAP', 'R4.6', `${unitName(state, unit)} is not on the map`);
-  const a = activationOf(state, unit);
-  if (a?.boarding === 'disembarked') return refuse('TRANSPORT', 'R4.6', 'A unit embarks or disembarks in one activation, not both');
-  if (a && (a.stationaryFire || a.attacked.length > 0)) return refuse('TRANSPORT', 'R4.6', `${unitName(state, unit)} fired instead of moving`);
-  if (path.length === 0) {
-    const boarding = checkBoarding(state, unit, carrier);
-    return boarding.ok ? ok({ steps: [], budget: null }) : boarding;
-  }
-  const moving = checkMoveKind(state, unit, 'normal');
-  if (!moving.ok) return moving;
-  const boarding = checkBoarding(state, { ...unit, at: path[path.length - 1] }, carrier);
-  if (!boarding.ok) return boarding;
-  const budget = budgetOf(state, unit, 'normal');
-  const steps = checkPath(state, unit, unit.at!, path, budget, true);
-  return steps.ok ? ok({ steps: steps.value, budget }) : steps;
-}
-
 /**
  * R4.6: the unit embarks in a friendly Transport in its hex, or moves along `path` (a normal
  * move, step by step, R5) and embarks in the last hex once that step's Defensive Fire is over
@@ -172,77 +118,6 @@ export function embark(state: GameState, unitId: string, carrierId: string, path
   return finishDraft(d);
 }
 
-/** A move that ends by boarding a Transport (R4.6), for the screen. */
-export interface BoardingRoute {
-  carrier: string;
-  /** The Transport's hex, the last of the path. */
-  hex: Hex;
-  path: Hex[];
-  /** Speed spent on the way. */
-  cost: number;
-  /** The movement rolls along the path, in order. */
-  rolls: RouteRoll[];
-}
-
-/**
- * R4.6: the friendly Transports the unit could board at the end of a normal move now, each with
- * the route that needs the fewest rolls, then the least Speed: a route reachableHexes finds to a
- * hex next to the Transport (or none, from next to it), then the step into its hex, which may be
- * full (the unit does not count there). Each route is one embarkCheck accepts.
- */
-export function boardingRoutes(state: GameState, unit: Unit): BoardingRoute[] {
-  if (state.phase !== 'movement' || unit.status !== 'map' || !unit.at) return [];
-  if (!actingUnit(state, unit.id).ok || !checkMoveKind(state, unit, 'normal').ok) return [];
-  const start = unit.at;
-  const reach = new Map(reachableHexes(state, unit, budgetOf(state, unit, 'normal')).map((r) => [hexKey(r.hex), r.path]));
-  const out: BoardingRoute[] = [];
-  for (const carrier of unitsOf(state)) {
-    const id = carrier.id;
-    if (carrier.team !== unit.team || carrier.status !== 'map' || !carrier.at || hexEquals(carrier.at, start) || !isTransport(state, carrier)) continue;
-    // Room aboard and a unit it takes: asked once, before any route.
-    if (!checkBoarding(state, { ...unit, at: carrier.at }, carrier).ok) continue;
-    let best: BoardingRoute | null = null;
-    for (const dir of DIRS) {
-      const next = neighbor(carrier.at, dir);
-      const before = hexEquals(next, start) ? [] : reach.get(hexKey(next));
-      if (!before) continue;
-      const path = [...before, carrier.at];
-      const check = embarkCheck(state, unit, id, path);
-      if (!check.ok) continue;
-      const cost = check.value.steps.reduce((n, s) => n + s.cost, 0);
-      const rolls = check.value.steps.flatMap((s) => s.rolls.map((reason) => ({ at: s.to, reason })));
-      if (!best || rolls.length < best.rolls.length || (rolls.length === best.rolls.length && cost < best.cost)) {
-        best = { carrier: id, hex: carrier.at, path, cost, rolls };
-      }
-    }
-    if (best) out.push(best);
-  }
-  return out;
-}
-
-
-/** R4.6: why the passenger may not disembark (and take these first steps) now, or where it gets out and its steps. */
-export function disembarkCheck(state: GameState, unit: Unit, path: Hex[]): Result<{ at: Hex; budget: MoveBudget; steps: Step[] }> {
-  if (state.phase !== 'movement') return refuse('WRONG_PHASE', 'R4.6', 'Units embark and disembark in the Movement Phase');
-  if (activationOf(state, unit)) return refuse('TRANSPORT', 'R4.6', 'A passenger disembarks at the start of its move');
-  const leaving = checkDisembark(state, unit);
-  if (!leaving.ok) return leaving;
-  const carrier = state.units[unit.carrier!];
-  const at = carrier.at!;
-  const out: Unit = { ...unit, status: 'map', at, carrier: null };
-  // R4.6: a passenger whose Transport has moved this phase may get out but not move further.
-  const budget: MoveBudget = carrier.movedThisPhase ? { speedLeft: 0, freeRoadSteps: 0 } : moveBudget(state, out, 'normal');
-  if (path.length > 0 && carrier.movedThisPhase) {
-    return refuse('TRANSPORT', 'R4.6', `${unitName(state, carrier)} has moved this phase: its passengers may get out but not move further`);
-  }
-  // R4.6: one that would break the population limit must step out of the hex as its first step.
-  if (path.length === 0 && !checkPopulation(state, out, at).ok) {
-    return refuse('POPULATION', 'R4.6', `${unitName(state, unit)} would break the population limit in its Transport's hex: it must step out of the hex as it disembarks`);
-  }
-  const steps = checkPath(state, out, at, path, budget);
-  if (!steps.ok) return steps;
-  return ok({ at, budget, steps: steps.value });
-}
 
 export function disembark(state: GameState, unitId: string, path: Hex[]): Outcome {
   const acting = actingUnit(state, unitId);

@@ -6,15 +6,15 @@ import { refuse } from '../core/errors';
 import type { Result } from '../core/result';
 import { afterObjectivePlaced, finishActivation } from '../resolve/flow';
 import { resume } from '../resolve/resume';
-import { hexLabel, type Dir, type Hex } from '../core/hex';
-import { defaultFacing, inDeploymentZone, terrainAt } from '../board/map';
+import { type Dir, type Hex } from '../core/hex';
+import { defaultFacing } from '../board/map';
 import { type Outcome } from './moveActions';
 import { checkObjective, OBJECTIVE_ORDER } from '../rules/objectives';
-import { checkPopulation } from '../rules/population';
-import { mayStartInReserve } from './reserveActions';
+import { mayStartInReserve } from '../rules/reserves';
+import { checkDeploy } from '../rules/deployment';
 import type { GameState, Objective, Unit } from '../core/state';
 import { checkBoarding } from '../rules/transport';
-import { isAircraftUnit, unitHasAbility, unitHasFacing, unitName } from '../derived/unitRules';
+import { unitHasFacing, unitName } from '../derived/unitRules';
 import { own } from '../core/own';
 
 export function placeObjective(state: GameState, at: Hex): Outcome {
@@ -33,14 +33,6 @@ export function placeObjective(state: GameState, at: Hex): Outcome {
 function deployingUnit(state: GameState, unitId: string): Result<Unit> {
   if (state.phase !== 'setup' || state.setupStep !== 'deployment') return refuse('WRONG_PHASE', 'R3.3', 'Units are placed during the deployment');
   return actingUnit(state, unitId);
-}
-
-/** R3.3: why the unit may not be placed in `at`: refused, or ok. */
-export function checkDeploy(state: GameState, unit: Unit, at: Hex): Result {
-  if (isAircraftUnit(state, unit)) return refuse('RESERVE', 'R3.3', 'Aircraft always start in Reserve');
-  if (!inDeploymentZone(state.map, unit.team, at)) return refuse('DEPLOYMENT', 'R2.2', `${hexLabel(at)} is not in your deployment zone (the 4 rows at your edge)`);
-  if (terrainAt(state.map, at) === 'water' && !unitHasAbility(state, unit, 'amphibious')) return refuse('IMPASSABLE', 'R5.1', `${hexLabel(at)} is Water`);
-  return checkPopulation(state, { ...unit, status: 'map', at }, at);
 }
 
 export function deploy(state: GameState, unitId: string, at: Hex, facing: Dir | undefined): Outcome {

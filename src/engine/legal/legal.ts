@@ -3,18 +3,17 @@
 // applies without error; a property test plays random games to hold it to that.
 import type { Action } from '../core/actions';
 import { activationOf, budgetOf, checkMoveKind, checkUnitAttackTiming, hasMoveKindAbility } from '../rules/activation';
-import { checkDemolish } from '../actions/attackActions';
-import { namingChoices } from '../resolve/combat';
-import { defensiveFireCandidates, volleyModels } from '../resolve/defensiveFire';
+import { checkDemolish, namingChoices } from '../rules/attacking';
+import { defensiveFireCandidates, volleyModels } from '../rules/defensiveFire';
 import { canBeActivated } from '../rules/turnOrder';
 import { anyAction, indexedSet, listAll, listedSet, singleSet, Sink, type ActionSet } from './actionSet';
 import { distance, DIRS, neighbor, type Dir, type Hex } from '../core/hex';
 import { stepFrom, type MoveBudget } from '../rules/movement';
-import { disembarkCheck, embarkCheck, checkEmbarkHere } from '../actions/moveActions';
+import { disembarkCheck, embarkCheck, checkEmbarkHere } from '../rules/boarding';
 import { objectiveHexes } from '../rules/objectives';
 import type { PendingDecision, ProfileChoice, WeaponChoice } from '../core/pending';
-import { checkArrival, mayStartInReserve } from '../actions/reserveActions';
-import { checkDeploy } from '../actions/setupActions';
+import { checkArrival, mayStartInReserve } from '../rules/reserves';
+import { checkDeploy } from '../rules/deployment';
 import type { GameState, MoveKind, Unit } from '../core/state';
 import { attackerHex, attackerNamesModel, longestRange, planAttack, profileOptions, weaponAllowed } from '../rules/targeting';
 import { checkBoarding, isTransport } from '../rules/transport';

@@ -15,25 +15,9 @@ import type { AttackInProgress, AttackSpec, ProfileChoice, Strike } from '../cor
 import { rollDice } from '../core/rng';
 import type { GameState, Model, Unit } from '../core/state';
 import { attackingModel, isFlamethrowerAttack } from '../rules/targeting';
+import { namingChoices } from '../rules/attacking';
 import { defOf, isAircraftUnit, isInfantryUnit, modelById, modelHasAbility, unitSpeed } from '../derived/unitRules';
 import { unitsOf } from '../derived/roster';
-
-/**
- * Models of a unit that are worth naming apart: one per kind (same card and damage). The owner
- * names one of these (R6.6); when there is only one kind the choice does not matter.
- */
-export function namingChoices(unit: Unit): number[] {
-  const seen = new Set<string>();
-  const out: number[] = [];
-  for (const m of unit.models) {
-    const key = `${m.def}|${m.damage}|${m.softDamage ?? 0}`;
-    if (!seen.has(key)) {
-      seen.add(key);
-      out.push(m.id);
-    }
-  }
-  return out;
-}
 
 function pushPending(d: Draft, p: GameState['pending'][number]): void {
   d.state.pending = [...d.state.pending, p];

@@ -6,60 +6,14 @@
 // passes or no unit is left.
 import { beginAttack } from './combat';
 import { emit, updateUnit, type Draft } from '../derived/draft';
-import { refuse } from '../core/errors';
-import { ok, type Result } from '../core/result';
-import { distance, type Hex } from '../core/hex';
-import type { Continuation, DefensiveFireOffer, ProfileChoice, Volley } from '../core/pending';
-import { otherTeam, type GameState, type Unit } from '../core/state';
-import { attackerHex, planAttack } from '../rules/targeting';
-import { isInfantryUnit, isVehicleUnit, modelHasAbility, unitName } from '../derived/unitRules';
-import { unitsOf } from '../derived/roster';
-import { own } from '../core/own';
+import { type Hex } from '../core/hex';
+import type { Continuation, ProfileChoice, Volley } from '../core/pending';
+import { otherTeam, type Unit } from '../core/state';
+import { planAttack } from '../rules/targeting';
+import { currentOffer, defensiveFireCandidates, volleyModels, volleyWeapon } from '../rules/defensiveFire';
+import { modelHasAbility } from '../derived/unitRules';
 
 type VolleyFrame = Extract<Continuation, { kind: 'volley' }>;
-
-/** The weapon each model of a volley uses: its normal attack, or Close Assault / Hand to Hand in its own hex (R5.7c). */
-function volleyWeapon(state: GameState, mover: Unit, weapon: 'normal' | 'close') {
-  if (weapon === 'normal') return 'normal' as const;
-  return isVehicleUnit(state, mover) ? ('closeAssault' as const) : isInfantryUnit(state, mover) ? ('handToHand' as const) : ('normal' as const);
-}
-
-/** The models of `unit` that could fire at the mover taken to be at `at` (R5.7c). */
-export function volleyModels(
-  state: GameState,
-  unit: Unit,
-  mover: Unit,
-  at: Hex,
-  weapon: 'normal' | 'close',
-  profile: ProfileChoice | null,
-): number[] {
-  const w = volleyWeapon(state, mover, weapon);
-  return unit.models
-    .filter((m) => {
-      const spec = planAttack(state, { unit: unit.id, model: m.id, target: mover.id, weapon: w, ...(profile ? { profile } : {}) }, 'defensiveFire', at, false);
-      return spec.ok;
-    })
-    .map((m) => m.id);
-}
-
-/**
- * R5.7: enemy units that may fire at a mover that stepped from `from` (null: arrived from
- * nowhere, R5.7e) into `to`: within 1 hex of both, Defensive Fire unused this phase, not
- * suppressed, with a model that can attack the mover from one of the two hexes.
- */
-export function defensiveFireCandidates(state: GameState, mover: Unit, from: Hex | null, to: Hex, exclude: readonly string[] = []): string[] {
-  const out: string[] = [];
-  for (const e of unitsOf(state)) {
-    if (e.team === mover.team || e.defensiveFireUsed || e.suppressed || e.models.length === 0 || exclude.includes(e.id)) continue;
-    const at = attackerHex(state, e);
-    if (!at || distance(at, to) > 1 || (from && distance(at, from) > 1)) continue;
-    const hexes = from ? [from, to] : [to];
-    if (hexes.some((h) => volleyModels(state, e, mover, h, 'normal', null).length > 0 || volleyModels(state, e, mover, h, 'close', null).length > 0)) {
-      out.push(e.id);
-    }
-  }
-  return out;
-}
 
 /** After a step (or an arrival): offers Defensive Fire if anyone may fire. Returns whether it did. */
 export function offerDefensiveFire(d: Draft, moverId: string, from: Hex | null, to: Hex): boolean {
@@ -70,35 +24,6 @@ export function offerDefensiveFire(d: Draft, moverId: string, from: Hex | null, 
   d.state.pending = [...d.state.pending, { kind: 'defensiveFire', team, mover: moverId, from, to, fired: [] }];
   emit(d, { type: 'defensiveFireOffered', mover: moverId, team, units });
   return true;
-}
-
-function currentOffer(state: GameState): DefensiveFireOffer | null {
-  const top = state.pending[state.pending.length - 1];
-  return top?.kind === 'defensiveFire' ? top : null;
-}
-
-/** Whether the defending team may fire with `unitId` from this hex now: refused, or ok. */
-export function checkDefensiveFire(
-  state: GameState,
-  unitId: string,
-  at: 'from' | 'to',
-  weapon: 'normal' | 'close',
-  profile: ProfileChoice | null,
-): Result {
-  const offer = currentOffer(state);
-  if (!offer) return refuse('NO_DECISION', 'R5.7', 'No Defensive Fire is on offer');
-  const unit = own(state.units, unitId);
-  if (!unit || unit.team !== offer.team) return refuse('NOT_YOUR_UNIT', 'R5.7', 'Only the other team\'s units make Defensive Fire');
-  const mover = state.units[offer.mover];
-  if (!defensiveFireCandidates(state, mover, offer.from, offer.to, offer.fired).includes(unitId)) {
-    return refuse('NOT_ELIGIBLE', 'R5.7', `${unitName(state, unit)} cannot make Defensive Fire at this step`);
-  }
-  const hex = at === 'from' ? offer.from : offer.to;
-  if (!hex) return refuse('BAD_ACTION', 'R5.7', 'An arriving unit is fired at in the hex it arrives in');
-  if (volleyModels(state, unit, mover, hex, weapon, profile).length === 0) {
-    return refuse('NOT_ELIGIBLE', 'R5.7', `${unitName(state, unit)} has no attack against ${unitName(state, mover)} from there`);
-  }
-  return ok();
 }
 
 /**

@@ -333,3 +333,22 @@ export function reachableHexes(state: GameState, unit: Unit, budget: MoveBudget)
   }
   return out;
 }
+
+/**
+ * Checks a whole path before anything is rolled, so an illegal path changes nothing. `embarking`:
+ * the move ends by embarking in a Transport in the last hex (R4.6: not counted for population there).
+ */
+export function checkPath(state: GameState, unit: Unit, start: Hex, path: readonly Hex[], budget: MoveBudget, embarking = false): Result<Step[]> {
+  const steps: Step[] = [];
+  let from = start;
+  let left = budget;
+  for (let k = 0; k < path.length; k++) {
+    const to = path[k];
+    const step = checkStep(state, unit, left, from, to, embarking && k === path.length - 1);
+    if (!step.ok) return step;
+    steps.push(step.value);
+    left = spend(left, step.value);
+    from = to;
+  }
+  return ok(steps);
+}

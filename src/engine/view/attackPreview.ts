@@ -26,13 +26,12 @@
 //   the second strike's defense dice and D are read from the game as the first left it (a Vehicle
 //   destroyed takes away the Infantry's "Vehicle in the hex" die), as in the engine. Each struck
 //   model's numbers are shown as for the first strike.
-import { checkAttack } from '../actions/attackActions';
+import { checkAttack, namingChoices } from '../rules/attacking';
 import { attackDiceFor, countSuccesses, flameBonus, type AttackDice } from '../rules/attackDice';
 import {
   attackRerollAllowed,
   defenseRerollAllowed,
   isFlameAttack,
-  namingChoices,
   randomStrikeCount,
   randomStrikeUnits,
   strikeProfile,

@@ -1,0 +1,70 @@
+// Embarking and disembarking as a unit's move: RULINGS R4.6 (in the Movement Phase, at the start
+// or the end of a normal move; the unit does not count for population in the hex where it
+// embarks; a passenger that would break the limit steps out of the hex first), R4.3 (a unit that
+// fired stays). The path is checked as any move is (movement.ts checkPath). Shared by applyAction
+// (actions/moveActions.ts), legalActions and the screen's boarding routes.
+import { refuse } from '../core/errors';
+import { own } from '../core/own';
+import { ok, type Result } from '../core/result';
+import type { Hex } from '../core/hex';
+import type { GameState, Unit } from '../core/state';
+import { unitName } from '../derived/unitRules';
+import { activationOf, budgetOf, checkMoveKind } from './activation';
+import { checkPath, moveBudget, type MoveBudget, type Step } from './movement';
+import { checkPopulation } from './population';
+import { checkBoarding, checkDisembark } from './transport';
+
+/** R4.6: whether the unit may embark in `carrierId` now, in its own hex: refused, or ok. */
+export function checkEmbarkHere(state: GameState, unit: Unit, carrierId: string): Result {
+  const check = embarkCheck(state, unit, carrierId, []);
+  return check.ok ? ok() : check;
+}
+
+/**
+ * R4.6: why the unit may not embark in `carrierId` now, at the end of a normal move along `path`
+ * (none: in its own hex), or the steps of that move. The move is checked as a move is, except
+ * that the unit does not count for population in the last hex, where it embarks.
+ */
+export function embarkCheck(state: GameState, unit: Unit, carrierId: string, path: readonly Hex[]): Result<{ steps: Step[]; budget: MoveBudget | null }> {
+  if (state.phase !== 'movement') return refuse('WRONG_PHASE', 'R4.6', 'Units embark and disembark in the Movement Phase');
+  const carrier = own(state.units, carrierId);
+  if (!carrier) return refuse('UNKNOWN_UNIT', 'R4.6', `There is no unit "${carrierId}"`);
+  if (unit.status !== 'map') return refuse('NOT_ON_MAP', 'R4.6', `${unitName(state, unit)} is not on the map`);
+  const a = activationOf(state, unit);
+  if (a?.boarding === 'disembarked') return refuse('TRANSPORT', 'R4.6', 'A unit embarks or disembarks in one activation, not both');
+  if (a && (a.stationaryFire || a.attacked.length > 0)) return refuse('TRANSPORT', 'R4.6', `${unitName(state, unit)} fired instead of moving`);
+  if (path.length === 0) {
+    const boarding = checkBoarding(state, unit, carrier);
+    return boarding.ok ? ok({ steps: [], budget: null }) : boarding;
+  }
+  const moving = checkMoveKind(state, unit, 'normal');
+  if (!moving.ok) return moving;
+  const boarding = checkBoarding(state, { ...unit, at: path[path.length - 1] }, carrier);
+  if (!boarding.ok) return boarding;
+  const budget = budgetOf(state, unit, 'normal');
+  const steps = checkPath(state, unit, unit.at!, path, budget, true);
+  return steps.ok ? ok({ steps: steps.value, budget }) : steps;
+}
+
+/** R4.6: why the passenger may not disembark (and take these first steps) now, or where it gets out and its steps. */
+export function disembarkCheck(state: GameState, unit: Unit, path: Hex[]): Result<{ at: Hex; budget: MoveBudget; steps: Step[] }> {
+  if (state.phase !== 'movement') return refuse('WRONG_PHASE', 'R4.6', 'Units embark and disembark in the Movement Phase');
+  if (activationOf(state, unit)) return refuse('TRANSPORT', 'R4.6', 'A passenger disembarks at the start of its move');
+  const leaving = checkDisembark(state, unit);
+  if (!leaving.ok) return leaving;
+  const carrier = state.units[unit.carrier!];
+  const at = carrier.at!;
+  const out: Unit = { ...unit, status: 'map', at, carrier: null };
+  // R4.6: a passenger whose Transport has moved this phase may get out but not move further.
+  const budget: MoveBudget = carrier.movedThisPhase ? { speedLeft: 0, freeRoadSteps: 0 } : moveBudget(state, out, 'normal');
+  if (path.length > 0 && carrier.movedThisPhase) {
+    return refuse('TRANSPORT', 'R4.6', `${unitName(state, carrier)} has moved this phase: its passengers may get out but not move further`);
+  }
+  // R4.6: one that would break the population limit must step out of the hex as its first step.
+  if (path.length === 0 && !checkPopulation(state, out, at).ok) {
+    return refuse('POPULATION', 'R4.6', `${unitName(state, unit)} would break the population limit in its Transport's hex: it must step out of the hex as it disembarks`);
+  }
+  const steps = checkPath(state, out, at, path, budget);
+  if (!steps.ok) return steps;
+  return ok({ at, budget, steps: steps.value });
+}
