@@ -1,9 +1,9 @@
-// Defensive Fire: rule book "Hex Population and Defensive Fire", "Reserves"; RULINGS R5.7 (who
-// may fire, from which hex, in what order), R8.9 (Firing Deck passengers fire when their
-// Transport could). A step that triggers it pauses the move: the defending team is offered its
-// eligible units (a pending decision); the unit it picks fires all its models, one attack each
-// (a `volley` continuation, run by resume.ts), then the offer is made again, until the team
-// passes or no unit is left.
+// Defensive Fire: rule book "Hex Population and Defensive Fire", "Reserves"; RULINGS R5.7 (in
+// what order), R8.9 (Firing Deck passengers hold their Transport); who may fire, with which
+// models, is asked of rules/defensiveFire.ts. A step that triggers it pauses the move: the
+// defending team is offered its eligible units (a pending decision); the unit it picks fires all
+// its models, one attack each (a `volley` continuation, run by resume.ts), then the offer is made
+// again, until the team passes or no unit is left.
 import { beginAttack } from './combat';
 import { emit, updateUnit, type Draft } from '../derived/draft';
 import { type Hex } from '../core/hex';
