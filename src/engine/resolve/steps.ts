@@ -85,7 +85,7 @@ function offerMovementReroll(d: Draft, unitId: string, step: Step, failed: numbe
 /**
  * The step is made (its rolls passed), then Defensive Fire is offered (R5.7). A step that ends a
  * move to embark marks the unit as embarking: it gets in once that Defensive Fire is over
- * (settle, R4.6). Returns whether Defensive Fire was offered (the move pauses).
+ * (resume.ts settle, R4.6). Returns whether Defensive Fire was offered (the move pauses).
  */
 function enterStep(d: Draft, unitId: string, step: Step, embarkIn: string | null): boolean {
   applyStep(d, unitId, step);
