@@ -56,7 +56,7 @@ export type WeaponChoice = 'normal' | 'hull' | 'auxiliary' | 'closeAssault' | 'h
 /** The attack profile used against the target (R6.2). */
 export type ProfileChoice = 'infantry' | 'vehicle';
 
-/** Why the attack is made: what resumes once it is resolved. */
+/** Why the attack is made: in an activation, or as Defensive Fire (R5.7: the mover is taken to be in the hex it left or entered). What goes on after it is the continuation's (resolve/resume.ts). */
 export type AttackContext = 'activation' | 'defensiveFire';
 
 /** R8.6: a die that was rerolled. */
