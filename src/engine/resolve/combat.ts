@@ -24,7 +24,7 @@ function pushPending(d: Draft, p: GameState['pending'][number]): void {
 }
 
 /** The attack being resolved: the innermost continuation, when it is an attack. */
-export function attackInProgress(state: GameState): AttackInProgress | null {
+function attackInProgress(state: GameState): AttackInProgress | null {
   const top = state.resume[state.resume.length - 1];
   return top?.kind === 'attack' ? top.attack : null;
 }
