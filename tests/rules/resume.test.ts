@@ -65,6 +65,36 @@ describe('resuming a resolution (state.resume)', () => {
     expect(done.state.activation).toBeNull();
   });
 
+  it('R8.7 survivors to place stop the attack that destroyed their Transport; once placed, the attack goes on to its end', () => {
+    // 2-inch hexes (R2.3): the Transport's hex holds another infantry unit of its team, so its
+    // passenger cannot get out there and its owner picks a hex next to it.
+    const truck = card('truck', 'Vehicle Truck', { defense: [1, 1], attack: { infantry: null, vehicle: null }, abilities: [{ id: 'transport' }] });
+    const s = testGame({
+      map: testMap(8, 5),
+      units: [
+        { id: 't', team: 0, models: ['tank'], at: [1, 2] },
+        { id: 'h', team: 1, models: ['truck'], at: [2, 2] },
+        { id: 'p', team: 1, models: ['rifle'], carrier: 'h' },
+        { id: 'q', team: 1, models: ['rifle'], at: [2, 2] },
+      ],
+      settings: { smallHexes: true },
+      // Every attack die a 6 (the Truck is destroyed), then the passenger's roll a 1 (it lives).
+      script: [6, 6, 1, 1, ...Array(13).fill(6), ...Array(20).fill(1)],
+      cards: [truck],
+    });
+    const shot = play(atPhase(s, 'assault', 0), { type: 'attack', unit: 't', model: s.units.t.models[0].id, target: 'h' });
+    expect(shot.state.units.h.status).toBe('destroyed');
+    expect(shot.state.pending).toMatchObject([{ kind: 'placeSurvivors', team: 1, unit: 'p' }]);
+    expect(shot.state.resume).toMatchObject([{ kind: 'attack', attack: { spec: { unit: 't', target: 'h' } } }]);
+    // The attack's log line comes when it is over, which it is not yet.
+    expect(shot.events.some((e) => e.type === 'attack')).toBe(false);
+    const [where] = (shot.state.pending[0] as { choices: ReturnType<typeof at>[] }).choices;
+    const placed = play(shot.state, { type: 'placeSurvivors', at: where });
+    expect(placed.state.units.p).toMatchObject({ status: 'map', at: where });
+    expect(placed.events.map((e) => e.type)).toEqual(['survivorsPlaced', 'attack', 'activationEnded']);
+    expect(placed.state.resume).toEqual([]);
+  });
+
   it('a game saved in the middle of the volley goes on the same once reloaded, from JSON or from schema 2', () => {
     const first = play(steppedNextToRiflemen(), { type: 'defensiveFire', unit: 'e', at: 'to' }).state;
     const answer = { type: 'nameModel', model: first.units.s.models[1].id } as const;
