@@ -1,9 +1,10 @@
 // Stat cards (unit definitions) as plain data, and what the rules read off them.
 // Rule book "Building Your Army" (type lines), "Index" (abilities); RULINGS R8.10-R8.13.
 
-export type Side = 'Axis' | 'Allies';
-
-export type Nation = 'Germany' | 'Italy' | 'Japan' | 'USA' | 'UK' | 'Soviet Union';
+// The stat card's data types and the abilities' names live in core (the state holds the cards in play).
+import type { Ability, AbilityId, Nation, Side, UnitDef } from '../core/cards';
+export { ABILITY_IDS } from '../core/cards';
+export type { Ability, AbilityId, Nation, Profile, Side, UnitDef, Weapon } from '../core/cards';
 
 export const NATION_SIDE: Record<Nation, Side> = {
   Germany: 'Axis',
@@ -13,70 +14,6 @@ export const NATION_SIDE: Record<Nation, Side> = {
   UK: 'Allies',
   'Soviet Union': 'Allies',
 };
-
-/** Attack dice at short (0-1), medium (2-4) and long (5-8) range; null is a "-" band. */
-export type Profile = readonly [number | null, number | null, number | null];
-
-/** R8.10: a Hull or Auxiliary weapon. Without `dice` it uses the model's own profile. */
-export interface Weapon {
-  name: string;
-  dice?: Profile;
-  vs?: 'infantry' | 'vehicle';
-}
-
-/** Every ability the game knows (R8.13): the rule book's index and RULINGS R8.10-R8.12. */
-export const ABILITY_IDS = [
-  'aggression',
-  'aircraft',
-  'amphibious',
-  'auxiliary',
-  'blast',
-  'bombardment',
-  'bridgeDemolition',
-  'closeAssault',
-  'crackShot',
-  'extendedRange',
-  'firingDeck',
-  'flamethrower',
-  'handToHand',
-  'heavyArmor',
-  'heavyTransport',
-  'highGear',
-  'highValueTarget',
-  'inaccurate',
-  'indirectFire',
-  'initiative',
-  'large',
-  'limitedRange',
-  'noTurret',
-  'openBack',
-  'paratrooper',
-  'relocate',
-  'robust',
-  'scout',
-  'shrapnel',
-  'spotter',
-  'strikeAndFade',
-  'superiorArmor',
-  'suppressiveFire',
-  'sustainedFire',
-  'tankDestroyer',
-  'transport',
-  'unarmored',
-  'versatileWarmachine',
-  'hull',
-  'aa',
-  // R8.12 command abilities
-  'pinPointer',
-  'commandLeadership',
-  'commandRuthless',
-  'angriff',
-  'tallyHo',
-  'braveryEnforcement',
-  'stalwart',
-] as const;
-
-export type AbilityId = (typeof ABILITY_IDS)[number];
 
 /** Abilities printed with a number (`Close Assault 11`); the others carry none. */
 export const NUMBERED_ABILITIES: ReadonlySet<AbilityId> = new Set<AbilityId>([
@@ -95,34 +32,6 @@ export const NUMBERED_ABILITIES: ReadonlySet<AbilityId> = new Set<AbilityId>([
   'strikeAndFade',
   'superiorArmor',
 ]);
-
-export interface Ability {
-  id: AbilityId;
-  /** The ability's number, e.g. Close Assault 11. */
-  n?: number;
-  /** Hull and Auxiliary weapons (R8.10). */
-  weapon?: Weapon;
-}
-
-/** A stat card. Plain data: the catalog hands these to the engine, which copies the ones in play into the game state. */
-export interface UnitDef {
-  id: string;
-  name: string;
-  nation: Nation;
-  side: Side;
-  /** The type line under the name, e.g. "Infantry Artillery Large" or "Vehicle Medium Tank". */
-  typeLine: string;
-  cost: number;
-  /** "A" for Aircraft. */
-  speed: number | 'A';
-  /** A single value, or front/rear for units with facing. */
-  defense: number | readonly [number, number];
-  attack: {
-    infantry: Profile | null;
-    vehicle: Profile | null;
-  };
-  abilities: Ability[];
-}
 
 const paddedLines = new WeakMap<UnitDef, string>();
 

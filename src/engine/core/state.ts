@@ -4,7 +4,7 @@ import type { Dir, Hex } from './hex';
 import type { BattleMap } from './mapData';
 import type { RngState } from './rng';
 import type { Continuation, PendingDecision } from './pending';
-import type { UnitDef } from '../army/units';
+import type { UnitDef } from './cards';
 import type { CommanderGrade, MoveKind, Objective, Phase, SetupStep, TeamId, TurnScore } from './terms';
 
 // The vocabulary the state is written in (terms.ts), where the rest of the engine looks for it.
