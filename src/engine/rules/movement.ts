@@ -227,7 +227,7 @@ function movementRollsFor(
 }
 
 /** The budget after a step was taken. */
-export function spend(budget: MoveBudget, step: Step): MoveBudget {
+function spend(budget: MoveBudget, step: Step): MoveBudget {
   return {
     speedLeft: budget.speedLeft - step.cost,
     freeRoadSteps: step.roadBonus ? budget.freeRoadSteps - 1 : budget.freeRoadSteps,
