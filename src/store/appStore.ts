@@ -12,7 +12,9 @@ import { randomSeed } from './gameOptions';
 import { replayGame, type History } from './history';
 import { fieldOf, newQuickGame, type QuickField } from './newGame';
 import { loadSavedGame, saveGame } from './persistence';
+import { HUMANS, type Players } from './players';
 import { parseRoute, type Route } from './route';
+import { AI_RESET, aiSlice, type AiSlice } from './slices/ai';
 import { builderSlice, type BuilderSlice } from './slices/builder';
 import { gameSlice, type GameSlice, type GameStart } from './slices/game';
 import { HAND_OFF_RESET, handOffSlice, type HandOffSlice } from './slices/handOff';
@@ -21,17 +23,22 @@ import { REPLAY_RESET, replaySlice, type ReplaySlice } from './slices/replay';
 import { sliceSetter } from './slices/types';
 import { FRESH_SELECTION, uiSlice, type UiSlice } from './slices/ui';
 
-/** How a game begins: the quick game (sample forces), a planned setup (the new game dialog), or a replayed file. */
-export type GameSource =
+/**
+ * How a game begins: the quick game (sample forces), a planned setup (the new game dialog), or a
+ * replayed file; `players` says who plays each side (two people at the screen unless given).
+ */
+export type GameSource = (
   | { kind: 'quick'; seed?: string; /** undefined keeps the current battlefield size. */ field?: QuickField | null }
   | { kind: 'setup'; setup: GameSetup }
-  | { kind: 'replayed'; history: History };
+  | { kind: 'replayed'; history: History }
+) & { players?: Players };
 
 export interface AppState {
   game: GameSlice;
   records: RecordsSlice;
   replay: ReplaySlice;
   handOff: HandOffSlice;
+  ai: AiSlice;
   builder: BuilderSlice;
   ui: UiSlice;
   /**
@@ -53,14 +60,14 @@ export interface AppDeps {
 }
 
 /** A game just created: no action yet, the events of its creation (the setup's initiative roll) shown. */
-function created(state: GameState, events: GameEvent[]): GameStart {
-  return { initial: state, opening: events, game: state, actions: [], steps: [], lastEvents: events };
+function created(state: GameState, events: GameEvent[], players: Players): GameStart {
+  return { initial: state, opening: events, game: state, actions: [], steps: [], lastEvents: events, players };
 }
 
-function quickStart(seed: string, field: QuickField | null): GameStart {
+function quickStart(seed: string, field: QuickField | null, players: Players = HUMANS): GameStart {
   const r = newQuickGame(seed, field);
   if (!r.ok) throw new Error(`the sample game does not set up: ${messagesOf(r.error).join('; ')}`);
-  return created(r.state, r.events);
+  return created(r.state, r.events, players);
 }
 
 /** The game the page opens with: the autosave when it replays, else a new quick game. */
@@ -69,7 +76,7 @@ function firstGame(resume: boolean): GameStart {
   if (saved) {
     try {
       const replay = replayGame(saved.initial, saved.actions);
-      if (replay) return { ...replay, lastEvents: [] };
+      if (replay) return { ...replay, lastEvents: [], players: saved.players ?? HUMANS };
     } catch {
       // A save whose state breaks the engine's invariants is as broken as one that does not replay.
     }
@@ -78,7 +85,7 @@ function firstGame(resume: boolean): GameStart {
 }
 
 export function createAppStore(deps: AppDeps) {
-  return createStore<AppState>()((set, get) => {
+  const store = createStore<AppState>()((set, get) => {
     const begin = (start: GameStart): Result<void, Problem[]> => {
       const s = get();
       set({
@@ -86,9 +93,10 @@ export function createAppStore(deps: AppDeps) {
         records: { ...s.records, ...RECORDS_RESET },
         replay: { ...s.replay, ...REPLAY_RESET },
         handOff: { ...s.handOff, ...HAND_OFF_RESET },
+        ai: { ...s.ai, ...AI_RESET },
         ui: { ...s.ui, ...FRESH_SELECTION },
       });
-      saveGame({ initial: start.initial, actions: start.actions });
+      saveGame({ initial: start.initial, actions: start.actions, players: start.players });
       return ok();
     };
     return {
@@ -96,23 +104,28 @@ export function createAppStore(deps: AppDeps) {
       records: recordsSlice(sliceSetter(set, 'records')),
       replay: replaySlice(sliceSetter(set, 'replay'), get),
       handOff: handOffSlice(sliceSetter(set, 'handOff')),
+      ai: aiSlice(sliceSetter(set, 'ai'), get),
       builder: builderSlice(sliceSetter(set, 'builder'), get, { storage: deps.listStorage, catalog: deps.catalog, now: deps.now }),
       ui: uiSlice(sliceSetter(set, 'ui'), get),
       startGame(source) {
+        const players = source.players ?? HUMANS;
         switch (source.kind) {
           case 'quick':
-            return begin(quickStart(source.seed ?? randomSeed(), source.field === undefined ? fieldOf(get().game.game.map) : source.field));
+            return begin(quickStart(source.seed ?? randomSeed(), source.field === undefined ? fieldOf(get().game.game.map) : source.field, players));
           case 'replayed':
-            return begin({ ...source.history, lastEvents: [] });
+            return begin({ ...source.history, lastEvents: [], players });
           case 'setup': {
             const r = createGame(source.setup);
             if (!r.ok) return r;
-            return begin(created(r.state, r.events));
+            return begin(created(r.state, r.events, players));
           }
         }
       },
     };
   });
+  // Every change may hand the decision to an AI side (an action, an undo, a new game, the replay closed).
+  store.subscribe(() => store.getState().ai.drive());
+  return store;
 }
 
 export type AppStore = ReturnType<typeof createAppStore>;
@@ -136,6 +149,10 @@ export function useGame<T>(selector: (s: GameSlice) => T): T {
 
 export function useRecords<T>(selector: (s: RecordsSlice) => T): T {
   return useStore(appStore, (s) => selector(s.records));
+}
+
+export function useAi<T>(selector: (s: AiSlice) => T): T {
+  return useStore(appStore, (s) => selector(s.ai));
 }
 
 export function useHandOff<T>(selector: (s: HandOffSlice) => T): T {

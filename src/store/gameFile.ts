@@ -4,6 +4,7 @@
 // are the two small functions at the end.
 import { err, isAction, ok, problem, upgradeState, type Action, type GameState, type Problem, type ProblemCode, type Result } from '../engine';
 import { replayGame, type History } from './history';
+import { parsePlayers, type Players } from './players';
 import { isObject, savedStateProblems } from './savedState';
 
 export const GAME_FILE_FORMAT = 'aam-reloaded-game';
@@ -17,15 +18,17 @@ export interface GameFile {
   savedAt: string;
   initial: GameState;
   actions: Action[];
+  /** Who played each side (issue 10 point 4); a file without it was two people's game. */
+  players?: Players;
 }
 
-/** The replayed game, or the one problem that makes the file unreadable (the engine's result shape). */
-export type ReadResult = Result<History, Problem>;
+/** The replayed game and who plays it, or the one problem that makes the file unreadable (the engine's result shape). */
+export type ReadResult = Result<History & { players: Players }, Problem>;
 
 const refuse = (code: ProblemCode, where: string, message: string): ReadResult => err(problem(code, where, message));
 
-export function gameFileText(initial: GameState, actions: Action[], now = new Date()): string {
-  const file: GameFile = { format: GAME_FILE_FORMAT, version: GAME_FILE_VERSION, savedAt: now.toISOString(), initial, actions };
+export function gameFileText(initial: GameState, actions: Action[], now = new Date(), players?: Players): string {
+  const file: GameFile = { format: GAME_FILE_FORMAT, version: GAME_FILE_VERSION, savedAt: now.toISOString(), initial, actions, ...(players ? { players } : {}) };
   return JSON.stringify(file);
 }
 
@@ -68,12 +71,12 @@ export function readGameFile(text: string): ReadResult {
     game = null;
   }
   if (!game) return refuse('BAD_STATE', 'actions', 'The file\'s actions do not replay from its initial state: the game in it is broken.');
-  return ok(game);
+  return ok({ ...game, players: parsePlayers(data.players) });
 }
 
 /** Offers the game as a file download (a Blob behind an a[download]). */
-export function downloadGameFile(initial: GameState, actions: Action[], game: GameState): void {
-  const url = URL.createObjectURL(new Blob([gameFileText(initial, actions)], { type: 'application/json' }));
+export function downloadGameFile(initial: GameState, actions: Action[], game: GameState, players?: Players): void {
+  const url = URL.createObjectURL(new Blob([gameFileText(initial, actions, new Date(), players)], { type: 'application/json' }));
   const a = document.createElement('a');
   a.href = url;
   a.download = gameFileName(game);

@@ -5,6 +5,7 @@
 // who last took the seat.
 import { awaiting, unitName, type Awaiting, type GameState, type TeamId } from '../engine';
 import { PHASE_NAMES } from './decision';
+import { HUMANS, twoHumans, type Players } from './players';
 
 /** What the team is asked, in a few words: "place the 2 OP Objective Marker". */
 function whatToDecide(game: GameState, d: Awaiting): string {
@@ -43,10 +44,11 @@ export interface HandOffPrompt {
 
 /**
  * The hand-off to show now, or null: when it is switched on, the game waits for a team, and
- * that team has not taken the seat since another team last decided.
+ * that team has not taken the seat since another team last decided. Never against the AI: with
+ * one person (or none) at the screen there is nobody to hide a choice from (issue 10 point 4).
  */
-export function handOffPrompt(game: GameState, seated: TeamId | null, enabled: boolean): HandOffPrompt | null {
-  if (!enabled) return null;
+export function handOffPrompt(game: GameState, seated: TeamId | null, enabled: boolean, players: Players = HUMANS): HandOffPrompt | null {
+  if (!enabled || !twoHumans(players)) return null;
   const d = awaiting(game);
   if (d.kind === 'ended' || d.team === seated) return null;
   return { team: d.team, what: whatToDecide(game, d) };

@@ -12,6 +12,7 @@
 // Undoing again checks the new last action by the same rule, so a player may take back the
 // whole of his own activation step by step as long as no die was rolled in it.
 import { applyAction, awaiting, describeEvent, type Action, type GameEvent, type GameState } from '../engine';
+import { isAi, type Players } from './players';
 
 export interface LogLine {
   id: number;
@@ -124,4 +125,26 @@ export function undoBlocker(s: UndoInput): string | null {
 export function withoutLast(s: Pick<History, 'game' | 'actions' | 'steps'>): Pick<History, 'game' | 'actions' | 'steps'> {
   const last = s.steps[s.steps.length - 1];
   return { game: last.before, actions: s.actions.slice(0, -1), steps: s.steps.slice(0, -1) };
+}
+
+/**
+ * Against the AI (issue 10 point 4): how many actions an undo takes back, the AI's replies at the
+ * end of the history and the human's last decision before them, or why it may not. The dice rule
+ * stands for all of them: an action that rolled, the human's or the AI's, is never taken back (or
+ * a player could undo and try again knowing the dice to come). Only AI sides: nothing to undo.
+ */
+export function undoDepth(s: UndoInput, players: Players): number | string {
+  if (s.actions.length === 0) return 'Nothing to undo: no action has been taken in this game yet.';
+  if (s.game.phase === 'ended') return 'The game is over: its last action cannot be taken back.';
+  let depth = 0;
+  for (let i = s.steps.length - 1; i >= 0; i--) {
+    const step = s.steps[i];
+    const after = s.steps[i + 1]?.before ?? s.game;
+    if (rolledDice(step, after)) {
+      return depth === 0 ? 'Dice were rolled in the last action: it cannot be taken back.' : "Dice were rolled in the AI's reply: your last decision cannot be taken back.";
+    }
+    depth++;
+    if (!isAi(players, awaiting(step.before).team)) return depth;
+  }
+  return 'Nothing to undo: every action so far was the AI\'s.';
 }

@@ -1,6 +1,7 @@
 // Autosave in the browser's storage: the initial state and the actions, so that loading
 // replays the game through the engine (a save that does not replay is refused).
 import { isAction, upgradeState, type Action, type GameState } from '../engine';
+import { parsePlayers, type Players } from './players';
 import { savedStateProblems } from './savedState';
 
 const KEY = 'aam-reloaded.game.v2';
@@ -8,6 +9,8 @@ const KEY = 'aam-reloaded.game.v2';
 export interface SavedGame {
   initial: GameState;
   actions: Action[];
+  /** Who plays each side (a save from before the AI has none: two humans). */
+  players?: Players;
 }
 
 function storage(): Storage | null {
@@ -31,12 +34,12 @@ export function loadSavedGame(): SavedGame | null {
   const text = storage()?.getItem(KEY);
   if (!text) return null;
   try {
-    const data = JSON.parse(text) as { version?: unknown; initial?: unknown; actions?: unknown };
+    const data = JSON.parse(text) as { version?: unknown; initial?: unknown; actions?: unknown; players?: unknown };
     // An initial state written by an earlier edition is read in the current schema.
     const initial = upgradeState(data.initial) as GameState;
     if (data.version !== 1 || typeof initial !== 'object' || initial === null) return null;
     if (savedStateProblems(initial).length > 0 || !Array.isArray(data.actions) || !data.actions.every(isAction)) return null;
-    return { initial, actions: data.actions };
+    return { initial, actions: data.actions, players: parsePlayers(data.players) };
   } catch {
     return null;
   }

@@ -58,7 +58,7 @@ export function closeReplay(): void {
 
 export function saveToFile(): void {
   const { game, records } = appStore.getState();
-  downloadGameFile(game.initial, game.actions, game.game);
+  downloadGameFile(game.initial, game.actions, game.game, game.players);
   records.say('Game saved to a file (your browser\'s downloads).', 'done');
 }
 
@@ -71,7 +71,7 @@ export async function loadFromFile(file: File): Promise<void> {
     return;
   }
   // A new game: the replay closes, the selection and the seat are cleared (startGame resets them).
-  startGame({ kind: 'replayed', history: read.value });
+  startGame({ kind: 'replayed', history: read.value, players: read.value.players });
   const n = read.value.actions.length;
   appStore.getState().records.say(`Loaded ${file.name}: ${n} action${n === 1 ? '' : 's'} replayed.`, 'done');
 }

@@ -11,8 +11,9 @@ export function HandOff() {
   const game = useGame((s) => s.game);
   const enabled = useUi((s) => s.settings.handOff);
   const seated = useHandOff((s) => s.seated);
+  const players = useGame((s) => s.players);
   // A new game resets the seat (appStore.startGame), so the first decider is asked again.
-  const prompt = handOffPrompt(game, seated, enabled);
+  const prompt = handOffPrompt(game, seated, enabled, players);
   const button = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {

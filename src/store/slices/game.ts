@@ -4,7 +4,8 @@
 // `lastError`, shown with its rule. After every action the game is saved (persistence.ts): the
 // initial state and the actions, so that loading replays it through the engine.
 import { applyAction, type Action, type GameEvent, type RuleError } from '../../engine';
-import { undoBlocker, withoutLast, type History, type UndoInput } from '../history';
+import { undoBlocker, undoDepth, withoutLast, type History, type UndoInput } from '../history';
+import { twoHumans, type Players } from '../players';
 import { saveGame } from '../persistence';
 import type { RecordsSlice } from './records';
 import type { SetSlice } from './types';
@@ -16,6 +17,8 @@ export interface GameSlice extends History {
   /** The events of the last action, for the dice display. */
   lastEvents: GameEvent[];
   lastError: RuleError | null;
+  /** Who plays each side: a person or the AI (players.ts); saved with the game. */
+  players: Players;
   /** Applies an action through the engine; false (and `lastError`) when the engine refuses it. */
   dispatch(action: Action): boolean;
   /** Takes back the last action (undoRefusal says when it may); returns why not, or null when done. */
@@ -24,11 +27,14 @@ export interface GameSlice extends History {
 }
 
 /** The game slice's data as a new game starts: `lastEvents` are its creation's (or none for a replayed game). */
-export type GameStart = History & Pick<GameSlice, 'lastEvents'>;
+export type GameStart = History & Pick<GameSlice, 'lastEvents' | 'players'>;
 
 /** Why undo is refused now (null: it is allowed), in words for the player: the same for the button, the key and the command. */
-export function undoRefusal(history: UndoInput, replaying: boolean): string | null {
-  return replaying ? UNDO_IN_REPLAY : undoBlocker(history);
+export function undoRefusal(history: UndoInput & { players: Players }, replaying: boolean): string | null {
+  if (replaying) return UNDO_IN_REPLAY;
+  if (twoHumans(history.players)) return undoBlocker(history);
+  const depth = undoDepth(history, history.players);
+  return typeof depth === 'string' ? depth : null;
 }
 
 /** What the game slice reads of the store: itself, the records' message, whether a replay is open. */
@@ -39,7 +45,7 @@ export function gameSlice(set: SetSlice<GameSlice>, get: Reads, start: GameStart
     ...start,
     lastError: null,
     dispatch(action) {
-      const { game, actions, steps, initial } = get().game;
+      const { game, actions, steps, initial, players } = get().game;
       const r = applyAction(game, action);
       if (!r.ok) {
         set({ lastError: r.error });
@@ -49,17 +55,20 @@ export function gameSlice(set: SetSlice<GameSlice>, get: Reads, start: GameStart
       set(next);
       // A message about the game as it was (an undo refused, a file loaded) is stale once it moves on.
       if (get().records.notice) get().records.clearNotice();
-      saveGame({ initial, actions: next.actions });
+      saveGame({ initial, actions: next.actions, players });
       return true;
     },
     undo() {
       const app = get();
       const refused = undoRefusal(app.game, app.replay.index !== null);
       if (refused) return refused;
-      const back = withoutLast(app.game);
+      // Against the AI, undo takes back the human's last decision with the AI's replies after it.
+      const depth = twoHumans(app.game.players) ? 1 : (undoDepth(app.game, app.game.players) as number);
+      let back: Pick<History, 'game' | 'actions' | 'steps'> = app.game;
+      for (let i = 0; i < depth; i++) back = withoutLast(back);
       // The dice tray shows the last roll; an undone action rolled none, so it shows nothing.
       set({ ...back, lastEvents: [], lastError: null });
-      saveGame({ initial: app.game.initial, actions: back.actions });
+      saveGame({ initial: app.game.initial, actions: back.actions, players: app.game.players });
       return null;
     },
     clearError() {

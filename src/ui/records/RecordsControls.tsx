@@ -11,10 +11,11 @@ export function RecordsControls() {
   const game = useGame((s) => s.game);
   const actions = useGame((s) => s.actions);
   const steps = useGame((s) => s.steps);
+  const players = useGame((s) => s.players);
   const replay = useReplaying();
   const endClosed = useRecords((s) => s.endScreenClosedFor);
   // The same words as a refused press (undoLast) says; worked out when the game or the replay changes, not on every hover.
-  const refusal = useMemo(() => undoRefusal({ game, actions, steps }, replay), [game, actions, steps, replay]);
+  const refusal = useMemo(() => undoRefusal({ game, actions, steps, players }, replay), [game, actions, steps, players, replay]);
   return (
     <div className="records-controls">
       {/* aria-disabled, not disabled: the button stays focusable and a press says why it is refused. */}

@@ -1,0 +1,153 @@
+// The AI slice (issue 10 point 4): drives the AI sides of the game and offers the human a
+// suggestion. Whenever the engine's `awaiting` names a team the AI plays (players.ts), the
+// driver asks the AI (in the page: the Web Worker's client, so the page never thinks on its own
+// thread) and dispatches its answer through the game slice, like a click would: the acting unit
+// selected and its target aimed at (so the map shows them), the dice in the tray and the log
+// line from the action's events. Actions come no faster than the pace, so a person can follow;
+// a pause stops the AI between actions and a step lets one more through (watching AI vs AI).
+// An answer to a position the game has left (an undo, a new game) is dropped and asked again.
+import { awaiting, type Action, type GameState, type TeamId } from '../../engine';
+import { askFor, SUGGEST_SEAT, type AiAnswer, type AiChooser, type Players } from '../players';
+import type { SetSlice } from './types';
+
+/** The pace a person can follow: the AI's actions at least this far apart (ms). */
+export const DEFAULT_PACE_MS = 700;
+
+export interface Suggestion extends AiAnswer {
+  /** The position it answers: once the game moves on it is stale. */
+  for: GameState;
+}
+
+export interface AiSlice {
+  /** The team whose AI is thinking now (the "thinking" indicator), or null. */
+  thinking: TeamId | null;
+  /** The AI waits between actions until it is resumed or stepped. */
+  paused: boolean;
+  /** Least time between two AI actions (ms). */
+  paceMs: number;
+  /** The AI's choice for the human's current decision, with its reason (Suggest). */
+  suggestion: Suggestion | null;
+  /** Why the AI could not answer (it is paused then). */
+  error: string | null;
+  /** Wires the AI in: main.tsx gives the worker's client, tests a synchronous stand-in and no waiting. */
+  connect(client: AiChooser, wait?: (ms: number) => Promise<void>): void;
+  /** Asks the AI when it owes the decision now (the store calls it after every change). */
+  drive(): void;
+  setPaused(paused: boolean): void;
+  setPace(ms: number): void;
+  /** While paused: one AI action, then paused again. */
+  step(): void;
+  /** Asks the AI what the human should do now; the answer lands in `suggestion`. */
+  suggest(): Promise<void>;
+  /** Plays the suggestion (if it still answers the game's position); false if it does not. */
+  applySuggestion(): boolean;
+  clearSuggestion(): void;
+}
+
+/** What a new game resets: no suggestion or error of the game before, not paused. */
+export const AI_RESET: Pick<AiSlice, 'suggestion' | 'error' | 'paused'> = { suggestion: null, error: null, paused: false };
+
+/** What the AI slice reads of the store. */
+type Reads = () => {
+  ai: AiSlice;
+  game: { game: GameState; players: Players; actions: readonly Action[]; dispatch(action: Action): boolean };
+  replay: { index: number | null };
+  ui: { select(id: string | null): void; aim(target: string | null): void };
+};
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Shows an action as a player would set it up: its unit selected, its target aimed at. */
+function showOnMap(ui: ReturnType<Reads>['ui'], action: Action): void {
+  if ('unit' in action && typeof action.unit === 'string' && action.type !== 'defensiveFire') ui.select(action.unit);
+  if (action.type === 'attack') ui.aim(action.target);
+}
+
+export function aiSlice(set: SetSlice<AiSlice>, get: Reads): AiSlice {
+  let client: AiChooser | null = null;
+  let wait: (ms: number) => Promise<void> = sleep;
+  let busy = false;
+  let stepping = false;
+
+  const think = (game: GameState, team: TeamId) => {
+    const app = get();
+    const seat = app.game.players[team];
+    if (seat.kind !== 'ai' || !client) return;
+    busy = true;
+    set({ thinking: team, error: null });
+    const started = Date.now();
+    const finish = () => {
+      busy = false;
+      set({ thinking: null });
+    };
+    client.choose(game, askFor(seat, game, team, app.game.actions.length)).then(
+      async (answer) => {
+        await wait(Math.max(0, get().ai.paceMs - (Date.now() - started)));
+        const now = get();
+        if (answer && now.game.game === game && now.replay.index === null) {
+          showOnMap(now.ui, answer.action);
+          // The dispatch's own store change finds the driver busy; `finish` asks for the next one.
+          if (!now.game.dispatch(answer.action)) set({ error: `The AI chose an action the engine refused: ${JSON.stringify(answer.action)}`, paused: true });
+        }
+        finish();
+      },
+      (e: unknown) => {
+        set({ error: `The AI could not answer: ${e instanceof Error ? e.message : String(e)}`, paused: true });
+        finish();
+      },
+    );
+  };
+
+  return {
+    thinking: null,
+    paceMs: DEFAULT_PACE_MS,
+    ...AI_RESET,
+    connect(c, w) {
+      client = c;
+      if (w) wait = w;
+      get().ai.drive();
+    },
+    drive() {
+      const app = get();
+      const { game, players } = app.game;
+      if (app.ai.suggestion && app.ai.suggestion.for !== game) set({ suggestion: null });
+      if (!client || busy || app.replay.index !== null) return;
+      const d = awaiting(game);
+      if (d.kind === 'ended' || players[d.team].kind !== 'ai') return;
+      if (app.ai.paused && !stepping) return;
+      stepping = false;
+      think(game, d.team);
+    },
+    setPaused(paused) {
+      set({ paused });
+      if (!paused) get().ai.drive();
+    },
+    setPace: (ms) => set({ paceMs: Math.max(0, Math.min(10_000, ms)) }),
+    step() {
+      stepping = true;
+      get().ai.drive();
+    },
+    async suggest() {
+      const app = get();
+      const game = app.game.game;
+      const d = awaiting(game);
+      if (!client || d.kind === 'ended' || app.game.players[d.team].kind === 'ai') return;
+      try {
+        const answer = await client.choose(game, askFor(SUGGEST_SEAT, game, d.team, app.game.actions.length));
+        if (!answer || get().game.game !== game) return;
+        showOnMap(get().ui, answer.action);
+        set({ suggestion: { ...answer, for: game } });
+      } catch (e) {
+        set({ error: `The AI could not suggest: ${e instanceof Error ? e.message : String(e)}` });
+      }
+    },
+    applySuggestion() {
+      const { ai, game } = get();
+      const s = ai.suggestion;
+      if (!s || s.for !== game.game) return false;
+      set({ suggestion: null });
+      return game.dispatch(s.action);
+    },
+    clearSuggestion: () => set({ suggestion: null }),
+  };
+}
