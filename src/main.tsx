@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { AiClient, type MessagePort } from './ai';
 import { readAddress } from './store/address';
 import { appStore, followAddress } from './store/appStore';
 import { App } from './ui/App';
@@ -15,6 +16,12 @@ if (asked.newGame) {
 }
 
 followAddress();
+
+// The AI thinks in a Web Worker, never on the page's thread (issue 10 point 4): the store's AI
+// slice asks it whenever an AI side must decide, and for the human's Suggest.
+// (A Worker's onmessage takes a full MessageEvent; the client reads only its data.)
+const worker = new Worker(new URL('./ai/worker.ts', import.meta.url), { type: 'module' });
+appStore.getState().ai.connect(new AiClient(worker as unknown as MessagePort));
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,0 +1,143 @@
+// Playing against the AI in the store (issue 10 point 4): the AI slice asks the AI whenever the
+// engine's `awaiting` names a team the AI plays, dispatches its answer through the game slice,
+// pauses and steps, suggests to the human, and undo takes back the human's decision with the
+// AI's replies. The AI here is the real agent behind a synchronous stand-in for the worker.
+import { describe, expect, it } from 'vitest';
+import { awaiting, legalActions, type GameState } from '../../src/engine';
+import { chooseAction } from '../../src/ai';
+import { CATALOG_BY_ID } from '../../src/data/catalog';
+import { SAMPLE_ARMIES } from '../../src/data/sampleArmies';
+import { createAppStore } from '../../src/store/appStore';
+import { defaultOptions, planGame } from '../../src/store/gameOptions';
+import { gameFileText, readGameFile } from '../../src/store/gameFile';
+import { handOffPrompt } from '../../src/store/handOff';
+import { aiSeat, HUMAN, HUMANS, parsePlayers, type AiChooser, type Players } from '../../src/store/players';
+
+/** The agent answering at once, counting the questions. */
+function fakeClient(): AiChooser & { asked: number } {
+  const c = {
+    asked: 0,
+    choose(state: GameState, options: Parameters<AiChooser['choose']>[1]) {
+      c.asked++;
+      return Promise.resolve(chooseAction(state, options));
+    },
+  };
+  return c;
+}
+
+function newStore(players: Players, start: 'setup' | 'placed' = 'setup', paused = false) {
+  const store = createAppStore({ listStorage: null, catalog: CATALOG_BY_ID, now: () => new Date(0), resume: false });
+  const plan = planGame({ ...defaultOptions([SAMPLE_ARMIES[0].list, SAMPLE_ARMIES[1].list], 'ai-driver'), start });
+  if (!plan.ok) throw new Error('the sample game does not plan');
+  const r = store.getState().startGame({ kind: 'setup', setup: plan.value, players });
+  if (!r.ok) throw new Error('the sample game does not start');
+  store.getState().ai.setPaused(paused);
+  const client = fakeClient();
+  store.getState().ai.connect(client, () => Promise.resolve());
+  return { store, client };
+}
+
+/** Lets the AI's promises run until it has nothing more to do. */
+async function settle(store: ReturnType<typeof newStore>['store']): Promise<void> {
+  for (let i = 0; i < 2000; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    if (store.getState().ai.thinking === null) {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      if (store.getState().ai.thinking === null) return;
+    }
+  }
+}
+
+const decider = (store: ReturnType<typeof newStore>['store']) => awaiting(store.getState().game.game);
+
+describe('the AI driver', () => {
+  it('plays the AI side whenever awaiting names it, and waits for the human (R3.2: the markers alternate)', async () => {
+    const { store } = newStore([HUMAN, aiSeat('normal')]);
+    await settle(store);
+    // Whoever won the initiative, the AI has placed until the human must decide.
+    expect(decider(store).team).toBe(0);
+    const before = store.getState().game.actions.length;
+    // The human places a marker; the AI answers with its own at once (R3.2).
+    store.getState().game.dispatch(legalActions(store.getState().game.game)[0]);
+    await settle(store);
+    const after = store.getState().game;
+    expect(after.actions.length).toBeGreaterThanOrEqual(before + 2);
+    expect(awaiting(after.steps[before + 1].before).team).toBe(1);
+    expect(decider(store).team).toBe(0);
+    expect(store.getState().ai.thinking).toBeNull();
+  });
+
+  it('never shows the hot-seat hand-off in a game against the AI, and still does between two people', () => {
+    const { store } = newStore([HUMAN, aiSeat('easy')], 'setup', true);
+    const game = store.getState().game.game;
+    expect(handOffPrompt(game, null, true, store.getState().game.players)).toBeNull();
+    expect(handOffPrompt(game, null, true, HUMANS)).not.toBeNull();
+  });
+
+  it('AI against AI: paused, it waits; a step plays exactly one action; resumed, it plays to the end of the setup', async () => {
+    const { store, client } = newStore([aiSeat('normal'), aiSeat('easy')], 'setup', true);
+    await settle(store);
+    expect(store.getState().game.actions).toHaveLength(0);
+    expect(client.asked).toBe(0);
+    store.getState().ai.step();
+    await settle(store);
+    expect(store.getState().game.actions).toHaveLength(1);
+    store.getState().ai.step();
+    await settle(store);
+    expect(store.getState().game.actions).toHaveLength(2);
+    expect(store.getState().game.game.phase).toBe('setup');
+  });
+
+  it('drops an answer to a position the game has left (a new game started while it thought)', async () => {
+    const { store } = newStore([aiSeat('normal'), aiSeat('normal')], 'setup', true);
+    store.getState().ai.step();
+    expect(store.getState().ai.thinking).not.toBeNull();
+    // A new game of two people before the answer arrives: the answer must not be played in it.
+    const plan = planGame(defaultOptions([SAMPLE_ARMIES[0].list, SAMPLE_ARMIES[1].list], 'other'));
+    if (!plan.ok) throw new Error('no plan');
+    store.getState().startGame({ kind: 'setup', setup: plan.value });
+    await settle(store);
+    expect(store.getState().game.actions).toHaveLength(0);
+  });
+
+  it('Suggest: the AI’s choice for the human, with its reason, played with one more call', async () => {
+    const { store } = newStore([HUMAN, aiSeat('normal')]);
+    await settle(store);
+    const game = store.getState().game.game;
+    await store.getState().ai.suggest();
+    const s = store.getState().ai.suggestion;
+    expect(s).not.toBeNull();
+    expect(s!.reason.length).toBeGreaterThan(0);
+    expect(legalActions(game)).toContainEqual(s!.action);
+    const n = store.getState().game.actions.length;
+    expect(store.getState().ai.applySuggestion()).toBe(true);
+    expect(store.getState().game.actions[n]).toEqual(s!.action);
+    await settle(store);
+    // Once the game moved on, the suggestion is gone (it answered another position).
+    expect(store.getState().ai.suggestion).toBeNull();
+  });
+
+  it('undo takes back the human’s last decision together with the AI’s replies after it (no dice in the setup markers, R3.2)', async () => {
+    const { store } = newStore([HUMAN, aiSeat('normal')]);
+    await settle(store);
+    const before = store.getState().game.game;
+    const n = store.getState().game.actions.length;
+    store.getState().game.dispatch(legalActions(before)[0]);
+    await settle(store);
+    expect(store.getState().game.actions.length).toBeGreaterThan(n + 1);
+    expect(store.getState().game.undo()).toBeNull();
+    await settle(store);
+    expect(store.getState().game.actions).toHaveLength(n);
+    expect(store.getState().game.game).toBe(before);
+  });
+
+  it('an AI game saved to a file comes back with its players; a file without players is two people’s game', () => {
+    const { store } = newStore([HUMAN, aiSeat('hard', 2500)], 'setup', true);
+    const g = store.getState().game;
+    const read = readGameFile(gameFileText(g.initial, g.actions, new Date(0), g.players));
+    expect(read.ok && read.value.players).toEqual([HUMAN, aiSeat('hard', 2500)]);
+    const old = readGameFile(gameFileText(g.initial, g.actions, new Date(0)));
+    expect(old.ok && old.value.players).toEqual(HUMANS);
+    expect(parsePlayers([{ kind: 'ai', level: 'genius' }, HUMAN])).toEqual(HUMANS);
+  });
+});
