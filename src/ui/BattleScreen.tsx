@@ -1,6 +1,7 @@
 // The game: phase bar, battlefield, and the panels beside it. Keyboard shortcuts are live only
 // while this screen is shown.
 import { useEffect } from 'react';
+import { AiBar } from './battle/AiBar';
 import { DecisionPanel } from './DecisionPanel';
 import { DiceTray } from './battle/DiceTray';
 import { HoverTip } from './battle/HoverTip';
@@ -41,6 +42,7 @@ export function BattleScreen() {
           </p>
         </div>
         <aside className="side">
+          <AiBar />
           <DecisionPanel />
           <UnitPanel />
           <LogPanel />

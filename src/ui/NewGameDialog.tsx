@@ -1,13 +1,15 @@
 // The new game dialog: an army for each player (a saved list or a sample army), the battlefield
 // (R1.7 from the points, or a size chosen, R2.4), the game length (R7.3), 2-inch hexes (R2.3),
 // casual side mixing (R1.1) and the seed; then the full setup of R3 or a quick game already
-// placed. Lists that cannot play are refused with every problem (planGame, R1.8).
+// placed. Lists that cannot play are refused with every problem (planGame, R1.8). Each side is
+// played by a person or by the AI at a level (issue 10 point 4; hard with its time budget).
 import { useId, useMemo, useState } from 'react';
 import { messagesOf, validateArmy, type ArmyList } from '../engine';
 import { CATALOG_BY_ID } from '../data/catalog';
 import { SAMPLE_ARMIES } from '../data/sampleArmies';
 import { appStore, useBuilder } from '../store/appStore';
 import { defaultOptions, fieldSize, fieldTiles, planGame, randomSeed, type FieldChoice, type GameOptions } from '../store/gameOptions';
+import { AI_LEVELS, aiSeat, DEFAULT_AI_MS, HUMAN, HUMANS, type AiLevel, type Players, type Seat } from '../store/players';
 import { Dialog } from './Dialog';
 import './setup/setup.css';
 
@@ -22,6 +24,45 @@ const FIELDS: { value: string; label: string; field: FieldChoice }[] = [
   { value: '6', label: '6 tiles wide (30 x 16)', field: { tiles: 6 } },
   { value: '6tall', label: '6 tiles tall (20 x 24)', field: { tiles: 6, tall: true } },
 ];
+
+/** Who plays a side: a person, or the AI at a level (hard: with its seconds per decision). */
+function SeatChoice({ id, seat, onChange }: { id: string; seat: Seat; onChange(seat: Seat): void }) {
+  const value = seat.kind === 'human' ? 'human' : seat.level;
+  return (
+    <span className="inline seat">
+      <select
+        id={id}
+        aria-label="Played by"
+        value={value}
+        onChange={(e) => onChange(e.target.value === 'human' ? HUMAN : aiSeat(e.target.value as AiLevel, seat.kind === 'ai' ? seat.ms : DEFAULT_AI_MS))}
+      >
+        <option value="human">Human</option>
+        {AI_LEVELS.map((level) => (
+          <option key={level} value={level}>
+            AI: {level}
+          </option>
+        ))}
+      </select>
+      {seat.kind === 'ai' && seat.level === 'hard' && (
+        <label>
+          <input
+            type="number"
+            min={0.1}
+            max={60}
+            step={0.1}
+            aria-label="Seconds per decision"
+            value={seat.ms / 1000}
+            onChange={(e) => {
+              const s = Number(e.target.value);
+              if (Number.isFinite(s) && s >= 0.1 && s <= 60) onChange(aiSeat('hard', Math.round(s * 1000)));
+            }}
+          />{' '}
+          s per decision
+        </label>
+      )}
+    </span>
+  );
+}
 
 function fieldValue(field: FieldChoice): string {
   if (field === 'points') return 'points';
@@ -44,6 +85,7 @@ export function NewGameDialog({ title = 'New game', lists, onClose }: { title?: 
   const [a, b] = chosen;
   const plan = useMemo(() => planGame({ ...options, lists: [a, b] }), [options, a, b]);
   const [error, setError] = useState('');
+  const [players, setPlayers] = useState<Players>(HUMANS);
   const id = useId();
   const fromPoints = fieldTiles(chosen, 'points');
   const pointsSize = fieldSize(fromPoints.tiles, false);
@@ -51,7 +93,7 @@ export function NewGameDialog({ title = 'New game', lists, onClose }: { title?: 
   const start = () => {
     if (!plan.ok) return;
     // A new game: the selection, the replay, the seat and the records' message are reset with it.
-    const r = appStore.getState().startGame({ kind: 'setup', setup: plan.value });
+    const r = appStore.getState().startGame({ kind: 'setup', setup: plan.value, players });
     if (!r.ok) return setError(messagesOf(r.error).join('; '));
     appStore.getState().ui.go('battle');
     onClose();
@@ -96,6 +138,11 @@ export function NewGameDialog({ title = 'New game', lists, onClose }: { title?: 
                     );
                   })}
                 </select>
+                <SeatChoice
+                  id={`${id}-seat-${t}`}
+                  seat={players[t]}
+                  onChange={(seat) => setPlayers((prev) => (t === 0 ? [seat, prev[1]] : [prev[0], seat]))}
+                />
                 <p className={report.errors.length ? 'why' : 'legal'}>
                   {report.errors.length
                     ? `Not ready: ${report.errors.length} problem${report.errors.length > 1 ? 's' : ''}`

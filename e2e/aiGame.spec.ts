@@ -1,0 +1,100 @@
+// Playing alone against the AI through the page (issue 10 point 4): the new game dialog with
+// Player 2 played by the AI (normal), a quick game already placed; the human's actions made by
+// clicking (e2e/play/driver.ts, the moves of e2e/play/policy.ts), the AI's answers seen in the
+// log with no hot-seat hand-off, Suggest and its "Play it", and a reload that resumes the game
+// with the AI still playing its side. The test reads the game back from the autosave.
+import { expect, test, type Page } from '@playwright/test';
+import { awaiting, type GameState } from '../src/engine';
+import { SAMPLE_ARMIES } from '../src/data/sampleArmies';
+import { readSave, replay, perform } from './play/driver';
+import { planNext } from './play/policy';
+
+const SHOTS = 'e2e/screenshots';
+const US = SAMPLE_ARMIES.find((s) => s.id === 'sample-us-army')!.list;
+const DE = SAMPLE_ARMIES.find((s) => s.id === 'sample-wehrmacht')!.list;
+
+/** Waits until the human (team 0) must decide, the AI having answered; the position then. */
+async function humanToDecide(page: Page): Promise<GameState> {
+  await expect(page.getByTestId('ai-thinking')).toBeHidden({ timeout: 30_000 });
+  await expect
+    .poll(async () => {
+      const d = awaiting(replay(await readSave(page)).game);
+      return d.kind === 'ended' ? 'ended' : d.team;
+    }, { timeout: 30_000 })
+    .toBe(0);
+  return replay(await readSave(page)).game;
+}
+
+/** How many of the saved actions the AI's side (team 1) decided. */
+async function aiActions(page: Page): Promise<number> {
+  const saved = await readSave(page);
+  let game = saved.initial;
+  let n = 0;
+  for (const a of saved.actions) {
+    if (awaiting(game).team === 1) n++;
+    game = replay({ initial: game, actions: [a] }).game;
+  }
+  return n;
+}
+
+test('a human plays a quick game against the AI: the AI answers without a hand-off, Suggest plays, a reload resumes', async ({ page }) => {
+  test.setTimeout(240_000);
+  await page.goto('/');
+  const handOff = page.getByTestId('hand-off');
+  // The page opens on a two-player game (or the autosave): its hand-off, taken.
+  if (await handOff.isVisible()) await page.keyboard.press('Enter');
+
+  await page.getByRole('button', { name: 'New game' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New game' });
+  await dialog.getByLabel(/Player 1/).selectOption({ label: US.name });
+  await dialog.getByLabel(/Player 2/).selectOption({ label: DE.name });
+  await dialog.getByLabel('Played by').nth(1).selectOption('normal');
+  await dialog.getByLabel(/Seed/).fill('ai-e2e');
+  await dialog.getByLabel(/Quick game/).check();
+  await page.screenshot({ path: `${SHOTS}/ai-0-new-game.png` });
+  await dialog.getByRole('button', { name: 'Start the battle' }).click();
+  await expect(dialog).toBeHidden();
+
+  const bar = page.getByTestId('ai-bar');
+  await expect(bar).toContainText('AI (normal)');
+  const log = page.getByTestId('log').locator('li');
+
+  // A few human decisions by clicking; after each the AI answers on its own, with no hand-off.
+  for (let i = 0; i < 3; i++) {
+    const game = await humanToDecide(page);
+    await expect(handOff).toBeHidden();
+    const aiBefore = await aiActions(page);
+    const linesBefore = await log.count();
+    await perform(page, game, planNext(game));
+    await expect.poll(() => aiActions(page), { timeout: 30_000 }).toBeGreaterThan(aiBefore);
+    await expect.poll(() => log.count()).toBeGreaterThan(linesBefore);
+    await expect(handOff).toBeHidden();
+  }
+  await humanToDecide(page);
+  await page.screenshot({ path: `${SHOTS}/ai-1-after-ai-replies.png` });
+
+  // Suggest: the AI's choice for the human's decision, with its reason; "Play it" plays it.
+  const before = (await readSave(page)).actions.length;
+  await bar.getByRole('button', { name: 'Suggest' }).click();
+  const suggestion = page.getByTestId('suggestion');
+  await expect(suggestion).toContainText('AI suggests:');
+  await page.screenshot({ path: `${SHOTS}/ai-2-suggest.png` });
+  await suggestion.getByRole('button', { name: 'Play it' }).click();
+  await expect.poll(async () => (await readSave(page)).actions.length).toBeGreaterThan(before);
+  const afterSuggest = await readSave(page);
+  expect(awaiting(replay({ initial: afterSuggest.initial, actions: afterSuggest.actions.slice(0, before) }).game).team).toBe(0);
+
+  // A reload resumes the same game against the AI: the same actions, the AI still plays its side.
+  const game = await humanToDecide(page);
+  const saved = await readSave(page);
+  await page.reload();
+  await expect(page.getByTestId('board')).toBeVisible();
+  await expect(bar).toContainText('AI (normal)');
+  await expect(handOff).toBeHidden();
+  expect((await readSave(page)).actions).toEqual(saved.actions);
+  const aiBefore = await aiActions(page);
+  await perform(page, game, planNext(game));
+  await expect.poll(() => aiActions(page), { timeout: 30_000 }).toBeGreaterThan(aiBefore);
+  await humanToDecide(page);
+  await page.screenshot({ path: `${SHOTS}/ai-3-resumed.png` });
+});
