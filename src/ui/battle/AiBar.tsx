@@ -7,11 +7,12 @@ import { awaiting } from '../../engine';
 import { TEAM_CSS } from '../../render/viewModel';
 import { appStore, useAi, useGame, useReplayIndex } from '../../store/appStore';
 import type { Seat } from '../../store/players';
+import { DEFAULT_PACE_MS } from '../../store/slices/ai';
 import './aiBar.css';
 
 const PACES = [
   { ms: 0, label: 'fast' },
-  { ms: 700, label: 'normal' },
+  { ms: DEFAULT_PACE_MS, label: 'normal' },
   { ms: 1500, label: 'slow' },
 ];
 
