@@ -109,3 +109,35 @@ test('a human plays a quick game against the AI: the AI answers without a hand-o
   }
   await page.screenshot({ path: `${SHOTS}/ai-3-resumed.png` });
 });
+
+test('AI against AI can be watched: pause stops it, Step plays one action, Resume lets it go on', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/');
+  const handOff = page.getByTestId('hand-off');
+  if (await handOff.isVisible()) await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'New game' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New game' });
+  await dialog.getByLabel('Played by').nth(0).selectOption('easy');
+  await dialog.getByLabel('Played by').nth(1).selectOption('normal');
+  await dialog.getByLabel(/Seed/).fill('ai-watch');
+  await dialog.getByLabel(/Quick game/).check();
+  await dialog.getByRole('button', { name: 'Start the battle' }).click();
+  await expect(dialog).toBeHidden();
+
+  const bar = page.getByTestId('ai-bar');
+  const saved = async () => (await readSave(page)).actions.length;
+  // It plays on its own, with no hand-off between the two AI sides.
+  await expect.poll(saved, { timeout: 30_000 }).toBeGreaterThan(1);
+  await expect(handOff).toBeHidden();
+  await bar.getByRole('button', { name: 'Pause' }).click();
+  // Paused, with an AI side to decide and nothing thinking: it has stopped.
+  await expect(bar.getByTestId('ai-paused')).toBeVisible({ timeout: 30_000 });
+  const paused = await saved();
+  await page.screenshot({ path: `${SHOTS}/ai-4-watch-paused.png` });
+  await bar.getByRole('button', { name: 'Step' }).click();
+  await expect.poll(saved, { timeout: 30_000 }).toBe(paused + 1);
+  await expect(bar.getByTestId('ai-paused')).toBeVisible({ timeout: 30_000 });
+  expect(await saved(), 'a step plays exactly one action').toBe(paused + 1);
+  await bar.getByRole('button', { name: 'Resume' }).click();
+  await expect.poll(saved, { timeout: 30_000 }).toBeGreaterThan(paused + 2);
+});

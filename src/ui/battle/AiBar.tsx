@@ -48,7 +48,9 @@ export function AiBar() {
           <span className="ai-spinner" aria-hidden="true" /> {game.teams[thinking].name} (AI) is thinking…
         </p>
       ) : paused && d.kind !== 'ended' && players[d.team].kind === 'ai' ? (
-        <p className="ai-thinking" role="status">The AI is paused.</p>
+        <p className="ai-thinking" role="status" data-testid="ai-paused">
+          The AI is paused.
+        </p>
       ) : null}
       <div className="ai-controls">
         {bothAi || paused ? (
