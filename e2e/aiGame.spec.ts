@@ -37,24 +37,31 @@ async function aiActions(page: Page): Promise<number> {
   return n;
 }
 
-test('a human plays a quick game against the AI: the AI answers without a hand-off, Suggest plays, a reload resumes', async ({ page }) => {
-  test.setTimeout(240_000);
+/**
+ * Opens the page (taking the hand-off of the two-player game it opens on, if shown) and starts a
+ * quick game of the US Army against the Wehrmacht through the new game dialog, each side played
+ * as `seats` says; `shot` names a screenshot of the filled dialog.
+ */
+async function quickGame(page: Page, seats: [string, string], seed: string, shot?: string): Promise<void> {
   await page.goto('/');
   const handOff = page.getByTestId('hand-off');
-  // The page opens on a two-player game (or the autosave): its hand-off, taken.
   if (await handOff.isVisible()) await page.keyboard.press('Enter');
-
   await page.getByRole('button', { name: 'New game' }).click();
   const dialog = page.getByRole('dialog', { name: 'New game' });
   await dialog.getByLabel(/Player 1/).selectOption({ label: US.name });
   await dialog.getByLabel(/Player 2/).selectOption({ label: DE.name });
-  await dialog.getByLabel('Played by').nth(1).selectOption('normal');
-  await dialog.getByLabel(/Seed/).fill('ai-e2e');
+  for (const t of [0, 1]) await dialog.getByLabel('Played by').nth(t).selectOption(seats[t]);
+  await dialog.getByLabel(/Seed/).fill(seed);
   await dialog.getByLabel(/Quick game/).check();
-  await page.screenshot({ path: `${SHOTS}/ai-0-new-game.png` });
+  if (shot) await page.screenshot({ path: `${SHOTS}/${shot}.png` });
   await dialog.getByRole('button', { name: 'Start the battle' }).click();
   await expect(dialog).toBeHidden();
+}
 
+test('a human plays a quick game against the AI: the AI answers without a hand-off, Suggest plays, a reload resumes', async ({ page }) => {
+  test.setTimeout(240_000);
+  await quickGame(page, ['human', 'normal'], 'ai-e2e', 'ai-0-new-game');
+  const handOff = page.getByTestId('hand-off');
   const bar = page.getByTestId('ai-bar');
   await expect(bar).toContainText('AI (normal)');
   const log = page.getByTestId('log').locator('li');
@@ -112,18 +119,8 @@ test('a human plays a quick game against the AI: the AI answers without a hand-o
 
 test('AI against AI can be watched: pause stops it, Step plays one action, Resume lets it go on', async ({ page }) => {
   test.setTimeout(120_000);
-  await page.goto('/');
+  await quickGame(page, ['easy', 'normal'], 'ai-watch');
   const handOff = page.getByTestId('hand-off');
-  if (await handOff.isVisible()) await page.keyboard.press('Enter');
-  await page.getByRole('button', { name: 'New game' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New game' });
-  await dialog.getByLabel('Played by').nth(0).selectOption('easy');
-  await dialog.getByLabel('Played by').nth(1).selectOption('normal');
-  await dialog.getByLabel(/Seed/).fill('ai-watch');
-  await dialog.getByLabel(/Quick game/).check();
-  await dialog.getByRole('button', { name: 'Start the battle' }).click();
-  await expect(dialog).toBeHidden();
-
   const bar = page.getByTestId('ai-bar');
   const saved = async () => (await readSave(page)).actions.length;
   // It plays on its own, with no hand-off between the two AI sides.
