@@ -88,6 +88,17 @@ describe('the AI driver', () => {
     expect(store.getState().game.game.phase).toBe('setup');
   });
 
+  it('waits while the replay is open (its clicks give no orders) and goes on when it closes', async () => {
+    const { store } = newStore([aiSeat('normal'), aiSeat('normal')], 'setup', true);
+    store.getState().replay.open(0);
+    store.getState().ai.setPaused(false);
+    await settle(store);
+    expect(store.getState().game.actions).toHaveLength(0);
+    store.getState().replay.close();
+    await settle(store);
+    expect(store.getState().game.actions.length).toBeGreaterThan(0);
+  });
+
   it('drops an answer to a position the game has left (a new game started while it thought)', async () => {
     const { store } = newStore([aiSeat('normal'), aiSeat('normal')], 'setup', true);
     store.getState().ai.step();
