@@ -6,6 +6,7 @@ import { awaiting, hexLabel, isPendingAwaiting, unitName, type Awaiting, type Ga
 import { TEAM_CSS } from '../render/viewModel';
 import { PHASE_NAMES } from '../store/decision';
 import { appStore, useGame, useReplayIndex, useUi } from '../store/appStore';
+import { isAi } from '../store/players';
 import { useViewedGame } from '../store/replay';
 import { PendingPanel } from './battle/PendingPanel';
 import { UnitActions } from './battle/UnitActions';
@@ -67,6 +68,7 @@ export function DecisionPanel() {
   const replay = useReplayIndex();
   const total = useGame((s) => s.actions.length);
   const selected = useUi((s) => s.selected);
+  const players = useGame((s) => s.players);
   const decision = useMemo(() => awaiting(game), [game]);
   const team = decision.team;
   const unit = selected ? game.units[selected] : undefined;
@@ -80,6 +82,11 @@ export function DecisionPanel() {
       {replay !== null ? (
         <p className="replay-status" data-testid="replay-status">
           Replay: step {Math.min(replay, total)} of {total}. Orders are given in the live game (Leave replay, or Escape).
+        </p>
+      ) : isAi(players, team) ? (
+        // The AI's own decision: no orders to give for it (the store refuses them too, R4.2).
+        <p className="ai-deciding" data-testid="ai-deciding">
+          The AI plays {game.teams[team!].name} and decides this itself; its move shows on the map and in the log.
         </p>
       ) : (
         <DecisionOrders game={game} decision={decision} unit={unit} />

@@ -74,6 +74,21 @@ describe('the AI driver', () => {
     expect(handOffPrompt(game, null, true, HUMANS)).not.toBeNull();
   });
 
+  it('R4.2 a person cannot act for the side the AI plays: a click while the AI owes the decision is refused and changes nothing', () => {
+    const { store } = newStore([aiSeat('normal'), aiSeat('easy')], 'setup', true);
+    const before = store.getState().game;
+    const d = awaiting(before.game);
+    expect(d.kind).not.toBe('ended');
+    expect(store.getState().game.dispatch(legalActions(before.game)[0])).toBe(false);
+    const after = store.getState().game;
+    expect(after.game).toBe(before.game);
+    expect(after.actions).toHaveLength(0);
+    expect(after.lastError?.rule).toBe('R4.2');
+    expect(after.lastError?.message).toContain('The AI plays');
+    // The same action from the AI's own driver is accepted.
+    expect(store.getState().game.dispatch(legalActions(before.game)[0], 'ai')).toBe(true);
+  });
+
   it('AI against AI: paused, it waits; a step plays exactly one action; resumed, it plays to the end of the setup', async () => {
     const { store, client } = newStore([aiSeat('normal'), aiSeat('easy')], 'setup', true);
     await settle(store);

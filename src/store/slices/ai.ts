@@ -50,7 +50,7 @@ export const AI_RESET: Pick<AiSlice, 'suggestion' | 'error' | 'paused'> = { sugg
 /** What the AI slice reads of the store. */
 type Reads = () => {
   ai: AiSlice;
-  game: { game: GameState; players: Players; actions: readonly Action[]; dispatch(action: Action): boolean };
+  game: { game: GameState; players: Players; actions: readonly Action[]; dispatch(action: Action, by?: 'human' | 'ai'): boolean };
   replay: { index: number | null };
   ui: { select(id: string | null): void; aim(target: string | null): void };
 };
@@ -87,7 +87,7 @@ export function aiSlice(set: SetSlice<AiSlice>, get: Reads): AiSlice {
         if (answer && now.game.game === game && now.replay.index === null) {
           showOnMap(now.ui, answer.action);
           // The dispatch's own store change finds the driver busy; `finish` asks for the next one.
-          if (!now.game.dispatch(answer.action)) set({ error: `The AI chose an action the engine refused: ${JSON.stringify(answer.action)}`, paused: true });
+          if (!now.game.dispatch(answer.action, 'ai')) set({ error: `The AI chose an action the engine refused: ${JSON.stringify(answer.action)}`, paused: true });
         }
         finish();
       },

@@ -3,7 +3,7 @@
 // for the dice tray and the last refused action. `dispatch` calls the engine; a refusal becomes
 // `lastError`, shown with its rule. After every action the game is saved (persistence.ts): the
 // initial state and the actions, so that loading replays it through the engine.
-import { applyAction, type Action, type GameEvent, type RuleError } from '../../engine';
+import { applyAction, awaiting, type Action, type GameEvent, type RuleError } from '../../engine';
 import { undoBlocker, undoDepth, withoutLast, type History, type UndoInput } from '../history';
 import { twoHumans, type Players } from '../players';
 import { saveGame } from '../persistence';
@@ -19,8 +19,12 @@ export interface GameSlice extends History {
   lastError: RuleError | null;
   /** Who plays each side: a person or the AI (players.ts); saved with the game. */
   players: Players;
-  /** Applies an action through the engine; false (and `lastError`) when the engine refuses it. */
-  dispatch(action: Action): boolean;
+  /**
+   * Applies an action through the engine; false (and `lastError`) when the engine refuses it. A
+   * person's action (`by` 'human', the default) is refused while the decision is owed by a side
+   * the AI plays: clicks and buttons must never act for the AI.
+   */
+  dispatch(action: Action, by?: 'human' | 'ai'): boolean;
   /** Takes back the last action (undoRefusal says when it may); returns why not, or null when done. */
   undo(): string | null;
   clearError(): void;
@@ -37,6 +41,13 @@ export function undoRefusal(history: UndoInput & { players: Players }, replaying
   return typeof depth === 'string' ? depth : null;
 }
 
+/** The refusal of a person's action while the AI owes the decision (R4.2: each team decides for its own units), or null. */
+function aiOwesDecision(game: GameSlice['game'], players: Players): RuleError | null {
+  const d = awaiting(game);
+  if (d.kind === 'ended' || players[d.team].kind !== 'ai') return null;
+  return { code: 'ORDER', rule: 'R4.2', message: `The AI plays ${game.teams[d.team].name}: this decision is its own. Wait for its move (or pause it and step).` };
+}
+
 /** What the game slice reads of the store: itself, the records' message, whether a replay is open. */
 type Reads = () => { game: GameSlice; records: Pick<RecordsSlice, 'notice' | 'clearNotice'>; replay: { index: number | null } };
 
@@ -44,8 +55,13 @@ export function gameSlice(set: SetSlice<GameSlice>, get: Reads, start: GameStart
   return {
     ...start,
     lastError: null,
-    dispatch(action) {
+    dispatch(action, by = 'human') {
       const { game, actions, steps, initial, players } = get().game;
+      const refused = by === 'human' ? aiOwesDecision(game, players) : null;
+      if (refused) {
+        set({ lastError: refused });
+        return false;
+      }
       const r = applyAction(game, action);
       if (!r.ok) {
         set({ lastError: r.error });
