@@ -132,6 +132,15 @@ describe('the game store starts the planned game', () => {
     expect(refused.ok).toBe(false);
     expect(appStore.getState().game.game).toBe(game);
   });
+
+  it('asks the map to fit the new battlefield each time a game begins, not only the first (issue 13 point 1)', () => {
+    const before = appStore.getState().ui.fitRequest;
+    appStore.getState().startGame({ kind: 'setup', setup: plan({ seed: 'fit-1' }).setup });
+    appStore.getState().startGame({ kind: 'quick', seed: 'fit-2', field: { tiles: 4 } });
+    expect(appStore.getState().ui.fitRequest).toBe(before + 2);
+    appStore.getState().startGame({ kind: 'setup', setup: { ...plan({ seed: 'fit-3' }).setup, settings: { turns: 0 } } });
+    expect(appStore.getState().ui.fitRequest, 'a refused setup changes nothing').toBe(before + 2);
+  });
 });
 
 describe('lists built to different point limits (R1.2, issue 13 point 8)', () => {
