@@ -18,12 +18,14 @@ export interface Settings {
   handOff: boolean;
   /** Animate dice rolls. */
   animateDice: boolean;
+  /** Print hex labels ("J15", as the log names hexes) on the map (issue 13 point 6). */
+  showCoords: boolean;
 }
 
 const SETTINGS_KEY = 'aam-reloaded.settings.v1';
 
 function loadSettings(): Settings {
-  const fallback: Settings = { handOff: true, animateDice: true };
+  const fallback: Settings = { handOff: true, animateDice: true, showCoords: false };
   try {
     const raw = typeof localStorage === 'undefined' ? null : localStorage.getItem(SETTINGS_KEY);
     if (!raw) return fallback;
@@ -31,6 +33,7 @@ function loadSettings(): Settings {
     return {
       handOff: typeof data.handOff === 'boolean' ? data.handOff : fallback.handOff,
       animateDice: typeof data.animateDice === 'boolean' ? data.animateDice : fallback.animateDice,
+      showCoords: typeof data.showCoords === 'boolean' ? data.showCoords : fallback.showCoords,
     };
   } catch {
     return fallback;
