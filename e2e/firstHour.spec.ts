@@ -124,10 +124,15 @@ test('1366x768: the unit card stays readable while deploying; the stat card show
   }
   await expect(page.getByTestId('deploy-panel')).toBeVisible();
   await expectNewGameInBar(page);
-  const card = page.locator('.stat-card').first();
-  await expect(card).toBeVisible();
-  const box = (await card.boundingBox())!;
-  expect(box.width, 'the unit card keeps a readable width').toBeGreaterThanOrEqual(240);
-  expect(box.height, 'the unit card is not squeezed to a sliver').toBeGreaterThanOrEqual(120);
+  const panel = page.getByRole('region', { name: 'Selected unit' });
+  await expect(panel).toBeVisible();
+  const box = (await panel.boundingBox())!;
+  expect(box.height, 'the unit card keeps a readable height while the deployment tray is long').toBeGreaterThanOrEqual(230);
+  // Point 8: the card says the unit's number (Close Assault 6), never a literal "#"; a rifleman
+  // (Defense 4, one number) has no facing because of its Defense, not its type (R5.5).
+  const card = panel.locator('.stat-card').first();
+  await expect(card).toContainText('An attack of 6 dice');
+  await expect(card).not.toContainText('#');
+  await expect(page.getByTestId('deploy-panel')).toContainText('has no facing: only units with a front/rear Defense (#/#) have one (R5.5)');
   await page.screenshot({ path: `${SHOTS}/first-hour-deploy.png` });
 });
