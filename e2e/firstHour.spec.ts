@@ -136,3 +136,34 @@ test('1366x768: the unit card stays readable while deploying; the stat card show
   await expect(page.getByTestId('deploy-panel')).toContainText('has no facing: only units with a front/rear Defense (#/#) have one (R5.5)');
   await page.screenshot({ path: `${SHOTS}/first-hour-deploy.png` });
 });
+
+test('1366x768: the dice fade from the map to a small button that brings them back; hex coordinates print on the map', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await withoutHandOff(page, { fadeDice: true });
+  await page.goto('/');
+  await expect(page.getByTestId('board')).toBeVisible();
+  await page.getByRole('button', { name: 'New game' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New game' });
+  await dialog.getByLabel(/Seed/).fill('first-hour-dice');
+  await dialog.getByLabel(/Quick game/).check();
+  await dialog.getByRole('button', { name: 'Start the battle' }).click();
+  // The turn's initiative roll is on the map at first...
+  const tray = page.getByTestId('dice-tray');
+  await expect(tray).toContainText('initiative');
+  await page.screenshot({ path: `${SHOTS}/first-hour-dice-shown.png` });
+  // ...then leaves it, down to a button (waited for, not timed: DiceTray's dwell is a few seconds).
+  const chip = page.getByTestId('dice-chip');
+  await expect(chip).toBeVisible({ timeout: 15_000 });
+  await expect(tray).toBeHidden();
+  await page.screenshot({ path: `${SHOTS}/first-hour-dice-away.png` });
+  await chip.click();
+  await expect(tray).toContainText('initiative');
+  await expect(chip).toBeHidden();
+
+  // Point 6: hex labels as the log names hexes, on the map (a setting, kept in the browser).
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await page.getByLabel(/Hex coordinates on the map/).check();
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('aam-reloaded.settings.v1')!).showCoords)).toBe(true);
+  await page.keyboard.press('Escape');
+  await page.screenshot({ path: `${SHOTS}/first-hour-coords.png` });
+});

@@ -41,6 +41,10 @@ export function SettingsMenu() {
             Animate dice
           </label>
           <label>
+            <input type="checkbox" checked={settings.fadeDice} onChange={(e) => set({ fadeDice: e.target.checked })} />
+            Dice fade from the map after a few seconds
+          </label>
+          <label>
             <input type="checkbox" checked={settings.showCoords} onChange={(e) => set({ showCoords: e.target.checked })} />
             Hex coordinates on the map (as the log names hexes: J15)
           </label>

@@ -20,12 +20,14 @@ export interface Settings {
   animateDice: boolean;
   /** Print hex labels ("J15", as the log names hexes) on the map (issue 13 point 6). */
   showCoords: boolean;
+  /** The dice tray fades to a small button a few seconds after a roll (issue 13 point 5). */
+  fadeDice: boolean;
 }
 
 const SETTINGS_KEY = 'aam-reloaded.settings.v1';
 
 function loadSettings(): Settings {
-  const fallback: Settings = { handOff: true, animateDice: true, showCoords: false };
+  const fallback: Settings = { handOff: true, animateDice: true, showCoords: false, fadeDice: true };
   try {
     const raw = typeof localStorage === 'undefined' ? null : localStorage.getItem(SETTINGS_KEY);
     if (!raw) return fallback;
@@ -34,6 +36,7 @@ function loadSettings(): Settings {
       handOff: typeof data.handOff === 'boolean' ? data.handOff : fallback.handOff,
       animateDice: typeof data.animateDice === 'boolean' ? data.animateDice : fallback.animateDice,
       showCoords: typeof data.showCoords === 'boolean' ? data.showCoords : fallback.showCoords,
+      fadeDice: typeof data.fadeDice === 'boolean' ? data.fadeDice : fallback.fadeDice,
     };
   } catch {
     return fallback;
