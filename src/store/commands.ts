@@ -102,6 +102,10 @@ export function selectNextToDeploy(): void {
 }
 
 export function endActivation(): void {
+  // Issue 13 point 2: an activation that ended itself (a hold, a halt, an attack made) leaves
+  // nothing to end; E pressed right after is not an error to report ("No unit is being
+  // activated", R4.2), so it does nothing.
+  if (!appStore.getState().game.game.activation) return;
   dispatch({ type: 'endActivation' });
   appStore.getState().ui.setIntent(DEFAULT_INTENT);
 }

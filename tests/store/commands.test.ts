@@ -1,0 +1,35 @@
+// The keyboard's and buttons' commands (store/commands.ts) around an activation's end.
+import { describe, expect, it } from 'vitest';
+import { actionsOfUnit, awaiting } from '../../src/engine';
+import { appStore } from '../../src/store/appStore';
+import { endActivation } from '../../src/store/commands';
+
+describe('E after an activation that ended itself (issue 13 point 2, R4.2)', () => {
+  it('does nothing: no "No unit is being activated" refusal, no action', () => {
+    appStore.getState().startGame({ kind: 'quick', seed: 'end-twice', field: null });
+    const game = appStore.getState().game.game;
+    const d = awaiting(game);
+    if (d.kind !== 'activate') throw new Error(`the quick game opens on ${d.kind}`);
+    // R5.1: a unit that holds has its activation over at once.
+    expect(appStore.getState().game.dispatch({ type: 'hold', unit: d.units[0] })).toBe(true);
+    expect(appStore.getState().game.game.activation).toBeNull();
+    const actions = appStore.getState().game.actions.length;
+    endActivation();
+    expect(appStore.getState().game.lastError).toBeNull();
+    expect(appStore.getState().game.actions).toHaveLength(actions);
+  });
+
+  it('still ends an open activation', () => {
+    appStore.getState().startGame({ kind: 'quick', seed: 'end-open', field: null });
+    const game = appStore.getState().game.game;
+    const d = awaiting(game);
+    if (d.kind !== 'activate') throw new Error(`the quick game opens on ${d.kind}`);
+    // A pivot (R5.5) opens the activation without ending it: the engine lists one for a unit with a facing.
+    const pivot = d.units.flatMap((id) => actionsOfUnit(game, game.units[id])).find((a) => a.type === 'pivot')!;
+    const unit = game.units[(pivot as { unit: string }).unit];
+    expect(appStore.getState().game.dispatch(pivot), appStore.getState().game.lastError?.message).toBe(true);
+    expect(appStore.getState().game.game.activation?.unit).toBe(unit.id);
+    endActivation();
+    expect(appStore.getState().game.game.activation).toBeNull();
+  });
+});
