@@ -3,7 +3,7 @@
 // game" whatever the armies are called and a unit card that stays readable while deploying,
 // hex coordinates on the map (point 6), and dice that do not cover the map for long (point 5).
 import { expect, test, type Page } from '@playwright/test';
-import { applyAction, awaiting, createGame, fromOffset, objectiveHexes, type Action, type GameState } from '../src/engine';
+import { applyAction, awaiting, createGame, fromOffset, objectiveHexes, unitName, type Action, type GameState } from '../src/engine';
 import { SAMPLE_ARMIES } from '../src/data/sampleArmies';
 import { wrapList } from '../src/store/armyFormat';
 import { defaultOptions, planGame } from '../src/store/gameOptions';
@@ -166,4 +166,19 @@ test('1366x768: the dice fade from the map to a small button that brings them ba
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('aam-reloaded.settings.v1')!).showCoords)).toBe(true);
   await page.keyboard.press('Escape');
   await page.screenshot({ path: `${SHOTS}/first-hour-coords.png` });
+
+  // Point 2: the enemy's card without losing the unit selected.
+  const game = await page.evaluate(() => JSON.parse(localStorage.getItem('aam-reloaded.game.v2')!).initial as GameState);
+  const mine = Object.values(game.units).find((u) => u.team === game.active && u.at)!;
+  const enemy = Object.values(game.units).find((u) => u.team !== game.active && u.at)!;
+  await clickHex(page, mine.at!);
+  const panel = page.getByRole('region', { name: 'Selected unit' });
+  await expect(panel).toContainText(unitName(game, mine));
+  await clickHex(page, enemy.at!);
+  await expect(panel).toContainText(unitName(game, enemy));
+  await expect(panel.getByTestId('inspecting')).toContainText(`${unitName(game, mine)} stays selected`);
+  await page.screenshot({ path: `${SHOTS}/first-hour-inspect.png` });
+  await panel.getByRole('button', { name: `Back to ${unitName(game, mine)}` }).click();
+  await expect(panel.getByTestId('inspecting')).toBeHidden();
+  await expect(panel).toContainText(unitName(game, mine));
 });

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { actionsOfUnit, awaiting } from '../../src/engine';
 import { appStore } from '../../src/store/appStore';
-import { endActivation } from '../../src/store/commands';
+import { clickHex, endActivation } from '../../src/store/commands';
 
 describe('E after an activation that ended itself (issue 13 point 2, R4.2)', () => {
   it('does nothing: no "No unit is being activated" refusal, no action', () => {
@@ -31,5 +31,23 @@ describe('E after an activation that ended itself (issue 13 point 2, R4.2)', () 
     expect(appStore.getState().game.game.activation?.unit).toBe(unit.id);
     endActivation();
     expect(appStore.getState().game.game.activation).toBeNull();
+  });
+});
+
+describe('an enemy clicked while one of your units is selected (issue 13 point 2)', () => {
+  it('shows the enemy\'s card and keeps your selection; a new selection clears it', () => {
+    appStore.getState().startGame({ kind: 'quick', seed: 'inspect', field: null });
+    const game = appStore.getState().game.game;
+    const d = awaiting(game);
+    if (d.kind !== 'activate') throw new Error(`the quick game opens on ${d.kind}`);
+    const mine = game.units[d.units[0]];
+    const enemy = Object.values(game.units).find((u) => u.team !== mine.team && u.at)!;
+    appStore.getState().ui.select(mine.id);
+    clickHex(enemy.at!);
+    expect(appStore.getState().ui.selected).toBe(mine.id);
+    expect(appStore.getState().ui.inspected).toBe(enemy.id);
+    expect(appStore.getState().game.actions, 'looking is not an order').toHaveLength(0);
+    appStore.getState().ui.select(null);
+    expect(appStore.getState().ui.inspected).toBeNull();
   });
 });
