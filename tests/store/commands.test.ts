@@ -4,12 +4,18 @@ import { actionsOfUnit, awaiting } from '../../src/engine';
 import { appStore } from '../../src/store/appStore';
 import { clickHex, endActivation } from '../../src/store/commands';
 
+/** A new quick game in the store, waiting for the first team to activate a unit (R4.1). */
+function quickGame(seed: string) {
+  appStore.getState().startGame({ kind: 'quick', seed, field: null });
+  const game = appStore.getState().game.game;
+  const d = awaiting(game);
+  if (d.kind !== 'activate') throw new Error(`the quick game opens on ${d.kind}`);
+  return { game, d };
+}
+
 describe('E after an activation that ended itself (issue 13 point 2, R4.2)', () => {
   it('does nothing: no "No unit is being activated" refusal, no action', () => {
-    appStore.getState().startGame({ kind: 'quick', seed: 'end-twice', field: null });
-    const game = appStore.getState().game.game;
-    const d = awaiting(game);
-    if (d.kind !== 'activate') throw new Error(`the quick game opens on ${d.kind}`);
+    const { d } = quickGame('end-twice');
     // R5.1: a unit that holds has its activation over at once.
     expect(appStore.getState().game.dispatch({ type: 'hold', unit: d.units[0] })).toBe(true);
     expect(appStore.getState().game.game.activation).toBeNull();
@@ -20,10 +26,7 @@ describe('E after an activation that ended itself (issue 13 point 2, R4.2)', () 
   });
 
   it('still ends an open activation', () => {
-    appStore.getState().startGame({ kind: 'quick', seed: 'end-open', field: null });
-    const game = appStore.getState().game.game;
-    const d = awaiting(game);
-    if (d.kind !== 'activate') throw new Error(`the quick game opens on ${d.kind}`);
+    const { game, d } = quickGame('end-open');
     // A pivot (R5.5) opens the activation without ending it: the engine lists one for a unit with a facing.
     const pivot = d.units.flatMap((id) => actionsOfUnit(game, game.units[id])).find((a) => a.type === 'pivot')!;
     const unit = game.units[(pivot as { unit: string }).unit];
@@ -36,10 +39,7 @@ describe('E after an activation that ended itself (issue 13 point 2, R4.2)', () 
 
 describe('an enemy clicked while one of your units is selected (issue 13 point 2)', () => {
   it('shows the enemy\'s card and keeps your selection; a new selection clears it', () => {
-    appStore.getState().startGame({ kind: 'quick', seed: 'inspect', field: null });
-    const game = appStore.getState().game.game;
-    const d = awaiting(game);
-    if (d.kind !== 'activate') throw new Error(`the quick game opens on ${d.kind}`);
+    const { game, d } = quickGame('inspect');
     const mine = game.units[d.units[0]];
     const enemy = Object.values(game.units).find((u) => u.team !== mine.team && u.at)!;
     appStore.getState().ui.select(mine.id);
