@@ -128,7 +128,8 @@ test('a legal army built with the keyboard alone; Escape closes the stat card', 
   const dialog = page.getByRole('dialog', { name: 'M1 Garand Rifle' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('Close Assault 7');
-  await expect(dialog).toContainText('An attack of # dice against an enemy Vehicle in the same hex');
+  // Issue 13 point 8: the card's number, not a literal "#".
+  await expect(dialog).toContainText('An attack of 7 dice against an enemy Vehicle in the same hex');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(cardButton).toBeFocused();

@@ -4,7 +4,10 @@ import type { Page } from '@playwright/test';
 
 export const SETTINGS_KEY = 'aam-reloaded.settings.v1';
 
-/** Before every page load: no hand-off screen, no dice animation. */
-export async function withoutHandOff(page: Page): Promise<void> {
-  await page.addInitScript((key) => localStorage.setItem(key, JSON.stringify({ handOff: false, animateDice: false })), SETTINGS_KEY);
+/** Before every page load: no hand-off screen, no dice animation, dice that stay until closed (a test reads them at its own pace). */
+export async function withoutHandOff(page: Page, settings: { fadeDice?: boolean } = {}): Promise<void> {
+  await page.addInitScript(
+    ([key, fadeDice]) => localStorage.setItem(key, JSON.stringify({ handOff: false, animateDice: false, fadeDice })),
+    [SETTINGS_KEY, settings.fadeDice ?? false] as const,
+  );
 }

@@ -259,3 +259,38 @@ export function abilityLabel(id: AbilityId, n?: number, weapon?: { name: string;
   if (n === undefined) return base.replace(' #', '').replace(' +#', '');
   return base.replace('#', String(n));
 }
+
+/**
+ * The explanation with the card's number in place of "#" ("The first 2 damage it takes..."), so
+ * a player never reads a literal "#" on a unit's card. High Gear's "1 + #" is worked out (R5.4).
+ * Without a number the text stays as written.
+ */
+export function abilityText(id: AbilityId, n?: number): string {
+  const text = ABILITY_TEXT[id].text;
+  if (n === undefined) return text;
+  return text.replace(/1 \+ #/g, String(1 + n)).replace(/#/g, String(n));
+}
+
+/** A range band's name and the hexes it covers on this card, or null when the card has no such band. */
+export interface BandHeader {
+  name: 'Short' | 'Med' | 'Long';
+  hexes: string | null;
+}
+
+/**
+ * R6.1: the range bands as this card has them: Short 0-1, Medium 2-4, Long 5-8; Extended Range #
+ * makes Long 5-#, Limited Range # makes Medium 2-# with nothing beyond (Long: null). Only the
+ * card's numbers are read (src/data imports only the engine's types; the engine's rangeBand in
+ * rules/range.ts is the same rule for a range).
+ */
+export function rangeBandHeaders(abilities: readonly { id: AbilityId; n?: number }[]): [BandHeader, BandHeader, BandHeader] {
+  const n = (id: AbilityId) => abilities.find((a) => a.id === id)?.n ?? 0;
+  const limited = n('limitedRange');
+  const extended = n('extendedRange');
+  const span = (from: number, to: number) => (to === from ? String(from) : `${from}-${to}`);
+  return [
+    { name: 'Short', hexes: '0-1' },
+    { name: 'Med', hexes: limited > 0 ? span(2, limited) : '2-4' },
+    { name: 'Long', hexes: limited > 0 ? null : span(5, extended > 0 ? extended : 8) },
+  ];
+}

@@ -6,6 +6,7 @@ import {
   DIRS,
   getBoard,
   hexKey,
+  hexLabel,
   hexsideKey,
   type BattleMap,
   type Dir,
@@ -14,7 +15,7 @@ import {
 } from '../engine';
 import { fitCamera, pan, pinch, screenToWorld, worldToScreen, zoomAt, type Camera } from './camera';
 import { buildCounter } from './counters';
-import { hexCorners, hexToWorld, mapBounds, turnBounds, turnPoint, worldToHex, type Point } from './layout';
+import { HEX_SIZE, hexCorners, hexToWorld, mapBounds, turnBounds, turnPoint, worldToHex, type Point } from './layout';
 import {
   drawBridge,
   drawCliff,
@@ -34,6 +35,8 @@ export interface Scene {
   hover: Hex | null;
   /** What to highlight (from the store's overlay, worked out with the engine's queries). */
   overlay: Overlay;
+  /** Print each hex's label ("J15", as the log names hexes) on the map (issue 13 point 6). */
+  coords?: boolean;
 }
 
 export interface BoardCallbacks {
@@ -61,6 +64,7 @@ export class BoardView {
   private quarterTurns: 0 | 1 = 0;
   private readonly terrainLayer = new Container();
   private readonly featureLayer = new Container();
+  private readonly coordLayer = new Container();
   private readonly highlightLayer = new Container();
   private readonly unitLayer = new Container();
   private readonly pathLayer = new Container();
@@ -68,6 +72,8 @@ export class BoardView {
   private scene: Scene | null = null;
   private drawnMap: BattleMap | null = null;
   private drawnBridges: string[] | null = null;
+  /** The map, turn and toggle the coordinate labels were drawn for. */
+  private drawnCoords: [BattleMap | null, number, boolean] = [null, 0, false];
   private drawnUnits: string | null = null;
   private drawnHighlights: unknown[] = [];
   private renderQueued = false;
@@ -109,7 +115,7 @@ export class BoardView {
     canvas.setAttribute('data-testid', 'board');
     canvas.style.touchAction = 'none';
     this.host.appendChild(canvas);
-    this.board.addChild(this.terrainLayer, this.featureLayer, this.highlightLayer, this.pathLayer, this.unitLayer);
+    this.board.addChild(this.terrainLayer, this.featureLayer, this.coordLayer, this.highlightLayer, this.pathLayer, this.unitLayer);
     this.world.addChild(this.board);
     this.app.stage.addChild(this.world);
     this.listen();
@@ -175,6 +181,12 @@ export class BoardView {
       this.drawFeatures(game);
       this.drawnBridges = game.destroyedBridges;
     }
+    const coords = !!scene.coords;
+    const [cMap, cTurns, cOn] = this.drawnCoords;
+    if (cOn !== coords || (coords && (cMap !== game.map || cTurns !== this.quarterTurns))) {
+      this.drawCoords(game.map, coords);
+      this.drawnCoords = [game.map, this.quarterTurns, coords];
+    }
     const counters = counterModels(game, scene.selected);
     const unitsKey = JSON.stringify(counters);
     if (unitsKey !== this.drawnUnits) {
@@ -224,6 +236,31 @@ export class BoardView {
     const g = new Graphics();
     for (let i = 0; i < board.size; i++) drawHexTerrain(g, board.hexAt[i], board.terrain[i]);
     this.terrainLayer.addChild(g);
+  }
+
+  /**
+   * Each hex's label ("J15") near its top edge, above the counters' place, upright whatever the
+   * board's turn: the log and the refusals name hexes this way.
+   */
+  private drawCoords(map: BattleMap, on: boolean): void {
+    this.coordLayer.removeChildren().forEach((c) => c.destroy({ children: true }));
+    if (!on) return;
+    const board = getBoard(map);
+    // "Up" on the screen, in the board's own coordinates (the board may be turned a quarter).
+    const up = this.quarterTurns === 1 ? { x: -HEX_SIZE * 0.66, y: 0 } : { x: 0, y: -HEX_SIZE * 0.66 };
+    for (let i = 0; i < board.size; i++) {
+      const h = board.hexAt[i];
+      const c = hexToWorld(h);
+      const t = new Text({
+        text: hexLabel(h),
+        style: { fontFamily: 'system-ui, sans-serif', fontSize: 9, fontWeight: '600', fill: 0xf4f1e6, stroke: { color: 0x111111, width: 2.5 } },
+        resolution: 2,
+      });
+      t.anchor.set(0.5);
+      t.position.set(c.x + up.x, c.y + up.y);
+      t.rotation = -(this.quarterTurns * Math.PI) / 2;
+      this.coordLayer.addChild(t);
+    }
   }
 
   private drawFeatures(game: GameState): void {

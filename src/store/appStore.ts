@@ -94,7 +94,9 @@ export function createAppStore(deps: AppDeps) {
         replay: { ...s.replay, ...REPLAY_RESET },
         handOff: { ...s.handOff, ...HAND_OFF_RESET },
         ai: { ...s.ai, ...AI_RESET },
-        ui: { ...s.ui, ...FRESH_SELECTION },
+        // Issue 13 point 1: every new battlefield (a new game, a loaded file, a new size) opens
+        // fitted to the window, whatever the player zoomed or panned on the one before.
+        ui: { ...s.ui, ...FRESH_SELECTION, fitRequest: s.ui.fitRequest + 1 },
       });
       saveGame({ initial: start.initial, actions: start.actions, players: start.players });
       return ok();

@@ -32,7 +32,7 @@ function selectIn(h: Hex): void {
 
 /** A click on a hex, read by what the game is waiting for and what the player means to do. */
 export function clickHex(h: Hex): void {
-  const { game: { game }, ui: { selected, intent, aimedAt, aim } } = appStore.getState();
+  const { game: { game }, ui: { selected, inspected, intent, aimedAt, aim, inspect } } = appStore.getState();
   const decision = awaiting(game);
   const unit = selected ? game.units[selected] : undefined;
   switch (decision.kind) {
@@ -83,6 +83,15 @@ export function clickHex(h: Hex): void {
       dispatch({ type: 'move', unit: unit.id, path: route.path, ...kindField(game, intent) });
       return;
     }
+    // Issue 13 point 2: a hex of enemies only shows their card (each click the next one) and
+    // keeps the unit the player was about to move or attack with selected.
+    const here = unitsAt(game, h);
+    const enemies = here.filter((u) => u.team !== unit.team);
+    if (enemies.length > 0 && enemies.length === here.length) {
+      const i = enemies.findIndex((u) => u.id === inspected);
+      inspect(enemies[(i + 1) % enemies.length].id);
+      return;
+    }
   }
   selectIn(h);
 }
@@ -102,6 +111,10 @@ export function selectNextToDeploy(): void {
 }
 
 export function endActivation(): void {
+  // Issue 13 point 2: an activation that ended itself (a hold, a halt, an attack made) leaves
+  // nothing to end; E pressed right after is not an error to report ("No unit is being
+  // activated", R4.2), so it does nothing.
+  if (!appStore.getState().game.game.activation) return;
   dispatch({ type: 'endActivation' });
   appStore.getState().ui.setIntent(DEFAULT_INTENT);
 }

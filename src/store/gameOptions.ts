@@ -95,3 +95,17 @@ export function planGame(options: GameOptions, catalog: Readonly<Record<string, 
 export function randomSeed(): string {
   return Math.random().toString(36).slice(2, 10);
 }
+
+/**
+ * R1.2, R1.7: the players agree one point limit at setup; lists built to different limits make
+ * an uneven game (83/100 against 196/200). Not a refusal (a handicap game is the players' call),
+ * a warning the new game dialog shows before the battle starts. Null when the limits agree.
+ */
+export function pointLimitWarning(lists: readonly [ArmyList, ArmyList], totals: readonly [number, number]): string | null {
+  const [a, b] = lists;
+  if (a.pointLimit === b.pointLimit) return null;
+  return (
+    `The lists were built to different point limits: ${a.name} ${totals[0]} / ${a.pointLimit} pts, ${b.name} ${totals[1]} / ${b.pointLimit} pts. ` +
+    `The rule book has both players build to one agreed limit (R1.2); the battlefield follows the larger (R1.7).`
+  );
+}

@@ -37,7 +37,13 @@ export function MapView() {
         // The viewed state: the live game, or the replay's position (with no orders on the map).
         const { game: history, replay, ui } = appStore.getState();
         const game = viewedGame(history, replay);
-        v.setScene({ game, selected: ui.selected, hover: ui.hover, overlay: overlayFor(overlayInputFor(game, ui, replay.index !== null)) });
+        v.setScene({
+          game,
+          selected: ui.selected,
+          hover: ui.hover,
+          overlay: overlayFor(overlayInputFor(game, ui, replay.index !== null)),
+          coords: ui.settings.showCoords,
+        });
       };
       draw();
       let fitRequest = appStore.getState().ui.fitRequest;

@@ -8,7 +8,7 @@ import { messagesOf, validateArmy, type ArmyList } from '../engine';
 import { CATALOG_BY_ID } from '../data/catalog';
 import { SAMPLE_ARMIES } from '../data/sampleArmies';
 import { appStore, useBuilder } from '../store/appStore';
-import { defaultOptions, fieldSize, fieldTiles, planGame, randomSeed, type FieldChoice, type GameOptions } from '../store/gameOptions';
+import { defaultOptions, fieldSize, fieldTiles, planGame, pointLimitWarning, randomSeed, type FieldChoice, type GameOptions } from '../store/gameOptions';
 import { AI_LEVELS, aiSeat, DEFAULT_AI_MS, HUMAN, HUMANS, type AiLevel, type Players, type Seat } from '../store/players';
 import { Dialog } from './Dialog';
 import './setup/setup.css';
@@ -89,6 +89,8 @@ export function NewGameDialog({ title = 'New game', lists, onClose }: { title?: 
   const id = useId();
   const fromPoints = fieldTiles(chosen, 'points');
   const pointsSize = fieldSize(fromPoints.tiles, false);
+  const reports = chosen.map((list) => validateArmy(options.casual ? { ...list, casual: true } : list, CATALOG_BY_ID));
+  const limitWarning = pointLimitWarning(chosen, [reports[0].total, reports[1].total]);
 
   const start = () => {
     if (!plan.ok) return;
@@ -111,7 +113,7 @@ export function NewGameDialog({ title = 'New game', lists, onClose }: { title?: 
         <div className="players">
           {PLAYERS.map((player, t) => {
             const list = chosen[t];
-            const report = validateArmy(options.casual ? { ...list, casual: true } : list, CATALOG_BY_ID);
+            const report = reports[t];
             return (
               <div key={player} className="player">
                 <label className="field" htmlFor={`${id}-army-${t}`}>
@@ -224,6 +226,11 @@ export function NewGameDialog({ title = 'New game', lists, onClose }: { title?: 
           </label>
         </fieldset>
 
+        {limitWarning && (
+          <p className="warn" role="note" data-testid="point-limit-warning">
+            {limitWarning}
+          </p>
+        )}
         {!plan.ok && (
           <ul className="why problems" id={`${id}-problems`} data-testid="new-game-problems" aria-label="Why the game cannot start">
             {messagesOf(plan.error).map((e) => (

@@ -31,10 +31,10 @@ export function PhaseBar() {
         </span>
         {game.phase !== 'ended' && (
           <span className="phase-who">
-            <span className="active-team" data-testid="active-team" style={{ background: TEAM_CSS[decider] }}>
+            <span className="active-team" data-testid="active-team" style={{ background: TEAM_CSS[decider] }} title={team.name}>
               {team.name} to {isPendingAwaiting(decision) ? 'decide' : 'act'}
             </span>
-            <span className="initiative">initiative: {game.teams[game.initiative].name}</span>
+            <span className="initiative" title={`initiative: ${game.teams[game.initiative].name}`}>initiative: {game.teams[game.initiative].name}</span>
           </span>
         )}
       </div>

@@ -1,4 +1,5 @@
-// The player's settings, from the phase bar: the hot-seat hand-off screen and dice animation
+// The player's settings, from the phase bar: the hot-seat hand-off screen, dice animation and
+// hex coordinates on the map
 // (kept in the browser by the UI slice, store/slices/ui.ts).
 import { useEffect, useId, useRef, useState } from 'react';
 import { appStore, useUi } from '../store/appStore';
@@ -38,6 +39,14 @@ export function SettingsMenu() {
           <label>
             <input type="checkbox" checked={settings.animateDice} onChange={(e) => set({ animateDice: e.target.checked })} />
             Animate dice
+          </label>
+          <label>
+            <input type="checkbox" checked={settings.fadeDice} onChange={(e) => set({ fadeDice: e.target.checked })} />
+            Dice fade from the map after a few seconds
+          </label>
+          <label>
+            <input type="checkbox" checked={settings.showCoords} onChange={(e) => set({ showCoords: e.target.checked })} />
+            Hex coordinates on the map (as the log names hexes: J15)
           </label>
         </div>
       )}

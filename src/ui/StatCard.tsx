@@ -1,6 +1,6 @@
 // A stat card as a player knows it: type line, cost, Speed, Defense, attack dice by range
 // band, and abilities with their explanations.
-import { ABILITY_TEXT, abilityLabel } from '../data/abilities';
+import { ABILITY_TEXT, abilityLabel, abilityText, rangeBandHeaders } from '../data/abilities';
 import type { Profile, UnitDef } from '../engine';
 
 function bands(p: Profile | null): string {
@@ -36,9 +36,12 @@ export function StatCard({ def, count, expanded }: { def: UnitDef; count?: numbe
         <thead>
           <tr>
             <th scope="col">Attack</th>
-            <th scope="col">Short 0-1</th>
-            <th scope="col">Med 2-4</th>
-            <th scope="col">Long 5-8</th>
+            {/* R6.1: the bands as this card has them (Extended or Limited Range). */}
+            {rangeBandHeaders(def.abilities).map((b) => (
+              <th key={b.name} scope="col" title={b.hexes === null ? 'Out of range: nothing beyond Medium (Limited Range, R6.1)' : undefined}>
+                {b.name} {b.hexes ?? '—'}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
@@ -57,7 +60,7 @@ export function StatCard({ def, count, expanded }: { def: UnitDef; count?: numbe
               <details open={expanded}>
                 <summary>{abilityLabel(a.id, a.n, a.weapon)}</summary>
                 <p>
-                  {ABILITY_TEXT[a.id].text} <span className="rule">({ABILITY_TEXT[a.id].rule})</span>
+                  {abilityText(a.id, a.n)} <span className="rule">({ABILITY_TEXT[a.id].rule})</span>
                 </p>
               </details>
             </li>

@@ -57,10 +57,13 @@ function printedSpeed(game: GameState, unit: Unit): number | 'A' {
 export function UnitPanel() {
   const game = useViewedGame();
   const selected = useUi((s) => s.selected);
+  const inspected = useUi((s) => s.inspected);
   const showArcs = useUi((s) => s.showArcs);
   // A replay's map shows no selection marks (replay.ts), so the arcs are offered in the live game only.
   const replaying = useReplaying();
-  const unit = selected ? game.units[selected] : undefined;
+  // An enemy looked at while your unit stays selected (issue 13 point 2).
+  const looking = inspected && selected ? game.units[inspected] : undefined;
+  const unit = looking ?? (selected ? game.units[selected] : undefined);
   if (!unit) {
     return (
       <section className="panel unit-panel" aria-label="Selected unit">
@@ -90,6 +93,14 @@ export function UnitPanel() {
           {game.teams[unit.team].name}, unit {unit.id}
         </span>
       </h2>
+      {looking && selected && game.units[selected] && (
+        <p className="flag" data-testid="inspecting">
+          Looking at the enemy; {unitName(game, game.units[selected])} stays selected.{' '}
+          <button type="button" onClick={() => appStore.getState().ui.inspect(null)}>
+            Back to {unitName(game, game.units[selected])}
+          </button>
+        </p>
+      )}
       <dl className="unit-facts">
         <div>
           <dt>Position</dt>

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createGame, validateArmy, type ArmyList } from '../../src/engine';
 import { CATALOG_BY_ID } from '../../src/data/catalog';
 import { SAMPLE_ARMIES } from '../../src/data/sampleArmies';
-import { defaultOptions, fieldSize, fieldTiles, planGame, type GameOptions } from '../../src/store/gameOptions';
+import { defaultOptions, fieldSize, fieldTiles, planGame, pointLimitWarning, type GameOptions } from '../../src/store/gameOptions';
 import { appStore } from '../../src/store/appStore';
 import { US_LIST } from './fixtures';
 
@@ -131,5 +131,30 @@ describe('the game store starts the planned game', () => {
     const refused = appStore.getState().startGame({ kind: 'setup', setup: { ...p.setup, settings: { turns: 0 } } });
     expect(refused.ok).toBe(false);
     expect(appStore.getState().game.game).toBe(game);
+  });
+
+  it('asks the map to fit the new battlefield each time a game begins, not only the first (issue 13 point 1)', () => {
+    const before = appStore.getState().ui.fitRequest;
+    appStore.getState().startGame({ kind: 'setup', setup: plan({ seed: 'fit-1' }).setup });
+    appStore.getState().startGame({ kind: 'quick', seed: 'fit-2', field: { tiles: 4 } });
+    expect(appStore.getState().ui.fitRequest).toBe(before + 2);
+    appStore.getState().startGame({ kind: 'setup', setup: { ...plan({ seed: 'fit-3' }).setup, settings: { turns: 0 } } });
+    expect(appStore.getState().ui.fitRequest, 'a refused setup changes nothing').toBe(before + 2);
+  });
+});
+
+describe('lists built to different point limits (R1.2, issue 13 point 8)', () => {
+  it('are warned of with both totals and limits, and the game may still start', () => {
+    const small = { ...US, name: 'Small US', pointLimit: 100 };
+    const big = { ...GERMANS, name: 'Big Germans', pointLimit: 200 };
+    const warning = pointLimitWarning([small, big], [83, 196]);
+    expect(warning).toContain('Small US 83 / 100 pts');
+    expect(warning).toContain('Big Germans 196 / 200 pts');
+    expect(warning).toContain('R1.2');
+    expect(planGame({ ...defaultOptions([small, big], 'limits') }).ok).toBe(true);
+  });
+
+  it('say nothing when both lists share one limit', () => {
+    expect(pointLimitWarning([{ ...US, pointLimit: 200 }, { ...GERMANS, pointLimit: 200 }], [150, 190])).toBeNull();
   });
 });

@@ -18,12 +18,16 @@ export interface Settings {
   handOff: boolean;
   /** Animate dice rolls. */
   animateDice: boolean;
+  /** Print hex labels ("J15", as the log names hexes) on the map (issue 13 point 6). */
+  showCoords: boolean;
+  /** The dice tray fades to a small button a few seconds after a roll (issue 13 point 5). */
+  fadeDice: boolean;
 }
 
 const SETTINGS_KEY = 'aam-reloaded.settings.v1';
 
 function loadSettings(): Settings {
-  const fallback: Settings = { handOff: true, animateDice: true };
+  const fallback: Settings = { handOff: true, animateDice: true, showCoords: false, fadeDice: true };
   try {
     const raw = typeof localStorage === 'undefined' ? null : localStorage.getItem(SETTINGS_KEY);
     if (!raw) return fallback;
@@ -31,6 +35,8 @@ function loadSettings(): Settings {
     return {
       handOff: typeof data.handOff === 'boolean' ? data.handOff : fallback.handOff,
       animateDice: typeof data.animateDice === 'boolean' ? data.animateDice : fallback.animateDice,
+      showCoords: typeof data.showCoords === 'boolean' ? data.showCoords : fallback.showCoords,
+      fadeDice: typeof data.fadeDice === 'boolean' ? data.fadeDice : fallback.fadeDice,
     };
   } catch {
     return fallback;
@@ -40,6 +46,11 @@ function loadSettings(): Settings {
 export interface UiSlice {
   /** The unit whose card is shown and whose moves or attacks are highlighted. */
   selected: string | null;
+  /**
+   * An enemy whose card is shown while `selected` stays (issue 13 point 2: looking at a target
+   * does not throw away the unit you were about to move). Cleared by any new selection.
+   */
+  inspected: string | null;
   hover: Hex | null;
   intent: Intent;
   /** The target picked for an attack, waiting for the player to see the odds and roll. */
@@ -60,6 +71,7 @@ export interface UiSlice {
   route: Route;
   setHelpOpen(open: boolean): void;
   select(id: string | null): void;
+  inspect(id: string | null): void;
   setHover(h: Hex | null): void;
   setIntent(intent: Intent): void;
   aim(target: string | null): void;
@@ -85,7 +97,7 @@ export function moveIntent(game: GameState, kind: MoveKind): Intent {
 
 
 /** What a new game clears: nothing selected or aimed, moving in mind. */
-export const FRESH_SELECTION: Pick<UiSlice, 'selected' | 'intent' | 'aimedAt'> = { selected: null, intent: DEFAULT_INTENT, aimedAt: null };
+export const FRESH_SELECTION: Pick<UiSlice, 'selected' | 'inspected' | 'intent' | 'aimedAt'> = { selected: null, inspected: null, intent: DEFAULT_INTENT, aimedAt: null };
 
 const hasWindow = typeof window !== 'undefined';
 
@@ -101,7 +113,8 @@ export function uiSlice(set: SetSlice<UiSlice>, get: () => { ui: UiSlice }): UiS
     route: parseRoute(hasWindow ? location.hash : ''),
     setHelpOpen: (helpOpen) => set({ helpOpen }),
     // A new selection starts with moving in mind; the panels offer the rest.
-    select: (selected) => set(selected === get().ui.selected ? { selected } : { selected, intent: DEFAULT_INTENT, aimedAt: null }),
+    select: (selected) => set(selected === get().ui.selected ? { selected, inspected: null } : { selected, inspected: null, intent: DEFAULT_INTENT, aimedAt: null }),
+    inspect: (inspected) => set({ inspected }),
     setHover: (hover) => set({ hover }),
     setIntent: (intent) => set({ intent, aimedAt: null }),
     aim: (aimedAt) => set({ aimedAt }),

@@ -1,9 +1,19 @@
 // The dice of the last action, on screen: each die visible, successes marked, briefly rolled in
 // (skippable: a click, a key, or the setting). The log has the same roll in words.
+// Issue 13 point 5: the tray sits over the map, so it never stays there for long: a few seconds
+// after the dice settle it fades to a small "Dice" button in the corner, which brings it back
+// (then it stays until closed or the next roll). A setting keeps it up instead.
 import { useEffect, useState } from 'react';
 import { MOVEMENT_ROLL_NAMES, SUCCESS_TARGET, unitName, type GameEvent, type GameState } from '../../engine';
 import { useReplaying, useViewedEvents, useViewedGame } from '../../store/replay';
 import { useUi } from '../../store/appStore';
+
+/** How long settled dice stay in full view before the tray fades (long enough to read a few rows). */
+const DICE_DWELL_MS = 4000;
+/** The fade itself (CSS .dice-tray.fading). */
+const DICE_FADE_MS = 600;
+/** The rolling animation (CSS .dice-tray.rolling). */
+const ROLL_MS = 550;
 import { DieFace } from './DieFace';
 
 interface DiceRow {
@@ -86,21 +96,51 @@ export function DiceTray() {
   const events = useViewedEvents();
   // Stepping through a replay shows each step's dice at once, without rolling them again.
   const animate = useUi((s) => s.settings.animateDice) && !useReplaying();
+  const fade = useUi((s) => s.settings.fadeDice);
   const [rolling, setRolling] = useState(false);
   const [hidden, setHidden] = useState(false);
+  /** 'shown' in full, 'fading' out, or 'away': only the small Dice button is left. */
+  const [stage, setStage] = useState<'shown' | 'fading' | 'away'>('shown');
+  /** Brought back by the player: it stays until closed or the next roll. */
+  const [pinned, setPinned] = useState(false);
   const rows = diceRows(game, events);
   useEffect(() => {
     setHidden(false);
+    setStage('shown');
+    setPinned(false);
     if (!animate || rows.length === 0) return;
     setRolling(true);
-    const t = setTimeout(() => setRolling(false), 550);
+    const t = setTimeout(() => setRolling(false), ROLL_MS);
     return () => clearTimeout(t);
     // A new roll (new events) starts the animation again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [events]);
+  useEffect(() => {
+    if (!fade || pinned || rows.length === 0) return;
+    const settled = (animate ? ROLL_MS : 0) + DICE_DWELL_MS;
+    const timers = [setTimeout(() => setStage('fading'), settled), setTimeout(() => setStage('away'), settled + DICE_FADE_MS)];
+    return () => timers.forEach(clearTimeout);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [events, fade, pinned]);
   if (rows.length === 0 || hidden) return null;
+  if (stage === 'away' && fade && !pinned) {
+    return (
+      <button
+        type="button"
+        className="dice-chip"
+        data-testid="dice-chip"
+        title="Show the dice of the last roll again"
+        onClick={() => {
+          setPinned(true);
+          setStage('shown');
+        }}
+      >
+        Show the dice
+      </button>
+    );
+  }
   return (
-    <section className={`dice-tray${rolling ? ' rolling' : ''}`} aria-label="Dice rolled" data-testid="dice-tray">
+    <section className={`dice-tray${rolling ? ' rolling' : ''}${stage === 'fading' && fade && !pinned ? ' fading' : ''}`} aria-label="Dice rolled" data-testid="dice-tray">
       {rows.map((r, i) => (
         <div key={i} className="dice-row">
           <span className="dice-label">

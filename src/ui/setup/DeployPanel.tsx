@@ -57,16 +57,18 @@ export function DeployPanel({ game, team, units }: { game: GameState; team: Team
       </ul>
       {placing && (
         <div className="placing">
-          {unitHasFacing(game, placing) && intent.kind === 'place' ? (
+          {!unitHasFacing(game, placing) ? (
+            // R5.5: facing comes with a Defense of two numbers (front/rear), not with a unit type:
+            // an Artillery piece with one Defense number (88mm Flak 36) has none.
+            <p className="muted">{unitName(game, placing)} has no facing: only units with a front/rear Defense (#/#) have one (R5.5).</p>
+          ) : intent.kind === 'place' ? (
             <div className="facing-row">
               <FacingControl facing={intent.facing} onChange={(facing) => appStore.getState().ui.setIntent({ kind: 'place', facing })} />
               <p className="muted">
                 {unitName(game, placing)} faces the lit side: its front arc (R6.8). Q / W turn it; the hex under the pointer shows it.
               </p>
             </div>
-          ) : (
-            <p className="muted">{unitName(game, placing)} has no facing: only Vehicles and Artillery do (R5.5).</p>
-          )}
+          ) : null}
           {others.length > 0 && (
             <div className="buttons" role="group" aria-label={`Other places for ${unitName(game, placing)}`}>
               {others.map((a) =>

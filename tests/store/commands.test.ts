@@ -1,0 +1,53 @@
+// The keyboard's and buttons' commands (store/commands.ts) around an activation's end.
+import { describe, expect, it } from 'vitest';
+import { actionsOfUnit, awaiting } from '../../src/engine';
+import { appStore } from '../../src/store/appStore';
+import { clickHex, endActivation } from '../../src/store/commands';
+
+/** A new quick game in the store, waiting for the first team to activate a unit (R4.1). */
+function quickGame(seed: string) {
+  appStore.getState().startGame({ kind: 'quick', seed, field: null });
+  const game = appStore.getState().game.game;
+  const d = awaiting(game);
+  if (d.kind !== 'activate') throw new Error(`the quick game opens on ${d.kind}`);
+  return { game, d };
+}
+
+describe('E after an activation that ended itself (issue 13 point 2, R4.2)', () => {
+  it('does nothing: no "No unit is being activated" refusal, no action', () => {
+    const { d } = quickGame('end-twice');
+    // R5.1: a unit that holds has its activation over at once.
+    expect(appStore.getState().game.dispatch({ type: 'hold', unit: d.units[0] })).toBe(true);
+    expect(appStore.getState().game.game.activation).toBeNull();
+    const actions = appStore.getState().game.actions.length;
+    endActivation();
+    expect(appStore.getState().game.lastError).toBeNull();
+    expect(appStore.getState().game.actions).toHaveLength(actions);
+  });
+
+  it('still ends an open activation', () => {
+    const { game, d } = quickGame('end-open');
+    // A pivot (R5.5) opens the activation without ending it: the engine lists one for a unit with a facing.
+    const pivot = d.units.flatMap((id) => actionsOfUnit(game, game.units[id])).find((a) => a.type === 'pivot')!;
+    const unit = game.units[(pivot as { unit: string }).unit];
+    expect(appStore.getState().game.dispatch(pivot), appStore.getState().game.lastError?.message).toBe(true);
+    expect(appStore.getState().game.game.activation?.unit).toBe(unit.id);
+    endActivation();
+    expect(appStore.getState().game.game.activation).toBeNull();
+  });
+});
+
+describe('an enemy clicked while one of your units is selected (issue 13 point 2)', () => {
+  it('shows the enemy\'s card and keeps your selection; a new selection clears it', () => {
+    const { game, d } = quickGame('inspect');
+    const mine = game.units[d.units[0]];
+    const enemy = Object.values(game.units).find((u) => u.team !== mine.team && u.at)!;
+    appStore.getState().ui.select(mine.id);
+    clickHex(enemy.at!);
+    expect(appStore.getState().ui.selected).toBe(mine.id);
+    expect(appStore.getState().ui.inspected).toBe(enemy.id);
+    expect(appStore.getState().game.actions, 'looking is not an order').toHaveLength(0);
+    appStore.getState().ui.select(null);
+    expect(appStore.getState().ui.inspected).toBeNull();
+  });
+});
