@@ -125,8 +125,12 @@ export function createAppStore(deps: AppDeps) {
       },
     };
   });
-  // Every change may hand the decision to an AI side (an action, an undo, a new game, the replay closed).
-  store.subscribe(() => store.getState().ai.drive());
+  // A change of the game (an action, an undo, a new game), of the replay (closed) or of the AI
+  // (an answer finished, a pause lifted) may hand the decision to an AI side. Hovers and other
+  // UI changes cannot, so they do not run `awaiting` again.
+  store.subscribe((now, before) => {
+    if (now.game !== before.game || now.replay !== before.replay || now.ai !== before.ai) now.ai.drive();
+  });
   return store;
 }
 
