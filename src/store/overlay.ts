@@ -148,6 +148,13 @@ function attackMarks(game: GameState, unit: Unit, intent: Extract<Intent, { kind
 
 let memo: { input: Omit<OverlayInput, 'hover'>; marks: Overlay; reach: Map<string, MapRoute> } | null = null;
 let placingMemo: { base: HexMark[]; key: string; marks: HexMark[] } | null = null;
+let decisionMemo: { game: GameState; decision: ReturnType<typeof awaiting> } | null = null;
+
+/** `awaiting` once per game state: the overlay asks on every hover, and the state only changes with an action. */
+function decisionOf(game: GameState): ReturnType<typeof awaiting> {
+  if (decisionMemo?.game !== game) decisionMemo = { game, decision: awaiting(game) };
+  return decisionMemo.decision;
+}
 
 /**
  * R3.3: while deploying, the selected unit drawn on the hovered hex if it may go there, facing
@@ -155,7 +162,7 @@ let placingMemo: { base: HexMark[]; key: string; marks: HexMark[] } | null = nul
  */
 function withPlacing(game: GameState, selected: string | null, intent: Intent, hover: Hex | null, base: HexMark[]): HexMark[] {
   const unit = selected ? game.units[selected] : undefined;
-  const decision = awaiting(game);
+  const decision = decisionOf(game);
   const placing =
     decision.kind === 'deploy' && hover && unit && unit.team === decision.team && unit.status === 'undeployed' && checkDeploy(game, unit, hover).ok;
   const dir = placing && unitHasFacing(game, unit) && intent.kind === 'place' ? intent.facing : undefined;
@@ -177,13 +184,13 @@ export function overlayFor(input: OverlayInput): Overlay {
   }
   const unit = selected ? game.units[selected] : undefined;
   const hovered = hover && unit ? memo.reach.get(hexKey(hover)) : undefined;
-  const decision = awaiting(game);
+  const decision = decisionOf(game);
   const mayMove = (decision.kind === 'activate' || decision.kind === 'activation' || decision.kind === 'scout') && unit?.team === decision.team;
   return { marks: withPlacing(game, selected, intent, hover, memo.marks.marks), route: hovered && mayMove ? routeTo(game, unit!, hovered) : null };
 }
 
 function marksFor({ game, selected, intent, showArcs }: OverlayInput, reach: Map<string, MapRoute>): Overlay {
-  const decision = awaiting(game);
+  const decision = decisionOf(game);
   switch (decision.kind) {
     case 'ended':
       return EMPTY;
