@@ -128,5 +128,6 @@ export {
   type TileSpec,
 } from './board/battlefield';
 export { describeEvent } from './view/log';
+export { scoreNow, type MarkerHold, type ScoreNow } from './view/score';
 export { loadScenario, readHex, SCENARIO_FORMAT, SCENARIO_VERSION, type HexRef, type Scenario, type ScenarioContext, type ScenarioResult, type ScenarioUnit } from './setup/scenario';
 export { pickByKind, randomAction } from './legal/playout';

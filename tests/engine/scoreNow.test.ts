@@ -1,0 +1,94 @@
+// The score on screen (issue 13 point 3): scoreNow reads the one scoring rule (R7.1 markers,
+// R7.2 High Value Targets, R7.3 the total and the turns), so the projection shown during a turn is
+// exactly what the end of the turn then scores.
+import { describe, expect, it } from 'vitest';
+import { legalActions, scoreNow, scoreTurn, type GameEvent, type GameState } from '../../src/engine';
+import { card, initiative, play, testGame, testMap, type TestUnit } from '../helpers';
+
+const para = card('para2', 'Basic Infantry', { defense: 5, abilities: [{ id: 'paratrooper' }] });
+
+function game(units: TestUnit[], turns: number | null = 5): GameState {
+  return testGame({
+    map: testMap(10, 8),
+    units,
+    cards: [para],
+    objectives: [
+      { at: [4, 4], value: 3, placedBy: 0 },
+      { at: [1, 6], value: 1, placedBy: 0 },
+      { at: [8, 1], value: 2, placedBy: 1 },
+    ],
+    script: initiative({ winner: 0 }),
+    settings: { turns },
+  });
+}
+
+/** Every unit stays until the turn is scored. */
+function holdThroughTurn(s: GameState): { state: GameState; events: GameEvent[] } {
+  let state = s;
+  const events: GameEvent[] = [];
+  while (state.turn === s.turn && state.phase !== 'ended' && state.pending.at(-1)?.kind !== 'endGameVote') {
+    const r = play(state, legalActions(state).find((a) => a.type === 'hold' || a.type === 'endActivation') ?? legalActions(state)[0]);
+    state = r.state;
+    events.push(...r.events);
+  }
+  return { state, events };
+}
+
+describe('scoreNow: the score a player reads during the game', () => {
+  it('R7.1 names the holder of each marker, the contested one, and the points if the turn ended now', () => {
+    const s = game([
+      { id: 'r', team: 0, models: ['rifle'], at: [4, 4] },
+      { id: 'p', team: 1, models: ['para2'], at: [4, 4] },
+      { id: 'b', team: 0, models: ['rifle'], at: [1, 6] },
+      { id: 'e', team: 1, models: ['rifle'], at: [8, 1] },
+    ]);
+    const now = scoreNow(s);
+    expect(now.markers.map((m) => [m.value, m.holder, m.contested])).toEqual([
+      [3, null, true], // R7.1: a Paratrooper cannot claim, but it contests
+      [1, 0, false],
+      [2, 1, false],
+    ]);
+    expect(now.ifTurnEnded).toEqual([1, 2]);
+    expect(now.total).toEqual([0, 0]);
+    expect(now.turnsLeft).toBe(5);
+  });
+
+  it('R7.1 the projection is what the end of the turn scores, and then joins the total (R7.3)', () => {
+    const s = game([
+      { id: 'b', team: 0, models: ['rifle'], at: [1, 6] },
+      { id: 'e', team: 1, models: ['rifle'], at: [8, 1] },
+    ]);
+    const projected = scoreNow(s).ifTurnEnded;
+    const { state, events } = holdThroughTurn(s);
+    expect(events.find((e) => e.type === 'turnScored')).toMatchObject({ score: { points: projected } });
+    expect(scoreTurn(s).points).toEqual(projected);
+    expect(state.turn).toBe(2);
+    expect(scoreNow(state)).toMatchObject({ total: [1, 2], ifTurnEnded: [1, 2], turnsLeft: 4 });
+  });
+
+  it('R7.2 High Value Target points count in the total', () => {
+    const s = game([{ id: 'e', team: 1, models: ['rifle'], at: [8, 1] }]);
+    expect(scoreNow({ ...s, score: { ...s.score, hvt: [3, 0] } }).total).toEqual([3, 0]);
+  });
+
+  it('R7.3 nothing is projected once the turn is scored: the last turn ended, or an open-ended vote', () => {
+    const units: TestUnit[] = [
+      { id: 'b', team: 0, models: ['rifle'], at: [1, 6] },
+      { id: 'e', team: 1, models: ['rifle'], at: [8, 1] },
+    ];
+    const ended = holdThroughTurn(game(units, 1)).state;
+    expect(ended.phase).toBe('ended');
+    expect(scoreNow(ended)).toMatchObject({ total: [1, 2], ifTurnEnded: null, turnsLeft: 0 });
+    const voting = holdThroughTurn(game(units, null)).state;
+    expect(voting.pending.at(-1)?.kind).toBe('endGameVote');
+    expect(scoreNow(voting)).toMatchObject({ total: [1, 2], ifTurnEnded: null, turnsLeft: null });
+  });
+
+  it('R3.2 the setup scores nothing: no projection before turn 1', () => {
+    const s = game([{ id: 'b', team: 0, models: ['rifle'], at: [1, 6] }]);
+    const setup = { ...s, turn: 0, phase: 'setup' as const, setupStep: 'deployment' as const };
+    expect(scoreNow(setup).ifTurnEnded).toBeNull();
+    expect(scoreNow(setup).markers).toHaveLength(3);
+    expect(scoreNow(setup).turnsLeft).toBe(5);
+  });
+});
