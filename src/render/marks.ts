@@ -1,7 +1,7 @@
 // Drawing the overlay's marks and the Objective Markers. Each kind of mark has its own outline
 // or pattern as well as its colour, so no highlight relies on colour alone.
 import type { Graphics } from 'pixi.js';
-import { scoreTurn, type GameState } from '../engine';
+import { scoreNow, type GameState } from '../engine';
 import type { HexMark } from '../store/overlay';
 import { dirAngle, HEX_SIZE, hexCorners, hexToWorld, type Point } from './layout';
 import { TEAM_COLORS } from './viewModel';
@@ -106,25 +106,47 @@ export function drawMark(g: Graphics, m: HexMark, label: Label): void {
   }
 }
 
-/** R3.2 Objective Markers: a token with its worth, ringed in the colour of the team holding it now (R7.1). */
+/**
+ * R3.2 Objective Markers: a token with its worth, filled with the colour of the team holding it
+ * now, or split in both teams' colours with a white ring when contested (R7.1; issue 13 point 3).
+ * Holders come from the engine's `scoreNow`, as in the score bar.
+ */
 export function drawObjectives(g: Graphics, game: GameState, label: Label): void {
   if (game.objectives.length === 0) return;
-  const holders = game.phase === 'setup' ? [] : scoreTurn(game).markers;
-  for (const o of game.objectives) {
-    const c = hexToWorld(o.at);
+  for (const m of scoreNow(game).markers) {
+    const c = hexToWorld(m.at);
+    // The hex's edge in the holder's colour (alternating sides when contested) stays in view
+    // when counters stand on the token.
+    if (m.holder !== null || m.contested) {
+      const corners = hexCorners(m.at, 3);
+      for (let i = 0; i < 6; i++) {
+        const a = corners[i];
+        const b = corners[(i + 1) % 6];
+        const color = m.holder !== null ? TEAM_COLORS[m.holder] : TEAM_COLORS[i % 2 === 0 ? 0 : 1];
+        g.moveTo(a.x, a.y).lineTo(b.x, b.y).stroke({ width: 4, color, alpha: 0.95 });
+      }
+    }
     const x = c.x - 22;
     const y = c.y + 14;
-    const holder = holders.find((h) => h.objective === o.id);
-    const ring = holder?.team !== undefined && holder.team !== null ? TEAM_COLORS[holder.team] : holder?.contested ? 0xffffff : 0x3b3520;
-    const star: number[] = [];
-    for (let i = 0; i < 10; i++) {
-      const r = i % 2 === 0 ? 11 : 5;
-      const a = -Math.PI / 2 + (i * Math.PI) / 5;
-      star.push(x + Math.cos(a) * r, y + Math.sin(a) * r);
+    g.circle(x, y, 14).fill({ color: 0x1b1b1b, alpha: 0.5 });
+    if (m.contested) {
+      // Two half discs, one per team, split on the diagonal, and a white ring.
+      const a = -Math.PI / 4;
+      g.moveTo(x, y).arc(x, y, 12, a, a + Math.PI).closePath().fill({ color: TEAM_COLORS[0] });
+      g.moveTo(x, y).arc(x, y, 12, a + Math.PI, a + 2 * Math.PI).closePath().fill({ color: TEAM_COLORS[1] });
+      g.circle(x, y, 12).stroke({ width: 3, color: 0xffffff });
+    } else if (m.holder !== null) {
+      g.circle(x, y, 12).fill({ color: TEAM_COLORS[m.holder] }).stroke({ width: 3, color: 0xf2c84b });
+    } else {
+      const star: number[] = [];
+      for (let i = 0; i < 10; i++) {
+        const r = i % 2 === 0 ? 11 : 5;
+        const a = -Math.PI / 2 + (i * Math.PI) / 5;
+        star.push(x + Math.cos(a) * r, y + Math.sin(a) * r);
+      }
+      g.circle(x, y, 12).fill({ color: 0xf2c84b }).stroke({ width: 3, color: 0x3b3520 });
+      g.poly(star).fill({ color: 0xb8860b, alpha: 0.55 });
     }
-    g.circle(x, y, 13).fill({ color: 0x1b1b1b, alpha: 0.5 });
-    g.circle(x, y, 12).fill({ color: 0xf2c84b }).stroke({ width: 3, color: ring });
-    g.poly(star).fill({ color: 0xb8860b, alpha: 0.55 });
-    label(String(o.value), { x, y: y + 0.5 }, 0xffffff, 11);
+    label(String(m.value), { x, y: y + 0.5 }, 0xffffff, 11);
   }
 }

@@ -89,7 +89,7 @@ const MARKS: { name: string; text: string; draw: React.ReactNode }[] = [
   { name: 'Legal hex', text: 'Where the marker or unit being placed may go: green outline and dot.', draw: <><polygon points="0,-19 16,-9 16,9 0,19 -16,9 -16,-9" fill="rgba(125,255,154,.3)" stroke="#2ee05a" strokeWidth="2.5" /><circle r="4" fill="#2ee05a" /></> },
   { name: 'Choice', text: 'One of the hexes a decision picks between (for Defensive Fire: where the mover is taken to be).', draw: <polygon points="0,-19 16,-9 16,9 0,19 -16,9 -16,-9" fill="none" stroke="#ffe14d" strokeWidth="3.5" /> },
   { name: 'Defensive Fire', text: 'On a route: this step lets enemy units fire at the mover (R5.7).', draw: <polygon points="0,-10 9,6 -9,6" fill="#e8322a" stroke="#111" /> },
-  { name: 'Objective', text: 'An Objective Marker and its worth; ringed in the colour of the team holding it now (R7.1).', draw: <><circle r="12" fill="#f2c84b" stroke="#2f64a8" strokeWidth="3" /><text y="4" textAnchor="middle" fontSize="12" fontWeight="700" fill="#fff">3</text></> },
+  { name: 'Objective', text: 'An Objective Marker and its worth: gold while nobody holds it, filled with the colour of the team holding it now, split in both colours when contested (R7.1).', draw: <><circle r="12" fill="#2f64a8" stroke="#f2c84b" strokeWidth="3" /><text y="4" textAnchor="middle" fontSize="12" fontWeight="700" fill="#fff">3</text></> },
 ];
 
 type Tab = 'keys' | 'legend' | 'rules' | 'abilities';

@@ -1,4 +1,6 @@
-// Turn, phase and whose activation it is, in that team's colour.
+// Turn, phase and whose activation it is, in that team's colour; the bar's lower edge is a band
+// in the colour of the team who must decide now, always in view (issue 13 point 7), and under
+// it the score (issue 13 point 3, ScoreBar.tsx).
 import { TEAM_CSS } from '../render/viewModel';
 import { useState } from 'react';
 import { awaiting, isPendingAwaiting } from '../engine';
@@ -9,6 +11,7 @@ import { NewGameDialog } from './NewGameDialog';
 import { SettingsMenu } from './SettingsMenu';
 import { ScreenNav } from './ScreenNav';
 import { RecordsControls } from './records/RecordsControls';
+import { ScoreBar } from './ScoreBar';
 
 
 export function PhaseBar() {
@@ -19,7 +22,7 @@ export function PhaseBar() {
   const team = game.teams[decider];
   const [newGame, setNewGame] = useState(false);
   return (
-    <header className="phase-bar">
+    <header className="phase-bar" data-decider={game.phase === 'ended' ? undefined : decider} style={game.phase === 'ended' ? undefined : { borderBottomColor: TEAM_CSS[decider] }}>
       <h1>A&amp;A Miniatures: Reloaded</h1>
       <ScreenNav />
       <div className="phase" aria-live="polite">
@@ -60,6 +63,7 @@ export function PhaseBar() {
           New game
         </button>
       </div>
+      <ScoreBar game={game} />
       {newGame && <NewGameDialog onClose={() => setNewGame(false)} />}
     </header>
   );
