@@ -1,8 +1,9 @@
 // A whole short game through the page, as two players at one screen play it (issue 5.9): the
 // new game dialog with the two sample armies and a fixed seed, the setup (initiative, the five
 // Objective Markers, deployment with facings), two turns of movement and assault with Defensive
-// Fire, attacks that damage vehicles, markers scored, the hand-off between the players at every
-// change of seat, and the end screen with the score the engine expects.
+// Fire, attacks that damage vehicles, markers scored (the score bar following the engine's
+// scoreNow, issue 13 point 3), the hand-off between the players at the start of each phase (the
+// default, issue 13 point 7), and the end screen with the score the engine expects.
 //
 // The moves follow e2e/play/policy.ts; every one is made with the page's own controls
 // (e2e/play/driver.ts) and checked against the autosave. Seed "full-12" was picked by playing the
@@ -10,9 +11,9 @@
 // vehicles damaged, markers scored and a winner; the test asserts each, so a change to the rules
 // or the plan that loses one fails here by name (then pick a new seed the same way).
 import { expect, test } from '@playwright/test';
-import { totalPoints, type GameEvent, type GameState, type TeamId } from '../src/engine';
+import { scoreNow, totalPoints, type GameEvent, type GameState } from '../src/engine';
 import { SAMPLE_ARMIES } from '../src/data/sampleArmies';
-import { handOffPrompt } from '../src/store/handOff';
+import { handOffPrompt, type Seat } from '../src/store/handOff';
 import { perform, readSave, replay } from './play/driver';
 import { planNext } from './play/policy';
 
@@ -40,7 +41,7 @@ test('two players play a whole game from the new game dialog to the end screen',
   await dialog.getByRole('button', { name: 'Start the battle' }).click();
   await expect(dialog).toBeHidden();
 
-  let seated: TeamId | null = null;
+  let seated: Seat | null = null;
   const taken = new Set<string>();
   const shot = async (name: string) => {
     if (taken.has(name)) return;
@@ -53,15 +54,15 @@ test('two players play a whole game from the new game dialog to the end screen',
 
   for (let step = 0; game.phase !== 'ended'; step++) {
     expect(step, 'the game ends').toBeLessThan(400);
-    // Whenever the decision passes to the other player, the screen hands over first.
-    const prompt = handOffPrompt(game, seated, true);
+    // At the start of each phase, the screen hands over first (the default mode).
+    const prompt = handOffPrompt(game, seated, 'phase');
     if (prompt) {
       const name = game.teams[prompt.team].name;
       await expect(handOff).toContainText(`${name} to decide`);
       if (game.pending.length > 0) await shot(`2-hand-off-${game.pending[game.pending.length - 1].kind}`);
       await handOff.getByRole('button', { name: `I am ${name}: continue` }).click();
       await expect(handOff).toBeHidden();
-      seated = prompt.team;
+      seated = prompt.seat;
     }
     const action = planNext(game);
     if (action.type === 'placeObjective') await shot('1-objectives');
@@ -73,8 +74,11 @@ test('two players play a whole game from the new game dialog to the end screen',
       await shot(`5-attack-turn-${game.turn}`);
     });
     game = replay(await readSave(page)).game;
-    // The phase bar follows the game.
+    // The phase bar follows the game, and so does the score (R7.1, R7.3).
     if (game.phase === 'movement' || game.phase === 'assault') {
+      const now = scoreNow(game);
+      await expect(page.getByTestId('score-0').locator('.score-total')).toHaveText(String(now.total[0]));
+      await expect(page.getByTestId('score-1').locator('.score-total')).toHaveText(String(now.total[1]));
       await expect(page.getByTestId('turn')).toHaveText(`Turn ${game.turn} of 2`);
       await expect(page.getByTestId('phase')).toHaveText(game.phase === 'movement' ? 'Movement Phase' : 'Assault Phase');
     }

@@ -1,7 +1,9 @@
 // The full setup of R3 played through the screens: the new game dialog, the setup initiative
 // (R3.1), the five Objective Markers on lit hexes (R3.2), deployment with a chosen facing and a
 // unit kept in Reserve (R3.3), a Scout move (R3.4), to Turn 1's Movement Phase; the hot-seat
-// hand-off between the players, and switching it off. The test keeps the engine's own copy of
+// hand-off (issue 13 point 7: by default once per phase, so once for the whole setup, with the
+// deciding team's colour always under the top bar), the strict mode at every change of player,
+// and switching it off. The test keeps the engine's own copy of
 // the game, fed the same actions as the clicks, to know what the screen must show next.
 import { expect, test } from '@playwright/test';
 import {
@@ -21,14 +23,13 @@ import {
   type ArmyList,
   type GameState,
   type Hex,
-  type TeamId,
 } from '../src/engine';
 import { SAMPLE_ARMIES } from '../src/data/sampleArmies';
 import { defaultOptions, planGame } from '../src/store/gameOptions';
-import { handOffPrompt } from '../src/store/handOff';
+import { handOffPrompt, type HandOffMode, type Seat } from '../src/store/handOff';
 import { wrapList } from '../src/store/armyFormat';
 import { withoutHandOff } from './settings';
-import { clickHex, hoverHex } from './board';
+import { clickHex, hoverHex, screenOf } from './board';
 
 const SHOTS = 'e2e/screenshots';
 const SEED = 'e2e-setup';
@@ -88,11 +89,26 @@ test('a new game goes through initiative, objectives, deployment and Scouts to t
   await dialog.getByLabel(/Game length/).fill('5');
   await expect(dialog.getByTestId('new-game-problems')).toBeHidden();
   await page.screenshot({ path: `${SHOTS}/setup-1-new-game.png` });
+  // Point 7: the dialog says where each player deploys as the map will show it.
+  const label = (await dialog.getByLabel(/Player 1/).evaluate((e) => document.querySelector(`label[for="${e.id}"]`)!.textContent))!;
+  const edge = label.match(/deploys at the (\w+) edge/)![1];
   await dialog.getByRole('button', { name: 'Start the battle' }).click();
   await expect(dialog).toBeHidden();
+  {
+    const start = expectedStart();
+    const mid = (team: 0 | 1) => {
+      const zone = zoneHexes(start.map, team);
+      return zone[Math.floor(zone.length / 2)];
+    };
+    const [blue, red] = [await screenOf(page, mid(0)), await screenOf(page, mid(1))];
+    const where = { left: blue.x < red.x, right: blue.x > red.x, bottom: blue.y > red.y, top: blue.y < red.y } as Record<string, boolean>;
+    expect(where[edge], `blue's zone is on the ${edge} (${JSON.stringify({ blue, red })})`).toBe(true);
+  }
 
   let state = expectedStart();
-  let seated: TeamId | null = null;
+  let seated: Seat | null = null;
+  let mode: HandOffMode = 'phase';
+  let covers = 0;
   const shots = new Set<string>();
   const shot = async (name: string) => {
     if (shots.has(name)) return;
@@ -102,7 +118,7 @@ test('a new game goes through initiative, objectives, deployment and Scouts to t
 
   /** Takes the seat when the screen must ask (the engine's copy says who decides). */
   const takeSeat = async () => {
-    const prompt = handOffPrompt(state, seated, true);
+    const prompt = handOffPrompt(state, seated, mode);
     if (!prompt) {
       await expect(handOff).toBeHidden();
       return;
@@ -112,7 +128,8 @@ test('a new game goes through initiative, objectives, deployment and Scouts to t
     await shot('2-hand-off');
     await handOff.getByRole('button', { name: `I am ${name}: continue` }).click();
     await expect(handOff).toBeHidden();
-    seated = prompt.team;
+    seated = prompt.seat;
+    covers++;
   };
 
   // R3.1: the panel says who won the initiative and what it means.
@@ -129,6 +146,8 @@ test('a new game goes through initiative, objectives, deployment and Scouts to t
     const d = awaiting(state);
     const team = d.team === null ? null : state.teams[d.team].name;
     await expect(page.getByTestId('decision-team')).toHaveText(team ?? '');
+    // Point 7: the band under the top bar is in the colour of the team deciding now.
+    await expect(page.locator('.phase-bar')).toHaveAttribute('data-decider', String(d.team));
     if (d.kind === 'placeObjective') {
       // R3.2: the marker, who places it, and the lit hexes.
       const panel = page.getByTestId('objective-panel');
@@ -190,6 +209,8 @@ test('a new game goes through initiative, objectives, deployment and Scouts to t
     }
   }
   expect([facingShown, reserved, scouted]).toEqual([true, true, true]);
+  // Point 7: by default the whole setup (R3) asked for the seat once, at its start.
+  expect(covers).toBe(1);
 
   // Turn 1: the Movement Phase, and the initiative winner of the turn's roll to act.
   await takeSeat();
@@ -198,19 +219,32 @@ test('a new game goes through initiative, objectives, deployment and Scouts to t
   await expect(page.getByTestId('active-team')).toHaveText(`${state.teams[state.active].name} to act`);
   await shot('7-turn-1');
 
-  // The hand-off switched off in the settings: the next change of player shows no cover.
+  // The strict mode in the settings: the next change of player shows the cover.
+  const hold = async () => {
+    const mine = Object.values(state.units).find((u) => u.team === state.active && u.status === 'map' && !u.activated)!;
+    await page.getByRole('list', { name: 'Units that may act' }).getByRole('button', { name: new RegExp(`^${unitName(state, mine)}`) }).click();
+    await page.getByRole('button', { name: 'Stay', exact: true }).click();
+    state = apply(state, { type: 'hold', unit: mine.id });
+  };
   await page.getByRole('button', { name: 'Settings' }).click();
-  await page.getByLabel(/Hand-off screen/).uncheck();
+  await page.getByLabel(/Hand-off screen/).selectOption('every');
   await shot('8-settings');
   await page.keyboard.press('Escape');
-  const mine = Object.values(state.units).find((u) => u.team === state.active && u.status === 'map')!;
-  await page.getByRole('list', { name: 'Units that may act' }).getByRole('button', { name: new RegExp(`^${unitName(state, mine)}`) }).click();
-  await page.getByRole('button', { name: 'Stay', exact: true }).click();
-  state = apply(state, { type: 'hold', unit: mine.id });
+  mode = 'every';
+  await hold();
+  expect(handOffPrompt(state, seated, 'every')).not.toBeNull();
+  await takeSeat();
   await expect(page.getByTestId('active-team')).toHaveText(`${state.teams[state.active].name} to act`);
-  expect(handOffPrompt(state, seated, true)).not.toBeNull();
+
+  // Switched off: the next change of player shows no cover.
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await page.getByLabel(/Hand-off screen/).selectOption('off');
+  await page.keyboard.press('Escape');
+  await hold();
+  await expect(page.getByTestId('active-team')).toHaveText(`${state.teams[state.active].name} to act`);
+  expect(handOffPrompt(state, seated, 'every')).not.toBeNull();
   await expect(handOff).toBeHidden();
-  expect(await page.evaluate(() => localStorage.getItem('aam-reloaded.settings.v1'))).toContain('"handOff":false');
+  expect(await page.evaluate(() => localStorage.getItem('aam-reloaded.settings.v1'))).toContain('"handOff":"off"');
 });
 
 test('lists that cannot play are refused with every problem; a quick game starts placed', async ({ page }) => {

@@ -15,7 +15,7 @@ import {
 } from '../engine';
 import { fitCamera, pan, pinch, screenToWorld, worldToScreen, zoomAt, type Camera } from './camera';
 import { buildCounter } from './counters';
-import { HEX_SIZE, hexCorners, hexToWorld, mapBounds, turnBounds, turnPoint, worldToHex, type Point } from './layout';
+import { boardQuarterTurns, HEX_SIZE, hexCorners, hexToWorld, mapBounds, turnBounds, turnPoint, worldToHex, type Point } from './layout';
 import {
   drawBridge,
   drawCliff,
@@ -146,7 +146,7 @@ export class BoardView {
     const { cols, rows } = this.scene.game.map;
     const bounds = mapBounds(cols, rows);
     const view = { width: this.host.clientWidth, height: this.host.clientHeight };
-    const turns: 0 | 1 = bounds.height > bounds.width * 1.15 && view.width > view.height ? 1 : 0;
+    const turns = boardQuarterTurns(cols, rows, view);
     if (turns !== this.quarterTurns) {
       this.quarterTurns = turns;
       this.board.rotation = (turns * Math.PI) / 2;

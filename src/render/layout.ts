@@ -62,6 +62,21 @@ export function mapBounds(cols: number, rows: number): { x: number; y: number; w
   };
 }
 
+/**
+ * How the board is turned to fit a view: a battlefield much taller than wide is turned a
+ * quarter clockwise in a wide view, so the teams face each other left and right.
+ */
+export function boardQuarterTurns(cols: number, rows: number, view: { width: number; height: number }): 0 | 1 {
+  const bounds = mapBounds(cols, rows);
+  return bounds.height > bounds.width * 1.15 && view.width > view.height ? 1 : 0;
+}
+
+/** Where a map edge is on the screen once the board is turned (a quarter clockwise: bottom to left). */
+export function screenEdge(edge: 'top' | 'bottom', quarterTurns: 0 | 1): 'top' | 'bottom' | 'left' | 'right' {
+  if (quarterTurns === 0) return edge;
+  return edge === 'bottom' ? 'left' : 'right';
+}
+
 /** A point turned by quarter turns clockwise about the origin (-1: a quarter anticlockwise). */
 export function turnPoint(p: Point, quarterTurns: number): Point {
   switch (((quarterTurns % 4) + 4) % 4) {

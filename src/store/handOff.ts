@@ -1,9 +1,15 @@
-// Hot-seat hand-off: whenever the team who must decide changes (an activation, a Defensive Fire
-// offer, naming a model, a reroll, a setup placement...), the screen is covered until that
-// player says they have the seat, so the other player's hidden choices are not seen. Which team
-// decides comes from the engine's `awaiting`; the hand-off slice (slices/handOff.ts) remembers
-// who last took the seat.
-import { awaiting, unitName, type Awaiting, type GameState, type TeamId } from '../engine';
+// Hot-seat hand-off: a cover in the colour of the team who must decide, until that player says
+// they have the seat. When it shows is the player's setting (issue 13 point 7):
+//  - 'phase' (the default): once at the start of the setup and of each turn's Movement and
+//    Assault Phase, for the team deciding first. The game hides nothing from either player, so a
+//    cover at every change of decider (about 15 times in a setup) only costs clicks; a phase start
+//    is where the initiative and the meaning of an activation change, and the seat passes.
+//  - 'every': whenever the team who must decide changes (an activation, a Defensive Fire offer,
+//    naming a model, a reroll, a setup placement...), for players who want the strict hot-seat.
+//  - 'off': never; the band in the decider's colour under the top bar still says who decides.
+// Which team decides comes from the engine's `awaiting`; the hand-off slice (slices/handOff.ts)
+// remembers the seat last taken.
+import { awaiting, unitName, type Awaiting, type GameState, type Phase, type TeamId } from '../engine';
 import { PHASE_NAMES } from './decision';
 import { HUMANS, twoHumans, type Players } from './players';
 
@@ -37,19 +43,35 @@ function whatToDecide(game: GameState, d: Awaiting): string {
   }
 }
 
+export type HandOffMode = 'off' | 'phase' | 'every';
+
+export const HAND_OFF_MODES: readonly HandOffMode[] = ['phase', 'every', 'off'];
+
+/** The seat a player took: their team, and the turn and phase in which they took it. */
+export interface Seat {
+  team: TeamId;
+  turn: number;
+  phase: Phase;
+}
+
 export interface HandOffPrompt {
   team: TeamId;
   what: string;
+  /** What taking the seat records (slices/handOff.ts `take`). */
+  seat: Seat;
 }
 
 /**
- * The hand-off to show now, or null: when it is switched on, the game waits for a team, and
- * that team has not taken the seat since another team last decided. Never against the AI: with
- * one person (or none) at the screen there is nobody to hide a choice from (issue 10 point 4).
+ * The hand-off to show now, or null: the game waits for a team and, by the mode, that team has
+ * not taken the seat since another team last decided ('every'), or nobody has since this turn's
+ * phase began ('phase'). Never against the AI: with one person (or none) at the screen there is
+ * nobody to pass the screen to (issue 10 point 4).
  */
-export function handOffPrompt(game: GameState, seated: TeamId | null, enabled: boolean, players: Players = HUMANS): HandOffPrompt | null {
-  if (!enabled || !twoHumans(players)) return null;
+export function handOffPrompt(game: GameState, seated: Seat | null, mode: HandOffMode, players: Players = HUMANS): HandOffPrompt | null {
+  if (mode === 'off' || !twoHumans(players)) return null;
   const d = awaiting(game);
-  if (d.kind === 'ended' || d.team === seated) return null;
-  return { team: d.team, what: whatToDecide(game, d) };
+  if (d.kind === 'ended') return null;
+  const taken = mode === 'every' ? seated?.team === d.team : seated?.turn === game.turn && seated.phase === game.phase;
+  if (taken) return null;
+  return { team: d.team, what: whatToDecide(game, d), seat: { team: d.team, turn: game.turn, phase: game.phase } };
 }

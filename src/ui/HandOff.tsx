@@ -1,6 +1,7 @@
 // The hot-seat hand-off: a full-screen cover in the colour of the team who must decide now,
-// "<Team> to decide: <what>", until that player takes the seat (the button or Enter). The board
-// is hidden under it, so the other player's hidden choices are not seen. Off in the settings.
+// "<Team> to decide: <what>", until that player takes the seat (the button or Enter). When it
+// shows (each phase start by default, every change of decider, or never) is the player's setting
+// (store/handOff.ts, issue 13 point 7).
 import { useEffect, useRef } from 'react';
 import { TEAM_CSS } from '../render/viewModel';
 import { appStore, useGame, useHandOff, useUi } from '../store/appStore';
@@ -9,11 +10,11 @@ import './setup/setup.css';
 
 export function HandOff() {
   const game = useGame((s) => s.game);
-  const enabled = useUi((s) => s.settings.handOff);
+  const mode = useUi((s) => s.settings.handOff);
   const seated = useHandOff((s) => s.seated);
   const players = useGame((s) => s.players);
   // A new game resets the seat (appStore.startGame), so the first decider is asked again.
-  const prompt = handOffPrompt(game, seated, enabled, players);
+  const prompt = handOffPrompt(game, seated, mode, players);
   const button = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
@@ -25,12 +26,12 @@ export function HandOff() {
       e.stopPropagation();
       if (e.key === 'Enter') {
         e.preventDefault();
-        appStore.getState().handOff.take(prompt.team);
+        appStore.getState().handOff.take(prompt.seat);
       }
     };
     window.addEventListener('keydown', onKey, true);
     return () => window.removeEventListener('keydown', onKey, true);
-  }, [prompt?.team, prompt?.what]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [prompt?.team, prompt?.what, prompt?.seat.turn, prompt?.seat.phase]); // eslint-disable-line react-hooks/exhaustive-deps
 
   if (!prompt) return null;
   const name = game.teams[prompt.team].name;
@@ -39,11 +40,14 @@ export function HandOff() {
       <div className="hand-off-card">
         <h2 id="hand-off-title">{name} to decide</h2>
         <p className="hand-off-what">{prompt.what}</p>
-        <p className="hand-off-note">Pass the screen to {name}'s player. The board stays hidden until they continue.</p>
-        <button ref={button} type="button" className="primary" onClick={() => appStore.getState().handOff.take(prompt.team)}>
+        <p className="hand-off-note">
+          Pass the screen to {name}'s player. The board stays hidden until they continue.
+          {mode === 'phase' && ' This screen shows at the start of each phase; the band under the top bar always says who decides.'}
+        </p>
+        <button ref={button} type="button" className="primary" onClick={() => appStore.getState().handOff.take(prompt.seat)}>
           I am {name}: continue
         </button>
-        <button type="button" className="link hand-off-off" onClick={() => appStore.getState().ui.setSettings({ handOff: false })}>
+        <button type="button" className="link hand-off-off" onClick={() => appStore.getState().ui.setSettings({ handOff: 'off' })}>
           Don't show these screens (Settings)
         </button>
       </div>

@@ -5,6 +5,7 @@
 // played by a person or by the AI at a level (issue 10 point 4; hard with its time budget).
 import { useId, useMemo, useState } from 'react';
 import { messagesOf, validateArmy, type ArmyList } from '../engine';
+import { playerLabels } from './deployEdges';
 import { CATALOG_BY_ID } from '../data/catalog';
 import { SAMPLE_ARMIES } from '../data/sampleArmies';
 import { appStore, useBuilder } from '../store/appStore';
@@ -13,7 +14,12 @@ import { AI_LEVELS, aiSeat, DEFAULT_AI_MS, HUMAN, HUMANS, type AiLevel, type Pla
 import { Dialog } from './Dialog';
 import './setup/setup.css';
 
-const PLAYERS = ['Player 1 (blue, from the bottom edge)', 'Player 2 (red, from the top edge)'] as const;
+/** The map's area on the screen (the board's host when there is one, else the window). */
+function mapView(): { width: number; height: number } {
+  const host = typeof document === 'undefined' ? null : document.querySelector('.map');
+  if (host && host.clientWidth > 0) return { width: host.clientWidth, height: host.clientHeight };
+  return { width: window.innerWidth, height: window.innerHeight };
+}
 
 /** A choice of army: `sample:<id>` or `saved:<id>`. */
 type ArmyKey = string;
@@ -89,6 +95,8 @@ export function NewGameDialog({ title = 'New game', lists, onClose }: { title?: 
   const id = useId();
   const fromPoints = fieldTiles(chosen, 'points');
   const pointsSize = fieldSize(fromPoints.tiles, false);
+  const chosenField = fieldTiles(chosen, options.field);
+  const playerNames = playerLabels(fieldSize(chosenField.tiles, chosenField.tall), mapView());
   const reports = chosen.map((list) => validateArmy(options.casual ? { ...list, casual: true } : list, CATALOG_BY_ID));
   const limitWarning = pointLimitWarning(chosen, [reports[0].total, reports[1].total]);
 
@@ -111,11 +119,11 @@ export function NewGameDialog({ title = 'New game', lists, onClose }: { title?: 
         }}
       >
         <div className="players">
-          {PLAYERS.map((player, t) => {
+          {playerNames.map((player, t) => {
             const list = chosen[t];
             const report = reports[t];
             return (
-              <div key={player} className="player">
+              <div key={t} className="player">
                 <label className="field" htmlFor={`${id}-army-${t}`}>
                   {player}
                 </label>

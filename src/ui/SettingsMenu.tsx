@@ -3,6 +3,7 @@
 // (kept in the browser by the UI slice, store/slices/ui.ts).
 import { useEffect, useId, useRef, useState } from 'react';
 import { appStore, useUi } from '../store/appStore';
+import type { HandOffMode } from '../store/handOff';
 
 export function SettingsMenu() {
   const settings = useUi((s) => s.settings);
@@ -33,8 +34,12 @@ export function SettingsMenu() {
       {open && (
         <div className="settings-popover" id={id} role="group" aria-label="Settings">
           <label>
-            <input type="checkbox" checked={settings.handOff} onChange={(e) => set({ handOff: e.target.checked })} />
-            Hand-off screen between players (hot-seat)
+            Hand-off screen between players (hot-seat){' '}
+            <select value={settings.handOff} onChange={(e) => set({ handOff: e.target.value as HandOffMode })}>
+              <option value="phase">at the start of each phase</option>
+              <option value="every">at every change of player</option>
+              <option value="off">never</option>
+            </select>
           </label>
           <label>
             <input type="checkbox" checked={settings.animateDice} onChange={(e) => set({ animateDice: e.target.checked })} />

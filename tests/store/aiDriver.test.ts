@@ -70,8 +70,8 @@ describe('the AI driver', () => {
   it('never shows the hot-seat hand-off in a game against the AI, and still does between two people', () => {
     const { store } = newStore([HUMAN, aiSeat('easy')], 'setup', true);
     const game = store.getState().game.game;
-    expect(handOffPrompt(game, null, true, store.getState().game.players)).toBeNull();
-    expect(handOffPrompt(game, null, true, HUMANS)).not.toBeNull();
+    expect(handOffPrompt(game, null, 'every', store.getState().game.players)).toBeNull();
+    expect(handOffPrompt(game, null, 'every', HUMANS)).not.toBeNull();
   });
 
   it('R4.2 a person cannot act for the side the AI plays: a click while the AI owes the decision is refused and changes nothing', () => {

@@ -113,7 +113,7 @@ describe('startGame', () => {
     const app = appStore.getState();
     app.startGame({ kind: 'quick', seed: 'records', field: null });
     appStore.getState().replay.open(0);
-    appStore.getState().handOff.take(1);
+    appStore.getState().handOff.take({ team: 1, turn: 1, phase: 'movement' });
     appStore.getState().records.say('a message');
     appStore.getState().records.closeEndScreen(appStore.getState().game.game);
     appStore.getState().ui.select('anything');

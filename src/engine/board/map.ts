@@ -147,8 +147,16 @@ export function defaultFacing(team: 0 | 1): Dir {
 }
 
 /** Rows of the deployment zone of a team (R2.2: the 4 rows nearest its own edge). */
-export function deploymentRows(map: BattleMap, team: 0 | 1): [number, number] {
+export function deploymentRows(map: Pick<BattleMap, 'rows'>, team: 0 | 1): [number, number] {
   return team === 0 ? [map.rows - 4, map.rows - 1] : [0, 3];
+}
+
+/**
+ * The edge of the map a team deploys from (R2.2, R3.3), in the map's own terms (row 0 at the
+ * top): the edge its deployment zone touches. The screen may turn the map (render/layout.ts).
+ */
+export function deploymentEdge(map: Pick<BattleMap, 'rows'>, team: 0 | 1): 'top' | 'bottom' {
+  return deploymentRows(map, team)[1] === map.rows - 1 ? 'bottom' : 'top';
 }
 
 export function inDeploymentZone(map: BattleMap, team: 0 | 1, h: Hex): boolean {

@@ -1,12 +1,13 @@
-// The hand-off slice: which team's player last said they have the seat (../handOff.ts says when
-// the cover shows). A new game resets it, so the first decider is asked again.
-import type { TeamId } from '../../engine';
+// The hand-off slice: the seat last taken, the team whose player said they have it and the turn
+// and phase when they did (../handOff.ts says when the cover shows). A new game resets it, so
+// the first decider is asked again.
+import type { Seat } from '../handOff';
 import type { SetSlice } from './types';
 
 export interface HandOffSlice {
-  /** The team whose player said they have the seat; null when nobody has yet (a new or reloaded game). */
-  seated: TeamId | null;
-  take(team: TeamId): void;
+  /** The seat last taken; null when nobody has taken one yet (a new or reloaded game). */
+  seated: Seat | null;
+  take(seat: Seat): void;
 }
 
 export const HAND_OFF_RESET: Pick<HandOffSlice, 'seated'> = { seated: null };

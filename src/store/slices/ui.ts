@@ -1,6 +1,7 @@
 // The UI slice: selection, hover, what the next click means, the camera request, how the board
 // is turned, the screen shown (route) and the player's settings. Kept apart from the game state.
 import { defaultMoveKind, type Dir, type GameState, type Hex, type MoveKind, type ProfileChoice, type WeaponChoice } from '../../engine';
+import { HAND_OFF_MODES, type HandOffMode } from '../handOff';
 import { parseRoute, routeHash, type Route, type Screen } from '../route';
 import type { SetSlice } from './types';
 
@@ -14,8 +15,8 @@ export type Intent =
   | { kind: 'place'; facing: Dir };
 
 export interface Settings {
-  /** Show a hand-off screen whenever the decision passes to the other player. */
-  handOff: boolean;
+  /** When the hot-seat hand-off screen shows (store/handOff.ts): at phase starts, at every change of decider, or never. */
+  handOff: HandOffMode;
   /** Animate dice rolls. */
   animateDice: boolean;
   /** Print hex labels ("J15", as the log names hexes) on the map (issue 13 point 6). */
@@ -26,14 +27,24 @@ export interface Settings {
 
 const SETTINGS_KEY = 'aam-reloaded.settings.v1';
 
+/**
+ * The hand-off setting as saved: a mode, or the boolean of before issue 13 point 7 (on was the
+ * old default, read as the new default; off stays off).
+ */
+function readHandOff(saved: unknown, fallback: HandOffMode): HandOffMode {
+  if (saved === false) return 'off';
+  if (saved === true) return fallback;
+  return HAND_OFF_MODES.includes(saved as HandOffMode) ? (saved as HandOffMode) : fallback;
+}
+
 function loadSettings(): Settings {
-  const fallback: Settings = { handOff: true, animateDice: true, showCoords: false, fadeDice: true };
+  const fallback: Settings = { handOff: 'phase', animateDice: true, showCoords: false, fadeDice: true };
   try {
     const raw = typeof localStorage === 'undefined' ? null : localStorage.getItem(SETTINGS_KEY);
     if (!raw) return fallback;
-    const data = JSON.parse(raw) as Partial<Settings>;
+    const data = JSON.parse(raw) as Partial<Record<keyof Settings, unknown>>;
     return {
-      handOff: typeof data.handOff === 'boolean' ? data.handOff : fallback.handOff,
+      handOff: readHandOff(data.handOff, fallback.handOff),
       animateDice: typeof data.animateDice === 'boolean' ? data.animateDice : fallback.animateDice,
       showCoords: typeof data.showCoords === 'boolean' ? data.showCoords : fallback.showCoords,
       fadeDice: typeof data.fadeDice === 'boolean' ? data.fadeDice : fallback.fadeDice,
