@@ -13,6 +13,7 @@ import { replayGame, type History } from './history';
 import { fieldOf, newQuickGame, type QuickField } from './newGame';
 import { loadSavedGame, saveGame } from './persistence';
 import { HUMANS, type Players } from './players';
+import { autoStay } from './restStay';
 import { parseRoute, type Route } from './route';
 import { AI_RESET, aiSlice, type AiSlice } from './slices/ai';
 import { builderSlice, type BuilderSlice } from './slices/builder';
@@ -20,6 +21,7 @@ import { gameSlice, type GameSlice, type GameStart } from './slices/game';
 import { HAND_OFF_RESET, handOffSlice, type HandOffSlice } from './slices/handOff';
 import { RECORDS_RESET, recordsSlice, type RecordsSlice } from './slices/records';
 import { REPLAY_RESET, replaySlice, type ReplaySlice } from './slices/replay';
+import { STAY_RESET, staySlice, orderOf, type StaySlice } from './slices/stay';
 import { sliceSetter } from './slices/types';
 import { FRESH_SELECTION, uiSlice, type UiSlice } from './slices/ui';
 
@@ -38,6 +40,7 @@ export interface AppState {
   records: RecordsSlice;
   replay: ReplaySlice;
   handOff: HandOffSlice;
+  stay: StaySlice;
   ai: AiSlice;
   builder: BuilderSlice;
   ui: UiSlice;
@@ -93,6 +96,7 @@ export function createAppStore(deps: AppDeps) {
         records: { ...s.records, ...RECORDS_RESET },
         replay: { ...s.replay, ...REPLAY_RESET },
         handOff: { ...s.handOff, ...HAND_OFF_RESET },
+        stay: { ...s.stay, ...STAY_RESET },
         ai: { ...s.ai, ...AI_RESET },
         // Issue 13 point 1: every new battlefield (a new game, a loaded file, a new size) opens
         // fitted to the window, whatever the player zoomed or panned on the one before.
@@ -106,6 +110,7 @@ export function createAppStore(deps: AppDeps) {
       records: recordsSlice(sliceSetter(set, 'records')),
       replay: replaySlice(sliceSetter(set, 'replay'), get),
       handOff: handOffSlice(sliceSetter(set, 'handOff')),
+      stay: staySlice(sliceSetter(set, 'stay')),
       ai: aiSlice(sliceSetter(set, 'ai'), get),
       builder: builderSlice(sliceSetter(set, 'builder'), get, { storage: deps.listStorage, catalog: deps.catalog, now: deps.now }),
       ui: uiSlice(sliceSetter(set, 'ui'), get),
@@ -130,6 +135,15 @@ export function createAppStore(deps: AppDeps) {
   // UI changes cannot, so they do not run `awaiting` again.
   store.subscribe((now, before) => {
     if (now.game !== before.game || now.replay !== before.replay || now.ai !== before.ai) now.ai.drive();
+    // Issue 13 point 7: a unit that can only stay stays by itself (restStay.ts), after a new
+    // action or a "the rest stay" order, never after an undo (the player could not undo past it).
+    if (now.replay.index !== null) return;
+    if (now.game.actions.length > before.game.actions.length || now.stay !== before.stay) {
+      const game = now.game.game;
+      const team = game.phase === 'ended' ? null : game.active;
+      const action = autoStay(game, now.game.players, orderOf(now.stay, team), now.ui.settings.autoStay);
+      if (action) queueMicrotask(() => store.getState().game.game === game && store.getState().game.dispatch(action));
+    }
   });
   return store;
 }

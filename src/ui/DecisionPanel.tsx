@@ -13,6 +13,7 @@ import { UnitActions } from './battle/UnitActions';
 import { DeployPanel } from './setup/DeployPanel';
 import { InitiativeNote } from './setup/InitiativeNote';
 import { ObjectivePanel } from './setup/ObjectivePanel';
+import { RestStay } from './battle/RestStay';
 import { ScoutPanel } from './setup/ScoutPanel';
 
 
@@ -113,6 +114,7 @@ function DecisionOrders({ game, decision, unit }: { game: GameState; decision: A
             <p data-testid="activation-status">Select one of your units that has not acted yet: on the map, below, or with N.</p>
           )}
           <ReadyUnits game={game} units={decision.units} />
+          <RestStay game={game} />
         </>
       )}
     </>

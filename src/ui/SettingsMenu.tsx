@@ -42,6 +42,10 @@ export function SettingsMenu() {
             </select>
           </label>
           <label>
+            <input type="checkbox" checked={settings.autoStay} onChange={(e) => set({ autoStay: e.target.checked })} />
+            A unit that can only stay, the last I may activate, stays by itself
+          </label>
+          <label>
             <input type="checkbox" checked={settings.animateDice} onChange={(e) => set({ animateDice: e.target.checked })} />
             Animate dice
           </label>

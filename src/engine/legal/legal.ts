@@ -393,3 +393,14 @@ export function activationHasOptions(state: GameState): boolean {
   if (pivots > 0) sets.unshift(...sets.splice(pivots, 1));
   return anyAction(sets);
 }
+
+/**
+ * R4.3, R4.5 (R3.4 for a Scout): whether staying is all the unit could do if the team to act
+ * activated it now: no move, pivot, attack, boarding or arrival is legal (a Speed 0 gun in the
+ * Movement Phase, say). False for a unit that may not be activated now.
+ */
+export function canOnlyStay(state: GameState, unitId: string): boolean {
+  const unit = state.units[unitId];
+  if (!unit || !activatableUnits(state).includes(unitId)) return false;
+  return !anyAction(unitSets(state, unit));
+}

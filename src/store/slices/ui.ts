@@ -23,6 +23,8 @@ export interface Settings {
   showCoords: boolean;
   /** The dice tray fades to a small button a few seconds after a roll (issue 13 point 5). */
   fadeDice: boolean;
+  /** A unit that can only stay, the last its team may activate, stays by itself (issue 13 point 7, store/restStay.ts). */
+  autoStay: boolean;
 }
 
 const SETTINGS_KEY = 'aam-reloaded.settings.v1';
@@ -38,7 +40,7 @@ function readHandOff(saved: unknown, fallback: HandOffMode): HandOffMode {
 }
 
 function loadSettings(): Settings {
-  const fallback: Settings = { handOff: 'phase', animateDice: true, showCoords: false, fadeDice: true };
+  const fallback: Settings = { handOff: 'phase', animateDice: true, showCoords: false, fadeDice: true, autoStay: true };
   try {
     const raw = typeof localStorage === 'undefined' ? null : localStorage.getItem(SETTINGS_KEY);
     if (!raw) return fallback;
@@ -48,6 +50,7 @@ function loadSettings(): Settings {
       animateDice: typeof data.animateDice === 'boolean' ? data.animateDice : fallback.animateDice,
       showCoords: typeof data.showCoords === 'boolean' ? data.showCoords : fallback.showCoords,
       fadeDice: typeof data.fadeDice === 'boolean' ? data.fadeDice : fallback.fadeDice,
+      autoStay: typeof data.autoStay === 'boolean' ? data.autoStay : fallback.autoStay,
     };
   } catch {
     return fallback;
