@@ -6,7 +6,7 @@ import { hexLabel, scoreNow, type GameState, type MarkerHold } from '../engine';
 import { TEAM_CSS } from '../render/viewModel';
 
 /** The marker's colour: its holder's, both teams' for a contested one (R7.1), neutral gold otherwise. */
-export function markerBackground(m: Pick<MarkerHold, 'holder' | 'contested'>): string {
+function markerBackground(m: Pick<MarkerHold, 'holder' | 'contested'>): string {
   if (m.holder !== null) return TEAM_CSS[m.holder];
   if (m.contested) return `linear-gradient(135deg, ${TEAM_CSS[0]} 0 50%, ${TEAM_CSS[1]} 50% 100%)`;
   return '#c9a43a';
