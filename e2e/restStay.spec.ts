@@ -4,30 +4,16 @@
 // click, and one of them stays on each of that player's turns; the last stays by itself. The
 // position is built with the engine and opened as a game file.
 import { expect, test, type Page } from '@playwright/test';
-import { canOnlyStay, createGame, getBoard, terrainAt, unitName, type GameState, type Hex } from '../src/engine';
-import { CATALOG_BY_ID } from '../src/data/catalog';
-import { buildBattlefield } from '../src/store/newGame';
+import { canOnlyStay, unitName, type GameState } from '../src/engine';
 import { gameFileText } from '../src/store/gameFile';
-import { SKIRMISH_LAYOUT } from '../src/data/tiles';
 import { withoutHandOff } from './settings';
-
-function openInRow(map: GameState['map'], r: number): Hex[] {
-  return getBoard(map).hexAt.filter((h) => h.r === r && terrainAt(map, h) === 'open');
-}
+import { openInRow, placedGame, skirmishMap } from './position';
 
 /** The US Army: a rifle squad and two 81mm mortars (Speed 0); the Wehrmacht: two squads far off. */
 function position(): GameState {
-  const built = buildBattlefield(SKIRMISH_LAYOUT);
-  if (!built.ok) throw new Error(built.error.map((e) => e.message).join('; '));
-  const map = built.value;
+  const map = skirmishMap();
   const [low, back, top] = [openInRow(map, 12), openInRow(map, 14), openInRow(map, 1)];
-  const r = createGame({
-    seed: 'e2e-rest-stay',
-    map,
-    catalog: CATALOG_BY_ID,
-    start: 'placed',
-    diceScript: [6, 6, 1, 1],
-    teams: [
+  return placedGame('e2e-rest-stay', map, [
       {
         name: 'US Army',
         units: [
@@ -43,10 +29,7 @@ function position(): GameState {
           { id: 'de-b', models: Array<string>(6).fill('mauser-kar-98k'), at: top[top.length - 1] },
         ],
       },
-    ],
-  });
-  if (!r.ok) throw new Error(r.error.map((e) => e.message).join('; '));
-  return r.state;
+  ]);
 }
 
 /** The team to act picks its unit from the list and has it stay. */

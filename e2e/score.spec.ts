@@ -4,30 +4,21 @@
 // built with the engine and opened as a game file; the page is checked against the engine's own
 // scoreNow, and again after a squad steps onto a free marker.
 import { expect, test, type Page } from '@playwright/test';
-import { createGame, DIRS, getBoard, hexsideAt, neighbor, reachableHexes, budgetOf, scoreNow, terrainAt, applyAction, type GameState, type Hex } from '../src/engine';
-import { CATALOG_BY_ID } from '../src/data/catalog';
-import { buildBattlefield } from '../src/store/newGame';
+import { DIRS, hexsideAt, neighbor, reachableHexes, budgetOf, scoreNow, terrainAt, applyAction, type GameState } from '../src/engine';
 import { gameFileText } from '../src/store/gameFile';
-import { SKIRMISH_LAYOUT } from '../src/data/tiles';
+import { openInRow, placedGame, skirmishMap } from './position';
 import { withoutHandOff } from './settings';
 import { clickHex, screenOf } from './board';
 
 const US = Array<string>(6).fill('m1-garand-rifle');
 const DE = Array<string>(6).fill('mauser-kar-98k');
 
-/** Open hexes of the map in row `r`, left to right. */
-function openInRow(map: GameState['map'], r: number): Hex[] {
-  return getBoard(map).hexAt.filter((h) => h.r === r && terrainAt(map, h) === 'open');
-}
-
 /**
  * Three markers on open hexes: one held by the US squad "held", one contested (a squad of each
  * team), one free that the US squad "walker" can reach this phase (R7.1).
  */
 function position(): GameState {
-  const built = buildBattlefield(SKIRMISH_LAYOUT);
-  if (!built.ok) throw new Error(built.error.map((e) => e.message).join('; '));
-  const map = built.value;
+  const map = skirmishMap();
   const low = openInRow(map, 10);
   const mid = openInRow(map, 7);
   const held = low[0];
@@ -39,20 +30,10 @@ function position(): GameState {
     return h.r > free.r && terrainAt(map, h) === 'open' && hexsideAt(map, free, d) === null;
   })!;
   const walkerAt = neighbor(free, side);
-  const r = createGame({
-    seed: 'e2e-score',
+  return placedGame(
+    'e2e-score',
     map,
-    catalog: CATALOG_BY_ID,
-    start: 'placed',
-    // Turn 1's initiative: 6+6 for the US Army, 1+1 for the Wehrmacht.
-    diceScript: [6, 6, 1, 1],
-    settings: { turns: 5 },
-    objectives: [
-      { at: held, value: 1, placedBy: 0 },
-      { at: contested, value: 3, placedBy: 0 },
-      { at: free, value: 2, placedBy: 0 },
-    ],
-    teams: [
+    [
       {
         name: 'US Army',
         units: [
@@ -63,9 +44,15 @@ function position(): GameState {
       },
       { name: 'Wehrmacht', units: [{ id: 'de-contest', models: DE, at: contested }, { id: 'far', models: DE, at: openInRow(map, 0)[2] }] },
     ],
-  });
-  if (!r.ok) throw new Error(r.error.map((e) => e.message).join('; '));
-  return r.state;
+    {
+      settings: { turns: 5 },
+      objectives: [
+        { at: held, value: 1, placedBy: 0 },
+        { at: contested, value: 3, placedBy: 0 },
+        { at: free, value: 2, placedBy: 0 },
+      ],
+    },
+  );
 }
 
 /** The score bar says what the engine's scoreNow says. */
