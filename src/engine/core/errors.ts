@@ -40,10 +40,12 @@ export type ErrorCode =
   | 'RESERVE'
   | 'ROAD_ONLY'
   | 'STAYS'
+  | 'STRANDED'
   | 'SURVIVORS'
   | 'TRANSPORT'
   | 'UNKNOWN_MODEL'
   | 'UNKNOWN_UNIT'
+  | 'UNREACHABLE'
   | 'WRONG_PHASE'
   | 'WRONG_WEAPON';
 

@@ -266,11 +266,13 @@ interface Label {
  * Every hex the unit can reach from where it stands with `budget`, each with the route that
  * needs the fewest movement rolls (every roll counted) and, among those, the least Speed
  * (R5.1-R5.4, R5.6). Population is checked at every hex passed through; rolls are assumed to succeed.
+ * `from`: where the route starts, when not the unit's hex (a later leg of a route through
+ * waypoints, view/waypoints.ts): the unit is taken to be there with `budget` left.
  */
-export function reachableHexes(state: GameState, unit: Unit, budget: MoveBudget): Reach[] {
-  if (!unit.at) return [];
+export function reachableHexes(state: GameState, unit: Unit, budget: MoveBudget, from: Hex | null = unit.at): Reach[] {
+  if (!from) return [];
   const board = getBoard(state.map);
-  const start = indexOf(board, unit.at);
+  const start = indexOf(board, from);
   if (start < 0) return [];
   // Labels by (hex, free road steps left, Speed spent), keeping the fewest rolls: road bonuses
   // make the cost of a step depend on the path, so the hex alone is not a sufficient state.

@@ -1,0 +1,166 @@
+// Why not (issue 13 point 2, "no silent dead ends"): when a unit has no hex to move to, or no
+// enemy to attack, the screen says why with the rule, instead of lighting nothing. Every reason
+// is the refusal of the check the engine itself makes: actingUnit and checkMoveKind (R4.2-R4.6,
+// R5.2, R5.3, R8.1, R8.9, R8.14), checkStep for each hex next to the unit (R5.1-R5.3, R5.6, R2.3),
+// checkUnitAttackTiming and weaponAllowed (R4.3, R4.5, R8.10) and planAttack for each enemy
+// (R4.6, R6.1-R6.3, R6.8, R6.9, R8.3, R8.9). Nothing here is a second copy of a rule.
+import { refuse, type RuleError } from '../core/errors';
+import { distance, DIRS, hexLabel, neighbor, type Hex } from '../core/hex';
+import type { WeaponChoice } from '../core/pending';
+import type { GameState, Model, MoveKind, Unit } from '../core/state';
+import { getBoard, indexOf } from '../board/map';
+import { unitsOf } from '../derived/roster';
+import { modelHasAbility, unitName, unitSpeed } from '../derived/unitRules';
+import { actingUnit, activationOf, budgetOf, checkMoveKind, checkUnitAttackTiming, defaultMoveKind } from '../rules/activation';
+import { checkStep, moveBudget, reachableHexes, stepFrom, type MoveBudget } from '../rules/movement';
+import { attackerHex, planAttack, weaponAllowed } from '../rules/targeting';
+import { actionsOfUnit } from '../legal/legal';
+import { boardingRoutes } from './boardingRoutes';
+
+/**
+ * Why every step out of `at` is refused, each kind of refusal once with its rule (R5.1-R5.3,
+ * R5.6), headed by `lead`. The error's code and rule are those of the refusal most hexes got.
+ */
+function blockedSteps(state: GameState, unit: Unit, at: Hex, budget: MoveBudget, lead: string): RuleError {
+  const groups = new Map<string, { error: RuleError; hexes: number }>();
+  for (const d of DIRS) {
+    const to = neighbor(at, d);
+    const step = checkStep(state, unit, budget, at, to);
+    // The edge of the battlefield is no news to anyone.
+    if (step.ok || step.error.code === 'OFF_MAP') continue;
+    const group = groups.get(step.error.code);
+    if (group) group.hexes++;
+    else groups.set(step.error.code, { error: step.error, hexes: 1 });
+  }
+  const list = [...groups.values()].sort((a, b) => b.hexes - a.hexes);
+  if (list.length === 0) return refuse('OFF_MAP', 'R2.4', `${lead}: no hex of the battlefield is next to it`).error;
+  const reasons = list.map(({ error, hexes }) => `${error.message}${hexes > 1 ? ` (and ${hexes - 1} more hex${hexes > 2 ? 'es' : ''} alike)` : ''} (${error.rule})`);
+  return refuse(list[0].error.code, list[0].error.rule, `${lead}: ${reasons.join('; ')}`).error;
+}
+
+/**
+ * Why the unit has no hex to move to now with this kind of move, or null when it has one (a hex
+ * reachableHexes finds, or a Transport to board, R4.6). The unit may not move at all (not its
+ * turn, already activated, Speed 0, a failed movement roll, ...: the refusal of actingUnit or
+ * checkMoveKind), has no Speed left (R5.2), or every hex next to it is refused (terrain, road-only
+ * City and Marsh, Cliffs, full hexes: checkStep's reasons).
+ */
+export function whyNoMove(state: GameState, unitId: string, kind: MoveKind = defaultMoveKind(state)): RuleError | null {
+  const acting = actingUnit(state, unitId);
+  if (!acting.ok) return acting.error;
+  const unit = acting.value;
+  const moving = checkMoveKind(state, unit, kind);
+  if (!moving.ok) return moving.error;
+  const budget = budgetOf(state, unit, kind);
+  if (reachableHexes(state, unit, budget).length > 0) return null;
+  if (kind === 'normal' && boardingRoutes(state, unit).length > 0) return null;
+  const name = unitName(state, unit);
+  if (budget.speedLeft === 0 && budget.freeRoadSteps === 0) {
+    return refuse('NO_SPEED', 'R5.2', `${name} has no Speed left for this move`).error;
+  }
+  return blockedSteps(state, unit, unit.at!, budget, `${name} cannot move from ${hexLabel(unit.at!)}`);
+}
+
+/**
+ * Whether the unit, placed at `at`, could never leave it whatever its Speed left (R5.1: a Vehicle
+ * in a City or Marsh hex with no road; R5.3: Cliffs all round; R5.1 Water; R5.2 every hex next to
+ * it costing more than its Speed): the warning the deployment shows (issue 13 point 2), or null.
+ * A hex next to it that is only full now (R5.6) is a way out later. Units at Speed 0 never move
+ * (R5.2) and are not warned about: they are placed to stay.
+ */
+export function strandedAt(state: GameState, unit: Unit, at: Hex): RuleError | null {
+  if (unitSpeed(state, unit) <= 0) return null;
+  const board = getBoard(state.map);
+  const i = indexOf(board, at);
+  if (i < 0) return null;
+  const budget = moveBudget(state, unit, 'normal');
+  for (const d of DIRS) {
+    const step = stepFrom(state, unit, budget, board, i, d);
+    if (typeof step !== 'string' || step === 'POPULATION') return null;
+  }
+  return blockedSteps(state, unit, at, budget, `${unitName(state, unit)} could never leave ${hexLabel(at)}`);
+}
+
+/** An enemy unit the selected unit cannot attack now, and why (planAttack's refusal). */
+export interface TargetRefusal {
+  target: string;
+  at: Hex;
+  /** Hexes between the attacker and the target. */
+  range: number;
+  error: RuleError;
+}
+
+const WEAPONS: readonly WeaponChoice[] = ['normal', 'hull', 'auxiliary', 'closeAssault', 'handToHand'];
+
+/** The weapons a model may use now (its normal attack, or one it has as an ability), as legalActions offers them (R4.3, R8.10). */
+function weaponsAllowed(state: GameState, unit: Unit, model: Model): WeaponChoice[] {
+  return WEAPONS.filter((w) => (w === 'normal' || modelHasAbility(state, unit, model, w)) && weaponAllowed(state, unit, model, w, 'activation').ok);
+}
+
+/** The models that have not attacked yet in this activation (R4.5: each once). */
+function modelsYetToAttack(state: GameState, unit: Unit): Model[] {
+  const attacked = activationOf(state, unit)?.attacked ?? [];
+  return unit.models.filter((m) => !attacked.includes(m.id));
+}
+
+/**
+ * Every enemy unit on the map that no model of the unit may attack now, nearest first, each with
+ * the refusal of its first model and weapon (planAttack: embarked, out of range, no line of sight,
+ * arcs, no dice against its type, R4.6, R6.1-R6.3, R6.8, R6.9, R8.3). Enemies it may attack are
+ * left out.
+ */
+export function targetRefusals(state: GameState, unitId: string): TargetRefusal[] {
+  const unit = state.units[unitId];
+  const from = unit ? attackerHex(state, unit) : null;
+  if (!unit || !from) return [];
+  const shooters = modelsYetToAttack(state, unit).map((m) => ({ model: m, weapons: weaponsAllowed(state, unit, m) }));
+  const out: TargetRefusal[] = [];
+  for (const target of unitsOf(state)) {
+    if (target.team === unit.team || target.status !== 'map' || !target.at) continue;
+    let first: RuleError | null = null;
+    let open = false;
+    for (const { model, weapons } of shooters) {
+      for (const weapon of weapons) {
+        const planned = planAttack(state, { unit: unit.id, model: model.id, target: target.id, weapon }, 'activation');
+        if (planned.ok) open = true;
+        else first ??= planned.error;
+      }
+      if (open) break;
+    }
+    if (!open && first) out.push({ target: target.id, at: target.at, range: distance(from, target.at), error: first });
+  }
+  return out.sort((a, b) => a.range - b.range);
+}
+
+/**
+ * Why the unit has no attack to make now, or null when legalActions lists one: it may not act
+ * (actingUnit), attack now (R4.3 it moved, R4.5, R8.14: checkUnitAttackTiming), every model has
+ * attacked (R4.5), no model may attack in this phase (R4.3 only Sustained Fire, Hull, Auxiliary
+ * and Crack Shot models fire in the Movement Phase: weaponAllowed), no enemy is on the map, or
+ * each enemy is refused (the nearest one's reason, targetRefusals for all).
+ */
+export function whyNoAttack(state: GameState, unitId: string): RuleError | null {
+  const acting = actingUnit(state, unitId);
+  if (!acting.ok) return acting.error;
+  const unit = acting.value;
+  const timing = checkUnitAttackTiming(state, unit);
+  if (!timing.ok) return timing.error;
+  if (actionsOfUnit(state, unit).some((a) => a.type === 'attack')) return null;
+  const name = unitName(state, unit);
+  const models = modelsYetToAttack(state, unit);
+  if (models.length === 0) return refuse('ALREADY_ATTACKED', 'R4.5', `Every model of ${name} has attacked: each attacks once per activation`).error;
+  if (models.every((m) => weaponsAllowed(state, unit, m).length === 0)) {
+    const why = weaponAllowed(state, unit, models[0], 'normal', 'activation');
+    if (!why.ok) return why.error;
+  }
+  if (!attackerHex(state, unit)) return refuse('NOT_ON_MAP', 'R4.5', `${name} is not on the map`).error;
+  const refused = targetRefusals(state, unitId);
+  if (refused.length === 0) return refuse('BAD_TARGET', 'R4.5', 'No enemy unit is on the map').error;
+  const nearest = refused[0];
+  const others = refused.length > 1 ? ` (and ${refused.length - 1} more enem${refused.length > 2 ? 'ies' : 'y'})` : '';
+  return refuse(
+    nearest.error.code,
+    nearest.error.rule,
+    `No enemy can be attacked now. The nearest, ${unitName(state, state.units[nearest.target])} at ${hexLabel(nearest.at)}: ${nearest.error.message}${others}`,
+  ).error;
+}

@@ -1,0 +1,69 @@
+// Issue 13 point 4: Defensive Fire is an informed choice. Each answer to the offer (R5.7: fire from
+// the hex the mover left or the one it entered) is previewed with the exact odds of every model's
+// attack, the range band and the arc, as the volley will fire them.
+import { describe, expect, it } from 'vitest';
+import { decisionActionsOf, previewAttack, previewDefensiveFire, type GameState } from '../../src/engine';
+import { at, card, gameAt, play, testMap, type TestUnit } from '../helpers';
+
+const map = testMap(10, 3);
+const bazooka = card('baz', 'Infantry Specialist', { attack: { infantry: [4, null, null], vehicle: [9, 4, null] }, abilities: [{ id: 'closeAssault', n: 6 }] });
+
+function offered(units: TestUnit[], path = [at(1, 1), at(2, 1)]): GameState {
+  const state = gameAt(units, { map, cards: [bazooka] });
+  return play(state, { type: 'move', unit: 't', path }).state;
+}
+
+describe('R5.7 previewDefensiveFire', () => {
+  // The tank steps east from B2 to C2; the bazookas at C1 are next to both hexes.
+  const state = offered([
+    { id: 't', team: 0, models: ['tank'], at: [0, 1] },
+    { id: 'e', team: 1, models: ['baz', 'baz'], at: [2, 0] },
+  ]);
+
+  it('R5.7 every listed answer has a preview: the hex, range, band, arc, and one attack per model', () => {
+    const answers = decisionActionsOf(state).filter((a) => a.type === 'defensiveFire');
+    expect(answers.length).toBeGreaterThan(0);
+    for (const a of answers) {
+      const p = previewDefensiveFire(state, a);
+      if (!p.ok) throw new Error(p.error.message);
+      expect(p.value.models.map((m) => m.model)).toEqual([1, 2].map((_, i) => state.units.e.models[i].id));
+      expect(p.value.hex).toEqual(a.at === 'from' ? at(1, 1) : at(2, 1));
+      expect(p.value.pAnyEffect).toBeGreaterThan(0);
+      expect(p.value.pAnyEffect).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('R5.7, R6.1 each model\'s odds are previewAttack at the hex chosen, with its range band (Short, 1 hex)', () => {
+    const from = previewDefensiveFire(state, { type: 'defensiveFire', unit: 'e', at: 'from' });
+    if (!from.ok) throw new Error(from.error.message);
+    expect(from.value).toMatchObject({ range: 1, band: 0 });
+    const single = previewAttack(state, { unit: 'e', model: state.units.e.models[0].id, target: 't', weapon: 'normal' }, { context: 'defensiveFire', targetAt: at(1, 1) });
+    if (!single.ok) throw new Error(single.error.message);
+    expect(from.value.models[0].preview).toEqual(single.value);
+  });
+
+  it('R6.8 the arc follows the hex chosen: the mover faces its step (east); from C1 it is seen in front at B2 (NE of it), in the rear at C2 (NW of it)', () => {
+    const from = previewDefensiveFire(state, { type: 'defensiveFire', unit: 'e', at: 'from' });
+    const to = previewDefensiveFire(state, { type: 'defensiveFire', unit: 'e', at: 'to' });
+    if (!from.ok || !to.ok) throw new Error('refused');
+    expect(from.value.rear).toBe(false);
+    expect(to.value.rear).toBe(true);
+    // Into the rear (Defense 4 instead of 5) the volley does better.
+    expect(to.value.pAnyEffect).toBeGreaterThan(from.value.pAnyEffect);
+  });
+
+  it('the volley\'s chance of an effect is 1 - the product of each attack\'s chance of none', () => {
+    const to = previewDefensiveFire(state, { type: 'defensiveFire', unit: 'e', at: 'to' });
+    if (!to.ok) throw new Error(to.error.message);
+    const pNone = to.value.models.map((m) => 1 - m.preview.named[0].odds.pEffect).reduce((a, b) => a * b, 1);
+    expect(to.value.pAnyEffect).toBeCloseTo(1 - pNone, 12);
+    expect(to.value.models).toHaveLength(2);
+  });
+
+  it('R5.7 an answer the engine would refuse is refused with its rule', () => {
+    const r = previewDefensiveFire(state, { type: 'defensiveFire', unit: 't', at: 'to' });
+    expect(!r.ok && r.error.rule).toBe('R5.7');
+    const closeFromAfar = previewDefensiveFire(state, { type: 'defensiveFire', unit: 'e', at: 'from', weapon: 'close' });
+    expect(!closeFromAfar.ok && closeFromAfar.error.rule).toBe('R5.7');
+  });
+});
