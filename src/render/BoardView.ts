@@ -40,7 +40,8 @@ export interface Scene {
 }
 
 export interface BoardCallbacks {
-  onHexClick(h: Hex): void;
+  /** `shift`: the Shift key was held (a waypoint, issue 13 point 4). */
+  onHexClick(h: Hex, shift: boolean): void;
   onHexHover(h: Hex | null): void;
   /** The battlefield was turned a quarter (1) or back (0), for panels that draw directions. */
   onTurn?(quarterTurns: 0 | 1): void;
@@ -450,7 +451,7 @@ export class BoardView {
       }
       if (wasDrag || cancelled) return;
       const h = this.hexAtClient(e.clientX, e.clientY);
-      if (h) this.callbacks.onHexClick(h);
+      if (h) this.callbacks.onHexClick(h, e.shiftKey);
     };
     on('pointerup', (e) => lift(e, false));
     on('pointercancel', (e) => lift(e, true));

@@ -68,9 +68,16 @@ export function drawMark(g: Graphics, m: HexMark, label: Label): void {
       hatch(g, c, 0xffffff, 0.22, 12);
       break;
     case 'legal':
-      g.poly(flat(corners)).fill({ color: 0x7dff9a, alpha: 0.2 }).stroke({ width: 2.5, color: 0x2ee05a });
-      g.circle(c.x, c.y, 4).fill({ color: 0x2ee05a }).stroke({ width: 1, color: 0x0b3316 });
-      if (m.label) label(m.label, { x: c.x, y: c.y + 22 }, 0xeaffef, 10);
+      if (m.detail) {
+        // A legal hex with a warning (a Vehicle could never leave it, R5.1): amber, hatched.
+        g.poly(flat(corners)).fill({ color: 0xffb43d, alpha: 0.22 });
+        hatch(g, c, 0xffb43d, 0.55, 8);
+        dashed(g, corners, 0xffb43d, 2.5);
+      } else {
+        g.poly(flat(corners)).fill({ color: 0x7dff9a, alpha: 0.2 }).stroke({ width: 2.5, color: 0x2ee05a });
+        g.circle(c.x, c.y, 4).fill({ color: 0x2ee05a }).stroke({ width: 1, color: 0x0b3316 });
+      }
+      if (m.label) label(m.label, { x: c.x, y: c.y + 22 }, m.detail ? 0xffe0a8 : 0xeaffef, 10);
       break;
     case 'choice':
       g.poly(flat(corners)).stroke({ width: 3.5, color: 0xffe14d });
@@ -99,6 +106,11 @@ export function drawMark(g: Graphics, m: HexMark, label: Label): void {
       }
       break;
     }
+    case 'waypoint':
+      // Issue 13 point 4: a numbered disc on each hex the player's route goes through.
+      g.circle(c.x, c.y - 12, 11).fill({ color: 0xffe14d }).stroke({ width: 2, color: 0x111111 });
+      if (m.label) label(m.label, { x: c.x, y: c.y - 12 }, 0x111111, 12);
+      break;
     case 'rear':
       g.poly(flat(hexCorners(m.hex, 0))).fill({ color: 0xff6a5a, alpha: 0.12 });
       hatch(g, c, 0xff6a5a, 0.3, 14);

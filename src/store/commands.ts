@@ -30,8 +30,11 @@ function selectIn(h: Hex): void {
   else select((here.find((u) => canAct(game, u.id)) ?? here[0]).id);
 }
 
-/** A click on a hex, read by what the game is waiting for and what the player means to do. */
-export function clickHex(h: Hex): void {
+/**
+ * A click on a hex, read by what the game is waiting for and what the player means to do.
+ * `shift`: while moving, the hex is added to the route as a waypoint instead (issue 13 point 4).
+ */
+export function clickHex(h: Hex, shift = false): void {
   const { game: { game }, ui: { selected, inspected, intent, aimedAt, aim, inspect } } = appStore.getState();
   const decision = awaiting(game);
   const unit = selected ? game.units[selected] : undefined;
@@ -74,13 +77,19 @@ export function clickHex(h: Hex): void {
       }
     }
     const route = reachOf(game, unit, intent).get(hexKey(h));
+    if (shift && intent.kind === 'move') {
+      // A waypoint is a hex the route can reach (not a Transport to board, where the move ends).
+      if (route && !route.board) appStore.getState().ui.setIntent({ ...intent, waypoints: [...(intent.waypoints ?? []), h] });
+      return;
+    }
     // R4.6: a full hex with a Transport to board: the move ends by embarking in it.
     if (route?.board) {
       dispatch({ type: 'embark', unit: unit.id, carrier: route.board, path: route.path });
       return;
     }
     if (route) {
-      dispatch({ type: 'move', unit: unit.id, path: route.path, ...kindField(game, intent) });
+      // The route through the waypoints is taken (or stopped by Defensive Fire, R5.7): they are spent.
+      if (dispatch({ type: 'move', unit: unit.id, path: route.path, ...kindField(game, intent) })) clearWaypoints();
       return;
     }
     // Issue 13 point 2: a hex of enemies only shows their card (each click the next one) and
@@ -94,6 +103,19 @@ export function clickHex(h: Hex): void {
     }
   }
   selectIn(h);
+}
+
+/** Forgets the route's waypoints (Escape, or once the move is made); the kind of move stays. */
+export function clearWaypoints(): boolean {
+  const { intent, setIntent } = appStore.getState().ui;
+  if (intent.kind !== 'move' || !intent.waypoints?.length) return false;
+  setIntent({ kind: 'move', moveKind: intent.moveKind });
+  return true;
+}
+
+/** Escape: the waypoints go first; with none, the unit is deselected. */
+export function escapeKey(): void {
+  if (!clearWaypoints()) appStore.getState().ui.select(null);
 }
 
 /** During deployment: the next unit of the team to place; after the last one, nothing (the Scouts or turn 1 pick afresh). */

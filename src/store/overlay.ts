@@ -18,7 +18,8 @@ import {
   checkMoveKind,
   objectiveHexes,
   planAttack,
-  reachableHexes,
+  routesVia,
+  strandedAt,
   unitHasFacing,
   zoneHexes,
   type Dir,
@@ -41,7 +42,7 @@ export type MarkKind =
   | 'blocked'
   /** A deployment zone. */
   | 'zone'
-  /** A hex where the thing being placed may go. */
+  /** A hex where the thing being placed may go (detail: a warning, such as a Vehicle that could never leave it, R5.1). */
   | 'legal'
   /** One of the hexes a decision chooses between. */
   | 'choice'
@@ -50,7 +51,9 @@ export type MarkKind =
   | 'front'
   | 'rear'
   /** The unit being deployed, shown where the pointer is with the facing it would take (R3.3). */
-  | 'placing';
+  | 'placing'
+  /** A hex the player's route goes through (label: its number in the route; issue 13 point 4). */
+  | 'waypoint';
 
 export interface HexMark {
   hex: Hex;
@@ -71,8 +74,12 @@ export interface RoutePreview {
   /** Steps that would offer Defensive Fire, with the enemy units that could fire. */
   threats: { at: Hex; units: string[] }[];
   cost: number;
+  /** R5.2: the Speed the unit would have left at the end of the route. */
+  speedLeft: number;
   /** R4.6: the route ends by boarding this Transport. */
   board?: string;
+  /** The waypoints the player chose, in order, that the path goes through (issue 13 point 4). */
+  waypoints: readonly Hex[];
 }
 
 export interface Overlay {
@@ -94,16 +101,19 @@ const EMPTY: Overlay = { marks: [], route: null };
 export type MapRoute = Reach & { board?: string };
 
 /**
- * Where the selected unit can move with this kind of move (empty if it may not move now), and,
- * in the Movement Phase, the friendly Transports it can board at the end of a move in hexes it
- * could not stop in (full ones: R4.6, the boarding unit does not count there).
+ * Where the selected unit can move with this kind of move (empty if it may not move now), through
+ * the intent's waypoints in order (engine routesVia: the path of each route goes through them),
+ * and, in the Movement Phase without waypoints, the friendly Transports it can board at the end of
+ * a move in hexes it could not stop in (full ones: R4.6, the boarding unit does not count there).
  */
 export function reachOf(game: GameState, unit: Unit, intent: Intent): Map<string, MapRoute> {
   if (intent.kind !== 'move' || !unit.at) return new Map();
   const kind = intendedMoveKind(game, intent);
   if (!checkMoveKind(game, unit, kind).ok) return new Map();
-  const out = new Map<string, MapRoute>(reachableHexes(game, unit, budgetOf(game, unit, kind)).map((r) => [hexKey(r.hex), r]));
-  if (kind === 'normal') {
+  const waypoints = intent.waypoints ?? [];
+  const routes = routesVia(game, unit, budgetOf(game, unit, kind), waypoints);
+  const out = new Map<string, MapRoute>(routes.ok ? routes.value.map((r) => [hexKey(r.hex), r]) : []);
+  if (kind === 'normal' && waypoints.length === 0) {
     for (const b of boardingRoutes(game, unit)) {
       if (!out.has(hexKey(b.hex))) out.set(hexKey(b.hex), { hex: b.hex, cost: b.cost, path: b.path, rolls: b.rolls, board: b.carrier });
     }
@@ -111,7 +121,10 @@ export function reachOf(game: GameState, unit: Unit, intent: Intent): Map<string
   return out;
 }
 
-function routeTo(game: GameState, unit: Unit, reach: MapRoute): RoutePreview {
+function routeTo(game: GameState, unit: Unit, reach: MapRoute, intent: Intent): RoutePreview {
+  const kind = intent.kind === 'move' ? intendedMoveKind(game, intent) : undefined;
+  const waypoints = intent.kind === 'move' ? (intent.waypoints ?? []) : [];
+  const speedLeft = budgetOf(game, unit, kind).speedLeft - reach.cost;
   const threats: RoutePreview['threats'] = [];
   let from = unit.at!;
   for (const to of reach.path) {
@@ -119,7 +132,7 @@ function routeTo(game: GameState, unit: Unit, reach: MapRoute): RoutePreview {
     if (units.length > 0) threats.push({ at: to, units });
     from = to;
   }
-  return { start: unit.at!, path: reach.path, rolls: reach.rolls.map((r) => r.at), threats, cost: reach.cost, ...(reach.board ? { board: reach.board } : {}) };
+  return { start: unit.at!, path: reach.path, rolls: reach.rolls.map((r) => r.at), threats, cost: reach.cost, speedLeft, waypoints, ...(reach.board ? { board: reach.board } : {}) };
 }
 
 /** R6.8: front and rear arcs around a unit with facing, to a few hexes. */
@@ -186,7 +199,7 @@ export function overlayFor(input: OverlayInput): Overlay {
   const hovered = hover && unit ? memo.reach.get(hexKey(hover)) : undefined;
   const decision = decisionOf(game);
   const mayMove = (decision.kind === 'activate' || decision.kind === 'activation' || decision.kind === 'scout') && unit?.team === decision.team;
-  return { marks: withPlacing(game, selected, intent, hover, memo.marks.marks), route: hovered && mayMove ? routeTo(game, unit!, hovered) : null };
+  return { marks: withPlacing(game, selected, intent, hover, memo.marks.marks), route: hovered && mayMove ? routeTo(game, unit!, hovered, intent) : null };
 }
 
 function marksFor({ game, selected, intent, showArcs }: OverlayInput, reach: Map<string, MapRoute>): Overlay {
@@ -202,7 +215,13 @@ function marksFor({ game, selected, intent, showArcs }: OverlayInput, reach: Map
       const marks: HexMark[] = zoneHexes(game.map, decision.team).map((hex) => ({ hex, kind: 'zone', team: decision.team }));
       const unit = selected ? game.units[selected] : undefined;
       if (unit && unit.team === decision.team && unit.status === 'undeployed') {
-        for (const hex of zoneHexes(game.map, decision.team)) if (checkDeploy(game, unit, hex).ok) marks.push({ hex, kind: 'legal' });
+        for (const hex of zoneHexes(game.map, decision.team)) {
+          if (!checkDeploy(game, unit, hex).ok) continue;
+          // Issue 13 point 2: a hex the unit could never leave (R5.1: a Vehicle in a Marsh or City
+          // hex with no road) is still legal, but marked and explained before the unit is put there.
+          const stranded = strandedAt(game, unit, hex);
+          marks.push(stranded ? { hex, kind: 'legal', label: 'stuck!', detail: `${stranded.message} (${stranded.rule})` } : { hex, kind: 'legal' });
+        }
       }
       return { marks, route: null };
     }
@@ -243,5 +262,6 @@ function marksFor({ game, selected, intent, showArcs }: OverlayInput, reach: Map
     const label = r.board ? `${r.cost} board` : String(r.cost);
     marks.push({ hex: r.hex, kind: r.rolls.length > 0 ? 'reachRoll' : 'reach', label, ...(r.rolls.length > 0 ? { detail: `4+ ×${r.rolls.length}` } : {}) });
   }
+  if (intent.kind === 'move') (intent.waypoints ?? []).forEach((hex, i) => marks.push({ hex, kind: 'waypoint', label: String(i + 1) }));
   return { marks, route: null };
 }

@@ -25,7 +25,7 @@ export function MapView() {
     BoardView.create(
       host.current!,
       {
-        onHexClick: (h) => (appStore.getState().replay.index !== null ? replayClick(h) : clickHex(h)),
+        onHexClick: (h, shift) => (appStore.getState().replay.index !== null ? replayClick(h) : clickHex(h, shift)),
         onHexHover: (h) => appStore.getState().ui.setHover(h),
         onTurn: (t) => appStore.getState().ui.setQuarterTurns(t),
       },

@@ -45,9 +45,9 @@ export function moveCursor(dx: number, dy: number): void {
   appStore.getState().ui.setHover(best);
 }
 
-/** Enter: what a click on the cursor's hex would do. */
-export function clickCursor(): void {
+/** Enter: what a click on the cursor's hex would do (Shift+Enter: a shift-click, a waypoint). */
+export function clickCursor(shift = false): void {
   const { hover } = appStore.getState().ui;
-  if (hover) clickHex(hover);
+  if (hover) clickHex(hover, shift);
   else appStore.getState().ui.setHover(cursorStart());
 }

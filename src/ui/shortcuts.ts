@@ -1,11 +1,11 @@
 // Keyboard shortcuts for the common actions.
-import { aimWithSelected, cycleUnits, endActivation, holdSelected, moveWithSelected, pivotSelected } from '../store/commands';
+import { aimWithSelected, cycleUnits, endActivation, escapeKey, holdSelected, moveWithSelected, pivotSelected } from '../store/commands';
 import { closeReplay, jumpReplay, replayTo, stepReplay, undoLast } from '../store/recordsCommands';
 import { appStore } from '../store/appStore';
 import { clickCursor, moveCursor } from './keyboardCursor';
 import { zoomHandle } from './MapView';
 
-export const SHORTCUTS: { key: string; label: string; run(): void }[] = [
+export const SHORTCUTS: { key: string; label: string; run(e?: KeyboardEvent): void }[] = [
   { key: 'e', label: 'End activation', run: endActivation },
   { key: 'h', label: 'Stay (hold)', run: holdSelected },
   { key: 'q', label: 'Pivot anticlockwise', run: () => pivotSelected(-1) },
@@ -22,9 +22,9 @@ export const SHORTCUTS: { key: string; label: string; run(): void }[] = [
   { key: 'ArrowDown', label: 'Move the hex cursor down', run: () => moveCursor(0, 1) },
   { key: 'ArrowLeft', label: 'Move the hex cursor left', run: () => moveCursor(-1, 0) },
   { key: 'ArrowRight', label: 'Move the hex cursor right', run: () => moveCursor(1, 0) },
-  { key: 'Enter', label: 'Click the hex under the cursor', run: clickCursor },
+  { key: 'Enter', label: 'Click the hex under the cursor (with Shift: add it to the route as a waypoint)', run: (e) => clickCursor(e?.shiftKey ?? false) },
   { key: '?', label: 'Help: keys, map legend, rules', run: () => appStore.getState().ui.setHelpOpen(true) },
-  { key: 'Escape', label: 'Deselect', run: () => appStore.getState().ui.select(null) },
+  { key: 'Escape', label: "Clear the route's waypoints (shift-click a lit hex to add one), else deselect", run: escapeKey },
 ];
 
 /** Keys of the replay: stepping, the ends, the turns and phases, and leaving it. */
@@ -72,6 +72,6 @@ export function handleShortcut(e: KeyboardEvent): void {
   const shortcut = SHORTCUTS.find((s) => s.key === key || (s.key === '+' && key === '='));
   if (shortcut) {
     e.preventDefault();
-    shortcut.run();
+    shortcut.run(e);
   }
 }

@@ -44,6 +44,8 @@ describe('R5 a route through waypoints', () => {
     if (!r.ok) throw new Error(r.error.message);
     expect(r.value.every((x) => x.cost <= budget.speedLeft)).toBe(true);
     expect(new Set(r.value.map((x) => hexKey(x.hex))).size).toBe(r.value.length);
+    // The waypoint itself is offered, by the first leg's path.
+    expect(r.value[0]).toMatchObject({ hex: far, path: legs.value.path, cost: legs.value.cost });
   });
 
   it('R5.2 a waypoint out of reach is refused with the rule', () => {

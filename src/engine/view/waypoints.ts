@@ -49,19 +49,19 @@ export function waypointLegs(state: GameState, unit: Unit, budget: MoveBudget, w
 }
 
 /**
- * Every hex the unit can reach through `waypoints` (in order) and then on, each with its whole
- * path from the unit's hex, the Speed spent and the movement rolls: the `move` action with that
- * path is accepted now (tests/engine/waypoints.test.ts). No waypoints: reachableHexes.
+ * Every hex the unit can reach through `waypoints` (in order) and then on, the last waypoint
+ * itself included, each with its whole path from the unit's hex, the Speed spent and the movement
+ * rolls: the `move` action with that path is accepted now (tests/engine/waypoints.test.ts). No
+ * waypoints: reachableHexes.
  */
 export function routesVia(state: GameState, unit: Unit, budget: MoveBudget, waypoints: readonly Hex[]): Result<Reach[]> {
   const legs = waypointLegs(state, unit, budget, waypoints);
   if (!legs.ok) return legs;
   const { end, path, rolls, cost, left } = legs.value;
   if (waypoints.length === 0) return ok(reachableHexes(state, unit, budget));
-  return ok(
-    reachableHexes(state, unit, left, end)
-      // Back to the unit's own hex is not a move anywhere.
-      .filter((r) => !hexEquals(r.hex, unit.at!))
-      .map((r) => ({ hex: r.hex, cost: cost + r.cost, path: [...path, ...r.path], rolls: [...rolls, ...r.rolls] })),
-  );
+  const on = reachableHexes(state, unit, left, end)
+    // Back to the unit's own hex is not a move anywhere.
+    .filter((r) => !hexEquals(r.hex, unit.at!))
+    .map((r) => ({ hex: r.hex, cost: cost + r.cost, path: [...path, ...r.path], rolls: [...rolls, ...r.rolls] }));
+  return ok([{ hex: end, cost, path, rolls }, ...on]);
 }

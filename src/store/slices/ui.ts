@@ -10,7 +10,11 @@ import type { SetSlice } from './types';
  * Phase), attack with a model (or every model that still may), or place it (deploying, arriving).
  */
 export type Intent =
-  | { kind: 'move'; moveKind: MoveKind | null }
+  /**
+   * `waypoints`: the hexes the route goes through, in order, before the hex clicked (issue 13
+   * point 4: shift-click adds one, Escape clears them; engine routesVia).
+   */
+  | { kind: 'move'; moveKind: MoveKind | null; waypoints?: readonly Hex[] }
   | { kind: 'attack'; model: number | 'all'; weapon: WeaponChoice; profile: ProfileChoice | null }
   | { kind: 'place'; facing: Dir };
 

@@ -5,6 +5,7 @@ import {
   BAND_NAMES,
   previewAttack,
   type Action,
+  type AttackPreview,
   type GameState,
   type Hex,
   type OutcomeChance,
@@ -93,13 +94,21 @@ export function AttackOdds({
   const context: PreviewContext = defensiveFireAt ? { context: 'defensiveFire', targetAt: defensiveFireAt } : { context: 'activation' };
   const previewed = previewAttack(game, action, context);
   if (!previewed.ok) return <p className="hint">{previewed.error.message}</p>;
-  const preview = previewed.value;
+  return <PreviewOdds preview={previewed.value} />;
+}
+
+/** The odds of one attack already previewed (an attack aimed, or one model's attack in a Defensive Fire volley). */
+export function PreviewOdds({ preview, head }: { preview: AttackPreview; head?: string }) {
   const where = preview.spec.range === 0 ? 'same hex' : `${BAND_NAMES[preview.band]} range, ${preview.spec.range} hexes`;
   return (
     <div className="odds" data-testid="attack-odds">
       <p className="odds-head">
-        {preview.attackerName}, {where}
-        {preview.spec.rear ? ', into its rear' : ''}:
+        {head ?? (
+          <>
+            {preview.attackerName}, {where}
+            {preview.spec.rear ? ', into its rear' : ''}:
+          </>
+        )}
       </p>
       {preview.random ? (
         <>

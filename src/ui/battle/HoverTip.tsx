@@ -18,6 +18,7 @@ export function HoverTip() {
   for (const m of here) {
     if (m.kind === 'blocked' && m.detail) lines.push(m.detail);
     if (m.kind === 'choice' && m.detail) lines.push(`Choose ${m.detail}`);
+    if (m.kind === 'legal' && m.detail) lines.push(`Warning: ${m.detail}`);
   }
   const route = overlay.route;
   if (route) {
@@ -26,7 +27,8 @@ export function HoverTip() {
       ? `; Defensive Fire from ${[...new Set(route.threats.flatMap((t) => t.units))].map((u) => unitName(game, game.units[u])).join(', ')}`
       : '';
     const board = route.board ? `, then board ${unitName(game, game.units[route.board])} (R4.6)` : '';
-    lines.push(`To ${hexLabel(hover)}: ${route.cost} Speed${rolls}${board}${threats}`);
+    const via = route.waypoints.length > 0 ? ` via ${route.waypoints.map(hexLabel).join(', ')}` : '';
+    lines.push(`To ${hexLabel(hover)}${via}: ${route.cost} Speed, ${route.speedLeft} left${rolls}${board}${threats}`);
   }
   const terrain = terrainAt(game.map, hover);
   if (terrain === null) return null;

@@ -4,6 +4,7 @@
 // ending an open game (R7.3).
 import { useMemo, useState } from 'react';
 import {
+  BAND_NAMES,
   decisionActionsOf,
   defOf,
   hexLabel,
@@ -11,6 +12,7 @@ import {
   MOVEMENT_ROLL_NAMES,
   modelById,
   modelDefense,
+  previewDefensiveFire,
   unitName,
   type Action,
   type GameState,
@@ -19,14 +21,65 @@ import {
 } from '../../engine';
 import { appStore } from '../../store/appStore';
 import { DieFace } from './DieFace';
+import { PreviewOdds } from './AttackOdds';
 
 function dispatch(a: Action): void {
   appStore.getState().game.dispatch(a);
 }
 
+type DefensiveFireAnswer = Extract<Action, { type: 'defensiveFire' }>;
+
+function pct(p: number): string {
+  if (p > 0 && p < 0.001) return '<0.1%';
+  return `${(p * 100).toFixed(p < 0.1 ? 1 : 0)}%`;
+}
+
+/**
+ * One answer to the offer with its odds before the roll (issue 13 point 4): the hex the mover is
+ * taken to be in, the range band and arc it gives, the chance the volley hurts the mover, and each
+ * kind of model's odds (the engine's previewDefensiveFire; models of one card fire alike).
+ */
+function DefensiveFireChoice({ game, a, where }: { game: GameState; a: DefensiveFireAnswer; where: string }) {
+  const previewed = useMemo(() => previewDefensiveFire(game, a), [game, a]);
+  const label = `Fire at it ${where}${a.weapon === 'close' ? ', Close Assault / Hand to Hand' : ''}${a.profile ? `, ${a.profile} dice` : ''}`;
+  if (!previewed.ok) {
+    return (
+      <div className="df-choice">
+        <button type="button" onClick={() => dispatch(a)}>
+          {label}
+        </button>
+        <p className="hint">{previewed.error.message}</p>
+      </div>
+    );
+  }
+  const p = previewed.value;
+  const n = p.models.length;
+  const band = p.range === 0 ? 'same hex' : `${BAND_NAMES[p.band]} range, ${p.range} hex${p.range === 1 ? '' : 'es'}`;
+  // One odds table per kind of model (its card): models of one card fire with the same odds.
+  const kinds = [...new Map(p.models.map((m) => [m.preview.spec.card, m])).values()];
+  return (
+    <div className="df-choice">
+      <button type="button" onClick={() => dispatch(a)}>
+        {label}
+      </button>
+      <p className="df-odds" data-testid="df-odds">
+        {band[0].toUpperCase() + band.slice(1)}, {p.rear ? <strong>into its rear</strong> : 'into its front'}: {n} attack{n === 1 ? '' : 's'},{' '}
+        <strong>{pct(p.pAnyEffect)}</strong> that {n === 1 ? 'it hurts' : 'at least one hurts'} it
+      </p>
+      <details className="df-details">
+        <summary>Odds of each attack</summary>
+        {kinds.map((m) => {
+          const count = p.models.filter((x) => x.preview.spec.card === m.preview.spec.card).length;
+          return <PreviewOdds key={m.model} preview={m.preview} head={`${m.preview.attackerName}${count > 1 ? ` (each of ${count})` : ''}, ${band}${p.rear ? ', into its rear' : ''}:`} />;
+        })}
+      </details>
+    </div>
+  );
+}
+
 function DefensiveFireOffer({ game, p, actions }: { game: GameState; p: Extract<PendingDecision, { kind: 'defensiveFire' }>; actions: Action[] }) {
   const mover = game.units[p.mover];
-  const fire = actions.filter((a): a is Extract<Action, { type: 'defensiveFire' }> => a.type === 'defensiveFire');
+  const fire = actions.filter((a): a is DefensiveFireAnswer => a.type === 'defensiveFire');
   const byUnit = new Map<string, typeof fire>();
   for (const a of fire) byUnit.set(a.unit, [...(byUnit.get(a.unit) ?? []), a]);
   const where = (at: 'from' | 'to') => (at === 'from' ? `in ${hexLabel(p.from!)}, the hex it left` : `in ${hexLabel(p.to)}, the hex it entered`);
@@ -34,21 +87,16 @@ function DefensiveFireOffer({ game, p, actions }: { game: GameState; p: Extract<
     <>
       <p>
         <strong>{unitName(game, mover)}</strong> {p.from ? `stepped from ${hexLabel(p.from)} to ${hexLabel(p.to)}` : `arrived at ${hexLabel(p.to)}`}, next to your
-        units. Each may fire once this phase, every model once; one that holds fire keeps it for later (R5.7).
+        units. Each may fire once this phase, every model once; one that holds fire keeps it for later (R5.7). The hex you fire at sets the range, the
+        line of sight and the arc: the odds of each choice are below.
       </p>
       <ul className="choices">
         {[...byUnit].map(([id, options]) => (
           <li key={id}>
             <strong>{unitName(game, game.units[id])}</strong>
-            <div className="buttons">
-              {options.map((a, i) => (
-                <button key={i} type="button" onClick={() => dispatch(a)}>
-                  Fire at it {where(a.at)}
-                  {a.weapon === 'close' ? ', Close Assault / Hand to Hand' : ''}
-                  {a.profile ? `, ${a.profile} dice` : ''}
-                </button>
-              ))}
-            </div>
+            {options.map((a, i) => (
+              <DefensiveFireChoice key={i} game={game} a={a} where={where(a.at)} />
+            ))}
           </li>
         ))}
       </ul>

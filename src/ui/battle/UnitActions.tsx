@@ -10,12 +10,14 @@ import {
   isAircraftUnit,
   unitAbilityNumber,
   unitName,
+  whyNoAttack,
+  whyNoMove,
   type Action,
   type GameState,
   type MoveKind,
   type Unit,
 } from '../../engine';
-import { defaultWeapon, endActivation, pivotSelected } from '../../store/commands';
+import { clearWaypoints, defaultWeapon, endActivation, pivotSelected } from '../../store/commands';
 import { appStore, useUi } from '../../store/appStore';
 import { intendedMoveKind, moveIntent } from '../../store/slices/ui';
 import { AttackPanel } from './AttackPanel';
@@ -67,6 +69,14 @@ export function UnitActions({ game, unit }: { game: GameState; unit: Unit }) {
   const name = unitName(game, unit);
   const stayLabel = unit.status === 'reserve' ? 'Stay in Reserve' : unit.status === 'embarked' ? 'Stay aboard' : 'Stay';
   const setIntent = appStore.getState().ui.setIntent;
+  // Issue 13 point 2: no silent dead ends. Moving with no hex lit, or no Attack to offer: why, with the rule.
+  const moveKind = intent.kind === 'move' ? intendedMoveKind(game, intent) : null;
+  const whyMove = useMemo(() => (moveKind ? whyNoMove(game, unit.id, moveKind) : null), [game, unit.id, moveKind]);
+  const whyAttack = useMemo(() => (attacks.length > 0 ? null : whyNoAttack(game, unit.id)), [game, unit.id, attacks.length]);
+  // In the Movement Phase only some models may fire standing still (R4.3): for the others there is no button to disable.
+  const attackLabel = game.phase === 'movement' ? 'Fire standing still' : 'Attack';
+  const showDisabledAttack = whyAttack !== null && (game.phase === 'assault' || whyAttack.code !== 'WRONG_PHASE');
+  const waypoints = intent.kind === 'move' ? (intent.waypoints ?? []) : [];
   return (
     <div className="unit-actions">
       <p className="status" data-testid="activation-status">
@@ -96,7 +106,12 @@ export function UnitActions({ game, unit }: { game: GameState; unit: Unit }) {
             onClick={() => setIntent({ kind: 'attack', model: 'all', weapon: defaultWeapon(attacks), profile: null })}
             title="Then click a target on the map (A)"
           >
-            {game.phase === 'movement' ? 'Fire standing still' : 'Attack'}
+            {attackLabel}
+          </button>
+        )}
+        {showDisabledAttack && (
+          <button type="button" disabled title={`${whyAttack.message} (${whyAttack.rule})`} data-testid="attack-disabled">
+            {attackLabel}
           </button>
         )}
         {place.length > 0 && (
@@ -167,6 +182,30 @@ export function UnitActions({ game, unit }: { game: GameState; unit: Unit }) {
           </button>
         )}
       </div>
+      {whyMove && (
+        <p className="why-not" data-testid="why-no-move">
+          No hex to move to: {whyMove.message} ({whyMove.rule}).
+        </p>
+      )}
+      {intent.kind === 'move' && !whyMove && (
+        <p className="hint" data-testid="route-hint">
+          {waypoints.length > 0 ? (
+            <>
+              Route through {waypoints.map(hexLabel).join(', ')}: click a lit hex to move there along it, shift-click to add a waypoint.{' '}
+              <button type="button" className="link" onClick={clearWaypoints}>
+                Clear the route (Esc)
+              </button>
+            </>
+          ) : (
+            'Click a lit hex to move there; shift-click lit hexes first to choose the route through them.'
+          )}
+        </p>
+      )}
+      {showDisabledAttack && (
+        <p className="why-not" data-testid="why-no-attack">
+          No {attackLabel === 'Attack' ? 'attack' : 'fire'}: {whyAttack.message} ({whyAttack.rule}).
+        </p>
+      )}
       {intent.kind === 'attack' && attacks.length > 0 && <AttackPanel game={game} unit={unit} attacks={attacks} />}
     </div>
   );

@@ -3,7 +3,7 @@
 // offers: Reserve (Paratroopers) and aboard a Transport already on the map. Everything offered
 // comes from actionsOfUnit; the zone and the legal hexes are drawn by overlay.ts.
 import { useEffect, useMemo } from 'react';
-import { actionsOfUnit, hexLabel, leadDef, unitHasFacing, unitName, type GameState, type TeamId, type Unit } from '../../engine';
+import { actionsOfUnit, checkDeploy, hexLabel, leadDef, strandedAt, unitHasFacing, unitName, type GameState, type TeamId, type Unit } from '../../engine';
 import { selectNextToDeploy } from '../../store/commands';
 import { appStore, useUi } from '../../store/appStore';
 import { FacingControl } from './FacingControl';
@@ -24,6 +24,7 @@ function pick(unit: Unit): void {
 export function DeployPanel({ game, team, units }: { game: GameState; team: TeamId; units: readonly string[] }) {
   const selected = useUi((s) => s.selected);
   const intent = useUi((s) => s.intent);
+  const hover = useUi((s) => s.hover);
   const waiting = useMemo(() => units.map((id) => game.units[id]), [game, units]);
   const unit = selected ? game.units[selected] : undefined;
   const placing = unit && unit.team === team && unit.status === 'undeployed' ? unit : undefined;
@@ -38,6 +39,12 @@ export function DeployPanel({ game, team, units }: { game: GameState; team: Team
   const others = useMemo(() => (placing ? actionsOfUnit(game, placing).filter((a) => a.type === 'deployReserve' || a.type === 'deployEmbarked') : []), [game, placing]);
   const elsewhere = Object.values(game.units).filter((u) => u.team === team && (u.status === 'reserve' || u.status === 'embarked'));
   const enemyLeft = Object.values(game.units).filter((u) => u.team !== team && u.status === 'undeployed').length;
+  // Issue 13 point 2: placing the unit on the hovered hex would leave it stuck for the game (R5.1:
+  // a Vehicle in a Marsh or City hex with no road): said before the click, not discovered later.
+  const stranded = useMemo(
+    () => (placing && hover && checkDeploy(game, placing, hover).ok ? strandedAt(game, placing, hover) : null),
+    [game, placing, hover],
+  );
 
   return (
     <div className="deploy-panel" data-testid="deploy-panel">
@@ -55,6 +62,11 @@ export function DeployPanel({ game, team, units }: { game: GameState; team: Team
           </li>
         ))}
       </ul>
+      {stranded && (
+        <p className="deploy-warning" role="status" data-testid="deploy-warning">
+          Careful: {stranded.message} ({stranded.rule}). The hexes marked "stuck!" are like this one.
+        </p>
+      )}
       {placing && (
         <div className="placing">
           {!unitHasFacing(game, placing) ? (
