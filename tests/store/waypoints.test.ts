@@ -80,7 +80,7 @@ describe('R5.1 the deployment marks a hex a Vehicle could never leave', () => {
     expect(awaiting(setup)).toMatchObject({ kind: 'deploy', team: 0 });
     const { marks } = overlayFor({ game: setup, selected: 't', hover: null, intent: { kind: 'place', facing: 5 }, showArcs: false });
     const marsh = marksAt(marks, marshHex).find((m) => m.kind === 'legal');
-    expect(marsh).toMatchObject({ label: 'stuck!', detail: expect.stringMatching(/could never leave .*: Vehicles enter and leave Marsh hexes only along a road .*\(R5\.1\)/) });
+    expect(marsh).toMatchObject({ label: 'stuck!', detail: expect.stringMatching(/could never leave .*: Vehicles enter and leave Marsh hexes only along a road \(all \d hexes next to it\) \(R5\.1\)$/) });
     const open = zone.find((h) => !hexEquals(h, marshHex) && marksAt(marks, h).some((m) => m.kind === 'legal'))!;
     expect(marksAt(marks, open).find((m) => m.kind === 'legal')).toEqual({ hex: open, kind: 'legal' });
   });

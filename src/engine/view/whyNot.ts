@@ -18,24 +18,32 @@ import { actionsOfUnit } from '../legal/legal';
 import { boardingRoutes } from './boardingRoutes';
 
 /**
- * Why every step out of `at` is refused, each kind of refusal once with its rule (R5.1-R5.3,
- * R5.6), headed by `lead`. The error's code and rule are those of the refusal most hexes got.
+ * Why every step out of `at` is refused, each kind of refusal once with how many hexes next to it
+ * it closes (R5.1-R5.3, R5.6), headed by `lead`. The kind that closes most comes last: the error's
+ * code and rule are its own (a screen adds the rule after the sentence); the others carry theirs
+ * in the sentence.
  */
 function blockedSteps(state: GameState, unit: Unit, at: Hex, budget: MoveBudget, lead: string): RuleError {
   const groups = new Map<string, { error: RuleError; hexes: number }>();
+  let around = 0;
   for (const d of DIRS) {
     const to = neighbor(at, d);
     const step = checkStep(state, unit, budget, at, to);
     // The edge of the battlefield is no news to anyone.
     if (step.ok || step.error.code === 'OFF_MAP') continue;
+    around++;
     const group = groups.get(step.error.code);
     if (group) group.hexes++;
     else groups.set(step.error.code, { error: step.error, hexes: 1 });
   }
-  const list = [...groups.values()].sort((a, b) => b.hexes - a.hexes);
+  const list = [...groups.values()].sort((a, b) => a.hexes - b.hexes);
   if (list.length === 0) return refuse('OFF_MAP', 'R2.4', `${lead}: no hex of the battlefield is next to it`).error;
-  const reasons = list.map(({ error, hexes }) => `${error.message}${hexes > 1 ? ` (and ${hexes - 1} more hex${hexes > 2 ? 'es' : ''} alike)` : ''} (${error.rule})`);
-  return refuse(list[0].error.code, list[0].error.rule, `${lead}: ${reasons.join('; ')}`).error;
+  const last = list[list.length - 1];
+  const reasons = list.map(({ error, hexes }) => {
+    const where = hexes === around ? `all ${hexes} hexes next to it` : hexes === 1 ? '1 hex next to it' : `${hexes} hexes next to it`;
+    return `${error.message} (${where})${error === last.error ? '' : ` (${error.rule})`}`;
+  });
+  return refuse(last.error.code, last.error.rule, `${lead}: ${reasons.join('; ')}`).error;
 }
 
 /**

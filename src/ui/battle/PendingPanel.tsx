@@ -59,13 +59,13 @@ function DefensiveFireChoice({ game, a, where }: { game: GameState; a: Defensive
   const kinds = [...new Map(p.models.map((m) => [m.preview.spec.card, m])).values()];
   return (
     <div className="df-choice">
-      <button type="button" onClick={() => dispatch(a)}>
-        {label}
+      <button type="button" className="df-button" onClick={() => dispatch(a)}>
+        <span>{label}</span>
+        <span className="df-odds" data-testid="df-odds">
+          {band[0].toUpperCase() + band.slice(1)}, {p.rear ? <strong>into its rear</strong> : 'into its front'}: {n} attack{n === 1 ? '' : 's'},{' '}
+          <strong>{pct(p.pAnyEffect)}</strong> that {n === 1 ? 'it hurts' : 'at least one hurts'} it
+        </span>
       </button>
-      <p className="df-odds" data-testid="df-odds">
-        {band[0].toUpperCase() + band.slice(1)}, {p.rear ? <strong>into its rear</strong> : 'into its front'}: {n} attack{n === 1 ? '' : 's'},{' '}
-        <strong>{pct(p.pAnyEffect)}</strong> that {n === 1 ? 'it hurts' : 'at least one hurts'} it
-      </p>
       <details className="df-details">
         <summary>Odds of each attack</summary>
         {kinds.map((m) => {
@@ -87,8 +87,8 @@ function DefensiveFireOffer({ game, p, actions }: { game: GameState; p: Extract<
     <>
       <p>
         <strong>{unitName(game, mover)}</strong> {p.from ? `stepped from ${hexLabel(p.from)} to ${hexLabel(p.to)}` : `arrived at ${hexLabel(p.to)}`}, next to your
-        units. Each may fire once this phase, every model once; one that holds fire keeps it for later (R5.7). The hex you fire at sets the range, the
-        line of sight and the arc: the odds of each choice are below.
+        units. Each may fire once this phase, every model once; one that holds fire keeps it for later (R5.7). Fire at it in either hex: each sets the
+        range, sight and arc, with its odds.
       </p>
       <ul className="choices">
         {[...byUnit].map(([id, options]) => (

@@ -203,7 +203,7 @@ export function UnitActions({ game, unit }: { game: GameState; unit: Unit }) {
       )}
       {showDisabledAttack && (
         <p className="why-not" data-testid="why-no-attack">
-          No {attackLabel === 'Attack' ? 'attack' : 'fire'}: {whyAttack.message} ({whyAttack.rule}).
+          Why no {attackLabel === 'Attack' ? 'attack' : 'fire'}: {whyAttack.message} ({whyAttack.rule}).
         </p>
       )}
       {intent.kind === 'attack' && attacks.length > 0 && <AttackPanel game={game} unit={unit} attacks={attacks} />}
