@@ -125,7 +125,8 @@ function demolishSet(state: GameState, unit: Unit): ActionSet {
   });
 }
 
-const WEAPONS: readonly WeaponChoice[] = ['normal', 'hull', 'auxiliary', 'closeAssault', 'handToHand'];
+/** Every weapon a model may have, its normal attack first (R6.9, R8.10). */
+export const WEAPONS: readonly WeaponChoice[] = ['normal', 'hull', 'auxiliary', 'closeAssault', 'handToHand'];
 
 /**
  * R4.3, R4.5, R6.9, R8.10: the weapons a model may use now, before any target is looked at (the

@@ -14,7 +14,7 @@ import { modelHasAbility, unitName, unitSpeed } from '../derived/unitRules';
 import { actingUnit, activationOf, budgetOf, checkMoveKind, checkUnitAttackTiming, defaultMoveKind } from '../rules/activation';
 import { checkStep, moveBudget, reachableHexes, stepFrom, type MoveBudget } from '../rules/movement';
 import { attackerHex, planAttack, weaponAllowed } from '../rules/targeting';
-import { actionsOfUnit } from '../legal/legal';
+import { actionsOfUnit, WEAPONS } from '../legal/legal';
 import { boardingRoutes } from './boardingRoutes';
 
 /**
@@ -97,8 +97,6 @@ export interface TargetRefusal {
   range: number;
   error: RuleError;
 }
-
-const WEAPONS: readonly WeaponChoice[] = ['normal', 'hull', 'auxiliary', 'closeAssault', 'handToHand'];
 
 /** The weapons a model may use now (its normal attack, or one it has as an ability), as legalActions offers them (R4.3, R8.10). */
 function weaponsAllowed(state: GameState, unit: Unit, model: Model): WeaponChoice[] {

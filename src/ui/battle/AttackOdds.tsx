@@ -15,7 +15,8 @@ import {
 
 const AGAINST = { front: 'front', rear: 'rear', speed: 'Speed', soft: 'Unarmored 3/3', defense: 'Defense' } as const;
 
-function pct(p: number): string {
+/** A chance as a player reads it: whole percents, a tenth below 10%. */
+export function pct(p: number): string {
   if (p > 0 && p < 0.001) return '<0.1%';
   return `${(p * 100).toFixed(p < 0.1 ? 1 : 0)}%`;
 }

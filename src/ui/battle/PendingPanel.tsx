@@ -21,18 +21,13 @@ import {
 } from '../../engine';
 import { appStore } from '../../store/appStore';
 import { DieFace } from './DieFace';
-import { PreviewOdds } from './AttackOdds';
+import { pct, PreviewOdds } from './AttackOdds';
 
 function dispatch(a: Action): void {
   appStore.getState().game.dispatch(a);
 }
 
 type DefensiveFireAnswer = Extract<Action, { type: 'defensiveFire' }>;
-
-function pct(p: number): string {
-  if (p > 0 && p < 0.001) return '<0.1%';
-  return `${(p * 100).toFixed(p < 0.1 ? 1 : 0)}%`;
-}
 
 /**
  * One answer to the offer with its odds before the roll (issue 13 point 4): the hex the mover is
