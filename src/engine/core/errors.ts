@@ -40,7 +40,6 @@ export type ErrorCode =
   | 'RESERVE'
   | 'ROAD_ONLY'
   | 'STAYS'
-  | 'STRANDED'
   | 'SURVIVORS'
   | 'TRANSPORT'
   | 'UNKNOWN_MODEL'
