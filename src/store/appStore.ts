@@ -9,10 +9,10 @@ import { createGame, messagesOf, ok, type GameEvent, type GameSetup, type GameSt
 import { CATALOG_BY_ID } from '../data/catalog';
 import { browserStorage, type ListStorage } from './armyLists';
 import { randomSeed } from './gameOptions';
-import { replayGame, type History } from './history';
+import { replayGame, rewound, type History } from './history';
 import { fieldOf, newQuickGame, type QuickField } from './newGame';
 import { loadSavedGame, saveGame } from './persistence';
-import { HUMANS, type Players } from './players';
+import { HUMANS, twoHumans, type Players } from './players';
 import { autoStay } from './restStay';
 import { parseRoute, type Route } from './route';
 import { AI_RESET, aiSlice, type AiSlice } from './slices/ai';
@@ -51,6 +51,13 @@ export interface AppState {
    * saved. A setup the engine refuses leaves everything as it was.
    */
   startGame(source: GameSource): Result<void, Problem[]>;
+  /**
+   * Issue 9 point 2, the way back from the error screen: the game cut back to its first `length`
+   * actions (the last position the page showed), the halt lifted, the replay closed, nothing
+   * selected, an AI side paused (what played into the error may play into it again), and saved.
+   * Nothing else of the game is lost: the actions after it were offered as a file first.
+   */
+  recover(length: number): void;
 }
 
 export interface AppDeps {
@@ -78,7 +85,7 @@ function firstGame(resume: boolean): GameStart {
   const saved = resume ? loadSavedGame() : null;
   if (saved) {
     try {
-      const replay = replayGame(saved.initial, saved.actions);
+      const replay = replayGame(saved.initial, saved.actions, saved.opening);
       if (replay) return { ...replay, lastEvents: [], players: saved.players ?? HUMANS };
     } catch {
       // A save whose state breaks the engine's invariants is as broken as one that does not replay.
@@ -92,7 +99,7 @@ export function createAppStore(deps: AppDeps) {
     const begin = (start: GameStart): Result<void, Problem[]> => {
       const s = get();
       set({
-        game: { ...s.game, ...start, lastError: null },
+        game: { ...s.game, ...start, lastError: null, fault: null },
         records: { ...s.records, ...RECORDS_RESET },
         replay: { ...s.replay, ...REPLAY_RESET },
         handOff: { ...s.handOff, ...HAND_OFF_RESET },
@@ -102,7 +109,7 @@ export function createAppStore(deps: AppDeps) {
         // fitted to the window, whatever the player zoomed or panned on the one before.
         ui: { ...s.ui, ...FRESH_SELECTION, fitRequest: s.ui.fitRequest + 1 },
       });
-      saveGame({ initial: start.initial, actions: start.actions, players: start.players });
+      saveGame({ initial: start.initial, actions: start.actions, players: start.players, opening: start.opening });
       return ok();
     };
     return {
@@ -128,21 +135,38 @@ export function createAppStore(deps: AppDeps) {
           }
         }
       },
+      recover(length) {
+        const s = get();
+        const back = rewound(s.game, length);
+        set({
+          game: { ...s.game, ...back, lastEvents: [], lastError: null, fault: null },
+          replay: { ...s.replay, ...REPLAY_RESET },
+          ui: { ...s.ui, ...FRESH_SELECTION },
+          ai: { ...s.ai, paused: s.ai.paused || !twoHumans(s.game.players) },
+        });
+        saveGame({ initial: s.game.initial, actions: back.actions, players: s.game.players, opening: s.game.opening });
+      },
     };
   });
   // A change of the game (an action, an undo, a new game), of the replay (closed) or of the AI
   // (an answer finished, a pause lifted) may hand the decision to an AI side. Hovers and other
   // UI changes cannot, so they do not run `awaiting` again.
   store.subscribe((now, before) => {
-    if (now.game !== before.game || now.replay !== before.replay || now.ai !== before.ai) now.ai.drive();
-    // Issue 13 point 7: a unit that can only stay stays by itself (restStay.ts), after a new
-    // action or a "the rest stay" order, never after an undo (the player could not undo past it).
-    if (now.replay.index !== null) return;
-    if (now.game.actions.length > before.game.actions.length || now.stay !== before.stay) {
-      const game = now.game.game;
-      const team = game.phase === 'ended' ? null : game.active;
-      const action = autoStay(game, now.game.players, orderOf(now.stay, team), now.ui.settings.autoStay);
-      if (action) queueMicrotask(() => store.getState().game.game === game && store.getState().game.dispatch(action));
+    try {
+      if (now.game !== before.game || now.replay !== before.replay || now.ai !== before.ai) now.ai.drive();
+      // Issue 13 point 7: a unit that can only stay stays by itself (restStay.ts), after a new
+      // action or a "the rest stay" order, never after an undo (the player could not undo past it).
+      if (now.replay.index !== null || now.game.fault) return;
+      if (now.game.actions.length > before.game.actions.length || now.stay !== before.stay) {
+        const game = now.game.game;
+        const team = game.phase === 'ended' ? null : game.active;
+        const action = autoStay(game, now.game.players, orderOf(now.stay, team), now.ui.settings.autoStay);
+        if (action) queueMicrotask(() => store.getState().game.game === game && store.getState().game.dispatch(action));
+      }
+    } catch (e) {
+      // Issue 9 point 2: a position the engine cannot read (asked who decides, or what may only
+      // stay) halts the game, not the page.
+      if (!now.game.fault) now.game.halt({ message: e instanceof Error ? e.message : String(e), during: 'position' });
     }
   });
   return store;

@@ -2,8 +2,9 @@
 // replays the game through the engine and a file that does not replay is refused. Reading is
 // pure (text in, a replayed game or the reason out); the browser parts (download, file picker)
 // are the two small functions at the end.
-import { err, isAction, ok, problem, upgradeState, type Action, type GameState, type Problem, type ProblemCode, type Result } from '../engine';
+import { err, isAction, ok, problem, upgradeState, type Action, type GameEvent, type GameState, type Problem, type ProblemCode, type Result } from '../engine';
 import { replayGame, type History } from './history';
+import { readOpening } from './opening';
 import { parsePlayers, type Players } from './players';
 import { isObject, savedStateProblems } from './savedState';
 
@@ -20,6 +21,8 @@ export interface GameFile {
   actions: Action[];
   /** Who played each side (issue 10 point 4); a file without it was two people's game. */
   players?: Players;
+  /** The events of the game's creation, the log's first lines (issue 9 point 6); a file without them loads with a log from its first action. */
+  opening?: GameEvent[];
 }
 
 /** The replayed game and who plays it, or the one problem that makes the file unreadable (the engine's result shape). */
@@ -27,8 +30,16 @@ export type ReadResult = Result<History & { players: Players }, Problem>;
 
 const refuse = (code: ProblemCode, where: string, message: string): ReadResult => err(problem(code, where, message));
 
-export function gameFileText(initial: GameState, actions: Action[], now = new Date(), players?: Players): string {
-  const file: GameFile = { format: GAME_FILE_FORMAT, version: GAME_FILE_VERSION, savedAt: now.toISOString(), initial, actions, ...(players ? { players } : {}) };
+export function gameFileText(initial: GameState, actions: Action[], now = new Date(), players?: Players, opening?: GameEvent[]): string {
+  const file: GameFile = {
+    format: GAME_FILE_FORMAT,
+    version: GAME_FILE_VERSION,
+    savedAt: now.toISOString(),
+    initial,
+    actions,
+    ...(players ? { players } : {}),
+    ...(opening && opening.length > 0 ? { opening } : {}),
+  };
   return JSON.stringify(file);
 }
 
@@ -65,7 +76,7 @@ export function readGameFile(text: string): ReadResult {
   if (bad >= 0) return refuse('BAD_STATE', `actions[${bad}]`, `Action ${bad + 1} of the file is not an action: ${JSON.stringify(data.actions[bad]).slice(0, 80)}.`);
   let game: History | null;
   try {
-    game = replayGame(initial as unknown as GameState, data.actions as Action[]);
+    game = replayGame(initial as unknown as GameState, data.actions as Action[], readOpening(initial as unknown as GameState, data.opening));
   } catch {
     // A state that breaks the engine's invariants is as broken as one whose actions are refused.
     game = null;
@@ -75,8 +86,8 @@ export function readGameFile(text: string): ReadResult {
 }
 
 /** Offers the game as a file download (a Blob behind an a[download]). */
-export function downloadGameFile(initial: GameState, actions: Action[], game: GameState, players?: Players): void {
-  const url = URL.createObjectURL(new Blob([gameFileText(initial, actions, new Date(), players)], { type: 'application/json' }));
+export function downloadGameFile(initial: GameState, actions: Action[], game: GameState, players?: Players, opening?: GameEvent[]): void {
+  const url = URL.createObjectURL(new Blob([gameFileText(initial, actions, new Date(), players, opening)], { type: 'application/json' }));
   const a = document.createElement('a');
   a.href = url;
   a.download = gameFileName(game);

@@ -31,7 +31,10 @@ export interface Step {
 export interface History {
   /** The game as created, before any action: with `actions` it replays the game. */
   initial: GameState;
-  /** The events of the game's creation (the setup's initiative roll); none for a game replayed from a file or a save. */
+  /**
+   * The events of the game's creation (the setup's initiative roll): the log's first lines. Kept
+   * with the autosave and the game file (opening.ts), so a reloaded or loaded game shows them too.
+   */
   opening: GameEvent[];
   game: GameState;
   actions: Action[];
@@ -76,8 +79,11 @@ export function logLengthAt(h: Pick<History, 'opening' | 'steps'>, index: number
   return n;
 }
 
-/** Replays actions from the initial state; null when any of them is refused (a broken save). */
-export function replayGame(initial: GameState, actions: Action[]): History | null {
+/**
+ * Replays actions from the initial state; null when any of them is refused (a broken save).
+ * `opening` is the creation's events kept with the save (opening.ts), the log's first lines.
+ */
+export function replayGame(initial: GameState, actions: Action[], opening: GameEvent[] = []): History | null {
   let game = initial;
   const steps: Step[] = [];
   for (const action of actions) {
@@ -86,7 +92,7 @@ export function replayGame(initial: GameState, actions: Action[]): History | nul
     steps.push({ before: game, events: r.events });
     game = r.state;
   }
-  return { initial, opening: [], game, actions, steps };
+  return { initial, opening, game, actions, steps };
 }
 
 /** Events that show a die was rolled (events.ts): the dice display reads the same ones. */
@@ -123,8 +129,18 @@ export function undoBlocker(s: UndoInput): string | null {
 
 /** The history with its last action taken back: the state before it (the log follows, derived). */
 export function withoutLast(s: Pick<History, 'game' | 'actions' | 'steps'>): Pick<History, 'game' | 'actions' | 'steps'> {
-  const last = s.steps[s.steps.length - 1];
-  return { game: last.before, actions: s.actions.slice(0, -1), steps: s.steps.slice(0, -1) };
+  return rewound(s, s.steps.length - 1);
+}
+
+/**
+ * The history cut back to its first `length` actions (clamped to what it has): the state after
+ * them, as it was when it was played. Undo takes back one action; the error screen (issue 9
+ * point 2) goes back to the last position the page could show, whatever the undo rule says.
+ */
+export function rewound(s: Pick<History, 'game' | 'actions' | 'steps'>, length: number): Pick<History, 'game' | 'actions' | 'steps'> {
+  const n = Math.max(0, Math.min(length, s.steps.length));
+  if (n === s.steps.length) return { game: s.game, actions: s.actions, steps: s.steps };
+  return { game: s.steps[n].before, actions: s.actions.slice(0, n), steps: s.steps.slice(0, n) };
 }
 
 /**
@@ -147,4 +163,22 @@ export function undoDepth(s: UndoInput, players: Players): number | string {
     if (!isAi(players, awaiting(step.before).team)) return depth;
   }
   return 'Nothing to undo: every action so far was the AI\'s.';
+}
+
+/** A position the page showed: its game (by its initial state) and how many actions into it. */
+export interface Shown {
+  initial: GameState;
+  length: number;
+}
+
+/**
+ * Where the error screen's way back goes (issue 9 point 2): the last position the page showed of
+ * this game, when it is before the one that failed; else one action back (the failure came with
+ * the last action, or from a view of the current position). Null when the game has no action to
+ * take back: only a new game is left.
+ */
+export function lastGoodLength(shown: Shown | null, h: Pick<History, 'initial' | 'actions'>): number | null {
+  const now = h.actions.length;
+  if (shown && shown.initial === h.initial && shown.length < now) return shown.length;
+  return now > 0 ? now - 1 : null;
 }

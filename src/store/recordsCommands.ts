@@ -58,7 +58,7 @@ export function closeReplay(): void {
 
 export function saveToFile(): void {
   const { game, records } = appStore.getState();
-  downloadGameFile(game.initial, game.actions, game.game, game.players);
+  downloadGameFile(game.initial, game.actions, game.game, game.players, game.opening);
   records.say('Game saved to a file (your browser\'s downloads).', 'done');
 }
 

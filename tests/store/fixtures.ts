@@ -27,3 +27,28 @@ export function sampleSetupGame(a: number, b: number, seed: string): GameState {
   if (!r.ok) throw new Error(r.error.map((e) => e.message).join());
   return r.state;
 }
+
+/** Web Storage over a Map (the army lists' storage, or the page's localStorage in a test); `full` makes every write fail as a full storage does. */
+export class MemoryStorage implements Storage {
+  items = new Map<string, string>();
+  full = false;
+  get length() {
+    return this.items.size;
+  }
+  key(i: number) {
+    return [...this.items.keys()][i] ?? null;
+  }
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  setItem(key: string, value: string) {
+    if (this.full) throw new DOMException('full', 'QuotaExceededError');
+    this.items.set(key, value);
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
+  clear() {
+    this.items.clear();
+  }
+}

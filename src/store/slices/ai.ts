@@ -50,7 +50,7 @@ export const AI_RESET: Pick<AiSlice, 'suggestion' | 'error' | 'paused'> = { sugg
 /** What the AI slice reads of the store. */
 type Reads = () => {
   ai: AiSlice;
-  game: { game: GameState; players: Players; actions: readonly Action[]; dispatch(action: Action, by?: 'human' | 'ai'): boolean };
+  game: { game: GameState; players: Players; actions: readonly Action[]; fault: unknown; dispatch(action: Action, by?: 'human' | 'ai'): boolean };
   replay: { index: number | null };
   ui: { select(id: string | null): void; aim(target: string | null): void };
 };
@@ -84,7 +84,7 @@ export function aiSlice(set: SetSlice<AiSlice>, get: Reads): AiSlice {
       async (answer) => {
         await wait(Math.max(0, get().ai.paceMs - (Date.now() - started)));
         const now = get();
-        if (answer && now.game.game === game && now.replay.index === null) {
+        if (answer && now.game.game === game && now.replay.index === null && !now.game.fault) {
           showOnMap(now.ui, answer.action);
           // The dispatch's own store change finds the driver busy; `finish` asks for the next one.
           if (!now.game.dispatch(answer.action, 'ai')) set({ error: `The AI chose an action the engine refused: ${JSON.stringify(answer.action)}`, paused: true });
@@ -111,7 +111,8 @@ export function aiSlice(set: SetSlice<AiSlice>, get: Reads): AiSlice {
       const app = get();
       const { game, players } = app.game;
       if (app.ai.suggestion && app.ai.suggestion.for !== game) set({ suggestion: null });
-      if (!client || busy || app.replay.index !== null) return;
+      // A game halted by an error (issue 9 point 2) waits for the player's way back.
+      if (!client || busy || app.replay.index !== null || app.game.fault) return;
       const d = awaiting(game);
       if (d.kind === 'ended' || players[d.team].kind !== 'ai') return;
       if (app.ai.paused && !stepping) return;

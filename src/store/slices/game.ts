@@ -3,6 +3,10 @@
 // for the dice tray and the last refused action. `dispatch` calls the engine; a refusal becomes
 // `lastError`, shown with its rule. After every action the game is saved (persistence.ts): the
 // initial state and the actions, so that loading replays it through the engine.
+// Issue 9 point 2: an engine that throws on an action (a broken invariant, a bug) halts the game
+// with a `fault` instead of leaving an exception to the page; so does a game the page cannot show
+// (ui/ErrorBoundary.tsx calls `halt`). While halted nothing is applied and nothing is saved, so
+// the autosave keeps the game as it was; `recover` (appStore.ts) or a new game lifts it.
 import { applyAction, awaiting, type Action, type GameEvent, type RuleError } from '../../engine';
 import { undoBlocker, undoDepth, withoutLast, type History, type UndoInput } from '../history';
 import { twoHumans, type Players } from '../players';
@@ -13,12 +17,28 @@ import type { SetSlice } from './types';
 /** Why undo is refused while the replay is open: undo takes back an action of the live game. */
 export const UNDO_IN_REPLAY = 'Leave the replay first: undo takes back an action of the live game.';
 
+/** What stopped the game (issue 9 point 2): the page could not show it, or the engine failed on an action. */
+export interface Fault {
+  /** The error's own message (the error screen words it for the player). */
+  message: string;
+  /**
+   * 'position': the game as it stands could not be shown or read (a render error, a state the
+   * engine throws on), so the way back is the last good position; 'action': the engine failed on
+   * an action, which was not applied, so the game as it stands is good.
+   */
+  during: 'position' | 'action';
+  /** The action the engine failed on: not applied, the game is as it was before it. */
+  action?: Action;
+}
+
 export interface GameSlice extends History {
   /** The events of the last action, for the dice display. */
   lastEvents: GameEvent[];
   lastError: RuleError | null;
   /** Who plays each side: a person or the AI (players.ts); saved with the game. */
   players: Players;
+  /** Set when the game is halted by an error (see Fault); null while it plays. */
+  fault: Fault | null;
   /**
    * Applies an action through the engine; false (and `lastError`) when the engine refuses it. A
    * person's action (`by` 'human', the default) is refused while the decision is owed by a side
@@ -28,6 +48,8 @@ export interface GameSlice extends History {
   /** Takes back the last action (undoRefusal says when it may); returns why not, or null when done. */
   undo(): string | null;
   clearError(): void;
+  /** Halts the game: no action is applied and nothing saved until `recover` or a new game. */
+  halt(fault: Fault): void;
 }
 
 /** The game slice's data as a new game starts: `lastEvents` are its creation's (or none for a replayed game). */
@@ -55,14 +77,24 @@ export function gameSlice(set: SetSlice<GameSlice>, get: Reads, start: GameStart
   return {
     ...start,
     lastError: null,
+    fault: null,
     dispatch(action, by = 'human') {
-      const { game, actions, steps, initial, players } = get().game;
-      const refused = by === 'human' ? aiOwesDecision(game, players) : null;
-      if (refused) {
-        set({ lastError: refused });
+      const { game, actions, steps, initial, players, opening, fault } = get().game;
+      if (fault) return false;
+      let r: ReturnType<typeof applyAction>;
+      try {
+        const refused = by === 'human' ? aiOwesDecision(game, players) : null;
+        if (refused) {
+          set({ lastError: refused });
+          return false;
+        }
+        r = applyAction(game, action);
+      } catch (e) {
+        // applyAction never throws for an illegal action; a throw is a broken invariant or a bug.
+        // The game stays as it was before the action (the engine never changes its input).
+        set({ fault: { message: e instanceof Error ? e.message : String(e), during: 'action', action } });
         return false;
       }
-      const r = applyAction(game, action);
       if (!r.ok) {
         set({ lastError: r.error });
         return false;
@@ -71,11 +103,12 @@ export function gameSlice(set: SetSlice<GameSlice>, get: Reads, start: GameStart
       set(next);
       // A message about the game as it was (an undo refused, a file loaded) is stale once it moves on.
       if (get().records.notice) get().records.clearNotice();
-      saveGame({ initial, actions: next.actions, players });
+      saveGame({ initial, actions: next.actions, players, opening });
       return true;
     },
     undo() {
       const app = get();
+      if (app.game.fault) return 'The game is halted by an error: go back to the last good position first.';
       const refused = undoRefusal(app.game, app.replay.index !== null);
       if (refused) return refused;
       // Against the AI, undo takes back the human's last decision with the AI's replies after it.
@@ -84,11 +117,14 @@ export function gameSlice(set: SetSlice<GameSlice>, get: Reads, start: GameStart
       for (let i = 0; i < depth; i++) back = withoutLast(back);
       // The dice tray shows the last roll; an undone action rolled none, so it shows nothing.
       set({ ...back, lastEvents: [], lastError: null });
-      saveGame({ initial: app.game.initial, actions: back.actions, players: app.game.players });
+      saveGame({ initial: app.game.initial, actions: back.actions, players: app.game.players, opening: app.game.opening });
       return null;
     },
     clearError() {
       set({ lastError: null });
+    },
+    halt(fault) {
+      set({ fault });
     },
   };
 }
