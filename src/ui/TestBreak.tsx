@@ -13,7 +13,7 @@ const BREAK_AT = typeof location === 'undefined' ? null : breakAt(location.searc
 
 function Breaking({ at }: { at: number }) {
   const length = useGame((s) => s.actions.length);
-  if (length >= at) throw new Error(`Test break: the screen was asked to fail at ${at} actions (aamTestBreak), and the game has ${length}.`);
+  if (length >= at) throw new Error(`Test break: the screen was asked to fail once the game has ${at} action${at === 1 ? '' : 's'} (aamTestBreak), and it has ${length}.`);
   return null;
 }
 
