@@ -2,7 +2,7 @@
 // with a fault instead of an exception to the page; a halted game applies nothing and saves
 // nothing (the autosave keeps the game as it was); the way back cuts the game to the last good
 // position and saves that; a new game lifts the halt. The error screen's words are checked too.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { GameState } from '../../src/engine';
@@ -12,17 +12,11 @@ import { lastGoodLength } from '../../src/store/history';
 import { ErrorBoundary, asError } from '../../src/ui/ErrorBoundary';
 import { FaultScreen } from '../../src/ui/FaultScreen';
 import { gameFaultChoices } from '../../src/ui/GameErrorBoundary';
-import { MemoryStorage } from './fixtures';
+import { stubLocalStorage } from './fixtures';
 import { quietAction, tankMove, tankOf } from './recordsFixtures';
 
 const SAVE_KEY = 'aam-reloaded.game.v2';
-let storage: MemoryStorage;
-
-beforeEach(() => {
-  storage = new MemoryStorage();
-  vi.stubGlobal('localStorage', storage);
-});
-afterEach(() => vi.unstubAllGlobals());
+const storage = stubLocalStorage();
 
 /** A quick game in a store of its own, played `n` actions the quiet way. */
 function played(n: number) {
@@ -40,7 +34,7 @@ function withBrokenTank(state: GameState): GameState {
   return { ...state, units: { ...state.units, [tank.id]: { ...tank, models: null as unknown as typeof tank.models } } };
 }
 
-const savedActions = () => (JSON.parse(storage.getItem(SAVE_KEY)!) as { actions: unknown[] }).actions.length;
+const savedActions = () => (JSON.parse(storage.current.getItem(SAVE_KEY)!) as { actions: unknown[] }).actions.length;
 
 describe('an engine that throws on an action halts the game (issue 9 point 2)', () => {
   it('the action is not applied, the fault names it, nothing is saved', () => {
@@ -49,26 +43,26 @@ describe('an engine that throws on an action halts the game (issue 9 point 2)', 
     const move = tankMove(good, false);
     const broken = withBrokenTank(good);
     store.setState((s) => ({ game: { ...s.game, game: broken } }));
-    const before = storage.getItem(SAVE_KEY);
+    const before = storage.current.getItem(SAVE_KEY);
     expect(() => store.getState().game.dispatch(move)).not.toThrow();
     const { fault, game, actions } = store.getState().game;
     expect(fault).toMatchObject({ during: 'action', action: move });
     expect(fault!.message.length).toBeGreaterThan(0);
     expect(game).toBe(broken);
     expect(actions).toHaveLength(0);
-    expect(storage.getItem(SAVE_KEY)).toBe(before);
+    expect(storage.current.getItem(SAVE_KEY)).toBe(before);
   });
 
   it('a halted game applies no action and takes none back, and saves nothing', () => {
     const store = played(0);
     const move = tankMove(store.getState().game.game, false);
     store.getState().game.halt({ message: 'drawing failed', during: 'position' });
-    const before = storage.getItem(SAVE_KEY);
+    const before = storage.current.getItem(SAVE_KEY);
     expect(store.getState().game.dispatch(move)).toBe(false);
     expect(store.getState().game.dispatch(move, 'ai')).toBe(false);
     expect(store.getState().game.undo()).toMatch(/halted/);
     expect(store.getState().game.actions).toHaveLength(0);
-    expect(storage.getItem(SAVE_KEY)).toBe(before);
+    expect(storage.current.getItem(SAVE_KEY)).toBe(before);
   });
 
   it('the way back cuts the game to the last good position, lifts the halt, closes the replay and saves', () => {

@@ -1,4 +1,5 @@
 // Army lists and games shared by the store tests.
+import { afterEach, beforeEach, vi } from 'vitest';
 import { createGame, type ArmyList, type GameState } from '../../src/engine';
 import { SAMPLE_ARMIES } from '../../src/data/sampleArmies';
 import { defaultOptions, planGame } from '../../src/store/gameOptions';
@@ -51,4 +52,15 @@ export class MemoryStorage implements Storage {
   clear() {
     this.items.clear();
   }
+}
+
+/** The page's localStorage (the autosave) as a fresh MemoryStorage around each test of the file: `storage.current` is the running test's. */
+export function stubLocalStorage(): { readonly current: MemoryStorage } {
+  const storage = { current: new MemoryStorage() };
+  beforeEach(() => {
+    storage.current = new MemoryStorage();
+    vi.stubGlobal('localStorage', storage.current);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+  return storage;
 }

@@ -2,7 +2,7 @@
 // the same log as the live game, from its first line: the creation's events (the setup's
 // initiative roll, R3.1, or the first turn's, R4.1) are kept beside the initial state and the
 // actions (opening.ts), and checked when read back like any other data from outside.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type GameEvent } from '../../src/engine';
 import { CATALOG_BY_ID } from '../../src/data/catalog';
 import { SAMPLE_ARMIES } from '../../src/data/sampleArmies';
@@ -12,17 +12,11 @@ import { defaultOptions, planGame } from '../../src/store/gameOptions';
 import { logOf } from '../../src/store/history';
 import { readOpening } from '../../src/store/opening';
 import { viewedLogLength } from '../../src/store/replay';
-import { MemoryStorage } from './fixtures';
+import { stubLocalStorage } from './fixtures';
 import { quietAction, tankMove } from './recordsFixtures';
 
 const SAVE_KEY = 'aam-reloaded.game.v2';
-let storage: MemoryStorage;
-
-beforeEach(() => {
-  storage = new MemoryStorage();
-  vi.stubGlobal('localStorage', storage);
-});
-afterEach(() => vi.unstubAllGlobals());
+const storage = stubLocalStorage();
 
 const newStore = (resume: boolean) => createAppStore({ listStorage: null, catalog: CATALOG_BY_ID, now: () => new Date(0), resume });
 
@@ -82,9 +76,9 @@ describe('issue 9 point 6: the log keeps its opening lines', () => {
 
   it('a save from before the opening was kept loads as before, its log starting at the first action', () => {
     const live = playedStore('setup', 3).getState().game;
-    const saved = JSON.parse(storage.getItem(SAVE_KEY)!) as Record<string, unknown>;
+    const saved = JSON.parse(storage.current.getItem(SAVE_KEY)!) as Record<string, unknown>;
     delete saved.opening;
-    storage.setItem(SAVE_KEY, JSON.stringify(saved));
+    storage.current.setItem(SAVE_KEY, JSON.stringify(saved));
     const reloaded = newStore(true).getState().game;
     expect(reloaded.actions).toEqual(live.actions);
     expect(reloaded.opening).toEqual([]);
