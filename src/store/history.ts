@@ -173,12 +173,15 @@ export interface Shown {
 
 /**
  * Where the error screen's way back goes (issue 9 point 2): the last position the page showed of
- * this game, when it is before the one that failed; else one action back (the failure came with
- * the last action, or from a view of the current position). Null when the game has no action to
- * take back: only a new game is left.
+ * this game, when it is before the one that failed; in a replay, the live position the page
+ * showed (the way back closes the replay, which is what failed); else one action back (the
+ * failure came with the last action, or after a reload). Null when the game has no action to
+ * take back: only a new game is left. Each way back that fails again goes further back.
  */
-export function lastGoodLength(shown: Shown | null, h: Pick<History, 'initial' | 'actions'>): number | null {
+export function lastGoodLength(shown: Shown | null, h: Pick<History, 'initial' | 'actions'>, replaying = false): number | null {
   const now = h.actions.length;
-  if (shown && shown.initial === h.initial && shown.length < now) return shown.length;
+  const ofThisGame = shown !== null && shown.initial === h.initial;
+  if (ofThisGame && shown.length < now) return shown.length;
+  if (ofThisGame && replaying) return now;
   return now > 0 ? now - 1 : null;
 }

@@ -55,13 +55,16 @@ export function gameFaultChoices(fault: Fault, shown: Shown | null): { title: st
       ],
     };
   }
-  const back = lastGoodLength(shown, app.game);
+  const back = lastGoodLength(shown, app.game, app.replay.index !== null);
   const choices = [download];
   if (back !== null) {
     const dropped = actions.length - back;
     choices.push({
-      label: 'Go back to the last good position',
-      hint: `Step ${back} of ${actions.length}: ${plural(dropped, 'action')} taken back (the downloaded file keeps them).`,
+      label: dropped === 0 ? 'Back to the live game' : 'Go back to the last good position',
+      hint:
+        dropped === 0
+          ? 'The replay closes: the game as it stands, nothing taken back.'
+          : `Step ${back} of ${actions.length}: ${plural(dropped, 'action')} taken back (the downloaded file keeps them).`,
       testId: 'fault-go-back',
       onClick: () => appStore.getState().recover(back),
     });

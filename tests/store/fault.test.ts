@@ -101,6 +101,10 @@ describe('the last good position (issue 9 point 2)', () => {
     expect(lastGoodLength({ initial: { ...h.initial }, length: 2 }, h)).toBe(4);
     expect(lastGoodLength(null, h)).toBe(4);
   });
+  it('in a replay, the live position the page showed: the way back only closes the replay', () => {
+    expect(lastGoodLength({ initial: h.initial, length: 5 }, h, true)).toBe(5);
+    expect(lastGoodLength(null, h, true)).toBe(4);
+  });
   it('none at the game\'s start: only a new game is left', () => {
     expect(lastGoodLength(null, { ...h, actions: [] })).toBeNull();
   });
