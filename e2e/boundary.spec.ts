@@ -90,3 +90,22 @@ test('a new game from the error screen plays on', async ({ page }) => {
   await expect(page.locator('.seed code')).not.toHaveText(SEED);
   expect((await readSave(page)).actions).toEqual([]);
 });
+
+test('a builder that fails to draw says so and goes back to the battle, the game as it was', async ({ page }) => {
+  const start = skirmish(SEED);
+  const move = tankMove(start, false);
+  await page.goto(`/?seed=${SEED}&aamTestBreak=builder`);
+  await clickHex(page, tankOf(start).at!);
+  await clickHex(page, destination(move));
+  await expect.poll(async () => (await readSave(page)).actions.length).toBe(1);
+  await page.getByRole('link', { name: 'Army builder' }).click();
+  await expect(page.getByRole('heading', { name: 'The army builder could not be shown' })).toBeVisible();
+  await expect(page.getByTestId('fault-detail')).toContainText('Test break');
+  await page.getByTestId('fault-retry').click();
+  await expect(page.getByRole('heading', { name: 'The army builder could not be shown' })).toBeVisible();
+  await page.screenshot({ path: 'e2e/screenshots/boundary-builder.png' });
+  await page.getByTestId('fault-battle').click();
+  await expect(page.getByTestId('fault-screen')).toHaveCount(0);
+  await expect(page.getByTestId('phase')).toBeVisible();
+  expect((await readSave(page)).actions).toEqual([move]);
+});

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { routeHash } from '../store/route';
 import { ErrorBoundary } from './ErrorBoundary';
 import { FaultScreen } from './FaultScreen';
+import { TestBreak } from './TestBreak';
 
 export function BuilderErrorBoundary({ children }: { children: ReactNode }) {
   return (
@@ -22,6 +23,7 @@ export function BuilderErrorBoundary({ children }: { children: ReactNode }) {
       )}
     >
       {children}
+      <TestBreak screen="builder" />
     </ErrorBoundary>
   );
 }

@@ -105,7 +105,7 @@ export function GameErrorBoundary({ children }: { children: ReactNode }) {
       haltedFallback={() => screen(fault!)}
     >
       {children}
-      <TestBreak />
+      <TestBreak screen="battle" />
       <ShownMark onShown={onShown} />
     </ErrorBoundary>
   );

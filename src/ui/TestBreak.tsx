@@ -1,22 +1,32 @@
-// A test-only switch that breaks the battle screen, for the end-to-end test of the error screen
-// (issue 9 point 2, e2e/boundary.spec.ts): with `?aamTestBreak=N` in the address the screen throws
-// while drawing a game of N actions or more, a render error that no valid game file can cause.
-// The tests run the site as built, so the switch is in it, off unless the address asks.
+// A test-only switch that breaks a screen, for the end-to-end test of the error pages (issue 9
+// point 2, e2e/boundary.spec.ts): with `?aamTestBreak=N` in the address the battle screen throws
+// while drawing a game of N actions or more, with `?aamTestBreak=builder` the army builder throws:
+// render errors that no valid game file or list can cause. The tests run the site as built, so
+// the switch is in it, off unless the address asks.
 import { useGame } from '../store/appStore';
 
-function breakAt(search: string): number | null {
-  const n = Number(new URLSearchParams(search).get('aamTestBreak'));
+type BreakAsk = number | 'builder' | null;
+
+function breakAsk(search: string): BreakAsk {
+  const asked = new URLSearchParams(search).get('aamTestBreak');
+  if (asked === 'builder') return 'builder';
+  const n = Number(asked);
   return Number.isInteger(n) && n > 0 ? n : null;
 }
 
-const BREAK_AT = typeof location === 'undefined' ? null : breakAt(location.search);
+const ASKED = typeof location === 'undefined' ? null : breakAsk(location.search);
 
-function Breaking({ at }: { at: number }) {
+function BreakingBattle({ at }: { at: number }) {
   const length = useGame((s) => s.actions.length);
   if (length >= at) throw new Error(`Test break: the screen was asked to fail once the game has ${at} action${at === 1 ? '' : 's'} (aamTestBreak), and it has ${length}.`);
   return null;
 }
 
-export function TestBreak() {
-  return BREAK_AT === null ? null : <Breaking at={BREAK_AT} />;
+function BreakingBuilder(): null {
+  throw new Error('Test break: the builder was asked to fail (aamTestBreak=builder).');
+}
+
+export function TestBreak({ screen }: { screen: 'battle' | 'builder' }) {
+  if (screen === 'builder') return ASKED === 'builder' ? <BreakingBuilder /> : null;
+  return typeof ASKED === 'number' ? <BreakingBattle at={ASKED} /> : null;
 }
