@@ -53,6 +53,16 @@ describe('an engine that throws on an action halts the game (issue 9 point 2)', 
     expect(storage.current.getItem(SAVE_KEY)).toBe(before);
   });
 
+  it('a position the engine cannot read (asked who decides, for the AI) halts the game too, not the page', () => {
+    const store = played(0);
+    store.getState().ai.connect({ choose: () => new Promise(() => {}) });
+    const before = storage.current.getItem(SAVE_KEY);
+    expect(() => store.setState((s) => ({ game: { ...s.game, game: withBrokenTank(s.game.game) } }))).not.toThrow();
+    expect(store.getState().game.fault).toMatchObject({ during: 'position' });
+    expect(store.getState().game.dispatch(quietAction(store.getState().game.initial)!)).toBe(false);
+    expect(storage.current.getItem(SAVE_KEY)).toBe(before);
+  });
+
   it('a halted game applies no action and takes none back, and saves nothing', () => {
     const store = played(0);
     const move = tankMove(store.getState().game.game, false);

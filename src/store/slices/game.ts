@@ -4,9 +4,10 @@
 // `lastError`, shown with its rule. After every action the game is saved (persistence.ts): the
 // initial state and the actions, so that loading replays it through the engine.
 // Issue 9 point 2: an engine that throws on an action (a broken invariant, a bug) halts the game
-// with a `fault` instead of leaving an exception to the page; so does a game the page cannot show
-// (ui/ErrorBoundary.tsx calls `halt`). While halted nothing is applied and nothing is saved, so
-// the autosave keeps the game as it was; `recover` (appStore.ts) or a new game lifts it.
+// with a `fault` instead of leaving an exception to the page; so does a position the page cannot
+// show (ui/GameErrorBoundary.tsx calls `halt`) or the engine cannot read (appStore.ts's
+// subscription). While halted nothing is applied and nothing is saved, so the autosave keeps the
+// game as it was; `recover` (appStore.ts) or a new game lifts it.
 import { applyAction, awaiting, type Action, type GameEvent, type RuleError } from '../../engine';
 import { undoBlocker, undoDepth, withoutLast, type History, type UndoInput } from '../history';
 import { twoHumans, type Players } from '../players';
@@ -103,7 +104,8 @@ export function gameSlice(set: SetSlice<GameSlice>, get: Reads, start: GameStart
       set(next);
       // A message about the game as it was (an undo refused, a file loaded) is stale once it moves on.
       if (get().records.notice) get().records.clearNotice();
-      saveGame({ initial, actions: next.actions, players, opening });
+      // The new position halted the game (the engine cannot read it): the autosave keeps the last good one.
+      if (!get().game.fault) saveGame({ initial, actions: next.actions, players, opening });
       return true;
     },
     undo() {
