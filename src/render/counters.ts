@@ -77,7 +77,7 @@ export function buildCounter(m: CounterModel, turn = 0): Container {
     const tip = { x: Math.cos(a) * (r + 7), y: Math.sin(a) * (r + 7) };
     const l = { x: Math.cos(a - 0.45) * r, y: Math.sin(a - 0.45) * r };
     const rr = { x: Math.cos(a + 0.45) * r, y: Math.sin(a + 0.45) * r };
-    g.poly([l.x, l.y, tip.x, tip.y, rr.x, rr.y]).fill({ color: 0xffe14d }).stroke({ width: 1.4, color: 0x1b1b1b });
+    g.poly([l.x, l.y, tip.x, tip.y, rr.x, rr.y], true).fill({ color: 0xffe14d }).stroke({ width: 1.4, color: 0x1b1b1b });
   }
   if (m.selected || m.acting) {
     g.roundRect(-half - 4, -half - 4, size + 8, size + 8, 7).stroke({ width: 3.5, color: 0xffe14d });

@@ -12,7 +12,11 @@ import { overlayFor } from '../store/overlay';
 declare global {
   interface Window {
     /** Test and debugging handle: where a hex is on screen. */
-    __aamBoard?: { hexToClient(q: number, r: number): { x: number; y: number } };
+    __aamBoard?: {
+      hexToClient(q: number, r: number): { x: number; y: number };
+      /** Which Pixi renderer draws the map ('webgl' or 'canvas'), for npm run measure:render. */
+      renderer: string;
+    };
   }
 }
 
@@ -57,7 +61,7 @@ export function MapView() {
           }
         }),
       );
-      window.__aamBoard = { hexToClient: (q, r) => v.hexToClient({ q, r }) };
+      window.__aamBoard = { hexToClient: (q, r) => v.hexToClient({ q, r }), renderer: v.app.renderer.name };
       zoomHandle.current = (f) => v.zoomBy(f);
       screenOfHex.current = (h) => v.hexToClient(h);
     });
