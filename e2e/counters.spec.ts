@@ -1,7 +1,11 @@
 // The battlefield at a glance and at rest (issue 13 points 9-11), on a 6-tile battlefield at
-// 1366x768: an idle page requests no animation frame; screenshots of the counters go to
-// e2e/screenshots/ for a person to look at.
+// 1366x768: an idle page requests no animation frame; a move is animated unless the player
+// asks for reduced motion, and a key skips it; screenshots of the counters and of a move
+// under way go to e2e/screenshots/ for a person to look at.
 import { expect, test } from '@playwright/test';
+import { budgetOf, hexLabel, reachableHexes, type GameState } from '../src/engine';
+import { newQuickGame } from '../src/store/newGame';
+import { clickHex, screenOf } from './board';
 import { withoutHandOff } from './settings';
 
 test.use({ viewport: { width: 1366, height: 768 } });
@@ -48,4 +52,82 @@ test('an idle battlefield requests no animation frame (point 11)', async ({ page
       return (await requests(page)) - from;
     })
     .toBe(0);
+});
+
+function quickStart(seed: string): GameState {
+  const r = newQuickGame(seed, { tiles: 6 });
+  if (!r.ok) throw new Error(r.error.map((e) => e.message).join('\n'));
+  return r.state;
+}
+
+/** The active team's tank and a hex two steps away it reaches with no roll (the engine says so). */
+function tankMove(start: GameState) {
+  const tank = Object.values(start.units).find((u) => u.team === start.active && u.at && u.models[0].def.match(/sherman|panzer/i))!;
+  const target = reachableHexes(start, tank, budgetOf(start, tank)).find((r) => r.path.length === 2 && r.rolls.length === 0)!;
+  return { tank, target };
+}
+
+test('counters read at a glance on a 6-tile battlefield, with names zoomed in (point 9)', async ({ page }) => {
+  const seed = 'counters-glance';
+  const start = quickStart(seed);
+  await page.goto(`/?tiles=6&seed=${seed}`);
+  await expect(page.getByTestId('battlefield')).toHaveText('30 x 16 hexes');
+  // One unit activated this phase: its counter is dimmed and ticked.
+  const { tank, target } = tankMove(start);
+  await clickHex(page, tank.at!);
+  await clickHex(page, target.hex);
+  await expect(page.getByTestId('unit-position')).toHaveText(hexLabel(target.hex));
+  await page.getByRole('button', { name: 'End activation' }).click();
+  await expect(page.getByTestId('active-team')).toHaveText(`${start.teams[1 - start.active].name} to act`);
+  await page.keyboard.press('Escape');
+  await page.screenshot({ path: 'e2e/screenshots/counters-glance.png' });
+  // Zoomed in about the tank: names, nations and Speed show.
+  const p = await screenOf(page, target.hex);
+  await page.mouse.move(p.x, p.y);
+  for (let k = 0; k < 3; k++) await page.mouse.wheel(0, -300);
+  await page.screenshot({ path: 'e2e/screenshots/counters-detail.png' });
+});
+
+test.describe('animations (point 10)', () => {
+  test.beforeEach(async ({ page }) => {
+    // Animations on (withoutHandOff turns them off for the other tests).
+    await page.addInitScript(() => {
+      const key = 'aam-reloaded.settings.v1';
+      localStorage.setItem(key, JSON.stringify({ ...JSON.parse(localStorage.getItem(key) ?? '{}'), animateMap: true }));
+    });
+  });
+
+  test('a move slides the counter along its path, and a key skips to the end', async ({ page }) => {
+    const seed = 'counters-slide';
+    const start = quickStart(seed);
+    await page.clock.install();
+    await page.goto(`/?tiles=6&seed=${seed}`);
+    await expect(page.getByTestId('battlefield')).toHaveText('30 x 16 hexes');
+    const { tank, target } = tankMove(start);
+    await clickHex(page, tank.at!);
+    // The page's time stands still from here: the animation moves only when the test says.
+    await page.clock.pauseAt(Date.now() + 60_000);
+    await clickHex(page, target.hex);
+    await expect(page.getByTestId('unit-position')).toHaveText(hexLabel(target.hex));
+    expect(await page.evaluate(() => window.__aamBoard!.animating())).toBe(true);
+    await page.clock.runFor(250);
+    expect(await page.evaluate(() => window.__aamBoard!.animating())).toBe(true);
+    await page.screenshot({ path: 'e2e/screenshots/animation-slide.png' });
+    await page.keyboard.press('Shift');
+    expect(await page.evaluate(() => window.__aamBoard!.animating())).toBe(false);
+    await page.clock.resume();
+  });
+
+  test('with reduced motion nothing is animated', async ({ page }) => {
+    const seed = 'counters-reduced';
+    const start = quickStart(seed);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(`/?tiles=6&seed=${seed}`);
+    await expect(page.getByTestId('battlefield')).toHaveText('30 x 16 hexes');
+    const { tank, target } = tankMove(start);
+    await clickHex(page, tank.at!);
+    await clickHex(page, target.hex);
+    await expect(page.getByTestId('unit-position')).toHaveText(hexLabel(target.hex));
+    expect(await page.evaluate(() => window.__aamBoard!.animating())).toBe(false);
+  });
 });

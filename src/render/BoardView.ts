@@ -10,12 +10,15 @@ import {
   hexsideKey,
   type BattleMap,
   type Dir,
+  type GameEvent,
   type GameState,
   type Hex,
 } from '../engine';
+import { AnimationPlayer } from './AnimationPlayer';
 import { probeWebGLRenderer, rendererOptions } from './rendererChoice';
 import { cacheResolution, fitCamera, pan, pinch, screenToWorld, worldToScreen, zoomAt, type Camera } from './camera';
 import { buildCounter } from './counters';
+import { counterDetail } from './counterLayout';
 import { boardQuarterTurns, HEX_SIZE, hexCorners, hexToWorld, mapBounds, turnBounds, turnPoint, worldToHex, type Point } from './layout';
 import {
   drawBridge,
@@ -38,6 +41,12 @@ export interface Scene {
   overlay: Overlay;
   /** Print each hex's label ("J15", as the log names hexes) on the map (issue 13 point 6). */
   coords?: boolean;
+  /**
+   * The action just taken, to animate (issue 13 point 10): the state it was applied to and its
+   * events, under an id that changes with each new action. Null: nothing to animate (animations
+   * off, reduced motion, an undo, a jump in a replay).
+   */
+  animation?: { id: number; before: GameState; events: readonly GameEvent[] } | null;
 }
 
 export interface BoardCallbacks {
@@ -50,8 +59,6 @@ export interface BoardCallbacks {
 
 const DRAG_THRESHOLD = 5;
 
-/** Below this zoom, counters drop their names (they keep colour, symbol and count). */
-const DETAIL_ZOOM = 0.55;
 
 function flat(points: Point[]): number[] {
   return points.flatMap((p) => [p.x, p.y]);
@@ -79,6 +86,9 @@ export class BoardView {
   private readonly highlightLayer = new Container();
   private readonly unitLayer = new Container();
   private readonly pathLayer = new Container();
+  private readonly player = new AnimationPlayer();
+  /** The id of the last action animated (Scene.animation). */
+  private animated: number | null = null;
   private camera: Camera = { zoom: 1, x: 0, y: 0 };
   private scene: Scene | null = null;
   private drawnMap: BattleMap | null = null;
@@ -133,7 +143,7 @@ export class BoardView {
     canvas.style.touchAction = 'none';
     this.host.appendChild(canvas);
     this.staticLayer.addChild(this.terrainLayer, this.featureLayer, this.coordLayer);
-    this.board.addChild(this.staticLayer, this.highlightLayer, this.pathLayer, this.unitLayer);
+    this.board.addChild(this.staticLayer, this.highlightLayer, this.pathLayer, this.unitLayer, this.player.layer);
     this.world.addChild(this.board);
     this.app.stage.addChild(this.world);
     this.listen();
@@ -223,6 +233,13 @@ export class BoardView {
     }
     if (first) this.fit();
     else if (staticChanged) this.cacheStatic(true);
+    const anim = scene.animation;
+    if (anim && anim.id !== this.animated && !first) {
+      this.animated = anim.id;
+      this.player.play(anim.before, anim.events, game, (this.quarterTurns * Math.PI) / 2);
+      this.showCounterParts();
+      this.hideAnimated();
+    } else if (anim) this.animated = anim.id;
     this.requestRender();
   }
 
@@ -232,20 +249,38 @@ export class BoardView {
     requestAnimationFrame(() => {
       this.renderQueued = false;
       if (this.destroyed) return;
+      // An animation runs frames only while it plays (issue 13 points 10 and 11).
+      const playing = this.player.active && this.player.advance(performance.now());
+      if (!playing) this.hideAnimated();
       this.app.render();
       Ticker.system.update();
+      if (playing) this.requestRender();
     });
+  }
+
+  get animating(): boolean {
+    return this.player.active;
+  }
+
+  /** Skips the animation to its end (a click or a key): the counters stand where the game has them. */
+  skipAnimation(): void {
+    if (!this.player.active) return;
+    this.player.finish();
+    this.hideAnimated();
+    this.requestRender();
+  }
+
+  /** The real counters of animated units wait hidden while their ghosts play. */
+  private hideAnimated(): void {
+    const hidden = this.player.hidden;
+    for (const c of this.unitLayer.children) c.visible = !hidden.has(c.label.slice('unit:'.length));
   }
 
   private applyCamera(): void {
     this.world.scale.set(this.camera.zoom);
     this.world.position.set(this.camera.x, this.camera.y);
     this.cacheStatic(false);
-    // Zoomed far out, counters keep their colour, symbol and count, and drop the name.
-    const detail = this.camera.zoom >= DETAIL_ZOOM;
-    for (const counter of this.unitLayer.children) {
-      for (const part of counter.children) if (part.label === 'detail') part.visible = detail;
-    }
+    this.showCounterParts();
     this.requestRender();
   }
 
@@ -351,11 +386,16 @@ export class BoardView {
     // Selected and acting counters on top.
     const ordered = [...counters].sort((a, b) => Number(a.selected || a.acting) - Number(b.selected || b.acting));
     const turn = (this.quarterTurns * Math.PI) / 2;
-    const detail = this.camera.zoom >= DETAIL_ZOOM;
-    for (const m of ordered) {
-      const counter = buildCounter(m, turn);
-      for (const part of counter.children) if (part.label === 'detail') part.visible = detail;
-      this.unitLayer.addChild(counter);
+    for (const m of ordered) this.unitLayer.addChild(buildCounter(m, turn));
+    this.showCounterParts();
+    this.hideAnimated();
+  }
+
+  /** Far out, counters show a big symbol and count; zoomed in, also names (issue 13 point 9). */
+  private showCounterParts(): void {
+    const level = counterDetail(this.camera.zoom);
+    for (const counter of [...this.unitLayer.children, ...this.player.layer.children]) {
+      for (const part of counter.children) if (part.label === 'glance' || part.label === 'detail') part.visible = part.label === level;
     }
   }
 
@@ -450,6 +490,9 @@ export class BoardView {
     };
     on('pointerdown', (e) => {
       if (e.button !== 0) return;
+      // A click while an animation plays skips it to the end, and does what it does: a player
+      // who has seen enough loses no click.
+      this.skipAnimation();
       canvas.setPointerCapture(e.pointerId);
       fingers.set(e.pointerId, local(e));
       if (fingers.size >= 2) {
@@ -504,6 +547,10 @@ export class BoardView {
       if (h) this.callbacks.onHexClick(h, e.shiftKey);
     };
     on('pointerup', (e) => lift(e, false));
+    // Any key skips an animation (and still does what it does).
+    const skip = () => this.skipAnimation();
+    window.addEventListener('keydown', skip);
+    this.cleanups.push(() => window.removeEventListener('keydown', skip));
     on('pointercancel', (e) => lift(e, true));
     on('pointerleave', () => {
       if (hovered !== null) {
