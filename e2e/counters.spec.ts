@@ -2,7 +2,7 @@
 // 1366x768: an idle page requests no animation frame; a move is animated unless the player
 // asks for reduced motion, and a key skips it; screenshots of the counters and of a move
 // under way go to e2e/screenshots/ for a person to look at.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { budgetOf, hexLabel, reachableHexes, type GameState } from '../src/engine';
 import { newQuickGame } from '../src/store/newGame';
 import { clickHex, screenOf } from './board';
@@ -24,19 +24,24 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
-const requests = (page: import('@playwright/test').Page) => page.evaluate(() => (window as unknown as { __rafRequests: number }).__rafRequests);
+const requests = (page: Page) => page.evaluate(() => (window as unknown as { __rafRequests: number }).__rafRequests);
+
+/** Soon, a whole second in which the page requests no animation frame (a count, not a timing). */
+async function expectIdle(page: Page): Promise<void> {
+  await expect
+    .poll(async () => {
+      const from = await requests(page);
+      await page.waitForTimeout(1000);
+      return (await requests(page)) - from;
+    })
+    .toBe(0);
+}
 
 test('an idle battlefield requests no animation frame (point 11)', async ({ page }) => {
   await page.goto('/?tiles=6&seed=idle');
   await expect(page.getByTestId('battlefield')).toHaveText('30 x 16 hexes');
   // Once the first drawing is done, a whole second passes with no frame requested.
-  await expect
-    .poll(async () => {
-      const before = await requests(page);
-      await page.waitForTimeout(1000);
-      return (await requests(page)) - before;
-    })
-    .toBe(0);
+  await expectIdle(page);
   // A drag pans the map (frames are requested while it moves), and the page is idle again after.
   const box = (await page.getByTestId('board').boundingBox())!;
   const before = await requests(page);
@@ -45,13 +50,7 @@ test('an idle battlefield requests no animation frame (point 11)', async ({ page
   await page.mouse.move(box.x + 400, box.y + 350, { steps: 5 });
   await page.mouse.up();
   expect(await requests(page)).toBeGreaterThan(before);
-  await expect
-    .poll(async () => {
-      const from = await requests(page);
-      await page.waitForTimeout(1000);
-      return (await requests(page)) - from;
-    })
-    .toBe(0);
+  await expectIdle(page);
 });
 
 function quickStart(seed: string): GameState {
@@ -60,29 +59,34 @@ function quickStart(seed: string): GameState {
   return r.state;
 }
 
-/** The active team's tank and a hex two steps away it reaches with no roll (the engine says so). */
-function tankMove(start: GameState) {
-  const tank = Object.values(start.units).find((u) => u.team === start.active && u.at && u.models[0].def.match(/sherman|panzer/i))!;
-  const target = reachableHexes(start, tank, budgetOf(start, tank)).find((r) => r.path.length === 2 && r.rolls.length === 0)!;
-  return { tank, target };
-}
-
-test('counters read at a glance on a 6-tile battlefield, with names zoomed in (point 9)', async ({ page }) => {
-  const seed = 'counters-glance';
+/** Opens a quick game on 6 tiles; the game as the engine starts it. */
+async function openQuickGame(page: Page, seed: string): Promise<GameState> {
   const start = quickStart(seed);
   await page.goto(`/?tiles=6&seed=${seed}`);
   await expect(page.getByTestId('battlefield')).toHaveText('30 x 16 hexes');
-  // One unit activated this phase: its counter is dimmed and ticked.
-  const { tank, target } = tankMove(start);
+  return start;
+}
+
+/** Moves the active team's tank to a hex two steps away that it reaches with no roll (the engine says so). */
+async function moveTank(page: Page, start: GameState) {
+  const tank = Object.values(start.units).find((u) => u.team === start.active && u.at && u.models[0].def.match(/sherman|panzer/i))!;
+  const target = reachableHexes(start, tank, budgetOf(start, tank)).find((r) => r.path.length === 2 && r.rolls.length === 0)!;
   await clickHex(page, tank.at!);
   await clickHex(page, target.hex);
   await expect(page.getByTestId('unit-position')).toHaveText(hexLabel(target.hex));
+  return target.hex;
+}
+
+test('counters read at a glance on a 6-tile battlefield, with names zoomed in (point 9)', async ({ page }) => {
+  const start = await openQuickGame(page, 'counters-glance');
+  // One unit activated this phase: its counter is dimmed and ticked.
+  const target = await moveTank(page, start);
   await page.getByRole('button', { name: 'End activation' }).click();
   await expect(page.getByTestId('active-team')).toHaveText(`${start.teams[1 - start.active].name} to act`);
   await page.keyboard.press('Escape');
   await page.screenshot({ path: 'e2e/screenshots/counters-glance.png' });
   // Zoomed in about the tank: names, nations and Speed show.
-  const p = await screenOf(page, target.hex);
+  const p = await screenOf(page, target);
   await page.mouse.move(p.x, p.y);
   for (let k = 0; k < 3; k++) await page.mouse.wheel(0, -300);
   await page.screenshot({ path: 'e2e/screenshots/counters-detail.png' });
@@ -98,17 +102,11 @@ test.describe('animations (point 10)', () => {
   });
 
   test('a move slides the counter along its path, and a key skips to the end', async ({ page }) => {
-    const seed = 'counters-slide';
-    const start = quickStart(seed);
     await page.clock.install();
-    await page.goto(`/?tiles=6&seed=${seed}`);
-    await expect(page.getByTestId('battlefield')).toHaveText('30 x 16 hexes');
-    const { tank, target } = tankMove(start);
-    await clickHex(page, tank.at!);
+    const start = await openQuickGame(page, 'counters-slide');
     // The page's time stands still from here: the animation moves only when the test says.
     await page.clock.pauseAt(Date.now() + 60_000);
-    await clickHex(page, target.hex);
-    await expect(page.getByTestId('unit-position')).toHaveText(hexLabel(target.hex));
+    await moveTank(page, start);
     expect(await page.evaluate(() => window.__aamBoard!.animating())).toBe(true);
     await page.clock.runFor(250);
     expect(await page.evaluate(() => window.__aamBoard!.animating())).toBe(true);
@@ -119,15 +117,12 @@ test.describe('animations (point 10)', () => {
   });
 
   test('with reduced motion nothing is animated', async ({ page }) => {
-    const seed = 'counters-reduced';
-    const start = quickStart(seed);
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto(`/?tiles=6&seed=${seed}`);
-    await expect(page.getByTestId('battlefield')).toHaveText('30 x 16 hexes');
-    const { tank, target } = tankMove(start);
-    await clickHex(page, tank.at!);
-    await clickHex(page, target.hex);
-    await expect(page.getByTestId('unit-position')).toHaveText(hexLabel(target.hex));
+    await page.clock.install();
+    const start = await openQuickGame(page, 'counters-reduced');
+    // Time stands still, so an animation started would still be playing below.
+    await page.clock.pauseAt(Date.now() + 60_000);
+    await moveTank(page, start);
     expect(await page.evaluate(() => window.__aamBoard!.animating())).toBe(false);
   });
 });
