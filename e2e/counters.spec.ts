@@ -3,7 +3,9 @@
 // asks for reduced motion, and a key skips it; screenshots of the counters and of a move
 // under way go to e2e/screenshots/ for a person to look at.
 import { expect, test, type Page } from '@playwright/test';
-import { budgetOf, hexLabel, reachableHexes, type GameState } from '../src/engine';
+import { applyAction, budgetOf, hexLabel, reachableHexes, type Action, type GameState } from '../src/engine';
+import { skirmish } from '../tests/store/recordsFixtures';
+import { planNext } from './play/policy';
 import { newQuickGame } from '../src/store/newGame';
 import { clickHex, screenOf } from './board';
 import { withoutHandOff } from './settings';
@@ -124,5 +126,47 @@ test.describe('animations (point 10)', () => {
     await page.clock.pauseAt(Date.now() + 60_000);
     await moveTank(page, start);
     expect(await page.evaluate(() => window.__aamBoard!.animating())).toBe(false);
+  });
+});
+
+test.describe('the attack animation (point 10)', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => {
+      const key = 'aam-reloaded.settings.v1';
+      localStorage.setItem(key, JSON.stringify({ ...JSON.parse(localStorage.getItem(key) ?? '{}'), animateMap: true }));
+    });
+  });
+
+  test('a replay stepped forward over an attack draws the shot with what it did', async ({ page }) => {
+    // The skirmish played by the full game's plan (e2e/play/policy.ts) up to its first attack.
+    const initial = skirmish('e2e-attack-animation');
+    const actions: Action[] = [];
+    let state = initial;
+    for (;;) {
+      const a = planNext(state);
+      const r = applyAction(state, a);
+      if (!r.ok || actions.length > 400) throw new Error('no attack in the plan');
+      actions.push(a);
+      state = r.state;
+      if (r.events.some((e) => e.type === 'attack')) break;
+    }
+    await page.goto('/');
+    await page.evaluate(([key, text]) => localStorage.setItem(key, text), ['aam-reloaded.game.v2', JSON.stringify({ version: 1, initial, actions })] as const);
+    await page.clock.install();
+    await page.reload();
+    await page.waitForFunction(() => window.__aamBoard !== undefined);
+    await page.getByRole('button', { name: 'Replay', exact: true }).click();
+    const k = actions.length - 1;
+    await page.getByLabel('Position in the game').fill(String(k));
+    await expect(page.getByTestId('replay-position')).toContainText(`Step ${k} of ${k + 1}`);
+    await page.clock.pauseAt(Date.now() + 60_000);
+    await page.getByRole('button', { name: 'Forward' }).click();
+    await expect(page.getByTestId('replay-position')).toContainText(`Step ${k + 1} of ${k + 1}`);
+    expect(await page.evaluate(() => window.__aamBoard!.animating())).toBe(true);
+    await page.clock.runFor(320);
+    await page.screenshot({ path: 'e2e/screenshots/animation-attack.png' });
+    await page.clock.runFor(1000);
+    expect(await page.evaluate(() => window.__aamBoard!.animating())).toBe(false);
+    await page.clock.resume();
   });
 });

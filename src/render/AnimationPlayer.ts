@@ -1,11 +1,11 @@
 // Plays one action's animation plan (animations.ts) over the board (issue 13 point 10): ghost
 // counters slide and fade in their own layer while the real counters of those units wait hidden,
-// and attack lines are drawn from shooter to target with the hits. It only runs frames while an
+// and attack lines are drawn from shooter to target with what they did. It only runs frames while an
 // animation plays (BoardView asks for the next frame while advance() says so), so an idle page
 // still requests none; finish() skips to the end (a click or a key).
 import { Container, Graphics, Text } from 'pixi.js';
 import type { GameEvent, GameState, Hex } from '../engine';
-import { animatedUnits, alongPath, planAnimations, timeline, timelineLength, type Timed } from './animations';
+import { animatedUnits, alongPath, planAnimations, shotLabel, timeline, timelineLength, type Timed } from './animations';
 import { buildCounter } from './counters';
 import { hexToWorld, type Point } from './layout';
 import { counterModels } from './viewModel';
@@ -66,13 +66,13 @@ export class AnimationPlayer {
       .map((a) => {
         const g = new Graphics();
         const label = new Text({
-          text: a.hits === 0 ? 'no hit' : a.hits === 1 ? '1 hit' : `${a.hits} hits`,
-          style: { fontFamily: 'system-ui, sans-serif', fontSize: 15, fontWeight: '800', fill: a.hits ? 0xffd24a : 0xffffff, stroke: { color: 0x111111, width: 4 } },
+          text: shotLabel(a.result),
+          style: { fontFamily: 'system-ui, sans-serif', fontSize: 15, fontWeight: '800', fill: shotLabel(a.result) === 'no effect' ? 0xffffff : 0xffd24a, stroke: { color: 0x111111, width: 4 } },
           resolution: 3,
         });
         label.anchor.set(0.5);
         const to = hexToWorld(a.to);
-        label.position.set(to.x, to.y - 30);
+        label.position.set(to.x, to.y - 46); // above the target's counter
         label.rotation = -turn;
         label.visible = false;
         this.layer.addChild(g, label);
@@ -112,7 +112,7 @@ export class AnimationPlayer {
     return true;
   }
 
-  /** A line that runs from shooter to target in the first 40%, the hits shown when it lands, then fades. */
+  /** A line that runs from shooter to target in the first 40%, what it did shown when it lands, then fades. */
   private drawShot(s: { g: Graphics; label: Text }, fromHex: Hex, toHex: Hex, f: number): void {
     s.g.clear();
     if (f < 0) return;

@@ -233,14 +233,23 @@ export class BoardView {
     }
     if (first) this.fit();
     else if (staticChanged) this.cacheStatic(true);
-    const anim = scene.animation;
+    this.animate(scene.animation ?? null, game, first);
+    this.requestRender();
+  }
+
+  /** Starts the animation of a new action (issue 13 point 10), or ends one that no longer applies. */
+  private animate(anim: NonNullable<Scene['animation']> | null, game: GameState, first: boolean): void {
     if (anim && anim.id !== this.animated && !first) {
       this.animated = anim.id;
       this.player.play(anim.before, anim.events, game, (this.quarterTurns * Math.PI) / 2);
       this.showCounterParts();
       this.hideAnimated();
     } else if (anim) this.animated = anim.id;
-    this.requestRender();
+    else if (this.player.active) {
+      // No action to show any more (an undo, another game, a replay jump): no ghost stays.
+      this.player.finish();
+      this.hideAnimated();
+    }
   }
 
   private requestRender(): void {

@@ -1,13 +1,41 @@
 // What happened, seen (issue 13 point 10): the events of one action turned into a short
 // animation plan: a moving unit slides along its path, an attack draws a line from the shooter to
-// the target with its hits, a destroyed unit fades. Pure and rule-free: it reads only what the
+// the target with what it did, a destroyed unit fades. Pure and rule-free: it reads only what the
 // engine's events say happened (GameEvent) and where units stood before; it never decides a rule.
-import type { GameEvent, GameState, Hex } from '../engine';
+import type { GameEvent, GameState, Hex, StrikeReport } from '../engine';
 
 export type Animation =
   | { kind: 'slide'; unit: string; path: Hex[] }
-  | { kind: 'shot'; shooter: string; target: string; from: Hex; to: Hex; hits: number }
+  | { kind: 'shot'; shooter: string; target: string; from: Hex; to: Hex; result: ShotResult }
   | { kind: 'fade'; unit: string; at: Hex };
+
+/** What an attack did, as its events report it: shown where the shot lands. */
+export interface ShotResult {
+  /** Damage that stuck (after Heavy Armor), models lost, units destroyed. */
+  damage: number;
+  lost: number;
+  destroyed: number;
+}
+
+/** The few words shown where a shot lands: "destroyed", "2 lost", "1 damage", "no effect". */
+export function shotLabel(r: ShotResult): string {
+  if (r.destroyed > 0) return 'destroyed';
+  const parts: string[] = [];
+  if (r.lost > 0) parts.push(`${r.lost} lost`);
+  if (r.damage > 0) parts.push(`${r.damage} damage`);
+  return parts.length > 0 ? parts.join(', ') : 'no effect';
+}
+
+/** Sums an attack's strikes (R6.6 Infantry lose models, R6.7 the rest take damage). */
+export function shotResult(strikes: readonly StrikeReport[]): ShotResult {
+  const r: ShotResult = { damage: 0, lost: 0, destroyed: 0 };
+  for (const s of strikes) {
+    if (s.result === 'destroyed') r.destroyed++;
+    else if (s.casualty) r.lost += s.damage;
+    else if (s.result === 'damaged') r.damage += s.damage - s.ignored;
+  }
+  return r;
+}
 
 /** An animation with its place on the timeline, in milliseconds from the start. */
 export type Timed = Animation & { start: number; duration: number };
@@ -22,8 +50,8 @@ const FADE_MS = 360;
 
 /**
  * The animations of one action: `before` is the state it was applied to, `events` what it did.
- * Consecutive 'moved' events of a unit make one slide; each attack one shot (its hits: the
- * successes left after the defense rolls, summed over the struck models, as the log reports);
+ * Consecutive 'moved' events of a unit make one slide; each attack one shot (with what its
+ * strikes did, as the log reports it);
  * each destroyed unit one fade where it last stood.
  */
 export function planAnimations(before: GameState, events: readonly GameEvent[]): Animation[] {
@@ -54,8 +82,7 @@ export function planAnimations(before: GameState, events: readonly GameEvent[]):
         const from = at.get(e.unit);
         const to = at.get(e.target);
         if (!from || !to) break;
-        const hits = e.strikes.reduce((n, s) => n + s.remaining, 0);
-        out.push({ kind: 'shot', shooter: e.unit, target: e.target, from, to, hits });
+        out.push({ kind: 'shot', shooter: e.unit, target: e.target, from, to, result: shotResult(e.strikes) });
         break;
       }
       case 'unitDestroyed': {
