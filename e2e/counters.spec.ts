@@ -61,6 +61,14 @@ function quickStart(seed: string): GameState {
   return r.state;
 }
 
+/** Map animations on (withoutHandOff turns them off for the other tests). */
+async function withAnimations(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const key = 'aam-reloaded.settings.v1';
+    localStorage.setItem(key, JSON.stringify({ ...JSON.parse(localStorage.getItem(key) ?? '{}'), animateMap: true }));
+  });
+}
+
 /** Opens a quick game on 6 tiles; the game as the engine starts it. */
 async function openQuickGame(page: Page, seed: string): Promise<GameState> {
   const start = quickStart(seed);
@@ -95,13 +103,7 @@ test('counters read at a glance on a 6-tile battlefield, with names zoomed in (p
 });
 
 test.describe('animations (point 10)', () => {
-  test.beforeEach(async ({ page }) => {
-    // Animations on (withoutHandOff turns them off for the other tests).
-    await page.addInitScript(() => {
-      const key = 'aam-reloaded.settings.v1';
-      localStorage.setItem(key, JSON.stringify({ ...JSON.parse(localStorage.getItem(key) ?? '{}'), animateMap: true }));
-    });
-  });
+  test.beforeEach(({ page }) => withAnimations(page));
 
   test('a move slides the counter along its path, and a key skips to the end', async ({ page }) => {
     await page.clock.install();
@@ -130,12 +132,7 @@ test.describe('animations (point 10)', () => {
 });
 
 test.describe('the attack animation (point 10)', () => {
-  test.beforeEach(async ({ page }) => {
-    await page.addInitScript(() => {
-      const key = 'aam-reloaded.settings.v1';
-      localStorage.setItem(key, JSON.stringify({ ...JSON.parse(localStorage.getItem(key) ?? '{}'), animateMap: true }));
-    });
-  });
+  test.beforeEach(({ page }) => withAnimations(page));
 
   test('a replay stepped forward over an attack draws the shot with what it did', async ({ page }) => {
     // The skirmish played by the full game's plan (e2e/play/policy.ts) up to its first attack.
