@@ -128,8 +128,9 @@ export class BoardView {
     // times a second for ever, for its pointer events' hover check and its scheduler (texture
     // garbage collection). Pixi's pointer events are not used (listen() reads the canvas's DOM
     // events): detach them. The system ticker is stopped and stepped once after each render
-    // instead (render()), so the scheduler's collections still run, only when something is drawn.
-    view.app.renderer.events.setTargetElement(null as unknown as HTMLCanvasElement);
+    // instead (requestRender), so the scheduler's collections still run, only when something is drawn.
+    // (Optional: a build that leaves out Pixi's events extension has no renderer.events.)
+    view.app.renderer.events?.setTargetElement(null as unknown as HTMLCanvasElement);
     Ticker.system.autoStart = false;
     Ticker.system.stop();
     view.mount();
