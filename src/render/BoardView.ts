@@ -1,7 +1,7 @@
 // The battlefield in PixiJS: terrain, hexside features, roads, highlights and counters, drawn
 // from the store's data when it changes (never every frame). It decides no rule: clicks and
 // hovers go back out as hexes.
-import { Application, Container, Graphics, Text } from 'pixi.js';
+import { Application, Container, Graphics, Text, Ticker } from 'pixi.js';
 import {
   DIRS,
   getBoard,
@@ -10,11 +10,15 @@ import {
   hexsideKey,
   type BattleMap,
   type Dir,
+  type GameEvent,
   type GameState,
   type Hex,
 } from '../engine';
-import { fitCamera, pan, pinch, screenToWorld, worldToScreen, zoomAt, type Camera } from './camera';
+import { AnimationPlayer } from './AnimationPlayer';
+import { probeWebGLRenderer, rendererOptions } from './rendererChoice';
+import { cacheResolution, fitCamera, pan, pinch, screenToWorld, worldToScreen, zoomAt, type Camera } from './camera';
 import { buildCounter } from './counters';
+import { counterDetail } from './counterLayout';
 import { boardQuarterTurns, HEX_SIZE, hexCorners, hexToWorld, mapBounds, turnBounds, turnPoint, worldToHex, type Point } from './layout';
 import {
   drawBridge,
@@ -37,6 +41,12 @@ export interface Scene {
   overlay: Overlay;
   /** Print each hex's label ("J15", as the log names hexes) on the map (issue 13 point 6). */
   coords?: boolean;
+  /**
+   * The action just taken, to animate (issue 13 point 10): the state it was applied to and its
+   * events, under an id that changes with each new action. Null: nothing to animate (animations
+   * off, reduced motion, an undo, a jump in a replay).
+   */
+  animation?: { id: number; before: GameState; events: readonly GameEvent[] } | null;
 }
 
 export interface BoardCallbacks {
@@ -49,8 +59,6 @@ export interface BoardCallbacks {
 
 const DRAG_THRESHOLD = 5;
 
-/** Below this zoom, counters drop their names (they keep colour, symbol and count). */
-const DETAIL_ZOOM = 0.55;
 
 function flat(points: Point[]): number[] {
   return points.flatMap((p) => [p.x, p.y]);
@@ -63,12 +71,24 @@ export class BoardView {
   private readonly board = new Container();
   /** 0, or 1 for a quarter turn clockwise (the top team on the right, the bottom team on the left). */
   private quarterTurns: 0 | 1 = 0;
+  /**
+   * Terrain, hexside features and hex labels: redrawn only when the battlefield (or a bridge, or
+   * the labels toggle) changes, and cached as one antialiased texture in between, so a pan or a
+   * zoom draws one textured quad for them instead of thousands of shapes (issue 13 point 11).
+   */
+  private readonly staticLayer = new Container();
+  /** The resolution the static layer's texture was made at (0: not cached yet). */
+  private cachedResolution = 0;
+  private cacheTimer: ReturnType<typeof setTimeout> | null = null;
   private readonly terrainLayer = new Container();
   private readonly featureLayer = new Container();
   private readonly coordLayer = new Container();
   private readonly highlightLayer = new Container();
   private readonly unitLayer = new Container();
   private readonly pathLayer = new Container();
+  private readonly player = new AnimationPlayer();
+  /** The id of the last action animated (Scene.animation). */
+  private animated: number | null = null;
   private camera: Camera = { zoom: 1, x: 0, y: 0 };
   private scene: Scene | null = null;
   private drawnMap: BattleMap | null = null;
@@ -91,21 +111,28 @@ export class BoardView {
   /** Creates the view in `host`. Resolves to null if `isCancelled()` turned true meanwhile (React StrictMode). */
   static async create(host: HTMLElement, callbacks: BoardCallbacks, isCancelled: () => boolean): Promise<BoardView | null> {
     const view = new BoardView(host, callbacks);
-    const renderer = new URLSearchParams(location.search).get('renderer') === 'canvas' ? 'canvas' : 'webgl';
+    const forced = new URLSearchParams(location.search).get('renderer');
     await view.app.init({
       width: Math.max(1, host.clientWidth),
       height: Math.max(1, host.clientHeight),
       background: 0x26302a,
-      antialias: true,
+      // Nothing is drawn every frame: the map is rendered when the store or the camera changes.
       autoStart: false,
-      resolution: window.devicePixelRatio || 1,
-      autoDensity: true,
-      preference: renderer,
+      ...rendererOptions(forced, forced ? null : probeWebGLRenderer(), window.devicePixelRatio || 1),
     });
     if (isCancelled()) {
       view.app.destroy(true, { children: true });
       return null;
     }
+    // Issue 13 point 11: an idle page requests no animation frame. Pixi's system ticker runs 60
+    // times a second for ever, for its pointer events' hover check and its scheduler (texture
+    // garbage collection). Pixi's pointer events are not used (listen() reads the canvas's DOM
+    // events): detach them. The system ticker is stopped and stepped once after each render
+    // instead (requestRender), so the scheduler's collections still run, only when something is drawn.
+    // (Optional: a build that leaves out Pixi's events extension has no renderer.events.)
+    view.app.renderer.events?.setTargetElement(null as unknown as HTMLCanvasElement);
+    Ticker.system.autoStart = false;
+    Ticker.system.stop();
     view.mount();
     return view;
   }
@@ -116,7 +143,8 @@ export class BoardView {
     canvas.setAttribute('data-testid', 'board');
     canvas.style.touchAction = 'none';
     this.host.appendChild(canvas);
-    this.board.addChild(this.terrainLayer, this.featureLayer, this.coordLayer, this.highlightLayer, this.pathLayer, this.unitLayer);
+    this.staticLayer.addChild(this.terrainLayer, this.featureLayer, this.coordLayer);
+    this.board.addChild(this.staticLayer, this.highlightLayer, this.pathLayer, this.unitLayer, this.player.layer);
     this.world.addChild(this.board);
     this.app.stage.addChild(this.world);
     this.listen();
@@ -126,6 +154,7 @@ export class BoardView {
 
   destroy(): void {
     this.destroyed = true;
+    if (this.cacheTimer) clearTimeout(this.cacheTimer);
     this.resizeObserver?.disconnect();
     for (const off of this.cleanups) off();
     this.app.destroy(true, { children: true });
@@ -173,18 +202,22 @@ export class BoardView {
     const first = this.scene === null;
     this.scene = scene;
     const { game } = scene;
+    let staticChanged = false;
     if (game.map !== this.drawnMap) {
+      staticChanged = true;
       this.drawTerrain(game.map);
       this.drawnMap = game.map;
       this.drawnBridges = null;
     }
     if (game.destroyedBridges !== this.drawnBridges) {
+      staticChanged = true;
       this.drawFeatures(game);
       this.drawnBridges = game.destroyedBridges;
     }
     const coords = !!scene.coords;
     const [cMap, cTurns, cOn] = this.drawnCoords;
     if (cOn !== coords || (coords && (cMap !== game.map || cTurns !== this.quarterTurns))) {
+      staticChanged = true;
       this.drawCoords(game.map, coords);
       this.drawnCoords = [game.map, this.quarterTurns, coords];
     }
@@ -200,7 +233,24 @@ export class BoardView {
       this.drawnHighlights = highlightKey;
     }
     if (first) this.fit();
+    else if (staticChanged) this.cacheStatic(true);
+    this.animate(scene.animation ?? null, game, first);
     this.requestRender();
+  }
+
+  /** Starts the animation of a new action (issue 13 point 10), or ends one that no longer applies. */
+  private animate(anim: NonNullable<Scene['animation']> | null, game: GameState, first: boolean): void {
+    if (anim && anim.id !== this.animated && !first) {
+      this.animated = anim.id;
+      this.player.play(anim.before, anim.events, game, (this.quarterTurns * Math.PI) / 2);
+      this.showCounterParts();
+      this.hideAnimated();
+    } else if (anim) this.animated = anim.id;
+    else if (this.player.active) {
+      // No action to show any more (an undo, another game, a replay jump): no ghost stays.
+      this.player.finish();
+      this.hideAnimated();
+    }
   }
 
   private requestRender(): void {
@@ -208,19 +258,64 @@ export class BoardView {
     this.renderQueued = true;
     requestAnimationFrame(() => {
       this.renderQueued = false;
-      if (!this.destroyed) this.app.render();
+      if (this.destroyed) return;
+      // An animation runs frames only while it plays (issue 13 points 10 and 11).
+      const playing = this.player.active && this.player.advance(performance.now());
+      if (!playing) this.hideAnimated();
+      this.app.render();
+      Ticker.system.update();
+      if (playing) this.requestRender();
     });
+  }
+
+  get animating(): boolean {
+    return this.player.active;
+  }
+
+  /** Skips the animation to its end (a click or a key): the counters stand where the game has them. */
+  skipAnimation(): void {
+    if (!this.player.active) return;
+    this.player.finish();
+    this.hideAnimated();
+    this.requestRender();
+  }
+
+  /** The real counters of animated units wait hidden while their ghosts play. */
+  private hideAnimated(): void {
+    const hidden = this.player.hidden;
+    for (const c of this.unitLayer.children) c.visible = !hidden.has(c.label.slice('unit:'.length));
   }
 
   private applyCamera(): void {
     this.world.scale.set(this.camera.zoom);
     this.world.position.set(this.camera.x, this.camera.y);
-    // Zoomed far out, counters keep their colour, symbol and count, and drop the name.
-    const detail = this.camera.zoom >= DETAIL_ZOOM;
-    for (const counter of this.unitLayer.children) {
-      for (const part of counter.children) if (part.label === 'detail') part.visible = detail;
-    }
+    this.cacheStatic(false);
+    this.showCounterParts();
     this.requestRender();
+  }
+
+  /**
+   * (Re)makes the static layer's texture at the resolution the camera's zoom needs, so it stays
+   * sharp: at once when its contents changed (or it has none yet), else once a zoom has settled
+   * (re-rendering the terrain on every wheel step would cost more than the cache saves).
+   */
+  private cacheStatic(contentsChanged: boolean): void {
+    if (!this.scene) return;
+    const { cols, rows } = this.scene.game.map;
+    const b = mapBounds(cols, rows);
+    const wanted = cacheResolution(this.camera.zoom * this.app.renderer.resolution, Math.max(b.width, b.height));
+    const apply = () => {
+      this.cacheTimer = null;
+      if (this.destroyed) return;
+      if (contentsChanged || this.cachedResolution === 0 || Math.abs(wanted / this.cachedResolution - 1) > 0.1) {
+        this.staticLayer.cacheAsTexture({ resolution: wanted, antialias: true });
+        this.cachedResolution = wanted;
+        this.requestRender();
+      }
+    };
+    if (this.cacheTimer) clearTimeout(this.cacheTimer);
+    if (contentsChanged || this.cachedResolution === 0) apply();
+    else this.cacheTimer = setTimeout(apply, 180);
   }
 
   private resize(): void {
@@ -301,11 +396,16 @@ export class BoardView {
     // Selected and acting counters on top.
     const ordered = [...counters].sort((a, b) => Number(a.selected || a.acting) - Number(b.selected || b.acting));
     const turn = (this.quarterTurns * Math.PI) / 2;
-    const detail = this.camera.zoom >= DETAIL_ZOOM;
-    for (const m of ordered) {
-      const counter = buildCounter(m, turn);
-      for (const part of counter.children) if (part.label === 'detail') part.visible = detail;
-      this.unitLayer.addChild(counter);
+    for (const m of ordered) this.unitLayer.addChild(buildCounter(m, turn));
+    this.showCounterParts();
+    this.hideAnimated();
+  }
+
+  /** Far out, counters show a big symbol and count; zoomed in, also names (issue 13 point 9). */
+  private showCounterParts(): void {
+    const level = counterDetail(this.camera.zoom);
+    for (const counter of [...this.unitLayer.children, ...this.player.layer.children]) {
+      for (const part of counter.children) if (part.label === 'glance' || part.label === 'detail') part.visible = part.label === level;
     }
   }
 
@@ -329,11 +429,11 @@ export class BoardView {
     for (const m of scene.overlay.marks) drawMark(g, m, label);
     drawObjectives(g, scene.game, label);
     const selected = scene.selected ? scene.game.units[scene.selected] : null;
-    if (selected?.at) g.poly(flat(hexCorners(selected.at, 2))).stroke({ width: 3, color: 0xffe14d });
+    if (selected?.at) g.poly(flat(hexCorners(selected.at, 2)), true).stroke({ width: 3, color: 0xffe14d });
     // The hovered hex (mouse or keyboard cursor): a light ring inside a dark one reads on any terrain.
     if (scene.hover) {
-      g.poly(flat(hexCorners(scene.hover, 1))).stroke({ width: 3, color: 0x111111, alpha: 0.75 });
-      g.poly(flat(hexCorners(scene.hover, 0.9))).stroke({ width: 1.5, color: 0xffffff, alpha: 0.85 });
+      g.poly(flat(hexCorners(scene.hover, 1)), true).stroke({ width: 3, color: 0x111111, alpha: 0.75 });
+      g.poly(flat(hexCorners(scene.hover, 0.9)), true).stroke({ width: 1.5, color: 0xffffff, alpha: 0.85 });
     }
     if (scene.overlay.route) this.drawRoute(scene.overlay.route);
   }
@@ -365,7 +465,7 @@ export class BoardView {
       const p = hexToWorld(t.at);
       const x = p.x + 12;
       const y = p.y - 12;
-      g.poly([x, y - 8, x + 8, y + 6, x - 8, y + 6]).fill({ color: 0xe8322a }).stroke({ width: 1.5, color: 0x111111 });
+      g.poly([x, y - 8, x + 8, y + 6, x - 8, y + 6], true).fill({ color: 0xe8322a }).stroke({ width: 1.5, color: 0x111111 });
       g.rect(x - 1, y - 3, 2, 5).fill({ color: 0xffffff });
       g.rect(x - 1, y + 3, 2, 2).fill({ color: 0xffffff });
     }
@@ -400,6 +500,9 @@ export class BoardView {
     };
     on('pointerdown', (e) => {
       if (e.button !== 0) return;
+      // A click while an animation plays skips it to the end, and does what it does: a player
+      // who has seen enough loses no click.
+      this.skipAnimation();
       canvas.setPointerCapture(e.pointerId);
       fingers.set(e.pointerId, local(e));
       if (fingers.size >= 2) {
@@ -454,6 +557,10 @@ export class BoardView {
       if (h) this.callbacks.onHexClick(h, e.shiftKey);
     };
     on('pointerup', (e) => lift(e, false));
+    // Any key skips an animation (and still does what it does).
+    const skip = () => this.skipAnimation();
+    window.addEventListener('keydown', skip);
+    this.cleanups.push(() => window.removeEventListener('keydown', skip));
     on('pointercancel', (e) => lift(e, true));
     on('pointerleave', () => {
       if (hovered !== null) {

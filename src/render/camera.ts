@@ -63,3 +63,18 @@ export function pinch(cam: Camera, before: readonly [Point, Point], after: reado
   const factor = span(before) > 0 ? span(after) / span(before) : 1;
   return zoomAt(pan(cam, to.x - from.x, to.y - from.y), to, factor);
 }
+
+/** The largest texture side the static layer's cache may use (WebGL guarantees far less, but every browser of the last decade has 4096). */
+export const MAX_CACHE_TEXTURE = 4096;
+
+/**
+ * The resolution for a texture caching a layer `worldSize` world pixels across (its larger side)
+ * seen at `screenScale` screen pixels per world pixel: one texel per screen pixel, in steps of
+ * 1/8 (so a small zoom does not re-render it), never larger than MAX_CACHE_TEXTURE (zoomed in
+ * past that, the texture is magnified a little) and never under 1/4.
+ */
+export function cacheResolution(screenScale: number, worldSize: number): number {
+  const stepped = Math.ceil(screenScale * 8) / 8;
+  const cap = MAX_CACHE_TEXTURE / Math.max(1, worldSize);
+  return Math.max(0.25, Math.min(stepped, cap));
+}

@@ -40,17 +40,17 @@ export function drawMark(g: Graphics, m: HexMark, label: Label): void {
   const corners = hexCorners(m.hex, 3);
   switch (m.kind) {
     case 'reach':
-      g.poly(flat(corners)).fill({ color: 0xffffff, alpha: 0.22 }).stroke({ width: 2, color: 0xffffff, alpha: 0.9 });
+      g.poly(flat(corners), true).fill({ color: 0xffffff, alpha: 0.22 }).stroke({ width: 2, color: 0xffffff, alpha: 0.9 });
       if (m.label) label(m.label, { x: c.x, y: c.y + 24 }, 0xffffff, 11);
       break;
     case 'reachRoll':
-      g.poly(flat(corners)).fill({ color: 0xffffff, alpha: 0.16 });
+      g.poly(flat(corners), true).fill({ color: 0xffffff, alpha: 0.16 });
       dashed(g, corners, 0xffc83d, 2.5);
       if (m.label) label(m.label, { x: c.x, y: c.y + 24 }, 0xffffff, 11);
       label(m.detail?.replace(' ×1', '') ?? '4+', { x: c.x, y: c.y - 24 }, 0xffc83d, 10);
       break;
     case 'target':
-      g.poly(flat(corners)).stroke({ width: 3.5, color: 0xff5a4a });
+      g.poly(flat(corners), true).stroke({ width: 3.5, color: 0xff5a4a });
       // Crosshair corners.
       for (const [dx, dy] of [[-1, -1], [1, -1], [1, 1], [-1, 1]] as const) {
         const x = c.x + dx * 26;
@@ -61,26 +61,26 @@ export function drawMark(g: Graphics, m: HexMark, label: Label): void {
       break;
     case 'blocked':
       hatch(g, c, 0x1a1a1a, 0.45);
-      g.poly(flat(corners)).stroke({ width: 1.5, color: 0x1a1a1a, alpha: 0.6 });
+      g.poly(flat(corners), true).stroke({ width: 1.5, color: 0x1a1a1a, alpha: 0.6 });
       break;
     case 'zone':
-      g.poly(flat(hexCorners(m.hex, 0))).fill({ color: TEAM_COLORS[m.team ?? 0], alpha: 0.18 });
+      g.poly(flat(hexCorners(m.hex, 0)), true).fill({ color: TEAM_COLORS[m.team ?? 0], alpha: 0.18 });
       hatch(g, c, 0xffffff, 0.22, 12);
       break;
     case 'legal':
       if (m.detail) {
         // A legal hex with a warning (a Vehicle could never leave it, R5.1): amber, hatched.
-        g.poly(flat(corners)).fill({ color: 0xffb43d, alpha: 0.22 });
+        g.poly(flat(corners), true).fill({ color: 0xffb43d, alpha: 0.22 });
         hatch(g, c, 0xffb43d, 0.55, 8);
         dashed(g, corners, 0xffb43d, 2.5);
       } else {
-        g.poly(flat(corners)).fill({ color: 0x7dff9a, alpha: 0.2 }).stroke({ width: 2.5, color: 0x2ee05a });
+        g.poly(flat(corners), true).fill({ color: 0x7dff9a, alpha: 0.2 }).stroke({ width: 2.5, color: 0x2ee05a });
         g.circle(c.x, c.y, 4).fill({ color: 0x2ee05a }).stroke({ width: 1, color: 0x0b3316 });
       }
       if (m.label) label(m.label, { x: c.x, y: c.y + 22 }, m.detail ? 0xffe0a8 : 0xeaffef, 10);
       break;
     case 'choice':
-      g.poly(flat(corners)).stroke({ width: 3.5, color: 0xffe14d });
+      g.poly(flat(corners), true).stroke({ width: 3.5, color: 0xffe14d });
       dashed(g, hexCorners(m.hex, 7), 0x111111, 1.5);
       if (m.label) label(m.label, { x: c.x, y: c.y - 26 }, 0xffe14d, 11);
       break;
@@ -89,7 +89,7 @@ export function drawMark(g: Graphics, m: HexMark, label: Label): void {
       g.circle(c.x, c.y, HEX_SIZE * 0.62).stroke({ width: 1, color: 0x111111, alpha: 0.7 });
       break;
     case 'front':
-      g.poly(flat(hexCorners(m.hex, 0))).fill({ color: 0x7dff9a, alpha: 0.12 });
+      g.poly(flat(hexCorners(m.hex, 0)), true).fill({ color: 0x7dff9a, alpha: 0.12 });
       break;
     case 'placing': {
       // A ghost of the counter in the team's colour, and an arrow to the hexside it will face.
@@ -102,7 +102,7 @@ export function drawMark(g: Graphics, m: HexMark, label: Label): void {
         const back = { x: c.x - Math.cos(a) * r * 0.35, y: c.y - Math.sin(a) * r * 0.35 };
         const side = (s: number) => ({ x: tip.x - Math.cos(a + s) * 14, y: tip.y - Math.sin(a + s) * 14 });
         g.moveTo(back.x, back.y).lineTo(tip.x, tip.y).stroke({ width: 5, color: 0xffffff });
-        g.poly(flat([tip, side(0.5), side(-0.5)])).fill({ color: 0xffffff }).stroke({ width: 1.5, color: 0x111111 });
+        g.poly(flat([tip, side(0.5), side(-0.5)]), true).fill({ color: 0xffffff }).stroke({ width: 1.5, color: 0x111111 });
       }
       break;
     }
@@ -112,7 +112,7 @@ export function drawMark(g: Graphics, m: HexMark, label: Label): void {
       if (m.label) label(m.label, { x: c.x, y: c.y - 12 }, 0x111111, 12);
       break;
     case 'rear':
-      g.poly(flat(hexCorners(m.hex, 0))).fill({ color: 0xff6a5a, alpha: 0.12 });
+      g.poly(flat(hexCorners(m.hex, 0)), true).fill({ color: 0xff6a5a, alpha: 0.12 });
       hatch(g, c, 0xff6a5a, 0.3, 14);
       break;
   }
@@ -157,7 +157,7 @@ export function drawObjectives(g: Graphics, game: GameState, label: Label): void
         star.push(x + Math.cos(a) * r, y + Math.sin(a) * r);
       }
       g.circle(x, y, 12).fill({ color: 0xf2c84b }).stroke({ width: 3, color: 0x3b3520 });
-      g.poly(star).fill({ color: 0xb8860b, alpha: 0.55 });
+      g.poly(star, true).fill({ color: 0xb8860b, alpha: 0.55 });
     }
     label(String(m.value), { x, y: y + 0.5 }, 0xffffff, 11);
   }

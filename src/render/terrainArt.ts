@@ -54,7 +54,7 @@ function scatter(h: Hex, n: number, spread: number, salt: number): Point[] {
 export function drawHexTerrain(g: Graphics, h: Hex, terrain: Terrain): void {
   const corners = hexCorners(h);
   const c = hexToWorld(h);
-  g.poly(flat(corners)).fill({ color: TERRAIN_COLORS[terrain] });
+  g.poly(flat(corners), true).fill({ color: TERRAIN_COLORS[terrain] });
   switch (terrain) {
     case 'open': {
       for (const p of scatter(h, 4, HEX_SIZE * 0.6, 1)) {
@@ -127,7 +127,7 @@ export function drawHexTerrain(g: Graphics, h: Hex, terrain: Terrain): void {
       break;
     }
   }
-  g.poly(flat(corners)).stroke({ width: 1, color: 0x3a3a2a, alpha: 0.28 });
+  g.poly(flat(corners), true).stroke({ width: 1, color: 0x3a3a2a, alpha: 0.28 });
 }
 
 /** A road from the hex centre out to the middle of hexside `d`. */
@@ -166,11 +166,11 @@ export function drawBridge(g: Graphics, h: Hex, d: Dir, destroyed: boolean): voi
   const corner = (su: number, sv: number) => ({ x: m.x + ux * half * su + vx * len * sv, y: m.y + uy * half * su + vy * len * sv });
   const pts = [corner(-1, -1), corner(1, -1), corner(1, 1), corner(-1, 1)];
   if (destroyed) {
-    g.poly(flat([pts[0], pts[1], { x: m.x + vx * -3, y: m.y + vy * -3 }])).fill({ color: 0x5a3d22 });
-    g.poly(flat([pts[2], pts[3], { x: m.x + vx * 3, y: m.y + vy * 3 }])).fill({ color: 0x5a3d22 });
+    g.poly(flat([pts[0], pts[1], { x: m.x + vx * -3, y: m.y + vy * -3 }]), true).fill({ color: 0x5a3d22 });
+    g.poly(flat([pts[2], pts[3], { x: m.x + vx * 3, y: m.y + vy * 3 }]), true).fill({ color: 0x5a3d22 });
     return;
   }
-  g.poly(flat(pts)).fill({ color: 0x8a5e34 }).stroke({ width: 1.5, color: 0x3b2612 });
+  g.poly(flat(pts), true).fill({ color: 0x8a5e34 }).stroke({ width: 1.5, color: 0x3b2612 });
   for (let k = -2; k <= 2; k++) {
     const p = { x: m.x + vx * k * 4.5, y: m.y + vy * k * 4.5 };
     g.moveTo(p.x - ux * half, p.y - uy * half).lineTo(p.x + ux * half, p.y + uy * half).stroke({ width: 0.8, color: 0x3b2612, alpha: 0.7 });
@@ -201,6 +201,6 @@ export function drawCliff(g: Graphics, h: Hex, d: Dir): void {
     const w = 0.07;
     const l = { x: a.x + (b.x - a.x) * (t - w), y: a.y + (b.y - a.y) * (t - w) };
     const r = { x: a.x + (b.x - a.x) * (t + w), y: a.y + (b.y - a.y) * (t + w) };
-    g.poly(flat([l, tip, r])).fill({ color: 0x6b5641 });
+    g.poly(flat([l, tip, r]), true).fill({ color: 0x6b5641 });
   }
 }

@@ -1,11 +1,8 @@
 // Pure (game, ui) -> what to draw: plain data the Pixi layers turn into sprites. No rule is
 // decided here; reach and legality come from the engine's queries through the store.
+import { unitSymbol, type UnitSymbol } from './symbols';
 import {
   hexKey,
-  isAircraft,
-  isArtillery,
-  isMounted,
-  isVehicle,
   leadDef,
   unitHasFacing,
   unitSpeed,
@@ -16,13 +13,12 @@ import {
   type Unit,
 } from '../engine';
 
-export type CounterKind = 'infantry' | 'mounted' | 'artillery' | 'vehicle' | 'aircraft';
-
 export interface CounterModel {
   id: string;
   team: 0 | 1;
   nation: Nation;
-  kind: CounterKind;
+  /** The NATO-style unit-type symbol (symbols.ts). */
+  symbol: UnitSymbol;
   label: string;
   models: number;
   damage: number;
@@ -31,6 +27,8 @@ export interface CounterModel {
   facing: Dir | null;
   /** Already activated this phase. */
   spent: boolean;
+  /** R8.5: Speed -1 and no Defensive Fire until the end of the turn. */
+  suppressed: boolean;
   /** The unit being activated now. */
   acting: boolean;
   selected: boolean;
@@ -61,15 +59,6 @@ export const NATION_COLORS: Record<Nation, number> = {
 export const TEAM_COLORS: [number, number] = [0x2f64a8, 0xb0452f];
 export const TEAM_CSS = ['#2f64a8', '#b0452f'] as const;
 
-function kindOf(game: GameState, unit: Unit): CounterKind {
-  const def = leadDef(game, unit);
-  if (isAircraft(def)) return 'aircraft';
-  if (isVehicle(def)) return 'vehicle';
-  if (isArtillery(def)) return 'artillery';
-  if (isMounted(def)) return 'mounted';
-  return 'infantry';
-}
-
 /** A short counter label: the name's first meaningful word(s), at most 11 letters. */
 function shortName(name: string): string {
   const words = name.replace(/["()]/g, '').split(/\s+/);
@@ -97,7 +86,7 @@ export function counterModels(game: GameState, selected: string | null): Counter
         id: u.id,
         team: u.team,
         nation: def.nation,
-        kind: kindOf(game, u),
+        symbol: unitSymbol(def),
         label: shortName(def.name),
         models: u.models.length,
         damage: u.models.reduce((n, m) => n + m.damage, 0),
@@ -105,6 +94,7 @@ export function counterModels(game: GameState, selected: string | null): Counter
         printedSpeed: def.speed,
         facing: unitHasFacing(game, u) ? u.facing : null,
         spent: u.activated,
+        suppressed: u.suppressed,
         acting: game.activation?.unit === u.id,
         selected: selected === u.id,
         slot,

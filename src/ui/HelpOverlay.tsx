@@ -164,9 +164,12 @@ export function HelpOverlay({ onClose }: { onClose(): void }) {
             ))}
             <h3>Counters</h3>
             <p>
-              Team colour, the nation's band and code, a NATO-style symbol (✕ infantry, oval armour, dot artillery, a slash for cavalry and motorcycles, a
-              chevron for aircraft), the Speed left (top right), the name, the models left (×6) and red pips for damage. A yellow arrow shows where a vehicle
-              faces. A faded counter has acted this phase.
+              Team colour, the nation's band and a NATO-style symbol: ✕ infantry, an oval armour, a dot artillery, an inverted V anti-tank, a single slash
+              reconnaissance (cavalry, motorcycles), a propeller aircraft, two wheels a truck; a vehicle doing another arm's job carries both marks (a tank
+              destroyer the oval and the V, a half-track the oval and the ✕), and an Officer a staff down the left. The number is the models left, red pips
+              the damage. Zoomed in, the nation's code, the Speed left (top right) and the name show too. A yellow arrow shows where a unit with facing faces.
+              A dimmed counter with a tick has acted this phase; an orange frame and an S mark a suppressed unit (R8.5). Moves, attacks and destroyed units are
+              animated (a click or any key skips; Settings turns it off, and so does the system's reduced-motion choice).
             </p>
           </div>
         )}

@@ -1,6 +1,8 @@
 // Mounts the Pixi battlefield and feeds it the store's state. The Pixi app is created once per
 // mount; React StrictMode's mount-unmount-mount is handled by cancelling a pending init.
-import type { Hex } from '../engine';
+import type { GameState, Hex } from '../engine';
+import type { Scene } from '../render/BoardView';
+import { stepToAnimate } from '../render/animations';
 import { useEffect, useRef } from 'react';
 import { BoardView } from '../render/BoardView';
 import { clickHex } from '../store/commands';
@@ -12,7 +14,13 @@ import { overlayFor } from '../store/overlay';
 declare global {
   interface Window {
     /** Test and debugging handle: where a hex is on screen. */
-    __aamBoard?: { hexToClient(q: number, r: number): { x: number; y: number } };
+    __aamBoard?: {
+      hexToClient(q: number, r: number): { x: number; y: number };
+      /** Which Pixi renderer draws the map ('webgl' or 'canvas'), for npm run measure:render. */
+      renderer: string;
+      /** An action's animation is playing (issue 13 point 10). */
+      animating(): boolean;
+    };
   }
 }
 
@@ -33,11 +41,21 @@ export function MapView() {
     ).then((v) => {
       if (!v) return;
       view = v;
+      // The last action, to animate (issue 13 point 10), found when the game shown changes.
+      let shown: GameState | null = null;
+      let animation: Scene['animation'] = null;
+      let animations = 0;
       const draw = () => {
         // The viewed state: the live game, or the replay's position (with no orders on the map).
         const { game: history, replay, ui } = appStore.getState();
         const game = viewedGame(history, replay);
+        if (game !== shown) {
+          const step = stepToAnimate(shown, history.steps, replay.index ?? history.steps.length);
+          animation = step && animationsOn(ui.settings.animateMap) ? { id: ++animations, before: step.before, events: step.events } : null;
+          shown = game;
+        }
         v.setScene({
+          animation,
           game,
           selected: ui.selected,
           hover: ui.hover,
@@ -57,7 +75,7 @@ export function MapView() {
           }
         }),
       );
-      window.__aamBoard = { hexToClient: (q, r) => v.hexToClient({ q, r }) };
+      window.__aamBoard = { hexToClient: (q, r) => v.hexToClient({ q, r }), renderer: v.app.renderer.name, animating: () => v.animating };
       zoomHandle.current = (f) => v.zoomBy(f);
       screenOfHex.current = (h) => v.hexToClient(h);
     });
@@ -72,6 +90,11 @@ export function MapView() {
     };
   }, []);
   return <div className="map" ref={host} />;
+}
+
+/** Map animations play when the setting is on and the system does not ask for reduced motion. */
+function animationsOn(setting: boolean): boolean {
+  return setting && !(typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches);
 }
 
 /** Lets keyboard shortcuts zoom the mounted board. */

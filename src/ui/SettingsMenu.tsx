@@ -1,5 +1,5 @@
-// The player's settings, from the phase bar: the hot-seat hand-off screen, dice animation and
-// hex coordinates on the map
+// The player's settings, from the phase bar: the hot-seat hand-off screen, dice animation, map
+// animations and hex coordinates on the map
 // (kept in the browser by the UI slice, store/slices/ui.ts).
 import { useEffect, useId, useRef, useState } from 'react';
 import { appStore, useUi } from '../store/appStore';
@@ -48,6 +48,10 @@ export function SettingsMenu() {
           <label>
             <input type="checkbox" checked={settings.animateDice} onChange={(e) => set({ animateDice: e.target.checked })} />
             Animate dice
+          </label>
+          <label>
+            <input type="checkbox" checked={settings.animateMap} onChange={(e) => set({ animateMap: e.target.checked })} />
+            Animate moves and attacks on the map (a click or a key skips; off when the system asks for reduced motion)
           </label>
           <label>
             <input type="checkbox" checked={settings.fadeDice} onChange={(e) => set({ fadeDice: e.target.checked })} />

@@ -1,6 +1,6 @@
 // The camera's pure math: zooming keeps the point under the cursor still, a pinch follows the fingers.
 import { describe, expect, it } from 'vitest';
-import { MAX_ZOOM, pinch, screenToWorld, zoomAt, type Camera } from '../../src/render/camera';
+import { cacheResolution, MAX_CACHE_TEXTURE, MAX_ZOOM, pinch, screenToWorld, zoomAt, type Camera } from '../../src/render/camera';
 
 const cam: Camera = { zoom: 1, x: 10, y: 20 };
 
@@ -35,5 +35,23 @@ describe('camera', () => {
     const now = screenToWorld(next, { x: 180, y: 140 });
     expect(now.x).toBeCloseTo(world.x);
     expect(now.y).toBeCloseTo(world.y);
+  });
+});
+
+describe('static layer cache resolution (issue 13 point 11)', () => {
+  it('one texel per screen pixel, in steps of 1/8', () => {
+    expect(cacheResolution(0.6, 2000)).toBe(0.625);
+    expect(cacheResolution(1, 2000)).toBe(1);
+    // A small zoom step keeps the same resolution, so the terrain is not re-rendered for it.
+    expect(cacheResolution(0.61, 2000)).toBe(cacheResolution(0.62, 2000));
+  });
+
+  it('never makes a texture side larger than MAX_CACHE_TEXTURE', () => {
+    expect(cacheResolution(3, 2113) * 2113).toBeLessThanOrEqual(MAX_CACHE_TEXTURE);
+    expect(cacheResolution(3, 500)).toBe(3);
+  });
+
+  it('never goes under a quarter', () => {
+    expect(cacheResolution(0.01, 2000)).toBe(0.25);
   });
 });

@@ -29,6 +29,8 @@ export interface Settings {
   fadeDice: boolean;
   /** A unit that can only stay, the last its team may activate, stays by itself (issue 13 point 7, store/restStay.ts). */
   autoStay: boolean;
+  /** Moves, attacks and losses are animated on the map (issue 13 point 10; never with reduced motion). */
+  animateMap: boolean;
 }
 
 const SETTINGS_KEY = 'aam-reloaded.settings.v1';
@@ -44,7 +46,7 @@ function readHandOff(saved: unknown, fallback: HandOffMode): HandOffMode {
 }
 
 function loadSettings(): Settings {
-  const fallback: Settings = { handOff: 'phase', animateDice: true, showCoords: false, fadeDice: true, autoStay: true };
+  const fallback: Settings = { handOff: 'phase', animateDice: true, showCoords: false, fadeDice: true, autoStay: true, animateMap: true };
   try {
     const raw = typeof localStorage === 'undefined' ? null : localStorage.getItem(SETTINGS_KEY);
     if (!raw) return fallback;
@@ -55,6 +57,7 @@ function loadSettings(): Settings {
       showCoords: typeof data.showCoords === 'boolean' ? data.showCoords : fallback.showCoords,
       fadeDice: typeof data.fadeDice === 'boolean' ? data.fadeDice : fallback.fadeDice,
       autoStay: typeof data.autoStay === 'boolean' ? data.autoStay : fallback.autoStay,
+      animateMap: typeof data.animateMap === 'boolean' ? data.animateMap : fallback.animateMap,
     };
   } catch {
     return fallback;
