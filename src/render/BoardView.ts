@@ -27,6 +27,8 @@ import {
 } from './terrainArt';
 import { counterModels, type CounterModel } from './viewModel';
 import { drawMark, drawObjectives } from './marks';
+import { drawPlanned, type PlannedBy } from './aiRoute';
+import type { AiShown } from '../store/aiShown';
 import type { Overlay, RoutePreview } from '../store/overlay';
 
 export interface Scene {
@@ -37,6 +39,8 @@ export interface Scene {
   overlay: Overlay;
   /** Print each hex's label ("J15", as the log names hexes) on the map (issue 13 point 6). */
   coords?: boolean;
+  /** The AI's action about to be played, or the Suggest's: its route and target (issue 10 point 4). */
+  planned?: { shown: AiShown; by: PlannedBy } | null;
 }
 
 export interface BoardCallbacks {
@@ -194,7 +198,7 @@ export class BoardView {
       this.drawUnits(counters);
       this.drawnUnits = unitsKey;
     }
-    const highlightKey = [scene.overlay.marks, scene.overlay.route, scene.hover && hexKey(scene.hover), scene.selected, game.units, game.objectives];
+    const highlightKey = [scene.overlay.marks, scene.overlay.route, scene.hover && hexKey(scene.hover), scene.selected, game.units, game.objectives, scene.planned?.shown, scene.planned?.by];
     if (highlightKey.some((v, i) => v !== this.drawnHighlights[i])) {
       this.drawHighlights(scene);
       this.drawnHighlights = highlightKey;
@@ -336,6 +340,7 @@ export class BoardView {
       g.poly(flat(hexCorners(scene.hover, 0.9))).stroke({ width: 1.5, color: 0xffffff, alpha: 0.85 });
     }
     if (scene.overlay.route) this.drawRoute(scene.overlay.route);
+    if (scene.planned) this.pathLayer.addChild(drawPlanned(scene.planned.shown, scene.planned.by));
   }
 
   private drawRoute(route: RoutePreview): void {

@@ -8,11 +8,16 @@ import { appStore } from '../store/appStore';
 import { replayClick } from '../store/recordsCommands';
 import { overlayInputFor, viewedGame } from '../store/replay';
 import { overlayFor } from '../store/overlay';
+import { plannedOnMap } from '../store/aiShown';
 
 declare global {
   interface Window {
     /** Test and debugging handle: where a hex is on screen. */
-    __aamBoard?: { hexToClient(q: number, r: number): { x: number; y: number } };
+    __aamBoard?: {
+      hexToClient(q: number, r: number): { x: number; y: number };
+      /** What the map draws of the AI now (its route and target, or a Suggest's), for the tests. */
+      planned(): ReturnType<typeof plannedOnMap>;
+    };
   }
 }
 
@@ -35,7 +40,7 @@ export function MapView() {
       view = v;
       const draw = () => {
         // The viewed state: the live game, or the replay's position (with no orders on the map).
-        const { game: history, replay, ui } = appStore.getState();
+        const { game: history, replay, ui, ai } = appStore.getState();
         const game = viewedGame(history, replay);
         v.setScene({
           game,
@@ -43,6 +48,7 @@ export function MapView() {
           hover: ui.hover,
           overlay: overlayFor(overlayInputFor(game, ui, replay.index !== null)),
           coords: ui.settings.showCoords,
+          planned: replay.index === null ? plannedOnMap(history.game, ai) : null,
         });
       };
       draw();
@@ -50,14 +56,20 @@ export function MapView() {
       unsubscribers.push(
         appStore.subscribe((now, before) => {
           // The builder's slice changes nothing on the map.
-          if (now.game !== before.game || now.ui !== before.ui || now.replay !== before.replay) draw();
+          if (now.game !== before.game || now.ui !== before.ui || now.replay !== before.replay || now.ai.shown !== before.ai.shown || now.ai.suggestion !== before.ai.suggestion) draw();
           if (now.ui.fitRequest !== fitRequest) {
             fitRequest = now.ui.fitRequest;
             v.fit();
           }
         }),
       );
-      window.__aamBoard = { hexToClient: (q, r) => v.hexToClient({ q, r }) };
+      window.__aamBoard = {
+        hexToClient: (q, r) => v.hexToClient({ q, r }),
+        planned: () => {
+          const { game, replay, ai } = appStore.getState();
+          return replay.index === null ? plannedOnMap(game.game, ai) : null;
+        },
+      };
       zoomHandle.current = (f) => v.zoomBy(f);
       screenOfHex.current = (h) => v.hexToClient(h);
     });
