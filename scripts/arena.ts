@@ -4,12 +4,9 @@
 // randomGameSetup), each setup played twice with the sides swapped. Prints wins, draws, the win
 // rate with a 95 % (Wilson) interval, the mean, median and 95th-percentile decision time of each
 // player, and the hard player's playouts per second of thinking. Measured, never asserted.
-import seedrandom from 'seedrandom';
-import { applyAction, createGame, legalActions, messagesOf, pickByKind, type Action, type GameState, type TeamId } from '../src/engine';
-import { chooseAction, deciderOf, LEVELS, type Budget, type Level } from '../src/ai';
+import { createGame, messagesOf, type TeamId } from '../src/engine';
+import { LEVELS, playMatch, type Budget, type Player } from '../src/ai';
 import { randomGameSetup } from '../tests/property/randomPlay';
-
-type Player = Level | 'random';
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -39,28 +36,20 @@ const tally: [Tally, Tally] = [
 function play(gameSeed: string, seat: [0 | 1, 0 | 1]): TeamId | null {
   const created = createGame(randomGameSetup(gameSeed, points));
   if (!created.ok) throw new Error(messagesOf(created.error).join('; '));
-  let state: GameState = created.state;
-  const rng = seedrandom(`${gameSeed}:random`);
-  for (let n = 0; state.phase !== 'ended'; n++) {
-    if (n > 20000) throw new Error(`${gameSeed}: no end after 20000 actions`);
-    const team = deciderOf(state)!.team;
-    const who = seat[team];
-    const player = players[who];
-    let action: Action;
-    const t0 = performance.now();
-    if (player === 'random') action = pickByKind(rng, legalActions(state))!;
-    else {
-      const answer = chooseAction(state, { level: player, seed: `${gameSeed}:${who}`, budget })!;
-      action = answer.action;
-      tally[who].playouts += answer.stats.playouts;
-      if (answer.stats.playouts > 0) tally[who].thinkMs += answer.stats.ms;
-    }
-    tally[who].times.push(performance.now() - t0);
-    const r = applyAction(state, action);
-    if (!r.ok) throw new Error(`${gameSeed}: ${player} played a refused action ${JSON.stringify(action)}: ${r.error.message}`);
-    state = r.state;
-  }
-  return state.winner;
+  const { final } = playMatch(created.state, {
+    players: [players[seat[0]], players[seat[1]]],
+    seed: gameSeed,
+    budget,
+    onDecision(team, ms, answer) {
+      const t = tally[seat[team]];
+      t.times.push(ms);
+      if (answer && answer.stats.playouts > 0) {
+        t.playouts += answer.stats.playouts;
+        t.thinkMs += answer.stats.ms;
+      }
+    },
+  });
+  return final.winner;
 }
 
 function wilson(wins: number, n: number): [number, number] {
