@@ -17,8 +17,10 @@ export interface MatchOptions {
   /** The agents' seeds are `${seed}:${team}`, the random player's stream `${seed}:random`. */
   seed: string;
   budget?: Budget;
-  /** Called after each decision: who decided, the wall time (ms), the agent's answer (none for random play). */
+  /** Called after each decision: who decided, the time it took by `clock` (ms), the agent's answer (none for random play). */
   onDecision?(team: TeamId, ms: number, answer: AgentAnswer | null): void;
+  /** The clock of `onDecision`'s times (ms): wall time unless given (the tournament gives CPU time). */
+  clock?: () => number;
   /** A game longer than this many actions throws (default 20000). */
   maxActions?: number;
 }
@@ -29,7 +31,7 @@ export interface Match {
 }
 
 export function playMatch(initial: GameState, options: MatchOptions): Match {
-  const { players, seed, budget = {}, onDecision, maxActions = 20000 } = options;
+  const { players, seed, budget = {}, onDecision, maxActions = 20000, clock = () => performance.now() } = options;
   const rng = seedrandom(`${seed}:random`);
   const actions: Action[] = [];
   let state = initial;
@@ -37,7 +39,7 @@ export function playMatch(initial: GameState, options: MatchOptions): Match {
     if (actions.length > maxActions) throw new Error(`${seed}: no end after ${maxActions} actions`);
     const team = deciderOf(state)!.team;
     const player = players[team];
-    const t0 = performance.now();
+    const t0 = clock();
     let answer: AgentAnswer | null = null;
     let action: Action;
     if (player === 'random') action = pickByKind(rng, legalActions(state))!;
@@ -45,7 +47,7 @@ export function playMatch(initial: GameState, options: MatchOptions): Match {
       answer = chooseAction(state, { level: player, seed: `${seed}:${team}`, budget })!;
       action = answer.action;
     }
-    onDecision?.(team, performance.now() - t0, answer);
+    onDecision?.(team, clock() - t0, answer);
     const r = applyAction(state, action);
     if (!r.ok) throw new Error(`${seed}: ${player} played a refused action ${JSON.stringify(action)}: ${r.error.message}`);
     actions.push(action);

@@ -4,7 +4,7 @@
 // the normal player on both sides until our next free choice (a horizon of about one exchange of
 // activations), and reads the position's worth (values.ts evaluate). The candidate with the best
 // mean worth is played. Halving: the budget is cut into rounds; after each the worse half drops.
-import { applyAction, legalActions, type Action, type GameState, type TeamId } from '../engine';
+import { applyAction, legalActions, type Action, type GameState, type Hex, type MoveKind, type TeamId } from '../engine';
 import { agentRandom, blindfold, type Random } from './blindfold';
 import { deciderOf } from './decider';
 import { scoreActions, type Scored } from './normal';
@@ -25,25 +25,56 @@ export interface SearchResult {
 }
 
 /** The normal player's choice among `legal` (the greedy policy of the playouts, and the fallback). */
-function greedy(state: GameState, legal: readonly Action[], random: Random | null): Action {
+function greedy(state: GameState, legal: readonly Action[], random: Random | null): Scored {
   const d = deciderOf(state)!;
   const scored = scoreActions(state, d, legal);
   let best = scored[0];
   for (const s of scored) if (s.score > best.score || (random && s.score === best.score && random() < 0.5)) best = s;
-  return best.action;
+  return best;
+}
+
+/** The rest of the route a playout's mover has planned (a move is played one hex at a time). */
+interface Planned {
+  unit: string;
+  kind: MoveKind | undefined;
+  rest: Hex[];
+}
+
+const sameHex = (a: Hex, b: Hex) => a.q === b.q && a.r === b.r;
+
+/** The actions of one unit picked at random among those `legal` names. */
+function oneUnitsActions(legal: readonly Action[], random: Random): Action[] {
+  const unitOf = (a: Action) => ('unit' in a ? a.unit : '');
+  const units = [...new Set(legal.map(unitOf))];
+  const unit = units[Math.floor(random() * units.length)];
+  return legal.filter((a) => unitOf(a) === unit);
 }
 
 /**
- * The playouts' policy: the normal player's choice, except that a new activation goes to a unit
- * picked at random among those ready (each unit's actions are scored alone, a fraction of the
- * work of weighing every unit's plans), so the playouts also sample the order units act in.
+ * The playouts' policy: the normal player's choice, except that
+ * - a new activation goes to a unit picked at random among those ready (each unit's actions are
+ *   scored alone, a fraction of the work of weighing every unit's plans), so the playouts also
+ *   sample the order units act in;
+ * - a unit on the move follows the route it planned at its first step while the next hex of it
+ *   is a legal step (normal re-plans every step: half of a playout's time went there, for
+ *   nearly always the same route). A refused or failed step (R5.3, a blocked hex) re-plans.
  */
-function rolloutAction(state: GameState, legal: readonly Action[], random: Random): Action {
+function rolloutAction(state: GameState, legal: readonly Action[], random: Random, planned: { current: Planned | null }): Action {
   const d = deciderOf(state)!;
-  if (d.kind !== 'activate') return greedy(state, legal, random);
-  const units = [...new Set(legal.map((a) => ('unit' in a ? a.unit : '')))];
-  const unit = units[Math.floor(random() * units.length)];
-  return greedy(state, legal.filter((a) => ('unit' in a ? a.unit : '') === unit), random);
+  const p = planned.current;
+  if (d.kind === 'activation' && p && state.activation?.unit === p.unit && p.rest.length > 0) {
+    const next = p.rest[0];
+    const step = legal.find((a) => a.type === 'move' && a.unit === p.unit && a.kind === p.kind && a.path.length === 1 && sameHex(a.path[0], next));
+    if (step) {
+      p.rest = p.rest.slice(1);
+      return step;
+    }
+  }
+  planned.current = null;
+  const best = greedy(state, d.kind === 'activate' ? oneUnitsActions(legal, random) : legal, random);
+  const a = best.action;
+  if (a.type === 'move' && best.route && best.route.length > 1) planned.current = { unit: a.unit, kind: a.kind, rest: best.route.slice(1) };
+  return a;
 }
 
 /** One playout: the candidate, then the normal player on both sides to the horizon; the worth for `team`. */
@@ -53,6 +84,7 @@ function playout(state: GameState, team: TeamId, candidate: Action, seed: string
   if (!first.ok) return -Infinity;
   s = first.state;
   let leftUs = false;
+  const planned: { current: Planned | null } = { current: null };
   for (let n = 0; n < HORIZON && s.phase !== 'ended'; n++) {
     const d = deciderOf(s);
     if (!d) break;
@@ -61,7 +93,7 @@ function playout(state: GameState, team: TeamId, candidate: Action, seed: string
     else if (leftUs && (d.kind === 'activate' || d.kind === 'scout')) break;
     const legal = legalActions(s);
     if (legal.length === 0) break;
-    const r = applyAction(s, legal.length === 1 ? legal[0] : rolloutAction(s, legal, random));
+    const r = applyAction(s, legal.length === 1 ? legal[0] : rolloutAction(s, legal, random, planned));
     if (!r.ok) break;
     s = r.state;
   }
