@@ -74,7 +74,7 @@ function showOnMap(ui: ReturnType<Reads>['ui'], action: Action): void {
  * thinking, but at least half the pace when there is something to see (a route, a target), so
  * a slow thinker's move is not played the instant it is drawn.
  */
-export function showFor(paceMs: number, thoughtMs: number, shown: AiShown | null): number {
+function showFor(paceMs: number, thoughtMs: number, shown: AiShown | null): number {
   return Math.max(paceMs - thoughtMs, shown ? paceMs / 2 : 0, 0);
 }
 
