@@ -42,7 +42,7 @@ async function aiActions(page: Page): Promise<number> {
  * quick game of the US Army against the Wehrmacht through the new game dialog, each side played
  * as `seats` says; `shot` names a screenshot of the filled dialog.
  */
-async function quickGame(page: Page, seats: [string, string], seed: string, shot?: string): Promise<void> {
+async function quickGame(page: Page, seats: [string, string], seed: string, shot?: string, turns?: number): Promise<void> {
   await page.goto('/');
   const handOff = page.getByTestId('hand-off');
   if (await handOff.isVisible()) await page.keyboard.press('Enter');
@@ -53,6 +53,7 @@ async function quickGame(page: Page, seats: [string, string], seed: string, shot
   for (const t of [0, 1]) await dialog.getByLabel('Played by').nth(t).selectOption(seats[t]);
   await dialog.getByLabel(/Seed/).fill(seed);
   await dialog.getByLabel(/Quick game/).check();
+  if (turns !== undefined) await dialog.getByLabel(/Game length/).fill(String(turns));
   if (shot) await page.screenshot({ path: `${SHOTS}/${shot}.png` });
   await dialog.getByRole('button', { name: 'Start the battle' }).click();
   await expect(dialog).toBeHidden();
@@ -92,6 +93,8 @@ test('a human plays a quick game against the AI: the AI answers without a hand-o
   await bar.getByRole('button', { name: 'Suggest' }).click();
   const suggestion = page.getByTestId('suggestion');
   await expect(suggestion).toContainText('AI suggests:');
+  // Drawn on the map too: the suggested action's route or target (issue 10 point 4).
+  await expect.poll(() => page.evaluate(() => window.__aamBoard?.planned()?.by ?? null)).toBe('suggest');
   await page.screenshot({ path: `${SHOTS}/ai-2-suggest.png` });
   await suggestion.getByRole('button', { name: 'Play it' }).click();
   await expect.poll(async () => (await readSave(page)).actions.length).toBeGreaterThan(before);
@@ -137,4 +140,66 @@ test('AI against AI can be watched: pause stops it, Step plays one action, Resum
   expect(await saved(), 'a step plays exactly one action').toBe(paused + 1);
   await bar.getByRole('button', { name: 'Resume' }).click();
   await expect.poll(saved, { timeout: 30_000 }).toBeGreaterThan(paused + 2);
+});
+
+/** What the map draws of the AI now (route, ringed target), read through the board's test handle. */
+function planned(page: Page) {
+  return page.evaluate(() => window.__aamBoard?.planned() ?? null);
+}
+
+test('a human plays a whole quick game against the AI to the end screen, the AI\'s routes drawn on the map', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await quickGame(page, ['human', 'normal'], 'ai-whole', undefined, 1);
+  await page.getByTestId('ai-bar').getByLabel('AI pace').selectOption('0');
+  const end = page.getByTestId('end-screen');
+  let routes = 0;
+  for (let i = 0; ; i++) {
+    expect(i, 'a one-turn game ends within 150 human decisions').toBeLessThan(150);
+    await expect(page.getByTestId('ai-thinking')).toBeHidden({ timeout: 30_000 });
+    await expect
+      .poll(async () => awaiting(replay(await readSave(page)).game).team, { timeout: 30_000, message: 'the AI answers' })
+      .not.toBe(1);
+    const d = replay(await readSave(page)).game;
+    if (d.phase === 'ended') break;
+    // The AI's last move is still drawn when the human is to decide: its route, as a path.
+    const p = await planned(page);
+    if (p?.by === 'ai' && p.shown.start && p.shown.path.length > 0) {
+      if (routes === 0) await page.screenshot({ path: `${SHOTS}/ai-5-route.png` });
+      routes++;
+    }
+    await perform(page, d, planNext(d));
+  }
+  await expect(end).toBeVisible({ timeout: 30_000 });
+  expect(routes, 'the AI moved and its route was on the map').toBeGreaterThan(0);
+  await page.screenshot({ path: `${SHOTS}/ai-6-human-vs-ai-end.png` });
+});
+
+test('an AI-vs-AI game watched to its end screen, each move\'s route and each target drawn', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await quickGame(page, ['normal', 'easy'], 'ai-watch-end', undefined, 1);
+  const bar = page.getByTestId('ai-bar');
+  // At the normal pace the route is on the map before the unit moves.
+  await expect.poll(async () => (await planned(page))?.shown.path.length ?? 0, { timeout: 30_000 }).toBeGreaterThan(1);
+  await page.screenshot({ path: `${SHOTS}/ai-7-watch-route.png` });
+  // Fast through the Movement Phase; in the Assault Phase paused, then one step at a time until
+  // an attack's target is ringed (a paused AI's last action stays drawn).
+  const pace = bar.getByLabel('AI pace');
+  await pace.selectOption('0');
+  await expect.poll(async () => replay(await readSave(page)).game.phase, { timeout: 90_000 }).toBe('assault');
+  await bar.getByRole('button', { name: 'Pause' }).click();
+  await expect(bar.getByTestId('ai-paused')).toBeVisible({ timeout: 30_000 });
+  for (let i = 0; !(await planned(page))?.shown.target; i++) {
+    expect(i, 'an attack within 80 actions of the Assault Phase').toBeLessThan(80);
+    const before = (await readSave(page)).actions.length;
+    await bar.getByRole('button', { name: 'Step' }).click();
+    await expect.poll(async () => (await readSave(page)).actions.length, { timeout: 30_000 }).toBe(before + 1);
+    await expect(bar.getByTestId('ai-paused')).toBeVisible({ timeout: 30_000 });
+  }
+  await page.screenshot({ path: `${SHOTS}/ai-8-watch-target.png` });
+  await bar.getByRole('button', { name: 'Resume' }).click();
+  await expect(page.getByTestId('end-screen')).toBeVisible({ timeout: 120_000 });
+  await expect(page.getByTestId('hand-off')).toBeHidden();
+  await page.screenshot({ path: `${SHOTS}/ai-9-watch-end.png` });
 });

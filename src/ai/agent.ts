@@ -68,6 +68,7 @@ export function chooseAction(state: GameState, options: AgentOptions): AgentAnsw
     action: pick.action,
     team: d.team,
     reason: pick.reason || 'the only sensible choice',
+    ...(pick.route ? { route: pick.route } : {}),
     stats: { ms: performance.now() - t0, playouts, candidates: legal.length },
   };
 }

@@ -31,6 +31,8 @@ export interface Scored {
   /** OP gained over doing nothing (the unit's hold), comparable across the decision's actions. */
   score: number;
   reason: string;
+  /** A move step: the whole route it begins, to the destination it is scored for (drawn on the map). */
+  route?: Hex[];
 }
 
 /** The score of an action no player should consider (easy's blunders and hard's search skip it too). */
@@ -109,12 +111,12 @@ function scoreDeploy(scene: Scene, legal: readonly Action[]): Scored[] {
 
 interface Plan {
   /** Best score of a destination, by first step and kind. */
-  byStep: Map<string, { score: number; dest: Hex }>;
+  byStep: Map<string, { score: number; dest: Hex; path: Hex[] }>;
 }
 
 function planMoves(scene: Scene, unit: Unit, kind: MoveKind): Plan {
   const { state } = scene;
-  const byStep = new Map<string, { score: number; dest: Hex }>();
+  const byStep = new Map<string, { score: number; dest: Hex; path: Hex[] }>();
   const stay = posValue(scene, unit, unit.at!, unit.facing);
   for (const r of reachableHexes(state, unit, budgetOf(state, unit, kind))) {
     if (r.path.length === 0) continue;
@@ -126,7 +128,7 @@ function planMoves(scene: Scene, unit: Unit, kind: MoveKind): Plan {
     const first = r.path[0];
     const key = `${first.q},${first.r}`;
     const known = byStep.get(key);
-    if (!known || score > known.score) byStep.set(key, { score, dest: r.hex });
+    if (!known || score > known.score) byStep.set(key, { score, dest: r.hex, path: r.path });
   }
   return { byStep };
 }
@@ -165,7 +167,7 @@ function scoreActivation(scene: Scene, legal: readonly Action[]): Scored[] {
         const first = a.path[0];
         const best = plan.byStep.get(`${first.q},${first.r}`);
         if (!best) return { action: a, score: -1, reason: `${name} steps to ${hexLabel(first)}` };
-        return { action: a, score: best.score - stay, reason: moveReason(scene, unit, best.dest) };
+        return { action: a, score: best.score - stay, reason: moveReason(scene, unit, best.dest), route: best.path };
       }
       case 'pivot': {
         // R5.5: pivots are free and undo each other, so only the turn to the best facing is

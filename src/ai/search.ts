@@ -4,9 +4,10 @@
 // the normal player on both sides until our next free choice (a horizon of about one exchange of
 // activations), and reads the position's worth (values.ts evaluate). The candidate with the best
 // mean worth is played. Halving: the budget is cut into rounds; after each the worse half drops.
-import { applyAction, legalActions, type Action, type GameState, type TeamId } from '../engine';
+import { type Action, type GameState, type Hex, type MoveKind, type TeamId } from '../engine';
 import { agentRandom, blindfold, type Random } from './blindfold';
-import { deciderOf } from './decider';
+import type { Decider } from './decider';
+import { decider, legal, prefixRoot, scoredFor, step, type PrefixNode, type Walker } from './prefix';
 import { scoreActions, type Scored } from './normal';
 import type { Budget } from './types';
 import { evaluate } from './values';
@@ -24,48 +25,84 @@ export interface SearchResult {
   mean: number;
 }
 
-/** The normal player's choice among `legal` (the greedy policy of the playouts, and the fallback). */
-function greedy(state: GameState, legal: readonly Action[], random: Random | null): Action {
-  const d = deciderOf(state)!;
-  const scored = scoreActions(state, d, legal);
+/** The normal player's choice among its scores (the greedy policy of the playouts); ties broken at random. */
+function greedy(scored: readonly Scored[], random: Random): Scored {
   let best = scored[0];
   for (const s of scored) if (s.score > best.score || (random && s.score === best.score && random() < 0.5)) best = s;
-  return best.action;
+  return best;
+}
+
+/** The rest of the route a playout's mover has planned (a move is played one hex at a time). */
+interface Planned {
+  unit: string;
+  kind: MoveKind | undefined;
+  rest: Hex[];
+}
+
+const sameHex = (a: Hex, b: Hex) => a.q === b.q && a.r === b.r;
+
+/** The actions of one unit picked at random among those `legal` names. */
+const unitOf = (a: Action) => ('unit' in a ? a.unit : '');
+
+function oneUnitsActions(legal: readonly Action[], random: Random): Action[] {
+  const units = [...new Set(legal.map(unitOf))];
+  const unit = units[Math.floor(random() * units.length)];
+  return legal.filter((a) => unitOf(a) === unit);
 }
 
 /**
- * The playouts' policy: the normal player's choice, except that a new activation goes to a unit
- * picked at random among those ready (each unit's actions are scored alone, a fraction of the
- * work of weighing every unit's plans), so the playouts also sample the order units act in.
+ * The playouts' policy: the normal player's choice, except that
+ * - a new activation goes to a unit picked at random among those ready (each unit's actions are
+ *   scored alone, a fraction of the work of weighing every unit's plans), so the playouts also
+ *   sample the order units act in;
+ * - a unit on the move follows the route it planned at its first step while the next hex of it
+ *   is a legal step (normal re-plans every step: half of a playout's time went there, for
+ *   nearly always the same route). A refused or failed step (R5.3, a blocked hex) re-plans.
  */
-function rolloutAction(state: GameState, legal: readonly Action[], random: Random): Action {
-  const d = deciderOf(state)!;
-  if (d.kind !== 'activate') return greedy(state, legal, random);
-  const units = [...new Set(legal.map((a) => ('unit' in a ? a.unit : '')))];
-  const unit = units[Math.floor(random() * units.length)];
-  return greedy(state, legal.filter((a) => ('unit' in a ? a.unit : '') === unit), random);
+function rolloutAction(w: Walker, d: Decider, legal: readonly Action[], random: Random, planned: { current: Planned | null }): Action {
+  const state = w.state;
+  const p = planned.current;
+  if (d.kind === 'activation' && p && state.activation?.unit === p.unit && p.rest.length > 0) {
+    const next = p.rest[0];
+    const step = legal.find((a) => a.type === 'move' && a.unit === p.unit && a.kind === p.kind && a.path.length === 1 && sameHex(a.path[0], next));
+    if (step) {
+      p.rest = p.rest.slice(1);
+      return step;
+    }
+  }
+  planned.current = null;
+  const pool = d.kind === 'activate' ? oneUnitsActions(legal, random) : legal;
+  const poolKey = pool === legal ? '' : unitOf(pool[0]);
+  const best = greedy(
+    scoredFor(w, poolKey, () => scoreActions(state, d, pool)),
+    random,
+  );
+  const a = best.action;
+  if (a.type === 'move' && best.route && best.route.length > 1) planned.current = { unit: a.unit, kind: a.kind, rest: best.route.slice(1) };
+  return a;
 }
 
-/** One playout: the candidate, then the normal player on both sides to the horizon; the worth for `team`. */
-function playout(state: GameState, team: TeamId, candidate: Action, seed: string, random: Random): number {
-  let s = blindfold(state, seed);
-  const first = applyAction(s, candidate);
-  if (!first.ok) return -Infinity;
-  s = first.state;
+/**
+ * One playout: the candidate, then the normal player on both sides to the horizon; the worth for
+ * `team`. `root` holds what earlier playouts of this candidate found before their first die.
+ */
+function playout(root: PrefixNode, team: TeamId, candidate: Action, seed: string, random: Random): number {
+  const w: Walker = { state: blindfold(root.state, seed), node: root };
+  if (!step(w, candidate)) return -Infinity;
   let leftUs = false;
-  for (let n = 0; n < HORIZON && s.phase !== 'ended'; n++) {
-    const d = deciderOf(s);
+  const planned: { current: Planned | null } = { current: null };
+  for (let n = 0; n < HORIZON && w.state.phase !== 'ended'; n++) {
+    const d = decider(w);
     if (!d) break;
     if (d.team !== team) leftUs = true;
     // Our next free choice (a new unit to activate): the exchange is over.
     else if (leftUs && (d.kind === 'activate' || d.kind === 'scout')) break;
-    const legal = legalActions(s);
-    if (legal.length === 0) break;
-    const r = applyAction(s, legal.length === 1 ? legal[0] : rolloutAction(s, legal, random));
-    if (!r.ok) break;
-    s = r.state;
+    const actions = legal(w);
+    if (actions.length === 0) break;
+    if (!step(w, actions.length === 1 ? actions[0] : rolloutAction(w, d, actions, random, planned))) break;
   }
-  return evaluate(s, team);
+  if (!w.node) return evaluate(w.state, team);
+  return (w.node.worth ??= evaluate(w.state, team));
 }
 
 /**
@@ -110,6 +147,7 @@ export function search(state: GameState, team: TeamId, scored: readonly Scored[]
   const cap = budget.playouts ?? Infinity;
   const start = performance.now();
   const rounds = Math.ceil(Math.log2(alive.length));
+  const root = prefixRoot(blindfold(state, `${seed}|prefix`));
   let total = 0;
   const out = () => total >= cap || (ms !== undefined && performance.now() - start >= ms);
   for (let round = 0; round < rounds && alive.length > 1; round++) {
@@ -119,7 +157,7 @@ export function search(state: GameState, team: TeamId, scored: readonly Scored[]
     do {
       for (const c of alive) {
         const k = c.n;
-        const v = playout(state, team, c.s.action, `${seed}|${k}`, agentRandom(seed, `rollout|${k}`));
+        const v = playout(root, team, c.s.action, `${seed}|${k}`, agentRandom(seed, `rollout|${k}`));
         c.sum += v;
         c.sq += v * v;
         c.n++;

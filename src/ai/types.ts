@@ -1,6 +1,6 @@
 // The AI layer's public shapes: what an agent is asked and what it answers. Plain data, so a
 // request and an answer cross a Web Worker's postMessage as they are (worker.ts).
-import type { Action, TeamId } from '../engine';
+import type { Action, Hex, TeamId } from '../engine';
 
 /** The three players (docs/ai.md): easy blunders on purpose, normal scores, hard searches. */
 export type Level = 'easy' | 'normal' | 'hard';
@@ -31,6 +31,11 @@ export interface AgentAnswer {
   /** The team that must decide now (the answer is its move). */
   team: TeamId;
   reason: string;
+  /**
+   * A move step: the whole route the player means it to begin (a move is answered one hex at a
+   * time), so the page can draw where the unit is going (issue 10 point 4).
+   */
+  route?: Hex[];
   /** What it cost: the time taken, and the simulations the hard player ran. */
   stats: { ms: number; playouts: number; candidates: number };
 }

@@ -31,6 +31,8 @@ import {
 } from './terrainArt';
 import { counterModels, type CounterModel } from './viewModel';
 import { drawMark, drawObjectives } from './marks';
+import { drawPlanned, type PlannedBy } from './aiRoute';
+import type { AiShown } from '../store/aiShown';
 import type { Overlay, RoutePreview } from '../store/overlay';
 
 export interface Scene {
@@ -47,6 +49,8 @@ export interface Scene {
    * off, reduced motion, an undo, a jump in a replay).
    */
   animation?: { id: number; before: GameState; events: readonly GameEvent[] } | null;
+  /** The AI's action about to be played, or the Suggest's: its route and target (issue 10 point 4). */
+  planned?: { shown: AiShown; by: PlannedBy } | null;
 }
 
 export interface BoardCallbacks {
@@ -227,7 +231,7 @@ export class BoardView {
       this.drawUnits(counters);
       this.drawnUnits = unitsKey;
     }
-    const highlightKey = [scene.overlay.marks, scene.overlay.route, scene.hover && hexKey(scene.hover), scene.selected, game.units, game.objectives];
+    const highlightKey = [scene.overlay.marks, scene.overlay.route, scene.hover && hexKey(scene.hover), scene.selected, game.units, game.objectives, scene.planned?.shown, scene.planned?.by];
     if (highlightKey.some((v, i) => v !== this.drawnHighlights[i])) {
       this.drawHighlights(scene);
       this.drawnHighlights = highlightKey;
@@ -436,6 +440,7 @@ export class BoardView {
       g.poly(flat(hexCorners(scene.hover, 0.9)), true).stroke({ width: 1.5, color: 0xffffff, alpha: 0.85 });
     }
     if (scene.overlay.route) this.drawRoute(scene.overlay.route);
+    if (scene.planned) this.pathLayer.addChild(drawPlanned(scene.planned.shown, scene.planned.by));
   }
 
   private drawRoute(route: RoutePreview): void {

@@ -3,7 +3,7 @@
 // game file) so a reloaded human-vs-AI game goes on with the AI. The store does not import
 // src/ai (the layer rule: store imports only the engine); it names the AI's levels and asks it
 // through the `AiChooser` shape, which main.tsx fills with the Web Worker's client (src/ai/protocol.ts).
-import type { Action, GameState, TeamId } from '../engine';
+import type { Action, GameState, Hex, TeamId } from '../engine';
 
 export type AiLevel = 'easy' | 'normal' | 'hard';
 export const AI_LEVELS: readonly AiLevel[] = ['easy', 'normal', 'hard'];
@@ -58,6 +58,8 @@ export interface AiAnswer {
   action: Action;
   team: TeamId;
   reason: string;
+  /** A move step: the whole route it begins (drawn on the map). */
+  route?: Hex[];
 }
 
 /** The AI as the store sees it: the Web Worker's client in the page, a synchronous stand-in in tests. */

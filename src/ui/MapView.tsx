@@ -10,6 +10,7 @@ import { appStore } from '../store/appStore';
 import { replayClick } from '../store/recordsCommands';
 import { overlayInputFor, viewedGame } from '../store/replay';
 import { overlayFor } from '../store/overlay';
+import { plannedOnMap } from '../store/aiShown';
 
 declare global {
   interface Window {
@@ -20,6 +21,8 @@ declare global {
       renderer: string;
       /** An action's animation is playing (issue 13 point 10). */
       animating(): boolean;
+      /** What the map draws of the AI now (its route and target, or a Suggest's), for the tests. */
+      planned(): ReturnType<typeof plannedOnMap>;
     };
   }
 }
@@ -47,7 +50,7 @@ export function MapView() {
       let animations = 0;
       const draw = () => {
         // The viewed state: the live game, or the replay's position (with no orders on the map).
-        const { game: history, replay, ui } = appStore.getState();
+        const { game: history, replay, ui, ai } = appStore.getState();
         const game = viewedGame(history, replay);
         if (game !== shown) {
           const step = stepToAnimate(shown, history.steps, replay.index ?? history.steps.length);
@@ -61,6 +64,7 @@ export function MapView() {
           hover: ui.hover,
           overlay: overlayFor(overlayInputFor(game, ui, replay.index !== null)),
           coords: ui.settings.showCoords,
+          planned: replay.index === null ? plannedOnMap(history.game, ai) : null,
         });
       };
       draw();
@@ -68,14 +72,22 @@ export function MapView() {
       unsubscribers.push(
         appStore.subscribe((now, before) => {
           // The builder's slice changes nothing on the map.
-          if (now.game !== before.game || now.ui !== before.ui || now.replay !== before.replay) draw();
+          if (now.game !== before.game || now.ui !== before.ui || now.replay !== before.replay || now.ai.shown !== before.ai.shown || now.ai.suggestion !== before.ai.suggestion) draw();
           if (now.ui.fitRequest !== fitRequest) {
             fitRequest = now.ui.fitRequest;
             v.fit();
           }
         }),
       );
-      window.__aamBoard = { hexToClient: (q, r) => v.hexToClient({ q, r }), renderer: v.app.renderer.name, animating: () => v.animating };
+      window.__aamBoard = {
+        hexToClient: (q, r) => v.hexToClient({ q, r }),
+        renderer: v.app.renderer.name,
+        animating: () => v.animating,
+        planned: () => {
+          const { game, replay, ai } = appStore.getState();
+          return replay.index === null ? plannedOnMap(game.game, ai) : null;
+        },
+      };
       zoomHandle.current = (f) => v.zoomBy(f);
       screenOfHex.current = (h) => v.hexToClient(h);
     });

@@ -166,4 +166,41 @@ describe('the AI driver', () => {
     expect(old.ok && old.value.players).toEqual(HUMANS);
     expect(parsePlayers([{ kind: 'ai', level: 'genius' }, HUMAN])).toEqual(HUMANS);
   });
+
+  it('draws each AI move on the map before playing it: the whole route its step begins, from the unit, kept until a person moves the game on (issue 10 point 4, R5.1)', async () => {
+    const { store, client } = newStore([aiSeat('normal'), HUMAN], 'placed', true);
+    // What the map shows while the AI waits out the pace, before its action is dispatched.
+    const seen: { shown: ReturnType<typeof store.getState>['ai']['shown']; game: GameState }[] = [];
+    store.getState().ai.connect(client, () => {
+      seen.push({ shown: store.getState().ai.shown, game: store.getState().game.game });
+      return Promise.resolve();
+    });
+    // The AI steps its side; the human plays the first listed action, until the AI has drawn a
+    // route of several hexes and the human is to decide after it.
+    for (let i = 0; i < 200; i++) {
+      const routed = seen.some((s) => s.shown && s.shown.path.length > 1);
+      if (decider(store).team === 0) store.getState().ai.step();
+      else if (routed && store.getState().ai.shown) break;
+      else store.getState().game.dispatch(legalActions(store.getState().game.game)[0]);
+      await settle(store);
+    }
+    const routes = seen.filter((s) => s.shown && s.shown.path.length > 1);
+    expect(routes.length, 'the AI planned a move of more than one hex').toBeGreaterThan(0);
+    for (const { shown, game } of routes) {
+      // Drawn from where the unit stands, in the position the action is played in.
+      expect(shown!.for).toBe(game);
+      expect(shown!.start).toEqual(game.units[shown!.unit!].at);
+    }
+    // The move was played along the drawn route: its unit now stands on the route's first hex or beyond.
+    const last = routes[routes.length - 1].shown!;
+    const at = store.getState().game.game.units[last.unit!].at!;
+    expect(last.path.some((h) => h.q === at.q && h.r === at.r)).toBe(true);
+    // Kept after the action while the human looks, until the human moves the game on.
+    expect(decider(store).team).toBe(1);
+    expect(store.getState().ai.shown?.for).toBe(store.getState().game.game);
+    store.getState().game.dispatch(legalActions(store.getState().game.game)[0]);
+    await settle(store);
+    // (Paused, the AI does not answer: nothing new is drawn.)
+    expect(store.getState().ai.shown).toBeNull();
+  });
 });

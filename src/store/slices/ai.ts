@@ -7,6 +7,7 @@
 // a pause stops the AI between actions and a step lets one more through (watching AI vs AI).
 // An answer to a position the game has left (an undo, a new game) is dropped and asked again.
 import { awaiting, type Action, type GameState, type TeamId } from '../../engine';
+import { shownOf, type AiShown } from '../aiShown';
 import { askFor, SUGGEST_SEAT, type AiAnswer, type AiChooser, type Players } from '../players';
 import type { SetSlice } from './types';
 
@@ -27,6 +28,11 @@ export interface AiSlice {
   paceMs: number;
   /** The AI's choice for the human's current decision, with its reason (Suggest). */
   suggestion: Suggestion | null;
+  /**
+   * The AI's action about to be played, as the map draws it (its route, its target ringed):
+   * shown for the pace before the action is dispatched, and kept until the next one.
+   */
+  shown: (AiShown & { for: GameState }) | null;
   /** Why the AI could not answer (it is paused then). */
   error: string | null;
   /** Wires the AI in: main.tsx gives the worker's client, tests a synchronous stand-in and no waiting. */
@@ -45,7 +51,7 @@ export interface AiSlice {
 }
 
 /** What a new game resets: no suggestion or error of the game before, not paused. */
-export const AI_RESET: Pick<AiSlice, 'suggestion' | 'error' | 'paused'> = { suggestion: null, error: null, paused: false };
+export const AI_RESET: Pick<AiSlice, 'suggestion' | 'error' | 'paused' | 'shown'> = { suggestion: null, error: null, paused: false, shown: null };
 
 /** What the AI slice reads of the store. */
 type Reads = () => {
@@ -61,6 +67,15 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 function showOnMap(ui: ReturnType<Reads>['ui'], action: Action): void {
   if ('unit' in action && typeof action.unit === 'string' && action.type !== 'defensiveFire') ui.select(action.unit);
   if (action.type === 'attack') ui.aim(action.target);
+}
+
+/**
+ * How long an answer stays on the map before it is played: the pace less the time spent
+ * thinking, but at least half the pace when there is something to see (a route, a target), so
+ * a slow thinker's move is not played the instant it is drawn.
+ */
+function showFor(paceMs: number, thoughtMs: number, shown: AiShown | null): number {
+  return Math.max(paceMs - thoughtMs, shown ? paceMs / 2 : 0, 0);
 }
 
 export function aiSlice(set: SetSlice<AiSlice>, get: Reads): AiSlice {
@@ -82,12 +97,19 @@ export function aiSlice(set: SetSlice<AiSlice>, get: Reads): AiSlice {
     };
     client.choose(game, askFor(seat, game, team, app.game.actions.length)).then(
       async (answer) => {
-        await wait(Math.max(0, get().ai.paceMs - (Date.now() - started)));
+        // The route and the target on the map first, for the pace; then the action.
+        const shown = answer && get().game.game === game ? shownOf(game, answer.action, answer.route) : null;
+        if (answer && get().game.game === game) {
+          showOnMap(get().ui, answer.action);
+          set({ shown: shown && { ...shown, for: game } });
+        }
+        await wait(showFor(get().ai.paceMs, Date.now() - started, shown));
         const now = get();
         if (answer && now.game.game === game && now.replay.index === null && !now.game.fault) {
-          showOnMap(now.ui, answer.action);
           // The dispatch's own store change finds the driver busy; `finish` asks for the next one.
           if (!now.game.dispatch(answer.action, 'ai')) set({ error: `The AI chose an action the engine refused: ${JSON.stringify(answer.action)}`, paused: true });
+          // Still drawn in the position it led to, until someone else moves the game on.
+          else if (shown) set({ shown: { ...shown, for: get().game.game } });
         }
         finish();
       },
@@ -114,6 +136,12 @@ export function aiSlice(set: SetSlice<AiSlice>, get: Reads): AiSlice {
       // A game halted by an error (issue 9 point 2) waits for the player's way back.
       if (!client || busy || app.replay.index !== null || app.game.fault) return;
       const d = awaiting(game);
+      // The AI's last action stays drawn until the game moves on without it (the human's turn, an
+      // undo). Clearing it is a store change that drives again: this call has nothing left to do.
+      if (app.ai.shown && app.ai.shown.for !== game) {
+        set({ shown: null });
+        return;
+      }
       if (d.kind === 'ended' || players[d.team].kind !== 'ai') return;
       if (app.ai.paused && !stepping) return;
       stepping = false;
