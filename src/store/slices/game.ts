@@ -1,12 +1,11 @@
 // The game slice: the game's history (initial state, the events of its creation, the actions
 // with the state each was applied to and its events: history.ts), the events of the last action
 // for the dice tray and the last refused action. `dispatch` calls the engine; a refusal becomes
-// `lastError`, shown with its rule. After every action the game is saved (persistence.ts): the
-// initial state and the actions, so that loading replays it through the engine.
+// `lastError`, shown with its rule. The store saves the game after every change of it
+// (appStore.ts, persistence.ts): the initial state and the actions, so that loading replays it.
 import { applyAction, awaiting, type Action, type GameEvent, type RuleError } from '../../engine';
 import { undoBlocker, undoDepth, withoutLast, type History, type UndoInput } from '../history';
 import { twoHumans, type Players } from '../players';
-import { saveGame } from '../persistence';
 import type { RecordsSlice } from './records';
 import type { SetSlice } from './types';
 
@@ -56,7 +55,7 @@ export function gameSlice(set: SetSlice<GameSlice>, get: Reads, start: GameStart
     ...start,
     lastError: null,
     dispatch(action, by = 'human') {
-      const { game, actions, steps, initial, players } = get().game;
+      const { game, actions, steps, players } = get().game;
       const refused = by === 'human' ? aiOwesDecision(game, players) : null;
       if (refused) {
         set({ lastError: refused });
@@ -71,7 +70,6 @@ export function gameSlice(set: SetSlice<GameSlice>, get: Reads, start: GameStart
       set(next);
       // A message about the game as it was (an undo refused, a file loaded) is stale once it moves on.
       if (get().records.notice) get().records.clearNotice();
-      saveGame({ initial, actions: next.actions, players });
       return true;
     },
     undo() {
@@ -84,7 +82,6 @@ export function gameSlice(set: SetSlice<GameSlice>, get: Reads, start: GameStart
       for (let i = 0; i < depth; i++) back = withoutLast(back);
       // The dice tray shows the last roll; an undone action rolled none, so it shows nothing.
       set({ ...back, lastEvents: [], lastError: null });
-      saveGame({ initial: app.game.initial, actions: back.actions, players: app.game.players });
       return null;
     },
     clearError() {
