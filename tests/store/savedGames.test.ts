@@ -74,7 +74,6 @@ function play(app: AppStore, n: number): void {
   }
 }
 
-const saveKeys = (s: MemoryStorage) => [...s.items.keys()].filter((k) => k.startsWith(SAVE_PREFIX));
 const slotOf = (app: AppStore) => app.getState().records.slot;
 
 describe('saved games in storage', () => {
