@@ -20,7 +20,7 @@ export const LAST_KEY = 'aam-reloaded.saves.last';
 export const TAB_KEY = 'aam-reloaded.saves.tab';
 /** The one autosave slot of the editions before the list; moved into the list on first load. */
 export const LEGACY_KEY = 'aam-reloaded.game.v2';
-export const SAVE_VERSION = 1;
+const SAVE_VERSION = 1;
 
 /** What a save holds of a game: enough to replay it. */
 export interface SavedGame {
@@ -96,7 +96,7 @@ function get(storage: ListStorage | null, key: string): string | null {
 }
 
 /** Why the storage refused a write, in the player's words. */
-export function storageRefusal(e: unknown): string {
+function storageRefusal(e: unknown): string {
   const name = e instanceof Error || (typeof DOMException !== 'undefined' && e instanceof DOMException) ? (e as Error).name : '';
   if (name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED') return 'the browser\'s storage for this site is full';
   if (name === 'SecurityError') return 'the browser does not let this page use its storage (private mode or a setting)';
@@ -239,7 +239,7 @@ export function writeSave(storage: ListStorage | null, slot: Slot, game: SavedGa
 }
 
 /** The name a player typed, as kept: no control or invisible formatting characters, at most 80 characters. */
-export function cleanSaveName(name: string): string {
+function cleanSaveName(name: string): string {
   return name.replace(/\p{Cc}|\p{Cf}/gu, '').trim().slice(0, 80);
 }
 

@@ -22,7 +22,7 @@ export interface TabWorld {
   onLeave(listener: () => void): void;
 }
 
-export function browserTabWorld(): TabWorld | null {
+function browserTabWorld(): TabWorld | null {
   if (typeof BroadcastChannel === 'undefined' || typeof window === 'undefined') return null;
   return {
     channel: new BroadcastChannel(CHANNEL),

@@ -24,7 +24,7 @@ export interface Written {
   players: Players | null;
 }
 
-export const NOTHING_WRITTEN: Written = { initial: null, actions: null, players: null };
+const NOTHING_WRITTEN: Written = { initial: null, actions: null, players: null };
 
 export interface RecordsSlice {
   notice: Notice | null;
