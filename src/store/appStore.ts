@@ -147,6 +147,9 @@ export function createAppStore(deps: AppDeps) {
         // fitted to the window, whatever the player zoomed or panned on the one before.
         ui: { ...s.ui, ...FRESH_SELECTION, fitRequest: s.ui.fitRequest + 1 },
       });
+      // Saved after the change, not from a subscription: a store change made inside another
+      // change's listeners reaches later listeners out of order (the map fitted the old battlefield).
+      get().records.autosave();
       return ok();
     };
     const first = firstGame(deps);
@@ -178,14 +181,6 @@ export function createAppStore(deps: AppDeps) {
         if (start) begin(start, opened.start);
       },
     };
-  });
-  // Autosave (issue 9 point 3): whenever the game differs from what was last written into its
-  // slot (an action, an undo, a new game, who plays a side), it is written; the records slice
-  // says when the storage refuses (point 4) or another tab saved further on (point 5).
-  store.subscribe((now) => {
-    const { game, records } = now;
-    const { written } = records;
-    if (written.initial !== game.initial || written.actions !== game.actions || written.players !== game.players) records.autosave();
   });
   // A change of the game (an action, an undo, a new game), of the replay (closed) or of the AI
   // (an answer finished, a pause lifted) may hand the decision to an AI side. Hovers and other

@@ -49,18 +49,23 @@ export function watchTabs(store: AppStore, world: TabWorld | null = browserTabWo
     count();
   };
   post('here');
-  store.subscribe((now) => {
-    const id = now.records.slot.id;
-    if (id === game) {
-      // A new game resets the count; a copy kept keeps the same slot but not the same company.
-      if (now.records.otherTabs !== others.size) count();
+  // After the change that started another game, never inside its listeners: a store change made
+  // there reaches the listeners after this one out of order (the map would fit the old battlefield).
+  const follow = () => {
+    const { slot, otherTabs } = store.getState().records;
+    if (slot.id === game) {
+      // A new game in the same slot (the newer position loaded) resets the count: set it again.
+      if (otherTabs !== others.size) count();
       return;
     }
     post('gone');
-    game = id;
+    game = slot.id;
     others.clear();
     post('here');
     count();
+  };
+  store.subscribe((now, before) => {
+    if (now.records.slot.id !== game || (now.records.otherTabs !== others.size && now.records !== before.records)) queueMicrotask(follow);
   });
   world.onStorage((key, value) => {
     // A deleted entry is no newer position: this tab's next save writes the game there again.

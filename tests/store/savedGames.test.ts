@@ -303,7 +303,7 @@ describe('another tab on the same game is noticed (issue 9.5)', () => {
     return [x, y];
   }
 
-  it('both tabs say so while they show the same saved game, and stop when one starts another', () => {
+  it('both tabs say so while they show the same saved game, and stop when one starts another', async () => {
     const storage = new MemoryStorage();
     const a = page(storage);
     play(a, 1);
@@ -314,6 +314,8 @@ describe('another tab on the same game is noticed (issue 9.5)', () => {
     expect(a.getState().records.otherTabs).toBe(1);
     expect(b.getState().records.otherTabs).toBe(1);
     b.getState().startGame({ kind: 'quick', seed: 'elsewhere' });
+    // The tabs hear of it once the change that started the game is over.
+    await Promise.resolve();
     expect(a.getState().records.otherTabs).toBe(0);
     expect(b.getState().records.otherTabs).toBe(0);
   });

@@ -1,8 +1,8 @@
 // The game slice: the game's history (initial state, the events of its creation, the actions
 // with the state each was applied to and its events: history.ts), the events of the last action
 // for the dice tray and the last refused action. `dispatch` calls the engine; a refusal becomes
-// `lastError`, shown with its rule. The store saves the game after every change of it
-// (appStore.ts, persistence.ts): the initial state and the actions, so that loading replays it.
+// `lastError`, shown with its rule. After every action the game is saved into its saved game
+// (records.autosave, persistence.ts): the initial state and the actions, so that loading replays it.
 import { applyAction, awaiting, type Action, type GameEvent, type RuleError } from '../../engine';
 import { undoBlocker, undoDepth, withoutLast, type History, type UndoInput } from '../history';
 import { twoHumans, type Players } from '../players';
@@ -48,7 +48,7 @@ function aiOwesDecision(game: GameSlice['game'], players: Players): RuleError | 
 }
 
 /** What the game slice reads of the store: itself, the records' message, whether a replay is open. */
-type Reads = () => { game: GameSlice; records: Pick<RecordsSlice, 'notice' | 'clearNotice'>; replay: { index: number | null } };
+type Reads = () => { game: GameSlice; records: Pick<RecordsSlice, 'notice' | 'clearNotice' | 'autosave'>; replay: { index: number | null } };
 
 export function gameSlice(set: SetSlice<GameSlice>, get: Reads, start: GameStart): GameSlice {
   return {
@@ -70,6 +70,7 @@ export function gameSlice(set: SetSlice<GameSlice>, get: Reads, start: GameStart
       set(next);
       // A message about the game as it was (an undo refused, a file loaded) is stale once it moves on.
       if (get().records.notice) get().records.clearNotice();
+      get().records.autosave();
       return true;
     },
     undo() {
@@ -82,6 +83,7 @@ export function gameSlice(set: SetSlice<GameSlice>, get: Reads, start: GameStart
       for (let i = 0; i < depth; i++) back = withoutLast(back);
       // The dice tray shows the last roll; an undone action rolled none, so it shows nothing.
       set({ ...back, lastEvents: [], lastError: null });
+      get().records.autosave();
       return null;
     },
     clearError() {

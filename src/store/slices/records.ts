@@ -47,7 +47,7 @@ export interface RecordsSlice {
   clearNotice(): void;
   closeEndScreen(game: GameState): void;
   reopenEndScreen(): void;
-  /** Saves the game into the slot unless it is what was last written (or another tab wrote a newer one). */
+  /** Saves the game into the slot unless it is what was last written (or another tab wrote a newer one); called after every change of the game. */
   autosave(): void;
   /** Another tab wrote `revision` into the entry `id` (a storage event): a newer one of this game is a conflict. */
   storedElsewhere(id: string, revision: number | null): void;
