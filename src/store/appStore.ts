@@ -150,6 +150,7 @@ export function createAppStore(deps: AppDeps) {
       // Saved after the change, not from a subscription: a store change made inside another
       // change's listeners reaches later listeners out of order (the map fitted the old battlefield).
       get().records.autosave();
+      if (next.slot.id !== s.records.slot.id && s.game.actions.length === 0) get().records.discardUntouched(s.records.slot);
       return ok();
     };
     const first = firstGame(deps);

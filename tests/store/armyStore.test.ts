@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { swapIntoSquad, swapOutOfSquad, type ArmyList } from '../../src/engine';
 import { CATALOG_BY_ID } from '../../src/data/catalog';
+import { MemoryStorage } from './memoryStorage';
 import { addUnit, emptyList, removeModel, removeUnit, replaceUnit } from '../../src/store/armyEdit';
 import { makeArmyFile, wrapList } from '../../src/store/armyFormat';
 import { loadArmies, saveArmy, type ListStorage } from '../../src/store/armyLists';
@@ -10,28 +11,6 @@ import { createAppStore } from '../../src/store/appStore';
 import { parseRoute } from '../../src/store/route';
 import { encodeShareCode } from '../../src/store/shareCode';
 import { US_LIST } from './fixtures';
-
-/** Web Storage over a Map; `full` makes every write fail as a full storage does. */
-class MemoryStorage implements ListStorage {
-  items = new Map<string, string>();
-  full = false;
-  get length() {
-    return this.items.size;
-  }
-  key(i: number) {
-    return [...this.items.keys()][i] ?? null;
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    if (this.full) throw new DOMException('full', 'QuotaExceededError');
-    this.items.set(key, value);
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-}
 
 let tick = 0;
 const clock = () => new Date(Date.UTC(2026, 10, 30, 12, 0, tick++));

@@ -3,6 +3,7 @@
 // absent) told on every failed save, and two tabs on one game never writing over each other.
 import { describe, expect, it } from 'vitest';
 import { CATALOG_BY_ID } from '../../src/data/catalog';
+import { MemoryStorage } from './memoryStorage';
 import type { ListStorage } from '../../src/store/armyLists';
 import { createAppStore, type AppStore } from '../../src/store/appStore';
 import { gameFileText } from '../../src/store/gameFile';
@@ -22,31 +23,6 @@ import type { TabStorage } from '../../src/store/slices/records';
 import { watchTabs, type TabWorld } from '../../src/store/tabs';
 import { playRandomGame } from '../property/randomPlay';
 import { quietAction, skirmish } from './recordsFixtures';
-
-/** Web Storage over a Map; `full` makes every write fail as a full storage does, `blocked` every use as private mode may. */
-class MemoryStorage implements ListStorage {
-  items = new Map<string, string>();
-  full = false;
-  blocked = false;
-  get length() {
-    return this.items.size;
-  }
-  key(i: number) {
-    return [...this.items.keys()][i] ?? null;
-  }
-  getItem(key: string) {
-    if (this.blocked) throw new DOMException('blocked', 'SecurityError');
-    return this.items.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    if (this.blocked) throw new DOMException('blocked', 'SecurityError');
-    if (this.full) throw new DOMException('full', 'QuotaExceededError');
-    this.items.set(key, value);
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-}
 
 class TabMemory implements TabStorage {
   items = new Map<string, string>();
@@ -189,6 +165,20 @@ describe('the app store saves into its own slot', () => {
     expect(app.getState().records.openSave(old.id)).toBe(true);
     expect(slotOf(app).id).toBe(old.id);
     expect(app.getState().game.actions).toHaveLength(2);
+  });
+
+  it('a new game over one nobody played leaves no empty saved game behind; a renamed one stays', () => {
+    const storage = new MemoryStorage();
+    const app = page(storage);
+    app.getState().startGame({ kind: 'quick', seed: 'untouched' });
+    const untouched = slotOf(app).id;
+    expect(readSave(storage, untouched)).not.toBeNull();
+    app.getState().startGame({ kind: 'quick', seed: 'named' });
+    expect(readSave(storage, untouched)).toBeNull();
+    app.getState().records.rename(slotOf(app).id, 'Tomorrow night');
+    const named = slotOf(app).id;
+    app.getState().startGame({ kind: 'quick', seed: 'third' });
+    expect(readSave(storage, named)).toMatchObject({ ok: true, info: { name: 'Tomorrow night' } });
   });
 
   it('an unreadable save found on opening is kept aside untouched and named; a new game begins beside it', () => {

@@ -62,6 +62,12 @@ export interface RecordsSlice {
   /** Deletes a saved game; never the one this tab plays. */
   remove(id: string): boolean;
   dismissKeptAside(): void;
+  /**
+   * Deletes the saved game of `slot` if it holds a game nobody played: no action, its default
+   * name, and no other tab's write since (a new game started over an untouched one leaves no
+   * empty entry behind; a game in progress is never deleted).
+   */
+  discardUntouched(slot: Slot): void;
   showList(open: boolean): void;
   /** Every saved game, the last saved first, the unreadable ones with what is wrong. */
   list(): ListedSave[];
@@ -200,6 +206,12 @@ export function recordsSlice(set: SetSlice<RecordsSlice>, get: Reads, deps: Reco
       return true;
     },
     dismissKeptAside: () => set({ keptAside: null }),
+    discardUntouched(slot) {
+      const read = readSave(deps.storage, slot.id);
+      if (read?.ok && read.info.actions === 0 && read.info.revision === slot.revision && read.info.name === defaultSaveName(read.saved.initial)) {
+        deleteSave(deps.storage, slot.id);
+      }
+    },
     showList: (open) => set({ listOpen: open }),
     list: () => listSaves(deps.storage),
     raw: (id) => rawSave(deps.storage, id),
