@@ -49,6 +49,12 @@ test('a ?seed= link keeps the game in progress in the list; it opens again, rena
   await page.goto('/?seed=e2e-saves-other');
   await expect(page.locator('.seed code')).toHaveText('e2e-saves-other');
   await expect(page.getByTestId('records-notice')).toContainText(`"Game ${SEED}" is kept in File ▾ → Saved games`);
+  // A move in the new game too (a game nobody played is dropped when another is opened over it).
+  const other = skirmish('e2e-saves-other');
+  const otherMove = tankMove(other, false);
+  await clickHex(page, tankOf(other).at!);
+  await clickHex(page, hexOfMove(otherMove));
+  await expect(page.getByTestId('unit-position')).toHaveText(hexLabel(hexOfMove(otherMove)));
 
   let list = await openList(page);
   const rows = list.getByTestId('saved-game');
@@ -81,9 +87,9 @@ test('a ?seed= link keeps the game in progress in the list; it opens again, rena
   list = await openList(page);
   await expect(renamed).toContainText('(this game)');
   await expect(renamed.getByRole('button', { name: 'Delete' })).toHaveCount(0);
-  const other = rows.filter({ hasText: 'Game e2e-saves-other' });
-  await other.getByRole('button', { name: 'Delete' }).click();
-  await other.getByRole('button', { name: 'Delete for good' }).click();
+  const otherRow = rows.filter({ hasText: 'Game e2e-saves-other' });
+  await otherRow.getByRole('button', { name: 'Delete' }).click();
+  await otherRow.getByRole('button', { name: 'Delete for good' }).click();
   await expect(rows).toHaveCount(1);
   await page.keyboard.press('Escape');
 
