@@ -5,6 +5,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { ArmyList, GameState } from '../src/engine';
 import { encodeShareCode } from '../src/store/shareCode';
 import { withoutHandOff } from './settings';
+import { currentSave } from './saves';
 
 const SHOTS = 'e2e/screenshots';
 
@@ -306,7 +307,7 @@ test('a battle starts from two saved lists and shows their units', async ({ page
   await expect(page.getByTestId('log')).toContainText('Easy Company');
 
   // Every ground unit of both lists is on the map: click each team's tank.
-  const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('aam-reloaded.game.v2')!) as { initial: GameState });
+  const saved = await currentSave<{ initial: GameState }>(page);
   const units = Object.values(saved.initial.units);
   expect(units).toHaveLength(5 + 3);
   // R3.3: the Aircraft start in Reserve.

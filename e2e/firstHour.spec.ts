@@ -8,6 +8,7 @@ import { SAMPLE_ARMIES } from '../src/data/sampleArmies';
 import { wrapList } from '../src/store/armyFormat';
 import { defaultOptions, planGame } from '../src/store/gameOptions';
 import { withoutHandOff } from './settings';
+import { currentSave } from './saves';
 import { clickHex, screenOf } from './board';
 
 const SHOTS = 'e2e/screenshots';
@@ -168,7 +169,7 @@ test('1366x768: the dice fade from the map to a small button that brings them ba
   await page.screenshot({ path: `${SHOTS}/first-hour-coords.png` });
 
   // Point 2: the enemy's card without losing the unit selected.
-  const game = await page.evaluate(() => JSON.parse(localStorage.getItem('aam-reloaded.game.v2')!).initial as GameState);
+  const game = (await currentSave<{ initial: GameState }>(page)).initial;
   const mine = Object.values(game.units).find((u) => u.team === game.active && u.at)!;
   const enemy = Object.values(game.units).find((u) => u.team !== game.active && u.at)!;
   await clickHex(page, mine.at!);

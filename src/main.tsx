@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { AiClient, type MessagePort } from './ai';
 import { readAddress } from './store/address';
 import { appStore, followAddress } from './store/appStore';
+import { watchTabs } from './store/tabs';
 import { App } from './ui/App';
 import './ui/styles.css';
 
@@ -16,6 +17,8 @@ if (asked.newGame) {
 }
 
 followAddress();
+// Another tab on the same saved game is noticed and told (issue 9 point 5).
+watchTabs(appStore);
 
 // The AI thinks in a Web Worker, never on the page's thread (issue 10 point 4): the store's AI
 // slice asks it whenever an AI side must decide, and for the human's Suggest.

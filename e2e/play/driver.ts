@@ -4,8 +4,8 @@
 import { expect, type Page } from '@playwright/test';
 import { applyAction, hexLabel, unitName, type Action, type GameState } from '../../src/engine';
 import { clickHex } from '../board';
+import { currentSave, SAVE_KEYS } from '../saves';
 
-const SAVE_KEY = 'aam-reloaded.game.v2';
 
 export interface Saved {
   initial: GameState;
@@ -13,9 +13,7 @@ export interface Saved {
 }
 
 export async function readSave(page: Page): Promise<Saved> {
-  const text = await page.evaluate((key) => localStorage.getItem(key), SAVE_KEY);
-  if (!text) throw new Error('no autosave in the page');
-  return JSON.parse(text) as Saved;
+  return currentSave<Saved>(page);
 }
 
 /** The position after the saved actions, replayed in Node through the same engine. */
@@ -112,8 +110,12 @@ export async function perform(page: Page, game: GameState, action: Action, befor
       throw new Error(`the driver cannot play ${action.type} yet`);
   }
   await page.waitForFunction(
-    ([key, n]) => (JSON.parse(localStorage.getItem(key as string) ?? '{"actions":[]}') as { actions: unknown[] }).actions.length > (n as number),
-    [SAVE_KEY, before] as const,
+    ([keys, n]) => {
+      const id = sessionStorage.getItem(keys.tab) ?? localStorage.getItem(keys.last);
+      const text = id ? localStorage.getItem(keys.prefix + id) : null;
+      return (JSON.parse(text ?? '{"actions":[]}') as { actions: unknown[] }).actions.length > n;
+    },
+    [SAVE_KEYS, before] as const,
   );
   const after = await readSave(page);
   // The action played is the next one saved (against the AI, its reply may already follow it).

@@ -11,7 +11,7 @@ import { browserStorage, type ListStorage } from './armyLists';
 import { randomSeed } from './gameOptions';
 import { replayGame, rewound, type History } from './history';
 import { fieldOf, newQuickGame, type QuickField } from './newGame';
-import { loadSavedGame, saveGame } from './persistence';
+import { LAST_KEY, migrateLegacySave, TAB_KEY } from './persistence';
 import { HUMANS, twoHumans, type Players } from './players';
 import { autoStay } from './restStay';
 import { parseRoute, type Route } from './route';
@@ -19,7 +19,7 @@ import { AI_RESET, aiSlice, type AiSlice } from './slices/ai';
 import { builderSlice, type BuilderSlice } from './slices/builder';
 import { gameSlice, type GameSlice, type GameStart } from './slices/game';
 import { HAND_OFF_RESET, handOffSlice, type HandOffSlice } from './slices/handOff';
-import { RECORDS_RESET, recordsSlice, type RecordsSlice } from './slices/records';
+import { freshSlot, RECORDS_RESET, recordsSlice, reopen, type RecordsSlice, type Reopened, type SlotStart, type TabStorage } from './slices/records';
 import { REPLAY_RESET, replaySlice, type ReplaySlice } from './slices/replay';
 import { STAY_RESET, staySlice, orderOf, type StaySlice } from './slices/stay';
 import { sliceSetter } from './slices/types';
@@ -33,7 +33,11 @@ export type GameSource = (
   | { kind: 'quick'; seed?: string; /** undefined keeps the current battlefield size. */ field?: QuickField | null }
   | { kind: 'setup'; setup: GameSetup }
   | { kind: 'replayed'; history: History }
-) & { players?: Players };
+) & {
+  players?: Players;
+  /** The saved game this one is (opened from the list); otherwise it is saved as a new one (issue 9 point 3). */
+  slot?: SlotStart;
+};
 
 export interface AppState {
   game: GameSlice;
@@ -48,7 +52,8 @@ export interface AppState {
    * Begins a game in place of the current one and resets every slice that belongs to a game:
    * the history, the records' message and end screen, the replay, the hand-off's seat, the
    * selection and intent (the builder's lists and the player's settings stay). The game is
-   * saved. A setup the engine refuses leaves everything as it was.
+   * saved as a new saved game (the one before stays in the list), unless it was opened from
+   * the list. A setup the engine refuses leaves everything as it was.
    */
   startGame(source: GameSource): Result<void, Problem[]>;
   /**
@@ -58,6 +63,8 @@ export interface AppState {
    * Nothing else of the game is lost: the actions after it were offered as a file first.
    */
   recover(length: number): void;
+  /** Opens a game read from the saved games, in its own slot (recordsSlice.openSave). */
+  openSaved(opened: Reopened): void;
 }
 
 export interface AppDeps {
@@ -67,6 +74,10 @@ export interface AppDeps {
   now: () => Date;
   /** Resume the autosaved game (else a new quick game). */
   resume: boolean;
+  /** Where the saved games are kept (the browser's localStorage; none given: nowhere, and saving says so). */
+  saveStorage?: ListStorage | null;
+  /** This tab's sessionStorage: which saved game the tab plays, so a reload resumes it. */
+  tabStorage?: TabStorage | null;
 }
 
 /** A game just created: no action yet, the events of its creation (the setup's initiative roll) shown. */
@@ -80,27 +91,61 @@ function quickStart(seed: string, field: QuickField | null, players: Players = H
   return created(r.state, r.events, players);
 }
 
-/** The game the page opens with: the autosave when it replays, else a new quick game. */
-function firstGame(resume: boolean): GameStart {
-  const saved = resume ? loadSavedGame() : null;
-  if (saved) {
-    try {
-      const replay = replayGame(saved.initial, saved.actions, saved.opening);
-      if (replay) return { ...replay, lastEvents: [], players: saved.players ?? HUMANS };
-    } catch {
-      // A save whose state breaks the engine's invariants is as broken as one that does not replay.
-    }
+/** A replayed saved game as the game slice starts with it. */
+function reopened(opened: Reopened): GameStart | null {
+  try {
+    const replay = replayGame(opened.saved.initial, opened.saved.actions, opened.saved.opening);
+    return replay && { ...replay, lastEvents: [], players: opened.saved.players ?? HUMANS };
+  } catch {
+    // A save whose state breaks the engine's invariants is as broken as one that does not replay.
+    return null;
   }
-  return quickStart(randomSeed(), null);
+}
+
+/**
+ * The game the page opens with (issue 9 point 3): the single autosave of earlier editions moved
+ * into the list first (and opened: it was the game in progress), else this tab's game (a
+ * reload), else the game saved last (a new tab). One that cannot be read stays where it is,
+ * untouched, and is named to the player; a new quick game begins in a new slot beside it.
+ */
+function firstGame(deps: AppDeps): { start: GameStart; slot: SlotStart } {
+  const storage = deps.saveStorage ?? null;
+  const migrated = deps.resume ? migrateLegacySave(storage, deps.now()) : null;
+  const read = (key: string, from: Pick<Storage, 'getItem'> | null | undefined) => {
+    try {
+      return from?.getItem(key) ?? null;
+    } catch {
+      return null;
+    }
+  };
+  const id = deps.resume ? (migrated ?? read(TAB_KEY, deps.tabStorage) ?? read(LAST_KEY, storage)) : null;
+  let keptAside: SlotStart['keptAside'] = null;
+  if (id) {
+    const opened = reopen(storage, id);
+    const start = typeof opened === 'string' ? null : reopened(opened);
+    if (start && typeof opened !== 'string') return { start, slot: opened.start };
+    if (typeof opened === 'string' && !opened.startsWith('It is no longer')) keptAside = { id, problem: opened };
+  }
+  const start = quickStart(randomSeed(), null);
+  return { start, slot: { ...freshSlot(start.initial, deps.now()), keptAside } };
 }
 
 export function createAppStore(deps: AppDeps) {
   const store = createStore<AppState>()((set, get) => {
-    const begin = (start: GameStart): Result<void, Problem[]> => {
+    const begin = (start: GameStart, slot?: SlotStart): Result<void, Problem[]> => {
       const s = get();
+      const next = slot ?? freshSlot(start.initial, deps.now());
+      // Point 3: the game before is never written over; if it was under way, say where it is.
+      const kept = next.slot.id !== s.records.slot.id && s.game.actions.length > 0 && s.records.written.actions === s.game.actions;
       set({
         game: { ...s.game, ...start, lastError: null, fault: null },
-        records: { ...s.records, ...RECORDS_RESET },
+        records: {
+          ...s.records,
+          ...RECORDS_RESET,
+          slot: next.slot,
+          written: next.written,
+          notice: kept ? { kind: 'done', text: `"${s.records.slot.name}" is kept in File ▾ → Saved games.` } : null,
+        },
         replay: { ...s.replay, ...REPLAY_RESET },
         handOff: { ...s.handOff, ...HAND_OFF_RESET },
         stay: { ...s.stay, ...STAY_RESET },
@@ -109,12 +154,16 @@ export function createAppStore(deps: AppDeps) {
         // fitted to the window, whatever the player zoomed or panned on the one before.
         ui: { ...s.ui, ...FRESH_SELECTION, fitRequest: s.ui.fitRequest + 1 },
       });
-      saveGame({ initial: start.initial, actions: start.actions, players: start.players, opening: start.opening });
+      // Saved after the change, not from a subscription: a store change made inside another
+      // change's listeners reaches later listeners out of order (the map fitted the old battlefield).
+      get().records.autosave();
+      if (next.slot.id !== s.records.slot.id && s.game.actions.length === 0) get().records.discardUntouched(s.records.slot);
       return ok();
     };
+    const first = firstGame(deps);
     return {
-      game: gameSlice(sliceSetter(set, 'game'), get, firstGame(deps.resume)),
-      records: recordsSlice(sliceSetter(set, 'records')),
+      game: gameSlice(sliceSetter(set, 'game'), get, first.start),
+      records: recordsSlice(sliceSetter(set, 'records'), get, { storage: deps.saveStorage ?? null, tab: deps.tabStorage ?? null, now: deps.now }, first.slot),
       replay: replaySlice(sliceSetter(set, 'replay'), get),
       handOff: handOffSlice(sliceSetter(set, 'handOff')),
       stay: staySlice(sliceSetter(set, 'stay')),
@@ -125,13 +174,13 @@ export function createAppStore(deps: AppDeps) {
         const players = source.players ?? HUMANS;
         switch (source.kind) {
           case 'quick':
-            return begin(quickStart(source.seed ?? randomSeed(), source.field === undefined ? fieldOf(get().game.game.map) : source.field, players));
+            return begin(quickStart(source.seed ?? randomSeed(), source.field === undefined ? fieldOf(get().game.game.map) : source.field, players), source.slot);
           case 'replayed':
-            return begin({ ...source.history, lastEvents: [], players });
+            return begin({ ...source.history, lastEvents: [], players }, source.slot);
           case 'setup': {
             const r = createGame(source.setup);
             if (!r.ok) return r;
-            return begin(created(r.state, r.events, players));
+            return begin(created(r.state, r.events, players), source.slot);
           }
         }
       },
@@ -144,7 +193,11 @@ export function createAppStore(deps: AppDeps) {
           ui: { ...s.ui, ...FRESH_SELECTION },
           ai: { ...s.ai, paused: s.ai.paused || !twoHumans(s.game.players) },
         });
-        saveGame({ initial: s.game.initial, actions: back.actions, players: s.game.players, opening: s.game.opening });
+        get().records.autosave();
+      },
+      openSaved(opened) {
+        const start = reopened(opened);
+        if (start) begin(start, opened.start);
       },
     };
   });
@@ -174,7 +227,22 @@ export function createAppStore(deps: AppDeps) {
 
 export type AppStore = ReturnType<typeof createAppStore>;
 
-export const appStore: AppStore = createAppStore({ listStorage: browserStorage(), catalog: CATALOG_BY_ID, now: () => new Date(), resume: true });
+export const appStore: AppStore = createAppStore({
+  listStorage: browserStorage(),
+  catalog: CATALOG_BY_ID,
+  now: () => new Date(),
+  resume: true,
+  saveStorage: browserStorage(),
+  tabStorage: tabStorage(),
+});
+
+function tabStorage(): TabStorage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null;
+  }
+}
 
 /** The screen follows the address when the player types a hash or goes back (route.ts). */
 export function followAddress(store: AppStore = appStore): void {

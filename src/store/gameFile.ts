@@ -85,12 +85,17 @@ export function readGameFile(text: string): ReadResult {
   return ok({ ...game, players: parsePlayers(data.players) });
 }
 
-/** Offers the game as a file download (a Blob behind an a[download]). */
+/** Offers the game as a file download. */
 export function downloadGameFile(initial: GameState, actions: Action[], game: GameState, players?: Players, opening?: GameEvent[]): void {
-  const url = URL.createObjectURL(new Blob([gameFileText(initial, actions, new Date(), players, opening)], { type: 'application/json' }));
+  downloadText(gameFileName(game), gameFileText(initial, actions, new Date(), players, opening));
+}
+
+/** Offers a text as a file download (a Blob behind an a[download]): a game file, or an unreadable save as it was stored. */
+export function downloadText(name: string, text: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
   const a = document.createElement('a');
   a.href = url;
-  a.download = gameFileName(game);
+  a.download = name;
   document.body.append(a);
   a.click();
   a.remove();

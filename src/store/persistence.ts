@@ -1,12 +1,29 @@
-// Autosave in the browser's storage: the initial state and the actions, so that loading
-// replays the game through the engine (a save that does not replay is refused).
-import { isAction, upgradeState, type Action, type GameEvent, type GameState } from '../engine';
+// Saved games in the browser's storage (issue 9 points 3-5): one entry per game, under its own
+// key, so that saving one game never rewrites another and an entry that cannot be read is left
+// as it is (never overwritten: a game that cannot be read is never the one being saved into).
+// An entry holds the initial state and the actions, not the states: loading replays the game
+// through the engine, and a 300-point game of 5 turns is about 55 KB (npm run savesize), so
+// localStorage's few megabytes hold dozens of games. Each entry carries a revision, raised by
+// every write: a tab writes only over the revision it last read or wrote, never over a newer one
+// written by another tab (point 5). Everything here takes the storage as an argument (tests pass
+// a Map-backed one) and never throws: a storage that refuses is an outcome, told to the player.
+import { applyAction, isAction, upgradeState, type Action, type GameEvent, type GameState } from '../engine';
+import type { ListStorage } from './armyLists';
 import { readOpening } from './opening';
 import { parsePlayers, type Players } from './players';
-import { savedStateProblems } from './savedState';
+import { isObject, savedStateProblems } from './savedState';
 
-const KEY = 'aam-reloaded.game.v2';
+/** Every saved game is the entry `SAVE_PREFIX + id`. */
+export const SAVE_PREFIX = 'aam-reloaded.save.';
+/** The id of the game saved last: a new tab (no game of its own yet) opens it. */
+export const LAST_KEY = 'aam-reloaded.saves.last';
+/** In a tab's sessionStorage: the id of the game this tab plays, so a reload resumes it. */
+export const TAB_KEY = 'aam-reloaded.saves.tab';
+/** The one autosave slot of the editions before the list; moved into the list on first load. */
+export const LEGACY_KEY = 'aam-reloaded.game.v2';
+const SAVE_VERSION = 1;
 
+/** What a save holds of a game: enough to replay it. */
 export interface SavedGame {
   initial: GameState;
   actions: Action[];
@@ -16,34 +33,272 @@ export interface SavedGame {
   opening?: GameEvent[];
 }
 
-function storage(): Storage | null {
+/** The entry as stored (JSON). */
+export interface SaveEntry extends SavedGame {
+  version: typeof SAVE_VERSION;
+  id: string;
+  name: string;
+  /** Raised by every write; a tab never writes over a higher one than it knows (point 5). */
+  revision: number;
+  savedAt: string;
+}
+
+/** A saved game as the list shows it. */
+export interface SaveInfo {
+  id: string;
+  name: string;
+  revision: number;
+  savedAt: string;
+  armies: [string, string];
+  turn: number;
+  /** The game's last turn (null: open-ended). */
+  turns: number | null;
+  phase: GameState['phase'];
+  actions: number;
+}
+
+/** A readable save: the list's line and the game, replayed. */
+export interface ReadSave {
+  info: SaveInfo;
+  game: GameState;
+  saved: SavedGame;
+}
+
+export type ListedSave = ({ ok: true; id: string } & ReadSave) | { ok: false; id: string; problem: string; chars: number };
+
+/** Where this tab saves its game: the entry's id and the revision it last wrote or read there. */
+export interface Slot {
+  id: string;
+  name: string;
+  revision: number;
+}
+
+export type WriteOutcome =
+  | { kind: 'saved'; revision: number }
+  /** The storage refused (full, blocked, absent): `reason` says which, in words. */
+  | { kind: 'failed'; reason: string }
+  /** Another tab saved this game further on (or put something unreadable there: null): nothing was written. */
+  | { kind: 'conflict'; revision: number | null };
+
+/** A new entry's id: the time and a random part, so two tabs never pick the same. */
+export function newSaveId(now: Date, random: () => number = Math.random): string {
+  return `${now.getTime().toString(36)}-${Math.floor(random() * 36 ** 6).toString(36).padStart(6, '0')}`;
+}
+
+/** A new game's default name: its seed, the game's identity (the list shows the armies beside it). */
+export function defaultSaveName(game: GameState): string {
+  return `Game ${game.seed}`.slice(0, 80);
+}
+
+function get(storage: ListStorage | null, key: string): string | null {
   try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
+    return storage?.getItem(key) ?? null;
   } catch {
     return null;
   }
 }
 
-export function saveGame(game: SavedGame): void {
+/** Why the storage refused a write, in the player's words. */
+function storageRefusal(e: unknown): string {
+  const name = e instanceof Error || (typeof DOMException !== 'undefined' && e instanceof DOMException) ? (e as Error).name : '';
+  if (name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED') return 'the browser\'s storage for this site is full';
+  if (name === 'SecurityError') return 'the browser does not let this page use its storage (private mode or a setting)';
+  return `the browser's storage refused it${e instanceof Error && e.message ? ` (${e.message.slice(0, 120)})` : ''}`;
+}
+
+/** The revision of a stored entry, read without the rest (null: no entry, or not one of ours). */
+export function storedRevision(text: string | null): number | null {
+  if (text === null) return null;
   try {
-    storage()?.setItem(KEY, JSON.stringify({ version: 1, ...game }));
+    const data: unknown = JSON.parse(text);
+    return isObject(data) && typeof data.revision === 'number' ? data.revision : null;
   } catch {
-    // Storage full or blocked: the game goes on unsaved rather than stopping.
+    return null;
   }
 }
 
-/** The saved game, or null when there is none or it is not a game of this version. */
-export function loadSavedGame(): SavedGame | null {
-  const text = storage()?.getItem(KEY);
-  if (!text) return null;
+/** The first action of a save that the rules refuse, in words (null: they all replay). */
+function refusedAction(initial: GameState, actions: Action[]): { game: GameState } | { problem: string } {
+  let game = initial;
+  for (const [i, action] of actions.entries()) {
+    let r: ReturnType<typeof applyAction>;
+    try {
+      r = applyAction(game, action);
+    } catch {
+      return { problem: `action ${i + 1} (${action.type}) breaks the rules engine` };
+    }
+    if (!r.ok) return { problem: `action ${i + 1} (${action.type}) is refused by the rules: ${r.error.message}${r.error.rule ? ` (${r.error.rule})` : ''}` };
+    game = r.state;
+  }
+  return { game };
+}
+
+/** Reads an entry's text: the game replayed, or what is wrong with it in words. */
+export function readSaveText(id: string, text: string): ListedSave {
+  const bad = (problem: string): ListedSave => ({ ok: false, id, problem, chars: text.length });
+  let data: unknown;
   try {
-    const data = JSON.parse(text) as { version?: unknown; initial?: unknown; actions?: unknown; players?: unknown; opening?: unknown };
+    data = JSON.parse(text);
+  } catch {
+    return bad('it is not JSON (cut short or damaged)');
+  }
+  if (!isObject(data)) return bad('it holds no saved game');
+  if (typeof data.version === 'number' && data.version > SAVE_VERSION) return bad(`it was saved by a later edition of the game (save version ${data.version}; this edition reads version ${SAVE_VERSION})`);
+  if (data.version !== SAVE_VERSION) return bad(`its version is ${JSON.stringify(data.version ?? null)}, not ${SAVE_VERSION}`);
+  let initial: unknown;
+  try {
     // An initial state written by an earlier edition is read in the current schema.
-    const initial = upgradeState(data.initial) as GameState;
-    if (data.version !== 1 || typeof initial !== 'object' || initial === null) return null;
-    if (savedStateProblems(initial).length > 0 || !Array.isArray(data.actions) || !data.actions.every(isAction)) return null;
-    return { initial, actions: data.actions, players: parsePlayers(data.players), opening: readOpening(initial, data.opening) };
+    initial = upgradeState(data.initial);
+  } catch {
+    initial = null;
+  }
+  const problems = savedStateProblems(initial);
+  if (problems.length > 0) return bad(`its initial state is broken: ${problems.slice(0, 3).join('; ')}${problems.length > 3 ? ` (and ${problems.length - 3} more)` : ''}`);
+  if (!Array.isArray(data.actions)) return bad('its actions are not a list');
+  const notAction = data.actions.findIndex((a) => !isAction(a));
+  if (notAction >= 0) return bad(`action ${notAction + 1} is not an action: ${JSON.stringify(data.actions[notAction]).slice(0, 60)}`);
+  const state = initial as GameState;
+  const actions = data.actions as Action[];
+  const replayed = refusedAction(state, actions);
+  if ('problem' in replayed) return bad(replayed.problem);
+  const { game } = replayed;
+  const info: SaveInfo = {
+    id,
+    name: typeof data.name === 'string' && data.name.trim() ? data.name.slice(0, 80) : defaultSaveName(state),
+    revision: typeof data.revision === 'number' ? data.revision : 0,
+    savedAt: typeof data.savedAt === 'string' ? data.savedAt : '',
+    armies: [game.teams[0].name, game.teams[1].name],
+    turn: game.turn,
+    turns: game.settings.turns,
+    phase: game.phase,
+    actions: actions.length,
+  };
+  return { ok: true, id, info, game, saved: { initial: state, actions, players: parsePlayers(data.players), opening: readOpening(state, data.opening) } };
+}
+
+/** The saved game `id`, read and replayed; null when there is no such entry. */
+export function readSave(storage: ListStorage | null, id: string): ListedSave | null {
+  const text = get(storage, SAVE_PREFIX + id);
+  return text === null ? null : readSaveText(id, text);
+}
+
+/** Every saved game, the last saved first; the unreadable ones too, with what is wrong. */
+export function listSaves(storage: ListStorage | null): ListedSave[] {
+  if (!storage) return [];
+  const ids: string[] = [];
+  try {
+    for (let i = 0; i < storage.length; i++) {
+      const key = storage.key(i);
+      if (key?.startsWith(SAVE_PREFIX)) ids.push(key.slice(SAVE_PREFIX.length));
+    }
+  } catch {
+    return [];
+  }
+  const saves = ids.map((id) => readSave(storage, id)).filter((s): s is ListedSave => s !== null);
+  const when = (s: ListedSave) => (s.ok ? s.info.savedAt : '');
+  return saves.sort((a, b) => when(b).localeCompare(when(a)) || a.id.localeCompare(b.id));
+}
+
+/**
+ * Writes the game into its slot's entry, one revision up, unless another tab wrote a higher
+ * revision there since this one last read or wrote it (point 5). The name stored wins over the
+ * slot's: a rename from the list (in any tab) is kept.
+ */
+export function writeSave(storage: ListStorage | null, slot: Slot, game: SavedGame, now: Date): WriteOutcome {
+  if (!storage) return { kind: 'failed', reason: 'this browser gives the page no storage (private mode or a setting)' };
+  const key = SAVE_PREFIX + slot.id;
+  let storedText: string | null;
+  try {
+    storedText = storage.getItem(key);
+  } catch (e) {
+    return { kind: 'failed', reason: storageRefusal(e) };
+  }
+  const stored = storedRevision(storedText);
+  if (stored !== null && stored > slot.revision) return { kind: 'conflict', revision: stored };
+  // Something that is no save of ours stands there now: it is kept, never written over.
+  if (storedText !== null && stored === null) return { kind: 'conflict', revision: null };
+  let name = slot.name;
+  if (storedText !== null) {
+    try {
+      const data: unknown = JSON.parse(storedText);
+      if (isObject(data) && typeof data.name === 'string') name = data.name;
+    } catch {
+      // Unreachable: an entry whose revision was read is JSON.
+    }
+  }
+  const revision = Math.max(stored ?? 0, slot.revision) + 1;
+  const entry: SaveEntry = { version: SAVE_VERSION, id: slot.id, name, revision, savedAt: now.toISOString(), initial: game.initial, actions: game.actions, ...(game.players ? { players: game.players } : {}), ...(game.opening ? { opening: game.opening } : {}) };
+  try {
+    storage.setItem(key, JSON.stringify(entry));
+  } catch (e) {
+    return { kind: 'failed', reason: storageRefusal(e) };
+  }
+  try {
+    storage.setItem(LAST_KEY, slot.id);
+  } catch {
+    // The game is saved; only which one a new tab opens is not.
+  }
+  return { kind: 'saved', revision };
+}
+
+/** The name a player typed, as kept: no control or invisible formatting characters, at most 80 characters. */
+function cleanSaveName(name: string): string {
+  return name.replace(/\p{Cc}|\p{Cf}/gu, '').trim().slice(0, 80);
+}
+
+/** Renames a saved game (its revision stays: a rename is not a move). The name kept, or null when not done. */
+export function renameSave(storage: ListStorage | null, id: string, name: string): string | null {
+  const text = get(storage, SAVE_PREFIX + id);
+  const clean = cleanSaveName(name);
+  if (!text || !clean) return null;
+  try {
+    const data: unknown = JSON.parse(text);
+    if (!isObject(data)) return null;
+    storage!.setItem(SAVE_PREFIX + id, JSON.stringify({ ...data, name: clean }));
+    return clean;
   } catch {
     return null;
   }
+}
+
+export function deleteSave(storage: ListStorage | null, id: string): void {
+  try {
+    storage?.removeItem(SAVE_PREFIX + id);
+    if (storage?.getItem(LAST_KEY) === id) storage.removeItem(LAST_KEY);
+  } catch {
+    // Blocked storage: there was nothing saved to delete.
+  }
+}
+
+/** The entry's text as stored, to download an unreadable save as it is. */
+export function rawSave(storage: ListStorage | null, id: string): string | null {
+  return get(storage, SAVE_PREFIX + id);
+}
+
+/**
+ * Moves the one autosave of the editions before the list into the list, as a game of its own
+ * (readable or not: an unreadable one is kept, and listed with what is wrong). The old key is
+ * removed only once the new entry is written, so a full storage loses nothing. Returns the id.
+ */
+export function migrateLegacySave(storage: ListStorage | null, now: Date, random: () => number = Math.random): string | null {
+  const text = get(storage, LEGACY_KEY);
+  if (text === null || !storage) return null;
+  const id = newSaveId(now, random);
+  let entry = text;
+  try {
+    const data: unknown = JSON.parse(text);
+    if (isObject(data) && data.version === 1) {
+      entry = JSON.stringify({ ...data, id, name: 'Autosaved game', revision: 1, savedAt: now.toISOString() });
+    }
+  } catch {
+    // Not JSON: kept as it is, under its own key, and listed as unreadable.
+  }
+  try {
+    storage.setItem(SAVE_PREFIX + id, entry);
+    storage.removeItem(LEGACY_KEY);
+    storage.setItem(LAST_KEY, id);
+  } catch {
+    return null;
+  }
+  return id;
 }

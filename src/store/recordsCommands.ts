@@ -2,7 +2,8 @@
 // the replay, save the game to a file and load one. The rules are in history.ts and gameFile.ts.
 import type { Hex } from '../engine';
 import { appStore } from './appStore';
-import { downloadGameFile, readPickedFile } from './gameFile';
+import { downloadGameFile, downloadText, readPickedFile } from './gameFile';
+import { readSaveText } from './persistence';
 import { replayMarks, viewedGame } from './replay';
 import { unitsAt } from './selectors';
 
@@ -74,4 +75,16 @@ export async function loadFromFile(file: File): Promise<void> {
   startGame({ kind: 'replayed', history: read.value, players: read.value.players });
   const n = read.value.actions.length;
   appStore.getState().records.say(`Loaded ${file.name}: ${n} action${n === 1 ? '' : 's'} replayed.`, 'done');
+}
+
+/**
+ * Downloads a saved game from the list (issue 9 point 3): a readable one as a game file (it loads
+ * with Load from file), an unreadable one as the text stored, untouched, to mend or report.
+ */
+export function exportSave(id: string): void {
+  const raw = appStore.getState().records.raw(id);
+  if (raw === null) return;
+  const read = readSaveText(id, raw);
+  if (read.ok) downloadGameFile(read.saved.initial, read.saved.actions, read.game, read.saved.players);
+  else downloadText(`aam-reloaded-unreadable-save-${id.replace(/[^A-Za-z0-9_-]+/g, '-')}.json`, raw);
 }

@@ -12,15 +12,17 @@ import { lastGoodLength } from '../../src/store/history';
 import { ErrorBoundary, asError } from '../../src/ui/ErrorBoundary';
 import { FaultScreen } from '../../src/ui/FaultScreen';
 import { gameFaultChoices } from '../../src/ui/GameErrorBoundary';
+import { LAST_KEY, SAVE_PREFIX } from '../../src/store/persistence';
 import { stubLocalStorage } from './fixtures';
 import { quietAction, tankMove, tankOf } from './recordsFixtures';
 
-const SAVE_KEY = 'aam-reloaded.game.v2';
 const storage = stubLocalStorage();
+/** The entry of the game saved last (the one a reload opens). */
+const lastSaveKey = () => SAVE_PREFIX + storage.current.getItem(LAST_KEY);
 
 /** A quick game in a store of its own, played `n` actions the quiet way. */
 function played(n: number) {
-  const store = createAppStore({ listStorage: null, catalog: CATALOG_BY_ID, now: () => new Date(0), resume: false });
+  const store = createAppStore({ listStorage: null, catalog: CATALOG_BY_ID, now: () => new Date(0), resume: false, saveStorage: storage.current });
   store.getState().startGame({ kind: 'quick', seed: 'fault' });
   for (let i = 0; i < n; i++) {
     if (!store.getState().game.dispatch(quietAction(store.getState().game.game)!)) throw new Error(`action ${i + 1} refused`);
@@ -34,7 +36,7 @@ function withBrokenTank(state: GameState): GameState {
   return { ...state, units: { ...state.units, [tank.id]: { ...tank, models: null as unknown as typeof tank.models } } };
 }
 
-const savedActions = () => (JSON.parse(storage.current.getItem(SAVE_KEY)!) as { actions: unknown[] }).actions.length;
+const savedActions = () => (JSON.parse(storage.current.getItem(lastSaveKey())!) as { actions: unknown[] }).actions.length;
 
 describe('an engine that throws on an action halts the game (issue 9 point 2)', () => {
   it('the action is not applied, the fault names it, nothing is saved', () => {
@@ -43,36 +45,36 @@ describe('an engine that throws on an action halts the game (issue 9 point 2)', 
     const move = tankMove(good, false);
     const broken = withBrokenTank(good);
     store.setState((s) => ({ game: { ...s.game, game: broken } }));
-    const before = storage.current.getItem(SAVE_KEY);
+    const before = storage.current.getItem(lastSaveKey());
     expect(() => store.getState().game.dispatch(move)).not.toThrow();
     const { fault, game, actions } = store.getState().game;
     expect(fault).toMatchObject({ during: 'action', action: move });
     expect(fault!.message.length).toBeGreaterThan(0);
     expect(game).toBe(broken);
     expect(actions).toHaveLength(0);
-    expect(storage.current.getItem(SAVE_KEY)).toBe(before);
+    expect(storage.current.getItem(lastSaveKey())).toBe(before);
   });
 
   it('a position the engine cannot read (asked who decides, for the AI) halts the game too, not the page', () => {
     const store = played(0);
     store.getState().ai.connect({ choose: () => new Promise(() => {}) });
-    const before = storage.current.getItem(SAVE_KEY);
+    const before = storage.current.getItem(lastSaveKey());
     expect(() => store.setState((s) => ({ game: { ...s.game, game: withBrokenTank(s.game.game) } }))).not.toThrow();
     expect(store.getState().game.fault).toMatchObject({ during: 'position' });
     expect(store.getState().game.dispatch(quietAction(store.getState().game.initial)!)).toBe(false);
-    expect(storage.current.getItem(SAVE_KEY)).toBe(before);
+    expect(storage.current.getItem(lastSaveKey())).toBe(before);
   });
 
   it('a halted game applies no action and takes none back, and saves nothing', () => {
     const store = played(0);
     const move = tankMove(store.getState().game.game, false);
     store.getState().game.halt({ message: 'drawing failed', during: 'position' });
-    const before = storage.current.getItem(SAVE_KEY);
+    const before = storage.current.getItem(lastSaveKey());
     expect(store.getState().game.dispatch(move)).toBe(false);
     expect(store.getState().game.dispatch(move, 'ai')).toBe(false);
     expect(store.getState().game.undo()).toMatch(/halted/);
     expect(store.getState().game.actions).toHaveLength(0);
-    expect(storage.current.getItem(SAVE_KEY)).toBe(before);
+    expect(storage.current.getItem(lastSaveKey())).toBe(before);
   });
 
   it('the way back cuts the game to the last good position, lifts the halt, closes the replay and saves', () => {

@@ -29,10 +29,15 @@ export function sampleSetupGame(a: number, b: number, seed: string): GameState {
   return r.state;
 }
 
-/** Web Storage over a Map (the army lists' storage, or the page's localStorage in a test); `full` makes every write fail as a full storage does. */
+/**
+ * Web Storage over a Map (the army lists' storage, the saved games', or the page's localStorage in
+ * a test): `full` makes every write fail as a full storage does (QuotaExceededError), `blocked`
+ * every use as a browser in private mode or with storage switched off may (SecurityError).
+ */
 export class MemoryStorage implements Storage {
   items = new Map<string, string>();
   full = false;
+  blocked = false;
   get length() {
     return this.items.size;
   }
@@ -40,9 +45,11 @@ export class MemoryStorage implements Storage {
     return [...this.items.keys()][i] ?? null;
   }
   getItem(key: string) {
+    if (this.blocked) throw new DOMException('blocked', 'SecurityError');
     return this.items.get(key) ?? null;
   }
   setItem(key: string, value: string) {
+    if (this.blocked) throw new DOMException('blocked', 'SecurityError');
     if (this.full) throw new DOMException('full', 'QuotaExceededError');
     this.items.set(key, value);
   }

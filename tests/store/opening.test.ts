@@ -12,13 +12,15 @@ import { defaultOptions, planGame } from '../../src/store/gameOptions';
 import { logOf } from '../../src/store/history';
 import { readOpening } from '../../src/store/opening';
 import { viewedLogLength } from '../../src/store/replay';
+import { LAST_KEY, SAVE_PREFIX } from '../../src/store/persistence';
 import { stubLocalStorage } from './fixtures';
 import { quietAction, tankMove } from './recordsFixtures';
 
-const SAVE_KEY = 'aam-reloaded.game.v2';
 const storage = stubLocalStorage();
+/** The entry of the game saved last (the one a reload opens). */
+const lastSaveKey = () => SAVE_PREFIX + storage.current.getItem(LAST_KEY);
 
-const newStore = (resume: boolean) => createAppStore({ listStorage: null, catalog: CATALOG_BY_ID, now: () => new Date(0), resume });
+const newStore = (resume: boolean) => createAppStore({ listStorage: null, catalog: CATALOG_BY_ID, now: () => new Date(0), resume, saveStorage: storage.current });
 
 /** A game begun in the store (the full setup, R3, or placed at turn 1, R4.1) and played `n` actions the quiet way. */
 function playedStore(start: 'setup' | 'placed', n: number): AppStore {
@@ -76,9 +78,9 @@ describe('issue 9 point 6: the log keeps its opening lines', () => {
 
   it('a save from before the opening was kept loads as before, its log starting at the first action', () => {
     const live = playedStore('setup', 3).getState().game;
-    const saved = JSON.parse(storage.current.getItem(SAVE_KEY)!) as Record<string, unknown>;
+    const saved = JSON.parse(storage.current.getItem(lastSaveKey())!) as Record<string, unknown>;
     delete saved.opening;
-    storage.current.setItem(SAVE_KEY, JSON.stringify(saved));
+    storage.current.setItem(lastSaveKey(), JSON.stringify(saved));
     const reloaded = newStore(true).getState().game;
     expect(reloaded.actions).toEqual(live.actions);
     expect(reloaded.opening).toEqual([]);

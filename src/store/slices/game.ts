@@ -1,8 +1,8 @@
 // The game slice: the game's history (initial state, the events of its creation, the actions
 // with the state each was applied to and its events: history.ts), the events of the last action
 // for the dice tray and the last refused action. `dispatch` calls the engine; a refusal becomes
-// `lastError`, shown with its rule. After every action the game is saved (persistence.ts): the
-// initial state and the actions, so that loading replays it through the engine.
+// `lastError`, shown with its rule. After every action the game is saved into its saved game
+// (records.autosave, persistence.ts): the initial state and the actions, so that loading replays it.
 // Issue 9 point 2: an engine that throws on an action (a broken invariant, a bug) halts the game
 // with a `fault` instead of leaving an exception to the page; so does a position the page cannot
 // show (ui/GameErrorBoundary.tsx calls `halt`) or the engine cannot read (appStore.ts's
@@ -11,7 +11,6 @@
 import { applyAction, awaiting, type Action, type GameEvent, type RuleError } from '../../engine';
 import { undoBlocker, undoDepth, withoutLast, type History, type UndoInput } from '../history';
 import { twoHumans, type Players } from '../players';
-import { saveGame } from '../persistence';
 import type { RecordsSlice } from './records';
 import type { SetSlice } from './types';
 
@@ -72,7 +71,7 @@ function aiOwesDecision(game: GameSlice['game'], players: Players): RuleError | 
 }
 
 /** What the game slice reads of the store: itself, the records' message, whether a replay is open. */
-type Reads = () => { game: GameSlice; records: Pick<RecordsSlice, 'notice' | 'clearNotice'>; replay: { index: number | null } };
+type Reads = () => { game: GameSlice; records: Pick<RecordsSlice, 'notice' | 'clearNotice' | 'autosave'>; replay: { index: number | null } };
 
 export function gameSlice(set: SetSlice<GameSlice>, get: Reads, start: GameStart): GameSlice {
   return {
@@ -80,7 +79,7 @@ export function gameSlice(set: SetSlice<GameSlice>, get: Reads, start: GameStart
     lastError: null,
     fault: null,
     dispatch(action, by = 'human') {
-      const { game, actions, steps, initial, players, opening, fault } = get().game;
+      const { game, actions, steps, players, fault } = get().game;
       if (fault) return false;
       let r: ReturnType<typeof applyAction>;
       try {
@@ -105,7 +104,7 @@ export function gameSlice(set: SetSlice<GameSlice>, get: Reads, start: GameStart
       // A message about the game as it was (an undo refused, a file loaded) is stale once it moves on.
       if (get().records.notice) get().records.clearNotice();
       // The new position halted the game (the engine cannot read it): the autosave keeps the last good one.
-      if (!get().game.fault) saveGame({ initial, actions: next.actions, players, opening });
+      if (!get().game.fault) get().records.autosave();
       return true;
     },
     undo() {
@@ -119,7 +118,7 @@ export function gameSlice(set: SetSlice<GameSlice>, get: Reads, start: GameStart
       for (let i = 0; i < depth; i++) back = withoutLast(back);
       // The dice tray shows the last roll; an undone action rolled none, so it shows nothing.
       set({ ...back, lastEvents: [], lastError: null });
-      saveGame({ initial: app.game.initial, actions: back.actions, players: app.game.players, opening: app.game.opening });
+      get().records.autosave();
       return null;
     },
     clearError() {

@@ -6,6 +6,8 @@ import { appStore, useGame, useRecords } from '../../store/appStore';
 import { useReplaying } from '../../store/replay';
 import { undoRefusal } from '../../store/slices/game';
 import { closeReplay, loadFromFile, openReplay, saveToFile, undoLast } from '../../store/recordsCommands';
+import { SaveBanners } from './SaveBanners';
+import { openSavedGames, SavedGamesDialog } from './SavedGames';
 
 export function RecordsControls() {
   const game = useGame((s) => s.game);
@@ -38,11 +40,13 @@ export function RecordsControls() {
         </button>
       )}
       <RecordsNotice />
+      <SaveBanners />
+      <SavedGamesDialog />
     </div>
   );
 }
 
-/** Save and load, in one menu: the phase bar has no room for two more buttons at 1280 px. */
+/** Saved games, save and load, in one menu: the phase bar has no room for more buttons at 1280 px. */
 function FileMenu() {
   const [open, setOpen] = useState(false);
   const menu = useRef<HTMLDivElement>(null);
@@ -65,11 +69,21 @@ function FileMenu() {
   }, [open]);
   return (
     <div className="records-menu" ref={menu}>
-      <button type="button" aria-expanded={open} aria-haspopup="true" onClick={() => setOpen(!open)} title="Save the game to a file, or load one">
+      <button type="button" aria-expanded={open} aria-haspopup="true" onClick={() => setOpen(!open)} title="Saved games, or save the game to a file, or load one">
         File ▾
       </button>
       {open && (
         <div className="records-menu-items">
+          <button
+            type="button"
+            onClick={() => {
+              setOpen(false);
+              openSavedGames();
+            }}
+            title="The games kept in this browser: open, rename, delete, export"
+          >
+            Saved games…
+          </button>
           <button
             type="button"
             onClick={() => {
