@@ -7,13 +7,16 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { applyAction, type Action } from '../src/engine';
 import { readGameFile } from '../src/store/gameFile';
+import { LEGACY_KEY } from '../src/store/persistence';
 import { skirmish, tankMove, tankOf } from '../tests/store/recordsFixtures';
 import { clickHex } from './board';
 import { readSave } from './play/driver';
+import { currentSave } from './saves';
 import { withoutHandOff } from './settings';
 
 const SEED = 'e2e-boundary';
-const SAVE_KEY = 'aam-reloaded.game.v2';
+/** The single autosave slot of earlier editions: the page moves it into its saved games. */
+const SAVE_KEY = LEGACY_KEY;
 
 test.beforeEach(({ page }) => withoutHandOff(page));
 
@@ -70,7 +73,9 @@ test('a saved game that fails to draw opens on the error screen, not a blank pag
   await expectErrorScreen(page);
   await page.reload();
   await expectErrorScreen(page);
-  expect(await page.evaluate((key) => localStorage.getItem(key), SAVE_KEY)).toBe(saved);
+  // The single autosave of earlier editions was moved into the saved games (issue 9 point 3), as it was.
+  const kept = await currentSave<{ initial: unknown; actions: unknown }>(page);
+  expect(JSON.stringify({ version: 1, initial: kept.initial, actions: kept.actions })).toBe(saved);
 
   // Nothing was drawn of this game in this page: the way back is one action.
   await expect(page.getByTestId('fault-go-back').locator('..')).toContainText('Step 1 of 2');

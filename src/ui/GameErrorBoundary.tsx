@@ -35,7 +35,7 @@ export function gameFaultChoices(fault: Fault, shown: Shown | null): { title: st
   };
   const newGame: FaultChoice = {
     label: 'Start a new game',
-    hint: 'A new quick game. Download this one first if you want to keep it.',
+    hint: 'A new quick game. This one stays in File ▾ → Saved games, at its last good position.',
     testId: 'fault-new-game',
     onClick: () => appStore.getState().startGame({ kind: 'quick' }),
   };
