@@ -12,14 +12,18 @@ import { completenessProblems } from '../tests/candidates';
 import { brokenInvariants, flowProblems, illegalActionProblems, legalActions, refusedListedActions } from '../tests/property/invariants';
 import { playRandomGame } from '../tests/property/randomPlay';
 
-const games = Number(process.argv[2] ?? 10000);
-const points = process.argv[3] && process.argv[3] !== '0' ? Number(process.argv[3]) : null;
-const complete = process.argv[4] === 'complete';
+// `--from=N` starts at game N (seed fuzz-N), so a long run can be split across processes.
+const fromArg = process.argv.find((a) => a.startsWith('--from='));
+const from = fromArg ? Number(fromArg.slice('--from='.length)) : 0;
+const args = process.argv.slice(2).filter((a) => !a.startsWith('--from='));
+const games = Number(args[0] ?? 10000);
+const points = args[1] && args[1] !== '0' ? Number(args[1]) : null;
+const complete = args[2] === 'complete';
 // Every action checks the caches it handed on against a fresh computation (cacheCheck.ts).
 setCacheChecks(true);
 const started = performance.now();
 let states = 0;
-for (let n = 0; n < games; n++) {
+for (let n = from; n < from + games; n++) {
   const seed = `fuzz-${n}`;
   const problems: string[] = [];
   const seen = new WeakSet<object>();
@@ -55,6 +59,6 @@ for (let n = 0; n < games; n++) {
     console.error(`game ${seed} (${points ?? [100, 200, 300][n % 3]} points): ${problems.length} problems\n  ${problems.slice(0, 10).join('\n  ')}`);
     process.exit(1);
   }
-  if ((n + 1) % 100 === 0) console.log(`${n + 1} games, ${states} states checked, ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  if ((n + 1 - from) % 100 === 0) console.log(`${n + 1 - from} games (to fuzz-${n}), ${states} states checked, ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }
 console.log(`all ${games} games passed every check (${states} states) in ${((performance.now() - started) / 1000).toFixed(0)} s`);

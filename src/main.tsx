@@ -21,10 +21,25 @@ followAddress();
 watchTabs(appStore);
 
 // The AI thinks in a Web Worker, never on the page's thread (issue 10 point 4): the store's AI
-// slice asks it whenever an AI side must decide, and for the human's Suggest.
-// (A Worker's onmessage takes a full MessageEvent; the client reads only its data.)
-const worker = new Worker(new URL('./ai/worker.ts', import.meta.url), { type: 'module' });
-appStore.getState().ai.connect(new AiClient(worker as unknown as MessagePort));
+// slice asks it whenever an AI side must decide, and for the human's Suggest. The worker is
+// started at the first question, not with the page (issue 13 point 13: quick to open; a game
+// between two humans never loads it).
+function lazyWorkerPort(start: () => Worker): MessagePort {
+  let worker: Worker | null = null;
+  const port: MessagePort = {
+    onmessage: null,
+    postMessage(msg) {
+      if (!worker) {
+        worker = start();
+        // A Worker's onmessage takes a full MessageEvent; the client reads only its data.
+        worker.onmessage = (e: MessageEvent) => port.onmessage?.(e);
+      }
+      worker.postMessage(msg);
+    },
+  };
+  return port;
+}
+appStore.getState().ai.connect(new AiClient(lazyWorkerPort(() => new Worker(new URL('./ai/worker.ts', import.meta.url), { type: 'module' }))));
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,4 +1,4 @@
-import { Builder } from './builder/Builder';
+import { lazy, Suspense } from 'react';
 import { BattleScreen } from './BattleScreen';
 import { BuilderErrorBoundary } from './BuilderErrorBoundary';
 import { GameErrorBoundary } from './GameErrorBoundary';
@@ -6,13 +6,19 @@ import { useRoute } from '../store/appStore';
 
 // Issue 9 point 2: each screen sits in its own error boundary, so a screen that fails to draw
 // shows what went wrong and the ways on instead of a blank page (the replay is the battle screen).
+// The army builder is loaded only when it is opened (issue 13 point 13: quick to open): the
+// first screen is the battle.
+const Builder = lazy(() => import('./builder/Builder').then((m) => ({ default: m.Builder })));
+
 export function App() {
   const { screen } = useRoute();
   return (
     <div className="app">
       {screen === 'builder' ? (
         <BuilderErrorBoundary key="builder">
-          <Builder />
+          <Suspense fallback={<p className="loading">Loading the army builder…</p>}>
+            <Builder />
+          </Suspense>
         </BuilderErrorBoundary>
       ) : (
         <GameErrorBoundary key="battle">

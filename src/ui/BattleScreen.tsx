@@ -1,24 +1,28 @@
 // The game: phase bar, battlefield, and the panels beside it. Keyboard shortcuts are live only
 // while this screen is shown.
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { AiBar } from './battle/AiBar';
 import { DecisionPanel } from './DecisionPanel';
 import { DiceTray } from './battle/DiceTray';
 import { HoverTip } from './battle/HoverTip';
 import { ErrorBanner } from './ErrorBanner';
-import { HelpOverlay } from './HelpOverlay';
 import { HandOff } from './HandOff';
 import { LogPanel } from './LogPanel';
 import { MapView } from './MapView';
 import { PhaseBar } from './PhaseBar';
 import { EndScreen } from './records/EndScreen';
-import { ReplayBar } from './records/ReplayBar';
 import { handleShortcut, SHORTCUTS } from './shortcuts';
 import { UnitPanel } from './UnitPanel';
-import { appStore, useUi } from '../store/appStore';
+import { appStore, useReplayIndex, useUi } from '../store/appStore';
+
+// The help and the replay's controls are loaded when first opened (issue 13 point 13: quick to
+// open); nothing is shown while they load (a moment, from the same server).
+const HelpOverlay = lazy(() => import('./HelpOverlay').then((m) => ({ default: m.HelpOverlay })));
+const ReplayBar = lazy(() => import('./records/ReplayBar').then((m) => ({ default: m.ReplayBar })));
 
 export function BattleScreen() {
   const helpOpen = useUi((s) => s.helpOpen);
+  const replaying = useReplayIndex() !== null;
   useEffect(() => {
     window.addEventListener('keydown', handleShortcut);
     return () => window.removeEventListener('keydown', handleShortcut);
@@ -28,7 +32,11 @@ export function BattleScreen() {
       <PhaseBar />
       <main className="table">
         <div className="map-area">
-          <ReplayBar />
+          {replaying && (
+            <Suspense fallback={null}>
+              <ReplayBar />
+            </Suspense>
+          )}
           <MapView />
           <HoverTip />
           <DiceTray />
@@ -48,7 +56,11 @@ export function BattleScreen() {
           <LogPanel />
         </aside>
       </main>
-      {helpOpen && <HelpOverlay onClose={() => appStore.getState().ui.setHelpOpen(false)} />}
+      {helpOpen && (
+        <Suspense fallback={null}>
+          <HelpOverlay onClose={() => appStore.getState().ui.setHelpOpen(false)} />
+        </Suspense>
+      )}
       <HandOff />
     </>
   );
