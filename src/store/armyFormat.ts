@@ -2,6 +2,7 @@
 // (docs/armies.md). Reading checks the shape of everything and that every stat card exists;
 // whether the army is legal is the engine's validateArmy, shown by the builder. A list that
 // breaks the rules still loads: players save lists while they build them.
+import { cleanName } from './names';
 import { err, GRADES, ok, problem, type ArmyList, type ArmyUnit, type CommanderGrade, type Problem, type Result, type UnitDef } from '../engine';
 
 export const ARMY_FORMAT = 'aam-reloaded-army';
@@ -51,7 +52,9 @@ export function parseArmyList(value: unknown, catalog: Catalog): Parsed<ArmyList
   if (!isRecord(value)) return err([problem('BAD_FORMAT', '', 'the list is not an object')]);
   const errors: Problem[] = [];
   const { name, pointLimit, casual, units, commander } = value;
-  if (typeof name !== 'string' || name.trim() === '') errors.push(problem('BAD_VALUE', 'name', 'the list needs a name (text)'));
+  // Control and bidirectional-override characters are dropped (names.ts, issue 9 point 8).
+  const cleaned = typeof name === 'string' && name.length <= LIMITS.name ? cleanName(name) : '';
+  if (typeof name !== 'string' || (name.length <= LIMITS.name && cleaned === '')) errors.push(problem('BAD_VALUE', 'name', 'the list needs a name (text)'));
   else if (name.length > LIMITS.name) errors.push(problem('TOO_LARGE', 'name', `the name is longer than ${LIMITS.name} characters`));
   const limit = pointLimitProblem(pointLimit);
   if (limit) errors.push(problem('BAD_VALUE', 'pointLimit', limit));
@@ -87,7 +90,7 @@ export function parseArmyList(value: unknown, catalog: Catalog): Parsed<ArmyList
   if (errors.length > 0) return err(errors);
   // Rebuilt field by field, so that nothing the file added rides along.
   const list: ArmyList = {
-    name: (name as string).trim(),
+    name: cleaned,
     pointLimit: pointLimit as number,
     units: (units as ArmyUnit[]).map((u) => ({ models: [...u.models] })),
     commander: isRecord(commander) ? { unit: commander.unit as number, model: commander.model as number, grade: commander.grade as CommanderGrade } : null,

@@ -3,6 +3,7 @@
 import { useId, useState } from 'react';
 import { POINT_PRESETS, type ArmyList, type ArmyReport, type Side } from '../../engine';
 import { LIMITS, pointLimitProblem } from '../../store/armyFormat';
+import { cleanName } from '../../store/names';
 import { appStore, useBuilder } from '../../store/appStore';
 import { change } from './edits';
 
@@ -13,7 +14,8 @@ function NameField({ list }: { list: ArmyList }) {
   const [problem, setProblem] = useState('');
   const problemId = useId();
   const commit = () => {
-    const name = draft.trim();
+    // Control and bidirectional-override characters are dropped (issue 9 point 8).
+    const name = cleanName(draft);
     if (name === '') {
       setProblem('A list needs a name; the old one is kept.');
       setDraft(list.name);
