@@ -1,18 +1,21 @@
-// npm run fuzz -- [games] [points] [complete]
+// npm run fuzz -- [games] [points] [complete] [--from=N]
 // The nightly-style run of the property tests at full strength: every listed action of every
 // state applied, random unlisted actions refused, every invariant checked after every action,
 // and each game replayed from its seed and actions. With `complete` (points may be 0 for the
 // usual mix), every 10th state is also checked for completeness: every well-formed candidate
 // action applied, applyAction accepting exactly the listed ones (tests/candidates.ts; about
-// 0.1 s a state). Prints a line per 100 games and a summary; exits 1 on the first game with a
-// problem, naming its seed (rerun it with playRandomGame).
+// 0.1 s a state). `--from=N` starts at game N (seed fuzz-N), to split a long run between
+// processes. Prints a line per 100 games and a summary; exits 1 on the first game with a
+// problem, naming its seed and writing it as a scenario and an actions file in fuzz-failures/
+// (issue 9 point 9), which `npm run scenario -- <scenario> <actions>` replays up to the failure.
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { applyAction, type Action, type GameState } from '../src/engine';
 import { setCacheChecks } from '../src/engine/derived/cacheCheck';
 import { completenessProblems } from '../tests/candidates';
 import { brokenInvariants, flowProblems, illegalActionProblems, legalActions, refusedListedActions } from '../tests/property/invariants';
-import { playRandomGame } from '../tests/property/randomPlay';
+import { failureFiles } from '../tests/property/failureScenario';
+import { playRandomGame, type PlayedGame } from '../tests/property/randomPlay';
 
-// `--from=N` starts at game N (seed fuzz-N), so a long run can be split across processes.
 const fromArg = process.argv.find((a) => a.startsWith('--from='));
 const from = fromArg ? Number(fromArg.slice('--from='.length)) : 0;
 const args = process.argv.slice(2).filter((a) => !a.startsWith('--from='));
@@ -23,40 +26,65 @@ const complete = args[2] === 'complete';
 setCacheChecks(true);
 const started = performance.now();
 let states = 0;
+/** Writes a failing game as files that replay it, and says how. */
+function writeFailure(seed: string, initial: GameState, actions: readonly Action[]): void {
+  const files = failureFiles(initial, actions, `npm run fuzz: game ${seed}`);
+  mkdirSync('fuzz-failures', { recursive: true });
+  const scenario = `fuzz-failures/${seed}.scenario.json`;
+  const list = `fuzz-failures/${seed}.actions.json`;
+  writeFileSync(scenario, files.scenario);
+  writeFileSync(list, files.actions);
+  console.error(`  replay it (${actions.length} actions, up to the failure): npm run scenario -- ${scenario} ${list}`);
+}
+
 for (let n = from; n < from + games; n++) {
   const seed = `fuzz-${n}`;
+  const gamePoints = points ?? [100, 200, 300][n % 3];
   const problems: string[] = [];
   const seen = new WeakSet<object>();
   let k = 0;
   let prev: GameState | null = null;
-  const game = playRandomGame(seed, {
-    points: points ?? [100, 200, 300][n % 3],
-    policy: (['full', 'sampler', 'aggressive'] as const)[n % 3],
-    check: (state: GameState) => {
-      k++;
-      problems.push(...brokenInvariants(state, seen).map((p) => `step ${k}: ${p}`));
-      if (prev !== null) problems.push(...flowProblems(prev, state).map((p) => `step ${k}: ${p}`));
-      prev = state;
-      if (state.phase === 'ended') return;
-      const legal = legalActions(state);
-      problems.push(...refusedListedActions(state, legal).map((p) => `step ${k}: listed action refused: ${p}`));
-      problems.push(...illegalActionProblems(state, legal, `${seed}-${k}`, 8).map((p) => `step ${k}: ${p}`));
-      if (complete && k % 10 === 0) problems.push(...completenessProblems(state).problems.map((p) => `step ${k}: ${p}`));
-    },
-  });
-  states += k;
-  let replay = game.initial;
-  for (const a of game.actions as Action[]) {
-    const r = applyAction(replay, a);
-    if (!r.ok) {
-      problems.push(`replay refused ${JSON.stringify(a)}`);
-      break;
-    }
-    replay = r.state;
+  // The game as far as it went, for the failure files even when the game throws.
+  let initial: GameState | null = null;
+  const actions: Action[] = [];
+  let game: PlayedGame | null = null;
+  try {
+    game = playRandomGame(seed, {
+      points: gamePoints,
+      policy: (['full', 'sampler', 'aggressive'] as const)[n % 3],
+      check: (state: GameState, action: Action | null) => {
+        if (action === null) initial = state;
+        else actions.push(action);
+        k++;
+        problems.push(...brokenInvariants(state, seen).map((p) => `step ${k}: ${p}`));
+        if (prev !== null) problems.push(...flowProblems(prev, state).map((p) => `step ${k}: ${p}`));
+        prev = state;
+        if (state.phase === 'ended') return;
+        const legal = legalActions(state);
+        problems.push(...refusedListedActions(state, legal).map((p) => `step ${k}: listed action refused: ${p}`));
+        problems.push(...illegalActionProblems(state, legal, `${seed}-${k}`, 8).map((p) => `step ${k}: ${p}`));
+        if (complete && k % 10 === 0) problems.push(...completenessProblems(state).problems.map((p) => `step ${k}: ${p}`));
+      },
+    });
+  } catch (e) {
+    problems.push(`step ${k}: threw ${(e as Error).stack ?? String(e)}`);
   }
-  if (JSON.stringify(replay) !== JSON.stringify(game.final)) problems.push('the replay reached another state');
+  states += k;
+  if (game) {
+    let replay = game.initial;
+    for (const a of game.actions) {
+      const r = applyAction(replay, a);
+      if (!r.ok) {
+        problems.push(`replay refused ${JSON.stringify(a)}`);
+        break;
+      }
+      replay = r.state;
+    }
+    if (JSON.stringify(replay) !== JSON.stringify(game.final)) problems.push('the replay reached another state');
+  }
   if (problems.length > 0) {
-    console.error(`game ${seed} (${points ?? [100, 200, 300][n % 3]} points): ${problems.length} problems\n  ${problems.slice(0, 10).join('\n  ')}`);
+    console.error(`game ${seed} (${gamePoints} points): ${problems.length} problems\n  ${problems.slice(0, 10).join('\n  ')}`);
+    if (initial) writeFailure(seed, initial, actions);
     process.exit(1);
   }
   if ((n + 1 - from) % 100 === 0) console.log(`${n + 1 - from} games (to fuzz-${n}), ${states} states checked, ${((performance.now() - started) / 1000).toFixed(0)} s`);
