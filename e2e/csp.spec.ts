@@ -6,22 +6,15 @@
 // named like an HTML tag shows as those characters in the builder, the new game dialog, the top
 // bar and the log, and nothing of it runs.
 import { expect, test, type Page } from '@playwright/test';
-import type { ArmyList } from '../src/engine';
+import { SAMPLE_ARMIES } from '../src/data/sampleArmies';
 import { encodeShareCode } from '../src/store/shareCode';
 import { withoutHandOff } from './settings';
 
 const SHOTS = 'e2e/screenshots';
 const XSS = '<img src=x onerror=alert(1)>';
 
-const ALLIED: ArmyList = {
-  name: 'Easy Company',
-  pointLimit: 200,
-  units: [
-    { models: ['m1-garand-rifle', 'm1-garand-rifle', 'm1-garand-rifle', 'm1-garand-rifle', 'red-devil-captain', 'bazooka'] },
-    { models: ['m4a1-sherman'] },
-  ],
-  commander: { unit: 0, model: 4, grade: 'commander' },
-};
+const US = SAMPLE_ARMIES.find((a) => a.id === 'sample-us-army')!.list;
+const DE = SAMPLE_ARMIES.find((a) => a.id === 'sample-wehrmacht')!.list;
 
 declare global {
   interface Window {
@@ -82,14 +75,12 @@ test('battle, help, builder and the AI worker run under the policy with nothing 
   await expect(page.getByRole('dialog', { name: 'Help' })).toBeVisible();
   await page.keyboard.press('Escape');
   // The builder (loaded when opened), and a battle against the AI from it: the worker starts.
-  await page.goto(`/#/builder?list=${encodeShareCode(ALLIED)}`);
-  await expect(page.getByLabel('List name')).toHaveValue('Easy Company');
-  await page.goto(`/#/builder?list=${encodeShareCode({ ...ALLIED, name: XSS })}`);
+  await page.goto(`/#/builder?list=${encodeShareCode({ ...US, name: XSS })}`);
   await expect(page.getByLabel('List name')).toHaveValue(XSS);
   await page.getByRole('button', { name: 'Start battle…', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Start a battle' });
   await dialog.getByLabel(/Player 1/).selectOption({ label: XSS });
-  await dialog.getByLabel(/Player 2/).selectOption({ label: 'Easy Company' });
+  await dialog.getByLabel(/Player 2/).selectOption({ label: DE.name });
   await dialog.getByLabel('Played by').nth(1).selectOption('normal');
   await dialog.getByLabel(/Quick game \(already placed\)/).check();
   await dialog.getByRole('button', { name: 'Start the battle', exact: true }).click();
