@@ -64,8 +64,8 @@ export interface BoardCallbacks {
 
 const DRAG_THRESHOLD = 5;
 
-/** The performance mark set when the map is first drawn after the page loaded. */
-export const FIRST_DRAW_MARK = 'aam:map-first-draw';
+/** The performance mark set when the map is first drawn after the page loaded (scripts/measureLoad.ts reads it). */
+const FIRST_DRAW_MARK = 'aam:map-first-draw';
 
 function flat(points: Point[]): number[] {
   return points.flatMap((p) => [p.x, p.y]);

@@ -221,8 +221,8 @@ export function readModule(source: string): ModuleFacts {
   }
   for (const m of find(text, DYNAMIC)) {
     // `import('x').T` in a type takes T; `const { a, b } = await import('x')` takes a and b;
-    // any other use may take anything.
-    const member = m[4];
+    // any other use may take anything, `import('x').then(...)` (React.lazy's form) too.
+    const member = m[4] === 'then' ? undefined : m[4];
     const destructured = m[1]?.match(new RegExp(`(${BRACES})\\s*=\\s*await\\s*$`));
     const names = member !== undefined ? [{ name: member, local: member, typeOnly: false }] : destructured ? bracedNames(destructured[1]!.replace(/:\s*[\w$]+/g, ''), false) : '*';
     refs.push({ specifier: m[3]!, kind: 'dynamic', typeOnly: false, names });

@@ -52,9 +52,10 @@ describe('the unused-code check bites', () => {
 
   test('a namespace or dynamic import uses every export; a destructured one only the names taken', () => {
     const graph = buildGraph({
-      'tests/a.test.ts': "import * as all from '../src/a';\nconst { one } = await import('../src/b');",
+      'tests/a.test.ts': "import * as all from '../src/a';\nconst { one } = await import('../src/b');\nconst C = lazy(() => import('../src/c').then((m) => ({ default: m.C })));",
       'src/a.ts': 'export const A1 = 1;\nexport const A2 = 2;',
       'src/b.ts': 'export const one = 1;\nexport const two = 2;',
+      'src/c.ts': 'export const C = 1;',
     });
     expect(findUnused(graph, { isEntry, inScope: inSrc }).exports).toEqual(['src/b.ts: two']);
   });
