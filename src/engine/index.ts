@@ -1,7 +1,7 @@
 // The engine's public API. Pure TypeScript: no DOM, React, Pixi or Zustand, and nothing of
 // ours from outside src/engine.
 export type { Action, ActionType } from './core/actions';
-export { isAction, isDirShape, isHexShape } from './core/actionShape';
+export { cleanAction, describeAction, isAction, isDirShape, isHexShape } from './core/actionShape';
 export { applyAction, type ApplyResult } from './actions/apply';
 export * from './army/army';
 export * from './army/armyUnits';
@@ -134,3 +134,4 @@ export { describeEvent } from './view/log';
 export { scoreNow, type MarkerHold, type ScoreNow } from './view/score';
 export { loadScenario, readHex, SCENARIO_FORMAT, SCENARIO_VERSION, type HexRef, type Scenario, type ScenarioContext, type ScenarioResult, type ScenarioUnit } from './setup/scenario';
 export { pickByKind, randomAction } from './legal/playout';
+export { validateState, type StateCheck } from './setup/validateState';

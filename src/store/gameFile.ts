@@ -2,11 +2,11 @@
 // replays the game through the engine and a file that does not replay is refused. Reading is
 // pure (text in, a replayed game or the reason out); the browser parts (download, file picker)
 // are the two small functions at the end.
-import { err, isAction, ok, problem, upgradeState, type Action, type GameEvent, type GameState, type Problem, type ProblemCode, type Result } from '../engine';
+import { cleanAction, describeAction, err, isAction, ok, problem, type Action, type GameEvent, type GameState, type Problem, type ProblemCode, type Result } from '../engine';
 import { replayGame, type History } from './history';
 import { readOpening } from './opening';
 import { parsePlayers, type Players } from './players';
-import { isObject, savedStateProblems } from './savedState';
+import { isObject, readSavedState } from './savedState';
 
 export const GAME_FILE_FORMAT = 'aam-reloaded-game';
 const GAME_FILE_VERSION = 1;
@@ -63,26 +63,56 @@ export function readGameFile(text: string): ReadResult {
   if (data.version !== GAME_FILE_VERSION) return refuse('BAD_FORMAT', 'version', `The file is version ${JSON.stringify(data.version ?? null)} of the game format; this edition reads version ${GAME_FILE_VERSION}.`);
   const missing = ['initial', 'actions'].filter((k) => !(k in data));
   if (missing.length > 0) return refuse('BAD_FORMAT', missing[0], `The file has no ${missing.join(' and no ')}.`);
-  // An initial state written by an earlier edition is read in the current schema.
-  const initial = upgradeState(data.initial);
-  if (!isObject(initial) || initial.schema !== 3) return refuse('BAD_STATE', 'initial', 'The file\'s initial state is not a game state of this edition (schema 2 or 3).');
-  const problems = savedStateProblems(initial);
-  if (problems.length > 0) {
+  // An initial state written by an earlier edition is read in the current schema, then checked
+  // in full by the engine (validateState), which answers it cleaned of what the format does not know.
+  const checked = readSavedState(data.initial);
+  if (!checked.ok) {
+    const problems = checked.error.map((p) => p.message);
     const more = problems.length > 3 ? ` (and ${problems.length - 3} more)` : '';
     return refuse('BAD_STATE', 'initial', `The file's initial state is broken: ${problems.slice(0, 3).join('; ')}${more}.`);
   }
   if (!Array.isArray(data.actions)) return refuse('BAD_FORMAT', 'actions', 'The file\'s actions are not a list.');
+  if (data.actions.length > GAME_FILE_MAX_ACTIONS) return refuse('TOO_LARGE', 'actions', `The file holds ${data.actions.length} actions: a game has far fewer than ${GAME_FILE_MAX_ACTIONS}.`);
   const bad = data.actions.findIndex((a) => !isAction(a));
-  if (bad >= 0) return refuse('BAD_STATE', `actions[${bad}]`, `Action ${bad + 1} of the file is not an action: ${JSON.stringify(data.actions[bad]).slice(0, 80)}.`);
+  if (bad >= 0) return refuse('BAD_STATE', `actions[${bad}]`, `Action ${bad + 1} of the file is not an action: ${quoteShort(data.actions[bad])}.`);
+  // Each action keeps only the fields of its type: what else a file carries is not saved again.
+  const actions = (data.actions as Action[]).map(cleanAction);
+  const replayed = replayNaming(checked.value, actions, readOpening(checked.value, data.opening));
+  if (!replayed.ok) return replayed;
+  const game = replayed.value;
+  return ok({ ...game, players: parsePlayers(data.players) });
+}
+
+/** At most this many actions: a long game has a few thousand. */
+const GAME_FILE_MAX_ACTIONS = 100_000;
+
+function quoteShort(v: unknown): string {
+  const text = JSON.stringify(v) ?? String(v);
+  return text.length > 80 ? `${text.slice(0, 80)}...` : text;
+}
+
+/**
+ * Replays the file's actions from its initial state, or names the first that does not replay:
+ * its number (1-based), what it was and the rule that refused it (the engine's RuleError).
+ */
+function replayNaming(initial: GameState, actions: Action[], opening: GameEvent[]): Result<History, Problem> {
   let game: History | null;
+  let refusedAt = -1;
+  let why = '';
   try {
-    game = replayGame(initial as unknown as GameState, data.actions as Action[], readOpening(initial as unknown as GameState, data.opening));
-  } catch {
+    game = replayGame(initial, actions, opening, (i, error) => {
+      refusedAt = i;
+      why = `${error.message} (${error.rule})`;
+    });
+  } catch (e) {
     // A state that breaks the engine's invariants is as broken as one whose actions are refused.
     game = null;
+    why = `the rules engine failed on it (${e instanceof Error ? e.message.slice(0, 80) : 'unknown error'})`;
   }
-  if (!game) return refuse('BAD_STATE', 'actions', 'The file\'s actions do not replay from its initial state: the game in it is broken.');
-  return ok({ ...game, players: parsePlayers(data.players) });
+  if (game) return ok(game);
+  const where = refusedAt >= 0 ? `actions[${refusedAt}]` : 'actions';
+  const which = refusedAt >= 0 ? `Action ${refusedAt + 1} of ${actions.length} (${describeAction(actions[refusedAt])})` : 'The file\'s actions';
+  return err(problem('BAD_STATE', where, `${which} does not replay from the file's initial state: ${why}. The game in the file is broken.`));
 }
 
 /** Offers the game as a file download. */

@@ -11,7 +11,7 @@
 //  - the game is not over.
 // Undoing again checks the new last action by the same rule, so a player may take back the
 // whole of his own activation step by step as long as no die was rolled in it.
-import { applyAction, awaiting, describeEvent, type Action, type GameEvent, type GameState } from '../engine';
+import { applyAction, awaiting, describeEvent, type Action, type GameEvent, type GameState, type RuleError } from '../engine';
 import { isAi, type Players } from './players';
 
 export interface LogLine {
@@ -80,15 +80,20 @@ export function logLengthAt(h: Pick<History, 'opening' | 'steps'>, index: number
 }
 
 /**
- * Replays actions from the initial state; null when any of them is refused (a broken save).
- * `opening` is the creation's events kept with the save (opening.ts), the log's first lines.
+/**
+ * Replays actions from the initial state; null when any of them is refused (a broken save), after
+ * telling `refused` which (its index) and the rule's error. `opening` is the creation's events
+ * kept with the save (opening.ts), the log's first lines.
  */
-export function replayGame(initial: GameState, actions: Action[], opening: GameEvent[] = []): History | null {
+export function replayGame(initial: GameState, actions: Action[], opening: GameEvent[] = [], refused?: (index: number, error: RuleError) => void): History | null {
   let game = initial;
   const steps: Step[] = [];
-  for (const action of actions) {
+  for (const [i, action] of actions.entries()) {
     const r = applyAction(game, action);
-    if (!r.ok) return null;
+    if (!r.ok) {
+      refused?.(i, r.error);
+      return null;
+    }
     steps.push({ before: game, events: r.events });
     game = r.state;
   }

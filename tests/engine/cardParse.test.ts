@@ -131,7 +131,7 @@ describe('no card with a bad number enters a game (issue 12 point 3)', () => {
   it("a saved game whose `defs` hold a card with Defense \"thick\" is refused", () => {
     const state = JSON.parse(JSON.stringify(testGame({ units: [{ id: 't', team: 0, models: ['tank'], at: [1, 1] }] })));
     state.defs.tank.defense = [5, 'thick'];
-    expect(savedStateProblems(state)).toEqual(['stat card defs.tank.defense: a Vehicle has front/rear Defense [#, #] of 1-12']);
+    expect(savedStateProblems(state)).toEqual(['defs.tank.defense: a Vehicle has front/rear Defense [#, #] of 1-12']);
   });
 });
 

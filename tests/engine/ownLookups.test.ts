@@ -192,16 +192,16 @@ describe('createGame, loadScenario and saved states refuse such ids with a clear
   it('a saved state: a unit filed under "__proto__", a Commander of grade "toString" (R1.3) and a model of stat card "toString"', () => {
     const state = testGame({ units: [{ id: 'a', team: 0, models: ['rifle'], at: [1, 1] }] });
     const text = JSON.stringify({ ...state, units: { ...state.units, PROTO: { ...state.units.a, id: '__proto__' } } }).replace('"PROTO"', '"__proto__"');
-    expect(savedStateProblems(JSON.parse(text))).toEqual([`unit "__proto__": ${reserved('__proto__')}`]);
+    expect(savedStateProblems(JSON.parse(text))).toEqual([`units.__proto__: ${reserved('__proto__')}`]);
     const grade = JSON.parse(JSON.stringify(state));
     grade.units.a.models[0].commander = 'toString';
-    expect(savedStateProblems(grade)).toEqual(['unit a has a Commander of no known grade (R1.3)']);
+    expect(savedStateProblems(grade)).toEqual([expect.stringMatching(/^units.a.models\[0\].commander: must be one of "commander", "junior", "senior", not "toString"/)]);
     const card = JSON.parse(JSON.stringify(state));
     card.units.a.models[0].def = 'toString';
     card.units.a.cards = ['toString'];
     expect(savedStateProblems(card)).toEqual([
-      expect.stringMatching(/^unit a has a model that is not a model of a known stat card/),
-      'unit a lists stat cards that are not in the game',
+      'units.a.models[0].def: names no stat card of the game ("toString")',
+      'units.a.cards[0]: names no stat card of the game ("toString")',
     ]);
   });
 });

@@ -79,7 +79,7 @@ describe('game files', () => {
 
   it('refuses an initial state of another schema, and actions that are not a list', () => {
     const { initial } = savedGame();
-    expect(refusal(withData({ initial: { ...initial, schema: 1 } }))).toMatch(/schema 2 or 3/);
+    expect(refusal(withData({ initial: { ...initial, schema: 1 } }))).toMatch(/schema 1, not 3/);
     expect(refusal(withData({ actions: { type: 'hold' } }))).toMatch(/not a list/);
   });
 
@@ -88,26 +88,38 @@ describe('game files', () => {
     expect(refusal(withData({ actions: [actions[0], { type: 'teleport', unit: 'a2' }] }))).toMatch(/Action 2 .*teleport/);
   });
 
-  it('refuses actions that do not replay (an action the rules refuse)', () => {
+  it('refuses actions that do not replay, naming the action (number and what it was) and the rule that refused it (issue 9 point 1)', () => {
     const { actions } = savedGame();
     // The end of an activation before any unit acted is refused by the engine.
-    expect(refusal(withData({ actions: [{ type: 'endActivation' }, ...actions] }))).toMatch(/do not replay/);
+    const text = refusal(withData({ actions: [...actions.slice(0, 2), { type: 'endActivation' }, ...actions.slice(2)] }));
+    expect(text).toMatch(new RegExp(`^Action 3 of ${actions.length + 1} \\(endActivation\\) does not replay`));
+    expect(text).toMatch(/\((R\d[\d.]*|actions)\)/);
+    expect(readGameFile(withData({ actions: [...actions.slice(0, 2), { type: 'endActivation' }] }))).toMatchObject({ ok: false, error: { where: 'actions[2]' } });
+  });
+
+  it('drops what the file adds to its state and actions, so that it is not saved again (issue 9 point 1)', () => {
+    const { initial, actions } = savedGame();
+    const read = readGameFile(withData({ initial: { ...initial, junk: [[[1]]], map: { ...initial.map, junk: 'x' } }, actions: actions.map((a) => ({ ...a, junk: 1 })) }));
+    expect(read.ok).toBe(true);
+    if (!read.ok) return;
+    expect(JSON.stringify(read.value.initial)).not.toMatch(/junk/);
+    expect(JSON.stringify(read.value.actions)).not.toMatch(/junk/);
   });
 
   it('refuses a hand-edited initial state, naming what is wrong, before the engine or the screen touch it', () => {
     const { initial, actions } = savedGame();
     const [id, unit] = Object.entries(initial.units)[0];
     // A unit whose stat card is missing.
-    expect(refusal(withData({ initial: { ...initial, defs: {} }, actions }))).toMatch(/initial state is broken: unit a1 has a model that is not a model of a known stat card/);
+    expect(refusal(withData({ initial: { ...initial, defs: {} }, actions }))).toMatch(/initial state is broken: units.a1.models\[0\].def: names no stat card of the game/);
     // A unit off the battlefield, one facing no hexside, a model with negative damage.
     const edited = (patch: object) => ({ ...initial, units: { ...initial.units, [id]: { ...unit, ...patch } } });
-    expect(refusal(withData({ initial: edited({ at: { q: 99, r: 99 } }), actions }))).toMatch(new RegExp(`unit ${id} stands off the battlefield`));
-    expect(refusal(withData({ initial: edited({ facing: 7 }), actions }))).toMatch(new RegExp(`unit ${id} faces no hexside`));
-    expect(refusal(withData({ initial: edited({ models: [{ ...unit.models[0], damage: -1 }] }), actions }))).toMatch(/not a model/);
+    expect(refusal(withData({ initial: edited({ at: { q: 99, r: 99 } }), actions }))).toMatch(new RegExp(`units.${id}.at: .* is off the map`));
+    expect(refusal(withData({ initial: edited({ facing: 7 }), actions }))).toMatch(new RegExp(`units.${id}.facing: must be a whole number from 0 to 5`));
+    expect(refusal(withData({ initial: edited({ models: [{ ...unit.models[0], damage: -1 }] }), actions }))).toMatch(/damage: must be a whole number from 0/);
     // A map that is not a map, a phase that does not exist, a truncated score.
     expect(refusal(withData({ initial: { ...initial, map: { ...initial.map, cols: 'ten' } }, actions }))).toMatch(/initial state is broken: map: /);
-    expect(refusal(withData({ initial: { ...initial, phase: 'lunch' }, actions }))).toMatch(/the phase "lunch" is unknown/);
-    expect(refusal(withData({ initial: { ...initial, score: { turns: [] } }, actions }))).toMatch(/the score is missing/);
+    expect(refusal(withData({ initial: { ...initial, phase: 'lunch' }, actions }))).toMatch(/phase: must be one of .*not "lunch"/);
+    expect(refusal(withData({ initial: { ...initial, score: { turns: [] } }, actions }))).toMatch(/score.hvt: must be a list/);
   });
 
   it('refuses a huge file before parsing it', () => {

@@ -1,6 +1,7 @@
 // Runtime check of an action's shape: actions come from files (scenarios, saves) and the page,
 // so a malformed one is refused as an error rather than trusted.
 import type { Action } from './actions';
+import { hexLabel, type Hex } from './hex';
 
 function isObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -77,4 +78,64 @@ export function isAction(v: unknown): v is Action {
     default:
       return false;
   }
+}
+
+/** The fields each type of action has (actions.ts): an action read from outside keeps these only. */
+const ACTION_FIELDS: Readonly<Record<Action['type'], readonly string[]>> = {
+  placeObjective: ['at'],
+  deploy: ['unit', 'at', 'facing'],
+  deployReserve: ['unit'],
+  deployEmbarked: ['unit', 'carrier'],
+  move: ['unit', 'path', 'kind'],
+  pivot: ['unit', 'facing', 'kind'],
+  hold: ['unit'],
+  endActivation: [],
+  attack: ['unit', 'model', 'target', 'weapon', 'profile', 'targetModel'],
+  demolish: ['unit', 'model', 'dir'],
+  embark: ['unit', 'carrier', 'path'],
+  disembark: ['unit', 'path'],
+  arrive: ['unit', 'at', 'facing'],
+  returnToReserve: ['unit'],
+  defensiveFire: ['unit', 'at', 'weapon', 'profile'],
+  passDefensiveFire: [],
+  nameModel: ['model'],
+  reroll: ['die'],
+  placeSurvivors: ['at'],
+  chooseCommandTargets: ['units'],
+  endGameVote: ['end'],
+};
+
+const copyHex = (h: unknown) => ({ q: (h as { q: number }).q, r: (h as { r: number }).r });
+
+/**
+ * A fresh copy of an action (one `isAction` accepts) holding only the fields its type has: data a
+ * file adds to an action is dropped, not replayed and saved again (issue 9 point 1).
+ */
+export function cleanAction(a: Action): Action {
+  const src = a as unknown as Record<string, unknown>;
+  const out: Record<string, unknown> = { type: a.type };
+  for (const f of ACTION_FIELDS[a.type]) {
+    const v = src[f];
+    if (v === undefined) continue;
+    if (f === 'path') out.path = (v as unknown[]).map(copyHex);
+    else if (f === 'units') out.units = [...(v as string[])];
+    else if (isObject(v)) out[f] = copyHex(v);
+    else out[f] = v;
+  }
+  return out as unknown as Action;
+}
+
+/** A short description of an action, for a message that names it ("move unit a3 along D5 D6"). */
+export function describeAction(a: Action): string {
+  const src = a as unknown as Record<string, unknown>;
+  const parts: string[] = [a.type];
+  for (const f of ACTION_FIELDS[a.type]) {
+    const v = src[f];
+    if (v === undefined) continue;
+    if (f === 'path') parts.push(`along ${(v as Hex[]).map(hexLabel).join(' ')}`);
+    else if (isObject(v)) parts.push(`${f} ${hexLabel(v as unknown as Hex)}`);
+    else parts.push(`${f} ${Array.isArray(v) ? v.join(',') : String(v)}`);
+  }
+  const text = parts.join(' ');
+  return text.length > 120 ? `${text.slice(0, 120)}...` : text;
 }

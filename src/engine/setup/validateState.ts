@@ -1,0 +1,703 @@
+// The one full check of a game state read from outside (issue 9 point 1): a game file, the
+// autosave, a saved game in the list. The engine trusts its own states, so a hand-edited,
+// truncated or corrupted one is checked here, all of it, before the engine or the screen touch
+// it: every field's type and range (fieldReader.ts), ids that exist (own properties only,
+// core/own.ts), hexes on the map, the stat cards (army/cardParse.ts), the dice generator's state,
+// the settings, then what must agree across fields: units and their carriers (R4.6), population
+// (R5.6, R2.3), the activation (R4.3), the decisions owed and the continuation (resolve/resume.ts).
+//
+// validateState answers every problem found, each with where it is ("units.u12.at"), or the
+// state *cleaned*: a fresh copy holding only the fields the format knows, so that data a file
+// adds is dropped and never saved again. A state it accepts never makes applyAction,
+// legalActions, awaiting or the view functions throw (tests/records/validateState.test.ts
+// mutates states of real games field by field to show it).
+import { fieldPath, parseCardRecord } from '../army/cardParse';
+import { indexOf } from '../board/map';
+import { validateMap } from '../board/mapValidation';
+import type { Hex } from '../core/hex';
+import type { BattleMap, Hexside, MapHex } from '../core/mapData';
+import { idProblem, own } from '../core/own';
+import type { AttackInProgress, Continuation, DefensiveFireOffer, PendingDecision, PendingStep, Strike, Volley } from '../core/pending';
+import { err, ok, problem, type Problem, type Result } from '../core/result';
+import type { RngState } from '../core/rng';
+import type { Activation, GameState, Model, Score, Settings, TeamInfo, Unit } from '../core/state';
+import type { AttackDice, DiceSource, Objective, Reroll, TurnScore } from '../core/terms';
+import type { StrikeReport } from '../core/events';
+import type { UnitDef } from '../army/units';
+import { awaiting } from '../legal/awaiting';
+import { legalActions } from '../legal/legal';
+import { isAircraftUnit, isLargeUnit, isVehicleUnit } from '../derived/unitRules';
+import { checkBoarding } from '../rules/transport';
+import { FieldReader, isObject, quote } from './fieldReader';
+
+/** The state, cleaned, or every problem found in it (at most 100 listed, then a count). */
+export type StateCheck = Result<GameState, Problem[]>;
+
+/** Far above any game of the rules (R1.2 armies of a few dozen units); a scenario may hold 8,000. */
+export const LIMITS = { units: 20_000, modelsPerUnit: 50, text: 1_000, decisions: 20, turns: 20, listItems: 200 } as const;
+
+const STATUSES = ['undeployed', 'map', 'reserve', 'embarked', 'destroyed'] as const;
+const PHASES = ['setup', 'movement', 'assault', 'ended'] as const;
+const SETUP_STEPS = ['objectives', 'deployment', 'scout'] as const;
+const GRADES = ['commander', 'junior', 'senior'] as const;
+const MOVE_KINDS = ['normal', 'aggression', 'strikeAndFade', 'relocate', 'scout'] as const;
+const PROFILES = ['infantry', 'vehicle'] as const;
+const WEAPONS = ['normal', 'hull', 'auxiliary', 'closeAssault', 'handToHand'] as const;
+const ROLL_REASONS = ['forest', 'hedge', 'river'] as const;
+const TERRAINS = ['open', 'barren', 'city', 'forest', 'hill', 'marsh', 'water'] as const;
+const SIDE_KINDS = ['cliff', 'hedge', 'river'] as const;
+/** seedrandom's Alea: `c` is `t | 0` for t below 2091639 + 1, the three seeds fractions in [0, 1). */
+const ALEA_C_MAX = 2_091_639;
+
+type Obj = Record<string, unknown>;
+
+/** Reads one state: the reader, and what the later fields are checked against. */
+class StateReader extends FieldReader {
+  map!: BattleMap;
+  defs!: Record<string, UnitDef>;
+  rawUnits!: Obj;
+
+  /** A unit id that names a unit of the state (own properties only). */
+  unitId(v: unknown, where: string): string | undefined {
+    if (typeof v !== 'string') return this.say(where, `must be a unit id, not ${quote(v)}`);
+    return Object.hasOwn(this.rawUnits, v) ? v : this.say(where, `names no unit of the game (${quote(v)})`);
+  }
+
+  cardId(v: unknown, where: string): string | undefined {
+    if (typeof v !== 'string') return this.say(where, `must be a stat card id, not ${quote(v)}`);
+    return own(this.defs, v) ? v : this.say(where, `names no stat card of the game (${quote(v)})`);
+  }
+
+  /** A hex of the battlefield: anything else is refused as off the map. */
+  onMap(v: unknown, where: string): Hex | undefined {
+    const h = this.hex(v, where);
+    if (!h) return undefined;
+    return indexOf(this.map, h) >= 0 ? h : this.say(where, `${quote(v)} is off the map`, 'BAD_PLACEMENT');
+  }
+
+  modelId(v: unknown, where: string): number | undefined {
+    return this.int(v, where, 1, 1_000_000);
+  }
+
+  source(v: unknown, where: string): DiceSource | undefined {
+    const o = this.obj(v, where);
+    if (!o) return undefined;
+    const label = this.str(o.label, fieldPath(where, 'label'), LIMITS.text);
+    const n = this.int(o.n, fieldPath(where, 'n'), -100, 100);
+    return label === undefined || n === undefined ? undefined : { label, n };
+  }
+
+  sources(v: unknown, where: string): DiceSource[] | undefined {
+    return this.list(v, where, LIMITS.listItems, (x, w) => this.source(x, w));
+  }
+
+  reroll(v: unknown, where: string): Reroll | undefined {
+    const o = this.obj(v, where);
+    if (!o) return undefined;
+    const index = this.int(o.index, fieldPath(where, 'index'), 0, 100);
+    const from = this.die(o.from, fieldPath(where, 'from'));
+    const to = this.die(o.to, fieldPath(where, 'to'));
+    return index === undefined || from === undefined || to === undefined ? undefined : { index, from, to };
+  }
+
+  profile(v: unknown, where: string) {
+    return this.oneOf(v, where, PROFILES);
+  }
+}
+
+/** Checks a state read from outside: the state cleaned of what the format does not know, or every problem. */
+export function validateState(value: unknown): StateCheck {
+  const r = new StateReader();
+  const s = isObject(value) ? value : undefined;
+  if (!s) return err([problem('BAD_FORMAT', '', 'the game state is not an object')]);
+  if (s.schema !== 3) return err([problem('BAD_FORMAT', 'schema', `the game state is of schema ${quote(s.schema ?? null)}, not 3`)]);
+  const seed = r.str(s.seed, 'seed', LIMITS.text);
+  const rng = readRng(r, s.rng);
+  const map = readMap(r, s.map);
+  const cards = parseCardRecord(s.defs, 'defs');
+  if (!cards.ok) r.problems.push(...cards.error);
+  const settings = readSettings(r, s.settings);
+  const teams = r.list(s.teams, 'teams', 2, (t, w): TeamInfo | undefined => {
+    const o = r.obj(t, w);
+    const name = o && r.str(o.name, fieldPath(w, 'name'), LIMITS.text);
+    return name === undefined ? undefined : { name };
+  });
+  if (teams && teams.length !== 2) r.say('teams', 'there must be two teams');
+  const units = r.obj(s.units, 'units');
+  if (!map || !cards.ok || !units || !settings) return refused(r);
+  r.map = map;
+  r.defs = cards.value;
+  r.rawUnits = units;
+
+  const turn = r.int(s.turn, 'turn', 0, settings.turns ?? 1000);
+  const state = {
+    schema: 3,
+    seed,
+    rng,
+    map,
+    defs: cards.value,
+    settings,
+    teams,
+    units: readUnits(r, units),
+    destroyedBridges: readBridges(r, s.destroyedBridges),
+    objectives: readObjectives(r, s.objectives),
+    score: readScore(r, s.score),
+    turn,
+    phase: r.oneOf(s.phase, 'phase', PHASES),
+    setupStep: s.setupStep === null ? null : r.oneOf(s.setupStep, 'setupStep', SETUP_STEPS),
+    initiative: r.team(s.initiative, 'initiative'),
+    active: r.team(s.active, 'active'),
+    activation: s.activation === null ? null : readActivation(r, s.activation),
+    commandTargets: readCommandTargets(r, s.commandTargets),
+    pending: r.list(s.pending, 'pending', LIMITS.decisions, (p, w) => readDecision(r, p, w)),
+    resume: r.list(s.resume, 'resume', LIMITS.decisions, (f, w) => readFrame(r, f, w)),
+    winner: s.winner === null ? null : r.team(s.winner, 'winner'),
+  };
+  if (r.failed) return refused(r);
+  const game = state as GameState;
+  agreement(r, game);
+  if (r.failed) return refused(r);
+  // The last guard: the engine is asked once who acts and what is legal. The checks above are
+  // meant to leave nothing for it to trip on; a state that still does is refused, not shown.
+  try {
+    awaiting(game);
+    legalActions(game);
+  } catch (e) {
+    return err([problem('BAD_STATE', '', `the rules engine cannot play from this state (${e instanceof Error ? e.message.slice(0, 80) : 'it contradicts itself'})`)]);
+  }
+  return ok(game);
+}
+
+function refused(r: FieldReader): StateCheck {
+  const list = r.more > 0 ? [...r.problems, problem('BAD_STATE', '', `and ${r.more} more problems`)] : r.problems;
+  return err(list);
+}
+
+function readRng(r: FieldReader, v: unknown): RngState | undefined {
+  const o = r.obj(v, 'rng');
+  if (!o) return undefined;
+  const a = r.obj(o.alea, 'rng.alea');
+  if (!a) return undefined;
+  // The generator's state as seedrandom's Alea keeps it: `rng: {}` would throw at the first die.
+  const c = r.int(a.c, 'rng.alea.c', 0, ALEA_C_MAX);
+  const fraction = (x: unknown, w: string) => (typeof x === 'number' && x >= 0 && x < 1 ? x : r.say(w, `must be a number from 0 to 1, not ${quote(x)}`));
+  const s0 = fraction(a.s0, 'rng.alea.s0');
+  const s1 = fraction(a.s1, 'rng.alea.s1');
+  const s2 = fraction(a.s2, 'rng.alea.s2');
+  // Scripted dice are dice: whole numbers from 1 to 6.
+  const script = o.script === undefined ? undefined : r.dice(o.script, 'rng.script', 100_000);
+  if (c === undefined || s0 === undefined || s1 === undefined || s2 === undefined) return undefined;
+  return script && script.length > 0 ? { alea: { c, s0, s1, s2 }, script } : { alea: { c, s0, s1, s2 } };
+}
+
+/** The battlefield (board/mapValidation.ts, R2.1, R2.4), copied with only the fields it knows. */
+function readMap(r: FieldReader, v: unknown): BattleMap | undefined {
+  const problems = validateMap(v);
+  if (problems.length > 0) {
+    for (const p of problems) r.say('map', p, 'BAD_MAP');
+    return undefined;
+  }
+  const m = v as BattleMap;
+  const hexes: MapHex[] = m.hexes.map((h) => ({ terrain: h.terrain, ...(h.roads ? { roads: [...h.roads] } : {}) }));
+  const hexsides: Hexside[] = m.hexsides.map((x) => ({ hex: { q: x.hex.q, r: x.hex.r }, dir: x.dir, kind: x.kind, ...(x.bridge ? { bridge: true } : {}) }));
+  if (!m.hexes.every((h) => TERRAINS.includes(h.terrain)) || !m.hexsides.every((x) => SIDE_KINDS.includes(x.kind))) return r.say('map', 'unknown terrain', 'BAD_MAP');
+  const id = r.str(m.id, 'map.id', LIMITS.text);
+  const name = r.str(m.name, 'map.name', LIMITS.text);
+  return id === undefined || name === undefined ? undefined : { id, name, cols: m.cols, rows: m.rows, hexes, hexsides };
+}
+
+/** R7.3 the game's length, R2.3 the hexes' size. */
+function readSettings(r: FieldReader, v: unknown): Settings | undefined {
+  const o = r.obj(v, 'settings');
+  if (!o) return undefined;
+  const turns = o.turns === null ? null : r.int(o.turns, 'settings.turns', 1, LIMITS.turns);
+  const smallHexes = r.bool(o.smallHexes, 'settings.smallHexes');
+  return turns === undefined || smallHexes === undefined ? undefined : { smallHexes, turns };
+}
+
+function readUnits(r: StateReader, units: Obj): Record<string, Unit> | undefined {
+  const ids = Object.keys(units);
+  if (ids.length > LIMITS.units) return r.say('units', `${ids.length} units: at most ${LIMITS.units}`, 'TOO_LARGE');
+  const out: Record<string, Unit> = {};
+  const modelIds = new Set<number>();
+  for (const id of ids) {
+    const where = `units.${id}`;
+    // A built-in property's name ("__proto__", "toString") is no unit's id.
+    const bad = idProblem(id);
+    if (bad || id.length > LIMITS.text) {
+      r.say(where, bad ?? 'the id is too long', 'BAD_UNIT');
+      continue;
+    }
+    const u = readUnit(r, units[id], where, modelIds);
+    if (!u) continue;
+    if (u.id !== id) r.say(`${where}.id`, `the unit is filed under "${id}" but its id is ${quote(u.id)}`, 'BAD_UNIT');
+    out[id] = u;
+  }
+  return out;
+}
+
+function readUnit(r: StateReader, v: unknown, where: string, modelIds: Set<number>): Unit | undefined {
+  const o = r.obj(v, where);
+  if (!o) return undefined;
+  const at = (f: string) => `${where}.${f}`;
+  const models = r.list(o.models, at('models'), LIMITS.modelsPerUnit, (m, w) => readModel(r, m, w, modelIds));
+  const unit = {
+    id: r.str(o.id, at('id'), LIMITS.text),
+    team: r.team(o.team, at('team')),
+    models,
+    status: r.oneOf(o.status, at('status'), STATUSES),
+    at: o.at === null ? null : r.onMap(o.at, at('at')),
+    facing: r.dir(o.facing, at('facing')),
+    carrier: o.carrier === null ? null : r.unitId(o.carrier, at('carrier')),
+    activated: r.bool(o.activated, at('activated')),
+    defensiveFireUsed: r.bool(o.defensiveFireUsed, at('defensiveFireUsed')),
+    suppressed: r.bool(o.suppressed, at('suppressed')),
+    movedThisPhase: r.bool(o.movedThisPhase, at('movedThisPhase')),
+    heldByPassengers: r.bool(o.heldByPassengers, at('heldByPassengers')),
+    modelsLost: r.int(o.modelsLost, at('modelsLost'), 0, 10_000),
+    cards: r.list(o.cards, at('cards'), LIMITS.modelsPerUnit, (c, w) => r.cardId(c, w)),
+  };
+  // The unit's kind is read from its first stat cards (derived/unitRules.ts): a unit has one.
+  if (unit.cards && unit.cards.length === 0) return r.say(at('cards'), 'a unit lists the stat cards of its models: at least one', 'BAD_UNIT');
+  return Object.values(unit).some((x) => x === undefined) ? undefined : (unit as Unit);
+}
+
+function readModel(r: StateReader, v: unknown, where: string, modelIds: Set<number>): Model | undefined {
+  const o = r.obj(v, where);
+  if (!o) return undefined;
+  const id = r.modelId(o.id, `${where}.id`);
+  // Events and decisions name models by id: one id, one model in the whole game.
+  if (id !== undefined && modelIds.has(id)) return r.say(`${where}.id`, `model id ${id} is used twice`, 'BAD_UNIT');
+  if (id !== undefined) modelIds.add(id);
+  const def = r.cardId(o.def, `${where}.def`);
+  const damage = r.int(o.damage, `${where}.damage`, 0, 100);
+  const softDamage = o.softDamage === undefined ? null : r.int(o.softDamage, `${where}.softDamage`, 0, 100);
+  const armorIgnored = o.armorIgnored === undefined ? null : r.int(o.armorIgnored, `${where}.armorIgnored`, 0, 100);
+  // R1.3: the grade is looked up in the High Value Target points when he dies (R7.2).
+  const commander = o.commander === undefined ? null : r.oneOf(o.commander, `${where}.commander`, GRADES);
+  if (id === undefined || def === undefined || damage === undefined || softDamage === undefined || armorIgnored === undefined || commander === undefined) return undefined;
+  return {
+    id,
+    def,
+    damage,
+    ...(softDamage !== null ? { softDamage } : {}),
+    ...(armorIgnored !== null ? { armorIgnored } : {}),
+    ...(commander !== null ? { commander } : {}),
+  };
+}
+
+/** R2.1, R8.8: destroyed Bridges, by hexside key ("q,r:d"), each a Bridge of the map. */
+function readBridges(r: StateReader, v: unknown): string[] | undefined {
+  const bridges = new Set(r.map.hexsides.filter((x) => x.bridge).flatMap((x) => bridgeKeys(x)));
+  return r.list(v, 'destroyedBridges', LIMITS.listItems, (k, w) => {
+    const key = r.str(k, w, 40);
+    return key === undefined ? undefined : bridges.has(key) ? key : r.say(w, `${quote(k)} is no Bridge of the map`, 'BAD_MAP');
+  });
+}
+
+/** A bridge hexside's key as board/map.ts's hexsideKey writes it (normalised to directions 0-2). */
+function bridgeKeys(x: Hexside): string[] {
+  if (x.dir < 3) return [`${x.hex.q},${x.hex.r}:${x.dir}`];
+  const dq = [1, 0, -1, -1, 0, 1][x.dir];
+  const dr = [0, 1, 1, 0, -1, -1][x.dir];
+  return [`${x.hex.q + dq},${x.hex.r + dr}:${x.dir - 3}`];
+}
+
+/** R3.2: the Objective Markers. */
+function readObjectives(r: StateReader, v: unknown): Objective[] | undefined {
+  const ids = new Set<number>();
+  return r.list(v, 'objectives', 20, (x, w) => {
+    const o = r.obj(x, w);
+    if (!o) return undefined;
+    const id = r.int(o.id, `${w}.id`, 1, 1000);
+    if (id !== undefined && ids.has(id)) return r.say(`${w}.id`, `objective id ${id} is used twice`);
+    if (id !== undefined) ids.add(id);
+    const at = r.onMap(o.at, `${w}.at`);
+    const value = r.oneOf(o.value, `${w}.value`, [1, 2, 3] as const);
+    const placedBy = r.team(o.placedBy, `${w}.placedBy`);
+    return id === undefined || at === undefined || value === undefined || placedBy === undefined ? undefined : { id, at, value, placedBy };
+  });
+}
+
+/** R7.1, R7.2: each turn's score and the High Value Target points. */
+function readScore(r: StateReader, v: unknown): Score | undefined {
+  const o = r.obj(v, 'score');
+  if (!o) return undefined;
+  const points = (x: unknown, w: string) => {
+    const pair = r.list(x, w, 2, (n, wn) => r.int(n, wn, 0, 100_000));
+    return pair && pair.length === 2 ? (pair as [number, number]) : r.say(w, 'must be two numbers, one per team');
+  };
+  const turns = r.list(o.turns, 'score.turns', 1000, (t, w): TurnScore | undefined => {
+    const ts = r.obj(t, w);
+    if (!ts) return undefined;
+    const turn = r.int(ts.turn, `${w}.turn`, 1, 1000);
+    const p = points(ts.points, `${w}.points`);
+    const markers = r.list(ts.markers, `${w}.markers`, 20, (m, wm) => {
+      const mo = r.obj(m, wm);
+      if (!mo) return undefined;
+      const objective = r.int(mo.objective, `${wm}.objective`, 1, 1000);
+      const team = mo.team === null ? null : r.team(mo.team, `${wm}.team`);
+      const contested = r.bool(mo.contested, `${wm}.contested`);
+      return objective === undefined || team === undefined || contested === undefined ? undefined : { objective, team, contested };
+    });
+    return turn === undefined || p === undefined || markers === undefined ? undefined : { turn, points: p, markers };
+  });
+  const hvt = points(o.hvt, 'score.hvt');
+  return turns === undefined || hvt === undefined ? undefined : { turns, hvt };
+}
+
+/** R4.3-R4.6, R5.2-R5.4, R8.14: the activation under way. */
+function readActivation(r: StateReader, v: unknown): Activation | undefined {
+  const o = r.obj(v, 'activation');
+  if (!o) return undefined;
+  const w = (f: string) => `activation.${f}`;
+  const a = {
+    unit: r.unitId(o.unit, w('unit')),
+    moveKind: o.moveKind === null ? null : r.oneOf(o.moveKind, w('moveKind'), MOVE_KINDS),
+    speedLeft: r.int(o.speedLeft, w('speedLeft'), 0, 40),
+    freeRoadSteps: r.int(o.freeRoadSteps, w('freeRoadSteps'), 0, 40),
+    moved: r.bool(o.moved, w('moved')),
+    halted: r.bool(o.halted, w('halted')),
+    attacked: r.list(o.attacked, w('attacked'), LIMITS.modelsPerUnit, (m, wm) => r.modelId(m, wm)),
+    stationaryFire: r.bool(o.stationaryFire, w('stationaryFire')),
+    boarding: o.boarding === null ? null : r.oneOf(o.boarding, w('boarding'), ['disembarked', 'embarking', 'embarked'] as const),
+    carrier: o.carrier === null ? null : r.unitId(o.carrier, w('carrier')),
+    arrived: r.bool(o.arrived, w('arrived')),
+  };
+  return Object.values(a).some((x) => x === undefined) ? undefined : (a as Activation);
+}
+
+/** R8.4: the units each Junior Commander casts on, by his unit's id. */
+function readCommandTargets(r: StateReader, v: unknown): Record<string, string[]> | undefined {
+  const o = r.obj(v, 'commandTargets');
+  if (!o) return undefined;
+  const out: Record<string, string[]> = {};
+  for (const id of Object.keys(o)) {
+    const commander = r.unitId(id, `commandTargets.${id}`);
+    const targets = r.list(o[id], `commandTargets.${id}`, 3, (t, w) => r.unitId(t, w));
+    if (commander !== undefined && targets !== undefined) out[commander] = targets;
+  }
+  return out;
+}
+
+function readOffer(r: StateReader, o: Obj, where: string): DefensiveFireOffer | undefined {
+  const offer = {
+    kind: 'defensiveFire' as const,
+    team: r.team(o.team, `${where}.team`),
+    mover: r.unitId(o.mover, `${where}.mover`),
+    from: o.from === null ? null : r.onMap(o.from, `${where}.from`),
+    to: r.onMap(o.to, `${where}.to`),
+    fired: r.list(o.fired, `${where}.fired`, LIMITS.listItems, (u, w) => r.unitId(u, w)),
+  };
+  return Object.values(offer).some((x) => x === undefined) ? undefined : (offer as DefensiveFireOffer);
+}
+
+/** A decision owed (core/pending.ts), each kind with its own fields. */
+function readDecision(r: StateReader, v: unknown, where: string): PendingDecision | undefined {
+  const o = r.obj(v, where);
+  if (!o) return undefined;
+  const w = (f: string) => `${where}.${f}`;
+  const team = r.team(o.team, w('team'));
+  let d: Record<string, unknown>;
+  switch (o.kind) {
+    case 'defensiveFire':
+      return readOffer(r, o, where);
+    case 'nameModel':
+      d = { kind: o.kind, team, unit: r.unitId(o.unit, w('unit')), choices: r.list(o.choices, w('choices'), LIMITS.modelsPerUnit, (m, wm) => r.modelId(m, wm)), reason: r.oneOf(o.reason, w('reason'), ['target', 'extraCasualty'] as const) };
+      break;
+    case 'reroll': {
+      const roll = r.oneOf(o.roll, w('roll'), ['attack', 'defense', 'movement'] as const);
+      d = { kind: o.kind, team, unit: r.unitId(o.unit, w('unit')), model: r.modelId(o.model, w('model')), dice: r.dice(o.dice, w('dice')), roll, index: r.int(o.index, w('index'), 0, 100) };
+      if (roll === 'movement') d.step = readStep(r, o.step, w('step'));
+      break;
+    }
+    case 'placeSurvivors':
+      d = { kind: o.kind, team, unit: r.unitId(o.unit, w('unit')), choices: r.list(o.choices, w('choices'), 6, (h, wh) => r.onMap(h, wh)) };
+      break;
+    case 'commandTargets':
+      d = { kind: o.kind, team, commander: r.unitId(o.commander, w('commander')), choices: r.list(o.choices, w('choices'), LIMITS.listItems, (u, wu) => r.unitId(u, wu)), max: r.int(o.max, w('max'), 0, 3) };
+      break;
+    case 'endGameVote':
+      d = { kind: o.kind, team, votes: r.list(o.votes, w('votes'), 2, (t, wt) => r.team(t, wt)) };
+      break;
+    default:
+      return r.say(w('kind'), `${quote(o.kind)} is no kind of decision`);
+  }
+  return Object.values(d).some((x) => x === undefined) ? undefined : (d as PendingDecision);
+}
+
+/** R5.3, R8.6: the step held while its owner decides on a reroll. */
+function readStep(r: StateReader, v: unknown, where: string): PendingStep | undefined {
+  const o = r.obj(v, where);
+  if (!o) return undefined;
+  const w = (f: string) => `${where}.${f}`;
+  const step = {
+    unit: r.unitId(o.unit, w('unit')),
+    from: r.onMap(o.from, w('from')),
+    to: r.onMap(o.to, w('to')),
+    cost: r.int(o.cost, w('cost'), 0, 40),
+    roadBonus: r.bool(o.roadBonus, w('roadBonus')),
+    dir: r.dir(o.dir, w('dir')),
+    rolls: r.list(o.rolls, w('rolls'), 3, (x, wx) => r.oneOf(x, wx, ROLL_REASONS)),
+    failed: r.int(o.failed, w('failed'), 0, 2),
+    ...(o.embarkIn !== undefined ? { embarkIn: r.unitId(o.embarkIn, w('embarkIn')) } : {}),
+  };
+  return Object.values(step).some((x) => x === undefined) ? undefined : (step as PendingStep);
+}
+
+/** A frame of the continuation (resolve/resume.ts): an attack being resolved or a Defensive Fire volley. */
+function readFrame(r: StateReader, v: unknown, where: string): Continuation | undefined {
+  const o = r.obj(v, where);
+  if (!o) return undefined;
+  if (o.kind === 'attack') {
+    const attack = readAttack(r, o.attack, `${where}.attack`);
+    return attack && { kind: 'attack', attack };
+  }
+  if (o.kind === 'volley') {
+    const offerObj = r.obj(o.offer, `${where}.offer`);
+    const offer = offerObj && readOffer(r, offerObj, `${where}.offer`);
+    const volley = readVolley(r, o.volley, `${where}.volley`);
+    return offer && volley && { kind: 'volley', offer, volley };
+  }
+  return r.say(`${where}.kind`, `${quote(o.kind)} is no kind of resolution`);
+}
+
+function readVolley(r: StateReader, v: unknown, where: string): Volley | undefined {
+  const o = r.obj(v, where);
+  if (!o) return undefined;
+  const w = (f: string) => `${where}.${f}`;
+  const volley = {
+    unit: r.unitId(o.unit, w('unit')),
+    at: r.oneOf(o.at, w('at'), ['from', 'to'] as const),
+    weapon: r.oneOf(o.weapon, w('weapon'), ['normal', 'close'] as const),
+    profile: o.profile === null ? null : r.profile(o.profile, w('profile')),
+    models: r.list(o.models, w('models'), LIMITS.modelsPerUnit, (m, wm) => r.modelId(m, wm)),
+  };
+  return Object.values(volley).some((x) => x === undefined) ? undefined : (volley as Volley);
+}
+
+/** R6: an attack being resolved, as chosen and as far as it went. */
+function readAttack(r: StateReader, v: unknown, where: string): AttackInProgress | undefined {
+  const o = r.obj(v, where);
+  if (!o) return undefined;
+  const specObj = r.obj(o.spec, `${where}.spec`);
+  const w = (f: string) => `${where}.spec.${f}`;
+  const spec = specObj && {
+    unit: r.unitId(specObj.unit, w('unit')),
+    model: r.modelId(specObj.model, w('model')),
+    card: r.cardId(specObj.card, w('card')),
+    target: r.unitId(specObj.target, w('target')),
+    weapon: r.oneOf(specObj.weapon, w('weapon'), WEAPONS),
+    profile: r.profile(specObj.profile, w('profile')),
+    from: r.onMap(specObj.from, w('from')),
+    targetAt: r.onMap(specObj.targetAt, w('targetAt')),
+    range: r.int(specObj.range, w('range'), 0, 1000),
+    rear: r.bool(specObj.rear, w('rear')),
+    context: r.oneOf(specObj.context, w('context'), ['activation', 'defensiveFire'] as const),
+    random: specObj.random === null ? null : r.oneOf(specObj.random, w('random'), ['blast', 'indirect'] as const),
+  };
+  const strikes = r.list(o.strikes, `${where}.strikes`, LIMITS.listItems, (x, ws) => readStrike(r, x, ws));
+  const rolls = r.list(o.rolls, `${where}.rolls`, 4, (x, wr) => {
+    const ro = r.obj(x, wr);
+    if (!ro) return undefined;
+    const roll = {
+      profile: r.profile(ro.profile, `${wr}.profile`),
+      dice: r.dice(ro.dice, `${wr}.dice`),
+      rerollOffered: r.bool(ro.rerollOffered, `${wr}.rerollOffered`),
+      ...(ro.reroll !== undefined ? { reroll: r.reroll(ro.reroll, `${wr}.reroll`) } : {}),
+    };
+    return Object.values(roll).some((y) => y === undefined) ? undefined : (roll as AttackInProgress['rolls'][number]);
+  });
+  const reports = r.list(o.reports, `${where}.reports`, LIMITS.listItems, (x, wr) => readReport(r, x, wr));
+  const suppressive = r.bool(o.suppressive, `${where}.suppressive`);
+  if (!spec || Object.values(spec).some((x) => x === undefined) || !strikes || !rolls || !reports || suppressive === undefined) return undefined;
+  return { spec: spec as AttackInProgress['spec'], strikes, rolls, reports, suppressive };
+}
+
+function readAttackDice(r: StateReader, v: unknown, where: string): AttackDice | undefined {
+  const o = r.obj(v, where);
+  if (!o) return undefined;
+  const d = {
+    count: r.int(o.count, `${where}.count`, 0, 100),
+    countSources: r.sources(o.countSources, `${where}.countSources`),
+    modifier: r.int(o.modifier, `${where}.modifier`, -100, 100),
+    modifierSources: r.sources(o.modifierSources, `${where}.modifierSources`),
+    tankDestroyer: r.bool(o.tankDestroyer, `${where}.tankDestroyer`),
+    shrapnel: r.int(o.shrapnel, `${where}.shrapnel`, 0, 30),
+    flamethrower: r.bool(o.flamethrower, `${where}.flamethrower`),
+  };
+  return Object.values(d).some((x) => x === undefined) ? undefined : (d as AttackDice);
+}
+
+function readStrike(r: StateReader, v: unknown, where: string): Strike | undefined {
+  const o = r.obj(v, where);
+  if (!o) return undefined;
+  const strike = {
+    unit: r.unitId(o.unit, `${where}.unit`),
+    model: r.modelId(o.model, `${where}.model`),
+    profile: r.profile(o.profile, `${where}.profile`),
+    attack: o.attack === null ? null : readAttackDice(r, o.attack, `${where}.attack`),
+    defenseDice: o.defenseDice === null ? null : r.dice(o.defenseDice, `${where}.defenseDice`),
+    rerollOffered: r.bool(o.rerollOffered, `${where}.rerollOffered`),
+    ...(o.reroll !== undefined ? { reroll: r.reroll(o.reroll, `${where}.reroll`) } : {}),
+    resolved: r.bool(o.resolved, `${where}.resolved`),
+  };
+  return Object.values(strike).some((x) => x === undefined) ? undefined : (strike as Strike);
+}
+
+/** What a resolved strike did, kept for the attack's log line. */
+function readReport(r: StateReader, v: unknown, where: string): StrikeReport | undefined {
+  const o = r.obj(v, where);
+  if (!o) return undefined;
+  const w = (f: string) => `${where}.${f}`;
+  const count = (x: unknown, f: string) => r.int(x, w(f), 0, 1000);
+  const report = {
+    unit: r.unitId(o.unit, w('unit')),
+    model: r.modelId(o.model, w('model')),
+    modelName: r.str(o.modelName, w('modelName'), LIMITS.text),
+    profile: r.profile(o.profile, w('profile')),
+    ...(o.modifierSources !== undefined ? { modifierSources: r.sources(o.modifierSources, w('modifierSources')) } : {}),
+    against: o.against === null ? null : r.oneOf(o.against, w('against'), ['front', 'rear', 'speed', 'soft'] as const),
+    ...(o.noAttackDice !== undefined ? { noAttackDice: r.bool(o.noAttackDice, w('noAttackDice')) } : {}),
+    casualty: r.bool(o.casualty, w('casualty')),
+    defense: count(o.defense, 'defense'),
+    successes: count(o.successes, 'successes'),
+    defenseDice: r.dice(o.defenseDice, w('defenseDice')),
+    defenseSources: r.sources(o.defenseSources, w('defenseSources')),
+    ...(o.defenseReroll !== undefined ? { defenseReroll: r.reroll(o.defenseReroll, w('defenseReroll')) } : {}),
+    saved: count(o.saved, 'saved'),
+    remaining: count(o.remaining, 'remaining'),
+    flameBonus: r.bool(o.flameBonus, w('flameBonus')),
+    damage: count(o.damage, 'damage'),
+    ignored: count(o.ignored, 'ignored'),
+    result: r.oneOf(o.result, w('result'), ['none', 'modelLost', 'damaged', 'destroyed'] as const),
+  };
+  return Object.values(report).some((x) => x === undefined) ? undefined : (report as StrikeReport);
+}
+
+/** What must agree across fields, once each field is of its type and range. */
+function agreement(r: StateReader, state: GameState): void {
+  if ((state.phase === 'setup') !== (state.setupStep !== null) && !(state.phase === 'setup' && state.turn === 0)) {
+    r.say('setupStep', `a setup step is set only during the setup (the phase is ${state.phase})`);
+  }
+  unitsAgree(r, state);
+  if (r.failed) return;
+  population(r, state);
+  activationAgrees(r, state);
+  decisionsAgree(r, state);
+  if (state.winner !== null && state.phase !== 'ended') r.say('winner', 'a game has a winner only once it has ended (R7.3)');
+}
+
+/** Where each unit is: its status, hex and carrier agree (R4.6), and its models and status (R6.6). */
+function unitsAgree(r: StateReader, state: GameState): void {
+  const survivors = new Set(state.pending.flatMap((p) => (p.kind === 'placeSurvivors' ? [p.unit] : [])));
+  for (const u of Object.values(state.units)) {
+    const where = `units.${u.id}`;
+    if ((u.status === 'destroyed') !== (u.models.length === 0)) {
+      r.say(`${where}.models`, u.status === 'destroyed' ? 'a destroyed unit has no models left' : `a unit that is ${u.status} has models left`, 'BAD_UNIT');
+    }
+    if (u.cards.length < u.models.length) r.say(`${where}.cards`, 'a unit lists a stat card for each model it started with', 'BAD_UNIT');
+    if ((u.status === 'map') !== (u.at !== null)) {
+      r.say(`${where}.at`, u.status === 'map' ? 'a unit on the map stands in a hex' : `a unit that is ${u.status} stands in no hex`, 'BAD_PLACEMENT');
+    }
+    if (u.status !== 'embarked') {
+      if (u.carrier !== null) r.say(`${where}.carrier`, 'only an embarked unit has a carrier (R4.6)', 'BAD_PLACEMENT');
+      continue;
+    }
+    // R8.7: survivors of a destroyed Transport wait, aboard nothing, for their owner to place them.
+    if (u.carrier === null) {
+      if (!survivors.has(u.id)) r.say(`${where}.carrier`, 'an embarked unit has a carrier (R4.6)', 'BAD_PLACEMENT');
+      continue;
+    }
+    if (u.carrier === u.id) {
+      r.say(`${where}.carrier`, 'a Transport does not carry itself (R4.6)', 'BAD_PLACEMENT');
+      continue;
+    }
+    // The same check as boarding in play: a friendly Transport on the map, with room (R4.6).
+    const boarding = checkBoarding(state, { ...u, status: 'undeployed' }, state.units[u.carrier]);
+    if (!boarding.ok) r.say(`${where}.carrier`, `${boarding.error.message} (${boarding.error.rule})`, 'BAD_PLACEMENT');
+  }
+}
+
+/**
+ * R5.6 (R2.3 with 2-inch hexes): at most 2 units of a team in a hex and one Vehicle or Large
+ * unit in all; Aircraft do not count, nor a unit stepping into its Transport's hex to embark.
+ */
+function population(r: StateReader, state: GameState): void {
+  const embarking = state.activation?.boarding === 'embarking' ? state.activation.unit : null;
+  const hexes = new Map<number, { teams: [number, number]; foot: [number, number]; vehicles: number }>();
+  for (const u of Object.values(state.units)) {
+    if (u.status !== 'map' || u.at === null || u.models.length === 0 || u.id === embarking || isAircraftUnit(state, u)) continue;
+    const i = indexOf(state.map, u.at);
+    const h = hexes.get(i) ?? { teams: [0, 0] as [number, number], foot: [0, 0] as [number, number], vehicles: 0 };
+    h.teams[u.team]++;
+    if (isVehicleUnit(state, u) || isLargeUnit(state, u)) h.vehicles++;
+    else h.foot[u.team]++;
+    hexes.set(i, h);
+    const where = `units.${u.id}.at`;
+    if (h.vehicles > 1) r.say(where, 'a hex holds one Vehicle or Large unit at most (R5.6)', 'BAD_PLACEMENT');
+    else if (state.settings.smallHexes && h.foot[u.team] > 1) r.say(where, 'a 2-inch hex holds one infantry unit per team at most (R2.3)', 'BAD_PLACEMENT');
+    else if (!state.settings.smallHexes && h.teams[u.team] > 2) r.say(where, 'a hex holds 2 units of a team at most (R5.6)', 'BAD_PLACEMENT');
+  }
+}
+
+/** R4.3: the unit being activated is one of the team to act, in play. */
+function activationAgrees(r: StateReader, state: GameState): void {
+  const a = state.activation;
+  if (!a) return;
+  const u = state.units[a.unit];
+  if (state.phase !== 'movement' && state.phase !== 'assault' && state.setupStep !== 'scout') r.say('activation', 'units are activated in the Movement and Assault Phases (R4.1) and Scouts move in the setup (R3.4)');
+  if (u.status === 'destroyed' || u.status === 'undeployed') r.say('activation.unit', `the unit being activated is ${u.status}`);
+  if (u.team !== state.active) r.say('activation.unit', 'the unit being activated is not of the team to act (R4.2)');
+  if (a.carrier !== null && a.carrier === a.unit) r.say('activation.carrier', 'a Transport does not carry itself (R4.6)');
+}
+
+/**
+ * The decisions owed and the continuation (resolve/resume.ts): a resolution stops only for a
+ * decision, so frames rest under one; the innermost frame is an attack; an attack of Defensive
+ * Fire (R5.7) sits on its volley and one of an activation on nothing; a reroll of an attack or
+ * defense roll (R8.6) names a roll or strike of the attack in progress; names are of the right units.
+ */
+function decisionsAgree(r: StateReader, state: GameState): void {
+  const frames = state.resume;
+  if (frames.length > 0 && state.pending.length === 0) r.say('resume', 'a resolution is under way but no decision is owed');
+  if (frames.length > 0 && frames[frames.length - 1].kind !== 'attack') r.say('resume', 'a resolution rests on an attack');
+  frames.forEach((f, i) => {
+    const where = `resume[${i}]`;
+    if (f.kind === 'volley') {
+      if (!state.units[f.volley.unit].defensiveFireUsed) r.say(`${where}.volley.unit`, 'a unit firing a volley has used its Defensive Fire (R5.7)');
+      if (!f.offer.fired.includes(f.volley.unit)) r.say(`${where}.offer.fired`, 'the unit firing the volley is among those that fired (R5.7)');
+      if (frames[i + 1]?.kind !== 'attack') r.say(where, 'a volley goes on with an attack');
+      return;
+    }
+    const below = frames[i - 1];
+    if (below?.kind === 'attack') r.say(where, 'an attack does not sit on another attack');
+    const context = below?.kind === 'volley' ? 'defensiveFire' : 'activation';
+    if (f.attack.spec.context !== context) r.say(`${where}.attack.spec.context`, `the attack is of ${context === 'activation' ? 'an activation' : 'Defensive Fire'} here`);
+  });
+  const top = frames[frames.length - 1];
+  const attack = top?.kind === 'attack' ? top.attack : null;
+  state.pending.forEach((p, i) => {
+    const where = `pending[${i}]`;
+    switch (p.kind) {
+      case 'reroll':
+        if (p.roll === 'movement') {
+          if (p.step.unit !== p.unit || p.index >= p.step.rolls.length || p.step.failed >= p.step.rolls.length) r.say(where, 'the movement reroll names a roll of its step (R5.3, R8.6)');
+          if (p.dice.length !== 1) r.say(`${where}.dice`, 'a movement roll is one die (R5.3)');
+        } else if (!attack || p.index >= (p.roll === 'attack' ? attack.rolls.length : attack.strikes.length)) {
+          r.say(`${where}.index`, 'the reroll names a roll of the attack in progress (R8.6)');
+        }
+        break;
+      case 'nameModel':
+        if (!attack) r.say(where, 'a model is named for an attack in progress (R6.6)');
+        if (!p.choices.every((m) => state.units[p.unit].models.some((x) => x.id === m))) r.say(`${where}.choices`, 'the models to name are models of the unit (R6.6)');
+        break;
+      case 'placeSurvivors':
+        if (state.units[p.unit].status !== 'embarked' || state.units[p.unit].carrier !== null) r.say(`${where}.unit`, 'the survivors to place wait aboard their lost Transport (R8.7)');
+        if (p.choices.length === 0) r.say(`${where}.choices`, 'survivors are placed in one of the hexes offered (R8.7)');
+        break;
+      default:
+        break;
+    }
+  });
+}

@@ -1,0 +1,215 @@
+// Issue 9 point 1: validateState, the one full check of a game state read from outside. Every
+// state of real games passes it unchanged; a broken one is refused with where it is broken; and a
+// state that passes never makes the engine throw, shown by mutating states of real games field by
+// field (tests/positions.ts and random games) and running every entry point on what passes.
+import seedrandom from 'seedrandom';
+import { describe, expect, it } from 'vitest';
+import {
+  applyAction,
+  awaiting,
+  boardingRoutes,
+  describeEvent,
+  legalActions,
+  previewAttack,
+  validateState,
+  type Action,
+  type GameState,
+} from '../../src/engine';
+import { POSITIONS } from '../positions';
+import { randomActions } from '../property/invariants';
+import { playRandomGame } from '../property/randomPlay';
+
+/** JSON with the keys of every object sorted: two states compare equal whatever their key order. */
+function canonical(v: unknown): string {
+  return JSON.stringify(v, (_k, x: unknown) => (x && typeof x === 'object' && !Array.isArray(x) ? Object.fromEntries(Object.entries(x).sort(([a], [b]) => (a < b ? -1 : 1))) : x));
+}
+
+const copy = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
+
+/** States of real games: every named position, and states along random games (every kind of decision shows up). */
+function sampleStates(games: number, every: number): { label: string; state: GameState }[] {
+  const out = POSITIONS.map((p) => ({ label: p.name, state: p.state() }));
+  for (let g = 0; g < games; g++) {
+    let n = 0;
+    playRandomGame(`validate-${g}`, {
+      policy: g % 2 === 0 ? 'aggressive' : 'full',
+      check: (s) => {
+        n++;
+        if (n % every === 0 || s.pending.length > 0 || s.resume.length > 0) {
+          if (out.length < 400) out.push({ label: `game ${g}, state ${n}`, state: s });
+        }
+      },
+    });
+  }
+  return out;
+}
+
+const STATES = sampleStates(6, 40);
+
+describe('validateState (issue 9 point 1)', () => {
+  it('takes every state of real games, cleaned to itself', () => {
+    const refused: string[] = [];
+    for (const { label, state } of STATES) {
+      const r = validateState(copy(state));
+      if (!r.ok) refused.push(`${label}: ${r.error.map((p) => p.message).join('; ')}`);
+      else if (canonical(r.value) !== canonical(state)) refused.push(`${label}: the cleaned state differs`);
+    }
+    expect(refused).toEqual([]);
+  });
+
+  it('drops data the format does not know, however deep, rather than keeping it', () => {
+    const s = copy(POSITIONS[0].state()) as unknown as Record<string, unknown>;
+    let deep: unknown[] = [];
+    for (let i = 0; i < 100_000; i++) deep = [deep];
+    const map = s.map as Record<string, unknown>;
+    map.junk = deep;
+    (map.hexes as Record<string, unknown>[])[0].extra = 'x'.repeat(1000);
+    const unit = Object.values(s.units as Record<string, Record<string, unknown>>)[0];
+    unit.note = { any: 'thing' };
+    s.extra = 1;
+    const r = validateState(s);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    const cleaned = r.value as unknown as Record<string, unknown>;
+    expect('extra' in cleaned).toBe(false);
+    expect('junk' in (cleaned.map as object)).toBe(false);
+    expect('extra' in (cleaned.map as { hexes: object[] }).hexes[0]).toBe(false);
+    expect('note' in (cleaned.units as Record<string, object>)[unit.id as string]).toBe(false);
+  });
+
+  it('refuses each broken state seen in the field, saying where it is broken', () => {
+    const base = () => copy(STATES.find((x) => x.state.phase === 'movement' && Object.values(x.state.units).some((u) => u.status === 'map'))!.state);
+    const unitOnMap = (s: GameState) => Object.values(s.units).find((u) => u.status === 'map')!;
+    const cases: [string, (s: GameState) => void, string][] = [
+      ['pending: [{}]', (s) => ((s as { pending: unknown }).pending = [{}]), 'pending[0]'],
+      ['pending: [5]', (s) => ((s as { pending: unknown }).pending = [5]), 'pending[0]'],
+      ['pending: [null]', (s) => ((s as { pending: unknown }).pending = [null]), 'pending[0]'],
+      ['rng: {} (would throw at the first die)', (s) => ((s as { rng: unknown }).rng = {}), 'rng.alea'],
+      ['scripted dice of 100', (s) => (s.rng = { ...s.rng, script: [100] }), 'rng.script[0]'],
+      ['turns: "abc" (R7.3)', (s) => ((s.settings as { turns: unknown }).turns = 'abc'), 'settings.turns'],
+      ['a hex off the map', (s) => (unitOnMap(s).at = { q: 500, r: 500 }), `.at`],
+      ['a unit filed as __proto__', (s) => Object.defineProperty(s.units, '__proto__', { value: { ...unitOnMap(s), id: '__proto__' }, enumerable: true }), 'units.__proto__'],
+      ['a unit filed as toString', (s) => (s.units.toString = { ...unitOnMap(s), id: 'toString' } as never), 'units.toString'],
+      ['a carrier named toString', (s) => Object.assign(unitOnMap(s), { status: 'embarked', at: null, carrier: 'toString' }), '.carrier'],
+      ['a stat card named constructor', (s) => (unitOnMap(s).models[0].def = 'constructor'), '.models[0].def'],
+      ['a Transport carrying itself (R4.6)', (s) => Object.assign(unitOnMap(s), { status: 'embarked', at: null, carrier: unitOnMap(s).id }), '.carrier'],
+      ['score.turns: [null]', (s) => ((s.score as { turns: unknown }).turns = [null]), 'score.turns[0]'],
+      ['an activation with speedLeft 1e9', (s) => (s.activation = { unit: unitOnMap(s).id, moveKind: null, speedLeft: 1e9, freeRoadSteps: 0, moved: false, halted: false, attacked: [], stationaryFire: false, boarding: null, carrier: null, arrived: false }), 'activation.speedLeft'],
+      ['a model with damage -1', (s) => (unitOnMap(s).models[0].damage = -1), '.models[0].damage'],
+      ['a winner while the game goes on (R7.3)', (s) => (s.winner = 0), 'winner'],
+    ];
+    for (const [name, mutate, where] of cases) {
+      const s = base();
+      mutate(s);
+      const r = validateState(s);
+      expect(r.ok, name).toBe(false);
+      if (r.ok) continue;
+      expect(r.error.some((p) => p.where.endsWith(where) || p.where.startsWith(where)), `${name}: ${JSON.stringify(r.error)}`).toBe(true);
+      expect(r.error.every((p) => p.message.length > 0)).toBe(true);
+    }
+  });
+
+  it('R5.6: refuses three units of a team in one hex, where two may stand', () => {
+    const s = copy(STATES.find((x) => Object.values(x.state.units).filter((u) => u.status === 'map' && x.state.defs[u.models[0].def].typeLine.includes('Infantry')).length >= 3 && x.state.pending.length === 0 && x.state.activation === null)!.state);
+    const team = Object.values(s.units).find((u) => u.status === 'map')!.team;
+    const foot = Object.values(s.units).filter((u) => u.status === 'map' && u.team === team && s.defs[u.models[0].def].typeLine.includes('Infantry') && !s.defs[u.models[0].def].typeLine.includes('Large'));
+    if (foot.length < 3) return; // not every sample has three such units
+    for (const u of foot.slice(1, 3)) u.at = foot[0].at;
+    const r = validateState(s);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.map((p) => p.message).join(' ')).toMatch(/R5\.6/);
+  });
+});
+
+// ---- The property: what passes never breaks the engine. ----
+
+/** Mutations per sampled state, and which states (every STRIDE-th); raise them for a long run. */
+const PER_STATE = Number(process.env.VALIDATE_MUTATIONS ?? 100);
+const STRIDE = Number(process.env.VALIDATE_STRIDE ?? 6);
+
+/** A value put in place of a field: wrong types, out of range, ids of built-in properties, huge numbers. */
+const REPLACEMENTS: unknown[] = [undefined, null, {}, [], '', 'x', 'toString', '__proto__', 'constructor', -1, 0, 1, 2, 5, 6, 7, 1.5, 1e9, -1e9, true, false, [null], [{}], { q: 0, r: 0 }, { q: 99, r: 99 }];
+
+/** Every path to a field of a state, skipping most of the battlefield's hexes (they are alike). */
+function paths(v: unknown, at: (string | number)[] = [], out: (string | number)[][] = []): (string | number)[][] {
+  out.push(at);
+  if (v === null || typeof v !== 'object') return out;
+  if (at[0] === 'map' && at[1] === 'hexes' && at.length >= 2 && (at.length > 2 ? (at[2] as number) > 3 : false)) return out;
+  if (at[0] === 'defs' && at.length > 3) return out;
+  const entries = Array.isArray(v) ? v.map((x, i) => [i, x] as const) : Object.entries(v);
+  for (const [k, x] of entries) {
+    if (at[0] === 'map' && at[1] === 'hexes' && at.length === 2 && (k as number) > 3) continue;
+    paths(x, [...at, k], out);
+  }
+  return out;
+}
+
+function getAt(root: unknown, path: (string | number)[]): unknown {
+  let o = root as Record<string | number, unknown>;
+  for (const k of path) o = o[k] as Record<string | number, unknown>;
+  return o;
+}
+
+function setAt(root: unknown, path: (string | number)[], value: unknown): void {
+  let o = root as Record<string | number, unknown>;
+  for (const k of path.slice(0, -1)) o = o[k] as Record<string | number, unknown>;
+  const last = path[path.length - 1];
+  if (value === undefined) {
+    if (Array.isArray(o) && typeof last === 'number') o.splice(last, 1);
+    else delete o[last];
+  } else o[last] = value;
+}
+
+/** Every engine entry point the page calls on a state; throws when one throws. */
+function exercise(state: GameState, random: () => number): void {
+  awaiting(state);
+  const legal = legalActions(state);
+  const tried: Action[] = [...legal.slice(0, 12), ...randomActions(state, random, 6)];
+  for (const a of tried) {
+    if (a.type === 'attack') previewAttack(state, a);
+    const r = applyAction(state, a);
+    if (!r.ok) continue;
+    for (const e of r.events) describeEvent(r.state, e);
+    awaiting(r.state);
+    legalActions(r.state);
+  }
+  for (const u of Object.values(state.units)) if (u.status === 'embarked' || u.status === 'map') boardingRoutes(state, u);
+}
+
+describe('a state validateState takes never makes the engine throw (issue 9 point 1)', () => {
+  it('holds for states of real games mutated field by field', () => {
+    const random = seedrandom('mutate');
+    const failures: string[] = [];
+    let taken = 0;
+    let tried = 0;
+    const picks = STATES.filter((_, i) => i % STRIDE === 0);
+    for (const { label, state } of picks) {
+      const all = paths(state).filter((p) => p.length > 0);
+      for (let k = 0; k < PER_STATE; k++) {
+        const path = all[Math.floor(random() * all.length)];
+        // A wrong value, or (as often) a value taken from another field of the same state: an id
+        // of another unit, another model's number, another hex, of the right type but wrong.
+        const value = random() < 0.5 ? REPLACEMENTS[Math.floor(random() * REPLACEMENTS.length)] : copy(getAt(state, all[Math.floor(random() * all.length)]));
+        const s = copy(state);
+        setAt(s, path, value);
+        tried++;
+        const r = validateState(s);
+        if (!r.ok) {
+          if (r.error.length === 0 || r.error.some((p) => p.message === '')) failures.push(`${label} ${path.join('.')}=${JSON.stringify(value)}: refused without a message`);
+          continue;
+        }
+        taken++;
+        try {
+          exercise(r.value, random);
+        } catch (e) {
+          failures.push(`${label}: ${path.join('.')} = ${JSON.stringify(value)} passes but ${(e as Error).message}`);
+        }
+      }
+    }
+    expect(failures.slice(0, 20)).toEqual([]);
+    console.log(`validateState: ${tried} mutations, ${taken} taken`);
+    // Both sides are exercised: many mutations are harmless (a flag flipped), many are refused.
+    expect(taken).toBeGreaterThan(tried / 20);
+    expect(taken).toBeLessThan(tried);
+  });
+});
