@@ -27,8 +27,11 @@ export type PopulationRefusal = 'vehicle' | 'smallHexFoot' | 'team';
  * break, or null. Builds no sentence: queries that probe many hexes call this, not checkPopulation.
  */
 export function populationRefusal(state: GameState, mover: Unit, i: number): PopulationRefusal | null {
-  if (i < 0) return null;
-  const here = unitsInHex(state, i);
+  return i < 0 ? null : refusalAmong(state, mover, unitsInHex(state, i));
+}
+
+/** The limit of R5.6 (R2.3) `mover` would break alongside the units `here`, or null. */
+function refusalAmong(state: GameState, mover: Unit, here: readonly Unit[]): PopulationRefusal | null {
   // Most hexes a query asks about are empty: nothing to count.
   if (here.length === 0) return null;
   if (isAircraftUnit(state, mover)) return null;
@@ -52,7 +55,20 @@ export function populationRefusal(state: GameState, mover: Unit, i: number): Pop
 
 /** R5.6, R2.3: the population rule `mover` would break in hex `h`, as a rule error, or null. */
 export function checkPopulation(state: GameState, mover: Unit, h: Hex): Result {
-  switch (populationRefusal(state, mover, indexOf(state.map, h))) {
+  return populationResult(populationRefusal(state, mover, indexOf(state.map, h)), h);
+}
+
+/**
+ * R5.6, R2.3: whether `mover` may stand in hex `h` alongside the units `here` (given by the
+ * caller rather than read from the state): a game being set up places thousands of units one
+ * by one, and asking the state who stands where would work that out again after each one.
+ */
+export function checkPopulationAmong(state: GameState, mover: Unit, h: Hex, here: readonly Unit[]): Result {
+  return populationResult(refusalAmong(state, mover, here), h);
+}
+
+function populationResult(refusal: PopulationRefusal | null, h: Hex): Result {
+  switch (refusal) {
     case null:
       return ok();
     case 'vehicle':

@@ -24,8 +24,11 @@ export function isTransport(state: GameState, unit: Unit): boolean {
   return unitHasAbility(state, unit, 'transport') || unitHasAbility(state, unit, 'heavyTransport');
 }
 
-/** Index "Transport" / "Heavy Transport": why `unit` may not board `carrier` now, or null. */
-export function checkBoarding(state: GameState, unit: Unit, carrier: Unit): Result {
+/**
+ * Index "Transport" / "Heavy Transport": why `unit` may not board `carrier` now, or null.
+ * `passengers`: those aboard already, when the caller knows them (a game being set up).
+ */
+export function checkBoarding(state: GameState, unit: Unit, carrier: Unit, passengers?: readonly Unit[]): Result {
   const name = unitName(state, unit);
   const carrierName = unitName(state, carrier);
   if (carrier.team !== unit.team) return refuse('TRANSPORT', 'R4.6', `${carrierName} is an enemy vehicle`);
@@ -34,7 +37,7 @@ export function checkBoarding(state: GameState, unit: Unit, carrier: Unit): Resu
   if (!isTransport(state, carrier)) return refuse('TRANSPORT', 'R4.6', `${carrierName} is not a Transport`);
   if (!isInfantryUnit(state, unit)) return refuse('TRANSPORT', 'R4.6', 'Only Infantry units ride in Transports');
   if (isMountedUnit(state, unit)) return refuse('TRANSPORT', 'R4.6', 'Infantry Cavalry and Motorcycles cannot ride in a Transport');
-  const aboard = passengersOf(state, carrier.id).filter((p) => p.id !== unit.id);
+  const aboard = (passengers ?? passengersOf(state, carrier.id)).filter((p) => p.id !== unit.id);
   if (!heavy && aboard.length >= 1) return refuse('TRANSPORT', 'R4.6', `${carrierName} already carries a unit`);
   if (heavy) {
     if (aboard.length >= 2) return refuse('TRANSPORT', 'R4.6', `${carrierName} already carries 2 units`);

@@ -6,11 +6,10 @@ import { err, problem, problems, type Problem, type StateResult } from '../core/
 import { hexLabel, type Dir, type Hex } from '../core/hex';
 import { defaultFacing, getBoard, indexOf, type BattleMap } from '../board/map';
 import { validateMap } from '../board/mapValidation';
-import { checkPopulation } from '../rules/population';
 import { seedRng } from '../core/rng';
 import { startSetup, startTurn } from '../resolve/flow';
 import { HVT_POINTS, type CommanderGrade, type GameState, type Objective, type Settings, type TeamId, type Unit } from '../core/state';
-import { checkBoarding } from '../rules/transport';
+import { Placing } from './placing';
 import { isAircraftUnit, unitHasAbility } from '../derived/unitRules';
 import { hasKeyword, type UnitDef } from '../army/units';
 import { parseUnitDef } from '../army/cardParse';
@@ -211,6 +210,7 @@ export function createGame(setup: GameSetup): CreateResult {
 function placeUnits(state: GameState, setup: GameSetup): Problem[] {
   const errors: Problem[] = [];
   const board = getBoard(state.map);
+  const placing = new Placing(state);
   const all = setup.teams.flatMap((team, t) => team.units.map((u, k) => ({ u, id: u.id ?? `${TEAM_LETTER[t]}${k + 1}`, team: team.name, path: `teams[${t}].units[${k}]` })));
   // Units on the map first, so that passengers find their Transports there.
   for (const { u, id, team, path } of [...all].sort((a, b) => Number(!!a.u.carrier) - Number(!!b.u.carrier))) {
@@ -218,19 +218,22 @@ function placeUnits(state: GameState, setup: GameSetup): Problem[] {
     const misplaced = (field: string, message: string) => errors.push(problem('BAD_PLACEMENT', `${path}.${field}`, `${where}: ${message}`));
     const unit = state.units[id];
     if (u.reserve) {
-      state.units = { ...state.units, [id]: { ...unit, status: 'reserve' } };
+      state.units[id] = { ...unit, status: 'reserve' };
       continue;
     }
     if (u.carrier) {
       const carrier = own(state.units, u.carrier);
-      const boarding = carrier ? checkBoarding(state, unit, carrier) : null;
+      const boarding = carrier ? placing.boarding(unit, carrier) : null;
       if (!boarding) misplaced('carrier', `no Transport "${u.carrier}"`);
       else if (!boarding.ok) misplaced('carrier', `${boarding.error.message} (${boarding.error.rule})`);
-      else state.units = { ...state.units, [id]: { ...unit, status: 'embarked', carrier: u.carrier } };
+      else {
+        state.units[id] = { ...unit, status: 'embarked', carrier: u.carrier };
+        placing.put(state.units[id]);
+      }
       continue;
     }
     if (isAircraftUnit(state, unit) && !u.at) {
-      state.units = { ...state.units, [id]: { ...unit, status: 'reserve' } };
+      state.units[id] = { ...unit, status: 'reserve' };
       continue;
     }
     if (!u.at) {
@@ -246,9 +249,13 @@ function placeUnits(state: GameState, setup: GameSetup): Problem[] {
     if (board.terrain[i] === 'water' && !unitHasAbility(state, onMap, 'amphibious') && !isAircraftUnit(state, onMap)) {
       misplaced('at', `${hexLabel(u.at)} is Water (R5.1)`);
     }
-    const crowded = checkPopulation(state, onMap, u.at);
+    const crowded = placing.population(onMap, u.at);
     if (!crowded.ok) misplaced('at', `${crowded.error.message} (${crowded.error.rule})`);
-    state.units = { ...state.units, [id]: onMap };
+    state.units[id] = onMap;
+    placing.put(onMap);
   }
+  // The record was changed in place, unit by unit (a copy per unit made placing quadratic); the
+  // state gets a fresh one, so that nothing worked out from it half-built is ever read.
+  state.units = { ...state.units };
   return errors;
 }
