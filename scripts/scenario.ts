@@ -4,7 +4,7 @@
 // non-zero exit code: 2 for a file that cannot be read or a scenario that does not load, 1 for
 // an action the rules refuse (the state before it is printed).
 import { readFileSync } from 'node:fs';
-import { applyAction, describeEvent, isAction, legalActions, loadScenario, type GameEvent } from '../src/engine';
+import { applyAction, describeEvent, isAction, legalActions, readScenarioText, type GameEvent } from '../src/engine';
 import { CATALOG_BY_ID } from '../src/data/catalog';
 import { TILES } from '../src/data/tiles';
 
@@ -21,7 +21,7 @@ function readJson(path: string, what: string): unknown {
     return fail(2, { error: `cannot read the ${what} file ${path}: ${(e as Error).message}` });
   }
   try {
-    return JSON.parse(text);
+    return JSON.parse(text.replace(/^\uFEFF/, ''));
   } catch (e) {
     return fail(2, { error: `the ${what} file ${path} is not JSON: ${(e as Error).message}` });
   }
@@ -29,7 +29,15 @@ function readJson(path: string, what: string): unknown {
 
 const [scenarioPath, actionsPath] = process.argv.slice(2);
 if (!scenarioPath) fail(2, { error: 'usage: npm run scenario -- <scenario.json> [<actions.json>]' });
-const loaded = loadScenario(readJson(scenarioPath, 'scenario'), { catalog: CATALOG_BY_ID, tiles: TILES });
+// Read as the game reads scenario files: size, byte-order mark, JSON, the scenario, then the full
+// check of the state it sets up (validateState).
+let scenarioText = '';
+try {
+  scenarioText = readFileSync(scenarioPath, 'utf8');
+} catch (e) {
+  fail(2, { error: `cannot read the scenario file ${scenarioPath}: ${(e as Error).message}` });
+}
+const loaded = readScenarioText(scenarioText, { catalog: CATALOG_BY_ID, tiles: TILES });
 if (!loaded.ok) fail(2, { error: 'the scenario does not load', problems: loaded.error });
 const actions = actionsPath ? readJson(actionsPath, 'actions') : [];
 if (!Array.isArray(actions)) fail(2, { error: 'the actions file must hold a JSON list of actions' });

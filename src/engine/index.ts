@@ -14,6 +14,7 @@ export {
   ok,
   problem,
   problems,
+  shown,
   type Err,
   type Ok,
   type Problem,
@@ -132,6 +133,6 @@ export {
 } from './board/battlefield';
 export { describeEvent } from './view/log';
 export { scoreNow, type MarkerHold, type ScoreNow } from './view/score';
-export { loadScenario, readHex, SCENARIO_FORMAT, SCENARIO_VERSION, type HexRef, type Scenario, type ScenarioContext, type ScenarioResult, type ScenarioUnit } from './setup/scenario';
+export { loadScenario, readHex, readScenarioText, SCENARIO_MAX_CHARS, SCENARIO_FORMAT, SCENARIO_VERSION, type HexRef, type Scenario, type ScenarioContext, type ScenarioResult, type ScenarioUnit } from './setup/scenario';
 export { pickByKind, randomAction } from './legal/playout';
 export { validateState, type StateCheck } from './setup/validateState';

@@ -128,7 +128,8 @@ export function parseArmyFile(text: string, catalog: Catalog): Parsed<SavedArmy>
   if (text.length > LIMITS.text) return err([problem('TOO_LARGE', '', `the file is too large (${text.length} characters; a list is far smaller than ${LIMITS.text})`)]);
   let data: unknown;
   try {
-    data = JSON.parse(text);
+    // A byte-order mark (some editors write one) is not part of the JSON.
+    data = JSON.parse(text.replace(/^\uFEFF/, ''));
   } catch (e) {
     return err([problem('NOT_JSON', '', `the file is not valid JSON: ${(e as Error).message}`)]);
   }

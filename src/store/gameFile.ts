@@ -2,7 +2,7 @@
 // replays the game through the engine and a file that does not replay is refused. Reading is
 // pure (text in, a replayed game or the reason out); the browser parts (download, file picker)
 // are the two small functions at the end.
-import { cleanAction, describeAction, err, isAction, ok, problem, type Action, type GameEvent, type GameState, type Problem, type ProblemCode, type Result } from '../engine';
+import { cleanAction, describeAction, err, isAction, ok, problem, shown, type Action, type GameEvent, type GameState, type Problem, type ProblemCode, type Result } from '../engine';
 import { replayGame, type History } from './history';
 import { readOpening } from './opening';
 import { parsePlayers, type Players } from './players';
@@ -54,13 +54,14 @@ export function readGameFile(text: string): ReadResult {
   if (text.length > GAME_FILE_MAX_BYTES) return refuse('TOO_LARGE', '', `The file is too big (over ${GAME_FILE_MAX_BYTES / 1024 / 1024} MB): it is not a saved game.`);
   let data: unknown;
   try {
-    data = JSON.parse(text);
+    // A byte-order mark (some editors write one) is not part of the JSON.
+    data = JSON.parse(text.replace(/^\uFEFF/, ''));
   } catch {
     return refuse('NOT_JSON', '', 'The file is not JSON: it is not a saved game.');
   }
   if (!isObject(data)) return refuse('BAD_FORMAT', '', 'The file holds no object: it is not a saved game.');
-  if (data.format !== GAME_FILE_FORMAT) return refuse('BAD_FORMAT', 'format', `The file's format is ${JSON.stringify(data.format ?? null)}, not "${GAME_FILE_FORMAT}": it is not a saved game.`);
-  if (data.version !== GAME_FILE_VERSION) return refuse('BAD_FORMAT', 'version', `The file is version ${JSON.stringify(data.version ?? null)} of the game format; this edition reads version ${GAME_FILE_VERSION}.`);
+  if (data.format !== GAME_FILE_FORMAT) return refuse('BAD_FORMAT', 'format', `The file's format is ${shown(data.format ?? null)}, not "${GAME_FILE_FORMAT}": it is not a saved game.`);
+  if (data.version !== GAME_FILE_VERSION) return refuse('BAD_FORMAT', 'version', `The file is version ${shown(data.version ?? null)} of the game format; this edition reads version ${GAME_FILE_VERSION}.`);
   const missing = ['initial', 'actions'].filter((k) => !(k in data));
   if (missing.length > 0) return refuse('BAD_FORMAT', missing[0], `The file has no ${missing.join(' and no ')}.`);
   // An initial state written by an earlier edition is read in the current schema, then checked
@@ -74,7 +75,7 @@ export function readGameFile(text: string): ReadResult {
   if (!Array.isArray(data.actions)) return refuse('BAD_FORMAT', 'actions', 'The file\'s actions are not a list.');
   if (data.actions.length > GAME_FILE_MAX_ACTIONS) return refuse('TOO_LARGE', 'actions', `The file holds ${data.actions.length} actions: a game has far fewer than ${GAME_FILE_MAX_ACTIONS}.`);
   const bad = data.actions.findIndex((a) => !isAction(a));
-  if (bad >= 0) return refuse('BAD_STATE', `actions[${bad}]`, `Action ${bad + 1} of the file is not an action: ${quoteShort(data.actions[bad])}.`);
+  if (bad >= 0) return refuse('BAD_STATE', `actions[${bad}]`, `Action ${bad + 1} of the file is not an action: ${shown(data.actions[bad])}.`);
   // Each action keeps only the fields of its type: what else a file carries is not saved again.
   const actions = (data.actions as Action[]).map(cleanAction);
   const replayed = replayNaming(checked.value, actions, readOpening(checked.value, data.opening));
@@ -85,11 +86,6 @@ export function readGameFile(text: string): ReadResult {
 
 /** At most this many actions: a long game has a few thousand. */
 const GAME_FILE_MAX_ACTIONS = 100_000;
-
-function quoteShort(v: unknown): string {
-  const text = JSON.stringify(v) ?? String(v);
-  return text.length > 80 ? `${text.slice(0, 80)}...` : text;
-}
 
 /**
  * Replays the file's actions from its initial state, or names the first that does not replay:

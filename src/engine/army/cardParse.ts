@@ -6,7 +6,7 @@
 // object holding only the fields the format knows. Rule book "Building Your Army" (the stat
 // card), RULINGS R1.1 (sides), R8.10 (Hull and Auxiliary weapons), R8.13 (the known abilities).
 import { idProblem } from '../core/own';
-import { err, ok, problem, type Problem, type Result } from '../core/result';
+import { err, ok, problem, shown, type Problem, type Result } from '../core/result';
 import { ABILITY_IDS, NATION_SIDE, NUMBERED_ABILITIES, type Ability, type AbilityId, type Nation, type Profile, type UnitDef, type Weapon } from './units';
 
 /**
@@ -96,7 +96,7 @@ function parseAbility(v: unknown, field: string, out: Problems): Ability | undef
     return undefined;
   }
   if (typeof v.id !== 'string' || !KNOWN_ABILITIES.has(v.id)) {
-    out.say(`${field}.id`, `unknown ability "${String(v.id)}" (R8.13)`);
+    out.say(`${field}.id`, `unknown ability ${shown(v.id)} (R8.13)`);
     return undefined;
   }
   const id = v.id as AbilityId;
@@ -131,10 +131,10 @@ export function parseUnitDef(value: unknown, where = ''): CardResult {
   else if (idWrong) out.say('id', idWrong);
   if (typeof v.name !== 'string' || v.name === '') out.say('name', 'name is missing');
   const nation = typeof v.nation === 'string' && Object.hasOwn(NATION_SIDE, v.nation) ? (v.nation as Nation) : null;
-  if (!nation) out.say('nation', `unknown nation "${String(v.nation)}"`);
+  if (!nation) out.say('nation', `unknown nation ${shown(v.nation)}`);
   else if (NATION_SIDE[nation] !== v.side) out.say('side', `side must be ${NATION_SIDE[nation]} for ${nation} (R1.1)`);
   const typeLine = typeof v.typeLine === 'string' && TYPE_LINE.test(v.typeLine) ? v.typeLine : null;
-  if (!typeLine) out.say('typeLine', `unknown type line "${String(v.typeLine)}"`);
+  if (!typeLine) out.say('typeLine', `unknown type line ${shown(v.typeLine)}`);
   if (!isCount(v.cost, 1, 200)) out.say('cost', 'cost must be a whole number from 1 to 200');
   const aircraft = typeLine === 'Aircraft';
   if (aircraft ? v.speed !== 'A' : !isCount(v.speed, 0, 12)) out.say('speed', aircraft ? 'Aircraft have Speed "A"' : 'speed must be a whole number from 0 to 12');

@@ -2,6 +2,7 @@
 // on both sides of every hexside (R2.1, R2.4).
 import { DIR_NAMES, fromOffset, hexLabel, neighbor, opposite, type Dir, type Hex } from '../core/hex';
 import { HEXSIDE_KINDS, indexOf, TERRAINS, type BattleMap } from './map';
+import { shown } from '../core/result';
 
 function isInt(v: unknown): v is number {
   return typeof v === 'number' && Number.isInteger(v);
@@ -28,7 +29,7 @@ export function validateMap(value: unknown): string[] {
       problems.push(`${where} is not an object`);
       return;
     }
-    if (!TERRAINS.includes(h.terrain)) problems.push(`${where} has unknown terrain "${String(h.terrain)}"`);
+    if (!TERRAINS.includes(h.terrain)) problems.push(`${where} has unknown terrain ${shown(h.terrain)}`);
     if (h.roads !== undefined && !(Array.isArray(h.roads) && h.roads.every(isDir))) {
       problems.push(`${where} has roads that are not directions 0-5`);
     }
@@ -41,7 +42,7 @@ export function validateMap(value: unknown): string[] {
       problems.push(`${where} needs a hex {q, r} and a dir 0-5`);
       return;
     }
-    if (!HEXSIDE_KINDS.includes(s.kind)) problems.push(`${where} has unknown kind "${String(s.kind)}"`);
+    if (!HEXSIDE_KINDS.includes(s.kind)) problems.push(`${where} has unknown kind ${shown(s.kind)}`);
     if (s.bridge && s.kind !== 'river') problems.push(`${where}: a Bridge must sit on a River hexside`);
     const a = indexOf(map, s.hex);
     const b = indexOf(map, neighbor(s.hex, s.dir));

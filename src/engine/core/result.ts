@@ -73,3 +73,18 @@ export function problems(code: ProblemCode, where: string, messages: readonly st
 export function messagesOf(list: readonly Problem[]): string[] {
   return list.map((p) => p.message);
 }
+
+/**
+ * A value from outside quoted in a sentence, safely: cut short (a 10 MB string is not written into
+ * a message), and never a throw (`String(x)` throws for `{"toString": 1}` and overflows the stack
+ * for an array nested a million deep; JSON.stringify overflows too, and is caught).
+ */
+export function shown(v: unknown): string {
+  let text: string;
+  try {
+    text = JSON.stringify(v) ?? typeof v;
+  } catch {
+    text = Array.isArray(v) ? 'a list nested too deep' : typeof v;
+  }
+  return text.length > 40 ? `${text.slice(0, 40)}...` : text;
+}

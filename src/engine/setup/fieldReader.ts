@@ -5,7 +5,10 @@
 // reads a whole game state with these; a state is taken only when no reader found a problem.
 import { fieldPath } from '../army/cardParse';
 import type { Dir, Hex } from '../core/hex';
-import { problem, type Problem, type ProblemCode } from '../core/result';
+import { problem, shown, type Problem, type ProblemCode } from '../core/result';
+
+/** A value quoted in a sentence (core/result.ts). */
+export const quote = shown;
 
 type Obj = Record<string, unknown>;
 
@@ -15,17 +18,6 @@ export function isObject(v: unknown): v is Obj {
 
 /** Past this many problems the rest are not listed (a broken file of 8,000 units lists 8,000 otherwise). */
 const MAX_PROBLEMS = 100;
-
-/** A value quoted in a sentence, cut short (a 10 MB string is not written into a message). */
-export function quote(v: unknown): string {
-  let text: string;
-  try {
-    text = JSON.stringify(v) ?? String(v);
-  } catch {
-    text = typeof v;
-  }
-  return text.length > 40 ? `${text.slice(0, 40)}...` : text;
-}
 
 /** Collects the problems of one reading; each reader answers undefined for a field it refused. */
 export class FieldReader {

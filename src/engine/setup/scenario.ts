@@ -5,16 +5,16 @@
 import { assembleBattlefield, type TilePlacement, type TileSpec } from '../board/battlefield';
 import { startSetup } from '../resolve/flow';
 import { beginDraft, finishDraft } from '../derived/draft';
-import { err, problem, problems, type Problem, type ProblemCode, type StateResult } from '../core/result';
+import { err, problem, problems, shown, type Problem, type ProblemCode, type StateResult } from '../core/result';
 import { hexLabel, parseDir, parseHexLabel, fromOffset, type Dir, type Hex } from '../core/hex';
 import { indexOf, type BattleMap } from '../board/map';
 import { validateMap } from '../board/mapValidation';
-import { checkPopulation } from '../rules/population';
 import { blankState, commanderProblem, copyCard, DEFAULT_SETTINGS, newUnit, validateSettings } from './setup';
 import { parseCardList } from '../army/cardParse';
 import { idProblem, own } from '../core/own';
 import type { CommanderGrade, GameState, Phase, Settings, TeamId, Unit, UnitStatus } from '../core/state';
-import { checkBoarding } from '../rules/transport';
+import { Placing } from './placing';
+import { validateState } from './validateState';
 import { isAircraftUnit, takesDamage, unitHasAbility } from '../derived/unitRules';
 import type { UnitDef } from '../army/units';
 
@@ -86,6 +86,28 @@ export function readHex(ref: unknown): Hex | null {
   return null;
 }
 
+/** Far above any scenario (8,000 units are about a megabyte): a bigger text is refused before it is parsed. */
+export const SCENARIO_MAX_CHARS = 5 * 1024 * 1024;
+
+/**
+ * Reads a scenario file's text (issue 9 points 1 and 7): refused early when over-large, read
+ * through a byte-order mark (editors on Windows write one), parsed, loaded, and the game state it
+ * sets up checked in full by validateState, as game files and saves are.
+ */
+export function readScenarioText(text: string, ctx: ScenarioContext): ScenarioResult {
+  if (text.length > SCENARIO_MAX_CHARS) return err([problem('TOO_LARGE', '', `the file is too big (over ${SCENARIO_MAX_CHARS / 1024 / 1024} MB): it is not a scenario`)]);
+  let value: unknown;
+  try {
+    value = JSON.parse(text.replace(/^\uFEFF/, ''));
+  } catch (e) {
+    return err([problem('NOT_JSON', '', `the file is not JSON: ${e instanceof Error ? e.message.slice(0, 100) : 'unreadable'}`)]);
+  }
+  const loaded = loadScenario(value, ctx);
+  if (!loaded.ok) return loaded;
+  const checked = validateState(loaded.state);
+  return checked.ok ? { ok: true, state: checked.value, events: loaded.events } : err(checked.error);
+}
+
 function readMap(s: Scenario, ctx: ScenarioContext, errors: Problem[]): BattleMap | null {
   if (s.map !== undefined) {
     const mapProblems = validateMap(s.map);
@@ -140,7 +162,7 @@ export function loadScenario(value: unknown, ctx: ScenarioContext): ScenarioResu
   const specs: { u: ScenarioUnit; team: TeamId; path: string }[] = [];
   s.teams.forEach((team, t) => {
     for (const [k, u] of team.units.entries()) {
-      const where = `${team.name}, unit ${isObject(u) ? String(u.id) : '?'}`;
+      const where = `${team.name}, unit ${isObject(u) ? shown(u.id) : '?'}`;
       const path = `teams[${t}].units[${k}]`;
       if (!isObject(u) || typeof u.id !== 'string' || !Array.isArray(u.models) || u.models.length === 0) {
         errors.push(problem('BAD_UNIT', path, `${where}: needs an "id" and a non-empty list of "models"`));
@@ -160,7 +182,8 @@ export function loadScenario(value: unknown, ctx: ScenarioContext): ScenarioResu
       }
       const wrongCommander = u.commander === undefined ? null : isObject(u.commander) ? commanderProblem(state, u.models, u.commander) : 'the Commander is not one of its models';
       if (wrongCommander) errors.push(problem('BAD_UNIT', `${path}.commander`, `${where}: ${wrongCommander}`));
-      state.units = { ...state.units, [u.id]: newUnit(u.id, t as TeamId, u.models, nextModel, u.commander) };
+      // Written into the new record in place: nothing has read it yet (see below).
+      state.units[u.id] = newUnit(u.id, t as TeamId, u.models, nextModel, u.commander);
       nextModel += u.models.length;
       specs.push({ u, team: t as TeamId, path });
     }
@@ -170,7 +193,11 @@ export function loadScenario(value: unknown, ctx: ScenarioContext): ScenarioResu
   const setupStart = s.phase === undefined || s.phase === 'setup';
   // Units on the map first, so that passengers find their Transports.
   specs.sort((a, b) => Number(a.u.status === 'embarked') - Number(b.u.status === 'embarked'));
-  for (const { u, path } of specs) errors.push(...placeUnit(state, u, setupStart, path));
+  const placing = new Placing(state);
+  for (const { u, path } of specs) errors.push(...placeUnit(state, u, setupStart, path, placing));
+  // The record was built in place, unit by unit (a copy per unit made loading quadratic); the
+  // state gets a fresh one, so that nothing worked out from it half-built is ever read.
+  state.units = { ...state.units };
   (Array.isArray(s.objectives) ? s.objectives : []).forEach((o, k) => {
     const at = readHex(o?.at);
     if (!at || indexOf(map, at) < 0) errors.push(problem('BAD_PLACEMENT', `objectives[${k}].at`, `objective ${k + 1}: "at" is not a hex of the battlefield`));
@@ -197,7 +224,7 @@ export function loadScenario(value: unknown, ctx: ScenarioContext): ScenarioResu
   return finishDraft(d);
 }
 
-function placeUnit(state: GameState, u: ScenarioUnit, setupStart: boolean, path: string): Problem[] {
+function placeUnit(state: GameState, u: ScenarioUnit, setupStart: boolean, path: string, placing: Placing): Problem[] {
   const unit = state.units[u.id];
   const where = `unit ${u.id}`;
   const errors: Problem[] = [];
@@ -225,7 +252,7 @@ function placeUnit(state: GameState, u: ScenarioUnit, setupStart: boolean, path:
     }
   }
   const status: UnitStatus = u.status ?? (u.at !== undefined ? 'map' : setupStart ? 'undeployed' : isAircraftUnit(state, next) ? 'reserve' : 'map');
-  if (!['map', 'reserve', 'embarked', 'undeployed'].includes(status)) wrong('BAD_VALUE', 'status', `unknown status "${String(status)}"`);
+  if (!['map', 'reserve', 'embarked', 'undeployed'].includes(status)) wrong('BAD_VALUE', 'status', `unknown status ${shown(status)}`);
   if (status === 'map') {
     const at = readHex(u.at);
     if (!at || indexOf(state.map, at) < 0) {
@@ -237,19 +264,20 @@ function placeUnit(state: GameState, u: ScenarioUnit, setupStart: boolean, path:
     if (state.map.hexes[i].terrain === 'water' && !unitHasAbility(state, next, 'amphibious') && !isAircraftUnit(state, next)) {
       wrong('BAD_PLACEMENT', 'at', `${hexLabel(at)} is Water (R5.1)`);
     }
-    const crowded = checkPopulation(state, next, at);
+    const crowded = placing.population(next, at);
     if (!crowded.ok) wrong('BAD_PLACEMENT', 'at', `${crowded.error.message} (${crowded.error.rule})`);
   } else if (status === 'embarked') {
     const carrier = typeof u.carrier === 'string' ? own(state.units, u.carrier) : undefined;
     if (!carrier) wrong('BAD_PLACEMENT', 'carrier', 'an embarked unit needs the id of its "carrier"');
     else {
-      const boarding = checkBoarding(state, { ...next, status: 'undeployed' }, carrier);
+      const boarding = placing.boarding({ ...next, status: 'undeployed' }, carrier);
       if (!boarding.ok) wrong('BAD_PLACEMENT', 'carrier', `${boarding.error.message} (${boarding.error.rule})`);
       next = { ...next, status, carrier: carrier.id };
     }
   } else {
     next = { ...next, status };
   }
-  state.units = { ...state.units, [u.id]: next };
+  state.units[u.id] = next;
+  placing.put(next);
   return errors;
 }
