@@ -1,7 +1,8 @@
 // npm run bench: how fast the engine is, measured and printed (never asserted in tests).
 // - complete random 200-point games per second (setup to the end, random legal actions);
 // - median and 99th percentile time of legalActions and applyAction in the middle of games;
-// - reachable-hex and line-of-sight queries per second on a 6-tile battlefield.
+// - reachable-hex and line-of-sight queries per second on a 6-tile battlefield;
+// - reading scenarios of 1,000 and 8,000 units.
 import seedrandom from 'seedrandom';
 import {
   applyAction,
@@ -9,11 +10,16 @@ import {
   getBoard,
   hasLineOfSight,
   legalActions,
+  loadScenario,
   reachableHexes,
+  readScenarioText,
   type GameState,
 } from '../src/engine';
 import { occupiedHexes } from '../src/engine/derived/occupancy';
 import { pickAction, playRandomGame } from '../tests/property/randomPlay';
+import { CATALOG_BY_ID } from '../src/data/catalog';
+import { TILES } from '../src/data/tiles';
+import { bigScenario } from './bigScenario';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 
@@ -97,3 +103,24 @@ while (performance.now() - t1 < 1000) {
   sights += 1000;
 }
 console.log(`line of sight (${field.map.cols}x${field.map.rows}): ${Math.round(sights / ((performance.now() - t1) / 1000))} queries/s`);
+
+// 4. Loading big scenarios (issue 9 point 1: loading grows linearly with the units). Reading
+// the file's text as the game does (readScenarioText: parse, loadScenario, then the full
+// validateState of the state it sets up), and loadScenario alone.
+for (const n of [1000, 8000]) {
+  const text = JSON.stringify(bigScenario(n));
+  const ctx = { catalog: CATALOG_BY_ID, tiles: TILES };
+  const times: number[] = [];
+  const loadTimes: number[] = [];
+  for (let k = 0; k < 3; k++) {
+    let t = performance.now();
+    const read = readScenarioText(text, ctx);
+    times.push(performance.now() - t);
+    if (!read.ok) throw new Error(`the ${n}-unit scenario does not load: ${read.error[0].message}`);
+    const value = JSON.parse(text) as unknown;
+    t = performance.now();
+    loadScenario(value, ctx);
+    loadTimes.push(performance.now() - t);
+  }
+  console.log(`a scenario of ${n} units (${(text.length / 1024).toFixed(0)} kB): read and checked in ${fmt(Math.min(...times))}, loadScenario alone ${fmt(Math.min(...loadTimes))} (best of 3)`);
+}
