@@ -15,33 +15,8 @@ import { loadSavedGame } from '../../src/store/persistence';
 import { decodeShareCode, encodeShareCode, shareLink } from '../../src/store/shareCode';
 import { US_LIST } from '../store/fixtures';
 import { apply, quietAction, skirmish } from '../store/recordsFixtures';
+import { MemoryStorage } from '../memoryStorage';
 import { breakInput, MUST_REFUSE, type BadInput, type Kind } from './badInputs';
-
-/** Web Storage over a Map, standing in for the browser's. */
-class MemoryStorage {
-  items = new Map<string, string>();
-  get length() {
-    return this.items.size;
-  }
-  key(i: number) {
-    return [...this.items.keys()][i] ?? null;
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, value);
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  clear() {
-    this.items.clear();
-  }
-  snapshot(): string {
-    return JSON.stringify([...this.items].sort());
-  }
-}
 
 const storage = new MemoryStorage();
 
