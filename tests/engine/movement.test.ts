@@ -84,6 +84,18 @@ describe('R5.2 Speed', () => {
     expect(JSON.stringify(state)).toBe(before);
   });
 
+  it('R2.4: refuses a hex off the map as off the map, next to the unit or far away (issue 9), not as "not next to"', () => {
+    const state = testGame({ units: [{ id: 'r', team: 0, models: ['rifle'], at: [0, 3] }] });
+    for (const hex of [at(-1, 3), { q: 500, r: 500 }, { q: -40, r: 2 }]) {
+      const r = applyAction(state, { type: 'move', unit: 'r', path: [hex] });
+      expect(!r.ok && [r.error.code, r.error.rule]).toEqual(['OFF_MAP', 'R2.4']);
+      expect(!r.ok && r.error.message).toMatch(/off the battlefield/);
+    }
+    // A hex of the map two steps away is still "not next to" (R5: one hex at a time).
+    const far = applyAction(state, { type: 'move', unit: 'r', path: [at(2, 3)] });
+    expect(!far.ok && far.error.code).toBe('NOT_ADJACENT');
+  });
+
   it('spends Speed step by step and stops at the unit\'s Speed', () => {
     const state = testGame({ units: [{ id: 't', team: 0, models: ['tank'], at: [0, 3] }] });
     const moved = play(state, { type: 'move', unit: 't', path: [at(1, 3), at(2, 3), at(3, 3), at(4, 3)] }).state;

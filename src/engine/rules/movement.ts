@@ -169,11 +169,13 @@ export function checkStep(
   to: Hex,
   embarking = false,
 ): Result<Step> {
+  const board = getBoard(state.map);
+  // R2.4: a hex off the map is refused as off the map wherever it is, not as "not next to" (issue 9).
+  if (indexOf(board, to) < 0) return refuse('OFF_MAP', 'R2.4', `${hexLabel(to)} is off the battlefield`);
   const dir = directionTo(from, to);
   if (dir === null) {
     return refuse('NOT_ADJACENT', 'R5', `${hexLabel(to)} is not next to ${hexLabel(from)}: units move one hex at a time`);
   }
-  const board = getBoard(state.map);
   const i = indexOf(board, from);
   if (i < 0) return refuse('OFF_MAP', 'R2.4', `${hexLabel(from)} is off the battlefield`);
   const step = stepFrom(state, unit, budget, board, i, dir, embarking);
