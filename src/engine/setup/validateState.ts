@@ -12,7 +12,7 @@
 // legalActions, awaiting or the view functions throw (tests/records/validateState.test.ts
 // mutates states of real games field by field to show it).
 import { fieldPath, parseCardRecord } from '../army/cardParse';
-import { indexOf } from '../board/map';
+import { hexsideKey, indexOf } from '../board/map';
 import { validateMap } from '../board/mapValidation';
 import type { Hex } from '../core/hex';
 import type { BattleMap, Hexside, MapHex } from '../core/mapData';
@@ -25,7 +25,7 @@ import type { AttackDice, DiceSource, Objective, Reroll, TurnScore } from '../co
 import type { StrikeReport } from '../core/events';
 import type { UnitDef } from '../army/units';
 import { awaiting } from '../legal/awaiting';
-import { isAircraftUnit, isLargeUnit, isVehicleUnit } from '../derived/unitRules';
+import { isAircraftUnit, isInPlay, isLargeUnit, isVehicleUnit } from '../derived/unitRules';
 import { checkBoarding } from '../rules/transport';
 import { FieldReader, isObject, quote } from './fieldReader';
 
@@ -33,7 +33,16 @@ import { FieldReader, isObject, quote } from './fieldReader';
 export type StateCheck = Result<GameState, Problem[]>;
 
 /** Far above any game of the rules (R1.2 armies of a few dozen units); a scenario may hold 8,000. */
-const LIMITS = { units: 20_000, modelsPerUnit: 50, text: 1_000, decisions: 20, turns: 20, listItems: 200 } as const;
+const LIMITS = {
+  units: 20_000,
+  modelsPerUnit: 50,
+  text: 1_000,
+  /** A seed is whatever a player typed or a link held (nothing limits it there): a generous bound. */
+  seed: 100_000,
+  decisions: 20,
+  turns: 20,
+  listItems: 200,
+} as const;
 
 const STATUSES = ['undeployed', 'map', 'reserve', 'embarked', 'destroyed'] as const;
 const PHASES = ['setup', 'movement', 'assault', 'ended'] as const;
@@ -43,8 +52,6 @@ const MOVE_KINDS = ['normal', 'aggression', 'strikeAndFade', 'relocate', 'scout'
 const PROFILES = ['infantry', 'vehicle'] as const;
 const WEAPONS = ['normal', 'hull', 'auxiliary', 'closeAssault', 'handToHand'] as const;
 const ROLL_REASONS = ['forest', 'hedge', 'river'] as const;
-const TERRAINS = ['open', 'barren', 'city', 'forest', 'hill', 'marsh', 'water'] as const;
-const SIDE_KINDS = ['cliff', 'hedge', 'river'] as const;
 /** seedrandom's Alea: `c` is `t | 0` for t below 2091639 + 1, the three seeds fractions in [0, 1). */
 const ALEA_C_MAX = 2_091_639;
 
@@ -110,7 +117,7 @@ export function validateState(value: unknown): StateCheck {
   const s = isObject(value) ? value : undefined;
   if (!s) return err([problem('BAD_FORMAT', '', 'the game state is not an object')]);
   if (s.schema !== 3) return err([problem('BAD_FORMAT', 'schema', `the game state is of schema ${quote(s.schema ?? null)}, not 3`)]);
-  const seed = r.str(s.seed, 'seed', LIMITS.text);
+  const seed = r.str(s.seed, 'seed', LIMITS.seed);
   const rng = readRng(r, s.rng);
   const map = readMap(r, s.map);
   const cards = parseCardRecord(s.defs, 'defs');
@@ -199,7 +206,6 @@ function readMap(r: FieldReader, v: unknown): BattleMap | undefined {
   const m = v as BattleMap;
   const hexes: MapHex[] = m.hexes.map((h) => ({ terrain: h.terrain, ...(h.roads ? { roads: [...h.roads] } : {}) }));
   const hexsides: Hexside[] = m.hexsides.map((x) => ({ hex: { q: x.hex.q, r: x.hex.r }, dir: x.dir, kind: x.kind, ...(x.bridge ? { bridge: true } : {}) }));
-  if (!m.hexes.every((h) => TERRAINS.includes(h.terrain)) || !m.hexsides.every((x) => SIDE_KINDS.includes(x.kind))) return r.say('map', 'unknown terrain', 'BAD_MAP');
   const id = r.str(m.id, 'map.id', LIMITS.text);
   const name = r.str(m.name, 'map.name', LIMITS.text);
   return id === undefined || name === undefined ? undefined : { id, name, cols: m.cols, rows: m.rows, hexes, hexsides };
@@ -287,19 +293,11 @@ function readModel(r: StateReader, v: unknown, where: string, modelIds: Set<numb
 
 /** R2.1, R8.8: destroyed Bridges, by hexside key ("q,r:d"), each a Bridge of the map. */
 function readBridges(r: StateReader, v: unknown): string[] | undefined {
-  const bridges = new Set(r.map.hexsides.filter((x) => x.bridge).flatMap((x) => bridgeKeys(x)));
+  const bridges = new Set(r.map.hexsides.filter((x) => x.bridge).map((x) => hexsideKey(x.hex, x.dir)));
   return r.list(v, 'destroyedBridges', LIMITS.listItems, (k, w) => {
     const key = r.str(k, w, 40);
     return key === undefined ? undefined : bridges.has(key) ? key : r.say(w, `${quote(k)} is no Bridge of the map`, 'BAD_MAP');
   });
-}
-
-/** A bridge hexside's key as board/map.ts's hexsideKey writes it (normalised to directions 0-2). */
-function bridgeKeys(x: Hexside): string[] {
-  if (x.dir < 3) return [`${x.hex.q},${x.hex.r}:${x.dir}`];
-  const dq = [1, 0, -1, -1, 0, 1][x.dir];
-  const dr = [0, 1, 1, 0, -1, -1][x.dir];
-  return [`${x.hex.q + dq},${x.hex.r + dr}:${x.dir - 3}`];
 }
 
 /** R3.2: the Objective Markers. */
@@ -585,6 +583,12 @@ function agreement(r: StateReader, state: GameState): void {
   activationAgrees(r, state);
   decisionsAgree(r, state);
   if (state.winner !== null && state.phase !== 'ended') r.say('winner', 'a game has a winner only once it has ended (R7.3)');
+  if (state.phase === 'movement' || state.phase === 'assault') {
+    // R7.3: a team with no unit left on the map or in Reserve has ended the game (resolve/flow.ts checkWipeout).
+    for (const team of [0, 1] as const) {
+      if (!Object.values(state.units).some((u) => u.team === team && isInPlay(u))) r.say('units', `team ${team} has no unit left in play: the game would have ended (R7.3)`);
+    }
+  }
 }
 
 /** Where each unit is: its status, hex and carrier agree (R4.6), and its models and status (R6.6). */
