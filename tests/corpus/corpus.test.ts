@@ -11,7 +11,9 @@ import { CATALOG_BY_ID } from '../../src/data/catalog';
 import { TILES } from '../../src/data/tiles';
 import { makeArmyFile, parseArmyFile, wrapList } from '../../src/store/armyFormat';
 import { gameFileText, readGameFile } from '../../src/store/gameFile';
+import { readAddress } from '../../src/store/address';
 import { loadSavedGame } from '../../src/store/persistence';
+import { parseRoute } from '../../src/store/route';
 import { decodeShareCode, encodeShareCode, shareLink } from '../../src/store/shareCode';
 import { US_LIST } from '../store/fixtures';
 import { apply, quietAction, skirmish } from '../store/recordsFixtures';
@@ -63,8 +65,19 @@ function read(input: { kind: Kind; text: string }): { ok: boolean; messages: str
       const r = parseArmyFile(input.text, CATALOG_BY_ID);
       return r.ok ? { ok: true, messages: [] } : { ok: false, messages: messagesOf(r.error) };
     }
-    case 'shareCode':
+    case 'shareCode': {
+      const r = decodeShareCode(input.text, CATALOG_BY_ID);
+      return r.ok ? { ok: true, messages: [] } : { ok: false, messages: messagesOf(r.error) };
+    }
     case 'shareLink': {
+      // A link is read two ways: pasted into the builder (the code inside it), and opened, when
+      // the page reads its address (readAddress) and its hash (parseRoute), then the code.
+      const hash = input.text.indexOf('#');
+      const query = input.text.indexOf('?');
+      readAddress(query >= 0 ? input.text.slice(query, hash > query ? hash : undefined) : '');
+      const routed = parseRoute(hash >= 0 ? input.text.slice(hash) : '').list;
+      const opened = routed === null ? null : decodeShareCode(routed, CATALOG_BY_ID);
+      if (opened && !opened.ok && messagesOf(opened.error).some((m) => m === '')) return { ok: false, messages: [''] };
       const r = decodeShareCode(input.text, CATALOG_BY_ID);
       return r.ok ? { ok: true, messages: [] } : { ok: false, messages: messagesOf(r.error) };
     }
