@@ -137,8 +137,8 @@ describe('validateState (issue 9 point 1)', () => {
 // ---- The property: what passes never breaks the engine. ----
 
 /** Mutations per sampled state, and which states (every STRIDE-th); raise them for a long run. */
-const PER_STATE = Number(process.env.VALIDATE_MUTATIONS ?? 100);
-const STRIDE = Number(process.env.VALIDATE_STRIDE ?? 6);
+const PER_STATE = Number(process.env.VALIDATE_MUTATIONS ?? 60);
+const STRIDE = Number(process.env.VALIDATE_STRIDE ?? 8);
 
 /** A value put in place of a field: wrong types, out of range, ids of built-in properties, huge numbers. */
 const REPLACEMENTS: unknown[] = [undefined, null, {}, [], '', 'x', 'toString', '__proto__', 'constructor', -1, 0, 1, 2, 5, 6, 7, 1.5, 1e9, -1e9, true, false, [null], [{}], { q: 0, r: 0 }, { q: 99, r: 99 }];

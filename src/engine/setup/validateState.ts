@@ -685,11 +685,17 @@ function decisionsAgree(r: StateReader, state: GameState): void {
     switch (p.kind) {
       case 'reroll':
         if (p.roll === 'movement') {
+          // R5.3: the step is part of its unit's activation, which goes on once the reroll is decided.
+          if (state.activation?.unit !== p.unit) r.say(where, 'a movement reroll is decided in the activation of the unit moving (R5.3, R8.6)');
           if (p.step.unit !== p.unit || p.index >= p.step.rolls.length || p.step.failed >= p.step.rolls.length) r.say(where, 'the movement reroll names a roll of its step (R5.3, R8.6)');
           if (p.dice.length !== 1) r.say(`${where}.dice`, 'a movement roll is one die (R5.3)');
         } else if (!attack || p.index >= (p.roll === 'attack' ? attack.rolls.length : attack.strikes.length)) {
           r.say(`${where}.index`, 'the reroll names a roll of the attack in progress (R8.6)');
         }
+        break;
+      case 'defensiveFire':
+        // R5.7: Defensive Fire is offered at a step of the unit being activated.
+        if (state.activation?.unit !== p.mover) r.say(`${where}.mover`, 'Defensive Fire is offered at a step of the unit being activated (R5.7)');
         break;
       case 'nameModel':
         if (!attack) r.say(where, 'a model is named for an attack in progress (R6.6)');
