@@ -162,7 +162,7 @@ export function loadScenario(value: unknown, ctx: ScenarioContext): ScenarioResu
   const specs: { u: ScenarioUnit; team: TeamId; path: string }[] = [];
   s.teams.forEach((team, t) => {
     for (const [k, u] of team.units.entries()) {
-      const where = `${team.name}, unit ${isObject(u) ? shown(u.id) : '?'}`;
+      const where = `${team.name}, unit ${isObject(u) ? (typeof u.id === 'string' ? u.id : shown(u.id)) : '?'}`;
       const path = `teams[${t}].units[${k}]`;
       if (!isObject(u) || typeof u.id !== 'string' || !Array.isArray(u.models) || u.models.length === 0) {
         errors.push(problem('BAD_UNIT', path, `${where}: needs an "id" and a non-empty list of "models"`));
