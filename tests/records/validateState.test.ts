@@ -221,9 +221,9 @@ describe('a state validateState takes never makes the engine throw (issue 9 poin
       }
     }
     expect(failures.slice(0, 20)).toEqual([]);
-    console.log(`validateState: ${tried} mutations, ${taken} taken`);
     // Both sides are exercised: many mutations are harmless (a flag flipped), many are refused.
     expect(taken).toBeGreaterThan(tried / 20);
     expect(taken).toBeLessThan(tried);
-  });
+    // A long run (VALIDATE_MUTATIONS raised) may take minutes: no time limit then.
+  }, PER_STATE > 60 || STRIDE < 8 ? 0 : undefined);
 });
