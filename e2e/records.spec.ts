@@ -159,7 +159,7 @@ test('a game saved to a file loads again; a bad file is refused with the reason 
   // A file whose actions do not replay.
   const broken = { ...saved, actions: [{ type: 'endActivation' }, { type: 'endActivation' }] };
   await page.getByTestId('load-file').setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(broken)) });
-  await expect(page.getByTestId('records-notice')).toContainText('do not replay');
+  await expect(page.getByTestId('records-notice')).toContainText(/Action 1 of 2 \(endActivation\) does not replay .*\(R4\.2\)/);
   await expect(page.getByTestId('unit-position')).toHaveText(hexLabel(hexOfMove(move)));
 });
 
