@@ -7,11 +7,11 @@
 // every write: a tab writes only over the revision it last read or wrote, never over a newer one
 // written by another tab (point 5). Everything here takes the storage as an argument (tests pass
 // a Map-backed one) and never throws: a storage that refuses is an outcome, told to the player.
-import { applyAction, isAction, upgradeState, type Action, type GameEvent, type GameState } from '../engine';
+import { applyAction, cleanAction, isAction, shown, type Action, type GameEvent, type GameState } from '../engine';
 import type { ListStorage } from './armyLists';
 import { readOpening } from './opening';
 import { parsePlayers, type Players } from './players';
-import { isObject, savedStateProblems } from './savedState';
+import { isObject, readSavedState } from './savedState';
 
 /** Every saved game is the entry `SAVE_PREFIX + id`. */
 export const SAVE_PREFIX = 'aam-reloaded.save.';
@@ -145,20 +145,23 @@ export function readSaveText(id: string, text: string): ListedSave {
   if (!isObject(data)) return bad('it holds no saved game');
   if (typeof data.version === 'number' && data.version > SAVE_VERSION) return bad(`it was saved by a later edition of the game (save version ${data.version}; this edition reads version ${SAVE_VERSION})`);
   if (data.version !== SAVE_VERSION) return bad(`its version is ${JSON.stringify(data.version ?? null)}, not ${SAVE_VERSION}`);
-  let initial: unknown;
+  // An initial state written by an earlier edition is read in the current schema, fully checked
+  // (validateState) and cleaned: data the format does not know is dropped, never saved again.
+  let checked: ReturnType<typeof readSavedState>;
   try {
-    // An initial state written by an earlier edition is read in the current schema.
-    initial = upgradeState(data.initial);
+    checked = readSavedState(data.initial);
   } catch {
-    initial = null;
+    checked = readSavedState(null);
   }
-  const problems = savedStateProblems(initial);
-  if (problems.length > 0) return bad(`its initial state is broken: ${problems.slice(0, 3).join('; ')}${problems.length > 3 ? ` (and ${problems.length - 3} more)` : ''}`);
+  if (!checked.ok) {
+    const problems = checked.error.map((p) => p.message);
+    return bad(`its initial state is broken: ${problems.slice(0, 3).join('; ')}${problems.length > 3 ? ` (and ${problems.length - 3} more)` : ''}`);
+  }
   if (!Array.isArray(data.actions)) return bad('its actions are not a list');
   const notAction = data.actions.findIndex((a) => !isAction(a));
-  if (notAction >= 0) return bad(`action ${notAction + 1} is not an action: ${JSON.stringify(data.actions[notAction]).slice(0, 60)}`);
-  const state = initial as GameState;
-  const actions = data.actions as Action[];
+  if (notAction >= 0) return bad(`action ${notAction + 1} is not an action: ${shown(data.actions[notAction]).slice(0, 60)}`);
+  const state = checked.value;
+  const actions = (data.actions as Action[]).map(cleanAction);
   const replayed = refusedAction(state, actions);
   if ('problem' in replayed) return bad(replayed.problem);
   const { game } = replayed;

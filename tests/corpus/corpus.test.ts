@@ -17,7 +17,7 @@ import { parseRoute } from '../../src/store/route';
 import { decodeShareCode, encodeShareCode, shareLink } from '../../src/store/shareCode';
 import { US_LIST } from '../store/fixtures';
 import { apply, quietAction, skirmish } from '../store/recordsFixtures';
-import { MemoryStorage } from '../memoryStorage';
+import { MemoryStorage } from '../store/fixtures';
 import { breakInput, MUST_REFUSE, type BadInput, type Kind } from './badInputs';
 
 const storage = new MemoryStorage();

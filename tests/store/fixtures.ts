@@ -59,6 +59,10 @@ export class MemoryStorage implements Storage {
   clear() {
     this.items.clear();
   }
+  /** Everything stored, as one text, to compare before and after. */
+  snapshot(): string {
+    return JSON.stringify([...this.items].sort());
+  }
 }
 
 /** The page's localStorage (the autosave) as a fresh MemoryStorage around each test of the file: `storage.current` is the running test's. */

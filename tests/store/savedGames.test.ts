@@ -66,6 +66,21 @@ describe('saved games in storage', () => {
     expect(storage.getItem(LAST_KEY)).toBe('a');
   });
 
+  it('drops data the format does not know from a save it reads, so it is never saved again (issue 9.1)', () => {
+    const storage = new MemoryStorage();
+    const actions = [quietAction(game)!];
+    expect(writeSave(storage, slot, { initial: game, actions }, clock()).kind).toBe('saved');
+    const entry = JSON.parse(storage.getItem(SAVE_PREFIX + 'a')!) as { initial: Record<string, unknown>; actions: Record<string, unknown>[] };
+    entry.initial.junk = [[[['deep']]]];
+    (entry.initial.map as Record<string, unknown>).junk = 'x'.repeat(1000);
+    entry.actions[0].junk = 1;
+    storage.setItem(SAVE_PREFIX + 'a', JSON.stringify(entry));
+    const read = readSave(storage, 'a');
+    if (!read?.ok) throw new Error('the save with extra data was refused');
+    expect(JSON.stringify(read.saved)).not.toContain('junk');
+    expect(read.saved.actions).toEqual(actions);
+  });
+
   it('never writes over a higher revision (another tab saved this game further on): a conflict, the entry unchanged', () => {
     const storage = new MemoryStorage();
     writeSave(storage, slot, { initial: game, actions: [] }, clock());
