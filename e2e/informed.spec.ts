@@ -26,6 +26,7 @@ import { CATALOG_BY_ID } from '../src/data/catalog';
 import { buildBattlefield } from '../src/store/newGame';
 import { gameFileText } from '../src/store/gameFile';
 import { SKIRMISH_LAYOUT } from '../src/data/tiles';
+import { currentSave } from './saves';
 import { withoutHandOff } from './settings';
 import { clickHex, hoverHex } from './board';
 
@@ -86,7 +87,7 @@ async function load(page: Page, initial: GameState, actions: Action[] = []): Pro
 
 /** The game as the page saved it (its actions), read back from the browser. */
 async function savedActions(page: Page): Promise<Action[]> {
-  return page.evaluate(() => JSON.parse(localStorage.getItem('aam-reloaded.game.v2')!).actions as Action[]);
+  return (await currentSave<{ actions: Action[] }>(page)).actions;
 }
 
 function ambushGame(): { state: GameState; spot: ReturnType<typeof ambush> } {
