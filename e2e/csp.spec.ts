@@ -99,6 +99,13 @@ test('battle, help, builder and the AI worker run under the policy with nothing 
   await page.getByRole('link', { name: 'Army builder' }).click();
   await expect(page.getByLabel('List', { exact: true }).getByRole('option', { name: XSS })).toHaveCount(1);
   expect(await page.locator('img[src="x"], [onerror]').count()).toBe(0);
+  // And the saved games list (issue 9 point 3), where the armies' names are shown beside each game.
+  await page.getByRole('link', { name: 'Battle', exact: true }).click();
+  await page.getByRole('button', { name: 'File ▾' }).click();
+  await page.locator('.records-menu-items').getByRole('button', { name: 'Saved games…' }).click();
+  const saved = page.getByRole('dialog', { name: 'Saved games' });
+  await expect(saved.getByTestId('saved-game').first()).toContainText(XSS);
+  expect(await page.locator('img[src="x"], [onerror]').count()).toBe(0);
 
   expect(await violations(page)).toEqual([]);
   expect(seen.problems).toEqual([]);
