@@ -7,6 +7,7 @@ export * from './army/army';
 export * from './army/armyUnits';
 export { fieldPath, parseCardList, parseCardRecord, parseUnitDef, type CardResult, type CardsResult } from './army/cardParse';
 export { idProblem, isReservedId, own } from './core/own';
+export { cleanName } from './core/names';
 export type { ErrorCode, RuleError } from './core/errors';
 export {
   err,

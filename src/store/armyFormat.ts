@@ -2,7 +2,7 @@
 // (docs/armies.md). Reading checks the shape of everything and that every stat card exists;
 // whether the army is legal is the engine's validateArmy, shown by the builder. A list that
 // breaks the rules still loads: players save lists while they build them.
-import { cleanName } from './names';
+import { cleanName } from '../engine';
 import { err, GRADES, ok, problem, type ArmyList, type ArmyUnit, type CommanderGrade, type Problem, type Result, type UnitDef } from '../engine';
 
 export const ARMY_FORMAT = 'aam-reloaded-army';

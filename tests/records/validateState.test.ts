@@ -78,6 +78,15 @@ describe('validateState (issue 9 point 1)', () => {
     expect('note' in (cleaned.units as Record<string, object>)[unit.id as string]).toBe(false);
   });
 
+  it('drops control and bidirectional-override characters from team names (issue 9 point 8)', () => {
+    const s = copy(POSITIONS[0].state());
+    s.teams[0].name = 'US\u202e Army\u0007';
+    const r = validateState(s);
+    if (!r.ok) throw new Error(r.error.map((p) => p.message).join('; '));
+    expect(r.value.teams[0].name).toBe('US Army');
+    expect(r.value.teams[1].name).toBe(s.teams[1].name);
+  });
+
   it('refuses each broken state seen in the field, saying where it is broken', () => {
     const base = () => copy(STATES.find((x) => x.state.phase === 'movement' && Object.values(x.state.units).some((u) => u.status === 'map'))!.state);
     const unitOnMap = (s: GameState) => Object.values(s.units).find((u) => u.status === 'map')!;

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOG_BY_ID } from '../../src/data/catalog';
 import { makeArmyFile, parseArmyFile, parseArmyList, wrapList } from '../../src/store/armyFormat';
-import { cleanName } from '../../src/store/names';
+import { cleanName } from '../../src/engine';
 import { decodeShareCode, encodeShareCode } from '../../src/store/shareCode';
 import { US_LIST } from './fixtures';
 

@@ -16,6 +16,7 @@ import { hexsideKey, indexOf } from '../board/map';
 import { validateMap } from '../board/mapValidation';
 import type { Hex } from '../core/hex';
 import type { BattleMap, Hexside, MapHex } from '../core/mapData';
+import { cleanName } from '../core/names';
 import { idProblem, own } from '../core/own';
 import type { AttackInProgress, Continuation, DefensiveFireOffer, PendingDecision, PendingStep, Strike, Volley } from '../core/pending';
 import { err, ok, problem, type Problem, type Result } from '../core/result';
@@ -126,7 +127,8 @@ export function validateState(value: unknown): StateCheck {
   const teams = r.list(s.teams, 'teams', 2, (t, w): TeamInfo | undefined => {
     const o = r.obj(t, w);
     const name = o && r.str(o.name, fieldPath(w, 'name'), LIMITS.text);
-    return name === undefined ? undefined : { name };
+    // Issue 9 point 8: control and bidirectional-override characters are dropped, as from list names.
+    return name === undefined ? undefined : { name: cleanName(name) };
   });
   if (teams && teams.length !== 2) r.say('teams', 'there must be two teams');
   const units = r.obj(s.units, 'units');

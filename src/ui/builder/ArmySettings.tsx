@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import { POINT_PRESETS, type ArmyList, type ArmyReport, type Side } from '../../engine';
 import { LIMITS, pointLimitProblem } from '../../store/armyFormat';
-import { cleanName } from '../../store/names';
+import { cleanName } from '../../engine';
 import { appStore, useBuilder } from '../../store/appStore';
 import { change } from './edits';
 
