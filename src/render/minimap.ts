@@ -1,7 +1,6 @@
 // The overview (minimap) of a battlefield larger than the map area (issue 13 point 1): drawn with
 // Canvas2D from the state alone, so it costs nothing per frame and never asks for frames itself.
-import type { GameState } from '../engine';
-import { fromOffset } from '../engine/core/hex';
+import { fromOffset, type GameState } from '../engine';
 import type { Camera } from './camera';
 import { screenToWorld } from './camera';
 import { hexToWorld, mapBounds, turnBounds, turnPoint, type Point } from './layout';
