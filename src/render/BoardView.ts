@@ -60,6 +60,8 @@ export interface BoardCallbacks {
   onHexHover(h: Hex | null): void;
   /** The battlefield was turned a quarter (1) or back (0), for panels that draw directions. */
   onTurn?(quarterTurns: 0 | 1): void;
+  /** The camera moved (pan, zoom, fit, resize): the minimap draws its view rectangle again. */
+  onCamera?(): void;
 }
 
 const DRAG_THRESHOLD = 5;
@@ -304,6 +306,20 @@ export class BoardView {
     this.cacheStatic(false);
     this.showCounterParts();
     this.requestRender();
+    this.callbacks.onCamera?.();
+  }
+
+  /** What the minimap needs of the view: camera, turn and size (issue 13 point 1). */
+  overview(): { camera: Camera; quarterTurns: 0 | 1; width: number; height: number } {
+    return { camera: this.camera, quarterTurns: this.quarterTurns, width: this.host.clientWidth, height: this.host.clientHeight };
+  }
+
+  /** Centres the view on a (turned) world point: a click on the minimap. */
+  centreOn(p: Point): void {
+    const { zoom } = this.camera;
+    this.camera = { zoom, x: this.host.clientWidth / 2 - p.x * zoom, y: this.host.clientHeight / 2 - p.y * zoom };
+    this.userMovedCamera = true;
+    this.applyCamera();
   }
 
   /**

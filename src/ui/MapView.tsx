@@ -3,8 +3,9 @@
 import type { GameState, Hex } from '../engine';
 import type { Scene } from '../render/BoardView';
 import { stepToAnimate } from '../render/animations';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { BoardView } from '../render/BoardView';
+import { allVisible, drawMinimap, minimapToWorld } from '../render/minimap';
 import { clickHex } from '../store/commands';
 import { appStore } from '../store/appStore';
 import { replayClick } from '../store/recordsCommands';
@@ -29,6 +30,9 @@ declare global {
 
 export function MapView() {
   const host = useRef<HTMLDivElement>(null);
+  const mini = useRef<HTMLCanvasElement>(null);
+  const [miniHidden, setMiniHidden] = useState(false);
+  const miniDraw = useRef<(() => void) | null>(null);
   useEffect(() => {
     let cancelled = false;
     let view: BoardView | null = null;
@@ -39,6 +43,7 @@ export function MapView() {
         onHexClick: (h, shift) => (appStore.getState().replay.index !== null ? replayClick(h) : clickHex(h, shift)),
         onHexHover: (h) => appStore.getState().ui.setHover(h),
         onTurn: (t) => appStore.getState().ui.setQuarterTurns(t),
+        onCamera: () => miniDraw.current?.(),
       },
       () => cancelled,
     ).then((v) => {
@@ -68,11 +73,32 @@ export function MapView() {
         });
       };
       draw();
+      // The minimap (issue 13 point 1): drawn on camera and store changes only, never per frame.
+      miniDraw.current = () => {
+        const c = mini.current;
+        const game = viewedGame(appStore.getState().game, appStore.getState().replay);
+        if (!c) return;
+        const ov = v.overview();
+        const show = !allVisible(game, ov);
+        c.parentElement!.hidden = !show;
+        if (!show) return;
+        const ctx = c.getContext('2d');
+        if (ctx) drawMinimap(ctx, game, ov, { width: c.width, height: c.height });
+      };
+      miniClick.current = (x, y) => {
+        const c = mini.current!;
+        const game = viewedGame(appStore.getState().game, appStore.getState().replay);
+        v.centreOn(minimapToWorld(game, v.overview().quarterTurns, { width: c.width, height: c.height }, { x, y }));
+      };
+      miniDraw.current();
       let fitRequest = appStore.getState().ui.fitRequest;
       unsubscribers.push(
         appStore.subscribe((now, before) => {
           // The builder's slice changes nothing on the map.
-          if (now.game !== before.game || now.ui !== before.ui || now.replay !== before.replay || now.ai.shown !== before.ai.shown || now.ai.suggestion !== before.ai.suggestion) draw();
+          if (now.game !== before.game || now.ui !== before.ui || now.replay !== before.replay || now.ai.shown !== before.ai.shown || now.ai.suggestion !== before.ai.suggestion) {
+            draw();
+            miniDraw.current?.();
+          }
           if (now.ui.fitRequest !== fitRequest) {
             fitRequest = now.ui.fitRequest;
             v.fit();
@@ -99,9 +125,27 @@ export function MapView() {
       appStore.getState().ui.setQuarterTurns(0);
       zoomHandle.current = null;
       screenOfHex.current = null;
+      miniDraw.current = null;
+      miniClick.current = null;
     };
   }, []);
-  return <div className="map" ref={host} />;
+  const miniClick = useRef<((x: number, y: number) => void) | null>(null);
+  const onMini = (e: React.PointerEvent<HTMLCanvasElement>) => {
+    if (e.type === 'pointermove' && e.buttons === 0) return;
+    const r = e.currentTarget.getBoundingClientRect();
+    miniClick.current?.(((e.clientX - r.left) * e.currentTarget.width) / r.width, ((e.clientY - r.top) * e.currentTarget.height) / r.height);
+  };
+  return (
+    <div className="map-area">
+      <div className="map" ref={host} />
+      <div className="minimap" hidden>
+        <button type="button" className="minimap-toggle" aria-expanded={!miniHidden} onClick={() => setMiniHidden((h) => !h)} title="Show or hide the overview">
+          {miniHidden ? 'Overview' : '×'}
+        </button>
+        <canvas ref={mini} width={180} height={140} hidden={miniHidden} aria-label="Battlefield overview: click to centre the map there" onPointerDown={onMini} onPointerMove={onMini} />
+      </div>
+    </div>
+  );
 }
 
 /** Map animations play when the setting is on and the system does not ask for reduced motion. */

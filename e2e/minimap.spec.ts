@@ -1,0 +1,28 @@
+// The overview (minimap) of issue 13 point 1, on a 6-tile battlefield at 1366x768: hidden while
+// the whole battlefield fits, shown once zoomed in, and a click on it moves the main view there.
+import { expect, test } from '@playwright/test';
+import { withoutHandOff } from './settings';
+
+test.use({ viewport: { width: 1366, height: 768 } });
+
+test('the minimap shows when zoomed in, hides when all fits, and a click centres the view (issue 13 point 1)', async ({ page }) => {
+  await withoutHandOff(page);
+  await page.goto('/?tiles=6&seed=minimap');
+  await expect(page.getByTestId('battlefield')).toHaveText('30 x 16 hexes');
+  const overview = page.getByRole('img', { name: /Battlefield overview/ }).or(page.locator('.minimap canvas'));
+  // Fitted: everything is on screen, no overview.
+  await expect(page.locator('.minimap')).toBeHidden();
+  const box = (await page.getByTestId('board').boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  for (let k = 0; k < 3; k++) await page.mouse.wheel(0, -300);
+  await expect(overview).toBeVisible();
+  await page.screenshot({ path: 'e2e/screenshots/minimap.png' });
+  const before = await page.evaluate(() => window.__aamBoard!.hexToClient(0, 0));
+  const m = (await overview.boundingBox())!;
+  // The top-left corner of the overview: the view moves towards hex (0,0), so it moves right/down.
+  await page.mouse.click(m.x + 8, m.y + 8);
+  await expect.poll(() => page.evaluate(() => window.__aamBoard!.hexToClient(0, 0).x)).toBeGreaterThan(before.x + 50);
+  // Hideable: the toggle hides the overview's canvas.
+  await page.locator('.minimap-toggle').click();
+  await expect(page.locator('.minimap canvas')).toBeHidden();
+});
