@@ -266,7 +266,7 @@ function readUnit(r: StateReader, v: unknown, where: string, modelIds: Set<numbe
   };
   // The unit's kind is read from its first stat cards (derived/unitRules.ts): a unit has one.
   if (unit.cards && unit.cards.length === 0) return r.say(at('cards'), 'a unit lists the stat cards of its models: at least one', 'BAD_UNIT');
-  return Object.values(unit).some((x) => x === undefined) ? undefined : (unit as Unit);
+  return allRead<Unit>(unit);
 }
 
 function readModel(r: StateReader, v: unknown, where: string, modelIds: Set<number>): Model | undefined {
@@ -363,7 +363,7 @@ function readActivation(r: StateReader, v: unknown): Activation | undefined {
     carrier: o.carrier === null ? null : r.unitId(o.carrier, w('carrier')),
     arrived: r.bool(o.arrived, w('arrived')),
   };
-  return Object.values(a).some((x) => x === undefined) ? undefined : (a as Activation);
+  return allRead<Activation>(a);
 }
 
 /** R8.4: the units each Junior Commander casts on, by his unit's id. */
@@ -388,7 +388,7 @@ function readOffer(r: StateReader, o: Obj, where: string): DefensiveFireOffer | 
     to: r.onMap(o.to, `${where}.to`),
     fired: r.list(o.fired, `${where}.fired`, LIMITS.listItems, (u, w) => r.unitId(u, w)),
   };
-  return Object.values(offer).some((x) => x === undefined) ? undefined : (offer as DefensiveFireOffer);
+  return allRead<DefensiveFireOffer>(offer);
 }
 
 /** A decision owed (core/pending.ts), each kind with its own fields. */
@@ -422,7 +422,12 @@ function readDecision(r: StateReader, v: unknown, where: string): PendingDecisio
     default:
       return r.say(w('kind'), `${quote(o.kind)} is no kind of decision`);
   }
-  return Object.values(d).some((x) => x === undefined) ? undefined : (d as PendingDecision);
+  return allRead<PendingDecision>(d);
+}
+
+/** A record read field by field: the record when every field was read, undefined when one was refused (its problem is said). */
+function allRead<T>(fields: object): T | undefined {
+  return Object.values(fields).some((x) => x === undefined) ? undefined : (fields as T);
 }
 
 /** R5.3, R8.6: the step held while its owner decides on a reroll. */
@@ -441,7 +446,7 @@ function readStep(r: StateReader, v: unknown, where: string): PendingStep | unde
     failed: r.int(o.failed, w('failed'), 0, 2),
     ...(o.embarkIn !== undefined ? { embarkIn: r.unitId(o.embarkIn, w('embarkIn')) } : {}),
   };
-  return Object.values(step).some((x) => x === undefined) ? undefined : (step as PendingStep);
+  return allRead<PendingStep>(step);
 }
 
 /** A frame of the continuation (resolve/resume.ts): an attack being resolved or a Defensive Fire volley. */
@@ -472,7 +477,7 @@ function readVolley(r: StateReader, v: unknown, where: string): Volley | undefin
     profile: o.profile === null ? null : r.profile(o.profile, w('profile')),
     models: r.list(o.models, w('models'), LIMITS.modelsPerUnit, (m, wm) => r.modelId(m, wm)),
   };
-  return Object.values(volley).some((x) => x === undefined) ? undefined : (volley as Volley);
+  return allRead<Volley>(volley);
 }
 
 /** R6: an attack being resolved, as chosen and as far as it went. */
@@ -509,7 +514,7 @@ function readAttack(r: StateReader, v: unknown, where: string): AttackInProgress
   });
   const reports = r.list(o.reports, `${where}.reports`, LIMITS.listItems, (x, wr) => readReport(r, x, wr));
   const suppressive = r.bool(o.suppressive, `${where}.suppressive`);
-  if (!spec || Object.values(spec).some((x) => x === undefined) || !strikes || !rolls || !reports || suppressive === undefined) return undefined;
+  if (!spec || !allRead(spec) || !strikes || !rolls || !reports || suppressive === undefined) return undefined;
   return { spec: spec as AttackInProgress['spec'], strikes, rolls, reports, suppressive };
 }
 
@@ -525,7 +530,7 @@ function readAttackDice(r: StateReader, v: unknown, where: string): AttackDice |
     shrapnel: r.int(o.shrapnel, `${where}.shrapnel`, 0, 30),
     flamethrower: r.bool(o.flamethrower, `${where}.flamethrower`),
   };
-  return Object.values(d).some((x) => x === undefined) ? undefined : (d as AttackDice);
+  return allRead<AttackDice>(d);
 }
 
 function readStrike(r: StateReader, v: unknown, where: string): Strike | undefined {
@@ -541,7 +546,7 @@ function readStrike(r: StateReader, v: unknown, where: string): Strike | undefin
     ...(o.reroll !== undefined ? { reroll: r.reroll(o.reroll, `${where}.reroll`) } : {}),
     resolved: r.bool(o.resolved, `${where}.resolved`),
   };
-  return Object.values(strike).some((x) => x === undefined) ? undefined : (strike as Strike);
+  return allRead<Strike>(strike);
 }
 
 /** What a resolved strike did, kept for the attack's log line. */
@@ -571,7 +576,7 @@ function readReport(r: StateReader, v: unknown, where: string): StrikeReport | u
     ignored: count(o.ignored, 'ignored'),
     result: r.oneOf(o.result, w('result'), ['none', 'modelLost', 'damaged', 'destroyed'] as const),
   };
-  return Object.values(report).some((x) => x === undefined) ? undefined : (report as StrikeReport);
+  return allRead<StrikeReport>(report);
 }
 
 /** What must agree across fields, once each field is of its type and range. */
