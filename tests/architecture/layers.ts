@@ -1,7 +1,9 @@
 // The layers of the project (docs/architecture.md), as a rule over one import.
 //
 // Outside the engine: ui -> render -> store -> engine, each importing only layers to its right
-// (and src/data); src/ai and src/server import only the engine; src/data imports types of the
+// (and src/data); src/ai imports only the engine; src/net (the online protocol: types and limits
+// shared by the page and the game server) imports the engine; server/ imports the engine, src/data
+// and src/net, and the store src/net too; src/data imports types of the
 // engine, and values only through its public API (the catalog is parsed by the engine's card
 // parser, issue 12 point 3); src/main.tsx wires everything (the AI's worker client into the
 // store's AI slice). Code outside the engine reaches it through its public API,
@@ -22,12 +24,13 @@ const ENGINE_API = 'src/engine/index.ts';
 
 /** What each layer outside the engine may import of ours, besides itself. */
 const MAY_IMPORT: Record<string, string[]> = {
-  main: ['ui', 'render', 'store', 'engine', 'data', 'ai'],
+  main: ['ui', 'render', 'store', 'engine', 'data', 'ai', 'net'],
   ui: ['render', 'store', 'engine', 'data'],
   render: ['store', 'engine', 'data'],
-  store: ['engine', 'data'],
+  store: ['engine', 'data', 'net'],
   ai: ['engine'],
-  server: ['engine'],
+  server: ['engine', 'data', 'net'],
+  net: ['engine'],
   data: ['engine'],
 };
 

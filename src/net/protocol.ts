@@ -1,0 +1,154 @@
+// The online protocol (issue 11): what the page and the game server (server/) say to each other
+// over socket.io. The server is the referee: clients send actions, never states; the server runs
+// every action through the same engine (applyAction), stores it, then tells both seats and any
+// spectators what happened. What a client receives never holds the dice generator's state nor
+// scripted dice (`HiddenState`), so no client can foresee a roll; the seed is revealed once the
+// game is over, so the finished game replays and exports exactly as a hot-seat game does.
+//
+// Every client message is acknowledged (socket.io acks) with `Reply<T>`: `ok: true` and a
+// value, or `ok: false` and the reason (a rule the engine cites, or a protocol refusal).
+// This module holds types and limits only; both sides import it (layers: net imports engine types).
+import type { Action, ArmyList, BattleMap, GameEvent, GameState, RuleError, Settings, TeamId } from '../engine';
+
+/** Bumped when a message changes shape; a client of another version is refused with a reason. */
+export const PROTOCOL_VERSION = 1;
+/** The largest message the server reads (bytes of JSON); larger ones are refused unread. */
+export const MAX_MESSAGE_BYTES = 256 * 1024;
+/** The short code of a game: its id, 6 letters and digits with no look-alikes (no 0/O, 1/I/L). */
+export const GAME_CODE_PATTERN = /^[2-9A-HJKMNP-Z]{6}$/;
+
+/** A game's id, which is also the short code a player reads out to a friend. */
+export type GameId = string;
+/**
+ * The secret that lets a browser act for a seat: random (32 bytes, base64url), given once to the
+ * browser that takes the seat and kept there (localStorage); the server stores only its hash.
+ * It never appears in a link: the invitation link names the game only.
+ */
+export type SeatToken = string;
+
+/**
+ * A game state as a client sees it: the dice generator's state and any scripted dice removed
+ * (`rng.alea` zeroed, no `rng.script`) and the seed blanked, until the game is over.
+ */
+export type HiddenState = GameState & { readonly hidden?: true };
+
+/** Why the server refused a message that is not a rule refusal. */
+export type ProtocolErrorCode =
+  | 'VERSION' // another protocol version
+  | 'MALFORMED' // not the shape the message must have
+  | 'TOO_LARGE' // over MAX_MESSAGE_BYTES
+  | 'FLOOD' // too many messages too fast
+  | 'NO_GAME' // no game with this id
+  | 'NOT_SEATED' // no seat token, or not this game's
+  | 'SEAT_TAKEN' // both seats are taken (the visitor may watch)
+  | 'NOT_YOUR_TURN' // the decision is owed by the other team
+  | 'STALE' // the action was made against an earlier position (index)
+  | 'ARMY' // the army list breaks R1 or the game's point limit
+  | 'NOT_STARTED' // the game waits for both armies
+  | 'OVER' // the game has ended
+  | 'UNDO'; // undo refused (the undo rule, or the other player said no)
+
+export interface ProtocolError {
+  code: ProtocolErrorCode;
+  message: string;
+}
+
+export type Reply<T> = { ok: true; value: T } | { ok: false; error: ProtocolError | RuleError };
+
+/** What the host chooses when creating a game (the armies come later, one from each seat). */
+export interface OnlineGameOptions {
+  /** The point limit both lists must keep to (R1). */
+  points: number;
+  map: BattleMap;
+  settings: Partial<Settings>;
+  /** The seat the host takes. */
+  hostTeam: TeamId;
+}
+
+/** Who is at the table, as everyone may know it. */
+export interface SeatView {
+  team: TeamId;
+  taken: boolean;
+  connected: boolean;
+  /** Ready: the seat's army list was accepted. The list itself is shown only once both are ready. */
+  ready: boolean;
+  /** The team's name (its list's name) once both are ready. */
+  name: string | null;
+}
+
+/** One accepted action as every client learns it. */
+export interface StepRecord {
+  /** The action's position in the game: 0 for the first. */
+  index: number;
+  action: Action;
+  /** What it caused (dice shown, units moved, ...): the log's lines. */
+  events: GameEvent[];
+  /** The turn after it (the log groups lines by turn). */
+  turn: number;
+}
+
+/** The whole of a game as a client may know it: sent on joining and on reconnecting. */
+export interface GameSnapshot {
+  gameId: GameId;
+  options: OnlineGameOptions;
+  seats: [SeatView, SeatView];
+  /** Null until both armies are in and the game is created. */
+  state: HiddenState | null;
+  /** The events of the game's creation (the setup's initiative roll). */
+  opening: GameEvent[];
+  steps: StepRecord[];
+  /** Once the game is over: its seed and full initial state, so it replays and exports exactly. */
+  revealed: { seed: string; initial: GameState } | null;
+  /** A request to take back the last action, waiting for the other player's answer. */
+  undoAsked: { by: TeamId; length: number } | null;
+}
+
+/** What the asking browser is at this table. */
+export type Role = { kind: 'player'; team: TeamId } | { kind: 'spectator' };
+
+/** Client to server (event name -> payload; each answered by its ack). */
+export interface ClientMessages {
+  'game:create': { version: number; options: OnlineGameOptions };
+  'game:join': { version: number; gameId: GameId; token?: SeatToken; /** true: take a free seat if there is one. */ sit?: boolean };
+  'game:ready': { gameId: GameId; token: SeatToken; list: ArmyList };
+  'game:act': { gameId: GameId; token: SeatToken; /** How many actions the game had when the client chose it. */ index: number; action: Action };
+  'game:undo-ask': { gameId: GameId; token: SeatToken; index: number };
+  'game:undo-answer': { gameId: GameId; token: SeatToken; accept: boolean };
+  /** The browser's own games (its kept seat tokens), for the start screen. */
+  'games:mine': { seats: { gameId: GameId; token: SeatToken }[] };
+}
+
+/** What each client message's ack carries when it is accepted. */
+export interface ClientReplies {
+  'game:create': { gameId: GameId; token: SeatToken; team: TeamId };
+  'game:join': { role: Role; /** Given when this join took a seat. */ token?: SeatToken; snapshot: GameSnapshot };
+  'game:ready': { seats: [SeatView, SeatView] };
+  'game:act': { index: number };
+  'game:undo-ask': { length: number };
+  'game:undo-answer': { accepted: boolean };
+  'games:mine': { games: OpenGameSummary[] };
+}
+
+/** A line of the start screen's list of open online games. */
+export interface OpenGameSummary {
+  gameId: GameId;
+  team: TeamId;
+  names: [string | null, string | null];
+  turn: number | null;
+  /** Whose decision it is now, or null before the start and after the end. */
+  awaiting: TeamId | null;
+  over: boolean;
+  updatedAt: string;
+}
+
+/** Server to clients in a game's room. */
+export interface ServerMessages {
+  'game:seats': { gameId: GameId; seats: [SeatView, SeatView] };
+  /** Both armies are in: the game is created (its state without the dice). */
+  'game:started': { gameId: GameId; state: HiddenState; opening: GameEvent[]; seats: [SeatView, SeatView] };
+  'game:step': { gameId: GameId; step: StepRecord; state: HiddenState };
+  'game:undo-asked': { gameId: GameId; by: TeamId; length: number };
+  /** The game cut back to its first `length` actions (an accepted undo); or the request refused. */
+  'game:undone': { gameId: GameId; length: number; state: HiddenState } | { gameId: GameId; refused: true };
+  'game:over': { gameId: GameId; revealed: { seed: string; initial: GameState } };
+}
