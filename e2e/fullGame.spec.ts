@@ -46,6 +46,9 @@ test('two players play a whole game from the new game dialog to the end screen',
   const shot = async (name: string) => {
     if (taken.has(name)) return;
     taken.add(name);
+    // The map draws on the next animation frame after the panels change: wait for two, so the
+    // shot shows what the player sees (the targets ringed) and not the frame before.
+    await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
     await page.screenshot({ path: `${SHOTS}/full-${name}.png` });
   };
   let game: GameState = replay(await readSave(page)).game;
@@ -71,6 +74,11 @@ test('two players play a whole game from the new game dialog to the end screen',
     // Before an attack is rolled, the exact odds of each outcome are on screen (issue 5.3).
     await perform(page, game, action, async () => {
       await expect(page.getByTestId('attack-odds')).toBeVisible();
+      // At 1280x720 the odds and the Roll button are in view in the panel, not below its fold.
+      const panel = (await page.getByRole('region', { name: 'Decision' }).boundingBox())!;
+      const roll = (await page.getByTestId('roll').boundingBox())!;
+      expect(roll.y, 'the Roll button is in view').toBeGreaterThanOrEqual(panel.y);
+      expect(roll.y + roll.height, 'the Roll button is in view').toBeLessThanOrEqual(panel.y + panel.height);
       await shot(`5-attack-turn-${game.turn}`);
     });
     game = replay(await readSave(page)).game;

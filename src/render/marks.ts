@@ -50,7 +50,10 @@ export function drawMark(g: Graphics, m: HexMark, label: Label): void {
       label(m.detail?.replace(' ×1', '') ?? '4+', { x: c.x, y: c.y - 24 }, 0xffc83d, 10);
       break;
     case 'target':
-      g.poly(flat(corners), true).stroke({ width: 3.5, color: 0xff5a4a });
+      // A broad ring on the hex's edge, dark under red: counters cover the middle of the hex, so
+      // the edge is what shows a target at the zoom that fits the battlefield.
+      g.poly(flat(corners), true).stroke({ width: 8, color: 0x1a0804, alpha: 0.55 });
+      g.poly(flat(corners), true).stroke({ width: 5, color: 0xff5a4a });
       // Crosshair corners.
       for (const [dx, dy] of [[-1, -1], [1, -1], [1, 1], [-1, 1]] as const) {
         const x = c.x + dx * 26;

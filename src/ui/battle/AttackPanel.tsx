@@ -1,7 +1,7 @@
 // Aiming an attack: which model, which weapon, which target (clicked on the map or picked from
 // the list), which dice profile when the rules allow a choice, and the odds before rolling.
 // The choices are the engine's legal attack actions for the unit; nothing else is offered.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   defOf,
   hexLabel,
@@ -34,8 +34,16 @@ export function AttackPanel({ game, unit, attacks }: { game: GameState; unit: Un
   const aimedAt = useUi((s) => s.aimedAt);
   const [namedModel, setNamedModel] = useState<number | null>(null);
   const { setIntent, aim } = appStore.getState().ui;
-  if (intent.kind !== 'attack') return null;
-  const { models, weapons, weapon, targets, aimed, modelChoices, profiles, action, remaining } = aimChoices(attacks as AttackAction[], intent, aimedAt, namedModel);
+  const rollRef = useRef<HTMLDivElement>(null);
+  const choices = intent.kind === 'attack' ? aimChoices(attacks as AttackAction[], intent, aimedAt, namedModel) : null;
+  const aimKey = choices?.action ? JSON.stringify(choices.action) : null;
+  // A new aim puts its odds and the Roll button in view: on a small screen they sit below the
+  // targets and would otherwise need a scroll of the panel to be read before rolling.
+  useEffect(() => {
+    if (aimKey) rollRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [aimKey]);
+  if (intent.kind !== 'attack' || !choices) return null;
+  const { models, weapons, weapon, targets, aimed, modelChoices, profiles, action, remaining } = choices;
   const modelName = (id: number) => {
     const m = modelById(unit, id);
     return m ? defOf(game, m).name : `model ${id}`;
@@ -116,7 +124,7 @@ export function AttackPanel({ game, unit, attacks }: { game: GameState; unit: Un
             </label>
           )}
           <AttackOdds game={game} action={action} />
-          <div className="buttons">
+          <div className="buttons" ref={rollRef}>
             <button type="button" className="primary" onClick={() => fire(action)} data-testid="roll">
               Roll: {modelName(action.model)} at {unitName(game, game.units[aimed])}
             </button>
