@@ -23,6 +23,7 @@ import { freshSlot, RECORDS_RESET, recordsSlice, reopen, type RecordsSlice, type
 import { REPLAY_RESET, replaySlice, type ReplaySlice } from './slices/replay';
 import { STAY_RESET, staySlice, orderOf, type StaySlice } from './slices/stay';
 import { sliceSetter } from './slices/types';
+import { tutorialSlice, type TutorialSlice } from './tutorialSlice';
 import { FRESH_SELECTION, uiSlice, type UiSlice } from './slices/ui';
 
 /**
@@ -48,6 +49,8 @@ export interface AppState {
   ai: AiSlice;
   builder: BuilderSlice;
   ui: UiSlice;
+  /** The guided lesson (issue 13 point 12), on while its game is played. */
+  tutorial: TutorialSlice;
   /**
    * Begins a game in place of the current one and resets every slice that belongs to a game:
    * the history, the records' message and end screen, the replay, the hand-off's seat, the
@@ -170,6 +173,7 @@ export function createAppStore(deps: AppDeps) {
       ai: aiSlice(sliceSetter(set, 'ai'), get),
       builder: builderSlice(sliceSetter(set, 'builder'), get, { storage: deps.listStorage, catalog: deps.catalog, now: deps.now }),
       ui: uiSlice(sliceSetter(set, 'ui'), get),
+      tutorial: tutorialSlice(sliceSetter(set, 'tutorial'), get),
       startGame(source) {
         const players = source.players ?? HUMANS;
         switch (source.kind) {
@@ -207,6 +211,8 @@ export function createAppStore(deps: AppDeps) {
   store.subscribe((now, before) => {
     try {
       if (now.game !== before.game || now.replay !== before.replay || now.ai !== before.ai) now.ai.drive();
+      // Issue 13 point 12: the lesson's step follows the game and the selection; its opponent answers.
+      if (now.tutorial.initial !== null && (now.game !== before.game || now.ui !== before.ui || now.tutorial !== before.tutorial)) now.tutorial.follow();
       // Issue 13 point 7: a unit that can only stay stays by itself (restStay.ts), after a new
       // action or a "the rest stay" order, never after an undo (the player could not undo past it).
       if (now.replay.index !== null || now.game.fault) return;
@@ -273,6 +279,10 @@ export function useHandOff<T>(selector: (s: HandOffSlice) => T): T {
 
 export function useBuilder<T>(selector: (s: BuilderSlice) => T): T {
   return useStore(appStore, (s) => selector(s.builder));
+}
+
+export function useTutorial<T>(selector: (s: TutorialSlice) => T): T {
+  return useStore(appStore, (s) => selector(s.tutorial));
 }
 
 export function useUi<T>(selector: (s: UiSlice) => T): T {

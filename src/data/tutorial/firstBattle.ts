@@ -1,0 +1,125 @@
+// The first battle (issue 13 point 12): one turn on two tiles, two units a side, that walks a new
+// player through activating a unit, moving it onto an Objective Marker, a Defensive Fire offered
+// and decided, an attack with its odds shown, and the scoring at the end of the turn. The dice
+// are scripted in the scenario (first-battle.scenario.json: the Defensive Fire and the attack
+// each roll 5 successes against a defense die that fails), so the lesson plays the same way every
+// time; tests/store/tutorial.test.ts plays it through the engine and checks every step's text.
+import { parseHexLabel, type Action, type Hex } from '../../engine';
+import type { Lesson } from './lesson';
+import scenario from './first-battle.scenario.json' with { type: 'json' };
+
+function hex(label: string): Hex {
+  const h = parseHexLabel(label);
+  if (!h) throw new Error(`not a hex label: ${label}`);
+  return h;
+}
+
+const enemyMove: Action = { type: 'move', unit: 'grenadiers', path: [hex('E8')] };
+
+export const FIRST_BATTLE: Lesson = {
+  id: 'first-battle',
+  name: 'First battle (tutorial)',
+  scenario,
+  player: 0,
+  script: [
+    { by: 'player', type: 'move', unit: 'rifles', to: 'F8' },
+    { by: 'opponent', action: enemyMove },
+    { by: 'player', type: 'defensiveFire', unit: 'sherman' },
+    { by: 'player', type: 'hold', unit: 'sherman' },
+    { by: 'opponent', action: { type: 'hold', unit: 'pak' } },
+    { by: 'player', type: 'attack', unit: 'sherman' },
+    { by: 'opponent', action: { type: 'hold', unit: 'grenadiers' } },
+    { by: 'player', type: 'hold', unit: 'rifles' },
+    { by: 'opponent', action: { type: 'hold', unit: 'pak' } },
+  ],
+  steps: [
+    {
+      id: 'activate',
+      title: 'Activate a unit',
+      text:
+        'You command the US Army (blue) for one turn. Turn 1, Movement Phase: you won the initiative, so you activate a unit first, then the sides take turns, one unit at a time (R4.2). Click your Rifle squad in F9.',
+      point: { hex: 'F9' },
+      done: { kind: 'any', of: [{ kind: 'selected', unit: 'rifles' }, { kind: 'activated', unit: 'rifles', phase: 'movement' }] },
+    },
+    {
+      id: 'move',
+      title: 'Move onto the marker',
+      text:
+        'Only Infantry take Objective Markers (R7.1), and the gold one in F8 is the centre marker, worth 3 OP at the end of every turn. The lit hexes are where the squad can go: each open hex costs 1 Speed and it has 1 (R5.1). Click F8.',
+      point: { hex: 'F8' },
+      done: { kind: 'unitAt', unit: 'rifles', at: 'F8' },
+    },
+    {
+      id: 'defensive-fire',
+      title: 'Defensive Fire',
+      text:
+        'The enemy Grenadiers stepped from D8 to E8. Both hexes are next to your Sherman, so it may fire at them now, once this phase, every model once (R5.7). The panel shows the odds of firing from each hex before any die is rolled. Click "Fire at it in E8".',
+      point: { element: '[data-tutorial="df-to"]' },
+      done: { kind: 'firedDefensively', unit: 'sherman' },
+    },
+    {
+      id: 'select-sherman',
+      title: 'A hit',
+      text:
+        'The Sherman rolled 9 dice: 5 came up 4 or more (R6.4), the Grenadiers\' one defense die saved none (R6.5), and 5 successes beat their Defense 4: one Grenadier is lost (R6.6). Every unit is activated once in the Movement Phase (R4.3), and Defensive Fire did not use the Sherman\'s turn. Click your Sherman in E9.',
+      point: { hex: 'E9' },
+      done: { kind: 'any', of: [{ kind: 'selected', unit: 'sherman' }, { kind: 'activated', unit: 'sherman', phase: 'movement' }] },
+    },
+    {
+      id: 'stay',
+      title: 'Stay',
+      text: 'A unit may stay instead of moving: that is its activation for the phase (R4.3). Keep the Sherman where it covers the marker: click Stay.',
+      point: { element: '[data-tutorial="order-hold"]' },
+      done: { kind: 'activated', unit: 'sherman', phase: 'movement' },
+    },
+    {
+      id: 'assault',
+      title: 'The Assault Phase',
+      text:
+        'The enemy gun stayed, and every unit has been activated: the Assault Phase begins, you first again (R4.5). Each unit now moves or attacks, each of its models at one target. With your Sherman (E9) selected, click Attack: the enemies it can hit are ringed in red.',
+      point: { hex: 'E9', element: '[data-tutorial="order-attack"]' },
+      done: { kind: 'any', of: [{ kind: 'aiming', unit: 'sherman' }, { kind: 'activated', unit: 'sherman', phase: 'assault' }] },
+    },
+    {
+      id: 'aim',
+      title: 'Aim',
+      text:
+        'Click the Grenadiers in E8. They are 1 hex away, Short range (R6.1), so the Sherman rolls its Short-range Infantry dice: 9 (R6.2).',
+      point: { hex: 'E8' },
+      done: { kind: 'any', of: [{ kind: 'aimedAt', target: 'grenadiers' }, { kind: 'activated', unit: 'sherman', phase: 'assault' }] },
+    },
+    {
+      id: 'roll',
+      title: 'The odds, then the roll',
+      text:
+        'Before you roll, the panel shows the exact odds: the attack dice, the defense dice against them (R6.5), and the chance of each result. Click Roll.',
+      point: { element: '[data-testid="roll"]' },
+      done: { kind: 'activated', unit: 'sherman', phase: 'assault' },
+    },
+    {
+      id: 'score-preview',
+      title: 'The score',
+      text:
+        'Another Grenadier falls, and they stay where they are. The bar at the top counts the markers as if the turn ended now: your squad holds the 3 OP marker, the enemy gun its own 1 OP marker in E2 (R7.1). Now click your Rifle squad in F8.',
+      point: { hex: 'F8', element: '[data-testid="score"]' },
+      done: { kind: 'any', of: [{ kind: 'selected', unit: 'rifles' }, { kind: 'activated', unit: 'rifles', phase: 'assault' }] },
+    },
+    {
+      id: 'hold-marker',
+      title: 'Hold the marker',
+      text: 'It could fire at the Grenadiers, but keep it simple: click Stay. When both sides have activated every unit, the turn ends and the markers score (R4.1).',
+      point: { element: '[data-tutorial="order-hold"]' },
+      done: { kind: 'reached', phase: 'ended' },
+    },
+    {
+      id: 'scored',
+      title: 'Scored',
+      text:
+        'End of turn 1: markers score for the side with Infantry in their hex and no enemy Infantry there (R7.1): 3 OP for your squad, 1 OP for the enemy gun. This battle was one turn long, so it is over: you win 3 to 1 (R7.3). A real game lasts 5 turns: start one with New game.',
+      point: { element: '[data-testid="score"]' },
+      done: null,
+    },
+  ],
+};
+
+export const LESSONS: readonly Lesson[] = [FIRST_BATTLE];

@@ -1,0 +1,78 @@
+// The tutorial slice (issue 13 point 12): which lesson is being taught and the step the player is
+// at. The lesson's game is an ordinary game of the store (saved, undone, replayed like any), begun
+// from its scenario; the lesson is on while that game is the one played, so any other game begun
+// ends it. After every change of the store `follow` moves the step on when the player has done
+// it (tutorial.ts: a condition on the game and the selection, never a timer) and plays the
+// opponent's scripted answer when the game waits for it.
+import type { Action, GameState, Problem, Result } from '../engine';
+import { LESSONS } from '../data/tutorial/firstBattle';
+import type { Lesson } from '../data/tutorial/lesson';
+import type { History } from './history';
+import { HUMANS, type Players } from './players';
+import { advance, lessonStart, opponentAction, type LessonView } from './tutorial';
+import type { SetSlice } from './slices/types';
+
+export interface TutorialSlice {
+  /** The lesson's id, or null when none is being taught. */
+  lesson: string | null;
+  /** The index of the step shown. */
+  step: number;
+  /** The lesson's game as it began: the lesson is on while the store plays this game. */
+  initial: GameState | null;
+  /** Begins the lesson's game in place of the current one (the game before is kept in the saved games). */
+  start(id: string): Result<void, Problem[]>;
+  /** Ends the lesson (skip or finish): the game stays, to play on or leave. */
+  stop(): void;
+  /** Moves the step on and plays the opponent's answer (the store calls it after every change). */
+  follow(): void;
+}
+
+/** What the slice reads of the store, by shape. */
+type Reads = () => {
+  tutorial: TutorialSlice;
+  game: { game: GameState; initial: GameState; actions: readonly Action[]; fault: unknown; dispatch(action: Action): boolean };
+  replay: { index: number | null };
+  ui: Omit<LessonView, 'game'>;
+  startGame(source: { kind: 'replayed'; history: History; players?: Players }): Result<void, Problem[]>;
+};
+
+export function lessonById(id: string | null): Lesson | null {
+  return LESSONS.find((l) => l.id === id) ?? null;
+}
+
+/** The lesson being taught in the store's game now, or null. */
+export function activeLesson(s: { tutorial: Pick<TutorialSlice, 'lesson' | 'initial'>; game: { initial: GameState } }): Lesson | null {
+  return s.tutorial.initial !== null && s.tutorial.initial === s.game.initial ? lessonById(s.tutorial.lesson) : null;
+}
+
+export const TUTORIAL_OFF: Pick<TutorialSlice, 'lesson' | 'step' | 'initial'> = { lesson: null, step: 0, initial: null };
+
+export function tutorialSlice(set: SetSlice<TutorialSlice>, get: Reads): TutorialSlice {
+  return {
+    ...TUTORIAL_OFF,
+    start(id) {
+      const lesson = lessonById(id);
+      if (!lesson) return { ok: false, error: [{ code: 'BAD_VALUE', message: `no lesson "${id}"`, where: '' }] };
+      const { state, events } = lessonStart(lesson);
+      set({ lesson: id, step: 0, initial: state });
+      // Two people's seats, no AI: the lesson answers for the other side (follow), and the
+      // hand-off screen does not show while it teaches (HandOff.tsx).
+      const r = get().startGame({ kind: 'replayed', history: { initial: state, opening: events, game: state, actions: [], steps: [] }, players: HUMANS });
+      if (!r.ok) set(TUTORIAL_OFF);
+      return r;
+    },
+    stop: () => set(TUTORIAL_OFF),
+    follow() {
+      const app = get();
+      const lesson = activeLesson(app);
+      if (!lesson || app.replay.index !== null || app.game.fault) return;
+      const { game, actions } = app.game;
+      const step = advance(lesson, app.tutorial.step, { game, selected: app.ui.selected, intent: app.ui.intent, aimedAt: app.ui.aimedAt });
+      if (step !== app.tutorial.step) set({ step });
+      const answer = opponentAction(lesson, game, actions);
+      // After the change that asked for it has reached every listener, and only if nothing else
+      // (the automatic stay of a unit that can only stay, restStay.ts) answered first.
+      if (answer) queueMicrotask(() => get().game.game === game && get().game.dispatch(answer));
+    },
+  };
+}
