@@ -33,6 +33,7 @@ import {
 import { counterModels, type CounterModel } from './viewModel';
 import { drawMark, drawObjectives } from './marks';
 import { drawPlanned, type PlannedBy } from './aiRoute';
+import { drawPointer } from './pointer';
 import type { AiShown } from '../store/aiShown';
 import type { Overlay, RoutePreview } from '../store/overlay';
 
@@ -52,6 +53,8 @@ export interface Scene {
   animation?: { id: number; before: GameState; events: readonly GameEvent[] } | null;
   /** The AI's action about to be played, or the Suggest's: its route and target (issue 10 point 4). */
   planned?: { shown: AiShown; by: PlannedBy } | null;
+  /** The hex a lesson's hint points at (issue 13 point 12), drawn above the counters. */
+  pointer?: Hex | null;
 }
 
 export interface BoardCallbacks {
@@ -95,6 +98,7 @@ export class BoardView {
   private readonly highlightLayer = new Container();
   private readonly unitLayer = new Container();
   private readonly pathLayer = new Container();
+  private readonly pointerLayer = new Container();
   private readonly player = new AnimationPlayer();
   /** The id of the last action animated (Scene.animation). */
   private animated: number | null = null;
@@ -155,7 +159,7 @@ export class BoardView {
     canvas.style.touchAction = 'none';
     this.host.appendChild(canvas);
     this.staticLayer.addChild(this.terrainLayer, this.featureLayer, this.coordLayer);
-    this.board.addChild(this.staticLayer, this.highlightLayer, this.pathLayer, this.unitLayer, this.player.layer);
+    this.board.addChild(this.staticLayer, this.highlightLayer, this.pathLayer, this.unitLayer, this.pointerLayer, this.player.layer);
     this.world.addChild(this.board);
     this.app.stage.addChild(this.world);
     this.listen();
@@ -238,7 +242,7 @@ export class BoardView {
       this.drawUnits(counters);
       this.drawnUnits = unitsKey;
     }
-    const highlightKey = [scene.overlay.marks, scene.overlay.route, scene.hover && hexKey(scene.hover), scene.selected, game.units, game.objectives, scene.planned?.shown, scene.planned?.by];
+    const highlightKey = [scene.overlay.marks, scene.overlay.route, scene.hover && hexKey(scene.hover), scene.selected, game.units, game.objectives, scene.planned?.shown, scene.planned?.by, scene.pointer && hexKey(scene.pointer)];
     if (highlightKey.some((v, i) => v !== this.drawnHighlights[i])) {
       this.drawHighlights(scene);
       this.drawnHighlights = highlightKey;
@@ -440,6 +444,8 @@ export class BoardView {
   private drawHighlights(scene: Scene): void {
     this.highlightLayer.removeChildren().forEach((c) => c.destroy({ children: true }));
     this.pathLayer.removeChildren().forEach((c) => c.destroy({ children: true }));
+    this.pointerLayer.removeChildren().forEach((c) => c.destroy({ children: true }));
+    if (scene.pointer) this.pointerLayer.addChild(drawPointer(scene.pointer, this.quarterTurns));
     const g = new Graphics();
     this.highlightLayer.addChild(g);
     const label = (s: string, p: Point, color: number, size = 11) => {

@@ -4,7 +4,7 @@
 // ends it. After every change of the store `follow` moves the step on when the player has done
 // it (tutorial.ts: a condition on the game and the selection, never a timer) and plays the
 // opponent's scripted answer when the game waits for it.
-import type { Action, GameState, Problem, Result } from '../engine';
+import { parseHexLabel, type Action, type GameState, type Hex, type Problem, type Result } from '../engine';
 import { LESSONS } from '../data/tutorial/firstBattle';
 import type { Lesson } from '../data/tutorial/lesson';
 import type { History } from './history';
@@ -41,7 +41,7 @@ export function lessonById(id: string | null): Lesson | null {
 }
 
 /** The lesson being taught in the store's game now, or null. */
-export function activeLesson(s: { tutorial: Pick<TutorialSlice, 'lesson' | 'initial'>; game: { initial: GameState } }): Lesson | null {
+export function activeLesson(s: { tutorial: Pick<TutorialSlice, 'lesson' | 'initial' | 'step'>; game: { initial: GameState } }): Lesson | null {
   return s.tutorial.initial !== null && s.tutorial.initial === s.game.initial ? lessonById(s.tutorial.lesson) : null;
 }
 
@@ -75,4 +75,11 @@ export function tutorialSlice(set: SetSlice<TutorialSlice>, get: Reads): Tutoria
       if (answer) queueMicrotask(() => get().game.game === game && get().game.dispatch(answer));
     },
   };
+}
+
+/** What the hint of the step shown points at: a hex of the map and/or an element (a CSS selector). */
+export function lessonPointer(s: Parameters<typeof activeLesson>[0]): { hex: Hex | null; element: string | null } {
+  const lesson = activeLesson(s);
+  const point = lesson?.steps[s.tutorial.step]?.point;
+  return { hex: point?.hex ? parseHexLabel(point.hex) : null, element: point?.element ?? null };
 }

@@ -13,6 +13,7 @@ import { PhaseBar } from './PhaseBar';
 import { EndScreen } from './records/EndScreen';
 import { handleShortcut, SHORTCUTS } from './shortcuts';
 import { UnitPanel } from './UnitPanel';
+import { FirstBattleButton, TutorialOverlay } from './tutorial/TutorialOverlay';
 import { appStore, useReplayIndex, useUi } from '../store/appStore';
 
 // The help and the replay's controls are loaded when first opened (issue 13 point 13: quick to
@@ -42,7 +43,9 @@ export function BattleScreen() {
           <DiceTray />
           <ErrorBanner />
           <EndScreen />
+          <TutorialOverlay />
           <p className="map-help">
+            <FirstBattleButton className="link" /> ·
             Drag to pan · wheel to zoom · keys:{' '}
             {SHORTCUTS.filter((s) => ['e', 'n', 'a', 'm', '?'].includes(s.key))
               .map((s) => `${s.key.toUpperCase()} ${s.label.toLowerCase()}`)

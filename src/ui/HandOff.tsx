@@ -4,7 +4,8 @@
 // (store/handOff.ts, issue 13 point 7).
 import { useEffect, useRef } from 'react';
 import { TEAM_CSS } from '../render/viewModel';
-import { appStore, useGame, useHandOff, useUi } from '../store/appStore';
+import { appStore, useApp, useGame, useHandOff, useUi } from '../store/appStore';
+import { activeLesson } from '../store/tutorialSlice';
 import { handOffPrompt } from '../store/handOff';
 import './setup/setup.css';
 
@@ -14,7 +15,9 @@ export function HandOff() {
   const seated = useHandOff((s) => s.seated);
   const players = useGame((s) => s.players);
   // A new game resets the seat (appStore.startGame), so the first decider is asked again.
-  const prompt = handOffPrompt(game, seated, mode, players);
+  // A lesson plays the other side itself (issue 13 point 12): no seat to hand over.
+  const teaching = useApp((s) => activeLesson(s) !== null);
+  const prompt = teaching ? null : handOffPrompt(game, seated, mode, players);
   const button = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {

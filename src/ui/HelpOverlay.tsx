@@ -7,6 +7,7 @@ import { TERRAIN_COLORS, TERRAIN_NAMES } from '../render/terrainArt';
 import type { Terrain } from '../engine';
 import { Dialog } from './Dialog';
 import { SHORTCUTS } from './shortcuts';
+import { FirstBattleButton } from './tutorial/TutorialOverlay';
 
 const TERRAIN_TEXT: Record<Terrain, string> = {
   open: 'Costs 1 Speed. No cover.',
@@ -106,6 +107,9 @@ export function HelpOverlay({ onClose }: { onClose(): void }) {
   ];
   return (
     <Dialog title="Help" onClose={onClose} wide>
+      <p className="tutorial-entry">
+        New to the game? <FirstBattleButton onStarted={onClose} /> walks you through one turn, pointing at what to click.
+      </p>
       <div className="tabs" role="tablist" aria-label="Help">
         {tabs.map(([t, label]) => (
           <button key={t} type="button" role="tab" aria-selected={tab === t} onClick={() => setTab(t)}>

@@ -12,6 +12,7 @@ import { replayClick } from '../store/recordsCommands';
 import { overlayInputFor, viewedGame } from '../store/replay';
 import { overlayFor } from '../store/overlay';
 import { plannedOnMap } from '../store/aiShown';
+import { lessonPointer } from '../store/tutorialSlice';
 
 declare global {
   interface Window {
@@ -24,6 +25,8 @@ declare global {
       animating(): boolean;
       /** What the map draws of the AI now (its route and target, or a Suggest's), for the tests. */
       planned(): ReturnType<typeof plannedOnMap>;
+      /** The hex the lesson's pointer is drawn at (issue 13 point 12), for the tests. */
+      pointer(): Hex | null;
     };
   }
 }
@@ -70,6 +73,7 @@ export function MapView() {
           overlay: overlayFor(overlayInputFor(game, ui, replay.index !== null)),
           coords: ui.settings.showCoords,
           planned: replay.index === null ? plannedOnMap(history.game, ai) : null,
+          pointer: replay.index === null ? lessonPointer(appStore.getState()).hex : null,
         });
       };
       draw();
@@ -95,7 +99,7 @@ export function MapView() {
       unsubscribers.push(
         appStore.subscribe((now, before) => {
           // The builder's slice changes nothing on the map.
-          if (now.game !== before.game || now.ui !== before.ui || now.replay !== before.replay || now.ai.shown !== before.ai.shown || now.ai.suggestion !== before.ai.suggestion) {
+          if (now.game !== before.game || now.ui !== before.ui || now.replay !== before.replay || now.ai.shown !== before.ai.shown || now.ai.suggestion !== before.ai.suggestion || now.tutorial !== before.tutorial) {
             draw();
             miniDraw.current?.();
           }
@@ -109,6 +113,7 @@ export function MapView() {
         hexToClient: (q, r) => v.hexToClient({ q, r }),
         renderer: v.app.renderer.name,
         animating: () => v.animating,
+        pointer: () => (appStore.getState().replay.index === null ? lessonPointer(appStore.getState()).hex : null),
         planned: () => {
           const { game, replay, ai } = appStore.getState();
           return replay.index === null ? plannedOnMap(game.game, ai) : null;

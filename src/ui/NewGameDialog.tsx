@@ -12,6 +12,7 @@ import { appStore, useBuilder } from '../store/appStore';
 import { defaultOptions, fieldSize, fieldTiles, planGame, pointLimitWarning, randomSeed, type FieldChoice, type GameOptions } from '../store/gameOptions';
 import { AI_LEVELS, aiSeat, DEFAULT_AI_MS, HUMAN, HUMANS, type AiLevel, type Players, type Seat } from '../store/players';
 import { Dialog } from './Dialog';
+import { FirstBattleButton } from './tutorial/TutorialOverlay';
 import './setup/setup.css';
 
 /** The map's area on the screen (the board's host when there is one, else the window). */
@@ -118,6 +119,9 @@ export function NewGameDialog({ title = 'New game', lists, onClose }: { title?: 
           start();
         }}
       >
+        <p className="tutorial-entry">
+          New to the game? <FirstBattleButton onStarted={onClose} /> One guided turn against a scripted enemy, a few minutes.
+        </p>
         <div className="players">
           {playerNames.map((player, t) => {
             const list = chosen[t];

@@ -54,7 +54,7 @@ function DefensiveFireChoice({ game, a, where }: { game: GameState; a: Defensive
   const kinds = [...new Map(p.models.map((m) => [m.preview.spec.card, m])).values()];
   return (
     <div className="df-choice">
-      <button type="button" className="df-button" onClick={() => dispatch(a)}>
+      <button type="button" className="df-button" onClick={() => dispatch(a)} data-tutorial={`df-${a.at}`}>
         <span>{label}</span>
         <span className="df-odds" data-testid="df-odds">
           {band[0].toUpperCase() + band.slice(1)}, {p.rear ? <strong>into its rear</strong> : 'into its front'}: {n} attack{n === 1 ? '' : 's'},{' '}

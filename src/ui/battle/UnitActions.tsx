@@ -104,6 +104,7 @@ export function UnitActions({ game, unit }: { game: GameState; unit: Unit }) {
             type="button"
             aria-pressed={intent.kind === 'attack'}
             onClick={() => setIntent({ kind: 'attack', model: 'all', weapon: defaultWeapon(attacks), profile: null })}
+            data-tutorial="order-attack"
             title="Then click a target on the map (A)"
           >
             {attackLabel}
@@ -158,7 +159,7 @@ export function UnitActions({ game, unit }: { game: GameState; unit: Unit }) {
               );
             case 'hold':
               return (
-                <button key={i} type="button" onClick={() => dispatch(a)} title="The unit's activation: it does nothing more this phase (H)">
+                <button key={i} type="button" onClick={() => dispatch(a)} title="The unit's activation: it does nothing more this phase (H)" data-tutorial="order-hold">
                   {stayLabel}
                 </button>
               );

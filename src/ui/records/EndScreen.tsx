@@ -7,6 +7,7 @@ import { appStore, useGame, useRecords } from '../../store/appStore';
 import { useReplaying } from '../../store/replay';
 import { openReplay, saveToFile } from '../../store/recordsCommands';
 import { Dialog } from '../Dialog';
+import { TutorialEndNote } from '../tutorial/TutorialOverlay';
 
 type Ended = Extract<GameEvent, { type: 'gameEnded' }>;
 
@@ -79,6 +80,7 @@ export function EndScreen() {
             </tr>
           </tfoot>
         </table>
+        <TutorialEndNote />
         <div className="buttons">
           <button
             type="button"
