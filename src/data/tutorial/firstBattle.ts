@@ -100,8 +100,8 @@ export const FIRST_BATTLE: Lesson = {
       id: 'score-preview',
       title: 'The score',
       text:
-        'Another Grenadier falls, and they stay where they are. The bar at the top counts the markers as if the turn ended now: your squad holds the 3 OP marker, the enemy gun its own 1 OP marker in E2 (R7.1). Now click your Rifle squad in F8.',
-      point: { hex: 'F8', element: '[data-testid="score"]' },
+        'Another Grenadier falls, and they stay where they are. Your score at the top adds the markers as if the turn ended now: +3, your squad holds the 3 OP marker; the enemy gun holds its own 1 OP marker in E2 (R7.1). Now click your Rifle squad in F8.',
+      point: { hex: 'F8', element: '[data-testid="score-0"]' },
       done: { kind: 'any', of: [{ kind: 'selected', unit: 'rifles' }, { kind: 'activated', unit: 'rifles', phase: 'assault' }] },
     },
     {
@@ -116,7 +116,7 @@ export const FIRST_BATTLE: Lesson = {
       title: 'Scored',
       text:
         'End of turn 1: markers score for the side with Infantry in their hex and no enemy Infantry there (R7.1): 3 OP for your squad, 1 OP for the enemy gun. This battle was one turn long, so it is over: you win 3 to 1 (R7.3). A real game lasts 5 turns: start one with New game.',
-      point: { element: '[data-testid="score"]' },
+      point: { element: '[data-testid="score-0"]' },
       done: null,
     },
   ],

@@ -115,7 +115,8 @@ export function TutorialOverlay() {
           aria-hidden
           style={{ left: box.left - 4, top: box.top - 4, width: box.width + 8, height: box.height + 8 }}
         >
-          <span className="tutorial-arrow">▶</span>
+          {/* From the left, or from below for an element at the screen's left edge. */}
+          {box.left < 30 ? <span className="tutorial-arrow below">▲</span> : <span className="tutorial-arrow">▶</span>}
         </div>
       )}
     </>
