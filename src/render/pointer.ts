@@ -15,11 +15,11 @@ export function drawPointer(h: Hex, turns: 0 | 1): Graphics {
   g.poly(ring, true).stroke({ width: 9, color: 0x111111, alpha: 0.7 });
   g.poly(ring, true).stroke({ width: 5, color: MAGENTA });
   const c = hexToWorld(h);
-  // The arrow comes in over a corner of the hex, between two neighbours, so it covers no counter:
-  // straight down from the top of the screen onto the pointy top, or, on a board turned a quarter
-  // clockwise (flat-topped hexes on the screen), from the upper left (screen (-0.5, -0.87), which
-  // is (-0.87, 0.5) in the board's own coordinates).
-  const up = turns === 1 ? { x: -Math.sqrt(3) / 2, y: 0.5 } : { x: 0, y: -1 };
+  // The arrow comes in over a corner of the hex, between two neighbours' counters, and away from
+  // the Objective Marker's disc (marks.ts, lower left of the hex's centre): straight down onto
+  // the pointy top, or, on a board turned a quarter clockwise (flat-topped hexes on the screen),
+  // from the left of the screen, which is (0, 1) in the board's own coordinates.
+  const up = turns === 1 ? { x: 0, y: 1 } : { x: 0, y: -1 };
   const side = { x: -up.y, y: up.x };
   const at = (d: number, s: number) => [c.x + up.x * d + side.x * s, c.y + up.y * d + side.y * s];
   const arrow = [...at(36, 0), ...at(54, 9), ...at(54, 3.5), ...at(84, 3.5), ...at(84, -3.5), ...at(54, -3.5), ...at(54, -9)];

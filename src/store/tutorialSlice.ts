@@ -36,7 +36,7 @@ type Reads = () => {
   startGame(source: { kind: 'replayed'; history: History; players?: Players }): Result<void, Problem[]>;
 };
 
-export function lessonById(id: string | null): Lesson | null {
+function lessonById(id: string | null): Lesson | null {
   return LESSONS.find((l) => l.id === id) ?? null;
 }
 
@@ -45,7 +45,7 @@ export function activeLesson(s: { tutorial: Pick<TutorialSlice, 'lesson' | 'init
   return s.tutorial.initial !== null && s.tutorial.initial === s.game.initial ? lessonById(s.tutorial.lesson) : null;
 }
 
-export const TUTORIAL_OFF: Pick<TutorialSlice, 'lesson' | 'step' | 'initial'> = { lesson: null, step: 0, initial: null };
+const TUTORIAL_OFF: Pick<TutorialSlice, 'lesson' | 'step' | 'initial'> = { lesson: null, step: 0, initial: null };
 
 export function tutorialSlice(set: SetSlice<TutorialSlice>, get: Reads): TutorialSlice {
   return {
