@@ -57,9 +57,12 @@ export function holds(c: LessonCondition, v: LessonView): boolean {
   }
 }
 
-/** The step the player is at, from `step` on: past every step whose condition holds now. */
-export function advance(lesson: Lesson, step: number, v: LessonView): number {
-  let i = step;
+/**
+ * The step the player is at: the first whose condition does not hold now. Worked out from the
+ * position alone, so an undo or a unit deselected takes the hint back with it.
+ */
+export function currentStep(lesson: Lesson, v: LessonView): number {
+  let i = 0;
   while (i < lesson.steps.length - 1) {
     const done = lesson.steps[i].done;
     if (!done || !holds(done, v)) break;

@@ -2,14 +2,14 @@
 // at. The lesson's game is an ordinary game of the store (saved, undone, replayed like any), begun
 // from its scenario; the lesson is on while that game is the one played, so any other game begun
 // ends it. After every change of the store `follow` moves the step on when the player has done
-// it (tutorial.ts: a condition on the game and the selection, never a timer) and plays the
+// it or back when it is undone (tutorial.ts: conditions on the game and the selection, never a timer) and plays the
 // opponent's scripted answer when the game waits for it.
 import { parseHexLabel, type Action, type GameState, type Hex, type Problem, type Result } from '../engine';
 import { LESSONS } from '../data/tutorial/firstBattle';
 import type { Lesson } from '../data/tutorial/lesson';
 import type { History } from './history';
 import { HUMANS, type Players } from './players';
-import { advance, lessonStart, opponentAction, type LessonView } from './tutorial';
+import { currentStep, lessonStart, opponentAction, type LessonView } from './tutorial';
 import type { SetSlice } from './slices/types';
 
 export interface TutorialSlice {
@@ -67,7 +67,7 @@ export function tutorialSlice(set: SetSlice<TutorialSlice>, get: Reads): Tutoria
       const lesson = activeLesson(app);
       if (!lesson || app.replay.index !== null || app.game.fault) return;
       const { game, actions } = app.game;
-      const step = advance(lesson, app.tutorial.step, { game, selected: app.ui.selected, intent: app.ui.intent, aimedAt: app.ui.aimedAt });
+      const step = currentStep(lesson, { game, selected: app.ui.selected, intent: app.ui.intent, aimedAt: app.ui.aimedAt });
       if (step !== app.tutorial.step) set({ step });
       const answer = opponentAction(lesson, game, actions);
       // After the change that asked for it has reached every listener, and only if nothing else

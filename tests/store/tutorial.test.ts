@@ -113,12 +113,14 @@ describe('played as the hints say, through the store', () => {
     expect(offScript(FIRST_BATTLE, store.getState().game.actions)).toBeNull();
   });
 
-  it('a step is done only by the player: selecting another unit does not pass "activate"', () => {
+  it('a step is done only by the player: selecting another unit does not pass "activate"; deselecting takes the hint back', () => {
     const store = newStore();
     store.getState().ui.select('sherman');
     expect(stepOf(store)).toBe('activate');
     store.getState().ui.select('rifles');
     expect(stepOf(store)).toBe('move');
+    store.getState().ui.select(null);
+    expect(stepOf(store)).toBe('activate');
   });
 
   it('off the script (holding fire), the lesson says so and the opponent still answers with a plain legal action', async () => {

@@ -55,7 +55,8 @@ export const FIRST_BATTLE: Lesson = {
       text:
         'The enemy Grenadiers stepped from D8 to E8. Both hexes are next to your Sherman, so it may fire at them now, once this phase, every model once (R5.7). The panel shows the odds of firing from each hex before any die is rolled. Click "Fire at it in E8".',
       point: { element: '[data-tutorial="df-to"]' },
-      done: { kind: 'firedDefensively', unit: 'sherman' },
+      // Defensive Fire is once per phase (R5.7): in the Assault Phase the mark is gone, the step done.
+      done: { kind: 'any', of: [{ kind: 'firedDefensively', unit: 'sherman' }, { kind: 'reached', phase: 'assault' }] },
     },
     {
       id: 'select-sherman',

@@ -36,7 +36,11 @@ export interface LessonStep {
   /** What to do and why, citing the rule (RULINGS ids). */
   text: string;
   point: LessonPointer;
-  /** Null for the last step: the player closes the lesson. */
+  /**
+   * Null for the last step: the player closes the lesson. The step shown is the first whose
+   * condition does not hold, so each condition also holds in every later position of the lesson
+   * (a unit selected, or its activation over).
+   */
   done: LessonCondition | null;
 }
 
