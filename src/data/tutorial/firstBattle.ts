@@ -5,13 +5,23 @@
 // each roll 5 successes against a defense die that fails), so the lesson plays the same way every
 // time; tests/store/tutorial.test.ts plays it through the engine and checks every step's text.
 import { parseHexLabel, type Action, type Hex } from '../../engine';
-import type { Lesson } from './lesson';
+import type { Lesson, LessonCondition } from './lesson';
 import scenario from './first-battle.scenario.json' with { type: 'json' };
 
 function hex(label: string): Hex {
   const h = parseHexLabel(label);
   if (!h) throw new Error(`not a hex label: ${label}`);
   return h;
+}
+
+/** Done when the step's own condition holds, or (later in the lesson) the unit's activation in the phase is over. */
+function orActed(c: LessonCondition, unit: string, phase: 'movement' | 'assault'): LessonCondition {
+  return { kind: 'any', of: [c, { kind: 'activated', unit, phase }] };
+}
+
+/** Done when the unit is selected, or its activation in the phase is over. */
+function selectedOrActed(unit: string, phase: 'movement' | 'assault'): LessonCondition {
+  return orActed({ kind: 'selected', unit }, unit, phase);
 }
 
 const enemyMove: Action = { type: 'move', unit: 'grenadiers', path: [hex('E8')] };
@@ -39,7 +49,7 @@ export const FIRST_BATTLE: Lesson = {
       text:
         'You command the US Army (blue) for one turn. Turn 1, Movement Phase: you won the initiative, so you activate a unit first, then the sides take turns, one unit at a time (R4.2). Click your Rifle squad in F9.',
       point: { hex: 'F9' },
-      done: { kind: 'any', of: [{ kind: 'selected', unit: 'rifles' }, { kind: 'activated', unit: 'rifles', phase: 'movement' }] },
+      done: selectedOrActed('rifles', 'movement'),
     },
     {
       id: 'move',
@@ -64,7 +74,7 @@ export const FIRST_BATTLE: Lesson = {
       text:
         'The Sherman rolled 9 dice: 5 came up 4 or more (R6.4), the Grenadiers\' one defense die saved none (R6.5), and 5 successes beat their Defense 4: one Grenadier is lost (R6.6). Every unit is activated once in the Movement Phase (R4.3), and Defensive Fire did not use the Sherman\'s turn. Click your Sherman in E9.',
       point: { hex: 'E9' },
-      done: { kind: 'any', of: [{ kind: 'selected', unit: 'sherman' }, { kind: 'activated', unit: 'sherman', phase: 'movement' }] },
+      done: selectedOrActed('sherman', 'movement'),
     },
     {
       id: 'stay',
@@ -79,7 +89,7 @@ export const FIRST_BATTLE: Lesson = {
       text:
         'The enemy gun stayed, and every unit has been activated: the Assault Phase begins, you first again (R4.5). Each unit now moves or attacks, each of its models at one target. With your Sherman (E9) selected, click Attack: the enemies it can hit are ringed in red.',
       point: { hex: 'E9', element: '[data-tutorial="order-attack"]' },
-      done: { kind: 'any', of: [{ kind: 'aiming', unit: 'sherman' }, { kind: 'activated', unit: 'sherman', phase: 'assault' }] },
+      done: orActed({ kind: 'aiming', unit: 'sherman' }, 'sherman', 'assault'),
     },
     {
       id: 'aim',
@@ -87,7 +97,7 @@ export const FIRST_BATTLE: Lesson = {
       text:
         'Click the Grenadiers in E8. They are 1 hex away, Short range (R6.1), so the Sherman rolls its Short-range Infantry dice: 9 (R6.2).',
       point: { hex: 'E8' },
-      done: { kind: 'any', of: [{ kind: 'aimedAt', target: 'grenadiers' }, { kind: 'activated', unit: 'sherman', phase: 'assault' }] },
+      done: orActed({ kind: 'aimedAt', target: 'grenadiers' }, 'sherman', 'assault'),
     },
     {
       id: 'roll',
@@ -103,7 +113,7 @@ export const FIRST_BATTLE: Lesson = {
       text:
         'Another Grenadier falls, and they stay where they are. Your score at the top adds the markers as if the turn ended now: +3, your squad holds the 3 OP marker; the enemy gun holds its own 1 OP marker in E2 (R7.1). Now click your Rifle squad in F8.',
       point: { hex: 'F8', element: '[data-testid="score-0"]' },
-      done: { kind: 'any', of: [{ kind: 'selected', unit: 'rifles' }, { kind: 'activated', unit: 'rifles', phase: 'assault' }] },
+      done: selectedOrActed('rifles', 'assault'),
     },
     {
       id: 'hold-marker',
