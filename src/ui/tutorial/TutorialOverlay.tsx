@@ -4,7 +4,7 @@
 // (src/render/pointer.ts). The step moves on when the player does it (the store's tutorial slice
 // watches the game and the selection); nothing here runs on a timer.
 import { useLayoutEffect, useState } from 'react';
-import { appStore, useApp, useGame, useTutorial } from '../../store/appStore';
+import { appStore, useApp, useGame, useReplayIndex, useTutorial } from '../../store/appStore';
 import { offScript } from '../../store/tutorial';
 import { activeLesson } from '../../store/tutorialSlice';
 import './tutorial.css';
@@ -71,7 +71,9 @@ export function TutorialOverlay() {
   const lesson = useApp(activeLesson);
   const step = useTutorial((s) => s.step);
   const actions = useGame((s) => s.actions);
-  const current = lesson?.steps[step] ?? null;
+  // The hints speak of the live game: none over a replay of it.
+  const replaying = useReplayIndex() !== null;
+  const current = replaying ? null : (lesson?.steps[step] ?? null);
   const box = useElementBox(current?.point.element ?? null);
   if (!lesson || !current) return null;
   const off = offScript(lesson, actions);
