@@ -99,6 +99,8 @@ export class BoardView {
   private readonly unitLayer = new Container();
   private readonly pathLayer = new Container();
   private readonly pointerLayer = new Container();
+  /** The hex the lesson's pointer is drawn at now (Scene.pointer), for the tests. */
+  drawnPointer: Hex | null = null;
   private readonly player = new AnimationPlayer();
   /** The id of the last action animated (Scene.animation). */
   private animated: number | null = null;
@@ -446,6 +448,7 @@ export class BoardView {
     this.pathLayer.removeChildren().forEach((c) => c.destroy({ children: true }));
     this.pointerLayer.removeChildren().forEach((c) => c.destroy({ children: true }));
     if (scene.pointer) this.pointerLayer.addChild(drawPointer(scene.pointer, this.quarterTurns));
+    this.drawnPointer = scene.pointer ?? null;
     const g = new Graphics();
     this.highlightLayer.addChild(g);
     const label = (s: string, p: Point, color: number, size = 11) => {

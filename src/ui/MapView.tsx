@@ -25,7 +25,7 @@ declare global {
       animating(): boolean;
       /** What the map draws of the AI now (its route and target, or a Suggest's), for the tests. */
       planned(): ReturnType<typeof plannedOnMap>;
-      /** The hex the lesson's pointer is drawn at (issue 13 point 12), for the tests. */
+      /** The hex the map draws the lesson's pointer at (issue 13 point 12), for the tests. */
       pointer(): Hex | null;
     };
   }
@@ -113,7 +113,7 @@ export function MapView() {
         hexToClient: (q, r) => v.hexToClient({ q, r }),
         renderer: v.app.renderer.name,
         animating: () => v.animating,
-        pointer: () => (appStore.getState().replay.index === null ? lessonPointer(appStore.getState()).hex : null),
+        pointer: () => v.drawnPointer,
         planned: () => {
           const { game, replay, ai } = appStore.getState();
           return replay.index === null ? plannedOnMap(game.game, ai) : null;
