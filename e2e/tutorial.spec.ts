@@ -21,9 +21,9 @@ async function atStep(page: Page, id: string): Promise<void> {
   await expect(page.getByTestId('tutorial-title')).toHaveText(step.title);
   await expect(page.getByTestId('tutorial-text')).toHaveText(step.text);
   if (step.point.hex) {
-    const pointer = await page.evaluate(() => window.__aamBoard?.pointer() ?? null);
-    expect(pointer).toEqual(parseHexLabel(step.point.hex));
+    await expect.poll(() => page.evaluate(() => window.__aamBoard?.pointer() ?? null)).toEqual(parseHexLabel(step.point.hex));
   }
+  else await expect.poll(() => page.evaluate(() => window.__aamBoard?.pointer() ?? null)).toBeNull();
   if (step.point.element) {
     const target = page.locator(step.point.element).first();
     await expect(target).toBeVisible();
