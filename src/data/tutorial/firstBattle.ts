@@ -47,7 +47,7 @@ export const FIRST_BATTLE: Lesson = {
       id: 'activate',
       title: 'Activate a unit',
       text:
-        'You command the US Army (blue) for one turn. Turn 1, Movement Phase: you won the initiative, so you activate a unit first, then the sides take turns, one unit at a time (R4.2). Click your Rifle squad in F9.',
+        'You command the US Army (blue) for one turn. Turn 1, Movement Phase: you won the initiative, so you activate a unit first, then the sides take turns, one unit at a time (R4.2). Click your rifle squad (M1 Garand Rifle) in F9.',
       point: { hex: 'F9' },
       done: selectedOrActed('rifles', 'movement'),
     },
@@ -63,7 +63,7 @@ export const FIRST_BATTLE: Lesson = {
       id: 'defensive-fire',
       title: 'Defensive Fire',
       text:
-        'The enemy Grenadiers stepped from D8 to E8. Both hexes are next to your Sherman, so it may fire at them now, once this phase, every model once (R5.7). The panel shows the odds of firing from each hex before any die is rolled. Click "Fire at it in E8".',
+        'The enemy squad (Mauser Kar 98k) stepped from D8 to E8. Both hexes are next to your Sherman, so it may fire at the squad now, once this phase, every model once (R5.7). The panel shows the odds of firing from each hex before any die is rolled. Click "Fire at it in E8".',
       point: { element: '[data-tutorial="df-to"]' },
       // Defensive Fire is once per phase (R5.7): in the Assault Phase the mark is gone, the step done.
       done: { kind: 'any', of: [{ kind: 'firedDefensively', unit: 'sherman' }, { kind: 'reached', phase: 'assault' }] },
@@ -72,7 +72,7 @@ export const FIRST_BATTLE: Lesson = {
       id: 'select-sherman',
       title: 'A hit',
       text:
-        'The Sherman rolled 9 dice: 5 came up 4 or more (R6.4), the Grenadiers\' one defense die saved none (R6.5), and 5 successes beat their Defense 4: one Grenadier is lost (R6.6). Every unit is activated once in the Movement Phase (R4.3), and Defensive Fire did not use the Sherman\'s turn. Click your Sherman in E9.',
+        'The Sherman rolled 9 dice: 5 came up 4 or more (R6.4), the squad\'s one defense die saved none (R6.5), and 5 successes are at least its Defense 4: one Mauser Kar 98k is lost (R6.6). Defensive Fire did not use up the Sherman\'s activation (R5.7), and every unit is activated once in the Movement Phase (R4.3). Click your Sherman in E9.',
       point: { hex: 'E9' },
       done: selectedOrActed('sherman', 'movement'),
     },
@@ -87,7 +87,7 @@ export const FIRST_BATTLE: Lesson = {
       id: 'assault',
       title: 'The Assault Phase',
       text:
-        'The enemy gun stayed, and every unit has been activated: the Assault Phase begins, you first again (R4.5). Each unit now moves or attacks, each of its models at one target. With your Sherman (E9) selected, click Attack: the enemies it can hit are ringed in red.',
+        'The enemy gun stayed, and every unit has been activated: the Assault Phase begins, and the initiative winner goes first again (R4.2, R4.5). Each unit now moves or attacks, each of its models at one target. With your Sherman (E9) selected, click Attack: the enemies it can hit are ringed in red.',
       point: { hex: 'E9', element: '[data-tutorial="order-attack"]' },
       done: orActed({ kind: 'aiming', unit: 'sherman' }, 'sherman', 'assault'),
     },
@@ -95,7 +95,7 @@ export const FIRST_BATTLE: Lesson = {
       id: 'aim',
       title: 'Aim',
       text:
-        'Click the Grenadiers in E8. They are 1 hex away, Short range (R6.1), so the Sherman rolls its Short-range Infantry dice: 9 (R6.2).',
+        'Click the enemy squad in E8. It is 1 hex away, Short range (R6.1), so the Sherman rolls its Short-range Infantry dice: 9 (R6.2).',
       point: { hex: 'E8' },
       done: orActed({ kind: 'aimedAt', target: 'grenadiers' }, 'sherman', 'assault'),
     },
@@ -111,14 +111,14 @@ export const FIRST_BATTLE: Lesson = {
       id: 'score-preview',
       title: 'The score',
       text:
-        'Another Grenadier falls, and they stay where they are. Your score at the top adds the markers as if the turn ended now: +3, your squad holds the 3 OP marker; the enemy gun holds its own 1 OP marker in E2 (R7.1). Now click your Rifle squad in F8.',
+        'Another Mauser Kar 98k falls, and the enemy squad stays where it is. Your score at the top adds the markers as if the turn ended now: +3, your squad holds the 3 OP marker; the enemy gun holds its own 1 OP marker in E2 (R7.1). Now click your rifle squad in F8.',
       point: { hex: 'F8', element: '[data-testid="score-0"]' },
       done: selectedOrActed('rifles', 'assault'),
     },
     {
       id: 'hold-marker',
       title: 'Hold the marker',
-      text: 'It could fire at the Grenadiers, but keep it simple: click Stay. When both sides have activated every unit, the turn ends and the markers score (R4.1).',
+      text: 'It could fire at the enemy squad, but keep it simple: click Stay. When both sides have activated every unit, the turn ends and the markers score (R4.1).',
       point: { element: '[data-tutorial="order-hold"]' },
       done: { kind: 'reached', phase: 'ended' },
     },
@@ -126,7 +126,7 @@ export const FIRST_BATTLE: Lesson = {
       id: 'scored',
       title: 'Scored',
       text:
-        'End of turn 1: markers score for the side with Infantry in their hex and no enemy Infantry there (R7.1): 3 OP for your squad, 1 OP for the enemy gun. This battle was one turn long, so it is over: you win 3 to 1 (R7.3). A real game lasts 5 turns: start one with New game.',
+        'End of turn 1: markers score for the side with Infantry in their hex and no enemy Infantry there (R7.1): 3 OP for your squad, 1 OP for the enemy gun. This battle was one turn long, so it is over: you win 3 to 1 (R7.3). A game lasts 5 turns unless set otherwise: start one with New game.',
       point: { element: '[data-testid="score-0"]' },
       done: null,
     },
