@@ -90,13 +90,18 @@ test('the first battle, from the New game dialog to the score, by clicking what 
   await expect(page.getByTestId('tutorial-end')).toBeHidden();
 });
 
-test('the lesson can be skipped at any step, and is reachable from the help and the foot of the map', async ({ page }) => {
+test('the lesson goes on after a reload, can be skipped at any step, and is reachable from the help and the foot of the map', async ({ page }) => {
   await withoutHandOff(page);
   await page.goto('/');
   await page.getByRole('button', { name: 'Help' }).click();
   await page.getByRole('dialog', { name: 'Help' }).getByTestId('start-tutorial').click();
   await atStep(page, 'activate');
   await clickStepHex(page, 'activate');
+  await clickStepHex(page, 'move');
+  await expect(card(page)).toHaveAttribute('data-step', 'defensive-fire');
+  // The autosaved lesson's game is taken up again at its step.
+  await page.reload();
+  await expect(card(page)).toHaveAttribute('data-step', 'defensive-fire');
   await page.getByTestId('tutorial-skip').click();
   await expect(card(page)).toBeHidden();
   expect(await page.evaluate(() => window.__aamBoard?.pointer() ?? null)).toBeNull();

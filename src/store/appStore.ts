@@ -212,7 +212,7 @@ export function createAppStore(deps: AppDeps) {
     try {
       if (now.game !== before.game || now.replay !== before.replay || now.ai !== before.ai) now.ai.drive();
       // Issue 13 point 12: the lesson's step follows the game and the selection; its opponent answers.
-      if (now.tutorial.initial !== null && (now.game !== before.game || now.ui !== before.ui || now.tutorial !== before.tutorial)) now.tutorial.follow();
+      if (now.game.initial !== before.game.initial || (now.tutorial.initial !== null && (now.game !== before.game || now.ui !== before.ui || now.tutorial !== before.tutorial))) now.tutorial.follow();
       // Issue 13 point 7: a unit that can only stay stays by itself (restStay.ts), after a new
       // action or a "the rest stay" order, never after an undo (the player could not undo past it).
       if (now.replay.index !== null || now.game.fault) return;
@@ -228,6 +228,8 @@ export function createAppStore(deps: AppDeps) {
       if (!now.game.fault) now.game.halt({ message: e instanceof Error ? e.message : String(e), during: 'position' });
     }
   });
+  // The game the page opens with may be a lesson's, reloaded (issue 13 point 12).
+  store.getState().tutorial.follow();
   return store;
 }
 

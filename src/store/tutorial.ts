@@ -8,6 +8,15 @@ import { CATALOG_BY_ID } from '../data/catalog';
 import { TILES } from '../data/tiles';
 import type { Lesson, LessonCondition, ScriptEntry } from '../data/tutorial/lesson';
 
+/**
+ * Whether a game began as the lesson's: the same seed and battlefield (the scenario's name is the
+ * map's). A lesson's game reloaded or opened from the saved games is taught again, at its step.
+ */
+export function isLessonGame(lesson: Lesson, initial: GameState): boolean {
+  const s = lesson.scenario as { seed?: unknown; name?: unknown };
+  return initial.seed === s.seed && initial.map.name === s.name && initial.map.id === 'scenario';
+}
+
 /** What a step's condition reads besides the game: the player's selection (the ui slice's fields). */
 export interface LessonView {
   game: GameState;

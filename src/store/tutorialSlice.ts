@@ -9,7 +9,7 @@ import { LESSONS } from '../data/tutorial/firstBattle';
 import type { Lesson } from '../data/tutorial/lesson';
 import type { History } from './history';
 import { HUMANS, type Players } from './players';
-import { currentStep, lessonStart, opponentAction, type LessonView } from './tutorial';
+import { currentStep, isLessonGame, lessonStart, opponentAction, type LessonView } from './tutorial';
 import type { SetSlice } from './slices/types';
 
 export interface TutorialSlice {
@@ -23,7 +23,10 @@ export interface TutorialSlice {
   start(id: string): Result<void, Problem[]>;
   /** Ends the lesson (skip or finish): the game stays, to play on or leave. */
   stop(): void;
-  /** Moves the step on and plays the opponent's answer (the store calls it after every change). */
+  /**
+   * Moves the step on and plays the opponent's answer (the store calls it after every change of
+   * the lesson's game, and whenever another game begins, to take up a lesson's game reloaded).
+   */
   follow(): void;
 }
 
@@ -64,6 +67,12 @@ export function tutorialSlice(set: SetSlice<TutorialSlice>, get: Reads): Tutoria
     stop: () => set(TUTORIAL_OFF),
     follow() {
       const app = get();
+      if (app.tutorial.initial === null) {
+        // A lesson's game reloaded (a new tab, the saved games): taught again, at its step.
+        const taken = LESSONS.find((l) => isLessonGame(l, app.game.initial));
+        if (taken) set({ lesson: taken.id, initial: app.game.initial });
+        return;
+      }
       const lesson = activeLesson(app);
       if (!lesson || app.replay.index !== null || app.game.fault) return;
       const { game, actions } = app.game;

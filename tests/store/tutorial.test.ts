@@ -9,6 +9,7 @@ import { TILES } from '../../src/data/tiles';
 import { FIRST_BATTLE } from '../../src/data/tutorial/firstBattle';
 import { createAppStore, type AppStore } from '../../src/store/appStore';
 import { activeLesson } from '../../src/store/tutorialSlice';
+import { MemoryStorage } from './fixtures';
 import { holds, offScript, opponentAction } from '../../src/store/tutorial';
 
 const F8 = parseHexLabel('F8')!;
@@ -137,6 +138,25 @@ describe('played as the hints say, through the store', () => {
     expect(store.getState().game.game.phase).toBe('assault');
     const g: GameState = store.getState().game.game;
     expect(opponentAction(FIRST_BATTLE, g, store.getState().game.actions)).toBeNull();
+  });
+
+  it('a lesson\'s game reloaded is taught again at its step, its opponent still answering', async () => {
+    const storage = new MemoryStorage();
+    const tab = new MemoryStorage();
+    const open = () => createAppStore({ listStorage: null, catalog: CATALOG_BY_ID, now: () => new Date(0), resume: true, saveStorage: storage, tabStorage: tab });
+    const first = open();
+    first.getState().tutorial.start('first-battle');
+    first.getState().game.dispatch({ type: 'move', unit: 'rifles', path: [F8] });
+    await settle();
+    expect(awaiting(first.getState().game.game).kind).toBe('defensiveFire');
+    const again = open();
+    expect(activeLesson(again.getState())?.id).toBe('first-battle');
+    expect(stepOf(again)).toBe('defensive-fire');
+    again.getState().game.dispatch({ type: 'defensiveFire', unit: 'sherman', at: 'from' });
+    again.getState().game.dispatch({ type: 'hold', unit: 'sherman' });
+    await settle();
+    // The opponent's gun stayed by the lesson's script: the Assault Phase.
+    expect(again.getState().game.game.phase).toBe('assault');
   });
 
   it('another game begun ends the lesson', () => {
