@@ -67,14 +67,16 @@ export function tutorialSlice(set: SetSlice<TutorialSlice>, get: Reads): Tutoria
     stop: () => set(TUTORIAL_OFF),
     follow() {
       const app = get();
-      if (app.tutorial.initial === null) {
-        // A lesson's game reloaded (a new tab, the saved games): taught again, at its step.
+      const lesson = activeLesson(app);
+      if (!lesson) {
+        // Another game began: a lesson's game reloaded (a new tab, the saved games) is taught
+        // again, at its step (the next call works it out); any other ends the lesson.
         const taken = LESSONS.find((l) => isLessonGame(l, app.game.initial));
-        if (taken) set({ lesson: taken.id, initial: app.game.initial });
+        if (taken) set({ lesson: taken.id, step: 0, initial: app.game.initial });
+        else if (app.tutorial.initial !== null) set(TUTORIAL_OFF);
         return;
       }
-      const lesson = activeLesson(app);
-      if (!lesson || app.replay.index !== null || app.game.fault) return;
+      if (app.replay.index !== null || app.game.fault) return;
       const { game, actions } = app.game;
       const step = currentStep(lesson, { game, selected: app.ui.selected, intent: app.ui.intent, aimedAt: app.ui.aimedAt });
       if (step !== app.tutorial.step) set({ step });

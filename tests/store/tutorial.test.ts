@@ -159,10 +159,14 @@ describe('played as the hints say, through the store', () => {
     expect(again.getState().game.game.phase).toBe('assault');
   });
 
-  it('another game begun ends the lesson', () => {
+  it('another game begun ends the lesson; the lesson begun again is taught from its first step', () => {
     const store = newStore();
+    store.getState().ui.select('rifles');
     store.getState().startGame({ kind: 'quick', seed: 'x' });
     expect(activeLesson(store.getState())).toBeNull();
+    expect(store.getState().tutorial.lesson).toBeNull();
+    store.getState().tutorial.start('first-battle');
+    expect(stepOf(store)).toBe('activate');
   });
 
   it('R4.3: a unit counts as activated in a phase once its activation is over, or the phase is', () => {
