@@ -81,7 +81,7 @@ export function TutorialOverlay() {
   const stop = () => appStore.getState().tutorial.stop();
   return (
     <>
-      <aside className="tutorial-card" aria-label="Lesson" data-testid="tutorial" data-step={current.id}>
+      <aside className="tutorial-card" aria-label="Lesson" aria-live="polite" data-testid="tutorial" data-step={current.id}>
         <header>
           <span className="tutorial-count">
             {lesson.name} · step {step + 1} of {lesson.steps.length}
