@@ -46,7 +46,8 @@ export type ProtocolErrorCode =
   | 'ARMY' // the army list breaks R1 or the game's point limit
   | 'NOT_STARTED' // the game waits for both armies
   | 'OVER' // the game has ended
-  | 'UNDO'; // undo refused (the undo rule, or the other player said no)
+  | 'UNDO' // undo refused (the undo rule, or the other player said no)
+  | 'INTERNAL'; // the server failed (nothing was changed); the message may be sent again
 
 export interface ProtocolError {
   code: ProtocolErrorCode;
@@ -63,6 +64,8 @@ export interface OnlineGameOptions {
   settings: Partial<Settings>;
   /** The seat the host takes. */
   hostTeam: TeamId;
+  /** R1.1: both lists may mix sides. */
+  casual?: boolean;
 }
 
 /** Who is at the table, as everyone may know it. */

@@ -2,7 +2,8 @@
 // battlefield (R1.7 from the points, or chosen: R2.4), the game length (R7.3), 2-inch hexes
 // (R2.3), casual side mixing (R1.1) and the seed. A game starts with the setup of R3
 // (initiative, objectives, deployment, Scouts) or, for a quick game, already placed.
-import { err, ok, problem, tilesForPoints, type ArmyList, type Problem, type Result, type GameSetup, type Settings, type UnitDef, type UnitSetup } from '../engine';
+import { err, ok, problem, tilesForPoints, type ArmyList, type Problem, type Result, type GameSetup, type Settings, type UnitDef } from '../engine';
+import { armyTeams } from '../net/armyTeams';
 import { CATALOG_BY_ID } from '../data/catalog';
 import { battlefieldForTiles, buildBattlefield } from './newGame';
 import { listProblems, quickDeploy, teamNames } from './quickDeploy';
@@ -77,18 +78,8 @@ export function planGame(options: GameOptions, catalog: Readonly<Record<string, 
 
   if (options.start === 'placed') return quickDeploy(lists, seed, catalog, { map: built.value, settings });
 
-  const teams = lists.map((list, t) => ({
-    name: names[t],
-    units: list.units.map((unit, i): UnitSetup => {
-      const c = list.commander;
-      return {
-        id: `${'ab'[t]}${i + 1}`,
-        models: [...unit.models],
-        ...(c && c.unit === i ? { commander: { model: c.model, grade: c.grade } } : {}),
-      };
-    }),
-  }));
-  return ok({ seed, map: built.value, catalog: { ...catalog }, settings, teams: [teams[0], teams[1]], start: 'setup' });
+  const teams = armyTeams(lists, names);
+  return ok({ seed, map: built.value, catalog: { ...catalog }, settings, teams, start: 'setup' });
 }
 
 /** A seed for a new game: short, to read aloud or type again. */

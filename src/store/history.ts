@@ -2,17 +2,13 @@
 // the readable log derived from those steps (never stored beside them, so it cannot disagree
 // with them), replaying a game from its initial state, and the rule for what may be undone.
 //
-// Undo rule (see README "Undo, saving and replays"): the last action may be taken back when
-//  - it rolled no dice (no roll among its events and the generator's state unchanged): dice are
-//    never rerolled by undoing, or a player could undo until the dice suit him;
-//  - the team that made it is still the one to decide: once the decision has passed to the other
-//    team (their activation, their Defensive Fire, their model to name, a vote), the opponent has
-//    seen it and may have answered, and in a hot-seat game nobody takes that back;
-//  - the game is not over.
-// Undoing again checks the new last action by the same rule, so a player may take back the
-// whole of his own activation step by step as long as no die was rolled in it.
+// The undo rule itself (src/net/undo.ts) is shared with the game server's online games.
 import { applyAction, awaiting, describeEvent, type Action, type GameEvent, type GameState, type RuleError } from '../engine';
 import { isAi, type Players } from './players';
+import { rolledDice, undoBlocker, type UndoInput } from '../net/undo';
+
+// The undo rule is shared with the game server, which asks it of online games (issue 11 point 4).
+export { rolledDice, undoBlocker, type UndoInput };
 
 export interface LogLine {
   id: number;
@@ -98,38 +94,6 @@ export function replayGame(initial: GameState, actions: Action[], opening: GameE
     game = r.state;
   }
   return { initial, opening, game, actions, steps };
-}
-
-/** Events that show a die was rolled (events.ts): the dice display reads the same ones. */
-const ROLL_EVENTS: ReadonlySet<GameEvent['type']> = new Set(['initiativeRolled', 'movementRoll', 'attack', 'bridgeDemolition', 'passengerRoll']);
-
-/**
- * Whether an action rolled dice: a roll among its events, or the generator moved on (a Blast's
- * random pick rolls no die the log shows, but it spends the generator all the same).
- */
-export function rolledDice(step: Step, after: GameState): boolean {
-  if (step.events.some((e) => ROLL_EVENTS.has(e.type))) return true;
-  return JSON.stringify(step.before.rng) !== JSON.stringify(after.rng);
-}
-
-export interface UndoInput {
-  game: GameState;
-  actions: readonly Action[];
-  steps: readonly Step[];
-}
-
-/** Why the last action may not be undone now, in words for the player; null when it may. */
-export function undoBlocker(s: UndoInput): string | null {
-  const last = s.steps[s.steps.length - 1];
-  if (s.actions.length === 0 || !last) return 'Nothing to undo: no action has been taken in this game yet.';
-  if (rolledDice(last, s.game)) return 'Dice were rolled in the last action: it cannot be taken back.';
-  if (s.game.phase === 'ended') return 'The game is over: its last action cannot be taken back.';
-  const actor = awaiting(last.before).team;
-  const now = awaiting(s.game).team;
-  if (actor !== null && now !== null && actor !== now) {
-    return `The decision has passed to ${s.game.teams[now].name}: ${s.game.teams[actor].name} cannot take back what the other player has seen.`;
-  }
-  return null;
 }
 
 /** The history with its last action taken back: the state before it (the log follows, derived). */

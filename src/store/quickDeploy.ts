@@ -33,6 +33,7 @@ import {
 } from '../engine';
 import { layoutFor } from '../data/tiles';
 import { buildBattlefield, quickObjectives } from './newGame';
+import { teamNames } from '../net/armyTeams';
 
 export type QuickDeploy = Result<GameSetup, Problem[]>;
 
@@ -43,10 +44,7 @@ export function listProblems(lists: readonly [ArmyList, ArmyList], names: readon
   );
 }
 
-/** Team names as the lists name them; two lists of one name get told apart. */
-export function teamNames(a: ArmyList, b: ArmyList): [string, string] {
-  return a.name === b.name ? [a.name, `${b.name} (2)`] : [a.name, b.name];
-}
+export { teamNames };
 
 /** The zone's hexes, nearest first to a point spread along the zone's second row from the front. */
 function zoneHexesNear(state: GameState, team: TeamId, k: number, n: number): Hex[] {

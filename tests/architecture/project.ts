@@ -5,7 +5,7 @@ import { join, relative } from 'node:path';
 import type { Sources } from './importGraph';
 
 const ROOT = join(import.meta.dirname, '..', '..');
-const FOLDERS = ['src', 'tests', 'e2e', 'scripts', 'bench'];
+const FOLDERS = ['src', 'server', 'tests', 'e2e', 'scripts', 'bench'];
 const ROOT_FILES = ['vite.config.ts', 'playwright.config.ts'];
 
 function walk(dir: string, into: string[]): void {

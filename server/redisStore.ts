@@ -1,0 +1,147 @@
+// The shared store (issue 11 point 4): game logs in Redis, so several server processes behind a
+// load balancer referee the same games (with the socket.io Redis Streams adapter carrying each
+// room's messages between them). A game is a hash (`aam:game:<id>`: its record, JSON fields) and
+// a list (`aam:log:<id>`: its actions, one JSON each). Every conditional change is one Lua script,
+// which Redis runs atomically: two processes never both append at one position.
+// Durability is Redis's own: run it with appendonly yes (docs/online.md).
+import { createClient } from 'redis';
+import type { Action, ArmyList, GameEvent, GameState, TeamId } from '../src/engine';
+import type { GameId } from '../src/net/protocol';
+import type { GameStorage, LogPosition, StoredGame, StoredMeta } from './storage';
+
+type Client = ReturnType<typeof createClient>;
+
+const gameKey = (id: GameId) => `aam:game:${id}`;
+const logKey = (id: GameId) => `aam:log:${id}`;
+
+/** KEYS[1] the game; ARGV[1] a field that must be absent, then field/value pairs to set. */
+const SET_IF_ABSENT = `
+if redis.call('EXISTS', KEYS[1]) == 0 then return 0 end
+if redis.call('HEXISTS', KEYS[1], ARGV[1]) == 1 then return 0 end
+for i = 2, #ARGV, 2 do redis.call('HSET', KEYS[1], ARGV[i], ARGV[i + 1]) end
+return 1`;
+
+/** KEYS[1] game, KEYS[2] log; ARGV length, epoch, action, over, now. */
+const APPEND = `
+local h = redis.call('HMGET', KEYS[1], 'length', 'epoch')
+if h[1] ~= ARGV[1] or h[2] ~= ARGV[2] then return 0 end
+redis.call('RPUSH', KEYS[2], ARGV[3])
+redis.call('HSET', KEYS[1], 'length', tonumber(ARGV[1]) + 1, 'over', ARGV[4], 'updatedAt', ARGV[5])
+redis.call('HDEL', KEYS[1], 'undoAsked')
+return 1`;
+
+/** KEYS[1] game, KEYS[2] log; ARGV length, epoch, new length, now. */
+const TRUNCATE = `
+local h = redis.call('HMGET', KEYS[1], 'length', 'epoch')
+if h[1] ~= ARGV[1] or h[2] ~= ARGV[2] then return 0 end
+local n = tonumber(ARGV[3])
+if n == 0 then redis.call('DEL', KEYS[2]) else redis.call('LTRIM', KEYS[2], 0, n - 1) end
+redis.call('HSET', KEYS[1], 'length', n, 'epoch', tonumber(ARGV[2]) + 1, 'updatedAt', ARGV[4])
+redis.call('HDEL', KEYS[1], 'undoAsked')
+return 1`;
+
+const parse = <T>(text: string | undefined): T | null => (text === undefined ? null : (JSON.parse(text) as T));
+
+function metaOf(id: GameId, h: Record<string, string>): StoredMeta | null {
+  if (h.options === undefined) return null;
+  return {
+    id,
+    options: JSON.parse(h.options),
+    seed: h.seed!,
+    seats: [
+      { tokenHash: h.hash0 ?? null, list: parse<ArmyList>(h.list0) },
+      { tokenHash: h.hash1 ?? null, list: parse<ArmyList>(h.list1) },
+    ],
+    initial: parse<GameState>(h.initial),
+    opening: parse<GameEvent[]>(h.opening) ?? [],
+    epoch: Number(h.epoch ?? 0),
+    length: Number(h.length ?? 0),
+    undoAsked: parse(h.undoAsked),
+    over: h.over === '1',
+    createdAt: h.createdAt!,
+    updatedAt: h.updatedAt!,
+  };
+}
+
+export class RedisStore implements GameStorage {
+  private constructor(private readonly client: Client) {}
+
+  static async connect(url: string): Promise<RedisStore> {
+    const client = createClient({ url });
+    client.on('error', (e) => console.error('game server: redis', e));
+    await client.connect();
+    return new RedisStore(client);
+  }
+
+  private async script(script: string, keys: string[], args: (string | number)[]): Promise<boolean> {
+    return (await this.client.eval(script, { keys, arguments: args.map(String) })) === 1;
+  }
+
+  async create(m: Parameters<GameStorage['create']>[0]): Promise<boolean> {
+    const fields: Record<string, string> = {
+      options: JSON.stringify(m.options),
+      seed: m.seed,
+      epoch: '0',
+      length: '0',
+      over: '0',
+      opening: '[]',
+      createdAt: m.createdAt,
+      updatedAt: m.updatedAt,
+    };
+    m.seats.forEach((s, t) => {
+      if (s.tokenHash !== null) fields[`hash${t}`] = s.tokenHash;
+    });
+    const key = gameKey(m.id);
+    if (!(await this.client.hSetNX(key, 'seed', m.seed))) return false;
+    await this.client.hSet(key, fields);
+    return true;
+  }
+
+  async meta(id: GameId): Promise<StoredMeta | null> {
+    return metaOf(id, (await this.client.hGetAll(gameKey(id))) as Record<string, string>);
+  }
+
+  async read(id: GameId): Promise<StoredGame | null> {
+    // One transaction, so the log matches the record's length.
+    const [h, log] = (await this.client.multi().hGetAll(gameKey(id)).lRange(logKey(id), 0, -1).exec()) as unknown as [Record<string, string>, string[]];
+    const meta = metaOf(id, h);
+    return meta ? { ...meta, actions: log.map((a) => JSON.parse(a) as Action) } : null;
+  }
+
+  async actions(id: GameId, from: number): Promise<Action[]> {
+    return (await this.client.lRange(logKey(id), from, -1)).map((a) => JSON.parse(a) as Action);
+  }
+
+  takeSeat(id: GameId, team: TeamId, tokenHash: string): Promise<boolean> {
+    return this.script(SET_IF_ABSENT, [gameKey(id)], [`hash${team}`, `hash${team}`, tokenHash, 'updatedAt', now()]);
+  }
+
+  setList(id: GameId, team: TeamId, list: ArmyList): Promise<boolean> {
+    return this.script(SET_IF_ABSENT, [gameKey(id)], ['initial', `list${team}`, JSON.stringify(list), 'updatedAt', now()]);
+  }
+
+  start(id: GameId, initial: GameState, opening: GameEvent[]): Promise<boolean> {
+    return this.script(SET_IF_ABSENT, [gameKey(id)], ['initial', 'initial', JSON.stringify(initial), 'opening', JSON.stringify(opening), 'updatedAt', now()]);
+  }
+
+  append(id: GameId, at: LogPosition, action: Action, over: boolean): Promise<boolean> {
+    return this.script(APPEND, [gameKey(id), logKey(id)], [at.length, at.epoch, JSON.stringify(action), over ? 1 : 0, now()]);
+  }
+
+  truncate(id: GameId, at: LogPosition, length: number): Promise<boolean> {
+    return this.script(TRUNCATE, [gameKey(id), logKey(id)], [at.length, at.epoch, length, now()]);
+  }
+
+  async setUndoAsked(id: GameId, asked: StoredMeta['undoAsked']): Promise<void> {
+    if (asked === null) await this.client.hDel(gameKey(id), 'undoAsked');
+    else await this.client.hSet(gameKey(id), 'undoAsked', JSON.stringify(asked));
+  }
+
+  async close(): Promise<void> {
+    await this.client.close();
+  }
+}
+
+function now(): string {
+  return new Date().toISOString();
+}

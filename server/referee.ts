@@ -1,0 +1,425 @@
+// The referee of online games (issue 11): it holds each game's state, runs every action through
+// the same pure engine as a hot-seat game (applyAction) and tells the seats and spectators what
+// happened. Clients send actions, never states; what they receive never holds the dice to come
+// (hideDice). Every accepted action is stored (storage.ts) BEFORE it is acknowledged or broadcast,
+// and any game is rebuilt by replaying its stored actions from its stored initial state, so a
+// restart, or another server process on the same Redis, carries on where the game stood.
+//
+// This module knows nothing of sockets: sockets.ts reads and checks each message (validate.ts),
+// rate-limits it, and hands it here; `Outbox` sends to a game's room, `Presence` says who is
+// connected.
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { applyAction, awaiting, createGame, validateArmy, type Action, type GameEvent, type GameState, type RuleError, type TeamId } from '../src/engine';
+import { CATALOG_BY_ID } from '../src/data/catalog';
+import { armyTeams } from '../src/net/armyTeams';
+import { hideDice } from '../src/net/hidden';
+import {
+  PROTOCOL_VERSION,
+  type ClientMessages,
+  type ClientReplies,
+  type GameId,
+  type GameSnapshot,
+  type OpenGameSummary,
+  type ProtocolError,
+  type ProtocolErrorCode,
+  type Reply,
+  type Role,
+  type SeatView,
+  type ServerMessages,
+  type StepRecord,
+} from '../src/net/protocol';
+import { undoBlocker } from '../src/net/undo';
+import type { GameStorage, StoredGame, StoredMeta } from './storage';
+
+export interface Outbox {
+  emit<K extends keyof ServerMessages>(gameId: GameId, event: K, payload: ServerMessages[K]): void;
+}
+
+/** Which seats of a game have a browser connected now (on any server process). */
+export type Presence = (gameId: GameId) => Promise<[boolean, boolean]>;
+
+/** A game as the referee holds it: the stored record, the state and every step, rebuilt from the log. */
+interface Live {
+  meta: StoredMeta;
+  actions: Action[];
+  steps: { before: GameState; events: GameEvent[]; turn: number }[];
+  state: GameState | null;
+}
+
+type Answer<K extends keyof ClientReplies> = Promise<Reply<ClientReplies[K]>>;
+
+/** The seat token's stored form: SHA-256 (a token is 32 random bytes, so no slow hash is needed). */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('base64url');
+}
+
+function sameHash(a: string | null, b: string): boolean {
+  if (a === null || a.length !== b.length) return false;
+  return timingSafeEqual(Buffer.from(a), Buffer.from(b));
+}
+
+/** The short code's alphabet: GAME_CODE_PATTERN's, no look-alikes (0/O, 1/I/L). */
+const CODE_CHARS = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+
+function newGameId(): GameId {
+  let id = '';
+  for (let i = 0; i < 6; i++) id += CODE_CHARS[randomInt(CODE_CHARS.length)];
+  return id;
+}
+
+export function refusal(code: ProtocolErrorCode, message: string): { ok: false; error: ProtocolError } {
+  return { ok: false, error: { code, message } };
+}
+const accept = <T>(value: T): { ok: true; value: T } => ({ ok: true, value });
+const ruleRefusal = (error: RuleError): { ok: false; error: RuleError } => ({ ok: false, error });
+
+/** How many games stay in memory; the least recently used is dropped and rebuilt when asked for. */
+const LIVE_LIMIT = 2000;
+
+export class Referee {
+  private readonly live = new Map<GameId, Live>();
+  private readonly queues = new Map<GameId, Promise<unknown>>();
+
+  constructor(
+    private readonly store: GameStorage,
+    private readonly out: Outbox,
+    private readonly presence: Presence,
+    private readonly catalog = CATALOG_BY_ID,
+  ) {}
+
+  /** One message of a game at a time: storage is asynchronous, and each change reads then writes. */
+  private serial<T>(id: GameId, work: () => Promise<T>): Promise<T> {
+    const before = this.queues.get(id) ?? Promise.resolve();
+    const run = before.then(work, work);
+    const tail = run.catch(() => undefined);
+    this.queues.set(id, tail);
+    void tail.then(() => {
+      if (this.queues.get(id) === tail) this.queues.delete(id);
+    });
+    return run;
+  }
+
+  /** The game brought up to its stored log (another process may have moved it on), or null. */
+  private async load(id: GameId): Promise<Live | null> {
+    const meta = await this.store.meta(id);
+    if (!meta) return null;
+    const held = this.live.get(id);
+    if (held && held.meta.epoch === meta.epoch && held.actions.length <= meta.length && (held.state === null) === (meta.initial === null)) {
+      if (held.actions.length < meta.length) {
+        for (const action of await this.store.actions(id, held.actions.length)) this.advance(held, action);
+      }
+      held.meta = { ...meta, length: held.actions.length };
+      this.touch(id, held);
+      return held;
+    }
+    const full = await this.store.read(id);
+    if (!full) return null;
+    const game = this.rebuild(full);
+    this.touch(id, game);
+    return game;
+  }
+
+  private touch(id: GameId, game: Live): void {
+    this.live.delete(id);
+    this.live.set(id, game);
+    if (this.live.size > LIVE_LIMIT) this.live.delete(this.live.keys().next().value!);
+  }
+
+  /** Replays the stored log from the stored initial state (a restart, or a log changed elsewhere). */
+  private rebuild(full: StoredGame): Live {
+    const { actions, ...meta } = full;
+    const game: Live = { meta, actions: [], steps: [], state: meta.initial };
+    for (const action of actions) this.advance(game, action);
+    game.meta.length = game.actions.length;
+    return game;
+  }
+
+  private advance(game: Live, action: Action): void {
+    const before = game.state;
+    if (!before) throw new Error(`game ${game.meta.id}: an action stored before the game started`);
+    const r = applyAction(before, action);
+    // The log held only actions the engine accepted: one refused now is a broken store, or an
+    // engine changed under a running game. Either way the game cannot go on as it was.
+    if (!r.ok) throw new Error(`game ${game.meta.id}: stored action ${game.actions.length} does not replay (${r.error.rule}: ${r.error.message})`);
+    game.actions.push(action);
+    game.steps.push({ before, events: r.events, turn: r.state.turn });
+    game.state = r.state;
+  }
+
+  private seatOf(game: Live, token: string | undefined): TeamId | null {
+    if (token === undefined) return null;
+    const hash = hashToken(token);
+    for (const t of [0, 1] as const) if (sameHash(game.meta.seats[t].tokenHash, hash)) return t;
+    return null;
+  }
+
+  async seats(game: Live): Promise<[SeatView, SeatView]> {
+    const connected = await this.presence(game.meta.id);
+    const both = game.meta.seats[0].list !== null && game.meta.seats[1].list !== null;
+    const view = (t: TeamId): SeatView => ({
+      team: t,
+      taken: game.meta.seats[t].tokenHash !== null,
+      connected: connected[t],
+      ready: game.meta.seats[t].list !== null,
+      name: both && game.state ? game.state.teams[t].name : null,
+    });
+    return [view(0), view(1)];
+  }
+
+  private revealed(game: Live): GameSnapshot['revealed'] {
+    return game.meta.over && game.meta.initial ? { seed: game.meta.seed, initial: game.meta.initial } : null;
+  }
+
+  private record(game: Live, index: number): StepRecord {
+    const step = game.steps[index]!;
+    return { index, action: game.actions[index]!, events: step.events, turn: step.turn };
+  }
+
+  private async snapshot(game: Live): Promise<GameSnapshot> {
+    return {
+      gameId: game.meta.id,
+      options: game.meta.options,
+      seats: await this.seats(game),
+      state: game.state ? hideDice(game.state) : null,
+      opening: game.meta.opening,
+      steps: game.steps.map((_, i) => this.record(game, i)),
+      revealed: this.revealed(game),
+      undoAsked: game.meta.undoAsked,
+    };
+  }
+
+  /** Tells the room who is seated and connected (after a seat is taken, a list is in, or a socket comes or goes). */
+  async announceSeats(id: GameId): Promise<void> {
+    const game = this.live.get(id) ?? (await this.load(id));
+    if (game) this.out.emit(id, 'game:seats', { gameId: id, seats: await this.seats(game) });
+  }
+
+  /** A new game: the server picks the seed (crypto randomness) and seats the host. */
+  async create(msg: ClientMessages['game:create']): Answer<'game:create'> {
+    if (msg.version !== PROTOCOL_VERSION) return refusal('VERSION', `This server speaks protocol ${PROTOCOL_VERSION}; reload the page.`);
+    // The battlefield and settings are tried now, with no units, so a game that could never be
+    // created is refused before anyone joins it.
+    const trial = createGame({ seed: 'trial', map: msg.options.map, catalog: {}, teams: [{ name: 'A', units: [] }, { name: 'B', units: [] }], settings: msg.options.settings, start: 'setup' });
+    if (!trial.ok) return refusal('MALFORMED', trial.error.map((p) => p.message).join('\n'));
+    const token = randomBytes(32).toString('base64url');
+    const seed = randomBytes(18).toString('base64url');
+    const at = new Date().toISOString();
+    const seats = [
+      { tokenHash: null, list: null },
+      { tokenHash: null, list: null },
+    ] as StoredMeta['seats'];
+    seats[msg.options.hostTeam] = { tokenHash: hashToken(token), list: null };
+    for (let tries = 0; tries < 20; tries++) {
+      const id = newGameId();
+      if (await this.store.create({ id, options: msg.options, seed, seats, createdAt: at, updatedAt: at })) {
+        return accept({ gameId: id, token, team: msg.options.hostTeam });
+      }
+    }
+    return refusal('INTERNAL', 'No free game code was found; try again.');
+  }
+
+  /**
+   * Opens a game for a browser: its seat (the token it kept), a free seat (`sit`, with a new
+   * token), or a spectator's view. A token that is not this game's is refused, not watched.
+   */
+  join(msg: ClientMessages['game:join']): Answer<'game:join'> {
+    if (msg.version !== PROTOCOL_VERSION) return Promise.resolve(refusal('VERSION', `This server speaks protocol ${PROTOCOL_VERSION}; reload the page.`));
+    return this.serial(msg.gameId, async () => {
+      const game = await this.load(msg.gameId);
+      if (!game) return refusal('NO_GAME', `No game ${msg.gameId} on this server.`);
+      if (msg.token !== undefined) {
+        const team = this.seatOf(game, msg.token);
+        if (team === null) return refusal('NOT_SEATED', `This seat token is not one of game ${msg.gameId}'s.`);
+        return accept({ role: { kind: 'player', team } as Role, snapshot: await this.snapshot(game) });
+      }
+      if (msg.sit) {
+        for (const team of [0, 1] as const) {
+          if (game.meta.seats[team].tokenHash !== null) continue;
+          const token = randomBytes(32).toString('base64url');
+          const hash = hashToken(token);
+          if (!(await this.store.takeSeat(game.meta.id, team, hash))) continue; // taken on another process
+          game.meta.seats[team] = { ...game.meta.seats[team], tokenHash: hash };
+          return accept({ role: { kind: 'player', team } as Role, token, snapshot: await this.snapshot(game) });
+        }
+      }
+      return accept({ role: { kind: 'spectator' } as Role, snapshot: await this.snapshot(game) });
+    });
+  }
+
+  /**
+   * R1: a seat's army list, checked by the engine against the catalog and the game's point limit.
+   * The lists stay on the server until both are in; then the game is created (setup of R3) and
+   * both lists are shown through the state.
+   */
+  ready(msg: ClientMessages['game:ready']): Answer<'game:ready'> {
+    return this.serial(msg.gameId, async () => {
+      const game = await this.load(msg.gameId);
+      if (!game) return refusal('NO_GAME', `No game ${msg.gameId} on this server.`);
+      const team = this.seatOf(game, msg.token);
+      if (team === null) return refusal('NOT_SEATED', 'Only a seated player sends an army list.');
+      if (game.state) return refusal('ARMY', 'The game has started: the armies are in.');
+      const { points, casual } = game.meta.options;
+      // R1.2: the game's point limit, whatever limit the list was built to; R1.1 as the host chose.
+      const list = { ...msg.list, pointLimit: points, ...(casual ? { casual: true } : {}) };
+      const report = validateArmy(list, this.catalog);
+      if (report.errors.length > 0) return refusal('ARMY', report.errors.map((e) => e.message).join('\n'));
+      if (!(await this.store.setList(game.meta.id, team, list))) return refusal('ARMY', 'The game has started: the armies are in.');
+      const meta = await this.store.meta(game.meta.id);
+      if (meta) game.meta = { ...meta, length: game.actions.length };
+      const [a, b] = game.meta.seats;
+      if (a.list && b.list) {
+        const created = createGame({
+          seed: game.meta.seed,
+          map: game.meta.options.map,
+          catalog: this.catalog,
+          teams: armyTeams([a.list, b.list]),
+          settings: game.meta.options.settings,
+          start: 'setup',
+        });
+        // The map and settings were tried at creation (create), and both lists passed R1: a
+        // refusal here is a server bug, reported as such.
+        if (!created.ok) return refusal('INTERNAL', created.error.map((p) => p.message).join('\n'));
+        if (await this.store.start(game.meta.id, created.state, created.events)) {
+          game.meta = { ...game.meta, initial: created.state, opening: created.events };
+          game.state = created.state;
+          const seats = await this.seats(game);
+          this.out.emit(game.meta.id, 'game:started', { gameId: game.meta.id, state: hideDice(created.state), opening: created.events, seats });
+          return accept({ seats });
+        }
+      }
+      const seats = await this.seats(game);
+      this.out.emit(game.meta.id, 'game:seats', { gameId: game.meta.id, seats });
+      return accept({ seats });
+    });
+  }
+
+  /** Checks the token, the game's state, the position (`index`) and whose decision it is. */
+  private async playerAt(gameId: GameId, token: string, index: number): Promise<{ game: Live; team: TeamId; state: GameState } | { ok: false; error: ProtocolError }> {
+    const game = await this.load(gameId);
+    if (!game) return refusal('NO_GAME', `No game ${gameId} on this server.`);
+    const team = this.seatOf(game, token);
+    if (team === null) return refusal('NOT_SEATED', 'This seat token is not one of this game\'s: only its players act.');
+    if (!game.state) return refusal('NOT_STARTED', 'The game waits for both armies.');
+    if (game.meta.over || game.state.phase === 'ended') return refusal('OVER', 'The game is over.');
+    if (index !== game.actions.length) {
+      return refusal('STALE', `That was chosen at action ${index}; the game is at action ${game.actions.length}.`);
+    }
+    return { game, team, state: game.state };
+  }
+
+  /** One action: the token's team must owe the decision (engine `awaiting`); the engine judges it. */
+  act(msg: ClientMessages['game:act']): Answer<'game:act'> {
+    return this.serial(msg.gameId, async () => {
+      const at = await this.playerAt(msg.gameId, msg.token, msg.index);
+      if ('ok' in at) return at;
+      const { game, team, state } = at;
+      const owed = awaiting(state).team;
+      if (owed !== team) return refusal('NOT_YOUR_TURN', `The decision is ${state.teams[owed ?? team].name}'s, not yours.`);
+      const r = applyAction(state, msg.action);
+      if (!r.ok) return ruleRefusal(r.error);
+      const over = r.state.phase === 'ended';
+      // Stored first: a refusal here means another process moved the game on; nothing was said.
+      if (!(await this.store.append(game.meta.id, { length: msg.index, epoch: game.meta.epoch }, msg.action, over))) {
+        this.live.delete(game.meta.id);
+        return refusal('STALE', 'The game moved on meanwhile; here is where it stands.');
+      }
+      game.actions.push(msg.action);
+      game.steps.push({ before: state, events: r.events, turn: r.state.turn });
+      game.state = r.state;
+      game.meta = { ...game.meta, length: game.actions.length, over, undoAsked: null, updatedAt: new Date().toISOString() };
+      this.out.emit(game.meta.id, 'game:step', { gameId: game.meta.id, step: this.record(game, msg.index), state: hideDice(r.state) });
+      if (over) this.out.emit(game.meta.id, 'game:over', { gameId: game.meta.id, revealed: this.revealed(game)! });
+      return accept({ index: msg.index });
+    });
+  }
+
+  /**
+   * Undo online (issue 11 point 4): the player who made the last action asks; the hot-seat rule
+   * decides whether it may be taken back at all (net/undo.ts: no dice rolled, the decision not
+   * passed on, the game not over); then the other player accepts or refuses.
+   */
+  undoAsk(msg: ClientMessages['game:undo-ask']): Answer<'game:undo-ask'> {
+    return this.serial(msg.gameId, async () => {
+      const at = await this.playerAt(msg.gameId, msg.token, msg.index);
+      if ('ok' in at) return at;
+      const { game, team, state } = at;
+      const blocker = undoBlocker({ game: state, actions: game.actions, steps: game.steps });
+      if (blocker) return refusal('UNDO', blocker);
+      const actor = awaiting(game.steps[game.steps.length - 1]!.before).team;
+      if (actor !== team) return refusal('UNDO', 'Only the player who made the last action may ask to take it back.');
+      if (game.meta.undoAsked) return refusal('UNDO', 'Taking it back is already asked: the other player answers.');
+      const asked = { by: team, length: game.actions.length - 1 };
+      await this.store.setUndoAsked(game.meta.id, asked);
+      game.meta = { ...game.meta, undoAsked: asked };
+      this.out.emit(game.meta.id, 'game:undo-asked', { gameId: game.meta.id, ...asked });
+      return accept({ length: asked.length });
+    });
+  }
+
+  undoAnswer(msg: ClientMessages['game:undo-answer']): Answer<'game:undo-answer'> {
+    return this.serial(msg.gameId, async () => {
+      const game = await this.load(msg.gameId);
+      if (!game) return refusal('NO_GAME', `No game ${msg.gameId} on this server.`);
+      const team = this.seatOf(game, msg.token);
+      if (team === null) return refusal('NOT_SEATED', 'Only the other player answers a request to undo.');
+      const asked = game.meta.undoAsked;
+      if (!asked) return refusal('UNDO', 'Nothing is asked to be taken back.');
+      if (asked.by === team) return refusal('UNDO', 'The other player answers your request.');
+      const id = game.meta.id;
+      const state = game.state!;
+      const stillOk = asked.length === game.actions.length - 1 && !undoBlocker({ game: state, actions: game.actions, steps: game.steps });
+      if (!msg.accept || !stillOk) {
+        await this.store.setUndoAsked(id, null);
+        game.meta = { ...game.meta, undoAsked: null };
+        this.out.emit(id, 'game:undone', { gameId: id, refused: true });
+        return accept({ accepted: false });
+      }
+      if (!(await this.store.truncate(id, { length: game.actions.length, epoch: game.meta.epoch }, asked.length))) {
+        this.live.delete(id);
+        return refusal('STALE', 'The game moved on meanwhile.');
+      }
+      const back = game.steps[asked.length]!.before;
+      game.actions = game.actions.slice(0, asked.length);
+      game.steps = game.steps.slice(0, asked.length);
+      game.state = back;
+      game.meta = { ...game.meta, length: asked.length, epoch: game.meta.epoch + 1, undoAsked: null };
+      this.out.emit(id, 'game:undone', { gameId: id, length: asked.length, state: hideDice(back) });
+      return accept({ accepted: true });
+    });
+  }
+
+  /** The browser's own games, from the seat tokens it kept (tokens not matching are left out). */
+  async mine(msg: ClientMessages['games:mine']): Answer<'games:mine'> {
+    const games: OpenGameSummary[] = [];
+    for (const { gameId, token } of msg.seats) {
+      const game = await this.serial(gameId, () => this.load(gameId));
+      if (!game) continue;
+      const team = this.seatOf(game, token);
+      if (team === null) continue;
+      const [a, b] = game.meta.seats;
+      const state = game.state;
+      games.push({
+        gameId,
+        team,
+        names: state ? [state.teams[0].name, state.teams[1].name] : [team === 0 ? (a.list?.name ?? null) : null, team === 1 ? (b.list?.name ?? null) : null],
+        turn: state ? state.turn : null,
+        awaiting: state && !game.meta.over ? awaiting(state).team : null,
+        over: game.meta.over,
+        updatedAt: game.meta.updatedAt,
+      });
+    }
+    games.sort((x, y) => y.updatedAt.localeCompare(x.updatedAt));
+    return accept({ games });
+  }
+
+  /** The role a token has in a game (sockets.ts keeps it for presence), or null. */
+  async roleOf(gameId: GameId, token: string): Promise<TeamId | null> {
+    const game = this.live.get(gameId) ?? (await this.load(gameId));
+    return game ? this.seatOf(game, token) : null;
+  }
+
+  /** Games held in memory now (the measure reports memory per open game). */
+  get openGames(): number {
+    return this.live.size;
+  }
+}

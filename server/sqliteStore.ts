@@ -1,0 +1,164 @@
+// The embedded store (issue 11 point 4): one SQLite file through better-sqlite3, in WAL mode with
+// synchronous=FULL, so an action the referee acknowledged survives a crash of the process or of
+// the machine. One process only: several processes share games through Redis (redisStore.ts).
+import Database from 'better-sqlite3';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { Action, ArmyList, GameEvent, GameState, TeamId } from '../src/engine';
+import type { GameId } from '../src/net/protocol';
+import type { GameStorage, LogPosition, StoredGame, StoredMeta } from './storage';
+
+interface GameRow {
+  id: string;
+  options: string;
+  seed: string;
+  hash0: string | null;
+  hash1: string | null;
+  list0: string | null;
+  list1: string | null;
+  initial: string | null;
+  opening: string;
+  epoch: number;
+  length: number;
+  undo_asked: string | null;
+  over: number;
+  created_at: string;
+  updated_at: string;
+}
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS games (
+  id TEXT PRIMARY KEY, options TEXT NOT NULL, seed TEXT NOT NULL,
+  hash0 TEXT, hash1 TEXT, list0 TEXT, list1 TEXT,
+  initial TEXT, opening TEXT NOT NULL DEFAULT '[]',
+  epoch INTEGER NOT NULL DEFAULT 0, length INTEGER NOT NULL DEFAULT 0,
+  undo_asked TEXT, over INTEGER NOT NULL DEFAULT 0,
+  created_at TEXT NOT NULL, updated_at TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS actions (
+  game TEXT NOT NULL, idx INTEGER NOT NULL, action TEXT NOT NULL,
+  PRIMARY KEY (game, idx)
+) WITHOUT ROWID;
+`;
+
+const parse = <T>(text: string | null): T | null => (text === null ? null : (JSON.parse(text) as T));
+
+function metaOf(row: GameRow): StoredMeta {
+  return {
+    id: row.id,
+    options: JSON.parse(row.options),
+    seed: row.seed,
+    seats: [
+      { tokenHash: row.hash0, list: parse<ArmyList>(row.list0) },
+      { tokenHash: row.hash1, list: parse<ArmyList>(row.list1) },
+    ],
+    initial: parse<GameState>(row.initial),
+    opening: JSON.parse(row.opening) as GameEvent[],
+    epoch: row.epoch,
+    length: row.length,
+    undoAsked: parse(row.undo_asked),
+    over: row.over === 1,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+export class SqliteStore implements GameStorage {
+  private readonly db: Database.Database;
+  private readonly q;
+
+  constructor(file: string) {
+    if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+    this.db = new Database(file);
+    this.db.pragma('journal_mode = WAL');
+    this.db.pragma('synchronous = FULL');
+    this.db.pragma('busy_timeout = 5000');
+    this.db.exec(SCHEMA);
+    const db = this.db;
+    this.q = {
+      insert: db.prepare(
+        'INSERT OR IGNORE INTO games (id, options, seed, hash0, hash1, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      ),
+      game: db.prepare<[string], GameRow>('SELECT * FROM games WHERE id = ?'),
+      actions: db.prepare<[string, number], { action: string }>('SELECT action FROM actions WHERE game = ? AND idx >= ? ORDER BY idx'),
+      seat: [0, 1].map((t) => db.prepare(`UPDATE games SET hash${t} = ?, updated_at = ? WHERE id = ? AND hash${t} IS NULL`)),
+      list: [0, 1].map((t) => db.prepare(`UPDATE games SET list${t} = ?, updated_at = ? WHERE id = ? AND initial IS NULL`)),
+      start: db.prepare('UPDATE games SET initial = ?, opening = ?, updated_at = ? WHERE id = ? AND initial IS NULL'),
+      advance: db.prepare(
+        'UPDATE games SET length = length + 1, over = ?, undo_asked = NULL, updated_at = ? WHERE id = ? AND length = ? AND epoch = ?',
+      ),
+      push: db.prepare('INSERT INTO actions (game, idx, action) VALUES (?, ?, ?)'),
+      cut: db.prepare(
+        'UPDATE games SET length = ?, epoch = epoch + 1, undo_asked = NULL, updated_at = ? WHERE id = ? AND length = ? AND epoch = ?',
+      ),
+      drop: db.prepare('DELETE FROM actions WHERE game = ? AND idx >= ?'),
+      undo: db.prepare('UPDATE games SET undo_asked = ?, updated_at = ? WHERE id = ?'),
+    };
+  }
+
+  private readonly appendTx = (id: GameId, at: LogPosition, action: Action, over: boolean): boolean => {
+    if (this.q.advance.run(over ? 1 : 0, now(), id, at.length, at.epoch).changes !== 1) return false;
+    this.q.push.run(id, at.length, JSON.stringify(action));
+    return true;
+  };
+
+  private readonly truncateTx = (id: GameId, at: LogPosition, length: number): boolean => {
+    if (this.q.cut.run(length, now(), id, at.length, at.epoch).changes !== 1) return false;
+    this.q.drop.run(id, length);
+    return true;
+  };
+
+  async create(m: Parameters<GameStorage['create']>[0]): Promise<boolean> {
+    return this.q.insert.run(m.id, JSON.stringify(m.options), m.seed, m.seats[0].tokenHash, m.seats[1].tokenHash, m.createdAt, m.updatedAt).changes === 1;
+  }
+
+  async meta(id: GameId): Promise<StoredMeta | null> {
+    const row = this.q.game.get(id);
+    return row ? metaOf(row) : null;
+  }
+
+  async read(id: GameId): Promise<StoredGame | null> {
+    // One transaction, so the actions match the meta's length.
+    return this.db.transaction(() => {
+      const row = this.q.game.get(id);
+      if (!row) return null;
+      return { ...metaOf(row), actions: this.q.actions.all(id, 0).map((r) => JSON.parse(r.action) as Action) };
+    })();
+  }
+
+  async actions(id: GameId, from: number): Promise<Action[]> {
+    return this.q.actions.all(id, from).map((r) => JSON.parse(r.action) as Action);
+  }
+
+  async takeSeat(id: GameId, team: TeamId, tokenHash: string): Promise<boolean> {
+    return this.q.seat[team]!.run(tokenHash, now(), id).changes === 1;
+  }
+
+  async setList(id: GameId, team: TeamId, list: ArmyList): Promise<boolean> {
+    return this.q.list[team]!.run(JSON.stringify(list), now(), id).changes === 1;
+  }
+
+  async start(id: GameId, initial: GameState, opening: GameEvent[]): Promise<boolean> {
+    return this.q.start.run(JSON.stringify(initial), JSON.stringify(opening), now(), id).changes === 1;
+  }
+
+  async append(id: GameId, at: LogPosition, action: Action, over: boolean): Promise<boolean> {
+    return this.db.transaction(this.appendTx)(id, at, action, over);
+  }
+
+  async truncate(id: GameId, at: LogPosition, length: number): Promise<boolean> {
+    return this.db.transaction(this.truncateTx)(id, at, length);
+  }
+
+  async setUndoAsked(id: GameId, asked: StoredMeta['undoAsked']): Promise<void> {
+    this.q.undo.run(asked === null ? null : JSON.stringify(asked), now(), id);
+  }
+
+  async close(): Promise<void> {
+    this.db.close();
+  }
+}
+
+function now(): string {
+  return new Date().toISOString();
+}

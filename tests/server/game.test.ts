@@ -1,0 +1,105 @@
+// Issue 11 points 2-4 over a real socket: two browsers play a whole game through the referee, the
+// seed and initial state are revealed at the end and replay the game exactly; a player who
+// reconnects, and a server that restarts, carry on from the same position.
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { applyAction, type GameState } from '../../src/engine';
+import { PROTOCOL_VERSION } from '../../src/net/protocol';
+import { Client, play, seatedGame, startServer, tempDir, turnOf, type TestServer } from './harness';
+
+let tmp: ReturnType<typeof tempDir>;
+let server: TestServer | null = null;
+const clients: Client[] = [];
+
+beforeEach(() => {
+  tmp = tempDir();
+});
+afterEach(async () => {
+  for (const c of clients.splice(0)) c.close();
+  await server?.close();
+  server = null;
+  tmp.cleanup();
+});
+
+const file = () => `${tmp.dir}/games.db`;
+
+describe('an online game over real sockets (issue 11)', () => {
+  test('two clients play a one-turn game to the end; the revealed seed and initial state replay it exactly (point 3)', async () => {
+    server = await startServer({ file: file() });
+    const table = await seatedGame(server.url);
+    clients.push(...table.players);
+    const played = await play(table);
+    expect(played).toBeGreaterThan(10);
+    expect(turnOf(table)).toBeNull();
+    const over = await table.players[1].next('game:over', 0);
+    // The finished game replays from what was revealed: every action the clients saw, in order.
+    const actions = table.players[0].received.filter((r) => r.event === 'game:step').map((r) => (r.payload as { step: { action: never } }).step.action);
+    expect(actions).toHaveLength(played);
+    let state: GameState = over.revealed.initial;
+    expect(state.seed).toBe(over.revealed.seed);
+    for (const a of actions) {
+      const r = applyAction(state, a);
+      if (!r.ok) throw new Error(r.error.message);
+      state = r.state;
+    }
+    expect(state.phase).toBe('ended');
+    expect({ ...table.players[0].state, seed: state.seed, rng: state.rng, hidden: undefined }).toEqual({ ...state, hidden: undefined });
+  });
+
+  test('a player who loses the connection mid-decision joins again with the same token and finds the same position (point 4)', async () => {
+    server = await startServer({ file: file() });
+    const table = await seatedGame(server.url);
+    clients.push(...table.players);
+    await play(table, 12);
+    const team = turnOf(table)!;
+    const before = table.players[team].state;
+    table.players[team].close();
+    const back = await new Client(server.url).connected();
+    clients.push(back);
+    const joined = await back.call('game:join', { version: PROTOCOL_VERSION, gameId: table.gameId, token: table.tokens[team] });
+    if (!joined.ok) throw new Error(JSON.stringify(joined.error));
+    expect(joined.value.role).toEqual({ kind: 'player', team });
+    expect(joined.value.snapshot.steps).toHaveLength(12);
+    expect(joined.value.snapshot.state).toEqual(before);
+    back.adopt(joined.value.snapshot);
+    table.players[team] = back;
+    // And plays on from there.
+    expect(await play(table, 5, 'after reconnecting')).toBe(5);
+  });
+
+  test('the other player sees the seat disconnected, then back (point 4)', async () => {
+    server = await startServer({ file: file() });
+    const table = await seatedGame(server.url);
+    clients.push(...table.players);
+    const [host, guest] = table.players;
+    const gone = host.next('game:seats');
+    guest.close();
+    expect((await gone).seats[1].connected).toBe(false);
+    const again = await new Client(server.url).connected();
+    clients.push(again);
+    const back = host.next('game:seats');
+    await again.call('game:join', { version: PROTOCOL_VERSION, gameId: table.gameId, token: table.tokens[1] });
+    expect((await back).seats[1]).toMatchObject({ connected: true, taken: true, ready: true });
+  });
+
+  test('a server restarted mid-game on the same SQLite file rebuilds the game from its log, and play continues (point 4)', async () => {
+    server = await startServer({ file: file() });
+    const table = await seatedGame(server.url);
+    clients.push(...table.players);
+    await play(table, 15);
+    const states = table.players.map((p) => p.state);
+    for (const p of table.players) p.close();
+    await server.close();
+
+    server = await startServer({ file: file() });
+    for (const t of [0, 1] as const) {
+      const c = await new Client(server.url).connected();
+      clients.push(c);
+      const joined = await c.call('game:join', { version: PROTOCOL_VERSION, gameId: table.gameId, token: table.tokens[t] });
+      if (!joined.ok) throw new Error(JSON.stringify(joined.error));
+      expect(joined.value.snapshot.state).toEqual(states[t]);
+      c.adopt(joined.value.snapshot);
+      table.players[t] = c;
+    }
+    expect(await play(table, 10, 'after the restart')).toBe(10);
+  });
+});

@@ -1,0 +1,191 @@
+// The game server over real sockets for the server tests (issue 11 point 6): a server on a free
+// port of 127.0.0.1 with its SQLite file in a temporary folder, socket.io clients that record
+// every message they receive, and players that pick legal actions from what they were sent.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server as HttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import seedrandom from 'seedrandom';
+import { io as connect, type Socket } from 'socket.io-client';
+import { awaiting, randomAction, type ArmyList, type TeamId } from '../../src/engine';
+import { SAMPLE_ARMIES } from '../../src/data/sampleArmies';
+import { SKIRMISH_LAYOUT } from '../../src/data/tiles';
+import { PROTOCOL_VERSION, type ClientMessages, type ClientReplies, type GameSnapshot, type HiddenState, type OnlineGameOptions, type Reply, type ServerMessages } from '../../src/net/protocol';
+import { buildBattlefield } from '../../src/store/newGame';
+import { attachGameServer, type GameServerOptions } from '../../server/sockets';
+import { SqliteStore } from '../../server/sqliteStore';
+import type { GameStorage } from '../../server/storage';
+
+/** A temporary folder, removed by `cleanup`. */
+export function tempDir(): { dir: string; cleanup(): void } {
+  const dir = mkdtempSync(join(tmpdir(), 'aam-server-'));
+  return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+export interface TestServer {
+  url: string;
+  http: HttpServer;
+  store: GameStorage;
+  close(): Promise<void>;
+}
+
+/** A game server on a free port (the SQLite file `file`, or the store given). */
+export async function startServer(opts: { file?: string; store?: GameStorage } & Omit<GameServerOptions, 'store'>): Promise<TestServer> {
+  const http = createServer();
+  const store = opts.store ?? new SqliteStore(opts.file!);
+  const game = attachGameServer(http, { ...opts, store });
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  const { port } = http.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, http, store, close: () => game.close() };
+}
+
+/** Everything a client received, in order, by event name. */
+export interface Received {
+  event: string;
+  payload: unknown;
+}
+
+export class Client {
+  readonly socket: Socket;
+  readonly received: Received[] = [];
+  /** Replies to this client's own messages (acks), as received. */
+  readonly replies: unknown[] = [];
+  state: HiddenState | null = null;
+  length = 0;
+
+  constructor(url: string) {
+    this.socket = connect(url, { transports: ['websocket'], forceNew: true, reconnection: false });
+    this.socket.onAny((event: string, payload: unknown) => {
+      this.received.push({ event, payload });
+      const p = payload as Partial<ServerMessages['game:step'] & ServerMessages['game:started'] & { length: number }>;
+      if (event === 'game:started' && p.state) {
+        this.state = p.state;
+        this.length = 0;
+      }
+      if (event === 'game:step' && p.state && p.step) {
+        this.state = p.state;
+        this.length = p.step.index + 1;
+      }
+      if (event === 'game:undone' && p.state) {
+        this.state = p.state;
+        this.length = p.length!;
+      }
+    });
+  }
+
+  async connected(): Promise<this> {
+    if (!this.socket.connected) await new Promise<void>((resolve, reject) => this.socket.once('connect', resolve).once('connect_error', reject));
+    return this;
+  }
+
+  /** Sends a message and waits for its reply. */
+  async call<K extends keyof ClientMessages>(event: K, payload: ClientMessages[K]): Promise<Reply<ClientReplies[K]>> {
+    const r = (await this.socket.timeout(10_000).emitWithAck(event, payload)) as Reply<ClientReplies[K]>;
+    this.replies.push(r);
+    return r;
+  }
+
+  /** Sends anything at all (malformed messages), waiting for a reply. */
+  async raw(event: string, payload: unknown): Promise<Reply<unknown>> {
+    const r = (await this.socket.timeout(10_000).emitWithAck(event, payload)) as Reply<unknown>;
+    this.replies.push(r);
+    return r;
+  }
+
+  /** Waits for the next message `event` (after those already received, from index `from`). */
+  next<K extends keyof ServerMessages>(event: K, from = this.received.length): Promise<ServerMessages[K]> {
+    return new Promise((resolve, reject) => {
+      const found = this.received.slice(from).find((r) => r.event === event);
+      if (found) return resolve(found.payload as ServerMessages[K]);
+      const timer = setTimeout(() => reject(new Error(`no ${event} within 10 s`)), 10_000);
+      const listener = (e: string, payload: unknown) => {
+        if (e !== event) return;
+        clearTimeout(timer);
+        this.socket.offAny(listener);
+        resolve(payload as ServerMessages[K]);
+      };
+      this.socket.onAny(listener);
+    });
+  }
+
+  /** Adopts a snapshot (a join's reply). */
+  adopt(snapshot: GameSnapshot): void {
+    this.state = snapshot.state;
+    this.length = snapshot.steps.length;
+  }
+
+  close(): void {
+    this.socket.disconnect();
+  }
+}
+
+/** A small battlefield (the two Crossroads tiles) and a one-turn game (R7.3): a game ends quickly. */
+export function tinyOptions(hostTeam: TeamId = 0): OnlineGameOptions {
+  const map = buildBattlefield(SKIRMISH_LAYOUT);
+  if (!map.ok) throw new Error('the skirmish battlefield does not assemble');
+  return { points: 100, map: map.value, settings: { turns: 1 }, hostTeam };
+}
+
+/** The two sample 100-point lists (US, Wehrmacht): legal (R1). */
+export const LISTS: [ArmyList, ArmyList] = [SAMPLE_ARMIES[0]!.list, SAMPLE_ARMIES[1]!.list];
+
+export interface Table {
+  gameId: string;
+  players: [Client, Client];
+  tokens: [string, string];
+}
+
+/** Two clients at a new game, both armies in (the game started). */
+export async function seatedGame(url: string, options = tinyOptions()): Promise<Table> {
+  const host = await new Client(url).connected();
+  const created = await host.call('game:create', { version: PROTOCOL_VERSION, options });
+  if (!created.ok) throw new Error(JSON.stringify(created.error));
+  const { gameId, token } = created.value;
+  const hostJoin = await host.call('game:join', { version: PROTOCOL_VERSION, gameId, token });
+  if (!hostJoin.ok) throw new Error(JSON.stringify(hostJoin.error));
+  const guest = await new Client(url).connected();
+  const joined = await guest.call('game:join', { version: PROTOCOL_VERSION, gameId, sit: true });
+  if (!joined.ok || !joined.value.token) throw new Error(JSON.stringify(joined));
+  const hostTeam = options.hostTeam;
+  const players = (hostTeam === 0 ? [host, guest] : [guest, host]) as [Client, Client];
+  const tokens = (hostTeam === 0 ? [token, joined.value.token] : [joined.value.token, token]) as [string, string];
+  const started = players.map((p) => p.next('game:started'));
+  for (const t of [0, 1] as const) {
+    const r = await players[t].call('game:ready', { gameId, token: tokens[t], list: LISTS[t] });
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
+  }
+  await Promise.all(started);
+  return { gameId, players, tokens };
+}
+
+/** The team owed the decision in what the clients were sent, or null when the game is over. */
+export function turnOf(table: Table): TeamId | null {
+  const state = table.players[0].state;
+  return state ? awaiting(state).team : null;
+}
+
+/**
+ * Plays `count` actions (or to the end) through the players' own clients: the team owed the
+ * decision picks a legal action from the state it was sent and waits for the other's copy.
+ */
+export async function play(table: Table, count = Infinity, seed = 'players'): Promise<number> {
+  const random = seedrandom(seed);
+  let played = 0;
+  while (played < count) {
+    const team = turnOf(table);
+    if (team === null) break;
+    const me = table.players[team];
+    const action = randomAction(me.state!, random);
+    if (!action) break;
+    const other = table.players[1 - team]!;
+    const seen = other.next('game:step');
+    const r = await me.call('game:act', { gameId: table.gameId, token: table.tokens[team], index: me.length, action });
+    if (!r.ok) throw new Error(`action ${me.length} refused: ${JSON.stringify(r.error)}`);
+    await seen;
+    // Both copies are at the new position before the next pick.
+    while (me.length !== other.length) await new Promise((resolve) => setTimeout(resolve, 5));
+    played++;
+  }
+  return played;
+}
