@@ -1,10 +1,9 @@
 // `npm run serve` (issue 11 point 1): one Node process serves the built site (dist/) and the game
 // server (socket.io) on one port. PORT (default 8080), HOST (default all interfaces), AAM_DB
 // (the SQLite file, default .data/games.db) or REDIS_URL (docs/online.md).
-import { createReadStream, statSync } from 'node:fs';
+import { createReadStream, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
-import { CONTENT_SECURITY_POLICY } from './csp';
 import { gameServerFromEnv } from './fromEnv';
 
 const TYPES: Record<string, string> = {
@@ -22,6 +21,18 @@ const TYPES: Record<string, string> = {
 
 const root = resolve(process.env.AAM_DIST ?? 'dist');
 const port = Number(process.env.PORT ?? 8080);
+
+/**
+ * The site's Content Security Policy (vite.config.ts) as a header too, read from the <meta> the
+ * build wrote into index.html, with frame-ancestors, which only a header can carry.
+ */
+function policy(): string {
+  const html = readFileSync(join(root, 'index.html'), 'utf8');
+  const meta = html.match(/http-equiv="Content-Security-Policy" content="([^"]+)"/)?.[1];
+  if (!meta) throw new Error(`${root}/index.html has no Content-Security-Policy: build the site first (npm run build)`);
+  return `${meta.replace(/&#39;|&apos;/g, "'")}; frame-ancestors 'none'`;
+}
+const CONTENT_SECURITY_POLICY = policy();
 const host = process.env.HOST ?? '0.0.0.0';
 
 const http = createServer((req, res) => {

@@ -84,6 +84,11 @@ export class Referee {
     private readonly store: GameStorage,
     private readonly out: Outbox,
     private readonly presence: Presence,
+    /**
+     * Scripted dice for every new game, used before the seeded generator (tests only: they
+     * prove scripted dice never reach a client either). Never set by main.ts or the dev server.
+     */
+    private readonly script?: number[],
     private readonly catalog = CATALOG_BY_ID,
   ) {}
 
@@ -275,6 +280,7 @@ export class Referee {
           teams: armyTeams([a.list, b.list]),
           settings: game.meta.options.settings,
           start: 'setup',
+          ...(this.script ? { diceScript: this.script } : {}),
         });
         // The map and settings were tried at creation (create), and both lists passed R1: a
         // refusal here is a server bug, reported as such.

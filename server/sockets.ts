@@ -26,6 +26,8 @@ export interface GameServerOptions {
   rate?: RateLimit;
   /** socket.io adapter (the Redis Streams adapter for several processes). */
   adapter?: ServerOptions['adapter'];
+  /** Scripted dice for every new game (tests only; see Referee). */
+  script?: number[];
   /** How long a lost connection keeps its rooms and missed messages for recovery (ms). */
   recoveryMs?: number;
 }
@@ -66,7 +68,7 @@ export function attachGameServer(http: HttpServer, options: GameServerOptions): 
     }
     return connected;
   };
-  const referee = new Referee(options.store, { emit: (gameId, event, payload) => io.to(gameId).emit(event, ...([payload] as never)) }, presence);
+  const referee = new Referee(options.store, { emit: (gameId, event, payload) => io.to(gameId).emit(event, ...([payload] as never)) }, presence, options.script);
 
   const announce = (gameId: GameId) => void referee.announceSeats(gameId).catch((e) => console.error('game server: seats', e));
 
