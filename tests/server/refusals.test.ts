@@ -1,0 +1,170 @@
+// Issue 11 point 5: nobody acts for someone else. Each refusal comes with a reason and changes
+// nothing: the game's position, as a fresh join reads it, is the same after it, and no step
+// was broadcast.
+import { randomBytes } from 'node:crypto';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { awaiting, legalActions, randomAction, type Action } from '../../src/engine';
+import { MAX_MESSAGE_BYTES, PROTOCOL_VERSION, type GameSnapshot } from '../../src/net/protocol';
+import { HARD_LIMIT_BYTES } from '../../server/sockets';
+import { Client, LISTS, play, seatedGame, startServer, tempDir, tinyOptions, turnOf, type Table, type TestServer } from './harness';
+
+let tmp: ReturnType<typeof tempDir>;
+let server: TestServer;
+let table: Table;
+const clients: Client[] = [];
+
+beforeEach(async () => {
+  tmp = tempDir();
+  server = await startServer({ file: `${tmp.dir}/games.db`, rate: { burst: 200, perSecond: 200 } });
+  table = await seatedGame(server.url);
+  clients.push(...table.players);
+  await play(table, 8);
+});
+afterEach(async () => {
+  for (const c of clients.splice(0)) c.close();
+  await server.close();
+  tmp.cleanup();
+});
+
+async function position(): Promise<Pick<GameSnapshot, 'state' | 'steps' | 'seats' | 'undoAsked'>> {
+  const look = await new Client(server.url).connected();
+  clients.push(look);
+  const r = await look.call('game:join', { version: PROTOCOL_VERSION, gameId: table.gameId });
+  if (!r.ok) throw new Error(JSON.stringify(r.error));
+  look.close();
+  const { state, steps, seats, undoAsked } = r.value.snapshot;
+  return { state, steps, seats: seats.map((s) => ({ ...s, connected: false })) as GameSnapshot['seats'], undoAsked };
+}
+
+/** Runs `refuse`, which must be refused with `code`, and checks nothing changed. */
+async function unchanged(code: string, refuse: () => Promise<{ ok: boolean; error?: { code: string; message: string } } | unknown>): Promise<void> {
+  const before = await position();
+  const steps = table.players.map((p) => p.received.filter((m) => m.event === 'game:step').length);
+  const r = (await refuse()) as { ok: boolean; error: { code: string; message: string } };
+  expect(r.ok).toBe(false);
+  expect(r.error.code).toBe(code);
+  expect(r.error.message.length).toBeGreaterThan(5);
+  expect(await position()).toEqual(before);
+  expect(table.players.map((p) => p.received.filter((m) => m.event === 'game:step').length)).toEqual(steps);
+}
+
+const owed = () => turnOf(table)!;
+const legal = (): Action => randomAction(table.players[owed()].state!, () => 0.5)!;
+
+describe('refusals change nothing (issue 11 point 5)', () => {
+  test('a forged seat token', async () => {
+    const forged = randomBytes(32).toString('base64url');
+    await unchanged('NOT_SEATED', () => table.players[owed()].call('game:act', { gameId: table.gameId, token: forged, index: 8, action: legal() }));
+    await unchanged('NOT_SEATED', () => new Client(server.url).connected().then((c) => (clients.push(c), c.call('game:join', { version: PROTOCOL_VERSION, gameId: table.gameId, token: forged }))));
+  });
+
+  test("an action for the other team: the decision is owed by the token's team (engine awaiting)", async () => {
+    const other = (1 - owed()) as 0 | 1;
+    await unchanged('NOT_YOUR_TURN', () => table.players[other].call('game:act', { gameId: table.gameId, token: table.tokens[other], index: 8, action: legal() }));
+  });
+
+  test('a stale action (made against an earlier position) and one from the future', async () => {
+    const t = owed();
+    await unchanged('STALE', () => table.players[t].call('game:act', { gameId: table.gameId, token: table.tokens[t], index: 7, action: legal() }));
+    await unchanged('STALE', () => table.players[t].call('game:act', { gameId: table.gameId, token: table.tokens[t], index: 9, action: legal() }));
+  });
+
+  test('an action the rules refuse carries the engine\'s RuleError', async () => {
+    const t = owed();
+    const state = table.players[t].state!;
+    const legalOnes = legalActions(state);
+    // Ending an activation that never began, or passing a setup step out of order: not legal now.
+    const illegal = ([{ type: 'endActivation' }, { type: 'pass' }, { type: 'claimInitiative', team: t }] as unknown as Action[]).find((a) => !legalOnes.some((l) => JSON.stringify(l) === JSON.stringify(a)))!;
+    const before = await position();
+    const r = await table.players[t].call('game:act', { gameId: table.gameId, token: table.tokens[t], index: 8, action: illegal });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error).toMatchObject({ code: expect.any(String), rule: expect.any(String), message: expect.any(String) });
+    expect(await position()).toEqual(before);
+  });
+
+  test('malformed messages: each field is read, and a wrong one refuses the message', async () => {
+    const p = table.players[owed()];
+    const t = owed();
+    const good = { gameId: table.gameId, token: table.tokens[t], index: 8, action: legal() };
+    const bad: unknown[] = [
+      null,
+      'act',
+      [],
+      { ...good, gameId: 'k7qx2m' },
+      { ...good, token: 'short' },
+      { ...good, index: -1 },
+      { ...good, index: 8.5 },
+      { ...good, index: '8' },
+      { ...good, action: { type: 'teleport' } },
+      { ...good, action: { type: 'activate' } },
+      { ...good, action: null },
+    ];
+    for (const payload of bad) await unchanged('MALFORMED', () => p.raw('game:act', payload));
+    await unchanged('MALFORMED', () => p.raw('game:ready', { gameId: table.gameId, token: table.tokens[t], list: { name: 5, units: [] } }));
+    await unchanged('MALFORMED', () => p.raw('game:create', { version: PROTOCOL_VERSION, options: { ...tinyOptions(), map: { id: 'x' } } }));
+    await unchanged('MALFORMED', () => p.raw('game:steal', { gameId: table.gameId }));
+  });
+
+  test('a list is refused once the game has started; an illegal list is refused before it (R1)', async () => {
+    await unchanged('ARMY', () => table.players[0].call('game:ready', { gameId: table.gameId, token: table.tokens[0], list: LISTS[0] }));
+    const host = await new Client(server.url).connected();
+    clients.push(host);
+    const created = await host.call('game:create', { version: PROTOCOL_VERSION, options: tinyOptions() });
+    if (!created.ok) throw new Error('not created');
+    // R1.3: no Commander.
+    const r = await host.call('game:ready', { gameId: created.value.gameId, token: created.value.token, list: { ...LISTS[0], commander: null } });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.message).toMatch(/R1\.3/);
+    // R1.2: over the game's point limit, whatever limit the list says.
+    const small = await host.call('game:create', { version: PROTOCOL_VERSION, options: { ...tinyOptions(), points: 50 } });
+    if (!small.ok) throw new Error('not created');
+    const over = await host.call('game:ready', { gameId: small.value.gameId, token: small.value.token, list: LISTS[0] });
+    expect(over.ok).toBe(false);
+    if (!over.ok) expect(over.error.message).toMatch(/R1\.2/);
+  });
+
+  test('an oversized message is refused with TOO_LARGE; a far larger one closes its connection unread; the game goes on', async () => {
+    const t = owed();
+    const p = table.players[t];
+    const padding = 'x'.repeat(MAX_MESSAGE_BYTES + 10);
+    await unchanged('TOO_LARGE', () => p.raw('game:act', { gameId: table.gameId, token: table.tokens[t], index: 8, action: legal(), padding }));
+    const big = await new Client(server.url).connected();
+    clients.push(big);
+    const closed = new Promise((resolve) => big.socket.once('disconnect', resolve));
+    big.socket.emit('game:act', { padding: 'x'.repeat(HARD_LIMIT_BYTES + 10) });
+    await closed;
+    expect(await play(table, 2, 'after the big message')).toBe(2);
+  });
+
+  test('a flood is refused with FLOOD past the rate limit, and changes nothing', async () => {
+    await server.close();
+    server = await startServer({ file: `${tmp.dir}/games.db`, rate: { burst: 5, perSecond: 1 } });
+    const t = owed();
+    const p = await new Client(server.url).connected();
+    clients.push(p);
+    const before = await position();
+    const replies = await Promise.all(Array.from({ length: 12 }, () => p.call('game:act', { gameId: table.gameId, token: table.tokens[t], index: 7, action: legal() })));
+    const codes = replies.map((r) => (r.ok ? 'ok' : r.error.code));
+    expect(codes.filter((c) => c === 'FLOOD').length).toBeGreaterThanOrEqual(6);
+    expect(codes.filter((c) => c !== 'FLOOD').every((c) => c === 'STALE')).toBe(true);
+    expect(await position()).toEqual(before);
+  });
+
+  test('a spectator cannot act: without a token the message is malformed, with the link only it has none', async () => {
+    const watcher = await new Client(server.url).connected();
+    clients.push(watcher);
+    const r = await watcher.call('game:join', { version: PROTOCOL_VERSION, gameId: table.gameId, sit: true });
+    expect(r.ok && r.value.role).toEqual({ kind: 'spectator' });
+    expect(r.ok && r.value.token).toBeUndefined();
+    await unchanged('MALFORMED', () => watcher.raw('game:act', { gameId: table.gameId, index: 8, action: legal() }));
+    await unchanged('NOT_SEATED', () => watcher.call('game:act', { gameId: table.gameId, token: randomBytes(32).toString('base64url'), index: 8, action: legal() }));
+    expect(awaiting(table.players[0].state!).team).toBe(owed());
+  });
+
+  test('another protocol version is refused with a reason', async () => {
+    const c = await new Client(server.url).connected();
+    clients.push(c);
+    const r = await c.call('game:join', { version: PROTOCOL_VERSION + 1, gameId: table.gameId });
+    expect(!r.ok && r.error.code).toBe('VERSION');
+  });
+});
