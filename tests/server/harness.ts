@@ -136,15 +136,15 @@ export interface Table {
   tokens: [string, string];
 }
 
-/** Two clients at a new game, both armies in (the game started). */
-export async function seatedGame(url: string, options = tinyOptions()): Promise<Table> {
+/** Two clients at a new game (the guest on `guestUrl`, another server process, if given), both armies in. */
+export async function seatedGame(url: string, options = tinyOptions(), guestUrl = url): Promise<Table> {
   const host = await new Client(url).connected();
   const created = await host.call('game:create', { version: PROTOCOL_VERSION, options });
   if (!created.ok) throw new Error(JSON.stringify(created.error));
   const { gameId, token } = created.value;
   const hostJoin = await host.call('game:join', { version: PROTOCOL_VERSION, gameId, token });
   if (!hostJoin.ok) throw new Error(JSON.stringify(hostJoin.error));
-  const guest = await new Client(url).connected();
+  const guest = await new Client(guestUrl).connected();
   const joined = await guest.call('game:join', { version: PROTOCOL_VERSION, gameId, sit: true });
   if (!joined.ok || !joined.value.token) throw new Error(JSON.stringify(joined));
   const hostTeam = options.hostTeam;
