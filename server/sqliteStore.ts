@@ -1,6 +1,10 @@
 // The embedded store (issue 11 point 4): one SQLite file through better-sqlite3, in WAL mode with
 // synchronous=FULL, so an action the referee acknowledged survives a crash of the process or of
 // the machine. One process only: several processes share games through Redis (redisStore.ts).
+//
+// Group commit: the appends asked for in one turn of the event loop (by the games being played
+// at once) are written in one transaction, one disk sync for all of them, and each is answered
+// only once that sync is done. Each append keeps its own condition (its game's position).
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -96,6 +100,20 @@ export class SqliteStore implements GameStorage {
     };
   }
 
+  private queued: { id: GameId; at: LogPosition; action: Action; over: boolean; done: (ok: boolean) => void; failed: (e: unknown) => void }[] = [];
+
+  private readonly flush = (): void => {
+    const batch = this.queued;
+    this.queued = [];
+    try {
+      const written = this.db.transaction(() => batch.map((a) => this.appendTx(a.id, a.at, a.action, a.over)))();
+      batch.forEach((a, i) => a.done(written[i]!));
+    } catch (e) {
+      // The transaction was rolled back: none of the batch was stored, and each is told so.
+      for (const a of batch) a.failed(e);
+    }
+  };
+
   private readonly appendTx = (id: GameId, at: LogPosition, action: Action, over: boolean): boolean => {
     if (this.q.advance.run(over ? 1 : 0, now(), id, at.length, at.epoch).changes !== 1) return false;
     this.q.push.run(id, at.length, JSON.stringify(action));
@@ -142,8 +160,11 @@ export class SqliteStore implements GameStorage {
     return this.q.start.run(JSON.stringify(initial), JSON.stringify(opening), now(), id).changes === 1;
   }
 
-  async append(id: GameId, at: LogPosition, action: Action, over: boolean): Promise<boolean> {
-    return this.db.transaction(this.appendTx)(id, at, action, over);
+  append(id: GameId, at: LogPosition, action: Action, over: boolean): Promise<boolean> {
+    return new Promise((done, failed) => {
+      this.queued.push({ id, at, action, over, done, failed });
+      if (this.queued.length === 1) setImmediate(this.flush);
+    });
   }
 
   async truncate(id: GameId, at: LogPosition, length: number): Promise<boolean> {
@@ -155,6 +176,7 @@ export class SqliteStore implements GameStorage {
   }
 
   async close(): Promise<void> {
+    if (this.queued.length > 0) this.flush();
     this.db.close();
   }
 }
