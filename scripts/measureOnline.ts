@@ -14,7 +14,7 @@ import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import seedrandom from 'seedrandom';
@@ -209,6 +209,10 @@ async function main(): Promise<void> {
 
   const child = fork(fileURLToPath(import.meta.url), ['--players', url, String(count), String(seconds)], { stdio: 'inherit' });
   console.log(`${count} games on one server process (SQLite, synchronous=FULL), players in a second process; ${seconds} s per phase.`);
+  // On a shared machine the processes get what CPU is left: the CPU spent per action is the
+  // figure that does not depend on it (one core's worth of actions = 1000 / ms per action).
+  const load = () => `load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores`;
+  console.log(`Machine: ${load()}`);
   let cpu = process.cpuUsage();
   await new Promise<void>((resolve, reject) => {
     child.on('error', reject);
@@ -229,7 +233,7 @@ async function main(): Promise<void> {
         const perGame = (process.memoryUsage().heapUsed - heap0) / server.referee.openGames;
         console.log(
           `${m.name}: ${(r.actions / r.seconds).toFixed(0)} actions/s refereed (${r.actions} in ${r.seconds.toFixed(1)} s, ${r.finished} games finished, ${r.refused} refused); ` +
-            `CPU: server ${(((used.user + used.system) / 1e6 / r.seconds) * 100).toFixed(0)}%, players ${((r.cpu / r.seconds) * 100).toFixed(0)}% of a core; ` +
+            `CPU: server ${(((used.user + used.system) / 1e6 / r.seconds) * 100).toFixed(0)}% of a core, ${((used.user + used.system) / 1e3 / Math.max(1, r.actions)).toFixed(2)} ms per action (one core: ${((r.actions * 1e6) / Math.max(1, used.user + used.system)).toFixed(0)} actions/s), players ${((r.cpu / r.seconds) * 100).toFixed(0)}%; ${load()}; ` +
             `action to the other player: median ${percentile(lat, 50).toFixed(1)} ms, p95 ${percentile(lat, 95).toFixed(1)} ms, max ${percentile(lat, 100).toFixed(1)} ms (${lat.length} actions); ` +
             `${(r.bytes / Math.max(1, r.messages) / 1024).toFixed(1)} kB per message; heap ${(perGame / 1024).toFixed(0)} kB per open game (${server.referee.openGames} held)`,
         );

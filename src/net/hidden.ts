@@ -7,7 +7,7 @@ import type { GameState } from '../engine';
 import type { HiddenState } from './protocol';
 
 /** The generator's state as every client sees it: all zero, whatever the dice to come. */
-export const HIDDEN_ALEA = Object.freeze({ c: 0, s0: 0, s1: 0, s2: 0 });
+const HIDDEN_ALEA = Object.freeze({ c: 0, s0: 0, s1: 0, s2: 0 });
 
 /** The state without the seed, the generator's state or scripted dice. Never mutates its input. */
 export function hideDice(state: GameState): HiddenState {

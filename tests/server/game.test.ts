@@ -2,7 +2,7 @@
 // seed and initial state are revealed at the end and replay the game exactly; a player who
 // reconnects, and a server that restarts, carry on from the same position.
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { applyAction, type GameState } from '../../src/engine';
+import { applyAction, randomAction, type GameState } from '../../src/engine';
 import { PROTOCOL_VERSION } from '../../src/net/protocol';
 import { Client, play, seatedGame, startServer, tempDir, turnOf, type TestServer } from './harness';
 
@@ -64,6 +64,52 @@ describe('an online game over real sockets (issue 11)', () => {
     table.players[team] = back;
     // And plays on from there.
     expect(await play(table, 5, 'after reconnecting')).toBe(5);
+  });
+
+  test('a connection lost for a moment is recovered by socket.io: the steps played meanwhile arrive, with no new join (point 4)', async () => {
+    server = await startServer({ file: file() });
+    const table = await seatedGame(server.url);
+    clients.push(...table.players);
+    await play(table, 5);
+    const [host, guest] = table.players;
+    // The guest's page stays open; only its connection drops (and socket.io reconnects it).
+    const steady = await new Client(server.url, true).connected();
+    clients.push(steady);
+    const joined = await steady.call('game:join', { version: PROTOCOL_VERSION, gameId: table.gameId, token: table.tokens[1] });
+    if (!joined.ok) throw new Error('not joined');
+    steady.adopt(joined.value.snapshot);
+    guest.close();
+    table.players[1] = steady;
+    for (let i = 0; turnOf(table) !== 0 && i < 50; i++) await play(table, 1, `to the host's turn ${i}`);
+    const lost = new Promise((resolve) => steady.socket.once('disconnect', resolve));
+    steady.socket.io.engine.close();
+    await lost;
+    // While it is away the host plays on, if the decision is his.
+    let missed = 0;
+    while (turnOf(table) === 0 && missed < 3) {
+      const r = await host.call('game:act', { gameId: table.gameId, token: table.tokens[0], index: host.length, action: randomAction(host.state!, () => 0.3)! });
+      expect(r.ok).toBe(true);
+      missed++;
+    }
+    expect(missed).toBeGreaterThan(0);
+    await new Promise<void>((resolve) => steady.socket.once('connect', () => resolve()));
+    expect(steady.socket.recovered).toBe(true);
+    while (steady.length < host.length) await steady.next('game:step');
+    expect(steady.state).toEqual(host.state);
+    expect(await play(table, 3, 'after recovery')).toBe(3);
+  });
+
+  test("games:mine lists a browser's games from the seat tokens it kept, and only those its tokens open", async () => {
+    server = await startServer({ file: file() });
+    const table = await seatedGame(server.url);
+    clients.push(...table.players);
+    await play(table, 4);
+    const forged = { gameId: table.gameId, token: table.tokens[0].replace(/^./, (c) => (c === 'A' ? 'B' : 'A')) };
+    const r = await table.players[1].call('games:mine', { seats: [{ gameId: table.gameId, token: table.tokens[1] }, forged, { gameId: 'ZZZZZZ', token: table.tokens[1] }] });
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
+    expect(r.value.games).toEqual([
+      { gameId: table.gameId, team: 1, names: ['US Army', 'Wehrmacht'], turn: table.players[1].state!.turn, awaiting: turnOf(table), over: false, updatedAt: expect.any(String) },
+    ]);
   });
 
   test('the other player sees the seat disconnected, then back (point 4)', async () => {

@@ -54,8 +54,9 @@ export class Client {
   state: HiddenState | null = null;
   length = 0;
 
-  constructor(url: string) {
-    this.socket = connect(url, { transports: ['websocket'], forceNew: true, reconnection: false });
+  /** `reconnect`: socket.io's own reconnection (and connection state recovery) on. */
+  constructor(url: string, reconnect = false) {
+    this.socket = connect(url, { transports: ['websocket'], forceNew: true, reconnection: reconnect, reconnectionDelay: 50, reconnectionDelayMax: 200 });
     this.socket.onAny((event: string, payload: unknown) => {
       this.received.push({ event, payload });
       const p = payload as Partial<ServerMessages['game:step'] & ServerMessages['game:started'] & { length: number }>;
