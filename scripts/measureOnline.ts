@@ -32,7 +32,8 @@ interface PhaseResult {
   seconds: number;
   latencies: number[];
   finished: number;
-  refused: number;
+  /** Refusals by code (a player woken between phases may act twice: STALE). */
+  refused: Record<string, number>;
   bytes: number;
   messages: number;
   /** The players' process CPU over the phase (s). */
@@ -78,7 +79,7 @@ async function players(url: string, count: number, seconds: number): Promise<voi
   if (!map.ok) throw new Error('no battlefield');
   const options: OnlineGameOptions = { points: 100, map: map.value, settings: { turns: 1 }, hostTeam: 0 };
   const random = seedrandom('measure');
-  let phase: PhaseResult = { actions: 0, seconds: 0, latencies: [], finished: 0, refused: 0, bytes: 0, messages: 0, cpu: 0 };
+  let phase: PhaseResult = { actions: 0, seconds: 0, latencies: [], finished: 0, refused: {}, bytes: 0, messages: 0, cpu: 0 };
   let think = 0;
   const sockets: Socket[] = [];
 
@@ -99,11 +100,11 @@ async function players(url: string, count: number, seconds: number): Promise<voi
       const index = seat.length;
       g.sentAt.set(index, { at: performance.now(), seat });
       const r = await seat.call('game:act', { gameId: g.id, token: g.tokens[team]!, index, action });
-      if (!r.ok) phase.refused++;
+      if (!r.ok) phase.refused[r.error.code] = (phase.refused[r.error.code] ?? 0) + 1;
     };
     const run = () =>
       go()
-        .catch(() => phase.refused++)
+        .catch(() => (phase.refused.TIMEOUT = (phase.refused.TIMEOUT ?? 0) + 1))
         .finally(() => {
           seat.busy = false;
           maybeAct(seat, team);
@@ -175,7 +176,7 @@ async function players(url: string, count: number, seconds: number): Promise<voi
     ['flat out', 0],
     ['human pace', 1000],
   ] as const) {
-    phase = { actions: 0, seconds: 0, latencies: [], finished: 0, refused: 0, bytes: 0, messages: 0, cpu: 0 };
+    phase = { actions: 0, seconds: 0, latencies: [], finished: 0, refused: {}, bytes: 0, messages: 0, cpu: 0 };
     think = pace;
     const cpu0 = process.cpuUsage();
     const t0 = performance.now();
@@ -232,7 +233,7 @@ async function main(): Promise<void> {
         gc();
         const perGame = (process.memoryUsage().heapUsed - heap0) / server.referee.openGames;
         console.log(
-          `${m.name}: ${(r.actions / r.seconds).toFixed(0)} actions/s refereed (${r.actions} in ${r.seconds.toFixed(1)} s, ${r.finished} games finished, ${r.refused} refused); ` +
+          `${m.name}: ${(r.actions / r.seconds).toFixed(0)} actions/s refereed (${r.actions} in ${r.seconds.toFixed(1)} s, ${r.finished} games finished, refused: ${JSON.stringify(r.refused)}); ` +
             `CPU: server ${(((used.user + used.system) / 1e6 / r.seconds) * 100).toFixed(0)}% of a core, ${((used.user + used.system) / 1e3 / Math.max(1, r.actions)).toFixed(2)} ms per action (one core: ${((r.actions * 1e6) / Math.max(1, used.user + used.system)).toFixed(0)} actions/s), players ${((r.cpu / r.seconds) * 100).toFixed(0)}%; ${load()}; ` +
             `action to the other player: median ${percentile(lat, 50).toFixed(1)} ms, p95 ${percentile(lat, 95).toFixed(1)} ms, max ${percentile(lat, 100).toFixed(1)} ms (${lat.length} actions); ` +
             `${(r.bytes / Math.max(1, r.messages) / 1024).toFixed(1)} kB per message; heap ${(perGame / 1024).toFixed(0)} kB per open game (${server.referee.openGames} held)`,

@@ -7,7 +7,7 @@
 import { createClient } from 'redis';
 import type { Action, ArmyList, GameEvent, GameState, TeamId } from '../src/engine';
 import type { GameId } from '../src/net/protocol';
-import type { GameStorage, LogPosition, StoredGame, StoredMeta } from './storage';
+import type { GameStorage, LogPosition, StoredGame, StoredMeta, StoredPosition } from './storage';
 
 type Client = ReturnType<typeof createClient>;
 
@@ -99,6 +99,29 @@ export class RedisStore implements GameStorage {
 
   async meta(id: GameId): Promise<StoredMeta | null> {
     return metaOf(id, (await this.client.hGetAll(gameKey(id))) as Record<string, string>);
+  }
+
+  async peek(id: GameId): Promise<StoredPosition | null> {
+    const key = gameKey(id);
+    const [h, ready0, ready1, started] = (await this.client
+      .multi()
+      .hmGet(key, ['options', 'length', 'epoch', 'hash0', 'hash1', 'undoAsked', 'over', 'updatedAt'])
+      .hExists(key, 'list0')
+      .hExists(key, 'list1')
+      .hExists(key, 'initial')
+      .exec()) as unknown as [(string | null)[], number, number, number];
+    const [options, length, epoch, hash0, hash1, undoAsked, over, updatedAt] = h;
+    if (options === null || options === undefined) return null;
+    return {
+      length: Number(length ?? 0),
+      epoch: Number(epoch ?? 0),
+      hashes: [hash0 ?? null, hash1 ?? null],
+      ready: [Number(ready0) === 1, Number(ready1) === 1],
+      started: Number(started) === 1,
+      undoAsked: parse(undoAsked ?? undefined),
+      over: over === '1',
+      updatedAt: updatedAt ?? '',
+    };
   }
 
   async read(id: GameId): Promise<StoredGame | null> {

@@ -104,18 +104,35 @@ export class Referee {
     return run;
   }
 
-  /** The game brought up to its stored log (another process may have moved it on), or null. */
+  /**
+   * The game brought up to its stored log (another process may have moved it on), or null. A
+   * game held in memory is checked against a cheap read of where it stands (peek) and catches up
+   * on the actions appended elsewhere; one changed otherwise (an undo, a seat, a list, the start)
+   * is read whole and replayed.
+   */
   private async load(id: GameId): Promise<Live | null> {
-    const meta = await this.store.meta(id);
-    if (!meta) return null;
     const held = this.live.get(id);
-    if (held && held.meta.epoch === meta.epoch && held.actions.length <= meta.length && (held.state === null) === (meta.initial === null)) {
-      if (held.actions.length < meta.length) {
-        for (const action of await this.store.actions(id, held.actions.length)) this.advance(held, action);
+    if (held) {
+      const at = await this.store.peek(id);
+      if (!at) {
+        this.live.delete(id);
+        return null;
       }
-      held.meta = { ...meta, length: held.actions.length };
-      this.touch(id, held);
-      return held;
+      const seats = held.meta.seats;
+      const same =
+        at.epoch === held.meta.epoch &&
+        at.length >= held.actions.length &&
+        at.started === (held.state !== null) &&
+        at.ready.every((r, t) => r === (seats[t as TeamId].list !== null)) &&
+        at.hashes.every((h, t) => h === seats[t as TeamId].tokenHash);
+      if (same) {
+        if (held.actions.length < at.length) {
+          for (const action of await this.store.actions(id, held.actions.length)) this.advance(held, action);
+        }
+        held.meta = { ...held.meta, length: held.actions.length, undoAsked: at.undoAsked, over: at.over, updatedAt: at.updatedAt };
+        this.touch(id, held);
+        return held;
+      }
     }
     const full = await this.store.read(id);
     if (!full) return null;

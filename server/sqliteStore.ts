@@ -10,7 +10,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Action, ArmyList, GameEvent, GameState, TeamId } from '../src/engine';
 import type { GameId } from '../src/net/protocol';
-import type { GameStorage, LogPosition, StoredGame, StoredMeta } from './storage';
+import type { GameStorage, LogPosition, StoredGame, StoredMeta, StoredPosition } from './storage';
 
 interface GameRow {
   id: string;
@@ -27,6 +27,19 @@ interface GameRow {
   undo_asked: string | null;
   over: number;
   created_at: string;
+  updated_at: string;
+}
+
+interface PeekRow {
+  length: number;
+  epoch: number;
+  hash0: string | null;
+  hash1: string | null;
+  ready0: number;
+  ready1: number;
+  started: number;
+  undo_asked: string | null;
+  over: number;
   updated_at: string;
 }
 
@@ -84,6 +97,9 @@ export class SqliteStore implements GameStorage {
         'INSERT OR IGNORE INTO games (id, options, seed, hash0, hash1, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
       ),
       game: db.prepare<[string], GameRow>('SELECT * FROM games WHERE id = ?'),
+      peek: db.prepare<[string], PeekRow>(
+        'SELECT length, epoch, hash0, hash1, list0 IS NOT NULL AS ready0, list1 IS NOT NULL AS ready1, initial IS NOT NULL AS started, undo_asked, over, updated_at FROM games WHERE id = ?',
+      ),
       actions: db.prepare<[string, number], { action: string }>('SELECT action FROM actions WHERE game = ? AND idx >= ? ORDER BY idx'),
       seat: [0, 1].map((t) => db.prepare(`UPDATE games SET hash${t} = ?, updated_at = ? WHERE id = ? AND hash${t} IS NULL`)),
       list: [0, 1].map((t) => db.prepare(`UPDATE games SET list${t} = ?, updated_at = ? WHERE id = ? AND initial IS NULL`)),
@@ -133,6 +149,21 @@ export class SqliteStore implements GameStorage {
   async meta(id: GameId): Promise<StoredMeta | null> {
     const row = this.q.game.get(id);
     return row ? metaOf(row) : null;
+  }
+
+  async peek(id: GameId): Promise<StoredPosition | null> {
+    const r = this.q.peek.get(id);
+    if (!r) return null;
+    return {
+      length: r.length,
+      epoch: r.epoch,
+      hashes: [r.hash0, r.hash1],
+      ready: [r.ready0 === 1, r.ready1 === 1],
+      started: r.started === 1,
+      undoAsked: parse(r.undo_asked),
+      over: r.over === 1,
+      updatedAt: r.updated_at,
+    };
   }
 
   async read(id: GameId): Promise<StoredGame | null> {

@@ -36,6 +36,21 @@ export interface StoredMeta {
   updatedAt: string;
 }
 
+/**
+ * What changes as a game is played, without its states, options or lists: read before every
+ * message, so it must be cheap (the referee's copy is current when these match it).
+ */
+export interface StoredPosition {
+  length: number;
+  epoch: number;
+  hashes: [string | null, string | null];
+  ready: [boolean, boolean];
+  started: boolean;
+  undoAsked: StoredMeta['undoAsked'];
+  over: boolean;
+  updatedAt: string;
+}
+
 export interface StoredGame extends StoredMeta {
   actions: Action[];
 }
@@ -53,6 +68,8 @@ export interface GameStorage {
   read(id: GameId): Promise<StoredGame | null>;
   /** The game without its actions (cheap), or null. */
   meta(id: GameId): Promise<StoredMeta | null>;
+  /** Where the game stands (cheap), or null. */
+  peek(id: GameId): Promise<StoredPosition | null>;
   /** The actions from `from` on (for a referee whose copy is behind). */
   actions(id: GameId, from: number): Promise<Action[]>;
   /** Takes `team`'s seat for the token hashed `tokenHash`; false when it is taken. */
