@@ -95,6 +95,8 @@ async function players(url: string, count: number, seconds: number): Promise<voi
     if (g.over || seat.busy || !seat.state || awaiting(seat.state).team !== team) return;
     seat.busy = true;
     const go = async () => {
+      // After a think, the decision may have moved on (a seat woken between phases): look again.
+      if (g.over || awaiting(seat.state!).team !== team) return;
       const action = randomAction(seat.state!, random);
       if (!action) return;
       const index = seat.length;
