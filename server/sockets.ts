@@ -97,15 +97,20 @@ export function attachGameServer(http: HttpServer, options: GameServerOptions): 
 
     on('game:create', (msg) => referee.create(msg));
     on('game:join', async (msg) => {
+      // In the room before the snapshot is read, so no step falls between the two: a step the
+      // snapshot already holds may also arrive as game:step (its index says so; ignore it).
+      const wasIn = socket.rooms.has(msg.gameId);
+      await socket.join(msg.gameId);
       const r = await referee.join(msg);
-      if (r.ok) {
-        await socket.join(msg.gameId);
-        socket.data.seats[msg.gameId] = r.value.role.kind === 'player' ? r.value.role.team : null;
-        if (r.value.role.kind === 'player') {
-          // The snapshot was read before this socket was in the room: it is connected now.
-          r.value.snapshot.seats[r.value.role.team].connected = true;
-          announce(msg.gameId);
-        }
+      if (!r.ok) {
+        if (!wasIn) await socket.leave(msg.gameId);
+        return r;
+      }
+      socket.data.seats[msg.gameId] = r.value.role.kind === 'player' ? r.value.role.team : null;
+      if (r.value.role.kind === 'player') {
+        // Presence was read before this socket's seat was known: it is connected now.
+        r.value.snapshot.seats[r.value.role.team].connected = true;
+        announce(msg.gameId);
       }
       return r;
     });

@@ -40,7 +40,7 @@ export type ProtocolErrorCode =
   | 'FLOOD' // too many messages too fast
   | 'NO_GAME' // no game with this id
   | 'NOT_SEATED' // no seat token, or not this game's
-  | 'SEAT_TAKEN' // both seats are taken (the visitor may watch)
+  | 'SEAT_TAKEN' // both seats are taken (kept for clients; the server seats a visitor asking to sit at a full table as a spectator)
   | 'NOT_YOUR_TURN' // the decision is owed by the other team
   | 'STALE' // the action was made against an earlier position (index)
   | 'ARMY' // the army list breaks R1 or the game's point limit
@@ -126,6 +126,7 @@ export interface ClientReplies {
   'game:create': { gameId: GameId; token: SeatToken; team: TeamId };
   'game:join': { role: Role; /** Given when this join took a seat. */ token?: SeatToken; snapshot: GameSnapshot };
   'game:ready': { seats: [SeatView, SeatView] };
+  /** The accepted action's position (its step's index): the game now has index + 1 actions. */
   'game:act': { index: number };
   'game:undo-ask': { length: number };
   'game:undo-answer': { accepted: boolean };
@@ -149,6 +150,10 @@ export interface ServerMessages {
   'game:seats': { gameId: GameId; seats: [SeatView, SeatView] };
   /** Both armies are in: the game is created (its state without the dice). */
   'game:started': { gameId: GameId; state: HiddenState; opening: GameEvent[]; seats: [SeatView, SeatView] };
+  /**
+   * One accepted action. A browser joins the room before its snapshot is read, so it may be sent
+   * a step the snapshot already holds (`step.index` below `snapshot.steps.length`): skip it.
+   */
   'game:step': { gameId: GameId; step: StepRecord; state: HiddenState };
   'game:undo-asked': { gameId: GameId; by: TeamId; length: number };
   /** The game cut back to its first `length` actions (an accepted undo); or the request refused. */
