@@ -38,12 +38,18 @@ export interface Outbox {
 /** Which seats of a game have a browser connected now (on any server process). */
 export type Presence = (gameId: GameId) => Promise<[boolean, boolean]>;
 
-/** A game as the referee holds it: the stored record, the state and every step, rebuilt from the log. */
+/**
+ * A game as the referee holds it, rebuilt from the log: the stored record, every step's events
+ * (what a joining browser is sent), the state, and the state before the last action only (all
+ * the undo rule reads; undo takes back one action at a time), so memory does not grow with a
+ * state per action.
+ */
 interface Live {
   meta: StoredMeta;
   actions: Action[];
-  steps: { before: GameState; events: GameEvent[]; turn: number }[];
+  steps: { events: GameEvent[]; turn: number }[];
   state: GameState | null;
+  previous: GameState | null;
 }
 
 type Answer<K extends keyof ClientReplies> = Promise<Reply<ClientReplies[K]>>;
@@ -150,7 +156,7 @@ export class Referee {
   /** Replays the stored log from the stored initial state (a restart, or a log changed elsewhere). */
   private rebuild(full: StoredGame): Live {
     const { actions, ...meta } = full;
-    const game: Live = { meta, actions: [], steps: [], state: meta.initial };
+    const game: Live = { meta, actions: [], steps: [], state: meta.initial, previous: null };
     for (const action of actions) this.advance(game, action);
     game.meta.length = game.actions.length;
     return game;
@@ -164,8 +170,15 @@ export class Referee {
     // engine changed under a running game. Either way the game cannot go on as it was.
     if (!r.ok) throw new Error(`game ${game.meta.id}: stored action ${game.actions.length} does not replay (${r.error.rule}: ${r.error.message})`);
     game.actions.push(action);
-    game.steps.push({ before, events: r.events, turn: r.state.turn });
+    game.steps.push({ events: r.events, turn: r.state.turn });
+    game.previous = before;
     game.state = r.state;
+  }
+
+  /** The undo rule's view of the game (src/net/undo.ts): the last action and the state before it. */
+  private undoInput(game: Live) {
+    const last = game.steps[game.steps.length - 1];
+    return { game: game.state!, actions: game.actions, steps: last && game.previous ? [{ before: game.previous, events: last.events }] : [] };
   }
 
   private seatOf(game: Live, token: string | undefined): TeamId | null {
@@ -347,7 +360,8 @@ export class Referee {
         return refusal('STALE', 'The game moved on meanwhile; here is where it stands.');
       }
       game.actions.push(msg.action);
-      game.steps.push({ before: state, events: r.events, turn: r.state.turn });
+      game.steps.push({ events: r.events, turn: r.state.turn });
+      game.previous = state;
       game.state = r.state;
       game.meta = { ...game.meta, length: game.actions.length, over, undoAsked: null, updatedAt: new Date().toISOString() };
       this.out.emit(game.meta.id, 'game:step', { gameId: game.meta.id, step: this.record(game, msg.index), state: hideDice(r.state) });
@@ -365,10 +379,10 @@ export class Referee {
     return this.serial(msg.gameId, async () => {
       const at = await this.playerAt(msg.gameId, msg.token, msg.index);
       if ('ok' in at) return at;
-      const { game, team, state } = at;
-      const blocker = undoBlocker({ game: state, actions: game.actions, steps: game.steps });
+      const { game, team } = at;
+      const blocker = undoBlocker(this.undoInput(game));
       if (blocker) return refusal('UNDO', blocker);
-      const actor = awaiting(game.steps[game.steps.length - 1]!.before).team;
+      const actor = awaiting(game.previous!).team;
       if (actor !== team) return refusal('UNDO', 'Only the player who made the last action may ask to take it back.');
       if (game.meta.undoAsked) return refusal('UNDO', 'Taking it back is already asked: the other player answers.');
       const asked = { by: team, length: game.actions.length - 1 };
@@ -389,8 +403,7 @@ export class Referee {
       if (!asked) return refusal('UNDO', 'Nothing is asked to be taken back.');
       if (asked.by === team) return refusal('UNDO', 'The other player answers your request.');
       const id = game.meta.id;
-      const state = game.state!;
-      const stillOk = asked.length === game.actions.length - 1 && !undoBlocker({ game: state, actions: game.actions, steps: game.steps });
+      const stillOk = asked.length === game.actions.length - 1 && !undoBlocker(this.undoInput(game));
       if (!msg.accept || !stillOk) {
         await this.store.setUndoAsked(id, null);
         game.meta = { ...game.meta, undoAsked: null };
@@ -401,12 +414,11 @@ export class Referee {
         this.live.delete(id);
         return refusal('STALE', 'The game moved on meanwhile.');
       }
-      const back = game.steps[asked.length]!.before;
-      game.actions = game.actions.slice(0, asked.length);
-      game.steps = game.steps.slice(0, asked.length);
-      game.state = back;
-      game.meta = { ...game.meta, length: asked.length, epoch: game.meta.epoch + 1, undoAsked: null };
-      this.out.emit(id, 'game:undone', { gameId: id, length: asked.length, state: hideDice(back) });
+      // The state before the new last action is not held: the shorter game is replayed from its
+      // stored initial state (an undo is rare; a state per action would be held for nothing).
+      const shorter = this.rebuild({ ...game.meta, length: asked.length, epoch: game.meta.epoch + 1, undoAsked: null, actions: game.actions.slice(0, asked.length) });
+      this.touch(id, shorter);
+      this.out.emit(id, 'game:undone', { gameId: id, length: asked.length, state: hideDice(shorter.state!) });
       return accept({ accepted: true });
     });
   }
