@@ -4,8 +4,8 @@
 // players' own work does not share the server's event loop). It prints figures; nothing here is
 // a test and nothing asserts a time.
 //  - Flat out: every player acts as soon as the decision is his. Actions per second the server
-//    referees (each one checked, applied, stored in SQLite with synchronous=FULL, broadcast), and
-//    the server's CPU.
+//    referees (each one checked, applied, committed to SQLite, broadcast; AAM_DB_SYNC=full adds
+//    a disk sync per commit), and the server's CPU per action.
 //  - At a human pace: each player thinks 0.5 to 1.5 s before acting. The latency from one
 //    player's action leaving his socket to the other player receiving the step (median, p95).
 //  - Memory per open game: the server's heap (after a full GC) with the games open, less before.
@@ -204,14 +204,15 @@ async function main(): Promise<void> {
   if (!gc) throw new Error('run with node --expose-gc (the npm script does)');
   const dir = mkdtempSync(join(tmpdir(), 'aam-measure-'));
   const http = createServer();
-  const server = attachGameServer(http, { store: new SqliteStore(join(dir, 'games.db')) });
+  const sync = process.env.AAM_DB_SYNC === 'full' ? 'full' : 'normal';
+  const server = attachGameServer(http, { store: new SqliteStore(join(dir, 'games.db'), sync) });
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
   gc();
   const heap0 = process.memoryUsage().heapUsed;
 
   const child = fork(fileURLToPath(import.meta.url), ['--players', url, String(count), String(seconds)], { stdio: 'inherit' });
-  console.log(`${count} games on one server process (SQLite, synchronous=FULL), players in a second process; ${seconds} s per phase.`);
+  console.log(`${count} games on one server process (SQLite, synchronous=${sync}: AAM_DB_SYNC), players in a second process; ${seconds} s per phase.`);
   // On a shared machine the processes get what CPU is left: the CPU spent per action is the
   // figure that does not depend on it (one core's worth of actions = 1000 / ms per action).
   const load = () => `load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores`;

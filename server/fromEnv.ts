@@ -29,5 +29,6 @@ export async function gameServerFromEnv(http: HttpServer, env: NodeJS.ProcessEnv
     };
   }
   const file = env.AAM_DB || DEFAULT_DB;
-  return { ...attachGameServer(http, { store: new SqliteStore(file) }), describe: `games in SQLite (${file})` };
+  const sync = env.AAM_DB_SYNC === 'full' ? 'full' : 'normal';
+  return { ...attachGameServer(http, { store: new SqliteStore(file, sync) }), describe: `games in SQLite (${file}, synchronous=${sync})` };
 }

@@ -1,10 +1,13 @@
-// The embedded store (issue 11 point 4): one SQLite file through better-sqlite3, in WAL mode with
-// synchronous=FULL, so an action the referee acknowledged survives a crash of the process or of
-// the machine. One process only: several processes share games through Redis (redisStore.ts).
+// The embedded store (issue 11 point 4): one SQLite file through better-sqlite3, in WAL mode. An
+// action is committed before the referee acknowledges it, so a restart or a crash of the server
+// process loses nothing. By default (synchronous=NORMAL) the commit is not synced to the disk
+// each time: a power cut or a kernel crash may lose the last moments of play. AAM_DB_SYNC=full
+// syncs every commit, and survives those too, at a disk sync's latency per action (measured in
+// docs/online.md). One process only: several processes share games through Redis (redisStore.ts).
 //
 // Group commit: the appends asked for in one turn of the event loop (by the games being played
-// at once) are written in one transaction, one disk sync for all of them, and each is answered
-// only once that sync is done. Each append keeps its own condition (its game's position).
+// at once) are written in one transaction (with AAM_DB_SYNC=full, one disk sync for all of
+// them), and each is answered only once it is committed. Each append keeps its own condition (its game's position).
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -84,11 +87,12 @@ export class SqliteStore implements GameStorage {
   private readonly db: Database.Database;
   private readonly q;
 
-  constructor(file: string) {
+  /** `sync`: 'normal' (the default) or 'full' (a disk sync per commit; above). */
+  constructor(file: string, sync: 'full' | 'normal' = 'normal') {
     if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
     this.db = new Database(file);
     this.db.pragma('journal_mode = WAL');
-    this.db.pragma('synchronous = FULL');
+    this.db.pragma(`synchronous = ${sync === 'normal' ? 'NORMAL' : 'FULL'}`);
     this.db.pragma('busy_timeout = 5000');
     this.db.exec(SCHEMA);
     const db = this.db;
