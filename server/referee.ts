@@ -447,12 +447,6 @@ export class Referee {
     return accept({ games });
   }
 
-  /** The role a token has in a game (sockets.ts keeps it for presence), or null. */
-  async roleOf(gameId: GameId, token: string): Promise<TeamId | null> {
-    const game = this.live.get(gameId) ?? (await this.load(gameId));
-    return game ? this.seatOf(game, token) : null;
-  }
-
   /** Games held in memory now (the measure reports memory per open game). */
   get openGames(): number {
     return this.live.size;

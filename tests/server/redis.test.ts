@@ -3,7 +3,7 @@
 // redis-server of the test's own on a free port; the two players sit at different processes,
 // a spectator watches from the first, and the game is played to its end through both.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { createClient } from 'redis';
@@ -78,6 +78,11 @@ afterAll(async () => {
   await Promise.all(servers.map(stop));
   await stop(redis);
   rmSync(BUILD, { recursive: true, force: true });
+  try {
+    rmdirSync(join(ROOT, '.server-test')); // when no other run is using it
+  } catch {
+    // another run's build is still there
+  }
   tmp.cleanup();
 });
 
