@@ -102,6 +102,10 @@ describe('refusals change nothing (issue 11 point 5)', () => {
     for (const payload of bad) await unchanged('MALFORMED', () => p.raw('game:act', payload));
     await unchanged('MALFORMED', () => p.raw('game:ready', { gameId: table.gameId, token: table.tokens[t], list: { name: 5, units: [] } }));
     await unchanged('MALFORMED', () => p.raw('game:create', { version: PROTOCOL_VERSION, options: { ...tinyOptions(), map: { id: 'x' } } }));
+    // R7.3: 1 to 20 turns, or open-ended.
+    const turns = await p.raw('game:create', { version: PROTOCOL_VERSION, options: { ...tinyOptions(), settings: { turns: 0 } } });
+    expect(!turns.ok && (turns.error as { message: string }).message).toMatch(/R7\.3/);
+    await unchanged('MALFORMED', () => p.raw('game:create', { version: PROTOCOL_VERSION, options: { ...tinyOptions(), hostTeam: 2 } }));
     await unchanged('MALFORMED', () => p.raw('game:steal', { gameId: table.gameId }));
   });
 

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import type { GameEvent, GameState } from '../../src/engine';
 import { PROTOCOL_VERSION, type ServerMessages } from '../../src/net/protocol';
 import { undoBlocker } from '../../src/net/undo';
-import { Client, play, seatedGame, startServer, tempDir, turnOf, type Table, type TestServer } from './harness';
+import { Client, play, seatedGame, startServer, tempDir, tinyOptions, turnOf, type Table, type TestServer } from './harness';
 
 let tmp: ReturnType<typeof tempDir>;
 let server: TestServer;
@@ -14,7 +14,8 @@ let table: Table;
 beforeEach(async () => {
   tmp = tempDir();
   server = await startServer({ file: `${tmp.dir}/games.db` });
-  table = await seatedGame(server.url);
+  // The host takes the second seat (team 1, the top edge) here: the seats follow hostTeam.
+  table = await seatedGame(server.url, tinyOptions(1));
 });
 afterEach(async () => {
   for (const c of table.players) c.close();
