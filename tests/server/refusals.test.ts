@@ -2,7 +2,7 @@
 // nothing: the game's position, as a fresh join reads it, is the same after it, and no step
 // was broadcast.
 import { randomBytes } from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { awaiting, legalActions, randomAction, type Action } from '../../src/engine';
 import { MAX_MESSAGE_BYTES, PROTOCOL_VERSION, type GameSnapshot } from '../../src/net/protocol';
 import { HARD_LIMIT_BYTES } from '../../server/sockets';
@@ -163,6 +163,25 @@ describe('refusals change nothing (issue 11 point 5)', () => {
     await unchanged('MALFORMED', () => watcher.raw('game:act', { gameId: table.gameId, index: 8, action: legal() }));
     await unchanged('NOT_SEATED', () => watcher.call('game:act', { gameId: table.gameId, token: randomBytes(32).toString('base64url'), index: 8, action: legal() }));
     expect(awaiting(table.players[0].state!).team).toBe(owed());
+  });
+
+  test('an action is stored before it is acknowledged or broadcast: a store that fails to append leaves it unsaid (point 4)', async () => {
+    const store = server.store;
+    const append = store.append.bind(store);
+    const t = owed();
+    const steps = table.players.map((p) => p.received.filter((m) => m.event === 'game:step').length);
+    // The disk fails: the action is refused, no one hears of it.
+    store.append = () => Promise.reject(new Error('disk full'));
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await unchanged('INTERNAL', () => table.players[t].call('game:act', { gameId: table.gameId, token: table.tokens[t], index: 8, action: legal() }));
+    expect(logged).toHaveBeenCalledWith('game server: game:act', expect.objectContaining({ message: 'disk full' }));
+    logged.mockRestore();
+    // Another process appended first: STALE, and no one hears of this one either.
+    store.append = () => Promise.resolve(false);
+    await unchanged('STALE', () => table.players[t].call('game:act', { gameId: table.gameId, token: table.tokens[t], index: 8, action: legal() }));
+    store.append = append;
+    expect(table.players.map((p) => p.received.filter((m) => m.event === 'game:step').length)).toEqual(steps);
+    expect(await play(table, 2, 'after the failures')).toBe(2);
   });
 
   test('another protocol version is refused with a reason', async () => {
