@@ -78,11 +78,16 @@ export function attachGameServer(http: HttpServer, options: GameServerOptions): 
     const bucket = { tokens: rate.burst, at: Date.now() };
     // Back after a short loss of the network: the rooms came back with the session; say so.
     if (socket.recovered) for (const id of Object.keys(socket.data.seats)) announce(id);
+    // Every message counts against the rate limit, known or not, before anything reads it.
+    socket.use((packet, next) => {
+      if (takeFrom(bucket, rate)) return next();
+      const ack = packet[packet.length - 1];
+      if (typeof ack === 'function') ack(refusal('FLOOD', `Too many messages: at most ${rate.perSecond} a second.`));
+    });
 
     function on<K extends keyof ClientMessages>(event: K, handle: (msg: ClientMessages[K]) => Promise<Reply<ClientReplies[K]>>): void {
       socket.on(event as never, (async (payload: unknown, ack: unknown) => {
         const reply = typeof ack === 'function' ? (ack as (r: unknown) => void) : () => undefined;
-        if (!takeFrom(bucket, rate)) return reply(refusal('FLOOD', `Too many messages: at most ${rate.perSecond} a second.`));
         if (jsonBytes(payload) > MAX_MESSAGE_BYTES) return reply(refusal('TOO_LARGE', `A message may hold at most ${MAX_MESSAGE_BYTES} bytes.`));
         const read = readers[event](payload);
         if (!read.ok) return reply(refusal('MALFORMED', read.why));
@@ -120,7 +125,7 @@ export function attachGameServer(http: HttpServer, options: GameServerOptions): 
     on('game:undo-answer', (msg) => referee.undoAnswer(msg));
     on('games:mine', (msg) => referee.mine(msg));
     socket.onAny((event: string, ...args: unknown[]) => {
-      if (event in readers) return;
+      if (Object.hasOwn(readers, event)) return;
       const ack = args[args.length - 1];
       if (typeof ack === 'function') ack(refusal('MALFORMED', `No message "${String(event).slice(0, 40)}" in this protocol.`));
     });
@@ -139,7 +144,7 @@ export function attachGameServer(http: HttpServer, options: GameServerOptions): 
   };
 }
 
-/** The size of a message as JSON (what socket.io carries), without building it twice for small ones. */
+/** The size of a message as JSON, as socket.io carried it (Infinity for what JSON cannot write). */
 function jsonBytes(payload: unknown): number {
   try {
     return Buffer.byteLength(JSON.stringify(payload) ?? '');

@@ -151,6 +151,8 @@ describe('refusals change nothing (issue 11 point 5)', () => {
     const codes = replies.map((r) => (r.ok ? 'ok' : r.error.code));
     expect(codes.filter((c) => c === 'FLOOD').length).toBeGreaterThanOrEqual(6);
     expect(codes.filter((c) => c !== 'FLOOD').every((c) => c === 'STALE')).toBe(true);
+    // Messages the protocol does not know count too.
+    expect(await p.raw('game:steal', { gameId: table.gameId })).toMatchObject({ ok: false, error: { code: 'FLOOD' } });
     expect(await position()).toEqual(before);
   });
 
