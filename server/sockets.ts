@@ -78,11 +78,16 @@ export function attachGameServer(http: HttpServer, options: GameServerOptions): 
     const bucket = { tokens: rate.burst, at: Date.now() };
     // Back after a short loss of the network: the rooms came back with the session; say so.
     if (socket.recovered) for (const id of Object.keys(socket.data.seats)) announce(id);
-    // Every message counts against the rate limit, known or not, before anything reads it.
+    // Every message counts against the rate limit, known or not, before anything reads it; one
+    // the protocol does not know goes no further. (socket.io's onAny listeners run before its
+    // middlewares, so no onAny answers here.)
     socket.use((packet, next) => {
-      if (takeFrom(bucket, rate)) return next();
       const ack = packet[packet.length - 1];
-      if (typeof ack === 'function') ack(refusal('FLOOD', `Too many messages: at most ${rate.perSecond} a second.`));
+      const reply = typeof ack === 'function' ? (ack as (r: unknown) => void) : () => undefined;
+      if (!takeFrom(bucket, rate)) return reply(refusal('FLOOD', `Too many messages: at most ${rate.perSecond} a second.`));
+      const event = packet[0];
+      if (typeof event !== 'string' || !Object.hasOwn(readers, event)) return reply(refusal('MALFORMED', `No message "${String(event).slice(0, 40)}" in this protocol.`));
+      next();
     });
 
     function on<K extends keyof ClientMessages>(event: K, handle: (msg: ClientMessages[K]) => Promise<Reply<ClientReplies[K]>>): void {
@@ -124,11 +129,6 @@ export function attachGameServer(http: HttpServer, options: GameServerOptions): 
     on('game:undo-ask', (msg) => referee.undoAsk(msg));
     on('game:undo-answer', (msg) => referee.undoAnswer(msg));
     on('games:mine', (msg) => referee.mine(msg));
-    socket.onAny((event: string, ...args: unknown[]) => {
-      if (Object.hasOwn(readers, event)) return;
-      const ack = args[args.length - 1];
-      if (typeof ack === 'function') ack(refusal('MALFORMED', `No message "${String(event).slice(0, 40)}" in this protocol.`));
-    });
     socket.on('disconnect', () => {
       for (const [id, team] of Object.entries(socket.data.seats)) if (team !== null) announce(id);
     });
