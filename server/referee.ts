@@ -288,10 +288,9 @@ export class Referee {
    */
   ready(msg: ClientMessages['game:ready']): Answer<'game:ready'> {
     return this.serial(msg.gameId, async () => {
-      const game = await this.load(msg.gameId);
-      if (!game) return refusal('NO_GAME', `No game ${msg.gameId} on this server.`);
-      const team = this.seatOf(game, msg.token);
-      if (team === null) return refusal('NOT_SEATED', 'Only a seated player sends an army list.');
+      const seat = await this.seated(msg.gameId, msg.token, 'Only a seated player sends an army list.');
+      if ('ok' in seat) return seat;
+      const { game, team } = seat;
       if (game.state) return refusal('ARMY', 'The game has started: the armies are in.');
       const { points, casual } = game.meta.options;
       // R1.2: the game's point limit, whatever limit the list was built to; R1.1 as the host chose.
@@ -329,12 +328,19 @@ export class Referee {
     });
   }
 
-  /** Checks the token, the game's state, the position (`index`) and whose decision it is. */
-  private async playerAt(gameId: GameId, token: string, index: number): Promise<{ game: Live; team: TeamId; state: GameState } | { ok: false; error: ProtocolError }> {
+  /** The game and the token's seat, or the refusal (`why`: what only a seated player does). */
+  private async seated(gameId: GameId, token: string, why: string): Promise<{ game: Live; team: TeamId } | { ok: false; error: ProtocolError }> {
     const game = await this.load(gameId);
     if (!game) return refusal('NO_GAME', `No game ${gameId} on this server.`);
     const team = this.seatOf(game, token);
-    if (team === null) return refusal('NOT_SEATED', 'This seat token is not one of this game\'s: only its players act.');
+    return team === null ? refusal('NOT_SEATED', why) : { game, team };
+  }
+
+  /** Checks the token, the game's state, the position (`index`) and whose decision it is. */
+  private async playerAt(gameId: GameId, token: string, index: number): Promise<{ game: Live; team: TeamId; state: GameState } | { ok: false; error: ProtocolError }> {
+    const seat = await this.seated(gameId, token, "This seat token is not one of this game's: only its players act.");
+    if ('ok' in seat) return seat;
+    const { game, team } = seat;
     if (!game.state) return refusal('NOT_STARTED', 'The game waits for both armies.');
     if (game.meta.over || game.state.phase === 'ended') return refusal('OVER', 'The game is over.');
     if (index !== game.actions.length) {
@@ -395,10 +401,9 @@ export class Referee {
 
   undoAnswer(msg: ClientMessages['game:undo-answer']): Answer<'game:undo-answer'> {
     return this.serial(msg.gameId, async () => {
-      const game = await this.load(msg.gameId);
-      if (!game) return refusal('NO_GAME', `No game ${msg.gameId} on this server.`);
-      const team = this.seatOf(game, msg.token);
-      if (team === null) return refusal('NOT_SEATED', 'Only the other player answers a request to undo.');
+      const seat = await this.seated(msg.gameId, msg.token, 'Only the other player answers a request to undo.');
+      if ('ok' in seat) return seat;
+      const { game, team } = seat;
       const asked = game.meta.undoAsked;
       if (!asked) return refusal('UNDO', 'Nothing is asked to be taken back.');
       if (asked.by === team) return refusal('UNDO', 'The other player answers your request.');

@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { applyAction, randomAction, type GameState } from '../../src/engine';
 import { PROTOCOL_VERSION } from '../../src/net/protocol';
-import { Client, play, seatedGame, startServer, tempDir, turnOf, type TestServer } from './harness';
+import { Client, play, seatedGame, startServer, tempDir, turnOf, type Table, type TestServer } from './harness';
 
 let tmp: ReturnType<typeof tempDir>;
 let server: TestServer | null = null;
@@ -21,6 +21,15 @@ afterEach(async () => {
 });
 
 const file = () => `${tmp.dir}/games.db`;
+
+/** A server, two players at a started game, and `actions` played. */
+async function playing(actions: number): Promise<Table> {
+  server = await startServer({ file: file() });
+  const table = await seatedGame(server.url);
+  clients.push(...table.players);
+  await play(table, actions);
+  return table;
+}
 
 describe('an online game over real sockets (issue 11)', () => {
   test('two clients play a one-turn game to the end; the revealed seed and initial state replay it exactly (point 3)', async () => {
@@ -46,14 +55,11 @@ describe('an online game over real sockets (issue 11)', () => {
   });
 
   test('a player who loses the connection mid-decision joins again with the same token and finds the same position (point 4)', async () => {
-    server = await startServer({ file: file() });
-    const table = await seatedGame(server.url);
-    clients.push(...table.players);
-    await play(table, 12);
+    const table = await playing(12);
     const team = turnOf(table)!;
     const before = table.players[team].state;
     table.players[team].close();
-    const back = await new Client(server.url).connected();
+    const back = await new Client(server!.url).connected();
     clients.push(back);
     const joined = await back.call('game:join', { version: PROTOCOL_VERSION, gameId: table.gameId, token: table.tokens[team] });
     if (!joined.ok) throw new Error(JSON.stringify(joined.error));
@@ -67,13 +73,10 @@ describe('an online game over real sockets (issue 11)', () => {
   });
 
   test('a connection lost for a moment is recovered by socket.io: the steps played meanwhile arrive, with no new join (point 4)', async () => {
-    server = await startServer({ file: file() });
-    const table = await seatedGame(server.url);
-    clients.push(...table.players);
-    await play(table, 5);
+    const table = await playing(5);
     const [host, guest] = table.players;
     // The guest's page stays open; only its connection drops (and socket.io reconnects it).
-    const steady = await new Client(server.url, true).connected();
+    const steady = await new Client(server!.url, true).connected();
     clients.push(steady);
     const joined = await steady.call('game:join', { version: PROTOCOL_VERSION, gameId: table.gameId, token: table.tokens[1] });
     if (!joined.ok) throw new Error('not joined');
@@ -100,10 +103,7 @@ describe('an online game over real sockets (issue 11)', () => {
   });
 
   test("games:mine lists a browser's games from the seat tokens it kept, and only those its tokens open", async () => {
-    server = await startServer({ file: file() });
-    const table = await seatedGame(server.url);
-    clients.push(...table.players);
-    await play(table, 4);
+    const table = await playing(4);
     const forged = { gameId: table.gameId, token: table.tokens[0].replace(/^./, (c) => (c === 'A' ? 'B' : 'A')) };
     const r = await table.players[1].call('games:mine', { seats: [{ gameId: table.gameId, token: table.tokens[1] }, forged, { gameId: 'ZZZZZZ', token: table.tokens[1] }] });
     if (!r.ok) throw new Error(JSON.stringify(r.error));
@@ -128,13 +128,10 @@ describe('an online game over real sockets (issue 11)', () => {
   });
 
   test('a server restarted mid-game on the same SQLite file rebuilds the game from its log, and play continues (point 4)', async () => {
-    server = await startServer({ file: file() });
-    const table = await seatedGame(server.url);
-    clients.push(...table.players);
-    await play(table, 15);
+    const table = await playing(15);
     const states = table.players.map((p) => p.state);
     for (const p of table.players) p.close();
-    await server.close();
+    await server!.close();
 
     server = await startServer({ file: file() });
     for (const t of [0, 1] as const) {
