@@ -1,14 +1,15 @@
-// npm run arena -- --a normal --b random --games 20 [--ms 1000] [--playouts N] [--points 200] [--seed arena]
+// npm run arena -- --a normal --b random --games 20 [--ms 1000] [--playouts N] [--points 200] [--seed arena] [--verbose]
 // Complete games between two players (easy, normal, hard, or random: the engine's random legal
 // play) on random legal 200-point armies and random battlefields (the property test's
 // randomGameSetup), each setup played twice with the sides swapped. Prints wins, draws, the win
 // rate with a 95 % (Wilson) interval, the mean, median and 95th-percentile decision time of each
-// player, and the hard player's playouts per second of thinking. Measured, never asserted.
+// player, and the hard player's playouts per second of thinking (`--verbose`: each game's winner
+// too). Measured, never asserted.
 // Times are CPU time of this process (process.cpuUsage), so a machine shared with other work
 // still measures what one core does; the load average is printed with them. The hard player's
 // `--ms` budget is wall time: on a loaded machine give `--playouts` instead (docs/ai.md).
 import { loadavg } from 'node:os';
-import { createGame, messagesOf, type TeamId } from '../src/engine';
+import { createGame, messagesOf, totalPoints, type GameState } from '../src/engine';
 import { LEVELS, playMatch, type Budget, type Player } from '../src/ai';
 import { randomGameSetup } from '../tests/property/randomPlay';
 
@@ -22,6 +23,7 @@ for (const p of players) if (p !== 'random' && !LEVELS.includes(p)) throw new Er
 const games = Number(arg('games', '20'));
 const points = Number(arg('points', '200'));
 const seed = arg('seed', 'arena');
+const verbose = process.argv.includes('--verbose');
 const budget: Budget = {};
 if (process.argv.includes('--ms')) budget.ms = Number(arg('ms', '1000'));
 if (process.argv.includes('--playouts')) budget.playouts = Number(arg('playouts', '100'));
@@ -43,7 +45,7 @@ function cpuMs(): number {
 }
 
 /** Plays one game; `seat[t]` is the index in `players` of the player with team t. */
-function play(gameSeed: string, seat: [0 | 1, 0 | 1]): TeamId | null {
+function play(gameSeed: string, seat: [0 | 1, 0 | 1]): GameState {
   const created = createGame(randomGameSetup(gameSeed, points));
   if (!created.ok) throw new Error(messagesOf(created.error).join('; '));
   const { final } = playMatch(created.state, {
@@ -60,7 +62,7 @@ function play(gameSeed: string, seat: [0 | 1, 0 | 1]): TeamId | null {
       }
     },
   });
-  return final.winner;
+  return final;
 }
 
 function wilson(wins: number, n: number): [number, number] {
@@ -80,9 +82,11 @@ for (let g = 0; g < games; g++) {
   // Pairs: the same setup with the players' teams swapped.
   const gameSeed = `${seed}-${Math.floor(g / 2)}`;
   const seat: [0 | 1, 0 | 1] = g % 2 === 0 ? [0, 1] : [1, 0];
-  const winner = play(gameSeed, seat);
+  const final = play(gameSeed, seat);
+  const winner = final.winner;
   if (winner === null) draws++;
   else result[seat[winner]]++;
+  if (verbose) process.stdout.write(`\n${gameSeed}: ${players[seat[0]]} (team 0) vs ${players[seat[1]]} (team 1): ${winner === null ? 'draw' : `team ${winner} (${players[seat[winner]]}) won`}, OP ${totalPoints(final).join(' to ')}\n`);
   process.stdout.write(`\rgame ${g + 1}/${games}: ${players[0]} ${result[0]}, ${players[1]} ${result[1]}, draws ${draws}`);
 }
 process.stdout.write('\n');

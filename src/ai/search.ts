@@ -2,8 +2,9 @@
 // successive halving). Each playout applies a candidate to a blindfolded copy of the position
 // (blindfold.ts: the agent's own dice, never the game's), plays on through the real engine with
 // the normal player on both sides until our next free choice (a horizon of about one exchange of
-// activations), and reads the position's worth (values.ts evaluate). The candidate with the best
-// mean worth is played. Halving: the budget is cut into rounds; after each the worse half drops.
+// activations), and reads the position's worth (values.ts evaluate). Halving: the budget is cut
+// into rounds; after each the worse half drops. Normal's choice is played unless a candidate
+// leads it by more than one standard error of their paired differences (pairedLead).
 import { type Action, type GameState, type Hex, type MoveKind, type TeamId } from '../engine';
 import { agentRandom, blindfold, type Random } from './blindfold';
 import type { Decider } from './decider';
@@ -114,32 +115,49 @@ const PRIOR = 0.5;
 
 interface Arm {
   s: Scored;
+  /** The k-th playout's worth (the k-th playouts of all arms share their dice and picks). */
+  v: number[];
   sum: number;
-  sq: number;
-  n: number;
 }
 
 function worth(c: Arm): number {
-  return c.sum / c.n + PRIOR * c.s.score;
+  return c.sum / c.v.length + PRIOR * c.s.score;
 }
 
-/** The spread of an arm's mean (its standard error squared). */
-function spread(c: Arm): number {
-  if (c.n < 2) return Infinity;
-  const mean = c.sum / c.n;
-  return Math.max(0, c.sq / c.n - mean * mean) / (c.n - 1);
+/**
+ * How far a candidate is ahead of normal's choice, and the standard error of that lead, from
+ * their playouts' worths `cand[k]` and `inc[k]` (the k-th playouts of both ran on the same dice
+ * and picks: common random numbers) and the prior's part of the lead (`prior`: half the score
+ * gap). The spread is that of the paired differences, which leaves out the luck both shared: a
+ * lucky stream lifts both worths alike. (Comparing the two means' spreads, as a first version
+ * did, counts that shared luck twice and hides real leads in it.) Only the first n playouts of
+ * each, n the fewer of the two, are compared, so both are read under the same dice.
+ */
+export function pairedLead(cand: readonly number[], inc: readonly number[], prior: number): { diff: number; se: number } {
+  const n = Math.min(cand.length, inc.length);
+  if (n < 2) return { diff: 0, se: Infinity };
+  let sum = 0;
+  let sq = 0;
+  for (let k = 0; k < n; k++) {
+    const d = cand[k] - inc[k];
+    sum += d;
+    sq += d * d;
+  }
+  const mean = sum / n;
+  const variance = (Math.max(0, sq / n - mean * mean) * n) / (n - 1);
+  return { diff: mean + prior, se: Math.sqrt(variance / n) };
 }
 
 /**
  * Searches the best candidates of `scored` under the budget. Normal's choice stays in the race
  * to the end and is replaced only by a candidate whose worth is higher by more than the noise
- * (one standard error of the difference): playouts are noisy, and a lucky few must not
+ * (one standard error of the paired difference): playouts are noisy, and a lucky few must not
  * overturn the exact odds. The k-th playouts of all candidates share their dice streams
  * (common random numbers), so the candidates are compared under the same luck.
  */
 export function search(state: GameState, team: TeamId, scored: readonly Scored[], seed: string, budget: Budget): SearchResult {
   const ranked = [...scored].sort((a, b) => b.score - a.score);
-  const arms: Arm[] = ranked.slice(0, CANDIDATES).map((s) => ({ s, sum: 0, sq: 0, n: 0 }));
+  const arms: Arm[] = ranked.slice(0, CANDIDATES).map((s) => ({ s, v: [], sum: 0 }));
   const incumbent = arms[0];
   if (arms.length === 1) return { best: incumbent.s, playouts: 0, mean: 0 };
   let alive = arms;
@@ -156,11 +174,10 @@ export function search(state: GameState, team: TeamId, scored: readonly Scored[]
     const roundEnd = ms === undefined ? Infinity : start + ((round + 1) * ms) / rounds;
     do {
       for (const c of alive) {
-        const k = c.n;
+        const k = c.v.length;
         const v = playout(root, team, c.s.action, `${seed}|${k}`, agentRandom(seed, `rollout|${k}`));
+        c.v.push(v);
         c.sum += v;
-        c.sq += v * v;
-        c.n++;
         total++;
       }
     } while (!out() && total < roundCap && performance.now() < roundEnd);
@@ -171,9 +188,15 @@ export function search(state: GameState, team: TeamId, scored: readonly Scored[]
     alive = kept.includes(incumbent) ? kept : [...kept, incumbent];
   }
   let best = incumbent;
+  let bestLead = 0;
   for (const c of alive) {
-    if (c === incumbent || c.n === 0) continue;
-    if (worth(c) - worth(incumbent) > Math.sqrt(spread(c) + spread(incumbent)) && worth(c) > worth(best)) best = c;
+    if (c === incumbent || c.v.length === 0) continue;
+    const { diff, se } = pairedLead(c.v, incumbent.v, PRIOR * (c.s.score - incumbent.s.score));
+    if (diff > se && diff > bestLead) {
+      best = c;
+      bestLead = diff;
+    }
   }
-  return { best: best.s, playouts: total, mean: best.n > 0 ? best.sum / best.n : 0 };
+  const n = best.v.length;
+  return { best: best.s, playouts: total, mean: n > 0 ? best.sum / n : 0 };
 }
