@@ -1,8 +1,12 @@
-// Issue 10 point 3, the hard player's selection (src/ai/search.ts pairedLead): the k-th playouts
-// of every candidate run on the same dice (common random numbers), so a candidate is judged by
-// its paired differences with normal's choice, whose spread leaves out the luck both shared.
+// Issue 10 point 3, the hard player's search (src/ai/search.ts): the k-th playouts of every
+// candidate run on the same dice (common random numbers), so a candidate is judged by its paired
+// differences with normal's choice, whose spread leaves out the luck both shared (pairedLead);
+// a playout runs to the end of the turn, the markers scored (playoutEnd).
 import { describe, expect, it } from 'vitest';
-import { pairedLead } from '../../src/ai/search';
+import { applyAction, createGame, legalActions, messagesOf, type GameState } from '../../src/engine';
+import { chooseAction } from '../../src/ai';
+import { pairedLead, playoutEnd } from '../../src/ai/search';
+import { randomGameSetup } from '../property/randomPlay';
 
 describe("the hard player's paired selection (issue 10 point 3)", () => {
   // Worths swing by +-10 OP with the dice, the candidate is 0.5 OP better under every stream.
@@ -38,5 +42,30 @@ describe("the hard player's paired selection (issue 10 point 3)", () => {
 
   it('fewer than two paired playouts say nothing', () => {
     expect(pairedLead([5], [0], 0).se).toBe(Infinity);
+  });
+});
+
+/** The first Movement Phase decision of turn 1 with a choice to make, normal playing both sides to get there. */
+function firstMovementChoice(seed: string): GameState {
+  const created = createGame(randomGameSetup(seed, 100));
+  if (!created.ok) throw new Error(messagesOf(created.error).join('; '));
+  let state = created.state;
+  while (!(state.phase === 'movement' && legalActions(state).length > 1)) {
+    const r = applyAction(state, chooseAction(state, { level: 'normal', seed })!.action);
+    if (!r.ok) throw new Error(r.error.message);
+    state = r.state;
+  }
+  return state;
+}
+
+describe("the hard player's playouts (issue 10 point 3)", () => {
+  it('play to the end of the turn, past the Assault Phase, so the markers are scored (R7.1) before the position is valued', () => {
+    const state = firstMovementChoice('ai-horizon-1');
+    expect(state.turn).toBe(1);
+    const end = playoutEnd(state, legalActions(state)[0], 'agent-1')!;
+    // One exchange of activations would stop in this Movement Phase; the end of the turn is
+    // past every activation of both sides and the turn's scoring.
+    expect(end.turn === 2 || end.phase === 'ended').toBe(true);
+    expect(end.score.turns.map((t) => t.turn)).toContain(1);
   });
 });
