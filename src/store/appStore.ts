@@ -19,6 +19,8 @@ import { AI_RESET, aiSlice, type AiSlice } from './slices/ai';
 import { builderSlice, type BuilderSlice } from './slices/builder';
 import { gameSlice, type GameSlice, type GameStart } from './slices/game';
 import { HAND_OFF_RESET, handOffSlice, type HandOffSlice } from './slices/handOff';
+import { ONLINE_RESET, onlineSlice, type OnlineSlice } from './slices/online';
+import { onlineRefusal, type OnlineSession } from './online';
 import { freshSlot, RECORDS_RESET, recordsSlice, reopen, type RecordsSlice, type Reopened, type SlotStart, type TabStorage } from './slices/records';
 import { REPLAY_RESET, replaySlice, type ReplaySlice } from './slices/replay';
 import { STAY_RESET, staySlice, orderOf, type StaySlice } from './slices/stay';
@@ -51,6 +53,7 @@ export interface AppState {
   ui: UiSlice;
   /** The guided lesson (issue 13 point 12), on while its game is played. */
   tutorial: TutorialSlice;
+  online: OnlineSlice;
   /**
    * Begins a game in place of the current one and resets every slice that belongs to a game:
    * the history, the records' message and end screen, the replay, the hand-off's seat, the
@@ -135,7 +138,11 @@ function firstGame(deps: AppDeps): { start: GameStart; slot: SlotStart } {
 
 export function createAppStore(deps: AppDeps) {
   const store = createStore<AppState>()((set, get) => {
-    const begin = (start: GameStart, slot?: SlotStart): Result<void, Problem[]> => {
+    /**
+     * `online`: the game is an online one (issue 11), held by the game server and not saved in
+     * this browser's saved games; any other game leaves the online game it replaces.
+     */
+    const begin = (start: GameStart, slot?: SlotStart, online: OnlineSession | null = null): Result<void, Problem[]> => {
       const s = get();
       const next = slot ?? freshSlot(start.initial, deps.now());
       // Point 3: the game before is never written over; if it was under way, say where it is.
@@ -156,7 +163,11 @@ export function createAppStore(deps: AppDeps) {
         // Issue 13 point 1: every new battlefield (a new game, a loaded file, a new size) opens
         // fitted to the window, whatever the player zoomed or panned on the one before.
         ui: { ...s.ui, ...FRESH_SELECTION, fitRequest: s.ui.fitRequest + 1 },
+        online: online ? { ...s.online, session: online, message: null } : { ...s.online, ...ONLINE_RESET },
       });
+      if (online) return ok();
+      // Left an online game: its seat stays kept, to come back to from the list.
+      if (s.online.session) s.online.leave();
       // Saved after the change, not from a subscription: a store change made inside another
       // change's listeners reaches later listeners out of order (the map fitted the old battlefield).
       get().records.autosave();
@@ -174,6 +185,11 @@ export function createAppStore(deps: AppDeps) {
       builder: builderSlice(sliceSetter(set, 'builder'), get, { storage: deps.listStorage, catalog: deps.catalog, now: deps.now }),
       ui: uiSlice(sliceSetter(set, 'ui'), get),
       tutorial: tutorialSlice(sliceSetter(set, 'tutorial'), get),
+      online: onlineSlice(sliceSetter(set, 'online'), {
+        get,
+        begin: (start, session) => void begin({ ...start, players: HUMANS }, undefined, session),
+        setGame: (patch) => set((s) => ({ game: { ...s.game, ...patch } })),
+      }),
       startGame(source) {
         const players = source.players ?? HUMANS;
         switch (source.kind) {
@@ -219,6 +235,9 @@ export function createAppStore(deps: AppDeps) {
       if (now.game.actions.length > before.game.actions.length || now.stay !== before.stay) {
         const game = now.game.game;
         const team = game.phase === 'ended' ? null : game.active;
+        // Online, only the browser of the team to decide plays its stays (the other's are theirs).
+        const session = now.online.session;
+        if (session && onlineRefusal(game, session)) return;
         const action = autoStay(game, now.game.players, orderOf(now.stay, team), now.ui.settings.autoStay);
         if (action) queueMicrotask(() => store.getState().game.game === game && store.getState().game.dispatch(action));
       }
@@ -277,6 +296,10 @@ export function useAi<T>(selector: (s: AiSlice) => T): T {
 
 export function useHandOff<T>(selector: (s: HandOffSlice) => T): T {
   return useStore(appStore, (s) => selector(s.handOff));
+}
+
+export function useOnline<T>(selector: (s: OnlineSlice) => T): T {
+  return useStore(appStore, (s) => selector(s.online));
 }
 
 export function useBuilder<T>(selector: (s: BuilderSlice) => T): T {

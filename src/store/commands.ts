@@ -192,9 +192,9 @@ export function moveWithSelected(): void {
  * another (R4.5: each is its own attack, resolved before the next). Stops when a decision is
  * needed (R6.6 a model to name, R8.6 a reroll), the target is gone, or the activation is over.
  */
-export function fireAll(unitId: string, target: string, weapon: WeaponChoice): void {
+export function fireAll(unitId: string, target: string, weapon: WeaponChoice, from = 0): void {
   // Each attack removes a model from those that may fire, so there are never more rounds than models.
-  for (let fired = 0; ; fired++) {
+  for (let fired = from; ; fired++) {
     const { game } = appStore.getState().game;
     if (game.pending.length > 0) return;
     if (fired > 0 && game.activation?.unit !== unitId) return;
@@ -202,5 +202,11 @@ export function fireAll(unitId: string, target: string, weapon: WeaponChoice): v
     if (!unit || fired >= unit.models.length) return;
     const next = actionsOfUnit(game, unit).find((a) => a.type === 'attack' && a.target === target && (a.weapon ?? 'normal') === weapon && a.profile === undefined);
     if (!next || !dispatch(next)) return;
+    // Online (issue 11) the attack is the server's to roll: the next model fires once it is applied.
+    const { online } = appStore.getState();
+    if (online.session) {
+      void online.settled().then(() => fireAll(unitId, target, weapon, fired + 1));
+      return;
+    }
   }
 }

@@ -8,8 +8,12 @@
 // show (ui/GameErrorBoundary.tsx calls `halt`) or the engine cannot read (appStore.ts's
 // subscription). While halted nothing is applied and nothing is saved, so the autosave keeps the
 // game as it was; `recover` (appStore.ts) or a new game lifts it.
-import { applyAction, awaiting, type Action, type GameEvent, type RuleError } from '../../engine';
+// In an online game (issue 11, slices/online.ts) a person's action is checked here by the local
+// engine, then sent to the game server instead of applied: the server's step comes back into the
+// history through the online slice. Undo there asks the other player.
+import { applyAction, awaiting, seedRng, type Action, type GameEvent, type RuleError } from '../../engine';
 import { undoBlocker, undoDepth, withoutLast, type History, type UndoInput } from '../history';
+import { onlineRefusal, type OnlineSession } from '../online';
 import { twoHumans, type Players } from '../players';
 import type { RecordsSlice } from './records';
 import type { SetSlice } from './types';
@@ -70,8 +74,36 @@ function aiOwesDecision(game: GameSlice['game'], players: Players): RuleError | 
   return { code: 'ORDER', rule: 'R4.2', message: `The AI plays ${game.teams[d.team].name}: this decision is its own. Wait for its move (or pause it and step).` };
 }
 
-/** What the game slice reads of the store: itself, the records' message, whether a replay is open. */
-type Reads = () => { game: GameSlice; records: Pick<RecordsSlice, 'notice' | 'clearNotice' | 'autosave'>; replay: { index: number | null } };
+/** What the game slice reads of the store: itself, the records' message, whether a replay is open, the online game. */
+type Reads = () => {
+  game: GameSlice;
+  records: Pick<RecordsSlice, 'notice' | 'clearNotice' | 'autosave'>;
+  replay: { index: number | null };
+  online: { session: OnlineSession | null; send(action: Action): boolean; askUndo(): string | null };
+};
+
+/**
+ * A person's action in an online game (issue 11): refused at once when this browser may not make
+ * it (a spectator, the other team's decision: R4.2) or the engine refuses it (the state without
+ * dice answers every question of legality), else sent to the server. True when sent.
+ */
+function sendOnline(set: SetSlice<GameSlice>, get: Reads, action: Action, session: OnlineSession): boolean {
+  const { game } = get().game;
+  const refused = onlineRefusal(game, session);
+  if (refused) {
+    set({ lastError: refused });
+    return false;
+  }
+  // The state holds no dice (a zeroed generator rolls the same number for ever, and an initiative
+  // tie is rerolled until it breaks, R3.1): the check rolls its own, and its result is dropped.
+  const r = applyAction({ ...game, rng: seedRng(`check/${get().game.actions.length}`) }, action);
+  if (!r.ok) {
+    set({ lastError: r.error });
+    return false;
+  }
+  if (get().game.lastError) set({ lastError: null });
+  return get().online.send(action);
+}
 
 export function gameSlice(set: SetSlice<GameSlice>, get: Reads, start: GameStart): GameSlice {
   return {
@@ -81,6 +113,15 @@ export function gameSlice(set: SetSlice<GameSlice>, get: Reads, start: GameStart
     dispatch(action, by = 'human') {
       const { game, actions, steps, players, fault } = get().game;
       if (fault) return false;
+      const online = get().online.session;
+      if (online) {
+        try {
+          return sendOnline(set, get, action, online);
+        } catch (e) {
+          set({ fault: { message: e instanceof Error ? e.message : String(e), during: 'action', action } });
+          return false;
+        }
+      }
       let r: ReturnType<typeof applyAction>;
       try {
         const refused = by === 'human' ? aiOwesDecision(game, players) : null;
@@ -110,6 +151,8 @@ export function gameSlice(set: SetSlice<GameSlice>, get: Reads, start: GameStart
     undo() {
       const app = get();
       if (app.game.fault) return 'The game is halted by an error: go back to the last good position first.';
+      // Online, undo asks the other player (the same rule, checked again by the server).
+      if (app.online.session) return app.online.askUndo();
       const refused = undoRefusal(app.game, app.replay.index !== null);
       if (refused) return refused;
       // Against the AI, undo takes back the human's last decision with the AI's replies after it.

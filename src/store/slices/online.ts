@@ -1,0 +1,309 @@
+// The online slice (issue 11): this browser's place in an online game and its line to the game
+// server. It creates a game, joins one (as a player or a spectator), sends the army list when
+// ready, sends a person's actions (the game slice hands them over instead of applying them), asks
+// and answers undo, and applies what the server says into the game's history: `game:started`
+// begins the game in place of the one shown (the store's `beginOnline`, never saved in the
+// browser's saved games: the server keeps it), `game:step` appends a step, `game:undone` cuts the
+// history back, `game:over` replays it from the revealed seed so the replay and the game file work
+// as in a hot-seat game. A reload or a dropped line joins again with the kept seat token and
+// takes the server's snapshot. The line (onlineConnection.ts) is opened on first use only, so a
+// hot-seat game never opens one.
+import type { Action, ArmyList, GameEvent, TeamId } from '../../engine';
+import { PROTOCOL_VERSION, type GameSnapshot, type HiddenState, type OnlineGameOptions, type OpenGameSummary, type Role, type SeatView } from '../../net/protocol';
+import type { History } from '../history';
+import { historyOfSnapshot, myTeam, onlineUndoRefusal, peerAfter, revealedHistory, undoneTo, withStep, type OnlineSession } from '../online';
+import type { Answer, LineStatus, OnlineConnection, ServerEvent } from '../onlineConnection';
+import { keepSeat, keptSeat, keptSeats } from '../onlineSeats';
+import type { SetSlice } from './types';
+
+export interface OnlineSlice {
+  /** The online game this browser is in (waiting for the armies, or playing), or null for a game at this screen. */
+  session: OnlineSession | null;
+  /** The line to the server; null until it is first opened. */
+  line: LineStatus | null;
+  /** A request (or an action) waits for the server's answer. */
+  busy: boolean;
+  /** The last refusal or problem to show (the server's reason, or the line down). */
+  message: string | null;
+  /** This browser's open online games (`games:mine`), for the start screen; null until asked. */
+  mine: OpenGameSummary[] | null;
+  /** Wires the line in: main.tsx gives socket.io's, tests a fake server. Opened at the first request. */
+  connect(open: () => OnlineConnection, storage: SeatStorage | null): void;
+  /** Creates a game with the host's options and army list; answers the refusal in words, or null. */
+  create(options: OnlineGameOptions, list: ArmyList): Promise<string | null>;
+  /** Joins a game by its code: the kept seat, else a free seat (`sit`), else to watch. */
+  join(gameId: string, sit?: boolean): Promise<string | null>;
+  /** Sends this seat's army list (R1, checked by the server). */
+  ready(list: ArmyList): Promise<string | null>;
+  /** Sends a person's action (the game slice checked it with the local engine); false while another is on its way. */
+  send(action: Action): boolean;
+  /** Resolves once the action sent last is answered and, if accepted, applied (fire all, one model after another). */
+  settled(): Promise<void>;
+  /** Asks the other player to take back the last action (the hot-seat undo rule); the refusal in words, or null when asked. */
+  askUndo(): string | null;
+  answerUndo(accept: boolean): void;
+  listMine(): Promise<void>;
+  /** Leaves the online game for a game at this screen (the seat stays kept, to come back). */
+  leave(): void;
+  clearMessage(): void;
+}
+
+type SeatStorage = Parameters<typeof keptSeats>[0];
+
+/** What the online slice reads and changes of the store, by shape (no slice imports the store). */
+export interface OnlineDeps {
+  get(): { online: OnlineSlice; game: History & { lastEvents: GameEvent[] }; replay: { index: number | null } };
+  /** The game begins in place of the one shown, every slice of a game reset, with this session; not saved in the browser. */
+  begin(start: Pick<History, 'initial' | 'opening' | 'game' | 'actions' | 'steps'> & { lastEvents: GameEvent[] }, session: OnlineSession): void;
+  /** Writes the game slice's history (a step, an undo, the replayable game at the end). */
+  setGame(patch: Partial<History> & { lastEvents?: GameEvent[] }): void;
+}
+
+export const ONLINE_RESET: Pick<OnlineSlice, 'session' | 'busy' | 'message'> = { session: null, busy: false, message: null };
+
+function reason(a: Answer<unknown>): string {
+  return a.ok ? '' : a.error.rule ? `${a.error.message} (${a.error.rule})` : a.error.message;
+}
+
+export function onlineSlice(set: SetSlice<OnlineSlice>, deps: OnlineDeps): OnlineSlice {
+  let open: (() => OnlineConnection) | null = null;
+  let line: OnlineConnection | null = null;
+  let storage: SeatStorage | null = null;
+  /** The seat token of the game in session (never in the store's state: panels and tests read the state). */
+  let token: string | null = null;
+  /** The length the game must reach for the action in flight to be applied, and who waits for it. */
+  let sentAt: number | null = null;
+  let waiters: (() => void)[] = [];
+
+  const session = () => deps.get().online.session;
+  const setSession = (patch: Partial<OnlineSession>) => set((o) => (o.session ? { session: { ...o.session, ...patch } } : {}));
+
+  const release = () => {
+    if (sentAt !== null && deps.get().game.actions.length <= sentAt) return;
+    sentAt = null;
+    const w = waiters;
+    waiters = [];
+    for (const f of w) f();
+  };
+
+  const onSeats = (seats: [SeatView, SeatView]) => {
+    const s = session();
+    if (!s) return;
+    setSession({ seats, peer: peerAfter(s.peer, seats, myTeam(s)) });
+  };
+
+  /** Starts the game (or catches up with it) from a snapshot or `game:started`. */
+  const startFrom = (snapshot: GameSnapshot & { state: HiddenState }, role: Role) => {
+    const history = historyOfSnapshot(snapshot);
+    const team = role.kind === 'player' ? role.team : null;
+    const session: OnlineSession = {
+      gameId: snapshot.gameId,
+      role,
+      options: snapshot.options,
+      seats: snapshot.seats,
+      started: true,
+      undoAsked: snapshot.undoAsked,
+      revealed: snapshot.revealed,
+      peer: peerAfter('away', snapshot.seats, team),
+    };
+    deps.begin({ ...history, lastEvents: history.steps.length === 0 ? snapshot.opening : [] }, session);
+  };
+
+  const handle = (e: ServerEvent) => {
+    const s = session();
+    if (!s || e.msg.gameId !== s.gameId) return;
+    switch (e.event) {
+      case 'game:seats':
+        return onSeats(e.msg.seats);
+      case 'game:started':
+        return startFrom({ gameId: s.gameId, options: s.options, seats: e.msg.seats, state: e.msg.state, opening: e.msg.opening, steps: [], revealed: null, undoAsked: null }, s.role);
+      case 'game:step': {
+        const { game } = deps.get();
+        // A step the page has (sent twice by a reconnection) or one out of order: the snapshot tells.
+        if (e.msg.step.index !== game.actions.length) {
+          if (e.msg.step.index > game.actions.length) void rejoin();
+          return;
+        }
+        deps.setGame(withStep(game, e.msg.step, e.msg.state));
+        if (s.undoAsked) setSession({ undoAsked: null });
+        release();
+        return;
+      }
+      case 'game:undo-asked':
+        return setSession({ undoAsked: { by: e.msg.by, length: e.msg.length } });
+      case 'game:undone':
+        if ('refused' in e.msg) {
+          setSession({ undoAsked: null });
+          if (s.undoAsked?.by === myTeam(s)) set({ message: 'The other player refused to take back the last action.' });
+          return;
+        }
+        deps.setGame({ ...undoneTo(deps.get().game, e.msg.length, e.msg.state), lastEvents: [] });
+        setSession({ undoAsked: null });
+        return;
+      case 'game:over': {
+        setSession({ revealed: e.msg.revealed });
+        // The seed is revealed: the game replays from its real initial state, as a hot-seat one.
+        const full = revealedHistory(deps.get().game, e.msg.revealed);
+        if (full) deps.setGame({ initial: full.initial, game: full.game, steps: full.steps, actions: full.actions });
+        return;
+      }
+    }
+  };
+
+  /** The line, opened at the first request. */
+  const connection = (): OnlineConnection | null => {
+    if (line || !open) return line;
+    line = open();
+    set({ line: 'connecting' });
+    line.listen(handle);
+    line.onStatus((status, reconnected) => {
+      set({ line: status });
+      if (status === 'connected' && reconnected) void rejoin();
+    });
+    return line;
+  };
+
+  /** Takes the snapshot after a reload, a reconnection or a step missed. */
+  const rejoin = async () => {
+    const s = session();
+    if (s) await joinGame(s.gameId, false);
+  };
+
+  const joinGame = async (gameId: string, sit: boolean): Promise<string | null> => {
+    const c = connection();
+    if (!c) return 'Online play needs the game server: start the page with npm run dev (or npm run serve).';
+    const kept = keptSeat(storage, gameId);
+    set({ busy: true, message: null });
+    const a = await c.request('game:join', { version: PROTOCOL_VERSION, gameId, ...(kept ? { token: kept.token } : {}), sit: sit && !kept });
+    set({ busy: false });
+    if (!a.ok) {
+      set({ message: reason(a) });
+      return reason(a);
+    }
+    const { role, snapshot } = a.value;
+    if (a.value.token && role.kind === 'player') keepSeat(storage, { gameId, token: a.value.token, team: role.team });
+    token = role.kind === 'player' ? (a.value.token ?? kept?.token ?? null) : null;
+    const state = snapshot.state;
+    if (state) {
+      const before = session();
+      const { game } = deps.get();
+      // A reconnection that missed nothing keeps the history the page built (the states it saw).
+      if (before?.started && before.gameId === gameId && snapshot.steps.length === game.actions.length && !snapshot.revealed === !before.revealed) {
+        setSession({ seats: snapshot.seats, undoAsked: snapshot.undoAsked, peer: peerAfter(before.peer, snapshot.seats, myTeam(before)) });
+      } else startFrom({ ...snapshot, state }, role);
+    } else {
+      const team = role.kind === 'player' ? role.team : null;
+      set({ session: { gameId, role, options: snapshot.options, seats: snapshot.seats, started: false, undoAsked: null, revealed: null, peer: peerAfter('away', snapshot.seats, team) } });
+    }
+    release();
+    return null;
+  };
+
+  return {
+    ...ONLINE_RESET,
+    line: null,
+    mine: null,
+    connect(o, s) {
+      open = o;
+      storage = s;
+    },
+    async create(options, list) {
+      const c = connection();
+      if (!c) return 'Online play needs the game server: start the page with npm run dev (or npm run serve).';
+      set({ busy: true, message: null });
+      const a = await c.request('game:create', { version: PROTOCOL_VERSION, options });
+      set({ busy: false });
+      if (!a.ok) {
+        set({ message: reason(a) });
+        return reason(a);
+      }
+      keepSeat(storage, { gameId: a.value.gameId, token: a.value.token, team: a.value.team });
+      const joined = await joinGame(a.value.gameId, false);
+      return joined ?? (await deps.get().online.ready(list));
+    },
+    join: (gameId, sit = true) => joinGame(gameId.trim().toUpperCase(), sit),
+    async ready(list) {
+      const s = session();
+      const c = connection();
+      if (!s || !c || !token) return 'Only a seated player sends an army list.';
+      set({ busy: true, message: null });
+      const a = await c.request('game:ready', { gameId: s.gameId, token, list });
+      set({ busy: false });
+      if (!a.ok) {
+        set({ message: reason(a) });
+        return reason(a);
+      }
+      onSeats(a.value.seats);
+      return null;
+    },
+    send(action) {
+      const s = session();
+      const c = connection();
+      const app = deps.get();
+      if (!s || !c || !token || app.online.busy || sentAt !== null) return false;
+      const index = app.game.actions.length;
+      sentAt = index;
+      set({ busy: true, message: null });
+      void c.request('game:act', { gameId: s.gameId, token, index, action }).then((a) => {
+        set({ busy: false });
+        if (!a.ok) {
+          set({ message: reason(a) });
+          sentAt = null;
+          // STALE: the page was behind; the snapshot brings it up to date.
+          if (a.error.code === 'STALE') void rejoin();
+        }
+        release();
+      });
+      return true;
+    },
+    settled() {
+      if (sentAt === null) return Promise.resolve();
+      return new Promise((resolve) => waiters.push(resolve));
+    },
+    askUndo() {
+      const app = deps.get();
+      const s = app.online.session;
+      const c = connection();
+      if (!s) return 'Not in an online game.';
+      if (app.replay.index !== null) return 'Leave the replay first: undo takes back the last action of the game, not of the replay.';
+      const refused = onlineUndoRefusal(app.game, s);
+      if (refused) return refused;
+      if (!c || !token) return 'This browser holds no seat in this game.';
+      const team = myTeam(s) as TeamId;
+      setSession({ undoAsked: { by: team, length: app.game.actions.length - 1 } });
+      void c.request('game:undo-ask', { gameId: s.gameId, token, index: app.game.actions.length }).then((a) => {
+        if (!a.ok) {
+          setSession({ undoAsked: null });
+          set({ message: reason(a) });
+        }
+      });
+      return null;
+    },
+    answerUndo(accept) {
+      const s = session();
+      const c = connection();
+      if (!s || !c || !token || !s.undoAsked) return;
+      void c.request('game:undo-answer', { gameId: s.gameId, token, accept }).then((a) => {
+        if (!a.ok) set({ message: reason(a) });
+        // The server tells the room (game:undone); the question is answered either way.
+        else if (session()?.undoAsked) setSession({ undoAsked: null });
+      });
+    },
+    async listMine() {
+      const seats = keptSeats(storage);
+      if (seats.length === 0) return set({ mine: [] });
+      const c = connection();
+      if (!c) return;
+      const a = await c.request('games:mine', { seats: seats.map(({ gameId, token: t }) => ({ gameId, token: t })) });
+      if (a.ok) set({ mine: a.value.games });
+      else set({ message: reason(a) });
+    },
+    leave() {
+      token = null;
+      sentAt = null;
+      release();
+      set({ ...ONLINE_RESET });
+    },
+    clearMessage: () => set({ message: null }),
+  };
+}

@@ -1,0 +1,248 @@
+// A fake game server for the online slice's tests (issue 11): it keeps to src/net/protocol.ts and
+// referees as the real one must (every action through applyAction, the hot-seat undo rule, states
+// sent without the dice generator's state nor the seed until the game is over), in memory and
+// synchronously, with connections that can be dropped and restored. The real server (server/) is
+// tested over real sockets by its own tests.
+import { applyAction, awaiting, createGame, type Action, type ArmyList, type GameEvent, type GameState, type TeamId } from '../../src/engine';
+import type { ClientMessages, ClientReplies, GameSnapshot, HiddenState, OnlineGameOptions, ProtocolErrorCode, SeatView, StepRecord } from '../../src/net/protocol';
+import { defaultOptions, planGame } from '../../src/store/gameOptions';
+import { undoBlocker, type Step } from '../../src/store/history';
+import type { Answer, LineStatus, OnlineConnection, ServerEvent } from '../../src/store/onlineConnection';
+
+interface Seat {
+  token: string | null;
+  list: ArmyList | null;
+  conns: Set<FakeConnection>;
+}
+
+interface Game {
+  id: string;
+  options: OnlineGameOptions;
+  seats: [Seat, Seat];
+  seed: string;
+  initial: GameState | null;
+  opening: GameEvent[];
+  state: GameState | null;
+  steps: StepRecord[];
+  history: Step[];
+  undoAsked: { by: TeamId; length: number } | null;
+  room: Set<FakeConnection>;
+}
+
+export function hide(state: GameState): HiddenState {
+  return { ...state, seed: '', rng: { alea: { c: 0, s0: 0, s1: 0, s2: 0 } } };
+}
+
+const fail = (code: ProtocolErrorCode, message: string) => ({ ok: false as const, error: { code, message } });
+
+export class FakeServer {
+  games = new Map<string, Game>();
+  private n = 0;
+  /** The next `game:act` is refused with this (a refusal the page must show). */
+  refuseNext: { code: ProtocolErrorCode; message: string } | null = null;
+
+  connect(): FakeConnection {
+    return new FakeConnection(this);
+  }
+
+  private seatsOf(g: Game): [SeatView, SeatView] {
+    const both = g.seats.every((s) => s.list);
+    return g.seats.map((s, team) => ({ team, taken: s.token !== null, connected: s.conns.size > 0, ready: s.list !== null, name: both ? s.list!.name : null })) as [SeatView, SeatView];
+  }
+
+  private snapshot(g: Game): GameSnapshot {
+    const over = g.state?.phase === 'ended';
+    return {
+      gameId: g.id,
+      options: g.options,
+      seats: this.seatsOf(g),
+      state: g.state && (over ? g.state : hide(g.state)),
+      opening: g.opening,
+      steps: g.steps,
+      revealed: over && g.initial ? { seed: g.seed, initial: g.initial } : null,
+      undoAsked: g.undoAsked,
+    };
+  }
+
+  broadcast(g: Game, e: ServerEvent): void {
+    for (const c of g.room) c.deliver(e);
+  }
+
+  private seatOf(g: Game, token: string): TeamId | null {
+    const team = g.seats.findIndex((s) => s.token === token);
+    return team < 0 ? null : (team as TeamId);
+  }
+
+  /** Drops or restores a connection's presence in its seats (and tells the room). */
+  presence(conn: FakeConnection, here: boolean): void {
+    for (const g of this.games.values()) {
+      let changed = false;
+      for (const s of g.seats) {
+        if (!here && s.conns.delete(conn)) changed = true;
+      }
+      if (!here) g.room.delete(conn);
+      if (changed) this.broadcast(g, { event: 'game:seats', msg: { gameId: g.id, seats: this.seatsOf(g) } });
+    }
+  }
+
+  handle<K extends keyof ClientMessages>(conn: FakeConnection, event: K, p: ClientMessages[K]): Answer<ClientReplies[K]> {
+    return this.answer(conn, event, p) as Answer<ClientReplies[K]>;
+  }
+
+  private answer(conn: FakeConnection, event: keyof ClientMessages, payload: unknown): Answer<unknown> {
+    switch (event) {
+      case 'game:create': {
+        const p = payload as ClientMessages['game:create'];
+        const id = `ABC${String(++this.n).padStart(3, '2')}`.replace(/[01]/g, '2');
+        const token = `token-${id}-host-0123456789`;
+        const g: Game = { id, options: p.options, seats: [{ token: null, list: null, conns: new Set() }, { token: null, list: null, conns: new Set() }], seed: `seed-${id}`, initial: null, opening: [], state: null, steps: [], history: [], undoAsked: null, room: new Set() };
+        g.seats[p.options.hostTeam].token = token;
+        this.games.set(id, g);
+        return { ok: true, value: { gameId: id, token, team: p.options.hostTeam } };
+      }
+      case 'game:join': {
+        const p = payload as ClientMessages['game:join'];
+        const g = this.games.get(p.gameId);
+        if (!g) return fail('NO_GAME', `No game ${p.gameId}.`);
+        g.room.add(conn);
+        let team = p.token ? this.seatOf(g, p.token) : null;
+        let token: string | undefined;
+        if (team === null && p.sit) {
+          const free = g.seats.findIndex((s) => s.token === null);
+          if (free >= 0) {
+            team = free as TeamId;
+            token = `token-${g.id}-guest-0123456789`;
+            g.seats[team].token = token;
+          }
+        }
+        if (team !== null) g.seats[team].conns.add(conn);
+        this.broadcast(g, { event: 'game:seats', msg: { gameId: g.id, seats: this.seatsOf(g) } });
+        return { ok: true, value: { role: team === null ? { kind: 'spectator' } : { kind: 'player', team }, ...(token ? { token } : {}), snapshot: this.snapshot(g) } };
+      }
+      case 'game:ready': {
+        const p = payload as ClientMessages['game:ready'];
+        const g = this.games.get(p.gameId);
+        const team = g ? this.seatOf(g, p.token) : null;
+        if (!g || team === null) return fail('NOT_SEATED', 'Not seated.');
+        g.seats[team].list = p.list;
+        if (g.seats.every((s) => s.list)) {
+          const plan = planGame(defaultOptions([g.seats[0].list!, g.seats[1].list!], g.seed));
+          if (!plan.ok) return fail('ARMY', plan.error.map((e) => e.message).join('; '));
+          const r = createGame(plan.value);
+          if (!r.ok) return fail('ARMY', 'the game does not set up');
+          g.initial = r.state;
+          g.state = r.state;
+          g.opening = r.events;
+          this.broadcast(g, { event: 'game:started', msg: { gameId: g.id, state: hide(r.state), opening: r.events, seats: this.seatsOf(g) } });
+        } else this.broadcast(g, { event: 'game:seats', msg: { gameId: g.id, seats: this.seatsOf(g) } });
+        return { ok: true, value: { seats: this.seatsOf(g) } };
+      }
+      case 'game:act': {
+        const p = payload as ClientMessages['game:act'];
+        const g = this.games.get(p.gameId);
+        const team = g ? this.seatOf(g, p.token) : null;
+        if (!g || !g.state || team === null) return fail('NOT_SEATED', 'Not seated.');
+        if (this.refuseNext) {
+          const r = this.refuseNext;
+          this.refuseNext = null;
+          return fail(r.code, r.message);
+        }
+        if (p.index !== g.steps.length) return fail('STALE', 'The game has moved on.');
+        if (awaiting(g.state).team !== team) return fail('NOT_YOUR_TURN', 'The decision is the other team\u2019s.');
+        const r = applyAction(g.state, p.action as Action);
+        if (!r.ok) return { ok: false, error: r.error };
+        g.history.push({ before: g.state, events: r.events });
+        g.state = r.state;
+        const step: StepRecord = { index: g.steps.length, action: p.action, events: r.events, turn: r.state.turn };
+        g.steps.push(step);
+        this.broadcast(g, { event: 'game:step', msg: { gameId: g.id, step, state: hide(r.state) } });
+        return { ok: true, value: { index: step.index } };
+      }
+      case 'game:undo-ask': {
+        const p = payload as ClientMessages['game:undo-ask'];
+        const g = this.games.get(p.gameId);
+        const team = g ? this.seatOf(g, p.token) : null;
+        if (!g || !g.state || team === null) return fail('NOT_SEATED', 'Not seated.');
+        const blocked = undoBlocker({ game: g.state, actions: g.steps.map((s) => s.action), steps: g.history });
+        if (blocked) return fail('UNDO', blocked);
+        g.undoAsked = { by: team, length: g.steps.length - 1 };
+        this.broadcast(g, { event: 'game:undo-asked', msg: { gameId: g.id, ...g.undoAsked } });
+        return { ok: true, value: { length: g.undoAsked.length } };
+      }
+      case 'game:undo-answer': {
+        const p = payload as ClientMessages['game:undo-answer'];
+        const g = this.games.get(p.gameId);
+        const team = g ? this.seatOf(g, p.token) : null;
+        if (!g || !g.state || team === null || !g.undoAsked || g.undoAsked.by === team) return fail('UNDO', 'Nothing to answer.');
+        const length = g.undoAsked.length;
+        g.undoAsked = null;
+        if (!p.accept) {
+          this.broadcast(g, { event: 'game:undone', msg: { gameId: g.id, refused: true } });
+          return { ok: true, value: { accepted: false } };
+        }
+        g.state = g.history[length].before;
+        g.history = g.history.slice(0, length);
+        g.steps = g.steps.slice(0, length);
+        this.broadcast(g, { event: 'game:undone', msg: { gameId: g.id, length, state: hide(g.state) } });
+        return { ok: true, value: { accepted: true } };
+      }
+      case 'games:mine': {
+        const p = payload as ClientMessages['games:mine'];
+        const games = p.seats.flatMap(({ gameId, token }) => {
+          const g = this.games.get(gameId);
+          const team = g ? this.seatOf(g, token) : null;
+          if (!g || team === null) return [];
+          const names = this.seatsOf(g).map((s) => s.name) as [string | null, string | null];
+          return [{ gameId, team, names, turn: g.state?.turn ?? null, awaiting: g.state ? awaiting(g.state).team : null, over: g.state?.phase === 'ended', updatedAt: '2026-01-01T00:00:00Z' }];
+        });
+        return { ok: true, value: { games } };
+      }
+    }
+  }
+
+  /** Ends the game at once and reveals the seed (a game played to its end, without playing it). */
+  end(gameId: string): void {
+    const g = this.games.get(gameId)!;
+    this.broadcast(g, { event: 'game:over', msg: { gameId, revealed: { seed: g.seed, initial: g.initial! } } });
+  }
+}
+
+/** One browser's line to the fake server. Requests are answered after a microtask, as over a socket. */
+export class FakeConnection implements OnlineConnection {
+  private handlers: ((e: ServerEvent) => void)[] = [];
+  private statusHandlers: ((s: LineStatus, reconnected: boolean) => void)[] = [];
+  up = true;
+  /** Messages sent to this browser while its line was down are lost (the rejoin's snapshot brings them). */
+  missed = 0;
+  constructor(private server: FakeServer) {}
+
+  request<K extends keyof ClientMessages>(event: K, payload: ClientMessages[K]): Promise<Answer<ClientReplies[K]>> {
+    if (!this.up) return Promise.resolve({ ok: false, error: { code: 'OFFLINE', message: 'The game server cannot be reached.' } });
+    const copy = JSON.parse(JSON.stringify(payload)) as ClientMessages[K];
+    return Promise.resolve().then(() => this.server.handle(this, event, copy));
+  }
+  listen(handler: (e: ServerEvent) => void): void {
+    this.handlers.push(handler);
+  }
+  onStatus(handler: (s: LineStatus, reconnected: boolean) => void): void {
+    this.statusHandlers.push(handler);
+    queueMicrotask(() => handler('connected', false));
+  }
+  deliver(e: ServerEvent): void {
+    if (!this.up) {
+      this.missed++;
+      return;
+    }
+    const copy = JSON.parse(JSON.stringify(e)) as ServerEvent;
+    for (const h of this.handlers) h(copy);
+  }
+  drop(): void {
+    this.up = false;
+    this.server.presence(this, false);
+    for (const h of this.statusHandlers) h('disconnected', false);
+  }
+  restore(): void {
+    this.up = true;
+    for (const h of this.statusHandlers) h('connected', true);
+  }
+}
