@@ -4,7 +4,8 @@
 // synchronously, with connections that can be dropped and restored. The real server (server/) is
 // tested over real sockets by its own tests.
 import { applyAction, awaiting, createGame, type Action, type ArmyList, type GameEvent, type GameState, type TeamId } from '../../src/engine';
-import type { ClientMessages, ClientReplies, GameSnapshot, HiddenState, OnlineGameOptions, ProtocolErrorCode, SeatView, StepRecord } from '../../src/net/protocol';
+import { hideDice } from '../../src/net/hidden';
+import type { ClientMessages, ClientReplies, GameSnapshot, OnlineGameOptions, ProtocolErrorCode, SeatView, StepRecord } from '../../src/net/protocol';
 import { defaultOptions, planGame } from '../../src/store/gameOptions';
 import { undoBlocker, type Step } from '../../src/store/history';
 import type { Answer, LineStatus, OnlineConnection, ServerEvent } from '../../src/store/onlineConnection';
@@ -29,9 +30,7 @@ interface Game {
   room: Set<FakeConnection>;
 }
 
-export function hide(state: GameState): HiddenState {
-  return { ...state, seed: '', rng: { alea: { c: 0, s0: 0, s1: 0, s2: 0 } } };
-}
+const hide = hideDice;
 
 const fail = (code: ProtocolErrorCode, message: string) => ({ ok: false as const, error: { code, message } });
 
