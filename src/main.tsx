@@ -1,8 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AiClient, type MessagePort } from './ai';
-import { readAddress } from './store/address';
+import { readAddress, withJoin } from './store/address';
 import { appStore, followAddress } from './store/appStore';
+import { browserStorage } from './store/armyLists';
+import { socketConnection } from './store/onlineConnection';
 import { watchTabs } from './store/tabs';
 import { App } from './ui/App';
 import './ui/styles.css';
@@ -15,6 +17,28 @@ if (asked.newGame) {
   appStore.getState().startGame({ kind: 'quick', seed: asked.seed ?? undefined, field: asked.field });
   history.replaceState(null, '', `${location.pathname}${asked.rest ? `?${asked.rest}` : ''}${location.hash}`);
 }
+
+// Online games (issue 11): the line to the game server (served with the page) opens at the first
+// online request, so a hot-seat game never opens one. `?join=CODE` (an invitation, or the online
+// game's own address after a reload) joins that game: this browser's kept seat, else a free
+// seat, else to watch. The address follows the online game, so a reload comes back to it.
+appStore.getState().online.connect(() => socketConnection(), browserStorage());
+if (asked.join) {
+  void appStore
+    .getState()
+    .online.join(asked.join)
+    .then((refused) => {
+      if (!refused) return;
+      appStore.getState().records.say(`Online game ${asked.join}: ${refused}`);
+      history.replaceState(null, '', `${location.pathname}${withJoin(location.search, null)}${location.hash}`);
+    });
+}
+appStore.subscribe((now, before) => {
+  const id = now.online.session?.gameId ?? null;
+  if (id === (before.online.session?.gameId ?? null)) return;
+  const search = withJoin(location.search, id);
+  if (search !== location.search) history.replaceState(null, '', `${location.pathname}${search}${location.hash}`);
+});
 
 followAddress();
 // Another tab on the same saved game is noticed and told (issue 9 point 5).

@@ -1,5 +1,8 @@
 // What the page's address asks for: `?seed=...` a new game with that seed, `?tiles=4`,
-// `?tiles=6`, `?tiles=6&tall=1` a quick game on a battlefield of that many tiles (R1.7, R2.4).
+// `?tiles=6`, `?tiles=6&tall=1` a quick game on a battlefield of that many tiles (R1.7, R2.4);
+// `?join=CODE` an online game (issue 11): the invitation link, and the address of the online game
+// while it is played, so a reload comes back to it (the seat token is the browser's, never here).
+import { GAME_CODE_PATTERN } from '../net/protocol';
 import type { QuickField } from './newGame';
 
 export interface AddressRequest {
@@ -11,6 +14,17 @@ export interface AddressRequest {
   field: QuickField | null;
   /** The address's query without the parameters read here (so a reload resumes the game). */
   rest: string;
+  /** The online game to join (`?join=CODE`), kept in `rest`; null when none or not a game code. */
+  join: string | null;
+}
+
+/** The address's query with the online game's code (`?join=CODE`), or without it (null). */
+export function withJoin(search: string, gameId: string | null): string {
+  const params = new URLSearchParams(search);
+  if (gameId) params.set('join', gameId);
+  else params.delete('join');
+  const query = params.toString();
+  return query ? `?${query}` : '';
 }
 
 /** The tile counts a battlefield can have (R2.4: an even number, 2 to 8). */
@@ -23,5 +37,7 @@ export function readAddress(search: string): AddressRequest {
   const tall = ['1', 'true', 'yes'].includes(params.get('tall') ?? '');
   const field: QuickField | null = TILE_COUNTS.includes(tiles) ? { tiles, ...(tall && tiles === 6 ? { tall: true } : {}) } : null;
   for (const key of ['seed', 'tiles', 'tall']) params.delete(key);
-  return { newGame: seed !== null || field !== null, seed, field, rest: params.toString() };
+  const code = (params.get('join') ?? '').trim().toUpperCase();
+  const join = GAME_CODE_PATTERN.test(code) ? code : null;
+  return { newGame: join === null && (seed !== null || field !== null), seed, field, rest: params.toString(), join };
 }

@@ -4,9 +4,11 @@
 // the page never applies a person's action itself, it sends it and applies the step the server
 // answers with. The local engine still checks an action first (a refusal is shown at once with
 // its rule) and gives the highlights, previews and odds from the state without dice.
-import { awaiting, type GameEvent, type GameState, type RuleError, type TeamId } from '../engine';
+import { awaiting, err, messagesOf, ok, type GameEvent, type GameState, type Result, type RuleError, type TeamId } from '../engine';
 import type { GameSnapshot, HiddenState, OnlineGameOptions, Role, SeatView, StepRecord } from '../net/protocol';
+import { fieldTiles, type FieldChoice } from './gameOptions';
 import { replayGame, rolledDice, type History, type Step } from './history';
+import { battlefieldForTiles, buildBattlefield } from './newGame';
 
 /** How the other player's browser is, as this one last heard it. */
 export type PeerState = 'away' | 'connected' | 'disconnected' | 'back';
@@ -146,4 +148,29 @@ export function revealedHistory(h: Pick<History, 'opening' | 'actions'>, reveale
 /** The address of the invitation: this page with `?join=CODE` (the code names the game only, never a seat token). */
 export function inviteLink(origin: string, pathname: string, gameId: string): string {
   return `${origin}${pathname}?join=${encodeURIComponent(gameId)}`;
+}
+
+/** What the host chooses for an online game (the new game dialog's "Play online"). */
+export interface OnlineChoices {
+  /** The point limit both lists keep to (R1.2); the battlefield follows it (R1.7) unless chosen. */
+  points: number;
+  field: FieldChoice;
+  /** R7.3: 1 to 20 turns, or null for an open-ended game. */
+  turns: number | null;
+  smallHexes: boolean;
+  casual: boolean;
+  hostTeam: TeamId;
+}
+
+/**
+ * The options sent to create the game, or why not: the battlefield is drawn here (its tiles
+ * shuffled by a fresh seed, R2.4), the dice are the server's. The setup of R3 is played out.
+ */
+export function onlineOptions(c: OnlineChoices, layoutSeed: string): Result<OnlineGameOptions, string> {
+  if (!Number.isInteger(c.points) || c.points < 50 || c.points > 1000) return err('Points: a whole number from 50 to 1000 (R1.2)');
+  if (c.turns !== null && !(Number.isInteger(c.turns) && c.turns >= 1 && c.turns <= 20)) return err('Game length: a whole number of turns from 1 to 20, or open-ended (R7.3)');
+  const { tiles, tall } = fieldTiles([{ name: '', pointLimit: c.points, units: [], commander: null }], c.field);
+  const map = buildBattlefield(battlefieldForTiles(tiles, { tall, seed: layoutSeed }));
+  if (!map.ok) return err(messagesOf(map.error).join('; '));
+  return ok({ points: c.points, map: map.value, settings: { turns: c.turns, smallHexes: c.smallHexes }, hostTeam: c.hostTeam, ...(c.casual ? { casual: true } : {}) });
 }

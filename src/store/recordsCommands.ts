@@ -19,8 +19,20 @@ export function undoLast(): void {
   ui.aim(null);
 }
 
+/**
+ * Issue 11 point 3: an online game's states hold no dice until it is over, so it replays and
+ * exports (from the revealed seed) only then, exactly as a hot-seat game. Says so, and answers true.
+ */
+function onlineUntilOver(what: string): boolean {
+  const { online, records } = appStore.getState();
+  if (!online.session || online.session.revealed) return false;
+  records.say(`${what} once the online game is over: until then its dice stay on the game server.`);
+  return true;
+}
+
 /** Opens the replay at the live position (so Left steps back from now), or at `index`. */
 export function openReplay(index?: number): void {
+  if (onlineUntilOver('The replay opens')) return;
   appStore.getState().replay.open(index);
 }
 
@@ -58,6 +70,7 @@ export function closeReplay(): void {
 }
 
 export function saveToFile(): void {
+  if (onlineUntilOver('The game file can be saved')) return;
   const { game, records } = appStore.getState();
   downloadGameFile(game.initial, game.actions, game.game, game.players, game.opening);
   records.say('Game saved to a file (your browser\'s downloads).', 'done');

@@ -9,6 +9,8 @@ import { ErrorBanner } from './ErrorBanner';
 import { HandOff } from './HandOff';
 import { LogPanel } from './LogPanel';
 import { MapView } from './MapView';
+import { OnlineBar } from './online/OnlineBar';
+import { OnlineLobby } from './online/OnlineLobby';
 import { PhaseBar } from './PhaseBar';
 import { EndScreen } from './records/EndScreen';
 import { handleShortcut, SHORTCUTS } from './shortcuts';
@@ -38,6 +40,7 @@ export function BattleScreen() {
               <ReplayBar />
             </Suspense>
           )}
+          <OnlineBar />
           <MapView />
           <HoverTip />
           <DiceTray />
@@ -65,6 +68,7 @@ export function BattleScreen() {
         </Suspense>
       )}
       <HandOff />
+      <OnlineLobby />
     </>
   );
 }

@@ -4,7 +4,7 @@
 // (store/handOff.ts, issue 13 point 7).
 import { useEffect, useRef } from 'react';
 import { TEAM_CSS } from '../render/viewModel';
-import { appStore, useApp, useGame, useHandOff, useUi } from '../store/appStore';
+import { appStore, useApp, useGame, useHandOff, useOnline, useUi } from '../store/appStore';
 import { activeLesson } from '../store/tutorialSlice';
 import { handOffPrompt } from '../store/handOff';
 import './setup/setup.css';
@@ -14,10 +14,12 @@ export function HandOff() {
   const mode = useUi((s) => s.settings.handOff);
   const seated = useHandOff((s) => s.seated);
   const players = useGame((s) => s.players);
+  // Online (issue 11) each browser is one player's screen: no hand-off ("waiting for" instead).
+  const online = useOnline((s) => s.session !== null);
   // A new game resets the seat (appStore.startGame), so the first decider is asked again.
   // A lesson plays the other side itself (issue 13 point 12): no seat to hand over.
   const teaching = useApp((s) => activeLesson(s) !== null);
-  const prompt = teaching ? null : handOffPrompt(game, seated, mode, players);
+  const prompt = teaching || online ? null : handOffPrompt(game, seated, mode, players);
   const button = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {

@@ -3,15 +3,18 @@
 // casual side mixing (R1.1) and the seed; then the full setup of R3 or a quick game already
 // placed. Lists that cannot play are refused with every problem (planGame, R1.8). Each side is
 // played by a person or by the AI at a level (issue 10 point 4; hard with its time budget).
+// "Play online…" opens the online game's choices instead (issue 11, ui/online/OnlineSetup.tsx).
 import { useId, useMemo, useState } from 'react';
 import { messagesOf, validateArmy, type ArmyList } from '../engine';
 import { playerLabels } from './deployEdges';
 import { CATALOG_BY_ID } from '../data/catalog';
 import { SAMPLE_ARMIES } from '../data/sampleArmies';
-import { appStore, useBuilder } from '../store/appStore';
-import { defaultOptions, fieldSize, fieldTiles, planGame, pointLimitWarning, randomSeed, type FieldChoice, type GameOptions } from '../store/gameOptions';
+import { appStore } from '../store/appStore';
+import { defaultOptions, fieldSize, fieldTiles, planGame, pointLimitWarning, randomSeed, type GameOptions } from '../store/gameOptions';
 import { AI_LEVELS, aiSeat, DEFAULT_AI_MS, HUMAN, HUMANS, type AiLevel, type Players, type Seat } from '../store/players';
+import { ArmySelect, FIELDS, fieldValue, useArmyChoices, type ArmyKey } from './ArmyChoice';
 import { Dialog } from './Dialog';
+import { OnlineSetup } from './online/OnlineSetup';
 import { FirstBattleButton } from './tutorial/TutorialOverlay';
 import './setup/setup.css';
 
@@ -21,16 +24,6 @@ function mapView(): { width: number; height: number } {
   if (host && host.clientWidth > 0) return { width: host.clientWidth, height: host.clientHeight };
   return { width: window.innerWidth, height: window.innerHeight };
 }
-
-/** A choice of army: `sample:<id>` or `saved:<id>`. */
-type ArmyKey = string;
-
-const FIELDS: { value: string; label: string; field: FieldChoice }[] = [
-  { value: '2', label: '2 tiles (10 x 16)', field: { tiles: 2 } },
-  { value: '4', label: '4 tiles (20 x 16)', field: { tiles: 4 } },
-  { value: '6', label: '6 tiles wide (30 x 16)', field: { tiles: 6 } },
-  { value: '6tall', label: '6 tiles tall (20 x 24)', field: { tiles: 6, tall: true } },
-];
 
 /** Who plays a side: a person, or the AI at a level (hard: with its seconds per decision). */
 function SeatChoice({ id, seat, onChange }: { id: string; seat: Seat; onChange(seat: Seat): void }) {
@@ -71,20 +64,10 @@ function SeatChoice({ id, seat, onChange }: { id: string; seat: Seat; onChange(s
   );
 }
 
-function fieldValue(field: FieldChoice): string {
-  if (field === 'points') return 'points';
-  return field.tall ? '6tall' : String(field.tiles);
-}
 
 export function NewGameDialog({ title = 'New game', lists, onClose }: { title?: string; lists?: [ArmyKey, ArmyKey]; onClose(): void }) {
-  const armies = useBuilder((s) => s.armies);
-  const choices = useMemo(
-    () => [
-      ...SAMPLE_ARMIES.map((s) => ({ key: `sample:${s.id}`, group: 'Sample armies', list: s.list })),
-      ...armies.map((a) => ({ key: `saved:${a.id}`, group: 'Saved lists', list: a.list })),
-    ],
-    [armies],
-  );
+  const choices = useArmyChoices();
+  const [online, setOnline] = useState(false);
   const [keys, setKeys] = useState<[ArmyKey, ArmyKey]>(lists ?? [`sample:${SAMPLE_ARMIES[0].id}`, `sample:${SAMPLE_ARMIES[1].id}`]);
   const chosen = keys.map((k) => choices.find((c) => c.key === k)?.list ?? SAMPLE_ARMIES[0].list) as [ArmyList, ArmyList];
   const [options, setOptions] = useState<GameOptions>(() => defaultOptions(chosen, randomSeed()));
@@ -110,6 +93,14 @@ export function NewGameDialog({ title = 'New game', lists, onClose }: { title?: 
     onClose();
   };
 
+  if (online) {
+    return (
+      <Dialog title="Play online" onClose={onClose} wide>
+        <OnlineSetup onBack={() => setOnline(false)} onClose={onClose} />
+      </Dialog>
+    );
+  }
+
   return (
     <Dialog title={title} onClose={onClose} wide>
       <form
@@ -131,27 +122,12 @@ export function NewGameDialog({ title = 'New game', lists, onClose }: { title?: 
                 <label className="field" htmlFor={`${id}-army-${t}`}>
                   {player}
                 </label>
-                <select
+                <ArmySelect
                   id={`${id}-army-${t}`}
+                  choices={choices}
                   value={keys[t]}
-                  onChange={(e) => {
-                    const v = e.target.value;
-                    setKeys((prev) => (t === 0 ? [v, prev[1]] : [prev[0], v]));
-                  }}
-                >
-                  {['Sample armies', 'Saved lists'].map((group) => {
-                    const inGroup = choices.filter((c) => c.group === group);
-                    return inGroup.length === 0 ? null : (
-                      <optgroup key={group} label={group}>
-                        {inGroup.map((c) => (
-                          <option key={c.key} value={c.key}>
-                            {c.list.name}
-                          </option>
-                        ))}
-                      </optgroup>
-                    );
-                  })}
-                </select>
+                  onChange={(v) => setKeys((prev) => (t === 0 ? [v, prev[1]] : [prev[0], v]))}
+                />
                 <SeatChoice
                   id={`${id}-seat-${t}`}
                   seat={players[t]}
@@ -254,6 +230,9 @@ export function NewGameDialog({ title = 'New game', lists, onClose }: { title?: 
         <div className="buttons">
           <button type="submit" className="primary" aria-disabled={!plan.ok || undefined} aria-describedby={plan.ok ? undefined : `${id}-problems`}>
             Start the battle
+          </button>
+          <button type="button" onClick={() => setOnline(true)} title="Play a friend on another computer: a link to send, each of you with your own army">
+            Play online…
           </button>
           <button type="button" onClick={onClose}>
             Cancel

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { awaiting, isPendingAwaiting } from '../engine';
 import { PHASE_NAMES } from '../store/decision';
 import { useViewedGame } from '../store/replay';
-import { appStore } from '../store/appStore';
+import { appStore, useOnline } from '../store/appStore';
 import { NewGameDialog } from './NewGameDialog';
 import { SettingsMenu } from './SettingsMenu';
 import { ScreenNav } from './ScreenNav';
@@ -21,6 +21,8 @@ export function PhaseBar() {
   const decider = decision.team ?? game.active;
   const team = game.teams[decider];
   const [newGame, setNewGame] = useState(false);
+  // Issue 11 point 3: online, the seed stays on the server until the game is over.
+  const seedHidden = useOnline((s) => s.session !== null && !s.session.revealed);
   return (
     <header className="phase-bar" data-decider={game.phase === 'ended' ? undefined : decider} style={game.phase === 'ended' ? undefined : { borderBottomColor: TEAM_CSS[decider] }}>
       <h1>A&amp;A Miniatures: Reloaded</h1>
@@ -48,9 +50,15 @@ export function PhaseBar() {
           <span className="field" data-testid="battlefield" title={game.map.name}>
             {game.map.cols} x {game.map.rows} hexes
           </span>
-          <span className="seed" title="The seed fixes every die of this game">
-            seed <code>{game.seed}</code>
-          </span>
+          {seedHidden ? (
+            <span className="seed" title="Online, the game server keeps the seed (and every die to come) until the game is over">
+              seed hidden
+            </span>
+          ) : (
+            <span className="seed" title="The seed fixes every die of this game">
+              seed <code>{game.seed}</code>
+            </span>
+          )}
         </span>
         <button type="button" onClick={() => appStore.getState().ui.setHelpOpen(true)} title="Keys, map legend, rules and abilities (?)">
           Help

@@ -4,20 +4,32 @@ import { describe, expect, it } from 'vitest';
 import { fromOffset, getBoard, inDeploymentZone, indexOf, isVehicle, toOffset } from '../../src/engine';
 import { CATALOG_BY_ID } from '../../src/data/catalog';
 import { SAMPLE_FORCES } from '../../src/data/sampleArmies';
-import { readAddress } from '../../src/store/address';
+import { readAddress, withJoin } from '../../src/store/address';
 import { fieldOf, newQuickGame, quickGameSetup } from '../../src/store/newGame';
 
 describe('the address asks for a battlefield (R1.7, R2.4)', () => {
   it('reads ?tiles=4, ?tiles=6&tall=1 and ?seed=, and keeps the other parameters', () => {
-    expect(readAddress('?tiles=4')).toEqual({ newGame: true, seed: null, field: { tiles: 4 }, rest: '' });
-    expect(readAddress('?tiles=6&tall=1&seed=abc&x=1')).toEqual({ newGame: true, seed: 'abc', field: { tiles: 6, tall: true }, rest: 'x=1' });
-    expect(readAddress('?seed=abc')).toEqual({ newGame: true, seed: 'abc', field: null, rest: '' });
-    expect(readAddress('')).toEqual({ newGame: false, seed: null, field: null, rest: '' });
+    expect(readAddress('?tiles=4')).toEqual({ newGame: true, seed: null, field: { tiles: 4 }, rest: '', join: null });
+    expect(readAddress('?tiles=6&tall=1&seed=abc&x=1')).toEqual({ newGame: true, seed: 'abc', field: { tiles: 6, tall: true }, rest: 'x=1', join: null });
+    expect(readAddress('?seed=abc')).toEqual({ newGame: true, seed: 'abc', field: null, rest: '', join: null });
+    expect(readAddress('')).toEqual({ newGame: false, seed: null, field: null, rest: '', join: null });
   });
 
   it('ignores tile counts R2.4 has no battlefield for, and "tall" for anything but six tiles', () => {
     for (const bad of ['3', '0', '-2', '10', 'lots', '']) expect(readAddress(`?tiles=${bad}`).field, bad).toBeNull();
     expect(readAddress('?tiles=4&tall=1').field).toEqual({ tiles: 4 });
+  });
+});
+
+describe('the address names an online game (issue 11)', () => {
+  it('?join=CODE joins it (a code of the protocol only) and stays in the address, so a reload comes back to it', () => {
+    expect(readAddress('?join=k7qx2m')).toEqual({ newGame: false, seed: null, field: null, rest: 'join=k7qx2m', join: 'K7QX2M' });
+    expect(readAddress('?join=K7QX0M').join).toBeNull();
+    // An invitation opens the online game, not a new game at this screen.
+    expect(readAddress('?join=K7QX2M&seed=abc').newGame).toBe(false);
+    expect(withJoin('?x=1', 'K7QX2M')).toBe('?x=1&join=K7QX2M');
+    expect(withJoin('?x=1&join=K7QX2M', null)).toBe('?x=1');
+    expect(withJoin('?join=K7QX2M', null)).toBe('');
   });
 });
 

@@ -2,9 +2,10 @@
 // message when pressed anyway), the replay, saving to and loading from a file, and the result of
 // an ended game. The message line under the bar says what happened.
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { appStore, useGame, useRecords } from '../../store/appStore';
+import { appStore, useGame, useOnline, useRecords } from '../../store/appStore';
+import { onlineUndoRefusal } from '../../store/online';
 import { useReplaying } from '../../store/replay';
-import { undoRefusal } from '../../store/slices/game';
+import { UNDO_IN_REPLAY, undoRefusal } from '../../store/slices/game';
 import { closeReplay, loadFromFile, openReplay, saveToFile, undoLast } from '../../store/recordsCommands';
 import { SaveBanners } from './SaveBanners';
 import { openSavedGames, SavedGamesDialog } from './SavedGames';
@@ -17,11 +18,15 @@ export function RecordsControls() {
   const replay = useReplaying();
   const endClosed = useRecords((s) => s.endScreenClosedFor);
   // The same words as a refused press (undoLast) says; worked out when the game or the replay changes, not on every hover.
-  const refusal = useMemo(() => undoRefusal({ game, actions, steps, players }, replay), [game, actions, steps, players, replay]);
+  const session = useOnline((s) => s.session);
+  const refusal = useMemo(
+    () => (session ? (replay ? UNDO_IN_REPLAY : onlineUndoRefusal({ game, actions, steps }, session)) : undoRefusal({ game, actions, steps, players }, replay)),
+    [game, actions, steps, players, replay, session],
+  );
   return (
     <div className="records-controls">
       {/* aria-disabled, not disabled: the button stays focusable and a press says why it is refused. */}
-      <button type="button" aria-disabled={refusal !== null} data-testid="undo" title={refusal ?? 'Take back the last action (U or Ctrl+Z)'} onClick={undoLast}>
+      <button type="button" aria-disabled={refusal !== null} data-testid="undo" title={refusal ?? (session ? 'Ask the other player to let you take back your last action (U or Ctrl+Z)' : 'Take back the last action (U or Ctrl+Z)')} onClick={undoLast}>
         Undo
       </button>
       {/* One button, pressed while the replay is open: the bar keeps its layout either way. */}
