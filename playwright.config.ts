@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chooseChromium } from './e2e/browser';
 
@@ -29,8 +31,11 @@ export default defineConfig({
       ],
     },
   },
+  // The built site with the game server on one port (issue 11: npm run serve), its games in a
+  // fresh SQLite file, so the online game's test plays through a real server.
   webServer: {
-    command: `npx vite build && npx vite preview --port ${PORT} --strictPort --host 127.0.0.1`,
+    command: 'npm run serve',
+    env: { PORT: String(PORT), HOST: '127.0.0.1', AAM_DB: join(tmpdir(), `aam-e2e-${PORT}-${Date.now()}.db`) },
     url: `http://127.0.0.1:${PORT}`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

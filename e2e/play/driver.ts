@@ -49,6 +49,22 @@ async function selectUnit(page: Page, game: GameState, id: string): Promise<void
  */
 export async function perform(page: Page, game: GameState, action: Action, beforeRoll?: () => Promise<void>): Promise<void> {
   const before = (await readSave(page)).actions.length;
+  await act(page, game, action, beforeRoll);
+  await page.waitForFunction(
+    ([keys, n]) => {
+      const id = sessionStorage.getItem(keys.tab) ?? localStorage.getItem(keys.last);
+      const text = id ? localStorage.getItem(keys.prefix + id) : null;
+      return (JSON.parse(text ?? '{"actions":[]}') as { actions: unknown[] }).actions.length > n;
+    },
+    [SAVE_KEYS, before] as const,
+  );
+  const after = await readSave(page);
+  // The action played is the next one saved (against the AI, its reply may already follow it).
+  expect(after.actions.slice(before, before + 1), `the page played ${JSON.stringify(action)}`).toEqual([action]);
+}
+
+/** The clicks and keys of `action`, without waiting for it to be applied (an online game's is the server's to apply). */
+export async function act(page: Page, game: GameState, action: Action, beforeRoll?: () => Promise<void>): Promise<void> {
   const panel = page.getByRole('region', { name: 'Decision' });
   switch (action.type) {
     case 'placeObjective':
@@ -109,15 +125,4 @@ export async function perform(page: Page, game: GameState, action: Action, befor
     default:
       throw new Error(`the driver cannot play ${action.type} yet`);
   }
-  await page.waitForFunction(
-    ([keys, n]) => {
-      const id = sessionStorage.getItem(keys.tab) ?? localStorage.getItem(keys.last);
-      const text = id ? localStorage.getItem(keys.prefix + id) : null;
-      return (JSON.parse(text ?? '{"actions":[]}') as { actions: unknown[] }).actions.length > n;
-    },
-    [SAVE_KEYS, before] as const,
-  );
-  const after = await readSave(page);
-  // The action played is the next one saved (against the AI, its reply may already follow it).
-  expect(after.actions.slice(before, before + 1), `the page played ${JSON.stringify(action)}`).toEqual([action]);
 }

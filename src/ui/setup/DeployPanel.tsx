@@ -35,6 +35,11 @@ export function DeployPanel({ game, team, units }: { game: GameState; team: Team
   useEffect(() => {
     if (idle) selectNextToDeploy();
   }, [idle, team]);
+  // Online (issue 11) a placement arrives from the server after the click, and the other player's
+  // without one: when the game moves on with none of the team's units in hand, the tray picks.
+  useEffect(() => {
+    if (!placing) selectNextToDeploy();
+  }, [game]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const others = useMemo(() => (placing ? actionsOfUnit(game, placing).filter((a) => a.type === 'deployReserve' || a.type === 'deployEmbarked') : []), [game, placing]);
   const elsewhere = Object.values(game.units).filter((u) => u.team === team && (u.status === 'reserve' || u.status === 'embarked'));

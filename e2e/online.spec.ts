@@ -1,0 +1,163 @@
+// An online game through the page (issue 11 points 2, 4, 5), at 1366 x 768: the host creates it
+// from "Play online" in the new game dialog and gets a link and a code; the friend opens the link
+// in another browser (context), takes the other seat and picks their own army; then they play the
+// setup and into turn 1 with the page's own controls (e2e/play/driver.ts `act`), each browser only
+// for its own team ("Waiting for <team>" on the other; a click for the other side is refused). The
+// friend closes the page mid-game (the host sees "disconnected"), opens the link again and comes
+// back to the same position (the log as it was) and the host sees "back"; a third visitor with the
+// link watches and cannot act. The position is read from the game server as a spectator would
+// (a socket.io client in the test), never from the page. Playwright's webServer runs `npm run serve`
+// (the built site and the game server on one port, a fresh SQLite file).
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { io, type Socket } from 'socket.io-client';
+import { awaiting, type GameState } from '../src/engine';
+import { SAMPLE_ARMIES } from '../src/data/sampleArmies';
+import { PROTOCOL_VERSION, type ClientReplies } from '../src/net/protocol';
+import { act } from './play/driver';
+import { planNext } from './play/policy';
+
+const SHOTS = 'e2e/screenshots';
+const US = SAMPLE_ARMIES.find((s) => s.id === 'sample-us-army')!.list;
+const DE = SAMPLE_ARMIES.find((s) => s.id === 'sample-wehrmacht')!.list;
+const VIEW = { width: 1366, height: 768 };
+
+/** The game as the server holds it, asked as a spectator (hidden dice, like every client). */
+async function position(socket: Socket, gameId: string): Promise<{ state: GameState; length: number }> {
+  const r = (await socket.timeout(10_000).emitWithAck('game:join', { version: PROTOCOL_VERSION, gameId })) as { ok: boolean; value: ClientReplies['game:join'] };
+  expect(r.ok).toBe(true);
+  return { state: r.value.snapshot.state!, length: r.value.snapshot.steps.length };
+}
+
+/**
+ * The position once the page has nothing more to play by itself: a unit that can only stay stays
+ * at once (issue 13 point 7), a step the test did not click, so the length is read until it holds.
+ */
+async function settled(socket: Socket, gameId: string, page: Page): Promise<{ state: GameState; length: number }> {
+  let last = await position(socket, gameId);
+  for (;;) {
+    await page.waitForTimeout(250);
+    const now = await position(socket, gameId);
+    if (now.length === last.length) return now;
+    last = now;
+  }
+}
+
+async function newPlayer(browser: Browser, url: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: VIEW });
+  const page = await context.newPage();
+  await page.goto(url);
+  return page;
+}
+
+async function logText(page: Page): Promise<string[]> {
+  return page.getByTestId('log').locator('li:not(.log-end)').allTextContents();
+}
+
+test('two browsers play an online game; one leaves and comes back to the same position; a spectator cannot act', async ({ browser, baseURL }) => {
+  test.setTimeout(300_000);
+  const host = await newPlayer(browser, '/');
+  // The page opens on a hot-seat quick game: its hand-off first.
+  await expect(host.getByTestId('hand-off')).toBeVisible();
+  await host.keyboard.press('Enter');
+  await expect(host.getByTestId('hand-off')).toBeHidden();
+  await host.getByRole('button', { name: 'New game' }).click();
+  await host.getByRole('dialog', { name: 'New game' }).getByRole('button', { name: 'Play online…' }).click();
+  const dialog = host.getByRole('dialog', { name: 'Play online' });
+  await dialog.getByLabel('Your army').selectOption({ label: US.name });
+  await dialog.getByLabel(/Game length/).fill('2');
+  await host.screenshot({ path: `${SHOTS}/online-0-dialog.png` });
+  await dialog.getByRole('button', { name: 'Create the game' }).click();
+
+  // The waiting room: the code and the link to send (the link names the game, never a token).
+  const lobby = host.getByTestId('online-lobby');
+  await expect(lobby).toBeVisible();
+  const gameId = (await lobby.getByTestId('game-code').textContent())!;
+  const link = await lobby.getByTestId('invite-link').inputValue();
+  expect(link).toBe(`${baseURL}/?join=${gameId}`);
+  const token = await host.evaluate((id) => localStorage.getItem(`aam-reloaded.online.${id}`), gameId);
+  expect(token).toBeTruthy();
+  expect(link).not.toContain(JSON.parse(token!).token);
+  await expect(lobby).toContainText('Player 1 (blue) (you): ready');
+  await expect(lobby).toContainText('Player 2 (red): waiting for a friend to join');
+  await host.screenshot({ path: `${SHOTS}/online-1-lobby-link.png` });
+
+  // The friend opens the link in their own browser and picks their own army.
+  const guestContext = await browser.newContext({ viewport: VIEW });
+  let guest = await guestContext.newPage();
+  await guest.goto(link);
+  const guestLobby = guest.getByTestId('online-lobby');
+  await expect(guestLobby).toContainText('Player 2 (red) (you): joined, choosing an army');
+  await guestLobby.getByLabel('Your army').selectOption({ label: DE.name });
+  await guestLobby.getByRole('button', { name: 'Ready' }).click();
+  await expect(lobby).toBeHidden();
+  await expect(guestLobby).toBeHidden();
+  // The seed stays on the server until the game is over.
+  await expect(host.locator('.seed')).toHaveText('seed hidden');
+
+  const watcher = io(baseURL!, { transports: ['websocket'] });
+  const players = () => [host, guest];
+  let at = await position(watcher, gameId);
+  expect(at.state.teams.map((t) => t.name)).toEqual([US.name, DE.name]);
+  let shotWaiting = false;
+  let left = false;
+
+  while (at.state.phase === 'setup' || (at.state.turn === 1 && at.state.phase === 'movement' && at.length < 40)) {
+    const game = at.state;
+    const team = awaiting(game).team!;
+    const page = players()[team];
+    const other = players()[1 - team];
+    // The other browser waits: no hand-off, and its clicks for this team are refused.
+    await expect(other.getByTestId('waiting-for')).toHaveText(`Waiting for ${game.teams[team].name}…`);
+    await expect(other.getByTestId('hand-off')).toHaveCount(0);
+    if (!shotWaiting && game.setupStep === 'deployment') {
+      shotWaiting = true;
+      await other.screenshot({ path: `${SHOTS}/online-2-waiting-for.png` });
+      await page.screenshot({ path: `${SHOTS}/online-2-deciding.png` });
+    }
+    const length = at.length;
+    await act(page, game, planNext(game));
+    await expect.poll(async () => (await position(watcher, gameId)).length, { timeout: 15_000 }).toBeGreaterThan(length);
+    at = await settled(watcher, gameId, page);
+
+    // Mid-game (turn 1 begun), the friend closes the page and opens the link again.
+    if (!left && at.state.phase === 'movement') {
+      left = true;
+      const before = await logText(guest);
+      await guest.close();
+      await expect(host.getByTestId('peer-state')).toContainText('disconnected');
+      await host.screenshot({ path: `${SHOTS}/online-3-disconnected.png` });
+      guest = await guestContext.newPage();
+      await guest.goto(link);
+      await expect(guest.getByTestId('online-bar')).toContainText(`You play ${DE.name}`);
+      await expect.poll(() => logText(guest)).toEqual(before);
+      await expect(host.getByTestId('peer-state')).toContainText('back');
+      await host.screenshot({ path: `${SHOTS}/online-4-back.png` });
+    }
+  }
+  expect(left).toBe(true);
+
+  // The friend's open game is on their start screen (New game → Play online), to resume.
+  await guest.getByRole('button', { name: 'New game' }).click();
+  await guest.getByRole('dialog', { name: 'New game' }).getByRole('button', { name: 'Play online…' }).click();
+  const mine = guest.getByRole('region', { name: 'Your online games' });
+  await expect(mine).toContainText(gameId);
+  await guest.screenshot({ path: `${SHOTS}/online-5-my-games.png` });
+  await mine.getByRole('button', { name: 'Resume' }).click();
+  await expect(guest.getByTestId('online-bar')).toContainText(`You play ${DE.name}`);
+
+  // A third visitor with the link watches, read-only.
+  const spectator = await newPlayer(browser, link);
+  await expect(spectator.getByTestId('spectator')).toHaveText('Watching (read-only)');
+  const game = at.state;
+  const d = awaiting(game);
+  const unit = d.kind === 'activate' ? d.units[0] : null;
+  if (unit) {
+    await spectator.getByRole('list', { name: 'Units that may act' }).getByRole('button').first().click();
+    await spectator.keyboard.press('h');
+  } else await spectator.keyboard.press('e');
+  const error = spectator.getByTestId('rule-error');
+  await expect(error).toContainText('You are watching this online game');
+  await spectator.screenshot({ path: `${SHOTS}/online-6-spectator.png` });
+  expect((await position(watcher, gameId)).length).toBe(at.length);
+  watcher.close();
+});
