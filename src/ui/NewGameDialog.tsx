@@ -12,7 +12,7 @@ import { SAMPLE_ARMIES } from '../data/sampleArmies';
 import { appStore } from '../store/appStore';
 import { defaultOptions, fieldSize, fieldTiles, planGame, pointLimitWarning, randomSeed, type GameOptions } from '../store/gameOptions';
 import { AI_LEVELS, aiSeat, DEFAULT_AI_MS, HUMAN, HUMANS, type AiLevel, type Players, type Seat } from '../store/players';
-import { ArmySelect, FIELDS, fieldValue, useArmyChoices, type ArmyKey } from './ArmyChoice';
+import { ArmySelect, FieldSelect, GameLength, OptionalRules, useArmyChoices, type ArmyKey } from './ArmyChoice';
 import { Dialog } from './Dialog';
 import { OnlineSetup } from './online/OnlineSetup';
 import { FirstBattleButton } from './tutorial/TutorialOverlay';
@@ -144,41 +144,8 @@ export function NewGameDialog({ title = 'New game', lists, onClose }: { title?: 
         </div>
 
         <div className="options-grid">
-          <label className="field">
-            Battlefield
-            <select
-              value={fieldValue(options.field)}
-              onChange={(e) => set({ field: e.target.value === 'points' ? 'points' : FIELDS.find((f) => f.value === e.target.value)!.field })}
-            >
-              <option value="points">
-                From the points (R1.7): {fromPoints.tiles} tiles, {pointsSize.cols} x {pointsSize.rows}
-              </option>
-              {FIELDS.map((f) => (
-                <option key={f.value} value={f.value}>
-                  {f.label}
-                </option>
-              ))}
-            </select>
-          </label>
-          <div className="field">
-            <label htmlFor={`${id}-turns`}>Game length (R7.3)</label>
-            <span className="inline">
-              <input
-                id={`${id}-turns`}
-                type="number"
-                min={1}
-                max={20}
-                value={options.turns === null || Number.isNaN(options.turns) ? '' : options.turns}
-                disabled={options.turns === null}
-                onChange={(e) => set({ turns: e.target.value === '' ? NaN : Number(e.target.value) })}
-              />
-              turns
-              <label className="check">
-                <input type="checkbox" checked={options.turns === null} onChange={(e) => set({ turns: e.target.checked ? null : 5 })} />
-                Open-ended
-              </label>
-            </span>
-          </div>
+          <FieldSelect field={options.field} onChange={(field) => set({ field })} fromPoints={`${fromPoints.tiles} tiles, ${pointsSize.cols} x ${pointsSize.rows}`} />
+          <GameLength id={`${id}-turns`} turns={options.turns} onChange={(turns) => set({ turns })} />
           <div className="field seed-field">
             <label htmlFor={`${id}-seed`}>Seed (fixes every die)</label>
             <span className="inline">
@@ -190,17 +157,7 @@ export function NewGameDialog({ title = 'New game', lists, onClose }: { title?: 
           </div>
         </div>
 
-        <fieldset className="optional">
-          <legend>Optional rules</legend>
-          <label className="check">
-            <input type="checkbox" checked={options.smallHexes} onChange={(e) => set({ smallHexes: e.target.checked })} />
-            2-inch hexes: one infantry unit per team and one Vehicle per hex (R2.3)
-          </label>
-          <label className="check">
-            <input type="checkbox" checked={options.casual} onChange={(e) => set({ casual: e.target.checked })} />
-            Casual: lists may mix Axis and Allies (R1.1)
-          </label>
-        </fieldset>
+        <OptionalRules smallHexes={options.smallHexes} casual={options.casual} onChange={set} />
 
         <fieldset className="optional">
           <legend>Start</legend>

@@ -12,7 +12,7 @@ import { SAMPLE_ARMIES } from '../../src/data/sampleArmies';
 import { createAppStore, type AppStore } from '../../src/store/appStore';
 import { defaultOptions, planGame } from '../../src/store/gameOptions';
 import { logOf, rolledDice } from '../../src/store/history';
-import { inviteLink, waitingFor } from '../../src/store/online';
+import { inviteLink, onlineOptions, waitingFor } from '../../src/store/online';
 import { keptSeat, keptSeats, SEAT_PREFIX } from '../../src/store/onlineSeats';
 import type { OnlineGameOptions } from '../../src/net/protocol';
 import { MemoryStorage } from './fixtures';
@@ -267,5 +267,21 @@ describe('online game through the store (issue 11)', () => {
     await settle();
     expect(server.games.get(gameId)!.steps).toHaveLength(0);
     expect(host.store.getState().game.actions).toHaveLength(1);
+  });
+});
+
+describe('the host\'s choices as the options of an online game (issue 11)', () => {
+  test('R1.2 and R7.3 refused with the rule; R1.7 sizes the battlefield from the points; the side and casual (R1.1) are kept', () => {
+    const base = { points: 200, field: 'points' as const, turns: 5, smallHexes: false, casual: false, hostTeam: 1 as const };
+    expect(onlineOptions({ ...base, points: 20 }, 's')).toMatchObject({ ok: false, error: expect.stringContaining('R1.2') });
+    expect(onlineOptions({ ...base, turns: 0 }, 's')).toMatchObject({ ok: false, error: expect.stringContaining('R7.3') });
+    const small = onlineOptions({ ...base, points: 100 }, 's');
+    const large = onlineOptions({ ...base, points: 300, casual: true }, 's');
+    if (!small.ok || !large.ok) throw new Error('legal choices refused');
+    // R1.7: 2 tiles (10 x 16) up to 150 points, 6 (30 x 16) for 300.
+    expect(small.value.map.cols).toBe(10);
+    expect(large.value.map.cols).toBe(30);
+    expect(large.value).toMatchObject({ points: 300, hostTeam: 1, casual: true, settings: { turns: 5, smallHexes: false } });
+    expect(small.value).not.toHaveProperty('casual');
   });
 });

@@ -6,9 +6,9 @@
 import { useEffect, useId, useState } from 'react';
 import type { TeamId } from '../../engine';
 import { appStore, useOnline } from '../../store/appStore';
-import { randomSeed } from '../../store/gameOptions';
+import { fieldTiles, randomSeed } from '../../store/gameOptions';
 import { onlineOptions, type OnlineChoices } from '../../store/online';
-import { ArmySelect, FIELDS, fieldValue, useArmyChoices } from '../ArmyChoice';
+import { ArmySelect, FieldSelect, GameLength, OptionalRules, useArmyChoices } from '../ArmyChoice';
 import '../setup/setup.css';
 import './online.css';
 
@@ -73,48 +73,10 @@ export function OnlineSetup({ onBack, onClose }: { onBack(): void; onClose(): vo
             Points, both lists (R1.2)
             <input type="number" min={50} max={1000} step={50} value={Number.isNaN(c.points) ? '' : c.points} onChange={(e) => set({ points: e.target.value === '' ? NaN : Number(e.target.value) })} />
           </label>
-          <label className="field">
-            Battlefield
-            <select value={fieldValue(c.field)} onChange={(e) => set({ field: e.target.value === 'points' ? 'points' : FIELDS.find((f) => f.value === e.target.value)!.field })}>
-              <option value="points">From the points (R1.7)</option>
-              {FIELDS.map((f) => (
-                <option key={f.value} value={f.value}>
-                  {f.label}
-                </option>
-              ))}
-            </select>
-          </label>
-          <div className="field">
-            <label htmlFor={`${id}-turns`}>Game length (R7.3)</label>
-            <span className="inline">
-              <input
-                id={`${id}-turns`}
-                type="number"
-                min={1}
-                max={20}
-                value={c.turns === null || Number.isNaN(c.turns) ? '' : c.turns}
-                disabled={c.turns === null}
-                onChange={(e) => set({ turns: e.target.value === '' ? NaN : Number(e.target.value) })}
-              />
-              turns
-              <label className="check">
-                <input type="checkbox" checked={c.turns === null} onChange={(e) => set({ turns: e.target.checked ? null : 5 })} />
-                Open-ended
-              </label>
-            </span>
-          </div>
+          <FieldSelect field={c.field} onChange={(field) => set({ field })} fromPoints={`${fieldTiles([{ ...list, pointLimit: c.points }], 'points').tiles} tiles`} />
+          <GameLength id={`${id}-turns`} turns={c.turns} onChange={(turns) => set({ turns })} />
         </div>
-        <fieldset className="optional">
-          <legend>Optional rules</legend>
-          <label className="check">
-            <input type="checkbox" checked={c.smallHexes} onChange={(e) => set({ smallHexes: e.target.checked })} />
-            2-inch hexes (R2.3)
-          </label>
-          <label className="check">
-            <input type="checkbox" checked={c.casual} onChange={(e) => set({ casual: e.target.checked })} />
-            Casual: lists may mix Axis and Allies (R1.1)
-          </label>
-        </fieldset>
+        <OptionalRules smallHexes={c.smallHexes} casual={c.casual} onChange={set} />
         <p className="note">
           The game server rolls every die and keeps the seed until the game is over; your friend picks their own army. The setup of R3 is played out.
         </p>
