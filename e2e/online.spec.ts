@@ -14,6 +14,7 @@ import { awaiting, type GameState } from '../src/engine';
 import { SAMPLE_ARMIES } from '../src/data/sampleArmies';
 import { PROTOCOL_VERSION, type ClientReplies } from '../src/net/protocol';
 import { act } from './play/driver';
+import { clickHex } from './board';
 import { planNext } from './play/policy';
 
 const SHOTS = 'e2e/screenshots';
@@ -109,6 +110,7 @@ test('two browsers play an online game; one leaves and comes back to the same po
     // The other browser waits: no hand-off, and its clicks for this team are refused.
     await expect(other.getByTestId('waiting-for')).toHaveText(`Waiting for ${game.teams[team].name}…`);
     await expect(other.getByTestId('hand-off')).toHaveCount(0);
+    await expect(other.getByTestId('online-deciding')).toContainText(`${game.teams[team].name} decides this on their own screen`);
     if (!shotWaiting && game.setupStep === 'deployment') {
       shotWaiting = true;
       await other.screenshot({ path: `${SHOTS}/online-2-waiting-for.png` });
@@ -152,7 +154,9 @@ test('two browsers play an online game; one leaves and comes back to the same po
   const d = awaiting(game);
   const unit = d.kind === 'activate' ? d.units[0] : null;
   if (unit) {
-    await spectator.getByRole('list', { name: 'Units that may act' }).getByRole('button').first().click();
+    // The panel gives a spectator no orders; a unit picked on the map and a key press are refused.
+    await expect(spectator.getByTestId('online-deciding')).toContainText('You are watching this game');
+    await clickHex(spectator, game.units[unit].at!);
     await spectator.keyboard.press('h');
   } else await spectator.keyboard.press('e');
   const error = spectator.getByTestId('rule-error');

@@ -5,7 +5,8 @@ import { useMemo } from 'react';
 import { awaiting, hexLabel, isPendingAwaiting, unitName, type Awaiting, type GameState, type Unit } from '../engine';
 import { TEAM_CSS } from '../render/viewModel';
 import { PHASE_NAMES } from '../store/decision';
-import { appStore, useGame, useReplayIndex, useUi } from '../store/appStore';
+import { appStore, useGame, useOnline, useReplayIndex, useUi } from '../store/appStore';
+import { myTeam } from '../store/online';
 import { isAi } from '../store/players';
 import { useViewedGame } from '../store/replay';
 import { PendingPanel } from './battle/PendingPanel';
@@ -70,8 +71,13 @@ export function DecisionPanel() {
   const total = useGame((s) => s.actions.length);
   const selected = useUi((s) => s.selected);
   const players = useGame((s) => s.players);
+  const session = useOnline((s) => s.session);
   const decision = useMemo(() => awaiting(game), [game]);
   const team = decision.team;
+  // Online, a decision owed by the other team is decided in the other browser (issue 11 point 2):
+  // this one shows what is being decided, not orders it may not give.
+  const seat = session ? myTeam(session) : null;
+  const othersDecision = session !== null && team !== null && seat !== team;
   const unit = selected ? game.units[selected] : undefined;
   return (
     <section className="panel activation decision" aria-label="Decision" style={{ borderColor: team === null ? undefined : TEAM_CSS[team] }}>
@@ -88,6 +94,11 @@ export function DecisionPanel() {
         // The AI's own decision: no orders to give for it (the store refuses them too, R4.2).
         <p className="ai-deciding" data-testid="ai-deciding">
           The AI plays {game.teams[team!].name} and decides this itself; its move shows on the map and in the log.
+        </p>
+      ) : othersDecision ? (
+        <p className="online-deciding" data-testid="online-deciding">
+          {seat === null ? 'You are watching this game: ' : ''}
+          {game.teams[team!].name} decides this on their own screen; their move shows on the map and in the log.
         </p>
       ) : (
         <DecisionOrders game={game} decision={decision} unit={unit} />
