@@ -163,5 +163,18 @@ test('two browsers play an online game; one leaves and comes back to the same po
   await expect(error).toContainText('You are watching this online game');
   await spectator.screenshot({ path: `${SHOTS}/online-6-spectator.png` });
   expect((await position(watcher, gameId)).length).toBe(at.length);
+
+  // The site opened without the link (its first screen, a game at this screen) names the friend's
+  // open online game too, and resumes it in one click (issue 11 point 4).
+  const home = await guestContext.newPage();
+  await home.goto(new URL('/', link).href);
+  await expect(home.getByTestId('hand-off')).toBeVisible();
+  await home.keyboard.press('Enter');
+  const reminder = home.getByTestId('online-reminder');
+  await expect(reminder).toContainText(gameId);
+  await home.screenshot({ path: `${SHOTS}/online-7-reminder.png` });
+  await reminder.getByRole('button', { name: new RegExp(`Resume ${gameId}`) }).click();
+  await expect(home.getByTestId('online-bar')).toContainText(`You play ${DE.name}`);
+  await expect(reminder).toHaveCount(0);
   watcher.close();
 });

@@ -10,6 +10,7 @@ import { HandOff } from './HandOff';
 import { LogPanel } from './LogPanel';
 import { MapView } from './MapView';
 import { OnlineBar } from './online/OnlineBar';
+import { OnlineReminder } from './online/OnlineReminder';
 import { OnlineLobby } from './online/OnlineLobby';
 import { PhaseBar } from './PhaseBar';
 import { EndScreen } from './records/EndScreen';
@@ -41,6 +42,7 @@ export function BattleScreen() {
             </Suspense>
           )}
           <OnlineBar />
+          <OnlineReminder />
           <MapView />
           <HoverTip />
           <DiceTray />

@@ -1,0 +1,39 @@
+// Issue 11 point 4: this browser's open online games are named on the screen the page opens on
+// (the battle screen, with whatever game was played last here), to resume in one click, so a
+// player who comes back without the link finds them. Only a browser that keeps a seat token asks
+// the server (online.listMine); a hot-seat player never opens a connection.
+import { useEffect, useState } from 'react';
+import { appStore, useOnline } from '../../store/appStore';
+import './online.css';
+
+export function OnlineReminder() {
+  const session = useOnline((s) => s.session);
+  const mine = useOnline((s) => s.mine);
+  const [refusal, setRefusal] = useState('');
+  useEffect(() => {
+    void appStore.getState().online.listMine();
+  }, []);
+  const open = (mine ?? []).filter((g) => !g.over);
+  if (session !== null || open.length === 0) return null;
+  const resume = async (gameId: string) => {
+    setRefusal('');
+    const refused = await appStore.getState().online.join(gameId);
+    if (refused) setRefusal(refused);
+  };
+  return (
+    <div className="online-bar online-reminder" role="region" aria-label="Online games to resume" data-testid="online-reminder">
+      <span>Your online games:</span>
+      {open.map((g) => (
+        <button key={g.gameId} type="button" onClick={() => void resume(g.gameId)}>
+          Resume <code>{g.gameId}</code>
+          {g.awaiting === null ? (g.turn === null ? ' · not started' : '') : g.awaiting === g.team ? ' · your move' : ' · their move'}
+        </button>
+      ))}
+      {refusal && (
+        <span className="why" role="alert">
+          {refusal}
+        </span>
+      )}
+    </div>
+  );
+}
