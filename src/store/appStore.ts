@@ -206,6 +206,14 @@ export function createAppStore(deps: AppDeps) {
       },
       recover(length) {
         const s = get();
+        const session = s.online.session;
+        if (session) {
+          // Online the server holds the game (issue 11): the way back is its position, asked
+          // again with the kept seat, never a cut-back copy saved here (it has no dice to replay).
+          set({ game: { ...s.game, lastError: null, fault: null }, replay: { ...s.replay, ...REPLAY_RESET }, ui: { ...s.ui, ...FRESH_SELECTION } });
+          void get().online.join(session.gameId);
+          return;
+        }
         const back = rewound(s.game, length);
         set({
           game: { ...s.game, ...back, lastEvents: [], lastError: null, fault: null },

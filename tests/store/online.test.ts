@@ -217,6 +217,20 @@ describe('online game through the store (issue 11)', () => {
     expect(reloaded.store.getState().game.actions).toEqual(host.store.getState().game.actions);
   });
 
+  test("the error screen's way back in an online game asks the server for its position again, never cuts the game back here", async () => {
+    const { server, host, guest, gameId } = await table();
+    for (let i = 0; i < 4; i++) await playOne(host, guest);
+    host.store.getState().game.halt({ message: 'the page could not draw it', during: 'position' });
+    host.store.getState().recover(1);
+    await settle();
+    const { game, online } = host.store.getState();
+    expect(game.fault).toBeNull();
+    expect(online.session?.gameId).toBe(gameId);
+    // The server's game, all four actions: a cut-back copy has no dice to replay and is not the game.
+    expect(game.actions).toEqual(server.games.get(gameId)!.steps.map((s) => s.action));
+    expect(game.actions).toHaveLength(4);
+  });
+
   test('a spectator (a third visitor with the link) watches the game but cannot act, and keeps no token', async () => {
     const { server, host, guest, gameId } = await table();
     await playOne(host, guest);
