@@ -131,6 +131,8 @@ test('two browsers play an online game; one leaves and comes back to the same po
       guest = await guestContext.newPage();
       await guest.goto(link);
       await expect(guest.getByTestId('online-bar')).toContainText(`You play ${DE.name}`);
+      // The cover over the page's last local game while joining is gone once the game is in.
+      await expect(guest.getByTestId('online-joining')).toHaveCount(0);
       await expect.poll(() => logText(guest)).toEqual(before);
       await expect(host.getByTestId('peer-state')).toContainText('back');
       await host.screenshot({ path: `${SHOTS}/online-4-back.png` });

@@ -11,6 +11,7 @@ import { LogPanel } from './LogPanel';
 import { MapView } from './MapView';
 import { OnlineBar } from './online/OnlineBar';
 import { OnlineReminder } from './online/OnlineReminder';
+import { OnlineJoining } from './online/OnlineJoining';
 import { OnlineLobby } from './online/OnlineLobby';
 import { PhaseBar } from './PhaseBar';
 import { EndScreen } from './records/EndScreen';
@@ -43,6 +44,7 @@ export function BattleScreen() {
           )}
           <OnlineBar />
           <OnlineReminder />
+          <OnlineJoining />
           <MapView />
           <HoverTip />
           <DiceTray />

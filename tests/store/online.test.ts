@@ -217,6 +217,19 @@ describe('online game through the store (issue 11)', () => {
     expect(reloaded.store.getState().game.actions).toEqual(host.store.getState().game.actions);
   });
 
+  test('while a game is being joined the slice names it (the page covers the game shown before), until its snapshot is in', async () => {
+    const { server, gameId } = await table();
+    const visitor = browser(server);
+    const joined = visitor.store.getState().online.join(gameId);
+    expect(visitor.store.getState().online.joining).toBe(gameId);
+    expect(await joined).toBeNull();
+    expect(visitor.store.getState().online.joining).toBeNull();
+    expect(visitor.store.getState().online.session?.gameId).toBe(gameId);
+    // A refused join (no such game) names it no longer either.
+    expect(await visitor.store.getState().online.join('ZZZZZZ')).not.toBeNull();
+    expect(visitor.store.getState().online.joining).toBeNull();
+  });
+
   test("the error screen's way back in an online game asks the server for its position again, never cuts the game back here", async () => {
     const { server, host, guest, gameId } = await table();
     for (let i = 0; i < 4; i++) await playOne(host, guest);

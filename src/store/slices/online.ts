@@ -23,6 +23,8 @@ export interface OnlineSlice {
   line: LineStatus | null;
   /** A request (or an action) waits for the server's answer. */
   busy: boolean;
+  /** The game being joined (a reload, a link, Resume) until its snapshot arrives: the page covers the game shown before. */
+  joining: string | null;
   /** The last refusal or problem to show (the server's reason, or the line down). */
   message: string | null;
   /** This browser's open online games (`games:mine`), for the start screen; null until asked. */
@@ -59,7 +61,7 @@ export interface OnlineDeps {
   setGame(patch: Partial<History> & { lastEvents?: GameEvent[] }): void;
 }
 
-export const ONLINE_RESET: Pick<OnlineSlice, 'session' | 'busy' | 'message'> = { session: null, busy: false, message: null };
+export const ONLINE_RESET: Pick<OnlineSlice, 'session' | 'busy' | 'message' | 'joining'> = { session: null, busy: false, message: null, joining: null };
 
 function reason(a: Answer<unknown>): string {
   return a.ok ? '' : a.error.rule ? `${a.error.message} (${a.error.rule})` : a.error.message;
@@ -173,11 +175,11 @@ export function onlineSlice(set: SetSlice<OnlineSlice>, deps: OnlineDeps): Onlin
     const c = connection();
     if (!c) return 'Online play needs the game server: start the page with npm run dev (or npm run serve).';
     const kept = keptSeat(storage, gameId);
-    set({ busy: true, message: null });
+    set({ busy: true, message: null, joining: gameId });
     const a = await c.request('game:join', { version: PROTOCOL_VERSION, gameId, ...(kept ? { token: kept.token } : {}), sit: sit && !kept });
     set({ busy: false });
     if (!a.ok) {
-      set({ message: reason(a) });
+      set({ message: reason(a), joining: null });
       return reason(a);
     }
     const { role, snapshot } = a.value;
@@ -196,6 +198,7 @@ export function onlineSlice(set: SetSlice<OnlineSlice>, deps: OnlineDeps): Onlin
       set({ session: { gameId, role, options: snapshot.options, seats: snapshot.seats, started: false, undoAsked: null, revealed: null, peer: peerAfter('away', snapshot.seats, team) } });
     }
     release();
+    set({ joining: null });
     return null;
   };
 
