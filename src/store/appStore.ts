@@ -184,7 +184,7 @@ export function createAppStore(deps: AppDeps) {
       ai: aiSlice(sliceSetter(set, 'ai'), get),
       builder: builderSlice(sliceSetter(set, 'builder'), get, { storage: deps.listStorage, catalog: deps.catalog, now: deps.now }),
       ui: uiSlice(sliceSetter(set, 'ui'), get),
-      tutorial: tutorialSlice(sliceSetter(set, 'tutorial'), get),
+      tutorial: tutorialSlice(sliceSetter(set, 'tutorial'), get, deps.tabStorage ?? null),
       online: onlineSlice(sliceSetter(set, 'online'), {
         get,
         begin: (start, session) => void begin({ ...start, players: HUMANS }, undefined, session),

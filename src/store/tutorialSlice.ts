@@ -11,6 +11,7 @@ import type { History } from './history';
 import { HUMANS, type Players } from './players';
 import { currentStep, isLessonGame, lessonStart, opponentAction, type LessonView } from './tutorial';
 import type { SetSlice } from './slices/types';
+import type { TabStorage } from './slices/records';
 
 export interface TutorialSlice {
   /** The lesson's id, or null when none is being taught. */
@@ -50,12 +51,26 @@ export function activeLesson(s: { tutorial: Pick<TutorialSlice, 'lesson' | 'init
 
 const TUTORIAL_OFF: Pick<TutorialSlice, 'lesson' | 'step' | 'initial'> = { lesson: null, step: 0, initial: null };
 
-export function tutorialSlice(set: SetSlice<TutorialSlice>, get: Reads): TutorialSlice {
+/**
+ * This tab's note that its lesson was skipped or finished (sessionStorage): a reload of the
+ * lesson's game then plays on without the hints; starting a lesson again clears it.
+ */
+const LESSON_ENDED_KEY = 'aam-reloaded.lesson-ended';
+
+export function tutorialSlice(set: SetSlice<TutorialSlice>, get: Reads, tab: TabStorage | null = null): TutorialSlice {
+  const noteEnded = (ended: boolean) => {
+    try {
+      tab?.setItem(LESSON_ENDED_KEY, ended ? '1' : '');
+    } catch {
+      // A tab without storage forgets it: the hints come back on a reload, nothing worse.
+    }
+  };
   return {
     ...TUTORIAL_OFF,
     start(id) {
       const lesson = lessonById(id);
       if (!lesson) return { ok: false, error: [{ code: 'BAD_VALUE', message: `no lesson "${id}"`, where: '' }] };
+      noteEnded(false);
       const { state, events } = lessonStart(lesson);
       set({ lesson: id, step: 0, initial: state });
       // Two people's seats, no AI: the lesson answers for the other side (follow), and the
@@ -64,14 +79,19 @@ export function tutorialSlice(set: SetSlice<TutorialSlice>, get: Reads): Tutoria
       if (!r.ok) set(TUTORIAL_OFF);
       return r;
     },
-    stop: () => set(TUTORIAL_OFF),
+    stop() {
+      set(TUTORIAL_OFF);
+      noteEnded(true);
+    },
     follow() {
       const app = get();
       const lesson = activeLesson(app);
       if (!lesson) {
         // Another game began: a lesson's game reloaded (a new tab, the saved games) is taught
-        // again, at its step (the next call works it out); any other ends the lesson.
-        const taken = LESSONS.find((l) => isLessonGame(l, app.game.initial));
+        // again, at its step (the next call works it out), unless this tab's lesson was skipped
+        // or finished; any other game ends the lesson.
+        const ended = tab?.getItem(LESSON_ENDED_KEY) === '1';
+        const taken = ended ? undefined : LESSONS.find((l) => isLessonGame(l, app.game.initial));
         if (taken) set({ lesson: taken.id, step: 0, initial: app.game.initial });
         else if (app.tutorial.initial !== null) set(TUTORIAL_OFF);
         return;

@@ -159,6 +159,23 @@ describe('played as the hints say, through the store', () => {
     expect(again.getState().game.game.phase).toBe('assault');
   });
 
+  it('a lesson skipped stays skipped when its game is reloaded in the same tab; starting the lesson again teaches it', () => {
+    const storage = new MemoryStorage();
+    const tab = new MemoryStorage();
+    const open = () => createAppStore({ listStorage: null, catalog: CATALOG_BY_ID, now: () => new Date(0), resume: true, saveStorage: storage, tabStorage: tab });
+    const first = open();
+    first.getState().tutorial.start('first-battle');
+    first.getState().game.dispatch({ type: 'move', unit: 'rifles', path: [F8] });
+    first.getState().tutorial.stop();
+    const again = open();
+    // The lesson's game is back, played on without the hints.
+    expect(again.getState().game.actions).toHaveLength(1);
+    expect(activeLesson(again.getState())).toBeNull();
+    again.getState().tutorial.start('first-battle');
+    expect(activeLesson(again.getState())?.id).toBe('first-battle');
+    expect(stepOf(again)).toBe('activate');
+  });
+
   it('another game begun ends the lesson; the lesson begun again is taught from its first step', () => {
     const store = newStore();
     store.getState().ui.select('rifles');
