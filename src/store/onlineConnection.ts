@@ -4,7 +4,7 @@
 // the game's room, and whether the line is up. `socketConnection` is the real one, socket.io's
 // client on the page's own origin (the page and the server are served together: `npm run dev`,
 // `npm run serve`), which reconnects by itself after a dropped network or a sleeping laptop.
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import type { ClientMessages, ClientReplies, ServerMessages } from '../net/protocol';
 
 /** An answer to a request: the server's `Reply`, or `OFFLINE` when it could not be asked or did not answer. */
@@ -30,10 +30,14 @@ const SERVER_EVENTS: readonly (keyof ServerMessages)[] = ['game:seats', 'game:st
 
 /** The socket.io connection to the game server on the page's own origin (or `url`). */
 export function socketConnection(url?: string): OnlineConnection {
-  const socket: Socket = url ? io(url) : io();
+  // socket.io-client is loaded with the first online request, not with the page: a hot-seat or AI
+  // game never needs it (issue 13 point 13, the first screen's weight). Handlers attach as soon as
+  // the socket exists, in the same task, before any of its network events can arrive.
+  const ready: Promise<Socket> = import('socket.io-client').then(({ io }) => (url ? io(url) : io()));
   let wasDown = false;
   return {
     async request(event, payload) {
+      const socket = await ready;
       if (!socket.connected && wasDown) return { ok: false, error: { code: 'OFFLINE', message: 'The game server cannot be reached: the page keeps trying to reconnect.' } };
       try {
         return (await socket.timeout(ANSWER_MS).emitWithAck(event, payload)) as Answer<ClientReplies[typeof event]>;
@@ -42,21 +46,27 @@ export function socketConnection(url?: string): OnlineConnection {
       }
     },
     listen(handler) {
-      for (const event of SERVER_EVENTS) socket.on(event, (msg: unknown) => handler({ event, msg } as ServerEvent));
+      void ready.then((socket) => {
+        for (const event of SERVER_EVENTS) socket.on(event, (msg: unknown) => handler({ event, msg } as ServerEvent));
+      });
     },
     onStatus(handler) {
-      socket.on('connect', () => {
-        handler('connected', wasDown);
-        wasDown = false;
-      });
-      socket.on('disconnect', () => {
-        wasDown = true;
-        handler('disconnected', false);
-      });
-      socket.on('connect_error', () => {
-        wasDown = true;
-        handler('disconnected', false);
-      });
+      void ready.then((socket) => onStatusOf(socket, handler));
     },
   };
+
+  function onStatusOf(socket: Socket, handler: (status: LineStatus, reconnected: boolean) => void): void {
+    socket.on('connect', () => {
+      handler('connected', wasDown);
+      wasDown = false;
+    });
+    socket.on('disconnect', () => {
+      wasDown = true;
+      handler('disconnected', false);
+    });
+    socket.on('connect_error', () => {
+      wasDown = true;
+      handler('disconnected', false);
+    });
+  }
 }
