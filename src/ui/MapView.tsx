@@ -50,7 +50,10 @@ export function MapView() {
     const callbacks = {
       onHexClick: (h: Hex, shift: boolean) => (appStore.getState().replay.index !== null ? replayClick(h) : clickHex(h, shift)),
       onHexHover: (h: Hex | null) => appStore.getState().ui.setHover(h),
-      onTurn: (t: 0 | 1) => appStore.getState().ui.setQuarterTurns(t),
+      // Told again by PixiJS's map after the first frame's: the store changes (and the map redraws) only when the turn does.
+      onTurn: (t: 0 | 1) => {
+        if (appStore.getState().ui.quarterTurns !== t) appStore.getState().ui.setQuarterTurns(t);
+      },
       onCamera: () => miniDraw.current?.(),
     };
     // What the map shows of the store now (the animation aside): the viewed state, the live game
