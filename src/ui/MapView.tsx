@@ -108,6 +108,9 @@ export function MapView() {
         if (now.game !== before.game || now.ui !== before.ui || now.replay !== before.replay || now.ai.shown !== before.ai.shown || now.ai.suggestion !== before.ai.suggestion || now.tutorial !== before.tutorial) redraw();
       }),
     );
+    // PixiJS is asked for once the frame is painted, not before: asked before, its chunks
+    // downloaded while the frame painted (the page had PixiJS before its first draw, which needs
+    // none of it), for a PixiJS map ready only a little sooner.
     import('../render/BoardView')
       .then(({ BoardView }) => (cancelled ? null : BoardView.create(hostEl, callbacks, () => cancelled)))
       .then((v) => {
