@@ -22,7 +22,7 @@ import { lessonPointer } from '../store/tutorialSlice';
 
 declare global {
   interface Window {
-    /** Test and debugging handle: where a hex is on screen. */
+    /** Test and debugging handle: where a hex is on screen; set once the PixiJS map has rendered (not for the painted first frame). */
     __aamBoard?: {
       hexToClient(q: number, r: number): { x: number; y: number };
       /** Which Pixi renderer draws the map ('webgl' or 'canvas'), for npm run measure:render. */
@@ -114,69 +114,73 @@ export function MapView() {
     import('../render/BoardView')
       .then(({ BoardView }) => (cancelled ? null : BoardView.create(hostEl, callbacks, () => cancelled)))
       .then((v) => {
-      if (!v) return;
-      view = v;
-      // The painted frame goes once PixiJS's map has rendered in the same place.
-      v.onFirstRender = () => first.remove();
-      // The last action, to animate (issue 13 point 10), found when the game shown changes.
-      let shown: GameState | null = null;
-      let animation: Scene['animation'] = null;
-      let animations = 0;
-      const draw = () => {
-        const { game: history, replay, ui } = appStore.getState();
-        const scene = sceneNow();
-        if (scene.game !== shown) {
-          const step = stepToAnimate(shown, history.steps, replay.index ?? history.steps.length);
-          animation = step && animationsOn(ui.settings.animateMap) ? { id: ++animations, before: step.before, events: step.events } : null;
-          shown = scene.game;
-        }
-        v.setScene({ ...scene, animation });
-      };
-      draw();
-      // The minimap (issue 13 point 1): drawn on camera and store changes only, never per frame.
-      miniDraw.current = () => {
-        const c = mini.current;
-        const game = viewedGame(appStore.getState().game, appStore.getState().replay);
-        if (!c) return;
-        const ov = v.overview();
-        const show = !allVisible(game, ov);
-        c.parentElement!.hidden = !show;
-        if (!show) return;
-        const ctx = c.getContext('2d');
-        if (ctx) drawMinimap(ctx, game, ov, { width: c.width, height: c.height });
-      };
-      miniClick.current = (x, y) => {
-        const c = mini.current!;
-        const game = viewedGame(appStore.getState().game, appStore.getState().replay);
-        v.centreOn(minimapToWorld(game, v.overview().quarterTurns, { width: c.width, height: c.height }, { x, y }));
-      };
-      miniDraw.current();
-      redraw = () => {
-        draw();
-        miniDraw.current?.();
-      };
-      let fitRequest = appStore.getState().ui.fitRequest;
-      unsubscribers.push(
-        appStore.subscribe((now) => {
-          if (now.ui.fitRequest !== fitRequest) {
-            fitRequest = now.ui.fitRequest;
-            v.fit();
+        if (!v) return;
+        view = v;
+        // The painted frame goes once PixiJS's map has rendered in the same place; from then on
+        // the tests' handle (below) names the map that takes pan, zoom and hover.
+        v.onFirstRender = () => {
+          first.remove();
+          window.__aamBoard = board;
+        };
+        // The last action, to animate (issue 13 point 10), found when the game shown changes.
+        let shown: GameState | null = null;
+        let animation: Scene['animation'] = null;
+        let animations = 0;
+        const draw = () => {
+          const { game: history, replay, ui } = appStore.getState();
+          const scene = sceneNow();
+          if (scene.game !== shown) {
+            const step = stepToAnimate(shown, history.steps, replay.index ?? history.steps.length);
+            animation = step && animationsOn(ui.settings.animateMap) ? { id: ++animations, before: step.before, events: step.events } : null;
+            shown = scene.game;
           }
-        }),
-      );
-      window.__aamBoard = {
-        hexToClient: (q, r) => v.hexToClient({ q, r }),
-        renderer: v.app.renderer.name,
-        animating: () => v.animating,
-        pointer: () => v.drawnPointer,
-        planned: () => {
-          const { game, replay, ai } = appStore.getState();
-          return replay.index === null ? plannedOnMap(game.game, ai) : null;
-        },
-      };
-      zoomHandle.current = (f) => v.zoomBy(f);
-      screenOfHex.current = (h) => v.hexToClient(h);
-    })
+          v.setScene({ ...scene, animation });
+        };
+        draw();
+        // The minimap (issue 13 point 1): drawn on camera and store changes only, never per frame.
+        miniDraw.current = () => {
+          const c = mini.current;
+          const game = viewedGame(appStore.getState().game, appStore.getState().replay);
+          if (!c) return;
+          const ov = v.overview();
+          const show = !allVisible(game, ov);
+          c.parentElement!.hidden = !show;
+          if (!show) return;
+          const ctx = c.getContext('2d');
+          if (ctx) drawMinimap(ctx, game, ov, { width: c.width, height: c.height });
+        };
+        miniClick.current = (x, y) => {
+          const c = mini.current!;
+          const game = viewedGame(appStore.getState().game, appStore.getState().replay);
+          v.centreOn(minimapToWorld(game, v.overview().quarterTurns, { width: c.width, height: c.height }, { x, y }));
+        };
+        miniDraw.current();
+        redraw = () => {
+          draw();
+          miniDraw.current?.();
+        };
+        let fitRequest = appStore.getState().ui.fitRequest;
+        unsubscribers.push(
+          appStore.subscribe((now) => {
+            if (now.ui.fitRequest !== fitRequest) {
+              fitRequest = now.ui.fitRequest;
+              v.fit();
+            }
+          }),
+        );
+        const board: NonNullable<Window['__aamBoard']> = {
+          hexToClient: (q, r) => v.hexToClient({ q, r }),
+          renderer: v.app.renderer.name,
+          animating: () => v.animating,
+          pointer: () => v.drawnPointer,
+          planned: () => {
+            const { game, replay, ai } = appStore.getState();
+            return replay.index === null ? plannedOnMap(game.game, ai) : null;
+          },
+        };
+        zoomHandle.current = (f) => v.zoomBy(f);
+        screenOfHex.current = (h) => v.hexToClient(h);
+      })
       .catch((e: unknown) => {
         // PixiJS could not load (offline, a failed chunk): the painted frame stays, clickable.
         console.error('The map could not load its renderer', e);
