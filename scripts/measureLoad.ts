@@ -1,9 +1,12 @@
 // npm run measure:load -- [runs]
 // How quick the built site is to open (issue 13 point 13): the JavaScript it sends, gzipped (what
-// the first screen loads, and all of it), against the floor of PixiJS and React alone; and the
-// time from navigation to the map's first draw (BoardView's performance mark), the median of
-// `runs` fresh page loads in Debian Chromium as the end-to-end tests drive it. It prints figures;
-// nothing here is a test and nothing asserts a time. Build first (the npm script does).
+// the page had loaded when the map was first drawn, what it had loaded when the PixiJS map was
+// ready, and all of it), against the floor of PixiJS and React alone; and the times from
+// navigation to the map's first draw (the Canvas2D first frame's mark, 'aam:map-first-draw') and
+// to the PixiJS map's first render ('aam:map-ready'), the medians of `runs` fresh page loads in
+// Debian Chromium as the end-to-end tests drive it. A script counts as loaded by a mark when its
+// response had ended before the mark (the page's resource timing). It prints figures; nothing
+// here is a test and nothing asserts a time. Build first (the npm script does).
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -12,6 +15,7 @@ import { build, preview } from 'vite';
 import { chooseChromium } from '../e2e/browser';
 
 const FIRST_DRAW_MARK = 'aam:map-first-draw';
+const READY_MARK = 'aam:map-ready';
 const runs = Number(process.argv[2] ?? 7);
 const root = process.cwd();
 
@@ -53,8 +57,14 @@ async function buildFloor(): Promise<string> {
   return join(dir, 'dist');
 }
 
-/** Serves `dist` with vite preview, loads it `runs` times in fresh contexts, and gives the JS files loaded and the first-draw times. */
-async function load(dist: string, page: string, runs: number, viteRoot: string, configFile?: false) {
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/**
+ * Serves `dist` with vite preview, loads it `runs` times in fresh contexts, and gives for each
+ * mark (`marks`: the first draw, then the map ready, if the page has it) the JS files loaded by
+ * then and the times.
+ */
+async function load(dist: string, page: string, runs: number, viteRoot: string, marks: string[], configFile?: false) {
   const server = await preview({
     root: viteRoot,
     configFile,
@@ -68,46 +78,59 @@ async function load(dist: string, page: string, runs: number, viteRoot: string, 
     executablePath: chooseChromium().executablePath,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
-  const times: number[] = [];
-  let files = new Set<string>();
+  const times: number[][] = marks.map(() => []);
+  let files: string[][] = marks.map(() => []);
   try {
     for (let i = 0; i < runs; i++) {
       // A fresh context each time: no cache, no saved game (the first visit of a new player).
       const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
       const tab = await context.newPage();
-      const loaded = new Set<string>();
-      tab.on('response', (r) => {
-        const path = new URL(r.url()).pathname;
-        if (path.endsWith('.js')) loaded.add(path);
-      });
       await tab.goto(`${url}${page.replace('#', String(i))}`);
-      await tab.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, FIRST_DRAW_MARK, { timeout: 30_000 });
-      times.push(await tab.evaluate((mark) => performance.getEntriesByName(mark)[0].startTime, FIRST_DRAW_MARK));
-      files = loaded;
+      for (const mark of marks) await tab.waitForFunction((m) => performance.getEntriesByName(m).length > 0, mark, { timeout: 30_000 });
+      const seen = await tab.evaluate((ms) => {
+        const scripts = performance.getEntriesByType('resource').filter((e) => new URL(e.name).pathname.endsWith('.js')) as PerformanceResourceTiming[];
+        return ms.map((m) => {
+          const at = performance.getEntriesByName(m)[0].startTime;
+          return { at, files: scripts.filter((e) => e.responseEnd <= at).map((e) => new URL(e.name).pathname) };
+        });
+      }, marks);
+      seen.forEach((s, k) => times[k].push(s.at));
+      files = seen.map((s) => s.files.sort());
       await context.close();
     }
   } finally {
     await browser.close();
     await new Promise<void>((done) => server.httpServer.close(() => done()));
   }
-  times.sort((a, b) => a - b);
-  const bytes = [...files].reduce((sum, p) => sum + gz(join(dist, p)), 0);
-  return { files: [...files].sort(), bytes, times, median: times[Math.floor(times.length / 2)] };
+  return marks.map((mark, k) => ({
+    mark,
+    files: files[k],
+    bytes: files[k].reduce((sum, p) => sum + gz(join(dist, p)), 0),
+    times: [...times[k]].sort((a, b) => a - b),
+    median: median(times[k]),
+  }));
 }
 
 async function main(): Promise<void> {
   const dist = resolve(root, 'dist');
   const floorDist = await buildFloor();
-  const floor = await load(floorDist, '', 3, resolve(root, '.cli/floor'), false);
-  const game = await load(dist, '?seed=measure-#', runs, root);
+  const [floor] = await load(floorDist, '', runs, resolve(root, '.cli/floor'), [FIRST_DRAW_MARK], false);
+  const [first, ready] = await load(dist, '?seed=measure-#', runs, root, [FIRST_DRAW_MARK, READY_MARK]);
   const all = jsFiles(dist);
   const allBytes = all.reduce((sum, f) => sum + gz(f), 0);
+  const ms = (t: number) => `${t.toFixed(0)} ms`;
+  const list = (r: typeof first) => r.files.map((p) => `    ${p}  ${kB(gz(join(dist, p)))}`).join('\n');
   console.log(`JavaScript, gzipped:`);
-  console.log(`  first screen (${game.files.length} files): ${kB(game.bytes)} = ${(game.bytes / floor.bytes).toFixed(2)} x the floor`);
-  for (const p of game.files) console.log(`    ${p}  ${kB(gz(join(dist, p)))}`);
+  console.log(`  first screen, loaded by the map's first draw (${first.files.length} files): ${kB(first.bytes)} = ${(first.bytes / floor.bytes).toFixed(2)} x the floor`);
+  console.log(list(first));
+  console.log(`  loaded by the PixiJS map's first render (${ready.files.length} files): ${kB(ready.bytes)} = ${(ready.bytes / floor.bytes).toFixed(2)} x the floor`);
+  console.log(list({ ...ready, files: ready.files.filter((f) => !first.files.includes(f)) }).replace(/^ {4}/gm, '    + '));
   console.log(`  all of it (${all.length} files, with the lazy screens, unused renderers and the AI worker): ${kB(allBytes)}`);
   console.log(`  floor (a page with React and a PixiJS Application drawing a Graphics and a Text, ${floor.files.length} files): ${kB(floor.bytes)}`);
-  console.log(`map first drawn after navigation: median ${game.median.toFixed(0)} ms of ${runs} fresh loads (${game.times.map((t) => t.toFixed(0)).join(', ')}); the floor's first draw: ${floor.median.toFixed(0)} ms`);
+  console.log(`Times after navigation, medians of ${runs} fresh loads:`);
+  console.log(`  map first drawn (Canvas2D): ${ms(first.median)} (${first.times.map(ms).join(', ')})`);
+  console.log(`  PixiJS map ready: ${ms(ready.median)} (${ready.times.map(ms).join(', ')})`);
+  console.log(`  the floor's first draw (PixiJS): ${ms(floor.median)} (${floor.times.map(ms).join(', ')})`);
 }
 
 main().catch((e: unknown) => {

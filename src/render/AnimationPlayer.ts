@@ -6,7 +6,7 @@
 import { Container, Graphics, Text } from 'pixi.js';
 import type { GameEvent, GameState, Hex } from '../engine';
 import { animatedUnits, alongPath, planAnimations, shotLabel, timeline, timelineLength, type Timed } from './animations';
-import { buildCounter } from './counters';
+import { pixiCounter } from './pixiLayer';
 import { hexToWorld, type Point } from './layout';
 import { counterModels } from './viewModel';
 
@@ -57,7 +57,7 @@ export class AnimationPlayer {
       // destroyed one as it was, where it stood.
       const m = (slides ? afterModels.get(id) : undefined) ?? beforeModels.get(id);
       if (!m) continue;
-      const ghost = buildCounter(slides ? { ...m, shared: 1, slot: 0, selected: false, acting: false } : m, turn);
+      const ghost = pixiCounter(slides ? { ...m, shared: 1, slot: 0, selected: false, acting: false } : m, turn);
       ghosts.set(id, ghost);
       this.layer.addChild(ghost);
     }

@@ -1,61 +1,19 @@
 // The battlefield in PixiJS: terrain, hexside features, roads, highlights and counters, drawn
 // from the store's data when it changes (never every frame). It decides no rule: clicks and
 // hovers go back out as hexes.
-import { Application, Container, Graphics, Text, Ticker } from 'pixi.js';
+import { Application, Container, Ticker } from 'pixi.js';
 import './pixiParts';
-import {
-  DIRS,
-  getBoard,
-  hexKey,
-  hexLabel,
-  hexsideKey,
-  type BattleMap,
-  type Dir,
-  type GameEvent,
-  type GameState,
-  type Hex,
-} from '../engine';
+import { hexKey, type BattleMap, type GameState, type Hex } from '../engine';
 import { AnimationPlayer } from './AnimationPlayer';
 import { probeWebGLRenderer, rendererOptions } from './rendererChoice';
-import { cacheResolution, fitCamera, pan, pinch, screenToWorld, worldToScreen, zoomAt, type Camera } from './camera';
-import { buildCounter } from './counters';
+import { cacheResolution, fitView, hexAtScreen, pan, pinch, worldToScreen, zoomAt, type Camera } from './camera';
 import { counterDetail } from './counterLayout';
-import { boardQuarterTurns, HEX_SIZE, hexCorners, hexToWorld, mapBounds, turnBounds, turnPoint, worldToHex, type Point } from './layout';
-import {
-  drawBridge,
-  drawCliff,
-  drawHedge,
-  drawHexTerrain,
-  drawRiver,
-  drawRoadHub,
-  drawRoadSpoke,
-} from './terrainArt';
+import { hexToWorld, mapBounds, turnPoint, type Point } from './layout';
 import { counterModels, type CounterModel } from './viewModel';
-import { drawMark, drawObjectives } from './marks';
-import { drawPlanned, type PlannedBy } from './aiRoute';
-import { drawPointer } from './pointer';
-import type { AiShown } from '../store/aiShown';
-import type { Overlay, RoutePreview } from '../store/overlay';
+import { PixiLayer } from './pixiLayer';
+import { drawCoordArt, drawCounterArt, drawFeatureArt, drawHighlightArt, drawTerrainArt, type Scene } from './sceneArt';
 
-export interface Scene {
-  game: GameState;
-  selected: string | null;
-  hover: Hex | null;
-  /** What to highlight (from the store's overlay, worked out with the engine's queries). */
-  overlay: Overlay;
-  /** Print each hex's label ("J15", as the log names hexes) on the map (issue 13 point 6). */
-  coords?: boolean;
-  /**
-   * The action just taken, to animate (issue 13 point 10): the state it was applied to and its
-   * events, under an id that changes with each new action. Null: nothing to animate (animations
-   * off, reduced motion, an undo, a jump in a replay).
-   */
-  animation?: { id: number; before: GameState; events: readonly GameEvent[] } | null;
-  /** The AI's action about to be played, or the Suggest's: its route and target (issue 10 point 4). */
-  planned?: { shown: AiShown; by: PlannedBy } | null;
-  /** The hex a lesson's hint points at (issue 13 point 12), drawn above the counters. */
-  pointer?: Hex | null;
-}
+export type { Scene } from './sceneArt';
 
 export interface BoardCallbacks {
   /** `shift`: the Shift key was held (a waypoint, issue 13 point 4). */
@@ -69,14 +27,13 @@ export interface BoardCallbacks {
 
 const DRAG_THRESHOLD = 5;
 
-/** The performance mark set when the map is first drawn after the page loaded (scripts/measureLoad.ts reads it). */
-const FIRST_DRAW_MARK = 'aam:map-first-draw';
+/**
+ * The performance mark set when the PixiJS map has first rendered after the page loaded
+ * (scripts/measureLoad.ts reads it; the first frame painted before it marks 'aam:map-first-draw').
+ */
+const READY_MARK = 'aam:map-ready';
 /** Set once the mark is made: the page's timeline is not searched on every frame drawn after. */
-let firstDrawMarked = false;
-
-function flat(points: Point[]): number[] {
-  return points.flatMap((p) => [p.x, p.y]);
-}
+let readyMarked = false;
 
 export class BoardView {
   readonly app = new Application();
@@ -124,6 +81,9 @@ export class BoardView {
     private readonly host: HTMLElement,
     private readonly callbacks: BoardCallbacks,
   ) {}
+
+  /** Called once, right after the map's first render (the first frame painted before it can go). */
+  onFirstRender: (() => void) | null = null;
 
   /** Creates the view in `host`. Resolves to null if `isCancelled()` turned true meanwhile (React StrictMode). */
   static async create(host: HTMLElement, callbacks: BoardCallbacks, isCancelled: () => boolean): Promise<BoardView | null> {
@@ -193,9 +153,8 @@ export class BoardView {
   fit(): void {
     if (!this.scene) return;
     const { cols, rows } = this.scene.game.map;
-    const bounds = mapBounds(cols, rows);
     const view = { width: this.host.clientWidth, height: this.host.clientHeight };
-    const turns = boardQuarterTurns(cols, rows, view);
+    const { quarterTurns: turns, camera } = fitView(cols, rows, view);
     if (turns !== this.quarterTurns) {
       this.quarterTurns = turns;
       this.board.rotation = (turns * Math.PI) / 2;
@@ -205,7 +164,7 @@ export class BoardView {
       this.drawnHighlights = [];
       this.setScene(this.scene);
     }
-    this.camera = fitCamera(turnBounds(bounds, this.quarterTurns), view);
+    this.camera = camera;
     this.userMovedCamera = false;
     this.applyCamera();
   }
@@ -282,11 +241,16 @@ export class BoardView {
       const playing = this.player.active && this.player.advance(performance.now());
       if (!playing) this.hideAnimated();
       this.app.render();
-      // The first draw of the map, for `npm run measure:load` (issue 13 point 13): a mark on the
-      // page's timeline, read after the fact; nothing waits on it.
-      if (this.scene && !firstDrawMarked) {
-        performance.mark(FIRST_DRAW_MARK);
-        firstDrawMarked = true;
+      // The PixiJS map's first render, for `npm run measure:load` (issue 13 point 13): a mark on
+      // the page's timeline, read after the fact; nothing waits on it.
+      if (this.scene && !readyMarked) {
+        performance.mark(READY_MARK);
+        readyMarked = true;
+      }
+      if (this.scene && this.onFirstRender) {
+        const done = this.onFirstRender;
+        this.onFirstRender = null;
+        done();
       }
       Ticker.system.update();
       if (playing) this.requestRender();
@@ -367,75 +331,22 @@ export class BoardView {
 
   private drawTerrain(map: BattleMap): void {
     this.terrainLayer.removeChildren().forEach((c) => c.destroy({ children: true }));
-    const board = getBoard(map);
-    const g = new Graphics();
-    for (let i = 0; i < board.size; i++) drawHexTerrain(g, board.hexAt[i], board.terrain[i]);
-    this.terrainLayer.addChild(g);
+    drawTerrainArt(new PixiLayer(this.terrainLayer), map);
   }
 
-  /**
-   * Each hex's label ("J15") near its top edge, above the counters' place, upright whatever the
-   * board's turn: the log and the refusals name hexes this way.
-   */
   private drawCoords(map: BattleMap, on: boolean): void {
     this.coordLayer.removeChildren().forEach((c) => c.destroy({ children: true }));
-    if (!on) return;
-    const board = getBoard(map);
-    // "Up" on the screen, in the board's own coordinates (the board may be turned a quarter).
-    const up = this.quarterTurns === 1 ? { x: -HEX_SIZE * 0.66, y: 0 } : { x: 0, y: -HEX_SIZE * 0.66 };
-    for (let i = 0; i < board.size; i++) {
-      const h = board.hexAt[i];
-      const c = hexToWorld(h);
-      const t = new Text({
-        text: hexLabel(h),
-        style: { fontFamily: 'system-ui, sans-serif', fontSize: 9, fontWeight: '600', fill: 0xf4f1e6, stroke: { color: 0x111111, width: 2.5 } },
-        resolution: 2,
-      });
-      t.anchor.set(0.5);
-      t.position.set(c.x + up.x, c.y + up.y);
-      t.rotation = -(this.quarterTurns * Math.PI) / 2;
-      this.coordLayer.addChild(t);
-    }
+    if (on) drawCoordArt(new PixiLayer(this.coordLayer), map, this.quarterTurns);
   }
 
   private drawFeatures(game: GameState): void {
     this.featureLayer.removeChildren().forEach((c) => c.destroy({ children: true }));
-    const board = getBoard(game.map);
-    const roadEdges = new Graphics();
-    const roadSurface = new Graphics();
-    const sides = new Graphics();
-    for (let i = 0; i < board.size; i++) {
-      const h = board.hexAt[i];
-      const bits = board.roadBits[i];
-      if (!bits) continue;
-      const spokes = DIRS.filter((d) => bits & (1 << d));
-      for (const d of spokes) drawRoadSpoke(roadEdges, h, d, 'edge');
-      for (const d of spokes) drawRoadSpoke(roadSurface, h, d, 'surface');
-      drawRoadHub(roadEdges, h, 'edge');
-      drawRoadHub(roadSurface, h, 'surface');
-    }
-    const bridges: { h: Hex; d: Dir; destroyed: boolean }[] = [];
-    for (const s of game.map.hexsides) {
-      if (s.kind === 'river') {
-        drawRiver(sides, s.hex, s.dir);
-        if (s.bridge) bridges.push({ h: s.hex, d: s.dir, destroyed: game.destroyedBridges.includes(hexsideKey(s.hex, s.dir)) });
-      }
-    }
-    for (const s of game.map.hexsides) {
-      if (s.kind === 'hedge') drawHedge(sides, s.hex, s.dir);
-      if (s.kind === 'cliff') drawCliff(sides, s.hex, s.dir);
-    }
-    const bridgeLayer = new Graphics();
-    for (const b of bridges) drawBridge(bridgeLayer, b.h, b.d, b.destroyed);
-    this.featureLayer.addChild(roadEdges, roadSurface, sides, bridgeLayer);
+    drawFeatureArt(new PixiLayer(this.featureLayer), game);
   }
 
   private drawUnits(counters: CounterModel[]): void {
     this.unitLayer.removeChildren().forEach((c) => c.destroy({ children: true }));
-    // Selected and acting counters on top.
-    const ordered = [...counters].sort((a, b) => Number(a.selected || a.acting) - Number(b.selected || b.acting));
-    const turn = (this.quarterTurns * Math.PI) / 2;
-    for (const m of ordered) this.unitLayer.addChild(buildCounter(m, turn));
+    drawCounterArt(new PixiLayer(this.unitLayer), counters, this.quarterTurns);
     this.showCounterParts();
     this.hideAnimated();
   }
@@ -449,81 +360,17 @@ export class BoardView {
   }
 
   private drawHighlights(scene: Scene): void {
-    this.highlightLayer.removeChildren().forEach((c) => c.destroy({ children: true }));
-    this.pathLayer.removeChildren().forEach((c) => c.destroy({ children: true }));
-    this.pointerLayer.removeChildren().forEach((c) => c.destroy({ children: true }));
-    if (scene.pointer) this.pointerLayer.addChild(drawPointer(scene.pointer, this.quarterTurns));
+    for (const layer of [this.highlightLayer, this.pathLayer, this.pointerLayer]) layer.removeChildren().forEach((c) => c.destroy({ children: true }));
     this.drawnPointer = scene.pointer ?? null;
-    const g = new Graphics();
-    this.highlightLayer.addChild(g);
-    const label = (s: string, p: Point, color: number, size = 11) => {
-      const t = new Text({
-        text: s,
-        style: { fontFamily: 'system-ui, sans-serif', fontSize: size, fontWeight: '700', fill: color, stroke: { color: 0x111111, width: 3 } },
-        resolution: 3,
-      });
-      t.anchor.set(0.5);
-      t.position.set(p.x, p.y);
-      t.rotation = -(this.quarterTurns * Math.PI) / 2;
-      this.highlightLayer.addChild(t);
-    };
-    // Every kind of mark has its own outline or pattern, not colour alone.
-    for (const m of scene.overlay.marks) drawMark(g, m, label);
-    drawObjectives(g, scene.game, label);
-    const selected = scene.selected ? scene.game.units[scene.selected] : null;
-    if (selected?.at) g.poly(flat(hexCorners(selected.at, 2)), true).stroke({ width: 3, color: 0xffe14d });
-    // The hovered hex (mouse or keyboard cursor): a light ring inside a dark one reads on any terrain.
-    if (scene.hover) {
-      g.poly(flat(hexCorners(scene.hover, 1)), true).stroke({ width: 3, color: 0x111111, alpha: 0.75 });
-      g.poly(flat(hexCorners(scene.hover, 0.9)), true).stroke({ width: 1.5, color: 0xffffff, alpha: 0.85 });
-    }
-    if (scene.overlay.route) this.drawRoute(scene.overlay.route);
-    if (scene.planned) this.pathLayer.addChild(drawPlanned(scene.planned.shown, scene.planned.by));
-  }
-
-  private drawRoute(route: RoutePreview): void {
-    const g = new Graphics();
-    const pts = [route.start, ...route.path].map(hexToWorld);
-    g.moveTo(pts[0].x, pts[0].y);
-    for (const p of pts.slice(1)) g.lineTo(p.x, p.y);
-    g.stroke({ width: 5, color: 0x111111, alpha: 0.55, cap: 'round', join: 'round' });
-    g.moveTo(pts[0].x, pts[0].y);
-    for (const p of pts.slice(1)) g.lineTo(p.x, p.y);
-    g.stroke({ width: 2.5, color: 0xffe14d, cap: 'round', join: 'round' });
-    // A die for each movement roll a step needs (R5.3): a second roll of the same step sits beside the first.
-    const drawn = new Map<string, number>();
-    for (const at of route.rolls) {
-      const key = `${at.q},${at.r}`;
-      const n = drawn.get(key) ?? 0;
-      drawn.set(key, n + 1);
-      const c = hexToWorld(at);
-      const p = { x: c.x + n * 16, y: c.y };
-      g.roundRect(p.x - 7, p.y - 7, 14, 14, 3).fill({ color: 0xffffff }).stroke({ width: 1.5, color: 0x111111 });
-      g.circle(p.x - 3, p.y - 3, 1.4).fill({ color: 0x111111 });
-      g.circle(p.x + 3, p.y + 3, 1.4).fill({ color: 0x111111 });
-      g.circle(p.x, p.y, 1.4).fill({ color: 0x111111 });
-    }
-    // A warning triangle where the step draws Defensive Fire (R5.7).
-    for (const t of route.threats) {
-      const p = hexToWorld(t.at);
-      const x = p.x + 12;
-      const y = p.y - 12;
-      g.poly([x, y - 8, x + 8, y + 6, x - 8, y + 6], true).fill({ color: 0xe8322a }).stroke({ width: 1.5, color: 0x111111 });
-      g.rect(x - 1, y - 3, 2, 5).fill({ color: 0xffffff });
-      g.rect(x - 1, y + 3, 2, 2).fill({ color: 0xffffff });
-    }
-    this.pathLayer.addChild(g);
+    const layers = { highlights: new PixiLayer(this.highlightLayer), paths: new PixiLayer(this.pathLayer), pointer: new PixiLayer(this.pointerLayer) };
+    drawHighlightArt(layers, scene, this.quarterTurns);
   }
 
   private hexAtClient(clientX: number, clientY: number): Hex | null {
     if (!this.scene) return null;
     const rect = this.app.canvas.getBoundingClientRect();
-    const world = screenToWorld(this.camera, { x: clientX - rect.left, y: clientY - rect.top });
-    const h = worldToHex(turnPoint(world, this.quarterTurns === 1 ? -1 : 0));
-    const board = getBoard(this.scene.game.map);
-    const row = h.r;
-    const col = h.q + (row - (row & 1)) / 2;
-    return row >= 0 && row < board.rows && col >= 0 && col < board.cols ? h : null;
+    const { cols, rows } = this.scene.game.map;
+    return hexAtScreen(this.camera, this.quarterTurns, cols, rows, { x: clientX - rect.left, y: clientY - rect.top });
   }
 
   private listen(): void {

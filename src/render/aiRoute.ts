@@ -2,10 +2,10 @@
 // an arrowhead at the destination, and the hex it attacks ringed, in the AI's own colour (a
 // blue-white dash, unlike the yellow route under the pointer); a Suggest is drawn the same way in
 // green. It decides nothing: the store says what (src/store/aiShown.ts).
-import { Graphics } from 'pixi.js';
 import type { Hex } from '../engine';
 import type { AiShown } from '../store/aiShown';
 import { hexCorners, hexToWorld, type Point } from './layout';
+import type { Pen } from './pen';
 
 export type PlannedBy = 'ai' | 'suggest';
 
@@ -16,7 +16,7 @@ function flat(points: Point[]): number[] {
 }
 
 /** A dashed line through `pts` (dash and gap in world units). */
-function dashed(g: Graphics, pts: Point[], dash = 10, gap = 6): void {
+function dashed(g: Pen, pts: Point[], dash = 10, gap = 6): void {
   let on = true;
   let left = dash;
   for (let i = 1; i < pts.length; i++) {
@@ -41,9 +41,8 @@ function dashed(g: Graphics, pts: Point[], dash = 10, gap = 6): void {
   }
 }
 
-/** Draws `shown` into a new Graphics (the caller adds it to its layer). */
-export function drawPlanned(shown: AiShown, by: PlannedBy): Graphics {
-  const g = new Graphics();
+/** Draws `shown` with the pen `g`. */
+export function drawPlanned(g: Pen, shown: AiShown, by: PlannedBy): void {
   const colour = COLOUR[by];
   const hexes: Hex[] = shown.start ? [shown.start, ...shown.path] : shown.path;
   if (hexes.length > 1) {
@@ -76,5 +75,4 @@ export function drawPlanned(shown: AiShown, by: PlannedBy): Graphics {
       g.moveTo(s.x, s.y).lineTo(c.x, c.y).stroke({ width: 1.5, color: by === 'ai' ? 0xff5a4d : colour, alpha: 0.7 });
     }
   }
-  return g;
 }

@@ -1,5 +1,6 @@
 // Camera math, pure: a world-to-screen transform of scale and offset.
-import type { Point } from './layout';
+import type { Hex } from '../engine';
+import { boardQuarterTurns, mapBounds, turnBounds, turnPoint, worldToHex, type Point } from './layout';
 
 export interface Camera {
   /** Screen pixels per world pixel. */
@@ -17,7 +18,7 @@ function clampZoom(z: number): number {
 }
 
 /** The camera that shows the whole rectangle, centred, with a margin. */
-export function fitCamera(
+function fitCamera(
   bounds: { x: number; y: number; width: number; height: number },
   viewport: { width: number; height: number },
   margin = 16,
@@ -77,4 +78,22 @@ export function cacheResolution(screenScale: number, worldSize: number): number 
   const stepped = Math.ceil(screenScale * 8) / 8;
   const cap = MAX_CACHE_TEXTURE / Math.max(1, worldSize);
   return Math.max(0.25, Math.min(stepped, cap));
+}
+
+/**
+ * How a battlefield of cols x rows opens in a view: turned a quarter if it is much taller than
+ * wide in a wide view, and fitted. The PixiJS map and the first frame painted before it
+ * (issue 13 point 13) both start from this, so the one takes over from the other in place.
+ */
+export function fitView(cols: number, rows: number, view: { width: number; height: number }): { quarterTurns: 0 | 1; camera: Camera } {
+  const quarterTurns = boardQuarterTurns(cols, rows, view);
+  return { quarterTurns, camera: fitCamera(turnBounds(mapBounds(cols, rows), quarterTurns), view) };
+}
+
+/** The hex of a battlefield of cols x rows under a point of the view (null: off the battlefield). */
+export function hexAtScreen(cam: Camera, quarterTurns: 0 | 1, cols: number, rows: number, p: Point): Hex | null {
+  const h = worldToHex(turnPoint(screenToWorld(cam, p), quarterTurns === 1 ? -1 : 0));
+  const row = h.r;
+  const col = h.q + (row - (row & 1)) / 2;
+  return row >= 0 && row < rows && col >= 0 && col < cols ? h : null;
 }

@@ -4,9 +4,11 @@
 // Two sets of parts, switched by the camera's zoom (counterDetail): far out, where a 6-tile
 // battlefield fits a 1366x768 screen and a counter is about 25 pixels, a big symbol and a big
 // models count; zoomed in, also the name, the nation's code and the Speed left.
-import { Container, Graphics, Text } from 'pixi.js';
+// Drawn through the pen (pen.ts): the same code paints the first frame with Canvas2D and the
+// PixiJS map after it (issue 13 point 13).
 import { counterCenter, counterSize } from './counterLayout';
 import { dirAngle, hexToWorld } from './layout';
+import type { Layer, Part, Pen } from './pen';
 import type { SymbolMark } from './symbols';
 import { NATION_CODES, NATION_COLORS, TEAM_COLORS, type CounterModel } from './viewModel';
 
@@ -23,7 +25,7 @@ function darker(color: number, f = 0.6): number {
 }
 
 /** A NATO-style symbol in a frame of w x h centred on (x, y). */
-function drawSymbol(g: Graphics, marks: SymbolMark[], hq: boolean, x: number, y: number, w: number, h: number): void {
+function drawSymbol(g: Pen, marks: SymbolMark[], hq: boolean, x: number, y: number, w: number, h: number): void {
   const l = x - w / 2;
   const t = y - h / 2;
   const ink = { width: Math.max(1.2, h * 0.11), color: INK, cap: 'round' as const, join: 'round' as const };
@@ -63,21 +65,19 @@ function drawSymbol(g: Graphics, marks: SymbolMark[], hq: boolean, x: number, y:
 }
 
 /**
- * Builds the counter's display objects (rebuilt whenever its model changes). `turn` is the
- * board's rotation: the counter stands upright against it, its facing arrow still pointing across
- * the right hexside. Parts labelled 'glance' or 'detail' are shown by the zoom (BoardView).
+ * Draws the counter as a group of its own in `layer` (redrawn whenever its model changes) and
+ * gives that group. `turn` is the board's rotation: the counter stands upright against it, its
+ * facing arrow still pointing across the right hexside. Parts labelled 'glance' or 'detail' are
+ * shown by the zoom (BoardView, and the first frame's painter).
  */
-export function buildCounter(m: CounterModel, turn = 0): Container {
-  const root = new Container();
-  root.label = `unit:${m.id}`;
-  root.rotation = -turn;
+export function drawCounter(layer: Layer, m: CounterModel, turn = 0): Layer {
   const size = counterSize(m.shared);
   const half = size / 2;
   const small = m.shared > 1;
   const c = counterCenter(hexToWorld(m.at), m.shared, m.slot);
-  root.position.set(c.x, c.y);
-  const g = new Graphics();
-  root.addChild(g);
+  // Activated this phase (R4.3): the whole counter dimmed (with a tick, below).
+  const root = layer.group({ x: c.x, y: c.y, rotation: -turn, alpha: m.spent ? 0.8 : 1 }, `unit:${m.id}`);
+  const g = root.pen();
 
   if (m.facing !== null) {
     // The arrow sits just outside the counter, pointing across the hexside it faces (R5.5).
@@ -103,34 +103,21 @@ export function buildCounter(m: CounterModel, turn = 0): Container {
     g.roundRect(-half + 2, -half + 2, size - 4, size - 4, 4).stroke({ width: small ? 2.5 : 3.5, color: SUPPRESSED });
   }
 
-  const glance = new Graphics();
-  glance.label = 'glance';
-  const detail = new Graphics();
-  detail.label = 'detail';
-  root.addChild(glance, detail);
+  const glance = root.pen('glance');
+  const detail = root.pen('detail');
   const { marks, hq } = m.symbol;
   // Far out: a symbol as wide as the counter allows, the models count big beneath it.
   drawSymbol(glance, marks, hq, hq ? size * 0.04 : 0, -size * 0.06, size * 0.7, size * 0.42);
   // Close: a smaller symbol, room for the nation, Speed and name.
   drawSymbol(detail, marks, hq, hq ? size * 0.04 : 0, -size * 0.05, size * 0.56, size * 0.32);
 
-  const text = (s: string, fontSize: number, x: number, y: number, anchorX: number, part: Container, fill = 0xffffff) => {
-    const t = new Text({
-      text: s,
-      style: { fontFamily: FONT, fontSize, fill, fontWeight: '700', stroke: { color: INK, width: fontSize * 0.22 } },
-      resolution: 3,
-    });
-    t.anchor.set(anchorX, 0.5);
-    t.position.set(x, y);
-    t.label = part.label;
-    root.addChild(t);
-    return t;
-  };
+  const text = (s: string, fontSize: number, x: number, y: number, anchorX: number, part?: Part, fill = 0xffffff) =>
+    root.text({ text: s, fontFamily: FONT, fontSize, fill, fontWeight: '700', stroke: { color: INK, width: fontSize * 0.22 }, resolution: 3 }, { x, y, anchorX, anchorY: 0.5 }, part);
   const bottom = half - size * 0.15;
   // Models left (R2.2): one number, bottom left; no number for a single model.
   if (m.models > 1) {
-    text(String(m.models), size * (small ? 0.38 : 0.34), -half + size * 0.08, bottom, 0, glance);
-    text(`×${m.models}`, size * 0.2, -half + size * 0.08, bottom, 0, detail);
+    text(String(m.models), size * (small ? 0.38 : 0.34), -half + size * 0.08, bottom, 0, 'glance');
+    text(`×${m.models}`, size * 0.2, -half + size * 0.08, bottom, 0, 'detail');
   }
   // Damage (R6.7): red pips bottom right, up to four, and a number beyond.
   if (m.damage > 0) {
@@ -139,31 +126,29 @@ export function buildCounter(m: CounterModel, turn = 0): Container {
     for (let i = 0; i < pips; i++) {
       g.circle(half - size * 0.12 - i * r * 2.3, bottom, r).fill({ color: 0xe8322a }).stroke({ width: 1, color: 0x2a0a08 });
     }
-    if (m.damage > 4) text(String(m.damage), size * 0.22, half - size * 0.12 - 4 * r * 2.3, bottom, 0.5, detail, 0xff8a7a);
+    if (m.damage > 4) text(String(m.damage), size * 0.22, half - size * 0.12 - 4 * r * 2.3, bottom, 0.5, 'detail', 0xff8a7a);
   }
   if (m.suppressed) {
     const x = half - size * 0.13;
     const y = -half + size * 0.13;
     g.circle(x, y, size * 0.14).fill({ color: SUPPRESSED }).stroke({ width: 1.2, color: INK });
-    text('S', size * 0.2, x, y + 0.5, 0.5, g, INK).label = '';
+    text('S', size * 0.2, x, y + 0.5, 0.5, undefined, INK);
   }
   if (!small) {
-    text(NATION_CODES[m.nation], size * 0.13, -half + 4, -half + 2 + band / 2, 0, detail);
+    text(NATION_CODES[m.nation], size * 0.13, -half + 4, -half + 2 + band / 2, 0, 'detail');
     // Speed left on the band's right: it drops with damage (R6.7) and suppression (R8.5).
-    if (!m.suppressed) text(m.printedSpeed === 'A' ? 'A' : String(m.speed), size * 0.15, half - 4, -half + 2 + band / 2, 1, detail);
+    if (!m.suppressed) text(m.printedSpeed === 'A' ? 'A' : String(m.speed), size * 0.15, half - 4, -half + 2 + band / 2, 1, 'detail');
     // The name on a tag below the counter, readable only zoomed in.
-    const name = text(m.label, 10, 0, half + 7, 0.5, detail);
+    const name = text(m.label, 10, 0, half + 7, 0.5, 'detail');
     const w = name.width + 8;
     detail.roundRect(-w / 2, half + 1, w, 12.5, 3).fill({ color: 0x111111, alpha: 0.78 });
   }
   if (m.spent) {
     // Activated this phase (R4.3): dimmed, with a tick in the middle.
-    const shade = new Graphics();
+    const shade = root.pen();
     shade.roundRect(-half, -half, size, size, 5).fill({ color: 0x202020, alpha: 0.4 });
     const k = size * 0.16;
     shade.moveTo(-k, 0).lineTo(-k * 0.3, k * 0.7).lineTo(k, -k * 0.8).stroke({ width: size * 0.09, color: 0xffffff, cap: 'round', join: 'round' });
-    root.addChild(shade);
-    root.alpha = 0.8;
   }
   return root;
 }

@@ -1,6 +1,6 @@
 // Drawing the overlay's marks and the Objective Markers. Each kind of mark has its own outline
 // or pattern as well as its colour, so no highlight relies on colour alone.
-import type { Graphics } from 'pixi.js';
+import type { Pen } from './pen';
 import { scoreNow, type GameState } from '../engine';
 import type { HexMark } from '../store/overlay';
 import { dirAngle, HEX_SIZE, hexCorners, hexToWorld, type Point } from './layout';
@@ -13,7 +13,7 @@ function flat(points: Point[]): number[] {
 }
 
 /** Diagonal hatching inside a hex (clipped to its inner circle, close enough for a pattern). */
-function hatch(g: Graphics, c: Point, color: number, alpha: number, step = 9): void {
+function hatch(g: Pen, c: Point, color: number, alpha: number, step = 9): void {
   const r = HEX_SIZE * 0.78;
   for (let k = -r; k <= r; k += step) {
     const half = Math.sqrt(Math.max(0, r * r - k * k));
@@ -23,7 +23,7 @@ function hatch(g: Graphics, c: Point, color: number, alpha: number, step = 9): v
 }
 
 /** A dashed hex outline. */
-function dashed(g: Graphics, corners: Point[], color: number, width: number): void {
+function dashed(g: Pen, corners: Point[], color: number, width: number): void {
   for (let i = 0; i < 6; i++) {
     const a = corners[i];
     const b = corners[(i + 1) % 6];
@@ -35,7 +35,7 @@ function dashed(g: Graphics, corners: Point[], color: number, width: number): vo
   g.stroke({ width, color, cap: 'round' });
 }
 
-export function drawMark(g: Graphics, m: HexMark, label: Label): void {
+export function drawMark(g: Pen, m: HexMark, label: Label): void {
   const c = hexToWorld(m.hex);
   const corners = hexCorners(m.hex, 3);
   switch (m.kind) {
@@ -126,7 +126,7 @@ export function drawMark(g: Graphics, m: HexMark, label: Label): void {
  * now, or split in both teams' colours with a white ring when contested (R7.1; issue 13 point 3).
  * Holders come from the engine's `scoreNow`, as in the score bar.
  */
-export function drawObjectives(g: Graphics, game: GameState, label: Label): void {
+export function drawObjectives(g: Pen, game: GameState, label: Label): void {
   if (game.objectives.length === 0) return;
   for (const m of scoreNow(game).markers) {
     const c = hexToWorld(m.at);

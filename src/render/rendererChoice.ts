@@ -24,13 +24,18 @@ export function isSoftwareWebGL(rendererString: string): boolean {
   return SOFTWARE.test(rendererString);
 }
 
+/** Pixels drawn per CSS pixel: the screen's ratio, capped at 2 (the first frame's canvas uses it too). */
+export function drawingResolution(pixelRatio: number): number {
+  return Math.min(2, Math.max(1, pixelRatio));
+}
+
 /**
  * `forced`: the address's `renderer` parameter, if any. `webglRenderer`: the browser's WebGL
  * renderer string (null: no WebGL). `pixelRatio`: the screen's device pixel ratio, capped at 2
  * (a 3x phone screen would fill more than twice the pixels for little gain).
  */
 export function rendererOptions(forced: string | null, webglRenderer: string | null, pixelRatio: number): RendererOptions {
-  const resolution = Math.min(2, Math.max(1, pixelRatio));
+  const resolution = drawingResolution(pixelRatio);
   const preference: RendererPreference =
     forced === 'canvas' || forced === 'webgl' ? forced : webglRenderer === null || isSoftwareWebGL(webglRenderer) ? 'canvas' : 'webgl';
   // Canvas2D always antialiases; on a GPU WebGL's antialiasing costs little (on SwiftShader it

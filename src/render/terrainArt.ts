@@ -1,7 +1,7 @@
 // Procedural terrain art: every hex drawn from its terrain with small deterministic details
 // (trees, buildings, contours, reeds, waves), so a wargamer reads the map at a glance.
 // Nothing here comes from an outside asset.
-import type { Graphics } from 'pixi.js';
+import type { Pen } from './pen';
 import type { Dir, Hex, Terrain } from '../engine';
 import { HEX_SIZE, hexCorners, hexsideEnds, hexsideMid, hexToWorld, type Point } from './layout';
 
@@ -51,7 +51,7 @@ function scatter(h: Hex, n: number, spread: number, salt: number): Point[] {
   return out;
 }
 
-export function drawHexTerrain(g: Graphics, h: Hex, terrain: Terrain): void {
+export function drawHexTerrain(g: Pen, h: Hex, terrain: Terrain): void {
   const corners = hexCorners(h);
   const c = hexToWorld(h);
   g.poly(flat(corners), true).fill({ color: TERRAIN_COLORS[terrain] });
@@ -131,7 +131,7 @@ export function drawHexTerrain(g: Graphics, h: Hex, terrain: Terrain): void {
 }
 
 /** A road from the hex centre out to the middle of hexside `d`. */
-export function drawRoadSpoke(g: Graphics, h: Hex, d: Dir, layer: 'edge' | 'surface'): void {
+export function drawRoadSpoke(g: Pen, h: Hex, d: Dir, layer: 'edge' | 'surface'): void {
   const c = hexToWorld(h);
   const m = hexsideMid(h, d);
   g.moveTo(c.x, c.y).lineTo(m.x, m.y);
@@ -140,20 +140,20 @@ export function drawRoadSpoke(g: Graphics, h: Hex, d: Dir, layer: 'edge' | 'surf
 }
 
 /** A lone road end (a hex whose road has one spoke) gets a round cap in the centre. */
-export function drawRoadHub(g: Graphics, h: Hex, layer: 'edge' | 'surface'): void {
+export function drawRoadHub(g: Pen, h: Hex, layer: 'edge' | 'surface'): void {
   const c = hexToWorld(h);
   if (layer === 'edge') g.circle(c.x, c.y, 5.5).fill({ color: 0x6e5530 });
   else g.circle(c.x, c.y, 3.5).fill({ color: 0xe0cb95 });
 }
 
-export function drawRiver(g: Graphics, h: Hex, d: Dir): void {
+export function drawRiver(g: Pen, h: Hex, d: Dir): void {
   const [a, b] = hexsideEnds(h, d);
   g.moveTo(a.x, a.y).lineTo(b.x, b.y).stroke({ width: 9, color: 0x2f68a8, cap: 'round' });
   g.moveTo(a.x, a.y).lineTo(b.x, b.y).stroke({ width: 4, color: 0x6fa4dc, cap: 'round' });
 }
 
 /** A bridge: planks across the river, along the road's line (perpendicular to the hexside). */
-export function drawBridge(g: Graphics, h: Hex, d: Dir, destroyed: boolean): void {
+export function drawBridge(g: Pen, h: Hex, d: Dir, destroyed: boolean): void {
   const m = hexsideMid(h, d);
   const [a, b] = hexsideEnds(h, d);
   const ux = (b.x - a.x) / Math.hypot(b.x - a.x, b.y - a.y);
@@ -177,7 +177,7 @@ export function drawBridge(g: Graphics, h: Hex, d: Dir, destroyed: boolean): voi
   }
 }
 
-export function drawHedge(g: Graphics, h: Hex, d: Dir): void {
+export function drawHedge(g: Pen, h: Hex, d: Dir): void {
   const [a, b] = hexsideEnds(h, d, 1);
   g.moveTo(a.x, a.y).lineTo(b.x, b.y).stroke({ width: 5, color: 0x2c5220, cap: 'round' });
   const n = 6;
@@ -188,7 +188,7 @@ export function drawHedge(g: Graphics, h: Hex, d: Dir): void {
 }
 
 /** A cliff: a dark rock edge with teeth pointing down, away from the hex it is listed on. */
-export function drawCliff(g: Graphics, h: Hex, d: Dir): void {
+export function drawCliff(g: Pen, h: Hex, d: Dir): void {
   const [a, b] = hexsideEnds(h, d);
   const c = hexToWorld(h);
   g.moveTo(a.x, a.y).lineTo(b.x, b.y).stroke({ width: 5, color: 0x4a3b2c, cap: 'round' });

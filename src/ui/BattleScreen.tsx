@@ -12,22 +12,25 @@ import { MapView } from './MapView';
 import { OnlineBar } from './online/OnlineBar';
 import { OnlineReminder } from './online/OnlineReminder';
 import { OnlineJoining } from './online/OnlineJoining';
-import { OnlineLobby } from './online/OnlineLobby';
 import { PhaseBar } from './PhaseBar';
-import { EndScreen } from './records/EndScreen';
 import { handleShortcut, SHORTCUTS } from './shortcuts';
 import { UnitPanel } from './UnitPanel';
 import { FirstBattleButton, TutorialOverlay } from './tutorial/TutorialOverlay';
-import { appStore, useReplayIndex, useUi } from '../store/appStore';
+import { appStore, useGame, useOnline, useReplayIndex, useUi } from '../store/appStore';
 
 // The help and the replay's controls are loaded when first opened (issue 13 point 13: quick to
 // open); nothing is shown while they load (a moment, from the same server).
 const HelpOverlay = lazy(() => import('./HelpOverlay').then((m) => ({ default: m.HelpOverlay })));
 const ReplayBar = lazy(() => import('./records/ReplayBar').then((m) => ({ default: m.ReplayBar })));
+// Not on the first screen either: the end of the game and the online waiting room load when needed (issue 13 point 13).
+const EndScreen = lazy(() => import('./records/EndScreen').then((m) => ({ default: m.EndScreen })));
+const OnlineLobby = lazy(() => import('./online/OnlineLobby').then((m) => ({ default: m.OnlineLobby })));
 
 export function BattleScreen() {
   const helpOpen = useUi((s) => s.helpOpen);
   const replaying = useReplayIndex() !== null;
+  const ended = useGame((s) => s.game.phase === 'ended');
+  const lobby = useOnline((s) => s.session !== null && !s.session.started);
   useEffect(() => {
     window.addEventListener('keydown', handleShortcut);
     return () => window.removeEventListener('keydown', handleShortcut);
@@ -49,7 +52,11 @@ export function BattleScreen() {
           <HoverTip />
           <DiceTray />
           <ErrorBanner />
-          <EndScreen />
+          {ended && (
+            <Suspense fallback={null}>
+              <EndScreen />
+            </Suspense>
+          )}
           <TutorialOverlay />
           <p className="map-help">
             <FirstBattleButton className="link" /> ·
@@ -72,7 +79,11 @@ export function BattleScreen() {
         </Suspense>
       )}
       <HandOff />
-      <OnlineLobby />
+      {lobby && (
+        <Suspense fallback={null}>
+          <OnlineLobby />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,10 +1,16 @@
-// Mounts the Pixi battlefield and feeds it the store's state. The Pixi app is created once per
-// mount; React StrictMode's mount-unmount-mount is handled by cancelling a pending init.
+// Mounts the battlefield and feeds it the store's state. Issue 13 point 13 (quick to open): the
+// first frame is painted at once with Canvas2D (render/firstPaint.ts, the same drawing code as
+// the PixiJS map), and PixiJS is imported at the same moment; when its map has rendered it takes
+// over the host and the painted canvas goes (same fit and camera: no jump). Until then the store's
+// changes repaint the frame and a click on it reaches the same hex handler; pan and zoom wait.
+// The Pixi app is created once per mount; React StrictMode's mount-unmount-mount is handled by
+// cancelling the pending import and init.
 import type { GameState, Hex } from '../engine';
-import type { Scene } from '../render/BoardView';
+import type { BoardView } from '../render/BoardView';
+import type { Scene } from '../render/sceneArt';
 import { stepToAnimate } from '../render/animations';
 import { useEffect, useRef, useState } from 'react';
-import { BoardView } from '../render/BoardView';
+import { paintFirstFrame, type FirstFrame } from '../render/firstPaint';
 import { allVisible, drawMinimap, minimapToWorld } from '../render/minimap';
 import { clickHex } from '../store/commands';
 import { appStore } from '../store/appStore';
@@ -16,7 +22,7 @@ import { lessonPointer } from '../store/tutorialSlice';
 
 declare global {
   interface Window {
-    /** Test and debugging handle: where a hex is on screen. */
+    /** Test and debugging handle: where a hex is on screen; set once the PixiJS map has rendered (not for the painted first frame). */
     __aamBoard?: {
       hexToClient(q: number, r: number): { x: number; y: number };
       /** Which Pixi renderer draws the map ('webgl' or 'canvas'), for npm run measure:render. */
@@ -40,90 +46,148 @@ export function MapView() {
     let cancelled = false;
     let view: BoardView | null = null;
     const unsubscribers: (() => void)[] = [];
-    BoardView.create(
-      host.current!,
-      {
-        onHexClick: (h, shift) => (appStore.getState().replay.index !== null ? replayClick(h) : clickHex(h, shift)),
-        onHexHover: (h) => appStore.getState().ui.setHover(h),
-        onTurn: (t) => appStore.getState().ui.setQuarterTurns(t),
-        onCamera: () => miniDraw.current?.(),
+    const hostEl = host.current!;
+    const callbacks = {
+      onHexClick: (h: Hex, shift: boolean) => (appStore.getState().replay.index !== null ? replayClick(h) : clickHex(h, shift)),
+      onHexHover: (h: Hex | null) => appStore.getState().ui.setHover(h),
+      // Told again by PixiJS's map after the first frame's: the store changes (and the map redraws) only when the turn does.
+      onTurn: (t: 0 | 1) => {
+        if (appStore.getState().ui.quarterTurns !== t) appStore.getState().ui.setQuarterTurns(t);
       },
-      () => cancelled,
-    ).then((v) => {
-      if (!v) return;
-      view = v;
-      // The last action, to animate (issue 13 point 10), found when the game shown changes.
-      let shown: GameState | null = null;
-      let animation: Scene['animation'] = null;
-      let animations = 0;
-      const draw = () => {
-        // The viewed state: the live game, or the replay's position (with no orders on the map).
-        const { game: history, replay, ui, ai } = appStore.getState();
-        const game = viewedGame(history, replay);
-        if (game !== shown) {
-          const step = stepToAnimate(shown, history.steps, replay.index ?? history.steps.length);
-          animation = step && animationsOn(ui.settings.animateMap) ? { id: ++animations, before: step.before, events: step.events } : null;
-          shown = game;
-        }
-        v.setScene({
-          animation,
-          game,
-          selected: ui.selected,
-          hover: ui.hover,
-          overlay: overlayFor(overlayInputFor(game, ui, replay.index !== null)),
-          coords: ui.settings.showCoords,
-          planned: replay.index === null ? plannedOnMap(history.game, ai) : null,
-          pointer: replay.index === null ? lessonPointer(appStore.getState()).hex : null,
-        });
+      onCamera: () => miniDraw.current?.(),
+    };
+    // What the map shows of the store now (the animation aside): the viewed state, the live game
+    // or the replay's position (with no orders on the map).
+    const sceneNow = (): Omit<Scene, 'animation'> => {
+      const { game: history, replay, ui, ai } = appStore.getState();
+      const game = viewedGame(history, replay);
+      return {
+        game,
+        selected: ui.selected,
+        hover: ui.hover,
+        overlay: overlayFor(overlayInputFor(game, ui, replay.index !== null)),
+        coords: ui.settings.showCoords,
+        planned: replay.index === null ? plannedOnMap(history.game, ai) : null,
+        pointer: replay.index === null ? lessonPointer(appStore.getState()).hex : null,
       };
-      draw();
-      // The minimap (issue 13 point 1): drawn on camera and store changes only, never per frame.
-      miniDraw.current = () => {
-        const c = mini.current;
-        const game = viewedGame(appStore.getState().game, appStore.getState().replay);
-        if (!c) return;
-        const ov = v.overview();
-        const show = !allVisible(game, ov);
-        c.parentElement!.hidden = !show;
-        if (!show) return;
-        const ctx = c.getContext('2d');
-        if (ctx) drawMinimap(ctx, game, ov, { width: c.width, height: c.height });
-      };
-      miniClick.current = (x, y) => {
-        const c = mini.current!;
-        const game = viewedGame(appStore.getState().game, appStore.getState().replay);
-        v.centreOn(minimapToWorld(game, v.overview().quarterTurns, { width: c.width, height: c.height }, { x, y }));
-      };
-      miniDraw.current();
-      let fitRequest = appStore.getState().ui.fitRequest;
-      unsubscribers.push(
-        appStore.subscribe((now, before) => {
-          // The builder's slice changes nothing on the map.
-          if (now.game !== before.game || now.ui !== before.ui || now.replay !== before.replay || now.ai.shown !== before.ai.shown || now.ai.suggestion !== before.ai.suggestion || now.tutorial !== before.tutorial) {
-            draw();
-            miniDraw.current?.();
-          }
-          if (now.ui.fitRequest !== fitRequest) {
-            fitRequest = now.ui.fitRequest;
-            v.fit();
-          }
-        }),
-      );
-      window.__aamBoard = {
-        hexToClient: (q, r) => v.hexToClient({ q, r }),
-        renderer: v.app.renderer.name,
-        animating: () => v.animating,
-        pointer: () => v.drawnPointer,
-        planned: () => {
-          const { game, replay, ai } = appStore.getState();
-          return replay.index === null ? plannedOnMap(game.game, ai) : null;
-        },
-      };
-      zoomHandle.current = (f) => v.zoomBy(f);
-      screenOfHex.current = (h) => v.hexToClient(h);
+    };
+    // The first frame, on a canvas of its own above where PixiJS's will be.
+    const first = document.createElement('canvas');
+    first.className = 'map-first-paint';
+    first.setAttribute('aria-label', 'Battlefield map');
+    first.setAttribute('data-testid', 'board-first-paint');
+    hostEl.appendChild(first);
+    let painted: FirstFrame | null = null;
+    let paintedSize = '';
+    const paint = () => {
+      const size = { width: hostEl.clientWidth, height: hostEl.clientHeight };
+      paintedSize = `${size.width}x${size.height}`;
+      const turns = painted?.quarterTurns ?? 0;
+      painted = paintFirstFrame(first, { ...sceneNow(), animation: null }, size, window.devicePixelRatio || 1);
+      // Panels that draw directions follow the board's turn, as BoardView tells them.
+      if (painted.quarterTurns !== turns) callbacks.onTurn(painted.quarterTurns);
+    };
+    paint();
+    // A click on the painted map is not lost: the same camera math finds the hex.
+    first.addEventListener('pointerup', (e) => {
+      if (e.button !== 0 || !painted) return;
+      const r = first.getBoundingClientRect();
+      const h = painted.hexAt(e.clientX - r.left, e.clientY - r.top);
+      if (h) callbacks.onHexClick(h, e.shiftKey);
     });
+    const resized = new ResizeObserver(() => {
+      if (!view && `${hostEl.clientWidth}x${hostEl.clientHeight}` !== paintedSize) paint();
+    });
+    resized.observe(hostEl);
+    unsubscribers.push(() => resized.disconnect());
+    // The same changes that redraw the PixiJS map repaint the first frame while it shows.
+    let redraw = paint;
+    unsubscribers.push(
+      appStore.subscribe((now, before) => {
+        // The builder's slice changes nothing on the map.
+        if (now.game !== before.game || now.ui !== before.ui || now.replay !== before.replay || now.ai.shown !== before.ai.shown || now.ai.suggestion !== before.ai.suggestion || now.tutorial !== before.tutorial) redraw();
+      }),
+    );
+    // PixiJS is asked for once the frame is painted, not before: asked before, its chunks
+    // downloaded while the frame painted (the page had PixiJS before its first draw, which needs
+    // none of it), for a PixiJS map ready only a little sooner.
+    import('../render/BoardView')
+      .then(({ BoardView }) => (cancelled ? null : BoardView.create(hostEl, callbacks, () => cancelled)))
+      .then((v) => {
+        if (!v) return;
+        view = v;
+        // The painted frame goes once PixiJS's map has rendered in the same place; from then on
+        // the tests' handle (below) names the map that takes pan, zoom and hover.
+        v.onFirstRender = () => {
+          first.remove();
+          window.__aamBoard = board;
+        };
+        // The last action, to animate (issue 13 point 10), found when the game shown changes.
+        let shown: GameState | null = null;
+        let animation: Scene['animation'] = null;
+        let animations = 0;
+        const draw = () => {
+          const { game: history, replay, ui } = appStore.getState();
+          const scene = sceneNow();
+          if (scene.game !== shown) {
+            const step = stepToAnimate(shown, history.steps, replay.index ?? history.steps.length);
+            animation = step && animationsOn(ui.settings.animateMap) ? { id: ++animations, before: step.before, events: step.events } : null;
+            shown = scene.game;
+          }
+          v.setScene({ ...scene, animation });
+        };
+        draw();
+        // The minimap (issue 13 point 1): drawn on camera and store changes only, never per frame.
+        miniDraw.current = () => {
+          const c = mini.current;
+          const game = viewedGame(appStore.getState().game, appStore.getState().replay);
+          if (!c) return;
+          const ov = v.overview();
+          const show = !allVisible(game, ov);
+          c.parentElement!.hidden = !show;
+          if (!show) return;
+          const ctx = c.getContext('2d');
+          if (ctx) drawMinimap(ctx, game, ov, { width: c.width, height: c.height });
+        };
+        miniClick.current = (x, y) => {
+          const c = mini.current!;
+          const game = viewedGame(appStore.getState().game, appStore.getState().replay);
+          v.centreOn(minimapToWorld(game, v.overview().quarterTurns, { width: c.width, height: c.height }, { x, y }));
+        };
+        miniDraw.current();
+        redraw = () => {
+          draw();
+          miniDraw.current?.();
+        };
+        let fitRequest = appStore.getState().ui.fitRequest;
+        unsubscribers.push(
+          appStore.subscribe((now) => {
+            if (now.ui.fitRequest !== fitRequest) {
+              fitRequest = now.ui.fitRequest;
+              v.fit();
+            }
+          }),
+        );
+        const board: NonNullable<Window['__aamBoard']> = {
+          hexToClient: (q, r) => v.hexToClient({ q, r }),
+          renderer: v.app.renderer.name,
+          animating: () => v.animating,
+          pointer: () => v.drawnPointer,
+          planned: () => {
+            const { game, replay, ai } = appStore.getState();
+            return replay.index === null ? plannedOnMap(game.game, ai) : null;
+          },
+        };
+        zoomHandle.current = (f) => v.zoomBy(f);
+        screenOfHex.current = (h) => v.hexToClient(h);
+      })
+      .catch((e: unknown) => {
+        // PixiJS could not load (offline, a failed chunk): the painted frame stays, clickable.
+        console.error('The map could not load its renderer', e);
+      });
     return () => {
       cancelled = true;
+      first.remove();
       for (const off of unsubscribers) off();
       view?.destroy();
       delete window.__aamBoard;

@@ -2,16 +2,18 @@
 // in the colour of the team who must decide now, always in view (issue 13 point 7), and under
 // it the score (issue 13 point 3, ScoreBar.tsx).
 import { TEAM_CSS } from '../render/viewModel';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { awaiting, isPendingAwaiting } from '../engine';
 import { PHASE_NAMES } from '../store/decision';
 import { useViewedGame } from '../store/replay';
 import { appStore, useOnline } from '../store/appStore';
-import { NewGameDialog } from './NewGameDialog';
 import { SettingsMenu } from './SettingsMenu';
 import { ScreenNav } from './ScreenNav';
 import { RecordsControls } from './records/RecordsControls';
 import { ScoreBar } from './ScoreBar';
+
+// Not on the first screen: loaded when first opened (issue 13 point 13).
+const NewGameDialog = lazy(() => import('./NewGameDialog').then((m) => ({ default: m.NewGameDialog })));
 
 
 export function PhaseBar() {
@@ -72,7 +74,11 @@ export function PhaseBar() {
         </button>
       </div>
       <ScoreBar game={game} />
-      {newGame && <NewGameDialog onClose={() => setNewGame(false)} />}
+      {newGame && (
+        <Suspense fallback={null}>
+          <NewGameDialog onClose={() => setNewGame(false)} />
+        </Suspense>
+      )}
     </header>
   );
 }

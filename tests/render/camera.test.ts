@@ -1,6 +1,8 @@
 // The camera's pure math: zooming keeps the point under the cursor still, a pinch follows the fingers.
 import { describe, expect, it } from 'vitest';
-import { cacheResolution, MAX_CACHE_TEXTURE, MAX_ZOOM, pinch, screenToWorld, zoomAt, type Camera } from '../../src/render/camera';
+import { cacheResolution, fitView, hexAtScreen, MAX_CACHE_TEXTURE, MAX_ZOOM, pinch, screenToWorld, worldToScreen, zoomAt, type Camera } from '../../src/render/camera';
+import { hexToWorld, turnPoint } from '../../src/render/layout';
+import { fromOffset, hexKey } from '../../src/engine';
 
 const cam: Camera = { zoom: 1, x: 10, y: 20 };
 
@@ -53,5 +55,35 @@ describe('static layer cache resolution (issue 13 point 11)', () => {
 
   it('never goes under a quarter', () => {
     expect(cacheResolution(0.01, 2000)).toBe(0.25);
+  });
+});
+
+// Issue 13 point 13: the first frame painted before PixiJS and the PixiJS map open a battlefield
+// the same way (fitView) and find the hex under a click the same way (hexAtScreen), so a click on
+// the painted map lands on the hex drawn there.
+describe('fitView and hexAtScreen', () => {
+  it.each([
+    [10, 8, { width: 1000, height: 700 }, 0],
+    [10, 16, { width: 1000, height: 600 }, 1],
+    [10, 16, { width: 500, height: 900 }, 0],
+  ] as const)('a %i x %i battlefield in %o is turned %i quarter(s), fitted, and every hex centre maps back to its hex', (cols, rows, view, turns) => {
+    const { quarterTurns, camera } = fitView(cols, rows, view);
+    expect(quarterTurns).toBe(turns);
+    for (let row = 0; row < rows; row++)
+      for (let col = 0; col < cols; col++) {
+        const h = fromOffset(col, row);
+        const p = worldToScreen(camera, turnPoint(hexToWorld(h), quarterTurns));
+        expect(p.x).toBeGreaterThan(0);
+        expect(p.x).toBeLessThan(view.width);
+        expect(p.y).toBeGreaterThan(0);
+        expect(p.y).toBeLessThan(view.height);
+        const found = hexAtScreen(camera, quarterTurns, cols, rows, p);
+        expect(found && hexKey(found)).toBe(hexKey(h));
+      }
+  });
+
+  it('a point off the battlefield is no hex', () => {
+    const { quarterTurns, camera } = fitView(10, 8, { width: 1000, height: 700 });
+    expect(hexAtScreen(camera, quarterTurns, 10, 8, { x: 2, y: 2 })).toBeNull();
   });
 });

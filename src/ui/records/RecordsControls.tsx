@@ -1,14 +1,16 @@
 // The phase bar's records controls: undo (with the reason it is refused, as its title and as a
 // message when pressed anyway), the replay, saving to and loading from a file, and the result of
 // an ended game. The message line under the bar says what happened.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { appStore, useGame, useOnline, useRecords } from '../../store/appStore';
 import { onlineUndoRefusal } from '../../store/online';
 import { useReplaying } from '../../store/replay';
 import { UNDO_IN_REPLAY, undoRefusal } from '../../store/slices/game';
 import { closeReplay, loadFromFile, openReplay, saveToFile, undoLast } from '../../store/recordsCommands';
-import { SaveBanners } from './SaveBanners';
-import { openSavedGames, SavedGamesDialog } from './SavedGames';
+import { openSavedGames, SaveBanners } from './SaveBanners';
+
+// Not on the first screen: loaded when first opened (issue 13 point 13).
+const SavedGamesDialog = lazy(() => import('./SavedGames').then((m) => ({ default: m.SavedGamesDialog })));
 
 export function RecordsControls() {
   const game = useGame((s) => s.game);
@@ -17,6 +19,7 @@ export function RecordsControls() {
   const players = useGame((s) => s.players);
   const replay = useReplaying();
   const endClosed = useRecords((s) => s.endScreenClosedFor);
+  const listOpen = useRecords((s) => s.listOpen);
   // The same words as a refused press (undoLast) says; worked out when the game or the replay changes, not on every hover.
   const session = useOnline((s) => s.session);
   const refusal = useMemo(
@@ -46,7 +49,11 @@ export function RecordsControls() {
       )}
       <RecordsNotice />
       <SaveBanners />
-      <SavedGamesDialog />
+      {listOpen && (
+        <Suspense fallback={null}>
+          <SavedGamesDialog />
+        </Suspense>
+      )}
     </div>
   );
 }

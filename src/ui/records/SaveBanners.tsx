@@ -4,7 +4,11 @@
 // of this game by that tab (load it, or keep this position as a copy), an unreadable save kept aside.
 import { appStore, useRecords } from '../../store/appStore';
 import { saveToFile } from '../../store/recordsCommands';
-import { openSavedGames } from './SavedGames';
+
+/** Opens the saved games' list (its dialog, SavedGames.tsx, loads when first opened: issue 13 point 13). */
+export function openSavedGames(): void {
+  appStore.getState().records.showList(true);
+}
 
 export function SaveBanners() {
   const failure = useRecords((s) => s.saveFailure);

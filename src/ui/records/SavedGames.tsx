@@ -9,18 +9,13 @@ import { exportSave } from '../../store/recordsCommands';
 import type { ListedSave } from '../../store/persistence';
 import { Dialog } from '../Dialog';
 
-export function openSavedGames(): void {
-  appStore.getState().records.showList(true);
-}
-
 function when(iso: string): string {
   const d = new Date(iso);
   return Number.isNaN(d.getTime()) ? 'unknown date' : d.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
+/** Mounted while the list is open (RecordsControls, which loads this module when it is first opened). */
 export function SavedGamesDialog() {
-  const open = useRecords((s) => s.listOpen);
-  if (!open) return null;
   return <SavedGames onClose={() => appStore.getState().records.showList(false)} />;
 }
 

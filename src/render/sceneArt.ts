@@ -1,0 +1,178 @@
+// The battlefield's picture, layer by layer, drawn through the pen (pen.ts) and so renderer
+// neutral (issue 13 point 13): BoardView draws it into PixiJS containers, and the first frame
+// (firstPaint.ts) into Canvas2D before PixiJS has loaded: one drawing path, two painters.
+// It decides no rule: what to highlight comes from the store's overlay.
+import { DIRS, getBoard, hexLabel, hexsideKey, type BattleMap, type Dir, type GameEvent, type GameState, type Hex } from '../engine';
+import type { AiShown } from '../store/aiShown';
+import type { Overlay, RoutePreview } from '../store/overlay';
+import { drawPlanned, type PlannedBy } from './aiRoute';
+import { drawCounter } from './counters';
+import { HEX_SIZE, hexCorners, hexToWorld, type Point } from './layout';
+import { drawMark, drawObjectives } from './marks';
+import type { Layer, Pen } from './pen';
+import { drawPointer } from './pointer';
+import { drawBridge, drawCliff, drawHedge, drawHexTerrain, drawRiver, drawRoadHub, drawRoadSpoke } from './terrainArt';
+import type { CounterModel } from './viewModel';
+
+export interface Scene {
+  game: GameState;
+  selected: string | null;
+  hover: Hex | null;
+  /** What to highlight (from the store's overlay, worked out with the engine's queries). */
+  overlay: Overlay;
+  /** Print each hex's label ("J15", as the log names hexes) on the map (issue 13 point 6). */
+  coords?: boolean;
+  /**
+   * The action just taken, to animate (issue 13 point 10): the state it was applied to and its
+   * events, under an id that changes with each new action. Null: nothing to animate (animations
+   * off, reduced motion, an undo, a jump in a replay).
+   */
+  animation?: { id: number; before: GameState; events: readonly GameEvent[] } | null;
+  /** The AI's action about to be played, or the Suggest's: its route and target (issue 10 point 4). */
+  planned?: { shown: AiShown; by: PlannedBy } | null;
+  /** The hex a lesson's hint points at (issue 13 point 12), drawn above the counters. */
+  pointer?: Hex | null;
+}
+
+/** The map's layers, lowest first, as both painters stack them. */
+export interface SceneLayers {
+  terrain: Layer;
+  features: Layer;
+  coords: Layer;
+  highlights: Layer;
+  paths: Layer;
+  units: Layer;
+  pointer: Layer;
+}
+
+function flat(points: Point[]): number[] {
+  return points.flatMap((p) => [p.x, p.y]);
+}
+
+export function drawTerrainArt(layer: Layer, map: BattleMap): void {
+  const board = getBoard(map);
+  const g = layer.pen();
+  for (let i = 0; i < board.size; i++) drawHexTerrain(g, board.hexAt[i], board.terrain[i]);
+}
+
+/** Roads, rivers, bridges (destroyed ones broken), hedges and cliffs. */
+export function drawFeatureArt(layer: Layer, game: GameState): void {
+  const board = getBoard(game.map);
+  const roadEdges = layer.pen();
+  const roadSurface = layer.pen();
+  const sides = layer.pen();
+  const bridgeLayer = layer.pen();
+  for (let i = 0; i < board.size; i++) {
+    const h = board.hexAt[i];
+    const bits = board.roadBits[i];
+    if (!bits) continue;
+    const spokes = DIRS.filter((d) => bits & (1 << d));
+    for (const d of spokes) drawRoadSpoke(roadEdges, h, d, 'edge');
+    for (const d of spokes) drawRoadSpoke(roadSurface, h, d, 'surface');
+    drawRoadHub(roadEdges, h, 'edge');
+    drawRoadHub(roadSurface, h, 'surface');
+  }
+  const bridges: { h: Hex; d: Dir; destroyed: boolean }[] = [];
+  for (const s of game.map.hexsides) {
+    if (s.kind === 'river') {
+      drawRiver(sides, s.hex, s.dir);
+      if (s.bridge) bridges.push({ h: s.hex, d: s.dir, destroyed: game.destroyedBridges.includes(hexsideKey(s.hex, s.dir)) });
+    }
+  }
+  for (const s of game.map.hexsides) {
+    if (s.kind === 'hedge') drawHedge(sides, s.hex, s.dir);
+    if (s.kind === 'cliff') drawCliff(sides, s.hex, s.dir);
+  }
+  for (const b of bridges) drawBridge(bridgeLayer, b.h, b.d, b.destroyed);
+}
+
+/**
+ * Each hex's label ("J15") near its top edge, above the counters' place, upright whatever the
+ * board's turn: the log and the refusals name hexes this way.
+ */
+export function drawCoordArt(layer: Layer, map: BattleMap, quarterTurns: 0 | 1): void {
+  const board = getBoard(map);
+  // "Up" on the screen, in the board's own coordinates (the board may be turned a quarter).
+  const up = quarterTurns === 1 ? { x: -HEX_SIZE * 0.66, y: 0 } : { x: 0, y: -HEX_SIZE * 0.66 };
+  for (let i = 0; i < board.size; i++) {
+    const h = board.hexAt[i];
+    const c = hexToWorld(h);
+    layer.text(
+      { text: hexLabel(h), fontFamily: 'system-ui, sans-serif', fontSize: 9, fontWeight: '600', fill: 0xf4f1e6, stroke: { color: 0x111111, width: 2.5 }, resolution: 2 },
+      { x: c.x + up.x, y: c.y + up.y, rotation: -(quarterTurns * Math.PI) / 2 },
+    );
+  }
+}
+
+/** The counters, the selected and acting ones on top. */
+export function drawCounterArt(layer: Layer, counters: CounterModel[], quarterTurns: 0 | 1): void {
+  const ordered = [...counters].sort((a, b) => Number(a.selected || a.acting) - Number(b.selected || b.acting));
+  for (const m of ordered) drawCounter(layer, m, (quarterTurns * Math.PI) / 2);
+}
+
+/**
+ * The overlay's marks, the Objective Markers, the selected and hovered hexes (in `highlights`),
+ * the route preview and the AI's planned action (in `paths`) and the lesson's pointer.
+ */
+export function drawHighlightArt(layers: Pick<SceneLayers, 'highlights' | 'paths' | 'pointer'>, scene: Scene, quarterTurns: 0 | 1): void {
+  if (scene.pointer) drawPointer(layers.pointer.pen(), scene.pointer, quarterTurns);
+  const g = layers.highlights.pen();
+  const label = (s: string, p: Point, color: number, size = 11) =>
+    void layers.highlights.text(
+      { text: s, fontFamily: 'system-ui, sans-serif', fontSize: size, fontWeight: '700', fill: color, stroke: { color: 0x111111, width: 3 }, resolution: 3 },
+      { x: p.x, y: p.y, rotation: -(quarterTurns * Math.PI) / 2 },
+    );
+  // Every kind of mark has its own outline or pattern, not colour alone.
+  for (const m of scene.overlay.marks) drawMark(g, m, label);
+  drawObjectives(g, scene.game, label);
+  const selected = scene.selected ? scene.game.units[scene.selected] : null;
+  if (selected?.at) g.poly(flat(hexCorners(selected.at, 2)), true).stroke({ width: 3, color: 0xffe14d });
+  // The hovered hex (mouse or keyboard cursor): a light ring inside a dark one reads on any terrain.
+  if (scene.hover) {
+    g.poly(flat(hexCorners(scene.hover, 1)), true).stroke({ width: 3, color: 0x111111, alpha: 0.75 });
+    g.poly(flat(hexCorners(scene.hover, 0.9)), true).stroke({ width: 1.5, color: 0xffffff, alpha: 0.85 });
+  }
+  if (scene.overlay.route) drawRoute(layers.paths.pen(), scene.overlay.route);
+  if (scene.planned) drawPlanned(layers.paths.pen(), scene.planned.shown, scene.planned.by);
+}
+
+function drawRoute(g: Pen, route: RoutePreview): void {
+  const pts = [route.start, ...route.path].map(hexToWorld);
+  g.moveTo(pts[0].x, pts[0].y);
+  for (const p of pts.slice(1)) g.lineTo(p.x, p.y);
+  g.stroke({ width: 5, color: 0x111111, alpha: 0.55, cap: 'round', join: 'round' });
+  g.moveTo(pts[0].x, pts[0].y);
+  for (const p of pts.slice(1)) g.lineTo(p.x, p.y);
+  g.stroke({ width: 2.5, color: 0xffe14d, cap: 'round', join: 'round' });
+  // A die for each movement roll a step needs (R5.3): a second roll of the same step sits beside the first.
+  const drawn = new Map<string, number>();
+  for (const at of route.rolls) {
+    const key = `${at.q},${at.r}`;
+    const n = drawn.get(key) ?? 0;
+    drawn.set(key, n + 1);
+    const c = hexToWorld(at);
+    const p = { x: c.x + n * 16, y: c.y };
+    g.roundRect(p.x - 7, p.y - 7, 14, 14, 3).fill({ color: 0xffffff }).stroke({ width: 1.5, color: 0x111111 });
+    g.circle(p.x - 3, p.y - 3, 1.4).fill({ color: 0x111111 });
+    g.circle(p.x + 3, p.y + 3, 1.4).fill({ color: 0x111111 });
+    g.circle(p.x, p.y, 1.4).fill({ color: 0x111111 });
+  }
+  // A warning triangle where the step draws Defensive Fire (R5.7).
+  for (const t of route.threats) {
+    const p = hexToWorld(t.at);
+    const x = p.x + 12;
+    const y = p.y - 12;
+    g.poly([x, y - 8, x + 8, y + 6, x - 8, y + 6], true).fill({ color: 0xe8322a }).stroke({ width: 1.5, color: 0x111111 });
+    g.rect(x - 1, y - 3, 2, 5).fill({ color: 0xffffff });
+    g.rect(x - 1, y + 3, 2, 2).fill({ color: 0xffffff });
+  }
+}
+
+/** The whole picture, every layer (the first frame paints it at once; BoardView redraws layers one by one as they change). */
+export function drawScene(layers: SceneLayers, scene: Scene, counters: CounterModel[], quarterTurns: 0 | 1): void {
+  drawTerrainArt(layers.terrain, scene.game.map);
+  drawFeatureArt(layers.features, scene.game);
+  if (scene.coords) drawCoordArt(layers.coords, scene.game.map, quarterTurns);
+  drawHighlightArt(layers, scene, quarterTurns);
+  drawCounterArt(layers.units, counters, quarterTurns);
+}
