@@ -118,7 +118,7 @@ test('two browsers play an online game; one leaves and comes back to the same po
     }
     const length = at.length;
     await act(page, game, planNext(game));
-    await expect.poll(async () => (await position(watcher, gameId)).length, { timeout: 15_000 }).toBeGreaterThan(length);
+    await expect.poll(async () => (await position(watcher, gameId)).length, { timeout: 30_000 }).toBeGreaterThan(length);
     at = await settled(watcher, gameId, page);
 
     // Mid-game (turn 1 begun), the friend closes the page and opens the link again.
