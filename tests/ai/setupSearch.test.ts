@@ -2,25 +2,15 @@
 // choices (R3.2 Objective Markers, R3.3 deployment), each played out to the end of the game by
 // normal on both sides, with the agent's own dice (never the game's, point 2).
 import { describe, expect, it } from 'vitest';
-import { applyAction, createGame, legalActions, messagesOf, seedRng, type Action, type GameState } from '../../src/engine';
+import { legalActions, seedRng, type Action, type GameState } from '../../src/engine';
 import { chooseAction } from '../../src/ai';
 import { deciderOf } from '../../src/ai/decider';
 import type { Scored } from '../../src/ai/normal';
-import { setupCandidates, setupPlayoutEnd } from '../../src/ai/setupSearch';
-import { randomGameSetup } from '../property/randomPlay';
+import { GAME_PLAYOUT_COST, setupCandidates, setupPlayoutEnd } from '../../src/ai/setupSearch';
+import { normalUntil } from './normalPlay';
 
 /** The first decision of the given kind in a 100-point game, normal playing both sides to it. */
-function firstSetupDecision(seed: string, kind: 'placeObjective' | 'deploy'): GameState {
-  const created = createGame(randomGameSetup(seed, 100));
-  if (!created.ok) throw new Error(messagesOf(created.error).join('; '));
-  let state = created.state;
-  while (deciderOf(state)?.kind !== kind) {
-    const r = applyAction(state, chooseAction(state, { level: 'normal', seed })!.action);
-    if (!r.ok) throw new Error(r.error.message);
-    state = r.state;
-  }
-  return state;
-}
+const firstSetupDecision = (seed: string, kind: 'placeObjective' | 'deploy') => normalUntil(seed, (s) => deciderOf(s)?.kind === kind);
 
 describe("the hard player's setup search (issue 10 point 3, R3.2, R3.3)", () => {
   it('searches one candidate per deployment hex (at its best-scored facing), best first', () => {
@@ -47,9 +37,9 @@ describe("the hard player's setup search (issue 10 point 3, R3.2, R3.3)", () => 
     const position = firstSetupDecision('ai-setup-2', 'placeObjective');
     const loaded: GameState = { ...position, rng: seedRng('loaded dice', [6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6]) };
     const other: GameState = { ...position, rng: seedRng('other dice') };
-    const options = { level: 'hard' as const, seed: 'agent-5', budget: { playouts: 3 * 28 } };
+    const options = { level: 'hard' as const, seed: 'agent-5', budget: { playouts: 2 * GAME_PLAYOUT_COST } };
     const picks = [position, loaded, other].map((s) => chooseAction(s, options)!);
-    expect(picks[0].stats.playouts).toBe(3);
+    expect(picks[0].stats.playouts).toBe(2);
     expect(legalActions(position)).toContainEqual(picks[0].action);
     for (const p of picks) expect(p.action).toEqual(picks[0].action);
   }, 60_000);
