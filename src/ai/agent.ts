@@ -8,6 +8,7 @@ import { agentRandom } from './blindfold';
 import { deciderOf, type Decider } from './decider';
 import { BLOCKED, scoreActions, type Scored } from './normal';
 import { search } from './search';
+import { searchSetup } from './setupSearch';
 import type { AgentAnswer, AgentOptions } from './types';
 
 /** A label of the decision that never reads the dice, so the agent's stream differs per decision. */
@@ -59,8 +60,9 @@ export function chooseAction(state: GameState, options: AgentOptions): AgentAnsw
   let playouts = 0;
   if (scored.length === 1) pick = scored[0];
   else if (options.level === 'easy') pick = easyPick(scored, seed);
-  else if (options.level === 'hard' && state.phase !== 'setup') {
-    const r = search(state, d.team, scored, seed, options.budget ?? {});
+  else if (options.level === 'hard') {
+    const budget = options.budget ?? {};
+    const r = state.phase === 'setup' ? searchSetup(state, d.team, scored, seed, budget) : search(state, d.team, scored, seed, budget);
     pick = r.best;
     playouts = r.playouts;
   } else pick = argmax(scored);

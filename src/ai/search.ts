@@ -5,11 +5,11 @@
 // position's worth (values.ts evaluate). Halving: the budget is cut
 // into rounds; after each the worse half drops. Normal's choice is played unless a candidate
 // leads it by more than one standard error of their paired differences (pairedLead).
-import { type Action, type GameState, type Hex, type MoveKind, type TeamId } from '../engine';
+import { type Action, type GameState, type TeamId } from '../engine';
 import { agentRandom, blindfold, type Random } from './blindfold';
-import type { Decider } from './decider';
-import { decider, legal, prefixRoot, scoredFor, step, type PrefixNode, type Walker } from './prefix';
-import { scoreActions, type Scored } from './normal';
+import { prefixRoot, type PrefixNode, type Walker } from './prefix';
+import type { Scored } from './normal';
+import { playOut } from './rollout';
 import type { Budget } from './types';
 import { evaluate } from './values';
 
@@ -17,70 +17,11 @@ import { evaluate } from './values';
 const DEFAULT_THINK_MS = 1000;
 /** How many of the normal player's best actions are searched. */
 const CANDIDATES = 6;
-/** A playout stops after this many actions even if the turn has not ended (a turn of 200-point armies takes about 150). */
-const HORIZON = 1000;
 
 export interface SearchResult {
   best: Scored;
   playouts: number;
   mean: number;
-}
-
-/** The normal player's choice among its scores (the greedy policy of the playouts); ties broken at random. */
-function greedy(scored: readonly Scored[], random: Random): Scored {
-  let best = scored[0];
-  for (const s of scored) if (s.score > best.score || (random && s.score === best.score && random() < 0.5)) best = s;
-  return best;
-}
-
-/** The rest of the route a playout's mover has planned (a move is played one hex at a time). */
-interface Planned {
-  unit: string;
-  kind: MoveKind | undefined;
-  rest: Hex[];
-}
-
-const sameHex = (a: Hex, b: Hex) => a.q === b.q && a.r === b.r;
-
-/** The actions of one unit picked at random among those `legal` names. */
-const unitOf = (a: Action) => ('unit' in a ? a.unit : '');
-
-function oneUnitsActions(legal: readonly Action[], random: Random): Action[] {
-  const units = [...new Set(legal.map(unitOf))];
-  const unit = units[Math.floor(random() * units.length)];
-  return legal.filter((a) => unitOf(a) === unit);
-}
-
-/**
- * The playouts' policy: the normal player's choice, except that
- * - a new activation goes to a unit picked at random among those ready (each unit's actions are
- *   scored alone, a fraction of the work of weighing every unit's plans), so the playouts also
- *   sample the order units act in;
- * - a unit on the move follows the route it planned at its first step while the next hex of it
- *   is a legal step (normal re-plans every step: half of a playout's time went there, for
- *   nearly always the same route). A refused or failed step (R5.3, a blocked hex) re-plans.
- */
-function rolloutAction(w: Walker, d: Decider, legal: readonly Action[], random: Random, planned: { current: Planned | null }): Action {
-  const state = w.state;
-  const p = planned.current;
-  if (d.kind === 'activation' && p && state.activation?.unit === p.unit && p.rest.length > 0) {
-    const next = p.rest[0];
-    const step = legal.find((a) => a.type === 'move' && a.unit === p.unit && a.kind === p.kind && a.path.length === 1 && sameHex(a.path[0], next));
-    if (step) {
-      p.rest = p.rest.slice(1);
-      return step;
-    }
-  }
-  planned.current = null;
-  const pool = d.kind === 'activate' ? oneUnitsActions(legal, random) : legal;
-  const poolKey = pool === legal ? '' : unitOf(pool[0]);
-  const best = greedy(
-    scoredFor(w, poolKey, () => scoreActions(state, d, pool)),
-    random,
-  );
-  const a = best.action;
-  if (a.type === 'move' && best.route && best.route.length > 1) planned.current = { unit: a.unit, kind: a.kind, rest: best.route.slice(1) };
-  return a;
 }
 
 /**
@@ -104,18 +45,8 @@ function playout(root: PrefixNode, team: TeamId, candidate: Action, seed: string
 
 /** The playout's moves: the candidate, then normal on both sides to the end of the turn; null if the candidate is refused. */
 function playOn(root: PrefixNode, candidate: Action, seed: string, random: Random): Walker | null {
-  const w: Walker = { state: blindfold(root.state, seed), node: root };
-  if (!step(w, candidate)) return null;
   const turn = root.state.turn;
-  const planned: { current: Planned | null } = { current: null };
-  for (let n = 0; n < HORIZON && w.state.phase !== 'ended' && w.state.turn === turn; n++) {
-    const d = decider(w);
-    if (!d) break;
-    const actions = legal(w);
-    if (actions.length === 0) break;
-    if (!step(w, actions.length === 1 ? actions[0] : rolloutAction(w, d, actions, random, planned))) break;
-  }
-  return w;
+  return playOut(root, candidate, seed, random, { faithful: false, until: (s) => s.turn !== turn });
 }
 
 /** Where one playout of `candidate` ends (for tests): a blindfolded position, the turn's markers scored. */

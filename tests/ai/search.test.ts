@@ -3,10 +3,9 @@
 // differences with normal's choice, whose spread leaves out the luck both shared (pairedLead);
 // a playout runs to the end of the turn, the markers scored (playoutEnd).
 import { describe, expect, it } from 'vitest';
-import { applyAction, createGame, legalActions, messagesOf, type GameState } from '../../src/engine';
-import { chooseAction } from '../../src/ai';
+import { legalActions } from '../../src/engine';
 import { pairedLead, playoutEnd } from '../../src/ai/search';
-import { randomGameSetup } from '../property/randomPlay';
+import { normalUntil } from './normalPlay';
 
 describe("the hard player's paired selection (issue 10 point 3)", () => {
   // Worths swing by +-10 OP with the dice, the candidate is 0.5 OP better under every stream.
@@ -46,17 +45,7 @@ describe("the hard player's paired selection (issue 10 point 3)", () => {
 });
 
 /** The first Movement Phase decision of turn 1 with a choice to make, normal playing both sides to get there. */
-function firstMovementChoice(seed: string): GameState {
-  const created = createGame(randomGameSetup(seed, 100));
-  if (!created.ok) throw new Error(messagesOf(created.error).join('; '));
-  let state = created.state;
-  while (!(state.phase === 'movement' && legalActions(state).length > 1)) {
-    const r = applyAction(state, chooseAction(state, { level: 'normal', seed })!.action);
-    if (!r.ok) throw new Error(r.error.message);
-    state = r.state;
-  }
-  return state;
-}
+const firstMovementChoice = (seed: string) => normalUntil(seed, (s) => s.phase === 'movement' && legalActions(s).length > 1);
 
 describe("the hard player's playouts (issue 10 point 3)", () => {
   it('play to the end of the turn, past the Assault Phase, so the markers are scored (R7.1) before the position is valued', () => {

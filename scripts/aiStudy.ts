@@ -1,0 +1,158 @@
+// npm run ai:study -- --study dice|variants|setup [--setups 20] [--points 100] [--seed arena] ...
+// Measurements behind the hard player's setup search (issue 10 point 5; docs/ai.md "What was
+// tried"), normal against itself on random setups (the tournament's randomGameSetup):
+// - dice [--dice 5]: each setup with several dice seeds: how often the setup's majority team
+//   wins (the dice against the setup), and how often the side ahead by `evaluate` after the setup
+//   and after turn 1 wins;
+// - variants [--variants 10] [--topk 3]: the side that loses a setup picks at random among
+//   normal's top k choices in the setup only, in turn 1 only, or always: how often it wins;
+// - setup [--games 14] [--candidates 32]: one side searches its setup decisions (setupSearch.ts,
+//   `--games` game playouts a decision), normal elsewhere: how often it wins against normal.
+// Measured, never asserted.
+import seedrandom from 'seedrandom';
+import { applyAction, createGame, legalActions, messagesOf, totalPoints, type Action, type GameState, type TeamId } from '../src/engine';
+import { chooseAction } from '../src/ai/agent';
+import { deciderOf, type Decider } from '../src/ai/decider';
+import { BLOCKED, scoreActions, type Scored } from '../src/ai/normal';
+import { GAME_PLAYOUT_COST, searchSetup } from '../src/ai/setupSearch';
+import { evaluate } from '../src/ai/values';
+import { randomGameSetup } from '../tests/property/randomPlay';
+
+function arg(name: string, fallback: string): string {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 && i + 1 < process.argv.length ? process.argv[i + 1] : fallback;
+}
+const study = arg('study', 'dice');
+const setups = Number(arg('setups', '20'));
+const points = Number(arg('points', '100'));
+const seed = arg('seed', 'arena');
+
+/** normal's sane scores for the decision, best first. */
+function ranked(state: GameState, d: Decider): Scored[] {
+  return scoreActions(state, d, legalActions(state))
+    .filter((s) => s.score > BLOCKED)
+    .sort((a, b) => b.score - a.score);
+}
+
+/** A game from the setup `setupSeed` (its dice from `diceSeed` if given); `choose` may replace normal's action. */
+function play(setupSeed: string, choose: (state: GameState, d: Decider, normal: Action) => Action, diceSeed?: string, watch?: (before: GameState, after: GameState) => void): GameState {
+  const setup = randomGameSetup(setupSeed, points);
+  const created = createGame(diceSeed ? { ...setup, seed: diceSeed } : setup);
+  if (!created.ok) throw new Error(messagesOf(created.error).join('; '));
+  let state = created.state;
+  while (state.phase !== 'ended') {
+    const normal = chooseAction(state, { level: 'normal', seed: 'study' })!.action;
+    const r = applyAction(state, choose(state, deciderOf(state)!, normal));
+    if (!r.ok) throw new Error(`${setupSeed}: refused ${r.error.message}`);
+    watch?.(state, r.state);
+    state = r.state;
+  }
+  return state;
+}
+const asNormal = (_s: GameState, _d: Decider, normal: Action) => normal;
+const score = (s: GameState) => `${s.winner ?? 'D'} ${totalPoints(s).join('-')}`;
+
+function diceStudy(): void {
+  const dice = Number(arg('dice', '5'));
+  let majority = 0;
+  let decided = 0;
+  const agree = { setup: 0, turn1: 0 };
+  for (let s = 0; s < setups; s++) {
+    const setupSeed = `${seed}-${s}`;
+    const wins = [0, 0, 0];
+    const line: string[] = [];
+    for (let j = 0; j < dice; j++) {
+      const ev: { setup?: number; turn1?: number } = {};
+      const final = play(setupSeed, asNormal, j === 0 ? undefined : `${setupSeed}/dice${j}`, (before, after) => {
+        if (ev.setup === undefined && before.phase === 'setup' && after.phase !== 'setup') ev.setup = evaluate(after, 0);
+        if (ev.turn1 === undefined && before.turn === 1 && (after.turn > 1 || after.phase === 'ended')) ev.turn1 = evaluate(after, 0);
+      });
+      const w = final.winner;
+      wins[w ?? 2]++;
+      if (w !== null) {
+        decided++;
+        if (ev.setup !== undefined && ev.setup > 0 === (w === 0)) agree.setup++;
+        if (ev.turn1 !== undefined && ev.turn1 > 0 === (w === 0)) agree.turn1++;
+      }
+      line.push(`${score(final)} ev ${ev.setup?.toFixed(1)}/${ev.turn1?.toFixed(1)}`);
+    }
+    majority += Math.max(wins[0], wins[1]);
+    console.log(`${setupSeed}: team 0 ${wins[0]}, team 1 ${wins[1]}, draws ${wins[2]} | ${line.join(' | ')}`);
+  }
+  console.log(`games ${setups * dice}; won by the setup's majority team ${majority}`);
+  console.log(`decided ${decided}: the side ahead by evaluate after the setup won ${agree.setup}, after turn 1 ${agree.turn1}`);
+}
+
+function variantsStudy(): void {
+  const variants = Number(arg('variants', '10'));
+  const topk = Number(arg('topk', '3'));
+  const won = { setup: 0, turn1: 0, all: 0 };
+  let n = 0;
+  for (let s = 0; s < setups; s++) {
+    const setupSeed = `${seed}-${s}`;
+    const base = play(setupSeed, asNormal);
+    if (base.winner === null) continue;
+    const loser: TeamId = base.winner === 0 ? 1 : 0;
+    n++;
+    const line = [`base ${score(base)}, loser ${loser}`];
+    for (const when of ['setup', 'turn1', 'all'] as const) {
+      let w = 0;
+      for (let v = 0; v < variants; v++) {
+        const rng = seedrandom(`${setupSeed}/${when}/${v}`);
+        const final = play(setupSeed, (state, d, normal) => {
+          const inWindow = when === 'all' || (when === 'setup' ? state.phase === 'setup' : state.phase !== 'setup' && state.turn === 1);
+          if (d.team !== loser || !inWindow) return normal;
+          const top = ranked(state, d);
+          return top.length > 1 ? top[Math.floor(rng() * Math.min(topk, top.length))].action : normal;
+        });
+        if (final.winner === loser) w++;
+      }
+      won[when] += w;
+      line.push(`${when} ${w}/${variants}`);
+    }
+    console.log(`${setupSeed}: ${line.join(', ')}`);
+  }
+  console.log(`decided setups ${n}; variants won by the loser (of ${n * variants} each): ${JSON.stringify(won)}`);
+}
+
+function setupStudy(): void {
+  const games = Number(arg('games', '14'));
+  const candidates = Number(arg('candidates', '32'));
+  let decisions = 0;
+  let departures = 0;
+  let ms = 0;
+  let won = 0;
+  let baseWon = 0;
+  let turned = 0;
+  let spoiled = 0;
+  for (let s = 0; s < setups; s++) {
+    const setupSeed = `${seed}-${s}`;
+    const base = play(setupSeed, asNormal);
+    const line = [`base ${score(base)}`];
+    for (const team of [0, 1] as const) {
+      const final = play(setupSeed, (state, d, normal) => {
+        if (d.team !== team || state.phase !== 'setup') return normal;
+        const top = ranked(state, d);
+        if (top.length < 2) return normal;
+        const t0 = performance.now();
+        const pick = searchSetup(state, team, top, `${setupSeed}:${team}|${decisions}`, { playouts: games * GAME_PLAYOUT_COST }, candidates).best.action;
+        ms += performance.now() - t0;
+        decisions++;
+        if (JSON.stringify(pick) !== JSON.stringify(normal)) departures++;
+        return pick;
+      });
+      if (final.winner === team) won++;
+      if (base.winner === team) baseWon++;
+      if (final.winner === team && base.winner !== team) turned++;
+      if (final.winner !== team && base.winner === team) spoiled++;
+      line.push(`searcher ${team}: ${score(final)}`);
+    }
+    console.log(`${setupSeed}: ${line.join(', ')}`);
+  }
+  console.log(`games ${2 * setups}: the setup searcher won ${won} (normal in its seat ${baseWon}); turned ${turned}, lost where normal won ${spoiled}; ${decisions} setup decisions, ${departures} departures from normal, mean ${(ms / Math.max(1, decisions)).toFixed(0)} ms`);
+}
+
+if (study === 'dice') diceStudy();
+else if (study === 'variants') variantsStudy();
+else if (study === 'setup') setupStudy();
+else throw new Error(`unknown study ${study}: dice, variants or setup`);

@@ -1,0 +1,92 @@
+// The hard player's playouts (search.ts in a turn, setupSearch.ts in the setup): a candidate
+// applied to a blindfolded copy of the position (blindfold.ts: the agent's own dice, never the
+// game's), then the normal player on both sides through the real engine until a stop.
+import { type Action, type GameState, type Hex, type MoveKind } from '../engine';
+import { blindfold, type Random } from './blindfold';
+import type { Decider } from './decider';
+import { decider, legal, scoredFor, step, type PrefixNode, type Walker } from './prefix';
+import { scoreActions, type Scored } from './normal';
+
+/** A playout stops after this many actions even if it has not reached its stop (a 200-point game takes about 1,000). */
+const HORIZON = 5000;
+
+/** The normal player's choice among its scores; ties to the first (as normal plays) or, with `random`, at random. */
+function greedy(scored: readonly Scored[], random: Random | null): Scored {
+  let best = scored[0];
+  for (const s of scored) if (s.score > best.score || (random && s.score === best.score && random() < 0.5)) best = s;
+  return best;
+}
+
+/** The rest of the route a playout's mover has planned (a move is played one hex at a time). */
+interface Planned {
+  unit: string;
+  kind: MoveKind | undefined;
+  rest: Hex[];
+}
+
+const sameHex = (a: Hex, b: Hex) => a.q === b.q && a.r === b.r;
+
+const unitOf = (a: Action) => ('unit' in a ? a.unit : '');
+
+/** The actions of one unit picked at random among those `legal` names. */
+function oneUnitsActions(legal: readonly Action[], random: Random): Action[] {
+  const units = [...new Set(legal.map(unitOf))];
+  const unit = units[Math.floor(random() * units.length)];
+  return legal.filter((a) => unitOf(a) === unit);
+}
+
+export interface RolloutOptions {
+  /**
+   * true: normal's own choices (every unit weighed at a new activation, ties to the first), as the
+   * opponent will play them; false: a new activation goes to a unit picked at random, whose
+   * actions alone are scored (cheaper, and it samples the order units act in).
+   */
+  faithful: boolean;
+  /** The playout stops before the first position that meets this (or at the game's end). */
+  until(state: GameState): boolean;
+}
+
+/**
+ * The playouts' policy: the normal player's choice, except that
+ * - unless faithful, a new activation goes to a unit picked at random among those ready;
+ * - a unit on the move follows the route it planned at its first step while the next hex of it
+ *   is a legal step (normal re-plans every step: half of a playout's time went there, for
+ *   nearly always the same route). A refused or failed step (R5.3, a blocked hex) re-plans.
+ */
+function rolloutAction(w: Walker, d: Decider, legal: readonly Action[], random: Random, planned: { current: Planned | null }, faithful: boolean): Action {
+  const state = w.state;
+  const p = planned.current;
+  if (d.kind === 'activation' && p && state.activation?.unit === p.unit && p.rest.length > 0) {
+    const next = p.rest[0];
+    const step = legal.find((a) => a.type === 'move' && a.unit === p.unit && a.kind === p.kind && a.path.length === 1 && sameHex(a.path[0], next));
+    if (step) {
+      p.rest = p.rest.slice(1);
+      return step;
+    }
+  }
+  planned.current = null;
+  const pool = d.kind === 'activate' && !faithful ? oneUnitsActions(legal, random) : legal;
+  const poolKey = pool === legal ? '' : unitOf(pool[0]);
+  const best = greedy(
+    scoredFor(w, poolKey, () => scoreActions(state, d, pool)),
+    faithful ? null : random,
+  );
+  const a = best.action;
+  if (a.type === 'move' && best.route && best.route.length > 1) planned.current = { unit: a.unit, kind: a.kind, rest: best.route.slice(1) };
+  return a;
+}
+
+/** A playout: `candidate` on a blindfolded copy of `root`'s position (`seed`: its dice), then the rollout policy to the stop; null if the candidate is refused. */
+export function playOut(root: PrefixNode, candidate: Action, seed: string, random: Random, options: RolloutOptions): Walker | null {
+  const w: Walker = { state: blindfold(root.state, seed), node: root };
+  if (!step(w, candidate)) return null;
+  const planned: { current: Planned | null } = { current: null };
+  for (let n = 0; n < HORIZON && w.state.phase !== 'ended' && !options.until(w.state); n++) {
+    const d = decider(w);
+    if (!d) break;
+    const actions = legal(w);
+    if (actions.length === 0) break;
+    if (!step(w, actions.length === 1 ? actions[0] : rolloutAction(w, d, actions, random, planned, options.faithful))) break;
+  }
+  return w;
+}
