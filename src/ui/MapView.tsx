@@ -1,6 +1,6 @@
 // Mounts the battlefield and feeds it the store's state. Issue 13 point 13 (quick to open): the
 // first frame is painted at once with Canvas2D (render/firstPaint.ts, the same drawing code as
-// the PixiJS map), and PixiJS is imported at the same moment; when its map has rendered it takes
+// the PixiJS map), and PixiJS is imported right after it; when its map has rendered it takes
 // over the host and the painted canvas goes (same fit and camera: no jump). Until then the store's
 // changes repaint the frame and a click on it reaches the same hex handler; pan and zoom wait.
 // The Pixi app is created once per mount; React StrictMode's mount-unmount-mount is handled by
