@@ -51,11 +51,12 @@ export function setupCandidates(scored: readonly Scored[], n: number): Scored[] 
   return [...best.values()].sort((a, b) => b.score - a.score).slice(0, n);
 }
 
-const gameOver = () => false;
+/** A setup playout has no stop of its own: it runs until the game has ended. */
+const toTheEnd = () => false;
 
 /** Where one game playout of `candidate` ends (for tests): a blindfolded position, the game ended. */
 export function setupPlayoutEnd(state: GameState, candidate: Action, seed: string): GameState | null {
-  return playOut(prefixRoot(blindfold(state, `${seed}|setup`)), candidate, `${seed}|0`, agentRandom(seed, 'setup|0'), { faithful: true, until: gameOver })?.state ?? null;
+  return playOut(prefixRoot(blindfold(state, `${seed}|setup`)), candidate, `${seed}|0`, agentRandom(seed, 'setup|0'), { faithful: true, until: toTheEnd })?.state ?? null;
 }
 
 interface Arm {
@@ -82,7 +83,7 @@ export function searchSetup(state: GameState, team: TeamId, scored: readonly Sco
   for (let k = 0; !out(total); k++) {
     for (const arm of arms) {
       if (out(total)) break;
-      const w = playOut(root, arm.s.action, `${seed}|${k}`, agentRandom(seed, `setup|${k}`), { faithful: true, until: gameOver });
+      const w = playOut(root, arm.s.action, `${seed}|${k}`, agentRandom(seed, `setup|${k}`), { faithful: true, until: toTheEnd });
       arm.v.push(w ? evaluate(w.state, team) : -Infinity);
       total++;
     }

@@ -26,6 +26,13 @@ const stepOf = (store: AppStore) => FIRST_BATTLE.steps[store.getState().tutorial
 const attacks = (store: AppStore): AttackEvent[] =>
   store.getState().game.steps.flatMap((s) => s.events).filter((e): e is AttackEvent => e.type === 'attack');
 
+/** Opens the page again and again in one tab: the same saved games and the same tab storage each time (a reload). */
+function reloadableTab() {
+  const storage = new MemoryStorage();
+  const tab = new MemoryStorage();
+  return () => createAppStore({ listStorage: null, catalog: CATALOG_BY_ID, now: () => new Date(0), resume: true, saveStorage: storage, tabStorage: tab });
+}
+
 describe('the first battle loads (issue 13 point 12)', () => {
   it('its scenario reads through readScenarioText: 2 tiles, two units a side, one turn, dice scripted', () => {
     const r = readScenarioText(JSON.stringify(FIRST_BATTLE.scenario), { catalog: CATALOG_BY_ID, tiles: TILES });
@@ -141,9 +148,7 @@ describe('played as the hints say, through the store', () => {
   });
 
   it('a lesson\'s game reloaded is taught again at its step, its opponent still answering', async () => {
-    const storage = new MemoryStorage();
-    const tab = new MemoryStorage();
-    const open = () => createAppStore({ listStorage: null, catalog: CATALOG_BY_ID, now: () => new Date(0), resume: true, saveStorage: storage, tabStorage: tab });
+    const open = reloadableTab();
     const first = open();
     first.getState().tutorial.start('first-battle');
     first.getState().game.dispatch({ type: 'move', unit: 'rifles', path: [F8] });
@@ -160,9 +165,7 @@ describe('played as the hints say, through the store', () => {
   });
 
   it('a lesson skipped stays skipped when its game is reloaded in the same tab; starting the lesson again teaches it', () => {
-    const storage = new MemoryStorage();
-    const tab = new MemoryStorage();
-    const open = () => createAppStore({ listStorage: null, catalog: CATALOG_BY_ID, now: () => new Date(0), resume: true, saveStorage: storage, tabStorage: tab });
+    const open = reloadableTab();
     const first = open();
     first.getState().tutorial.start('first-battle');
     first.getState().game.dispatch({ type: 'move', unit: 'rifles', path: [F8] });
