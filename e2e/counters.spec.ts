@@ -69,11 +69,17 @@ async function withAnimations(page: Page): Promise<void> {
   });
 }
 
-/** Opens a quick game on 6 tiles; the game as the engine starts it. */
+/**
+ * Opens a quick game on 6 tiles; the game as the engine starts it. Returns once the PixiJS map
+ * has taken over from the painted first frame: that takeover happens in an animation frame, so a
+ * test that then stops the page's clock (below) would otherwise freeze the page on the painted
+ * frame, with no map to animate and no `window.__aamBoard`.
+ */
 async function openQuickGame(page: Page, seed: string): Promise<GameState> {
   const start = quickStart(seed);
   await page.goto(`/?tiles=6&seed=${seed}`);
   await expect(page.getByTestId('battlefield')).toHaveText('30 x 16 hexes');
+  await page.waitForFunction(() => window.__aamBoard !== undefined);
   return start;
 }
 
