@@ -26,3 +26,25 @@ test('the minimap shows when zoomed in, hides when all fits, and a click centres
   await page.locator('.minimap-toggle').click();
   await expect(page.locator('.minimap canvas')).toBeHidden();
 });
+
+test.describe('on a high-density screen', () => {
+  test.use({ deviceScaleFactor: 2 });
+
+  test('the minimap has two pixels per CSS pixel each way, keeps its size, and a click still centres the view', async ({ page }) => {
+    await withoutHandOff(page);
+    await page.goto('/?tiles=6&seed=minimap');
+    await expect(page.getByTestId('battlefield')).toHaveText('30 x 16 hexes');
+    const box = (await page.getByTestId('board').boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    for (let k = 0; k < 3; k++) await page.mouse.wheel(0, -300);
+    const canvas = page.locator('.minimap canvas');
+    await expect(canvas).toBeVisible();
+    expect(await canvas.evaluate((c: HTMLCanvasElement) => [c.width, c.height])).toEqual([360, 280]);
+    const m = (await canvas.boundingBox())!;
+    expect([Math.round(m.width), Math.round(m.height)]).toEqual([180, 140]);
+    await page.screenshot({ path: 'e2e/screenshots/minimap-hidpi.png' });
+    const before = await page.evaluate(() => window.__aamBoard!.hexToClient(0, 0));
+    await page.mouse.click(m.x + 8, m.y + 8);
+    await expect.poll(() => page.evaluate(() => window.__aamBoard!.hexToClient(0, 0).x)).toBeGreaterThan(before.x + 50);
+  });
+});

@@ -14,6 +14,23 @@ export interface OverviewView {
   height: number;
 }
 
+/** The overview's size on screen, CSS pixels; its canvas holds this times the device pixel ratio. */
+export const MINIMAP_SIZE = { width: 180, height: 140 } as const;
+
+/**
+ * Sizes the overview canvas's pixels for the screen's density (a canvas of CSS size only is drawn
+ * at one pixel per CSS pixel, blurred on a high-density screen) and scales its context so the
+ * drawing below works in CSS pixels of MINIMAP_SIZE.
+ */
+export function fitMinimapCanvas(canvas: HTMLCanvasElement, ctx: CanvasRenderingContext2D, devicePixelRatio: number): void {
+  const ratio = devicePixelRatio > 0 && Number.isFinite(devicePixelRatio) ? devicePixelRatio : 1;
+  const width = Math.round(MINIMAP_SIZE.width * ratio);
+  const height = Math.round(MINIMAP_SIZE.height * ratio);
+  if (canvas.width !== width) canvas.width = width;
+  if (canvas.height !== height) canvas.height = height;
+  ctx.setTransform(width / MINIMAP_SIZE.width, 0, 0, height / MINIMAP_SIZE.height, 0, 0);
+}
+
 const css = (n: number) => `#${n.toString(16).padStart(6, '0')}`;
 
 /** Scale and offset from (turned) world to minimap pixels, keeping the aspect. */

@@ -11,7 +11,7 @@ import type { Scene } from '../render/sceneArt';
 import { stepToAnimate } from '../render/animations';
 import { useEffect, useRef, useState } from 'react';
 import { paintFirstFrame, type FirstFrame } from '../render/firstPaint';
-import { allVisible, drawMinimap, minimapToWorld } from '../render/minimap';
+import { allVisible, drawMinimap, fitMinimapCanvas, minimapToWorld, MINIMAP_SIZE } from '../render/minimap';
 import { clickHex } from '../store/commands';
 import { appStore } from '../store/appStore';
 import { replayClick } from '../store/recordsCommands';
@@ -147,12 +147,13 @@ export function MapView() {
           c.parentElement!.hidden = !show;
           if (!show) return;
           const ctx = c.getContext('2d');
-          if (ctx) drawMinimap(ctx, game, ov, { width: c.width, height: c.height });
+          if (!ctx) return;
+          fitMinimapCanvas(c, ctx, window.devicePixelRatio);
+          drawMinimap(ctx, game, ov, MINIMAP_SIZE);
         };
         miniClick.current = (x, y) => {
-          const c = mini.current!;
           const game = viewedGame(appStore.getState().game, appStore.getState().replay);
-          v.centreOn(minimapToWorld(game, v.overview().quarterTurns, { width: c.width, height: c.height }, { x, y }));
+          v.centreOn(minimapToWorld(game, v.overview().quarterTurns, MINIMAP_SIZE, { x, y }));
         };
         miniDraw.current();
         redraw = () => {
@@ -202,7 +203,8 @@ export function MapView() {
   const onMini = (e: React.PointerEvent<HTMLCanvasElement>) => {
     if (e.type === 'pointermove' && e.buttons === 0) return;
     const r = e.currentTarget.getBoundingClientRect();
-    miniClick.current?.(((e.clientX - r.left) * e.currentTarget.width) / r.width, ((e.clientY - r.top) * e.currentTarget.height) / r.height);
+    // In the overview's CSS pixels (MINIMAP_SIZE), whatever the density of its canvas.
+    miniClick.current?.(((e.clientX - r.left) * MINIMAP_SIZE.width) / r.width, ((e.clientY - r.top) * MINIMAP_SIZE.height) / r.height);
   };
   return (
     <div className="map-area">
@@ -211,7 +213,7 @@ export function MapView() {
         <button type="button" className="minimap-toggle" aria-expanded={!miniHidden} onClick={() => setMiniHidden((h) => !h)} title="Show or hide the overview">
           {miniHidden ? 'Overview' : '×'}
         </button>
-        <canvas ref={mini} width={180} height={140} hidden={miniHidden} aria-label="Battlefield overview: click to centre the map there" onPointerDown={onMini} onPointerMove={onMini} />
+        <canvas ref={mini} width={MINIMAP_SIZE.width} height={MINIMAP_SIZE.height} hidden={miniHidden} aria-label="Battlefield overview: click to centre the map there" onPointerDown={onMini} onPointerMove={onMini} />
       </div>
     </div>
   );
