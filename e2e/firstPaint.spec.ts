@@ -4,7 +4,7 @@
 // the test releases it: the painted map shows the counters, takes a click (the unit is selected,
 // not lost), and PixiJS then replaces it with the same camera.
 import { expect, test, type Route } from '@playwright/test';
-import { hexLabel, type GameState, type Hex } from '../src/engine';
+import { hexLabel, parseHexLabel, type GameState, type Hex } from '../src/engine';
 import { fitView, worldToScreen } from '../src/render/camera';
 import { hexToWorld, turnPoint } from '../src/render/layout';
 import { newSkirmish } from '../src/store/newGame';
@@ -62,6 +62,15 @@ test('the painted first frame shows the counters and takes a click; PixiJS takes
   await expect(page.getByTestId('unit-position')).toHaveText(hexLabel(unit.at!));
   await expect(page.getByTestId('unit-status')).toHaveText('Ready to activate');
   await page.screenshot({ path: `${SHOTS}/first-paint-2-clicked.png` });
+
+  // The keyboard cursor works on the painted map: the right arrow takes it from the unit to a
+  // hex further right on the screen.
+  await page.keyboard.press('ArrowRight');
+  const tip = page.getByTestId('hover-tip');
+  await expect(tip).toBeVisible();
+  const cursor = parseHexLabel((await tip.textContent())!.match(/^([A-Z]+\d+)/)![1])!;
+  expect(hexLabel(cursor)).not.toBe(hexLabel(unit.at!));
+  expect(onPainted(cursor).x).toBeGreaterThan(at.x + 10);
   const paintedPixels = await painted.screenshot();
 
   // PixiJS released: its map renders, the painted canvas goes, the hex is where it was.

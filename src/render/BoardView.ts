@@ -6,9 +6,9 @@ import './pixiParts';
 import { hexKey, type BattleMap, type GameState, type Hex } from '../engine';
 import { AnimationPlayer } from './AnimationPlayer';
 import { probeWebGLRenderer, rendererOptions } from './rendererChoice';
-import { cacheResolution, fitView, hexAtScreen, pan, pinch, worldToScreen, zoomAt, type Camera } from './camera';
+import { cacheResolution, fitView, hexAtScreen, hexToScreen, pan, pinch, zoomAt, type Camera } from './camera';
 import { counterDetail } from './counterLayout';
-import { hexToWorld, mapBounds, turnPoint, type Point } from './layout';
+import { mapBounds, type Point } from './layout';
 import { counterModels, type CounterModel } from './viewModel';
 import { PixiLayer } from './pixiLayer';
 import { drawCoordArt, drawCounterArt, drawFeatureArt, drawHighlightArt, drawTerrainArt, type Scene } from './sceneArt';
@@ -142,7 +142,7 @@ export class BoardView {
   /** Screen position (client pixels) of a hex centre: used by the panels and by tests. */
   hexToClient(h: Hex): Point {
     const rect = this.app.canvas.getBoundingClientRect();
-    const p = worldToScreen(this.camera, turnPoint(hexToWorld(h), this.quarterTurns));
+    const p = hexToScreen(this.camera, this.quarterTurns, h);
     return { x: rect.left + p.x, y: rect.top + p.y };
   }
 

@@ -1,6 +1,6 @@
 // Camera math, pure: a world-to-screen transform of scale and offset.
 import type { Hex } from '../engine';
-import { boardQuarterTurns, mapBounds, turnBounds, turnPoint, worldToHex, type Point } from './layout';
+import { boardQuarterTurns, hexToWorld, mapBounds, turnBounds, turnPoint, worldToHex, type Point } from './layout';
 
 export interface Camera {
   /** Screen pixels per world pixel. */
@@ -88,6 +88,11 @@ export function cacheResolution(screenScale: number, worldSize: number): number 
 export function fitView(cols: number, rows: number, view: { width: number; height: number }): { quarterTurns: 0 | 1; camera: Camera } {
   const quarterTurns = boardQuarterTurns(cols, rows, view);
   return { quarterTurns, camera: fitCamera(turnBounds(mapBounds(cols, rows), quarterTurns), view) };
+}
+
+/** Where a hex's centre is in the view (the inverse of hexAtScreen). */
+export function hexToScreen(cam: Camera, quarterTurns: 0 | 1, h: Hex): Point {
+  return worldToScreen(cam, turnPoint(hexToWorld(h), quarterTurns));
 }
 
 /** The hex of a battlefield of cols x rows under a point of the view (null: off the battlefield). */

@@ -4,10 +4,11 @@
 // canvasPen.ts), the same fit and camera (camera.ts fitView), the counters at the zoom's level
 // of detail. No PixiJS value is imported here or by anything this imports.
 import type { Hex } from '../engine';
-import { fitView, hexAtScreen, type Camera } from './camera';
+import { fitView, hexAtScreen, hexToScreen, type Camera } from './camera';
 import { CanvasLayer, cssFont, paintNodes, type Measure } from './canvasPen';
 import { counterDetail } from './counterLayout';
 import { drawingResolution } from './rendererChoice';
+import type { Point } from './layout';
 import { drawScene, type Scene, type SceneLayers } from './sceneArt';
 import { counterModels } from './viewModel';
 
@@ -32,13 +33,15 @@ export interface FirstFrame {
   quarterTurns: 0 | 1;
   /** The hex under a point of the canvas (CSS pixels from its top left), by the same camera math as BoardView. */
   hexAt(x: number, y: number): Hex | null;
+  /** Where a hex's centre is on the canvas (CSS pixels from its top left). */
+  screenOf(h: Hex): Point;
 }
 
 /** Paints `scene` fitted to `view` (CSS pixels) on `canvas`, and marks the page's first draw of the map. */
 export function paintFirstFrame(canvas: HTMLCanvasElement, scene: Scene, view: { width: number; height: number }, pixelRatio: number): FirstFrame {
   const { cols, rows } = scene.game.map;
   const { quarterTurns, camera } = fitView(cols, rows, view);
-  const frame = { camera, quarterTurns, hexAt: (x: number, y: number) => hexAtScreen(camera, quarterTurns, cols, rows, { x, y }) };
+  const frame = { camera, quarterTurns, hexAt: (x: number, y: number) => hexAtScreen(camera, quarterTurns, cols, rows, { x, y }), screenOf: (h: Hex) => hexToScreen(camera, quarterTurns, h) };
   const k = drawingResolution(pixelRatio);
   canvas.width = Math.max(1, Math.round(view.width * k));
   canvas.height = Math.max(1, Math.round(view.height * k));

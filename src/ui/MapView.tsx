@@ -88,6 +88,13 @@ export function MapView() {
       if (painted.quarterTurns !== turns) callbacks.onTurn(painted.quarterTurns);
     };
     paint();
+    // The keyboard cursor's screen directions (keyboardCursor.ts) work on the painted map too,
+    // until PixiJS's map takes over below.
+    screenOfHex.current = (h) => {
+      const r = first.getBoundingClientRect();
+      const p = painted!.screenOf(h);
+      return { x: r.left + p.x, y: r.top + p.y };
+    };
     // A click on the painted map is not lost: the same camera math finds the hex.
     first.addEventListener('pointerup', (e) => {
       if (e.button !== 0 || !painted) return;

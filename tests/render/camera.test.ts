@@ -1,7 +1,6 @@
 // The camera's pure math: zooming keeps the point under the cursor still, a pinch follows the fingers.
 import { describe, expect, it } from 'vitest';
-import { cacheResolution, fitView, hexAtScreen, MAX_CACHE_TEXTURE, MAX_ZOOM, pinch, screenToWorld, worldToScreen, zoomAt, type Camera } from '../../src/render/camera';
-import { hexToWorld, turnPoint } from '../../src/render/layout';
+import { cacheResolution, fitView, hexAtScreen, hexToScreen, MAX_CACHE_TEXTURE, MAX_ZOOM, pinch, screenToWorld, zoomAt, type Camera } from '../../src/render/camera';
 import { fromOffset, hexKey } from '../../src/engine';
 
 const cam: Camera = { zoom: 1, x: 10, y: 20 };
@@ -66,13 +65,13 @@ describe('fitView and hexAtScreen', () => {
     [10, 8, { width: 1000, height: 700 }, 0],
     [10, 16, { width: 1000, height: 600 }, 1],
     [10, 16, { width: 500, height: 900 }, 0],
-  ] as const)('a %i x %i battlefield in %o is turned %i quarter(s), fitted, and every hex centre maps back to its hex', (cols, rows, view, turns) => {
+  ] as const)('a %i x %i battlefield in %o is turned %i quarter(s), fitted, and every hex centre (hexToScreen) maps back to its hex (hexAtScreen)', (cols, rows, view, turns) => {
     const { quarterTurns, camera } = fitView(cols, rows, view);
     expect(quarterTurns).toBe(turns);
     for (let row = 0; row < rows; row++)
       for (let col = 0; col < cols; col++) {
         const h = fromOffset(col, row);
-        const p = worldToScreen(camera, turnPoint(hexToWorld(h), quarterTurns));
+        const p = hexToScreen(camera, quarterTurns, h);
         expect(p.x).toBeGreaterThan(0);
         expect(p.x).toBeLessThan(view.width);
         expect(p.y).toBeGreaterThan(0);
