@@ -5,8 +5,7 @@
 // not lost), and PixiJS then replaces it with the same camera.
 import { expect, test, type Route } from '@playwright/test';
 import { hexLabel, parseHexLabel, type GameState, type Hex } from '../src/engine';
-import { fitView, worldToScreen } from '../src/render/camera';
-import { hexToWorld, turnPoint } from '../src/render/layout';
+import { fitView, hexToScreen } from '../src/render/camera';
 import { newSkirmish } from '../src/store/newGame';
 import { withoutHandOff } from './settings';
 
@@ -49,7 +48,7 @@ test('the painted first frame shows the counters and takes a click; PixiJS takes
   const box = (await painted.boundingBox())!;
   const { camera, quarterTurns } = fitView(game.map.cols, game.map.rows, { width: box.width, height: box.height });
   const onPainted = (h: Hex) => {
-    const p = worldToScreen(camera, turnPoint(hexToWorld(h), quarterTurns));
+    const p = hexToScreen(camera, quarterTurns, h);
     return { x: box.x + p.x, y: box.y + p.y };
   };
   // The painted counters: team colours at the active team's units.
