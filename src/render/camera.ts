@@ -48,7 +48,7 @@ export function screenToWorld(cam: Camera, p: Point): Point {
   return { x: (p.x - cam.x) / cam.zoom, y: (p.y - cam.y) / cam.zoom };
 }
 
-export function worldToScreen(cam: Camera, p: Point): Point {
+function worldToScreen(cam: Camera, p: Point): Point {
   return { x: p.x * cam.zoom + cam.x, y: p.y * cam.zoom + cam.y };
 }
 
