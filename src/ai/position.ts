@@ -39,6 +39,10 @@ export interface Scene {
   friends: Unit[];
   /** posValue results, by unit, then hex and facing. */
   cache: Map<string, Map<number, number>>;
+  /** canSee results, by the pair of hexes (seen): the same enemy and hex are asked of every unit that could go there. */
+  sight: Map<number, boolean>;
+  /** The enemies as threatAt and potentialAt read them (foesOf), once asked. */
+  foes?: Foe[];
 }
 
 export function sceneOf(state: GameState, team: TeamId): Scene {
@@ -49,6 +53,7 @@ export function sceneOf(state: GameState, team: TeamId): Scene {
     enemies: unitsOnMap(state, team === 0 ? 1 : 0),
     friends: unitsOnMap(state, team),
     cache: new Map(),
+    sight: new Map(),
   };
 }
 
@@ -57,6 +62,20 @@ export function coverAt(state: GameState, unit: Unit, h: Hex): boolean {
   const i = indexOf(state.map, h);
   const t = i >= 0 ? state.map.hexes[i]?.terrain : null;
   return t === 'forest' || t === 'city' || t === 'hill' || (t === 'marsh' && isInfantryUnit(state, unit));
+}
+
+/** A hex as one number, for keys (battlefields are far smaller than 2048 hexes across). */
+const hexKey = (h: Hex) => (h.q + 1024) * 2048 + (h.r + 1024);
+
+/** R6.3 canSee, asked once per decision for each pair of hexes (units block sight, and they stand still within a decision). */
+function seen(scene: Scene, from: Hex, to: Hex): boolean {
+  const key = hexKey(from) * 4194304 + hexKey(to);
+  let v = scene.sight.get(key);
+  if (v === undefined) {
+    v = canSee(scene.state, from, to);
+    scene.sight.set(key, v);
+  }
+  return v;
 }
 
 /** What an attack on a unit reads of it, worked out once per unit record (records are replaced, never changed). */
@@ -102,15 +121,15 @@ function targetInfo(state: GameState, unit: Unit): TargetInfo {
   return info;
 }
 
-/** An attacker's models' profiles against each kind of target, alike ones counted together. */
-type Groups = Record<TargetInfo['kind'], { profile: Profile; reach: number; count: number }[]>;
+/** An attacker's models' profiles against each kind of target, alike ones counted together, and the longest reach among them. */
+type Groups = Record<TargetInfo['kind'], { profile: Profile; reach: number; count: number }[]> & { reach: Record<TargetInfo['kind'], number> };
 
 const attackers = new WeakMap<Unit, Groups>();
 
 function groupsOf(state: GameState, unit: Unit): Groups {
   let g = attackers.get(unit);
   if (g) return g;
-  g = { infantry: [], vehicle: [], air: [] };
+  g = { infantry: [], vehicle: [], air: [], reach: { infantry: -1, vehicle: -1, air: -1 } };
   // R6.2: Aircraft are attacked with Infantry dice, by AA models and Aircraft only.
   const antiAir = isAircraftUnit(state, unit) || unitHasAbility(state, unit, 'aa');
   for (const m of unit.models) {
@@ -125,24 +144,24 @@ function groupsOf(state: GameState, unit: Unit): Groups {
     add(g.vehicle, def.attack.vehicle);
     if (antiAir) add(g.air, def.attack.infantry);
   }
+  for (const kind of ['infantry', 'vehicle', 'air'] as const) for (const x of g[kind]) g.reach[kind] = Math.max(g.reach[kind], x.reach);
   attackers.set(unit, g);
   return g;
 }
 
 /**
- * The OP an attacker's models would take from `target` standing at `at` facing `facing` (R6.4-
- * R6.8 in short): every model's dice at the range, the target's defense dice and Defense;
- * `extraRange` lets the attacker move that much closer first.
+ * The OP `groups` (an attacker's models) would take from a target `t` at `range` (R6.4-R6.8 in
+ * short): every model's dice at the range, the target's defense dice (one more in cover, R6.5)
+ * and Defense (its rear's in the rear arc or in the same hex); `extraRange` lets the attacker
+ * move that much closer first.
  */
-function strikeValue(state: GameState, attacker: Unit, from: Hex, target: Unit, at: Hex, facing: Dir, extraRange = 0): number {
-  if (target.models.length === 0) return 0;
-  const range = distance(from, at);
-  const t = targetInfo(state, target);
-  const rearArc = t.hasFacing && !isInFrontArc(at, facing, from);
+function strikeOdds(groups: Groups, t: TargetInfo, range: number, rearArc: boolean, cover: boolean, extraRange: number): number {
+  // Out of every model's reach: nothing to weigh (most enemies, for most hexes).
+  if (range > groups.reach[t.kind] + extraRange) return 0;
   const value = Math.max(1, range === 0 || rearArc ? t.rear : t.front);
-  const defense = t.dice + (range > 0 && coverAt(state, target, at) ? 1 : 0);
+  const defense = t.dice + (range > 0 && cover ? 1 : 0);
   let total = 0;
-  for (const { profile, reach, count } of groupsOf(state, attacker)[t.kind]) {
+  for (const { profile, reach, count } of groups[t.kind]) {
     if (range > reach + extraRange) continue;
     const dice = diceAt(profile, Math.min(range, reach));
     if (dice) total += count * hitChance(dice, defense, value) * t.loss;
@@ -150,37 +169,78 @@ function strikeValue(state: GameState, attacker: Unit, from: Hex, target: Unit, 
   return total;
 }
 
+/** strikeOdds of `attacker` firing from `from` at `target` standing at `at` facing `facing`. */
+function strikeValue(state: GameState, attacker: Unit, from: Hex, target: Unit, at: Hex, facing: Dir, extraRange = 0): number {
+  if (target.models.length === 0) return 0;
+  const t = targetInfo(state, target);
+  return strikeOdds(groupsOf(state, attacker), t, distance(from, at), t.hasFacing && !isInFrontArc(at, facing, from), coverAt(state, target, at), extraRange);
+}
+
+/** What threatAt and potentialAt read of each enemy, again for every hex: worked out once per decision. */
+interface Foe {
+  unit: Unit;
+  at: Hex;
+  groups: Groups;
+  /** As a target. */
+  info: TargetInfo;
+  /** R6.5: its own hex gives it cover. */
+  cover: boolean;
+  air: boolean;
+  /** How far it can move before it shoots (Aircraft: anywhere near). */
+  speed: number;
+  /** In the Assault Phase an enemy that has acted shoots again only next turn. */
+  later: number;
+}
+
+function foesOf(scene: Scene): Foe[] {
+  if (scene.foes) return scene.foes;
+  const { state } = scene;
+  scene.foes = scene.enemies.map((e) => {
+    const air = isAircraftUnit(state, e);
+    return {
+      unit: e,
+      at: e.at!,
+      groups: groupsOf(state, e),
+      info: targetInfo(state, e),
+      cover: coverAt(state, e, e.at!),
+      air,
+      speed: air ? 8 : unitSpeed(state, e),
+      later: state.phase === 'assault' && e.activated ? 0.4 : 1,
+    };
+  });
+  return scene.foes;
+}
+
 /** The threat to `unit` at `at` facing `facing`: enemies that can shoot it there, or move and shoot. */
 function threatAt(scene: Scene, unit: Unit, at: Hex, facing: Dir): number {
-  const { state } = scene;
+  if (unit.models.length === 0) return 0;
+  const t = targetInfo(scene.state, unit);
+  const cover = coverAt(scene.state, unit, at);
   let threat = 0;
-  for (const e of scene.enemies) {
-    const d = distance(e.at!, at);
-    if (d > 14) continue;
-    const air = isAircraftUnit(state, e);
-    // In the Assault Phase an enemy that has acted shoots again only next turn.
-    const later = state.phase === 'assault' && e.activated ? 0.4 : 1;
-    const direct = strikeValue(state, e, e.at!, unit, at, facing);
-    if (direct > 0 && (air || canSee(state, e.at!, at))) {
-      threat += direct * later;
+  for (const e of foesOf(scene)) {
+    const d = distance(e.at, at);
+    if (d > 14 || d > e.groups.reach[t.kind] + e.speed) continue;
+    const rearArc = t.hasFacing && !isInFrontArc(at, facing, e.at);
+    const direct = strikeOdds(e.groups, t, d, rearArc, cover, 0);
+    if (direct > 0 && (e.air || seen(scene, e.at, at))) {
+      threat += direct * e.later;
       continue;
     }
-    const speed = air ? 8 : unitSpeed(state, e);
-    const moved = strikeValue(state, e, e.at!, unit, at, facing, speed);
-    threat += moved * 0.35 * later;
+    threat += strikeOdds(e.groups, t, d, rearArc, cover, e.speed) * 0.35 * e.later;
   }
   return threat;
 }
 
 /** What the unit could shoot from `at`: the best target's OP. */
 function potentialAt(scene: Scene, unit: Unit, at: Hex): number {
-  const { state } = scene;
-  const air = isAircraftUnit(state, unit);
+  const air = isAircraftUnit(scene.state, unit);
+  const groups = groupsOf(scene.state, unit);
   let best = 0;
-  for (const e of scene.enemies) {
-    if (distance(e.at!, at) > 8) continue;
-    const v = strikeValue(state, unit, at, e, e.at!, e.facing);
-    if (v > best && (air || isAircraftUnit(state, e) || canSee(state, at, e.at!))) best = v;
+  for (const e of foesOf(scene)) {
+    const d = distance(e.at, at);
+    if (d > 8) continue;
+    const v = strikeOdds(groups, e.info, d, e.info.hasFacing && !isInFrontArc(e.at, e.unit.facing, at), e.cover, 0);
+    if (v > best && (air || e.air || seen(scene, at, e.at))) best = v;
   }
   return best;
 }
