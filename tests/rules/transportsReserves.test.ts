@@ -74,6 +74,31 @@ describe('R4.6 Transports', () => {
     expect(!again.ok && again.error.rule).toBe('R4.6');
   });
 
+  it('R4.6, R5.3, R8.9: a Transport whose move failed its movement roll has moved this phase: its passengers get out but move no further, and do not fire from the Firing Deck', () => {
+    // The half-track at D4 faces north-west; a Hedge on its east hexside; the roll to cross it is a 1.
+    const map = testMap(10, 8, {}, [{ col: 3, row: 3, dir: 0, kind: 'hedge' }]);
+    const s = gameAt(
+      [
+        { id: 'h', team: 0, models: ['ht'], at: [3, 3], facing: 4 },
+        { id: 'p', team: 0, models: ['mg', 'mg', 'mg'], carrier: 'h' },
+        { id: 'e', team: 1, models: ['rifle'], at: [5, 1] },
+      ],
+      { dice: [1], map, cards },
+    );
+    const failed = play(s, { type: 'move', unit: 'h', path: [at(4, 3)] });
+    expect(failed.events.find((e) => e.type === 'movementRoll')).toMatchObject({ die: 1, success: false });
+    // R5.3: it stayed, turned to the hex it tried to enter.
+    expect(failed.state.units.h).toMatchObject({ at: at(3, 3), facing: 0, movedThisPhase: true });
+    const after = failed.state.activation ? play(failed.state, { type: 'endActivation' }).state : failed.state;
+    const ours = { ...after, active: 0 as const };
+    const further = applyAction(ours, { type: 'disembark', unit: 'p', path: [at(3, 2)] });
+    expect(!further.ok && further.error.rule).toBe('R4.6');
+    const fire = applyAction(ours, { type: 'attack', unit: 'p', model: ids(s, 'p')[0], target: 'e' });
+    expect(!fire.ok && fire.error.rule).toBe('R8.9');
+    expect(legalActions(ours).some((a) => a.type === 'attack' && a.unit === 'p')).toBe(false);
+    expect(play(ours, { type: 'disembark', unit: 'p' }).state.units.p).toMatchObject({ status: 'map', at: at(3, 3) });
+  });
+
   it('a passenger that would break the population limit must step out of the hex as it disembarks', () => {
     const s = game([
       { id: 'h', team: 0, models: ['ht'], at: [3, 3] },

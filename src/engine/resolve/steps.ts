@@ -30,10 +30,15 @@ function applyStep(d: Draft, unitId: string, step: Step): void {
   emit(d, { type: 'moved', unit: unitId, from: step.from, to: step.to, cost: step.cost, roadBonus: step.roadBonus, speedLeft, kind: a.moveKind ?? 'normal' });
 }
 
-/** R5.3: a failed roll: the unit stays, faces the hex it tried to enter, and stops for the phase. */
+/**
+ * R5.3: a failed roll: the unit stays, faces the hex it tried to enter, and stops for the phase.
+ * It was nominated to move and may have turned (R4.3: pivoting counts as moving), so it has
+ * moved this phase: a Transport's passengers may then get out but not move further (R4.6) nor
+ * fire from the Firing Deck (R8.9), as after a pivot (docs/rules.md reading 10).
+ */
 function halt(d: Draft, unitId: string, step: Step): void {
   const unit = d.state.units[unitId];
-  if (unitHasFacing(d.state, unit)) updateUnit(d, unitId, { facing: step.dir });
+  updateUnit(d, unitId, { movedThisPhase: true, ...(unitHasFacing(d.state, unit) ? { facing: step.dir } : {}) });
   const a = { ...d.state.activation!, moved: true, halted: true };
   d.state.activation = a;
   // R4.6: a passenger that had to step out of its Transport's full hex and could not, cannot
