@@ -530,6 +530,51 @@ describe('R8.4, R8.12 command abilities', () => {
     expect(applyAction(assault, { type: 'move', unit: 'sq', path: [at(2, 3), at(3, 3)] }).ok).toBe(false);
   });
 
+  it('R8.12, R8.5, R5.2: Tally-Ho! moves a squad that Suppressive Fire left at Speed 0: its Speed for moving is 0 + 1', () => {
+    const mg42 = card('mg42', 'Infantry MG Team', { attack: { infantry: [10, 8, 7], vehicle: [3, 3, 2] }, abilities: [{ id: 'sustainedFire' }, { id: 'suppressiveFire' }] });
+    let s = game(
+      [
+        { id: 'x', team: 0, models: ['rifle'], at: [0, 0] },
+        { id: 'sq', team: 0, models: ['rifle', 'lt'], at: [1, 3] },
+        { id: 'm', team: 1, models: ['mg42'], at: [4, 3] },
+      ],
+      Array(40).fill(1),
+      [...cards, mg42],
+      'movement',
+    );
+    s = play(s, { type: 'hold', unit: 'x' }).state;
+    // The MG 42 fires standing still (R4.3): every die a 1, no harm done, but the squad is suppressed (R8.5).
+    s = play(s, { type: 'attack', unit: 'm', model: ids(s, 'm')[0], target: 'sq' }).state;
+    if (s.pending.length > 0) s = play(s, { type: 'nameModel', model: ids(s, 'sq')[0] }).state;
+    if (s.activation) s = play(s, { type: 'endActivation' }).state;
+    expect(s.units.sq.suppressed).toBe(true);
+    expect(unitSpeed(s, s.units.sq)).toBe(0);
+    expect(legalActions(s).some((a) => a.type === 'move' && a.unit === 'sq')).toBe(true);
+    const moved = play(s, { type: 'move', unit: 'sq', path: [at(2, 3)] }).state;
+    expect(moved.units.sq.at).toEqual(at(2, 3));
+    // One hex only: 0 + 1.
+    expect(applyAction(s, { type: 'move', unit: 'sq', path: [at(2, 3), at(3, 3)] }).ok).toBe(false);
+  });
+
+  it('R8.4, R8.12, R5.2: a Senior Commander\'s Tally-Ho! moves a Speed 0 Infantry Artillery piece 1 hex in the Movement Phase, never in the Assault Phase', () => {
+    const pak = card('pak38', 'Infantry Artillery', { speed: 0, defense: 3, attack: { infantry: [3, 3, 3], vehicle: [11, 9, 7] } });
+    const units: TestUnit[] = [
+      { id: 'g', team: 0, models: ['pak38'], at: [1, 3] },
+      { id: 'sq', team: 0, models: ['rifle', 'lt'], at: [1, 5], commander: { model: 1, grade: 'senior' } },
+      { id: 'e', team: 1, models: ['rifle'], at: [8, 7] },
+    ];
+    const s = game(units, [], [...cards, pak], 'movement');
+    expect([...commandsOn(s, s.units.g)]).toEqual(['tallyHo']);
+    expect(play(s, { type: 'move', unit: 'g', path: [at(2, 3)] }).state.units.g.at).toEqual(at(2, 3));
+    expect(applyAction(s, { type: 'move', unit: 'g', path: [at(2, 3), at(3, 3)] }).ok).toBe(false);
+    const assault = game(units, [], [...cards, pak], 'assault');
+    const r = applyAction(assault, { type: 'move', unit: 'g', path: [at(2, 3)] });
+    expect(!r.ok && r.error).toMatchObject({ code: 'NO_SPEED', rule: 'R5.2' });
+    // Without the Commander the gun stays where it is (R5.2).
+    const alone = game([units[0], { id: 'sq', team: 0, models: ['rifle'], at: [1, 5] }, units[2]], [], [...cards, pak], 'movement');
+    expect(applyAction(alone, { type: 'move', unit: 'g', path: [at(2, 3)] }).ok).toBe(false);
+  });
+
   it('Stalwart: +1 on each die of the unit\'s Defensive Fire', () => {
     const s = game(
       [

@@ -7,9 +7,9 @@ import { refuse } from '../core/errors';
 import { ok, type Result } from '../core/result';
 import type { Dir } from '../core/hex';
 import { canBeActivated } from './turnOrder';
-import { aggressionNumber, moveBudget, type MoveBudget } from './movement';
+import { aggressionNumber, moveBudget, movingSpeed, type MoveBudget } from './movement';
 import type { Activation, GameState, MoveKind, Unit } from '../core/state';
-import { isAircraftUnit, modelById, unitAbilityNumber, unitHasFacing, unitName, unitSpeed } from '../derived/unitRules';
+import { isAircraftUnit, modelById, unitAbilityNumber, unitHasFacing, unitName } from '../derived/unitRules';
 import { own } from '../core/own';
 
 export function newActivation(unit: Unit): Activation {
@@ -95,7 +95,8 @@ export function checkMoveKind(state: GameState, unit: Unit, kind: MoveKind): Res
   if (isAircraftUnit(state, unit)) return refuse('AIRCRAFT', 'R8.1', 'Aircraft do not move hex by hex: they deploy to a hex');
   if (a?.halted) return refuse('MOVEMENT_OVER', 'R5.3', `${name()} failed a movement roll: its movement is over for this phase`);
   if (unit.heldByPassengers) return refuse('HELD', 'R8.9', `${name()}'s passengers attacked: it may not move this phase`);
-  if (kind !== 'relocate' && unitSpeed(state, unit) <= 0) return refuse('NO_SPEED', 'R5.2', `${name()} is at Speed 0 and cannot move or pivot`);
+  // R5.2: at Speed 0 a unit neither moves nor pivots, but Relocate moves artillery and Tally-Ho! adds 1 (R8.12).
+  if (kind !== 'relocate' && movingSpeed(state, unit, kind) <= 0) return refuse('NO_SPEED', 'R5.2', `${name()} is at Speed 0 and cannot move or pivot`);
   const attacked = (a?.attacked.length ?? 0) > 0;
   const current = a?.moveKind ?? null;
   switch (state.phase) {

@@ -62,18 +62,26 @@ export function aggressionNumber(state: GameState, unit: Unit): number {
 }
 
 /**
- * The budget a move of this kind starts with (R5.2, R5.4, R8.14): Speed and the road bonus for
- * a normal or Scout move (Tally-Ho adds 1 Speed in the Movement Phase, R8.12); # Speed and no
- * road bonus for Aggression, Strike and Fade and Relocate, a Vehicle using at most its Speed.
+ * The Speed a unit moves with in a move of this kind (R5.2): its Speed, and 1 more for a normal
+ * move in the Movement Phase under Tally-Ho! (R8.12), so a Tally-Ho! unit at Speed 0 (a suppressed
+ * Speed 1 squad, R8.5; an Infantry Artillery piece) still moves 1 (docs/rules.md).
+ */
+export function movingSpeed(state: GameState, unit: Unit, kind: MoveKind): number {
+  const tallyHo = kind === 'normal' && state.phase === 'movement' && hasCommand(state, unit, 'tallyHo') ? 1 : 0;
+  return unitSpeed(state, unit) + tallyHo;
+}
+
+/**
+ * The budget a move of this kind starts with (R5.2, R5.4, R8.14): the moving Speed and the road
+ * bonus for a normal or Scout move; # Speed and no road bonus for Aggression, Strike and Fade
+ * and Relocate, a Vehicle using at most its Speed.
  */
 export function moveBudget(state: GameState, unit: Unit, kind: MoveKind): MoveBudget {
   const speed = unitSpeed(state, unit);
   switch (kind) {
     case 'normal':
-    case 'scout': {
-      const tallyHo = kind === 'normal' && state.phase === 'movement' && hasCommand(state, unit, 'tallyHo') ? 1 : 0;
-      return { speedLeft: speed + tallyHo, freeRoadSteps: roadStepsPerPhase(state, unit) };
-    }
+    case 'scout':
+      return { speedLeft: movingSpeed(state, unit, kind), freeRoadSteps: roadStepsPerPhase(state, unit) };
     case 'aggression':
     case 'strikeAndFade':
     case 'relocate': {
