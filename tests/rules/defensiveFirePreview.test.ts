@@ -2,7 +2,7 @@
 // the hex the mover left or the one it entered) is previewed with the exact odds of every model's
 // attack, the range band and the arc, as the volley will fire them.
 import { describe, expect, it } from 'vitest';
-import { decisionActionsOf, previewAttack, previewDefensiveFire, type GameState } from '../../src/engine';
+import { decisionActionsOf, previewAttack, previewDefensiveFire, seedRng, type GameEvent, type GameState } from '../../src/engine';
 import { at, card, gameAt, play, testMap, type TestUnit } from '../helpers';
 
 const map = testMap(10, 3);
@@ -65,5 +65,49 @@ describe('R5.7 previewDefensiveFire', () => {
     expect(!r.ok && r.error.rule).toBe('R5.7');
     const closeFromAfar = previewDefensiveFire(state, { type: 'defensiveFire', unit: 'e', at: 'from', weapon: 'close' });
     expect(!closeFromAfar.ok && closeFromAfar.error.rule).toBe('R5.7');
+  });
+});
+
+describe('R5.7, R8.5 previewDefensiveFire with Suppressive Fire', () => {
+  // Two MG models with Suppressive Fire at C1; a lone Speed 1 rifleman (Defense 1) steps from B2 to C2.
+  const mg = card('mgs', 'Infantry Specialist', { attack: { infantry: [2, 2, null], vehicle: [null, null, null] }, abilities: [{ id: 'suppressiveFire' }] });
+  const solo = card('solo', 'Infantry Specialist', { speed: 1, defense: 1, attack: { infantry: [1, null, null], vehicle: [null, null, null] } });
+  const answer = { type: 'defensiveFire' as const, unit: 'e', at: 'to' as const };
+  function mgOffer(dice: number[] = []): GameState {
+    const start = gameAt(
+      [
+        { id: 'm', team: 0, models: ['solo'], at: [1, 1] },
+        { id: 'e', team: 1, models: ['mgs', 'mgs'], at: [2, 0] },
+      ],
+      { map, cards: [mg, solo], dice },
+    );
+    return play(start, { type: 'move', unit: 'm', path: [at(2, 1)] }).state;
+  }
+  const attacksOf = (events: GameEvent[]) => events.filter((e): e is Extract<GameEvent, { type: 'attack' }> => e.type === 'attack');
+
+  it('R8.5, R6.5: the first attack suppresses the Infantry mover whatever it rolls, so the second is previewed against 0 defense dice, as it is rolled', () => {
+    const state = mgOffer(Array(10).fill(1));
+    const shown = previewDefensiveFire(state, answer);
+    if (!shown.ok) throw new Error(shown.error.message);
+    const r = play(state, answer);
+    const attacks = attacksOf(r.events);
+    expect(attacks.map((a) => a.strikes[0].result)).toEqual(['none', 'none']);
+    expect(attacks.map((a) => a.strikes[0].defenseDice.length)).toEqual([1, 0]);
+    expect(shown.value.models.map((m) => m.preview.named[0].defense.count)).toEqual([1, 0]);
+  });
+
+  it('R8.5: the volley\'s chance of an effect is 1/2 + 1/2 x 3/4 = 87.5 %, as 4,000 rolled volleys give it', () => {
+    const state = mgOffer();
+    const shown = previewDefensiveFire(state, answer);
+    if (!shown.ok) throw new Error(shown.error.message);
+    expect(shown.value.pAnyEffect).toBeCloseTo(0.875, 12);
+    let hurt = 0;
+    const n = 4000;
+    for (let i = 0; i < n; i++) {
+      const r = play({ ...state, rng: seedRng(`df-suppressive-${i}`) }, answer);
+      if (attacksOf(r.events).some((a) => a.strikes.some((x) => x.result !== 'none'))) hurt++;
+    }
+    // Four standard errors of 4,000 draws at 87.5 % is about 2 points.
+    expect(Math.abs(hurt / n - 0.875)).toBeLessThan(0.021);
   });
 });

@@ -5,7 +5,6 @@
 // it): a decision in the middle (naming a model, a reroll) suspends it, the answer changes it,
 // and resume.ts goes on with it.
 import { attackDiceFor, countSuccesses, flameBonus, type AttackDice, type DiceSource } from '../rules/attackDice';
-import { hasCommand } from '../derived/commandAbilities';
 import { countSaves, defenseDiceFor } from '../rules/defenseDice';
 import { damageModel, infantryCasualties, infantryModelsLost, killInfantry, loseMoveSpeed, measureStrike } from './damage';
 import { emit, updateUnit, type Draft } from '../derived/draft';
@@ -15,7 +14,7 @@ import type { AttackInProgress, AttackSpec, ProfileChoice, Strike } from '../cor
 import { rollDice } from '../core/rng';
 import type { GameState, Model, Unit } from '../core/state';
 import { attackingModel, isFlamethrowerAttack } from '../rules/targeting';
-import { namingChoices } from '../rules/attacking';
+import { namingChoices, suppressibleBy } from '../rules/attacking';
 import { defOf, isAircraftUnit, isInfantryUnit, modelById, modelHasAbility, unitSpeed } from '../derived/unitRules';
 import { unitsOf } from '../derived/roster';
 
@@ -351,7 +350,7 @@ function unitsAttacked(atk: AttackInProgress): string[] {
 /** R8.5: an Infantry unit attacked by Suppressive Fire, whatever the result; Bravery Enforcement ignores it. */
 function suppress(d: Draft, unitId: string, by: string): void {
   const unit = d.state.units[unitId];
-  if (unit.status !== 'map' || !isInfantryUnit(d.state, unit) || unit.suppressed || hasCommand(d.state, unit, 'braveryEnforcement')) return;
+  if (!suppressibleBy(d.state, unit)) return;
   const before = unitSpeed(d.state, unit);
   updateUnit(d, unitId, { suppressed: true });
   loseMoveSpeed(d, unitId, before);

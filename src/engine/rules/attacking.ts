@@ -9,11 +9,20 @@ import { hexLabel, type Dir } from '../core/hex';
 import type { AttackSpec } from '../core/pending';
 import type { GameState, Unit } from '../core/state';
 import { getBoard, hexsideKey, indexOf, SIDE_BRIDGE } from '../board/map';
-import { modelById, modelHasAbility, unitName } from '../derived/unitRules';
+import { isInfantryUnit, modelById, modelHasAbility, unitName } from '../derived/unitRules';
+import { hasCommand } from '../derived/commandAbilities';
 import { actingUnit, checkAttackTiming } from './activation';
 import { attackerNamesModel, planAttack } from './targeting';
 
 export type AttackAction = Extract<Action, { type: 'attack' }>;
+
+/**
+ * R8.5: whether an attack by a model with Suppressive Fire suppresses the unit, whatever its
+ * result: an Infantry unit on the map, not suppressed yet, not under Bravery Enforcement (R8.12).
+ */
+export function suppressibleBy(state: GameState, unit: Unit): boolean {
+  return unit.status === 'map' && isInfantryUnit(state, unit) && !unit.suppressed && !hasCommand(state, unit, 'braveryEnforcement');
+}
 
 /** Everything about an attack action that can be refused, or the checked spec and named model. */
 export function checkAttack(state: GameState, a: AttackAction): Result<{ unit: Unit; spec: AttackSpec; named: number | null }> {

@@ -10,16 +10,21 @@
 // previewAttack in its Defensive Fire context (planAttack at that hex, the dice, the odds).
 //
 // Reading for the volley as a whole (`pAnyEffect`): the chance that at least one attack of the
-// volley kills or damages something is 1 - the product of each attack's chance of no effect. That
-// is exact while an attack with no effect leaves the mover as it was, which holds but for Heavy
-// Armor (damage it ignores is used up, so later attacks do a little better: the figure is then a
-// lower bound). Where the owner names the model attacked (R6.6), each attack is taken at the
-// model he would name to be hurt least.
+// volley kills or damages something is 1 - the product of each attack's chance of no effect, each
+// worked out on the mover as the attacks before it left it when they had no effect. An attack
+// with no effect leaves the mover as it was but for two things: Suppressive Fire suppresses an
+// Infantry mover whatever the result (R8.5), so the later attacks of the volley are worked out
+// against it suppressed (Speed -1: fewer defense dice for Cavalry, Motorcycles and Speed 1
+// squads, R6.5); and damage Heavy Armor ignores is used up, so later attacks do a little better
+// (not followed: the figure is then a lower bound). Where the owner names the model attacked
+// (R6.6), each attack is taken at the model he would name to be hurt least.
 import { refuse } from '../core/errors';
 import { ok, type Result } from '../core/result';
 import type { Hex } from '../core/hex';
 import type { Action } from '../core/actions';
-import type { GameState } from '../core/state';
+import type { GameState, Unit } from '../core/state';
+import { modelById, modelHasAbility } from '../derived/unitRules';
+import { suppressibleBy } from '../rules/attacking';
 import type { Band } from '../rules/range';
 import { checkDefensiveFire, currentOffer, volleyModels, volleyWeapon } from '../rules/defensiveFire';
 import { previewAttack, type AttackPreview } from './attackPreview';
@@ -39,6 +44,10 @@ export interface DefensiveFirePreview {
   models: { model: number; preview: AttackPreview }[];
   /** The chance at least one attack of the volley has an effect (the header gives the reading). */
   pAnyEffect: number;
+}
+
+function withUnit(state: GameState, unit: Unit): GameState {
+  return { ...state, units: { ...state.units, [unit.id]: unit } };
 }
 
 /** The chance an attack has no effect on the mover: at the model the owner would name to be hurt least. */
@@ -62,15 +71,19 @@ export function previewDefensiveFire(state: GameState, action: DefensiveFireActi
   const hex = action.at === 'from' ? offer.from! : offer.to;
   const w = volleyWeapon(state, mover, weapon);
   const models: DefensiveFirePreview['models'] = [];
+  // The game as the attacks before the next one left it, had they no effect.
+  let before = state;
   for (const model of volleyModels(state, unit, mover, hex, weapon, profile)) {
     const preview = previewAttack(
-      state,
+      before,
       { unit: unit.id, model, target: mover.id, weapon: w, ...(profile ? { profile } : {}) },
       { context: 'defensiveFire', targetAt: hex },
     );
     // volleyModels asked planAttack the same question: a refusal here would be an engine bug.
     if (!preview.ok) return preview;
     models.push({ model, preview: preview.value });
+    // R8.5: suppressed by this attack whatever it does.
+    if (modelHasAbility(state, unit, modelById(unit, model)!, 'suppressiveFire') && suppressibleBy(before, before.units[mover.id])) before = withUnit(before, { ...before.units[mover.id], suppressed: true });
   }
   if (models.length === 0) return refuse('NOT_ELIGIBLE', 'R5.7', 'No model of the unit can fire from there');
   const first = models[0].preview;
