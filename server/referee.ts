@@ -9,7 +9,7 @@
 // rate-limits it, and hands it here; `Outbox` sends to a game's room, `Presence` says who is
 // connected.
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { applyAction, awaiting, createGame, validateArmy, type Action, type GameEvent, type GameState, type RuleError, type TeamId } from '../src/engine';
+import { applyAction, awaiting, createGame, listForGame, validateArmy, type Action, type GameEvent, type GameState, type RuleError, type TeamId } from '../src/engine';
 import { CATALOG_BY_ID } from '../src/data/catalog';
 import { armyTeams } from '../src/net/armyTeams';
 import { hideDice } from '../src/net/hidden';
@@ -293,8 +293,9 @@ export class Referee {
       const { game, team } = seat;
       if (game.state) return refusal('ARMY', 'The game has started: the armies are in.');
       const { points, casual } = game.meta.options;
-      // R1.2: the game's point limit, whatever limit the list was built to; R1.1 as the host chose.
-      const list = { ...msg.list, pointLimit: points, ...(casual ? { casual: true } : {}) };
+      // R1.2: the game's point limit, whatever limit the list was built to; R1.1: sides mix only
+      // when the host made the game casual, whatever the list itself says.
+      const list = listForGame({ ...msg.list, pointLimit: points }, !!casual);
       const report = validateArmy(list, this.catalog);
       if (report.errors.length > 0) return refusal('ARMY', report.errors.map((e) => e.message).join('\n'));
       if (!(await this.store.setList(game.meta.id, team, list))) return refusal('ARMY', 'The game has started: the armies are in.');

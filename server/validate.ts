@@ -47,7 +47,9 @@ function readList(v: unknown): Read<ArmyList> {
     commander = { unit: c.unit, model: c.model, grade: c.grade as CommanderGrade };
   }
   const name = cleanName(v.name);
-  return good({ name: name === '' ? 'Army' : name, pointLimit: v.pointLimit, ...(v.casual ? { casual: true } : {}), units, commander });
+  // R1.1: the list's own casual flag is read (a builder's list may carry it) but not kept: the
+  // host's game option decides whether sides mix (referee.ready).
+  return good({ name: name === '' ? 'Army' : name, pointLimit: v.pointLimit, units, commander });
 }
 
 function readSettings(v: unknown): Read<Partial<Settings>> {

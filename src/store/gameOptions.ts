@@ -2,7 +2,7 @@
 // battlefield (R1.7 from the points, or chosen: R2.4), the game length (R7.3), 2-inch hexes
 // (R2.3), casual side mixing (R1.1) and the seed. A game starts with the setup of R3
 // (initiative, objectives, deployment, Scouts) or, for a quick game, already placed.
-import { err, ok, problem, tilesForPoints, type ArmyList, type Problem, type Result, type GameSetup, type Settings, type UnitDef } from '../engine';
+import { err, listForGame, ok, problem, tilesForPoints, type ArmyList, type Problem, type Result, type GameSetup, type Settings, type UnitDef } from '../engine';
 import { armyTeams } from '../net/armyTeams';
 import { CATALOG_BY_ID } from '../data/catalog';
 import { battlefieldForTiles, buildBattlefield } from './newGame';
@@ -51,18 +51,14 @@ function turnsError(turns: number | null): string | null {
   return Number.isInteger(turns) && turns >= 1 && turns <= 20 ? null : 'Game length: a whole number of turns from 1 to 20, or open-ended (R7.3)';
 }
 
-/** The list as it plays: casual when the game allows mixing sides (R1.1). */
-function asPlayed(list: ArmyList, casual: boolean): ArmyList {
-  return casual ? { ...list, casual: true } : list;
-}
-
 /**
  * The game the options describe, or every reason it cannot be played: each list's problems
  * (R1.1-R1.8, named by its team), the game length, the seed, and for a quick game the room in
  * the deployment zones.
  */
 export function planGame(options: GameOptions, catalog: Readonly<Record<string, UnitDef>> = CATALOG_BY_ID): GamePlan {
-  const lists = options.lists.map((l) => asPlayed(l, options.casual)) as [ArmyList, ArmyList];
+  // R1.1: the dialog's casual choice alone decides, as the host's option does online.
+  const lists = options.lists.map((l) => listForGame(l, options.casual)) as [ArmyList, ArmyList];
   const names = teamNames(...lists);
   const errors = listProblems(lists, names, catalog);
   const turns = turnsError(options.turns);

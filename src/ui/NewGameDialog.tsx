@@ -5,7 +5,7 @@
 // played by a person or by the AI at a level (issue 10 point 4; hard with its time budget).
 // "Play online…" opens the online game's choices instead (issue 11, ui/online/OnlineSetup.tsx).
 import { useId, useMemo, useState } from 'react';
-import { messagesOf, validateArmy, type ArmyList } from '../engine';
+import { listForGame, messagesOf, validateArmy, type ArmyList } from '../engine';
 import { playerLabels } from './deployEdges';
 import { CATALOG_BY_ID } from '../data/catalog';
 import { SAMPLE_ARMIES } from '../data/sampleArmies';
@@ -81,7 +81,7 @@ export function NewGameDialog({ title = 'New game', lists, onClose }: { title?: 
   const pointsSize = fieldSize(fromPoints.tiles, false);
   const chosenField = fieldTiles(chosen, options.field);
   const playerNames = playerLabels(fieldSize(chosenField.tiles, chosenField.tall), mapView());
-  const reports = chosen.map((list) => validateArmy(options.casual ? { ...list, casual: true } : list, CATALOG_BY_ID));
+  const reports = chosen.map((list) => validateArmy(listForGame(list, options.casual), CATALOG_BY_ID));
   const limitWarning = pointLimitWarning(chosen, [reports[0].total, reports[1].total]);
 
   const start = () => {

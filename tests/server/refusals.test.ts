@@ -3,7 +3,8 @@
 // was broadcast.
 import { randomBytes } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { awaiting, legalActions, randomAction, type Action } from '../../src/engine';
+import { awaiting, legalActions, randomAction, validateArmy, type Action, type ArmyList } from '../../src/engine';
+import { CATALOG_BY_ID } from '../../src/data/catalog';
 import { MAX_MESSAGE_BYTES, PROTOCOL_VERSION, type GameSnapshot } from '../../src/net/protocol';
 import { HARD_LIMIT_BYTES } from '../../server/sockets';
 import { Client, LISTS, play, seatedGame, startServer, tempDir, tinyOptions, turnOf, type Table, type TestServer } from './harness';
@@ -125,6 +126,29 @@ describe('refusals change nothing (issue 11 point 5)', () => {
     const over = await host.call('game:ready', { gameId: small.value.gameId, token: small.value.token, list: LISTS[0] });
     expect(over.ok).toBe(false);
     if (!over.ok) expect(over.error.message).toMatch(/R1\.2/);
+  });
+
+  test('R1.1: sides mix only in a game the host made casual, whatever the list itself says', async () => {
+    // A mixed-side list (a US squad and its Commander, a German Panzer IV) that says casual: true.
+    const mixed: ArmyList = {
+      name: 'Mixed',
+      pointLimit: 100,
+      casual: true,
+      units: [{ models: ['m1-garand-rifle', 'm1-garand-rifle', 'm1-garand-rifle', 'm1-garand-rifle', 'm1-garand-rifle', 'red-devil-captain'] }, { models: ['panzer-iv-ausf-g'] }],
+      commander: { unit: 0, model: 5, grade: 'commander' },
+    };
+    const { casual: _own, ...strict } = mixed;
+    expect(validateArmy(strict, CATALOG_BY_ID).errors.map((e) => e.rule)).toEqual(['R1.1']);
+    const host = await new Client(server.url).connected();
+    clients.push(host);
+    const ready = async (casual: boolean) => {
+      const created = await host.call('game:create', { version: PROTOCOL_VERSION, options: { ...tinyOptions(), ...(casual ? { casual: true } : {}) } });
+      if (!created.ok) throw new Error(JSON.stringify(created.error));
+      return host.call('game:ready', { gameId: created.value.gameId, token: created.value.token, list: mixed });
+    };
+    const notCasual = await ready(false);
+    expect(notCasual.ok ? 'accepted' : notCasual.error.message).toMatch(/R1\.1/);
+    expect((await ready(true)).ok).toBe(true);
   });
 
   test('an oversized message is refused with TOO_LARGE; a far larger one closes its connection unread; the game goes on', async () => {

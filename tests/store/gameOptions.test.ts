@@ -108,6 +108,14 @@ describe('lists and settings that cannot play are refused with every problem', (
     expect(planGame({ ...defaultOptions([mixed, GERMANS], 's'), casual: true }).ok).toBe(true);
   });
 
+  it('R1.1: the game\'s casual choice alone decides; a list that calls itself casual mixes sides only in a casual game', () => {
+    const mixed: ArmyList = { ...US, pointLimit: 200, casual: true, units: [...US.units, { models: ['tiger-i'] }] };
+    const strict = planGame(defaultOptions([mixed, GERMANS], 's'));
+    expect(strict.ok ? 'accepted' : strict.error.map((e) => e.message).join('\n')).toContain('(R1.1)');
+    const casual = planGame({ ...defaultOptions([mixed, GERMANS], 's'), casual: true });
+    expect(casual.ok).toBe(true);
+  });
+
   it('R7.3 refuses a game length outside 1 to 20 turns; a seed is needed', () => {
     const r = planGame({ ...defaultOptions([US, GERMANS], ' '), turns: 21 });
     expect(r).toEqual({

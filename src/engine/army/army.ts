@@ -135,6 +135,16 @@ export function unitLabels(list: ArmyList, catalog: Catalog): string[] {
 const SIDE_ADJECTIVE: Record<Side, string> = { Axis: 'Axis', Allies: 'Allied' };
 
 /**
+ * R1.1: the list as a game plays it. Whether sides may mix is the game's casual setting, agreed
+ * at setup (the host's option online, the new game dialog's checkbox hot-seat); the list's own
+ * flag only lets the builder build a mixed list, and never lifts the rule in a game.
+ */
+export function listForGame(list: ArmyList, casual: boolean): ArmyList {
+  const { casual: _own, ...played } = list;
+  return casual ? { ...played, casual: true } : played;
+}
+
+/**
  * Checks a list against every rule of army building and returns every problem at once (R1.8):
  * errors that make the list illegal and, apart, warnings about an army that is legal but
  * lacks something the game will ask of it.
