@@ -3,13 +3,15 @@
 // engine's own reader (isAction, then cleanAction keeps only the fields of the action's type);
 // army lists and maps are read here, then judged by the engine (validateArmy, validateMap).
 import { cleanAction, cleanName, isAction, validateMap, type Action, type ArmyList, type BattleMap, type CommanderGrade, type Settings, type TeamId } from '../src/engine';
+import { MAX_LIST_UNITS, MAX_POINT_LIMIT, MAX_UNIT_MODELS } from '../src/data/listBounds';
 import { GAME_CODE_PATTERN, type ClientMessages, type GameId, type OnlineGameOptions, type SeatToken } from '../src/net/protocol';
 
 /** A seat token: 32 random bytes in base64url (43 characters). */
 export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-/** R1: more units or models than any list of 300 points holds; a bound on what the engine reads. */
-const MAX_UNITS = 60;
-const MAX_MODELS = 8;
+// R1.2: the list bounds the page's readers keep to (src/data/listBounds.ts), never below a legal
+// list of the largest point limit a game may have; they bound the work of reading a hostile list.
+const MAX_UNITS = MAX_LIST_UNITS;
+const MAX_MODELS = MAX_UNIT_MODELS;
 const MAX_NAME = 200;
 /** The largest battlefield the new game dialog makes is 6 tiles (20 x 24); room to spare. */
 const MAX_HEXES = 2000;
@@ -31,7 +33,7 @@ const good = <T>(value: T): Read<T> => ({ ok: true, value });
 function readList(v: unknown): Read<ArmyList> {
   if (!isObj(v)) return bad('list: not an object');
   if (typeof v.name !== 'string' || v.name.length > MAX_NAME) return bad('list.name: a text of at most 200 characters');
-  if (!isInt(v.pointLimit, 1, 100_000)) return bad('list.pointLimit: a whole number');
+  if (!isInt(v.pointLimit, 1, MAX_POINT_LIMIT)) return bad(`list.pointLimit: a whole number from 1 to ${MAX_POINT_LIMIT}`);
   if (v.casual !== undefined && typeof v.casual !== 'boolean') return bad('list.casual: true or false');
   if (!Array.isArray(v.units) || v.units.length > MAX_UNITS) return bad(`list.units: a list of at most ${MAX_UNITS} units`);
   const units: ArmyList['units'] = [];
@@ -69,7 +71,8 @@ function readSettings(v: unknown): Read<Partial<Settings>> {
 
 function readOptions(v: unknown): Read<OnlineGameOptions> {
   if (!isObj(v)) return bad('options: not an object');
-  if (!isInt(v.points, 1, 100_000)) return bad('options.points: a whole number above 0 (R1.2)');
+  // R1.2: the largest limit a list can be built to; the list bounds above cover every legal list of it.
+  if (!isInt(v.points, 1, MAX_POINT_LIMIT)) return bad(`options.points: a whole number from 1 to ${MAX_POINT_LIMIT} (R1.2)`);
   if (!isTeam(v.hostTeam)) return bad('options.hostTeam: 0 or 1');
   if (v.casual !== undefined && typeof v.casual !== 'boolean') return bad('options.casual: true or false');
   const settings = readSettings(v.settings);

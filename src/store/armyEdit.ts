@@ -1,12 +1,25 @@
 // Edits of an army list in the builder, as pure functions: each returns a new list and keeps
 // the Commander (R1.3) on the model he was, or clears him when that model is gone.
 import type { ArmyList, ArmyUnit, CommanderGrade } from '../engine';
+import { MAX_LIST_UNITS, MAX_POINT_LIMIT } from '../data/listBounds';
 
 export function emptyList(name: string, pointLimit = 200): ArmyList {
   return { name, pointLimit, units: [], commander: null };
 }
 
+/**
+ * Why the list takes no more units, or null. The list readers hold a list to MAX_LIST_UNITS units
+ * (more than any legal list of the largest point limit, R1.2); the builder makes none larger, so
+ * every list it saves reads back.
+ */
+export function addUnitProblem(list: ArmyList): string | null {
+  if (list.units.length < MAX_LIST_UNITS) return null;
+  return `The list has ${MAX_LIST_UNITS} units, the most a list may hold: more than any legal list of ${MAX_POINT_LIMIT} points (R1.2).`;
+}
+
+/** Adds a unit; a list already at its most units (addUnitProblem) is returned unchanged. */
 export function addUnit(list: ArmyList, unit: ArmyUnit): ArmyList {
+  if (addUnitProblem(list)) return list;
   return { ...list, units: [...list.units, unit] };
 }
 

@@ -3,20 +3,35 @@
 // whether the army is legal is the engine's validateArmy, shown by the builder. A list that
 // breaks the rules still loads: players save lists while they build them.
 import { cleanName } from '../engine';
+import { LONGEST_CARD_ID, MAX_LIST_UNITS, MAX_POINT_LIMIT, MAX_UNIT_MODELS } from '../data/listBounds';
 import { err, GRADES, ok, problem, type ArmyList, type ArmyUnit, type CommanderGrade, type Problem, type Result, type UnitDef } from '../engine';
 
 export const ARMY_FORMAT = 'aam-reloaded-army';
 const ARMY_VERSION = 1;
 
-/** Limits that refuse nonsense before it reaches the builder (a list of the rules is far smaller). */
+/**
+ * The most characters makeArmyFile writes for a list of `units` units of `models` models each:
+ * a model's line is its id in quotes and a comma, indented by 10 (the longest id + 14); a unit's
+ * own lines (its braces, "models" and the closing bracket) are 47; the wrapper and the name,
+ * under 1,000. Rounded up for room to spare.
+ */
+function fileSizeOf(units: number, models: number): number {
+  return units * (64 + models * (LONGEST_CARD_ID + 16)) + 4_000;
+}
+
+/**
+ * Limits that refuse nonsense before it reaches the builder, in bounded time (issue 9). They are
+ * the bounds every list reader shares (src/data/listBounds.ts): never below a legal list (R1.2),
+ * and the builder never makes a list beyond them (armyEdit.addUnitProblem, builder.edit).
+ */
 export const LIMITS = {
-  /** A file or pasted text, in characters. */
-  text: 200_000,
+  /** A file or pasted text, in characters: the file of the largest list read (below), and room to spare. */
+  text: fileSizeOf(MAX_LIST_UNITS, MAX_UNIT_MODELS),
   name: 60,
   /** R1.2 allows any positive whole number; beyond this the battlefield would be absurd. */
-  pointLimit: 10_000,
-  units: 200,
-  modelsPerUnit: 12,
+  pointLimit: MAX_POINT_LIMIT,
+  units: MAX_LIST_UNITS,
+  modelsPerUnit: MAX_UNIT_MODELS,
 } as const;
 
 export interface SavedArmy {

@@ -11,12 +11,16 @@
 //   commander  "<unit>-<model>-<c|j|s>" (R1.3), or empty
 //   check      FNV-1a hash of everything before it, base 36
 import { err, GRADES, problem, type ArmyList, type CommanderGrade, type ProblemCode, type UnitDef } from '../engine';
+import { LONGEST_CARD_ID } from '../data/listBounds';
 import { LIMITS, parseArmyList, type Parsed } from './armyFormat';
 
 const TAG = 'AAM';
 const SHARE_VERSION = 1;
-/** A code for the largest list the format accepts is far shorter. */
-const MAX_CODE = 20_000;
+/**
+ * The code of the largest list the reader accepts (LIMITS): every model its id and a separator,
+ * and under 1,000 characters for the rest (the name, points, Commander, check).
+ */
+const MAX_CODE = LIMITS.units * LIMITS.modelsPerUnit * (LONGEST_CARD_ID + 1) + 1_000;
 
 const GRADE_LETTER: Record<CommanderGrade, string> = { commander: 'c', junior: 'j', senior: 's' };
 
@@ -123,7 +127,7 @@ export function decodeShareCode(text: string, catalog: Readonly<Record<string, U
   }
   let leader: ArmyList['commander'] = null;
   if (commander !== '') {
-    const m = /^(\d{1,3})-(\d{1,2})-([cjs])$/.exec(commander);
+    const m = /^(\d{1,5})-(\d{1,2})-([cjs])$/.exec(commander);
     if (!m) return fail('the Commander in the code cannot be read');
     const grade = GRADES.find((g) => GRADE_LETTER[g] === m[3])!;
     leader = { unit: Number(m[1]), model: Number(m[2]), grade };

@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { startUnit, NATION_SIDE, type AbilityId, type ArmyList, type ArmyReport, type UnitDef } from '../../engine';
 import { ABILITY_TEXT } from '../../data/abilities';
 import { CATALOG } from '../../data/catalog';
-import { addUnit } from '../../store/armyEdit';
+import { addUnit, addUnitProblem } from '../../store/armyEdit';
 import { appStore, useBuilder } from '../../store/appStore';
 import { catalogSide, filterCatalog, NATIONS } from '../../store/catalogFilter';
 import { CardButton } from './CardButton';
@@ -21,10 +21,12 @@ function addLabel(def: UnitDef, size: number): string {
   return size > 1 ? `Add a unit of ${size} ${def.name}` : `Add ${def.name}`;
 }
 
-function CatalogRow({ def }: { def: UnitDef }) {
+/** `full`: why the list takes no more units (addUnitProblem), or null. */
+function CatalogRow({ def, full }: { def: UnitDef; full: string | null }) {
   const reasonId = useId();
   const start = startUnit(def);
   const size = start.ok ? start.value.models.length : 0;
+  const why = start.ok ? full : 'Joins a squad: use a squad\'s Officer swap (R1.6)';
   return (
     <li className="catalog-row">
       <div className="row-main">
@@ -32,9 +34,9 @@ function CatalogRow({ def }: { def: UnitDef }) {
         <span className="row-meta">
           {def.typeLine} · {def.nation}
         </span>
-        {!start.ok && (
+        {why && (
           <span className="why" id={reasonId}>
-            Joins a squad: use a squad&apos;s Officer swap (R1.6)
+            {why}
           </span>
         )}
       </div>
@@ -44,10 +46,10 @@ function CatalogRow({ def }: { def: UnitDef }) {
       <button
         type="button"
         aria-label={start.ok ? addLabel(def, size) : `Add ${def.name}`}
-        aria-disabled={!start.ok || undefined}
-        aria-describedby={start.ok ? undefined : reasonId}
+        aria-disabled={!!why || undefined}
+        aria-describedby={why ? reasonId : undefined}
         onClick={() => {
-          if (start.ok) change((l: ArmyList) => addUnit(l, start.value), `${addLabel(def, size).replace(/^Add/, 'Added')}.`);
+          if (start.ok && !why) change((l: ArmyList) => addUnit(l, start.value), `${addLabel(def, size).replace(/^Add/, 'Added')}.`);
         }}
       >
         {size > 1 ? `Add ${size}` : 'Add'}
@@ -63,6 +65,7 @@ export function CatalogBrowser({ list, report }: { list: ArmyList; report: ArmyR
   const cards = filterCatalog(CATALOG, { ...ui, side });
   const onSide = side ? CATALOG.filter((d) => d.side === side).length : CATALOG.length;
   const set = appStore.getState().builder.setFilter;
+  const full = addUnitProblem(list);
   const id = useId();
   return (
     <section className="panel catalog" aria-labelledby="catalog-title">
@@ -107,7 +110,7 @@ export function CatalogBrowser({ list, report }: { list: ArmyList; report: ArmyR
       </p>
       <ul className="catalog-list" aria-label="Stat cards">
         {cards.map((def) => (
-          <CatalogRow key={def.id} def={def} />
+          <CatalogRow key={def.id} def={def} full={full} />
         ))}
       </ul>
     </section>

@@ -1,0 +1,27 @@
+// The size bounds of an army list, one set for every reader (list files, share codes, saved
+// lists: src/store; the online server: server/validate.ts) and for the builder. They exist so
+// that hostile input is read in bounded time (issue 9), and they are never below what a legal
+// list can hold (R1.2), so a list the builder saves always reads back and plays online.
+import { CATALOG } from './catalog';
+
+/** R1.2 allows any positive whole number; the builder's custom limit (and an online game's) stops here. */
+export const MAX_POINT_LIMIT = 10_000;
+
+/** The cheapest stat card's cost (3 points: Basic Infantry). */
+const CHEAPEST_CARD = Math.min(...CATALOG.map((d) => d.cost));
+
+/**
+ * R1.2: every unit has a model and every model costs at least the cheapest card, so no legal list
+ * of MAX_POINT_LIMIT points has more units (3,333 today; a real one has fewer: 3-point models come
+ * in squads of 6). Derived from the catalog, so a cheaper card raises it.
+ */
+export const MAX_LIST_UNITS = Math.floor(MAX_POINT_LIMIT / CHEAPEST_CARD);
+
+/**
+ * Twice the largest legal unit (a squad of 6, R1.4): a hand-edited list with a unit too large
+ * still reads, and the builder shows its problem instead of refusing the file.
+ */
+export const MAX_UNIT_MODELS = 12;
+
+/** The longest stat card id, in characters: the readers' text limits are sized from it. */
+export const LONGEST_CARD_ID = Math.max(...CATALOG.map((d) => d.id.length));

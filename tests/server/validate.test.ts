@@ -1,0 +1,87 @@
+// The server's message readers (server/validate.ts) on army lists: they keep to the same size
+// bounds as the page's list readers (src/data/listBounds.ts), never below a legal list (R1.2),
+// and drop what the game, not the list, decides (R1.1).
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { validateArmy, type ArmyList } from '../../src/engine';
+import { CATALOG_BY_ID } from '../../src/data/catalog';
+import { MAX_LIST_UNITS, MAX_POINT_LIMIT, MAX_UNIT_MODELS } from '../../src/data/listBounds';
+import { MAX_MESSAGE_BYTES, PROTOCOL_VERSION } from '../../src/net/protocol';
+import { LIMITS } from '../../src/store/armyFormat';
+import { readers } from '../../server/validate';
+import { Client, startServer, tempDir, tinyOptions, type TestServer } from './harness';
+
+/** A legal Allied list (R1.1: USA and Soviet Union mix): one Soviet squad with its Commissar (20 pts) and `trucks` CCKW 352 (4 pts each). */
+function motorPool(trucks: number, pointLimit: number): ArmyList {
+  return {
+    name: 'Motor pool',
+    pointLimit,
+    units: [
+      { models: [...new Array<string>(5).fill('mosin-nagant-1891-30'), 'commissar'] },
+      ...Array.from({ length: trucks }, () => ({ models: ['cckw-352'] })),
+    ],
+    commander: { unit: 0, model: 5, grade: 'commander' },
+  };
+}
+
+const readList = (list: unknown) => readers['game:ready']({ gameId: 'ABCDEF', token: 'a'.repeat(43), list });
+
+describe('game:ready reads every legal list (R1.2)', () => {
+  test('a legal 300-point list of 71 units', () => {
+    const list = motorPool(70, 300);
+    expect(validateArmy(list, CATALOG_BY_ID)).toMatchObject({ errors: [], total: 300 });
+    const read = readList(list);
+    expect(read.ok ? read.value.list : read.why).toEqual(list);
+  });
+
+  test('a legal list of the largest point limit (2,496 units) is read, and fits in a message', () => {
+    const list = motorPool(2495, MAX_POINT_LIMIT);
+    expect(validateArmy(list, CATALOG_BY_ID)).toMatchObject({ errors: [], total: MAX_POINT_LIMIT });
+    expect(JSON.stringify({ gameId: 'ABCDEF', token: 'a'.repeat(43), list }).length).toBeLessThan(MAX_MESSAGE_BYTES);
+    const read = readList(list);
+    expect(read.ok ? read.value.list : read.why).toEqual(list);
+  });
+
+  test('the bounds are the page\'s: one unit or one model more is refused', () => {
+    expect(LIMITS).toMatchObject({ pointLimit: MAX_POINT_LIMIT, units: MAX_LIST_UNITS, modelsPerUnit: MAX_UNIT_MODELS });
+    expect(readList(motorPool(MAX_LIST_UNITS, MAX_POINT_LIMIT))).toEqual({ ok: false, why: `list.units: a list of at most ${MAX_LIST_UNITS} units` });
+    expect(readList(motorPool(MAX_LIST_UNITS - 1, MAX_POINT_LIMIT)).ok).toBe(true);
+    const big = { ...motorPool(0, 100), units: [{ models: new Array<string>(MAX_UNIT_MODELS + 1).fill('cckw-352') }] };
+    expect(readList(big)).toEqual({ ok: false, why: `list.units[0]: 1 to ${MAX_UNIT_MODELS} models` });
+    expect(readList({ ...big, units: [{ models: new Array<string>(MAX_UNIT_MODELS).fill('cckw-352') }] }).ok).toBe(true);
+  });
+
+  test('a game of more points than any list can be built to is refused', () => {
+    const create = (points: number) => readers['game:create']({ version: PROTOCOL_VERSION, options: { ...tinyOptions(), points } });
+    expect(create(MAX_POINT_LIMIT).ok).toBe(true);
+    expect(create(MAX_POINT_LIMIT + 1)).toEqual({ ok: false, why: `options.points: a whole number from 1 to ${MAX_POINT_LIMIT} (R1.2)` });
+  });
+
+  test('R1.1: a list\'s own casual flag is read but not kept: the host\'s option decides', () => {
+    const read = readList({ ...motorPool(1, 100), casual: true });
+    expect(read.ok && read.value.list).toEqual(motorPool(1, 100));
+    expect(readList({ ...motorPool(1, 100), casual: 'yes' })).toEqual({ ok: false, why: 'list.casual: true or false' });
+  });
+});
+
+describe('over real sockets', () => {
+  let tmp: ReturnType<typeof tempDir>;
+  let server: TestServer;
+  let host: Client | undefined;
+  beforeEach(async () => {
+    tmp = tempDir();
+    server = await startServer({ file: `${tmp.dir}/games.db`, rate: { burst: 200, perSecond: 200 } });
+  });
+  afterEach(async () => {
+    host?.close();
+    await server.close();
+    tmp.cleanup();
+  });
+
+  test('R1.2: a 300-point game takes a legal list of 71 units', async () => {
+    host = await new Client(server.url).connected();
+    const created = await host.call('game:create', { version: PROTOCOL_VERSION, options: { ...tinyOptions(), points: 300 } });
+    if (!created.ok) throw new Error(JSON.stringify(created.error));
+    const r = await host.call('game:ready', { gameId: created.value.gameId, token: created.value.token, list: motorPool(70, 300) });
+    expect(r.ok ? 'accepted' : r.error.message).toBe('accepted');
+  });
+});
