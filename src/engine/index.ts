@@ -87,6 +87,7 @@ export { boardingRoutes, type BoardingRoute } from './view/boardingRoutes';
 export { routesVia, waypointLegs, type WaypointLegs } from './view/waypoints';
 export { strandedAt, targetRefusals, whyNoAttack, whyNoMove, type TargetRefusal } from './view/whyNot';
 export { previewDefensiveFire, type DefensiveFireAction, type DefensiveFirePreview } from './view/defensiveFirePreview';
+export { routeThreats, type RouteThreat } from './view/routeThreats';
 export { checkPopulation } from './rules/population';
 export { makeDice, rollDice, seedRng, type Dice, type RngState } from './core/rng';
 export { upgradeState } from './setup/upgrade';

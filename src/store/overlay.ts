@@ -19,6 +19,7 @@ import {
   objectiveHexes,
   planAttack,
   routesVia,
+  routeThreats,
   strandedAt,
   unitHasFacing,
   zoneHexes,
@@ -27,6 +28,7 @@ import {
   type Hex,
   type TeamId,
   type Reach,
+  type RouteThreat,
   type Unit,
 } from '../engine';
 import { intendedMoveKind, type Intent } from './slices/ui';
@@ -72,7 +74,7 @@ export interface RoutePreview {
   /** The hex entered by each step that needs a movement roll, once per roll (R5.3: a step may need two). */
   rolls: Hex[];
   /** Steps that would offer Defensive Fire, with the enemy units that could fire. */
-  threats: { at: Hex; units: string[] }[];
+  threats: RouteThreat[];
   cost: number;
   /** R5.2: the Speed the unit would have left at the end of the route. */
   speedLeft: number;
@@ -125,13 +127,8 @@ function routeTo(game: GameState, unit: Unit, reach: MapRoute, intent: Intent): 
   const kind = intent.kind === 'move' ? intendedMoveKind(game, intent) : undefined;
   const waypoints = intent.kind === 'move' ? (intent.waypoints ?? []) : [];
   const speedLeft = budgetOf(game, unit, kind).speedLeft - reach.cost;
-  const threats: RoutePreview['threats'] = [];
-  let from = unit.at!;
-  for (const to of reach.path) {
-    const units = defensiveFireCandidates(game, unit, from, to);
-    if (units.length > 0) threats.push({ at: to, units });
-    from = to;
-  }
+  // R5.7: each step judged with the mover turned to face it, as the engine offers the fire.
+  const threats = routeThreats(game, unit, reach.path);
   return { start: unit.at!, path: reach.path, rolls: reach.rolls.map((r) => r.at), threats, cost: reach.cost, speedLeft, waypoints, ...(reach.board ? { board: reach.board } : {}) };
 }
 

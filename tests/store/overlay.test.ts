@@ -3,13 +3,13 @@
 // each step would draw (R5.7), targets in range and sight and why the others are not (R6.1,
 // R6.3), front and rear arcs on demand (R6.8), and the legal hexes of a placement (R3.2, R3.3).
 import { describe, expect, it } from 'vitest';
-import { boardingRoutes, hexKey, type Hex } from '../../src/engine';
+import { applyAction, boardingRoutes, hexKey, type Hex } from '../../src/engine';
 import { clickHex } from '../../src/store/commands';
 import { appStore } from '../../src/store/appStore';
 import { replayGame } from '../../src/store/history';
 import { overlayFor, type HexMark } from '../../src/store/overlay';
 import { DEFAULT_INTENT } from '../../src/store/slices/ui';
-import { at, atPhase, card, testGame, testMap } from '../helpers';
+import { at, atPhase, card, gameAt, testGame, testMap } from '../helpers';
 
 const marksAt = (marks: HexMark[], h: Hex) => marks.filter((m) => hexKey(m.hex) === hexKey(h));
 
@@ -84,6 +84,30 @@ describe('the map overlay', () => {
     expect(route?.rolls).toEqual([at(2, 1)]);
     // A route away from the squad draws none.
     expect(overlayFor({ ...input, hover: at(0, 3) }).route?.threats).toEqual([]);
+  });
+
+  it('R5.7, R5.5, R6.8 Open Back: the route warns of Defensive Fire judged with the mover turned to each step, as the engine offers it', () => {
+    // An Open Back Vehicle (Infantry dice only against its rear, index "Open Back") facing NE at B2,
+    // and a squad at C1 with Infantry dice only. Facing NE, C1 is in the front arc from B2 and C2;
+    // stepping east turns it east (R5.5, R5.7 "the mover's facing is the direction of that step"),
+    // and from C2 facing east C1 is in its rear (R6.8): the squad may fire.
+    const openBack = card('ob', 'Vehicle Self-Propelled Artillery', { speed: 4, defense: [3, 2], abilities: [{ id: 'openBack' }] });
+    const infantryDiceOnly = card('sq', 'Infantry Specialist', { attack: { infantry: [6, 4, null], vehicle: [null, null, null] } });
+    const s = gameAt(
+      [
+        { id: 'h', team: 0, models: ['ob'], at: [1, 1], facing: 5 },
+        { id: 'e', team: 1, models: ['sq'], at: [2, 0] },
+      ],
+      { map: testMap(10, 3), cards: [openBack, infantryDiceOnly] },
+    );
+    const { route } = overlayFor({ game: s, selected: 'h', hover: at(2, 1), intent: DEFAULT_INTENT, showArcs: false });
+    expect(route?.path).toEqual([at(2, 1)]);
+    expect(route?.threats).toEqual([{ at: at(2, 1), units: ['e'] }]);
+    // The engine offers exactly that fire when the route is played.
+    const played = applyAction(s, { type: 'move', unit: 'h', path: route!.path });
+    if (!played.ok) throw new Error(played.error.message);
+    const offered = played.events.flatMap((e) => (e.type === 'defensiveFireOffered' ? e.units : []));
+    expect(offered).toEqual(['e']);
   });
 
   it('R6.1, R6.3: targets in range and sight are marked with their dice; the others say why not', () => {
