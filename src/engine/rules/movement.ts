@@ -273,17 +273,12 @@ interface Label {
 }
 
 /**
- * Every hex the unit can reach from where it stands with `budget`, each with the route that
- * needs the fewest movement rolls (every roll counted) and, among those, the least Speed
- * (R5.1-R5.4, R5.6). Population is checked at every hex passed through; rolls are assumed to succeed.
- * `from`: where the route starts, when not the unit's hex (a later leg of a route through
- * waypoints, view/waypoints.ts): the unit is taken to be there with `budget` left.
+ * The label search under reachableHexes: every (hex, free road steps left, Speed
+ * spent) the unit can be in from `start` with `budget`, each with the fewest movement rolls (R5.1-
+ * R5.4, R5.6; rolls assumed to succeed). `settle` is called with each label when it is final for
+ * its bucket, in order of Speed spent; the start hex is never stepped back into.
  */
-export function reachableHexes(state: GameState, unit: Unit, budget: MoveBudget, from: Hex | null = unit.at): Reach[] {
-  if (!from) return [];
-  const board = getBoard(state.map);
-  const start = indexOf(board, from);
-  if (start < 0) return [];
+function searchLabels(state: GameState, unit: Unit, budget: MoveBudget, board: Board, start: number, settle: (label: Label) => void): void {
   // Labels by (hex, free road steps left, Speed spent), keeping the fewest rolls: road bonuses
   // make the cost of a step depend on the path, so the hex alone is not a sufficient state.
   const maxSpent = budget.speedLeft;
@@ -295,19 +290,13 @@ export function reachableHexes(state: GameState, unit: Unit, budget: MoveBudget,
   const first: Label = { hex: start, free: budget.freeRoadSteps, spent: 0, rolls: 0, parent: null, step: null };
   seen.set(keyOf(first), first);
   buckets[0].push(first);
-  const best = new Map<number, Label>();
   for (let spent = 0; spent <= maxSpent; spent++) {
     const bucket = buckets[spent];
     // Free steps add to the bucket being drained, so it is read until empty.
     for (let k = 0; k < bucket.length; k++) {
       const label = bucket[k];
       if (seen.get(keyOf(label)) !== label) continue;
-      if (label.hex !== start) {
-        const prev = best.get(label.hex);
-        if (!prev || label.rolls < prev.rolls || (label.rolls === prev.rolls && label.spent < prev.spent)) {
-          best.set(label.hex, label);
-        }
-      }
+      settle(label);
       const left: MoveBudget = { speedLeft: budget.speedLeft - label.spent, freeRoadSteps: label.free };
       for (let d = 0; d < 6; d++) {
         const j = board.neighbors[label.hex * 6 + d];
@@ -330,19 +319,44 @@ export function reachableHexes(state: GameState, unit: Unit, budget: MoveBudget,
       }
     }
   }
-  const out: Reach[] = [];
-  for (const label of best.values()) {
-    const path: Hex[] = [];
-    const rolls: RouteRoll[] = [];
-    for (let l: Label | null = label; l && l.step; l = l.parent) {
-      path.push(l.step.to);
-      // Backwards, as the whole list is reversed below: each roll of the step, in its order.
-      for (let k = l.step.rolls.length - 1; k >= 0; k--) rolls.push({ at: l.step.to, reason: l.step.rolls[k] });
-    }
-    path.reverse();
-    rolls.reverse();
-    out.push({ hex: board.hexAt[label.hex], cost: label.spent, path, rolls });
+}
+
+/** The route a label was reached by: its hexes and movement rolls in order, and the Speed spent. */
+function routeOf(board: Board, label: Label): Reach {
+  const path: Hex[] = [];
+  const rolls: RouteRoll[] = [];
+  for (let l: Label | null = label; l && l.step; l = l.parent) {
+    path.push(l.step.to);
+    // Backwards, as the whole list is reversed below: each roll of the step, in its order.
+    for (let k = l.step.rolls.length - 1; k >= 0; k--) rolls.push({ at: l.step.to, reason: l.step.rolls[k] });
   }
+  path.reverse();
+  rolls.reverse();
+  return { hex: board.hexAt[label.hex], cost: label.spent, path, rolls };
+}
+
+/**
+ * Every hex the unit can reach from where it stands with `budget`, each with the route that
+ * needs the fewest movement rolls (every roll counted) and, among those, the least Speed
+ * (R5.1-R5.4, R5.6). Population is checked at every hex passed through; rolls are assumed to succeed.
+ * `from`: where the route starts, when not the unit's hex (a later leg of a route through
+ * waypoints, view/waypoints.ts): the unit is taken to be there with `budget` left.
+ */
+export function reachableHexes(state: GameState, unit: Unit, budget: MoveBudget, from: Hex | null = unit.at): Reach[] {
+  if (!from) return [];
+  const board = getBoard(state.map);
+  const start = indexOf(board, from);
+  if (start < 0) return [];
+  const best = new Map<number, Label>();
+  searchLabels(state, unit, budget, board, start, (label) => {
+    if (label.hex === start) return;
+    const prev = best.get(label.hex);
+    if (!prev || label.rolls < prev.rolls || (label.rolls === prev.rolls && label.spent < prev.spent)) {
+      best.set(label.hex, label);
+    }
+  });
+  const out: Reach[] = [];
+  for (const label of best.values()) out.push(routeOf(board, label));
   return out;
 }
 
