@@ -84,7 +84,7 @@ export {
 } from './rules/movement';
 export { actingUnit, checkAttackTiming, budgetOf, checkMoveKind, checkPivot, defaultMoveKind } from './rules/activation';
 export { boardingRoutes, type BoardingRoute } from './view/boardingRoutes';
-export { routesVia, waypointLegs, type WaypointLegs } from './view/waypoints';
+export { routesVia, waypointArrivals, type WaypointArrival } from './view/waypoints';
 export { strandedAt, targetRefusals, whyNoAttack, whyNoMove, type TargetRefusal } from './view/whyNot';
 export { previewDefensiveFire, type DefensiveFireAction, type DefensiveFirePreview } from './view/defensiveFirePreview';
 export { routeThreats, type RouteThreat } from './view/routeThreats';

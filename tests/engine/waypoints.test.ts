@@ -2,8 +2,25 @@
 // (R5, step by step): each route routesVia offers is one applyAction accepts, and it goes through
 // the waypoints in order, within the budget the legs before left (R5.2, R5.4).
 import { describe, expect, it } from 'vitest';
-import { applyAction, budgetOf, reachableHexes, hexEquals, hexKey, routesVia, waypointLegs, type Hex } from '../../src/engine';
-import { at, gameAt, testMap } from '../helpers';
+import seedrandom from 'seedrandom';
+import {
+  applyAction,
+  budgetOf,
+  fromOffset,
+  hexEquals,
+  hexKey,
+  neighbor,
+  opposite,
+  reachableHexes,
+  routesVia,
+  toOffset,
+  waypointArrivals,
+  type BattleMap,
+  type Dir,
+  type GameState,
+  type Hex,
+} from '../../src/engine';
+import { at, gameAt, randomMap, testMap } from '../helpers';
 
 const includes = (path: Hex[], h: Hex) => path.some((p) => hexEquals(p, h));
 
@@ -37,8 +54,9 @@ describe('R5 a route through waypoints', () => {
 
   it('R5.2 the hexes offered after a waypoint are within what the first leg left', () => {
     const far = at(4, 2); // about 3 steps away: 1 Speed is left after it
-    const legs = waypointLegs(state, tank, budget, [far]);
-    if (!legs.ok) throw new Error(legs.error.message);
+    const ways = waypointArrivals(state, tank, budget, [far]);
+    if (!ways.ok) throw new Error(ways.error.message);
+    const legs = { value: ways.value[0] };
     expect(legs.value.left.speedLeft).toBe(budget.speedLeft - legs.value.cost);
     const r = routesVia(state, tank, budget, [far]);
     if (!r.ok) throw new Error(r.error.message);
@@ -59,9 +77,100 @@ describe('R5 a route through waypoints', () => {
     for (let c = 0; c < 8; c++) roads[`${c},4`] = { terrain: 'open', roads: c === 0 ? [0] : c === 7 ? [3] : [0, 3] };
     const road = gameAt([{ id: 't', team: 0, models: ['tank'], at: [0, 4] }], { map: testMap(10, 8, roads) });
     const b = budgetOf(road, road.units.t);
-    const legs = waypointLegs(road, road.units.t, b, [at(1, 4), at(2, 4)]);
-    if (!legs.ok) throw new Error(legs.error.message);
-    expect(legs.value.cost).toBe(1);
-    expect(legs.value.left).toEqual({ speedLeft: b.speedLeft - 1, freeRoadSteps: b.freeRoadSteps - 1 });
+    const ways = waypointArrivals(road, road.units.t, b, [at(1, 4), at(2, 4)]);
+    if (!ways.ok) throw new Error(ways.error.message);
+    // The best way: the free road step into the first waypoint, then 1 Speed on the road.
+    expect(ways.value[0].cost).toBe(1);
+    expect(ways.value[0].left).toEqual({ speedLeft: b.speedLeft - 1, freeRoadSteps: b.freeRoadSteps - 1 });
+    // No way has both more Speed and the road bonus left.
+    expect(ways.value.every((w) => w.left.freeRoadSteps === 0 || w.left.speedLeft < b.speedLeft - 1)).toBe(true);
+  });
+  it('R5.2, R5.4: a hex reached through the waypoint by a leg that keeps the free road step is lit', () => {
+    // A Medium Tank (Speed 4, 1 free road step) at A=(0,1). Road A-X=(1,1); the waypoint W=(2,2)
+    // is open; road W-Z=(3,2), a Hill; Q=(4,2) a Hill without road (Hills cost Vehicles 2, R5.1).
+    // The cheapest way to W spends the road bonus on A-X (1 Speed in all); the way A-Y=(1,2)-W
+    // costs 2 but keeps it for the Hill Z: A-Y-W-Z-Q is 1 + 1 + 0 + 2 = 4 Speed.
+    const map = testMap(8, 5, {
+      '0,1': { roads: [0] },
+      '1,1': { roads: [3] },
+      '2,2': { roads: [0] },
+      '3,2': { terrain: 'hill', roads: [3] },
+      '4,2': { terrain: 'hill' },
+    });
+    const game = gameAt([{ id: 't', team: 0, models: ['tank'], at: [0, 1], facing: 0 }], { map });
+    const W = at(2, 2);
+    const Q = at(4, 2);
+    expect(applyAction(game, { type: 'move', unit: 't', path: [at(1, 2), W, at(3, 2), Q] }).ok).toBe(true);
+    const via = routesVia(game, game.units.t, budgetOf(game, game.units.t, 'normal'), [W]);
+    if (!via.ok) throw new Error(via.error.message);
+    // The waypoint itself keeps its cheapest route.
+    expect(via.value[0]).toMatchObject({ hex: W, cost: 1, path: [at(1, 1), W] });
+    const toQ = via.value.find((r) => hexEquals(r.hex, Q));
+    expect(toQ).toMatchObject({ cost: 4, path: [at(1, 2), W, at(3, 2), Q] });
+    expect(applyAction(game, { type: 'move', unit: 't', path: toQ!.path }).ok).toBe(true);
+  });
+
+  describe('R5.2, R5.4: on random maps with roads, the hexes lit through a waypoint are exactly those the move action reaches through it', () => {
+    for (const seed of ['roads-1', 'roads-2', 'roads-3', 'roads-4']) {
+      it(seed, () => {
+        const rng = seedrandom(seed);
+        const game = gameAt([{ id: 't', team: 0, models: ['tank'], at: [3, 2], facing: 0 }], { map: withRoads(randomMap(seed, 7, 5), rng), dice: Array(64).fill(6) });
+        const tank = game.units.t;
+        const budget = budgetOf(game, tank, 'normal');
+        const accepted = acceptedPaths(game, 't', budget.speedLeft + budget.freeRoadSteps);
+        // The player may shift-click any lit hex (store/commands.ts): each is tried as the waypoint.
+        for (const { hex: W } of reachableHexes(game, tank, budget)) {
+          const via = routesVia(game, tank, budget, [W]);
+          if (!via.ok) throw new Error(via.error.message);
+          const lit = new Set(via.value.map((r) => hexKey(r.hex)));
+          // Every lit hex: its path goes through W and the move action accepts it.
+          for (const r of via.value) {
+            expect(includes(r.path, W)).toBe(true);
+            expect(applyAction(game, { type: 'move', unit: 't', path: r.path }).ok).toBe(true);
+          }
+          // Every path the move action accepts through W ends on a lit hex (back to the start is not a move).
+          for (const path of accepted) {
+            const end = path[path.length - 1];
+            if (!includes(path, W) || hexEquals(end, tank.at!)) continue;
+            expect(lit.has(hexKey(end)), `${path.map(hexKey).join(' ')} through ${hexKey(W)}`).toBe(true);
+          }
+        }
+      });
+    }
   });
 });
+
+/** The map with random roads added (R2.1: a road crosses a hexside both hexes list), some on Hills and Forest. */
+function withRoads(map: BattleMap, rng: () => number): BattleMap {
+  const hexes = map.hexes.map((h) => ({ ...h, roads: [...(h.roads ?? [])] }));
+  const indexOf = (h: Hex) => {
+    const { col, row } = toOffset(h);
+    return col >= 0 && col < map.cols && row >= 0 && row < map.rows ? row * map.cols + col : -1;
+  };
+  for (let k = 0; k < 14; k++) {
+    const i = Math.floor(rng() * hexes.length);
+    const d = Math.floor(rng() * 6) as Dir;
+    const j = indexOf(neighbor(fromOffset(i % map.cols, Math.floor(i / map.cols)), d));
+    if (j < 0) continue;
+    hexes[i].roads.push(d);
+    hexes[j].roads.push(opposite(d));
+  }
+  return { ...map, hexes };
+}
+
+/** Every path of up to `maxSteps` steps from the unit's hex that the move action accepts (a refused path's extensions are refused too). */
+function acceptedPaths(game: GameState, unit: string, maxSteps: number): Hex[][] {
+  const out: Hex[][] = [];
+  const extend = (path: Hex[]) => {
+    if (path.length === maxSteps) return;
+    const end = path.length > 0 ? path[path.length - 1] : game.units[unit].at!;
+    for (let d = 0; d < 6; d++) {
+      const next = [...path, neighbor(end, d as Dir)];
+      if (!applyAction(game, { type: 'move', unit, path: next }).ok) continue;
+      out.push(next);
+      extend(next);
+    }
+  };
+  extend([]);
+  return out;
+}

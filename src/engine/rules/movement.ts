@@ -273,7 +273,7 @@ interface Label {
 }
 
 /**
- * The label search under reachableHexes: every (hex, free road steps left, Speed
+ * The label search under reachableHexes and arrivalsAt: every (hex, free road steps left, Speed
  * spent) the unit can be in from `start` with `budget`, each with the fewest movement rolls (R5.1-
  * R5.4, R5.6; rolls assumed to succeed). `settle` is called with each label when it is final for
  * its bucket, in order of Speed spent; the start hex is never stepped back into.
@@ -358,6 +358,38 @@ export function reachableHexes(state: GameState, unit: Unit, budget: MoveBudget,
   const out: Reach[] = [];
   for (const label of best.values()) out.push(routeOf(board, label));
   return out;
+}
+
+/** A way to arrive at a hex, and what is left of the budget there. */
+export interface Arrival extends Reach {
+  left: MoveBudget;
+}
+
+/**
+ * Every way worth taking from `from` to the hex `to` with `budget` (view/waypoints.ts continues
+ * from each way to a waypoint): one per (Speed spent, free road steps left, movement rolls) that
+ * no other way matches or beats on all three, the fewest rolls, then the least Speed first. The
+ * cheapest way is not enough: one costing 1 Speed more that keeps the free road step (R5.4) for
+ * a Hill or Forest beyond, or one with fewer rolls for more Speed (R5.3), may go further. A way
+ * with at least the Speed and free road steps left of another reaches all it reaches (R5.2;
+ * R5.4: a free step costs 0 where the other pays the terrain), so that other adds nothing.
+ */
+export function arrivalsAt(state: GameState, unit: Unit, budget: MoveBudget, from: Hex, to: Hex): Arrival[] {
+  const board = getBoard(state.map);
+  const start = indexOf(board, from);
+  const target = indexOf(board, to);
+  if (start < 0 || target < 0 || start === target) return [];
+  const found: Label[] = [];
+  searchLabels(state, unit, budget, board, start, (label) => {
+    if (label.hex === target) found.push(label);
+  });
+  // In this order a way comes after every way that matches or beats it, so one pass keeps the rest.
+  found.sort((a, b) => a.rolls - b.rolls || a.spent - b.spent || b.free - a.free);
+  const kept: Label[] = [];
+  for (const l of found) {
+    if (!kept.some((k) => k.spent <= l.spent && k.free >= l.free && k.rolls <= l.rolls)) kept.push(l);
+  }
+  return kept.map((l) => ({ ...routeOf(board, l), left: { speedLeft: budget.speedLeft - l.spent, freeRoadSteps: l.free } }));
 }
 
 /**

@@ -1,17 +1,22 @@
 // A move's route through waypoints the player chose (issue 13 point 4): the player picks the
 // path, not only the destination, to take the way that draws less Defensive Fire (R5.7). A move
 // action already carries its whole path (R5: resolved step by step), so nothing new is asked of
-// the rules: each leg is the route reachableHexes finds from the waypoint before (the fewest
-// movement rolls, then the least Speed, R5.1-R5.4, R5.6) with what the legs before left of the
-// budget, and the whole path is one checkPath accepts, as the `move` action does.
+// the rules: the routes are those of the label search of rules/movement.ts (R5.1-R5.4, R5.6),
+// from the unit's hex to each waypoint in turn and on from the last one, each step priced as the
+// move action prices it (stepFrom, as checkPath does).
+//
+// Every way worth taking to a waypoint is kept, not only the cheapest: the one costing 1 Speed
+// more that keeps the free road step (R5.4), or one with fewer rolls for more Speed (R5.3), may
+// reach further (arrivalsAt). Each destination then gets the best of all the routes to it, in the
+// order reachableHexes uses: the fewest movement rolls, then the least Speed.
 import { refuse } from '../core/errors';
 import { ok, type Result } from '../core/result';
-import { hexEquals, hexLabel, type Hex } from '../core/hex';
+import { hexEquals, hexKey, hexLabel, type Hex } from '../core/hex';
 import type { GameState, Unit } from '../core/state';
-import { checkPath, reachableHexes, type MoveBudget, type Reach, type RouteRoll } from '../rules/movement';
+import { arrivalsAt, reachableHexes, type MoveBudget, type Reach, type RouteRoll } from '../rules/movement';
 
-/** The route through the waypoints so far: the path from the unit's hex, and what is left of the budget. */
-export interface WaypointLegs {
+/** One way through the waypoints so far: the path from the unit's hex, and what is left of the budget. */
+export interface WaypointArrival {
   /** Where the next leg starts: the last waypoint, or the unit's hex. */
   end: Hex;
   path: Hex[];
@@ -20,48 +25,78 @@ export interface WaypointLegs {
   left: MoveBudget;
 }
 
+/** Whether route `a` goes before `b`: the fewest movement rolls, then the least Speed (as reachableHexes). */
+function isBetterRoute(a: { rolls: readonly unknown[]; cost: number }, b: { rolls: readonly unknown[]; cost: number }): boolean {
+  return a.rolls.length < b.rolls.length || (a.rolls.length === b.rolls.length && a.cost < b.cost);
+}
+
 /**
- * The legs through `waypoints` in order (R5.2: each within what the legs before left), or the
- * rule that refuses one: a waypoint the unit cannot reach from the one before.
+ * The ways that no other matches or beats on Speed spent, free road steps left (R5.4) and
+ * movement rolls together, the best first: the others reach nothing more (rules/movement.ts arrivalsAt).
  */
-export function waypointLegs(state: GameState, unit: Unit, budget: MoveBudget, waypoints: readonly Hex[]): Result<WaypointLegs> {
-  if (!unit.at) return refuse('NOT_ON_MAP', 'R4.2', 'The unit is not on the map');
-  let legs: WaypointLegs = { end: unit.at, path: [], rolls: [], cost: 0, left: budget };
-  for (const wp of waypoints) {
-    const leg = reachableHexes(state, unit, legs.left, legs.end).find((r) => hexEquals(r.hex, wp));
-    if (!leg) {
-      return refuse('UNREACHABLE', 'R5.2', `${hexLabel(wp)} cannot be reached from ${hexLabel(legs.end)} with ${legs.left.speedLeft} Speed left`);
-    }
-    // The leg's steps, priced as the move action will price them (checkPath), give the budget left.
-    const steps = checkPath(state, unit, legs.end, leg.path, legs.left);
-    if (!steps.ok) return steps;
-    const spent = steps.value.reduce((n, s) => n + s.cost, 0);
-    const free = steps.value.filter((s) => s.roadBonus).length;
-    legs = {
-      end: wp,
-      path: [...legs.path, ...leg.path],
-      rolls: [...legs.rolls, ...leg.rolls],
-      cost: legs.cost + spent,
-      left: { speedLeft: legs.left.speedLeft - spent, freeRoadSteps: legs.left.freeRoadSteps - free },
-    };
+function keepUnbeaten(ways: WaypointArrival[]): WaypointArrival[] {
+  const sorted = [...ways].sort((a, b) => a.rolls.length - b.rolls.length || a.cost - b.cost || b.left.freeRoadSteps - a.left.freeRoadSteps);
+  const kept: WaypointArrival[] = [];
+  for (const w of sorted) {
+    const beaten = kept.some((k) => k.cost <= w.cost && k.left.freeRoadSteps >= w.left.freeRoadSteps && k.rolls.length <= w.rolls.length);
+    if (!beaten) kept.push(w);
   }
-  return ok(legs);
+  return kept;
+}
+
+/** Every way on from `way` to the waypoint `wp`, each joined to the way before. */
+function waysOnTo(state: GameState, unit: Unit, way: WaypointArrival, wp: Hex): WaypointArrival[] {
+  return arrivalsAt(state, unit, way.left, way.end, wp).map((leg) => ({
+    end: wp,
+    path: [...way.path, ...leg.path],
+    rolls: [...way.rolls, ...leg.rolls],
+    cost: way.cost + leg.cost,
+    left: leg.left,
+  }));
+}
+
+/**
+ * The ways through `waypoints` in order that are worth going on from (R5.2: each leg within what
+ * the legs before left; R5.4: the free road steps they left), the best first, or the rule that
+ * refuses one: a waypoint the unit cannot reach from the one before.
+ */
+export function waypointArrivals(state: GameState, unit: Unit, budget: MoveBudget, waypoints: readonly Hex[]): Result<WaypointArrival[]> {
+  if (!unit.at) return refuse('NOT_ON_MAP', 'R4.2', 'The unit is not on the map');
+  let ways: WaypointArrival[] = [{ end: unit.at, path: [], rolls: [], cost: 0, left: budget }];
+  for (const wp of waypoints) {
+    const next = keepUnbeaten(ways.flatMap((way) => waysOnTo(state, unit, way, wp)));
+    if (next.length === 0) {
+      const most = Math.max(...ways.map((w) => w.left.speedLeft));
+      return refuse('UNREACHABLE', 'R5.2', `${hexLabel(wp)} cannot be reached from ${hexLabel(ways[0].end)} with ${most} Speed left`);
+    }
+    ways = next;
+  }
+  return ok(ways);
 }
 
 /**
  * Every hex the unit can reach through `waypoints` (in order) and then on, the last waypoint
- * itself included, each with its whole path from the unit's hex, the Speed spent and the movement
- * rolls: the `move` action with that path is accepted now (tests/engine/waypoints.test.ts). No
- * waypoints: reachableHexes.
+ * itself first, each with its whole path from the unit's hex, the Speed spent and the movement
+ * rolls of the best route (the fewest rolls, then the least Speed): the `move` action with that
+ * path is accepted now, and every path it accepts through the waypoints ends on one of these
+ * hexes (tests/engine/waypoints.test.ts). No waypoints: reachableHexes.
  */
 export function routesVia(state: GameState, unit: Unit, budget: MoveBudget, waypoints: readonly Hex[]): Result<Reach[]> {
-  const legs = waypointLegs(state, unit, budget, waypoints);
-  if (!legs.ok) return legs;
-  const { end, path, rolls, cost, left } = legs.value;
   if (waypoints.length === 0) return ok(reachableHexes(state, unit, budget));
-  const on = reachableHexes(state, unit, left, end)
-    // Back to the unit's own hex is not a move anywhere.
-    .filter((r) => !hexEquals(r.hex, unit.at!))
-    .map((r) => ({ hex: r.hex, cost: cost + r.cost, path: [...path, ...r.path], rolls: [...rolls, ...r.rolls] }));
-  return ok([{ hex: end, cost, path, rolls }, ...on]);
+  const ways = waypointArrivals(state, unit, budget, waypoints);
+  if (!ways.ok) return ways;
+  const best = new Map<string, Reach>();
+  const offer = (r: Reach) => {
+    const prev = best.get(hexKey(r.hex));
+    if (!prev || isBetterRoute(r, prev)) best.set(hexKey(r.hex), r);
+  };
+  for (const way of ways.value) {
+    offer({ hex: way.end, cost: way.cost, path: way.path, rolls: way.rolls });
+    for (const r of reachableHexes(state, unit, way.left, way.end)) {
+      // Back to the unit's own hex is not a move anywhere.
+      if (hexEquals(r.hex, unit.at!)) continue;
+      offer({ hex: r.hex, cost: way.cost + r.cost, path: [...way.path, ...r.path], rolls: [...way.rolls, ...r.rolls] });
+    }
+  }
+  return ok([...best.values()]);
 }
