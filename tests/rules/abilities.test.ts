@@ -575,6 +575,60 @@ describe('R8.4, R8.12 command abilities', () => {
     expect(applyAction(alone, { type: 'move', unit: 'g', path: [at(2, 3)] }).ok).toBe(false);
   });
 
+  it('R7.2, R8.12, R5.7d: a squad whose Officer (Tally-Ho!) dies to Defensive Fire after its first step has no Speed left: 1 + 1, 1 step taken, 1 lost', () => {
+    const s = game(
+      [
+        { id: 'sq', team: 0, models: ['rifle', 'lt'], at: [1, 3], commander: { model: 1, grade: 'commander' } },
+        // Next to both B4 and C4.
+        { id: 'e', team: 1, models: ['rifle'], at: [2, 2] },
+      ],
+      // Defensive Fire: 8 attack dice all 6; the Officer's 1 defense die fails.
+      [6, 6, 6, 6, 6, 6, 6, 6, 1],
+      cards,
+      'movement',
+    );
+    let st = play(s, { type: 'move', unit: 'sq', path: [at(2, 3)] }).state;
+    expect(st.activation?.speedLeft).toBe(1);
+    st = play(st, { type: 'defensiveFire', unit: 'e', at: 'to' }).state;
+    // The owner names the model attacked (R6.6): the Officer.
+    st = play(st, { type: 'nameModel', model: st.units.sq.models.find((m) => m.def === 'lt')!.id }).state;
+    expect(st.units.sq.models.map((m) => m.def)).toEqual(['rifle']);
+    // His Tally-Ho! ends at once (R7.2): the squad moves with Speed 1 now and has used 1, so with
+    // nothing left to do in the Movement Phase its activation ends.
+    expect(st.activation).toBeNull();
+    expect(st.units.sq.activated).toBe(true);
+    expect(applyAction(st, { type: 'move', unit: 'sq', path: [at(3, 3)] }).ok).toBe(false);
+    expect(legalActions(st).some((a) => a.type === 'move' && a.unit === 'sq')).toBe(false);
+  });
+
+  it('R7.2, R8.4, R8.12, R5.7d: a Senior Commander in another unit killed by a Blast falling on the mover\'s hex takes his Tally-Ho! off the move at once', () => {
+    const rockets = card('rockets', 'Vehicle Self-Propelled Artillery', { speed: 4, defense: [1, 1], attack: { infantry: [6, 6, 6], vehicle: [6, 6, 6] }, abilities: [{ id: 'blast' }] });
+    // Defense 12: the Blast's 6 successes cannot kill the mover.
+    const tough = card('tough', 'Basic Infantry', { defense: 12 });
+    const s = game(
+      [
+        { id: 'sq', team: 0, models: ['tough'], at: [1, 3] },
+        { id: 'cmd', team: 0, models: ['lt'], at: [2, 3], commander: { model: 0, grade: 'senior' } },
+        { id: 'k', team: 1, models: ['rockets'], at: [2, 2] },
+      ],
+      // The Blast's 6 attack dice all 6; every defense die a 1.
+      [...Array(6).fill(6), ...Array(20).fill(1)],
+      [...cards, rockets, tough],
+      'movement',
+    );
+    expect([...commandsOn(s, s.units.sq)]).toEqual(['tallyHo']);
+    let st = play(s, { type: 'move', unit: 'sq', path: [at(2, 3)] }).state;
+    expect(st.activation?.speedLeft).toBe(1);
+    // Two models in C4, so the Blast strikes both (R8.2): the Senior Commander dies, the mover lives.
+    st = play(st, { type: 'defensiveFire', unit: 'k', at: 'to' }).state;
+    expect(st.units.cmd.status).toBe('destroyed');
+    expect(st.units.sq.models).toHaveLength(1);
+    // The squad moves with Speed 1 now and has used 1: its activation ends.
+    expect(st.activation).toBeNull();
+    expect(st.units.sq.activated).toBe(true);
+    expect(applyAction(st, { type: 'move', unit: 'sq', path: [at(3, 3)] }).ok).toBe(false);
+  });
+
   it('Stalwart: +1 on each die of the unit\'s Defensive Fire', () => {
     const s = game(
       [

@@ -6,7 +6,7 @@
 // and resume.ts goes on with it.
 import { attackDiceFor, countSuccesses, flameBonus, type AttackDice, type DiceSource } from '../rules/attackDice';
 import { countSaves, defenseDiceFor } from '../rules/defenseDice';
-import { damageModel, infantryCasualties, infantryModelsLost, killInfantry, loseMoveSpeed, measureStrike } from './damage';
+import { damageModel, infantryCasualties, infantryModelsLost, killInfantry, loseMoveSpeed, measureStrike, moverSpeed } from './damage';
 import { emit, updateUnit, type Draft } from '../derived/draft';
 import type { AttackEvent, StrikeReport } from '../core/events';
 import { hexEquals } from '../core/hex';
@@ -15,7 +15,7 @@ import { rollDice } from '../core/rng';
 import type { GameState, Model, Unit } from '../core/state';
 import { attackingModel, isFlamethrowerAttack } from '../rules/targeting';
 import { namingChoices, suppressibleBy } from '../rules/attacking';
-import { defOf, isAircraftUnit, isInfantryUnit, modelById, modelHasAbility, unitSpeed } from '../derived/unitRules';
+import { defOf, isAircraftUnit, isInfantryUnit, modelById, modelHasAbility } from '../derived/unitRules';
 import { unitsOf } from '../derived/roster';
 
 function pushPending(d: Draft, p: GameState['pending'][number]): void {
@@ -76,7 +76,9 @@ export function answerNameModel(d: Draft, model: number): void {
   if (top.reason === 'target') {
     setAttack(d, { ...atk, strikes: [newStrike(top.unit, model, atk.spec.profile)] });
   } else {
+    const speedBefore = moverSpeed(d.state);
     killInfantry(d, atk.spec, top.unit, model);
+    loseMoveSpeed(d, speedBefore);
   }
 }
 
@@ -216,7 +218,10 @@ export function proceedAttack(d: Draft): void {
         return;
       }
     }
+    // What the strike costs the unit under way, its own models or a Commander's Tally-Ho!, comes off its move (R5.7d, R7.2).
+    const speedBefore = moverSpeed(d.state);
     const report = resolveStrike(d, spec, attackInProgress(d.state)!.strikes[i], struck, model);
+    loseMoveSpeed(d, speedBefore);
     markResolved(d, i, report);
     // An extra casualty to name, or survivors of a destroyed Transport to place (R6.6, R8.7).
     if (d.state.pending.length > 0) return;
@@ -351,9 +356,9 @@ function unitsAttacked(atk: AttackInProgress): string[] {
 function suppress(d: Draft, unitId: string, by: string): void {
   const unit = d.state.units[unitId];
   if (!suppressibleBy(d.state, unit)) return;
-  const before = unitSpeed(d.state, unit);
+  const speedBefore = moverSpeed(d.state);
   updateUnit(d, unitId, { suppressed: true });
-  loseMoveSpeed(d, unitId, before);
+  loseMoveSpeed(d, speedBefore);
   emit(d, { type: 'suppressed', unit: unitId, by });
 }
 

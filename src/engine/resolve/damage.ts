@@ -18,6 +18,7 @@ import {
   unitHasAbility,
   unitSpeed,
 } from '../derived/unitRules';
+import { movingSpeed } from '../rules/movement';
 import { placeSurvivors } from '../rules/transport';
 import { struckInRear } from '../rules/targeting';
 
@@ -110,12 +111,10 @@ export function damageModel(
 ): Pick<StrikeReport, 'damage' | 'ignored' | 'result'> {
   const unit = d.state.units[unitId];
   const model = unit.models.find((m) => m.id === modelId)!;
-  const speedBefore = unitSpeed(d.state, unit);
   const { damage, ignored, taken, destroyed, model: next } = strikeDamage(d.state, unit, model, measure, remaining, flame);
   if (damage === 0) return { damage: 0, ignored: 0, result: 'none' };
   replaceModel(d, unitId, next);
   if (taken === 0) return { damage, ignored, result: 'none' };
-  loseMoveSpeed(d, unitId, speedBefore);
   if (destroyed) {
     removeModel(d, unitId, modelId, killerOf(d, spec, d.state.units[unitId].team), 'attack');
     return { damage, ignored, result: 'destroyed' };
@@ -144,12 +143,29 @@ function isDestroyed(state: GameState, unit: Unit, model: Model, measure: Strike
   }
 }
 
-/** Rule book "Hex Population and Defensive Fire": Speed lost while moving comes off the move at once (R5.7d). */
-export function loseMoveSpeed(d: Draft, unitId: string, speedBefore: number): void {
-  const a = d.state.activation;
-  if (!a || a.unit !== unitId || a.moveKind === null) return;
-  const lost = speedBefore - unitSpeed(d.state, d.state.units[unitId]);
-  if (lost > 0) d.state.activation = { ...a, speedLeft: Math.max(0, a.speedLeft - lost) };
+/**
+ * The Speed the unit whose move is under way moves with now (movingSpeed: Tally-Ho! included), or
+ * null when no unit is moving. Only the activation's unit has a move, and Speed left, to lose.
+ */
+export function moverSpeed(state: GameState): number | null {
+  const a = state.activation;
+  if (!a || a.moveKind === null) return null;
+  return movingSpeed(state, state.units[a.unit], a.moveKind);
+}
+
+/**
+ * Rule book "Hex Population and Defensive Fire": "any Speed reduction takes place during the
+ * movement" (R5.7d, docs/rules.md reading 9): whatever Speed the mover lost since `before`
+ * (moverSpeed, read before an attack's strike, casualty or suppression) comes off its Speed left
+ * at once. Damage, suppression (R8.5) and the death of the Officer whose Tally-Ho! it moves with
+ * (R7.2: his cast abilities end at once; R8.12), in its own unit or, for a Senior or Junior
+ * Commander (R8.4), in another, all lower the moving Speed. Speed left never rises, nor goes below 0.
+ */
+export function loseMoveSpeed(d: Draft, before: number | null): void {
+  const now = moverSpeed(d.state);
+  if (before === null || now === null || now >= before) return;
+  const a = d.state.activation!;
+  d.state.activation = { ...a, speedLeft: Math.max(0, a.speedLeft - (before - now)) };
 }
 
 function replaceModel(d: Draft, unitId: string, model: Model): void {
