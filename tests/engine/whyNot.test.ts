@@ -1,7 +1,7 @@
 // Issue 13 point 2, no silent dead ends: why a unit has no hex to move to or no enemy to attack,
 // and the deployment warning for a hex a Vehicle could never leave; each reason names its rule.
 import { describe, expect, it } from 'vitest';
-import { actionsOfUnit, reachableHexes, budgetOf, strandedAt, targetRefusals, whyNoAttack, whyNoMove, type GameState } from '../../src/engine';
+import { actionsOfUnit, applyAction, reachableHexes, budgetOf, strandedAt, targetRefusals, whyNoAttack, whyNoMove, type GameState } from '../../src/engine';
 import { at, card, gameAt, play, testMap, type TestUnit } from '../helpers';
 
 // A Marsh hex with no road at D4 (col 3, row 3); a Marsh hex crossed by a road at F4 (col 5).
@@ -51,6 +51,37 @@ describe('R5.1 a Vehicle in a Marsh hex with no road can never move: said when d
     const why = whyNoMove(state, 't');
     expect(why).toMatchObject({ code: 'ROAD_ONLY', rule: 'R5.1' });
     expect(why!.message).toBe('Medium Tank cannot move from D4: Vehicles enter and leave Marsh hexes only along a road (all 6 hexes next to it)');
+  });
+});
+
+describe('R8.12, R5.1, R5.2: the deployment warning prices the way out with the Speed of a normal move in the Movement Phase, Tally-Ho! included', () => {
+  // D4 ringed by Barren, which costs Infantry 2 (R5.1); every model here has Speed 1.
+  const ring = ['3,2', '4,2', '2,3', '4,3', '3,4', '4,4'];
+  const barrenRing = testMap(10, 8, Object.fromEntries(ring.map((k) => [k, { terrain: 'barren' as const }])));
+  // A Lieutenant with Tally-Ho! (R8.12) casts it on his own unit (R8.4), a Senior or Junior Commander on others.
+  const lt = card('lt', 'Infantry Officer', { abilities: [{ id: 'tallyHo' }] });
+
+  /** The game in its deployment, with unit `s` still to be placed, as the deploy marks ask (store/overlay.ts). */
+  function deploying(units: TestUnit[]): GameState {
+    const game = gameAt(units, { map: barrenRing, cards: [lt] });
+    const s = { ...game.units.s, status: 'undeployed' as const, at: null };
+    return { ...game, phase: 'setup', setupStep: 'deployment', turn: 0, units: { ...game.units, s } };
+  }
+
+  it('R8.12 a Speed 1 squad with its own Tally-Ho! Officer is not warned: it leaves D4 into Barren in the Movement Phase (1 + 1 = 2)', () => {
+    const squad: TestUnit = { id: 's', team: 0, models: ['rifle', 'rifle', 'lt'], at: [3, 3] };
+    expect(applyAction(gameAt([squad], { map: barrenRing, cards: [lt] }), { type: 'move', unit: 's', path: [at(4, 3)] }).ok).toBe(true);
+    const state = deploying([squad]);
+    expect(strandedAt(state, state.units.s, at(3, 3))).toBeNull();
+  });
+
+  it('R8.4, R8.12 a squad a Junior Commander may pick for his Tally-Ho! is not warned either; without one it is (R5.2)', () => {
+    const squad: TestUnit = { id: 's', team: 0, models: ['rifle', 'rifle'], at: [3, 3] };
+    const junior: TestUnit = { id: 'j', team: 0, models: ['rifle', 'lt'], at: [7, 6], commander: { model: 1, grade: 'junior' } };
+    const withJunior = deploying([squad, junior]);
+    expect(strandedAt(withJunior, withJunior.units.s, at(3, 3))).toBeNull();
+    const alone = deploying([squad]);
+    expect(strandedAt(alone, alone.units.s, at(3, 3))).toMatchObject({ code: 'NO_SPEED', rule: 'R5.2' });
   });
 });
 

@@ -127,6 +127,24 @@ function castOn(state: GameState, unit: Unit, teamCasters: readonly Caster[]): S
   return out;
 }
 
+/**
+ * Whether some living Officer of the unit's team, placed or still to be placed, may cast `a` on it
+ * in a turn to come (R8.4): one in its own unit, a Senior Commander anywhere, or a Junior Commander,
+ * who may pick it. For what a unit could never do (the deployment's warning), not what it does now:
+ * that is hasCommand.
+ */
+export function mayBeCastOn(state: GameState, unit: Unit, a: CommandAbility): boolean {
+  if (!isEligibleFor(state, unit, COMMAND_SCOPE[a])) return false;
+  for (const u of unitsOf(state)) {
+    if (u.team !== unit.team || u.status === 'destroyed') continue;
+    for (const m of u.models) {
+      const reaches = u.id === unit.id || m.commander === 'senior' || m.commander === 'junior';
+      if (reaches && officerCommands(defOf(state, m)).includes(a)) return true;
+    }
+  }
+  return false;
+}
+
 export function hasCommand(state: GameState, unit: Unit, a: CommandAbility): boolean {
   return commandsInGame(state).has(a) && commandsOn(state, unit).has(a);
 }

@@ -16,7 +16,7 @@ import {
   type Terrain,
 } from '../board/map';
 import { checkPopulation, populationRefusal } from './population';
-import { hasCommand } from '../derived/commandAbilities';
+import { hasCommand, mayBeCastOn } from '../derived/commandAbilities';
 import type { GameState, MoveKind, Unit } from '../core/state';
 import {
   isInfantryUnit,
@@ -61,14 +61,27 @@ export function aggressionNumber(state: GameState, unit: Unit): number {
   return Math.max(own, hasCommand(state, unit, 'angriff') ? 1 : 0);
 }
 
+/** R8.12 Tally-Ho!: "+1 Speed for moving in the Movement Phase". */
+const TALLY_HO_SPEED = 1;
+
 /**
  * The Speed a unit moves with in a move of this kind (R5.2): its Speed, and 1 more for a normal
  * move in the Movement Phase under Tally-Ho! (R8.12), so a Tally-Ho! unit at Speed 0 (a suppressed
  * Speed 1 squad, R8.5; an Infantry Artillery piece) still moves 1 (docs/rules.md).
  */
 export function movingSpeed(state: GameState, unit: Unit, kind: MoveKind): number {
-  const tallyHo = kind === 'normal' && state.phase === 'movement' && hasCommand(state, unit, 'tallyHo') ? 1 : 0;
+  const tallyHo = kind === 'normal' && state.phase === 'movement' && hasCommand(state, unit, 'tallyHo') ? TALLY_HO_SPEED : 0;
   return unitSpeed(state, unit) + tallyHo;
+}
+
+/**
+ * The most a normal move in a Movement Phase to come may start with, whatever the phase now (the
+ * deployment's, where Tally-Ho! gives nothing): moveBudget's, with Tally-Ho!'s +1 (R8.12)
+ * whenever an Officer may cast it on the unit in some turn (R8.4, mayBeCastOn).
+ */
+export function bestMovementPhaseBudget(state: GameState, unit: Unit): MoveBudget {
+  const tallyHo = mayBeCastOn(state, unit, 'tallyHo') ? TALLY_HO_SPEED : 0;
+  return { speedLeft: unitSpeed(state, unit) + tallyHo, freeRoadSteps: roadStepsPerPhase(state, unit) };
 }
 
 /**

@@ -12,7 +12,7 @@ import { getBoard, indexOf } from '../board/map';
 import { unitsOf } from '../derived/roster';
 import { modelHasAbility, unitName, unitSpeed } from '../derived/unitRules';
 import { actingUnit, activationOf, budgetOf, checkMoveKind, checkUnitAttackTiming, defaultMoveKind } from '../rules/activation';
-import { checkStep, moveBudget, reachableHexes, stepFrom, type MoveBudget } from '../rules/movement';
+import { bestMovementPhaseBudget, checkStep, reachableHexes, stepFrom, type MoveBudget } from '../rules/movement';
 import { attackerHex, planAttack, weaponAllowed } from '../rules/targeting';
 import { actionsOfUnit, WEAPONS } from '../legal/legal';
 import { boardingRoutes } from './boardingRoutes';
@@ -73,15 +73,17 @@ export function whyNoMove(state: GameState, unitId: string, kind: MoveKind = def
  * Whether the unit, placed at `at`, could never leave it whatever its Speed left (R5.1: a Vehicle
  * in a City or Marsh hex with no road; R5.3: Cliffs all round; R5.1 Water; R5.2 every hex next to
  * it costing more than its Speed): the warning the deployment shows (issue 13 point 2), or null.
- * A hex next to it that is only full now (R5.6) is a way out later. Units at Speed 0 never move
- * (R5.2) and are not warned about: they are placed to stay.
+ * The way out is priced with the most a normal move in the Movement Phase may have, Tally-Ho!
+ * included (R8.12), not with a move made now, in the setup. A hex next to it that is only full now
+ * (R5.6) is a way out later. Units at Speed 0 are not warned about: they are placed to stay (R5.2),
+ * and may still go by Relocate or a Tally-Ho! (docs/rules.md readings 13, 36).
  */
 export function strandedAt(state: GameState, unit: Unit, at: Hex): RuleError | null {
   if (unitSpeed(state, unit) <= 0) return null;
   const board = getBoard(state.map);
   const i = indexOf(board, at);
   if (i < 0) return null;
-  const budget = moveBudget(state, unit, 'normal');
+  const budget = bestMovementPhaseBudget(state, unit);
   for (const d of DIRS) {
     const step = stepFrom(state, unit, budget, board, i, d);
     if (typeof step !== 'string' || step === 'POPULATION') return null;
