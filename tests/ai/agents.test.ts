@@ -120,7 +120,7 @@ describe('every kind of prompt, from many random games (issue 10 point 6)', () =
     const base = found.get('pending:nameModel')![0];
     const ours = Object.values(base.units).filter((u) => u.status === 'map' && u.at && u.team === 0);
     const choices = neighbors(ours[0].at!).filter((h) => isOnMap(base.map, h));
-    found.set('pending:placeSurvivors', [{ ...base, pending: [{ kind: 'placeSurvivors', team: 0, unit: ours[0].id, choices }] }]);
+    found.set('pending:placeSurvivors', [{ ...base, pending: [{ kind: 'placeSurvivors', team: 0, unit: ours[0].id, choices, from: ours[0].at!, killer: 1 }] }]);
     const friends = ours.slice(1, 4).map((u) => u.id);
     found.set('pending:commandTargets', [{ ...base, pending: [{ kind: 'commandTargets', team: 0, commander: ours[0].id, choices: friends, max: 2 }] }]);
     for (const kind of [...wanted, 'pending:placeSurvivors', 'pending:commandTargets']) {

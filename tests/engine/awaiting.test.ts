@@ -145,7 +145,7 @@ describe('awaiting: decisions owed mid-resolution', () => {
 
   it('R8.7 the Transport\'s owner places the survivors (the decision as the engine leaves it, see transportsReserves.test.ts)', () => {
     const s = testGame({ units: [{ id: 'r', team: 0, models: ['rifle'], at: [3, 3] }] });
-    const pending = { kind: 'placeSurvivors' as const, team: 0 as const, unit: 'r', choices: [at(4, 3)] };
+    const pending = { kind: 'placeSurvivors' as const, team: 0 as const, unit: 'r', choices: [at(4, 3)], from: at(3, 3), killer: null };
     const owed: GameState = { ...s, pending: [pending] };
     expect(awaiting(owed)).toEqual({ kind: 'placeSurvivors', team: 0, pending });
   });
@@ -170,7 +170,7 @@ describe('awaiting: decisions owed mid-resolution', () => {
 
   it('R4.2 the pending decision comes before the activation it interrupts', () => {
     const s = testGame({ units: [{ id: 'r', team: 0, models: ['rifle'], at: [3, 3] }] });
-    const pending = { kind: 'placeSurvivors' as const, team: 1 as const, unit: 'r', choices: [at(4, 3)] };
+    const pending = { kind: 'placeSurvivors' as const, team: 1 as const, unit: 'r', choices: [at(4, 3)], from: at(3, 3), killer: null };
     const both: GameState = { ...s, activation: { ...(s.activation ?? {}), unit: 'r' } as GameState['activation'], pending: [pending] };
     expect(awaiting(both).kind).toBe('placeSurvivors');
     expect(awaiting(both).team).toBe(1);

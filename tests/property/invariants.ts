@@ -2,6 +2,7 @@
 import seedrandom from 'seedrandom';
 import {
   applyAction,
+  checkPopulation,
   DIRS,
   hasUnitsToActivate,
   otherTeam,
@@ -43,6 +44,15 @@ export function notPlainJson(value: unknown, path = '$', seen = new WeakSet<obje
   return null;
 }
 
+/** R8.7, R2.3: the survivors' decision owed now offers only hexes the unit may be placed in now (resolve/damage.ts askSurvivorsAgain). */
+function survivorChoiceProblems(state: GameState): string[] {
+  const top = state.pending[state.pending.length - 1];
+  if (top?.kind !== 'placeSurvivors') return [];
+  const unit = state.units[top.unit];
+  const full = top.choices.filter((h) => !checkPopulation(state, { ...unit, status: 'map', at: h, carrier: null }, h).ok);
+  return full.map((h) => `${top.unit} is offered ${h.q},${h.r}, where population forbids it now (R8.7, R2.3)`);
+}
+
 /** Every broken invariant of a state (empty when all hold). */
 export function brokenInvariants(state: GameState, seen: WeakSet<object>): string[] {
   const out: string[] = [];
@@ -77,6 +87,7 @@ export function brokenInvariants(state: GameState, seen: WeakSet<object>): strin
     if (state.settings.smallHexes ? Math.max(...h.foot) > 1 : Math.max(...h.teams) > 2) out.push(`hex ${key} holds too many units of a team (R5.6)`);
   }
   if (state.activation && !state.units[state.activation.unit]) out.push('the activation names no unit');
+  out.push(...survivorChoiceProblems(state));
   out.push(...continuationProblems(state));
   out.push(...staleCaches(state));
   return out;

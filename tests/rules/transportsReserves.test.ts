@@ -191,6 +191,80 @@ describe('R4.6 Transports', () => {
     expect(r.state.score.hvt).toEqual([0, 1]);
   });
 
+  it('R8.7, R2.3: with 2-inch hexes the second survivor unit of a Heavy Transport is offered only the hexes still legal once the first is placed', () => {
+    // The truck's hex holds a friendly squad, so both passenger units must go next door, one
+    // infantry unit of a team to a hex (R2.3).
+    const s = atPhase(
+      testGame({
+        map: testMap(10, 8),
+        settings: { smallHexes: true },
+        units: [
+          { id: 'g', team: 1, models: ['gun'], at: [1, 3] },
+          { id: 't', team: 0, models: ['truck'], at: [3, 3] },
+          { id: 'f', team: 0, models: ['rifle'], at: [3, 3] },
+          { id: 'a', team: 0, models: ['rifle'], carrier: 't' },
+          { id: 'b', team: 0, models: ['rifle'], carrier: 't' },
+        ],
+        // 16 dice at range 2: one success destroys the truck's front 1; its 3 defense dice fail; both passengers roll 1.
+        script: [...initiative({ winner: 0 }), 6, ...Array(15).fill(1), 1, 1, 1, 1, 1],
+        cards: [...cards, gun],
+      }),
+      'assault',
+      1,
+    );
+    const r = play(s, { type: 'attack', unit: 'g', model: ids(s, 'g')[0], target: 't' });
+    expect(r.state.units.t.status).toBe('destroyed');
+    const first = r.state.pending.at(-1)!;
+    expect(first).toMatchObject({ kind: 'placeSurvivors', team: 0 });
+    expect(legalActions(r.state)).toHaveLength(6);
+    const x = neighbor(at(3, 3), 0);
+    const placed = play(r.state, { type: 'placeSurvivors', at: x }).state;
+    const second = placed.pending.at(-1)!;
+    expect(second.kind === 'placeSurvivors' && second.unit).not.toBe(first.kind === 'placeSurvivors' && first.unit);
+    // The hex the first unit took is no longer offered, nor accepted.
+    expect(legalActions(placed)).toHaveLength(5);
+    expect(legalActions(placed)).not.toContainEqual({ type: 'placeSurvivors', at: x });
+    const both = applyAction(placed, { type: 'placeSurvivors', at: x });
+    expect(!both.ok && both.error).toMatchObject({ code: 'SURVIVORS', rule: 'R8.7' });
+    const y = neighbor(at(3, 3), 1);
+    const done = play(placed, { type: 'placeSurvivors', at: y }).state;
+    expect([done.units.a.at, done.units.b.at]).toEqual(expect.arrayContaining([x, y]));
+    expect(done.pending).toEqual([]);
+  });
+
+  it('R8.7, R2.3: a survivor unit asked for its hex before another was placed is asked again; with one hex left it goes there', () => {
+    // The truck is in the corner, with a friendly squad (2-inch hexes, R2.3): next to it are one
+    // Open hex and one Water hex. The first unit, amphibious, may go to either; the second only
+    // to the Open one, where it is put at once. The first then goes to the Water hex.
+    const wader = card('wader', 'Basic Infantry', { abilities: [{ id: 'amphibious' }] });
+    const water = at(0, 1);
+    const land = at(1, 0);
+    const s = atPhase(
+      testGame({
+        map: testMap(10, 8, { '0,1': { terrain: 'water' } }),
+        settings: { smallHexes: true },
+        units: [
+          { id: 'g', team: 1, models: ['gun'], at: [4, 0] },
+          { id: 't', team: 0, models: ['truck'], at: [0, 0], facing: 0 },
+          { id: 'f', team: 0, models: ['rifle'], at: [0, 0] },
+          { id: 'a', team: 0, models: ['wader'], carrier: 't' },
+          { id: 'b', team: 0, models: ['rifle'], carrier: 't' },
+        ],
+        // One success destroys the truck's front 1; its defense dice fail; both passengers roll 1.
+        script: [...initiative({ winner: 0 }), 6, ...Array(40).fill(1)],
+        cards: [...cards, gun, wader],
+      }),
+      'assault',
+      1,
+    );
+    const r = play(s, { type: 'attack', unit: 'g', model: ids(s, 'g')[0], target: 't' });
+    expect(r.state.units.t.status).toBe('destroyed');
+    expect(r.state.units.b).toMatchObject({ status: 'map', at: land });
+    expect(r.state.units.a).toMatchObject({ status: 'map', at: water });
+    expect(r.state.pending).toEqual([]);
+    expect(r.events.filter((e) => e.type === 'survivorsPlaced').map((e) => e.type === 'survivorsPlaced' && e.unit)).toEqual(['b', 'a']);
+  });
+
   it('R8.7: survivors of a Transport destroyed mid-phase may still be activated that phase if they have not been', () => {
     const s = atPhase(
       testGame({

@@ -10,6 +10,7 @@ import { refuse } from '../core/errors';
 import { ok, type Result } from '../core/result';
 import { afterEndGameVote } from '../resolve/flow';
 import { resume } from '../resolve/resume';
+import { askSurvivorsAgain } from '../resolve/damage';
 import { hexEquals, hexLabel, type Hex } from '../core/hex';
 import type { Outcome } from './moveActions';
 import { answerMovementReroll } from '../resolve/steps';
@@ -76,6 +77,8 @@ export function placeSurvivors(state: GameState, at: Hex): Outcome {
   d.state.pending = d.state.pending.slice(0, -1);
   updateUnit(d, p.unit, { status: 'map', at, carrier: null });
   emit(d, { type: 'survivorsPlaced', unit: p.unit, at });
+  // R8.7, R2.3: the next survivor unit waiting is offered only the hexes still legal.
+  askSurvivorsAgain(d);
   // The attack that destroyed the Transport goes on (or the activation it was part of).
   resume(d);
   return finishDraft(d);

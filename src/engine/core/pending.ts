@@ -136,7 +136,16 @@ export type PendingDecision =
       kind: 'placeSurvivors';
       team: TeamId;
       unit: string;
+      /**
+       * The hexes legal for the unit now. Worked out again when the decision comes to the top
+       * (resolve/damage.ts askSurvivorsAgain): another survivor placed meanwhile may have taken
+       * one (R2.3).
+       */
       choices: Hex[];
+      /** The destroyed Transport's hex, next to which the unit is placed. */
+      from: Hex;
+      /** Who destroyed the Transport: with no legal hex left the unit is lost to them (R7.2); null for friendly fire. */
+      killer: TeamId | null;
     }
   | {
       /**

@@ -19,7 +19,8 @@ import {
   unitSpeed,
 } from '../derived/unitRules';
 import { movingSpeed } from '../rules/movement';
-import { placeSurvivors } from '../rules/transport';
+import { placeSurvivors, type SurvivorPlacement } from '../rules/transport';
+import type { Hex } from '../core/hex';
 import { struckInRear } from '../rules/targeting';
 
 /** How a strike is measured: the value D the remaining successes must reach, and against what. */
@@ -184,7 +185,7 @@ function killerOf(d: Draft, spec: AttackSpec | null, victimTeam: TeamId): TeamId
  * Removes a model. A Commander killed by the enemy scores High Value Target points (R7.2); a unit
  * left without models is destroyed, and a destroyed Transport's passengers roll (R8.7).
  */
-export function removeModel(d: Draft, unitId: string, modelId: number, killer: TeamId | null, cause: 'attack' | 'transport' | 'noRoom'): void {
+function removeModel(d: Draft, unitId: string, modelId: number, killer: TeamId | null, cause: 'attack' | 'transport' | 'noRoom'): void {
   const unit = d.state.units[unitId];
   const model = unit.models.find((m) => m.id === modelId);
   if (!model) return;
@@ -203,22 +204,50 @@ export function removeModel(d: Draft, unitId: string, modelId: number, killer: T
 
 function destroyUnit(d: Draft, unitId: string, killer: TeamId | null): void {
   const lastAt = d.state.units[unitId].at;
+  const aboard = Object.keys(d.state.units).filter((id) => d.state.units[id].status === 'embarked' && d.state.units[id].carrier === unitId);
   updateUnit(d, unitId, { status: 'destroyed', at: null, carrier: null });
   emit(d, { type: 'unitDestroyed', unit: unitId });
+  if (aboard.length === 0) return;
   // R8.7: each model aboard rolls a d6 and dies on 4+; the survivors are placed.
-  for (const id in d.state.units) {
-    const p = d.state.units[id];
-    if (p.status !== 'embarked' || p.carrier !== unitId) continue;
-    for (const m of p.models) {
+  for (const id of aboard) {
+    for (const m of d.state.units[id].models) {
       const die = d.dice.d6();
       const dies = die >= 4;
       emit(d, { type: 'passengerRoll', unit: id, model: m.id, def: m.def, carrier: unitId, die, dies });
       if (dies) removeModel(d, id, m.id, killer, 'transport');
     }
-    if (d.state.units[id].models.length === 0 || !lastAt || placeSurvivors(d, id, lastAt)) continue;
-    // R8.7: no room anywhere: the survivors are destroyed, like those the roll killed, by the
-    // enemy that destroyed the Transport (R7.2: a Commander among them scores his points).
-    for (const m of d.state.units[id].models) removeModel(d, id, m.id, killer, 'noRoom');
+    if (d.state.units[id].models.length > 0 && lastAt) placeSurvivorsOrLose(d, id, lastAt, killer);
+  }
+  // A survivor unit placed after an earlier one was asked for its hex may have taken one of them.
+  askSurvivorsAgain(d);
+}
+
+/**
+ * R8.7: places a survivor unit of a Transport destroyed at `at` (transport.ts placeSurvivors).
+ * With no legal hex the survivors are destroyed, like those the roll killed, by the enemy that
+ * destroyed the Transport (R7.2: a Commander among them scores his points). Answers what became of it.
+ */
+export function placeSurvivorsOrLose(d: Draft, unitId: string, at: Hex, killer: TeamId | null): SurvivorPlacement {
+  const placement = placeSurvivors(d, unitId, at, killer);
+  if (placement === 'noRoom') {
+    for (const m of d.state.units[unitId].models) removeModel(d, unitId, m.id, killer, 'noRoom');
+  }
+  return placement;
+}
+
+/**
+ * R8.7, R2.3: the survivors' decision on top of the pending stack is asked with the hexes legal
+ * now. Each survivor unit's hexes were worked out when the Transport was destroyed, before the
+ * others were placed: with 2-inch hexes (one infantry unit per team) one placed since may have
+ * taken a hex it was offered. Asked again, the unit goes to its one hex left, or is destroyed
+ * with none (R8.7), and then the next decision down is looked at the same way.
+ */
+export function askSurvivorsAgain(d: Draft): void {
+  for (;;) {
+    const top = d.state.pending[d.state.pending.length - 1];
+    if (top?.kind !== 'placeSurvivors') return;
+    d.state.pending = d.state.pending.slice(0, -1);
+    if (placeSurvivorsOrLose(d, top.unit, top.from, top.killer) === 'asked') return;
   }
 }
 

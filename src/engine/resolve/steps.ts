@@ -7,12 +7,12 @@
 import { emit, updateUnit, type Draft } from '../derived/draft';
 import { offerDefensiveFire } from './defensiveFire';
 import { finishActivation } from './flow';
-import { removeModel } from './damage';
+import { placeSurvivorsOrLose } from './damage';
 import { MOVEMENT_ROLL_TARGET, type Step } from '../rules/movement';
 import { checkPopulation } from '../rules/population';
 import type { PendingStep } from '../core/pending';
 import { otherTeam } from '../core/state';
-import { checkBoarding, embark as embarkUnit, placeSurvivors } from '../rules/transport';
+import { checkBoarding, embark as embarkUnit } from '../rules/transport';
 import { anyModelHas, unitHasFacing } from '../derived/unitRules';
 
 /** R5.5: each step sets the facing of a unit that has one. */
@@ -161,9 +161,7 @@ export function finishEmbarking(d: Draft): boolean {
   if (unit.status === 'map' && unit.at && !checkPopulation(d.state, unit, unit.at).ok) {
     const at = unit.at;
     updateUnit(d, unit.id, { status: 'embarked', at: null, carrier: a.carrier });
-    if (!placeSurvivors(d, unit.id, at)) {
-      for (const m of unit.models) removeModel(d, unit.id, m.id, otherTeam(unit.team), 'noRoom');
-    }
+    placeSurvivorsOrLose(d, unit.id, at, otherTeam(unit.team));
   }
   return false;
 }

@@ -6,7 +6,7 @@ import { ok, type Result } from '../core/result';
 import { DIRS, hexEquals, neighbor, type Hex } from '../core/hex';
 import { isOnMap as hexOnMap, terrainAt } from '../board/map';
 import { checkPopulation } from './population';
-import type { GameState, Unit } from '../core/state';
+import type { GameState, TeamId, Unit } from '../core/state';
 import { isArtilleryUnit, isInfantryUnit, isMountedUnit, unitHasAbility, unitName } from '../derived/unitRules';
 import { unitsOf } from '../derived/roster';
 
@@ -65,31 +65,34 @@ export function checkDisembark(state: GameState, unit: Unit): Result {
   return ok();
 }
 
+/** What became of a survivor unit: placed, waiting for its owner to choose a hex, or with no legal hex. */
+export type SurvivorPlacement = 'placed' | 'asked' | 'noRoom';
+
 /**
  * R8.7: survivors of a destroyed Transport are placed in its hex, or if population forbids, in an
  * adjacent legal hex their owner chooses (a decision, when there is a choice). Placing them is
- * not a move. Returns false, changing nothing, when there is no legal hex: they are destroyed
- * then, which the caller does (damage.ts: by whoever destroyed the Transport, R7.2).
+ * not a move. Answers 'noRoom', changing nothing, when there is no legal hex: they are destroyed
+ * then, which the caller does (damage.ts: by `killer`, who destroyed the Transport, R7.2).
  */
-export function placeSurvivors(d: Draft, unitId: string, at: Hex): boolean {
+export function placeSurvivors(d: Draft, unitId: string, at: Hex, killer: TeamId | null): SurvivorPlacement {
   const unit = d.state.units[unitId];
   const probe: Unit = { ...unit, status: 'map', at, carrier: null };
   if (checkPopulation(d.state, probe, at).ok) {
     updateUnit(d, unitId, { status: 'map', at, carrier: null });
     emit(d, { type: 'survivorsPlaced', unit: unitId, at });
-    return true;
+    return 'placed';
   }
   const choices = survivorHexes(d.state, probe, at);
-  if (choices.length === 0) return false;
+  if (choices.length === 0) return 'noRoom';
   if (choices.length === 1) {
     updateUnit(d, unitId, { status: 'map', at: choices[0], carrier: null });
     emit(d, { type: 'survivorsPlaced', unit: unitId, at: choices[0] });
-  } else {
-    // Parked as embarked in no carrier until the owner answers.
-    updateUnit(d, unitId, { carrier: null, at: null });
-    d.state.pending = [...d.state.pending, { kind: 'placeSurvivors', team: unit.team, unit: unitId, choices }];
+    return 'placed';
   }
-  return true;
+  // Parked as embarked in no carrier until the owner answers.
+  updateUnit(d, unitId, { carrier: null, at: null });
+  d.state.pending = [...d.state.pending, { kind: 'placeSurvivors', team: unit.team, unit: unitId, choices, from: at, killer }];
+  return 'asked';
 }
 
 /** R8.7: adjacent hexes the survivors may be placed in (on the map, enterable terrain, population). */

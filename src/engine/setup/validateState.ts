@@ -411,7 +411,14 @@ function readDecision(r: StateReader, v: unknown, where: string): PendingDecisio
       break;
     }
     case 'placeSurvivors':
-      d = { kind: o.kind, team, unit: r.unitId(o.unit, w('unit')), choices: r.list(o.choices, w('choices'), 6, (h, wh) => r.onMap(h, wh)) };
+      d = {
+        kind: o.kind,
+        team,
+        unit: r.unitId(o.unit, w('unit')),
+        choices: r.list(o.choices, w('choices'), 6, (h, wh) => r.onMap(h, wh)),
+        from: r.onMap(o.from, w('from')),
+        killer: o.killer === null ? null : r.team(o.killer, w('killer')),
+      };
       break;
     case 'commandTargets':
       d = { kind: o.kind, team, commander: r.unitId(o.commander, w('commander')), choices: r.list(o.choices, w('choices'), LIMITS.listItems, (u, wu) => r.unitId(u, wu)), max: r.int(o.max, w('max'), 0, 3) };
