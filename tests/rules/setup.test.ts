@@ -17,7 +17,10 @@ const scout = card('scoutcar', 'Vehicle Medium Tank', { speed: 4, abilities: [{ 
 const para = card('para2', 'Basic Infantry', { defense: 5, abilities: [{ id: 'paratrooper' }] });
 const plane = card('plane', 'Aircraft', { defense: 4 });
 const ht = card('ht', 'Vehicle Half-Track', { abilities: [{ id: 'transport' }] });
-const catalog = { ...DEFS, scoutcar: scout, para2: para, plane, ht };
+/** Scouts on foot (R3.4), one of them an Officer who can be the Commander (R1.3). */
+const scoutinf = card('scoutinf', 'Basic Infantry', { speed: 5, abilities: [{ id: 'scout' }] });
+const scoutoff = card('scoutoff', 'Infantry Officer', { speed: 5, abilities: [{ id: 'scout' }] });
+const catalog = { ...DEFS, scoutcar: scout, para2: para, plane, ht, scoutinf, scoutoff };
 
 function setupGame(a: UnitSetup[], b: UnitSetup[], script: number[], map = testMap(10, 16, { '5,8': { terrain: 'water' } })): GameState {
   const r = createGame({ seed: 's', map, catalog, teams: [{ name: 'A', units: a }, { name: 'B', units: b }], diceScript: script });
@@ -150,5 +153,41 @@ describe('R3.4 Scouts', () => {
     expect(s.phase).toBe('movement');
     expect(s.turn).toBe(1);
     expect(s.units.a1.activated).toBe(false);
+  });
+
+  it('R7.3, R3.4: a team whose last unit is destroyed by Defensive Fire during its Scout move ends the game at once; no turn has begun, so none is scored, and the points decide (docs/rules.md)', () => {
+    /** B's Scout car moves up; A's only unit, a Scout on foot, walks into its Defensive Fire and is killed. */
+    const wipedOut = (a: UnitSetup) => {
+      // B wins the setup roll; the Defensive Fire's 8 dice all succeed, the defense die fails.
+      let s = placeMarkers(setupGame([a], [{ models: ['scoutcar'] }], [...initiative({ winner: 1 }), ...Array(8).fill(6), 1], testMap(10, 16)));
+      s = play(s, { type: 'deploy', unit: 'b1', at: at(4, 3) }).state;
+      s = play(s, { type: 'deploy', unit: 'a1', at: at(4, 12) }).state;
+      expect(s).toMatchObject({ setupStep: 'scout', active: 1 });
+      s = play(s, { type: 'move', unit: 'b1', path: [at(4, 4), at(4, 5), at(4, 6), at(4, 7)] }).state;
+      if (s.activation) s = play(s, { type: 'endActivation' }).state;
+      // The last step, (4,8) to (5,8), is within 1 hex of the car at both ends (R5.7).
+      s = play(s, { type: 'move', unit: 'a1', path: [at(4, 11), at(4, 10), at(4, 9), at(4, 8), at(5, 8)] }).state;
+      expect(s.pending.at(-1)).toMatchObject({ kind: 'defensiveFire', mover: 'a1' });
+      return play(s, { type: 'defensiveFire', unit: 'b1', at: 'to' });
+    };
+    const r = wipedOut({ models: ['scoutinf'] });
+    expect(r.state.units.a1.status).toBe('destroyed');
+    // R7.3: the game ends there, before turn 1: B's Scout gets no move in a turn 1.
+    expect(r.state).toMatchObject({ phase: 'ended', setupStep: null, turn: 0, activation: null, pending: [], resume: [] });
+    expect(legalActions(r.state)).toEqual([]);
+    // No turn's scoring: nothing is scored, and with no High Value Target either the totals are equal: a draw.
+    expect(r.state.score.turns).toEqual([]);
+    expect(r.events.map((e) => e.type)).not.toContain('turnScored');
+    expect(r.events.at(-1)).toMatchObject({ type: 'gameEnded', turn: 0, reason: 'wipeout', points: [0, 0], winner: null });
+    // A Commander killed there scores his High Value Target (R7.2): then B wins.
+    const commander = wipedOut({ models: ['scoutoff'], commander: { model: 0, grade: 'commander' } });
+    expect(commander.events.at(-1)).toMatchObject({ type: 'gameEnded', reason: 'wipeout', points: [0, 1], winner: 1 });
+    expect(commander.state.winner).toBe(1);
+  });
+
+  it('R7.3, R3.3: during the deployment a team with no unit placed yet has not been wiped out', () => {
+    let s = placeMarkers(setupGame([{ models: ['rifle'] }], [{ models: ['rifle'] }, { models: ['rifle'] }], initiative({ winner: 1 })));
+    s = play(s, { type: 'deploy', unit: 'b1', at: at(4, 3) }).state;
+    expect(s).toMatchObject({ phase: 'setup', setupStep: 'deployment', active: 0 });
   });
 });

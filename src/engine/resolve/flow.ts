@@ -149,19 +149,36 @@ function endGame(d: Draft, reason: 'turns' | 'wipeout' | 'agreed'): void {
   emit(d, { type: 'gameEnded', turn: d.state.turn, points, winner, reason });
 }
 
-/** R7.3: a team with no unit left on the map or in Reserve ends the game at once (after this turn's scoring). */
+/**
+ * R7.3: a team with no unit left on the map or in Reserve ends the game at once, after that
+ * turn's scoring. Units can be lost from the setup's Scout moves on (they draw Defensive Fire,
+ * R3.4). Before them nothing destroys a unit, and during the deployment the units not yet
+ * placed are not in play (isInPlay), so the check starts with the Scout moves.
+ */
 export function checkWipeout(d: Draft): boolean {
   const { state } = d;
-  if (state.phase !== 'movement' && state.phase !== 'assault') return false;
-  for (const team of [0, 1] as const) {
-    if (!hasUnitInPlay(state, team)) {
-      d.state.pending = [];
-      d.state.resume = [];
-      endTurn(d, 'wipeout');
-      return true;
-    }
-  }
-  return false;
+  if (!unitsCanBeLost(state)) return false;
+  if (hasUnitInPlay(state, 0) && hasUnitInPlay(state, 1)) return false;
+  d.state.pending = [];
+  d.state.resume = [];
+  if (state.phase === 'setup') endDuringSetup(d);
+  else endTurn(d, 'wipeout');
+  return true;
+}
+
+/** The Movement and Assault Phases, and the setup's Scout moves (R3.4). */
+function unitsCanBeLost(state: GameState): boolean {
+  return state.phase === 'movement' || state.phase === 'assault' || state.setupStep === 'scout';
+}
+
+/**
+ * R7.3, R3.4: a wipe-out during the Scout moves. No turn has begun, so there is no turn's scoring
+ * (docs/rules.md): the totals are the High Value Target points alone (R7.2), the higher wins,
+ * equal totals are a draw, as at any end.
+ */
+function endDuringSetup(d: Draft): void {
+  d.state.setupStep = null;
+  endGame(d, 'wipeout');
 }
 
 function hasUnitInPlay(state: GameState, team: TeamId): boolean {

@@ -597,8 +597,8 @@ function agreement(r: StateReader, state: GameState): void {
   activationAgrees(r, state);
   decisionsAgree(r, state);
   if (state.winner !== null && state.phase !== 'ended') r.say('winner', 'a game has a winner only once it has ended (R7.3)');
-  if (state.phase === 'movement' || state.phase === 'assault') {
-    // R7.3: a team with no unit left on the map or in Reserve has ended the game (resolve/flow.ts checkWipeout).
+  if (state.phase === 'movement' || state.phase === 'assault' || state.setupStep === 'scout') {
+    // R7.3: a team with no unit left on the map or in Reserve has ended the game (resolve/flow.ts checkWipeout), from the Scout moves on (R3.4).
     for (const team of [0, 1] as const) {
       if (!Object.values(state.units).some((u) => u.team === team && isInPlay(u))) r.say('units', `team ${team} has no unit left in play: the game would have ended (R7.3)`);
     }

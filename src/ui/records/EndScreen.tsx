@@ -22,7 +22,9 @@ function endReason(game: GameState, ended: Ended | undefined): string {
     case 'wipeout': {
       const gone = ([0, 1] as const).filter((t) => !Object.values(game.units).some((u) => u.team === t && isInPlay(u)));
       const names = gone.map((t) => game.teams[t].name).join(' and ');
-      return `${names || 'A team'} had no unit left on the battlefield or in Reserve, in turn ${ended.turn} (R7.3).`;
+      // Turn 0: the setup's Scout moves (R3.4), which draw Defensive Fire.
+      const when = ended.turn === 0 ? 'during the Scout moves, before turn 1' : `in turn ${ended.turn}`;
+      return `${names || 'A team'} had no unit left on the battlefield or in Reserve, ${when} (R7.3).`;
     }
   }
 }
