@@ -2,26 +2,14 @@
 // bounds as the page's list readers (src/data/listBounds.ts), never below a legal list (R1.2),
 // and drop what the game, not the list, decides (R1.1).
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { validateArmy, type ArmyList } from '../../src/engine';
+import { validateArmy } from '../../src/engine';
 import { CATALOG_BY_ID } from '../../src/data/catalog';
 import { MAX_LIST_UNITS, MAX_POINT_LIMIT, MAX_UNIT_MODELS } from '../../src/data/listBounds';
 import { MAX_MESSAGE_BYTES, PROTOCOL_VERSION } from '../../src/net/protocol';
 import { LIMITS } from '../../src/store/armyFormat';
 import { readers } from '../../server/validate';
+import { motorPool } from '../store/fixtures';
 import { Client, startServer, tempDir, tinyOptions, type TestServer } from './harness';
-
-/** A legal Allied list (R1.1: USA and Soviet Union mix): one Soviet squad with its Commissar (20 pts) and `trucks` CCKW 352 (4 pts each). */
-function motorPool(trucks: number, pointLimit: number): ArmyList {
-  return {
-    name: 'Motor pool',
-    pointLimit,
-    units: [
-      { models: [...new Array<string>(5).fill('mosin-nagant-1891-30'), 'commissar'] },
-      ...Array.from({ length: trucks }, () => ({ models: ['cckw-352'] })),
-    ],
-    commander: { unit: 0, model: 5, grade: 'commander' },
-  };
-}
 
 const readList = (list: unknown) => readers['game:ready']({ gameId: 'ABCDEF', token: 'a'.repeat(43), list });
 

@@ -21,6 +21,22 @@ export const US_LIST: ArmyList = {
 };
 
 /** A new game of two of the sample armies with the full setup (R3: objectives, deployment, Scouts). */
+/**
+ * A legal Allied list of many units (R1.1: USA and Soviet Union mix): one Soviet squad with its
+ * Commissar (20 points) and `trucks` CCKW 352 (4 points each): 70 trucks make 71 units at 300.
+ */
+export function motorPool(trucks: number, pointLimit: number): ArmyList {
+  return {
+    name: 'Motor pool',
+    pointLimit,
+    units: [
+      { models: [...new Array<string>(5).fill('mosin-nagant-1891-30'), 'commissar'] },
+      ...Array.from({ length: trucks }, () => ({ models: ['cckw-352'] })),
+    ],
+    commander: { unit: 0, model: 5, grade: 'commander' },
+  };
+}
+
 export function sampleSetupGame(a: number, b: number, seed: string): GameState {
   const plan = planGame(defaultOptions([SAMPLE_ARMIES[a].list, SAMPLE_ARMIES[b].list], seed));
   if (!plan.ok) throw new Error(plan.error.map((e) => e.message).join());

@@ -10,20 +10,7 @@ import { addUnit, addUnitProblem } from '../../src/store/armyEdit';
 import { LIMITS, makeArmyFile, parseArmyFile, wrapList } from '../../src/store/armyFormat';
 import { loadArmies, saveArmy } from '../../src/store/armyLists';
 import { decodeShareCode, encodeShareCode } from '../../src/store/shareCode';
-import { MemoryStorage } from './fixtures';
-
-/** A legal Allied list (R1.1: USA and Soviet Union mix): one Soviet squad with its Commissar (20 pts) and `trucks` CCKW 352 (4 pts each). */
-function motorPool(trucks: number, pointLimit: number): ArmyList {
-  return {
-    name: 'Motor pool',
-    pointLimit,
-    units: [
-      { models: [...new Array<string>(5).fill('mosin-nagant-1891-30'), 'commissar'] },
-      ...Array.from({ length: trucks }, () => ({ models: ['cckw-352'] })),
-    ],
-    commander: { unit: 0, model: 5, grade: 'commander' },
-  };
-}
+import { MemoryStorage, motorPool } from './fixtures';
 
 /** How a reader answers: 'same list' when it reads back exactly what was written. */
 function readBack(read: { ok: true; value: ArmyList } | { ok: false; error: { message: string }[] }, list: ArmyList): string | string[] {
