@@ -196,6 +196,43 @@ describe('online game through the store (issue 11)', () => {
     expect(JSON.stringify(guest.store.getState().game.game.units) === JSON.stringify(host.store.getState().game.game.units)).toBe(true);
   });
 
+  test('a spectator whose line dropped while an action was undone and another played in its place catches up on coming back', async () => {
+    const { server, host, guest, gameId } = await table();
+    const watcher = browser(server);
+    expect(await watcher.store.getState().online.join(gameId)).toBeNull();
+    await settle();
+    // Play until the last action may be undone and its maker has another choice in its place.
+    const undoable = () => {
+      const g = host.store.getState().game;
+      const last = g.steps[g.steps.length - 1];
+      return !!last && !rolledDice(last, g.game) && awaiting(last.before).team === awaiting(g.game).team && legalActions(last.before).length > 1;
+    };
+    for (let i = 0; i < 200 && !undoable(); i++) await playOne(host, guest);
+    expect(undoable()).toBe(true);
+    const length = host.store.getState().game.actions.length;
+    const undone = host.store.getState().game.actions[length - 1];
+    expect(watcher.store.getState().game.actions).toHaveLength(length);
+
+    // Gone longer than socket.io recovers (or the server restarted): the messages meanwhile are lost.
+    watcher.conn.drop();
+    const asker = decider(host.store.getState().game.game, host, guest);
+    const answerer = asker === host ? guest : host;
+    expect(asker.store.getState().game.undo()).toBeNull();
+    await settle();
+    answerer.store.getState().online.answerUndo(true);
+    await settle();
+    const other = legalActions(asker.store.getState().game.game).find((a) => JSON.stringify(a) !== JSON.stringify(undone))!;
+    expect(asker.store.getState().game.dispatch(other)).toBe(true);
+    await settle();
+    // As many actions as before the drop, one of them another.
+    expect(host.store.getState().game.actions).toHaveLength(length);
+
+    watcher.conn.restore();
+    await settle();
+    expect(watcher.store.getState().game.actions).toEqual(host.store.getState().game.actions);
+    expect(JSON.stringify(watcher.store.getState().game.game) === JSON.stringify(host.store.getState().game.game)).toBe(true);
+  });
+
   test('a reload comes back to the same position with the same log as live, by the token kept for this game', async () => {
     const { server, host, guest, gameId } = await table();
     for (let i = 0; i < 20; i++) await playOne(host, guest);

@@ -63,6 +63,11 @@ export interface OnlineDeps {
 
 export const ONLINE_RESET: Pick<OnlineSlice, 'session' | 'busy' | 'message' | 'joining'> = { session: null, busy: false, message: null, joining: null };
 
+/** Whether the server's steps are the page's actions, one for one (actions are plain JSON). */
+function sameActions(steps: GameSnapshot['steps'], actions: readonly Action[]): boolean {
+  return steps.length === actions.length && steps.every((step, i) => JSON.stringify(step.action) === JSON.stringify(actions[i]));
+}
+
 function reason(a: Answer<unknown>): string {
   return a.ok ? '' : a.error.rule ? `${a.error.message} (${a.error.rule})` : a.error.message;
 }
@@ -190,7 +195,9 @@ export function onlineSlice(set: SetSlice<OnlineSlice>, deps: OnlineDeps): Onlin
       const before = session();
       const { game } = deps.get();
       // A reconnection that missed nothing keeps the history the page built (the states it saw).
-      if (before?.started && before.gameId === gameId && snapshot.steps.length === game.actions.length && !snapshot.revealed === !before.revealed) {
+      // The same number of actions is not enough: an undo and another action in its place,
+      // both missed, leave the count as it was.
+      if (before?.started && before.gameId === gameId && sameActions(snapshot.steps, game.actions) && !snapshot.revealed === !before.revealed) {
         setSession({ seats: snapshot.seats, undoAsked: snapshot.undoAsked, peer: peerAfter(before.peer, snapshot.seats, myTeam(before)) });
       } else startFrom({ ...snapshot, state }, role);
     } else {
