@@ -50,15 +50,15 @@ export function attackWorth(state: GameState, team: TeamId, request: AttackPrevi
 function worthOf(state: GameState, team: TeamId, p: AttackPreview, target: string): AttackWorth {
   if (p.random) {
     let value = 0;
-    let pKill = 0;
     for (const m of p.random.models) {
       const w = strikeWorth(state, m);
       const sign = m.team === team ? -1 : 1;
       value += sign * m.pStruck * w.value;
-      if (m.unit === target) pKill += m.pStruck * w.pKill;
     }
+    // The chance the unit aimed at loses a model, either strike (R8.2): the engine's figure. (A sum
+    // of each model's chance over two strikes would be the models expected lost, not a chance.)
     const risk = p.random.units.find((u) => u.unit === target);
-    return { value, pEffect: risk?.pEffect ?? 0, pKill, target };
+    return { value, pEffect: risk?.pEffect ?? 0, pKill: risk?.pModelLost ?? 0, target };
   }
   // R6.6: the owner names the model it can best spare; a Crack Shot names the best for itself.
   let pick: { value: number; pKill: number; pEffect: number } | null = null;

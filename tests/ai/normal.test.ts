@@ -1,9 +1,10 @@
 // The normal player's choices in small named positions (docs/ai.md), each tied to the rule the
 // choice reads.
 import { describe, expect, it } from 'vitest';
-import { distance, legalActions } from '../../src/engine';
+import { distance, legalActions, previewAttack, type Action } from '../../src/engine';
 import { chooseAction, deciderOf } from '../../src/ai';
-import { at, atPhase, play, testGame, testMap } from '../helpers';
+import { scoreActions } from '../../src/ai/normal';
+import { at, atPhase, card, gameAt, play, testGame, testMap } from '../helpers';
 
 describe('the normal player', () => {
   it('R7.1: an Infantry unit steps onto the 3 OP marker next to it', () => {
@@ -38,6 +39,29 @@ describe('the normal player', () => {
     const answer = chooseAction(state, { level: 'normal', seed: 't' })!;
     expect(answer.action).toMatchObject({ type: 'attack', unit: 'tank', target: 'open' });
     expect(answer.reason).toMatch(/\d+ % to destroy the Rifleman/);
+  });
+});
+
+describe('the reason\'s odds are the engine\'s', () => {
+  it('R8.2: a Blast attack\'s "% to kill a model of" is previewAttack\'s chance the unit aimed at loses a model, not the models expected lost', () => {
+    const rocket = card('rocket', 'Vehicle Self-Propelled Artillery', { name: 'Rocket Truck', attack: { infantry: [12, 12, 12], vehicle: [6, 6, 6] }, abilities: [{ id: 'blast' }] });
+    const state = gameAt(
+      [
+        { id: 'rk', team: 0, models: ['rocket'], at: [4, 6], facing: 0 },
+        { id: 'sq', team: 1, models: ['rifle', 'rifle', 'rifle', 'rifle', 'rifle', 'rifle'], at: [4, 3] },
+      ],
+      { phase: 'assault', cards: [rocket] },
+    );
+    const scored = scoreActions(state, deciderOf(state)!, legalActions(state));
+    const s = scored.find((x) => x.action.type === 'attack' && x.action.target === 'sq')!;
+    const a = s.action as Extract<Action, { type: 'attack' }>;
+    const p = previewAttack(state, { unit: a.unit, model: a.model, target: a.target, ...(a.profile ? { profile: a.profile } : {}) });
+    if (!p.ok) throw new Error(p.error.message);
+    const lost = p.value.random!.units.find((u) => u.unit === 'sq')!.pModelLost;
+    // Two strikes on six models: the expected kills pass 1, the chance of one never does.
+    expect(lost).toBeGreaterThan(0.5);
+    expect(lost).toBeLessThan(1);
+    expect(s.reason).toContain(`${Math.round(lost * 100)} % to kill a model of the Rifleman`);
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction, createGame, describeEvent, initiativeBonus, legalActions, type GameEvent } from '../../src/engine';
-import { at, DEFS, initiative, play, testGame, testMap } from '../helpers';
+import { at, atPhase, DEFS, initiative, play, testGame, testMap } from '../helpers';
 
 describe('R3.1 initiative', () => {
   it('is 2d6 plus the Initiative bonuses of the team\'s living models, ties rerolled', () => {
@@ -83,6 +83,17 @@ describe('R4.2 alternating activations', () => {
     s = play(s, { type: 'hold', unit: 'b1' }).state;
     const again = applyAction(s, { type: 'move', unit: 'a1', path: [at(1, 5)] });
     expect(!again.ok && again.error).toMatchObject({ code: 'ALREADY_ACTIVATED', rule: 'R4.3' });
+  });
+
+  it('R4.5, R4.3: a second activation in the Assault Phase is refused citing R4.5, and the log\'s "stays" line cites the rule of its phase', () => {
+    let s = atPhase(testGame({ units }), 'assault', 0);
+    const held = play(s, { type: 'hold', unit: 'a1' });
+    expect(describeEvent(held.state, held.events.find((e) => e.type === 'held')!)).toMatch(/stays \(R4\.5\)$/);
+    s = play(held.state, { type: 'hold', unit: 'b1' }).state;
+    const again = applyAction(s, { type: 'hold', unit: 'a1' });
+    expect(!again.ok && again.error).toMatchObject({ code: 'ALREADY_ACTIVATED', rule: 'R4.5' });
+    const movement = play(testGame({ units }), { type: 'hold', unit: 'a1' });
+    expect(describeEvent(movement.state, movement.events.find((e) => e.type === 'held')!)).toMatch(/stays \(R4\.3\)$/);
   });
 
   it('one unit acts at a time: another unit waits until the activation ends', () => {

@@ -78,7 +78,7 @@ export function hold(state: GameState, unitId: string): Outcome {
   if (state.phase === 'setup' && state.setupStep !== 'scout') return refuse('WRONG_PHASE', 'R3.3', 'Every unit must be placed');
   const d = beginDraft(state);
   emit(d, { type: 'activationStarted', unit: unitId, team: unit.team });
-  emit(d, { type: 'held', unit: unitId });
+  emit(d, { type: 'held', unit: unitId, phase: state.phase });
   finishActivation(d, unitId);
   resume(d);
   return finishDraft(d);

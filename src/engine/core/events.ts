@@ -93,7 +93,8 @@ export type GameEvent =
   | { type: 'movementRoll'; unit: string; reason: MovementRollReason; to: Hex; die: number; success: boolean; reroll?: Reroll }
   | { type: 'moved'; unit: string; from: Hex; to: Hex; cost: number; roadBonus: boolean; speedLeft: number; kind: MoveKind }
   | { type: 'pivoted'; unit: string; facing: Dir }
-  | { type: 'held'; unit: string }
+  /** `phase`: the phase it stays in, for the rule the log cites (R4.3 Movement, R4.5 Assault, R3.4 Scout moves). */
+  | { type: 'held'; unit: string; phase: Phase }
   | { type: 'embarked'; unit: string; carrier: string }
   | { type: 'disembarked'; unit: string; carrier: string; at: Hex }
   | { type: 'arrived'; unit: string; at: Hex; redeploy: boolean }

@@ -8,9 +8,14 @@ import { ok, type Result } from '../core/result';
 import type { Dir } from '../core/hex';
 import { canBeActivated } from './turnOrder';
 import { aggressionNumber, moveBudget, movingSpeed, type MoveBudget } from './movement';
-import type { Activation, GameState, MoveKind, Unit } from '../core/state';
+import type { Activation, GameState, MoveKind, Phase, Unit } from '../core/state';
 import { isAircraftUnit, modelById, unitAbilityNumber, unitHasFacing, unitName } from '../derived/unitRules';
 import { own } from '../core/own';
+
+/** The ruling by which each unit acts once in a phase: the Scout moves (R3.4), the Movement Phase's nomination to move or stay (R4.3), the Assault Phase's activation (R4.5). */
+export function activationRule(phase: Phase): 'R3.4' | 'R4.3' | 'R4.5' {
+  return phase === 'assault' ? 'R4.5' : phase === 'setup' ? 'R3.4' : 'R4.3';
+}
 
 export function newActivation(unit: Unit): Activation {
   return {
@@ -51,7 +56,7 @@ export function actingUnit(state: GameState, unitId: string): Result<Unit> {
     return refuse('OTHER_ACTIVATION', 'R4.2', `Finish the activation of ${other ? unitName(state, other) : current.unit} first: one unit acts at a time`);
   }
   if (!current && !canBeActivated(state, unit)) {
-    if (unit.activated) return refuse('ALREADY_ACTIVATED', 'R4.3', `${name} has already been activated this phase`);
+    if (unit.activated) return refuse('ALREADY_ACTIVATED', activationRule(state.phase), `${name} has already been activated this phase`);
     if (unit.status === 'destroyed') return refuse('NOT_ON_MAP', 'R4.2', `${name} has been destroyed`);
     if (state.phase === 'movement' && unit.status === 'reserve' && state.turn < 2) {
       return refuse('RESERVE', 'R4.4', 'Reserve units cannot arrive on turn 1');

@@ -5,6 +5,7 @@ import type { DiceSource } from '../rules/attackDice';
 import type { AttackEvent, GameEvent, StrikeReport } from '../core/events';
 import { DIR_NAMES, hexLabel } from '../core/hex';
 import { BAND_NAMES, rangeBand } from '../rules/range';
+import { activationRule } from '../rules/activation';
 import type { GameState } from '../core/state';
 import { unitName } from '../derived/unitRules';
 
@@ -183,7 +184,7 @@ export function describeEvent(state: GameState, e: GameEvent): string {
     case 'pivoted':
       return `${nameOf(state, e.unit)} turns to face ${DIR_NAMES[e.facing]} (R5.5)`;
     case 'held':
-      return `${nameOf(state, e.unit)} stays (R4.3)`;
+      return `${nameOf(state, e.unit)} stays (${activationRule(e.phase)})`;
     case 'embarked':
       return `${nameOf(state, e.unit)} embarks in ${nameOf(state, e.carrier)} (R4.6)`;
     case 'disembarked':
