@@ -111,10 +111,12 @@ export function quickGameSetup(seed: string, field: QuickField | null = null, se
 
 /**
  * Objective Markers for a quick game that skips the setup: the five markers of R3.2 placed
- * through the engine's own setup, each on the legal hex nearest the middle column.
+ * through the engine's own setup, each on the legal hex nearest the middle column. The setup is
+ * made with the teams' units (their places are not read there), so its initiative roll, which
+ * orders the markers (R3.2), counts every Initiative +# of their models (R3.1).
  */
 export function quickObjectives(setup: GameSetup): Omit<Objective, 'id'>[] {
-  const r = createGame({ ...setup, start: 'setup', teams: [{ ...setup.teams[0], units: [] }, { ...setup.teams[1], units: [] }] });
+  const r = createGame({ ...setup, start: 'setup' });
   if (!r.ok) return [];
   let state = r.state;
   const middle = (setup.map.cols - 1) / 2;

@@ -63,6 +63,24 @@ describe('quick deployment of two army lists', () => {
     expect(game.state.objectives.map((o) => o.value)).toEqual([1, 1, 2, 2, 3]);
   });
 
+  it('R3.1, R3.2: the markers go down in the order of an initiative roll that counts every Initiative +# (the army with +12 always places first)', () => {
+    // Four Panzer IV Ausf. H Commanders (Initiative +3 each): 2d6 + 12 beats 2d6 + 2 every time.
+    const bold: ArmyList = {
+      name: 'Kommandeure',
+      pointLimit: 200,
+      units: [0, 1, 2, 3].map(() => ({ models: ['panzer-iv-ausf-h-commander'] })),
+      commander: { unit: 0, model: 0, grade: 'commander' },
+    };
+    const plain: ArmyList = { name: 'Shermans', pointLimit: 200, units: [{ models: ['m4a1-sherman-commander'] }, { models: ['m4a1-sherman'] }], commander: { unit: 0, model: 0, grade: 'commander' } };
+    expect(validateArmy(bold, CATALOG_BY_ID).errors).toEqual([]);
+    for (let s = 0; s < 20; s++) {
+      const r = quickDeploy([bold, plain], `s${s}`, CATALOG_BY_ID);
+      if (!r.ok) throw new Error(r.error.map((e) => e.message).join('\n'));
+      // R3.2: the winner places the first (1 OP), the third (2 OP) and the centre marker (3 OP).
+      expect(r.value.objectives!.map((o) => o.placedBy)).toEqual([0, 1, 0, 1, 0]);
+    }
+  });
+
   it('R5.6 keeps within the population limit, however crowded the zone', () => {
     // 60 trucks and a command tank on 30 columns: two Vehicles aim at every hex of one row,
     // and only one Vehicle may stand in a hex.
