@@ -103,6 +103,29 @@ describe('the AI driver', () => {
     expect(store.getState().game.game.phase).toBe('setup');
   });
 
+  it('a step pressed on the human’s own decision is not kept: once the human acts, the paused AI still waits', async () => {
+    // The human gets the team that decides first (the setup's first marker, R3.2).
+    const first = decider(newStore([HUMAN, HUMAN], 'setup', true).store).team;
+    const { store, client } = newStore(first === 0 ? [HUMAN, aiSeat('easy')] : [aiSeat('easy'), HUMAN], 'setup', true);
+    await settle(store);
+    expect(decider(store).team).toBe(first);
+    // Nothing for the AI to step: the decision is the human's.
+    store.getState().ai.step();
+    await settle(store);
+    expect(store.getState().game.actions).toHaveLength(0);
+    // The human decides; the AI owes the next decision and is still paused.
+    expect(store.getState().game.dispatch(legalActions(store.getState().game.game)[0])).toBe(true);
+    expect(decider(store).team).not.toBe(first);
+    await settle(store);
+    expect(store.getState().ai.paused).toBe(true);
+    expect(store.getState().game.actions, 'the paused AI played an action nobody stepped').toHaveLength(1);
+    expect(client.asked).toBe(0);
+    // A step pressed now plays that one decision.
+    store.getState().ai.step();
+    await settle(store);
+    expect(store.getState().game.actions).toHaveLength(2);
+  });
+
   it('waits while the replay is open (its clicks give no orders) and goes on when it closes', async () => {
     const { store } = newStore([aiSeat('normal'), aiSeat('normal')], 'setup', true);
     store.getState().replay.open(0);

@@ -41,7 +41,7 @@ export interface AiSlice {
   drive(): void;
   setPaused(paused: boolean): void;
   setPace(ms: number): void;
-  /** While paused: one AI action, then paused again. */
+  /** While paused: one AI action, then paused again; nothing when the AI owes no decision now. */
   step(): void;
   /** Asks the AI what the human should do now; the answer lands in `suggestion`. */
   suggest(): Promise<void>;
@@ -153,8 +153,15 @@ export function aiSlice(set: SetSlice<AiSlice>, get: Reads): AiSlice {
     },
     setPace: (ms) => set({ paceMs: Math.max(0, Math.min(10_000, ms)) }),
     step() {
+      // A step is spent now or never: on the decision the AI owes at the press. Left set when
+      // the driver declines (the human's own decision, a replay open, the AI busy), it would
+      // play the paused AI's next decision later, an action nobody asked for.
       stepping = true;
-      get().ai.drive();
+      try {
+        get().ai.drive();
+      } finally {
+        stepping = false;
+      }
     },
     async suggest() {
       const app = get();

@@ -20,6 +20,12 @@ function seatLabel(seat: Seat): string {
   return seat.kind === 'human' ? 'you' : `AI (${seat.level}${seat.level === 'hard' ? `, ${seat.ms / 1000} s` : ''})`;
 }
 
+/** Why Step is off while paused: it plays only a decision the AI owes now (slices/ai.ts). */
+function stepWhy(paused: boolean, aiToDecide: boolean): string | undefined {
+  if (!paused) return undefined;
+  return aiToDecide ? 'Let the AI play one action' : 'The AI owes no decision now: Step plays one of its actions when it is the AI’s turn to decide';
+}
+
 export function AiBar() {
   const players = useGame((s) => s.players);
   const game = useGame((s) => s.game);
@@ -33,6 +39,7 @@ export function AiBar() {
   const ai = appStore.getState().ai;
   const d = awaiting(game);
   const humanToDecide = d.kind !== 'ended' && players[d.team].kind === 'human' && !replaying;
+  const aiToDecide = d.kind !== 'ended' && players[d.team].kind === 'ai' && !replaying;
   const bothAi = players[0].kind === 'ai' && players[1].kind === 'ai';
   return (
     <section className="ai-bar" aria-label="AI players" data-testid="ai-bar">
@@ -58,7 +65,7 @@ export function AiBar() {
             <button type="button" onClick={() => ai.setPaused(!paused)} aria-pressed={paused}>
               {paused ? 'Resume' : 'Pause'}
             </button>
-            <button type="button" onClick={() => ai.step()} disabled={!paused || thinking !== null}>
+            <button type="button" onClick={() => ai.step()} disabled={!paused || thinking !== null || !aiToDecide} title={stepWhy(paused, aiToDecide)}>
               Step
             </button>
           </>
