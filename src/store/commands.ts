@@ -1,6 +1,6 @@
 // What a player's clicks and keys mean, turned into engine actions. Legality stays with the
 // engine: a refused action comes back as the store's lastError, shown to the player.
-import { actionsOfUnit, awaiting, defaultMoveKind, hexKey, rotate, unitHasFacing, type Action, type GameState, type Hex, type MoveKind, type WeaponChoice } from '../engine';
+import { actionsOfUnit, awaiting, defaultMoveKind, hexKey, rotate, unitHasFacing, type Action, type GameState, type Hex, type MoveKind, type TeamId, type Unit, type WeaponChoice } from '../engine';
 import { appStore } from './appStore';
 import { reachOf } from './overlay';
 import { canAct, unitsAt } from './selectors';
@@ -31,11 +31,32 @@ function selectIn(h: Hex): void {
 }
 
 /**
+ * Issue 13 point 2: a hex of enemies only shows their card (each click the next one) and keeps
+ * the unit of the deciding team that is selected, whatever the decision: a player looks at an
+ * enemy during Defensive Fire or a reroll as well as while activating. False when it does not apply.
+ */
+function inspectEnemiesAt(game: GameState, h: Hex, unit: Unit | undefined, team: TeamId | null): boolean {
+  if (!unit || unit.team !== team) return false;
+  const here = unitsAt(game, h);
+  const enemies = here.filter((u) => u.team !== unit.team);
+  if (enemies.length === 0 || enemies.length < here.length) return false;
+  const { inspected, inspect } = appStore.getState().ui;
+  const i = enemies.findIndex((u) => u.id === inspected);
+  inspect(enemies[(i + 1) % enemies.length].id);
+  return true;
+}
+
+/** A click that is not an order: the enemy looked at with the player's unit kept, else a unit selected in the hex. */
+function inspectOrSelect(game: GameState, h: Hex, unit: Unit | undefined, team: TeamId | null): void {
+  if (!inspectEnemiesAt(game, h, unit, team)) selectIn(h);
+}
+
+/**
  * A click on a hex, read by what the game is waiting for and what the player means to do.
  * `shift`: while moving, the hex is added to the route as a waypoint instead (issue 13 point 4).
  */
 export function clickHex(h: Hex, shift = false): void {
-  const { game: { game }, ui: { selected, inspected, intent, aimedAt, aim, inspect } } = appStore.getState();
+  const { game: { game }, ui: { selected, intent, aimedAt, aim } } = appStore.getState();
   const decision = awaiting(game);
   const unit = selected ? game.units[selected] : undefined;
   switch (decision.kind) {
@@ -49,7 +70,7 @@ export function clickHex(h: Hex, shift = false): void {
         if (dispatch({ type: 'deploy', unit: unit.id, at: h, ...facing })) selectNextToDeploy();
         return;
       }
-      return selectIn(h);
+      return inspectOrSelect(game, h, unit, decision.team);
     case 'placeSurvivors':
       dispatch({ type: 'placeSurvivors', at: h });
       return;
@@ -58,8 +79,9 @@ export function clickHex(h: Hex, shift = false): void {
     case 'scout':
       break;
     default:
-      // The game is over, or a decision owed mid-resolution is answered in its panel.
-      return selectIn(h);
+      // The game is over, or a decision owed mid-resolution is answered in its panel: a click
+      // is no answer, so it looks at an enemy or selects.
+      return inspectOrSelect(game, h, unit, decision.team);
   }
   if (unit && unit.team === decision.team) {
     if (intent.kind === 'place' && (unit.status === 'reserve' || unit.status === 'map') && game.phase === 'movement') {
@@ -92,17 +114,9 @@ export function clickHex(h: Hex, shift = false): void {
       if (dispatch({ type: 'move', unit: unit.id, path: route.path, ...kindField(game, intent) })) clearWaypoints();
       return;
     }
-    // Issue 13 point 2: a hex of enemies only shows their card (each click the next one) and
-    // keeps the unit the player was about to move or attack with selected.
-    const here = unitsAt(game, h);
-    const enemies = here.filter((u) => u.team !== unit.team);
-    if (enemies.length > 0 && enemies.length === here.length) {
-      const i = enemies.findIndex((u) => u.id === inspected);
-      inspect(enemies[(i + 1) % enemies.length].id);
-      return;
-    }
   }
-  selectIn(h);
+  // Not a move or an attack: the unit the player was about to move or attack with stays selected.
+  inspectOrSelect(game, h, unit, decision.team);
 }
 
 /** Forgets the route's waypoints (Escape, or once the move is made); the kind of move stays. */

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { actionsOfUnit, awaiting } from '../../src/engine';
 import { appStore } from '../../src/store/appStore';
 import { clickHex, endActivation } from '../../src/store/commands';
+import { HUMANS } from '../../src/store/players';
+import { at, defensiveFireAmbush, play } from '../helpers';
 
 /** A new quick game in the store, waiting for the first team to activate a unit (R4.1). */
 function quickGame(seed: string) {
@@ -48,6 +50,25 @@ describe('an enemy clicked while one of your units is selected (issue 13 point 2
     expect(appStore.getState().ui.inspected).toBe(enemy.id);
     expect(appStore.getState().game.actions, 'looking is not an order').toHaveLength(0);
     appStore.getState().ui.select(null);
+    expect(appStore.getState().ui.inspected).toBeNull();
+  });
+
+  it('does so in a decision owed mid-resolution too (R5.7 Defensive Fire offered), for the deciding team\'s unit only', () => {
+    // R5.7: the tank (team 0) drives past the bazooka (team 1): team 1 is offered Defensive Fire.
+    const moved = play(defensiveFireAmbush(), { type: 'move', unit: 't', path: [at(1, 1), at(2, 1)] }).state;
+    expect(awaiting(moved)).toMatchObject({ kind: 'defensiveFire', team: 1 });
+    appStore.getState().startGame({ kind: 'replayed', history: { initial: moved, opening: [], game: moved, actions: [], steps: [] }, players: HUMANS });
+    const { units } = appStore.getState().game.game;
+    // Team 1's player, their bazooka selected, clicks the enemy tank to read its card.
+    appStore.getState().ui.select('e');
+    clickHex(units.t.at!);
+    expect(appStore.getState().ui.selected, 'your unit stays selected').toBe('e');
+    expect(appStore.getState().ui.inspected, "the enemy's card is shown").toBe('t');
+    expect(appStore.getState().game.actions, 'looking is no answer to the offer').toHaveLength(0);
+    // The tank's unit is not the deciding team's: clicking the bazooka with it selected selects the bazooka.
+    appStore.getState().ui.select('t');
+    clickHex(units.e.at!);
+    expect(appStore.getState().ui.selected).toBe('e');
     expect(appStore.getState().ui.inspected).toBeNull();
   });
 });
