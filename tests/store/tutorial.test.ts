@@ -8,7 +8,7 @@ import { CATALOG_BY_ID } from '../../src/data/catalog';
 import { TILES } from '../../src/data/tiles';
 import { FIRST_BATTLE } from '../../src/data/tutorial/firstBattle';
 import { createAppStore, type AppStore } from '../../src/store/appStore';
-import { activeLesson } from '../../src/store/tutorialSlice';
+import { activeLesson, lessonPointer } from '../../src/store/tutorialSlice';
 import { MemoryStorage } from './fixtures';
 import { holds, offScript, opponentAction } from '../../src/store/tutorial';
 
@@ -89,12 +89,14 @@ describe('played as the hints say, through the store', () => {
     see();
     store.getState().game.dispatch({ type: 'hold', unit: 'sherman' });
     await settle();
-    see();
     // The opponent's gun stayed: the Assault Phase, the player first (R4.5).
     expect(game().phase).toBe('assault');
     expect(awaiting(game())).toMatchObject({ kind: 'activate', team: 0 });
 
+    // Still selected, the Sherman is given its Attack at once; deselected, the lesson asks for it first.
+    expect(stepOf(store)).toBe('assault');
     ui().select(null);
+    see();
     ui().select('sherman');
     see();
     ui().setIntent({ kind: 'attack', model: 'all', weapon: 'normal', profile: null });
@@ -129,6 +131,30 @@ describe('played as the hints say, through the store', () => {
     expect(stepOf(store)).toBe('move');
     store.getState().ui.select(null);
     expect(stepOf(store)).toBe('activate');
+  });
+
+  it('in the Assault Phase with the squad selected, the lesson asks for the Sherman before outlining Attack (its Attack button is the selected unit\'s)', async () => {
+    const store = newStore();
+    const g = () => store.getState().game;
+    expect(g().dispatch({ type: 'move', unit: 'rifles', path: [F8] })).toBe(true);
+    await settle();
+    expect(g().dispatch({ type: 'defensiveFire', unit: 'sherman', at: 'to' })).toBe(true);
+    await settle();
+    store.getState().ui.select('sherman');
+    expect(g().dispatch({ type: 'hold', unit: 'sherman' })).toBe(true);
+    await settle();
+    expect(g().game.phase).toBe('assault');
+    expect(stepOf(store)).toBe('assault');
+    // The player clicks the squad in F8 (next to the enemy squad, so its own Attack is offered, R4.5).
+    store.getState().ui.select('rifles');
+    expect(stepOf(store)).toBe('select-sherman-assault');
+    expect(lessonPointer(store.getState()), 'the pointer is on the Sherman, no Attack button outlined').toEqual({ hex: parseHexLabel('E9'), element: null });
+    // The squad's Attack pressed does not pass the step; the Sherman selected leads to its Attack.
+    store.getState().ui.setIntent({ kind: 'attack', model: 'all', weapon: 'normal', profile: null });
+    expect(stepOf(store)).toBe('select-sherman-assault');
+    store.getState().ui.select('sherman');
+    expect(stepOf(store)).toBe('assault');
+    expect(lessonPointer(store.getState()).element).toBe('[data-tutorial="order-attack"]');
   });
 
   it('off the script (holding fire), the lesson says so and the opponent still answers with a plain legal action', async () => {

@@ -84,6 +84,17 @@ export const FIRST_BATTLE: Lesson = {
       done: { kind: 'activated', unit: 'sherman', phase: 'movement' },
     },
     {
+      // The Attack button outlined next is the selected unit's: with the squad selected it would
+      // be the squad's, and pressing it would not do the step. So, as before "Stay", the lesson
+      // first asks for the Sherman (shown only when another unit or none is selected).
+      id: 'select-sherman-assault',
+      title: 'Your Sherman',
+      text:
+        'Every unit has been activated: the Assault Phase begins, and the initiative winner goes first again (R4.2, R4.5). The Sherman makes this attack: click your Sherman in E9.',
+      point: { hex: 'E9' },
+      done: selectedOrActed('sherman', 'assault'),
+    },
+    {
       id: 'assault',
       title: 'The Assault Phase',
       text:
