@@ -1,4 +1,7 @@
-// The first battle (issue 13 point 12): one turn on two tiles, two units a side, that walks a new
+// The first battle (issue 13 point 12): one turn on two tiles, two units a side, from a prepared
+// teaching position (the markers and units placed by the scenario, not by the R3 setup: the units
+// stand outside their deployment zones, and the 3 OP marker is not on the hex R3.2 would choose,
+// so the texts call it the 3 OP marker, never the centre marker), that walks a new
 // player through activating a unit, moving it onto an Objective Marker, a Defensive Fire offered
 // and decided, an attack with its odds shown, and the scoring at the end of the turn. The dice
 // are scripted in the scenario (first-battle.scenario.json: the Defensive Fire and the attack
@@ -47,7 +50,7 @@ export const FIRST_BATTLE: Lesson = {
       id: 'activate',
       title: 'Activate a unit',
       text:
-        'You command the US Army (blue) for one turn. Turn 1, Movement Phase: you won the initiative, so you activate a unit first, then the sides take turns, one unit at a time (R4.2). Click your rifle squad (M1 Garand Rifle) in F9.',
+        'You command the US Army (blue) for one turn. The battle starts from a position prepared for the lesson, in the middle of the field, not from a deployment (R3.2, R3.3): the markers are out and the units already close. Turn 1, Movement Phase: you won the initiative, so you activate a unit first, then the sides take turns, one unit at a time (R4.2). Click your rifle squad (M1 Garand Rifle) in F9.',
       point: { hex: 'F9' },
       done: selectedOrActed('rifles', 'movement'),
     },
@@ -55,7 +58,7 @@ export const FIRST_BATTLE: Lesson = {
       id: 'move',
       title: 'Move onto the marker',
       text:
-        'Only Infantry take Objective Markers (R7.1), and the gold one in F8 is the centre marker, worth 3 OP at the end of every turn. The lit hexes are where the squad can go: each open hex costs 1 Speed and it has 1 (R5.1). Click F8.',
+        'Only Infantry take Objective Markers (R7.1), and the gold one in F8 is the 3 OP marker: it scores 3 OP at the end of every turn for the side that holds it. The lit hexes are where the squad can go: each open hex costs 1 Speed and it has 1 (R5.1). Click F8.',
       point: { hex: 'F8' },
       done: { kind: 'unitAt', unit: 'rifles', at: 'F8' },
     },
