@@ -1,9 +1,13 @@
 // What the map highlights now, as plain data for the renderer: legal hexes, reachable hexes with
 // their cost and rolls, targets with their dice or the reason they cannot be attacked, the
 // route under the pointer with the Defensive Fire it would draw. Every fact comes from the
-// engine's own checks (objectiveHexes, checkDeploy, reachableHexes, planAttack, ...).
+// engine's own checks (objectiveHexes, checkDeploy, reachableHexes, the unit's legal attacks,
+// planAttack, ...).
 import {
+  actionsOfUnit,
+  attackerHex,
   checkArrival,
+  checkAttackTiming,
   boardingRoutes,
   awaiting,
   budgetOf,
@@ -22,23 +26,29 @@ import {
   routeThreats,
   strandedAt,
   unitHasFacing,
+  unitName,
+  whyNoAttack,
   zoneHexes,
   type Dir,
   type GameState,
   type Hex,
   type TeamId,
   type Reach,
+  type RuleError,
   type RouteThreat,
   type Unit,
 } from '../engine';
+import { aimChoices, type AimChoices, type AttackAction } from './aiming';
 import { intendedMoveKind, type Intent } from './slices/ui';
+
+type AttackIntent = Extract<Intent, { kind: 'attack' }>;
 
 export type MarkKind =
   /** A hex the selected unit can reach (label: the Speed it costs). */
   | 'reach'
   /** A reachable hex whose route needs a movement roll. */
   | 'reachRoll'
-  /** An enemy the aimed model can attack (label: its dice). */
+  /** An enemy the aim can attack now: the model chosen, or with "each in turn" any model that may still (label: the range). */
   | 'target'
   /** An enemy it cannot attack (detail: why). */
   | 'blocked'
@@ -140,18 +150,52 @@ function arcMarks(game: GameState, unit: Unit): HexMark[] {
     .map((h) => ({ hex: h, kind: isInFrontArc(unit.at!, unit.facing, h) ? ('front' as const) : ('rear' as const) }));
 }
 
-function attackMarks(game: GameState, unit: Unit, intent: Extract<Intent, { kind: 'attack' }>): HexMark[] {
+/**
+ * R4.5, R6.1: the enemies the aim may attack now, from the engine's legal attacks of the unit
+ * (actionsOfUnit, read by aimChoices as the attack panel reads them): with "each in turn" any
+ * model that has not attacked yet in this activation, else the model chosen, with the weapon in use.
+ */
+function aimOf(game: GameState, unit: Unit, intent: AttackIntent): AimChoices {
+  const attacks = actionsOfUnit(game, unit).filter((a): a is AttackAction => a.type === 'attack');
+  return aimChoices(attacks, intent, null, null);
+}
+
+/**
+ * Why the aim cannot attack `target`, with the rule (the hover line shows it): the refusal of a
+ * model that may still attack (the chosen one, or for "each in turn" the first that has an attack
+ * left: R4.5), else why the unit has no attack at all (whyNoAttack: not its turn, it moved, every
+ * model has attacked, R4.3, R4.5).
+ */
+function attackRefusal(game: GameState, unit: Unit, intent: AttackIntent, aim: AimChoices, target: string, whyNone: () => RuleError | null): RuleError {
+  const model = intent.model === 'all' ? aim.models[0] : intent.model;
+  if (model !== undefined) {
+    const timing = checkAttackTiming(game, unit, model);
+    if (!timing.ok) return timing.error;
+    const planned = planAttack(game, { unit: unit.id, model, target, weapon: aim.weapon }, 'activation');
+    if (!planned.ok) return planned.error;
+  }
+  return whyNone() ?? { code: 'BAD_TARGET', rule: 'R4.5', message: `${unitName(game, unit)} cannot attack ${unitName(game, game.units[target])} now` };
+}
+
+function attackMarks(game: GameState, unit: Unit, intent: AttackIntent): HexMark[] {
+  const from = attackerHex(game, unit);
+  if (!from) return [];
+  const aim = aimOf(game, unit, intent);
+  // Asked once, and only if needed: it lists the unit's actions again.
+  let unitRefusal: RuleError | null | undefined;
+  const whyNone = () => (unitRefusal === undefined ? (unitRefusal = whyNoAttack(game, unit.id)) : unitRefusal);
   const marks: HexMark[] = [];
-  const models = intent.model === 'all' ? unit.models : unit.models.filter((m) => m.id === intent.model);
-  const model = models[0];
-  if (!model) return marks;
   for (const id in game.units) {
     const target = game.units[id];
     if (target.team === unit.team || target.status !== 'map' || !target.at) continue;
-    const planned = planAttack(game, { unit: unit.id, model: model.id, target: id, weapon: intent.weapon, ...(intent.profile ? { profile: intent.profile } : {}) }, 'activation');
-    // Why not, with the rule: the hover line shows it.
-    if (!planned.ok) marks.push({ hex: target.at, kind: 'blocked', detail: `${planned.error.message} (${planned.error.rule})` });
-    else marks.push({ hex: target.at, kind: 'target', label: `${planned.value.range} hex${planned.value.range === 1 ? '' : 'es'}` });
+    if (aim.targets.includes(id)) {
+      // R6.1: range is the hex distance.
+      const range = distance(from, target.at);
+      marks.push({ hex: target.at, kind: 'target', label: `${range} hex${range === 1 ? '' : 'es'}` });
+    } else {
+      const why = attackRefusal(game, unit, intent, aim, id, whyNone);
+      marks.push({ hex: target.at, kind: 'blocked', detail: `${why.message} (${why.rule})` });
+    }
   }
   return marks;
 }

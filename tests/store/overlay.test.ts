@@ -3,13 +3,13 @@
 // each step would draw (R5.7), targets in range and sight and why the others are not (R6.1,
 // R6.3), front and rear arcs on demand (R6.8), and the legal hexes of a placement (R3.2, R3.3).
 import { describe, expect, it } from 'vitest';
-import { applyAction, boardingRoutes, hexKey, type Hex } from '../../src/engine';
+import { actionsOfUnit, applyAction, boardingRoutes, hexKey, type GameState, type Hex } from '../../src/engine';
 import { clickHex } from '../../src/store/commands';
 import { appStore } from '../../src/store/appStore';
 import { replayGame } from '../../src/store/history';
 import { overlayFor, type HexMark } from '../../src/store/overlay';
 import { DEFAULT_INTENT } from '../../src/store/slices/ui';
-import { at, atPhase, card, gameAt, testGame, testMap } from '../helpers';
+import { at, atPhase, card, gameAt, play, testGame, testMap } from '../helpers';
 
 const marksAt = (marks: HexMark[], h: Hex) => marks.filter((m) => hexKey(m.hex) === hexKey(h));
 
@@ -116,6 +116,62 @@ describe('the map overlay', () => {
     expect(marksAt(marks, at(2, 0))).toEqual([expect.objectContaining({ kind: 'target' })]);
     // The far rifleman at H4: the line from A2 passes through the Forest at C2.
     expect(marksAt(marks, at(7, 3))).toEqual([expect.objectContaining({ kind: 'blocked', detail: expect.stringMatching(/^No line of sight from A2 to H4: .*C2.*\(R6\.3\)$/) })]);
+  });
+
+  describe('"each in turn" (model all, set by key A and the attack button)', () => {
+    // A Rifleman (Short and Medium only) and an MG Gunner with Long range (R6.1: Long is 5-8).
+    const mg = card('mg', 'Basic Infantry', { name: 'MG Gunner', attack: { infantry: [8, 6, 4], vehicle: [2, null, null] } });
+    const eachInTurn = { kind: 'attack', model: 'all', weapon: 'normal', profile: null } as const;
+    const attacksOn = (g: GameState, target: string) => actionsOfUnit(g, g.units.s).filter((a) => a.type === 'attack' && a.target === target);
+
+    it('R6.1: an enemy that a model other than the first can attack is lit as a target, not blocked', () => {
+      const g = gameAt(
+        [
+          { id: 's', team: 0, models: ['rifle', 'mg'], at: [0, 3] },
+          { id: 'e', team: 1, models: ['rifle'], at: [5, 3] },
+        ],
+        { phase: 'assault', cards: [mg] },
+      );
+      // The engine: the MG Gunner may attack the enemy 5 hexes away.
+      expect(attacksOn(g, 'e')).not.toEqual([]);
+      const { marks } = overlayFor({ game: g, selected: 's', hover: null, intent: eachInTurn, showArcs: false });
+      expect(marksAt(marks, at(5, 3))).toEqual([{ hex: at(5, 3), kind: 'target', label: '5 hexes' }]);
+    });
+
+    it('R4.5: once the long-ranged model has attacked, an enemy no remaining model can attack is blocked, with the reason of one that may still attack', () => {
+      const start = gameAt(
+        [
+          { id: 's', team: 0, models: ['mg', 'rifle'], at: [0, 3] },
+          { id: 'e', team: 1, models: ['rifle'], at: [5, 3] },
+          { id: 'e2', team: 1, models: ['rifle', 'rifle', 'rifle'], at: [2, 5] },
+        ],
+        { phase: 'assault', cards: [mg], dice: Array(40).fill(1) },
+      );
+      const gunner = start.units.s.models[0];
+      const { state: g } = play(start, { type: 'attack', unit: 's', model: gunner.id, target: 'e2' });
+      expect(g.activation?.attacked).toEqual([gunner.id]);
+      // The engine: the Rifleman left cannot reach 5 hexes, but may still attack the squad nearby.
+      expect(attacksOn(g, 'e')).toEqual([]);
+      expect(attacksOn(g, 'e2')).not.toEqual([]);
+      const { marks } = overlayFor({ game: g, selected: 's', hover: null, intent: eachInTurn, showArcs: false });
+      expect(marksAt(marks, at(5, 3))).toEqual([{ hex: at(5, 3), kind: 'blocked', detail: expect.stringMatching(/\(R6\.1\)$/) }]);
+      expect(marksAt(marks, at(2, 5))).toEqual([expect.objectContaining({ kind: 'target' })]);
+    });
+
+    it('R4.5: a model chosen that has already attacked in this activation lights no target, and says why', () => {
+      const start = gameAt(
+        [
+          { id: 's', team: 0, models: ['mg', 'rifle'], at: [0, 3] },
+          { id: 'e', team: 1, models: ['rifle', 'rifle', 'rifle'], at: [2, 3] },
+        ],
+        { phase: 'assault', cards: [mg], dice: Array(40).fill(1) },
+      );
+      const gunner = start.units.s.models[0];
+      const { state: g } = play(start, { type: 'attack', unit: 's', model: gunner.id, target: 'e' });
+      expect(g.activation?.unit).toBe('s');
+      const { marks } = overlayFor({ game: g, selected: 's', hover: null, intent: { ...eachInTurn, model: gunner.id }, showArcs: false });
+      expect(marksAt(marks, at(2, 3))).toEqual([{ hex: at(2, 3), kind: 'blocked', detail: 'Each model attacks once per activation (R4.5)' }]);
+    });
   });
 
   it('R6.3: a target behind Forest is marked blocked, naming the hex that blocks the line of sight', () => {
