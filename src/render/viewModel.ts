@@ -5,6 +5,7 @@ import {
   hexKey,
   leadDef,
   unitHasFacing,
+  totalDamage,
   unitSpeed,
   type Dir,
   type GameState,
@@ -21,6 +22,7 @@ export interface CounterModel {
   symbol: UnitSymbol;
   label: string;
   models: number;
+  /** R6.7, index "Unarmored": all the damage its models carry, the 3/3 profile's included (the engine's totalDamage, as Speed counts it). */
   damage: number;
   speed: number;
   printedSpeed: number | 'A';
@@ -89,7 +91,7 @@ export function counterModels(game: GameState, selected: string | null): Counter
         symbol: unitSymbol(def),
         label: shortName(def.name),
         models: u.models.length,
-        damage: u.models.reduce((n, m) => n + m.damage, 0),
+        damage: u.models.reduce((n, m) => n + totalDamage(m), 0),
         speed: unitSpeed(game, u),
         printedSpeed: def.speed,
         facing: unitHasFacing(game, u) ? u.facing : null,

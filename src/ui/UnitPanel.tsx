@@ -10,6 +10,7 @@ import {
   modelAbilityNumber,
   modelDefense,
   passengersOf,
+  totalDamage,
   unitHasFacing,
   unitName,
   unitSpeed,
@@ -140,8 +141,8 @@ export function UnitPanel() {
             const armor = modelAbilityNumber(game, unit, m, 'heavyArmor') - (m.armorIgnored ?? 0);
             return (
               <li key={m.id}>
-                {def.name}: {m.damage} damage, Defense {now} (printed {printedDef})
-                {m.softDamage ? `, ${m.softDamage} on its Unarmored 3/3` : ''}
+                {/* R6.7, index "Unarmored": the damage the engine counts (totalDamage, as the counter's pips and Speed do); Defense is the printed profile's (modelDefense). */}
+                {def.name}: {totalDamage(m)} damage{m.softDamage ? ` (${m.softDamage} on its Unarmored 3/3)` : ''}, Defense {now} (printed {printedDef})
                 {armor > 0 ? `, Heavy Armor ignores ${armor} more` : m.armorIgnored ? ', Heavy Armor spent' : ''}
               </li>
             );

@@ -3,7 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { unitSymbol } from '../../src/render/symbols';
 import { counterCenter, counterDetail, counterSize, DETAIL_ZOOM } from '../../src/render/counterLayout';
-import type { UnitDef } from '../../src/engine';
+import { modelDefense, totalDamage, unitSpeed, type GameEvent, type UnitDef } from '../../src/engine';
+import { counterModels } from '../../src/render/viewModel';
+import { card, gameAt, play } from '../helpers';
 
 function def(typeLine: string, infantry: UnitDef['attack']['infantry'] = [5, 4, 3], vehicle: UnitDef['attack']['vehicle'] = [2, null, null]): UnitDef {
   return { id: 'x', name: 'X', nation: 'Germany', side: 'Axis', typeLine, cost: 10, speed: 2, defense: 4, attack: { infantry, vehicle }, abilities: [] };
@@ -65,5 +67,31 @@ describe('counter layout', () => {
     expect(counterDetail(0.46)).toBe('glance');
     expect(counterDetail(DETAIL_ZOOM)).toBe('detail');
     expect(counterDetail(2)).toBe('detail');
+  });
+});
+
+describe('counter damage', () => {
+  it('R6.7, index "Unarmored": a truck damaged on its 3/3 profile shows that damage on its counter, as the engine counts it', () => {
+    const truck = card('truck', 'Vehicle Truck', { speed: 3, defense: [1, 1], attack: { infantry: null, vehicle: null }, abilities: [{ id: 'unarmored' }] });
+    const state = gameAt(
+      [
+        { id: 'r', team: 0, models: ['rifle'], at: [1, 3] },
+        { id: 't', team: 1, models: ['truck'], at: [2, 3], facing: 3 },
+      ],
+      // Infantry dice against the 3/3 profile: three successes, the defense dice fail: 3 against 3, 1 damage.
+      { dice: [6, 6, 6, 1, 1, 1, 1, 1, 1, 1, 1], cards: [truck], phase: 'assault' },
+    );
+    const { state: after, events } = play(state, { type: 'attack', unit: 'r', model: state.units.r.models[0].id, target: 't', profile: 'infantry' });
+    const attack = events.find((e): e is Extract<GameEvent, { type: 'attack' }> => e.type === 'attack')!;
+    expect(attack.strikes[0]).toMatchObject({ against: 'soft', damage: 1, result: 'damaged' });
+    const model = after.units.t.models[0];
+    // The engine: the damage sits on the 3/3 profile, counts in its total and costs it 1 Speed.
+    expect(model).toMatchObject({ damage: 0, softDamage: 1 });
+    expect(totalDamage(model)).toBe(1);
+    const counter = counterModels(after, null).find((c) => c.id === 't')!;
+    expect(counter.damage).toBe(1);
+    expect(counter.speed).toBe(unitSpeed(after, after.units.t));
+    // Its printed Defense is untouched (the panel's Defense reads modelDefense).
+    expect(modelDefense(after, model)).toEqual([1, 1]);
   });
 });

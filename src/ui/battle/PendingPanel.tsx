@@ -116,7 +116,8 @@ function NameModel({ game, p }: { game: GameState; p: Extract<PendingDecision, {
       <div className="buttons">
         {p.choices.map((id) => {
           const m = modelById(unit, id)!;
-          const count = unit.models.filter((x) => x.def === m.def && x.damage === m.damage).length;
+          // R6.6: one button per kind the engine offers (namingChoices: same card and damage, the Unarmored 3/3's included).
+          const count = unit.models.filter((x) => x.def === m.def && x.damage === m.damage && (x.softDamage ?? 0) === (m.softDamage ?? 0)).length;
           return (
             <button key={id} type="button" onClick={() => dispatch({ type: 'nameModel', model: id })}>
               {defOf(game, m).name} (Defense {modelDefense(game, m)[0]}){count > 1 ? ` ×${count}` : ''}
