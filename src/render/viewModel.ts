@@ -34,7 +34,7 @@ export interface CounterModel {
   /** The unit being activated now. */
   acting: boolean;
   selected: boolean;
-  /** Position within the hex when several units share it (0..3) and how many share it. */
+  /** Position within the hex when several units share it (0, 1, ...: counterLayout.ts) and how many share it. */
   slot: number;
   shared: number;
   at: Hex;

@@ -3,9 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { unitSymbol } from '../../src/render/symbols';
 import { counterCenter, counterDetail, counterSize, DETAIL_ZOOM } from '../../src/render/counterLayout';
-import { modelDefense, totalDamage, unitSpeed, type GameEvent, type UnitDef } from '../../src/engine';
+import { hexKey, modelDefense, totalDamage, unitSpeed, type GameEvent, type UnitDef } from '../../src/engine';
 import { counterModels } from '../../src/render/viewModel';
-import { card, gameAt, play } from '../helpers';
+import { at, card, gameAt, play } from '../helpers';
 
 function def(typeLine: string, infantry: UnitDef['attack']['infantry'] = [5, 4, 3], vehicle: UnitDef['attack']['vehicle'] = [2, null, null]): UnitDef {
   return { id: 'x', name: 'X', nation: 'Germany', side: 'Axis', typeLine, cost: 10, speed: 2, defense: 4, attack: { infantry, vehicle }, abilities: [] };
@@ -47,19 +47,73 @@ describe('unit symbols (NATO style)', () => {
 });
 
 describe('counter layout', () => {
-  it('a counter alone sits on the hex centre; shared ones take four distinct places', () => {
+  /** The counter's square, corners within `reach` of the hex centre. */
+  const box = (shared: number, slot: number) => {
+    const c = counterCenter({ x: 0, y: 0 }, shared, slot);
+    const half = counterSize(shared) / 2;
+    return { ...c, half, reach: Math.hypot(Math.abs(c.x) + half, Math.abs(c.y) + half) };
+  };
+  const overlap = (a: ReturnType<typeof box>, b: ReturnType<typeof box>) => Math.abs(a.x - b.x) < a.half + b.half && Math.abs(a.y - b.y) < a.half + b.half;
+  const slots = (n: number) => [...Array(n).keys()];
+
+  it('a counter alone sits on the hex centre; shared ones each take a place of their own, however many share the hex', () => {
     const at = { x: 100, y: 50 };
     expect(counterCenter(at, 1, 0)).toEqual(at);
-    const places = [0, 1, 2, 3].map((slot) => JSON.stringify(counterCenter(at, 4, slot)));
-    expect(new Set(places).size).toBe(4);
+    for (let shared = 2; shared <= 14; shared++) {
+      const places = slots(shared).map((slot) => JSON.stringify(counterCenter(at, shared, slot)));
+      expect(new Set(places).size, `${shared} counters`).toBe(shared);
+    }
   });
 
-  it('shared counters are smaller, and four of them fit in the hex (radius 40)', () => {
+  it('shared counters are smaller and fit in the hex (radius 40): four overlap at their edges only, five or six sit side by side', () => {
     expect(counterSize(2)).toBeLessThan(counterSize(1));
-    for (let slot = 0; slot < 4; slot++) {
-      const c = counterCenter({ x: 0, y: 0 }, 4, slot);
-      expect(Math.hypot(c.x, c.y) + (counterSize(4) / 2) * Math.SQRT2).toBeLessThan(44);
+    expect(counterSize(5)).toBeLessThan(counterSize(4));
+    for (let shared = 2; shared <= 6; shared++) {
+      const boxes = slots(shared).map((slot) => box(shared, slot));
+      for (const b of boxes) expect(b.reach).toBeLessThan(44);
+      for (const [i, b] of boxes.entries())
+        for (const c of boxes.slice(i + 1)) {
+          // No counter covers the middle of another, where its symbol is.
+          expect(Math.abs(b.x - c.x) >= c.half || Math.abs(b.y - c.y) >= c.half, `${shared} counters`).toBe(true);
+          if (shared > 4) expect(overlap(b, c), `${shared} counters`).toBe(false);
+        }
     }
+  });
+
+  it('beyond six the counters cascade inward: each still shows part of the one under it, and stays in the hex', () => {
+    for (let shared = 7; shared <= 14; shared++) {
+      for (const slot of slots(shared)) {
+        const b = box(shared, slot);
+        expect(b.reach).toBeLessThan(44);
+        // The counter six places before it (the one it is drawn over) is not wholly covered.
+        if (slot >= 6) {
+          const under = box(shared, slot - 6);
+          expect(Math.abs(b.x - under.x) + Math.abs(b.y - under.y)).toBeGreaterThan(0);
+        }
+      }
+    }
+  });
+
+  it('R5.6, R8.1: 2 + 2 ground units and an Aircraft arriving on them: five counters, each in a place of its own', () => {
+    const plane = card('plane', 'Aircraft', { defense: 4, attack: { infantry: [8, 6, 4], vehicle: [3, 2, 1] } });
+    const start = gameAt(
+      [
+        { id: 'a1', team: 0, models: ['rifle'], at: [4, 4] },
+        { id: 'a2', team: 0, models: ['rifle'], at: [4, 4] },
+        { id: 'b1', team: 1, models: ['rifle'], at: [4, 4] },
+        { id: 'b2', team: 1, models: ['rifle'], at: [4, 4] },
+        { id: 'p', team: 0, models: ['plane'], reserve: true },
+      ],
+      { cards: [plane], turn: 2 },
+    );
+    // R4.4: the Aircraft arrives after team 0's ground units have activated this phase.
+    const ready = { ...start, units: { ...start.units, a1: { ...start.units.a1, activated: true }, a2: { ...start.units.a2, activated: true } } };
+    // R8.1, R5.6: it arrives on the full hex (Aircraft do not count for population).
+    const { state: game } = play(ready, { type: 'arrive', unit: 'p', at: at(4, 4) });
+    const here = counterModels(game, null).filter((c) => hexKey(c.at) === hexKey(at(4, 4)));
+    expect(here.map((c) => c.id).sort()).toEqual(['a1', 'a2', 'b1', 'b2', 'p']);
+    const boxes = here.map((c) => box(c.shared, c.slot));
+    for (const [i, b] of boxes.entries()) for (const c of boxes.slice(i + 1)) expect(overlap(b, c)).toBe(false);
   });
 
   it('far out counters show the glance parts, zoomed in the details (names)', () => {
