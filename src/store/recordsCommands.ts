@@ -98,6 +98,7 @@ export function exportSave(id: string): void {
   const raw = appStore.getState().records.raw(id);
   if (raw === null) return;
   const read = readSaveText(id, raw);
-  if (read.ok) downloadGameFile(read.saved.initial, read.saved.actions, read.game, read.saved.players);
+  // With its opening (the creation's initiative roll), so the file's log starts as the game's did.
+  if (read.ok) downloadGameFile(read.saved.initial, read.saved.actions, read.game, read.saved.players, read.saved.opening);
   else downloadText(`aam-reloaded-unreadable-save-${id.replace(/[^A-Za-z0-9_-]+/g, '-')}.json`, raw);
 }

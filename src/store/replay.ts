@@ -23,14 +23,14 @@ export function viewedGame(g: Pick<History, 'game' | 'steps'>, r: Replay): GameS
   return r.index !== null ? stateAt(g, r.index) : g.game;
 }
 
-/** One empty list: a hook's selector must return the same value for the same state. */
-const NO_EVENTS: GameEvent[] = [];
-
-/** The events of the action that led to the state shown: the dice tray shows their dice. */
+/**
+ * The events that led to the state shown: the dice tray shows their dice. At the first position
+ * those of the game's creation (the setup's initiative roll), as the live screen shows them there.
+ */
 export function viewedEvents(g: History, r: Replay): GameEvent[] {
   if (r.index === null) return g.lastEvents;
   const i = Math.min(r.index, g.steps.length);
-  return i > 0 ? g.steps[i - 1].events : NO_EVENTS;
+  return i > 0 ? g.steps[i - 1].events : g.opening;
 }
 
 /** How many lines of the log had been written by the state shown (one line per event). */

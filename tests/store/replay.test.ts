@@ -1,7 +1,9 @@
 // The replay view (replay.ts): the state after any number of actions, the log and dice as they
 // stood then, and the jumps to each turn and phase.
 import { describe, expect, it } from 'vitest';
+import type { GameEvent } from '../../src/engine';
 import { appStore } from '../../src/store/appStore';
+import { newSkirmish } from '../../src/store/newGame';
 import { logOf, replayGame } from '../../src/store/history';
 import { UNDO_IN_REPLAY, undoRefusal } from '../../src/store/slices/game';
 import { DEFAULT_INTENT } from '../../src/store/slices/ui';
@@ -33,6 +35,17 @@ describe('replay', () => {
     expect(viewedEvents(g, { index: null })).toBe(g.lastEvents);
     expect(viewedEvents(g, { index: 0 })).toEqual([]);
     expect(viewedEvents(g, { index: 3 })).toBe(g.steps[2].events);
+  });
+
+  it('R3.1: at the first position the dice tray shows the creation\'s dice (the opening\'s initiative roll), as the live screen does there', () => {
+    const g = game();
+    const created = newSkirmish('replay-opening');
+    if (!created.ok) throw new Error('the skirmish does not start');
+    const opening: GameEvent[] = created.events;
+    expect(opening.some((e) => e.type === 'initiativeRolled')).toBe(true);
+    const withOpening = { ...g, opening };
+    expect(viewedEvents(withOpening, { index: 0 })).toBe(opening);
+    expect(viewedEvents(withOpening, { index: 1 })).toBe(g.steps[0].events);
   });
 
   it('the log as it stood: as long as the lines of the actions up to the position', () => {
