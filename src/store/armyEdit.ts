@@ -1,7 +1,7 @@
 // Edits of an army list in the builder, as pure functions: each returns a new list and keeps
 // the Commander (R1.3) on the model he was, or clears him when that model is gone.
-import type { ArmyList, ArmyUnit, CommanderGrade } from '../engine';
-import { MAX_LIST_UNITS, MAX_POINT_LIMIT } from '../data/listBounds';
+import { cleanName, type ArmyList, type ArmyUnit, type CommanderGrade } from '../engine';
+import { MAX_LIST_UNITS, MAX_POINT_LIMIT, MAX_UNIT_MODELS } from '../data/listBounds';
 
 export function emptyList(name: string, pointLimit = 200): ArmyList {
   return { name, pointLimit, units: [], commander: null };
@@ -15,6 +15,31 @@ export function emptyList(name: string, pointLimit = 200): ArmyList {
 export function addUnitProblem(list: ArmyList): string | null {
   if (list.units.length < MAX_LIST_UNITS) return null;
   return `The list has ${MAX_LIST_UNITS} units, the most a list may hold: more than any legal list of ${MAX_POINT_LIMIT} points (R1.2).`;
+}
+
+/**
+ * Why the list is beyond what the list readers hold, or null: more units than MAX_LIST_UNITS, or a
+ * unit of more than MAX_UNIT_MODELS models (a hand-edited squad of 12 that "Swap back" would grow
+ * to 13). The builder saves no such list, so every list it saves reads back.
+ */
+export function listBoundsProblem(list: ArmyList): string | null {
+  if (list.units.length > MAX_LIST_UNITS) return addUnitProblem({ ...list, units: list.units.slice(0, MAX_LIST_UNITS) });
+  const i = list.units.findIndex((u) => u.models.length > MAX_UNIT_MODELS);
+  if (i < 0) return null;
+  return `Unit ${i + 1} would have ${list.units[i].models.length} models: a list holds units of at most ${MAX_UNIT_MODELS} (a legal unit has at most 6, R1.4).`;
+}
+
+/**
+ * A name cut to at most `max` characters (UTF-16 units, as the readers count them) without
+ * splitting an emoji, and cleaned as the readers clean it (no trailing space left by the cut).
+ */
+export function fitName(text: string, max: number): string {
+  let out = '';
+  for (const ch of text) {
+    if (out.length + ch.length > max) break;
+    out += ch;
+  }
+  return cleanName(out);
 }
 
 /** Adds a unit; a list already at its most units (addUnitProblem) is returned unchanged. */

@@ -8,7 +8,7 @@ import { makeArmyFile, wrapList } from '../../src/store/armyFormat';
 import { loadArmies, saveArmy, type ListStorage } from '../../src/store/armyLists';
 import { createAppStore } from '../../src/store/appStore';
 import { parseRoute } from '../../src/store/route';
-import { encodeShareCode } from '../../src/store/shareCode';
+import { decodeShareCode, encodeShareCode } from '../../src/store/shareCode';
 import { MemoryStorage, US_LIST } from './fixtures';
 
 let tick = 0;
@@ -55,6 +55,37 @@ describe('the builder store', () => {
     expect(reloaded.currentId).toBe(first.id);
     expect(reloaded.ensureCurrent().list.units).toEqual([{ models: ['m4a1-sherman'] }]);
     expect(reloaded.ensureCurrent().updated > first.updated).toBe(true);
+  });
+
+  it('R1.4: "Swap back" that would grow a hand-edited squad of 12 models to 13 is refused with the reason: the list stays one the readers hold, and reads back', () => {
+    const { storage, store } = fresh();
+    const big: ArmyList = { name: 'Big squad', pointLimit: 200, units: [{ models: [...new Array<string>(11).fill('mauser-kar-98k'), 'mg-42-machine-gun-team'] }], commander: null };
+    expect(store.getState().importText(makeArmyFile(wrapList(big, clock(), 'file')), 'The file').ok).toBe(true);
+    const current = () => store.getState().armies.find((a) => a.id === store.getState().currentId)!;
+    const out = swapOutOfSquad(current().list.units[0], 11, CATALOG_BY_ID);
+    if (!out.ok) throw new Error('the swap is refused');
+    expect(out.value.models).toHaveLength(13);
+    store.getState().edit((l) => replaceUnit(l, 0, out.value));
+    expect(current().list.units[0].models).toHaveLength(12);
+    expect(store.getState().notice).toMatchObject({ kind: 'error', text: expect.stringMatching(/13 models/) });
+    expect(loadArmies(storage, CATALOG_BY_ID).unreadable).toEqual([]);
+  });
+
+  it('a copy\'s name is cut without splitting an emoji or leaving a trailing space, so it reads back and shares unchanged', () => {
+    const { storage, store } = fresh();
+    const first = store.getState().ensureCurrent();
+    for (const name of ['a'.repeat(51) + '\u{1F600}', 'a'.repeat(51) + ' b']) {
+      store.getState().open(first.id);
+      store.getState().edit((l) => ({ ...l, name }));
+      store.getState().duplicate(first.id);
+      const copy = store.getState().armies.find((a) => a.id === store.getState().currentId)!;
+      // The first copy is "Copy of a...a", the second that name made unique (" (2)"), each whole.
+      expect(copy.list.name).toMatch(/^Copy of a+( \(2\))?$/);
+      expect(copy.list.name.length).toBeLessThanOrEqual(60);
+      expect(loadArmies(storage, CATALOG_BY_ID).armies.find((a) => a.id === copy.id)!.list.name).toBe(copy.list.name);
+      const shared = decodeShareCode(encodeShareCode(copy.list), CATALOG_BY_ID);
+      expect(shared.ok && shared.value.name).toBe(copy.list.name);
+    }
   });
 
   it('duplicates, names copies apart, and deletes', () => {

@@ -3,7 +3,7 @@
 // nations the catalog shows, its search and filters, the stat card open in a dialog). Every edit
 // of a list is saved at once.
 import { messagesOf, type AbilityId, type ArmyList, type Nation, type Side, type UnitDef } from '../../engine';
-import { emptyList } from '../armyEdit';
+import { emptyList, fitName, listBoundsProblem } from '../armyEdit';
 import { LIMITS, parseArmyFile, wrapList, type Parsed, type SavedArmy } from '../armyFormat';
 import { deleteArmy, loadArmies, loadCurrentId, saveArmy, saveCurrentId, type ListStorage } from '../armyLists';
 import type { CatalogFilter } from '../catalogFilter';
@@ -59,7 +59,7 @@ function uniqueName(base: string, armies: SavedArmy[]): string {
   if (!taken.has(base)) return base;
   for (let n = 2; ; n++) {
     const suffix = ` (${n})`;
-    const name = base.slice(0, LIMITS.name - suffix.length) + suffix;
+    const name = fitName(base, LIMITS.name - suffix.length) + suffix;
     if (!taken.has(name)) return name;
   }
 }
@@ -101,7 +101,7 @@ export function builderSlice(set: SetSlice<BuilderSlice>, getApp: () => { builde
     },
     duplicate(id) {
       const army = get().armies.find((a) => a.id === id);
-      if (army) add({ ...army.list, name: `Copy of ${army.list.name}`.slice(0, LIMITS.name) });
+      if (army) add({ ...army.list, name: fitName(`Copy of ${army.list.name}`, LIMITS.name) });
     },
     remove(id) {
       deleteArmy(storage, id);
@@ -118,6 +118,12 @@ export function builderSlice(set: SetSlice<BuilderSlice>, getApp: () => { builde
       if (!army) return;
       const list = change(army.list);
       if (list === army.list) return;
+      // Never saved beyond what the list readers hold: it would not read back (listBounds.ts).
+      const tooBig = listBoundsProblem(list);
+      if (tooBig) {
+        set({ notice: { kind: 'error', text: tooBig } });
+        return;
+      }
       const next: SavedArmy = { ...army, updated: now().toISOString(), list };
       const saved = saveArmy(storage, next);
       set({
