@@ -110,4 +110,31 @@ describe('R5.7, R8.5 previewDefensiveFire with Suppressive Fire', () => {
     // Four standard errors of 4,000 draws at 87.5 % is about 2 points.
     expect(Math.abs(hurt / n - 0.875)).toBeLessThan(0.021);
   });
+
+  it('R8.2, R8.5: a Blast model with Suppressive Fire suppresses the mover only if a strike falls on it, so the preview does not count on it (a lower bound, never above the rolled volleys)', () => {
+    const bsf = card('bsf', 'Infantry Specialist', { attack: { infantry: [1, 1, null], vehicle: [null, null, null] }, abilities: [{ id: 'blast' }, { id: 'suppressiveFire' }] });
+    const gunner = card('gunner', 'Infantry Specialist', { attack: { infantry: [2, 2, null], vehicle: [null, null, null] } });
+    const start = gameAt(
+      [
+        { id: 'm', team: 0, models: ['solo'], at: [1, 1] },
+        // A friendly unit of two models in the hex the mover enters: the Blast's strikes may miss it.
+        { id: 'f', team: 0, models: ['solo', 'solo'], at: [2, 1] },
+        { id: 'e', team: 1, models: ['bsf', 'gunner'], at: [2, 0] },
+      ],
+      { map, cards: [bsf, gunner, solo] },
+    );
+    const state = play(start, { type: 'move', unit: 'm', path: [at(2, 1)] }).state;
+    const shown = previewDefensiveFire(state, answer);
+    if (!shown.ok) throw new Error(shown.error.message);
+    // The second attack is previewed against the mover as it stands (1 defense die).
+    expect(shown.value.models[1].preview.named[0].defense.count).toBe(1);
+    let hurt = 0;
+    const n = 4000;
+    for (let i = 0; i < n; i++) {
+      const r = play({ ...state, rng: seedRng(`df-blast-sf-${i}`) }, answer);
+      if (attacksOf(r.events).some((a) => a.strikes.some((x) => x.unit === 'm' && x.result !== 'none'))) hurt++;
+    }
+    // Rolled: 1/6 of volleys miss the mover with the Blast (76 % hurt it); the preview may not exceed that.
+    expect(shown.value.pAnyEffect).toBeLessThanOrEqual(hurt / n + 0.02);
+  });
 });

@@ -16,8 +16,10 @@
 // Infantry mover whatever the result (R8.5), so the later attacks of the volley are worked out
 // against it suppressed (Speed -1: fewer defense dice for Cavalry, Motorcycles and Speed 1
 // squads, R6.5); and damage Heavy Armor ignores is used up, so later attacks do a little better
-// (not followed: the figure is then a lower bound). Where the owner names the model attacked
-// (R6.6), each attack is taken at the model he would name to be hurt least.
+// (not followed: the figure is then a lower bound), as for a Blast or Indirect Fire attack with
+// Suppressive Fire, which suppresses the mover only if a strike falls on it (R8.2). Where the
+// owner names the model attacked (R6.6), each attack is taken at the model he would name to be
+// hurt least.
 import { refuse } from '../core/errors';
 import { ok, type Result } from '../core/result';
 import type { Hex } from '../core/hex';
@@ -82,8 +84,12 @@ export function previewDefensiveFire(state: GameState, action: DefensiveFireActi
     // volleyModels asked planAttack the same question: a refusal here would be an engine bug.
     if (!preview.ok) return preview;
     models.push({ model, preview: preview.value });
-    // R8.5: suppressed by this attack whatever it does.
-    if (modelHasAbility(state, unit, modelById(unit, model)!, 'suppressiveFire') && suppressibleBy(before, before.units[mover.id])) before = withUnit(before, { ...before.units[mover.id], suppressed: true });
+    // R8.5: suppressed by this attack whatever it does, when it is aimed at the mover. A Blast or
+    // Indirect Fire attack suppresses it only if a strike falls on it (R8.2, reading 27): not
+    // followed, so the figure stays a lower bound there.
+    if (!preview.value.random && modelHasAbility(state, unit, modelById(unit, model)!, 'suppressiveFire') && suppressibleBy(before, before.units[mover.id])) {
+      before = withUnit(before, { ...before.units[mover.id], suppressed: true });
+    }
   }
   if (models.length === 0) return refuse('NOT_ELIGIBLE', 'R5.7', 'No model of the unit can fire from there');
   const first = models[0].preview;
