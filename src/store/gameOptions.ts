@@ -88,11 +88,13 @@ export function randomSeed(): string {
  * an uneven game (83/100 against 196/200). Not a refusal (a handicap game is the players' call),
  * a warning the new game dialog shows before the battle starts. Null when the limits agree.
  */
-export function pointLimitWarning(lists: readonly [ArmyList, ArmyList], totals: readonly [number, number]): string | null {
+export function pointLimitWarning(lists: readonly [ArmyList, ArmyList], totals: readonly [number, number], field: FieldChoice = 'points'): string | null {
   const [a, b] = lists;
   if (a.pointLimit === b.pointLimit) return null;
+  // What the battlefield then is: the larger limit's (R1.7), or the size chosen (R2.4).
+  const battlefield = field === 'points' ? 'the battlefield follows the larger (R1.7)' : 'the battlefield is the size chosen';
   return (
     `The lists were built to different point limits: ${a.name} ${totals[0]} / ${a.pointLimit} pts, ${b.name} ${totals[1]} / ${b.pointLimit} pts. ` +
-    `The rule book has both players build to one agreed limit (R1.2); the battlefield follows the larger (R1.7).`
+    `The rule book has both players build to one agreed limit (R1.2); ${battlefield}.`
   );
 }

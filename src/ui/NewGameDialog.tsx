@@ -18,11 +18,23 @@ import { OnlineSetup } from './online/OnlineSetup';
 import { FirstBattleButton } from './tutorial/TutorialOverlay';
 import './setup/setup.css';
 
-/** The map's area on the screen (the board's host when there is one, else the window). */
+/**
+ * Beside the battle's map: the side panel (styles.css `.table`: 360 px, 300 px up to 1100 px wide)
+ * and, above and below it, the top bar with the score and the keys line (112 px at 1200 px wide).
+ */
+const SIDE_PANEL = (width: number) => (width <= 1100 ? 300 : 360);
+const BATTLE_BARS = 112;
+
+/**
+ * The map's area on the screen, which decides whether the board is turned and so which edge each
+ * player deploys from: the board's host when the battle is on screen, else (opened from the army
+ * builder) the window less what the battle screen puts beside and above the map. The window alone
+ * is wider than the map will be, and named the wrong edge.
+ */
 function mapView(): { width: number; height: number } {
   const host = typeof document === 'undefined' ? null : document.querySelector('.map');
   if (host && host.clientWidth > 0) return { width: host.clientWidth, height: host.clientHeight };
-  return { width: window.innerWidth, height: window.innerHeight };
+  return { width: window.innerWidth - SIDE_PANEL(window.innerWidth), height: window.innerHeight - BATTLE_BARS };
 }
 
 /** Who plays a side: a person, or the AI at a level (hard: with its seconds per decision). */
@@ -82,7 +94,7 @@ export function NewGameDialog({ title = 'New game', lists, onClose }: { title?: 
   const chosenField = fieldTiles(chosen, options.field);
   const playerNames = playerLabels(fieldSize(chosenField.tiles, chosenField.tall), mapView());
   const reports = chosen.map((list) => validateArmy(listForGame(list, options.casual), CATALOG_BY_ID));
-  const limitWarning = pointLimitWarning(chosen, [reports[0].total, reports[1].total]);
+  const limitWarning = pointLimitWarning(chosen, [reports[0].total, reports[1].total], options.field);
 
   const start = () => {
     if (!plan.ok) return;

@@ -162,6 +162,17 @@ describe('lists built to different point limits (R1.2, issue 13 point 8)', () =>
     expect(planGame({ ...defaultOptions([small, big], 'limits') }).ok).toBe(true);
   });
 
+  it('R1.7, R2.4: say the battlefield follows the larger limit only when it does; with a size chosen, that size is played', () => {
+    const small = { ...US, name: 'Small US', pointLimit: 100 };
+    const big = { ...GERMANS, name: 'Big Germans', pointLimit: 300 };
+    expect(pointLimitWarning([small, big], [83, 196], 'points')).toContain('the battlefield follows the larger (R1.7)');
+    const chosen = pointLimitWarning([small, big], [83, 196], { tiles: 2 });
+    expect(chosen).not.toContain('follows the larger');
+    expect(chosen).toContain('the battlefield is the size chosen');
+    const plan = planGame({ ...defaultOptions([small, big], 'limits'), field: { tiles: 2 } });
+    expect(plan.ok && { cols: plan.value.map.cols, rows: plan.value.map.rows }).toEqual(fieldSize(2, false));
+  });
+
   it('say nothing when both lists share one limit', () => {
     expect(pointLimitWarning([{ ...US, pointLimit: 200 }, { ...GERMANS, pointLimit: 200 }], [150, 190])).toBeNull();
   });
