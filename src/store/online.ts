@@ -39,12 +39,16 @@ export function otherTeam(team: TeamId): TeamId {
   return team === 0 ? 1 : 0;
 }
 
-/** The other player's browser after the seats changed: "disconnected" when it drops, "back" when it returns. */
-export function peerAfter(before: PeerState, seats: readonly SeatView[], me: TeamId | null): PeerState {
+/**
+ * The other player's browser after the seats changed: "disconnected" when it drops, "back" when it
+ * returns. `started`: the game has begun, so a taken seat with no browser is a player gone (a page
+ * that opens, reloads or rejoins then never saw them connected), not one still to come.
+ */
+export function peerAfter(before: PeerState, seats: readonly SeatView[], me: TeamId | null, started = false): PeerState {
   if (me === null) return before;
   const other = seats[otherTeam(me)];
   if (!other?.taken) return 'away';
-  if (!other.connected) return before === 'away' ? 'away' : 'disconnected';
+  if (!other.connected) return before === 'away' && !started ? 'away' : 'disconnected';
   return before === 'disconnected' || before === 'back' ? 'back' : 'connected';
 }
 
@@ -133,6 +137,8 @@ export function onlineUndoRefusal(h: Played, session: OnlineSession): string | n
   if (rolledDice(last, h.game)) return 'Dice were rolled in the last action: it cannot be taken back.';
   const now = awaiting(h.game).team;
   if (now !== team) return `The decision has passed to ${h.game.teams[otherTeam(team)].name}: you cannot take back what the other player has seen.`;
+  // The decision may have come to this team from the other's action: that one is theirs to take back.
+  if (awaiting(last.before).team !== team) return `The last action was ${h.game.teams[otherTeam(team)].name}'s, and the decision has passed to you: only your own last action can be taken back.`;
   return null;
 }
 

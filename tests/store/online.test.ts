@@ -233,6 +233,60 @@ describe('online game through the store (issue 11)', () => {
     expect(JSON.stringify(watcher.store.getState().game.game) === JSON.stringify(host.store.getState().game.game)).toBe(true);
   });
 
+  test('undo: the player the decision has passed to cannot ask to take back the other\'s last action; the page says why and asks nothing', async () => {
+    const { server, host, guest, gameId } = await table();
+    // Play until the last action rolled no die and passed the decision to the other team.
+    const passed = () => {
+      const g = host.store.getState().game;
+      const last = g.steps[g.steps.length - 1];
+      return !!last && !rolledDice(last, g.game) && g.game.phase !== 'ended' && awaiting(last.before).team !== awaiting(g.game).team;
+    };
+    for (let i = 0; i < 300 && !passed(); i++) await playOne(host, guest);
+    expect(passed()).toBe(true);
+    const receiver = decider(host.store.getState().game.game, host, guest);
+    expect(receiver.store.getState().game.undo()).toMatch(/only your own last action/);
+    expect(receiver.store.getState().online.session!.undoAsked).toBeNull();
+    await settle();
+    expect(server.games.get(gameId)!.undoAsked).toBeNull();
+  });
+
+  test('a page that opens while the other player is gone says so: "disconnected", not a player still to come', async () => {
+    const { server, host, guest, gameId } = await table();
+    await playOne(host, guest);
+    guest.conn.drop();
+    await settle();
+    // The host reloads while the guest is still away.
+    host.conn.drop();
+    const reloaded = browser(server, host.storage);
+    expect(await reloaded.store.getState().online.join(gameId)).toBeNull();
+    await settle();
+    const s = reloaded.store.getState().online.session!;
+    expect(s.seats[1]).toMatchObject({ taken: true, connected: false });
+    expect(s.peer).toBe('disconnected');
+  });
+
+  test('leaving an online game asks the server again for this browser\'s games: the reminder shows the game as it is now', async () => {
+    const server = new FakeServer();
+    const host = browser(server);
+    expect(await host.store.getState().online.create(hostOptions(), LISTS[0])).toBeNull();
+    const gameId = host.store.getState().online.session!.gameId;
+    host.store.getState().online.leave();
+    await settle();
+    expect(host.store.getState().online.mine).toMatchObject([{ gameId, turn: null }]);
+    // Resumed; the friend joins and is ready: the game starts. Then a game at this screen.
+    expect(await host.store.getState().online.join(gameId)).toBeNull();
+    const guest = browser(server);
+    expect(await guest.store.getState().online.join(gameId)).toBeNull();
+    expect(await guest.store.getState().online.ready(LISTS[1])).toBeNull();
+    await settle();
+    expect(host.store.getState().online.session!.started).toBe(true);
+    expect(host.store.getState().startGame({ kind: 'quick', seed: 'local' }).ok).toBe(true);
+    await settle();
+    expect(host.store.getState().online.session).toBeNull();
+    expect(host.store.getState().online.mine?.[0]).toMatchObject({ gameId });
+    expect(host.store.getState().online.mine?.[0].turn).not.toBeNull();
+  });
+
   test('a reload comes back to the same position with the same log as live, by the token kept for this game', async () => {
     const { server, host, guest, gameId } = await table();
     for (let i = 0; i < 20; i++) await playOne(host, guest);

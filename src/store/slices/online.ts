@@ -96,7 +96,7 @@ export function onlineSlice(set: SetSlice<OnlineSlice>, deps: OnlineDeps): Onlin
   const onSeats = (seats: [SeatView, SeatView]) => {
     const s = session();
     if (!s) return;
-    setSession({ seats, peer: peerAfter(s.peer, seats, myTeam(s)) });
+    setSession({ seats, peer: peerAfter(s.peer, seats, myTeam(s), s.started) });
   };
 
   /** Starts the game (or catches up with it) from a snapshot or `game:started`. */
@@ -111,7 +111,7 @@ export function onlineSlice(set: SetSlice<OnlineSlice>, deps: OnlineDeps): Onlin
       started: true,
       undoAsked: snapshot.undoAsked,
       revealed: snapshot.revealed,
-      peer: peerAfter('away', snapshot.seats, team),
+      peer: peerAfter('away', snapshot.seats, team, true),
     };
     deps.begin({ ...history, lastEvents: history.steps.length === 0 ? snapshot.opening : [] }, session);
   };
@@ -198,7 +198,7 @@ export function onlineSlice(set: SetSlice<OnlineSlice>, deps: OnlineDeps): Onlin
       // The same number of actions is not enough: an undo and another action in its place,
       // both missed, leave the count as it was.
       if (before?.started && before.gameId === gameId && sameActions(snapshot.steps, game.actions) && !snapshot.revealed === !before.revealed) {
-        setSession({ seats: snapshot.seats, undoAsked: snapshot.undoAsked, peer: peerAfter(before.peer, snapshot.seats, myTeam(before)) });
+        setSession({ seats: snapshot.seats, undoAsked: snapshot.undoAsked, peer: peerAfter(before.peer, snapshot.seats, myTeam(before), true) });
       } else startFrom({ ...snapshot, state }, role);
     } else {
       const team = role.kind === 'player' ? role.team : null;
@@ -207,6 +207,17 @@ export function onlineSlice(set: SetSlice<OnlineSlice>, deps: OnlineDeps): Onlin
     release();
     set({ joining: null });
     return null;
+  };
+
+  /** This browser's online games (by the seat tokens it keeps), as the server has them now. */
+  const listMine = async (): Promise<void> => {
+    const seats = keptSeats(storage);
+    if (seats.length === 0) return set({ mine: [] });
+    const c = connection();
+    if (!c) return;
+    const a = await c.request('games:mine', { seats: seats.map(({ gameId, token: t }) => ({ gameId, token: t })) });
+    if (a.ok) set({ mine: a.value.games });
+    else set({ message: reason(a) });
   };
 
   return {
@@ -299,20 +310,15 @@ export function onlineSlice(set: SetSlice<OnlineSlice>, deps: OnlineDeps): Onlin
         else if (session()?.undoAsked) setSession({ undoAsked: null });
       });
     },
-    async listMine() {
-      const seats = keptSeats(storage);
-      if (seats.length === 0) return set({ mine: [] });
-      const c = connection();
-      if (!c) return;
-      const a = await c.request('games:mine', { seats: seats.map(({ gameId, token: t }) => ({ gameId, token: t })) });
-      if (a.ok) set({ mine: a.value.games });
-      else set({ message: reason(a) });
-    },
+    listMine,
     leave() {
       token = null;
       sentAt = null;
       release();
       set({ ...ONLINE_RESET });
+      // The reminder of this browser's games shows again: with the server's "your move" of now,
+      // not as the games stood when the page opened (the one just left may have started).
+      void listMine();
     },
     clearMessage: () => set({ message: null }),
   };
