@@ -443,6 +443,7 @@ export class Referee {
         gameId,
         team,
         names: state ? [state.teams[0].name, state.teams[1].name] : [team === 0 ? (a.list?.name ?? null) : null, team === 1 ? (b.list?.name ?? null) : null],
+        seated: [a.tokenHash !== null, b.tokenHash !== null],
         turn: state ? state.turn : null,
         awaiting: state && !game.meta.over ? awaiting(state).team : null,
         over: game.meta.over,

@@ -138,6 +138,8 @@ export interface OpenGameSummary {
   gameId: GameId;
   team: TeamId;
   names: [string | null, string | null];
+  /** Each seat taken by a player (an army's name is told only once the game starts). */
+  seated: [boolean, boolean];
   turn: number | null;
   /** Whose decision it is now, or null before the start and after the end. */
   awaiting: TeamId | null;

@@ -5,7 +5,7 @@
 // answers with. The local engine still checks an action first (a refusal is shown at once with
 // its rule) and gives the highlights, previews and odds from the state without dice.
 import { awaiting, err, messagesOf, ok, type GameEvent, type GameState, type Result, type RuleError, type TeamId } from '../engine';
-import type { GameSnapshot, HiddenState, OnlineGameOptions, Role, SeatView, StepRecord } from '../net/protocol';
+import type { GameSnapshot, HiddenState, OnlineGameOptions, OpenGameSummary, Role, SeatView, StepRecord } from '../net/protocol';
 import { fieldTiles, type FieldChoice } from './gameOptions';
 import { replayGame, rolledDice, type History, type Step } from './history';
 import { battlefieldForTiles, buildBattlefield } from './newGame';
@@ -32,6 +32,11 @@ export interface OnlineSession {
 /** The team this browser plays, or null for a spectator. */
 export function myTeam(session: Pick<OnlineSession, 'role'>): TeamId | null {
   return session.role.kind === 'player' ? session.role.team : null;
+}
+
+/** Who sits at each seat of one of this browser's games ("Your online games"): the army once the game has told it, else "you", a friend seated, or the seat still free. */
+export function seatNames(g: OpenGameSummary): string[] {
+  return g.names.map((n, t) => n ?? (t === g.team ? 'you' : g.seated[t] ? 'a friend' : 'waiting for a friend'));
 }
 
 /** The other team. */

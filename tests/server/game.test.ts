@@ -4,7 +4,8 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { applyAction, randomAction, type GameState } from '../../src/engine';
 import { PROTOCOL_VERSION } from '../../src/net/protocol';
-import { Client, play, seatedGame, startServer, tempDir, turnOf, type Table, type TestServer } from './harness';
+import { seatNames } from '../../src/store/online';
+import { Client, play, seatedGame, startServer, tempDir, tinyOptions, turnOf, type Table, type TestServer } from './harness';
 
 let tmp: ReturnType<typeof tempDir>;
 let server: TestServer | null = null;
@@ -108,8 +109,29 @@ describe('an online game over real sockets (issue 11)', () => {
     const r = await table.players[1].call('games:mine', { seats: [{ gameId: table.gameId, token: table.tokens[1] }, forged, { gameId: 'ZZZZZZ', token: table.tokens[1] }] });
     if (!r.ok) throw new Error(JSON.stringify(r.error));
     expect(r.value.games).toEqual([
-      { gameId: table.gameId, team: 1, names: ['US Army', 'Wehrmacht'], turn: table.players[1].state!.turn, awaiting: turnOf(table), over: false, updatedAt: expect.any(String) },
+      { gameId: table.gameId, team: 1, names: ['US Army', 'Wehrmacht'], seated: [true, true], turn: table.players[1].state!.turn, awaiting: turnOf(table), over: false, updatedAt: expect.any(String) },
     ]);
+  });
+
+  test('games:mine before the start says which seats are taken, the other army still unnamed ("a friend", not "waiting for a friend")', async () => {
+    server = await startServer({ file: file() });
+    const host = await new Client(server.url).connected();
+    clients.push(host);
+    const created = await host.call('game:create', { version: PROTOCOL_VERSION, options: tinyOptions() });
+    if (!created.ok) throw new Error(JSON.stringify(created.error));
+    const { gameId, token } = created.value;
+    const mine = async () => {
+      const r = await host.call('games:mine', { seats: [{ gameId, token }] });
+      if (!r.ok) throw new Error(JSON.stringify(r.error));
+      return r.value.games[0];
+    };
+    expect(await mine()).toMatchObject({ seated: [true, false], turn: null });
+    expect(seatNames(await mine())).toEqual(['you', 'waiting for a friend']);
+    const guest = await new Client(server.url).connected();
+    clients.push(guest);
+    expect((await guest.call('game:join', { version: PROTOCOL_VERSION, gameId, sit: true })).ok).toBe(true);
+    expect(await mine()).toMatchObject({ seated: [true, true], names: [null, null], turn: null });
+    expect(seatNames(await mine())).toEqual(['you', 'a friend']);
   });
 
   test('the other player sees the seat disconnected, then back (point 4)', async () => {

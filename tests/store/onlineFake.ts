@@ -192,7 +192,8 @@ export class FakeServer {
           const team = g ? this.seatOf(g, token) : null;
           if (!g || team === null) return [];
           const names = this.seatsOf(g).map((s) => s.name) as [string | null, string | null];
-          return [{ gameId, team, names, turn: g.state?.turn ?? null, awaiting: g.state ? awaiting(g.state).team : null, over: g.state?.phase === 'ended', updatedAt: '2026-01-01T00:00:00Z' }];
+          const seated = this.seatsOf(g).map((s) => s.taken) as [boolean, boolean];
+          return [{ gameId, team, names, seated, turn: g.state?.turn ?? null, awaiting: g.state ? awaiting(g.state).team : null, over: g.state?.phase === 'ended', updatedAt: '2026-01-01T00:00:00Z' }];
         });
         return { ok: true, value: { games } };
       }

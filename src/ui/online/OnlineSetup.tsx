@@ -7,7 +7,7 @@ import { useEffect, useId, useState } from 'react';
 import type { TeamId } from '../../engine';
 import { appStore, useOnline } from '../../store/appStore';
 import { fieldTiles, randomSeed } from '../../store/gameOptions';
-import { onlineOptions, type OnlineChoices } from '../../store/online';
+import { onlineOptions, seatNames, type OnlineChoices } from '../../store/online';
 import { ArmySelect, FieldSelect, GameLength, OptionalRules, useArmyChoices } from '../ArmyChoice';
 import '../setup/setup.css';
 import './online.css';
@@ -129,7 +129,7 @@ function MyGames({ onResume }: { onResume(gameId: string): void }) {
       <ul>
         {mine.map((g) => (
           <li key={g.gameId}>
-            <code>{g.gameId}</code> <span>{g.names.map((n, t) => n ?? (t === g.team ? 'you' : 'waiting for a friend')).join(' vs ')}</span>{' '}
+            <code>{g.gameId}</code> <span>{seatNames(g).join(' vs ')}</span>{' '}
             <span className="muted">
               {g.over ? 'over' : g.turn === null ? 'not started' : g.turn === 0 ? 'setup' : `turn ${g.turn}`}
               {!g.over && g.awaiting !== null && (g.awaiting === g.team ? ' · your move' : ' · their move')}
