@@ -2,7 +2,7 @@
 // keys, legend and rules, and touch: tap to select, drag to pan, pinch to zoom.
 import { expect, test, type Page } from '@playwright/test';
 import { newSkirmish } from '../src/store/newGame';
-import { withoutHandOff } from './settings';
+import { SETTINGS_KEY, withoutHandOff } from './settings';
 import { budgetOf, hexLabel, parseHexLabel, reachableHexes, type GameState } from '../src/engine';
 import { screenOf } from './board';
 
@@ -75,6 +75,43 @@ test('the help overlay lists the keys, explains every map feature and the rules,
   await expect(help.getByText(/Superior Armor/).first()).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(help).toBeHidden();
+});
+
+// The hot-seat hand-off cover with the keyboard alone (found by an accessibility audit): Enter on
+// its focused "Don't show these screens" button took the seat instead of pressing the button, and
+// Tab left the modal cover for the hidden board's links and buttons.
+test.describe('the hand-off cover, keyboard only', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript((key) => localStorage.setItem(key, JSON.stringify({ animateDice: false, animateMap: false })), SETTINGS_KEY);
+    await page.goto(`/?seed=${SEED}`);
+    await expect(page.getByTestId('hand-off')).toBeVisible();
+  });
+
+  test('Tab and Shift+Tab stay among its buttons, never reaching the hidden board', async ({ page }) => {
+    const cover = page.getByTestId('hand-off');
+    const go = cover.getByRole('button', { name: /continue/ });
+    const off = cover.getByRole('button', { name: "Don't show these screens (Settings)" });
+    await expect(go).toBeFocused();
+    for (const [key, button] of [['Tab', off], ['Tab', go], ['Tab', off], ['Shift+Tab', go], ['Shift+Tab', off]] as const) {
+      await page.keyboard.press(key);
+      await expect(button).toBeFocused();
+    }
+    await expect(cover).toBeVisible();
+  });
+
+  test('Enter on "Don\'t show these screens" presses it (the hand-off is turned off)', async ({ page }) => {
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: "Don't show these screens (Settings)" })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('hand-off')).toBeHidden();
+    expect(await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}').handOff, SETTINGS_KEY)).toBe('off');
+  });
+
+  test('Enter on the focused continue button takes the seat, and the setting stays', async ({ page }) => {
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('hand-off')).toBeHidden();
+    expect(await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}').handOff, SETTINGS_KEY)).not.toBe('off');
+  });
 });
 
 test.describe('touch', () => {

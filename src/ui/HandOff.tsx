@@ -21,14 +21,25 @@ export function HandOff() {
   const teaching = useApp((s) => activeLesson(s) !== null);
   const prompt = teaching || online ? null : handOffPrompt(game, seated, mode, players);
   const button = useRef<HTMLButtonElement>(null);
+  const cover = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (!prompt) return;
     button.current?.focus();
-    // While the cover is up, no key reaches the board's shortcuts; Enter takes the seat.
+    // While the cover is up, no key reaches the board's shortcuts. Tab and Shift+Tab cycle among
+    // the cover's buttons (it is modal: the hidden board's controls are not reachable), Enter or
+    // Space on one of them presses it, and Enter anywhere else takes the seat.
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Tab') return;
       e.stopPropagation();
+      const buttons = [...(cover.current?.querySelectorAll<HTMLButtonElement>('button') ?? [])];
+      const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
+      if (e.key === 'Tab') {
+        e.preventDefault();
+        const n = buttons.length;
+        if (n > 0) buttons[at < 0 ? (e.shiftKey ? n - 1 : 0) : (at + (e.shiftKey ? n - 1 : 1)) % n].focus();
+        return;
+      }
+      if (at >= 0 && (e.key === 'Enter' || e.key === ' ')) return; // the button's own click
       if (e.key === 'Enter') {
         e.preventDefault();
         appStore.getState().handOff.take(prompt.seat);
@@ -41,7 +52,7 @@ export function HandOff() {
   if (!prompt) return null;
   const name = game.teams[prompt.team].name;
   return (
-    <div className="hand-off" role="dialog" aria-modal="true" aria-labelledby="hand-off-title" data-testid="hand-off" style={{ background: TEAM_CSS[prompt.team] }}>
+    <div ref={cover} className="hand-off" role="dialog" aria-modal="true" aria-labelledby="hand-off-title" data-testid="hand-off" style={{ background: TEAM_CSS[prompt.team] }}>
       <div className="hand-off-card">
         <h2 id="hand-off-title">{name} to decide</h2>
         <p className="hand-off-what">{prompt.what}</p>
