@@ -6,8 +6,11 @@ import { RULES_REFERENCE } from '../data/rulesReference';
 import { TERRAIN_COLORS, TERRAIN_NAMES } from '../render/terrainArt';
 import type { Terrain } from '../engine';
 import { Dialog } from './Dialog';
-import { SHORTCUTS } from './shortcuts';
+import { REPLAY_KEYS, SHORTCUTS, UNDO_CHORD, VIEW_KEYS } from './shortcuts';
 import { FirstBattleButton } from './tutorial/TutorialOverlay';
+
+/** How a key is written in the list. */
+const keyName = (key: string) => (key === ' ' ? 'Space' : key.length === 1 ? key.toUpperCase() : key);
 
 const TERRAIN_TEXT: Record<Terrain, string> = {
   open: 'Costs 1 Speed. No cover.',
@@ -125,13 +128,33 @@ export function HelpOverlay({ onClose }: { onClose(): void }) {
                 {SHORTCUTS.map((s) => (
                   <tr key={s.key}>
                     <th scope="row">
-                      <kbd>{s.key === ' ' ? 'Space' : s.key.length === 1 ? s.key.toUpperCase() : s.key}</kbd>
+                      <kbd>{keyName(s.key)}</kbd>
+                    </th>
+                    <td>{s.label}</td>
+                  </tr>
+                ))}
+                <tr>
+                  <th scope="row">
+                    <kbd>{UNDO_CHORD.keys}</kbd>
+                  </th>
+                  <td>{UNDO_CHORD.label}</td>
+                </tr>
+              </tbody>
+            </table>
+            <h3>In a replay</h3>
+            <table className="keys">
+              <tbody>
+                {REPLAY_KEYS.map((s) => (
+                  <tr key={s.key}>
+                    <th scope="row">
+                      <kbd>{keyName(s.key)}</kbd>
                     </th>
                     <td>{s.label}</td>
                   </tr>
                 ))}
               </tbody>
             </table>
+            <p className="hint">In a replay the other keys wait for the live game, but for {[...VIEW_KEYS].map(keyName).join(', ')}.</p>
             <p className="hint">
               Mouse: click a unit to select it, click a lit hex to act; drag to pan, wheel to zoom. Touch: tap, drag, pinch. Every button works with Tab and Enter.
             </p>

@@ -27,8 +27,11 @@ export const SHORTCUTS: { key: string; label: string; run(e?: KeyboardEvent): vo
   { key: 'Escape', label: "Clear the route's waypoints (shift-click a lit hex to add one), else deselect", run: escapeKey },
 ];
 
-/** Keys of the replay: stepping, the ends, the turns and phases, and leaving it. */
-const REPLAY_KEYS: { key: string; label: string; run(): void }[] = [
+/** Ctrl+Z (Cmd+Z on a Mac) undoes, as everywhere (the help overlay lists it from here). */
+export const UNDO_CHORD = { key: 'z', keys: 'Ctrl+Z', label: 'Undo (Cmd+Z on a Mac)', run: undoLast };
+
+/** Keys of the replay: stepping, the ends, the turns and phases, and leaving it (listed in help). */
+export const REPLAY_KEYS: { key: string; label: string; run(): void }[] = [
   { key: 'ArrowLeft', label: 'One action back', run: () => stepReplay(-1) },
   { key: 'ArrowRight', label: 'One action forward', run: () => stepReplay(1) },
   { key: 'Home', label: 'The start', run: () => replayTo(0) },
@@ -39,7 +42,7 @@ const REPLAY_KEYS: { key: string; label: string; run(): void }[] = [
 ];
 
 /** Keys that only look at the map, live in a replay as well. */
-const VIEW_KEYS = new Set(['f', '+', '-', '?']);
+export const VIEW_KEYS = new Set(['f', '+', '-', '?']);
 
 export function handleShortcut(e: KeyboardEvent): void {
   const target = e.target as HTMLElement | null;
@@ -50,9 +53,9 @@ export function handleShortcut(e: KeyboardEvent): void {
   if (e.altKey) return;
   if (e.ctrlKey || e.metaKey) {
     // Ctrl+Z (Cmd+Z) undoes, as everywhere; every other modified key stays the browser's.
-    if (!e.shiftKey && e.key.toLowerCase() === 'z') {
+    if (!e.shiftKey && e.key.toLowerCase() === UNDO_CHORD.key) {
       e.preventDefault();
-      undoLast();
+      UNDO_CHORD.run();
     }
     return;
   }
