@@ -11,6 +11,7 @@ import {
   terrainAt,
   SUCCESS_TARGET,
   totalPoints,
+  percentOf,
   unitName,
   zoneHexes,
   type Action,
@@ -38,7 +39,8 @@ export interface Scored {
 /** The score of an action no player should consider (easy's blunders and hard's search skip it too). */
 export const BLOCKED = -1e6;
 
-const pct = (p: number) => `${Math.round(p * 100)} %`;
+/** A chance in a reason: never "100 %" short of certain nor "0 %" above impossible (engine percentOf). */
+const pct = (p: number) => `${percentOf(p)} %`;
 const op = (v: number) => `${v.toFixed(1)} OP`;
 
 /** Scores each of `legal` for the team deciding now. */
@@ -225,7 +227,9 @@ function moveReason(scene: Scene, unit: Unit, dest: Hex): string {
   const { state } = scene;
   const name = unitName(state, unit);
   const marker = state.objectives.find((o) => o.at.q === dest.q && o.at.r === dest.r);
-  if (marker && isInfantryUnit(state, unit)) return `${name} to the ${marker.value} OP marker at ${hexLabel(dest)} (${marker.value * scene.turns} OP over ${scene.turns} turns)`;
+  // R7.1: only a unit that can claim the marker scores it (not Paratroopers: they contest it).
+  if (marker && claims(state, unit)) return `${name} to the ${marker.value} OP marker at ${hexLabel(dest)} (${marker.value * scene.turns} OP over ${scene.turns} turns)`;
+  if (marker && isInfantryUnit(state, unit)) return `${name} to contest the ${marker.value} OP marker at ${hexLabel(dest)}`;
   const cover = coverAt(state, unit, dest) ? ', in cover' : '';
   return `${name} heads for ${hexLabel(dest)}${cover}`;
 }

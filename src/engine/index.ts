@@ -88,6 +88,7 @@ export { routesVia, waypointArrivals, type WaypointArrival } from './view/waypoi
 export { strandedAt, targetRefusals, whyNoAttack, whyNoMove, type TargetRefusal } from './view/whyNot';
 export { previewDefensiveFire, type DefensiveFireAction, type DefensiveFirePreview } from './view/defensiveFirePreview';
 export { routeThreats, type RouteThreat } from './view/routeThreats';
+export { percentOf } from './view/chance';
 export { checkPopulation } from './rules/population';
 export { makeDice, rollDice, seedRng, type Dice, type RngState } from './core/rng';
 export { upgradeState } from './setup/upgrade';

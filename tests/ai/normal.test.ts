@@ -65,6 +65,50 @@ describe('the reason\'s odds are the engine\'s', () => {
   });
 });
 
+describe('the reason\'s chances at the ends (never certain short of certain, never impossible above impossible)', () => {
+  /** One attacker of `dice` dice against a lone Speed 0 specialist of Defense `def` next to it. */
+  function duel(dice: number, def: number) {
+    const a = card('duelist', 'Infantry Specialist', { attack: { infantry: [dice, dice, dice], vehicle: [dice, dice, dice] } });
+    const t = card('target', 'Infantry Specialist', { speed: 0, defense: def });
+    const state = gameAt(
+      [
+        { id: 'a', team: 0, models: ['duelist'], at: [1, 3] },
+        { id: 't', team: 1, models: ['target'], at: [2, 3], facing: 3 },
+      ],
+      { cards: [a, t], phase: 'assault' },
+    );
+    return scoreActions(state, deciderOf(state)!, legalActions(state)).find((x) => x.action.type === 'attack' && x.action.target === 't')!.reason;
+  }
+
+  it('R6.4: 12 dice against Defense 2 destroy 99.7 % of the time, not "100 %"; 8 dice against Defense 8 damage 0.4 % of the time, not "0 %"', () => {
+    expect(duel(12, 2)).toMatch(/^99\.7 % to destroy/);
+    expect(duel(8, 8)).toMatch(/^0\.4 % to damage/);
+  });
+});
+
+describe('R7.1: a move\'s reason promises a marker\'s OP only to a unit that can claim it', () => {
+  it('Paratroopers (they contest, never claim) head "to contest" the marker', () => {
+    const para = card('para3', 'Basic Infantry', { abilities: [{ id: 'paratrooper' }] });
+    const state = atPhase(
+      testGame({
+        units: [
+          { id: 'p', team: 0, models: ['para3', 'para3', 'para3'], at: [4, 5] },
+          { id: 'r', team: 0, models: ['rifle', 'rifle', 'rifle'], at: [6, 5] },
+          { id: 'e', team: 1, models: ['rifle'], at: [7, 0] },
+        ],
+        cards: [para],
+        objectives: [{ at: [4, 4], value: 3, placedBy: 0 }, { at: [6, 4], value: 3, placedBy: 1 }],
+      }),
+      'movement',
+    );
+    const scored = scoreActions(state, deciderOf(state)!, legalActions(state));
+    const to = (unit: string, col: number) => scored.find((x) => x.action.type === 'move' && x.action.unit === unit && x.action.path.length === 1 && x.action.path[0].q === at(col, 4).q && x.action.path[0].r === at(col, 4).r)!.reason;
+    expect(to('p', 4)).toMatch(/to contest the 3 OP marker at/);
+    expect(to('p', 4)).not.toMatch(/OP over/);
+    expect(to('r', 6)).toMatch(/to the 3 OP marker at .* OP over \d+ turns/);
+  });
+});
+
 describe('no endless turning (R5.5: pivots are free)', () => {
   it('every level turns at most once in a row in an activation, then moves on', () => {
     for (const level of ['easy', 'normal', 'hard'] as const) {

@@ -3,6 +3,7 @@
 // the successes must reach, and the defense dice with their sources.
 import {
   BAND_NAMES,
+  percentOf,
   previewAttack,
   type Action,
   type AttackPreview,
@@ -15,10 +16,9 @@ import {
 
 const AGAINST = { front: 'front', rear: 'rear', speed: 'Speed', soft: 'Unarmored 3/3', defense: 'Defense' } as const;
 
-/** A chance as a player reads it: whole percents, a tenth below 10%. */
+/** A chance as a player reads it (engine percentOf: never "100%" short of certain nor "0%" above impossible). */
 export function pct(p: number): string {
-  if (p > 0 && p < 0.001) return '<0.1%';
-  return `${(p * 100).toFixed(p < 0.1 ? 1 : 0)}%`;
+  return `${percentOf(p)}%`;
 }
 
 function outcomeLabel(o: OutcomeChance, casualty: boolean): string {
@@ -100,7 +100,7 @@ export function AttackOdds({
 
 /** The odds of one attack already previewed (an attack aimed, or one model's attack in a Defensive Fire volley). */
 export function PreviewOdds({ preview, head }: { preview: AttackPreview; head?: string }) {
-  const where = preview.spec.range === 0 ? 'same hex' : `${BAND_NAMES[preview.band]} range, ${preview.spec.range} hexes`;
+  const where = preview.spec.range === 0 ? 'same hex' : `${BAND_NAMES[preview.band]} range, ${preview.spec.range} ${preview.spec.range === 1 ? 'hex' : 'hexes'}`;
   return (
     <div className="odds" data-testid="attack-odds">
       <p className="odds-head">
