@@ -218,8 +218,9 @@ function destroyUnit(d: Draft, unitId: string, killer: TeamId | null): void {
     }
     if (d.state.units[id].models.length > 0 && lastAt) placeSurvivorsOrLose(d, id, lastAt, killer);
   }
-  // A survivor unit placed after an earlier one was asked for its hex may have taken one of them.
-  askSurvivorsAgain(d);
+  // A survivor unit placed after an earlier one was asked for its hex may have taken one of them
+  // (a Heavy Transport's two units): the one asked is asked again with the hexes legal now.
+  if (aboard.length > 1) askSurvivorsAgain(d);
 }
 
 /**

@@ -166,8 +166,8 @@ export function checkWipeout(d: Draft): boolean {
   return true;
 }
 
-/** The Movement and Assault Phases, and the setup's Scout moves (R3.4). */
-function unitsCanBeLost(state: GameState): boolean {
+/** When units can be lost, so a wipe-out is looked for (R7.3): the Movement and Assault Phases, and the setup's Scout moves (R3.4). */
+export function unitsCanBeLost(state: GameState): boolean {
   return state.phase === 'movement' || state.phase === 'assault' || state.setupStep === 'scout';
 }
 
@@ -181,7 +181,8 @@ function endDuringSetup(d: Draft): void {
   endGame(d, 'wipeout');
 }
 
-function hasUnitInPlay(state: GameState, team: TeamId): boolean {
+/** R7.3: the team still has a unit on the map, in Reserve or embarked. */
+export function hasUnitInPlay(state: GameState, team: TeamId): boolean {
   for (const u of unitsOf(state)) {
     if (u.team === team && isInPlay(u)) return true;
   }

@@ -396,13 +396,29 @@ export function arrivalsAt(state: GameState, unit: Unit, budget: MoveBudget, fro
   searchLabels(state, unit, budget, board, start, (label) => {
     if (label.hex === target) found.push(label);
   });
+  return unbeatenWays(found, (l) => l).map((l) => ({ ...routeOf(board, l), left: { speedLeft: budget.speedLeft - l.spent, freeRoadSteps: l.free } }));
+}
+
+/** What decides between two ways to one hex: Speed spent, free road steps left (R5.4), movement rolls (R5.3). */
+export interface WayMeasure {
+  spent: number;
+  free: number;
+  rolls: number;
+}
+
+/**
+ * The ways no other matches or beats on Speed spent, free road steps left and movement rolls
+ * together, the best first (the fewest rolls, then the least Speed): the others reach nothing
+ * more (arrivalsAt, and view/waypoints.ts for the ways through several waypoints).
+ */
+export function unbeatenWays<T>(ways: readonly T[], measure: (way: T) => WayMeasure): T[] {
   // In this order a way comes after every way that matches or beats it, so one pass keeps the rest.
-  found.sort((a, b) => a.rolls - b.rolls || a.spent - b.spent || b.free - a.free);
-  const kept: Label[] = [];
-  for (const l of found) {
-    if (!kept.some((k) => k.spent <= l.spent && k.free >= l.free && k.rolls <= l.rolls)) kept.push(l);
+  const sorted = ways.map((way) => ({ way, m: measure(way) })).sort((a, b) => a.m.rolls - b.m.rolls || a.m.spent - b.m.spent || b.m.free - a.m.free);
+  const kept: (typeof sorted)[number][] = [];
+  for (const w of sorted) {
+    if (!kept.some((k) => k.m.spent <= w.m.spent && k.m.free >= w.m.free && k.m.rolls <= w.m.rolls)) kept.push(w);
   }
-  return kept.map((l) => ({ ...routeOf(board, l), left: { speedLeft: budget.speedLeft - l.spent, freeRoadSteps: l.free } }));
+  return kept.map((k) => k.way);
 }
 
 /**

@@ -26,8 +26,9 @@ import type { AttackDice, DiceSource, Objective, Reroll, TurnScore } from '../co
 import type { StrikeReport } from '../core/events';
 import type { UnitDef } from '../army/units';
 import { awaiting } from '../legal/awaiting';
-import { isAircraftUnit, isInPlay, isLargeUnit, isVehicleUnit } from '../derived/unitRules';
+import { isAircraftUnit, isLargeUnit, isVehicleUnit } from '../derived/unitRules';
 import { checkBoarding } from '../rules/transport';
+import { hasUnitInPlay, unitsCanBeLost } from '../resolve/flow';
 import { FieldReader, isObject, quote } from './fieldReader';
 
 /** The state, cleaned, or every problem found in it (at most 100 listed, then a count). */
@@ -597,10 +598,10 @@ function agreement(r: StateReader, state: GameState): void {
   activationAgrees(r, state);
   decisionsAgree(r, state);
   if (state.winner !== null && state.phase !== 'ended') r.say('winner', 'a game has a winner only once it has ended (R7.3)');
-  if (state.phase === 'movement' || state.phase === 'assault' || state.setupStep === 'scout') {
+  if (unitsCanBeLost(state)) {
     // R7.3: a team with no unit left on the map or in Reserve has ended the game (resolve/flow.ts checkWipeout), from the Scout moves on (R3.4).
     for (const team of [0, 1] as const) {
-      if (!Object.values(state.units).some((u) => u.team === team && isInPlay(u))) r.say('units', `team ${team} has no unit left in play: the game would have ended (R7.3)`);
+      if (!hasUnitInPlay(state, team)) r.say('units', `team ${team} has no unit left in play: the game would have ended (R7.3)`);
     }
   }
 }

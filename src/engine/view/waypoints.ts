@@ -13,7 +13,7 @@ import { refuse } from '../core/errors';
 import { ok, type Result } from '../core/result';
 import { hexEquals, hexKey, hexLabel, type Hex } from '../core/hex';
 import type { GameState, Unit } from '../core/state';
-import { arrivalsAt, reachableHexes, type MoveBudget, type Reach, type RouteRoll } from '../rules/movement';
+import { arrivalsAt, reachableHexes, unbeatenWays, type MoveBudget, type Reach, type RouteRoll } from '../rules/movement';
 
 /** One way through the waypoints so far: the path from the unit's hex, and what is left of the budget. */
 export interface WaypointArrival {
@@ -30,19 +30,8 @@ function isBetterRoute(a: { rolls: readonly unknown[]; cost: number }, b: { roll
   return a.rolls.length < b.rolls.length || (a.rolls.length === b.rolls.length && a.cost < b.cost);
 }
 
-/**
- * The ways that no other matches or beats on Speed spent, free road steps left (R5.4) and
- * movement rolls together, the best first: the others reach nothing more (rules/movement.ts arrivalsAt).
- */
-function keepUnbeaten(ways: WaypointArrival[]): WaypointArrival[] {
-  const sorted = [...ways].sort((a, b) => a.rolls.length - b.rolls.length || a.cost - b.cost || b.left.freeRoadSteps - a.left.freeRoadSteps);
-  const kept: WaypointArrival[] = [];
-  for (const w of sorted) {
-    const beaten = kept.some((k) => k.cost <= w.cost && k.left.freeRoadSteps >= w.left.freeRoadSteps && k.rolls.length <= w.rolls.length);
-    if (!beaten) kept.push(w);
-  }
-  return kept;
-}
+/** How a way through the waypoints compares with another (rules/movement.ts unbeatenWays). */
+const measureWay = (w: WaypointArrival) => ({ spent: w.cost, free: w.left.freeRoadSteps, rolls: w.rolls.length });
 
 /** Every way on from `way` to the waypoint `wp`, each joined to the way before. */
 function waysOnTo(state: GameState, unit: Unit, way: WaypointArrival, wp: Hex): WaypointArrival[] {
@@ -64,7 +53,7 @@ export function waypointArrivals(state: GameState, unit: Unit, budget: MoveBudge
   if (!unit.at) return refuse('NOT_ON_MAP', 'R4.2', 'The unit is not on the map');
   let ways: WaypointArrival[] = [{ end: unit.at, path: [], rolls: [], cost: 0, left: budget }];
   for (const wp of waypoints) {
-    const next = keepUnbeaten(ways.flatMap((way) => waysOnTo(state, unit, way, wp)));
+    const next = unbeatenWays(ways.flatMap((way) => waysOnTo(state, unit, way, wp)), measureWay);
     if (next.length === 0) {
       const most = Math.max(...ways.map((w) => w.left.speedLeft));
       return refuse('UNREACHABLE', 'R5.2', `${hexLabel(wp)} cannot be reached from ${hexLabel(ways[0].end)} with ${most} Speed left`);
