@@ -64,12 +64,12 @@ export function coverAt(state: GameState, unit: Unit, h: Hex): boolean {
   return t === 'forest' || t === 'city' || t === 'hill' || (t === 'marsh' && isInfantryUnit(state, unit));
 }
 
-/** A hex as one number, for keys (battlefields are far smaller than 2048 hexes across). */
-const hexKey = (h: Hex) => (h.q + 1024) * 2048 + (h.r + 1024);
+/** A hex as one number, for the caches' keys (battlefields are far smaller than 2048 hexes across). */
+const hexNumber = (h: Hex) => (h.q + 1024) * 2048 + (h.r + 1024);
 
 /** R6.3 canSee, asked once per decision for each pair of hexes (units block sight, and they stand still within a decision). */
 function seen(scene: Scene, from: Hex, to: Hex): boolean {
-  const key = hexKey(from) * 4194304 + hexKey(to);
+  const key = hexNumber(from) * 4194304 + hexNumber(to);
   let v = scene.sight.get(key);
   if (v === undefined) {
     v = canSee(scene.state, from, to);
@@ -314,7 +314,7 @@ export function posValue(scene: Scene, unit: Unit, at: Hex, facing: Dir): number
     byHex = new Map();
     scene.cache.set(unit.id, byHex);
   }
-  const key = ((at.q + 1024) * 4096 + (at.r + 1024)) * 8 + (unitHasFacing(scene.state, unit) ? facing : 0);
+  const key = hexNumber(at) * 8 + (unitHasFacing(scene.state, unit) ? facing : 0);
   const cached = byHex.get(key);
   if (cached !== undefined) return cached;
   const { state } = scene;
