@@ -7,14 +7,15 @@ export function emptyList(name: string, pointLimit = 200): ArmyList {
   return { name, pointLimit, units: [], commander: null };
 }
 
+const TOO_MANY_UNITS = `The list has ${MAX_LIST_UNITS} units, the most a list may hold: more than any legal list of ${MAX_POINT_LIMIT} points (R1.2).`;
+
 /**
  * Why the list takes no more units, or null. The list readers hold a list to MAX_LIST_UNITS units
  * (more than any legal list of the largest point limit, R1.2); the builder makes none larger, so
  * every list it saves reads back.
  */
 export function addUnitProblem(list: ArmyList): string | null {
-  if (list.units.length < MAX_LIST_UNITS) return null;
-  return `The list has ${MAX_LIST_UNITS} units, the most a list may hold: more than any legal list of ${MAX_POINT_LIMIT} points (R1.2).`;
+  return list.units.length < MAX_LIST_UNITS ? null : TOO_MANY_UNITS;
 }
 
 /**
@@ -23,7 +24,7 @@ export function addUnitProblem(list: ArmyList): string | null {
  * to 13). The builder saves no such list, so every list it saves reads back.
  */
 export function listBoundsProblem(list: ArmyList): string | null {
-  if (list.units.length > MAX_LIST_UNITS) return addUnitProblem({ ...list, units: list.units.slice(0, MAX_LIST_UNITS) });
+  if (list.units.length > MAX_LIST_UNITS) return TOO_MANY_UNITS;
   const i = list.units.findIndex((u) => u.models.length > MAX_UNIT_MODELS);
   if (i < 0) return null;
   return `Unit ${i + 1} would have ${list.units[i].models.length} models: a list holds units of at most ${MAX_UNIT_MODELS} (a legal unit has at most 6, R1.4).`;

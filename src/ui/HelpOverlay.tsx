@@ -12,6 +12,18 @@ import { FirstBattleButton } from './tutorial/TutorialOverlay';
 /** How a key is written in the list. */
 const keyName = (key: string) => (key === ' ' ? 'Space' : key.length === 1 ? key.toUpperCase() : key);
 
+/** One line of a key table: the key, and what it does. */
+function KeyRow({ keys, label }: { keys: string; label: string }) {
+  return (
+    <tr>
+      <th scope="row">
+        <kbd>{keys}</kbd>
+      </th>
+      <td>{label}</td>
+    </tr>
+  );
+}
+
 const TERRAIN_TEXT: Record<Terrain, string> = {
   open: 'Costs 1 Speed. No cover.',
   barren: 'Costs Infantry 2 Speed (R5.1).',
@@ -126,31 +138,16 @@ export function HelpOverlay({ onClose }: { onClose(): void }) {
             <table className="keys">
               <tbody>
                 {SHORTCUTS.map((s) => (
-                  <tr key={s.key}>
-                    <th scope="row">
-                      <kbd>{keyName(s.key)}</kbd>
-                    </th>
-                    <td>{s.label}</td>
-                  </tr>
+                  <KeyRow key={s.key} keys={keyName(s.key)} label={s.label} />
                 ))}
-                <tr>
-                  <th scope="row">
-                    <kbd>{UNDO_CHORD.keys}</kbd>
-                  </th>
-                  <td>{UNDO_CHORD.label}</td>
-                </tr>
+                <KeyRow keys={UNDO_CHORD.keys} label={UNDO_CHORD.label} />
               </tbody>
             </table>
             <h3>In a replay</h3>
             <table className="keys">
               <tbody>
                 {REPLAY_KEYS.map((s) => (
-                  <tr key={s.key}>
-                    <th scope="row">
-                      <kbd>{keyName(s.key)}</kbd>
-                    </th>
-                    <td>{s.label}</td>
-                  </tr>
+                  <KeyRow key={s.key} keys={keyName(s.key)} label={s.label} />
                 ))}
               </tbody>
             </table>
