@@ -29,6 +29,7 @@ import {
   type StepRecord,
 } from '../src/net/protocol';
 import { undoBlocker } from '../src/net/undo';
+import { StorageUnavailable } from './boundedStore';
 import type { GameStorage, StoredGame, StoredMeta } from './storage';
 
 export interface Outbox {
@@ -98,10 +99,17 @@ export class Referee {
     private readonly catalog = CATALOG_BY_ID,
   ) {}
 
-  /** One message of a game at a time: storage is asynchronous, and each change reads then writes. */
+  /**
+   * One message of a game at a time: storage is asynchronous, and each change reads then writes.
+   * A storage call that failed or went unanswered (boundedStore.ts) may have written or not: the
+   * game's copy held here is dropped, and the next message reads it again from the store.
+   */
   private serial<T>(id: GameId, work: () => Promise<T>): Promise<T> {
     const before = this.queues.get(id) ?? Promise.resolve();
-    const run = before.then(work, work);
+    const run = before.then(work, work).catch((e: unknown) => {
+      if (e instanceof StorageUnavailable) this.live.delete(id);
+      throw e;
+    });
     const tail = run.catch(() => undefined);
     this.queues.set(id, tail);
     void tail.then(() => {
