@@ -47,7 +47,7 @@ export function logOutages(client: Client, label: string): void {
  * Closes a client within `ms`: gracefully when Redis answers (pending replies are read), else at
  * once. close() alone waits for the replies of a Redis that is gone, for ever.
  */
-export async function closeClient(client: Client, ms = STORAGE_TIMEOUT_MS): Promise<void> {
+export async function closeClient(client: Client, ms = STORAGE_TIMEOUT_MS / 2): Promise<void> {
   if (!client.isOpen) return;
   if (client.isReady) {
     const closed = await Promise.race([client.close().then(() => true), sleep(ms, false, { ref: false })]);
