@@ -57,8 +57,10 @@ export function createSiteServer(options: SiteOptions): Server {
   const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, siteListener({ ...options, log }));
   // A request Node cannot read (malformed, headers too large, too slow) never reaches the
   // listener: it is answered here on the raw socket, since there is no response object.
-  server.on('clientError', (err: NodeJS.ErrnoException, socket: Duplex) => {
-    if (err.code === 'ECONNRESET' || err.code === 'EPIPE' || !socket.writable) {
+  server.on('clientError', (err: NodeJS.ErrnoException, socket: Duplex & { _httpMessage?: { headersSent: boolean } | null }) => {
+    // As Node's own default: an answer already begun on this connection (an earlier request's)
+    // cannot be followed by another; the connection is dropped.
+    if (err.code === 'ECONNRESET' || err.code === 'EPIPE' || !socket.writable || socket._httpMessage?.headersSent) {
       socket.destroy();
       return;
     }
