@@ -1,4 +1,8 @@
 import react from '@vitejs/plugin-react';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
@@ -37,6 +41,49 @@ function cspMeta(): Plugin {
   };
 }
 
+/** Files worth compressing: text. Images and fonts (png, webp, woff2) are compressed already. */
+const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|txt|xml|webmanifest|ico|wasm|map)$/;
+
+/**
+ * Writes a brotli (.br) and a gzip (.gz) copy beside each text file of the built site, once, at
+ * build time (brotli at its best quality, too slow to do per request), for `npm run serve` to send
+ * to browsers that accept them (server/site.ts; docs/online.md "Hosting it" has the sizes). Node's
+ * own zlib in a few lines, rather than a plugin package: nothing to install or keep up to date.
+ * A copy that saves less than a tenth is not written (the file is sent as it is).
+ */
+export function precompress(): Plugin {
+  let outDir = '';
+  let ssr = false;
+  const brotli = promisify(brotliCompress);
+  const gzipped = promisify(gzip);
+  return {
+    name: 'aam-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+      ssr = !!config.build.ssr;
+    },
+    async closeBundle() {
+      if (ssr) return;
+      const files = (readdirSync(outDir, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
+        .filter((d) => d.isFile() && COMPRESSIBLE.test(d.name))
+        .map((d) => join(d.parentPath, d.name));
+      await Promise.all(
+        files.map(async (file) => {
+          const raw = readFileSync(file);
+          if (raw.length < 1024) return;
+          const [br, gz] = await Promise.all([
+            brotli(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
+            gzipped(raw, { level: zlib.Z_BEST_COMPRESSION }),
+          ]);
+          if (br.length < raw.length * 0.9) writeFileSync(`${file}.br`, br);
+          if (gz.length < raw.length * 0.9) writeFileSync(`${file}.gz`, gz);
+        }),
+      );
+    },
+  };
+}
+
 /**
  * `npm run dev` serves the page and the game server together (issue 11 point 1): the socket.io
  * server rides on Vite's own HTTP server, storing games in SQLite (AAM_DB, default
@@ -62,7 +109,7 @@ function gameServer(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), cspMeta(), gameServer()],
+  plugins: [react(), cspMeta(), precompress(), gameServer()],
   server: { host: '127.0.0.1', port: 5173 },
   // vite preview serves the built site as a host would, with the policy as a header too (the
   // end-to-end tests run against it, so the whole suite runs under the policy).

@@ -5,7 +5,7 @@
 import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import { createClient } from 'redis';
-import { RedisStore } from './redisStore';
+import { closeClient, logOutages, redisOptions, RedisStore } from './redisStore';
 import { attachGameServer } from './sockets';
 import { SqliteStore } from './sqliteStore';
 
@@ -15,8 +15,12 @@ export async function gameServerFromEnv(http: HttpServer, env: NodeJS.ProcessEnv
   const url = env.REDIS_URL;
   if (url) {
     const store = await RedisStore.connect(url);
-    const streams = createClient({ url });
-    streams.on('error', (e) => console.error('game server: redis adapter', e));
+    // The adapter's client keeps node-redis's offline queue, unlike the store's: the adapter
+    // reads its stream in a loop that asks again at once after any error, so refusing its reads
+    // while Redis is away would spin that loop; queued, they wait for Redis. No player waits on
+    // them: a move is refused by the store's client first.
+    const streams = createClient(redisOptions(url));
+    logOutages(streams, 'redis (socket.io adapter)');
     await streams.connect();
     const server = attachGameServer(http, { store, adapter: createAdapter(streams) });
     return {
@@ -24,7 +28,7 @@ export async function gameServerFromEnv(http: HttpServer, env: NodeJS.ProcessEnv
       describe: `games in Redis (${url.replace(/\/\/[^@]*@/, '//')})`,
       async close() {
         await server.close();
-        await streams.close();
+        await closeClient(streams);
       },
     };
   }

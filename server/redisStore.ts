@@ -4,12 +4,61 @@
 // a list (`aam:log:<id>`: its actions, one JSON each). Every conditional change is one Lua script,
 // which Redis runs atomically: two processes never both append at one position.
 // Durability is Redis's own: run it with appendonly yes (docs/online.md).
-import { createClient } from 'redis';
+//
+// When Redis cannot be reached, a command is refused at once (the offline queue is off) rather
+// than queued to run whenever Redis comes back: the player is told (UNAVAILABLE) and sends again,
+// and nothing runs later that nobody waits for (docs/online.md "When storage fails").
+import { setTimeout as sleep } from 'node:timers/promises';
+import { createClient, type RedisClientOptions } from 'redis';
+import { STORAGE_TIMEOUT_MS } from './boundedStore';
 import type { Action, ArmyList, GameEvent, GameState, TeamId } from '../src/engine';
 import type { GameId } from '../src/net/protocol';
 import type { GameStorage, LogPosition, StoredGame, StoredMeta, StoredPosition } from './storage';
 
 type Client = ReturnType<typeof createClient>;
+
+/**
+ * The line to Redis of the server (the store's and the socket.io adapter's clients): a connection
+ * that does not open within the storage bound is given up and tried again, soon (50 ms, doubling
+ * to 1 s at most) so play resumes within a second of Redis coming back.
+ */
+export function redisOptions(url: string): RedisClientOptions {
+  return {
+    url,
+    socket: { connectTimeout: STORAGE_TIMEOUT_MS, reconnectStrategy: (retries) => Math.min(50 * 2 ** retries, 1000) },
+  };
+}
+
+/** Logs the first error of an outage and the return, not every reconnection attempt (one a second). */
+export function logOutages(client: Client, label: string): void {
+  let down = false;
+  client.on('error', (e: unknown) => {
+    if (down) return;
+    down = true;
+    console.error(`game server: ${label} unreachable, retrying:`, e instanceof Error ? e.message : e);
+  });
+  client.on('ready', () => {
+    if (down) console.error(`game server: ${label} reachable again`);
+    down = false;
+  });
+}
+
+/**
+ * Closes a client within `ms`: gracefully when Redis answers (pending replies are read), else at
+ * once. close() alone waits for the replies of a Redis that is gone, for ever.
+ */
+export async function closeClient(client: Client, ms = STORAGE_TIMEOUT_MS / 2): Promise<void> {
+  if (!client.isOpen) return;
+  if (client.isReady) {
+    const closed = await Promise.race([client.close().then(() => true), sleep(ms, false, { ref: false })]);
+    if (closed) return;
+  }
+  try {
+    client.destroy();
+  } catch {
+    // close() began and gave up waiting: the socket is dropped with the process.
+  }
+}
 
 const gameKey = (id: GameId) => `aam:game:${id}`;
 const logKey = (id: GameId) => `aam:log:${id}`;
@@ -67,8 +116,8 @@ export class RedisStore implements GameStorage {
   private constructor(private readonly client: Client) {}
 
   static async connect(url: string): Promise<RedisStore> {
-    const client = createClient({ url });
-    client.on('error', (e) => console.error('game server: redis', e));
+    const client = createClient({ ...redisOptions(url), disableOfflineQueue: true, commandOptions: { timeout: STORAGE_TIMEOUT_MS } });
+    logOutages(client, 'redis (games)');
     await client.connect();
     return new RedisStore(client);
   }
@@ -160,8 +209,12 @@ export class RedisStore implements GameStorage {
     else await this.client.hSet(gameKey(id), 'undoAsked', JSON.stringify(asked));
   }
 
-  async close(): Promise<void> {
-    await this.client.close();
+  async ping(): Promise<void> {
+    await this.client.ping();
+  }
+
+  close(): Promise<void> {
+    return closeClient(this.client);
   }
 }
 

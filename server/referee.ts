@@ -29,6 +29,7 @@ import {
   type StepRecord,
 } from '../src/net/protocol';
 import { undoBlocker } from '../src/net/undo';
+import { StorageUnavailable } from './boundedStore';
 import type { GameStorage, StoredGame, StoredMeta } from './storage';
 
 export interface Outbox {
@@ -67,6 +68,28 @@ function sameHash(a: string | null, b: string): boolean {
 /** The short code's alphabet: GAME_CODE_PATTERN's, no look-alikes (0/O, 1/I/L). */
 const CODE_CHARS = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 
+/** Where a game stands, as its room was told: what announceLanded compares. */
+interface Standing {
+  length: number;
+  epoch: number;
+  started: boolean;
+  /** The seats taken and ready, as one string. */
+  seats: string;
+  /** The undo asked, as one string ('' for none). */
+  undoAsked: string;
+}
+
+function standing(game: Live): Standing {
+  const { meta } = game;
+  return {
+    length: game.actions.length,
+    epoch: meta.epoch,
+    started: game.state !== null,
+    seats: JSON.stringify(meta.seats.map((s) => [s.tokenHash, s.list !== null])),
+    undoAsked: meta.undoAsked ? JSON.stringify(meta.undoAsked) : '',
+  };
+}
+
 function newGameId(): GameId {
   let id = '';
   for (let i = 0; i < 6; i++) id += CODE_CHARS[randomInt(CODE_CHARS.length)];
@@ -85,6 +108,16 @@ const LIVE_LIMIT = 2000;
 export class Referee {
   private readonly live = new Map<GameId, Live>();
   private readonly queues = new Map<GameId, Promise<unknown>>();
+  /**
+   * Games whose storage failed or went unanswered in a message, with where they stood before it
+   * (what the room was last told). A write may have landed all the same, after the refusal: the
+   * next message reads the game from the store and tells the room what changed (announceLanded).
+   */
+  private readonly unsettled = new Map<GameId, Standing>();
+  /** An action found landed that way: its player's retry is acknowledged, not refused as stale. */
+  private readonly landed = new Map<GameId, { index: number; action: string }>();
+  /** A seat whose taking went unanswered (taken with this token, or not): the next visitor asking to sit gets it. */
+  private readonly pendingSeats = new Map<GameId, { team: TeamId; token: string; hash: string }>();
 
   constructor(
     private readonly store: GameStorage,
@@ -98,10 +131,21 @@ export class Referee {
     private readonly catalog = CATALOG_BY_ID,
   ) {}
 
-  /** One message of a game at a time: storage is asynchronous, and each change reads then writes. */
+  /**
+   * One message of a game at a time: storage is asynchronous, and each change reads then writes.
+   * A storage call that failed or went unanswered (boundedStore.ts) may have written or not: the
+   * game's copy held here is dropped, and the next message reads it again from the store.
+   */
   private serial<T>(id: GameId, work: () => Promise<T>): Promise<T> {
     const before = this.queues.get(id) ?? Promise.resolve();
-    const run = before.then(work, work);
+    const run = before.then(work, work).catch((e: unknown) => {
+      if (e instanceof StorageUnavailable) {
+        const held = this.live.get(id);
+        if (held && !this.unsettled.has(id)) this.unsettled.set(id, standing(held));
+        this.live.delete(id);
+      }
+      throw e;
+    });
     const tail = run.catch(() => undefined);
     this.queues.set(id, tail);
     void tail.then(() => {
@@ -117,6 +161,12 @@ export class Referee {
    * is read whole and replayed.
    */
   private async load(id: GameId): Promise<Live | null> {
+    const game = await this.loadStored(id);
+    if (game && this.unsettled.has(id)) await this.announceLanded(game);
+    return game;
+  }
+
+  private async loadStored(id: GameId): Promise<Live | null> {
     const held = this.live.get(id);
     if (held) {
       const at = await this.store.peek(id);
@@ -145,6 +195,33 @@ export class Referee {
     const game = this.rebuild(full);
     this.touch(id, game);
     return game;
+  }
+
+  /**
+   * Tells the room what a write that was refused as unanswered did after all (storage came back
+   * and the game, read again, is not where the room was last told it stood): a step, an undo, an
+   * undo asked or refused, the seats, the start. Nothing landed: nothing is said.
+   */
+  private async announceLanded(game: Live): Promise<void> {
+    const id = game.meta.id;
+    const before = this.unsettled.get(id)!;
+    this.unsettled.delete(id);
+    const now = standing(game);
+    if (now.seats !== before.seats) this.out.emit(id, 'game:seats', { gameId: id, seats: await this.seats(game) });
+    if (!before.started && game.state && game.actions.length === 0) {
+      this.out.emit(id, 'game:started', { gameId: id, state: hideDice(game.state), opening: game.meta.opening, seats: await this.seats(game) });
+    }
+    if (now.epoch !== before.epoch && game.state) this.out.emit(id, 'game:undone', { gameId: id, length: now.length, state: hideDice(game.state) });
+    else if (now.length === before.length + 1 && game.state) {
+      const index = now.length - 1;
+      this.landed.set(id, { index, action: JSON.stringify(game.actions[index]) });
+      this.out.emit(id, 'game:step', { gameId: id, step: this.record(game, index), state: hideDice(game.state) });
+      if (game.meta.over) this.out.emit(id, 'game:over', { gameId: id, revealed: this.revealed(game)! });
+    } else if (now.length === before.length && now.undoAsked !== before.undoAsked) {
+      const asked = game.meta.undoAsked;
+      if (asked) this.out.emit(id, 'game:undo-asked', { gameId: id, ...asked });
+      else this.out.emit(id, 'game:undone', { gameId: id, refused: true });
+    }
   }
 
   private touch(id: GameId, game: Live): void {
@@ -268,11 +345,23 @@ export class Referee {
         return accept({ role: { kind: 'player', team } as Role, snapshot: await this.snapshot(game) });
       }
       if (msg.sit) {
+        const pending = this.pendingSeats.get(game.meta.id);
+        this.pendingSeats.delete(game.meta.id);
         for (const team of [0, 1] as const) {
+          if (pending?.team === team && game.meta.seats[team].tokenHash === pending.hash) {
+            return accept({ role: { kind: 'player', team } as Role, token: pending.token, snapshot: await this.snapshot(game) });
+          }
           if (game.meta.seats[team].tokenHash !== null) continue;
           const token = randomBytes(32).toString('base64url');
           const hash = hashToken(token);
-          if (!(await this.store.takeSeat(game.meta.id, team, hash))) continue; // taken on another process
+          let taken: boolean;
+          try {
+            taken = await this.store.takeSeat(game.meta.id, team, hash);
+          } catch (e) {
+            this.pendingSeats.set(game.meta.id, { team, token, hash });
+            throw e;
+          }
+          if (!taken) continue; // taken on another process
           game.meta.seats[team] = { ...game.meta.seats[team], tokenHash: hash };
           return accept({ role: { kind: 'player', team } as Role, token, snapshot: await this.snapshot(game) });
         }
@@ -354,7 +443,16 @@ export class Referee {
   act(msg: ClientMessages['game:act']): Answer<'game:act'> {
     return this.serial(msg.gameId, async () => {
       const at = await this.playerAt(msg.gameId, msg.token, msg.index);
-      if ('ok' in at) return at;
+      if ('ok' in at) {
+        // The retry of an action refused as unanswered that landed all the same: it is in.
+        const landed = this.landed.get(msg.gameId);
+        if ((at.error.code === 'STALE' || at.error.code === 'OVER') && landed?.index === msg.index && landed.action === JSON.stringify(msg.action)) {
+          this.landed.delete(msg.gameId);
+          return accept({ index: msg.index });
+        }
+        return at;
+      }
+      this.landed.delete(msg.gameId);
       const { game, team, state } = at;
       const owed = awaiting(state).team;
       if (owed !== team) return refusal('NOT_YOUR_TURN', `The decision is ${state.teams[owed ?? team].name}'s, not yours.`);

@@ -7,6 +7,7 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server, type ServerOptions, type Socket } from 'socket.io';
 import { MAX_MESSAGE_BYTES, type ClientMessages, type ClientReplies, type GameId, type Reply, type ServerMessages } from '../src/net/protocol';
+import { boundedStore, STORAGE_TIMEOUT_MS, STORAGE_UNAVAILABLE, StorageUnavailable } from './boundedStore';
 import { Referee, refusal } from './referee';
 import type { GameStorage } from './storage';
 import { readers } from './validate';
@@ -30,7 +31,17 @@ export interface GameServerOptions {
   script?: number[];
   /** How long a lost connection keeps its rooms and missed messages for recovery (ms). */
   recoveryMs?: number;
+  /** How long one storage call may take before the message is refused UNAVAILABLE (boundedStore.ts). */
+  storageTimeoutMs?: number;
 }
+
+/** Whether the store answers: for /healthz (site.ts). */
+export type Health = { ok: true } | { ok: false; reason: string };
+
+/** How long a shutdown waits for the messages being answered (each storage call is bounded). */
+const DRAIN_MS = 2000;
+/** How long a shutdown waits for socket.io and the store to close before dropping them. */
+const CLOSE_MS = 1000;
 
 interface SocketData {
   /** Each game this socket joined: its seat, or null for a spectator. */
@@ -49,8 +60,13 @@ function takeFrom(bucket: { tokens: number; at: number }, rate: RateLimit): bool
 }
 
 /** The game server on an HTTP server (Vite's in development, server/main.ts's in production). */
-export function attachGameServer(http: HttpServer, options: GameServerOptions): { io: Server; referee: Referee; close(): Promise<void> } {
+export function attachGameServer(http: HttpServer, options: GameServerOptions): { io: Server; referee: Referee; health(): Promise<Health>; close(): Promise<void> } {
   const rate = options.rate ?? DEFAULT_RATE;
+  const store = boundedStore(options.store, options.storageTimeoutMs ?? STORAGE_TIMEOUT_MS);
+  /** Messages being answered now, and whether the server is shutting down (close). */
+  let inFlight = 0;
+  let closing = false;
+  let drained: (() => void) | null = null;
   const io = new Server<Record<string, never>, ServerMessages, Record<string, never>, SocketData>(http, {
     maxHttpBufferSize: HARD_LIMIT_BYTES,
     serveClient: false,
@@ -68,7 +84,7 @@ export function attachGameServer(http: HttpServer, options: GameServerOptions): 
     }
     return connected;
   };
-  const referee = new Referee(options.store, { emit: (gameId, event, payload) => io.to(gameId).emit(event, ...([payload] as never)) }, presence, options.script);
+  const referee = new Referee(store, { emit: (gameId, event, payload) => io.to(gameId).emit(event, ...([payload] as never)) }, presence, options.script);
 
   const announce = (gameId: GameId) => void referee.announceSeats(gameId).catch((e) => console.error('game server: seats', e));
 
@@ -96,11 +112,20 @@ export function attachGameServer(http: HttpServer, options: GameServerOptions): 
         if (jsonBytes(payload) > MAX_MESSAGE_BYTES) return reply(refusal('TOO_LARGE', `A message may hold at most ${MAX_MESSAGE_BYTES} bytes.`));
         const read = readers[event](payload);
         if (!read.ok) return reply(refusal('MALFORMED', read.why));
+        if (closing) return reply(refusal('UNAVAILABLE', 'The game server is restarting; your game is safe, try again in a moment.'));
+        inFlight++;
         try {
           reply(await handle(read.value));
         } catch (e) {
-          console.error(`game server: ${event}`, e);
-          reply(refusal('INTERNAL', 'The server failed on this message; nothing was changed.'));
+          if (e instanceof StorageUnavailable) {
+            console.error(`game server: ${event}: ${e.message}`);
+            reply(refusal('UNAVAILABLE', STORAGE_UNAVAILABLE));
+          } else {
+            console.error(`game server: ${event}`, e);
+            reply(refusal('INTERNAL', 'The server failed on this message; nothing was changed.'));
+          }
+        } finally {
+          if (--inFlight === 0) drained?.();
         }
       }) as never);
     }
@@ -137,11 +162,47 @@ export function attachGameServer(http: HttpServer, options: GameServerOptions): 
   return {
     io: io as unknown as Server,
     referee,
+    async health() {
+      try {
+        await store.ping();
+        return { ok: true };
+      } catch (e) {
+        return { ok: false, reason: e instanceof Error ? e.message : String(e) };
+      }
+    },
+    /**
+     * Shuts down within about 4 s whatever the store does (docs/online.md "Stopping"): new
+     * messages are refused UNAVAILABLE, those being answered are waited for (each storage call is
+     * bounded), then socket.io closes (connections still open after CLOSE_MS are dropped), then
+     * the store (which drops a line that does not answer).
+     */
     async close() {
-      await new Promise<void>((resolve) => io.close(() => resolve()));
-      await options.store.close();
+      closing = true;
+      if (inFlight > 0) await within(DRAIN_MS, new Promise<void>((resolve) => (drained = resolve)));
+      const closed = await within(CLOSE_MS, new Promise<void>((resolve) => io.close(() => resolve())));
+      if (!closed) http.closeAllConnections();
+      await within(CLOSE_MS, options.store.close());
     },
   };
+}
+
+/** Whether `work` settled within `ms` (it is not waited for after that). */
+function within(ms: number, work: Promise<unknown>): Promise<boolean> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), ms);
+    timer.unref();
+    work.then(
+      () => {
+        clearTimeout(timer);
+        resolve(true);
+      },
+      (e: unknown) => {
+        clearTimeout(timer);
+        console.error('game server: closing', e);
+        resolve(true);
+      },
+    );
+  });
 }
 
 /** The size of a message as JSON, as socket.io carried it (Infinity for what JSON cannot write). */

@@ -93,7 +93,10 @@ export class SqliteStore implements GameStorage {
     this.db = new Database(file);
     this.db.pragma('journal_mode = WAL');
     this.db.pragma(`synchronous = ${sync === 'normal' ? 'NORMAL' : 'FULL'}`);
-    this.db.pragma('busy_timeout = 5000');
+    // A lock held by another program (a backup, the sqlite3 shell) is waited for at most half a
+    // second: better-sqlite3 waits synchronously, stopping every game meanwhile, and a call must
+    // answer within the storage bound (boundedStore.ts) with SQLITE_BUSY rather than hang.
+    this.db.pragma('busy_timeout = 500');
     this.db.exec(SCHEMA);
     const db = this.db;
     this.q = {
@@ -117,6 +120,7 @@ export class SqliteStore implements GameStorage {
       ),
       drop: db.prepare('DELETE FROM actions WHERE game = ? AND idx >= ?'),
       undo: db.prepare('UPDATE games SET undo_asked = ?, updated_at = ? WHERE id = ?'),
+      ping: db.prepare('SELECT 1 FROM games LIMIT 1'),
     };
   }
 
@@ -208,6 +212,11 @@ export class SqliteStore implements GameStorage {
 
   async setUndoAsked(id: GameId, asked: StoredMeta['undoAsked']): Promise<void> {
     this.q.undo.run(asked === null ? null : JSON.stringify(asked), now(), id);
+  }
+
+  /** A trivial query on the games table: the file is open and readable. */
+  async ping(): Promise<void> {
+    this.q.ping.get();
   }
 
   async close(): Promise<void> {

@@ -83,5 +83,8 @@ export interface GameStorage {
   /** Cuts the log back to `length` actions (an accepted undo), bumping the epoch; false as append. */
   truncate(id: GameId, at: LogPosition, length: number): Promise<boolean>;
   setUndoAsked(id: GameId, asked: StoredMeta['undoAsked']): Promise<void>;
+  /** Answers when the store answers (a trivial query); rejects otherwise. Used by /healthz. */
+  ping(): Promise<void>;
+  /** Closes the store; when it cannot be reached, without waiting on it (shutdown has a deadline). */
   close(): Promise<void>;
 }

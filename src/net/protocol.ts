@@ -47,6 +47,10 @@ export type ProtocolErrorCode =
   | 'NOT_STARTED' // the game waits for both armies
   | 'OVER' // the game has ended
   | 'UNDO' // undo refused (the undo rule, or the other player said no)
+  // The server could not reach its storage within its bound (docs/online.md "When storage
+  // fails"), or is shutting down: nothing was acknowledged, the game stands as it was stored,
+  // and the same message may be sent again. Never fatal to the page.
+  | 'UNAVAILABLE'
   | 'INTERNAL'; // the server failed (nothing was changed); the message may be sent again
 
 export interface ProtocolError {

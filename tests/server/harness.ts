@@ -30,14 +30,14 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** A game server on a free port (the SQLite file `file`, or the store given). */
-export async function startServer(opts: { file?: string; store?: GameStorage } & Omit<GameServerOptions, 'store'>): Promise<TestServer> {
-  const http = createServer();
+/** A game server on a free port (the SQLite file `file`, or the store given; on `http`, else a bare HTTP server). */
+export async function startServer(opts: { file?: string; store?: GameStorage; http?: HttpServer } & Omit<GameServerOptions, 'store'>): Promise<TestServer & { game: ReturnType<typeof attachGameServer> }> {
+  const http = opts.http ?? createServer();
   const store = opts.store ?? new SqliteStore(opts.file!);
   const game = attachGameServer(http, { ...opts, store });
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
   const { port } = http.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, http, store, close: () => game.close() };
+  return { url: `http://127.0.0.1:${port}`, http, store, game, close: () => game.close() };
 }
 
 /** Everything a client received, in order, by event name. */

@@ -2,56 +2,17 @@
 // `node` processes of the built server (as `npm run serve` runs it, REDIS_URL set) share a
 // redis-server of the test's own on a free port; the two players sit at different processes,
 // a spectator watches from the first, and the game is played to its end through both.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { PROTOCOL_VERSION } from '../../src/net/protocol';
 import { Client, play, seatedGame, tempDir, turnOf } from './harness';
+import { ROOT, buildServer, freePort, redisServer, start, stop } from './processes';
 
-const ROOT = join(import.meta.dirname, '..', '..');
 /** Inside the project, so the built server finds node_modules. */
 const BUILD = join(ROOT, '.server-test', String(process.pid));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-/** Starts a process and waits for `ready` in its output. */
-function start(cmd: string, args: string[], env: NodeJS.ProcessEnv, ready: RegExp): Promise<ChildProcess> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(`${cmd} did not start: ${out}`)), 20_000);
-    const read = (b: Buffer) => {
-      out += b.toString();
-      if (ready.test(out)) {
-        clearTimeout(timer);
-        resolve(child);
-      }
-    };
-    child.stdout!.on('data', read);
-    child.stderr!.on('data', read);
-    child.once('exit', (code) => reject(new Error(`${cmd} exited (${code}): ${out}`)));
-  });
-}
-
-function stop(child: ChildProcess | undefined): Promise<void> {
-  if (!child || child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
 
 let redis: ChildProcess | undefined;
 const servers: ChildProcess[] = [];
@@ -62,8 +23,8 @@ const tmp = tempDir();
 beforeAll(async () => {
   const redisPort = await freePort();
   redisUrl = `redis://127.0.0.1:${redisPort}`;
-  redis = await start('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {}, /Ready to accept connections/);
-  execFileSync('npx', ['vite', 'build', '--ssr', 'server/main.ts', '--outDir', BUILD, '--emptyOutDir', '--logLevel', 'error'], { cwd: ROOT, stdio: 'ignore' });
+  redis = await redisServer(redisPort);
+  await buildServer(BUILD);
   // The site itself is not under test here: an index.html with the policy the server reads.
   mkdirSync(join(tmp.dir, 'dist'));
   writeFileSync(join(tmp.dir, 'dist', 'index.html'), `<meta http-equiv="Content-Security-Policy" content="default-src 'self'">`);

@@ -196,11 +196,11 @@ describe('refusals change nothing (issue 11 point 5)', () => {
     const append = store.append.bind(store);
     const t = owed();
     const steps = table.players.map((p) => p.received.filter((m) => m.event === 'game:step').length);
-    // The disk fails: the action is refused, no one hears of it.
+    // The disk fails: the action is refused as the storage's failure, no one hears of it.
     store.append = () => Promise.reject(new Error('disk full'));
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    await unchanged('INTERNAL', () => table.players[t].call('game:act', { gameId: table.gameId, token: table.tokens[t], index: 8, action: legal() }));
-    expect(logged).toHaveBeenCalledWith('game server: game:act', expect.objectContaining({ message: 'disk full' }));
+    await unchanged('UNAVAILABLE', () => table.players[t].call('game:act', { gameId: table.gameId, token: table.tokens[t], index: 8, action: legal() }));
+    expect(logged).toHaveBeenCalledWith('game server: game:act: storage append: disk full');
     logged.mockRestore();
     // Another process appended first: STALE, and no one hears of this one either.
     store.append = () => Promise.resolve(false);

@@ -146,6 +146,25 @@ describe('online game through the store (issue 11)', () => {
     expect(server.games.get(gameId)!.steps).toHaveLength(0);
   });
 
+  test('the server cannot reach its storage (UNAVAILABLE): its words are shown, nothing changes, and the same action sent again goes in', async () => {
+    const { server, host, guest, gameId } = await table();
+    const game = host.store.getState().game.game;
+    const mine = decider(game, host, guest);
+    const action = legalActions(game)[0];
+    const words = 'The game server cannot reach its storage; your game is safe, try again.';
+    server.refuseNext = { code: 'UNAVAILABLE', message: words };
+    expect(mine.store.getState().game.dispatch(action)).toBe(true);
+    await settle();
+    expect(mine.store.getState().online.message).toBe(words);
+    expect(mine.store.getState().online.session?.gameId).toBe(gameId);
+    expect(mine.store.getState().game.actions).toHaveLength(0);
+    expect(mine.store.getState().game.dispatch(action)).toBe(true);
+    await settle();
+    expect(mine.store.getState().online.message).toBeNull();
+    expect(mine.store.getState().game.actions).toEqual([action]);
+    expect(server.games.get(gameId)!.steps).toHaveLength(1);
+  });
+
   test('undo asks the other player, who accepts (both histories cut back) or refuses (the asker is told); the hot-seat rule first', async () => {
     const { host, guest } = await table();
     // Play until the last action rolled no die and its team still decides (the undo rule's case).
