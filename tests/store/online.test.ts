@@ -101,7 +101,7 @@ describe('online game through the store (issue 11)', () => {
       // Issue 11 point 3: no client holds the seed or the generator's state.
       expect(game.game.seed).toBe('');
       expect(JSON.stringify(game.game)).not.toContain(server.games.get(gameId)!.seed);
-      expect(game.game.rng.alea).toEqual({ c: 0, s0: 0, s1: 0, s2: 0 });
+      expect(game.game.rng).toEqual({ keyed: { key: '0'.repeat(64), n: 0 } });
     }
   });
 
