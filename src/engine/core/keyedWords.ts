@@ -32,7 +32,7 @@ function keyBytes(hex: string): Uint8Array {
 }
 
 /** Block `b` of the key's stream, as 8 words. */
-export function keyedBlock(key: Uint8Array, b: number): Uint32Array {
+function keyedBlock(key: Uint8Array, b: number): Uint32Array {
   const message = new Uint8Array(LABEL_BYTES.length + 8);
   message.set(LABEL_BYTES);
   const view = new DataView(message.buffer);
