@@ -11,8 +11,11 @@
 // This module holds types and limits only; both sides import it (layers: net imports engine types).
 import type { Action, ArmyList, BattleMap, GameEvent, GameState, RuleError, Settings, TeamId } from '../engine';
 
-/** Bumped when a message changes shape; a client of another version is refused with a reason. */
-export const PROTOCOL_VERSION = 1;
+/**
+ * Bumped when a message changes shape; a client of another version is refused with a reason.
+ * 2: the dice's commitment (`DiceCommitment`) in the create reply, snapshots and game:started.
+ */
+export const PROTOCOL_VERSION = 2;
 /** The largest message the server reads (bytes of JSON); larger ones are refused unread. */
 export const MAX_MESSAGE_BYTES = 256 * 1024;
 /** The short code of a game: its id, 6 letters and digits with no look-alikes (no 0/O, 1/I/L). */
