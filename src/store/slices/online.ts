@@ -7,8 +7,8 @@
 // history back, `game:over` replays it from the revealed seed so the replay and the game file work
 // as in a hot-seat game, and its dice can be verified against the commitment this browser saw at
 // the start (docs/online.md "Provably fair dice"). A reload or a dropped line joins again with the
-// kept seat token and takes the server's snapshot. The line (onlineConnection.ts) is opened on first use only, so a
-// hot-seat game never opens one.
+// kept seat token and takes the server's snapshot. The line (onlineConnection.ts) is opened on
+// first use only, so a hot-seat game never opens one.
 import type { Action, ArmyList, GameEvent, TeamId } from '../../engine';
 import { PROTOCOL_VERSION, type DiceCommitment, type GameSnapshot, type HiddenState, type OnlineGameOptions, type OpenGameSummary, type Role, type SeatView } from '../../net/protocol';
 import type { History } from '../history';
@@ -102,7 +102,7 @@ export function onlineSlice(set: SetSlice<OnlineSlice>, deps: OnlineDeps): Onlin
     setSession({ seats, peer: peerAfter(s.peer, seats, myTeam(s), s.started) });
   };
 
-  /** Starts the game (or catches up with it) from a snapshot or `game:started` (`dice`: the commitment as first seen). */
+  /** Starts the game (or catches up with it) from a snapshot or `game:started`, its `dice` the commitment as first seen. */
   const startFrom = (snapshot: GameSnapshot & { state: HiddenState }, role: Role) => {
     const history = historyOfSnapshot(snapshot);
     const team = role.kind === 'player' ? role.team : null;
