@@ -12,6 +12,7 @@ import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import { applyAction, awaiting, createGame, listForGame, validateArmy, type Action, type GameEvent, type GameState, type RuleError, type TeamId } from '../src/engine';
 import { CATALOG_BY_ID } from '../src/data/catalog';
 import { armyTeams } from '../src/net/armyTeams';
+import { diceOfSeed, keyedSeed, keyOfSeed } from '../src/net/fairDice';
 import { hideDice } from '../src/net/hidden';
 import {
   PROTOCOL_VERSION,
@@ -295,6 +296,7 @@ export class Referee {
       state: game.state ? hideDice(game.state) : null,
       opening: game.meta.opening,
       steps: game.steps.map((_, i) => this.record(game, i)),
+      dice: diceOfSeed(game.meta.seed),
       revealed: this.revealed(game),
       undoAsked: game.meta.undoAsked,
     };
@@ -306,7 +308,11 @@ export class Referee {
     if (game) this.out.emit(id, 'game:seats', { gameId: id, seats: await this.seats(game) });
   }
 
-  /** A new game: the server picks the seed (crypto randomness) and seats the host. */
+  /**
+   * A new game: the server draws the dice key (32 bytes from the operating system), answers with
+   * its commitment (SHA-256) before any die is rolled, and seats the host. The key stays on the
+   * server, in the stored seed (`keyed:<hex>`, fairDice.ts), until the game is over.
+   */
   async create(msg: ClientMessages['game:create']): Answer<'game:create'> {
     if (msg.version !== PROTOCOL_VERSION) return refusal('VERSION', `This server speaks protocol ${PROTOCOL_VERSION}; reload the page.`);
     // The battlefield and settings are tried now, with no units, so a game that could never be
@@ -314,7 +320,7 @@ export class Referee {
     const trial = createGame({ seed: 'trial', map: msg.options.map, catalog: {}, teams: [{ name: 'A', units: [] }, { name: 'B', units: [] }], settings: msg.options.settings, start: 'setup' });
     if (!trial.ok) return refusal('MALFORMED', trial.error.map((p) => p.message).join('\n'));
     const token = randomBytes(32).toString('base64url');
-    const seed = randomBytes(18).toString('base64url');
+    const seed = keyedSeed(randomBytes(32).toString('hex'));
     const at = new Date().toISOString();
     const seats = [
       { tokenHash: null, list: null },
@@ -324,7 +330,7 @@ export class Referee {
     for (let tries = 0; tries < 20; tries++) {
       const id = newGameId();
       if (await this.store.create({ id, options: msg.options, seed, seats, createdAt: at, updatedAt: at })) {
-        return accept({ gameId: id, token, team: msg.options.hostTeam });
+        return accept({ gameId: id, token, team: msg.options.hostTeam, dice: diceOfSeed(seed) });
       }
     }
     return refusal('INTERNAL', 'No free game code was found; try again.');
@@ -392,8 +398,11 @@ export class Referee {
       if (meta) game.meta = { ...meta, length: game.actions.length };
       const [a, b] = game.meta.seats;
       if (a.list && b.list) {
+        // A game stored before keyed dice (a seed with no key) keeps the seeded generator it was made for.
+        const key = keyOfSeed(game.meta.seed);
         const created = createGame({
           seed: game.meta.seed,
+          ...(key !== null ? { dice: { key } } : {}),
           map: game.meta.options.map,
           catalog: this.catalog,
           teams: armyTeams([a.list, b.list]),
@@ -408,7 +417,7 @@ export class Referee {
           game.meta = { ...game.meta, initial: created.state, opening: created.events };
           game.state = created.state;
           const seats = await this.seats(game);
-          this.out.emit(game.meta.id, 'game:started', { gameId: game.meta.id, state: hideDice(created.state), opening: created.events, seats });
+          this.out.emit(game.meta.id, 'game:started', { gameId: game.meta.id, state: hideDice(created.state), opening: created.events, seats, dice: diceOfSeed(game.meta.seed) });
           return accept({ seats });
         }
       }

@@ -19,7 +19,11 @@ export interface StoredSeat {
 export interface StoredMeta {
   id: GameId;
   options: OnlineGameOptions;
-  /** The server's seed (crypto randomness); shown to clients only once the game is over. */
+  /**
+   * The dice's secret, shown to clients only once the game is over: `keyed:` and the 32-byte dice
+   * key in hex (src/net/fairDice.ts); a game stored before keyed dice holds a seed of the seeded
+   * generator instead (24 base64url characters), and keeps rolling with it.
+   */
   seed: string;
   seats: [StoredSeat, StoredSeat];
   /** The game as created (with the generator's state), once both armies are in. */

@@ -90,7 +90,8 @@ export { previewDefensiveFire, type DefensiveFireAction, type DefensiveFirePrevi
 export { routeThreats, type RouteThreat } from './view/routeThreats';
 export { percentOf } from './view/chance';
 export { checkPopulation } from './rules/population';
-export { makeDice, rollDice, seedRng, type Dice, type RngState } from './core/rng';
+export { keyedRng, makeDice, rollDice, seedRng, type Dice, type KeyedState, type RngState } from './core/rng';
+export { KEY_PATTERN } from './core/keyedWords';
 export { upgradeState } from './setup/upgrade';
 export { createGame, newUnit, DEFAULT_SETTINGS, type CreateResult, type GameSetup, type TeamSetup, type UnitSetup } from './setup/setup';
 export * from './core/state';

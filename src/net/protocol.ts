@@ -3,15 +3,19 @@
 // every action through the same engine (applyAction), stores it, then tells both seats and any
 // spectators what happened. What a client receives never holds the dice generator's state nor
 // scripted dice (`HiddenState`), so no client can foresee a roll; the seed is revealed once the
-// game is over, so the finished game replays and exports exactly as a hot-seat game does.
+// game is over, so the finished game replays and exports exactly as a hot-seat game does, and
+// its dice are checked against the commitment published at its creation (`DiceCommitment`).
 //
 // Every client message is acknowledged (socket.io acks) with `Reply<T>`: `ok: true` and a
 // value, or `ok: false` and the reason (a rule the engine cites, or a protocol refusal).
 // This module holds types and limits only; both sides import it (layers: net imports engine types).
 import type { Action, ArmyList, BattleMap, GameEvent, GameState, RuleError, Settings, TeamId } from '../engine';
 
-/** Bumped when a message changes shape; a client of another version is refused with a reason. */
-export const PROTOCOL_VERSION = 1;
+/**
+ * Bumped when a message changes shape; a client of another version is refused with a reason.
+ * 2: the dice's commitment (`DiceCommitment`) in the create reply, snapshots and game:started.
+ */
+export const PROTOCOL_VERSION = 2;
 /** The largest message the server reads (bytes of JSON); larger ones are refused unread. */
 export const MAX_MESSAGE_BYTES = 256 * 1024;
 /** The short code of a game: its id, 6 letters and digits with no look-alikes (no 0/O, 1/I/L). */
@@ -28,9 +32,19 @@ export type SeatToken = string;
 
 /**
  * A game state as a client sees it: the dice generator's state and any scripted dice removed
- * (`rng.alea` zeroed, no `rng.script`) and the seed blanked, until the game is over.
+ * (`rng.alea` zeroed or `rng.keyed.key` blanked, no `rng.script`) and the seed blanked, until the
+ * game is over.
  */
 export type HiddenState = GameState & { readonly hidden?: true };
+
+/**
+ * How a game's dice can be checked (docs/online.md "Provably fair dice"), told from its creation
+ * on. `keyed`: the dice come from a key the server drew, and `commitment` is the SHA-256 of that
+ * key (64 hex digits); the key is revealed at the end and the replay checks every die against
+ * it (verifyDice.ts). `alea`: a game created before keyed dice, rolled with the seeded
+ * generator; it replays, but its dice cannot be verified.
+ */
+export type DiceCommitment = { kind: 'keyed'; commitment: string } | { kind: 'alea' };
 
 /** Why the server refused a message that is not a rule refusal. */
 export type ProtocolErrorCode =
@@ -104,7 +118,12 @@ export interface GameSnapshot {
   /** The events of the game's creation (the setup's initiative roll). */
   opening: GameEvent[];
   steps: StepRecord[];
-  /** Once the game is over: its seed and full initial state, so it replays and exports exactly. */
+  /** The dice's commitment, the same from the game's creation to its end. */
+  dice: DiceCommitment;
+  /**
+   * Once the game is over: its seed and full initial state, so it replays and exports exactly
+   * (a keyed game's seed is `keyed:` and its key: fairDice.ts).
+   */
   revealed: { seed: string; initial: GameState } | null;
   /** A request to take back the last action, waiting for the other player's answer. */
   undoAsked: { by: TeamId; length: number } | null;
@@ -127,7 +146,8 @@ export interface ClientMessages {
 
 /** What each client message's ack carries when it is accepted. */
 export interface ClientReplies {
-  'game:create': { gameId: GameId; token: SeatToken; team: TeamId };
+  /** `dice`: the commitment to the game's dice, before any is rolled. */
+  'game:create': { gameId: GameId; token: SeatToken; team: TeamId; dice: DiceCommitment };
   'game:join': { role: Role; /** Given when this join took a seat. */ token?: SeatToken; snapshot: GameSnapshot };
   'game:ready': { seats: [SeatView, SeatView] };
   /** The accepted action's position (its step's index): the game now has index + 1 actions. */
@@ -154,8 +174,8 @@ export interface OpenGameSummary {
 /** Server to clients in a game's room. */
 export interface ServerMessages {
   'game:seats': { gameId: GameId; seats: [SeatView, SeatView] };
-  /** Both armies are in: the game is created (its state without the dice). */
-  'game:started': { gameId: GameId; state: HiddenState; opening: GameEvent[]; seats: [SeatView, SeatView] };
+  /** Both armies are in: the game is created (its state without the dice, the commitment to them). */
+  'game:started': { gameId: GameId; state: HiddenState; opening: GameEvent[]; seats: [SeatView, SeatView]; dice: DiceCommitment };
   /**
    * One accepted action. A browser joins the room before its snapshot is read, so it may be sent
    * a step the snapshot already holds (`step.index` below `snapshot.steps.length`): skip it.

@@ -5,7 +5,8 @@
 // answers with. The local engine still checks an action first (a refusal is shown at once with
 // its rule) and gives the highlights, previews and odds from the state without dice.
 import { awaiting, err, messagesOf, ok, type GameEvent, type GameState, type Result, type RuleError, type TeamId } from '../engine';
-import type { GameSnapshot, HiddenState, OnlineGameOptions, OpenGameSummary, Role, SeatView, StepRecord } from '../net/protocol';
+import type { DiceCommitment, GameSnapshot, HiddenState, OnlineGameOptions, OpenGameSummary, Role, SeatView, StepRecord } from '../net/protocol';
+import { verifyDice } from '../net/verifyDice';
 import { fieldTiles, type FieldChoice } from './gameOptions';
 import { replayGame, rolledDice, type History, type Step } from './history';
 import { battlefieldForTiles, buildBattlefield } from './newGame';
@@ -25,6 +26,13 @@ export interface OnlineSession {
   undoAsked: { by: TeamId; length: number } | null;
   /** Once the game is over: the seed and the full initial state, so it replays and exports as hot-seat. */
   revealed: { seed: string; initial: GameState } | null;
+  /**
+   * The commitment to the game's dice as this browser first saw it (docs/online.md "Provably fair
+   * dice"): kept with the seat across reloads (onlineSeats.ts), never replaced by a later message.
+   */
+  dice: DiceCommitment;
+  /** The answer of the last "Verify the dice", or null. */
+  diceCheck: DiceCheck | null;
   /** The other seat's browser: never joined yet, there, gone, come back. */
   peer: PeerState;
 }
@@ -94,12 +102,21 @@ function seenAs(state: HiddenState, turn: number): GameState {
 
 type Played = Pick<History, 'game' | 'actions' | 'steps'>;
 
+/**
+ * A finished game replayed from its revealed initial state, each step keeping the events the server
+ * showed for it: the log reads as the game was played, and "Verify the dice" checks what was shown
+ * against the replay (verifyDice.ts), not the replay against itself.
+ */
+function asShown(replayed: History, shown: readonly { events: GameEvent[] }[]): History {
+  return { ...replayed, steps: replayed.steps.map((step, i) => ({ before: step.before, events: shown[i]?.events ?? step.events })) };
+}
+
 /** The history of an online game from the server's snapshot (joining, reloading, reconnecting). */
 export function historyOfSnapshot(snapshot: GameSnapshot & { state: HiddenState }): Pick<History, 'initial' | 'opening' | 'game' | 'actions' | 'steps'> {
   const { state, steps: records, opening } = snapshot;
   if (snapshot.revealed) {
     const replayed = replayGame(snapshot.revealed.initial, records.map((s) => s.action), opening);
-    if (replayed) return replayed;
+    if (replayed) return asShown(replayed, records);
   }
   // The state before step i is the one after step i-1: that step's turn (the creation's for the first).
   const firstTurn = createdTurn(opening);
@@ -148,12 +165,44 @@ export function onlineUndoRefusal(h: Played, session: OnlineSession): string | n
 }
 
 /** The game once it is over and the seed revealed: replayed from the real initial state, as a hot-seat game (replay, export). */
-export function revealedHistory(h: Pick<History, 'opening' | 'actions'>, revealed: { initial: GameState }): History | null {
+export function revealedHistory(h: Pick<History, 'opening' | 'actions' | 'steps'>, revealed: { initial: GameState }): History | null {
   try {
-    return replayGame(revealed.initial, [...h.actions], h.opening);
+    const replayed = replayGame(revealed.initial, [...h.actions], h.opening);
+    return replayed && asShown(replayed, h.steps);
   } catch {
     return null;
   }
+}
+
+/** The commitment to check a game's dice against: the one this browser kept when it first saw the game, else the one the server tells now. */
+export function diceFirstSeen(kept: string | undefined, told: DiceCommitment): DiceCommitment {
+  return kept ? { kind: 'keyed', commitment: kept } : told;
+}
+
+/** What "Verify the dice" answers, in words for the replay. */
+export interface DiceCheck {
+  ok: boolean;
+  text: string;
+}
+
+/** Why this online game's dice cannot be checked (yet), or null when they can: it is over, keyed, revealed. */
+export function diceUncheckable(session: Pick<OnlineSession, 'dice' | 'revealed'>): string | null {
+  if (session.dice.kind !== 'keyed') return "This game was created before the server's dice could be verified: its dice replay exactly, but there is no commitment to check them against.";
+  if (!session.revealed) return 'The dice can be verified once the game is over, when the server reveals their key.';
+  return null;
+}
+
+/**
+ * "Verify the dice": the game's shown opening and steps (what the server sent this page, kept by
+ * `asShown` through the replay) checked by the verifier against the revealed key and the
+ * commitment this browser first saw.
+ */
+export function checkDice(session: Pick<OnlineSession, 'dice' | 'revealed'>, h: Pick<History, 'opening' | 'actions' | 'steps'>): DiceCheck {
+  const { dice, revealed } = session;
+  if (dice.kind !== 'keyed' || !revealed) return { ok: false, text: diceUncheckable(session) ?? '' };
+  const steps = h.actions.map((action, i) => ({ action, events: h.steps[i]?.events ?? [] }));
+  const verdict = verifyDice({ commitment: dice.commitment, revealed, opening: h.opening, steps });
+  return { ok: verdict.ok, text: verdict.message };
 }
 
 /** The address of the invitation: this page with `?join=CODE` (the code names the game only, never a seat token). */

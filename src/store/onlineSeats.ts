@@ -3,6 +3,9 @@
 // this browser act for its seat and come back to it after a reload; it is never put in a link
 // (the invitation names the game only) and never sent but to the game server. A storage that
 // throws (private mode, full) keeps nothing: the game still plays, but a reload loses the seat.
+// Beside it, the commitment to the game's dice as the server first gave it (docs/online.md
+// "Provably fair dice"): after a reload the dice are checked against that one, not against
+// whatever the server says then.
 import { GAME_CODE_PATTERN, type SeatToken } from '../net/protocol';
 import type { TeamId } from '../engine';
 
@@ -12,6 +15,8 @@ export interface KeptSeat {
   gameId: string;
   token: SeatToken;
   team: TeamId;
+  /** The dice's commitment first shown for this game (64 hex digits), when it has one. */
+  commitment?: string;
 }
 
 type SeatStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
@@ -21,7 +26,9 @@ function parse(gameId: string, text: string | null): KeptSeat | null {
   try {
     const x = JSON.parse(text) as Record<string, unknown>;
     if (typeof x.token !== 'string' || x.token.length < 16 || (x.team !== 0 && x.team !== 1)) return null;
-    return { gameId, token: x.token, team: x.team };
+    // A seat kept before commitments were kept has none; a malformed one is dropped, not trusted.
+    const commitment = typeof x.commitment === 'string' && /^[0-9a-f]{64}$/.test(x.commitment) ? { commitment: x.commitment } : {};
+    return { gameId, token: x.token, team: x.team, ...commitment };
   } catch {
     return null;
   }
@@ -40,7 +47,7 @@ export function keptSeat(storage: SeatStorage | null, gameId: string): KeptSeat 
 export function keepSeat(storage: SeatStorage | null, seat: KeptSeat): boolean {
   try {
     if (!storage) return false;
-    storage.setItem(SEAT_PREFIX + seat.gameId, JSON.stringify({ token: seat.token, team: seat.team }));
+    storage.setItem(SEAT_PREFIX + seat.gameId, JSON.stringify({ token: seat.token, team: seat.team, ...(seat.commitment ? { commitment: seat.commitment } : {}) }));
     return true;
   } catch {
     return false;

@@ -57,8 +57,9 @@ export function PhaseBar() {
               seed hidden
             </span>
           ) : (
-            <span className="seed" title="The seed fixes every die of this game">
-              seed <code>{game.seed}</code>
+            <span className="seed" title={`The seed fixes every die of this game: ${game.seed}`}>
+              {/* A finished online game's seed is its dice key (keyed:<64 hex digits>): too long for the bar. */}
+              seed <code>{game.seed.length > 24 ? `${game.seed.slice(0, 20)}…` : game.seed}</code>
             </span>
           )}
         </span>

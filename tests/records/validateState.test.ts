@@ -10,7 +10,9 @@ import {
   boardingRoutes,
   describeEvent,
   legalActions,
+  makeDice,
   previewAttack,
+  seedRng,
   validateState,
   type Action,
   type GameState,
@@ -235,4 +237,40 @@ describe('a state validateState takes never makes the engine throw (issue 9 poin
     expect(taken).toBeLessThan(tried);
     // A long run (VALIDATE_MUTATIONS raised) may take minutes: no time limit then.
   }, PER_STATE > 60 || STRIDE < 8 ? 0 : undefined);
+});
+
+describe('validateState reads both dice generators (docs/online.md "Provably fair dice")', () => {
+  const KEY = '9f'.repeat(32);
+  const base = () => copy(POSITIONS[0].state());
+
+  it('a state of either generator, scripted or not, comes back the same and rolls the same dice', () => {
+    for (const rng of [seedRng('round trip'), seedRng('round trip', [6, 1]), { keyed: { key: KEY, n: 37 } }, { keyed: { key: KEY, n: 0 }, script: [2, 3] }]) {
+      const s = { ...base(), rng };
+      const r = validateState(copy(s));
+      if (!r.ok) throw new Error(r.error.map((p) => p.message).join('; '));
+      expect(r.value.rng).toEqual(rng);
+      expect(canonical(r.value)).toBe(canonical(s));
+      const a = makeDice(rng);
+      const b = makeDice(r.value.rng);
+      expect([a.d6(), a.d6(), a.d6(), a.pick(5)]).toEqual([b.d6(), b.d6(), b.d6(), b.pick(5)]);
+    }
+  });
+
+  it('refuses a bad keyed generator, or two generators, saying where', () => {
+    const cases: [string, unknown, string, RegExp][] = [
+      ['a short key', { keyed: { key: 'abc', n: 0 } }, 'rng.keyed.key', /64 lowercase hexadecimal/],
+      ['an upper-case key', { keyed: { key: KEY.toUpperCase(), n: 0 } }, 'rng.keyed.key', /64 lowercase hexadecimal/],
+      ['no key', { keyed: { n: 0 } }, 'rng.keyed.key', /64 lowercase hexadecimal/],
+      ['a negative counter', { keyed: { key: KEY, n: -1 } }, 'rng.keyed.n', /whole number/],
+      ['a fractional counter', { keyed: { key: KEY, n: 1.5 } }, 'rng.keyed.n', /whole number/],
+      ['keyed: null', { keyed: null }, 'rng.keyed', /object/],
+      ['both generators', { ...seedRng('x'), keyed: { key: KEY, n: 0 } }, 'rng', /two generators/],
+      ['neither', { script: [1] }, 'rng.alea', /seeded one \(alea\) or the keyed one \(keyed\)/],
+    ];
+    for (const [name, rng, where, message] of cases) {
+      const r = validateState({ ...base(), rng });
+      expect(r.ok, name).toBe(false);
+      if (!r.ok) expect(r.error, name).toContainEqual(expect.objectContaining({ where, message: expect.stringMatching(message) }));
+    }
+  });
 });

@@ -144,7 +144,7 @@ describe('R8.3 Indirect Fire and Spotters', () => {
     );
     const struck = new Set<string>();
     for (const seed of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']) {
-      const seeded = { ...s, rng: { ...s.rng, alea: testGame({ units: [], seed, alone: true }).rng.alea } };
+      const seeded = { ...s, rng: { ...s.rng, ...testGame({ units: [], seed, alone: true }).rng } };
       struck.add(attacks(play(seeded, { type: 'attack', unit: 'm', model: ids(s, 'm')[0], target: 't' }).events)[0].strikes[0].unit);
     }
     expect([...struck].sort()).toEqual(['own', 't']);

@@ -1,12 +1,12 @@
 // Issue 11 point 3: dice nobody can foresee. The state a client may see (hideDice) has no seed,
-// no generator state and no scripted dice; and nothing a client receives during a whole game
-// (players and a spectator, every message: states, steps, events, seats, replies) holds the
-// seed, any of the generator's states along the game, or the scripted dice, until game:over
-// reveals them.
+// no generator state (Alea's numbers, the keyed generator's key) and no scripted dice; and nothing
+// a client receives during a whole game (players and a spectator, every message: states, steps,
+// events, seats, replies) holds the seed, the dice key, any of the generator's states along the
+// game, or the scripted dice, until game:over reveals them.
 import Database from 'better-sqlite3';
 import { readdirSync, readFileSync } from 'node:fs';
 import { afterEach, describe, expect, test } from 'vitest';
-import { applyAction, seedRng, type GameState } from '../../src/engine';
+import { applyAction, keyedRng, seedRng, type GameState } from '../../src/engine';
 import { hideDice } from '../../src/net/hidden';
 import { PROTOCOL_VERSION } from '../../src/net/protocol';
 import { hashToken } from '../../server/referee';
@@ -24,11 +24,15 @@ afterEach(async () => {
   tmp = null;
 });
 
-/** The generator's state as JSON writes its numbers (s0..s2 are fractions with many digits). */
-function aleaNumbers(state: GameState): string[] {
-  const { s0, s1, s2 } = state.rng.alea;
+/** The generator's secret as JSON writes it: Alea's numbers (s0..s2 are fractions with many digits), or the key. */
+function generatorSecrets(state: GameState): string[] {
+  const rng = state.rng;
+  if ('keyed' in rng) return [rng.keyed.key];
+  const { s0, s1, s2 } = rng.alea;
   return [s0, s1, s2].map((n) => JSON.stringify(n));
 }
+
+const HIDDEN_KEYED = { keyed: { key: '0'.repeat(64), n: 0 } };
 
 describe('hideDice (issue 11 point 3)', () => {
   test('blanks the seed, zeroes the generator and drops scripted dice, leaving the rest and its input untouched', () => {
@@ -42,10 +46,22 @@ describe('hideDice (issue 11 point 3)', () => {
     expect({ ...hidden, seed: state.seed, rng: state.rng, hidden: undefined }).toEqual({ ...state, hidden: undefined });
     expect(state).toEqual(copy);
   });
+
+  test("blanks the keyed generator's key and counter, keeping its kind", () => {
+    const key = '5a'.repeat(32);
+    const state = { ...sampleSetupGame(0, 1, 'keyed'), seed: `keyed:${key}`, rng: { ...keyedRng(key, [3]), keyed: { key, n: 12 } } };
+    const copy = structuredClone(state);
+    const hidden = hideDice(state);
+    expect(hidden.rng).toEqual(HIDDEN_KEYED);
+    expect(hidden.seed).toBe('');
+    expect(JSON.stringify(hidden)).not.toContain(key);
+    expect(JSON.stringify(hidden)).not.toContain('script');
+    expect(state).toEqual(copy);
+  });
 });
 
 describe('what a client receives (issue 11 point 3)', () => {
-  test('in a scripted game played to the end, no message to a player or a spectator holds the seed, a generator state or the script before game:over', async () => {
+  test('in a scripted game played to the end, no message to a player or a spectator holds the seed, the dice key, a generator state or the script before game:over', async () => {
     tmp = tempDir();
     // Distinctive scripted dice: initiative 6+5 against 2+3, then a run no game would roll by chance.
     const script = [6, 5, 2, 3, 4, 4, 4, 4, 4, 4, 4, 4, 1, 2, 3, 4, 5, 6, 6, 5, 4, 3, 2, 1];
@@ -69,8 +85,10 @@ describe('what a client receives (issue 11 point 3)', () => {
       if (!next.ok) throw new Error(next.error.message);
       states.push(next.state);
     }
-    const secrets = new Set([over.revealed.seed, ...states.flatMap(aleaNumbers)]);
-    expect(secrets.size).toBeGreaterThan(3);
+    const secrets = new Set([over.revealed.seed, ...states.flatMap(generatorSecrets)]);
+    // The seed (`keyed:` and the key) and the key, which every state of the game holds.
+    expect(secrets.size).toBe(2);
+    expect(initial.rng).toMatchObject({ keyed: { key: over.revealed.seed.slice('keyed:'.length) } });
 
     for (const client of [...table.players, watcher]) {
       const before = client.received.slice(0, client.received.findIndex((m) => m.event === 'game:over'));
@@ -79,10 +97,10 @@ describe('what a client receives (issue 11 point 3)', () => {
         for (const secret of secrets) expect(text.includes(secret), `a message holds ${secret}`).toBe(false);
         expect(text).not.toMatch(/"script"/);
       }
-      // Every state a client was sent has the generator zeroed, even the final one.
+      // Every state a client was sent has the generator blanked, even the final one.
       for (const m of client.received) {
         const state = (m.payload as { state?: GameState }).state;
-        if (state) expect(state.rng).toEqual({ alea: { c: 0, s0: 0, s1: 0, s2: 0 } });
+        if (state) expect(state.rng).toEqual(HIDDEN_KEYED);
       }
     }
   });

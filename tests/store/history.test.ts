@@ -1,7 +1,7 @@
 // Undo and its rule (history.ts, README "Undo, saving and replays"): free until dice are rolled,
 // never across a hand-off to the other team, never after the end.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { applyAction, type GameState } from '../../src/engine';
+import { applyAction, keyedRng, makeDice, type GameState } from '../../src/engine';
 import { appStore } from '../../src/store/appStore';
 import { logOf, replayGame, rolledDice, undoBlocker, withoutLast } from '../../src/store/history';
 import { apply, skirmish, tankMove, tankOf } from './recordsFixtures';
@@ -60,10 +60,13 @@ describe('undo rule', () => {
   });
 
   it('a spent generator counts as a roll even with no roll among the events (a random pick)', () => {
-    const start = skirmish();
-    const after = { ...start, rng: { ...start.rng, alea: { ...start.rng.alea, c: start.rng.alea.c + 1 } } };
-    expect(rolledDice({ before: start, events: [] }, after)).toBe(true);
-    expect(rolledDice({ before: start, events: [] }, { ...start })).toBe(false);
+    for (const start of [skirmish(), { ...skirmish(), rng: keyedRng('ab'.repeat(32)) }]) {
+      const dice = makeDice(start.rng);
+      dice.pick(3);
+      const after = { ...start, rng: dice.state() };
+      expect(rolledDice({ before: start, events: [] }, after)).toBe(true);
+      expect(rolledDice({ before: start, events: [] }, { ...start })).toBe(false);
+    }
   });
 });
 

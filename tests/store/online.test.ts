@@ -4,15 +4,20 @@
 // tray); the other team's decision is refused with "Waiting for <team>" (R4.2); a refusal of the
 // server is shown; undo asks the other player (the hot-seat undo rule); a reload or a dropped line
 // comes back to the same position with the same log; a spectator watches and cannot act; seat
-// tokens are kept per game and never put in a link; the seed is hidden until the game is over.
+// tokens are kept per game and never put in a link; the seed is hidden until the game is over; the
+// dice of a finished game are verified against the commitment first seen (Verify the dice).
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, test } from 'vitest';
 import { awaiting, legalActions, type Action, type GameState } from '../../src/engine';
 import { CATALOG_BY_ID } from '../../src/data/catalog';
 import { SAMPLE_ARMIES } from '../../src/data/sampleArmies';
-import { createAppStore, type AppStore } from '../../src/store/appStore';
+import { appStore, createAppStore, type AppStore } from '../../src/store/appStore';
 import { defaultOptions, planGame } from '../../src/store/gameOptions';
 import { logOf, rolledDice } from '../../src/store/history';
 import { inviteLink, onlineOptions, waitingFor } from '../../src/store/online';
+import { commitmentOf, keyedSeed } from '../../src/net/fairDice';
+import { ReplayBar } from '../../src/ui/records/ReplayBar';
 import { keptSeat, keptSeats, SEAT_PREFIX } from '../../src/store/onlineSeats';
 import type { OnlineGameOptions } from '../../src/net/protocol';
 import { MemoryStorage } from './fixtures';
@@ -101,7 +106,7 @@ describe('online game through the store (issue 11)', () => {
       // Issue 11 point 3: no client holds the seed or the generator's state.
       expect(game.game.seed).toBe('');
       expect(JSON.stringify(game.game)).not.toContain(server.games.get(gameId)!.seed);
-      expect(game.game.rng.alea).toEqual({ c: 0, s0: 0, s1: 0, s2: 0 });
+      expect(game.game.rng).toEqual({ keyed: { key: '0'.repeat(64), n: 0 } });
     }
   });
 
@@ -420,5 +425,128 @@ describe('the host\'s choices as the options of an online game (issue 11)', () =
     expect(large.value.map.cols).toBe(30);
     expect(large.value).toMatchObject({ points: 300, hostTeam: 1, casual: true, settings: { turns: 5, smallHexes: false } });
     expect(small.value).not.toHaveProperty('casual');
+  });
+});
+
+describe('Verify the dice of a finished online game (docs/online.md "Provably fair dice")', () => {
+  /** Host, guest and a spectator at a game played `actions` actions, then ended with its key revealed. */
+  async function finished(actions: number, server = new FakeServer()) {
+    const t = await table(server);
+    for (let i = 0; i < actions; i++) await playOne(t.host, t.guest);
+    const watcher = browser(server);
+    expect(await watcher.store.getState().online.join(t.gameId)).toBeNull();
+    await settle();
+    server.end(t.gameId);
+    await settle();
+    return { ...t, watcher };
+  }
+
+  test('both players and a spectator verify every die they were shown against the commitment given at the start', async () => {
+    const { server, host, guest, watcher, gameId } = await finished(12);
+    const commitment = commitmentOf(server.games.get(gameId)!.seed.slice('keyed:'.length));
+    for (const b of [host, guest, watcher]) {
+      const session = b.store.getState().online.session!;
+      expect(session.dice).toEqual({ kind: 'keyed', commitment });
+      expect(session.diceCheck).toBeNull();
+      b.store.getState().online.verifyDice();
+      expect(b.store.getState().online.session!.diceCheck).toEqual({ ok: true, text: expect.stringMatching(/^\d+ dice in 12 actions match the commitment published at the start/) });
+    }
+    // Each player's browser keeps the commitment with its seat; the spectator keeps no seat.
+    expect(keptSeat(host.storage, gameId)!.commitment).toBe(commitment);
+    expect(keptSeat(guest.storage, gameId)!.commitment).toBe(commitment);
+    expect(keptSeats(watcher.storage)).toEqual([]);
+  });
+
+  test('a server that tells another commitment after a reload, and reveals a key to match it, is caught: the reloaded page checks against the commitment it kept', async () => {
+    const { server, host, guest, gameId } = await table();
+    for (let i = 0; i < 6; i++) await playOne(host, guest);
+    const first = keptSeat(guest.storage, gameId)!.commitment!;
+    // The server swaps in another key (as if it had not fixed one at the start).
+    const other = 'c3'.repeat(32);
+    const g = server.games.get(gameId)!;
+    g.seed = keyedSeed(other);
+    g.initial = { ...g.initial!, rng: { keyed: { key: other, n: (g.initial!.rng as { keyed: { n: number } }).keyed.n } } };
+    guest.conn.drop();
+    const reloaded = browser(server, guest.storage);
+    expect(await reloaded.store.getState().online.join(gameId)).toBeNull();
+    await settle();
+    expect(reloaded.store.getState().online.session!.dice).toEqual({ kind: 'keyed', commitment: first });
+    server.end(gameId);
+    await settle();
+    for (const b of [reloaded, host]) {
+      b.store.getState().online.verifyDice();
+      expect(b.store.getState().online.session!.diceCheck).toEqual({ ok: false, text: expect.stringMatching(/^The revealed key does not match the commitment published at the start/) });
+    }
+  });
+
+  test('the finished game keeps the opening and the events the page was shown: a die or an event shown otherwise than the key gives is named', async () => {
+    const server = new FakeServer();
+    const { host, guest, gameId } = await table(server);
+    for (let i = 0; i < 6; i++) await playOne(host, guest);
+    // The opening's initiative roll (R3.1) as this page was shown it, changed after the fact in the page.
+    const opening = structuredClone(host.store.getState().game.opening);
+    const roll = opening.find((e) => e.type === 'initiativeRolled');
+    if (roll?.type !== 'initiativeRolled') throw new Error('no initiative roll');
+    roll.rolls[0][0].dice[0] = (roll.rolls[0][0].dice[0] % 6) + 1;
+    host.store.setState((s) => ({ game: { ...s.game, opening } }));
+    // And the guest's page shows the third action doing something more than it did.
+    guest.store.setState((s) => ({ game: { ...s.game, steps: s.game.steps.map((step, i) => (i === 2 ? { ...step, events: [...step.events, { type: 'suppressed' as const, unit: 'a1', by: 'b1' }] } : step)) } }));
+    server.end(gameId);
+    await settle();
+    host.store.getState().online.verifyDice();
+    expect(host.store.getState().online.session!.diceCheck).toEqual({ ok: false, text: expect.stringMatching(/^The setup's initiative roll: the key gives .*; the game showed /) });
+    // The replay from the revealed state kept the events shown, so the check has something to compare.
+    guest.store.getState().online.verifyDice();
+    expect(guest.store.getState().online.session!.diceCheck).toEqual({ ok: false, text: expect.stringMatching(/^Action 3 \(.*\): the dice match, but what it did differs from what was shown/) });
+  });
+
+  test('a game created before keyed dice says it cannot be verified, and the replay offers no button', async () => {
+    const server = new FakeServer();
+    server.olderGames = true;
+    const { host } = await finished(4, server);
+    const session = host.store.getState().online.session!;
+    expect(session.dice).toEqual({ kind: 'alea' });
+    host.store.getState().online.verifyDice();
+    expect(host.store.getState().online.session!.diceCheck).toEqual({ ok: false, text: expect.stringMatching(/created before the server's dice could be verified/) });
+  });
+
+  test('the replay bar: Verify the dice in a finished online game, its answer once asked; "cannot be verified" for an older one; nothing in a hot-seat game', async () => {
+    // Rendering on the server reads the store's initial state: let it read the state now.
+    (appStore as { getInitialState: () => unknown }).getInitialState = () => appStore.getState();
+    const bar = () => renderToString(createElement(ReplayBar)).replace(/&#x27;/g, "'");
+    // The page's line is opened once, to one server.
+    const server = new FakeServer();
+    const conn = server.connect();
+    appStore.getState().online.connect(() => conn, new MemoryStorage());
+    for (const older of [false, true]) {
+      server.olderGames = older;
+      expect(await appStore.getState().online.create(hostOptions(), LISTS[0])).toBeNull();
+      await settle();
+      const gameId = appStore.getState().online.session!.gameId;
+      const guest = browser(server);
+      expect(await guest.store.getState().online.join(gameId)).toBeNull();
+      expect(await guest.store.getState().online.ready(LISTS[1])).toBeNull();
+      await settle();
+      appStore.getState().replay.open();
+      // The game goes on: nothing to verify yet.
+      expect(bar()).not.toMatch(/Verify the dice|dice-check/);
+      server.end(gameId);
+      await settle();
+      if (older) {
+        expect(bar()).not.toContain('Verify the dice');
+        expect(bar()).toMatch(/created before the server's dice could be verified/);
+      } else {
+        expect(bar()).toContain('Verify the dice');
+        expect(bar()).not.toContain('dice-check');
+        appStore.getState().online.verifyDice();
+        expect(bar()).toMatch(/class="dice-check dice-check-ok" role="status"[^>]*>✔ (<!-- -->)?\d+ dice in 0 actions match the commitment/);
+      }
+      appStore.getState().online.leave();
+    }
+    // A hot-seat game's replay: no dice check.
+    expect(appStore.getState().startGame({ kind: 'quick', seed: 'hot-seat' }).ok).toBe(true);
+    appStore.getState().replay.open();
+    expect(bar()).toContain('Replay');
+    expect(bar()).not.toMatch(/Verify the dice|dice-check/);
   });
 });

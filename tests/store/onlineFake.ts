@@ -1,9 +1,12 @@
 // A fake game server for the online slice's tests (issue 11): it keeps to src/net/protocol.ts and
 // referees as the real one must (every action through applyAction, the hot-seat undo rule, states
-// sent without the dice generator's state nor the seed until the game is over), in memory and
+// sent without the dice generator's state nor the seed until the game is over; keyed dice with
+// their commitment told from the start, docs/online.md "Provably fair dice"), in memory and
 // synchronously, with connections that can be dropped and restored. The real server (server/) is
 // tested over real sockets by its own tests.
+import { createHash } from 'node:crypto';
 import { applyAction, awaiting, createGame, type Action, type ArmyList, type GameEvent, type GameState, type TeamId } from '../../src/engine';
+import { diceOfSeed, keyedSeed, keyOfSeed } from '../../src/net/fairDice';
 import { hideDice } from '../../src/net/hidden';
 import type { ClientMessages, ClientReplies, GameSnapshot, OnlineGameOptions, ProtocolErrorCode, SeatView, StepRecord } from '../../src/net/protocol';
 import { defaultOptions, planGame } from '../../src/store/gameOptions';
@@ -39,6 +42,8 @@ export class FakeServer {
   private n = 0;
   /** The next `game:act` is refused with this (a refusal the page must show). */
   refuseNext: { code: ProtocolErrorCode; message: string } | null = null;
+  /** New games roll with the seeded generator, as games stored before keyed dice did. */
+  olderGames = false;
 
   connect(): FakeConnection {
     return new FakeConnection(this);
@@ -58,6 +63,7 @@ export class FakeServer {
       state: g.state && (over ? g.state : hide(g.state)),
       opening: g.opening,
       steps: g.steps,
+      dice: diceOfSeed(g.seed),
       revealed: over && g.initial ? { seed: g.seed, initial: g.initial } : null,
       undoAsked: g.undoAsked,
     };
@@ -94,10 +100,12 @@ export class FakeServer {
         const p = payload as ClientMessages['game:create'];
         const id = `ABC${String(++this.n).padStart(3, '2')}`.replace(/[01]/g, '2');
         const token = `token-${id}-host-0123456789`;
-        const g: Game = { id, options: p.options, seats: [{ token: null, list: null, conns: new Set() }, { token: null, list: null, conns: new Set() }], seed: `seed-${id}`, initial: null, opening: [], state: null, steps: [], history: [], undoAsked: null, room: new Set() };
+        // A fixed key per game (a real server draws it from the operating system).
+        const seed = this.olderGames ? `seed-${id}` : keyedSeed(createHash('sha256').update(id).digest('hex'));
+        const g: Game = { id, options: p.options, seats: [{ token: null, list: null, conns: new Set() }, { token: null, list: null, conns: new Set() }], seed, initial: null, opening: [], state: null, steps: [], history: [], undoAsked: null, room: new Set() };
         g.seats[p.options.hostTeam].token = token;
         this.games.set(id, g);
-        return { ok: true, value: { gameId: id, token, team: p.options.hostTeam } };
+        return { ok: true, value: { gameId: id, token, team: p.options.hostTeam, dice: diceOfSeed(seed) } };
       }
       case 'game:join': {
         const p = payload as ClientMessages['game:join'];
@@ -127,12 +135,13 @@ export class FakeServer {
         if (g.seats.every((s) => s.list)) {
           const plan = planGame(defaultOptions([g.seats[0].list!, g.seats[1].list!], g.seed));
           if (!plan.ok) return fail('ARMY', plan.error.map((e) => e.message).join('; '));
-          const r = createGame(plan.value);
+          const key = keyOfSeed(g.seed);
+          const r = createGame({ ...plan.value, ...(key ? { dice: { key } } : {}) });
           if (!r.ok) return fail('ARMY', 'the game does not set up');
           g.initial = r.state;
           g.state = r.state;
           g.opening = r.events;
-          this.broadcast(g, { event: 'game:started', msg: { gameId: g.id, state: hide(r.state), opening: r.events, seats: this.seatsOf(g) } });
+          this.broadcast(g, { event: 'game:started', msg: { gameId: g.id, state: hide(r.state), opening: r.events, seats: this.seatsOf(g), dice: diceOfSeed(g.seed) } });
         } else this.broadcast(g, { event: 'game:seats', msg: { gameId: g.id, seats: this.seatsOf(g) } });
         return { ok: true, value: { seats: this.seatsOf(g) } };
       }

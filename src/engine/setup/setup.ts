@@ -6,7 +6,8 @@ import { err, problem, problems, type Problem, type StateResult } from '../core/
 import { hexLabel, type Dir, type Hex } from '../core/hex';
 import { defaultFacing, getBoard, indexOf, type BattleMap } from '../board/map';
 import { validateMap } from '../board/mapValidation';
-import { seedRng } from '../core/rng';
+import { keyedRng, seedRng } from '../core/rng';
+import { KEY_PATTERN } from '../core/keyedWords';
 import { startSetup, startTurn } from '../resolve/flow';
 import { HVT_POINTS, type CommanderGrade, type GameState, type Objective, type Settings, type TeamId, type Unit } from '../core/state';
 import { Placing } from './placing';
@@ -42,8 +43,13 @@ export interface GameSetup {
   catalog: Readonly<Record<string, UnitDef>>;
   teams: [TeamSetup, TeamSetup];
   settings?: Partial<Settings>;
-  /** Scripted dice, used before the seeded generator (tests, scenarios). */
+  /** Scripted dice, used before the generator (tests, scenarios). */
   diceScript?: number[];
+  /**
+   * The keyed cryptographic generator instead of the seeded one (online games, docs/online.md
+   * "Provably fair dice"): its 32-byte key as 64 lowercase hex digits. `seed` then only names the game.
+   */
+  dice?: { key: string };
   /** 'setup' (default): the full setup sequence of R3. 'placed': units stand where given; turn 1 begins. */
   start?: 'setup' | 'placed';
   /** With `start: 'placed'`: the Objective Markers. */
@@ -57,12 +63,12 @@ export type CreateResult = StateResult<Problem[]>;
 
 const TEAM_LETTER = ['a', 'b'] as const;
 
-/** A new, empty game state. */
-export function blankState(seed: string, map: BattleMap, settings: Settings, names: [string, string], diceScript?: number[]): GameState {
+/** A new, empty game state (`key`: the keyed generator's, else the generator seeded by `seed`). */
+export function blankState(seed: string, map: BattleMap, settings: Settings, names: [string, string], diceScript?: number[], key?: string): GameState {
   return {
     schema: 3,
     seed,
-    rng: seedRng(seed, diceScript),
+    rng: key === undefined ? seedRng(seed, diceScript) : keyedRng(key, diceScript),
     map,
     defs: {},
     settings,
@@ -164,7 +170,12 @@ export function createGame(setup: GameSetup): CreateResult {
   if (setup.diceScript && !setup.diceScript.every((n) => Number.isInteger(n) && n >= 1 && n <= 6)) {
     errors.push(problem('BAD_VALUE', 'diceScript', 'diceScript: every scripted die must be a whole number from 1 to 6'));
   }
-  const state = blankState(setup.seed, setup.map, settings, [setup.teams[0].name, setup.teams[1].name], setup.diceScript);
+  const key = setup.dice?.key;
+  if (key !== undefined && !(typeof key === 'string' && KEY_PATTERN.test(key))) {
+    errors.push(problem('BAD_VALUE', 'dice.key', 'dice.key: the dice key must be 64 lowercase hexadecimal digits (32 bytes)'));
+    return err(errors);
+  }
+  const state = blankState(setup.seed, setup.map, settings, [setup.teams[0].name, setup.teams[1].name], setup.diceScript, key);
   const placed = setup.start === 'placed';
   let nextModel = 1;
   const units: Record<string, Unit> = {};

@@ -21,6 +21,7 @@ import { idProblem, own } from '../core/own';
 import type { AttackInProgress, Continuation, DefensiveFireOffer, PendingDecision, PendingStep, Strike, Volley } from '../core/pending';
 import { err, ok, problem, type Problem, type Result } from '../core/result';
 import type { RngState } from '../core/rng';
+import { KEY_PATTERN } from '../core/keyedWords';
 import type { Activation, GameState, Model, Score, Settings, TeamInfo, Unit } from '../core/state';
 import type { AttackDice, DiceSource, Objective, Reroll, TurnScore } from '../core/terms';
 import type { StrikeReport } from '../core/events';
@@ -185,6 +186,20 @@ function refused(r: FieldReader): StateCheck {
 function readRng(r: FieldReader, v: unknown): RngState | undefined {
   const o = r.obj(v, 'rng');
   if (!o) return undefined;
+  // Scripted dice are dice: whole numbers from 1 to 6.
+  const script = o.script === undefined ? undefined : r.dice(o.script, 'rng.script', 100_000);
+  const scripted = script && script.length > 0 ? { script } : {};
+  if (o.alea !== undefined && o.keyed !== undefined) return r.say('rng', 'holds two generators (alea and keyed): a game rolls with one');
+  if (o.keyed !== undefined) {
+    // The keyed generator of online games (core/keyedWords.ts): a 32-byte key and the words drawn.
+    const k = r.obj(o.keyed, 'rng.keyed');
+    if (!k) return undefined;
+    const key = typeof k.key === 'string' && KEY_PATTERN.test(k.key) ? k.key : r.say('rng.keyed.key', `must be 64 lowercase hexadecimal digits (a 32-byte key), not ${quote(k.key)}`);
+    const n = r.int(k.n, 'rng.keyed.n', 0, Number.MAX_SAFE_INTEGER);
+    if (key === undefined || n === undefined) return undefined;
+    return { keyed: { key, n }, ...scripted };
+  }
+  if (o.alea === undefined) return r.say('rng.alea', 'is missing: rng must hold a generator, the seeded one (alea) or the keyed one (keyed)');
   const a = r.obj(o.alea, 'rng.alea');
   if (!a) return undefined;
   // The generator's state as seedrandom's Alea keeps it: `rng: {}` would throw at the first die.
@@ -193,10 +208,8 @@ function readRng(r: FieldReader, v: unknown): RngState | undefined {
   const s0 = fraction(a.s0, 'rng.alea.s0');
   const s1 = fraction(a.s1, 'rng.alea.s1');
   const s2 = fraction(a.s2, 'rng.alea.s2');
-  // Scripted dice are dice: whole numbers from 1 to 6.
-  const script = o.script === undefined ? undefined : r.dice(o.script, 'rng.script', 100_000);
   if (c === undefined || s0 === undefined || s1 === undefined || s2 === undefined) return undefined;
-  return script && script.length > 0 ? { alea: { c, s0, s1, s2 }, script } : { alea: { c, s0, s1, s2 } };
+  return { alea: { c, s0, s1, s2 }, ...scripted };
 }
 
 /** The battlefield (board/mapValidation.ts, R2.1, R2.4), copied with only the fields it knows. */

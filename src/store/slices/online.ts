@@ -5,13 +5,14 @@
 // begins the game in place of the one shown (the store's `beginOnline`, never saved in the
 // browser's saved games: the server keeps it), `game:step` appends a step, `game:undone` cuts the
 // history back, `game:over` replays it from the revealed seed so the replay and the game file work
-// as in a hot-seat game. A reload or a dropped line joins again with the kept seat token and
-// takes the server's snapshot. The line (onlineConnection.ts) is opened on first use only, so a
-// hot-seat game never opens one.
+// as in a hot-seat game, and its dice can be verified against the commitment this browser saw at
+// the start (docs/online.md "Provably fair dice"). A reload or a dropped line joins again with the
+// kept seat token and takes the server's snapshot. The line (onlineConnection.ts) is opened on
+// first use only, so a hot-seat game never opens one.
 import type { Action, ArmyList, GameEvent, TeamId } from '../../engine';
-import { PROTOCOL_VERSION, type GameSnapshot, type HiddenState, type OnlineGameOptions, type OpenGameSummary, type Role, type SeatView } from '../../net/protocol';
+import { PROTOCOL_VERSION, type DiceCommitment, type GameSnapshot, type HiddenState, type OnlineGameOptions, type OpenGameSummary, type Role, type SeatView } from '../../net/protocol';
 import type { History } from '../history';
-import { historyOfSnapshot, myTeam, onlineUndoRefusal, peerAfter, revealedHistory, undoneTo, withStep, type OnlineSession } from '../online';
+import { checkDice, diceFirstSeen, historyOfSnapshot, myTeam, onlineUndoRefusal, peerAfter, revealedHistory, undoneTo, withStep, type OnlineSession } from '../online';
 import type { Answer, LineStatus, OnlineConnection, ServerEvent } from '../onlineConnection';
 import { keepSeat, keptSeat, keptSeats } from '../onlineSeats';
 import type { SetSlice } from './types';
@@ -44,6 +45,8 @@ export interface OnlineSlice {
   /** Asks the other player to take back the last action (the hot-seat undo rule); the refusal in words, or null when asked. */
   askUndo(): string | null;
   answerUndo(accept: boolean): void;
+  /** "Verify the dice" of a finished online game: the answer goes to the session's `diceCheck`. */
+  verifyDice(): void;
   listMine(): Promise<void>;
   /** Leaves the online game for a game at this screen (the seat stays kept, to come back). */
   leave(): void;
@@ -99,7 +102,7 @@ export function onlineSlice(set: SetSlice<OnlineSlice>, deps: OnlineDeps): Onlin
     setSession({ seats, peer: peerAfter(s.peer, seats, myTeam(s), s.started) });
   };
 
-  /** Starts the game (or catches up with it) from a snapshot or `game:started`. */
+  /** Starts the game (or catches up with it) from a snapshot or `game:started`, its `dice` the commitment as first seen. */
   const startFrom = (snapshot: GameSnapshot & { state: HiddenState }, role: Role) => {
     const history = historyOfSnapshot(snapshot);
     const team = role.kind === 'player' ? role.team : null;
@@ -111,6 +114,8 @@ export function onlineSlice(set: SetSlice<OnlineSlice>, deps: OnlineDeps): Onlin
       started: true,
       undoAsked: snapshot.undoAsked,
       revealed: snapshot.revealed,
+      dice: snapshot.dice,
+      diceCheck: null,
       peer: peerAfter('away', snapshot.seats, team, true),
     };
     deps.begin({ ...history, lastEvents: history.steps.length === 0 ? snapshot.opening : [] }, session);
@@ -123,7 +128,8 @@ export function onlineSlice(set: SetSlice<OnlineSlice>, deps: OnlineDeps): Onlin
       case 'game:seats':
         return onSeats(e.msg.seats);
       case 'game:started':
-        return startFrom({ gameId: s.gameId, options: s.options, seats: e.msg.seats, state: e.msg.state, opening: e.msg.opening, steps: [], revealed: null, undoAsked: null }, s.role);
+        // The commitment seen when this page joined stands; the server's is the same for a fair game.
+        return startFrom({ gameId: s.gameId, options: s.options, seats: e.msg.seats, state: e.msg.state, opening: e.msg.opening, steps: [], dice: s.dice, revealed: null, undoAsked: null }, s.role);
       case 'game:step': {
         const { game } = deps.get();
         // A step the page has (sent twice by a reconnection) or one out of order: the snapshot tells.
@@ -188,21 +194,26 @@ export function onlineSlice(set: SetSlice<OnlineSlice>, deps: OnlineDeps): Onlin
       return reason(a);
     }
     const { role, snapshot } = a.value;
-    if (a.value.token && role.kind === 'player') keepSeat(storage, { gameId, token: a.value.token, team: role.team });
+    const before = session();
+    // The commitment as this page or this browser first saw it: the dice are checked against that one.
+    const dice: DiceCommitment = before?.gameId === gameId ? before.dice : diceFirstSeen(kept?.commitment, snapshot.dice);
+    const commitment = dice.kind === 'keyed' ? { commitment: dice.commitment } : {};
+    if (role.kind === 'player' && (a.value.token || (kept && !kept.commitment && dice.kind === 'keyed'))) {
+      keepSeat(storage, { gameId, token: a.value.token ?? kept!.token, team: role.team, ...commitment });
+    }
     token = role.kind === 'player' ? (a.value.token ?? kept?.token ?? null) : null;
     const state = snapshot.state;
     if (state) {
-      const before = session();
       const { game } = deps.get();
       // A reconnection that missed nothing keeps the history the page built (the states it saw).
       // The same number of actions is not enough: an undo and another action in its place,
       // both missed, leave the count as it was.
       if (before?.started && before.gameId === gameId && sameActions(snapshot.steps, game.actions) && !snapshot.revealed === !before.revealed) {
         setSession({ seats: snapshot.seats, undoAsked: snapshot.undoAsked, peer: peerAfter(before.peer, snapshot.seats, myTeam(before), true) });
-      } else startFrom({ ...snapshot, state }, role);
+      } else startFrom({ ...snapshot, state, dice }, role);
     } else {
       const team = role.kind === 'player' ? role.team : null;
-      set({ session: { gameId, role, options: snapshot.options, seats: snapshot.seats, started: false, undoAsked: null, revealed: null, peer: peerAfter('away', snapshot.seats, team) } });
+      set({ session: { gameId, role, options: snapshot.options, seats: snapshot.seats, started: false, undoAsked: null, revealed: null, dice, diceCheck: null, peer: peerAfter('away', snapshot.seats, team) } });
     }
     release();
     set({ joining: null });
@@ -238,7 +249,9 @@ export function onlineSlice(set: SetSlice<OnlineSlice>, deps: OnlineDeps): Onlin
         set({ message: reason(a) });
         return reason(a);
       }
-      keepSeat(storage, { gameId: a.value.gameId, token: a.value.token, team: a.value.team });
+      // The commitment comes with the game's code, before any die is rolled: it is kept with the seat.
+      const dice = a.value.dice;
+      keepSeat(storage, { gameId: a.value.gameId, token: a.value.token, team: a.value.team, ...(dice.kind === 'keyed' ? { commitment: dice.commitment } : {}) });
       const joined = await joinGame(a.value.gameId, false);
       return joined ?? (await deps.get().online.ready(list));
     },
@@ -309,6 +322,10 @@ export function onlineSlice(set: SetSlice<OnlineSlice>, deps: OnlineDeps): Onlin
         // The server tells the room (game:undone); the question is answered either way.
         else if (session()?.undoAsked) setSession({ undoAsked: null });
       });
+    },
+    verifyDice() {
+      const s = session();
+      if (s) setSession({ diceCheck: checkDice(s, deps.get().game) });
     },
     listMine,
     leave() {

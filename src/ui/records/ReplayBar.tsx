@@ -1,9 +1,11 @@
 // The replay's controls over the map: first, back, forward, last, a slider over every action,
 // a jump to each turn and phase, and the way back to the live game. The keys do the same
-// (Left / Right, Home / End, Page Up / Page Down for the phases, Escape to leave).
+// (Left / Right, Home / End, Page Up / Page Down for the phases, Escape to leave). A finished
+// online game's replay also verifies its dice (DiceCheck).
 import { useGame, useReplayIndex } from '../../store/appStore';
 import { closeReplay, replayTo, stepReplay } from '../../store/recordsCommands';
 import { positionLabel, replayMarks, stateAt } from '../../store/replay';
+import { DiceCheck } from './DiceCheck';
 
 export function ReplayBar() {
   const replay = useReplayIndex();
@@ -51,6 +53,7 @@ export function ReplayBar() {
       <button type="button" className="primary" onClick={closeReplay} title="Back to the live game (Escape)">
         Leave
       </button>
+      <DiceCheck />
     </section>
   );
 }

@@ -1,0 +1,239 @@
+// Provably fair dice over real sockets (docs/online.md "Provably fair dice"): the server commits to
+// a new game's dice key (SHA-256) in its first answer and keeps to it, rolls every die with the
+// engine's keyed generator, reveals the key at the end; the page's verifier (src/net/verifyDice.ts)
+// passes a real game from nothing but what a client received, and fails a tampered key,
+// commitment, log or initial state, saying where. A game stored before keyed dice still plays and
+// replays with the seeded generator it was made with, and says its dice cannot be verified.
+import { randomBytes } from 'node:crypto';
+import { afterEach, describe, expect, test } from 'vitest';
+import { applyAction, legalActions, type Action, type GameEvent, type GameState } from '../../src/engine';
+import { commitmentOf, keyOfSeed } from '../../src/net/fairDice';
+import { PROTOCOL_VERSION, type ClientReplies, type DiceCommitment, type ServerMessages, type StepRecord } from '../../src/net/protocol';
+import { diceShown, verifyDice, type ShownGame } from '../../src/net/verifyDice';
+import { hashToken } from '../../server/referee';
+import { Client, LISTS, play, seatedGame, startServer, tempDir, tinyOptions, type Table, type TestServer } from './harness';
+
+let server: TestServer | null = null;
+let tmp: ReturnType<typeof tempDir> | null = null;
+const clients: Client[] = [];
+afterEach(async () => {
+  for (const c of clients.splice(0)) c.close();
+  await server?.close();
+  server = null;
+  tmp?.cleanup();
+  tmp = null;
+});
+
+async function serve(): Promise<TestServer> {
+  tmp = tempDir();
+  // Games of a few hundred actions, played as fast as the sockets go: no flood limit in the way.
+  server = await startServer({ file: `${tmp.dir}/games.db`, rate: { burst: 100_000, perSecond: 100_000 } });
+  return server;
+}
+
+/** The payloads of one kind of message a client received, in order. */
+function receivedOf<K extends keyof ServerMessages>(client: Client, event: K): ServerMessages[K][] {
+  return client.received.filter((m) => m.event === event).map((m) => m.payload as ServerMessages[K]);
+}
+
+/** What a page at this client was shown of the finished game: all the verifier is given. */
+function shownBy(client: Client, commitment: string): ShownGame {
+  const [started] = receivedOf(client, 'game:started');
+  const [over] = receivedOf(client, 'game:over');
+  const steps = receivedOf(client, 'game:step').map((m) => m.step);
+  return { commitment, revealed: over!.revealed, opening: started!.opening, steps: steps.map((s: StepRecord) => ({ action: s.action, events: s.events })) };
+}
+
+/** A whole game played by two clients through the server, and what each was shown. */
+async function finishedGame(): Promise<{ table: Table; commitment: string; shown: ShownGame }> {
+  const { url } = await serve();
+  // Three turns (R7.3): a few dozen dice.
+  const table = await seatedGame(url, { ...tinyOptions(), settings: { turns: 3 } });
+  clients.push(...table.players);
+  await play(table);
+  await Promise.all(table.players.map((p) => p.next('game:over', 0)));
+  const host = table.players[tinyOptions().hostTeam];
+  const created = host.replies[0] as { ok: true; value: ClientReplies['game:create'] };
+  const dice = created.value.dice;
+  if (dice.kind !== 'keyed') throw new Error('a new game was not keyed');
+  return { table, commitment: dice.commitment, shown: shownBy(table.players[1], dice.commitment) };
+}
+
+const copy = <T>(v: T): T => structuredClone(v);
+const flip = (hex: string, at: number) => hex.slice(0, at) + (hex[at] === '0' ? '1' : '0') + hex.slice(at + 1);
+
+describe('provably fair dice over real sockets', () => {
+  test('the commitment is given at creation, kept to the end, and the verifier passes the whole game from what a client received', async () => {
+    const { table, commitment, shown } = await finishedGame();
+    expect(commitment).toMatch(/^[0-9a-f]{64}$/);
+    // The same commitment in the join snapshots and game:started, to both players.
+    for (const client of table.players) {
+      const joined = client.replies.find((r): r is { ok: true; value: ClientReplies['game:join'] } => (r as { value?: { snapshot?: unknown } }).value?.snapshot !== undefined)!;
+      expect(joined.value.snapshot.dice).toEqual({ kind: 'keyed', commitment });
+      expect(receivedOf(client, 'game:started')[0]!.dice).toEqual({ kind: 'keyed', commitment });
+    }
+    // The revealed key is the one committed to, and the one the game rolled with.
+    const key = keyOfSeed(shown.revealed.seed)!;
+    expect(commitmentOf(key)).toBe(commitment);
+    expect(shown.revealed.initial.rng).toMatchObject({ keyed: { key } });
+
+    const verdict = verifyDice(shown);
+    const dice = [shown.opening, ...shown.steps.map((s) => s.events)].reduce((n, events) => n + diceShown(events).length, 0);
+    expect(dice).toBeGreaterThan(20);
+    expect(verdict).toEqual({ ok: true, dice, actions: shown.steps.length, message: expect.stringMatching(new RegExp(`^${dice} dice in ${shown.steps.length} actions match the commitment published at the start`)) });
+    // A spectator joining after the end is shown the same and verifies the same.
+    const late = await new Client(server!.url).connected();
+    clients.push(late);
+    const watched = await late.call('game:join', { version: PROTOCOL_VERSION, gameId: table.gameId });
+    if (!watched.ok) throw new Error(JSON.stringify(watched.error));
+    const snap = watched.value.snapshot;
+    expect(snap.dice).toEqual({ kind: 'keyed', commitment });
+    expect(verifyDice({ commitment, revealed: snap.revealed!, opening: snap.opening, steps: snap.steps })).toMatchObject({ ok: true, dice });
+  });
+
+  test('fails a tampered key, a tampered commitment and a tampered initial state, saying which', async () => {
+    const { commitment, shown } = await finishedGame();
+    const key = keyOfSeed(shown.revealed.seed)!;
+    const otherKey = flip(key, 10);
+
+    // Another key revealed (and rolled with in the initial state): it is not the committed one.
+    const otherSecret = copy(shown);
+    otherSecret.revealed.seed = `keyed:${otherKey}`;
+    otherSecret.revealed.initial.rng = { keyed: { key: otherKey, n: (shown.revealed.initial.rng as { keyed: { n: number } }).keyed.n } };
+    expect(verifyDice(otherSecret)).toMatchObject({ ok: false, action: null, message: expect.stringMatching(/does not match the commitment published at the start/) });
+
+    // Another commitment than the one the server gave at the start.
+    expect(verifyDice({ ...shown, commitment: flip(commitment, 0) })).toMatchObject({ ok: false, action: null, message: expect.stringMatching(/does not match the commitment/) });
+
+    // The right key revealed, but an initial state that rolls with another key.
+    const otherInitial = copy(shown);
+    otherInitial.revealed.initial.rng = { keyed: { key: otherKey, n: 4 } };
+    expect(verifyDice(otherInitial)).toMatchObject({ ok: false, message: expect.stringMatching(/does not roll its dice with the revealed key/) });
+
+    // Scripted dice slipped into the initial state: not drawn from the key.
+    const scripted = copy(shown);
+    scripted.revealed.initial.rng = { ...shown.revealed.initial.rng, script: [6, 6, 6] };
+    expect(verifyDice(scripted)).toMatchObject({ ok: false, message: expect.stringMatching(/scripted dice/) });
+
+    // The initial state's counter moved past the setup's dice (dice skipped).
+    const skipped = copy(shown);
+    const rng = skipped.revealed.initial.rng as { keyed: { n: number } };
+    rng.keyed.n += 1;
+    expect(verifyDice(skipped)).toMatchObject({ ok: false, message: expect.stringMatching(/does not go on with the key's dice/) });
+  });
+
+  test('fails a tampered log: a die changed in one step, in the opening, or a changed action, naming the action and both dice', async () => {
+    const { shown } = await finishedGame();
+    const rolling = shown.steps.findIndex((s) => diceShown(s.events).length > 0);
+    expect(rolling).toBeGreaterThanOrEqual(0);
+
+    // One die of one step's events shown otherwise than the key rolled it.
+    const changedDie = copy(shown);
+    const events = changedDie.steps[rolling]!.events as GameEvent[];
+    const real = diceShown(events);
+    bumpFirstDie(events);
+    const verdict = verifyDice(changedDie);
+    expect(verdict).toMatchObject({ ok: false, action: rolling, expected: real, shown: diceShown(events) });
+    expect(verdict.message).toMatch(new RegExp(`^Action ${rolling + 1} \\(.*\\): the key gives ${real.join(', ')}; the game showed `));
+
+    // The setup's initiative roll shown otherwise (R3.1).
+    const changedOpening = copy(shown);
+    bumpFirstDie(changedOpening.opening as GameEvent[]);
+    expect(verifyDice(changedOpening)).toMatchObject({ ok: false, action: null, message: expect.stringMatching(/^The setup's initiative roll: the key gives/) });
+
+    // The same dice, but something else shown of what an action did (an event slipped in).
+    const changedDeed = copy(shown);
+    changedDeed.steps = shown.steps.map((s, i) => (i === rolling ? { ...s, events: [...s.events, { type: 'suppressed', unit: 'a1', by: 'b1' }] } : s));
+    expect(verifyDice(changedDeed)).toMatchObject({ ok: false, action: rolling, message: expect.stringMatching(/the dice match, but what it did differs from what was shown \(its event \d+, "suppressed"\)/) });
+
+    // A different action in the log than the one played: it rolls otherwise, does otherwise, or does not replay.
+    const changedAction = copy(shown);
+    const { index, action } = anotherAction(shown, rolling);
+    changedAction.steps = shown.steps.map((s, i) => (i === index ? { ...s, action } : s));
+    expect(verifyDice(changedAction)).toMatchObject({ ok: false, action: index, message: expect.stringMatching(new RegExp(`^Action ${index + 1} `)) });
+  });
+
+  test('a game stored before keyed dice (a seed of the seeded generator) still plays, replays, and is told as not verifiable', async () => {
+    const { url, store } = await serve();
+    // The row as the server wrote it before: a base64url seed of 18 random bytes, the host seated.
+    const token = randomBytes(32).toString('base64url');
+    const seed = 'Zm9yLWFuLW9sZGVyLWdhbWUt';
+    const at = new Date().toISOString();
+    expect(await store.create({ id: 'AGED22', options: tinyOptions(), seed, seats: [{ tokenHash: hashToken(token), list: null }, { tokenHash: null, list: null }], createdAt: at, updatedAt: at })).toBe(true);
+    const host = await new Client(url).connected();
+    const guest = await new Client(url).connected();
+    clients.push(host, guest);
+    const hostJoin = await host.call('game:join', { version: PROTOCOL_VERSION, gameId: 'AGED22', token });
+    const guestJoin = await guest.call('game:join', { version: PROTOCOL_VERSION, gameId: 'AGED22', sit: true });
+    if (!hostJoin.ok || !guestJoin.ok || !guestJoin.value.token) throw new Error(`could not sit at the older game: ${JSON.stringify([hostJoin, guestJoin])}`);
+    const alea: DiceCommitment = { kind: 'alea' };
+    expect(hostJoin.value.snapshot.dice).toEqual(alea);
+    const started = [host.next('game:started'), guest.next('game:started')];
+    const tokens = [token, guestJoin.value.token] as [string, string];
+    for (const t of [0, 1] as const) expect((await [host, guest][t]!.call('game:ready', { gameId: 'AGED22', token: tokens[t], list: LISTS[t] })).ok).toBe(true);
+    for (const s of await Promise.all(started)) {
+      expect(s.dice).toEqual(alea);
+      expect(s.state.rng).toEqual({ alea: { c: 0, s0: 0, s1: 0, s2: 0 } });
+    }
+    const table: Table = { gameId: 'AGED22', players: [host, guest], tokens };
+    await play(table);
+    const over = await guest.next('game:over', 0);
+    expect(over.revealed.seed).toBe(seed);
+    expect('alea' in over.revealed.initial.rng).toBe(true);
+    // It replays exactly, as before.
+    let state: GameState = over.revealed.initial;
+    for (const step of receivedOf(guest, 'game:step')) {
+      const r = applyAction(state, step.step.action);
+      if (!r.ok) throw new Error(r.error.message);
+      expect(r.events).toEqual(step.step.events);
+      state = r.state;
+    }
+    expect(state.phase).toBe('ended');
+    expect(verifyDice({ ...shownBy(guest, ''), commitment: '' })).toMatchObject({ ok: false, message: expect.stringMatching(/revealed no dice key/) });
+  });
+});
+
+/** Changes the first die the events show (to another face), in place. */
+function bumpFirstDie(events: GameEvent[]): void {
+  const next = (d: number) => (d % 6) + 1;
+  for (const e of events) {
+    switch (e.type) {
+      case 'initiativeRolled':
+        e.rolls[0]![0].dice[0] = next(e.rolls[0]![0].dice[0]!);
+        return;
+      case 'movementRoll':
+      case 'bridgeDemolition':
+      case 'passengerRoll':
+        e.die = next(e.die);
+        return;
+      case 'attack': {
+        const roll = e.rolls.find((r) => r.dice.length > 0);
+        if (roll) roll.dice[0] = next(roll.dice[0]!);
+        else {
+          const strike = e.strikes.find((s) => s.defenseDice.length > 0)!;
+          strike.defenseDice[0] = next(strike.defenseDice[0]!);
+        }
+        return;
+      }
+    }
+  }
+  throw new Error('no die in these events');
+}
+
+/** At the first step from `from` on with another legal action that does otherwise: that action. */
+function anotherAction(shown: ShownGame, from: number): { index: number; action: Action } {
+  let state = shown.revealed.initial;
+  for (const [i, step] of shown.steps.entries()) {
+    if (i >= from) {
+      const played = applyAction(state, step.action);
+      for (const action of legalActions(state)) {
+        const r = applyAction(state, action);
+        if (r.ok && played.ok && JSON.stringify(r.events) !== JSON.stringify(played.events)) return { index: i, action };
+      }
+    }
+    const r = applyAction(state, step.action);
+    if (!r.ok) throw new Error(r.error.message);
+    state = r.state;
+  }
+  throw new Error('no step with another action');
+}
