@@ -210,7 +210,7 @@ export class Referee {
     const now = standing(game);
     if (now.seats !== before.seats) this.out.emit(id, 'game:seats', { gameId: id, seats: await this.seats(game) });
     if (!before.started && game.state && game.actions.length === 0) {
-      this.out.emit(id, 'game:started', { gameId: id, state: hideDice(game.state), opening: game.meta.opening, seats: await this.seats(game) });
+      this.out.emit(id, 'game:started', { gameId: id, state: hideDice(game.state), opening: game.meta.opening, seats: await this.seats(game), dice: diceOfSeed(game.meta.seed) });
     }
     if (now.epoch !== before.epoch && game.state) this.out.emit(id, 'game:undone', { gameId: id, length: now.length, state: hideDice(game.state) });
     else if (now.length === before.length + 1 && game.state) {
