@@ -65,7 +65,7 @@ console.log(`fuzzing the server on port ${port} (pid ${child.pid}): seed "${seed
 const t0 = performance.now();
 const result = await fuzzServer(
   { url: `http://127.0.0.1:${port}`, alive, localAddress: '127.0.0.2' },
-  { seed, http: httpCases, socket: socketCases, ...(onlyHttp !== undefined ? { onlyHttp: Number(onlyHttp) } : {}), log: (line) => console.log(`  ${line}`) },
+  { seed, http: httpCases, socket: socketCases, ...(onlyHttp !== undefined ? { onlyHttp: Number(onlyHttp) } : {}), log: (line) => console.log(`  ${line}`), ...(process.argv.includes('--trace') ? { trace: (surface: string, i: number) => console.log(`  ${surface} case ${i}`) } : {}) },
 );
 const seconds = (performance.now() - t0) / 1000;
 const { stats } = result;

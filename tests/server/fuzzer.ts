@@ -38,12 +38,14 @@ export interface FuzzOptions {
   onlyHttp?: number;
   /** Progress lines (the CLI prints them). */
   log?: (line: string) => void;
+  /** Called with each case's number before it runs (to find a case that hangs). */
+  trace?: (surface: 'http' | 'socket', index: number) => void;
 }
 
 export interface FuzzFailure {
   surface: 'http' | 'socket';
   index: number;
-  kind: 'down' | 'no-answer' | 'bad-status' | 'leak' | 'wrong-acceptance' | 'bad-reply';
+  kind: 'down' | 'no-answer' | 'bad-status' | 'leak' | 'wrong-acceptance' | 'bad-reply' | 'engine-throws';
   detail: string;
   /** What was sent, as JSON (HTTP: the raw request). */
   input: string;
@@ -68,6 +70,8 @@ class Failed extends Error {
 type Random = () => number;
 const int = (r: Random, lo: number, hi: number): number => lo + Math.floor(r() * (hi - lo + 1));
 const pick = <T>(r: Random, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)]!;
+/** Sets an own property, `__proto__` included (an assignment to `__proto__` would change the prototype instead). */
+const setOwn = (o: object, key: string, value: unknown): void => void Object.defineProperty(o, key, { value, enumerable: true, writable: true, configurable: true });
 
 // ---------------------------------------------------------------------------------------------
 // HTTP
@@ -256,15 +260,14 @@ function randomValue(r: Random, depth = 0): unknown {
     case 9:
       return Array.from({ length: int(r, 0, 5) }, () => randomValue(r, depth + 1));
     case 10: {
-      // Deep nesting: socket.io's parser and our checks must not overflow the stack.
+      // Nesting deeper than any real message (deeper still: deepCase).
       let v: unknown = 1;
-      const n = int(r, 10, 120_000);
-      for (let i = 0; i < n; i++) v = r() < 0.5 ? [v] : { a: v };
+      for (let i = int(r, 10, 300); i > 0; i--) v = r() < 0.5 ? [v] : { a: v };
       return v;
     }
     default: {
       const o: Record<string, unknown> = {};
-      for (let i = int(r, 0, 5); i > 0; i--) o[pick(r, ['gameId', 'token', 'version', 'index', 'action', 'list', 'options', 'sit', 'accept', 'seats', 'type', 'unit', '__proto__', 'x'])] = randomValue(r, depth + 1);
+      for (let i = int(r, 0, 5); i > 0; i--) setOwn(o, pick(r, ['gameId', 'token', 'version', 'index', 'action', 'list', 'options', 'sit', 'accept', 'seats', 'type', 'unit', '__proto__', 'x']), randomValue(r, depth + 1));
       return o;
     }
   }
@@ -287,20 +290,19 @@ function mutate(r: Random, message: unknown, tokens: string[]): unknown {
     const keys = Object.keys(node);
     const key = keys.length > 0 && r() < 0.85 ? pick(r, keys) : pick(r, ['extra', '__proto__', 'type', '0']);
     const target = node as Record<string, unknown>;
+    const v = Object.hasOwn(target, key) ? target[key] : undefined;
     switch (int(r, 0, 6)) {
       case 0:
         delete target[key];
         break;
       case 1:
-        target[key] = pick(r, tokens);
+        setOwn(target, key, pick(r, tokens));
         break;
-      case 2: {
-        const v = target[key];
-        target[key] = typeof v === 'number' ? v + pick(r, [-1, 1, 0.5, 1e9]) : typeof v === 'string' ? v.slice(1) + 'Z' : randomValue(r, 3);
+      case 2:
+        setOwn(target, key, typeof v === 'number' ? v + pick(r, [-1, 1, 0.5, 1e9]) : typeof v === 'string' ? v.slice(1) + 'Z' : randomValue(r, 3));
         break;
-      }
       default:
-        target[key] = randomValue(r, 2);
+        setOwn(target, key, randomValue(r, 2));
     }
   }
   return copy;
@@ -385,10 +387,17 @@ function actMayBeAccepted(table: Table, msg: unknown): boolean {
   const team = awaiting(state).team;
   if (team === null || m.token !== table.tokens[team] || m.index !== table.lengths[0]) return false;
   if (!isAction(m.action)) return false;
-  return applyAction(state, cleanAction(m.action)).ok;
+  try {
+    return applyAction(state, cleanAction(m.action)).ok;
+  } catch (e) {
+    // The engine never throws on an action (it answers a RuleError): one that does is a bug the
+    // referee would answer INTERNAL.
+    throw new Failed({ kind: 'engine-throws', detail: `applyAction threw on an action isAction accepts: ${e instanceof Error ? e.message : String(e)}`, input: describe('game:act', msg) });
+  }
 }
 
 interface SocketContext {
+  target: FuzzTarget;
   table: Table;
   attacker: Socket;
   forged: string;
@@ -472,6 +481,44 @@ function describe(event: string, payload: unknown): string {
   return `${event} ${text.length > 1500 ? `${text.slice(0, 1500)}...` : text}`;
 }
 
+/**
+ * A message nested far deeper than socket.io-client can encode (its encoder recurses), written
+ * as socket.io's own packet text straight onto the connection: `42<ack id>["event",payload]`.
+ * The ack is caught by registering its id with the client, as emitWithAck would.
+ */
+async function deepCase(r: Random, ctx: SocketContext, stats: FuzzStats): Promise<string> {
+  const n = int(r, 1000, 150_000);
+  const [open, close] = r() < 0.5 ? ['[', ']'] : ['{"a":', '}'];
+  const deep = `${open.repeat(n)}1${close.repeat(n)}`;
+  const event = pick(r, EVENTS);
+  const payload = `{"gameId":${JSON.stringify(ctx.table.gameId)},"token":${JSON.stringify(ctx.table.tokens[0])},"index":${ctx.table.lengths[0]},"version":${PROTOCOL_VERSION},"action":${deep}}`;
+  const input = `${event} {"action": ${open}x${n} ... } (${payload.length} bytes, raw)`;
+  const socket = ctx.attacker as unknown as { acks: Record<number, (...a: unknown[]) => void>; io: { engine: { write(m: string): void } } };
+  const id = 1_000_000_000 + int(r, 0, 1_000_000);
+  const reply = new Promise<unknown>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('timeout')), 8000);
+    socket.acks[id] = (answer: unknown) => {
+      clearTimeout(timer);
+      resolve(answer);
+    };
+  });
+  socket.io.engine.write(`42${id}${JSON.stringify([event]).slice(0, -1)},${payload}]`);
+  let answer: unknown;
+  try {
+    answer = await reply;
+  } catch {
+    delete socket.acks[id];
+    // socket.io's hard wall closes a connection that sends more than it reads: allowed.
+    if (!ctx.attacker.connected) {
+      ctx.attacker = await connectSocket(ctx.target);
+      return input;
+    }
+    throw new Failed({ kind: 'no-answer', detail: 'no reply in 8 s to a deeply nested message', input });
+  }
+  checkReply(event, { deep: true }, answer, ctx, false, stats);
+  return input;
+}
+
 async function socketOne(target: FuzzTarget, r: Random, ctx: SocketContext, stats: FuzzStats): Promise<string> {
   const kind = int(r, 0, 19);
   if (kind === 0) {
@@ -495,6 +542,7 @@ async function socketOne(target: FuzzTarget, r: Random, ctx: SocketContext, stat
       return describe('game:act', payload);
     }
   }
+  if (kind === 1) return deepCase(r, ctx, stats);
   const event: string = kind === 5 ? pick(r, [...EVENTS, 'game:nope', '', 'constructor', '__proto__', 'x'.repeat(300)]) : pick(r, EVENTS);
   const tokens = [...ctx.table.tokens, ctx.forged, 'x', ''];
   const payload = kind === 6 ? randomValue(r) : kind === 7 && EVENTS.includes(event as EventName) ? template(r, ctx, event as EventName) : mutate(r, EVENTS.includes(event as EventName) ? template(r, ctx, event as EventName) : {}, tokens);
@@ -532,6 +580,7 @@ export async function fuzzServer(target: FuzzTarget, options: FuzzOptions): Prom
   try {
     await stillServes(target);
     for (index of runs('http', options.http)) {
+      options.trace?.('http', index);
       last = await httpOne(target, seedrandom(`${options.seed}/http/${index}`), stats);
       stats.http++;
       if (index % 200 === 199) {
@@ -542,13 +591,14 @@ export async function fuzzServer(target: FuzzTarget, options: FuzzOptions): Prom
     await stillServes(target);
     surface = 'socket';
     index = -1;
-    const ctx: SocketContext = { table: await newTable(target), attacker: await connectSocket(target), forged: 'F'.repeat(43) };
+    const ctx: SocketContext = { target, table: await newTable(target), attacker: await connectSocket(target), forged: 'F'.repeat(43) };
     try {
       for (index of runs('socket', options.socket)) {
         if (awaiting(ctx.table.states[0]!).team === null) {
           closeTable(ctx.table);
           ctx.table = await newTable(target);
         }
+        options.trace?.('socket', index);
         last = await socketOne(target, seedrandom(`${options.seed}/socket/${index}`), ctx, stats);
         stats.socket++;
         if (index % 500 === 499) {
@@ -566,7 +616,6 @@ export async function fuzzServer(target: FuzzTarget, options: FuzzOptions): Prom
     if (failure.kind === 'down') {
       // A process that died on a case is seen at the next one: name the case before too.
       failure.detail += ` (the case before sent: ${last.slice(0, 300)})`;
-      failure.kind = 'down';
     }
     return { ok: false, stats, failure: { ...failure, surface, index: Math.max(index, 0) } };
   }
