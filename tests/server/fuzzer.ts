@@ -98,7 +98,8 @@ function randomPathSegment(r: Random): string {
     case 0:
       return pick(r, ['..', '.', '%2e%2e', '%2E', '%00', '%ff', '%', '%e0%a4%a', '~', '', '//', '\\..\\']);
     case 1:
-      return encodeURIComponent(String.fromCharCode(...Array.from({ length: int(r, 1, 8) }, () => int(r, 0, 0xffff)))).slice(0, int(r, 1, 40));
+      // Any code point but the lone surrogates (which encodeURIComponent cannot write), cut anywhere: a broken escape too.
+      return encodeURIComponent(String.fromCodePoint(...Array.from({ length: int(r, 1, 8) }, () => int(r, 0, 0x10ffff - 0x800)).map((c) => (c >= 0xd800 ? c + 0x800 : c)))).slice(0, int(r, 1, 40));
     case 2:
       return 'a'.repeat(int(r, 1, 3000));
     case 3:
@@ -108,7 +109,11 @@ function randomPathSegment(r: Random): string {
   }
 }
 
+/** The site's own files, as its page names them (found at the start: stillServes). */
+const sitePaths: string[] = [];
+
 function randomPath(r: Random): string {
+  if (sitePaths.length > 0 && r() < 0.25) return pick(r, sitePaths);
   if (r() < 0.4) return pick(r, PATHS) + (r() < 0.3 ? randomPathSegment(r) : '');
   const parts = Array.from({ length: int(r, 1, 6) }, () => randomPathSegment(r));
   const query = r() < 0.3 ? `?${randomPathSegment(r)}=${randomPathSegment(r)}` : '';
@@ -229,6 +234,7 @@ async function stillServes(target: FuzzTarget): Promise<void> {
   const got = await rawExchange(url, Buffer.from(`GET / HTTP/1.1\r\nHost: ${url.host}\r\nConnection: close\r\n\r\n`), target.localAddress, 10_000);
   if (!target.alive()) throw new Failed({ kind: 'down', detail: 'the server process exited', input: 'GET /' });
   if (!/^HTTP\/1\.1 200/.test(got.text)) throw new Failed({ kind: 'down', detail: `GET / answered ${JSON.stringify(got.text.slice(0, 80))} (${got.error ?? 'no error'})`, input: 'GET /' });
+  if (sitePaths.length === 0) for (const m of got.text.matchAll(/(?:src|href)="(\/[^"]+)"/g)) sitePaths.push(m[1]!);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -463,7 +469,8 @@ function checkReply(event: string, payload: unknown, reply: unknown, ctx: Socket
     case 'games:mine': {
       const games = (rep.value as { games?: { gameId: string; team: number }[] }).games ?? [];
       for (const g of games) if (g.gameId !== ctx.table.gameId) throw wrong(`games:mine listed ${g.gameId}, a game none of its tokens sits in`);
-      if (games.length > 1 || (games.length === 1 && !(Array.isArray(m.seats) && m.seats.some((s: { token?: unknown }) => typeof s?.token === 'string' && realTokens.has(s.token))))) throw wrong('games:mine listed a game for a forged token');
+      if (games.length > 1) throw wrong('games:mine listed one game twice');
+      if (games.length === 1 && !(Array.isArray(m.seats) && m.seats.some((s: { token?: unknown }) => typeof s?.token === 'string' && realTokens.has(s.token)))) throw wrong('games:mine listed a game for a forged token');
       break;
     }
     default:
