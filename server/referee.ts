@@ -539,11 +539,15 @@ export class Referee {
   /** The browser's own games, from the seat tokens it kept (tokens not matching are left out). */
   async mine(msg: ClientMessages['games:mine']): Answer<'games:mine'> {
     const games: OpenGameSummary[] = [];
+    const listed = new Set<GameId>();
     for (const { gameId, token } of msg.seats) {
+      // A game named twice (the same token kept twice) is listed once.
+      if (listed.has(gameId)) continue;
       const game = await this.serial(gameId, () => this.load(gameId));
       if (!game) continue;
       const team = this.seatOf(game, token);
       if (team === null) continue;
+      listed.add(gameId);
       const [a, b] = game.meta.seats;
       const state = game.state;
       games.push({
