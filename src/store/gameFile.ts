@@ -70,7 +70,9 @@ export function readGameFile(text: string): ReadResult {
   if (!checked.ok) {
     const problems = checked.error.map((p) => p.message);
     const more = problems.length > 3 ? ` (and ${problems.length - 3} more)` : '';
-    return refuse('BAD_STATE', 'initial', `The file's initial state is broken: ${problems.slice(0, 3).join('; ')}${more}.`);
+    // `where` is the first problem's field inside the file (initial.turn, initial.pending[0].step.to).
+    const first = checked.error[0]?.where;
+    return refuse('BAD_STATE', first ? `initial.${first}` : 'initial', `The file's initial state is broken: ${problems.slice(0, 3).join('; ')}${more}.`);
   }
   if (!Array.isArray(data.actions)) return refuse('BAD_FORMAT', 'actions', 'The file\'s actions are not a list.');
   if (data.actions.length > GAME_FILE_MAX_ACTIONS) return refuse('TOO_LARGE', 'actions', `The file holds ${data.actions.length} actions: a game has far fewer than ${GAME_FILE_MAX_ACTIONS}.`);
