@@ -158,7 +158,8 @@ export function createAppStore(deps: AppDeps) {
       // Point 3: the game before is never written over; if it was under way, say where it is.
       const kept = next.slot.id !== s.records.slot.id && s.game.actions.length > 0 && s.records.written.actions === s.game.actions;
       set({
-        game: { ...s.game, ...start, lastError: null, fault: null },
+        // A game begins unmarked unless its start says why it is a scenario (scenarioMark.ts): never the mark of the game before.
+        game: { ...s.game, ...start, scenario: start.scenario ?? null, lastError: null, fault: null },
         records: {
           ...s.records,
           ...RECORDS_RESET,

@@ -107,6 +107,13 @@ describe('scripted dice load only as a scenario', () => {
     const honest = loaded(fileOf(skirmish('honest')));
     app.getState().startGame({ kind: 'replayed', history: honest, players: honest.players, scenario: honest.scenario });
     expect(app.getState().game.scenario).toBeNull();
+    // Every other way a game begins leaves the mark of the game before behind too.
+    for (const next of [() => app.getState().startGame({ kind: 'quick', seed: 'after' }), () => app.getState().startGame({ kind: 'replayed', history: honest })]) {
+      app.getState().startGame({ kind: 'replayed', history: file, scenario: file.scenario });
+      expect(app.getState().game.scenario).not.toBeNull();
+      next();
+      expect(app.getState().game.scenario).toBeNull();
+    }
   });
 });
 
