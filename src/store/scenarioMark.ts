@@ -74,13 +74,19 @@ function firstDifference(a: unknown, b: unknown, path = ''): string | null {
   return null;
 }
 
+/** The dice are the seeded Alea generator's (core/rng.ts), the one createGame makes from the seed. */
+function seededDice(state: GameState): boolean {
+  return isObject(state.rng) && isObject(state.rng.alea);
+}
+
 /**
- * The dice generator's state is compared when it is the seeded Alea generator (core/rng.ts) that
- * createGame makes; a generator of another kind (online games' keyed dice) is not made from the
- * seed alone, so the opening is compared without it.
+ * The states compared: as they are when the dice are the seeded generator's; otherwise (online
+ * games' keyed dice are not made from the seed alone) without what the opening's dice decided,
+ * the generator and the initiative roll's winner (R3.1, R4.1).
  */
-function withComparableDice(state: GameState): GameState {
-  return isObject(state.rng) && isObject(state.rng.alea) ? state : ({ ...state, rng: undefined } as unknown as GameState);
+function comparable(initial: GameState, state: GameState): GameState {
+  if (seededDice(initial)) return state;
+  return { ...state, rng: undefined, initiative: undefined, active: undefined } as unknown as GameState;
 }
 
 // ---- Which units, where: in words ----
@@ -226,11 +232,11 @@ function openingProblem(state: GameState): { code: ScenarioReason; text: string 
   }
   const made = createGame(openingSetup(state, placed));
   if (!made.ok) return { code: 'changedOpening', text: `the opening was changed: its armies could not begin a game (${made.error[0]?.message ?? 'refused'})` };
-  const path = firstDifference(withComparableDice(state), withComparableDice(made.state));
+  const path = firstDifference(comparable(state, state), comparable(state, made.state));
   if (path !== null) return { code: 'changedOpening', text: `the opening was changed: ${differenceWords(state, made.state, path)}` };
   if (!placed) return null;
   const quick = quickOpenings(state);
-  if (quick.some((q) => firstDifference(withComparableDice(state), withComparableDice(q)) === null)) return null;
+  if (quick.some((q) => firstDifference(comparable(state, state), comparable(state, q)) === null)) return null;
   // Told against the quick game of the same armies when there is one.
   const same = quick.find((q) => firstDifference(Object.keys(q.units).sort(), Object.keys(state.units).sort()) === null) ?? quick[0];
   const words = same ? placementWords(state, same) : '';

@@ -197,6 +197,20 @@ describe('an opening changed by hand is marked where it can be checked', () => {
     expect(words(mark)).toMatch(/dice generator is not where its seed puts it/);
   });
 
+  it('dice of another kind than the seeded generator (online games\' keyed dice) are not held against the opening', () => {
+    const lists = SAMPLE_ARMIES.map((a) => a.list);
+    const plan = planGame({ ...defaultOptions([lists[0], lists[1]], 'keyed'), start: 'setup' });
+    if (!plan.ok) throw new Error('no plan');
+    const made = createGame(plan.value);
+    if (!made.ok) throw new Error('no game');
+    // A generator the seed alone does not make, which gave the other side the initiative.
+    const keyed = { ...copy(made.state), rng: { keyed: 'k' }, initiative: 1 - made.state.initiative, active: 1 - made.state.active } as unknown as GameState;
+    expect(markOfOpening(keyed)).toBeNull();
+    const damaged = copy(keyed);
+    Object.values(damaged.units)[0].models[0].damage = 1;
+    expect(codes(markOfOpening(damaged))).toEqual(['changedOpening']);
+  });
+
   it('a game that begins in the middle of turn 2 is a prepared position', () => {
     let s = skirmish('midway', 3);
     for (let i = 0; s.turn < 2 || s.phase !== 'assault'; i++) {
