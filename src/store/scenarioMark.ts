@@ -101,11 +101,17 @@ function unitWords(state: GameState, id: string): string {
   }
 }
 
-function whereWords(u: Unit | undefined): string {
-  if (!u) return 'is not in the game';
-  if (u.status === 'map' && u.at) return `stands in ${hexLabel(u.at)}`;
-  if (u.status === 'embarked') return `rides in ${u.carrier ?? 'nothing'}`;
-  return `is ${u.status === 'reserve' ? 'in Reserve' : u.status}`;
+/** Where a unit is, as a phrase: "in D15", "in Reserve", "undeployed". */
+function placeWords(u: Unit | undefined): string {
+  if (!u) return 'out of the game';
+  if (u.status === 'map' && u.at) return `in ${hexLabel(u.at)}`;
+  if (u.status === 'embarked') return `aboard ${u.carrier ?? 'nothing'}`;
+  return u.status === 'reserve' ? 'in Reserve' : u.status;
+}
+
+/** Where a unit is, as a sentence's verb: "stands in D15", "is in Reserve". */
+function standsWords(u: Unit | undefined): string {
+  return u?.status === 'map' ? `stands ${placeWords(u)}` : `is ${placeWords(u)}`;
 }
 
 /** The difference at `path` between the state and the one its opening makes, in words. */
@@ -116,13 +122,13 @@ function differenceWords(state: GameState, made: GameState, path: string): strin
     const name = unitWords(state, id);
     const own = Object.hasOwn(state.units, id) ? state.units[id] : undefined;
     const theirs = Object.hasOwn(made.units, id) ? made.units[id] : undefined;
-    if (/^\.(at|status|carrier)/.test(rest)) return `${name} ${whereWords(own)}, where the game put it ${whereWords(theirs).replace(/^(stands|rides|is) /, '')}`;
-    if (/^\.models\[\d+\]\.(damage|softDamage|armorIgnored)/.test(rest)) return `${name} begins the game damaged (R6.7)`;
-    if (/^\.models/.test(rest) || /^\.cards/.test(rest)) return `${name} begins with models other than its army's`;
-    if (/^\.facing/.test(rest)) return `${name} faces another way than the game set it (R5.5)`;
-    if (/^\.modelsLost/.test(rest)) return `${name} begins the game having lost models`;
     if (rest === '') return `${name} is not one of the units its armies bring`;
-    return `${name} begins ${rest.slice(1)} other than the game set it`;
+    if (/^\.(at|status|carrier)/.test(rest)) return `${name} ${standsWords(own)}; the game's creation has it ${placeWords(theirs)}`;
+    if (/^\.models\[\d+\]\.(damage|softDamage|armorIgnored)/.test(rest)) return `${name} begins the game damaged (R6.7)`;
+    if (/^\.(models|cards)/.test(rest)) return `${name} begins with models other than its army's`;
+    if (/^\.facing/.test(rest)) return `${name} faces another way than the game's creation set it (R5.5)`;
+    if (/^\.modelsLost/.test(rest)) return `${name} begins the game having lost models`;
+    return `${name}'s ${rest.slice(1)} is not as the game's creation set it`;
   }
   if (path === 'units') return 'its units are not those its armies bring';
   if (path.startsWith('rng')) return 'the dice generator is not where its seed puts it: the dice to come are not the seed\'s';
@@ -212,7 +218,7 @@ function placementWords(state: GameState, quick: GameState): string {
     const id = unit[1];
     const theirs = Object.hasOwn(quick.units, id) ? quick.units[id] : undefined;
     const own = Object.hasOwn(state.units, id) ? state.units[id] : undefined;
-    return `${unitWords(state, id)} ${whereWords(own)}; a quick game puts it ${whereWords(theirs).replace(/^(stands|rides|is) /, '')} (R2.2)`;
+    return `${unitWords(state, id)} ${standsWords(own)}; a quick game puts it ${placeWords(theirs)} (R2.2)`;
   }
   return differenceWords(state, quick, path).replace('where the game put them', 'where a quick game puts them');
 }

@@ -4,7 +4,7 @@
 // honest games, from this edition or an earlier one, load unmarked; the lesson is the lesson.
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { applyAction, createGame, hexLabel, type GameState } from '../../src/engine';
+import { applyAction, createGame, fromOffset, hexLabel, type GameState } from '../../src/engine';
 import { CATALOG_BY_ID } from '../../src/data/catalog';
 import { SAMPLE_ARMIES } from '../../src/data/sampleArmies';
 import { LESSONS } from '../../src/data/tutorial/firstBattle';
@@ -174,6 +174,11 @@ describe('an opening changed by hand is marked where it can be checked', () => {
     const mark = loaded(fileOf(s)).scenario;
     expect(codes(mark)).toEqual(['changedOpening']);
     expect(words(mark)).toBe(`the opening was changed: M4A1 Sherman (${tank.id}) begins the game damaged (R6.7)`);
+    // Placed on the map before the setup has begun placing anything (R3.3).
+    const placed = copy(made.state);
+    const at = fromOffset(3, 14);
+    Object.assign(placed.units[tank.id], { status: 'map', at });
+    expect(words(loaded(fileOf(placed)).scenario)).toBe(`the opening was changed: M4A1 Sherman (${tank.id}) stands in ${hexLabel(at)}; the game's creation has it undeployed`);
   });
 
   it('a unit moved in a quick game, to a hex it could stand in', () => {
