@@ -209,9 +209,9 @@ function quickOpenings(state: GameState): GameState[] {
   return out;
 }
 
-/** Where the first unit of `state` stands that a quick game puts elsewhere, in words (null: none). */
+/** Where the first unit of `state` stands that a quick game puts elsewhere, in words ('': nothing differs). */
 function placementWords(state: GameState, quick: GameState): string {
-  const path = firstDifference(state, quick);
+  const path = firstDifference(comparable(state, state), comparable(state, quick));
   if (path === null) return '';
   const unit = path.match(/^units\.([^.[]+)/);
   if (unit) {
