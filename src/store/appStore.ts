@@ -15,6 +15,7 @@ import { LAST_KEY, migrateLegacySave, TAB_KEY } from './persistence';
 import { HUMANS, twoHumans, type Players } from './players';
 import { autoStay } from './restStay';
 import { parseRoute, type Route } from './route';
+import { gameMark, keptMark, type ScenarioMark } from './scenarioMark';
 import { AI_RESET, aiSlice, type AiSlice } from './slices/ai';
 import { builderSlice, type BuilderSlice } from './slices/builder';
 import { gameSlice, type GameSlice, type GameStart } from './slices/game';
@@ -35,7 +36,8 @@ import { FRESH_SELECTION, uiSlice, type UiSlice } from './slices/ui';
 export type GameSource = (
   | { kind: 'quick'; seed?: string; /** undefined keeps the current battlefield size. */ field?: QuickField | null }
   | { kind: 'setup'; setup: GameSetup }
-  | { kind: 'replayed'; history: History }
+  /** `scenario`: the mark a file or a save kept (scenarioMark.ts), worked out again with the initial state. */
+  | { kind: 'replayed'; history: History; scenario?: ScenarioMark | null }
 ) & {
   players?: Players;
   /** The saved game this one is (opened from the list); otherwise it is saved as a new one (issue 9 point 3). */
@@ -97,11 +99,19 @@ function quickStart(seed: string, field: QuickField | null, players: Players = H
   return created(r.state, r.events, players);
 }
 
+/**
+ * The mark of a game that begins from a state made elsewhere (a file, a save, a setup given from
+ * outside): what its initial state calls for, with the reasons it was saved with (scenarioMark.ts).
+ */
+function markOf(initial: GameState, kept: ScenarioMark | null | undefined): ScenarioMark | null {
+  return gameMark(initial, keptMark(kept ?? null)?.reasons);
+}
+
 /** A replayed saved game as the game slice starts with it. */
 function reopened(opened: Reopened): GameStart | null {
   try {
     const replay = replayGame(opened.saved.initial, opened.saved.actions, opened.saved.opening);
-    return replay && { ...replay, lastEvents: [], players: opened.saved.players ?? HUMANS };
+    return replay && { ...replay, lastEvents: [], players: opened.saved.players ?? HUMANS, scenario: markOf(opened.saved.initial, opened.saved.scenario) };
   } catch {
     // A save whose state breaks the engine's invariants is as broken as one that does not replay.
     return null;
@@ -148,7 +158,8 @@ export function createAppStore(deps: AppDeps) {
       // Point 3: the game before is never written over; if it was under way, say where it is.
       const kept = next.slot.id !== s.records.slot.id && s.game.actions.length > 0 && s.records.written.actions === s.game.actions;
       set({
-        game: { ...s.game, ...start, lastError: null, fault: null },
+        // A game begins unmarked unless its start says why it is a scenario (scenarioMark.ts): never the mark of the game before.
+        game: { ...s.game, ...start, scenario: start.scenario ?? null, lastError: null, fault: null },
         records: {
           ...s.records,
           ...RECORDS_RESET,
@@ -196,11 +207,12 @@ export function createAppStore(deps: AppDeps) {
           case 'quick':
             return begin(quickStart(source.seed ?? randomSeed(), source.field === undefined ? fieldOf(get().game.game.map) : source.field, players), source.slot);
           case 'replayed':
-            return begin({ ...source.history, lastEvents: [], players }, source.slot);
+            return begin({ ...source.history, lastEvents: [], players, scenario: markOf(source.history.initial, source.scenario) }, source.slot);
           case 'setup': {
             const r = createGame(source.setup);
             if (!r.ok) return r;
-            return begin(created(r.state, r.events, players), source.slot);
+            // A setup given with scripted dice (diceScript) makes a scenario too.
+            return begin({ ...created(r.state, r.events, players), scenario: markOf(r.state, null) }, source.slot);
           }
         }
       },

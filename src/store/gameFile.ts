@@ -7,6 +7,7 @@ import { replayGame, type History } from './history';
 import { readOpening } from './opening';
 import { parsePlayers, type Players } from './players';
 import { isObject, readSavedState } from './savedState';
+import { gameMark, keptMark, readKeptMark, type KeptMark, type ScenarioMark } from './scenarioMark';
 
 export const GAME_FILE_FORMAT = 'aam-reloaded-game';
 const GAME_FILE_VERSION = 1;
@@ -23,14 +24,17 @@ export interface GameFile {
   players?: Players;
   /** The events of the game's creation, the log's first lines (issue 9 point 6); a file without them loads with a log from its first action. */
   opening?: GameEvent[];
+  /** Why the game is a scenario, not a fair game (scenarioMark.ts); absent for a fair game or the lesson. Kept so that it cannot be shed by saving again. */
+  scenario?: KeptMark;
 }
 
-/** The replayed game and who plays it, or the one problem that makes the file unreadable (the engine's result shape). */
-export type ReadResult = Result<History & { players: Players }, Problem>;
+/** The replayed game, who plays it and whether it is a scenario, or the one problem that makes the file unreadable (the engine's result shape). */
+export type ReadResult = Result<History & { players: Players; scenario: ScenarioMark | null }, Problem>;
 
 const refuse = (code: ProblemCode, where: string, message: string): ReadResult => err(problem(code, where, message));
 
-export function gameFileText(initial: GameState, actions: Action[], now = new Date(), players?: Players, opening?: GameEvent[]): string {
+export function gameFileText(initial: GameState, actions: Action[], now = new Date(), players?: Players, opening?: GameEvent[], scenario: ScenarioMark | null = null): string {
+  const kept = keptMark(scenario);
   const file: GameFile = {
     format: GAME_FILE_FORMAT,
     version: GAME_FILE_VERSION,
@@ -39,6 +43,7 @@ export function gameFileText(initial: GameState, actions: Action[], now = new Da
     actions,
     ...(players ? { players } : {}),
     ...(opening && opening.length > 0 ? { opening } : {}),
+    ...(kept ? { scenario: kept } : {}),
   };
   return JSON.stringify(file);
 }
@@ -70,7 +75,9 @@ export function readGameFile(text: string): ReadResult {
   if (!checked.ok) {
     const problems = checked.error.map((p) => p.message);
     const more = problems.length > 3 ? ` (and ${problems.length - 3} more)` : '';
-    return refuse('BAD_STATE', 'initial', `The file's initial state is broken: ${problems.slice(0, 3).join('; ')}${more}.`);
+    // `where` is the first problem's field inside the file (initial.turn, initial.pending[0].step.to).
+    const first = checked.error[0]?.where;
+    return refuse('BAD_STATE', first ? `initial.${first}` : 'initial', `The file's initial state is broken: ${problems.slice(0, 3).join('; ')}${more}.`);
   }
   if (!Array.isArray(data.actions)) return refuse('BAD_FORMAT', 'actions', 'The file\'s actions are not a list.');
   if (data.actions.length > GAME_FILE_MAX_ACTIONS) return refuse('TOO_LARGE', 'actions', `The file holds ${data.actions.length} actions: a game has far fewer than ${GAME_FILE_MAX_ACTIONS}.`);
@@ -81,7 +88,8 @@ export function readGameFile(text: string): ReadResult {
   const replayed = replayNaming(checked.value, actions, readOpening(checked.value, data.opening));
   if (!replayed.ok) return replayed;
   const game = replayed.value;
-  return ok({ ...game, players: parsePlayers(data.players) });
+  // Loaded dice never in a game: scripted dice or an opening its own setup does not make load as a scenario, marked.
+  return ok({ ...game, players: parsePlayers(data.players), scenario: gameMark(checked.value, readKeptMark(data.scenario)) });
 }
 
 /** At most this many actions: a long game has a few thousand. */
@@ -112,8 +120,8 @@ function replayNaming(initial: GameState, actions: Action[], opening: GameEvent[
 }
 
 /** Offers the game as a file download. */
-export function downloadGameFile(initial: GameState, actions: Action[], game: GameState, players?: Players, opening?: GameEvent[]): void {
-  downloadText(gameFileName(game), gameFileText(initial, actions, new Date(), players, opening));
+export function downloadGameFile(initial: GameState, actions: Action[], game: GameState, players?: Players, opening?: GameEvent[], scenario: ScenarioMark | null = null): void {
+  downloadText(gameFileName(game), gameFileText(initial, actions, new Date(), players, opening, scenario));
 }
 
 /** Offers a text as a file download (a Blob behind an a[download]): a game file, or an unreadable save as it was stored. */

@@ -12,6 +12,7 @@ import type { ListStorage } from './armyLists';
 import { readOpening } from './opening';
 import { parsePlayers, type Players } from './players';
 import { isObject, readSavedState } from './savedState';
+import { gameMark, keptMark, readKeptMark, type KeptMark, type ScenarioMark } from './scenarioMark';
 
 /** Every saved game is the entry `SAVE_PREFIX + id`. */
 export const SAVE_PREFIX = 'aam-reloaded.save.';
@@ -31,16 +32,19 @@ export interface SavedGame {
   players?: Players;
   /** The events of the game's creation, the log's first lines (issue 9 point 6; older saves have none). */
   opening?: GameEvent[];
+  /** Why the game is a scenario, not a fair game (scenarioMark.ts); null or absent: a fair game or the lesson. */
+  scenario?: ScenarioMark | null;
 }
 
-/** The entry as stored (JSON). */
-export interface SaveEntry extends SavedGame {
+/** The entry as stored (JSON): the mark as its reasons' codes. */
+export interface SaveEntry extends Omit<SavedGame, 'scenario'> {
   version: typeof SAVE_VERSION;
   id: string;
   name: string;
   /** Raised by every write; a tab never writes over a higher one than it knows (point 5). */
   revision: number;
   savedAt: string;
+  scenario?: KeptMark;
 }
 
 /** A saved game as the list shows it. */
@@ -176,7 +180,8 @@ export function readSaveText(id: string, text: string): ListedSave {
     phase: game.phase,
     actions: actions.length,
   };
-  return { ok: true, id, info, game, saved: { initial: state, actions, players: parsePlayers(data.players), opening: readOpening(state, data.opening) } };
+  const saved: SavedGame = { initial: state, actions, players: parsePlayers(data.players), opening: readOpening(state, data.opening), scenario: gameMark(state, readKeptMark(data.scenario)) };
+  return { ok: true, id, info, game, saved };
 }
 
 /** The saved game `id`, read and replayed; null when there is no such entry. */
@@ -230,7 +235,20 @@ export function writeSave(storage: ListStorage | null, slot: Slot, game: SavedGa
     }
   }
   const revision = Math.max(stored ?? 0, slot.revision) + 1;
-  const entry: SaveEntry = { version: SAVE_VERSION, id: slot.id, name, revision, savedAt: now.toISOString(), initial: game.initial, actions: game.actions, ...(game.players ? { players: game.players } : {}), ...(game.opening ? { opening: game.opening } : {}) };
+  const kept = keptMark(game.scenario ?? null);
+  const entry: SaveEntry = {
+    version: SAVE_VERSION,
+    id: slot.id,
+    name,
+    revision,
+    savedAt: now.toISOString(),
+    initial: game.initial,
+    actions: game.actions,
+    ...(game.players ? { players: game.players } : {}),
+    ...(game.opening ? { opening: game.opening } : {}),
+    // A scenario stays one: its reasons are kept, whatever a later edition finds (scenarioMark.ts).
+    ...(kept ? { scenario: kept } : {}),
+  };
   try {
     storage.setItem(key, JSON.stringify(entry));
   } catch (e) {

@@ -74,9 +74,26 @@ export function quickDeploy(lists: [ArmyList, ArmyList], seed: string, catalog: 
   const grid = battlefieldGrid(tilesForPoints(Math.max(lists[0].pointLimit, lists[1].pointLimit)));
   const field = options.map ? ok(options.map) : buildBattlefield(layoutFor(grid.width, grid.height));
   if (!field.ok) return field;
-  const map = field.value;
-  const settings = options.settings;
+  return deployArmies(lists, names, seed, catalog, field.value, options.settings);
+}
 
+/** The armies of a quick game, as placed: their units (models) and Commanders, as lists hold them (R1.3). */
+export type DeployedArmy = Pick<ArmyList, 'units' | 'commander'>;
+
+/**
+ * The placing itself, for armies already checked: each unit on the nearest hex of its zone the
+ * engine allows, Aircraft in Reserve, the markers by quickObjectives. Also how a quick game's
+ * opening is worked out again from a saved one (scenarioMark.ts), which it must place the same way.
+ */
+export function deployArmies(
+  lists: readonly [DeployedArmy, DeployedArmy],
+  names: readonly [string, string],
+  seed: string,
+  catalog: Readonly<Record<string, UnitDef>>,
+  map: BattleMap,
+  settings: Partial<Settings> | undefined,
+): QuickDeploy {
+  const errors: Problem[] = [];
   // An empty game on the battlefield: the engine's own checks decide where each unit may stand
   // (R2.3: with 2-inch hexes the smaller population limit).
   const empty = createGame({ seed, map, catalog: { ...catalog }, settings, teams: [{ name: names[0], units: [] }, { name: names[1], units: [] }] });

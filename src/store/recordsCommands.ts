@@ -72,7 +72,7 @@ export function closeReplay(): void {
 export function saveToFile(): void {
   if (onlineUntilOver('The game file can be saved')) return;
   const { game, records } = appStore.getState();
-  downloadGameFile(game.initial, game.actions, game.game, game.players, game.opening);
+  downloadGameFile(game.initial, game.actions, game.game, game.players, game.opening, game.scenario);
   records.say('Game saved to a file (your browser\'s downloads).', 'done');
 }
 
@@ -85,7 +85,7 @@ export async function loadFromFile(file: File): Promise<void> {
     return;
   }
   // A new game: the replay closes, the selection and the seat are cleared (startGame resets them).
-  startGame({ kind: 'replayed', history: read.value, players: read.value.players });
+  startGame({ kind: 'replayed', history: read.value, players: read.value.players, scenario: read.value.scenario });
   const n = read.value.actions.length;
   appStore.getState().records.say(`Loaded ${file.name}: ${n} action${n === 1 ? '' : 's'} replayed.`, 'done');
 }
@@ -99,6 +99,6 @@ export function exportSave(id: string): void {
   if (raw === null) return;
   const read = readSaveText(id, raw);
   // With its opening (the creation's initiative roll), so the file's log starts as the game's did.
-  if (read.ok) downloadGameFile(read.saved.initial, read.saved.actions, read.game, read.saved.players, read.saved.opening);
+  if (read.ok) downloadGameFile(read.saved.initial, read.saved.actions, read.game, read.saved.players, read.saved.opening, read.saved.scenario);
   else downloadText(`aam-reloaded-unreadable-save-${id.replace(/[^A-Za-z0-9_-]+/g, '-')}.json`, raw);
 }

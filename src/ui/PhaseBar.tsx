@@ -10,6 +10,7 @@ import { appStore, useOnline } from '../store/appStore';
 import { SettingsMenu } from './SettingsMenu';
 import { ScreenNav } from './ScreenNav';
 import { RecordsControls } from './records/RecordsControls';
+import { ScenarioBadge } from './records/ScenarioMark';
 import { ScoreBar } from './ScoreBar';
 
 // Not on the first screen: loaded when first opened (issue 13 point 13).
@@ -44,6 +45,7 @@ export function PhaseBar() {
             <span className="initiative" title={`initiative: ${game.teams[game.initiative].name}`}>initiative: {game.teams[game.initiative].name}</span>
           </span>
         )}
+        <ScenarioBadge />
       </div>
       <div className="bar-actions">
         <RecordsControls />

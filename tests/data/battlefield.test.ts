@@ -75,6 +75,31 @@ describe('the two-tile battlefield', () => {
   });
 });
 
+describe('tile placements read from outside', () => {
+  const where = (placements: unknown) => {
+    const r = assembleBattlefield('x', 'x', TILES, placements as never);
+    return r.ok ? [] : r.error.map((p) => p.where);
+  };
+
+  it('R2.4: refuses a tile outside the largest battlefield (200 hexes a side) with its path, never throwing', () => {
+    // x = 1e9 asked for an array of ten billion hexes: RangeError: Invalid array length.
+    expect(where([{ tile: 'crossroads', x: 1e9, y: 0 }])).toEqual(['tiles[0].x']);
+    expect(where([{ tile: 'crossroads', x: 0, y: 0 }, { tile: 'crossroads', x: 0, y: -5 }])).toEqual(['tiles[1].y']);
+    expect(where([{ tile: 'crossroads', x: 1.5, y: 0 }])).toEqual(['tiles[0].x']);
+    expect(where([{ tile: 'crossroads', x: 0, y: 25 }])).toEqual(['tiles[0].y']);
+    expect(where([{ tile: 'crossroads', x: '0', y: 0 }])).toEqual(['tiles[0].x']);
+    expect(where([{ tile: 'crossroads', x: 0, y: 0, rotated: 'yes' }])).toEqual(['tiles[0].rotated']);
+    expect(where([null, 'crossroads'])).toEqual(['tiles[0]', 'tiles[1]']);
+    expect(where({ tile: 'crossroads' })).toEqual(['tiles']);
+    expect(where(Array.from({ length: 501 }, () => ({ tile: 'crossroads', x: 0, y: 0 })))).toEqual(['tiles']);
+  });
+
+  it('looks tiles up as its own entries: "constructor" is no tile', () => {
+    const r = assembleBattlefield('x', 'x', TILES, [{ tile: 'constructor', x: 0, y: 0 }]);
+    expect(!r.ok && r.error).toEqual([{ code: 'BAD_MAP', where: 'tiles[0].tile', message: 'unknown tile "constructor"' }]);
+  });
+});
+
 describe('validateMap', () => {
   it('names what is wrong with a hand-made map', () => {
     expect(validateMap(null)).toEqual(['the map is not an object']);

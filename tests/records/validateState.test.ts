@@ -121,6 +121,80 @@ describe('validateState (issue 9 point 1)', () => {
     }
   });
 
+  it('R3, R4.1, R7.1: refuses a turn and phase that cannot be together, and a score of turns not yet played, at their paths', () => {
+    const movement = () => copy(STATES.find((x) => x.state.phase === 'movement' && x.state.pending.length === 0)!.state);
+    const setup = () => copy(POSITIONS.find((p) => p.name === 'the first Objective Marker')!.state());
+    const cases: [string, () => GameState, (s: GameState) => void, string, RegExp][] = [
+      ['turn 0 in the Movement Phase', movement, (s) => (s.turn = 0), 'turn', /turn 0 is the setup \(R3\): the Movement Phase is played from turn 1 on \(R4\.1\)/],
+      ['turn 0 in the Assault Phase', movement, (s) => Object.assign(s, { turn: 0, phase: 'assault' }), 'turn', /the Assault Phase is played from turn 1 on/],
+      ['turn 2 in the setup', setup, (s) => (s.turn = 2), 'turn', /the turn is 0 during the setup, not 2/],
+      ['a score of turn 4 in turn 1', movement, (s) => (s.score.turns = [{ turn: 4, points: [3, 0], markers: [] }]), 'score.turns[0].turn', /turn 4 is scored when it ends \(R7\.1\)/],
+      ['turn 1 scored twice', movement, (s) => Object.assign(s, { turn: 3, score: { ...s.score, turns: [{ turn: 1, points: [0, 0], markers: [] }, { turn: 1, points: [0, 0], markers: [] }] } }), 'score.turns[1].turn', /scored once, in order/],
+      ['an ended game owing a decision', () => copy(POSITIONS.find((p) => p.name === 'the target\'s owner names the model attacked')!.state()), (s) => Object.assign(s, { phase: 'ended', activation: null }), 'pending', /an ended game owes no decision \(R7\.3\)/],
+    ];
+    for (const [name, base, mutate, where, says] of cases) {
+      const s = base();
+      mutate(s);
+      const r = validateState(s);
+      expect(r.ok, name).toBe(false);
+      if (r.ok) continue;
+      expect(r.error.find((p) => p.where === where)?.message, `${name}: ${JSON.stringify(r.error)}`).toMatch(says);
+      expect(r.error.find((p) => p.where === where)?.message.startsWith(`${where}: `)).toBe(true);
+    }
+  });
+
+  it('refuses garbage in a pending attack, step or decision, naming the field: never played on', () => {
+    const position = (name: string) => () => copy(POSITIONS.find((p) => p.name === name)!.state());
+    const named = position('the target\'s owner names the model attacked');
+    const attackRoll = position('Versatile Warmachine: reroll a die of the attack');
+    const step = position('Versatile Warmachine: reroll a failed movement roll');
+    const survivors = position('survivors of a destroyed Transport placed next to it');
+    const junior = () => {
+      const s = position('a Junior Commander picks the units he casts on')();
+      // The game's first action was the initiative: his pick is owed now.
+      return s;
+    };
+    const vote = position('an open-ended game: the vote to end it');
+    type Frame = { attack: Record<string, unknown> & { spec: Record<string, unknown>; strikes: Record<string, unknown>[]; rolls: Record<string, unknown>[] } };
+    const attackOf = (s: GameState) => (s.resume[s.resume.length - 1] as unknown as Frame).attack;
+    const pendingOf = (s: GameState) => s.pending[s.pending.length - 1] as unknown as Record<string, unknown> & { step: Record<string, unknown> };
+    const last = (s: GameState) => `pending[${s.pending.length - 1}]`;
+    const top = (s: GameState) => `resume[${s.resume.length - 1}].attack`;
+    const cases: [string, () => GameState, (s: GameState) => void, (s: GameState) => string, RegExp][] = [
+      // The attack under way (R6).
+      ['an attack at range 7 from the next hex', named, (s) => (attackOf(s).spec.range = 7), (s) => `${top(s)}.spec.range`, /not 7 \(R6\.1\)/],
+      ['an attack at a friendly unit', named, (s) => (attackOf(s).spec.target = attackOf(s).spec.unit), (s) => `${top(s)}.spec.target`, /against enemy units \(R4\.5\)/],
+      ['an attack made by a unit not activated', named, (s) => (s.activation = null), (s) => `${top(s)}.spec.unit`, /made by the unit activated \(R4\.3\)/],
+      ['an aimed attack striking another unit', attackRoll, (s) => (attackOf(s).strikes[0].unit = 'w'), (s) => `${top(s)}.strikes[0].unit`, /strikes the unit aimed at \(R6\.6\)/],
+      ['three strikes of one attack', attackRoll, (s) => attackOf(s).strikes.push(attackOf(s).strikes[0], attackOf(s).strikes[0]), (s) => `${top(s)}.strikes`, /3 strikes/],
+      ['an attack roll of 2 dice where it rolls 11', attackRoll, (s) => (attackOf(s).rolls[0].dice = [6, 6]), (s) => `${top(s)}.rolls[0].dice`, /2 dice rolled where the attack rolls 11 \(R6\.4\)/],
+      ['defense dice before the attack dice', named, (s) => attackOf(s).strikes.push({ unit: 'e', model: 3, profile: 'infantry', attack: null, defenseDice: [6], rerollOffered: false, resolved: false }), (s) => `${top(s)}.strikes[0].defenseDice`, /after the attack dice \(R6\.5\)/],
+      // The decisions owed.
+      ['a model named by the attacker', named, (s) => (pendingOf(s).team = 0), (s) => `${last(s)}.team`, /owner of the unit attacked names its model \(R6\.6\)/],
+      ['a reroll of dice nobody rolled', attackRoll, (s) => (pendingOf(s).dice = [6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6]), (s) => `${last(s)}.dice`, /the attack dice rolled, as rolled \(R8\.6\)/],
+      ['a reroll by the other team', attackRoll, (s) => (pendingOf(s).team = 1), (s) => `${last(s)}.team`, /owner of the unit rerolling \(R8\.6\)/],
+      ['a held step that jumps across the map', step, (s) => (pendingOf(s).step.to = { q: 0, r: 5 }), (s) => `${last(s)}.step.to`, /goes to the next hex/],
+      ['a held step from where its unit is not', step, (s) => (pendingOf(s).step.from = { q: 0, r: 0 }), (s) => `${last(s)}.step.from`, /starts where w stands \(R5\.3\)/],
+      ['a reroll of a movement roll of 6', step, (s) => (pendingOf(s).dice = [6]), (s) => `${last(s)}.dice`, /passed \(R5\.3: 4\+\)/],
+      ['a step costing more Speed than is left', step, (s) => (pendingOf(s).step.cost = 40), (s) => `${last(s)}.step.cost`, /Speed/],
+      ['a reroll of another roll than the failed one', step, (s) => Object.assign(pendingOf(s).step, { rolls: ['forest', 'forest'] }) && (pendingOf(s).index = 1), (s) => `${last(s)}.index`, /the roll that failed/],
+      ['survivors placed far from their Transport', survivors, (s) => (pendingOf(s).choices = [s.units.g.at!]), (s) => `${last(s)}.choices[0]`, /next to their destroyed Transport \(R8\.7\)/],
+      ['a Junior Commander casting on the enemy', junior, (s) => (pendingOf(s).choices = ['e']), (s) => `${last(s)}.choices[0]`, /other friendly units \(R8\.4\)/],
+      ['an end vote in a game of 5 turns', vote, (s) => (s.settings.turns = 5), (s) => last(s), /only an open-ended game ends by a vote \(R7\.3\)/],
+    ];
+    for (const [name, base, mutate, whereOf, says] of cases) {
+      const s = base();
+      expect(validateState(copy(s)).ok, `${name}: the position itself is taken`).toBe(true);
+      mutate(s);
+      const where = whereOf(s);
+      const r = validateState(s);
+      expect(r.ok, name).toBe(false);
+      if (r.ok) continue;
+      const found = r.error.find((p) => p.where === where);
+      expect(found?.message, `${name}: ${JSON.stringify(r.error)}`).toMatch(says);
+    }
+  });
+
   it('R5.6: refuses three units of a team in one hex, where two may stand; R2.3: two in a 2-inch hex', () => {
     const game = (smallHexes: boolean) =>
       testGame({

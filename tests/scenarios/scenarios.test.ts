@@ -1,8 +1,10 @@
 // Scenario files (docs/scenarios.md): loaded, played, and refused with every problem when broken;
 // and the npm run scenario command.
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { applyAction, loadScenario, modelDefense, unitSpeed, type Action } from '../../src/engine';
 import { CATALOG_BY_ID } from '../../src/data/catalog';
 import { TILES } from '../../src/data/tiles';
@@ -91,15 +93,21 @@ describe('scenario files', () => {
 });
 
 describe('npm run scenario', () => {
+  // Built once by the npm script itself (with no file it prints its usage and exits 2), then run
+  // directly, file after file.
+  let usage: Run;
+  beforeAll(() => {
+    const built = spawnSync('npm', ['run', '--silent', 'scenario'], { encoding: 'utf8' });
+    usage = { code: built.status, out: built.stdout, err: built.stderr };
+  }, 120_000);
+  const run = (...args: string[]): Run => {
+    const r = spawnSync('node', ['.cli/scenario.js', ...args], { encoding: 'utf8' });
+    return { code: r.status, out: r.stdout, err: r.stderr };
+  };
+
   it('prints the state and the events as JSON, and refusals as JSON with a non-zero exit', () => {
-    const run = (...args: string[]) => {
-      try {
-        return { code: 0, out: execFileSync('npm', ['run', '--silent', 'scenario', '--', ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }) };
-      } catch (e) {
-        const err = e as { status: number; stdout: string };
-        return { code: err.status, out: err.stdout };
-      }
-    };
+    expect(usage.code).toBe(2);
+    expect(JSON.parse(usage.out).error).toContain('usage: npm run scenario');
     const ok = run('tests/scenarios/sherman-example.json', 'tests/scenarios/sherman-example.actions.json');
     expect(ok.code).toBe(0);
     const body = JSON.parse(ok.out);
@@ -112,4 +120,49 @@ describe('npm run scenario', () => {
     expect(missing.code).toBe(2);
     expect(JSON.parse(missing.out).error).toContain('cannot read the scenario file');
   }, 60_000);
+
+  it('exits 2 with the problem and its path for every bad file, and never prints a stack trace', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'aam-scenario-'));
+    try {
+      // The example's position on a battlefield of tiles instead of its inline map.
+      const { map: _inline, ...example } = read('sherman-example.json');
+      const withTiles = (tiles: unknown) => JSON.stringify({ ...example, battlefield: { tiles } });
+      const files: Record<string, { text: string; where?: string; says: RegExp }> = {
+        'far-x.json': { text: withTiles([{ tile: 'crossroads', x: 1e9, y: 0 }]), where: 'battlefield.tiles[0].x', says: /x must be a whole number from 0 to 19.*not 1000000000/ },
+        'negative-y.json': { text: withTiles([{ tile: 'crossroads', x: 0, y: -5 }]), where: 'battlefield.tiles[0].y', says: /y must be a whole number from 0 to 24.*not -5/ },
+        'half-x.json': { text: withTiles([{ tile: 'crossroads', x: 0.5, y: 0 }]), where: 'battlefield.tiles[0].x', says: /not 0\.5/ },
+        'not-a-tile.json': { text: withTiles([7]), where: 'battlefield.tiles[0]', says: /must be an object/ },
+        'huge.json': {
+          text: withTiles(Array.from({ length: 600 }, (_, k) => ({ tile: 'crossroads', x: k % 20, y: Math.floor(k / 20) }))),
+          where: 'battlefield.tiles',
+          says: /600 tiles: a battlefield holds at most 500/,
+        },
+        'past-the-edge.json': { text: withTiles([{ tile: 'crossroads', x: 20, y: 0 }]), where: 'battlefield.tiles[0].x', says: /from 0 to 19/ },
+        'cut-short.json': { text: '{ "format": "aam-reloaded-scenario", ', says: /is not JSON/ },
+      };
+      for (const [name, f] of Object.entries(files)) writeFileSync(join(dir, name), f.text);
+      const cases: [string, RegExp, string | undefined][] = [
+        ...Object.entries(files).map(([name, f]): [string, RegExp, string | undefined] => [join(dir, name), f.says, f.where]),
+        [join(dir, 'nothing-here.json'), /cannot read the scenario file .*nothing-here\.json/, undefined],
+        [dir, /cannot read the scenario file .*EISDIR/, undefined],
+      ];
+      for (const [file, says, where] of cases) {
+        const r = run(file);
+        const label = `${file}: ${r.out}${r.err}`;
+        expect(r.code, label).toBe(2);
+        expect(`${r.out}\n${r.err}`, label).not.toMatch(/^\s+at /m);
+        expect(r.err, label).toBe('');
+        const body = JSON.parse(r.out) as { ok: boolean; error: string; file?: string; problems?: { where: string; message: string }[] };
+        expect(body.ok).toBe(false);
+        expect(body.file, label).toBe(file);
+        const words = [body.error, ...(body.problems ?? []).map((p) => p.message)].join('\n');
+        expect(words, label).toMatch(says);
+        if (where) expect(body.problems?.map((p) => p.where), label).toContain(where);
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
+
+type Run = { code: number | null; out: string; err: string };

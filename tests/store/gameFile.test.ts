@@ -50,6 +50,23 @@ describe('game files', () => {
     expect(r.value.game).toEqual(replayGame(initial, actions)!.game);
   });
 
+  it('refuses an initial state in turn 0\'s Movement Phase, or with garbage in a pending step, with the field\'s path (R3, R4.1, R5.3)', () => {
+    const { text } = savedGame();
+    const data = JSON.parse(text);
+    const turnZero = readGameFile(JSON.stringify({ ...data, initial: { ...data.initial, turn: 0 } }));
+    expect(!turnZero.ok && turnZero.error).toMatchObject({ code: 'BAD_STATE', where: 'initial.turn' });
+    expect(!turnZero.ok && turnZero.error.message).toMatch(/^The file's initial state is broken: turn: turn 0 is the setup \(R3\): the Movement Phase is played from turn 1 on \(R4\.1\)/);
+    const tank = Object.values(data.initial.units as Record<string, { id: string; team: number; at: unknown; models: { id: number }[] }>).find((u) => u.team === data.initial.active && u.at)!;
+    const held = {
+      kind: 'reroll', team: tank.team, unit: tank.id, model: tank.models[0].id, roll: 'movement', index: 0, dice: [2],
+      step: { unit: tank.id, from: tank.at, to: { q: 0, r: 15 }, cost: 1, roadBonus: false, dir: 0, rolls: ['forest'], failed: 0 },
+    };
+    const activation = { unit: tank.id, moveKind: 'normal', speedLeft: 5, freeRoadSteps: 0, moved: true, halted: false, attacked: [], stationaryFire: false, boarding: null, carrier: null, arrived: false };
+    const garbage = readGameFile(JSON.stringify({ ...data, initial: { ...data.initial, activation, pending: [held] } }));
+    expect(!garbage.ok && garbage.error.where).toBe('initial.pending[0].step.to');
+    expect(!garbage.ok && garbage.error.message).toMatch(/pending\[0\]\.step\.to: a step goes to the next hex/);
+  });
+
   it('names the file by seed and turn', () => {
     expect(gameFileName(skirmish('my seed/1'))).toBe('aam-reloaded-my-seed-1-turn1.json');
   });

@@ -212,6 +212,20 @@ describe('the app store saves into its own slot', () => {
     expect(app.getState().records.remove(id)).toBe(true);
   });
 
+  it('a save whose initial state is in turn 0\'s Movement Phase is kept aside untouched, with the field named (R3, R4.1)', () => {
+    const storage = new MemoryStorage();
+    const tab = new TabMemory();
+    play(page(storage, tab), 1);
+    const id = tab.getItem(TAB_KEY)!;
+    const entry = JSON.parse(storage.getItem(SAVE_PREFIX + id)!);
+    const broken = JSON.stringify({ ...entry, initial: { ...entry.initial, turn: 0 } });
+    storage.items.set(SAVE_PREFIX + id, broken);
+    const app = page(storage, tab);
+    expect(app.getState().records.keptAside).toMatchObject({ id, problem: expect.stringContaining('turn: turn 0 is the setup (R3)') });
+    play(app, 1);
+    expect(storage.getItem(SAVE_PREFIX + id)).toBe(broken);
+  });
+
   it('a full or blocked storage is told on every failed save, with the count, until a save works again', () => {
     const storage = new MemoryStorage();
     const app = page(storage);

@@ -3,8 +3,9 @@
 // (col, row) to (cols-1-col, rows-1-row) and every direction to its opposite.
 import { directionTo, fromOffset, opposite, type Dir } from '../core/hex';
 import { type BattleMap, type HexsideKind, type MapHex, type Terrain } from './map';
-import { validateMap } from './mapValidation';
-import { err, ok, problem, problems, type Problem, type Result } from '../core/result';
+import { MAP_MAX_SIDE, validateMap } from './mapValidation';
+import { err, ok, problem, problems, shown, type Problem, type Result } from '../core/result';
+import { own } from '../core/own';
 
 export const TILE_COLS = 10;
 export const TILE_ROWS = 8;
@@ -159,16 +160,59 @@ function tileContents(spec: TileSpec, rotated: boolean) {
   return { terrain, roads, sides };
 }
 
+/** How many tiles fit across and down a battlefield of at most MAP_MAX_SIDE hexes a side. */
+const MAX_TILES_ACROSS = Math.floor(MAP_MAX_SIDE / TILE_COLS);
+const MAX_TILES_DOWN = Math.floor(MAP_MAX_SIDE / TILE_ROWS);
+
 /**
- * Joins tiles into one battlefield (R2.4). Returns the map, or the problems found: unknown
- * tiles, holes or overlaps in the grid, and roads that do not continue across a seam.
+ * The placements as read from outside (a scenario file): a list of at most one tile per place,
+ * each with a tile id, whole-number positions inside the largest battlefield (a tile at x = 1e9
+ * would ask for an array of ten billion hexes) and an optional `rotated`. Every problem is named
+ * with its path (`tiles[2].x`).
+ */
+function readPlacements(value: unknown): Result<TilePlacement[], Problem[]> {
+  if (!Array.isArray(value)) return err([problem('BAD_MAP', 'tiles', 'the tiles must be a list')]);
+  if (value.length > MAX_TILES_ACROSS * MAX_TILES_DOWN) {
+    return err([problem('TOO_LARGE', 'tiles', `${value.length} tiles: a battlefield holds at most ${MAX_TILES_ACROSS * MAX_TILES_DOWN} (${MAP_MAX_SIDE} hexes a side)`)]);
+  }
+  const errors: Problem[] = [];
+  const out: TilePlacement[] = [];
+  value.forEach((p: unknown, k) => {
+    const where = `tiles[${k}]`;
+    if (typeof p !== 'object' || p === null || Array.isArray(p)) {
+      errors.push(problem('BAD_MAP', where, `tile ${k + 1} must be an object { tile, x, y }, not ${shown(p)}`));
+      return;
+    }
+    const o = p as Record<string, unknown>;
+    const at = (field: 'x' | 'y', max: number): number | null => {
+      const v = o[field];
+      if (typeof v === 'number' && Number.isInteger(v) && v >= 0 && v < max) return v;
+      errors.push(problem('BAD_MAP', `${where}.${field}`, `tile ${k + 1}: ${field} must be a whole number from 0 to ${max - 1} (a battlefield is at most ${MAP_MAX_SIDE} hexes a side), not ${shown(v)}`));
+      return null;
+    };
+    const x = at('x', MAX_TILES_ACROSS);
+    const y = at('y', MAX_TILES_DOWN);
+    if (typeof o.tile !== 'string') errors.push(problem('BAD_MAP', `${where}.tile`, `tile ${k + 1}: "tile" must be a tile id, not ${shown(o.tile)}`));
+    if (o.rotated !== undefined && typeof o.rotated !== 'boolean') errors.push(problem('BAD_MAP', `${where}.rotated`, `tile ${k + 1}: "rotated" must be true or false, not ${shown(o.rotated)}`));
+    if (x !== null && y !== null && typeof o.tile === 'string') out.push({ tile: o.tile, x, y, ...(o.rotated === true ? { rotated: true } : {}) });
+  });
+  return errors.length > 0 ? err(errors) : ok(out);
+}
+
+/**
+ * Joins tiles into one battlefield (R2.4). Returns the map, or the problems found: placements
+ * that are not whole tiles inside the largest battlefield, unknown tiles, holes or overlaps in
+ * the grid, and roads that do not continue across a seam. Never throws, whatever it is given.
  */
 export function assembleBattlefield(
   id: string,
   name: string,
-  tiles: Record<string, TileSpec>,
-  placements: TilePlacement[],
+  tiles: Readonly<Record<string, TileSpec>>,
+  given: readonly TilePlacement[],
 ): Result<BattleMap, Problem[]> {
+  const read = readPlacements(given);
+  if (!read.ok) return read;
+  const placements = read.value;
   const errors: Problem[] = [];
   const width = Math.max(0, ...placements.map((p) => p.x + 1));
   const height = Math.max(0, ...placements.map((p) => p.y + 1));
@@ -178,10 +222,10 @@ export function assembleBattlefield(
   const hexsides: BattleMap['hexsides'] = [];
   const taken = new Set<string>();
   for (const [k, p] of placements.entries()) {
-    const spec = tiles[p.tile];
+    const spec = own(tiles, p.tile);
     const where = `tiles[${k}]`;
     if (!spec) {
-      errors.push(problem('BAD_MAP', `${where}.tile`, `unknown tile "${p.tile}"`));
+      errors.push(problem('BAD_MAP', `${where}.tile`, `unknown tile ${shown(p.tile)}`));
       continue;
     }
     const specProblems = validateTileSpec(spec);

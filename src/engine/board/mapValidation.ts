@@ -8,6 +8,9 @@ function isInt(v: unknown): v is number {
   return typeof v === 'number' && Number.isInteger(v);
 }
 
+/** The most columns or rows a battlefield may have: far above any of the rules (R2.4: 8 tiles are 40 x 16). */
+export const MAP_MAX_SIDE = 200;
+
 /** Every problem with the map, or an empty list. */
 export function validateMap(value: unknown): string[] {
   const problems: string[] = [];
@@ -15,8 +18,8 @@ export function validateMap(value: unknown): string[] {
   const map = value as BattleMap;
   if (typeof map.id !== 'string' || map.id === '') problems.push('the map has no id');
   if (typeof map.name !== 'string') problems.push('the map has no name');
-  if (!isInt(map.cols) || map.cols < 1 || map.cols > 200) problems.push('cols must be a whole number from 1 to 200');
-  if (!isInt(map.rows) || map.rows < 1 || map.rows > 200) problems.push('rows must be a whole number from 1 to 200');
+  if (!isInt(map.cols) || map.cols < 1 || map.cols > MAP_MAX_SIDE) problems.push(`cols must be a whole number from 1 to ${MAP_MAX_SIDE}`);
+  if (!isInt(map.rows) || map.rows < 1 || map.rows > MAP_MAX_SIDE) problems.push(`rows must be a whole number from 1 to ${MAP_MAX_SIDE}`);
   if (problems.length > 0) return problems;
   if (!Array.isArray(map.hexes) || map.hexes.length !== map.cols * map.rows) {
     return [`hexes must list cols x rows = ${map.cols * map.rows} hexes`];

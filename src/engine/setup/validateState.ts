@@ -31,6 +31,7 @@ import { isAircraftUnit, isLargeUnit, isVehicleUnit } from '../derived/unitRules
 import { checkBoarding } from '../rules/transport';
 import { hasUnitInPlay, unitsCanBeLost } from '../resolve/flow';
 import { FieldReader, isObject, quote } from './fieldReader';
+import { attacksAgree, decisionsNameWhatExists, turnAgrees } from './playAgreement';
 
 /** The state, cleaned, or every problem found in it (at most 100 listed, then a count). */
 export type StateCheck = Result<GameState, Problem[]>;
@@ -610,6 +611,10 @@ function agreement(r: StateReader, state: GameState): void {
   population(r, state);
   activationAgrees(r, state);
   decisionsAgree(r, state);
+  // Where play stands and what the decisions and attacks name (playAgreement.ts).
+  turnAgrees(r, state);
+  decisionsNameWhatExists(r, state);
+  attacksAgree(r, state);
   if (state.winner !== null && state.phase !== 'ended') r.say('winner', 'a game has a winner only once it has ended (R7.3)');
   if (unitsCanBeLost(state)) {
     // R7.3: a team with no unit left on the map or in Reserve has ended the game (resolve/flow.ts checkWipeout), from the Scout moves on (R3.4).

@@ -16,6 +16,7 @@ import { undoBlocker, undoDepth, withoutLast, type History, type UndoInput } fro
 import { onlineRefusal, type OnlineSession } from '../online';
 import { twoHumans, type Players } from '../players';
 import type { RecordsSlice } from './records';
+import type { ScenarioMark } from '../scenarioMark';
 import type { SetSlice } from './types';
 
 /** Why undo is refused while the replay is open: undo takes back an action of the live game. */
@@ -44,6 +45,11 @@ export interface GameSlice extends History {
   /** Set when the game is halted by an error (see Fault); null while it plays. */
   fault: Fault | null;
   /**
+   * Why the game is a scenario and not a fair game (scripted dice, a changed opening), or the
+   * lesson it is (scenarioMark.ts); null for a fair game. Worked out as the game begins, saved with it.
+   */
+  scenario: ScenarioMark | null;
+  /**
    * Applies an action through the engine; false (and `lastError`) when the engine refuses it. A
    * person's action (`by` 'human', the default) is refused while the decision is owed by a side
    * the AI plays: clicks and buttons must never act for the AI.
@@ -56,8 +62,8 @@ export interface GameSlice extends History {
   halt(fault: Fault): void;
 }
 
-/** The game slice's data as a new game starts: `lastEvents` are its creation's (or none for a replayed game). */
-export type GameStart = History & Pick<GameSlice, 'lastEvents' | 'players'>;
+/** The game slice's data as a new game starts: `lastEvents` are its creation's (or none for a replayed game); no `scenario`: a fair game. */
+export type GameStart = History & Pick<GameSlice, 'lastEvents' | 'players'> & Partial<Pick<GameSlice, 'scenario'>>;
 
 /** Why undo is refused now (null: it is allowed), in words for the player: the same for the button, the key and the command. */
 export function undoRefusal(history: UndoInput & { players: Players }, replaying: boolean): string | null {
@@ -108,6 +114,7 @@ function sendOnline(set: SetSlice<GameSlice>, get: Reads, action: Action, sessio
 export function gameSlice(set: SetSlice<GameSlice>, get: Reads, start: GameStart): GameSlice {
   return {
     ...start,
+    scenario: start.scenario ?? null,
     lastError: null,
     fault: null,
     dispatch(action, by = 'human') {

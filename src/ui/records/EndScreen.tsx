@@ -8,6 +8,7 @@ import { useReplaying } from '../../store/replay';
 import { openReplay, saveToFile } from '../../store/recordsCommands';
 import { Dialog } from '../Dialog';
 import { TutorialEndNote } from '../tutorial/TutorialOverlay';
+import { ScenarioEndNote } from './ScenarioMark';
 
 type Ended = Extract<GameEvent, { type: 'gameEnded' }>;
 
@@ -48,6 +49,7 @@ export function EndScreen() {
         <p className="end-reason" data-testid="end-reason">
           {endReason(game, ended)}
         </p>
+        <ScenarioEndNote />
         <table className="end-score" data-testid="end-score">
           <caption>Points (R7.1, R7.2)</caption>
           <thead>
