@@ -196,6 +196,7 @@ describe('an opening changed by hand is marked where it can be checked', () => {
 
   it('the dice generator moved: the dice to come are not the seed\'s', () => {
     const s = copy(skirmish('generator'));
+    if (!('alea' in s.rng)) throw new Error('a quick game rolls the seeded generator');
     s.rng = { alea: { ...s.rng.alea, s0: 0.5 } };
     const mark = loaded(fileOf(s)).scenario;
     expect(codes(mark)).toEqual(['changedOpening']);
