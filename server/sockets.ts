@@ -1,12 +1,14 @@
 // The game server's socket.io side (issue 11): one room per game, every client message read and
 // checked (validate.ts) before the referee sees it, and refused with a reason when it is of the
-// wrong shape (MALFORMED), too large (TOO_LARGE), or one too many (FLOOD). socket.io's own
+// wrong shape (MALFORMED), nested too deep (TOO_DEEP), too large (TOO_LARGE), or one too many
+// (FLOOD). socket.io's own
 // limit (maxHttpBufferSize) closes the connection of a sender of anything far larger, unread.
 // Connection state recovery gives a browser that lost the network for a moment its rooms and the
 // messages it missed; a browser that reloads joins again with the seat token it kept.
 import type { Server as HttpServer } from 'node:http';
 import { Server, type ServerOptions, type Socket } from 'socket.io';
 import { MAX_MESSAGE_BYTES, type ClientMessages, type ClientReplies, type GameId, type Reply, type ServerMessages } from '../src/net/protocol';
+import { boundsRefusal } from './messageBounds';
 import { Referee, refusal } from './referee';
 import type { GameStorage } from './storage';
 import { readers } from './validate';
@@ -93,7 +95,8 @@ export function attachGameServer(http: HttpServer, options: GameServerOptions): 
     function on<K extends keyof ClientMessages>(event: K, handle: (msg: ClientMessages[K]) => Promise<Reply<ClientReplies[K]>>): void {
       socket.on(event as never, (async (payload: unknown, ack: unknown) => {
         const reply = typeof ack === 'function' ? (ack as (r: unknown) => void) : () => undefined;
-        if (jsonBytes(payload) > MAX_MESSAGE_BYTES) return reply(refusal('TOO_LARGE', `A message may hold at most ${MAX_MESSAGE_BYTES} bytes.`));
+        const unbounded = boundsRefusal(payload);
+        if (unbounded) return reply({ ok: false, error: unbounded });
         const read = readers[event](payload);
         if (!read.ok) return reply(refusal('MALFORMED', read.why));
         try {
@@ -142,13 +145,4 @@ export function attachGameServer(http: HttpServer, options: GameServerOptions): 
       await options.store.close();
     },
   };
-}
-
-/** The size of a message as JSON, as socket.io carried it (Infinity for what JSON cannot write). */
-function jsonBytes(payload: unknown): number {
-  try {
-    return Buffer.byteLength(JSON.stringify(payload) ?? '');
-  } catch {
-    return Infinity;
-  }
 }

@@ -94,6 +94,30 @@ export class Client {
     return r;
   }
 
+  /**
+   * Sends a message as raw socket.io text (`json`: the payload as written, which JSON.stringify
+   * may be unable to write, e.g. nested 100,000 deep) and waits for the reply, read off the wire.
+   */
+  async frame(event: string, json: string): Promise<Reply<unknown>> {
+    const engine = this.socket.io.engine;
+    const id = 90_000 + this.replies.length;
+    const reply = new Promise<Reply<unknown>>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no reply to the raw ${event} within 10 s`)), 10_000);
+      const listener = (data: unknown) => {
+        // A socket.io ACK to the default namespace: "3", the id, then the reply's arguments.
+        if (typeof data !== 'string' || !data.startsWith(`3${id}[`)) return;
+        clearTimeout(timer);
+        engine.off('data', listener);
+        resolve((JSON.parse(data.slice(String(id).length + 1)) as [Reply<unknown>])[0]);
+      };
+      engine.on('data', listener);
+    });
+    engine.write(`2${id}["${event}",${json}]`);
+    const r = await reply;
+    this.replies.push(r);
+    return r;
+  }
+
   /** Waits for the next message `event` (after those already received, from index `from`). */
   next<K extends keyof ServerMessages>(event: K, from = this.received.length): Promise<ServerMessages[K]> {
     return new Promise((resolve, reject) => {
