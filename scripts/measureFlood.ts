@@ -15,9 +15,10 @@ import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { cpus, loadavg, setPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import seedrandom from 'seedrandom';
 import { io as connect, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
 import { awaiting, randomAction, type TeamId } from '../src/engine';
@@ -25,6 +26,7 @@ import { SAMPLE_ARMIES } from '../src/data/sampleArmies';
 import { SKIRMISH_LAYOUT } from '../src/data/tiles';
 import { PROTOCOL_VERSION, type ClientMessages, type ClientReplies, type HiddenState, type Reply, type ServerMessages } from '../src/net/protocol';
 import { buildBattlefield } from '../src/store/newGame';
+import { limitsFromEnv } from '../server/limits';
 import { attachGameServer } from '../server/sockets';
 import { SqliteStore } from '../server/sqliteStore';
 
@@ -38,6 +40,8 @@ interface PlayResult {
   refused: Record<string, number>;
 }
 interface FloodResult {
+  /** Sockets open when the flood began. */
+  connected: number;
   sent: number;
   answered: Record<string, number>;
   /** Connections the server cut, and connections it refused (with the reason's code). */
@@ -121,7 +125,7 @@ async function player(url: string): Promise<void> {
 // ---------------------------------------------------------------- the flooder's process
 
 async function flooder(url: string, count: number, messages: number, gameId: string): Promise<void> {
-  const result: FloodResult = { sent: 0, answered: {}, cut: 0, refusedConnections: {}, seconds: 0 };
+  const result: FloodResult = { connected: 0, sent: 0, answered: {}, cut: 0, refusedConnections: {}, seconds: 0 };
   const forged = { gameId, token: 'A'.repeat(43), index: 0, action: { type: 'endActivation' } };
   let stopped = false;
   let t0 = 0;
@@ -130,25 +134,32 @@ async function flooder(url: string, count: number, messages: number, gameId: str
     result.answered[code] = (result.answered[code] ?? 0) + 1;
     last = performance.now();
   };
-  /** One socket: connect, send its share as fast as it goes, and connect again when cut off. */
-  const flood = async (share: number): Promise<void> => {
+  /** A socket of the flooder's address, or null when the server refused it (counted by the refusal's code). */
+  const open = async (): Promise<Socket | null> => {
+    const s = socketAt(url, FLOOD_ADDRESS);
+    const up = await new Promise<boolean>((resolve) =>
+      s.once('connect', () => resolve(true)).once('connect_error', (e: Error & { data?: { code?: string } }) => {
+        const code = e.data?.code ?? e.message;
+        result.refusedConnections[code] = (result.refusedConnections[code] ?? 0) + 1;
+        resolve(false);
+      }),
+    );
+    if (up) return s;
+    s.close();
+    return null;
+  };
+  /** One socket's share, sent as fast as it goes; cut off, it connects again (every 200 ms while refused). */
+  const flood = async (share: number, first: Socket | null): Promise<void> => {
+    let s = first;
     while (share > 0 && !stopped) {
-      const s = socketAt(url, FLOOD_ADDRESS);
-      const up = await new Promise<boolean>((resolve) =>
-        s.once('connect', () => resolve(true)).once('connect_error', (e: Error & { data?: { code?: string } }) => {
-          const code = e.data?.code ?? 'ERROR';
-          result.refusedConnections[code] = (result.refusedConnections[code] ?? 0) + 1;
-          resolve(false);
-        }),
-      );
-      if (!up) {
-        s.close();
+      if (!s) {
         await new Promise((resolve) => setTimeout(resolve, 200));
+        s = await open();
         continue;
       }
-      const down = new Promise<void>((resolve) => s.once('disconnect', () => resolve()));
+      const down = new Promise<void>((resolve) => s!.once('disconnect', () => resolve()));
       if (t0 === 0) t0 = performance.now();
-      while (share > 0 && s.connected) {
+      while (share > 0 && s.connected && !stopped) {
         // Bursts of 500, so the server's cut is seen between them, as a real socket would.
         for (let i = 0; i < 500 && share > 0; i++, share--) {
           result.sent++;
@@ -160,14 +171,19 @@ async function flooder(url: string, count: number, messages: number, gameId: str
       if (!s.connected) result.cut++;
       last = performance.now();
       s.close();
+      s = null;
     }
+    s?.close();
   };
-  const sockets = Array.from({ length: count }, (_, i) => Math.floor(messages / count) + (i < messages % count ? 1 : 0));
+  // Every socket is open before the flood begins (the first cut closes the address to new ones).
+  const shares = Array.from({ length: count }, (_, i) => Math.floor(messages / count) + (i < messages % count ? 1 : 0));
+  const sockets = await Promise.all(shares.map(() => open()));
+  result.connected = sockets.filter((s) => s !== null).length;
   send({ kind: 'ready' });
   const order = await nextOrder();
   if (order.kind !== 'flood') return;
   const timer = setTimeout(() => (stopped = true), order.seconds * 1000);
-  await Promise.all(sockets.map(flood));
+  await Promise.all(shares.map((share, i) => flood(share, sockets[i]!)));
   clearTimeout(timer);
   result.seconds = (last - t0) / 1000;
   send({ kind: 'flooded', result });
@@ -181,7 +197,7 @@ async function main(): Promise<void> {
   const seconds = Number(process.argv[4] ?? 5);
   const dir = mkdtempSync(join(tmpdir(), 'aam-flood-'));
   const http = createServer();
-  const server = attachGameServer(http, { store: new SqliteStore(join(dir, 'games.db')) });
+  const server = attachGameServer(http, { store: new SqliteStore(join(dir, 'games.db')), limits: limitsFromEnv(process.env) });
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
   const load = () => `load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} on ${cpus().length} cores`;
@@ -196,25 +212,35 @@ async function main(): Promise<void> {
   const ready = await play.next();
   const gameId = ready.kind === 'ready' ? ready.gameId! : '';
   const flood = child(['--flood', url, String(count), String(messages), gameId]);
+  // The flooder's own work (encoding and sending 100,000 messages) at the lowest priority: on a
+  // real network it would be another machine's, not a share of the server's cores.
+  setPriority(flood.c.pid!, 19);
   await flood.next();
 
+  // How late the server's event loop ran its timers: its own delay, apart from the machine's
+  // other work (the round trips include both).
+  const lag = monitorEventLoopDelay({ resolution: 5 });
+  lag.enable();
   const report = (name: string, r: PlayResult, cpu: NodeJS.CpuUsage, wall: number) => {
     const lat = [...r.latencies].sort((a, b) => a - b);
     const used = (cpu.user + cpu.system) / 1e6;
     console.log(
       `${name}: ${lat.length} actions, round trip median ${percentile(lat, 50).toFixed(1)} ms, p95 ${percentile(lat, 95).toFixed(1)} ms, max ${percentile(lat, 100).toFixed(1)} ms` +
-        `${Object.keys(r.refused).length ? `, refused ${JSON.stringify(r.refused)}` : ''}; server CPU ${((used / wall) * 100).toFixed(0)}% of a core; ${load()}`,
+        `${Object.keys(r.refused).length ? `, refused ${JSON.stringify(r.refused)}` : ''}; server CPU ${((used / wall) * 100).toFixed(0)}% of a core, event loop delay p99 ${(lag.percentile(99) / 1e6).toFixed(0)} ms max ${(lag.max / 1e6).toFixed(0)} ms; ${load()}`,
     );
+    lag.reset();
   };
 
   let cpu = process.cpuUsage();
   let t0 = performance.now();
+  lag.reset();
   play.c.send({ kind: 'play', seconds } satisfies ToChild);
   const quiet = await play.next();
   if (quiet.kind === 'played') report('alone', quiet.result, process.cpuUsage(cpu), (performance.now() - t0) / 1000);
 
   cpu = process.cpuUsage();
   t0 = performance.now();
+  lag.reset();
   const flooded = flood.next();
   flood.c.send({ kind: 'flood', seconds } satisfies ToChild);
   play.c.send({ kind: 'play', seconds } satisfies ToChild);
@@ -224,7 +250,7 @@ async function main(): Promise<void> {
   if (f.kind === 'flooded') {
     const r = f.result;
     console.log(
-      `the flooder: ${r.sent} messages sent in ${r.seconds.toFixed(1)} s, answered ${JSON.stringify(r.answered)} (${Object.values(r.answered).reduce((a, b) => a + b, 0)}), ` +
+      `the flooder: ${r.connected} sockets open, ${r.sent} messages sent in ${r.seconds.toFixed(1)} s, answered ${JSON.stringify(r.answered)} (${Object.values(r.answered).reduce((a, b) => a + b, 0)}), ` +
         `${r.cut} connections cut, connections refused ${JSON.stringify(r.refusedConnections)}`,
     );
   }

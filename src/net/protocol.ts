@@ -44,7 +44,8 @@ export type ProtocolErrorCode =
   | 'MALFORMED' // not the shape the message must have
   | 'TOO_LARGE' // over MAX_MESSAGE_BYTES
   | 'TOO_DEEP' // nested deeper than MAX_MESSAGE_DEPTH
-  | 'FLOOD' // too many messages too fast
+  | 'FLOOD' // too many messages too fast (from this connection, or from its address)
+  | 'LIMIT' // a cap of the server: connections or new games per address, spectators per game
   | 'NO_GAME' // no game with this id
   | 'NOT_SEATED' // no seat token, or not this game's
   | 'SEAT_TAKEN' // both seats are taken (kept for clients; the server seats a visitor asking to sit at a full table as a spectator)
@@ -59,6 +60,14 @@ export type ProtocolErrorCode =
 export interface ProtocolError {
   code: ProtocolErrorCode;
   message: string;
+}
+
+/**
+ * Why the server refused a connection (socket.io's connect_error carries it as the error's
+ * `data`): its code, the reason to show, and when the page may try again.
+ */
+export interface ConnectionRefusal extends ProtocolError {
+  retryMs: number;
 }
 
 export type Reply<T> = { ok: true; value: T } | { ok: false; error: ProtocolError | RuleError };

@@ -54,9 +54,17 @@ export class Client {
   state: HiddenState | null = null;
   length = 0;
 
-  /** `reconnect`: socket.io's own reconnection (and connection state recovery) on. */
-  constructor(url: string, reconnect = false) {
-    this.socket = connect(url, { transports: ['websocket'], forceNew: true, reconnection: reconnect, reconnectionDelay: 50, reconnectionDelayMax: 200 });
+  /**
+   * `reconnect`: socket.io's own reconnection (and connection state recovery) on. `localAddress`:
+   * the loopback address the client connects from (127.0.0.2 ...: another client address for
+   * the limits; engine.io-client hands it to the WebSocket, untyped); `headers`: sent with the
+   * WebSocket's handshake (X-Forwarded-For, as a proxy would).
+   */
+  constructor(url: string, reconnect = false, from: { localAddress?: string; headers?: Record<string, string> } = {}) {
+    const options: Parameters<typeof connect>[1] & { localAddress?: string } = { transports: ['websocket'], forceNew: true, reconnection: reconnect, reconnectionDelay: 50, reconnectionDelayMax: 200 };
+    if (from.localAddress) options.localAddress = from.localAddress;
+    if (from.headers) options.extraHeaders = from.headers;
+    this.socket = connect(url, options);
     this.socket.onAny((event: string, payload: unknown) => {
       this.received.push({ event, payload });
       const p = payload as Partial<ServerMessages['game:step'] & ServerMessages['game:started'] & { length: number }>;
