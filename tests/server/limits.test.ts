@@ -7,6 +7,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { SAMPLE_ARMIES } from '../../src/data/sampleArmies';
 import { MAX_MESSAGE_DEPTH, PROTOCOL_VERSION, type ClientMessages, type ProtocolError } from '../../src/net/protocol';
 import { buildBattlefield, battlefieldForTiles } from '../../src/store/newGame';
+import { socketConnection } from '../../src/store/onlineConnection';
 import { addressKey, clientAddress, ClientLimits, DEFAULT_LIMITS, limitsFromEnv, type Limits } from '../../server/limits';
 import { nestsDeeperThan } from '../../server/messageBounds';
 import { Client, play, seatedGame, startServer, tempDir, tinyOptions, type TestServer } from './harness';
@@ -120,6 +121,17 @@ describe('limits per client address, each refused with its code and a reason', (
     let joined = false;
     for (let tries = 0; !joined && tries < 50; tries++) joined = (await watch(second)).ok || (await new Promise((resolve) => setTimeout(resolve, 20)), false);
     expect(joined).toBe(true);
+  });
+
+  test("the page's line shows a refused connection's code and reason (src/store/onlineConnection.ts)", async () => {
+    const url = await serve({ connectionsPerAddress: 1 });
+    await client(url);
+    const page = socketConnection(url);
+    const statuses: unknown[] = [];
+    page.onStatus((status, _reconnected, refused) => statuses.push({ status, refused }));
+    const r = await page.request('games:mine', { seats: [] });
+    expect(r).toEqual({ ok: false, error: { code: 'LIMIT', message: expect.stringMatching(/^Too many connections from your address: at most 1 at once/) } });
+    expect(statuses).toContainEqual({ status: 'disconnected', refused: { code: 'LIMIT', message: expect.stringMatching(/^Too many connections/) } });
   });
 });
 
