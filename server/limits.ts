@@ -155,8 +155,25 @@ export interface SocketQuota {
   patience: Bucket;
 }
 
+/**
+ * What a connection may send before socket.io reads it: twice its socket's rate and burst (as
+ * many messages as it may have read, and as many again refused), and a few for socket.io's own
+ * packets (connect, disconnect). More is a flood the socket.io level would cut off too, only
+ * later: socket.io decodes a whole 64 kB read (some 500 messages) before its middleware sees the
+ * first of them, and the gate saves decoding the rest (docs/online.md "Limits").
+ */
+function gateOf(rate: RateLimit): RateLimit {
+  return { burst: 2 * rate.burst + 4, perSecond: 2 * rate.perSecond };
+}
+
 interface AddressState {
   connections: number;
+  /** The address's gate (gateOf its rate), counted for every message of all its connections. */
+  packets: Bucket;
+  /** engine.io connections (transports) open, whether or not they joined the game server. */
+  transports: number;
+  /** Connections refused with the reason during this cool-down. */
+  toldCooling: number;
   messages: Bucket;
   patience: Bucket;
   games: Bucket;
@@ -181,7 +198,7 @@ export class ClientLimits {
     if (!s) {
       const now = this.now();
       const games = { burst: this.limits.gamesPerMinute, perSecond: this.limits.gamesPerMinute / 60 };
-      s = { connections: 0, messages: full(this.limits.perAddress, now), patience: full(this.limits.perAddress, now), games: full(games, now), coolUntil: 0 };
+      s = { connections: 0, packets: full(gateOf(this.limits.perAddress), now), transports: 0, toldCooling: 0, messages: full(this.limits.perAddress, now), patience: full(this.limits.perAddress, now), games: full(games, now), coolUntil: 0 };
       this.addresses.set(address, s);
     }
     return s;
@@ -192,6 +209,7 @@ export class ClientLimits {
     const s = this.state(address);
     const wait = s.coolUntil - this.now();
     if (wait > 0) {
+      s.toldCooling++;
       const seconds = Math.ceil(wait / 1000);
       return { code: 'FLOOD', message: `Too many messages came from your address: the server takes no new connection from it for ${seconds} s.`, retryMs: wait };
     }
@@ -204,6 +222,48 @@ export class ClientLimits {
     }
     s.connections++;
     return null;
+  }
+
+  /**
+   * Whether a new connection's HTTP handshake may go on (engine.io's allowRequest), before any
+   * WebSocket or socket.io work. Refused with a bare HTTP error, which the page cannot show: so
+   * only past what a page meets, an address holding twice its connections in transports (ones
+   * that never join the game server count too), or one that asks again during its cool-down
+   * after being told of it as many times as it may hold connections.
+   */
+  handshake(address: string): boolean {
+    const s = this.addresses.get(address);
+    if (!s) return true;
+    if (s.transports >= 2 * this.limits.connectionsPerAddress) return false;
+    return !(s.coolUntil > this.now() && s.toldCooling >= this.limits.connectionsPerAddress);
+  }
+
+  /** A fresh gate for a new engine.io connection (its messages before socket.io reads them). */
+  transportGate(): Bucket {
+    return full(gateOf(this.limits.perSocket), this.now());
+  }
+
+  /**
+   * One message on a connection of `address`, before socket.io reads it: within its gate and its
+   * address's, or false, and the connection is to be cut off (the address cooling down).
+   */
+  packet(address: string, gate: Bucket): boolean {
+    const now = this.now();
+    const s = this.state(address);
+    if (take(gate, gateOf(this.limits.perSocket), now) && take(s.packets, gateOf(this.limits.perAddress), now)) return true;
+    this.coolDown(s, now);
+    return false;
+  }
+
+  private coolDown(s: AddressState, now: number): void {
+    if (s.coolUntil <= now) s.toldCooling = 0;
+    s.coolUntil = now + this.limits.coolDownMs;
+  }
+
+  /** An engine.io connection from `address` opened, or closed. */
+  transport(address: string, delta: 1 | -1): void {
+    const s = this.state(address);
+    s.transports = Math.max(0, s.transports + delta);
   }
 
   /** A connection counted by `connect` is gone. */
@@ -230,7 +290,7 @@ export class ClientLimits {
     const socketOk = take(quota.messages, perSocket, now);
     if (socketOk && take(s.messages, perAddress, now)) return { ok: true };
     if (!take(quota.patience, perSocket, now) || !take(s.patience, perAddress, now)) {
-      s.coolUntil = now + this.limits.coolDownMs;
+      this.coolDown(s, now);
       return { ok: false, cut: true };
     }
     const message = socketOk
@@ -254,7 +314,7 @@ export class ClientLimits {
     const now = this.now();
     const refill = Math.max(this.limits.perAddress.burst / this.limits.perAddress.perSecond, 60) * 1000;
     for (const [address, s] of this.addresses) {
-      if (s.connections === 0 && s.coolUntil <= now && now - Math.max(s.messages.at, s.patience.at, s.games.at) >= refill) this.addresses.delete(address);
+      if (s.connections === 0 && s.transports === 0 && s.coolUntil <= now && now - Math.max(s.messages.at, s.patience.at, s.games.at, s.packets.at) >= refill) this.addresses.delete(address);
     }
   }
 

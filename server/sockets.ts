@@ -41,6 +41,27 @@ interface SocketData {
 
 type GameSocket = Socket<Record<string, never>, ServerMessages, Record<string, never>, SocketData>;
 
+/** What this module uses of an engine.io connection (socket.io's `socket.conn`). */
+interface EngineConnection {
+  readyState: string;
+  request: { socket: { remoteAddress?: string }; headers: Record<string, string | string[] | undefined> };
+  transport: unknown;
+  close(): void;
+  on(event: 'packet', f: (packet: { type: string }) => void): void;
+  once(event: 'close', f: () => void): void;
+}
+
+/**
+ * Closes a flooding client's connection at once: engine.io stops handing its messages on, and
+ * over a WebSocket, what the client sent after would still be read off the connection until it
+ * answers the close: it is ended instead (engine.io keeps the WebSocket in its transport's
+ * `socket`, not typed as public). Replies not yet written are dropped.
+ */
+function cutOff(conn: EngineConnection): void {
+  conn.close();
+  (conn.transport as { socket?: { terminate?: () => void } }).socket?.terminate?.();
+}
+
 /** The connect_error the page receives: the reason as the message, and the refusal as its `data`. */
 function connectionRefused(r: ConnectionRefusal): Error & { data: ConnectionRefusal } {
   return Object.assign(new Error(r.message), { data: r });
@@ -65,7 +86,21 @@ export function attachGameServer(http: HttpServer, options: GameServerOptions): 
     destroyUpgrade: false,
     // A connection coming back is counted against its address's limits like any other.
     connectionStateRecovery: { maxDisconnectionDuration: options.recoveryMs ?? 2 * 60_000, skipMiddlewares: false },
+    // An address hammering the server with connections is turned away at the HTTP handshake,
+    // before any WebSocket or socket.io work (limits.ts handshake).
+    allowRequest: (req, callback) => callback(null, clients.handshake(clientAddress({ address: req.socket.remoteAddress ?? '', headers: req.headers }, limits.trustProxy))),
     ...(options.adapter ? { adapter: options.adapter } : {}),
+  });
+  // Every message passes the connection's gate (limits.ts packet) as engine.io hands it over,
+  // before socket.io decodes it: past it the connection is cut off at once.
+  io.engine.on('connection', (conn: EngineConnection) => {
+    const address = clientAddress({ address: conn.request.socket.remoteAddress ?? '', headers: conn.request.headers }, limits.trustProxy);
+    const gate = clients.transportGate();
+    clients.transport(address, 1);
+    conn.once('close', () => clients.transport(address, -1));
+    conn.on('packet', (packet) => {
+      if (packet.type === 'message' && conn.readyState === 'open' && !clients.packet(address, gate)) cutOff(conn);
+    });
   });
 
   // Every connection is counted against its address before it is taken (and refused with a code
@@ -127,10 +162,7 @@ export function attachGameServer(http: HttpServer, options: GameServerOptions): 
         if ('refusal' in verdict) return reply({ ok: false, error: verdict.refusal });
         cut = true;
         socket.disconnect(true);
-        // Over a WebSocket, what the client sent after the cut would still be read off the
-        // connection until it answers the close: end it at once instead (engine.io keeps the
-        // WebSocket in its transport's `socket`, not typed as public).
-        (socket.conn.transport as unknown as { socket?: { terminate?: () => void } }).socket?.terminate?.();
+        cutOff(socket.conn as unknown as EngineConnection);
         return;
       }
       const event = packet[0];

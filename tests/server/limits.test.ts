@@ -3,6 +3,7 @@
 // (127.0.0.1, and 127.0.0.2 for the other client); a flood from one address leaves another
 // game playing; the limits as the environment sets them; the deepest legal message well within
 // the nesting bound. No time is asserted (the measure is scripts/measureFlood.ts).
+import { Manager, type ManagerOptions } from 'socket.io-client';
 import { afterEach, describe, expect, test } from 'vitest';
 import { SAMPLE_ARMIES } from '../../src/data/sampleArmies';
 import { MAX_MESSAGE_DEPTH, PROTOCOL_VERSION, type ClientMessages, type ProtocolError } from '../../src/net/protocol';
@@ -41,6 +42,7 @@ async function client(url: string, address?: string): Promise<Client> {
 
 /** The server's refusal of a connection from `address` (socket.io's connect_error), or throws if it was taken. */
 async function refusedConnection(url: string, address?: string): Promise<{ message: string; data: ProtocolError & { retryMs: number } }> {
+  // (data is absent when the refusal came before socket.io: a bare HTTP error.)
   const c = new Client(url, false, { localAddress: address });
   clients.push(c);
   try {
@@ -154,6 +156,33 @@ describe('a flooding client', () => {
     expect(code(await (await client(url)).call('games:mine', { seats: [] }))).toBe('ok');
   });
 
+  test('an address that keeps connecting during its cool-down is told why as many times as it may hold connections, then turned away at the HTTP handshake', async () => {
+    const url = await serve({ perSocket: { burst: 1, perSecond: 1 }, connectionsPerAddress: 2, coolDownMs: 60_000 });
+    const flooder = await client(url, OTHER);
+    const cut = new Promise<void>((resolve) => flooder.socket.once('disconnect', () => resolve()));
+    for (let i = 0; i < 3; i++) flooder.socket.emit('games:mine', { seats: [] });
+    await cut;
+    expect([(await refusedConnection(url, OTHER)).data?.code, (await refusedConnection(url, OTHER)).data?.code]).toEqual(['FLOOD', 'FLOOD']);
+    // Then a bare refusal, before the WebSocket: no code, no reason.
+    const bare = await refusedConnection(url, OTHER);
+    expect(bare.data).toBeUndefined();
+    expect(bare.message).toBe('websocket error');
+    expect((await client(url)).socket.connected).toBe(true);
+  });
+
+  test('connections that never join the game server count too: past twice the connections an address may hold, its next is turned away at the HTTP handshake', async () => {
+    const url = await serve({ connectionsPerAddress: 1 });
+    const idle = [0, 1].map(() => {
+      const m = new Manager(url, { transports: ['websocket'], autoConnect: false, reconnection: false, localAddress: OTHER } as Partial<ManagerOptions>);
+      return new Promise<Manager>((resolve, reject) => m.open((e) => (e ? reject(e) : resolve(m))));
+    });
+    const managers = await Promise.all(idle);
+    const bare = await refusedConnection(url, OTHER);
+    expect(bare.data).toBeUndefined();
+    expect((await client(url)).socket.connected).toBe(true);
+    for (const m of managers) m.engine.close();
+  });
+
   test('twenty sockets of one address flooding leave a game of another address playing: all its actions accepted, the flooder refused FLOOD and cut off', async () => {
     const url = await serve({});
     const table = await seatedGame(url);
@@ -214,6 +243,23 @@ describe('the client address', () => {
     await via('203.0.113.7').connected();
     await via('203.0.113.8').connected();
     await expect(via('1.2.3.4, 203.0.113.7').connected()).rejects.toMatchObject({ data: { code: 'LIMIT' } });
+  });
+
+  test('the gate before socket.io reads: a connection may send twice its burst and a few more at once, its address twice the address\'s; past that it is cut off and the address cooled down', () => {
+    let now = 0;
+    const limits = new ClientLimits({ ...DEFAULT_LIMITS, perSocket: { burst: 3, perSecond: 1 }, perAddress: { burst: 5, perSecond: 1 } }, () => now);
+    const [a, b] = [limits.transportGate(), limits.transportGate()];
+    const sent = (gate: ReturnType<ClientLimits['transportGate']>, n: number) => Array.from({ length: n }, () => limits.packet('203.0.113.7', gate));
+    expect(sent(a, 10).every(Boolean)).toBe(true);
+    expect(limits.packet('203.0.113.7', a)).toBe(false);
+    expect(limits.connect('203.0.113.7')?.code).toBe('FLOOD');
+    // After the cool-down both gates are full again: 10 for each connection, 14 for the address,
+    // which its connections share.
+    now += 31_000;
+    expect(limits.connect('203.0.113.7')).toBeNull();
+    expect(sent(b, 10).every(Boolean)).toBe(true);
+    expect(sent(a, 4)).toEqual([true, true, true, true]);
+    expect(limits.packet('203.0.113.7', a)).toBe(false);
   });
 
   test('an address forgotten once it holds nothing (no connection, no cool-down, its buckets full again)', () => {
