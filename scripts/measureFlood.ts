@@ -5,17 +5,20 @@
 // neither client's own work shares the server's event loop:
 //  - a player at 127.0.0.1 plays one game (both seats, a legal action as soon as the decision
 //    is his, after a 20 ms think) and times each action's round trip: sent to acknowledged;
-//  - a flooder at 127.0.0.2 (its sockets bound there with `localAddress`) opens `sockets`
-//    sockets (default 20) and sends `messages` messages (default 100,000) as fast as it can,
-//    actions with a forged seat token for the player's own game, reconnecting when cut off.
+//  - a flooder at 127.0.0.2 (its TCP sockets bound there with `localAddress`) opens `sockets`
+//    socket.io connections (default 20) and writes `messages` messages (default 100,000) at
+//    once, actions with a forged seat token for the player's own game, and connects again when
+//    cut off until the phase ends.
 // The player plays `seconds` (default 5) alone, then `seconds` under the flood. It prints the
-// round trips (median, p95, max) of both phases and what the flooder was answered. Loopback
+// round trips (median, p95, max) of both phases, the server's CPU and how late its event loop
+// ran (the machine's other work delays it too), and what the flooder was answered. Loopback
 // only, bounded in count and time; nothing here is a test and nothing asserts a time.
 import { fork } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { cpus, loadavg, setPriority, tmpdir } from 'node:os';
+import { connect as connectTcp, type AddressInfo, type Socket as NetSocket } from 'node:net';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -124,56 +127,102 @@ async function player(url: string): Promise<void> {
 
 // ---------------------------------------------------------------- the flooder's process
 
+// The flooder speaks socket.io by hand over TCP (a WebSocket, engine.io 4, socket.io 5), as a
+// client built to flood would: each socket's messages framed once and written at once, so that
+// its own work does not slow the flood, nor take the cores the server runs on.
+
+/** A client's WebSocket text frame: masked, as a client's must be, with a zero key (the text as it is). */
+function frame(text: string): Buffer {
+  const payload = Buffer.from(text);
+  const n = payload.length;
+  const head = n < 126 ? Buffer.from([0x81, 0x80 | n]) : Buffer.from([0x81, 0x80 | 126, n >> 8, n & 255]);
+  return Buffer.concat([head, Buffer.alloc(4), payload]);
+}
+
+/** The server's whole (unmasked, unfragmented) text frames at the head of `buf`, and what is left. */
+function unframe(buf: Buffer): { texts: string[]; rest: Buffer } {
+  const texts: string[] = [];
+  let at = 0;
+  while (buf.length - at >= 2) {
+    let length = buf[at + 1]! & 127;
+    let head = 2;
+    if (length === 126) [length, head] = buf.length - at >= 4 ? [buf.readUInt16BE(at + 2), 4] : [Infinity, 4];
+    else if (length === 127) [length, head] = buf.length - at >= 10 ? [Number(buf.readBigUInt64BE(at + 2)), 10] : [Infinity, 10];
+    if (buf.length - at < head + length) break;
+    if ((buf[at]! & 15) === 1) texts.push(buf.toString('utf8', at + head, at + head + length));
+    at += head + length;
+  }
+  return { texts, rest: buf.subarray(at) };
+}
+
+interface RawSocket {
+  socket: NetSocket;
+  closed: Promise<void>;
+}
+
+/**
+ * A socket.io connection from the flooder's address: the WebSocket upgrade, engine.io's open,
+ * socket.io's CONNECT. Resolves when the server takes it, or with the code of its refusal;
+ * `answered` hears the code of every acknowledgement after.
+ */
+function rawOpen(port: number, answered: (code: string) => void): Promise<RawSocket | { refused: string }> {
+  return new Promise((resolve) => {
+    const socket = connectTcp({ host: '127.0.0.1', port, localAddress: FLOOD_ADDRESS });
+    const closed = new Promise<void>((done) => socket.once('close', () => done()));
+    let settled = false;
+    const settle = (r: RawSocket | { refused: string }) => {
+      if (!settled) resolve(r);
+      settled = true;
+    };
+    let buf: Buffer = Buffer.alloc(0);
+    let upgraded = false;
+    socket.on('error', () => settle({ refused: 'socket error' }));
+    void closed.then(() => settle({ refused: 'closed' }));
+    socket.write(`GET /socket.io/?EIO=4&transport=websocket HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: ${randomBytes(16).toString('base64')}\r\nSec-WebSocket-Version: 13\r\n\r\n`);
+    socket.on('data', (chunk: Buffer) => {
+      buf = Buffer.concat([buf, chunk]);
+      if (!upgraded) {
+        const end = buf.indexOf('\r\n\r\n');
+        if (end < 0) return;
+        if (!/^HTTP\/1\.1 101/.test(buf.toString('latin1', 0, 12))) {
+          settle({ refused: `HTTP ${buf.toString('latin1', 9, 12)}` });
+          return socket.destroy();
+        }
+        upgraded = true;
+        buf = buf.subarray(end + 4);
+      }
+      const { texts, rest } = unframe(buf);
+      buf = rest;
+      for (const t of texts) {
+        const code = () => /"code":"([A-Z_]+)"/.exec(t)?.[1];
+        if (t.startsWith('0')) socket.write(frame('40')); // engine.io open: join the default namespace
+        else if (t.startsWith('40')) settle({ socket, closed });
+        else if (t.startsWith('44')) {
+          settle({ refused: code() ?? 'ERROR' });
+          socket.destroy();
+        } else if (t === '2') socket.write(frame('3')); // ping, pong
+        else if (t.startsWith('43')) answered(code() ?? 'ok');
+      }
+    });
+  });
+}
+
 async function flooder(url: string, count: number, messages: number, gameId: string): Promise<void> {
   const result: FloodResult = { connected: 0, sent: 0, answered: {}, cut: 0, refusedConnections: {}, seconds: 0 };
-  const forged = { gameId, token: 'A'.repeat(43), index: 0, action: { type: 'endActivation' } };
-  let stopped = false;
+  const port = Number(new URL(url).port);
+  // An action with a forged seat token for the player's game, as a socket.io EVENT with an ack id.
+  const forged = frame(`421["game:act",${JSON.stringify({ gameId, token: 'A'.repeat(43), index: 0, action: { type: 'endActivation' } })}]`);
   let t0 = 0;
   let last = 0;
   const answered = (code: string) => {
     result.answered[code] = (result.answered[code] ?? 0) + 1;
     last = performance.now();
   };
-  /** A socket of the flooder's address, or null when the server refused it (counted by the refusal's code). */
-  const open = async (): Promise<Socket | null> => {
-    const s = socketAt(url, FLOOD_ADDRESS);
-    const up = await new Promise<boolean>((resolve) =>
-      s.once('connect', () => resolve(true)).once('connect_error', (e: Error & { data?: { code?: string } }) => {
-        const code = e.data?.code ?? e.message;
-        result.refusedConnections[code] = (result.refusedConnections[code] ?? 0) + 1;
-        resolve(false);
-      }),
-    );
-    if (up) return s;
-    s.close();
+  const open = async (): Promise<RawSocket | null> => {
+    const r = await rawOpen(port, answered);
+    if ('socket' in r) return r;
+    result.refusedConnections[r.refused] = (result.refusedConnections[r.refused] ?? 0) + 1;
     return null;
-  };
-  /** One socket's share, sent as fast as it goes; cut off, it connects again (every 200 ms while refused). */
-  const flood = async (share: number, first: Socket | null): Promise<void> => {
-    let s = first;
-    while (share > 0 && !stopped) {
-      if (!s) {
-        await new Promise((resolve) => setTimeout(resolve, 200));
-        s = await open();
-        continue;
-      }
-      const down = new Promise<void>((resolve) => s!.once('disconnect', () => resolve()));
-      if (t0 === 0) t0 = performance.now();
-      while (share > 0 && s.connected && !stopped) {
-        // Bursts of 500, so the server's cut is seen between them, as a real socket would.
-        for (let i = 0; i < 500 && share > 0; i++, share--) {
-          result.sent++;
-          s.emit('game:act', forged, (r: Reply<unknown>) => answered(r.ok ? 'ok' : r.error.code));
-        }
-        await new Promise((resolve) => setImmediate(resolve));
-      }
-      await Promise.race([down, new Promise((resolve) => setTimeout(resolve, 1000))]);
-      if (!s.connected) result.cut++;
-      last = performance.now();
-      s.close();
-      s = null;
-    }
-    s?.close();
   };
   // Every socket is open before the flood begins (the first cut closes the address to new ones).
   const shares = Array.from({ length: count }, (_, i) => Math.floor(messages / count) + (i < messages % count ? 1 : 0));
@@ -182,9 +231,36 @@ async function flooder(url: string, count: number, messages: number, gameId: str
   send({ kind: 'ready' });
   const order = await nextOrder();
   if (order.kind !== 'flood') return;
-  const timer = setTimeout(() => (stopped = true), order.seconds * 1000);
+  let stopped = false;
+  const stop = new Promise<void>((resolve) => setTimeout(() => ((stopped = true), resolve()), order.seconds * 1000));
+  /**
+   * One socket's share, written at once; cut off, it connects again (every 200 ms while refused)
+   * until the phase ends, as an attacker would, whether or not it has more to send.
+   */
+  const flood = async (share: number, first: RawSocket | null): Promise<void> => {
+    let s = first;
+    while (!stopped) {
+      if (!s) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        s = stopped ? null : await open();
+        continue;
+      }
+      if (t0 === 0) t0 = performance.now();
+      if (share > 0) {
+        s.socket.write(Buffer.concat(Array<Buffer>(share).fill(forged)));
+        result.sent += share;
+        share = 0;
+      }
+      const cut = await Promise.race([s.closed.then(() => true), stop.then(() => false)]);
+      if (cut) {
+        result.cut++;
+        last = performance.now();
+      }
+      s.socket.destroy();
+      s = null;
+    }
+  };
   await Promise.all(shares.map((share, i) => flood(share, sockets[i]!)));
-  clearTimeout(timer);
   result.seconds = (last - t0) / 1000;
   send({ kind: 'flooded', result });
 }
@@ -192,16 +268,16 @@ async function flooder(url: string, count: number, messages: number, gameId: str
 // ---------------------------------------------------------------- the server's process
 
 async function main(): Promise<void> {
-  const count = Number(process.argv[2] ?? 20);
-  const messages = Number(process.argv[3] ?? 100_000);
-  const seconds = Number(process.argv[4] ?? 5);
+  const [count = 20, messages = 100_000, seconds = 5] = process.argv.slice(2).map(Number);
   const dir = mkdtempSync(join(tmpdir(), 'aam-flood-'));
   const http = createServer();
   const server = attachGameServer(http, { store: new SqliteStore(join(dir, 'games.db')), limits: limitsFromEnv(process.env) });
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
   const load = () => `load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} on ${cpus().length} cores`;
-  console.log(`One server process; a player at ${PLAYER_ADDRESS} (a legal action every ${THINK_MS} ms), a flooder at ${FLOOD_ADDRESS} (${count} sockets, ${messages} messages); ${seconds} s per phase. ${load()}`);
+  console.log(
+    `One server process; a player at ${PLAYER_ADDRESS} (a legal action every ${THINK_MS} ms), a flooder at ${FLOOD_ADDRESS} (${count} sockets, ${messages} messages); ${seconds} s per phase. ${load()}`,
+  );
 
   const child = (args: string[]) => {
     const c = fork(fileURLToPath(import.meta.url), args, { stdio: 'inherit' });
@@ -212,13 +288,10 @@ async function main(): Promise<void> {
   const ready = await play.next();
   const gameId = ready.kind === 'ready' ? ready.gameId! : '';
   const flood = child(['--flood', url, String(count), String(messages), gameId]);
-  // The flooder's own work (encoding and sending 100,000 messages) at the lowest priority: on a
-  // real network it would be another machine's, not a share of the server's cores.
-  setPriority(flood.c.pid!, 19);
   await flood.next();
 
-  // How late the server's event loop ran its timers: its own delay, apart from the machine's
-  // other work (the round trips include both).
+  // How late the server's event loop ran its timers: held up by its own work, or by the
+  // machine's other processes taking its core.
   const lag = monitorEventLoopDelay({ resolution: 5 });
   lag.enable();
   const report = (name: string, r: PlayResult, cpu: NodeJS.CpuUsage, wall: number) => {

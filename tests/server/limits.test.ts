@@ -3,13 +3,14 @@
 // (127.0.0.1, and 127.0.0.2 for the other client); a flood from one address leaves another
 // game playing; the limits as the environment sets them; the deepest legal message well within
 // the nesting bound. No time is asserted (the measure is scripts/measureFlood.ts).
+import { readFileSync } from 'node:fs';
 import { Manager, type ManagerOptions } from 'socket.io-client';
 import { afterEach, describe, expect, test } from 'vitest';
 import { SAMPLE_ARMIES } from '../../src/data/sampleArmies';
 import { MAX_MESSAGE_DEPTH, PROTOCOL_VERSION, type ClientMessages, type ProtocolError } from '../../src/net/protocol';
 import { buildBattlefield, battlefieldForTiles } from '../../src/store/newGame';
 import { socketConnection } from '../../src/store/onlineConnection';
-import { addressKey, clientAddress, ClientLimits, DEFAULT_LIMITS, limitsFromEnv, type Limits } from '../../server/limits';
+import { addressKey, clientAddress, ClientLimits, DEFAULT_LIMITS, LIMIT_VARIABLES, limitsFromEnv, type Limits } from '../../server/limits';
 import { nestsDeeperThan } from '../../server/messageBounds';
 import { Client, play, seatedGame, startServer, tempDir, tinyOptions, type TestServer } from './harness';
 
@@ -309,6 +310,15 @@ describe('the limits from the environment', () => {
     expect(() => limitsFromEnv({ AAM_MESSAGES_PER_SECOND: '0' })).toThrow(/^AAM_MESSAGES_PER_SECOND="0": .* at least 1 \(default 20\)$/);
     expect(() => limitsFromEnv({ AAM_TRUST_PROXY: '1.5' })).toThrow(/^AAM_TRUST_PROXY="1.5"/);
     expect(() => limitsFromEnv({ AAM_GAMES_PER_MINUTE: '-3' })).toThrow(/^AAM_GAMES_PER_MINUTE="-3"/);
+  });
+
+  test('docs/online.md and the README name every variable', () => {
+    const docs = readFileSync('docs/online.md', 'utf8');
+    const readme = readFileSync('README.md', 'utf8');
+    for (const name of Object.keys(LIMIT_VARIABLES)) {
+      expect(docs, name).toContain(`\`${name}\``);
+      expect(readme, name).toContain(`\`${name}\``);
+    }
   });
 });
 
