@@ -312,7 +312,8 @@ export class ClientLimits {
    */
   sweep(): void {
     const now = this.now();
-    const refill = Math.max(this.limits.perAddress.burst / this.limits.perAddress.perSecond, 60) * 1000;
+    const refillSeconds = (rate: RateLimit) => rate.burst / rate.perSecond;
+    const refill = Math.max(refillSeconds(this.limits.perAddress), refillSeconds(gateOf(this.limits.perAddress)), 60) * 1000;
     for (const [address, s] of this.addresses) {
       if (s.connections === 0 && s.transports === 0 && s.coolUntil <= now && now - Math.max(s.messages.at, s.patience.at, s.games.at, s.packets.at) >= refill) this.addresses.delete(address);
     }
