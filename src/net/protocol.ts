@@ -18,6 +18,12 @@ import type { Action, ArmyList, BattleMap, GameEvent, GameState, RuleError, Sett
 export const PROTOCOL_VERSION = 2;
 /** The largest message the server reads (bytes of JSON); larger ones are refused unread. */
 export const MAX_MESSAGE_BYTES = 256 * 1024;
+/**
+ * How deeply a message's objects and lists may nest; a deeper one is refused (TOO_DEEP) before
+ * it is measured or read. The deepest legal message (a battlefield's hexes in game:create) nests
+ * 6 levels (tests/server/limits.test.ts).
+ */
+export const MAX_MESSAGE_DEPTH = 64;
 /** The short code of a game: its id, 6 letters and digits with no look-alikes (no 0/O, 1/I/L). */
 export const GAME_CODE_PATTERN = /^[2-9A-HJKMNP-Z]{6}$/;
 
@@ -51,7 +57,9 @@ export type ProtocolErrorCode =
   | 'VERSION' // another protocol version
   | 'MALFORMED' // not the shape the message must have
   | 'TOO_LARGE' // over MAX_MESSAGE_BYTES
-  | 'FLOOD' // too many messages too fast
+  | 'TOO_DEEP' // nested deeper than MAX_MESSAGE_DEPTH
+  | 'FLOOD' // too many messages too fast (from this connection, or from its address)
+  | 'LIMIT' // a cap of the server: connections or new games per address, spectators per game
   | 'NO_GAME' // no game with this id
   | 'NOT_SEATED' // no seat token, or not this game's
   | 'SEAT_TAKEN' // both seats are taken (kept for clients; the server seats a visitor asking to sit at a full table as a spectator)
@@ -70,6 +78,14 @@ export type ProtocolErrorCode =
 export interface ProtocolError {
   code: ProtocolErrorCode;
   message: string;
+}
+
+/**
+ * Why the server refused a connection (socket.io's connect_error carries it as the error's
+ * `data`): its code, the reason to show, and when the page may try again.
+ */
+export interface ConnectionRefusal extends ProtocolError {
+  retryMs: number;
 }
 
 export type Reply<T> = { ok: true; value: T } | { ok: false; error: ProtocolError | RuleError };

@@ -27,7 +27,7 @@ afterEach(async () => {
 async function serve(): Promise<TestServer> {
   tmp = tempDir();
   // Games of a few hundred actions, played as fast as the sockets go: no flood limit in the way.
-  server = await startServer({ file: `${tmp.dir}/games.db`, rate: { burst: 100_000, perSecond: 100_000 } });
+  server = await startServer({ file: `${tmp.dir}/games.db`, limits: { perSocket: { burst: 100_000, perSecond: 100_000 } } });
   return server;
 }
 

@@ -28,7 +28,13 @@ beforeAll(async () => {
   const http = createSiteServer({ root, contentSecurityPolicy: SITE.policy, health: () => game!.health(), stopping: () => false, log: () => undefined });
   // The fuzzer sends far faster than a player: the rate limits are lifted so that what it sends
   // reaches the checks behind them (the limits are tested in limits.test.ts).
-  game = attachGameServer(http, { store: new SqliteStore(join(tmp.dir, 'games.db')), rate: { burst: 1e6, perSecond: 1e6 } });
+  game = attachGameServer(http, { store: new SqliteStore(join(tmp.dir, 'games.db')), limits: {
+      perSocket: { burst: 1e6, perSecond: 1e6 },
+      perAddress: { burst: 1e6, perSecond: 1e6 },
+      connectionsPerAddress: 1000,
+      gamesPerMinute: 1e6,
+    },
+  });
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
   close = () => game!.close();

@@ -54,9 +54,17 @@ export class Client {
   state: HiddenState | null = null;
   length = 0;
 
-  /** `reconnect`: socket.io's own reconnection (and connection state recovery) on. */
-  constructor(url: string, reconnect = false) {
-    this.socket = connect(url, { transports: ['websocket'], forceNew: true, reconnection: reconnect, reconnectionDelay: 50, reconnectionDelayMax: 200 });
+  /**
+   * `reconnect`: socket.io's own reconnection (and connection state recovery) on. `localAddress`:
+   * the loopback address the client connects from (127.0.0.2 ...: another client address for
+   * the limits; engine.io-client hands it to the WebSocket, untyped); `headers`: sent with the
+   * WebSocket's handshake (X-Forwarded-For, as a proxy would).
+   */
+  constructor(url: string, reconnect = false, from: { localAddress?: string; headers?: Record<string, string> } = {}) {
+    const options: Parameters<typeof connect>[1] & { localAddress?: string } = { transports: ['websocket'], forceNew: true, reconnection: reconnect, reconnectionDelay: 50, reconnectionDelayMax: 200 };
+    if (from.localAddress) options.localAddress = from.localAddress;
+    if (from.headers) options.extraHeaders = from.headers;
+    this.socket = connect(url, options);
     this.socket.onAny((event: string, payload: unknown) => {
       this.received.push({ event, payload });
       const p = payload as Partial<ServerMessages['game:step'] & ServerMessages['game:started'] & { length: number }>;
@@ -90,6 +98,30 @@ export class Client {
   /** Sends anything at all (malformed messages), waiting for a reply. */
   async raw(event: string, payload: unknown): Promise<Reply<unknown>> {
     const r = (await this.socket.timeout(10_000).emitWithAck(event, payload)) as Reply<unknown>;
+    this.replies.push(r);
+    return r;
+  }
+
+  /**
+   * Sends a message as raw socket.io text (`json`: the payload as written, which JSON.stringify
+   * may be unable to write, e.g. nested 100,000 deep) and waits for the reply, read off the wire.
+   */
+  async frame(event: string, json: string): Promise<Reply<unknown>> {
+    const engine = this.socket.io.engine;
+    const id = 90_000 + this.replies.length;
+    const reply = new Promise<Reply<unknown>>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no reply to the raw ${event} within 10 s`)), 10_000);
+      const listener = (data: unknown) => {
+        // A socket.io ACK to the default namespace: "3", the id, then the reply's arguments.
+        if (typeof data !== 'string' || !data.startsWith(`3${id}[`)) return;
+        clearTimeout(timer);
+        engine.off('data', listener);
+        resolve((JSON.parse(data.slice(String(id).length + 1)) as [Reply<unknown>])[0]);
+      };
+      engine.on('data', listener);
+    });
+    engine.write(`2${id}["${event}",${json}]`);
+    const r = await reply;
     this.replies.push(r);
     return r;
   }

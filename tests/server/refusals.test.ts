@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { awaiting, legalActions, randomAction, validateArmy, type Action, type ArmyList } from '../../src/engine';
 import { CATALOG_BY_ID } from '../../src/data/catalog';
-import { MAX_MESSAGE_BYTES, PROTOCOL_VERSION, type GameSnapshot } from '../../src/net/protocol';
+import { MAX_MESSAGE_BYTES, MAX_MESSAGE_DEPTH, PROTOCOL_VERSION, type GameSnapshot } from '../../src/net/protocol';
 import { HARD_LIMIT_BYTES } from '../../server/sockets';
 import { Client, LISTS, play, seatedGame, startServer, tempDir, tinyOptions, turnOf, type Table, type TestServer } from './harness';
 
@@ -16,7 +16,7 @@ const clients: Client[] = [];
 
 beforeEach(async () => {
   tmp = tempDir();
-  server = await startServer({ file: `${tmp.dir}/games.db`, rate: { burst: 200, perSecond: 200 } });
+  server = await startServer({ file: `${tmp.dir}/games.db`, limits: { perSocket: { burst: 200, perSecond: 200 } } });
   table = await seatedGame(server.url);
   clients.push(...table.players);
   await play(table, 8);
@@ -164,18 +164,40 @@ describe('refusals change nothing (issue 11 point 5)', () => {
     expect(await play(table, 2, 'after the big message')).toBe(2);
   });
 
+  test('a message nested too deep is refused TOO_DEEP, not TOO_LARGE, however few its bytes; the game goes on', async () => {
+    const t = owed();
+    const p = table.players[t];
+    const act = { gameId: table.gameId, token: table.tokens[t], index: 8, action: legal() };
+    // 200 kB nested 100,000 deep, under the byte limit: JSON.stringify cannot even write it (the
+    // client sends it as raw text), and the server must not measure it that way either.
+    const depth = 100_000;
+    const deep = `${'['.repeat(depth)}0${']'.repeat(depth)}`;
+    expect(deep.length).toBeLessThan(MAX_MESSAGE_BYTES);
+    const r = await p.frame('game:act', JSON.stringify(act).replace(/}$/, `,"padding":${deep}}`));
+    expect(r).toEqual({ ok: false, error: { code: 'TOO_DEEP', message: `A message may nest lists and objects at most ${MAX_MESSAGE_DEPTH} levels deep.` } });
+    // One level over the bound, in a few bytes; at the bound the message is read (and refused for its shape).
+    const nested = (levels: number): unknown => (levels === 0 ? 0 : [nested(levels - 1)]);
+    await unchanged('TOO_DEEP', () => p.raw('game:act', { ...act, padding: nested(MAX_MESSAGE_DEPTH) }));
+    await unchanged('MALFORMED', () => p.raw('game:act', { ...act, action: nested(MAX_MESSAGE_DEPTH - 1) }));
+    // Large and shallow: TOO_LARGE, as before.
+    await unchanged('TOO_LARGE', () => p.raw('game:act', { ...act, padding: Array.from({ length: MAX_MESSAGE_BYTES / 4 }, () => [1]) }));
+    expect(await play(table, 2, 'after the deep message')).toBe(2);
+  });
+
   test('a flood is refused with FLOOD past the rate limit, and changes nothing', async () => {
     await server.close();
-    server = await startServer({ file: `${tmp.dir}/games.db`, rate: { burst: 5, perSecond: 1 } });
+    server = await startServer({ file: `${tmp.dir}/games.db`, limits: { perSocket: { burst: 5, perSecond: 1 } } });
     const t = owed();
     const p = await new Client(server.url).connected();
     clients.push(p);
     const before = await position();
-    // Twelve actions and, last in the same burst, three messages the protocol does not know.
-    const acts = Array.from({ length: 12 }, () => p.call('game:act', { gameId: table.gameId, token: table.tokens[t], index: 7, action: legal() }));
+    // Seven actions and, last in the same burst, three messages the protocol does not know: five
+    // are read, five refused (as many as the burst: one more and the socket would be cut off,
+    // tests/server/limits.test.ts).
+    const acts = Array.from({ length: 7 }, () => p.call('game:act', { gameId: table.gameId, token: table.tokens[t], index: 7, action: legal() }));
     const unknown = Array.from({ length: 3 }, () => p.raw('game:steal', { gameId: table.gameId }));
     const codes = (await Promise.all([...acts, ...unknown])).map((r) => (r.ok ? 'ok' : r.error.code));
-    expect(codes.filter((c) => c === 'FLOOD').length).toBeGreaterThanOrEqual(8);
+    expect(codes.filter((c) => c === 'FLOOD').length).toBeGreaterThanOrEqual(4);
     expect(codes.filter((c) => c !== 'FLOOD').every((c) => c === 'STALE')).toBe(true);
     expect(await position()).toEqual(before);
   });

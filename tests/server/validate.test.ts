@@ -57,7 +57,7 @@ describe('over real sockets', () => {
   let host: Client | undefined;
   beforeEach(async () => {
     tmp = tempDir();
-    server = await startServer({ file: `${tmp.dir}/games.db`, rate: { burst: 200, perSecond: 200 } });
+    server = await startServer({ file: `${tmp.dir}/games.db`, limits: { perSocket: { burst: 200, perSecond: 200 } } });
   });
   afterEach(async () => {
     host?.close();

@@ -18,6 +18,7 @@ import { logOf, rolledDice } from '../../src/store/history';
 import { inviteLink, onlineOptions, waitingFor } from '../../src/store/online';
 import { commitmentOf, keyedSeed } from '../../src/net/fairDice';
 import { ReplayBar } from '../../src/ui/records/ReplayBar';
+import { connectionRefusal } from '../../src/store/onlineConnection';
 import { keptSeat, keptSeats, SEAT_PREFIX } from '../../src/store/onlineSeats';
 import type { OnlineGameOptions } from '../../src/net/protocol';
 import { MemoryStorage } from './fixtures';
@@ -218,6 +219,31 @@ describe('online game through the store (issue 11)', () => {
     expect(host.store.getState().online.session!.peer).toBe('back');
     expect(guest.store.getState().game.actions).toEqual(host.store.getState().game.actions);
     expect(JSON.stringify(guest.store.getState().game.game.units) === JSON.stringify(host.store.getState().game.game.units)).toBe(true);
+  });
+
+  test('a connection the server refuses shows its reason, not a bare "connection lost", and a request answers it until the line is back', async () => {
+    const { host, guest } = await table();
+    const reason = 'Too many connections from your address: at most 64 at once. Close another tab of this game, or wait for one to close.';
+    guest.conn.refuse({ code: 'LIMIT', message: reason });
+    await settle();
+    expect(guest.store.getState().online.line).toBe('disconnected');
+    expect(guest.store.getState().online.message).toBe(reason);
+    expect(await guest.store.getState().online.create(hostOptions(), LISTS[1])).toBe(reason);
+    guest.conn.restore();
+    await settle();
+    expect(guest.store.getState().online.line).toBe('connected');
+    await playOne(host, guest);
+    expect(guest.store.getState().game.actions).toEqual(host.store.getState().game.actions);
+  });
+
+  test("socket.io's connect_error carries the server's refusal as its data; a network error carries none", () => {
+    const refusal = { code: 'FLOOD', message: 'Too many messages came from your address: the server takes no new connection from it for 30 s.', retryMs: 30_000 };
+    expect(connectionRefusal(Object.assign(new Error(refusal.message), { data: refusal }))).toEqual(refusal);
+    // The wait before trying again is kept within 1 s and a minute, whatever the server says.
+    expect(connectionRefusal({ data: { ...refusal, retryMs: 5 } })?.retryMs).toBe(1000);
+    expect(connectionRefusal({ data: { ...refusal, retryMs: 1e9 } })?.retryMs).toBe(60_000);
+    expect(connectionRefusal(new Error('websocket error'))).toBeNull();
+    expect(connectionRefusal({ data: { code: 5 } })).toBeNull();
   });
 
   test('a spectator whose line dropped while an action was undone and another played in its place catches up on coming back', async () => {

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { applyAction, awaiting, createGame, type Action, type ArmyList, type GameEvent, type GameState, type TeamId } from '../../src/engine';
 import { diceOfSeed, keyedSeed, keyOfSeed } from '../../src/net/fairDice';
 import { hideDice } from '../../src/net/hidden';
-import type { ClientMessages, ClientReplies, GameSnapshot, OnlineGameOptions, ProtocolErrorCode, SeatView, StepRecord } from '../../src/net/protocol';
+import type { ClientMessages, ClientReplies, GameSnapshot, OnlineGameOptions, ProtocolError, ProtocolErrorCode, SeatView, StepRecord } from '../../src/net/protocol';
 import { defaultOptions, planGame } from '../../src/store/gameOptions';
 import { undoBlocker, type Step } from '../../src/store/history';
 import type { Answer, LineStatus, OnlineConnection, ServerEvent } from '../../src/store/onlineConnection';
@@ -219,21 +219,23 @@ export class FakeServer {
 /** One browser's line to the fake server. Requests are answered after a microtask, as over a socket. */
 export class FakeConnection implements OnlineConnection {
   private handlers: ((e: ServerEvent) => void)[] = [];
-  private statusHandlers: ((s: LineStatus, reconnected: boolean) => void)[] = [];
+  private statusHandlers: ((s: LineStatus, reconnected: boolean, refused?: ProtocolError) => void)[] = [];
   up = true;
+  /** The server's refusal of this browser's connection (a limit), while it lasts. */
+  private refused: ProtocolError | null = null;
   /** Messages sent to this browser while its line was down are lost (the rejoin's snapshot brings them). */
   missed = 0;
   constructor(private server: FakeServer) {}
 
   request<K extends keyof ClientMessages>(event: K, payload: ClientMessages[K]): Promise<Answer<ClientReplies[K]>> {
-    if (!this.up) return Promise.resolve({ ok: false, error: { code: 'OFFLINE', message: 'The game server cannot be reached.' } });
+    if (!this.up) return Promise.resolve({ ok: false, error: this.refused ?? { code: 'OFFLINE', message: 'The game server cannot be reached.' } });
     const copy = JSON.parse(JSON.stringify(payload)) as ClientMessages[K];
     return Promise.resolve().then(() => this.server.handle(this, event, copy));
   }
   listen(handler: (e: ServerEvent) => void): void {
     this.handlers.push(handler);
   }
-  onStatus(handler: (s: LineStatus, reconnected: boolean) => void): void {
+  onStatus(handler: (s: LineStatus, reconnected: boolean, refused?: ProtocolError) => void): void {
     this.statusHandlers.push(handler);
     queueMicrotask(() => handler('connected', false));
   }
@@ -250,8 +252,16 @@ export class FakeConnection implements OnlineConnection {
     this.server.presence(this, false);
     for (const h of this.statusHandlers) h('disconnected', false);
   }
+  /** The line drops and the server refuses it back, with a code and a reason (socket.io's connect_error). */
+  refuse(refusal: ProtocolError): void {
+    this.up = false;
+    this.refused = refusal;
+    this.server.presence(this, false);
+    for (const h of this.statusHandlers) h('disconnected', false, refusal);
+  }
   restore(): void {
     this.up = true;
+    this.refused = null;
     for (const h of this.statusHandlers) h('connected', true);
   }
 }

@@ -169,8 +169,10 @@ export function onlineSlice(set: SetSlice<OnlineSlice>, deps: OnlineDeps): Onlin
     line = open();
     set({ line: 'connecting' });
     line.listen(handle);
-    line.onStatus((status, reconnected) => {
-      set({ line: status });
+    line.onStatus((status, reconnected, refused) => {
+      // A connection the server refused: its reason (too many connections from this address, or
+      // an address cut off for flooding) in place of a bare "connection lost".
+      set(refused ? { line: status, message: refused.message } : { line: status });
       if (status === 'connected' && reconnected) void rejoin();
     });
     return line;
