@@ -321,6 +321,8 @@ interface Table {
   players: [Socket, Socket];
   states: [GameState | null, GameState | null];
   lengths: [number, number];
+  /** How many positions (started, step, undone) each seat has been told of. */
+  told: [number, number];
 }
 
 function connectSocket(target: FuzzTarget): Promise<Socket> {
@@ -341,22 +343,25 @@ async function newTable(target: FuzzTarget): Promise<Table> {
   const created = (await ask(host, 'game:create', { version: PROTOCOL_VERSION, options: tinyOptions() })) as { ok: boolean; value: { gameId: string; token: string } };
   if (!created.ok) throw new Failed({ kind: 'bad-reply', detail: `a valid game:create was refused: ${JSON.stringify(created)}`, input: 'game:create' });
   const { gameId, token } = created.value;
-  const table: Table = { gameId, tokens: [token, ''], players: [host, guest], states: [null, null], lengths: [0, 0] };
+  const table: Table = { gameId, tokens: [token, ''], players: [host, guest], states: [null, null], lengths: [0, 0], told: [0, 0] };
   for (const t of [0, 1] as const) {
     table.players[t].on('game:started', (p: { gameId: string; state: GameState }) => {
       if (p.gameId !== gameId) return;
       table.states[t] = p.state;
       table.lengths[t] = 0;
+      table.told[t]++;
     });
     table.players[t].on('game:step', (p: { gameId: string; state: GameState; step: { index: number } }) => {
       if (p.gameId !== gameId) return;
       table.states[t] = p.state;
       table.lengths[t] = p.step.index + 1;
+      table.told[t]++;
     });
     table.players[t].on('game:undone', (p: { gameId: string; state?: GameState; length?: number }) => {
       if (p.gameId !== gameId || !p.state) return;
       table.states[t] = p.state;
       table.lengths[t] = p.length!;
+      table.told[t]++;
     });
   }
   await ask(host, 'game:join', { version: PROTOCOL_VERSION, gameId, token });
@@ -367,10 +372,13 @@ async function newTable(target: FuzzTarget): Promise<Table> {
   return table;
 }
 
-/** Waits until both seats hold the same position (after an accepted action or an undo). */
-async function settled(table: Table, ms = 5000): Promise<void> {
+/**
+ * Waits until both seats hold the same position, and (after an accepted action or undo, whose
+ * acknowledgement may arrive before its broadcast) a newer one than they were told of before.
+ */
+async function settled(table: Table, toldBefore = -1, ms = 5000): Promise<void> {
   const until = Date.now() + ms;
-  while (!(table.states[0] && table.states[1] && table.lengths[0] === table.lengths[1])) {
+  while (!(table.states[0] && table.states[1] && table.lengths[0] === table.lengths[1] && table.told[0] > toldBefore && table.told[1] > toldBefore)) {
     if (Date.now() > until) throw new Failed({ kind: 'no-answer', detail: 'the seats were not told of the game (started/step)', input: table.gameId });
     await new Promise((resolve) => setTimeout(resolve, 2));
   }
@@ -385,7 +393,14 @@ function closeTable(table: Table): void {
  * token is the seat owed the decision (engine awaiting), the index is the game's, and the engine
  * accepts the action in that position (the referee cleans it first: so does this).
  */
-function actMayBeAccepted(table: Table, msg: unknown): boolean {
+function actMayBeAccepted(table: Table, sent: unknown): boolean {
+  // Judged as the server reads it: what JSON carries (a hole in an array arrives as null).
+  let msg: unknown;
+  try {
+    msg = JSON.parse(JSON.stringify(sent) ?? 'null');
+  } catch {
+    return false;
+  }
   if (typeof msg !== 'object' || msg === null) return false;
   const m = msg as Record<string, unknown>;
   const state = table.states[0];
@@ -543,9 +558,10 @@ async function socketOne(target: FuzzTarget, r: Random, ctx: SocketContext, stat
     const action = randomAction(ctx.table.states[owed]!, r);
     if (action) {
       const payload = { gameId: ctx.table.gameId, token: ctx.table.tokens[owed], index: ctx.table.lengths[0], action };
+      const toldBefore = Math.max(...ctx.table.told);
       const reply = (await ask(ctx.table.players[owed], 'game:act', payload)) as Reply;
       if (!reply.ok) throw new Failed({ kind: 'bad-reply', detail: `a legal action from its own seat was refused: ${JSON.stringify(reply.error)}`, input: describe('game:act', payload) });
-      await settled(ctx.table);
+      await settled(ctx.table, toldBefore);
       return describe('game:act', payload);
     }
   }
@@ -554,6 +570,7 @@ async function socketOne(target: FuzzTarget, r: Random, ctx: SocketContext, stat
   const tokens = [...ctx.table.tokens, ctx.forged, 'x', ''];
   const payload = kind === 6 ? randomValue(r) : kind === 7 && EVENTS.includes(event as EventName) ? template(r, ctx, event as EventName) : mutate(r, EVENTS.includes(event as EventName) ? template(r, ctx, event as EventName) : {}, tokens);
   const mayAct = event === 'game:act' && actMayBeAccepted(ctx.table, payload);
+  const toldBefore = Math.max(...ctx.table.told);
   let reply: unknown;
   try {
     reply = await ask(ctx.attacker, event, payload);
@@ -567,7 +584,9 @@ async function socketOne(target: FuzzTarget, r: Random, ctx: SocketContext, stat
     throw new Failed({ kind: 'no-answer', detail: `no reply in 8 s (${e instanceof Error ? e.message : String(e)})`, input: describe(event, payload) });
   }
   checkReply(event, payload, reply, ctx, mayAct, stats);
-  if ((reply as Reply).ok && (event === 'game:act' || event === 'game:undo-answer')) await settled(ctx.table);
+  // An accepted action, or an accepted undo, is told to both seats: the next case starts from it.
+  const rep = reply as Reply;
+  if (rep.ok && (event === 'game:act' || (event === 'game:undo-answer' && rep.value.accepted === true))) await settled(ctx.table, toldBefore);
   return describe(event, payload);
 }
 

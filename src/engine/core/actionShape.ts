@@ -20,6 +20,16 @@ export function isDirShape(v: unknown): boolean {
 }
 
 const isString = (v: unknown): v is string => typeof v === 'string';
+/**
+ * An array whose every item passes `check`, holes included: `Array.prototype.every` skips the
+ * holes of a sparse array (`[, ]`), which the rules would then read as undefined.
+ */
+const isListOf = (v: unknown, check: (x: unknown) => boolean): boolean => {
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) if (!check(v[i])) return false;
+  return true;
+};
+const isPath = (p: unknown) => isListOf(p, isHexShape);
 const optional = (v: unknown, check: (x: unknown) => boolean) => v === undefined || check(v);
 const oneOf = (...values: string[]) => (v: unknown) => typeof v === 'string' && values.includes(v);
 const isMoveKind = oneOf('normal', 'aggression', 'strikeAndFade', 'relocate', 'scout');
@@ -40,9 +50,9 @@ export function isAction(v: unknown): v is Action {
     case 'deployEmbarked':
       return isString(v.unit) && isString(v.carrier);
     case 'embark':
-      return isString(v.unit) && isString(v.carrier) && optional(v.path, (p) => Array.isArray(p) && p.every(isHexShape));
+      return isString(v.unit) && isString(v.carrier) && optional(v.path, isPath);
     case 'move':
-      return isString(v.unit) && Array.isArray(v.path) && v.path.every(isHexShape) && optional(v.kind, isMoveKind);
+      return isString(v.unit) && isPath(v.path) && optional(v.kind, isMoveKind);
     case 'pivot':
       return isString(v.unit) && isDirShape(v.facing) && optional(v.kind, isMoveKind);
     case 'endActivation':
@@ -60,7 +70,7 @@ export function isAction(v: unknown): v is Action {
     case 'demolish':
       return isString(v.unit) && isInt(v.model) && isDirShape(v.dir);
     case 'disembark':
-      return isString(v.unit) && optional(v.path, (p) => Array.isArray(p) && p.every(isHexShape));
+      return isString(v.unit) && optional(v.path, isPath);
     case 'arrive':
       return isString(v.unit) && isHexShape(v.at) && optional(v.facing, isDirShape);
     case 'defensiveFire':
@@ -72,7 +82,7 @@ export function isAction(v: unknown): v is Action {
     case 'placeSurvivors':
       return isHexShape(v.at);
     case 'chooseCommandTargets':
-      return Array.isArray(v.units) && v.units.every(isString);
+      return isListOf(v.units, isString);
     case 'endGameVote':
       return typeof v.end === 'boolean';
     default:
