@@ -1,6 +1,7 @@
 // What successes do to the model they strike: rule book "Assault Phase"; RULINGS R6.6
 // (infantry casualties), R6.7 (damage to Vehicles, artillery and Aircraft; Heavy Armor; Robust),
-// R6.9 (Close Assault against Speed), R7.2 (High Value Targets), R8.7 (a Transport destroyed);
+// R6.9 (Close Assault against Speed), R6.10 (destruction by the value measured against), R6.13
+// (Unarmored and Close Assault), R7.2 (High Value Targets), R8.7 (a Transport destroyed);
 // index "Unarmored" (the separate 3/3 profile).
 import { emit, updateUnit, type Draft } from '../derived/draft';
 import type { StrikeReport } from '../core/events';
@@ -19,6 +20,7 @@ import {
   unitSpeed,
 } from '../derived/unitRules';
 import { movingSpeed } from '../rules/movement';
+import { playsRuling } from '../derived/rulings';
 import { placeSurvivors, type SurvivorPlacement } from '../rules/transport';
 import type { Hex } from '../core/hex';
 import { struckInRear } from '../rules/targeting';
@@ -124,8 +126,10 @@ export function damageModel(
 }
 
 /**
- * R6.7, R6.9, index "Unarmored": whether the damaged model is destroyed. (The unit's other
- * models are as they were: only this model changed, and its card did not.)
+ * R6.7, R6.9, R6.10, R6.13, index "Unarmored": whether the damaged model is destroyed, by the value
+ * the attack is measured against (R6.10): another value at 0 or less does not destroy it (a tank's
+ * other facing, or the Defense a Close Assault lowers). The one exception is Unarmored (R6.13).
+ * (The unit's other models are as they were: only this model changed, and its card did not.)
  */
 function isDestroyed(state: GameState, unit: Unit, model: Model, measure: StrikeMeasure): boolean {
   const def = defOf(state, model);
@@ -134,7 +138,7 @@ function isDestroyed(state: GameState, unit: Unit, model: Model, measure: Strike
   switch (measure.against) {
     case 'speed':
       // R6.9: Close Assault that takes Speed to 0 or less destroys, Robust or not.
-      return def.speed !== 'A' && def.speed - totalDamage(model) <= 0;
+      return (def.speed !== 'A' && def.speed - totalDamage(model) <= 0) || closeAssaultBreaksUnarmored(state, unit, model);
     case 'soft':
       return soft <= 0 || front <= 0;
     case 'rear':
@@ -142,6 +146,19 @@ function isDestroyed(state: GameState, unit: Unit, model: Model, measure: Strike
     default:
       return front <= 0 || (unitHasAbility(state, unit, 'unarmored') && soft <= 0);
   }
+}
+
+/**
+ * R6.13, index "Unarmored" ("If either profile is reduced to 0, the model is destroyed"): Close
+ * Assault damage that takes either printed Defense value of an Unarmored model to 0 or less
+ * destroys it, whatever its Speed (a 1/1 truck dies to its first Close Assault damage). The 3/3
+ * profile is not Close Assault's to lower. A game of an earlier edition destroyed only through
+ * Speed (derived/rulings.ts).
+ */
+function closeAssaultBreaksUnarmored(state: GameState, unit: Unit, model: Model): boolean {
+  if (!unitHasAbility(state, unit, 'unarmored') || !playsRuling(state, 'R6.13')) return false;
+  const [front, rear] = modelDefense(state, model);
+  return front <= 0 || rear <= 0;
 }
 
 /**

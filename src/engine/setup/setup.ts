@@ -8,7 +8,7 @@ import { defaultFacing, getBoard, indexOf, type BattleMap } from '../board/map';
 import { validateMap } from '../board/mapValidation';
 import { seedRng } from '../core/rng';
 import { startSetup, startTurn } from '../resolve/flow';
-import { HVT_POINTS, type CommanderGrade, type GameState, type Objective, type Settings, type TeamId, type Unit } from '../core/state';
+import { CURRENT_RULINGS, HVT_POINTS, type CommanderGrade, type GameState, type Objective, type Settings, type TeamId, type Unit } from '../core/state';
 import { Placing } from './placing';
 import { isAircraftUnit, unitHasAbility } from '../derived/unitRules';
 import { hasKeyword, type UnitDef } from '../army/units';
@@ -61,6 +61,7 @@ const TEAM_LETTER = ['a', 'b'] as const;
 export function blankState(seed: string, map: BattleMap, settings: Settings, names: [string, string], diceScript?: number[]): GameState {
   return {
     schema: 3,
+    rulings: CURRENT_RULINGS,
     seed,
     rng: seedRng(seed, diceScript),
     map,

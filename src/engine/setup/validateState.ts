@@ -21,7 +21,7 @@ import { idProblem, own } from '../core/own';
 import type { AttackInProgress, Continuation, DefensiveFireOffer, PendingDecision, PendingStep, Strike, Volley } from '../core/pending';
 import { err, ok, problem, type Problem, type Result } from '../core/result';
 import type { RngState } from '../core/rng';
-import type { Activation, GameState, Model, Score, Settings, TeamInfo, Unit } from '../core/state';
+import { RULINGS_EDITIONS, type Activation, type GameState, type Model, type Score, type Settings, type TeamInfo, type Unit } from '../core/state';
 import type { AttackDice, DiceSource, Objective, Reroll, TurnScore } from '../core/terms';
 import type { StrikeReport } from '../core/events';
 import type { UnitDef } from '../army/units';
@@ -141,6 +141,8 @@ export function validateState(value: unknown): StateCheck {
   const turn = r.int(s.turn, 'turn', 0, settings.turns ?? 1000);
   const state = {
     schema: 3,
+    // Absent: a game created before editions were kept, edition 1 (core/state.ts RulingsEdition).
+    rulings: s.rulings === undefined ? undefined : r.oneOf(s.rulings, 'rulings', RULINGS_EDITIONS),
     seed,
     rng,
     map,

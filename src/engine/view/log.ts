@@ -66,6 +66,10 @@ function resultText(s: StrikeReport): string {
     case 'destroyed': {
       const armor = s.ignored > 0 ? `, ${s.ignored} ignored by Heavy Armor` : '';
       const flame = s.flameBonus ? ' (one from the Flamethrower)' : '';
+      // R6.13: Close Assault destroys a model with Speed left only through an Unarmored model's printed Defense.
+      if (s.result === 'destroyed' && s.against === 'speed' && s.defense - (s.damage - s.ignored) > 0) {
+        return `${plural(s.damage, 'damage')}${armor}: destroyed, Unarmored with its printed Defense at 0 (R6.13)`;
+      }
       const end = s.result === 'destroyed' ? ': destroyed' : '';
       const rule = s.against === 'speed' ? 'R6.9' : 'R6.7';
       return `${plural(s.damage, 'damage')}${flame}${armor}${end} (${rule})`;
