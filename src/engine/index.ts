@@ -43,7 +43,7 @@ export {
   type UnitRisk,
 } from './view/attackPreview';
 export { defenseDiceFor, type DefenseDice } from './rules/defenseDice';
-export { commandsOn, COMMAND_SCOPE, JUNIOR_REACH, type CommandAbility } from './derived/commandAbilities';
+export { commandsOn, COMMAND_SCOPE, JUNIOR_REACH, juniorCannotName, type CommandAbility } from './derived/commandAbilities';
 export { BAND_NAMES, rangeBand, type Band } from './rules/range';
 export { attackerHex, planAttack, profileOptions, type AttackRequest } from './rules/targeting';
 export { canSee, describeBlocker, sightBetween } from './derived/sight';

@@ -2,7 +2,9 @@
 // (R5.7), naming the model attacked (R6.6), Versatile Warmachine rerolls (R8.6), survivors of a
 // destroyed Transport (R8.7), a Junior Commander's units (R8.4), ending an open game (R7.3).
 import { answerAttackReroll, answerNameModel } from '../resolve/combat';
-import { JUNIOR_REACH } from '../derived/commandAbilities';
+import { JUNIOR_REACH, juniorMayName } from '../derived/commandAbilities';
+import { own } from '../core/own';
+import { unitName } from '../derived/unitRules';
 import { passDefensiveFire as pass, startVolley } from '../resolve/defensiveFire';
 import { checkDefensiveFire } from '../rules/defensiveFire';
 import { beginDraft, emit, finishDraft, updateUnit } from '../derived/draft';
@@ -88,15 +90,22 @@ export function chooseCommandTargets(state: GameState, units: string[]): Outcome
   const waiting = pendingOf(state, 'commandTargets');
   if (!waiting.ok) return waiting;
   const p = waiting.value;
+  // R8.17: his own unit, when eligible, is one of the 3 (max 2 then), and is not chosen.
   if (units.length > p.max) {
     const own = p.max < JUNIOR_REACH ? ': his own unit gets his abilities and counts toward the 3' : '';
-    return refuse('COMMAND', 'R8.4', `A Junior Commander casts on at most ${p.max} units chosen${own}`);
+    return refuse('COMMAND', p.max < JUNIOR_REACH ? 'R8.17' : 'R8.4', `A Junior Commander casts on at most ${p.max} units chosen${own}`);
   }
   if (new Set(units).size !== units.length) return refuse('COMMAND', 'R8.4', 'A unit is named twice');
   const wrong = units.find((u) => !p.choices.includes(u));
-  if (wrong === p.commander) return refuse('COMMAND', 'R8.4', 'His own unit gets his abilities already: it is not chosen');
+  if (wrong === p.commander) return refuse('COMMAND', 'R8.17', 'His own unit gets his abilities already: it is not chosen');
   // An empty id is a wrong one too: test for a find, not for a truthy id.
-  if (wrong !== undefined) return refuse('COMMAND', 'R8.4', `${JSON.stringify(wrong)} is not an eligible friendly unit`);
+  if (wrong !== undefined) {
+    const unit = own(state.units, wrong);
+    if (unit && unit.team === p.team && unit.status !== 'destroyed' && !juniorMayName(state, unit)) {
+      return refuse('COMMAND', 'R8.20', `${unitName(state, unit)} is ${unit.status === 'reserve' ? 'in Reserve' : 'not on the map'}: a Junior Commander names units on the map`);
+    }
+    return refuse('COMMAND', 'R8.4', `${JSON.stringify(wrong)} is not an eligible friendly unit`);
+  }
   const d = beginDraft(state);
   d.state.pending = d.state.pending.slice(0, -1);
   d.state.commandTargets = { ...d.state.commandTargets, [p.commander]: units };

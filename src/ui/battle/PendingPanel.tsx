@@ -9,6 +9,7 @@ import {
   defOf,
   hexLabel,
   JUNIOR_REACH,
+  juniorCannotName,
   MOVEMENT_ROLL_NAMES,
   modelById,
   modelDefense,
@@ -160,6 +161,7 @@ function Reroll({ game, p }: { game: GameState; p: Extract<PendingDecision, { ki
 
 function CommandTargets({ game, p }: { game: GameState; p: Extract<PendingDecision, { kind: 'commandTargets' }> }) {
   const [chosen, setChosen] = useState<string[]>([]);
+  const notOnMap = useMemo(() => juniorCannotName(game, game.units[p.commander]), [game, p.commander]);
   const toggle = (id: string) => setChosen((c) => (c.includes(id) ? c.filter((x) => x !== id) : c.length < p.max ? [...c, id] : c));
   return (
     <>
@@ -178,6 +180,12 @@ function CommandTargets({ game, p }: { game: GameState; p: Extract<PendingDecisi
           </label>
         ))}
       </fieldset>
+      {notOnMap.length > 0 && (
+        <p className="hint">
+          Not offered: {notOnMap.map((id) => unitName(game, game.units[id])).join(', ')}, in Reserve. A Junior Commander names units on the map, or
+          embarked there (R8.20).
+        </p>
+      )}
       <div className="buttons">
         <button type="button" className="primary" onClick={() => dispatch({ type: 'chooseCommandTargets', units: chosen })}>
           Cast on {chosen.length} unit{chosen.length === 1 ? '' : 's'}
