@@ -50,7 +50,7 @@ export { canSee, describeBlocker, sightBetween } from './derived/sight';
 export { defensiveFireCandidates } from './rules/defensiveFire';
 export { objectiveHexes, checkObjective, OBJECTIVE_ORDER } from './rules/objectives';
 export { scoreTurn, totalPoints } from './rules/scoring';
-export { passengersOf } from './rules/transport';
+export { passengersOf, survivorWays, type SurvivorFates } from './rules/transport';
 export { checkDeploy } from './rules/deployment';
 export { checkArrival } from './rules/reserves';
 export { namingChoices } from './rules/attacking';

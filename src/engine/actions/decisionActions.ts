@@ -1,6 +1,6 @@
 // Answers to the decisions owed in the middle of a resolution (pending.ts): Defensive Fire
 // (R5.7), naming the model attacked (R6.6), Versatile Warmachine rerolls (R8.6), survivors of a
-// destroyed Transport (R8.7), a Junior Commander's units (R8.4), ending an open game (R7.3).
+// destroyed Transport (R8.7) and their order (R8.19), a Junior Commander's units (R8.4), ending an open game (R7.3).
 import { answerAttackReroll, answerNameModel } from '../resolve/combat';
 import { JUNIOR_REACH, juniorMayName } from '../derived/commandAbilities';
 import { own } from '../core/own';
@@ -12,7 +12,7 @@ import { refuse } from '../core/errors';
 import { ok, type Result } from '../core/result';
 import { afterEndGameVote } from '../resolve/flow';
 import { resume } from '../resolve/resume';
-import { askSurvivorsAgain } from '../resolve/damage';
+import { askSurvivorsAgain, placeSurvivorUnits } from '../resolve/damage';
 import { hexEquals, hexLabel, type Hex } from '../core/hex';
 import type { Outcome } from './moveActions';
 import { answerMovementReroll } from '../resolve/steps';
@@ -79,9 +79,25 @@ export function placeSurvivors(state: GameState, at: Hex): Outcome {
   d.state.pending = d.state.pending.slice(0, -1);
   updateUnit(d, p.unit, { status: 'map', at, carrier: null });
   emit(d, { type: 'survivorsPlaced', unit: p.unit, at });
-  // R8.7, R2.3: the next survivor unit waiting is offered only the hexes still legal.
-  askSurvivorsAgain(d);
+  // R8.19: the units waiting after this one are placed now, in the order their owner chooses;
+  // R8.7, R2.3: a survivor unit waiting below is offered only the hexes still legal.
+  if (placeSurvivorUnits(d, p.then ?? [], p.from, p.killer, false) === 'done') askSurvivorsAgain(d);
   // The attack that destroyed the Transport goes on (or the activation it was part of).
+  resume(d);
+  return finishDraft(d);
+}
+
+/** R8.19: the owner names the survivor unit he places next; it is placed (R8.7), then the others. */
+export function chooseSurvivorOrder(state: GameState, unit: string): Outcome {
+  const waiting = pendingOf(state, 'survivorOrder');
+  if (!waiting.ok) return waiting;
+  const p = waiting.value;
+  if (!p.units.includes(unit)) return refuse('SURVIVORS', 'R8.19', `${JSON.stringify(unit)} is not one of the survivor units to place`);
+  const d = beginDraft(state);
+  d.state.pending = d.state.pending.slice(0, -1);
+  const then = p.units.filter((u) => u !== unit);
+  emit(d, { type: 'survivorOrderChosen', team: p.team, first: unit, then });
+  if (placeSurvivorUnits(d, [unit, ...then], p.from, p.killer, true) === 'done') askSurvivorsAgain(d);
   resume(d);
   return finishDraft(d);
 }

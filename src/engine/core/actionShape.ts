@@ -71,6 +71,8 @@ export function isAction(v: unknown): v is Action {
       return v.die === null || isInt(v.die);
     case 'placeSurvivors':
       return isHexShape(v.at);
+    case 'chooseSurvivorOrder':
+      return isString(v.unit);
     case 'chooseCommandTargets':
       return Array.isArray(v.units) && v.units.every(isString);
     case 'endGameVote':
@@ -101,6 +103,7 @@ const ACTION_FIELDS: Readonly<Record<Action['type'], readonly string[]>> = {
   nameModel: ['model'],
   reroll: ['die'],
   placeSurvivors: ['at'],
+  chooseSurvivorOrder: ['unit'],
   chooseCommandTargets: ['units'],
   endGameVote: ['end'],
 };

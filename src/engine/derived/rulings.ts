@@ -19,7 +19,7 @@ const INTRODUCED: Readonly<Record<'R6.13' | 'R8.19' | 'R8.20', RulingsEdition>> 
 export type ChangedRuling = keyof typeof INTRODUCED;
 
 /** The game's edition: 1 for a game created before editions were kept. */
-export function rulingsEdition(state: Pick<GameState, 'rulings'>): RulingsEdition {
+function rulingsEdition(state: Pick<GameState, 'rulings'>): RulingsEdition {
   return state.rulings ?? 1;
 }
 

@@ -1,7 +1,8 @@
 // What successes do to the model they strike: rule book "Assault Phase"; RULINGS R6.6
 // (infantry casualties), R6.7 (damage to Vehicles, artillery and Aircraft; Heavy Armor; Robust),
 // R6.9 (Close Assault against Speed), R6.10 (destruction by the value measured against), R6.13
-// (Unarmored and Close Assault), R7.2 (High Value Targets), R8.7 (a Transport destroyed);
+// (Unarmored and Close Assault), R7.2 (High Value Targets), R8.7 (a Transport destroyed), R8.18
+// (its survivors placed where it stands), R8.19 (a Heavy Transport's survivors, in order);
 // index "Unarmored" (the separate 3/3 profile).
 import { emit, updateUnit, type Draft } from '../derived/draft';
 import type { StrikeReport } from '../core/events';
@@ -21,7 +22,7 @@ import {
 } from '../derived/unitRules';
 import { movingSpeed } from '../rules/movement';
 import { playsRuling } from '../derived/rulings';
-import { placeSurvivors, type SurvivorPlacement } from '../rules/transport';
+import { nextSurvivor, placeSurvivors, type SurvivorPlacement } from '../rules/transport';
 import type { Hex } from '../core/hex';
 import { struckInRear } from '../rules/targeting';
 
@@ -220,19 +221,39 @@ function removeModel(d: Draft, unitId: string, modelId: number, killer: TeamId |
 }
 
 function destroyUnit(d: Draft, unitId: string, killer: TeamId | null): void {
+  // Where it stands: a Transport destroyed by Defensive Fire at a step has made the step, into B,
+  // whichever hex the firer chose for the attack's geometry (R8.18, R5.7).
   const lastAt = d.state.units[unitId].at;
   const aboard = Object.keys(d.state.units).filter((id) => d.state.units[id].status === 'embarked' && d.state.units[id].carrier === unitId);
   updateUnit(d, unitId, { status: 'destroyed', at: null, carrier: null });
   emit(d, { type: 'unitDestroyed', unit: unitId });
   if (aboard.length === 0) return;
-  // R8.7: each model aboard rolls a d6 and dies on 4+; the survivors are placed.
+  if (!playsRuling(d.state, 'R8.19')) return destroyedCarrierOfEdition1(d, aboard, unitId, lastAt, killer);
+  // R8.7, R8.19: every model aboard rolls a d6 first and dies on 4+ (the dice in roster order);
+  // then the surviving units are placed one at a time, in the order their owner chooses.
+  for (const id of aboard) rollAboard(d, id, unitId, killer);
+  const survivors = aboard.filter((id) => d.state.units[id].models.length > 0);
+  if (survivors.length === 0 || !lastAt) return;
+  if (placeSurvivorUnits(d, survivors, lastAt, killer, false) === 'done') askSurvivorsAgain(d);
+}
+
+/** R8.7: each model of a unit aboard the destroyed Transport `carrier` rolls a d6 and dies on 4+. */
+function rollAboard(d: Draft, unitId: string, carrier: string, killer: TeamId | null): void {
+  for (const m of d.state.units[unitId].models) {
+    const die = d.dice.d6();
+    const dies = die >= 4;
+    emit(d, { type: 'passengerRoll', unit: unitId, model: m.id, def: m.def, carrier, die, dies });
+    if (dies) removeModel(d, unitId, m.id, killer, 'transport');
+  }
+}
+
+/**
+ * R8.7 as games of edition 1 played it (derived/rulings.ts), before R8.19: each unit aboard rolls
+ * and is placed before the next rolls, in roster order.
+ */
+function destroyedCarrierOfEdition1(d: Draft, aboard: readonly string[], carrier: string, lastAt: Hex | null, killer: TeamId | null): void {
   for (const id of aboard) {
-    for (const m of d.state.units[id].models) {
-      const die = d.dice.d6();
-      const dies = die >= 4;
-      emit(d, { type: 'passengerRoll', unit: id, model: m.id, def: m.def, carrier: unitId, die, dies });
-      if (dies) removeModel(d, id, m.id, killer, 'transport');
-    }
+    rollAboard(d, id, carrier, killer);
     if (d.state.units[id].models.length > 0 && lastAt) placeSurvivorsOrLose(d, id, lastAt, killer);
   }
   // A survivor unit placed after an earlier one was asked for its hex may have taken one of them
@@ -243,10 +264,11 @@ function destroyUnit(d: Draft, unitId: string, killer: TeamId | null): void {
 /**
  * R8.7: places a survivor unit of a Transport destroyed at `at` (transport.ts placeSurvivors).
  * With no legal hex the survivors are destroyed, like those the roll killed, by the enemy that
- * destroyed the Transport (R7.2: a Commander among them scores his points). Answers what became of it.
+ * destroyed the Transport (R7.2: a Commander among them scores his points). Answers what became
+ * of it. `then`: the other surviving units still to place after it (R8.19).
  */
-export function placeSurvivorsOrLose(d: Draft, unitId: string, at: Hex, killer: TeamId | null): SurvivorPlacement {
-  const placement = placeSurvivors(d, unitId, at, killer);
+export function placeSurvivorsOrLose(d: Draft, unitId: string, at: Hex, killer: TeamId | null, then: readonly string[] = []): SurvivorPlacement {
+  const placement = placeSurvivors(d, unitId, at, killer, then);
   if (placement === 'noRoom') {
     for (const m of d.state.units[unitId].models) removeModel(d, unitId, m.id, killer, 'noRoom');
   }
@@ -254,18 +276,45 @@ export function placeSurvivorsOrLose(d: Draft, unitId: string, at: Hex, killer: 
 }
 
 /**
- * R8.7, R2.3: the survivors' decision on top of the pending stack is asked with the hexes legal
- * now. Each survivor unit's hexes were worked out when the Transport was destroyed, before the
- * others were placed: with 2-inch hexes (one infantry unit per team) one placed since may have
- * taken a hex it was offered. Asked again, the unit goes to its one hex left, or is destroyed
- * with none (R8.7), and then the next decision down is looked at the same way.
+ * R8.19: places the surviving units `units` of a Transport destroyed at `at`, one at a time: the
+ * first as given when `chosen` (the owner chose it), else the one rules/transport.ts nextSurvivor
+ * names, or the owner is asked which (a survivorOrder decision) when the order can matter. A unit
+ * that needs its owner to choose a hex stops the rest, which wait with its decision (`then`).
+ * The units wait aboard nothing meanwhile. Answers 'asked' when a decision was pushed.
+ */
+export function placeSurvivorUnits(d: Draft, units: readonly string[], at: Hex, killer: TeamId | null, chosen: boolean): 'asked' | 'done' {
+  for (const id of units) if (d.state.units[id].carrier !== null) updateUnit(d, id, { carrier: null, at: null });
+  let left = [...units];
+  let first = chosen;
+  while (left.length > 0) {
+    const next = first ? left[0] : nextSurvivor(d.state, left, at);
+    first = false;
+    if (next === null) {
+      d.state.pending = [...d.state.pending, { kind: 'survivorOrder', team: d.state.units[left[0]].team, units: left, from: at, killer }];
+      return 'asked';
+    }
+    left = left.filter((id) => id !== next);
+    if (placeSurvivorsOrLose(d, next, at, killer, left) === 'asked') return 'asked';
+  }
+  return 'done';
+}
+
+/**
+ * R8.7, R8.19, R2.3: the survivors' decision on top of the pending stack is asked again with the
+ * hexes legal now. A unit's hexes were worked out when it was asked: another survivor placed
+ * since (a second Transport's, struck by the same Blast; in games of edition 1 the other unit of
+ * a Heavy Transport, with 2-inch hexes one infantry unit per team) may have taken one. Asked
+ * again, the unit goes to the Transport's hex if it now fits, to its one hex left, or is destroyed
+ * with none (R8.7); the units waiting after it (`then`) follow; a choice of order is worked out
+ * again. Then the next decision down is looked at the same way.
  */
 export function askSurvivorsAgain(d: Draft): void {
   for (;;) {
     const top = d.state.pending[d.state.pending.length - 1];
-    if (top?.kind !== 'placeSurvivors') return;
+    if (top?.kind !== 'placeSurvivors' && top?.kind !== 'survivorOrder') return;
     d.state.pending = d.state.pending.slice(0, -1);
-    if (placeSurvivorsOrLose(d, top.unit, top.from, top.killer) === 'asked') return;
+    const units = top.kind === 'placeSurvivors' ? [top.unit, ...(top.then ?? [])] : top.units;
+    if (placeSurvivorUnits(d, units, top.from, top.killer, top.kind === 'placeSurvivors') === 'asked') return;
   }
 }
 

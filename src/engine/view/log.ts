@@ -223,6 +223,8 @@ export function describeEvent(state: GameState, e: GameEvent): string {
       return `A ${state.defs[e.def]?.name ?? e.def} of ${nameOf(state, e.unit)} (aboard ${nameOf(state, e.carrier)}) rolls ${e.die}: ${e.dies ? 'dies (4+)' : 'survives'} (R8.7)`;
     case 'survivorsPlaced':
       return `${nameOf(state, e.unit)} gets out at ${hexLabel(e.at)} (R8.7)`;
+    case 'survivorOrderChosen':
+      return `${team(e.team)} places ${nameOf(state, e.first)} first, then ${e.then.map((u) => nameOf(state, u)).join(', ')}, of the survivors (R8.19)`;
     case 'hvtScored':
       return `${team(e.team)} earns ${plural(e.points, 'Objective Point')} for killing the Commander (${state.defs[e.def]?.name ?? e.def}, R7.2)`;
     case 'turnScored': {

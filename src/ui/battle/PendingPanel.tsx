@@ -1,7 +1,7 @@
 // Decisions owed in the middle of a resolution, each answered with the engine's own list of
 // legal answers (decisionActionsOf): Defensive Fire (R5.7), naming the model attacked (R6.6),
-// a reroll (R8.6), survivors of a destroyed Transport (R8.7), a Junior Commander's units (R8.4),
-// ending an open game (R7.3).
+// a reroll (R8.6), survivors of a destroyed Transport (R8.7) and their order (R8.19), a Junior
+// Commander's units (R8.4), ending an open game (R7.3).
 import { useMemo, useState } from 'react';
 import {
   BAND_NAMES,
@@ -21,6 +21,7 @@ import {
   type PendingStep,
 } from '../../engine';
 import { appStore } from '../../store/appStore';
+import { survivorOrderChoices } from '../../store/decision';
 import { DieFace } from './DieFace';
 import { pct, PreviewOdds } from './AttackOdds';
 
@@ -159,6 +160,29 @@ function Reroll({ game, p }: { game: GameState; p: Extract<PendingDecision, { ki
   );
 }
 
+/** R8.19: which of a destroyed Transport's surviving units is placed first, each answer with what it allows. */
+function SurvivorOrder({ game, p }: { game: GameState; p: Extract<PendingDecision, { kind: 'survivorOrder' }> }) {
+  const choices = useMemo(() => survivorOrderChoices(game, p), [game, p]);
+  return (
+    <>
+      <p>
+        Their Transport was destroyed in {hexLabel(p.from)}. The survivors are placed one unit at a time, in the order you choose: each stays in{' '}
+        {hexLabel(p.from)} if there is room then, else goes to a hex next to it (R8.7, R8.19). Which is placed first?
+      </p>
+      <ul className="choices">
+        {choices.map((c) => (
+          <li key={c.action.unit}>
+            <button type="button" onClick={() => dispatch(c.action)}>
+              {c.label}
+            </button>
+            <p className="hint">{c.outcome}.</p>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 function CommandTargets({ game, p }: { game: GameState; p: Extract<PendingDecision, { kind: 'commandTargets' }> }) {
   const [chosen, setChosen] = useState<string[]>([]);
   const notOnMap = useMemo(() => juniorCannotName(game, game.units[p.commander]), [game, p.commander]);
@@ -217,6 +241,8 @@ export function PendingPanel({ game, pending }: { game: GameState; pending: Pend
           </div>
         </>
       );
+    case 'survivorOrder':
+      return <SurvivorOrder game={game} p={pending} />;
     case 'commandTargets':
       return <CommandTargets game={game} p={pending} />;
     case 'endGameVote':
