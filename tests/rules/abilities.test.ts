@@ -631,6 +631,32 @@ describe('R8.4, R8.12 command abilities', () => {
     expect(applyAction(st, { type: 'move', unit: 'sq', path: [at(3, 3)] }).ok).toBe(false);
   });
 
+  it('R8.15: in Defensive Fire Pin Pointer and Command Ruthless apply, Command Leadership does not (even in the Assault Phase); Stalwart applies only there', () => {
+    const raider = card('raidcar', 'Vehicle Armored Car', { speed: 4, defense: [2, 2], abilities: [{ id: 'aggression', n: 2 }] });
+    // The mover steps B2 -> C2 past a defender at C1 (movement or, by Aggression, assault).
+    const fireAt = (defender: TestUnit, phase: 'movement' | 'assault', mover = 'tank', damage = 0) => {
+      const s0 = game([{ id: 'v', team: 0, models: [mover], at: [1, 1] }, defender], Array(40).fill(1), [...cards, raider], phase);
+      const s: GameState = damage ? { ...s0, units: { ...s0.units, v: { ...s0.units.v, models: [{ ...s0.units.v.models[0], damage }] } } } : s0;
+      const moved = play(s, { type: 'move', unit: 'v', path: [at(2, 1)], ...(phase === 'assault' ? { kind: 'aggression' as const } : {}) }).state;
+      return attacks(play(moved, { type: 'defensiveFire', unit: defender.id, at: 'to' }).events);
+    };
+    // Command Leadership: Defensive Fire in the Assault Phase gets no extra die (8 dice at range 1).
+    const led = fireAt({ id: 'c', team: 1, models: ['shco'], at: [2, 0] }, 'assault', 'raidcar')[0];
+    expect(led.context).toBe('defensiveFire');
+    expect(led.rolls[0].dice).toHaveLength(8);
+    expect(led.rolls[0].countSources.map((x) => x.label)).not.toContain('Command Leadership');
+    // Command Ruthless against a mover already damaged: +1 on each die.
+    const ruthless = fireAt({ id: 'c', team: 1, models: ['ruth'], at: [2, 0] }, 'movement', 'tank', 1)[0];
+    expect(ruthless.rolls[0].modifierSources).toContainEqual({ label: 'Command Ruthless', n: 1 });
+    // Pin Pointer: the mover rolls one defense die fewer.
+    const pinned = fireAt({ id: 'sq', team: 1, models: ['rifle', 'captain'], at: [2, 0] }, 'movement');
+    expect(pinned.every((e) => e.strikes[0].defenseSources.some((x) => x.label === 'Pin Pointer' && x.n === -1))).toBe(true);
+    // Stalwart: not in an activation's attack.
+    const s = game([{ id: 'sq', team: 0, models: ['rifle', 'stal'], at: [1, 1] }, { id: 't', team: 1, models: ['tank'], at: [2, 1] }], Array(40).fill(1), cards);
+    const own = attacks(play(s, { type: 'attack', unit: 'sq', model: ids(s, 'sq')[0], target: 't' }).events)[0];
+    expect(own.rolls[0].modifierSources.map((x) => x.label)).not.toContain('Stalwart');
+  });
+
   it('Stalwart: +1 on each die of the unit\'s Defensive Fire', () => {
     const s = game(
       [

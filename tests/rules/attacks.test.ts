@@ -506,6 +506,24 @@ describe('R6.8 front and rear', () => {
     expect(attackOf(play(state, { type: 'attack', unit: 'b', model: firstModel(state, 'b'), target: 't' }).events).strikes[0].against).toBe('rear');
   });
 
+  it('R6.11: an Aircraft over the target\'s own hex attacks its rear, so Open Back lets it use its Infantry dice; for the defense dice its attack still comes from outside the hex (the Forest die counts)', () => {
+    const plane = card('plane6', 'Aircraft', { defense: 4, attack: { infantry: [8, 6, null], vehicle: [3, 2, null] } });
+    const priest = card('priest6', 'Vehicle Self-Propelled Artillery', { speed: 3, defense: [4, 4], attack: { infantry: [6, 6, 6], vehicle: [6, 6, 6] }, abilities: [{ id: 'openBack' }] });
+    const state = duel(
+      [
+        { id: 'p', team: 0, models: ['plane6'], at: [3, 3] },
+        { id: 's', team: 1, models: ['priest6'], at: [3, 3], facing: 0 },
+      ],
+      Array(40).fill(1),
+      { map: testMap(8, 8, { '3,3': { terrain: 'forest' } }), cards: [plane, priest] },
+    );
+    const r = play(state, { type: 'attack', unit: 'p', model: firstModel(state, 'p'), target: 's', profile: 'infantry' });
+    const strike = attackOf(r.events).strikes[0];
+    expect(strike).toMatchObject({ profile: 'infantry', against: 'rear' });
+    expect(strike.defenseSources.map((x) => x.label)).toEqual(['Speed 3', 'Forest hex']);
+    expect(legalActions(state)).toContainEqual(expect.objectContaining({ type: 'attack', unit: 'p', target: 's', profile: 'infantry' }));
+  });
+
   it('No Turret attacks only into the front arc', () => {
     const fixed = card('fixed', 'Vehicle Tank Destroyer', { speed: 3, attack: { infantry: [6, 6, 4], vehicle: [18, 15, 13] }, abilities: [{ id: 'noTurret' }] });
     const units = (facing: 0 | 3): TestUnit[] => [

@@ -36,6 +36,7 @@ export interface StrikeMeasure {
 
 /** R6.6, R6.7, R6.9: what the successes are measured against for this model. */
 export function measureStrike(state: GameState, spec: AttackSpec, unit: Unit, model: Model, profile: ProfileChoice): StrikeMeasure {
+  // R6.9, R6.12: Close Assault's D is the current Speed, whatever a move under way has spent.
   if (spec.weapon === 'closeAssault') return { against: 'speed', defense: unitSpeed(state, unit), casualty: false };
   if (isInfantryUnit(state, unit) && !isArtilleryUnit(state, unit)) {
     return { against: null, defense: modelDefense(state, model)[0], casualty: true };
