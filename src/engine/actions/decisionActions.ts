@@ -80,7 +80,7 @@ export function placeSurvivors(state: GameState, at: Hex): Outcome {
   updateUnit(d, p.unit, { status: 'map', at, carrier: null });
   emit(d, { type: 'survivorsPlaced', unit: p.unit, at });
   // R8.19: the units waiting after this one are placed now, in the order their owner chooses;
-  // R8.7, R2.3: a survivor unit waiting below is offered only the hexes still legal.
+  // R8.7, R2.3 (edition 1): a survivor unit asked below is asked again with the hexes legal now.
   if (placeSurvivorUnits(d, p.then ?? [], p.from, p.killer, false) === 'done') askSurvivorsAgain(d);
   // The attack that destroyed the Transport goes on (or the activation it was part of).
   resume(d);
@@ -97,7 +97,7 @@ export function chooseSurvivorOrder(state: GameState, unit: string): Outcome {
   d.state.pending = d.state.pending.slice(0, -1);
   const then = p.units.filter((u) => u !== unit);
   emit(d, { type: 'survivorOrderChosen', team: p.team, first: unit, then });
-  if (placeSurvivorUnits(d, [unit, ...then], p.from, p.killer, true) === 'done') askSurvivorsAgain(d);
+  placeSurvivorUnits(d, [unit, ...then], p.from, p.killer, true);
   resume(d);
   return finishDraft(d);
 }

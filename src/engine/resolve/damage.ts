@@ -234,8 +234,7 @@ function destroyUnit(d: Draft, unitId: string, killer: TeamId | null): void {
   // then the surviving units are placed one at a time, in the order their owner chooses.
   for (const id of aboard) rollAboard(d, id, unitId, killer);
   const survivors = aboard.filter((id) => d.state.units[id].models.length > 0);
-  if (survivors.length === 0 || !lastAt) return;
-  if (placeSurvivorUnits(d, survivors, lastAt, killer, false) === 'done') askSurvivorsAgain(d);
+  if (survivors.length > 0 && lastAt) placeSurvivorUnits(d, survivors, lastAt, killer, false);
 }
 
 /** R8.7: each model of a unit aboard the destroyed Transport `carrier` rolls a d6 and dies on 4+. */
@@ -301,21 +300,20 @@ export function placeSurvivorUnits(d: Draft, units: readonly string[], at: Hex, 
 }
 
 /**
- * R8.7, R8.19, R2.3: the survivors' decision on top of the pending stack is asked again with the
- * hexes legal now. A unit's hexes were worked out when it was asked: another survivor placed
- * since (a second Transport's, struck by the same Blast; in games of edition 1 the other unit of
- * a Heavy Transport, with 2-inch hexes one infantry unit per team) may have taken one. Asked
- * again, the unit goes to the Transport's hex if it now fits, to its one hex left, or is destroyed
- * with none (R8.7); the units waiting after it (`then`) follow; a choice of order is worked out
- * again. Then the next decision down is looked at the same way.
+ * R8.7, R2.3: in a game of edition 1, the survivors' decision on top of the pending stack is asked
+ * again with the hexes legal now. There each unit of a Heavy Transport was asked for its hex as it
+ * came, before the other was placed, which may have taken one since (2-inch hexes: one infantry
+ * unit per team). Asked again, the unit goes to the Transport's hex if it fits, to its one hex
+ * left, or is destroyed with none (R8.7), and then the next decision down is looked at the same
+ * way. (Under R8.19 one unit is asked at a time, the others waiting with its decision: nothing
+ * lies below it, and this finds nothing to do.)
  */
 export function askSurvivorsAgain(d: Draft): void {
   for (;;) {
     const top = d.state.pending[d.state.pending.length - 1];
-    if (top?.kind !== 'placeSurvivors' && top?.kind !== 'survivorOrder') return;
+    if (top?.kind !== 'placeSurvivors') return;
     d.state.pending = d.state.pending.slice(0, -1);
-    const units = top.kind === 'placeSurvivors' ? [top.unit, ...(top.then ?? [])] : top.units;
-    if (placeSurvivorUnits(d, units, top.from, top.killer, top.kind === 'placeSurvivors') === 'asked') return;
+    if (placeSurvivorUnits(d, [top.unit, ...(top.then ?? [])], top.from, top.killer, true) === 'asked') return;
   }
 }
 
