@@ -1,7 +1,8 @@
 // Completeness of legalActions (issue 12 point 1): every well-formed candidate action of a state
 // is generated (each unit, action type, hex, facing, kind of move, model, weapon, profile,
-// target, carrier, die, survivors' hex, command targets, vote...) and applied; applyAction must
-// accept exactly the candidates legalActions lists, compared canonically (below), both ways.
+// target, carrier, die, survivors' hex and order, command targets, vote...) and applied;
+// applyAction must accept exactly the candidates legalActions lists, compared canonically
+// (below), both ways.
 //
 // The candidates are the product of every field's values, with three limits that cannot hide a
 // legal action (each is why its handler refuses first, whatever the narrowed fields):
@@ -189,6 +190,8 @@ export function candidateActions(state: GameState): Action[] {
   add({ type: 'reroll', die: null });
   for (let die = -1; die <= dice; die++) add({ type: 'reroll', die });
   for (const at of top?.kind === 'placeSurvivors' ? every : few) add({ type: 'placeSurvivors', at });
+  // R8.19: every unit of the game (survivors waiting, others, friend or foe), and an unknown one.
+  for (const u of [...units.map((x) => x.id), NOBODY, '']) add({ type: 'chooseSurvivorOrder', unit: u });
   // Command targets: every set of friendly units (and a unit named twice, an unknown one), in
   // both orders.
   const friends = units.filter((u) => u.team === team).map((u) => u.id);

@@ -26,7 +26,9 @@ const mg = card('mg', 'Infantry MG Team', { abilities: [{ id: 'sustainedFire' }]
 const vw = card('vwtank', 'Vehicle Medium Tank', { attack: { infantry: [9, 9, 7], vehicle: [13, 11, 9] }, abilities: [{ id: 'versatileWarmachine' }] });
 const raider = card('raider', 'Infantry Specialist', { speed: 1, abilities: [{ id: 'aggression', n: 1 }, { id: 'strikeAndFade', n: 1 }] });
 const captain = card('captain', 'Infantry Officer', { abilities: [{ id: 'pinPointer' }] });
-const CARDS: UnitDef[] = [ht, scoutCar, plane, para, sapper, truck, hullTank, sniper, mg, vw, raider, captain];
+/** A Heavy Transport (two Infantry units) that one success destroys. */
+const bigTruck = card('bigtruck', 'Vehicle Truck', { speed: 2, defense: [1, 1], abilities: [{ id: 'heavyTransport' }] });
+const CARDS: UnitDef[] = [ht, scoutCar, plane, para, sapper, truck, hullTank, sniper, mg, vw, raider, captain, bigTruck];
 
 /** R3.1: team 0 wins the initiative. */
 const INIT = initiative({ winner: 0 });
@@ -90,6 +92,35 @@ function assaultRaiders(script: number[] = []): GameState {
     ],
     script: [...INIT, ...script],
   });
+}
+
+/**
+ * R8.19, R2.3: a Heavy Transport destroyed in the corner hex A1, which holds a friendly squad
+ * (2-inch hexes: one infantry unit per team). Next to it are B1, Open, and A2, Water: of its two
+ * surviving units, the squad with the Commander ('a') and a lone rifleman ('b'), only the one
+ * placed first can be saved, so their owner (team 0) chooses the order.
+ */
+export function survivorOrderPosition(): GameState {
+  return afterAttack(
+    assault(
+      {
+        map: small({ '0,1': { terrain: 'water' } }),
+        settings: { smallHexes: true },
+        units: [
+          { id: 'g', team: 1, models: ['gun'], at: [3, 0] },
+          { id: 't', team: 0, models: ['bigtruck'], at: [0, 0], facing: 0 },
+          { id: 'f', team: 0, models: ['rifle'], at: [0, 0] },
+          { id: 'a', team: 0, models: ['rifle', 'captain'], carrier: 't', commander: { model: 1, grade: 'commander' } },
+          { id: 'b', team: 0, models: ['rifle'], carrier: 't' },
+        ],
+        // The Field Gun's 13 dice all succeed, the truck's 2 defense dice fail, all 3 passengers survive.
+        script: [...INIT, ...Array(13).fill(6), 1, 1, 1, 1, 1],
+      },
+      1,
+    ),
+    'g',
+    't',
+  );
 }
 
 export const POSITIONS: NamedPosition[] = [
@@ -331,6 +362,13 @@ export const POSITIONS: NamedPosition[] = [
         'h',
       ),
     counts: { placeSurvivors: 5 },
+  },
+  {
+    name: "a Heavy Transport's survivors: which unit is placed first",
+    rules: 'R8.7, R8.19, R2.3',
+    state: survivorOrderPosition,
+    // Either unit first: only one of them can be saved.
+    counts: { chooseSurvivorOrder: 2 },
   },
   {
     name: 'Versatile Warmachine: reroll a failed movement roll',

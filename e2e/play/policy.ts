@@ -77,6 +77,7 @@ export function planNext(game: GameState): Action {
       return { type: 'endGameVote', end: false };
     case 'nameModel':
     case 'placeSurvivors':
+    case 'survivorOrder':
     case 'commandTargets':
       return legal[0];
     case 'placeObjective': {

@@ -10,6 +10,7 @@ import {
   reachableHexes,
   terrainAt,
   SUCCESS_TARGET,
+  survivorWays,
   totalPoints,
   percentOf,
   unitName,
@@ -234,7 +235,7 @@ function moveReason(scene: Scene, unit: Unit, dest: Hex): string {
   return `${name} heads for ${hexLabel(dest)}${cover}`;
 }
 
-// ---------------------------------------------------------------- prompts (R5.7, R6.6, R8.4, R8.6, R8.7, R7.3)
+// ---------------------------------------------------------------- prompts (R5.7, R6.6, R8.4, R8.6, R8.7, R8.19, R7.3)
 
 function scorePending(scene: Scene, p: PendingDecision, a: Action): Scored {
   const { state, team } = scene;
@@ -281,6 +282,22 @@ function scorePending(scene: Scene, p: PendingDecision, a: Action): Scored {
       const unit = p.kind === 'placeSurvivors' ? state.units[p.unit] : null;
       if (!unit) break;
       return { action: a, score: posValue(scene, unit, a.at, bestFacing(scene, unit, a.at)), reason: `survivors to ${hexLabel(a.at)}` };
+    }
+    case 'chooseSurvivorOrder': {
+      if (p.kind !== 'survivorOrder') break;
+      // R8.19: the best way of placing them this order allows (each hex then chosen as for
+      // placeSurvivors); a unit lost for want of room costs its worth.
+      let best = -Infinity;
+      for (const way of survivorWays(state, a.unit, p.units, p.from)) {
+        let v = 0;
+        for (const id of p.units) {
+          const unit = state.units[id];
+          const at = way[id];
+          v += at ? posValue(scene, unit, at, bestFacing(scene, unit, at)) : -unitWorth(state, unit);
+        }
+        best = Math.max(best, v);
+      }
+      return { action: a, score: best, reason: `the ${unitName(state, state.units[a.unit])} placed first of the survivors` };
     }
     case 'chooseCommandTargets': {
       // R8.4: cast on as many units as allowed, the most valuable first.

@@ -194,8 +194,8 @@ export const ABILITY_TEXT: Record<AbilityId, AbilityText> = {
   },
   unarmored: {
     name: 'Unarmored',
-    text: 'Attackers may use their Infantry dice against it as if its Defense were 3/3; that damage counts apart from its printed armor. It is destroyed when either reaches 0.',
-    rule: 'Index; R6.2',
+    text: 'Attackers may use their Infantry dice against it as if its Defense were 3/3; that damage counts apart from its printed armor. It is destroyed when either reaches 0, also when Close Assault lowers its printed armor.',
+    rule: 'Index; R6.2, R6.13',
   },
   versatileWarmachine: {
     name: 'Versatile Warmachine',

@@ -68,7 +68,7 @@ export const RULES_REFERENCE: RuleSection[] = [
       { id: 'R6.6', title: 'Infantry casualties', text: 'Before the roll the owner names the model attacked; if the successes left reach its Defense, it is removed.' },
       { id: 'R6.7', title: 'Damage', text: 'Vehicles, guns and Aircraft take one damage for each time the successes left reach the Defense they face: -1 Defense and -1 Speed each. A facing at 0 or less means destroyed.' },
       { id: 'R6.8', title: 'Front and rear', text: 'Hexes ahead of the line through a vehicle\'s sides are its front; the hexes on that line, behind it and its own hex are its rear.' },
-      { id: 'R6.9', title: 'Close combat', text: 'Close Assault # attacks a Vehicle in the same hex against its Speed; Hand to Hand # attacks Infantry in the same hex.' },
+      { id: 'R6.9', title: 'Close combat', text: 'Close Assault # attacks a Vehicle in the same hex against its Speed: it is destroyed when its Speed reaches 0, or an Unarmored truck\'s printed Defense does (R6.13). Hand to Hand # attacks Infantry in the same hex.' },
     ],
   },
   {

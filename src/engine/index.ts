@@ -43,14 +43,14 @@ export {
   type UnitRisk,
 } from './view/attackPreview';
 export { defenseDiceFor, type DefenseDice } from './rules/defenseDice';
-export { commandsOn, COMMAND_SCOPE, JUNIOR_REACH, type CommandAbility } from './derived/commandAbilities';
+export { commandsOn, COMMAND_SCOPE, JUNIOR_REACH, juniorCannotName, type CommandAbility } from './derived/commandAbilities';
 export { BAND_NAMES, rangeBand, type Band } from './rules/range';
 export { attackerHex, planAttack, profileOptions, type AttackRequest } from './rules/targeting';
 export { canSee, describeBlocker, sightBetween } from './derived/sight';
 export { defensiveFireCandidates } from './rules/defensiveFire';
 export { objectiveHexes, checkObjective, OBJECTIVE_ORDER } from './rules/objectives';
 export { scoreTurn, totalPoints } from './rules/scoring';
-export { passengersOf } from './rules/transport';
+export { passengersOf, survivorWays, type SurvivorFates } from './rules/transport';
 export { checkDeploy } from './rules/deployment';
 export { checkArrival } from './rules/reserves';
 export { namingChoices } from './rules/attacking';

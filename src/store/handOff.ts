@@ -36,6 +36,8 @@ function whatToDecide(game: GameState, d: Awaiting): string {
       return 'reroll a die? (R8.6)';
     case 'placeSurvivors':
       return 'place the survivors of the Transport (R8.7)';
+    case 'survivorOrder':
+      return 'choose which survivors of the Transport are placed first (R8.19)';
     case 'commandTargets':
       return "choose the Junior Commander's units (R8.4)";
     case 'endGameVote':

@@ -82,11 +82,14 @@ function seededDice(state: GameState): boolean {
 /**
  * The states compared: as they are when the dice are the seeded generator's; otherwise (online
  * games' keyed dice are not made from the seed alone) without what the opening's dice decided,
- * the generator and the initiative roll's winner (R3.1, R4.1).
+ * the generator and the initiative roll's winner (R3.1, R4.1). Either way in the game's own
+ * rulings edition (derived/rulings.ts): createGame makes today's, and a game begun before
+ * editions were kept has none.
  */
 function comparable(initial: GameState, state: GameState): GameState {
-  if (seededDice(initial)) return state;
-  return { ...state, rng: undefined, initiative: undefined, active: undefined } as unknown as GameState;
+  const edition = { ...state, rulings: initial.rulings };
+  if (seededDice(initial)) return edition;
+  return { ...edition, rng: undefined, initiative: undefined, active: undefined } as unknown as GameState;
 }
 
 // ---- Which units, where: in words ----

@@ -30,6 +30,8 @@ function title(game: GameState, d: Awaiting): string {
       return 'Reroll a die?';
     case 'placeSurvivors':
       return 'Place the survivors';
+    case 'survivorOrder':
+      return 'Which survivors first?';
     case 'commandTargets':
       return 'Junior Commander';
     case 'endGameVote':

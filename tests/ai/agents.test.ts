@@ -6,6 +6,7 @@ import seedrandom from 'seedrandom';
 import { applyAction, createGame, isOnMap, legalActions, messagesOf, neighbors, pickByKind, randomAction, type Action, type GameState, type TeamId } from '../../src/engine';
 import { chooseAction, deciderOf, type Level } from '../../src/ai';
 import { playRandomGame, randomGameSetup } from '../property/randomPlay';
+import { survivorOrderPosition } from '../positions';
 
 const key = (a: Action) => JSON.stringify(a);
 
@@ -123,7 +124,9 @@ describe('every kind of prompt, from many random games (issue 10 point 6)', () =
     found.set('pending:placeSurvivors', [{ ...base, pending: [{ kind: 'placeSurvivors', team: 0, unit: ours[0].id, choices, from: ours[0].at!, killer: 1 }] }]);
     const friends = ours.slice(1, 4).map((u) => u.id);
     found.set('pending:commandTargets', [{ ...base, pending: [{ kind: 'commandTargets', team: 0, commander: ours[0].id, choices: friends, max: 2 }] }]);
-    for (const kind of [...wanted, 'pending:placeSurvivors', 'pending:commandTargets']) {
+    // R8.19: a Heavy Transport's two surviving units, only one of which can be saved (tests/positions.ts).
+    found.set('pending:survivorOrder', [survivorOrderPosition()]);
+    for (const kind of [...wanted, 'pending:placeSurvivors', 'pending:survivorOrder', 'pending:commandTargets']) {
       const states = found.get(kind) ?? [];
       expect(states.length, `no ${kind} decision in 300 random games`).toBeGreaterThan(0);
       for (const state of states) {

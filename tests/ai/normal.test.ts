@@ -5,6 +5,7 @@ import { distance, legalActions, previewAttack, type Action } from '../../src/en
 import { chooseAction, deciderOf } from '../../src/ai';
 import { scoreActions } from '../../src/ai/normal';
 import { at, atPhase, card, gameAt, play, testGame, testMap } from '../helpers';
+import { survivorOrderPosition } from '../positions';
 
 describe('the normal player', () => {
   it('R7.1: an Infantry unit steps onto the 3 OP marker next to it', () => {
@@ -131,4 +132,37 @@ describe('no endless turning (R5.5: pivots are free)', () => {
       }
     }
   }, 60_000);
+});
+
+describe('R6.13: the AI reads Unarmored and Close Assault through the engine', () => {
+  it('its Close Assault on a 1/1 Unarmored truck promises the preview\'s chance to destroy it', () => {
+    const sapper = card('sapper', 'Basic Infantry', { attack: { infantry: [8, 6, null], vehicle: [2, null, null] }, abilities: [{ id: 'closeAssault', n: 6 }] });
+    const cckw = card('cckw', 'Vehicle Truck', { name: 'CCKW', speed: 3, defense: [1, 1], attack: { infantry: null, vehicle: null }, abilities: [{ id: 'unarmored' }] });
+    const state = gameAt(
+      [
+        { id: 's', team: 0, models: ['sapper'], at: [3, 3] },
+        { id: 't', team: 1, models: ['cckw'], at: [3, 3] },
+      ],
+      { phase: 'assault', cards: [sapper, cckw] },
+    );
+    const scored = scoreActions(state, deciderOf(state)!, legalActions(state));
+    const s = scored.find((x) => x.action.type === 'attack' && x.action.weapon === 'closeAssault')!;
+    const p = previewAttack(state, { unit: 's', model: state.units.s.models[0].id, target: 't', weapon: 'closeAssault' });
+    if (!p.ok) throw new Error(p.error.message);
+    const destroyed = p.value.named[0].odds.outcomes.find((o) => o.result === 'destroyed')!.p;
+    expect(destroyed).toBeGreaterThan(0.2);
+    expect(s.reason).toContain(`${Math.round(destroyed * 100)} % to destroy the CCKW`);
+  });
+});
+
+describe('R8.19: the order of a Heavy Transport\'s survivors', () => {
+  it('with room for one unit only, the normal player places first the squad with the Commander (the other is lost), and says so', () => {
+    const state = survivorOrderPosition();
+    const answer = chooseAction(state, { level: 'normal', seed: 'order' })!;
+    expect(answer.action).toEqual({ type: 'chooseSurvivorOrder', unit: 'a' });
+    const scored = scoreActions(state, deciderOf(state)!, legalActions(state));
+    const [a, b] = ['a', 'b'].map((u) => scored.find((x) => x.action.type === 'chooseSurvivorOrder' && x.action.unit === u)!);
+    expect(a.score).toBeGreaterThan(b.score);
+    expect(a.reason).toBe('the Rifleman placed first of the survivors');
+  });
 });

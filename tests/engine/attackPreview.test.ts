@@ -702,3 +702,30 @@ describe('previewAttack against the engine: outcome frequencies over 4000 seeds'
     }
   });
 });
+
+describe('previewAttack follows R6.13 (Unarmored and Close Assault) through the engine', () => {
+  const sapper = card('sapper', 'Basic Infantry', { attack: { infantry: [8, 6, null], vehicle: [2, null, null] }, abilities: [{ id: 'closeAssault', n: 6 }] });
+  const cckw = card('cckw', 'Vehicle Truck', { speed: 3, defense: [1, 1], attack: { infantry: null, vehicle: null }, abilities: [{ id: 'unarmored' }] });
+  const lorry = card('lorry', 'Vehicle Truck', { speed: 3, defense: [1, 1], attack: { infantry: null, vehicle: null } });
+  const odds = (truck: string, edition?: 1) => {
+    const placed = game(
+      [
+        { id: 's', team: 0, models: ['sapper'], at: [3, 3] },
+        { id: 't', team: 1, models: [truck], at: [3, 3] },
+      ],
+      [sapper, cckw, lorry],
+    );
+    const s: GameState = edition ? { ...placed, rulings: undefined } : placed;
+    return only(preview(s, { unit: 's', model: first(s, 's'), target: 't', weapon: 'closeAssault' })).odds;
+  };
+
+  it('R6.13: a Close Assault on a 1/1 Unarmored truck destroys it whenever it does damage: its chance of destroying is the chance of damaging a 1/1 truck without Unarmored', () => {
+    const unarmored = odds('cckw');
+    const plain = odds('lorry');
+    expect(unarmored.outcomes.map((o) => o.result)).toEqual(['none', 'destroyed']);
+    expect(chance(unarmored, 'destroyed')).toBeCloseTo(plain.pEffect, 12);
+    expect(chance(plain, 'damaged', 1)).toBeGreaterThan(0.2);
+    // In a game of the earlier edition (a saved game), the truck took the damage and lived.
+    expect(chance(odds('cckw', 1), 'damaged', 1)).toBeCloseTo(chance(plain, 'damaged', 1), 12);
+  });
+});

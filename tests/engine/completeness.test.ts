@@ -11,7 +11,7 @@ import { POSITIONS } from '../positions';
 import { playRandomGame, type Policy } from '../property/randomPlay';
 
 /** Every kind of decision and setup step (a new one fails to compile until it is listed here). */
-const PENDING_KINDS: Record<PendingKind, true> = { defensiveFire: true, nameModel: true, reroll: true, placeSurvivors: true, commandTargets: true, endGameVote: true };
+const PENDING_KINDS: Record<PendingKind, true> = { defensiveFire: true, nameModel: true, reroll: true, placeSurvivors: true, survivorOrder: true, commandTargets: true, endGameVote: true };
 const SETUP_STEPS: Record<SetupStep, true> = { objectives: true, deployment: true, scout: true };
 
 /** What a state asks for: the decision pending (and which roll a reroll is of), else the phase and step. */

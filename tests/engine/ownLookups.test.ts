@@ -9,6 +9,7 @@ import { applyAction, createGame, legalActions, loadScenario, previewAttack, val
 import { savedStateProblems } from '../../src/store/savedState';
 import { playRandomGame } from '../property/randomPlay';
 import { card, DEFS, testGame, testMap } from '../helpers';
+import { survivorOrderPosition } from '../positions';
 
 const BAD_IDS = ['toString', 'constructor', '__proto__', 'hasOwnProperty', 'valueOf', ''];
 
@@ -28,6 +29,7 @@ const TEMPLATES: Action[] = [
   { type: 'returnToReserve', unit: 'x' },
   { type: 'defensiveFire', unit: 'x', at: 'to' },
   { type: 'chooseCommandTargets', units: ['x'] },
+  { type: 'chooseSurvivorOrder', unit: 'x' },
 ];
 
 /** The action with each of its id fields (one at a time) set to each bad id. */
@@ -72,9 +74,10 @@ function commandChoice(): GameState {
 }
 
 describe('ids that name built-in object properties are refused, never thrown on', () => {
-  it('R4.2, R4.5, R4.6, R5.7, R8.4: every action type with such an id, at every phase and decision, is refused with a rule error and the state unchanged', () => {
+  it('R4.2, R4.5, R4.6, R5.7, R8.4, R8.19: every action type with such an id, at every phase and decision, is refused with a rule error and the state unchanged', () => {
     const states = situations();
     states.set('commandTargets', commandChoice());
+    states.set('survivorOrder', survivorOrderPosition());
     // The random games reached the setup, activations in both phases and Defensive Fire at least.
     expect([...states.keys()].some((k) => k.startsWith('setup/deployment'))).toBe(true);
     expect([...states.keys()].some((k) => k.endsWith('/defensiveFire'))).toBe(true);

@@ -13,6 +13,7 @@ import {
   isVehicleUnit,
   legalActions,
   neighbor,
+  survivorWays,
   unitSpeed,
   type Action,
   type GameState,
@@ -44,9 +45,19 @@ export function notPlainJson(value: unknown, path = '$', seen = new WeakSet<obje
   return null;
 }
 
-/** R8.7, R2.3: the survivors' decision owed now offers only hexes the unit may be placed in now (resolve/damage.ts askSurvivorsAgain). */
+/**
+ * R8.7, R2.3: the survivors' decision owed now offers only hexes the unit may be placed in now
+ * (resolve/damage.ts askSurvivorsAgain); R8.19: their order is asked only when it can matter.
+ */
 function survivorChoiceProblems(state: GameState): string[] {
   const top = state.pending[state.pending.length - 1];
+  if (top?.kind === 'survivorOrder') {
+    // R8.19: the order is asked only when it can matter: no unit placed first allows every way of
+    // placing them that another order allows.
+    const ways = top.units.map((u) => survivorWays(state, u, top.units, top.from));
+    const all = new Set(ways.flatMap((w) => w.map((x) => JSON.stringify(top.units.map((u) => x[u])))));
+    return ways.some((w) => w.length === all.size) ? [`the order of ${top.units.join(', ')} is asked though it cannot matter (R8.19)`] : [];
+  }
   if (top?.kind !== 'placeSurvivors') return [];
   const unit = state.units[top.unit];
   const full = top.choices.filter((h) => !checkPopulation(state, { ...unit, status: 'map', at: h, carrier: null }, h).ok);
@@ -63,8 +74,10 @@ export function brokenInvariants(state: GameState, seen: WeakSet<object>): strin
     if (u.status === 'destroyed' && u.models.length > 0) out.push(`${u.id} is destroyed with models`);
     if (u.status !== 'destroyed' && u.models.length === 0) out.push(`${u.id} has no models but is ${u.status}`);
     if ((u.status === 'map') !== (u.at !== null)) out.push(`${u.id} is ${u.status} at ${JSON.stringify(u.at)}`);
-    // R8.7: survivors waiting for their owner to pick a hex are parked aboard nothing (transport.ts placeSurvivors).
-    const awaitingPlace = state.pending.some((p) => p.kind === 'placeSurvivors' && p.unit === u.id);
+    // R8.7, R8.19: survivors waiting for their owner to pick a hex or their order are parked aboard nothing (transport.ts placeSurvivors).
+    const awaitingPlace = state.pending.some(
+      (p) => (p.kind === 'placeSurvivors' && (p.unit === u.id || (p.then ?? []).includes(u.id))) || (p.kind === 'survivorOrder' && p.units.includes(u.id)),
+    );
     if (u.status === 'embarked' && !state.units[u.carrier ?? ''] && !awaitingPlace) out.push(`${u.id} is embarked in nothing`);
     for (const m of u.models) {
       if (!Number.isInteger(m.damage) || m.damage < 0 || (m.softDamage ?? 0) < 0) out.push(`${u.id} model ${m.id} has damage ${m.damage}/${m.softDamage}`);
@@ -265,6 +278,7 @@ export function randomActions(state: GameState, random: () => number, n: number)
     () => ({ type: 'nameModel', model: anyModel() }),
     () => ({ type: 'reroll', die: random() < 0.3 ? null : Math.floor(random() * 10) }),
     () => ({ type: 'placeSurvivors', at: anyHex() }),
+    () => ({ type: 'chooseSurvivorOrder', unit: anyId() }),
     () => ({ type: 'chooseCommandTargets', units: Array.from({ length: Math.floor(random() * 4) }, ourId) }),
     () => ({ type: 'endGameVote', end: random() < 0.5 }),
   ];

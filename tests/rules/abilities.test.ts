@@ -7,10 +7,12 @@ import {
   commandsOn,
   describeEvent,
   hexsideKey,
+  juniorCannotName,
   legalActions,
   neighbor,
   previewAttack,
   unitSpeed,
+  type Action,
   type AttackEvent,
   type GameEvent,
   type GameState,
@@ -366,10 +368,10 @@ describe('R8.4, R8.12 command abilities', () => {
     });
     expect(s.pending.at(-1)).toMatchObject({ kind: 'commandTargets', team: 0, commander: 'sq', max: 2, choices: ['u1', 'u2', 'u3'] });
     const tooMany = applyAction(s, { type: 'chooseCommandTargets', units: ['u1', 'u2', 'u3'] });
-    expect(!tooMany.ok && tooMany.error).toMatchObject({ rule: 'R8.4' });
+    expect(!tooMany.ok && tooMany.error).toMatchObject({ rule: 'R8.17' });
     if (!tooMany.ok) expect(tooMany.error.message).toContain('his own unit gets his abilities and counts toward the 3');
     const own = applyAction(s, { type: 'chooseCommandTargets', units: ['sq'] });
-    expect(!own.ok && own.error.rule).toBe('R8.4');
+    expect(!own.ok && own.error.rule).toBe('R8.17');
     const enemy = applyAction(s, { type: 'chooseCommandTargets', units: ['e'] });
     expect(!enemy.ok && enemy.error.rule).toBe('R8.4');
     const r = play(s, { type: 'chooseCommandTargets', units: ['u1', 'u2'] });
@@ -629,6 +631,32 @@ describe('R8.4, R8.12 command abilities', () => {
     expect(applyAction(st, { type: 'move', unit: 'sq', path: [at(3, 3)] }).ok).toBe(false);
   });
 
+  it('R8.15: in Defensive Fire Pin Pointer and Command Ruthless apply, Command Leadership does not (even in the Assault Phase); Stalwart applies only there', () => {
+    const raider = card('raidcar', 'Vehicle Armored Car', { speed: 4, defense: [2, 2], abilities: [{ id: 'aggression', n: 2 }] });
+    // The mover steps B2 -> C2 past a defender at C1 (movement or, by Aggression, assault).
+    const fireAt = (defender: TestUnit, phase: 'movement' | 'assault', mover = 'tank', damage = 0) => {
+      const s0 = game([{ id: 'v', team: 0, models: [mover], at: [1, 1] }, defender], Array(40).fill(1), [...cards, raider], phase);
+      const s: GameState = damage ? { ...s0, units: { ...s0.units, v: { ...s0.units.v, models: [{ ...s0.units.v.models[0], damage }] } } } : s0;
+      const moved = play(s, { type: 'move', unit: 'v', path: [at(2, 1)], ...(phase === 'assault' ? { kind: 'aggression' as const } : {}) }).state;
+      return attacks(play(moved, { type: 'defensiveFire', unit: defender.id, at: 'to' }).events);
+    };
+    // Command Leadership: Defensive Fire in the Assault Phase gets no extra die (8 dice at range 1).
+    const led = fireAt({ id: 'c', team: 1, models: ['shco'], at: [2, 0] }, 'assault', 'raidcar')[0];
+    expect(led.context).toBe('defensiveFire');
+    expect(led.rolls[0].dice).toHaveLength(8);
+    expect(led.rolls[0].countSources.map((x) => x.label)).not.toContain('Command Leadership');
+    // Command Ruthless against a mover already damaged: +1 on each die.
+    const ruthless = fireAt({ id: 'c', team: 1, models: ['ruth'], at: [2, 0] }, 'movement', 'tank', 1)[0];
+    expect(ruthless.rolls[0].modifierSources).toContainEqual({ label: 'Command Ruthless', n: 1 });
+    // Pin Pointer: the mover rolls one defense die fewer.
+    const pinned = fireAt({ id: 'sq', team: 1, models: ['rifle', 'captain'], at: [2, 0] }, 'movement');
+    expect(pinned.every((e) => e.strikes[0].defenseSources.some((x) => x.label === 'Pin Pointer' && x.n === -1))).toBe(true);
+    // Stalwart: not in an activation's attack.
+    const s = game([{ id: 'sq', team: 0, models: ['rifle', 'stal'], at: [1, 1] }, { id: 't', team: 1, models: ['tank'], at: [2, 1] }], Array(40).fill(1), cards);
+    const own = attacks(play(s, { type: 'attack', unit: 'sq', model: ids(s, 'sq')[0], target: 't' }).events)[0];
+    expect(own.rolls[0].modifierSources.map((x) => x.label)).not.toContain('Stalwart');
+  });
+
   it('Stalwart: +1 on each die of the unit\'s Defensive Fire', () => {
     const s = game(
       [
@@ -644,6 +672,91 @@ describe('R8.4, R8.12 command abilities', () => {
     const e = attacks(r.events)[0];
     expect(e.rolls[0].modifierSources).toContainEqual({ label: 'Stalwart', n: 1 });
     expect(e.strikes[0].successes).toBe(e.rolls[0].dice.length);
+  });
+});
+
+describe('R8.17, R8.20 the units a Junior Commander names', () => {
+  const captain = card('captain', 'Infantry Officer', { abilities: [{ id: 'pinPointer' }] });
+  const ht = card('ht', 'Vehicle Half-Track', { abilities: [{ id: 'transport' }] });
+
+  /** Plays on, every unit staying (and `arrive` made when offered), until the next turn has begun. */
+  function toNextTurn(state: GameState, arrive?: Extract<Action, { type: 'arrive' }>): GameState {
+    const turn = state.turn;
+    let s = state;
+    for (let i = 0; i < 200 && s.turn === turn && s.phase !== 'ended'; i++) {
+      const legal = legalActions(s);
+      const pick =
+        legal.find((a) => a.type === 'chooseCommandTargets' && a.units.length === 0) ??
+        legal.find((a) => arrive && a.type === 'arrive' && a.unit === arrive.unit && a.at.q === arrive.at.q && a.at.r === arrive.at.r) ??
+        legal.find((a) => a.type === 'hold') ??
+        legal.find((a) => a.type === 'endActivation' || a.type === 'passDefensiveFire') ??
+        legal[0];
+      s = play(s, pick).state;
+    }
+    return s;
+  }
+
+  const start = () =>
+    testGame({
+      units: [
+        { id: 'sq', team: 0, models: ['rifle', 'captain'], at: [1, 3], commander: { model: 1, grade: 'junior' } },
+        { id: 'u1', team: 0, models: ['rifle'], at: [1, 5] },
+        { id: 'h', team: 0, models: ['ht'], at: [6, 1] },
+        { id: 'em', team: 0, models: ['rifle'], carrier: 'h' },
+        { id: 'pr', team: 0, models: ['para'], reserve: true },
+        { id: 'e', team: 1, models: ['rifle'], at: [7, 7] },
+      ],
+      cards: [captain, ht],
+      script: [...initiative({ winner: 0 }), ...initiative({ winner: 0 }), ...initiative({ winner: 0 })],
+    });
+
+  it('R8.20: he names units on the map or embarked in a Transport there, at any distance, not a unit in Reserve; one that arrives may be named from the next turn', () => {
+    const s = start();
+    expect(s.pending.at(-1)).toMatchObject({ kind: 'commandTargets', commander: 'sq', choices: ['u1', 'em'] });
+    const reserve = applyAction(s, { type: 'chooseCommandTargets', units: ['pr'] });
+    expect(!reserve.ok && reserve.error).toMatchObject({ code: 'COMMAND', rule: 'R8.20', message: 'Paratrooper is in Reserve: a Junior Commander names units on the map' });
+    expect(legalActions(s)).not.toContainEqual(expect.objectContaining({ units: expect.arrayContaining(['pr']) }));
+    // What the screen says is not offered, and why.
+    expect(juniorCannotName(s, s.units.sq)).toEqual(['pr']);
+    const chosen = play(s, { type: 'chooseCommandTargets', units: ['u1', 'em'] }).state;
+    expect(commandsOn(chosen, chosen.units.em).has('pinPointer')).toBe(true);
+    // Turn 2: still in Reserve when he chooses; it arrives later that turn (R4.4), and is named in turn 3.
+    const turn2 = toNextTurn(chosen);
+    expect(turn2.pending.at(-1)).toMatchObject({ kind: 'commandTargets', choices: ['u1', 'em'] });
+    const turn3 = toNextTurn(turn2, { type: 'arrive', unit: 'pr', at: at(3, 3) });
+    expect(turn3.units.pr).toMatchObject({ status: 'map', at: at(3, 3) });
+    expect(turn3.pending.at(-1)).toMatchObject({ kind: 'commandTargets', choices: ['u1', 'em', 'pr'] });
+  });
+
+  it('R8.20 in a game of the rulings before it (edition 1, a saved game): a unit in Reserve may be named, as when the game was played', () => {
+    const s = play({ ...start(), rulings: undefined }, { type: 'chooseCommandTargets', units: [] }).state;
+    const turn2 = toNextTurn(s);
+    expect(turn2.pending.at(-1)).toMatchObject({ kind: 'commandTargets', choices: ['u1', 'em', 'pr'] });
+    expect(applyAction(turn2, { type: 'chooseCommandTargets', units: ['pr'] }).ok).toBe(true);
+    expect(juniorCannotName(turn2, turn2.units.sq)).toEqual([]);
+  });
+
+  it('R8.17: his own unit, eligible, always gets his abilities and is one of the 3: he names 2 others, and cannot leave his own unit out to name a third', () => {
+    const s = testGame({
+      units: [
+        { id: 'sq', team: 0, models: ['rifle', 'captain'], at: [1, 3], commander: { model: 1, grade: 'junior' } },
+        { id: 'u1', team: 0, models: ['rifle'], at: [1, 5] },
+        { id: 'u2', team: 0, models: ['rifle'], at: [2, 5] },
+        { id: 'u3', team: 0, models: ['rifle'], at: [3, 5] },
+        { id: 'e', team: 1, models: ['rifle'], at: [7, 7] },
+      ],
+      cards: [captain],
+      script: initiative({ winner: 0 }),
+    });
+    expect(s.pending.at(-1)).toMatchObject({ kind: 'commandTargets', max: 2 });
+    const third = applyAction(s, { type: 'chooseCommandTargets', units: ['u1', 'u2', 'u3'] });
+    expect(!third.ok && third.error).toMatchObject({ code: 'COMMAND', rule: 'R8.17' });
+    const ownNamed = applyAction(s, { type: 'chooseCommandTargets', units: ['sq', 'u1'] });
+    expect(!ownNamed.ok && ownNamed.error).toMatchObject({ code: 'COMMAND', rule: 'R8.17' });
+    expect(legalActions(s).every((a) => a.type === 'chooseCommandTargets' && a.units.length <= 2)).toBe(true);
+    // Naming none leaves his own unit with his abilities all the same.
+    const none = play(s, { type: 'chooseCommandTargets', units: [] }).state;
+    expect(['sq', 'u1', 'u2', 'u3'].filter((u) => commandsOn(none, none.units[u]).has('pinPointer'))).toEqual(['sq']);
   });
 });
 

@@ -506,6 +506,24 @@ describe('R6.8 front and rear', () => {
     expect(attackOf(play(state, { type: 'attack', unit: 'b', model: firstModel(state, 'b'), target: 't' }).events).strikes[0].against).toBe('rear');
   });
 
+  it('R6.11: an Aircraft over the target\'s own hex attacks its rear, so Open Back lets it use its Infantry dice; for the defense dice its attack still comes from outside the hex (the Forest die counts)', () => {
+    const plane = card('plane6', 'Aircraft', { defense: 4, attack: { infantry: [8, 6, null], vehicle: [3, 2, null] } });
+    const priest = card('priest6', 'Vehicle Self-Propelled Artillery', { speed: 3, defense: [4, 4], attack: { infantry: [6, 6, 6], vehicle: [6, 6, 6] }, abilities: [{ id: 'openBack' }] });
+    const state = duel(
+      [
+        { id: 'p', team: 0, models: ['plane6'], at: [3, 3] },
+        { id: 's', team: 1, models: ['priest6'], at: [3, 3], facing: 0 },
+      ],
+      Array(40).fill(1),
+      { map: testMap(8, 8, { '3,3': { terrain: 'forest' } }), cards: [plane, priest] },
+    );
+    const r = play(state, { type: 'attack', unit: 'p', model: firstModel(state, 'p'), target: 's', profile: 'infantry' });
+    const strike = attackOf(r.events).strikes[0];
+    expect(strike).toMatchObject({ profile: 'infantry', against: 'rear' });
+    expect(strike.defenseSources.map((x) => x.label)).toEqual(['Speed 3', 'Forest hex']);
+    expect(legalActions(state)).toContainEqual(expect.objectContaining({ type: 'attack', unit: 'p', target: 's', profile: 'infantry' }));
+  });
+
   it('No Turret attacks only into the front arc', () => {
     const fixed = card('fixed', 'Vehicle Tank Destroyer', { speed: 3, attack: { infantry: [6, 6, 4], vehicle: [18, 15, 13] }, abilities: [{ id: 'noTurret' }] });
     const units = (facing: 0 | 3): TestUnit[] => [
@@ -586,6 +604,57 @@ describe('R6.9 Close Assault and Hand to Hand', () => {
     const htH = assault('rifle', 'handToHand', [6, 6, 6, 6, 1, 1, 1, 1, 1, 1]);
     expect(htH.ok && attackOf(htH.events).rolls[0].dice).toHaveLength(9);
     expect(htH.ok && attackOf(htH.events).strikes[0].defenseDice).toHaveLength(1); // no hex die: same hex
+  });
+});
+
+describe('R6.10, R6.13 what a Close Assault destroys', () => {
+  const sapper = card('sapper', 'Basic Infantry', { attack: { infantry: [8, 6, null], vehicle: [2, null, null] }, abilities: [{ id: 'closeAssault', n: 6 }] });
+  // A 1/1 truck of Speed 3, with and without Unarmored (the CCKW and the Katyusha are 1/1 Unarmored).
+  const cckw = card('cckw', 'Vehicle Truck', { speed: 3, defense: [1, 1], attack: { infantry: null, vehicle: null }, abilities: [{ id: 'unarmored' }] });
+  const armored = card('lorry', 'Vehicle Truck', { speed: 3, defense: [1, 1], attack: { infantry: null, vehicle: null } });
+
+  /** The sapper close-assaults the truck in its hex: 6 dice, 3 successes; the truck's 3 defense dice (Speed 3) fail: 1 damage against Speed 3. */
+  function closeAssault(truck: string, edition?: 1) {
+    const placed = duel(
+      [
+        { id: 's', team: 0, models: ['sapper'], at: [3, 3] },
+        { id: 't', team: 1, models: [truck], at: [3, 3], facing: 3 },
+        { id: 'g', team: 0, models: ['gun'], at: [1, 3] },
+      ],
+      [6, 6, 6, 1, 1, 1, 1, 1, 1, ...Array(30).fill(6)],
+      { cards: [sapper, cckw, armored] },
+    );
+    // A game created before editions were kept has none: it is played under edition 1.
+    const state: GameState = edition ? { ...placed, rulings: undefined } : placed;
+    return play(state, { type: 'attack', unit: 's', model: firstModel(state, 's'), target: 't', weapon: 'closeAssault' });
+  }
+
+  it('R6.13: Close Assault damage that takes an Unarmored model\'s printed Defense to 0 destroys it with Speed left: a 1/1 truck dies to its first damage, and the log says why', () => {
+    const r = closeAssault('cckw');
+    const strike = attackOf(r.events).strikes[0];
+    expect(strike).toMatchObject({ against: 'speed', defense: 3, remaining: 3, damage: 1, result: 'destroyed' });
+    expect(r.state.units.t.status).toBe('destroyed');
+    expect(describeEvent(r.state, attackOf(r.events))).toContain('1 damage: destroyed, Unarmored with its printed Defense at 0 (R6.13)');
+  });
+
+  it('R6.10: Close Assault destroys only through Speed: a 1/1 Vehicle without Unarmored lives at 0/0 with Speed 2; a later attack on its front at 0 destroys it with one success', () => {
+    const r = closeAssault('lorry');
+    expect(attackOf(r.events).strikes[0]).toMatchObject({ against: 'speed', damage: 1, result: 'damaged' });
+    const truck = r.state.units.t;
+    expect(modelDefense(r.state, truck.models[0])).toEqual([0, 0]);
+    expect(unitSpeed(r.state, truck)).toBe(2);
+    expect(describeEvent(r.state, attackOf(r.events))).toContain('1 damage (R6.9)');
+    // R6.7, R6.10: the gun's one remaining success on the front at 0 destroys it (its dice are all 6s,
+    // the truck's 2 defense dice too: 18 successes less 2).
+    const shot = play({ ...r.state, active: 0 }, { type: 'attack', unit: 'g', model: firstModel(r.state, 'g'), target: 't' });
+    expect(attackOf(shot.events).strikes[0]).toMatchObject({ against: 'front', defense: 0, result: 'destroyed' });
+  });
+
+  it('R6.13 in a game of the rulings before it (edition 1, a saved game): the Unarmored truck lives at 0/0, as it did when the game was played', () => {
+    const r = closeAssault('cckw', 1);
+    expect(attackOf(r.events).strikes[0]).toMatchObject({ against: 'speed', damage: 1, result: 'damaged' });
+    expect(modelDefense(r.state, r.state.units.t.models[0])).toEqual([0, 0]);
+    expect(r.state.rulings).toBeUndefined();
   });
 });
 

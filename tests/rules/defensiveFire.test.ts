@@ -87,6 +87,63 @@ describe('R5.7 Defensive Fire', () => {
     expect(play(snipers, { type: 'move', unit: 't', path }).state.pending).toEqual([]);
   });
 
+  it('R5.9: only a unit with a model that could attack the mover is offered Defensive Fire: one whose only weapons are Hull and Auxiliary never is, and has not used it; in a mixed unit the Crack Shot holds and the others fire', () => {
+    // A tank with no normal attack against Infantry, only a Hull MG and an Auxiliary gun.
+    const hullOnly = card('hullonly', 'Vehicle Medium Tank', {
+      attack: { infantry: null, vehicle: [9, 7, 5] },
+      abilities: [
+        { id: 'hull', weapon: { name: 'Hull MG', dice: [6, 4, null], vs: 'infantry' } },
+        { id: 'auxiliary', weapon: { name: 'Coax', dice: [5, 3, null], vs: 'infantry' } },
+      ],
+    });
+    const riders = gameAt(
+      [
+        { id: 'r', team: 0, models: ['bike', 'bike', 'bike'], at: [0, 1] },
+        { id: 'e', team: 1, models: ['hullonly'], at: [2, 0] },
+      ],
+      { map, cards: [hullOnly] },
+    );
+    const passed = play(riders, { type: 'move', unit: 'r', path });
+    expect(passed.state.units.r.at).toEqual(at(3, 1));
+    expect(passed.state.pending).toEqual([]);
+    expect(passed.events.some((e) => e.type === 'defensiveFireOffered')).toBe(false);
+    expect(passed.state.units.e.defensiveFireUsed).toBe(false);
+    // A sniper (Crack Shot) and a bazooka in one unit: offered; only the bazooka fires.
+    const mixed = game([units[0], { id: 'e', team: 1, models: ['snipe', 'baz'], at: [2, 0] }], Array(40).fill(1));
+    const moved = play(mixed, { type: 'move', unit: 't', path });
+    expect(moved.state.pending.at(-1)).toMatchObject({ kind: 'defensiveFire', team: 1 });
+    const fired = play(moved.state, { type: 'defensiveFire', unit: 'e', at: 'to' });
+    const bazookaId = mixed.units.e.models.find((m) => m.def === 'baz')!.id;
+    expect(attacks(fired.events).map((e) => e.model)).toEqual([bazookaId]);
+    expect(fired.state.units.e.defensiveFireUsed).toBe(true);
+  });
+
+  it('R6.12: a unit fired on mid-move has its current Speed, not the Speed its move has left: a suppressed Cavalry unit rolls 2 defense dice with no Speed left, and a tank is Close Assaulted against its full Speed', () => {
+    // Cavalry of Speed 3, suppressed (R8.5: Speed 2): two steps spend all of it; at the second,
+    // next to the bazooka, it is fired on.
+    const cavalry = card('cav', 'Infantry Cavalry', { speed: 3, defense: 4 });
+    const s = gameAt(
+      [
+        { id: 'c', team: 0, models: ['cav', 'cav', 'cav'], at: [0, 1] },
+        { id: 'e', team: 1, models: ['baz'], at: [2, 0] },
+      ],
+      { map, cards: [bazooka, cavalry], dice: Array(20).fill(1) },
+    );
+    const suppressed: GameState = { ...s, units: { ...s.units, c: { ...s.units.c, suppressed: true } } };
+    const moved = play(suppressed, { type: 'move', unit: 'c', path: [at(1, 1), at(2, 1)] }).state;
+    expect(moved.activation).toMatchObject({ unit: 'c', speedLeft: 0 });
+    const fired = play(moved, { type: 'defensiveFire', unit: 'e', at: 'to' });
+    const strike = attacks(fired.events)[0].strikes[0];
+    expect(strike.defenseDice).toHaveLength(2);
+    expect(strike.defenseSources).toContainEqual({ label: 'Speed 2', n: 2 });
+    // A tank of Speed 4 steps twice, into the bazooka's hex: Close Assault measures against Speed 4.
+    const t = game([{ id: 't', team: 0, models: ['tank'], at: [0, 1] }, { id: 'e', team: 1, models: ['baz'], at: [2, 1] }], Array(20).fill(1));
+    const drove = play(t, { type: 'move', unit: 't', path: [at(1, 1), at(2, 1)] }).state;
+    expect(drove.activation).toMatchObject({ unit: 't', speedLeft: 2 });
+    const assaulted = play(drove, { type: 'defensiveFire', unit: 'e', at: 'to', weapon: 'close' });
+    expect(attacks(assaulted.events)[0].strikes[0]).toMatchObject({ against: 'speed', defense: 4 });
+  });
+
   it('a step that needs a movement roll draws Defensive Fire only if the roll passes', () => {
     const hedged = testMap(10, 3, {}, [{ col: 1, row: 1, dir: 0, kind: 'hedge' }]);
     const mk = (die: number) => atPhase(testGame({ map: hedged, units, script: [...initiative({ winner: 0 }), die], cards: [bazooka] }), 'movement', 0);

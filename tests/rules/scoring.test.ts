@@ -52,6 +52,24 @@ describe('R7.1 Objective Markers score at the end of each turn', () => {
     expect(scoreTurn(paraAlone).points).toEqual([0, 0]);
   });
 
+  it('R8.16: an Officer left alone in a Paratrooper squad is still a Paratrooper: he contests the marker and never claims it (an Officer left alone in another squad claims)', () => {
+    const lastOfficer = (basic: string, enemyThere: boolean): GameState => {
+      const s = game(
+        [
+          { id: 'p', team: 1, models: [basic, basic, 'officer'], at: [4, 4] },
+          { id: 'r', team: 0, models: ['rifle'], at: enemyThere ? [4, 4] : [8, 1] },
+        ],
+        [marker],
+      );
+      // His squad's Basic Infantry are all destroyed (R6.6).
+      const p = s.units.p;
+      return { ...s, units: { ...s.units, p: { ...p, models: p.models.filter((m) => m.def === 'officer'), modelsLost: 2 } } };
+    };
+    expect(scoreTurn(lastOfficer('para2', false)).points).toEqual([0, 0]);
+    expect(scoreTurn(lastOfficer('para2', true))).toMatchObject({ points: [0, 0], markers: [{ team: null, contested: true }] });
+    expect(scoreTurn(lastOfficer('rifle', false)).points).toEqual([0, 3]);
+  });
+
   it('Vehicles, Aircraft and embarked units neither claim nor contest', () => {
     const s = game(
       [

@@ -1,7 +1,22 @@
 // R4.6 Transports, R8.7 a Transport destroyed, R8.9 Firing Deck; R4.4 Reserves, index
 // "Paratrooper", R8.1 Aircraft, R5.7e arrivals drawing Defensive Fire.
 import { describe, expect, it } from 'vitest';
-import { applyAction, boardingRoutes, canBeActivated, describeEvent, DIRS, legalActions, neighbor, checkPopulation, toOffset, type GameState } from '../../src/engine';
+import {
+  applyAction,
+  awaiting,
+  boardingRoutes,
+  canBeActivated,
+  checkPopulation,
+  describeEvent,
+  DIRS,
+  legalActions,
+  neighbor,
+  toOffset,
+  validateState,
+  type GameEvent,
+  type GameState,
+} from '../../src/engine';
+import { survivorOrderPosition } from '../positions';
 import { at, atPhase, card, gameAt, initiative, play, testGame, testMap, type TestUnit } from '../helpers';
 
 const ht = card('ht', 'Vehicle Half-Track', { speed: 4, defense: [2, 2], attack: { infantry: [8, 7, 6], vehicle: [3, 3, 3] }, abilities: [{ id: 'transport' }, { id: 'firingDeck' }] });
@@ -232,7 +247,7 @@ describe('R4.6 Transports', () => {
     expect(done.pending).toEqual([]);
   });
 
-  it('R8.7, R2.3: a survivor unit asked for its hex before another was placed is asked again; with one hex left it goes there', () => {
+  it('R8.7, R2.3 in a game of the rulings before R8.19 (edition 1, a saved game): each unit rolls and is placed in turn; a survivor unit asked for its hex before another was placed is asked again; with one hex left it goes there', () => {
     // The truck is in the corner, with a friendly squad (2-inch hexes, R2.3): next to it are one
     // Open hex and one Water hex. The first unit, amphibious, may go to either; the second only
     // to the Open one, where it is put at once. The first then goes to the Water hex.
@@ -257,7 +272,9 @@ describe('R4.6 Transports', () => {
       'assault',
       1,
     );
-    const r = play(s, { type: 'attack', unit: 'g', model: ids(s, 'g')[0], target: 't' });
+    // A game created before editions were kept has none: edition 1, played as it was then.
+    const old: GameState = { ...s, rulings: undefined };
+    const r = play(old, { type: 'attack', unit: 'g', model: ids(s, 'g')[0], target: 't' });
     expect(r.state.units.t.status).toBe('destroyed');
     expect(r.state.units.b).toMatchObject({ status: 'map', at: land });
     expect(r.state.units.a).toMatchObject({ status: 'map', at: water });
@@ -347,6 +364,153 @@ describe('R4.6 Transports', () => {
     const after = play(moved, { type: 'endActivation' }).state;
     const late = applyAction({ ...after, active: 0 }, { type: 'attack', unit: 'p', model: ids(s, 'p')[0], target: 'e' });
     expect(!late.ok && late.error.rule).toBe('R8.9');
+  });
+});
+
+describe("R8.18, R8.19 where a destroyed Transport's survivors go", () => {
+  /**
+   * The gun (team 1) destroys the Heavy Transport truck at D4 with one success of 16 (range 2);
+   * the truck's 3 defense dice fail; its passengers, a squad of 2 ('a') and an MG Team of 3 ('b'),
+   * all survive their rolls. `friend`: a friendly squad already in D4, so that only one of the
+   * two units fits there (R5.6: 2 units of a team).
+   */
+  function wreck(friend: boolean): GameState {
+    return atPhase(
+      testGame({
+        map: testMap(10, 8),
+        units: [
+          { id: 'g', team: 1, models: ['gun'], at: [1, 3] },
+          { id: 't', team: 0, models: ['truck'], at: [3, 3] },
+          ...(friend ? [{ id: 'f', team: 0 as const, models: ['rifle'], at: [3, 3] as [number, number] }] : []),
+          { id: 'a', team: 0, models: ['rifle', 'rifle'], carrier: 't' },
+          { id: 'b', team: 0, models: ['mg', 'mg', 'mg'], carrier: 't' },
+        ],
+        script: [...initiative({ winner: 0 }), 6, ...Array(15).fill(1), 1, 1, 1, 1, 1, 1, 1, 1, ...Array(20).fill(1)],
+        cards: [...cards, gun],
+      }),
+      'assault',
+      1,
+    );
+  }
+  const fire = (s: GameState) => play(s, { type: 'attack', unit: 'g', model: ids(s, 'g')[0], target: 't' });
+  const rollsAndPlacings = (events: GameEvent[]) => events.filter((e) => e.type === 'passengerRoll' || e.type === 'survivorsPlaced').map((e) => e.type);
+  const d4 = at(3, 3);
+
+  it("R8.19: every model aboard rolls first; when only one of the surviving units fits in the Transport's hex, its owner chooses which unit is placed first, and it stays", () => {
+    const r = fire(wreck(true));
+    expect(r.state.units.t.status).toBe('destroyed');
+    expect(rollsAndPlacings(r.events)).toEqual(Array(5).fill('passengerRoll'));
+    expect(r.state.pending).toEqual([{ kind: 'survivorOrder', team: 0, units: ['a', 'b'], from: d4, killer: 1 }]);
+    expect(awaiting(r.state)).toMatchObject({ kind: 'survivorOrder', team: 0 });
+    expect(legalActions(r.state)).toEqual([
+      { type: 'chooseSurvivorOrder', unit: 'a' },
+      { type: 'chooseSurvivorOrder', unit: 'b' },
+    ]);
+    // Both wait aboard nothing; a game saved now loads as it is.
+    expect([r.state.units.a, r.state.units.b].map((u) => [u.status, u.carrier])).toEqual([
+      ['embarked', null],
+      ['embarked', null],
+    ]);
+    const saved = validateState(JSON.parse(JSON.stringify(r.state)));
+    expect(saved.ok && saved.value.pending).toEqual(r.state.pending);
+    const notOne = applyAction(r.state, { type: 'chooseSurvivorOrder', unit: 'f' });
+    expect(!notOne.ok && notOne.error).toMatchObject({ code: 'SURVIVORS', rule: 'R8.19' });
+    // The MG Team first: it stays in D4; the squad goes next to it, where its owner chooses.
+    const mgFirst = play(r.state, { type: 'chooseSurvivorOrder', unit: 'b' });
+    expect(describeEvent(mgFirst.state, mgFirst.events[0])).toBe('Blue places mg first, then Rifleman, of the survivors (R8.19)');
+    expect(mgFirst.state.units.b).toMatchObject({ status: 'map', at: d4 });
+    expect(mgFirst.state.pending).toMatchObject([{ kind: 'placeSurvivors', unit: 'a' }]);
+    expect(legalActions(mgFirst.state)).toHaveLength(6);
+    const next = neighbor(d4, 0);
+    const placed = play(mgFirst.state, { type: 'placeSurvivors', at: next });
+    expect(placed.state.units.a).toMatchObject({ status: 'map', at: next });
+    expect(placed.state).toMatchObject({ pending: [], resume: [] });
+    // The squad first: it stays, and the MG Team is asked for its hex.
+    const squadFirst = play(r.state, { type: 'chooseSurvivorOrder', unit: 'a' }).state;
+    expect(squadFirst.units.a).toMatchObject({ status: 'map', at: d4 });
+    expect(squadFirst.pending).toMatchObject([{ kind: 'placeSurvivors', unit: 'b' }]);
+  });
+
+  it('R8.19: the order is not asked when it cannot matter: both units fit in the hex and are placed there in roster order, once every model has rolled', () => {
+    const r = fire(wreck(false));
+    expect(r.state.pending).toEqual([]);
+    expect(rollsAndPlacings(r.events)).toEqual([...Array(5).fill('passengerRoll'), 'survivorsPlaced', 'survivorsPlaced']);
+    expect([r.state.units.a.at, r.state.units.b.at]).toEqual([d4, d4]);
+  });
+
+  it('R8.19 in a game of the rulings before it (edition 1, a saved game): each unit rolls and is placed before the next rolls, in roster order, as the game was played', () => {
+    const old: GameState = { ...wreck(true), rulings: undefined };
+    const r = fire(old);
+    expect(rollsAndPlacings(r.events)).toEqual(['passengerRoll', 'passengerRoll', 'survivorsPlaced', 'passengerRoll', 'passengerRoll', 'passengerRoll']);
+    expect(r.state.units.a.at).toEqual(d4);
+    expect(r.state.pending).toMatchObject([{ kind: 'placeSurvivors', unit: 'b' }]);
+  });
+
+  it('R8.19, R2.3, R7.2: with one legal hex left next to the Transport, the unit placed first is saved and the other is lost for want of room (its Commander scoring for the enemy)', () => {
+    const s = survivorOrderPosition();
+    expect(s.pending).toMatchObject([{ kind: 'survivorOrder', units: ['a', 'b'] }]);
+    const saveSquad = play(s, { type: 'chooseSurvivorOrder', unit: 'a' }).state;
+    expect(saveSquad.units.a).toMatchObject({ status: 'map', at: at(1, 0) });
+    expect(saveSquad.units.b.status).toBe('destroyed');
+    expect(saveSquad.score.hvt).toEqual([0, 0]);
+    const saveRifleman = play(s, { type: 'chooseSurvivorOrder', unit: 'b' });
+    expect(saveRifleman.state.units.b).toMatchObject({ status: 'map', at: at(1, 0) });
+    expect(saveRifleman.state.units.a.status).toBe('destroyed');
+    expect(saveRifleman.events.filter((e) => e.type === 'modelLost').map((e) => e.type === 'modelLost' && e.cause)).toEqual(['noRoom', 'noRoom']);
+    expect(saveRifleman.state.score.hvt).toEqual([0, 1]);
+  });
+
+  it('R8.19: the order is not asked when one order allows every outcome: the unit that may also wade into Water goes first and is asked its hex; the other takes the Open hex left', () => {
+    // The truck in the corner A1 with a friendly squad (2-inch hexes, R2.3): next to it are B1,
+    // Open, and A2, Water. Placing the wader first allows both outcomes (it takes B1 and the
+    // rifleman is lost, or it wades and the rifleman takes B1); the rifleman first allows one.
+    const wader = card('wader', 'Basic Infantry', { abilities: [{ id: 'amphibious' }] });
+    const s = atPhase(
+      testGame({
+        map: testMap(10, 8, { '0,1': { terrain: 'water' } }),
+        settings: { smallHexes: true },
+        units: [
+          { id: 'g', team: 1, models: ['gun'], at: [4, 0] },
+          { id: 't', team: 0, models: ['truck'], at: [0, 0], facing: 0 },
+          { id: 'f', team: 0, models: ['rifle'], at: [0, 0] },
+          { id: 'a', team: 0, models: ['rifle'], carrier: 't' },
+          { id: 'b', team: 0, models: ['wader'], carrier: 't' },
+        ],
+        script: [...initiative({ winner: 0 }), 6, ...Array(40).fill(1)],
+        cards: [...cards, gun, wader],
+      }),
+      'assault',
+      1,
+    );
+    const r = play(s, { type: 'attack', unit: 'g', model: ids(s, 'g')[0], target: 't' });
+    expect(r.state.pending).toMatchObject([{ kind: 'placeSurvivors', unit: 'b', choices: [at(1, 0), at(0, 1)], then: ['a'] }]);
+    const waded = play(r.state, { type: 'placeSurvivors', at: at(0, 1) }).state;
+    expect(waded.units.b.at).toEqual(at(0, 1));
+    expect(waded.units.a).toMatchObject({ status: 'map', at: at(1, 0) });
+  });
+
+  it('R8.18: a Transport destroyed by Defensive Fire taken "at A", the hex it left, has made its step: the survivors are placed in B, the hex it entered', () => {
+    const s = atPhase(
+      testGame({
+        map: testMap(10, 8),
+        units: [
+          { id: 'g', team: 1, models: ['gun'], at: [4, 3] },
+          { id: 'h', team: 0, models: ['ht'], at: [3, 3], facing: 0 },
+          { id: 'p', team: 0, models: ['rifle', 'rifle'], carrier: 'h' },
+        ],
+        // Defensive Fire at range 1: 18 dice, 4 successes on Defense 2 (destroyed); 4 defense dice fail; both passengers survive.
+        script: [...initiative({ winner: 0 }), 6, 6, 6, 6, ...Array(14).fill(1), 1, 1, 1, 1, 1, 1, ...Array(20).fill(1)],
+        cards: [...cards, gun],
+      }),
+      'movement',
+      0,
+    );
+    const b = neighbor(d4, 5);
+    const moved = play(s, { type: 'move', unit: 'h', path: [b] });
+    const fired = play(moved.state, { type: 'defensiveFire', unit: 'g', at: 'from' });
+    expect(fired.events.find((e) => e.type === 'defensiveFireStarted')).toMatchObject({ at: d4 });
+    expect(fired.state.units.h.status).toBe('destroyed');
+    expect(fired.state.units.p).toMatchObject({ status: 'map', at: b });
   });
 });
 

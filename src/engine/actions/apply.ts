@@ -6,6 +6,7 @@ import { isAction } from '../core/actionShape';
 import { attack, demolish } from './attackActions';
 import {
   chooseCommandTargets,
+  chooseSurvivorOrder,
   defensiveFire,
   endGameVote,
   nameModel,
@@ -69,6 +70,8 @@ function resolve(state: GameState, a: Action): Outcome {
       return reroll(state, a.die);
     case 'placeSurvivors':
       return placeSurvivors(state, a.at);
+    case 'chooseSurvivorOrder':
+      return chooseSurvivorOrder(state, a.unit);
     case 'chooseCommandTargets':
       return chooseCommandTargets(state, a.units);
     case 'endGameVote':

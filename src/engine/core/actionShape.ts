@@ -81,6 +81,8 @@ export function isAction(v: unknown): v is Action {
       return v.die === null || isInt(v.die);
     case 'placeSurvivors':
       return isHexShape(v.at);
+    case 'chooseSurvivorOrder':
+      return isString(v.unit);
     case 'chooseCommandTargets':
       return isListOf(v.units, isString);
     case 'endGameVote':
@@ -111,6 +113,7 @@ const ACTION_FIELDS: Readonly<Record<Action['type'], readonly string[]>> = {
   nameModel: ['model'],
   reroll: ['die'],
   placeSurvivors: ['at'],
+  chooseSurvivorOrder: ['unit'],
   chooseCommandTargets: ['units'],
   endGameVote: ['end'],
 };

@@ -53,6 +53,8 @@ export type Action =
   | { type: 'reroll'; die: number | null }
   /** R8.7: where the survivors of a destroyed Transport go. */
   | { type: 'placeSurvivors'; at: Hex }
+  /** R8.19: which of a destroyed Transport's surviving units is placed next. */
+  | { type: 'chooseSurvivorOrder'; unit: string }
   /** R8.4: the units a Junior Commander casts on this turn. */
   | { type: 'chooseCommandTargets'; units: string[] }
   /** R7.3: in an open-ended game, end it now (both players) or play another turn. */

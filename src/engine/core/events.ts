@@ -111,6 +111,8 @@ export type GameEvent =
   /** R8.7: a model aboard a destroyed Transport (`carrier`) rolls for its life. */
   | { type: 'passengerRoll'; unit: string; model: number; def: string; carrier: string; die: number; dies: boolean }
   | { type: 'survivorsPlaced'; unit: string; at: Hex }
+  /** R8.19: the owner chose to place `first` before the other survivor units `then`. */
+  | { type: 'survivorOrderChosen'; team: TeamId; first: string; then: string[] }
   | { type: 'hvtScored'; team: TeamId; points: number; unit: string; def: string }
   | { type: 'turnScored'; score: TurnScore }
   | { type: 'gameEnded'; turn: number; points: [number, number]; winner: TeamId | null; reason: 'turns' | 'wipeout' | 'agreed' };

@@ -132,7 +132,7 @@ export type PendingDecision =
       step: PendingStep;
     })
   | {
-      /** R8.7: survivors of a destroyed Transport that cannot stay in its hex are placed next to it. */
+      /** R8.7, R8.19: survivors of a destroyed Transport that cannot stay in its hex are placed next to it. */
       kind: 'placeSurvivors';
       team: TeamId;
       unit: string;
@@ -145,6 +145,26 @@ export type PendingDecision =
       /** The destroyed Transport's hex, next to which the unit is placed. */
       from: Hex;
       /** Who destroyed the Transport: with no legal hex left the unit is lost to them (R7.2); null for friendly fire. */
+      killer: TeamId | null;
+      /**
+       * R8.19: the other surviving units of the Transport, still to place once this one is, waiting
+       * aboard nothing (their order is asked for then, when it can matter). Absent: none.
+       */
+      then?: string[];
+    }
+  | {
+      /**
+       * R8.19: the owner of a destroyed Transport's surviving units chooses which is placed next,
+       * asked only when the order can matter (rules/transport.ts nextSurvivor): one of them keeps
+       * the Transport's hex, or the last legal hex next to it.
+       */
+      kind: 'survivorOrder';
+      team: TeamId;
+      /** The surviving units still to place (2 or more), waiting aboard nothing. */
+      units: string[];
+      /** The destroyed Transport's hex. */
+      from: Hex;
+      /** As for placeSurvivors: who destroyed the Transport (R7.2). */
       killer: TeamId | null;
     }
   | {

@@ -111,9 +111,28 @@ export interface Score {
   hvt: [number, number];
 }
 
+/**
+ * The edition of the rulings (../shared/rules/RULINGS.md) a game is played under, fixed when it is
+ * created (derived/rulings.ts says what each edition reads differently). A saved game keeps its
+ * initial state and replays its actions from it, so a game begun under an earlier edition replays,
+ * and goes on, as it was played. 1: before R6.13, R8.19 and R8.20; 2: with them.
+ */
+export type RulingsEdition = 1 | 2;
+
+/** The edition new games are played under. */
+export const CURRENT_RULINGS: RulingsEdition = 2;
+
+/** Every edition a saved game may name. */
+export const RULINGS_EDITIONS: readonly RulingsEdition[] = [1, 2];
+
 export interface GameState {
   /** Version of this format, for saves (3: the continuation `resume` replaced `attack` and `step`; setup/upgrade.ts reads 2). */
   schema: 3;
+  /**
+   * The rulings' edition (RulingsEdition). Absent in games created before editions were kept:
+   * those are edition 1, and a state read from outside keeps the field only when it has it.
+   */
+  rulings?: RulingsEdition;
   seed: string;
   rng: RngState;
   map: BattleMap;

@@ -1,10 +1,11 @@
-// Command abilities: RULINGS R8.4 (who casts on whom) and R8.12 (what each does and whom it
-// helps); rule book "Building Your Army" (Commander, Junior and Senior Commanders).
+// Command abilities: RULINGS R8.4 (who casts on whom), R8.12 (what each does and whom it helps),
+// R8.17 (a Junior Commander's 3: his own unit and 2 more), R8.20 (units on the map); rule book "Building Your Army" (Commander, Junior and Senior Commanders).
 import { RecordCache } from '../core/recordCache';
 import type { GameState, Unit } from '../core/state';
 import { defOf, isInfantryUnit, isInPlay, isVehicleUnit } from './unitRules';
 import { hasKeyword, type AbilityId, type UnitDef } from '../army/units';
 import { unitsOf } from './roster';
+import { playsRuling } from './rulings';
 
 export type CommandAbility =
   | 'pinPointer'
@@ -175,18 +176,42 @@ function eligibleForAny(state: GameState, unit: Unit, abilities: readonly Comman
 }
 
 /**
- * R8.4: what a Junior Commander picks this turn: other friendly units in play eligible for one
- * of his abilities, and how many. His own unit always gets his abilities when it is eligible
- * ("every living Officer casts his on his own unit") and counts toward the 3 ("up to 3 eligible
- * friendly units in all (his own may be one)"): 2 others then, else 3.
+ * R8.20: whether a Junior Commander may name the unit: one located on the map when he chooses, in
+ * a hex or embarked in a Transport there, at any distance (rule book: "any 3 units located
+ * anywhere on the map"), not one in Reserve; it may be named from the turn after it arrives. A
+ * game of an earlier edition let him name a unit in Reserve too (derived/rulings.ts).
+ */
+export function juniorMayName(state: GameState, unit: Unit): boolean {
+  if (!playsRuling(state, 'R8.20')) return isInPlay(unit);
+  if (unit.status === 'map') return true;
+  return unit.status === 'embarked' && unit.carrier !== null && state.units[unit.carrier]?.status === 'map';
+}
+
+/**
+ * R8.4, R8.17: what a Junior Commander picks this turn: other friendly units he may name (R8.20)
+ * eligible for one of his abilities, and how many. His own unit always gets his abilities when it
+ * is eligible ("every living Officer casts his on his own unit") and is one of the 3 ("up to 3
+ * eligible friendly units in all (his own may be one)"): 2 others then, else 3 (R8.17: he cannot
+ * leave his own unit out to name a third).
  */
 export function juniorChoices(state: GameState, commanderUnit: Unit): { choices: string[]; max: number } {
   const abilities = abilitiesCastFrom(state, commanderUnit);
   const choices = unitsOf(state)
-    .filter((u) => u.team === commanderUnit.team && u.id !== commanderUnit.id && isInPlay(u) && eligibleForAny(state, u, abilities))
+    .filter((u) => u.team === commanderUnit.team && u.id !== commanderUnit.id && juniorMayName(state, u) && eligibleForAny(state, u, abilities))
     .map((u) => u.id);
   const own = eligibleForAny(state, commanderUnit, abilities);
   return { choices, max: own ? JUNIOR_REACH - 1 : JUNIOR_REACH };
+}
+
+/**
+ * R8.20, for the screen's "why not": the friendly units eligible for one of a Junior Commander's
+ * abilities that he may not name now (in Reserve, or aboard a Transport that is).
+ */
+export function juniorCannotName(state: GameState, commanderUnit: Unit): string[] {
+  const abilities = abilitiesCastFrom(state, commanderUnit);
+  return unitsOf(state)
+    .filter((u) => u.team === commanderUnit.team && u.id !== commanderUnit.id && isInPlay(u) && !juniorMayName(state, u) && eligibleForAny(state, u, abilities))
+    .map((u) => u.id);
 }
 
 /** The units holding a living Junior Commander with command abilities, by team. */

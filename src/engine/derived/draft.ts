@@ -33,6 +33,8 @@ export function beginDraft(state: GameState): Draft {
 function copyState(s: GameState): GameState {
   return {
     schema: s.schema,
+    // Undefined in a game of edition 1 (state.ts), which JSON leaves out: its saves stay as they were.
+    rulings: s.rulings,
     seed: s.seed,
     rng: s.rng,
     map: s.map,

@@ -1,5 +1,6 @@
 // What a unit is and has, read off its models' stat cards. Rule book "Building Your Army":
-// Basic Infantry abilities apply to all models of their unit; RULINGS R4.7, R6.7, R8.14.
+// Basic Infantry abilities apply to all models of their unit; RULINGS R4.7, R6.7, R6.12 (current
+// Speed), R8.14, R8.16 (a squad keeps its Basic Infantry's abilities).
 import type { GameState, Model, Unit } from '../core/state';
 import {
   hasFacing,
@@ -49,7 +50,9 @@ function kindOf(state: GameState, unit: Unit): UnitKind {
     const defs = unit.cards.map((c) => state.defs[c]);
     if (defs.length === 0 || defs.some((d) => !d)) throw new Error(`broken state: unit ${unit.id} has an unknown stat card`);
     // A squad is named and typed by its Basic Infantry, whose abilities stay with the squad
-    // (rule book "Building Your Army"); other units by their first card.
+    // (rule book "Building Your Army") for the whole game, read from the cards it started with:
+    // also once its Basic Infantry are all destroyed (R8.16: an Officer left alone in a
+    // Paratrooper squad is still a Paratrooper). Other units by their first card.
     const basic = defs.find((d) => hasKeyword(d, 'Basic Infantry'));
     const lead = basic ?? defs[0];
     k = {
@@ -252,7 +255,9 @@ export function modelSpeed(state: GameState, unit: Unit, model: Model): number {
 
 /**
  * R4.7: a unit has the lowest Speed among its models; R8.5: a suppressed unit has Speed -1.
- * R5.2: never below 0.
+ * R5.2: never below 0. R6.12: this is the "current Speed" of defense dice and of Close Assault's
+ * D: Speed spent on a move does not lower it (that is the move's Speed left), nor does
+ * Tally-Ho! raise it (that is the moving Speed, rules/movement.ts movingSpeed).
  */
 export function unitSpeed(state: GameState, unit: Unit): number {
   const f = factsOf(unit.models);

@@ -3,8 +3,8 @@
 // The order of the checks is the order in which the engine asks (legal.ts `collect`):
 //  - the game is over (R7.3): nobody decides;
 //  - a decision owed in the middle of a resolution, the top of the pending stack: the team it
-//    names answers it (R5.7 Defensive Fire, R6.6 naming a model, R8.6 reroll, R8.7 survivors,
-//    R8.4 command targets, R7.3 end vote);
+//    names answers it (R5.7 Defensive Fire, R6.6 naming a model, R8.6 reroll, R8.7 survivors and
+//    R8.19 their order, R8.4 command targets, R7.3 end vote);
 //  - the setup steps (R3.2 objective markers, R3.3 deployment, R3.4 Scout moves), the team
 //    whose turn it is in the setup;
 //  - an activation under way: its unit's team goes on with it (R4.2);

@@ -313,6 +313,9 @@ function decisionActions(state: GameState, p: PendingDecision, out: Sink): void 
     case 'placeSurvivors':
       for (const at of p.choices) out.add({ type: 'placeSurvivors', at });
       return;
+    case 'survivorOrder':
+      for (const unit of p.units) out.add({ type: 'chooseSurvivorOrder', unit });
+      return;
     case 'commandTargets':
       for (const units of subsets(p.choices, p.max)) out.add({ type: 'chooseCommandTargets', units });
       return;

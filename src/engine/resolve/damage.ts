@@ -1,6 +1,8 @@
 // What successes do to the model they strike: rule book "Assault Phase"; RULINGS R6.6
 // (infantry casualties), R6.7 (damage to Vehicles, artillery and Aircraft; Heavy Armor; Robust),
-// R6.9 (Close Assault against Speed), R7.2 (High Value Targets), R8.7 (a Transport destroyed);
+// R6.9 (Close Assault against Speed), R6.10 (destruction by the value measured against), R6.13
+// (Unarmored and Close Assault), R7.2 (High Value Targets), R8.7 (a Transport destroyed), R8.18
+// (its survivors placed where it stands), R8.19 (a Heavy Transport's survivors, in order);
 // index "Unarmored" (the separate 3/3 profile).
 import { emit, updateUnit, type Draft } from '../derived/draft';
 import type { StrikeReport } from '../core/events';
@@ -19,7 +21,8 @@ import {
   unitSpeed,
 } from '../derived/unitRules';
 import { movingSpeed } from '../rules/movement';
-import { placeSurvivors, type SurvivorPlacement } from '../rules/transport';
+import { playsRuling } from '../derived/rulings';
+import { nextSurvivor, placeSurvivors, type SurvivorPlacement } from '../rules/transport';
 import type { Hex } from '../core/hex';
 import { struckInRear } from '../rules/targeting';
 
@@ -33,6 +36,7 @@ export interface StrikeMeasure {
 
 /** R6.6, R6.7, R6.9: what the successes are measured against for this model. */
 export function measureStrike(state: GameState, spec: AttackSpec, unit: Unit, model: Model, profile: ProfileChoice): StrikeMeasure {
+  // R6.9, R6.12: Close Assault's D is the current Speed, whatever a move under way has spent.
   if (spec.weapon === 'closeAssault') return { against: 'speed', defense: unitSpeed(state, unit), casualty: false };
   if (isInfantryUnit(state, unit) && !isArtilleryUnit(state, unit)) {
     return { against: null, defense: modelDefense(state, model)[0], casualty: true };
@@ -124,8 +128,10 @@ export function damageModel(
 }
 
 /**
- * R6.7, R6.9, index "Unarmored": whether the damaged model is destroyed. (The unit's other
- * models are as they were: only this model changed, and its card did not.)
+ * R6.7, R6.9, R6.10, R6.13, index "Unarmored": whether the damaged model is destroyed, by the value
+ * the attack is measured against (R6.10): another value at 0 or less does not destroy it (a tank's
+ * other facing, or the Defense a Close Assault lowers). The one exception is Unarmored (R6.13).
+ * (The unit's other models are as they were: only this model changed, and its card did not.)
  */
 function isDestroyed(state: GameState, unit: Unit, model: Model, measure: StrikeMeasure): boolean {
   const def = defOf(state, model);
@@ -134,7 +140,7 @@ function isDestroyed(state: GameState, unit: Unit, model: Model, measure: Strike
   switch (measure.against) {
     case 'speed':
       // R6.9: Close Assault that takes Speed to 0 or less destroys, Robust or not.
-      return def.speed !== 'A' && def.speed - totalDamage(model) <= 0;
+      return (def.speed !== 'A' && def.speed - totalDamage(model) <= 0) || closeAssaultBreaksUnarmored(state, unit, model);
     case 'soft':
       return soft <= 0 || front <= 0;
     case 'rear':
@@ -142,6 +148,19 @@ function isDestroyed(state: GameState, unit: Unit, model: Model, measure: Strike
     default:
       return front <= 0 || (unitHasAbility(state, unit, 'unarmored') && soft <= 0);
   }
+}
+
+/**
+ * R6.13, index "Unarmored" ("If either profile is reduced to 0, the model is destroyed"): Close
+ * Assault damage that takes either printed Defense value of an Unarmored model to 0 or less
+ * destroys it, whatever its Speed (a 1/1 truck dies to its first Close Assault damage). The 3/3
+ * profile is not Close Assault's to lower. A game of an earlier edition destroyed only through
+ * Speed (derived/rulings.ts).
+ */
+function closeAssaultBreaksUnarmored(state: GameState, unit: Unit, model: Model): boolean {
+  if (!unitHasAbility(state, unit, 'unarmored') || !playsRuling(state, 'R6.13')) return false;
+  const [front, rear] = modelDefense(state, model);
+  return front <= 0 || rear <= 0;
 }
 
 /**
@@ -203,19 +222,38 @@ function removeModel(d: Draft, unitId: string, modelId: number, killer: TeamId |
 }
 
 function destroyUnit(d: Draft, unitId: string, killer: TeamId | null): void {
+  // Where it stands: a Transport destroyed by Defensive Fire at a step has made the step, into B,
+  // whichever hex the firer chose for the attack's geometry (R8.18, R5.7).
   const lastAt = d.state.units[unitId].at;
   const aboard = Object.keys(d.state.units).filter((id) => d.state.units[id].status === 'embarked' && d.state.units[id].carrier === unitId);
   updateUnit(d, unitId, { status: 'destroyed', at: null, carrier: null });
   emit(d, { type: 'unitDestroyed', unit: unitId });
   if (aboard.length === 0) return;
-  // R8.7: each model aboard rolls a d6 and dies on 4+; the survivors are placed.
+  if (!playsRuling(d.state, 'R8.19')) return destroyedCarrierOfEdition1(d, aboard, unitId, lastAt, killer);
+  // R8.7, R8.19: every model aboard rolls a d6 first and dies on 4+ (the dice in roster order);
+  // then the surviving units are placed one at a time, in the order their owner chooses.
+  for (const id of aboard) rollAboard(d, id, unitId, killer);
+  const survivors = aboard.filter((id) => d.state.units[id].models.length > 0);
+  if (survivors.length > 0 && lastAt) placeSurvivorUnits(d, survivors, lastAt, killer, false);
+}
+
+/** R8.7: each model of a unit aboard the destroyed Transport `carrier` rolls a d6 and dies on 4+. */
+function rollAboard(d: Draft, unitId: string, carrier: string, killer: TeamId | null): void {
+  for (const m of d.state.units[unitId].models) {
+    const die = d.dice.d6();
+    const dies = die >= 4;
+    emit(d, { type: 'passengerRoll', unit: unitId, model: m.id, def: m.def, carrier, die, dies });
+    if (dies) removeModel(d, unitId, m.id, killer, 'transport');
+  }
+}
+
+/**
+ * R8.7 as games of edition 1 played it (derived/rulings.ts), before R8.19: each unit aboard rolls
+ * and is placed before the next rolls, in roster order.
+ */
+function destroyedCarrierOfEdition1(d: Draft, aboard: readonly string[], carrier: string, lastAt: Hex | null, killer: TeamId | null): void {
   for (const id of aboard) {
-    for (const m of d.state.units[id].models) {
-      const die = d.dice.d6();
-      const dies = die >= 4;
-      emit(d, { type: 'passengerRoll', unit: id, model: m.id, def: m.def, carrier: unitId, die, dies });
-      if (dies) removeModel(d, id, m.id, killer, 'transport');
-    }
+    rollAboard(d, id, carrier, killer);
     if (d.state.units[id].models.length > 0 && lastAt) placeSurvivorsOrLose(d, id, lastAt, killer);
   }
   // A survivor unit placed after an earlier one was asked for its hex may have taken one of them
@@ -226,10 +264,11 @@ function destroyUnit(d: Draft, unitId: string, killer: TeamId | null): void {
 /**
  * R8.7: places a survivor unit of a Transport destroyed at `at` (transport.ts placeSurvivors).
  * With no legal hex the survivors are destroyed, like those the roll killed, by the enemy that
- * destroyed the Transport (R7.2: a Commander among them scores his points). Answers what became of it.
+ * destroyed the Transport (R7.2: a Commander among them scores his points). Answers what became
+ * of it. `then`: the other surviving units still to place after it (R8.19).
  */
-export function placeSurvivorsOrLose(d: Draft, unitId: string, at: Hex, killer: TeamId | null): SurvivorPlacement {
-  const placement = placeSurvivors(d, unitId, at, killer);
+export function placeSurvivorsOrLose(d: Draft, unitId: string, at: Hex, killer: TeamId | null, then: readonly string[] = []): SurvivorPlacement {
+  const placement = placeSurvivors(d, unitId, at, killer, then);
   if (placement === 'noRoom') {
     for (const m of d.state.units[unitId].models) removeModel(d, unitId, m.id, killer, 'noRoom');
   }
@@ -237,18 +276,44 @@ export function placeSurvivorsOrLose(d: Draft, unitId: string, at: Hex, killer: 
 }
 
 /**
- * R8.7, R2.3: the survivors' decision on top of the pending stack is asked with the hexes legal
- * now. Each survivor unit's hexes were worked out when the Transport was destroyed, before the
- * others were placed: with 2-inch hexes (one infantry unit per team) one placed since may have
- * taken a hex it was offered. Asked again, the unit goes to its one hex left, or is destroyed
- * with none (R8.7), and then the next decision down is looked at the same way.
+ * R8.19: places the surviving units `units` of a Transport destroyed at `at`, one at a time: the
+ * first as given when `chosen` (the owner chose it), else the one rules/transport.ts nextSurvivor
+ * names, or the owner is asked which (a survivorOrder decision) when the order can matter. A unit
+ * that needs its owner to choose a hex stops the rest, which wait with its decision (`then`).
+ * The units wait aboard nothing meanwhile. Answers 'asked' when a decision was pushed.
+ */
+export function placeSurvivorUnits(d: Draft, units: readonly string[], at: Hex, killer: TeamId | null, chosen: boolean): 'asked' | 'done' {
+  for (const id of units) if (d.state.units[id].carrier !== null) updateUnit(d, id, { carrier: null, at: null });
+  let left = [...units];
+  let first = chosen;
+  while (left.length > 0) {
+    const next = first ? left[0] : nextSurvivor(d.state, left, at);
+    first = false;
+    if (next === null) {
+      d.state.pending = [...d.state.pending, { kind: 'survivorOrder', team: d.state.units[left[0]].team, units: left, from: at, killer }];
+      return 'asked';
+    }
+    left = left.filter((id) => id !== next);
+    if (placeSurvivorsOrLose(d, next, at, killer, left) === 'asked') return 'asked';
+  }
+  return 'done';
+}
+
+/**
+ * R8.7, R2.3: in a game of edition 1, the survivors' decision on top of the pending stack is asked
+ * again with the hexes legal now. There each unit of a Heavy Transport was asked for its hex as it
+ * came, before the other was placed, which may have taken one since (2-inch hexes: one infantry
+ * unit per team). Asked again, the unit goes to the Transport's hex if it fits, to its one hex
+ * left, or is destroyed with none (R8.7), and then the next decision down is looked at the same
+ * way. (Under R8.19 one unit is asked at a time, the others waiting with its decision: nothing
+ * lies below it, and this finds nothing to do.)
  */
 export function askSurvivorsAgain(d: Draft): void {
   for (;;) {
     const top = d.state.pending[d.state.pending.length - 1];
     if (top?.kind !== 'placeSurvivors') return;
     d.state.pending = d.state.pending.slice(0, -1);
-    if (placeSurvivorsOrLose(d, top.unit, top.from, top.killer) === 'asked') return;
+    if (placeSurvivorUnits(d, [top.unit, ...(top.then ?? [])], top.from, top.killer, true) === 'asked') return;
   }
 }
 

@@ -1,6 +1,7 @@
 // Attack dice: how many, their modifiers, and how successes are counted. Rule book "Assault
 // Phase"; RULINGS R6.4; index entries Crack Shot, Inaccurate, Tank Destroyer, Shrapnel,
-// Flamethrower; R8.12 Command Leadership, Command Ruthless, Stalwart.
+// Flamethrower; R8.12 Command Leadership, Command Ruthless, Stalwart, and R8.15 the attacks each
+// helps (Defensive Fire included unless R8.12 names the attacks).
 import { hasCommand } from '../derived/commandAbilities';
 import type { AttackSpec, ProfileChoice } from '../core/pending';
 import { attackingModel, profileOptions, struckInRear } from './targeting';
@@ -29,6 +30,7 @@ export function attackDiceFor(state: GameState, spec: AttackSpec, profile: Profi
   const base = option?.dice ?? 0;
   const countSources: DiceSource[] = [{ label: `${name} ${profile === 'infantry' ? 'vs Infantry' : 'vs Vehicle'}`, n: base }];
   let count = base;
+  // R8.15: Command Leadership helps only attacks of Assault Phase activations, not Defensive Fire.
   if (base > 0 && state.phase === 'assault' && spec.context === 'activation' && hasCommand(state, unit, 'commandLeadership')) {
     count += 1;
     countSources.push({ label: 'Command Leadership', n: 1 });
@@ -37,6 +39,7 @@ export function attackDiceFor(state: GameState, spec: AttackSpec, profile: Profi
   if (modelHasAbility(state, unit, model, 'crackShot')) modifierSources.push({ label: 'Crack Shot', n: 1 });
   const inaccurate = modelAbilityNumber(state, unit, model, 'inaccurate');
   if (inaccurate > 0) modifierSources.push({ label: `Inaccurate ${inaccurate}`, n: -inaccurate });
+  // R8.15: Command Ruthless helps every attack of the unit, Defensive Fire included; Stalwart only Defensive Fire.
   if (hasCommand(state, unit, 'commandRuthless') && isBloodied(struck)) modifierSources.push({ label: 'Command Ruthless', n: 1 });
   if (spec.context === 'defensiveFire' && hasCommand(state, unit, 'stalwart')) modifierSources.push({ label: 'Stalwart', n: 1 });
   const struckDef = leadDef(state, struck);

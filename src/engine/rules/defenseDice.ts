@@ -1,5 +1,6 @@
-// Defense dice: rule book "Assault Phase"; RULINGS R6.5; index entries Superior Armor,
-// Bombardment, Flamethrower, Aircraft; R8.12 Pin Pointer.
+// Defense dice: rule book "Assault Phase"; RULINGS R6.5, R6.12 (current Speed); index entries
+// Superior Armor, Bombardment, Flamethrower, Aircraft; R8.12 Pin Pointer (R8.15: in Defensive Fire
+// too); R6.11 (an Aircraft's attack is from outside the hex for these dice only).
 import type { DiceSource } from './attackDice';
 import { hasCommand } from '../derived/commandAbilities';
 import { hexEquals } from '../core/hex';
@@ -47,13 +48,16 @@ export function defenseDiceFor(state: GameState, spec: AttackSpec, struck: Unit,
     if (superior > 0) sources.push({ label: `Superior Armor ${superior}`, n: superior });
     return finish(state, spec, sources);
   }
+  // R6.12: the current Speed (card less damage, less suppression), not what a move has left: a unit
+  // fired on mid-move rolls the dice it had before it moved.
   const speed = unitSpeed(state, struck);
   if (isVehicleUnit(state, struck) || isMountedUnit(state, struck)) sources.push({ label: `Speed ${speed}`, n: speed });
   else sources.push({ label: `Speed ${speed} (Infantry: at most 1)`, n: Math.min(1, speed) });
 
   const attacker = state.units[spec.unit];
   const attackerModel = modelById(attacker, spec.model);
-  // An Aircraft's attack always comes from outside the target's hex (R6.5 deviation).
+  // An Aircraft's attack always comes from outside the target's hex (R6.5 deviation), for these
+  // dice only: its arc is still measured from its own hex (R6.11, targeting.ts inRearArc).
   const fromOutside = !hexEquals(spec.from, spec.targetAt) || isAircraftUnit(state, attacker);
   const ignoresCover =
     (attackerModel && modelHasAbility(state, attacker, attackerModel, 'bombardment')) ||
@@ -81,7 +85,8 @@ export function defenseDiceFor(state: GameState, spec: AttackSpec, struck: Unit,
 
 function finish(state: GameState, spec: AttackSpec, sources: DiceSource[]): DefenseDice {
   let count = sources.reduce((s, x) => s + x.n, 0);
-  // R8.12 Pin Pointer: the unit's targets roll one defense die fewer, not below 0.
+  // R8.12 Pin Pointer: the unit's targets roll one defense die fewer, not below 0, in every attack
+  // of the unit, Defensive Fire included (R8.15).
   if (count > 0 && hasCommand(state, state.units[spec.unit], 'pinPointer')) {
     sources.push({ label: 'Pin Pointer', n: -1 });
     count -= 1;

@@ -1,7 +1,7 @@
 // Who may make Defensive Fire, with which models, from which hex: rule book "Hex Population and
 // Defensive Fire"; RULINGS R5.7 (units within 1 hex of both hexes of the step, once a phase, not
-// suppressed; each model as it can from the hex the mover left or entered), R8.9 (Firing Deck
-// passengers). Asked by the listing (legal/), the answer's check and the volley
+// suppressed; each model as it can from the hex the mover left or entered), R5.9 (offered only to a
+// unit with a model able to attack), R8.9 (Firing Deck passengers). Asked by the listing (legal/), the answer's check and the volley
 // (resolve/defensiveFire.ts), and the screen's overlay.
 import { refuse } from '../core/errors';
 import { own } from '../core/own';
@@ -40,7 +40,9 @@ export function volleyModels(
 /**
  * R5.7: enemy units that may fire at a mover that stepped from `from` (null: arrived from
  * nowhere, R5.7e) into `to`: within 1 hex of both, Defensive Fire unused this phase, not
- * suppressed, with a model that can attack the mover from one of the two hexes.
+ * suppressed, with a model that can attack the mover from one of the two hexes (R5.9: range,
+ * sight, arcs and a profile with dice; never a unit of Crack Shots or of Hull and Auxiliary
+ * weapons only). A unit not offered it keeps it: only firing uses it (resolve/defensiveFire.ts).
  */
 export function defensiveFireCandidates(state: GameState, mover: Unit, from: Hex | null, to: Hex, exclude: readonly string[] = []): string[] {
   const out: string[] = [];

@@ -1,5 +1,6 @@
 // Scoring: rule book "Game Setup" (who claims markers) and "Assault Phase" (contested markers);
-// RULINGS R7.1 (scoring at the end of each turn), R7.2 (High Value Targets), R7.3 (the winner).
+// RULINGS R7.1 (scoring at the end of each turn), R7.2 (High Value Targets), R7.3 (the winner),
+// R8.16 (a Paratrooper squad's last models).
 import { hexEquals } from '../core/hex';
 import type { GameState, TeamId, TurnScore } from '../core/state';
 import { isInfantryUnit, unitHasAbility } from '../derived/unitRules';
@@ -7,7 +8,9 @@ import { unitsOf } from '../derived/roster';
 
 /**
  * R7.1: an Infantry unit on the map can claim (not embarked, not Paratrooper); any Infantry
- * model on the map contests, Paratroopers included. Aircraft neither claim nor contest.
+ * model on the map contests, Paratroopers included. Aircraft neither claim nor contest. R8.16: a
+ * Paratrooper squad reduced to its Officer, Specialists or MG Team is still Paratrooper (its Basic
+ * Infantry's abilities stay with it, derived/unitRules.ts): it contests and never claims.
  */
 function infantryAt(state: GameState, team: TeamId, objective: { at: { q: number; r: number } }): { claims: boolean; present: boolean } {
   let claims = false;

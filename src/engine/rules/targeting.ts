@@ -159,6 +159,7 @@ export function weaponAllowed(state: GameState, unit: Unit, model: Model, weapon
   const name = defOf(state, model).name;
   const has = (id: 'sustainedFire' | 'crackShot' | 'hull' | 'auxiliary') => modelHasAbility(state, unit, model, id);
   if (context === 'defensiveFire') {
+    // R5.7c, R5.9: such a model never fires; a unit with no other model is not offered it.
     if (has('crackShot')) return refuse('WRONG_WEAPON', 'R5.7', `${name} has Crack Shot: it does not make Defensive Fire`);
     if (weapon === 'hull' || weapon === 'auxiliary') return refuse('WRONG_WEAPON', 'R5.7', 'Hull and Auxiliary weapons are not used for Defensive Fire');
     return ok();
@@ -200,7 +201,9 @@ function spotterSees(state: GameState, unit: Unit, target: Unit, targetAt: Hex):
 
 /**
  * R6.8: a unit with facing at `at` is hit in its rear from its own hex, the cut hexes and behind
- * (a unit without facing: never, R6.7 uses its one value).
+ * (a unit without facing: never, R6.7 uses its one value). R6.11: an Aircraft over the target's
+ * own hex attacks its rear too (so Open Back applies), though its attack counts as coming from
+ * outside the hex for the defense dice (defenseDice.ts).
  */
 function inRearArc(state: GameState, unit: Unit, at: Hex, from: Hex): boolean {
   return unitHasFacing(state, unit) && !isInFrontArc(at, unit.facing, from);

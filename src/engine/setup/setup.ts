@@ -9,7 +9,7 @@ import { validateMap } from '../board/mapValidation';
 import { keyedRng, seedRng } from '../core/rng';
 import { KEY_PATTERN } from '../core/keyedWords';
 import { startSetup, startTurn } from '../resolve/flow';
-import { HVT_POINTS, type CommanderGrade, type GameState, type Objective, type Settings, type TeamId, type Unit } from '../core/state';
+import { CURRENT_RULINGS, HVT_POINTS, type CommanderGrade, type GameState, type Objective, type Settings, type TeamId, type Unit } from '../core/state';
 import { Placing } from './placing';
 import { isAircraftUnit, unitHasAbility } from '../derived/unitRules';
 import { hasKeyword, type UnitDef } from '../army/units';
@@ -67,6 +67,7 @@ const TEAM_LETTER = ['a', 'b'] as const;
 export function blankState(seed: string, map: BattleMap, settings: Settings, names: [string, string], diceScript?: number[], key?: string): GameState {
   return {
     schema: 3,
+    rulings: CURRENT_RULINGS,
     seed,
     rng: key === undefined ? seedRng(seed, diceScript) : keyedRng(key, diceScript),
     map,

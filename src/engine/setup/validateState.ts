@@ -22,7 +22,7 @@ import type { AttackInProgress, Continuation, DefensiveFireOffer, PendingDecisio
 import { err, ok, problem, type Problem, type Result } from '../core/result';
 import type { RngState } from '../core/rng';
 import { KEY_PATTERN } from '../core/keyedWords';
-import type { Activation, GameState, Model, Score, Settings, TeamInfo, Unit } from '../core/state';
+import { RULINGS_EDITIONS, type Activation, type GameState, type Model, type Score, type Settings, type TeamInfo, type Unit } from '../core/state';
 import type { AttackDice, DiceSource, Objective, Reroll, TurnScore } from '../core/terms';
 import type { StrikeReport } from '../core/events';
 import type { UnitDef } from '../army/units';
@@ -143,6 +143,8 @@ export function validateState(value: unknown): StateCheck {
   const turn = r.int(s.turn, 'turn', 0, settings.turns ?? 1000);
   const state = {
     schema: 3,
+    // Absent: a game created before editions were kept, edition 1 (core/state.ts RulingsEdition).
+    rulings: s.rulings === undefined ? undefined : r.oneOf(s.rulings, 'rulings', RULINGS_EDITIONS),
     seed,
     rng,
     map,
@@ -434,6 +436,17 @@ function readDecision(r: StateReader, v: unknown, where: string): PendingDecisio
         from: r.onMap(o.from, w('from')),
         killer: o.killer === null ? null : r.team(o.killer, w('killer')),
       };
+      // R8.19: the survivor units waiting after this one (absent in older saves: none).
+      if (o.then !== undefined) d.then = r.list(o.then, w('then'), LIMITS.listItems, (u, wu) => r.unitId(u, wu));
+      break;
+    case 'survivorOrder':
+      d = {
+        kind: o.kind,
+        team,
+        units: r.list(o.units, w('units'), LIMITS.listItems, (u, wu) => r.unitId(u, wu)),
+        from: r.onMap(o.from, w('from')),
+        killer: o.killer === null ? null : r.team(o.killer, w('killer')),
+      };
       break;
     case 'commandTargets':
       d = { kind: o.kind, team, commander: r.unitId(o.commander, w('commander')), choices: r.list(o.choices, w('choices'), LIMITS.listItems, (u, wu) => r.unitId(u, wu)), max: r.int(o.max, w('max'), 0, 3) };
@@ -624,9 +637,15 @@ function agreement(r: StateReader, state: GameState): void {
   }
 }
 
+/** R8.7, R8.19: the survivor units a decision keeps waiting aboard nothing. */
+function survivorsWaiting(p: PendingDecision): string[] {
+  if (p.kind === 'placeSurvivors') return [p.unit, ...(p.then ?? [])];
+  return p.kind === 'survivorOrder' ? p.units : [];
+}
+
 /** Where each unit is: its status, hex and carrier agree (R4.6), and its models and status (R6.6). */
 function unitsAgree(r: StateReader, state: GameState): void {
-  const survivors = new Set(state.pending.flatMap((p) => (p.kind === 'placeSurvivors' ? [p.unit] : [])));
+  const survivors = new Set(state.pending.flatMap(survivorsWaiting));
   for (const u of Object.values(state.units)) {
     const where = `units.${u.id}`;
     if ((u.status === 'destroyed') !== (u.models.length === 0)) {
@@ -735,8 +754,13 @@ function decisionsAgree(r: StateReader, state: GameState): void {
         if (!p.choices.every((m) => state.units[p.unit].models.some((x) => x.id === m))) r.say(`${where}.choices`, 'the models to name are models of the unit (R6.6)');
         break;
       case 'placeSurvivors':
-        if (state.units[p.unit].status !== 'embarked' || state.units[p.unit].carrier !== null) r.say(`${where}.unit`, 'the survivors to place wait aboard their lost Transport (R8.7)');
-        if (p.choices.length === 0) r.say(`${where}.choices`, 'survivors are placed in one of the hexes offered (R8.7)');
+      case 'survivorOrder':
+        if (survivorsWaiting(p).some((u) => state.units[u].status !== 'embarked' || state.units[u].carrier !== null)) {
+          r.say(`${where}.${p.kind === 'placeSurvivors' ? 'unit' : 'units'}`, 'the survivors to place wait aboard their lost Transport (R8.7)');
+        }
+        if (p.kind === 'placeSurvivors' && p.choices.length === 0) r.say(`${where}.choices`, 'survivors are placed in one of the hexes offered (R8.7)');
+        // R8.19: the order is asked of two units or more, each once.
+        if (p.kind === 'survivorOrder' && (p.units.length < 2 || new Set(p.units).size !== p.units.length)) r.say(`${where}.units`, 'the order is chosen among 2 or more survivor units (R8.19)');
         break;
       default:
         break;

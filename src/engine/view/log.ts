@@ -66,6 +66,10 @@ function resultText(s: StrikeReport): string {
     case 'destroyed': {
       const armor = s.ignored > 0 ? `, ${s.ignored} ignored by Heavy Armor` : '';
       const flame = s.flameBonus ? ' (one from the Flamethrower)' : '';
+      // R6.13: Close Assault destroys a model with Speed left only through an Unarmored model's printed Defense.
+      if (s.result === 'destroyed' && s.against === 'speed' && s.defense - (s.damage - s.ignored) > 0) {
+        return `${plural(s.damage, 'damage')}${armor}: destroyed, Unarmored with its printed Defense at 0 (R6.13)`;
+      }
       const end = s.result === 'destroyed' ? ': destroyed' : '';
       const rule = s.against === 'speed' ? 'R6.9' : 'R6.7';
       return `${plural(s.damage, 'damage')}${flame}${armor}${end} (${rule})`;
@@ -219,6 +223,8 @@ export function describeEvent(state: GameState, e: GameEvent): string {
       return `A ${state.defs[e.def]?.name ?? e.def} of ${nameOf(state, e.unit)} (aboard ${nameOf(state, e.carrier)}) rolls ${e.die}: ${e.dies ? 'dies (4+)' : 'survives'} (R8.7)`;
     case 'survivorsPlaced':
       return `${nameOf(state, e.unit)} gets out at ${hexLabel(e.at)} (R8.7)`;
+    case 'survivorOrderChosen':
+      return `${team(e.team)} places ${nameOf(state, e.first)} first, then ${e.then.map((u) => nameOf(state, u)).join(', ')}, of the survivors (R8.19)`;
     case 'hvtScored':
       return `${team(e.team)} earns ${plural(e.points, 'Objective Point')} for killing the Commander (${state.defs[e.def]?.name ?? e.def}, R7.2)`;
     case 'turnScored': {

@@ -1,7 +1,7 @@
 // Decisions owed in the middle of a resolution, each answered with the engine's own list of
 // legal answers (decisionActionsOf): Defensive Fire (R5.7), naming the model attacked (R6.6),
-// a reroll (R8.6), survivors of a destroyed Transport (R8.7), a Junior Commander's units (R8.4),
-// ending an open game (R7.3).
+// a reroll (R8.6), survivors of a destroyed Transport (R8.7) and their order (R8.19), a Junior
+// Commander's units (R8.4), ending an open game (R7.3).
 import { useMemo, useState } from 'react';
 import {
   BAND_NAMES,
@@ -9,6 +9,7 @@ import {
   defOf,
   hexLabel,
   JUNIOR_REACH,
+  juniorCannotName,
   MOVEMENT_ROLL_NAMES,
   modelById,
   modelDefense,
@@ -20,6 +21,7 @@ import {
   type PendingStep,
 } from '../../engine';
 import { appStore } from '../../store/appStore';
+import { survivorOrderChoices } from '../../store/decision';
 import { DieFace } from './DieFace';
 import { pct, PreviewOdds } from './AttackOdds';
 
@@ -158,8 +160,32 @@ function Reroll({ game, p }: { game: GameState; p: Extract<PendingDecision, { ki
   );
 }
 
+/** R8.19: which of a destroyed Transport's surviving units is placed first, each answer with what it allows. */
+function SurvivorOrder({ game, p }: { game: GameState; p: Extract<PendingDecision, { kind: 'survivorOrder' }> }) {
+  const choices = useMemo(() => survivorOrderChoices(game, p), [game, p]);
+  return (
+    <>
+      <p>
+        Their Transport was destroyed in {hexLabel(p.from)}. The survivors are placed one unit at a time, in the order you choose: each stays in{' '}
+        {hexLabel(p.from)} if there is room then, else goes to a hex next to it (R8.7, R8.19). Which is placed first?
+      </p>
+      <ul className="choices">
+        {choices.map((c) => (
+          <li key={c.action.unit}>
+            <button type="button" onClick={() => dispatch(c.action)}>
+              {c.label}
+            </button>
+            <p className="hint">{c.outcome}.</p>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 function CommandTargets({ game, p }: { game: GameState; p: Extract<PendingDecision, { kind: 'commandTargets' }> }) {
   const [chosen, setChosen] = useState<string[]>([]);
+  const notOnMap = useMemo(() => juniorCannotName(game, game.units[p.commander]), [game, p.commander]);
   const toggle = (id: string) => setChosen((c) => (c.includes(id) ? c.filter((x) => x !== id) : c.length < p.max ? [...c, id] : c));
   return (
     <>
@@ -178,6 +204,12 @@ function CommandTargets({ game, p }: { game: GameState; p: Extract<PendingDecisi
           </label>
         ))}
       </fieldset>
+      {notOnMap.length > 0 && (
+        <p className="hint">
+          Not offered: {notOnMap.map((id) => unitName(game, game.units[id])).join(', ')}, in Reserve. A Junior Commander names units on the map, or
+          embarked there (R8.20).
+        </p>
+      )}
       <div className="buttons">
         <button type="button" className="primary" onClick={() => dispatch({ type: 'chooseCommandTargets', units: chosen })}>
           Cast on {chosen.length} unit{chosen.length === 1 ? '' : 's'}
@@ -209,6 +241,8 @@ export function PendingPanel({ game, pending }: { game: GameState; pending: Pend
           </div>
         </>
       );
+    case 'survivorOrder':
+      return <SurvivorOrder game={game} p={pending} />;
     case 'commandTargets':
       return <CommandTargets game={game} p={pending} />;
     case 'endGameVote':
