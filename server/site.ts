@@ -26,6 +26,14 @@ export const MAX_URL_BYTES = 2048;
 const MAX_HEADER_BYTES = 16 * 1024;
 /** A health check that takes longer than this is an unhealthy one (the store's calls are bounded at 1 s). */
 const HEALTH_MS = 1500;
+/**
+ * How long a client may take to send a request's head, and how often Node looks for one too
+ * slow (then 408 and closed): a visitor who opens connections and trickles headers in
+ * (slowloris) holds each for this long, not Node's default of a minute. A page's request head
+ * is sent at once.
+ */
+const HEADERS_TIMEOUT_MS = 10_000;
+const TIMEOUT_CHECK_MS = 2000;
 
 export interface SiteOptions {
   /** The built site (dist/). */
@@ -38,6 +46,8 @@ export interface SiteOptions {
   stopping(): boolean;
   /** Where failures are logged (console.error by default). */
   log?(message: string, cause?: unknown): void;
+  /** How long a request's head may take, and how often that is checked (ms; tests shorten them). */
+  headersTimeout?: { ms: number; checkEveryMs: number };
 }
 
 /**
@@ -54,7 +64,8 @@ export function contentSecurityPolicy(root: string): string {
 /** An HTTP server for the site (attach the game server to it, then listen). */
 export function createSiteServer(options: SiteOptions): Server {
   const log = options.log ?? ((message: string, cause?: unknown) => (cause === undefined ? console.error(message) : console.error(message, cause)));
-  const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, siteListener({ ...options, log }));
+  const timeout = options.headersTimeout ?? { ms: HEADERS_TIMEOUT_MS, checkEveryMs: TIMEOUT_CHECK_MS };
+  const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES, headersTimeout: timeout.ms, connectionsCheckingInterval: timeout.checkEveryMs }, siteListener({ ...options, log }));
   // A request Node cannot read (malformed, headers too large, too slow) never reaches the
   // listener: it is answered here on the raw socket, since there is no response object.
   server.on('clientError', (err: NodeJS.ErrnoException, socket: Duplex & { _httpMessage?: { headersSent: boolean } | null }) => {

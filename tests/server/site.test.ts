@@ -4,6 +4,7 @@
 // each the server still serves; the built files go out precompressed to a browser that accepts
 // it, with ETags, 304s, ranges and the site's policy; /healthz and /readyz tell a host how it is.
 import { rmSync } from 'node:fs';
+import { connect, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
@@ -53,6 +54,27 @@ describe('no request ends the server; each is answered', () => {
   test('headers over 16 kB are 431 (Node cannot read them: clientError), and the server goes on', async () => {
     const r = await raw(base, `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
     expect(r.status).toBe(431);
+    await stillServes();
+  });
+
+  test('a request head trickled in slowly (slowloris) is answered 408 and closed once the head timeout passes, and the server goes on', async () => {
+    const slow = createSiteServer({ root, contentSecurityPolicy: SITE.policy, health: async () => ({ ok: true }), stopping: () => false, log: () => undefined, headersTimeout: { ms: 300, checkEveryMs: 50 } });
+    await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = slow.address() as AddressInfo;
+      const answer = await new Promise<string>((resolve, reject) => {
+        const socket = connect(port, '127.0.0.1', () => socket.write('GET / HTTP/1.1\r\nHost: x\r\n'));
+        let got = '';
+        socket.setEncoding('latin1');
+        socket.on('data', (d: string) => (got += d));
+        socket.on('error', reject);
+        socket.on('close', () => resolve(got));
+      });
+      expect(answer).toMatch(/^HTTP\/1\.1 408/);
+    } finally {
+      slow.closeAllConnections();
+      await new Promise((resolve) => slow.close(resolve));
+    }
     await stillServes();
   });
 
