@@ -1,7 +1,7 @@
 // Provably fair dice through the page (docs/online.md "Provably fair dice"), at 1366 x 768: two
 // players (socket.io clients in the test, as the server tests play) play a one-turn online game
 // to its end on the server `npm run serve` runs; a visitor then opens the game's link in the page,
-// watches the finished game, opens its replay and presses **Verify the dice**: the page checks
+// watches the finished game, opens its replay from the end screen and presses **Verify the dice**: the page checks
 // every die it was shown against the key the server revealed and the commitment it gave at the
 // start, and says so.
 import { expect, test } from '@playwright/test';
@@ -83,7 +83,10 @@ test('a finished online game: a visitor opens its replay and the page verifies e
   await page.setViewportSize({ width: 1366, height: 768 });
   await page.goto(`/?join=${gameId}`);
   await expect(page.getByTestId('online-bar')).toBeVisible();
-  await page.getByRole('button', { name: 'Replay', exact: true }).click();
+  // The game is over: its end screen opens, and from it the replay.
+  const end = page.getByRole('dialog', { name: 'Game over' });
+  await expect(end).toBeVisible();
+  await end.getByRole('button', { name: 'Replay the game' }).click();
   const verify = page.getByRole('button', { name: 'Verify the dice' });
   await expect(verify).toBeVisible();
   await verify.click();
