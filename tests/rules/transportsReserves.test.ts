@@ -35,6 +35,34 @@ function game(units: TestUnit[], dice: number[] = [], phase: 'movement' | 'assau
 }
 const ids = (s: GameState, u: string) => s.units[u].models.map((m) => m.id);
 
+const wader = card('wader', 'Basic Infantry', { abilities: [{ id: 'amphibious' }] });
+
+/**
+ * A truck in the corner A1 with a friendly squad beside it (2-inch hexes, R2.3), carrying units a
+ * and b (card ids), next to one Open hex (B1) and one Water hex (A2), in the Assault Phase with
+ * the enemy's gun to act: one success destroys the truck's front 1, its defense dice fail, and
+ * every passenger rolls 1 and survives (R8.7).
+ */
+function truckInTheCorner(a: string, b: string): GameState {
+  return atPhase(
+    testGame({
+      map: testMap(10, 8, { '0,1': { terrain: 'water' } }),
+      settings: { smallHexes: true },
+      units: [
+        { id: 'g', team: 1, models: ['gun'], at: [4, 0] },
+        { id: 't', team: 0, models: ['truck'], at: [0, 0], facing: 0 },
+        { id: 'f', team: 0, models: ['rifle'], at: [0, 0] },
+        { id: 'a', team: 0, models: [a], carrier: 't' },
+        { id: 'b', team: 0, models: [b], carrier: 't' },
+      ],
+      script: [...initiative({ winner: 0 }), 6, ...Array(40).fill(1)],
+      cards: [...cards, gun, wader],
+    }),
+    'assault',
+    1,
+  );
+}
+
 describe('R4.6 Transports', () => {
   it('a unit embarks at the end of its move in the Transport\'s hex; it then rides along and cannot be attacked', () => {
     const s = game([
@@ -251,27 +279,9 @@ describe('R4.6 Transports', () => {
     // The truck is in the corner, with a friendly squad (2-inch hexes, R2.3): next to it are one
     // Open hex and one Water hex. The first unit, amphibious, may go to either; the second only
     // to the Open one, where it is put at once. The first then goes to the Water hex.
-    const wader = card('wader', 'Basic Infantry', { abilities: [{ id: 'amphibious' }] });
     const water = at(0, 1);
     const land = at(1, 0);
-    const s = atPhase(
-      testGame({
-        map: testMap(10, 8, { '0,1': { terrain: 'water' } }),
-        settings: { smallHexes: true },
-        units: [
-          { id: 'g', team: 1, models: ['gun'], at: [4, 0] },
-          { id: 't', team: 0, models: ['truck'], at: [0, 0], facing: 0 },
-          { id: 'f', team: 0, models: ['rifle'], at: [0, 0] },
-          { id: 'a', team: 0, models: ['wader'], carrier: 't' },
-          { id: 'b', team: 0, models: ['rifle'], carrier: 't' },
-        ],
-        // One success destroys the truck's front 1; its defense dice fail; both passengers roll 1.
-        script: [...initiative({ winner: 0 }), 6, ...Array(40).fill(1)],
-        cards: [...cards, gun, wader],
-      }),
-      'assault',
-      1,
-    );
+    const s = truckInTheCorner('wader', 'rifle');
     // A game created before editions were kept has none: edition 1, played as it was then.
     const old: GameState = { ...s, rulings: undefined };
     const r = play(old, { type: 'attack', unit: 'g', model: ids(s, 'g')[0], target: 't' });
@@ -464,24 +474,7 @@ describe("R8.18, R8.19 where a destroyed Transport's survivors go", () => {
     // The truck in the corner A1 with a friendly squad (2-inch hexes, R2.3): next to it are B1,
     // Open, and A2, Water. Placing the wader first allows both outcomes (it takes B1 and the
     // rifleman is lost, or it wades and the rifleman takes B1); the rifleman first allows one.
-    const wader = card('wader', 'Basic Infantry', { abilities: [{ id: 'amphibious' }] });
-    const s = atPhase(
-      testGame({
-        map: testMap(10, 8, { '0,1': { terrain: 'water' } }),
-        settings: { smallHexes: true },
-        units: [
-          { id: 'g', team: 1, models: ['gun'], at: [4, 0] },
-          { id: 't', team: 0, models: ['truck'], at: [0, 0], facing: 0 },
-          { id: 'f', team: 0, models: ['rifle'], at: [0, 0] },
-          { id: 'a', team: 0, models: ['rifle'], carrier: 't' },
-          { id: 'b', team: 0, models: ['wader'], carrier: 't' },
-        ],
-        script: [...initiative({ winner: 0 }), 6, ...Array(40).fill(1)],
-        cards: [...cards, gun, wader],
-      }),
-      'assault',
-      1,
-    );
+    const s = truckInTheCorner('rifle', 'wader');
     const r = play(s, { type: 'attack', unit: 'g', model: ids(s, 'g')[0], target: 't' });
     expect(r.state.pending).toMatchObject([{ kind: 'placeSurvivors', unit: 'b', choices: [at(1, 0), at(0, 1)], then: ['a'] }]);
     const waded = play(r.state, { type: 'placeSurvivors', at: at(0, 1) }).state;
