@@ -1,6 +1,6 @@
 // What the army builder's catalog shows: the side, the nations, the search and the filters (the
 // state itself is in the builder slice, slices/builder.ts).
-import { NATION_SIDE, type AbilityId, type Nation, type Side, type UnitDef } from '../engine';
+import type { AbilityId, Nation, Side, UnitDef } from '../engine';
 import { ABILITY_TEXT } from '../data/abilities';
 
 export interface CatalogFilter {
@@ -13,7 +13,7 @@ export interface CatalogFilter {
   ability: AbilityId | '';
 }
 
-export const NATIONS = Object.keys(NATION_SIDE) as Nation[];
+export { NATIONS } from '../engine';
 
 /**
  * The side the catalog shows: the army's own once it has units (R1.1), both sides for a casual

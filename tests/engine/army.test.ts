@@ -22,6 +22,7 @@ import {
   validateArmy,
   type Ability,
   type ArmyList,
+  NATION_SIDE,
   type ArmyUnit,
   type CommanderGrade,
   type Nation,
@@ -29,7 +30,6 @@ import {
 } from '../../src/engine';
 import { CATALOG, CATALOG_BY_ID } from '../../src/data/catalog';
 
-const SIDE = { USA: 'Allies', UK: 'Allies', Germany: 'Axis', Italy: 'Axis', Japan: 'Axis', 'Soviet Union': 'Allies' } as const;
 
 function card(id: string, typeLine: string, cost: number, nation: Nation = 'USA', abilities: Ability[] = []): UnitDef {
   const vehicle = typeLine.startsWith('Vehicle');
@@ -37,7 +37,7 @@ function card(id: string, typeLine: string, cost: number, nation: Nation = 'USA'
     id,
     name: id.toUpperCase(),
     nation,
-    side: SIDE[nation],
+    side: NATION_SIDE[nation],
     typeLine,
     cost,
     speed: typeLine === 'Aircraft' ? 'A' : vehicle ? 4 : 1,

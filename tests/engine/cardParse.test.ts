@@ -74,6 +74,32 @@ describe('parseUnitDef', () => {
     expect(!record.ok && record.error.map((p) => p.where)).toEqual(['defs.other.id']);
   });
 
+  it('R1.1: a card of a minor nation fights on the side it joined', () => {
+    const finn = { ...CATALOG_BY_ID['mauser-kar-98k'], id: 'finnish-rifle', nation: 'Finland', side: 'Axis' };
+    expect(parseUnitDef(finn).ok).toBe(true);
+    const wrong = parseUnitDef({ ...finn, side: 'Allies' });
+    expect(!wrong.ok && wrong.error.map((p) => p.message)).toEqual(['side: side must be Axis for Finland (R1.1)']);
+  });
+
+  it('keeps a card\'s year and source row, and marks a custom card by its flag and its custom- id together', () => {
+    const dated = parseUnitDef({ ...sherman, year: 1942, sourceRow: 301 });
+    expect(dated.ok && [dated.value.year, dated.value.sourceRow, dated.value.custom]).toEqual([1942, 301, undefined]);
+    const mine = parseUnitDef({ ...sherman, id: 'custom-my-sherman', custom: true, year: 1944 });
+    expect(mine.ok && mine.value.custom).toBe(true);
+    const problems = (v: unknown) => {
+      const r = parseUnitDef(v);
+      return r.ok ? [] : r.error.map((p) => p.message);
+    };
+    expect(problems({ ...sherman, year: 1900, sourceRow: 0 })).toEqual([
+      'year: year must be a whole number from 1930 to 1950',
+      'sourceRow: sourceRow must be a line number of the source table',
+    ]);
+    expect(problems({ ...sherman, custom: true })).toEqual(['id: a custom card\'s id starts with "custom-"']);
+    expect(problems({ ...sherman, id: 'custom-sherman' })).toEqual(['custom: an id starting with "custom-" is a custom card\'s: add "custom": true']);
+    expect(problems({ ...sherman, id: 'custom-sherman', custom: true, sourceRow: 5 })).toEqual(['sourceRow: a custom card has no source row']);
+    expect(problems({ ...sherman, custom: false })).toEqual(['custom: custom is true or left out']);
+  });
+
   it('refuses a card whose id is the name of a built-in object property', () => {
     for (const id of ['constructor', 'tostring-not', 'valueof']) {
       const r = parseUnitDef({ ...sherman, id });

@@ -7,7 +7,7 @@
 // card), RULINGS R1.1 (sides), R8.10 (Hull and Auxiliary weapons), R8.13 (the known abilities).
 import { idProblem } from '../core/own';
 import { err, ok, problem, shown, type Problem, type Result } from '../core/result';
-import { ABILITY_IDS, NATION_SIDE, NUMBERED_ABILITIES, type Ability, type AbilityId, type Nation, type Profile, type UnitDef, type Weapon } from './units';
+import { ABILITY_IDS, CUSTOM_CARD_PREFIX, NATION_SIDE, NUMBERED_ABILITIES, type Ability, type AbilityId, type Nation, type Profile, type UnitDef, type Weapon } from './units';
 
 /**
  * A stat card, or every problem with it: each a Problem of code BAD_CARD whose `where` is a field
@@ -113,6 +113,39 @@ function parseAbility(v: unknown, field: string, out: Problems): Ability | undef
   return out.list.length === before ? ability : undefined;
 }
 
+/** The years of the original game's cards (1939-1945), with room for a custom card's pre-war or post-war unit. */
+const FIRST_YEAR = 1930;
+const LAST_YEAR = 1950;
+
+/**
+ * Where a card comes from: its year, its row in the catalog's source table, and whether a player
+ * made it. A custom card's id starts with `custom-` and no other card's does, so a player's card
+ * never takes a catalog card's place in a list (docs/armies.md).
+ */
+function parseProvenance(v: Obj, out: Problems): Pick<UnitDef, 'year' | 'sourceRow' | 'custom'> {
+  const found: Pick<UnitDef, 'year' | 'sourceRow' | 'custom'> = {};
+  if (v.year !== undefined) {
+    if (isCount(v.year, FIRST_YEAR, LAST_YEAR)) found.year = v.year;
+    else out.say('year', `year must be a whole number from ${FIRST_YEAR} to ${LAST_YEAR}`);
+  }
+  if (v.sourceRow !== undefined) {
+    if (isCount(v.sourceRow, 1, 100_000)) found.sourceRow = v.sourceRow;
+    else out.say('sourceRow', 'sourceRow must be a line number of the source table');
+  }
+  if (v.custom !== undefined && v.custom !== true) out.say('custom', 'custom is true or left out');
+  const custom = v.custom === true;
+  if (typeof v.id === 'string') {
+    const prefixed = v.id.startsWith(CUSTOM_CARD_PREFIX);
+    if (custom && !prefixed) out.say('id', `a custom card's id starts with "${CUSTOM_CARD_PREFIX}"`);
+    if (!custom && prefixed) out.say('custom', `an id starting with "${CUSTOM_CARD_PREFIX}" is a custom card's: add "custom": true`);
+  }
+  if (custom) {
+    found.custom = true;
+    if (found.sourceRow !== undefined) out.say('sourceRow', 'a custom card has no source row');
+  }
+  return found;
+}
+
 /**
  * A stat card from outside, parsed: the typed card, or every problem with it. `where` is the
  * card's place in what it came in ("cards[2]"), put before every problem's field path. A card
@@ -162,6 +195,7 @@ export function parseUnitDef(value: unknown, where = ''): CardResult {
     });
     if (aircraft !== abilities.some((a) => a.id === 'aircraft')) out.say('abilities', 'the Aircraft type and the Aircraft ability go together');
   }
+  const provenance = parseProvenance(v, out);
   if (out.list.length > 0) return err(out.list);
   const card: UnitDef = {
     id: v.id as string,
@@ -174,6 +208,7 @@ export function parseUnitDef(value: unknown, where = ''): CardResult {
     defense: vehicle ? [(d as number[])[0], (d as number[])[1]] : (d as number),
     attack: { infantry: infantry ?? null, vehicle: vsVehicle ?? null },
     abilities,
+    ...provenance,
   };
   parsedCards.add(card);
   return ok(card);

@@ -3,17 +3,37 @@
 
 // The stat card's data types and the abilities' names live in core (the state holds the cards in play).
 import type { Ability, AbilityId, Nation, Side, UnitDef } from '../core/cards';
-export { ABILITY_IDS } from '../core/cards';
+export { ABILITY_IDS, NATIONS } from '../core/cards';
 export type { Ability, AbilityId, Nation, Profile, Side, UnitDef, Weapon } from '../core/cards';
 
+/** R1.1: the side of every nation; the minor nations fight beside the major power they joined. */
 export const NATION_SIDE: Record<Nation, Side> = {
   Germany: 'Axis',
   Italy: 'Axis',
   Japan: 'Axis',
+  Finland: 'Axis',
+  Hungary: 'Axis',
+  Romania: 'Axis',
+  Slovakia: 'Axis',
+  Bulgaria: 'Axis',
+  Croatia: 'Axis',
   USA: 'Allies',
   UK: 'Allies',
   'Soviet Union': 'Allies',
+  France: 'Allies',
+  Poland: 'Allies',
+  Canada: 'Allies',
+  Australia: 'Allies',
+  'New Zealand': 'Allies',
+  'South Africa': 'Allies',
+  Belgium: 'Allies',
+  Greece: 'Allies',
+  China: 'Allies',
+  Yugoslavia: 'Allies',
 };
+
+/** Custom cards' ids start with this, so a player's card never takes a catalog card's id. */
+export const CUSTOM_CARD_PREFIX = 'custom-';
 
 /** Abilities printed with a number (`Close Assault 11`); the others carry none. */
 export const NUMBERED_ABILITIES: ReadonlySet<AbilityId> = new Set<AbilityId>([

@@ -5,7 +5,36 @@
 
 export type Side = 'Axis' | 'Allies';
 
-export type Nation = 'Germany' | 'Italy' | 'Japan' | 'USA' | 'UK' | 'Soviet Union';
+/**
+ * Every nation of the original game's cards. The major powers first, then their minor allies;
+ * which side each fights on is NATION_SIDE (army/units.ts, RULINGS R1.1).
+ */
+export const NATIONS = [
+  'Germany',
+  'Italy',
+  'Japan',
+  'Finland',
+  'Hungary',
+  'Romania',
+  'Slovakia',
+  'Bulgaria',
+  'Croatia',
+  'USA',
+  'UK',
+  'Soviet Union',
+  'France',
+  'Poland',
+  'Canada',
+  'Australia',
+  'New Zealand',
+  'South Africa',
+  'Belgium',
+  'Greece',
+  'China',
+  'Yugoslavia',
+] as const;
+
+export type Nation = (typeof NATIONS)[number];
 
 /** Attack dice at short (0-1), medium (2-4) and long (5-8) range; null is a "-" band. */
 export type Profile = readonly [number | null, number | null, number | null];
@@ -97,4 +126,13 @@ export interface UnitDef {
     vehicle: Profile | null;
   };
   abilities: Ability[];
+  /** The year the card's unit entered service in the original game (its set's year band). */
+  year?: number;
+  /**
+   * Where the card's numbers come from: the line of the source table (docs/armies.md, "The card
+   * pool") the card was converted from. Absent on custom cards.
+   */
+  sourceRow?: number;
+  /** A card a player made (docs/armies.md, "Your own cards"); its id starts with `custom-`. */
+  custom?: true;
 }
