@@ -25,3 +25,16 @@ export const MAX_UNIT_MODELS = 12;
 
 /** The longest stat card id, in characters: the readers' text limits are sized from it. */
 export const LONGEST_CARD_ID = Math.max(...CATALOG.map((d) => d.id.length));
+
+/**
+ * The custom cards a list may carry (docs/armies.md "Your own cards"): far more than a list uses
+ * (one card per kind of model), few enough that reading a hostile list's cards stays bounded.
+ */
+export const MAX_LIST_CARDS = 200;
+
+/**
+ * The most characters one carried card takes in a list file or a share code: a card's fields
+ * with long names and every ability (the largest catalog card, pretty-printed in a list file, is
+ * under a third of it). The readers' text limits make room for MAX_LIST_CARDS of them.
+ */
+export const MAX_CARD_TEXT = 3_000;

@@ -5,6 +5,7 @@ export { cleanAction, describeAction, isAction, isDirShape, isHexShape } from '.
 export { applyAction, type ApplyResult } from './actions/apply';
 export * from './army/army';
 export * from './army/armyUnits';
+export { gameLists, listCatalog, readListCards } from './army/listCards';
 export { fieldPath, parseCardList, parseCardRecord, parseUnitDef, type CardResult, type CardsResult } from './army/cardParse';
 export { idProblem, isReservedId, own } from './core/own';
 export { cleanName } from './core/names';

@@ -1,7 +1,7 @@
 // Edits of an army list in the builder, as pure functions: each returns a new list and keeps
 // the Commander (R1.3) on the model he was, or clears him when that model is gone.
 import { cleanName, type ArmyList, type ArmyUnit, type CommanderGrade } from '../engine';
-import { MAX_LIST_UNITS, MAX_POINT_LIMIT, MAX_UNIT_MODELS } from '../data/listBounds';
+import { MAX_LIST_CARDS, MAX_LIST_UNITS, MAX_POINT_LIMIT, MAX_UNIT_MODELS } from '../data/listBounds';
 
 export function emptyList(name: string, pointLimit = 200): ArmyList {
   return { name, pointLimit, units: [], commander: null };
@@ -25,6 +25,7 @@ export function addUnitProblem(list: ArmyList): string | null {
  */
 export function listBoundsProblem(list: ArmyList): string | null {
   if (list.units.length > MAX_LIST_UNITS) return TOO_MANY_UNITS;
+  if ((list.cards?.length ?? 0) > MAX_LIST_CARDS) return `The list would use ${list.cards!.length} custom cards: a list carries at most ${MAX_LIST_CARDS}.`;
   const i = list.units.findIndex((u) => u.models.length > MAX_UNIT_MODELS);
   if (i < 0) return null;
   return `Unit ${i + 1} would have ${list.units[i].models.length} models: a list holds units of at most ${MAX_UNIT_MODELS} (a legal unit has at most 6, R1.4).`;

@@ -1,9 +1,10 @@
 // The army list as a file and in storage: a versioned wrapper around the engine's ArmyList
-// (docs/armies.md). Reading checks the shape of everything and that every stat card exists;
+// (docs/armies.md). Reading checks the shape of everything, the custom cards the list carries
+// (the engine's card parser, every problem with its path) and that every stat card exists;
 // whether the army is legal is the engine's validateArmy, shown by the builder. A list that
 // breaks the rules still loads: players save lists while they build them.
-import { cleanName } from '../engine';
-import { LONGEST_CARD_ID, MAX_LIST_UNITS, MAX_POINT_LIMIT, MAX_UNIT_MODELS } from '../data/listBounds';
+import { cleanName, listCatalog, readListCards } from '../engine';
+import { LONGEST_CARD_ID, MAX_CARD_TEXT, MAX_LIST_CARDS, MAX_LIST_UNITS, MAX_POINT_LIMIT, MAX_UNIT_MODELS } from '../data/listBounds';
 import { err, GRADES, ok, problem, type ArmyList, type ArmyUnit, type CommanderGrade, type Problem, type Result, type UnitDef } from '../engine';
 
 export const ARMY_FORMAT = 'aam-reloaded-army';
@@ -15,8 +16,8 @@ const ARMY_VERSION = 1;
  * own lines (its braces, "models" and the closing bracket) are 47; the wrapper and the name,
  * under 1,000. Rounded up for room to spare.
  */
-function fileSizeOf(units: number, models: number): number {
-  return units * (64 + models * (LONGEST_CARD_ID + 16)) + 4_000;
+function fileSizeOf(units: number, models: number, cards: number): number {
+  return units * (64 + models * (LONGEST_CARD_ID + 16)) + cards * MAX_CARD_TEXT + 4_000;
 }
 
 /**
@@ -26,12 +27,14 @@ function fileSizeOf(units: number, models: number): number {
  */
 export const LIMITS = {
   /** A file or pasted text, in characters: the file of the largest list read (below), and room to spare. */
-  text: fileSizeOf(MAX_LIST_UNITS, MAX_UNIT_MODELS),
+  text: fileSizeOf(MAX_LIST_UNITS, MAX_UNIT_MODELS, MAX_LIST_CARDS),
   name: 60,
   /** R1.2 allows any positive whole number; beyond this the battlefield would be absurd. */
   pointLimit: MAX_POINT_LIMIT,
   units: MAX_LIST_UNITS,
   modelsPerUnit: MAX_UNIT_MODELS,
+  /** The custom cards a list carries (docs/armies.md "Your own cards"). */
+  cards: MAX_LIST_CARDS,
 } as const;
 
 export interface SavedArmy {
@@ -62,11 +65,20 @@ export function pointLimitProblem(v: unknown): string | null {
   return isWhole(v, 1, LIMITS.pointLimit) ? null : `the point limit must be a whole number from 1 to ${LIMITS.pointLimit} (R1.2)`;
 }
 
-/** Checks an ArmyList read from outside: every field's type, its limits, and that each stat card exists. */
-export function parseArmyList(value: unknown, catalog: Catalog): Parsed<ArmyList> {
+/**
+ * Checks an ArmyList read from outside: every field's type, its limits, the custom cards it
+ * carries (readListCards: custom, no catalog card's id, every problem with its path "cards[0].cost")
+ * and that each stat card exists in the catalog or among them.
+ */
+export function parseArmyList(value: unknown, catalog: Catalog, cardsAt = 'cards'): Parsed<ArmyList> {
   if (!isRecord(value)) return err([problem('BAD_FORMAT', '', 'the list is not an object')]);
   const errors: Problem[] = [];
   const { name, pointLimit, casual, units, commander } = value;
+  const cards = readListCards(value.cards, catalog, cardsAt, LIMITS.cards);
+  if (!cards.ok) errors.push(...cards.error);
+  const known = listCatalog({ units: [], cards: cards.ok ? cards.value : [] }, catalog);
+  // A model whose card the list carries with a problem is not also "unknown": the card's problem says it.
+  const carried = new Set(!cards.ok && Array.isArray(value.cards) && value.cards.length <= LIMITS.cards ? value.cards.map((c: unknown) => (isRecord(c) ? c.id : undefined)) : []);
   // Control and bidirectional-override characters are dropped (names.ts, issue 9 point 8).
   const cleaned = typeof name === 'string' && name.length <= LIMITS.name ? cleanName(name) : '';
   if (typeof name !== 'string' || (name.length <= LIMITS.name && cleaned === '')) errors.push(problem('BAD_VALUE', 'name', 'the list needs a name (text)'));
@@ -87,7 +99,7 @@ export function parseArmyList(value: unknown, catalog: Catalog): Parsed<ArmyList
       }
       unit.models.forEach((id: unknown, k) => {
         if (typeof id !== 'string') errors.push(problem('BAD_VALUE', `${path}[${k}]`, `${where}, model ${k + 1}: a stat card id must be text`));
-        else if (!Object.hasOwn(catalog, id)) errors.push(problem('UNKNOWN_CARD', `${path}[${k}]`, `${where}, model ${k + 1}: unknown stat card "${id.slice(0, 40)}"`));
+        else if (!Object.hasOwn(known, id) && !carried.has(id)) errors.push(problem('UNKNOWN_CARD', `${path}[${k}]`, `${where}, model ${k + 1}: unknown stat card "${id.slice(0, 40)}"`));
       });
     });
   }
@@ -111,6 +123,7 @@ export function parseArmyList(value: unknown, catalog: Catalog): Parsed<ArmyList
     commander: isRecord(commander) ? { unit: commander.unit as number, model: commander.model as number, grade: commander.grade as CommanderGrade } : null,
   };
   if (casual) list.casual = true;
+  if (cards.ok && cards.value.length > 0) list.cards = cards.value;
   return ok(list);
 }
 
@@ -132,8 +145,9 @@ export function parseSavedArmy(value: unknown, catalog: Catalog): Parsed<SavedAr
   const errors: Problem[] = [];
   if (typeof value.id !== 'string' || !/^[a-z0-9-]{1,40}$/.test(value.id)) errors.push(problem('BAD_VALUE', 'id', 'the list has no valid id'));
   if (!isTime(value.created) || !isTime(value.updated)) errors.push(problem('BAD_VALUE', 'created', 'the list has no valid "created" and "updated" times'));
-  const list = parseArmyList(value.list, catalog);
-  if (!list.ok) errors.push(...list.error.map((p) => ({ ...p, where: p.where ? `list.${p.where}` : 'list' })));
+  const list = parseArmyList(value.list, catalog, 'list.cards');
+  // The cards' problems carry their whole path already ("list.cards[0].cost").
+  if (!list.ok) errors.push(...list.error.map((p) => (p.where.startsWith('list.') ? p : { ...p, where: p.where ? `list.${p.where}` : 'list' })));
   if (errors.length > 0 || !list.ok) return err(errors);
   return ok({ format: ARMY_FORMAT, version: ARMY_VERSION, id: value.id as string, created: value.created as string, updated: value.updated as string, list: list.value });
 }
@@ -163,6 +177,20 @@ export function armyFileName(list: ArmyList): string {
 
 function newArmyId(): string {
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+}
+
+/**
+ * The list with the custom cards it uses (docs/armies.md "Your own cards"), as it is saved, written
+ * to a file or put in a share code: for each custom model id, the kept card (`customCards`, the
+ * cards this browser keeps) or else the card the list already carries. Cards no unit uses are
+ * dropped; a list using none carries no `cards`.
+ */
+export function withListCards(list: ArmyList, customCards: Readonly<Record<string, UnitDef>>): ArmyList {
+  const ids = new Set(list.units.flatMap((u) => u.models));
+  const own = new Map((list.cards ?? []).map((c) => [c.id, c]));
+  const cards = [...ids].flatMap((id) => (Object.hasOwn(customCards, id) && customCards[id].custom ? [customCards[id]] : own.has(id) ? [own.get(id)!] : []));
+  const { cards: _before, ...rest } = list;
+  return cards.length > 0 ? { ...rest, cards } : rest;
 }
 
 export function wrapList(list: ArmyList, now: Date, id = newArmyId()): SavedArmy {

@@ -2,16 +2,18 @@
 // (`#/builder?list=CODE`). Readable and compact; a check at the end refuses a code that was cut
 // short or changed. Format (docs/armies.md):
 //
-//   AAM1.<name>.<points>.<flags>.<units>.<commander>.<check>
+//   AAM1.<name>.<points>.<flags>.<units>.<commander>[.<cards>].<check>
 //
 //   name       the list's name, UTF-8 in base64url
 //   points     the point limit (R1.2)
 //   flags      "c" for casual (R1.1), else empty
 //   units      units joined by "_", each its models joined by ",", a run of one card as "id*n"
 //   commander  "<unit>-<model>-<c|j|s>" (R1.3), or empty
+//   cards      only for a list that uses custom cards: the cards as JSON (without "custom" and
+//              "side", which every carried card has and its nation gives), UTF-8 in base64url
 //   check      FNV-1a hash of everything before it, base 36
-import { err, GRADES, problem, type ArmyList, type CommanderGrade, type ProblemCode, type UnitDef } from '../engine';
-import { LONGEST_CARD_ID } from '../data/listBounds';
+import { err, GRADES, NATION_SIDE, own, problem, type ArmyList, type CommanderGrade, type ProblemCode, type UnitDef } from '../engine';
+import { LONGEST_CARD_ID, MAX_CARD_TEXT } from '../data/listBounds';
 import { LIMITS, parseArmyList, type Parsed } from './armyFormat';
 
 const TAG = 'AAM';
@@ -20,7 +22,7 @@ const SHARE_VERSION = 1;
  * The code of the largest list the reader accepts (LIMITS): every model its id and a separator,
  * and under 1,000 characters for the rest (the name, points, Commander, check).
  */
-const MAX_CODE = LIMITS.units * LIMITS.modelsPerUnit * (LONGEST_CARD_ID + 1) + 1_000;
+const MAX_CODE = LIMITS.units * LIMITS.modelsPerUnit * (LONGEST_CARD_ID + 1) + Math.ceil((LIMITS.cards * MAX_CARD_TEXT * 4) / 3) + 1_000;
 
 const GRADE_LETTER: Record<CommanderGrade, string> = { commander: 'c', junior: 'j', senior: 's' };
 
@@ -61,6 +63,30 @@ function encodeModels(models: string[]): string {
   return runs.join(',');
 }
 
+/** The cards section: what every carried card has (custom) or its nation gives (side) is left out. */
+function encodeCards(cards: readonly UnitDef[]): string {
+  return toBase64Url(JSON.stringify(cards.map(({ custom: _custom, side: _side, ...rest }) => rest)));
+}
+
+/** The cards section read back as the list's `cards`, for parseArmyList to check; null when it is not JSON. */
+function decodeCards(section: string): unknown {
+  const text = fromBase64Url(section);
+  if (text === null) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (!Array.isArray(value)) return value;
+  return value.map((card: unknown) => {
+    if (typeof card !== 'object' || card === null || Array.isArray(card)) return card;
+    const nation = (card as { nation?: unknown }).nation;
+    const side = typeof nation === 'string' ? own(NATION_SIDE, nation) : undefined;
+    return { ...card, custom: true, ...(side ? { side } : {}) };
+  });
+}
+
 export function encodeShareCode(list: ArmyList): string {
   const c = list.commander;
   const body = [
@@ -70,6 +96,7 @@ export function encodeShareCode(list: ArmyList): string {
     list.casual ? 'c' : '',
     list.units.map((u) => encodeModels(u.models)).join('_'),
     c ? `${c.unit}-${c.model}-${GRADE_LETTER[c.grade]}` : '',
+    ...(list.cards && list.cards.length > 0 ? [encodeCards(list.cards)] : []),
   ].join('.');
   return `${body}.${fnv1a(body)}`;
 }
@@ -105,10 +132,12 @@ export function decodeShareCode(text: string, catalog: Readonly<Record<string, U
   }
   const parts = code.split('.');
   const check = parts.pop()!;
-  if (parts.length !== 6 || fnv1a(parts.join('.')) !== check) {
+  if ((parts.length !== 6 && parts.length !== 7) || fnv1a(parts.join('.')) !== check) {
     return fail('the code is incomplete or has been changed: its check does not match. Copy the whole code again.');
   }
-  const [, name64, points, flags, units, commander] = parts;
+  const [, name64, points, flags, units, commander, cards64] = parts;
+  const cards = cards64 === undefined ? undefined : decodeCards(cards64);
+  if (cards === null) return fail('the custom cards in the code cannot be read');
   const name = fromBase64Url(name64);
   if (name === null) return fail('the list name in the code cannot be read');
   if (flags !== '' && flags !== 'c') return fail(`unknown flags "${flags}" in the code`);
@@ -132,7 +161,7 @@ export function decodeShareCode(text: string, catalog: Readonly<Record<string, U
     const grade = GRADES.find((g) => GRADE_LETTER[g] === m[3])!;
     leader = { unit: Number(m[1]), model: Number(m[2]), grade };
   }
-  return parseArmyList({ name, pointLimit: Number(points), casual: flags === 'c', units: models.map((m) => ({ models: m })), commander: leader }, catalog);
+  return parseArmyList({ name, pointLimit: Number(points), casual: flags === 'c', units: models.map((m) => ({ models: m })), commander: leader, cards }, catalog);
 }
 
 /** A link that opens the builder with the list. */

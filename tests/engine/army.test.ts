@@ -448,7 +448,7 @@ describe('R1.7 map tiles and R1.8 reporting', () => {
     expect(report.errors.map((e) => [e.unit, e.rule, e.message])).toEqual([
       [0, 'R1.4', 'Squad 1: 3 Infantry Specialists, at most 2 (R1.4)'],
       [1, 'R1.5', 'Cavalry 1: 2 models: Infantry Cavalry units have exactly 3 (R1.5)'],
-      [5, 'catalog', 'Squad 2: unknown stat card "nonesuch": this catalog does not have it'],
+      [5, 'catalog', 'Squad 2: unknown stat card "nonesuch": neither this catalog nor the list\'s own cards have it'],
       [5, 'R1.4', 'Squad 2: 1 model: a squad has 6 (R1.4)'],
       [5, 'R1.4', 'Squad 2: 1 Basic Infantry, at least 3 (R1.4)'],
       [null, 'R1.3', 'No Commander: choose one Officer model to lead the army (R1.3)'],

