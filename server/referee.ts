@@ -9,7 +9,7 @@
 // rate-limits it, and hands it here; `Outbox` sends to a game's room, `Presence` says who is
 // connected.
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { applyAction, awaiting, createGame, listForGame, validateArmy, type Action, type GameEvent, type GameState, type RuleError, type TeamId } from '../src/engine';
+import { applyAction, awaiting, createGame, gameLists, listForGame, validateArmy, type Action, type GameEvent, type GameState, type RuleError, type TeamId } from '../src/engine';
 import { CATALOG_BY_ID } from '../src/data/catalog';
 import { armyTeams } from '../src/net/armyTeams';
 import { diceOfSeed, keyedSeed, keyOfSeed } from '../src/net/fairDice';
@@ -275,6 +275,8 @@ export class Referee {
       connected: connected[t],
       ready: game.meta.seats[t].list !== null,
       name: both && game.state ? game.state.teams[t].name : null,
+      // A ready seat's custom cards are shown at once, before its list (docs/online.md).
+      ...(game.meta.seats[t].list?.cards?.length ? { cards: game.meta.seats[t].list!.cards } : {}),
     });
     return [view(0), view(1)];
   }
@@ -400,12 +402,14 @@ export class Referee {
       if (a.list && b.list) {
         // A game stored before keyed dice (a seed with no key) keeps the seeded generator it was made for.
         const key = keyOfSeed(game.meta.seed);
+        // Each list plays the custom cards it carries (docs/armies.md "Your own cards").
+        const played = gameLists([a.list, b.list], this.catalog);
         const created = createGame({
           seed: game.meta.seed,
           ...(key !== null ? { dice: { key } } : {}),
           map: game.meta.options.map,
-          catalog: this.catalog,
-          teams: armyTeams([a.list, b.list]),
+          catalog: played.catalog,
+          teams: armyTeams(played.lists),
           settings: game.meta.options.settings,
           start: 'setup',
           ...(this.script ? { diceScript: this.script } : {}),

@@ -2,8 +2,9 @@
 // message of the wrong shape is refused as MALFORMED and changes nothing. Actions go through the
 // engine's own reader (isAction, then cleanAction keeps only the fields of the action's type);
 // army lists and maps are read here, then judged by the engine (validateArmy, validateMap).
-import { cleanAction, cleanName, isAction, validateMap, type Action, type ArmyList, type BattleMap, type CommanderGrade, type Settings, type TeamId } from '../src/engine';
-import { MAX_LIST_UNITS, MAX_POINT_LIMIT, MAX_UNIT_MODELS } from '../src/data/listBounds';
+import { cleanAction, cleanName, isAction, readListCards, validateMap, type Action, type ArmyList, type BattleMap, type CommanderGrade, type Settings, type TeamId } from '../src/engine';
+import { MAX_LIST_CARDS, MAX_LIST_UNITS, MAX_POINT_LIMIT, MAX_UNIT_MODELS } from '../src/data/listBounds';
+import { CATALOG_BY_ID } from '../src/data/catalog';
 import { GAME_CODE_PATTERN, type ClientMessages, type GameId, type OnlineGameOptions, type SeatToken } from '../src/net/protocol';
 
 /** A seat token: 32 random bytes in base64url (43 characters). */
@@ -48,10 +49,14 @@ function readList(v: unknown): Read<ArmyList> {
     if (!isObj(c) || !isInt(c.unit, 0, MAX_UNITS) || !isInt(c.model, 0, MAX_MODELS) || !GRADES.includes(c.grade as CommanderGrade)) return bad('list.commander: null or { unit, model, grade }');
     commander = { unit: c.unit, model: c.model, grade: c.grade as CommanderGrade };
   }
+  // The custom cards the list carries, read by the page's own card parser, within the list bounds
+  // (docs/armies.md "Your own cards"): a bad card is refused with every problem and its path.
+  const cards = readListCards(v.cards, CATALOG_BY_ID, 'list.cards', MAX_LIST_CARDS);
+  if (!cards.ok) return bad(cards.error.map((p) => p.message).join('; '));
   const name = cleanName(v.name);
   // R1.1: the list's own casual flag is read (a builder's list may carry it) but not kept: the
   // host's game option decides whether sides mix (referee.ready).
-  return good({ name: name === '' ? 'Army' : name, pointLimit: v.pointLimit, units, commander });
+  return good({ name: name === '' ? 'Army' : name, pointLimit: v.pointLimit, units, commander, ...(cards.value.length > 0 ? { cards: cards.value } : {}) });
 }
 
 function readSettings(v: unknown): Read<Partial<Settings>> {

@@ -9,7 +9,7 @@
 // Every client message is acknowledged (socket.io acks) with `Reply<T>`: `ok: true` and a
 // value, or `ok: false` and the reason (a rule the engine cites, or a protocol refusal).
 // This module holds types and limits only; both sides import it (layers: net imports engine types).
-import type { Action, ArmyList, BattleMap, GameEvent, GameState, RuleError, Settings, TeamId } from '../engine';
+import type { Action, ArmyList, BattleMap, GameEvent, GameState, RuleError, Settings, TeamId, UnitDef } from '../engine';
 
 /**
  * Bumped when a message changes shape; a client of another version is refused with a reason.
@@ -111,6 +111,11 @@ export interface SeatView {
   ready: boolean;
   /** The team's name (its list's name) once both are ready. */
   name: string | null;
+  /**
+   * The custom cards of a ready seat's list (docs/online.md "Custom cards"): shown to the other
+   * player as soon as the seat is ready, before both are, so nobody meets an unknown card in play.
+   */
+  cards?: UnitDef[];
 }
 
 /** One accepted action as every client learns it. */

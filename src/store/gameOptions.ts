@@ -2,7 +2,7 @@
 // battlefield (R1.7 from the points, or chosen: R2.4), the game length (R7.3), 2-inch hexes
 // (R2.3), casual side mixing (R1.1) and the seed. A game starts with the setup of R3
 // (initiative, objectives, deployment, Scouts) or, for a quick game, already placed.
-import { err, listForGame, ok, problem, tilesForPoints, type ArmyList, type Problem, type Result, type GameSetup, type Settings, type UnitDef } from '../engine';
+import { err, gameLists, listForGame, ok, problem, tilesForPoints, type ArmyList, type Problem, type Result, type GameSetup, type Settings, type UnitDef } from '../engine';
 import { armyTeams } from '../net/armyTeams';
 import { CATALOG_BY_ID } from '../data/catalog';
 import { battlefieldForTiles, buildBattlefield } from './newGame';
@@ -58,7 +58,9 @@ function turnsError(turns: number | null): string | null {
  */
 export function planGame(options: GameOptions, catalog: Readonly<Record<string, UnitDef>> = CATALOG_BY_ID): GamePlan {
   // R1.1: the dialog's casual choice alone decides, as the host's option does online.
-  const lists = options.lists.map((l) => listForGame(l, options.casual)) as [ArmyList, ArmyList];
+  // Each list plays the custom cards it carries (docs/armies.md "Your own cards").
+  const played = gameLists(options.lists.map((l) => listForGame(l, options.casual)) as [ArmyList, ArmyList], catalog);
+  const lists = played.lists;
   const names = teamNames(...lists);
   const errors = listProblems(lists, names, catalog);
   const turns = turnsError(options.turns);
@@ -75,7 +77,7 @@ export function planGame(options: GameOptions, catalog: Readonly<Record<string, 
   if (options.start === 'placed') return quickDeploy(lists, seed, catalog, { map: built.value, settings });
 
   const teams = armyTeams(lists, names);
-  return ok({ seed, map: built.value, catalog: { ...catalog }, settings, teams, start: 'setup' });
+  return ok({ seed, map: built.value, catalog: { ...played.catalog }, settings, teams, start: 'setup' });
 }
 
 /** A seed for a new game: short, to read aloud or type again. */

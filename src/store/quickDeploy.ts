@@ -7,6 +7,7 @@ import {
   battlefieldGrid,
   createGame,
   deploymentRows,
+  gameLists,
   newUnit,
   distance,
   fromOffset,
@@ -65,9 +66,11 @@ export interface QuickDeployOptions {
   settings?: Partial<Settings>;
 }
 
-export function quickDeploy(lists: [ArmyList, ArmyList], seed: string, catalog: Readonly<Record<string, UnitDef>>, options: QuickDeployOptions = {}): QuickDeploy {
+export function quickDeploy(given: [ArmyList, ArmyList], seed: string, baseCatalog: Readonly<Record<string, UnitDef>>, options: QuickDeployOptions = {}): QuickDeploy {
+  // Each list plays the custom cards it carries (docs/armies.md "Your own cards").
+  const { lists, catalog } = gameLists(given, baseCatalog);
   const names = teamNames(...lists);
-  const errors = listProblems(lists, names, catalog);
+  const errors = listProblems(lists, names, baseCatalog);
   if (errors.length > 0) return err(errors);
 
   // R1.7: one battlefield for both, sized by the larger point limit.

@@ -1,15 +1,35 @@
 // The online game's waiting room (issue 11): the code and the link to send (with a copy button:
 // the link names the game only, never this browser's seat token), who is at the table and who is
 // ready, and for a player whose army is not in yet, their own list to pick. Each list is shown to
-// the other side only once both are ready (the server names them then); the game starts by itself.
+// the other side only once both are ready (the server names them then), but the custom cards a
+// ready list uses are shown at once (docs/online.md "Custom cards"); the game starts by itself.
 import { useId, useState } from 'react';
+import type { UnitDef } from '../../engine';
 import { TEAM_CSS } from '../../render/viewModel';
 import { appStore, useOnline } from '../../store/appStore';
 import { inviteLink, myTeam } from '../../store/online';
 import { ArmySelect, useArmyChoices } from '../ArmyChoice';
+import { StatCard } from '../StatCard';
 import './online.css';
 
 const SEAT_NAMES = ['Player 1 (blue)', 'Player 2 (red)'] as const;
+
+/** A ready seat's custom cards, each marked as a player's own card, to read before the game starts. */
+function SeatCards({ cards, mine }: { cards: readonly UnitDef[]; mine: boolean }) {
+  return (
+    <details className="seat-cards" data-testid="seat-cards">
+      <summary>
+        {cards.length} custom card{cards.length === 1 ? '' : 's'} in {mine ? 'your' : 'this'} army: {cards.map((c) => c.name).join(', ')}
+      </summary>
+      {cards.map((c) => (
+        <div key={c.id}>
+          <p className="muted">Custom card (made by a player, not from the original game)</p>
+          <StatCard def={c} expanded />
+        </div>
+      ))}
+    </details>
+  );
+}
 
 export function OnlineLobby() {
   const session = useOnline((s) => s.session);
@@ -55,6 +75,7 @@ export function OnlineLobby() {
               <strong>{SEAT_NAMES[s.team]}</strong>
               {s.team === team ? ' (you)' : ''}: {!s.taken ? 'waiting for a friend to join' : s.ready ? 'ready' : s.connected ? 'joined, choosing an army' : 'joined, away'}
               {s.name ? ` · ${s.name}` : ''}
+              {s.cards && s.cards.length > 0 && <SeatCards cards={s.cards} mine={s.team === team} />}
             </li>
           ))}
         </ul>
