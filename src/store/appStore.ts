@@ -86,6 +86,8 @@ export interface AppDeps {
   saveStorage?: ListStorage | null;
   /** This tab's sessionStorage: which saved game the tab plays, so a reload resumes it. */
   tabStorage?: TabStorage | null;
+  /** The custom cards this browser keeps, by id: a saved list carries those it uses (builder.edit). None given: none. */
+  customCards?: () => Readonly<Record<string, UnitDef>>;
 }
 
 /** A game just created: no action yet, the events of its creation (the setup's initiative roll) shown. */
@@ -193,7 +195,7 @@ export function createAppStore(deps: AppDeps) {
       handOff: handOffSlice(sliceSetter(set, 'handOff')),
       stay: staySlice(sliceSetter(set, 'stay')),
       ai: aiSlice(sliceSetter(set, 'ai'), get),
-      builder: builderSlice(sliceSetter(set, 'builder'), get, { storage: deps.listStorage, catalog: deps.catalog, now: deps.now }),
+      builder: builderSlice(sliceSetter(set, 'builder'), get, { storage: deps.listStorage, catalog: deps.catalog, now: deps.now, customCards: deps.customCards }),
       ui: uiSlice(sliceSetter(set, 'ui'), get),
       tutorial: tutorialSlice(sliceSetter(set, 'tutorial'), get, deps.tabStorage ?? null),
       online: onlineSlice(sliceSetter(set, 'online'), {
@@ -281,6 +283,7 @@ export const appStore: AppStore = createAppStore({
   resume: true,
   saveStorage: browserStorage(),
   tabStorage: tabStorage(),
+  // merged with custom-edit: customCards: () => the kept custom cards (src/store/customCards.ts), so saved lists carry them
 });
 
 function tabStorage(): TabStorage | null {

@@ -3,7 +3,7 @@
 // (the engine's card parser, every problem with its path) and that every stat card exists;
 // whether the army is legal is the engine's validateArmy, shown by the builder. A list that
 // breaks the rules still loads: players save lists while they build them.
-import { cleanName, listCatalog, readListCards } from '../engine';
+import { cleanName, CUSTOM_CARD_PREFIX, listCatalog, readListCards } from '../engine';
 import { LONGEST_CARD_ID, MAX_CARD_TEXT, MAX_LIST_CARDS, MAX_LIST_UNITS, MAX_POINT_LIMIT, MAX_UNIT_MODELS } from '../data/listBounds';
 import { err, GRADES, ok, problem, type ArmyList, type ArmyUnit, type CommanderGrade, type Problem, type Result, type UnitDef } from '../engine';
 
@@ -77,8 +77,8 @@ export function parseArmyList(value: unknown, catalog: Catalog, cardsAt = 'cards
   const cards = readListCards(value.cards, catalog, cardsAt, LIMITS.cards);
   if (!cards.ok) errors.push(...cards.error);
   const known = listCatalog({ units: [], cards: cards.ok ? cards.value : [] }, catalog);
-  // A model whose card the list carries with a problem is not also "unknown": the card's problem says it.
-  const carried = new Set(!cards.ok && Array.isArray(value.cards) && value.cards.length <= LIMITS.cards ? value.cards.map((c: unknown) => (isRecord(c) ? c.id : undefined)) : []);
+  // When the list's cards are refused, a custom model is not also "unknown": the cards' problems say why.
+  const unread = (id: string) => !cards.ok && id.startsWith(CUSTOM_CARD_PREFIX);
   // Control and bidirectional-override characters are dropped (names.ts, issue 9 point 8).
   const cleaned = typeof name === 'string' && name.length <= LIMITS.name ? cleanName(name) : '';
   if (typeof name !== 'string' || (name.length <= LIMITS.name && cleaned === '')) errors.push(problem('BAD_VALUE', 'name', 'the list needs a name (text)'));
@@ -99,7 +99,7 @@ export function parseArmyList(value: unknown, catalog: Catalog, cardsAt = 'cards
       }
       unit.models.forEach((id: unknown, k) => {
         if (typeof id !== 'string') errors.push(problem('BAD_VALUE', `${path}[${k}]`, `${where}, model ${k + 1}: a stat card id must be text`));
-        else if (!Object.hasOwn(known, id) && !carried.has(id)) errors.push(problem('UNKNOWN_CARD', `${path}[${k}]`, `${where}, model ${k + 1}: unknown stat card "${id.slice(0, 40)}"`));
+        else if (!Object.hasOwn(known, id) && !unread(id)) errors.push(problem('UNKNOWN_CARD', `${path}[${k}]`, `${where}, model ${k + 1}: unknown stat card "${id.slice(0, 40)}"`));
       });
     });
   }

@@ -145,7 +145,7 @@ describe('share codes', () => {
     ['a point limit of 0', signed(body.replace('.200.', '.0.')), 'the point limit must be a whole number from 1 to 10000 (R1.2)'],
     ['unknown flags', signed(body.replace('.200..', '.200.q.')), 'unknown flags "q" in the code'],
     // Longer than the code of the largest list the bounds allow (src/data/listBounds.ts).
-    ['a huge paste', 'AAM1.' + 'x'.repeat(2_000_000), 'the code is too long (2000005 characters): it is not a share code'],
+    ['a huge paste', 'AAM1.' + 'x'.repeat(4_000_000), 'the code is too long (4000005 characters): it is not a share code'],
   ];
   for (const [what, text, expected] of bad) {
     it(`refuses ${what}`, () => {
