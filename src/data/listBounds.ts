@@ -34,7 +34,7 @@ export const MAX_LIST_CARDS = 200;
 
 /**
  * The most characters one carried card takes in a list file or a share code: a card's fields
- * with long names and every ability (the largest catalog card, pretty-printed in a list file, is
- * under a third of it). The readers' text limits make room for MAX_LIST_CARDS of them.
+ * with long names and every ability (the largest catalog card, pretty-printed as deep as a list
+ * file holds it, takes under 1,200). The readers' text limits make room for MAX_LIST_CARDS of them.
  */
 export const MAX_CARD_TEXT = 3_000;
