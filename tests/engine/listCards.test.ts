@@ -59,6 +59,11 @@ describe('a list with its own custom cards', () => {
     expect(listCatalog(withCards([{ ...CATALOG_BY_ID['m4a1-sherman'], custom: true }]), CATALOG_BY_ID)['m4a1-sherman']).toBe(CATALOG_BY_ID['m4a1-sherman']);
   });
 
+  it('names cards that are not a list at all, as a list from outside may carry them', () => {
+    const report = validateArmy(withCards({ 'custom-super-sherman': SUPER_SHERMAN } as never), CATALOG_BY_ID);
+    expect(report.errors.filter((e) => e.rule === 'card').map((e) => e.message)).toEqual(['cards: stat cards come as a list']);
+  });
+
   it('refuses more cards than the bound before reading any', () => {
     const r = readListCards(new Array(11).fill(SUPER_SHERMAN), CATALOG_BY_ID, 'cards', 10);
     expect(!r.ok && r.error.map((p) => [p.code, p.message])).toEqual([['TOO_LARGE', 'cards: 11 cards, at most 10']]);

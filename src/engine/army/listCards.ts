@@ -36,27 +36,38 @@ export function readListCards(value: unknown, catalog: Catalog, where: string, m
   return problems.length > 0 ? err(problems) : ok(cards);
 }
 
-/** The list's cards as readListCards finds them, kept per list and catalog: lists and catalogs do not change. */
+/**
+ * A list's cards as readListCards finds them, kept per cards array and catalog: neither changes
+ * (the engine never mutates its input), and an edited list keeps its cards array.
+ */
 const read = new WeakMap<object, WeakMap<object, { catalog: Catalog; problems: Problem[] }>>();
 
 function readOf(list: CarriesCards, catalog: Catalog): { catalog: Catalog; problems: Problem[] } {
-  if (!list.cards || list.cards.length === 0) return { catalog, problems: [] };
-  let byCatalog = read.get(list);
-  if (!byCatalog) read.set(list, (byCatalog = new WeakMap()));
+  const given: unknown = list.cards;
+  if (given === undefined || (Array.isArray(given) && given.length === 0)) return { catalog, problems: [] };
+  // Not a list at all (a list from outside, unread): its problem, nothing kept.
+  if (typeof given !== 'object' || given === null) return readNow(given, catalog);
+  let byCatalog = read.get(given);
+  if (!byCatalog) read.set(given, (byCatalog = new WeakMap()));
   const known = byCatalog.get(catalog);
   if (known) return known;
-  const cards = readListCards(list.cards, catalog, 'cards', Infinity);
-  const found = cards.ok
-    ? { catalog: { ...catalog, ...Object.fromEntries(cards.value.map((c) => [c.id, c])) } as Catalog, problems: [] }
-    : { catalog, problems: cards.error };
+  const found = readNow(given, catalog);
   byCatalog.set(catalog, found);
   return found;
+}
+
+function readNow(given: unknown, catalog: Catalog): { catalog: Catalog; problems: Problem[] } {
+  const cards = readListCards(given, catalog, 'cards', Infinity);
+  return cards.ok
+    ? { catalog: { ...catalog, ...Object.fromEntries(cards.value.map((c) => [c.id, c])) } as Catalog, problems: [] }
+    : { catalog, problems: cards.error };
 }
 
 /**
  * The stat cards a list is read with: the catalog and the list's own custom cards. Every function
  * that reads a list's cards (validateArmy, unitCosts, the game's creation) reads them through this
- * one. Cards with a problem are left out (validateArmy names the problems: listCardProblems).
+ * one. A list whose cards have a problem is read with the catalog alone (validateArmy names the
+ * problems: listCardProblems).
  */
 export function listCatalog(list: CarriesCards, catalog: Catalog): Catalog {
   return readOf(list, catalog).catalog;
