@@ -1,6 +1,6 @@
 // The army builder: the catalog, the list being built, and its summary, always in view.
 import { useEffect, useMemo } from 'react';
-import { unitCosts, unitLabels, validateArmy } from '../../engine';
+import { listCatalog, own, unitCosts, unitLabels, validateArmy } from '../../engine';
 import { CATALOG_BY_ID } from '../../data/catalog';
 import type { SavedArmy } from '../../store/armyFormat';
 import { appStore, useBuilder, useRoute } from '../../store/appStore';
@@ -29,7 +29,9 @@ function NoticeBanner() {
 
 function StatCardDialog() {
   const id = useBuilder((s) => s.card);
-  const def = id ? CATALOG_BY_ID[id] : undefined;
+  const list = useBuilder((s) => currentArmy(s)?.list);
+  // A model's card, the list's own custom cards included (docs/armies.md "Custom cards travel with the list").
+  const def = id ? own(list ? listCatalog(list, CATALOG_BY_ID) : CATALOG_BY_ID, id) : undefined;
   if (!def) return null;
   return (
     <Dialog title={def.name} onClose={() => appStore.getState().builder.showCard(null)}>

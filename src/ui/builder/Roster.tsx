@@ -1,6 +1,7 @@
 // The printable roster (shown only when printing): every unit with its models and cost, the
 // Commander, the total, and the stat line of every card in the list.
 import {
+  listCatalog,
   COMMANDER_GRADES,
   commanderDef,
   knownModels,
@@ -12,10 +13,10 @@ import {
 import { abilityLabel } from '../../data/abilities';
 import { CATALOG_BY_ID } from '../../data/catalog';
 
-function counted(models: string[]): string {
+function counted(models: string[], list: ArmyList): string {
   const counts = new Map<string, number>();
   for (const id of models) counts.set(id, (counts.get(id) ?? 0) + 1);
-  return [...counts].map(([id, n]) => `${n > 1 ? `${n}× ` : ''}${CATALOG_BY_ID[id]?.name ?? id}`).join(', ');
+  return [...counts].map(([id, n]) => `${n > 1 ? `${n}× ` : ''}${listCatalog(list, CATALOG_BY_ID)[id]?.name ?? id}`).join(', ');
 }
 
 const bands = (p: Profile | null) => (p ? p.map((b) => b ?? '-').join('/') : '—');
@@ -35,8 +36,8 @@ function Head({ columns }: { columns: string[] }) {
 }
 
 export function Roster({ list, report, labels, costs }: { list: ArmyList; report: ArmyReport; labels: string[]; costs: number[] }) {
-  const leader = commanderDef(list, CATALOG_BY_ID);
-  const cards: UnitDef[] = [...new Map(list.units.flatMap((u) => knownModels(u, CATALOG_BY_ID)).map((d) => [d.id, d])).values()];
+  const leader = commanderDef(list, listCatalog(list, CATALOG_BY_ID));
+  const cards: UnitDef[] = [...new Map(list.units.flatMap((u) => knownModels(u, listCatalog(list, CATALOG_BY_ID))).map((d) => [d.id, d])).values()];
   return (
     <section className="roster" aria-label="Printable roster">
       <h1>{list.name}</h1>
@@ -51,7 +52,7 @@ export function Roster({ list, report, labels, costs }: { list: ArmyList; report
           {list.units.map((u, i) => (
             <tr key={i}>
               <th scope="row">{labels[i]}</th>
-              <td>{counted(u.models)}</td>
+              <td>{counted(u.models, list)}</td>
               <td className="num">{costs[i]}</td>
             </tr>
           ))}

@@ -15,7 +15,7 @@ import './online.css';
 const SEAT_NAMES = ['Player 1 (blue)', 'Player 2 (red)'] as const;
 
 /** A ready seat's custom cards, each marked as a player's own card, to read before the game starts. */
-function SeatCards({ cards, mine }: { cards: readonly UnitDef[]; mine: boolean }) {
+export function SeatCards({ cards, mine }: { cards: readonly UnitDef[]; mine: boolean }) {
   return (
     <details className="seat-cards" data-testid="seat-cards">
       <summary>
