@@ -3,8 +3,9 @@
 // problem; the other player sees a ready seat's custom cards before both are ready; the game
 // created holds them in its defs and is played to its end.
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { MAX_LIST_CARDS } from '../../src/data/listBounds';
-import { PROTOCOL_VERSION, type SeatView } from '../../src/net/protocol';
+import { MAX_LIST_CARDS, MAX_POINT_LIMIT } from '../../src/data/listBounds';
+import { MAX_MESSAGE_BYTES, PROTOCOL_VERSION, type SeatView } from '../../src/net/protocol';
+import { motorPool } from '../store/fixtures';
 import { readers } from '../../server/validate';
 import { CUSTOM_LIST, SUPER_SHERMAN, VETERAN_RIFLE } from '../customCards';
 import { Client, LISTS, play, startServer, tempDir, tinyOptions, turnOf, type TestServer } from './harness';
@@ -15,6 +16,14 @@ describe('game:ready reads a list\'s custom cards', () => {
   test('keeps the cards of a list that carries them', () => {
     const read = readList(CUSTOM_LIST);
     expect(read.ok ? read.value.list : read.why).toEqual(CUSTOM_LIST);
+  });
+
+  test('the largest list with the most cards a list may carry fits in a message and is read', () => {
+    const cards = Array.from({ length: MAX_LIST_CARDS }, (_, k) => ({ ...SUPER_SHERMAN, id: `custom-super-sherman-${k}`, name: `Super Sherman mark ${k}` }));
+    const list = { ...motorPool(2495, MAX_POINT_LIMIT), cards };
+    expect(JSON.stringify({ gameId: 'ABCDEF', token: 'a'.repeat(43), list }).length).toBeLessThan(MAX_MESSAGE_BYTES);
+    const read = readList(list);
+    expect(read.ok ? read.value.list.cards?.length : read.why).toBe(MAX_LIST_CARDS);
   });
 
   test('refuses a bad card with every problem and its path, a catalog id, a card that is not custom, and too many cards', () => {
