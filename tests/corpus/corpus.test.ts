@@ -16,6 +16,7 @@ import { readSaveText } from '../../src/store/persistence';
 import { parseRoute } from '../../src/store/route';
 import { decodeShareCode, encodeShareCode, shareLink } from '../../src/store/shareCode';
 import { US_LIST } from '../store/fixtures';
+import { CUSTOM_LIST } from '../customCards';
 import { apply, quietAction, skirmish } from '../store/recordsFixtures';
 import { MemoryStorage } from '../store/fixtures';
 import { breakInput, MUST_REFUSE, type BadInput, type Kind } from './badInputs';
@@ -36,12 +37,13 @@ function validGameFile(): string {
 }
 
 const SCENARIO = readFileSync(new URL('../scenarios/sherman-example.json', import.meta.url), 'utf8');
-const ARMY = makeArmyFile(wrapList(US_LIST, new Date(Date.UTC(2026, 10, 25)), 'corpus-list'));
+// The list file and the share code carry a custom card, so its fields are broken too (docs/armies.md "Custom cards travel with the list").
+const ARMY = makeArmyFile(wrapList(CUSTOM_LIST, new Date(Date.UTC(2026, 10, 25)), 'corpus-list'));
 
 const VALID: Record<Kind, string> = {
   gameFile: validGameFile(),
   armyFile: ARMY,
-  shareCode: encodeShareCode(US_LIST),
+  shareCode: encodeShareCode(CUSTOM_LIST),
   shareLink: shareLink(US_LIST, 'https://example.org/aam/'),
   scenario: SCENARIO,
 };
