@@ -402,7 +402,7 @@ export class Referee {
       if (a.list && b.list) {
         // A game stored before keyed dice (a seed with no key) keeps the seeded generator it was made for.
         const key = keyOfSeed(game.meta.seed);
-        // Each list plays the custom cards it carries (docs/armies.md "Your own cards").
+        // Each list plays the custom cards it carries (docs/armies.md "Custom cards travel with the list").
         const played = gameLists([a.list, b.list], this.catalog);
         const created = createGame({
           seed: game.meta.seed,

@@ -50,7 +50,7 @@ function readList(v: unknown): Read<ArmyList> {
     commander = { unit: c.unit, model: c.model, grade: c.grade as CommanderGrade };
   }
   // The custom cards the list carries, read by the page's own card parser, within the list bounds
-  // (docs/armies.md "Your own cards"): a bad card is refused with every problem and its path.
+  // (docs/armies.md "Custom cards travel with the list"): a bad card is refused with every problem and its path.
   const cards = readListCards(v.cards, CATALOG_BY_ID, 'list.cards', MAX_LIST_CARDS);
   if (!cards.ok) return bad(cards.error.map((p) => p.message).join('; '));
   const name = cleanName(v.name);

@@ -1,4 +1,4 @@
-// Custom cards (docs/armies.md "Your own cards") and lists that carry them, shared by the engine,
+// Custom cards (docs/armies.md "Custom cards travel with the list") and lists that carry them, shared by the engine,
 // store and server tests.
 import type { ArmyList, UnitDef } from '../src/engine';
 

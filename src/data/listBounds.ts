@@ -27,7 +27,7 @@ export const MAX_UNIT_MODELS = 12;
 export const LONGEST_CARD_ID = Math.max(...CATALOG.map((d) => d.id.length));
 
 /**
- * The custom cards a list may carry (docs/armies.md "Your own cards"): far more than a list uses
+ * The custom cards a list may carry (docs/armies.md "Custom cards travel with the list"): far more than a list uses
  * (one card per kind of model), few enough that reading a hostile list's cards stays bounded.
  */
 export const MAX_LIST_CARDS = 200;

@@ -33,7 +33,7 @@ export const LIMITS = {
   pointLimit: MAX_POINT_LIMIT,
   units: MAX_LIST_UNITS,
   modelsPerUnit: MAX_UNIT_MODELS,
-  /** The custom cards a list carries (docs/armies.md "Your own cards"). */
+  /** The custom cards a list carries (docs/armies.md "Custom cards travel with the list"). */
   cards: MAX_LIST_CARDS,
 } as const;
 
@@ -180,7 +180,7 @@ function newArmyId(): string {
 }
 
 /**
- * The list with the custom cards it uses (docs/armies.md "Your own cards"), as it is saved, written
+ * The list with the custom cards it uses (docs/armies.md "Custom cards travel with the list"), as it is saved, written
  * to a file or put in a share code: for each custom model id, the kept card (`customCards`, the
  * cards this browser keeps) or else the card the list already carries. Cards no unit uses are
  * dropped; a list using none carries no `cards`.

@@ -58,7 +58,7 @@ function turnsError(turns: number | null): string | null {
  */
 export function planGame(options: GameOptions, catalog: Readonly<Record<string, UnitDef>> = CATALOG_BY_ID): GamePlan {
   // R1.1: the dialog's casual choice alone decides, as the host's option does online.
-  // Each list plays the custom cards it carries (docs/armies.md "Your own cards").
+  // Each list plays the custom cards it carries (docs/armies.md "Custom cards travel with the list").
   const played = gameLists(options.lists.map((l) => listForGame(l, options.casual)) as [ArmyList, ArmyList], catalog);
   const lists = played.lists;
   const names = teamNames(...lists);

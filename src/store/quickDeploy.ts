@@ -67,7 +67,7 @@ export interface QuickDeployOptions {
 }
 
 export function quickDeploy(given: [ArmyList, ArmyList], seed: string, baseCatalog: Readonly<Record<string, UnitDef>>, options: QuickDeployOptions = {}): QuickDeploy {
-  // Each list plays the custom cards it carries (docs/armies.md "Your own cards").
+  // Each list plays the custom cards it carries (docs/armies.md "Custom cards travel with the list").
   const { lists, catalog } = gameLists(given, baseCatalog);
   const names = teamNames(...lists);
   const errors = listProblems(lists, names, baseCatalog);

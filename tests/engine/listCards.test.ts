@@ -1,4 +1,4 @@
-// An army list carries the custom cards it uses (docs/armies.md "Your own cards"): every army
+// An army list carries the custom cards it uses (docs/armies.md "Custom cards travel with the list"): every army
 // function reads them through listCatalog, a bad one is named with its path, a list never
 // replaces a catalog card, and a game of two lists plays each list's own cards.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Custom cards travel with the lists that use them (docs/armies.md "Your own cards"): the list
+// Custom cards travel with the lists that use them (docs/armies.md "Custom cards travel with the list"): the list
 // file and the share code carry them, read back by the engine's card parser with every problem
 // and its path; the builder embeds them on save; a game of such lists plays them.
 import { describe, expect, it } from 'vitest';

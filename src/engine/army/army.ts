@@ -30,7 +30,7 @@ export interface ArmyList {
   /** R1.3: the Commander, by indexes into `units` and that unit's `models`. */
   commander: { unit: number; model: number; grade: CommanderGrade } | null;
   /**
-   * The custom cards the list uses (docs/armies.md "Your own cards"), so that it reads the same
+   * The custom cards the list uses (docs/armies.md "Custom cards travel with the list"), so that it reads the same
    * wherever it goes; absent when it uses catalog cards only. Every function of this module reads
    * the list's cards through listCatalog (listCards.ts).
    */

@@ -1,4 +1,4 @@
-// The custom cards an army list carries (docs/armies.md "Your own cards"): a list that uses a
+// The custom cards an army list carries (docs/armies.md "Custom cards travel with the list"): a list that uses a
 // player's own stat card brings the card with it, so the list reads, costs, validates and plays
 // the same wherever it goes (a file, a share code, another browser, the game server). Only custom
 // cards travel: a list never replaces a catalog card, and a card it carries that no unit uses is

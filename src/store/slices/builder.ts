@@ -48,7 +48,7 @@ export interface BuilderDeps {
   catalog: Readonly<Record<string, UnitDef>>;
   now: () => Date;
   /**
-   * The custom cards this browser keeps, by id (docs/armies.md "Your own cards"): every list
+   * The custom cards this browser keeps, by id (docs/armies.md "Custom cards travel with the list"): every list
    * saved carries those it uses (withListCards). None by default.
    */
   customCards?: () => Readonly<Record<string, UnitDef>>;
