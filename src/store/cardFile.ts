@@ -275,7 +275,9 @@ function readCsv(text: string): ReadCards {
     // A row with an ability not read is named for it, with whatever else is wrong, and not kept.
     skip,
   );
-  return { cards: read.cards, problems: [...early, ...read.problems] };
+  // By row, as the player reads the file (a sort keeps each row's problems in their order).
+  const row = (text: string) => Number(/^row (\d+)/.exec(text)?.[1] ?? 0);
+  return { cards: read.cards, problems: [...early, ...read.problems].sort((a, b) => row(a) - row(b)) };
 }
 
 /** Reads a card file: JSON (it starts with "{" or "["), else CSV. */
