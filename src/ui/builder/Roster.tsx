@@ -10,12 +10,12 @@ import {
   type UnitDef,
 } from '../../engine';
 import { abilityLabel } from '../../data/abilities';
-import { CATALOG_BY_ID } from '../../data/catalog';
+import { fullCatalogById } from '../../store/appStore';
 
 function counted(models: string[]): string {
   const counts = new Map<string, number>();
   for (const id of models) counts.set(id, (counts.get(id) ?? 0) + 1);
-  return [...counts].map(([id, n]) => `${n > 1 ? `${n}× ` : ''}${CATALOG_BY_ID[id]?.name ?? id}`).join(', ');
+  return [...counts].map(([id, n]) => `${n > 1 ? `${n}× ` : ''}${fullCatalogById()[id]?.name ?? id}`).join(', ');
 }
 
 const bands = (p: Profile | null) => (p ? p.map((b) => b ?? '-').join('/') : '—');
@@ -35,8 +35,8 @@ function Head({ columns }: { columns: string[] }) {
 }
 
 export function Roster({ list, report, labels, costs }: { list: ArmyList; report: ArmyReport; labels: string[]; costs: number[] }) {
-  const leader = commanderDef(list, CATALOG_BY_ID);
-  const cards: UnitDef[] = [...new Map(list.units.flatMap((u) => knownModels(u, CATALOG_BY_ID)).map((d) => [d.id, d])).values()];
+  const leader = commanderDef(list, fullCatalogById());
+  const cards: UnitDef[] = [...new Map(list.units.flatMap((u) => knownModels(u, fullCatalogById())).map((d) => [d.id, d])).values()];
   return (
     <section className="roster" aria-label="Printable roster">
       <h1>{list.name}</h1>

@@ -23,9 +23,8 @@ import {
   type UnitChange,
   type UnitDef,
 } from '../../engine';
-import { CATALOG_BY_ID } from '../../data/catalog';
 import { removeModel, removeUnit, replaceUnit, setCommander } from '../../store/armyEdit';
-import { appStore } from '../../store/appStore';
+import { appStore, fullCatalogById } from '../../store/appStore';
 import { CardButton } from './CardButton';
 import { change } from './edits';
 
@@ -53,7 +52,7 @@ function changeUnit(list: ArmyList, index: number, result: UnitChange, said: str
 }
 
 function CommanderMark({ list, index, model, label }: { list: ArmyList; index: number; model: number; label: string }) {
-  const def = CATALOG_BY_ID[list.units[index].models[model]];
+  const def = fullCatalogById()[list.units[index].models[model]];
   if (!def || !isOfficer(def)) return null;
   const c = list.commander;
   if (c && c.unit === index && c.model === model) {
@@ -95,7 +94,7 @@ function SwapRow({ option, list, index, label }: { option: SwapOption; list: Arm
         aria-describedby={reasonId}
         onClick={() => {
           if (!option.allowed || !def) appStore.getState().builder.announce(option.reason);
-          else changeUnit(list, index, swapIntoSquad(list.units[index], def.id, CATALOG_BY_ID), `${def.name} swapped into ${label}.`);
+          else changeUnit(list, index, swapIntoSquad(list.units[index], def.id, fullCatalogById()), `${def.name} swapped into ${label}.`);
         }}
       >
         {option.swap === 'mgTeam' ? 'Swap 2 for 1' : 'Swap in'}
@@ -109,9 +108,9 @@ function SwapRow({ option, list, index, label }: { option: SwapOption; list: Arm
 
 function SquadEditor({ list, index, label }: Omit<UnitProps, 'cost'>) {
   const unit = list.units[index];
-  const basic = squadBasic(unit, CATALOG_BY_ID)!;
+  const basic = squadBasic(unit, fullCatalogById())!;
   const basics = unit.models.filter((id) => id === basic.id).length;
-  const others = unit.models.flatMap((id, k) => (id === basic.id ? [] : [{ def: CATALOG_BY_ID[id], k }]));
+  const others = unit.models.flatMap((id, k) => (id === basic.id ? [] : [{ def: fullCatalogById()[id], k }]));
   return (
     <>
       <div className="field inline">
@@ -119,9 +118,9 @@ function SquadEditor({ list, index, label }: Omit<UnitProps, 'cost'>) {
         <select
           aria-label={`Basic Infantry of ${label}`}
           value={basic.id}
-          onChange={(e) => changeUnit(list, index, changeSquadBasic(unit, e.target.value, CATALOG_BY_ID), `${label} is now built on ${CATALOG_BY_ID[e.target.value].name}.`)}
+          onChange={(e) => changeUnit(list, index, changeSquadBasic(unit, e.target.value, fullCatalogById()), `${label} is now built on ${fullCatalogById()[e.target.value].name}.`)}
         >
-          {squadBasicOptions(unit, CATALOG_BY_ID).map((d) => (
+          {squadBasicOptions(unit, fullCatalogById()).map((d) => (
             <option key={d.id} value={d.id}>
               {d.name} ({d.cost} pts)
             </option>
@@ -143,7 +142,7 @@ function SquadEditor({ list, index, label }: Omit<UnitProps, 'cost'>) {
                   type="button"
                   className="small"
                   aria-label={`Swap ${def.name} back out of ${label}`}
-                  onClick={() => changeUnit(list, index, swapOutOfSquad(unit, k, CATALOG_BY_ID), `${def.name} swapped back out of ${label}.`)}
+                  onClick={() => changeUnit(list, index, swapOutOfSquad(unit, k, fullCatalogById()), `${def.name} swapped back out of ${label}.`)}
                 >
                   Swap back
                 </button>
@@ -155,7 +154,7 @@ function SquadEditor({ list, index, label }: Omit<UnitProps, 'cost'>) {
         })}
       </ul>
       <div className="swaps" role="group" aria-label={`Swaps for ${label} (R1.4)`}>
-        {squadSwapOptions(unit, CATALOG_BY_ID).map((o) => (
+        {squadSwapOptions(unit, fullCatalogById()).map((o) => (
           <SwapRow key={o.swap} option={o} list={list} index={index} label={label} />
         ))}
       </div>
@@ -179,12 +178,12 @@ function RemoveModel({ list, index, model, label, def }: { list: ArmyList; index
 /** The models of any other unit, each removable, and (for R1.5 units) the models that may join. */
 function ModelList({ list, index, label }: Omit<UnitProps, 'cost'>) {
   const unit = list.units[index];
-  const kind = unitKind(unit, CATALOG_BY_ID);
+  const kind = unitKind(unit, fullCatalogById());
   return (
     <>
       <ul className="models">
         {unit.models.map((id, k) => {
-          const def = CATALOG_BY_ID[id];
+          const def = fullCatalogById()[id];
           return (
             <li key={k}>
               <CardButton def={def} /> <span className="muted">{def.typeLine} · {stats(def)} · {def.cost} pts</span>{' '}
@@ -200,7 +199,7 @@ function ModelList({ list, index, label }: Omit<UnitProps, 'cost'>) {
 }
 
 function AddModel({ list, index, label }: Omit<UnitProps, 'cost'>) {
-  const options = groupAddOptions(list.units[index], CATALOG_BY_ID);
+  const options = groupAddOptions(list.units[index], fullCatalogById());
   const [choice, setChoice] = useState(options[0]?.def.id ?? '');
   const reasonId = useId();
   const option = options.find((o) => o.def.id === choice) ?? options[0];
@@ -222,7 +221,7 @@ function AddModel({ list, index, label }: Omit<UnitProps, 'cost'>) {
         aria-describedby={option.allowed ? undefined : reasonId}
         onClick={() => {
           if (!option.allowed) appStore.getState().builder.announce(option.reason);
-          else changeUnit(list, index, addToGroup(list.units[index], option.def.id, CATALOG_BY_ID), `${option.def.name} added to ${label}.`);
+          else changeUnit(list, index, addToGroup(list.units[index], option.def.id, fullCatalogById()), `${option.def.name} added to ${label}.`);
         }}
       >
         Add
@@ -239,7 +238,7 @@ function AddModel({ list, index, label }: Omit<UnitProps, 'cost'>) {
 export function UnitCard({ list, index, label, cost, problems }: UnitProps & { problems: ArmyProblem[] }) {
   const titleId = useId();
   const unit = list.units[index];
-  const squad = unitKind(unit, CATALOG_BY_ID) === 'squad';
+  const squad = unitKind(unit, fullCatalogById()) === 'squad';
   return (
     <article className={problems.length > 0 ? 'unit-card has-problems' : 'unit-card'} aria-labelledby={titleId}>
       <header>
