@@ -158,7 +158,8 @@ export interface ConflictOutcome {
 /**
  * What a choice does: "mine" keeps the kept card (the incoming one is dropped, and a list that
  * brought it plays the kept card); "theirs" keeps the incoming card in its place; "both" keeps
- * the incoming card under a new id made from its name, unique among `taken`.
+ * the incoming card under a new id made from its name, unique among `taken`, its name numbered
+ * as its id is ("Tiger (2)", custom-tiger-2).
  */
 export function resolveCardConflict(conflict: CardConflict, choice: ConflictChoice, taken: ReadonlySet<string>): ConflictOutcome {
   switch (choice) {
@@ -167,8 +168,11 @@ export function resolveCardConflict(conflict: CardConflict, choice: ConflictChoi
     case 'theirs':
       return { save: conflict.incoming, incomingId: conflict.incoming.id };
     case 'both': {
+      // The incoming card's name gets the new id's number too, so the two read apart in the catalog.
       const id = customCardId(conflict.incoming.name, taken);
-      const parsed = parseUnitDef({ ...conflict.incoming, id });
+      const number = /-(\d+)$/.exec(id.slice(customCardId(conflict.incoming.name, new Set()).length))?.[1];
+      const name = number ? `${conflict.incoming.name} (${number})` : conflict.incoming.name;
+      const parsed = parseUnitDef({ ...conflict.incoming, id, name });
       // A parsed card with a fresh custom id parses again; the fallback only keeps the types honest.
       return parsed.ok ? { save: parsed.value, incomingId: id } : { save: null, incomingId: conflict.kept.id };
     }

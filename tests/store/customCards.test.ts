@@ -105,6 +105,6 @@ describe('keepCardsFromList and the conflict choice', () => {
     expect(resolveCardConflict(conflict, 'theirs', taken)).toEqual({ save: conflict.incoming, incomingId: 'custom-tiger' });
     const both = resolveCardConflict(conflict, 'both', taken);
     expect(both.incomingId).toBe('custom-tiger-2');
-    expect(both.save).toEqual({ ...conflict.incoming, id: 'custom-tiger-2' });
+    expect(both.save).toEqual({ ...conflict.incoming, id: 'custom-tiger-2', name: 'Tiger (2)' });
   });
 });

@@ -5,17 +5,26 @@
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { ABILITY_TEXT } from '../../data/abilities';
 import { ABILITY_IDS, NATION_SIDE, NATIONS, TYPE_LINES, type AbilityId, type Nation } from '../../engine';
-import { appStore, useCustomCards } from '../../store/appStore';
+import { appStore, fullCatalogById, useCustomCards } from '../../store/appStore';
 import { checkForm, emptyForm, formOf, isVehicleLine, newAbility, withTypeLine, type CardForm, type FormField } from '../../store/cardForm';
 import { customCardId } from '../../store/customCards';
+import { currentArmy } from '../../store/slices/builder';
 import type { CardEditing } from '../../store/slices/customCards';
 import { Dialog } from '../Dialog';
 import { AbilityRow, BandsInput, FieldProblems } from './CardEditorFields';
 
 const ABILITY_CHOICES = [...ABILITY_IDS].sort((a, b) => ABILITY_TEXT[a].name.localeCompare(ABILITY_TEXT[b].name));
 
+/** A new card's nation: the first of the side the builder shows (the list's, else the side chosen), so the card shows in the catalog. */
+function sideNation(): Nation {
+  const s = appStore.getState();
+  const model = currentArmy(s.builder)?.list.units[0]?.models[0];
+  const side = (model && fullCatalogById(s)[model]?.side) ?? s.builder.chosenSide;
+  return NATIONS.find((n) => NATION_SIDE[n] === side) ?? 'USA';
+}
+
 function startForm(editing: CardEditing): { form: CardForm; fixedId: string | null } {
-  if (editing.mode === 'new') return { form: emptyForm(), fixedId: null };
+  if (editing.mode === 'new') return { form: { ...emptyForm(), nation: sideNation() }, fixedId: null };
   if (editing.mode === 'copy') return { form: { ...formOf(editing.from), name: `${editing.from.name} (copy)` }, fixedId: null };
   const card = appStore.getState().customCards.cards.find((c) => c.id === editing.id);
   return card ? { form: formOf(card), fixedId: card.id } : { form: emptyForm(), fixedId: null };

@@ -19,15 +19,6 @@ export function CustomCardsBar() {
       <button type="button" onClick={() => store().edit({ mode: 'new' })}>
         New card
       </button>
-      <button type="button" disabled={cards.length === 0} onClick={() => downloadText('custom-cards.json', formatCardsJson(cards))} title="Every custom card kept in this browser, as JSON">
-        Export cards (JSON)
-      </button>
-      <button type="button" disabled={cards.length === 0} onClick={() => downloadText('custom-cards.csv', formatCardsCsv(cards), 'text/csv')} title="Every custom card kept in this browser, as CSV">
-        CSV
-      </button>
-      <label className="file-button" htmlFor={fileId}>
-        Import cards…
-      </label>
       <input
         id={fileId}
         className="visually-hidden"
@@ -45,6 +36,18 @@ export function CustomCardsBar() {
           void file.text().then((t) => store().importFile(t, file.name));
         }}
       />
+      <label className="file-button" htmlFor={fileId}>
+        Import cards…
+      </label>
+      <span className="export-all">
+        Export all:{' '}
+        <button type="button" disabled={cards.length === 0} onClick={() => downloadText('custom-cards.json', formatCardsJson(cards))} aria-label="Export every custom card as JSON">
+          JSON
+        </button>{' '}
+        <button type="button" disabled={cards.length === 0} onClick={() => downloadText('custom-cards.csv', formatCardsCsv(cards), 'text/csv')} aria-label="Export every custom card as CSV">
+          CSV
+        </button>
+      </span>
       {notice && (
         <div className={`notice ${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'} data-testid="cards-notice">
           <span>{notice.text}</span>
