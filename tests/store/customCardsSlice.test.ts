@@ -1,0 +1,86 @@
+// The custom cards in the app's store (docs/armies.md, "Your own cards"): the builder reads its
+// lists with the kept cards, a card file's import keeps the good cards and names the bad ones
+// without losing anything kept, a differing card waits for the player's choice, and a card a
+// kept list uses is not deleted.
+import { describe, expect, it } from 'vitest';
+import { CATALOG_BY_ID } from '../../src/data/catalog';
+import { parseUnitDef, type UnitDef } from '../../src/engine';
+import { wrapList } from '../../src/store/armyFormat';
+import { saveArmy } from '../../src/store/armyLists';
+import { createAppStore, fullCatalogById } from '../../src/store/appStore';
+import { formatCardsJson } from '../../src/store/cardFile';
+import { loadCustomCards, saveCustomCard } from '../../src/store/customCards';
+import { MemoryStorage } from './fixtures';
+
+const now = () => new Date(Date.UTC(2026, 10, 28, 12));
+
+function customOf(id: string, name: string, cost = 4): UnitDef {
+  const r = parseUnitDef({ ...CATALOG_BY_ID['m1-garand-rifle'], sourceRow: undefined, id, name, cost, custom: true });
+  if (!r.ok) throw new Error(r.error.map((p) => p.message).join('; '));
+  return r.value;
+}
+
+function appWith(storage: MemoryStorage) {
+  return createAppStore({ listStorage: storage, catalog: CATALOG_BY_ID, now, resume: false });
+}
+
+describe('the custom cards slice', () => {
+  it('the builder opens a kept list that uses a kept custom card; the full catalog holds it', () => {
+    const storage = new MemoryStorage();
+    const ranger = customOf('custom-ranger', 'Ranger');
+    saveCustomCard(ranger, storage);
+    saveArmy(storage, wrapList({ name: 'Rangers', pointLimit: 200, units: [{ models: new Array<string>(6).fill('custom-ranger') }], commander: null }, now(), 'list1'));
+    const app = appWith(storage);
+    expect(app.getState().builder.armies.map((a) => a.id)).toEqual(['list1']);
+    expect(app.getState().builder.notice).toBeNull();
+    expect(fullCatalogById(app.getState())['custom-ranger']).toEqual(ranger);
+    expect(fullCatalogById(app.getState())['m1-garand-rifle']).toBe(CATALOG_BY_ID['m1-garand-rifle']);
+    // A card a kept list uses is not deleted.
+    expect(app.getState().customCards.remove('custom-ranger')).toBe('It is in “Rangers”: take it out of that list first.');
+    expect(loadCustomCards(storage).cards).toHaveLength(1);
+  });
+
+  it('a card file: the good cards kept, the bad ones named; a differing card waits for the choice', () => {
+    const storage = new MemoryStorage();
+    saveCustomCard(customOf('custom-tiger', 'Tiger', 40), storage);
+    const app = appWith(storage);
+    const before = storage.getItem('aam-reloaded.card.custom-tiger');
+    const file = JSON.parse(formatCardsJson([customOf('custom-new', 'New'), customOf('custom-tiger', 'Tiger', 44)])) as { cards: unknown[] };
+    file.cards.push({ name: 'Broken', nation: 'Atlantis', typeLine: 'Basic Infantry', cost: 0, speed: 1, defense: 4, attack: { infantry: null, vehicle: null } });
+    const heard: string[] = [];
+    app.getState().customCards.importFile(JSON.stringify(file), 'cards.json');
+    expect(app.getState().customCards.notice).toEqual({
+      kind: 'error',
+      text: 'cards.json: 1 card added, 1 card differing from a kept one of the same id: choose below, 2 problems; nothing kept was changed.',
+      problems: ['cards[2].nation: unknown nation "Atlantis"', 'cards[2].cost: cost must be a whole number from 1 to 200'],
+    });
+    expect(storage.getItem('aam-reloaded.card.custom-tiger')).toBe(before);
+    expect(app.getState().customCards.cards.map((c) => c.id)).toEqual(['custom-new', 'custom-tiger']);
+    expect(app.getState().customCards.conflicts).toHaveLength(1);
+    // Keep both: the incoming card under a new id, the kept one as it was.
+    app.getState().customCards.conflicts[0].then = (o) => heard.push(o.incomingId);
+    expect(app.getState().customCards.resolveConflict('both')?.incomingId).toBe('custom-tiger-2');
+    expect(heard).toEqual(['custom-tiger-2']);
+    expect(app.getState().customCards.conflicts).toEqual([]);
+    expect(loadCustomCards(storage).cards.map((c) => [c.id, c.name, c.cost])).toEqual([
+      ['custom-new', 'New', 4],
+      ['custom-tiger', 'Tiger', 40],
+      ['custom-tiger-2', 'Tiger (2)', 44],
+    ]);
+  });
+
+  it('keepFromList: take theirs replaces the kept card and tells the caller; a kept entry that cannot be read is named at start', () => {
+    const storage = new MemoryStorage();
+    saveCustomCard(customOf('custom-tiger', 'Tiger', 40), storage);
+    storage.setItem('aam-reloaded.card.custom-torn', '{');
+    const app = appWith(storage);
+    expect(app.getState().customCards.notice?.text).toBe('1 kept custom card could not be read; they were left as they are.');
+    const outcomes: string[] = [];
+    const kept = app.getState().customCards.keepFromList([customOf('custom-tiger', 'Tiger', 44)], (incoming, o) => outcomes.push(`${incoming.id}->${o.incomingId}`));
+    expect(kept.differing).toHaveLength(1);
+    app.getState().customCards.resolveConflict('theirs');
+    expect(outcomes).toEqual(['custom-tiger->custom-tiger']);
+    expect(loadCustomCards(storage).cards.map((c) => c.cost)).toEqual([44]);
+    expect(storage.getItem('aam-reloaded.card.custom-torn')).toBe('{');
+  });
+});
