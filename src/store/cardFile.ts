@@ -9,7 +9,7 @@ import { abilityLabel, ABILITY_TEXT } from '../data/abilities';
 import { ABILITY_IDS, NATION_SIDE, parseUnitDef, type Ability, type AbilityId, type Profile, type UnitDef } from '../engine';
 import { customCardId } from './customCards';
 
-export const CARD_FILE_FORMAT = 'aam-reloaded-cards';
+const CARD_FILE_FORMAT = 'aam-reloaded-cards';
 const VERSION = 1;
 
 /** The cards read from a file, and every problem with a place. */

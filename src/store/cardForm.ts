@@ -113,7 +113,7 @@ function bands(b: BandsForm): unknown[] {
 }
 
 /** The raw card the form says, with the side of its nation (R1.1) and the custom mark. */
-export function rawCard(form: CardForm, id: string): Record<string, unknown> {
+function rawCard(form: CardForm, id: string): Record<string, unknown> {
   const aircraft = form.typeLine === 'Aircraft';
   const vehicle = isVehicleLine(form.typeLine);
   return {
