@@ -1,6 +1,7 @@
 // Card files (docs/armies.md, "Your own cards"): custom cards written as JSON or CSV and read
 // back the same; a broken file named with every problem and its place (the field path in JSON,
 // the row and column in CSV); the good cards of a file read, the bad ones named.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseUnitDef, type UnitDef } from '../../src/engine';
 import { formatCardsCsv, formatCardsJson, readCardFile } from '../../src/store/cardFile';
@@ -134,5 +135,21 @@ describe('card files', () => {
       cards: [],
       problems: ['row 2: a quote opened on line 2 is never closed'],
     });
+  });
+
+  it('the examples of docs/armies.md ("Your own cards") read without a problem', () => {
+    const doc = readFileSync('docs/armies.md', 'utf8');
+    const section = doc.slice(doc.indexOf('## Your own cards'));
+    const blocks = [...section.matchAll(/```(json|csv)\n([\s\S]*?)```/g)].map((m) => m[2]);
+    expect(blocks).toHaveLength(2);
+    const json = readCardFile(blocks[0]);
+    const csv = readCardFile(blocks[1]);
+    expect(json.problems).toEqual([]);
+    expect(csv.problems).toEqual([]);
+    expect(csv.cards[0]).toEqual(json.cards[0]);
+    expect(csv.cards[1].abilities).toEqual([
+      { id: 'hull', weapon: { name: 'MG', dice: [5, 3, null], vs: 'infantry' } },
+      { id: 'highGear', n: 1 },
+    ]);
   });
 });
