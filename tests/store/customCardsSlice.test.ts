@@ -4,7 +4,9 @@
 // kept list uses is not deleted.
 import { describe, expect, it } from 'vitest';
 import { CATALOG_BY_ID } from '../../src/data/catalog';
-import { parseUnitDef, type UnitDef } from '../../src/engine';
+import { createGame, parseUnitDef, type ArmyList, type UnitDef } from '../../src/engine';
+import { SAMPLE_ARMIES } from '../../src/data/sampleArmies';
+import { defaultOptions, planGame } from '../../src/store/gameOptions';
 import { wrapList } from '../../src/store/armyFormat';
 import { saveArmy } from '../../src/store/armyLists';
 import { createAppStore, fullCatalogById } from '../../src/store/appStore';
@@ -82,5 +84,20 @@ describe('the custom cards slice', () => {
     expect(outcomes).toEqual(['custom-tiger->custom-tiger']);
     expect(loadCustomCards(storage).cards.map((c) => c.cost)).toEqual([44]);
     expect(storage.getItem('aam-reloaded.card.custom-torn')).toBe('{');
+  });
+
+  it('a list with a custom card plays: the game holds the card, marked custom', () => {
+    const storage = new MemoryStorage();
+    saveCustomCard(customOf('custom-ranger', 'Ranger'), storage);
+    const app = appWith(storage);
+    const us = SAMPLE_ARMIES[0].list;
+    const mine: ArmyList = { ...us, units: us.units.map((u) => ({ ...u, models: u.models.map((m) => (m === 'm1-garand-rifle' ? 'custom-ranger' : m)) })) };
+    expect(mine).not.toEqual(us);
+    expect(planGame(defaultOptions([mine, SAMPLE_ARMIES[1].list], 'seed')).ok).toBe(false);
+    const plan = planGame(defaultOptions([mine, SAMPLE_ARMIES[1].list], 'seed'), fullCatalogById(app.getState()));
+    expect(plan.ok).toBe(true);
+    if (!plan.ok) return;
+    const game = createGame(plan.value);
+    expect(game.ok && game.state.defs['custom-ranger']).toMatchObject({ name: 'Ranger', custom: true });
   });
 });
