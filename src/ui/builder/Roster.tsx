@@ -15,7 +15,8 @@ import { fullCatalogById } from '../../store/appStore';
 function counted(models: string[]): string {
   const counts = new Map<string, number>();
   for (const id of models) counts.set(id, (counts.get(id) ?? 0) + 1);
-  return [...counts].map(([id, n]) => `${n > 1 ? `${n}× ` : ''}${fullCatalogById()[id]?.name ?? id}`).join(', ');
+  // A card a player made is marked on the printed roster too (docs/armies.md, "Your own cards").
+  return [...counts].map(([id, n]) => `${n > 1 ? `${n}× ` : ''}${fullCatalogById()[id]?.name ?? id}${fullCatalogById()[id]?.custom ? ' (custom)' : ''}`).join(', ');
 }
 
 const bands = (p: Profile | null) => (p ? p.map((b) => b ?? '-').join('/') : '—');
@@ -71,7 +72,10 @@ export function Roster({ list, report, labels, costs }: { list: ArmyList; report
         <tbody>
           {cards.map((d) => (
             <tr key={d.id}>
-              <th scope="row">{d.name}</th>
+              <th scope="row">
+                {d.name}
+                {d.custom ? ' (custom card)' : ''}
+              </th>
               <td>
                 {d.typeLine}, {d.nation}
               </td>
