@@ -20,8 +20,18 @@ test('make a card with a mistake, fix it, save it, use it, export it and import 
   await page.goto('/#/builder');
   // A new card is of the side the catalog shows (it shows there once saved).
   await page.getByRole('radio', { name: 'Allies' }).check();
-  await page.getByRole('button', { name: 'New card', exact: true }).click();
+  // By keyboard: Enter opens the editor on its Name, Tab goes on to the Nation, Escape closes it.
+  const newCard = page.getByRole('button', { name: 'New card', exact: true });
+  await newCard.focus();
+  await page.keyboard.press('Enter');
   const editor = page.getByRole('form', { name: 'Card editor' });
+  await expect(editor.getByLabel('Name', { exact: true })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(editor.getByLabel(/^Nation/)).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(editor).toHaveCount(0);
+  await expect(newCard).toBeFocused();
+  await newCard.click();
   await expect(editor).toBeVisible();
   await expect(editor.getByLabel(/^Nation/)).toHaveValue('USA');
   await editor.getByLabel('Name', { exact: true }).fill('Ranger Squad');

@@ -89,7 +89,10 @@ function EditorForm({ editing }: { editing: CardEditing }) {
     >
       <div className="card-grid">
         <Field label="Name" field="name" problems={problems} wide>
-          {(p) => <input {...p} type="text" maxLength={60} value={form.name} onChange={(e) => set({ name: e.target.value })} autoFocus />}
+          {(p) => (
+            // The dialog opens (showModal) on the input with the autofocus attribute: the name first.
+            <input {...p} ref={(el) => el?.setAttribute('autofocus', '')} type="text" maxLength={60} value={form.name} onChange={(e) => set({ name: e.target.value })} />
+          )}
         </Field>
         <Field label={`Nation (side: ${NATION_SIDE[form.nation]}, R1.1)`} field="nation" problems={problems}>
           {(p) => (
