@@ -6,7 +6,7 @@ export { applyAction, type ApplyResult } from './actions/apply';
 export * from './army/army';
 export * from './army/armyUnits';
 export { gameLists, listCatalog, readListCards } from './army/listCards';
-export { fieldPath, parseCardList, parseCardRecord, parseUnitDef, type CardResult, type CardsResult } from './army/cardParse';
+export { fieldPath, parseCardList, parseCardRecord, parseUnitDef, TYPE_LINES, type CardResult, type CardsResult } from './army/cardParse';
 export { idProblem, isReservedId, own } from './core/own';
 export { cleanName } from './core/names';
 export type { ErrorCode, RuleError } from './core/errors';

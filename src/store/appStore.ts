@@ -6,7 +6,7 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import { createGame, messagesOf, ok, type GameEvent, type GameSetup, type GameState, type Problem, type Result, type UnitDef } from '../engine';
-import { CATALOG_BY_ID } from '../data/catalog';
+import { CATALOG, CATALOG_BY_ID } from '../data/catalog';
 import { browserStorage, type ListStorage } from './armyLists';
 import { randomSeed } from './gameOptions';
 import { replayGame, rewound, type History } from './history';
@@ -18,6 +18,8 @@ import { parseRoute, type Route } from './route';
 import { gameMark, keptMark, type ScenarioMark } from './scenarioMark';
 import { AI_RESET, aiSlice, type AiSlice } from './slices/ai';
 import { builderSlice, type BuilderSlice } from './slices/builder';
+import { catalogWith, customCardsSlice, type CustomCardsSlice } from './slices/customCards';
+import { loadCustomCards } from './customCards';
 import { gameSlice, type GameSlice, type GameStart } from './slices/game';
 import { HAND_OFF_RESET, handOffSlice, type HandOffSlice } from './slices/handOff';
 import { ONLINE_RESET, onlineSlice, type OnlineSlice } from './slices/online';
@@ -52,6 +54,8 @@ export interface AppState {
   stay: StaySlice;
   ai: AiSlice;
   builder: BuilderSlice;
+  /** The cards players made (docs/armies.md, "Your own cards"). */
+  customCards: CustomCardsSlice;
   ui: UiSlice;
   /** The guided lesson (issue 13 point 12), on while its game is played. */
   tutorial: TutorialSlice;
@@ -86,7 +90,7 @@ export interface AppDeps {
   saveStorage?: ListStorage | null;
   /** This tab's sessionStorage: which saved game the tab plays, so a reload resumes it. */
   tabStorage?: TabStorage | null;
-  /** The custom cards this browser keeps, by id: a saved list carries those it uses (builder.edit). None given: none. */
+  /** The custom cards this browser keeps, by id: a saved list carries those it uses (builder.edit). Left out: the customCards slice's. */
   customCards?: () => Readonly<Record<string, UnitDef>>;
 }
 
@@ -188,6 +192,7 @@ export function createAppStore(deps: AppDeps) {
       return ok();
     };
     const first = firstGame(deps);
+    const keptCards = loadCustomCards(deps.listStorage);
     return {
       game: gameSlice(sliceSetter(set, 'game'), get, first.start),
       records: recordsSlice(sliceSetter(set, 'records'), get, { storage: deps.saveStorage ?? null, tab: deps.tabStorage ?? null, now: deps.now }, first.slot),
@@ -195,7 +200,15 @@ export function createAppStore(deps: AppDeps) {
       handOff: handOffSlice(sliceSetter(set, 'handOff')),
       stay: staySlice(sliceSetter(set, 'stay')),
       ai: aiSlice(sliceSetter(set, 'ai'), get),
-      builder: builderSlice(sliceSetter(set, 'builder'), get, { storage: deps.listStorage, catalog: deps.catalog, now: deps.now, customCards: deps.customCards }),
+      builder: builderSlice(sliceSetter(set, 'builder'), get, {
+        storage: deps.listStorage,
+        // Lists are read with the custom cards kept at start too: a list saved before it carried its cards still opens.
+        catalog: keptCards.cards.length === 0 ? deps.catalog : { ...deps.catalog, ...Object.fromEntries(keptCards.cards.map((c) => [c.id, c])) },
+        now: deps.now,
+        // Every list saved carries the kept custom cards it uses (docs/armies.md "Custom cards travel with the list").
+        customCards: deps.customCards ?? (() => catalogWith(CATALOG, CATALOG_BY_ID, get().customCards.cards).byId),
+      }),
+      customCards: customCardsSlice(sliceSetter(set, 'customCards'), get, { storage: deps.listStorage, loaded: keptCards }),
       ui: uiSlice(sliceSetter(set, 'ui'), get),
       tutorial: tutorialSlice(sliceSetter(set, 'tutorial'), get, deps.tabStorage ?? null),
       online: onlineSlice(sliceSetter(set, 'online'), {
@@ -283,7 +296,6 @@ export const appStore: AppStore = createAppStore({
   resume: true,
   saveStorage: browserStorage(),
   tabStorage: tabStorage(),
-  // merged with custom-edit: customCards: () => the kept custom cards (src/store/customCards.ts), so saved lists carry them
 });
 
 function tabStorage(): TabStorage | null {
@@ -327,6 +339,24 @@ export function useOnline<T>(selector: (s: OnlineSlice) => T): T {
 
 export function useBuilder<T>(selector: (s: BuilderSlice) => T): T {
   return useStore(appStore, (s) => selector(s.builder));
+}
+
+export function useCustomCards<T>(selector: (s: CustomCardsSlice) => T): T {
+  return useStore(appStore, (s) => selector(s.customCards));
+}
+
+/** The catalog and the kept custom cards, by id: what the builder builds and checks lists with. */
+export function fullCatalogById(s: Pick<AppState, 'customCards'> = appStore.getState()): Readonly<Record<string, UnitDef>> {
+  return catalogWith(CATALOG, CATALOG_BY_ID, s.customCards.cards).byId;
+}
+
+export function useFullCatalog(): Readonly<Record<string, UnitDef>> {
+  return useStore(appStore, (s) => fullCatalogById(s));
+}
+
+/** The catalog's cards, then the kept custom cards: what the builder's catalog lists. */
+export function useFullCatalogList(): readonly UnitDef[] {
+  return useStore(appStore, (s) => catalogWith(CATALOG, CATALOG_BY_ID, s.customCards.cards).list);
 }
 
 export function useTutorial<T>(selector: (s: TutorialSlice) => T): T {

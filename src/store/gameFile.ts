@@ -124,9 +124,9 @@ export function downloadGameFile(initial: GameState, actions: Action[], game: Ga
   downloadText(gameFileName(game), gameFileText(initial, actions, new Date(), players, opening, scenario));
 }
 
-/** Offers a text as a file download (a Blob behind an a[download]): a game file, or an unreadable save as it was stored. */
-export function downloadText(name: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+/** Offers a text as a file download (a Blob behind an a[download]): a game file, an unreadable save as it was stored, a card file. */
+export function downloadText(name: string, text: string, type = 'application/json'): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
   const a = document.createElement('a');
   a.href = url;
   a.download = name;

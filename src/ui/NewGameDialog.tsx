@@ -7,9 +7,8 @@
 import { useId, useMemo, useState } from 'react';
 import { listForGame, messagesOf, validateArmy, type ArmyList } from '../engine';
 import { playerLabels } from './deployEdges';
-import { CATALOG_BY_ID } from '../data/catalog';
 import { SAMPLE_ARMIES } from '../data/sampleArmies';
-import { appStore } from '../store/appStore';
+import { appStore, useFullCatalog } from '../store/appStore';
 import { defaultOptions, fieldSize, fieldTiles, planGame, pointLimitWarning, randomSeed, type GameOptions } from '../store/gameOptions';
 import { AI_LEVELS, aiSeat, DEFAULT_AI_MS, HUMAN, HUMANS, type AiLevel, type Players, type Seat } from '../store/players';
 import { ArmySelect, FieldSelect, GameLength, OptionalRules, useArmyChoices, type ArmyKey } from './ArmyChoice';
@@ -85,7 +84,9 @@ export function NewGameDialog({ title = 'New game', lists, onClose }: { title?: 
   const [options, setOptions] = useState<GameOptions>(() => defaultOptions(chosen, randomSeed()));
   const set = (patch: Partial<GameOptions>) => setOptions((o) => ({ ...o, ...patch }));
   const [a, b] = chosen;
-  const plan = useMemo(() => planGame({ ...options, lists: [a, b] }), [options, a, b]);
+  // Lists may hold the player's own cards (docs/armies.md, "Your own cards").
+  const catalog = useFullCatalog();
+  const plan = useMemo(() => planGame({ ...options, lists: [a, b] }, catalog), [options, a, b, catalog]);
   const [error, setError] = useState('');
   const [players, setPlayers] = useState<Players>(HUMANS);
   const id = useId();
@@ -93,7 +94,7 @@ export function NewGameDialog({ title = 'New game', lists, onClose }: { title?: 
   const pointsSize = fieldSize(fromPoints.tiles, false);
   const chosenField = fieldTiles(chosen, options.field);
   const playerNames = playerLabels(fieldSize(chosenField.tiles, chosenField.tall), mapView());
-  const reports = chosen.map((list) => validateArmy(listForGame(list, options.casual), CATALOG_BY_ID));
+  const reports = chosen.map((list) => validateArmy(listForGame(list, options.casual), catalog));
   const limitWarning = pointLimitWarning(chosen, [reports[0].total, reports[1].total], options.field);
 
   const start = () => {

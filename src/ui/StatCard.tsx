@@ -2,6 +2,7 @@
 // band, and abilities with their explanations.
 import { ABILITY_TEXT, abilityLabel, abilityText, rangeBandHeaders } from '../data/abilities';
 import type { Profile, UnitDef } from '../engine';
+import { CustomBadge } from './CustomBadge';
 
 function bands(p: Profile | null): string {
   if (!p) return '—';
@@ -17,6 +18,7 @@ export function StatCard({ def, count, expanded }: { def: UnitDef; count?: numbe
         <h3>
           {count && count > 1 ? <span className="count">{count}×</span> : null}
           {def.name}
+          {def.custom && <CustomBadge />}
         </h3>
         <div className="type-line">
           {def.typeLine} · {def.nation} · {def.cost} pts

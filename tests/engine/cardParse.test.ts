@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOG_BY_ID } from '../../src/data/catalog';
 import { TILES } from '../../src/data/tiles';
-import { applyAction, createGame, fromOffset, loadScenario, parseCardList, parseCardRecord, parseUnitDef, type UnitDef } from '../../src/engine';
+import { applyAction, createGame, fromOffset, loadScenario, parseCardList, parseCardRecord, parseUnitDef, TYPE_LINES, type UnitDef } from '../../src/engine';
 import { savedStateProblems } from '../../src/store/savedState';
 import { notPlainJson } from '../property/invariants';
 import { atPhase, card, DEFS, testGame, testMap } from '../helpers';
@@ -14,6 +14,17 @@ const sherman = CATALOG_BY_ID['m4a1-sherman'];
 const thick = { ...card('thick-tank', 'Vehicle Medium Tank'), defense: 'thick' } as unknown as UnitDef;
 
 describe('parseUnitDef', () => {
+  it('R1.3-R1.6: takes every type line of TYPE_LINES (the card editor offers them) and no other', () => {
+    const lines = [...TYPE_LINES, 'Vehicle', 'Vehicle Officer', 'Infantry', 'Aircraft Officer', 'basic infantry'];
+    const taken = lines.filter((typeLine) => {
+      const r = parseUnitDef({ ...sherman, typeLine });
+      return r.ok || !r.error.some((p) => p.where === 'typeLine');
+    });
+    expect(taken).toEqual(TYPE_LINES);
+    expect(TYPE_LINES).toContain('Vehicle Self-Propelled Artillery Officer');
+    expect(TYPE_LINES).toHaveLength(29);
+  });
+
   it('R1.1, R8.10, R8.13: refuses a broken stat card with every problem, each with its field path', () => {
     const broken = {
       ...sherman,

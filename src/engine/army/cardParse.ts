@@ -16,9 +16,17 @@ import { ABILITY_IDS, CUSTOM_CARD_PREFIX, NATION_SIDE, NUMBERED_ABILITIES, type 
 export type CardResult = Result<UnitDef, Problem[]>;
 export type CardsResult = Result<Record<string, UnitDef>, Problem[]>;
 
-/** Every type line the rule book's army building knows (R1.3-R1.6). */
-const TYPE_LINE =
-  /^(Basic Infantry|Infantry (Officer|Specialist|MG Team|Artillery( Large)?|Cavalry|Motorcycle)|Vehicle( (Light|Medium|Heavy|Super Heavy) Tank| Tank Destroyer| Assault Gun| Armored Car| Half-Track| Truck| Self-Propelled Artillery)( Officer)?|Aircraft)$/;
+const VEHICLE_KINDS = ['Light Tank', 'Medium Tank', 'Heavy Tank', 'Super Heavy Tank', 'Tank Destroyer', 'Assault Gun', 'Armored Car', 'Half-Track', 'Truck', 'Self-Propelled Artillery'];
+
+/** Every type line the rule book's army building knows (R1.3-R1.6), as a card editor offers them. */
+export const TYPE_LINES: readonly string[] = [
+  'Basic Infantry',
+  ...['Officer', 'Specialist', 'MG Team', 'Artillery', 'Artillery Large', 'Cavalry', 'Motorcycle'].map((k) => `Infantry ${k}`),
+  ...VEHICLE_KINDS.flatMap((k) => [`Vehicle ${k}`, `Vehicle ${k} Officer`]),
+  'Aircraft',
+];
+
+const KNOWN_TYPE_LINES: ReadonlySet<string> = new Set(TYPE_LINES);
 
 const CARD_ID = /^[a-z0-9-]+$/;
 
@@ -166,7 +174,7 @@ export function parseUnitDef(value: unknown, where = ''): CardResult {
   const nation = typeof v.nation === 'string' && Object.hasOwn(NATION_SIDE, v.nation) ? (v.nation as Nation) : null;
   if (!nation) out.say('nation', `unknown nation ${shown(v.nation)}`);
   else if (NATION_SIDE[nation] !== v.side) out.say('side', `side must be ${NATION_SIDE[nation]} for ${nation} (R1.1)`);
-  const typeLine = typeof v.typeLine === 'string' && TYPE_LINE.test(v.typeLine) ? v.typeLine : null;
+  const typeLine = typeof v.typeLine === 'string' && KNOWN_TYPE_LINES.has(v.typeLine) ? v.typeLine : null;
   if (!typeLine) out.say('typeLine', `unknown type line ${shown(v.typeLine)}`);
   if (!isCount(v.cost, 1, 200)) out.say('cost', 'cost must be a whole number from 1 to 200');
   const aircraft = typeLine === 'Aircraft';

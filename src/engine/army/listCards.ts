@@ -31,7 +31,8 @@ export function readListCards(value: unknown, catalog: Catalog, where: string, m
   cards.forEach((card, k) => {
     const at = fieldPath(fieldPath(where, `[${k}]`), 'id');
     if (!card.custom) problems.push(problem('BAD_CARD', at, `${at}: "${card.id}" is not a custom card: a list carries only cards a player made`));
-    else if (own(catalog, card.id)) problems.push(problem('BAD_CARD', at, `${at}: "${card.id}" is a catalog card's id`));
+    // A custom card of the same id in the catalog given (a browser's kept cards) is no catalog card: the list's own wins for it.
+    else if (own(catalog, card.id) && !own(catalog, card.id)!.custom) problems.push(problem('BAD_CARD', at, `${at}: "${card.id}" is a catalog card's id`));
   });
   return problems.length > 0 ? err(problems) : ok(cards);
 }

@@ -7,7 +7,7 @@ import { DIR_NAMES, hexLabel } from '../core/hex';
 import { BAND_NAMES, rangeBand } from '../rules/range';
 import { activationRule } from '../rules/activation';
 import type { GameState } from '../core/state';
-import { unitName } from '../derived/unitRules';
+import { leadDef, unitName } from '../derived/unitRules';
 
 const PHASE_NAME: Record<string, string> = {
   setup: 'Setup',
@@ -28,9 +28,25 @@ const SETUP_STEP = {
   scout: 'Setup: Scout moves (R3.4)',
 } as const;
 
+/** A card a player made is marked after its name wherever the log names it (docs/armies.md, "Your own cards"). */
+const CUSTOM_MARK = ' (custom)';
+
 function nameOf(state: GameState, id: string): string {
   const unit = state.units[id];
-  return unit ? unitName(state, unit) : id;
+  return unit ? unitName(state, unit) + (leadDef(state, unit).custom ? CUSTOM_MARK : '') : id;
+}
+
+/** A model of a unit named by its card's name (an attack's firer, a strike's target), marked if its unit holds a custom card of that name. */
+function modelNameOf(state: GameState, unitId: string, name: string): string {
+  const unit = state.units[unitId];
+  const custom = unit?.cards.some((c) => state.defs[c]?.custom && state.defs[c].name === name);
+  return custom ? name + CUSTOM_MARK : name;
+}
+
+/** A model's card by name: "a Panzer IV", with the custom mark. */
+function cardName(state: GameState, def: string): string {
+  const card = state.defs[def];
+  return card ? card.name + (card.custom ? CUSTOM_MARK : '') : def;
 }
 
 const PLURALS: Record<string, string> = { hex: 'hexes', success: 'successes', 'defense die': 'defense dice', 'Infantry die': 'Infantry dice', 'Vehicle die': 'Vehicle dice', damage: 'damage' };
@@ -113,7 +129,7 @@ function strikeText(s: StrikeReport, e: AttackEvent): string {
 }
 
 function attackLine(state: GameState, e: AttackEvent): string {
-  const attacker = e.modelName || nameOf(state, e.unit);
+  const attacker = e.modelName ? modelNameOf(state, e.unit, e.modelName) : nameOf(state, e.unit);
   const target = nameOf(state, e.target);
   const verb =
     e.weapon === 'closeAssault'
@@ -140,7 +156,7 @@ function attackLine(state: GameState, e: AttackEvent): string {
     const s = e.strikes[0];
     return `${df}${attacker} ${verb} ${target} (${againstText(s)}, ${rangeText(e)}): ${rolls}: ${strikeText(s, e)}`;
   }
-  const strikes = e.strikes.map((s) => `${s.modelName} of ${nameOf(state, s.unit)} (${againstText(s)}): ${strikeText(s, e)}`).join(' | ');
+  const strikes = e.strikes.map((s) => `${modelNameOf(state, s.unit, s.modelName)} of ${nameOf(state, s.unit)} (${againstText(s)}): ${strikeText(s, e)}`).join(' | ');
   return `${df}${attacker} ${verb} ${target} (${rangeText(e)}${random}): ${rolls}. Struck: ${strikes}`;
 }
 
@@ -209,9 +225,9 @@ export function describeEvent(state: GameState, e: GameEvent): string {
       return attackLine(state, e);
     case 'modelLost':
       return {
-        attack: `${nameOf(state, e.unit)} loses a ${state.defs[e.def]?.name ?? e.def}`,
-        transport: `${nameOf(state, e.unit)} loses a ${state.defs[e.def]?.name ?? e.def} with its Transport (R8.7)`,
-        noRoom: `${nameOf(state, e.unit)} loses a ${state.defs[e.def]?.name ?? e.def}: no room to get out (R8.7)`,
+        attack: `${nameOf(state, e.unit)} loses a ${cardName(state, e.def)}`,
+        transport: `${nameOf(state, e.unit)} loses a ${cardName(state, e.def)} with its Transport (R8.7)`,
+        noRoom: `${nameOf(state, e.unit)} loses a ${cardName(state, e.def)}: no room to get out (R8.7)`,
       }[e.cause];
     case 'unitDestroyed':
       return `${nameOf(state, e.unit)} is destroyed`;
@@ -220,13 +236,13 @@ export function describeEvent(state: GameState, e: GameEvent): string {
     case 'bridgeDemolition':
       return `${nameOf(state, e.unit)} tries to blow the Bridge at ${hexLabel(e.hex)}: ${e.die}, needs 3+: ${e.success ? 'the Bridge is destroyed' : 'it stands'} (R8.8)`;
     case 'passengerRoll':
-      return `A ${state.defs[e.def]?.name ?? e.def} of ${nameOf(state, e.unit)} (aboard ${nameOf(state, e.carrier)}) rolls ${e.die}: ${e.dies ? 'dies (4+)' : 'survives'} (R8.7)`;
+      return `A ${cardName(state, e.def)} of ${nameOf(state, e.unit)} (aboard ${nameOf(state, e.carrier)}) rolls ${e.die}: ${e.dies ? 'dies (4+)' : 'survives'} (R8.7)`;
     case 'survivorsPlaced':
       return `${nameOf(state, e.unit)} gets out at ${hexLabel(e.at)} (R8.7)`;
     case 'survivorOrderChosen':
       return `${team(e.team)} places ${nameOf(state, e.first)} first, then ${e.then.map((u) => nameOf(state, u)).join(', ')}, of the survivors (R8.19)`;
     case 'hvtScored':
-      return `${team(e.team)} earns ${plural(e.points, 'Objective Point')} for killing the Commander (${state.defs[e.def]?.name ?? e.def}, R7.2)`;
+      return `${team(e.team)} earns ${plural(e.points, 'Objective Point')} for killing the Commander (${cardName(state, e.def)}, R7.2)`;
     case 'turnScored': {
       const [a, b] = e.score.points;
       const contested = e.score.markers.filter((m) => m.contested).length;

@@ -9,6 +9,7 @@ import { deleteArmy, loadArmies, loadCurrentId, saveArmy, saveCurrentId, type Li
 import type { CatalogFilter } from '../catalogFilter';
 import { decodeShareCode } from '../shareCode';
 import type { SetSlice } from './types';
+import type { CustomCardsSlice } from './customCards';
 
 export interface Notice {
   kind: 'error' | 'info';
@@ -54,16 +55,6 @@ export interface BuilderDeps {
   customCards?: () => Readonly<Record<string, UnitDef>>;
 }
 
-/**
- * A list read from a file, a share code or a link, with the custom cards it carries: the cards
- * are offered to this browser's kept cards (a card that differs from one kept asks which to keep),
- * and the list is added as it is returned. The one place imported cards meet the kept ones.
- */
-function onListCardsImported(list: ArmyList): ArmyList {
-  // merged with custom-edit's keepCardsFromList (src/store/customCards.ts) and its CustomCardConflict dialog
-  return list;
-}
-
 /** The list being edited. */
 export function currentArmy(s: Pick<BuilderSlice, 'armies' | 'currentId'>): SavedArmy | undefined {
   return s.armies.find((a) => a.id === s.currentId);
@@ -79,7 +70,7 @@ function uniqueName(base: string, armies: SavedArmy[]): string {
   }
 }
 
-export function builderSlice(set: SetSlice<BuilderSlice>, getApp: () => { builder: BuilderSlice }, { storage, catalog, now, customCards = () => ({}) }: BuilderDeps): BuilderSlice {
+export function builderSlice(set: SetSlice<BuilderSlice>, getApp: () => { builder: BuilderSlice; customCards: Pick<CustomCardsSlice, 'keepFromList'> }, { storage, catalog, now, customCards = () => ({}) }: BuilderDeps): BuilderSlice {
   const get = () => getApp().builder;
   const loaded = loadArmies(storage, catalog);
   const savedId = loadCurrentId(storage);
@@ -94,6 +85,23 @@ export function builderSlice(set: SetSlice<BuilderSlice>, getApp: () => { builde
       notice: saved ? s.notice : { kind: 'error', text: 'The list could not be saved: the browser\'s storage is full or blocked.' },
     }));
     return army;
+  };
+  /**
+   * The custom cards an imported list carries meet this browser's kept cards (docs/armies.md,
+   * "Your own cards"): new ones are kept; one that differs from a kept card of its id waits for
+   * the player's choice, and the list then plays the card chosen (keep both: the incoming card
+   * under its new id, the list's models moved to it).
+   */
+  const offerListCards = (army: SavedArmy) => {
+    getApp().customCards.keepFromList([...(army.list.cards ?? [])], (incoming, outcome) => {
+      const saved = get().armies.find((a) => a.id === army.id);
+      if (!saved) return;
+      const models = (u: ArmyList['units'][number]) => ({ ...u, models: u.models.map((m) => (m === incoming.id ? outcome.incomingId : m)) });
+      const list = withListCards({ ...saved.list, units: saved.list.units.map(models) }, customCards());
+      const next: SavedArmy = { ...saved, updated: now().toISOString(), list };
+      saveArmy(storage, next);
+      set((s) => ({ armies: s.armies.map((a) => (a.id === army.id ? next : a)) }));
+    });
   };
   return {
     armies: loaded.armies,
@@ -160,7 +168,8 @@ export function builderSlice(set: SetSlice<BuilderSlice>, getApp: () => { builde
         set({ notice: { kind: 'error', text: `${from} was not imported: ${why}${why.endsWith('.') ? '' : '.'}` } });
         return parsed;
       }
-      const army = add(parsed.value.list.cards ? onListCardsImported(parsed.value.list) : parsed.value.list);
+      const army = add(parsed.value.list);
+      if (army.list.cards) offerListCards(army);
       set({ notice: { kind: 'info', text: `Imported “${army.list.name}” from ${from.toLowerCase()}.` } });
       return { ok: true, value: army };
     },

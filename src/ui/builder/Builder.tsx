@@ -1,14 +1,16 @@
 // The army builder: the catalog, the list being built, and its summary, always in view.
 import { useEffect, useMemo } from 'react';
 import { listCatalog, own, unitCosts, unitLabels, validateArmy } from '../../engine';
-import { CATALOG_BY_ID } from '../../data/catalog';
 import type { SavedArmy } from '../../store/armyFormat';
-import { appStore, useBuilder, useRoute } from '../../store/appStore';
+import { appStore, useBuilder, useFullCatalog, useRoute } from '../../store/appStore';
 import { currentArmy } from '../../store/slices/builder';
 import { Dialog } from '../Dialog';
 import { StatCard } from '../StatCard';
 import { ArmySettings } from './ArmySettings';
+import { CardActions } from './CardActions';
+import { CardEditor } from './CardEditor';
 import { CatalogBrowser } from './CatalogBrowser';
+import { CustomCardConflict } from './CustomCardConflict';
 import { ListBar } from './ListBar';
 import { Roster } from './Roster';
 import { Summary } from './Summary';
@@ -30,21 +32,25 @@ function NoticeBanner() {
 function StatCardDialog() {
   const id = useBuilder((s) => s.card);
   const list = useBuilder((s) => currentArmy(s)?.list);
+  const catalog = useFullCatalog();
   // A model's card, the list's own custom cards included (docs/armies.md "Custom cards travel with the list").
-  const def = id ? own(list ? listCatalog(list, CATALOG_BY_ID) : CATALOG_BY_ID, id) : undefined;
+  const def = id ? own(list ? listCatalog(list, catalog) : catalog, id) : undefined;
   if (!def) return null;
   return (
     <Dialog title={def.name} onClose={() => appStore.getState().builder.showCard(null)}>
       <StatCard def={def} expanded />
+      <CardActions def={def} />
     </Dialog>
   );
 }
 
 function BuilderScreen({ army }: { army: SavedArmy }) {
   const list = army.list;
-  const report = useMemo(() => validateArmy(list, CATALOG_BY_ID), [list]);
-  const labels = useMemo(() => unitLabels(list, CATALOG_BY_ID), [list]);
-  const costs = useMemo(() => unitCosts(list, CATALOG_BY_ID), [list]);
+  // The catalog with the kept custom cards: a card changed in the editor is checked again.
+  const catalog = useFullCatalog();
+  const report = useMemo(() => validateArmy(list, catalog), [list, catalog]);
+  const labels = useMemo(() => unitLabels(list, catalog), [list, catalog]);
+  const costs = useMemo(() => unitCosts(list, catalog), [list, catalog]);
   const announcement = useBuilder((s) => s.announcement);
   return (
     <>
@@ -76,6 +82,8 @@ function BuilderScreen({ army }: { army: SavedArmy }) {
       </main>
       <Roster list={list} report={report} labels={labels} costs={costs} />
       <StatCardDialog />
+      <CardEditor />
+      <CustomCardConflict />
       <p className="visually-hidden" aria-live="polite">
         {announcement}
       </p>

@@ -5,8 +5,9 @@ import { useId } from 'react';
 import { startUnit, NATION_SIDE, type AbilityId, type ArmyList, type ArmyReport, type UnitDef } from '../../engine';
 import { ABILITY_TEXT } from '../../data/abilities';
 import { CATALOG } from '../../data/catalog';
+import { CustomCardsBar } from './CustomCardsBar';
 import { addUnit, addUnitProblem } from '../../store/armyEdit';
-import { appStore, useBuilder } from '../../store/appStore';
+import { appStore, useBuilder, useFullCatalogList } from '../../store/appStore';
 import { catalogSide, filterCatalog, NATIONS } from '../../store/catalogFilter';
 import { CardButton } from './CardButton';
 import { change } from './edits';
@@ -62,14 +63,17 @@ export function CatalogBrowser({ list, report }: { list: ArmyList; report: ArmyR
   const ui = useBuilder((s) => s);
   const side = catalogSide(report.side, list.units.length > 0, !!list.casual, ui.chosenSide);
   const nations = NATIONS.filter((n) => !side || NATION_SIDE[n] === side);
-  const cards = filterCatalog(CATALOG, { ...ui, side });
-  const onSide = side ? CATALOG.filter((d) => d.side === side).length : CATALOG.length;
+  // The catalog and the player's own cards (docs/armies.md, "Your own cards").
+  const catalog = useFullCatalogList();
+  const cards = filterCatalog(catalog, { ...ui, side });
+  const onSide = side ? catalog.filter((d) => d.side === side).length : catalog.length;
   const set = appStore.getState().builder.setFilter;
   const full = addUnitProblem(list);
   const id = useId();
   return (
     <section className="panel catalog" aria-labelledby="catalog-title">
       <h2 id="catalog-title">Catalog</h2>
+      <CustomCardsBar />
       <input
         type="search"
         className="search"

@@ -11,12 +11,13 @@ import {
   type UnitDef,
 } from '../../engine';
 import { abilityLabel } from '../../data/abilities';
-import { CATALOG_BY_ID } from '../../data/catalog';
+import { fullCatalogById } from '../../store/appStore';
 
 function counted(models: string[], list: ArmyList): string {
   const counts = new Map<string, number>();
   for (const id of models) counts.set(id, (counts.get(id) ?? 0) + 1);
-  return [...counts].map(([id, n]) => `${n > 1 ? `${n}× ` : ''}${listCatalog(list, CATALOG_BY_ID)[id]?.name ?? id}`).join(', ');
+  // A card a player made is marked on the printed roster too (docs/armies.md, "Your own cards").
+  return [...counts].map(([id, n]) => `${n > 1 ? `${n}× ` : ''}${listCatalog(list, fullCatalogById())[id]?.name ?? id}${listCatalog(list, fullCatalogById())[id]?.custom ? ' (custom)' : ''}`).join(', ');
 }
 
 const bands = (p: Profile | null) => (p ? p.map((b) => b ?? '-').join('/') : '—');
@@ -36,8 +37,8 @@ function Head({ columns }: { columns: string[] }) {
 }
 
 export function Roster({ list, report, labels, costs }: { list: ArmyList; report: ArmyReport; labels: string[]; costs: number[] }) {
-  const leader = commanderDef(list, listCatalog(list, CATALOG_BY_ID));
-  const cards: UnitDef[] = [...new Map(list.units.flatMap((u) => knownModels(u, listCatalog(list, CATALOG_BY_ID))).map((d) => [d.id, d])).values()];
+  const leader = commanderDef(list, listCatalog(list, fullCatalogById()));
+  const cards: UnitDef[] = [...new Map(list.units.flatMap((u) => knownModels(u, listCatalog(list, fullCatalogById()))).map((d) => [d.id, d])).values()];
   return (
     <section className="roster" aria-label="Printable roster">
       <h1>{list.name}</h1>
@@ -72,7 +73,10 @@ export function Roster({ list, report, labels, costs }: { list: ArmyList; report
         <tbody>
           {cards.map((d) => (
             <tr key={d.id}>
-              <th scope="row">{d.name}</th>
+              <th scope="row">
+                {d.name}
+                {d.custom ? ' (custom card)' : ''}
+              </th>
               <td>
                 {d.typeLine}, {d.nation}
               </td>

@@ -15,14 +15,14 @@ import {
   type ArmyList,
   type ArmyReport,
 } from '../../engine';
-import { CATALOG_BY_ID } from '../../data/catalog';
 import { clearCommander, setCommander } from '../../store/armyEdit';
 import { change } from './edits';
+import { fullCatalogById } from '../../store/appStore';
 
 function CommanderPicker({ list, labels }: { list: ArmyList; labels: string[] }) {
-  const officers = officerModels(list, listCatalog(list, CATALOG_BY_ID));
+  const officers = officerModels(list, listCatalog(list, fullCatalogById()));
   const c = list.commander;
-  const leader = commanderDef(list, listCatalog(list, CATALOG_BY_ID));
+  const leader = commanderDef(list, listCatalog(list, fullCatalogById()));
   return (
     <fieldset className="commander">
       <legend>Commander (R1.3)</legend>
@@ -32,7 +32,7 @@ function CommanderPicker({ list, labels }: { list: ArmyList; labels: string[] })
         onChange={(e) => {
           if (e.target.value === '') return change(clearCommander, 'No Commander.');
           const [unit, model] = e.target.value.split(':').map(Number);
-          change((l) => setCommander(l, unit, model, c?.grade ?? 'commander'), `${listCatalog(list, CATALOG_BY_ID)[list.units[unit].models[model]].name} of ${labels[unit]} is the Commander.`);
+          change((l) => setCommander(l, unit, model, c?.grade ?? 'commander'), `${listCatalog(list, fullCatalogById())[list.units[unit].models[model]].name} of ${labels[unit]} is the Commander.`);
         }}
       >
         <option value="">{officers.length === 0 ? 'No Officer in the army yet' : 'Choose an Officer…'}</option>
@@ -73,7 +73,7 @@ function CommanderPicker({ list, labels }: { list: ArmyList; labels: string[] })
 export function Summary({ list, report, labels }: { list: ArmyList; report: ArmyReport; labels: string[] }) {
   const over = report.total > list.pointLimit;
   const grid = report.tiles > 0 ? battlefieldGrid(report.tiles) : null;
-  const defs = list.units.flatMap((u) => knownModels(u, listCatalog(list, CATALOG_BY_ID)));
+  const defs = list.units.flatMap((u) => knownModels(u, listCatalog(list, fullCatalogById())));
   const nations = [...new Set(defs.map((d) => d.nation))];
   return (
     <aside className="panel summary" aria-label="Army summary">

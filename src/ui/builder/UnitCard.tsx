@@ -24,9 +24,8 @@ import {
   type UnitChange,
   type UnitDef,
 } from '../../engine';
-import { CATALOG_BY_ID } from '../../data/catalog';
 import { removeModel, removeUnit, replaceUnit, setCommander } from '../../store/armyEdit';
-import { appStore } from '../../store/appStore';
+import { appStore, fullCatalogById } from '../../store/appStore';
 import { CardButton } from './CardButton';
 import { change } from './edits';
 
@@ -54,7 +53,7 @@ function changeUnit(list: ArmyList, index: number, result: UnitChange, said: str
 }
 
 function CommanderMark({ list, index, model, label }: { list: ArmyList; index: number; model: number; label: string }) {
-  const def = listCatalog(list, CATALOG_BY_ID)[list.units[index].models[model]];
+  const def = listCatalog(list, fullCatalogById())[list.units[index].models[model]];
   if (!def || !isOfficer(def)) return null;
   const c = list.commander;
   if (c && c.unit === index && c.model === model) {
@@ -96,7 +95,7 @@ function SwapRow({ option, list, index, label }: { option: SwapOption; list: Arm
         aria-describedby={reasonId}
         onClick={() => {
           if (!option.allowed || !def) appStore.getState().builder.announce(option.reason);
-          else changeUnit(list, index, swapIntoSquad(list.units[index], def.id, listCatalog(list, CATALOG_BY_ID)), `${def.name} swapped into ${label}.`);
+          else changeUnit(list, index, swapIntoSquad(list.units[index], def.id, listCatalog(list, fullCatalogById())), `${def.name} swapped into ${label}.`);
         }}
       >
         {option.swap === 'mgTeam' ? 'Swap 2 for 1' : 'Swap in'}
@@ -110,9 +109,9 @@ function SwapRow({ option, list, index, label }: { option: SwapOption; list: Arm
 
 function SquadEditor({ list, index, label }: Omit<UnitProps, 'cost'>) {
   const unit = list.units[index];
-  const basic = squadBasic(unit, listCatalog(list, CATALOG_BY_ID))!;
+  const basic = squadBasic(unit, listCatalog(list, fullCatalogById()))!;
   const basics = unit.models.filter((id) => id === basic.id).length;
-  const others = unit.models.flatMap((id, k) => (id === basic.id ? [] : [{ def: listCatalog(list, CATALOG_BY_ID)[id], k }]));
+  const others = unit.models.flatMap((id, k) => (id === basic.id ? [] : [{ def: listCatalog(list, fullCatalogById())[id], k }]));
   return (
     <>
       <div className="field inline">
@@ -120,9 +119,9 @@ function SquadEditor({ list, index, label }: Omit<UnitProps, 'cost'>) {
         <select
           aria-label={`Basic Infantry of ${label}`}
           value={basic.id}
-          onChange={(e) => changeUnit(list, index, changeSquadBasic(unit, e.target.value, listCatalog(list, CATALOG_BY_ID)), `${label} is now built on ${listCatalog(list, CATALOG_BY_ID)[e.target.value].name}.`)}
+          onChange={(e) => changeUnit(list, index, changeSquadBasic(unit, e.target.value, listCatalog(list, fullCatalogById())), `${label} is now built on ${listCatalog(list, fullCatalogById())[e.target.value].name}.`)}
         >
-          {squadBasicOptions(unit, listCatalog(list, CATALOG_BY_ID)).map((d) => (
+          {squadBasicOptions(unit, listCatalog(list, fullCatalogById())).map((d) => (
             <option key={d.id} value={d.id}>
               {d.name} ({d.cost} pts)
             </option>
@@ -144,7 +143,7 @@ function SquadEditor({ list, index, label }: Omit<UnitProps, 'cost'>) {
                   type="button"
                   className="small"
                   aria-label={`Swap ${def.name} back out of ${label}`}
-                  onClick={() => changeUnit(list, index, swapOutOfSquad(unit, k, listCatalog(list, CATALOG_BY_ID)), `${def.name} swapped back out of ${label}.`)}
+                  onClick={() => changeUnit(list, index, swapOutOfSquad(unit, k, listCatalog(list, fullCatalogById())), `${def.name} swapped back out of ${label}.`)}
                 >
                   Swap back
                 </button>
@@ -156,7 +155,7 @@ function SquadEditor({ list, index, label }: Omit<UnitProps, 'cost'>) {
         })}
       </ul>
       <div className="swaps" role="group" aria-label={`Swaps for ${label} (R1.4)`}>
-        {squadSwapOptions(unit, listCatalog(list, CATALOG_BY_ID)).map((o) => (
+        {squadSwapOptions(unit, listCatalog(list, fullCatalogById())).map((o) => (
           <SwapRow key={o.swap} option={o} list={list} index={index} label={label} />
         ))}
       </div>
@@ -180,12 +179,12 @@ function RemoveModel({ list, index, model, label, def }: { list: ArmyList; index
 /** The models of any other unit, each removable, and (for R1.5 units) the models that may join. */
 function ModelList({ list, index, label }: Omit<UnitProps, 'cost'>) {
   const unit = list.units[index];
-  const kind = unitKind(unit, listCatalog(list, CATALOG_BY_ID));
+  const kind = unitKind(unit, listCatalog(list, fullCatalogById()));
   return (
     <>
       <ul className="models">
         {unit.models.map((id, k) => {
-          const def = listCatalog(list, CATALOG_BY_ID)[id];
+          const def = listCatalog(list, fullCatalogById())[id];
           return (
             <li key={k}>
               <CardButton def={def} /> <span className="muted">{def.typeLine} · {stats(def)} · {def.cost} pts</span>{' '}
@@ -201,7 +200,7 @@ function ModelList({ list, index, label }: Omit<UnitProps, 'cost'>) {
 }
 
 function AddModel({ list, index, label }: Omit<UnitProps, 'cost'>) {
-  const options = groupAddOptions(list.units[index], listCatalog(list, CATALOG_BY_ID));
+  const options = groupAddOptions(list.units[index], listCatalog(list, fullCatalogById()));
   const [choice, setChoice] = useState(options[0]?.def.id ?? '');
   const reasonId = useId();
   const option = options.find((o) => o.def.id === choice) ?? options[0];
@@ -223,7 +222,7 @@ function AddModel({ list, index, label }: Omit<UnitProps, 'cost'>) {
         aria-describedby={option.allowed ? undefined : reasonId}
         onClick={() => {
           if (!option.allowed) appStore.getState().builder.announce(option.reason);
-          else changeUnit(list, index, addToGroup(list.units[index], option.def.id, listCatalog(list, CATALOG_BY_ID)), `${option.def.name} added to ${label}.`);
+          else changeUnit(list, index, addToGroup(list.units[index], option.def.id, listCatalog(list, fullCatalogById())), `${option.def.name} added to ${label}.`);
         }}
       >
         Add
@@ -240,7 +239,7 @@ function AddModel({ list, index, label }: Omit<UnitProps, 'cost'>) {
 export function UnitCard({ list, index, label, cost, problems }: UnitProps & { problems: ArmyProblem[] }) {
   const titleId = useId();
   const unit = list.units[index];
-  const squad = unitKind(unit, listCatalog(list, CATALOG_BY_ID)) === 'squad';
+  const squad = unitKind(unit, listCatalog(list, fullCatalogById())) === 'squad';
   return (
     <article className={problems.length > 0 ? 'unit-card has-problems' : 'unit-card'} aria-labelledby={titleId}>
       <header>

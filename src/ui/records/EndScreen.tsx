@@ -6,6 +6,7 @@ import { TEAM_CSS } from '../../render/viewModel';
 import { appStore, useGame, useRecords } from '../../store/appStore';
 import { useReplaying } from '../../store/replay';
 import { openReplay, saveToFile } from '../../store/recordsCommands';
+import { CustomBadge } from '../CustomBadge';
 import { Dialog } from '../Dialog';
 import { TutorialEndNote } from '../tutorial/TutorialOverlay';
 import { ScenarioEndNote } from './ScenarioMark';
@@ -30,6 +31,24 @@ function endReason(game: GameState, ended: Ended | undefined): string {
   }
 }
 
+/** The cards players made that played in the game, each with the Custom mark (docs/armies.md, "Your own cards"). */
+function CustomCardsNote({ game }: { game: GameState }) {
+  const custom = Object.values(game.defs).filter((d) => d.custom);
+  if (custom.length === 0) return null;
+  return (
+    <p className="end-custom" data-testid="end-custom">
+      Played with cards made by players:{' '}
+      {custom.map((d, k) => (
+        <span key={d.id}>
+          {k > 0 ? ', ' : ''}
+          {d.name} <CustomBadge />
+        </span>
+      ))}
+      .
+    </p>
+  );
+}
+
 export function EndScreen() {
   const game = useGame((s) => s.game);
   const steps = useGame((s) => s.steps);
@@ -50,6 +69,7 @@ export function EndScreen() {
           {endReason(game, ended)}
         </p>
         <ScenarioEndNote />
+        <CustomCardsNote game={game} />
         <table className="end-score" data-testid="end-score">
           <caption>Points (R7.1, R7.2)</caption>
           <thead>

@@ -1,0 +1,84 @@
+// The card editor's form (docs/armies.md, "Your own cards"): what is typed becomes a raw card for
+// the engine's card parser, and each of the parser's problems is shown next to the input its field
+// path comes from.
+import { describe, expect, it } from 'vitest';
+import { CATALOG_BY_ID } from '../../src/data/catalog';
+import { checkForm, emptyForm, fieldOfProblem, formOf, newAbility, withTypeLine, type CardForm } from '../../src/store/cardForm';
+
+describe('the card editor\'s form', () => {
+  it('maps every field path of the card parser to its input', () => {
+    expect(
+      ['id', 'custom', 'name', 'nation', 'side', 'typeLine', 'cost', 'speed', 'defense', 'year', 'attack', 'attack.infantry', 'attack.infantry[2]', 'attack.vehicle[0]', 'abilities', 'abilities[3].n', 'abilities[0].weapon.dice[1]', ''].map(fieldOfProblem),
+    ).toEqual(['name', 'name', 'name', 'nation', 'nation', 'typeLine', 'cost', 'speed', 'defense', 'year', 'vehicle', 'infantry', 'infantry', 'vehicle', 'abilities', 'abilities.3', 'abilities.0', 'name']);
+  });
+
+  it('an empty form has its problems by input, in the player\'s words', () => {
+    const r = checkForm(emptyForm(), 'custom-card');
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error).toEqual({
+      name: ['name is missing'],
+      cost: ['cost must be a whole number from 1 to 200'],
+      defense: ['Defense must be a single whole number from 1 to 12'],
+      infantry: ['a band is 1-40 dice or "-"', 'a band is 1-40 dice or "-"'],
+      vehicle: ['a band is 1-40 dice or "-"'],
+    });
+  });
+
+  it('a filled form is the card: custom, the side of its nation (R1.1), a Vehicle\'s front/rear Defense', () => {
+    const form: CardForm = {
+      ...emptyForm(),
+      name: ' Jeep ',
+      nation: 'Finland',
+      typeLine: 'Vehicle Armored Car',
+      cost: '9',
+      speed: '5',
+      defense: '3',
+      rear: '2',
+      infantry: ['6', '4', '-'],
+      vehicle: null,
+      abilities: [{ ...newAbility('closeAssault'), n: '4' }, { ...newAbility('hull'), weaponName: 'MG', weaponDice: ['5', '3', '-'] }],
+      year: '1941',
+    };
+    const r = checkForm(form, 'custom-jeep');
+    expect(r).toEqual({
+      ok: true,
+      value: {
+        id: 'custom-jeep',
+        custom: true,
+        name: 'Jeep',
+        nation: 'Finland',
+        side: 'Axis',
+        typeLine: 'Vehicle Armored Car',
+        cost: 9,
+        speed: 5,
+        defense: [3, 2],
+        attack: { infantry: [6, 4, null], vehicle: null },
+        abilities: [
+          { id: 'closeAssault', n: 4 },
+          { id: 'hull', weapon: { name: 'MG', dice: [5, 3, null], vs: 'infantry' } },
+        ],
+        year: 1941,
+      },
+    });
+    // An ability's problem goes to its own row.
+    const bad = checkForm({ ...form, abilities: [form.abilities[0], { ...form.abilities[1], weaponName: '' }, { ...newAbility('initiative'), n: 'x' }] }, 'custom-jeep');
+    expect(bad.ok ? null : bad.error).toEqual({ 'abilities.1': ['hull needs a weapon with a name (R8.10)'], 'abilities.2': ['initiative needs a number from 1 to 30'] });
+  });
+
+  it('Aircraft: Speed A, and the Aircraft ability follows the type line', () => {
+    const plane = withTypeLine({ ...emptyForm(), name: 'Stuka', cost: '20', defense: '4', speed: '9', infantry: ['8', '6', '-'], vehicle: null }, 'Aircraft');
+    expect(plane.abilities.map((a) => a.id)).toEqual(['aircraft']);
+    const r = checkForm(plane, 'custom-stuka');
+    expect(r.ok && r.value.speed).toBe('A');
+    expect(withTypeLine(plane, 'Basic Infantry').abilities).toEqual([]);
+  });
+
+  it('a catalog card shown in the form and read back is the same card, as a custom one', () => {
+    for (const id of ['m4a1-sherman', 'mauser-kar-98k']) {
+      const def = CATALOG_BY_ID[id];
+      const r = checkForm(formOf(def), 'custom-x');
+      expect(r).toEqual({ ok: true, value: { ...def, id: 'custom-x', custom: true, sourceRow: undefined } });
+    }
+  });
+});
