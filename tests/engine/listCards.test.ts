@@ -59,6 +59,13 @@ describe('a list with its own custom cards', () => {
     expect(listCatalog(withCards([{ ...CATALOG_BY_ID['m4a1-sherman'], custom: true }]), CATALOG_BY_ID)['m4a1-sherman']).toBe(CATALOG_BY_ID['m4a1-sherman']);
   });
 
+  it('plays its own card where the catalog given holds a kept custom card of that id (a browser\'s other version)', () => {
+    const kept = { ...CATALOG_BY_ID, [SUPER_SHERMAN.id]: { ...SUPER_SHERMAN, cost: 30 } };
+    expect(validateArmy(CUSTOM_LIST, kept).errors).toEqual([]);
+    expect(armyTotal(CUSTOM_LIST, kept)).toBe(76);
+    expect(listCatalog(CUSTOM_LIST, kept)[SUPER_SHERMAN.id]!.cost).toBe(25);
+  });
+
   it('names cards that are not a list at all, as a list from outside may carry them', () => {
     const report = validateArmy(withCards({ 'custom-super-sherman': SUPER_SHERMAN } as never), CATALOG_BY_ID);
     expect(report.errors.filter((e) => e.rule === 'card').map((e) => e.message)).toEqual(['cards: stat cards come as a list']);
