@@ -14,6 +14,8 @@ const FOLDED: Record<string, string> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', 
  * "Fallschirmjäger" and "Fallschirmjager" both give "fallschirmjager", "T-34/85" gives "t 34 85".
  */
 export function foldText(text: string): string {
+  // Most names are plain ASCII: no accents to take apart.
+  if (/^[\x20-\x7e]*$/.test(text)) return text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
   return text
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
@@ -72,19 +74,30 @@ export interface CardIndex {
 
 const indexes = new WeakMap<UnitDef, CardIndex>();
 
+/** Type lines, nations and ability names recur on many cards: each is folded once. */
+const foldedParts = new Map<string, string>();
+function foldPart(text: string): string {
+  let folded = foldedParts.get(text);
+  if (folded === undefined) {
+    folded = foldText(text);
+    foldedParts.set(text, folded);
+  }
+  return folded;
+}
+
 /** The card's search forms, computed on first use and kept for as long as the card is. */
 export function cardIndex(def: UnitDef): CardIndex {
   const known = indexes.get(def);
   if (known) return known;
-  const plain = foldText(def.name).split(' ').filter(Boolean);
-  const spelled = foldText(spellUmlauts(def.name)).split(' ').filter(Boolean);
+  const name = foldText(def.name);
+  const plain = name.split(' ');
   // Spelling out umlauts never splits or joins words, so the words stay aligned.
-  const aligned = spelled.length === plain.length;
-  const abilities = def.abilities.map((a) => ABILITY_TEXT[a.id].name).join(' ');
+  const spelled = /[äöüÄÖÜ]/.test(def.name) ? foldText(spellUmlauts(def.name)).split(' ') : plain;
+  const text = [name, foldPart(def.typeLine), foldPart(def.nation), foldPart(NATION_NAMES[def.nation] ?? ''), ...def.abilities.map((a) => foldPart(ABILITY_TEXT[a.id].name))];
   const index: CardIndex = {
     compact: [...new Set([plain.join(''), spelled.join('')])],
-    words: plain.map((w, i) => wordForms(w, aligned && spelled[i] !== w ? spelled[i] : undefined)),
-    text: ` ${foldText(`${def.name} ${def.typeLine} ${def.nation} ${NATION_NAMES[def.nation] ?? ''} ${abilities}`)} `,
+    words: plain.map((w, i) => wordForms(w, spelled[i] !== w ? spelled[i] : undefined)),
+    text: ` ${text.join(' ')} `,
   };
   indexes.set(def, index);
   return index;
