@@ -28,7 +28,7 @@ const cases: [string, Partial<CatalogFilter>][] = [
   ['one side', { side: 'Axis' }],
   ['typing "p"', { side: 'Axis', query: 'p' }],
   ['typing "pz iv"', { side: 'Axis', query: 'pz iv' }],
-  ['typing "t34 85"', { side: 'Allies', query: 't34 85' }],
+  ['typing "t34 76"', { side: 'Allies', query: 't34 76' }],
   ['typing "jagdpanther"', { query: 'jagdpanther' }],
   ['a word of the type line: "tank destroyer"', { query: 'tank destroyer' }],
   ['no match: "zzzz"', { query: 'zzzz' }],

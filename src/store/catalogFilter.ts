@@ -9,8 +9,7 @@ import { matchKind, matchRank, parseQuery } from './catalogSearch';
 export const TYPE_FAMILIES = ['Infantry', 'Vehicle', 'Aircraft'] as const;
 export type TypeFamily = (typeof TYPE_FAMILIES)[number];
 
-export const CATALOG_SORTS = ['relevance', 'name', 'cost', 'year', 'type'] as const;
-export type CatalogSort = (typeof CATALOG_SORTS)[number];
+export type CatalogSort = 'relevance' | 'name' | 'cost' | 'year' | 'type';
 
 export interface CatalogFilter {
   /** The side whose cards are shown; null shows both (a casual army, R1.1). */

@@ -1,7 +1,8 @@
 // The builder's catalog browser: which cards it shows for a side (R1.1) and filters.
 import { describe, expect, it } from 'vitest';
-import { CATALOG } from '../../src/data/catalog';
+import { CATALOG, CATALOG_BY_ID } from '../../src/data/catalog';
 import { NATION_SIDE, NATIONS, type UnitDef } from '../../src/engine';
+import { createAppStore } from '../../src/store/appStore';
 import { catalogSide, filterCatalog, filtersSet, NO_FILTERS, TYPE_FAMILIES, typeFamily, type CatalogFilter } from '../../src/store/catalogFilter';
 
 const all: CatalogFilter = { side: null, ...NO_FILTERS };
@@ -117,5 +118,21 @@ describe('the filters, over the catalog and a 400-card pool', () => {
     expect(filtersSet({ ...NO_FILTERS, hiddenNations: ['Japan'] })).toBe(true);
     expect(filtersSet({ ...NO_FILTERS, minCost: 0 })).toBe(true);
     expect(filtersSet({ ...NO_FILTERS, sort: 'cost' })).toBe(true);
+  });
+});
+
+describe('the builder\'s filter state', () => {
+  it('starts with no filters, keeps what the player sets, and "Clear filters" puts it back but keeps the side', () => {
+    const store = createAppStore({ listStorage: null, catalog: CATALOG_BY_ID, now: () => new Date(0), resume: false, saveStorage: null, tabStorage: null });
+    const builder = () => store.getState().builder;
+    expect(filtersSet(builder())).toBe(false);
+    builder().chooseSide('Allies');
+    builder().setFilter({ nation: 'UK', query: 'crom', minCost: 5, sort: 'cost', descending: true });
+    builder().toggleNation('USA');
+    expect(builder()).toMatchObject({ nation: 'UK', query: 'crom', minCost: 5, sort: 'cost', descending: true, hiddenNations: ['USA'] });
+    expect(filtersSet(builder())).toBe(true);
+    builder().clearFilters();
+    expect(filtersSet(builder())).toBe(false);
+    expect(builder()).toMatchObject({ ...NO_FILTERS, chosenSide: 'Allies' });
   });
 });

@@ -3,7 +3,7 @@
 // (docs/armies.md, "Finding a card"); each to open or to add as a new unit (a squad of 6 Basic
 // Infantry, R1.4; 3 of a Cavalry, Motorcycle, MG Team or Specialist unit, or 1 artillery piece,
 // R1.5; one vehicle or aircraft, R1.6).
-import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { memo, useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { startUnit, NATION_SIDE, type AbilityId, type ArmyList, type ArmyReport, type Nation, type UnitDef } from '../../engine';
 import { ABILITY_TEXT } from '../../data/abilities';
 import { CATALOG } from '../../data/catalog';
@@ -45,7 +45,8 @@ interface RowProps {
   onPreview(def: UnitDef, row: HTMLElement): void;
 }
 
-function CatalogRow({ def, full, onPreview }: RowProps) {
+/** Memoized: a keystroke in the search re-renders only the rows that change (400 cards). */
+const CatalogRow = memo(function CatalogRow({ def, full, onPreview }: RowProps) {
   const reasonId = useId();
   const start = startUnit(def);
   const size = start.ok ? start.value.models.length : 0;
@@ -80,7 +81,7 @@ function CatalogRow({ def, full, onPreview }: RowProps) {
       </button>
     </li>
   );
-}
+});
 
 /**
  * The stat card of the row under the pointer or the focus, beside the catalog: it covers the
@@ -110,18 +111,21 @@ export function CatalogBrowser({ list, report }: { list: ArmyList; report: ArmyR
   const nations = NATIONS.filter((n) => (!side || NATION_SIDE[n] === side) && present.has(n));
   // A nation chosen for the other side, before the army took its side, is no filter now.
   const nation: Nation | '' = ui.nation && nations.includes(ui.nation) ? ui.nation : '';
-  const filter = { ...ui, side, nation };
-  const cards = filterCatalog(CATALOG, filter);
+  const { query, hiddenNations, family, typeLine, ability, byYear, minCost, maxCost, sort, descending } = ui;
+  const cards = useMemo(
+    () => filterCatalog(CATALOG, { side, nation, query, hiddenNations, family, typeLine, ability, byYear, minCost, maxCost, sort, descending }),
+    [side, nation, query, hiddenNations, family, typeLine, ability, byYear, minCost, maxCost, sort, descending],
+  );
   const builder = appStore.getState().builder;
   const set = builder.setFilter;
   const full = addUnitProblem(list);
   const id = useId();
   const panel = useRef<HTMLElement>(null);
   const [preview, setPreview] = useState<{ def: UnitDef; top: number; left: number } | null>(null);
-  const showPreview = (def: UnitDef, row: HTMLElement) => {
+  const showPreview = useCallback((def: UnitDef, row: HTMLElement) => {
     const right = panel.current?.getBoundingClientRect().right ?? row.getBoundingClientRect().right;
     setPreview({ def, top: row.getBoundingClientRect().top, left: right + 8 });
-  };
+  }, []);
   const typeValue = ui.typeLine || (ui.family ? FAMILY + ui.family : '');
   return (
     <section className="panel catalog" aria-labelledby="catalog-title" ref={panel}>
