@@ -249,12 +249,14 @@ export function CatalogBrowser({ list, report }: { list: ArmyList; report: ArmyR
       {!nation && nations.length > 1 && (
         <fieldset className="nations">
           <legend>Nations shown{side ? ` (${side})` : ' (both sides)'}</legend>
-          {nations.map((n) => (
-            <label key={n} className="nation-chip">
-              <input type="checkbox" checked={!ui.hiddenNations.includes(n)} onChange={() => builder.toggleNation(n)} />
-              {n}
-            </label>
-          ))}
+          <div className="nation-chips">
+            {nations.map((n) => (
+              <label key={n} className="nation-chip">
+                <input type="checkbox" checked={!ui.hiddenNations.includes(n)} onChange={() => builder.toggleNation(n)} />
+                {n}
+              </label>
+            ))}
+          </div>
         </fieldset>
       )}
       <div className="catalog-status">
