@@ -49,6 +49,8 @@ describe('the filters, over the catalog and a 400-card pool', () => {
   it('shows one nation, or every nation of the side but those hidden', () => {
     expect(run(large, { nation: 'Finland' }).map((d) => d.nation)).toEqual(Array(run(large, { nation: 'Finland' }).length).fill('Finland'));
     expect(run(large, { nation: 'Finland' }).length).toBeGreaterThan(0);
+    // The nation chosen outright shows even when it was hidden among all of the side.
+    expect(run(large, { nation: 'Finland', hiddenNations: ['Finland'] })).toEqual(run(large, { nation: 'Finland' }));
     const allies = run(large, { side: 'Allies', hiddenNations: ['USA', 'UK'] });
     expect(new Set(allies.map((d) => d.nation))).toEqual(new Set(NATIONS.filter((n) => NATION_SIDE[n] === 'Allies' && n !== 'USA' && n !== 'UK')));
   });

@@ -23,6 +23,8 @@ const ABILITIES = [...new Set(CATALOG.flatMap((d) => d.abilities.map((a) => a.id
 /** The years the cards know; none yet, no year filter. */
 const YEARS = [...new Set(CATALOG.flatMap((d) => (d.year === undefined ? [] : [d.year])))].sort();
 const SORTS: Record<CatalogSort, string> = { relevance: 'Best match', name: 'Name', cost: 'Cost', year: 'Year', type: 'Type' };
+/** The preview's width (styles.css, .card-preview) and its gaps. */
+const PREVIEW_ROOM = 300 + 16;
 /** A family in the type select, told apart from an exact type line. */
 const FAMILY = 'family:';
 const FAMILY_NAMES: Record<TypeFamily, string> = { Infantry: 'All infantry', Vehicle: 'All vehicles', Aircraft: 'All aircraft' };
@@ -124,6 +126,9 @@ export function CatalogBrowser({ list, report }: { list: ArmyList; report: ArmyR
   const [preview, setPreview] = useState<{ def: UnitDef; top: number; left: number } | null>(null);
   const showPreview = useCallback((def: UnitDef, row: HTMLElement) => {
     const right = panel.current?.getBoundingClientRect().right ?? row.getBoundingClientRect().right;
+    // No room beside the catalog (a narrow window): no preview rather than one over the rows;
+    // the card's name still opens it.
+    if (window.innerWidth - right < PREVIEW_ROOM) return;
     setPreview({ def, top: row.getBoundingClientRect().top, left: right + 8 });
   }, []);
   const typeValue = ui.typeLine || (ui.family ? FAMILY + ui.family : '');
