@@ -95,4 +95,12 @@ test('search as you type, filter by nation and cost, sort, and see the card on h
   await page.getByLabel('Type', { exact: true }).selectOption({ label: 'All aircraft' });
   expect(await names(page)).toEqual(['P-51D Mustang', 'Hawker Typhoon']);
   await page.screenshot({ path: `${SHOTS}/builder-search.png` });
+
+  // A window with no room for the card beside the catalog: no preview over the rows.
+  await page.setViewportSize({ width: 600, height: 768 });
+  await rows(page).first().hover();
+  await expect(page.getByTestId('card-preview')).toHaveCount(0);
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await rows(page).first().hover();
+  await expect(page.getByTestId('card-preview')).toContainText('P-51D Mustang');
 });
