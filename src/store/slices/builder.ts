@@ -2,11 +2,11 @@
 // should be told (an import refused, storage full), and the builder's view state (the side and
 // nations the catalog shows, its search and filters, the stat card open in a dialog). Every edit
 // of a list is saved at once.
-import { messagesOf, type AbilityId, type ArmyList, type Nation, type Side, type UnitDef } from '../../engine';
+import { messagesOf, type ArmyList, type Nation, type Side, type UnitDef } from '../../engine';
 import { emptyList, fitName, listBoundsProblem } from '../armyEdit';
 import { LIMITS, parseArmyFile, withListCards, wrapList, type Parsed, type SavedArmy } from '../armyFormat';
 import { deleteArmy, loadArmies, loadCurrentId, saveArmy, saveCurrentId, type ListStorage } from '../armyLists';
-import type { CatalogFilter } from '../catalogFilter';
+import { NO_FILTERS, type CatalogFilter } from '../catalogFilter';
 import { decodeShareCode } from '../shareCode';
 import type { SetSlice } from './types';
 import type { CustomCardsSlice } from './customCards';
@@ -40,6 +40,8 @@ export interface BuilderSlice extends Omit<CatalogFilter, 'side'> {
   setFilter(change: Partial<Omit<CatalogFilter, 'side'>>): void;
   chooseSide(side: Side): void;
   toggleNation(nation: Nation): void;
+  /** Every filter, the search and the order back as a new list starts (the side stays). */
+  clearFilters(): void;
   showCard(id: string | null): void;
   announce(text: string): void;
 }
@@ -177,10 +179,7 @@ export function builderSlice(set: SetSlice<BuilderSlice>, getApp: () => { builde
       set({ notice });
     },
     chosenSide: 'Axis',
-    hiddenNations: [],
-    query: '',
-    typeLine: '',
-    ability: '' as AbilityId | '',
+    ...NO_FILTERS,
     card: null,
     announcement: '',
     setFilter: (change) => set(change),
@@ -189,6 +188,7 @@ export function builderSlice(set: SetSlice<BuilderSlice>, getApp: () => { builde
       set((s) => ({
         hiddenNations: s.hiddenNations.includes(nation) ? s.hiddenNations.filter((n) => n !== nation) : [...s.hiddenNations, nation],
       })),
+    clearFilters: () => set({ ...NO_FILTERS }),
     showCard: (card) => set({ card }),
     announce: (announcement) => set({ announcement }),
   };

@@ -1,0 +1,106 @@
+// Finding a card in the builder's catalog (docs/armies.md, "Finding a card"): search as you type,
+// filter by nation and cost, sort, and see the whole stat card on hover and on focus, beside the
+// catalog and never over a row's Add button, on a 1366 × 768 screen.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { withoutHandOff } from './settings';
+
+const SHOTS = 'e2e/screenshots';
+
+test.beforeEach(async ({ page }) => withoutHandOff(page));
+test.use({ viewport: { width: 1366, height: 768 } });
+
+function rows(page: Page): Locator {
+  return page.getByRole('list', { name: 'Stat cards' }).getByRole('listitem');
+}
+
+/** The card names of the rows shown, in order. */
+async function names(page: Page): Promise<string[]> {
+  return (await rows(page).getByRole('button', { name: /^Stat card: / }).allTextContents()).map((t) => t.trim());
+}
+
+async function costs(page: Page): Promise<number[]> {
+  return (await rows(page).locator('.row-cost').allTextContents()).map(Number);
+}
+
+function overlaps(a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+test('search as you type, filter by nation and cost, sort, and see the card on hover and focus', async ({ page }) => {
+  await page.goto('/#/builder');
+  const search = page.getByLabel('Search the catalog');
+  await expect(page.getByTestId('catalog-count')).toHaveText('31 of 31 cards');
+
+  // Typed key by key: punctuation and the "pz" alias do not matter.
+  await search.click();
+  await page.keyboard.type('pz iv');
+  await expect(page.getByTestId('catalog-count')).toHaveText('2 of 31 cards');
+  expect(await names(page)).toEqual(['Panzer IV Ausf. G', 'Panzer IV Ausf. H Commander']);
+  await search.fill('jagdpanther');
+  expect(await names(page)).toEqual(['Jagdpanther']);
+  await search.fill('fallschirmjäger');
+  expect(await names(page)).toEqual(['Fallschirmjager']);
+  await search.fill('');
+
+  // One nation, a cost range, the most expensive first.
+  await page.getByLabel('Nation', { exact: true }).selectOption('Germany');
+  await expect(page.getByTestId('catalog-count')).toHaveText('17 of 31 cards');
+  await page.getByLabel('Lowest cost').fill('10');
+  await page.getByLabel('Highest cost').fill('40');
+  const inRange = await costs(page);
+  expect(inRange.length).toBeGreaterThan(2);
+  expect(inRange.every((c) => c >= 10 && c <= 40)).toBe(true);
+  await page.getByLabel('Sort', { exact: true }).selectOption('cost');
+  await page.getByRole('button', { name: 'Descending order' }).click();
+  await expect(page.getByRole('button', { name: 'Descending order' })).toHaveAttribute('aria-pressed', 'true');
+  const sorted = await costs(page);
+  expect(sorted).toEqual([...inRange].sort((a, b) => b - a));
+
+  // Hover a row: its whole card beside the catalog, clear of the row's Add button.
+  const row = rows(page).filter({ hasText: 'Jagdpanther' });
+  await row.hover();
+  const preview = page.getByTestId('card-preview');
+  await expect(preview).toBeVisible();
+  await expect(preview).toContainText('Jagdpanther');
+  await expect(preview).toContainText('Vehicle Tank Destroyer');
+  await expect(preview).toContainText('Speed');
+  const add = row.getByRole('button', { name: 'Add Jagdpanther' });
+  const previewBox = (await preview.boundingBox())!;
+  expect(overlaps(previewBox, (await add.boundingBox())!)).toBe(false);
+  expect(overlaps(previewBox, (await page.getByRole('region', { name: 'Catalog' }).boundingBox())!)).toBe(false);
+  expect(previewBox.y + previewBox.height).toBeLessThanOrEqual(768);
+  await page.screenshot({ path: `${SHOTS}/builder-search-hover.png` });
+
+  // The keyboard: the focus on a row shows its card too; Escape hides it.
+  await page.mouse.move(1300, 10);
+  await expect(preview).toBeHidden();
+  const first = (await names(page))[0];
+  await rows(page).first().getByRole('button', { name: `Stat card: ${first}` }).focus();
+  await expect(preview).toContainText(first);
+  await page.keyboard.press('Escape');
+  await expect(preview).toBeHidden();
+
+  // Clear filters: every card of the side again, in the catalog's order.
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page.getByTestId('catalog-count')).toHaveText('31 of 31 cards');
+  await expect(page.getByLabel('Nation', { exact: true })).toHaveValue('');
+  await expect(page.getByLabel('Lowest cost')).toHaveValue('');
+  await expect(page.getByRole('button', { name: 'Clear filters' })).toBeHidden();
+
+  // The other side: "t34" finds the Soviet tank by the start of its words.
+  await page.getByRole('radio', { name: 'Allies' }).check();
+  await search.fill('t34');
+  expect((await names(page))[0]).toBe('Guards T-34/76');
+  await search.fill('');
+  await page.getByLabel('Type', { exact: true }).selectOption({ label: 'All aircraft' });
+  expect(await names(page)).toEqual(['P-51D Mustang', 'Hawker Typhoon']);
+  await page.screenshot({ path: `${SHOTS}/builder-search.png` });
+
+  // A window with no room for the card beside the catalog: no preview over the rows.
+  await page.setViewportSize({ width: 600, height: 768 });
+  await rows(page).first().hover();
+  await expect(page.getByTestId('card-preview')).toHaveCount(0);
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await rows(page).first().hover();
+  await expect(page.getByTestId('card-preview')).toContainText('P-51D Mustang');
+});
