@@ -23,6 +23,8 @@ import { cardsMarkdown, type PoolReport } from './cardDocs';
 import { parseSourceTable, type SourceRow } from './sourceTable';
 import originalCards from './originalCards.json' with { type: 'json' };
 
+const CATALOG_FILE = 'src/data/units/catalog.json';
+
 /** Rows whose card is one of the 71 hand-converted ones under another name: the card's id. */
 const ORIGINAL_ROW_IDS: Readonly<Record<number, string>> = { 75: 'ju-87b-stuka', 353: 'p-51d-mustang' };
 
@@ -159,9 +161,13 @@ function main(): void {
     process.exit(2);
   }
   const { cards, report } = build(resolve(source));
+  // Saved lists name cards by id: a card of the catalog may be corrected, never taken away.
+  const before = (JSON.parse(readFileSync(CATALOG_FILE, 'utf8')) as Array<{ id: string }>).map((c) => c.id);
+  const gone = before.filter((id) => !cards.some((c) => c.id === id));
+  if (gone.length > 0) throw new Error(`these cards of the catalog would disappear (ids never change): ${gone.join(', ')}`);
   const parsed = parseCardList(JSON.parse(catalogJson(cards)), 'catalog');
   if (!parsed.ok) throw new Error(messagesOf(parsed.error).join('\n'));
-  writeFileSync('src/data/units/catalog.json', catalogJson(cards));
+  writeFileSync(CATALOG_FILE, catalogJson(cards));
   writeFileSync('docs/cards.md', cardsMarkdown(cards, report));
   const byNation = NATIONS.map((n) => `${n} ${cards.filter((c) => c.nation === n).length}`).join(', ');
   console.log(`${cards.length} cards from ${report.rows} rows (${report.removed.length} removed, ${report.corrections.length} corrections): ${byNation}`);
