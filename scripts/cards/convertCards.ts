@@ -32,7 +32,7 @@ const ORIGINAL_ROW_IDS: Readonly<Record<number, string>> = { 75: 'ju-87b-stuka',
  * Where the converter gives one of the 71 hand-converted cards another value than the hand
  * conversion (../shared/reference/units.csv): today's card is kept, for the reason given.
  */
-export const KEPT_DIFFERENCES: Readonly<Record<string, string>> = {};
+const KEPT_DIFFERENCES: Readonly<Record<string, string>> = {};
 
 function sameJson(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
