@@ -7,12 +7,12 @@ import { CATALOG } from './catalog';
 /** R1.2 allows any positive whole number; the builder's custom limit (and an online game's) stops here. */
 export const MAX_POINT_LIMIT = 10_000;
 
-/** The cheapest stat card's cost (3 points: Basic Infantry). */
+/** The cheapest stat card's cost (2 points: the cheapest Basic Infantry, e.g. Volkssturm Infantrymen). */
 const CHEAPEST_CARD = Math.min(...CATALOG.map((d) => d.cost));
 
 /**
  * R1.2: every unit has a model and every model costs at least the cheapest card, so no legal list
- * of MAX_POINT_LIMIT points has more units (3,333 today; a real one has fewer: 3-point models come
+ * of MAX_POINT_LIMIT points has more units (5,000 today; a real one has fewer: 2-point models come
  * in squads of 6). Derived from the catalog, so a cheaper card raises it.
  */
 export const MAX_LIST_UNITS = Math.floor(MAX_POINT_LIMIT / CHEAPEST_CARD);

@@ -87,7 +87,8 @@ function passes(def: UnitDef, f: CatalogFilter): boolean {
   return true;
 }
 
-const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+// Quotes and dashes in names ("Amtrack", T-34/85) do not move a card away from its letters.
+const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true, ignorePunctuation: true });
 
 /** The chosen order between two cards; 0 leaves them in the catalog's order. */
 function compareBy(sort: CatalogSort, a: UnitDef, b: UnitDef): number {

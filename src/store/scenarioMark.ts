@@ -80,6 +80,16 @@ function seededDice(state: GameState): boolean {
 }
 
 /**
+ * The state with its stat cards' provenance left out: a card's year and source row (docs/armies.md,
+ * "The card pool") are read by no rule, and a game saved before the catalog carried them holds
+ * the same cards without them.
+ */
+function withoutProvenance(state: GameState): GameState {
+  const defs = Object.fromEntries(Object.entries(state.defs).map(([id, def]) => [id, { ...def, year: undefined, sourceRow: undefined }]));
+  return { ...state, defs };
+}
+
+/**
  * The states compared: as they are when the dice are the seeded generator's; otherwise (online
  * games' keyed dice are not made from the seed alone) without what the opening's dice decided,
  * the generator and the initiative roll's winner (R3.1, R4.1). Either way in the game's own
@@ -87,7 +97,7 @@ function seededDice(state: GameState): boolean {
  * editions were kept has none.
  */
 function comparable(initial: GameState, state: GameState): GameState {
-  const edition = { ...state, rulings: initial.rulings };
+  const edition = { ...withoutProvenance(state), rulings: initial.rulings };
   if (seededDice(initial)) return edition;
   return { ...edition, rng: undefined, initiative: undefined, active: undefined } as unknown as GameState;
 }
@@ -259,7 +269,7 @@ let lessonStates: { name: string; state: GameState }[] | null = null;
 
 function lessonOf(initial: GameState): string | null {
   lessonStates ??= LESSONS.map((l) => ({ name: l.name, state: lessonStart(l).state }));
-  return lessonStates.find((l) => firstDifference(initial, l.state) === null)?.name ?? null;
+  return lessonStates.find((l) => firstDifference(withoutProvenance(initial), withoutProvenance(l.state)) === null)?.name ?? null;
 }
 
 /** Scripted dice left in the state, in words: how many and the first few. */

@@ -26,8 +26,10 @@ describe('unit catalog', () => {
 describe('catalog coverage (issue #3, R1.3-R1.6, R8.13)', () => {
   const withType = (typeLine: string) => CATALOG.filter((d) => d.typeLine === typeLine);
 
-  it('has the six nations of both sides, each with an Infantry Officer and Basic Infantry to build a squad', () => {
-    const nations: Nation[] = ['Germany', 'Italy', 'Japan', 'USA', 'UK', 'Soviet Union'];
+  it('gives the six major nations and most minor ones an Infantry Officer and Basic Infantry to build a squad (R1.4)', () => {
+    // Bulgaria, Croatia, Slovakia and South Africa have no Officer card in the original game:
+    // an army of theirs takes its Commander from an allied nation's card (R1.1, R1.3). Every nation: cardPool.test.ts.
+    const nations: Nation[] = ['Germany', 'Italy', 'Japan', 'USA', 'UK', 'Soviet Union', 'Finland', 'Hungary', 'Romania', 'France', 'Poland', 'Canada', 'Australia', 'New Zealand', 'Belgium', 'Greece', 'China', 'Yugoslavia'];
     for (const nation of nations) {
       const own = CATALOG.filter((d) => d.nation === nation);
       expect(own.some((d) => d.typeLine === 'Infantry Officer'), `${nation} officer`).toBe(true);

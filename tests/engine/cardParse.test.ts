@@ -93,22 +93,24 @@ describe('parseUnitDef', () => {
   });
 
   it('keeps a card\'s year and source row, and marks a custom card by its flag and its custom- id together', () => {
-    const dated = parseUnitDef({ ...sherman, year: 1942, sourceRow: 301 });
+    // The catalog's Sherman has a year and source row (docs/cards.md); a custom card has no source row.
+    const undated = { ...sherman, year: undefined, sourceRow: undefined };
+    const dated = parseUnitDef({ ...undated, year: 1942, sourceRow: 301 });
     expect(dated.ok && [dated.value.year, dated.value.sourceRow, dated.value.custom]).toEqual([1942, 301, undefined]);
-    const mine = parseUnitDef({ ...sherman, id: 'custom-my-sherman', custom: true, year: 1944 });
+    const mine = parseUnitDef({ ...undated, id: 'custom-my-sherman', custom: true, year: 1944 });
     expect(mine.ok && mine.value.custom).toBe(true);
     const problems = (v: unknown) => {
       const r = parseUnitDef(v);
       return r.ok ? [] : r.error.map((p) => p.message);
     };
-    expect(problems({ ...sherman, year: 1900, sourceRow: 0 })).toEqual([
+    expect(problems({ ...undated, year: 1900, sourceRow: 0 })).toEqual([
       'year: year must be a whole number from 1930 to 1950',
       'sourceRow: sourceRow must be a line number of the source table',
     ]);
-    expect(problems({ ...sherman, custom: true })).toEqual(['id: a custom card\'s id starts with "custom-"']);
-    expect(problems({ ...sherman, id: 'custom-sherman' })).toEqual(['custom: an id starting with "custom-" is a custom card\'s: add "custom": true']);
-    expect(problems({ ...sherman, id: 'custom-sherman', custom: true, sourceRow: 5 })).toEqual(['sourceRow: a custom card has no source row']);
-    expect(problems({ ...sherman, custom: false })).toEqual(['custom: custom is true or left out']);
+    expect(problems({ ...undated, custom: true })).toEqual(['id: a custom card\'s id starts with "custom-"']);
+    expect(problems({ ...undated, id: 'custom-sherman' })).toEqual(['custom: an id starting with "custom-" is a custom card\'s: add "custom": true']);
+    expect(problems({ ...undated, id: 'custom-sherman', custom: true, sourceRow: 5 })).toEqual(['sourceRow: a custom card has no source row']);
+    expect(problems({ ...undated, custom: false })).toEqual(['custom: custom is true or left out']);
   });
 
   it('refuses a card whose id is the name of a built-in object property', () => {

@@ -248,6 +248,16 @@ describe('the guided lesson', () => {
     expect(markSummary(app.getState().game.scenario!)).toBe(`Lesson: ${lesson.name}, from a position and dice set for the lesson`);
   });
 
+  it('saved before the stat cards carried their year and source row, it is still the lesson (docs/armies.md, "The card pool")', () => {
+    const s = copy(lessonStart(lesson).state);
+    for (const def of Object.values(s.defs)) {
+      expect(def.sourceRow).toBeGreaterThan(1);
+      delete def.year;
+      delete def.sourceRow;
+    }
+    expect(markOfOpening(s)).toEqual({ kind: 'lesson', name: lesson.name });
+  });
+
   it('with its dice changed, it is a scenario like any other', () => {
     const s = copy(lessonStart(lesson).state);
     s.rng.script = Array(20).fill(6);
