@@ -3,7 +3,7 @@
 // from the points, or chosen: R2.4), the game length (R7.3) and the optional rules (R2.3, R1.1).
 import { useMemo } from 'react';
 import type { ArmyList } from '../engine';
-import { SAMPLE_ARMIES } from '../data/sampleArmies';
+import { SAMPLE_ARMIES, sampleNation, type SampleArmy } from '../data/sampleArmies';
 import { useBuilder } from '../store/appStore';
 import type { FieldChoice } from '../store/gameOptions';
 
@@ -16,12 +16,18 @@ export interface ArmyChoice {
   list: ArmyList;
 }
 
+/** A sample army's group in the choice: the quick game's and British Airborne first, then by nation. */
+function sampleGroup(s: SampleArmy): string {
+  const nation = sampleNation(s);
+  return nation ? `Sample armies: ${nation}` : 'Sample armies';
+}
+
 /** The armies a player may pick: the sample armies, then their own saved lists. */
 export function useArmyChoices(): ArmyChoice[] {
   const armies = useBuilder((s) => s.armies);
   return useMemo(
     () => [
-      ...SAMPLE_ARMIES.map((s) => ({ key: `sample:${s.id}`, group: 'Sample armies', list: s.list })),
+      ...SAMPLE_ARMIES.map((s) => ({ key: `sample:${s.id}`, group: sampleGroup(s), list: s.list })),
       ...armies.map((a) => ({ key: `saved:${a.id}`, group: 'Saved lists', list: a.list })),
     ],
     [armies],
@@ -32,7 +38,7 @@ export function useArmyChoices(): ArmyChoice[] {
 export function ArmySelect({ id, choices, value, onChange }: { id: string; choices: ArmyChoice[]; value: ArmyKey; onChange(key: ArmyKey): void }) {
   return (
     <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
-      {['Sample armies', 'Saved lists'].map((group) => {
+      {[...new Set(choices.map((c) => c.group))].map((group) => {
         const inGroup = choices.filter((c) => c.group === group);
         return inGroup.length === 0 ? null : (
           <optgroup key={group} label={group}>

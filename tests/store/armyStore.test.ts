@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { swapIntoSquad, swapOutOfSquad, type ArmyList } from '../../src/engine';
 import { CATALOG_BY_ID } from '../../src/data/catalog';
+import { SAMPLE_ARMIES } from '../../src/data/sampleArmies';
 import { addUnit, emptyList, removeModel, removeUnit, replaceUnit } from '../../src/store/armyEdit';
 import { makeArmyFile, wrapList } from '../../src/store/armyFormat';
 import { loadArmies, saveArmy, type ListStorage } from '../../src/store/armyLists';
@@ -102,6 +103,19 @@ describe('the builder store', () => {
     for (const a of store.getState().armies) store.getState().remove(a.id);
     expect(store.getState().armies.map((a) => a.list)).toEqual([emptyList('New army')]);
     expect(store.getState().currentId).toBe(store.getState().armies[0].id);
+  });
+
+  it('starts from a sample army: a saved copy, opened, that later edits never change in the sample', () => {
+    const { storage, store } = fresh();
+    const sample = SAMPLE_ARMIES.find((s) => s.id === 'sample-germany-200')!;
+    const before = structuredClone(sample.list);
+    store.getState().startFrom(sample.list);
+    store.getState().startFrom(sample.list);
+    expect(store.getState().armies.map((a) => a.list.name)).toEqual(['Panzer-Lehr (200)', 'Panzer-Lehr (200) (2)']);
+    expect(store.getState().notice).toEqual({ kind: 'info', text: '“Panzer-Lehr (200) (2)” is yours to change: it was added to your lists.' });
+    store.getState().edit((l) => removeUnit(l, 1));
+    expect(sample.list).toEqual(before);
+    expect(loadArmies(storage, CATALOG_BY_ID).armies.map((a) => a.list.units.length)).toEqual([before.units.length, before.units.length - 1]);
   });
 
   it('imports a share code and a list file as new lists; the file\'s own id never overwrites a saved list', () => {

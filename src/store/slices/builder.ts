@@ -31,6 +31,8 @@ export interface BuilderSlice extends Omit<CatalogFilter, 'side'> {
   create(name?: string): void;
   open(id: string): void;
   duplicate(id: string): void;
+  /** Adds a copy of a given list (a sample army) as a new saved list and opens it. */
+  startFrom(list: ArmyList): void;
   remove(id: string): void;
   /** Changes the current list and saves it. */
   edit(change: (list: ArmyList) => ArmyList): void;
@@ -127,6 +129,10 @@ export function builderSlice(set: SetSlice<BuilderSlice>, getApp: () => { builde
     duplicate(id) {
       const army = get().armies.find((a) => a.id === id);
       if (army) add({ ...army.list, name: fitName(`Copy of ${army.list.name}`, LIMITS.name) });
+    },
+    startFrom(list) {
+      const army = add(structuredClone(list));
+      set({ notice: { kind: 'info', text: `“${army.list.name}” is yours to change: it was added to your lists.` } });
     },
     remove(id) {
       deleteArmy(storage, id);

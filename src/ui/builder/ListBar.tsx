@@ -6,8 +6,9 @@ import { appStore, useBuilder } from '../../store/appStore';
 import { ScreenNav } from '../ScreenNav';
 import { NewGameDialog } from '../NewGameDialog';
 import { DeleteDialog, ImportDialog, ShareDialog } from './ListDialogs';
+import { SampleDialog } from './SampleDialog';
 
-type Open = 'share' | 'import' | 'delete' | 'battle' | null;
+type Open = 'share' | 'import' | 'delete' | 'battle' | 'samples' | null;
 
 export function ListBar({ army }: { army: SavedArmy }) {
   const armies = useBuilder((s) => s.armies);
@@ -33,6 +34,9 @@ export function ListBar({ army }: { army: SavedArmy }) {
         <button type="button" onClick={() => store.create()}>
           New
         </button>
+        <button type="button" onClick={() => setOpen('samples')} title="Start from one of the sample armies">
+          Samples…
+        </button>
         <button type="button" onClick={() => store.duplicate(army.id)} aria-label={`Duplicate ${army.list.name}`}>
           Duplicate
         </button>
@@ -57,6 +61,7 @@ export function ListBar({ army }: { army: SavedArmy }) {
       {open === 'share' && <ShareDialog army={army} onClose={close} />}
       {open === 'import' && <ImportDialog onClose={close} />}
       {open === 'delete' && <DeleteDialog army={army} onClose={close} />}
+      {open === 'samples' && <SampleDialog onClose={close} />}
       {open === 'battle' && (
         // This list against another saved one (or itself when it is the only one); samples are offered too.
         <NewGameDialog title="Start a battle" lists={[`saved:${army.id}`, `saved:${armies.find((a) => a.id !== army.id)?.id ?? army.id}`]} onClose={close} />
