@@ -33,7 +33,7 @@ describe('a list with its own custom cards', () => {
     const { custom: _c, ...notCustom } = SUPER_SHERMAN;
     const cases: [unknown, string[]][] = [
       [{ ...notCustom, id: 'plain-sherman' }, ['cards[0].id: "plain-sherman" is not a custom card: a list carries only cards a player made']],
-      [{ ...CATALOG_BY_ID['m4a1-sherman'], custom: true }, ['cards[0].id: a custom card\'s id starts with "custom-"']],
+      [{ ...CATALOG_BY_ID['m4a1-sherman'], sourceRow: undefined, custom: true }, ['cards[0].id: a custom card\'s id starts with "custom-"']],
       [{ ...SUPER_SHERMAN, cost: 0, defense: [6, 40], abilities: [{ id: 'laser' }] }, [
         'cards[0].defense: a Vehicle has front/rear Defense [#, #] of 1-12',
         'cards[0].cost: cost must be a whole number from 1 to 200',
@@ -49,14 +49,14 @@ describe('a list with its own custom cards', () => {
   });
 
   it('never lets a carried card take a catalog card\'s place, even marked custom', () => {
-    const fake = { ...CATALOG_BY_ID['m1-garand-rifle'], id: 'custom-x' };
+    const fake = { ...CATALOG_BY_ID['m1-garand-rifle'], sourceRow: undefined, id: 'custom-x' };
     const r = readListCards([{ ...SUPER_SHERMAN, id: 'm4a1-sherman', custom: true }, { ...fake, custom: true }], { ...CATALOG_BY_ID, 'custom-x': fake }, 'list.cards', 10);
     expect(!r.ok && r.error.map((p) => p.message)).toEqual([
       'list.cards[0].id: a custom card\'s id starts with "custom-"',
     ]);
     const taken = readListCards([{ ...fake, custom: true }], { ...CATALOG_BY_ID, 'custom-x': fake }, 'list.cards', 10);
     expect(!taken.ok && taken.error.map((p) => p.message)).toEqual(['list.cards[0].id: "custom-x" is a catalog card\'s id']);
-    expect(listCatalog(withCards([{ ...CATALOG_BY_ID['m4a1-sherman'], custom: true }]), CATALOG_BY_ID)['m4a1-sherman']).toBe(CATALOG_BY_ID['m4a1-sherman']);
+    expect(listCatalog(withCards([{ ...CATALOG_BY_ID['m4a1-sherman'], sourceRow: undefined, custom: true }]), CATALOG_BY_ID)['m4a1-sherman']).toBe(CATALOG_BY_ID['m4a1-sherman']);
   });
 
   it('plays its own card where the catalog given holds a kept custom card of that id (a browser\'s other version)', () => {
