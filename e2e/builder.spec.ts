@@ -58,7 +58,7 @@ async function expectLegal(page: Page, total: number) {
 }
 
 /** Presses Tab until `target` has the focus: it is reachable by keyboard, in tab order. */
-async function tabTo(page: Page, target: Locator, most = 1200) {
+async function tabTo(page: Page, target: Locator, most = 250) {
   for (let n = 0; n < most; n++) {
     if (await target.evaluate((el) => el === document.activeElement)) return;
     await page.keyboard.press('Tab');
@@ -86,11 +86,23 @@ async function press(page: Page, target: Locator, key = 'Enter') {
   await page.keyboard.press(key);
 }
 
-/** Finds a card by typing in the catalog's search box, and adds it. */
+/**
+ * Finds a card by typing in the catalog's search box, and adds it: Tab to the list (one tab stop
+ * for all its rows), Home, ArrowDown to the card's row, ArrowRight to its Add button, Enter.
+ */
 async function searchAndAdd(page: Page, words: string, add: string) {
   await press(page, page.getByLabel('Search the catalog'), 'Control+a');
   await page.keyboard.type(words);
-  await press(page, button(page, add));
+  const list = page.getByRole('list', { name: 'Stat cards' });
+  const target = button(list, add);
+  await expect(target).toBeVisible();
+  const row = await list.getByRole('listitem').evaluateAll((items, name) => items.findIndex((li) => li.querySelector(`[aria-label="${name}"]`)), add);
+  await tabTo(page, list.locator('button[tabindex="0"]'));
+  await page.keyboard.press('Home');
+  for (let n = 0; n < row; n++) await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowRight');
+  await expect(target).toBeFocused();
+  await page.keyboard.press('Enter');
 }
 
 test('a legal 200-point army built with the mouse shows no problems', async ({ page }) => {

@@ -116,3 +116,61 @@ test('search as you type, filter by nation and cost, sort, and see the card on h
   await rows(page).first().hover();
   await expect(page.getByTestId('card-preview')).toContainText(expected({ side: 'Allies', family: 'Aircraft' })[0]!);
 });
+
+test('the catalog is one tab stop: the arrow keys move through its rows and buttons, Tab leaves it', async ({ page }) => {
+  await page.goto('/#/builder');
+  const list = page.getByRole('list', { name: 'Stat cards' });
+  const stop = list.locator('button[tabindex="0"]');
+  const inList = () => list.evaluate((l) => l.contains(document.activeElement));
+  // Every card of the side, two buttons a row, and one of them in the tab order.
+  await expect(rows(page)).toHaveCount(AXIS);
+  await expect(stop).toHaveCount(1);
+  await expect(list.locator('button[tabindex="-1"]')).toHaveCount(2 * AXIS - 1);
+
+  // From the search box, Tab passes the filters and lands in the list on the first card's name.
+  const shown = expected({ query: 'tiger' });
+  const search = page.getByLabel('Search the catalog');
+  await search.focus();
+  await page.keyboard.type('tiger');
+  await expect(rows(page)).toHaveCount(shown.length);
+  let tabs = 0;
+  while (!(await inList())) {
+    await page.keyboard.press('Tab');
+    expect(++tabs).toBeLessThan(40);
+  }
+  await expect(rows(page).first().getByRole('button', { name: `Stat card: ${shown[0]}` })).toBeFocused();
+
+  // ArrowDown: the next card (its preview shows); ArrowRight: its Add button; Enter adds it.
+  await page.keyboard.press('ArrowDown');
+  await expect(rows(page).nth(1).getByRole('button', { name: `Stat card: ${shown[1]}` })).toBeFocused();
+  await expect(page.getByTestId('card-preview')).toContainText(shown[1]!);
+  await page.keyboard.press('ArrowRight');
+  const add = rows(page).nth(1).getByRole('button', { name: `Add ${shown[1]}` });
+  await expect(add).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('army-total')).toHaveText(String(CATALOG.find((d) => d.name === shown[1])!.cost));
+
+  // One Tab leaves the list for the army beside it (not the preview's copy of the card, which is
+  // inert); Shift+Tab comes back to the button last used.
+  await page.keyboard.press('Tab');
+  expect(await inList()).toBe(false);
+  await expect(page.getByRole('region', { name: /^Units/ }).locator(':focus')).toHaveCount(1);
+  await page.keyboard.press('Shift+Tab');
+  await expect(add).toBeFocused();
+
+  // End and Home: the last and first rows, in the same column; ArrowLeft: the card's name.
+  await page.keyboard.press('End');
+  await expect(rows(page).last().getByRole('button', { name: `Add ${shown.at(-1)}` })).toBeFocused();
+  await page.keyboard.press('Home');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowLeft');
+  await expect(rows(page).first().getByRole('button', { name: `Stat card: ${shown[0]}` })).toBeFocused();
+  await expect(stop).toHaveCount(1);
+
+  // The tab stop on the last of 4 rows; a search that leaves 2: the stop is on the last of them.
+  await page.keyboard.press('End');
+  await search.fill('jagdpanther');
+  await expect(rows(page)).toHaveCount(2);
+  await expect(stop).toHaveCount(1);
+  await expect(rows(page).last().locator('button[tabindex="0"]')).toHaveCount(1);
+});

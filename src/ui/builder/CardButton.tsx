@@ -4,10 +4,11 @@ import type { UnitDef } from '../../engine';
 import { CustomBadge } from '../CustomBadge';
 import { showCard } from './edits';
 
-export function CardButton({ def, children }: { def: UnitDef; children?: React.ReactNode }) {
+/** `tabIndex`: -1 where a list keeps one tab stop for its rows (useRovingList). */
+export function CardButton({ def, children, tabIndex }: { def: UnitDef; children?: React.ReactNode; tabIndex?: number }) {
   return (
     <>
-      <button type="button" className="link" onClick={() => showCard(def.id)} aria-label={`Stat card: ${def.name}${def.custom ? ' (custom card)' : ''}`}>
+      <button type="button" className="link" tabIndex={tabIndex} onClick={() => showCard(def.id)} aria-label={`Stat card: ${def.name}${def.custom ? ' (custom card)' : ''}`}>
         {children ?? def.name}
       </button>
       {def.custom && <CustomBadge />}

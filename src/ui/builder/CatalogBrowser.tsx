@@ -13,6 +13,7 @@ import { catalogSide, filterCatalog, filtersSet, NATIONS, TYPE_FAMILIES, typeFam
 import { StatCard } from '../StatCard';
 import { CardButton } from './CardButton';
 import { change } from './edits';
+import { useRovingList } from './useRovingList';
 
 /** What the filters offer: the type lines (with their families), abilities and years the cards have. */
 function filterChoices(catalog: readonly UnitDef[]) {
@@ -46,10 +47,12 @@ interface RowProps {
   /** Why the list takes no more units (addUnitProblem), or null. */
   full: string | null;
   onPreview(def: UnitDef, row: HTMLElement): void;
+  /** Which of the row's buttons is the list's one tab stop (0 the name, 1 Add), or null: none. */
+  tabStop: number | null;
 }
 
 /** Memoized: a keystroke in the search re-renders only the rows that change (400 cards). */
-const CatalogRow = memo(function CatalogRow({ def, full, onPreview }: RowProps) {
+const CatalogRow = memo(function CatalogRow({ def, full, onPreview, tabStop }: RowProps) {
   const reasonId = useId();
   const start = startUnit(def);
   const size = start.ok ? start.value.models.length : 0;
@@ -57,7 +60,7 @@ const CatalogRow = memo(function CatalogRow({ def, full, onPreview }: RowProps) 
   return (
     <li className="catalog-row" onMouseEnter={(e) => onPreview(def, e.currentTarget)} onFocus={(e) => onPreview(def, e.currentTarget)}>
       <div className="row-main">
-        <CardButton def={def} />
+        <CardButton def={def} tabIndex={tabStop === 0 ? 0 : -1} />
         <span className="row-meta">
           {def.typeLine} · {def.nation}
           {def.year ? ` · ${def.year}` : ''}
@@ -73,6 +76,7 @@ const CatalogRow = memo(function CatalogRow({ def, full, onPreview }: RowProps) 
       </span>
       <button
         type="button"
+        tabIndex={tabStop !== null && tabStop > 0 ? 0 : -1}
         aria-label={start.ok ? addLabel(def, size) : `Add ${def.name}`}
         aria-disabled={!!why || undefined}
         aria-describedby={why ? reasonId : undefined}
@@ -89,7 +93,9 @@ const CatalogRow = memo(function CatalogRow({ def, full, onPreview }: RowProps) 
 /**
  * The stat card of the row under the pointer or the focus, beside the catalog: it covers the
  * list's neighbour, never the catalog's own rows and Add buttons. Screen readers have the same
- * card behind the row's name (the stat card dialog), so this copy is hidden from them.
+ * card behind the row's name (the stat card dialog), so this copy is hidden from them, and inert:
+ * its ability texts' <summary> would otherwise be where Tab goes from the list, and the focus
+ * would be lost as the preview closes.
  */
 function CardPreview({ def, top, left }: { def: UnitDef; top: number; left: number }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -100,7 +106,7 @@ function CardPreview({ def, top, left }: { def: UnitDef; top: number; left: numb
     setY(Math.max(8, Math.min(top, window.innerHeight - height - 8)));
   }, [top, def]);
   return (
-    <div ref={ref} className="card-preview" style={{ top: y, left }} aria-hidden="true" data-testid="card-preview">
+    <div ref={ref} className="card-preview" style={{ top: y, left }} aria-hidden="true" inert data-testid="card-preview">
       <StatCard def={def} expanded />
     </div>
   );
@@ -135,6 +141,8 @@ export function CatalogBrowser({ list, report }: { list: ArmyList; report: ArmyR
     if (window.innerWidth - right < PREVIEW_ROOM) return;
     setPreview({ def, top: row.getBoundingClientRect().top, left: right + 8 });
   }, []);
+  // One tab stop for the whole list; the arrow keys move within it.
+  const roving = useRovingList<HTMLUListElement>(cards);
   const typeValue = ui.typeLine || (ui.family ? FAMILY + ui.family : '');
   return (
     <section className="panel catalog" aria-labelledby="catalog-title" ref={panel}>
@@ -280,16 +288,19 @@ export function CatalogBrowser({ list, report }: { list: ArmyList; report: ArmyR
       <ul
         className="catalog-list"
         aria-label="Stat cards"
+        ref={roving.listRef}
+        onFocus={roving.onFocus}
         onMouseLeave={() => setPreview(null)}
         onBlur={(e) => {
           if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setPreview(null);
         }}
         onKeyDown={(e) => {
           if (e.key === 'Escape') setPreview(null);
+          else roving.onKeyDown(e);
         }}
       >
-        {cards.map((def) => (
-          <CatalogRow key={def.id} def={def} full={full} onPreview={showPreview} />
+        {cards.map((def, i) => (
+          <CatalogRow key={def.id} def={def} full={full} onPreview={showPreview} tabStop={i === roving.active.row ? roving.active.col : null} />
         ))}
       </ul>
       {preview && !ui.card && cards.includes(preview.def) && <CardPreview def={preview.def} top={preview.top} left={preview.left} />}
