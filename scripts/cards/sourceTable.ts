@@ -1,6 +1,7 @@
 // Reads the source table of the original game's cards (docs/armies.md, "The card pool"): a CSV
 // file with a header line and one card per line, some fields quoted ("" inside a quoted field is
 // a quote). Only its facts are used: numbers, type lines and ability names.
+import { csvRows } from '../../src/store/csvRows';
 
 /** The columns of the source table, in order. */
 export const SOURCE_COLUMNS = [
@@ -37,46 +38,24 @@ export interface SourceRow {
   abilities: string;
 }
 
-/** The cells of one CSV line, or a sentence saying what is wrong with it. */
-function cellsOf(text: string): string[] | string {
-  const cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let k = 0; k < text.length; k++) {
-    const c = text[k];
-    if (quoted) {
-      if (c === '"' && text[k + 1] === '"') {
-        cell += '"';
-        k++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"' && cell === '') quoted = true;
-    else if (c === ',') {
-      cells.push(cell);
-      cell = '';
-    } else cell += c;
-  }
-  if (quoted) return 'a quoted field is not closed';
-  cells.push(cell);
-  return cells;
-}
-
 /** Every row of the table, or every problem found, each naming its line. */
 export function parseSourceTable(text: string): { rows: SourceRow[]; problems: string[] } {
-  const lines = text.split(/\r?\n/);
+  const read = csvRows(text);
+  if (typeof read === 'string') return { rows: [], problems: [read] };
+  // The table has no line break inside a field, so its row k is line k + 1 of the file.
+  const multiline = read.findIndex((cells) => cells.some((c) => c.includes('\n')));
+  if (multiline >= 0) return { rows: [], problems: [`row ${multiline + 1}: a field holds a line break, which the source table never does`] };
   const problems: string[] = [];
-  const header = cellsOf(lines[0] ?? '');
-  if (typeof header === 'string' || header.join(',') !== SOURCE_COLUMNS.join(',')) {
+  const header = read[0] ?? [];
+  if (header.join(',') !== SOURCE_COLUMNS.join(',')) {
     problems.push(`line 1: the header must be ${SOURCE_COLUMNS.join(',')}`);
     return { rows: [], problems };
   }
   const rows: SourceRow[] = [];
-  lines.slice(1).forEach((text, k) => {
+  read.slice(1).forEach((cells, k) => {
     const line = k + 2;
-    if (text.trim() === '') return;
-    const cells = cellsOf(text);
-    if (typeof cells === 'string') problems.push(`line ${line}: ${cells}`);
-    else if (cells.length !== SOURCE_COLUMNS.length) problems.push(`line ${line}: ${cells.length} cells, not ${SOURCE_COLUMNS.length}`);
+    if (cells.every((c) => c.trim() === '')) return;
+    if (cells.length !== SOURCE_COLUMNS.length) problems.push(`line ${line}: ${cells.length} cells, not ${SOURCE_COLUMNS.length}`);
     else {
       const c = cells.map((x) => x.trim());
       rows.push({

@@ -8,6 +8,7 @@
 import { abilityLabel, ABILITY_TEXT } from '../data/abilities';
 import { ABILITY_IDS, NATION_SIDE, parseUnitDef, type Ability, type AbilityId, type Profile, type UnitDef } from '../engine';
 import { customCardId } from './customCards';
+import { csvRows } from './csvRows';
 
 const CARD_FILE_FORMAT = 'aam-reloaded-cards';
 const VERSION = 1;
@@ -126,48 +127,6 @@ function readJson(text: string): ReadCards {
   if (!Array.isArray(o.cards)) problems.push('cards: must be a list of stat cards');
   if (problems.length > 0) return { cards: [], problems };
   return readAll(o.cards as unknown[], path('cards'), say('cards'));
-}
-
-/** Rows of fields (RFC 4180: quoted fields may hold commas, quotes doubled, line breaks), or why not: a quote left open. */
-function csvRows(text: string): string[][] | string {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  let line = 1;
-  let openedAt = 0;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else {
-        if (ch === '\n') line++;
-        field += ch;
-      }
-    } else if (ch === '"' && field === '') {
-      quoted = true;
-      openedAt = line;
-    } else if (ch === ',') {
-      row.push(field);
-      field = '';
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && text[i + 1] === '\n') i++;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      line++;
-    } else field += ch;
-  }
-  if (quoted) return `row ${rows.length + 1}: a quote opened on line ${openedAt} is never closed`;
-  if (field !== '' || row.length > 0) {
-    row.push(field);
-    rows.push(row);
-  }
-  return rows;
 }
 
 /** A number written as one, else the text itself, for the card parser to name. */
