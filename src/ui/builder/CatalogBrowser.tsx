@@ -112,6 +112,21 @@ function CardPreview({ def, top, left }: { def: UnitDef; top: number; left: numb
   );
 }
 
+/** One end of the cost range: a whole number of points, or empty for no bound. */
+function CostInput({ label, placeholder, value, onChange }: { label: string; placeholder: string; value: number | null; onChange(v: number | null): void }) {
+  return (
+    <input
+      type="number"
+      min={0}
+      inputMode="numeric"
+      aria-label={label}
+      placeholder={placeholder}
+      value={value ?? ''}
+      onChange={(e) => onChange(costBound(e.target.value))}
+    />
+  );
+}
+
 export function CatalogBrowser({ list, report }: { list: ArmyList; report: ArmyReport }) {
   const ui = useBuilder((s) => s);
   const side = catalogSide(report.side, list.units.length > 0, !!list.casual, ui.chosenSide);
@@ -221,25 +236,9 @@ export function CatalogBrowser({ list, report }: { list: ArmyList; report: ArmyR
         )}
         <fieldset className="field cost-range">
           <legend>Cost</legend>
-          <input
-            type="number"
-            min={0}
-            inputMode="numeric"
-            aria-label="Lowest cost"
-            placeholder="min"
-            value={ui.minCost ?? ''}
-            onChange={(e) => set({ minCost: costBound(e.target.value) })}
-          />
+          <CostInput label="Lowest cost" placeholder="min" value={ui.minCost} onChange={(minCost) => set({ minCost })} />
           <span aria-hidden="true">–</span>
-          <input
-            type="number"
-            min={0}
-            inputMode="numeric"
-            aria-label="Highest cost"
-            placeholder="max"
-            value={ui.maxCost ?? ''}
-            onChange={(e) => set({ maxCost: costBound(e.target.value) })}
-          />
+          <CostInput label="Highest cost" placeholder="max" value={ui.maxCost} onChange={(maxCost) => set({ maxCost })} />
         </fieldset>
         <div className="field">
           <label htmlFor={`${id}-sort`}>Sort</label>
