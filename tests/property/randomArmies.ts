@@ -217,9 +217,10 @@ export function randomArmy(rng: Rng, points: number, side: Side, catalog: Catalo
     if (units.some((u) => u.models.includes(card.id))) continue;
     for (let k = 0; k < 4 && !tryAdd(unitAround(card)); k++);
   }
-  // Random units: a role (vehicles twice as often: the mix of the armies the bench's figures were
-  // first measured on), a nation that has it, a card. Officers beyond the Commander come featured.
-  const roles = (['basic', 'specialist', 'mgTeam', 'artillery', 'cavalry', 'motorcycle', 'vehicle', 'vehicle', 'aircraft'] as const).filter(
+  // Random units: a role (squads and vehicles twice as often), a nation that has it, a card.
+  // Officers beyond the Commander come featured. Squads claim objectives (R7.1): with fewer, more
+  // games end in a draw with nothing held.
+  const roles = (['basic', 'basic', 'specialist', 'mgTeam', 'artillery', 'cavalry', 'motorcycle', 'vehicle', 'vehicle', 'aircraft'] as const).filter(
     (r) => nationsWith(r).length > 0,
   );
   for (let attempt = 0; attempt < 60 && spent < points && roles.length > 0; attempt++) {
