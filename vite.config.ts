@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
@@ -119,6 +120,10 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['tests/**/*.test.ts'],
+    // A worker per core: Vitest's own default leaves one core to itself (one worker on a 2-core
+    // machine, so every file ran in turn); its main process only collects results. The long
+    // suites are split into files (randomGames.N, completenessGames.N) so the workers share them.
+    maxWorkers: availableParallelism(),
     // Whole random games run in some tests; on a loaded 2-core machine they pass 5 s. A timeout
     // only guards against a hang: speed is measured by npm run bench, never asserted here.
     testTimeout: 60_000,

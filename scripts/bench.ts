@@ -1,5 +1,7 @@
 // npm run bench: how fast the engine is, measured and printed (never asserted in tests).
-// - complete random 200-point games per second (setup to the end, random legal actions);
+// - complete random 200-point games per second (setup to the end, random legal actions), on
+//   random legal armies from the whole catalog, a quarter of them with custom cards
+//   (tests/property/randomArmies.ts, customCards.ts);
 // - median and 99th percentile time of legalActions and applyAction in the middle of games;
 // - reachable-hex and line-of-sight queries per second on a 6-tile battlefield;
 // - reading scenarios of 1,000 and 8,000 units.
@@ -40,7 +42,7 @@ while (performance.now() - t0 < seconds * 1000) {
   games++;
 }
 const gameSecs = (performance.now() - t0) / 1000;
-console.log(`random 200-point games:  ${(games / gameSecs).toFixed(1)} games/s  (${games} games, ${Math.round(actions / games)} actions per game, ${(actions / gameSecs).toFixed(0)} actions/s; each action picked from legalActions' full list)`);
+console.log(`random 200-point games (full-catalog armies):  ${(games / gameSecs).toFixed(1)} games/s  (${games} games, ${Math.round(actions / games)} actions per game, ${(actions / gameSecs).toFixed(0)} actions/s; each action picked from legalActions' full list)`);
 
 // 1b. Whole games as an AI's playouts run them: each action drawn by the engine's playout
 // sampler (randomAction), which builds only the kind of action it picks.
@@ -52,7 +54,7 @@ while (performance.now() - t0b < seconds * 1000) {
   playouts++;
 }
 const playoutSecs = (performance.now() - t0b) / 1000;
-console.log(`random 200-point playouts: ${(playouts / playoutSecs).toFixed(1)} games/s  (${playouts} games, ${Math.round(playoutActions / playouts)} actions per game; actions from the playout sampler)`);
+console.log(`random 200-point playouts (full-catalog armies): ${(playouts / playoutSecs).toFixed(1)} games/s  (${playouts} games, ${Math.round(playoutActions / playouts)} actions per game; actions from the playout sampler)`);
 
 // 2. legalActions and applyAction in mid-game states (turns 2-4).
 const mids: GameState[] = [];

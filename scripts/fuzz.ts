@@ -1,7 +1,8 @@
 // npm run fuzz -- [games] [points] [complete] [--from=N]
-// The nightly-style run of the property tests at full strength: every listed action of every
-// state applied, random unlisted actions refused, every invariant checked after every action,
-// and each game replayed from its seed and actions. With `complete` (points may be 0 for the
+// The nightly-style run of the property tests at full strength, on the same random armies (the
+// whole catalog, custom cards in a quarter of the games, every card fielded in some game of the
+// run: tests/property/gamePlan.ts): every listed action of every state applied, random unlisted
+// actions refused, every invariant checked after every action, and each game replayed from its seed and actions. With `complete` (points may be 0 for the
 // usual mix), every 10th state is also checked for completeness: every well-formed candidate
 // action applied, applyAction accepting exactly the listed ones (tests/candidates.ts; about
 // 0.1 s a state). `--from=N` starts at game N (seed fuzz-N), to split a long run between
@@ -15,6 +16,8 @@ import { completenessProblems } from '../tests/candidates';
 import { brokenInvariants, flowProblems, illegalActionProblems, legalActions, refusedListedActions } from '../tests/property/invariants';
 import { failureFiles } from '../tests/property/failureScenario';
 import { playRandomGame, type PlayedGame } from '../tests/property/randomPlay';
+import { featuredDraw, sizeOf } from '../tests/property/gamePlan';
+import { CATALOG_BY_ID } from '../src/data/catalog';
 
 const fromArg = process.argv.find((a) => a.startsWith('--from='));
 const from = fromArg ? Number(fromArg.slice('--from='.length)) : 0;
@@ -26,6 +29,9 @@ const complete = args[2] === 'complete';
 setCacheChecks(true);
 const started = performance.now();
 let states = 0;
+/** Catalog cards fielded so far, and games with custom cards: the summary says how much of the catalog played. */
+const fielded = new Set<string>();
+let customGames = 0;
 /** Writes a failing game as files that replay it, and says how. */
 function writeFailure(seed: string, initial: GameState, actions: readonly Action[]): void {
   const files = failureFiles(initial, actions, `npm run fuzz: game ${seed}`);
@@ -39,7 +45,7 @@ function writeFailure(seed: string, initial: GameState, actions: readonly Action
 
 for (let n = from; n < from + games; n++) {
   const seed = `fuzz-${n}`;
-  const gamePoints = points ?? [100, 200, 300][n % 3];
+  const gamePoints = points ?? sizeOf(n);
   const problems: string[] = [];
   const seen = new WeakSet<object>();
   let k = 0;
@@ -52,6 +58,7 @@ for (let n = from; n < from + games; n++) {
     game = playRandomGame(seed, {
       points: gamePoints,
       policy: (['full', 'sampler', 'aggressive'] as const)[n % 3],
+      armies: { featured: featuredDraw(n, from + games, CATALOG_BY_ID) },
       check: (state: GameState, action: Action | null) => {
         if (action === null) initial = state;
         else actions.push(action);
@@ -71,6 +78,9 @@ for (let n = from; n < from + games; n++) {
   }
   states += k;
   if (game) {
+    const ids = Object.keys(game.initial.defs);
+    for (const id of ids) if (Object.hasOwn(CATALOG_BY_ID, id)) fielded.add(id);
+    if (ids.some((id) => !Object.hasOwn(CATALOG_BY_ID, id))) customGames++;
     let replay = game.initial;
     for (const a of game.actions) {
       const r = applyAction(replay, a);
@@ -90,3 +100,4 @@ for (let n = from; n < from + games; n++) {
   if ((n + 1 - from) % 100 === 0) console.log(`${n + 1 - from} games (to fuzz-${n}), ${states} states checked, ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }
 console.log(`all ${games} games passed every check (${states} states) in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+console.log(`${fielded.size} of the catalog's ${Object.keys(CATALOG_BY_ID).length} cards played; ${customGames} games with custom cards`);

@@ -2,8 +2,10 @@
 // that a failure `npm run fuzz` finds replays with `npm run scenario -- <scenario> <actions>`
 // (issue 9 point 9). The scenario starts at the setup, as createGame did: the same seed, the
 // inline battlefield, the units with the ids, stat cards and Commander the game was created
-// with, the same settings; the actions are the game's, in order.
-import type { Action, GameState } from '../../src/engine';
+// with, the same settings, and the cards of the game that the catalog lacks (a player's custom
+// cards) as the scenario's own cards; the actions are the game's, in order.
+import { own, type Action, type GameState } from '../../src/engine';
+import { CATALOG_BY_ID } from '../../src/data/catalog';
 import { SCENARIO_FORMAT, type Scenario, type ScenarioUnit } from '../../src/engine/setup/scenario';
 
 export function scenarioOfStart(initial: GameState, name: string): Scenario {
@@ -17,6 +19,7 @@ export function scenarioOfStart(initial: GameState, name: string): Scenario {
         return { id: u.id, models: u.models.map((m) => m.def), status: 'undeployed', ...(grade ? { commander: { model: k, grade } } : {}) };
       }),
   });
+  const cards = Object.values(initial.defs).filter((d) => !own(CATALOG_BY_ID, d.id));
   return {
     format: SCENARIO_FORMAT,
     version: 1,
@@ -24,6 +27,7 @@ export function scenarioOfStart(initial: GameState, name: string): Scenario {
     seed: initial.seed,
     map: initial.map,
     teams: [team(0), team(1)],
+    ...(cards.length > 0 ? { cards } : {}),
     settings: initial.settings,
     phase: 'setup',
   };

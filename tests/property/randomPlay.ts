@@ -1,132 +1,34 @@
-// Random armies and random games, for the property tests and the benchmark.
+// Random games, for the property tests, the fuzzer and the benchmark: random legal armies from the
+// whole catalog (randomArmies.ts), now and then with random custom cards (customCards.ts), on a
+// random battlefield, played by a random player.
 import seedrandom from 'seedrandom';
 import {
   applyAction,
   createGame,
+  CUSTOM_CARD_PREFIX,
   distance,
-  hasKeyword,
   legalActions,
   pickByKind,
   randomAction,
   tilesForPoints,
   type Action,
   type BattleMap,
+  type Catalog,
   type GameEvent,
   type GameSetup,
   type GameState,
   type Side,
   type UnitDef,
-  type UnitSetup,
 } from '../../src/engine';
-import { CATALOG, CATALOG_BY_ID } from '../../src/data/catalog';
+import { CATALOG_BY_ID } from '../../src/data/catalog';
 import type { BattlefieldLayout } from '../../src/data/tiles';
 import { battlefieldForTiles, buildBattlefield } from '../../src/store/newGame';
+import { randomCustomCard } from './customCards';
+import { featuredCards, randomArmy } from './randomArmies';
 
 type Rng = () => number;
 
 const pick = <T>(rng: Rng, list: readonly T[]): T => list[Math.floor(rng() * list.length)];
-
-/** The cards of a side that pass a test, filtered once per side and name of the test. */
-const cardLists = new Map<Side, Map<string, UnitDef[]>>();
-
-function cardsOf(side: Side, name: string, test: (d: UnitDef) => boolean): UnitDef[] {
-  let lists = cardLists.get(side);
-  if (!lists) {
-    lists = new Map();
-    cardLists.set(side, lists);
-  }
-  let list = lists.get(name);
-  if (!list) {
-    list = CATALOG.filter((d) => d.side === side && test(d));
-    lists.set(name, list);
-  }
-  return list;
-}
-
-const is = (line: string) => (d: UnitDef) => d.typeLine === line;
-
-/**
- * A random army of about `points` (R1): one Commander, squads of 6 Basic Infantry with an
- * Officer or Specialist swaps, other infantry units of 3, artillery of 1-3 with one Large at most,
- * vehicles and aircraft, each unit of one nation.
- */
-export function randomArmy(rng: Rng, points: number, side: Side): UnitSetup[] {
-  const units: UnitSetup[] = [];
-  let spent = 0;
-  const fits = (cost: number) => spent + cost <= points;
-  const add = (u: UnitSetup) => {
-    units.push(u);
-    spent += u.models.reduce((s, m) => s + CATALOG_BY_ID[m].cost, 0);
-  };
-  const officers = cardsOf(side, 'officer', (d) => hasKeyword(d, 'Officer'));
-  const officer = pick(rng, officers);
-  const basicsOf = (nation: string) => cardsOf(side, `basic:${nation}`, (d) => is('Basic Infantry')(d) && d.nation === nation);
-  const squad = (nation: string, withOfficer: UnitDef | null): UnitSetup | null => {
-    const basics = basicsOf(nation);
-    if (basics.length === 0) return null;
-    const basic = pick(rng, basics);
-    const models = Array<string>(6).fill(basic.id);
-    let commander: UnitSetup['commander'];
-    if (withOfficer) {
-      models[5] = withOfficer.id;
-      commander = { model: 5, grade: 'commander' };
-    }
-    const specialists = cardsOf(side, `specialist:${nation}`, (d) => is('Infantry Specialist')(d) && d.nation === nation);
-    const mgs = cardsOf(side, `mg:${nation}`, (d) => is('Infantry MG Team')(d) && d.nation === nation);
-    const roll = rng();
-    if (roll < 0.4 && specialists.length > 0) {
-      models[0] = pick(rng, specialists).id;
-      if (rng() < 0.5) models[1] = pick(rng, specialists).id;
-    } else if (roll < 0.6 && mgs.length > 0) {
-      models.splice(0, 2, pick(rng, mgs).id);
-      if (commander) commander = { model: models.length - 1, grade: 'commander' };
-    }
-    return { models, ...(commander ? { commander } : {}) };
-  };
-  // The Commander first (R1.3): an infantry officer leads a squad, a vehicle officer is his own unit.
-  if (hasKeyword(officer, 'Infantry')) {
-    const s = squad(officer.nation, officer);
-    if (s) add(s);
-  } else {
-    add({ models: [officer.id], commander: { model: 0, grade: 'commander' } });
-  }
-  const templates: (() => UnitSetup | null)[] = [
-    () => squad(pick(rng, ['Germany', 'Italy', 'Japan', 'USA', 'UK', 'Soviet Union'].filter((n) => basicsOf(n).length > 0)), null),
-    () => threeOf('Infantry MG Team'),
-    () => threeOf('Infantry Specialist'),
-    () => threeOf('Infantry Cavalry'),
-    () => threeOf('Infantry Motorcycle'),
-    () => {
-      const guns = cardsOf(side, 'artillery', (d) => d.typeLine.startsWith('Infantry Artillery'));
-      if (guns.length === 0) return null;
-      const first = pick(rng, guns);
-      const models = [first.id];
-      const small = guns.filter((g) => g.nation === first.nation && g.typeLine === 'Infantry Artillery');
-      const n = Math.floor(rng() * 3);
-      for (let i = 0; i < n && small.length > 0; i++) models.push(pick(rng, small).id);
-      return { models };
-    },
-    () => ({ models: [pick(rng, cardsOf(side, 'vehicle', (d) => d.typeLine.startsWith('Vehicle') && !hasKeyword(d, 'Officer'))).id] }),
-    () => ({ models: [pick(rng, cardsOf(side, 'vehicle', (d) => d.typeLine.startsWith('Vehicle') && !hasKeyword(d, 'Officer'))).id] }),
-    () => {
-      const planes = cardsOf(side, 'aircraft', is('Aircraft'));
-      return planes.length > 0 ? { models: [pick(rng, planes).id] } : null;
-    },
-  ];
-  function threeOf(line: string): UnitSetup | null {
-    const cards = cardsOf(side, line, is(line));
-    if (cards.length === 0) return null;
-    const first = pick(rng, cards);
-    return { models: [first.id, first.id, first.id] };
-  }
-  for (let attempt = 0; attempt < 60 && spent < points; attempt++) {
-    const u = pick(rng, templates)();
-    if (!u) continue;
-    const cost = u.models.reduce((s, m) => s + CATALOG_BY_ID[m].cost, 0);
-    if (fits(cost)) add(u);
-  }
-  return units;
-}
 
 /** Battlefields assembled so far, by layout (its id names its tiles): each is assembled once. */
 const battlefields = new Map<string, BattleMap>();
@@ -142,19 +44,53 @@ function battlefieldOf(layout: BattlefieldLayout): BattleMap {
   return map;
 }
 
-/** A random game: random armies of `points`, a random battlefield for that size, the full setup. */
-export function randomGameSetup(seed: string, points = 200): GameSetup {
+/** How a game's armies are drawn. */
+export interface ArmyDraw {
+  /**
+   * Cards each army fields first: `perArmy` cards of its side from slot `slot` (featuredCards in
+   * randomArmies.ts), so that a run of games gives every card of the catalog a game.
+   */
+  featured?: { slot: number; perArmy: number };
+  /** The share of games with 1-3 random custom cards added to the catalog and fielded (default 1/4). */
+  customShare?: number;
+}
+
+/** The share of random games with custom cards, unless the draw says otherwise. */
+const CUSTOM_SHARE = 0.25;
+
+/**
+ * A random game: random armies of `points` from the whole catalog (in a share of games with 1-3
+ * random custom cards of a player's making, added to that game's catalog and fielded), a random
+ * battlefield for that size, the full setup.
+ */
+export function randomGameSetup(seed: string, points = 200, draw: ArmyDraw = {}): GameSetup {
   const rng = seedrandom.alea(`${seed}:setup`);
   const tiles = tilesForPoints(points);
   const map = battlefieldOf(battlefieldForTiles(tiles, { seed, tall: tiles === 6 && rng() < 0.3 }));
   const sides: [Side, Side] = rng() < 0.5 ? ['Allies', 'Axis'] : ['Axis', 'Allies'];
+  let catalog: Catalog = CATALOG_BY_ID;
+  const custom: UnitDef[] = [];
+  if (rng() < (draw.customShare ?? CUSTOM_SHARE)) {
+    const count = 1 + Math.floor(rng() * 3);
+    for (let k = 1; custom.length < count; k++) {
+      const id = `${CUSTOM_CARD_PREFIX}random-${k}`;
+      if (Object.hasOwn(catalog, id)) continue;
+      // Cheap enough to field beside the Commander in the smallest game.
+      custom.push(randomCustomCard(rng, id, pick(rng, sides), catalog, Math.floor(points * 0.35)));
+    }
+    catalog = { ...catalog, ...Object.fromEntries(custom.map((d) => [d.id, d])) };
+  }
+  const army = (side: Side) => {
+    const featured = [...custom.filter((d) => d.side === side), ...(draw.featured ? featuredCards(catalog, side, draw.featured.slot, draw.featured.perArmy) : [])];
+    return randomArmy(rng, points, side, catalog, featured);
+  };
   return {
     seed,
     map,
-    catalog: CATALOG_BY_ID,
+    catalog,
     teams: [
-      { name: sides[0], units: randomArmy(rng, points, sides[0]) },
-      { name: sides[1], units: randomArmy(rng, points, sides[1]) },
+      { name: sides[0], units: army(sides[0]) },
+      { name: sides[1], units: army(sides[1]) },
     ],
   };
 }
@@ -221,13 +157,13 @@ function nextAction(policy: Policy, rng: Rng, state: GameState): Action | null {
 /**
  * Plays random legal actions to the end. `check` sees every state reached (and the action that
  * led there); `maxActions` guards against a game that never ends. `policy` says how actions are
- * picked (default: from legalActions' full list).
+ * picked (default: from legalActions' full list); `armies` how the armies are drawn.
  */
 export function playRandomGame(
   seed: string,
-  opts: { points?: number; maxActions?: number; policy?: Policy; check?: (state: GameState, action: Action | null, events: readonly GameEvent[]) => void } = {},
+  opts: { points?: number; armies?: ArmyDraw; maxActions?: number; policy?: Policy; check?: (state: GameState, action: Action | null, events: readonly GameEvent[]) => void } = {},
 ): PlayedGame {
-  const created = createGame(randomGameSetup(seed, opts.points));
+  const created = createGame(randomGameSetup(seed, opts.points, opts.armies));
   if (!created.ok) throw new Error(created.error.map((e) => e.message).join('\n'));
   const rng = seedrandom.alea(`${seed}:play`);
   let state = created.state;
