@@ -2,7 +2,7 @@
 // one entry per card, `aam-reloaded.card.<id>`, as the army lists are (armyLists.ts): saving one
 // card never rewrites another, and an entry that cannot be read is named and left as it is. A
 // kept card is parsed by the engine's own card parser, so nothing the rules could not compute
-// with is ever kept (the engine's card parser, parseUnitDef). A custom card's id starts with `custom-`
+// with is ever kept (parseUnitDef). A custom card's id starts with `custom-`
 // (CUSTOM_CARD_PREFIX), so it never takes a catalog card's place.
 import { CUSTOM_CARD_PREFIX, messagesOf, parseUnitDef, type UnitDef } from '../engine';
 import { browserStorage, type ListStorage } from './armyLists';
