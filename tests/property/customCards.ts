@@ -20,11 +20,8 @@ import {
   type Side,
   type UnitDef,
 } from '../../src/engine';
+import { between, pick, type Rng } from './rng';
 
-type Rng = () => number;
-
-const pick = <T>(rng: Rng, list: readonly T[]): T => list[Math.floor(rng() * list.length)];
-const between = (rng: Rng, lo: number, hi: number): number => lo + Math.floor(rng() * (hi - lo + 1));
 const clamp = (n: number, lo: number, hi: number): number => Math.max(lo, Math.min(hi, n));
 
 /** What a card is, for its numbers and for which abilities it may carry. */

@@ -20,10 +20,7 @@ import {
   type UnitDef,
   type UnitSetup,
 } from '../../src/engine';
-
-type Rng = () => number;
-
-const pick = <T>(rng: Rng, list: readonly T[]): T => list[Math.floor(rng() * list.length)];
+import { pick, type Rng } from './rng';
 
 /** A side's cards by role and nation, and every card it can field, in id order. */
 interface SideCards {

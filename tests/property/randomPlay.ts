@@ -25,10 +25,7 @@ import type { BattlefieldLayout } from '../../src/data/tiles';
 import { battlefieldForTiles, buildBattlefield } from '../../src/store/newGame';
 import { randomCustomCard } from './customCards';
 import { featuredCards, randomArmy } from './randomArmies';
-
-type Rng = () => number;
-
-const pick = <T>(rng: Rng, list: readonly T[]): T => list[Math.floor(rng() * list.length)];
+import { pick, type Rng } from './rng';
 
 /** Battlefields assembled so far, by layout (its id names its tiles): each is assembled once. */
 const battlefields = new Map<string, BattleMap>();
