@@ -4,12 +4,14 @@
 // placed. Lists that cannot play are refused with every problem (planGame, R1.8). Each side is
 // played by a person or by the AI at a level (issue 10 point 4; hard with its time budget).
 // "Play online…" opens the online game's choices instead (issue 11, ui/online/OnlineSetup.tsx).
+// Opened from the end screen it is filled with the finished game's choices (store/playedAgain.ts).
 import { useId, useMemo, useState } from 'react';
 import { listForGame, messagesOf, validateArmy, type ArmyList } from '../engine';
 import { playerLabels } from './deployEdges';
 import { SAMPLE_ARMIES } from '../data/sampleArmies';
 import { appStore, useFullCatalog } from '../store/appStore';
 import { defaultOptions, fieldSize, fieldTiles, planGame, pointLimitWarning, randomSeed, type GameOptions } from '../store/gameOptions';
+import { listKey, type PlayedGame } from '../store/playedAgain';
 import { AI_LEVELS, aiSeat, DEFAULT_AI_MS, HUMAN, HUMANS, type AiLevel, type Players, type Seat } from '../store/players';
 import { ArmySelect, FieldSelect, GameLength, OptionalRules, useArmyChoices, type ArmyKey } from './ArmyChoice';
 import { Dialog } from './Dialog';
@@ -76,19 +78,28 @@ function SeatChoice({ id, seat, onChange }: { id: string; seat: Seat; onChange(s
 }
 
 
-export function NewGameDialog({ title = 'New game', lists, onClose }: { title?: string; lists?: [ArmyKey, ArmyKey]; onClose(): void }) {
-  const choices = useArmyChoices();
+/**
+ * `lists`: the lists to select first; `from`: a finished game's lists, players and options (the
+ * end screen's "New game"), each list selected if it is a sample or saved one, else offered "as played".
+ */
+export function NewGameDialog({ title = 'New game', lists, from, onClose }: { title?: string; lists?: [ArmyKey, ArmyKey]; from?: PlayedGame; onClose(): void }) {
+  const armies = useArmyChoices();
+  const [firstKeys] = useState(() => from?.lists.map((l, t) => listKey(l, armies) ?? `played:${t}`) as [ArmyKey, ArmyKey] | undefined);
+  const choices = useMemo(
+    () => [...armies, ...(from?.lists ?? []).flatMap((list, t) => (firstKeys?.[t] === `played:${t}` ? [{ key: `played:${t}`, group: 'As played', list }] : []))],
+    [armies, from, firstKeys],
+  );
   const [online, setOnline] = useState(false);
-  const [keys, setKeys] = useState<[ArmyKey, ArmyKey]>(lists ?? [`sample:${SAMPLE_ARMIES[0].id}`, `sample:${SAMPLE_ARMIES[1].id}`]);
+  const [keys, setKeys] = useState<[ArmyKey, ArmyKey]>(firstKeys ?? lists ?? [`sample:${SAMPLE_ARMIES[0].id}`, `sample:${SAMPLE_ARMIES[1].id}`]);
   const chosen = keys.map((k) => choices.find((c) => c.key === k)?.list ?? SAMPLE_ARMIES[0].list) as [ArmyList, ArmyList];
-  const [options, setOptions] = useState<GameOptions>(() => defaultOptions(chosen, randomSeed()));
+  const [options, setOptions] = useState<GameOptions>(() => (from ? { ...from.options, lists: chosen, seed: randomSeed() } : defaultOptions(chosen, randomSeed())));
   const set = (patch: Partial<GameOptions>) => setOptions((o) => ({ ...o, ...patch }));
   const [a, b] = chosen;
   // Lists may hold the player's own cards (docs/armies.md, "Your own cards").
   const catalog = useFullCatalog();
   const plan = useMemo(() => planGame({ ...options, lists: [a, b] }, catalog), [options, a, b, catalog]);
   const [error, setError] = useState('');
-  const [players, setPlayers] = useState<Players>(HUMANS);
+  const [players, setPlayers] = useState<Players>(from?.players ?? HUMANS);
   const id = useId();
   const fromPoints = fieldTiles(chosen, 'points');
   const pointsSize = fieldSize(fromPoints.tiles, false);

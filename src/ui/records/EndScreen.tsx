@@ -1,15 +1,24 @@
 // The end of the game: who won (or a draw) in the team's colour, why the game ended (R7.3), the
 // Objective Marker points of every turn (R7.1), the High Value Target points (R7.2) and the
-// totals. It can be closed to look at the map and opened again from the phase bar.
-import { isInPlay, totalPoints, type GameEvent, type GameState } from '../../engine';
+// totals. It can be closed to look at the map and opened again from the phase bar. "New game"
+// opens the new game dialog filled with this game's choices; "Rematch" plays them again at once,
+// the sides swapped, on a new seed (store/playedAgain.ts; not online, where the server holds the game).
+import { lazy, Suspense, useState } from 'react';
+import { isInPlay, messagesOf, totalPoints, type GameEvent, type GameState } from '../../engine';
 import { TEAM_CSS } from '../../render/viewModel';
-import { appStore, useGame, useRecords } from '../../store/appStore';
+import { appStore, useApp, useFullCatalog, useGame, useRecords } from '../../store/appStore';
+import { randomSeed } from '../../store/gameOptions';
+import { playedAgain, rematchPlan, swapSides } from '../../store/playedAgain';
+import { useArmyChoices } from '../ArmyChoice';
 import { useReplaying } from '../../store/replay';
 import { openReplay, saveToFile } from '../../store/recordsCommands';
 import { CustomBadge } from '../CustomBadge';
 import { Dialog } from '../Dialog';
 import { TutorialEndNote } from '../tutorial/TutorialOverlay';
 import { ScenarioEndNote } from './ScenarioMark';
+
+// Loaded when first opened, as from the phase bar (issue 13 point 13).
+const NewGameDialog = lazy(() => import('../NewGameDialog').then((m) => ({ default: m.NewGameDialog })));
 
 type Ended = Extract<GameEvent, { type: 'gameEnded' }>;
 
@@ -54,7 +63,30 @@ export function EndScreen() {
   const steps = useGame((s) => s.steps);
   const replaying = useReplaying();
   const closedFor = useRecords((s) => s.endScreenClosedFor);
+  const initial = useGame((s) => s.initial);
+  const players = useGame((s) => s.players);
+  const online = useApp((s) => s.online.session !== null);
+  const armies = useArmyChoices();
+  const catalog = useFullCatalog();
+  const [newGame, setNewGame] = useState(false);
+  const [rematchError, setRematchError] = useState('');
   if (game.phase !== 'ended' || replaying || closedFor === game) return null;
+  const again = () => playedAgain(initial, players, armies, catalog);
+  if (newGame) {
+    return (
+      <Suspense fallback={null}>
+        <NewGameDialog from={again()} onClose={() => setNewGame(false)} />
+      </Suspense>
+    );
+  }
+  const rematch = () => {
+    const played = again();
+    const plan = rematchPlan(played, randomSeed(), catalog);
+    const r = plan.ok ? appStore.getState().startGame({ kind: 'setup', setup: plan.value, players: swapSides(played).players }) : plan;
+    if (!r.ok) return setRematchError(messagesOf(r.error).join('; '));
+    setRematchError('');
+    appStore.getState().ui.go('battle');
+  };
   const ended = steps[steps.length - 1]?.events.find((e): e is Ended => e.type === 'gameEnded');
   const total = totalPoints(game);
   const close = () => appStore.getState().records.closeEndScreen(game);
@@ -105,6 +137,7 @@ export function EndScreen() {
           </tfoot>
         </table>
         <TutorialEndNote />
+        {rematchError && <p className="why">{rematchError}</p>}
         <div className="buttons">
           <button
             type="button"
@@ -119,14 +152,14 @@ export function EndScreen() {
           <button type="button" onClick={saveToFile}>
             Save to file
           </button>
-          <button
-            type="button"
-            onClick={() => {
-              appStore.getState().startGame({ kind: 'quick' });
-            }}
-          >
+          <button type="button" onClick={() => setNewGame(true)} title="The new game dialog, filled with this game's armies, players and settings">
             New game
           </button>
+          {!online && (
+            <button type="button" onClick={rematch} title="The same armies and settings at once, the sides swapped, a new seed">
+              Rematch
+            </button>
+          )}
           <button type="button" onClick={close}>
             Look at the map
           </button>
