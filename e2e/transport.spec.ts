@@ -82,7 +82,10 @@ test('R4.6 a squad boards a Transport in a full hex at the end of its move, thro
   await expect(page.getByTestId('hover-tip')).toContainText('then board');
   await page.screenshot({ path: 'e2e/screenshots/transport-board-offer.png' });
 
+  // A click on the friends there selects one of them; the panel's "Move … here" boards.
   await clickHex(page, halfTrack);
+  await expect(page.getByTestId('unit-position')).toHaveText(hexLabel(halfTrack));
+  await page.getByTestId('move-onto').click();
   await expect(page.getByTestId('log')).toContainText('embarks in M3 Half-Track (R4.6)');
   // Aboard: the squad no longer stands on the map; the Transport's card lists it.
   await clickHex(page, halfTrack);

@@ -2,7 +2,7 @@
 // the panels, keys), then reads the game back from the autosave and checks the page did exactly
 // that. The test knows the true position at every step without trusting what it meant to do.
 import { expect, type Page } from '@playwright/test';
-import { applyAction, hexLabel, unitName, type Action, type GameState } from '../../src/engine';
+import { applyAction, hexEquals, hexLabel, unitName, type Action, type GameState } from '../../src/engine';
 import { clickHex } from '../board';
 import { currentSave, SAVE_KEYS } from '../saves';
 
@@ -81,10 +81,16 @@ export async function act(page: Page, game: GameState, action: Action, beforeRol
     case 'deployReserve':
       await page.getByTestId('deploy-panel').getByRole('button', { name: /^Keep in Reserve/ }).click();
       break;
-    case 'move':
+    case 'move': {
       if (game.activation?.unit !== action.unit) await selectUnit(page, game, action.unit);
-      await clickHex(page, action.path[action.path.length - 1]);
+      const to = action.path[action.path.length - 1];
+      await clickHex(page, to);
+      // A click on friends selects them; stacking with them (R5.6) is the panel's "Move … here".
+      const mover = game.units[action.unit];
+      const friends = Object.values(game.units).some((u) => u.team === mover.team && u.id !== mover.id && u.status === 'map' && u.at !== null && hexEquals(u.at, to));
+      if (friends) await panel.getByTestId('move-onto').click();
       break;
+    }
     case 'hold':
       await selectUnit(page, game, action.unit);
       await page.keyboard.press('h');

@@ -4,7 +4,7 @@ import { actionsOfUnit, awaiting, defaultMoveKind, hexKey, rotate, unitHasFacing
 import { appStore } from './appStore';
 import { reachOf } from './overlay';
 import { canAct, unitsAt } from './selectors';
-import { DEFAULT_INTENT, intendedMoveKind, type Intent } from './slices/ui';
+import { DEFAULT_INTENT, intendedMoveKind, type Intent, type MoveOnto } from './slices/ui';
 
 function dispatch(action: Action): boolean {
   return appStore.getState().game.dispatch(action);
@@ -104,19 +104,54 @@ export function clickHex(h: Hex, shift = false): void {
       if (route && !route.board) appStore.getState().ui.setIntent({ ...intent, waypoints: [...(intent.waypoints ?? []), h] });
       return;
     }
-    // R4.6: a full hex with a Transport to board: the move ends by embarking in it.
-    if (route?.board) {
-      dispatch({ type: 'embark', unit: unit.id, carrier: route.board, path: route.path });
+    if (route && holdsFriends(game, h, unit)) {
+      // A click on friends selects them, as the help says; the move there (stacking R5.6,
+      // boarding R4.6) waits for the decision panel's "Move … here", a gesture of its own.
+      selectIn(h);
+      appStore.getState().ui.offerMoveOnto({ unit: unit.id, at: h, intent });
       return;
     }
-    if (route) {
-      // The route through the waypoints is taken (or stopped by Defensive Fire, R5.7): they are spent.
-      if (dispatch({ type: 'move', unit: unit.id, path: route.path, ...kindField(game, intent) })) clearWaypoints();
-      return;
-    }
+    if (moveTo(game, unit, intent, h)) return;
   }
   // Not a move or an attack: the unit the player was about to move or attack with stays selected.
   inspectOrSelect(game, h, unit, decision.team);
+}
+
+/** Other units of the unit's own team stand in the hex. */
+function holdsFriends(game: GameState, h: Hex, unit: Unit): boolean {
+  return unitsAt(game, h).some((u) => u.team === unit.team && u.id !== unit.id);
+}
+
+/** Moves the unit to the hex by the route the intent reaches it with; false when there is none. */
+function moveTo(game: GameState, unit: Unit, intent: Intent, h: Hex): boolean {
+  const route = reachOf(game, unit, intent).get(hexKey(h));
+  if (!route) return false;
+  // R4.6: a full hex with a Transport to board: the move ends by embarking in it.
+  if (route.board) {
+    dispatch({ type: 'embark', unit: unit.id, carrier: route.board, path: route.path });
+    return true;
+  }
+  // The route through the waypoints is taken (or stopped by Defensive Fire, R5.7): they are spent.
+  if (dispatch({ type: 'move', unit: unit.id, path: route.path, ...kindField(game, intent) })) clearWaypoints();
+  return true;
+}
+
+/** The move onto friends that a click on them put aside, while the unit can still make it. */
+export function moveOntoOffered(game: GameState, moveOnto: MoveOnto | null): { unit: Unit; at: Hex } | null {
+  const unit = moveOnto ? game.units[moveOnto.unit] : undefined;
+  if (!moveOnto || !unit || unit.team !== awaiting(game).team) return null;
+  return reachOf(game, unit, moveOnto.intent).has(hexKey(moveOnto.at)) ? { unit, at: moveOnto.at } : null;
+}
+
+/** "Move … here": the unit goes back to being selected, with its intent, and makes the move onto its friends. */
+export function moveOntoFriends(): void {
+  const { game: { game }, ui } = appStore.getState();
+  const { moveOnto } = ui;
+  const offer = moveOntoOffered(game, moveOnto);
+  if (!moveOnto || !offer) return;
+  ui.select(offer.unit.id);
+  ui.setIntent(moveOnto.intent);
+  moveTo(game, offer.unit, moveOnto.intent, offer.at);
 }
 
 /** Forgets the route's waypoints (Escape, or once the move is made); the kind of move stays. */

@@ -14,6 +14,7 @@ import { UnitActions } from './battle/UnitActions';
 import { DeployPanel } from './setup/DeployPanel';
 import { InitiativeNote } from './setup/InitiativeNote';
 import { ObjectivePanel } from './setup/ObjectivePanel';
+import { MoveOntoFriends } from './battle/MoveOntoFriends';
 import { RestStay } from './battle/RestStay';
 import { ScoutPanel } from './setup/ScoutPanel';
 
@@ -114,6 +115,7 @@ function DecisionOrders({ game, decision, unit }: { game: GameState; decision: A
   return (
     <>
       {isPendingAwaiting(decision) && <PendingPanel game={game} pending={decision.pending} />}
+      {(decision.kind === 'activate' || decision.kind === 'activation' || decision.kind === 'scout') && <MoveOntoFriends game={game} />}
       {decision.kind === 'activation' && <UnitActions game={game} unit={game.units[decision.unit]} />}
       {game.phase === 'setup' && <InitiativeNote game={game} />}
       {decision.kind === 'placeObjective' && <ObjectivePanel game={game} />}

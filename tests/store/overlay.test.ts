@@ -4,7 +4,7 @@
 // R6.3), front and rear arcs on demand (R6.8), and the legal hexes of a placement (R3.2, R3.3).
 import { describe, expect, it } from 'vitest';
 import { actionsOfUnit, applyAction, boardingRoutes, hexKey, type GameState, type Hex } from '../../src/engine';
-import { clickHex } from '../../src/store/commands';
+import { clickHex, moveOntoFriends } from '../../src/store/commands';
 import { appStore } from '../../src/store/appStore';
 import { replayGame } from '../../src/store/history';
 import { overlayFor, type HexMark } from '../../src/store/overlay';
@@ -50,7 +50,7 @@ describe('the map overlay', () => {
     expect(route?.rolls).toEqual([at(1, 1), at(1, 1)]);
   });
 
-  it('R4.6: a full hex holding a friendly Transport with room is lit for boarding, the route says so, and a click boards it', () => {
+  it('R4.6: a full hex holding a friendly Transport with room is lit for boarding, the route says so, and "Move … here" boards it', () => {
     const ht = card('ht', 'Vehicle Half-Track', { abilities: [{ id: 'transport' }] });
     const s = atPhase(
       testGame({
@@ -72,7 +72,9 @@ describe('the map overlay', () => {
     const replayed = replayGame(s, []);
     appStore.getState().startGame({ kind: 'replayed', history: replayed! });
     appStore.getState().ui.select('r');
+    // The click on the friends selects one of them; the decision panel's offer boards.
     clickHex(at(3, 1));
+    moveOntoFriends();
     expect(appStore.getState().game.game.units.r).toMatchObject({ status: 'embarked', carrier: 'h' });
   });
 

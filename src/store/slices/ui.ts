@@ -76,6 +76,12 @@ export interface UiSlice {
   intent: Intent;
   /** The target picked for an attack, waiting for the player to see the odds and roll. */
   aimedAt: string | null;
+  /**
+   * A move onto a hex of friends put aside: the click on them selected one of them instead, and
+   * the decision panel offers the move ("Move … here") as a deliberate second gesture (R5.6
+   * stacking, R4.6 boarding). Cleared by any new selection.
+   */
+  moveOnto: MoveOnto | null;
   /** Show the front and rear arcs of the selected unit. */
   showArcs: boolean;
   /** Bumped to ask the renderer to fit the battlefield to the window again. */
@@ -96,12 +102,20 @@ export interface UiSlice {
   setHover(h: Hex | null): void;
   setIntent(intent: Intent): void;
   aim(target: string | null): void;
+  offerMoveOnto(offer: MoveOnto | null): void;
   toggleArcs(): void;
   requestFit(): void;
   setSettings(patch: Partial<Settings>): void;
   setQuarterTurns(t: 0 | 1): void;
   /** Shows a screen; `replace` leaves no history entry (dropping a link's code after reading it). */
   go(screen: Screen, replace?: boolean): void;
+}
+
+/** The unit that could have moved onto friends at `at`, with what it meant to do. */
+export interface MoveOnto {
+  unit: string;
+  at: Hex;
+  intent: Intent;
 }
 
 export const DEFAULT_INTENT: Intent = { kind: 'move', moveKind: null };
@@ -118,7 +132,13 @@ export function moveIntent(game: GameState, kind: MoveKind): Intent {
 
 
 /** What a new game clears: nothing selected or aimed, moving in mind. */
-export const FRESH_SELECTION: Pick<UiSlice, 'selected' | 'inspected' | 'intent' | 'aimedAt'> = { selected: null, inspected: null, intent: DEFAULT_INTENT, aimedAt: null };
+export const FRESH_SELECTION: Pick<UiSlice, 'selected' | 'inspected' | 'intent' | 'aimedAt' | 'moveOnto'> = {
+  selected: null,
+  inspected: null,
+  intent: DEFAULT_INTENT,
+  aimedAt: null,
+  moveOnto: null,
+};
 
 const hasWindow = typeof window !== 'undefined';
 
@@ -134,11 +154,13 @@ export function uiSlice(set: SetSlice<UiSlice>, get: () => { ui: UiSlice }): UiS
     route: parseRoute(hasWindow ? location.hash : ''),
     setHelpOpen: (helpOpen) => set({ helpOpen }),
     // A new selection starts with moving in mind; the panels offer the rest.
-    select: (selected) => set(selected === get().ui.selected ? { selected, inspected: null } : { selected, inspected: null, intent: DEFAULT_INTENT, aimedAt: null }),
+    select: (selected) =>
+      set(selected === get().ui.selected ? { selected, inspected: null, moveOnto: null } : { selected, inspected: null, intent: DEFAULT_INTENT, aimedAt: null, moveOnto: null }),
     inspect: (inspected) => set({ inspected }),
     setHover: (hover) => set({ hover }),
     setIntent: (intent) => set({ intent, aimedAt: null }),
     aim: (aimedAt) => set({ aimedAt }),
+    offerMoveOnto: (moveOnto) => set({ moveOnto }),
     toggleArcs: () => set((s) => ({ showArcs: !s.showArcs })),
     requestFit: () => set((s) => ({ fitRequest: s.fitRequest + 1 })),
     setSettings: (patch) => {

@@ -1,0 +1,63 @@
+// A click on the player's own unit selects it, through the page, in a quick game against the AI:
+// with the Sherman selected, a click on the rifle squad at B14 (a hex the Sherman could reach)
+// selects the squad and moves nothing; the Sherman moves there (stacking, R5.6) only by the
+// decision panel's "Move … here", which a click, a tap or Tab and Enter press alike.
+import { expect, test, type Page } from '@playwright/test';
+import { awaiting, hexLabel, unitName, type GameState } from '../src/engine';
+import { SAMPLE_ARMIES } from '../src/data/sampleArmies';
+import { clickHex } from './board';
+import { readSave, replay } from './play/driver';
+
+const US = SAMPLE_ARMIES.find((s) => s.id === 'sample-us-army')!.list;
+const DE = SAMPLE_ARMIES.find((s) => s.id === 'sample-wehrmacht')!.list;
+
+async function humanToDecide(page: Page): Promise<GameState> {
+  await expect(page.getByTestId('ai-thinking')).toBeHidden({ timeout: 30_000 });
+  await expect.poll(async () => awaiting(replay(await readSave(page)).game).team, { timeout: 30_000 }).toBe(0);
+  return replay(await readSave(page)).game;
+}
+
+test('a click on your own rifle squad selects it, not a move of the Sherman onto it; "Move … here" moves it', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/');
+  const handOff = page.getByTestId('hand-off');
+  if (await handOff.isVisible()) await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'New game' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New game' });
+  await dialog.getByLabel(/Player 1/).selectOption({ label: US.name });
+  await dialog.getByLabel(/Player 2/).selectOption({ label: DE.name });
+  await dialog.getByLabel('Played by').nth(1).selectOption('normal');
+  await dialog.getByLabel(/Seed/).fill('k7sgdzbh');
+  await dialog.getByLabel(/Quick game/).check();
+  await dialog.getByRole('button', { name: 'Start the battle' }).click();
+  await expect(dialog).toBeHidden();
+
+  const game = await humanToDecide(page);
+  const sherman = Object.values(game.units).find((u) => u.team === 0 && u.at && unitName(game, u).includes('Sherman'))!;
+  const squad = Object.values(game.units).find((u) => u.team === 0 && u.at && hexLabel(u.at) === 'B14')!;
+  expect(sherman, 'the seed places a Sherman').toBeDefined();
+  expect(squad, 'the seed places a squad of the US Army at B14').toBeDefined();
+
+  const actions = (await readSave(page)).actions.length;
+  await clickHex(page, sherman.at!);
+  await expect(page.getByTestId('unit-position')).toHaveText(hexLabel(sherman.at!));
+  await clickHex(page, squad.at!);
+  // The squad is selected; the Sherman has not moved.
+  await expect(page.getByTestId('unit-position')).toHaveText('B14');
+  expect((await readSave(page)).actions).toHaveLength(actions);
+  // The offer shows only where the Sherman could move onto the squad (R5.6).
+  const move = page.getByTestId('move-onto');
+  await expect(move).toHaveText(`Move ${unitName(game, sherman)} here (B14)`);
+  await page.screenshot({ path: 'e2e/screenshots/select-own-unit-offer.png' });
+
+  // The deliberate gesture, from the keyboard: the Sherman moves onto the squad.
+  await move.focus();
+  await page.keyboard.press('Enter');
+  await expect
+    .poll(async () => {
+      const at = replay(await readSave(page)).game.units[sherman.id].at;
+      return at ? hexLabel(at) : null;
+    })
+    .toBe('B14');
+  await expect(move).toBeHidden();
+});
