@@ -76,7 +76,8 @@ function SeatChoice({ id, seat, onChange }: { id: string; seat: Seat; onChange(s
 }
 
 
-export function NewGameDialog({ title = 'New game', lists, onClose }: { title?: string; lists?: [ArmyKey, ArmyKey]; onClose(): void }) {
+/** `secondNote` is said under the second army while it is still the one `lists` chose. */
+export function NewGameDialog({ title = 'New game', lists, secondNote, onClose }: { title?: string; lists?: [ArmyKey, ArmyKey]; secondNote?: string; onClose(): void }) {
   const choices = useArmyChoices();
   const [online, setOnline] = useState(false);
   const [keys, setKeys] = useState<[ArmyKey, ArmyKey]>(lists ?? [`sample:${SAMPLE_ARMIES[0].id}`, `sample:${SAMPLE_ARMIES[1].id}`]);
@@ -141,6 +142,11 @@ export function NewGameDialog({ title = 'New game', lists, onClose }: { title?: 
                   value={keys[t]}
                   onChange={(v) => setKeys((prev) => (t === 0 ? [v, prev[1]] : [prev[0], v]))}
                 />
+                {t === 1 && secondNote && keys[1] === lists?.[1] && (
+                  <p className="muted" role="note" data-testid="second-army-note">
+                    {secondNote}
+                  </p>
+                )}
                 <SeatChoice
                   id={`${id}-seat-${t}`}
                   seat={players[t]}
