@@ -175,6 +175,8 @@ test('a legal army built with the keyboard alone; Escape closes the stat card', 
 test('a broken army names each problem: a third Specialist, over the limit, no Commander', async ({ page }) => {
   await buildGermanArmyByMouse(page);
   await expectLegal(page, 179);
+  await expect(page.getByRole('meter', { name: 'Points spent' })).not.toHaveClass(/\bover\b/);
+  await expect(page.getByRole('meter', { name: 'Points spent' })).toHaveAttribute('aria-valuetext', '179 of 200 points');
 
   // The builder does not offer a third Specialist, and says why.
   const squad1 = unitCard(page, 'Squad 1');
@@ -192,6 +194,12 @@ test('a broken army names each problem: a third Specialist, over the limit, no C
   await expect(errors).toContainText('No Commander: choose one Officer model to lead the army (R1.3)');
   // Without the Commander the Oberleutnant costs 12 again: 179 - 36 + 12.
   await expect(errors).toContainText('155 points: 55 over the limit of 100 (R1.2)');
+  // The points bar turns red over the limit and says so (R1.2).
+  const bar = page.getByRole('meter', { name: 'Points spent' });
+  await expect(bar).toHaveClass(/\bover\b/);
+  await expect(bar).toHaveAttribute('aria-valuetext', '155 of 100 points: 55 over the limit');
+  // Its value past `high` with the optimum below `low`: the browser's own "even less good" (red) state.
+  expect(await bar.evaluate((m: HTMLMeterElement) => [m.value, m.max, m.low, m.high, m.optimum])).toEqual([155, 155, 100, 100, 0]);
 
   // A third Specialist arrives in a hand-edited list file: imported, and named as a problem.
   const file = {
@@ -299,6 +307,26 @@ test('the printed roster lists units, models, costs, stat lines and the total', 
   await page.screenshot({ path: `${SHOTS}/builder-print.png`, fullPage: true });
 });
 
+
+test('a battle from the only saved list meets a sample army of the other side, and says so', async ({ page }) => {
+  await buildGermanArmyByMouse(page);
+  await expect(page.locator('select.list-picker option')).toHaveCount(1);
+
+  await button(page, 'Start battle…').click();
+  const dialog = page.getByRole('dialog', { name: 'Start a battle' });
+  const first = dialog.getByLabel(/Player 1/);
+  const second = dialog.getByLabel(/Player 2/);
+  await expect(first.locator('option:checked')).toHaveText('Kampfgruppe Nord');
+  // R1.1: an Allied army against the German list, at its 200 points.
+  await expect(second).toHaveValue('sample:sample-usa-200');
+  await expect(second.locator('option:checked')).toHaveText('Combat Command B (200)');
+  const note = dialog.getByTestId('second-army-note');
+  await expect(note).toHaveText('Player 2 plays a sample army: choose another list if you like.');
+
+  // Another choice is the player's own: the note goes.
+  await second.selectOption({ label: 'Kampfgruppe Nord' });
+  await expect(note).toBeHidden();
+});
 
 test('a battle starts from two saved lists and shows their units', async ({ page }) => {
   await buildGermanArmyByMouse(page);

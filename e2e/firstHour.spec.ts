@@ -134,7 +134,8 @@ test('1366x768: the unit card stays readable while deploying; the stat card show
   const card = panel.locator('.stat-card').first();
   await expect(card).toContainText('An attack of 6 dice');
   await expect(card).not.toContainText('#');
-  await expect(page.getByTestId('deploy-panel')).toContainText('has no facing: only units with a front/rear Defense (#/#) have one (R5.5)');
+  await expect(page.getByTestId('deploy-panel')).toContainText('has no facing: only a unit whose Defense has two numbers, front and rear, has one (R5.5)');
+  await expect(page.getByTestId('deploy-panel')).not.toContainText('#');
   await page.screenshot({ path: `${SHOTS}/first-hour-deploy.png` });
 });
 

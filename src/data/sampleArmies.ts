@@ -4,7 +4,7 @@
 import type { Dir } from '../engine/core/hex';
 import type { CommanderGrade } from '../engine/core/state';
 import type { ArmyList } from '../engine/army/army';
-import type { Nation } from '../engine/core/cards';
+import type { Nation, Side } from '../engine/core/cards';
 import { CATALOG_BY_ID } from './catalog';
 
 export interface SamplePlacement {
@@ -405,4 +405,16 @@ export const SAMPLE_ARMIES: readonly SampleArmy[] = [
 export function sampleNation(s: SampleArmy): Nation | null {
   const first = s.list.units[0]?.models[0];
   return (s.theatre && first && CATALOG_BY_ID[first]?.nation) || null;
+}
+
+/**
+ * A national sample army to face a list of `side` (R1.1: the other side; Axis for a list of no
+ * side yet) at the point limit nearest `pointLimit`, the first listed on a tie: the builder's
+ * opponent when the player has saved only one list, so the battle is not that list against itself.
+ */
+export function opponentSample(side: Side | null, pointLimit: number): SampleArmy {
+  const wanted: Side = side === 'Axis' ? 'Allies' : 'Axis';
+  const sideOf = (s: SampleArmy) => CATALOG_BY_ID[s.list.units[0]?.models[0] ?? '']?.side;
+  const candidates = NATIONAL_SAMPLES.filter((s) => sideOf(s) === wanted);
+  return candidates.reduce((best, s) => (Math.abs(s.list.pointLimit - pointLimit) < Math.abs(best.list.pointLimit - pointLimit) ? s : best));
 }

@@ -81,8 +81,21 @@ function SeatChoice({ id, seat, onChange }: { id: string; seat: Seat; onChange(s
 /**
  * `lists`: the lists to select first; `from`: a finished game's lists, players and options (the
  * end screen's "New game"), each list selected if it is a sample or saved one, else offered "as played".
+ * `secondNote` is said under the second army while it is still the one `lists` chose.
  */
-export function NewGameDialog({ title = 'New game', lists, from, onClose }: { title?: string; lists?: [ArmyKey, ArmyKey]; from?: PlayedGame; onClose(): void }) {
+export function NewGameDialog({
+  title = 'New game',
+  lists,
+  from,
+  secondNote,
+  onClose,
+}: {
+  title?: string;
+  lists?: [ArmyKey, ArmyKey];
+  from?: PlayedGame;
+  secondNote?: string;
+  onClose(): void;
+}) {
   const armies = useArmyChoices();
   const [firstKeys] = useState(() => from?.lists.map((l, t) => listKey(l, armies) ?? `played:${t}`) as [ArmyKey, ArmyKey] | undefined);
   const choices = useMemo(
@@ -152,6 +165,11 @@ export function NewGameDialog({ title = 'New game', lists, from, onClose }: { ti
                   value={keys[t]}
                   onChange={(v) => setKeys((prev) => (t === 0 ? [v, prev[1]] : [prev[0], v]))}
                 />
+                {t === 1 && secondNote && keys[1] === lists?.[1] && (
+                  <p className="muted" role="note" data-testid="second-army-note">
+                    {secondNote}
+                  </p>
+                )}
                 <SeatChoice
                   id={`${id}-seat-${t}`}
                   seat={players[t]}

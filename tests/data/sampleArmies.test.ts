@@ -3,7 +3,7 @@
 // theatre and one band of years, with a one-line description.
 import { describe, expect, it } from 'vitest';
 import { CATALOG_BY_ID } from '../../src/data/catalog';
-import { SAMPLE_ARMIES } from '../../src/data/sampleArmies';
+import { opponentSample, SAMPLE_ARMIES } from '../../src/data/sampleArmies';
 import { armyTotal, validateArmy, type Nation } from '../../src/engine';
 
 const MAJOR_POWERS: Nation[] = ['Germany', 'USA', 'UK', 'Soviet Union', 'Italy', 'Japan'];
@@ -51,5 +51,25 @@ describe('sample armies', () => {
     }
     expect(new Set(SAMPLE_ARMIES.map((s) => s.id)).size).toBe(SAMPLE_ARMIES.length);
     expect(new Set(SAMPLE_ARMIES.map((s) => s.list.name)).size).toBe(SAMPLE_ARMIES.length);
+  });
+});
+
+describe('opponentSample', () => {
+  const sideOf = (s: { list: { units: { models: string[] }[] } }) => new Set(s.list.units.flatMap((u) => u.models).map((m) => CATALOG_BY_ID[m]!.side));
+
+  it('R1.1: an army of the other side at the nearest point limit', () => {
+    const forAxis = opponentSample('Axis', 200);
+    expect([...sideOf(forAxis)]).toEqual(['Allies']);
+    expect(forAxis.list.pointLimit).toBe(200);
+    const forAllies = opponentSample('Allies', 100);
+    expect([...sideOf(forAllies)]).toEqual(['Axis']);
+    expect(forAllies.list.pointLimit).toBe(100);
+    expect(opponentSample('Allies', 260).list.pointLimit).toBe(300);
+    expect(opponentSample('Axis', 140).list.pointLimit).toBe(100);
+    expect(opponentSample('Axis', 1000).list.pointLimit).toBe(300);
+  });
+
+  it('a list of no side yet meets an Axis army', () => {
+    expect([...sideOf(opponentSample(null, 200))]).toEqual(['Axis']);
   });
 });

@@ -13,6 +13,7 @@ import {
   type PreviewContext,
   type StrikePreview,
 } from '../../engine';
+import { diceSourcesText } from '../phrases';
 
 const AGAINST = { front: 'front', rear: 'rear', speed: 'Speed', soft: 'Unarmored 3/3', defense: 'Defense' } as const;
 
@@ -34,14 +35,9 @@ function outcomeLabel(o: OutcomeChance, casualty: boolean): string {
   }
 }
 
-/** "Speed 4, +1 Forest hex, -1 Pin Pointer": the first source, then each adjustment with its sign. */
+/** "Speed 4, +1 Forest hex, -1 Pin Pointer": the first source, then each adjustment with its sign (phrases.ts). */
 function Sources({ list }: { list: { label: string; n: number }[] }) {
-  const parts = list.map((s, i) => {
-    if (i === 0) return /\d/.test(s.label) ? s.label : `${s.n} ${s.label}`;
-    if (s.n === 0) return s.label;
-    return `${s.n > 0 ? '+' : '−'}${Math.abs(s.n)} ${s.label}`;
-  });
-  return <>{parts.join(', ')}</>;
+  return <>{diceSourcesText(list)}</>;
 }
 
 function StrikeOddsView({ s, heading }: { s: StrikePreview; heading?: string }) {

@@ -12,6 +12,7 @@ import {
   type Unit,
   type WeaponChoice,
 } from '../../engine';
+import { modelChoiceName } from '../phrases';
 import { appStore, useUi } from '../../store/appStore';
 import { AttackOdds } from './AttackOdds';
 import { aimChoices, type AttackAction } from '../../store/aiming';
@@ -143,5 +144,7 @@ export function AttackPanel({ game, unit, attacks }: { game: GameState; unit: Un
 function targetModelName(game: GameState, unitId: string, modelId: number): string {
   const u = game.units[unitId];
   const m = modelById(u, modelId);
-  return m ? `${defOf(game, m).name} (#${modelId})` : `#${modelId}`;
+  if (!m) return 'a model no longer in the unit';
+  const ofCard = u.models.filter((x) => x.def === m.def);
+  return modelChoiceName(defOf(game, m).name, ofCard.indexOf(m) + 1, ofCard.length);
 }

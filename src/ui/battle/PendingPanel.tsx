@@ -14,6 +14,7 @@ import {
   modelById,
   modelDefense,
   previewDefensiveFire,
+  unitHasFacing,
   unitName,
   type Action,
   type GameState,
@@ -24,6 +25,7 @@ import { appStore } from '../../store/appStore';
 import { survivorOrderChoices } from '../../store/decision';
 import { DieFace } from './DieFace';
 import { pct, PreviewOdds } from './AttackOdds';
+import { volleyAspect } from '../phrases';
 
 function dispatch(a: Action): void {
   appStore.getState().game.dispatch(a);
@@ -36,7 +38,7 @@ type DefensiveFireAnswer = Extract<Action, { type: 'defensiveFire' }>;
  * taken to be in, the range band and arc it gives, the chance the volley hurts the mover, and each
  * kind of model's odds (the engine's previewDefensiveFire; models of one card fire alike).
  */
-function DefensiveFireChoice({ game, a, where }: { game: GameState; a: DefensiveFireAnswer; where: string }) {
+function DefensiveFireChoice({ game, a, where, faced }: { game: GameState; a: DefensiveFireAnswer; where: string; faced: boolean }) {
   const previewed = useMemo(() => previewDefensiveFire(game, a), [game, a]);
   const label = `Fire at it ${where}${a.weapon === 'close' ? ', Close Assault / Hand to Hand' : ''}${a.profile ? `, ${a.profile} dice` : ''}`;
   if (!previewed.ok) {
@@ -52,6 +54,7 @@ function DefensiveFireChoice({ game, a, where }: { game: GameState; a: Defensive
   const p = previewed.value;
   const n = p.models.length;
   const band = p.range === 0 ? 'same hex' : `${BAND_NAMES[p.band]} range, ${p.range} hex${p.range === 1 ? '' : 'es'}`;
+  const aspect = volleyAspect(p.rear, faced);
   // One odds table per kind of model (its card): models of one card fire with the same odds.
   const kinds = [...new Map(p.models.map((m) => [m.preview.spec.card, m])).values()];
   return (
@@ -59,7 +62,9 @@ function DefensiveFireChoice({ game, a, where }: { game: GameState; a: Defensive
       <button type="button" className="df-button" onClick={() => dispatch(a)} data-tutorial={`df-${a.at}`}>
         <span>{label}</span>
         <span className="df-odds" data-testid="df-odds">
-          {band[0].toUpperCase() + band.slice(1)}, {p.rear ? <strong>into its rear</strong> : 'into its front'}: {n} attack{n === 1 ? '' : 's'},{' '}
+          {band[0].toUpperCase() + band.slice(1)}
+          {aspect && ', '}
+          {p.rear ? <strong>{aspect}</strong> : aspect}: {n} attack{n === 1 ? '' : 's'},{' '}
           <strong>{pct(p.pAnyEffect)}</strong> that {n === 1 ? 'it hurts' : 'at least one hurts'} it
         </span>
       </button>
@@ -92,7 +97,7 @@ function DefensiveFireOffer({ game, p, actions }: { game: GameState; p: Extract<
           <li key={id}>
             <strong>{unitName(game, game.units[id])}</strong>
             {options.map((a, i) => (
-              <DefensiveFireChoice key={i} game={game} a={a} where={where(a.at)} />
+              <DefensiveFireChoice key={i} game={game} a={a} where={where(a.at)} faced={unitHasFacing(game, mover)} />
             ))}
           </li>
         ))}

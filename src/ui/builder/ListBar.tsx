@@ -2,7 +2,9 @@
 // printable roster, and the way to battle.
 import { useId, useState } from 'react';
 import type { SavedArmy } from '../../store/armyFormat';
-import { appStore, useBuilder } from '../../store/appStore';
+import { appStore, fullCatalogById, useBuilder } from '../../store/appStore';
+import { validateArmy } from '../../engine';
+import { opponentSample } from '../../data/sampleArmies';
 import { ScreenNav } from '../ScreenNav';
 import { NewGameDialog } from '../NewGameDialog';
 import { DeleteDialog, ImportDialog, ShareDialog } from './ListDialogs';
@@ -62,10 +64,26 @@ export function ListBar({ army }: { army: SavedArmy }) {
       {open === 'import' && <ImportDialog onClose={close} />}
       {open === 'delete' && <DeleteDialog army={army} onClose={close} />}
       {open === 'samples' && <SampleDialog onClose={close} />}
-      {open === 'battle' && (
-        // This list against another saved one (or itself when it is the only one); samples are offered too.
-        <NewGameDialog title="Start a battle" lists={[`saved:${army.id}`, `saved:${armies.find((a) => a.id !== army.id)?.id ?? army.id}`]} onClose={close} />
-      )}
+      {open === 'battle' && <BattleDialog army={army} armies={armies} onClose={close} />}
     </header>
+  );
+}
+
+/**
+ * This list against another saved one; with no other saved, against a sample army of the other
+ * side (R1.1) at the nearest point limit, said in the dialog, rather than the list against itself.
+ */
+function BattleDialog({ army, armies, onClose }: { army: SavedArmy; armies: readonly SavedArmy[]; onClose(): void }) {
+  const other = armies.find((a) => a.id !== army.id);
+  if (other) return <NewGameDialog title="Start a battle" lists={[`saved:${army.id}`, `saved:${other.id}`]} onClose={onClose} />;
+  const side = validateArmy(army.list, fullCatalogById()).side;
+  const sample = opponentSample(side, army.list.pointLimit);
+  return (
+    <NewGameDialog
+      title="Start a battle"
+      lists={[`saved:${army.id}`, `sample:${sample.id}`]}
+      secondNote="Player 2 plays a sample army: choose another list if you like."
+      onClose={onClose}
+    />
   );
 }

@@ -83,7 +83,23 @@ export function Summary({ list, report, labels }: { list: ArmyList; report: Army
           <span className="limit"> / {list.pointLimit} pts</span>
           <span className="left">{over ? `${report.total - list.pointLimit} over` : `${list.pointLimit - report.total} left`}</span>
         </div>
-        <meter min={0} max={list.pointLimit} value={Math.min(report.total, list.pointLimit)} aria-label="Points spent" />
+        {over ? (
+          // Over the limit (R1.2) the whole bar is the total, its value past `high`, so the browser
+          // draws it in its "even less good" (red) colour; the class carries our own red.
+          <meter
+            className="over"
+            min={0}
+            max={report.total}
+            low={list.pointLimit}
+            high={list.pointLimit}
+            optimum={0}
+            value={report.total}
+            aria-label="Points spent"
+            aria-valuetext={`${report.total} of ${list.pointLimit} points: ${report.total - list.pointLimit} over the limit`}
+          />
+        ) : (
+          <meter min={0} max={list.pointLimit} value={report.total} aria-label="Points spent" aria-valuetext={`${report.total} of ${list.pointLimit} points`} />
+        )}
       </div>
       <dl className="facts">
         <div>

@@ -7,6 +7,7 @@ import { actionsOfUnit, checkDeploy, hexLabel, leadDef, strandedAt, unitHasFacin
 import { selectNextToDeploy } from '../../store/commands';
 import { appStore, useUi } from '../../store/appStore';
 import { FacingControl } from './FacingControl';
+import { noFacingNote } from '../phrases';
 
 function modelsLine(game: GameState, unit: Unit): string {
   const n = unit.models.length;
@@ -77,7 +78,7 @@ export function DeployPanel({ game, team, units }: { game: GameState; team: Team
           {!unitHasFacing(game, placing) ? (
             // R5.5: facing comes with a Defense of two numbers (front/rear), not with a unit type:
             // an Artillery piece with one Defense number (88mm Flak 36) has none.
-            <p className="muted">{unitName(game, placing)} has no facing: only units with a front/rear Defense (#/#) have one (R5.5).</p>
+            <p className="muted">{noFacingNote(unitName(game, placing))}</p>
           ) : intent.kind === 'place' ? (
             <div className="facing-row">
               <FacingControl facing={intent.facing} onChange={(facing) => appStore.getState().ui.setIntent({ kind: 'place', facing })} />

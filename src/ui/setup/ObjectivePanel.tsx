@@ -1,6 +1,7 @@
 // R3.2: which Objective Marker comes next, who places it, where it may go, and the markers placed
 // so far. The legal hexes are lit on the map (overlay.ts, from the engine's objectiveHexes).
 import { hexLabel, objectiveHexes, OBJECTIVE_ORDER, type GameState } from '../../engine';
+import { litHexesHint } from '../phrases';
 
 const WHERE = {
   deployment: 'in your own deployment zone (the 4 rows at your edge, R2.2)',
@@ -26,7 +27,7 @@ export function ObjectivePanel({ game }: { game: GameState }) {
         It goes {WHERE[next.kind]}, at least 4 hexes from every other marker, never on Water or Barren (R3.2).{' '}
         {next.kind === 'center' && lit > 1 ? 'The hexes lit are equally near the centre: pick one.' : ''}
       </p>
-      <p className="muted">Click one of the {lit} lit hexes on the map.</p>
+      <p className="muted">{litHexesHint(lit)}</p>
       {k > 0 && (
         <ol className="placed-markers" aria-label="Markers placed">
           {game.objectives.map((o) => (
