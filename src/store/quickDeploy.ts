@@ -2,7 +2,8 @@
 // zones, with the Objective Markers chosen through the engine's own R3.2 checks, for a game
 // that skips the setup sequence. The battlefield is sized by R1.7 for the larger point limit;
 // each unit goes to the nearest hex of its zone (R2.2) that the engine allows: no Water unless
-// Amphibious (R5.1), the population limit respected (R5.6). Aircraft start in Reserve (R3.3).
+// Amphibious (R5.1), the population limit respected (R5.6), and never a hex it could never leave
+// (strandedAt) while its zone has another. Aircraft start in Reserve (R3.3).
 import {
   battlefieldGrid,
   createGame,
@@ -16,6 +17,7 @@ import {
   err,
   ok,
   problem,
+  strandedAt,
   type Problem,
   type Result,
   terrainAt,
@@ -116,11 +118,14 @@ export function deployArmies(
       }
       const k = ground.indexOf(unit);
       const fresh = newUnit(id, team, unit.models, 1);
-      const at = zoneHexesNear(scratch, team, k, ground.length).find((h) => {
+      const allowed = zoneHexesNear(scratch, team, k, ground.length).filter((h) => {
         const probe = { ...fresh, status: 'map' as const, at: h };
         const water = terrainAt(map, h) === 'water';
         return (!water || unitHasAbility(scratch, probe, 'amphibious')) && checkPopulation(scratch, probe, h).ok;
       });
+      // A hex the unit could never leave (the engine's strandedAt: R5.1 road-only City and Marsh,
+      // R5.3 Cliffs) only when its zone has no other.
+      const at = allowed.find((h) => strandedAt(scratch, fresh, h) === null) ?? allowed[0];
       if (!at) {
         errors.push(problem('BAD_PLACEMENT', `lists[${t}].units[${i}]`, `${names[t]}: no room left in the deployment zone for ${unit.models.length} more model(s) (R2.2, R5.6)`));
         return;
