@@ -86,6 +86,13 @@ export function quickDeploy(given: [ArmyList, ArmyList], seed: string, baseCatal
 export type DeployedArmy = Pick<ArmyList, 'units' | 'commander'>;
 
 /**
+ * How a unit's hex is chosen: 'wayOut' (this edition) the nearest allowed hex it could leave,
+ * 'nearest' (games saved before 2026-11-29, which scenarioMark.ts still recognises) the nearest
+ * allowed hex, even one it could never leave.
+ */
+export type QuickPlacing = 'wayOut' | 'nearest';
+
+/**
  * The placing itself, for armies already checked: each unit on the nearest hex of its zone the
  * engine allows, Aircraft in Reserve, the markers by quickObjectives. Also how a quick game's
  * opening is worked out again from a saved one (scenarioMark.ts), which it must place the same way.
@@ -97,6 +104,7 @@ export function deployArmies(
   catalog: Readonly<Record<string, UnitDef>>,
   map: BattleMap,
   settings: Partial<Settings> | undefined,
+  placing: QuickPlacing = 'wayOut',
 ): QuickDeploy {
   const errors: Problem[] = [];
   // An empty game on the battlefield: the engine's own checks decide where each unit may stand
@@ -125,7 +133,7 @@ export function deployArmies(
       });
       // A hex the unit could never leave (the engine's strandedAt: R5.1 road-only City and Marsh,
       // R5.3 Cliffs) only when its zone has no other.
-      const at = allowed.find((h) => strandedAt(scratch, fresh, h) === null) ?? allowed[0];
+      const at = (placing === 'wayOut' ? allowed.find((h) => strandedAt(scratch, fresh, h) === null) : undefined) ?? allowed[0];
       if (!at) {
         errors.push(problem('BAD_PLACEMENT', `lists[${t}].units[${i}]`, `${names[t]}: no room left in the deployment zone for ${unit.models.length} more model(s) (R2.2, R5.6)`));
         return;
