@@ -20,7 +20,7 @@ describe('the computer deploys no unit where it could never leave', () => {
       { id: 't', team: 0, models: ['tank'], at: [0, 7] },
       { id: 'e', team: 1, models: ['rifle'], at: [7, 0] },
     ],
-    objectives: [{ at: [3, 6], value: 5, placedBy: 0 }],
+    objectives: [{ at: [3, 6], value: 3, placedBy: 0 }],
   });
   const deploy = (col: number, row: number): Action => ({ type: 'deploy', unit: 't', at: at(col, row) });
   const scored = scoreActions(state, { kind: 'deploy', team: 0 }, [deploy(3, 6), deploy(5, 6), deploy(2, 7)]);
