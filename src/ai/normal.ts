@@ -8,6 +8,7 @@ import {
   isAircraftUnit,
   isInfantryUnit,
   reachableHexes,
+  strandedAt,
   terrainAt,
   SUCCESS_TARGET,
   survivorWays,
@@ -94,9 +95,19 @@ function scoreDeploy(scene: Scene, legal: readonly Action[]): Scored[] {
     worth.set(key, v);
     return v;
   };
+  // A hex the unit could never leave (the engine's strandedAt: R5.1 road-only City and Marsh,
+  // R5.3 Cliffs) is no choice while another is: agent.ts keeps it only when nothing else is left.
+  const stranding = new Map<string, boolean>();
+  const strands = (unit: Unit, at: Hex): boolean => {
+    const key = `${unit.id}|${at.q},${at.r}`;
+    let v = stranding.get(key);
+    if (v === undefined) stranding.set(key, (v = strandedAt(state, unit, at) !== null));
+    return v;
+  };
   return legal.map((a) => {
     if (a.type === 'deploy') {
       const unit = state.units[a.unit];
+      if (strands(unit, a.at)) return { action: a, score: BLOCKED, reason: `${unitName(state, unit)} could never leave ${hexLabel(a.at)}` };
       let v = hexWorth(unit, a.at);
       if (a.facing !== undefined && a.facing !== bestFacing(scene, unit, a.at)) v -= 0.2;
       return { action: a, score: v, reason: `${unitName(state, unit)} to ${hexLabel(a.at)}${coverAt(state, unit, a.at) ? ' in cover' : ''}, near the markers` };

@@ -7,7 +7,9 @@ import {
   distance,
   fromOffset,
   getBoard,
-  isVehicle,
+  newUnit,
+  strandedAt,
+  type TeamId,
   tilesForPoints,
   type BattleMap,
   type CreateResult,
@@ -66,29 +68,31 @@ export function fieldOf(map: BattleMap): QuickField | null {
 /**
  * The sample forces (written for the 10 x 16 battlefield) on `map`: moved to the middle columns
  * and to each team's deployment zone (R2.2: team 0 the bottom 4 rows, team 1 the top 4). A unit
- * whose hex there is Water, taken, or (for a Vehicle) City or Marsh off the road goes to the
- * nearest hex of its zone that is none of these.
+ * whose hex there is Water, taken, or one it could never leave (the engine's strandedAt: R5.1 a
+ * Vehicle in City or Marsh off the road) goes to the nearest hex of its zone that is none of
+ * these; to one it could never leave only when the zone has no other.
  */
 function placeForces(map: BattleMap, forces: readonly [SampleForce, SampleForce]): GameSetup['teams'] {
   const board = getBoard(map);
+  const empty = createGame({ seed: 'placing', map, catalog: CATALOG_BY_ID, teams: [{ name: '', units: [] }, { name: '', units: [] }] });
+  // Our own battlefields failing to make a game is a bug in the data, as in quickGameSetup.
+  if (!empty.ok) throw new Error(`battlefield ${map.id}: ${messagesOf(empty.error).join('; ')}`);
+  // Every stat card at hand, so the engine can judge any unit of the forces on any hex.
+  const scratch = { ...empty.state, defs: { ...CATALOG_BY_ID } };
   const dx = Math.floor((map.cols - 10) / 2);
   const taken = new Set<number>();
   const teams = forces.map((force, t) => {
     const [lo, hi] = deploymentRows(map, t as 0 | 1);
     const zone: number[] = [];
     for (let row = lo; row <= hi; row++) for (let col = 0; col < map.cols; col++) zone.push(row * map.cols + col);
-    const units: UnitSetup[] = force.units.map((u) => {
-      const vehicle = u.models.some((m) => CATALOG_BY_ID[m] && isVehicle(CATALOG_BY_ID[m]));
-      const fits = (i: number) => {
-        const terrain = board.terrain[i];
-        if (taken.has(i) || terrain === 'water') return false;
-        return !(vehicle && (terrain === 'city' || terrain === 'marsh') && board.roadBits[i] === 0);
-      };
+    const units: UnitSetup[] = force.units.map((u, k) => {
+      const probe = newUnit(`${'ab'[t]}${k + 1}`, t as TeamId, u.models, 1);
       const row = t === 0 ? u.row + map.rows - 16 : u.row;
       const wanted: Hex = fromOffset(Math.min(map.cols - 1, u.col + dx), Math.min(hi, Math.max(lo, row)));
-      const best = zone
-        .filter(fits)
-        .sort((a, b) => distance(board.hexAt[a], wanted) - distance(board.hexAt[b], wanted) || a - b)[0];
+      const allowed = zone
+        .filter((i) => !taken.has(i) && board.terrain[i] !== 'water')
+        .sort((a, b) => distance(board.hexAt[a], wanted) - distance(board.hexAt[b], wanted) || a - b);
+      const best = allowed.find((i) => strandedAt(scratch, probe, board.hexAt[i]) === null) ?? allowed[0];
       const at = best === undefined ? wanted : board.hexAt[best];
       if (best !== undefined) taken.add(best);
       return { models: u.models, at, ...(u.facing !== undefined ? { facing: u.facing } : {}), ...(u.commander ? { commander: u.commander } : {}) };

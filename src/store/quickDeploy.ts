@@ -2,7 +2,8 @@
 // zones, with the Objective Markers chosen through the engine's own R3.2 checks, for a game
 // that skips the setup sequence. The battlefield is sized by R1.7 for the larger point limit;
 // each unit goes to the nearest hex of its zone (R2.2) that the engine allows: no Water unless
-// Amphibious (R5.1), the population limit respected (R5.6). Aircraft start in Reserve (R3.3).
+// Amphibious (R5.1), the population limit respected (R5.6), and never a hex it could never leave
+// (strandedAt) while its zone has another. Aircraft start in Reserve (R3.3).
 import {
   battlefieldGrid,
   createGame,
@@ -16,6 +17,7 @@ import {
   err,
   ok,
   problem,
+  strandedAt,
   type Problem,
   type Result,
   terrainAt,
@@ -84,6 +86,13 @@ export function quickDeploy(given: [ArmyList, ArmyList], seed: string, baseCatal
 export type DeployedArmy = Pick<ArmyList, 'units' | 'commander'>;
 
 /**
+ * How a unit's hex is chosen: 'wayOut' (this edition) the nearest allowed hex it could leave,
+ * 'nearest' (games saved before 2026-11-29, which scenarioMark.ts still recognises) the nearest
+ * allowed hex, even one it could never leave.
+ */
+export type QuickPlacing = 'wayOut' | 'nearest';
+
+/**
  * The placing itself, for armies already checked: each unit on the nearest hex of its zone the
  * engine allows, Aircraft in Reserve, the markers by quickObjectives. Also how a quick game's
  * opening is worked out again from a saved one (scenarioMark.ts), which it must place the same way.
@@ -95,6 +104,7 @@ export function deployArmies(
   catalog: Readonly<Record<string, UnitDef>>,
   map: BattleMap,
   settings: Partial<Settings> | undefined,
+  placing: QuickPlacing = 'wayOut',
 ): QuickDeploy {
   const errors: Problem[] = [];
   // An empty game on the battlefield: the engine's own checks decide where each unit may stand
@@ -116,11 +126,14 @@ export function deployArmies(
       }
       const k = ground.indexOf(unit);
       const fresh = newUnit(id, team, unit.models, 1);
-      const at = zoneHexesNear(scratch, team, k, ground.length).find((h) => {
+      const allowed = zoneHexesNear(scratch, team, k, ground.length).filter((h) => {
         const probe = { ...fresh, status: 'map' as const, at: h };
         const water = terrainAt(map, h) === 'water';
         return (!water || unitHasAbility(scratch, probe, 'amphibious')) && checkPopulation(scratch, probe, h).ok;
       });
+      // A hex the unit could never leave (the engine's strandedAt: R5.1 road-only City and Marsh,
+      // R5.3 Cliffs) only when its zone has no other.
+      const at = (placing === 'wayOut' ? allowed.find((h) => strandedAt(scratch, fresh, h) === null) : undefined) ?? allowed[0];
       if (!at) {
         errors.push(problem('BAD_PLACEMENT', `lists[${t}].units[${i}]`, `${names[t]}: no room left in the deployment zone for ${unit.models.length} more model(s) (R2.2, R5.6)`));
         return;

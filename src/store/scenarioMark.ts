@@ -213,12 +213,15 @@ function quickOpenings(state: GameState): GameState[] {
     const r = newQuickGame(state.seed, fieldOf(state.map), state.settings);
     return r.ok ? r.state : null;
   });
-  tryMake(() => {
-    const setup = deployArmies(armiesOf(state), [state.teams[0].name, state.teams[1].name], state.seed, state.defs, state.map, state.settings);
-    if (!setup.ok) return null;
-    const r = createGame(setup.value);
-    return r.ok ? r.state : null;
-  });
+  // Games saved before quickDeploy kept units off hexes they could never leave placed them nearest.
+  for (const placing of ['wayOut', 'nearest'] as const) {
+    tryMake(() => {
+      const setup = deployArmies(armiesOf(state), [state.teams[0].name, state.teams[1].name], state.seed, state.defs, state.map, state.settings, placing);
+      if (!setup.ok) return null;
+      const r = createGame(setup.value);
+      return r.ok ? r.state : null;
+    });
+  }
   return out;
 }
 
