@@ -4,26 +4,12 @@
 // log with no hot-seat hand-off, Suggest and its "Play it", and a reload that resumes the game
 // with the AI still playing its side. The test reads the game back from the autosave.
 import { expect, test, type Page } from '@playwright/test';
-import { awaiting, type GameState } from '../src/engine';
-import { SAMPLE_ARMIES } from '../src/data/sampleArmies';
+import { awaiting } from '../src/engine';
 import { readSave, replay, perform } from './play/driver';
+import { humanToDecide, quickGame } from './quickGame';
 import { planNext } from './play/policy';
 
 const SHOTS = 'e2e/screenshots';
-const US = SAMPLE_ARMIES.find((s) => s.id === 'sample-us-army')!.list;
-const DE = SAMPLE_ARMIES.find((s) => s.id === 'sample-wehrmacht')!.list;
-
-/** Waits until the human (team 0) must decide, the AI having answered; the position then. */
-async function humanToDecide(page: Page): Promise<GameState> {
-  await expect(page.getByTestId('ai-thinking')).toBeHidden({ timeout: 30_000 });
-  await expect
-    .poll(async () => {
-      const d = awaiting(replay(await readSave(page)).game);
-      return d.kind === 'ended' ? 'ended' : d.team;
-    }, { timeout: 30_000 })
-    .toBe(0);
-  return replay(await readSave(page)).game;
-}
 
 /** How many of the saved actions the AI's side (team 1) decided. */
 async function aiActions(page: Page): Promise<number> {
@@ -35,28 +21,6 @@ async function aiActions(page: Page): Promise<number> {
     game = replay({ initial: game, actions: [a] }).game;
   }
   return n;
-}
-
-/**
- * Opens the page (taking the hand-off of the two-player game it opens on, if shown) and starts a
- * quick game of the US Army against the Wehrmacht through the new game dialog, each side played
- * as `seats` says; `shot` names a screenshot of the filled dialog.
- */
-async function quickGame(page: Page, seats: [string, string], seed: string, shot?: string, turns?: number): Promise<void> {
-  await page.goto('/');
-  const handOff = page.getByTestId('hand-off');
-  if (await handOff.isVisible()) await page.keyboard.press('Enter');
-  await page.getByRole('button', { name: 'New game' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New game' });
-  await dialog.getByLabel(/Player 1/).selectOption({ label: US.name });
-  await dialog.getByLabel(/Player 2/).selectOption({ label: DE.name });
-  for (const t of [0, 1]) await dialog.getByLabel('Played by').nth(t).selectOption(seats[t]);
-  await dialog.getByLabel(/Seed/).fill(seed);
-  await dialog.getByLabel(/Quick game/).check();
-  if (turns !== undefined) await dialog.getByLabel(/Game length/).fill(String(turns));
-  if (shot) await page.screenshot({ path: `${SHOTS}/${shot}.png` });
-  await dialog.getByRole('button', { name: 'Start the battle' }).click();
-  await expect(dialog).toBeHidden();
 }
 
 test('a human plays a quick game against the AI: the AI answers without a hand-off, Suggest plays, a reload resumes', async ({ page }) => {

@@ -2,35 +2,15 @@
 // with the Sherman selected, a click on the rifle squad at B14 (a hex the Sherman could reach)
 // selects the squad and moves nothing; the Sherman moves there (stacking, R5.6) only by the
 // decision panel's "Move … here", which a click, a tap or Tab and Enter press alike.
-import { expect, test, type Page } from '@playwright/test';
-import { awaiting, hexLabel, unitName, type GameState } from '../src/engine';
-import { SAMPLE_ARMIES } from '../src/data/sampleArmies';
+import { expect, test } from '@playwright/test';
+import { hexLabel, unitName } from '../src/engine';
 import { clickHex } from './board';
 import { readSave, replay } from './play/driver';
-
-const US = SAMPLE_ARMIES.find((s) => s.id === 'sample-us-army')!.list;
-const DE = SAMPLE_ARMIES.find((s) => s.id === 'sample-wehrmacht')!.list;
-
-async function humanToDecide(page: Page): Promise<GameState> {
-  await expect(page.getByTestId('ai-thinking')).toBeHidden({ timeout: 30_000 });
-  await expect.poll(async () => awaiting(replay(await readSave(page)).game).team, { timeout: 30_000 }).toBe(0);
-  return replay(await readSave(page)).game;
-}
+import { humanToDecide, quickGame } from './quickGame';
 
 test('a click on your own rifle squad selects it, not a move of the Sherman onto it; "Move … here" moves it', async ({ page }) => {
   test.setTimeout(120_000);
-  await page.goto('/');
-  const handOff = page.getByTestId('hand-off');
-  if (await handOff.isVisible()) await page.keyboard.press('Enter');
-  await page.getByRole('button', { name: 'New game' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New game' });
-  await dialog.getByLabel(/Player 1/).selectOption({ label: US.name });
-  await dialog.getByLabel(/Player 2/).selectOption({ label: DE.name });
-  await dialog.getByLabel('Played by').nth(1).selectOption('normal');
-  await dialog.getByLabel(/Seed/).fill('k7sgdzbh');
-  await dialog.getByLabel(/Quick game/).check();
-  await dialog.getByRole('button', { name: 'Start the battle' }).click();
-  await expect(dialog).toBeHidden();
+  await quickGame(page, ['human', 'normal'], 'k7sgdzbh');
 
   const game = await humanToDecide(page);
   const sherman = Object.values(game.units).find((u) => u.team === 0 && u.at && unitName(game, u).includes('Sherman'))!;

@@ -237,3 +237,23 @@ export function defensiveFireAmbush(): GameState {
     0,
   );
 }
+
+/**
+ * R4.6, R5.6: a full hex of team 0 (a Half-Track h with room, and a rifleman x) at (3, 1), and
+ * a rifleman r beside it at (2, 1) that may board the Half-Track, in the Movement Phase.
+ */
+export function transportInFullHex(): GameState {
+  const ht = card('ht', 'Vehicle Half-Track', { abilities: [{ id: 'transport' }] });
+  return atPhase(
+    testGame({
+      map: testMap(8, 4),
+      units: [
+        { id: 'h', team: 0, models: ['ht'], at: [3, 1] },
+        { id: 'x', team: 0, models: ['rifle'], at: [3, 1] },
+        { id: 'r', team: 0, models: ['rifle'], at: [2, 1] },
+      ],
+      cards: [ht],
+    }),
+    'movement',
+  );
+}

@@ -6,7 +6,7 @@ import type { GameState } from '../../src/engine';
 import { appStore } from '../../src/store/appStore';
 import { clickHex, moveOntoFriends, moveOntoOffered } from '../../src/store/commands';
 import { replayGame } from '../../src/store/history';
-import { at, atPhase, card, testGame, testMap } from '../helpers';
+import { at, atPhase, testGame, testMap, transportInFullHex } from '../helpers';
 
 function start(game: GameState): void {
   appStore.getState().startGame({ kind: 'replayed', history: replayGame(game, [])! });
@@ -55,19 +55,7 @@ describe('a click on friends selects them; "Move … here" moves onto them', () 
   });
 
   it('R4.6: a full hex with a friendly Transport is selected by a click and boarded through the offer', () => {
-    const ht = card('ht', 'Vehicle Half-Track', { abilities: [{ id: 'transport' }] });
-    const s = atPhase(
-      testGame({
-        map: testMap(8, 4),
-        units: [
-          { id: 'h', team: 0, models: ['ht'], at: [3, 1] },
-          { id: 'x', team: 0, models: ['rifle'], at: [3, 1] },
-          { id: 'r', team: 0, models: ['rifle'], at: [2, 1] },
-        ],
-        cards: [ht],
-      }),
-      'movement',
-    );
+    const s = transportInFullHex();
     start(s);
     appStore.getState().ui.select('r');
     clickHex(at(3, 1));

@@ -9,7 +9,7 @@ import { appStore } from '../../src/store/appStore';
 import { replayGame } from '../../src/store/history';
 import { overlayFor, type HexMark } from '../../src/store/overlay';
 import { DEFAULT_INTENT } from '../../src/store/slices/ui';
-import { at, atPhase, card, gameAt, play, testGame, testMap } from '../helpers';
+import { at, atPhase, card, gameAt, play, testGame, testMap, transportInFullHex } from '../helpers';
 
 const marksAt = (marks: HexMark[], h: Hex) => marks.filter((m) => hexKey(m.hex) === hexKey(h));
 
@@ -51,19 +51,7 @@ describe('the map overlay', () => {
   });
 
   it('R4.6: a full hex holding a friendly Transport with room is lit for boarding, the route says so, and "Move … here" boards it', () => {
-    const ht = card('ht', 'Vehicle Half-Track', { abilities: [{ id: 'transport' }] });
-    const s = atPhase(
-      testGame({
-        map: testMap(8, 4),
-        units: [
-          { id: 'h', team: 0, models: ['ht'], at: [3, 1] },
-          { id: 'x', team: 0, models: ['rifle'], at: [3, 1] },
-          { id: 'r', team: 0, models: ['rifle'], at: [2, 1] },
-        ],
-        cards: [ht],
-      }),
-      'movement',
-    );
+    const s = transportInFullHex();
     const input = { game: s, selected: 'r', hover: at(3, 1), intent: DEFAULT_INTENT, showArcs: false };
     const { marks, route } = overlayFor(input);
     expect(marksAt(marks, at(3, 1))).toEqual([{ hex: at(3, 1), kind: 'reach', label: '1 board' }]);
