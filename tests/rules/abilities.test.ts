@@ -16,6 +16,7 @@ import {
   type AttackEvent,
   type GameEvent,
   type GameState,
+  type UnitDef,
 } from '../../src/engine';
 import { at, atPhase, card, gameAt, initiative, play, testGame, testMap, type TestUnit } from '../helpers';
 
@@ -24,6 +25,25 @@ const ids = (s: GameState, u: string) => s.units[u].models.map((m) => m.id);
 
 function game(units: TestUnit[], dice: number[], cards: ReturnType<typeof card>[], phase: 'movement' | 'assault' = 'assault', map = testMap(10, 8)): GameState {
   return gameAt(units, { dice, phase, map, cards });
+}
+
+
+/**
+ * R8.4, R8.17: a Junior Commander (the `captain` card, model 1 of squad sq) and three other units
+ * of his team (u1-u3), the game at its first initiative, won by team 0.
+ */
+function juniorAmongThree(cards: UnitDef[]): GameState {
+  return testGame({
+    units: [
+      { id: 'sq', team: 0, models: ['rifle', 'captain'], at: [1, 3], commander: { model: 1, grade: 'junior' } },
+      { id: 'u1', team: 0, models: ['rifle'], at: [1, 5] },
+      { id: 'u2', team: 0, models: ['rifle'], at: [2, 5] },
+      { id: 'u3', team: 0, models: ['rifle'], at: [3, 5] },
+      { id: 'e', team: 1, models: ['rifle'], at: [7, 7] },
+    ],
+    cards,
+    script: initiative({ winner: 0 }),
+  });
 }
 
 describe('R8.2 Blast', () => {
@@ -355,17 +375,7 @@ describe('R8.4, R8.12 command abilities', () => {
   });
 
   it('R8.4 a Junior Commander reaches 3 units in all: his own, when eligible, always, and up to 2 others chosen after each initiative roll', () => {
-    const s = testGame({
-      units: [
-        { id: 'sq', team: 0, models: ['rifle', 'captain'], at: [1, 3], commander: { model: 1, grade: 'junior' } },
-        { id: 'u1', team: 0, models: ['rifle'], at: [1, 5] },
-        { id: 'u2', team: 0, models: ['rifle'], at: [2, 5] },
-        { id: 'u3', team: 0, models: ['rifle'], at: [3, 5] },
-        { id: 'e', team: 1, models: ['rifle'], at: [7, 7] },
-      ],
-      cards,
-      script: initiative({ winner: 0 }),
-    });
+    const s = juniorAmongThree(cards);
     expect(s.pending.at(-1)).toMatchObject({ kind: 'commandTargets', team: 0, commander: 'sq', max: 2, choices: ['u1', 'u2', 'u3'] });
     const tooMany = applyAction(s, { type: 'chooseCommandTargets', units: ['u1', 'u2', 'u3'] });
     expect(!tooMany.ok && tooMany.error).toMatchObject({ rule: 'R8.17' });
@@ -737,17 +747,7 @@ describe('R8.17, R8.20 the units a Junior Commander names', () => {
   });
 
   it('R8.17: his own unit, eligible, always gets his abilities and is one of the 3: he names 2 others, and cannot leave his own unit out to name a third', () => {
-    const s = testGame({
-      units: [
-        { id: 'sq', team: 0, models: ['rifle', 'captain'], at: [1, 3], commander: { model: 1, grade: 'junior' } },
-        { id: 'u1', team: 0, models: ['rifle'], at: [1, 5] },
-        { id: 'u2', team: 0, models: ['rifle'], at: [2, 5] },
-        { id: 'u3', team: 0, models: ['rifle'], at: [3, 5] },
-        { id: 'e', team: 1, models: ['rifle'], at: [7, 7] },
-      ],
-      cards: [captain],
-      script: initiative({ winner: 0 }),
-    });
+    const s = juniorAmongThree([captain]);
     expect(s.pending.at(-1)).toMatchObject({ kind: 'commandTargets', max: 2 });
     const third = applyAction(s, { type: 'chooseCommandTargets', units: ['u1', 'u2', 'u3'] });
     expect(!third.ok && third.error).toMatchObject({ code: 'COMMAND', rule: 'R8.17' });
