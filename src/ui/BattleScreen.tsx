@@ -6,6 +6,7 @@ import { DecisionPanel } from './DecisionPanel';
 import { DiceTray } from './battle/DiceTray';
 import { HoverTip } from './battle/HoverTip';
 import { ScoredBanner } from './battle/ScoredBanner';
+import { UnitTooltip } from './battle/UnitTooltip';
 import { ErrorBanner } from './ErrorBanner';
 import { HandOff } from './HandOff';
 import { LogPanel } from './LogPanel';
@@ -51,6 +52,7 @@ export function BattleScreen() {
           <OnlineJoining />
           <MapView />
           <HoverTip />
+          <UnitTooltip />
           <ScoredBanner />
           <DiceTray />
           <ErrorBanner />
