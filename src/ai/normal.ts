@@ -261,7 +261,11 @@ function moveReason(scene: Scene, unit: Unit, dest: Hex, gain: number): string {
     const neared = state.objectives
       .filter((o) => distance(o.at, dest) < distance(o.at, from))
       .sort((a, b) => distance(a.at, dest) - distance(b.at, dest) || b.value - a.value)[0];
-    if (neared) why.push(`${distance(neared.at, dest)} hex${distance(neared.at, dest) === 1 ? '' : 'es'} from the ${neared.value} OP marker at ${hexLabel(neared.at)} (+${op(there.objectives - here.objectives)})`);
+    const gained = `+${op(there.objectives - here.objectives)}`;
+    const d = neared ? distance(neared.at, dest) : 0;
+    // On a marker it cannot claim (a Vehicle, R7.1), it still guards it.
+    if (neared && d === 0) why.push(`onto the ${neared.value} OP marker, to guard it (only Infantry claims it, R7.1): ${gained}`);
+    else if (neared) why.push(`${d} hex${d === 1 ? '' : 'es'} from the ${neared.value} OP marker at ${hexLabel(neared.at)} (${gained})`);
   }
   if (there.shotAt && there.shot > here.shot + NOTEWORTHY) why.push(`sets up a shot at the ${unitName(state, there.shotAt)} (${op(there.shot)})`);
   if (here.threatFrom && here.threat > there.threat + NOTEWORTHY) why.push(`less exposed to the ${unitName(state, here.threatFrom)} (threat ${op(here.threat)} down to ${op(there.threat)})`);

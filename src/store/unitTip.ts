@@ -47,7 +47,7 @@ function damageOf(game: GameState, m: Model): string | null {
   return `${dmg} damage, Defense ${now}`;
 }
 
-/** The models: "2 of 3 models: 1 Rifleman, 1 BAR Gunner (1 damage, Defense 3)" (each lost one counted), or the one model's damage. */
+/** The models: "3 of 4 models: Rifleman ×2, BAR Gunner (1 damage, Defense 3)" (each lost one counted), or the one model's damage. */
 function modelsLine(game: GameState, unit: Unit): string | null {
   if (unit.cards.length === 1) {
     const d = unit.models[0] ? damageOf(game, unit.models[0]) : null;
@@ -62,7 +62,8 @@ function modelsLine(game: GameState, unit: Unit): string | null {
     if (same) same.n++;
     else groups.push({ name, damage, n: 1 });
   }
-  const parts = groups.map((g) => `${g.n} ${g.name}${g.damage ? ` (${g.damage})` : ''}`);
+  // "×3" as the counters print it: a card's name is no noun to put in the plural.
+  const parts = groups.map((g) => `${g.name}${g.n > 1 ? ` ×${g.n}` : ''}${g.damage ? ` (${g.damage})` : ''}`);
   const count = unit.models.length === unit.cards.length ? plural(unit.cards.length, 'model') : `${unit.models.length} of ${plural(unit.cards.length, 'model')}`;
   return `${count}: ${parts.join(', ')}`;
 }

@@ -200,6 +200,24 @@ describe('a move\'s reason gives the normal player\'s own figures (posValue\'s p
     expect(s.reason).toContain(`+${op(s.score)} over holding`);
   });
 
+  it('R7.1: a Vehicle onto a marker guards it (it cannot claim it), with what that adds', () => {
+    const state = atPhase(
+      testGame({
+        units: [
+          { id: 'tank', team: 0, models: ['tank'], at: [4, 5], facing: 0 },
+          { id: 'en', team: 1, models: ['rifle'], at: [7, 0] },
+        ],
+        objectives: [{ at: [4, 4], value: 2, placedBy: 0 }],
+      }),
+      'movement',
+    );
+    const scene = sceneOf(state, 0);
+    const tank = state.units.tank;
+    const gained = positionParts(scene, tank, at(4, 4), bestFacing(scene, tank, at(4, 4))).objectives - positionParts(scene, tank, tank.at!, tank.facing).objectives;
+    const s = scoreActions(state, deciderOf(state)!, legalActions(state)).find((x) => x.action.type === 'move' && x.route?.length === 1 && x.route[0].q === at(4, 4).q && x.route[0].r === at(4, 4).r)!;
+    expect(s.reason).toContain(`onto the 2 OP marker, to guard it (only Infantry claims it, R7.1): +${op(gained)}`);
+  });
+
   it('R6.5: the cover it takes and the threat it leaves, from the enemy that weighs most; R6.1: the shot a tank sets up', () => {
     const state = atPhase(
       testGame({

@@ -40,7 +40,7 @@ describe('unitTip', () => {
     const tip = unitTip(s, s.units.squad);
     expect(tip.title).toBe(`${unitName(s, s.units.squad)} (Blue)`);
     expect(tip.lines).toEqual([
-      `4 models: 2 ${CATALOG_BY_ID['m1-garand-rifle'].name}, 1 ${CATALOG_BY_ID['red-devil-captain'].name}, 1 ${CATALOG_BY_ID.bazooka.name}`,
+      `4 models: ${CATALOG_BY_ID['m1-garand-rifle'].name} ×2, ${CATALOG_BY_ID['red-devil-captain'].name}, ${CATALOG_BY_ID.bazooka.name}`,
       'Not yet activated this phase',
       `On the 3 OP marker at ${hexLabel(at(3, 6))}: Blue would score it (R7.1)`,
       'Commander: 1 OP to the enemy if he falls (R7.2)',
@@ -49,7 +49,7 @@ describe('unitTip', () => {
     ]);
     // A model lost: the count says how many of the unit's models are left.
     const lost = { ...s, units: { ...s.units, squad: { ...s.units.squad, models: s.units.squad.models.slice(1) } } };
-    expect(unitTip(lost, lost.units.squad).lines[0]).toBe(`3 of 4 models: 1 ${CATALOG_BY_ID['m1-garand-rifle'].name}, 1 ${CATALOG_BY_ID['red-devil-captain'].name}, 1 ${CATALOG_BY_ID.bazooka.name}`);
+    expect(unitTip(lost, lost.units.squad).lines[0]).toBe(`3 of 4 models: ${CATALOG_BY_ID['m1-garand-rifle'].name}, ${CATALOG_BY_ID['red-devil-captain'].name}, ${CATALOG_BY_ID.bazooka.name}`);
   });
 
   it('R6.7 gives a vehicle its damage and the Defense it has left, with its facing (R5.5)', () => {
