@@ -256,12 +256,14 @@ function moveReason(scene: Scene, unit: Unit, dest: Hex, gain: number): string {
   const here = positionParts(scene, unit, unit.at, unit.facing);
   const there = positionParts(scene, unit, dest, bestFacing(scene, unit, dest));
   const why: string[] = [];
+  let markerGain: string | null = null;
   if (there.objectives > here.objectives + NOTEWORTHY) {
     const from = unit.at;
     const neared = state.objectives
       .filter((o) => distance(o.at, dest) < distance(o.at, from))
       .sort((a, b) => distance(a.at, dest) - distance(b.at, dest) || b.value - a.value)[0];
     const gained = `+${op(there.objectives - here.objectives)}`;
+    if (neared) markerGain = gained;
     const d = neared ? distance(neared.at, dest) : 0;
     // On a marker it cannot claim (a Vehicle, R7.1), it still guards it.
     if (neared && d === 0) why.push(`onto the ${neared.value} OP marker, to guard it (only Infantry claims it, R7.1): ${gained}`);
@@ -270,7 +272,9 @@ function moveReason(scene: Scene, unit: Unit, dest: Hex, gain: number): string {
   if (there.shotAt && there.shot > here.shot + NOTEWORTHY) why.push(`sets up a shot at the ${unitName(state, there.shotAt)} (${op(there.shot)})`);
   if (here.threatFrom && here.threat > there.threat + NOTEWORTHY) why.push(`less exposed to the ${unitName(state, here.threatFrom)} (threat ${op(here.threat)} down to ${op(there.threat)})`);
   const worth = Math.abs(gain) < NOTEWORTHY ? 'as good as holding' : gain > 0 ? `+${op(gain)} over holding` : `${op(-gain)} short of holding`;
-  return `${heads}${why.length > 0 ? `: ${why.join(', ')}` : ''}; ${worth}`;
+  // The marker's gain alone, and the whole gain: one figure said once.
+  const same = why.length === 1 && markerGain === `+${op(gain)}`;
+  return `${heads}${why.length > 0 ? `: ${why.join(', ')}` : ''}${same ? '' : `; ${worth}`}`;
 }
 
 // ---------------------------------------------------------------- prompts (R5.7, R6.6, R8.4, R8.6, R8.7, R8.19, R7.3)

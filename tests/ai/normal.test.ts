@@ -197,7 +197,9 @@ describe('a move\'s reason gives the normal player\'s own figures (posValue\'s p
     expect(gained).toBeGreaterThan(0.05);
     expect(s.reason).toMatch(/^Medium Tank heads for [A-Z]\d+: \d hexes from the 3 OP marker at G6 /);
     expect(s.reason).toContain(`(+${op(gained)})`);
-    expect(s.reason).toContain(`+${op(s.score)} over holding`);
+    // The marker is the whole gain: its figure is said once, not again as the gain over holding.
+    expect(op(s.score)).toBe(op(gained));
+    expect(s.reason).not.toContain('over holding');
   });
 
   it('R7.1: a Vehicle onto a marker guards it (it cannot claim it), with what that adds', () => {
