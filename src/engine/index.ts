@@ -137,7 +137,7 @@ export {
   type TileSpec,
 } from './board/battlefield';
 export { describeEvent } from './view/log';
-export { scoreNow, type MarkerHold, type ScoreNow } from './view/score';
+export { scoreNow, turnScoredText, type MarkerHold, type ScoreNow } from './view/score';
 export { loadScenario, readHex, readScenarioText, SCENARIO_MAX_CHARS, SCENARIO_FORMAT, SCENARIO_VERSION, type HexRef, type Scenario, type ScenarioContext, type ScenarioResult, type ScenarioUnit } from './setup/scenario';
 export { pickByKind, randomAction } from './legal/playout';
 export { validateState, type StateCheck } from './setup/validateState';
