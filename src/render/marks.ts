@@ -83,6 +83,7 @@ export function drawMark(g: Pen, m: HexMark, label: Label): void {
       if (m.label) label(m.label, { x: c.x, y: c.y + 22 }, m.detail ? 0xffe0a8 : 0xeaffef, 10);
       break;
     case 'choice':
+    case 'mover':
       g.poly(flat(corners), true).stroke({ width: 3.5, color: 0xffe14d });
       dashed(g, hexCorners(m.hex, 7), 0x111111, 1.5);
       if (m.label) label(m.label, { x: c.x, y: c.y - 26 }, 0xffe14d, 11);

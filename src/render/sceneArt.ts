@@ -19,7 +19,7 @@ export interface Scene {
   selected: string | null;
   hover: Hex | null;
   /** What to highlight (from the store's overlay, worked out with the engine's queries). */
-  overlay: Overlay;
+  overlay: Pick<Overlay, 'marks' | 'route'>;
   /** Print each hex's label ("J15", as the log names hexes) on the map (issue 13 point 6). */
   coords?: boolean;
   /**

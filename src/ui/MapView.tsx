@@ -17,6 +17,7 @@ import { appStore } from '../store/appStore';
 import { replayClick } from '../store/recordsCommands';
 import { overlayInputFor, viewedGame } from '../store/replay';
 import { overlayFor } from '../store/overlay';
+import { decidesHere } from '../store/hexIntents';
 import { plannedOnMap } from '../store/aiShown';
 import { lessonPointer } from '../store/tutorialSlice';
 
@@ -59,13 +60,14 @@ export function MapView() {
     // What the map shows of the store now (the animation aside): the viewed state, the live game
     // or the replay's position (with no orders on the map).
     const sceneNow = (): Omit<Scene, 'animation'> => {
-      const { game: history, replay, ui, ai } = appStore.getState();
+      const app = appStore.getState();
+      const { game: history, replay, ui, ai } = app;
       const game = viewedGame(history, replay);
       return {
         game,
         selected: ui.selected,
         hover: ui.hover,
-        overlay: overlayFor(overlayInputFor(game, ui, replay.index !== null)),
+        overlay: overlayFor(overlayInputFor(game, ui, replay.index !== null, decidesHere(app))),
         coords: ui.settings.showCoords,
         planned: replay.index === null ? plannedOnMap(history.game, ai) : null,
         pointer: replay.index === null ? lessonPointer(appStore.getState()).hex : null,
@@ -112,7 +114,7 @@ export function MapView() {
     unsubscribers.push(
       appStore.subscribe((now, before) => {
         // The builder's slice changes nothing on the map.
-        if (now.game !== before.game || now.ui !== before.ui || now.replay !== before.replay || now.ai.shown !== before.ai.shown || now.ai.suggestion !== before.ai.suggestion || now.tutorial !== before.tutorial) redraw();
+        if (now.game !== before.game || now.ui !== before.ui || now.replay !== before.replay || now.ai.shown !== before.ai.shown || now.ai.suggestion !== before.ai.suggestion || now.tutorial !== before.tutorial || now.online.session !== before.online.session) redraw();
       }),
     );
     // PixiJS is asked for once the frame is painted, not before: asked before, its chunks

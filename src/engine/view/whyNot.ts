@@ -5,7 +5,7 @@
 // checkUnitAttackTiming and weaponAllowed (R4.3, R4.5, R8.10) and planAttack for each enemy
 // (R4.6, R6.1-R6.3, R6.8, R6.9, R8.3, R8.9). Nothing here is a second copy of a rule.
 import { refuse, type RuleError } from '../core/errors';
-import { distance, DIRS, hexLabel, neighbor, type Hex } from '../core/hex';
+import { distance, DIRS, hexEquals, hexLabel, neighbor, type Hex } from '../core/hex';
 import type { WeaponChoice } from '../core/pending';
 import type { GameState, Model, MoveKind, Unit } from '../core/state';
 import { getBoard, indexOf } from '../board/map';
@@ -67,6 +67,45 @@ export function whyNoMove(state: GameState, unitId: string, kind: MoveKind = def
     return refuse('NO_SPEED', 'R5.2', `${name} has no Speed left for this move`).error;
   }
   return blockedSteps(state, unit, unit.at!, budget, `${name} cannot move from ${hexLabel(unit.at!)}`);
+}
+
+/**
+ * Why the unit cannot end a move of this kind in `to` now, or null when it can (a hex
+ * reachableHexes finds, or a Transport it can board there, R4.6): the unit may not move at all
+ * (whyNoMove: not its turn, already activated, Speed 0, ...), the hex costs more than the Speed
+ * left on the way there (R5.2: the cheapest way in), the hex cannot be entered from any hex next
+ * to it that the unit reaches (checkStep: Water, a Cliff, a road-only City or Marsh, a full hex:
+ * R5.1, R5.3, R5.6), or it lies beyond the unit's Speed left (R5.2). What a click on a hex out of
+ * reach says instead of nothing.
+ */
+export function whyNotReach(state: GameState, unitId: string, to: Hex, kind: MoveKind = defaultMoveKind(state)): RuleError | null {
+  const none = whyNoMove(state, unitId, kind);
+  if (none) return none;
+  const unit = state.units[unitId];
+  const name = unitName(state, unit);
+  if (indexOf(getBoard(state.map), to) < 0) return refuse('OFF_MAP', 'R2.4', `${hexLabel(to)} is off the battlefield`).error;
+  if (hexEquals(unit.at!, to)) return refuse('BAD_ACTION', 'R5', `${name} is already in ${hexLabel(to)}`).error;
+  const budget = budgetOf(state, unit, kind);
+  const reach = reachableHexes(state, unit, budget);
+  if (reach.some((r) => hexEquals(r.hex, to))) return null;
+  if (kind === 'normal' && boardingRoutes(state, unit).some((b) => hexEquals(b.hex, to))) return null;
+  // The ways in: from the unit's hex, or from a hex it reaches next to `to`, with the Speed left there.
+  const starts = [{ hex: unit.at!, left: budget }, ...reach.map((r) => ({ hex: r.hex, left: { speedLeft: budget.speedLeft - r.cost, freeRoadSteps: 0 } }))];
+  let short: { error: RuleError; left: number } | null = null;
+  let closed: RuleError | null = null;
+  for (const s of starts) {
+    if (distance(s.hex, to) !== 1) continue;
+    const step = checkStep(state, unit, s.left, s.hex, to);
+    if (step.ok) continue;
+    // The way in with the most Speed left says how short the unit falls.
+    if (step.error.code === 'NO_SPEED') {
+      if (!short || s.left.speedLeft > short.left) short = { error: step.error, left: s.left.speedLeft };
+    } else closed ??= step.error;
+  }
+  const why = short?.error ?? closed;
+  if (why) return refuse(why.code, why.rule, `${name} cannot reach ${hexLabel(to)}: ${why.message}`).error;
+  const left = budget.speedLeft === 1 ? '1 Speed' : `${budget.speedLeft} Speed`;
+  return refuse('NO_SPEED', 'R5.2', `${hexLabel(to)} is beyond the reach of ${name}: it has ${left} left for this move`).error;
 }
 
 /**

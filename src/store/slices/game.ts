@@ -58,6 +58,8 @@ export interface GameSlice extends History {
   /** Takes back the last action (undoRefusal says when it may); returns why not, or null when done. */
   undo(): string | null;
   clearError(): void;
+  /** Shows why a click gives no order (a hex out of the selected unit's reach), as a refused action's `lastError` is shown. */
+  explain(error: RuleError): void;
   /** Halts the game: no action is applied and nothing saved until `recover` or a new game. */
   halt(fault: Fault): void;
 }
@@ -170,6 +172,9 @@ export function gameSlice(set: SetSlice<GameSlice>, get: Reads, start: GameStart
       set({ ...back, lastEvents: [], lastError: null });
       get().records.autosave();
       return null;
+    },
+    explain(error) {
+      set({ lastError: error });
     },
     clearError() {
       set({ lastError: null });
