@@ -73,7 +73,7 @@ export function reachOf(game: GameState, unit: Unit, intent: Intent): Map<string
  * begun (R4.2: each team decides for its own units). The store refuses the others' orders too
  * (game slice); this keeps the map from offering them.
  */
-export function decidesHere(s: { game: { game: GameState; players: Players }; online: { session: OnlineSession | null }; replay: { index: number | null } }): boolean {
+export function decidesHere(s: { game: { game: GameState; players: Players }; online: { session: Pick<OnlineSession, 'role' | 'started'> | null }; replay: { index: number | null } }): boolean {
   if (s.replay.index !== null) return false;
   const team = awaiting(s.game.game).team;
   if (team === null || isAi(s.game.players, team)) return false;
