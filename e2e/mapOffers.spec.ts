@@ -4,19 +4,24 @@
 // - a hot-seat game: a click on an empty hex out of reach says why (R5.x) and keeps the unit
 //   selected; Escape deselects;
 // - a game of the AI against the AI, paused while it decides: its unit may be selected (its card
-//   shown), but hovering draws no route and a click moves nothing.
+//   shown), but nothing is lit, hovering draws no route and a click moves nothing;
+// - an online game in two browsers: the deciding player is offered the setup's hexes, the waiting
+//   one nothing.
 // Screenshots at 1366x768 and 1280x720 in e2e/screenshots/map-offers-*.png.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { awaiting, getBoard, hexKey, hexLabel, parseHexLabel, type GameState, type Hex } from '../src/engine';
 import { hexIntents } from '../src/store/hexIntents';
 import { unitsAt } from '../src/store/selectors';
 import { DEFAULT_INTENT } from '../src/store/slices/ui';
 import { clickHex, hoverHex } from './board';
 import { readSave, replay } from './play/driver';
-import { quickGame } from './quickGame';
+import { DE, quickGame, US } from './quickGame';
 import { withoutHandOff } from './settings';
 
 const SHOTS = 'e2e/screenshots';
+
+/** The hexes the map lights as offers now (MapView's test handle). */
+const offers = (page: Page) => page.evaluate(() => window.__aamBoard?.offers() ?? null);
 
 async function shoot(page: Page, name: string): Promise<void> {
   for (const [width, height] of [[1366, 768], [1280, 720]] as const) {
@@ -59,6 +64,7 @@ test('the first battle after Defensive Fire: the squad that moved lights nothing
   await expect(page.getByTestId('tutorial')).toHaveAttribute('data-step', 'select-sherman');
   // The squad is still selected, in F8: hovering a hex next to it draws no route (it moved, R4.3).
   await expect(page.getByTestId('unit-position')).toHaveText('F8');
+  expect(await offers(page)).toEqual([]);
   const f7 = parseHexLabel('F7')!;
   await hoverHex(page, f7);
   await expect(page.getByTestId('hover-tip')).toContainText('F7');
@@ -87,6 +93,8 @@ test('a click on an empty hex out of reach says why and keeps the unit selected;
     .sort((a, b) => Math.abs(b.r - from.r) - Math.abs(a.r - from.r))[0];
   await clickHex(page, from);
   await expect(page.getByTestId('unit-position')).toHaveText(hexLabel(from));
+  // Control: the deciding side's unit is offered its reach, one lit hex per intent.
+  await expect.poll(async () => (await offers(page))?.length).toBe(lit.size);
   await clickHex(page, far);
   await expect(page.getByTestId('rule-error')).toContainText(/beyond the reach|cannot reach/);
   await expect(page.getByTestId('rule-error')).toContainText(/\(R5\.\d\)/);
@@ -108,6 +116,7 @@ test('the AI deciding (paused): its unit can be selected, but no route is drawn 
   const actions = (await readSave(page)).actions.length;
   await clickHex(page, game.units[unit].at!);
   await expect(page.getByTestId('unit-position')).toHaveText(hexLabel(game.units[unit].at!));
+  expect(await offers(page)).toEqual([]);
   await hoverHex(page, reach);
   await expect(page.getByTestId('hover-tip')).toContainText(hexLabel(reach));
   await expect(page.getByTestId('hover-tip')).not.toContainText('Speed');
@@ -116,3 +125,35 @@ test('the AI deciding (paused): its unit can be selected, but no route is drawn 
   expect((await readSave(page)).actions).toHaveLength(actions);
   await expect(page.getByTestId('rule-error')).toBeHidden();
 });
+
+test('online: the player to decide is offered the setup\'s hexes, the waiting player nothing', async ({ browser }) => {
+  test.setTimeout(60_000);
+  const host = await player(browser);
+  await host.goto('/?seed=map-offers-online');
+  await host.getByRole('button', { name: 'New game' }).click();
+  await host.getByRole('dialog', { name: 'New game' }).getByRole('button', { name: 'Play online…' }).click();
+  const dialog = host.getByRole('dialog', { name: 'Play online' });
+  await dialog.getByLabel('Your army').selectOption({ label: US.name });
+  await dialog.getByRole('button', { name: 'Create the game' }).click();
+  const link = await host.getByTestId('online-lobby').getByTestId('invite-link').inputValue();
+  const guest = await player(browser);
+  await guest.goto(link);
+  await guest.getByTestId('online-lobby').getByLabel('Your army').selectOption({ label: DE.name });
+  await guest.getByTestId('online-lobby').getByRole('button', { name: 'Ready' }).click();
+  await expect(host.getByTestId('online-lobby')).toBeHidden();
+  await expect(guest.getByTestId('online-lobby')).toBeHidden();
+  // One of the two waits for the other ("decides this on their own screen").
+  const waits = async (page: Page) => (await page.getByTestId('online-deciding').count()) > 0;
+  await expect.poll(async () => (await waits(host)) !== (await waits(guest))).toBe(true);
+  const hostWaits = await waits(host);
+  const [deciding, waiting] = hostWaits ? [guest, host] : [host, guest];
+  await expect.poll(async () => (await offers(deciding))?.length ?? 0).toBeGreaterThan(0);
+  await expect.poll(() => offers(waiting)).toEqual([]);
+  await shoot(waiting, 'online-waiting');
+});
+
+async function player(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext({ viewport: { width: 1366, height: 768 } })).newPage();
+  await withoutHandOff(page);
+  return page;
+}

@@ -5,7 +5,7 @@
 // changes repaint the frame and a click on it reaches the same hex handler; pan and zoom wait.
 // The Pixi app is created once per mount; React StrictMode's mount-unmount-mount is handled by
 // cancelling the pending import and init.
-import type { GameState, Hex } from '../engine';
+import { hexLabel, type GameState, type Hex } from '../engine';
 import type { BoardView } from '../render/BoardView';
 import type { Scene } from '../render/sceneArt';
 import { stepToAnimate } from '../render/animations';
@@ -16,7 +16,7 @@ import { clickHex } from '../store/commands';
 import { appStore } from '../store/appStore';
 import { replayClick } from '../store/recordsCommands';
 import { overlayInputFor, viewedGame } from '../store/replay';
-import { overlayFor } from '../store/overlay';
+import { OFFER_MARKS, overlayFor } from '../store/overlay';
 import { decidesHere } from '../store/hexIntents';
 import { plannedOnMap } from '../store/aiShown';
 import { lessonPointer } from '../store/tutorialSlice';
@@ -34,6 +34,8 @@ declare global {
       planned(): ReturnType<typeof plannedOnMap>;
       /** The hex the map draws the lesson's pointer at (issue 13 point 12), for the tests. */
       pointer(): Hex | null;
+      /** The hexes the map lights as offers (store/overlay.ts OFFER_MARKS: a click there acts), by label, for the tests. */
+      offers(): string[];
     };
   }
 }
@@ -183,6 +185,7 @@ export function MapView() {
           renderer: v.app.renderer.name,
           animating: () => v.animating,
           pointer: () => v.drawnPointer,
+          offers: () => [...new Set(sceneNow().overlay.marks.filter((m) => OFFER_MARKS.has(m.kind)).map((m) => hexLabel(m.hex)))],
           planned: () => {
             const { game, replay, ai } = appStore.getState();
             return replay.index === null ? plannedOnMap(game.game, ai) : null;
