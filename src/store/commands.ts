@@ -49,7 +49,7 @@ function selectIn(h: Hex): void {
 }
 
 /**
- * Issue 13 point 2: a hex of enemies only shows their card (each click the next one) and keeps
+ * README "Looking at the enemy": a hex of enemies only shows their card (each click the next one) and keeps
  * the unit of the deciding team that is selected, whatever the decision: a player looks at an
  * enemy during Defensive Fire or a reroll as well as while activating. False when it does not apply.
  */
@@ -242,7 +242,7 @@ export function selectNextToDeploy(): void {
 }
 
 export function endActivation(): void {
-  // Issue 13 point 2: an activation that ended itself (a hold, a halt, an attack made) leaves
+  // R4.2: an activation that ended itself (a hold, a halt, an attack made) leaves
   // nothing to end; E pressed right after is not an error to report ("No unit is being
   // activated", R4.2), so it does nothing.
   if (!appStore.getState().game.game.activation) return;
@@ -311,7 +311,7 @@ export function fireAll(unitId: string, target: string, weapon: WeaponChoice, fr
     if (!unit || fired >= unit.models.length) return;
     const next = actionsOfUnit(game, unit).find((a) => a.type === 'attack' && a.target === target && (a.weapon ?? 'normal') === weapon && a.profile === undefined);
     if (!next || !dispatch(next)) return;
-    // Online (issue 11) the attack is the server's to roll: the next model fires once it is applied.
+    // Online (docs/online.md) the attack is the server's to roll: the next model fires once it is applied.
     const { online } = appStore.getState();
     if (online.session) {
       void online.settled().then(() => fireAll(unitId, target, weapon, fired + 1));

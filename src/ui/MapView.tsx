@@ -1,4 +1,4 @@
-// Mounts the battlefield and feeds it the store's state. Issue 13 point 13 (quick to open): the
+// Mounts the battlefield and feeds it the store's state. Quick to open (README "Opening the page"): the
 // first frame is painted at once with Canvas2D (render/firstPaint.ts, the same drawing code as
 // the PixiJS map), and PixiJS is imported right after it; when its map has rendered it takes
 // over the host and the painted canvas goes (same fit and camera: no jump). Until then the store's
@@ -28,11 +28,11 @@ declare global {
       hexToClient(q: number, r: number): { x: number; y: number };
       /** Which Pixi renderer draws the map ('webgl' or 'canvas'), for npm run measure:render. */
       renderer: string;
-      /** An action's animation is playing (issue 13 point 10). */
+      /** An action's animation is playing (README "What happened, seen"). */
       animating(): boolean;
       /** What the map draws of the AI now (its route and target, or a Suggest's), for the tests. */
       planned(): ReturnType<typeof plannedOnMap>;
-      /** The hex the map draws the lesson's pointer at (issue 13 point 12), for the tests. */
+      /** The hex the map draws the lesson's pointer at (README "First battle"), for the tests. */
       pointer(): Hex | null;
       /** The hexes the map lights as offers (store/overlay.ts OFFER_MARKS: a click there acts), by label, for the tests. */
       offers(): string[];
@@ -133,7 +133,7 @@ export function MapView() {
           first.remove();
           window.__aamBoard = board;
         };
-        // The last action, to animate (issue 13 point 10), found when the game shown changes.
+        // The last action, to animate (README "What happened, seen"), found when the game shown changes.
         let shown: GameState | null = null;
         let animation: Scene['animation'] = null;
         let animations = 0;
@@ -148,7 +148,7 @@ export function MapView() {
           v.setScene({ ...scene, animation });
         };
         draw();
-        // The minimap (issue 13 point 1): drawn on camera and store changes only, never per frame.
+        // The minimap (README "The overview"): drawn on camera and store changes only, never per frame.
         miniDraw.current = () => {
           const c = mini.current;
           const game = viewedGame(appStore.getState().game, appStore.getState().replay);
