@@ -160,7 +160,8 @@ function moves(game: GameState, unit: Unit, legal: readonly Action[], intent: Ex
   if (!mayMove && !mayBoard) return NONE;
   const out = new Map<string, HexIntent>();
   for (const [key, route] of reachOf(game, unit, intent)) {
-    if (route.board ? !(mayMove || mayBoard) : !mayMove) continue;
+    // A boarding route (embarkCheck accepts each, R4.6) is open when the unit may act at all.
+    if (!route.board && !mayMove) continue;
     const friends = unitsAt(game, route.hex).filter((u) => u.team === unit.team && u.id !== unit.id);
     if (friends.length > 0) {
       out.set(key, { kind: 'moveOnto', select: (friends.find((u) => canAct(game, u.id)) ?? friends[0]).id, route });
