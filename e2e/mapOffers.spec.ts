@@ -111,7 +111,16 @@ test('the AI deciding (paused): its unit can be selected, but no route is drawn 
   await quickGame(page, ['easy', 'easy'], 'map-offers-ai');
   await page.getByRole('button', { name: 'Pause' }).click();
   await expect(page.getByTestId('ai-paused')).toBeVisible({ timeout: 20_000 });
-  const game = await toActivate(page);
+  // Paused where it was (an activation under way, a decision): Step plays on to a unit to choose.
+  let game = replay(await readSave(page)).game;
+  for (let steps = 0; awaiting(game).kind !== 'activate'; steps++) {
+    expect(steps, 'a unit to activate within a few steps').toBeLessThan(20);
+    const played = (await readSave(page)).actions.length;
+    await page.getByRole('button', { name: 'Step' }).click();
+    await expect.poll(async () => (await readSave(page)).actions.length, { timeout: 20_000 }).toBeGreaterThan(played);
+    await expect(page.getByTestId('ai-paused')).toBeVisible({ timeout: 20_000 });
+    game = replay(await readSave(page)).game;
+  }
   const { unit, reach } = moverOf(game);
   const actions = (await readSave(page)).actions.length;
   await clickHex(page, game.units[unit].at!);
