@@ -86,7 +86,7 @@ export {
 export { actingUnit, checkAttackTiming, budgetOf, checkMoveKind, checkPivot, defaultMoveKind } from './rules/activation';
 export { boardingRoutes, type BoardingRoute } from './view/boardingRoutes';
 export { routesVia, waypointArrivals, type WaypointArrival } from './view/waypoints';
-export { strandedAt, targetRefusals, whyNoAttack, whyNoMove, type TargetRefusal } from './view/whyNot';
+export { strandedAt, targetRefusals, whyNoAttack, whyNoMove, whyNotReach, type TargetRefusal } from './view/whyNot';
 export { previewDefensiveFire, type DefensiveFireAction, type DefensiveFirePreview } from './view/defensiveFirePreview';
 export { routeThreats, type RouteThreat } from './view/routeThreats';
 export { percentOf } from './view/chance';
