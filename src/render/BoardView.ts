@@ -27,6 +27,12 @@ export interface BoardCallbacks {
 
 const DRAG_THRESHOLD = 5;
 
+/** The line-of-sight tool's line as a key: it is drawn again when its ends change (the units are in the key already). */
+function sightKey(scene: Scene): string | null {
+  const s = scene.sight;
+  return s ? `${hexKey(s.from)}>${s.report ? hexKey(s.report.to) : ''}` : null;
+}
+
 /**
  * The performance mark set when the PixiJS map has first rendered after the page loaded
  * (scripts/measureLoad.ts reads it; the first frame painted before it marks 'aam:map-first-draw').
@@ -205,7 +211,7 @@ export class BoardView {
       this.drawUnits(counters);
       this.drawnUnits = unitsKey;
     }
-    const highlightKey = [scene.overlay.marks, scene.overlay.route, scene.hover && hexKey(scene.hover), scene.selected, game.units, game.objectives, scene.planned?.shown, scene.planned?.by, scene.pointer && hexKey(scene.pointer)];
+    const highlightKey = [scene.overlay.marks, scene.overlay.route, scene.hover && hexKey(scene.hover), scene.selected, game.units, game.objectives, scene.planned?.shown, scene.planned?.by, scene.pointer && hexKey(scene.pointer), sightKey(scene)];
     if (highlightKey.some((v, i) => v !== this.drawnHighlights[i])) {
       this.drawHighlights(scene);
       this.drawnHighlights = highlightKey;

@@ -5,12 +5,14 @@
 import { DIRS, getBoard, hexLabel, hexsideKey, type BattleMap, type Dir, type GameEvent, type GameState, type Hex } from '../engine';
 import type { AiShown } from '../store/aiShown';
 import type { Overlay, RoutePreview } from '../store/overlay';
+import type { SightShown } from '../store/sightTool';
 import { drawPlanned, type PlannedBy } from './aiRoute';
 import { drawCounter } from './counters';
 import { HEX_SIZE, hexCorners, hexToWorld, type Point } from './layout';
 import { drawMark, drawObjectives } from './marks';
 import type { Layer, Pen } from './pen';
 import { drawPointer } from './pointer';
+import { drawSight } from './sightArt';
 import { drawBridge, drawCliff, drawHedge, drawHexTerrain, drawRiver, drawRoadHub, drawRoadSpoke } from './terrainArt';
 import type { CounterModel } from './viewModel';
 
@@ -32,6 +34,8 @@ export interface Scene {
   planned?: { shown: AiShown; by: PlannedBy } | null;
   /** The hex a lesson's hint points at (issue 13 point 12), drawn above the counters. */
   pointer?: Hex | null;
+  /** The line-of-sight tool's line and what blocks it (store/sightTool.ts), drawn above the counters. */
+  sight?: SightShown | null;
 }
 
 /** The map's layers, lowest first, as both painters stack them. */
@@ -116,6 +120,7 @@ export function drawCounterArt(layer: Layer, counters: CounterModel[], quarterTu
  */
 export function drawHighlightArt(layers: Pick<SceneLayers, 'highlights' | 'paths' | 'pointer'>, scene: Scene, quarterTurns: 0 | 1): void {
   if (scene.pointer) drawPointer(layers.pointer.pen(), scene.pointer, quarterTurns);
+  if (scene.sight) drawSight(layers.pointer.pen(), scene.sight);
   const g = layers.highlights.pen();
   const label = (s: string, p: Point, color: number, size = 11) =>
     void layers.highlights.text(

@@ -5,6 +5,7 @@ import { AiBar } from './battle/AiBar';
 import { DecisionPanel } from './DecisionPanel';
 import { DiceTray } from './battle/DiceTray';
 import { HoverTip } from './battle/HoverTip';
+import { SightTool } from './battle/SightTool';
 import { ErrorBanner } from './ErrorBanner';
 import { HandOff } from './HandOff';
 import { LogPanel } from './LogPanel';
@@ -50,6 +51,7 @@ export function BattleScreen() {
           <OnlineJoining />
           <MapView />
           <HoverTip />
+          <SightTool />
           <DiceTray />
           <ErrorBanner />
           {ended && (

@@ -13,6 +13,8 @@ import { useEffect, useRef, useState } from 'react';
 import { paintFirstFrame, type FirstFrame } from '../render/firstPaint';
 import { allVisible, drawMinimap, fitMinimapCanvas, minimapToWorld, MINIMAP_SIZE } from '../render/minimap';
 import { clickHex } from '../store/commands';
+import { sightClick } from '../store/sightCommands';
+import { sightShown } from '../store/sightTool';
 import { appStore } from '../store/appStore';
 import { replayClick } from '../store/recordsCommands';
 import { overlayInputFor, viewedGame } from '../store/replay';
@@ -48,7 +50,8 @@ export function MapView() {
     const unsubscribers: (() => void)[] = [];
     const hostEl = host.current!;
     const callbacks = {
-      onHexClick: (h: Hex, shift: boolean) => (appStore.getState().replay.index !== null ? replayClick(h) : clickHex(h, shift)),
+      // The line-of-sight tool, while on, takes the click (it gives no order); else the replay or the game.
+      onHexClick: (h: Hex, shift: boolean) => sightClick(h) || (appStore.getState().replay.index !== null ? replayClick(h) : clickHex(h, shift)),
       onHexHover: (h: Hex | null) => appStore.getState().ui.setHover(h),
       // Told again by PixiJS's map after the first frame's: the store changes (and the map redraws) only when the turn does.
       onTurn: (t: 0 | 1) => {
@@ -69,6 +72,7 @@ export function MapView() {
         coords: ui.settings.showCoords,
         planned: replay.index === null ? plannedOnMap(history.game, ai) : null,
         pointer: replay.index === null ? lessonPointer(appStore.getState()).hex : null,
+        sight: sightShown(game, ui.sight, ui.hover),
       };
     };
     // The first frame, on a canvas of its own above where PixiJS's will be.
