@@ -68,7 +68,7 @@ export function MapView() {
         game,
         selected: ui.selected,
         hover: ui.hover,
-        overlay: overlayFor(overlayInputFor(game, ui, replay.index !== null)),
+        overlay: shownOverlay(game, ui, replay.index !== null),
         coords: ui.settings.showCoords,
         planned: replay.index === null ? plannedOnMap(history.game, ai) : null,
         pointer: replay.index === null ? lessonPointer(appStore.getState()).hex : null,
@@ -228,6 +228,12 @@ export function MapView() {
       </div>
     </div>
   );
+}
+
+/** The overlay drawn: while the line-of-sight tool is on the pointer picks hexes for it, so no route follows the pointer. */
+function shownOverlay(game: GameState, ui: ReturnType<typeof appStore.getState>['ui'], replaying: boolean) {
+  const overlay = overlayFor(overlayInputFor(game, ui, replaying));
+  return ui.sight ? { ...overlay, route: null } : overlay;
 }
 
 /** Map animations play when the setting is on and the system does not ask for reduced motion. */
