@@ -14,7 +14,7 @@ import { paintFirstFrame, type FirstFrame } from '../render/firstPaint';
 import { allVisible, drawMinimap, fitMinimapCanvas, minimapToWorld, MINIMAP_SIZE } from '../render/minimap';
 import { clickHex } from '../store/commands';
 import { sightClick } from '../store/sightCommands';
-import { sightShown } from '../store/sightTool';
+import { overlayWhileSighting, sightShown } from '../store/sightTool';
 import { appStore } from '../store/appStore';
 import { replayClick } from '../store/recordsCommands';
 import { overlayInputFor, viewedGame } from '../store/replay';
@@ -68,7 +68,7 @@ export function MapView() {
         game,
         selected: ui.selected,
         hover: ui.hover,
-        overlay: shownOverlay(game, ui, replay.index !== null),
+        overlay: overlayWhileSighting(overlayFor(overlayInputFor(game, ui, replay.index !== null)), ui.sight),
         coords: ui.settings.showCoords,
         planned: replay.index === null ? plannedOnMap(history.game, ai) : null,
         pointer: replay.index === null ? lessonPointer(appStore.getState()).hex : null,
@@ -228,12 +228,6 @@ export function MapView() {
       </div>
     </div>
   );
-}
-
-/** The overlay drawn: while the line-of-sight tool is on the pointer picks hexes for it, so no route follows the pointer. */
-function shownOverlay(game: GameState, ui: ReturnType<typeof appStore.getState>['ui'], replaying: boolean) {
-  const overlay = overlayFor(overlayInputFor(game, ui, replaying));
-  return ui.sight ? { ...overlay, route: null } : overlay;
 }
 
 /** Map animations play when the setting is on and the system does not ask for reduced motion. */

@@ -9,9 +9,9 @@ import { replayGame } from '../../src/store/history';
 import { openReplay } from '../../src/store/recordsCommands';
 import { viewedGame } from '../../src/store/replay';
 import { sightClick, toggleSightTool } from '../../src/store/sightCommands';
-import { NO_PICK, pickAfterClick, shownLine, sightReport, sightShown, startPick } from '../../src/store/sightTool';
+import { NO_PICK, overlayWhileSighting, pickAfterClick, shownLine, sightReport, sightShown, startPick } from '../../src/store/sightTool';
 import seedrandom from 'seedrandom';
-import { at, atPhase, gameAt, testGame, testMap } from '../helpers';
+import { at, atPhase, card, gameAt, testGame, testMap } from '../helpers';
 
 /** A map with City, Forest and Hill hexes and Hedges and Cliffs scattered by `seed`. */
 function scatteredMap(seed: string, cols: number, rows: number) {
@@ -79,6 +79,21 @@ describe('the line-of-sight report (R6.3)', () => {
     expect(sightReport(game, at(1, 1), at(1, 1))).toMatchObject({ clear: true, distance: 0 });
   });
 
+  it('R6.3: a blocked line to a hex with an Aircraft says the Aircraft sees and is seen all the same', () => {
+    const plane = card('plane', 'Aircraft', { defense: 4, attack: { infantry: [8, 6, 4], vehicle: [3, 2, 1] } });
+    const withPlane = gameAt(
+      [
+        { id: 'a', team: 0, models: ['rifle'], at: [1, 2] },
+        { id: 'p', team: 1, models: ['plane'], at: [7, 2] },
+      ],
+      { map, cards: [plane] },
+    );
+    const r = sightReport(withPlane, at(1, 2), at(7, 2))!;
+    expect(r.clear).toBe(false);
+    expect(r.text).toContain(`an Aircraft at ${hexLabel(at(7, 2))} sees and is seen all the same (R6.3)`);
+    expect(sightReport(game, at(1, 2), at(7, 2))!.text).not.toContain('Aircraft');
+  });
+
   it('off the battlefield there is no report (no throw)', () => {
     expect(sightReport(game, at(1, 1), at(40, 1))).toBeNull();
   });
@@ -130,6 +145,14 @@ describe('picking the hexes', () => {
     expect(sightShown(game, { from: at(1, 2), to: null }, null)).toEqual({ from: at(1, 2), report: null });
     expect(sightShown(game, { from: at(1, 2), to: null }, at(7, 2))?.report?.clear).toBe(false);
     expect(sightShown(game, null, at(7, 2))).toBeNull();
+  });
+});
+
+describe('the map while the tool is on', () => {
+  it('no move route follows the pointer (the pointer picks hexes); the lit hexes stay', () => {
+    const overlay = { marks: [{ hex: at(2, 2), kind: 'reach' as const }], route: { start: at(1, 2), path: [at(2, 2)], rolls: [], threats: [], cost: 1, speedLeft: 0, waypoints: [] } };
+    expect(overlayWhileSighting(overlay, { from: at(1, 2), to: null })).toEqual({ marks: overlay.marks, route: null });
+    expect(overlayWhileSighting(overlay, null)).toBe(overlay);
   });
 });
 
