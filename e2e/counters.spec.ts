@@ -218,5 +218,10 @@ for (const size of [
     await page.screenshot({ path: `e2e/screenshots/markers-close-${size.width}.png`, clip: { x: c.x - 90, y: c.y - 70, width: 180, height: 150 } });
     const d = await screenOf(page, m1.at);
     await page.screenshot({ path: `e2e/screenshots/markers-held-${size.width}.png`, clip: { x: d.x - 90, y: d.y - 70, width: 180, height: 150 } });
+    // Zoomed in on the second marker: names show under the counters, the marker keeps its place.
+    await page.mouse.move(c.x, c.y);
+    for (let k = 0; k < 3; k++) await page.mouse.wheel(0, -300);
+    const e = await screenOf(page, m2.at);
+    await page.screenshot({ path: `e2e/screenshots/markers-zoomed-${size.width}.png`, clip: { x: e.x - 200, y: e.y - 150, width: 400, height: 320 } });
   });
 }
