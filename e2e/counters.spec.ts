@@ -195,7 +195,7 @@ for (const size of [
   { width: 1366, height: 768 },
   { width: 1280, height: 720 },
 ]) {
-  test(`${size.width}x${size.height}: Objective Markers read on a 6-tile battlefield, and no counter leaves its hex`, async ({ page }) => {
+  test(`${size.width}x${size.height}: Objective Markers read on a 6-tile battlefield, with the counters round them (screenshots)`, async ({ page }) => {
     await page.setViewportSize(size);
     const game = aroundMarkers('markers');
     await page.goto('/?tiles=6&seed=markers');

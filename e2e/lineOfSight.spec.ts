@@ -1,12 +1,12 @@
-// The line-of-sight tool through the page (README "Controls"), at 1366x768 and 1280x720: a unit
-// and a hex with the key L and the mouse, two hexes with the button, the keyboard cursor, and in
-// a replay. The answers are the engine's (store/sightTool.ts over sightBetween, R6.3), and the
+// The line-of-sight tool through the page (README "How to play"), at 1366x768 and 1280x720: a
+// unit and a hex with the key L and the mouse, two hexes with the button and taps, the keyboard
+// cursor, and in a replay. The answers are the engine's (store/sightTool.ts over sightBetween, R6.3), and the
 // tool gives no order. Screenshots of a clear and a blocked line go to e2e/screenshots/.
 import { expect, test, type Page } from '@playwright/test';
 import { distance, getBoard, hexLabel, parseHexLabel, type GameState, type Hex } from '../src/engine';
 import { gameFileText } from '../src/store/gameFile';
 import { sightReport } from '../src/store/sightTool';
-import { clickHex, hoverHex } from './board';
+import { clickHex, hoverHex, screenOf } from './board';
 import { openInRow, placedGame, skirmishMap } from './position';
 import { withoutHandOff } from './settings';
 
@@ -82,40 +82,46 @@ for (const size of [
   });
 }
 
-test('two hexes with the button, the keyboard cursor, and in a replay', async ({ page }) => {
-  await page.setViewportSize({ width: 1366, height: 768 });
-  const game = position();
-  const from = game.units.scout.at!;
-  const { clear, blocked } = targets(game, from);
-  await open(page, game);
+test.describe('on a touch screen as well', () => {
+  test.use({ hasTouch: true });
 
-  // Any two hexes with the mouse (a tap does the same): the button, then two clicks.
-  await page.getByRole('button', { name: 'Line of sight' }).click();
-  await expect(answer(page)).toHaveText('Line of sight: click a first hex (or a unit).');
-  await clickHex(page, clear);
-  await clickHex(page, blocked);
-  await expect(answer(page)).toHaveText(sightReport(game, clear, blocked)!.text);
-  await page.getByRole('button', { name: 'Line of sight' }).click();
-  await expect(answer(page)).toHaveCount(0);
+  test('two hexes with the button and taps, the keyboard cursor, and in a replay', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    const game = position();
+    const from = game.units.scout.at!;
+    const { clear, blocked } = targets(game, from);
+    await open(page, game);
 
-  // The keyboard: the scout selected (by clicking it), L, two steps with the cursor, Enter pins
-  // the hex under the cursor (the skirmish battlefield is turned a quarter: whichever hex that is).
-  await clickHex(page, from);
-  await page.keyboard.press('l');
-  await page.keyboard.press('ArrowRight');
-  await page.keyboard.press('ArrowRight');
-  await page.keyboard.press('Enter');
-  await expect(answer(page)).toHaveText(new RegExp(`^${hexLabel(from)} (sees|does not see) [A-Z]+\\d+`));
-  const named = parseHexLabel(/(sees|does not see) ([A-Z]+\d+)/.exec((await answer(page).textContent())!)![2])!;
-  expect(distance(from, named)).toBe(2);
-  await expect(answer(page)).toHaveText(sightReport(game, from, named)!.text);
-  await page.keyboard.press('l');
-  await expect(answer(page)).toHaveCount(0);
+    // Any two hexes by touch: the button, then a tap on each.
+    await page.getByRole('button', { name: 'Line of sight' }).tap();
+    await expect(answer(page)).toHaveText('Line of sight: click a first hex (or a unit).');
+    for (const h of [clear, blocked]) {
+      const p = await screenOf(page, h);
+      await page.touchscreen.tap(p.x, p.y);
+    }
+    await expect(answer(page)).toHaveText(sightReport(game, clear, blocked)!.text);
+    await page.getByRole('button', { name: 'Line of sight' }).click();
+    await expect(answer(page)).toHaveCount(0);
 
-  // In a replay: the tool works on the position shown and gives no order.
-  await page.getByRole('button', { name: 'Replay' }).click();
-  await page.keyboard.press('l');
-  await clickHex(page, from);
-  await clickHex(page, blocked);
-  await expect(answer(page)).toHaveText(sightReport(game, from, blocked)!.text);
+    // The keyboard: the scout selected (by clicking it), L, two steps with the cursor, Enter pins
+    // the hex under the cursor (the skirmish battlefield is turned a quarter: whichever hex that is).
+    await clickHex(page, from);
+    await page.keyboard.press('l');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await expect(answer(page)).toHaveText(new RegExp(`^${hexLabel(from)} (sees|does not see) [A-Z]+\\d+`));
+    const named = parseHexLabel(/(sees|does not see) ([A-Z]+\d+)/.exec((await answer(page).textContent())!)![2])!;
+    expect(distance(from, named)).toBe(2);
+    await expect(answer(page)).toHaveText(sightReport(game, from, named)!.text);
+    await page.keyboard.press('l');
+    await expect(answer(page)).toHaveCount(0);
+
+    // In a replay: the tool works on the position shown and gives no order.
+    await page.getByRole('button', { name: 'Replay' }).click();
+    await page.keyboard.press('l');
+    await clickHex(page, from);
+    await clickHex(page, blocked);
+    await expect(answer(page)).toHaveText(sightReport(game, from, blocked)!.text);
+  });
 });
