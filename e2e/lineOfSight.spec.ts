@@ -123,5 +123,10 @@ test.describe('on a touch screen as well', () => {
     await clickHex(page, from);
     await clickHex(page, blocked);
     await expect(answer(page)).toHaveText(sightReport(game, from, blocked)!.text);
+    // The tool sits over the map, under the replay's bar, not over it.
+    const bar = (await page.getByRole('button', { name: 'Line of sight' }).boundingBox())!;
+    const map = (await page.getByTestId('board').boundingBox())!;
+    expect(bar.y).toBeGreaterThanOrEqual(map.y);
+    await page.screenshot({ path: 'e2e/screenshots/sight-replay-1366.png' });
   });
 });

@@ -5,7 +5,6 @@ import { AiBar } from './battle/AiBar';
 import { DecisionPanel } from './DecisionPanel';
 import { DiceTray } from './battle/DiceTray';
 import { HoverTip } from './battle/HoverTip';
-import { SightTool } from './battle/SightTool';
 import { ErrorBanner } from './ErrorBanner';
 import { HandOff } from './HandOff';
 import { LogPanel } from './LogPanel';
@@ -51,7 +50,6 @@ export function BattleScreen() {
           <OnlineJoining />
           <MapView />
           <HoverTip />
-          <SightTool />
           <DiceTray />
           <ErrorBanner />
           {ended && (

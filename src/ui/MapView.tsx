@@ -14,6 +14,7 @@ import { paintFirstFrame, type FirstFrame } from '../render/firstPaint';
 import { allVisible, drawMinimap, fitMinimapCanvas, minimapToWorld, MINIMAP_SIZE } from '../render/minimap';
 import { clickHex } from '../store/commands';
 import { sightClick } from '../store/sightCommands';
+import { SightTool } from './battle/SightTool';
 import { overlayWhileSighting, sightShown } from '../store/sightTool';
 import { appStore } from '../store/appStore';
 import { replayClick } from '../store/recordsCommands';
@@ -220,6 +221,8 @@ export function MapView() {
   return (
     <div className="map-area">
       <div className="map" ref={host} />
+      {/* Over the map itself, below any bar above it (the replay's, the online game's). */}
+      <SightTool />
       <div className="minimap" hidden>
         <button type="button" className="minimap-toggle" aria-expanded={!miniHidden} onClick={() => setMiniHidden((h) => !h)} title="Show or hide the overview">
           {miniHidden ? 'Overview' : '×'}
