@@ -3,7 +3,9 @@
 // asks for reduced motion, and a key skips it; screenshots of the counters and of a move
 // under way go to e2e/screenshots/ for a person to look at.
 import { expect, test, type Page } from '@playwright/test';
-import { applyAction, budgetOf, hexLabel, reachableHexes, type Action, type GameState } from '../src/engine';
+import { applyAction, budgetOf, hexLabel, neighbor, reachableHexes, type Action, type GameState } from '../src/engine';
+import { markerPlace } from '../src/render/counterLayout';
+import { gameFileText } from '../src/store/gameFile';
 import { skirmish } from '../tests/store/recordsFixtures';
 import { planNext } from './play/policy';
 import { newQuickGame } from '../src/store/newGame';
@@ -173,3 +175,53 @@ test.describe('the attack animation (point 10)', () => {
     await page.clock.resume();
   });
 });
+
+/**
+ * A quick game's 6-tile battlefield with the US counters moved round two Objective Markers: one on
+ * a marker, one in the hex below another, two sharing the hex below that one's other side. Built
+ * with the engine and opened as a game file.
+ */
+function aroundMarkers(seed: string): GameState {
+  const start = quickStart(seed);
+  const [m1, m2] = start.objectives;
+  const own = Object.values(start.units).filter((u) => u.team === 0 && u.at);
+  const places = [m1.at, neighbor(m2.at, 1), neighbor(m2.at, 2), neighbor(m2.at, 2)];
+  const units = { ...start.units };
+  own.slice(0, places.length).forEach((u, i) => (units[u.id] = { ...u, at: places[i] }));
+  return { ...start, units };
+}
+
+for (const size of [
+  { width: 1366, height: 768 },
+  { width: 1280, height: 720 },
+]) {
+  test(`${size.width}x${size.height}: Objective Markers read on a 6-tile battlefield, with the counters round them (screenshots)`, async ({ page }) => {
+    await page.setViewportSize(size);
+    const game = aroundMarkers('markers');
+    await page.goto('/?tiles=6&seed=markers');
+    await page.getByTestId('load-file').setInputFiles({ name: 'markers.json', mimeType: 'application/json', buffer: Buffer.from(gameFileText(game, [])) });
+    await expect(page.getByTestId('battlefield')).toHaveText('30 x 16 hexes');
+    await page.getByTestId('records-notice').getByRole('button', { name: 'Dismiss' }).click();
+    const [m1, m2] = game.objectives;
+    // The zoom the battlefield fits at: hex centres side by side are 69.3 world pixels apart.
+    const a = await screenOf(page, m1.at);
+    const b = await screenOf(page, neighbor(m1.at, 0));
+    const zoom = Math.hypot(b.x - a.x, b.y - a.y) / (40 * Math.sqrt(3));
+    expect(zoom).toBeLessThan(0.6);
+    // The marker at that zoom: at least 16 pixels across, its digit at least 9 pixels high.
+    const marker = markerPlace(zoom, 0);
+    expect(2 * marker.radius * zoom).toBeGreaterThanOrEqual(16);
+    expect(marker.fontSize * zoom).toBeGreaterThanOrEqual(9);
+    await page.screenshot({ path: `e2e/screenshots/markers-6tiles-${size.width}.png` });
+    // Close up (the same pixels, only cut out): the markers and the counters round them.
+    const c = await screenOf(page, m2.at);
+    await page.screenshot({ path: `e2e/screenshots/markers-close-${size.width}.png`, clip: { x: c.x - 90, y: c.y - 70, width: 180, height: 150 } });
+    const d = await screenOf(page, m1.at);
+    await page.screenshot({ path: `e2e/screenshots/markers-held-${size.width}.png`, clip: { x: d.x - 90, y: d.y - 70, width: 180, height: 150 } });
+    // Zoomed in on the second marker: names show under the counters, the marker keeps its place.
+    await page.mouse.move(c.x, c.y);
+    for (let k = 0; k < 3; k++) await page.mouse.wheel(0, -300);
+    const e = await screenOf(page, m2.at);
+    await page.screenshot({ path: `e2e/screenshots/markers-zoomed-${size.width}.png`, clip: { x: e.x - 200, y: e.y - 150, width: 400, height: 320 } });
+  });
+}

@@ -7,11 +7,11 @@ import { hexKey, type BattleMap, type GameState, type Hex } from '../engine';
 import { AnimationPlayer } from './AnimationPlayer';
 import { probeWebGLRenderer, rendererOptions } from './rendererChoice';
 import { cacheResolution, fitView, hexAtScreen, hexToScreen, pan, pinch, zoomAt, type Camera } from './camera';
-import { counterDetail } from './counterLayout';
+import { counterDetail, markerPlace } from './counterLayout';
 import { mapBounds, type Point } from './layout';
 import { counterModels, type CounterModel } from './viewModel';
 import { PixiLayer } from './pixiLayer';
-import { drawCoordArt, drawCounterArt, drawFeatureArt, drawHighlightArt, drawTerrainArt, type Scene } from './sceneArt';
+import { drawCoordArt, drawCounterArt, drawFeatureArt, drawHighlightArt, drawMarkerArt, drawTerrainArt, type Scene } from './sceneArt';
 
 export type { Scene } from './sceneArt';
 
@@ -26,6 +26,12 @@ export interface BoardCallbacks {
 }
 
 const DRAG_THRESHOLD = 5;
+
+/** The line-of-sight tool's line as a key: it is drawn again when its ends change (the units are in the key already). */
+function sightKey(scene: Scene): string | null {
+  const s = scene.sight;
+  return s ? `${hexKey(s.from)}>${s.report ? hexKey(s.report.to) : ''}` : null;
+}
 
 /**
  * The performance mark set when the PixiJS map has first rendered after the page loaded
@@ -57,7 +63,11 @@ export class BoardView {
   private readonly highlightLayer = new Container();
   private readonly unitLayer = new Container();
   private readonly pathLayer = new Container();
+  /** The Objective Markers, above the counters, sized for the zoom (counterLayout.ts markerPlace). */
+  private readonly markerLayer = new Container();
   private readonly pointerLayer = new Container();
+  /** What the markers were drawn for: the objectives, the units (who holds them), the marker radius and the turn. */
+  private drawnMarkers: unknown[] = [];
   /** The hex the lesson's pointer is drawn at now (Scene.pointer), for the tests. */
   drawnPointer: Hex | null = null;
   private readonly player = new AnimationPlayer();
@@ -123,7 +133,7 @@ export class BoardView {
     canvas.style.touchAction = 'none';
     this.host.appendChild(canvas);
     this.staticLayer.addChild(this.terrainLayer, this.featureLayer, this.coordLayer);
-    this.board.addChild(this.staticLayer, this.highlightLayer, this.pathLayer, this.unitLayer, this.pointerLayer, this.player.layer);
+    this.board.addChild(this.staticLayer, this.highlightLayer, this.pathLayer, this.unitLayer, this.markerLayer, this.pointerLayer, this.player.layer);
     this.world.addChild(this.board);
     this.app.stage.addChild(this.world);
     this.listen();
@@ -205,13 +215,14 @@ export class BoardView {
       this.drawUnits(counters);
       this.drawnUnits = unitsKey;
     }
-    const highlightKey = [scene.overlay.marks, scene.overlay.route, scene.hover && hexKey(scene.hover), scene.selected, game.units, game.objectives, scene.planned?.shown, scene.planned?.by, scene.pointer && hexKey(scene.pointer)];
+    const highlightKey = [scene.overlay.marks, scene.overlay.route, scene.hover && hexKey(scene.hover), scene.selected, game.units, game.objectives, scene.planned?.shown, scene.planned?.by, scene.pointer && hexKey(scene.pointer), sightKey(scene)];
     if (highlightKey.some((v, i) => v !== this.drawnHighlights[i])) {
       this.drawHighlights(scene);
       this.drawnHighlights = highlightKey;
     }
     if (first) this.fit();
     else if (staticChanged) this.cacheStatic(true);
+    this.drawMarkers();
     this.animate(scene.animation ?? null, game, first);
     this.requestRender();
   }
@@ -279,6 +290,7 @@ export class BoardView {
     this.world.scale.set(this.camera.zoom);
     this.world.position.set(this.camera.x, this.camera.y);
     this.cacheStatic(false);
+    this.drawMarkers();
     this.showCounterParts();
     this.requestRender();
     this.callbacks.onCamera?.();
@@ -357,6 +369,17 @@ export class BoardView {
     for (const counter of [...this.unitLayer.children, ...this.player.layer.children]) {
       for (const part of counter.children) if (part.label === 'glance' || part.label === 'detail') part.visible = part.label === level;
     }
+  }
+
+  /** The markers again when what they show or their size on the screen (the zoom) changed. */
+  private drawMarkers(): void {
+    if (!this.scene) return;
+    const { game } = this.scene;
+    const key = [game.objectives, game.units, markerPlace(this.camera.zoom, this.quarterTurns).radius, this.quarterTurns];
+    if (key.every((v, i) => v === this.drawnMarkers[i])) return;
+    this.drawnMarkers = key;
+    this.markerLayer.removeChildren().forEach((c) => c.destroy({ children: true }));
+    drawMarkerArt(new PixiLayer(this.markerLayer), game, this.camera.zoom, this.quarterTurns);
   }
 
   private drawHighlights(scene: Scene): void {

@@ -10,7 +10,7 @@ export interface Camera {
   y: number;
 }
 
-const MIN_ZOOM = 0.25;
+export const MIN_ZOOM = 0.25;
 export const MAX_ZOOM = 3;
 
 function clampZoom(z: number): number {

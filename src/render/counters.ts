@@ -6,7 +6,7 @@
 // models count; zoomed in, also the name, the nation's code and the Speed left.
 // Drawn through the pen (pen.ts): the same code paints the first frame with Canvas2D and the
 // PixiJS map after it (issue 13 point 13).
-import { counterCenter, counterSize } from './counterLayout';
+import { counterCenter, counterSize, facingReach, SHADOW_OFFSET } from './counterLayout';
 import { dirAngle, hexToWorld } from './layout';
 import type { Layer, Part, Pen } from './pen';
 import type { SymbolMark } from './symbols';
@@ -74,30 +74,33 @@ export function drawCounter(layer: Layer, m: CounterModel, turn = 0): Layer {
   const size = counterSize(m.shared);
   const half = size / 2;
   const small = m.shared > 1;
-  const c = counterCenter(hexToWorld(m.at), m.shared, m.slot);
+  const hex = hexToWorld(m.at);
+  const c = counterCenter(hex, m.shared, m.slot);
   // Activated this phase (R4.3): the whole counter dimmed (with a tick, below).
   const root = layer.group({ x: c.x, y: c.y, rotation: -turn, alpha: m.spent ? 0.8 : 1 }, `unit:${m.id}`);
   const g = root.pen();
 
   if (m.facing !== null) {
-    // The arrow sits just outside the counter, pointing across the hexside it faces (R5.5).
+    // The arrow sits just outside the counter, pointing across the hexside it faces (R5.5), and
+    // stops short of that hexside (counterLayout.ts facingReach): it never reaches into the next hex.
     const a = dirAngle(m.facing) + turn;
     // Broad enough to read far out (about 6 screen pixels when the counter is 25).
     const r = half - 2;
-    const reach = r + (small ? 9 : 13);
+    const reach = facingReach({ x: c.x - hex.x, y: c.y - hex.y }, m.facing, r + (small ? 9 : 11), r + 3);
     const tip = { x: Math.cos(a) * reach, y: Math.sin(a) * reach };
     const l = { x: Math.cos(a - 0.5) * r, y: Math.sin(a - 0.5) * r };
     const rr = { x: Math.cos(a + 0.5) * r, y: Math.sin(a + 0.5) * r };
     g.poly([l.x, l.y, tip.x, tip.y, rr.x, rr.y], true).fill({ color: 0xffe14d }).stroke({ width: 2, color: INK });
   }
-  if (m.selected || m.acting) {
-    g.roundRect(-half - 4, -half - 4, size + 8, size + 8, 8).stroke({ width: 4, color: 0xffe14d });
-  }
   const team = TEAM_COLORS[m.team];
-  g.roundRect(-half + 2, -half + 2.5, size, size, 5).fill({ color: 0x000000, alpha: 0.35 });
+  g.roundRect(-half + SHADOW_OFFSET.x, -half + SHADOW_OFFSET.y, size, size, 5).fill({ color: 0x000000, alpha: 0.35 });
   g.roundRect(-half, -half, size, size, 5).fill({ color: team }).stroke({ width: 2, color: darker(team, 0.45) });
   const band = size * 0.17;
   g.rect(-half + 2, -half + 2, size - 4, band).fill({ color: NATION_COLORS[m.nation] });
+  if (m.selected || m.acting) {
+    // On the counter's own edge, not around it: the counter stays inside its hex.
+    g.roundRect(-half + 1.5, -half + 1.5, size - 3, size - 3, 4).stroke({ width: 3, color: 0xffe14d });
+  }
   if (m.suppressed) {
     // R8.5 suppressed: an orange frame inside the edge, and an "S" badge (not colour alone).
     g.roundRect(-half + 2, -half + 2, size - 4, size - 4, 4).stroke({ width: small ? 2.5 : 3.5, color: SUPPRESSED });

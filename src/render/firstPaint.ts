@@ -20,12 +20,12 @@ let firstDrawMarked = false;
 const BACKGROUND = '#26302a';
 
 /** Every layer of the picture as a recorded Canvas2D tree, in BoardView's stacking order. */
-export function recordScene(scene: Scene, quarterTurns: 0 | 1, measure: Measure): { [K in keyof SceneLayers]: CanvasLayer } & { order: CanvasLayer[] } {
+export function recordScene(scene: Scene, quarterTurns: 0 | 1, measure: Measure, zoom: number): { [K in keyof SceneLayers]: CanvasLayer } & { order: CanvasLayer[] } {
   const make = () => new CanvasLayer(measure);
-  const layers = { terrain: make(), features: make(), coords: make(), highlights: make(), paths: make(), units: make(), pointer: make() };
-  drawScene(layers, scene, counterModels(scene.game, scene.selected), quarterTurns);
-  const { terrain, features, coords, highlights, paths, units, pointer } = layers;
-  return { ...layers, order: [terrain, features, coords, highlights, paths, units, pointer] };
+  const layers = { terrain: make(), features: make(), coords: make(), highlights: make(), paths: make(), units: make(), markers: make(), pointer: make() };
+  drawScene(layers, scene, counterModels(scene.game, scene.selected), quarterTurns, zoom);
+  const { terrain, features, coords, highlights, paths, units, markers, pointer } = layers;
+  return { ...layers, order: [terrain, features, coords, highlights, paths, units, markers, pointer] };
 }
 
 export interface FirstFrame {
@@ -55,7 +55,7 @@ export function paintFirstFrame(canvas: HTMLCanvasElement, scene: Scene, view: {
     ctx.font = cssFont(spec);
     return ctx.measureText(spec.text).width;
   };
-  const { order } = recordScene(scene, quarterTurns, measure);
+  const { order } = recordScene(scene, quarterTurns, measure, camera.zoom);
   // World to canvas: the camera (in drawn pixels), then the board's quarter turn, as BoardView's world and board containers.
   ctx.setTransform(camera.zoom * k, 0, 0, camera.zoom * k, camera.x * k, camera.y * k);
   ctx.rotate((quarterTurns * Math.PI) / 2);

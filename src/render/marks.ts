@@ -1,6 +1,7 @@
 // Drawing the overlay's marks and the Objective Markers. Each kind of mark has its own outline
 // or pattern as well as its colour, so no highlight relies on colour alone.
-import type { Pen } from './pen';
+import type { Layer, Pen } from './pen';
+import { markerPlace } from './counterLayout';
 import { scoreNow, type GameState } from '../engine';
 import type { HexMark } from '../store/overlay';
 import { dirAngle, HEX_SIZE, hexCorners, hexToWorld, type Point } from './layout';
@@ -125,14 +126,20 @@ export function drawMark(g: Pen, m: HexMark, label: Label): void {
 /**
  * R3.2 Objective Markers: a token with its worth, filled with the colour of the team holding it
  * now, or split in both teams' colours with a white ring when contested (R7.1; the help's legend, "Objective").
- * Holders come from the engine's `scoreNow`, as in the score bar.
+ * Holders come from the engine's `scoreNow`, as in the score bar. Drawn above the counters, at
+ * the size and place counterLayout.ts markerPlace gives for the zoom: never under a readable size
+ * on the screen, inside its own hex, so no counter covers it.
  */
-export function drawObjectives(g: Pen, game: GameState, label: Label): void {
+export function drawObjectives(layer: Layer, game: GameState, zoom: number, quarterTurns: 0 | 1): void {
   if (game.objectives.length === 0) return;
+  const g = layer.pen();
+  const { offset, radius: rr, fontSize } = markerPlace(zoom, quarterTurns);
+  // The token's parts scale with it (they were drawn for a radius of 12).
+  const k = rr / 12;
   for (const m of scoreNow(game).markers) {
     const c = hexToWorld(m.at);
     // The hex's edge in the holder's colour (alternating sides when contested) stays in view
-    // when counters stand on the token.
+    // when counters stand in the hex.
     if (m.holder !== null || m.contested) {
       const corners = hexCorners(m.at, 3);
       for (let i = 0; i < 6; i++) {
@@ -142,27 +149,31 @@ export function drawObjectives(g: Pen, game: GameState, label: Label): void {
         g.moveTo(a.x, a.y).lineTo(b.x, b.y).stroke({ width: 4, color, alpha: 0.95 });
       }
     }
-    const x = c.x - 22;
-    const y = c.y + 14;
-    g.circle(x, y, 14).fill({ color: 0x1b1b1b, alpha: 0.5 });
+    const x = c.x + offset.x;
+    const y = c.y + offset.y;
+    const r = rr - 1.5 * k;
+    g.circle(x, y, rr + 1).fill({ color: 0x1b1b1b, alpha: 0.55 });
     if (m.contested) {
       // Two half discs, one per team, split on the diagonal, and a white ring.
       const a = -Math.PI / 4;
-      g.moveTo(x, y).arc(x, y, 12, a, a + Math.PI).closePath().fill({ color: TEAM_COLORS[0] });
-      g.moveTo(x, y).arc(x, y, 12, a + Math.PI, a + 2 * Math.PI).closePath().fill({ color: TEAM_COLORS[1] });
-      g.circle(x, y, 12).stroke({ width: 3, color: 0xffffff });
+      g.moveTo(x, y).arc(x, y, r, a, a + Math.PI).closePath().fill({ color: TEAM_COLORS[0] });
+      g.moveTo(x, y).arc(x, y, r, a + Math.PI, a + 2 * Math.PI).closePath().fill({ color: TEAM_COLORS[1] });
+      g.circle(x, y, r).stroke({ width: 3 * k, color: 0xffffff });
     } else if (m.holder !== null) {
-      g.circle(x, y, 12).fill({ color: TEAM_COLORS[m.holder] }).stroke({ width: 3, color: 0xf2c84b });
+      g.circle(x, y, r).fill({ color: TEAM_COLORS[m.holder] }).stroke({ width: 3 * k, color: 0xf2c84b });
     } else {
       const star: number[] = [];
       for (let i = 0; i < 10; i++) {
-        const r = i % 2 === 0 ? 11 : 5;
+        const sr = (i % 2 === 0 ? 11 : 5) * k;
         const a = -Math.PI / 2 + (i * Math.PI) / 5;
-        star.push(x + Math.cos(a) * r, y + Math.sin(a) * r);
+        star.push(x + Math.cos(a) * sr, y + Math.sin(a) * sr);
       }
-      g.circle(x, y, 12).fill({ color: 0xf2c84b }).stroke({ width: 3, color: 0x3b3520 });
+      g.circle(x, y, r).fill({ color: 0xf2c84b }).stroke({ width: 3 * k, color: 0x3b3520 });
       g.poly(star, true).fill({ color: 0xb8860b, alpha: 0.55 });
     }
-    label(String(m.value), { x, y: y + 0.5 }, 0xffffff, 11);
+    layer.text(
+      { text: String(m.value), fontFamily: 'system-ui, sans-serif', fontSize, fontWeight: '800', fill: 0xffffff, stroke: { color: 0x111111, width: fontSize * 0.28 }, resolution: 3 },
+      { x, y: y + 0.5 * k, rotation: -(quarterTurns * Math.PI) / 2 },
+    );
   }
 }

@@ -5,12 +5,14 @@
 import { DIRS, getBoard, hexLabel, hexsideKey, type BattleMap, type Dir, type GameEvent, type GameState, type Hex } from '../engine';
 import type { AiShown } from '../store/aiShown';
 import type { Overlay, RoutePreview } from '../store/overlay';
+import type { SightShown } from '../store/sightTool';
 import { drawPlanned, type PlannedBy } from './aiRoute';
 import { drawCounter } from './counters';
 import { HEX_SIZE, hexCorners, hexToWorld, type Point } from './layout';
 import { drawMark, drawObjectives } from './marks';
 import type { Layer, Pen } from './pen';
 import { drawPointer } from './pointer';
+import { drawSight } from './sightArt';
 import { drawBridge, drawCliff, drawHedge, drawHexTerrain, drawRiver, drawRoadHub, drawRoadSpoke } from './terrainArt';
 import type { CounterModel } from './viewModel';
 
@@ -32,6 +34,8 @@ export interface Scene {
   planned?: { shown: AiShown; by: PlannedBy } | null;
   /** The hex a lesson's hint points at (README "First battle"), drawn above the counters. */
   pointer?: Hex | null;
+  /** The line-of-sight tool's line and what blocks it (store/sightTool.ts), drawn above the counters. */
+  sight?: SightShown | null;
 }
 
 /** The map's layers, lowest first, as both painters stack them. */
@@ -42,6 +46,8 @@ export interface SceneLayers {
   highlights: Layer;
   paths: Layer;
   units: Layer;
+  /** The Objective Markers, above the counters (marks.ts drawObjectives). */
+  markers: Layer;
   pointer: Layer;
 }
 
@@ -111,11 +117,12 @@ export function drawCounterArt(layer: Layer, counters: CounterModel[], quarterTu
 }
 
 /**
- * The overlay's marks, the Objective Markers, the selected and hovered hexes (in `highlights`),
+ * The overlay's marks, the selected and hovered hexes (in `highlights`),
  * the route preview and the AI's planned action (in `paths`) and the lesson's pointer.
  */
 export function drawHighlightArt(layers: Pick<SceneLayers, 'highlights' | 'paths' | 'pointer'>, scene: Scene, quarterTurns: 0 | 1): void {
   if (scene.pointer) drawPointer(layers.pointer.pen(), scene.pointer, quarterTurns);
+  if (scene.sight) drawSight(layers.pointer.pen(), scene.sight);
   const g = layers.highlights.pen();
   const label = (s: string, p: Point, color: number, size = 11) =>
     void layers.highlights.text(
@@ -124,7 +131,6 @@ export function drawHighlightArt(layers: Pick<SceneLayers, 'highlights' | 'paths
     );
   // Every kind of mark has its own outline or pattern, not colour alone.
   for (const m of scene.overlay.marks) drawMark(g, m, label);
-  drawObjectives(g, scene.game, label);
   const selected = scene.selected ? scene.game.units[scene.selected] : null;
   if (selected?.at) g.poly(flat(hexCorners(selected.at, 2)), true).stroke({ width: 3, color: 0xffe14d });
   // The hovered hex (mouse or keyboard cursor): a light ring inside a dark one reads on any terrain.
@@ -168,11 +174,20 @@ function drawRoute(g: Pen, route: RoutePreview): void {
   }
 }
 
+/**
+ * R3.2 Objective Markers, sized for the camera's `zoom` (a readable size on the screen however
+ * far out) and drawn above the counters: redrawn when the zoom changes their size.
+ */
+export function drawMarkerArt(layer: Layer, game: GameState, zoom: number, quarterTurns: 0 | 1): void {
+  drawObjectives(layer, game, zoom, quarterTurns);
+}
+
 /** The whole picture, every layer (the first frame paints it at once; BoardView redraws layers one by one as they change). */
-export function drawScene(layers: SceneLayers, scene: Scene, counters: CounterModel[], quarterTurns: 0 | 1): void {
+export function drawScene(layers: SceneLayers, scene: Scene, counters: CounterModel[], quarterTurns: 0 | 1, zoom: number): void {
   drawTerrainArt(layers.terrain, scene.game.map);
   drawFeatureArt(layers.features, scene.game);
   if (scene.coords) drawCoordArt(layers.coords, scene.game.map, quarterTurns);
   drawHighlightArt(layers, scene, quarterTurns);
   drawCounterArt(layers.units, counters, quarterTurns);
+  drawMarkerArt(layers.markers, scene.game, zoom, quarterTurns);
 }

@@ -179,7 +179,7 @@ export function createAppStore(deps: AppDeps) {
         ai: { ...s.ai, ...AI_RESET },
         // Issue 13 point 1: every new battlefield (a new game, a loaded file, a new size) opens
         // fitted to the window, whatever the player zoomed or panned on the one before.
-        ui: { ...s.ui, ...FRESH_SELECTION, fitRequest: s.ui.fitRequest + 1 },
+        ui: { ...s.ui, ...FRESH_SELECTION, sight: null, fitRequest: s.ui.fitRequest + 1 },
         online: online ? { ...s.online, session: online, message: null } : { ...s.online, ...ONLINE_RESET },
       });
       if (online) return ok();

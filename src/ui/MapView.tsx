@@ -13,6 +13,9 @@ import { useEffect, useRef, useState } from 'react';
 import { paintFirstFrame, type FirstFrame } from '../render/firstPaint';
 import { allVisible, drawMinimap, fitMinimapCanvas, minimapToWorld, MINIMAP_SIZE } from '../render/minimap';
 import { clickHex } from '../store/commands';
+import { sightClick } from '../store/sightCommands';
+import { SightTool } from './battle/SightTool';
+import { overlayWhileSighting, sightShown } from '../store/sightTool';
 import { appStore } from '../store/appStore';
 import { replayClick } from '../store/recordsCommands';
 import { overlayInputFor, viewedGame } from '../store/replay';
@@ -51,7 +54,8 @@ export function MapView() {
     const unsubscribers: (() => void)[] = [];
     const hostEl = host.current!;
     const callbacks = {
-      onHexClick: (h: Hex, shift: boolean) => (appStore.getState().replay.index !== null ? replayClick(h) : clickHex(h, shift)),
+      // The line-of-sight tool, while on, takes the click (it gives no order); else the replay or the game.
+      onHexClick: (h: Hex, shift: boolean) => sightClick(h) || (appStore.getState().replay.index !== null ? replayClick(h) : clickHex(h, shift)),
       onHexHover: (h: Hex | null) => appStore.getState().ui.setHover(h),
       // Told again by PixiJS's map after the first frame's: the store changes (and the map redraws) only when the turn does.
       onTurn: (t: 0 | 1) => {
@@ -69,10 +73,11 @@ export function MapView() {
         game,
         selected: ui.selected,
         hover: ui.hover,
-        overlay: overlayFor(overlayInputFor(game, ui, replay.index !== null, decidesHere(app))),
+        overlay: overlayWhileSighting(overlayFor(overlayInputFor(game, ui, replay.index !== null, decidesHere(app))), ui.sight),
         coords: ui.settings.showCoords,
         planned: replay.index === null ? plannedOnMap(history.game, ai) : null,
         pointer: replay.index === null ? lessonPointer(appStore.getState()).hex : null,
+        sight: sightShown(game, ui.sight, ui.hover),
       };
     };
     // The first frame, on a canvas of its own above where PixiJS's will be.
@@ -221,6 +226,8 @@ export function MapView() {
   return (
     <div className="map-area">
       <div className="map" ref={host} />
+      {/* Over the map itself, below any bar above it (the replay's, the online game's). */}
+      <SightTool />
       <div className="minimap" hidden>
         <button type="button" className="minimap-toggle" aria-expanded={!miniHidden} onClick={() => setMiniHidden((h) => !h)} title="Show or hide the overview">
           {miniHidden ? 'Overview' : '×'}

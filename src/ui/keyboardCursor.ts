@@ -4,6 +4,7 @@
 // counters' tooltip (battle/UnitTooltip.tsx) all follow.
 import { fromOffset, isOnMap, toOffset, type Hex } from '../engine';
 import { clickHex } from '../store/commands';
+import { sightClick } from '../store/sightCommands';
 import { appStore } from '../store/appStore';
 import { screenOfHex } from './MapView';
 
@@ -49,6 +50,9 @@ export function moveCursor(dx: number, dy: number): void {
 /** Enter: what a click on the cursor's hex would do (Shift+Enter: a shift-click, a waypoint). */
 export function clickCursor(shift = false): void {
   const { hover } = appStore.getState().ui;
-  if (hover) clickHex(hover, shift);
+  // The line-of-sight tool, while on, takes the click (it gives no order).
+  if (hover) {
+    if (!sightClick(hover)) clickHex(hover, shift);
+  }
   else appStore.getState().ui.setHover(cursorStart());
 }

@@ -2,6 +2,7 @@
 import { aimWithSelected, cycleUnits, endActivation, escapeKey, holdSelected, moveWithSelected, pivotSelected } from '../store/commands';
 import { closeReplay, jumpReplay, replayTo, stepReplay, undoLast } from '../store/recordsCommands';
 import { appStore } from '../store/appStore';
+import { toggleSightTool } from '../store/sightCommands';
 import { clickCursor, moveCursor } from './keyboardCursor';
 import { zoomHandle } from './MapView';
 
@@ -14,6 +15,7 @@ export const SHORTCUTS: { key: string; label: string; run(e?: KeyboardEvent): vo
   { key: 'm', label: 'Move (click a lit hex)', run: moveWithSelected },
   { key: 'a', label: 'Attack (click a target)', run: aimWithSelected },
   { key: 'r', label: 'Show or hide front and rear arcs', run: () => appStore.getState().ui.toggleArcs() },
+  { key: 'l', label: 'Line of sight: click (or Enter) two hexes; L or Escape closes it', run: toggleSightTool },
   { key: 'u', label: 'Undo', run: undoLast },
   { key: 'f', label: 'Fit the map', run: () => appStore.getState().ui.requestFit() },
   { key: '+', label: 'Zoom in', run: () => zoomHandle.current?.(1.2) },
@@ -41,8 +43,8 @@ export const REPLAY_KEYS: { key: string; label: string; run(): void }[] = [
   { key: 'Escape', label: 'Leave the replay', run: closeReplay },
 ];
 
-/** Keys that only look at the map, live in a replay as well. */
-export const VIEW_KEYS = new Set(['f', '+', '-', '?']);
+/** Keys that only look at the map, live in a replay as well (the line-of-sight tool gives no order). */
+export const VIEW_KEYS = new Set(['f', '+', '-', '?', 'l']);
 
 export function handleShortcut(e: KeyboardEvent): void {
   const target = e.target as HTMLElement | null;
@@ -62,6 +64,12 @@ export function handleShortcut(e: KeyboardEvent): void {
   const key = e.key.length === 1 ? e.key.toLowerCase() : e.key;
   // Enter on a focused button or link presses it, not the hex under the cursor.
   if (key === 'Enter' && target && ['BUTTON', 'A', 'SUMMARY'].includes(target.tagName)) return;
+  // Escape closes the line-of-sight tool first, before it clears a route or leaves a replay.
+  if (key === 'Escape' && appStore.getState().ui.sight) {
+    e.preventDefault();
+    appStore.getState().ui.setSight(null);
+    return;
+  }
   if (appStore.getState().replay.index !== null) {
     // In a replay the keys step through the game; orders wait for the live game.
     const step = REPLAY_KEYS.find((s) => s.key === key);

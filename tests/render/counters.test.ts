@@ -2,7 +2,8 @@
 // line gets, and where and how big counters sit.
 import { describe, expect, it } from 'vitest';
 import { unitSymbol } from '../../src/render/symbols';
-import { counterCenter, counterDetail, counterSize, DETAIL_ZOOM } from '../../src/render/counterLayout';
+import { counterCenter, counterDetail, counterSize, DETAIL_ZOOM, facingReach, HEX_INRADIUS, insideHexBy, markerPlace, MIN_MARKER_SCREEN_RADIUS, SHADOW_OFFSET } from '../../src/render/counterLayout';
+import { MAX_ZOOM, MIN_ZOOM } from '../../src/render/camera';
 import { hexKey, modelDefense, totalDamage, unitSpeed, type GameEvent, type UnitDef } from '../../src/engine';
 import { counterModels } from '../../src/render/viewModel';
 import { at, card, gameAt, play } from '../helpers';
@@ -121,6 +122,77 @@ describe('counter layout', () => {
     expect(counterDetail(0.46)).toBe('glance');
     expect(counterDetail(DETAIL_ZOOM)).toBe('detail');
     expect(counterDetail(2)).toBe('detail');
+  });
+});
+
+describe('counters stay in their hex, Objective Markers stay readable (6-tile battlefield)', () => {
+  const slots = (n: number) => [...Array(n).keys()];
+  /** The corners of a counter's face and drop shadow, relative to its hex centre. */
+  const corners = (shared: number, slot: number) => {
+    const c = counterCenter({ x: 0, y: 0 }, shared, slot);
+    const h = counterSize(shared) / 2;
+    const xs = [c.x - h, c.x + h + SHADOW_OFFSET.x];
+    const ys = [c.y - h, c.y + h + SHADOW_OFFSET.y];
+    return xs.flatMap((x) => ys.map((y) => ({ x, y })));
+  };
+
+  it('every counter, with its shadow, is inside its hex, for 1 to 14 counters in it', () => {
+    for (let shared = 1; shared <= 14; shared++) {
+      for (const slot of slots(shared)) {
+        for (const p of corners(shared, slot)) expect(insideHexBy(p), `${shared} counters, slot ${slot}, corner ${p.x},${p.y}`).toBeGreaterThanOrEqual(0);
+      }
+    }
+  });
+
+  it('R5.5: a facing arrow stops inside the hex, and still shows beyond its counter', () => {
+    for (let shared = 1; shared <= 14; shared++) {
+      const r = counterSize(shared) / 2 - 2;
+      for (const slot of slots(shared)) {
+        const c = counterCenter({ x: 0, y: 0 }, shared, slot);
+        for (let dir = 0; dir < 6; dir++) {
+          const reach = facingReach(c, dir, r + 11, r + 3);
+          const a = (Math.PI / 3) * dir;
+          // The tip, with half the arrow's 2-pixel outline.
+          const tip = { x: c.x + Math.cos(a) * (reach + 1), y: c.y + Math.sin(a) * (reach + 1) };
+          expect(insideHexBy(tip), `${shared} counters, slot ${slot}, facing ${dir}`).toBeGreaterThanOrEqual(0);
+          expect(reach - r).toBeGreaterThanOrEqual(3);
+        }
+      }
+    }
+  });
+
+  it('a counter alone is as large as fits; two side by side are larger than four', () => {
+    expect(counterSize(1)).toBeGreaterThanOrEqual(46);
+    expect(counterSize(2)).toBeGreaterThan(counterSize(4));
+    expect(counterSize(4)).toBeGreaterThan(counterSize(5));
+  });
+
+  it('R3.2: a marker is never under its readable size on the screen, at every zoom the map allows, and its digit neither', () => {
+    for (let zoom = MIN_ZOOM; zoom <= MAX_ZOOM; zoom *= 1.1) {
+      for (const turns of [0, 1] as const) {
+        const { radius, fontSize } = markerPlace(zoom, turns);
+        expect(radius * zoom, `zoom ${zoom.toFixed(2)}`).toBeGreaterThanOrEqual(MIN_MARKER_SCREEN_RADIUS - 1e-9);
+        expect(fontSize * zoom, `zoom ${zoom.toFixed(2)}`).toBeGreaterThanOrEqual(9);
+      }
+    }
+    // Zoomed in it keeps its size in the hex, smaller than a lone counter.
+    expect(markerPlace(2, 0).radius).toBeLessThan(counterSize(1) / 2);
+  });
+
+  it('a marker is wholly inside its hex (so no counter of another hex, itself inside its own, can cover it), toward the top of the screen', () => {
+    for (let zoom = MIN_ZOOM; zoom <= MAX_ZOOM; zoom *= 1.1) {
+      for (const turns of [0, 1] as const) {
+        const { offset, radius } = markerPlace(zoom, turns);
+        expect(insideHexBy(offset) - radius, `zoom ${zoom.toFixed(2)}, turns ${turns}`).toBeGreaterThanOrEqual(0);
+        // Up on the screen: -y on an unturned board, -x on one turned a quarter clockwise.
+        expect(turns === 0 ? -offset.y : -offset.x).toBeGreaterThanOrEqual(0);
+        expect(radius).toBeLessThanOrEqual(HEX_INRADIUS);
+      }
+    }
+  });
+
+  it('at the zoom that fits a 6-tile battlefield (about 0.44) a marker is 16 pixels across, not 10', () => {
+    expect(2 * markerPlace(0.44, 0).radius * 0.44).toBeGreaterThanOrEqual(16);
   });
 });
 

@@ -8,10 +8,11 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Container } from 'pixi.js';
 import { atPhase, at, testGame, testMap } from '../helpers';
-import type { CanvasNode, PenOp } from '../../src/render/canvasPen';
+import type { CanvasLayer, CanvasNode, PenOp } from '../../src/render/canvasPen';
 import { recordScene } from '../../src/render/firstPaint';
 import { drawScene, type Scene, type SceneLayers } from '../../src/render/sceneArt';
 import { counterModels } from '../../src/render/viewModel';
+import { sightShown } from '../../src/store/sightTool';
 
 /** A fixed text measure for both sides (node has no fonts): PixiJS adds the stroke's width, as the Canvas layer does. */
 const measure = (spec: { text: string; fontSize: number }) => spec.text.length * spec.fontSize * 0.5;
@@ -97,6 +98,8 @@ function scene(): Scene {
     },
     coords: true,
     pointer: at(6, 1),
+    // The line-of-sight tool's line from the rifles to the far marker.
+    sight: sightShown(game, { from: at(2, 2), to: at(6, 1) }, null),
   };
 }
 
@@ -116,17 +119,17 @@ beforeAll(async () => {
 describe('the first frame and the PixiJS map draw the same picture (issue 13 point 13)', () => {
   it.each([0, 1] as const)('every layer, quarter turns %i: the same groups, pens, fills, strokes and texts in the same order', (turns) => {
     const s = scene();
-    const canvas = recordScene(s, turns, measure);
-    const names = ['terrain', 'features', 'coords', 'highlights', 'paths', 'units', 'pointer'] as const;
+    const canvas = recordScene(s, turns, measure, 0.44);
+    const names = ['terrain', 'features', 'coords', 'highlights', 'paths', 'units', 'markers', 'pointer'] as const;
     const containers = Object.fromEntries(names.map((k) => [k, new pixi.Container()])) as Record<(typeof names)[number], Container>;
     const layers = Object.fromEntries(names.map((k) => [k, new PixiLayer(containers[k])])) as unknown as SceneLayers;
-    drawScene(layers, s, counterModels(s.game, s.selected), turns);
+    drawScene(layers, s, counterModels(s.game, s.selected), turns, 0.44);
     for (const k of names) expect(fromCanvas(canvas[k].nodes), k).toEqual(fromPixi(containers[k]));
   });
 
   it('the scene has what the first screen shows: counters with their parts, the Objective Markers and lit hexes', () => {
     const s = scene();
-    const canvas = recordScene(s, 0, measure);
+    const canvas = recordScene(s, 0, measure, 1);
     const counters = fromCanvas(canvas.units.nodes);
     // Four counters, one group each, with glance and detail parts and the models count (R2.2).
     expect(counters.map((c) => c.kind === 'group' && c.label).sort()).toEqual(['unit:a', 'unit:b', 'unit:rifles', 'unit:tank']);
@@ -134,8 +137,10 @@ describe('the first frame and the PixiJS map draw the same picture (issue 13 poi
     expect(rifles.children.filter((c) => c.kind === 'text' && c.part === 'glance').map((c) => c.kind === 'text' && c.text)).toEqual(['3']);
     // The activated unit (R4.3) is dimmed.
     expect((counters.find((c) => c.kind === 'group' && c.label === 'unit:a') as Extract<Drawn, { kind: 'group' }>).at[3]).toBe(0.8);
-    // The reach mark's cost, then the Objective Markers' worth (R3.2) on each token.
-    const texts = fromCanvas(canvas.highlights.nodes).flatMap((n) => (n.kind === 'text' ? [n.text] : []));
-    expect(texts).toEqual(['1', '3', '1']);
+    // The reach mark's cost; the Objective Markers' worth (R3.2) on each token, above the counters.
+    const texts = (layer: CanvasLayer) => fromCanvas(layer.nodes).flatMap((n) => (n.kind === 'text' ? [n.text] : []));
+    expect(texts(canvas.highlights)).toEqual(['1']);
+    expect(texts(canvas.markers)).toEqual(['3', '1']);
+    expect(canvas.order.indexOf(canvas.markers)).toBeGreaterThan(canvas.order.indexOf(canvas.units));
   });
 });

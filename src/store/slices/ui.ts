@@ -3,6 +3,7 @@
 import { defaultMoveKind, type Dir, type GameState, type Hex, type MoveKind, type ProfileChoice, type TurnScore, type WeaponChoice } from '../../engine';
 import { HAND_OFF_MODES, type HandOffMode } from '../handOff';
 import { parseRoute, routeHash, type Route, type Screen } from '../route';
+import type { SightPick } from '../sightTool';
 import type { SetSlice } from './types';
 
 /**
@@ -84,6 +85,8 @@ export interface UiSlice {
   moveOnto: MoveOnto | null;
   /** Show the front and rear arcs of the selected unit. */
   showArcs: boolean;
+  /** The line-of-sight tool (store/sightTool.ts): null when off, else the hexes picked so far. Map clicks pick hexes while it is on. */
+  sight: SightPick | null;
   /** Bumped to ask the renderer to fit the battlefield to the window again. */
   fitRequest: number;
   settings: Settings;
@@ -107,6 +110,7 @@ export interface UiSlice {
   aim(target: string | null): void;
   offerMoveOnto(offer: MoveOnto | null): void;
   toggleArcs(): void;
+  setSight(sight: SightPick | null): void;
   requestFit(): void;
   setSettings(patch: Partial<Settings>): void;
   setQuarterTurns(t: 0 | 1): void;
@@ -150,6 +154,7 @@ export function uiSlice(set: SetSlice<UiSlice>, get: () => { ui: UiSlice }): UiS
     ...FRESH_SELECTION,
     hover: null,
     showArcs: false,
+    sight: null,
     fitRequest: 0,
     settings: loadSettings(),
     helpOpen: false,
@@ -167,6 +172,7 @@ export function uiSlice(set: SetSlice<UiSlice>, get: () => { ui: UiSlice }): UiS
     aim: (aimedAt) => set({ aimedAt }),
     offerMoveOnto: (moveOnto) => set({ moveOnto }),
     toggleArcs: () => set((s) => ({ showArcs: !s.showArcs })),
+    setSight: (sight) => set({ sight }),
     requestFit: () => set((s) => ({ fitRequest: s.fitRequest + 1 })),
     setSettings: (patch) => {
       const settings = { ...get().ui.settings, ...patch };
