@@ -7,8 +7,7 @@
 // startTurn), every field of the right type, each rebuilt from the fields it knows (unknown data
 // is dropped). An opening that fails is dropped as a whole: the game still loads, with the log
 // starting at its first action as it did before.
-import { type GameEvent, type GameState, type InitiativeRoll, type Phase, type SetupStep, type TeamId } from '../engine';
-import { isObject } from './savedState';
+import { isRecord, type GameEvent, type GameState, type InitiativeRoll, type Phase, type SetupStep, type TeamId } from '../engine';
 
 /** Far above any creation (two or three events). */
 const MAX_OPENING = 50;
@@ -23,7 +22,7 @@ const isWhole = (v: unknown, min: number, max: number): v is number => Number.is
 
 /** One side's initiative roll (R3.1): two dice and the bonus, rebuilt; null when malformed. */
 function readRoll(v: unknown): InitiativeRoll | null {
-  if (!isObject(v) || !Array.isArray(v.dice) || v.dice.length !== 2) return null;
+  if (!isRecord(v) || !Array.isArray(v.dice) || v.dice.length !== 2) return null;
   const [a, b] = v.dice as unknown[];
   if (!isWhole(a, 1, 6) || !isWhole(b, 1, 6) || !isWhole(v.bonus, -99, 99) || v.total !== a + b + (v.bonus as number)) return null;
   return { dice: [a, b], bonus: v.bonus as number, total: v.total as number };
@@ -31,7 +30,7 @@ function readRoll(v: unknown): InitiativeRoll | null {
 
 /** One creation event, rebuilt from the fields it knows; null when it is not one a creation writes. */
 function readEvent(v: unknown): GameEvent | null {
-  if (!isObject(v)) return null;
+  if (!isRecord(v)) return null;
   switch (v.type) {
     case 'initiativeRolled': {
       if (!isWhole(v.turn, 0, 1) || !isTeam(v.winner) || !Array.isArray(v.rolls) || v.rolls.length < 1 || v.rolls.length > MAX_ROLLS) return null;

@@ -9,10 +9,10 @@ import {
   LIMITS,
   makeArmyFile,
   parseArmyFile,
-  parseArmyList,
   wrapList,
   type Parsed,
 } from '../../src/store/armyFormat';
+import { parseArmyList } from '../../src/data/armyList';
 import { codeFromText, decodeShareCode, encodeShareCode, shareLink } from '../../src/store/shareCode';
 import { rifles, US_LIST } from './fixtures';
 
