@@ -17,7 +17,8 @@ import { Placing } from './placing';
 import { validateState } from './validateState';
 import { isAircraftUnit, takesDamage, unitHasAbility } from '../derived/unitRules';
 import type { UnitDef } from '../army/units';
-import { isRecord } from '../core/schema';
+import * as v from 'valibot';
+import { fields, isRecord, readSchema, whole } from '../core/schema';
 
 export const SCENARIO_FORMAT = 'aam-reloaded-scenario';
 export const SCENARIO_VERSION = 1;
@@ -84,6 +85,21 @@ export function readHex(ref: unknown): Hex | null {
   return null;
 }
 
+const TEAMS = '"teams" must be two teams, each with a "name" and a list of "units"';
+const DICE = '"dice" must be a list of whole numbers from 1 to 6';
+
+/** A scenario's format, version, seed, teams and scripted dice (core/schema.ts). */
+const SCENARIO_HEAD = fields(
+  {
+    format: v.literal(SCENARIO_FORMAT, `"format" must be "${SCENARIO_FORMAT}"`),
+    version: v.literal(SCENARIO_VERSION, `"version" must be ${SCENARIO_VERSION} (this game reads version ${SCENARIO_VERSION})`),
+    seed: v.string('"seed" must be a string'),
+    teams: v.pipe(v.array(fields({ name: v.string(TEAMS), units: v.array(v.unknown(), TEAMS) }, TEAMS), TEAMS), v.length(2, TEAMS)),
+    dice: v.optional(v.array(whole(1, 6, DICE), DICE)),
+  },
+  'a scenario is a JSON object',
+);
+
 /** Far above any scenario (8,000 units are about a megabyte): a bigger text is refused before it is parsed. */
 export const SCENARIO_MAX_CHARS = 5 * 1024 * 1024;
 
@@ -125,16 +141,9 @@ function readMap(s: Scenario, ctx: ScenarioContext, errors: Problem[]): BattleMa
 export function loadScenario(value: unknown, ctx: ScenarioContext): ScenarioResult {
   if (!isRecord(value)) return err([problem('BAD_FORMAT', '', 'a scenario is a JSON object')]);
   const s = value as unknown as Scenario;
-  const errors: Problem[] = [];
-  if (s.format !== SCENARIO_FORMAT) errors.push(problem('BAD_FORMAT', 'format', `"format" must be "${SCENARIO_FORMAT}"`));
-  if (s.version !== SCENARIO_VERSION) errors.push(problem('BAD_FORMAT', 'version', `"version" must be ${SCENARIO_VERSION} (this game reads version ${SCENARIO_VERSION})`));
-  if (typeof s.seed !== 'string') errors.push(problem('BAD_VALUE', 'seed', '"seed" must be a string'));
-  if (!Array.isArray(s.teams) || s.teams.length !== 2 || !s.teams.every((t) => isRecord(t) && typeof t.name === 'string' && Array.isArray(t.units))) {
-    errors.push(problem('BAD_VALUE', 'teams', '"teams" must be two teams, each with a "name" and a list of "units"'));
-  }
-  if (s.dice !== undefined && !(Array.isArray(s.dice) && s.dice.every((n) => Number.isInteger(n) && n >= 1 && n <= 6))) {
-    errors.push(problem('BAD_VALUE', 'dice', '"dice" must be a list of whole numbers from 1 to 6'));
-  }
+  // The fields every scenario has; the units, cards, map and placements are read on top (below).
+  const head = readSchema(SCENARIO_HEAD, value, { code: (issue) => (['format', 'version'].includes(String(issue.path?.[0]?.key)) ? 'BAD_FORMAT' : 'BAD_VALUE') });
+  const errors: Problem[] = head.ok ? [] : [...head.error];
   // The scenario's own stat cards are parsed by the engine like the catalog's: a card with a bad
   // number is refused here, never carried into an attack as NaN.
   const catalog: Record<string, UnitDef> = { ...ctx.catalog };
