@@ -5,7 +5,8 @@
 // that breaks the rules still loads: players save lists while they build them.
 import { LONGEST_CARD_ID, MAX_CARD_TEXT } from '../data/listBounds';
 import { LIST_LIMITS, parseArmyList } from '../data/armyList';
-import { err, isRecord, ok, problem, type ArmyList, type Problem, type Result, type UnitDef } from '../engine';
+import * as v from 'valibot';
+import { err, fields, isRecord, ok, problem, readSchema, type ArmyList, type Problem, type Result, type UnitDef } from '../engine';
 
 export const ARMY_FORMAT = 'aam-reloaded-army';
 const ARMY_VERSION = 1;
@@ -47,9 +48,11 @@ export type Parsed<T> = Result<T, Problem[]>;
 
 type Catalog = Readonly<Record<string, UnitDef>>;
 
-function isTime(v: unknown): v is string {
-  return typeof v === 'string' && v.length <= 40 && !Number.isNaN(Date.parse(v));
-}
+const TIMES = 'the list has no valid "created" and "updated" times';
+const TIME = v.pipe(v.string(TIMES), v.maxLength(40, TIMES), v.check((t) => !Number.isNaN(Date.parse(t)), TIMES));
+
+/** A saved list's own fields around the list (docs/architecture.md "Input formats"); format and version are read first, the list by parseArmyList. */
+const SAVED_ARMY = fields({ id: v.pipe(v.string('the list has no valid id'), v.regex(/^[a-z0-9-]{1,40}$/, 'the list has no valid id')), created: TIME, updated: TIME }, 'the list is not an object');
 
 /** Checks a saved list (a file or a storage entry): format, version, id, times and the list. */
 export function parseSavedArmy(value: unknown, catalog: Catalog): Parsed<SavedArmy> {
@@ -62,14 +65,13 @@ export function parseSavedArmy(value: unknown, catalog: Catalog): Parsed<SavedAr
   if (value.version > ARMY_VERSION) {
     return err([problem('BAD_FORMAT', 'version', `the list was saved by a newer version of the game (format version ${value.version}); this one reads version ${ARMY_VERSION}`)]);
   }
-  const errors: Problem[] = [];
-  if (typeof value.id !== 'string' || !/^[a-z0-9-]{1,40}$/.test(value.id)) errors.push(problem('BAD_VALUE', 'id', 'the list has no valid id'));
-  if (!isTime(value.created) || !isTime(value.updated)) errors.push(problem('BAD_VALUE', 'created', 'the list has no valid "created" and "updated" times'));
+  const own = readSchema(SAVED_ARMY, value, { code: 'BAD_VALUE' });
+  const errors: Problem[] = own.ok ? [] : [...own.error];
   const list = parseArmyList(value.list, catalog, 'list.cards');
   // The cards' problems carry their whole path already ("list.cards[0].cost").
   if (!list.ok) errors.push(...list.error.map((p) => (p.where.startsWith('list.') ? p : { ...p, where: p.where ? `list.${p.where}` : 'list' })));
-  if (errors.length > 0 || !list.ok) return err(errors);
-  return ok({ format: ARMY_FORMAT, version: ARMY_VERSION, id: value.id as string, created: value.created as string, updated: value.updated as string, list: list.value });
+  if (!own.ok || !list.ok) return err(errors);
+  return ok({ format: ARMY_FORMAT, version: ARMY_VERSION, ...own.value, list: list.value });
 }
 
 /** Reads a list file's text (JSON). */
