@@ -1,142 +1,125 @@
-// Every client message read field by field before the referee sees it (issue 11 point 5): a
-// message of the wrong shape is refused as MALFORMED and changes nothing. Actions go through the
-// engine's own reader (isAction, then cleanAction keeps only the fields of the action's type);
-// army lists and maps are read here, then judged by the engine (validateArmy, validateMap).
-import { cleanAction, cleanName, isAction, readListCards, validateMap, type Action, type ArmyList, type BattleMap, type CommanderGrade, type Settings, type TeamId } from '../src/engine';
-import { MAX_LIST_CARDS, MAX_LIST_UNITS, MAX_POINT_LIMIT, MAX_UNIT_MODELS } from '../src/data/listBounds';
+// Every client message read before the referee sees it (docs/online.md): a message of the wrong
+// shape is refused as MALFORMED, with the path of each field at fault, and changes nothing;
+// nothing a visitor sends makes a reader throw. Each message's shape is one schema (valibot,
+// through the engine's core/schema.ts), which the compiler checks against the protocol's types
+// (src/net/protocol.ts ClientMessages); what a schema cannot say is read on top by the page's
+// own readers: army lists by the one list reader the page uses too (src/data/armyList.ts),
+// actions by the engine's (isAction, then cleanAction keeps only the fields of the action's
+// type), maps by validateMap; the rules themselves (validateArmy, applyAction) are the referee's.
+import * as v from 'valibot';
+import { cleanAction, fields, isAction, readSchema, validateMap, whole, type BattleMap, type Problem } from '../src/engine';
+import { MAX_POINT_LIMIT } from '../src/data/listBounds';
+import { parseArmyList } from '../src/data/armyList';
 import { CATALOG_BY_ID } from '../src/data/catalog';
-import { GAME_CODE_PATTERN, type ClientMessages, type GameId, type OnlineGameOptions, type SeatToken } from '../src/net/protocol';
+import { GAME_CODE_PATTERN, type ClientMessages } from '../src/net/protocol';
 
 /** A seat token: 32 random bytes in base64url (43 characters). */
 export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-// R1.2: the list bounds the page's readers keep to (src/data/listBounds.ts), never below a legal
-// list of the largest point limit a game may have; they bound the work of reading a hostile list.
-const MAX_UNITS = MAX_LIST_UNITS;
-const MAX_MODELS = MAX_UNIT_MODELS;
-const MAX_NAME = 200;
 /** The largest battlefield the new game dialog makes is 6 tiles (20 x 24); room to spare. */
 const MAX_HEXES = 2000;
+/** The seats one browser asks about at once. */
 const MAX_MINE = 100;
-
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-const isInt = (v: unknown, lo: number, hi: number): v is number => typeof v === 'number' && Number.isInteger(v) && v >= lo && v <= hi;
-const isTeam = (v: unknown): v is TeamId => v === 0 || v === 1;
-const isGameId = (v: unknown): v is GameId => typeof v === 'string' && GAME_CODE_PATTERN.test(v);
-const isToken = (v: unknown): v is SeatToken => typeof v === 'string' && TOKEN_PATTERN.test(v);
-const GRADES: readonly CommanderGrade[] = ['commander', 'junior', 'senior'];
 
 /** What a reader answers: the message as the referee will use it, or why it is refused. */
 export type Read<T> = { ok: true; value: T } | { ok: false; why: string };
-const bad = (why: string): { ok: false; why: string } => ({ ok: false, why });
 const good = <T>(value: T): Read<T> => ({ ok: true, value });
 
-function readList(v: unknown): Read<ArmyList> {
-  if (!isObj(v)) return bad('list: not an object');
-  if (typeof v.name !== 'string' || v.name.length > MAX_NAME) return bad('list.name: a text of at most 200 characters');
-  if (!isInt(v.pointLimit, 1, MAX_POINT_LIMIT)) return bad(`list.pointLimit: a whole number from 1 to ${MAX_POINT_LIMIT}`);
-  if (v.casual !== undefined && typeof v.casual !== 'boolean') return bad('list.casual: true or false');
-  if (!Array.isArray(v.units) || v.units.length > MAX_UNITS) return bad(`list.units: a list of at most ${MAX_UNITS} units`);
-  const units: ArmyList['units'] = [];
-  for (const [i, u] of v.units.entries()) {
-    if (!isObj(u) || !Array.isArray(u.models) || u.models.length === 0 || u.models.length > MAX_MODELS) return bad(`list.units[${i}]: 1 to ${MAX_MODELS} models`);
-    if (!u.models.every((m) => typeof m === 'string' && m.length <= MAX_NAME)) return bad(`list.units[${i}].models: stat card ids`);
-    units.push({ models: [...(u.models as string[])] });
-  }
-  let commander: ArmyList['commander'] = null;
-  if (v.commander !== null) {
-    const c = v.commander;
-    if (!isObj(c) || !isInt(c.unit, 0, MAX_UNITS) || !isInt(c.model, 0, MAX_MODELS) || !GRADES.includes(c.grade as CommanderGrade)) return bad('list.commander: null or { unit, model, grade }');
-    commander = { unit: c.unit, model: c.model, grade: c.grade as CommanderGrade };
-  }
-  // The custom cards the list carries, read by the page's own card parser, within the list bounds
-  // (docs/armies.md "Custom cards travel with the list"): a bad card is refused with every problem and its path.
-  const cards = readListCards(v.cards, CATALOG_BY_ID, 'list.cards', MAX_LIST_CARDS);
-  if (!cards.ok) return bad(cards.error.map((p) => p.message).join('; '));
-  const name = cleanName(v.name);
-  // R1.1: the list's own casual flag is read (a builder's list may carry it) but not kept: the
-  // host's game option decides whether sides mix (referee.ready).
-  return good({ name: name === '' ? 'Army' : name, pointLimit: v.pointLimit, units, commander, ...(cards.value.length > 0 ? { cards: cards.value } : {}) });
+/** Problems as one refusal: each sentence with its path, once ("list.units[0].models: unit 1 has 13 models ..."). */
+function refused(problems: readonly Problem[]): { ok: false; why: string } {
+  const sentences = problems.map((p) => (p.where === '' || p.message.startsWith(`${p.where}:`) ? p.message : `${p.where}: ${p.message}`));
+  return { ok: false, why: sentences.slice(0, 5).join('; ') + (sentences.length > 5 ? `; and ${sentences.length - 5} more` : '') };
 }
 
-function readSettings(v: unknown): Read<Partial<Settings>> {
-  if (!isObj(v)) return bad('options.settings: not an object');
-  const out: Partial<Settings> = {};
-  if (v.smallHexes !== undefined) {
-    if (typeof v.smallHexes !== 'boolean') return bad('options.settings.smallHexes: true or false');
-    out.smallHexes = v.smallHexes;
-  }
-  if (v.turns !== undefined) {
-    // R7.3: 1 to 20 turns, or open-ended.
-    if (v.turns !== null && !isInt(v.turns, 1, 20)) return bad('options.settings.turns: 1 to 20, or null (R7.3)');
-    out.turns = v.turns;
-  }
-  return good(out);
-}
+const GAME_ID = v.pipe(v.string('a game code'), v.regex(GAME_CODE_PATTERN, 'a game code'));
+const TOKEN = v.pipe(v.string('not a seat token'), v.regex(TOKEN_PATTERN, 'not a seat token'));
+/** The page's protocol version; the referee compares it (PROTOCOL_VERSION). */
+const VERSION = v.number('the protocol version, a number');
+/** How many actions the game had when the client chose what it sends. */
+const INDEX = whole(0, Number.MAX_SAFE_INTEGER, 'the number of actions the game had');
+const MESSAGE = 'the message is not an object';
 
-function readOptions(v: unknown): Read<OnlineGameOptions> {
-  if (!isObj(v)) return bad('options: not an object');
-  // R1.2: the largest limit a list can be built to; the list bounds above cover every legal list of it.
-  if (!isInt(v.points, 1, MAX_POINT_LIMIT)) return bad(`options.points: a whole number from 1 to ${MAX_POINT_LIMIT} (R1.2)`);
-  if (!isTeam(v.hostTeam)) return bad('options.hostTeam: 0 or 1');
-  if (v.casual !== undefined && typeof v.casual !== 'boolean') return bad('options.casual: true or false');
-  const settings = readSettings(v.settings);
-  if (!settings.ok) return settings;
-  const map = v.map;
-  if (!isObj(map) || !Array.isArray(map.hexes) || map.hexes.length > MAX_HEXES) return bad(`options.map: a battlefield of at most ${MAX_HEXES} hexes`);
-  const problems = validateMap(map);
-  if (problems.length > 0) return bad(`options.map: ${problems.slice(0, 3).join('; ')}`);
-  // The map is kept as sent (validateMap read every field the engine uses); a copy drops sharing.
-  const kept = JSON.parse(JSON.stringify(map)) as BattleMap;
-  return good({ points: v.points, map: kept, settings: settings.value, hostTeam: v.hostTeam, ...(v.casual ? { casual: true } : {}) });
-}
+/** A battlefield's outer shape; validateMap reads every field the engine uses. */
+const MAP = v.pipe(
+  v.custom<Record<string, unknown>>((m) => typeof m === 'object' && m !== null && Array.isArray((m as { hexes?: unknown }).hexes) && (m as { hexes: unknown[] }).hexes.length <= MAX_HEXES, `a battlefield of at most ${MAX_HEXES} hexes`),
+);
 
-function readAction(v: unknown): Read<Action> {
-  return isAction(v) ? good(cleanAction(v)) : bad('action: not an action the engine knows');
+const OPTIONS = fields(
+  {
+    // R1.2: the largest limit a list can be built to; the list bounds cover every legal list of it.
+    points: whole(1, MAX_POINT_LIMIT, `a whole number from 1 to ${MAX_POINT_LIMIT} (R1.2)`),
+    hostTeam: v.picklist([0, 1], '0 or 1'),
+    casual: v.optional(v.boolean('true or false')),
+    settings: fields(
+      {
+        smallHexes: v.optional(v.boolean('true or false')),
+        // R7.3: 1 to 20 turns, or open-ended.
+        turns: v.optional(v.nullable(whole(1, 20, '1 to 20, or null (R7.3)'))),
+      },
+      'not an object',
+    ),
+    map: MAP,
+  },
+  'not an object',
+);
+
+/** Each message's shape; what is read on top of it is in `readers` below. */
+const SCHEMAS = {
+  'game:create': fields({ version: VERSION, options: OPTIONS }, MESSAGE),
+  'game:join': fields({ version: VERSION, gameId: GAME_ID, token: v.optional(TOKEN), sit: v.optional(v.boolean('true or false')) }, MESSAGE),
+  'game:ready': fields({ gameId: GAME_ID, token: TOKEN, list: v.unknown() }, MESSAGE),
+  'game:act': fields({ gameId: GAME_ID, token: TOKEN, index: INDEX, action: v.unknown() }, MESSAGE),
+  'game:undo-ask': fields({ gameId: GAME_ID, token: TOKEN, index: INDEX }, MESSAGE),
+  'game:undo-answer': fields({ gameId: GAME_ID, token: TOKEN, accept: v.boolean('true or false') }, MESSAGE),
+  'games:mine': fields(
+    { seats: v.pipe(v.array(fields({ gameId: GAME_ID, token: TOKEN }, '{ gameId, token } each'), `a list of at most ${MAX_MINE}`), v.maxLength(MAX_MINE, `a list of at most ${MAX_MINE}`)) },
+    MESSAGE,
+  ),
+} as const;
+
+/** A message's shape read by its schema: its fields, or the refusal naming each field at fault. */
+function shaped<K extends keyof typeof SCHEMAS>(event: K, value: unknown): Read<v.InferOutput<(typeof SCHEMAS)[K]>> {
+  const read = readSchema(SCHEMAS[event], value, { code: 'BAD_VALUE', pathInMessage: true });
+  return read.ok ? good(read.value) : refused(read.error);
 }
 
 /** Each client message's reader. */
 export const readers: { [K in keyof ClientMessages]: (v: unknown) => Read<ClientMessages[K]> } = {
-  'game:create': (v) => {
-    if (!isObj(v) || typeof v.version !== 'number') return bad('version: missing');
-    const options = readOptions(v.options);
-    return options.ok ? good({ version: v.version, options: options.value }) : options;
+  'game:create': (value) => {
+    const read = shaped('game:create', value);
+    if (!read.ok) return read;
+    const { version, options } = read.value;
+    const problems = validateMap(options.map);
+    if (problems.length > 0) return { ok: false, why: `options.map: ${problems.slice(0, 3).join('; ')}` };
+    // The map is kept as sent (validateMap read every field the engine uses); a copy drops sharing.
+    const map = JSON.parse(JSON.stringify(options.map)) as BattleMap;
+    const settings = { ...(options.settings.smallHexes !== undefined ? { smallHexes: options.settings.smallHexes } : {}), ...(options.settings.turns !== undefined ? { turns: options.settings.turns } : {}) };
+    return good({ version, options: { points: options.points, map, settings, hostTeam: options.hostTeam, ...(options.casual ? { casual: true } : {}) } });
   },
-  'game:join': (v) => {
-    if (!isObj(v) || typeof v.version !== 'number') return bad('version: missing');
-    if (!isGameId(v.gameId)) return bad('gameId: a game code');
-    if (v.token !== undefined && !isToken(v.token)) return bad('token: not a seat token');
-    if (v.sit !== undefined && typeof v.sit !== 'boolean') return bad('sit: true or false');
-    return good({ version: v.version, gameId: v.gameId, ...(v.token !== undefined ? { token: v.token } : {}), ...(v.sit ? { sit: true } : {}) });
+  'game:join': (value) => {
+    const read = shaped('game:join', value);
+    if (!read.ok) return read;
+    const { version, gameId, token, sit } = read.value;
+    return good({ version, gameId, ...(token !== undefined ? { token } : {}), ...(sit ? { sit: true } : {}) });
   },
-  'game:ready': (v) => {
-    if (!isObj(v) || !isGameId(v.gameId) || !isToken(v.token)) return bad('gameId and token required');
-    const list = readList(v.list);
-    return list.ok ? good({ gameId: v.gameId, token: v.token, list: list.value }) : list;
+  'game:ready': (value) => {
+    const read = shaped('game:ready', value);
+    if (!read.ok) return read;
+    // The list as the page reads it: its shape within the list bounds, the custom cards it
+    // carries (docs/armies.md "Custom cards travel with the list"), known stat cards.
+    const list = parseArmyList(read.value.list, CATALOG_BY_ID, 'list.cards');
+    if (!list.ok) return refused(list.error.map((p) => (p.where.startsWith('list') ? p : { ...p, where: p.where === '' ? 'list' : `list.${p.where}` })));
+    // R1.1: the list's own casual flag is read but not kept: the host's game option decides
+    // whether sides mix (referee.ready).
+    const { casual: _casual, ...kept } = list.value;
+    return good({ gameId: read.value.gameId, token: read.value.token, list: kept });
   },
-  'game:act': (v) => {
-    if (!isObj(v) || !isGameId(v.gameId) || !isToken(v.token)) return bad('gameId and token required');
-    if (!isInt(v.index, 0, Number.MAX_SAFE_INTEGER)) return bad('index: the number of actions the game had');
-    const action = readAction(v.action);
-    return action.ok ? good({ gameId: v.gameId, token: v.token, index: v.index, action: action.value }) : action;
+  'game:act': (value) => {
+    const read = shaped('game:act', value);
+    if (!read.ok) return read;
+    const { gameId, token, index, action } = read.value;
+    return isAction(action) ? good({ gameId, token, index, action: cleanAction(action) }) : { ok: false, why: 'action: not an action the engine knows' };
   },
-  'game:undo-ask': (v) => {
-    if (!isObj(v) || !isGameId(v.gameId) || !isToken(v.token)) return bad('gameId and token required');
-    if (!isInt(v.index, 0, Number.MAX_SAFE_INTEGER)) return bad('index: the number of actions the game had');
-    return good({ gameId: v.gameId, token: v.token, index: v.index });
-  },
-  'game:undo-answer': (v) => {
-    if (!isObj(v) || !isGameId(v.gameId) || !isToken(v.token)) return bad('gameId and token required');
-    if (typeof v.accept !== 'boolean') return bad('accept: true or false');
-    return good({ gameId: v.gameId, token: v.token, accept: v.accept });
-  },
-  'games:mine': (v) => {
-    if (!isObj(v) || !Array.isArray(v.seats) || v.seats.length > MAX_MINE) return bad(`seats: a list of at most ${MAX_MINE}`);
-    const seats: { gameId: GameId; token: SeatToken }[] = [];
-    for (const s of v.seats) {
-      if (!isObj(s) || !isGameId(s.gameId) || !isToken(s.token)) return bad('seats: { gameId, token } each');
-      seats.push({ gameId: s.gameId, token: s.token });
-    }
-    return good({ seats });
-  },
+  'game:undo-ask': (value) => shaped('game:undo-ask', value),
+  'game:undo-answer': (value) => shaped('game:undo-answer', value),
+  'games:mine': (value) => shaped('games:mine', value),
 };

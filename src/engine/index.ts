@@ -9,6 +9,8 @@ export { gameLists, listCatalog, readListCards } from './army/listCards';
 export { fieldPath, parseCardList, parseCardRecord, parseUnitDef, TYPE_LINES, type CardResult, type CardsResult } from './army/cardParse';
 export { idProblem, isReservedId, own } from './core/own';
 export { cleanName } from './core/names';
+export { GRADES, PHASES, SETUP_STEPS } from './core/terms';
+export { fields, isRecord, readSchema, whole } from './core/schema';
 export type { ErrorCode, RuleError } from './core/errors';
 export {
   err,

@@ -1,11 +1,12 @@
 // The army list as a file and in storage: a versioned wrapper around the engine's ArmyList
-// (docs/armies.md). Reading checks the shape of everything, the custom cards the list carries
-// (the engine's card parser, every problem with its path) and that every stat card exists;
-// whether the army is legal is the engine's validateArmy, shown by the builder. A list that
-// breaks the rules still loads: players save lists while they build them.
-import { cleanName, CUSTOM_CARD_PREFIX, listCatalog, readListCards } from '../engine';
-import { LONGEST_CARD_ID, MAX_CARD_TEXT, MAX_LIST_CARDS, MAX_LIST_UNITS, MAX_POINT_LIMIT, MAX_UNIT_MODELS } from '../data/listBounds';
-import { err, GRADES, ok, problem, type ArmyList, type ArmyUnit, type CommanderGrade, type Problem, type Result, type UnitDef } from '../engine';
+// (docs/armies.md). The list inside is read by the one list reader the page and the game server
+// share (src/data/armyList.ts: its shape, the custom cards it carries, that every stat card
+// exists); whether the army is legal is the engine's validateArmy, shown by the builder. A list
+// that breaks the rules still loads: players save lists while they build them.
+import { LONGEST_CARD_ID, MAX_CARD_TEXT } from '../data/listBounds';
+import { LIST_LIMITS, parseArmyList } from '../data/armyList';
+import * as v from 'valibot';
+import { err, fields, isRecord, ok, problem, readSchema, type ArmyList, type Problem, type Result, type UnitDef } from '../engine';
 
 export const ARMY_FORMAT = 'aam-reloaded-army';
 const ARMY_VERSION = 1;
@@ -21,20 +22,15 @@ function fileSizeOf(units: number, models: number, cards: number): number {
 }
 
 /**
- * Limits that refuse nonsense before it reaches the builder, in bounded time (issue 9). They are
- * the bounds every list reader shares (src/data/listBounds.ts): never below a legal list (R1.2),
- * and the builder never makes a list beyond them (armyEdit.addUnitProblem, builder.edit).
+ * Limits that refuse nonsense before it reaches the builder, in bounded time (issue 9): the list
+ * bounds every list reader shares (src/data/armyList.ts, listBounds.ts), never below a legal list
+ * (R1.2), which the builder never goes beyond (armyEdit.addUnitProblem, builder.edit), and the
+ * size of a file or pasted text.
  */
 export const LIMITS = {
+  ...LIST_LIMITS,
   /** A file or pasted text, in characters: the file of the largest list read (below), and room to spare. */
-  text: fileSizeOf(MAX_LIST_UNITS, MAX_UNIT_MODELS, MAX_LIST_CARDS),
-  name: 60,
-  /** R1.2 allows any positive whole number; beyond this the battlefield would be absurd. */
-  pointLimit: MAX_POINT_LIMIT,
-  units: MAX_LIST_UNITS,
-  modelsPerUnit: MAX_UNIT_MODELS,
-  /** The custom cards a list carries (docs/armies.md "Custom cards travel with the list"). */
-  cards: MAX_LIST_CARDS,
+  text: fileSizeOf(LIST_LIMITS.units, LIST_LIMITS.modelsPerUnit, LIST_LIMITS.cards),
 } as const;
 
 export interface SavedArmy {
@@ -52,84 +48,11 @@ export type Parsed<T> = Result<T, Problem[]>;
 
 type Catalog = Readonly<Record<string, UnitDef>>;
 
-function isRecord(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
+const TIMES = 'the list has no valid "created" and "updated" times';
+const TIME = v.pipe(v.string(TIMES), v.maxLength(40, TIMES), v.check((t) => !Number.isNaN(Date.parse(t)), TIMES));
 
-function isWhole(v: unknown, min: number, max: number): v is number {
-  return typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
-}
-
-/** R1.2 and our limit: a point limit the builder accepts. */
-export function pointLimitProblem(v: unknown): string | null {
-  return isWhole(v, 1, LIMITS.pointLimit) ? null : `the point limit must be a whole number from 1 to ${LIMITS.pointLimit} (R1.2)`;
-}
-
-/**
- * Checks an ArmyList read from outside: every field's type, its limits, the custom cards it
- * carries (readListCards: custom, no catalog card's id, every problem with its path "cards[0].cost")
- * and that each stat card exists in the catalog or among them.
- */
-export function parseArmyList(value: unknown, catalog: Catalog, cardsAt = 'cards'): Parsed<ArmyList> {
-  if (!isRecord(value)) return err([problem('BAD_FORMAT', '', 'the list is not an object')]);
-  const errors: Problem[] = [];
-  const { name, pointLimit, casual, units, commander } = value;
-  const cards = readListCards(value.cards, catalog, cardsAt, LIMITS.cards);
-  if (!cards.ok) errors.push(...cards.error);
-  const known = listCatalog({ units: [], cards: cards.ok ? cards.value : [] }, catalog);
-  // When the list's cards are refused, a custom model is not also "unknown": the cards' problems say why.
-  const unread = (id: string) => !cards.ok && id.startsWith(CUSTOM_CARD_PREFIX);
-  // Control and bidirectional-override characters are dropped (names.ts, issue 9 point 8).
-  const cleaned = typeof name === 'string' && name.length <= LIMITS.name ? cleanName(name) : '';
-  if (typeof name !== 'string' || (name.length <= LIMITS.name && cleaned === '')) errors.push(problem('BAD_VALUE', 'name', 'the list needs a name (text)'));
-  else if (name.length > LIMITS.name) errors.push(problem('TOO_LARGE', 'name', `the name is longer than ${LIMITS.name} characters`));
-  const limit = pointLimitProblem(pointLimit);
-  if (limit) errors.push(problem('BAD_VALUE', 'pointLimit', limit));
-  if (casual !== undefined && typeof casual !== 'boolean') errors.push(problem('BAD_VALUE', 'casual', '"casual" must be true or false'));
-  const unitsOk = Array.isArray(units) && units.length <= LIMITS.units;
-  if (!Array.isArray(units)) errors.push(problem('BAD_VALUE', 'units', '"units" must be a list'));
-  else if (!unitsOk) errors.push(problem('TOO_LARGE', 'units', `${units.length} units: at most ${LIMITS.units}`));
-  else {
-    units.forEach((unit: unknown, i) => {
-      const where = `unit ${i + 1}`;
-      const path = `units[${i}].models`;
-      if (!isRecord(unit) || !Array.isArray(unit.models)) return void errors.push(problem('BAD_VALUE', path, `${where} needs a list of models`));
-      if (unit.models.length === 0 || unit.models.length > LIMITS.modelsPerUnit) {
-        return void errors.push(problem('BAD_VALUE', path, `${where} has ${unit.models.length} models: from 1 to ${LIMITS.modelsPerUnit}`));
-      }
-      unit.models.forEach((id: unknown, k) => {
-        if (typeof id !== 'string') errors.push(problem('BAD_VALUE', `${path}[${k}]`, `${where}, model ${k + 1}: a stat card id must be text`));
-        else if (!Object.hasOwn(known, id) && !unread(id)) errors.push(problem('UNKNOWN_CARD', `${path}[${k}]`, `${where}, model ${k + 1}: unknown stat card "${id.slice(0, 40)}"`));
-      });
-    });
-  }
-  if (commander !== null) {
-    if (!isRecord(commander) || !GRADES.includes(commander.grade as CommanderGrade)) {
-      errors.push(problem('BAD_VALUE', 'commander', '"commander" must be null or { unit, model, grade } with grade commander, junior or senior'));
-    } else if (
-      unitsOk &&
-      (!isWhole(commander.unit, 0, units.length - 1) ||
-        !isWhole(commander.model, 0, ((units[commander.unit] as ArmyUnit | null | undefined)?.models?.length ?? 0) - 1))
-    ) {
-      errors.push(problem('BAD_VALUE', 'commander', 'the Commander points at a model the list does not have'));
-    }
-  }
-  if (errors.length > 0) return err(errors);
-  // Rebuilt field by field, so that nothing the file added rides along.
-  const list: ArmyList = {
-    name: cleaned,
-    pointLimit: pointLimit as number,
-    units: (units as ArmyUnit[]).map((u) => ({ models: [...u.models] })),
-    commander: isRecord(commander) ? { unit: commander.unit as number, model: commander.model as number, grade: commander.grade as CommanderGrade } : null,
-  };
-  if (casual) list.casual = true;
-  if (cards.ok && cards.value.length > 0) list.cards = cards.value;
-  return ok(list);
-}
-
-function isTime(v: unknown): v is string {
-  return typeof v === 'string' && v.length <= 40 && !Number.isNaN(Date.parse(v));
-}
+/** A saved list's own fields around the list (docs/architecture.md "Input formats"); format and version are read first, the list by parseArmyList. */
+const SAVED_ARMY = fields({ id: v.pipe(v.string('the list has no valid id'), v.regex(/^[a-z0-9-]{1,40}$/, 'the list has no valid id')), created: TIME, updated: TIME }, 'the list is not an object');
 
 /** Checks a saved list (a file or a storage entry): format, version, id, times and the list. */
 export function parseSavedArmy(value: unknown, catalog: Catalog): Parsed<SavedArmy> {
@@ -142,14 +65,13 @@ export function parseSavedArmy(value: unknown, catalog: Catalog): Parsed<SavedAr
   if (value.version > ARMY_VERSION) {
     return err([problem('BAD_FORMAT', 'version', `the list was saved by a newer version of the game (format version ${value.version}); this one reads version ${ARMY_VERSION}`)]);
   }
-  const errors: Problem[] = [];
-  if (typeof value.id !== 'string' || !/^[a-z0-9-]{1,40}$/.test(value.id)) errors.push(problem('BAD_VALUE', 'id', 'the list has no valid id'));
-  if (!isTime(value.created) || !isTime(value.updated)) errors.push(problem('BAD_VALUE', 'created', 'the list has no valid "created" and "updated" times'));
+  const own = readSchema(SAVED_ARMY, value, { code: 'BAD_VALUE' });
+  const errors: Problem[] = own.ok ? [] : [...own.error];
   const list = parseArmyList(value.list, catalog, 'list.cards');
   // The cards' problems carry their whole path already ("list.cards[0].cost").
   if (!list.ok) errors.push(...list.error.map((p) => (p.where.startsWith('list.') ? p : { ...p, where: p.where ? `list.${p.where}` : 'list' })));
-  if (errors.length > 0 || !list.ok) return err(errors);
-  return ok({ format: ARMY_FORMAT, version: ARMY_VERSION, id: value.id as string, created: value.created as string, updated: value.updated as string, list: list.value });
+  if (!own.ok || !list.ok) return err(errors);
+  return ok({ format: ARMY_FORMAT, version: ARMY_VERSION, ...own.value, list: list.value });
 }
 
 /** Reads a list file's text (JSON). */

@@ -6,12 +6,25 @@
 // the row and column in CSV ("row 3, defense"). A file that cannot be read at all gives no card;
 // otherwise the good cards are read and the bad ones named, each with all its problems.
 import { abilityLabel, ABILITY_TEXT } from '../data/abilities';
-import { ABILITY_IDS, NATION_SIDE, parseUnitDef, type Ability, type AbilityId, type Profile, type UnitDef } from '../engine';
+import * as v from 'valibot';
+import { ABILITY_IDS, fields, isRecord, NATION_SIDE, parseUnitDef, readSchema, type Ability, type AbilityId, type Profile, type UnitDef } from '../engine';
 import { customCardId } from './customCards';
 import { csvRows } from './csvRows';
 
 const CARD_FILE_FORMAT = 'aam-reloaded-cards';
 const VERSION = 1;
+
+const NOT_A_CARD_FILE = `a card file holds an object: { "format": "${CARD_FILE_FORMAT}", "version": ${VERSION}, "cards": [...] }`;
+
+/** A card file's wrapper; each card in it is read by the engine's card parser (readAll). */
+const CARD_FILE = fields(
+  {
+    format: v.literal(CARD_FILE_FORMAT, `must be "${CARD_FILE_FORMAT}"`),
+    version: v.literal(VERSION, `must be ${VERSION} (this edition reads version ${VERSION})`),
+    cards: v.array(v.unknown(), 'must be a list of stat cards'),
+  },
+  NOT_A_CARD_FILE,
+);
 
 /** The cards read from a file, and every problem with a place. */
 export interface ReadCards {
@@ -81,11 +94,11 @@ function readAll(raws: unknown[], where: (k: number) => string, say: (k: number,
   const problems: string[] = [];
   const taken = new Set<string>();
   raws.forEach((raw, k) => {
-    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    if (!isRecord(raw)) {
       problems.push(`${where(k)}: a stat card is an object`);
       return;
     }
-    const r = parseUnitDef(asCustom(raw as Record<string, unknown>, taken));
+    const r = parseUnitDef(asCustom(raw, taken));
     if (!r.ok) {
       for (const p of r.error) problems.push(say(k, p.where, p.where === '' ? p.message : p.message.slice(p.where.length + 2)));
       return;
@@ -115,18 +128,14 @@ function readJson(text: string): ReadCards {
   const path = (base: string) => (k: number) => `${base}[${k}]`;
   const say = (base: string) => (k: number, field: string, msg: string) => `${base}[${k}]${field === '' ? '' : `.${field}`}: ${msg}`;
   if (Array.isArray(data)) return readAll(data, path(''), say(''));
-  if (typeof data !== 'object' || data === null) return fileProblem('a card file holds an object: { "format": "aam-reloaded-cards", "version": 1, "cards": [...] }');
-  const o = data as Record<string, unknown>;
-  if (o.format === undefined && o.cards === undefined) {
+  if (!isRecord(data)) return fileProblem(NOT_A_CARD_FILE);
+  if (data.format === undefined && data.cards === undefined) {
     // One card on its own.
-    return readAll([o], () => 'the card', (_k, field, msg) => (field === '' ? msg : `${field}: ${msg}`));
+    return readAll([data], () => 'the card', (_k, field, msg) => (field === '' ? msg : `${field}: ${msg}`));
   }
-  const problems: string[] = [];
-  if (o.format !== CARD_FILE_FORMAT) problems.push(`format: must be "${CARD_FILE_FORMAT}"`);
-  if (o.version !== VERSION) problems.push(`version: must be ${VERSION} (this edition reads version ${VERSION})`);
-  if (!Array.isArray(o.cards)) problems.push('cards: must be a list of stat cards');
-  if (problems.length > 0) return { cards: [], problems };
-  return readAll(o.cards as unknown[], path('cards'), say('cards'));
+  const file = readSchema(CARD_FILE, data, { code: 'BAD_FORMAT', pathInMessage: true });
+  if (!file.ok) return { cards: [], problems: file.error.map((p) => p.message) };
+  return readAll(file.value.cards, path('cards'), say('cards'));
 }
 
 /** A number written as one, else the text itself, for the card parser to name. */

@@ -2,11 +2,11 @@
 // replays the game through the engine and a file that does not replay is refused. Reading is
 // pure (text in, a replayed game or the reason out); the browser parts (download, file picker)
 // are the two small functions at the end.
-import { cleanAction, describeAction, err, isAction, ok, problem, shown, type Action, type GameEvent, type GameState, type Problem, type ProblemCode, type Result } from '../engine';
+import { cleanAction, describeAction, err, isAction, isRecord, ok, problem, shown, type Action, type GameEvent, type GameState, type Problem, type ProblemCode, type Result } from '../engine';
 import { replayGame, type History } from './history';
 import { readOpening } from './opening';
 import { parsePlayers, type Players } from './players';
-import { isObject, readSavedState } from './savedState';
+import { readSavedState } from './savedState';
 import { gameMark, keptMark, readKeptMark, type KeptMark, type ScenarioMark } from './scenarioMark';
 
 export const GAME_FILE_FORMAT = 'aam-reloaded-game';
@@ -64,7 +64,7 @@ export function readGameFile(text: string): ReadResult {
   } catch {
     return refuse('NOT_JSON', '', 'The file is not JSON: it is not a saved game.');
   }
-  if (!isObject(data)) return refuse('BAD_FORMAT', '', 'The file holds no object: it is not a saved game.');
+  if (!isRecord(data)) return refuse('BAD_FORMAT', '', 'The file holds no object: it is not a saved game.');
   if (data.format !== GAME_FILE_FORMAT) return refuse('BAD_FORMAT', 'format', `The file's format is ${shown(data.format ?? null)}, not "${GAME_FILE_FORMAT}": it is not a saved game.`);
   if (data.version !== GAME_FILE_VERSION) return refuse('BAD_FORMAT', 'version', `The file is version ${shown(data.version ?? null)} of the game format; this edition reads version ${GAME_FILE_VERSION}.`);
   const missing = ['initial', 'actions'].filter((k) => !(k in data));

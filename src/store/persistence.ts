@@ -7,11 +7,11 @@
 // every write: a tab writes only over the revision it last read or wrote, never over a newer one
 // written by another tab (point 5). Everything here takes the storage as an argument (tests pass
 // a Map-backed one) and never throws: a storage that refuses is an outcome, told to the player.
-import { applyAction, cleanAction, isAction, shown, type Action, type GameEvent, type GameState } from '../engine';
+import { applyAction, cleanAction, isAction, isRecord, shown, type Action, type GameEvent, type GameState } from '../engine';
 import type { ListStorage } from './armyLists';
 import { readOpening } from './opening';
 import { parsePlayers, type Players } from './players';
-import { isObject, readSavedState } from './savedState';
+import { readSavedState } from './savedState';
 import { gameMark, keptMark, readKeptMark, type KeptMark, type ScenarioMark } from './scenarioMark';
 
 /** Every saved game is the entry `SAVE_PREFIX + id`. */
@@ -115,7 +115,7 @@ export function storedRevision(text: string | null): number | null {
   if (text === null) return null;
   try {
     const data: unknown = JSON.parse(text);
-    return isObject(data) && typeof data.revision === 'number' ? data.revision : null;
+    return isRecord(data) && typeof data.revision === 'number' ? data.revision : null;
   } catch {
     return null;
   }
@@ -146,7 +146,7 @@ export function readSaveText(id: string, text: string): ListedSave {
   } catch {
     return bad('it is not JSON (cut short or damaged)');
   }
-  if (!isObject(data)) return bad('it holds no saved game');
+  if (!isRecord(data)) return bad('it holds no saved game');
   if (typeof data.version === 'number' && data.version > SAVE_VERSION) return bad(`it was saved by a later edition of the game (save version ${data.version}; this edition reads version ${SAVE_VERSION})`);
   if (data.version !== SAVE_VERSION) return bad(`its version is ${JSON.stringify(data.version ?? null)}, not ${SAVE_VERSION}`);
   // An initial state written by an earlier edition is read in the current schema, fully checked
@@ -229,7 +229,7 @@ export function writeSave(storage: ListStorage | null, slot: Slot, game: SavedGa
   if (storedText !== null) {
     try {
       const data: unknown = JSON.parse(storedText);
-      if (isObject(data) && typeof data.name === 'string') name = data.name;
+      if (isRecord(data) && typeof data.name === 'string') name = data.name;
     } catch {
       // Unreachable: an entry whose revision was read is JSON.
     }
@@ -274,7 +274,7 @@ export function renameSave(storage: ListStorage | null, id: string, name: string
   if (!text || !clean) return null;
   try {
     const data: unknown = JSON.parse(text);
-    if (!isObject(data)) return null;
+    if (!isRecord(data)) return null;
     storage!.setItem(SAVE_PREFIX + id, JSON.stringify({ ...data, name: clean }));
     return clean;
   } catch {
@@ -308,7 +308,7 @@ export function migrateLegacySave(storage: ListStorage | null, now: Date, random
   let entry = text;
   try {
     const data: unknown = JSON.parse(text);
-    if (isObject(data) && data.version === 1) {
+    if (isRecord(data) && data.version === 1) {
       entry = JSON.stringify({ ...data, id, name: 'Autosaved game', revision: 1, savedAt: now.toISOString() });
     }
   } catch {

@@ -3,10 +3,11 @@
 // game file) so a reloaded human-vs-AI game goes on with the AI. The store does not import
 // src/ai (the layer rule: store imports only the engine); it names the AI's levels and asks it
 // through the `AiChooser` shape, which main.tsx fills with the Web Worker's client (src/ai/protocol.ts).
+import * as v from 'valibot';
 import type { Action, GameState, Hex, TeamId } from '../engine';
 
-export type AiLevel = 'easy' | 'normal' | 'hard';
-export const AI_LEVELS: readonly AiLevel[] = ['easy', 'normal', 'hard'];
+export const AI_LEVELS = ['easy', 'normal', 'hard'] as const;
+export type AiLevel = (typeof AI_LEVELS)[number];
 /** The hard player's default time for one decision (issue 10 point 3). */
 export const DEFAULT_AI_MS = 1000;
 
@@ -30,20 +31,20 @@ export function twoHumans(players: Players): boolean {
   return players[0].kind === 'human' && players[1].kind === 'human';
 }
 
-function parseSeat(x: unknown): Seat | null {
-  if (typeof x !== 'object' || x === null) return null;
-  const s = x as Record<string, unknown>;
-  if (s.kind === 'human') return HUMAN;
-  if (s.kind !== 'ai' || !AI_LEVELS.includes(s.level as AiLevel)) return null;
-  const ms = typeof s.ms === 'number' && Number.isFinite(s.ms) && s.ms >= 50 && s.ms <= 60_000 ? s.ms : DEFAULT_AI_MS;
-  return aiSeat(s.level as AiLevel, ms);
-}
+/**
+ * The players as a save or a game file keeps them (docs/architecture.md "Input formats"): a hard
+ * player's thinking time out of range, or missing, is the default.
+ */
+const SEAT = v.variant('kind', [
+  v.object({ kind: v.literal('human') }),
+  v.object({ kind: v.literal('ai'), level: v.picklist(AI_LEVELS), ms: v.fallback(v.pipe(v.number(), v.finite(), v.minValue(50), v.maxValue(60_000)), DEFAULT_AI_MS) }),
+]);
+const PLAYERS = v.strictTuple([SEAT, SEAT]);
 
 /** The players of a save or a game file; two humans when it names none (files from before the AI) or names them wrongly. */
 export function parsePlayers(x: unknown): Players {
-  if (!Array.isArray(x) || x.length !== 2) return HUMANS;
-  const seats = x.map(parseSeat);
-  return seats[0] && seats[1] ? [seats[0], seats[1]] : HUMANS;
+  const read = v.safeParse(PLAYERS, x);
+  return read.success ? read.output : HUMANS;
 }
 
 /** What the AI is asked with (src/ai/types.ts AgentOptions, by shape). */

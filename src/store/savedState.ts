@@ -7,11 +7,6 @@
 // not know, which is what the store keeps and saves again.
 import { upgradeState, validateState, type StateCheck } from '../engine';
 
-/** A plain object (not null, not an array): what JSON gives for `{...}`. */
-export function isObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-
 /** A state from outside, upgraded to the current schema and checked: the cleaned state, or every problem. */
 export function readSavedState(value: unknown): StateCheck {
   return validateState(upgradeState(value));

@@ -19,12 +19,11 @@
 // The guided first battle (the tutorial) is a prepared position with scripted dice by design: its
 // game is marked as the lesson it is, not as a suspect scenario, when its initial state is
 // exactly the lesson's (anything else, even with the lesson's seed and battlefield, is a scenario).
-import { createGame, hexLabel, unitName, type GameSetup, type GameState, type TeamId, type Unit, type UnitSetup } from '../engine';
+import { createGame, hexLabel, isRecord, unitName, type GameSetup, type GameState, type TeamId, type Unit, type UnitSetup } from '../engine';
 import { LESSONS } from '../data/tutorial/firstBattle';
 import { fieldOf, newQuickGame } from './newGame';
 import { deployArmies, type DeployedArmy } from './quickDeploy';
 import { lessonStart } from './tutorial';
-import { isObject } from './savedState';
 
 /** Why a game is a scenario, as kept in saves and files. */
 export type ScenarioReason = 'scriptedDice' | 'changedOpening' | 'preparedPosition';
@@ -76,7 +75,7 @@ function firstDifference(a: unknown, b: unknown, path = ''): string | null {
 
 /** The dice are the seeded Alea generator's (core/rng.ts), the one createGame makes from the seed. */
 function seededDice(state: GameState): boolean {
-  return isObject(state.rng) && isObject(state.rng.alea);
+  return isRecord(state.rng) && isRecord(state.rng.alea);
 }
 
 /**
@@ -311,7 +310,7 @@ export function markOfOpening(initial: GameState): ScenarioMark | null {
 
 /** The reasons a save or a file kept, read from outside: known codes only, each once. */
 export function readKeptMark(raw: unknown): ScenarioReason[] {
-  if (!isObject(raw) || !Array.isArray(raw.reasons)) return [];
+  if (!isRecord(raw) || !Array.isArray(raw.reasons)) return [];
   return REASONS.filter((code) => (raw.reasons as unknown[]).includes(code));
 }
 

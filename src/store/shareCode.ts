@@ -14,7 +14,8 @@
 //   check      FNV-1a hash of everything before it, base 36
 import { err, GRADES, NATION_SIDE, own, problem, type ArmyList, type CommanderGrade, type ProblemCode, type UnitDef } from '../engine';
 import { LONGEST_CARD_ID, MAX_CARD_TEXT } from '../data/listBounds';
-import { LIMITS, parseArmyList, type Parsed } from './armyFormat';
+import { parseArmyList } from '../data/armyList';
+import { LIMITS, type Parsed } from './armyFormat';
 
 const TAG = 'AAM';
 const SHARE_VERSION = 1;

@@ -13,14 +13,15 @@
 // folder or folders listed before it. view and setup sit on top, side by side: they may import
 // every folder below them but not each other, and only src/engine/index.ts imports them. The
 // engine imports nothing of ours from outside src/engine, and of packages only seedrandom and
-// @noble/hashes (it is pure: no DOM, React, Pixi or Zustand).
+// @noble/hashes and valibot (it is pure: no DOM, React, Pixi or Zustand).
 import type { LayerRule, Reference } from './importGraph';
 
 export const ENGINE_FOLDERS = ['core', 'board', 'army', 'derived', 'rules', 'legal', 'resolve', 'actions', 'view', 'setup'] as const;
 /** view and setup share the top rank. */
 const ENGINE_RANK: Record<string, number> = Object.fromEntries(ENGINE_FOLDERS.map((f, i) => [f, Math.min(i, 8)]));
 // @noble/hashes: the keyed dice of online games (core/keyedWords.ts), pure JavaScript as well.
-const ENGINE_PACKAGES = ['seedrandom', '@noble/hashes/hmac.js', '@noble/hashes/sha2.js'];
+// valibot: the input formats' schemas (core/schema.ts, docs/architecture.md "Input formats"), pure JavaScript too.
+const ENGINE_PACKAGES = ['seedrandom', '@noble/hashes/hmac.js', '@noble/hashes/sha2.js', 'valibot'];
 const ENGINE_API = 'src/engine/index.ts';
 
 /** What each layer outside the engine may import of ours, besides itself. */

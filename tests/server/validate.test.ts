@@ -31,10 +31,10 @@ describe('game:ready reads every legal list (R1.2)', () => {
 
   test('the bounds are the page\'s: one unit or one model more is refused', () => {
     expect(LIMITS).toMatchObject({ pointLimit: MAX_POINT_LIMIT, units: MAX_LIST_UNITS, modelsPerUnit: MAX_UNIT_MODELS });
-    expect(readList(motorPool(MAX_LIST_UNITS, MAX_POINT_LIMIT))).toEqual({ ok: false, why: `list.units: a list of at most ${MAX_LIST_UNITS} units` });
+    expect(readList(motorPool(MAX_LIST_UNITS, MAX_POINT_LIMIT))).toEqual({ ok: false, why: `list.units: ${MAX_LIST_UNITS + 1} units: at most ${MAX_LIST_UNITS}` });
     expect(readList(motorPool(MAX_LIST_UNITS - 1, MAX_POINT_LIMIT)).ok).toBe(true);
     const big = { ...motorPool(0, 100), units: [{ models: new Array<string>(MAX_UNIT_MODELS + 1).fill('cckw-352') }] };
-    expect(readList(big)).toEqual({ ok: false, why: `list.units[0]: 1 to ${MAX_UNIT_MODELS} models` });
+    expect(readList(big)).toEqual({ ok: false, why: `list.units[0].models: unit 1 has ${MAX_UNIT_MODELS + 1} models: from 1 to ${MAX_UNIT_MODELS}` });
     expect(readList({ ...big, units: [{ models: new Array<string>(MAX_UNIT_MODELS).fill('cckw-352') }] }).ok).toBe(true);
   });
 
@@ -47,7 +47,7 @@ describe('game:ready reads every legal list (R1.2)', () => {
   test('R1.1: a list\'s own casual flag is read but not kept: the host\'s option decides', () => {
     const read = readList({ ...motorPool(1, 100), casual: true });
     expect(read.ok && read.value.list).toEqual(motorPool(1, 100));
-    expect(readList({ ...motorPool(1, 100), casual: 'yes' })).toEqual({ ok: false, why: 'list.casual: true or false' });
+    expect(readList({ ...motorPool(1, 100), casual: 'yes' })).toEqual({ ok: false, why: 'list.casual: "casual" must be true or false' });
   });
 });
 

@@ -9,10 +9,10 @@ import {
   LIMITS,
   makeArmyFile,
   parseArmyFile,
-  parseArmyList,
   wrapList,
   type Parsed,
 } from '../../src/store/armyFormat';
+import { parseArmyList } from '../../src/data/armyList';
 import { codeFromText, decodeShareCode, encodeShareCode, shareLink } from '../../src/store/shareCode';
 import { rifles, US_LIST } from './fixtures';
 
@@ -70,6 +70,11 @@ describe('army list file (format aam-reloaded-army, version 1)', () => {
     ['no Commander field at all', file((o) => delete list(o).commander), ['"commander" must be null or { unit, model, grade } with grade commander, junior or senior']],
     ['casual as text', file((o) => (list(o).casual = 'yes')), ['"casual" must be true or false']],
     ['a bad id', file((o) => (o.id = '../../etc')), ['the list has no valid id']],
+    ['times that are not times, said once', file((o) => ((o.created = 'yesterday'), delete o.updated)), ['the list has no valid "created" and "updated" times']],
+    ['a list of units too many and a name too long, each', file((o) => ((list(o).name = 'x'.repeat(61)), (list(o).units = Array.from({ length: LIMITS.units + 1 }, () => ({ models: ['m4a1-sherman'] }))))), [
+      'the name is longer than 60 characters',
+      `${LIMITS.units + 1} units: at most ${LIMITS.units}`,
+    ]],
   ];
   for (const [what, text, expected] of bad) {
     it(`refuses ${what}`, () => {

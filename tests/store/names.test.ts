@@ -3,7 +3,8 @@
 // share code, storage), so that a name cannot reverse or garble the text shown after it.
 import { describe, expect, it } from 'vitest';
 import { CATALOG_BY_ID } from '../../src/data/catalog';
-import { makeArmyFile, parseArmyFile, parseArmyList, wrapList } from '../../src/store/armyFormat';
+import { parseArmyList } from '../../src/data/armyList';
+import { makeArmyFile, parseArmyFile, wrapList } from '../../src/store/armyFormat';
 import { cleanName } from '../../src/engine';
 import { decodeShareCode, encodeShareCode } from '../../src/store/shareCode';
 import { US_LIST } from './fixtures';

@@ -106,6 +106,8 @@ describe('the opening read from outside is checked (issue 9 point 1: nothing loa
     ['a setup step that does not exist', [roll, { type: 'setupStep', step: '__proto__' }]],
     ['null', [roll, null]],
     ['no rolls', [{ ...roll, rolls: [] }]],
+    ['a roll of three dice', [{ ...roll, rolls: [[{ ...roll.rolls[0][0], dice: [...roll.rolls[0][0].dice, 1] }, roll.rolls[0][1]]] }]],
+    ['an event that is a list', [roll, ['setupStep', 'deployment']]],
   ];
   for (const [what, opening] of broken) {
     it(`refused, the game loading without it: ${what}`, () => {

@@ -64,8 +64,6 @@ export const COMMANDER_GRADES: Readonly<Record<CommanderGrade, { name: string; m
   senior: { name: 'Senior Commander', multiplier: 10, highValueTarget: 5 },
 };
 
-export const GRADES: readonly CommanderGrade[] = ['commander', 'junior', 'senior'];
-
 /** R1.2: the presets of the rule book: short, medium and long games. */
 export const POINT_PRESETS: readonly number[] = [100, 200, 300];
 

@@ -8,6 +8,7 @@
 import { idProblem } from '../core/own';
 import { err, ok, problem, shown, type Problem, type Result } from '../core/result';
 import { ABILITY_IDS, CUSTOM_CARD_PREFIX, NATION_SIDE, NUMBERED_ABILITIES, type Ability, type AbilityId, type Nation, type Profile, type UnitDef, type Weapon } from './units';
+import { isRecord } from '../core/schema';
 
 /**
  * A stat card, or every problem with it: each a Problem of code BAD_CARD whose `where` is a field
@@ -37,9 +38,6 @@ const parsedCards = new WeakSet<object>();
 
 type Obj = Record<string, unknown>;
 
-function isObject(v: unknown): v is Obj {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
 
 function isCount(v: unknown, min: number, max: number): v is number {
   return typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
@@ -84,7 +82,7 @@ function parseProfile(v: unknown, field: string, out: Problems): Profile | null 
 
 /** R8.10: the weapon of a Hull or Auxiliary ability. */
 function parseWeapon(id: AbilityId, v: unknown, field: string, out: Problems): Weapon | undefined {
-  if (!isObject(v) || typeof v.name !== 'string' || v.name === '') {
+  if (!isRecord(v) || typeof v.name !== 'string' || v.name === '') {
     out.say(field, `${id} needs a weapon with a name (R8.10)`);
     return undefined;
   }
@@ -99,7 +97,7 @@ function parseWeapon(id: AbilityId, v: unknown, field: string, out: Problems): W
 
 /** R8.13: one of the abilities the game knows, with its number if it carries one. */
 function parseAbility(v: unknown, field: string, out: Problems): Ability | undefined {
-  if (!isObject(v)) {
+  if (!isRecord(v)) {
     out.say(field, 'an ability is an object with an id');
     return undefined;
   }
@@ -162,7 +160,7 @@ function parseProvenance(v: Obj, out: Problems): Pick<UnitDef, 'year' | 'sourceR
 export function parseUnitDef(value: unknown, where = ''): CardResult {
   if (typeof value === 'object' && value !== null && parsedCards.has(value)) return ok(value as UnitDef);
   const out = new Problems(where);
-  if (!isObject(value)) {
+  if (!isRecord(value)) {
     out.say('', 'a stat card is an object');
     return err(out.list);
   }
@@ -187,7 +185,7 @@ export function parseUnitDef(value: unknown, where = ''): CardResult {
   } else if (!isCount(d, 1, 12)) out.say('defense', 'Defense must be a single whole number from 1 to 12');
   let infantry: Profile | null | undefined;
   let vsVehicle: Profile | null | undefined;
-  if (!isObject(v.attack)) out.say('attack', 'attack must be { infantry, vehicle }');
+  if (!isRecord(v.attack)) out.say('attack', 'attack must be { infantry, vehicle }');
   else {
     infantry = parseProfile(v.attack.infantry, 'attack.infantry', out);
     vsVehicle = parseProfile(v.attack.vehicle, 'attack.vehicle', out);
@@ -245,7 +243,7 @@ export function parseCardList(value: unknown, where = ''): CardsResult {
  * id. The record returned holds the parsed cards.
  */
 export function parseCardRecord(value: unknown, where = ''): CardsResult {
-  if (!isObject(value)) return err([cardProblem(where, 'stat cards come as an object, by id')]);
+  if (!isRecord(value)) return err([cardProblem(where, 'stat cards come as an object, by id')]);
   const cards: Record<string, UnitDef> = {};
   const problems: Problem[] = [];
   for (const key of Object.keys(value)) {

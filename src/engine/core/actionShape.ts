@@ -2,17 +2,15 @@
 // so a malformed one is refused as an error rather than trusted.
 import type { Action } from './actions';
 import { hexLabel, type Hex } from './hex';
+import { isRecord } from './schema';
 
-function isObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
 
 function isInt(v: unknown): v is number {
   return typeof v === 'number' && Number.isInteger(v);
 }
 
 export function isHexShape(v: unknown): boolean {
-  return isObject(v) && isInt(v.q) && isInt(v.r);
+  return isRecord(v) && isInt(v.q) && isInt(v.r);
 }
 
 export function isDirShape(v: unknown): boolean {
@@ -37,7 +35,7 @@ const isWeapon = oneOf('normal', 'hull', 'auxiliary', 'closeAssault', 'handToHan
 const isProfile = oneOf('infantry', 'vehicle');
 
 export function isAction(v: unknown): v is Action {
-  if (!isObject(v)) return false;
+  if (!isRecord(v)) return false;
   switch (v.type) {
     case 'placeObjective':
       return isHexShape(v.at);
@@ -132,7 +130,7 @@ export function cleanAction(a: Action): Action {
     if (v === undefined) continue;
     if (f === 'path') out.path = (v as unknown[]).map(copyHex);
     else if (f === 'units') out.units = [...(v as string[])];
-    else if (isObject(v)) out[f] = copyHex(v);
+    else if (isRecord(v)) out[f] = copyHex(v);
     else out[f] = v;
   }
   return out as unknown as Action;
@@ -146,7 +144,7 @@ export function describeAction(a: Action): string {
     const v = src[f];
     if (v === undefined) continue;
     if (f === 'path') parts.push(`along ${(v as Hex[]).map(hexLabel).join(' ')}`);
-    else if (isObject(v)) parts.push(`${f} ${hexLabel(v as unknown as Hex)}`);
+    else if (isRecord(v)) parts.push(`${f} ${hexLabel(v as unknown as Hex)}`);
     else parts.push(`${f} ${Array.isArray(v) ? v.join(',') : String(v)}`);
   }
   const text = parts.join(' ');

@@ -9,8 +9,8 @@
 // - line and paragraph separators (U+2028, U+2029) and the byte-order mark / zero width no-break
 //   space (U+FEFF), which break a name over lines or hide in it.
 // Letters of every script, combining marks and emoji are kept. Runs of spaces become one, and
-// the ends are trimmed. Every way a name comes in goes through cleanName: the store's
-// parseArmyList (files, share codes, storage), the builder's name field, and validateState for the
+// the ends are trimmed. Every way a name comes in goes through cleanName: src/data/armyList.ts's
+// parseArmyList (files, share codes, storage, the online server), the builder's name field, and validateState for the
 // team names of a state read from outside (a game file, a save, a scenario).
 
 const SPACES = /[\t\n\v\f\r\u2028\u2029]/g;

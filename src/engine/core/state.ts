@@ -32,9 +32,11 @@ export interface Model {
 
 /**
  * Where a unit is: not yet placed (setup), on the map, in Reserve, carried by a Transport, or
- * destroyed (kept for the record and the score).
+ * destroyed (kept for the record and the score). The one list its type and the saved-state
+ * reader (setup/validateState.ts) use.
  */
-export type UnitStatus = 'undeployed' | 'map' | 'reserve' | 'embarked' | 'destroyed';
+export const UNIT_STATUSES = ['undeployed', 'map', 'reserve', 'embarked', 'destroyed'] as const;
+export type UnitStatus = (typeof UNIT_STATUSES)[number];
 
 export interface Unit {
   id: string;

@@ -10,16 +10,24 @@ export function otherTeam(team: TeamId): TeamId {
   return team === 0 ? 1 : 0;
 }
 
-/** R1.3: the Commander's grade. */
-export type CommanderGrade = 'commander' | 'junior' | 'senior';
+/** R1.3: the Commander's grades, in the rule book's order: the one list the type and every reader use. */
+export const GRADES = ['commander', 'junior', 'senior'] as const;
 
-export type Phase = 'setup' | 'movement' | 'assault' | 'ended';
+/** R1.3: the Commander's grade. */
+export type CommanderGrade = (typeof GRADES)[number];
+
+// Each word list below is the one its type is made from, so a reader of saved states
+// (setup/validateState.ts) refuses exactly what the type does not hold.
+export const PHASES = ['setup', 'movement', 'assault', 'ended'] as const;
+export type Phase = (typeof PHASES)[number];
 
 /** Steps of the setup (rule book "Game Setup", R3). */
-export type SetupStep = 'objectives' | 'deployment' | 'scout';
+export const SETUP_STEPS = ['objectives', 'deployment', 'scout'] as const;
+export type SetupStep = (typeof SETUP_STEPS)[number];
 
 /** What moves a unit is making: they differ in budget and bonuses (R5.4, R8.14, R3.4). */
-export type MoveKind = 'normal' | 'aggression' | 'strikeAndFade' | 'relocate' | 'scout';
+export const MOVE_KINDS = ['normal', 'aggression', 'strikeAndFade', 'relocate', 'scout'] as const;
+export type MoveKind = (typeof MOVE_KINDS)[number];
 
 export interface InitiativeRoll {
   dice: [number, number];

@@ -6,15 +6,13 @@
 import { fieldPath } from '../army/cardParse';
 import type { Dir, Hex } from '../core/hex';
 import { problem, shown, type Problem, type ProblemCode } from '../core/result';
+import { isRecord } from '../core/schema';
 
 /** A value quoted in a sentence (core/result.ts). */
 export const quote = shown;
 
 type Obj = Record<string, unknown>;
 
-export function isObject(v: unknown): v is Obj {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
 
 /** Past this many problems the rest are not listed (a broken file of 8,000 units lists 8,000 otherwise). */
 const MAX_PROBLEMS = 100;
@@ -36,7 +34,7 @@ export class FieldReader {
   }
 
   obj(v: unknown, where: string): Obj | undefined {
-    return isObject(v) ? v : this.say(where, 'must be an object');
+    return isRecord(v) ? v : this.say(where, 'must be an object');
   }
 
   /** A whole number from min to max. */

@@ -17,6 +17,8 @@ import { Placing } from './placing';
 import { validateState } from './validateState';
 import { isAircraftUnit, takesDamage, unitHasAbility } from '../derived/unitRules';
 import type { UnitDef } from '../army/units';
+import * as v from 'valibot';
+import { fields, isRecord, readSchema, whole } from '../core/schema';
 
 export const SCENARIO_FORMAT = 'aam-reloaded-scenario';
 export const SCENARIO_VERSION = 1;
@@ -73,18 +75,30 @@ export interface ScenarioContext {
 /** The game the scenario sets up, as applyAction answers (result.ts), or every problem found in it. */
 export type ScenarioResult = StateResult<Problem[]>;
 
-function isObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
 
 export function readHex(ref: unknown): Hex | null {
   if (typeof ref === 'string') return parseHexLabel(ref);
-  if (isObject(ref)) {
+  if (isRecord(ref)) {
     if (Number.isInteger(ref.q) && Number.isInteger(ref.r)) return { q: ref.q as number, r: ref.r as number };
     if (Number.isInteger(ref.col) && Number.isInteger(ref.row)) return fromOffset(ref.col as number, ref.row as number);
   }
   return null;
 }
+
+const TEAMS = '"teams" must be two teams, each with a "name" and a list of "units"';
+const DICE = '"dice" must be a list of whole numbers from 1 to 6';
+
+/** A scenario's format, version, seed, teams and scripted dice (core/schema.ts). */
+const SCENARIO_HEAD = fields(
+  {
+    format: v.literal(SCENARIO_FORMAT, `"format" must be "${SCENARIO_FORMAT}"`),
+    version: v.literal(SCENARIO_VERSION, `"version" must be ${SCENARIO_VERSION} (this game reads version ${SCENARIO_VERSION})`),
+    seed: v.string('"seed" must be a string'),
+    teams: v.pipe(v.array(fields({ name: v.string(TEAMS), units: v.array(v.unknown(), TEAMS) }, TEAMS), TEAMS), v.length(2, TEAMS)),
+    dice: v.optional(v.array(whole(1, 6, DICE), DICE)),
+  },
+  'a scenario is a JSON object',
+);
 
 /** Far above any scenario (8,000 units are about a megabyte): a bigger text is refused before it is parsed. */
 export const SCENARIO_MAX_CHARS = 5 * 1024 * 1024;
@@ -114,7 +128,7 @@ function readMap(s: Scenario, ctx: ScenarioContext, errors: Problem[]): BattleMa
     errors.push(...problems('BAD_MAP', 'map', mapProblems.map((p) => `map: ${p}`)));
     return mapProblems.length === 0 ? s.map : null;
   }
-  if (isObject(s.battlefield) && Array.isArray(s.battlefield.tiles)) {
+  if (isRecord(s.battlefield) && Array.isArray(s.battlefield.tiles)) {
     const r = assembleBattlefield('scenario', s.name ?? 'Scenario', ctx.tiles, s.battlefield.tiles);
     if (!r.ok) errors.push(...r.error.map((e) => ({ ...e, where: `battlefield.${e.where}`, message: `battlefield: ${e.message}` })));
     return r.ok ? r.value : null;
@@ -125,18 +139,11 @@ function readMap(s: Scenario, ctx: ScenarioContext, errors: Problem[]): BattleMa
 
 /** Reads a scenario (parsed JSON) into a game state, or every problem with it. */
 export function loadScenario(value: unknown, ctx: ScenarioContext): ScenarioResult {
-  if (!isObject(value)) return err([problem('BAD_FORMAT', '', 'a scenario is a JSON object')]);
+  if (!isRecord(value)) return err([problem('BAD_FORMAT', '', 'a scenario is a JSON object')]);
   const s = value as unknown as Scenario;
-  const errors: Problem[] = [];
-  if (s.format !== SCENARIO_FORMAT) errors.push(problem('BAD_FORMAT', 'format', `"format" must be "${SCENARIO_FORMAT}"`));
-  if (s.version !== SCENARIO_VERSION) errors.push(problem('BAD_FORMAT', 'version', `"version" must be ${SCENARIO_VERSION} (this game reads version ${SCENARIO_VERSION})`));
-  if (typeof s.seed !== 'string') errors.push(problem('BAD_VALUE', 'seed', '"seed" must be a string'));
-  if (!Array.isArray(s.teams) || s.teams.length !== 2 || !s.teams.every((t) => isObject(t) && typeof t.name === 'string' && Array.isArray(t.units))) {
-    errors.push(problem('BAD_VALUE', 'teams', '"teams" must be two teams, each with a "name" and a list of "units"'));
-  }
-  if (s.dice !== undefined && !(Array.isArray(s.dice) && s.dice.every((n) => Number.isInteger(n) && n >= 1 && n <= 6))) {
-    errors.push(problem('BAD_VALUE', 'dice', '"dice" must be a list of whole numbers from 1 to 6'));
-  }
+  // The fields every scenario has; the units, cards, map and placements are read on top (below).
+  const head = readSchema(SCENARIO_HEAD, value, { code: (issue) => (['format', 'version'].includes(String(issue.path?.[0]?.key)) ? 'BAD_FORMAT' : 'BAD_VALUE') });
+  const errors: Problem[] = head.ok ? [] : [...head.error];
   // The scenario's own stat cards are parsed by the engine like the catalog's: a card with a bad
   // number is refused here, never carried into an attack as NaN.
   const catalog: Record<string, UnitDef> = { ...ctx.catalog };
@@ -151,7 +158,7 @@ export function loadScenario(value: unknown, ctx: ScenarioContext): ScenarioResu
       }
     }
   }
-  const settings: Settings = { ...DEFAULT_SETTINGS, ...(isObject(s.settings) ? s.settings : {}) };
+  const settings: Settings = { ...DEFAULT_SETTINGS, ...(isRecord(s.settings) ? s.settings : {}) };
   errors.push(...validateSettings(settings));
   if (errors.length > 0) return err(errors);
   const map = readMap(s, ctx, errors);
@@ -162,9 +169,9 @@ export function loadScenario(value: unknown, ctx: ScenarioContext): ScenarioResu
   const specs: { u: ScenarioUnit; team: TeamId; path: string }[] = [];
   s.teams.forEach((team, t) => {
     for (const [k, u] of team.units.entries()) {
-      const where = `${team.name}, unit ${isObject(u) ? (typeof u.id === 'string' ? u.id : shown(u.id)) : '?'}`;
+      const where = `${team.name}, unit ${isRecord(u) ? (typeof u.id === 'string' ? u.id : shown(u.id)) : '?'}`;
       const path = `teams[${t}].units[${k}]`;
-      if (!isObject(u) || typeof u.id !== 'string' || !Array.isArray(u.models) || u.models.length === 0) {
+      if (!isRecord(u) || typeof u.id !== 'string' || !Array.isArray(u.models) || u.models.length === 0) {
         errors.push(problem('BAD_UNIT', path, `${where}: needs an "id" and a non-empty list of "models"`));
         continue;
       }
@@ -180,7 +187,7 @@ export function loadScenario(value: unknown, ctx: ScenarioContext): ScenarioResu
         errors.push(...cardErrors);
         continue;
       }
-      const wrongCommander = u.commander === undefined ? null : isObject(u.commander) ? commanderProblem(state, u.models, u.commander) : 'the Commander is not one of its models';
+      const wrongCommander = u.commander === undefined ? null : isRecord(u.commander) ? commanderProblem(state, u.models, u.commander) : 'the Commander is not one of its models';
       if (wrongCommander) errors.push(problem('BAD_UNIT', `${path}.commander`, `${where}: ${wrongCommander}`));
       // Written into the new record in place: nothing has read it yet (see below).
       state.units[u.id] = newUnit(u.id, t as TeamId, u.models, nextModel, u.commander);

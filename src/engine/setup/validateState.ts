@@ -22,15 +22,16 @@ import type { AttackInProgress, Continuation, DefensiveFireOffer, PendingDecisio
 import { err, ok, problem, type Problem, type Result } from '../core/result';
 import type { RngState } from '../core/rng';
 import { KEY_PATTERN } from '../core/keyedWords';
-import { RULINGS_EDITIONS, type Activation, type GameState, type Model, type Score, type Settings, type TeamInfo, type Unit } from '../core/state';
-import type { AttackDice, DiceSource, Objective, Reroll, TurnScore } from '../core/terms';
+import { RULINGS_EDITIONS, UNIT_STATUSES, type Activation, type GameState, type Model, type Score, type Settings, type TeamInfo, type Unit } from '../core/state';
+import { GRADES, MOVE_KINDS, PHASES, SETUP_STEPS, type AttackDice, type DiceSource, type Objective, type Reroll, type TurnScore } from '../core/terms';
 import type { StrikeReport } from '../core/events';
 import type { UnitDef } from '../army/units';
 import { awaiting } from '../legal/awaiting';
 import { isAircraftUnit, isLargeUnit, isVehicleUnit } from '../derived/unitRules';
 import { checkBoarding } from '../rules/transport';
 import { hasUnitInPlay, unitsCanBeLost } from '../resolve/flow';
-import { FieldReader, isObject, quote } from './fieldReader';
+import { FieldReader, quote } from './fieldReader';
+import { isRecord } from '../core/schema';
 import { attacksAgree, decisionsNameWhatExists, turnAgrees } from './playAgreement';
 
 /** The state, cleaned, or every problem found in it (at most 100 listed, then a count). */
@@ -48,11 +49,6 @@ const LIMITS = {
   listItems: 200,
 } as const;
 
-const STATUSES = ['undeployed', 'map', 'reserve', 'embarked', 'destroyed'] as const;
-const PHASES = ['setup', 'movement', 'assault', 'ended'] as const;
-const SETUP_STEPS = ['objectives', 'deployment', 'scout'] as const;
-const GRADES = ['commander', 'junior', 'senior'] as const;
-const MOVE_KINDS = ['normal', 'aggression', 'strikeAndFade', 'relocate', 'scout'] as const;
 const PROFILES = ['infantry', 'vehicle'] as const;
 const WEAPONS = ['normal', 'hull', 'auxiliary', 'closeAssault', 'handToHand'] as const;
 const ROLL_REASONS = ['forest', 'hedge', 'river'] as const;
@@ -118,7 +114,7 @@ class StateReader extends FieldReader {
 /** Checks a state read from outside: the state cleaned of what the format does not know, or every problem. */
 export function validateState(value: unknown): StateCheck {
   const r = new StateReader();
-  const s = isObject(value) ? value : undefined;
+  const s = isRecord(value) ? value : undefined;
   if (!s) return err([problem('BAD_FORMAT', '', 'the game state is not an object')]);
   if (s.schema !== 3) return err([problem('BAD_FORMAT', 'schema', `the game state is of schema ${quote(s.schema ?? null)}, not 3`)]);
   const seed = r.str(s.seed, 'seed', LIMITS.seed);
@@ -269,7 +265,7 @@ function readUnit(r: StateReader, v: unknown, where: string, modelIds: Set<numbe
     id: r.str(o.id, at('id'), LIMITS.text),
     team: r.team(o.team, at('team')),
     models,
-    status: r.oneOf(o.status, at('status'), STATUSES),
+    status: r.oneOf(o.status, at('status'), UNIT_STATUSES),
     at: o.at === null ? null : r.onMap(o.at, at('at')),
     facing: r.dir(o.facing, at('facing')),
     carrier: o.carrier === null ? null : r.unitId(o.carrier, at('carrier')),

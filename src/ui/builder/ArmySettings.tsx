@@ -2,7 +2,8 @@
 // the side it fights for (R1.1; a casual game may mix sides).
 import { useId, useState } from 'react';
 import { POINT_PRESETS, type ArmyList, type ArmyReport, type Side } from '../../engine';
-import { LIMITS, pointLimitProblem } from '../../store/armyFormat';
+import { pointLimitProblem } from '../../data/armyList';
+import { LIMITS } from '../../store/armyFormat';
 import { cleanName } from '../../engine';
 import { appStore, useBuilder } from '../../store/appStore';
 import { change } from './edits';
