@@ -48,9 +48,10 @@ export function BattleScreen() {
           <OnlineBar />
           <OnlineReminder />
           <OnlineJoining />
-          <MapView />
+          <MapView>
+            <DiceTray />
+          </MapView>
           <HoverTip />
-          <DiceTray />
           <ErrorBanner />
           {ended && (
             <Suspense fallback={null}>
