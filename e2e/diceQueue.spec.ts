@@ -36,14 +36,16 @@ test('against the AI, the person\'s attack dice are still readable after the AI 
   await page.getByLabel('AI pace').selectOption('0');
   let attack: Extract<Action, { type: 'attack' }> | null = null;
   let game = await humanToDecide(page);
+  let before = 0;
   for (let i = 0; !attack; i++) {
     expect(i, 'an attack comes within a few decisions').toBeLessThan(40);
     attack = attackHandingOver(game);
+    // The number of actions once the attack is played: the AI's answers come after it.
+    before = (await readSave(page)).actions.length + 1;
     await perform(page, game, attack ?? planNext(game));
     if (!attack) game = await humanToDecide(page);
   }
   const attacker = unitName(game, game.units[attack.unit]);
-  const before = (await readSave(page)).actions.length;
   // The AI answers (its decisions follow the attack in the save) and the person is to decide again.
   await humanToDecide(page);
   const saved = await readSave(page);
@@ -60,6 +62,7 @@ test('against the AI, the person\'s attack dice are still readable after the AI 
     await page.screenshot({ path: `${SHOTS}/dice-queue-ai-${w}.png` });
   }
   const more = page.getByTestId('dice-more');
+  test.info().annotations.push({ type: 'the AI rolled after the attack', description: String(aiRolled) });
   if (aiRolled) {
     await expect(more).toContainText(/\d+ more rolls?/);
     await more.getByRole('button', { name: 'Next roll' }).click();
@@ -122,9 +125,10 @@ test('hot seat: the setup\'s initiative roll is on the hand-off cover, then on t
         .poll(async () => {
           const box = (await tray.boundingBox())!;
           const lit = await litHexes(page);
-          return lit.filter((p) => p.x > box.x - 8 && p.x < box.x + box.width + 8 && p.y > box.y - 8 && p.y < box.y + box.height + 8);
+          const under = lit.filter((p) => p.x > box.x - 8 && p.x < box.x + box.width + 8 && p.y > box.y - 8 && p.y < box.y + box.height + 8);
+          return { under, tray: box, corner: await tray.getAttribute('class'), lit: lit.length };
         }, { message: `lit hexes under the tray at ${w}x${h}, ${tiles} tiles` })
-        .toEqual([]);
+        .toMatchObject({ under: [] });
     }
   }
 });
