@@ -18,6 +18,8 @@ import { parseRoute, type Route } from './route';
 import { gameMark, keptMark, type ScenarioMark } from './scenarioMark';
 import { AI_RESET, aiSlice, type AiSlice } from './slices/ai';
 import { builderSlice, type BuilderSlice } from './slices/builder';
+import { diceSlice, followed, type DiceSlice } from './slices/dice';
+import type { DiceQueue } from './diceQueue';
 import { catalogWith, customCardsSlice, type CustomCardsSlice } from './slices/customCards';
 import { loadCustomCards } from './customCards';
 import { gameSlice, type GameSlice, type GameStart } from './slices/game';
@@ -51,6 +53,8 @@ export interface AppState {
   records: RecordsSlice;
   replay: ReplaySlice;
   handOff: HandOffSlice;
+  /** The rolls waiting to be read (diceQueue.ts). */
+  dice: DiceSlice;
   stay: StaySlice;
   ai: AiSlice;
   builder: BuilderSlice;
@@ -152,8 +156,21 @@ function firstGame(deps: AppDeps): { start: GameStart; slot: SlotStart } {
   return { start, slot: { ...freshSlot(start.initial, deps.now()), keptAside } };
 }
 
+/** A change of the store with the dice queue following the game it leaves (slices/dice.ts). */
+function followingDice(s: AppState, patch: Partial<AppState>): Partial<AppState> {
+  const game = patch.game ?? s.game;
+  const online = patch.online ?? s.online;
+  if (game === s.game && online.session === s.online.session) return patch;
+  const dice = patch.dice ?? s.dice;
+  const next = followed(dice, { game, online });
+  return next.queue === dice.queue && dice.basis?.steps === game.steps && dice.basis.lastEvents === game.lastEvents ? patch : { ...patch, dice: { ...dice, ...next } };
+}
+
 export function createAppStore(deps: AppDeps) {
-  const store = createStore<AppState>()((set, get) => {
+  const store = createStore<AppState>()((setState, get) => {
+    // Every change of the game (an action, an undo, a new game, an online step) brings the dice
+    // queue up to date in the same change (slices/dice.ts).
+    const set = (patch: Partial<AppState> | ((s: AppState) => Partial<AppState>)) => setState((s) => followingDice(s, typeof patch === 'function' ? patch(s) : patch));
     /**
      * `online`: the game is an online one (issue 11), held by the game server and not saved in
      * this browser's saved games; any other game leaves the online game it replaces.
@@ -198,6 +215,7 @@ export function createAppStore(deps: AppDeps) {
       records: recordsSlice(sliceSetter(set, 'records'), get, { storage: deps.saveStorage ?? null, tab: deps.tabStorage ?? null, now: deps.now }, first.slot),
       replay: replaySlice(sliceSetter(set, 'replay'), get),
       handOff: handOffSlice(sliceSetter(set, 'handOff')),
+      dice: diceSlice(sliceSetter(set, 'dice'), { game: first.start, online: { session: null } }),
       stay: staySlice(sliceSetter(set, 'stay')),
       ai: aiSlice(sliceSetter(set, 'ai'), get),
       builder: builderSlice(sliceSetter(set, 'builder'), get, {
@@ -327,6 +345,11 @@ export function useRecords<T>(selector: (s: RecordsSlice) => T): T {
 
 export function useAi<T>(selector: (s: AiSlice) => T): T {
   return useStore(appStore, (s) => selector(s.ai));
+}
+
+/** The rolls waiting to be read (diceQueue.ts). */
+export function useDiceQueue(): DiceQueue {
+  return useApp((s) => s.dice.queue);
 }
 
 export function useHandOff<T>(selector: (s: HandOffSlice) => T): T {

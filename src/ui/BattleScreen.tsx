@@ -50,11 +50,12 @@ export function BattleScreen() {
           <OnlineBar />
           <OnlineReminder />
           <OnlineJoining />
-          <MapView />
+          <MapView>
+            <DiceTray />
+          </MapView>
           <HoverTip />
           <UnitTooltip />
           <ScoredBanner />
-          <DiceTray />
           <ErrorBanner />
           {ended && (
             <Suspense fallback={null}>

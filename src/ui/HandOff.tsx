@@ -1,25 +1,37 @@
 // The hot-seat hand-off: a full-screen cover in the colour of the team who must decide now,
 // "<Team> to decide: <what>", until that player takes the seat (the button or Enter). When it
 // shows (each phase start by default, every change of decider, or never) is the player's setting
-// (store/handOff.ts, issue 13 point 7).
+// (store/handOff.ts). The roll on screen is public: the cover shows it (README, "Dice and the
+// log"), so a roll made just before the seat passes (an attack, the setup's initiative roll R3.1,
+// a turn start's R4.1) is read by whoever holds the screen, not hidden.
 import { useEffect, useRef } from 'react';
 import { TEAM_CSS } from '../render/viewModel';
-import { appStore, useApp, useGame, useHandOff, useOnline, useUi } from '../store/appStore';
+import { appStore, useApp, useDiceQueue, useGame, useHandOff, useOnline, useUi } from '../store/appStore';
+import { diceRows } from '../store/diceRows';
 import { activeLesson } from '../store/tutorialSlice';
-import { handOffPrompt } from '../store/handOff';
+import { handOffPrompt, type HandOffPrompt } from '../store/handOff';
+import { DiceRows } from './battle/DiceRows';
 import './setup/setup.css';
 
-export function HandOff() {
+/** The hand-off cover to show now, or null (the dice tray waits under it). */
+export function useHandOffPrompt(): HandOffPrompt | null {
   const game = useGame((s) => s.game);
   const mode = useUi((s) => s.settings.handOff);
   const seated = useHandOff((s) => s.seated);
   const players = useGame((s) => s.players);
-  // Online (issue 11) each browser is one player's screen: no hand-off ("waiting for" instead).
+  // Online (docs/online.md) each browser is one player's screen: no hand-off ("waiting for" instead).
   const online = useOnline((s) => s.session !== null);
   // A new game resets the seat (appStore.startGame), so the first decider is asked again.
-  // A lesson plays the other side itself (issue 13 point 12): no seat to hand over.
+  // A lesson plays the other side itself (README, "First battle"): no seat to hand over.
   const teaching = useApp((s) => activeLesson(s) !== null);
-  const prompt = teaching || online ? null : handOffPrompt(game, seated, mode, players);
+  return teaching || online ? null : handOffPrompt(game, seated, mode, players);
+}
+
+export function HandOff() {
+  const game = useGame((s) => s.game);
+  const mode = useUi((s) => s.settings.handOff);
+  const prompt = useHandOffPrompt();
+  const roll = useDiceQueue().current;
   const button = useRef<HTMLButtonElement>(null);
   const cover = useRef<HTMLDivElement>(null);
 
@@ -60,6 +72,11 @@ export function HandOff() {
           Pass the screen to {name}'s player. The board stays hidden until they continue.
           {mode === 'phase' && ' This screen shows at the start of each phase; the band under the top bar always says who decides.'}
         </p>
+        {roll && (
+          <section className="hand-off-dice" aria-label="The last roll" data-testid="hand-off-dice">
+            <DiceRows rows={diceRows(game, roll.events)} />
+          </section>
+        )}
         <button ref={button} type="button" className="primary" onClick={() => appStore.getState().handOff.take(prompt.seat)}>
           I am {name}: continue
         </button>

@@ -9,7 +9,7 @@ import { hexLabel, type GameState, type Hex } from '../engine';
 import type { BoardView } from '../render/BoardView';
 import type { Scene } from '../render/sceneArt';
 import { stepToAnimate } from '../render/animations';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { paintFirstFrame, type FirstFrame } from '../render/firstPaint';
 import { allVisible, drawMinimap, fitMinimapCanvas, minimapToWorld, MINIMAP_SIZE } from '../render/minimap';
 import { clickHex } from '../store/commands';
@@ -43,7 +43,8 @@ declare global {
   }
 }
 
-export function MapView() {
+/** `children`: what floats over the battlefield itself (the dice tray), placed against its corners. */
+export function MapView({ children }: { children?: ReactNode }) {
   const host = useRef<HTMLDivElement>(null);
   const mini = useRef<HTMLCanvasElement>(null);
   const [miniHidden, setMiniHidden] = useState(false);
@@ -234,6 +235,7 @@ export function MapView() {
         </button>
         <canvas ref={mini} width={MINIMAP_SIZE.width} height={MINIMAP_SIZE.height} hidden={miniHidden} aria-label="Battlefield overview: click to centre the map there" onPointerDown={onMini} onPointerMove={onMini} />
       </div>
+      {children}
     </div>
   );
 }

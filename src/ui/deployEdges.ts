@@ -1,10 +1,11 @@
-// The new game dialog's names of the players, saying where each deploys as the screen will show
-// it (issue 13 point 7), so the text is true of every battlefield and window.
-import { deploymentEdge } from '../engine';
+// Where each team's deployment zone is on the screen (R2.2): the new game dialog's names of the
+// players say where each deploys (README, "Player 1 ... and Player 2"), true of every battlefield
+// and window; the dice tray keeps away from the zone being set up.
+import { awaiting, deploymentEdge, type GameState } from '../engine';
 import { boardQuarterTurns, screenEdge } from '../render/layout';
 
 /**
- * Where each player deploys, as the screen will show it (issue 13 point 7): the edge the
+ * Where each player deploys, as the screen will show it: the edge the
  * engine's deployment zone touches (R2.2), turned as the board will be in the map's area now
  * (a tall battlefield in a wide window is turned: blue deploys from the left).
  */
@@ -14,3 +15,25 @@ export function playerLabels(size: { cols: number; rows: number }, view: { width
   return [`Player 1 (blue, deploys at the ${edge(0)} edge)`, `Player 2 (red, deploys at the ${edge(1)} edge)`];
 }
 
+
+/** A corner of the map's area for the dice tray. */
+export type TrayCorner = 'bottom-right' | 'bottom-left' | 'top-right';
+
+/**
+ * Where the dice tray sits so it leaves the hexes the decision needs free (README, "Dice and the
+ * log"): through the setup every lit hex is in the deciding team's deployment zone (R3.2 markers,
+ * R3.3 deployment, R3.4 Scouts start there), at one edge of the screen, so the tray takes a corner
+ * on the other side (never the top left: the overview map is there). Otherwise its usual corner.
+ */
+export function diceTrayCorner(game: GameState, quarterTurns: 0 | 1): TrayCorner {
+  const team = game.phase === 'setup' ? awaiting(game).team : null;
+  if (team === null) return 'bottom-right';
+  switch (screenEdge(deploymentEdge(game.map, team), quarterTurns)) {
+    case 'bottom':
+      return 'top-right';
+    case 'right':
+      return 'bottom-left';
+    default:
+      return 'bottom-right';
+  }
+}

@@ -1,12 +1,17 @@
-// The dice of the last action, on screen: each die visible, successes marked, briefly rolled in
-// (skippable: a click, a key, or the setting). The log has the same roll in words.
-// Issue 13 point 5: the tray sits over the map, so it never stays there for long: a few seconds
-// after the dice settle it fades to a small "Dice" button in the corner, which brings it back
-// (then it stays until closed or the next roll). A setting keeps it up instead.
+// The dice on screen: each die visible, successes marked, briefly rolled in (the setting turns
+// that off). The log has the same rolls in words. In the live game the tray shows the rolls
+// waiting to be read (store/diceQueue.ts): the person's own first, the other side's after it
+// with their count. The README's "Dice and the log" says how the fade and the queue live
+// together: only a roll read in full with nothing behind it fades, to a small "Show the dice"
+// button that brings it back. In a replay each step's dice show at once, without rolling.
 import { useEffect, useState } from 'react';
-import { MOVEMENT_ROLL_NAMES, SUCCESS_TARGET, unitName, type GameEvent, type GameState } from '../../engine';
+import type { GameEvent } from '../../engine';
+import { appStore, useBoardTurn, useDiceQueue, useGame, useUi } from '../../store/appStore';
+import { diceRows } from '../../store/diceRows';
 import { useReplaying, useViewedEvents, useViewedGame } from '../../store/replay';
-import { useUi } from '../../store/appStore';
+import { diceTrayCorner } from '../deployEdges';
+import { useHandOffPrompt } from '../HandOff';
+import { DiceRows } from './DiceRows';
 
 /** How long settled dice stay in full view before the tray fades (long enough to read a few rows). */
 const DICE_DWELL_MS = 4000;
@@ -14,147 +19,102 @@ const DICE_DWELL_MS = 4000;
 const DICE_FADE_MS = 600;
 /** The rolling animation (CSS .dice-tray.rolling). */
 const ROLL_MS = 550;
-import { DieFace } from './DieFace';
-
-interface DiceRow {
-  label: string;
-  /** What came of it, in words. */
-  result?: string;
-  dice: number[];
-  /** Which dice count: a face at or above this (after the row's modifier). */
-  target: number;
-  modifier: number;
-  rerolled?: number;
-}
-
-/** The rows of dice an action's events hold, in the order they were rolled. */
-function diceRows(game: GameState, events: readonly GameEvent[]): DiceRow[] {
-  const rows: DiceRow[] = [];
-  const name = (id: string) => (game.units[id] ? unitName(game, game.units[id]) : id);
-  for (const e of events) {
-    switch (e.type) {
-      case 'initiativeRolled': {
-        const last = e.rolls[e.rolls.length - 1];
-        last.forEach((r, t) => rows.push({ label: `${game.teams[t].name} initiative (+${r.bonus}) = ${r.total}`, dice: r.dice, target: 7, modifier: 0 }));
-        break;
-      }
-      case 'movementRoll':
-        rows.push({
-          label: `${name(e.unit)}: ${MOVEMENT_ROLL_NAMES[e.reason]} roll${e.reroll ? `, rerolled from a ${e.reroll.from}` : ''}, 4+`,
-          result: e.success ? 'passes' : 'fails: its movement ends',
-          dice: [e.die],
-          target: 4,
-          modifier: 0,
-          rerolled: e.reroll?.index,
-        });
-        break;
-      case 'attack': {
-        const who = e.modelName === name(e.unit) ? e.modelName : `${e.modelName} of ${name(e.unit)}`;
-        for (const r of e.rolls) {
-          // R8.2, R8.3: a profile with a "-" band at this range rolls nothing.
-          if (r.dice.length === 0) continue;
-          const modifier = r.modifierSources.reduce((s, m) => s + m.n, 0);
-          const need = SUCCESS_TARGET - modifier;
-          const successes = e.strikes.find((x) => x.profile === r.profile)?.successes;
-          rows.push({
-            label: `${who} attacks: ${r.dice.length} ${r.profile} dice, ${need <= 1 ? 'every die' : `${need}+`} succeeds`,
-            result: successes === undefined ? undefined : `${successes} success${successes === 1 ? '' : 'es'}`,
-            dice: r.dice,
-            target: SUCCESS_TARGET,
-            modifier,
-            rerolled: r.reroll?.index,
-          });
-        }
-        for (const s of e.strikes) {
-          const outcome = { none: 'no effect', modelLost: s.damage > 1 ? `${s.damage} models lost` : 'a model lost', damaged: `${s.damage} damage`, destroyed: 'destroyed' }[s.result];
-          rows.push({
-            label: `${s.modelName === name(s.unit) ? s.modelName : `${s.modelName} of ${name(s.unit)}`}: ${s.defenseDice.length} defense dice, 4+ saves`,
-            result: s.noAttackDice ? 'no attack dice at this range ("-"): no effect' : `${s.saved} saved, ${s.remaining} remain against ${s.defense}: ${outcome}`,
-            dice: s.defenseDice,
-            target: 4,
-            modifier: 0,
-            rerolled: s.defenseReroll?.index,
-          });
-        }
-        break;
-      }
-      case 'bridgeDemolition':
-        rows.push({ label: `${name(e.unit)}: Bridge Demolition, 3+`, dice: [e.die], target: 3, modifier: 0 });
-        break;
-      case 'passengerRoll':
-        rows.push({ label: `${game.defs[e.def]?.name ?? e.def} of ${name(e.unit)} aboard ${name(e.carrier)}: dies on 4+`, dice: [e.die], target: 4, modifier: 0 });
-        break;
-      default:
-        break;
-    }
-  }
-  return rows;
-}
 
 export function DiceTray() {
+  return useReplaying() ? <ReplayDice /> : <QueuedDice />;
+}
+
+/** The dice of the replay's step, at once; closed, they stay closed until another step. */
+function ReplayDice() {
   const game = useViewedGame();
   const events = useViewedEvents();
-  // Stepping through a replay shows each step's dice at once, without rolling them again.
-  const animate = useUi((s) => s.settings.animateDice) && !useReplaying();
-  const fade = useUi((s) => s.settings.fadeDice);
-  const [rolling, setRolling] = useState(false);
-  const [hidden, setHidden] = useState(false);
-  /** 'shown' in full, 'fading' out, or 'away': only the small Dice button is left. */
-  const [stage, setStage] = useState<'shown' | 'fading' | 'away'>('shown');
-  /** Brought back by the player: it stays until closed or the next roll. */
-  const [pinned, setPinned] = useState(false);
+  const [closed, setClosed] = useState<readonly GameEvent[] | null>(null);
   const rows = diceRows(game, events);
+  if (rows.length === 0 || closed === events) return null;
+  return (
+    <section className="dice-tray bottom-right" aria-label="Dice rolled" data-testid="dice-tray">
+      <DiceRows rows={rows} />
+      <button type="button" className="close" aria-label="Hide the dice" onClick={() => setClosed(events)}>
+        ×
+      </button>
+    </section>
+  );
+}
+
+function QueuedDice() {
+  const game = useGame((s) => s.game);
+  const players = useGame((s) => s.players);
+  const queue = useDiceQueue();
+  const animate = useUi((s) => s.settings.animateDice);
+  const fade = useUi((s) => s.settings.fadeDice);
+  // Away from the hexes the decision needs (deployEdges.ts).
+  const corner = diceTrayCorner(game, useBoardTurn());
+  // The hot-seat cover shows the roll itself (HandOff.tsx); under it nothing rolls or fades.
+  const covered = useHandOffPrompt() !== null;
+  const events = queue.current?.events ?? null;
+  /** The roll whose animation has finished (each new roll tumbles once). */
+  const [settled, setSettled] = useState<readonly GameEvent[] | null>(null);
+  /** The roll whose fade out has begun. */
+  const [fadingOut, setFadingOut] = useState<readonly GameEvent[] | null>(null);
+  const rolling = animate && !covered && events !== null && settled !== events;
+  // Only a roll read in full, with nothing waiting behind it, fades (diceQueue.ts).
+  const mayFade = fade && !covered && !rolling && events !== null && !queue.faded && !queue.recalled && queue.waiting.length === 0;
+
   useEffect(() => {
-    setHidden(false);
-    setStage('shown');
-    setPinned(false);
-    if (!animate || rows.length === 0) return;
-    setRolling(true);
-    const t = setTimeout(() => setRolling(false), ROLL_MS);
+    if (!rolling || events === null) return;
+    const t = setTimeout(() => setSettled(events), ROLL_MS);
     return () => clearTimeout(t);
-    // A new roll (new events) starts the animation again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [events]);
+  }, [rolling, events]);
+
   useEffect(() => {
-    if (!fade || pinned || rows.length === 0) return;
-    const settled = (animate ? ROLL_MS : 0) + DICE_DWELL_MS;
-    const timers = [setTimeout(() => setStage('fading'), settled), setTimeout(() => setStage('away'), settled + DICE_FADE_MS)];
+    if (!mayFade || events === null) return;
+    const timers = [setTimeout(() => setFadingOut(events), DICE_DWELL_MS), setTimeout(() => appStore.getState().dice.dwelt(events), DICE_DWELL_MS + DICE_FADE_MS)];
     return () => timers.forEach(clearTimeout);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [events, fade, pinned]);
-  if (rows.length === 0 || hidden) return null;
-  if (stage === 'away' && fade && !pinned) {
+  }, [mayFade, events]);
+
+  if (covered || queue.current === null) return null;
+  if (queue.faded) {
     return (
-      <button
-        type="button"
-        className="dice-chip"
-        data-testid="dice-chip"
-        title="Show the dice of the last roll again"
-        onClick={() => {
-          setPinned(true);
-          setStage('shown');
-        }}
-      >
+      <button type="button" className={`dice-chip ${corner}`} data-testid="dice-chip" title="Show the dice of the last roll again" onClick={() => appStore.getState().dice.recall()}>
         Show the dice
       </button>
     );
   }
+  const { by, mine } = queue.current;
+  const more = queue.waiting.length;
+  const fading = mayFade && fadingOut === events;
   return (
-    <section className={`dice-tray${rolling ? ' rolling' : ''}${stage === 'fading' && fade && !pinned ? ' fading' : ''}`} aria-label="Dice rolled" data-testid="dice-tray">
-      {rows.map((r, i) => (
-        <div key={i} className="dice-row">
-          <span className="dice-label">
-            {r.label}
-            {r.result && !rolling ? <strong className="dice-result"> → {r.result}</strong> : null}
+    <section className={`dice-tray ${corner}${rolling ? ' rolling' : ''}${fading ? ' fading' : ''}`} aria-label="Dice rolled" data-testid="dice-tray">
+      {by !== null && !mine && (
+        <p className="dice-by">
+          {game.teams[by].name}
+          {players[by].kind === 'ai' ? ' (AI)' : ''} rolled
+        </p>
+      )}
+      <DiceRows rows={diceRows(game, queue.current.events)} rolling={rolling} />
+      {more > 0 && (
+        <p className="dice-more" data-testid="dice-more">
+          <span>
+            {more} more roll{more === 1 ? '' : 's'}
           </span>
-          <span className="dice">
-            {r.dice.map((d, k) => (
-              <DieFace key={k} face={rolling ? ((d + k + i) % 6) + 1 : d} success={!rolling && d + r.modifier >= r.target} rerolled={!rolling && r.rerolled === k} />
-            ))}
-          </span>
-        </div>
-      ))}
-      <button type="button" className="close" aria-label="Hide the dice" onClick={(e) => { e.stopPropagation(); setHidden(true); }}>
+          <button type="button" onClick={() => appStore.getState().dice.dismiss()}>
+            Next roll
+          </button>
+          <button type="button" className="link" onClick={() => appStore.getState().dice.dismissAll()}>
+            Dismiss all
+          </button>
+        </p>
+      )}
+      <button
+        type="button"
+        className="close"
+        aria-label="Hide the dice"
+        title={more > 0 ? 'Dismiss this roll: the next one shows' : 'Dismiss this roll'}
+        onClick={(e) => {
+          e.stopPropagation();
+          appStore.getState().dice.dismiss();
+        }}
+      >
         ×
       </button>
     </section>
