@@ -176,9 +176,10 @@ test('a new game goes through initiative, objectives, deployment and Scouts to t
         const at = deployHex(state, unit.id);
         let facing = unit.facing;
         if (!facingShown && unit.models[0].def === 'panzer-iv-ausf-g') {
-          // The facing control: face south-east, previewed on the hovered hex.
-          await panel.getByRole('button', { name: 'Face south-east' }).click();
-          await expect(panel.getByRole('button', { name: 'Face south-east' })).toHaveAttribute('aria-pressed', 'true');
+          // The facing control: the map's south-east hexside (named as the screen shows it), previewed on the hovered hex.
+          const hexside = panel.getByRole('group', { name: 'Facing' }).locator('button[data-dir="1"]');
+          await hexside.click();
+          await expect(hexside).toHaveAttribute('aria-pressed', 'true');
           facing = 1;
           await hoverHex(page, at);
           await shot('4-deploy-facing');
