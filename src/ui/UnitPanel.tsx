@@ -61,6 +61,7 @@ export function UnitPanel() {
   const inspected = useUi((s) => s.inspected);
   const showArcs = useUi((s) => s.showArcs);
   const turn = useBoardTurn();
+  const intent = useUi((s) => s.intent);
   // A replay's map shows no selection marks (replay.ts), so the arcs are offered in the live game only.
   const replaying = useReplaying();
   // An enemy looked at while your unit stays selected (issue 13 point 2).
@@ -111,7 +112,8 @@ export function UnitPanel() {
         {unitHasFacing(game, unit) && (
           <div>
             <dt>Facing</dt>
-            <dd data-testid="unit-facing">{facingName(unit.facing, turn)}</dd>
+            {/* R3.3: a unit being placed takes the facing the facing control shows, not the one it was created with. */}
+            <dd data-testid="unit-facing">{facingName(unit.status === 'undeployed' && !looking && intent.kind === 'place' ? intent.facing : unit.facing, turn)}</dd>
           </div>
         )}
         <div>

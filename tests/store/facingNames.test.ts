@@ -83,4 +83,16 @@ describe('one naming in the log, the unit card and the facing control', () => {
     expect(card()).toBe('W');
     expect(lit()).toBe('W');
   });
+
+  it('R3.3: the card of a unit being placed names the facing the control shows, not the one it was created with', () => {
+    (appStore as { getInitialState: () => unknown }).getInitialState = () => appStore.getState();
+    const game = tankFacingWest();
+    const waiting = { ...game, units: { ...game.units, tank: { ...game.units.tank, status: 'undeployed' as const, at: null, facing: 5 as const } } };
+    appStore.getState().startGame({ kind: 'replayed', history: replayGame(waiting, [])! });
+    appStore.getState().ui.select('tank');
+    appStore.getState().ui.setIntent({ kind: 'place', facing: 3 });
+    appStore.getState().ui.setQuarterTurns(1);
+    expect(renderToString(createElement(UnitPanel)).match(/data-testid="unit-facing">([^<]*)</)?.[1]).toBe('N');
+    appStore.getState().ui.setQuarterTurns(0);
+  });
 });

@@ -54,16 +54,16 @@ export function DeployPanel({ game, team, units }: { game: GameState; team: Team
 
   return (
     <div className="deploy-panel" data-testid="deploy-panel">
-      <p>
+      <p className="deploy-how">
         Pick a unit, choose its facing, then click a lit hex of your deployment zone (the 4 rows at your edge, R2.2). The teams place one unit
         at a time (R3.3).
       </p>
       <ul className="deploy-tray" aria-label="Units to deploy">
         {waiting.map((u) => (
           <li key={u.id}>
-            <button type="button" aria-pressed={placing?.id === u.id} onClick={() => pick(u)}>
+            <button type="button" aria-pressed={placing?.id === u.id} onClick={() => pick(u)} title={`${unitName(game, u)}: ${modelsLine(game, u)}`}>
               <span className="name">{unitName(game, u)}</span>
-              <span className="what">{modelsLine(game, u)}</span>
+              {u.models.length > 1 && <span className="what">×{u.models.length}</span>}
             </button>
           </li>
         ))}
