@@ -112,13 +112,16 @@ function ambush(phase: 'movement' | 'assault', turns: number | null = null): { s
   return { state: initial, actions: played.actions, tank: found.start, step };
 }
 
-async function openGame(page: Page, initial: GameState, actions: Action[] = []): Promise<void> {
+/** Opens a position as a game file through the File menu (the page first opened on an explicit game link, whatever a first visit to plain / shows). */
+async function openGame(page: Page, name: string, initial: GameState, actions: Action[] = []): Promise<void> {
   await page.setViewportSize(SIZES[0]);
-  await withoutHandOff(page);
-  // An explicit game link opens a game (whatever a first visit to plain / shows); the file replaces it.
-  await page.goto('/?seed=side-column');
-  await page.getByTestId('load-file').setInputFiles({ name: 'position.json', mimeType: 'application/json', buffer: Buffer.from(gameFileText(initial, actions)) });
-  await expect(page.getByTestId('records-notice')).toContainText('position.json');
+  if (page.url() === 'about:blank') {
+    await withoutHandOff(page);
+    await page.goto('/?seed=side-column');
+  }
+  const file = `${name}.json`;
+  await page.getByTestId('load-file').setInputFiles({ name: file, mimeType: 'application/json', buffer: Buffer.from(gameFileText(initial, actions)) });
+  await expect(page.getByTestId('records-notice')).toContainText(file);
 }
 
 /** At both sizes: every control of the decision panel (and of `more`, e.g. the end screen) in view; a screenshot of each. */
@@ -148,7 +151,7 @@ test('deployment with the facing control, on the turned two-tile battlefield: th
   const initial = fullSetup();
   const { state, actions } = playWhile(initial, (s) => awaiting(s).kind === 'placeObjective', quiet);
   expect(awaiting(state)).toMatchObject({ kind: 'deploy', team: 0 });
-  await openGame(page, initial, actions);
+  await openGame(page, 'deployment', initial, actions);
   const tray = page.getByTestId('deploy-panel');
   const panther = Object.values(state.units).find((u) => u.models[0].def === 'panther-ausf-a')!;
   await tray.getByRole('button', { name: new RegExp(`^${unitName(state, panther)}`) }).click();
@@ -200,14 +203,14 @@ test('the Scout step (R3.4), then the Movement Phase with a unit selected: the d
   const initial = fullSetup();
   const setup = playWhile(initial, (s) => awaiting(s).kind === 'placeObjective' || awaiting(s).kind === 'deploy', quiet);
   expect(awaiting(setup.state).kind).toBe('scout');
-  await openGame(page, initial, setup.actions);
+  await openGame(page, 'scout', initial, setup.actions);
   await expect(page.getByTestId('scout-panel')).toBeVisible();
   await allInView(page, 'scout');
 
   const turn = playWhile(setup.state, (s) => s.phase === 'setup', quiet);
   const mover = awaiting(turn.state);
   expect(mover.kind).toBe('activate');
-  await openGame(page, initial, [...setup.actions, ...turn.actions]);
+  await openGame(page, 'movement', initial, [...setup.actions, ...turn.actions]);
   const first = turn.state.units[(mover as { units: string[] }).units[0]];
   await page.getByRole('list', { name: 'Units that may act' }).getByRole('button', { name: new RegExp(`^${unitName(turn.state, first)}`) }).first().click();
   await expect(page.getByTestId('unit-position')).toBeVisible();
@@ -216,7 +219,7 @@ test('the Scout step (R3.4), then the Movement Phase with a unit selected: the d
 
 test('an attack aimed with its odds (R6.1), Defensive Fire offered (R5.7), the end of the game: the decision in view', async ({ page }) => {
   const assault = ambush('assault');
-  await openGame(page, assault.state, assault.actions);
+  await openGame(page, 'assault', assault.state, assault.actions);
   await clickHex(page, assault.tank);
   await page.keyboard.press('a');
   const decision = page.getByRole('region', { name: 'Decision' });
@@ -226,7 +229,7 @@ test('an attack aimed with its odds (R6.1), Defensive Fire offered (R5.7), the e
   await allInView(page, 'attack-odds');
 
   const movement = ambush('movement');
-  await openGame(page, movement.state, movement.actions);
+  await openGame(page, 'ambush', movement.state, movement.actions);
   await clickHex(page, movement.tank);
   await clickHex(page, movement.step);
   await expect(page.getByTestId('decision-team')).toHaveText('Wehrmacht');
@@ -236,7 +239,7 @@ test('an attack aimed with its odds (R6.1), Defensive Fire offered (R5.7), the e
   // R7.3: a one-turn game played to its end.
   const short = ambush('movement', 1);
   const ended = playWhile(short.state, (s) => s.phase !== 'ended', quiet);
-  await openGame(page, short.state, ended.actions);
+  await openGame(page, 'ended', short.state, ended.actions);
   await expect(page.getByTestId('end-screen')).toBeVisible();
   await allInView(page, 'end', ['end-screen']);
 });
