@@ -54,9 +54,8 @@ export function DeployPanel({ game, team, units }: { game: GameState; team: Team
 
   return (
     <div className="deploy-panel" data-testid="deploy-panel">
-      <p className="deploy-how">
-        Pick a unit, choose its facing, then click a lit hex of your deployment zone (the 4 rows at your edge, R2.2). The teams place one unit
-        at a time (R3.3).
+      <p>
+        Pick a unit and its facing, then click a lit hex of your zone (the 4 rows at your edge, R2.2). The teams place one unit at a time (R3.3).
       </p>
       <ul className="deploy-tray" aria-label="Units to deploy">
         {waiting.map((u) => (
