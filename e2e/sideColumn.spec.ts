@@ -220,6 +220,19 @@ test('the Scout step (R3.4), then the Movement Phase with a unit selected: the d
   await page.getByRole('list', { name: 'Units that may act' }).getByRole('button', { name: new RegExp(`^${unitName(turn.state, first)}`) }).first().click();
   await expect(page.getByTestId('unit-position')).toBeVisible();
   await allInView(page, 'movement-selected');
+  // Hide folds the log to its title and the card takes the room; Show brings the lines back.
+  const card = page.getByRole('region', { name: 'Selected unit' });
+  const log = page.getByRole('region', { name: 'Game log' });
+  const before = (await card.boundingBox())!.height;
+  await log.getByRole('button', { name: 'Hide' }).click();
+  await expect(page.getByTestId('log')).toBeHidden();
+  expect((await card.boundingBox())!.height).toBeGreaterThan(before + 40);
+  await log.getByRole('button', { name: /^Show/ }).click();
+  await expect(page.getByTestId('log')).toBeVisible();
+  // A large screen: the same order, more room for the card and the log.
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  expect(await controlsCutOff(page.getByRole('region', { name: 'Decision' }))).toEqual([]);
+  await page.screenshot({ path: `${SHOTS}/side-column-movement-selected-1920x1080.png` });
 });
 
 test('an attack aimed with its odds (R6.1), Defensive Fire offered (R5.7), the end of the game: the decision in view', async ({ page }) => {
