@@ -7,7 +7,7 @@ import { applyAction, awaiting, describeEvent, type Action, type DirNaming, type
 import { isAi, type Players } from './players';
 import { rolledDice, undoBlocker, type UndoInput } from '../net/undo';
 
-// The undo rule is shared with the game server, which asks it of online games (issue 11 point 4).
+// The undo rule is shared with the game server, which asks it of online games (docs/online.md).
 export { rolledDice, undoBlocker, type UndoInput };
 
 export interface LogLine {
@@ -117,8 +117,8 @@ export function withoutLast(s: Pick<History, 'game' | 'actions' | 'steps'>): Pic
 
 /**
  * The history cut back to its first `length` actions (clamped to what it has): the state after
- * them, as it was when it was played. Undo takes back one action; the error screen (issue 9
- * point 2) goes back to the last position the page could show, whatever the undo rule says.
+ * them, as it was when it was played. Undo takes back one action; the error screen (README,
+ * "Undo, saving and replays") goes back to the last position the page could show, whatever the undo rule says.
  */
 export function rewound(s: Pick<History, 'game' | 'actions' | 'steps'>, length: number): Pick<History, 'game' | 'actions' | 'steps'> {
   const n = Math.max(0, Math.min(length, s.steps.length));
@@ -127,7 +127,7 @@ export function rewound(s: Pick<History, 'game' | 'actions' | 'steps'>, length: 
 }
 
 /**
- * Against the AI (issue 10 point 4): how many actions an undo takes back, the AI's replies at the
+ * Against the AI (docs/ai.md): how many actions an undo takes back, the AI's replies at the
  * end of the history and the human's last decision before them, or why it may not. The dice rule
  * stands for all of them: an action that rolled, the human's or the AI's, is never taken back (or
  * a player could undo and try again knowing the dice to come). Only AI sides: nothing to undo.
@@ -155,7 +155,7 @@ export interface Shown {
 }
 
 /**
- * Where the error screen's way back goes (issue 9 point 2): the last position the page showed of
+ * Where the error screen's way back goes (README, "Undo, saving and replays"): the last position the page showed of
  * this game, when it is before the one that failed; in a replay, the live position the page
  * showed (the way back closes the replay, which is what failed); else one action back (the
  * failure came with the last action, or after a reload). Null when the game has no action to

@@ -88,7 +88,7 @@ export function DecisionPanel() {
   const session = useOnline((s) => s.session);
   const decision = useMemo(() => awaiting(game), [game]);
   const team = decision.team;
-  // Online, a decision owed by the other team is decided in the other browser (issue 11 point 2):
+  // Online, a decision owed by the other team is decided in the other browser (docs/online.md):
   // this one shows what is being decided, not orders it may not give.
   const seat = session ? myTeam(session) : null;
   const othersDecision = session !== null && team !== null && seat !== team;

@@ -191,7 +191,7 @@ export function checkStep(
   embarking = false,
 ): Result<Step> {
   const board = getBoard(state.map);
-  // R2.4: a hex off the map is refused as off the map wherever it is, not as "not next to" (issue 9).
+  // R2.4: a hex off the map is refused as off the map wherever it is, not as "not next to".
   if (indexOf(board, to) < 0) return refuse('OFF_MAP', 'R2.4', `${hexLabel(to)} is off the battlefield`);
   const dir = directionTo(from, to);
   if (dir === null) {

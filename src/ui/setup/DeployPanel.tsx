@@ -36,7 +36,7 @@ export function DeployPanel({ game, team, units }: { game: GameState; team: Team
   useEffect(() => {
     if (idle) selectNextToDeploy();
   }, [idle, team]);
-  // Online (issue 11) a placement arrives from the server after the click, and the other player's
+  // Online (docs/online.md) a placement arrives from the server after the click, and the other player's
   // without one: when the game moves on with none of the team's units in hand, the tray picks.
   useEffect(() => {
     if (!placing) selectNextToDeploy();
@@ -45,7 +45,7 @@ export function DeployPanel({ game, team, units }: { game: GameState; team: Team
   const others = useMemo(() => (placing ? actionsOfUnit(game, placing).filter((a) => a.type === 'deployReserve' || a.type === 'deployEmbarked') : []), [game, placing]);
   const elsewhere = Object.values(game.units).filter((u) => u.team === team && (u.status === 'reserve' || u.status === 'embarked'));
   const enemyLeft = Object.values(game.units).filter((u) => u.team !== team && u.status === 'undeployed').length;
-  // Issue 13 point 2: placing the unit on the hovered hex would leave it stuck for the game (R5.1:
+  // Placing the unit on the hovered hex would leave it stuck for the game (R5.1:
   // a Vehicle in a Marsh or City hex with no road): said before the click, not discovered later.
   const stranded = useMemo(
     () => (placing && hover && checkDeploy(game, placing, hover).ok ? strandedAt(game, placing, hover) : null),
