@@ -11,7 +11,7 @@ import { defineConfig } from 'vitest/config';
 // everything else only from the site itself; no eval (PixiJS runs on its CSP-safe polyfills,
 // src/render/pixiParts.ts), no inline script, no inline style attribute (React's style props are
 // set through the CSSOM, which the policy allows), no plugins, no base or form targets.
-// Names typed by players are text, never markup (tests/ui/playerText.test.tsx), so an army
+// Names typed by players are text, never markup (tests/store/names.test.ts, e2e/csp.spec.ts), so an army
 // named `<img src=x onerror=...>` has nothing to run even without this policy.
 const CSP_META = [
   "default-src 'self'",
@@ -119,7 +119,7 @@ export default defineConfig({
   build: { chunkSizeWarningLimit: 900 },
   test: {
     environment: 'node',
-    include: ['tests/**/*.test.ts'],
+    include: ['tests/**/*.test.{ts,tsx}'],
     // A worker per core: Vitest's own default leaves one core to itself (one worker on a 2-core
     // machine, so every file ran in turn); its main process only collects results. The long
     // suites are split into files (randomGames.N, completenessGames.N) so the workers share them.

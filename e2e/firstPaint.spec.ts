@@ -32,6 +32,7 @@ test('the painted first frame shows the counters and takes a click; PixiJS takes
   await page.route(/\/assets\/.+\.js$/, (route) => {
     if (released || firstScreen.has(new URL(route.request().url()).pathname)) return route.continue();
     held.push(route);
+    return undefined;
   });
 
   await page.goto(`/?seed=${SEED}`);

@@ -104,7 +104,7 @@ test('two players play a whole game from the new game dialog to the end screen',
   const log = page.getByTestId('log');
   await expect(log).toContainText('draws Defensive Fire');
   await expect(log).toContainText(/damage \(R6\.7\)/);
-  await expect(log).toContainText('from the markers (R7.1)');
+  await expect(log).toContainText(/Turn \d+ scored: .* \(R7\.1\)/);
 
   // The end screen: the winner, the reason, the points per turn and the totals the engine counts.
   const end = page.getByRole('dialog', { name: 'Game over' });

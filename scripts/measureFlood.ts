@@ -186,7 +186,8 @@ function rawOpen(port: number, answered: (code: string) => void): Promise<RawSoc
         if (end < 0) return;
         if (!/^HTTP\/1\.1 101/.test(buf.toString('latin1', 0, 12))) {
           settle({ refused: `HTTP ${buf.toString('latin1', 9, 12)}` });
-          return socket.destroy();
+          socket.destroy();
+          return;
         }
         upgraded = true;
         buf = buf.subarray(end + 4);

@@ -26,7 +26,7 @@ import {
 } from '../engine';
 import { attackWorth } from './attackValue';
 import type { Decider } from './decider';
-import { bestFacing, coverAt, posValue, routeRisk, sceneOf, type Scene } from './position';
+import { bestFacing, coverAt, positionParts, posValue, routeRisk, sceneOf, type Scene } from './position';
 import { claims, modelWorth, unitWorth } from './values';
 
 export interface Scored {
@@ -181,7 +181,7 @@ function scoreActivation(scene: Scene, legal: readonly Action[]): Scored[] {
         const first = a.path[0];
         const best = plan.byStep.get(`${first.q},${first.r}`);
         if (!best) return { action: a, score: -1, reason: `${name} steps to ${hexLabel(first)}` };
-        return { action: a, score: best.score - stay, reason: moveReason(scene, unit, best.dest), route: best.path };
+        return { action: a, score: best.score - stay, reason: moveReason(scene, unit, best.dest, best.score - stay), route: best.path };
       }
       case 'pivot': {
         // R5.5: pivots are free and undo each other, so only the turn to the best facing is
@@ -235,7 +235,15 @@ function nearestOpenObjective(scene: Scene, unit: Unit): number {
   return best;
 }
 
-function moveReason(scene: Scene, unit: Unit, dest: Hex): string {
+/** The figures gained or lost by more than this (OP) are worth a word in a reason. */
+const NOTEWORTHY = 0.05;
+
+/**
+ * Why a unit moves to `dest`, with the normal player's own figures (posValue's parts,
+ * position.ts): the marker it takes (R7.1), else the marker it nears, the shot it sets up (R6.1,
+ * R6.3), the threat it leaves (R6.5, R6.8), and the `gain` over holding the move is scored at.
+ */
+function moveReason(scene: Scene, unit: Unit, dest: Hex, gain: number): string {
   const { state } = scene;
   const name = unitName(state, unit);
   const marker = state.objectives.find((o) => o.at.q === dest.q && o.at.r === dest.r);
@@ -243,7 +251,30 @@ function moveReason(scene: Scene, unit: Unit, dest: Hex): string {
   if (marker && claims(state, unit)) return `${name} to the ${marker.value} OP marker at ${hexLabel(dest)} (${marker.value * scene.turns} OP over ${scene.turns} turns)`;
   if (marker && isInfantryUnit(state, unit)) return `${name} to contest the ${marker.value} OP marker at ${hexLabel(dest)}`;
   const cover = coverAt(state, unit, dest) ? ', in cover' : '';
-  return `${name} heads for ${hexLabel(dest)}${cover}`;
+  const heads = `${name} heads for ${hexLabel(dest)}${cover}`;
+  if (!unit.at) return heads;
+  const here = positionParts(scene, unit, unit.at, unit.facing);
+  const there = positionParts(scene, unit, dest, bestFacing(scene, unit, dest));
+  const why: string[] = [];
+  let markerGain: string | null = null;
+  if (there.objectives > here.objectives + NOTEWORTHY) {
+    const from = unit.at;
+    const neared = state.objectives
+      .filter((o) => distance(o.at, dest) < distance(o.at, from))
+      .sort((a, b) => distance(a.at, dest) - distance(b.at, dest) || b.value - a.value)[0];
+    const gained = `+${op(there.objectives - here.objectives)}`;
+    if (neared) markerGain = gained;
+    const d = neared ? distance(neared.at, dest) : 0;
+    // On a marker it cannot claim (a Vehicle, R7.1), it still guards it.
+    if (neared && d === 0) why.push(`onto the ${neared.value} OP marker, to guard it (only Infantry claims it, R7.1): ${gained}`);
+    else if (neared) why.push(`${d} hex${d === 1 ? '' : 'es'} from the ${neared.value} OP marker at ${hexLabel(neared.at)} (${gained})`);
+  }
+  if (there.shotAt && there.shot > here.shot + NOTEWORTHY) why.push(`sets up a shot at the ${unitName(state, there.shotAt)} (${op(there.shot)})`);
+  if (here.threatFrom && here.threat > there.threat + NOTEWORTHY) why.push(`less exposed to the ${unitName(state, here.threatFrom)} (threat ${op(here.threat)} down to ${op(there.threat)})`);
+  const worth = Math.abs(gain) < NOTEWORTHY ? 'as good as holding' : gain > 0 ? `+${op(gain)} over holding` : `${op(-gain)} short of holding`;
+  // The marker's gain alone, and the whole gain: one figure said once.
+  const same = why.length === 1 && markerGain === `+${op(gain)}`;
+  return `${heads}${why.length > 0 ? `: ${why.join(', ')}` : ''}${same ? '' : `; ${worth}`}`;
 }
 
 // ---------------------------------------------------------------- prompts (R5.7, R6.6, R8.4, R8.6, R8.7, R8.19, R7.3)

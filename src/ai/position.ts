@@ -176,7 +176,7 @@ function strikeValue(state: GameState, attacker: Unit, from: Hex, target: Unit, 
   return strikeOdds(groupsOf(state, attacker), t, distance(from, at), t.hasFacing && !isInFrontArc(at, facing, from), coverAt(state, target, at), extraRange);
 }
 
-/** What threatAt and potentialAt read of each enemy, again for every hex: worked out once per decision. */
+/** What threatsAt and potentialAt read of each enemy, again for every hex: worked out once per decision. */
 interface Foe {
   unit: Unit;
   at: Hex;
@@ -211,9 +211,14 @@ function foesOf(scene: Scene): Foe[] {
   return scene.foes;
 }
 
-/** The threat to `unit` at `at` facing `facing`: enemies that can shoot it there, or move and shoot. */
-function threatAt(scene: Scene, unit: Unit, at: Hex, facing: Dir): number {
-  if (unit.models.length === 0) return 0;
+/**
+ * The threat to `unit` at `at` facing `facing`: enemies that can shoot it there, or move and
+ * shoot; and the enemy that weighs most in it (the one a reason names).
+ */
+function threatsAt(scene: Scene, unit: Unit, at: Hex, facing: Dir): { total: number; worst: Unit | null } {
+  let worst: Unit | null = null;
+  let most = 0;
+  if (unit.models.length === 0) return { total: 0, worst };
   const t = targetInfo(scene.state, unit);
   const cover = coverAt(scene.state, unit, at);
   let threat = 0;
@@ -222,27 +227,32 @@ function threatAt(scene: Scene, unit: Unit, at: Hex, facing: Dir): number {
     if (d > 14 || d > e.groups.reach[t.kind] + e.speed) continue;
     const rearArc = t.hasFacing && !isInFrontArc(at, facing, e.at);
     const direct = strikeOdds(e.groups, t, d, rearArc, cover, 0);
-    if (direct > 0 && (e.air || seen(scene, e.at, at))) {
-      threat += direct * e.later;
-      continue;
+    const part = direct > 0 && (e.air || seen(scene, e.at, at)) ? direct * e.later : strikeOdds(e.groups, t, d, rearArc, cover, e.speed) * 0.35 * e.later;
+    threat += part;
+    if (part > most) {
+      most = part;
+      worst = e.unit;
     }
-    threat += strikeOdds(e.groups, t, d, rearArc, cover, e.speed) * 0.35 * e.later;
   }
-  return threat;
+  return { total: threat, worst };
 }
 
-/** What the unit could shoot from `at`: the best target's OP. */
-function potentialAt(scene: Scene, unit: Unit, at: Hex): number {
+/** What the unit could shoot from `at`: the best target's OP, and that target. */
+function potentialAt(scene: Scene, unit: Unit, at: Hex): { value: number; target: Unit | null } {
   const air = isAircraftUnit(scene.state, unit);
   const groups = groupsOf(scene.state, unit);
   let best = 0;
+  let target: Unit | null = null;
   for (const e of foesOf(scene)) {
     const d = distance(e.at, at);
     if (d > 8) continue;
     const v = strikeOdds(groups, e.info, d, e.info.hasFacing && !isInFrontArc(e.at, e.unit.facing, at), e.cover, 0);
-    if (v > best && (air || e.air || seen(scene, at, e.at))) best = v;
+    if (v > best && (air || e.air || seen(scene, at, e.at))) {
+      best = v;
+      target = e.unit;
+    }
   }
-  return best;
+  return { value: best, target };
 }
 
 function claimerOn(scene: Scene, o: Objective, team: TeamId, except: string): boolean {
@@ -317,15 +327,42 @@ export function posValue(scene: Scene, unit: Unit, at: Hex, facing: Dir): number
   const key = hexNumber(at) * 8 + (unitHasFacing(scene.state, unit) ? facing : 0);
   const cached = byHex.get(key);
   if (cached !== undefined) return cached;
-  const { state } = scene;
-  const nextAttack = state.phase === 'assault' ? 0.3 : 0.5;
-  let v = objectiveValue(scene, unit, at);
-  v += nextAttack * potentialAt(scene, unit, at);
-  v -= 0.6 * threatAt(scene, unit, at, facing);
-  // Two of ours in one hex are one Blast's target (R8.2): spread out a little.
-  for (const f of scene.friends) if (f.id !== unit.id && f.at!.q === at.q && f.at!.r === at.r) v -= 0.15;
+  const p = positionParts(scene, unit, at, facing);
+  let v = p.objectives + p.shot - p.threat;
+  for (let i = 0; i < p.sharing; i++) v -= 0.15;
   byHex.set(key, v);
   return v;
+}
+
+/** What posValue adds up, in OP, with the enemies behind its figures (a reason names them). */
+export interface PositionParts {
+  /** The markers held, taken, contested or neared (R7.1). */
+  objectives: number;
+  /** The best shot from there next, as weighed (R6.1, R6.3), and its target. */
+  shot: number;
+  shotAt: Unit | null;
+  /** The threat there, as weighed (R6.5, R6.8), and the enemy that weighs most in it. */
+  threat: number;
+  threatFrom: Unit | null;
+  /** Friends in the hex: two of ours in one hex are one Blast's target (R8.2), 0.15 OP off each. */
+  sharing: number;
+}
+
+/** posValue's parts (not cached: posValue caches their sum). */
+export function positionParts(scene: Scene, unit: Unit, at: Hex, facing: Dir): PositionParts {
+  const nextAttack = scene.state.phase === 'assault' ? 0.3 : 0.5;
+  const shot = potentialAt(scene, unit, at);
+  const threat = threatsAt(scene, unit, at, facing);
+  let sharing = 0;
+  for (const f of scene.friends) if (f.id !== unit.id && f.at!.q === at.q && f.at!.r === at.r) sharing++;
+  return {
+    objectives: objectiveValue(scene, unit, at),
+    shot: nextAttack * shot.value,
+    shotAt: shot.target,
+    threat: 0.6 * threat.total,
+    threatFrom: threat.worst,
+    sharing,
+  };
 }
 
 /**

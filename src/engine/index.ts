@@ -86,7 +86,7 @@ export {
 export { actingUnit, checkAttackTiming, budgetOf, checkMoveKind, checkPivot, defaultMoveKind } from './rules/activation';
 export { boardingRoutes, type BoardingRoute } from './view/boardingRoutes';
 export { routesVia, waypointArrivals, type WaypointArrival } from './view/waypoints';
-export { strandedAt, targetRefusals, whyNoAttack, whyNoMove, type TargetRefusal } from './view/whyNot';
+export { strandedAt, targetRefusals, whyNoAttack, whyNoMove, whyNotReach, type TargetRefusal } from './view/whyNot';
 export { previewDefensiveFire, type DefensiveFireAction, type DefensiveFirePreview } from './view/defensiveFirePreview';
 export { routeThreats, type RouteThreat } from './view/routeThreats';
 export { percentOf } from './view/chance';
@@ -138,7 +138,7 @@ export {
 } from './board/battlefield';
 export type { DirNaming } from './view/log';
 export { describeEvent } from './view/log';
-export { scoreNow, type MarkerHold, type ScoreNow } from './view/score';
+export { scoreNow, turnScoredText, type MarkerHold, type ScoreNow } from './view/score';
 export { loadScenario, readHex, readScenarioText, SCENARIO_MAX_CHARS, SCENARIO_FORMAT, SCENARIO_VERSION, type HexRef, type Scenario, type ScenarioContext, type ScenarioResult, type ScenarioUnit } from './setup/scenario';
 export { pickByKind, randomAction } from './legal/playout';
 export { validateState, type StateCheck } from './setup/validateState';

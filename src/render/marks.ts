@@ -83,6 +83,7 @@ export function drawMark(g: Pen, m: HexMark, label: Label): void {
       if (m.label) label(m.label, { x: c.x, y: c.y + 22 }, m.detail ? 0xffe0a8 : 0xeaffef, 10);
       break;
     case 'choice':
+    case 'mover':
       g.poly(flat(corners), true).stroke({ width: 3.5, color: 0xffe14d });
       dashed(g, hexCorners(m.hex, 7), 0x111111, 1.5);
       if (m.label) label(m.label, { x: c.x, y: c.y - 26 }, 0xffe14d, 11);
@@ -110,7 +111,7 @@ export function drawMark(g: Pen, m: HexMark, label: Label): void {
       break;
     }
     case 'waypoint':
-      // Issue 13 point 4: a numbered disc on each hex the player's route goes through.
+      // A numbered disc on each hex the player's route goes through (README "Moving": waypoints).
       g.circle(c.x, c.y - 12, 11).fill({ color: 0xffe14d }).stroke({ width: 2, color: 0x111111 });
       if (m.label) label(m.label, { x: c.x, y: c.y - 12 }, 0x111111, 12);
       break;
@@ -123,7 +124,7 @@ export function drawMark(g: Pen, m: HexMark, label: Label): void {
 
 /**
  * R3.2 Objective Markers: a token with its worth, filled with the colour of the team holding it
- * now, or split in both teams' colours with a white ring when contested (R7.1; issue 13 point 3).
+ * now, or split in both teams' colours with a white ring when contested (R7.1; the help's legend, "Objective").
  * Holders come from the engine's `scoreNow`, as in the score bar.
  */
 export function drawObjectives(g: Pen, game: GameState, label: Label): void {

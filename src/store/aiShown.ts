@@ -1,5 +1,5 @@
-// What the map shows of an AI action before it is played (issue 10 point 4: "the route drawn,
-// the target ringed", at a pace a person can follow), and of a Suggest: where the unit starts,
+// What the map shows of an AI action before it is played (README "Playing alone": the route
+// drawn, the target ringed, at a pace a person can follow), and of a Suggest: where the unit starts,
 // the route it means to take, and the hex it attacks. The AI answers a move one hex at a time
 // (every step is re-planned, R5.3 movement rolls may stop it), so the route is the whole plan
 // the step begins (the answer's `route`), or the action's own path when it names none.
@@ -50,6 +50,25 @@ export function shownOf(game: GameState, action: Action, route?: readonly Hex[])
     default:
       return null;
   }
+}
+
+/**
+ * What the map draws of the AI's next action `next`, given what it drew of the action before
+ * (`drawn`, still current when its `for` is `game`, the position `next` answers). A move is
+ * played one hex at a time (R5.1) and ended by an action that draws nothing (endActivation, a
+ * pivot), so each step alone would shrink the route to the hexes left and the end would wipe
+ * it: a step of the unit already drawn keeps the hexes it has walked from where it started,
+ * and an action with nothing to draw keeps what is drawn (README "Playing alone": the last
+ * route stays drawn until the person acts).
+ */
+export function shownAfter(drawn: (AiShown & { for: GameState }) | null, next: AiShown | null, game: GameState): AiShown | null {
+  const current = drawn && drawn.for === game ? drawn : null;
+  if (!next) return current && { unit: current.unit, start: current.start, path: current.path, target: current.target };
+  if (!current || current.unit !== next.unit || next.unit === null || !next.start || current.target || next.target) return next;
+  const here = next.start;
+  const walked = current.path.findIndex((h) => same(h, here));
+  if (walked < 0) return next;
+  return { unit: next.unit, start: current.start, path: [...current.path.slice(0, walked + 1), ...next.path], target: null };
 }
 
 let plannedMemo: { key: unknown[]; value: { shown: AiShown; by: 'ai' | 'suggest' } | null } | null = null;

@@ -1,8 +1,26 @@
 // What a player's clicks and keys mean, turned into engine actions. Legality stays with the
 // engine: a refused action comes back as the store's lastError, shown to the player.
-import { actionsOfUnit, awaiting, defaultMoveKind, hexKey, rotate, unitHasFacing, type Action, type GameState, type Hex, type MoveKind, type TeamId, type Unit, type WeaponChoice } from '../engine';
+import {
+  actionsOfUnit,
+  awaiting,
+  defaultMoveKind,
+  hexKey,
+  hexLabel,
+  rotate,
+  unitHasFacing,
+  unitName,
+  whyNotReach,
+  type Action,
+  type GameState,
+  type Hex,
+  type MoveKind,
+  type RuleError,
+  type TeamId,
+  type Unit,
+  type WeaponChoice,
+} from '../engine';
 import { appStore } from './appStore';
-import { reachOf } from './overlay';
+import { decidesHere, hexIntents, reachOf, type HexIntent } from './hexIntents';
 import { canAct, unitsAt } from './selectors';
 import { DEFAULT_INTENT, intendedMoveKind, type Intent, type MoveOnto } from './slices/ui';
 
@@ -31,7 +49,7 @@ function selectIn(h: Hex): void {
 }
 
 /**
- * Issue 13 point 2: a hex of enemies only shows their card (each click the next one) and keeps
+ * README "Looking at the enemy": a hex of enemies only shows their card (each click the next one) and keeps
  * the unit of the deciding team that is selected, whatever the decision: a player looks at an
  * enemy during Defensive Fire or a reroll as well as while activating. False when it does not apply.
  */
@@ -52,74 +70,116 @@ function inspectOrSelect(game: GameState, h: Hex, unit: Unit | undefined, team: 
 }
 
 /**
- * A click on a hex, read by what the game is waiting for and what the player means to do.
- * `shift`: while moving, the hex is added to the route as a waypoint instead (issue 13 point 4).
+ * A click on a hex: the intent of the hex (hexIntents: what the map lights there, built from the
+ * engine's legal actions) is dispatched as it is; a hex with none gives no order. Then the click
+ * selects or looks at the units there, or, with an order in mind for the selected unit, says why
+ * the engine refuses it (the unit stays selected; Escape deselects: README "Playing").
+ * `shift`: while moving, the hex is added to the route as a waypoint instead (engine routesVia).
  */
 export function clickHex(h: Hex, shift = false): void {
-  const { game: { game }, ui: { selected, intent, aimedAt, aim } } = appStore.getState();
+  const app = appStore.getState();
+  const { game: { game }, ui } = app;
+  const { selected, intent } = ui;
+  const decides = decidesHere(app);
+  const offered = hexIntents({ game, selected, intent, aimedAt: ui.aimedAt, decidesHere: decides }).get(hexKey(h));
+  if (shift && intent.kind === 'move' && decides) {
+    // A waypoint is a hex the route can reach (not a Transport to board, where the move ends).
+    const route = offered && offered.kind !== 'aim' ? offered.route : undefined;
+    if (route && !route.board) ui.setIntent({ ...intent, waypoints: [...(intent.waypoints ?? []), h] });
+    return;
+  }
+  if (offered) return follow(offered, h, intent);
   const decision = awaiting(game);
   const unit = selected ? game.units[selected] : undefined;
+  // Not this screen's decision (the AI's, the other online seat's): a click only looks (R4.2).
+  if (!decides) return inspectOrSelect(game, h, unit, decision.team);
   switch (decision.kind) {
     case 'placeObjective':
+      // Not a legal hex: the engine's refusal says why (R3.2).
       dispatch({ type: 'placeObjective', at: h });
       return;
-    case 'deploy':
-      if (unit && unit.status === 'undeployed' && unit.team === decision.team) {
-        // Only a unit with a facing (R5.5) is placed with one: the saved action says what mattered.
-        const facing = intent.kind === 'place' && unitHasFacing(game, unit) ? { facing: intent.facing } : {};
-        if (dispatch({ type: 'deploy', unit: unit.id, at: h, ...facing })) selectNextToDeploy();
-        return;
-      }
-      return inspectOrSelect(game, h, unit, decision.team);
     case 'placeSurvivors':
       dispatch({ type: 'placeSurvivors', at: h });
       return;
+    case 'deploy':
+      if (unit && unit.status === 'undeployed' && unit.team === decision.team) {
+        // Not a hex the unit may be placed in: the engine's refusal says why (R3.3).
+        const facing = intent.kind === 'place' && unitHasFacing(game, unit) ? { facing: intent.facing } : {};
+        dispatch({ type: 'deploy', unit: unit.id, at: h, ...facing });
+        return;
+      }
+      return inspectOrSelect(game, h, unit, decision.team);
     case 'activate':
     case 'activation':
     case 'scout':
       break;
     default:
-      // The game is over, or a decision owed mid-resolution is answered in its panel: a click
-      // is no answer, so it looks at an enemy or selects.
+      // A decision owed mid-resolution is answered in its panel: a click is no answer, so it
+      // looks at an enemy or selects.
       return inspectOrSelect(game, h, unit, decision.team);
   }
   if (unit && unit.team === decision.team) {
-    if (intent.kind === 'place' && (unit.status === 'reserve' || unit.status === 'map') && game.phase === 'movement') {
-      if (unit.status === 'reserve' || !unitsAt(game, h).some((u) => u.id === unit.id)) {
-        dispatch({ type: 'arrive', unit: unit.id, at: h });
+    const here = unitsAt(game, h);
+    if (intent.kind === 'place' && game.phase === 'movement' && (unit.status === 'reserve' || (unit.status === 'map' && !here.some((u) => u.id === unit.id)))) {
+      // R4.4, R8.1: not a hex it may arrive in: the engine's refusal says why.
+      dispatch({ type: 'arrive', unit: unit.id, at: h });
+      return;
+    }
+    const enemies = here.filter((u) => u.team !== unit.team);
+    if (intent.kind === 'attack' && enemies.length > 0) {
+      // An enemy it may not attack: aimed at, the attack panel says why (R6.1-R6.3).
+      const i = enemies.findIndex((u) => u.id === ui.aimedAt);
+      ui.aim(enemies[(i + 1) % enemies.length].id);
+      return;
+    }
+    if (intent.kind === 'move' && here.length === 0) {
+      const why = unreachable(game, unit, intent, h);
+      if (why) {
+        // The unit stays selected: the player sees why, and picks another hex or presses Escape.
+        app.game.explain(why);
         return;
       }
     }
-    if (intent.kind === 'attack') {
-      const enemies = unitsAt(game, h).filter((u) => u.team !== unit.team);
-      if (enemies.length > 0) {
-        const i = enemies.findIndex((u) => u.id === aimedAt);
-        aim(enemies[(i + 1) % enemies.length].id);
-        return;
-      }
-    }
-    const route = reachOf(game, unit, intent).get(hexKey(h));
-    if (shift && intent.kind === 'move') {
-      // A waypoint is a hex the route can reach (not a Transport to board, where the move ends).
-      if (route && !route.board) appStore.getState().ui.setIntent({ ...intent, waypoints: [...(intent.waypoints ?? []), h] });
-      return;
-    }
-    if (route && holdsFriends(game, h, unit)) {
-      // A click on friends selects them, as the help says; the move there (stacking R5.6,
-      // boarding R4.6) waits for the decision panel's "Move … here", a gesture of its own.
-      selectIn(h);
-      appStore.getState().ui.offerMoveOnto({ unit: unit.id, at: h, intent });
-      return;
-    }
-    if (moveTo(game, unit, intent, h)) return;
   }
-  // Not a move or an attack: the unit the player was about to move or attack with stays selected.
+  // Not an order: the unit the player was about to move or attack with stays selected.
   inspectOrSelect(game, h, unit, decision.team);
 }
 
-/** Other units of the unit's own team stand in the hex. */
-function holdsFriends(game: GameState, h: Hex, unit: Unit): boolean {
-  return unitsAt(game, h).some((u) => u.team === unit.team && u.id !== unit.id);
+/** Does what the hex's intent says: the engine action, or the selection's next step. */
+function follow(offered: HexIntent, h: Hex, intent: Intent): void {
+  const { ui } = appStore.getState();
+  switch (offered.kind) {
+    case 'aim':
+      ui.aim(offered.target);
+      return;
+    case 'moveOnto': {
+      // A click on friends selects them, as the help says; the move there (stacking R5.6,
+      // boarding R4.6) waits for the decision panel's "Move … here", a gesture of its own.
+      const mover = ui.selected!;
+      ui.select(offered.select);
+      ui.offerMoveOnto({ unit: mover, at: h, intent });
+      return;
+    }
+    case 'act': {
+      const done = dispatch(offered.action);
+      if (!done) return;
+      if (offered.action.type === 'deploy') selectNextToDeploy();
+      // The route through the waypoints is taken (or stopped by Defensive Fire, R5.7): they are spent.
+      if (offered.action.type === 'move') clearWaypoints();
+    }
+  }
+}
+
+/**
+ * Why the unit cannot move to the empty hex `h` with the intent's move (engine whyNotReach: not its
+ * turn, already activated, too far, terrain, R4.2-R5.6), or that the waypoints chosen lead
+ * elsewhere; null when it can.
+ */
+function unreachable(game: GameState, unit: Unit, intent: Extract<Intent, { kind: 'move' }>, h: Hex): RuleError | null {
+  const why = whyNotReach(game, unit.id, h, intendedMoveKind(game, intent));
+  if (why || !intent.waypoints?.length) return why;
+  const via = intent.waypoints.map(hexLabel).join(', ');
+  return { code: 'NO_SPEED', rule: 'R5.2', message: `${unitName(game, unit)} cannot reach ${hexLabel(h)} by way of ${via} with the Speed it has left (Escape clears the waypoints)` };
 }
 
 /** Moves the unit to the hex by the route the intent reaches it with; false when there is none. */
@@ -182,7 +242,7 @@ export function selectNextToDeploy(): void {
 }
 
 export function endActivation(): void {
-  // Issue 13 point 2: an activation that ended itself (a hold, a halt, an attack made) leaves
+  // R4.2: an activation that ended itself (a hold, a halt, an attack made) leaves
   // nothing to end; E pressed right after is not an error to report ("No unit is being
   // activated", R4.2), so it does nothing.
   if (!appStore.getState().game.game.activation) return;
@@ -251,7 +311,7 @@ export function fireAll(unitId: string, target: string, weapon: WeaponChoice, fr
     if (!unit || fired >= unit.models.length) return;
     const next = actionsOfUnit(game, unit).find((a) => a.type === 'attack' && a.target === target && (a.weapon ?? 'normal') === weapon && a.profile === undefined);
     if (!next || !dispatch(next)) return;
-    // Online (issue 11) the attack is the server's to roll: the next model fires once it is applied.
+    // Online (docs/online.md) the attack is the server's to roll: the next model fires once it is applied.
     const { online } = appStore.getState();
     if (online.session) {
       void online.settled().then(() => fireAll(unitId, target, weapon, fired + 1));

@@ -1,28 +1,21 @@
 // What the map highlights now, as plain data for the renderer: legal hexes, reachable hexes with
 // their cost and rolls, targets with their dice or the reason they cannot be attacked, the
-// route under the pointer with the Defensive Fire it would draw. Every fact comes from the
-// engine's own checks (objectiveHexes, checkDeploy, reachableHexes, the unit's legal attacks,
-// planAttack, ...).
+// route under the pointer with the Defensive Fire it would draw. The hexes lit as offers (reach,
+// targets, legal placements, choices) are exactly those a click acts on: hexIntents.ts, built from
+// the engine's legal actions; the rest (zones, arcs, refusals, Defensive Fire's hexes) informs.
 import {
   actionsOfUnit,
   attackerHex,
-  checkArrival,
   checkAttackTiming,
-  boardingRoutes,
   awaiting,
   budgetOf,
   defensiveFireCandidates,
-  checkDeploy,
   distance,
   getBoard,
   hexKey,
   hexLabel,
-  isAircraftUnit,
   isInFrontArc,
-  checkMoveKind,
-  objectiveHexes,
   planAttack,
-  routesVia,
   routeThreats,
   strandedAt,
   unitHasFacing,
@@ -33,12 +26,12 @@ import {
   type GameState,
   type Hex,
   type TeamId,
-  type Reach,
   type RuleError,
   type RouteThreat,
   type Unit,
 } from '../engine';
 import { aimChoices, type AimChoices, type AttackAction } from './aiming';
+import { hexIntents, type HexIntent, type HexIntents, type MapRoute } from './hexIntents';
 import { intendedMoveKind, type Intent } from './slices/ui';
 
 type AttackIntent = Extract<Intent, { kind: 'attack' }>;
@@ -56,15 +49,17 @@ export type MarkKind =
   | 'zone'
   /** A hex where the thing being placed may go (detail: a warning, such as a Vehicle that could never leave it, R5.1). */
   | 'legal'
-  /** One of the hexes a decision chooses between. */
+  /** One of the hexes a decision chooses between (a survivor's hex, R6.7). */
   | 'choice'
+  /** Defensive Fire: the hex the mover left or entered, fired at from the panel (R5.7). */
+  | 'mover'
   /** A unit that may fire (Defensive Fire). */
   | 'attacker'
   | 'front'
   | 'rear'
   /** The unit being deployed, shown where the pointer is with the facing it would take (R3.3). */
   | 'placing'
-  /** A hex the player's route goes through (label: its number in the route; issue 13 point 4). */
+  /** A hex the player's route goes through (label: its number in the route; README "Moving": waypoints). */
   | 'waypoint';
 
 export interface HexMark {
@@ -90,14 +85,19 @@ export interface RoutePreview {
   speedLeft: number;
   /** R4.6: the route ends by boarding this Transport. */
   board?: string;
-  /** The waypoints the player chose, in order, that the path goes through (issue 13 point 4). */
+  /** The waypoints the player chose, in order, that the path goes through (README "Moving"; engine routesVia). */
   waypoints: readonly Hex[];
 }
 
 export interface Overlay {
   marks: HexMark[];
   route: RoutePreview | null;
+  /** What a click on each hex does (hexIntents): every offer mark is one of these, drawn. */
+  intents: HexIntents;
 }
+
+/** The marks that offer an order: each is the drawing of a hex's intent, and a click there dispatches it. */
+export const OFFER_MARKS: ReadonlySet<MarkKind> = new Set<MarkKind>(['reach', 'reachRoll', 'target', 'legal', 'choice']);
 
 export interface OverlayInput {
   game: GameState;
@@ -105,33 +105,14 @@ export interface OverlayInput {
   hover: Hex | null;
   intent: Intent;
   showArcs: boolean;
+  /** The enemy aimed at (a click on its hex aims at the next one there). */
+  aimedAt?: string | null;
+  /** The person at this screen makes the decision the game waits for (hexIntents.decidesHere); absent: they do. */
+  decidesHere?: boolean;
 }
 
-const EMPTY: Overlay = { marks: [], route: null };
-
-/** A hex the selected unit can go to, and how; `board`: the move ends by boarding this Transport there (R4.6). */
-export type MapRoute = Reach & { board?: string };
-
-/**
- * Where the selected unit can move with this kind of move (empty if it may not move now), through
- * the intent's waypoints in order (engine routesVia: the path of each route goes through them),
- * and, in the Movement Phase without waypoints, the friendly Transports it can board at the end of
- * a move in hexes it could not stop in (full ones: R4.6, the boarding unit does not count there).
- */
-export function reachOf(game: GameState, unit: Unit, intent: Intent): Map<string, MapRoute> {
-  if (intent.kind !== 'move' || !unit.at) return new Map();
-  const kind = intendedMoveKind(game, intent);
-  if (!checkMoveKind(game, unit, kind).ok) return new Map();
-  const waypoints = intent.waypoints ?? [];
-  const routes = routesVia(game, unit, budgetOf(game, unit, kind), waypoints);
-  const out = new Map<string, MapRoute>(routes.ok ? routes.value.map((r) => [hexKey(r.hex), r]) : []);
-  if (kind === 'normal' && waypoints.length === 0) {
-    for (const b of boardingRoutes(game, unit)) {
-      if (!out.has(hexKey(b.hex))) out.set(hexKey(b.hex), { hex: b.hex, cost: b.cost, path: b.path, rolls: b.rolls, board: b.carrier });
-    }
-  }
-  return out;
-}
+type Marks = HexMark[];
+const EMPTY: Marks = [];
 
 function routeTo(game: GameState, unit: Unit, reach: MapRoute, intent: Intent): RoutePreview {
   const kind = intent.kind === 'move' ? intendedMoveKind(game, intent) : undefined;
@@ -177,9 +158,9 @@ function attackRefusal(game: GameState, unit: Unit, intent: AttackIntent, aim: A
   return whyNone() ?? { code: 'BAD_TARGET', rule: 'R4.5', message: `${unitName(game, unit)} cannot attack ${unitName(game, game.units[target])} now` };
 }
 
-function attackMarks(game: GameState, unit: Unit, intent: AttackIntent): HexMark[] {
-  const from = attackerHex(game, unit);
-  if (!from) return [];
+/** The enemies the aim may not attack, each with why (the hover line shows it); the others are lit as targets by their intents. */
+function refusalMarks(game: GameState, unit: Unit, intent: AttackIntent, intents: HexIntents): HexMark[] {
+  if (!attackerHex(game, unit)) return [];
   const aim = aimOf(game, unit, intent);
   // Asked once, and only if needed: it lists the unit's actions again.
   let unitRefusal: RuleError | null | undefined;
@@ -188,19 +169,14 @@ function attackMarks(game: GameState, unit: Unit, intent: AttackIntent): HexMark
   for (const id in game.units) {
     const target = game.units[id];
     if (target.team === unit.team || target.status !== 'map' || !target.at) continue;
-    if (aim.targets.includes(id)) {
-      // R6.1: range is the hex distance.
-      const range = distance(from, target.at);
-      marks.push({ hex: target.at, kind: 'target', label: `${range} hex${range === 1 ? '' : 'es'}` });
-    } else {
-      const why = attackRefusal(game, unit, intent, aim, id, whyNone);
-      marks.push({ hex: target.at, kind: 'blocked', detail: `${why.message} (${why.rule})` });
-    }
+    if (aim.targets.includes(id) && intents.has(hexKey(target.at))) continue;
+    const why = attackRefusal(game, unit, intent, aim, id, whyNone);
+    marks.push({ hex: target.at, kind: 'blocked', detail: `${why.message} (${why.rule})` });
   }
   return marks;
 }
 
-let memo: { input: Omit<OverlayInput, 'hover'>; marks: Overlay; reach: Map<string, MapRoute> } | null = null;
+let memo: { input: Omit<OverlayInput, 'hover'>; intents: HexIntents; marks: Marks } | null = null;
 let placingMemo: { base: HexMark[]; key: string; marks: HexMark[] } | null = null;
 let decisionMemo: { game: GameState; decision: ReturnType<typeof awaiting> } | null = null;
 
@@ -211,75 +187,95 @@ function decisionOf(game: GameState): ReturnType<typeof awaiting> {
 }
 
 /**
- * R3.3: while deploying, the selected unit drawn on the hovered hex if it may go there, facing
- * the way the facing control (or Q / W) says. Kept out of the memo: it follows the pointer.
+ * R3.3: while deploying, the selected unit drawn on the hovered hex if a click there places it
+ * (its intent), facing the way the facing control (or Q / W) says. Kept out of the memo: it follows the pointer.
  */
-function withPlacing(game: GameState, selected: string | null, intent: Intent, hover: Hex | null, base: HexMark[]): HexMark[] {
-  const unit = selected ? game.units[selected] : undefined;
-  const decision = decisionOf(game);
-  const placing =
-    decision.kind === 'deploy' && hover && unit && unit.team === decision.team && unit.status === 'undeployed' && checkDeploy(game, unit, hover).ok;
-  const dir = placing && unitHasFacing(game, unit) && intent.kind === 'place' ? intent.facing : undefined;
-  const key = placing ? `${hexKey(hover)}|${dir ?? ''}` : '';
+function withPlacing(game: GameState, intents: HexIntents, hover: Hex | null, base: HexMark[]): HexMark[] {
+  const offer = hover ? intents.get(hexKey(hover)) : undefined;
+  const deploy = offer?.kind === 'act' && offer.action.type === 'deploy' ? offer.action : null;
+  const unit = deploy ? game.units[deploy.unit] : undefined;
+  const dir = deploy?.facing;
+  const key = deploy ? `${hexKey(deploy.at)}|${dir ?? ''}` : '';
   if (!placingMemo || placingMemo.base !== base || placingMemo.key !== key) {
-    const marks = placing ? [...base, { hex: hover, kind: 'placing' as const, team: unit.team, ...(dir !== undefined ? { dir } : {}) }] : base;
+    const marks = deploy && unit ? [...base, { hex: deploy.at, kind: 'placing' as const, team: unit.team, ...(dir !== undefined ? { dir } : {}) }] : base;
     placingMemo = { base, key, marks };
   }
   return placingMemo.marks;
 }
 
-/** The overlay, the costly part worked out once per game state, selection and intent (the hover only adds the route). */
-export function overlayFor(input: OverlayInput): Overlay {
-  const { game, selected, intent, showArcs, hover } = input;
-  if (!memo || memo.input.game !== game || memo.input.selected !== selected || memo.input.intent !== intent || memo.input.showArcs !== showArcs) {
-    const unit = selected ? game.units[selected] : undefined;
-    const reach = unit ? reachOf(game, unit, intent) : new Map<string, MapRoute>();
-    memo = { input: { game, selected, intent, showArcs }, marks: marksFor(input, reach), reach };
-  }
-  const unit = selected ? game.units[selected] : undefined;
-  const hovered = hover && unit ? memo.reach.get(hexKey(hover)) : undefined;
-  const decision = decisionOf(game);
-  const mayMove = (decision.kind === 'activate' || decision.kind === 'activation' || decision.kind === 'scout') && unit?.team === decision.team;
-  return { marks: withPlacing(game, selected, intent, hover, memo.marks.marks), route: hovered && mayMove ? routeTo(game, unit!, hovered, intent) : null };
+/** The route drawn to the hovered hex: the route of its intent, when the click there moves (or offers a move onto friends). */
+function routeOf(intent: HexIntent | undefined): MapRoute | null {
+  if (!intent || intent.kind === 'aim') return null;
+  return intent.route ?? null;
 }
 
-function marksFor({ game, selected, intent, showArcs }: OverlayInput, reach: Map<string, MapRoute>): Overlay {
+/** The overlay, the costly part worked out once per game state, selection, intent and aim (the hover only adds the route). */
+export function overlayFor(input: OverlayInput): Overlay {
+  const { game, selected, intent, showArcs, hover } = input;
+  const aimedAt = input.aimedAt ?? null;
+  const decides = input.decidesHere ?? true;
+  const m = memo?.input;
+  if (!memo || m!.game !== game || m!.selected !== selected || m!.intent !== intent || m!.showArcs !== showArcs || m!.aimedAt !== aimedAt || m!.decidesHere !== decides) {
+    const intents = hexIntents({ game, selected, intent, aimedAt, decidesHere: decides });
+    memo = { input: { game, selected, intent, showArcs, aimedAt, decidesHere: decides }, intents, marks: marksFor(input, intents, decides) };
+  }
+  const { intents } = memo;
+  const unit = selected ? game.units[selected] : undefined;
+  const hovered = hover && unit ? routeOf(intents.get(hexKey(hover))) : null;
+  return { marks: withPlacing(game, intents, hover, memo.marks), route: hovered ? routeTo(game, unit!, hovered, intent) : null, intents };
+}
+
+/** The offer marks: each hex's intent, drawn. */
+function offerMarks(game: GameState, intents: HexIntents, from: Hex | null): HexMark[] {
+  const marks: HexMark[] = [];
+  for (const it of intents.values()) {
+    if (it.kind === 'aim') {
+      const at = game.units[it.target].at!;
+      // R6.1: range is the hex distance.
+      const range = from ? distance(from, at) : 0;
+      marks.push({ hex: at, kind: 'target', label: `${range} hex${range === 1 ? '' : 'es'}` });
+    } else if (it.route) {
+      const r = it.route;
+      // A full hex where a Transport can be boarded (R4.6): its label says so.
+      const label = r.board ? `${r.cost} board` : String(r.cost);
+      marks.push({ hex: r.hex, kind: r.rolls.length > 0 ? 'reachRoll' : 'reach', label, ...(r.rolls.length > 0 ? { detail: `4+ ×${r.rolls.length}` } : {}) });
+    } else if (it.kind === 'act' && 'at' in it.action && typeof it.action.at === 'object') {
+      const a = it.action;
+      if (a.type === 'placeSurvivors') marks.push({ hex: a.at, kind: 'choice' });
+      else if (a.type === 'deploy') {
+        // A hex the unit could never leave (R5.1: a Vehicle in a Marsh or City hex with no road)
+        // is still legal, but marked and explained before the unit is put there.
+        const stranded = strandedAt(game, game.units[a.unit], a.at);
+        marks.push(stranded ? { hex: a.at, kind: 'legal', label: 'stuck!', detail: `${stranded.message} (${stranded.rule})` } : { hex: a.at, kind: 'legal' });
+      } else marks.push({ hex: a.at, kind: 'legal' });
+    }
+  }
+  return marks;
+}
+
+function marksFor({ game, selected, intent, showArcs }: OverlayInput, intents: HexIntents, decides: boolean): Marks {
   const decision = decisionOf(game);
   switch (decision.kind) {
     case 'ended':
       return EMPTY;
-    case 'placeObjective': {
-      // The lit hexes alone: the panel names the marker and its worth, a label on each hex is noise.
-      return { marks: objectiveHexes(game).map((hex) => ({ hex, kind: 'legal' })), route: null };
-    }
-    case 'deploy': {
-      const marks: HexMark[] = zoneHexes(game.map, decision.team).map((hex) => ({ hex, kind: 'zone', team: decision.team }));
-      const unit = selected ? game.units[selected] : undefined;
-      if (unit && unit.team === decision.team && unit.status === 'undeployed') {
-        for (const hex of zoneHexes(game.map, decision.team)) {
-          if (!checkDeploy(game, unit, hex).ok) continue;
-          // Issue 13 point 2: a hex the unit could never leave (R5.1: a Vehicle in a Marsh or City
-          // hex with no road) is still legal, but marked and explained before the unit is put there.
-          const stranded = strandedAt(game, unit, hex);
-          marks.push(stranded ? { hex, kind: 'legal', label: 'stuck!', detail: `${stranded.message} (${stranded.rule})` } : { hex, kind: 'legal' });
-        }
-      }
-      return { marks, route: null };
-    }
+    case 'placeObjective':
     case 'placeSurvivors':
-      return { marks: decision.pending.choices.map((hex) => ({ hex, kind: 'choice' })), route: null };
+      // The lit hexes alone: the panel names the marker and its worth, a label on each hex is noise.
+      return offerMarks(game, intents, null);
+    case 'deploy':
+      return [...zoneHexes(game.map, decision.team).map((hex): HexMark => ({ hex, kind: 'zone', team: decision.team })), ...offerMarks(game, intents, null)];
     case 'defensiveFire': {
       const p = decision.pending;
       const marks: HexMark[] = [];
-      if (p.from) marks.push({ hex: p.from, kind: 'choice', label: 'from', detail: `the hex the mover left, ${hexLabel(p.from)}` });
-      marks.push({ hex: p.to, kind: 'choice', label: 'to', detail: `the hex the mover entered, ${hexLabel(p.to)}` });
+      if (p.from) marks.push({ hex: p.from, kind: 'mover', label: 'from', detail: `the hex the mover left, ${hexLabel(p.from)}` });
+      marks.push({ hex: p.to, kind: 'mover', label: 'to', detail: `the hex the mover entered, ${hexLabel(p.to)}` });
       const mover = game.units[p.mover];
       for (const id of defensiveFireCandidates(game, mover, p.from, p.to, p.fired)) {
         const u = game.units[id];
         const at = u.at ?? (u.carrier ? game.units[u.carrier]?.at : null);
         if (at) marks.push({ hex: at, kind: 'attacker' });
       }
-      return { marks, route: null };
+      return marks;
     }
     case 'activate':
     case 'activation':
@@ -291,18 +287,10 @@ function marksFor({ game, selected, intent, showArcs }: OverlayInput, reach: Map
   const unit = selected ? game.units[selected] : undefined;
   if (!unit) return EMPTY;
   const marks: HexMark[] = showArcs ? arcMarks(game, unit) : [];
-  if (unit.team !== decision.team) return { marks, route: null };
-  // A Reserve unit, or an Aircraft redeploying, is placed on a hex (R4.4, R8.1).
-  if (intent.kind === 'place' && game.phase === 'movement' && (unit.status === 'reserve' || isAircraftUnit(game, unit))) {
-    for (const hex of getBoard(game.map).hexAt) if (checkArrival(game, unit, hex).ok) marks.push({ hex, kind: 'legal' });
-    return { marks, route: null };
-  }
-  if (intent.kind === 'attack') return { marks: [...marks, ...attackMarks(game, unit, intent)], route: null };
-  for (const r of reach.values()) {
-    // A full hex where a Transport can be boarded (R4.6): its label says so.
-    const label = r.board ? `${r.cost} board` : String(r.cost);
-    marks.push({ hex: r.hex, kind: r.rolls.length > 0 ? 'reachRoll' : 'reach', label, ...(r.rolls.length > 0 ? { detail: `4+ ×${r.rolls.length}` } : {}) });
-  }
+  // Another side's unit, or a decision not made at this screen: looked at, not ordered (R4.2).
+  if (unit.team !== decision.team || !decides) return marks;
+  if (intent.kind === 'attack') return [...marks, ...offerMarks(game, intents, attackerHex(game, unit)), ...refusalMarks(game, unit, intent, intents)];
+  marks.push(...offerMarks(game, intents, null));
   if (intent.kind === 'move') (intent.waypoints ?? []).forEach((hex, i) => marks.push({ hex, kind: 'waypoint', label: String(i + 1) }));
-  return { marks, route: null };
+  return marks;
 }

@@ -71,13 +71,14 @@ export function replayMarks(g: Pick<History, 'game' | 'steps'>): ReplayMark[] {
 }
 
 /**
- * What the map highlights: in the live game, the player's selection and intent; in a replay,
- * only what the decision owed then marks (Defensive Fire's hexes, survivors' choices), since
- * clicks there give no orders.
+ * What the map highlights: in the live game, the player's selection and intent, with orders
+ * offered only when `decides` (hexIntents.decidesHere: not while the AI or the other online seat
+ * decides); in a replay, only what the decision owed then marks (Defensive Fire's hexes,
+ * survivors' choices), since clicks there give no orders.
  */
-export function overlayInputFor(game: GameState, ui: Pick<UiSlice, 'selected' | 'hover' | 'intent' | 'showArcs'>, replaying: boolean): OverlayInput {
-  if (replaying) return { game, selected: null, hover: ui.hover, intent: DEFAULT_INTENT, showArcs: false };
-  return { game, selected: ui.selected, hover: ui.hover, intent: ui.intent, showArcs: ui.showArcs };
+export function overlayInputFor(game: GameState, ui: Pick<UiSlice, 'selected' | 'hover' | 'intent' | 'showArcs' | 'aimedAt'>, replaying: boolean, decides: boolean): OverlayInput {
+  if (replaying) return { game, selected: null, hover: ui.hover, intent: DEFAULT_INTENT, showArcs: false, decidesHere: false };
+  return { game, selected: ui.selected, hover: ui.hover, intent: ui.intent, showArcs: ui.showArcs, aimedAt: ui.aimedAt, decidesHere: decides };
 }
 
 export function useReplaying(): boolean {

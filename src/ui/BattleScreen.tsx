@@ -5,6 +5,8 @@ import { AiBar } from './battle/AiBar';
 import { DecisionPanel } from './DecisionPanel';
 import { DiceTray } from './battle/DiceTray';
 import { HoverTip } from './battle/HoverTip';
+import { ScoredBanner } from './battle/ScoredBanner';
+import { UnitTooltip } from './battle/UnitTooltip';
 import { ErrorBanner } from './ErrorBanner';
 import { HandOff } from './HandOff';
 import { LogPanel } from './LogPanel';
@@ -50,6 +52,8 @@ export function BattleScreen() {
           <OnlineJoining />
           <MapView />
           <HoverTip />
+          <UnitTooltip />
+          <ScoredBanner />
           <DiceTray />
           <ErrorBanner />
           {ended && (

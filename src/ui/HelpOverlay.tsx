@@ -153,7 +153,7 @@ export function HelpOverlay({ onClose }: { onClose(): void }) {
             </table>
             <p className="hint">In a replay the other keys wait for the live game, but for {[...VIEW_KEYS].map(keyName).join(', ')}.</p>
             <p className="hint">
-              Mouse: click a unit to select it, click a lit hex to act; a click on your own unit selects it, even where the unit selected could move, and the panel then offers "Move … here" to stack with it or board it; drag to pan, wheel to zoom. Touch: tap, drag, pinch. Every button works with Tab and Enter.
+              Mouse: click a unit to select it, click a lit hex to act; a click on your own unit selects it, even where the unit selected could move, and the panel then offers "Move … here" to stack with it or board it; a click on an empty hex the unit cannot reach says why and keeps it selected (Escape deselects); drag to pan, wheel to zoom. Touch: tap, drag, pinch. Every button works with Tab and Enter.
             </p>
           </>
         )}

@@ -1,11 +1,11 @@
-// Mounts the battlefield and feeds it the store's state. Issue 13 point 13 (quick to open): the
+// Mounts the battlefield and feeds it the store's state. Quick to open (README "Opening the page"): the
 // first frame is painted at once with Canvas2D (render/firstPaint.ts, the same drawing code as
 // the PixiJS map), and PixiJS is imported right after it; when its map has rendered it takes
 // over the host and the painted canvas goes (same fit and camera: no jump). Until then the store's
 // changes repaint the frame and a click on it reaches the same hex handler; pan and zoom wait.
 // The Pixi app is created once per mount; React StrictMode's mount-unmount-mount is handled by
 // cancelling the pending import and init.
-import type { GameState, Hex } from '../engine';
+import { hexLabel, type GameState, type Hex } from '../engine';
 import type { BoardView } from '../render/BoardView';
 import type { Scene } from '../render/sceneArt';
 import { stepToAnimate } from '../render/animations';
@@ -16,7 +16,8 @@ import { clickHex } from '../store/commands';
 import { appStore } from '../store/appStore';
 import { replayClick } from '../store/recordsCommands';
 import { overlayInputFor, viewedGame } from '../store/replay';
-import { overlayFor } from '../store/overlay';
+import { OFFER_MARKS, overlayFor } from '../store/overlay';
+import { decidesHere } from '../store/hexIntents';
 import { plannedOnMap } from '../store/aiShown';
 import { lessonPointer } from '../store/tutorialSlice';
 
@@ -27,12 +28,14 @@ declare global {
       hexToClient(q: number, r: number): { x: number; y: number };
       /** Which Pixi renderer draws the map ('webgl' or 'canvas'), for npm run measure:render. */
       renderer: string;
-      /** An action's animation is playing (issue 13 point 10). */
+      /** An action's animation is playing (README "What happened, seen"). */
       animating(): boolean;
       /** What the map draws of the AI now (its route and target, or a Suggest's), for the tests. */
       planned(): ReturnType<typeof plannedOnMap>;
-      /** The hex the map draws the lesson's pointer at (issue 13 point 12), for the tests. */
+      /** The hex the map draws the lesson's pointer at (README "First battle"), for the tests. */
       pointer(): Hex | null;
+      /** The hexes the map lights as offers (store/overlay.ts OFFER_MARKS: a click there acts), by label, for the tests. */
+      offers(): string[];
     };
   }
 }
@@ -59,13 +62,14 @@ export function MapView() {
     // What the map shows of the store now (the animation aside): the viewed state, the live game
     // or the replay's position (with no orders on the map).
     const sceneNow = (): Omit<Scene, 'animation'> => {
-      const { game: history, replay, ui, ai } = appStore.getState();
+      const app = appStore.getState();
+      const { game: history, replay, ui, ai } = app;
       const game = viewedGame(history, replay);
       return {
         game,
         selected: ui.selected,
         hover: ui.hover,
-        overlay: overlayFor(overlayInputFor(game, ui, replay.index !== null)),
+        overlay: overlayFor(overlayInputFor(game, ui, replay.index !== null, decidesHere(app))),
         coords: ui.settings.showCoords,
         planned: replay.index === null ? plannedOnMap(history.game, ai) : null,
         pointer: replay.index === null ? lessonPointer(appStore.getState()).hex : null,
@@ -112,7 +116,7 @@ export function MapView() {
     unsubscribers.push(
       appStore.subscribe((now, before) => {
         // The builder's slice changes nothing on the map.
-        if (now.game !== before.game || now.ui !== before.ui || now.replay !== before.replay || now.ai.shown !== before.ai.shown || now.ai.suggestion !== before.ai.suggestion || now.tutorial !== before.tutorial) redraw();
+        if (now.game !== before.game || now.ui !== before.ui || now.replay !== before.replay || now.ai.shown !== before.ai.shown || now.ai.suggestion !== before.ai.suggestion || now.tutorial !== before.tutorial || now.online.session !== before.online.session) redraw();
       }),
     );
     // PixiJS is asked for once the frame is painted, not before: asked before, its chunks
@@ -129,7 +133,7 @@ export function MapView() {
           first.remove();
           window.__aamBoard = board;
         };
-        // The last action, to animate (issue 13 point 10), found when the game shown changes.
+        // The last action, to animate (README "What happened, seen"), found when the game shown changes.
         let shown: GameState | null = null;
         let animation: Scene['animation'] = null;
         let animations = 0;
@@ -144,7 +148,7 @@ export function MapView() {
           v.setScene({ ...scene, animation });
         };
         draw();
-        // The minimap (issue 13 point 1): drawn on camera and store changes only, never per frame.
+        // The minimap (README "The overview"): drawn on camera and store changes only, never per frame.
         miniDraw.current = () => {
           const c = mini.current;
           const game = viewedGame(appStore.getState().game, appStore.getState().replay);
@@ -181,6 +185,7 @@ export function MapView() {
           renderer: v.app.renderer.name,
           animating: () => v.animating,
           pointer: () => v.drawnPointer,
+          offers: () => [...new Set(sceneNow().overlay.marks.filter((m) => OFFER_MARKS.has(m.kind)).map((m) => hexLabel(m.hex)))],
           planned: () => {
             const { game, replay, ai } = appStore.getState();
             return replay.index === null ? plannedOnMap(game.game, ai) : null;

@@ -1,6 +1,7 @@
 // A hex cursor for players who use the keyboard: the arrow keys move the hovered hex towards the
 // arrow's side of the screen (whichever way the map is turned), Enter clicks it. The hover is the
-// same one the mouse sets, so the route preview, the odds and the "why blocked" line all follow.
+// same one the mouse sets, so the route preview, the odds, the "why blocked" line and the
+// counters' tooltip (battle/UnitTooltip.tsx) all follow.
 import { fromOffset, isOnMap, toOffset, type Hex } from '../engine';
 import { clickHex } from '../store/commands';
 import { appStore } from '../store/appStore';

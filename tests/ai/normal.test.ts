@@ -1,9 +1,10 @@
 // The normal player's choices in small named positions (docs/ai.md), each tied to the rule the
 // choice reads.
 import { describe, expect, it } from 'vitest';
-import { distance, legalActions, previewAttack, type Action } from '../../src/engine';
+import { distance, legalActions, previewAttack, type Action, type GameState } from '../../src/engine';
 import { chooseAction, deciderOf } from '../../src/ai';
 import { scoreActions } from '../../src/ai/normal';
+import { bestFacing, positionParts, sceneOf } from '../../src/ai/position';
 import { at, atPhase, card, gameAt, play, testGame, testMap } from '../helpers';
 import { survivorOrderPosition } from '../positions';
 
@@ -164,5 +165,86 @@ describe('R8.19: the order of a Heavy Transport\'s survivors', () => {
     const [a, b] = ['a', 'b'].map((u) => scored.find((x) => x.action.type === 'chooseSurvivorOrder' && x.action.unit === u)!);
     expect(a.score).toBeGreaterThan(b.score);
     expect(a.reason).toBe('the Rifleman placed first of the survivors');
+  });
+});
+
+describe('a move\'s reason gives the normal player\'s own figures (posValue\'s parts), not only where it heads', () => {
+  const op = (v: number) => `${v.toFixed(1)} OP`;
+  const moveTo = (state: GameState, unit: string, col: number, row: number) =>
+    scoreActions(state, deciderOf(state)!, legalActions(state)).find(
+      (x) => x.action.type === 'move' && x.action.unit === unit && x.action.path.length === 1 && x.action.path[0].q === at(col, row).q && x.action.path[0].r === at(col, row).r,
+    )!;
+
+  it('R7.1: the marker it nears, how near, and what nearing it adds', () => {
+    const state = atPhase(
+      testGame({
+        map: testMap(10, 12),
+        units: [
+          { id: 'tank', team: 0, models: ['tank'], at: [3, 10], facing: 0 },
+          { id: 'en', team: 1, models: ['tank'], at: [3, 4], facing: 3 },
+        ],
+        objectives: [{ at: [6, 5], value: 3, placedBy: 0 }],
+      }),
+      'movement',
+    );
+    // The best move: the one the AI plays, scored for the destination its route leads to.
+    const s = scoreActions(state, deciderOf(state)!, legalActions(state)).reduce((a, b) => (b.score > a.score ? b : a));
+    expect(s.action.type).toBe('move');
+    const dest = s.route![s.route!.length - 1];
+    const scene = sceneOf(state, 0);
+    const tank = state.units.tank;
+    const gained = positionParts(scene, tank, dest, bestFacing(scene, tank, dest)).objectives - positionParts(scene, tank, tank.at!, tank.facing).objectives;
+    expect(gained).toBeGreaterThan(0.05);
+    expect(s.reason).toMatch(/^Medium Tank heads for [A-Z]\d+: \d hexes from the 3 OP marker at G6 /);
+    expect(s.reason).toContain(`(+${op(gained)})`);
+    // The marker is the whole gain: its figure is said once, not again as the gain over holding.
+    expect(op(s.score)).toBe(op(gained));
+    expect(s.reason).not.toContain('over holding');
+  });
+
+  it('R7.1: a Vehicle onto a marker guards it (it cannot claim it), with what that adds', () => {
+    const state = atPhase(
+      testGame({
+        units: [
+          { id: 'tank', team: 0, models: ['tank'], at: [4, 5], facing: 0 },
+          { id: 'en', team: 1, models: ['rifle'], at: [7, 0] },
+        ],
+        objectives: [{ at: [4, 4], value: 2, placedBy: 0 }],
+      }),
+      'movement',
+    );
+    const scene = sceneOf(state, 0);
+    const tank = state.units.tank;
+    const gained = positionParts(scene, tank, at(4, 4), bestFacing(scene, tank, at(4, 4))).objectives - positionParts(scene, tank, tank.at!, tank.facing).objectives;
+    const s = scoreActions(state, deciderOf(state)!, legalActions(state)).find((x) => x.action.type === 'move' && x.route?.length === 1 && x.route[0].q === at(4, 4).q && x.route[0].r === at(4, 4).r)!;
+    expect(s.reason).toContain(`onto the 2 OP marker, to guard it (only Infantry claims it, R7.1): +${op(gained)}`);
+  });
+
+  it('R6.5: the cover it takes and the threat it leaves, from the enemy that weighs most; R6.1: the shot a tank sets up', () => {
+    const state = atPhase(
+      testGame({
+        map: testMap(10, 12, { '2,8': { terrain: 'forest' } }),
+        units: [
+          { id: 'tank', team: 0, models: ['tank'], at: [6, 10], facing: 0 },
+          { id: 'rifle', team: 0, models: ['rifle', 'rifle', 'rifle'], at: [3, 8] },
+          { id: 'en', team: 1, models: ['rifle', 'rifle', 'rifle'], at: [4, 5], facing: 3 },
+        ],
+      }),
+      'movement',
+    );
+    const scene = sceneOf(state, 0);
+    const rifle = state.units.rifle;
+    const here = positionParts(scene, rifle, rifle.at!, rifle.facing);
+    const there = positionParts(scene, rifle, at(2, 8), bestFacing(scene, rifle, at(2, 8)));
+    expect(here.threatFrom?.id).toBe('en');
+    expect(moveTo(state, 'rifle', 2, 8).reason).toBe(
+      `Rifleman heads for C9, in cover: less exposed to the Rifleman (threat ${op(here.threat)} down to ${op(there.threat)}); +${op(moveTo(state, 'rifle', 2, 8).score)} over holding`,
+    );
+    // The tank one hex nearer the enemy squad: the shot it would have from there, as weighed.
+    const tankMove = moveTo(state, 'tank', 5, 9);
+    const dest = tankMove.route![tankMove.route!.length - 1];
+    const shot = positionParts(scene, state.units.tank, dest, bestFacing(scene, state.units.tank, dest));
+    expect(shot.shotAt?.id).toBe('en');
+    expect(tankMove.reason).toContain(`sets up a shot at the Rifleman (${op(shot.shot)})`);
   });
 });

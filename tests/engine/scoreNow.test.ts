@@ -2,8 +2,8 @@
 // R7.2 High Value Targets, R7.3 the total and the turns), so the projection shown during a turn is
 // exactly what the end of the turn then scores.
 import { describe, expect, it } from 'vitest';
-import { legalActions, scoreNow, scoreTurn, type GameEvent, type GameState } from '../../src/engine';
-import { card, initiative, play, testGame, testMap, type TestUnit } from '../helpers';
+import { describeEvent, hexLabel, legalActions, scoreNow, scoreTurn, turnScoredText, type GameEvent, type GameState } from '../../src/engine';
+import { at, card, initiative, play, testGame, testMap, type TestUnit } from '../helpers';
 
 const para = card('para2', 'Basic Infantry', { defense: 5, abilities: [{ id: 'paratrooper' }] });
 
@@ -90,5 +90,32 @@ describe('scoreNow: the score a player reads during the game', () => {
     expect(scoreNow(setup).ifTurnEnded).toBeNull();
     expect(scoreNow(setup).markers).toHaveLength(3);
     expect(scoreNow(setup).turnsLeft).toBe(5);
+  });
+});
+
+describe('turnScoredText: a scored turn in one line (the turn-end banner and the log)', () => {
+  it('R7.1 names each team\'s points with the hexes of the markers that earned them, and the contested marker', () => {
+    const s = game([
+      { id: 'r', team: 0, models: ['rifle'], at: [4, 4] },
+      { id: 'p', team: 1, models: ['rifle'], at: [4, 4] },
+      { id: 'b', team: 0, models: ['rifle'], at: [1, 6] },
+      { id: 'e', team: 1, models: ['rifle'], at: [8, 1] },
+    ]);
+    const { state, events } = holdThroughTurn(s);
+    const scored = events.find((e): e is Extract<GameEvent, { type: 'turnScored' }> => e.type === 'turnScored')!;
+    const [blue, red] = [state.teams[0].name, state.teams[1].name];
+    const text = turnScoredText(state, scored.score);
+    expect(text).toBe(`Turn 1 scored: ${blue} +1 (${hexLabel(at(1, 6))}), ${red} +2 (${hexLabel(at(8, 1))}); contested, no points: ${hexLabel(at(4, 4))}`);
+    // The log says the same, with the rule.
+    expect(describeEvent(state, scored)).toBe(`${text} (R7.1)`);
+  });
+
+  it('R7.1 a team that holds no marker scores +0, with no hexes', () => {
+    const { state, events } = holdThroughTurn(game([
+      { id: 'b', team: 0, models: ['rifle'], at: [1, 6] },
+      { id: 'e', team: 1, models: ['rifle'], at: [7, 7] },
+    ]));
+    const scored = events.find((e): e is Extract<GameEvent, { type: 'turnScored' }> => e.type === 'turnScored')!;
+    expect(turnScoredText(state, scored.score)).toBe(`Turn 1 scored: ${state.teams[0].name} +1 (${hexLabel(at(1, 6))}), ${state.teams[1].name} +0`);
   });
 });

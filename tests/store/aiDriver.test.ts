@@ -190,7 +190,7 @@ describe('the AI driver', () => {
     expect(parsePlayers([{ kind: 'ai', level: 'genius' }, HUMAN])).toEqual(HUMANS);
   });
 
-  it('draws each AI move on the map before playing it: the whole route its step begins, from the unit, kept until a person moves the game on (issue 10 point 4, R5.1)', async () => {
+  it('draws each AI move on the map before playing it: the whole route its step begins, kept until a person moves the game on (README "Playing alone", R5.1)', async () => {
     const { store, client } = newStore([aiSeat('normal'), HUMAN], 'placed', true);
     // What the map shows while the AI waits out the pace, before its action is dispatched.
     const seen: { shown: ReturnType<typeof store.getState>['ai']['shown']; game: GameState }[] = [];
@@ -210,9 +210,11 @@ describe('the AI driver', () => {
     const routes = seen.filter((s) => s.shown && s.shown.path.length > 1);
     expect(routes.length, 'the AI planned a move of more than one hex').toBeGreaterThan(0);
     for (const { shown, game } of routes) {
-      // Drawn from where the unit stands, in the position the action is played in.
+      // Drawn in the position the action is played in, through where the unit stands (from where
+      // its move began: the hexes walked stay drawn).
       expect(shown!.for).toBe(game);
-      expect(shown!.start).toEqual(game.units[shown!.unit!].at);
+      const at = game.units[shown!.unit!].at!;
+      expect([shown!.start!, ...shown!.path].some((h) => h.q === at.q && h.r === at.r)).toBe(true);
     }
     // The move was played along the drawn route: its unit now stands on the route's first hex or beyond.
     const last = routes[routes.length - 1].shown!;
@@ -225,5 +227,41 @@ describe('the AI driver', () => {
     await settle(store);
     // (Paused, the AI does not answer: nothing new is drawn.)
     expect(store.getState().ai.shown).toBeNull();
+  });
+
+  it('keeps the whole route of the AI’s last move drawn, from where the unit started, after it ends its activation, until the human acts (R5.1: a move is played one hex at a time)', async () => {
+    const { store } = newStore([aiSeat('normal'), HUMAN], 'placed', true);
+    // The human holds; the AI steps until an activation of its has moved a unit two hexes or more
+    // and handed the decision to the human.
+    for (let i = 0; i < 100; i++) {
+      const g = store.getState().game;
+      const d = awaiting(g.game);
+      if (d.team === 1) {
+        const acts = g.actions;
+        let k = acts.length - 1;
+        while (k >= 0 && acts[k].type === 'endActivation') k--;
+        const moves: Extract<(typeof acts)[number], { type: 'move' }>[] = [];
+        while (k >= 0 && acts[k].type === 'move') moves.unshift(acts[k--] as (typeof moves)[number]);
+        if (moves.length >= 2 && moves.every((m) => m.unit === moves[0].unit)) {
+          const unit = moves[0].unit;
+          const start = g.steps[k + 1].before.units[unit].at;
+          const shown = store.getState().ai.shown;
+          expect(shown, 'the route is still drawn while the human decides').not.toBeNull();
+          expect(shown!.unit).toBe(unit);
+          expect(shown!.start).toEqual(start);
+          expect(shown!.path).toEqual(moves.map((m) => m.path[m.path.length - 1]));
+          // The human's action takes it off the map.
+          const legal = legalActions(g.game);
+          g.dispatch(legal.find((a) => a.type === 'hold') ?? legal[0]);
+          await settle(store);
+          expect(store.getState().ai.shown).toBeNull();
+          return;
+        }
+        const legal = legalActions(g.game);
+        g.dispatch(legal.find((a) => a.type === 'hold') ?? legal[0]);
+      } else store.getState().ai.step();
+      await settle(store);
+    }
+    throw new Error('the AI never moved a unit two hexes in one activation');
   });
 });

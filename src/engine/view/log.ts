@@ -8,6 +8,7 @@ import { BAND_NAMES, rangeBand } from '../rules/range';
 import { activationRule } from '../rules/activation';
 import type { GameState } from '../core/state';
 import { leadDef, unitName } from '../derived/unitRules';
+import { turnScoredText } from './score';
 
 const PHASE_NAME: Record<string, string> = {
   setup: 'Setup',
@@ -253,11 +254,8 @@ export function describeEvent(state: GameState, e: GameEvent, dirName: DirNaming
       return `${team(e.team)} places ${nameOf(state, e.first)} first, then ${e.then.map((u) => nameOf(state, u)).join(', ')}, of the survivors (R8.19)`;
     case 'hvtScored':
       return `${team(e.team)} earns ${plural(e.points, 'Objective Point')} for killing the Commander (${cardName(state, e.def)}, R7.2)`;
-    case 'turnScored': {
-      const [a, b] = e.score.points;
-      const contested = e.score.markers.filter((m) => m.contested).length;
-      return `End of turn ${e.score.turn}: ${team(0)} ${a} OP, ${team(1)} ${b} OP from the markers${contested ? ` (${plural(contested, 'marker')} contested)` : ''} (R7.1)`;
-    }
+    case 'turnScored':
+      return `${turnScoredText(state, e.score)} (R7.1)`;
     case 'gameEnded': {
       const why = { turns: `after turn ${e.turn}`, wipeout: 'a team has no units left', agreed: 'both players ended it' }[e.reason];
       const result = e.winner === null ? 'a draw' : `${team(e.winner)} wins`;

@@ -3,8 +3,8 @@
 // Marker now, what the markers would score if the turn ended now (R7.1), and the turns left
 // (R7.3). The marker rule itself is rules/scoring.ts `scoreTurn`: this only reads it, so the
 // screen, the map and the end of the turn can never disagree.
-import type { Hex } from '../core/hex';
-import type { GameState, TeamId } from '../core/state';
+import { hexLabel, type Hex } from '../core/hex';
+import type { GameState, TeamId, TurnScore } from '../core/state';
 import { scoreTurn, totalPoints } from '../rules/scoring';
 
 /** One Objective Marker as the screen shows it. */
@@ -45,4 +45,25 @@ export function scoreNow(state: GameState): ScoreNow {
   const limit = state.settings.turns;
   const turnsLeft = limit === null ? null : state.phase === 'ended' ? 0 : Math.max(0, limit - Math.max(state.turn, 1) + 1);
   return { total: totalPoints(state), ifTurnEnded: playing ? turnScore.points : null, markers, turnsLeft };
+}
+
+/**
+ * R7.1: a scored turn in one line, each team's points with the markers that earned them, and the
+ * contested ones: "Turn 2 scored: US Army +3 (E8, F9), Wehrmacht +1 (C4); contested, no points:
+ * D5". The turn-end banner and the log say it alike.
+ */
+export function turnScoredText(state: GameState, score: TurnScore): string {
+  const at = (id: number) => state.objectives.find((o) => o.id === id)?.at;
+  const hexes = (pick: (m: TurnScore['markers'][number]) => boolean) =>
+    score.markers
+      .filter(pick)
+      .map((m) => at(m.objective))
+      .filter((h): h is Hex => h !== undefined)
+      .map(hexLabel);
+  const teams = ([0, 1] as const).map((t) => {
+    const held = hexes((m) => m.team === t);
+    return `${state.teams[t].name} +${score.points[t]}${held.length > 0 ? ` (${held.join(', ')})` : ''}`;
+  });
+  const contested = hexes((m) => m.contested);
+  return `Turn ${score.turn} scored: ${teams.join(', ')}${contested.length > 0 ? `; contested, no points: ${contested.join(', ')}` : ''}`;
 }

@@ -1,11 +1,11 @@
-// Why not (issue 13 point 2, "no silent dead ends"): when a unit has no hex to move to, or no
+// Why not ("no silent dead ends", README "Moving" and "Fire standing still / Attack"): when a unit has no hex to move to, or no
 // enemy to attack, the screen says why with the rule, instead of lighting nothing. Every reason
 // is the refusal of the check the engine itself makes: actingUnit and checkMoveKind (R4.2-R4.6,
 // R5.2, R5.3, R8.1, R8.9, R8.14), checkStep for each hex next to the unit (R5.1-R5.3, R5.6, R2.3),
 // checkUnitAttackTiming and weaponAllowed (R4.3, R4.5, R8.10) and planAttack for each enemy
 // (R4.6, R6.1-R6.3, R6.8, R6.9, R8.3, R8.9). Nothing here is a second copy of a rule.
 import { refuse, type RuleError } from '../core/errors';
-import { distance, DIRS, hexLabel, neighbor, type Hex } from '../core/hex';
+import { distance, DIRS, hexEquals, hexLabel, neighbor, type Hex } from '../core/hex';
 import type { WeaponChoice } from '../core/pending';
 import type { GameState, Model, MoveKind, Unit } from '../core/state';
 import { getBoard, indexOf } from '../board/map';
@@ -70,9 +70,48 @@ export function whyNoMove(state: GameState, unitId: string, kind: MoveKind = def
 }
 
 /**
+ * Why the unit cannot end a move of this kind in `to` now, or null when it can (a hex
+ * reachableHexes finds, or a Transport it can board there, R4.6): the unit may not move at all
+ * (whyNoMove: not its turn, already activated, Speed 0, ...), the hex costs more than the Speed
+ * left on the way there (R5.2: the cheapest way in), the hex cannot be entered from any hex next
+ * to it that the unit reaches (checkStep: Water, a Cliff, a road-only City or Marsh, a full hex:
+ * R5.1, R5.3, R5.6), or it lies beyond the unit's Speed left (R5.2). What a click on a hex out of
+ * reach says instead of nothing.
+ */
+export function whyNotReach(state: GameState, unitId: string, to: Hex, kind: MoveKind = defaultMoveKind(state)): RuleError | null {
+  const none = whyNoMove(state, unitId, kind);
+  if (none) return none;
+  const unit = state.units[unitId];
+  const name = unitName(state, unit);
+  if (indexOf(getBoard(state.map), to) < 0) return refuse('OFF_MAP', 'R2.4', `${hexLabel(to)} is off the battlefield`).error;
+  if (hexEquals(unit.at!, to)) return refuse('BAD_ACTION', 'R5', `${name} is already in ${hexLabel(to)}`).error;
+  const budget = budgetOf(state, unit, kind);
+  const reach = reachableHexes(state, unit, budget);
+  if (reach.some((r) => hexEquals(r.hex, to))) return null;
+  if (kind === 'normal' && boardingRoutes(state, unit).some((b) => hexEquals(b.hex, to))) return null;
+  // The ways in: from the unit's hex, or from a hex it reaches next to `to`, with the Speed left there.
+  const starts = [{ hex: unit.at!, left: budget }, ...reach.map((r) => ({ hex: r.hex, left: { speedLeft: budget.speedLeft - r.cost, freeRoadSteps: 0 } }))];
+  let short: { error: RuleError; left: number } | null = null;
+  let closed: RuleError | null = null;
+  for (const s of starts) {
+    if (distance(s.hex, to) !== 1) continue;
+    const step = checkStep(state, unit, s.left, s.hex, to);
+    if (step.ok) continue;
+    // The way in with the most Speed left says how short the unit falls.
+    if (step.error.code === 'NO_SPEED') {
+      if (!short || s.left.speedLeft > short.left) short = { error: step.error, left: s.left.speedLeft };
+    } else closed ??= step.error;
+  }
+  const why = short?.error ?? closed;
+  if (why) return refuse(why.code, why.rule, `${name} cannot reach ${hexLabel(to)}: ${why.message}`).error;
+  const left = budget.speedLeft === 1 ? '1 Speed' : `${budget.speedLeft} Speed`;
+  return refuse('NO_SPEED', 'R5.2', `${hexLabel(to)} is beyond the reach of ${name}: it has ${left} left for this move`).error;
+}
+
+/**
  * Whether the unit, placed at `at`, could never leave it whatever its Speed left (R5.1: a Vehicle
  * in a City or Marsh hex with no road; R5.3: Cliffs all round; R5.1 Water; R5.2 every hex next to
- * it costing more than its Speed): the warning the deployment shows (issue 13 point 2), or null.
+ * it costing more than its Speed): the warning the deployment shows (README "Deploying"), or null.
  * The way out is priced with the most a normal move in the Movement Phase may have, Tally-Ho!
  * included (R8.12), not with a move made now, in the setup. A hex next to it that is only full now
  * (R5.6) is a way out later. Units at Speed 0 are not warned about: they are placed to stay (R5.2),

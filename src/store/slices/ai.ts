@@ -7,7 +7,7 @@
 // a pause stops the AI between actions and a step lets one more through (watching AI vs AI).
 // An answer to a position the game has left (an undo, a new game) is dropped and asked again.
 import { awaiting, type Action, type GameState, type TeamId } from '../../engine';
-import { shownOf, type AiShown } from '../aiShown';
+import { shownAfter, shownOf, type AiShown } from '../aiShown';
 import { askFor, SUGGEST_SEAT, type AiAnswer, type AiChooser, type Players } from '../players';
 import type { SetSlice } from './types';
 
@@ -98,7 +98,7 @@ export function aiSlice(set: SetSlice<AiSlice>, get: Reads): AiSlice {
     client.choose(game, askFor(seat, game, team, app.game.actions.length)).then(
       async (answer) => {
         // The route and the target on the map first, for the pace; then the action.
-        const shown = answer && get().game.game === game ? shownOf(game, answer.action, answer.route) : null;
+        const shown = answer && get().game.game === game ? shownAfter(get().ai.shown, shownOf(game, answer.action, answer.route), game) : null;
         if (answer && get().game.game === game) {
           showOnMap(get().ui, answer.action);
           set({ shown: shown && { ...shown, for: game } });

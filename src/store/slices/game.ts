@@ -3,12 +3,12 @@
 // for the dice tray and the last refused action. `dispatch` calls the engine; a refusal becomes
 // `lastError`, shown with its rule. After every action the game is saved into its saved game
 // (records.autosave, persistence.ts): the initial state and the actions, so that loading replays it.
-// Issue 9 point 2: an engine that throws on an action (a broken invariant, a bug) halts the game
+// The error screen (docs/architecture.md, the fault): an engine that throws on an action (a broken invariant, a bug) halts the game
 // with a `fault` instead of leaving an exception to the page; so does a position the page cannot
 // show (ui/GameErrorBoundary.tsx calls `halt`) or the engine cannot read (appStore.ts's
 // subscription). While halted nothing is applied and nothing is saved, so the autosave keeps the
 // game as it was; `recover` (appStore.ts) or a new game lifts it.
-// In an online game (issue 11, slices/online.ts) a person's action is checked here by the local
+// In an online game (docs/online.md, slices/online.ts) a person's action is checked here by the local
 // engine, then sent to the game server instead of applied: the server's step comes back into the
 // history through the online slice. Undo there asks the other player.
 import { applyAction, awaiting, seedRng, type Action, type GameEvent, type RuleError } from '../../engine';
@@ -22,7 +22,7 @@ import type { SetSlice } from './types';
 /** Why undo is refused while the replay is open: undo takes back an action of the live game. */
 export const UNDO_IN_REPLAY = 'Leave the replay first: undo takes back an action of the live game.';
 
-/** What stopped the game (issue 9 point 2): the page could not show it, or the engine failed on an action. */
+/** What stopped the game (the error screen): the page could not show it, or the engine failed on an action. */
 export interface Fault {
   /** The error's own message (the error screen words it for the player). */
   message: string;
@@ -58,6 +58,8 @@ export interface GameSlice extends History {
   /** Takes back the last action (undoRefusal says when it may); returns why not, or null when done. */
   undo(): string | null;
   clearError(): void;
+  /** Shows why a click gives no order (a hex out of the selected unit's reach), as a refused action's `lastError` is shown. */
+  explain(error: RuleError): void;
   /** Halts the game: no action is applied and nothing saved until `recover` or a new game. */
   halt(fault: Fault): void;
 }
@@ -89,7 +91,7 @@ type Reads = () => {
 };
 
 /**
- * A person's action in an online game (issue 11): refused at once when this browser may not make
+ * A person's action in an online game (docs/online.md): refused at once when this browser may not make
  * it (a spectator, the other team's decision: R4.2) or the engine refuses it (the state without
  * dice answers every question of legality), else sent to the server. True when sent.
  */
@@ -170,6 +172,9 @@ export function gameSlice(set: SetSlice<GameSlice>, get: Reads, start: GameStart
       set({ ...back, lastEvents: [], lastError: null });
       get().records.autosave();
       return null;
+    },
+    explain(error) {
+      set({ lastError: error });
     },
     clearError() {
       set({ lastError: null });

@@ -1,6 +1,6 @@
 // The UI slice: selection, hover, what the next click means, the camera request, how the board
 // is turned, the screen shown (route) and the player's settings. Kept apart from the game state.
-import { defaultMoveKind, type Dir, type GameState, type Hex, type MoveKind, type ProfileChoice, type WeaponChoice } from '../../engine';
+import { defaultMoveKind, type Dir, type GameState, type Hex, type MoveKind, type ProfileChoice, type TurnScore, type WeaponChoice } from '../../engine';
 import { HAND_OFF_MODES, type HandOffMode } from '../handOff';
 import { parseRoute, routeHash, type Route, type Screen } from '../route';
 import type { SetSlice } from './types';
@@ -89,6 +89,8 @@ export interface UiSlice {
   settings: Settings;
   /** The help overlay (keys, legend, rules) is open. */
   helpOpen: boolean;
+  /** The scored turn whose banner the person dismissed (scoredBanner.ts). */
+  dismissedScore: TurnScore | null;
   /**
    * The battlefield turned a quarter clockwise (1) when a tall battlefield fits a wide window
    * better that way (render/BoardView.fit): the facing control turns with it.
@@ -97,6 +99,7 @@ export interface UiSlice {
   /** The screen shown, kept in the address's hash (route.ts). */
   route: Route;
   setHelpOpen(open: boolean): void;
+  dismissScore(score: TurnScore): void;
   select(id: string | null): void;
   inspect(id: string | null): void;
   setHover(h: Hex | null): void;
@@ -150,9 +153,11 @@ export function uiSlice(set: SetSlice<UiSlice>, get: () => { ui: UiSlice }): UiS
     fitRequest: 0,
     settings: loadSettings(),
     helpOpen: false,
+    dismissedScore: null,
     quarterTurns: 0,
     route: parseRoute(hasWindow ? location.hash : ''),
     setHelpOpen: (helpOpen) => set({ helpOpen }),
+    dismissScore: (dismissedScore) => set({ dismissedScore }),
     // A new selection starts with moving in mind; the panels offer the rest.
     select: (selected) =>
       set(selected === get().ui.selected ? { selected, inspected: null, moveOnto: null } : { selected, inspected: null, intent: DEFAULT_INTENT, aimedAt: null, moveOnto: null }),

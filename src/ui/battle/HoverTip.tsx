@@ -4,20 +4,22 @@ import { hexLabel, terrainAt, unitName } from '../../engine';
 import { TERRAIN_NAMES } from '../../render/terrainArt';
 import { overlayInputFor, useReplaying, useViewedGame } from '../../store/replay';
 import { overlayFor } from '../../store/overlay';
-import { useUi } from '../../store/appStore';
+import { useApp, useUi } from '../../store/appStore';
+import { decidesHere } from '../../store/hexIntents';
 
 export function HoverTip() {
   const game = useViewedGame();
   const replaying = useReplaying();
   const ui = useUi((s) => s);
+  const decides = useApp(decidesHere);
   const hover = ui.hover;
   if (!hover) return null;
-  const overlay = overlayFor(overlayInputFor(game, ui, replaying));
+  const overlay = overlayFor(overlayInputFor(game, ui, replaying, decides));
   const here = overlay.marks.filter((m) => m.hex.q === hover.q && m.hex.r === hover.r);
   const lines: string[] = [];
   for (const m of here) {
     if (m.kind === 'blocked' && m.detail) lines.push(m.detail);
-    if (m.kind === 'choice' && m.detail) lines.push(`Choose ${m.detail}`);
+    if ((m.kind === 'choice' || m.kind === 'mover') && m.detail) lines.push(`Choose ${m.detail}`);
     if (m.kind === 'legal' && m.detail) lines.push(`Warning: ${m.detail}`);
   }
   const route = overlay.route;

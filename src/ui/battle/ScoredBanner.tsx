@@ -1,0 +1,22 @@
+// The banner of a scored turn (R7.1), over the top of the map: the store says what and until
+// when (store/scoredBanner.ts); the log has the same line.
+import { useGame, useReplayIndex, useUi, appStore } from '../../store/appStore';
+import { scoredBanner } from '../../store/scoredBanner';
+
+export function ScoredBanner() {
+  const steps = useGame((s) => s.steps);
+  const game = useGame((s) => s.game);
+  const players = useGame((s) => s.players);
+  const dismissed = useUi((s) => s.dismissedScore);
+  const replaying = useReplayIndex() !== null;
+  const banner = replaying ? null : scoredBanner(steps, game, players, dismissed);
+  if (!banner) return null;
+  return (
+    <div className="scored-banner" role="status" data-testid="scored-banner">
+      <span>{banner.text}</span>
+      <button type="button" aria-label="Dismiss the score" onClick={() => appStore.getState().ui.dismissScore(banner.score)}>
+        ×
+      </button>
+    </div>
+  );
+}
