@@ -9,6 +9,7 @@ import { hexToWorld, turnPoint } from '../../src/render/layout';
 import { appStore } from '../../src/store/appStore';
 import { dirNaming, facingName, facingWord, screenDegrees } from '../../src/store/facingNames';
 import { logOf, replayGame } from '../../src/store/history';
+import { unitTip } from '../../src/store/unitTip';
 import { UnitPanel } from '../../src/ui/UnitPanel';
 import { FacingControl } from '../../src/ui/setup/FacingControl';
 import { gameAt } from '../helpers';
@@ -94,5 +95,11 @@ describe('one naming in the log, the unit card and the facing control', () => {
     appStore.getState().ui.setQuarterTurns(1);
     expect(renderToString(createElement(UnitPanel)).match(/data-testid="unit-facing">([^<]*)</)?.[1]).toBe('N');
     appStore.getState().ui.setQuarterTurns(0);
+  });
+
+  it('the hover tip on a counter names its facing as the card does', () => {
+    const game = tankFacingWest();
+    expect(unitTip(game, game.units.tank, 1).lines).toContain('Facing N');
+    expect(unitTip(game, game.units.tank, 0).lines).toContain('Facing W');
   });
 });
