@@ -1,7 +1,7 @@
 // The full setup of R3 played through the screens: the new game dialog, the setup initiative
 // (R3.1), the five Objective Markers on lit hexes (R3.2), deployment with a chosen facing and a
 // unit kept in Reserve (R3.3), a Scout move (R3.4), to Turn 1's Movement Phase; the hot-seat
-// hand-off (issue 13 point 7: by default once per phase, so once for the whole setup, with the
+// hand-off (README, "Setup": by default once per phase, so once for the whole setup, with the
 // deciding team's colour always under the top bar), the strict mode at every change of player,
 // and switching it off. The test keeps the engine's own copy of
 // the game, fed the same actions as the clicks, to know what the screen must show next.
@@ -176,9 +176,10 @@ test('a new game goes through initiative, objectives, deployment and Scouts to t
         const at = deployHex(state, unit.id);
         let facing = unit.facing;
         if (!facingShown && unit.models[0].def === 'panzer-iv-ausf-g') {
-          // The facing control: face south-east, previewed on the hovered hex.
-          await panel.getByRole('button', { name: 'Face south-east' }).click();
-          await expect(panel.getByRole('button', { name: 'Face south-east' })).toHaveAttribute('aria-pressed', 'true');
+          // The facing control: the map's south-east hexside (named as the screen shows it), previewed on the hovered hex.
+          const hexside = panel.getByRole('group', { name: 'Facing' }).locator('button[data-dir="1"]');
+          await hexside.click();
+          await expect(hexside).toHaveAttribute('aria-pressed', 'true');
           facing = 1;
           await hoverHex(page, at);
           await shot('4-deploy-facing');

@@ -30,8 +30,6 @@ export function replay(saved: Saved): { game: GameState; events: import('../../s
 }
 
 
-const FACING_WORDS = ['east', 'south-east', 'south-west', 'west', 'north-west', 'north-east'] as const;
-
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
@@ -74,7 +72,8 @@ export async function act(page: Page, game: GameState, action: Action, beforeRol
       // The deployment tray picks the team's next unit; the facing control turns a vehicle.
       const tray = page.getByTestId('deploy-panel');
       await expect(tray.getByRole('button', { name: new RegExp(`^${escapeRegExp(unitName(game, game.units[action.unit]))}`), pressed: true })).toBeVisible();
-      if (action.facing !== undefined) await tray.getByRole('button', { name: `Face ${FACING_WORDS[action.facing]}` }).click();
+      // The control names each hexside by where it points on the screen (the board may be shown turned): its button is found by the engine's number.
+      if (action.facing !== undefined) await tray.getByRole('group', { name: 'Facing' }).locator(`button[data-dir="${action.facing}"]`).click();
       await clickHex(page, action.at);
       break;
     }

@@ -138,6 +138,7 @@ export {
   type TilePlacement,
   type TileSpec,
 } from './board/battlefield';
+export type { DirNaming } from './view/log';
 export { describeEvent } from './view/log';
 export { scoreNow, turnScoredText, type MarkerHold, type ScoreNow } from './view/score';
 export { loadScenario, readHex, readScenarioText, SCENARIO_MAX_CHARS, SCENARIO_FORMAT, SCENARIO_VERSION, type HexRef, type Scenario, type ScenarioContext, type ScenarioResult, type ScenarioUnit } from './setup/scenario';

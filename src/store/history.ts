@@ -3,11 +3,11 @@
 // with them), replaying a game from its initial state, and the rule for what may be undone.
 //
 // The undo rule itself (src/net/undo.ts) is shared with the game server's online games.
-import { applyAction, awaiting, describeEvent, type Action, type GameEvent, type GameState, type RuleError } from '../engine';
+import { applyAction, awaiting, describeEvent, type Action, type DirNaming, type GameEvent, type GameState, type RuleError } from '../engine';
 import { isAi, type Players } from './players';
 import { rolledDice, undoBlocker, type UndoInput } from '../net/undo';
 
-// The undo rule is shared with the game server, which asks it of online games (issue 11 point 4).
+// The undo rule is shared with the game server, which asks it of online games (docs/online.md).
 export { rolledDice, undoBlocker, type UndoInput };
 
 export interface LogLine {
@@ -41,26 +41,40 @@ export interface History {
 /** The lines of some events, written against the state they led to (its turn, its units' names). */
 type Lines = Omit<LogLine, 'id'>[];
 
-function linesOf(after: GameState, events: readonly GameEvent[]): Lines {
-  return events.map((e) => ({ turn: after.turn, text: describeEvent(after, e), type: e.type }));
+function linesOf(after: GameState, events: readonly GameEvent[], dirName?: DirNaming): Lines {
+  return events.map((e) => ({ turn: after.turn, text: describeEvent(after, e, dirName), type: e.type }));
 }
 
 // Steps are never changed, and the state after a step is the next step's `before` (or the game,
-// for the last), the same object before and after later actions: each step's lines are written once.
-const stepLines = new WeakMap<Step, Lines>();
-const openingLines = new WeakMap<GameEvent[], Lines>();
-const logs = new WeakMap<Step[], { opening: GameEvent[]; log: LogLine[] }>();
+// for the last), the same object before and after later actions: each step's lines are written
+// once for each way of naming a facing (facingNames.ts: the board shown turned or not).
+interface LineCache {
+  stepLines: WeakMap<Step, Lines>;
+  openingLines: WeakMap<GameEvent[], Lines>;
+  logs: WeakMap<Step[], { opening: GameEvent[]; log: LogLine[] }>;
+}
+const caches = new Map<DirNaming | undefined, LineCache>();
 
-/** The readable log of the history: the creation's events, then every action's, one line each. */
-export function logOf(h: Pick<History, 'initial' | 'opening' | 'game' | 'steps'>): LogLine[] {
+function cacheFor(dirName: DirNaming | undefined): LineCache {
+  let cache = caches.get(dirName);
+  if (!cache) caches.set(dirName, (cache = { stepLines: new WeakMap(), openingLines: new WeakMap(), logs: new WeakMap() }));
+  return cache;
+}
+
+/**
+ * The readable log of the history: the creation's events, then every action's, one line each.
+ * `dirName` names facings as the screen shows them (facingNames.ts); without it, the map's compass.
+ */
+export function logOf(h: Pick<History, 'initial' | 'opening' | 'game' | 'steps'>, dirName?: DirNaming): LogLine[] {
+  const { stepLines, openingLines, logs } = cacheFor(dirName);
   const cached = logs.get(h.steps);
   if (cached && cached.opening === h.opening) return cached.log;
   let opening = openingLines.get(h.opening);
-  if (!opening) openingLines.set(h.opening, (opening = linesOf(h.initial, h.opening)));
+  if (!opening) openingLines.set(h.opening, (opening = linesOf(h.initial, h.opening, dirName)));
   const all: Lines = [...opening];
   h.steps.forEach((step, i) => {
     let lines = stepLines.get(step);
-    if (!lines) stepLines.set(step, (lines = linesOf(h.steps[i + 1]?.before ?? h.game, step.events)));
+    if (!lines) stepLines.set(step, (lines = linesOf(h.steps[i + 1]?.before ?? h.game, step.events, dirName)));
     all.push(...lines);
   });
   const log = all.map((line, i) => ({ id: i + 1, ...line }));
@@ -103,8 +117,8 @@ export function withoutLast(s: Pick<History, 'game' | 'actions' | 'steps'>): Pic
 
 /**
  * The history cut back to its first `length` actions (clamped to what it has): the state after
- * them, as it was when it was played. Undo takes back one action; the error screen (issue 9
- * point 2) goes back to the last position the page could show, whatever the undo rule says.
+ * them, as it was when it was played. Undo takes back one action; the error screen (README,
+ * "Undo, saving and replays") goes back to the last position the page could show, whatever the undo rule says.
  */
 export function rewound(s: Pick<History, 'game' | 'actions' | 'steps'>, length: number): Pick<History, 'game' | 'actions' | 'steps'> {
   const n = Math.max(0, Math.min(length, s.steps.length));
@@ -113,7 +127,7 @@ export function rewound(s: Pick<History, 'game' | 'actions' | 'steps'>, length: 
 }
 
 /**
- * Against the AI (issue 10 point 4): how many actions an undo takes back, the AI's replies at the
+ * Against the AI (docs/ai.md): how many actions an undo takes back, the AI's replies at the
  * end of the history and the human's last decision before them, or why it may not. The dice rule
  * stands for all of them: an action that rolled, the human's or the AI's, is never taken back (or
  * a player could undo and try again knowing the dice to come). Only AI sides: nothing to undo.
@@ -141,7 +155,7 @@ export interface Shown {
 }
 
 /**
- * Where the error screen's way back goes (issue 9 point 2): the last position the page showed of
+ * Where the error screen's way back goes (README, "Undo, saving and replays"): the last position the page showed of
  * this game, when it is before the one that failed; in a replay, the live position the page
  * showed (the way back closes the replay, which is what failed); else one action back (the
  * failure came with the last action, or after a reload). Null when the game has no action to

@@ -4,6 +4,7 @@
 // through `viewedGame` / `useViewedGame`, so while a replay is open the whole screen shows the past.
 import type { GameEvent, GameState } from '../engine';
 import { useApp } from './appStore';
+import { dirNaming } from './facingNames';
 import { logLengthAt, logOf, type LogLine } from './history';
 import type { OverlayInput } from './overlay';
 import type { GameSlice } from './slices/game';
@@ -97,7 +98,7 @@ export function useViewedLogLength(): number {
   return useApp((s) => viewedLogLength(s.game, s.replay));
 }
 
-/** The whole log of the live game, derived from its history (history.ts). */
+/** The whole log of the live game, derived from its history (history.ts), its facings named as the screen shows them (facingNames.ts). */
 export function useLog(): LogLine[] {
-  return useApp((s) => logOf(s.game));
+  return useApp((s) => logOf(s.game, dirNaming(s.ui.quarterTurns)));
 }

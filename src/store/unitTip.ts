@@ -7,7 +7,6 @@
 import {
   commandsOn,
   defOf,
-  DIR_NAMES,
   hexEquals,
   hexLabel,
   HVT_POINTS,
@@ -23,6 +22,7 @@ import {
   type Model,
   type Unit,
 } from '../engine';
+import { facingName } from './facingNames';
 import { ABILITY_TEXT } from '../data/abilities';
 import { unitsAt } from './selectors';
 
@@ -80,8 +80,8 @@ function phaseLine(game: GameState, unit: Unit): string | null {
   return unit.team === game.active ? 'Not yet activated this phase' : 'Not yet activated; the other side acts';
 }
 
-/** The tooltip of one unit. */
-export function unitTip(game: GameState, unit: Unit): UnitTip {
+/** The tooltip of one unit; `quarterTurns`: how the screen turns the map, for naming its facing as seen there (facingNames.ts). */
+export function unitTip(game: GameState, unit: Unit, quarterTurns: 0 | 1 = 0): UnitTip {
   const lines: string[] = [];
   const models = modelsLine(game, unit);
   if (models) lines.push(models);
@@ -90,7 +90,7 @@ export function unitTip(game: GameState, unit: Unit): UnitTip {
   if (unit.suppressed) lines.push(`Suppressed: Speed ${unitSpeed(game, unit)}, no Defensive Fire this turn (R8.5)`);
   if (unit.defensiveFireUsed) lines.push('Defensive Fire used this phase (R5.7)');
   if (unit.heldByPassengers) lines.push('Its passengers fired: it may not move this phase (R8.9)');
-  if (unitHasFacing(game, unit) && unit.status === 'map') lines.push(`Facing ${DIR_NAMES[unit.facing]}`);
+  if (unitHasFacing(game, unit) && unit.status === 'map') lines.push(`Facing ${facingName(unit.facing, quarterTurns)}`);
   const carrier = unit.status === 'embarked' && unit.carrier ? game.units[unit.carrier] : undefined;
   if (carrier) lines.push(`Aboard the ${unitName(game, carrier)} (R4.6)`);
   const passengers = passengersOf(game, unit.id);
@@ -109,11 +109,11 @@ export function unitTip(game: GameState, unit: Unit): UnitTip {
 }
 
 /** The tooltips of the units in a hex (a stack: each, in the map's order), and of the units they carry. */
-export function hexUnitTips(game: GameState, hex: Hex): UnitTip[] {
+export function hexUnitTips(game: GameState, hex: Hex, quarterTurns: 0 | 1 = 0): UnitTip[] {
   const out: UnitTip[] = [];
   for (const u of unitsAt(game, hex)) {
-    out.push(unitTip(game, u));
-    for (const p of passengersOf(game, u.id)) out.push(unitTip(game, p));
+    out.push(unitTip(game, u, quarterTurns));
+    for (const p of passengersOf(game, u.id)) out.push(unitTip(game, p, quarterTurns));
   }
   return out;
 }

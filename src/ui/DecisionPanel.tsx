@@ -53,7 +53,18 @@ function title(game: GameState, d: Awaiting): string {
 /** Units the team may activate now (the engine's list, R4.2), for picking with the keyboard as well as on the map. */
 function ReadyUnits({ game, units }: { game: GameState; units: readonly string[] }) {
   const selected = useUi((s) => s.selected);
+  // While a target is aimed at, the odds and the Roll button fill the panel: the list gives way
+  // to one line, so the panel keeps its controls in view without scrolling (styles.css .side).
+  const aiming = useUi((s) => s.intent.kind === 'attack' && s.aimedAt !== null);
   const ready = units.map((id) => game.units[id]);
+  const others = ready.filter((u) => u.id !== selected).length;
+  if (aiming && selected && units.includes(selected)) {
+    return (
+      <p className="muted ready-later" data-testid="ready-later">
+        {others === 0 ? 'No other unit may act.' : `${others} other ${others === 1 ? 'unit' : 'units'} may act: N picks the next, Escape shows them all.`}
+      </p>
+    );
+  }
   return (
     <ul className="ready-units" aria-label="Units that may act">
       {ready.map((u) => (
@@ -77,7 +88,7 @@ export function DecisionPanel() {
   const session = useOnline((s) => s.session);
   const decision = useMemo(() => awaiting(game), [game]);
   const team = decision.team;
-  // Online, a decision owed by the other team is decided in the other browser (issue 11 point 2):
+  // Online, a decision owed by the other team is decided in the other browser (docs/online.md):
   // this one shows what is being decided, not orders it may not give.
   const seat = session ? myTeam(session) : null;
   const othersDecision = session !== null && team !== null && seat !== team;

@@ -4,7 +4,6 @@
 import {
   commandsOn,
   defOf,
-  DIR_NAMES,
   hexLabel,
   HVT_POINTS,
   modelAbilityNumber,
@@ -20,7 +19,8 @@ import {
 import { ABILITY_TEXT } from '../data/abilities';
 import { TEAM_CSS } from '../render/viewModel';
 import { useReplaying, useViewedGame } from '../store/replay';
-import { appStore, useUi } from '../store/appStore';
+import { appStore, useBoardTurn, useUi } from '../store/appStore';
+import { facingName } from '../store/facingNames';
 import { StatCard } from './StatCard';
 
 function status(game: GameState, unit: Unit): string {
@@ -60,9 +60,11 @@ export function UnitPanel() {
   const selected = useUi((s) => s.selected);
   const inspected = useUi((s) => s.inspected);
   const showArcs = useUi((s) => s.showArcs);
+  const turn = useBoardTurn();
+  const intent = useUi((s) => s.intent);
   // A replay's map shows no selection marks (replay.ts), so the arcs are offered in the live game only.
   const replaying = useReplaying();
-  // An enemy looked at while your unit stays selected (issue 13 point 2).
+  // An enemy looked at while your unit stays selected (README, "Looking at the enemy").
   const looking = inspected && selected ? game.units[inspected] : undefined;
   const unit = looking ?? (selected ? game.units[selected] : undefined);
   if (!unit) {
@@ -110,7 +112,8 @@ export function UnitPanel() {
         {unitHasFacing(game, unit) && (
           <div>
             <dt>Facing</dt>
-            <dd data-testid="unit-facing">{DIR_NAMES[unit.facing]}</dd>
+            {/* R3.3: a unit being placed takes the facing the facing control shows, not the one it was created with. */}
+            <dd data-testid="unit-facing">{facingName(unit.status === 'undeployed' && !looking && intent.kind === 'place' ? intent.facing : unit.facing, turn)}</dd>
           </div>
         )}
         <div>

@@ -5,6 +5,7 @@ import {
   checkStep,
   hexEquals,
   hexKey,
+  hexLabel,
   reachableHexes,
   toOffset,
   type GameEvent,
@@ -144,6 +145,8 @@ describe('R5.3 Cliffs and movement rolls', () => {
     const state = testGame({ map, units: [{ id: 'r', team: 0, models: ['rifle'], at: [3, 3] }] });
     const r = applyAction(state, { type: 'move', unit: 'r', path: [at(2, 3)] });
     expect(!r.ok && r.error).toMatchObject({ code: 'CLIFF', rule: 'R5.3' });
+    // Named by its two hexes, which read the same however the screen turns the map (no compass point).
+    expect(!r.ok && r.error.message).toBe(`The Cliff between ${hexLabel(at(3, 3))} and ${hexLabel(at(2, 3))} cannot be crossed`);
   });
 
   it('crossing a Hedge needs 4+: a 4 passes', () => {

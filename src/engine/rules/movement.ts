@@ -2,7 +2,7 @@
 import { refuse, type RuleError } from '../core/errors';
 import { ok, type Err, type Result } from '../core/result';
 import type { MovementRollReason } from '../core/events';
-import { DIR_NAMES, directionTo, hexLabel, type Dir, type Hex } from '../core/hex';
+import { directionTo, hexLabel, type Dir, type Hex } from '../core/hex';
 import {
   getBoard,
   hexsideKey,
@@ -191,7 +191,7 @@ export function checkStep(
   embarking = false,
 ): Result<Step> {
   const board = getBoard(state.map);
-  // R2.4: a hex off the map is refused as off the map wherever it is, not as "not next to" (issue 9).
+  // R2.4: a hex off the map is refused as off the map wherever it is, not as "not next to".
   if (indexOf(board, to) < 0) return refuse('OFF_MAP', 'R2.4', `${hexLabel(to)} is off the battlefield`);
   const dir = directionTo(from, to);
   if (dir === null) {
@@ -205,7 +205,8 @@ export function checkStep(
     case 'OFF_MAP':
       return refuse('OFF_MAP', 'R2.4', `${hexLabel(to)} is off the battlefield`);
     case 'CLIFF':
-      return refuse('CLIFF', 'R5.3', `A Cliff on the ${DIR_NAMES[dir]} hexside of ${hexLabel(from)} cannot be crossed`);
+      // Named by the two hexes, not a compass point: the screen may show the map turned (the UI names directions as it shows them).
+      return refuse('CLIFF', 'R5.3', `The Cliff between ${hexLabel(from)} and ${hexLabel(to)} cannot be crossed`);
     case 'ROAD_ONLY': {
       const t = roadOnly(board.terrain[i]) ? board.terrain[i] : terrainAt(state.map, to);
       const what = t === 'city' ? 'City' : 'Marsh';

@@ -3,7 +3,7 @@
 // saved; 5 remain: 1 damage (R6.7)".
 import type { DiceSource } from '../rules/attackDice';
 import type { AttackEvent, GameEvent, StrikeReport } from '../core/events';
-import { DIR_NAMES, hexLabel } from '../core/hex';
+import { DIR_NAMES, hexLabel, type Dir } from '../core/hex';
 import { BAND_NAMES, rangeBand } from '../rules/range';
 import { activationRule } from '../rules/activation';
 import type { GameState } from '../core/state';
@@ -161,7 +161,17 @@ function attackLine(state: GameState, e: AttackEvent): string {
   return `${df}${attacker} ${verb} ${target} (${rangeText(e)}${random}): ${rolls}. Struck: ${strikes}`;
 }
 
-export function describeEvent(state: GameState, e: GameEvent): string {
+/** How a facing is named in a line: the map's own compass unless the screen names it otherwise. */
+export type DirNaming = (d: Dir) => string;
+
+const mapCompass: DirNaming = (d) => DIR_NAMES[d];
+
+/**
+ * The line of one event. `dirName` names a facing: the screen shows the battlefield turned a
+ * quarter in a wide window, and a player reads "facing N" where the counter points up there, so
+ * the UI passes its naming; without one, the map's own compass (0 E ... 5 NE).
+ */
+export function describeEvent(state: GameState, e: GameEvent, dirName: DirNaming = mapCompass): string {
   const team = (t: 0 | 1) => state.teams[t].name;
   switch (e.type) {
     case 'initiativeRolled': {
@@ -181,7 +191,7 @@ export function describeEvent(state: GameState, e: GameEvent): string {
     case 'deployed':
       if (e.to === 'reserve') return `${team(e.team)} keeps ${nameOf(state, e.unit)} in Reserve (R3.3)`;
       if (e.to === 'embarked') return `${team(e.team)} places ${nameOf(state, e.unit)} embarked in ${nameOf(state, e.carrier!)} (R3.3)`;
-      return `${team(e.team)} places ${nameOf(state, e.unit)} at ${hexLabel(e.at!)}${e.facing !== null ? `, facing ${DIR_NAMES[e.facing]}` : ''} (R3.3)`;
+      return `${team(e.team)} places ${nameOf(state, e.unit)} at ${hexLabel(e.at!)}${e.facing !== null ? `, facing ${dirName(e.facing)}` : ''} (R3.3)`;
     case 'phaseStarted':
       return `Turn ${e.turn}: ${PHASE_NAME[e.phase]}`;
     case 'commandTargetsChosen': {
@@ -203,7 +213,7 @@ export function describeEvent(state: GameState, e: GameEvent): string {
       return `${nameOf(state, e.unit)} moves ${hexLabel(e.from)} to ${hexLabel(e.to)}${kind}: ${price}, ${e.speedLeft} left`;
     }
     case 'pivoted':
-      return `${nameOf(state, e.unit)} turns to face ${DIR_NAMES[e.facing]} (R5.5)`;
+      return `${nameOf(state, e.unit)} turns to face ${dirName(e.facing)} (R5.5)`;
     case 'held':
       return `${nameOf(state, e.unit)} stays (${activationRule(e.phase)})`;
     case 'embarked':

@@ -5,7 +5,6 @@ import {
   actionsOfUnit,
   boardingRoutes,
   defaultMoveKind,
-  DIR_NAMES,
   hexLabel,
   isAircraftUnit,
   unitAbilityNumber,
@@ -18,7 +17,8 @@ import {
   type Unit,
 } from '../../engine';
 import { clearWaypoints, defaultWeapon, endActivation, pivotSelected } from '../../store/commands';
-import { appStore, useUi } from '../../store/appStore';
+import { appStore, useBoardTurn, useUi } from '../../store/appStore';
+import { facingName } from '../../store/facingNames';
 import { intendedMoveKind, moveIntent } from '../../store/slices/ui';
 import { AttackPanel } from './AttackPanel';
 
@@ -59,6 +59,7 @@ function statusLine(game: GameState, unit: Unit): string {
 
 export function UnitActions({ game, unit }: { game: GameState; unit: Unit }) {
   const intent = useUi((s) => s.intent);
+  const turn = useBoardTurn();
   const actions = useMemo(() => actionsOfUnit(game, unit), [game, unit]);
   const kinds = moveKinds(game, actions);
   const attacks = actions.filter((a) => a.type === 'attack');
@@ -69,7 +70,7 @@ export function UnitActions({ game, unit }: { game: GameState; unit: Unit }) {
   const name = unitName(game, unit);
   const stayLabel = unit.status === 'reserve' ? 'Stay in Reserve' : unit.status === 'embarked' ? 'Stay aboard' : 'Stay';
   const setIntent = appStore.getState().ui.setIntent;
-  // Issue 13 point 2: no silent dead ends. Moving with no hex lit, or no Attack to offer: why, with the rule.
+  // No silent dead ends (README, "Moving"). Moving with no hex lit, or no Attack to offer: why, with the rule.
   const moveKind = intent.kind === 'move' ? intendedMoveKind(game, intent) : null;
   const whyMove = useMemo(() => (moveKind ? whyNoMove(game, unit.id, moveKind) : null), [game, unit.id, moveKind]);
   const whyAttack = useMemo(() => (attacks.length > 0 ? null : whyNoAttack(game, unit.id)), [game, unit.id, attacks.length]);
@@ -154,7 +155,7 @@ export function UnitActions({ game, unit }: { game: GameState; unit: Unit }) {
             case 'demolish':
               return (
                 <button key={i} type="button" onClick={() => dispatch(a)} title="A die: 3+ destroys the Bridge (R8.8)">
-                  Blow the Bridge ({DIR_NAMES[a.dir]})
+                  Blow the Bridge ({facingName(a.dir, turn)})
                 </button>
               );
             case 'hold':

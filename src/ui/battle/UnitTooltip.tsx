@@ -1,7 +1,7 @@
 // The tooltip of the counters under the pointer or the keyboard cursor (both set the hovered
 // hex), beside the hex: each unit's name, models, damage and state, as store/unitTip.ts words them.
 import { TEAM_CSS } from '../../render/viewModel';
-import { useUi } from '../../store/appStore';
+import { useBoardTurn, useUi } from '../../store/appStore';
 import { useViewedGame } from '../../store/replay';
 import { hexUnitTips } from '../../store/unitTip';
 import { screenOfHex } from '../MapView';
@@ -13,8 +13,9 @@ const WIDTH = 300;
 export function UnitTooltip() {
   const game = useViewedGame();
   const hover = useUi((s) => s.hover);
+  const turn = useBoardTurn();
   if (!hover) return null;
-  const tips = hexUnitTips(game, hover);
+  const tips = hexUnitTips(game, hover, turn);
   const at = screenOfHex.current?.(hover);
   if (tips.length === 0 || !at) return null;
   // Right of the hex, or left of it near the window's right edge; never above the window's top.

@@ -36,7 +36,7 @@ export function DeployPanel({ game, team, units }: { game: GameState; team: Team
   useEffect(() => {
     if (idle) selectNextToDeploy();
   }, [idle, team]);
-  // Online (issue 11) a placement arrives from the server after the click, and the other player's
+  // Online (docs/online.md) a placement arrives from the server after the click, and the other player's
   // without one: when the game moves on with none of the team's units in hand, the tray picks.
   useEffect(() => {
     if (!placing) selectNextToDeploy();
@@ -45,7 +45,7 @@ export function DeployPanel({ game, team, units }: { game: GameState; team: Team
   const others = useMemo(() => (placing ? actionsOfUnit(game, placing).filter((a) => a.type === 'deployReserve' || a.type === 'deployEmbarked') : []), [game, placing]);
   const elsewhere = Object.values(game.units).filter((u) => u.team === team && (u.status === 'reserve' || u.status === 'embarked'));
   const enemyLeft = Object.values(game.units).filter((u) => u.team !== team && u.status === 'undeployed').length;
-  // Issue 13 point 2: placing the unit on the hovered hex would leave it stuck for the game (R5.1:
+  // Placing the unit on the hovered hex would leave it stuck for the game (R5.1:
   // a Vehicle in a Marsh or City hex with no road): said before the click, not discovered later.
   const stranded = useMemo(
     () => (placing && hover && checkDeploy(game, placing, hover).ok ? strandedAt(game, placing, hover) : null),
@@ -55,15 +55,14 @@ export function DeployPanel({ game, team, units }: { game: GameState; team: Team
   return (
     <div className="deploy-panel" data-testid="deploy-panel">
       <p>
-        Pick a unit, choose its facing, then click a lit hex of your deployment zone (the 4 rows at your edge, R2.2). The teams place one unit
-        at a time (R3.3).
+        Pick a unit and its facing, then click a lit hex of your zone (the 4 rows at your edge, R2.2). The teams place one unit at a time (R3.3).
       </p>
       <ul className="deploy-tray" aria-label="Units to deploy">
         {waiting.map((u) => (
           <li key={u.id}>
-            <button type="button" aria-pressed={placing?.id === u.id} onClick={() => pick(u)}>
+            <button type="button" aria-pressed={placing?.id === u.id} onClick={() => pick(u)} title={`${unitName(game, u)}: ${modelsLine(game, u)}`}>
               <span className="name">{unitName(game, u)}</span>
-              <span className="what">{modelsLine(game, u)}</span>
+              {u.models.length > 1 && <span className="what">×{u.models.length}</span>}
             </button>
           </li>
         ))}
