@@ -32,9 +32,20 @@ export function BattleScreen() {
   const ended = useGame((s) => s.game.phase === 'ended');
   const lobby = useOnline((s) => s.session !== null && !s.session.started);
   useEffect(() => {
+    // The board's keys, not the waiting room's: no board is shown there.
+    if (lobby) return;
     window.addEventListener('keydown', handleShortcut);
     return () => window.removeEventListener('keydown', handleShortcut);
-  }, []);
+  }, [lobby]);
+  // The online waiting room is a screen of its own: the game played last at this screen is not
+  // drawn behind it (docs/online.md "Playing online").
+  if (lobby) {
+    return (
+      <Suspense fallback={<p className="loading">Opening the waiting room…</p>}>
+        <OnlineLobby />
+      </Suspense>
+    );
+  }
   return (
     <>
       <PhaseBar />
@@ -79,11 +90,6 @@ export function BattleScreen() {
         </Suspense>
       )}
       <HandOff />
-      {lobby && (
-        <Suspense fallback={null}>
-          <OnlineLobby />
-        </Suspense>
-      )}
     </>
   );
 }
