@@ -57,12 +57,8 @@ async function logText(page: Page): Promise<string[]> {
 test('two browsers play an online game; one leaves and comes back to the same position; a spectator cannot act', async ({ browser, baseURL }) => {
   test.setTimeout(300_000);
   const host = await newPlayer(browser, '/');
-  // The page opens on a hot-seat quick game: its hand-off first.
-  await expect(host.getByTestId('hand-off')).toBeVisible();
-  await host.keyboard.press('Enter');
-  await expect(host.getByTestId('hand-off')).toBeHidden();
-  await host.getByRole('button', { name: 'New game' }).click();
-  await host.getByRole('dialog', { name: 'New game' }).getByRole('button', { name: 'Play online…' }).click();
+  // A first visit opens on the welcome screen: its way to a friend online.
+  await host.getByTestId('welcome-online').click();
   const dialog = host.getByRole('dialog', { name: 'Play online' });
   await dialog.getByLabel('Your army').selectOption({ label: US.name });
   await dialog.getByLabel(/Game length/).fill('2');
@@ -166,12 +162,11 @@ test('two browsers play an online game; one leaves and comes back to the same po
   await spectator.screenshot({ path: `${SHOTS}/online-6-spectator.png` });
   expect((await position(watcher, gameId)).length).toBe(at.length);
 
-  // The site opened without the link (its first screen, a game at this screen) names the friend's
-  // open online game too, and resumes it in one click (issue 11 point 4).
+  // The site opened without the link (its first screen: the welcome screen, no game in progress
+  // at this browser) names the friend's open online game too, and resumes it in one click.
   const home = await guestContext.newPage();
   await home.goto(new URL('/', link).href);
-  await expect(home.getByTestId('hand-off')).toBeVisible();
-  await home.keyboard.press('Enter');
+  await expect(home.getByTestId('welcome-learn')).toBeVisible();
   const reminder = home.getByTestId('online-reminder');
   await expect(reminder).toContainText(gameId);
   await home.screenshot({ path: `${SHOTS}/online-7-reminder.png` });
