@@ -83,7 +83,7 @@ test('two browsers play an online game; one leaves and comes back to the same po
   let guest = await guestContext.newPage();
   await guest.goto(link);
   const guestLobby = guest.getByTestId('online-lobby');
-  await expect(guestLobby).toContainText('Player 2 (red) (you): joined, choosing an army');
+  await expect(guestLobby).toContainText('Player 2 (red) (you): joined, choosing an army', { timeout: 30_000 });
   await guestLobby.getByLabel('Your army').selectOption({ label: DE.name });
   await guestLobby.getByRole('button', { name: 'Ready' }).click();
   await expect(lobby).toBeHidden();
@@ -126,7 +126,7 @@ test('two browsers play an online game; one leaves and comes back to the same po
       await host.screenshot({ path: `${SHOTS}/online-3-disconnected.png` });
       guest = await guestContext.newPage();
       await guest.goto(link);
-      await expect(guest.getByTestId('online-bar')).toContainText(`You play ${DE.name}`);
+      await expect(guest.getByTestId('online-bar')).toContainText(`You play ${DE.name}`, { timeout: 30_000 });
       // The cover over the page's last local game while joining is gone once the game is in.
       await expect(guest.getByTestId('online-joining')).toHaveCount(0);
       await expect.poll(() => logText(guest)).toEqual(before);
@@ -143,7 +143,7 @@ test('two browsers play an online game; one leaves and comes back to the same po
   await expect(mine).toContainText(gameId);
   await guest.screenshot({ path: `${SHOTS}/online-5-my-games.png` });
   await mine.getByRole('button', { name: 'Resume' }).click();
-  await expect(guest.getByTestId('online-bar')).toContainText(`You play ${DE.name}`);
+  await expect(guest.getByTestId('online-bar')).toContainText(`You play ${DE.name}`, { timeout: 30_000 });
 
   // A third visitor with the link watches, read-only.
   const spectator = await newPlayer(browser, link);
@@ -171,7 +171,7 @@ test('two browsers play an online game; one leaves and comes back to the same po
   await expect(reminder).toContainText(gameId);
   await home.screenshot({ path: `${SHOTS}/online-7-reminder.png` });
   await reminder.getByRole('button', { name: new RegExp(`Resume ${gameId}`) }).click();
-  await expect(home.getByTestId('online-bar')).toContainText(`You play ${DE.name}`);
+  await expect(home.getByTestId('online-bar')).toContainText(`You play ${DE.name}`, { timeout: 30_000 });
   await expect(reminder).toHaveCount(0);
   watcher.close();
 });
