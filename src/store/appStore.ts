@@ -153,7 +153,7 @@ function firstGame(deps: AppDeps): { start: GameStart; slot: SlotStart; from: Fi
     if (typeof opened === 'string' && !opened.startsWith('It is no longer')) keptAside = { id, problem: opened };
   }
   const start = quickStart(randomSeed(), null);
-  return { start, slot: { ...freshSlot(start.initial, deps.now()), keptAside }, from: 'new' };
+  return { start, slot: { ...freshSlot(start.initial, deps.now()), keptAside }, from: keptAside ? 'unreadable' : 'new' };
 }
 
 export function createAppStore(deps: AppDeps) {

@@ -10,9 +10,10 @@ import { namesScreen } from './route';
 /**
  * Where the game the page opened with came from (appStore's first game): this tab's game (a
  * reload), the game saved last in this browser (a new tab or a new visit), the autosave of an
- * earlier edition, or none (a new sample game, never asked for).
+ * earlier edition, none (a new sample game, never asked for), or none because the saved game to
+ * resume could not be read (kept aside; the battle screen says so and offers it as a file).
  */
-export type FirstGameFrom = 'tab' | 'last' | 'migrated' | 'new';
+export type FirstGameFrom = 'tab' | 'last' | 'migrated' | 'new' | 'unreadable';
 
 /** A game someone has begun and not finished: at least one action taken, not over (R7.3). */
 export function gameInProgress(game: Pick<GameState, 'phase'>, actions: number): boolean {
@@ -35,5 +36,7 @@ export function opensWelcome(o: PageOpening): boolean {
   if (o.address.newGame || o.address.join !== null) return false;
   // A reload goes back to the game this tab was playing, whatever its state: the player was at it.
   if (o.from === 'tab') return false;
+  // A game to resume that could not be read is named on the battle screen, never passed over.
+  if (o.from === 'unreadable') return false;
   return !o.inProgress;
 }

@@ -91,6 +91,21 @@ describe('what the plain page opens', () => {
     expect(welcomes(reloaded)).toBe(false);
   });
 
+  it('a saved game that cannot be read is named on the battle screen, not passed over by the welcome screen', () => {
+    const storage = new MemoryStorage();
+    const tab = new TabMemory();
+    const first = page(storage, tab);
+    first.getState().startGame({ kind: 'quick', seed: 'unreadable' });
+    playQuietly(first, 1);
+    const id = first.getState().records.slot.id;
+    const key = [...storage.items.keys()].find((k) => k.endsWith(id))!;
+    storage.setItem(key, '{"not a game"');
+    const reloaded = page(storage, tab);
+    expect(reloaded.getState().records.keptAside?.id).toBe(id);
+    expect(reloaded.getState().firstGameFrom).toBe('unreadable');
+    expect(welcomes(reloaded)).toBe(false);
+  });
+
   it('the decision, case by case', () => {
     const at = (from: FirstGameFrom, inProgress: boolean, hash = '', search = '') => opensWelcome({ address: readAddress(search), hash, from, inProgress });
     expect(at('new', false)).toBe(true);
@@ -99,6 +114,7 @@ describe('what the plain page opens', () => {
     expect(at('last', true)).toBe(false);
     expect(at('migrated', true)).toBe(false);
     expect(at('tab', false)).toBe(false);
+    expect(at('unreadable', false)).toBe(false);
     expect(at('new', false, '#/welcome')).toBe(false);
     expect(at('new', false, '#')).toBe(true);
     expect(at('new', false, '', '?join=bad!')).toBe(true);
