@@ -155,7 +155,7 @@ test.describe('the attack animation (point 10)', () => {
       state = r.state;
       if (r.events.some((e) => e.type === 'attack')) break;
     }
-    await page.goto('/');
+    await page.goto('/#/battle');
     await page.evaluate(([key, text]) => localStorage.setItem(key, text), ['aam-reloaded.game.v2', JSON.stringify({ version: 1, initial, actions })] as const);
     await page.clock.install();
     await page.reload();

@@ -30,7 +30,7 @@ test('New game opens the dialog with the AI on its side; Rematch swaps the sides
   const human = awaiting(before).team!;
   const ai = 1 - human;
   const players = human === 0 ? [{ kind: 'human' }, { kind: 'ai', level: 'easy', ms: 1000 }] : [{ kind: 'ai', level: 'easy', ms: 1000 }, { kind: 'human' }];
-  await page.goto('/');
+  await page.goto('/#/battle');
   await page.evaluate(([key, text]) => localStorage.setItem(key, text), [SAVE_KEY, JSON.stringify({ version: 1, initial, actions: actions.slice(0, -1), players })] as const);
   await page.reload();
   await page.waitForFunction(() => window.__aamBoard !== undefined);

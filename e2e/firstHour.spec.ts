@@ -78,7 +78,7 @@ for (const size of [
     await page.setViewportSize(size);
     await withoutHandOff(page);
     await saveLongLists(page);
-    await page.goto('/');
+    await page.goto('/?seed=first-hour-open');
     await expect(page.getByTestId('board')).toBeVisible();
     // The player zooms in and drags the map well away.
     for (let i = 0; i < 6; i++) await page.keyboard.press('+');
@@ -102,7 +102,7 @@ test('1366x768: the unit card stays readable while deploying; the stat card show
   await page.setViewportSize({ width: 1366, height: 768 });
   await withoutHandOff(page);
   await saveLongLists(page);
-  await page.goto('/');
+  await page.goto('/?seed=first-hour-open');
   await expect(page.getByTestId('board')).toBeVisible();
   await startLongNamedGame(page, 'first-hour-deploy', 'setup');
 
@@ -143,9 +143,9 @@ test('1366x768: the dice fade from the map to a small button that brings them ba
   await page.setViewportSize({ width: 1366, height: 768 });
   await withoutHandOff(page, { fadeDice: true });
   await page.goto('/');
-  await expect(page.getByTestId('board')).toBeVisible();
-  await page.getByRole('button', { name: 'New game' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New game' });
+  // A first visit: the welcome screen's way to a game at this screen.
+  await page.getByTestId('welcome-friend').click();
+  const dialog = page.getByRole('dialog', { name: 'Play a friend here' });
   await dialog.getByLabel(/Seed/).fill('first-hour-dice');
   await dialog.getByLabel(/Quick game/).check();
   await dialog.getByRole('button', { name: 'Start the battle' }).click();

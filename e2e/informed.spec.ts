@@ -80,7 +80,7 @@ function created(map: BattleMap, teams: [TeamSetup, TeamSetup], start: 'placed' 
 async function load(page: Page, initial: GameState, actions: Action[] = []): Promise<void> {
   await page.setViewportSize(SIZE);
   await withoutHandOff(page);
-  await page.goto('/');
+  await page.goto('/#/battle');
   await page.getByTestId('load-file').setInputFiles({ name: 'position.json', mimeType: 'application/json', buffer: Buffer.from(gameFileText(initial, actions)) });
   await expect(page.getByTestId('records-notice')).toContainText('position.json');
 }

@@ -57,12 +57,8 @@ async function logText(page: Page): Promise<string[]> {
 test('two browsers play an online game; one leaves and comes back to the same position; a spectator cannot act', async ({ browser, baseURL }) => {
   test.setTimeout(300_000);
   const host = await newPlayer(browser, '/');
-  // The page opens on a hot-seat quick game: its hand-off first.
-  await expect(host.getByTestId('hand-off')).toBeVisible();
-  await host.keyboard.press('Enter');
-  await expect(host.getByTestId('hand-off')).toBeHidden();
-  await host.getByRole('button', { name: 'New game' }).click();
-  await host.getByRole('dialog', { name: 'New game' }).getByRole('button', { name: 'Play online…' }).click();
+  // A first visit opens on the welcome screen: its way to a friend online.
+  await host.getByTestId('welcome-online').click();
   const dialog = host.getByRole('dialog', { name: 'Play online' });
   await dialog.getByLabel('Your army').selectOption({ label: US.name });
   await dialog.getByLabel(/Game length/).fill('2');
@@ -87,7 +83,7 @@ test('two browsers play an online game; one leaves and comes back to the same po
   let guest = await guestContext.newPage();
   await guest.goto(link);
   const guestLobby = guest.getByTestId('online-lobby');
-  await expect(guestLobby).toContainText('Player 2 (red) (you): joined, choosing an army');
+  await expect(guestLobby).toContainText('Player 2 (red) (you): joined, choosing an army', { timeout: 30_000 });
   await guestLobby.getByLabel('Your army').selectOption({ label: DE.name });
   await guestLobby.getByRole('button', { name: 'Ready' }).click();
   await expect(lobby).toBeHidden();
@@ -130,7 +126,7 @@ test('two browsers play an online game; one leaves and comes back to the same po
       await host.screenshot({ path: `${SHOTS}/online-3-disconnected.png` });
       guest = await guestContext.newPage();
       await guest.goto(link);
-      await expect(guest.getByTestId('online-bar')).toContainText(`You play ${DE.name}`);
+      await expect(guest.getByTestId('online-bar')).toContainText(`You play ${DE.name}`, { timeout: 30_000 });
       // The cover over the page's last local game while joining is gone once the game is in.
       await expect(guest.getByTestId('online-joining')).toHaveCount(0);
       await expect.poll(() => logText(guest)).toEqual(before);
@@ -147,7 +143,7 @@ test('two browsers play an online game; one leaves and comes back to the same po
   await expect(mine).toContainText(gameId);
   await guest.screenshot({ path: `${SHOTS}/online-5-my-games.png` });
   await mine.getByRole('button', { name: 'Resume' }).click();
-  await expect(guest.getByTestId('online-bar')).toContainText(`You play ${DE.name}`);
+  await expect(guest.getByTestId('online-bar')).toContainText(`You play ${DE.name}`, { timeout: 30_000 });
 
   // A third visitor with the link watches, read-only.
   const spectator = await newPlayer(browser, link);
@@ -166,17 +162,16 @@ test('two browsers play an online game; one leaves and comes back to the same po
   await spectator.screenshot({ path: `${SHOTS}/online-6-spectator.png` });
   expect((await position(watcher, gameId)).length).toBe(at.length);
 
-  // The site opened without the link (its first screen, a game at this screen) names the friend's
-  // open online game too, and resumes it in one click (issue 11 point 4).
+  // The site opened without the link (its first screen: the welcome screen, no game in progress
+  // at this browser) names the friend's open online game too, and resumes it in one click.
   const home = await guestContext.newPage();
   await home.goto(new URL('/', link).href);
-  await expect(home.getByTestId('hand-off')).toBeVisible();
-  await home.keyboard.press('Enter');
+  await expect(home.getByTestId('welcome-learn')).toBeVisible();
   const reminder = home.getByTestId('online-reminder');
   await expect(reminder).toContainText(gameId);
   await home.screenshot({ path: `${SHOTS}/online-7-reminder.png` });
   await reminder.getByRole('button', { name: new RegExp(`Resume ${gameId}`) }).click();
-  await expect(home.getByTestId('online-bar')).toContainText(`You play ${DE.name}`);
+  await expect(home.getByTestId('online-bar')).toContainText(`You play ${DE.name}`, { timeout: 30_000 });
   await expect(reminder).toHaveCount(0);
   watcher.close();
 });

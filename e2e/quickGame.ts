@@ -23,16 +23,23 @@ export async function humanToDecide(page: Page): Promise<GameState> {
 }
 
 /**
- * Opens the page (taking the hand-off of the two-player game it opens on, if shown) and starts a
- * quick game of the US Army against the Wehrmacht through the new game dialog, each side played
- * as `seats` says; `shot` names a screenshot of the filled dialog.
+ * Opens the page and starts a quick game of the US Army against the Wehrmacht through the new game
+ * dialog, each side played as `seats` says: from the welcome screen's "Play the computer" (or "Play
+ * a friend here" for two people), or, when the page went back to a game in progress, from its "New
+ * game" (taking its hand-off first, if shown); `shot` names a screenshot of the filled dialog.
  */
 export async function quickGame(page: Page, seats: [string, string], seed: string, shot?: string, turns?: number): Promise<void> {
   await page.goto('/');
-  const handOff = page.getByTestId('hand-off');
-  if (await handOff.isVisible()) await page.keyboard.press('Enter');
-  await page.getByRole('button', { name: 'New game' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New game' });
+  const way = page.getByTestId(seats.every((s) => s === 'human') ? 'welcome-friend' : 'welcome-computer');
+  const newGame = page.getByRole('button', { name: 'New game' });
+  await expect(way.or(newGame)).toBeVisible();
+  if (await way.isVisible()) await way.click();
+  else {
+    const handOff = page.getByTestId('hand-off');
+    if (await handOff.isVisible()) await page.keyboard.press('Enter');
+    await newGame.click();
+  }
+  const dialog = page.getByRole('dialog');
   await dialog.getByLabel(/Player 1/).selectOption({ label: US.name });
   await dialog.getByLabel(/Player 2/).selectOption({ label: DE.name });
   for (const t of [0, 1]) await dialog.getByLabel('Played by').nth(t).selectOption(seats[t]);

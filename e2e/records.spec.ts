@@ -57,7 +57,7 @@ async function expectReplayAt(page: Page, step: number, of: number, label: strin
 }
 
 async function inject(page: Page, initial: GameState, actions: Action[]) {
-  await page.goto('/');
+  await page.goto('/#/battle');
   await page.evaluate(([key, text]) => localStorage.setItem(key, text), [SAVE_KEY, JSON.stringify({ version: 1, initial, actions })] as const);
   await page.reload();
   await page.waitForFunction(() => window.__aamBoard !== undefined);

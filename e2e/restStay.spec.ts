@@ -44,7 +44,7 @@ test('1366x768: "The rest of my units stay this phase" when only Speed 0 guns ar
   expect(canOnlyStay(start, 'mortar-a')).toBe(true);
   expect(canOnlyStay(start, 'rifles')).toBe(false);
   await withoutHandOff(page);
-  await page.goto('/');
+  await page.goto('/#/battle');
   await page.getByTestId('load-file').setInputFiles({ name: 'stay.json', mimeType: 'application/json', buffer: Buffer.from(gameFileText(start, [])) });
   await expect(page.getByTestId('active-team')).toHaveText('US Army to act');
   const offer = page.getByTestId('rest-stay');

@@ -14,7 +14,7 @@ function file(name: string, initial: GameState) {
 }
 
 test('a game file with scripted dice loads as a scenario, marked in the top bar with its reason', async ({ page }) => {
-  await page.goto('/');
+  await page.goto('/#/battle');
   await expect(page.getByTestId('board')).toBeVisible();
   await expect(page.getByTestId('scenario-badge')).toHaveCount(0);
 

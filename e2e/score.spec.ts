@@ -78,7 +78,7 @@ for (const size of [
     await page.setViewportSize(size);
     const start = position();
     await withoutHandOff(page);
-    await page.goto('/');
+    await page.goto('/#/battle');
     await page.getByTestId('load-file').setInputFiles({ name: 'score.json', mimeType: 'application/json', buffer: Buffer.from(gameFileText(start, [])) });
     await expect(page.getByTestId('active-team')).toHaveText('US Army to act');
 

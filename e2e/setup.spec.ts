@@ -65,7 +65,7 @@ function deployHex(state: GameState, unitId: string): Hex {
 
 test('a new game goes through initiative, objectives, deployment and Scouts to turn 1, handing off between the players', async ({ page }) => {
   test.setTimeout(180_000);
-  await page.goto('/');
+  await page.goto('/#/battle');
   await expect(page.getByTestId('board')).toBeVisible();
 
   // The autosaved (or fresh) game opens behind a hand-off: nobody has taken the seat yet.
@@ -253,7 +253,7 @@ test('lists that cannot play are refused with every problem; a quick game starts
   // A saved list with two problems: no Commander (R1.3), over its limit (R1.2).
   const broken = wrapList({ ...AIRBORNE, name: 'Broken Airborne', pointLimit: 100, commander: null }, new Date('2026-01-01'), 'broken');
   await page.addInitScript((army) => localStorage.setItem(`aam-reloaded.army.${army.id}`, JSON.stringify(army)), broken);
-  await page.goto('/');
+  await page.goto('/#/battle');
   await page.getByRole('button', { name: 'New game' }).click();
   const dialog = page.getByRole('dialog', { name: 'New game' });
   await dialog.getByLabel(/Player 1/).selectOption({ label: 'Broken Airborne' });
@@ -282,9 +282,10 @@ test('lists that cannot play are refused with every problem; a quick game starts
 
 test('R3.3 an infantry unit deploys embarked in a Transport already on the map', async ({ page }) => {
   await withoutHandOff(page);
+  // A first visit: the welcome screen's way to a game between two people at this screen.
   await page.goto('/');
-  await page.getByRole('button', { name: 'New game' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New game' });
+  await page.getByTestId('welcome-friend').click();
+  const dialog = page.getByRole('dialog', { name: 'Play a friend here' });
   await dialog.getByLabel(/Player 1/).selectOption({ label: 'US Army' });
   await dialog.getByLabel(/Player 2/).selectOption({ label: 'Wehrmacht' });
   await dialog.getByLabel(/Seed/).fill('e2e-embark');

@@ -70,7 +70,7 @@ test('R4.6 a squad boards a Transport in a full hex at the end of its move, thro
   const halfTrack = start.units.ht.at!;
   const squad = start.units.third.at!;
   await withoutHandOff(page);
-  await page.goto('/');
+  await page.goto('/#/battle');
   await page.getByTestId('load-file').setInputFiles({ name: 'board.json', mimeType: 'application/json', buffer: Buffer.from(gameFileText(start, [])) });
   await expect(page.getByTestId('records-notice')).toContainText('board.json');
   await expect(page.getByTestId('active-team')).toHaveText('US Army to act');

@@ -47,7 +47,7 @@ async function clickStepHex(page: Page, id: string): Promise<void> {
 
 test('the first battle, from the New game dialog to the score, by clicking what each hint points at', async ({ page }) => {
   await withoutHandOff(page);
-  await page.goto('/');
+  await page.goto('/#/battle');
   await page.getByRole('button', { name: 'New game' }).click();
   const dialog = page.getByRole('dialog', { name: 'New game' });
   await dialog.getByTestId('start-tutorial').click();
@@ -92,7 +92,7 @@ test('the first battle, from the New game dialog to the score, by clicking what 
 
 test('the lesson goes on after a reload, can be skipped at any step, and is reachable from the help and the foot of the map', async ({ page }) => {
   await withoutHandOff(page);
-  await page.goto('/');
+  await page.goto('/#/battle');
   await page.getByRole('button', { name: 'Help' }).click();
   await page.getByRole('dialog', { name: 'Help' }).getByTestId('start-tutorial').click();
   await atStep(page, 'activate');

@@ -6,6 +6,7 @@ import { appStore, followAddress } from './store/appStore';
 import { browserStorage } from './store/armyLists';
 import { socketConnection } from './store/onlineConnection';
 import { watchTabs } from './store/tabs';
+import { gameInProgress, opensWelcome } from './store/welcome';
 import { App } from './ui/App';
 import './ui/styles.css';
 
@@ -13,6 +14,12 @@ import './ui/styles.css';
 // `?tiles=6` or `?tiles=6&tall=1` one on a bigger battlefield; the parameters are then dropped
 // from the address so that a reload resumes the autosaved game instead.
 const asked = readAddress(location.search);
+// The plain page opens the welcome screen unless a game is in progress here (store/welcome.ts);
+// its own address (#/welcome) then keeps it there across a reload.
+const opened = appStore.getState();
+if (opensWelcome({ address: asked, hash: location.hash, from: opened.firstGameFrom, inProgress: gameInProgress(opened.game.game, opened.game.actions.length) })) {
+  opened.ui.go('welcome', true);
+}
 if (asked.newGame) {
   appStore.getState().startGame({ kind: 'quick', seed: asked.seed ?? undefined, field: asked.field });
   history.replaceState(null, '', `${location.pathname}${asked.rest ? `?${asked.rest}` : ''}${location.hash}`);

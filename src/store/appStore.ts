@@ -32,6 +32,7 @@ import { STAY_RESET, staySlice, orderOf, type StaySlice } from './slices/stay';
 import { sliceSetter } from './slices/types';
 import { tutorialSlice, type TutorialSlice } from './tutorialSlice';
 import { FRESH_SELECTION, uiSlice, type UiSlice } from './slices/ui';
+import type { FirstGameFrom } from './welcome';
 
 /**
  * How a game begins: the quick game (sample forces), a planned setup (the new game dialog), or a
@@ -64,6 +65,8 @@ export interface AppState {
   /** The guided lesson (issue 13 point 12), on while its game is played. */
   tutorial: TutorialSlice;
   online: OnlineSlice;
+  /** Where the game the page opened with came from: with the address, it decides whether the page opens on the welcome screen (welcome.ts). */
+  firstGameFrom: FirstGameFrom;
   /**
    * Begins a game in place of the current one and resets every slice that belongs to a game:
    * the history, the records' message and end screen, the replay, the hand-off's seat, the
@@ -134,7 +137,7 @@ function reopened(opened: Reopened): GameStart | null {
  * reload), else the game saved last (a new tab). One that cannot be read stays where it is,
  * untouched, and is named to the player; a new quick game begins in a new slot beside it.
  */
-function firstGame(deps: AppDeps): { start: GameStart; slot: SlotStart } {
+function firstGame(deps: AppDeps): { start: GameStart; slot: SlotStart; from: FirstGameFrom } {
   const storage = deps.saveStorage ?? null;
   const migrated = deps.resume ? migrateLegacySave(storage, deps.now()) : null;
   const read = (key: string, from: Pick<Storage, 'getItem'> | null | undefined) => {
@@ -144,16 +147,17 @@ function firstGame(deps: AppDeps): { start: GameStart; slot: SlotStart } {
       return null;
     }
   };
-  const id = deps.resume ? (migrated ?? read(TAB_KEY, deps.tabStorage) ?? read(LAST_KEY, storage)) : null;
+  const tab = deps.resume && !migrated ? read(TAB_KEY, deps.tabStorage) : null;
+  const id = deps.resume ? (migrated ?? tab ?? read(LAST_KEY, storage)) : null;
   let keptAside: SlotStart['keptAside'] = null;
   if (id) {
     const opened = reopen(storage, id);
     const start = typeof opened === 'string' ? null : reopened(opened);
-    if (start && typeof opened !== 'string') return { start, slot: opened.start };
+    if (start && typeof opened !== 'string') return { start, slot: opened.start, from: migrated ? 'migrated' : tab ? 'tab' : 'last' };
     if (typeof opened === 'string' && !opened.startsWith('It is no longer')) keptAside = { id, problem: opened };
   }
   const start = quickStart(randomSeed(), null);
-  return { start, slot: { ...freshSlot(start.initial, deps.now()), keptAside } };
+  return { start, slot: { ...freshSlot(start.initial, deps.now()), keptAside }, from: keptAside ? 'unreadable' : 'new' };
 }
 
 /** A change of the store with the dice queue following the game it leaves (slices/dice.ts). */
@@ -229,6 +233,7 @@ export function createAppStore(deps: AppDeps) {
       customCards: customCardsSlice(sliceSetter(set, 'customCards'), get, { storage: deps.listStorage, loaded: keptCards }),
       ui: uiSlice(sliceSetter(set, 'ui'), get),
       tutorial: tutorialSlice(sliceSetter(set, 'tutorial'), get, deps.tabStorage ?? null),
+      firstGameFrom: first.from,
       online: onlineSlice(sliceSetter(set, 'online'), {
         get,
         begin: (start, session) => void begin({ ...start, players: HUMANS }, undefined, session),

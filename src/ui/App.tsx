@@ -3,6 +3,7 @@ import { BattleScreen } from './BattleScreen';
 import { BuilderErrorBoundary } from './BuilderErrorBoundary';
 import { GameErrorBoundary } from './GameErrorBoundary';
 import { useRoute } from '../store/appStore';
+import { Welcome } from './welcome/Welcome';
 
 // Issue 9 point 2: each screen sits in its own error boundary, so a screen that fails to draw
 // shows what went wrong and the ways on instead of a blank page (the replay is the battle screen).
@@ -14,7 +15,9 @@ export function App() {
   const { screen } = useRoute();
   return (
     <div className="app">
-      {screen === 'builder' ? (
+      {screen === 'welcome' ? (
+        <Welcome />
+      ) : screen === 'builder' ? (
         <BuilderErrorBoundary key="builder">
           <Suspense fallback={<p className="loading">Loading the army builder…</p>}>
             <Builder />

@@ -34,9 +34,20 @@ export function BattleScreen() {
   const ended = useGame((s) => s.game.phase === 'ended');
   const lobby = useOnline((s) => s.session !== null && !s.session.started);
   useEffect(() => {
+    // The board's keys, not the waiting room's: no board is shown there.
+    if (lobby) return;
     window.addEventListener('keydown', handleShortcut);
     return () => window.removeEventListener('keydown', handleShortcut);
-  }, []);
+  }, [lobby]);
+  // The online waiting room is a screen of its own: the game played last at this screen is not
+  // drawn behind it (README "Play online").
+  if (lobby) {
+    return (
+      <Suspense fallback={<p className="loading">Opening the waiting room…</p>}>
+        <OnlineLobby />
+      </Suspense>
+    );
+  }
   return (
     <>
       <PhaseBar />
@@ -84,11 +95,6 @@ export function BattleScreen() {
         </Suspense>
       )}
       <HandOff />
-      {lobby && (
-        <Suspense fallback={null}>
-          <OnlineLobby />
-        </Suspense>
-      )}
     </>
   );
 }

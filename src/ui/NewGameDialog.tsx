@@ -82,18 +82,24 @@ function SeatChoice({ id, seat, onChange }: { id: string; seat: Seat; onChange(s
  * `lists`: the lists to select first; `from`: a finished game's lists, players and options (the
  * end screen's "New game"), each list selected if it is a sample or saved one, else offered "as played".
  * `secondNote` is said under the second army while it is still the one `lists` chose.
+ * `players`: who plays each side at first (the welcome screen's "Play the computer"); `online`:
+ * open on the online game's choices, whose Back then closes the dialog (the welcome screen's "Play a friend online").
  */
 export function NewGameDialog({
   title = 'New game',
   lists,
   from,
   secondNote,
+  players: firstPlayers,
+  online: startOnline = false,
   onClose,
 }: {
   title?: string;
   lists?: [ArmyKey, ArmyKey];
   from?: PlayedGame;
   secondNote?: string;
+  players?: Players;
+  online?: boolean;
   onClose(): void;
 }) {
   const armies = useArmyChoices();
@@ -102,7 +108,7 @@ export function NewGameDialog({
     () => [...armies, ...(from?.lists ?? []).flatMap((list, t) => (firstKeys?.[t] === `played:${t}` ? [{ key: `played:${t}`, group: 'As played', list }] : []))],
     [armies, from, firstKeys],
   );
-  const [online, setOnline] = useState(false);
+  const [online, setOnline] = useState(startOnline);
   const [keys, setKeys] = useState<[ArmyKey, ArmyKey]>(firstKeys ?? lists ?? [`sample:${SAMPLE_ARMIES[0].id}`, `sample:${SAMPLE_ARMIES[1].id}`]);
   const chosen = keys.map((k) => choices.find((c) => c.key === k)?.list ?? SAMPLE_ARMIES[0].list) as [ArmyList, ArmyList];
   const [options, setOptions] = useState<GameOptions>(() => (from ? { ...from.options, lists: chosen, seed: randomSeed() } : defaultOptions(chosen, randomSeed())));
@@ -112,7 +118,7 @@ export function NewGameDialog({
   const catalog = useFullCatalog();
   const plan = useMemo(() => planGame({ ...options, lists: [a, b] }, catalog), [options, a, b, catalog]);
   const [error, setError] = useState('');
-  const [players, setPlayers] = useState<Players>(from?.players ?? HUMANS);
+  const [players, setPlayers] = useState<Players>(from?.players ?? firstPlayers ?? HUMANS);
   const id = useId();
   const fromPoints = fieldTiles(chosen, 'points');
   const pointsSize = fieldSize(fromPoints.tiles, false);
@@ -133,7 +139,7 @@ export function NewGameDialog({
   if (online) {
     return (
       <Dialog title="Play online" onClose={onClose} wide>
-        <OnlineSetup onBack={() => setOnline(false)} onClose={onClose} />
+        <OnlineSetup onBack={startOnline ? onClose : () => setOnline(false)} onClose={onClose} />
       </Dialog>
     );
   }

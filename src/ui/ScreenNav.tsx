@@ -1,9 +1,10 @@
-// The two screens: the army builder and the battle. Plain links to hash routes, so the back
+// The screens: the welcome screen (its ways into a game), the army builder and the battle. Plain links to hash routes, so the back
 // button, new tabs and bookmarks work.
 import { useRoute } from '../store/appStore';
 import { routeHash, type Screen } from '../store/route';
 
 const SCREENS: [Screen, string][] = [
+  ['welcome', 'Home'],
   ['builder', 'Army builder'],
   ['battle', 'Battle'],
 ];

@@ -1,6 +1,6 @@
-// Issue 11 point 4: this browser's open online games are named on the screen the page opens on
-// (the battle screen, with whatever game was played last here), to resume in one click, so a
-// player who comes back without the link finds them. Only a browser that keeps a seat token asks
+// This browser's open online games are named on the screens the page opens on (the welcome
+// screen, or the battle screen with the game played last here), to resume in one click, so a
+// player who comes back without the link finds them (README "Play online"). Only a browser that keeps a seat token asks
 // the server (online.listMine); a hot-seat player never opens a connection.
 import { useEffect, useState } from 'react';
 import { appStore, useOnline } from '../../store/appStore';
@@ -19,6 +19,7 @@ export function OnlineReminder() {
     setRefusal('');
     const refused = await appStore.getState().online.join(gameId);
     if (refused) setRefusal(refused);
+    else appStore.getState().ui.go('battle');
   };
   return (
     <div className="online-bar online-reminder" role="region" aria-label="Online games to resume" data-testid="online-reminder">

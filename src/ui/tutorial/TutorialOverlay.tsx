@@ -10,7 +10,7 @@ import { activeLesson } from '../../store/tutorialSlice';
 import './tutorial.css';
 
 /** Begins the first battle in place of the current game (the game before stays in the saved games). */
-function startFirstBattle(): void {
+export function startFirstBattle(): void {
   if (appStore.getState().tutorial.start('first-battle').ok) appStore.getState().ui.go('battle');
 }
 
