@@ -337,11 +337,23 @@ export function actionSetsOfUnit(state: GameState, unit: Unit): ActionSet[] {
   return sets;
 }
 
-/** The actions of one unit the team to act may activate (or is activating) now, "hold" included. */
+/**
+ * The actions of one unit the team to act may activate (or is activating) now, "hold" included;
+ * none for any other unit (the other side's, one in Reserve or destroyed, any unit while a decision
+ * is owed: R4.2, R4.3), so a panel may ask about whichever unit is selected.
+ */
 export function actionsOfUnit(state: GameState, unit: Unit): Action[] {
+  if (!mayActNow(state, unit)) return [];
   const out = new Sink(false);
   listAll(actionSetsOfUnit(state, unit), out);
   return out.list;
+}
+
+/** The unit is the one being activated, or one its team may activate now (as collect lists them). */
+function mayActNow(state: GameState, unit: Unit): boolean {
+  if (state.phase === 'ended' || state.pending.length > 0) return false;
+  if (state.activation) return state.activation.unit === unit.id;
+  return unit.team === state.active && canBeActivated(state, unit);
 }
 
 /** The answers to the decision pending now. */
