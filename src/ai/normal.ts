@@ -2,19 +2,22 @@
 // plays the best. docs/ai.md says how each kind of decision is scored.
 import {
   budgetOf,
+  canClaim,
   defOf,
   distance,
+  hexCover,
   hexLabel,
-  isAircraftUnit,
   isInfantryUnit,
   reachableHexes,
   strandedAt,
   terrainAt,
   SUCCESS_TARGET,
   survivorWays,
+  terrainCovers,
   totalPoints,
   percentOf,
   unitName,
+  volleyWeapon,
   zoneHexes,
   type Action,
   type Dir,
@@ -26,8 +29,8 @@ import {
 } from '../engine';
 import { attackWorth } from './attackValue';
 import type { Decider } from './decider';
-import { bestFacing, coverAt, positionParts, posValue, routeRisk, sceneOf, type Scene } from './position';
-import { claims, modelWorth, unitWorth } from './values';
+import { bestFacing, positionParts, posValue, routeRisk, sceneOf, type Scene } from './position';
+import { modelWorth, unitWorth } from './values';
 
 export interface Scored {
   action: Action;
@@ -70,7 +73,8 @@ function scoreObjective(scene: Scene, a: Action): Scored {
   const theirs = zoneHexes(state.map, team === 0 ? 1 : 0);
   const near = (zone: readonly Hex[]) => zone.reduce((m, h) => Math.min(m, distance(h, a.at)), 99);
   const t = terrainAt(state.map, a.at);
-  const cover = t === 'forest' || t === 'city' || t === 'hill';
+  // R6.5: terrain that covers any unit (Marsh covers only Infantry).
+  const cover = terrainCovers(t, false);
   const score = near(theirs) - near(own) + (cover ? 1.5 : 0);
   return { action: a, score, reason: `marker at ${hexLabel(a.at)}: ${near(own)} hexes from our zone, ${near(theirs)} from theirs${cover ? ', in cover' : ''}` };
 }
@@ -87,8 +91,8 @@ function scoreDeploy(scene: Scene, legal: readonly Action[]): Scored[] {
     let v = worth.get(key);
     if (v !== undefined) return v;
     v = 0;
-    for (const o of state.objectives) v += (o.value * (claims(state, unit) ? 1 : 0.3)) / (1 + distance(o.at, at));
-    if (coverAt(state, unit, at)) v += isInfantryUnit(state, unit) ? 0.8 : 0.3;
+    for (const o of state.objectives) v += (o.value * (canClaim(state, unit) ? 1 : 0.3)) / (1 + distance(o.at, at));
+    if (hexCover(state, unit, at)) v += isInfantryUnit(state, unit) ? 0.8 : 0.3;
     // Forward for the fast and the short-ranged, back for guns.
     v += (isInfantryUnit(state, unit) ? 1 : 2) / (1 + distance(at, centre));
     for (const f of scene.friends) if (f.at!.q === at.q && f.at!.r === at.r) v -= 0.5;
@@ -110,7 +114,7 @@ function scoreDeploy(scene: Scene, legal: readonly Action[]): Scored[] {
       if (strands(unit, a.at)) return { action: a, score: BLOCKED, reason: `${unitName(state, unit)} could never leave ${hexLabel(a.at)}` };
       let v = hexWorth(unit, a.at);
       if (a.facing !== undefined && a.facing !== bestFacing(scene, unit, a.at)) v -= 0.2;
-      return { action: a, score: v, reason: `${unitName(state, unit)} to ${hexLabel(a.at)}${coverAt(state, unit, a.at) ? ' in cover' : ''}, near the markers` };
+      return { action: a, score: v, reason: `${unitName(state, unit)} to ${hexLabel(a.at)}${hexCover(state, unit, a.at) ? ' in cover' : ''}, near the markers` };
     }
     if (a.type === 'deployEmbarked') {
       const carrier = state.units[a.carrier];
@@ -248,9 +252,9 @@ function moveReason(scene: Scene, unit: Unit, dest: Hex, gain: number): string {
   const name = unitName(state, unit);
   const marker = state.objectives.find((o) => o.at.q === dest.q && o.at.r === dest.r);
   // R7.1: only a unit that can claim the marker scores it (not Paratroopers: they contest it).
-  if (marker && claims(state, unit)) return `${name} to the ${marker.value} OP marker at ${hexLabel(dest)} (${marker.value * scene.turns} OP over ${scene.turns} turns)`;
+  if (marker && canClaim(state, unit)) return `${name} to the ${marker.value} OP marker at ${hexLabel(dest)} (${marker.value * scene.turns} OP over ${scene.turns} turns)`;
   if (marker && isInfantryUnit(state, unit)) return `${name} to contest the ${marker.value} OP marker at ${hexLabel(dest)}`;
-  const cover = coverAt(state, unit, dest) ? ', in cover' : '';
+  const cover = hexCover(state, unit, dest) ? ', in cover' : '';
   const heads = `${name} heads for ${hexLabel(dest)}${cover}`;
   if (!unit.at) return heads;
   const here = positionParts(scene, unit, unit.at, unit.facing);
@@ -287,7 +291,7 @@ function scorePending(scene: Scene, p: PendingDecision, a: Action): Scored {
       const unit = state.units[a.unit];
       const targetAt = a.at === 'from' ? p.from! : p.to;
       const mover = state.units[p.mover];
-      const weapon = a.weapon === 'close' ? (isInfantryUnit(state, mover) && !isAircraftUnit(state, mover) ? 'handToHand' : 'closeAssault') : 'normal';
+      const weapon = volleyWeapon(state, mover, a.weapon ?? 'normal');
       let value = 0;
       let pKill = 0;
       for (const m of unit.models) {

@@ -4,7 +4,12 @@
 // hex's cover (R6.5) and the arc it shows them (R6.8), and the Defensive Fire its route draws
 // (R5.7). All in OP (values.ts), so a move, an attack and a hold compare on one scale.
 import {
+  canClaim,
+  canContest,
   canSee,
+  hexCover,
+  inDefensiveFireReach,
+  mayAttackAircraft,
   defOf,
   distance,
   DIRS,
@@ -12,10 +17,9 @@ import {
   isInFrontArc,
   isInfantryUnit,
   isVehicleUnit,
+  losesModels,
   modelDefense,
   neighbor,
-  indexOf,
-  unitHasAbility,
   unitHasFacing,
   unitSpeed,
   type Dir,
@@ -28,7 +32,7 @@ import {
   type Unit,
 } from '../engine';
 import { diceAt, hitChance, reachOf } from './odds';
-import { claims, damageWorth, modelWorth, turnsLeft, unitsOnMap } from './values';
+import { damageWorth, modelWorth, turnsLeft, unitsOnMap } from './values';
 
 /** What one decision reads again and again: worked out once per decision. */
 export interface Scene {
@@ -55,13 +59,6 @@ export function sceneOf(state: GameState, team: TeamId): Scene {
     cache: new Map(),
     sight: new Map(),
   };
-}
-
-/** R6.5: the hex gives its unit a defense die (Forest, City, Hill; Marsh for Infantry). */
-export function coverAt(state: GameState, unit: Unit, h: Hex): boolean {
-  const i = indexOf(state.map, h);
-  const t = i >= 0 ? state.map.hexes[i]?.terrain : null;
-  return t === 'forest' || t === 'city' || t === 'hill' || (t === 'marsh' && isInfantryUnit(state, unit));
 }
 
 /** A hex as one number, for the caches' keys (battlefields are far smaller than 2048 hexes across). */
@@ -103,7 +100,8 @@ function targetInfo(state: GameState, unit: Unit): TargetInfo {
   const vehicle = isVehicleUnit(state, unit);
   const infantry = isInfantryUnit(state, unit);
   let loss: number;
-  if (infantry && !unitHasAbility(state, unit, 'large')) {
+  // R6.6: a unit that loses models loses its cheapest one; the others take damage (R6.7).
+  if (losesModels(state, unit)) {
     loss = Infinity;
     for (const m of unit.models) loss = Math.min(loss, modelWorth(state, unit, m));
   } else loss = damageWorth(state, unit, unit.models[0], 1);
@@ -130,8 +128,6 @@ function groupsOf(state: GameState, unit: Unit): Groups {
   let g = attackers.get(unit);
   if (g) return g;
   g = { infantry: [], vehicle: [], air: [], reach: { infantry: -1, vehicle: -1, air: -1 } };
-  // R6.2: Aircraft are attacked with Infantry dice, by AA models and Aircraft only.
-  const antiAir = isAircraftUnit(state, unit) || unitHasAbility(state, unit, 'aa');
   for (const m of unit.models) {
     const def = defOf(state, m);
     const add = (list: Groups['infantry'], profile: Profile | null) => {
@@ -142,7 +138,8 @@ function groupsOf(state: GameState, unit: Unit): Groups {
     };
     add(g.infantry, def.attack.infantry);
     add(g.vehicle, def.attack.vehicle);
-    if (antiAir) add(g.air, def.attack.infantry);
+    // R6.2: Aircraft are attacked with Infantry dice, by AA models and Aircraft only.
+    if (mayAttackAircraft(state, unit, m)) add(g.air, def.attack.infantry);
   }
   for (const kind of ['infantry', 'vehicle', 'air'] as const) for (const x of g[kind]) g.reach[kind] = Math.max(g.reach[kind], x.reach);
   attackers.set(unit, g);
@@ -173,7 +170,7 @@ function strikeOdds(groups: Groups, t: TargetInfo, range: number, rearArc: boole
 function strikeValue(state: GameState, attacker: Unit, from: Hex, target: Unit, at: Hex, facing: Dir, extraRange = 0): number {
   if (target.models.length === 0) return 0;
   const t = targetInfo(state, target);
-  return strikeOdds(groupsOf(state, attacker), t, distance(from, at), t.hasFacing && !isInFrontArc(at, facing, from), coverAt(state, target, at), extraRange);
+  return strikeOdds(groupsOf(state, attacker), t, distance(from, at), t.hasFacing && !isInFrontArc(at, facing, from), hexCover(state, target, at), extraRange);
 }
 
 /** What threatsAt and potentialAt read of each enemy, again for every hex: worked out once per decision. */
@@ -202,7 +199,7 @@ function foesOf(scene: Scene): Foe[] {
       at: e.at!,
       groups: groupsOf(state, e),
       info: targetInfo(state, e),
-      cover: coverAt(state, e, e.at!),
+      cover: hexCover(state, e, e.at!),
       air,
       speed: air ? 8 : unitSpeed(state, e),
       later: state.phase === 'assault' && e.activated ? 0.4 : 1,
@@ -220,7 +217,7 @@ function threatsAt(scene: Scene, unit: Unit, at: Hex, facing: Dir): { total: num
   let most = 0;
   if (unit.models.length === 0) return { total: 0, worst };
   const t = targetInfo(scene.state, unit);
-  const cover = coverAt(scene.state, unit, at);
+  const cover = hexCover(scene.state, unit, at);
   let threat = 0;
   for (const e of foesOf(scene)) {
     const d = distance(e.at, at);
@@ -257,14 +254,14 @@ function potentialAt(scene: Scene, unit: Unit, at: Hex): { value: number; target
 
 function claimerOn(scene: Scene, o: Objective, team: TeamId, except: string): boolean {
   for (const u of team === scene.team ? scene.friends : scene.enemies) {
-    if (u.id !== except && u.at && u.at.q === o.at.q && u.at.r === o.at.r && claims(scene.state, u)) return true;
+    if (u.id !== except && u.at && u.at.q === o.at.q && u.at.r === o.at.r && canClaim(scene.state, u)) return true;
   }
   return false;
 }
 
 function infantryOn(scene: Scene, o: Objective, team: TeamId): boolean {
   for (const u of team === scene.team ? scene.friends : scene.enemies) {
-    if (u.at && u.at.q === o.at.q && u.at.r === o.at.r && isInfantryUnit(scene.state, u)) return true;
+    if (u.at && u.at.q === o.at.q && u.at.r === o.at.r && canContest(scene.state, u)) return true;
   }
   return false;
 }
@@ -273,8 +270,8 @@ function infantryOn(scene: Scene, o: Objective, team: TeamId): boolean {
 function objectiveValue(scene: Scene, unit: Unit, at: Hex): number {
   const { state, turns } = scene;
   const enemy: TeamId = scene.team === 0 ? 1 : 0;
-  const claimer = claims(state, unit);
-  const infantry = isInfantryUnit(state, unit) && !isAircraftUnit(state, unit);
+  const claimer = canClaim(state, unit);
+  const infantry = canContest(state, unit);
   let v = 0;
   for (const o of state.objectives) {
     const d = distance(o.at, at);
@@ -376,8 +373,7 @@ export function routeRisk(scene: Scene, unit: Unit, start: Hex, reach: Reach): n
   let from = start;
   for (const to of reach.path) {
     for (const e of scene.enemies) {
-      if (fired.has(e.id) || e.defensiveFireUsed || e.suppressed) continue;
-      if (distance(e.at!, from) > 1 || distance(e.at!, to) > 1) continue;
+      if (fired.has(e.id) || !inDefensiveFireReach(state, e, unit, from, to)) continue;
       fired.add(e.id);
       risk += strikeValue(state, e, e.at!, unit, to, unit.facing);
     }

@@ -3,14 +3,13 @@
 // the OP they will take or deny over the turns left, so a unit's worth scales with its cost and
 // the turns to play; Infantry that can claim markers are worth more (rule book "Game Setup").
 import {
+  canClaim,
+  canContest,
   defOf,
   distance,
   HVT_POINTS,
-  isAircraftUnit,
-  isInfantryUnit,
   modelDefense,
   totalPoints,
-  unitHasAbility,
   type GameState,
   type Model,
   type TeamId,
@@ -27,17 +26,12 @@ export function turnsLeft(state: GameState): number {
 /** Army points to OP: a 200-point army's models weigh about 8 OP a turn to play. */
 const POINTS_PER_OP = 25;
 
-/** Whether the unit can claim a marker (R7.1: Infantry on the map, not Paratroopers). */
-export function claims(state: GameState, unit: Unit): boolean {
-  return isInfantryUnit(state, unit) && !unitHasAbility(state, unit, 'paratrooper');
-}
-
 /** What losing this model costs its side, in OP: its share of the army, and R7.2 if it is a Commander. */
 export function modelWorth(state: GameState, unit: Unit, model: Model): number {
   const def = defOf(state, model);
   const turns = turnsLeft(state);
   let w = (def.cost / POINTS_PER_OP) * (0.4 + 0.25 * turns);
-  if (claims(state, unit)) w *= 1.3;
+  if (canClaim(state, unit)) w *= 1.3;
   if (model.commander) w += HVT_POINTS[model.commander];
   return w;
 }
@@ -83,13 +77,13 @@ export function evaluate(state: GameState, team: TeamId): number {
     if (u.status === 'destroyed' || u.models.length === 0) continue;
     const sign = u.team === team ? 1 : -1;
     v += sign * unitWorth(state, u);
-    if (u.status === 'map' && u.at && !isAircraftUnit(state, u) && isInfantryUnit(state, u)) claimers[u.team].push(u);
+    if (u.status === 'map' && u.at && canContest(state, u)) claimers[u.team].push(u);
   }
   // R7.1: each marker, by who holds it or is nearer to taking it.
   for (const o of state.objectives) {
     const near = (t: TeamId) => {
       let best = 99;
-      for (const u of claimers[t]) best = Math.min(best, distance(u.at!, o.at) + (claims(state, u) ? 0 : 1));
+      for (const u of claimers[t]) best = Math.min(best, distance(u.at!, o.at) + (canClaim(state, u) ? 0 : 1));
       return best;
     };
     const mine = near(team);

@@ -48,11 +48,12 @@ export {
 export { defenseDiceFor, type DefenseDice } from './rules/defenseDice';
 export { commandsOn, COMMAND_SCOPE, JUNIOR_REACH, juniorCannotName, type CommandAbility } from './derived/commandAbilities';
 export { BAND_NAMES, rangeBand, type Band } from './rules/range';
-export { attackerHex, planAttack, profileOptions, type AttackRequest } from './rules/targeting';
+export { attackerHex, mayAttackAircraft, planAttack, profileOptions, type AttackRequest } from './rules/targeting';
 export { canSee, describeBlocker, sightBetween } from './derived/sight';
-export { defensiveFireCandidates } from './rules/defensiveFire';
+export { defensiveFireCandidates, inDefensiveFireReach, volleyWeapon } from './rules/defensiveFire';
+export { hexCover, terrainCovers } from './rules/cover';
 export { objectiveHexes, checkObjective, OBJECTIVE_ORDER } from './rules/objectives';
-export { scoreTurn, totalPoints } from './rules/scoring';
+export { canClaim, canContest, scoreTurn, totalPoints } from './rules/scoring';
 export { passengersOf, survivorWays, type SurvivorFates } from './rules/transport';
 export { checkDeploy } from './rules/deployment';
 export { checkArrival } from './rules/reserves';
@@ -93,6 +94,7 @@ export { previewDefensiveFire, type DefensiveFireAction, type DefensiveFirePrevi
 export { routeThreats, type RouteThreat } from './view/routeThreats';
 export { percentOf } from './view/chance';
 export { checkPopulation } from './rules/population';
+export { checkStand } from './rules/standing';
 export { keyedRng, makeDice, rollDice, seedRng, type Dice, type KeyedState, type RngState } from './core/rng';
 export { KEY_PATTERN } from './core/keyedWords';
 export { upgradeState } from './setup/upgrade';
@@ -102,6 +104,7 @@ export { canBeActivated, hasUnitsToActivate } from './rules/turnOrder';
 export {
   anyModelHas,
   defOf,
+  heavyArmorLeft,
   isAircraftUnit,
   isArtilleryUnit,
   isInfantryUnit,
@@ -110,6 +113,7 @@ export {
   isMountedUnit,
   isVehicleUnit,
   leadDef,
+  losesModels,
   modelAbilityNumber,
   modelById,
   modelDefense,

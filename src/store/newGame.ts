@@ -1,6 +1,7 @@
 // Building a game from the data: battlefield tiles, sample forces and the catalog.
 import {
   assembleBattlefield,
+  checkStand,
   battlefieldGrid,
   createGame,
   deploymentRows,
@@ -90,7 +91,7 @@ function placeForces(map: BattleMap, forces: readonly [SampleForce, SampleForce]
       const row = t === 0 ? u.row + map.rows - 16 : u.row;
       const wanted: Hex = fromOffset(Math.min(map.cols - 1, u.col + dx), Math.min(hi, Math.max(lo, row)));
       const allowed = zone
-        .filter((i) => !taken.has(i) && board.terrain[i] !== 'water')
+        .filter((i) => !taken.has(i) && checkStand(scratch, probe, board.hexAt[i]).ok)
         .sort((a, b) => distance(board.hexAt[a], wanted) - distance(board.hexAt[b], wanted) || a - b);
       const best = allowed.find((i) => strandedAt(scratch, probe, board.hexAt[i]) === null) ?? allowed[0];
       const at = best === undefined ? wanted : board.hexAt[best];

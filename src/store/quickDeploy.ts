@@ -13,16 +13,14 @@ import {
   distance,
   fromOffset,
   isAircraft,
-  checkPopulation,
+  checkDeploy,
   err,
   ok,
   problem,
   strandedAt,
   type Problem,
   type Result,
-  terrainAt,
   tilesForPoints,
-  unitHasAbility,
   validateArmy,
   type ArmyList,
   type BattleMap,
@@ -127,9 +125,8 @@ export function deployArmies(
       const k = ground.indexOf(unit);
       const fresh = newUnit(id, team, unit.models, 1);
       const allowed = zoneHexesNear(scratch, team, k, ground.length).filter((h) => {
-        const probe = { ...fresh, status: 'map' as const, at: h };
-        const water = terrainAt(map, h) === 'water';
-        return (!water || unitHasAbility(scratch, probe, 'amphibious')) && checkPopulation(scratch, probe, h).ok;
+        // R3.3: the engine's own deployment check (zone, Water R5.1, population R5.6).
+        return checkDeploy(scratch, fresh, h).ok;
       });
       // A hex the unit could never leave (the engine's strandedAt: R5.1 road-only City and Marsh,
       // R5.3 Cliffs) only when its zone has no other.

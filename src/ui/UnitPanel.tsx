@@ -6,7 +6,7 @@ import {
   defOf,
   hexLabel,
   HVT_POINTS,
-  modelAbilityNumber,
+  heavyArmorLeft,
   modelDefense,
   passengersOf,
   totalDamage,
@@ -141,7 +141,7 @@ export function UnitPanel() {
             const [front, rear] = modelDefense(game, m);
             const printedDef = typeof def.defense === 'number' ? String(def.defense) : `${def.defense[0]}/${def.defense[1]}`;
             const now = typeof def.defense === 'number' ? String(front) : `${front}/${rear}`;
-            const armor = modelAbilityNumber(game, unit, m, 'heavyArmor') - (m.armorIgnored ?? 0);
+            const armor = heavyArmorLeft(game, unit, m);
             return (
               <li key={m.id}>
                 {/* R6.7, index "Unarmored": the damage the engine counts (totalDamage, as the counter's pips and Speed do); Defense is the printed profile's (modelDefense). */}

@@ -5,7 +5,7 @@
 // refused here. The AI's search may read a monotonic clock (performance.now) for its time
 // budget only; the engine reads no clock at all.
 import { describe, expect, test } from 'vitest';
-import { projectSources } from './project';
+import { projectSources, withoutComments } from './project';
 
 interface Ban {
   pattern: RegExp;
@@ -21,11 +21,6 @@ const BANS: { folder: string; bans: Ban[] }[] = [
   { folder: 'src/engine/', bans: [RANDOM, WALL_CLOCK, CRYPTO, CLOCK] },
   { folder: 'src/ai/', bans: [RANDOM, WALL_CLOCK, CRYPTO] },
 ];
-
-/** The text without its comments (kept line for line), so a comment may name what it avoids. */
-function withoutComments(text: string): string {
-  return text.replace(/\/\*[\s\S]*?\*\//g, (c) => c.replace(/[^\n]/g, ' ')).replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1');
-}
 
 /** 'file:line: why' for every banned call in the sources under the folders. */
 function bannedCalls(sources: Record<string, string>): string[] {

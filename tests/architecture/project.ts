@@ -31,3 +31,8 @@ export function projectSources(): Sources {
   }
   return sources;
 }
+
+/** The text without its comments (kept line for line), so a comment may name what a check bans. */
+export function withoutComments(text: string): string {
+  return text.replace(/\/\*[\s\S]*?\*\//g, (c) => c.replace(/[^\n]/g, ' ')).replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1');
+}

@@ -74,7 +74,7 @@ export function brokenInvariants(state: GameState, seen: WeakSet<object>): strin
     if (u.status === 'destroyed' && u.models.length > 0) out.push(`${u.id} is destroyed with models`);
     if (u.status !== 'destroyed' && u.models.length === 0) out.push(`${u.id} has no models but is ${u.status}`);
     if ((u.status === 'map') !== (u.at !== null)) out.push(`${u.id} is ${u.status} at ${JSON.stringify(u.at)}`);
-    // R8.7, R8.19: survivors waiting for their owner to pick a hex or their order are parked aboard nothing (transport.ts placeSurvivors).
+    // R8.7, R8.19: survivors waiting for their owner to pick a hex or their order are parked aboard nothing (resolve/damage.ts placeSurvivorsOrLose).
     const awaitingPlace = state.pending.some(
       (p) => (p.kind === 'placeSurvivors' && (p.unit === u.id || (p.then ?? []).includes(u.id))) || (p.kind === 'survivorOrder' && p.units.includes(u.id)),
     );

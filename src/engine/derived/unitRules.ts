@@ -142,6 +142,11 @@ export function takesDamage(def: UnitDef): boolean {
   return isVehicle(def) || isAircraft(def) || isArtillery(def);
 }
 
+/** R6.6, R6.7: an Infantry unit that is not artillery loses a model to a strike; others take damage. */
+export function losesModels(state: GameState, unit: Unit): boolean {
+  return isInfantryUnit(state, unit) && !isArtilleryUnit(state, unit);
+}
+
 export function unitHasFacing(state: GameState, unit: Unit): boolean {
   return kindOf(state, unit).facing;
 }
@@ -190,6 +195,14 @@ export function modelHasAbility(state: GameState, unit: Unit, model: Model, id: 
 /** The model's number for an ability (its own card first, then its squad's Basic Infantry, CARD_ATTACKS excepted), or 0. */
 export function modelAbilityNumber(state: GameState, unit: Unit, model: Model, id: AbilityId): number {
   return modelAbility(state, unit, model, id) ?? 0;
+}
+
+/**
+ * Index "Heavy Armor #": how many more damage the model ignores: the first # damage of the game are
+ * ignored (`armorIgnored` counts those spent). 0 for a model without it.
+ */
+export function heavyArmorLeft(state: GameState, unit: Unit, model: Model): number {
+  return Math.max(0, modelAbilityNumber(state, unit, model, 'heavyArmor') - (model.armorIgnored ?? 0));
 }
 
 /** Unit-wide abilities (R8.14: all models have it, with the lowest #) and any model's, per models array. */

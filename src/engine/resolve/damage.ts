@@ -10,10 +10,10 @@ import type { AttackSpec, ProfileChoice } from '../core/pending';
 import { HVT_POINTS, otherTeam, type GameState, type Model, type TeamId, type Unit } from '../core/state';
 import {
   defOf,
+  heavyArmorLeft,
   isAircraftUnit,
-  isArtilleryUnit,
+  losesModels,
   isInfantryUnit,
-  modelAbilityNumber,
   modelDefense,
   totalDamage,
   UNARMORED_DEFENSE,
@@ -22,7 +22,7 @@ import {
 } from '../derived/unitRules';
 import { movingSpeed } from '../rules/movement';
 import { playsRuling } from '../derived/rulings';
-import { nextSurvivor, placeSurvivors, type SurvivorPlacement } from '../rules/transport';
+import { nextSurvivor, survivorHexChoices } from '../rules/transport';
 import type { Hex } from '../core/hex';
 import { struckInRear } from '../rules/targeting';
 
@@ -38,7 +38,7 @@ export interface StrikeMeasure {
 export function measureStrike(state: GameState, spec: AttackSpec, unit: Unit, model: Model, profile: ProfileChoice): StrikeMeasure {
   // R6.9, R6.12: Close Assault's D is the current Speed, whatever a move under way has spent.
   if (spec.weapon === 'closeAssault') return { against: 'speed', defense: unitSpeed(state, unit), casualty: false };
-  if (isInfantryUnit(state, unit) && !isArtilleryUnit(state, unit)) {
+  if (losesModels(state, unit)) {
     return { against: null, defense: modelDefense(state, model)[0], casualty: true };
   }
   if (profile === 'infantry' && !isAircraftUnit(state, unit) && unitHasAbility(state, unit, 'unarmored') && !isInfantryUnit(state, unit)) {
@@ -91,8 +91,7 @@ export function strikeDamage(state: GameState, unit: Unit, model: Model, measure
   const { damage, destroyedOutright } = damageFrom(remaining, measure.defense, flame);
   if (damage === 0) return { damage: 0, ignored: 0, taken: 0, destroyed: false, model };
   // Index "Heavy Armor #": the first # damage of the game are ignored.
-  const armor = modelAbilityNumber(state, unit, model, 'heavyArmor');
-  const ignored = Math.min(damage, Math.max(0, armor - (model.armorIgnored ?? 0)));
+  const ignored = Math.min(damage, heavyArmorLeft(state, unit, model));
   const taken = damage - ignored;
   let next: Model = { ...model, ...(ignored > 0 ? { armorIgnored: (model.armorIgnored ?? 0) + ignored } : {}) };
   if (measure.against === 'soft') next = { ...next, softDamage: (next.softDamage ?? 0) + taken };
@@ -261,18 +260,32 @@ function destroyedCarrierOfEdition1(d: Draft, aboard: readonly string[], carrier
   if (aboard.length > 1) askSurvivorsAgain(d);
 }
 
+/** What became of a survivor unit: placed, waiting for its owner to choose a hex, or lost for want of one. */
+type SurvivorPlacement = 'placed' | 'asked' | 'noRoom';
+
 /**
- * R8.7: places a survivor unit of a Transport destroyed at `at` (transport.ts placeSurvivors).
- * With no legal hex the survivors are destroyed, like those the roll killed, by the enemy that
- * destroyed the Transport (R7.2: a Commander among them scores his points). Answers what became
- * of it. `then`: the other surviving units still to place after it (R8.19).
+ * R8.7: places a survivor unit of a Transport destroyed at `at` in the hex rules/transport.ts
+ * survivorHexChoices leaves it, or asks its owner to choose among several (a placeSurvivors
+ * decision; the unit waits aboard nothing meanwhile). Placing it is not a move. With no legal hex
+ * the survivors are destroyed, like those the roll killed, by the enemy that destroyed the
+ * Transport (R7.2: a Commander among them scores his points). Answers what became of it.
+ * `then`: the other surviving units still to place after it (R8.19), kept with the decision.
  */
 export function placeSurvivorsOrLose(d: Draft, unitId: string, at: Hex, killer: TeamId | null, then: readonly string[] = []): SurvivorPlacement {
-  const placement = placeSurvivors(d, unitId, at, killer, then);
-  if (placement === 'noRoom') {
+  const choices = survivorHexChoices(d.state, unitId, at);
+  if (choices.length === 0) {
     for (const m of d.state.units[unitId].models) removeModel(d, unitId, m.id, killer, 'noRoom');
+    return 'noRoom';
   }
-  return placement;
+  if (choices.length === 1) {
+    updateUnit(d, unitId, { status: 'map', at: choices[0], carrier: null });
+    emit(d, { type: 'survivorsPlaced', unit: unitId, at: choices[0] });
+    return 'placed';
+  }
+  updateUnit(d, unitId, { carrier: null, at: null });
+  const team = d.state.units[unitId].team;
+  d.state.pending = [...d.state.pending, { kind: 'placeSurvivors', team, unit: unitId, choices, from: at, killer, ...(then.length > 0 ? { then: [...then] } : {}) }];
+  return 'asked';
 }
 
 /**

@@ -11,7 +11,6 @@ import type { Continuation, ProfileChoice, Volley } from '../core/pending';
 import { otherTeam, type Unit } from '../core/state';
 import { planAttack } from '../rules/targeting';
 import { currentOffer, defensiveFireCandidates, volleyModels, volleyWeapon } from '../rules/defensiveFire';
-import { modelHasAbility } from '../derived/unitRules';
 
 type VolleyFrame = Extract<Continuation, { kind: 'volley' }>;
 
@@ -78,9 +77,8 @@ export function fireVolley(d: Draft, frame: VolleyFrame): void {
       'defensiveFire',
       hex,
     );
+    // planAttack refuses what may not fire (R5.7c, R5.9: a Crack Shot, rules/targeting.ts weaponAllowed).
     if (!spec.ok) continue;
-    const crackShot = unit.models.find((m) => m.id === next);
-    if (crackShot && modelHasAbility(d.state, unit, crackShot, 'crackShot')) continue;
     replaceTop(d, { ...frame, volley: { ...frame.volley, models } });
     beginAttack(d, spec.value, null);
     return;

@@ -12,7 +12,7 @@ import { MOVEMENT_ROLL_TARGET, type Step } from '../rules/movement';
 import { checkPopulation } from '../rules/population';
 import type { PendingStep } from '../core/pending';
 import { otherTeam } from '../core/state';
-import { checkBoarding, embark as embarkUnit } from '../rules/transport';
+import { checkBoarding } from '../rules/transport';
 import { anyModelHas, unitHasFacing } from '../derived/unitRules';
 
 /** R5.5: each step sets the facing of a unit that has one. */
@@ -132,6 +132,12 @@ export function answerMovementReroll(d: Draft, die: number | null): void {
     // The step's later rolls, if any, are made now (each may be rerolled in turn).
     else if (makeMovementRolls(d, s.unit, step, s.failed + 1, s.embarkIn ?? null)) enterStep(d, s.unit, step, s.embarkIn ?? null);
   }
+}
+
+/** R4.6: a unit embarks: it leaves the map and rides with the Transport. */
+function embarkUnit(d: Draft, unitId: string, carrierId: string): void {
+  updateUnit(d, unitId, { status: 'embarked', at: null, carrier: carrierId });
+  emit(d, { type: 'embarked', unit: unitId, carrier: carrierId });
 }
 
 /** R4.6: the unit gets in: it rides with the Transport, and its activation ends. */

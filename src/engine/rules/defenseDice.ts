@@ -19,6 +19,7 @@ import {
   unitSpeed,
 } from '../derived/unitRules';
 import { isFlamethrowerAttack } from './targeting';
+import { terrainCovers } from './cover';
 import { unitsOf } from '../derived/roster';
 
 export interface DefenseDice {
@@ -66,7 +67,7 @@ export function defenseDiceFor(state: GameState, spec: AttackSpec, struck: Unit,
     const where = spec.targetAt;
     const terrain = terrainAt(state.map, where);
     const infantry = isInfantryUnit(state, struck);
-    const hexCover = terrain === 'city' || terrain === 'forest' || terrain === 'hill' || (terrain === 'marsh' && infantry);
+    const hexCover = terrainCovers(terrain, infantry);
     let coverLabel: string | null = null;
     if (hexCover) coverLabel = `${terrain![0].toUpperCase()}${terrain!.slice(1)} hex`;
     else if (infantry && vehicleInHex(state, where)) coverLabel = 'Vehicle in the hex';

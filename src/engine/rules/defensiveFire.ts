@@ -38,6 +38,18 @@ export function volleyModels(
 }
 
 /**
+ * R5.7: whether `e` is placed and ready to fire at `mover` stepping from `from` (null: arriving,
+ * R5.7e) into `to`: an enemy with models, Defensive Fire unused this phase, not suppressed, within
+ * 1 hex of both (a Firing Deck passenger from its Transport's hex, R8.9). Whether one of its
+ * models can attack the mover from there is defensiveFireCandidates' further question (R5.9).
+ */
+export function inDefensiveFireReach(state: GameState, e: Unit, mover: Unit, from: Hex | null, to: Hex): boolean {
+  if (e.team === mover.team || e.defensiveFireUsed || e.suppressed || e.models.length === 0) return false;
+  const at = attackerHex(state, e);
+  return at !== null && distance(at, to) <= 1 && (from === null || distance(at, from) <= 1);
+}
+
+/**
  * R5.7: enemy units that may fire at a mover that stepped from `from` (null: arrived from
  * nowhere, R5.7e) into `to`: within 1 hex of both, Defensive Fire unused this phase, not
  * suppressed, with a model that can attack the mover from one of the two hexes (R5.9: range,
@@ -47,9 +59,7 @@ export function volleyModels(
 export function defensiveFireCandidates(state: GameState, mover: Unit, from: Hex | null, to: Hex, exclude: readonly string[] = []): string[] {
   const out: string[] = [];
   for (const e of unitsOf(state)) {
-    if (e.team === mover.team || e.defensiveFireUsed || e.suppressed || e.models.length === 0 || exclude.includes(e.id)) continue;
-    const at = attackerHex(state, e);
-    if (!at || distance(at, to) > 1 || (from && distance(at, from) > 1)) continue;
+    if (!inDefensiveFireReach(state, e, mover, from, to) || exclude.includes(e.id)) continue;
     const hexes = from ? [from, to] : [to];
     if (hexes.some((h) => volleyModels(state, e, mover, h, 'normal', null).length > 0 || volleyModels(state, e, mover, h, 'close', null).length > 0)) {
       out.push(e.id);

@@ -9,7 +9,7 @@ import type { GameState, Unit } from '../core/state';
 import { isOnMap, terrainAt } from '../board/map';
 import { isAircraftUnit, unitHasAbility, unitName } from '../derived/unitRules';
 import { activationOf } from './activation';
-import { checkPopulation } from './population';
+import { checkStand } from './standing';
 
 /** Why the unit may not arrive (or redeploy) in `at` now: refused, or ok. */
 export function checkArrival(state: GameState, unit: Unit, at: Hex): Result {
@@ -25,8 +25,8 @@ export function checkArrival(state: GameState, unit: Unit, at: Hex): Result {
     // Index "Paratrooper": any Open, Barren or Hill hex.
     const t = terrainAt(state.map, at);
     if (t !== 'open' && t !== 'barren' && t !== 'hill') return refuse('LANDING', 'R4.4', 'Paratroopers land on Open, Barren or Hill hexes');
-    const crowded = checkPopulation(state, { ...unit, status: 'map', at }, at);
-    if (!crowded.ok) return crowded;
+    const stand = checkStand(state, unit, at);
+    if (!stand.ok) return stand;
   }
   return ok();
 }

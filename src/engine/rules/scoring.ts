@@ -2,9 +2,23 @@
 // RULINGS R7.1 (scoring at the end of each turn), R7.2 (High Value Targets), R7.3 (the winner),
 // R8.16 (a Paratrooper squad's last models).
 import { hexEquals } from '../core/hex';
-import type { GameState, TeamId, TurnScore } from '../core/state';
-import { isInfantryUnit, unitHasAbility } from '../derived/unitRules';
+import type { GameState, TeamId, TurnScore, Unit } from '../core/state';
+import { isAircraftUnit, isInfantryUnit, unitHasAbility } from '../derived/unitRules';
 import { unitsOf } from '../derived/roster';
+
+/**
+ * R7.1, R8.1: whether the unit is of a kind that claims a marker when on the map in its hex:
+ * Infantry, not Paratrooper (R8.16: nor what is left of a Paratrooper squad), not Aircraft.
+ * Where it stands (on the map, not embarked) is the caller's question.
+ */
+export function canClaim(state: GameState, unit: Unit): boolean {
+  return canContest(state, unit) && !unitHasAbility(state, unit, 'paratrooper');
+}
+
+/** R7.1, R8.1: whether the unit's Infantry models contest a marker in their hex (Paratroopers do; Aircraft never). */
+export function canContest(state: GameState, unit: Unit): boolean {
+  return isInfantryUnit(state, unit) && !isAircraftUnit(state, unit);
+}
 
 /**
  * R7.1: an Infantry unit on the map can claim (not embarked, not Paratrooper); any Infantry
@@ -17,9 +31,9 @@ function infantryAt(state: GameState, team: TeamId, objective: { at: { q: number
   let present = false;
   for (const u of unitsOf(state)) {
     if (u.team !== team || u.status !== 'map' || !u.at || u.models.length === 0) continue;
-    if (!hexEquals(u.at, objective.at) || !isInfantryUnit(state, u)) continue;
+    if (!hexEquals(u.at, objective.at) || !canContest(state, u)) continue;
     present = true;
-    if (!unitHasAbility(state, u, 'paratrooper')) claims = true;
+    if (canClaim(state, u)) claims = true;
   }
   return { claims, present };
 }

@@ -129,8 +129,8 @@ export function profileOptions(
   const vehDice = diceAtRange(veh, range, r);
   const out: { profile: ProfileChoice; dice: number }[] = [];
   if (isAircraftUnit(state, target)) {
-    // R6.2, R8.11: only AA and Aircraft attack Aircraft; AA takes the profile with more dice
-    // (Infantry on a tie), an Aircraft its Infantry dice.
+    // R6.2, R8.11: only AA and Aircraft attack Aircraft (mayAttackAircraft); AA takes the profile
+    // with more dice (Infantry on a tie), an Aircraft its Infantry dice.
     if (modelHasAbility(state, unit, model, 'aa')) {
       const best = (vehDice ?? 0) > (infDice ?? 0) ? { profile: 'vehicle' as const, dice: vehDice } : { profile: 'infantry' as const, dice: infDice };
       if (best.dice) out.push({ profile: best.profile, dice: best.dice });
@@ -148,6 +148,11 @@ export function profileOptions(
   const mayUseInfantry = unitHasAbility(state, target, 'unarmored') || (rear && unitHasAbility(state, target, 'openBack'));
   if (infDice && mayUseInfantry && weapon !== 'closeAssault') out.push({ profile: 'infantry', dice: infDice });
   return out;
+}
+
+/** R6.2: only AA models and Aircraft attack Aircraft (with their dice as profileOptions says). */
+export function mayAttackAircraft(state: GameState, unit: Unit, model: Model): boolean {
+  return modelHasAbility(state, unit, model, 'aa') || modelHasAbility(state, unit, model, 'aircraft');
 }
 
 /**
@@ -280,7 +285,7 @@ export function planAttack(
   }
   const options = profileOptions(state, unit, model, weapon, target, range, rear);
   if (options.length === 0) {
-    if (isAircraftUnit(state, target) && !modelHasAbility(state, unit, model, 'aa') && !modelHasAbility(state, unit, model, 'aircraft')) {
+    if (isAircraftUnit(state, target) && !mayAttackAircraft(state, unit, model)) {
       return refuse('BAD_TARGET', 'R6.2', `Only AA and Aircraft can attack ${targetName}`);
     }
     return refuse('OUT_OF_RANGE', 'R6.1', `${name} has no attack against ${targetName} at range ${range}`);

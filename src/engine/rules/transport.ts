@@ -1,14 +1,14 @@
 // Transports: index "Transport", "Heavy Transport", "Firing Deck"; RULINGS R4.6 (embark and
 // disembark in the Movement Phase), R8.7 (a Transport destroyed), R8.9 (Firing Deck), R8.19 (a
 // Heavy Transport's survivors placed one unit at a time, in the order their owner chooses).
-import { emit, updateUnit, type Draft } from '../derived/draft';
 import { refuse } from '../core/errors';
 import { ok, type Result } from '../core/result';
 import { DIRS, hexEquals, neighbor, type Hex } from '../core/hex';
-import { indexOf, isOnMap as hexOnMap, terrainAt } from '../board/map';
+import { indexOf } from '../board/map';
 import { unitsInHex } from '../derived/occupancy';
 import { checkPopulation, checkPopulationAmong } from './population';
-import type { GameState, TeamId, Unit } from '../core/state';
+import { checkStandAmong } from './standing';
+import type { GameState, Unit } from '../core/state';
 import { isArtilleryUnit, isInfantryUnit, isMountedUnit, unitHasAbility, unitName } from '../derived/unitRules';
 import { unitsOf } from '../derived/roster';
 
@@ -53,12 +53,6 @@ export function checkBoarding(state: GameState, unit: Unit, carrier: Unit, passe
   return ok();
 }
 
-/** R4.6: a unit embarks: it leaves the map and rides with the Transport. */
-export function embark(d: Draft, unitId: string, carrierId: string): void {
-  updateUnit(d, unitId, { status: 'embarked', at: null, carrier: carrierId });
-  emit(d, { type: 'embarked', unit: unitId, carrier: carrierId });
-}
-
 /** R4.6: why a passenger may not disembark now (population in the Transport's hex), or null. */
 export function checkDisembark(state: GameState, unit: Unit): Result {
   if (unit.status !== 'embarked' || !unit.carrier) return refuse('TRANSPORT', 'R4.6', `${unitName(state, unit)} is not embarked`);
@@ -67,55 +61,41 @@ export function checkDisembark(state: GameState, unit: Unit): Result {
   return ok();
 }
 
-/** What became of a survivor unit: placed, waiting for its owner to choose a hex, or with no legal hex. */
-export type SurvivorPlacement = 'placed' | 'asked' | 'noRoom';
-
 /**
- * R8.7: survivors of a destroyed Transport are placed in its hex, or if population forbids, in an
- * adjacent legal hex their owner chooses (a decision, when there is a choice). Placing them is
- * not a move. Answers 'noRoom', changing nothing, when there is no legal hex: they are destroyed
- * then, which the caller does (damage.ts: by `killer`, who destroyed the Transport, R7.2).
- * `then`: the surviving units of the same Transport still to place after this one (R8.19), kept
- * with the decision when one is asked.
+ * R8.7: the hexes a survivor unit of a Transport destroyed at `at` may be placed in now: the
+ * Transport's hex alone when population allows it there, else each adjacent legal hex (none: the
+ * unit is destroyed). Placing it (resolve/damage.ts placeSurvivorsOrLose) is not a move.
  */
-export function placeSurvivors(d: Draft, unitId: string, at: Hex, killer: TeamId | null, then: readonly string[] = []): SurvivorPlacement {
-  const unit = d.state.units[unitId];
-  const probe: Unit = { ...unit, status: 'map', at, carrier: null };
-  if (checkPopulation(d.state, probe, at).ok) {
-    updateUnit(d, unitId, { status: 'map', at, carrier: null });
-    emit(d, { type: 'survivorsPlaced', unit: unitId, at });
-    return 'placed';
-  }
-  const choices = survivorHexes(d.state, probe, at, []);
-  if (choices.length === 0) return 'noRoom';
-  if (choices.length === 1) {
-    updateUnit(d, unitId, { status: 'map', at: choices[0], carrier: null });
-    emit(d, { type: 'survivorsPlaced', unit: unitId, at: choices[0] });
-    return 'placed';
-  }
-  // Parked as embarked in no carrier until the owner answers.
-  updateUnit(d, unitId, { carrier: null, at: null });
-  d.state.pending = [...d.state.pending, { kind: 'placeSurvivors', team: unit.team, unit: unitId, choices, from: at, killer, ...(then.length > 0 ? { then: [...then] } : {}) }];
-  return 'asked';
+export function survivorHexChoices(state: GameState, unitId: string, at: Hex): Hex[] {
+  const unit = state.units[unitId];
+  return fits(state, unit, at, []) ? [at] : survivorHexes(state, unit, at, []);
 }
 
 /**
- * R8.7: adjacent hexes the survivors may be placed in (on the map, enterable terrain, population),
- * with the survivor units `placed` (a simulation's, not yet in the state) standing where they are.
+ * R8.7: adjacent hexes the survivors may be placed in (rules/standing.ts: on the map, not Water
+ * unless Amphibious, population), with the survivor units `placed` (a simulation's, not yet in the
+ * state) standing where they are.
  */
 function survivorHexes(state: GameState, unit: Unit, at: Hex, placed: readonly Unit[]): Hex[] {
-  return DIRS.map((dir) => neighbor(at, dir)).filter(
-    (h) => hexOnMap(state.map, h) && (terrainAt(state.map, h) !== 'water' || unitHasAbility(state, unit, 'amphibious')) && fits(state, unit, h, placed),
-  );
+  return DIRS.map((dir) => neighbor(at, dir)).filter((h) => checkStandAmong(state, unit, h, unitsThere(state, h, placed)).ok);
 }
 
-/** R5.6, R2.3: whether the unit may stand in `h` beside the units there and the survivors `placed` there. */
+/**
+ * R8.7, R5.6, R2.3: whether the unit may be placed in its Transport's own hex `h` beside the units
+ * there and the survivors `placed` there. Population only: R8.7 names population as what sends
+ * survivors out of the Transport's hex.
+ */
 function fits(state: GameState, unit: Unit, h: Hex, placed: readonly Unit[]): boolean {
   const probe: Unit = { ...unit, status: 'map', at: h, carrier: null };
   if (placed.length === 0) return checkPopulation(state, probe, h).ok;
-  const i = indexOf(state.map, h);
-  const here = [...unitsInHex(state, i), ...placed.filter((u) => u.at !== null && hexEquals(u.at, h))];
-  return checkPopulationAmong(state, probe, h, here).ok;
+  return checkPopulationAmong(state, probe, h, unitsThere(state, h, placed)).ok;
+}
+
+/** The units in `h`: those of the state and the survivors `placed` there by a simulation. */
+function unitsThere(state: GameState, h: Hex, placed: readonly Unit[]): readonly Unit[] {
+  const inState = unitsInHex(state, indexOf(state.map, h));
+  if (placed.length === 0) return inState;
+  return [...inState, ...placed.filter((u) => u.at !== null && hexEquals(u.at, h))];
 }
 
 /** Where each survivor unit ends up in one way of placing them: its hex, or null (lost for want of room). */

@@ -3,12 +3,12 @@
 // (derived/occupancy.ts, rules/transport.ts passengersOf) would work the whole table out again
 // each time, which made loading a scenario of 8,000 units take half a minute (issue 9 point 1).
 // Kept here as each unit is placed, so loading grows linearly with the units. The checks are
-// the rules' own: population (R5.6, R2.3) and boarding (R4.6).
+// the rules' own: where a unit may stand (R5.1, R5.6, R2.3) and boarding (R4.6).
 import { indexOf } from '../board/map';
 import type { Hex } from '../core/hex';
 import type { Result } from '../core/result';
 import type { GameState, Unit } from '../core/state';
-import { checkPopulationAmong } from '../rules/population';
+import { checkStandAmong } from '../rules/standing';
 import { checkBoarding } from '../rules/transport';
 
 export class Placing {
@@ -17,9 +17,9 @@ export class Placing {
 
   constructor(private readonly state: GameState) {}
 
-  /** R5.6, R2.3: whether `unit` may stand in `at` alongside the units placed there so far. */
-  population(unit: Unit, at: Hex): Result {
-    return checkPopulationAmong(this.state, unit, at, this.byHex.get(indexOf(this.state.map, at)) ?? []);
+  /** R5.1, R8.1, R5.6, R2.3 (rules/standing.ts): whether `unit` may stand in `at` alongside the units placed there so far. */
+  stand(unit: Unit, at: Hex): Result {
+    return checkStandAmong(this.state, unit, at, this.byHex.get(indexOf(this.state.map, at)) ?? []);
   }
 
   /** R4.6: whether `unit` may ride in `carrier`, given who was put aboard so far. */

@@ -6,7 +6,7 @@ import { assembleBattlefield, type TilePlacement, type TileSpec } from '../board
 import { startSetup } from '../resolve/flow';
 import { beginDraft, finishDraft } from '../derived/draft';
 import { err, problem, problems, shown, type Problem, type ProblemCode, type StateResult } from '../core/result';
-import { hexLabel, parseDir, parseHexLabel, fromOffset, type Dir, type Hex } from '../core/hex';
+import { parseDir, parseHexLabel, fromOffset, type Dir, type Hex } from '../core/hex';
 import { indexOf, type BattleMap } from '../board/map';
 import { validateMap } from '../board/mapValidation';
 import { blankState, commanderProblem, copyCard, DEFAULT_SETTINGS, newUnit, validateSettings } from './setup';
@@ -15,7 +15,7 @@ import { idProblem, own } from '../core/own';
 import type { CommanderGrade, GameState, Phase, Settings, TeamId, Unit, UnitStatus } from '../core/state';
 import { Placing } from './placing';
 import { validateState } from './validateState';
-import { isAircraftUnit, takesDamage, unitHasAbility } from '../derived/unitRules';
+import { isAircraftUnit, takesDamage } from '../derived/unitRules';
 import type { UnitDef } from '../army/units';
 import * as v from 'valibot';
 import { fields, isRecord, readSchema, whole } from '../core/schema';
@@ -267,12 +267,8 @@ function placeUnit(state: GameState, u: ScenarioUnit, setupStart: boolean, path:
       return errors;
     }
     next = { ...next, status, at };
-    const i = indexOf(state.map, at);
-    if (state.map.hexes[i].terrain === 'water' && !unitHasAbility(state, next, 'amphibious') && !isAircraftUnit(state, next)) {
-      wrong('BAD_PLACEMENT', 'at', `${hexLabel(at)} is Water (R5.1)`);
-    }
-    const crowded = placing.population(next, at);
-    if (!crowded.ok) wrong('BAD_PLACEMENT', 'at', `${crowded.error.message} (${crowded.error.rule})`);
+    const stand = placing.stand(next, at);
+    if (!stand.ok) wrong('BAD_PLACEMENT', 'at', `${stand.error.message} (${stand.error.rule})`);
   } else if (status === 'embarked') {
     const carrier = typeof u.carrier === 'string' ? own(state.units, u.carrier) : undefined;
     if (!carrier) wrong('BAD_PLACEMENT', 'carrier', 'an embarked unit needs the id of its "carrier"');

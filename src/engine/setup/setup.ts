@@ -11,7 +11,7 @@ import { KEY_PATTERN } from '../core/keyedWords';
 import { startSetup, startTurn } from '../resolve/flow';
 import { CURRENT_RULINGS, HVT_POINTS, type CommanderGrade, type GameState, type Objective, type Settings, type TeamId, type Unit } from '../core/state';
 import { Placing } from './placing';
-import { isAircraftUnit, unitHasAbility } from '../derived/unitRules';
+import { isAircraftUnit } from '../derived/unitRules';
 import { hasKeyword, type UnitDef } from '../army/units';
 import { parseUnitDef } from '../army/cardParse';
 import { idProblem, isReservedId, own } from '../core/own';
@@ -258,11 +258,8 @@ function placeUnits(state: GameState, setup: GameSetup): Problem[] {
       continue;
     }
     const onMap: typeof unit = { ...unit, status: 'map', at: u.at, ...(u.facing !== undefined ? { facing: u.facing } : {}) };
-    if (board.terrain[i] === 'water' && !unitHasAbility(state, onMap, 'amphibious') && !isAircraftUnit(state, onMap)) {
-      misplaced('at', `${hexLabel(u.at)} is Water (R5.1)`);
-    }
-    const crowded = placing.population(onMap, u.at);
-    if (!crowded.ok) misplaced('at', `${crowded.error.message} (${crowded.error.rule})`);
+    const stand = placing.stand(onMap, u.at);
+    if (!stand.ok) misplaced('at', `${stand.error.message} (${stand.error.rule})`);
     state.units[id] = onMap;
     placing.put(onMap);
   }

@@ -46,7 +46,7 @@ import type { AttackSpec, ProfileChoice } from '../core/pending';
 import { rangeBand, type Band } from '../rules/range';
 import type { GameState, Model, TeamId, Unit } from '../core/state';
 import { planAttack, rangeAbilities, type AttackRequest } from '../rules/targeting';
-import { defOf, modelAbilityNumber, modelById, unitName } from '../derived/unitRules';
+import { defOf, heavyArmorLeft, modelById, unitName } from '../derived/unitRules';
 
 /** Where the attack is made: in an activation (the default), or as Defensive Fire at a mover taken to be at `targetAt` (R5.7). */
 export type PreviewContext = { context: 'activation' } | { context: 'defensiveFire'; targetAt: Hex };
@@ -450,7 +450,7 @@ class Calc {
       defenseReroll,
       saves: savesDist(defense.count, defenseReroll),
       measure: measureStrike(state, spec, unit, model, profile),
-      heavyArmorLeft: Math.max(0, modelAbilityNumber(state, unit, model, 'heavyArmor') - (model.armorIgnored ?? 0)),
+      heavyArmorLeft: heavyArmorLeft(state, unit, model),
       codes: [[], []],
       after: new Map(),
       byPoints: new Map(),
