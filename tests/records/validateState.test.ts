@@ -17,7 +17,7 @@ import {
   type Action,
   type GameState,
 } from '../../src/engine';
-import { testGame } from '../helpers';
+import { testGame, testMap } from '../helpers';
 import { POSITIONS } from '../positions';
 import { randomActions } from '../property/invariants';
 import { playRandomGame } from '../property/randomPlay';
@@ -216,6 +216,21 @@ describe('validateState (issue 9 point 1)', () => {
     small.units.r2.at = small.units.r1.at;
     const s = validateState(small);
     expect(!s.ok && s.error.map((p) => p.message).join()).toMatch(/R2\.3/);
+  });
+
+  it('R5.1: refuses a unit standing on Water unless it is Amphibious, at its path', () => {
+    const base = testGame({
+      map: testMap(10, 8, { '1,1': { terrain: 'water' } }),
+      units: [
+        { id: 'r', team: 0, models: ['rifle'], at: [3, 1] },
+        { id: 'e', team: 1, models: ['rifle'], at: [5, 5] },
+      ],
+    });
+    expect(validateState(copy(base)).ok).toBe(true);
+    const wet = copy(base);
+    wet.units.r.at = { q: 1, r: 1 };
+    const r = validateState(wet);
+    expect(!r.ok && r.error.map((p) => `${p.where} ${p.message}`)).toEqual([expect.stringMatching(/^units\.r\.at .*Water.*Amphibious.*\(R5\.1\)$/)]);
   });
 });
 

@@ -36,6 +36,8 @@ function game(units: TestUnit[], dice: number[] = [], phase: 'movement' | 'assau
 const ids = (s: GameState, u: string) => s.units[u].models.map((m) => m.id);
 
 const wader = card('wader', 'Basic Infantry', { abilities: [{ id: 'amphibious' }] });
+/** An Amphibious Heavy Transport (a DUKW's abilities): it may carry its passengers on Water (R5.1). */
+const duck = card('duck', 'Vehicle Truck', { speed: 4, defense: [2, 2], attack: { infantry: [6, 6, 5], vehicle: [3, 3, 2] }, abilities: [{ id: 'amphibious' }, { id: 'heavyTransport' }] });
 
 /**
  * A truck in the corner A1 with a friendly squad beside it (2-inch hexes, R2.3), carrying units a
@@ -151,6 +153,23 @@ describe('R4.6 Transports', () => {
     const stay = applyAction(s, { type: 'disembark', unit: 'p' });
     expect(!stay.ok && stay.error).toMatchObject({ code: 'POPULATION', rule: 'R4.6' });
     expect(play(s, { type: 'disembark', unit: 'p', path: [at(4, 3)] }).state.units.p.at).toEqual(at(4, 3));
+  });
+
+  it('R5.1: a passenger of an Amphibious Transport on Water may not get out there unless it is Amphibious; it steps out to land', () => {
+    const s = gameAt(
+      [
+        { id: 'd', team: 0, models: ['duck'], at: [3, 3], facing: 0 },
+        { id: 'p', team: 0, models: ['rifle'], carrier: 'd' },
+        { id: 'w', team: 0, models: ['wader'], carrier: 'd' },
+      ],
+      { phase: 'movement', cards: [...cards, duck, wader], map: testMap(10, 8, { '3,3': { terrain: 'water' } }) },
+    );
+    const stay = applyAction(s, { type: 'disembark', unit: 'p' });
+    expect(!stay.ok && stay.error).toMatchObject({ code: 'IMPASSABLE', rule: 'R5.1' });
+    expect(legalActions(s).some((a) => a.type === 'disembark' && a.unit === 'p' && (a.path ?? []).length === 0)).toBe(false);
+    expect(play(s, { type: 'disembark', unit: 'p', path: [at(4, 3)] }).state.units.p).toMatchObject({ status: 'map', at: at(4, 3) });
+    // An Amphibious passenger may stand on the Water (R5.1).
+    expect(play(s, { type: 'disembark', unit: 'w' }).state.units.w).toMatchObject({ status: 'map', at: at(3, 3) });
   });
 
   it('a Transport carries one Infantry unit, not Cavalry or Motorcycles; a Heavy Transport two, one of them artillery at most', () => {

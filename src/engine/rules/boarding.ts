@@ -6,12 +6,13 @@
 import { refuse } from '../core/errors';
 import { own } from '../core/own';
 import { ok, type Result } from '../core/result';
-import type { Hex } from '../core/hex';
+import { hexLabel, type Hex } from '../core/hex';
 import type { GameState, Unit } from '../core/state';
 import { unitName } from '../derived/unitRules';
 import { activationOf, budgetOf, checkMoveKind } from './activation';
 import { checkPath, moveBudget, type MoveBudget, type Step } from './movement';
 import { checkPopulation } from './population';
+import { checkGround } from './standing';
 import { checkBoarding, checkDisembark } from './transport';
 
 /** R4.6: whether the unit may embark in `carrierId` now, in its own hex: refused, or ok. */
@@ -59,6 +60,11 @@ export function disembarkCheck(state: GameState, unit: Unit, path: Hex[]): Resul
   const budget: MoveBudget = carrier.movedThisPhase ? { speedLeft: 0, freeRoadSteps: 0 } : moveBudget(state, out, 'normal');
   if (path.length > 0 && carrier.movedThisPhase) {
     return refuse('TRANSPORT', 'R4.6', `${unitName(state, carrier)} has moved this phase: its passengers may get out but not move further`);
+  }
+  // R5.1: an Amphibious Transport may carry its passengers on Water, where only an Amphibious
+  // unit may stand: one that is not must step out of the hex as it gets out.
+  if (path.length === 0 && checkGround(state, out, at)) {
+    return refuse('IMPASSABLE', 'R5.1', `${unitName(state, unit)} cannot get out on the Water at ${hexLabel(at)}: it must step out of the hex as it disembarks`);
   }
   // R4.6: one that would break the population limit must step out of the hex as its first step.
   if (path.length === 0 && !checkPopulation(state, out, at).ok) {

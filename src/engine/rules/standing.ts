@@ -13,9 +13,10 @@ import { checkPopulation, checkPopulationAmong } from './population';
 
 /**
  * R5.1, R8.1: whether the hex's terrain takes `unit` at all: on the battlefield, and not Water
- * unless the unit is Amphibious or an Aircraft.
+ * unless the unit is Amphibious or an Aircraft (null: it does). Population aside: a passenger
+ * getting out where its Transport stands asks this alone (boarding.ts).
  */
-function checkGround(state: GameState, unit: Unit, at: Hex): Result | null {
+export function checkGround(state: GameState, unit: Unit, at: Hex): Result | null {
   const i = indexOf(state.map, at);
   if (i < 0) return refuse('OFF_MAP', 'R2.1', `${hexLabel(at)} is off the battlefield`);
   if (state.map.hexes[i].terrain === 'water' && !isAircraftUnit(state, unit) && !unitHasAbility(state, unit, 'amphibious')) {

@@ -29,6 +29,7 @@ import type { UnitDef } from '../army/units';
 import { awaiting } from '../legal/awaiting';
 import { isAircraftUnit, isLargeUnit, isVehicleUnit } from '../derived/unitRules';
 import { checkBoarding } from '../rules/transport';
+import { checkGround } from '../rules/standing';
 import { hasUnitInPlay, unitsCanBeLost } from '../resolve/flow';
 import { FieldReader, quote } from './fieldReader';
 import { isRecord } from '../core/schema';
@@ -618,6 +619,7 @@ function agreement(r: StateReader, state: GameState): void {
   unitsAgree(r, state);
   if (r.failed) return;
   population(r, state);
+  onStandingGround(r, state);
   activationAgrees(r, state);
   decisionsAgree(r, state);
   // Where play stands and what the decisions and attacks name (playAgreement.ts).
@@ -689,6 +691,15 @@ function population(r: StateReader, state: GameState): void {
     if (h.vehicles > 1) r.say(where, 'a hex holds one Vehicle or Large unit at most (R5.6)', 'BAD_PLACEMENT');
     else if (state.settings.smallHexes && h.foot[u.team] > 1) r.say(where, 'a 2-inch hex holds one infantry unit per team at most (R2.3)', 'BAD_PLACEMENT');
     else if (!state.settings.smallHexes && h.teams[u.team] > 2) r.say(where, 'a hex holds 2 units of a team at most (R5.6)', 'BAD_PLACEMENT');
+  }
+}
+
+/** R5.1: no unit but an Amphibious one or an Aircraft stands on Water (rules/standing.ts, as a placing asks it). */
+function onStandingGround(r: StateReader, state: GameState): void {
+  for (const u of Object.values(state.units)) {
+    if (u.status !== 'map' || u.at === null || u.models.length === 0) continue;
+    const refused = checkGround(state, u, u.at);
+    if (refused && !refused.ok) r.say(`units.${u.id}.at`, `${refused.error.message}: only an Amphibious unit or an Aircraft stands there (${refused.error.rule})`, 'BAD_PLACEMENT');
   }
 }
 
