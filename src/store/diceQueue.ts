@@ -47,6 +47,15 @@ export interface DiceQueue {
 
 export const EMPTY_DICE_QUEUE: DiceQueue = { current: null, waiting: [], faded: false, recalled: false };
 
+/**
+ * Whether the tray heads the roll with the side that made it: the other side's attack, movement
+ * roll, demolition or passengers' rolls; not an initiative roll alone (R3.1, R4.1), which both
+ * sides make, whoever's action ended the turn, and whose rows name each side.
+ */
+export function namesWhoRolled(entry: DiceEntry): boolean {
+  return !entry.mine && entry.by !== null && entry.events.some((e) => e.type !== 'initiativeRolled' && rollsDice([e]));
+}
+
 /** Whether any die is in these events (the dice tray's rows: diceRows.ts). */
 export function rollsDice(events: readonly GameEvent[]): boolean {
   return events.some((e) => {

@@ -13,6 +13,7 @@ import {
   dwelt,
   EMPTY_DICE_QUEUE,
   isMineOf,
+  namesWhoRolled,
   recalled,
   rollsDice,
   startedWith,
@@ -100,6 +101,15 @@ describe('the dice queue: whose roll shows, and for how long', () => {
     const noDice = { type: 'attack', rolls: [{ dice: [] }], strikes: [{ defenseDice: [] }] } as unknown as GameEvent;
     expect(rollsDice([noDice])).toBe(false);
     expect(startedWith([noDice], 0)).toEqual(EMPTY_DICE_QUEUE);
+  });
+
+  it('heads the other side\'s roll with its name, but not an initiative roll (R3.1, R4.1: both sides roll it, whoever ended the turn)', () => {
+    const initiative: GameEvent = { type: 'initiativeRolled', turn: 2, rolls: [[{ dice: [3, 4], bonus: 2, total: 9 }, { dice: [1, 2], bonus: 2, total: 5 }]], winner: 0 };
+    expect(namesWhoRolled(entry(roll(3), false))).toBe(true);
+    expect(namesWhoRolled(entry(roll(3), true))).toBe(false);
+    expect(namesWhoRolled(entry([initiative], false))).toBe(false);
+    expect(namesWhoRolled(entry([...roll(5), initiative], false))).toBe(true);
+    expect(namesWhoRolled(entry(roll(3), false, 0, null))).toBe(false);
   });
 });
 

@@ -7,6 +7,7 @@
 import { useEffect, useState } from 'react';
 import type { GameEvent } from '../../engine';
 import { appStore, useBoardTurn, useDiceQueue, useGame, useUi } from '../../store/appStore';
+import { namesWhoRolled } from '../../store/diceQueue';
 import { diceRows } from '../../store/diceRows';
 import { useReplaying, useViewedEvents, useViewedGame } from '../../store/replay';
 import { diceTrayCorner } from '../deployEdges';
@@ -80,12 +81,12 @@ function QueuedDice() {
       </button>
     );
   }
-  const { by, mine } = queue.current;
+  const { by } = queue.current;
   const more = queue.waiting.length;
   const fading = mayFade && fadingOut === events;
   return (
     <section className={`dice-tray ${corner}${rolling ? ' rolling' : ''}${fading ? ' fading' : ''}`} aria-label="Dice rolled" data-testid="dice-tray">
-      {by !== null && !mine && (
+      {by !== null && namesWhoRolled(queue.current) && (
         <p className="dice-by">
           {game.teams[by].name}
           {players[by].kind === 'ai' ? ' (AI)' : ''} rolled
