@@ -31,7 +31,7 @@ export default defineConfig({
       ],
     },
   },
-  // The built site with the game server on one port (issue 11: npm run serve), its games in a
+  // The built site with the game server on one port (npm run serve, docs/online.md "Running it"), its games in a
   // fresh SQLite file, so the online game's test plays through a real server.
   webServer: {
     command: 'npm run serve',

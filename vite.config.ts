@@ -7,7 +7,7 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
-// The Content Security Policy of the built site (issue 9 point 8): scripts, styles, workers and
+// The Content Security Policy of the built site (docs/architecture.md): scripts, styles, workers and
 // everything else only from the site itself; no eval (PixiJS runs on its CSP-safe polyfills,
 // src/render/pixiParts.ts), no inline script, no inline style attribute (React's style props are
 // set through the CSSOM, which the policy allows), no plugins, no base or form targets.
@@ -19,7 +19,7 @@ const CSP_META = [
   "style-src 'self'",
   "img-src 'self'",
   "font-src 'self'",
-  // The game server's socket (issue 11) is the site's own: 'self' covers ws: and wss: to it (CSP 3).
+  // The game server's socket (docs/online.md) is the site's own: 'self' covers ws: and wss: to it (CSP 3).
   "connect-src 'self'",
   // The AI's Web Worker is a module from the site itself (src/main.tsx).
   "worker-src 'self'",
@@ -86,7 +86,7 @@ export function precompress(): Plugin {
 }
 
 /**
- * `npm run dev` serves the page and the game server together (issue 11 point 1): the socket.io
+ * `npm run dev` serves the page and the game server together (docs/online.md, "Running it"): the socket.io
  * server rides on Vite's own HTTP server, storing games in SQLite (AAM_DB, default
  * .data/games.db) or in Redis (REDIS_URL). Loaded only by the dev server, never by builds or tests.
  */

@@ -1,4 +1,4 @@
-// Attack preview speed (issue #4 point 8: computed on every hover). Each bench call is one
+// Attack preview speed (computed on every hover: docs/architecture.md, "Attack preview"). Each bench call is one
 // previewAttack, from the legality check to the odds, so ms per preview = 1000 / hz.
 // Run: npx vitest bench --run bench/attackPreview.bench.ts
 import { bench, describe } from 'vitest';

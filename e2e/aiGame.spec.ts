@@ -1,4 +1,4 @@
-// Playing alone against the AI through the page (issue 10 point 4): the new game dialog with
+// Playing alone against the AI through the page (README.md, "Playing alone"): the new game dialog with
 // Player 2 played by the AI (normal), a quick game already placed; the human's actions made by
 // clicking (e2e/play/driver.ts, the moves of e2e/play/policy.ts), the AI's answers seen in the
 // log with no hot-seat hand-off, Suggest and its "Play it", and a reload that resumes the game
@@ -57,7 +57,7 @@ test('a human plays a quick game against the AI: the AI answers without a hand-o
   await bar.getByRole('button', { name: 'Suggest' }).click();
   const suggestion = page.getByTestId('suggestion');
   await expect(suggestion).toContainText('AI suggests:');
-  // Drawn on the map too: the suggested action's route or target (issue 10 point 4).
+  // Drawn on the map too: the suggested action's route or target.
   await expect.poll(() => page.evaluate(() => window.__aamBoard?.planned()?.by ?? null)).toBe('suggest');
   await page.screenshot({ path: `${SHOTS}/ai-2-suggest.png` });
   await suggestion.getByRole('button', { name: 'Play it' }).click();

@@ -1,4 +1,4 @@
-// Issue 9 point 2, the page never goes blank: a battle screen that fails to draw shows what went
+// The page never goes blank: a battle screen that fails to draw shows what went
 // wrong, offers the game file for a bug report, the way back to the last good position and a new
 // game, and deletes nothing. The failure is provoked with the page's test switch
 // (?aamTestBreak=N: the screen throws while drawing a game of N actions or more, src/ui/TestBreak.tsx),
@@ -73,7 +73,7 @@ test('a saved game that fails to draw opens on the error screen, not a blank pag
   await expectErrorScreen(page);
   await page.reload();
   await expectErrorScreen(page);
-  // The single autosave of earlier editions was moved into the saved games (issue 9 point 3), as it was.
+  // The single autosave of earlier editions was moved into the saved games, as it was.
   const kept = await currentSave<{ initial: unknown; actions: unknown }>(page);
   expect(JSON.stringify({ version: 1, initial: kept.initial, actions: kept.actions })).toBe(saved);
 

@@ -145,7 +145,7 @@ test('a legal army built with the keyboard alone; Escape closes the stat card', 
   const dialog = page.getByRole('dialog', { name: 'M1 Garand Rifle' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('Close Assault 7');
-  // Issue 13 point 8: the card's number, not a literal "#".
+  // The card's number, not a literal "#".
   await expect(dialog).toContainText('An attack of 7 dice against an enemy Vehicle in the same hex');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();

@@ -1,4 +1,4 @@
-// The battlefield at a glance and at rest (issue 13 points 9-11), on a 6-tile battlefield at
+// The battlefield at a glance and at rest (README.md, "Drawing the battlefield"), on a 6-tile battlefield at
 // 1366x768: an idle page requests no animation frame; a move is animated unless the player
 // asks for reduced motion, and a key skips it; screenshots of the counters and of a move
 // under way go to e2e/screenshots/ for a person to look at.
@@ -41,7 +41,7 @@ async function expectIdle(page: Page): Promise<void> {
     .toBe(0);
 }
 
-test('an idle battlefield requests no animation frame (point 11)', async ({ page }) => {
+test('an idle battlefield requests no animation frame', async ({ page }) => {
   await page.goto('/?tiles=6&seed=idle');
   await expect(page.getByTestId('battlefield')).toHaveText('30 x 16 hexes');
   // Once the first drawing is done, a whole second passes with no frame requested.
@@ -95,7 +95,7 @@ async function moveTank(page: Page, start: GameState) {
   return target.hex;
 }
 
-test('counters read at a glance on a 6-tile battlefield, with names zoomed in (point 9)', async ({ page }) => {
+test('counters read at a glance on a 6-tile battlefield, with names zoomed in', async ({ page }) => {
   const start = await openQuickGame(page, 'counters-glance');
   // One unit activated this phase: its counter is dimmed and ticked.
   const target = await moveTank(page, start);
@@ -110,7 +110,7 @@ test('counters read at a glance on a 6-tile battlefield, with names zoomed in (p
   await page.screenshot({ path: 'e2e/screenshots/counters-detail.png' });
 });
 
-test.describe('animations (point 10)', () => {
+test.describe('animations', () => {
   test.beforeEach(({ page }) => withAnimations(page));
 
   test('a move slides the counter along its path, and a key skips to the end', async ({ page }) => {
@@ -139,7 +139,7 @@ test.describe('animations (point 10)', () => {
   });
 });
 
-test.describe('the attack animation (point 10)', () => {
+test.describe('the attack animation', () => {
   test.beforeEach(({ page }) => withAnimations(page));
 
   test('a replay stepped forward over an attack draws the shot with what it did', async ({ page }) => {

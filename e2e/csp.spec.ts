@@ -1,4 +1,4 @@
-// The built site under its Content Security Policy (issue 9 point 8): vite preview sends the
+// The built site under its Content Security Policy (docs/architecture.md, "The built site: Content Security Policy"): vite preview sends the
 // policy as a header and the built index.html carries it as a <meta>, both without eval or
 // inline script; the battle (PixiJS on WebGL), the help, the builder and the AI's worker all
 // run with no violation reported and no console error. (Every other spec runs under the same
@@ -99,7 +99,7 @@ test('battle, help, builder and the AI worker run under the policy with nothing 
   await page.getByRole('link', { name: 'Army builder' }).click();
   await expect(page.getByLabel('List', { exact: true }).getByRole('option', { name: XSS })).toHaveCount(1);
   expect(await page.locator('img[src="x"], [onerror]').count()).toBe(0);
-  // And the saved games list (issue 9 point 3), where the armies' names are shown beside each game.
+  // And the saved games list, where the armies' names are shown beside each game.
   await page.getByRole('link', { name: 'Battle', exact: true }).click();
   await page.getByRole('button', { name: 'File ▾' }).click();
   await page.locator('.records-menu-items').getByRole('button', { name: 'Saved games…' }).click();

@@ -1,4 +1,4 @@
-// Issue 13 point 7: the new game dialog says where each player deploys as the map will show it,
+// R2.2: the new game dialog says where each player deploys as the map will show it,
 // also when it is opened from the army builder, where no map is on the page to measure: the
 // battle's map is narrower than the window (the side panel), so in a 1200 x 1000 window a 2-tile
 // battlefield is not turned and blue deploys at the bottom, where the window alone said "left".

@@ -1,7 +1,7 @@
-// Issue 13, the first hour, through the page at 1366x768 and 1280x720: text that is true of the
-// unit (point 8), a map fitted to every new battlefield (point 1), a top bar that keeps "New
+// The first hour, through the page at 1366x768 and 1280x720: text that is true of the
+// unit, a map fitted to every new battlefield, a top bar that keeps "New
 // game" whatever the armies are called and a unit card that stays readable while deploying,
-// hex coordinates on the map (point 6), and dice that do not cover the map for long (point 5).
+// hex coordinates on the map, and dice that do not cover the map for long.
 import { expect, test, type Page } from '@playwright/test';
 import { applyAction, awaiting, createGame, fromOffset, objectiveHexes, unitName, type Action, type GameState } from '../src/engine';
 import { SAMPLE_ARMIES } from '../src/data/sampleArmies';

@@ -1,9 +1,9 @@
-// A whole short game through the page, as two players at one screen play it (issue 5.9): the
+// A whole short game through the page, as two players at one screen play it: the
 // new game dialog with the two sample armies and a fixed seed, the setup (initiative, the five
 // Objective Markers, deployment with facings), two turns of movement and assault with Defensive
 // Fire, attacks that damage vehicles, markers scored (the score bar following the engine's
-// scoreNow, issue 13 point 3), the hand-off between the players at the start of each phase (the
-// default, issue 13 point 7), and the end screen with the score the engine expects.
+// scoreNow, R7.1), the hand-off between the players at the start of each phase (the
+// default), and the end screen with the score the engine expects.
 //
 // The moves follow e2e/play/policy.ts; every one is made with the page's own controls
 // (e2e/play/driver.ts) and checked against the autosave. Seed "full-12" was picked by playing the
@@ -70,7 +70,7 @@ test('two players play a whole game from the new game dialog to the end screen',
     if (action.type === 'placeObjective') await shot('1-objectives');
     if (action.type === 'deploy' && action.facing !== undefined) await shot('3-deploy');
     if (action.type === 'defensiveFire') await shot('4-defensive-fire');
-    // Before an attack is rolled, the exact odds of each outcome are on screen (issue 5.3).
+    // Before an attack is rolled, the exact odds of each outcome are on screen (docs/architecture.md, "Attack preview").
     await perform(page, game, action, async () => {
       await expect(page.getByTestId('attack-odds')).toBeVisible();
       // At 1280x720 the odds and the Roll button are in view in the panel, not below its fold.

@@ -1,4 +1,4 @@
-// Issue 13 points 2 and 4 through the page at 1366x768: a route chosen through a waypoint (shift-
+// Informed choices (R5.7) through the page at 1366x768: a route chosen through a waypoint (shift-
 // click) that avoids the Defensive Fire the direct route draws (R5.7); each Defensive Fire answer
 // offered with its odds before the roll; the deployment's warning on a Marsh hex a Vehicle could
 // never leave (R5.1); a disabled Attack with its reason (R6.1). Each position is built with the

@@ -1,4 +1,4 @@
-// Issue 9 point 6, the log survives: after a reload, after the game is saved to a file and loaded
+// The log survives: after a reload, after the game is saved to a file and loaded
 // again, and in the replay, the log panel shows the same lines as the live game, from its first
 // line (the creation's initiative roll, R4.1), not from the first action.
 import { expect, test, type Page } from '@playwright/test';

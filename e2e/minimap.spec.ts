@@ -1,11 +1,11 @@
-// The overview (minimap) of issue 13 point 1, on a 6-tile battlefield at 1366x768: hidden while
+// The overview (minimap), on a 6-tile battlefield at 1366x768: hidden while
 // the whole battlefield fits, shown once zoomed in, and a click on it moves the main view there.
 import { expect, test } from '@playwright/test';
 import { withoutHandOff } from './settings';
 
 test.use({ viewport: { width: 1366, height: 768 } });
 
-test('the minimap shows when zoomed in, hides when all fits, and a click centres the view (issue 13 point 1)', async ({ page }) => {
+test('the minimap shows when zoomed in, hides when all fits, and a click centres the view', async ({ page }) => {
   await withoutHandOff(page);
   await page.goto('/?tiles=6&seed=minimap');
   await expect(page.getByTestId('battlefield')).toHaveText('30 x 16 hexes');

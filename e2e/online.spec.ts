@@ -1,4 +1,4 @@
-// An online game through the page (issue 11 points 2, 4, 5), at 1366 x 768: the host creates it
+// An online game through the page (README.md, "Play online"), at 1366 x 768: the host creates it
 // from "Play online" in the new game dialog and gets a link and a code; the friend opens the link
 // in another browser (context), takes the other seat and picks their own army; then they play the
 // setup and into turn 1 with the page's own controls (e2e/play/driver.ts `act`), each browser only
@@ -31,7 +31,7 @@ async function position(socket: Socket, gameId: string): Promise<{ state: GameSt
 
 /**
  * The position once the page has nothing more to play by itself: a unit that can only stay stays
- * at once (issue 13 point 7), a step the test did not click, so the length is read until it holds.
+ * at once (store/restStay.ts), a step the test did not click, so the length is read until it holds.
  */
 async function settled(socket: Socket, gameId: string, page: Page): Promise<{ state: GameState; length: number }> {
   let last = await position(socket, gameId);

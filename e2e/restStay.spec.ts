@@ -1,4 +1,4 @@
-// Issue 13 point 7 through the page at 1366x768: units that can only stay (Speed 0 guns in the
+// R4.3, R4.5 through the page at 1366x768: units that can only stay (Speed 0 guns in the
 // Movement Phase, R4.3) cost one click a phase, within alternating activations (R4.2): when every
 // unit a player has left can only stay, "The rest of my units stay this phase" is offered; one
 // click, and one of them stays on each of that player's turns; the last stays by itself. The

@@ -1,4 +1,4 @@
-// The saved game a page's tab plays, read from its storage (issue 9 point 3: one entry per game;
+// The saved game a page's tab plays, read from its storage (one entry per game;
 // the tab's sessionStorage names its own, else the one saved last).
 import type { Page } from '@playwright/test';
 import { LAST_KEY, SAVE_PREFIX, TAB_KEY } from '../src/store/persistence';

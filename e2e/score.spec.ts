@@ -1,4 +1,4 @@
-// Issue 13 point 3 through the page at 1366x768 and 1280x720: the score in the top bar (each
+// The score (R7.1) through the page at 1366x768 and 1280x720: the score in the top bar (each
 // team's points so far, what the markers would add if the turn ended now, turns left) and every
 // Objective Marker in its holder's colour, a contested one shown in both (R7.1). The position is
 // built with the engine and opened as a game file; the page is checked against the engine's own

@@ -1,5 +1,5 @@
 // npm run ai:study -- --study dice|variants|setup [--setups 20] [--points 100] [--seed arena] ...
-// Measurements behind the hard player's setup search (issue 10 point 5; docs/ai.md "What was
+// Measurements behind the hard player's setup search (docs/ai.md "What was
 // tried"), normal against itself on random setups (the tournament's randomGameSetup):
 // - dice [--dice 5]: each setup with several dice seeds: how often the setup's majority team
 //   wins (the dice against the setup), and how often the side ahead by `evaluate` after the setup

@@ -106,7 +106,7 @@ while (performance.now() - t1 < 1000) {
 }
 console.log(`line of sight (${field.map.cols}x${field.map.rows}): ${Math.round(sights / ((performance.now() - t1) / 1000))} queries/s`);
 
-// 4. Loading big scenarios (issue 9 point 1: loading grows linearly with the units). Reading
+// 4. Loading big scenarios (docs/records.md, "Scenario files": loading grows linearly with the units). Reading
 // the file's text as the game does (readScenarioText: parse, loadScenario, then the full
 // validateState of the state it sets up), and loadScenario alone.
 for (const n of [1000, 8000]) {

@@ -1,4 +1,4 @@
-// A scenario of `n` units on one inline map (issue 9 point 1: loading grows linearly with the
+// A scenario of `n` units on one inline map (docs/records.md, "Scenario files": loading grows linearly with the
 // number of units): Infantry squads, 2 per team per hex (R5.6) on a battlefield just big enough,
 // team 0 in the bottom half and team 1 in the top half, every fifth unit in Reserve. For
 // `npm run bench` and the corpus test; not a game anyone would play.

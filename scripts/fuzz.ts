@@ -8,7 +8,7 @@
 // 0.1 s a state). `--from=N` starts at game N (seed fuzz-N), to split a long run between
 // processes. Prints a line per 100 games and a summary; exits 1 on the first game with a
 // problem, naming its seed and writing it as a scenario and an actions file in fuzz-failures/
-// (issue 9 point 9), which `npm run scenario -- <scenario> <actions>` replays up to the failure.
+// (docs/scenarios.md), which `npm run scenario -- <scenario> <actions>` replays up to the failure.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { applyAction, type Action, type GameState } from '../src/engine';
 import { setCacheChecks } from '../src/engine/derived/cacheCheck';

@@ -1,5 +1,5 @@
 // npm run measure:online -- [games] [seconds]
-// What one game server process referees (issue 11 point 7): `games` simultaneous online games
+// What one game server process referees (docs/online.md, "Measured"): `games` simultaneous online games
 // (default 200) of simulated players, each a socket.io-client in a second process (so the
 // players' own work does not share the server's event loop). It prints figures; nothing here is
 // a test and nothing asserts a time.

@@ -1,4 +1,4 @@
-// The shared store (issue 11 point 4): game logs in Redis, so several server processes behind a
+// The shared store (docs/online.md, "Storage"): game logs in Redis, so several server processes behind a
 // load balancer referee the same games (with the socket.io Redis Streams adapter carrying each
 // room's messages between them). A game is a hash (`aam:game:<id>`: its record, JSON fields) and
 // a list (`aam:log:<id>`: its actions, one JSON each). Every conditional change is one Lua script,

@@ -1,4 +1,4 @@
-// The referee of online games (issue 11): it holds each game's state, runs every action through
+// The referee of online games (docs/online.md): it holds each game's state, runs every action through
 // the same pure engine as a hot-seat game (applyAction) and tells the seats and spectators what
 // happened. Clients send actions, never states; what they receive never holds the dice to come
 // (hideDice). Every accepted action is stored (storage.ts) BEFORE it is acknowledged or broadcast,
@@ -489,7 +489,7 @@ export class Referee {
   }
 
   /**
-   * Undo online (issue 11 point 4): the player who made the last action asks; the hot-seat rule
+   * Undo online (docs/online.md, "The protocol"): the player who made the last action asks; the hot-seat rule
    * decides whether it may be taken back at all (net/undo.ts: no dice rolled, the decision not
    * passed on, the game not over); then the other player accepts or refuses.
    */

@@ -1,4 +1,4 @@
-// The game server's socket.io side (issue 11): one room per game, every client message read and
+// The game server's socket.io side (docs/online.md, "The protocol"): one room per game, every client message read and
 // checked (validate.ts) before the referee sees it, and refused with a reason when it is of the
 // wrong shape (MALFORMED), nested too deep (TOO_DEEP), too large (TOO_LARGE), or one too many
 // (FLOOD). socket.io's own limit (maxHttpBufferSize) closes the connection of a sender of

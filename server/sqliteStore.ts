@@ -1,4 +1,4 @@
-// The embedded store (issue 11 point 4): one SQLite file through better-sqlite3, in WAL mode. An
+// The embedded store (docs/online.md, "Storage"): one SQLite file through better-sqlite3, in WAL mode. An
 // action is committed before the referee acknowledges it, so a restart or a crash of the server
 // process loses nothing. By default (synchronous=NORMAL) the commit is not synced to the disk
 // each time: a power cut or a kernel crash may lose the last moments of play. AAM_DB_SYNC=full

@@ -1,4 +1,4 @@
-// Where the game server keeps its games (issue 11 point 4): one small interface, two stores
+// Where the game server keeps its games (docs/online.md, "Storage"): one small interface, two stores
 // (SQLite for one process, sqliteStore.ts; Redis for several, redisStore.ts). The referee writes
 // every accepted action here BEFORE it acknowledges or broadcasts it, and rebuilds any game by
 // replaying its stored actions from its stored initial state, so a restart loses nothing.

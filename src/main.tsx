@@ -25,7 +25,7 @@ if (asked.newGame) {
   history.replaceState(null, '', `${location.pathname}${asked.rest ? `?${asked.rest}` : ''}${location.hash}`);
 }
 
-// Online games (issue 11): the line to the game server (served with the page) opens at the first
+// Online games (docs/online.md): the line to the game server (served with the page) opens at the first
 // online request, so a hot-seat game never opens one. `?join=CODE` (an invitation, or the online
 // game's own address after a reload) joins that game: this browser's kept seat, else a free
 // seat, else to watch. The address follows the online game, so a reload comes back to it.
@@ -48,12 +48,12 @@ appStore.subscribe((now, before) => {
 });
 
 followAddress();
-// Another tab on the same saved game is noticed and told (issue 9 point 5).
+// Another tab on the same saved game is noticed and told (README.md, "Undo, saving and replays").
 watchTabs(appStore);
 
-// The AI thinks in a Web Worker, never on the page's thread (issue 10 point 4): the store's AI
+// The AI thinks in a Web Worker, never on the page's thread (docs/ai.md, "For the UI"): the store's AI
 // slice asks it whenever an AI side must decide, and for the human's Suggest. The worker is
-// started at the first question, not with the page (issue 13 point 13: quick to open; a game
+// started at the first question, not with the page (README.md, "Opening the page": quick to open; a game
 // between two humans never loads it).
 function lazyWorkerPort(start: () => Worker): MessagePort {
   let worker: Worker | null = null;

@@ -1,4 +1,4 @@
-// Completeness of legalActions (issue 12 point 1): every well-formed candidate action of a state
+// Completeness of legalActions (docs/rules.md): every well-formed candidate action of a state
 // is generated (each unit, action type, hex, facing, kind of move, model, weapon, profile,
 // target, carrier, die, survivors' hex and order, command targets, vote...) and applied;
 // applyAction must accept exactly the candidates legalActions lists, compared canonically

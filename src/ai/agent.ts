@@ -1,5 +1,5 @@
 // The agents: pure functions of (state, their own seed, a budget) that answer the decision owed
-// now with one of legalActions(state) and a line saying why (issue 10 points 1-3). They never
+// now with one of legalActions(state) and a line saying why (docs/ai.md, "The layer"). They never
 // read the game's dice: the normal player reads only what a player sees (previewAttack's exact
 // odds), the hard player simulates on blindfolded copies (blindfold.ts), the easy player's
 // blunders come from its own stream.

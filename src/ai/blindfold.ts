@@ -1,4 +1,4 @@
-// Never peeking (issue 10 point 2). The game state carries the seeded dice generator and may
+// Never peeking (docs/ai.md, "Never peeking"). The game state carries the seeded dice generator and may
 // carry scripted dice, so a simulation run on it would know the rolls to come. Every state an
 // agent simulates on is blindfolded first: the same position with dice drawn from the agent's
 // own stream and no script. Agents read the real state only for what a player sees.

@@ -1,5 +1,5 @@
 // Who must decide now and what kind of decision it is: the engine's own answer, awaiting(state)
-// (engine/legal/awaiting.ts, issue 12 point 4), in the shape the players read (a pending
+// (engine/legal/awaiting.ts, the one answer to "who decides now"), in the shape the players read (a pending
 // decision under one kind, the acting unit as a unit).
 import { awaiting, isPendingAwaiting, type GameState, type PendingDecision, type TeamId, type Unit } from '../engine';
 

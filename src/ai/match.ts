@@ -1,4 +1,4 @@
-// One complete game between two players (issue 10 point 5): an AI level or random legal play
+// One complete game between two players (docs/ai.md, "Measured"): an AI level or random legal play
 // (the engine's sampler, a kind of action first), from a created game to its end. Shared by
 // `npm run ai:tournament` (scripts/arena.ts) and the tests that play seeded games, so both
 // play exactly the same way. Every action is checked by the engine; a refused one throws (the

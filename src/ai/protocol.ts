@@ -1,4 +1,4 @@
-// The AI worker's message protocol (issue 10 point 4), plain postMessage data: the page sends
+// The AI worker's message protocol (docs/ai.md, "For the UI"), plain postMessage data: the page sends
 // the position and the agent's options, the worker answers with the agent's action and reason.
 // `handleRequest` is the whole worker apart from the wiring (worker.ts), so Node tests it as is;
 // `AiClient` is the page's side: one promise per request, matched by id.

@@ -13,7 +13,7 @@ import { playOut } from './rollout';
 import type { Budget } from './types';
 import { evaluate } from './values';
 
-/** The hard player's default budget (issue 10: 1 s a decision). */
+/** The hard player's default budget (1 s a decision: docs/ai.md, "hard: search under a time budget"). */
 const DEFAULT_THINK_MS = 1000;
 /** How many of the normal player's best actions are searched. */
 const CANDIDATES = 6;

@@ -30,7 +30,7 @@ const SETUP_CANDIDATES = 32;
  * fewer here and a setup decision takes about the time of any other.
  */
 export const GAME_PLAYOUT_COST = 28;
-/** The setup's default think time, ms (issue 10: 1 s a decision). */
+/** The setup's default think time, ms (1 s a decision: docs/ai.md, "hard: search under a time budget"). */
 const DEFAULT_SETUP_MS = 1000;
 /** How much better (OP, over the same dice) a choice must end than normal's to replace it. */
 const MARGIN = 0.5;

@@ -33,7 +33,7 @@ export interface AgentAnswer {
   reason: string;
   /**
    * A move step: the whole route the player means it to begin (a move is answered one hex at a
-   * time), so the page can draw where the unit is going (issue 10 point 4).
+   * time), so the page can draw where the unit is going.
    */
   route?: Hex[];
   /** What it cost: the time taken, and the simulations the hard player ran. */

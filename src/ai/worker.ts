@@ -1,4 +1,4 @@
-// The AI's Web Worker entry (issue 10 point 4): the page never thinks on its own thread.
+// The AI's Web Worker entry (docs/ai.md, "For the UI"): the page never thinks on its own thread.
 // Start it with
 //   new AiClient(new Worker(new URL('../ai/worker.ts', import.meta.url), { type: 'module' }))
 // and ask `client.choose(state, { level, seed, budget })`. Plain postMessage, no library: one

@@ -1,6 +1,6 @@
 // The size bounds of an army list, one set for the one list reader (armyList.ts: list files,
 // share codes, saved lists and the online server) and for the builder. They exist so
-// that hostile input is read in bounded time (issue 9), and they are never below what a legal
+// that hostile input is read in bounded time (docs/records.md, "Army lists, share codes and links"), and they are never below what a legal
 // list can hold (R1.2), so a list the builder saves always reads back and plays online.
 import { CATALOG } from './catalog';
 

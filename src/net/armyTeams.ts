@@ -1,6 +1,6 @@
 // Two army lists as the two teams of a game that starts with the full setup of R3: one shared
 // reading for the hot-seat new game dialog (src/store/gameOptions.ts) and the game server, which
-// creates an online game from the two lists its seats sent (issue 11 point 2).
+// creates an online game from the two lists its seats sent (docs/online.md, "The protocol").
 import type { ArmyList, TeamSetup, UnitSetup } from '../engine';
 
 /** Team names as the lists name them; two lists of one name get told apart. */

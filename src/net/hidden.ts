@@ -1,4 +1,4 @@
-// What a client may see of a game state (issue 11 point 3): everything but the dice to come. The
+// What a client may see of a game state (docs/online.md, "Provably fair dice"): everything but the dice to come. The
 // generator's state (rng.alea, or the keyed generator's key: docs/online.md "Provably fair dice")
 // and any scripted dice (rng.script) would let whoever holds them play the game forward and read
 // every roll before it is made, and the seed regrows the generator; so in an online game they stay

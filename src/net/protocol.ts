@@ -1,4 +1,4 @@
-// The online protocol (issue 11): what the page and the game server (server/) say to each other
+// The online protocol (docs/online.md, "The protocol"): what the page and the game server (server/) say to each other
 // over socket.io. The server is the referee: clients send actions, never states; the server runs
 // every action through the same engine (applyAction), stores it, then tells both seats and any
 // spectators what happened. What a client receives never holds the dice generator's state nor

@@ -45,7 +45,7 @@ export type GameSource = (
   | { kind: 'replayed'; history: History; scenario?: ScenarioMark | null }
 ) & {
   players?: Players;
-  /** The saved game this one is (opened from the list); otherwise it is saved as a new one (issue 9 point 3). */
+  /** The saved game this one is (opened from the list); otherwise it is saved as a new one, never over another game. */
   slot?: SlotStart;
 };
 
@@ -62,7 +62,7 @@ export interface AppState {
   /** The cards players made (docs/armies.md, "Your own cards"). */
   customCards: CustomCardsSlice;
   ui: UiSlice;
-  /** The guided lesson (issue 13 point 12), on while its game is played. */
+  /** The guided lesson, on while its game is played. */
   tutorial: TutorialSlice;
   online: OnlineSlice;
   /** Where the game the page opened with came from: with the address, it decides whether the page opens on the welcome screen (welcome.ts). */
@@ -76,7 +76,7 @@ export interface AppState {
    */
   startGame(source: GameSource): Result<void, Problem[]>;
   /**
-   * Issue 9 point 2, the way back from the error screen: the game cut back to its first `length`
+   * The way back from the error screen (the page never goes blank): the game cut back to its first `length`
    * actions (the last position the page showed), the halt lifted, the replay closed, nothing
    * selected, an AI side paused (what played into the error may play into it again), and saved.
    * Nothing else of the game is lost: the actions after it were offered as a file first.
@@ -132,7 +132,7 @@ function reopened(opened: Reopened): GameStart | null {
 }
 
 /**
- * The game the page opens with (issue 9 point 3): the single autosave of earlier editions moved
+ * The game the page opens with: the single autosave of earlier editions moved
  * into the list first (and opened: it was the game in progress), else this tab's game (a
  * reload), else the game saved last (a new tab). One that cannot be read stays where it is,
  * untouched, and is named to the player; a new quick game begins in a new slot beside it.
@@ -176,7 +176,7 @@ export function createAppStore(deps: AppDeps) {
     // queue up to date in the same change (slices/dice.ts).
     const set = (patch: Partial<AppState> | ((s: AppState) => Partial<AppState>)) => setState((s) => followingDice(s, typeof patch === 'function' ? patch(s) : patch));
     /**
-     * `online`: the game is an online one (issue 11), held by the game server and not saved in
+     * `online`: the game is an online one (docs/online.md), held by the game server and not saved in
      * this browser's saved games; any other game leaves the online game it replaces.
      */
     const begin = (start: GameStart, slot?: SlotStart, online: OnlineSession | null = null): Result<void, Problem[]> => {
@@ -198,7 +198,7 @@ export function createAppStore(deps: AppDeps) {
         handOff: { ...s.handOff, ...HAND_OFF_RESET },
         stay: { ...s.stay, ...STAY_RESET },
         ai: { ...s.ai, ...AI_RESET },
-        // Issue 13 point 1: every new battlefield (a new game, a loaded file, a new size) opens
+        // Every new battlefield (a new game, a loaded file, a new size) opens
         // fitted to the window, whatever the player zoomed or panned on the one before.
         ui: { ...s.ui, ...FRESH_SELECTION, sight: null, fitRequest: s.ui.fitRequest + 1 },
         online: online ? { ...s.online, session: online, message: null } : { ...s.online, ...ONLINE_RESET },
@@ -258,7 +258,7 @@ export function createAppStore(deps: AppDeps) {
         const s = get();
         const session = s.online.session;
         if (session) {
-          // Online the server holds the game (issue 11): the way back is its position, asked
+          // Online the server holds the game (docs/online.md): the way back is its position, asked
           // again with the kept seat, never a cut-back copy saved here (it has no dice to replay).
           set({ game: { ...s.game, lastError: null, fault: null }, replay: { ...s.replay, ...REPLAY_RESET }, ui: { ...s.ui, ...FRESH_SELECTION } });
           void get().online.join(session.gameId);
@@ -285,9 +285,9 @@ export function createAppStore(deps: AppDeps) {
   store.subscribe((now, before) => {
     try {
       if (now.game !== before.game || now.replay !== before.replay || now.ai !== before.ai) now.ai.drive();
-      // Issue 13 point 12: the lesson's step follows the game and the selection; its opponent answers.
+      // The lesson's step follows the game and the selection; its opponent answers.
       if (now.game.initial !== before.game.initial || (now.tutorial.initial !== null && (now.game !== before.game || now.ui !== before.ui || now.tutorial !== before.tutorial))) now.tutorial.follow();
-      // Issue 13 point 7: a unit that can only stay stays by itself (restStay.ts), after a new
+      // A unit that can only stay stays by itself (restStay.ts), after a new
       // action or a "the rest stay" order, never after an undo (the player could not undo past it).
       if (now.replay.index !== null || now.game.fault) return;
       if (now.game.actions.length > before.game.actions.length || now.stay !== before.stay) {
@@ -300,12 +300,12 @@ export function createAppStore(deps: AppDeps) {
         if (action) queueMicrotask(() => store.getState().game.game === game && store.getState().game.dispatch(action));
       }
     } catch (e) {
-      // Issue 9 point 2: a position the engine cannot read (asked who decides, or what may only
+      // The page never goes blank: a position the engine cannot read (asked who decides, or what may only
       // stay) halts the game, not the page.
       if (!now.game.fault) now.game.halt({ message: e instanceof Error ? e.message : String(e), during: 'position' });
     }
   });
-  // The game the page opens with may be a lesson's, reloaded (issue 13 point 12).
+  // The game the page opens with may be a lesson's, reloaded.
   store.getState().tutorial.follow();
   return store;
 }

@@ -22,7 +22,7 @@ function fileSizeOf(units: number, models: number, cards: number): number {
 }
 
 /**
- * Limits that refuse nonsense before it reaches the builder, in bounded time (issue 9): the list
+ * Limits that refuse nonsense before it reaches the builder, in bounded time (docs/records.md, "Army lists, share codes and links"): the list
  * bounds every list reader shares (src/data/armyList.ts, listBounds.ts), never below a legal list
  * (R1.2), which the builder never goes beyond (armyEdit.addUnitProblem, builder.edit), and the
  * size of a file or pasted text.

@@ -1,5 +1,5 @@
 // Hot-seat hand-off: a cover in the colour of the team who must decide, until that player says
-// they have the seat. When it shows is the player's setting (issue 13 point 7):
+// they have the seat. When it shows is the player's setting:
 //  - 'phase' (the default): once at the start of the setup and of each turn's Movement and
 //    Assault Phase, for the team deciding first. The game hides nothing from either player, so a
 //    cover at every change of decider (about 15 times in a setup) only costs clicks; a phase start
@@ -67,7 +67,7 @@ export interface HandOffPrompt {
  * The hand-off to show now, or null: the game waits for a team and, by the mode, that team has
  * not taken the seat since another team last decided ('every'), or nobody has since this turn's
  * phase began ('phase'). Never against the AI: with one person (or none) at the screen there is
- * nobody to pass the screen to (issue 10 point 4).
+ * nobody to pass the screen to.
  */
 export function handOffPrompt(game: GameState, seated: Seat | null, mode: HandOffMode, players: Players = HUMANS): HandOffPrompt | null {
   if (mode === 'off' || !twoHumans(players)) return null;

@@ -1,4 +1,4 @@
-// An online game as the page holds it (issue 11): what the server sends (src/net/protocol.ts)
+// An online game as the page holds it (docs/online.md): what the server sends (src/net/protocol.ts)
 // turned into the game's `History`, so the map, the log, the dice tray and the panels work as in
 // a hot-seat game; and what a person at this browser may do in it. The server is the referee:
 // the page never applies a person's action itself, it sends it and applies the step the server
@@ -66,7 +66,7 @@ export function peerAfter(before: PeerState, seats: readonly SeatView[], me: Tea
 }
 
 /**
- * Why a person at this browser may not act now, or null: a spectator watches (issue 11 point 5),
+ * Why a person at this browser may not act now, or null: a spectator watches (docs/online.md, "The protocol"),
  * the game waits for both armies, or the decision is owed by the other team (R4.2: each team
  * decides for its own units; there is no acting for the other side and no hand-off screen).
  */

@@ -1,4 +1,4 @@
-// The seat tokens this browser holds (issue 11 point 4): one localStorage entry per online game,
+// The seat tokens this browser holds (docs/online.md, "The protocol"): one localStorage entry per online game,
 // `aam-reloaded.online.<gameId>`, with the seat's secret token and team. The token is what lets
 // this browser act for its seat and come back to it after a reload; it is never put in a link
 // (the invitation names the game only) and never sent but to the game server. A storage that

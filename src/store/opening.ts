@@ -1,4 +1,4 @@
-// The events of a game's creation (issue 9 point 6): the setup's initiative roll (R3.1) or the
+// The events of a game's creation (kept so the log survives a reload, a file and the replay): the setup's initiative roll (R3.1) or the
 // first turn's (R4.1), the first setup step or phase. They are the log's opening lines, and the
 // dice in them cannot be worked out again from the initial state (the generator has moved on),
 // so the autosave and the game file keep them beside the initial state and the actions. Read

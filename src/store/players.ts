@@ -1,4 +1,4 @@
-// Who plays each side (issue 10 point 4): a person at this screen, or the AI at a level (easy,
+// Who plays each side (README.md, "Playing alone"): a person at this screen, or the AI at a level (easy,
 // normal, hard; hard thinks for a time budget, 1 s unless set). Kept with the game (autosave and
 // game file) so a reloaded human-vs-AI game goes on with the AI. The store does not import
 // src/ai (the layer rule: store imports only the engine); it names the AI's levels and asks it
@@ -8,7 +8,7 @@ import type { Action, GameState, Hex, TeamId } from '../engine';
 
 export const AI_LEVELS = ['easy', 'normal', 'hard'] as const;
 export type AiLevel = (typeof AI_LEVELS)[number];
-/** The hard player's default time for one decision (issue 10 point 3). */
+/** The hard player's default time for one decision (docs/ai.md, "hard: search under a time budget"). */
 export const DEFAULT_AI_MS = 1000;
 
 export type Seat = { kind: 'human' } | { kind: 'ai'; level: AiLevel; /** hard only: thinking time per decision */ ms: number };

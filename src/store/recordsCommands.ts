@@ -20,7 +20,7 @@ export function undoLast(): void {
 }
 
 /**
- * Issue 11 point 3: an online game's states hold no dice until it is over, so it replays and
+ * An online game's states hold no dice until it is over, so it replays and
  * exports (from the revealed seed) only then, exactly as a hot-seat game. Says so, and answers true.
  */
 function onlineUntilOver(what: string): boolean {
@@ -91,7 +91,7 @@ export async function loadFromFile(file: File): Promise<void> {
 }
 
 /**
- * Downloads a saved game from the list (issue 9 point 3): a readable one as a game file (it loads
+ * Downloads a saved game from the list: a readable one as a game file (it loads
  * with Load from file), an unreadable one as the text stored, untouched, to mend or report.
  */
 export function exportSave(id: string): void {

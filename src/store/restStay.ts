@@ -1,4 +1,4 @@
-// Units that can do nothing but stay (issue 13 point 7): a Speed 0 gun in the Movement Phase, or
+// Units that can do nothing but stay (R4.3, R4.5): a Speed 0 gun in the Movement Phase, or
 // any unit whose only legal activation is to stay (the engine's `canOnlyStay`, R4.3, R4.5), need
 // not cost the player a click each phase. The rule of alternating activations stays (R4.2: one
 // unit per turn of the team, and the engine has no "end my activations" action, a team passes

@@ -1,4 +1,4 @@
-// The guided lesson's logic (issue 13 point 12), pure: the lesson's game loaded from its scenario
+// The guided lesson's logic, pure: the lesson's game loaded from its scenario
 // by the engine, which step the player is at (each step is done when its condition holds on the
 // game and the selection: the store checks after every change, never on a timer), what the hint
 // points at, whether the game has left the lesson's script, and the opponent's next action. The

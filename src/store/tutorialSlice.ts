@@ -1,4 +1,4 @@
-// The tutorial slice (issue 13 point 12): which lesson is being taught and the step the player is
+// The tutorial slice: which lesson is being taught and the step the player is
 // at. The lesson's game is an ordinary game of the store (saved, undone, replayed like any), begun
 // from its scenario; the lesson is on while that game is the one played, so any other game begun
 // ends it. After every change of the store `follow` moves the step on when the player has done

@@ -1,4 +1,4 @@
-// The army builder's error boundary (issue 9 point 2): a builder that fails to draw says so and
+// The army builder's error boundary (the page never goes blank): a builder that fails to draw says so and
 // offers to try again or to go back to the battle. The lists are saved at every change
 // (slices/builder.ts), so nothing the player built is lost with the screen.
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// Issue 9 point 2, the page never goes blank. React unmounts the whole page when a render throws
+// The page never goes blank (docs/architecture.md, "src/ui: React panels", error boundaries). React unmounts the whole page when a render throws
 // and nothing catches it; this boundary (a class component: React has no hook for it) catches
 // what the screen inside it throws and shows a fallback instead. The battle's fallback and what
 // it offers are in GameErrorBoundary.tsx, the builder's in BuilderErrorBoundary.tsx; the words

@@ -1,4 +1,4 @@
-// The page shown in place of a screen that failed (issue 9 point 2): what went wrong in words a
+// The page shown in place of a screen that failed (the page never goes blank): what went wrong in words a
 // player understands, the error's own message for a bug report, and the ways out. It draws only
 // what it is given, so the tests render it without a store.
 import type { ReactNode } from 'react';

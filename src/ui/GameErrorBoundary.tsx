@@ -1,4 +1,4 @@
-// The battle screen's error boundary (issue 9 point 2): whatever the screen throws while drawing
+// The battle screen's error boundary (docs/architecture.md, "src/ui: React panels"): whatever the screen throws while drawing
 // a game, or the engine while applying an action (the game slice's `fault`), the player sees what
 // went wrong and three ways on: download the game file for a bug report, go back to the last
 // position the page showed, or start a new game. Nothing is deleted: a caught error halts the game

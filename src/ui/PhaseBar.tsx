@@ -1,6 +1,6 @@
 // Turn, phase and whose activation it is, in that team's colour; the bar's lower edge is a band
-// in the colour of the team who must decide now, always in view (issue 13 point 7), and under
-// it the score (issue 13 point 3, ScoreBar.tsx).
+// in the colour of the team who must decide now, always in view (whose decision it is, at a glance), and under
+// it the score (ScoreBar.tsx).
 import { TEAM_CSS } from '../render/viewModel';
 import { lazy, Suspense, useState } from 'react';
 import { awaiting, isPendingAwaiting } from '../engine';
@@ -13,7 +13,7 @@ import { RecordsControls } from './records/RecordsControls';
 import { ScenarioBadge } from './records/ScenarioMark';
 import { ScoreBar } from './ScoreBar';
 
-// Not on the first screen: loaded when first opened (issue 13 point 13).
+// Not on the first screen: loaded when first opened, so the page opens quickly (README.md, "Opening the page").
 const NewGameDialog = lazy(() => import('./NewGameDialog').then((m) => ({ default: m.NewGameDialog })));
 
 
@@ -24,7 +24,7 @@ export function PhaseBar() {
   const decider = decision.team ?? game.active;
   const team = game.teams[decider];
   const [newGame, setNewGame] = useState(false);
-  // Issue 11 point 3: online, the seed stays on the server until the game is over.
+  // Online, the seed stays on the server until the game is over.
   const seedHidden = useOnline((s) => s.session !== null && !s.session.revealed);
   return (
     <header className="phase-bar" data-decider={game.phase === 'ended' ? undefined : decider} style={game.phase === 'ended' ? undefined : { borderBottomColor: TEAM_CSS[decider] }}>

@@ -1,4 +1,4 @@
-// The score at a glance, under the turn and phase (issue 13 point 3): each team's Objective
+// The score at a glance, under the turn and phase (R7.1): each team's Objective
 // Points so far and, during a turn, what the markers would add if it ended now (R7.1, R7.3), who
 // holds or contests each Objective Marker (the same colours as on the map), and the turns left.
 // Every number comes from the engine's `scoreNow`, which reads the scoring rule itself.

@@ -1,5 +1,5 @@
-// A test-only switch that breaks a screen, for the end-to-end test of the error pages (issue 9
-// point 2, e2e/boundary.spec.ts): with `?aamTestBreak=N` in the address the battle screen throws
+// A test-only switch that breaks a screen, for the end-to-end test of the error pages
+// (e2e/boundary.spec.ts): with `?aamTestBreak=N` in the address the battle screen throws
 // while drawing a game of N actions or more, with `?aamTestBreak=builder` the army builder throws:
 // render errors that no valid game file or list can cause. The tests run the site as built, so
 // the switch is in it, off unless the address asks.

@@ -1,4 +1,4 @@
-// Issue 10 points 1, 3 and 6: every agent answer is one of legalActions(state), for every kind
+// docs/ai.md, "The layer": every agent answer is one of legalActions(state), for every kind
 // of decision the engine asks (setup, activations, pending prompts), and each level finishes
 // complete games.
 import { describe, expect, it } from 'vitest';
@@ -40,7 +40,7 @@ function playGame(seed: string, levels: [Level | null, Level | null], points = 2
   return state;
 }
 
-describe('every decision gets a listed legal action (issue 10 point 1)', () => {
+describe('every decision gets a listed legal action', () => {
   it('normal and easy answer every kind of decision met in random games, pending prompts included', () => {
     const kinds = new Set<string>();
     for (let g = 0; g < 4; g++) {
@@ -73,7 +73,7 @@ describe('every decision gets a listed legal action (issue 10 point 1)', () => {
   });
 });
 
-describe('each level plays complete games with listed actions only (issue 10 points 3, 6)', () => {
+describe('each level plays complete games with listed actions only', () => {
   it('normal beats random play in these seeded games', () => {
     for (let g = 0; g < 2; g++) {
       const ai = (g % 2) as TeamId;
@@ -91,7 +91,7 @@ describe('each level plays complete games with listed actions only (issue 10 poi
   }, 60_000);
 });
 
-describe('every kind of prompt, from many random games (issue 10 point 6)', () => {
+describe('every kind of prompt, from many random games', () => {
   it('each level answers each kind of decision with a listed action (Scout moves, rerolls, survivors, command targets, the vote...)', () => {
     // Positions of each kind, collected from fast random games (the engine's playout sampler),
     // some of them open-ended (R7.3: the end-of-turn vote).

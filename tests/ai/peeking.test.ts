@@ -1,4 +1,4 @@
-// Issue 10 point 2, never peeking: the game state holds the dice to come (the seeded generator,
+// Never peeking (docs/ai.md, "Never peeking"): the game state holds the dice to come (the seeded generator,
 // and maybe scripted dice), so an agent simulating on it would know them. The agents simulate
 // only on blindfolded copies (the agent's own dice stream): the same agent seed picks the same
 // action whatever the game's dice are, although those dice decide what the action does.
@@ -23,7 +23,7 @@ function assaultPosition(): GameState {
   }
 }
 
-describe('never peeking (issue 10 point 2)', () => {
+describe('never peeking', () => {
   const position = assaultPosition();
   const loaded: GameState = { ...position, rng: seedRng('loaded dice', [6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6]) };
   const other: GameState = { ...position, rng: seedRng('other dice') };

@@ -1,4 +1,4 @@
-// Issue 10 point 3, the hard player's search (src/ai/search.ts): the k-th playouts of every
+// The hard player's search (src/ai/search.ts; docs/ai.md, "hard: search under a time budget"): the k-th playouts of every
 // candidate run on the same dice (common random numbers), so a candidate is judged by its paired
 // differences with normal's choice, whose spread leaves out the luck both shared (pairedLead);
 // a playout runs to the end of the turn, the markers scored (playoutEnd).
@@ -7,7 +7,7 @@ import { legalActions } from '../../src/engine';
 import { pairedLead, playoutEnd } from '../../src/ai/search';
 import { normalUntil } from './normalPlay';
 
-describe("the hard player's paired selection (issue 10 point 3)", () => {
+describe("the hard player's paired selection", () => {
   // Worths swing by +-10 OP with the dice, the candidate is 0.5 OP better under every stream.
   const luck = [10, -10, 8, -8, 6, -6, 4, -4, 2, -2];
   const incumbent = luck.map((x) => x);
@@ -47,7 +47,7 @@ describe("the hard player's paired selection (issue 10 point 3)", () => {
 /** The first Movement Phase decision of turn 1 with a choice to make, normal playing both sides to get there. */
 const firstMovementChoice = (seed: string) => normalUntil(seed, (s) => s.phase === 'movement' && legalActions(s).length > 1);
 
-describe("the hard player's playouts (issue 10 point 3)", () => {
+describe("the hard player's playouts", () => {
   it('play to the end of the turn, past the Assault Phase, so the markers are scored (R7.1) before the position is valued', () => {
     const state = firstMovementChoice('ai-horizon-1');
     expect(state.turn).toBe(1);

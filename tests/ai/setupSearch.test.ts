@@ -1,6 +1,6 @@
-// Issue 10 point 3, the hard player in the setup (src/ai/setupSearch.ts): normal's best setup
+// The hard player in the setup (src/ai/setupSearch.ts): normal's best setup
 // choices (R3.2 Objective Markers, R3.3 deployment), each played out to the end of the game by
-// normal on both sides, with the agent's own dice (never the game's, point 2).
+// normal on both sides, with the agent's own dice (never the game's: docs/ai.md, "Never peeking").
 import { describe, expect, it } from 'vitest';
 import { legalActions, seedRng, type Action, type GameState } from '../../src/engine';
 import { chooseAction } from '../../src/ai';
@@ -12,7 +12,7 @@ import { normalUntil } from './normalPlay';
 /** The first decision of the given kind in a 100-point game, normal playing both sides to it. */
 const firstSetupDecision = (seed: string, kind: 'placeObjective' | 'deploy') => normalUntil(seed, (s) => deciderOf(s)?.kind === kind);
 
-describe("the hard player's setup search (issue 10 point 3, R3.2, R3.3)", () => {
+describe("the hard player's setup search (R3.2, R3.3)", () => {
   it('searches one candidate per deployment hex (at its best-scored facing), best first', () => {
     const deploy = (q: number, facing: 0 | 1 | 2): Action => ({ type: 'deploy', unit: 'u1', at: { q, r: 0 }, facing });
     const scored: Scored[] = [
@@ -33,7 +33,7 @@ describe("the hard player's setup search (issue 10 point 3, R3.2, R3.3)", () => 
     expect(end.score.turns.length).toBe(state.settings.turns);
   }, 30_000);
 
-  it('answers a setup decision with a listed action found by game playouts, the same whatever the game dice are (point 2)', () => {
+  it('answers a setup decision with a listed action found by game playouts, the same whatever the game dice are (never peeking)', () => {
     const position = firstSetupDecision('ai-setup-2', 'placeObjective');
     const loaded: GameState = { ...position, rng: seedRng('loaded dice', [6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6]) };
     const other: GameState = { ...position, rng: seedRng('other dice') };

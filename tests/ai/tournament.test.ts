@@ -1,4 +1,4 @@
-// Issue 10 point 6: seeded normal-vs-random games finish without error (every answer a listed
+// docs/ai.md, "Measured": seeded normal-vs-random games finish without error (every answer a listed
 // action the engine accepts: playMatch throws on a refused one) and normal wins nearly all of
 // them; tournamentSeeds.test.ts, run side by side, checks that the same seeds give the same
 // moves. The games are the tournament's own (`npm run ai:tournament`: random legal armies from
@@ -12,7 +12,7 @@ import { startTournamentGame as start } from './tournamentGames';
 
 const GAMES = 200;
 
-describe('the tournament games (issue 10 points 5, 6)', () => {
+describe('the tournament games', () => {
   it(`${GAMES} seeded normal-vs-random games finish without error, sides swapped each pair, and normal wins at least 95 %`, () => {
     let wins = 0;
     for (let g = 0; g < GAMES; g++) {

@@ -1,4 +1,4 @@
-// Issue 10 point 4: the worker's message protocol, in Node (the worker is handleRequest wired to
+// docs/ai.md, "For the UI": the worker's message protocol, in Node (the worker is handleRequest wired to
 // postMessage): a request gets the agent's answer under its id, a malformed one a refusal,
 // never a throw; the page's AiClient matches answers to requests.
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // Reads the import graph of the project's own sources, for the convention checks in this
-// folder (issue 12 point 9: the conventions are enforced, not remembered).
+// folder (the conventions are enforced, not remembered).
 //
 // Why hand-written: the repository type-checks with TypeScript 7 (the native compiler), which
 // has no stable JavaScript API to parse with, and dependency-rule tools built on the old API do

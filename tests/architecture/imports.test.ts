@@ -1,4 +1,4 @@
-// The import conventions, checked on every `npm test` (issue 12 point 9): no import cycle
+// The import conventions, checked on every `npm test` (docs/architecture.md): no import cycle
 // inside src/engine (type-only imports count) and the layers of docs/architecture.md hold.
 // Today's violations are listed in knownViolations.ts, a list that must only shrink.
 import { describe, expect, test } from 'vitest';

@@ -1,6 +1,6 @@
 // Today's import-convention violations, recorded so the checks in imports.test.ts can run in
-// `npm test` from the day they were written (issue 12 point 9) while the engine is untangled
-// (issue 12 point 5). THIS LIST MUST ONLY SHRINK: never add to it. imports.test.ts fails on a
+// `npm test` from the day they were written while the engine is untangled
+// (docs/architecture.md). THIS LIST MUST ONLY SHRINK: never add to it. imports.test.ts fails on a
 // violation not listed here and on a listed one that no longer exists, so when you remove a
 // cycle or a layer break, delete its lines here in the same commit.
 

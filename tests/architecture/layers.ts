@@ -5,7 +5,7 @@
 // shared by the page and the game server) imports the engine; server/ imports the engine, src/data
 // and src/net, and the store src/net too; src/data imports types of the
 // engine, and values only through its public API (the catalog is parsed by the engine's card
-// parser, issue 12 point 3); src/main.tsx wires everything (the AI's worker client into the
+// parser); src/main.tsx wires everything (the AI's worker client into the
 // store's AI slice). Code outside the engine reaches it through its public API,
 // src/engine/index.ts (src/data's type imports excepted).
 //

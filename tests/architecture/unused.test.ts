@@ -1,4 +1,4 @@
-// No dead code in src/ (issue 12 point 9): every file is reached from an entry (src/main.tsx, a
+// No dead code in src/ (docs/architecture.md): every file is reached from an entry (src/main.tsx, a
 // test, a script, a bench or an e2e spec) and every exported value is imported somewhere.
 // Unused locals and parameters are the compiler's job (tsconfig noUnusedLocals/Parameters).
 import { describe, expect, test } from 'vitest';

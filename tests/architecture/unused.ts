@@ -1,4 +1,4 @@
-// Unused code over the import graph (issue 12 point 9): files of src/ that nothing reaches,
+// Unused code over the import graph (docs/architecture.md): files of src/ that nothing reaches,
 // and exported values of src/ that no module imports. Tests, scripts, benches and e2e specs
 // are entries like src/main.tsx, so an export only tests use counts as used.
 //

@@ -1,4 +1,4 @@
-// A corpus of broken inputs (issue 9 point 7), generated from a seed rather than checked in:
+// A corpus of broken inputs (docs/records.md, "The corpus of broken inputs"), generated from a seed rather than checked in:
 // each valid input of a kind (a game file, an army list file, a share code, a share link, a
 // scenario file) broken in the ways files break: truncated, a bit flipped, a field of the wrong
 // type, huge numbers, deep nesting, prototype keys, a 10 MB string, a byte-order mark.

@@ -1,4 +1,4 @@
-// Issue 9 point 7: at least 1,000 broken inputs of every kind read from outside (game files,
+// docs/records.md, "The corpus of broken inputs": at least 1,000 broken inputs of every kind read from outside (game files,
 // army list files, share codes, share links, scenario files), generated from a seed
 // (badInputs.ts), each given to the loader the page uses: none throws, each refusal says why in
 // words, none takes long (the loaders refuse over-large input before parsing it; no time is
@@ -90,7 +90,7 @@ function read(input: { kind: Kind; text: string }): { ok: boolean; messages: str
   }
 }
 
-describe('a corpus of broken inputs (issue 9 point 7)', () => {
+describe('a corpus of broken inputs', () => {
   beforeAll(() => {
     vi.stubGlobal('localStorage', storage);
   });

@@ -1,4 +1,4 @@
-// Issue 13 point 8: a unit card says what is true of that unit: its numbers in place of the
+// A unit card says what is true of that unit: its numbers in place of the
 // ability texts' "#", and its own range bands (R6.1).
 import { describe, expect, it } from 'vitest';
 import { abilityText, rangeBandHeaders } from '../../src/data/abilities';

@@ -5,7 +5,7 @@ import { hasAbility, parseCardList, type AbilityId, type Nation } from '../../sr
 import rawCatalog from '../../src/data/units/catalog.json' with { type: 'json' };
 
 describe('unit catalog', () => {
-  it('loads, every card parsed by the engine (issue 12 point 3)', () => {
+  it('loads, every card parsed by the engine', () => {
     expect(parseCardList(rawCatalog).ok).toBe(true);
     expect(CATALOG.length).toBe(rawCatalog.length);
     expect(CATALOG.length).toBeGreaterThanOrEqual(60);
@@ -23,7 +23,7 @@ describe('unit catalog', () => {
   });
 });
 
-describe('catalog coverage (issue #3, R1.3-R1.6, R8.13)', () => {
+describe('catalog coverage (R1.3-R1.6, R8.13)', () => {
   const withType = (typeLine: string) => CATALOG.filter((d) => d.typeLine === typeLine);
 
   it('gives the six major nations and most minor ones an Infantry Officer and Basic Infantry to build a squad (R1.4)', () => {

@@ -1,4 +1,4 @@
-// The attack preview (issue #4 point 8): exact odds of an attack's outcomes, from the dice
+// The attack preview (docs/architecture.md, "Attack preview"): exact odds of an attack's outcomes, from the dice
 // distributions, with the numbers the engine uses. Hand-computed cases first, then the numbers
 // against the engine's own `attack` event, then a statistical check against the engine itself.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Stat cards are parsed by the engine (issue 12 point 3): every problem found, with where it is,
+// Stat cards are parsed by the engine (docs/architecture.md, "src/engine: the rules"): every problem found, with where it is,
 // and no card with a bad number gets into a game by any door: the catalog, createGame, a
 // scenario's own cards or a saved game's `defs`.
 import { describe, expect, it } from 'vitest';
@@ -121,7 +121,7 @@ describe('parseUnitDef', () => {
   });
 });
 
-describe('no card with a bad number enters a game (issue 12 point 3)', () => {
+describe('no card with a bad number enters a game', () => {
   it('createGame refuses a catalog card with Defense "thick"', () => {
     const r = createGame({
       seed: 's',

@@ -1,4 +1,4 @@
-// Issue 12 point 1: legalActions lists exactly what applyAction accepts. On named positions (one
+// legalActions lists exactly what applyAction accepts. On named positions (one
 // for each kind of choice, tests/positions.ts) and on states of random games, every well-formed
 // candidate action is applied (tests/candidates.ts) and the accepted ones are compared with the
 // listed ones, both ways. Each named position also keeps its count of legal actions per type

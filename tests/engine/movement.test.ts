@@ -85,7 +85,7 @@ describe('R5.2 Speed', () => {
     expect(JSON.stringify(state)).toBe(before);
   });
 
-  it('R2.4: refuses a hex off the map as off the map, next to the unit or far away (issue 9), not as "not next to"', () => {
+  it('R2.4: refuses a hex off the map as off the map, next to the unit or far away, not as "not next to"', () => {
     const state = testGame({ units: [{ id: 'r', team: 0, models: ['rifle'], at: [0, 3] }] });
     for (const hex of [at(-1, 3), { q: 500, r: 500 }, { q: -40, r: 2 }]) {
       const r = applyAction(state, { type: 'move', unit: 'r', path: [hex] });

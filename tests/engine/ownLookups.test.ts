@@ -1,4 +1,4 @@
-// Ids from outside are looked up as own properties only (issue 12 point 3, core/own.ts): a unit,
+// Ids from outside are looked up as own properties only (core/own.ts, docs/records.md): a unit,
 // model or card id that is the name of a built-in object property ("toString", "constructor",
 // "__proto__", "hasOwnProperty") or empty is refused with a rule error, never thrown on, and the
 // state is left as it was.

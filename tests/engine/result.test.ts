@@ -1,4 +1,4 @@
-// Issue 12 point 6: one result shape across the engine, `{ ok: true, value } | { ok: false, error }`,
+// One result shape across the engine, `{ ok: true, value } | { ok: false, error }`,
 // with errors typed by a code: a RuleError (code, rule, message) for what a rule refuses, a
 // Problem (code, message, where) for setups, scenarios and battlefields, several at once as one array.
 import { describe, expect, it } from 'vitest';
@@ -6,7 +6,7 @@ import { applyAction, assembleBattlefield, checkPopulation, createGame, err, ok,
 import { TILES } from '../../src/data/tiles';
 import { at, atPhase, DEFS, testGame, testMap } from '../helpers';
 
-describe('the result shape (issue 12 point 6)', () => {
+describe('the result shape', () => {
   it('ok() without a value is one shared object, so a check that passes allocates nothing', () => {
     expect(ok()).toBe(ok());
     expect(ok()).toEqual({ ok: true, value: undefined });

@@ -1,4 +1,4 @@
-// The score on screen (issue 13 point 3): scoreNow reads the one scoring rule (R7.1 markers,
+// The score on screen: scoreNow reads the one scoring rule (R7.1 markers,
 // R7.2 High Value Targets, R7.3 the total and the turns), so the projection shown during a turn is
 // exactly what the end of the turn then scores.
 import { describe, expect, it } from 'vitest';

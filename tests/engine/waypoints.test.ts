@@ -1,4 +1,4 @@
-// Issue 13 point 4: a move's route through waypoints. The move action already carries its path
+// A move's route through waypoints. The move action already carries its path
 // (R5, step by step): each route routesVia offers is one applyAction accepts, and it goes through
 // the waypoints in order, within the budget the legs before left (R5.2, R5.4).
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 13 point 2, no silent dead ends: why a unit has no hex to move to or no enemy to attack,
+// No silent dead ends: why a unit has no hex to move to or no enemy to attack,
 // and the deployment warning for a hex a Vehicle could never leave; each reason names its rule.
 import { describe, expect, it } from 'vitest';
 import { actionsOfUnit, applyAction, reachableHexes, budgetOf, strandedAt, targetRefusals, whyNoAttack, whyNoMove, type GameState } from '../../src/engine';

@@ -1,4 +1,4 @@
-// The online protocol's limits (issue 11): the short code a player reads out has no look-alike
+// The online protocol's limits (docs/online.md, "Limits"): the short code a player reads out has no look-alike
 // characters, and the message limit leaves room for an army list but not for a flood.
 import { describe, expect, test } from 'vitest';
 import { GAME_CODE_PATTERN, MAX_MESSAGE_BYTES, PROTOCOL_VERSION } from '../../src/net/protocol';

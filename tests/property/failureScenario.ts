@@ -1,6 +1,6 @@
 // A game of the random player as a scenario file and an actions file (docs/scenarios.md), so
 // that a failure `npm run fuzz` finds replays with `npm run scenario -- <scenario> <actions>`
-// (issue 9 point 9). The scenario starts at the setup, as createGame did: the same seed, the
+// (docs/scenarios.md). The scenario starts at the setup, as createGame did: the same seed, the
 // inline battlefield, the units with the ids, stat cards and Commander the game was created
 // with, the same settings, and the cards of the game that the catalog lacks (a player's custom
 // cards) as the scenario's own cards; the actions are the game's, in order.

@@ -1,4 +1,4 @@
-// Issue 9 point 1: validateState, the one full check of a game state read from outside. Every
+// docs/records.md, "A game state": validateState, the one full check of a game state read from outside. Every
 // state of real games passes it unchanged; a broken one is refused with where it is broken; and a
 // state that passes never makes the engine throw, shown by mutating states of real games field by
 // field (tests/positions.ts and random games) and running every entry point on what passes.
@@ -49,7 +49,7 @@ function sampleStates(games: number, every: number): { label: string; state: Gam
 
 const STATES = sampleStates(6, 40);
 
-describe('validateState (issue 9 point 1)', () => {
+describe('validateState', () => {
   it('takes every state of real games, cleaned to itself', () => {
     const refused: string[] = [];
     for (const { label, state } of STATES) {
@@ -80,7 +80,7 @@ describe('validateState (issue 9 point 1)', () => {
     expect('note' in (cleaned.units as Record<string, object>)[unit.id as string]).toBe(false);
   });
 
-  it('drops control and bidirectional-override characters from team names (issue 9 point 8)', () => {
+  it('drops control and bidirectional-override characters from team names, as from list names', () => {
     const s = copy(POSITIONS[0].state());
     s.teams[0].name = 'US\u202e Army\u0007';
     const r = validateState(s);
@@ -290,7 +290,7 @@ function exercise(state: GameState, random: () => number): void {
   for (const u of Object.values(state.units)) if (u.status === 'embarked' || u.status === 'map') boardingRoutes(state, u);
 }
 
-describe('a state validateState takes never makes the engine throw (issue 9 point 1)', () => {
+describe('a state validateState takes never makes the engine throw', () => {
   it('holds for states of real games mutated field by field', () => {
     const random = seedrandom('mutate');
     const failures: string[] = [];

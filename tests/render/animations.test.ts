@@ -1,4 +1,4 @@
-// What happened, seen (issue 13 point 10): the animation plan read from an action's events. A
+// What happened, seen: the animation plan read from an action's events. A
 // move slides along its steps, an attack draws a shot with what the events report it did, a
 // destroyed unit fades where it stood; the whole stays short; only a new action is animated.
 import { describe, expect, it } from 'vitest';

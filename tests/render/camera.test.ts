@@ -39,7 +39,7 @@ describe('camera', () => {
   });
 });
 
-describe('static layer cache resolution (issue 13 point 11)', () => {
+describe('static layer cache resolution', () => {
   it('one texel per screen pixel, in steps of 1/8', () => {
     expect(cacheResolution(0.6, 2000)).toBe(0.625);
     expect(cacheResolution(1, 2000)).toBe(1);
@@ -57,7 +57,7 @@ describe('static layer cache resolution (issue 13 point 11)', () => {
   });
 });
 
-// Issue 13 point 13: the first frame painted before PixiJS and the PixiJS map open a battlefield
+// README.md, "Opening the page": the first frame painted before PixiJS and the PixiJS map open a battlefield
 // the same way (fitView) and find the hex under a click the same way (hexAtScreen), so a click on
 // the painted map lands on the hex drawn there.
 describe('fitView and hexAtScreen', () => {

@@ -1,4 +1,4 @@
-// The first frame's Canvas2D pen (issue 13 point 13): each pen call becomes the 2D-context calls
+// The first frame's Canvas2D pen (README.md, "Opening the page"): each pen call becomes the 2D-context calls
 // that draw what a PixiJS Graphics draws for it, checked against a recording fake context.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CanvasLayer, paintNodes } from '../../src/render/canvasPen';
@@ -124,7 +124,7 @@ describe('the Canvas2D pen paints what a PixiJS Graphics draws', () => {
     ]);
   });
 
-  it("a group is placed, turned and faded as a whole; parts for the other zoom level are not painted (issue 13 point 9's glance and detail)", () => {
+  it("a group is placed, turned and faded as a whole; parts for the other zoom level are not painted (the glance and the detail)", () => {
     const layer = new CanvasLayer(measure);
     const counter = layer.group({ x: 100, y: 50, rotation: -Math.PI / 2, alpha: 0.8 }, 'unit:a');
     counter.pen().rect(0, 0, 1, 1).fill({ color: 0x0000ff, alpha: 0.5 });

@@ -1,4 +1,4 @@
-// Counters a wargamer reads at a glance (issue 13 point 9): the NATO-style symbol each card's type
+// Counters a wargamer reads at a glance: the NATO-style symbol each card's type
 // line gets, and where and how big counters sit.
 import { describe, expect, it } from 'vitest';
 import { unitSymbol } from '../../src/render/symbols';

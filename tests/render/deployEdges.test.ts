@@ -1,4 +1,4 @@
-// Issue 13 point 7: the new game dialog says where each player deploys as the screen will show
+// R2.2: the new game dialog says where each player deploys as the screen will show
 // it: the edge the engine's deployment zone touches (R2.2, R3.3), turned as the board is turned.
 import { describe, expect, it } from 'vitest';
 import { applyAction, awaiting, deploymentEdge, deploymentRows, legalActions } from '../../src/engine';

@@ -1,4 +1,4 @@
-// The overview (issue 13 point 1) on screens of any density: its canvas holds the device pixel
+// The overview (minimap) on screens of any density: its canvas holds the device pixel
 // ratio times its CSS size, so it is sharp on a high-density screen, and it still draws and
 // answers clicks in CSS pixels.
 import { describe, expect, it } from 'vitest';

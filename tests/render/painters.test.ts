@@ -1,4 +1,4 @@
-// Issue 13 point 13: the first frame (Canvas2D, painted before PixiJS loads) and the PixiJS map
+// README.md, "Opening the page": the first frame (Canvas2D, painted before PixiJS loads) and the PixiJS map
 // draw the same picture, because both run the same drawing code (sceneArt.ts through the pen).
 // One scene with terrain, roads, rivers, counters (alone, sharing a hex, activated R4.3,
 // suppressed R8.5, damaged R6.7, facing R5.5), Objective Markers (held and free, R7.1), lit
@@ -116,7 +116,7 @@ beforeAll(async () => {
   });
 });
 
-describe('the first frame and the PixiJS map draw the same picture (issue 13 point 13)', () => {
+describe('the first frame and the PixiJS map draw the same picture', () => {
   it.each([0, 1] as const)('every layer, quarter turns %i: the same groups, pens, fills, strokes and texts in the same order', (turns) => {
     const s = scene();
     const canvas = recordScene(s, turns, measure, 0.44);

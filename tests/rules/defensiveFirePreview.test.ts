@@ -1,4 +1,4 @@
-// Issue 13 point 4: Defensive Fire is an informed choice. Each answer to the offer (R5.7: fire from
+// Defensive Fire is an informed choice. Each answer to the offer (R5.7: fire from
 // the hex the mover left or the one it entered) is previewed with the exact odds of every model's
 // attack, the range band and the arc, as the volley will fire them.
 import { describe, expect, it } from 'vitest';

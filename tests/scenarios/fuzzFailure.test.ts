@@ -1,5 +1,5 @@
-// A game `npm run fuzz` finds failing is written as a scenario and an actions file (issue 9
-// point 9): loading that scenario gives the very state the fuzzer's game started from, and its
+// A game `npm run fuzz` finds failing is written as a scenario and an actions file
+// (docs/scenarios.md): loading that scenario gives the very state the fuzzer's game started from, and its
 // actions reach the same end, so `npm run scenario -- <scenario> <actions>` replays the failure.
 import { describe, expect, it } from 'vitest';
 import { applyAction, loadScenario, type Action } from '../../src/engine';

@@ -1,4 +1,4 @@
-// Issue 11 point 1: `npm run dev` serves the page and the game server together, with no other
+// docs/online.md, "Running it": `npm run dev` serves the page and the game server together, with no other
 // setup: Vite's dev server, started from the project's own vite.config.ts, answers the page and
 // a socket.io client on the same port (games in the SQLite file AAM_DB names).
 import { join } from 'node:path';

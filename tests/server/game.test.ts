@@ -1,4 +1,4 @@
-// Issue 11 points 2-4 over a real socket: two browsers play a whole game through the referee, the
+// Online play (docs/online.md) over a real socket: two browsers play a whole game through the referee, the
 // seed and initial state are revealed at the end and replay the game exactly; a player who
 // reconnects, and a server that restarts, carry on from the same position.
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
@@ -32,8 +32,8 @@ async function playing(actions: number): Promise<Table> {
   return table;
 }
 
-describe('an online game over real sockets (issue 11)', () => {
-  test('two clients play a one-turn game to the end; the revealed seed and initial state replay it exactly (point 3)', async () => {
+describe('an online game over real sockets', () => {
+  test('two clients play a one-turn game to the end; the revealed seed and initial state replay it exactly (docs/online.md, provably fair dice)', async () => {
     server = await startServer({ file: file() });
     const table = await seatedGame(server.url);
     clients.push(...table.players);
@@ -55,7 +55,7 @@ describe('an online game over real sockets (issue 11)', () => {
     expect({ ...table.players[0].state, seed: state.seed, rng: state.rng, hidden: undefined }).toEqual({ ...state, hidden: undefined });
   });
 
-  test('a player who loses the connection mid-decision joins again with the same token and finds the same position (point 4)', async () => {
+  test('a player who loses the connection mid-decision joins again with the same token and finds the same position', async () => {
     const table = await playing(12);
     const team = turnOf(table)!;
     const before = table.players[team].state;
@@ -73,7 +73,7 @@ describe('an online game over real sockets (issue 11)', () => {
     expect(await play(table, 5, 'after reconnecting')).toBe(5);
   });
 
-  test('a connection lost for a moment is recovered by socket.io: the steps played meanwhile arrive, with no new join (point 4)', async () => {
+  test('a connection lost for a moment is recovered by socket.io: the steps played meanwhile arrive, with no new join', async () => {
     const table = await playing(5);
     const [host, guest] = table.players;
     // The guest's page stays open; only its connection drops (and socket.io reconnects it).
@@ -134,7 +134,7 @@ describe('an online game over real sockets (issue 11)', () => {
     expect(seatNames(await mine())).toEqual(['you', 'a friend']);
   });
 
-  test('the other player sees the seat disconnected, then back (point 4)', async () => {
+  test('the other player sees the seat disconnected, then back', async () => {
     server = await startServer({ file: file() });
     const table = await seatedGame(server.url);
     clients.push(...table.players);
@@ -149,7 +149,7 @@ describe('an online game over real sockets (issue 11)', () => {
     expect((await back).seats[1]).toMatchObject({ connected: true, taken: true, ready: true });
   });
 
-  test('a server restarted mid-game on the same SQLite file rebuilds the game from its log, and play continues (point 4)', async () => {
+  test('a server restarted mid-game on the same SQLite file rebuilds the game from its log, and play continues', async () => {
     const table = await playing(15);
     const states = table.players.map((p) => p.state);
     for (const p of table.players) p.close();

@@ -1,4 +1,4 @@
-// The game server over real sockets for the server tests (issue 11 point 6): a server on a free
+// The game server over real sockets for the server tests (docs/online.md, "Tests"): a server on a free
 // port of 127.0.0.1 with its SQLite file in a temporary folder, socket.io clients that record
 // every message they receive, and players that pick legal actions from what they were sent.
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Issue 11 point 3: dice nobody can foresee. The state a client may see (hideDice) has no seed,
+// Dice nobody can foresee (docs/online.md, "Provably fair dice"). The state a client may see (hideDice) has no seed,
 // no generator state (Alea's numbers, the keyed generator's key) and no scripted dice; and nothing
 // a client receives during a whole game (players and a spectator, every message: states, steps,
 // events, seats, replies) holds the seed, the dice key, any of the generator's states along the
@@ -34,7 +34,7 @@ function generatorSecrets(state: GameState): string[] {
 
 const HIDDEN_KEYED = { keyed: { key: '0'.repeat(64), n: 0 } };
 
-describe('hideDice (issue 11 point 3)', () => {
+describe('hideDice', () => {
   test('blanks the seed, zeroes the generator and drops scripted dice, leaving the rest and its input untouched', () => {
     const state = { ...sampleSetupGame(0, 1, 'secret seed'), rng: seedRng('secret seed', [6, 6, 1, 1]) };
     const copy = structuredClone(state);
@@ -60,7 +60,7 @@ describe('hideDice (issue 11 point 3)', () => {
   });
 });
 
-describe('what a client receives (issue 11 point 3)', () => {
+describe('what a client receives: no seed, no generator state', () => {
   test('in a scripted game played to the end, no message to a player or a spectator holds the seed, the dice key, a generator state or the script before game:over', async () => {
     tmp = tempDir();
     // Distinctive scripted dice: initiative 6+5 against 2+3, then a run no game would roll by chance.
@@ -105,7 +105,7 @@ describe('what a client receives (issue 11 point 3)', () => {
     }
   });
 
-  test('seat tokens are stored hashed: the database holds the SHA-256 of each token, never the token (point 5)', async () => {
+  test('seat tokens are stored hashed: the database holds the SHA-256 of each token, never the token', async () => {
     tmp = tempDir();
     const file = `${tmp.dir}/games.db`;
     server = await startServer({ file });

@@ -1,4 +1,4 @@
-// Issue 11 point 1 and 6: several server processes on one Redis serve the same games. Two real
+// docs/online.md, "Storage": several server processes on one Redis serve the same games. Two real
 // `node` processes of the built server (as `npm run serve` runs it, REDIS_URL set) share a
 // redis-server of the test's own on a free port; the two players sit at different processes,
 // a spectator watches from the first, and the game is played to its end through both.
@@ -47,7 +47,7 @@ afterAll(async () => {
   tmp.cleanup();
 });
 
-describe('two server processes on one Redis (issue 11 point 1)', () => {
+describe('two server processes on one Redis', () => {
   test('the players sit at different processes and play a game to its end; the log is in Redis', async () => {
     const table = await seatedGame(urls[0]!, undefined, urls[1]);
     const watcher = await new Client(urls[0]!).connected();

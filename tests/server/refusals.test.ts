@@ -1,4 +1,4 @@
-// Issue 11 point 5: nobody acts for someone else. Each refusal comes with a reason and changes
+// Nobody acts for someone else (docs/online.md, "The protocol"). Each refusal comes with a reason and changes
 // nothing: the game's position, as a fresh join reads it, is the same after it, and no step
 // was broadcast.
 import { randomBytes } from 'node:crypto';
@@ -52,7 +52,7 @@ async function unchanged(code: string, refuse: () => Promise<{ ok: boolean; erro
 const owed = () => turnOf(table)!;
 const legal = (): Action => randomAction(table.players[owed()].state!, () => 0.5)!;
 
-describe('refusals change nothing (issue 11 point 5)', () => {
+describe('refusals change nothing', () => {
   test('a forged seat token', async () => {
     const forged = randomBytes(32).toString('base64url');
     await unchanged('NOT_SEATED', () => table.players[owed()].call('game:act', { gameId: table.gameId, token: forged, index: 8, action: legal() }));
@@ -213,7 +213,7 @@ describe('refusals change nothing (issue 11 point 5)', () => {
     expect(awaiting(table.players[0].state!).team).toBe(owed());
   });
 
-  test('an action is stored before it is acknowledged or broadcast: a store that fails to append leaves it unsaid (point 4)', async () => {
+  test('an action is stored before it is acknowledged or broadcast: a store that fails to append leaves it unsaid', async () => {
     const store = server.store;
     const append = store.append.bind(store);
     const t = owed();

@@ -1,4 +1,4 @@
-// Issue 11 point 4: undo online asks the other player, following the hot-seat undo rule
+// Undo online asks the other player, following the hot-seat undo rule
 // (src/net/undo.ts): no dice rolled in the last action, the decision not yet passed to the other
 // team, the game not over; only the player who made the action asks, the other answers.
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
@@ -37,7 +37,7 @@ async function playUntil(wanted: (before: GameState, events: GameEvent[], after:
 const undoable = (before: GameState, events: GameEvent[], after: GameState) =>
   undoBlocker({ game: after, actions: [{ type: 'pass' } as never], steps: [{ before, events }] }) === null;
 
-describe('undo online (issue 11 point 4)', () => {
+describe('undo online', () => {
   test('the player who made the last action asks; the other refuses, then accepts, and both are sent the position before it', async () => {
     const before = await playUntil(undoable);
     const n = table.players[0].length;

@@ -1,4 +1,4 @@
-// Playing against the AI in the store (issue 10 point 4): the AI slice asks the AI whenever the
+// Playing against the AI in the store (docs/ai.md, "For the UI"): the AI slice asks the AI whenever the
 // engine's `awaiting` names a team the AI plays, dispatches its answer through the game slice,
 // pauses and steps, suggests to the human, and undo takes back the human's decision with the
 // AI's replies. The AI here is the real agent behind a synchronous stand-in for the worker.

@@ -92,7 +92,7 @@ describe('army list file (format aam-reloaded-army, version 1)', () => {
     expect(errors(parseArmyFile(crowd, CATALOG_BY_ID))).toEqual(['unit 1 has 13 models: from 1 to 12']);
   });
 
-  it('types each problem with a code and the path of what is wrong (issue 12: one result shape)', () => {
+  it('types each problem with a code and the path of what is wrong (one result shape)', () => {
     const crowd = parseArmyFile(file((o) => (list(o).units = [{ models: rifles(13) }])), CATALOG_BY_ID);
     expect(crowd).toEqual({ ok: false, error: [{ code: 'BAD_VALUE', where: 'list.units[0].models', message: 'unit 1 has 13 models: from 1 to 12' }] });
     expect(parseArmyFile('{', CATALOG_BY_ID)).toMatchObject({ ok: false, error: [{ code: 'NOT_JSON', where: '' }] });

@@ -15,7 +15,7 @@ function quickGame(seed: string) {
   return { game, d };
 }
 
-describe('E after an activation that ended itself (issue 13 point 2, R4.2)', () => {
+describe('E after an activation that ended itself (R4.2)', () => {
   it('does nothing: no "No unit is being activated" refusal, no action', () => {
     const { d } = quickGame('end-twice');
     // R5.1: a unit that holds has its activation over at once.
@@ -39,7 +39,7 @@ describe('E after an activation that ended itself (issue 13 point 2, R4.2)', () 
   });
 });
 
-describe('an enemy clicked while one of your units is selected (issue 13 point 2)', () => {
+describe('an enemy clicked while one of your units is selected', () => {
   it('shows the enemy\'s card and keeps your selection; a new selection clears it', () => {
     const { game, d } = quickGame('inspect');
     const mine = game.units[d.units[0]];

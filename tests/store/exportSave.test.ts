@@ -1,4 +1,4 @@
-// Issue 9 points 3 and 6: "Export" in the saved games list writes a game file that loads with the
+// "Export" in the saved games list writes a game file that loads with the
 // same log as the live game, from its first line (the creation's initiative roll, R3.1), as
 // "Save to file" does. The export left the opening out, so that file's log began empty.
 import { describe, expect, it, vi } from 'vitest';

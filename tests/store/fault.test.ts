@@ -1,4 +1,4 @@
-// Issue 9 point 2, the page never goes blank: an engine that throws on an action halts the game
+// The page never goes blank: an engine that throws on an action halts the game
 // with a fault instead of an exception to the page; a halted game applies nothing and saves
 // nothing (the autosave keeps the game as it was); the way back cuts the game to the last good
 // position and saves that; a new game lifts the halt. The error screen's words are checked too.
@@ -38,7 +38,7 @@ function withBrokenTank(state: GameState): GameState {
 
 const savedActions = () => (JSON.parse(storage.current.getItem(lastSaveKey())!) as { actions: unknown[] }).actions.length;
 
-describe('an engine that throws on an action halts the game (issue 9 point 2)', () => {
+describe('an engine that throws on an action halts the game', () => {
   it('the action is not applied, the fault names it, nothing is saved', () => {
     const store = played(0);
     const good = store.getState().game.game;
@@ -103,7 +103,7 @@ describe('an engine that throws on an action halts the game (issue 9 point 2)', 
   });
 });
 
-describe('the last good position (issue 9 point 2)', () => {
+describe('the last good position', () => {
   const h = played(5).getState().game;
   it('the last position the page showed of this game, when before the failed one', () => {
     expect(lastGoodLength({ initial: h.initial, length: 3 }, h)).toBe(3);
@@ -122,7 +122,7 @@ describe('the last good position (issue 9 point 2)', () => {
   });
 });
 
-describe('the error screen (issue 9 point 2)', () => {
+describe('the error screen', () => {
   it('a render error shows the error screen instead of the children', () => {
     const boundary = new ErrorBoundary({ children: 'the battle', fallback: (e) => `fallback: ${e.message}` });
     expect(boundary.render()).toBe('the battle');

@@ -105,7 +105,7 @@ describe('game files', () => {
     expect(refusal(withData({ actions: [actions[0], { type: 'teleport', unit: 'a2' }] }))).toMatch(/Action 2 .*teleport/);
   });
 
-  it('refuses actions that do not replay, naming the action (number and what it was) and the rule that refused it (issue 9 point 1)', () => {
+  it('refuses actions that do not replay, naming the action (number and what it was) and the rule that refused it', () => {
     const { actions } = savedGame();
     // The end of an activation before any unit acted is refused by the engine.
     const text = refusal(withData({ actions: [...actions.slice(0, 2), { type: 'endActivation' }, ...actions.slice(2)] }));
@@ -114,7 +114,7 @@ describe('game files', () => {
     expect(readGameFile(withData({ actions: [...actions.slice(0, 2), { type: 'endActivation' }] }))).toMatchObject({ ok: false, error: { where: 'actions[2]' } });
   });
 
-  it('drops what the file adds to its state and actions, so that it is not saved again (issue 9 point 1)', () => {
+  it('drops what the file adds to its state and actions, so that it is not saved again', () => {
     const { initial, actions } = savedGame();
     const read = readGameFile(withData({ initial: { ...initial, junk: [[[1]]], map: { ...initial.map, junk: 'x' } }, actions: actions.map((a) => ({ ...a, junk: 1 })) }));
     expect(read.ok).toBe(true);

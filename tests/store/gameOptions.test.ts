@@ -141,7 +141,7 @@ describe('the game store starts the planned game', () => {
     expect(appStore.getState().game.game).toBe(game);
   });
 
-  it('asks the map to fit the new battlefield each time a game begins, not only the first (issue 13 point 1)', () => {
+  it('asks the map to fit the new battlefield each time a game begins, not only the first', () => {
     const before = appStore.getState().ui.fitRequest;
     appStore.getState().startGame({ kind: 'setup', setup: plan({ seed: 'fit-1' }).setup });
     appStore.getState().startGame({ kind: 'quick', seed: 'fit-2', field: { tiles: 4 } });
@@ -151,7 +151,7 @@ describe('the game store starts the planned game', () => {
   });
 });
 
-describe('lists built to different point limits (R1.2, issue 13 point 8)', () => {
+describe('lists built to different point limits (R1.2)', () => {
   it('are warned of with both totals and limits, and the game may still start', () => {
     const small = { ...US, name: 'Small US', pointLimit: 100 };
     const big = { ...GERMANS, name: 'Big Germans', pointLimit: 200 };

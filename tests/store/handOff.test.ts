@@ -1,4 +1,4 @@
-// When the hot-seat hand-off shows (issue 13 point 7): by default once at the start of the setup
+// When the hot-seat hand-off shows: by default once at the start of the setup
 // and of each turn's phases (R4.1), for the team deciding first; in the strict mode whenever the
 // team who must decide is not the one that last took the seat, through the setup (R3),
 // activations (R4.2) and decisions owed mid-resolution; never when off.

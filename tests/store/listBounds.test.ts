@@ -1,6 +1,6 @@
 // The size bounds of an army list (src/data/listBounds.ts): the list readers (file, share code,
 // saved lists) and the builder keep to one set, never below a legal list (R1.2), and a list at
-// the bounds is still read in bounded time (issue 9).
+// the bounds is still read in bounded time (docs/records.md, "Army lists, share codes and links").
 import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { validateArmy, type ArmyList } from '../../src/engine';

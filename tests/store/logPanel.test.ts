@@ -1,4 +1,4 @@
-// The log panel shows the game's log from its first line (issue 9 point 6: "the same log as the
+// The log panel shows the game's log from its first line ("the same log as the
 // live game, from its first line"): it kept only the last 200 lines, so a whole 5-turn game
 // (a few hundred lines) opened on a line from turn 1's middle, not the initiative roll (R3.1).
 import { createElement } from 'react';

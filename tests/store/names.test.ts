@@ -1,4 +1,4 @@
-// Names players type or bring in (issue 9 point 8): control and bidirectional-formatting
+// Names players type or bring in (docs/architecture.md, "The built site: Content Security Policy"): control and bidirectional-formatting
 // characters are dropped wherever a list name comes in (the builder's field, a list file, a
 // share code, storage), so that a name cannot reverse or garble the text shown after it.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The online slice against a fake game server (issue 11): two browsers (two stores) create and
+// The online slice against a fake game server (docs/online.md): two browsers (two stores) create and
 // join a game, get ready with their own lists, and play it: a person's action goes to the server,
 // never to the local engine, and the server's steps come back into each history (the log, the dice
 // tray); the other team's decision is refused with "Waiting for <team>" (R4.2); a refusal of the
@@ -82,7 +82,7 @@ function lines(b: Browser): string[] {
   return logOf(b.store.getState().game).map((l) => `${l.turn}: ${l.text}`);
 }
 
-describe('online game through the store (issue 11)', () => {
+describe('online game through the store', () => {
   test('both ready: each list is named to the other side only then, and the game starts in both browsers without the seed', async () => {
     const server = new FakeServer();
     const host = browser(server);
@@ -104,7 +104,7 @@ describe('online game through the store (issue 11)', () => {
       const { online, game } = b.store.getState();
       expect(online.session!.started).toBe(true);
       expect(online.session!.seats.map((s) => s.name)).toEqual([LISTS[0].name, LISTS[1].name]);
-      // Issue 11 point 3: no client holds the seed or the generator's state.
+      // Provably fair dice (docs/online.md): no client holds the seed or the generator's state.
       expect(game.game.seed).toBe('');
       expect(JSON.stringify(game.game)).not.toContain(server.games.get(gameId)!.seed);
       expect(game.game.rng).toEqual({ keyed: { key: '0'.repeat(64), n: 0 } });
@@ -438,7 +438,7 @@ describe('online game through the store (issue 11)', () => {
   });
 });
 
-describe('the host\'s choices as the options of an online game (issue 11)', () => {
+describe('the host\'s choices as the options of an online game', () => {
   test('R1.2 and R7.3 refused with the rule; R1.7 sizes the battlefield from the points; the side and casual (R1.1) are kept', () => {
     const base = { points: 200, field: 'points' as const, turns: 5, smallHexes: false, casual: false, hostTeam: 1 as const };
     expect(onlineOptions({ ...base, points: 20 }, 's')).toMatchObject({ ok: false, error: expect.stringContaining('R1.2') });

@@ -1,4 +1,4 @@
-// A fake game server for the online slice's tests (issue 11): it keeps to src/net/protocol.ts and
+// A fake game server for the online slice's tests: it keeps to src/net/protocol.ts and
 // referees as the real one must (every action through applyAction, the hot-seat undo rule, states
 // sent without the dice generator's state nor the seed until the game is over; keyed dice with
 // their commitment told from the start, docs/online.md "Provably fair dice"), in memory and

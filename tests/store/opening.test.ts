@@ -1,4 +1,4 @@
-// Issue 9 point 6, the log survives: a reloaded autosave, a loaded game file and the replay show
+// The log survives: a reloaded autosave, a loaded game file and the replay show
 // the same log as the live game, from its first line: the creation's events (the setup's
 // initiative roll, R3.1, or the first turn's, R4.1) are kept beside the initial state and the
 // actions (opening.ts), and checked when read back like any other data from outside.
@@ -35,7 +35,7 @@ function playedStore(start: 'setup' | 'placed', n: number): AppStore {
   return store;
 }
 
-describe('issue 9 point 6: the log keeps its opening lines', () => {
+describe('the log keeps its opening lines', () => {
   for (const start of ['setup', 'placed'] as const) {
     it(`a reload shows the live log from its first line, the initiative roll (R3.1, R4.1): ${start} game`, () => {
       const live = playedStore(start, 6).getState().game;
@@ -88,7 +88,7 @@ describe('issue 9 point 6: the log keeps its opening lines', () => {
   });
 });
 
-describe('the opening read from outside is checked (issue 9 point 1: nothing loaded breaks the page)', () => {
+describe('the opening read from outside is checked (nothing loaded breaks the page)', () => {
   const live = playedStore('setup', 0).getState().game;
   const roll = live.opening[0] as Extract<GameEvent, { type: 'initiativeRolled' }>;
 

@@ -1,4 +1,4 @@
-// What the map highlights (issue 5.3), from the engine's own checks: reachable hexes with their
+// What the map highlights, from the engine's own checks: reachable hexes with their
 // cost and the rolls they need (R5.1-R5.3), the route under the pointer with the Defensive Fire
 // each step would draw (R5.7), targets in range and sight and why the others are not (R6.1,
 // R6.3), front and rear arcs on demand (R6.8), and the legal hexes of a placement (R3.2, R3.3).

@@ -21,7 +21,7 @@ describe('the address asks for a battlefield (R1.7, R2.4)', () => {
   });
 });
 
-describe('the address names an online game (issue 11)', () => {
+describe('the address names an online game', () => {
   it('?join=CODE joins it (a code of the protocol only) and stays in the address, so a reload comes back to it', () => {
     expect(readAddress('?join=k7qx2m')).toEqual({ newGame: false, seed: null, field: null, rest: 'join=k7qx2m', join: 'K7QX2M' });
     expect(readAddress('?join=K7QX0M').join).toBeNull();

@@ -1,4 +1,4 @@
-// Issue 13 point 7: units that can only stay do not cost a click each phase, within the rule of
+// R4.3, R4.5: units that can only stay do not cost a click each phase, within the rule of
 // alternating activations (R4.2) and never taking a decision the rules leave to the player:
 // the store stays automatically only when one unit's stay is the only legal action, and "the
 // rest stay this phase" plays one stay per turn of the team while all its units left can only stay.

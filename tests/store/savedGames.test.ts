@@ -1,4 +1,4 @@
-// Saved games (issue 9 points 3-5): the list in storage, autosave into this tab's slot, new games
+// Saved games (README.md, "Undo, saving and replays"): the list in storage, autosave into this tab's slot, new games
 // beside the one in progress, unreadable saves kept aside, a storage that refuses (full, blocked,
 // absent) told on every failed save, and two tabs on one game never writing over each other.
 import { describe, expect, it } from 'vitest';
@@ -66,7 +66,7 @@ describe('saved games in storage', () => {
     expect(storage.getItem(LAST_KEY)).toBe('a');
   });
 
-  it('drops data the format does not know from a save it reads, so it is never saved again (issue 9.1)', () => {
+  it('drops data the format does not know from a save it reads, so it is never saved again', () => {
     const storage = new MemoryStorage();
     const actions = [quietAction(game)!];
     expect(writeSave(storage, slot, { initial: game, actions }, clock()).kind).toBe('saved');
@@ -139,7 +139,7 @@ describe('saved games in storage', () => {
     expect(full.getItem(LEGACY_KEY)).toBe('anything');
   });
 
-  it('keeps a 300-point game of 5 turns small: the actions are saved, not the states (issue 9.4: dozens fit in 5 MB)', () => {
+  it('keeps a 300-point game of 5 turns small: the actions are saved, not the states (dozens fit in 5 MB)', () => {
     const played = playRandomGame('saves-size', { points: 300 });
     expect(played.final.settings.turns).toBe(5);
     const storage = new MemoryStorage();
@@ -307,7 +307,7 @@ describe('the app store saves into its own slot', () => {
   });
 });
 
-describe('another tab on the same game is noticed (issue 9.5)', () => {
+describe('another tab on the same game is noticed', () => {
   /** Two tabs' BroadcastChannels joined to each other, and their storage events. */
   function worlds(): [TabWorld, TabWorld] {
     const make = (): TabWorld & { peer?: TabWorld } => ({

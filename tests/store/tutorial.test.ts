@@ -1,4 +1,4 @@
-// Issue 13 point 12, the first battle: the lesson's scenario loads through the engine's scenario
+// The first battle (README.md, "How to play"): the lesson's scenario loads through the engine's scenario
 // reader, and played as its hints say, through the store, every step is reached in order, the
 // opponent answers from the script, and the scripted dice do what the hints say they do (R5.7
 // Defensive Fire offered and hitting, R6.4-R6.6 an attack killing a model, R7.1 scoring).
@@ -33,7 +33,7 @@ function reloadableTab() {
   return () => createAppStore({ listStorage: null, catalog: CATALOG_BY_ID, now: () => new Date(0), resume: true, saveStorage: storage, tabStorage: tab });
 }
 
-describe('the first battle loads (issue 13 point 12)', () => {
+describe('the first battle loads', () => {
   it('its scenario reads through readScenarioText: 2 tiles, two units a side, one turn, dice scripted', () => {
     const r = readScenarioText(JSON.stringify(FIRST_BATTLE.scenario), { catalog: CATALOG_BY_ID, tiles: TILES });
     if (!r.ok) throw new Error(r.error.map((e) => e.message).join('; '));

@@ -1,4 +1,4 @@
-// Issue 13 points 2 and 4 in the store: a route chosen through waypoints (shift-click adds one,
+// In the store: a route chosen through waypoints (shift-click adds one,
 // Escape clears them) with the preview following it, and the deployment's warning on a hex a
 // Vehicle could never leave (R5.1).
 import { describe, expect, it } from 'vitest';

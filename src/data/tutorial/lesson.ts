@@ -1,4 +1,4 @@
-// What a guided lesson is, as data (issue 13 point 12): a scenario file (docs/scenarios.md) with
+// What a guided lesson is, as data: a scenario file (docs/scenarios.md) with
 // its dice scripted, the moves the lesson expects in order (the player's, and the opponent's,
 // which the lesson plays itself), and the steps of the hint: when a step is done (a condition on
 // the game and on what the player selected or aimed at), what it points at on the screen (a hex

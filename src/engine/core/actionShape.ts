@@ -120,7 +120,7 @@ const copyHex = (h: unknown) => ({ q: (h as { q: number }).q, r: (h as { r: numb
 
 /**
  * A fresh copy of an action (one `isAction` accepts) holding only the fields its type has: data a
- * file adds to an action is dropped, not replayed and saved again (issue 9 point 1).
+ * file adds to an action is dropped, not replayed and saved again (docs/records.md, "Game files").
  */
 export function cleanAction(a: Action): Action {
   const src = a as unknown as Record<string, unknown>;

@@ -1,5 +1,5 @@
 // Names that players type or bring in (army list names, from the builder's field, a list file or
-// a share code): what is kept of them (issue 9 point 8). Names are always shown as text, never
+// a share code): what is kept of them (docs/architecture.md, "The built site: Content Security Policy"). Names are always shown as text, never
 // as markup; this drops the characters that would still mislead or garble that text:
 // - C0 and C1 control characters (U+0000-U+001F, U+007F-U+009F): tabs and line breaks become a
 //   space, the rest are dropped;

@@ -2,7 +2,7 @@
 // records of the state (`units`, `defs`, `commandTargets`) and the catalogs are plain objects, so
 // `record[id]` with an id such as "toString", "constructor" or "__proto__" finds a property of
 // Object.prototype instead of nothing, and the engine then throws on it rather than refusing
-// (issue 12 point 3). `own` finds only what the record itself holds.
+// (docs/records.md). `own` finds only what the record itself holds.
 
 /** The record's own entry for `key`, or undefined: never a property inherited from Object.prototype. */
 export function own<T>(record: Readonly<Record<string, T>>, key: string): T | undefined {

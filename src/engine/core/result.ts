@@ -1,4 +1,4 @@
-// The one result shape of the engine (issue 12 point 6): whatever may refuse returns
+// The one result shape of the engine (docs/architecture.md, "src/engine: the rules"): whatever may refuse returns
 // `{ ok: true, value } | { ok: false, error }`, and an error is always a typed object with a code:
 // a RuleError (errors.ts) for an action or a check a rule refuses, a Problem (below) for a setup,
 // a scenario, a battlefield, an army list or a file that is not right. Where several problems are

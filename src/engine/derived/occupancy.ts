@@ -29,7 +29,7 @@ interface Occupancy extends Slots {
 /**
  * From this many units on, unitsInHex looks a hex up in an index of the table rather than
  * walking every slot: a scenario of 8,000 units asked about every hex walked 8,000 slots each
- * time (issue 9 point 1). A game of the rules has a few dozen units, where the walk is cheaper
+ * time (docs/records.md, "Scenario files"). A game of the rules has a few dozen units, where the walk is cheaper
  * than building the index once per action.
  */
 const INDEX_FROM = 200;

@@ -1,7 +1,7 @@
 // Who stands where and who rides with whom while a game is being set up (createGame's placed
 // start, a scenario's units): units are placed one by one, and asking the state after each one
 // (derived/occupancy.ts, rules/transport.ts passengersOf) would work the whole table out again
-// each time, which made loading a scenario of 8,000 units take half a minute (issue 9 point 1).
+// each time, which made loading a scenario of 8,000 units take half a minute (docs/records.md, "Scenario files").
 // Kept here as each unit is placed, so loading grows linearly with the units. The checks are
 // the rules' own: where a unit may stand (R5.1, R5.6, R2.3) and boarding (R4.6).
 import { indexOf } from '../board/map';

@@ -104,7 +104,7 @@ const SCENARIO_HEAD = fields(
 export const SCENARIO_MAX_CHARS = 5 * 1024 * 1024;
 
 /**
- * Reads a scenario file's text (issue 9 points 1 and 7): refused early when over-large, read
+ * Reads a scenario file's text (docs/records.md, "Scenario files"): refused early when over-large, read
  * through a byte-order mark (editors on Windows write one), parsed, loaded, and the game state it
  * sets up checked in full by validateState, as game files and saves are.
  */

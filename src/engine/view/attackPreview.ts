@@ -1,4 +1,4 @@
-// Attack preview (issue #4, point 8): the exact chance of each outcome of one model's attack,
+// Attack preview (docs/architecture.md, "Attack preview"): the exact chance of each outcome of one model's attack,
 // worked out from the dice distributions (never sampled), with the numbers the engine will use.
 // Legality and every number come from the functions that resolve the attack: checkAttack and
 // planAttack (R4.3, R4.5, R6.1-R6.3, R6.6, R6.8, R6.9, R8.3), attackDiceFor, countSuccesses and

@@ -1,4 +1,4 @@
-// Defensive Fire as an informed choice (issue 13 point 4): before the defending team answers an
+// Defensive Fire as an informed choice (R5.7, R5.9): before the defending team answers an
 // offer (R5.7), the exact odds of each answer it may give, as previewAttack gives them for an
 // attack in an activation. An answer fires every model of the unit that can (R5.7b-c: a volley,
 // resolve/defensiveFire.ts), each its own attack at the mover taken to be in the hex it left

@@ -1,4 +1,4 @@
-// The Defensive Fire a route would draw, for the route preview (issue 13 point 4): at each step,
+// The Defensive Fire a route would draw, for the route preview (R5.7): at each step,
 // the enemy units that could fire at the mover (R5.7). Each step is judged against the mover as
 // the engine has it when it offers that Defensive Fire (resolve/steps.ts applyStep, then the
 // offer): in the hex it entered and, if it has a facing, facing the direction of that step (R5.5,

@@ -1,4 +1,4 @@
-// The score as a player reads it during the game (issue 13 point 3): the Objective Points so far
+// The score as a player reads it during the game (R7.1): the Objective Points so far
 // (R7.3: every scored turn plus High Value Targets, R7.2), who holds or contests each Objective
 // Marker now, what the markers would score if the turn ended now (R7.1), and the turns left
 // (R7.3). The marker rule itself is rules/scoring.ts `scoreTurn`: this only reads it, so the

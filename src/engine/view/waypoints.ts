@@ -1,4 +1,4 @@
-// A move's route through waypoints the player chose (issue 13 point 4): the player picks the
+// A move's route through waypoints the player chose (docs/architecture.md, waypoints): the player picks the
 // path, not only the destination, to take the way that draws less Defensive Fire (R5.7). A move
 // action already carries its whole path (R5: resolved step by step), so nothing new is asked of
 // the rules: the routes are those of the label search of rules/movement.ts (R5.1-R5.4, R5.6),

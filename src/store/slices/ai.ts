@@ -1,4 +1,4 @@
-// The AI slice (issue 10 point 4): drives the AI sides of the game and offers the human a
+// The AI slice (docs/ai.md, "For the UI"): drives the AI sides of the game and offers the human a
 // suggestion. Whenever the engine's `awaiting` names a team the AI plays (players.ts), the
 // driver asks the AI (in the page: the Web Worker's client, so the page never thinks on its own
 // thread) and dispatches its answer through the game slice, like a click would: the acting unit
@@ -133,7 +133,7 @@ export function aiSlice(set: SetSlice<AiSlice>, get: Reads): AiSlice {
       const app = get();
       const { game, players } = app.game;
       if (app.ai.suggestion && app.ai.suggestion.for !== game) set({ suggestion: null });
-      // A game halted by an error (issue 9 point 2) waits for the player's way back.
+      // A game halted by an error (the page never goes blank) waits for the player's way back.
       if (!client || busy || app.replay.index !== null || app.game.fault) return;
       const d = awaiting(game);
       // The AI's last action stays drawn until the game moves on without it (the human's turn, an

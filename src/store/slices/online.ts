@@ -1,4 +1,4 @@
-// The online slice (issue 11): this browser's place in an online game and its line to the game
+// The online slice (docs/online.md): this browser's place in an online game and its line to the game
 // server. It creates a game, joins one (as a player or a spectator), sends the army list when
 // ready, sends a person's actions (the game slice hands them over instead of applying them), asks
 // and answers undo, and applies what the server says into the game's history: `game:started`

@@ -1,6 +1,6 @@
 // The records slice: what the records features tell the player (an undo refused, a file refused
 // or loaded), whether the end screen was put aside to look at the map, and the saved games
-// (issue 9 points 3-5): which entry this tab saves into (its slot), what was last written there,
+// (README.md, "Undo, saving and replays"): which entry this tab saves into (its slot), what was last written there,
 // and the lasting warnings: a save the storage refused, another tab on the same game, a newer
 // save by that tab, an unreadable save kept aside. The storage rules are in ../persistence.ts.
 import type { Action, GameState } from '../../engine';
@@ -33,11 +33,11 @@ export interface RecordsSlice {
   /** The saved game this tab writes into. */
   slot: Slot;
   written: Written;
-  /** The last save was refused by the storage (point 4): why, and how many saves in a row failed. */
+  /** The last save was refused by the storage: why, and how many saves in a row failed. */
   saveFailure: { reason: string; count: number } | null;
-  /** Another tab saved this game further on (point 5): its revision (null: something unreadable stands there now). */
+  /** Another tab saved this game further on: its revision (null: something unreadable stands there now). */
   conflict: { revision: number | null } | null;
-  /** How many other tabs have this game open (point 5). */
+  /** How many other tabs have this game open. */
   otherTabs: number;
   /** An unreadable save found when the page opened: kept under its own key, and what is wrong with it. */
   keptAside: { id: string; problem: string } | null;
@@ -54,9 +54,9 @@ export interface RecordsSlice {
   setOtherTabs(count: number): void;
   /** Opens a saved game in place of this one (this one stays saved); false (and a notice) when it cannot be read. */
   openSave(id: string): boolean;
-  /** Replaces this tab's position with the newer one another tab saved (point 5). */
+  /** Replaces this tab's position with the newer one another tab saved. */
   loadNewer(): void;
-  /** Keeps this tab's position as a new saved game beside the newer one (point 5). */
+  /** Keeps this tab's position as a new saved game beside the newer one. */
   keepAsCopy(): void;
   rename(id: string, name: string): boolean;
   /** Deletes a saved game; never the one this tab plays. */
@@ -100,7 +100,7 @@ export interface SlotStart {
   keptAside?: RecordsSlice['keptAside'];
 }
 
-/** A new slot for a new game: a fresh entry, so no game in progress is ever written over (point 3). */
+/** A new slot for a new game: a fresh entry, so no game in progress is ever written over. */
 export function freshSlot(initial: GameState, now: Date): SlotStart {
   return { slot: { id: newSaveId(now), name: defaultSaveName(initial), revision: 0 }, written: NOTHING_WRITTEN };
 }
@@ -147,7 +147,7 @@ export function recordsSlice(set: SetSlice<RecordsSlice>, get: Reads, deps: Reco
     autosave() {
       const { game, records } = get();
       const { written, slot } = records;
-      // A halted game (issue 9 point 2) is not saved: the saved game keeps the last good position.
+      // A halted game (the page never goes blank) is not saved: the saved game keeps the last good position.
       if (game.fault) return;
       if (written.initial === game.initial && written.actions === game.actions && written.players === game.players) return;
       const attempt: Written = { initial: game.initial, actions: game.actions, players: game.players };

@@ -12,8 +12,8 @@ import type { SetSlice } from './types';
  */
 export type Intent =
   /**
-   * `waypoints`: the hexes the route goes through, in order, before the hex clicked (issue 13
-   * point 4: shift-click adds one, Escape clears them; engine routesVia).
+   * `waypoints`: the hexes the route goes through, in order, before the hex clicked
+   * (shift-click adds one, Escape clears them; engine routesVia).
    */
   | { kind: 'move'; moveKind: MoveKind | null; waypoints?: readonly Hex[] }
   | { kind: 'attack'; model: number | 'all'; weapon: WeaponChoice; profile: ProfileChoice | null }
@@ -24,20 +24,20 @@ export interface Settings {
   handOff: HandOffMode;
   /** Animate dice rolls. */
   animateDice: boolean;
-  /** Print hex labels ("J15", as the log names hexes) on the map (issue 13 point 6). */
+  /** Print hex labels ("J15", as the log names hexes) on the map, so a player can name the hex the log names. */
   showCoords: boolean;
-  /** The dice tray fades to a small button a few seconds after a roll (issue 13 point 5). */
+  /** The dice tray fades to a small button a few seconds after a roll, so the dice do not cover the map for long. */
   fadeDice: boolean;
-  /** A unit that can only stay, the last its team may activate, stays by itself (issue 13 point 7, store/restStay.ts). */
+  /** A unit that can only stay, the last its team may activate, stays by itself (store/restStay.ts). */
   autoStay: boolean;
-  /** Moves, attacks and losses are animated on the map (issue 13 point 10; never with reduced motion). */
+  /** Moves, attacks and losses are animated on the map (never with reduced motion). */
   animateMap: boolean;
 }
 
 const SETTINGS_KEY = 'aam-reloaded.settings.v1';
 
 /**
- * The hand-off setting as saved: a mode, or the boolean of before issue 13 point 7 (on was the
+ * The hand-off setting as saved: a mode, or the boolean of earlier editions (on was the
  * old default, read as the new default; off stays off).
  */
 function readHandOff(saved: unknown, fallback: HandOffMode): HandOffMode {
@@ -69,7 +69,7 @@ export interface UiSlice {
   /** The unit whose card is shown and whose moves or attacks are highlighted. */
   selected: string | null;
   /**
-   * An enemy whose card is shown while `selected` stays (issue 13 point 2: looking at a target
+   * An enemy whose card is shown while `selected` stays (looking at a target
    * does not throw away the unit you were about to move). Cleared by any new selection.
    */
   inspected: string | null;

@@ -1,4 +1,4 @@
-// The AI's bar above the decision panel (issue 10 point 4), shown in a game with an AI side:
+// The AI's bar above the decision panel (docs/ai.md, "For the UI"), shown in a game with an AI side:
 // who the AI plays and a "thinking" indicator while it thinks (in its Web Worker: the map still
 // pans); pause, step and pace, to watch AI against AI; and for the human, "Suggest": the AI's
 // choice for the decision owed now with its one-line reason, shown on the map (its unit

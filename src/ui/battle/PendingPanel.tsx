@@ -34,7 +34,7 @@ function dispatch(a: Action): void {
 type DefensiveFireAnswer = Extract<Action, { type: 'defensiveFire' }>;
 
 /**
- * One answer to the offer with its odds before the roll (issue 13 point 4): the hex the mover is
+ * One answer to the offer with its odds before the roll (R5.7, an informed choice): the hex the mover is
  * taken to be in, the range band and arc it gives, the chance the volley hurts the mover, and each
  * kind of model's odds (the engine's previewDefensiveFire; models of one card fire alike).
  */

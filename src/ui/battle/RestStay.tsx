@@ -1,4 +1,4 @@
-// "The rest stay this phase" (issue 13 point 7): offered when every unit the team to act may still
+// "The rest stay this phase" (R4.3, R4.5: no click per unit that can only stay): offered when every unit the team to act may still
 // activate can do nothing but stay; one click, and on each of the team's turns in this phase one
 // of them stays (store/restStay.ts plays the holds, alternating with the other team, R4.2).
 import type { GameState } from '../../engine';

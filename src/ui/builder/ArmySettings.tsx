@@ -15,7 +15,7 @@ function NameField({ list }: { list: ArmyList }) {
   const [problem, setProblem] = useState('');
   const problemId = useId();
   const commit = () => {
-    // Control and bidirectional-override characters are dropped (issue 9 point 8).
+    // Control and bidirectional-override characters are dropped (docs/architecture.md, "The built site: Content Security Policy").
     const name = cleanName(draft);
     if (name === '') {
       setProblem('A list needs a name; the old one is kept.');
