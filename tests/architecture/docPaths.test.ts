@@ -1,6 +1,6 @@
 // The docs name files and link to each other's sections; a rename or a move must not leave them
 // pointing at nothing (docs/development.md, "Contributing"). Every `path/like/this.ts` or
-// `file.ts` named in README.md and docs/*.md must be a file of the tree, and every link to a
+// `file.ts` named in README.md, docs/*.md and a folder's README.md must be a file of the tree, and every link to a
 // doc (with its #section, if any) must reach a doc and a heading of it.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, posix, relative } from 'node:path';
@@ -19,11 +19,11 @@ function walk(dir: string, into: string[]): void {
   }
 }
 
-/** README.md and docs/*.md, by path from the root, with their text. */
-function docs(): Record<string, string> {
-  const found: Record<string, string> = { 'README.md': readFileSync(join(ROOT, 'README.md'), 'utf8') };
-  for (const name of readdirSync(join(ROOT, 'docs'))) {
-    if (name.endsWith('.md')) found[`docs/${name}`] = readFileSync(join(ROOT, 'docs', name), 'utf8');
+/** README.md, docs/*.md and the folders' own README.md files, by path from the root, with their text. */
+function docs(files: string[]): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const file of files) {
+    if (file === 'README.md' || /^docs\/[^/]+\.md$/.test(file) || file.endsWith('/README.md')) found[file] = readFileSync(join(ROOT, file), 'utf8');
   }
   return found;
 }
@@ -97,9 +97,9 @@ function brokenLinks(all: Record<string, string>): string[] {
 describe('the docs name what exists', () => {
   const files: string[] = [];
   walk(ROOT, files);
-  const all = docs();
+  const all = docs(files);
 
-  test('every TypeScript file named in README.md and docs/*.md is in the tree', () => {
+  test('every TypeScript file named in README.md, docs/*.md and the folders\' README.md is in the tree', () => {
     const problems = Object.entries(all).flatMap(([doc, text]) => missing(namedFiles(text), files).map((name) => `${doc}: ${name}`));
     expect(problems).toEqual([]);
   });
