@@ -1,4 +1,4 @@
-// The rolls waiting to be read (README, "Dice and the log"), played through the page: against the
+// The rolls waiting to be read (docs/playing.md, "Dice and the log"), played through the page: against the
 // AI, the person's own attack dice are still on screen after the AI has answered, the AI's rolls
 // waiting behind them with their count; in a hot-seat game the setup's initiative roll (R3.1) is
 // on the hand-off cover, then on the board in the corner away from the zone being set up (R3.2),

@@ -1,4 +1,4 @@
-// The end screen of a game against the AI (README, "The end screen"): "New game" opens the new
+// The end screen of a game against the AI (docs/playing.md, "End of the game"): "New game" opens the new
 // game dialog filled with the finished game's choices, the AI still on its side; "Rematch" plays
 // the same game again at once with the sides swapped, on a new seed. The game is injected one
 // action from its end (the records spec's way), and read back from the autosave.

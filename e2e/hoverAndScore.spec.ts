@@ -2,7 +2,7 @@
 // quick game against the AI (normal): a counter's tooltip under the pointer and the keyboard
 // cursor (its unit, side, models and state); Suggest's reason with the AI's own figures; the
 // AI's last move still drawn whole, from where its unit started, when the person is to decide
-// after it (README "Playing alone"); and the banner of the scored turn (R7.1), the log's line,
+// after it (docs/playing.md "Playing alone"); and the banner of the scored turn (R7.1), the log's line,
 // up until dismissed.
 import { expect, test, type Page } from '@playwright/test';
 import { awaiting, hexEquals, hexLabel, turnScoredText, unitName, type Action, type GameState, type Hex } from '../src/engine';

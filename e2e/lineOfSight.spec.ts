@@ -1,4 +1,4 @@
-// The line-of-sight tool through the page (README "How to play"), at 1366x768 and 1280x720: a
+// The line-of-sight tool through the page (docs/playing.md "How to play"), at 1366x768 and 1280x720: a
 // unit and a hex with the key L and the mouse, two hexes with the button and taps, the keyboard
 // cursor, and in a replay. The answers are the engine's (store/sightTool.ts over sightBetween, R6.3), and the
 // tool gives no order. Screenshots of a clear and a blocked line go to e2e/screenshots/.

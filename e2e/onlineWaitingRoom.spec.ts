@@ -1,4 +1,4 @@
-// The online waiting room through two browsers (README "Play online"): a screen of its
+// The online waiting room through two browsers (docs/playing.md "Play online"): a screen of its
 // own (no board of the last local game behind it); the host is told to send the link; the friend
 // who opens it is told what to do (not the host's "send this link") and is first offered an army
 // of the other side, not the host's (no mirror match one click away). Screenshots at 1366 x 768

@@ -1,7 +1,7 @@
 // The full setup of R3 played through the screens: the new game dialog, the setup initiative
 // (R3.1), the five Objective Markers on lit hexes (R3.2), deployment with a chosen facing and a
 // unit kept in Reserve (R3.3), a Scout move (R3.4), to Turn 1's Movement Phase; the hot-seat
-// hand-off (README, "Setup": by default once per phase, so once for the whole setup, with the
+// hand-off (docs/playing.md, "Setup": by default once per phase, so once for the whole setup, with the
 // deciding team's colour always under the top bar), the strict mode at every change of player,
 // and switching it off. The test keeps the engine's own copy of
 // the game, fed the same actions as the clicks, to know what the screen must show next.

@@ -1,4 +1,4 @@
-// The welcome screen (README "Starting a game"): a first visit to the plain page opens it, with
+// The welcome screen (docs/playing.md "Starting a game"): a first visit to the plain page opens it, with
 // its heading focused and the ways in, each leading where it says (the tutorial, the new game
 // dialog set for the computer or for two people here, "Play online", the builder), by keyboard
 // too; a returning player with a game in progress goes straight back to it; explicit links

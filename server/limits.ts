@@ -52,7 +52,7 @@ export const DEFAULT_LIMITS: Limits = {
   trustProxy: 0,
 };
 
-/** The environment's names for the limits (docs/online.md and the README list them with their defaults). */
+/** The environment's names for the limits (docs/online.md and docs/hosting.md list them with their defaults). */
 export const LIMIT_VARIABLES = {
   AAM_MESSAGES_PER_SECOND: 'messages a second from one socket (its burst is twice that)',
   AAM_MESSAGES_PER_SECOND_PER_ADDRESS: 'messages a second from one address, all its sockets together (burst twice that)',

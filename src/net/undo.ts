@@ -1,4 +1,4 @@
-// The undo rule (README "Undo, saving and replays"), one rule for the hot-seat store
+// The undo rule (docs/playing.md "Undo, saving and replays"), one rule for the hot-seat store
 // (src/store/history.ts) and the game server's online games (docs/online.md, "The protocol"), where the other
 // player is asked to accept: the last action may be taken back when
 //  - it rolled no dice (no roll among its events and the generator's state unchanged): dice are

@@ -112,7 +112,7 @@ export function drawMark(g: Pen, m: HexMark, label: Label): void {
       break;
     }
     case 'waypoint':
-      // A numbered disc on each hex the player's route goes through (README "Moving": waypoints).
+      // A numbered disc on each hex the player's route goes through (docs/playing.md "Moving": waypoints).
       g.circle(c.x, c.y - 12, 11).fill({ color: 0xffe14d }).stroke({ width: 2, color: 0x111111 });
       if (m.label) label(m.label, { x: c.x, y: c.y - 12 }, 0x111111, 12);
       break;

@@ -1,5 +1,5 @@
 // The battlefield's picture, layer by layer, drawn through the pen (pen.ts) and so renderer
-// neutral (README "Opening the page": the first frame is painted before PixiJS loads): BoardView draws it into PixiJS containers, and the first frame
+// neutral (docs/development.md "Opening the page": the first frame is painted before PixiJS loads): BoardView draws it into PixiJS containers, and the first frame
 // (firstPaint.ts) into Canvas2D before PixiJS has loaded: one drawing path, two painters.
 // It decides no rule: what to highlight comes from the store's overlay.
 import { DIRS, getBoard, hexLabel, hexsideKey, type BattleMap, type Dir, type GameEvent, type GameState, type Hex } from '../engine';
@@ -25,14 +25,14 @@ export interface Scene {
   /** Print each hex's label ("J15", as the log names hexes) on the map (the Settings menu). */
   coords?: boolean;
   /**
-   * The action just taken, to animate (README "What happened, seen"): the state it was applied to and its
+   * The action just taken, to animate (docs/playing.md "What happened, seen"): the state it was applied to and its
    * events, under an id that changes with each new action. Null: nothing to animate (animations
    * off, reduced motion, an undo, a jump in a replay).
    */
   animation?: { id: number; before: GameState; events: readonly GameEvent[] } | null;
   /** The AI's action about to be played, or the Suggest's: its route and target (docs/ai.md). */
   planned?: { shown: AiShown; by: PlannedBy } | null;
-  /** The hex a lesson's hint points at (README "First battle"), drawn above the counters. */
+  /** The hex a lesson's hint points at (docs/playing.md "First battle"), drawn above the counters. */
   pointer?: Hex | null;
   /** The line-of-sight tool's line and what blocks it (store/sightTool.ts), drawn above the counters. */
   sight?: SightShown | null;

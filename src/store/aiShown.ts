@@ -1,4 +1,4 @@
-// What the map shows of an AI action before it is played (README "Playing alone": the route
+// What the map shows of an AI action before it is played (docs/playing.md "Playing alone": the route
 // drawn, the target ringed, at a pace a person can follow), and of a Suggest: where the unit starts,
 // the route it means to take, and the hex it attacks. The AI answers a move one hex at a time
 // (every step is re-planned, R5.3 movement rolls may stop it), so the route is the whole plan
@@ -58,7 +58,7 @@ export function shownOf(game: GameState, action: Action, route?: readonly Hex[])
  * played one hex at a time (R5.1) and ended by an action that draws nothing (endActivation, a
  * pivot), so each step alone would shrink the route to the hexes left and the end would wipe
  * it: a step of the unit already drawn keeps the hexes it has walked from where it started,
- * and an action with nothing to draw keeps what is drawn (README "Playing alone": the last
+ * and an action with nothing to draw keeps what is drawn (docs/playing.md "Playing alone": the last
  * route stays drawn until the person acts).
  */
 export function shownAfter(drawn: (AiShown & { for: GameState }) | null, next: AiShown | null, game: GameState): AiShown | null {

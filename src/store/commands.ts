@@ -49,7 +49,7 @@ function selectIn(h: Hex): void {
 }
 
 /**
- * README "Looking at the enemy": a hex of enemies only shows their card (each click the next one) and keeps
+ * docs/playing.md "Looking at the enemy": a hex of enemies only shows their card (each click the next one) and keeps
  * the unit of the deciding team that is selected, whatever the decision: a player looks at an
  * enemy during Defensive Fire or a reroll as well as while activating. False when it does not apply.
  */
@@ -73,7 +73,7 @@ function inspectOrSelect(game: GameState, h: Hex, unit: Unit | undefined, team: 
  * A click on a hex: the intent of the hex (hexIntents: what the map lights there, built from the
  * engine's legal actions) is dispatched as it is; a hex with none gives no order. Then the click
  * selects or looks at the units there, or, with an order in mind for the selected unit, says why
- * the engine refuses it (the unit stays selected; Escape deselects: README "Playing").
+ * the engine refuses it (the unit stays selected; Escape deselects: docs/playing.md "How to play").
  * `shift`: while moving, the hex is added to the route as a waypoint instead (engine routesVia).
  */
 export function clickHex(h: Hex, shift = false): void {

@@ -1,10 +1,10 @@
-// The rolls waiting to be read (README, "Dice and the log"). Against the AI or online the other
+// The rolls waiting to be read (docs/playing.md, "Dice and the log"). Against the AI or online the other
 // side acts a moment after the person, so showing only the last action's dice took the person's
 // own roll away before it could be read. The rules:
 //  - A roll the person at this screen makes is shown first and stays until they dismiss it or
 //    act again; acting again (with dice or without) dismisses every roll before it (the log
-//    keeps them all). A stay the page plays for them (a unit that can only stay, README "the
-//    rest stay") is not their act.
+//    keeps them all). A stay the page plays for them (a unit that can only stay, docs/playing.md "Units
+//    that can only stay") is not their act.
 //  - The other side's rolls (the AI's, the other player's online, the setup's initiative roll
 //    R3.1 and a turn start's R4.1 within them) wait behind it, oldest first, with their count, and
 //    are shown one after another as each is dismissed ("Next") or all at once dismissed.

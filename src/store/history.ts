@@ -117,7 +117,7 @@ export function withoutLast(s: Pick<History, 'game' | 'actions' | 'steps'>): Pic
 
 /**
  * The history cut back to its first `length` actions (clamped to what it has): the state after
- * them, as it was when it was played. Undo takes back one action; the error screen (README,
+ * them, as it was when it was played. Undo takes back one action; the error screen (docs/playing.md,
  * "Undo, saving and replays") goes back to the last position the page could show, whatever the undo rule says.
  */
 export function rewound(s: Pick<History, 'game' | 'actions' | 'steps'>, length: number): Pick<History, 'game' | 'actions' | 'steps'> {
@@ -155,7 +155,7 @@ export interface Shown {
 }
 
 /**
- * Where the error screen's way back goes (README, "Undo, saving and replays"): the last position the page showed of
+ * Where the error screen's way back goes (docs/playing.md, "Undo, saving and replays"): the last position the page showed of
  * this game, when it is before the one that failed; in a replay, the live position the page
  * showed (the way back closes the replay, which is what failed); else one action back (the
  * failure came with the last action, or after a reload). Null when the game has no action to

@@ -1,4 +1,4 @@
-// The online waiting room (README "Play online"): who this browser is in it, which
+// The online waiting room (docs/playing.md "Play online"): who this browser is in it, which
 // says what the room tells them (the host sends the link, the friend who joined picks an army),
 // and the army it offers first. The host's list is hidden from the friend until both are ready,
 // so the friend is offered an army of the other side from the host's first offer (the first

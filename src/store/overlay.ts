@@ -59,7 +59,7 @@ export type MarkKind =
   | 'rear'
   /** The unit being deployed, shown where the pointer is with the facing it would take (R3.3). */
   | 'placing'
-  /** A hex the player's route goes through (label: its number in the route; README "Moving": waypoints). */
+  /** A hex the player's route goes through (label: its number in the route; docs/playing.md "Moving": waypoints). */
   | 'waypoint';
 
 export interface HexMark {
@@ -85,7 +85,7 @@ export interface RoutePreview {
   speedLeft: number;
   /** R4.6: the route ends by boarding this Transport. */
   board?: string;
-  /** The waypoints the player chose, in order, that the path goes through (README "Moving"; engine routesVia). */
+  /** The waypoints the player chose, in order, that the path goes through (docs/playing.md "Moving"; engine routesVia). */
   waypoints: readonly Hex[];
 }
 

@@ -1,5 +1,5 @@
-// A finished game's choices read back from its first position, for the end screen (README, "The
-// end screen"): "New game" opens the new game dialog filled with them, "Rematch" plays them again
+// A finished game's choices read back from its first position, for the end screen (docs/playing.md, "End
+// of the game"): "New game" opens the new game dialog filled with them, "Rematch" plays them again
 // at once with the sides swapped and a new seed. The state keeps no dialog options, so they are
 // read off what it does keep: each team's units and Commander (the lists as played), the
 // battlefield's size (R1.7 or R2.4), the settings (R2.3, R7.3), whether it began with the setup

@@ -1,6 +1,6 @@
 // Which screen is shown, kept in the address's hash so that links and the back button work:
-// `#/battle` (the default), `#/welcome` (the first screen of a new visitor, README "Opening the
-// page"), `#/builder`, and `#/builder?list=CODE` to open a shared list. The route itself is in
+// `#/battle` (the default), `#/welcome` (the first screen of a new visitor, docs/playing.md "Starting a
+// game"), `#/builder`, and `#/builder?list=CODE` to open a shared list. The route itself is in
 // the UI slice (slices/ui.ts).
 
 export type Screen = 'welcome' | 'battle' | 'builder';

@@ -1,4 +1,4 @@
-// The line-of-sight tool (README "Controls"): the player picks two hexes, or starts from the
+// The line-of-sight tool (docs/playing.md "Line of sight"): the player picks two hexes, or starts from the
 // selected unit, and reads whether they see each other and what blocks, judged by the engine's
 // own sightBetween, the function the attack checks use (R6.3; cover R6.5). It gives no order and
 // changes no game, so it works in a replay and while the other side decides.

@@ -1,4 +1,4 @@
-// What the plain page (`/`) opens (README "Starting a game"): a returning player goes straight
+// What the plain page (`/`) opens (docs/playing.md "Starting a game"): a returning player goes straight
 // back to their game, anyone else meets the welcome screen and its ways in (the tutorial, a game
 // against the computer, a friend at this screen or online, the army builder). An address that
 // asks for something (a seed, a battlefield, an online game, a screen in the hash) keeps opening

@@ -40,7 +40,7 @@ export function BattleScreen() {
     return () => window.removeEventListener('keydown', handleShortcut);
   }, [lobby]);
   // The online waiting room is a screen of its own: the game played last at this screen is not
-  // drawn behind it (README "Play online").
+  // drawn behind it (docs/playing.md "Play online").
   if (lobby) {
     return (
       <Suspense fallback={<p className="loading">Opening the waiting room…</p>}>

@@ -1,7 +1,7 @@
 // The hot-seat hand-off: a full-screen cover in the colour of the team who must decide now,
 // "<Team> to decide: <what>", until that player takes the seat (the button or Enter). When it
 // shows (each phase start by default, every change of decider, or never) is the player's setting
-// (store/handOff.ts). The roll on screen is public: the cover shows it (README, "Dice and the
+// (store/handOff.ts). The roll on screen is public: the cover shows it (docs/playing.md, "Dice and the
 // log"), so a roll made just before the seat passes (an attack, the setup's initiative roll R3.1,
 // a turn start's R4.1) is read by whoever holds the screen, not hidden.
 import { useEffect, useRef } from 'react';
@@ -22,7 +22,7 @@ export function useHandOffPrompt(): HandOffPrompt | null {
   // Online (docs/online.md) each browser is one player's screen: no hand-off ("waiting for" instead).
   const online = useOnline((s) => s.session !== null);
   // A new game resets the seat (appStore.startGame), so the first decider is asked again.
-  // A lesson plays the other side itself (README, "First battle"): no seat to hand over.
+  // A lesson plays the other side itself (docs/playing.md, "First battle"): no seat to hand over.
   const teaching = useApp((s) => activeLesson(s) !== null);
   return teaching || online ? null : handOffPrompt(game, seated, mode, players);
 }

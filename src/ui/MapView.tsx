@@ -1,4 +1,4 @@
-// Mounts the battlefield and feeds it the store's state. Quick to open (README "Opening the page"): the
+// Mounts the battlefield and feeds it the store's state. Quick to open (docs/development.md "Opening the page"): the
 // first frame is painted at once with Canvas2D (render/firstPaint.ts, the same drawing code as
 // the PixiJS map), and PixiJS is imported right after it; when its map has rendered it takes
 // over the host and the painted canvas goes (same fit and camera: no jump). Until then the store's
@@ -31,11 +31,11 @@ declare global {
       hexToClient(q: number, r: number): { x: number; y: number };
       /** Which Pixi renderer draws the map ('webgl' or 'canvas'), for npm run measure:render. */
       renderer: string;
-      /** An action's animation is playing (README "What happened, seen"). */
+      /** An action's animation is playing (docs/playing.md "What happened, seen"). */
       animating(): boolean;
       /** What the map draws of the AI now (its route and target, or a Suggest's), for the tests. */
       planned(): ReturnType<typeof plannedOnMap>;
-      /** The hex the map draws the lesson's pointer at (README "First battle"), for the tests. */
+      /** The hex the map draws the lesson's pointer at (docs/playing.md "First battle"), for the tests. */
       pointer(): Hex | null;
       /** The hexes the map lights as offers (store/overlay.ts OFFER_MARKS: a click there acts), by label, for the tests. */
       offers(): string[];
@@ -139,7 +139,7 @@ export function MapView({ children }: { children?: ReactNode }) {
           first.remove();
           window.__aamBoard = board;
         };
-        // The last action, to animate (README "What happened, seen"), found when the game shown changes.
+        // The last action, to animate (docs/playing.md "What happened, seen"), found when the game shown changes.
         let shown: GameState | null = null;
         let animation: Scene['animation'] = null;
         let animations = 0;
@@ -154,7 +154,7 @@ export function MapView({ children }: { children?: ReactNode }) {
           v.setScene({ ...scene, animation });
         };
         draw();
-        // The minimap (README "The overview"): drawn on camera and store changes only, never per frame.
+        // The minimap (docs/playing.md "The overview"): drawn on camera and store changes only, never per frame.
         miniDraw.current = () => {
           const c = mini.current;
           const game = viewedGame(appStore.getState().game, appStore.getState().replay);

@@ -64,7 +64,7 @@ export function UnitPanel() {
   const intent = useUi((s) => s.intent);
   // A replay's map shows no selection marks (replay.ts), so the arcs are offered in the live game only.
   const replaying = useReplaying();
-  // An enemy looked at while your unit stays selected (README, "Looking at the enemy").
+  // An enemy looked at while your unit stays selected (docs/playing.md, "Looking at the enemy").
   const looking = inspected && selected ? game.units[inspected] : undefined;
   const unit = looking ?? (selected ? game.units[selected] : undefined);
   if (!unit) {

@@ -1,5 +1,5 @@
 // Where each team's deployment zone is on the screen (R2.2): the new game dialog's names of the
-// players say where each deploys (README, "Player 1 ... and Player 2"), true of every battlefield
+// players say where each deploys (docs/playing.md, "Player 1 ... and Player 2"), true of every battlefield
 // and window; the dice tray keeps away from the zone being set up.
 import { awaiting, deploymentEdge, type GameState } from '../engine';
 import { boardQuarterTurns, screenEdge } from '../render/layout';
@@ -20,7 +20,7 @@ export function playerLabels(size: { cols: number; rows: number }, view: { width
 export type TrayCorner = 'bottom-right' | 'bottom-left' | 'top-right';
 
 /**
- * Where the dice tray sits so it leaves the hexes the decision needs free (README, "Dice and the
+ * Where the dice tray sits so it leaves the hexes the decision needs free (docs/playing.md, "Dice and the
  * log"): through the setup every lit hex is in the deciding team's deployment zone (R3.2 markers,
  * R3.3 deployment, R3.4 Scouts start there), at one edge of the screen, so the tray takes a corner
  * on the other side (never the top left: the overview map is there). Otherwise its usual corner.

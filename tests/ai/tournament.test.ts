@@ -3,7 +3,7 @@
 // them; tournamentSeeds.test.ts, run side by side, checks that the same seeds give the same
 // moves. The games are the tournament's own (`npm run ai:tournament`: random legal armies from
 // the catalog, random battlefields, sides swapped each pair), on 100 points so the 200 games stay
-// short in CI. Point 5's aim (>= 98 % at 200 points) is measured by the tournament (README); on
+// short in CI. Point 5's aim (>= 98 % at 200 points) is measured by the tournament (docs/ai.md); on
 // 100 points and the 2-tile battlefield a few dice decide more (195 of these 200 when written,
 // on the armies of the first six nations), so the floor here is 95 %.
 import { describe, expect, it } from 'vitest';

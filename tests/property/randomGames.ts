@@ -13,7 +13,7 @@ import { brokenInvariants, flowProblems, illegalActionProblems, notPlainJson, re
 import { playRandomGame, type ArmyDraw, type Policy } from './randomPlay';
 import { featuredDraw, sizeOf } from './gamePlan';
 
-/** Games in `npm test`'s run: enough to field every card (gamePlan.ts), quick on a 2-core machine (README "Tests"). */
+/** Games in `npm test`'s run: enough to field every card (gamePlan.ts), quick on a 2-core machine (docs/development.md "Tests"). */
 export const DEFAULT_GAMES = 300;
 export const PROPERTY_GAMES = Number(process.env.PROPERTY_GAMES ?? DEFAULT_GAMES);
 /** How many files share the run (randomGames.1.test.ts ...). */

@@ -32,7 +32,7 @@ describe('where each player deploys, as the screen shows it (R2.2)', () => {
   });
 });
 
-describe('the dice tray keeps off the zone being set up (README "Dice and the log")', () => {
+describe('the dice tray keeps off the zone being set up (docs/playing.md "Dice and the log")', () => {
   const first = sampleSetupGame(0, 1, 'dice-corner');
   const r = applyAction(first, legalActions(first)[0]);
   if (!r.ok) throw new Error(r.error.message);

@@ -312,12 +312,12 @@ describe('the limits from the environment', () => {
     expect(() => limitsFromEnv({ AAM_GAMES_PER_MINUTE: '-3' })).toThrow(/^AAM_GAMES_PER_MINUTE="-3"/);
   });
 
-  test('docs/online.md and the README name every variable', () => {
+  test('docs/online.md and docs/hosting.md name every variable', () => {
     const docs = readFileSync('docs/online.md', 'utf8');
-    const readme = readFileSync('README.md', 'utf8');
+    const hosting = readFileSync('docs/hosting.md', 'utf8');
     for (const name of Object.keys(LIMIT_VARIABLES)) {
       expect(docs, name).toContain(`\`${name}\``);
-      expect(readme, name).toContain(`\`${name}\``);
+      expect(hosting, name).toContain(`\`${name}\``);
     }
   });
 });

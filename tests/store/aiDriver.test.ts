@@ -190,7 +190,7 @@ describe('the AI driver', () => {
     expect(parsePlayers([{ kind: 'ai', level: 'genius' }, HUMAN])).toEqual(HUMANS);
   });
 
-  it('draws each AI move on the map before playing it: the whole route its step begins, kept until a person moves the game on (README "Playing alone", R5.1)', async () => {
+  it('draws each AI move on the map before playing it: the whole route its step begins, kept until a person moves the game on (docs/playing.md "Playing alone", R5.1)', async () => {
     const { store, client } = newStore([aiSeat('normal'), HUMAN], 'placed', true);
     // What the map shows while the AI waits out the pace, before its action is dispatched.
     const seen: { shown: ReturnType<typeof store.getState>['ai']['shown']; game: GameState }[] = [];

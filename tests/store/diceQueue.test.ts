@@ -1,4 +1,4 @@
-// The rolls waiting to be read (README "Dice and the log", store/diceQueue.ts): the person's own
+// The rolls waiting to be read (docs/playing.md "Dice and the log", store/diceQueue.ts): the person's own
 // roll stays until dismissed or they act again, the other side's rolls wait behind it, the fade
 // takes only a roll read in full with nothing behind it, and the queue follows the game's history.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// README: "Help (?) lists every key". The help overlay's Keys tab listed SHORTCUTS only, leaving
+// docs/playing.md: "Help (?) lists every key". The help overlay's Keys tab listed SHORTCUTS only, leaving
 // out Ctrl+Z / Cmd+Z (undo) and the replay's keys (Home, End, PageUp, PageDown, and what the
 // arrows and Escape do there). It now lists them from the data handleShortcut uses.
 // Found by an accessibility audit.

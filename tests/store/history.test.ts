@@ -1,4 +1,4 @@
-// Undo and its rule (history.ts, README "Undo, saving and replays"): free until dice are rolled,
+// Undo and its rule (history.ts, docs/playing.md "Undo, saving and replays"): free until dice are rolled,
 // never across a hand-off to the other team, never after the end.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { applyAction, keyedRng, makeDice, type GameState } from '../../src/engine';

@@ -1,4 +1,4 @@
-// The online waiting room (README "Play online"): the host is told to send the link,
+// The online waiting room (docs/playing.md "Play online"): the host is told to send the link,
 // the friend who joined what to do; the friend is first offered an army of the other side within
 // the game's point limit, never the host's first offer (a mirror match one click away).
 import { describe, expect, it } from 'vitest';

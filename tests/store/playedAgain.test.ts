@@ -1,4 +1,4 @@
-// The end screen's "New game" and "Rematch" (README, "The end screen"): a finished game's choices
+// The end screen's "New game" and "Rematch" (docs/playing.md, "End of the game"): a finished game's choices
 // read back from its first position, for the new game dialog, and played again with the sides swapped.
 import { describe, expect, it } from 'vitest';
 import { createGame, type ArmyList, type GameState } from '../../src/engine';

@@ -1,4 +1,4 @@
-// The line-of-sight tool (README "Controls"): any two hexes, or a unit and a hex, judged by the
+// The line-of-sight tool (docs/playing.md "Line of sight"): any two hexes, or a unit and a hex, judged by the
 // engine's sightBetween, the function the attack checks use (R6.3, cover R6.5), said in words;
 // the tool gives no order, so it works in a replay and changes nothing.
 import { describe, expect, it } from 'vitest';

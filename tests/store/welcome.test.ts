@@ -1,4 +1,4 @@
-// What the plain page opens (README "Starting a game"): the welcome screen for a first visit or
+// What the plain page opens (docs/playing.md "Starting a game"): the welcome screen for a first visit or
 // a finished or untouched game, the game itself for a returning player, and whatever an explicit
 // address asks for (a seed, a battlefield, an online game, a screen).
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Why not ("no silent dead ends", README "Moving" and "Fire standing still / Attack"): when a unit has no hex to move to, or no
+// Why not ("no silent dead ends", docs/playing.md "Moving" and "Fire standing still / Attack"): when a unit has no hex to move to, or no
 // enemy to attack, the screen says why with the rule, instead of lighting nothing. Every reason
 // is the refusal of the check the engine itself makes: actingUnit and checkMoveKind (R4.2-R4.6,
 // R5.2, R5.3, R8.1, R8.9, R8.14), checkStep for each hex next to the unit (R5.1-R5.3, R5.6, R2.3),
@@ -111,7 +111,7 @@ export function whyNotReach(state: GameState, unitId: string, to: Hex, kind: Mov
 /**
  * Whether the unit, placed at `at`, could never leave it whatever its Speed left (R5.1: a Vehicle
  * in a City or Marsh hex with no road; R5.3: Cliffs all round; R5.1 Water; R5.2 every hex next to
- * it costing more than its Speed): the warning the deployment shows (README "Deploying"), or null.
+ * it costing more than its Speed): the warning the deployment shows (docs/playing.md "Deploying"), or null.
  * The way out is priced with the most a normal move in the Movement Phase may have, Tally-Ho!
  * included (R8.12), not with a move made now, in the setup. A hex next to it that is only full now
  * (R5.6) is a way out later. Units at Speed 0 are not warned about: they are placed to stay (R5.2),

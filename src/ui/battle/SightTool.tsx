@@ -1,5 +1,5 @@
-// The line-of-sight tool's button and answer, over the map's top right corner (README
-// "Controls"): the store works out the answer with the engine (store/sightTool.ts); this only
+// The line-of-sight tool's button and answer, over the map's top right corner (docs/playing.md
+// "Line of sight"): the store works out the answer with the engine (store/sightTool.ts); this only
 // shows it. It gives no order, so it stays usable in a replay and while the other side decides.
 import { hexLabel } from '../../engine';
 import { useUi } from '../../store/appStore';

@@ -70,7 +70,7 @@ export function UnitActions({ game, unit }: { game: GameState; unit: Unit }) {
   const name = unitName(game, unit);
   const stayLabel = unit.status === 'reserve' ? 'Stay in Reserve' : unit.status === 'embarked' ? 'Stay aboard' : 'Stay';
   const setIntent = appStore.getState().ui.setIntent;
-  // No silent dead ends (README, "Moving"). Moving with no hex lit, or no Attack to offer: why, with the rule.
+  // No silent dead ends (docs/playing.md, "Moving"). Moving with no hex lit, or no Attack to offer: why, with the rule.
   const moveKind = intent.kind === 'move' ? intendedMoveKind(game, intent) : null;
   const whyMove = useMemo(() => (moveKind ? whyNoMove(game, unit.id, moveKind) : null), [game, unit.id, moveKind]);
   const whyAttack = useMemo(() => (attacks.length > 0 ? null : whyNoAttack(game, unit.id)), [game, unit.id, attacks.length]);

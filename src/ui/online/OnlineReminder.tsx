@@ -1,6 +1,6 @@
 // This browser's open online games are named on the screens the page opens on (the welcome
 // screen, or the battle screen with the game played last here), to resume in one click, so a
-// player who comes back without the link finds them (README "Play online"). Only a browser that keeps a seat token asks
+// player who comes back without the link finds them (docs/playing.md "Play online"). Only a browser that keeps a seat token asks
 // the server (online.listMine); a hot-seat player never opens a connection.
 import { useEffect, useState } from 'react';
 import { appStore, useOnline } from '../../store/appStore';

@@ -17,7 +17,7 @@ import { Dialog } from '../Dialog';
 import { TutorialEndNote } from '../tutorial/TutorialOverlay';
 import { ScenarioEndNote } from './ScenarioMark';
 
-// Loaded when first opened, as from the phase bar: the first screen stays small (README, "Opening the page").
+// Loaded when first opened, as from the phase bar: the first screen stays small (docs/development.md, "Opening the page").
 const NewGameDialog = lazy(() => import('../NewGameDialog').then((m) => ({ default: m.NewGameDialog })));
 
 type Ended = Extract<GameEvent, { type: 'gameEnded' }>;

@@ -1,4 +1,4 @@
-// The welcome screen (README "Starting a game"): the first screen of a new visitor, and "Home"
+// The welcome screen (docs/playing.md "Starting a game"): the first screen of a new visitor, and "Home"
 // in the screen navigation later. It names the ways in: the tutorial, a game against the computer,
 // a friend at this screen (hot seat) or online, and the army builder; a game in progress is one
 // click away. What the plain page opens is decided in the store (store/welcome.ts).
