@@ -1,4 +1,4 @@
-// Playing alone against the AI through the page (README.md, "Playing alone"): the new game dialog with
+// Playing alone against the AI through the page (docs/playing.md, "Playing alone"): the new game dialog with
 // Player 2 played by the AI (normal), a quick game already placed; the human's actions made by
 // clicking (e2e/play/driver.ts, the moves of e2e/play/policy.ts), the AI's answers seen in the
 // log with no hot-seat hand-off, Suggest and its "Play it", and a reload that resumes the game

@@ -1,4 +1,4 @@
-// Ease of use (README.md, "How to play"): a unit activated with the keyboard alone, the help overlay with its
+// Ease of use (docs/playing.md, "How to play"): a unit activated with the keyboard alone, the help overlay with its
 // keys, legend and rules, and touch: tap to select, drag to pan, pinch to zoom.
 import { expect, test, type Page } from '@playwright/test';
 import { newSkirmish } from '../src/store/newGame';

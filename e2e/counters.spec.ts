@@ -1,4 +1,4 @@
-// The battlefield at a glance and at rest (README.md, "Drawing the battlefield"), on a 6-tile battlefield at
+// The battlefield at a glance and at rest (docs/development.md, "Drawing the battlefield"), on a 6-tile battlefield at
 // 1366x768: an idle page requests no animation frame; a move is animated unless the player
 // asks for reduced motion, and a key skips it; screenshots of the counters and of a move
 // under way go to e2e/screenshots/ for a person to look at.

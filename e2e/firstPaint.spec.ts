@@ -1,4 +1,4 @@
-// Quick to open (README.md, "Opening the page"): the map's first frame is painted with Canvas2D before PixiJS
+// Quick to open (docs/development.md, "Opening the page"): the map's first frame is painted with Canvas2D before PixiJS
 // has loaded, and the PixiJS map takes over in the same place when it has. Every script the
 // first screen does not name in its page (PixiJS's chunks among them) is held back here until
 // the test releases it: the painted map shows the counters, takes a click (the unit is selected,

@@ -1,4 +1,4 @@
-// An online game through the page (README.md, "Play online"), at 1366 x 768: the host creates it
+// An online game through the page (docs/playing.md, "Play online"), at 1366 x 768: the host creates it
 // from "Play online" in the new game dialog and gets a link and a code; the friend opens the link
 // in another browser (context), takes the other seat and picks their own army; then they play the
 // setup and into turn 1 with the page's own controls (e2e/play/driver.ts `act`), each browser only

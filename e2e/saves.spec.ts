@@ -1,4 +1,4 @@
-// Saved games (README.md, "Undo, saving and replays"), played through the page: the list (open, rename, delete,
+// Saved games (docs/playing.md, "Undo, saving and replays"), played through the page: the list (open, rename, delete,
 // export), a ?seed= link beside a game in progress, an unreadable save kept aside, a storage
 // that is really filled up, and two tabs of one browser on the same game.
 import { readFileSync } from 'node:fs';

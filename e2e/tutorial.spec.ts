@@ -1,4 +1,4 @@
-// The first battle (README.md, "How to play") through the page at 1366x768: the first battle is opened from the start screen
+// The first battle (docs/playing.md, "How to play") through the page at 1366x768: the first battle is opened from the start screen
 // (the New game dialog) and played to the end by clicking what each hint points at: a hex of the
 // map (the renderer's pointer, checked at the hex the step names) or a button or panel (the
 // outline, checked around that element). Each hint's text is checked, and each step is

@@ -1,5 +1,5 @@
 // npm run measure:load -- [runs]
-// How quick the built site is to open (README.md, "Opening the page"): the JavaScript it sends, gzipped (what
+// How quick the built site is to open (docs/development.md, "Opening the page"): the JavaScript it sends, gzipped (what
 // the page had loaded when the map was first drawn, what it had loaded when the PixiJS map was
 // ready, and all of it), against the floor of PixiJS and React alone; and the times from
 // navigation to the map's first draw (the Canvas2D first frame's mark, 'aam:map-first-draw') and

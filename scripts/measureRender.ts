@@ -1,4 +1,4 @@
-// npm run measure:render: how the battlefield draws in Chromium without a GPU (README.md, "Drawing the battlefield"),
+// npm run measure:render: how the battlefield draws in Chromium without a GPU (docs/development.md, "Drawing the battlefield"),
 // measured and printed, never asserted. On a 6-tile battlefield at 1366x768:
 // - idle: animation frames the page requests over 2 s with nothing changing (should be 0);
 // - drag: frames drawn per second while the mouse pans the map for 2 s (page.mouse, as a player).

@@ -1,4 +1,4 @@
-// npm run savesize: how big a saved game is in the browser's storage (README.md, "Undo, saving and replays"), printed
+// npm run savesize: how big a saved game is in the browser's storage (docs/playing.md, "Undo, saving and replays"), printed
 // (never asserted here; tests/store/savedGames.test.ts keeps a bound). Random legal actions play
 // 300-point games of 5 turns; the save holds the initial state and the actions (persistence.ts),
 // so its size is the initial state's plus a few dozen bytes per action.

@@ -48,12 +48,12 @@ appStore.subscribe((now, before) => {
 });
 
 followAddress();
-// Another tab on the same saved game is noticed and told (README.md, "Undo, saving and replays").
+// Another tab on the same saved game is noticed and told (docs/playing.md, "Undo, saving and replays").
 watchTabs(appStore);
 
 // The AI thinks in a Web Worker, never on the page's thread (docs/ai.md, "For the UI"): the store's AI
 // slice asks it whenever an AI side must decide, and for the human's Suggest. The worker is
-// started at the first question, not with the page (README.md, "Opening the page": quick to open; a game
+// started at the first question, not with the page (docs/development.md, "Opening the page": quick to open; a game
 // between two humans never loads it).
 function lazyWorkerPort(start: () => Worker): MessagePort {
   let worker: Worker | null = null;

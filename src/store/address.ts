@@ -1,6 +1,6 @@
 // What the page's address asks for: `?seed=...` a new game with that seed, `?tiles=4`,
 // `?tiles=6`, `?tiles=6&tall=1` a quick game on a battlefield of that many tiles (R1.7, R2.4);
-// `?join=CODE` an online game (README.md, "Play online"): the invitation link, and the address of the online game
+// `?join=CODE` an online game (docs/playing.md, "Play online"): the invitation link, and the address of the online game
 // while it is played, so a reload comes back to it (the seat token is the browser's, never here).
 import { GAME_CODE_PATTERN } from '../net/protocol';
 import type { QuickField } from './newGame';

@@ -48,7 +48,7 @@ const SERVER_EVENTS: readonly (keyof ServerMessages)[] = ['game:seats', 'game:st
 /** The socket.io connection to the game server on the page's own origin (or `url`). */
 export function socketConnection(url?: string): OnlineConnection {
   // socket.io-client is loaded with the first online request, not with the page: a hot-seat or AI
-  // game never needs it (README.md, "Opening the page": the first screen's weight). Handlers attach as soon as
+  // game never needs it (docs/development.md, "Opening the page": the first screen's weight). Handlers attach as soon as
   // the socket exists, in the same task, before any of its network events can arrive.
   const ready: Promise<Socket> = import('socket.io-client').then(({ io }) => (url ? io(url) : io()));
   let wasDown = false;

@@ -1,4 +1,4 @@
-// Who plays each side (README.md, "Playing alone"): a person at this screen, or the AI at a level (easy,
+// Who plays each side (docs/playing.md, "Playing alone"): a person at this screen, or the AI at a level (easy,
 // normal, hard; hard thinks for a time budget, 1 s unless set). Kept with the game (autosave and
 // game file) so a reloaded human-vs-AI game goes on with the AI. The store does not import
 // src/ai (the layer rule: store imports only the engine); it names the AI's levels and asks it

@@ -1,4 +1,4 @@
-// Two tabs on one game (README.md, "Undo, saving and replays"). A tab says which saved game it plays on a
+// Two tabs on one game (docs/playing.md, "Undo, saving and replays"). A tab says which saved game it plays on a
 // BroadcastChannel, and the others answer when they play the same one, so both say "open in
 // another tab"; a save by another tab arrives as a storage event, and a newer revision of this
 // tab's game becomes the records slice's conflict (the banner offers to load the newer position

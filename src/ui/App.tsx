@@ -7,7 +7,7 @@ import { Welcome } from './welcome/Welcome';
 
 // The page never goes blank: each screen sits in its own error boundary, so a screen that fails to draw
 // shows what went wrong and the ways on instead of a blank page (the replay is the battle screen).
-// The army builder is loaded only when it is opened (quick to open: README.md, "Opening the page"): the
+// The army builder is loaded only when it is opened (quick to open: docs/development.md, "Opening the page"): the
 // first screen is the battle.
 const Builder = lazy(() => import('./builder/Builder').then((m) => ({ default: m.Builder })));
 

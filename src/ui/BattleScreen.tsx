@@ -20,11 +20,11 @@ import { UnitPanel } from './UnitPanel';
 import { FirstBattleButton, TutorialOverlay } from './tutorial/TutorialOverlay';
 import { appStore, useGame, useOnline, useReplayIndex, useUi } from '../store/appStore';
 
-// The help and the replay's controls are loaded when first opened (README.md, "Opening the page": quick to
+// The help and the replay's controls are loaded when first opened (docs/development.md, "Opening the page": quick to
 // open); nothing is shown while they load (a moment, from the same server).
 const HelpOverlay = lazy(() => import('./HelpOverlay').then((m) => ({ default: m.HelpOverlay })));
 const ReplayBar = lazy(() => import('./records/ReplayBar').then((m) => ({ default: m.ReplayBar })));
-// Not on the first screen either: the end of the game and the online waiting room load when needed (README.md, "Opening the page").
+// Not on the first screen either: the end of the game and the online waiting room load when needed (docs/development.md, "Opening the page").
 const EndScreen = lazy(() => import('./records/EndScreen').then((m) => ({ default: m.EndScreen })));
 const OnlineLobby = lazy(() => import('./online/OnlineLobby').then((m) => ({ default: m.OnlineLobby })));
 

@@ -2,8 +2,8 @@
 // (R1.7 from the points, or a size chosen, R2.4), the game length (R7.3), 2-inch hexes (R2.3),
 // casual side mixing (R1.1) and the seed; then the full setup of R3 or a quick game already
 // placed. Lists that cannot play are refused with every problem (planGame, R1.8). Each side is
-// played by a person or by the AI at a level (README.md, "Playing alone"; hard with its time budget).
-// "Play online…" opens the online game's choices instead (README.md, "Play online"; ui/online/OnlineSetup.tsx).
+// played by a person or by the AI at a level (docs/playing.md, "Playing alone"; hard with its time budget).
+// "Play online…" opens the online game's choices instead (docs/playing.md, "Play online"; ui/online/OnlineSetup.tsx).
 // Opened from the end screen it is filled with the finished game's choices (store/playedAgain.ts).
 import { useId, useMemo, useState } from 'react';
 import { listForGame, messagesOf, validateArmy, type ArmyList } from '../engine';

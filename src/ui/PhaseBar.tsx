@@ -13,7 +13,7 @@ import { RecordsControls } from './records/RecordsControls';
 import { ScenarioBadge } from './records/ScenarioMark';
 import { ScoreBar } from './ScoreBar';
 
-// Not on the first screen: loaded when first opened, so the page opens quickly (README.md, "Opening the page").
+// Not on the first screen: loaded when first opened, so the page opens quickly (docs/development.md, "Opening the page").
 const NewGameDialog = lazy(() => import('./NewGameDialog').then((m) => ({ default: m.NewGameDialog })));
 
 

@@ -1,5 +1,5 @@
 // Where each team's deployment zone is on the screen (R2.2): the new game dialog's names of the
-// players say where each deploys (docs/playing.md, "Player 1 ... and Player 2"), true of every battlefield
+// players say where each deploys (docs/playing.md, "Starting a game": Player 1 and Player 2), true of every battlefield
 // and window; the dice tray keeps away from the zone being set up.
 import { awaiting, deploymentEdge, type GameState } from '../engine';
 import { boardQuarterTurns, screenEdge } from '../render/layout';

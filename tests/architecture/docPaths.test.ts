@@ -94,6 +94,30 @@ function brokenLinks(all: Record<string, string>): string[] {
   return broken;
 }
 
+/** A text as one line of lower-case words, markdown's emphasis and backticks dropped. */
+function plain(text: string): string {
+  return text.replace(/[`*_]/g, '').replace(/\s+/g, ' ').toLowerCase();
+}
+
+/**
+ * 'file: doc "Section"' for every citation in the code (a comment's `docs/online.md, "Limits"` or
+ * `README.md "How to play"`, the quote possibly wrapped over comment lines) whose doc does not
+ * exist or no longer holds that text (a heading, or an item's bold title such as **Moving**).
+ */
+function staleCitations(sources: Record<string, string>, all: Record<string, string>): string[] {
+  const stale: string[] = [];
+  for (const [file, text] of Object.entries(sources)) {
+    for (const m of text.matchAll(/((?:docs\/)?[\w-]+\.md),? "([^"]+)"/g)) {
+      const [, doc, quoted] = m as unknown as [string, string, string];
+      const section = quoted.replace(/\n\s*(?:\/\/|\*)?\s*/g, ' ');
+      const target = all[doc] ?? all[`docs/${doc}`];
+      if (target === undefined) stale.push(`${file}: ${doc} (no such doc)`);
+      else if (!plain(target).includes(plain(section))) stale.push(`${file}: ${doc} "${section}" (no such section)`);
+    }
+  }
+  return stale;
+}
+
 describe('the docs name what exists', () => {
   const files: string[] = [];
   walk(ROOT, files);
@@ -108,7 +132,17 @@ describe('the docs name what exists', () => {
     expect(brokenLinks(all)).toEqual([]);
   });
 
+  test('every doc section the code cites ("docs/online.md, \\"Limits\\"") is a heading of that doc', () => {
+    const sources: Record<string, string> = {};
+    for (const file of files) if (/^(src|server|tests|e2e|scripts|bench)\/.*\.(tsx?|css)$/.test(file) && file !== 'tests/architecture/docPaths.test.ts') sources[file] = readFileSync(join(ROOT, file), 'utf8');
+    expect(staleCitations(sources, all)).toEqual([]);
+  });
+
   test('the checks bite: a gone file, a range, a gone doc and a gone section are found', () => {
+    expect(staleCitations({ 'a.ts': '// docs/b.md, "Kept" and README.md "Gone", docs/none.md "X", docs/b.md "Wrapped\n// item"' }, { 'README.md': '# Top', 'docs/b.md': '## Kept things\n- **Wrapped item**: text' })).toEqual([
+      'a.ts: README.md "Gone" (no such section)',
+      'a.ts: docs/none.md (no such doc)',
+    ]);
     expect(namedFiles('see `src/engine/turn.ts` and turn.ts, ../shared/x.ts, not turn.tsv')).toEqual(['src/engine/turn.ts', 'turn.ts']);
     expect(namedFiles('randomGames.1-3.test.ts')).toEqual(['randomGames.1.test.ts', 'randomGames.2.test.ts', 'randomGames.3.test.ts']);
     expect(missing(['store/history.ts', 'turn.ts', 'history.ts'], ['src/store/history.ts'])).toEqual(['turn.ts']);

@@ -57,7 +57,7 @@ describe('static layer cache resolution', () => {
   });
 });
 
-// README.md, "Opening the page": the first frame painted before PixiJS and the PixiJS map open a battlefield
+// docs/development.md, "Opening the page": the first frame painted before PixiJS and the PixiJS map open a battlefield
 // the same way (fitView) and find the hex under a click the same way (hexAtScreen), so a click on
 // the painted map lands on the hex drawn there.
 describe('fitView and hexAtScreen', () => {

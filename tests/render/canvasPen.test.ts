@@ -1,4 +1,4 @@
-// The first frame's Canvas2D pen (README.md, "Opening the page"): each pen call becomes the 2D-context calls
+// The first frame's Canvas2D pen (docs/development.md, "Opening the page"): each pen call becomes the 2D-context calls
 // that draw what a PixiJS Graphics draws for it, checked against a recording fake context.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CanvasLayer, paintNodes } from '../../src/render/canvasPen';

@@ -1,4 +1,4 @@
-// README.md, "Opening the page": the first frame (Canvas2D, painted before PixiJS loads) and the PixiJS map
+// docs/development.md, "Opening the page": the first frame (Canvas2D, painted before PixiJS loads) and the PixiJS map
 // draw the same picture, because both run the same drawing code (sceneArt.ts through the pen).
 // One scene with terrain, roads, rivers, counters (alone, sharing a hex, activated R4.3,
 // suppressed R8.5, damaged R6.7, facing R5.5), Objective Markers (held and free, R7.1), lit

@@ -1,4 +1,4 @@
-// Which Pixi renderer draws the map (README.md, "Drawing the battlefield"): WebGL on a GPU, Canvas2D when WebGL is a
+// Which Pixi renderer draws the map (docs/development.md, "Drawing the battlefield"): WebGL on a GPU, Canvas2D when WebGL is a
 // software rasteriser (a drag of a 6-tile battlefield drew 4-8 frames a second on SwiftShader's
 // WebGL, 30 or more with Canvas2D), and the address may force either.
 import { describe, expect, it } from 'vitest';

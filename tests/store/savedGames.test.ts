@@ -1,4 +1,4 @@
-// Saved games (README.md, "Undo, saving and replays"): the list in storage, autosave into this tab's slot, new games
+// Saved games (docs/playing.md, "Undo, saving and replays"): the list in storage, autosave into this tab's slot, new games
 // beside the one in progress, unreadable saves kept aside, a storage that refuses (full, blocked,
 // absent) told on every failed save, and two tabs on one game never writing over each other.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The first battle (README.md, "How to play"): the lesson's scenario loads through the engine's scenario
+// The first battle (docs/playing.md, "How to play"): the lesson's scenario loads through the engine's scenario
 // reader, and played as its hints say, through the store, every step is reached in order, the
 // opponent answers from the script, and the scripted dice do what the hints say they do (R5.7
 // Defensive Fire offered and hitting, R6.4-R6.6 an attack killing a model, R7.1 scoring).

@@ -1,4 +1,4 @@
-// The first battle (README.md, "How to play"): one turn on two tiles, two units a side, from a prepared
+// The first battle (docs/playing.md, "How to play"): one turn on two tiles, two units a side, from a prepared
 // teaching position (the markers and units placed by the scenario, not by the R3 setup: the units
 // stand outside their deployment zones, and the 3 OP marker is not on the hex R3.2 would choose,
 // so the texts call it the 3 OP marker, never the centre marker), that walks a new

@@ -1,6 +1,6 @@
 // The records slice: what the records features tell the player (an undo refused, a file refused
 // or loaded), whether the end screen was put aside to look at the map, and the saved games
-// (README.md, "Undo, saving and replays"): which entry this tab saves into (its slot), what was last written there,
+// (docs/playing.md, "Undo, saving and replays"): which entry this tab saves into (its slot), what was last written there,
 // and the lasting warnings: a save the storage refused, another tab on the same game, a newer
 // save by that tab, an unreadable save kept aside. The storage rules are in ../persistence.ts.
 import type { Action, GameState } from '../../engine';

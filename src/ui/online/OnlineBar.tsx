@@ -1,4 +1,4 @@
-// The online game's status line on the battle screen (README.md, "Play online"): the game's code, the team this
+// The online game's status line on the battle screen (docs/playing.md, "Play online"): the game's code, the team this
 // browser plays (or "watching"), "Waiting for <team>" while the other side owes the decision (no
 // hand-off screen online: each browser acts only for its own team), the other player's browser
 // "disconnected" / "back", this browser's own line down, a refusal of the server, and the other

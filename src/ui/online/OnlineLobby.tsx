@@ -1,4 +1,4 @@
-// The online game's waiting room (README.md, "Play online"), a screen of its own (no game of this screen behind
+// The online game's waiting room (docs/playing.md, "Play online"), a screen of its own (no game of this screen behind
 // it): to the host, the code and the link to send (with a copy button: the link names the game
 // only, never this browser's seat token); to the friend who joined, what to do now; who is at the
 // table and who is ready, and for a player whose army is not in yet, their own list to pick (the

@@ -1,4 +1,4 @@
-// "Play online" in the new game dialog (README.md, "Play online"): the host picks their own army (a sample army or
+// "Play online" in the new game dialog (docs/playing.md, "Play online"): the host picks their own army (a sample army or
 // one of their saved lists), their side, the point limit both lists keep to (R1.2), the
 // battlefield (R1.7, R2.4), the game length (R7.3) and the optional rules, and creates the game;
 // the waiting room (OnlineLobby) then gives the link and the code to send. A friend types the

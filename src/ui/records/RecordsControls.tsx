@@ -9,7 +9,7 @@ import { UNDO_IN_REPLAY, undoRefusal } from '../../store/slices/game';
 import { closeReplay, loadFromFile, openReplay, saveToFile, undoLast } from '../../store/recordsCommands';
 import { openSavedGames, SaveBanners } from './SaveBanners';
 
-// Not on the first screen: loaded when first opened, so the page opens quickly (README.md, "Opening the page").
+// Not on the first screen: loaded when first opened, so the page opens quickly (docs/development.md, "Opening the page").
 const SavedGamesDialog = lazy(() => import('./SavedGames').then((m) => ({ default: m.SavedGamesDialog })));
 
 export function RecordsControls() {

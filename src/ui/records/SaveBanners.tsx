@@ -1,11 +1,11 @@
-// The saved games' lasting messages over the map's bottom edge (README.md, "Undo, saving and replays"): they stay
+// The saved games' lasting messages over the map's bottom edge (docs/playing.md, "Undo, saving and replays"): they stay
 // until what they are about is over, unlike the records' notice. A save the storage refused (with
 // the game file to download, on every failed save), another tab on the same game, a newer save
 // of this game by that tab (load it, or keep this position as a copy), an unreadable save kept aside.
 import { appStore, useRecords } from '../../store/appStore';
 import { saveToFile } from '../../store/recordsCommands';
 
-/** Opens the saved games' list (its dialog, SavedGames.tsx, loads when first opened: README.md, "Opening the page"). */
+/** Opens the saved games' list (its dialog, SavedGames.tsx, loads when first opened: docs/development.md, "Opening the page"). */
 export function openSavedGames(): void {
   appStore.getState().records.showList(true);
 }

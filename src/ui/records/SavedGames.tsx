@@ -1,4 +1,4 @@
-// The saved games (README.md, "Undo, saving and replays"): every game kept in the browser, the last saved first, with
+// The saved games (docs/playing.md, "Undo, saving and replays"): every game kept in the browser, the last saved first, with
 // its name, armies, turn and date; open, rename, delete (not the game being played) and export
 // (a game file). An unreadable save is listed with what is wrong with it; it may be downloaded as
 // it is stored, or deleted, never opened.

@@ -1,4 +1,4 @@
-// The lesson's hint over the battle screen (README.md, "How to play", the first battle): a card with the step's text (what
+// The lesson's hint over the battle screen (docs/playing.md, "How to play", the first battle): a card with the step's text (what
 // to do and the rule), the way out at any time, and, when the step means a button or a panel, an
 // outline around it with an arrow. The hex a step means is drawn on the map by the renderer
 // (src/render/pointer.ts). The step moves on when the player does it (the store's tutorial slice
