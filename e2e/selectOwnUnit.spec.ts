@@ -1,18 +1,34 @@
-// A click on the player's own unit selects it, through the page, in a quick game against the AI:
+// A quick game places no unit where it could never move (the engine's strandedAt), on the two
+// seeds that once put the M3 Half-Track in a Marsh. A click on the player's own unit selects it,
+// through the page, in a quick game against the AI:
 // with the Sherman selected, a click on the rifle squad at B14 (a hex the Sherman could reach)
 // selects the squad and moves nothing; the Sherman moves there (stacking, R5.6) only by the
 // decision panel's "Move … here", which a click, a tap or Tab and Enter press alike.
 import { expect, test } from '@playwright/test';
-import { hexLabel, unitName } from '../src/engine';
+import { hexLabel, strandedAt, unitName, type GameState } from '../src/engine';
 import { clickHex } from './board';
 import { readSave, replay } from './play/driver';
 import { humanToDecide, quickGame } from './quickGame';
+import { withoutHandOff } from './settings';
+
+/** The units a quick game placed where they could never move (R5.1: the M3 Half-Track in a Marsh at G14, before). */
+function stranded(game: GameState): string[] {
+  return Object.values(game.units).flatMap((u) => (u.at && strandedAt(game, u, u.at) ? [`${unitName(game, u)} at ${hexLabel(u.at)}`] : []));
+}
+
+test('a quick game strands no unit where it could never move, on both seeds that did (R5.1, R3.3)', async ({ page }) => {
+  await withoutHandOff(page);
+  await quickGame(page, ['human', 'human'], 'xm7v8zmj');
+  await expect.poll(async () => stranded(replay(await readSave(page)).game)).toEqual([]);
+  expect(Object.values(replay(await readSave(page)).game.units).filter((u) => u.at).length).toBeGreaterThan(4);
+});
 
 test('a click on your own rifle squad selects it, not a move of the Sherman onto it; "Move … here" moves it', async ({ page }) => {
   test.setTimeout(120_000);
   await quickGame(page, ['human', 'normal'], 'k7sgdzbh');
 
   const game = await humanToDecide(page);
+  expect(stranded(game)).toEqual([]);
   const sherman = Object.values(game.units).find((u) => u.team === 0 && u.at && unitName(game, u).includes('Sherman'))!;
   const squad = Object.values(game.units).find((u) => u.team === 0 && u.at && hexLabel(u.at) === 'B14')!;
   expect(sherman, 'the seed places a Sherman').toBeDefined();
