@@ -89,6 +89,39 @@ describe('validateState (issue 9 point 1)', () => {
     expect(r.value.teams[1].name).toBe(s.teams[1].name);
   });
 
+  it('reads the settings, the teams and the score by their schemas: every problem at its path, in the readers\' words', () => {
+    const said = (patch: object) => {
+      const r = validateState({ ...copy(STATES[0].state), ...patch });
+      return r.ok ? [] : r.error.map((p) => [p.code, p.message]);
+    };
+    // A team's name too long and only one team: both said.
+    expect(said({ settings: { turns: 0 }, teams: [{ name: 'A'.repeat(1001) }] })).toEqual([
+      ['BAD_STATE', 'settings.turns: must be a whole number from 1 to 20, not 0'],
+      ['BAD_STATE', 'settings.smallHexes: must be true or false, not undefined'],
+      ['TOO_LARGE', 'teams[0].name: is longer than 1000 characters'],
+      ['BAD_STATE', 'teams: there must be two teams'],
+    ]);
+    expect(said({ score: { turns: [{ turn: 1, points: [1, 'x'], markers: [{ objective: 1, team: 2, contested: false }] }], hvt: [0, 0, 0] } })).toEqual([
+      ['BAD_STATE', 'score.turns[0].points[1]: must be a whole number from 0 to 100000, not "x"'],
+      ['BAD_STATE', 'score.turns[0].markers[0].team: must be team 0 or 1, not 2'],
+      ['TOO_LARGE', 'score.hvt: holds 3 items: at most 2'],
+    ]);
+    // R3.2: an Objective Marker's fields by the schema, its place on the map and its own id on top.
+    const placed = STATES.find((x) => x.state.objectives.length > 0)!.state;
+    const [first] = placed.objectives;
+    const objectives = validateState({ ...copy(placed), objectives: [first, { ...first, value: 4 }, { ...first, at: { q: 900, r: 0 } }] });
+    expect(objectives.ok ? [] : objectives.error.map((p) => [p.code, p.message])).toEqual([
+      ['BAD_STATE', 'objectives[1].value: must be one of 1, 2, 3, not 4'],
+    ]);
+    const twice = validateState({ ...copy(placed), objectives: [first, { ...first, at: { q: 900, r: 0 } }] });
+    expect(twice.ok ? [] : twice.error.map((p) => [p.code, p.message])).toEqual([
+      ['BAD_STATE', `objectives[1].id: objective id ${first.id} is used twice`],
+      ['BAD_PLACEMENT', 'objectives[1].at: {"q":900,"r":0} is off the map'],
+    ]);
+    const oneTeam = validateState({ ...copy(STATES[0].state), teams: [{ name: 'A' }] });
+    expect(!oneTeam.ok && oneTeam.error.map((p) => p.message)).toEqual(['teams: there must be two teams']);
+  });
+
   it('refuses each broken state seen in the field, saying where it is broken', () => {
     const base = () => copy(STATES.find((x) => x.state.phase === 'movement' && Object.values(x.state.units).some((u) => u.status === 'map'))!.state);
     const unitOnMap = (s: GameState) => Object.values(s.units).find((u) => u.status === 'map')!;

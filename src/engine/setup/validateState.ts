@@ -23,7 +23,7 @@ import { err, ok, problem, type Problem, type Result } from '../core/result';
 import type { RngState } from '../core/rng';
 import { KEY_PATTERN } from '../core/keyedWords';
 import { RULINGS_EDITIONS, UNIT_STATUSES, type Activation, type GameState, type Model, type Score, type Settings, type TeamInfo, type Unit } from '../core/state';
-import { GRADES, MOVE_KINDS, PHASES, SETUP_STEPS, type AttackDice, type DiceSource, type Objective, type Reroll, type TurnScore } from '../core/terms';
+import { GRADES, MOVE_KINDS, PHASES, SETUP_STEPS, type AttackDice, type DiceSource, type Objective, type Reroll } from '../core/terms';
 import type { StrikeReport } from '../core/events';
 import type { UnitDef } from '../army/units';
 import { awaiting } from '../legal/awaiting';
@@ -31,7 +31,8 @@ import { isAircraftUnit, isLargeUnit, isVehicleUnit } from '../derived/unitRules
 import { checkBoarding } from '../rules/transport';
 import { checkGround } from '../rules/standing';
 import { hasUnitInPlay, unitsCanBeLost } from '../resolve/flow';
-import { FieldReader, quote } from './fieldReader';
+import { FieldReader, fieldsOf, FLAG, HEX, listOf, oneOfList, quote, TEAM, textOf, wholeOf } from './fieldReader';
+import * as v from 'valibot';
 import { isRecord } from '../core/schema';
 import { attacksAgree, decisionsNameWhatExists, turnAgrees } from './playAgreement';
 
@@ -123,14 +124,9 @@ export function validateState(value: unknown): StateCheck {
   const map = readMap(r, s.map);
   const cards = parseCardRecord(s.defs, 'defs');
   if (!cards.ok) r.problems.push(...cards.error);
-  const settings = readSettings(r, s.settings);
-  const teams = r.list(s.teams, 'teams', 2, (t, w): TeamInfo | undefined => {
-    const o = r.obj(t, w);
-    const name = o && r.str(o.name, fieldPath(w, 'name'), LIMITS.text);
-    // Issue 9 point 8: control and bidirectional-override characters are dropped, as from list names.
-    return name === undefined ? undefined : { name: cleanName(name) };
-  });
-  if (teams && teams.length !== 2) r.say('teams', 'there must be two teams');
+  const settings = r.read(SETTINGS, s.settings, 'settings');
+  // Control and bidirectional-override characters are dropped from a team's name, as from list names (core/names.ts).
+  const teams = r.read(TEAMS, s.teams, 'teams')?.map((t): TeamInfo => ({ name: cleanName(t.name) }));
   const units = r.obj(s.units, 'units');
   if (!map || !cards.ok || !units || !settings) return refused(r);
   r.map = map;
@@ -151,7 +147,7 @@ export function validateState(value: unknown): StateCheck {
     units: readUnits(r, units),
     destroyedBridges: readBridges(r, s.destroyedBridges),
     objectives: readObjectives(r, s.objectives),
-    score: readScore(r, s.score),
+    score: r.read(SCORE, s.score, 'score'),
     turn,
     phase: r.oneOf(s.phase, 'phase', PHASES),
     setupStep: s.setupStep === null ? null : r.oneOf(s.setupStep, 'setupStep', SETUP_STEPS),
@@ -227,14 +223,11 @@ function readMap(r: FieldReader, v: unknown): BattleMap | undefined {
   return id === undefined || name === undefined ? undefined : { id, name, cols: m.cols, rows: m.rows, hexes, hexsides };
 }
 
-/** R7.3 the game's length, R2.3 the hexes' size. */
-function readSettings(r: FieldReader, v: unknown): Settings | undefined {
-  const o = r.obj(v, 'settings');
-  if (!o) return undefined;
-  const turns = o.turns === null ? null : r.int(o.turns, 'settings.turns', 1, LIMITS.turns);
-  const smallHexes = r.bool(o.smallHexes, 'settings.smallHexes');
-  return turns === undefined || smallHexes === undefined ? undefined : { smallHexes, turns };
-}
+/** R7.3 the game's length (null: open-ended), R2.3 the hexes' size. */
+const SETTINGS = fieldsOf({ turns: v.nullable(wholeOf(1, LIMITS.turns)), smallHexes: FLAG }) satisfies v.GenericSchema<unknown, Settings>;
+
+/** The two sides, each with its name. */
+const TEAMS = v.pipe(listOf(fieldsOf({ name: textOf(LIMITS.text) }), 2), v.length(2, 'there must be two teams'));
 
 function readUnits(r: StateReader, units: Obj): Record<string, Unit> | undefined {
   const ids = Object.keys(units);
@@ -316,48 +309,39 @@ function readBridges(r: StateReader, v: unknown): string[] | undefined {
   });
 }
 
-/** R3.2: the Objective Markers. */
-function readObjectives(r: StateReader, v: unknown): Objective[] | undefined {
+/** R3.2: the Objective Markers' fields; that each stands on the map and has an id of its own is checked on top. */
+const OBJECTIVES = listOf(fieldsOf({ id: wholeOf(1, 1000), at: HEX, value: oneOfList([1, 2, 3] as const), placedBy: TEAM }), 20) satisfies v.GenericSchema<unknown, Objective[]>;
+
+/** R3.2: the Objective Markers, each on the battlefield, each id once. */
+function readObjectives(r: StateReader, value: unknown): Objective[] | undefined {
+  const objectives = r.read(OBJECTIVES, value, 'objectives');
+  if (!objectives) return undefined;
   const ids = new Set<number>();
-  return r.list(v, 'objectives', 20, (x, w) => {
-    const o = r.obj(x, w);
-    if (!o) return undefined;
-    const id = r.int(o.id, `${w}.id`, 1, 1000);
-    if (id !== undefined && ids.has(id)) return r.say(`${w}.id`, `objective id ${id} is used twice`);
-    if (id !== undefined) ids.add(id);
-    const at = r.onMap(o.at, `${w}.at`);
-    const value = r.oneOf(o.value, `${w}.value`, [1, 2, 3] as const);
-    const placedBy = r.team(o.placedBy, `${w}.placedBy`);
-    return id === undefined || at === undefined || value === undefined || placedBy === undefined ? undefined : { id, at, value, placedBy };
+  let bad = false;
+  objectives.forEach((o, k) => {
+    const w = `objectives[${k}]`;
+    if (ids.has(o.id)) bad = r.say(`${w}.id`, `objective id ${o.id} is used twice`) ?? true;
+    ids.add(o.id);
+    if (r.onMap(o.at, `${w}.at`) === undefined) bad = true;
   });
+  return bad ? undefined : objectives;
 }
 
-/** R7.1, R7.2: each turn's score and the High Value Target points. */
-function readScore(r: StateReader, v: unknown): Score | undefined {
-  const o = r.obj(v, 'score');
-  if (!o) return undefined;
-  const points = (x: unknown, w: string) => {
-    const pair = r.list(x, w, 2, (n, wn) => r.int(n, wn, 0, 100_000));
-    return pair && pair.length === 2 ? (pair as [number, number]) : r.say(w, 'must be two numbers, one per team');
-  };
-  const turns = r.list(o.turns, 'score.turns', 1000, (t, w): TurnScore | undefined => {
-    const ts = r.obj(t, w);
-    if (!ts) return undefined;
-    const turn = r.int(ts.turn, `${w}.turn`, 1, 1000);
-    const p = points(ts.points, `${w}.points`);
-    const markers = r.list(ts.markers, `${w}.markers`, 20, (m, wm) => {
-      const mo = r.obj(m, wm);
-      if (!mo) return undefined;
-      const objective = r.int(mo.objective, `${wm}.objective`, 1, 1000);
-      const team = mo.team === null ? null : r.team(mo.team, `${wm}.team`);
-      const contested = r.bool(mo.contested, `${wm}.contested`);
-      return objective === undefined || team === undefined || contested === undefined ? undefined : { objective, team, contested };
-    });
-    return turn === undefined || p === undefined || markers === undefined ? undefined : { turn, points: p, markers };
-  });
-  const hvt = points(o.hvt, 'score.hvt');
-  return turns === undefined || hvt === undefined ? undefined : { turns, hvt };
-}
+/** Points of each team: two numbers. */
+const POINTS = v.pipe(listOf(wholeOf(0, 100_000), 2), v.length(2, 'must be two numbers, one per team'), v.transform((p) => p as [number, number]));
+
+/** R7.1, R7.2: each turn's score and the High Value Target points (whether the turns agree with the game's is checked on top). */
+const SCORE = fieldsOf({
+  turns: listOf(
+    fieldsOf({
+      turn: wholeOf(1, 1000),
+      points: POINTS,
+      markers: listOf(fieldsOf({ objective: wholeOf(1, 1000), team: v.nullable(TEAM), contested: FLAG }), 20),
+    }),
+    1000,
+  ),
+  hvt: POINTS,
+}) satisfies v.GenericSchema<unknown, Score>;
 
 /** R4.3-R4.6, R5.2-R5.4, R8.14: the activation under way. */
 function readActivation(r: StateReader, v: unknown): Activation | undefined {
