@@ -106,6 +106,16 @@ describe('validateState (issue 9 point 1)', () => {
       ['BAD_STATE', 'score.turns[0].markers[0].team: must be team 0 or 1, not 2'],
       ['TOO_LARGE', 'score.hvt: holds 3 items: at most 2'],
     ]);
+    // A unit's fields by the schema, every one at its path; what they name (hex, carrier, cards) on top.
+    const withUnits = copy(STATES[0].state);
+    const [uid, unit] = Object.entries(withUnits.units)[0];
+    const units = { ...withUnits.units, [uid]: { ...unit, team: 2, status: 'flying', suppressed: 'no', models: [{ ...unit.models[0], commander: 'general' }] } };
+    expect(said({ units }).map(([, m]) => m)).toEqual([
+      `units.${uid}.team: must be team 0 or 1, not 2`,
+      `units.${uid}.models[0].commander: must be one of "commander", "junior", "senior", not "general"`,
+      expect.stringMatching(/\.status: must be one of .*, not "flying"$/),
+      `units.${uid}.suppressed: must be true or false, not "no"`,
+    ]);
     // R3.2: an Objective Marker's fields by the schema, its place on the map and its own id on top.
     const placed = STATES.find((x) => x.state.objectives.length > 0)!.state;
     const [first] = placed.objectives;

@@ -14,7 +14,7 @@
 import { fieldPath, parseCardRecord } from '../army/cardParse';
 import { hexsideKey, indexOf } from '../board/map';
 import { validateMap } from '../board/mapValidation';
-import type { Hex } from '../core/hex';
+import type { Dir, Hex } from '../core/hex';
 import type { BattleMap, Hexside, MapHex } from '../core/mapData';
 import { cleanName } from '../core/names';
 import { idProblem, own } from '../core/own';
@@ -250,54 +250,57 @@ function readUnits(r: StateReader, units: Obj): Record<string, Unit> | undefined
   return out;
 }
 
-function readUnit(r: StateReader, v: unknown, where: string, modelIds: Set<number>): Unit | undefined {
-  const o = r.obj(v, where);
-  if (!o) return undefined;
-  const at = (f: string) => `${where}.${f}`;
-  const models = r.list(o.models, at('models'), LIMITS.modelsPerUnit, (m, w) => readModel(r, m, w, modelIds));
-  const unit = {
-    id: r.str(o.id, at('id'), LIMITS.text),
-    team: r.team(o.team, at('team')),
-    models,
-    status: r.oneOf(o.status, at('status'), UNIT_STATUSES),
-    at: o.at === null ? null : r.onMap(o.at, at('at')),
-    facing: r.dir(o.facing, at('facing')),
-    carrier: o.carrier === null ? null : r.unitId(o.carrier, at('carrier')),
-    activated: r.bool(o.activated, at('activated')),
-    defensiveFireUsed: r.bool(o.defensiveFireUsed, at('defensiveFireUsed')),
-    suppressed: r.bool(o.suppressed, at('suppressed')),
-    movedThisPhase: r.bool(o.movedThisPhase, at('movedThisPhase')),
-    heldByPassengers: r.bool(o.heldByPassengers, at('heldByPassengers')),
-    modelsLost: r.int(o.modelsLost, at('modelsLost'), 0, 10_000),
-    cards: r.list(o.cards, at('cards'), LIMITS.modelsPerUnit, (c, w) => r.cardId(c, w)),
-  };
-  // The unit's kind is read from its first stat cards (derived/unitRules.ts): a unit has one.
-  if (unit.cards && unit.cards.length === 0) return r.say(at('cards'), 'a unit lists the stat cards of its models: at least one', 'BAD_UNIT');
-  return allRead<Unit>(unit);
-}
+/** An id naming something else of the state (whether it does is checked on top). */
+const idText = (what: string) => v.custom<string>((x) => typeof x === 'string', (issue) => `must be ${what}, not ${quote(issue.input)}`);
 
-function readModel(r: StateReader, v: unknown, where: string, modelIds: Set<number>): Model | undefined {
-  const o = r.obj(v, where);
-  if (!o) return undefined;
-  const id = r.modelId(o.id, `${where}.id`);
-  // Events and decisions name models by id: one id, one model in the whole game.
-  if (id !== undefined && modelIds.has(id)) return r.say(`${where}.id`, `model id ${id} is used twice`, 'BAD_UNIT');
-  if (id !== undefined) modelIds.add(id);
-  const def = r.cardId(o.def, `${where}.def`);
-  const damage = r.int(o.damage, `${where}.damage`, 0, 100);
-  const softDamage = o.softDamage === undefined ? null : r.int(o.softDamage, `${where}.softDamage`, 0, 100);
-  const armorIgnored = o.armorIgnored === undefined ? null : r.int(o.armorIgnored, `${where}.armorIgnored`, 0, 100);
+/** A model's fields; that its stat card is one of the game's and its id used once in the game is checked on top. */
+const MODEL = fieldsOf({
+  id: wholeOf(1, 1_000_000),
+  def: idText('a stat card id'),
+  damage: wholeOf(0, 100),
+  softDamage: v.optional(wholeOf(0, 100)),
+  armorIgnored: v.optional(wholeOf(0, 100)),
   // R1.3: the grade is looked up in the High Value Target points when he dies (R7.2).
-  const commander = o.commander === undefined ? null : r.oneOf(o.commander, `${where}.commander`, GRADES);
-  if (id === undefined || def === undefined || damage === undefined || softDamage === undefined || armorIgnored === undefined || commander === undefined) return undefined;
-  return {
-    id,
-    def,
-    damage,
-    ...(softDamage !== null ? { softDamage } : {}),
-    ...(armorIgnored !== null ? { armorIgnored } : {}),
-    ...(commander !== null ? { commander } : {}),
-  };
+  commander: v.optional(oneOfList(GRADES)),
+}) satisfies v.GenericSchema<unknown, Model>;
+
+/**
+ * A unit's fields. On top: its hex is on the battlefield, its carrier a unit of the game, its
+ * stat cards the game's (at least one: derived/unitRules.ts reads the unit's kind from the first).
+ */
+const UNIT = fieldsOf({
+  id: textOf(LIMITS.text),
+  team: TEAM,
+  models: listOf(MODEL, LIMITS.modelsPerUnit),
+  status: oneOfList(UNIT_STATUSES),
+  at: v.nullable(HEX),
+  facing: v.pipe(wholeOf(0, 5), v.transform((d) => d as Dir)),
+  carrier: v.nullable(idText('a unit id')),
+  activated: FLAG,
+  defensiveFireUsed: FLAG,
+  suppressed: FLAG,
+  movedThisPhase: FLAG,
+  heldByPassengers: FLAG,
+  modelsLost: wholeOf(0, 10_000),
+  cards: listOf(idText('a stat card id'), LIMITS.modelsPerUnit),
+});
+
+function readUnit(r: StateReader, value: unknown, where: string, modelIds: Set<number>): Unit | undefined {
+  const unit = r.read(UNIT, value, where);
+  if (!unit) return undefined;
+  const at = (f: string) => `${where}.${f}`;
+  const before = r.problems.length + r.more;
+  unit.models.forEach((m, k) => {
+    // Events and decisions name models by id: one id, one model in the whole game.
+    if (modelIds.has(m.id)) r.say(at(`models[${k}].id`), `model id ${m.id} is used twice`, 'BAD_UNIT');
+    modelIds.add(m.id);
+    r.cardId(m.def, at(`models[${k}].def`));
+  });
+  if (unit.at !== null) r.onMap(unit.at, at('at'));
+  if (unit.carrier !== null) r.unitId(unit.carrier, at('carrier'));
+  unit.cards.forEach((c, k) => r.cardId(c, at(`cards[${k}]`)));
+  if (unit.cards.length === 0) r.say(at('cards'), 'a unit lists the stat cards of its models: at least one', 'BAD_UNIT');
+  return r.problems.length + r.more > before ? undefined : unit;
 }
 
 /** R2.1, R8.8: destroyed Bridges, by hexside key ("q,r:d"), each a Bridge of the map. */
