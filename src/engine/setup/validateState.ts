@@ -1,7 +1,7 @@
 // The one full check of a game state read from outside (issue 9 point 1): a game file, the
 // autosave, a saved game in the list. The engine trusts its own states, so a hand-edited,
 // truncated or corrupted one is checked here, all of it, before the engine or the screen touch
-// it: every field's type and range (fieldReader.ts), ids that exist (own properties only,
+// it: every field's type and range (the plain parts' schemas and readers, fieldReader.ts), ids that exist (own properties only,
 // core/own.ts), hexes on the map, the stat cards (army/cardParse.ts), the dice generator's state,
 // the settings, then what must agree across fields: units and their carriers (R4.6), population
 // (R5.6, R2.3), the activation (R4.3), the decisions owed and the continuation (resolve/resume.ts).
