@@ -116,6 +116,16 @@ describe('validateState (issue 9 point 1)', () => {
       expect.stringMatching(/\.status: must be one of .*, not "flying"$/),
       `units.${uid}.suppressed: must be true or false, not "no"`,
     ]);
+    // What a broken unit names is checked too: every problem at once.
+    const offMap = { ...withUnits.units, [uid]: { ...unit, team: 2, at: { q: 900, r: 0 } } };
+    expect(said({ units: offMap }).map(([, m]) => m)).toEqual([`units.${uid}.team: must be team 0 or 1, not 2`, `units.${uid}.at: {"q":900,"r":0} is off the map`]);
+    // The activation's fields by the schema; that it names a unit of the game, on top.
+    const active = copy(STATES.find((x) => x.state.activation !== null)!.state);
+    expect(said({ ...active, activation: { ...active.activation!, speedLeft: 41, unit: 'nobody' } }).map(([, m]) => m)).toEqual([
+      'activation.speedLeft: must be a whole number from 0 to 40, not 41',
+      'activation.unit: names no unit of the game ("nobody")',
+    ]);
+    expect(said({ ...active, activation: { ...active.activation!, unit: 'nobody' } }).map(([, m]) => m)).toContain('activation.unit: names no unit of the game ("nobody")');
     // R3.2: an Objective Marker's fields by the schema, its place on the map and its own id on top.
     const placed = STATES.find((x) => x.state.objectives.length > 0)!.state;
     const [first] = placed.objectives;

@@ -1,9 +1,10 @@
 // The one full check of a game state read from outside (issue 9 point 1): a game file, the
 // autosave, a saved game in the list. The engine trusts its own states, so a hand-edited,
 // truncated or corrupted one is checked here, all of it, before the engine or the screen touch
-// it: every field's type and range (the plain parts' schemas and readers, fieldReader.ts), ids that exist (own properties only,
-// core/own.ts), hexes on the map, the stat cards (army/cardParse.ts), the dice generator's state,
-// the settings, then what must agree across fields: units and their carriers (R4.6), population
+// it: every field's type and range (the plain parts' schemas and the readers of fieldReader.ts),
+// ids that exist (own properties only, core/own.ts), hexes on the map, the stat cards
+// (army/cardParse.ts), the dice generator's state, the settings, then what must agree across
+// fields: units and their carriers (R4.6), population
 // (R5.6, R2.3), the activation (R4.3), the decisions owed and the continuation (resolve/resume.ts).
 //
 // validateState answers every problem found, each with where it is ("units.u12.at"), or the
@@ -253,9 +254,12 @@ function readUnits(r: StateReader, units: Obj): Record<string, Unit> | undefined
 /** An id naming something else of the state (whether it does is checked on top). */
 const idText = (what: string) => v.custom<string>((x) => typeof x === 'string', (issue) => `must be ${what}, not ${quote(issue.input)}`);
 
+/** A model's id: events and decisions name models by it. */
+const MODEL_ID = wholeOf(1, 1_000_000);
+
 /** A model's fields; that its stat card is one of the game's and its id used once in the game is checked on top. */
 const MODEL = fieldsOf({
-  id: wholeOf(1, 1_000_000),
+  id: MODEL_ID,
   def: idText('a stat card id'),
   damage: wholeOf(0, 100),
   softDamage: v.optional(wholeOf(0, 100)),
@@ -287,20 +291,26 @@ const UNIT = fieldsOf({
 
 function readUnit(r: StateReader, value: unknown, where: string, modelIds: Set<number>): Unit | undefined {
   const unit = r.read(UNIT, value, where);
-  if (!unit) return undefined;
   const at = (f: string) => `${where}.${f}`;
   const before = r.problems.length + r.more;
-  unit.models.forEach((m, k) => {
+  // What the unit names is checked on the unit as it came, whatever else is wrong with it, so
+  // that every problem is told at once (a field of the wrong type was told by the schema).
+  const o = isRecord(value) ? value : {};
+  const list = (x: unknown): unknown[] => (Array.isArray(x) && x.length <= LIMITS.modelsPerUnit ? x : []);
+  list(o.models).forEach((m, k) => {
+    if (!isRecord(m)) return;
     // Events and decisions name models by id: one id, one model in the whole game.
-    if (modelIds.has(m.id)) r.say(at(`models[${k}].id`), `model id ${m.id} is used twice`, 'BAD_UNIT');
-    modelIds.add(m.id);
-    r.cardId(m.def, at(`models[${k}].def`));
+    if (v.is(MODEL_ID, m.id)) {
+      if (modelIds.has(m.id)) r.say(at(`models[${k}].id`), `model id ${m.id} is used twice`, 'BAD_UNIT');
+      modelIds.add(m.id);
+    }
+    if (typeof m.def === 'string') r.cardId(m.def, at(`models[${k}].def`));
   });
-  if (unit.at !== null) r.onMap(unit.at, at('at'));
-  if (unit.carrier !== null) r.unitId(unit.carrier, at('carrier'));
-  unit.cards.forEach((c, k) => r.cardId(c, at(`cards[${k}]`)));
-  if (unit.cards.length === 0) r.say(at('cards'), 'a unit lists the stat cards of its models: at least one', 'BAD_UNIT');
-  return r.problems.length + r.more > before ? undefined : unit;
+  if (o.at !== null && v.is(HEX, o.at)) r.onMap(o.at, at('at'));
+  if (typeof o.carrier === 'string') r.unitId(o.carrier, at('carrier'));
+  list(o.cards).forEach((c, k) => typeof c === 'string' && r.cardId(c, at(`cards[${k}]`)));
+  if (Array.isArray(o.cards) && o.cards.length === 0) r.say(at('cards'), 'a unit lists the stat cards of its models: at least one', 'BAD_UNIT');
+  return unit && r.problems.length + r.more === before ? unit : undefined;
 }
 
 /** R2.1, R8.8: destroyed Bridges, by hexside key ("q,r:d"), each a Bridge of the map. */
@@ -346,25 +356,28 @@ const SCORE = fieldsOf({
   hvt: POINTS,
 }) satisfies v.GenericSchema<unknown, Score>;
 
-/** R4.3-R4.6, R5.2-R5.4, R8.14: the activation under way. */
-function readActivation(r: StateReader, v: unknown): Activation | undefined {
-  const o = r.obj(v, 'activation');
-  if (!o) return undefined;
-  const w = (f: string) => `activation.${f}`;
-  const a = {
-    unit: r.unitId(o.unit, w('unit')),
-    moveKind: o.moveKind === null ? null : r.oneOf(o.moveKind, w('moveKind'), MOVE_KINDS),
-    speedLeft: r.int(o.speedLeft, w('speedLeft'), 0, 40),
-    freeRoadSteps: r.int(o.freeRoadSteps, w('freeRoadSteps'), 0, 40),
-    moved: r.bool(o.moved, w('moved')),
-    halted: r.bool(o.halted, w('halted')),
-    attacked: r.list(o.attacked, w('attacked'), LIMITS.modelsPerUnit, (m, wm) => r.modelId(m, wm)),
-    stationaryFire: r.bool(o.stationaryFire, w('stationaryFire')),
-    boarding: o.boarding === null ? null : r.oneOf(o.boarding, w('boarding'), ['disembarked', 'embarking', 'embarked'] as const),
-    carrier: o.carrier === null ? null : r.unitId(o.carrier, w('carrier')),
-    arrived: r.bool(o.arrived, w('arrived')),
-  };
-  return allRead<Activation>(a);
+/** R4.3-R4.6, R5.2-R5.4, R8.14: the activation under way, its fields; that its unit and carrier are units of the game is checked on top. */
+const ACTIVATION = fieldsOf({
+  unit: idText('a unit id'),
+  moveKind: v.nullable(oneOfList(MOVE_KINDS)),
+  speedLeft: wholeOf(0, 40),
+  freeRoadSteps: wholeOf(0, 40),
+  moved: FLAG,
+  halted: FLAG,
+  attacked: listOf(wholeOf(1, 1_000_000), LIMITS.modelsPerUnit),
+  stationaryFire: FLAG,
+  boarding: v.nullable(oneOfList(['disembarked', 'embarking', 'embarked'] as const)),
+  carrier: v.nullable(idText('a unit id')),
+  arrived: FLAG,
+}) satisfies v.GenericSchema<unknown, Activation>;
+
+function readActivation(r: StateReader, value: unknown): Activation | undefined {
+  const a = r.read(ACTIVATION, value, 'activation');
+  // What it names is checked whatever else is wrong with it, so that every problem is told at once.
+  const named = isRecord(value) ? value : {};
+  const unit = typeof named.unit === 'string' ? r.unitId(named.unit, 'activation.unit') : undefined;
+  const carrier = typeof named.carrier === 'string' ? r.unitId(named.carrier, 'activation.carrier') : null;
+  return a && unit !== undefined && carrier !== undefined ? a : undefined;
 }
 
 /** R8.4: the units each Junior Commander casts on, by his unit's id. */
