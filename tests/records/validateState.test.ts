@@ -119,6 +119,12 @@ describe('validateState (issue 9 point 1)', () => {
     // What a broken unit names is checked too: every problem at once.
     const offMap = { ...withUnits.units, [uid]: { ...unit, team: 2, at: { q: 900, r: 0 } } };
     expect(said({ units: offMap }).map(([, m]) => m)).toEqual([`units.${uid}.team: must be team 0 or 1, not 2`, `units.${uid}.at: {"q":900,"r":0} is off the map`]);
+    // The dice generator: one of two, each with its fields.
+    const rng = STATES[0].state.rng as { alea: object };
+    expect(said({ rng: { ...rng, keyed: { key: 'k', n: 0 } } }).map(([, m]) => m)).toEqual(['rng.keyed.key: must be 64 lowercase hexadecimal digits (a 32-byte key), not "k"']);
+    expect(said({ rng: { ...rng, keyed: { key: 'a'.repeat(64), n: 0 } } }).map(([, m]) => m)).toEqual(['rng: holds two generators (alea and keyed): a game rolls with one']);
+    expect(said({ rng: { script: [7] } }).map(([, m]) => m)).toEqual(['rng.script[0]: must be a whole number from 1 to 6, not 7']);
+    expect(said({ rng: {} }).map(([, m]) => m)).toEqual(['rng.alea: is missing: rng must hold a generator, the seeded one (alea) or the keyed one (keyed)']);
     // The activation's fields by the schema; that it names a unit of the game, on top.
     const active = copy(STATES.find((x) => x.state.activation !== null)!.state);
     expect(said({ ...active, activation: { ...active.activation!, speedLeft: 41, unit: 'nobody' } }).map(([, m]) => m)).toEqual([

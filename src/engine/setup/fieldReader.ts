@@ -3,8 +3,8 @@
 // answers a fresh copy holding only what the format knows, so that data a file adds (a
 // million-deep array inside the map) is dropped, never kept and saved again. validateState.ts
 // reads a whole game state with these; a state is taken only when no reader found a problem.
-// The state's plain parts (settings, teams, units and models, Objective Markers, score, the
-// activation) are schemas made of the pieces below, in the same words; the rest is still read
+// The state's plain parts (the dice generator, settings, teams, units and models, Objective
+// Markers, score, the activation) are schemas made of the pieces below, in the same words; the rest is still read
 // field by field.
 import * as v from 'valibot';
 import { fieldPath } from '../army/cardParse';

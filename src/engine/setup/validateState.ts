@@ -180,33 +180,44 @@ function refused(r: FieldReader): StateCheck {
   return err(list);
 }
 
-function readRng(r: FieldReader, v: unknown): RngState | undefined {
-  const o = r.obj(v, 'rng');
-  if (!o) return undefined;
-  // Scripted dice are dice: whole numbers from 1 to 6.
-  const script = o.script === undefined ? undefined : r.dice(o.script, 'rng.script', 100_000);
-  const scripted = script && script.length > 0 ? { script } : {};
-  if (o.alea !== undefined && o.keyed !== undefined) return r.say('rng', 'holds two generators (alea and keyed): a game rolls with one');
-  if (o.keyed !== undefined) {
-    // The keyed generator of online games (core/keyedWords.ts): a 32-byte key and the words drawn.
-    const k = r.obj(o.keyed, 'rng.keyed');
-    if (!k) return undefined;
-    const key = typeof k.key === 'string' && KEY_PATTERN.test(k.key) ? k.key : r.say('rng.keyed.key', `must be 64 lowercase hexadecimal digits (a 32-byte key), not ${quote(k.key)}`);
-    const n = r.int(k.n, 'rng.keyed.n', 0, Number.MAX_SAFE_INTEGER);
-    if (key === undefined || n === undefined) return undefined;
-    return { keyed: { key, n }, ...scripted };
-  }
-  if (o.alea === undefined) return r.say('rng.alea', 'is missing: rng must hold a generator, the seeded one (alea) or the keyed one (keyed)');
-  const a = r.obj(o.alea, 'rng.alea');
-  if (!a) return undefined;
-  // The generator's state as seedrandom's Alea keeps it: `rng: {}` would throw at the first die.
-  const c = r.int(a.c, 'rng.alea.c', 0, ALEA_C_MAX);
-  const fraction = (x: unknown, w: string) => (typeof x === 'number' && x >= 0 && x < 1 ? x : r.say(w, `must be a number from 0 to 1, not ${quote(x)}`));
-  const s0 = fraction(a.s0, 'rng.alea.s0');
-  const s1 = fraction(a.s1, 'rng.alea.s1');
-  const s2 = fraction(a.s2, 'rng.alea.s2');
-  if (c === undefined || s0 === undefined || s1 === undefined || s2 === undefined) return undefined;
-  return { alea: { c, s0, s1, s2 }, ...scripted };
+/** A number from 0 to 1 (not 1): one of Alea's three seeds. */
+const fraction = v.custom<number>((x) => typeof x === 'number' && x >= 0 && x < 1, (issue) => `must be a number from 0 to 1, not ${quote(issue.input)}`);
+
+/**
+ * The dice generator's state: scripted dice (whole numbers from 1 to 6) and one generator,
+ * seedrandom's Alea as it keeps its state (`rng: {}` would throw at the first die; `c` is `t | 0`
+ * for t below 2091639 + 1) or the keyed generator of online games (core/keyedWords.ts: a 32-byte
+ * key and the words drawn).
+ */
+const RNG = v.pipe(
+  fieldsOf({
+    script: v.optional(listOf(wholeOf(1, 6), 100_000)),
+    alea: v.optional(fieldsOf({ c: wholeOf(0, ALEA_C_MAX), s0: fraction, s1: fraction, s2: fraction })),
+    keyed: v.optional(
+      fieldsOf({
+        key: v.custom<string>((x) => typeof x === 'string' && KEY_PATTERN.test(x), (issue) => `must be 64 lowercase hexadecimal digits (a 32-byte key), not ${quote(issue.input)}`),
+        n: wholeOf(0, Number.MAX_SAFE_INTEGER),
+      }),
+    ),
+  }),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const { alea, keyed } = dataset.value;
+    if (alea && keyed) addIssue({ message: 'holds two generators (alea and keyed): a game rolls with one' });
+    else if (!alea && !keyed) {
+      addIssue({
+        message: 'is missing: rng must hold a generator, the seeded one (alea) or the keyed one (keyed)',
+        path: [{ type: 'object', origin: 'value', input: dataset.value, key: 'alea', value: undefined }],
+      });
+    }
+  }),
+);
+
+function readRng(r: FieldReader, value: unknown): RngState | undefined {
+  const rng = r.read(RNG, value, 'rng');
+  if (!rng) return undefined;
+  const scripted = rng.script && rng.script.length > 0 ? { script: rng.script } : {};
+  return rng.keyed ? { keyed: rng.keyed, ...scripted } : { alea: rng.alea!, ...scripted };
 }
 
 /** The battlefield (board/mapValidation.ts, R2.1, R2.4), copied with only the fields it knows. */
