@@ -21,9 +21,9 @@ export interface GameFile {
   savedAt: string;
   initial: GameState;
   actions: Action[];
-  /** Who played each side (issue 10 point 4); a file without it was two people's game. */
+  /** Who played each side (README.md "AI players"); a file without it was two people's game. */
   players?: Players;
-  /** The events of the game's creation, the log's first lines (issue 9 point 6); a file without them loads with a log from its first action. */
+  /** The events of the game's creation, the log's first lines (docs/records.md "Game files"); a file without them loads with a log from its first action. */
   opening?: GameEvent[];
   /** Why the game is a scenario, not a fair game (scenarioMark.ts); absent for a fair game or the lesson. Kept so that it cannot be shed by saving again. */
   scenario?: KeptMark;

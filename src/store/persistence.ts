@@ -1,11 +1,12 @@
-// Saved games in the browser's storage (issue 9 points 3-5): one entry per game, under its own
-// key, so that saving one game never rewrites another and an entry that cannot be read is left
-// as it is (never overwritten: a game that cannot be read is never the one being saved into).
+// Saved games in the browser's storage (README.md "Undo, saving and replays"): one entry per
+// game, under its own key, so that saving one game never rewrites another and an entry that
+// cannot be read is left as it is (never overwritten: a game that cannot be read is never the
+// one being saved into).
 // An entry holds the initial state and the actions, not the states: loading replays the game
 // through the engine, and a 300-point game of 5 turns is about 55 KB (npm run savesize), so
 // localStorage's few megabytes hold dozens of games. Each entry carries a revision, raised by
 // every write: a tab writes only over the revision it last read or wrote, never over a newer one
-// written by another tab (point 5). Everything here takes the storage as an argument (tests pass
+// written by another tab. Everything here takes the storage as an argument (tests pass
 // a Map-backed one) and never throws: a storage that refuses is an outcome, told to the player.
 import * as v from 'valibot';
 import { applyAction, cleanAction, fields, isAction, isRecord, readSchema, shown, type Action, type GameEvent, type GameState } from '../engine';
@@ -31,7 +32,7 @@ export interface SavedGame {
   actions: Action[];
   /** Who plays each side (a save from before the AI has none: two humans). */
   players?: Players;
-  /** The events of the game's creation, the log's first lines (issue 9 point 6; older saves have none). */
+  /** The events of the game's creation, the log's first lines (older saves have none). */
   opening?: GameEvent[];
   /** Why the game is a scenario, not a fair game (scenarioMark.ts); null or absent: a fair game or the lesson. */
   scenario?: ScenarioMark | null;
@@ -42,7 +43,7 @@ export interface SaveEntry extends Omit<SavedGame, 'scenario'> {
   version: typeof SAVE_VERSION;
   id: string;
   name: string;
-  /** Raised by every write; a tab never writes over a higher one than it knows (point 5). */
+  /** Raised by every write; a tab never writes over a higher one than it knows. */
   revision: number;
   savedAt: string;
   scenario?: KeptMark;
@@ -235,7 +236,7 @@ export function listSaves(storage: ListStorage | null): ListedSave[] {
 
 /**
  * Writes the game into its slot's entry, one revision up, unless another tab wrote a higher
- * revision there since this one last read or wrote it (point 5). The name stored wins over the
+ * revision there since this one last read or wrote it. The name stored wins over the
  * slot's: a rename from the list (in any tab) is kept.
  */
 export function writeSave(storage: ListStorage | null, slot: Slot, game: SavedGame, now: Date): WriteOutcome {

@@ -1,6 +1,6 @@
 // Stat cards read from outside the engine (the catalog, a scenario's own cards, a saved game's
 // `defs`) are parsed here, once, into typed cards: every number the rules compute with is a whole
-// number in its range, so no attack, defense or move can come out as NaN (issue 12 point 3). A
+// number in its range, so no attack, defense or move can come out as NaN (docs/cards.md). A
 // card that is not one is refused with every problem found, each with where it is (a field path
 // such as "attack.infantry[1]"), never only the first (R1.8's way). The parsed card is a fresh
 // object holding only the fields the format knows. Rule book "Building Your Army" (the stat

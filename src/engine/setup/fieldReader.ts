@@ -1,4 +1,4 @@
-// Reading a value from outside field by field (issue 9 point 1): each reader checks one field's
+// Reading a value from outside field by field (docs/records.md): each reader checks one field's
 // type and range, says what is wrong with it and where (a path such as "units.u12.at"), and
 // answers a fresh copy holding only what the format knows, so that data a file adds (a
 // million-deep array inside the map) is dropped, never kept and saved again. validateState.ts

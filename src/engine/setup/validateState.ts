@@ -1,4 +1,4 @@
-// The one full check of a game state read from outside (issue 9 point 1): a game file, the
+// The one full check of a game state read from outside (docs/records.md): a game file, the
 // autosave, a saved game in the list. The engine trusts its own states, so a hand-edited,
 // truncated or corrupted one is checked here, all of it, before the engine or the screen touch
 // it: every field's type and range (the plain parts' schemas and the readers of fieldReader.ts),
