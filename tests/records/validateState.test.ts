@@ -119,6 +119,9 @@ describe('validateState (issue 9 point 1)', () => {
     // What a broken unit names is checked too: every problem at once.
     const offMap = { ...withUnits.units, [uid]: { ...unit, team: 2, at: { q: 900, r: 0 } } };
     expect(said({ units: offMap }).map(([, m]) => m)).toEqual([`units.${uid}.team: must be team 0 or 1, not 2`, `units.${uid}.at: {"q":900,"r":0} is off the map`]);
+    // R2.1, R8.8: destroyed Bridges, text by the schema, each a Bridge of the map on top.
+    expect(said({ destroyedBridges: [5, '0,0:9'] })).toEqual([['BAD_STATE', 'destroyedBridges[0]: must be text, not 5']]);
+    expect(said({ destroyedBridges: ['0,0:9'] })).toEqual([['BAD_MAP', 'destroyedBridges[0]: "0,0:9" is no Bridge of the map']]);
     // The dice generator: one of two, each with its fields.
     const rng = STATES[0].state.rng as { alea: object };
     expect(said({ rng: { ...rng, keyed: { key: 'k', n: 0 } } }).map(([, m]) => m)).toEqual(['rng.keyed.key: must be 64 lowercase hexadecimal digits (a 32-byte key), not "k"']);

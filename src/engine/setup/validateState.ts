@@ -325,12 +325,20 @@ function readUnit(r: StateReader, value: unknown, where: string, modelIds: Set<n
 }
 
 /** R2.1, R8.8: destroyed Bridges, by hexside key ("q,r:d"), each a Bridge of the map. */
-function readBridges(r: StateReader, v: unknown): string[] | undefined {
+/** The destroyed Bridges' hexside keys; that each is a Bridge of the map is checked on top. */
+const BRIDGE_KEYS = listOf(textOf(40), LIMITS.listItems);
+
+function readBridges(r: StateReader, value: unknown): string[] | undefined {
+  const keys = r.read(BRIDGE_KEYS, value, 'destroyedBridges');
+  if (!keys) return undefined;
   const bridges = new Set(r.map.hexsides.filter((x) => x.bridge).map((x) => hexsideKey(x.hex, x.dir)));
-  return r.list(v, 'destroyedBridges', LIMITS.listItems, (k, w) => {
-    const key = r.str(k, w, 40);
-    return key === undefined ? undefined : bridges.has(key) ? key : r.say(w, `${quote(k)} is no Bridge of the map`, 'BAD_MAP');
+  let bad = false;
+  keys.forEach((key, k) => {
+    if (bridges.has(key)) return;
+    r.say(`destroyedBridges[${k}]`, `${quote(key)} is no Bridge of the map`, 'BAD_MAP');
+    bad = true;
   });
+  return bad ? undefined : keys;
 }
 
 /** R3.2: the Objective Markers' fields; that each stands on the map and has an id of its own is checked on top. */
