@@ -42,9 +42,16 @@ export function loadCustomCards(storage: ListStorage | null = browserStorage()):
       continue;
     }
     const parsed = parseUnitDef(raw);
-    if (!parsed.ok) problems.push(`${key}: ${messagesOf(parsed.error).join('; ')}; it was left as it is.`);
-    else if (parsed.value.custom !== true) problems.push(`${key}: the kept card is not marked custom; it was left as it is.`);
-    else if (key !== PREFIX + parsed.value.id) problems.push(`${key}: the kept card's id is "${parsed.value.id}"; it was left as it is.`);
+    if (!parsed.ok) {
+      problems.push(`${key}: ${messagesOf(parsed.error).join('; ')}; it was left as it is.`);
+      continue;
+    }
+    // What the card parser cannot know: where the card is kept. Both said at once.
+    const wrong = [
+      ...(parsed.value.custom !== true ? ['the kept card is not marked custom'] : []),
+      ...(key !== PREFIX + parsed.value.id ? [`the kept card's id is "${parsed.value.id}"`] : []),
+    ];
+    if (wrong.length > 0) problems.push(`${key}: ${wrong.join('; ')}; it was left as it is.`);
     else cards.push(parsed.value);
   }
   cards.sort(byName);

@@ -2,7 +2,8 @@
 // replays the game through the engine and a file that does not replay is refused. Reading is
 // pure (text in, a replayed game or the reason out); the browser parts (download, file picker)
 // are the two small functions at the end.
-import { cleanAction, describeAction, err, isAction, isRecord, ok, problem, shown, type Action, type GameEvent, type GameState, type Problem, type ProblemCode, type Result } from '../engine';
+import * as v from 'valibot';
+import { cleanAction, describeAction, err, fields, isAction, ok, problem, readSchema, shown, type Action, type GameEvent, type GameState, type Problem, type ProblemCode, type Result } from '../engine';
 import { replayGame, type History } from './history';
 import { readOpening } from './opening';
 import { parsePlayers, type Players } from './players';
@@ -20,9 +21,9 @@ export interface GameFile {
   savedAt: string;
   initial: GameState;
   actions: Action[];
-  /** Who played each side (issue 10 point 4); a file without it was two people's game. */
+  /** Who played each side (README.md "AI players"); a file without it was two people's game. */
   players?: Players;
-  /** The events of the game's creation, the log's first lines (issue 9 point 6); a file without them loads with a log from its first action. */
+  /** The events of the game's creation, the log's first lines (docs/records.md "Game files"); a file without them loads with a log from its first action. */
   opening?: GameEvent[];
   /** Why the game is a scenario, not a fair game (scenarioMark.ts); absent for a fair game or the lesson. Kept so that it cannot be shed by saving again. */
   scenario?: KeptMark;
@@ -54,6 +55,52 @@ export function gameFileName(game: GameState): string {
   return `aam-reloaded-${seed}-turn${game.turn}${game.phase === 'ended' ? '-ended' : ''}.json`;
 }
 
+/** At most this many actions: a long game has a few thousand. */
+const GAME_FILE_MAX_ACTIONS = 100_000;
+
+/** A field the file must have, whatever its value (the engine reads it next). */
+const present = (message: string) => v.custom<unknown>((value) => value !== undefined, message);
+
+/**
+ * A game file's wrapper. Its `initial` is the engine's to read (validateState, every field with
+ * its path), `players`, `opening` and `scenario` their own readers' (each falls back to "none"
+ * when broken: a file from before them has none). A wrong format or version quotes what the file
+ * says, so that a player sees which file they picked. "{1}" is an action's number (core/schema.ts).
+ */
+const GAME_FILE_SCHEMA = fields(
+  {
+    format: v.literal(GAME_FILE_FORMAT, (issue) => `The file's format is ${shown(issue.input ?? null)}, not "${GAME_FILE_FORMAT}": it is not a saved game.`),
+    version: v.literal(GAME_FILE_VERSION, (issue) => `The file is version ${shown(issue.input ?? null)} of the game format; this edition reads version ${GAME_FILE_VERSION}.`),
+    initial: present('The file has no initial state.'),
+    actions: v.pipe(
+      v.array(v.custom<Action>(isAction, (issue) => `Action {1} of the file is not an action: ${shown(issue.input)}.`), (issue) => (issue.input === undefined ? 'The file has no actions.' : 'The file\'s actions are not a list.')),
+      v.maxLength(GAME_FILE_MAX_ACTIONS, (issue) => `The file holds ${issue.received} actions: a game has far fewer than ${GAME_FILE_MAX_ACTIONS}.`),
+    ),
+    players: v.optional(v.unknown()),
+    opening: v.optional(v.unknown()),
+    scenario: v.optional(v.unknown()),
+  },
+  'The file holds no object: it is not a saved game.',
+);
+
+/** A wrapper problem's code: too many actions is TOO_LARGE, a bad action BAD_STATE, the rest BAD_FORMAT. */
+function wrapperCode(issue: v.BaseIssue<unknown>): ProblemCode {
+  if (issue.type === 'max_length') return 'TOO_LARGE';
+  return (issue.path?.length ?? 0) > 1 ? 'BAD_STATE' : 'BAD_FORMAT';
+}
+
+/**
+ * Every problem of a file told at once, as one: the first's code and place, and its sentences
+ * (the first three, then how many more), so a hand-edited file is mended in one go.
+ */
+function allAtOnce(problems: readonly Problem[]): ReadResult {
+  const [first] = problems;
+  if (!first) return refuse('BAD_FORMAT', '', 'The file cannot be read: it is not a saved game.');
+  const left = problems.length - 3;
+  const more = left > 0 ? ` (and ${left} more ${left === 1 ? 'problem' : 'problems'})` : '';
+  return err(problem(first.code, first.where, `${problems.slice(0, 3).map((p) => p.message).join(' ')}${more}`));
+}
+
 /** Reads a game file's text: the replayed game, or what is wrong with the file. */
 export function readGameFile(text: string): ReadResult {
   if (text.length > GAME_FILE_MAX_BYTES) return refuse('TOO_LARGE', '', `The file is too big (over ${GAME_FILE_MAX_BYTES / 1024 / 1024} MB): it is not a saved game.`);
@@ -64,14 +111,12 @@ export function readGameFile(text: string): ReadResult {
   } catch {
     return refuse('NOT_JSON', '', 'The file is not JSON: it is not a saved game.');
   }
-  if (!isRecord(data)) return refuse('BAD_FORMAT', '', 'The file holds no object: it is not a saved game.');
-  if (data.format !== GAME_FILE_FORMAT) return refuse('BAD_FORMAT', 'format', `The file's format is ${shown(data.format ?? null)}, not "${GAME_FILE_FORMAT}": it is not a saved game.`);
-  if (data.version !== GAME_FILE_VERSION) return refuse('BAD_FORMAT', 'version', `The file is version ${shown(data.version ?? null)} of the game format; this edition reads version ${GAME_FILE_VERSION}.`);
-  const missing = ['initial', 'actions'].filter((k) => !(k in data));
-  if (missing.length > 0) return refuse('BAD_FORMAT', missing[0], `The file has no ${missing.join(' and no ')}.`);
+  const wrapper = readSchema(GAME_FILE_SCHEMA, data, { code: wrapperCode });
+  if (!wrapper.ok) return allAtOnce(wrapper.error);
+  const file = wrapper.value;
   // An initial state written by an earlier edition is read in the current schema, then checked
   // in full by the engine (validateState), which answers it cleaned of what the format does not know.
-  const checked = readSavedState(data.initial);
+  const checked = readSavedState(file.initial);
   if (!checked.ok) {
     const problems = checked.error.map((p) => p.message);
     const more = problems.length > 3 ? ` (and ${problems.length - 3} more)` : '';
@@ -79,21 +124,14 @@ export function readGameFile(text: string): ReadResult {
     const first = checked.error[0]?.where;
     return refuse('BAD_STATE', first ? `initial.${first}` : 'initial', `The file's initial state is broken: ${problems.slice(0, 3).join('; ')}${more}.`);
   }
-  if (!Array.isArray(data.actions)) return refuse('BAD_FORMAT', 'actions', 'The file\'s actions are not a list.');
-  if (data.actions.length > GAME_FILE_MAX_ACTIONS) return refuse('TOO_LARGE', 'actions', `The file holds ${data.actions.length} actions: a game has far fewer than ${GAME_FILE_MAX_ACTIONS}.`);
-  const bad = data.actions.findIndex((a) => !isAction(a));
-  if (bad >= 0) return refuse('BAD_STATE', `actions[${bad}]`, `Action ${bad + 1} of the file is not an action: ${shown(data.actions[bad])}.`);
   // Each action keeps only the fields of its type: what else a file carries is not saved again.
-  const actions = (data.actions as Action[]).map(cleanAction);
-  const replayed = replayNaming(checked.value, actions, readOpening(checked.value, data.opening));
+  const actions = file.actions.map(cleanAction);
+  const replayed = replayNaming(checked.value, actions, readOpening(checked.value, file.opening));
   if (!replayed.ok) return replayed;
   const game = replayed.value;
   // Loaded dice never in a game: scripted dice or an opening its own setup does not make load as a scenario, marked.
-  return ok({ ...game, players: parsePlayers(data.players), scenario: gameMark(checked.value, readKeptMark(data.scenario)) });
+  return ok({ ...game, players: parsePlayers(file.players), scenario: gameMark(checked.value, readKeptMark(file.scenario)) });
 }
-
-/** At most this many actions: a long game has a few thousand. */
-const GAME_FILE_MAX_ACTIONS = 100_000;
 
 /**
  * Replays the file's actions from its initial state, or names the first that does not replay:

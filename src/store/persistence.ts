@@ -1,13 +1,15 @@
-// Saved games in the browser's storage (issue 9 points 3-5): one entry per game, under its own
-// key, so that saving one game never rewrites another and an entry that cannot be read is left
-// as it is (never overwritten: a game that cannot be read is never the one being saved into).
+// Saved games in the browser's storage (README.md "Undo, saving and replays"): one entry per
+// game, under its own key, so that saving one game never rewrites another and an entry that
+// cannot be read is left as it is (never overwritten: a game that cannot be read is never the
+// one being saved into).
 // An entry holds the initial state and the actions, not the states: loading replays the game
 // through the engine, and a 300-point game of 5 turns is about 55 KB (npm run savesize), so
 // localStorage's few megabytes hold dozens of games. Each entry carries a revision, raised by
 // every write: a tab writes only over the revision it last read or wrote, never over a newer one
-// written by another tab (point 5). Everything here takes the storage as an argument (tests pass
+// written by another tab. Everything here takes the storage as an argument (tests pass
 // a Map-backed one) and never throws: a storage that refuses is an outcome, told to the player.
-import { applyAction, cleanAction, isAction, isRecord, shown, type Action, type GameEvent, type GameState } from '../engine';
+import * as v from 'valibot';
+import { applyAction, cleanAction, fields, isAction, isRecord, readSchema, shown, type Action, type GameEvent, type GameState } from '../engine';
 import type { ListStorage } from './armyLists';
 import { readOpening } from './opening';
 import { parsePlayers, type Players } from './players';
@@ -30,7 +32,7 @@ export interface SavedGame {
   actions: Action[];
   /** Who plays each side (a save from before the AI has none: two humans). */
   players?: Players;
-  /** The events of the game's creation, the log's first lines (issue 9 point 6; older saves have none). */
+  /** The events of the game's creation, the log's first lines (older saves have none). */
   opening?: GameEvent[];
   /** Why the game is a scenario, not a fair game (scenarioMark.ts); null or absent: a fair game or the lesson. */
   scenario?: ScenarioMark | null;
@@ -41,7 +43,7 @@ export interface SaveEntry extends Omit<SavedGame, 'scenario'> {
   version: typeof SAVE_VERSION;
   id: string;
   name: string;
-  /** Raised by every write; a tab never writes over a higher one than it knows (point 5). */
+  /** Raised by every write; a tab never writes over a higher one than it knows. */
   revision: number;
   savedAt: string;
   scenario?: KeptMark;
@@ -137,7 +139,32 @@ function refusedAction(initial: GameState, actions: Action[]): { game: GameState
   return { game };
 }
 
-/** Reads an entry's text: the game replayed, or what is wrong with it in words. */
+/**
+ * A stored entry's shape. The initial state is the engine's to read (validateState), `players`,
+ * `opening` and `scenario` their own readers'; the list's line (name, revision, date) falls back
+ * to a default rather than hide a game that replays. Sentences follow "it" (the list says "this
+ * save cannot be read: ..."); "{1}" is an action's number (core/schema.ts).
+ */
+const SAVE_ENTRY = fields(
+  {
+    version: v.literal(SAVE_VERSION, (issue) =>
+      typeof issue.input === 'number' && issue.input > SAVE_VERSION
+        ? `it was saved by a later edition of the game (save version ${issue.input}; this edition reads version ${SAVE_VERSION})`
+        : `its version is ${shown(issue.input ?? null)}, not ${SAVE_VERSION}`,
+    ),
+    initial: v.optional(v.unknown()),
+    actions: v.array(v.custom<Action>(isAction, (issue) => `action {1} is not an action: ${shown(issue.input).slice(0, 60)}`), 'its actions are not a list'),
+    name: v.fallback(v.optional(v.string()), undefined),
+    revision: v.fallback(v.number(), 0),
+    savedAt: v.fallback(v.string(), ''),
+    players: v.optional(v.unknown()),
+    opening: v.optional(v.unknown()),
+    scenario: v.optional(v.unknown()),
+  },
+  'it holds no saved game',
+);
+
+/** Reads an entry's text: the game replayed, or what is wrong with it in words (every problem of its shape and state at once). */
 export function readSaveText(id: string, text: string): ListedSave {
   const bad = (problem: string): ListedSave => ({ ok: false, id, problem, chars: text.length });
   let data: unknown;
@@ -146,9 +173,10 @@ export function readSaveText(id: string, text: string): ListedSave {
   } catch {
     return bad('it is not JSON (cut short or damaged)');
   }
-  if (!isRecord(data)) return bad('it holds no saved game');
-  if (typeof data.version === 'number' && data.version > SAVE_VERSION) return bad(`it was saved by a later edition of the game (save version ${data.version}; this edition reads version ${SAVE_VERSION})`);
-  if (data.version !== SAVE_VERSION) return bad(`its version is ${JSON.stringify(data.version ?? null)}, not ${SAVE_VERSION}`);
+  const entry = readSchema(SAVE_ENTRY, data, { code: 'BAD_FORMAT' });
+  const problems = entry.ok ? [] : entry.error.map((p) => p.message);
+  // A save of another version or no object is not read further: its state is not this edition's.
+  if (!isRecord(data) || (!entry.ok && entry.error.some((p) => p.where === 'version'))) return bad(problems.join('; '));
   // An initial state written by an earlier edition is read in the current schema, fully checked
   // (validateState) and cleaned: data the format does not know is dropped, never saved again.
   let checked: ReturnType<typeof readSavedState>;
@@ -158,29 +186,28 @@ export function readSaveText(id: string, text: string): ListedSave {
     checked = readSavedState(null);
   }
   if (!checked.ok) {
-    const problems = checked.error.map((p) => p.message);
-    return bad(`its initial state is broken: ${problems.slice(0, 3).join('; ')}${problems.length > 3 ? ` (and ${problems.length - 3} more)` : ''}`);
+    const broken = checked.error.map((p) => p.message);
+    problems.unshift(`its initial state is broken: ${broken.slice(0, 3).join('; ')}${broken.length > 3 ? ` (and ${broken.length - 3} more)` : ''}`);
   }
-  if (!Array.isArray(data.actions)) return bad('its actions are not a list');
-  const notAction = data.actions.findIndex((a) => !isAction(a));
-  if (notAction >= 0) return bad(`action ${notAction + 1} is not an action: ${shown(data.actions[notAction]).slice(0, 60)}`);
+  if (!entry.ok || !checked.ok) return bad(problems.slice(0, 4).join('; '));
+  const { value: stored } = entry;
   const state = checked.value;
-  const actions = (data.actions as Action[]).map(cleanAction);
+  const actions = stored.actions.map(cleanAction);
   const replayed = refusedAction(state, actions);
   if ('problem' in replayed) return bad(replayed.problem);
   const { game } = replayed;
   const info: SaveInfo = {
     id,
-    name: typeof data.name === 'string' && data.name.trim() ? data.name.slice(0, 80) : defaultSaveName(state),
-    revision: typeof data.revision === 'number' ? data.revision : 0,
-    savedAt: typeof data.savedAt === 'string' ? data.savedAt : '',
+    name: stored.name?.trim() ? stored.name.slice(0, 80) : defaultSaveName(state),
+    revision: stored.revision,
+    savedAt: stored.savedAt,
     armies: [game.teams[0].name, game.teams[1].name],
     turn: game.turn,
     turns: game.settings.turns,
     phase: game.phase,
     actions: actions.length,
   };
-  const saved: SavedGame = { initial: state, actions, players: parsePlayers(data.players), opening: readOpening(state, data.opening), scenario: gameMark(state, readKeptMark(data.scenario)) };
+  const saved: SavedGame = { initial: state, actions, players: parsePlayers(stored.players), opening: readOpening(state, stored.opening), scenario: gameMark(state, readKeptMark(stored.scenario)) };
   return { ok: true, id, info, game, saved };
 }
 
@@ -209,7 +236,7 @@ export function listSaves(storage: ListStorage | null): ListedSave[] {
 
 /**
  * Writes the game into its slot's entry, one revision up, unless another tab wrote a higher
- * revision there since this one last read or wrote it (point 5). The name stored wins over the
+ * revision there since this one last read or wrote it. The name stored wins over the
  * slot's: a rename from the list (in any tab) is kept.
  */
 export function writeSave(storage: ListStorage | null, slot: Slot, game: SavedGame, now: Date): WriteOutcome {

@@ -35,8 +35,11 @@ describe('readSchema', () => {
 
   test('one sentence is said once, and the code may depend on the problem', () => {
     const point = fields({ x: whole(0, 9, 'a point of the board'), y: whole(0, 9, 'a point of the board') }, 'a point of the board');
-    const read = readSchema(point, { x: -1, y: 'a' }, { code: (issue) => (issue.type === 'min_value' ? 'TOO_LARGE' : 'BAD_VALUE') });
+    const read = readSchema(point, { x: -1, y: 'a' }, { code: (issue) => (typeof issue.input === 'number' ? 'TOO_LARGE' : 'BAD_VALUE') });
     expect(read).toEqual({ ok: false, error: [{ code: 'TOO_LARGE', where: 'x', message: 'a point of the board' }] });
+    // Told at every place, the same sentence is a problem of each field (a card's two bad bands).
+    const everywhere = readSchema(point, { x: -1, y: 'a' }, { code: 'BAD_VALUE', everyPlace: true });
+    expect(everywhere.ok ? [] : everywhere.error.map((p) => p.where)).toEqual(['x', 'y']);
   });
 
   test('isRecord: a plain object only', () => {

@@ -89,6 +89,68 @@ describe('validateState', () => {
     expect(r.value.teams[1].name).toBe(s.teams[1].name);
   });
 
+  it('reads the settings, the teams and the score by their schemas: every problem at its path, in the readers\' words', () => {
+    const said = (patch: object) => {
+      const r = validateState({ ...copy(STATES[0].state), ...patch });
+      return r.ok ? [] : r.error.map((p) => [p.code, p.message]);
+    };
+    // A team's name too long and only one team: both said.
+    expect(said({ settings: { turns: 0 }, teams: [{ name: 'A'.repeat(1001) }] })).toEqual([
+      ['BAD_STATE', 'settings.turns: must be a whole number from 1 to 20, not 0'],
+      ['BAD_STATE', 'settings.smallHexes: must be true or false, not undefined'],
+      ['TOO_LARGE', 'teams[0].name: is longer than 1000 characters'],
+      ['BAD_STATE', 'teams: there must be two teams'],
+    ]);
+    expect(said({ score: { turns: [{ turn: 1, points: [1, 'x'], markers: [{ objective: 1, team: 2, contested: false }] }], hvt: [0, 0, 0] } })).toEqual([
+      ['BAD_STATE', 'score.turns[0].points[1]: must be a whole number from 0 to 100000, not "x"'],
+      ['BAD_STATE', 'score.turns[0].markers[0].team: must be team 0 or 1, not 2'],
+      ['TOO_LARGE', 'score.hvt: holds 3 items: at most 2'],
+    ]);
+    // A unit's fields by the schema, every one at its path; what they name (hex, carrier, cards) on top.
+    const withUnits = copy(STATES[0].state);
+    const [uid, unit] = Object.entries(withUnits.units)[0];
+    const units = { ...withUnits.units, [uid]: { ...unit, team: 2, status: 'flying', suppressed: 'no', models: [{ ...unit.models[0], commander: 'general' }] } };
+    expect(said({ units }).map(([, m]) => m)).toEqual([
+      `units.${uid}.team: must be team 0 or 1, not 2`,
+      `units.${uid}.models[0].commander: must be one of "commander", "junior", "senior", not "general"`,
+      expect.stringMatching(/\.status: must be one of .*, not "flying"$/),
+      `units.${uid}.suppressed: must be true or false, not "no"`,
+    ]);
+    // What a broken unit names is checked too: every problem at once.
+    const offMap = { ...withUnits.units, [uid]: { ...unit, team: 2, at: { q: 900, r: 0 } } };
+    expect(said({ units: offMap }).map(([, m]) => m)).toEqual([`units.${uid}.team: must be team 0 or 1, not 2`, `units.${uid}.at: {"q":900,"r":0} is off the map`]);
+    // R2.1, R8.8: destroyed Bridges, text by the schema, each a Bridge of the map on top.
+    expect(said({ destroyedBridges: [5, '0,0:9'] })).toEqual([['BAD_STATE', 'destroyedBridges[0]: must be text, not 5']]);
+    expect(said({ destroyedBridges: ['0,0:9'] })).toEqual([['BAD_MAP', 'destroyedBridges[0]: "0,0:9" is no Bridge of the map']]);
+    // The dice generator: one of two, each with its fields.
+    const rng = STATES[0].state.rng as { alea: object };
+    expect(said({ rng: { ...rng, keyed: { key: 'k', n: 0 } } }).map(([, m]) => m)).toEqual(['rng.keyed.key: must be 64 lowercase hexadecimal digits (a 32-byte key), not "k"']);
+    expect(said({ rng: { ...rng, keyed: { key: 'a'.repeat(64), n: 0 } } }).map(([, m]) => m)).toEqual(['rng: holds two generators (alea and keyed): a game rolls with one']);
+    expect(said({ rng: { script: [7] } }).map(([, m]) => m)).toEqual(['rng.script[0]: must be a whole number from 1 to 6, not 7']);
+    expect(said({ rng: {} }).map(([, m]) => m)).toEqual(['rng.alea: is missing: rng must hold a generator, the seeded one (alea) or the keyed one (keyed)']);
+    // The activation's fields by the schema; that it names a unit of the game, on top.
+    const active = copy(STATES.find((x) => x.state.activation !== null)!.state);
+    expect(said({ ...active, activation: { ...active.activation!, speedLeft: 41, unit: 'nobody' } }).map(([, m]) => m)).toEqual([
+      'activation.speedLeft: must be a whole number from 0 to 40, not 41',
+      'activation.unit: names no unit of the game ("nobody")',
+    ]);
+    expect(said({ ...active, activation: { ...active.activation!, unit: 'nobody' } }).map(([, m]) => m)).toContain('activation.unit: names no unit of the game ("nobody")');
+    // R3.2: an Objective Marker's fields by the schema, its place on the map and its own id on top.
+    const placed = STATES.find((x) => x.state.objectives.length > 0)!.state;
+    const [first] = placed.objectives;
+    const objectives = validateState({ ...copy(placed), objectives: [first, { ...first, value: 4 }, { ...first, at: { q: 900, r: 0 } }] });
+    expect(objectives.ok ? [] : objectives.error.map((p) => [p.code, p.message])).toEqual([
+      ['BAD_STATE', 'objectives[1].value: must be one of 1, 2, 3, not 4'],
+    ]);
+    const twice = validateState({ ...copy(placed), objectives: [first, { ...first, at: { q: 900, r: 0 } }] });
+    expect(twice.ok ? [] : twice.error.map((p) => [p.code, p.message])).toEqual([
+      ['BAD_STATE', `objectives[1].id: objective id ${first.id} is used twice`],
+      ['BAD_PLACEMENT', 'objectives[1].at: {"q":900,"r":0} is off the map'],
+    ]);
+    const oneTeam = validateState({ ...copy(STATES[0].state), teams: [{ name: 'A' }] });
+    expect(!oneTeam.ok && oneTeam.error.map((p) => p.message)).toEqual(['teams: there must be two teams']);
+  });
+
   it('refuses each broken state seen in the field, saying where it is broken', () => {
     const base = () => copy(STATES.find((x) => x.state.phase === 'movement' && Object.values(x.state.units).some((u) => u.status === 'map'))!.state);
     const unitOnMap = (s: GameState) => Object.values(s.units).find((u) => u.status === 'map')!;

@@ -39,6 +39,7 @@ describe('the kept custom cards', () => {
     storage.setItem('aam-reloaded.card.custom-bad', JSON.stringify({ ...customOf('custom-bad', 'Bad'), cost: -3 }));
     storage.setItem('aam-reloaded.card.m4a1-sherman', JSON.stringify(CATALOG_BY_ID['m4a1-sherman']));
     storage.setItem('aam-reloaded.card.custom-moved', JSON.stringify(customOf('custom-other', 'Other')));
+    storage.setItem('aam-reloaded.card.custom-sherman', JSON.stringify(CATALOG_BY_ID['m4a1-sherman']));
     storage.setItem('aam-reloaded.army.x', 'not a card, not ours');
     const before = storage.snapshot();
     const loaded = loadCustomCards(storage);
@@ -48,6 +49,7 @@ describe('the kept custom cards', () => {
       'aam-reloaded.card.custom-bad: cost: cost must be a whole number from 1 to 200; it was left as it is.',
       'aam-reloaded.card.m4a1-sherman: the kept card is not marked custom; it was left as it is.',
       'aam-reloaded.card.custom-moved: the kept card\'s id is "custom-other"; it was left as it is.',
+      'aam-reloaded.card.custom-sherman: the kept card is not marked custom; the kept card\'s id is "m4a1-sherman"; it was left as it is.',
     ]);
     expect(storage.snapshot()).toBe(before);
   });

@@ -91,7 +91,21 @@ describe('game files', () => {
 
   it('refuses a file without its initial state or actions', () => {
     expect(refusal(withData({ initial: undefined }))).toMatch(/no initial/);
-    expect(refusal(withData({ initial: undefined, actions: undefined }))).toMatch(/no initial and no actions/);
+    expect(refusal(withData({ initial: undefined, actions: undefined }))).toMatch(/no initial state\. The file has no actions\./);
+  });
+
+  it('tells every problem of the wrapper at once, quoting the wrong values', () => {
+    const r = readGameFile(withData({ format: 'aam-reloaded-army', version: 7, actions: [savedGame().actions[0], 3] }));
+    expect(r).toMatchObject({ ok: false, error: { code: 'BAD_FORMAT', where: 'format' } });
+    const text = !r.ok ? r.error.message : '';
+    expect(text).toContain('format is "aam-reloaded-army"');
+    expect(text).toContain('version 7 of the game format');
+    expect(text).toMatch(/Action 2 of the file is not an action: 3\./);
+  });
+
+  it('refuses a bad action with its place and code', () => {
+    const { actions } = savedGame();
+    expect(readGameFile(withData({ actions: [actions[0], 'x'] }))).toMatchObject({ ok: false, error: { code: 'BAD_STATE', where: 'actions[1]' } });
   });
 
   it('refuses an initial state of another schema, and actions that are not a list', () => {

@@ -120,6 +120,17 @@ describe('saved games in storage', () => {
     expect(storage.items).toEqual(before);
   });
 
+  it('names every problem of an unreadable save at once: its state and its actions, with the wrong values', () => {
+    const storage = new MemoryStorage();
+    writeSave(storage, slot, { initial: game, actions: [] }, clock());
+    const good = JSON.parse(storage.getItem(SAVE_PREFIX + 'a')!);
+    storage.items.set(SAVE_PREFIX + 'both', JSON.stringify({ ...good, id: 'both', initial: { ...good.initial, turn: 0 }, actions: [{ type: 'endActivation' }, 'x'] }));
+    storage.items.set(SAVE_PREFIX + 'other', JSON.stringify({ ...good, id: 'other', version: 'one' }));
+    const problems = Object.fromEntries(listSaves(storage).map((s) => [s.id, s.ok ? 'ok' : s.problem]));
+    expect(problems.both).toMatch(/^its initial state is broken: turn: turn 0 is the setup .*; action 2 is not an action: "x"$/);
+    expect(problems.other).toBe('its version is "one", not 1');
+  });
+
   it('moves the single autosave of earlier editions into the list, readable or not; a full storage keeps it where it was', () => {
     const storage = new MemoryStorage();
     storage.items.set(LEGACY_KEY, JSON.stringify({ version: 1, initial: game, actions: [quietAction(game)] }));

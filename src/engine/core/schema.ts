@@ -22,19 +22,24 @@ type AnySchema = v.GenericSchema<unknown, unknown>;
  * nothing a file adds rides along.
  */
 export function fields<E extends v.ObjectEntries>(entries: E, message: string) {
-  return v.pipe(
-    v.custom<Record<string, unknown>>(isRecord, message),
-    v.object(entries, (issue) => {
-      const last = issue.path?.at(-1);
-      if (last?.origin !== 'key' || typeof last.key !== 'string' || !Object.hasOwn(entries, last.key)) return message;
-      return v.safeParse(entries[last.key] as AnySchema, undefined).issues?.[0].message ?? message;
-    }),
-  );
+  return v.pipe(v.custom<Record<string, unknown>>(isRecord, message), entriesOf(entries, message));
 }
 
-/** A whole number from `min` to `max`, `message` otherwise. */
+/**
+ * The object part of `fields`, for a value known to be a plain object: valibot's `variant` takes
+ * only such schemas as its options (a card's abilities, one schema per ability).
+ */
+export function entriesOf<E extends v.ObjectEntries>(entries: E, message: string) {
+  return v.object(entries, (issue) => {
+    const last = issue.path?.at(-1);
+    if (last?.origin !== 'key' || typeof last.key !== 'string' || !Object.hasOwn(entries, last.key)) return message;
+    return v.safeParse(entries[last.key] as AnySchema, undefined).issues?.[0].message ?? message;
+  });
+}
+
+/** A whole number from `min` to `max`, `message` otherwise. One check, not a pipe of four: the catalog's thousands of numbers are read at page load. */
 export function whole(min: number, max: number, message: string) {
-  return v.pipe(v.number(message), v.integer(message), v.minValue(min, message), v.maxValue(max, message));
+  return v.custom<number>((x) => typeof x === 'number' && Number.isInteger(x) && x >= min && x <= max, message);
 }
 
 /** The path of an issue: "units[0].models", "" for the whole value. */
@@ -63,6 +68,8 @@ export interface ReadAs {
   where?: string;
   /** "units[0].models: unit 1 ..." rather than "unit 1 ..." (the path is in `where` either way). */
   pathInMessage?: boolean;
+  /** The same sentence at another place is told again (a card with two bad bands has two problems). */
+  everyPlace?: boolean;
 }
 
 /**
@@ -97,8 +104,9 @@ export function readSchema<S extends AnySchema>(schema: S, value: unknown, as: R
   for (const issue of read.issues) {
     const where = joined(as.where ?? '', issuePath(issue));
     const text = worded(issue);
-    if (said.has(text)) continue;
-    said.add(text);
+    const key = as.everyPlace ? `${where}\u0000${text}` : text;
+    if (said.has(key)) continue;
+    said.add(key);
     const code = typeof as.code === 'function' ? as.code(issue) : as.code;
     error.push(problem(code, where, as.pathInMessage && where !== '' ? `${where}: ${text}` : text));
   }

@@ -1,9 +1,10 @@
-// The one full check of a game state read from outside (issue 9 point 1): a game file, the
+// The one full check of a game state read from outside (docs/records.md): a game file, the
 // autosave, a saved game in the list. The engine trusts its own states, so a hand-edited,
 // truncated or corrupted one is checked here, all of it, before the engine or the screen touch
-// it: every field's type and range (fieldReader.ts), ids that exist (own properties only,
-// core/own.ts), hexes on the map, the stat cards (army/cardParse.ts), the dice generator's state,
-// the settings, then what must agree across fields: units and their carriers (R4.6), population
+// it: every field's type and range (the plain parts' schemas and the readers of fieldReader.ts),
+// ids that exist (own properties only, core/own.ts), hexes on the map, the stat cards
+// (army/cardParse.ts), the dice generator's state, the settings, then what must agree across
+// fields: units and their carriers (R4.6), population
 // (R5.6, R2.3), the activation (R4.3), the decisions owed and the continuation (resolve/resume.ts).
 //
 // validateState answers every problem found, each with where it is ("units.u12.at"), or the
@@ -14,7 +15,7 @@
 import { fieldPath, parseCardRecord } from '../army/cardParse';
 import { hexsideKey, indexOf } from '../board/map';
 import { validateMap } from '../board/mapValidation';
-import type { Hex } from '../core/hex';
+import type { Dir, Hex } from '../core/hex';
 import type { BattleMap, Hexside, MapHex } from '../core/mapData';
 import { cleanName } from '../core/names';
 import { idProblem, own } from '../core/own';
@@ -23,7 +24,7 @@ import { err, ok, problem, type Problem, type Result } from '../core/result';
 import type { RngState } from '../core/rng';
 import { KEY_PATTERN } from '../core/keyedWords';
 import { RULINGS_EDITIONS, UNIT_STATUSES, type Activation, type GameState, type Model, type Score, type Settings, type TeamInfo, type Unit } from '../core/state';
-import { GRADES, MOVE_KINDS, PHASES, SETUP_STEPS, type AttackDice, type DiceSource, type Objective, type Reroll, type TurnScore } from '../core/terms';
+import { GRADES, MOVE_KINDS, PHASES, SETUP_STEPS, type AttackDice, type DiceSource, type Objective, type Reroll } from '../core/terms';
 import type { StrikeReport } from '../core/events';
 import type { UnitDef } from '../army/units';
 import { awaiting } from '../legal/awaiting';
@@ -31,7 +32,8 @@ import { isAircraftUnit, isLargeUnit, isVehicleUnit } from '../derived/unitRules
 import { checkBoarding } from '../rules/transport';
 import { checkGround } from '../rules/standing';
 import { hasUnitInPlay, unitsCanBeLost } from '../resolve/flow';
-import { FieldReader, quote } from './fieldReader';
+import { FieldReader, fieldsOf, FLAG, HEX, listOf, oneOfList, quote, TEAM, textOf, wholeOf } from './fieldReader';
+import * as v from 'valibot';
 import { isRecord } from '../core/schema';
 import { attacksAgree, decisionsNameWhatExists, turnAgrees } from './playAgreement';
 
@@ -123,14 +125,9 @@ export function validateState(value: unknown): StateCheck {
   const map = readMap(r, s.map);
   const cards = parseCardRecord(s.defs, 'defs');
   if (!cards.ok) r.problems.push(...cards.error);
-  const settings = readSettings(r, s.settings);
-  const teams = r.list(s.teams, 'teams', 2, (t, w): TeamInfo | undefined => {
-    const o = r.obj(t, w);
-    const name = o && r.str(o.name, fieldPath(w, 'name'), LIMITS.text);
-    // Issue 9 point 8: control and bidirectional-override characters are dropped, as from list names.
-    return name === undefined ? undefined : { name: cleanName(name) };
-  });
-  if (teams && teams.length !== 2) r.say('teams', 'there must be two teams');
+  const settings = r.read(SETTINGS, s.settings, 'settings');
+  // Control and bidirectional-override characters are dropped from a team's name, as from list names (core/names.ts).
+  const teams = r.read(TEAMS, s.teams, 'teams')?.map((t): TeamInfo => ({ name: cleanName(t.name) }));
   const units = r.obj(s.units, 'units');
   if (!map || !cards.ok || !units || !settings) return refused(r);
   r.map = map;
@@ -151,7 +148,7 @@ export function validateState(value: unknown): StateCheck {
     units: readUnits(r, units),
     destroyedBridges: readBridges(r, s.destroyedBridges),
     objectives: readObjectives(r, s.objectives),
-    score: readScore(r, s.score),
+    score: r.read(SCORE, s.score, 'score'),
     turn,
     phase: r.oneOf(s.phase, 'phase', PHASES),
     setupStep: s.setupStep === null ? null : r.oneOf(s.setupStep, 'setupStep', SETUP_STEPS),
@@ -183,33 +180,44 @@ function refused(r: FieldReader): StateCheck {
   return err(list);
 }
 
-function readRng(r: FieldReader, v: unknown): RngState | undefined {
-  const o = r.obj(v, 'rng');
-  if (!o) return undefined;
-  // Scripted dice are dice: whole numbers from 1 to 6.
-  const script = o.script === undefined ? undefined : r.dice(o.script, 'rng.script', 100_000);
-  const scripted = script && script.length > 0 ? { script } : {};
-  if (o.alea !== undefined && o.keyed !== undefined) return r.say('rng', 'holds two generators (alea and keyed): a game rolls with one');
-  if (o.keyed !== undefined) {
-    // The keyed generator of online games (core/keyedWords.ts): a 32-byte key and the words drawn.
-    const k = r.obj(o.keyed, 'rng.keyed');
-    if (!k) return undefined;
-    const key = typeof k.key === 'string' && KEY_PATTERN.test(k.key) ? k.key : r.say('rng.keyed.key', `must be 64 lowercase hexadecimal digits (a 32-byte key), not ${quote(k.key)}`);
-    const n = r.int(k.n, 'rng.keyed.n', 0, Number.MAX_SAFE_INTEGER);
-    if (key === undefined || n === undefined) return undefined;
-    return { keyed: { key, n }, ...scripted };
-  }
-  if (o.alea === undefined) return r.say('rng.alea', 'is missing: rng must hold a generator, the seeded one (alea) or the keyed one (keyed)');
-  const a = r.obj(o.alea, 'rng.alea');
-  if (!a) return undefined;
-  // The generator's state as seedrandom's Alea keeps it: `rng: {}` would throw at the first die.
-  const c = r.int(a.c, 'rng.alea.c', 0, ALEA_C_MAX);
-  const fraction = (x: unknown, w: string) => (typeof x === 'number' && x >= 0 && x < 1 ? x : r.say(w, `must be a number from 0 to 1, not ${quote(x)}`));
-  const s0 = fraction(a.s0, 'rng.alea.s0');
-  const s1 = fraction(a.s1, 'rng.alea.s1');
-  const s2 = fraction(a.s2, 'rng.alea.s2');
-  if (c === undefined || s0 === undefined || s1 === undefined || s2 === undefined) return undefined;
-  return { alea: { c, s0, s1, s2 }, ...scripted };
+/** A number from 0 to 1 (not 1): one of Alea's three seeds. */
+const fraction = v.custom<number>((x) => typeof x === 'number' && x >= 0 && x < 1, (issue) => `must be a number from 0 to 1, not ${quote(issue.input)}`);
+
+/**
+ * The dice generator's state: scripted dice (whole numbers from 1 to 6) and one generator,
+ * seedrandom's Alea as it keeps its state (`rng: {}` would throw at the first die; `c` is `t | 0`
+ * for t below 2091639 + 1) or the keyed generator of online games (core/keyedWords.ts: a 32-byte
+ * key and the words drawn).
+ */
+const RNG = v.pipe(
+  fieldsOf({
+    script: v.optional(listOf(wholeOf(1, 6), 100_000)),
+    alea: v.optional(fieldsOf({ c: wholeOf(0, ALEA_C_MAX), s0: fraction, s1: fraction, s2: fraction })),
+    keyed: v.optional(
+      fieldsOf({
+        key: v.custom<string>((x) => typeof x === 'string' && KEY_PATTERN.test(x), (issue) => `must be 64 lowercase hexadecimal digits (a 32-byte key), not ${quote(issue.input)}`),
+        n: wholeOf(0, Number.MAX_SAFE_INTEGER),
+      }),
+    ),
+  }),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const { alea, keyed } = dataset.value;
+    if (alea && keyed) addIssue({ message: 'holds two generators (alea and keyed): a game rolls with one' });
+    else if (!alea && !keyed) {
+      addIssue({
+        message: 'is missing: rng must hold a generator, the seeded one (alea) or the keyed one (keyed)',
+        path: [{ type: 'object', origin: 'value', input: dataset.value, key: 'alea', value: undefined }],
+      });
+    }
+  }),
+);
+
+function readRng(r: FieldReader, value: unknown): RngState | undefined {
+  const rng = r.read(RNG, value, 'rng');
+  if (!rng) return undefined;
+  const scripted = rng.script && rng.script.length > 0 ? { script: rng.script } : {};
+  return rng.keyed ? { keyed: rng.keyed, ...scripted } : { alea: rng.alea!, ...scripted };
 }
 
 /** The battlefield (board/mapValidation.ts, R2.1, R2.4), copied with only the fields it knows. */
@@ -227,14 +235,11 @@ function readMap(r: FieldReader, v: unknown): BattleMap | undefined {
   return id === undefined || name === undefined ? undefined : { id, name, cols: m.cols, rows: m.rows, hexes, hexsides };
 }
 
-/** R7.3 the game's length, R2.3 the hexes' size. */
-function readSettings(r: FieldReader, v: unknown): Settings | undefined {
-  const o = r.obj(v, 'settings');
-  if (!o) return undefined;
-  const turns = o.turns === null ? null : r.int(o.turns, 'settings.turns', 1, LIMITS.turns);
-  const smallHexes = r.bool(o.smallHexes, 'settings.smallHexes');
-  return turns === undefined || smallHexes === undefined ? undefined : { smallHexes, turns };
-}
+/** R7.3 the game's length (null: open-ended), R2.3 the hexes' size. */
+const SETTINGS = fieldsOf({ turns: v.nullable(wholeOf(1, LIMITS.turns)), smallHexes: FLAG }) satisfies v.GenericSchema<unknown, Settings>;
+
+/** The two sides, each with its name. */
+const TEAMS = v.pipe(listOf(fieldsOf({ name: textOf(LIMITS.text) }), 2), v.length(2, 'there must be two teams'));
 
 function readUnits(r: StateReader, units: Obj): Record<string, Unit> | undefined {
   const ids = Object.keys(units);
@@ -257,127 +262,141 @@ function readUnits(r: StateReader, units: Obj): Record<string, Unit> | undefined
   return out;
 }
 
-function readUnit(r: StateReader, v: unknown, where: string, modelIds: Set<number>): Unit | undefined {
-  const o = r.obj(v, where);
-  if (!o) return undefined;
-  const at = (f: string) => `${where}.${f}`;
-  const models = r.list(o.models, at('models'), LIMITS.modelsPerUnit, (m, w) => readModel(r, m, w, modelIds));
-  const unit = {
-    id: r.str(o.id, at('id'), LIMITS.text),
-    team: r.team(o.team, at('team')),
-    models,
-    status: r.oneOf(o.status, at('status'), UNIT_STATUSES),
-    at: o.at === null ? null : r.onMap(o.at, at('at')),
-    facing: r.dir(o.facing, at('facing')),
-    carrier: o.carrier === null ? null : r.unitId(o.carrier, at('carrier')),
-    activated: r.bool(o.activated, at('activated')),
-    defensiveFireUsed: r.bool(o.defensiveFireUsed, at('defensiveFireUsed')),
-    suppressed: r.bool(o.suppressed, at('suppressed')),
-    movedThisPhase: r.bool(o.movedThisPhase, at('movedThisPhase')),
-    heldByPassengers: r.bool(o.heldByPassengers, at('heldByPassengers')),
-    modelsLost: r.int(o.modelsLost, at('modelsLost'), 0, 10_000),
-    cards: r.list(o.cards, at('cards'), LIMITS.modelsPerUnit, (c, w) => r.cardId(c, w)),
-  };
-  // The unit's kind is read from its first stat cards (derived/unitRules.ts): a unit has one.
-  if (unit.cards && unit.cards.length === 0) return r.say(at('cards'), 'a unit lists the stat cards of its models: at least one', 'BAD_UNIT');
-  return allRead<Unit>(unit);
-}
+/** An id naming something else of the state (whether it does is checked on top). */
+const idText = (what: string) => v.custom<string>((x) => typeof x === 'string', (issue) => `must be ${what}, not ${quote(issue.input)}`);
 
-function readModel(r: StateReader, v: unknown, where: string, modelIds: Set<number>): Model | undefined {
-  const o = r.obj(v, where);
-  if (!o) return undefined;
-  const id = r.modelId(o.id, `${where}.id`);
-  // Events and decisions name models by id: one id, one model in the whole game.
-  if (id !== undefined && modelIds.has(id)) return r.say(`${where}.id`, `model id ${id} is used twice`, 'BAD_UNIT');
-  if (id !== undefined) modelIds.add(id);
-  const def = r.cardId(o.def, `${where}.def`);
-  const damage = r.int(o.damage, `${where}.damage`, 0, 100);
-  const softDamage = o.softDamage === undefined ? null : r.int(o.softDamage, `${where}.softDamage`, 0, 100);
-  const armorIgnored = o.armorIgnored === undefined ? null : r.int(o.armorIgnored, `${where}.armorIgnored`, 0, 100);
+/** A model's id: events and decisions name models by it. */
+const MODEL_ID = wholeOf(1, 1_000_000);
+
+/** A model's fields; that its stat card is one of the game's and its id used once in the game is checked on top. */
+const MODEL = fieldsOf({
+  id: MODEL_ID,
+  def: idText('a stat card id'),
+  damage: wholeOf(0, 100),
+  softDamage: v.optional(wholeOf(0, 100)),
+  armorIgnored: v.optional(wholeOf(0, 100)),
   // R1.3: the grade is looked up in the High Value Target points when he dies (R7.2).
-  const commander = o.commander === undefined ? null : r.oneOf(o.commander, `${where}.commander`, GRADES);
-  if (id === undefined || def === undefined || damage === undefined || softDamage === undefined || armorIgnored === undefined || commander === undefined) return undefined;
-  return {
-    id,
-    def,
-    damage,
-    ...(softDamage !== null ? { softDamage } : {}),
-    ...(armorIgnored !== null ? { armorIgnored } : {}),
-    ...(commander !== null ? { commander } : {}),
-  };
+  commander: v.optional(oneOfList(GRADES)),
+}) satisfies v.GenericSchema<unknown, Model>;
+
+/**
+ * A unit's fields. On top: its hex is on the battlefield, its carrier a unit of the game, its
+ * stat cards the game's (at least one: derived/unitRules.ts reads the unit's kind from the first).
+ */
+const UNIT = fieldsOf({
+  id: textOf(LIMITS.text),
+  team: TEAM,
+  models: listOf(MODEL, LIMITS.modelsPerUnit),
+  status: oneOfList(UNIT_STATUSES),
+  at: v.nullable(HEX),
+  facing: v.pipe(wholeOf(0, 5), v.transform((d) => d as Dir)),
+  carrier: v.nullable(idText('a unit id')),
+  activated: FLAG,
+  defensiveFireUsed: FLAG,
+  suppressed: FLAG,
+  movedThisPhase: FLAG,
+  heldByPassengers: FLAG,
+  modelsLost: wholeOf(0, 10_000),
+  cards: listOf(idText('a stat card id'), LIMITS.modelsPerUnit),
+});
+
+function readUnit(r: StateReader, value: unknown, where: string, modelIds: Set<number>): Unit | undefined {
+  const unit = r.read(UNIT, value, where);
+  const at = (f: string) => `${where}.${f}`;
+  const before = r.problems.length + r.more;
+  // What the unit names is checked on the unit as it came, whatever else is wrong with it, so
+  // that every problem is told at once (a field of the wrong type was told by the schema).
+  const o = isRecord(value) ? value : {};
+  const list = (x: unknown): unknown[] => (Array.isArray(x) && x.length <= LIMITS.modelsPerUnit ? x : []);
+  list(o.models).forEach((m, k) => {
+    if (!isRecord(m)) return;
+    // Events and decisions name models by id: one id, one model in the whole game.
+    if (v.is(MODEL_ID, m.id)) {
+      if (modelIds.has(m.id)) r.say(at(`models[${k}].id`), `model id ${m.id} is used twice`, 'BAD_UNIT');
+      modelIds.add(m.id);
+    }
+    if (typeof m.def === 'string') r.cardId(m.def, at(`models[${k}].def`));
+  });
+  if (o.at !== null && v.is(HEX, o.at)) r.onMap(o.at, at('at'));
+  if (typeof o.carrier === 'string') r.unitId(o.carrier, at('carrier'));
+  list(o.cards).forEach((c, k) => typeof c === 'string' && r.cardId(c, at(`cards[${k}]`)));
+  if (Array.isArray(o.cards) && o.cards.length === 0) r.say(at('cards'), 'a unit lists the stat cards of its models: at least one', 'BAD_UNIT');
+  return unit && r.problems.length + r.more === before ? unit : undefined;
 }
 
 /** R2.1, R8.8: destroyed Bridges, by hexside key ("q,r:d"), each a Bridge of the map. */
-function readBridges(r: StateReader, v: unknown): string[] | undefined {
+/** The destroyed Bridges' hexside keys; that each is a Bridge of the map is checked on top. */
+const BRIDGE_KEYS = listOf(textOf(40), LIMITS.listItems);
+
+function readBridges(r: StateReader, value: unknown): string[] | undefined {
+  const keys = r.read(BRIDGE_KEYS, value, 'destroyedBridges');
+  if (!keys) return undefined;
   const bridges = new Set(r.map.hexsides.filter((x) => x.bridge).map((x) => hexsideKey(x.hex, x.dir)));
-  return r.list(v, 'destroyedBridges', LIMITS.listItems, (k, w) => {
-    const key = r.str(k, w, 40);
-    return key === undefined ? undefined : bridges.has(key) ? key : r.say(w, `${quote(k)} is no Bridge of the map`, 'BAD_MAP');
+  let bad = false;
+  keys.forEach((key, k) => {
+    if (bridges.has(key)) return;
+    r.say(`destroyedBridges[${k}]`, `${quote(key)} is no Bridge of the map`, 'BAD_MAP');
+    bad = true;
   });
+  return bad ? undefined : keys;
 }
 
-/** R3.2: the Objective Markers. */
-function readObjectives(r: StateReader, v: unknown): Objective[] | undefined {
+/** R3.2: the Objective Markers' fields; that each stands on the map and has an id of its own is checked on top. */
+const OBJECTIVES = listOf(fieldsOf({ id: wholeOf(1, 1000), at: HEX, value: oneOfList([1, 2, 3] as const), placedBy: TEAM }), 20) satisfies v.GenericSchema<unknown, Objective[]>;
+
+/** R3.2: the Objective Markers, each on the battlefield, each id once. */
+function readObjectives(r: StateReader, value: unknown): Objective[] | undefined {
+  const objectives = r.read(OBJECTIVES, value, 'objectives');
+  if (!objectives) return undefined;
   const ids = new Set<number>();
-  return r.list(v, 'objectives', 20, (x, w) => {
-    const o = r.obj(x, w);
-    if (!o) return undefined;
-    const id = r.int(o.id, `${w}.id`, 1, 1000);
-    if (id !== undefined && ids.has(id)) return r.say(`${w}.id`, `objective id ${id} is used twice`);
-    if (id !== undefined) ids.add(id);
-    const at = r.onMap(o.at, `${w}.at`);
-    const value = r.oneOf(o.value, `${w}.value`, [1, 2, 3] as const);
-    const placedBy = r.team(o.placedBy, `${w}.placedBy`);
-    return id === undefined || at === undefined || value === undefined || placedBy === undefined ? undefined : { id, at, value, placedBy };
+  let bad = false;
+  objectives.forEach((o, k) => {
+    const w = `objectives[${k}]`;
+    if (ids.has(o.id)) bad = r.say(`${w}.id`, `objective id ${o.id} is used twice`) ?? true;
+    ids.add(o.id);
+    if (r.onMap(o.at, `${w}.at`) === undefined) bad = true;
   });
+  return bad ? undefined : objectives;
 }
 
-/** R7.1, R7.2: each turn's score and the High Value Target points. */
-function readScore(r: StateReader, v: unknown): Score | undefined {
-  const o = r.obj(v, 'score');
-  if (!o) return undefined;
-  const points = (x: unknown, w: string) => {
-    const pair = r.list(x, w, 2, (n, wn) => r.int(n, wn, 0, 100_000));
-    return pair && pair.length === 2 ? (pair as [number, number]) : r.say(w, 'must be two numbers, one per team');
-  };
-  const turns = r.list(o.turns, 'score.turns', 1000, (t, w): TurnScore | undefined => {
-    const ts = r.obj(t, w);
-    if (!ts) return undefined;
-    const turn = r.int(ts.turn, `${w}.turn`, 1, 1000);
-    const p = points(ts.points, `${w}.points`);
-    const markers = r.list(ts.markers, `${w}.markers`, 20, (m, wm) => {
-      const mo = r.obj(m, wm);
-      if (!mo) return undefined;
-      const objective = r.int(mo.objective, `${wm}.objective`, 1, 1000);
-      const team = mo.team === null ? null : r.team(mo.team, `${wm}.team`);
-      const contested = r.bool(mo.contested, `${wm}.contested`);
-      return objective === undefined || team === undefined || contested === undefined ? undefined : { objective, team, contested };
-    });
-    return turn === undefined || p === undefined || markers === undefined ? undefined : { turn, points: p, markers };
-  });
-  const hvt = points(o.hvt, 'score.hvt');
-  return turns === undefined || hvt === undefined ? undefined : { turns, hvt };
-}
+/** Points of each team: two numbers. */
+const POINTS = v.pipe(listOf(wholeOf(0, 100_000), 2), v.length(2, 'must be two numbers, one per team'), v.transform((p) => p as [number, number]));
 
-/** R4.3-R4.6, R5.2-R5.4, R8.14: the activation under way. */
-function readActivation(r: StateReader, v: unknown): Activation | undefined {
-  const o = r.obj(v, 'activation');
-  if (!o) return undefined;
-  const w = (f: string) => `activation.${f}`;
-  const a = {
-    unit: r.unitId(o.unit, w('unit')),
-    moveKind: o.moveKind === null ? null : r.oneOf(o.moveKind, w('moveKind'), MOVE_KINDS),
-    speedLeft: r.int(o.speedLeft, w('speedLeft'), 0, 40),
-    freeRoadSteps: r.int(o.freeRoadSteps, w('freeRoadSteps'), 0, 40),
-    moved: r.bool(o.moved, w('moved')),
-    halted: r.bool(o.halted, w('halted')),
-    attacked: r.list(o.attacked, w('attacked'), LIMITS.modelsPerUnit, (m, wm) => r.modelId(m, wm)),
-    stationaryFire: r.bool(o.stationaryFire, w('stationaryFire')),
-    boarding: o.boarding === null ? null : r.oneOf(o.boarding, w('boarding'), ['disembarked', 'embarking', 'embarked'] as const),
-    carrier: o.carrier === null ? null : r.unitId(o.carrier, w('carrier')),
-    arrived: r.bool(o.arrived, w('arrived')),
-  };
-  return allRead<Activation>(a);
+/** R7.1, R7.2: each turn's score and the High Value Target points (whether the turns agree with the game's is checked on top). */
+const SCORE = fieldsOf({
+  turns: listOf(
+    fieldsOf({
+      turn: wholeOf(1, 1000),
+      points: POINTS,
+      markers: listOf(fieldsOf({ objective: wholeOf(1, 1000), team: v.nullable(TEAM), contested: FLAG }), 20),
+    }),
+    1000,
+  ),
+  hvt: POINTS,
+}) satisfies v.GenericSchema<unknown, Score>;
+
+/** R4.3-R4.6, R5.2-R5.4, R8.14: the activation under way, its fields; that its unit and carrier are units of the game is checked on top. */
+const ACTIVATION = fieldsOf({
+  unit: idText('a unit id'),
+  moveKind: v.nullable(oneOfList(MOVE_KINDS)),
+  speedLeft: wholeOf(0, 40),
+  freeRoadSteps: wholeOf(0, 40),
+  moved: FLAG,
+  halted: FLAG,
+  attacked: listOf(wholeOf(1, 1_000_000), LIMITS.modelsPerUnit),
+  stationaryFire: FLAG,
+  boarding: v.nullable(oneOfList(['disembarked', 'embarking', 'embarked'] as const)),
+  carrier: v.nullable(idText('a unit id')),
+  arrived: FLAG,
+}) satisfies v.GenericSchema<unknown, Activation>;
+
+function readActivation(r: StateReader, value: unknown): Activation | undefined {
+  const a = r.read(ACTIVATION, value, 'activation');
+  // What it names is checked whatever else is wrong with it, so that every problem is told at once.
+  const named = isRecord(value) ? value : {};
+  const unit = typeof named.unit === 'string' ? r.unitId(named.unit, 'activation.unit') : undefined;
+  const carrier = typeof named.carrier === 'string' ? r.unitId(named.carrier, 'activation.carrier') : null;
+  return a && unit !== undefined && carrier !== undefined ? a : undefined;
 }
 
 /** R8.4: the units each Junior Commander casts on, by his unit's id. */
