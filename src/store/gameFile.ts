@@ -21,7 +21,7 @@ export interface GameFile {
   savedAt: string;
   initial: GameState;
   actions: Action[];
-  /** Who played each side (README.md "AI players"); a file without it was two people's game. */
+  /** Who played each side (docs/ai.md, "The AI players"); a file without it was two people's game. */
   players?: Players;
   /** The events of the game's creation, the log's first lines (docs/records.md "Game files"); a file without them loads with a log from its first action. */
   opening?: GameEvent[];

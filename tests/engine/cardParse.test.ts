@@ -48,11 +48,6 @@ describe('parseUnitDef', () => {
     expect(r.error.every((p) => p.code === 'BAD_CARD')).toBe(true);
   });
 
-  it('names the same problem at each of its places: two bad bands are two problems', () => {
-    const r = parseUnitDef({ ...sherman, attack: { infantry: [0, 3, 3], vehicle: [3, 'x', null] } }, 'cards[4]');
-    expect(!r.ok && r.error.map((p) => p.message)).toEqual(['cards[4].attack.infantry[0]: a band is 1-40 dice or null', 'cards[4].attack.vehicle[1]: a band is 1-40 dice or null']);
-  });
-
   it('refuses every number the rules would compute NaN or nonsense from: strings, fractions, Infinity, out of range', () => {
     const bad: [string, Partial<Record<keyof UnitDef, unknown>>][] = [
       ['defense', { defense: [5, 'thick'] }],

@@ -5,11 +5,10 @@
 // such as "attack.infantry[1]"), never only the first (R1.8's way). The parsed card is a fresh
 // object holding only the fields the format knows. Rule book "Building Your Army" (the stat
 // card), RULINGS R1.1 (sides), R8.10 (Hull and Auxiliary weapons), R8.13 (the known abilities).
-import * as v from 'valibot';
 import { idProblem } from '../core/own';
 import { err, ok, problem, shown, type Problem, type Result } from '../core/result';
-import { ABILITY_IDS, CUSTOM_CARD_PREFIX, NATION_SIDE, NUMBERED_ABILITIES, type Ability, type AbilityId, type Nation, type UnitDef, type Weapon } from './units';
-import { entriesOf, fields, isRecord, readSchema, whole } from '../core/schema';
+import { ABILITY_IDS, CUSTOM_CARD_PREFIX, NATION_SIDE, NUMBERED_ABILITIES, type Ability, type AbilityId, type Nation, type Profile, type UnitDef, type Weapon } from './units';
+import { isRecord } from '../core/schema';
 
 /**
  * A stat card, or every problem with it: each a Problem of code BAD_CARD whose `where` is a field
@@ -32,8 +31,13 @@ const KNOWN_TYPE_LINES: ReadonlySet<string> = new Set(TYPE_LINES);
 
 const CARD_ID = /^[a-z0-9-]+$/;
 
+const KNOWN_ABILITIES: ReadonlySet<string> = new Set(ABILITY_IDS);
+
 /** Cards this module made: they are parsed already, so createGame may hand them on as they are. */
 const parsedCards = new WeakSet<object>();
+
+type Obj = Record<string, unknown>;
+
 
 function isCount(v: unknown, min: number, max: number): v is number {
   return typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
@@ -51,176 +55,166 @@ function cardProblem(where: string, text: string): Problem {
   return problem('BAD_CARD', where, where === '' ? text : `${where}: ${text}`);
 }
 
-const THREE_BANDS = 'must be three bands (short, medium, long)';
-const BAND = v.nullable(whole(1, 40, 'a band is 1-40 dice or null'));
-
-/** Attack dice at three range bands (R6.1): 1-40 dice or "-" (null) per band. */
-function bands(message: string) {
-  return v.pipe(
-    v.custom<unknown[]>((x) => Array.isArray(x) && x.length === 3, message),
-    v.tuple([BAND, BAND, BAND], message),
-  );
+class Problems {
+  readonly list: Problem[] = [];
+  constructor(private readonly where: string) {}
+  say(field: string, text: string): void {
+    this.list.push(cardProblem(fieldPath(this.where, field), text));
+  }
 }
 
-/** A card's profile against one target type: three bands, or null (no attack). */
-const PROFILE = v.nullable(bands(`${THREE_BANDS} or null`));
-
-/** R8.10: the weapon of a Hull or Auxiliary ability; with its own dice it says which targets they are for. */
-function weaponSchema(id: AbilityId) {
-  const named = `${id} needs a weapon with a name (R8.10)`;
-  const vs = `${id} weapon with dice needs vs "infantry" or "vehicle"`;
-  return v.pipe(
-    fields({ name: v.pipe(v.string(named), v.minLength(1, named)), dice: v.optional(bands(THREE_BANDS)), vs: v.optional(v.picklist(['infantry', 'vehicle'], vs)) }, named),
-    v.forward(v.partialCheck([['dice'], ['vs']], (w) => w.dice === undefined || w.vs !== undefined, vs), ['vs']),
-  );
+/** Attack dice at three range bands (R6.1): 1-40 dice or "-" (null) per band; the whole profile may be null. */
+function parseProfile(v: unknown, field: string, out: Problems): Profile | null | undefined {
+  if (v === null) return null;
+  if (!Array.isArray(v) || v.length !== 3) {
+    out.say(field, 'must be three bands (short, medium, long) or null');
+    return undefined;
+  }
+  let ok = true;
+  v.forEach((band: unknown, k) => {
+    if (band !== null && !isCount(band, 1, 40)) {
+      out.say(`${field}[${k}]`, 'a band is 1-40 dice or null');
+      ok = false;
+    }
+  });
+  return ok ? [v[0], v[1], v[2]] : undefined;
 }
 
-const ABILITY_OBJECT = 'an ability is an object with an id';
-
-/** R8.13: each ability the game knows, with its number if it carries one and its weapon if it is one (R8.10). */
-function abilitySchema(id: AbilityId) {
-  return entriesOf(
-    {
-      id: v.literal(id),
-      n: NUMBERED_ABILITIES.has(id) ? whole(1, 30, `${id} needs a number from 1 to 30`) : v.optional(v.undefined(`${id} takes no number`)),
-      weapon: id === 'hull' || id === 'auxiliary' ? weaponSchema(id) : v.optional(v.undefined(`${id} takes no weapon`)),
-    },
-    ABILITY_OBJECT,
-  );
+/** R8.10: the weapon of a Hull or Auxiliary ability. */
+function parseWeapon(id: AbilityId, v: unknown, field: string, out: Problems): Weapon | undefined {
+  if (!isRecord(v) || typeof v.name !== 'string' || v.name === '') {
+    out.say(field, `${id} needs a weapon with a name (R8.10)`);
+    return undefined;
+  }
+  if (v.dice === undefined) return { name: v.name };
+  const dice = parseProfile(v.dice, `${field}.dice`, out);
+  if (v.vs !== 'infantry' && v.vs !== 'vehicle') {
+    out.say(`${field}.vs`, `${id} weapon with dice needs vs "infantry" or "vehicle"`);
+    return undefined;
+  }
+  return dice ? { name: v.name, dice, vs: v.vs } : undefined;
 }
 
-const ABILITY_SCHEMAS = new Map(ABILITY_IDS.map((id) => [id as string, abilitySchema(id)]));
-
-/** An ability whose id the game does not know: refused at its id. */
-const UNKNOWN_ABILITY = entriesOf({ id: v.custom<never>(() => false, (issue) => `unknown ability ${shown(issue.input)} (R8.13)`) }, ABILITY_OBJECT);
-
-/** An ability, read by the schema of its id (a lookup: a catalog of 455 cards is read at page load). */
-const ABILITY = v.pipe(
-  v.custom<Record<string, unknown>>(isRecord, ABILITY_OBJECT),
-  v.lazy((a) => (isRecord(a) && typeof a.id === 'string' ? ABILITY_SCHEMAS.get(a.id) : undefined) ?? UNKNOWN_ABILITY),
-);
+/** R8.13: one of the abilities the game knows, with its number if it carries one. */
+function parseAbility(v: unknown, field: string, out: Problems): Ability | undefined {
+  if (!isRecord(v)) {
+    out.say(field, 'an ability is an object with an id');
+    return undefined;
+  }
+  if (typeof v.id !== 'string' || !KNOWN_ABILITIES.has(v.id)) {
+    out.say(`${field}.id`, `unknown ability ${shown(v.id)} (R8.13)`);
+    return undefined;
+  }
+  const id = v.id as AbilityId;
+  const before = out.list.length;
+  const ability: Ability = { id };
+  if (NUMBERED_ABILITIES.has(id)) {
+    if (isCount(v.n, 1, 30)) ability.n = v.n;
+    else out.say(`${field}.n`, `${id} needs a number from 1 to 30`);
+  } else if (v.n !== undefined) out.say(`${field}.n`, `${id} takes no number`);
+  if (id === 'hull' || id === 'auxiliary') {
+    const weapon = parseWeapon(id, v.weapon, `${field}.weapon`, out);
+    if (weapon) ability.weapon = weapon;
+  } else if (v.weapon !== undefined) out.say(`${field}.weapon`, `${id} takes no weapon`);
+  return out.list.length === before ? ability : undefined;
+}
 
 /** The years of the original game's cards (1939-1945), with room for a custom card's pre-war or post-war unit. */
 const FIRST_YEAR = 1930;
 const LAST_YEAR = 1950;
 
-const ID = 'id must be lower-case letters, digits and dashes';
-
 /**
- * A stat card's fields, each on its own. What one field means for another is checked on top
- * (cardChecks): the side of the nation, a speed and a defense that depend on the type line, an
- * ability listed twice, the Aircraft type and ability together, a custom card's id.
+ * Where a card comes from: its year, its row in the catalog's source table, and whether a player
+ * made it. A custom card's id starts with `custom-` and no other card's does, so a player's card
+ * never takes a catalog card's place in a list (docs/armies.md).
  */
-const CARD = fields(
-  {
-    id: v.pipe(
-      v.string(ID),
-      v.check((id) => CARD_ID.test(id) && idProblem(id) === null, (issue) => (CARD_ID.test(String(issue.input)) ? (idProblem(String(issue.input)) ?? ID) : ID)),
-    ),
-    name: v.pipe(v.string('name is missing'), v.minLength(1, 'name is missing')),
-    nation: v.picklist(Object.keys(NATION_SIDE) as Nation[], (issue) => `unknown nation ${shown(issue.input)}`),
-    side: v.optional(v.unknown()),
-    typeLine: v.picklist(TYPE_LINES, (issue) => `unknown type line ${shown(issue.input)}`),
-    cost: whole(1, 200, 'cost must be a whole number from 1 to 200'),
-    speed: v.optional(v.unknown()),
-    defense: v.optional(v.unknown()),
-    attack: fields({ infantry: PROFILE, vehicle: PROFILE }, 'attack must be { infantry, vehicle }'),
-    abilities: v.array(ABILITY, 'abilities must be a list'),
-    year: v.optional(whole(FIRST_YEAR, LAST_YEAR, `year must be a whole number from ${FIRST_YEAR} to ${LAST_YEAR}`)),
-    sourceRow: v.optional(whole(1, 100_000, 'sourceRow must be a line number of the source table')),
-    custom: v.optional(v.literal(true, 'custom is true or left out')),
-  },
-  'a stat card is an object',
-);
-
-/** The order a card's problems are told in: its fields' order. */
-const FIELD_ORDER = ['', 'id', 'name', 'nation', 'side', 'typeLine', 'cost', 'speed', 'defense', 'attack', 'abilities', 'year', 'sourceRow', 'custom'];
-
-function fieldRank(path: string): number {
-  return FIELD_ORDER.indexOf(path.split(/[.[]/)[0] ?? '');
+function parseProvenance(v: Obj, out: Problems): Pick<UnitDef, 'year' | 'sourceRow' | 'custom'> {
+  const found: Pick<UnitDef, 'year' | 'sourceRow' | 'custom'> = {};
+  if (v.year !== undefined) {
+    if (isCount(v.year, FIRST_YEAR, LAST_YEAR)) found.year = v.year;
+    else out.say('year', `year must be a whole number from ${FIRST_YEAR} to ${LAST_YEAR}`);
+  }
+  if (v.sourceRow !== undefined) {
+    if (isCount(v.sourceRow, 1, 100_000)) found.sourceRow = v.sourceRow;
+    else out.say('sourceRow', 'sourceRow must be a line number of the source table');
+  }
+  if (v.custom !== undefined && v.custom !== true) out.say('custom', 'custom is true or left out');
+  const custom = v.custom === true;
+  if (typeof v.id === 'string') {
+    const prefixed = v.id.startsWith(CUSTOM_CARD_PREFIX);
+    if (custom && !prefixed) out.say('id', `a custom card's id starts with "${CUSTOM_CARD_PREFIX}"`);
+    if (!custom && prefixed) out.say('custom', `an id starting with "${CUSTOM_CARD_PREFIX}" is a custom card's: add "custom": true`);
+  }
+  if (custom) {
+    found.custom = true;
+    if (found.sourceRow !== undefined) out.say('sourceRow', 'a custom card has no source row');
+  }
+  return found;
 }
 
 /**
- * The checks of one field against another, on the card as it came (any of its fields may be
- * broken): R1.1 the side of the nation; a Vehicle's front and rear Defense (rule book "Assault
- * Phase"), every other unit's one; Aircraft's Speed "A"; an ability listed twice; the Aircraft
- * type line and ability together; and where a card comes from: a custom card's id starts with
- * `custom-` and no other card's does, so a player's card never takes a catalog card's place in a
- * list (docs/armies.md). Each problem is [field path, sentence].
- */
-function cardChecks(c: Record<string, unknown>): [string, string][] {
-  const out: [string, string][] = [];
-  if (typeof c.nation === 'string' && Object.hasOwn(NATION_SIDE, c.nation)) {
-    const side = NATION_SIDE[c.nation as Nation];
-    if (side !== c.side) out.push(['side', `side must be ${side} for ${c.nation} (R1.1)`]);
-  }
-  const typeLine = typeof c.typeLine === 'string' && KNOWN_TYPE_LINES.has(c.typeLine) ? c.typeLine : null;
-  const aircraft = typeLine === 'Aircraft';
-  if (aircraft ? c.speed !== 'A' : !isCount(c.speed, 0, 12)) out.push(['speed', aircraft ? 'Aircraft have Speed "A"' : 'speed must be a whole number from 0 to 12']);
-  const d = c.defense;
-  if (typeLine?.startsWith('Vehicle')) {
-    if (!Array.isArray(d) || d.length !== 2 || !d.every((x) => isCount(x, 1, 12))) out.push(['defense', 'a Vehicle has front/rear Defense [#, #] of 1-12']);
-  } else if (!isCount(d, 1, 12)) out.push(['defense', 'Defense must be a single whole number from 1 to 12']);
-  if (Array.isArray(c.abilities)) {
-    const seen = new Set<unknown>();
-    c.abilities.forEach((a: unknown, k) => {
-      const id = isRecord(a) ? a.id : undefined;
-      if (typeof id !== 'string' || !ABILITY_NAMES.has(id)) return;
-      if (seen.has(id)) out.push([`abilities[${k}]`, `${id} is listed twice`]);
-      seen.add(id);
-    });
-    if (aircraft !== seen.has('aircraft')) out.push(['abilities', 'the Aircraft type and the Aircraft ability go together']);
-  }
-  const custom = c.custom === true;
-  if (typeof c.id === 'string') {
-    const prefixed = c.id.startsWith(CUSTOM_CARD_PREFIX);
-    if (custom && !prefixed) out.push(['id', `a custom card's id starts with "${CUSTOM_CARD_PREFIX}"`]);
-    if (!custom && prefixed) out.push(['custom', `an id starting with "${CUSTOM_CARD_PREFIX}" is a custom card's: add "custom": true`]);
-  }
-  if (custom && isCount(c.sourceRow, 1, 100_000)) out.push(['sourceRow', 'a custom card has no source row']);
-  return out;
-}
-
-const ABILITY_NAMES: ReadonlySet<string> = new Set(ABILITY_IDS);
-
-/** A parsed ability holding only its own fields: its number if it carries one, its weapon's dice and targets only with dice. */
-function abilityOf(a: { id: AbilityId; n?: number | undefined; weapon?: { name: string; dice?: Weapon['dice']; vs?: Weapon['vs'] } | undefined }): Ability {
-  const ability: Ability = { id: a.id };
-  if (a.n !== undefined) ability.n = a.n;
-  if (a.weapon) ability.weapon = a.weapon.dice ? { name: a.weapon.name, dice: [...a.weapon.dice], vs: a.weapon.vs } : { name: a.weapon.name };
-  return ability;
-}
-
-/**
- * A stat card from outside, parsed: the typed card, or every problem with it, in the card's field
- * order. `where` is the card's place in what it came in ("cards[2]"), put before every problem's
- * field path. A card this function made is returned as it is.
+ * A stat card from outside, parsed: the typed card, or every problem with it. `where` is the
+ * card's place in what it came in ("cards[2]"), put before every problem's field path. A card
+ * this function made is returned as it is.
  */
 export function parseUnitDef(value: unknown, where = ''): CardResult {
   if (typeof value === 'object' && value !== null && parsedCards.has(value)) return ok(value as UnitDef);
-  const read = readSchema(CARD, value, { code: 'BAD_CARD', everyPlace: true });
-  const found: [string, string][] = read.ok ? [] : read.error.map((p) => [p.where, p.message]);
-  if (isRecord(value)) found.push(...cardChecks(value));
-  if (!read.ok || found.length > 0) {
-    const sorted = found.map((f, i) => ({ f, i, rank: fieldRank(f[0]) })).sort((a, b) => a.rank - b.rank || a.i - b.i);
-    return err(sorted.map(({ f: [path, text] }) => cardProblem(fieldPath(where, path), text)));
+  const out = new Problems(where);
+  if (!isRecord(value)) {
+    out.say('', 'a stat card is an object');
+    return err(out.list);
   }
-  const c = read.value;
-  const defense = c.defense as number | number[];
+  const v = value;
+  const idWrong = typeof v.id === 'string' ? idProblem(v.id) : null;
+  if (typeof v.id !== 'string' || !CARD_ID.test(v.id)) out.say('id', 'id must be lower-case letters, digits and dashes');
+  else if (idWrong) out.say('id', idWrong);
+  if (typeof v.name !== 'string' || v.name === '') out.say('name', 'name is missing');
+  const nation = typeof v.nation === 'string' && Object.hasOwn(NATION_SIDE, v.nation) ? (v.nation as Nation) : null;
+  if (!nation) out.say('nation', `unknown nation ${shown(v.nation)}`);
+  else if (NATION_SIDE[nation] !== v.side) out.say('side', `side must be ${NATION_SIDE[nation]} for ${nation} (R1.1)`);
+  const typeLine = typeof v.typeLine === 'string' && KNOWN_TYPE_LINES.has(v.typeLine) ? v.typeLine : null;
+  if (!typeLine) out.say('typeLine', `unknown type line ${shown(v.typeLine)}`);
+  if (!isCount(v.cost, 1, 200)) out.say('cost', 'cost must be a whole number from 1 to 200');
+  const aircraft = typeLine === 'Aircraft';
+  if (aircraft ? v.speed !== 'A' : !isCount(v.speed, 0, 12)) out.say('speed', aircraft ? 'Aircraft have Speed "A"' : 'speed must be a whole number from 0 to 12');
+  // A Vehicle has a front and a rear value (rule book "Assault Phase"); every other unit one.
+  const vehicle = typeLine !== null && typeLine.startsWith('Vehicle');
+  const d = v.defense;
+  if (vehicle) {
+    if (!Array.isArray(d) || d.length !== 2 || !d.every((x) => isCount(x, 1, 12))) out.say('defense', 'a Vehicle has front/rear Defense [#, #] of 1-12');
+  } else if (!isCount(d, 1, 12)) out.say('defense', 'Defense must be a single whole number from 1 to 12');
+  let infantry: Profile | null | undefined;
+  let vsVehicle: Profile | null | undefined;
+  if (!isRecord(v.attack)) out.say('attack', 'attack must be { infantry, vehicle }');
+  else {
+    infantry = parseProfile(v.attack.infantry, 'attack.infantry', out);
+    vsVehicle = parseProfile(v.attack.vehicle, 'attack.vehicle', out);
+  }
+  const abilities: Ability[] = [];
+  if (!Array.isArray(v.abilities)) out.say('abilities', 'abilities must be a list');
+  else {
+    v.abilities.forEach((a: unknown, k) => {
+      const parsed = parseAbility(a, `abilities[${k}]`, out);
+      if (!parsed) return;
+      if (abilities.some((b) => b.id === parsed.id)) out.say(`abilities[${k}]`, `${parsed.id} is listed twice`);
+      abilities.push(parsed);
+    });
+    if (aircraft !== abilities.some((a) => a.id === 'aircraft')) out.say('abilities', 'the Aircraft type and the Aircraft ability go together');
+  }
+  const provenance = parseProvenance(v, out);
+  if (out.list.length > 0) return err(out.list);
   const card: UnitDef = {
-    id: c.id,
-    name: c.name,
-    nation: c.nation,
-    side: NATION_SIDE[c.nation],
-    typeLine: c.typeLine,
-    cost: c.cost,
-    speed: c.speed as number | 'A',
-    defense: Array.isArray(defense) ? [defense[0]!, defense[1]!] : defense,
-    attack: { infantry: c.attack.infantry, vehicle: c.attack.vehicle },
-    abilities: c.abilities.map(abilityOf),
-    ...(c.year !== undefined ? { year: c.year } : {}),
-    ...(c.sourceRow !== undefined ? { sourceRow: c.sourceRow } : {}),
-    ...(c.custom ? { custom: true } : {}),
+    id: v.id as string,
+    name: v.name as string,
+    nation: nation!,
+    side: NATION_SIDE[nation!],
+    typeLine: typeLine!,
+    cost: v.cost as number,
+    speed: v.speed as number | 'A',
+    defense: vehicle ? [(d as number[])[0], (d as number[])[1]] : (d as number),
+    attack: { infantry: infantry ?? null, vehicle: vsVehicle ?? null },
+    abilities,
+    ...provenance,
   };
   parsedCards.add(card);
   return ok(card);
