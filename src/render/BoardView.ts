@@ -296,6 +296,17 @@ export class BoardView {
     this.callbacks.onCamera?.();
   }
 
+  /** Every display object on the stage (npm run measure:render compares them by identity before and after a change). */
+  displayObjects(): Container[] {
+    const out: Container[] = [];
+    const walk = (c: Container) => {
+      out.push(c);
+      for (const child of c.children) walk(child);
+    };
+    walk(this.app.stage);
+    return out;
+  }
+
   /** What the minimap needs of the view: camera, turn and size (issue 13 point 1). */
   overview(): { camera: Camera; quarterTurns: 0 | 1; width: number; height: number } {
     return { camera: this.camera, quarterTurns: this.quarterTurns, width: this.host.clientWidth, height: this.host.clientHeight };
