@@ -3,15 +3,15 @@
 // hovers go back out as hexes.
 import { Application, Container, Ticker } from 'pixi.js';
 import './pixiParts';
-import { hexKey, type BattleMap, type GameState, type Hex } from '../engine';
+import { hexKey, type GameState, type Hex } from '../engine';
 import { AnimationPlayer } from './AnimationPlayer';
 import { probeWebGLRenderer, rendererOptions } from './rendererChoice';
 import { cacheResolution, fitView, hexAtScreen, hexToScreen, pan, pinch, zoomAt, type Camera } from './camera';
-import { counterDetail, markerPlace } from './counterLayout';
+import { counterDetail } from './counterLayout';
 import { mapBounds, type Point } from './layout';
-import { counterModels, type CounterModel } from './viewModel';
-import { PixiLayer } from './pixiLayer';
-import { drawCoordArt, drawCounterArt, drawFeatureArt, drawHighlightArt, drawMarkerArt, drawTerrainArt, type Scene } from './sceneArt';
+import { counterModels } from './viewModel';
+import { MapLayers } from './mapLayers';
+import type { Scene } from './sceneArt';
 
 export type { Scene } from './sceneArt';
 
@@ -26,12 +26,6 @@ export interface BoardCallbacks {
 }
 
 const DRAG_THRESHOLD = 5;
-
-/** The line-of-sight tool's line as a key: it is drawn again when its ends change (the units are in the key already). */
-function sightKey(scene: Scene): string | null {
-  const s = scene.sight;
-  return s ? `${hexKey(s.from)}>${s.report ? hexKey(s.report.to) : ''}` : null;
-}
 
 /**
  * The performance mark set when the PixiJS map has first rendered after the page loaded
@@ -49,38 +43,24 @@ export class BoardView {
   /** 0, or 1 for a quarter turn clockwise (the top team on the right, the bottom team on the left). */
   private quarterTurns: 0 | 1 = 0;
   /**
-   * Terrain, hexside features and hex labels: redrawn only when the battlefield (or a bridge, or
-   * the labels toggle) changes, and cached as one antialiased texture in between, so a pan or a
-   * zoom draws one textured quad for them instead of thousands of shapes (issue 13 point 11).
+   * The map's layers, each redrawn only when what it shows changes (mapLayers.ts). Terrain,
+   * hexside features and hex labels (its static layer) are cached as one antialiased texture in
+   * between, so a pan or a zoom draws one textured quad for them instead of thousands of shapes
+   * (issue 13 point 11).
    */
-  private readonly staticLayer = new Container();
+  private readonly layers = new MapLayers();
   /** The resolution the static layer's texture was made at (0: not cached yet). */
   private cachedResolution = 0;
   private cacheTimer: ReturnType<typeof setTimeout> | null = null;
-  private readonly terrainLayer = new Container();
-  private readonly featureLayer = new Container();
-  private readonly coordLayer = new Container();
-  private readonly highlightLayer = new Container();
-  private readonly unitLayer = new Container();
-  private readonly pathLayer = new Container();
-  /** The Objective Markers, above the counters, sized for the zoom (counterLayout.ts markerPlace). */
-  private readonly markerLayer = new Container();
-  private readonly pointerLayer = new Container();
-  /** What the markers were drawn for: the objectives, the units (who holds them), the marker radius and the turn. */
-  private drawnMarkers: unknown[] = [];
   /** The hex the lesson's pointer is drawn at now (Scene.pointer), for the tests. */
-  drawnPointer: Hex | null = null;
+  get drawnPointer(): Hex | null {
+    return this.layers.drawnPointer ?? null;
+  }
   private readonly player = new AnimationPlayer();
   /** The id of the last action animated (Scene.animation). */
   private animated: number | null = null;
   private camera: Camera = { zoom: 1, x: 0, y: 0 };
   private scene: Scene | null = null;
-  private drawnMap: BattleMap | null = null;
-  private drawnBridges: string[] | null = null;
-  /** The map, turn and toggle the coordinate labels were drawn for. */
-  private drawnCoords: [BattleMap | null, number, boolean] = [null, 0, false];
-  private drawnUnits: string | null = null;
-  private drawnHighlights: unknown[] = [];
   private renderQueued = false;
   private destroyed = false;
   private userMovedCamera = false;
@@ -132,8 +112,7 @@ export class BoardView {
     canvas.setAttribute('data-testid', 'board');
     canvas.style.touchAction = 'none';
     this.host.appendChild(canvas);
-    this.staticLayer.addChild(this.terrainLayer, this.featureLayer, this.coordLayer);
-    this.board.addChild(this.staticLayer, this.highlightLayer, this.pathLayer, this.unitLayer, this.markerLayer, this.pointerLayer, this.player.layer);
+    this.board.addChild(this.layers.root, this.player.layer);
     this.world.addChild(this.board);
     this.app.stage.addChild(this.world);
     this.listen();
@@ -169,9 +148,7 @@ export class BoardView {
       this.quarterTurns = turns;
       this.board.rotation = (turns * Math.PI) / 2;
       this.callbacks.onTurn?.(turns);
-      // Counters and labels stand upright whatever the turn: draw them again.
-      this.drawnUnits = null;
-      this.drawnHighlights = [];
+      // Counters and labels stand upright whatever the turn: drawn again (the turn is in their keys).
       this.setScene(this.scene);
     }
     this.camera = camera;
@@ -190,35 +167,10 @@ export class BoardView {
     const first = this.scene === null;
     this.scene = scene;
     const { game } = scene;
-    let staticChanged = false;
-    if (game.map !== this.drawnMap) {
-      staticChanged = true;
-      this.drawTerrain(game.map);
-      this.drawnMap = game.map;
-      this.drawnBridges = null;
-    }
-    if (game.destroyedBridges !== this.drawnBridges) {
-      staticChanged = true;
-      this.drawFeatures(game);
-      this.drawnBridges = game.destroyedBridges;
-    }
-    const coords = !!scene.coords;
-    const [cMap, cTurns, cOn] = this.drawnCoords;
-    if (cOn !== coords || (coords && (cMap !== game.map || cTurns !== this.quarterTurns))) {
-      staticChanged = true;
-      this.drawCoords(game.map, coords);
-      this.drawnCoords = [game.map, this.quarterTurns, coords];
-    }
-    const counters = counterModels(game, scene.selected);
-    const unitsKey = JSON.stringify(counters);
-    if (unitsKey !== this.drawnUnits) {
-      this.drawUnits(counters);
-      this.drawnUnits = unitsKey;
-    }
-    const highlightKey = [scene.overlay.marks, scene.overlay.route, scene.hover && hexKey(scene.hover), scene.selected, game.units, game.objectives, scene.planned?.shown, scene.planned?.by, scene.pointer && hexKey(scene.pointer), sightKey(scene)];
-    if (highlightKey.some((v, i) => v !== this.drawnHighlights[i])) {
-      this.drawHighlights(scene);
-      this.drawnHighlights = highlightKey;
+    const { staticChanged, unitsChanged } = this.layers.draw(scene, counterModels(game, scene.selected), this.quarterTurns);
+    if (unitsChanged) {
+      this.showCounterParts();
+      this.hideAnimated();
     }
     if (first) this.fit();
     else if (staticChanged) this.cacheStatic(true);
@@ -283,7 +235,7 @@ export class BoardView {
   /** The real counters of animated units wait hidden while their ghosts play. */
   private hideAnimated(): void {
     const hidden = this.player.hidden;
-    for (const c of this.unitLayer.children) c.visible = !hidden.has(c.label.slice('unit:'.length));
+    for (const c of this.layers.counters) c.visible = !hidden.has(c.label.slice('unit:'.length));
   }
 
   private applyCamera(): void {
@@ -334,7 +286,7 @@ export class BoardView {
       this.cacheTimer = null;
       if (this.destroyed) return;
       if (contentsChanged || this.cachedResolution === 0 || Math.abs(wanted / this.cachedResolution - 1) > 0.1) {
-        this.staticLayer.cacheAsTexture({ resolution: wanted, antialias: true });
+        this.layers.staticLayer.cacheAsTexture({ resolution: wanted, antialias: true });
         this.cachedResolution = wanted;
         this.requestRender();
       }
@@ -352,52 +304,16 @@ export class BoardView {
     else this.requestRender();
   }
 
-  private drawTerrain(map: BattleMap): void {
-    this.terrainLayer.removeChildren().forEach((c) => c.destroy({ children: true }));
-    drawTerrainArt(new PixiLayer(this.terrainLayer), map);
-  }
-
-  private drawCoords(map: BattleMap, on: boolean): void {
-    this.coordLayer.removeChildren().forEach((c) => c.destroy({ children: true }));
-    if (on) drawCoordArt(new PixiLayer(this.coordLayer), map, this.quarterTurns);
-  }
-
-  private drawFeatures(game: GameState): void {
-    this.featureLayer.removeChildren().forEach((c) => c.destroy({ children: true }));
-    drawFeatureArt(new PixiLayer(this.featureLayer), game);
-  }
-
-  private drawUnits(counters: CounterModel[]): void {
-    this.unitLayer.removeChildren().forEach((c) => c.destroy({ children: true }));
-    drawCounterArt(new PixiLayer(this.unitLayer), counters, this.quarterTurns);
-    this.showCounterParts();
-    this.hideAnimated();
-  }
-
   /** Far out, counters show a big symbol and count; zoomed in, also names (issue 13 point 9). */
   private showCounterParts(): void {
     const level = counterDetail(this.camera.zoom);
-    for (const counter of [...this.unitLayer.children, ...this.player.layer.children]) {
+    for (const counter of [...this.layers.counters, ...this.player.layer.children]) {
       for (const part of counter.children) if (part.label === 'glance' || part.label === 'detail') part.visible = part.label === level;
     }
   }
 
-  /** The markers again when what they show or their size on the screen (the zoom) changed. */
   private drawMarkers(): void {
-    if (!this.scene) return;
-    const { game } = this.scene;
-    const key = [game.objectives, game.units, markerPlace(this.camera.zoom, this.quarterTurns).radius, this.quarterTurns];
-    if (key.every((v, i) => v === this.drawnMarkers[i])) return;
-    this.drawnMarkers = key;
-    this.markerLayer.removeChildren().forEach((c) => c.destroy({ children: true }));
-    drawMarkerArt(new PixiLayer(this.markerLayer), game, this.camera.zoom, this.quarterTurns);
-  }
-
-  private drawHighlights(scene: Scene): void {
-    for (const layer of [this.highlightLayer, this.pathLayer, this.pointerLayer]) layer.removeChildren().forEach((c) => c.destroy({ children: true }));
-    this.drawnPointer = scene.pointer ?? null;
-    const layers = { highlights: new PixiLayer(this.highlightLayer), paths: new PixiLayer(this.pathLayer), pointer: new PixiLayer(this.pointerLayer) };
-    drawHighlightArt(layers, scene, this.quarterTurns);
+    if (this.scene) this.layers.drawMarkers(this.scene.game, this.camera.zoom, this.quarterTurns);
   }
 
   private hexAtClient(clientX: number, clientY: number): Hex | null {
