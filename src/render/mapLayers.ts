@@ -7,10 +7,12 @@
 import { Container, Graphics } from 'pixi.js';
 import { hexKey, type BattleMap, type GameState } from '../engine';
 import { markerPlace } from './counterLayout';
+import { drawCounter } from './counters';
+import { KeyedLayer, uniqueKeys, type KeyedHost } from './keyed';
 import { PixiLayer } from './pixiLayer';
 import {
+  counterOrder,
   drawCoordArt,
-  drawCounterArt,
   drawFeatureArt,
   drawGhostArt,
   drawHoverArt,
@@ -27,6 +29,7 @@ import {
   type SceneLayers,
 } from './sceneArt';
 import type { CounterModel } from './viewModel';
+import type { HexMark } from '../store/overlay';
 
 type LayerName = keyof SceneLayers;
 
@@ -46,6 +49,31 @@ function changed(key: readonly unknown[], drawn: readonly unknown[] | null): boo
 
 function empty(c: Container): void {
   c.removeChildren().forEach((child) => child.destroy({ children: true }));
+}
+
+/** A value drawn with the board's quarter turn (labels and counters stand upright against it). */
+interface Turned<T> {
+  item: T;
+  quarterTurns: 0 | 1;
+}
+
+const turnedSignature = <T>(v: Turned<T>) => `${v.quarterTurns}${JSON.stringify(v.item)}`;
+
+/** Takes a node away from its parent and frees it. */
+function drop(c: Container): void {
+  c.removeFromParent();
+  c.destroy({ children: true });
+}
+
+/** Puts `nodes` in `parent` in this order (nothing is drawn again). */
+function arrange(parent: Container, nodes: readonly Container[]): void {
+  nodes.forEach((n, i) => parent.setChildIndex(n, i));
+}
+
+/** A mark drawn: its shape, and its labels in the labels' layer above every shape. */
+interface MarkNode {
+  shape: Graphics;
+  labels: Container;
 }
 
 export interface Drawn {
@@ -72,6 +100,34 @@ export class MapLayers {
     route: this.pen('route'),
     planned: this.pen('planned'),
   };
+  /** The overlay's marks by hex and kind (a mark's shape and labels in their two layers). */
+  private readonly marks = new KeyedLayer<Turned<HexMark>, MarkNode>(
+    {
+      make: ({ item, quarterTurns }) => {
+        const node = { shape: this.layers.marks.addChild(new Graphics()), labels: this.layers.markLabels.addChild(new Container()) };
+        drawMarkArt(node.shape, new PixiLayer(node.labels), item, quarterTurns);
+        return node;
+      },
+      drop: (n) => {
+        drop(n.shape);
+        drop(n.labels);
+      },
+      arrange: (nodes) => {
+        arrange(this.layers.marks, nodes.map((n) => n.shape));
+        arrange(this.layers.markLabels, nodes.map((n) => n.labels));
+      },
+    } satisfies KeyedHost<Turned<HexMark>, MarkNode>,
+    turnedSignature,
+  );
+  /** The counters by unit id, the selected and acting ones on top (sceneArt.ts counterOrder). */
+  private readonly units = new KeyedLayer<Turned<CounterModel>, Container>(
+    {
+      make: ({ item, quarterTurns }) => (drawCounter(new PixiLayer(this.layers.units), item, (quarterTurns * Math.PI) / 2) as PixiLayer).container,
+      drop,
+      arrange: (nodes) => arrange(this.layers.units, nodes),
+    },
+    turnedSignature,
+  );
   /** What each layer was drawn for (null: not yet). */
   private readonly drawn: Partial<Record<LayerName, readonly unknown[]>> = {};
   /** The hex the lesson's pointer is drawn at now (Scene.pointer), for the tests. */
@@ -117,18 +173,10 @@ export class MapLayers {
       staticChanged = true;
       this.drawCoords(game.map, coords, quarterTurns);
     }
-    const unitsChanged = redraw('units', [JSON.stringify(counters), quarterTurns]);
-    if (unitsChanged) {
-      empty(this.layers.units);
-      drawCounterArt(new PixiLayer(this.layers.units), [...counters], quarterTurns);
-    }
+    const units = this.units.update(counterOrder(counters).map((item) => [item.id, { item, quarterTurns }]));
+    const unitsChanged = units.made > 0;
     const marks = scene.overlay.marks.filter((m) => !followsPointer(m));
-    if (redraw('marks', [JSON.stringify(marks), quarterTurns])) {
-      empty(this.layers.marks);
-      empty(this.layers.markLabels);
-      const labels = new PixiLayer(this.layers.markLabels);
-      for (const m of marks) drawMarkArt(new PixiLayer(this.layers.marks).pen(), labels, m, quarterTurns);
-    }
+    this.marks.update(uniqueKeys(marks, (m) => `${hexKey(m.hex)}:${m.kind}`).map(([key, item]) => [key, { item, quarterTurns }]));
     this.redrawPen('selection', [scene.selected, scene.selected ? game.units[scene.selected]?.at : null], (g) => drawSelectionArt(g, game, scene.selected));
     this.redrawPen('planned', [scene.planned?.shown, scene.planned?.by], (g) => drawPlannedArt(g, scene.planned));
     // What follows the pointer: compared by contents (the overlay makes a new route on every call).

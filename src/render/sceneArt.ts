@@ -131,12 +131,12 @@ export function drawCoordArt(layer: Layer, map: BattleMap, quarterTurns: 0 | 1):
 }
 
 /** The counters in drawing order: the selected and acting ones on top. */
-function counterOrder(counters: readonly CounterModel[]): CounterModel[] {
+export function counterOrder(counters: readonly CounterModel[]): CounterModel[] {
   return [...counters].sort((a, b) => Number(a.selected || a.acting) - Number(b.selected || b.acting));
 }
 
 /** The counters, the selected and acting ones on top. */
-export function drawCounterArt(layer: Layer, counters: CounterModel[], quarterTurns: 0 | 1): void {
+function drawCounterArt(layer: Layer, counters: CounterModel[], quarterTurns: 0 | 1): void {
   for (const m of counterOrder(counters)) drawCounter(layer, m, (quarterTurns * Math.PI) / 2);
 }
 

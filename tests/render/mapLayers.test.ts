@@ -83,12 +83,41 @@ describe('the map redraws only what changed', () => {
     expect(centre(routePen)).not.toEqual(routeDrawn);
   });
 
-  it('a change of marks redraws the marks (the test above would see it)', () => {
+  it('marks are keyed by hex and kind: a mark gone or changed is the only one drawn again', () => {
     const s = scene([3, 2]);
     const layers = new MapLayers();
     layers.draw(s, counterModels(s.game, s.selected), 0);
-    const marks = [...byLabel(layers.root, 'marks').children];
-    layers.draw({ ...s, overlay: { ...s.overlay, marks: MARKS.slice(1) } }, counterModels(s.game, s.selected), 0);
-    expect(marks.some((m) => m.destroyed)).toBe(true);
+    const [reach, roll, target] = byLabel(layers.root, 'marks').children;
+    const changedRoll = { ...MARKS[1], label: '3' };
+    layers.draw({ ...s, overlay: { ...s.overlay, marks: [changedRoll, MARKS[2]] } }, counterModels(s.game, s.selected), 0);
+    expect([reach.destroyed, roll.destroyed, target.destroyed]).toEqual([true, true, false]);
+    const now = byLabel(layers.root, 'marks').children;
+    expect(now).toHaveLength(2);
+    // In the overlay's order: the new roll mark under the kept target.
+    expect(now[1]).toBe(target);
+    expect(byLabel(layers.root, 'markLabels').children.map((c) => c.children.map((t) => ('text' in t ? t.text : '')))).toEqual([['3', '4+'], []]);
+  });
+
+  it('counters are keyed by unit: selecting another unit draws again only the two counters whose selection changed', () => {
+    const s = scene([3, 2]);
+    const extra = testGame({
+      map: testMap(8, 7),
+      units: [
+        { id: 'rifles', team: 0, models: ['rifle', 'rifle', 'rifle'], at: [2, 2] },
+        { id: 'tank', team: 1, models: ['tank'], at: [5, 3], facing: 2 },
+        { id: 'scouts', team: 0, models: ['rifle'], at: [1, 5] },
+      ],
+    });
+    const game = atPhase(extra, 'movement', 0);
+    const layers = new MapLayers();
+    layers.draw({ ...s, game }, counterModels(game, 'rifles'), 0);
+    const before = new Map(layers.counters.map((c) => [c.label, c]));
+    const drawn = layers.draw({ ...s, game, selected: 'scouts' }, counterModels(game, 'scouts'), 0);
+    expect(drawn.unitsChanged).toBe(true);
+    const destroyed = [...before].filter(([, c]) => c.destroyed).map(([label]) => label);
+    expect(destroyed.sort()).toEqual(['unit:rifles', 'unit:scouts']);
+    expect(before.get('unit:tank')!.destroyed).toBe(false);
+    // The selected counter on top.
+    expect(layers.counters.at(-1)!.label).toBe('unit:scouts');
   });
 });
