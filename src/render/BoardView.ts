@@ -1,12 +1,15 @@
-// The battlefield in PixiJS: terrain, hexside features, roads, highlights and counters, drawn
-// from the store's data when it changes (never every frame). It decides no rule: clicks and
-// hovers go back out as hexes.
+// The battlefield in PixiJS: the application, its render on demand, the animations and the
+// static layer's cache. What is drawn is in mapLayers.ts (each layer redrawn only when what it
+// shows changes), the camera's state in viewCamera.ts, the input in boardInput.ts. It decides no
+// rule: clicks and hovers go back out as hexes.
 import { Application, Container, Ticker } from 'pixi.js';
 import './pixiParts';
-import { hexKey, type GameState, type Hex } from '../engine';
+import type { GameState, Hex } from '../engine';
 import { AnimationPlayer } from './AnimationPlayer';
 import { probeWebGLRenderer, rendererOptions } from './rendererChoice';
-import { cacheResolution, fitView, hexAtScreen, hexToScreen, pan, pinch, zoomAt, type Camera } from './camera';
+import { cacheResolution, type Camera } from './camera';
+import { ViewCamera } from './viewCamera';
+import { listenToBoard } from './boardInput';
 import { counterDetail } from './counterLayout';
 import { mapBounds, type Point } from './layout';
 import { counterModels } from './viewModel';
@@ -25,8 +28,6 @@ export interface BoardCallbacks {
   onCamera?(): void;
 }
 
-const DRAG_THRESHOLD = 5;
-
 /**
  * The performance mark set when the PixiJS map has first rendered after the page loaded
  * (scripts/measureLoad.ts reads it; the first frame painted before it marks 'aam:map-first-draw').
@@ -40,8 +41,14 @@ export class BoardView {
   private readonly world = new Container();
   /** Holds the layers; turned a quarter when a tall battlefield fits a wide window better that way. */
   private readonly board = new Container();
-  /** 0, or 1 for a quarter turn clockwise (the top team on the right, the bottom team on the left). */
-  private quarterTurns: 0 | 1 = 0;
+  /** The camera, the board's quarter turn and whether the player moved the view (viewCamera.ts). */
+  private readonly view = new ViewCamera();
+  private get camera(): Camera {
+    return this.view.camera;
+  }
+  private get quarterTurns(): 0 | 1 {
+    return this.view.quarterTurns;
+  }
   /**
    * The map's layers, each redrawn only when what it shows changes (mapLayers.ts). Terrain,
    * hexside features and hex labels (its static layer) are cached as one antialiased texture in
@@ -59,11 +66,9 @@ export class BoardView {
   private readonly player = new AnimationPlayer();
   /** The id of the last action animated (Scene.animation). */
   private animated: number | null = null;
-  private camera: Camera = { zoom: 1, x: 0, y: 0 };
   private scene: Scene | null = null;
   private renderQueued = false;
   private destroyed = false;
-  private userMovedCamera = false;
   private resizeObserver: ResizeObserver | null = null;
   private readonly cleanups: (() => void)[] = [];
 
@@ -115,7 +120,19 @@ export class BoardView {
     this.board.addChild(this.layers.root, this.player.layer);
     this.world.addChild(this.board);
     this.app.stage.addChild(this.world);
-    this.listen();
+    this.cleanups.push(
+      listenToBoard(this.app.canvas, {
+        camera: () => this.camera,
+        moveCamera: (camera) => {
+          this.view.move(camera);
+          this.applyCamera();
+        },
+        hexAt: (clientX, clientY) => this.hexAtClient(clientX, clientY),
+        skipAnimation: () => this.skipAnimation(),
+        onHexClick: (h, shift) => this.callbacks.onHexClick(h, shift),
+        onHexHover: (h) => this.callbacks.onHexHover(h),
+      }),
+    );
     this.resizeObserver = new ResizeObserver(() => this.resize());
     this.resizeObserver.observe(this.host);
   }
@@ -131,7 +148,7 @@ export class BoardView {
   /** Screen position (client pixels) of a hex centre: used by the panels and by tests. */
   hexToClient(h: Hex): Point {
     const rect = this.app.canvas.getBoundingClientRect();
-    const p = hexToScreen(this.camera, this.quarterTurns, h);
+    const p = this.view.hexToView(h);
     return { x: rect.left + p.x, y: rect.top + p.y };
   }
 
@@ -143,23 +160,18 @@ export class BoardView {
     if (!this.scene) return;
     const { cols, rows } = this.scene.game.map;
     const view = { width: this.host.clientWidth, height: this.host.clientHeight };
-    const { quarterTurns: turns, camera } = fitView(cols, rows, view);
-    if (turns !== this.quarterTurns) {
-      this.quarterTurns = turns;
+    if (this.view.fit(cols, rows, view)) {
+      const turns = this.quarterTurns;
       this.board.rotation = (turns * Math.PI) / 2;
       this.callbacks.onTurn?.(turns);
       // Counters and labels stand upright whatever the turn: drawn again (the turn is in their keys).
       this.setScene(this.scene);
     }
-    this.camera = camera;
-    this.userMovedCamera = false;
     this.applyCamera();
   }
 
   zoomBy(factor: number): void {
-    const at = { x: this.host.clientWidth / 2, y: this.host.clientHeight / 2 };
-    this.camera = zoomAt(this.camera, at, factor);
-    this.userMovedCamera = true;
+    this.view.zoomBy(factor, { width: this.host.clientWidth, height: this.host.clientHeight });
     this.applyCamera();
   }
 
@@ -266,9 +278,7 @@ export class BoardView {
 
   /** Centres the view on a (turned) world point: a click on the minimap. */
   centreOn(p: Point): void {
-    const { zoom } = this.camera;
-    this.camera = { zoom, x: this.host.clientWidth / 2 - p.x * zoom, y: this.host.clientHeight / 2 - p.y * zoom };
-    this.userMovedCamera = true;
+    this.view.centreOn(p, { width: this.host.clientWidth, height: this.host.clientHeight });
     this.applyCamera();
   }
 
@@ -300,7 +310,7 @@ export class BoardView {
     const w = Math.max(1, this.host.clientWidth);
     const h = Math.max(1, this.host.clientHeight);
     this.app.renderer.resize(w, h);
-    if (!this.userMovedCamera) this.fit();
+    if (!this.view.movedByPlayer) this.fit();
     else this.requestRender();
   }
 
@@ -320,104 +330,6 @@ export class BoardView {
     if (!this.scene) return null;
     const rect = this.app.canvas.getBoundingClientRect();
     const { cols, rows } = this.scene.game.map;
-    return hexAtScreen(this.camera, this.quarterTurns, cols, rows, { x: clientX - rect.left, y: clientY - rect.top });
-  }
-
-  private listen(): void {
-    const canvas = this.app.canvas;
-    let down: { x: number; y: number; camX: number; camY: number; dragging: boolean } | null = null;
-    let hovered: string | null = null;
-    // Touch: every finger on the canvas; two of them pinch (zoom and pan), and end any tap.
-    const fingers = new Map<number, { x: number; y: number }>();
-    let pinching = false;
-    const on = <K extends keyof HTMLElementEventMap>(type: K, fn: (e: HTMLElementEventMap[K]) => void, opts?: AddEventListenerOptions) => {
-      canvas.addEventListener(type, fn as EventListener, opts);
-      this.cleanups.push(() => canvas.removeEventListener(type, fn as EventListener));
-    };
-    const local = (e: PointerEvent) => {
-      const rect = canvas.getBoundingClientRect();
-      return { x: e.clientX - rect.left, y: e.clientY - rect.top };
-    };
-    on('pointerdown', (e) => {
-      if (e.button !== 0) return;
-      // A click while an animation plays skips it to the end, and does what it does: a player
-      // who has seen enough loses no click.
-      this.skipAnimation();
-      canvas.setPointerCapture(e.pointerId);
-      fingers.set(e.pointerId, local(e));
-      if (fingers.size >= 2) {
-        pinching = true;
-        down = null;
-        return;
-      }
-      down = { x: e.clientX, y: e.clientY, camX: this.camera.x, camY: this.camera.y, dragging: false };
-    });
-    on('pointermove', (e) => {
-      if (fingers.has(e.pointerId) && fingers.size >= 2) {
-        const [a, b] = [...fingers.keys()];
-        const before = [fingers.get(a)!, fingers.get(b)!] as const;
-        fingers.set(e.pointerId, local(e));
-        this.camera = pinch(this.camera, before, [fingers.get(a)!, fingers.get(b)!]);
-        this.userMovedCamera = true;
-        this.applyCamera();
-        return;
-      }
-      if (fingers.has(e.pointerId)) fingers.set(e.pointerId, local(e));
-      if (down) {
-        const dx = e.clientX - down.x;
-        const dy = e.clientY - down.y;
-        if (!down.dragging && Math.hypot(dx, dy) > DRAG_THRESHOLD) down.dragging = true;
-        if (down.dragging) {
-          this.camera = pan({ ...this.camera, x: down.camX, y: down.camY }, dx, dy);
-          this.userMovedCamera = true;
-          this.applyCamera();
-          return;
-        }
-      }
-      if (pinching) return;
-      const h = this.hexAtClient(e.clientX, e.clientY);
-      const key = h ? hexKey(h) : null;
-      if (key !== hovered) {
-        hovered = key;
-        this.callbacks.onHexHover(h);
-      }
-    });
-    const lift = (e: PointerEvent, cancelled: boolean) => {
-      fingers.delete(e.pointerId);
-      const wasDrag = down?.dragging ?? false;
-      down = null;
-      if (canvas.hasPointerCapture(e.pointerId)) canvas.releasePointerCapture(e.pointerId);
-      if (pinching) {
-        // A pinch is over when the last finger lifts; no finger of it taps.
-        if (fingers.size === 0) pinching = false;
-        return;
-      }
-      if (wasDrag || cancelled) return;
-      const h = this.hexAtClient(e.clientX, e.clientY);
-      if (h) this.callbacks.onHexClick(h, e.shiftKey);
-    };
-    on('pointerup', (e) => lift(e, false));
-    // Any key skips an animation (and still does what it does).
-    const skip = () => this.skipAnimation();
-    window.addEventListener('keydown', skip);
-    this.cleanups.push(() => window.removeEventListener('keydown', skip));
-    on('pointercancel', (e) => lift(e, true));
-    on('pointerleave', () => {
-      if (hovered !== null) {
-        hovered = null;
-        this.callbacks.onHexHover(null);
-      }
-    });
-    on(
-      'wheel',
-      (e) => {
-        e.preventDefault();
-        const rect = canvas.getBoundingClientRect();
-        this.camera = zoomAt(this.camera, { x: e.clientX - rect.left, y: e.clientY - rect.top }, Math.exp(-e.deltaY * 0.0015));
-        this.userMovedCamera = true;
-        this.applyCamera();
-      },
-      { passive: false },
-    );
+    return this.view.hexAt(cols, rows, { x: clientX - rect.left, y: clientY - rect.top });
   }
 }
