@@ -12,7 +12,6 @@ import { ViewCamera } from './viewCamera';
 import { listenToBoard } from './boardInput';
 import { counterDetail } from './counterLayout';
 import { mapBounds, type Point } from './layout';
-import { counterModels } from './viewModel';
 import { MapLayers } from './mapLayers';
 import type { Scene } from './sceneArt';
 
@@ -179,7 +178,7 @@ export class BoardView {
     const first = this.scene === null;
     this.scene = scene;
     const { game } = scene;
-    const { staticChanged, unitsChanged } = this.layers.draw(scene, counterModels(game, scene.selected), this.quarterTurns);
+    const { staticChanged, unitsChanged } = this.layers.draw(scene, this.quarterTurns);
     if (unitsChanged) {
       this.showCounterParts();
       this.hideAnimated();

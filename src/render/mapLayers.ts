@@ -28,7 +28,7 @@ import {
   type Scene,
   type SceneLayers,
 } from './sceneArt';
-import type { CounterModel } from './viewModel';
+import { counterModels, type CounterModel } from './viewModel';
 import type { HexMark } from '../store/overlay';
 
 type LayerName = keyof SceneLayers;
@@ -150,7 +150,7 @@ export class MapLayers {
   }
 
   /** Draws again the layers whose contents changed since the last call. */
-  draw(scene: Scene, counters: readonly CounterModel[], quarterTurns: 0 | 1): Drawn {
+  draw(scene: Scene, quarterTurns: 0 | 1): Drawn {
     const { game } = scene;
     let staticChanged = false;
     const redraw = (layer: LayerName, key: readonly unknown[]): boolean => {
@@ -173,10 +173,17 @@ export class MapLayers {
       staticChanged = true;
       this.drawCoords(game.map, coords, quarterTurns);
     }
-    const units = this.units.update(counterOrder(counters).map((item) => [item.id, { item, quarterTurns }]));
-    const unitsChanged = units.made > 0;
-    const marks = scene.overlay.marks.filter((m) => !followsPointer(m));
-    this.marks.update(uniqueKeys(marks, (m) => `${hexKey(m.hex)}:${m.kind}`).map(([key, item]) => [key, { item, quarterTurns }]));
+    // The counters follow the game and the selection only; the marks, the overlay's marks (the
+    // same array while only the hover changes): neither is looked at again on a hover.
+    let unitsChanged = false;
+    if (redraw('units', [game, scene.selected, quarterTurns])) {
+      const counters = counterModels(game, scene.selected);
+      unitsChanged = this.units.update(counterOrder(counters).map((item) => [item.id, { item, quarterTurns }])).made > 0;
+    }
+    if (redraw('marks', [scene.overlay.marks, quarterTurns])) {
+      const marks = scene.overlay.marks.filter((m) => !followsPointer(m));
+      this.marks.update(uniqueKeys(marks, (m) => `${hexKey(m.hex)}:${m.kind}`).map(([key, item]) => [key, { item, quarterTurns }]));
+    }
     this.redrawPen('selection', [scene.selected, scene.selected ? game.units[scene.selected]?.at : null], (g) => drawSelectionArt(g, game, scene.selected));
     this.redrawPen('planned', [scene.planned?.shown, scene.planned?.by], (g) => drawPlannedArt(g, scene.planned));
     // What follows the pointer: compared by contents (the overlay makes a new route on every call).

@@ -5,7 +5,6 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Container } from 'pixi.js';
 import { atPhase, at, testGame, testMap } from '../helpers';
 import type { Scene } from '../../src/render/sceneArt';
-import { counterModels } from '../../src/render/viewModel';
 import type { HexMark, RoutePreview } from '../../src/store/overlay';
 
 let MapLayers: typeof import('../../src/render/mapLayers').MapLayers;
@@ -58,10 +57,10 @@ function centre(g: Container): number[] {
 const byLabel = (root: Container, label: string) => root.getChildByLabel(label, true)!;
 
 describe('the map redraws only what changed', () => {
-  it('a hover on another hex keeps every mark, label and counter, and redraws the hover outline and the route in place', () => {
+  it('a hover on another hex keeps every mark, label and counter, and redraws the hover outline, the route and the placing ghost in place', () => {
     const s = scene([3, 2]);
     const layers = new MapLayers();
-    layers.draw(s, counterModels(s.game, s.selected), 0);
+    layers.draw(s, 0);
     const before = objects(layers.root);
     const marks = [...objects(byLabel(layers.root, 'marks'))];
     const hoverPen = byLabel(layers.root, 'hover').children[0] as import('pixi.js').Graphics;
@@ -69,8 +68,12 @@ describe('the map redraws only what changed', () => {
     const routePen = byLabel(layers.root, 'route').children[0];
     const routeDrawn = centre(routePen);
 
-    const next = scene([4, 2]);
-    const drawn = layers.draw({ ...next, game: s.game }, counterModels(s.game, s.selected), 0);
+    // The overlay's marks again, as new objects (as while placing a unit, R3.3): the same contents.
+    // The ghost of a unit being placed follows the pointer too.
+    const ghostPen = byLabel(layers.root, 'ghost').children[0];
+    expect(ghostPen.getLocalBounds().width).toBe(0);
+    const next = scene([4, 2], [...MARKS.map((m) => ({ ...m })), { hex: at(4, 2), kind: 'placing', team: 0 }]);
+    const drawn = layers.draw({ ...next, game: s.game }, 0);
 
     expect(drawn).toEqual({ staticChanged: false, unitsChanged: false });
     // Nothing made, nothing dropped: the same objects, the marks' among them.
@@ -81,15 +84,17 @@ describe('the map redraws only what changed', () => {
     expect(centre(hoverPen)).not.toEqual(hoverDrawn);
     expect(byLabel(layers.root, 'route').children[0]).toBe(routePen);
     expect(centre(routePen)).not.toEqual(routeDrawn);
+    expect(byLabel(layers.root, 'ghost').children[0]).toBe(ghostPen);
+    expect(centre(ghostPen)).toEqual(centre(hoverPen));
   });
 
   it('marks are keyed by hex and kind: a mark gone or changed is the only one drawn again', () => {
     const s = scene([3, 2]);
     const layers = new MapLayers();
-    layers.draw(s, counterModels(s.game, s.selected), 0);
+    layers.draw(s, 0);
     const [reach, roll, target] = byLabel(layers.root, 'marks').children;
     const changedRoll = { ...MARKS[1], label: '3' };
-    layers.draw({ ...s, overlay: { ...s.overlay, marks: [changedRoll, MARKS[2]] } }, counterModels(s.game, s.selected), 0);
+    layers.draw({ ...s, overlay: { ...s.overlay, marks: [changedRoll, MARKS[2]] } }, 0);
     expect([reach.destroyed, roll.destroyed, target.destroyed]).toEqual([true, true, false]);
     const now = byLabel(layers.root, 'marks').children;
     expect(now).toHaveLength(2);
@@ -110,9 +115,9 @@ describe('the map redraws only what changed', () => {
     });
     const game = atPhase(extra, 'movement', 0);
     const layers = new MapLayers();
-    layers.draw({ ...s, game }, counterModels(game, 'rifles'), 0);
+    layers.draw({ ...s, game }, 0);
     const before = new Map(layers.counters.map((c) => [c.label, c]));
-    const drawn = layers.draw({ ...s, game, selected: 'scouts' }, counterModels(game, 'scouts'), 0);
+    const drawn = layers.draw({ ...s, game, selected: 'scouts' }, 0);
     expect(drawn.unitsChanged).toBe(true);
     const destroyed = [...before].filter(([, c]) => c.destroyed).map(([label]) => label);
     expect(destroyed.sort()).toEqual(['unit:rifles', 'unit:scouts']);
