@@ -1,17 +1,19 @@
-// The battlefield in PixiJS: terrain, hexside features, roads, highlights and counters, drawn
-// from the store's data when it changes (never every frame). It decides no rule: clicks and
-// hovers go back out as hexes.
+// The battlefield in PixiJS: the application, its render on demand, the animations and the
+// static layer's cache. What is drawn is in mapLayers.ts (each layer redrawn only when what it
+// shows changes), the camera's state in viewCamera.ts, the input in boardInput.ts. It decides no
+// rule: clicks and hovers go back out as hexes.
 import { Application, Container, Ticker } from 'pixi.js';
 import './pixiParts';
-import { hexKey, type BattleMap, type GameState, type Hex } from '../engine';
+import type { GameState, Hex } from '../engine';
 import { AnimationPlayer } from './AnimationPlayer';
 import { probeWebGLRenderer, rendererOptions } from './rendererChoice';
-import { cacheResolution, fitView, hexAtScreen, hexToScreen, pan, pinch, zoomAt, type Camera } from './camera';
-import { counterDetail, markerPlace } from './counterLayout';
+import { cacheResolution, type Camera } from './camera';
+import { ViewCamera } from './viewCamera';
+import { listenToBoard } from './boardInput';
+import { counterDetail } from './counterLayout';
 import { mapBounds, type Point } from './layout';
-import { counterModels, type CounterModel } from './viewModel';
-import { PixiLayer } from './pixiLayer';
-import { drawCoordArt, drawCounterArt, drawFeatureArt, drawHighlightArt, drawMarkerArt, drawTerrainArt, type Scene } from './sceneArt';
+import { MapLayers } from './mapLayers';
+import type { Scene } from './sceneArt';
 
 export type { Scene } from './sceneArt';
 
@@ -23,14 +25,6 @@ export interface BoardCallbacks {
   onTurn?(quarterTurns: 0 | 1): void;
   /** The camera moved (pan, zoom, fit, resize): the minimap draws its view rectangle again. */
   onCamera?(): void;
-}
-
-const DRAG_THRESHOLD = 5;
-
-/** The line-of-sight tool's line as a key: it is drawn again when its ends change (the units are in the key already). */
-function sightKey(scene: Scene): string | null {
-  const s = scene.sight;
-  return s ? `${hexKey(s.from)}>${s.report ? hexKey(s.report.to) : ''}` : null;
 }
 
 /**
@@ -46,44 +40,34 @@ export class BoardView {
   private readonly world = new Container();
   /** Holds the layers; turned a quarter when a tall battlefield fits a wide window better that way. */
   private readonly board = new Container();
-  /** 0, or 1 for a quarter turn clockwise (the top team on the right, the bottom team on the left). */
-  private quarterTurns: 0 | 1 = 0;
+  /** The camera, the board's quarter turn and whether the player moved the view (viewCamera.ts). */
+  private readonly view = new ViewCamera();
+  private get camera(): Camera {
+    return this.view.camera;
+  }
+  private get quarterTurns(): 0 | 1 {
+    return this.view.quarterTurns;
+  }
   /**
-   * Terrain, hexside features and hex labels: redrawn only when the battlefield (or a bridge, or
-   * the labels toggle) changes, and cached as one antialiased texture in between, so a pan or a
-   * zoom draws one textured quad for them instead of thousands of shapes (issue 13 point 11).
+   * The map's layers, each redrawn only when what it shows changes (mapLayers.ts). Terrain,
+   * hexside features and hex labels (its static layer) are cached as one antialiased texture in
+   * between, so a pan or a zoom draws one textured quad for them instead of thousands of shapes
+   * (issue 13 point 11).
    */
-  private readonly staticLayer = new Container();
+  private readonly layers = new MapLayers();
   /** The resolution the static layer's texture was made at (0: not cached yet). */
   private cachedResolution = 0;
   private cacheTimer: ReturnType<typeof setTimeout> | null = null;
-  private readonly terrainLayer = new Container();
-  private readonly featureLayer = new Container();
-  private readonly coordLayer = new Container();
-  private readonly highlightLayer = new Container();
-  private readonly unitLayer = new Container();
-  private readonly pathLayer = new Container();
-  /** The Objective Markers, above the counters, sized for the zoom (counterLayout.ts markerPlace). */
-  private readonly markerLayer = new Container();
-  private readonly pointerLayer = new Container();
-  /** What the markers were drawn for: the objectives, the units (who holds them), the marker radius and the turn. */
-  private drawnMarkers: unknown[] = [];
   /** The hex the lesson's pointer is drawn at now (Scene.pointer), for the tests. */
-  drawnPointer: Hex | null = null;
+  get drawnPointer(): Hex | null {
+    return this.layers.drawnPointer ?? null;
+  }
   private readonly player = new AnimationPlayer();
   /** The id of the last action animated (Scene.animation). */
   private animated: number | null = null;
-  private camera: Camera = { zoom: 1, x: 0, y: 0 };
   private scene: Scene | null = null;
-  private drawnMap: BattleMap | null = null;
-  private drawnBridges: string[] | null = null;
-  /** The map, turn and toggle the coordinate labels were drawn for. */
-  private drawnCoords: [BattleMap | null, number, boolean] = [null, 0, false];
-  private drawnUnits: string | null = null;
-  private drawnHighlights: unknown[] = [];
   private renderQueued = false;
   private destroyed = false;
-  private userMovedCamera = false;
   private resizeObserver: ResizeObserver | null = null;
   private readonly cleanups: (() => void)[] = [];
 
@@ -132,11 +116,22 @@ export class BoardView {
     canvas.setAttribute('data-testid', 'board');
     canvas.style.touchAction = 'none';
     this.host.appendChild(canvas);
-    this.staticLayer.addChild(this.terrainLayer, this.featureLayer, this.coordLayer);
-    this.board.addChild(this.staticLayer, this.highlightLayer, this.pathLayer, this.unitLayer, this.markerLayer, this.pointerLayer, this.player.layer);
+    this.board.addChild(this.layers.root, this.player.layer);
     this.world.addChild(this.board);
     this.app.stage.addChild(this.world);
-    this.listen();
+    this.cleanups.push(
+      listenToBoard(this.app.canvas, {
+        camera: () => this.camera,
+        moveCamera: (camera) => {
+          this.view.move(camera);
+          this.applyCamera();
+        },
+        hexAt: (clientX, clientY) => this.hexAtClient(clientX, clientY),
+        skipAnimation: () => this.skipAnimation(),
+        onHexClick: (h, shift) => this.callbacks.onHexClick(h, shift),
+        onHexHover: (h) => this.callbacks.onHexHover(h),
+      }),
+    );
     this.resizeObserver = new ResizeObserver(() => this.resize());
     this.resizeObserver.observe(this.host);
   }
@@ -152,7 +147,7 @@ export class BoardView {
   /** Screen position (client pixels) of a hex centre: used by the panels and by tests. */
   hexToClient(h: Hex): Point {
     const rect = this.app.canvas.getBoundingClientRect();
-    const p = hexToScreen(this.camera, this.quarterTurns, h);
+    const p = this.view.hexToView(h);
     return { x: rect.left + p.x, y: rect.top + p.y };
   }
 
@@ -164,25 +159,18 @@ export class BoardView {
     if (!this.scene) return;
     const { cols, rows } = this.scene.game.map;
     const view = { width: this.host.clientWidth, height: this.host.clientHeight };
-    const { quarterTurns: turns, camera } = fitView(cols, rows, view);
-    if (turns !== this.quarterTurns) {
-      this.quarterTurns = turns;
+    if (this.view.fit(cols, rows, view)) {
+      const turns = this.quarterTurns;
       this.board.rotation = (turns * Math.PI) / 2;
       this.callbacks.onTurn?.(turns);
-      // Counters and labels stand upright whatever the turn: draw them again.
-      this.drawnUnits = null;
-      this.drawnHighlights = [];
+      // Counters and labels stand upright whatever the turn: drawn again (the turn is in their keys).
       this.setScene(this.scene);
     }
-    this.camera = camera;
-    this.userMovedCamera = false;
     this.applyCamera();
   }
 
   zoomBy(factor: number): void {
-    const at = { x: this.host.clientWidth / 2, y: this.host.clientHeight / 2 };
-    this.camera = zoomAt(this.camera, at, factor);
-    this.userMovedCamera = true;
+    this.view.zoomBy(factor, { width: this.host.clientWidth, height: this.host.clientHeight });
     this.applyCamera();
   }
 
@@ -190,35 +178,10 @@ export class BoardView {
     const first = this.scene === null;
     this.scene = scene;
     const { game } = scene;
-    let staticChanged = false;
-    if (game.map !== this.drawnMap) {
-      staticChanged = true;
-      this.drawTerrain(game.map);
-      this.drawnMap = game.map;
-      this.drawnBridges = null;
-    }
-    if (game.destroyedBridges !== this.drawnBridges) {
-      staticChanged = true;
-      this.drawFeatures(game);
-      this.drawnBridges = game.destroyedBridges;
-    }
-    const coords = !!scene.coords;
-    const [cMap, cTurns, cOn] = this.drawnCoords;
-    if (cOn !== coords || (coords && (cMap !== game.map || cTurns !== this.quarterTurns))) {
-      staticChanged = true;
-      this.drawCoords(game.map, coords);
-      this.drawnCoords = [game.map, this.quarterTurns, coords];
-    }
-    const counters = counterModels(game, scene.selected);
-    const unitsKey = JSON.stringify(counters);
-    if (unitsKey !== this.drawnUnits) {
-      this.drawUnits(counters);
-      this.drawnUnits = unitsKey;
-    }
-    const highlightKey = [scene.overlay.marks, scene.overlay.route, scene.hover && hexKey(scene.hover), scene.selected, game.units, game.objectives, scene.planned?.shown, scene.planned?.by, scene.pointer && hexKey(scene.pointer), sightKey(scene)];
-    if (highlightKey.some((v, i) => v !== this.drawnHighlights[i])) {
-      this.drawHighlights(scene);
-      this.drawnHighlights = highlightKey;
+    const { staticChanged, unitsChanged } = this.layers.draw(scene, this.quarterTurns);
+    if (unitsChanged) {
+      this.showCounterParts();
+      this.hideAnimated();
     }
     if (first) this.fit();
     else if (staticChanged) this.cacheStatic(true);
@@ -283,7 +246,7 @@ export class BoardView {
   /** The real counters of animated units wait hidden while their ghosts play. */
   private hideAnimated(): void {
     const hidden = this.player.hidden;
-    for (const c of this.unitLayer.children) c.visible = !hidden.has(c.label.slice('unit:'.length));
+    for (const c of this.layers.counters) c.visible = !hidden.has(c.label.slice('unit:'.length));
   }
 
   private applyCamera(): void {
@@ -296,6 +259,17 @@ export class BoardView {
     this.callbacks.onCamera?.();
   }
 
+  /** Every display object on the stage (npm run measure:render compares them by identity before and after a change). */
+  displayObjects(): Container[] {
+    const out: Container[] = [];
+    const walk = (c: Container) => {
+      out.push(c);
+      for (const child of c.children) walk(child);
+    };
+    walk(this.app.stage);
+    return out;
+  }
+
   /** What the minimap needs of the view: camera, turn and size (issue 13 point 1). */
   overview(): { camera: Camera; quarterTurns: 0 | 1; width: number; height: number } {
     return { camera: this.camera, quarterTurns: this.quarterTurns, width: this.host.clientWidth, height: this.host.clientHeight };
@@ -303,9 +277,7 @@ export class BoardView {
 
   /** Centres the view on a (turned) world point: a click on the minimap. */
   centreOn(p: Point): void {
-    const { zoom } = this.camera;
-    this.camera = { zoom, x: this.host.clientWidth / 2 - p.x * zoom, y: this.host.clientHeight / 2 - p.y * zoom };
-    this.userMovedCamera = true;
+    this.view.centreOn(p, { width: this.host.clientWidth, height: this.host.clientHeight });
     this.applyCamera();
   }
 
@@ -323,7 +295,7 @@ export class BoardView {
       this.cacheTimer = null;
       if (this.destroyed) return;
       if (contentsChanged || this.cachedResolution === 0 || Math.abs(wanted / this.cachedResolution - 1) > 0.1) {
-        this.staticLayer.cacheAsTexture({ resolution: wanted, antialias: true });
+        this.layers.staticLayer.cacheAsTexture({ resolution: wanted, antialias: true });
         this.cachedResolution = wanted;
         this.requestRender();
       }
@@ -337,160 +309,26 @@ export class BoardView {
     const w = Math.max(1, this.host.clientWidth);
     const h = Math.max(1, this.host.clientHeight);
     this.app.renderer.resize(w, h);
-    if (!this.userMovedCamera) this.fit();
+    if (!this.view.movedByPlayer) this.fit();
     else this.requestRender();
-  }
-
-  private drawTerrain(map: BattleMap): void {
-    this.terrainLayer.removeChildren().forEach((c) => c.destroy({ children: true }));
-    drawTerrainArt(new PixiLayer(this.terrainLayer), map);
-  }
-
-  private drawCoords(map: BattleMap, on: boolean): void {
-    this.coordLayer.removeChildren().forEach((c) => c.destroy({ children: true }));
-    if (on) drawCoordArt(new PixiLayer(this.coordLayer), map, this.quarterTurns);
-  }
-
-  private drawFeatures(game: GameState): void {
-    this.featureLayer.removeChildren().forEach((c) => c.destroy({ children: true }));
-    drawFeatureArt(new PixiLayer(this.featureLayer), game);
-  }
-
-  private drawUnits(counters: CounterModel[]): void {
-    this.unitLayer.removeChildren().forEach((c) => c.destroy({ children: true }));
-    drawCounterArt(new PixiLayer(this.unitLayer), counters, this.quarterTurns);
-    this.showCounterParts();
-    this.hideAnimated();
   }
 
   /** Far out, counters show a big symbol and count; zoomed in, also names (issue 13 point 9). */
   private showCounterParts(): void {
     const level = counterDetail(this.camera.zoom);
-    for (const counter of [...this.unitLayer.children, ...this.player.layer.children]) {
+    for (const counter of [...this.layers.counters, ...this.player.layer.children]) {
       for (const part of counter.children) if (part.label === 'glance' || part.label === 'detail') part.visible = part.label === level;
     }
   }
 
-  /** The markers again when what they show or their size on the screen (the zoom) changed. */
   private drawMarkers(): void {
-    if (!this.scene) return;
-    const { game } = this.scene;
-    const key = [game.objectives, game.units, markerPlace(this.camera.zoom, this.quarterTurns).radius, this.quarterTurns];
-    if (key.every((v, i) => v === this.drawnMarkers[i])) return;
-    this.drawnMarkers = key;
-    this.markerLayer.removeChildren().forEach((c) => c.destroy({ children: true }));
-    drawMarkerArt(new PixiLayer(this.markerLayer), game, this.camera.zoom, this.quarterTurns);
-  }
-
-  private drawHighlights(scene: Scene): void {
-    for (const layer of [this.highlightLayer, this.pathLayer, this.pointerLayer]) layer.removeChildren().forEach((c) => c.destroy({ children: true }));
-    this.drawnPointer = scene.pointer ?? null;
-    const layers = { highlights: new PixiLayer(this.highlightLayer), paths: new PixiLayer(this.pathLayer), pointer: new PixiLayer(this.pointerLayer) };
-    drawHighlightArt(layers, scene, this.quarterTurns);
+    if (this.scene) this.layers.drawMarkers(this.scene.game, this.camera.zoom, this.quarterTurns);
   }
 
   private hexAtClient(clientX: number, clientY: number): Hex | null {
     if (!this.scene) return null;
     const rect = this.app.canvas.getBoundingClientRect();
     const { cols, rows } = this.scene.game.map;
-    return hexAtScreen(this.camera, this.quarterTurns, cols, rows, { x: clientX - rect.left, y: clientY - rect.top });
-  }
-
-  private listen(): void {
-    const canvas = this.app.canvas;
-    let down: { x: number; y: number; camX: number; camY: number; dragging: boolean } | null = null;
-    let hovered: string | null = null;
-    // Touch: every finger on the canvas; two of them pinch (zoom and pan), and end any tap.
-    const fingers = new Map<number, { x: number; y: number }>();
-    let pinching = false;
-    const on = <K extends keyof HTMLElementEventMap>(type: K, fn: (e: HTMLElementEventMap[K]) => void, opts?: AddEventListenerOptions) => {
-      canvas.addEventListener(type, fn as EventListener, opts);
-      this.cleanups.push(() => canvas.removeEventListener(type, fn as EventListener));
-    };
-    const local = (e: PointerEvent) => {
-      const rect = canvas.getBoundingClientRect();
-      return { x: e.clientX - rect.left, y: e.clientY - rect.top };
-    };
-    on('pointerdown', (e) => {
-      if (e.button !== 0) return;
-      // A click while an animation plays skips it to the end, and does what it does: a player
-      // who has seen enough loses no click.
-      this.skipAnimation();
-      canvas.setPointerCapture(e.pointerId);
-      fingers.set(e.pointerId, local(e));
-      if (fingers.size >= 2) {
-        pinching = true;
-        down = null;
-        return;
-      }
-      down = { x: e.clientX, y: e.clientY, camX: this.camera.x, camY: this.camera.y, dragging: false };
-    });
-    on('pointermove', (e) => {
-      if (fingers.has(e.pointerId) && fingers.size >= 2) {
-        const [a, b] = [...fingers.keys()];
-        const before = [fingers.get(a)!, fingers.get(b)!] as const;
-        fingers.set(e.pointerId, local(e));
-        this.camera = pinch(this.camera, before, [fingers.get(a)!, fingers.get(b)!]);
-        this.userMovedCamera = true;
-        this.applyCamera();
-        return;
-      }
-      if (fingers.has(e.pointerId)) fingers.set(e.pointerId, local(e));
-      if (down) {
-        const dx = e.clientX - down.x;
-        const dy = e.clientY - down.y;
-        if (!down.dragging && Math.hypot(dx, dy) > DRAG_THRESHOLD) down.dragging = true;
-        if (down.dragging) {
-          this.camera = pan({ ...this.camera, x: down.camX, y: down.camY }, dx, dy);
-          this.userMovedCamera = true;
-          this.applyCamera();
-          return;
-        }
-      }
-      if (pinching) return;
-      const h = this.hexAtClient(e.clientX, e.clientY);
-      const key = h ? hexKey(h) : null;
-      if (key !== hovered) {
-        hovered = key;
-        this.callbacks.onHexHover(h);
-      }
-    });
-    const lift = (e: PointerEvent, cancelled: boolean) => {
-      fingers.delete(e.pointerId);
-      const wasDrag = down?.dragging ?? false;
-      down = null;
-      if (canvas.hasPointerCapture(e.pointerId)) canvas.releasePointerCapture(e.pointerId);
-      if (pinching) {
-        // A pinch is over when the last finger lifts; no finger of it taps.
-        if (fingers.size === 0) pinching = false;
-        return;
-      }
-      if (wasDrag || cancelled) return;
-      const h = this.hexAtClient(e.clientX, e.clientY);
-      if (h) this.callbacks.onHexClick(h, e.shiftKey);
-    };
-    on('pointerup', (e) => lift(e, false));
-    // Any key skips an animation (and still does what it does).
-    const skip = () => this.skipAnimation();
-    window.addEventListener('keydown', skip);
-    this.cleanups.push(() => window.removeEventListener('keydown', skip));
-    on('pointercancel', (e) => lift(e, true));
-    on('pointerleave', () => {
-      if (hovered !== null) {
-        hovered = null;
-        this.callbacks.onHexHover(null);
-      }
-    });
-    on(
-      'wheel',
-      (e) => {
-        e.preventDefault();
-        const rect = canvas.getBoundingClientRect();
-        this.camera = zoomAt(this.camera, { x: e.clientX - rect.left, y: e.clientY - rect.top }, Math.exp(-e.deltaY * 0.0015));
-        this.userMovedCamera = true;
-        this.applyCamera();
-      },
-      { passive: false },
-    );
+    return this.view.hexAt(cols, rows, { x: clientX - rect.left, y: clientY - rect.top });
   }
 }

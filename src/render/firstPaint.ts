@@ -9,7 +9,7 @@ import { CanvasLayer, cssFont, paintNodes, type Measure } from './canvasPen';
 import { counterDetail } from './counterLayout';
 import { drawingResolution } from './rendererChoice';
 import type { Point } from './layout';
-import { drawScene, type Scene, type SceneLayers } from './sceneArt';
+import { drawScene, LAYER_ORDER, type Scene, type SceneLayers } from './sceneArt';
 import { counterModels } from './viewModel';
 
 /** The performance mark set when the map is first drawn after the page loaded (scripts/measureLoad.ts reads it). */
@@ -21,11 +21,9 @@ const BACKGROUND = '#26302a';
 
 /** Every layer of the picture as a recorded Canvas2D tree, in BoardView's stacking order. */
 export function recordScene(scene: Scene, quarterTurns: 0 | 1, measure: Measure, zoom: number): { [K in keyof SceneLayers]: CanvasLayer } & { order: CanvasLayer[] } {
-  const make = () => new CanvasLayer(measure);
-  const layers = { terrain: make(), features: make(), coords: make(), highlights: make(), paths: make(), units: make(), markers: make(), pointer: make() };
+  const layers = Object.fromEntries(LAYER_ORDER.map((k) => [k, new CanvasLayer(measure)])) as { [K in keyof SceneLayers]: CanvasLayer };
   drawScene(layers, scene, counterModels(scene.game, scene.selected), quarterTurns, zoom);
-  const { terrain, features, coords, highlights, paths, units, markers, pointer } = layers;
-  return { ...layers, order: [terrain, features, coords, highlights, paths, units, markers, pointer] };
+  return { ...layers, order: LAYER_ORDER.map((k) => layers[k]) };
 }
 
 export interface FirstFrame {

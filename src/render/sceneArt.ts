@@ -4,7 +4,7 @@
 // It decides no rule: what to highlight comes from the store's overlay.
 import { DIRS, getBoard, hexLabel, hexsideKey, type BattleMap, type Dir, type GameEvent, type GameState, type Hex } from '../engine';
 import type { AiShown } from '../store/aiShown';
-import type { Overlay, RoutePreview } from '../store/overlay';
+import type { HexMark, Overlay, RoutePreview } from '../store/overlay';
 import type { SightShown } from '../store/sightTool';
 import { drawPlanned, type PlannedBy } from './aiRoute';
 import { drawCounter } from './counters';
@@ -38,18 +38,38 @@ export interface Scene {
   sight?: SightShown | null;
 }
 
-/** The map's layers, lowest first, as both painters stack them. */
+/**
+ * The map's layers, lowest first, as both painters stack them. The PixiJS map redraws each on
+ * its own when what it shows changes (BoardView, mapLayers.ts): the marks by hex and kind, the
+ * counters by unit, and the few layers that follow the pointer (`ghost`, `hover`, `route`) on a
+ * hover, without touching the others.
+ */
 export interface SceneLayers {
   terrain: Layer;
   features: Layer;
   coords: Layer;
-  highlights: Layer;
-  paths: Layer;
+  /** The overlay's marks (marks.ts drawMark), one pen each, in the overlay's order. */
+  marks: Layer;
+  /** R3.3: the unit being placed, drawn on the hovered hex (the overlay's 'placing' mark). */
+  ghost: Layer;
+  /** The selected unit's hex. */
+  selection: Layer;
+  /** The hovered hex's outline. */
+  hover: Layer;
+  /** The marks' labels (costs, rolls, ranges), above every mark's shape. */
+  markLabels: Layer;
+  /** The route to the hovered hex. */
+  route: Layer;
+  /** The AI's action about to be played, or the Suggest's. */
+  planned: Layer;
   units: Layer;
   /** The Objective Markers, above the counters (marks.ts drawObjectives). */
   markers: Layer;
   pointer: Layer;
 }
+
+/** The layers' names in stacking order, lowest first. */
+export const LAYER_ORDER = ['terrain', 'features', 'coords', 'marks', 'ghost', 'selection', 'hover', 'markLabels', 'route', 'planned', 'units', 'markers', 'pointer'] as const satisfies readonly (keyof SceneLayers)[];
 
 function flat(points: Point[]): number[] {
   return points.flatMap((p) => [p.x, p.y]);
@@ -110,36 +130,78 @@ export function drawCoordArt(layer: Layer, map: BattleMap, quarterTurns: 0 | 1):
   }
 }
 
-/** The counters, the selected and acting ones on top. */
-export function drawCounterArt(layer: Layer, counters: CounterModel[], quarterTurns: 0 | 1): void {
-  const ordered = [...counters].sort((a, b) => Number(a.selected || a.acting) - Number(b.selected || b.acting));
-  for (const m of ordered) drawCounter(layer, m, (quarterTurns * Math.PI) / 2);
+/** The counters in drawing order: the selected and acting ones on top. */
+export function counterOrder(counters: readonly CounterModel[]): CounterModel[] {
+  return [...counters].sort((a, b) => Number(a.selected || a.acting) - Number(b.selected || b.acting));
 }
 
-/**
- * The overlay's marks, the selected and hovered hexes (in `highlights`),
- * the route preview and the AI's planned action (in `paths`) and the lesson's pointer.
- */
-export function drawHighlightArt(layers: Pick<SceneLayers, 'highlights' | 'paths' | 'pointer'>, scene: Scene, quarterTurns: 0 | 1): void {
-  if (scene.pointer) drawPointer(layers.pointer.pen(), scene.pointer, quarterTurns);
-  if (scene.sight) drawSight(layers.pointer.pen(), scene.sight);
-  const g = layers.highlights.pen();
+/** The counters, the selected and acting ones on top. */
+function drawCounterArt(layer: Layer, counters: CounterModel[], quarterTurns: 0 | 1): void {
+  for (const m of counterOrder(counters)) drawCounter(layer, m, (quarterTurns * Math.PI) / 2);
+}
+
+/** The marks that follow the pointer (drawn in the `ghost` layer, not with the others). */
+export function followsPointer(m: HexMark): boolean {
+  return m.kind === 'placing';
+}
+
+/** One mark: its shape with `g`, its labels (upright whatever the board's turn) in `labels`. */
+export function drawMarkArt(g: Pen, labels: Layer, m: HexMark, quarterTurns: 0 | 1): void {
   const label = (s: string, p: Point, color: number, size = 11) =>
-    void layers.highlights.text(
+    void labels.text(
       { text: s, fontFamily: 'system-ui, sans-serif', fontSize: size, fontWeight: '700', fill: color, stroke: { color: 0x111111, width: 3 }, resolution: 3 },
       { x: p.x, y: p.y, rotation: -(quarterTurns * Math.PI) / 2 },
     );
   // Every kind of mark has its own outline or pattern, not colour alone.
-  for (const m of scene.overlay.marks) drawMark(g, m, label);
-  const selected = scene.selected ? scene.game.units[scene.selected] : null;
-  if (selected?.at) g.poly(flat(hexCorners(selected.at, 2)), true).stroke({ width: 3, color: 0xffe14d });
-  // The hovered hex (mouse or keyboard cursor): a light ring inside a dark one reads on any terrain.
-  if (scene.hover) {
-    g.poly(flat(hexCorners(scene.hover, 1)), true).stroke({ width: 3, color: 0x111111, alpha: 0.75 });
-    g.poly(flat(hexCorners(scene.hover, 0.9)), true).stroke({ width: 1.5, color: 0xffffff, alpha: 0.85 });
-  }
-  if (scene.overlay.route) drawRoute(layers.paths.pen(), scene.overlay.route);
-  if (scene.planned) drawPlanned(layers.paths.pen(), scene.planned.shown, scene.planned.by);
+  drawMark(g, m, label);
+}
+
+/** The ghost of the unit being placed (R3.3), where the pointer is. */
+export function drawGhostArt(g: Pen, marks: readonly HexMark[]): void {
+  for (const m of marks) if (followsPointer(m)) drawMark(g, m, () => undefined);
+}
+
+/** The selected unit's hex. */
+export function drawSelectionArt(g: Pen, game: GameState, selected: string | null): void {
+  const unit = selected ? game.units[selected] : null;
+  if (unit?.at) g.poly(flat(hexCorners(unit.at, 2)), true).stroke({ width: 3, color: 0xffe14d });
+}
+
+/** The hovered hex (mouse or keyboard cursor): a light ring inside a dark one reads on any terrain. */
+export function drawHoverArt(g: Pen, hover: Hex | null): void {
+  if (!hover) return;
+  g.poly(flat(hexCorners(hover, 1)), true).stroke({ width: 3, color: 0x111111, alpha: 0.75 });
+  g.poly(flat(hexCorners(hover, 0.9)), true).stroke({ width: 1.5, color: 0xffffff, alpha: 0.85 });
+}
+
+/** The route to the hovered hex, with its rolls and the Defensive Fire it draws. */
+export function drawRouteArt(g: Pen, route: RoutePreview | null): void {
+  if (route) drawRoute(g, route);
+}
+
+/** The AI's action about to be played, or the Suggest's. */
+export function drawPlannedArt(g: Pen, planned: Scene['planned']): void {
+  if (planned) drawPlanned(g, planned.shown, planned.by);
+}
+
+/** The lesson's pointer and the line-of-sight tool's line, above the counters. */
+export function drawPointerArt(layer: Layer, scene: Pick<Scene, 'pointer' | 'sight'>, quarterTurns: 0 | 1): void {
+  if (scene.pointer) drawPointer(layer.pen(), scene.pointer, quarterTurns);
+  if (scene.sight) drawSight(layer.pen(), scene.sight);
+}
+
+/**
+ * The overlay's marks, the selected and hovered hexes, their labels above them, the route
+ * preview, the AI's planned action and the lesson's pointer, each in its layer.
+ */
+function drawHighlightArt(layers: Pick<SceneLayers, 'marks' | 'ghost' | 'selection' | 'hover' | 'markLabels' | 'route' | 'planned' | 'pointer'>, scene: Scene, quarterTurns: 0 | 1): void {
+  drawPointerArt(layers.pointer, scene, quarterTurns);
+  for (const m of scene.overlay.marks) if (!followsPointer(m)) drawMarkArt(layers.marks.pen(), layers.markLabels, m, quarterTurns);
+  drawGhostArt(layers.ghost.pen(), scene.overlay.marks);
+  drawSelectionArt(layers.selection.pen(), scene.game, scene.selected);
+  drawHoverArt(layers.hover.pen(), scene.hover);
+  drawRouteArt(layers.route.pen(), scene.overlay.route);
+  drawPlannedArt(layers.planned.pen(), scene.planned);
 }
 
 function drawRoute(g: Pen, route: RoutePreview): void {

@@ -39,6 +39,8 @@ declare global {
       pointer(): Hex | null;
       /** The hexes the map lights as offers (store/overlay.ts OFFER_MARKS: a click there acts), by label, for the tests. */
       offers(): string[];
+      /** Every PixiJS display object the map holds now, for npm run measure:render (what a change redrew). */
+      displayObjects(): unknown[];
     };
   }
 }
@@ -191,6 +193,7 @@ export function MapView({ children }: { children?: ReactNode }) {
           renderer: v.app.renderer.name,
           animating: () => v.animating,
           pointer: () => v.drawnPointer,
+          displayObjects: () => v.displayObjects(),
           offers: () => [...new Set(sceneNow().overlay.marks.filter((m) => OFFER_MARKS.has(m.kind)).map((m) => hexLabel(m.hex)))],
           planned: () => {
             const { game, replay, ai } = appStore.getState();

@@ -10,7 +10,7 @@ import type { Container } from 'pixi.js';
 import { atPhase, at, testGame, testMap } from '../helpers';
 import type { CanvasLayer, CanvasNode, PenOp } from '../../src/render/canvasPen';
 import { recordScene } from '../../src/render/firstPaint';
-import { drawScene, type Scene, type SceneLayers } from '../../src/render/sceneArt';
+import { drawScene, LAYER_ORDER, type Scene, type SceneLayers } from '../../src/render/sceneArt';
 import { counterModels } from '../../src/render/viewModel';
 import { sightShown } from '../../src/store/sightTool';
 
@@ -120,7 +120,7 @@ describe('the first frame and the PixiJS map draw the same picture', () => {
   it.each([0, 1] as const)('every layer, quarter turns %i: the same groups, pens, fills, strokes and texts in the same order', (turns) => {
     const s = scene();
     const canvas = recordScene(s, turns, measure, 0.44);
-    const names = ['terrain', 'features', 'coords', 'highlights', 'paths', 'units', 'markers', 'pointer'] as const;
+    const names = LAYER_ORDER;
     const containers = Object.fromEntries(names.map((k) => [k, new pixi.Container()])) as Record<(typeof names)[number], Container>;
     const layers = Object.fromEntries(names.map((k) => [k, new PixiLayer(containers[k])])) as unknown as SceneLayers;
     drawScene(layers, s, counterModels(s.game, s.selected), turns, 0.44);
@@ -139,7 +139,7 @@ describe('the first frame and the PixiJS map draw the same picture', () => {
     expect((counters.find((c) => c.kind === 'group' && c.label === 'unit:a') as Extract<Drawn, { kind: 'group' }>).at[3]).toBe(0.8);
     // The reach mark's cost; the Objective Markers' worth (R3.2) on each token, above the counters.
     const texts = (layer: CanvasLayer) => fromCanvas(layer.nodes).flatMap((n) => (n.kind === 'text' ? [n.text] : []));
-    expect(texts(canvas.highlights)).toEqual(['1']);
+    expect(texts(canvas.markLabels)).toEqual(['1']);
     expect(texts(canvas.markers)).toEqual(['3', '1']);
     expect(canvas.order.indexOf(canvas.markers)).toBeGreaterThan(canvas.order.indexOf(canvas.units));
   });

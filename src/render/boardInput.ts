@@ -1,0 +1,118 @@
+// The battlefield's input, read from the canvas's own DOM events (PixiJS's pointer events are
+// not loaded: pixiParts.ts): a click or tap on a hex, the hex under the pointer when it changes,
+// a drag that pans, two fingers that pinch, the wheel that zooms, and any click or key that skips
+// an animation. It decides nothing: hexes go out to the board's handlers, cameras to moveCamera.
+import { hexKey, type Hex } from '../engine';
+import { pan, pinch, zoomAt, type Camera } from './camera';
+
+/** How far (CSS pixels) a pressed pointer moves before the press is a drag, not a click. */
+const DRAG_THRESHOLD = 5;
+
+export interface BoardInput {
+  camera(): Camera;
+  /** The player moved the view (a drag, a pinch, the wheel). */
+  moveCamera(camera: Camera): void;
+  /** The hex under a point of the page (client pixels), null off the battlefield. */
+  hexAt(clientX: number, clientY: number): Hex | null;
+  skipAnimation(): void;
+  /** `shift`: the Shift key was held (a waypoint, README "Moving"). */
+  onHexClick(h: Hex, shift: boolean): void;
+  onHexHover(h: Hex | null): void;
+}
+
+/** Listens on `canvas` (and the window's keys) for the board; gives the function that stops listening. */
+export function listenToBoard(canvas: HTMLCanvasElement, board: BoardInput): () => void {
+  const cleanups: (() => void)[] = [];
+  let down: { x: number; y: number; camX: number; camY: number; dragging: boolean } | null = null;
+  let hovered: string | null = null;
+  // Touch: every finger on the canvas; two of them pinch (zoom and pan), and end any tap.
+  const fingers = new Map<number, { x: number; y: number }>();
+  let pinching = false;
+  const on = <K extends keyof HTMLElementEventMap>(type: K, fn: (e: HTMLElementEventMap[K]) => void, opts?: AddEventListenerOptions) => {
+    canvas.addEventListener(type, fn as EventListener, opts);
+    cleanups.push(() => canvas.removeEventListener(type, fn as EventListener));
+  };
+  const local = (e: PointerEvent) => {
+    const rect = canvas.getBoundingClientRect();
+    return { x: e.clientX - rect.left, y: e.clientY - rect.top };
+  };
+  on('pointerdown', (e) => {
+    if (e.button !== 0) return;
+    // A click while an animation plays skips it to the end, and does what it does: a player
+    // who has seen enough loses no click.
+    board.skipAnimation();
+    canvas.setPointerCapture(e.pointerId);
+    fingers.set(e.pointerId, local(e));
+    if (fingers.size >= 2) {
+      pinching = true;
+      down = null;
+      return;
+    }
+    const cam = board.camera();
+    down = { x: e.clientX, y: e.clientY, camX: cam.x, camY: cam.y, dragging: false };
+  });
+  on('pointermove', (e) => {
+    if (fingers.has(e.pointerId) && fingers.size >= 2) {
+      const [a, b] = [...fingers.keys()];
+      const before = [fingers.get(a)!, fingers.get(b)!] as const;
+      fingers.set(e.pointerId, local(e));
+      board.moveCamera(pinch(board.camera(), before, [fingers.get(a)!, fingers.get(b)!]));
+      return;
+    }
+    if (fingers.has(e.pointerId)) fingers.set(e.pointerId, local(e));
+    if (down) {
+      const dx = e.clientX - down.x;
+      const dy = e.clientY - down.y;
+      if (!down.dragging && Math.hypot(dx, dy) > DRAG_THRESHOLD) down.dragging = true;
+      if (down.dragging) {
+        board.moveCamera(pan({ ...board.camera(), x: down.camX, y: down.camY }, dx, dy));
+        return;
+      }
+    }
+    if (pinching) return;
+    const h = board.hexAt(e.clientX, e.clientY);
+    const key = h ? hexKey(h) : null;
+    if (key !== hovered) {
+      hovered = key;
+      board.onHexHover(h);
+    }
+  });
+  const lift = (e: PointerEvent, cancelled: boolean) => {
+    fingers.delete(e.pointerId);
+    const wasDrag = down?.dragging ?? false;
+    down = null;
+    if (canvas.hasPointerCapture(e.pointerId)) canvas.releasePointerCapture(e.pointerId);
+    if (pinching) {
+      // A pinch is over when the last finger lifts; no finger of it taps.
+      if (fingers.size === 0) pinching = false;
+      return;
+    }
+    if (wasDrag || cancelled) return;
+    const h = board.hexAt(e.clientX, e.clientY);
+    if (h) board.onHexClick(h, e.shiftKey);
+  };
+  on('pointerup', (e) => lift(e, false));
+  // Any key skips an animation (and still does what it does).
+  const skip = () => board.skipAnimation();
+  window.addEventListener('keydown', skip);
+  cleanups.push(() => window.removeEventListener('keydown', skip));
+  on('pointercancel', (e) => lift(e, true));
+  on('pointerleave', () => {
+    if (hovered !== null) {
+      hovered = null;
+      board.onHexHover(null);
+    }
+  });
+  on(
+    'wheel',
+    (e) => {
+      e.preventDefault();
+      const rect = canvas.getBoundingClientRect();
+      board.moveCamera(zoomAt(board.camera(), { x: e.clientX - rect.left, y: e.clientY - rect.top }, Math.exp(-e.deltaY * 0.0015)));
+    },
+    { passive: false },
+  );
+  return () => {
+    for (const off of cleanups) off();
+  };
+}

@@ -1,0 +1,223 @@
+// The PixiJS map's layers (sceneArt.ts SceneLayers, in LAYER_ORDER) and what redraws each: a
+// layer is drawn again only when what it shows changed. The layers that follow the pointer (the
+// placing ghost, the hover outline, the route preview) are apart from the marks, so a pointer
+// entering a new hex redraws those three pens and nothing else (docs/development.md, "Drawing the battlefield":
+// the hover's cost, measured by npm run measure:render). No camera, no input, no renderer here:
+// BoardView holds those and puts `root` on its stage.
+import { Container, Graphics } from 'pixi.js';
+import { hexKey, type BattleMap, type GameState } from '../engine';
+import { markerPlace } from './counterLayout';
+import { drawCounter } from './counters';
+import { KeyedLayer, uniqueKeys, type KeyedHost } from './keyed';
+import { PixiLayer } from './pixiLayer';
+import {
+  counterOrder,
+  drawCoordArt,
+  drawFeatureArt,
+  drawGhostArt,
+  drawHoverArt,
+  drawMarkArt,
+  drawMarkerArt,
+  drawPlannedArt,
+  drawPointerArt,
+  drawRouteArt,
+  drawSelectionArt,
+  drawTerrainArt,
+  followsPointer,
+  LAYER_ORDER,
+  type Scene,
+  type SceneLayers,
+} from './sceneArt';
+import { counterModels, type CounterModel } from './viewModel';
+import type { HexMark } from '../store/overlay';
+
+type LayerName = keyof SceneLayers;
+
+/** The layers cached together as one texture (BoardView.cacheStatic): they change with the battlefield only. */
+const STATIC_LAYERS: readonly LayerName[] = ['terrain', 'features', 'coords'];
+
+/** The line-of-sight tool's line as a key: it is drawn again when its ends change (the units are in the key already). */
+function sightKey(scene: Scene): string | null {
+  const s = scene.sight;
+  return s ? `${hexKey(s.from)}>${s.report ? hexKey(s.report.to) : ''}` : null;
+}
+
+/** True when `key` differs from `drawn` anywhere (by identity): the layer is drawn again. */
+function changed(key: readonly unknown[], drawn: readonly unknown[] | null): boolean {
+  return drawn === null || key.length !== drawn.length || key.some((v, i) => v !== drawn[i]);
+}
+
+function empty(c: Container): void {
+  c.removeChildren().forEach((child) => child.destroy({ children: true }));
+}
+
+/** A value drawn with the board's quarter turn (labels and counters stand upright against it). */
+interface Turned<T> {
+  item: T;
+  quarterTurns: 0 | 1;
+}
+
+const turnedSignature = <T>(v: Turned<T>) => `${v.quarterTurns}${JSON.stringify(v.item)}`;
+
+/** Takes a node away from its parent and frees it. */
+function drop(c: Container): void {
+  c.removeFromParent();
+  c.destroy({ children: true });
+}
+
+/** Puts `nodes` in `parent` in this order (nothing is drawn again). */
+function arrange(parent: Container, nodes: readonly Container[]): void {
+  nodes.forEach((n, i) => parent.setChildIndex(n, i));
+}
+
+/** A mark drawn: its shape, and its labels in the labels' layer above every shape. */
+interface MarkNode {
+  shape: Graphics;
+  labels: Container;
+}
+
+export interface Drawn {
+  /** Terrain, features or labels changed: the static layer's texture must be made again. */
+  staticChanged: boolean;
+  /** The counters were drawn again: their zoom parts and the animation's hidden ones are set again. */
+  unitsChanged: boolean;
+}
+
+export class MapLayers {
+  /** Every layer, lowest first: BoardView's board holds it. */
+  readonly root = new Container();
+  /** Terrain, hexside features and hex labels, which BoardView caches as one texture. */
+  readonly staticLayer = new Container();
+  private readonly layers = Object.fromEntries(LAYER_ORDER.map((k) => [k, new Container({ label: k })])) as Record<LayerName, Container>;
+  /**
+   * The pens redrawn in place (cleared, not made again): the layers holding a single drawing.
+   * `ghost`, `hover` and `route` follow the pointer.
+   */
+  private readonly pens = {
+    ghost: this.pen('ghost'),
+    selection: this.pen('selection'),
+    hover: this.pen('hover'),
+    route: this.pen('route'),
+    planned: this.pen('planned'),
+  };
+  /** The overlay's marks by hex and kind (a mark's shape and labels in their two layers). */
+  private readonly marks = new KeyedLayer<Turned<HexMark>, MarkNode>(
+    {
+      make: ({ item, quarterTurns }) => {
+        const node = { shape: this.layers.marks.addChild(new Graphics()), labels: this.layers.markLabels.addChild(new Container()) };
+        drawMarkArt(node.shape, new PixiLayer(node.labels), item, quarterTurns);
+        return node;
+      },
+      drop: (n) => {
+        drop(n.shape);
+        drop(n.labels);
+      },
+      arrange: (nodes) => {
+        arrange(this.layers.marks, nodes.map((n) => n.shape));
+        arrange(this.layers.markLabels, nodes.map((n) => n.labels));
+      },
+    } satisfies KeyedHost<Turned<HexMark>, MarkNode>,
+    turnedSignature,
+  );
+  /** The counters by unit id, the selected and acting ones on top (sceneArt.ts counterOrder). */
+  private readonly units = new KeyedLayer<Turned<CounterModel>, Container>(
+    {
+      make: ({ item, quarterTurns }) => (drawCounter(new PixiLayer(this.layers.units), item, (quarterTurns * Math.PI) / 2) as PixiLayer).container,
+      drop,
+      arrange: (nodes) => arrange(this.layers.units, nodes),
+    },
+    turnedSignature,
+  );
+  /** What each layer was drawn for (null: not yet). */
+  private readonly drawn: Partial<Record<LayerName, readonly unknown[]>> = {};
+  /** The hex the lesson's pointer is drawn at now (Scene.pointer), for the tests. */
+  drawnPointer: Scene['pointer'] = null;
+
+  constructor() {
+    for (const k of LAYER_ORDER) (STATIC_LAYERS.includes(k) ? this.staticLayer : this.root).addChild(this.layers[k]);
+    this.root.addChildAt(this.staticLayer, 0);
+  }
+
+  private pen(layer: LayerName): Graphics {
+    const g = new Graphics();
+    this.layers[layer].addChild(g);
+    return g;
+  }
+
+  /** The counters' containers (label `unit:<id>`), for the zoom's parts and the animation's hidden units. */
+  get counters(): readonly Container[] {
+    return this.layers.units.children;
+  }
+
+  /** Draws again the layers whose contents changed since the last call. */
+  draw(scene: Scene, quarterTurns: 0 | 1): Drawn {
+    const { game } = scene;
+    let staticChanged = false;
+    const redraw = (layer: LayerName, key: readonly unknown[]): boolean => {
+      if (!changed(key, this.drawn[layer] ?? null)) return false;
+      this.drawn[layer] = key;
+      return true;
+    };
+    if (redraw('terrain', [game.map])) {
+      staticChanged = true;
+      empty(this.layers.terrain);
+      drawTerrainArt(new PixiLayer(this.layers.terrain), game.map);
+    }
+    if (redraw('features', [game.map, game.destroyedBridges])) {
+      staticChanged = true;
+      empty(this.layers.features);
+      drawFeatureArt(new PixiLayer(this.layers.features), game);
+    }
+    const coords = !!scene.coords;
+    if (redraw('coords', coords ? [game.map, quarterTurns, true] : [false])) {
+      staticChanged = true;
+      this.drawCoords(game.map, coords, quarterTurns);
+    }
+    // The counters follow the game and the selection only; the marks, the overlay's marks (the
+    // same array while only the hover changes): neither is looked at again on a hover.
+    let unitsChanged = false;
+    if (redraw('units', [game, scene.selected, quarterTurns])) {
+      const counters = counterModels(game, scene.selected);
+      unitsChanged = this.units.update(counterOrder(counters).map((item) => [item.id, { item, quarterTurns }])).made > 0;
+    }
+    if (redraw('marks', [scene.overlay.marks, quarterTurns])) {
+      const marks = scene.overlay.marks.filter((m) => !followsPointer(m));
+      this.marks.update(uniqueKeys(marks, (m) => `${hexKey(m.hex)}:${m.kind}`).map(([key, item]) => [key, { item, quarterTurns }]));
+    }
+    this.redrawPen('selection', [scene.selected, scene.selected ? game.units[scene.selected]?.at : null], (g) => drawSelectionArt(g, game, scene.selected));
+    this.redrawPen('planned', [scene.planned?.shown, scene.planned?.by], (g) => drawPlannedArt(g, scene.planned));
+    // What follows the pointer: compared by contents (the overlay makes a new route on every call).
+    const ghost = scene.overlay.marks.filter(followsPointer);
+    this.redrawPen('ghost', [JSON.stringify(ghost)], (g) => drawGhostArt(g, ghost));
+    this.redrawPen('hover', [scene.hover && hexKey(scene.hover)], (g) => drawHoverArt(g, scene.hover));
+    this.redrawPen('route', [JSON.stringify(scene.overlay.route)], (g) => drawRouteArt(g, scene.overlay.route));
+    if (redraw('pointer', [scene.pointer && hexKey(scene.pointer), sightKey(scene), quarterTurns])) {
+      empty(this.layers.pointer);
+      this.drawnPointer = scene.pointer ?? null;
+      drawPointerArt(new PixiLayer(this.layers.pointer), scene, quarterTurns);
+    }
+    return { staticChanged, unitsChanged };
+  }
+
+  private redrawPen(layer: keyof MapLayers['pens'], key: readonly unknown[], draw: (g: Graphics) => void): void {
+    if (!changed(key, this.drawn[layer] ?? null)) return;
+    this.drawn[layer] = key;
+    const g = this.pens[layer];
+    g.clear();
+    draw(g);
+  }
+
+  private drawCoords(map: BattleMap, on: boolean, quarterTurns: 0 | 1): void {
+    empty(this.layers.coords);
+    if (on) drawCoordArt(new PixiLayer(this.layers.coords), map, quarterTurns);
+  }
+
+  /** The Objective Markers again when what they show or their size on the screen (the zoom) changed. */
+  drawMarkers(game: GameState, zoom: number, quarterTurns: 0 | 1): void {
+    const key = [game.objectives, game.units, markerPlace(zoom, quarterTurns).radius, quarterTurns];
+    if (!changed(key, this.drawn.markers ?? null)) return;
+    this.drawn.markers = key;
+    empty(this.layers.markers);
+    drawMarkerArt(new PixiLayer(this.layers.markers), game, zoom, quarterTurns);
+  }
+}

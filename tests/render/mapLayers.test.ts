@@ -1,0 +1,128 @@
+// The PixiJS map redraws a layer only when what it shows changed (src/render/mapLayers.ts): a
+// pointer entering a new hex redraws the pens that follow it (the hover outline, the route
+// preview, the ghost of a unit being placed, R3.3) and leaves every mark, label and counter as it was.
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Container } from 'pixi.js';
+import { atPhase, at, testGame, testMap } from '../helpers';
+import type { Scene } from '../../src/render/sceneArt';
+import type { HexMark, RoutePreview } from '../../src/store/overlay';
+
+let MapLayers: typeof import('../../src/render/mapLayers').MapLayers;
+
+beforeAll(async () => {
+  // PixiJS reads navigator when it loads; its Graphics and Texts need nothing else to be built.
+  vi.stubGlobal('navigator', { userAgent: 'node' });
+  ({ MapLayers } = await import('../../src/render/mapLayers'));
+  // A Text's width is measured by the browser's canvas: here, a fixed measure.
+  const { Text } = await import('pixi.js');
+  Object.defineProperty(Text.prototype, 'width', { get: (): number => 40 });
+});
+
+const MARKS: HexMark[] = [
+  { hex: at(3, 2), kind: 'reach', label: '1' },
+  { hex: at(4, 2), kind: 'reachRoll', label: '2', detail: '4+' },
+  { hex: at(5, 3), kind: 'target', label: '8' },
+];
+
+function routeTo(col: number, row: number): RoutePreview {
+  return { start: at(2, 2), path: [at(col, row)], rolls: [], threats: [], cost: 1, speedLeft: 1, waypoints: [] };
+}
+
+function scene(hover: [number, number], marks: HexMark[] = MARKS): Scene {
+  const start = testGame({
+    map: testMap(8, 7),
+    units: [
+      { id: 'rifles', team: 0, models: ['rifle', 'rifle', 'rifle'], at: [2, 2] },
+      { id: 'tank', team: 1, models: ['tank'], at: [5, 3], facing: 2 },
+    ],
+  });
+  const game = atPhase(start, 'movement', 0);
+  return { game, selected: 'rifles', hover: at(...hover), overlay: { marks, route: routeTo(...hover) } };
+}
+
+/** Every display object under `c`, by identity. */
+function objects(c: Container): Set<Container> {
+  const out = new Set<Container>([c]);
+  for (const child of c.children) for (const o of objects(child)) out.add(o);
+  return out;
+}
+
+/** The middle of what a pen drew. */
+function centre(g: Container): number[] {
+  const b = g.getLocalBounds();
+  return [Math.round(b.x + b.width / 2), Math.round(b.y + b.height / 2)];
+}
+
+/** The layer of that name (sceneArt.ts LAYER_ORDER). */
+const byLabel = (root: Container, label: string) => root.getChildByLabel(label, true)!;
+
+describe('the map redraws only what changed', () => {
+  it('a hover on another hex keeps every mark, label and counter, and redraws the hover outline, the route and the placing ghost in place', () => {
+    const s = scene([3, 2]);
+    const layers = new MapLayers();
+    layers.draw(s, 0);
+    const before = objects(layers.root);
+    const marks = [...objects(byLabel(layers.root, 'marks'))];
+    const hoverPen = byLabel(layers.root, 'hover').children[0] as import('pixi.js').Graphics;
+    const hoverDrawn = centre(hoverPen);
+    const routePen = byLabel(layers.root, 'route').children[0];
+    const routeDrawn = centre(routePen);
+
+    // The overlay's marks again, as new objects (as while placing a unit, R3.3): the same contents.
+    // The ghost of a unit being placed follows the pointer too.
+    const ghostPen = byLabel(layers.root, 'ghost').children[0];
+    expect(ghostPen.getLocalBounds().width).toBe(0);
+    const next = scene([4, 2], [...MARKS.map((m) => ({ ...m })), { hex: at(4, 2), kind: 'placing', team: 0 }]);
+    const drawn = layers.draw({ ...next, game: s.game }, 0);
+
+    expect(drawn).toEqual({ staticChanged: false, unitsChanged: false });
+    // Nothing made, nothing dropped: the same objects, the marks' among them.
+    expect(objects(layers.root)).toEqual(before);
+    for (const o of marks) expect(o.destroyed).toBe(false);
+    // The hover's pen and the route's are the same objects, drawn again for the new hex.
+    expect(byLabel(layers.root, 'hover').children[0]).toBe(hoverPen);
+    expect(centre(hoverPen)).not.toEqual(hoverDrawn);
+    expect(byLabel(layers.root, 'route').children[0]).toBe(routePen);
+    expect(centre(routePen)).not.toEqual(routeDrawn);
+    expect(byLabel(layers.root, 'ghost').children[0]).toBe(ghostPen);
+    expect(centre(ghostPen)).toEqual(centre(hoverPen));
+  });
+
+  it('marks are keyed by hex and kind: a mark gone or changed is the only one drawn again', () => {
+    const s = scene([3, 2]);
+    const layers = new MapLayers();
+    layers.draw(s, 0);
+    const [reach, roll, target] = byLabel(layers.root, 'marks').children;
+    const changedRoll = { ...MARKS[1], label: '3' };
+    layers.draw({ ...s, overlay: { ...s.overlay, marks: [changedRoll, MARKS[2]] } }, 0);
+    expect([reach.destroyed, roll.destroyed, target.destroyed]).toEqual([true, true, false]);
+    const now = byLabel(layers.root, 'marks').children;
+    expect(now).toHaveLength(2);
+    // In the overlay's order: the new roll mark under the kept target.
+    expect(now[1]).toBe(target);
+    expect(byLabel(layers.root, 'markLabels').children.map((c) => c.children.map((t) => ('text' in t ? t.text : '')))).toEqual([['3', '4+'], []]);
+  });
+
+  it('counters are keyed by unit: selecting another unit draws again only the two counters whose selection changed', () => {
+    const s = scene([3, 2]);
+    const extra = testGame({
+      map: testMap(8, 7),
+      units: [
+        { id: 'rifles', team: 0, models: ['rifle', 'rifle', 'rifle'], at: [2, 2] },
+        { id: 'tank', team: 1, models: ['tank'], at: [5, 3], facing: 2 },
+        { id: 'scouts', team: 0, models: ['rifle'], at: [1, 5] },
+      ],
+    });
+    const game = atPhase(extra, 'movement', 0);
+    const layers = new MapLayers();
+    layers.draw({ ...s, game }, 0);
+    const before = new Map(layers.counters.map((c) => [c.label, c]));
+    const drawn = layers.draw({ ...s, game, selected: 'scouts' }, 0);
+    expect(drawn.unitsChanged).toBe(true);
+    const destroyed = [...before].filter(([, c]) => c.destroyed).map(([label]) => label);
+    expect(destroyed.sort()).toEqual(['unit:rifles', 'unit:scouts']);
+    expect(before.get('unit:tank')!.destroyed).toBe(false);
+    // The selected counter on top.
+    expect(layers.counters.at(-1)!.label).toBe('unit:scouts');
+  });
+});
