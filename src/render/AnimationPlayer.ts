@@ -1,4 +1,4 @@
-// Plays one action's animation plan (animations.ts) over the board (issue 13 point 10): ghost
+// Plays one action's animation plan (animations.ts) over the board (docs/playing.md, "What happened, seen"): ghost
 // counters slide and fade in their own layer while the real counters of those units wait hidden,
 // and attack lines are drawn from shooter to target with what they did. It only runs frames while an
 // animation plays (BoardView asks for the next frame while advance() says so), so an idle page

@@ -18,7 +18,7 @@ import type { Scene } from './sceneArt';
 export type { Scene } from './sceneArt';
 
 export interface BoardCallbacks {
-  /** `shift`: the Shift key was held (a waypoint, issue 13 point 4). */
+  /** `shift`: the Shift key was held (a waypoint: docs/playing.md, "Moving"). */
   onHexClick(h: Hex, shift: boolean): void;
   onHexHover(h: Hex | null): void;
   /** The battlefield was turned a quarter (1) or back (0), for panels that draw directions. */
@@ -52,7 +52,7 @@ export class BoardView {
    * The map's layers, each redrawn only when what it shows changes (mapLayers.ts). Terrain,
    * hexside features and hex labels (its static layer) are cached as one antialiased texture in
    * between, so a pan or a zoom draws one textured quad for them instead of thousands of shapes
-   * (issue 13 point 11).
+   * (docs/development.md, "Drawing the battlefield").
    */
   private readonly layers = new MapLayers();
   /** The resolution the static layer's texture was made at (0: not cached yet). */
@@ -90,14 +90,14 @@ export class BoardView {
       // Nothing is drawn every frame: the map is rendered when the store or the camera changes.
       autoStart: false,
       ...rendererOptions(forced, forced ? null : probeWebGLRenderer(), window.devicePixelRatio || 1),
-      // Only the parts imported in pixiParts.ts (issue 13 point 13).
+      // Only the parts imported in pixiParts.ts (docs/development.md, "Opening the page").
       manageImports: false,
     });
     if (isCancelled()) {
       view.app.destroy(true, { children: true });
       return null;
     }
-    // Issue 13 point 11: an idle page requests no animation frame. Pixi's system ticker runs 60
+    // An idle page requests no animation frame (docs/development.md, "Drawing the battlefield"). Pixi's system ticker runs 60
     // times a second for ever, for its pointer events' hover check and its scheduler (texture
     // garbage collection). Pixi's pointer events are not used (listen() reads the canvas's DOM
     // events): detach them. The system ticker is stopped and stepped once after each render
@@ -190,7 +190,7 @@ export class BoardView {
     this.requestRender();
   }
 
-  /** Starts the animation of a new action (issue 13 point 10), or ends one that no longer applies. */
+  /** Starts the animation of a new action (docs/playing.md, "What happened, seen"), or ends one that no longer applies. */
   private animate(anim: NonNullable<Scene['animation']> | null, game: GameState, first: boolean): void {
     if (anim && anim.id !== this.animated && !first) {
       this.animated = anim.id;
@@ -211,11 +211,11 @@ export class BoardView {
     requestAnimationFrame(() => {
       this.renderQueued = false;
       if (this.destroyed) return;
-      // An animation runs frames only while it plays (issue 13 points 10 and 11).
+      // An animation runs frames only while it plays (docs/development.md, "Drawing the battlefield").
       const playing = this.player.active && this.player.advance(performance.now());
       if (!playing) this.hideAnimated();
       this.app.render();
-      // The PixiJS map's first render, for `npm run measure:load` (issue 13 point 13): a mark on
+      // The PixiJS map's first render, for `npm run measure:load` (docs/development.md, "Opening the page"): a mark on
       // the page's timeline, read after the fact; nothing waits on it.
       if (this.scene && !readyMarked) {
         performance.mark(READY_MARK);
@@ -270,7 +270,7 @@ export class BoardView {
     return out;
   }
 
-  /** What the minimap needs of the view: camera, turn and size (issue 13 point 1). */
+  /** What the minimap needs of the view: camera, turn and size (docs/playing.md, "The overview"). */
   overview(): { camera: Camera; quarterTurns: 0 | 1; width: number; height: number } {
     return { camera: this.camera, quarterTurns: this.quarterTurns, width: this.host.clientWidth, height: this.host.clientHeight };
   }
@@ -313,7 +313,7 @@ export class BoardView {
     else this.requestRender();
   }
 
-  /** Far out, counters show a big symbol and count; zoomed in, also names (issue 13 point 9). */
+  /** Far out, counters show a big symbol and count; zoomed in, also names. */
   private showCounterParts(): void {
     const level = counterDetail(this.camera.zoom);
     for (const counter of [...this.layers.counters, ...this.player.layer.children]) {

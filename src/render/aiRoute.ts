@@ -1,4 +1,4 @@
-// The AI's action on the map (issue 10 point 4): the route its unit takes, drawn as a path with
+// The AI's action on the map (docs/ai.md, "For the UI"): the route its unit takes, drawn as a path with
 // an arrowhead at the destination, and the hex it attacks ringed, in the AI's own colour (a
 // blue-white dash, unlike the yellow route under the pointer); a Suggest is drawn the same way in
 // green. It decides nothing: the store says what (src/store/aiShown.ts).

@@ -1,4 +1,4 @@
-// What happened, seen (issue 13 point 10): the events of one action turned into a short
+// What happened, seen (docs/playing.md): the events of one action turned into a short
 // animation plan: a moving unit slides along its path, an attack draws a line from the shooter to
 // the target with what it did, a destroyed unit fades. Pure and rule-free: it reads only what the
 // engine's events say happened (GameEvent) and where units stood before; it never decides a rule.
@@ -40,7 +40,7 @@ export function shotResult(strikes: readonly StrikeReport[]): ShotResult {
 /** An animation with its place on the timeline, in milliseconds from the start. */
 export type Timed = Animation & { start: number; duration: number };
 
-/** The whole of one action's animation never runs longer than this (issue 13 point 10: short). */
+/** The whole of one action's animation never runs longer than this (short: docs/playing.md, "What happened, seen"). */
 export const MAX_ANIMATION_MS = 600;
 
 /** Natural lengths, before the plan is squeezed into MAX_ANIMATION_MS. */

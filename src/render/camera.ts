@@ -83,7 +83,7 @@ export function cacheResolution(screenScale: number, worldSize: number): number 
 /**
  * How a battlefield of cols x rows opens in a view: turned a quarter if it is much taller than
  * wide in a wide view, and fitted. The PixiJS map and the first frame painted before it
- * (issue 13 point 13) both start from this, so the one takes over from the other in place.
+ * (docs/development.md, "Opening the page") both start from this, so the one takes over from the other in place.
  */
 export function fitView(cols: number, rows: number, view: { width: number; height: number }): { quarterTurns: 0 | 1; camera: Camera } {
   const quarterTurns = boardQuarterTurns(cols, rows, view);

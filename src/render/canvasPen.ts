@@ -1,5 +1,5 @@
 // The Canvas2D side of the pen (pen.ts): records what the map's art draws, then paints it on a
-// 2D context with PixiJS Graphics' meaning, for the first frame of the map (issue 13 point 13:
+// 2D context with PixiJS Graphics' meaning, for the first frame of the map (docs/development.md, "Opening the page":
 // painted at once, before PixiJS has loaded). Retained, not immediate: a counter fills in a
 // part made earlier (its name tag is sized after its name), so the tree is built first and
 // painted in order after.

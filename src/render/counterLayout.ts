@@ -1,4 +1,4 @@
-// Where counters sit and how much of them shows (issue 13 point 9), pure: no Pixi here, so the
+// Where counters sit and how much of them shows, pure: no Pixi here, so the
 // numbers are tested in node (tests/render/counters.test.ts).
 import type { Point } from './layout';
 

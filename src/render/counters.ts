@@ -1,11 +1,11 @@
-// Unit counters a wargamer reads at a glance (issue 13 point 9): the team's colour, a nation band,
+// Unit counters a wargamer reads at a glance: the team's colour, a nation band,
 // a NATO-style unit-type symbol (symbols.ts), models left, damage, facing, and whether the unit
 // has activated (dimmed, with a tick) or is suppressed (an orange frame and an "S", R8.5).
 // Two sets of parts, switched by the camera's zoom (counterDetail): far out, where a 6-tile
 // battlefield fits a 1366x768 screen and a counter is about 25 pixels, a big symbol and a big
 // models count; zoomed in, also the name, the nation's code and the Speed left.
 // Drawn through the pen (pen.ts): the same code paints the first frame with Canvas2D and the
-// PixiJS map after it (issue 13 point 13).
+// PixiJS map after it (docs/development.md, "Opening the page").
 import { counterCenter, counterSize, facingReach, SHADOW_OFFSET } from './counterLayout';
 import { dirAngle, hexToWorld } from './layout';
 import type { Layer, Part, Pen } from './pen';

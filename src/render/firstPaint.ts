@@ -1,5 +1,5 @@
-// The map's first frame, painted with Canvas2D the moment the battle screen mounts (issue 13
-// point 13: quick to open), while PixiJS (about 140 kB gzipped) loads behind it. It is the same
+// The map's first frame, painted with Canvas2D the moment the battle screen mounts (quick to open:
+// docs/development.md, "Opening the page"), while PixiJS (about 140 kB gzipped) loads behind it. It is the same
 // picture the PixiJS map draws: the same drawing code (sceneArt.ts through the pen, painted by
 // canvasPen.ts), the same fit and camera (camera.ts fitView), the counters at the zoom's level
 // of detail. No PixiJS value is imported here or by anything this imports.

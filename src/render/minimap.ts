@@ -1,4 +1,4 @@
-// The overview (minimap) of a battlefield larger than the map area (issue 13 point 1): drawn with
+// The overview (minimap) of a battlefield larger than the map area (docs/playing.md, "The overview"): drawn with
 // Canvas2D from the state alone, so it costs nothing per frame and never asks for frames itself.
 import { fromOffset, type GameState } from '../engine';
 import type { Camera } from './camera';

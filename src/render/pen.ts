@@ -1,4 +1,4 @@
-// The renderer-neutral drawing interface (issue 13 point 13: quick to open). The map's art
+// The renderer-neutral drawing interface (quick to open: docs/development.md, "Opening the page"). The map's art
 // (terrainArt.ts, counters.ts, marks.ts, sceneArt.ts, pointer.ts, aiRoute.ts) draws through these
 // types only, so the SAME functions paint both pictures: the first frame, painted at once with
 // Canvas2D (canvasPen.ts, no PixiJS loaded yet), and the PixiJS map that takes over behind it

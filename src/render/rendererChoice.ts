@@ -1,4 +1,4 @@
-// Which Pixi renderer draws the battlefield, and how (issue 13 point 11: smooth on modest
+// Which Pixi renderer draws the battlefield, and how (smooth on modest
 // machines). Measured with npm run measure:render (docs/development.md, Speed): in Chromium without a GPU,
 // WebGL runs on SwiftShader, a software rasteriser, and a drag of a 6-tile battlefield drew
 // about 4-8 frames a second with antialiasing, while Pixi's Canvas2D renderer drew 30-58.

@@ -1,4 +1,4 @@
-// Which unit-type symbol a counter shows (issue 13 point 9), in the NATO style wargamers read at a
+// Which unit-type symbol a counter shows, in the NATO style wargamers read at a
 // glance: infantry a cross, armour an oval (the track), reconnaissance a single slash (cavalry),
 // artillery a dot, anti-tank an inverted V, aircraft a propeller; a vehicle that does another
 // arm's job carries both marks (a tank destroyer: the oval and the V). Pure: the card's type line

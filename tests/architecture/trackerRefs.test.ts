@@ -19,29 +19,6 @@ const ROOT_FILES = ['vite.config.ts', 'playwright.config.ts'];
 
 const TRACKER_REFS = [/\bissues? #?\d+/i, /\(points? \d+(?:(?:-|, | and )\d+)*\)/i];
 
-/**
- * Files still citing the tracker because another branch owns them while this check lands (the
- * render files, the input readers). THIS LIST MUST SHRINK TO EMPTY: once those branches are
- * merged, rewrite the references in each file and delete its line; never add to it.
- */
-const ALLOWED_FOR_NOW: readonly string[] = [
-  'src/render/AnimationPlayer.ts',
-  'src/render/BoardView.ts',
-  'src/render/aiRoute.ts',
-  'src/render/animations.ts',
-  'src/render/camera.ts',
-  'src/render/canvasPen.ts',
-  'src/render/counterLayout.ts',
-  'src/render/counters.ts',
-  'src/render/firstPaint.ts',
-  'src/render/minimap.ts',
-  'src/render/pen.ts',
-  'src/render/pixiParts.ts',
-  'src/render/pointer.ts',
-  'src/render/rendererChoice.ts',
-  'src/render/symbols.ts',
-];
-
 /** The lines of a text that cite the tracker, as "line: text". */
 function trackerRefs(text: string): string[] {
   return text
@@ -78,16 +55,9 @@ describe('no comment or string cites the tracker', () => {
     }
   });
 
-  it('no file outside the allowlist cites the tracker', () => {
-    const found = files
-      .filter((file) => !ALLOWED_FOR_NOW.includes(file))
-      .flatMap((file) => trackerRefs(read(file)).map((line) => `${file}:${line}`));
+  it('no file cites the tracker', () => {
+    const found = files.flatMap((file) => trackerRefs(read(file)).map((line) => `${file}:${line}`));
     expect(found, 'cite the rule (R-id) or the doc section instead, or drop the reference').toEqual([]);
-  });
-
-  it('every allowlisted file still cites the tracker (the list only shrinks: delete the lines you fixed)', () => {
-    const clean = ALLOWED_FOR_NOW.filter((file) => !files.includes(file) || trackerRefs(read(file)).length === 0);
-    expect(clean, 'no longer cites the tracker: remove from ALLOWED_FOR_NOW').toEqual([]);
   });
 
   it('the pattern finds a tracker reference in its usual forms', () => {
