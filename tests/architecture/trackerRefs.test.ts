@@ -1,4 +1,4 @@
-// No comment or string cites the numbered points of a tracker that is not in the repository: a
+// No comment, string or doc cites the numbered points of a tracker that is not in the repository: a
 // reader of the code cannot follow such a reference. A comment says why in its own words and
 // cites the rule (an R-id of the rulings, the rule book) or the doc that explains it (a
 // README.md section, docs/online.md, docs/records.md ...), as the developers' guide says.
@@ -14,8 +14,8 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = join(import.meta.dirname, '..', '..');
-const FOLDERS = ['src', 'server', 'tests', 'e2e', 'scripts', 'bench'];
-const ROOT_FILES = ['vite.config.ts', 'playwright.config.ts'];
+const FOLDERS = ['src', 'server', 'tests', 'e2e', 'scripts', 'bench', 'docs'];
+const ROOT_FILES = ['vite.config.ts', 'playwright.config.ts', 'README.md'];
 
 const TRACKER_REFS = [/\bissues? #?\d+/i, /\(points? \d+(?:(?:-|, | and )\d+)*\)/i];
 
@@ -49,8 +49,8 @@ const ref = (...parts: string[]) => parts.join(' ');
 describe('no comment or string cites the tracker', () => {
   const files = checkedFiles();
 
-  it('reads the code, the tests, the styles and the configs', () => {
-    for (const file of ['src/engine/index.ts', 'server/referee.ts', 'src/ui/styles.css', 'vite.config.ts', 'tests/architecture/trackerRefs.test.ts']) {
+  it('reads the code, the tests, the styles, the configs and the docs', () => {
+    for (const file of ['src/engine/index.ts', 'server/referee.ts', 'src/ui/styles.css', 'vite.config.ts', 'tests/architecture/trackerRefs.test.ts', 'README.md', 'docs/architecture.md']) {
       expect(files).toContain(file);
     }
   });
