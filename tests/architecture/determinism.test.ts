@@ -5,36 +5,21 @@
 // refused here. The AI's search may read a monotonic clock (performance.now) for its time
 // budget only; the engine reads no clock at all.
 import { describe, expect, test } from 'vitest';
-import { projectSources, withoutComments } from './project';
+import { bannedLines, projectSources, type CodeBan } from './project';
 
-interface Ban {
-  pattern: RegExp;
-  why: string;
-}
+const RANDOM: CodeBan = { pattern: /\bMath\.random\s*\(/, why: 'Math.random: draw from the seeded generator instead' };
+const WALL_CLOCK: CodeBan = { pattern: /\bDate\.now\s*\(|\bnew Date\s*\(/, why: 'the wall clock: a decision must not depend on when it is made' };
+const CRYPTO: CodeBan = { pattern: /\bcrypto\.(getRandomValues|randomUUID)\s*\(|\brandomBytes\s*\(/, why: 'platform randomness: draw from the seeded generator instead' };
+const CLOCK: CodeBan = { pattern: /\bperformance\.now\s*\(/, why: 'a clock: the rules never depend on time' };
 
-const RANDOM: Ban = { pattern: /\bMath\.random\s*\(/, why: 'Math.random: draw from the seeded generator instead' };
-const WALL_CLOCK: Ban = { pattern: /\bDate\.now\s*\(|\bnew Date\s*\(/, why: 'the wall clock: a decision must not depend on when it is made' };
-const CRYPTO: Ban = { pattern: /\bcrypto\.(getRandomValues|randomUUID)\s*\(|\brandomBytes\s*\(/, why: 'platform randomness: draw from the seeded generator instead' };
-const CLOCK: Ban = { pattern: /\bperformance\.now\s*\(/, why: 'a clock: the rules never depend on time' };
-
-const BANS: { folder: string; bans: Ban[] }[] = [
+const BANS: { folder: string; bans: CodeBan[] }[] = [
   { folder: 'src/engine/', bans: [RANDOM, WALL_CLOCK, CRYPTO, CLOCK] },
   { folder: 'src/ai/', bans: [RANDOM, WALL_CLOCK, CRYPTO] },
 ];
 
-/** 'file:line: why' for every banned call in the sources under the folders. */
+/** 'file:line: why (the call)' for every banned call in the sources under the folders. */
 function bannedCalls(sources: Record<string, string>): string[] {
-  const found: string[] = [];
-  for (const [file, text] of Object.entries(sources)) {
-    const rule = BANS.find((b) => file.startsWith(b.folder));
-    if (!rule) continue;
-    withoutComments(text)
-      .split('\n')
-      .forEach((line, i) => {
-        for (const ban of rule.bans) if (ban.pattern.test(line)) found.push(`${file}:${i + 1}: ${ban.why}`);
-      });
-  }
-  return found;
+  return bannedLines(sources, (file) => BANS.find((b) => file.startsWith(b.folder))?.bans ?? []);
 }
 
 describe('the engine and the AI are deterministic', () => {
@@ -49,11 +34,11 @@ describe('the engine and the AI are deterministic', () => {
       'src/ui/z.ts': 'const fine = Math.random();',
     });
     expect(found).toEqual([
-      'src/engine/rules/x.ts:1: Math.random: draw from the seeded generator instead',
-      'src/engine/rules/x.ts:3: a clock: the rules never depend on time',
-      'src/ai/y.ts:1: the wall clock: a decision must not depend on when it is made',
-      'src/ai/y.ts:2: the wall clock: a decision must not depend on when it is made',
-      'src/ai/y.ts:4: platform randomness: draw from the seeded generator instead',
+      'src/engine/rules/x.ts:1: Math.random: draw from the seeded generator instead (Math.random()',
+      'src/engine/rules/x.ts:3: a clock: the rules never depend on time (performance.now()',
+      'src/ai/y.ts:1: the wall clock: a decision must not depend on when it is made (Date.now()',
+      'src/ai/y.ts:2: the wall clock: a decision must not depend on when it is made (new Date()',
+      'src/ai/y.ts:4: platform randomness: draw from the seeded generator instead (crypto.getRandomValues()',
     ]);
   });
 });

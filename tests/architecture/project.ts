@@ -36,3 +36,31 @@ export function projectSources(): Sources {
 export function withoutComments(text: string): string {
   return text.replace(/\/\*[\s\S]*?\*\//g, (c) => c.replace(/[^\n]/g, ' ')).replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1');
 }
+
+/** A pattern a convention forbids in the code (comments aside), and why; `except`: files it allows. */
+export interface CodeBan {
+  pattern: RegExp;
+  why: string;
+  except?: RegExp;
+}
+
+/**
+ * 'file:line: why (what matched)' for every line of the sources, comments left out, that a ban
+ * `bansFor(file)` gives matches (none: the file is not checked).
+ */
+export function bannedLines(sources: Sources, bansFor: (file: string) => readonly CodeBan[]): string[] {
+  const found: string[] = [];
+  for (const [file, text] of Object.entries(sources)) {
+    const bans = bansFor(file).filter((b) => !b.except?.test(file));
+    if (bans.length === 0) continue;
+    withoutComments(text)
+      .split('\n')
+      .forEach((line, i) => {
+        for (const ban of bans) {
+          const m = ban.pattern.exec(line);
+          if (m) found.push(`${file}:${i + 1}: ${ban.why} (${m[0].trim()})`);
+        }
+      });
+  }
+  return found;
+}

@@ -26,7 +26,7 @@ import { describe, expect, test } from 'vitest';
 import { ABILITY_IDS } from '../../src/engine/core/cards';
 import { TERRAIN_CHARS } from '../../src/engine/board/battlefield';
 import { WEAPONS } from '../../src/engine/legal/legal';
-import { projectSources, withoutComments } from './project';
+import { bannedLines, projectSources, type CodeBan } from './project';
 
 const TERRAINS = [...new Set(Object.values(TERRAIN_CHARS))];
 const WEAPON_NAMES = WEAPONS.filter((w) => w !== 'normal');
@@ -41,7 +41,7 @@ const compared = (names: readonly string[], what = '') =>
 
 const CARD_EDITOR = /^src\/store\/card(Form|File)\.ts$|^src\/ui\/builder\//;
 
-const CHECKS: { pattern: RegExp; why: string; except?: RegExp }[] = [
+const CHECKS: CodeBan[] = [
   { pattern: compared(TERRAINS), why: 'compared with a terrain' },
   { pattern: new RegExp(`\\bcase\\s+${quoted(TERRAINS)}\\s*:`), why: 'a case on a terrain', except: /^src\/render\// },
   {
@@ -58,20 +58,7 @@ const isRuleSource = (file: string) => !file.startsWith('src/') || file.startsWi
 
 /** 'file:line: why (the literal)' for every rule decision on a name outside the engine and the data. */
 function ruleNameUses(sources: Record<string, string>): string[] {
-  const found: string[] = [];
-  for (const [file, text] of Object.entries(sources)) {
-    if (isRuleSource(file)) continue;
-    withoutComments(text)
-      .split('\n')
-      .forEach((line, i) => {
-        for (const check of CHECKS) {
-          if (check.except?.test(file)) continue;
-          const m = check.pattern.exec(line);
-          if (m) found.push(`${file}:${i + 1}: ${check.why} (${m[0].trim()})`);
-        }
-      });
-  }
-  return found;
+  return bannedLines(sources, (file) => (isRuleSource(file) ? [] : CHECKS));
 }
 
 describe('rules are decided in the engine: no terrain, ability or weapon name decides a rule outside src/engine and src/data', () => {

@@ -24,21 +24,11 @@ import { watchTabs, type TabWorld } from '../../src/store/tabs';
 import { playRandomGame } from '../property/randomPlay';
 import { quietAction, skirmish } from './recordsFixtures';
 
-class TabMemory implements TabStorage {
-  items = new Map<string, string>();
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, value);
-  }
-}
-
 let tick = 0;
 const clock = () => new Date(Date.UTC(2026, 10, 30, 12, 0, tick++));
 
 /** A page: an app store on the browser's storage and this tab's session storage, resuming what is saved. */
-function page(storage: ListStorage | null, tab: TabStorage = new TabMemory()): AppStore {
+function page(storage: ListStorage | null, tab: TabStorage = new MemoryStorage()): AppStore {
   return createAppStore({ listStorage: null, catalog: CATALOG_BY_ID, now: clock, resume: true, saveStorage: storage, tabStorage: tab });
 }
 
@@ -164,7 +154,7 @@ describe('saved games in storage', () => {
 describe('the app store saves into its own slot', () => {
   it('autosaves every action and a reload of the tab resumes the same game', () => {
     const storage = new MemoryStorage();
-    const tab = new TabMemory();
+    const tab = new MemoryStorage();
     const first = page(storage, tab);
     play(first, 3);
     const { id } = slotOf(first);
@@ -209,7 +199,7 @@ describe('the app store saves into its own slot', () => {
 
   it('an unreadable save found on opening is kept aside untouched and named; a new game begins beside it', () => {
     const storage = new MemoryStorage();
-    const tab = new TabMemory();
+    const tab = new MemoryStorage();
     play(page(storage, tab), 1);
     const id = tab.getItem(TAB_KEY)!;
     const entry = JSON.parse(storage.getItem(SAVE_PREFIX + id)!);
@@ -225,7 +215,7 @@ describe('the app store saves into its own slot', () => {
 
   it('a save whose initial state is in turn 0\'s Movement Phase is kept aside untouched, with the field named (R3, R4.1)', () => {
     const storage = new MemoryStorage();
-    const tab = new TabMemory();
+    const tab = new MemoryStorage();
     play(page(storage, tab), 1);
     const id = tab.getItem(TAB_KEY)!;
     const entry = JSON.parse(storage.getItem(SAVE_PREFIX + id)!);

@@ -13,17 +13,7 @@ import { gameInProgress, opensWelcome, type FirstGameFrom } from '../../src/stor
 import { MemoryStorage } from './fixtures';
 import { quietAction, quietGame } from './recordsFixtures';
 
-class TabMemory implements TabStorage {
-  items = new Map<string, string>();
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, value);
-  }
-}
-
-const page = (storage: ListStorage, tab: TabStorage = new TabMemory()): AppStore =>
+const page = (storage: ListStorage, tab: TabStorage = new MemoryStorage()): AppStore =>
   createAppStore({ listStorage: null, catalog: CATALOG_BY_ID, now: () => new Date(Date.UTC(2026, 10, 29)), resume: true, saveStorage: storage, tabStorage: tab });
 
 /** What the page at `url` (query and hash) opens with this app store: the welcome screen or not. */
@@ -82,7 +72,7 @@ describe('what the plain page opens', () => {
 
   it("a reload goes back to this tab's game, even one not yet begun", () => {
     const storage = new MemoryStorage();
-    const tab = new TabMemory();
+    const tab = new MemoryStorage();
     const first = page(storage, tab);
     first.getState().startGame({ kind: 'quick', seed: 'reload' });
     expect(tab.getItem(TAB_KEY)).toBe(first.getState().records.slot.id);
@@ -93,7 +83,7 @@ describe('what the plain page opens', () => {
 
   it('a saved game that cannot be read is named on the battle screen, not passed over by the welcome screen', () => {
     const storage = new MemoryStorage();
-    const tab = new TabMemory();
+    const tab = new MemoryStorage();
     const first = page(storage, tab);
     first.getState().startGame({ kind: 'quick', seed: 'unreadable' });
     playQuietly(first, 1);
