@@ -79,7 +79,9 @@ describe('provably fair dice over real sockets', () => {
 
     const verdict = verifyDice(shown);
     const dice = [shown.opening, ...shown.steps.map((s) => s.events)].reduce((n, events) => n + diceShown(events).length, 0);
-    expect(dice).toBeGreaterThan(20);
+    // The game is random (the server draws the key), so how many dice it rolls varies: at least
+    // the setup's initiative roll (R3.1) and each of the three turns' (R4.1), two dice a side each.
+    expect(dice).toBeGreaterThanOrEqual(16);
     expect(verdict).toEqual({ ok: true, dice, actions: shown.steps.length, message: expect.stringMatching(new RegExp(`^${dice} dice in ${shown.steps.length} actions match the commitment published at the start`)) });
     // A spectator joining after the end is shown the same and verifies the same.
     const late = await new Client(server!.url).connected();
