@@ -1,7 +1,8 @@
 // The engine's small named checks, the one source of each rule for the AI, the store and the
 // screen (docs/architecture.md "One source per rule"): cover (R6.5), who claims and contests a
 // marker (R7.1, R8.1), who may attack Aircraft (R6.2), Heavy Armor left (index "Heavy Armor"),
-// who is placed to make Defensive Fire (R5.7), where a unit may stand (R5.1, R8.1, R5.6, R2.3).
+// who is placed to make Defensive Fire (R5.7), where a unit may stand (R5.1, R8.1, R5.6, R2.3),
+// who loses models to a strike (R6.6, R6.7).
 import { describe, expect, it } from 'vitest';
 import {
   canClaim,
@@ -9,6 +10,7 @@ import {
   heavyArmorLeft,
   hexCover,
   inDefensiveFireReach,
+  losesModels,
   mayAttackAircraft,
   planAttack,
   terrainCovers,
@@ -22,7 +24,8 @@ const plane = card('plane', 'Aircraft', { attack: { infantry: [8, 6, null], vehi
 const flak = card('flak', 'Infantry Specialist', { abilities: [{ id: 'aa' }] });
 const heavy = card('heavy', 'Vehicle Heavy Tank', { abilities: [{ id: 'heavyArmor', n: 2 }] });
 const sniper = card('snipe', 'Infantry Specialist', { abilities: [{ id: 'crackShot' }] });
-const cards = [plane, flak, heavy, sniper];
+const gun = card('gun', 'Infantry Artillery', { speed: 0, defense: 3, attack: { infantry: [3, 3, 3], vehicle: [11, 9, 7] } });
+const cards = [plane, flak, heavy, sniper, gun];
 
 const map = testMap(10, 8, { '1,1': { terrain: 'forest' }, '2,1': { terrain: 'marsh' }, '3,1': { terrain: 'water' }, '4,1': { terrain: 'city' }, '5,1': { terrain: 'hill' } });
 
@@ -108,6 +111,21 @@ describe('Index "Heavy Armor #": heavyArmorLeft', () => {
     expect(heavyArmorLeft(state, unit, { ...model, armorIgnored: 1 })).toBe(1);
     expect(heavyArmorLeft(state, unit, { ...model, armorIgnored: 3 })).toBe(0);
     expect(heavyArmorLeft(state, state.units.t, state.units.t.models[0])).toBe(0);
+  });
+});
+
+describe('R6.6, R6.7 losesModels: who loses a model to a strike, and who takes damage', () => {
+  it('Infantry loses models; artillery, Vehicles and Aircraft take damage', () => {
+    const s = gameAt(
+      [
+        { id: 'inf', team: 0, models: ['rifle', 'rifle'], at: [0, 5] },
+        { id: 'gun', team: 0, models: ['gun'], at: [1, 5] },
+        { id: 'tank', team: 0, models: ['tank'], at: [2, 5] },
+        { id: 'plane', team: 0, models: ['plane'], at: [3, 5] },
+      ],
+      { cards },
+    );
+    expect(['inf', 'gun', 'tank', 'plane'].map((id) => losesModels(s, s.units[id]))).toEqual([true, false, false, false]);
   });
 });
 
