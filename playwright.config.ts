@@ -1,9 +1,8 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { chooseChromium } from './e2e/browser';
+import { chromiumPath } from './e2e/browser';
 
-const browser = chooseChromium();
 // E2E_PORT lets several checkouts run their end-to-end tests side by side.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 
@@ -19,7 +18,7 @@ export default defineConfig({
     headless: true,
     viewport: { width: 1280, height: 720 },
     launchOptions: {
-      executablePath: browser.executablePath,
+      ...chromiumPath(),
       args: [
         '--no-sandbox',
         '--disable-gpu',

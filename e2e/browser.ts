@@ -5,13 +5,19 @@ import { chromium } from '@playwright/test';
 
 const SYSTEM_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/snap/bin/chromium'];
 
-export interface BrowserChoice {
-  /** undefined: Playwright's own browser. */
-  executablePath: string | undefined;
+interface BrowserChoice {
+  /** Absent: Playwright's own browser. */
+  executablePath?: string;
   source: string;
 }
 
-export function chooseChromium(): BrowserChoice {
+/** The launch option that picks the chosen Chromium (none for Playwright's own). */
+export function chromiumPath(): { executablePath?: string } {
+  const { executablePath } = chooseChromium();
+  return executablePath ? { executablePath } : {};
+}
+
+function chooseChromium(): BrowserChoice {
   const fromEnv = process.env.CHROMIUM_PATH;
   if (fromEnv) {
     if (!existsSync(fromEnv)) throw new Error(`CHROMIUM_PATH is set to ${fromEnv}, but there is no file there.`);
@@ -23,7 +29,7 @@ export function chooseChromium(): BrowserChoice {
   } catch {
     bundled = undefined;
   }
-  if (bundled && existsSync(bundled)) return { executablePath: undefined, source: "Playwright's Chromium" };
+  if (bundled && existsSync(bundled)) return { source: "Playwright's Chromium" };
   const system = SYSTEM_CANDIDATES.find((p) => existsSync(p));
   if (system) return { executablePath: system, source: system };
   throw new Error(

@@ -12,7 +12,7 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { build, preview } from 'vite';
-import { chooseChromium } from '../e2e/browser';
+import { chromiumPath } from '../e2e/browser';
 
 const FIRST_DRAW_MARK = 'aam:map-first-draw';
 const READY_MARK = 'aam:map-ready';
@@ -67,7 +67,7 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 async function load(dist: string, page: string, runs: number, viteRoot: string, marks: string[], configFile?: false) {
   const server = await preview({
     root: viteRoot,
-    configFile,
+    ...(configFile !== undefined ? { configFile } : {}),
     logLevel: 'error',
     build: { outDir: dist },
     preview: { port: Number(process.env.MEASURE_PORT ?? 4390), strictPort: false, host: '127.0.0.1' },
@@ -75,7 +75,7 @@ async function load(dist: string, page: string, runs: number, viteRoot: string, 
   const url = server.resolvedUrls?.local[0];
   if (!url) throw new Error('vite preview gave no address');
   const browser = await chromium.launch({
-    executablePath: chooseChromium().executablePath,
+    ...chromiumPath(),
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
   const times: number[][] = marks.map(() => []);

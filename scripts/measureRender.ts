@@ -12,7 +12,7 @@
 // MEASURE_QUERY adds to the address, e.g. MEASURE_QUERY=renderer=canvas.
 import { spawn } from 'node:child_process';
 import { chromium, type Page } from '@playwright/test';
-import { chooseChromium } from '../e2e/browser';
+import { chromiumPath } from '../e2e/browser';
 import { reachableHexes, budgetOf, type Hex } from '../src/engine';
 import { newQuickGame } from '../src/store/newGame';
 
@@ -170,7 +170,7 @@ async function main(): Promise<void> {
   try {
     await waitForServer();
     const browser = await chromium.launch({
-      executablePath: chooseChromium().executablePath,
+      ...chromiumPath(),
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
     });
     const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });

@@ -21,7 +21,7 @@ if (opensWelcome({ address: asked, hash: location.hash, from: opened.firstGameFr
   opened.ui.go('welcome', true);
 }
 if (asked.newGame) {
-  appStore.getState().startGame({ kind: 'quick', seed: asked.seed ?? undefined, field: asked.field });
+  appStore.getState().startGame({ kind: 'quick', ...(asked.seed !== null ? { seed: asked.seed } : {}), field: asked.field });
   history.replaceState(null, '', `${location.pathname}${asked.rest ? `?${asked.rest}` : ''}${location.hash}`);
 }
 

@@ -99,15 +99,15 @@ export function initiative({ winner }: { winner: 0 | 1 }): number[] {
  * `script` replaces it (start it with `initiative(...)`); further scripted dice follow.
  */
 export function testGame(opts: {
-  map?: BattleMap;
+  map?: BattleMap | undefined;
   units: TestUnit[];
-  script?: number[];
-  settings?: Partial<Settings>;
-  seed?: string;
+  script?: number[] | undefined;
+  settings?: Partial<Settings> | undefined;
+  seed?: string | undefined;
   /** No sentinel for an empty team (the game then ends when an action settles). */
   alone?: boolean;
   /** Extra stat cards for this test. */
-  cards?: UnitDef[];
+  cards?: UnitDef[] | undefined;
   /** Objectives, by offset hex. */
   objectives?: { at: [number, number]; value: 1 | 2 | 3; placedBy: 0 | 1 }[];
 }): GameState {
@@ -142,7 +142,7 @@ export function testGame(opts: {
     catalog: { ...DEFS, ...Object.fromEntries((opts.cards ?? []).map((c) => [c.id, c])) },
     objectives: (opts.objectives ?? []).map((o) => ({ at: fromOffset(o.at[0], o.at[1]), value: o.value, placedBy: o.placedBy })),
     teams: teams as never,
-    settings: opts.settings,
+    ...(opts.settings ? { settings: opts.settings } : {}),
     diceScript: opts.script ?? initiative({ winner: 0 }),
     start: 'placed',
   });
@@ -157,7 +157,7 @@ export function testGame(opts: {
  */
 export function gameAt(
   units: TestUnit[],
-  opts: { dice?: number[]; phase?: 'movement' | 'assault'; map?: BattleMap; cards?: UnitDef[]; turn?: number } = {},
+  opts: { dice?: number[] | undefined; phase?: 'movement' | 'assault' | undefined; map?: BattleMap | undefined; cards?: UnitDef[] | undefined; turn?: number | undefined } = {},
 ): GameState {
   const state = testGame({ map: opts.map ?? testMap(10, 8), units, script: [...initiative({ winner: 0 }), ...(opts.dice ?? [])], cards: opts.cards });
   const placed = atPhase(state, opts.phase ?? 'movement', 0);

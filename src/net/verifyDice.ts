@@ -74,7 +74,7 @@ const sameDice = (a: readonly number[], b: readonly number[]) => a.length === b.
 const listed = (dice: readonly number[]) => (dice.length === 0 ? 'none' : dice.join(', '));
 
 function failed(message: string, action: number | null = null, expected?: number[], shown?: number[]): DiceVerdict {
-  return { ok: false, message, action, ...(expected ? { expected, shown } : {}) };
+  return { ok: false, message, action, ...(expected && shown ? { expected, shown } : {}) };
 }
 
 export function verifyDice(game: ShownGame): DiceVerdict {

@@ -32,7 +32,7 @@ export function diceRows(game: GameState, events: readonly GameEvent[]): DiceRow
           dice: [e.die],
           target: 4,
           modifier: 0,
-          rerolled: e.reroll?.index,
+          ...(e.reroll ? { rerolled: e.reroll.index } : {}),
         });
         break;
       case 'attack': {
@@ -45,11 +45,11 @@ export function diceRows(game: GameState, events: readonly GameEvent[]): DiceRow
           const successes = e.strikes.find((x) => x.profile === r.profile)?.successes;
           rows.push({
             label: `${who} attacks: ${r.dice.length} ${r.profile} dice, ${need <= 1 ? 'every die' : `${need}+`} succeeds`,
-            result: successes === undefined ? undefined : `${successes} success${successes === 1 ? '' : 'es'}`,
+            ...(successes === undefined ? {} : { result: `${successes} success${successes === 1 ? '' : 'es'}` }),
             dice: r.dice,
             target: SUCCESS_TARGET,
             modifier,
-            rerolled: r.reroll?.index,
+            ...(r.reroll ? { rerolled: r.reroll.index } : {}),
           });
         }
         for (const s of e.strikes) {
@@ -60,7 +60,7 @@ export function diceRows(game: GameState, events: readonly GameEvent[]): DiceRow
             dice: s.defenseDice,
             target: 4,
             modifier: 0,
-            rerolled: s.defenseReroll?.index,
+            ...(s.defenseReroll ? { rerolled: s.defenseReroll.index } : {}),
           });
         }
         break;

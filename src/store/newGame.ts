@@ -56,7 +56,7 @@ export interface QuickField {
 
 /** The quick game's battlefield layout: SKIRMISH_LAYOUT unless a field is asked for. */
 function quickLayout(seed: string, field: QuickField | null): BattlefieldLayout {
-  return field ? battlefieldForTiles(field.tiles, { tall: field.tall, seed }) : SKIRMISH_LAYOUT;
+  return field ? battlefieldForTiles(field.tiles, { ...(field.tall !== undefined ? { tall: field.tall } : {}), seed }) : SKIRMISH_LAYOUT;
 }
 
 /** The field a game was started on, to start the next one alike (null: the skirmish layout). */
@@ -110,7 +110,7 @@ export function quickGameSetup(seed: string, field: QuickField | null = null, se
   // Our own tiles failing to assemble is a bug in the data; the tests assemble every layout.
   if (!built.ok) throw new Error(`battlefield ${layout.id}: ${messagesOf(built.error).join('; ')}`);
   const teams = placeForces(built.value, SAMPLE_FORCES);
-  const base: GameSetup = { seed, map: built.value, catalog: CATALOG_BY_ID, settings, teams, start: 'placed' };
+  const base: GameSetup = { seed, map: built.value, catalog: CATALOG_BY_ID, ...(settings ? { settings } : {}), teams, start: 'placed' };
   return { ...base, objectives: quickObjectives(base) };
 }
 

@@ -107,7 +107,7 @@ export function deployArmies(
   const errors: Problem[] = [];
   // An empty game on the battlefield: the engine's own checks decide where each unit may stand
   // (R2.3: with 2-inch hexes the smaller population limit).
-  const empty = createGame({ seed, map, catalog: { ...catalog }, settings, teams: [{ name: names[0], units: [] }, { name: names[1], units: [] }] });
+  const empty = createGame({ seed, map, catalog: { ...catalog }, ...(settings ? { settings } : {}), teams: [{ name: names[0], units: [] }, { name: names[1], units: [] }] });
   if (!empty.ok) return empty;
   const scratch: GameState = { ...empty.state, defs: { ...catalog }, units: {} };
 
@@ -141,6 +141,6 @@ export function deployArmies(
     return { name: names[t], units };
   });
   if (errors.length > 0) return err(errors);
-  const setup: GameSetup = { seed, map, catalog: { ...catalog }, settings, teams: [teams[0], teams[1]], start: 'placed' };
+  const setup: GameSetup = { seed, map, catalog: { ...catalog }, ...(settings ? { settings } : {}), teams: [teams[0], teams[1]], start: 'placed' };
   return ok({ ...setup, objectives: quickObjectives(setup) });
 }

@@ -84,7 +84,7 @@ function seededDice(state: GameState): boolean {
  * the same cards without them.
  */
 function withoutProvenance(state: GameState): GameState {
-  const defs = Object.fromEntries(Object.entries(state.defs).map(([id, def]) => [id, { ...def, year: undefined, sourceRow: undefined }]));
+  const defs = Object.fromEntries(Object.entries(state.defs).map(([id, { year: _year, sourceRow: _sourceRow, ...def }]) => [id, def]));
   return { ...state, defs };
 }
 

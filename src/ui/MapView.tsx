@@ -143,7 +143,7 @@ export function MapView({ children }: { children?: ReactNode }) {
         };
         // The last action, to animate (docs/playing.md "What happened, seen"), found when the game shown changes.
         let shown: GameState | null = null;
-        let animation: Scene['animation'] = null;
+        let animation: NonNullable<Scene['animation']> | null = null;
         let animations = 0;
         const draw = () => {
           const { game: history, replay, ui } = appStore.getState();

@@ -20,7 +20,7 @@ import { CATALOG_BY_ID } from '../../src/data/catalog';
 import { at, atPhase, card, gameAt, initiative, play, testGame, testMap, type TestUnit } from '../helpers';
 
 
-function game(units: TestUnit[], cards: ReturnType<typeof card>[], opts: { phase?: 'movement' | 'assault'; map?: ReturnType<typeof testMap>; script?: number[] } = {}): GameState {
+function game(units: TestUnit[], cards: ReturnType<typeof card>[], opts: { phase?: 'movement' | 'assault' | undefined; map?: ReturnType<typeof testMap>; script?: number[] } = {}): GameState {
   return gameAt(units, { dice: opts.script, map: opts.map, cards, phase: opts.phase ?? 'assault' });
 }
 

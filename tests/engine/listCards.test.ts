@@ -7,7 +7,7 @@ import { armyTotal, createGame, gameLists, listCatalog, officerModels, readListC
 import { testMap } from '../helpers';
 import { CUSTOM_LIST, SUPER_SHERMAN } from '../customCards';
 
-const withCards = (cards: unknown[]): ArmyList => ({ ...CUSTOM_LIST, cards: cards as ArmyList['cards'] });
+const withCards = (cards: unknown[]): ArmyList => ({ ...CUSTOM_LIST, cards: cards as NonNullable<ArmyList['cards']> });
 
 describe('a list with its own custom cards', () => {
   it('is legal, costed and labelled with the card it carries (R1.2, R1.8)', () => {
@@ -49,7 +49,8 @@ describe('a list with its own custom cards', () => {
   });
 
   it('never lets a carried card take a catalog card\'s place, even marked custom', () => {
-    const fake = { ...CATALOG_BY_ID['m1-garand-rifle'], sourceRow: undefined, id: 'custom-x' };
+    const { sourceRow: _sourceRow, ...garand } = CATALOG_BY_ID['m1-garand-rifle'];
+    const fake = { ...garand, id: 'custom-x' };
     const r = readListCards([{ ...SUPER_SHERMAN, id: 'm4a1-sherman', custom: true }, { ...fake, custom: true }], { ...CATALOG_BY_ID, 'custom-x': fake }, 'list.cards', 10);
     expect(!r.ok && r.error.map((p) => p.message)).toEqual([
       'list.cards[0].id: a custom card\'s id starts with "custom-"',

@@ -16,7 +16,7 @@ export const SIZES = [100, 200, 300] as const;
  * (at least 2). A card too dear for a 100-point army thus still plays in the 200- and 300-point
  * games, whatever the catalog holds.
  */
-export function featuredDraw(n: number, games: number, catalog: Catalog): ArmyDraw['featured'] {
+export function featuredDraw(n: number, games: number, catalog: Catalog): NonNullable<ArmyDraw['featured']> {
   const perSize = Math.max(1, Math.floor(games / SIZES.length));
   return { slot: Math.floor(n / SIZES.length), perArmy: Math.max(2, Math.ceil(largestSide(catalog) / perSize)) };
 }

@@ -192,6 +192,8 @@ function phaseOpeningProblem(next: GameState): string | null {
 const WEAPONS = [undefined, 'normal', 'hull', 'auxiliary', 'closeAssault', 'handToHand'] as const;
 const PROFILES = [undefined, 'infantry', 'vehicle'] as const;
 const KINDS = [undefined, 'normal', 'aggression', 'strikeAndFade', 'relocate', 'scout'] as const;
+/** A list's named choices (its undefined leaves the field out). */
+const named = <T>(list: readonly (T | undefined)[]): T[] => list.filter((x): x is T => x !== undefined);
 
 /**
  * Random actions that may or may not be legal: unit ids, models, hexes and choices from the state
@@ -303,17 +305,17 @@ export function variantsOfListed(state: GameState, legal: readonly Action[], ran
       case 'attack': {
         const target = state.units[a.target];
         const field = anyOf(['weapon', 'profile', 'targetModel'] as const);
-        if (field === 'weapon') out.push({ ...a, weapon: anyOf(WEAPONS.slice(1)) });
-        else if (field === 'profile') out.push({ ...a, profile: anyOf(PROFILES.slice(1)) });
+        if (field === 'weapon') out.push({ ...a, weapon: anyOf(named(WEAPONS)) });
+        else if (field === 'profile') out.push({ ...a, profile: anyOf(named(PROFILES)) });
         else if (target && target.models.length > 0) out.push({ ...a, targetModel: anyOf(target.models).id });
         break;
       }
       case 'defensiveFire':
-        out.push({ ...a, at: anyOf(['from', 'to'] as const), weapon: anyOf(['normal', 'close'] as const), ...(random() < 0.7 ? { profile: anyOf(PROFILES.slice(1)) } : {}) });
+        out.push({ ...a, at: anyOf(['from', 'to'] as const), weapon: anyOf(['normal', 'close'] as const), ...(random() < 0.7 ? { profile: anyOf(named(PROFILES)) } : {}) });
         break;
       case 'move':
       case 'pivot':
-        out.push({ ...a, kind: anyOf(KINDS.slice(1)) });
+        out.push({ ...a, kind: anyOf(named(KINDS)) });
         break;
       case 'deploy':
       case 'arrive':

@@ -36,7 +36,7 @@ async function serve(limits: Partial<Limits>): Promise<string> {
 
 /** A client from `address`, connected. */
 async function client(url: string, address?: string): Promise<Client> {
-  const c = new Client(url, false, { localAddress: address });
+  const c = new Client(url, false, address !== undefined ? { localAddress: address } : {});
   clients.push(c);
   return c.connected();
 }
@@ -44,7 +44,7 @@ async function client(url: string, address?: string): Promise<Client> {
 /** The server's refusal of a connection from `address` (socket.io's connect_error), or throws if it was taken. */
 async function refusedConnection(url: string, address?: string): Promise<{ message: string; data: ProtocolError & { retryMs: number } }> {
   // (data is absent when the refusal came before socket.io: a bare HTTP error.)
-  const c = new Client(url, false, { localAddress: address });
+  const c = new Client(url, false, address !== undefined ? { localAddress: address } : {});
   clients.push(c);
   try {
     await c.connected();

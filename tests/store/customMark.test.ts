@@ -9,7 +9,8 @@ import { CardButton } from '../../src/ui/builder/CardButton';
 import { StatCard } from '../../src/ui/StatCard';
 
 const sherman = CATALOG_BY_ID['m4a1-sherman'];
-const mine = { ...sherman, id: 'custom-sherman', name: 'My Sherman', custom: true as const, sourceRow: undefined };
+const { sourceRow: _sourceRow, ...catalogSherman } = sherman;
+const mine = { ...catalogSherman, id: 'custom-sherman', name: 'My Sherman', custom: true as const };
 
 function text(html: string): string {
   return html.replace(/<[^>]+>/g, '').replace(/<!-- -->/g, '');

@@ -132,9 +132,10 @@ export interface GameState {
   schema: 3;
   /**
    * The rulings' edition (RulingsEdition). Absent in games created before editions were kept:
-   * those are edition 1, and a state read from outside keeps the field only when it has it.
+   * those are edition 1, and a state read from outside keeps the field only when it has it. A
+   * copy (derived/draft.ts) writes the key with undefined for one shape, which JSON leaves out.
    */
-  rulings?: RulingsEdition;
+  rulings?: RulingsEdition | undefined;
   seed: string;
   rng: RngState;
   map: BattleMap;

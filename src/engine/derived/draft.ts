@@ -59,7 +59,8 @@ function copyState(s: GameState): GameState {
 }
 
 /** What an action may change of a unit: never its id, team or starting cards. */
-export type UnitPatch = Partial<Omit<Unit, 'id' | 'team' | 'cards'>>;
+/** A field given as undefined keeps the unit's value (patchedUnit), so callers may pass one conditionally. */
+export type UnitPatch = { [K in keyof Omit<Unit, 'id' | 'team' | 'cards'>]?: Unit[K] | undefined };
 
 export function updateUnit(d: Draft, id: string, patch: UnitPatch): Unit {
   const units = ownedUnits(d);

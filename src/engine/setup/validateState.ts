@@ -273,10 +273,10 @@ const MODEL = fieldsOf({
   id: MODEL_ID,
   def: idText('a stat card id'),
   damage: wholeOf(0, 100),
-  softDamage: v.optional(wholeOf(0, 100)),
-  armorIgnored: v.optional(wholeOf(0, 100)),
+  softDamage: v.exactOptional(wholeOf(0, 100)),
+  armorIgnored: v.exactOptional(wholeOf(0, 100)),
   // R1.3: the grade is looked up in the High Value Target points when he dies (R7.2).
-  commander: v.optional(oneOfList(GRADES)),
+  commander: v.exactOptional(oneOfList(GRADES)),
 }) satisfies v.GenericSchema<unknown, Model>;
 
 /**

@@ -98,7 +98,7 @@ export function customCardsSlice(set: SetSlice<CustomCardsSlice>, getApp: () => 
     const kept = keepCardsFromList(cards, storage);
     for (const c of kept.added) put(c);
     if (kept.differing.length > 0) {
-      set((s) => ({ conflicts: [...s.conflicts, ...kept.differing.map((d) => ({ ...d, then: then && ((o: ConflictOutcome) => then(d.incoming, o)) }))] }));
+      set((s) => ({ conflicts: [...s.conflicts, ...kept.differing.map((d) => ({ ...d, ...(then ? { then: (o: ConflictOutcome) => then(d.incoming, o) } : {}) }))] }));
     }
     return kept;
   };

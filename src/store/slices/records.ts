@@ -153,7 +153,7 @@ export function recordsSlice(set: SetSlice<RecordsSlice>, get: Reads, deps: Reco
       const attempt: Written = { initial: game.initial, actions: game.actions, players: game.players };
       // While another tab's newer save stands, nothing is written over it (the banner asks what to do).
       if (records.conflict) return set({ written: attempt });
-      const out = writeSave(deps.storage, slot, { initial: game.initial, actions: game.actions as Action[], players: game.players, opening: game.opening, scenario: game.scenario }, deps.now());
+      const out = writeSave(deps.storage, slot, { initial: game.initial, actions: game.actions as Action[], players: game.players, ...(game.opening ? { opening: game.opening } : {}), ...(game.scenario !== undefined ? { scenario: game.scenario } : {}) }, deps.now());
       // `written` follows the attempt either way: a failed save is tried again at the next change, not at every hover.
       if (out.kind === 'saved') {
         rememberTab(slot.id);

@@ -31,7 +31,7 @@ function startForm(editing: CardEditing): { form: CardForm; fixedId: string | nu
 }
 
 /** One labelled input with its problems below it, read out with it. */
-function Field({ label, field, problems, children, wide }: { label: string; field: FormField; problems: Partial<Record<FormField, string[]>>; children: (props: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode; wide?: boolean }) {
+function Field({ label, field, problems, children, wide }: { label: string; field: FormField; problems: Partial<Record<FormField, string[]>>; children: (props: { id: string; 'aria-invalid'?: true | undefined; 'aria-describedby'?: string | undefined }) => ReactNode; wide?: boolean }) {
   const id = useId();
   const mine = problems[field];
   const problemsId = mine?.length ? `${id}-problems` : undefined;

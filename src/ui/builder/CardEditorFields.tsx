@@ -20,7 +20,7 @@ export function FieldProblems({ id, problems }: { id: string; problems: string[]
 }
 
 /** Three bands: a number of dice or "-" each (R6.1). */
-export function BandsInput({ label, value, onChange, problemsId, invalid }: { label: string; value: BandsForm; onChange(b: BandsForm): void; problemsId?: string; invalid?: boolean }) {
+export function BandsInput({ label, value, onChange, problemsId, invalid }: { label: string; value: BandsForm; onChange(b: BandsForm): void; problemsId?: string | undefined; invalid?: boolean | undefined }) {
   return (
     <span className="bands">
       {value.map((b, k) => (
