@@ -4,7 +4,7 @@
 // (store/handOff.ts). The roll on screen is public: the cover shows it (docs/playing.md, "Dice and the
 // log"), so a roll made just before the seat passes (an attack, the setup's initiative roll R3.1,
 // a turn start's R4.1) is read by whoever holds the screen, not hidden.
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { TEAM_CSS } from '../render/viewModel';
 import { appStore, useApp, useDiceQueue, useGame, useHandOff, useOnline, useUi } from '../store/appStore';
 import { diceRows } from '../store/diceRows';
@@ -13,7 +13,10 @@ import { handOffPrompt, type HandOffPrompt } from '../store/handOff';
 import { DiceRows } from './battle/DiceRows';
 import './setup/setup.css';
 
-/** The hand-off cover to show now, or null (the dice tray waits under it). */
+/**
+ * The hand-off cover to show now, or null (the dice tray waits under it): the same object until
+ * what it is made from changes, so the cover's effect runs once per cover, not per render.
+ */
 export function useHandOffPrompt(): HandOffPrompt | null {
   const game = useGame((s) => s.game);
   const mode = useUi((s) => s.settings.handOff);
@@ -24,7 +27,7 @@ export function useHandOffPrompt(): HandOffPrompt | null {
   // A new game resets the seat (appStore.startGame), so the first decider is asked again.
   // A lesson plays the other side itself (docs/playing.md, "First battle"): no seat to hand over.
   const teaching = useApp((s) => activeLesson(s) !== null);
-  return teaching || online ? null : handOffPrompt(game, seated, mode, players);
+  return useMemo(() => (teaching || online ? null : handOffPrompt(game, seated, mode, players)), [teaching, online, game, seated, mode, players]);
 }
 
 export function HandOff() {
@@ -59,7 +62,7 @@ export function HandOff() {
     };
     window.addEventListener('keydown', onKey, true);
     return () => window.removeEventListener('keydown', onKey, true);
-  }, [prompt?.team, prompt?.what, prompt?.seat.turn, prompt?.seat.phase]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [prompt]);
 
   if (!prompt) return null;
   const name = game.teams[prompt.team].name;

@@ -2,7 +2,7 @@
 // take (six buttons, or Q / W; previewed on the hovered hex), and the other places the engine
 // offers: Reserve (Paratroopers) and aboard a Transport already on the map. Everything offered
 // comes from actionsOfUnit; the zone and the legal hexes are drawn by overlay.ts.
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { actionsOfUnit, checkDeploy, hexLabel, leadDef, strandedAt, unitHasFacing, unitName, type GameState, type TeamId, type Unit } from '../../engine';
 import { selectNextToDeploy } from '../../store/commands';
 import { appStore, useUi } from '../../store/appStore';
@@ -38,9 +38,13 @@ export function DeployPanel({ game, team, units }: { game: GameState; team: Team
   }, [idle, team]);
   // Online (docs/online.md) a placement arrives from the server after the click, and the other player's
   // without one: when the game moves on with none of the team's units in hand, the tray picks.
+  // Only a new game state picks: a selection changed by the player (a unit on the map, to read its card) is theirs.
+  const pickedFor = useRef<GameState | null>(null);
   useEffect(() => {
+    if (pickedFor.current === game) return;
+    pickedFor.current = game;
     if (!placing) selectNextToDeploy();
-  }, [game]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [game, placing]);
 
   const others = useMemo(() => (placing ? actionsOfUnit(game, placing).filter((a) => a.type === 'deployReserve' || a.type === 'deployEmbarked') : []), [game, placing]);
   const elsewhere = Object.values(game.units).filter((u) => u.team === team && (u.status === 'reserve' || u.status === 'embarked'));
