@@ -15,6 +15,7 @@ export function Dialog({ title, onClose, children, wide }: { title: string; onCl
     };
   }, []);
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the click closes on the backdrop, which the keyboard cannot reach; its key is Escape (onCancel).
     <dialog
       ref={ref}
       className={wide ? 'dialog wide' : 'dialog'}

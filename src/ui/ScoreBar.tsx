@@ -29,7 +29,7 @@ export function ScoreBar({ game }: { game: GameState }) {
   const score = scoreNow(game);
   const projected = score.ifTurnEnded;
   return (
-    <div className="score-bar" data-testid="score" aria-label="Score">
+    <div className="score-bar" data-testid="score" role="group" aria-label="Score">
       {([0, 1] as const).map((t) => (
         <span
           key={t}
@@ -46,7 +46,7 @@ export function ScoreBar({ game }: { game: GameState }) {
       ))}
       {projected && <span className="score-note">+ = if the turn ended now</span>}
       {score.markers.length > 0 && (
-        <span className="score-markers" aria-label="Objective Markers">
+        <span className="score-markers" role="group" aria-label="Objective Markers">
           {score.markers.map((m) => {
             const text = markerText(game, m);
             return (
@@ -57,6 +57,7 @@ export function ScoreBar({ game }: { game: GameState }) {
                 data-holder={m.holder ?? (m.contested ? 'contested' : 'none')}
                 style={{ background: markerBackground(m) }}
                 title={text}
+                role="img"
                 aria-label={text}
               >
                 {m.value}

@@ -71,9 +71,11 @@ const CatalogRow = memo(function CatalogRow({ def, full, onPreview, tabStop }: R
           </span>
         )}
       </div>
-      <span className="row-cost" aria-label={`${def.cost} points a model`}>
+      {/* A span's aria-label is not read (it has no role): the words are hidden text beside the shown number. */}
+      <span className="row-cost" aria-hidden="true">
         {def.cost}
       </span>
+      <span className="visually-hidden">{`${def.cost} points a model`}</span>
       <button
         type="button"
         tabIndex={tabStop !== null && tabStop > 0 ? 0 : -1}

@@ -12,6 +12,7 @@ export function ScenarioBadge() {
   const mark = useGame((s) => s.scenario);
   if (!mark) return null;
   return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: the badge takes the keyboard's focus to show its tooltip (the reasons), as a hover does.
     <span className={`scenario-badge ${mark.kind}`} data-testid="scenario-badge" tabIndex={0} aria-describedby="scenario-why">
       {mark.kind === 'lesson' ? 'Lesson' : 'Scenario'}
       <span role="tooltip" id="scenario-why" className="scenario-why">
