@@ -48,7 +48,7 @@ async function buildFloor(): Promise<string> {
       'await app.init({ width: 100, height: 100 });',
       'app.stage.addChild(new Graphics().rect(0, 0, 10, 10).fill(0xff0000), new Text({ text: "A" }));',
       'app.render();',
-      "performance.mark('" + FIRST_DRAW_MARK + "');",
+      `performance.mark('${FIRST_DRAW_MARK}');`,
       "createRoot(document.getElementById('root')).render(createElement('p', null, 'floor'));",
       'document.body.append(app.canvas);',
     ].join('\n'),
@@ -94,7 +94,9 @@ async function load(dist: string, page: string, runs: number, viteRoot: string, 
           return { at, files: scripts.filter((e) => e.responseEnd <= at).map((e) => new URL(e.name).pathname) };
         });
       }, marks);
-      seen.forEach((s, k) => times[k].push(s.at));
+      seen.forEach((s, k) => {
+        times[k].push(s.at);
+      });
       files = seen.map((s) => s.files.sort());
       await context.close();
     }

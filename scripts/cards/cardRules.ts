@@ -341,7 +341,7 @@ export function typeLineOf(row: SourceRow, name: string, entries: readonly strin
     if (type === 'Soldier Paratrooper') return 'Basic Infantry';
     if (type === 'Soldier Sniper' || type === 'Soldier Spotter' || type === 'Soldier Hero') return 'Infantry Specialist';
     // An MG team: two shots (Double Shot) and machine-gun dice against vehicles at every range.
-    if (has('Double Shot') && vsVehicle !== null && vsVehicle.every((d) => d !== null)) return 'Infantry MG Team';
+    if (has('Double Shot') && vsVehicle?.every((d) => d !== null)) return 'Infantry MG Team';
     // One weapon or one role: anti-tank weapons (more than a rifle's 2 dice against vehicles),
     // flamethrowers, engineers, mortars, light MGs, sub-machine gunners.
     const antiTank = vsVehicle !== null && (vsVehicle[0] ?? 0) > 2;

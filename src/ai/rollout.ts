@@ -1,7 +1,7 @@
 // The hard player's playouts (search.ts in a turn, setupSearch.ts in the setup): a candidate
 // applied to a blindfolded copy of the position (blindfold.ts: the agent's own dice, never the
 // game's), then the normal player on both sides through the real engine until a stop.
-import { type Action, type GameState, type Hex, type MoveKind } from '../engine';
+import type { Action, GameState, Hex, MoveKind } from '../engine';
 import { blindfold, type Random } from './blindfold';
 import type { Decider } from './decider';
 import { decider, legal, scoredFor, step, type PrefixNode, type Walker } from './prefix';

@@ -5,7 +5,7 @@
 // position's worth (values.ts evaluate). Halving: the budget is cut
 // into rounds; after each the worse half drops. Normal's choice is played unless a candidate
 // leads it by more than one standard error of their paired differences (pairedLead).
-import { type Action, type GameState, type TeamId } from '../engine';
+import type { Action, GameState, TeamId } from '../engine';
 import { agentRandom, blindfold, type Random } from './blindfold';
 import { prefixRoot, type PrefixNode, type Walker } from './prefix';
 import type { Scored } from './normal';

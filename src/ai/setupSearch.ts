@@ -9,7 +9,7 @@
 // depends on the dice, so a playout with normal on both sides (as normal itself chooses, every
 // unit weighed; ties to the first) foretells the game, and a setup choice is judged by how that
 // game ends (values.ts evaluate: a win is worth 1,000 OP plus the margin).
-import { type Action, type GameState, type TeamId } from '../engine';
+import type { Action, GameState, TeamId } from '../engine';
 import { agentRandom, blindfold } from './blindfold';
 import type { Scored } from './normal';
 import { prefixRoot } from './prefix';

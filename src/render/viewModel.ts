@@ -98,10 +98,10 @@ function shortName(name: string): string {
   const words = name.replace(/["()]/g, '').split(/\s+/);
   let out = words[0];
   for (const w of words.slice(1)) {
-    if ((out + ' ' + w).length > 11) break;
-    out += ' ' + w;
+    if (`${out} ${w}`.length > 11) break;
+    out += ` ${w}`;
   }
-  return out.length > 11 ? out.slice(0, 10) + '.' : out;
+  return out.length > 11 ? `${out.slice(0, 10)}.` : out;
 }
 
 export function counterModels(game: GameState, selected: string | null): CounterModel[] {

@@ -3,7 +3,7 @@
 // the route it means to take, and the hex it attacks. The AI answers a move one hex at a time
 // (every step is re-planned, R5.3 movement rolls may stop it), so the route is the whole plan
 // the step begins (the answer's `route`), or the action's own path when it names none.
-import { type Action, type GameState, type Hex } from '../engine';
+import type { Action, GameState, Hex } from '../engine';
 
 export interface AiShown {
   /** The acting unit, or null (a prompt answered by no unit). */

@@ -70,8 +70,14 @@ describe('army list file (format aam-reloaded-army, version 1)', () => {
     ['no Commander field at all', file((o) => delete list(o).commander), ['"commander" must be null or { unit, model, grade } with grade commander, junior or senior']],
     ['casual as text', file((o) => (list(o).casual = 'yes')), ['"casual" must be true or false']],
     ['a bad id', file((o) => (o.id = '../../etc')), ['the list has no valid id']],
-    ['times that are not times, said once', file((o) => ((o.created = 'yesterday'), delete o.updated)), ['the list has no valid "created" and "updated" times']],
-    ['a list of units too many and a name too long, each', file((o) => ((list(o).name = 'x'.repeat(61)), (list(o).units = Array.from({ length: LIMITS.units + 1 }, () => ({ models: ['m4a1-sherman'] }))))), [
+    ['times that are not times, said once', file((o) => {
+      o.created = 'yesterday';
+      delete o.updated;
+    }), ['the list has no valid "created" and "updated" times']],
+    ['a list of units too many and a name too long, each', file((o) => {
+      list(o).name = 'x'.repeat(61);
+      list(o).units = Array.from({ length: LIMITS.units + 1 }, () => ({ models: ['m4a1-sherman'] }));
+    }), [
       'the name is longer than 60 characters',
       `${LIMITS.units + 1} units: at most ${LIMITS.units}`,
     ]],
@@ -80,7 +86,9 @@ describe('army list file (format aam-reloaded-army, version 1)', () => {
     it(`refuses ${what}`, () => {
       const got = errors(parseArmyFile(text, CATALOG_BY_ID));
       expect(got.length).toBe(expected.length);
-      got.forEach((e, i) => expect(e.startsWith(expected[i]), e).toBe(true));
+      got.forEach((e, i) => {
+        expect(e.startsWith(expected[i]), e).toBe(true);
+      });
     });
   }
 
@@ -150,7 +158,7 @@ describe('share codes', () => {
     ['a point limit of 0', signed(body.replace('.200.', '.0.')), 'the point limit must be a whole number from 1 to 10000 (R1.2)'],
     ['unknown flags', signed(body.replace('.200..', '.200.q.')), 'unknown flags "q" in the code'],
     // Longer than the code of the largest list the bounds allow (src/data/listBounds.ts).
-    ['a huge paste', 'AAM1.' + 'x'.repeat(4_000_000), 'the code is too long (4000005 characters): it is not a share code'],
+    ['a huge paste', `AAM1.${'x'.repeat(4_000_000)}`, 'the code is too long (4000005 characters): it is not a share code'],
   ];
   for (const [what, text, expected] of bad) {
     it(`refuses ${what}`, () => {

@@ -75,7 +75,7 @@ describe('the builder store', () => {
   it('a copy\'s name is cut without splitting an emoji or leaving a trailing space, so it reads back and shares unchanged', () => {
     const { storage, store } = fresh();
     const first = store.getState().ensureCurrent();
-    for (const name of ['a'.repeat(51) + '\u{1F600}', 'a'.repeat(51) + ' b']) {
+    for (const name of [`${'a'.repeat(51)}\u{1F600}`, `${'a'.repeat(51)} b`]) {
       store.getState().open(first.id);
       store.getState().edit((l) => ({ ...l, name }));
       store.getState().duplicate(first.id);

@@ -149,7 +149,7 @@ export class FakeServer {
         const p = payload as ClientMessages['game:act'];
         const g = this.games.get(p.gameId);
         const team = g ? this.seatOf(g, p.token) : null;
-        if (!g || !g.state || team === null) return fail('NOT_SEATED', 'Not seated.');
+        if (!g?.state || team === null) return fail('NOT_SEATED', 'Not seated.');
         if (this.refuseNext) {
           const r = this.refuseNext;
           this.refuseNext = null;
@@ -170,7 +170,7 @@ export class FakeServer {
         const p = payload as ClientMessages['game:undo-ask'];
         const g = this.games.get(p.gameId);
         const team = g ? this.seatOf(g, p.token) : null;
-        if (!g || !g.state || team === null) return fail('NOT_SEATED', 'Not seated.');
+        if (!g?.state || team === null) return fail('NOT_SEATED', 'Not seated.');
         const blocked = undoBlocker({ game: g.state, actions: g.steps.map((s) => s.action), steps: g.history });
         if (blocked) return fail('UNDO', blocked);
         g.undoAsked = { by: team, length: g.steps.length - 1 };
@@ -181,7 +181,7 @@ export class FakeServer {
         const p = payload as ClientMessages['game:undo-answer'];
         const g = this.games.get(p.gameId);
         const team = g ? this.seatOf(g, p.token) : null;
-        if (!g || !g.state || team === null || !g.undoAsked || g.undoAsked.by === team) return fail('UNDO', 'Nothing to answer.');
+        if (!g?.state || team === null || !g.undoAsked || g.undoAsked.by === team) return fail('UNDO', 'Nothing to answer.');
         const length = g.undoAsked.length;
         g.undoAsked = null;
         if (!p.accept) {

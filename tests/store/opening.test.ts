@@ -3,7 +3,7 @@
 // initiative roll, R3.1, or the first turn's, R4.1) are kept beside the initial state and the
 // actions (opening.ts), and checked when read back like any other data from outside.
 import { describe, expect, it } from 'vitest';
-import { type GameEvent } from '../../src/engine';
+import type { GameEvent } from '../../src/engine';
 import { CATALOG_BY_ID } from '../../src/data/catalog';
 import { SAMPLE_ARMIES } from '../../src/data/sampleArmies';
 import { createAppStore, type AppStore } from '../../src/store/appStore';

@@ -60,11 +60,11 @@ describe('saved games in storage', () => {
     const storage = new MemoryStorage();
     const actions = [quietAction(game)!];
     expect(writeSave(storage, slot, { initial: game, actions }, clock()).kind).toBe('saved');
-    const entry = JSON.parse(storage.getItem(SAVE_PREFIX + 'a')!) as { initial: Record<string, unknown>; actions: Record<string, unknown>[] };
+    const entry = JSON.parse(storage.getItem(`${SAVE_PREFIX}a`)!) as { initial: Record<string, unknown>; actions: Record<string, unknown>[] };
     entry.initial.junk = [[[['deep']]]];
     (entry.initial.map as Record<string, unknown>).junk = 'x'.repeat(1000);
     entry.actions[0].junk = 1;
-    storage.setItem(SAVE_PREFIX + 'a', JSON.stringify(entry));
+    storage.setItem(`${SAVE_PREFIX}a`, JSON.stringify(entry));
     const read = readSave(storage, 'a');
     if (!read?.ok) throw new Error('the save with extra data was refused');
     expect(JSON.stringify(read.saved)).not.toContain('junk');
@@ -75,10 +75,10 @@ describe('saved games in storage', () => {
     const storage = new MemoryStorage();
     writeSave(storage, slot, { initial: game, actions: [] }, clock());
     writeSave(storage, { ...slot, revision: 1 }, { initial: game, actions: [quietAction(game)!] }, clock());
-    const before = storage.getItem(SAVE_PREFIX + 'a');
+    const before = storage.getItem(`${SAVE_PREFIX}a`);
     // This writer last knew revision 1; the entry is at 2.
     expect(writeSave(storage, { ...slot, revision: 1 }, { initial: game, actions: [] }, clock())).toEqual({ kind: 'conflict', revision: 2 });
-    expect(storage.getItem(SAVE_PREFIX + 'a')).toBe(before);
+    expect(storage.getItem(`${SAVE_PREFIX}a`)).toBe(before);
   });
 
   it('says why the storage refused: full, blocked (private mode) or absent', () => {
@@ -94,10 +94,10 @@ describe('saved games in storage', () => {
   it('lists unreadable saves with what is wrong (garbage, a later version, an action the rules refuse) and leaves them as they are', () => {
     const storage = new MemoryStorage();
     writeSave(storage, slot, { initial: game, actions: [] }, clock());
-    const good = JSON.parse(storage.getItem(SAVE_PREFIX + 'a')!);
-    storage.items.set(SAVE_PREFIX + 'garbage', '{"version":1,"initial":{"sch');
-    storage.items.set(SAVE_PREFIX + 'later', JSON.stringify({ ...good, id: 'later', version: 2 }));
-    storage.items.set(SAVE_PREFIX + 'badaction', JSON.stringify({ ...good, id: 'badaction', actions: [{ type: 'endActivation' }, { type: 'endActivation' }] }));
+    const good = JSON.parse(storage.getItem(`${SAVE_PREFIX}a`)!);
+    storage.items.set(`${SAVE_PREFIX}garbage`, '{"version":1,"initial":{"sch');
+    storage.items.set(`${SAVE_PREFIX}later`, JSON.stringify({ ...good, id: 'later', version: 2 }));
+    storage.items.set(`${SAVE_PREFIX}badaction`, JSON.stringify({ ...good, id: 'badaction', actions: [{ type: 'endActivation' }, { type: 'endActivation' }] }));
     const before = new Map(storage.items);
     const listed = listSaves(storage);
     const problems = Object.fromEntries(listed.map((s) => [s.id, s.ok ? 'ok' : s.problem]));
@@ -113,9 +113,9 @@ describe('saved games in storage', () => {
   it('names every problem of an unreadable save at once: its state and its actions, with the wrong values', () => {
     const storage = new MemoryStorage();
     writeSave(storage, slot, { initial: game, actions: [] }, clock());
-    const good = JSON.parse(storage.getItem(SAVE_PREFIX + 'a')!);
-    storage.items.set(SAVE_PREFIX + 'both', JSON.stringify({ ...good, id: 'both', initial: { ...good.initial, turn: 0 }, actions: [{ type: 'endActivation' }, 'x'] }));
-    storage.items.set(SAVE_PREFIX + 'other', JSON.stringify({ ...good, id: 'other', version: 'one' }));
+    const good = JSON.parse(storage.getItem(`${SAVE_PREFIX}a`)!);
+    storage.items.set(`${SAVE_PREFIX}both`, JSON.stringify({ ...good, id: 'both', initial: { ...good.initial, turn: 0 }, actions: [{ type: 'endActivation' }, 'x'] }));
+    storage.items.set(`${SAVE_PREFIX}other`, JSON.stringify({ ...good, id: 'other', version: 'one' }));
     const problems = Object.fromEntries(listSaves(storage).map((s) => [s.id, s.ok ? 'ok' : s.problem]));
     expect(problems.both).toMatch(/^its initial state is broken: turn: turn 0 is the setup .*; action 2 is not an action: "x"$/);
     expect(problems.other).toBe('its version is "one", not 1');
@@ -146,7 +146,7 @@ describe('saved games in storage', () => {
     const storage = new MemoryStorage();
     writeSave(storage, slot, { initial: played.initial, actions: played.actions }, clock());
     // About 55 KB (npm run savesize); far below a tenth of the 5 MB localStorage gives a site.
-    expect(storage.getItem(SAVE_PREFIX + 'a')!.length).toBeLessThan(500_000);
+    expect(storage.getItem(`${SAVE_PREFIX}a`)!.length).toBeLessThan(500_000);
     expect(readSave(storage, 'a')).toMatchObject({ ok: true, info: { phase: 'ended', actions: played.actions.length } });
   });
 });

@@ -4,7 +4,7 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { type GameState } from '../../src/engine';
+import type { GameState } from '../../src/engine';
 import { LESSONS } from '../../src/data/tutorial/firstBattle';
 import { appStore } from '../../src/store/appStore';
 import { gameFileText, readGameFile } from '../../src/store/gameFile';

@@ -222,7 +222,7 @@ describe('an opening changed by hand is marked where it can be checked', () => {
     for (let i = 0; s.turn < 2 || s.phase !== 'assault'; i++) {
       const a = quietAction(s);
       const r = a && applyAction(s, a);
-      if (!r || !r.ok || i > 300) throw new Error('no way to turn 2');
+      if (!r?.ok || i > 300) throw new Error('no way to turn 2');
       s = r.state;
     }
     const mark = loaded(fileOf(s)).scenario;

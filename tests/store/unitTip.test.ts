@@ -55,7 +55,7 @@ describe('unitTip', () => {
   it('R6.7 gives a vehicle its damage and the Defense it has left, with its facing (R5.5)', () => {
     const s = hurt(game(), 'tank', [1]);
     const [front, rear] = CATALOG_BY_ID['m4a1-sherman'].defense as [number, number];
-    expect(unitTip(s, s.units.tank).lines).toEqual(['Damaged: 1 damage, Defense ' + `${front - 1}/${rear - 1}`, 'Not yet activated this phase', `Facing ${DIR_NAMES[0]}`]);
+    expect(unitTip(s, s.units.tank).lines).toEqual([`Damaged: 1 damage, Defense ${front - 1}/${rear - 1}`, 'Not yet activated this phase', `Facing ${DIR_NAMES[0]}`]);
     expect(unitTip(game(), game().units.tank).lines[0]).toBe('Undamaged');
   });
 

@@ -6,7 +6,7 @@ import { beginAttack } from '../resolve/combat';
 import { checkAttack, checkDemolish, DEMOLITION_TARGET, type AttackAction } from '../rules/attacking';
 import { beginDraft, emit, finishDraft, updateUnit, type Draft } from '../derived/draft';
 import { resume } from '../resolve/resume';
-import { type Dir } from '../core/hex';
+import type { Dir } from '../core/hex';
 import { hexsideKey } from '../board/map';
 import { ensureActivation, type Outcome } from './moveActions';
 import type { GameState, Unit } from '../core/state';

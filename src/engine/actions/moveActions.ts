@@ -5,11 +5,11 @@
 import { actingUnit, activationOf, budgetOf, defaultMoveKind, checkMoveKind, newActivation, checkPivot } from '../rules/activation';
 import { beginDraft, emit, finishDraft, updateUnit, type Draft } from '../derived/draft';
 import { refuse } from '../core/errors';
-import { type ApplyResult } from '../core/result';
+import type { ApplyResult } from '../core/result';
 import { finishActivation } from '../resolve/flow';
 import { boardTransport, runSteps } from '../resolve/steps';
 import { resume } from '../resolve/resume';
-import { type Dir, type Hex } from '../core/hex';
+import type { Dir, Hex } from '../core/hex';
 import { checkPath, type MoveBudget } from '../rules/movement';
 import { disembarkCheck, embarkCheck } from '../rules/boarding';
 import type { GameState, MoveKind, Unit } from '../core/state';

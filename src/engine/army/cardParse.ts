@@ -178,7 +178,7 @@ export function parseUnitDef(value: unknown, where = ''): CardResult {
   const aircraft = typeLine === 'Aircraft';
   if (aircraft ? v.speed !== 'A' : !isCount(v.speed, 0, 12)) out.say('speed', aircraft ? 'Aircraft have Speed "A"' : 'speed must be a whole number from 0 to 12');
   // A Vehicle has a front and a rear value (rule book "Assault Phase"); every other unit one.
-  const vehicle = typeLine !== null && typeLine.startsWith('Vehicle');
+  const vehicle = typeLine?.startsWith('Vehicle');
   const d = v.defense;
   if (vehicle) {
     if (!Array.isArray(d) || d.length !== 2 || !d.every((x) => isCount(x, 1, 12))) out.say('defense', 'a Vehicle has front/rear Defense [#, #] of 1-12');

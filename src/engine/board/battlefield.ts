@@ -2,7 +2,7 @@
 // offset rows. Even depth lets tiles stack and turn 180 degrees on one grid: turning maps
 // (col, row) to (cols-1-col, rows-1-row) and every direction to its opposite.
 import { directionTo, fromOffset, opposite, type Dir } from '../core/hex';
-import { type BattleMap, type HexsideKind, type MapHex, type Terrain } from './map';
+import type { BattleMap, HexsideKind, MapHex, Terrain } from './map';
 import { MAP_MAX_SIDE, validateMap } from './mapValidation';
 import { err, ok, problem, problems, shown, type Problem, type Result } from '../core/result';
 import { own } from '../core/own';

@@ -6,7 +6,7 @@
 // again, until the team passes or no unit is left.
 import { beginAttack } from './combat';
 import { emit, updateUnit, type Draft } from '../derived/draft';
-import { type Hex } from '../core/hex';
+import type { Hex } from '../core/hex';
 import type { Continuation, ProfileChoice, Volley } from '../core/pending';
 import { otherTeam, type Unit } from '../core/state';
 import { planAttack } from '../rules/targeting';

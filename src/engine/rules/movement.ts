@@ -339,7 +339,7 @@ function searchLabels(state: GameState, unit: Unit, budget: MoveBudget, board: B
 function routeOf(board: Board, label: Label): Reach {
   const path: Hex[] = [];
   const rolls: RouteRoll[] = [];
-  for (let l: Label | null = label; l && l.step; l = l.parent) {
+  for (let l: Label | null = label; l?.step; l = l.parent) {
     path.push(l.step.to);
     // Backwards, as the whole list is reversed below: each roll of the step, in its order.
     for (let k = l.step.rolls.length - 1; k >= 0; k--) rolls.push({ at: l.step.to, reason: l.step.rolls[k] });
