@@ -187,7 +187,9 @@ function aroundMarkers(seed: string): GameState {
   const own = Object.values(start.units).filter((u) => u.team === 0 && u.at);
   const places = [m1.at, neighbor(m2.at, 1), neighbor(m2.at, 2), neighbor(m2.at, 2)];
   const units = { ...start.units };
-  own.slice(0, places.length).forEach((u, i) => (units[u.id] = { ...u, at: places[i] }));
+  own.slice(0, places.length).forEach((u, i) => {
+    units[u.id] = { ...u, at: places[i] };
+  });
   return { ...start, units };
 }
 

@@ -148,7 +148,9 @@ test('a full storage is told after every failed save, with the game file one cli
   await expect(warning).toContainText('2 saves in a row failed');
 
   // Room made: the next save (an undo of that quiet move) is written, and the warning goes.
-  await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('e2e.filler.')).forEach((k) => localStorage.removeItem(k)));
+  await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('e2e.filler.')).forEach((k) => {
+        localStorage.removeItem(k);
+      }));
   await page.keyboard.press('u');
   await expect(warning).toHaveCount(0);
   const saved = await currentSave<{ actions: Action[] }>(page);

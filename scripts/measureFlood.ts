@@ -83,8 +83,14 @@ async function player(url: string): Promise<void> {
   /** The game as the host's socket was last told it. */
   const at: { state: HiddenState | null; length: number } = { state: null, length: 0 };
   let changed: (() => void) | null = null;
-  seats[0].on('game:started', (m: ServerMessages['game:started']) => (Object.assign(at, { state: m.state, length: 0 }), changed?.()));
-  seats[0].on('game:step', (m: ServerMessages['game:step']) => (Object.assign(at, { state: m.state, length: m.step.index + 1 }), changed?.()));
+  seats[0].on('game:started', (m: ServerMessages['game:started']) => {
+    Object.assign(at, { state: m.state, length: 0 });
+    changed?.();
+  });
+  seats[0].on('game:step', (m: ServerMessages['game:step']) => {
+    Object.assign(at, { state: m.state, length: m.step.index + 1 });
+    changed?.();
+  });
 
   /** A new game, both armies in (a game over is replaced by a new one). */
   const newGame = async () => {
@@ -233,7 +239,10 @@ async function flooder(url: string, count: number, messages: number, gameId: str
   const order = await nextOrder();
   if (order.kind !== 'flood') return;
   let stopped = false;
-  const stop = new Promise<void>((resolve) => setTimeout(() => ((stopped = true), resolve()), order.seconds * 1000));
+  const stop = new Promise<void>((resolve) => setTimeout(() => {
+    stopped = true;
+    resolve();
+  }, order.seconds * 1000));
   /**
    * One socket's share, written at once; cut off, it connects again (every 200 ms while refused)
    * until the phase ends, as an attacker would, whether or not it has more to send.
@@ -282,7 +291,10 @@ async function main(): Promise<void> {
 
   const child = (args: string[]) => {
     const c = fork(fileURLToPath(import.meta.url), args, { stdio: 'inherit' });
-    const next = () => new Promise<ToMain>((resolve, reject) => (c.once('message', resolve), c.once('exit', (code) => reject(new Error(`${args[0]} exited ${code}`)))));
+    const next = () => new Promise<ToMain>((resolve, reject) => {
+        c.once('message', resolve);
+        c.once('exit', (code) => reject(new Error(`${args[0]} exited ${code}`)));
+      });
     return { c, next };
   };
   const play = child(['--player', url]);

@@ -183,7 +183,12 @@ async function players(url: string, count: number, seconds: number): Promise<voi
     const cpu0 = process.cpuUsage();
     const t0 = performance.now();
     // Wake every seat (those that were waiting on a paused think act now).
-    for (const g of games) g.seats.forEach((seat, t) => ((seat.busy = false), maybeAct(seat, t as TeamId)));
+    for (const g of games) {
+    g.seats.forEach((seat, t) => {
+      seat.busy = false;
+      maybeAct(seat, t as TeamId);
+    });
+  }
     await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
     think = 1e9;
     phase.seconds = (performance.now() - t0) / 1000;

@@ -48,7 +48,9 @@ async function main(): Promise<void> {
     console.log(`The first screen from ${root}: the page and the ${named.length} files it names`);
     for (const path of paths) {
       const sizes = await Promise.all(ENCODINGS.map(([, accept]) => contentLength(base, path, accept)));
-      ENCODINGS.forEach(([name], i) => sums.set(name, (sums.get(name) ?? 0) + sizes[i]!.bytes));
+      ENCODINGS.forEach(([name], i) => {
+      sums.set(name, (sums.get(name) ?? 0) + sizes[i]!.bytes);
+    });
       console.log(`  ${path.padEnd(44)} ${sizes.map((s) => `${(s.bytes / 1024).toFixed(1).padStart(7)} kB (${s.encoding})`).join('  ')}`);
     }
     console.log(`Sum of Content-Length: ${ENCODINGS.map(([name]) => `${name} ${((sums.get(name) ?? 0) / 1024).toFixed(1)} kB`).join(', ')}`);

@@ -131,7 +131,9 @@ export class SqliteStore implements GameStorage {
     this.queued = [];
     try {
       const written = this.db.transaction(() => batch.map((a) => this.appendTx(a.id, a.at, a.action, a.over)))();
-      batch.forEach((a, i) => a.done(written[i]!));
+      batch.forEach((a, i) => {
+            a.done(written[i]!);
+          });
     } catch (e) {
       // The transaction was rolled back: none of the batch was stored, and each is told so.
       for (const a of batch) a.failed(e);

@@ -104,13 +104,13 @@ export function parseArmyList(value: unknown, catalog: Readonly<Record<string, U
   const known = listCatalog({ units: [], cards: cards.ok ? cards.value : [] }, catalog);
   // When the list's cards are refused, a custom model is not also "unknown": the cards' problems say why.
   const unread = (id: string) => !cards.ok && id.startsWith(CUSTOM_CARD_PREFIX);
-  units.forEach((unit, i) =>
+  units.forEach((unit, i) => {
     unit.models.forEach((id, k) => {
       if (!Object.hasOwn(known, id) && !unread(id)) {
         errors.push(problem('UNKNOWN_CARD', `units[${i}].models[${k}]`, `unit ${i + 1}, model ${k + 1}: unknown stat card "${id.slice(0, 40)}"`));
       }
-    }),
-  );
+    });
+  });
   if (commander && (commander.unit >= units.length || commander.model >= units[commander.unit]!.models.length)) {
     errors.push(problem('BAD_VALUE', 'commander', 'the Commander points at a model the list does not have'));
   }

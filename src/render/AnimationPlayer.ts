@@ -132,6 +132,6 @@ export class AnimationPlayer {
   finish(): void {
     if (!this.playing) return;
     this.playing = null;
-    this.layer.removeChildren().forEach((c) => c.destroy({ children: true }));
+    for (const c of this.layer.removeChildren()) c.destroy({ children: true });
   }
 }

@@ -48,7 +48,7 @@ function changed(key: readonly unknown[], drawn: readonly unknown[] | null): boo
 }
 
 function empty(c: Container): void {
-  c.removeChildren().forEach((child) => child.destroy({ children: true }));
+  for (const child of c.removeChildren()) child.destroy({ children: true });
 }
 
 /** A value drawn with the board's quarter turn (labels and counters stand upright against it). */
@@ -67,7 +67,7 @@ function drop(c: Container): void {
 
 /** Puts `nodes` in `parent` in this order (nothing is drawn again). */
 function arrange(parent: Container, nodes: readonly Container[]): void {
-  nodes.forEach((n, i) => parent.setChildIndex(n, i));
+  for (let i = 0; i < nodes.length; i++) parent.setChildIndex(nodes[i], i);
 }
 
 /** A mark drawn: its shape, and its labels in the labels' layer above every shape. */

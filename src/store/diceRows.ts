@@ -22,7 +22,9 @@ export function diceRows(game: GameState, events: readonly GameEvent[]): DiceRow
     switch (e.type) {
       case 'initiativeRolled': {
         const last = e.rolls[e.rolls.length - 1];
-        last.forEach((r, t) => rows.push({ label: `${game.teams[t].name} initiative (+${r.bonus}) = ${r.total}`, dice: r.dice, target: 7, modifier: 0 }));
+        last.forEach((r, t) => {
+          rows.push({ label: `${game.teams[t].name} initiative (+${r.bonus}) = ${r.total}`, dice: r.dice, target: 7, modifier: 0 });
+        });
         break;
       }
       case 'movementRoll':

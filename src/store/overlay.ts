@@ -291,6 +291,10 @@ function marksFor({ game, selected, intent, showArcs }: OverlayInput, intents: H
   if (unit.team !== decision.team || !decides) return marks;
   if (intent.kind === 'attack') return [...marks, ...offerMarks(game, intents, attackerHex(game, unit)), ...refusalMarks(game, unit, intent, intents)];
   marks.push(...offerMarks(game, intents, null));
-  if (intent.kind === 'move') (intent.waypoints ?? []).forEach((hex, i) => marks.push({ hex, kind: 'waypoint', label: String(i + 1) }));
+  if (intent.kind === 'move') {
+    (intent.waypoints ?? []).forEach((hex, i) => {
+      marks.push({ hex, kind: 'waypoint', label: String(i + 1) });
+    });
+  }
   return marks;
 }

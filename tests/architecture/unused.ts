@@ -58,27 +58,27 @@ export function findUnused(graph: Graph, { isEntry, inScope, publicApi }: Unused
   const used = new Set<string>();
   const key = (file: string, name: string) => `${file}: ${name}`;
   /** Marks `name` of `file` used, and where it comes from when `file` re-exports it. */
-  const use = (file: string, name: string, seen = new Set<string>()) => {
+  const markUsed = (file: string, name: string, seen = new Set<string>()) => {
     if (seen.has(file)) return;
     seen.add(file);
     used.add(key(file, name));
     const via = named.get(file)?.get(name);
-    if (via) use(via[0], via[1], seen);
-    else if (!graph.facts[file]?.exports.includes(name)) for (const source of stars.get(file) ?? []) use(source, name, seen);
+    if (via) markUsed(via[0], via[1], seen);
+    else if (!graph.facts[file]?.exports.includes(name)) for (const source of stars.get(file) ?? []) markUsed(source, name, seen);
   };
-  const useAll = (file: string, seen = new Set<string>()) => {
+  const markAllUsed = (file: string, seen = new Set<string>()) => {
     if (seen.has(file)) return;
     seen.add(file);
     for (const name of graph.facts[file]?.exports ?? []) used.add(key(file, name));
-    for (const [name] of named.get(file) ?? []) use(file, name);
-    for (const source of stars.get(file) ?? []) useAll(source, seen);
+    for (const [name] of named.get(file) ?? []) markUsed(file, name);
+    for (const source of stars.get(file) ?? []) markAllUsed(source, seen);
   };
   for (const e of graph.edges) {
     if (e.ref.kind === 'reexport') continue; // a re-export uses nothing until its own name is used
-    if (e.ref.names === '*') useAll(e.to);
-    else for (const n of e.ref.names) use(e.to, n.name);
+    if (e.ref.names === '*') markAllUsed(e.to);
+    else for (const n of e.ref.names) markUsed(e.to, n.name);
   }
-  if (publicApi !== undefined) for (const [name] of named.get(publicApi) ?? []) use(publicApi, name);
+  if (publicApi !== undefined) for (const [name] of named.get(publicApi) ?? []) markUsed(publicApi, name);
 
   const exports: string[] = [];
   for (const file of graph.files.filter(inScope)) {

@@ -6,7 +6,9 @@ describe('RecordCache', () => {
   it('keeps the values of the last records set, found by identity, and forgets the oldest', () => {
     const cache = new RecordCache<object, number>(3);
     const records = [{}, {}, {}, {}];
-    records.forEach((r, i) => cache.set(r, i));
+    records.forEach((r, i) => {
+    cache.set(r, i);
+  });
     expect(cache.get(records[0])).toBeUndefined();
     expect(records.slice(1).map((r) => cache.get(r))).toEqual([1, 2, 3]);
     expect(cache.get({})).toBeUndefined();

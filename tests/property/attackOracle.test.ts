@@ -77,7 +77,7 @@ function randomPosition(seed: string, withPlanes: boolean): GameState | null {
   }
   try {
     return atPhase(testGame({ map, units, cards: Object.values(CATALOG_BY_ID), seed }), 'assault', 0);
-  } catch (e) {
+  } catch {
     return null;
   }
 }

@@ -129,7 +129,7 @@ function randomHeaders(r: Random): string[] {
         headers.push(`Range: ${pick(r, ['bytes=0-10', 'bytes=-5', 'bytes=5-', 'bytes=10-0', 'bytes=0-0,2-3', 'bytes=99999999999-', 'lines=1-2', 'bytes=', 'bytes=-'])}`);
         break;
       case 1:
-        headers.push(`If-None-Match: ${pick(r, ['*', '"x"', 'W/"abc"', '', '"' + 'e'.repeat(500) + '"'])}`);
+        headers.push(`If-None-Match: ${pick(r, ['*', '"x"', 'W/"abc"', '', `"${'e'.repeat(500)}"`])}`);
         break;
       case 2:
         headers.push(`Accept-Encoding: ${pick(r, ['br', 'gzip', 'br, gzip', 'identity', '*', 'deflate;q=0', 'gzip;q=abc', ''])}`);
@@ -305,7 +305,7 @@ function mutate(r: Random, message: unknown, tokens: string[]): unknown {
         setOwn(target, key, pick(r, tokens));
         break;
       case 2:
-        setOwn(target, key, typeof v === 'number' ? v + pick(r, [-1, 1, 0.5, 1e9]) : typeof v === 'string' ? v.slice(1) + 'Z' : randomValue(r, 3));
+        setOwn(target, key, typeof v === 'number' ? v + pick(r, [-1, 1, 0.5, 1e9]) : typeof v === 'string' ? `${v.slice(1)}Z` : randomValue(r, 3));
         break;
       default:
         setOwn(target, key, randomValue(r, 2));
@@ -413,7 +413,7 @@ function actMayBeAccepted(table: Table, sent: unknown): boolean {
   } catch (e) {
     // The engine never throws on an action (it answers a RuleError): one that does is a bug the
     // referee would answer INTERNAL.
-    throw new Failed({ kind: 'engine-throws', detail: `applyAction threw on an action isAction accepts: ${e instanceof Error ? e.message : String(e)}`, input: describe('game:act', msg) });
+    throw new Failed({ kind: 'engine-throws', detail: `applyAction threw on an action isAction accepts: ${e instanceof Error ? e.message : String(e)}`, input: messageText('game:act', msg) });
   }
 }
 
@@ -451,7 +451,7 @@ function template(r: Random, ctx: SocketContext, event: EventName): unknown {
 type Reply = { ok: true; value: Record<string, unknown> } | { ok: false; error: { code?: unknown; rule?: unknown; message?: unknown } };
 
 function checkReply(event: string, payload: unknown, reply: unknown, ctx: SocketContext, mayAct: boolean, stats: FuzzStats): void {
-  const input = describe(event, payload);
+  const input = messageText(event, payload);
   if (typeof reply !== 'object' || reply === null || typeof (reply as Reply).ok !== 'boolean') throw new Failed({ kind: 'bad-reply', detail: `a reply that is not { ok }: ${JSON.stringify(reply)?.slice(0, 200)}`, input });
   const rep = reply as Reply;
   if (!rep.ok) {
@@ -493,7 +493,7 @@ function checkReply(event: string, payload: unknown, reply: unknown, ctx: Socket
   }
 }
 
-function describe(event: string, payload: unknown): string {
+function messageText(event: string, payload: unknown): string {
   let text: string;
   try {
     text = JSON.stringify(payload, (_k, v) => (typeof v === 'string' && v.length > 120 ? `${v.slice(0, 40)}...(${v.length} chars)` : Buffer.isBuffer(v) ? '<binary>' : v)) ?? 'undefined';
@@ -560,9 +560,9 @@ async function socketOne(target: FuzzTarget, r: Random, ctx: SocketContext, stat
       const payload = { gameId: ctx.table.gameId, token: ctx.table.tokens[owed], index: ctx.table.lengths[0], action };
       const toldBefore = Math.max(...ctx.table.told);
       const reply = (await ask(ctx.table.players[owed], 'game:act', payload)) as Reply;
-      if (!reply.ok) throw new Failed({ kind: 'bad-reply', detail: `a legal action from its own seat was refused: ${JSON.stringify(reply.error)}`, input: describe('game:act', payload) });
+      if (!reply.ok) throw new Failed({ kind: 'bad-reply', detail: `a legal action from its own seat was refused: ${JSON.stringify(reply.error)}`, input: messageText('game:act', payload) });
       await settled(ctx.table, toldBefore);
-      return describe('game:act', payload);
+      return messageText('game:act', payload);
     }
   }
   if (kind === 1) return deepCase(r, ctx, stats);
@@ -575,19 +575,19 @@ async function socketOne(target: FuzzTarget, r: Random, ctx: SocketContext, stat
   try {
     reply = await ask(ctx.attacker, event, payload);
   } catch (e) {
-    if (!target.alive()) throw new Failed({ kind: 'down', detail: 'the server process exited', input: describe(event, payload) });
+    if (!target.alive()) throw new Failed({ kind: 'down', detail: 'the server process exited', input: messageText(event, payload) });
     // A message over socket.io's hard wall closes the connection unread, by design: a new one.
     if (!ctx.attacker.connected) {
       ctx.attacker = await connectSocket(target);
-      return describe(event, payload);
+      return messageText(event, payload);
     }
-    throw new Failed({ kind: 'no-answer', detail: `no reply in 8 s (${e instanceof Error ? e.message : String(e)})`, input: describe(event, payload) });
+    throw new Failed({ kind: 'no-answer', detail: `no reply in 8 s (${e instanceof Error ? e.message : String(e)})`, input: messageText(event, payload) });
   }
   checkReply(event, payload, reply, ctx, mayAct, stats);
   // An accepted action, or an accepted undo, is told to both seats: the next case starts from it.
   const rep = reply as Reply;
   if (rep.ok && (event === 'game:act' || (event === 'game:undo-answer' && rep.value.accepted === true))) await settled(ctx.table, toldBefore);
-  return describe(event, payload);
+  return messageText(event, payload);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -122,7 +122,10 @@ describe('limits per client address, each refused with its code and a reason', (
     expect(second.received.filter((m) => m.event === 'game:step')).toHaveLength(0);
     first.close();
     let joined = false;
-    for (let tries = 0; !joined && tries < 50; tries++) joined = (await watch(second)).ok || (await new Promise((resolve) => setTimeout(resolve, 20)), false);
+    for (let tries = 0; !joined && tries < 50; tries++) {
+      joined = (await watch(second)).ok;
+      if (!joined) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
     expect(joined).toBe(true);
   });
 

@@ -56,7 +56,10 @@ describe('refusals change nothing', () => {
   test('a forged seat token', async () => {
     const forged = randomBytes(32).toString('base64url');
     await unchanged('NOT_SEATED', () => table.players[owed()].call('game:act', { gameId: table.gameId, token: forged, index: 8, action: legal() }));
-    await unchanged('NOT_SEATED', () => new Client(server.url).connected().then((c) => (clients.push(c), c.call('game:join', { version: PROTOCOL_VERSION, gameId: table.gameId, token: forged }))));
+    await unchanged('NOT_SEATED', () => new Client(server.url).connected().then((c) => {
+      clients.push(c);
+      return c.call('game:join', { version: PROTOCOL_VERSION, gameId: table.gameId, token: forged });
+    }));
   });
 
   test("an action for the other team: the decision is owed by the token's team (engine awaiting)", async () => {

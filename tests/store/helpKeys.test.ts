@@ -11,8 +11,8 @@ import { REPLAY_KEYS, SHORTCUTS } from '../../src/ui/shortcuts';
 /** The Keys tab's rows, as [key, what it does]. */
 function rows(): [string, string][] {
   const html = renderToString(createElement(HelpOverlay, { onClose: () => {} }));
-  const unescape = (t: string) => t.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
-  return [...html.matchAll(/<kbd>([^<]*)<\/kbd><\/th><td>([^<]*)<\/td>/g)].map((m) => [m[1], unescape(m[2])]);
+  const unescaped = (t: string) => t.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+  return [...html.matchAll(/<kbd>([^<]*)<\/kbd><\/th><td>([^<]*)<\/td>/g)].map((m) => [m[1], unescaped(m[2])]);
 }
 
 describe('the help overlay lists every key', () => {

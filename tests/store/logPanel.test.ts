@@ -12,8 +12,8 @@ import { quietAction } from './recordsFixtures';
 /** The panel's lines as rendered (text only). */
 function panelLines(): string[] {
   const html = renderToString(createElement(LogPanel));
-  const unescape = (t: string) => t.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
-  return [...html.matchAll(/<li class="log-[^"]*">([^<]*)<\/li>/g)].map((m) => unescape(m[1]));
+  const unescaped = (t: string) => t.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  return [...html.matchAll(/<li class="log-[^"]*">([^<]*)<\/li>/g)].map((m) => unescaped(m[1]));
 }
 
 describe('the log panel', () => {

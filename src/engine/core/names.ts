@@ -14,6 +14,7 @@
 // team names of a state read from outside (a game file, a save, a scenario).
 
 const SPACES = /[\t\n\v\f\r\u2028\u2029]/g;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what this pattern drops from a name.
 const DROPPED = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g;
 
 /** A name as the game keeps and shows it: no control or bidirectional-formatting characters, single spaces, trimmed. */

@@ -14,11 +14,11 @@ export type Err<E> = { ok: false; error: E };
 export type Result<T = void, E = RuleError> = Ok<T> | Err<E>;
 
 // A check that passes allocates nothing: every `ok()` without a value is this one object.
-const OK_VOID: Ok<void> = Object.freeze({ ok: true as const, value: undefined });
+const OK_VOID: Ok<undefined> = Object.freeze({ ok: true as const, value: undefined });
 
 export function ok(): Ok<void>;
 export function ok<T>(value: T): Ok<T>;
-export function ok<T>(value?: T): Ok<T | void> {
+export function ok<T>(value?: T): Ok<T | undefined> {
   return value === undefined ? OK_VOID : { ok: true, value };
 }
 

@@ -308,7 +308,9 @@ function decisionActions(state: GameState, p: PendingDecision, out: Sink): void 
       return;
     case 'reroll':
       out.add({ type: 'reroll', die: null });
-      p.dice.forEach((_, die) => out.add({ type: 'reroll', die }));
+      p.dice.forEach((_, die) => {
+      out.add({ type: 'reroll', die });
+    });
       return;
     case 'placeSurvivors':
       for (const at of p.choices) out.add({ type: 'placeSurvivors', at });

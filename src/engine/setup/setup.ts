@@ -209,7 +209,9 @@ export function createGame(setup: GameSetup): CreateResult {
   if (errors.length > 0) return err(errors);
   if (placed) {
     errors.push(...placeUnits(state, setup));
-    (setup.objectives ?? []).forEach((o, k) => state.objectives.push({ ...o, id: k + 1 }));
+    (setup.objectives ?? []).forEach((o, k) => {
+    state.objectives.push({ ...o, id: k + 1 });
+  });
     if (errors.length > 0) return err(errors);
   }
   const d = beginDraft(state);

@@ -319,7 +319,9 @@ function readUnit(r: StateReader, value: unknown, where: string, modelIds: Set<n
   });
   if (o.at !== null && v.is(HEX, o.at)) r.onMap(o.at, at('at'));
   if (typeof o.carrier === 'string') r.unitId(o.carrier, at('carrier'));
-  list(o.cards).forEach((c, k) => typeof c === 'string' && r.cardId(c, at(`cards[${k}]`)));
+  list(o.cards).forEach((c, k) => {
+    if (typeof c === 'string') r.cardId(c, at(`cards[${k}]`));
+  });
   if (Array.isArray(o.cards) && o.cards.length === 0) r.say(at('cards'), 'a unit lists the stat cards of its models: at least one', 'BAD_UNIT');
   return unit && r.problems.length + r.more === before ? unit : undefined;
 }

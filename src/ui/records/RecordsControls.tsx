@@ -69,14 +69,14 @@ function FileMenu() {
     const away = (e: PointerEvent) => {
       if (!menu.current?.contains(e.target as Node)) setOpen(false);
     };
-    const escape = (e: KeyboardEvent) => {
+    const onEscape = (e: KeyboardEvent) => {
       if (e.key === 'Escape') setOpen(false);
     };
     window.addEventListener('pointerdown', away);
-    window.addEventListener('keydown', escape, true);
+    window.addEventListener('keydown', onEscape, true);
     return () => {
       window.removeEventListener('pointerdown', away);
-      window.removeEventListener('keydown', escape, true);
+      window.removeEventListener('keydown', onEscape, true);
     };
   }, [open]);
   return (
