@@ -2,6 +2,9 @@
 import { KILL } from './kill';
 import { MARKERS } from './markers';
 import { DEFENSIVE_FIRE } from './defensiveFire';
+import { NAMING } from './naming';
+import { BLAST } from './blast';
+import { TRANSPORT } from './transport';
 import type { Position } from './suite';
 
-export const POSITIONS: Position[] = [...KILL, ...MARKERS, ...DEFENSIVE_FIRE];
+export const POSITIONS: Position[] = [...KILL, ...MARKERS, ...DEFENSIVE_FIRE, ...NAMING, ...BLAST, ...TRANSPORT];

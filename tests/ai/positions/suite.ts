@@ -67,6 +67,10 @@ export interface OddsClaim {
   /** The chance of the worst case for the attacker over the models the owner may name (R6.6). */
   pEffect?: number;
   pDestroyed?: number;
+  /** The chance of an effect when the owner names each model (by id), R6.6. */
+  pNamed?: Record<string, number>;
+  /** Worked out on the scenario's state, before the `before` actions (the attack that asks for a name). */
+  onStart?: boolean;
   /** Random strikes (Blast, Indirect Fire): each unit's chance to lose a model. */
   pModelLost?: Record<string, number>;
 }
@@ -86,6 +90,8 @@ export interface Position {
 
 export interface LoadedPosition extends Position {
   state: GameState;
+  /** The scenario's state, before the `before` actions. */
+  start: GameState;
 }
 
 /** The compact map as the scenario's inline map (docs/scenarios.md, "map"). */
@@ -136,7 +142,7 @@ export function loadPosition(p: Position): { ok: true; value: LoadedPosition } |
   }
   const checked = validateState(state);
   if (!checked.ok) return { ok: false, error: checked.error.map((e) => `${e.where}: ${e.message}`).join('; ') };
-  return { ok: true, value: { ...p, state: checked.value } };
+  return { ok: true, value: { ...p, state: checked.value, start: loaded.state } };
 }
 
 const sameHex = (a: Hex, b: Hex) => a.q === b.q && a.r === b.r;
@@ -208,7 +214,7 @@ export function oddsProblems(p: LoadedPosition): string[] {
       continue;
     }
     if (!c.attack) continue;
-    const r = previewAttack(p.state, c.attack);
+    const r = previewAttack(c.onStart ? p.start : p.state, c.attack);
     if (!r.ok) {
       out.push(`${name}: refused (${r.error.message})`);
       continue;
@@ -216,6 +222,7 @@ export function oddsProblems(p: LoadedPosition): string[] {
     const f = figures(r.value);
     if (c.pEffect !== undefined) say('pEffect', c.pEffect, f.pEffect);
     if (c.pDestroyed !== undefined) say('pDestroyed', c.pDestroyed, f.pDestroyed);
+    for (const [model, want] of Object.entries(c.pNamed ?? {})) say(`pEffect naming model ${model}`, want, r.value.named.find((n) => n.model === Number(model))?.odds.pEffect ?? -1);
     for (const [unit, want] of Object.entries(c.pModelLost ?? {})) say(`pModelLost of ${unit}`, want, f.pModelLost[unit] ?? 0);
   }
   return out;
