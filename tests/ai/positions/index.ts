@@ -5,6 +5,8 @@ import { DEFENSIVE_FIRE } from './defensiveFire';
 import { NAMING } from './naming';
 import { BLAST } from './blast';
 import { TRANSPORT } from './transport';
+import { FACING } from './facing';
+import { SAFETY } from './safety';
 import type { Position } from './suite';
 
-export const POSITIONS: Position[] = [...KILL, ...MARKERS, ...DEFENSIVE_FIRE, ...NAMING, ...BLAST, ...TRANSPORT];
+export const POSITIONS: Position[] = [...KILL, ...MARKERS, ...DEFENSIVE_FIRE, ...NAMING, ...BLAST, ...TRANSPORT, ...FACING, ...SAFETY];

@@ -20,6 +20,7 @@ import {
   type Hex,
   type Scenario,
 } from '../../../src/engine';
+import { hitChance } from '../../../src/ai/odds';
 import { CATALOG_BY_ID } from '../../../src/data/catalog';
 import { TILES } from '../../../src/data/tiles';
 
@@ -46,19 +47,25 @@ export type Answer =
   | { action: Partial<Action> & { type: Action['type'] } };
 
 /**
- * When the activation ends, `unit` is on the map (not destroyed, not embarked), on one of the
- * hexes `endsIn` (labels) if given, with the unit `frontTo` in its front arc (R6.8) if given,
- * having entered none of the hexes `avoids` on the way.
+ * When the activation ends, `unit` is on the map (not destroyed), on one of the hexes `endsIn`
+ * (labels) if given, with the unit `frontTo` in its front arc (R6.8) if given, and (`unfired`)
+ * without having been offered to any enemy's Defensive Fire on the way (R5.7). A unit embarked
+ * counts as standing where its Transport is.
  */
 export interface EndAnswer {
   unit: string;
   endsIn?: string[];
   frontTo?: string;
-  avoids?: string[];
+  unfired?: boolean;
 }
 
 /** An odds figure the why quotes, checked against previewAttack to two decimals. */
 export interface OddsClaim {
+  /**
+   * An attack not yet possible (the enemy's, later this turn): its chance that `attack` dice less
+   * `defense` dice (4+ each, R6.4, R6.5) leave at least `need` successes, by the AI's hitChance.
+   */
+  hit?: { attack: number; defense: number; need: number; p: number };
   /** An attack in an activation, or (`defensiveFire`) the answer to the Defensive Fire offer. */
   attack?: { unit: string; model: number; target: string };
   defensiveFire?: Extract<Action, { type: 'defensiveFire' }>;
@@ -166,7 +173,6 @@ export function answerProblem(p: LoadedPosition, answer: Answer): string | null 
   // A destination: some sequence of the unit's legal moves and pivots, avoiding what it must, meets it.
   const unit = p.state.units[answer.unit];
   if (!unit?.at) return `no unit ${answer.unit} on the map`;
-  const avoid = (answer.avoids ?? []).map(hexOf);
   const seen = new Set<string>();
   const queue: GameState[] = [p.state];
   while (queue.length > 0 && seen.size < 20000) {
@@ -174,7 +180,6 @@ export function answerProblem(p: LoadedPosition, answer: Answer): string | null 
     if (endMeets(answer, s)) return null;
     for (const a of legalActions(s)) {
       if (!((a.type === 'move' || a.type === 'pivot') && a.unit === answer.unit)) continue;
-      if (a.type === 'move' && a.path.some((h) => avoid.some((v) => sameHex(h, v)))) continue;
       const r = applyAction(s, a);
       if (!r.ok || r.state.pending.length > 0) continue;
       const nu = r.state.units[answer.unit];
@@ -190,10 +195,11 @@ export function answerProblem(p: LoadedPosition, answer: Answer): string | null 
 /** Whether the unit stands where the answer wants it in `s` (the route aside). */
 function endMeets(answer: EndAnswer, s: GameState): boolean {
   const u = s.units[answer.unit];
-  if (!u?.at || u.carrier) return false;
-  if (answer.endsIn && !answer.endsIn.some((l) => sameHex(hexOf(l), u.at!))) return false;
+  const at = u?.carrier ? s.units[u.carrier]?.at : u?.at;
+  if (!u || !at || u.models.length === 0) return false;
+  if (answer.endsIn && !answer.endsIn.some((l) => sameHex(hexOf(l), at))) return false;
   const foe = answer.frontTo ? s.units[answer.frontTo] : null;
-  if (foe && (!foe.at || !isInFrontArc(u.at, u.facing, foe.at))) return false;
+  if (foe && (!foe.at || !isInFrontArc(at, u.facing, foe.at))) return false;
   return true;
 }
 
@@ -203,7 +209,12 @@ const near = (a: number, b: number) => Math.abs(a - b) < 0.005;
 export function oddsProblems(p: LoadedPosition): string[] {
   const out: string[] = [];
   for (const c of p.odds ?? []) {
-    const name = JSON.stringify(c.attack ?? c.defensiveFire);
+    const name = JSON.stringify(c.attack ?? c.defensiveFire ?? c.hit);
+    if (c.hit) {
+      const got = hitChance(c.hit.attack, c.hit.defense, c.hit.need);
+      if (!near(c.hit.p, got)) out.push(`${name}: the chance is ${got.toFixed(3)}, not ${c.hit.p}`);
+      continue;
+    }
     const say = (what: string, want: number, got: number) => {
       if (!near(want, got)) out.push(`${name}: ${what} is ${got.toFixed(3)}, not ${want}`);
     };
@@ -277,6 +288,11 @@ export function judge(p: LoadedPosition, level: Level, budget: Budget, seed = 'p
   if (!first) return { solved: false, played: 'no decision owed' };
   const team = first.team;
   const trace: Action[] = [];
+  /** The units Defensive Fire was offered against (R5.7). */
+  const firedAt = new Set<string>();
+  const note = (s: GameState) => {
+    for (const d of s.pending) if (d.kind === 'defensiveFire') firedAt.add(d.mover);
+  };
   let unit: string | null = null;
   for (let i = 0; i < 40; i++) {
     const d = deciderOf(state);
@@ -292,6 +308,7 @@ export function judge(p: LoadedPosition, level: Level, budget: Budget, seed = 'p
         const r = applyAction(state, reply.action);
         if (!r.ok) break;
         state = r.state;
+        note(state);
         continue;
       }
     }
@@ -301,21 +318,21 @@ export function judge(p: LoadedPosition, level: Level, budget: Budget, seed = 'p
     if (!r.ok) return { solved: false, played: `an illegal action: ${describe(answer.action)} (${r.error.message})` };
     trace.push(answer.action);
     state = r.state;
+    note(state);
     unit ??= state.activation?.unit ?? ('unit' in answer.action && typeof answer.action.unit === 'string' ? answer.action.unit : null);
   }
-  const solved = p.answers.some((a) => meets(a, trace, state));
+  const solved = p.answers.some((a) => meets(a, trace, state, firedAt));
   const where = unit && state.units[unit] ? ` (${unit} ${state.units[unit].at ? `on ${labelOf(state.units[unit].at!)} facing ${state.units[unit].facing}` : 'off the map'})` : '';
   return { solved, played: `${trace.map(describe).join(', ')}${where}` };
 }
 
-function meets(answer: Answer, trace: readonly Action[], end: GameState): boolean {
+function meets(answer: Answer, trace: readonly Action[], end: GameState, firedAt: ReadonlySet<string>): boolean {
   if ('attacks' in answer) {
     const attack = trace.find((a) => a.type === 'attack');
     return attack?.type === 'attack' && attack.target === answer.attacks && (!answer.by || attack.unit === answer.by);
   }
   if ('embarks' in answer) return trace.some((a) => a.type === 'embark' && a.carrier === answer.embarks && a.unit === answer.unit);
   if ('action' in answer) return trace.length > 0 && hasFields(trace[0], answer.action);
-  const avoid = (answer.avoids ?? []).map(hexOf);
-  const entered = trace.some((a) => (a.type === 'move' || a.type === 'embark' || a.type === 'disembark') && a.unit === answer.unit && (a.path ?? []).some((h) => avoid.some((v) => sameHex(h, v))));
-  return !entered && endMeets(answer, end);
+  if (answer.unfired && firedAt.has(answer.unit)) return false;
+  return endMeets(answer, end);
 }
