@@ -47,6 +47,13 @@ function explainPosition(p: LoadedPosition): void {
     const r = previewDefensiveFire(p.state, a);
     if (r.ok) console.log(`  Defensive Fire ${a.unit} at ${a.at}${a.weapon ? ` (${a.weapon})` : ''}: range ${r.value.range}, ${r.value.rear ? 'rear' : 'front'}, pAnyEffect ${r.value.pAnyEffect.toFixed(3)}`);
   }
+  for (const a of p.before ?? []) {
+    if (a.type !== 'attack') continue;
+    const r = previewAttack(p.start, a);
+    if (r.ok) console.log(`  the attack before: ${r.value.named.map((n) => `naming ${n.model} (${n.modelName}) pEffect ${n.odds.pEffect.toFixed(3)}`).join('; ')}`);
+  }
+  const prompt = legalActions(p.state).filter((a) => a.type === 'nameModel' || a.type === 'passDefensiveFire');
+  if (prompt.length) console.log(`  also legal: ${prompt.map((a) => JSON.stringify(a)).join(' ')}`);
   for (const level of levels) {
     const answer = chooseAction(p.state, { level, seed: `${seed}/${p.id}/0`, budget: { playouts } });
     console.log(`  ${level}: ${answer ? `${JSON.stringify(answer.action)}: ${answer.reason}` : 'no answer'}`);

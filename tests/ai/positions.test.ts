@@ -7,6 +7,12 @@ import { deciderOf } from '../../src/ai';
 import { POSITIONS } from './positions';
 import { answerProblem, judge, loadPosition, oddsProblems, type LoadedPosition, type Position } from './positions/suite';
 
+function byId(id: string): Position {
+  const p = POSITIONS.find((x) => x.id === id);
+  if (!p) throw new Error(`no position ${id}`);
+  return p;
+}
+
 function loaded(p: Position): LoadedPosition {
   const r = loadPosition(p);
   if (!r.ok) throw new Error(`${p.id}: ${r.error}`);
@@ -39,14 +45,14 @@ describe('tactical positions', () => {
   });
 
   test('an answer the position does not allow is reported, and so is a wrong odds figure', () => {
-    const p = loaded(POSITIONS.find((x) => x.id === 'kill-1')!);
+    const p = loaded(byId('kill-1'));
     expect(answerProblem(p, { attacks: 'nobody' })).toContain('no legal attack');
     expect(answerProblem(p, { unit: 'sherman', endsIn: ['J8'] })).toContain('cannot meet');
     expect(oddsProblems({ ...p, odds: [{ attack: { unit: 'sherman', model: 1, target: 'tiger' }, pDestroyed: 0.5 }] })[0]).toContain('pDestroyed is 0.998, not 0.5');
   });
 
   test('the judge plays a decision out and tells what was played', () => {
-    const p = loaded(POSITIONS.find((x) => x.id === 'marker-1')!);
+    const p = loaded(byId('marker-1'));
     const verdict = judge(p, 'normal', {});
     expect(verdict.played).toContain('garands on');
     const wrong = judge({ ...p, answers: [{ unit: 'garands', endsIn: ['A1'] }] }, 'normal', {});

@@ -131,7 +131,7 @@ export function hexOf(label: string): Hex {
   return h;
 }
 
-export function labelOf(hex: Hex): string {
+function labelOf(hex: Hex): string {
   const o = toOffset(hex);
   return `${String.fromCharCode(65 + o.col)}${o.row + 1}`;
 }
@@ -175,8 +175,7 @@ export function answerProblem(p: LoadedPosition, answer: Answer): string | null 
   if (!unit?.at) return `no unit ${answer.unit} on the map`;
   const seen = new Set<string>();
   const queue: GameState[] = [p.state];
-  while (queue.length > 0 && seen.size < 20000) {
-    const s = queue.shift()!;
+  for (let s = queue.shift(); s && seen.size < 20000; s = queue.shift()) {
     if (endMeets(answer, s)) return null;
     for (const a of legalActions(s)) {
       if (!((a.type === 'move' || a.type === 'pivot') && a.unit === answer.unit)) continue;
@@ -255,7 +254,7 @@ export interface Verdict {
   played: string;
 }
 
-function describe(a: Action): string {
+function inWords(a: Action): string {
   switch (a.type) {
     case 'move':
       return `move ${a.unit} to ${a.path.map(labelOf).join('-')}`;
@@ -315,15 +314,16 @@ export function judge(p: LoadedPosition, level: Level, budget: Budget, seed = 'p
     const answer = chooseAction(state, { level, seed: `${seed}/${p.id}/${i}`, budget });
     if (!answer) break;
     const r = applyAction(state, answer.action);
-    if (!r.ok) return { solved: false, played: `an illegal action: ${describe(answer.action)} (${r.error.message})` };
+    if (!r.ok) return { solved: false, played: `an illegal action: ${inWords(answer.action)} (${r.error.message})` };
     trace.push(answer.action);
     state = r.state;
     note(state);
     unit ??= state.activation?.unit ?? ('unit' in answer.action && typeof answer.action.unit === 'string' ? answer.action.unit : null);
   }
   const solved = p.answers.some((a) => meets(a, trace, state, firedAt));
-  const where = unit && state.units[unit] ? ` (${unit} ${state.units[unit].at ? `on ${labelOf(state.units[unit].at!)} facing ${state.units[unit].facing}` : 'off the map'})` : '';
-  return { solved, played: `${trace.map(describe).join(', ')}${where}` };
+  const u = unit ? state.units[unit] : undefined;
+  const where = u ? ` (${u.id} ${u.at ? `on ${labelOf(u.at)} facing ${u.facing}` : 'off the map'})` : '';
+  return { solved, played: `${trace.map(inWords).join(', ')}${where}` };
 }
 
 function meets(answer: Answer, trace: readonly Action[], end: GameState, firedAt: ReadonlySet<string>): boolean {
