@@ -4,8 +4,9 @@
 // level solves is measured by `npm run ai:positions` (docs/ai.md), never asserted here.
 import { describe, expect, test } from 'vitest';
 import { deciderOf } from '../../src/ai';
+import { applyAction, type GameState } from '../../src/engine';
 import { POSITIONS } from './positions';
-import { answerProblem, judge, loadPosition, oddsProblems, type LoadedPosition, type Position } from './positions/suite';
+import { answerMet, answerProblem, hexOf, judge, loadPosition, oddsProblems, type LoadedPosition, type Position } from './positions/suite';
 
 function byId(id: string): Position {
   const p = POSITIONS.find((x) => x.id === id);
@@ -57,5 +58,22 @@ describe('tactical positions', () => {
     expect(verdict.played).toContain('garands on');
     const wrong = judge({ ...p, answers: [{ unit: 'garands', endsIn: ['A1'] }] }, 'normal', {});
     expect(wrong.solved).toBe(false);
+  });
+
+  test('safety-1: the south-east route draws Defensive Fire, the south-west one does not, and an answer asking for no fire tells them apart', () => {
+    const p = loaded(byId('safety-1'));
+    const moved = (labels: string[]): GameState => {
+      const r = applyAction(p.state, { type: 'move', unit: 'bike', path: labels.map(hexOf) });
+      if (!r.ok) throw new Error(r.error.message);
+      return r.state;
+    };
+    const past = moved(['C3', 'C4', 'D5']);
+    expect(past.pending.some((d) => d.kind === 'defensiveFire' && d.mover === 'bike')).toBe(true);
+    const around = moved(['B3', 'B4', 'C5', 'C6', 'D7']);
+    expect(around.pending).toEqual([]);
+    const answer = { unit: 'bike', endsIn: ['D7'], unfired: true };
+    expect(answerMet(answer, [], around, new Set())).toBe(true);
+    expect(answerMet(answer, [], around, new Set(['bike']))).toBe(false);
+    expect(answerMet({ unit: 'bike', endsIn: ['D7'] }, [], around, new Set(['bike']))).toBe(true);
   });
 });

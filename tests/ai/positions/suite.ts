@@ -320,13 +320,13 @@ export function judge(p: LoadedPosition, level: Level, budget: Budget, seed = 'p
     note(state);
     unit ??= state.activation?.unit ?? ('unit' in answer.action && typeof answer.action.unit === 'string' ? answer.action.unit : null);
   }
-  const solved = p.answers.some((a) => meets(a, trace, state, firedAt));
+  const solved = p.answers.some((a) => answerMet(a, trace, state, firedAt));
   const u = unit ? state.units[unit] : undefined;
   const where = u ? ` (${u.id} ${u.at ? `on ${labelOf(u.at)} facing ${u.facing}` : 'off the map'})` : '';
   return { solved, played: `${trace.map(inWords).join(', ')}${where}` };
 }
 
-function meets(answer: Answer, trace: readonly Action[], end: GameState, firedAt: ReadonlySet<string>): boolean {
+export function answerMet(answer: Answer, trace: readonly Action[], end: GameState, firedAt: ReadonlySet<string>): boolean {
   if ('attacks' in answer) {
     const attack = trace.find((a) => a.type === 'attack');
     return attack?.type === 'attack' && attack.target === answer.attacks && (!answer.by || attack.unit === answer.by);
