@@ -8,11 +8,17 @@ import type { Scene } from '../../src/render/sceneArt';
 import type { HexMark, RoutePreview } from '../../src/store/overlay';
 
 let MapLayers: typeof import('../../src/render/mapLayers').MapLayers;
+let PixiLayer: typeof import('../../src/render/pixiLayer').PixiLayer;
+let Graphics: typeof import('pixi.js').Graphics;
+let LAYER_ORDER: readonly string[];
 
 beforeAll(async () => {
   // PixiJS reads navigator when it loads; its Graphics and Texts need nothing else to be built.
   vi.stubGlobal('navigator', { userAgent: 'node' });
   ({ MapLayers } = await import('../../src/render/mapLayers'));
+  ({ PixiLayer } = await import('../../src/render/pixiLayer'));
+  ({ Graphics } = await import('pixi.js'));
+  ({ LAYER_ORDER } = await import('../../src/render/sceneArt'));
   // A Text's width is measured by the browser's canvas: here, a fixed measure.
   const { Text } = await import('pixi.js');
   Object.defineProperty(Text.prototype, 'width', { get: (): number => 40 });
@@ -56,7 +62,40 @@ function centre(g: Container): number[] {
 /** The layer of that name (sceneArt.ts LAYER_ORDER). */
 const byLabel = (root: Container, label: string) => root.getChildByLabel(label, true)!;
 
+/** The map layer (sceneArt.ts LAYER_ORDER) a display object is drawn in. */
+function layerOf(o: Container): string {
+  for (let at: Container | null = o; at; at = at.parent) if (LAYER_ORDER.includes(at.label)) return at.label;
+  return '(none)';
+}
+
+/** What drawing `next` after `first` did: the Graphics and Texts made, and the layers of the Graphics cleared to be drawn again. */
+function drawCounts(first: Scene, next: Scene): { made: number; cleared: string[] } {
+  const layers = new MapLayers();
+  layers.draw(first, 0);
+  const pens = vi.spyOn(PixiLayer.prototype, 'pen');
+  const texts = vi.spyOn(PixiLayer.prototype, 'text');
+  const clears = vi.spyOn(Graphics.prototype, 'clear');
+  layers.draw(next, 0);
+  const counts = { made: pens.mock.calls.length + texts.mock.calls.length, cleared: clears.mock.contexts.map((g) => layerOf(g as Container)).sort() };
+  vi.restoreAllMocks();
+  return counts;
+}
+
 describe('the map redraws only what changed', () => {
+  it('a hover on another hex, with no route to it, clears and draws again the hover layer alone and makes no Graphics or Text', () => {
+    const s = scene([3, 2]);
+    const first = { ...s, overlay: { marks: s.overlay.marks, route: null } };
+    expect(drawCounts(first, { ...first, hover: at(4, 2) })).toEqual({ made: 0, cleared: ['hover'] });
+  });
+
+  it('a hover with a route to it draws again the hover layer and the route, and nothing else', () => {
+    const s = scene([3, 2]);
+    const next = { ...s, hover: at(4, 2), overlay: { marks: s.overlay.marks, route: routeTo(4, 2) } };
+    expect(drawCounts(s, next)).toEqual({ made: 0, cleared: ['hover', 'route'] });
+    // Moving inside the same hex (the same scene again) draws nothing at all.
+    expect(drawCounts(next, { ...next })).toEqual({ made: 0, cleared: [] });
+  });
+
   it('a hover on another hex keeps every mark, label and counter, and redraws the hover outline, the route and the placing ghost in place', () => {
     const s = scene([3, 2]);
     const layers = new MapLayers();
