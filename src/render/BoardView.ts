@@ -63,6 +63,8 @@ export class BoardView {
     return this.layers.drawnPointer ?? null;
   }
   private readonly player = new AnimationPlayer();
+  /** Some counters are hidden behind their animation's ghosts (hideAnimated). */
+  private hiding = false;
   /** The id of the last action animated (Scene.animation). */
   private animated: number | null = null;
   private scene: Scene | null = null;
@@ -246,7 +248,10 @@ export class BoardView {
   /** The real counters of animated units wait hidden while their ghosts play. */
   private hideAnimated(): void {
     const hidden = this.player.hidden;
+    // Every frame asks (requestRender): with nothing hidden now or before, every counter shows already.
+    if (hidden.size === 0 && !this.hiding) return;
     for (const c of this.layers.counters) c.visible = !hidden.has(c.label.slice('unit:'.length));
+    this.hiding = hidden.size > 0;
   }
 
   private applyCamera(): void {
