@@ -4,15 +4,18 @@
 // - drag: frames drawn per second while the mouse pans the map for 2 s (page.mouse, as a player);
 // - hover: a tank selected (its reach marks and their costs shown), the mouse moved from hex to hex
 //   across the hexes it reaches, each move waited on until its frame is drawn: the page's
-//   main-thread time per move (Chrome's TaskDuration: the store, React, the map and its render),
-//   against the same moves kept inside one hex (nothing to redraw), and the PixiJS display objects
-//   made and dropped per move (what the map redraws).
+//   main-thread CPU time per move (a trace's thread times, less what the measuring costs with no
+//   move), and the part of it that is the page's own code (pointer listeners and the store, React
+//   and map code they run, frame callbacks with PixiJS's render, React's scheduled work); the rest
+//   is the browser's (style, layout, paint, the canvases' raster, the commit). The same as wall
+//   time (Chrome's TaskDuration, which a loaded machine swells), against the same moves kept inside
+//   one hex (nothing to redraw), and the PixiJS display objects made and dropped per move.
 // It serves the built site (run `vite build` first; the npm script does) with `vite preview` on
 // MEASURE_PORT (default 4307) and drives the same Chromium as the end-to-end tests.
 // MEASURE_QUERY adds to the address, e.g. MEASURE_QUERY=renderer=canvas.
 // MEASURE_PROFILE=1 also takes a CPU profile of the hex-to-hex moves (Chrome's Profiler) and prints
-// where their main-thread time went, by function (self time; build with `vite build --minify false`
-// first for readable names: MEASURE_BUILT=1 skips the npm script's build).
+// where their main-thread time went, by function, and a trace's breakdown of the browser's own work
+// (for readable names, `vite build --minify false` then `node .cli/measureRender.js`).
 import { spawn } from 'node:child_process';
 import { chromium, type Page } from '@playwright/test';
 import { chooseChromium } from '../e2e/browser';
@@ -137,9 +140,12 @@ const HOVER_MOVES = 60;
 const frameDrawn = (page: Page) => page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
 
 interface HoverFigures {
-  /** Main-thread ms per move from hex to hex, and per move inside one hex: all of it, and the page's own code's part. */
+  /** Main-thread ms per move from hex to hex, and per move inside one hex: all of it, and the page's own code's part (wall time). */
   perMove: { all: number; own: number };
   sameHex: { all: number; own: number };
+  /** The same as CPU time of the main thread (a trace's thread times), per move, less what the measuring costs with no move. */
+  cpuPerMove: { all: number; own: number };
+  cpuSameHex: { all: number; own: number };
   made: number;
   dropped: number;
   marks: number;
@@ -183,11 +189,11 @@ async function hover(page: Page): Promise<HoverFigures> {
   };
   const targets = await Promise.all(reach.map(at));
   /** Main-thread ms per move: all of it (Chrome's TaskDuration), and the page's own code's part. */
-  const moves = async (n: number, where: (i: number) => { x: number; y: number }) => {
+  const moves = async (n: number, where: ((i: number) => { x: number; y: number }) | null) => {
     const t0 = await taskSeconds();
     const own0 = await ownMs(page);
     for (let i = 0; i < n; i++) {
-      await page.mouse.move(where(i).x, where(i).y);
+      if (where) await page.mouse.move(where(i).x, where(i).y);
       await frameDrawn(page);
     }
     const own = ((await ownMs(page)) - own0) / n;
@@ -211,9 +217,62 @@ async function hover(page: Page): Promise<HoverFigures> {
   if (process.env.MEASURE_PROFILE) await profileMoves(cdp, () => moves(HOVER_MOVES, (i) => hexToHex(i + 9)));
   if (process.env.MEASURE_PROFILE) await traceMoves(page, () => moves(HOVER_MOVES, (i) => hexToHex(i + 11)));
   const last = hexToHex(HOVER_MOVES + 6);
-  const sameHex = await moves(HOVER_MOVES, (i) => ({ x: last.x + (i % 2 ? 3 : -3), y: last.y + (i % 3) - 1 }));
+  const inOneHex = (i: number) => ({ x: last.x + (i % 2 ? 3 : -3), y: last.y + (i % 3) - 1 });
+  const sameHex = await moves(HOVER_MOVES, inOneHex);
+  // What the measuring itself costs the page (its waits for frames, its reads), with no move: taken off the moves' CPU time.
+  const harness = await cpuOf(page, () => moves(HOVER_MOVES, null));
+  const perMoveCpu = async (where: (i: number) => { x: number; y: number }) => {
+    const { all, own } = await cpuOf(page, () => moves(HOVER_MOVES, where));
+    return { all: (all - harness.all) / HOVER_MOVES, own: (own - harness.own) / HOVER_MOVES };
+  };
+  const cpuPerMove = await perMoveCpu((i) => hexToHex(i + 13));
+  const cpuSameHex = await perMoveCpu(inOneHex);
   await cdp.detach();
-  return { perMove, sameHex, made: made / HOVER_MOVES, dropped: dropped / HOVER_MOVES, marks: reach.length };
+  return { perMove, sameHex, cpuPerMove, cpuSameHex, made: made / HOVER_MOVES, dropped: dropped / HOVER_MOVES, marks: reach.length };
+}
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  /** The thread's CPU time in the event (µs): what it cost, whatever else the machine's cores were running. */
+  tdur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string };
+}
+
+/** The events where the page's own JavaScript starts: event listeners, frame callbacks, posted messages and timers, microtasks. */
+const OWN_CODE = new Set(['EventDispatch', 'FireAnimationFrame', 'FunctionCall', 'TimerFire', 'RunMicrotasks', 'v8.callFunction']);
+
+/**
+ * The page's main-thread CPU time while `run` ran (a Chrome trace's thread times, so a loaded machine
+ * slows it little): all of it, and the page's own code's part (the outermost OWN_CODE events).
+ */
+async function cpuOf(page: Page, run: () => Promise<unknown>): Promise<{ all: number; own: number }> {
+  const browser = page.context().browser()!;
+  await browser.startTracing(page, { categories: ['devtools.timeline'] });
+  await run();
+  const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+  const main = traceEvents.find((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const events = traceEvents.filter((e) => e.ph === 'X' && main && e.pid === main.pid && e.tid === main.tid).sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  let all = 0;
+  let own = 0;
+  let taskEnd = -1;
+  let ownEnd = -1;
+  for (const e of events) {
+    const end = e.ts + (e.dur ?? 0);
+    if (e.ts >= taskEnd) {
+      all += e.tdur ?? 0;
+      taskEnd = end;
+    }
+    if (OWN_CODE.has(e.name) && e.ts >= ownEnd) {
+      own += e.tdur ?? 0;
+      ownEnd = end;
+    }
+  }
+  return { all: all / 1000, own: own / 1000 };
 }
 
 interface ProfileNode {
@@ -322,7 +381,10 @@ async function main(): Promise<void> {
     for (let r = 0; r < runs; r++) {
       const h = await hover(page);
       console.log(
-        `hover over ${h.marks} reach marks: ${h.perMove.all.toFixed(2)} ms of main thread per move from hex to hex, ${h.perMove.own.toFixed(2)} ms of it the page's own code (inside one hex: ${h.sameHex.all.toFixed(2)} ms, ${h.sameHex.own.toFixed(2)} ms own); ${h.made.toFixed(1)} display objects made and ${h.dropped.toFixed(1)} dropped per move`,
+        `hover over ${h.marks} reach marks, main-thread CPU time: ${h.cpuPerMove.all.toFixed(2)} ms per move from hex to hex, ${h.cpuPerMove.own.toFixed(2)} ms of it the page's own code (inside one hex: ${h.cpuSameHex.all.toFixed(2)} ms, ${h.cpuSameHex.own.toFixed(2)} ms own)`,
+      );
+      console.log(
+        `  as wall time: ${h.perMove.all.toFixed(2)} ms of main thread per move from hex to hex, ${h.perMove.own.toFixed(2)} ms of it the page's own code (inside one hex: ${h.sameHex.all.toFixed(2)} ms, ${h.sameHex.own.toFixed(2)} ms own); ${h.made.toFixed(1)} display objects made and ${h.dropped.toFixed(1)} dropped per move`,
       );
     }
     await browser.close();
