@@ -144,8 +144,8 @@ interface HoverFigures {
   perMove: { all: number; own: number };
   sameHex: { all: number; own: number };
   /** The same as CPU time of the main thread (a trace's thread times), per move, less what the measuring costs with no move. */
-  cpuPerMove: { all: number; own: number };
-  cpuSameHex: { all: number; own: number };
+  cpuPerMove: { all: number; own: number; kinds: string };
+  cpuSameHex: { all: number; own: number; kinds: string };
   made: number;
   dropped: number;
   marks: number;
@@ -222,8 +222,10 @@ async function hover(page: Page): Promise<HoverFigures> {
   // What the measuring itself costs the page (its waits for frames, its reads), with no move: taken off the moves' CPU time.
   const harness = await cpuOf(page, () => moves(HOVER_MOVES, null));
   const perMoveCpu = async (where: (i: number) => { x: number; y: number }) => {
-    const { all, own } = await cpuOf(page, () => moves(HOVER_MOVES, where));
-    return { all: (all - harness.all) / HOVER_MOVES, own: (own - harness.own) / HOVER_MOVES };
+    const { all, own, byKind } = await cpuOf(page, () => moves(HOVER_MOVES, where));
+    // The page's own code by where it starts: the pointer's listeners (the store, React's render, the map's setScene), the frame callbacks (PixiJS's render) ...
+    const kinds = [...byKind].map(([k, ms]) => `${k} ${((ms - (harness.byKind.get(k) ?? 0)) / HOVER_MOVES).toFixed(2)}`).join(', ');
+    return { all: (all - harness.all) / HOVER_MOVES, own: (own - harness.own) / HOVER_MOVES, kinds };
   };
   const cpuPerMove = await perMoveCpu((i) => hexToHex(i + 13));
   const cpuSameHex = await perMoveCpu(inOneHex);
@@ -250,7 +252,7 @@ const OWN_CODE = new Set(['EventDispatch', 'FireAnimationFrame', 'FunctionCall',
  * The page's main-thread CPU time while `run` ran (a Chrome trace's thread times, so a loaded machine
  * slows it little): all of it, and the page's own code's part (the outermost OWN_CODE events).
  */
-async function cpuOf(page: Page, run: () => Promise<unknown>): Promise<{ all: number; own: number }> {
+async function cpuOf(page: Page, run: () => Promise<unknown>): Promise<{ all: number; own: number; byKind: Map<string, number> }> {
   const browser = page.context().browser()!;
   await browser.startTracing(page, { categories: ['devtools.timeline'] });
   await run();
@@ -259,6 +261,7 @@ async function cpuOf(page: Page, run: () => Promise<unknown>): Promise<{ all: nu
   const events = traceEvents.filter((e) => e.ph === 'X' && main && e.pid === main.pid && e.tid === main.tid).sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
   let all = 0;
   let own = 0;
+  const byKind = new Map<string, number>();
   let taskEnd = -1;
   let ownEnd = -1;
   for (const e of events) {
@@ -270,9 +273,10 @@ async function cpuOf(page: Page, run: () => Promise<unknown>): Promise<{ all: nu
     if (OWN_CODE.has(e.name) && e.ts >= ownEnd) {
       own += e.tdur ?? 0;
       ownEnd = end;
+      byKind.set(e.name, (byKind.get(e.name) ?? 0) + (e.tdur ?? 0) / 1000);
     }
   }
-  return { all: all / 1000, own: own / 1000 };
+  return { all: all / 1000, own: own / 1000, byKind };
 }
 
 interface ProfileNode {
@@ -383,6 +387,7 @@ async function main(): Promise<void> {
       console.log(
         `hover over ${h.marks} reach marks, main-thread CPU time: ${h.cpuPerMove.all.toFixed(2)} ms per move from hex to hex, ${h.cpuPerMove.own.toFixed(2)} ms of it the page's own code (inside one hex: ${h.cpuSameHex.all.toFixed(2)} ms, ${h.cpuSameHex.own.toFixed(2)} ms own)`,
       );
+      console.log(`  own code by where it starts, ms per move from hex to hex: ${h.cpuPerMove.kinds}`);
       console.log(
         `  as wall time: ${h.perMove.all.toFixed(2)} ms of main thread per move from hex to hex, ${h.perMove.own.toFixed(2)} ms of it the page's own code (inside one hex: ${h.sameHex.all.toFixed(2)} ms, ${h.sameHex.own.toFixed(2)} ms own); ${h.made.toFixed(1)} display objects made and ${h.dropped.toFixed(1)} dropped per move`,
       );
