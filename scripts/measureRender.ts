@@ -4,12 +4,18 @@
 // - drag: frames drawn per second while the mouse pans the map for 2 s (page.mouse, as a player);
 // - hover: a tank selected (its reach marks and their costs shown), the mouse moved from hex to hex
 //   across the hexes it reaches, each move waited on until its frame is drawn: the page's
-//   main-thread time per move (Chrome's TaskDuration: the store, React, the map and its render),
-//   against the same moves kept inside one hex (nothing to redraw), and the PixiJS display objects
-//   made and dropped per move (what the map redraws).
+//   main-thread CPU time per move (a trace's thread times, less what the measuring costs with no
+//   move), and the part of it that is the page's own code (pointer listeners and the store, React
+//   and map code they run, frame callbacks with PixiJS's render, React's scheduled work); the rest
+//   is the browser's (style, layout, paint, the canvases' raster, the commit). The same as wall
+//   time (Chrome's TaskDuration, which a loaded machine swells), against the same moves kept inside
+//   one hex (nothing to redraw), and the PixiJS display objects made and dropped per move.
 // It serves the built site (run `vite build` first; the npm script does) with `vite preview` on
 // MEASURE_PORT (default 4307) and drives the same Chromium as the end-to-end tests.
 // MEASURE_QUERY adds to the address, e.g. MEASURE_QUERY=renderer=canvas.
+// MEASURE_PROFILE=1 also takes a CPU profile of the hex-to-hex moves (Chrome's Profiler) and prints
+// where their main-thread time went, by function, and a trace's breakdown of the browser's own work
+// (for readable names, `vite build --minify false` then `node .cli/measureRender.js`).
 import { spawn } from 'node:child_process';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumPath } from '../e2e/browser';
@@ -48,6 +54,51 @@ function countFrames(): void {
     });
   };
 }
+
+/**
+ * Adds up, in the page, the main-thread time of the page's own code: the pointer's event listeners
+ * (and the microtasks run right after them: the store's subscribers, React's render and commit),
+ * every animation frame's callbacks (the map's PixiJS render: the drawing calls, not the
+ * browser's raster of them, which comes later in its commit), and the tasks React schedules
+ * through a MessageChannel (its effects). What is left of Chrome's TaskDuration is the browser's
+ * own work: style, layout, paint, the canvas's raster and the commit to the compositor.
+ */
+function timeOwnCode(): void {
+  const w = window as unknown as { __own: { ms: number } };
+  w.__own = { ms: 0 };
+  let started = -1;
+  for (const type of ['pointermove', 'pointerdown', 'pointerup', 'pointerleave'] as const) {
+    window.addEventListener(type, () => void (started = performance.now()), { capture: true });
+    window.addEventListener(type, () => {
+      if (started >= 0) w.__own.ms += performance.now() - started;
+      started = -1;
+    });
+  }
+  const raf = window.requestAnimationFrame.bind(window);
+  window.requestAnimationFrame = (cb) =>
+    raf((t) => {
+      const t0 = performance.now();
+      cb(t);
+      w.__own.ms += performance.now() - t0;
+    });
+  const onmessage = Object.getOwnPropertyDescriptor(MessagePort.prototype, 'onmessage')!;
+  Object.defineProperty(MessagePort.prototype, 'onmessage', {
+    ...onmessage,
+    set(fn: ((e: MessageEvent) => void) | null) {
+      onmessage.set!.call(
+        this,
+        fn &&
+          function (this: MessagePort, e: MessageEvent) {
+            const t0 = performance.now();
+            fn.call(this, e);
+            w.__own.ms += performance.now() - t0;
+          },
+      );
+    },
+  });
+}
+
+const ownMs = (page: Page) => page.evaluate(() => (window as unknown as { __own: { ms: number } }).__own.ms);
 
 const counts = (page: Page) =>
   page.evaluate(() => ({ ...(window as unknown as { __raf: { requested: number; frames: number } }).__raf }));
@@ -89,9 +140,12 @@ const HOVER_MOVES = 60;
 const frameDrawn = (page: Page) => page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
 
 interface HoverFigures {
-  /** Main-thread ms per move from hex to hex, and per move inside one hex. */
-  perMove: number;
-  sameHex: number;
+  /** Main-thread ms per move from hex to hex, and per move inside one hex: all of it, and the page's own code's part (wall time). */
+  perMove: { all: number; own: number };
+  sameHex: { all: number; own: number };
+  /** The same as CPU time of the main thread (a trace's thread times), per move, less what the measuring costs with no move. */
+  cpuPerMove: { all: number; own: number; kinds: string };
+  cpuSameHex: { all: number; own: number; kinds: string };
   made: number;
   dropped: number;
   marks: number;
@@ -134,13 +188,16 @@ async function hover(page: Page): Promise<HoverFigures> {
     return metrics.find((m) => m.name === 'TaskDuration')!.value;
   };
   const targets = await Promise.all(reach.map(at));
-  const moves = async (n: number, where: (i: number) => { x: number; y: number }) => {
+  /** Main-thread ms per move: all of it (Chrome's TaskDuration), and the page's own code's part. */
+  const moves = async (n: number, where: ((i: number) => { x: number; y: number }) | null) => {
     const t0 = await taskSeconds();
+    const own0 = await ownMs(page);
     for (let i = 0; i < n; i++) {
-      await page.mouse.move(where(i).x, where(i).y);
+      if (where) await page.mouse.move(where(i).x, where(i).y);
       await frameDrawn(page);
     }
-    return ((await taskSeconds()) - t0) * 1000 / n;
+    const own = ((await ownMs(page)) - own0) / n;
+    return { all: (((await taskSeconds()) - t0) * 1000) / n, own };
   };
   const hexToHex = (i: number) => targets[i % targets.length];
   await moves(5, hexToHex);
@@ -157,10 +214,147 @@ async function hover(page: Page): Promise<HoverFigures> {
   }
   // Timed apart from the count, which walks the whole stage.
   const perMove = await moves(HOVER_MOVES, (i) => hexToHex(i + 7));
+  if (process.env.MEASURE_PROFILE) await profileMoves(cdp, () => moves(HOVER_MOVES, (i) => hexToHex(i + 9)));
+  if (process.env.MEASURE_PROFILE) await traceMoves(page, () => moves(HOVER_MOVES, (i) => hexToHex(i + 11)));
   const last = hexToHex(HOVER_MOVES + 6);
-  const sameHex = await moves(HOVER_MOVES, (i) => ({ x: last.x + (i % 2 ? 3 : -3), y: last.y + (i % 3) - 1 }));
+  const inOneHex = (i: number) => ({ x: last.x + (i % 2 ? 3 : -3), y: last.y + (i % 3) - 1 });
+  const sameHex = await moves(HOVER_MOVES, inOneHex);
+  // What the measuring itself costs the page (its waits for frames, its reads), with no move: taken off the moves' CPU time.
+  const harness = await cpuOf(page, () => moves(HOVER_MOVES, null));
+  const perMoveCpu = async (where: (i: number) => { x: number; y: number }) => {
+    const { all, own, byKind } = await cpuOf(page, () => moves(HOVER_MOVES, where));
+    // The page's own code by where it starts: the pointer's listeners (the store, React's render, the map's setScene), the frame callbacks (PixiJS's render) ...
+    const kinds = [...byKind].map(([k, ms]) => `${k} ${((ms - (harness.byKind.get(k) ?? 0)) / HOVER_MOVES).toFixed(2)}`).join(', ');
+    return { all: (all - harness.all) / HOVER_MOVES, own: (own - harness.own) / HOVER_MOVES, kinds };
+  };
+  const cpuPerMove = await perMoveCpu((i) => hexToHex(i + 13));
+  const cpuSameHex = await perMoveCpu(inOneHex);
   await cdp.detach();
-  return { perMove, sameHex, made: made / HOVER_MOVES, dropped: dropped / HOVER_MOVES, marks: reach.length };
+  return { perMove, sameHex, cpuPerMove, cpuSameHex, made: made / HOVER_MOVES, dropped: dropped / HOVER_MOVES, marks: reach.length };
+}
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  /** The thread's CPU time in the event (µs): what it cost, whatever else the machine's cores were running. */
+  tdur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string };
+}
+
+/** The events where the page's own JavaScript starts: event listeners, frame callbacks, posted messages and timers, microtasks. */
+const OWN_CODE = new Set(['EventDispatch', 'FireAnimationFrame', 'FunctionCall', 'TimerFire', 'RunMicrotasks', 'v8.callFunction']);
+
+/**
+ * The page's main-thread CPU time while `run` ran (a Chrome trace's thread times, so a loaded machine
+ * slows it little): all of it, and the page's own code's part (the outermost OWN_CODE events).
+ */
+async function cpuOf(page: Page, run: () => Promise<unknown>): Promise<{ all: number; own: number; byKind: Map<string, number> }> {
+  const browser = page.context().browser()!;
+  await browser.startTracing(page, { categories: ['devtools.timeline'] });
+  await run();
+  const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+  const main = traceEvents.find((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const events = traceEvents.filter((e) => e.ph === 'X' && main && e.pid === main.pid && e.tid === main.tid).sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  let all = 0;
+  let own = 0;
+  const byKind = new Map<string, number>();
+  let taskEnd = -1;
+  let ownEnd = -1;
+  for (const e of events) {
+    const end = e.ts + (e.dur ?? 0);
+    if (e.ts >= taskEnd) {
+      all += e.tdur ?? 0;
+      taskEnd = end;
+    }
+    if (OWN_CODE.has(e.name) && e.ts >= ownEnd) {
+      own += e.tdur ?? 0;
+      ownEnd = end;
+      byKind.set(e.name, (byKind.get(e.name) ?? 0) + (e.tdur ?? 0) / 1000);
+    }
+  }
+  return { all: all / 1000, own: own / 1000, byKind };
+}
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  children?: number[];
+}
+
+/** Prints where the main thread's samples went while `run` ran: self time by function, and by kind. */
+async function profileMoves(cdp: import('@playwright/test').CDPSession, run: () => Promise<unknown>): Promise<void> {
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  await cdp.send('Profiler.start');
+  await run();
+  const { profile } = (await cdp.send('Profiler.stop')) as unknown as {
+    profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
+  };
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map<number, number>();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const nameOf = (id: number) => {
+    const f = byId.get(id)!.callFrame;
+    return `${f.functionName || '(anonymous)'} ${f.url.split('/').pop() ?? ''}:${f.lineNumber + 1}`;
+  };
+  const self = new Map<string, number>();
+  const inclusive = new Map<string, number>();
+  profile.samples.forEach((id, i) => {
+    const ms = (profile.timeDeltas[i] ?? 0) / 1000;
+    self.set(nameOf(id), (self.get(nameOf(id)) ?? 0) + ms);
+    const onStack = new Set<string>();
+    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) onStack.add(nameOf(at));
+    for (const n of onStack) inclusive.set(n, (inclusive.get(n) ?? 0) + ms);
+  });
+  const perMove = (ms: number) => (ms / HOVER_MOVES).toFixed(3);
+  const top = (m: Map<string, number>) => [...m].filter(([n]) => !n.startsWith('(idle)') && !n.startsWith('(root)')).sort((a, b) => b[1] - a[1]);
+  const total = top(self).reduce((t, [, ms]) => t + ms, 0);
+  console.log(`profile: ${perMove(total)} ms sampled per move (idle left out); self time per move:`);
+  for (const [name, ms] of top(self).slice(0, 25)) console.log(`  ${perMove(ms)} ms  ${name}`);
+  console.log('total time (with what it calls) per move:');
+  for (const [name, ms] of top(inclusive).slice(0, 40)) console.log(`  ${perMove(ms)} ms  ${name}`);
+}
+
+/** Prints the browser's own work on the page's main thread while `run` ran (a Chrome trace): time per move by kind of event, outermost events only. */
+async function traceMoves(page: Page, run: () => Promise<unknown>): Promise<void> {
+  const browser = page.context().browser()!;
+  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink', 'cc', 'gpu', 'skia'] });
+  await run();
+  const trace = JSON.parse((await browser.stopTracing()).toString()) as {
+    traceEvents: { name: string; ph: string; ts: number; dur?: number; pid: number; tid: number; args?: { name?: string } }[];
+  };
+  const threads = new Map<string, string>();
+  for (const e of trace.traceEvents) if (e.ph === 'M' && e.name === 'thread_name') threads.set(`${e.pid}:${e.tid}`, e.args?.name ?? '?');
+  const byThread = new Map<string, Map<string, number>>();
+  const complete = trace.traceEvents.filter((e) => e.ph === 'X' && e.dur).sort((a, b) => a.ts - b.ts);
+  // Per thread: the events nested directly in a RunTask (or at the top), each counted once.
+  const ends = new Map<string, { end: number; name: string }[]>();
+  const inFrame = new Map<string, number>();
+  for (const e of complete) {
+    const t = `${e.pid}:${e.tid}`;
+    const stack = ends.get(t) ?? [];
+    while (stack.length && stack[stack.length - 1].end <= e.ts) stack.pop();
+    const depth = stack.length;
+    const path = [...stack.map((x) => x.name), e.name].slice(1).join(' > ');
+    stack.push({ end: e.ts + e.dur!, name: e.name });
+    ends.set(t, stack);
+    const name = threads.get(t) ?? t;
+    const m = byThread.get(name) ?? new Map<string, number>();
+    if (depth === 0) m.set('(tasks)', (m.get('(tasks)') ?? 0) + e.dur! / 1000);
+    if (depth === 1) m.set(e.name, (m.get(e.name) ?? 0) + e.dur! / 1000);
+    if (name === 'CrRendererMain' && depth >= 2 && depth <= 4) inFrame.set(path, (inFrame.get(path) ?? 0) + e.dur! / 1000);
+    byThread.set(name, m);
+  }
+  for (const [path, ms] of [...inFrame].sort((a, b) => b[1] - a[1]).slice(0, 30)) console.log(`  trace ${(ms / HOVER_MOVES).toFixed(2)} ms  ${path}`);
+  for (const [thread, m] of byThread) {
+    const rows = [...m].sort((a, b) => b[1] - a[1]);
+    if ((m.get('(tasks)') ?? 0) / HOVER_MOVES < 0.05) continue;
+    console.log(`trace, ${thread}, ms per move: ${rows.slice(0, 14).map(([n, ms]) => `${n} ${(ms / HOVER_MOVES).toFixed(2)}`).join(', ')}`);
+  }
 }
 
 async function main(): Promise<void> {
@@ -176,6 +370,7 @@ async function main(): Promise<void> {
     const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
     await page.addInitScript((key) => localStorage.setItem(key, JSON.stringify({ handOff: false, animateDice: false })), SETTINGS_KEY);
     await page.addInitScript(countFrames);
+    await page.addInitScript(timeOwnCode);
     const queries = process.env.MEASURE_QUERY !== undefined ? [process.env.MEASURE_QUERY] : [''];
     const runs = Number(process.env.MEASURE_RUNS ?? 2);
     console.log('6-tile battlefield, 1366x768, Chromium without a GPU');
@@ -190,7 +385,11 @@ async function main(): Promise<void> {
     for (let r = 0; r < runs; r++) {
       const h = await hover(page);
       console.log(
-        `hover over ${h.marks} reach marks: ${h.perMove.toFixed(2)} ms of main thread per move from hex to hex (${h.sameHex.toFixed(2)} ms for a move inside one hex); ${h.made.toFixed(1)} display objects made and ${h.dropped.toFixed(1)} dropped per move`,
+        `hover over ${h.marks} reach marks, main-thread CPU time: ${h.cpuPerMove.all.toFixed(2)} ms per move from hex to hex, ${h.cpuPerMove.own.toFixed(2)} ms of it the page's own code (inside one hex: ${h.cpuSameHex.all.toFixed(2)} ms, ${h.cpuSameHex.own.toFixed(2)} ms own)`,
+      );
+      console.log(`  own code by where it starts, ms per move from hex to hex: ${h.cpuPerMove.kinds}`);
+      console.log(
+        `  as wall time: ${h.perMove.all.toFixed(2)} ms of main thread per move from hex to hex, ${h.perMove.own.toFixed(2)} ms of it the page's own code (inside one hex: ${h.sameHex.all.toFixed(2)} ms, ${h.sameHex.own.toFixed(2)} ms own); ${h.made.toFixed(1)} display objects made and ${h.dropped.toFixed(1)} dropped per move`,
       );
     }
     await browser.close();

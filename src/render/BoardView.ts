@@ -2,7 +2,7 @@
 // static layer's cache. What is drawn is in mapLayers.ts (each layer redrawn only when what it
 // shows changes), the camera's state in viewCamera.ts, the input in boardInput.ts. It decides no
 // rule: clicks and hovers go back out as hexes.
-import { Application, Container, Ticker } from 'pixi.js';
+import { Application, CanvasSource, Container, Texture, Ticker } from 'pixi.js';
 import './pixiParts';
 import type { GameState, Hex } from '../engine';
 import { AnimationPlayer } from './AnimationPlayer';
@@ -12,7 +12,7 @@ import { ViewCamera } from './viewCamera';
 import { listenToBoard } from './boardInput';
 import { counterDetail } from './counterLayout';
 import { mapBounds, type Point } from './layout';
-import { MapLayers } from './mapLayers';
+import { LAYER_GROUPS, MapLayers, type LayerGroup } from './mapLayers';
 import type { Scene } from './sceneArt';
 
 export type { Scene } from './sceneArt';
@@ -34,6 +34,19 @@ export interface BoardCallbacks {
 const READY_MARK = 'aam:map-ready';
 /** Set once the mark is made: the page's timeline is not searched on every frame drawn after. */
 let readyMarked = false;
+
+const ALL_GROUPS = Object.keys(LAYER_GROUPS) as LayerGroup[];
+
+/**
+ * A group of layers drawn on a transparent canvas of its own, stacked over PixiJS's canvas (which
+ * draws the `below` group): its own world and board containers, under the same camera and turn.
+ */
+interface OverlayCanvas {
+  world: Container;
+  board: Container;
+  canvas: HTMLCanvasElement;
+  target: Texture;
+}
 
 export class BoardView {
   readonly app = new Application();
@@ -63,9 +76,20 @@ export class BoardView {
     return this.layers.drawnPointer ?? null;
   }
   private readonly player = new AnimationPlayer();
+  /** Some counters are hidden behind their animation's ghosts (hideAnimated). */
+  private hiding = false;
   /** The id of the last action animated (Scene.animation). */
   private animated: number | null = null;
   private scene: Scene | null = null;
+  /**
+   * With the Canvas2D renderer, the `hover` and `above` groups of layers on canvases of their own
+   * (null: one canvas draws them all, as WebGL does). A canvas is rendered only when a layer of its
+   * group changed: a pointer entering a new hex renders the hover group's canvas alone, not the
+   * whole battlefield with every counter (docs/development.md, "Drawing the battlefield").
+   */
+  private overlays: Record<Exclude<LayerGroup, 'below'>, OverlayCanvas> | null = null;
+  /** The groups to render at the next frame. */
+  private readonly dirty = new Set<LayerGroup>();
   private renderQueued = false;
   private destroyed = false;
   private resizeObserver: ResizeObserver | null = null;
@@ -116,7 +140,30 @@ export class BoardView {
     canvas.setAttribute('data-testid', 'board');
     canvas.style.touchAction = 'none';
     this.host.appendChild(canvas);
-    this.board.addChild(this.layers.root, this.player.layer);
+    if (this.app.renderer.name === 'canvas') {
+      const overlay = (group: Container): OverlayCanvas => {
+        const c = document.createElement('canvas');
+        // Over PixiJS's canvas, which takes every pointer event (boardInput.ts).
+        c.setAttribute('aria-hidden', 'true');
+        c.style.position = 'absolute';
+        c.style.left = '0';
+        c.style.top = '0';
+        c.style.pointerEvents = 'none';
+        this.host.appendChild(c);
+        const { width, height, resolution } = this.app.renderer;
+        const target = new Texture({ source: new CanvasSource({ resource: c, width, height, resolution, autoDensity: true, transparent: true }) });
+        const board = new Container();
+        const world = new Container();
+        board.addChild(group);
+        world.addChild(board);
+        return { world, board, canvas: c, target };
+      };
+      const hover = overlay(this.layers.groups.hover);
+      const above = overlay(this.layers.groups.above);
+      above.board.addChild(this.player.layer);
+      this.overlays = { hover, above };
+      this.board.addChild(this.layers.groups.below);
+    } else this.board.addChild(this.layers.root, this.player.layer);
     this.world.addChild(this.board);
     this.app.stage.addChild(this.world);
     this.cleanups.push(
@@ -141,6 +188,11 @@ export class BoardView {
     if (this.cacheTimer) clearTimeout(this.cacheTimer);
     this.resizeObserver?.disconnect();
     for (const off of this.cleanups) off();
+    for (const o of Object.values(this.overlays ?? {})) {
+      o.canvas.remove();
+      o.world.destroy({ children: true });
+      o.target.destroy(true);
+    }
     this.app.destroy(true, { children: true });
   }
 
@@ -161,7 +213,7 @@ export class BoardView {
     const view = { width: this.host.clientWidth, height: this.host.clientHeight };
     if (this.view.fit(cols, rows, view)) {
       const turns = this.quarterTurns;
-      this.board.rotation = (turns * Math.PI) / 2;
+      for (const board of this.boards()) board.rotation = (turns * Math.PI) / 2;
       this.callbacks.onTurn?.(turns);
       // Counters and labels stand upright whatever the turn: drawn again (the turn is in their keys).
       this.setScene(this.scene);
@@ -178,43 +230,55 @@ export class BoardView {
     const first = this.scene === null;
     this.scene = scene;
     const { game } = scene;
-    const { staticChanged, unitsChanged } = this.layers.draw(scene, this.quarterTurns);
+    const { staticChanged, unitsChanged, groups } = this.layers.draw(scene, this.quarterTurns);
+    const changed = new Set(groups);
     if (unitsChanged) {
       this.showCounterParts();
       this.hideAnimated();
     }
     if (first) this.fit();
     else if (staticChanged) this.cacheStatic(true);
-    this.drawMarkers();
-    this.animate(scene.animation ?? null, game, first);
-    this.requestRender();
+    if (this.drawMarkers()) changed.add('above');
+    if (this.animate(scene.animation ?? null, game, first)) changed.add('above');
+    this.requestRender(first ? ALL_GROUPS : changed);
   }
 
-  /** Starts the animation of a new action (docs/playing.md, "What happened, seen"), or ends one that no longer applies. */
-  private animate(anim: NonNullable<Scene['animation']> | null, game: GameState, first: boolean): void {
+  /** The boards the layers are on: the main canvas's, and the overlay canvases' when there are. */
+  private boards(): Container[] {
+    return [this.board, ...Object.values(this.overlays ?? {}).map((o) => o.board)];
+  }
+
+  /** Starts the animation of a new action (docs/playing.md, "What happened, seen"), or ends one that no longer applies; true when it started or ended one. */
+  private animate(anim: NonNullable<Scene['animation']> | null, game: GameState, first: boolean): boolean {
     if (anim && anim.id !== this.animated && !first) {
       this.animated = anim.id;
       this.player.play(anim.before, anim.events, game, (this.quarterTurns * Math.PI) / 2);
       this.showCounterParts();
       this.hideAnimated();
+      return true;
     } else if (anim) this.animated = anim.id;
     else if (this.player.active) {
       // No action to show any more (an undo, another game, a replay jump): no ghost stays.
       this.player.finish();
       this.hideAnimated();
+      return true;
     }
+    return false;
   }
 
-  private requestRender(): void {
-    if (this.renderQueued || this.destroyed) return;
+  /** Renders at the next frame the canvases of `groups` (every one by default: the camera moved, the window changed). */
+  private requestRender(groups: Iterable<LayerGroup> = ALL_GROUPS): void {
+    for (const g of groups) this.dirty.add(g);
+    if (this.renderQueued || this.destroyed || this.dirty.size === 0) return;
     this.renderQueued = true;
     requestAnimationFrame(() => {
       this.renderQueued = false;
       if (this.destroyed) return;
       // An animation runs frames only while it plays (docs/development.md, "Drawing the battlefield").
       const playing = this.player.active && this.player.advance(performance.now());
-      if (!playing) this.hideAnimated();
-      this.app.render();
+      if (playing) this.dirty.add('above');
+      if (!playing && this.hideAnimated()) this.dirty.add('above');
+      this.renderDirty();
       // The PixiJS map's first render, for `npm run measure:load` (docs/development.md, "Opening the page"): a mark on
       // the page's timeline, read after the fact; nothing waits on it.
       if (this.scene && !readyMarked) {
@@ -227,8 +291,23 @@ export class BoardView {
         done();
       }
       Ticker.system.update();
-      if (playing) this.requestRender();
+      if (playing) this.requestRender(['above']);
     });
+  }
+
+  /** Renders the canvases whose groups changed (with one canvas: that canvas, if any changed). */
+  private renderDirty(): void {
+    const o = this.overlays;
+    if (!o) {
+      if (this.dirty.size > 0) this.app.render();
+    } else {
+      if (this.dirty.has('below')) this.app.render();
+      for (const group of ['hover', 'above'] as const) {
+        if (!this.dirty.has(group)) continue;
+        this.app.renderer.render({ container: o[group].world, target: o[group].target, clear: true, clearColor: [0, 0, 0, 0] });
+      }
+    }
+    this.dirty.clear();
   }
 
   get animating(): boolean {
@@ -240,18 +319,24 @@ export class BoardView {
     if (!this.player.active) return;
     this.player.finish();
     this.hideAnimated();
-    this.requestRender();
+    this.requestRender(['above']);
   }
 
-  /** The real counters of animated units wait hidden while their ghosts play. */
-  private hideAnimated(): void {
+  /** The real counters of animated units wait hidden while their ghosts play; true when a counter was shown or hidden. */
+  private hideAnimated(): boolean {
     const hidden = this.player.hidden;
+    // Every frame asks (requestRender): with nothing hidden now or before, every counter shows already.
+    if (hidden.size === 0 && !this.hiding) return false;
     for (const c of this.layers.counters) c.visible = !hidden.has(c.label.slice('unit:'.length));
+    this.hiding = hidden.size > 0;
+    return true;
   }
 
   private applyCamera(): void {
-    this.world.scale.set(this.camera.zoom);
-    this.world.position.set(this.camera.x, this.camera.y);
+    for (const world of [this.world, ...Object.values(this.overlays ?? {}).map((o) => o.world)]) {
+      world.scale.set(this.camera.zoom);
+      world.position.set(this.camera.x, this.camera.y);
+    }
     this.cacheStatic(false);
     this.drawMarkers();
     this.showCounterParts();
@@ -267,6 +352,7 @@ export class BoardView {
       for (const child of c.children) walk(child);
     };
     walk(this.app.stage);
+    for (const o of Object.values(this.overlays ?? {})) walk(o.world);
     return out;
   }
 
@@ -297,7 +383,7 @@ export class BoardView {
       if (contentsChanged || this.cachedResolution === 0 || Math.abs(wanted / this.cachedResolution - 1) > 0.1) {
         this.layers.staticLayer.cacheAsTexture({ resolution: wanted, antialias: true });
         this.cachedResolution = wanted;
-        this.requestRender();
+        this.requestRender(['below']);
       }
     };
     if (this.cacheTimer) clearTimeout(this.cacheTimer);
@@ -309,6 +395,7 @@ export class BoardView {
     const w = Math.max(1, this.host.clientWidth);
     const h = Math.max(1, this.host.clientHeight);
     this.app.renderer.resize(w, h);
+    for (const o of Object.values(this.overlays ?? {})) o.target.source.resize(w, h);
     if (!this.view.movedByPlayer) this.fit();
     else this.requestRender();
   }
@@ -321,8 +408,9 @@ export class BoardView {
     }
   }
 
-  private drawMarkers(): void {
-    if (this.scene) this.layers.drawMarkers(this.scene.game, this.camera.zoom, this.quarterTurns);
+  /** True when the markers were drawn again. */
+  private drawMarkers(): boolean {
+    return !!this.scene && this.layers.drawMarkers(this.scene.game, this.camera.zoom, this.quarterTurns);
   }
 
   private hexAtClient(clientX: number, clientY: number): Hex | null {

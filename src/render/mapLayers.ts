@@ -36,6 +36,24 @@ type LayerName = keyof SceneLayers;
 /** The layers cached together as one texture (BoardView.cacheStatic): they change with the battlefield only. */
 const STATIC_LAYERS: readonly LayerName[] = ['terrain', 'features', 'coords'];
 
+/**
+ * The layers in three groups, in LAYER_ORDER: what lies under the layers that follow the pointer,
+ * those (the placing ghost, the hover outline, the route) with what lies between them (the
+ * selection, the marks' labels), and what lies above (the counters and all over them). BoardView may draw each group on a canvas of its own, stacked in this order, so that a
+ * pointer entering a new hex draws the `hover` group's canvas again and leaves the other two as
+ * they are (docs/development.md, "Drawing the battlefield").
+ */
+export const LAYER_GROUPS = {
+  below: ['terrain', 'features', 'coords', 'marks'],
+  hover: ['ghost', 'selection', 'hover', 'markLabels', 'route'],
+  above: ['planned', 'units', 'markers', 'pointer'],
+} as const satisfies Record<string, readonly LayerName[]>;
+
+export type LayerGroup = keyof typeof LAYER_GROUPS;
+
+const groupOf = (layer: LayerName): LayerGroup =>
+  (Object.keys(LAYER_GROUPS) as LayerGroup[]).find((g) => (LAYER_GROUPS[g] as readonly LayerName[]).includes(layer))!;
+
 /** The line-of-sight tool's line as a key: it is drawn again when its ends change (the units are in the key already). */
 function sightKey(scene: Scene): string | null {
   const s = scene.sight;
@@ -81,11 +99,15 @@ export interface Drawn {
   staticChanged: boolean;
   /** The counters were drawn again: their zoom parts and the animation's hidden ones are set again. */
   unitsChanged: boolean;
+  /** The groups of layers (LAYER_GROUPS) with a layer drawn again: the others need no render. */
+  groups: ReadonlySet<LayerGroup>;
 }
 
 export class MapLayers {
-  /** Every layer, lowest first: BoardView's board holds it. */
+  /** Every group of layers, lowest first: BoardView's board holds it, or takes the groups apart onto canvases of their own. */
   readonly root = new Container();
+  /** The layers of each group (LAYER_GROUPS), lowest first. */
+  readonly groups: Record<LayerGroup, Container> = { below: new Container({ label: 'below' }), hover: new Container({ label: 'hover group' }), above: new Container({ label: 'above' }) };
   /** Terrain, hexside features and hex labels, which BoardView caches as one texture. */
   readonly staticLayer = new Container();
   private readonly layers = Object.fromEntries(LAYER_ORDER.map((k) => [k, new Container({ label: k })])) as Record<LayerName, Container>;
@@ -133,9 +155,13 @@ export class MapLayers {
   /** The hex the lesson's pointer is drawn at now (Scene.pointer), for the tests. */
   drawnPointer: Scene['pointer'] = null;
 
+  /** The groups drawn again during the current draw(). */
+  private touched = new Set<LayerGroup>();
+
   constructor() {
-    for (const k of LAYER_ORDER) (STATIC_LAYERS.includes(k) ? this.staticLayer : this.root).addChild(this.layers[k]);
-    this.root.addChildAt(this.staticLayer, 0);
+    for (const k of LAYER_ORDER) (STATIC_LAYERS.includes(k) ? this.staticLayer : this.groups[groupOf(k)]).addChild(this.layers[k]);
+    this.groups.below.addChildAt(this.staticLayer, 0);
+    this.root.addChild(this.groups.below, this.groups.hover, this.groups.above);
   }
 
   private pen(layer: LayerName): Graphics {
@@ -153,9 +179,11 @@ export class MapLayers {
   draw(scene: Scene, quarterTurns: 0 | 1): Drawn {
     const { game } = scene;
     let staticChanged = false;
+    this.touched = new Set();
     const redraw = (layer: LayerName, key: readonly unknown[]): boolean => {
       if (!changed(key, this.drawn[layer] ?? null)) return false;
       this.drawn[layer] = key;
+      this.touched.add(groupOf(layer));
       return true;
     };
     if (redraw('terrain', [game.map])) {
@@ -183,6 +211,8 @@ export class MapLayers {
     if (redraw('marks', [scene.overlay.marks, quarterTurns])) {
       const marks = scene.overlay.marks.filter((m) => !followsPointer(m));
       this.marks.update(uniqueKeys(marks, (m) => `${hexKey(m.hex)}:${m.kind}`).map(([key, item]) => [key, { item, quarterTurns }]));
+      // A mark's label is in the hover group's layer.
+      this.touched.add('hover');
     }
     this.redrawPen('selection', [scene.selected, scene.selected ? game.units[scene.selected]?.at : null], (g) => drawSelectionArt(g, game, scene.selected));
     this.redrawPen('planned', [scene.planned?.shown, scene.planned?.by], (g) => drawPlannedArt(g, scene.planned));
@@ -196,12 +226,13 @@ export class MapLayers {
       this.drawnPointer = scene.pointer ?? null;
       drawPointerArt(new PixiLayer(this.layers.pointer), scene, quarterTurns);
     }
-    return { staticChanged, unitsChanged };
+    return { staticChanged, unitsChanged, groups: this.touched };
   }
 
   private redrawPen(layer: keyof MapLayers['pens'], key: readonly unknown[], draw: (g: Graphics) => void): void {
     if (!changed(key, this.drawn[layer] ?? null)) return;
     this.drawn[layer] = key;
+    this.touched.add(groupOf(layer));
     const g = this.pens[layer];
     g.clear();
     draw(g);
@@ -212,12 +243,13 @@ export class MapLayers {
     if (on) drawCoordArt(new PixiLayer(this.layers.coords), map, quarterTurns);
   }
 
-  /** The Objective Markers again when what they show or their size on the screen (the zoom) changed. */
-  drawMarkers(game: GameState, zoom: number, quarterTurns: 0 | 1): void {
+  /** The Objective Markers again when what they show or their size on the screen (the zoom) changed; true when drawn again. */
+  drawMarkers(game: GameState, zoom: number, quarterTurns: 0 | 1): boolean {
     const key = [game.objectives, game.units, markerPlace(zoom, quarterTurns).radius, quarterTurns];
-    if (!changed(key, this.drawn.markers ?? null)) return;
+    if (!changed(key, this.drawn.markers ?? null)) return false;
     this.drawn.markers = key;
     empty(this.layers.markers);
     drawMarkerArt(new PixiLayer(this.layers.markers), game, zoom, quarterTurns);
+    return true;
   }
 }

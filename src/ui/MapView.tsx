@@ -175,8 +175,13 @@ export function MapView({ children }: { children?: ReactNode }) {
           v.centreOn(minimapToWorld(game, v.overview().quarterTurns, MINIMAP_SIZE, { x, y }));
         };
         miniDraw.current();
+        // The overview shows the battlefield and its counters only: a hover or a selection leaves it as it is (the camera redraws it: onCamera).
+        let miniGame = sceneNow().game;
         redraw = () => {
           draw();
+          const game = viewedGame(appStore.getState().game, appStore.getState().replay);
+          if (game === miniGame) return;
+          miniGame = game;
           miniDraw.current?.();
         };
         let fitRequest = appStore.getState().ui.fitRequest;

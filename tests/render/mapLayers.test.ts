@@ -8,15 +8,22 @@ import type { Scene } from '../../src/render/sceneArt';
 import type { HexMark, RoutePreview } from '../../src/store/overlay';
 
 let MapLayers: typeof import('../../src/render/mapLayers').MapLayers;
+let PixiLayer: typeof import('../../src/render/pixiLayer').PixiLayer;
+let Graphics: typeof import('pixi.js').Graphics;
+let LAYER_ORDER: readonly string[];
 
 beforeAll(async () => {
   // PixiJS reads navigator when it loads; its Graphics and Texts need nothing else to be built.
   vi.stubGlobal('navigator', { userAgent: 'node' });
   ({ MapLayers } = await import('../../src/render/mapLayers'));
+  ({ PixiLayer } = await import('../../src/render/pixiLayer'));
+  ({ LAYER_ORDER } = await import('../../src/render/sceneArt'));
   // A Text's width is measured by the browser's canvas: here, a fixed measure.
-  const { Text } = await import('pixi.js');
+  let Text: typeof import('pixi.js').Text;
+  ({ Graphics, Text } = await import('pixi.js'));
   Object.defineProperty(Text.prototype, 'width', { get: (): number => 40 });
-});
+  // Loading PixiJS takes seconds on a loaded machine.
+}, 60_000);
 
 const MARKS: HexMark[] = [
   { hex: at(3, 2), kind: 'reach', label: '1' },
@@ -56,7 +63,58 @@ function centre(g: Container): number[] {
 /** The layer of that name (sceneArt.ts LAYER_ORDER). */
 const byLabel = (root: Container, label: string) => root.getChildByLabel(label, true)!;
 
+/** The map layer (sceneArt.ts LAYER_ORDER) a display object is drawn in. */
+function layerOf(o: Container): string {
+  for (let at: Container | null = o; at; at = at.parent) if (LAYER_ORDER.includes(at.label)) return at.label;
+  return '(none)';
+}
+
+/**
+ * What drawing `next` after `first` did: the Graphics and Texts made, the layers of the Graphics
+ * cleared to be drawn again, and the groups of layers (each a canvas of its own with the Canvas2D
+ * renderer, BoardView) that must be rendered again.
+ */
+function drawCounts(first: Scene, next: Scene): { made: number; cleared: string[]; groups: string[] } {
+  const layers = new MapLayers();
+  layers.draw(first, 0);
+  const pens = vi.spyOn(PixiLayer.prototype, 'pen');
+  const texts = vi.spyOn(PixiLayer.prototype, 'text');
+  const clears = vi.spyOn(Graphics.prototype, 'clear');
+  const drawn = layers.draw(next, 0);
+  const counts = {
+    made: pens.mock.calls.length + texts.mock.calls.length,
+    cleared: clears.mock.contexts.map((g) => layerOf(g as Container)).sort(),
+    groups: [...drawn.groups].sort(),
+  };
+  vi.restoreAllMocks();
+  return counts;
+}
+
 describe('the map redraws only what changed', () => {
+  it('a hover on another hex, with no route to it, clears and draws again the hover layer alone, makes no Graphics or Text, and leaves only the hover group to render', () => {
+    const s = scene([3, 2]);
+    const first = { ...s, overlay: { marks: s.overlay.marks, route: null } };
+    expect(drawCounts(first, { ...first, hover: at(4, 2) })).toEqual({ made: 0, cleared: ['hover'], groups: ['hover'] });
+  });
+
+  it('a hover with a route to it draws again the hover layer and the route, and nothing else', () => {
+    const s = scene([3, 2]);
+    const next = { ...s, hover: at(4, 2), overlay: { marks: s.overlay.marks, route: routeTo(4, 2) } };
+    expect(drawCounts(s, next)).toEqual({ made: 0, cleared: ['hover', 'route'], groups: ['hover'] });
+    // Moving inside the same hex (the same scene again) draws nothing at all.
+    expect(drawCounts(next, { ...next })).toEqual({ made: 0, cleared: [], groups: [] });
+  });
+
+  it('selecting another unit renders every group again: its marks, their labels and its counter', () => {
+    const s = scene([3, 2]);
+    expect(drawCounts(s, { ...s, selected: 'tank', overlay: { marks: [MARKS[2]], route: s.overlay.route } }).groups).toEqual(['above', 'below', 'hover']);
+  });
+
+  it('the groups hold every layer once, in the layers order', async () => {
+    const { LAYER_GROUPS } = await import('../../src/render/mapLayers');
+    expect([...LAYER_GROUPS.below, ...LAYER_GROUPS.hover, ...LAYER_GROUPS.above]).toEqual([...LAYER_ORDER]);
+  });
+
   it('a hover on another hex keeps every mark, label and counter, and redraws the hover outline, the route and the placing ghost in place', () => {
     const s = scene([3, 2]);
     const layers = new MapLayers();
@@ -75,7 +133,8 @@ describe('the map redraws only what changed', () => {
     const next = scene([4, 2], [...MARKS.map((m) => ({ ...m })), { hex: at(4, 2), kind: 'placing', team: 0 }]);
     const drawn = layers.draw({ ...next, game: s.game }, 0);
 
-    expect(drawn).toEqual({ staticChanged: false, unitsChanged: false });
+    // The marks are new objects (kept, as their contents are the same: nothing made), their labels in the hover group.
+    expect(drawn).toEqual({ staticChanged: false, unitsChanged: false, groups: new Set(['below', 'hover']) });
     // Nothing made, nothing dropped: the same objects, the marks' among them.
     expect(objects(layers.root)).toEqual(before);
     for (const o of marks) expect(o.destroyed).toBe(false);
