@@ -9,9 +9,16 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
-  workers: 1,
+  // Two workers, each test on its own (every test opens its own browser context, the online ones
+  // their own game on the shared server): the suite waits on the page more than it computes, so on
+  // a 2-core machine two at a time take about half the time of one (docs/development.md, "Tests").
+  workers: 2,
+  fullyParallel: true,
   reporter: process.env.CI ? 'list' : [['list']],
   timeout: 60_000,
+  // A wait for a state ends as soon as the state holds: a longer limit than Playwright's 5 s costs a
+  // passing test nothing, and spares a slow moment (two tests at once, other work on the machine) a failure.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     browserName: 'chromium',

@@ -8,8 +8,12 @@ import { awaiting } from '../src/engine';
 import { readSave, replay, perform } from './play/driver';
 import { humanToDecide, quickGame } from './quickGame';
 import { planNext } from './play/policy';
+import { withoutAnimations } from './settings';
 
 const SHOTS = 'e2e/screenshots';
+
+// The AI's pace and its routes are these tests' subject, the map's and the dice's animations are not.
+test.beforeEach(({ page }) => withoutAnimations(page));
 
 /** How many of the saved actions the AI's side (team 1) decided. */
 async function aiActions(page: Page): Promise<number> {
@@ -29,6 +33,9 @@ test('a human plays a quick game against the AI: the AI answers without a hand-o
   const handOff = page.getByTestId('hand-off');
   const bar = page.getByTestId('ai-bar');
   await expect(bar).toContainText('AI (normal)');
+  // The fast pace: the AI's answers, not the time a person needs to follow them, are tested here.
+  const pace = bar.getByLabel('AI pace');
+  await pace.selectOption('0');
   const log = page.getByTestId('log').locator('li');
 
   // Human decisions by clicking until the AI has answered twice: each time the decision passes
@@ -73,6 +80,7 @@ test('a human plays a quick game against the AI: the AI answers without a hand-o
   await expect(bar).toContainText('AI (normal)');
   await expect(handOff).toBeHidden();
   expect((await readSave(page)).actions).toEqual(saved.actions);
+  await pace.selectOption('0');
   // The human plays on until the decision passes to the AI, which answers after the reload too.
   const aiBefore = await aiActions(page);
   let next = game;

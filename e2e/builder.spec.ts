@@ -57,11 +57,18 @@ async function expectLegal(page: Page, total: number) {
   await expect(page.getByTestId('army-errors')).toHaveCount(0);
 }
 
-/** Presses Tab until `target` has the focus: it is reachable by keyboard, in tab order. */
+/**
+ * Presses Tab until `target` has the focus: it is reachable by keyboard, in tab order. The target
+ * is looked up once (a query by role and name over the whole catalog is the costly part of a step)
+ * and again only when the page has replaced its element.
+ */
 async function tabTo(page: Page, target: Locator, most = 250) {
+  let element = await target.elementHandle();
   for (let n = 0; n < most; n++) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press('Tab');
+    const focus = await element.evaluate((el) => (el.isConnected ? el === document.activeElement : null));
+    if (focus === null) element = await target.elementHandle();
+    else if (focus) return;
+    else await page.keyboard.press('Tab');
   }
   throw new Error(`could not reach ${target} with Tab`);
 }

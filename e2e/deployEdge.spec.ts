@@ -5,12 +5,14 @@
 import { expect, test } from '@playwright/test';
 import { fromOffset } from '../src/engine';
 import { screenOf } from './board';
+import { withoutAnimations } from './settings';
 
 for (const viewport of [
   { width: 1200, height: 1000 },
   { width: 1366, height: 768 },
 ]) {
   test(`${viewport.width}x${viewport.height}: from the builder, the dialog names the edge blue's zone is drawn at (R2.2)`, async ({ page }) => {
+    await withoutAnimations(page);
     await page.setViewportSize(viewport);
     await page.goto('/#/builder');
     await page.getByRole('button', { name: 'Start battle…' }).click();

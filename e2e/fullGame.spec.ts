@@ -16,6 +16,7 @@ import { SAMPLE_ARMIES } from '../src/data/sampleArmies';
 import { handOffPrompt, type Seat } from '../src/store/handOff';
 import { perform, readSave, replay } from './play/driver';
 import { planNext } from './play/policy';
+import { withoutAnimations } from './settings';
 
 const SEED = 'full-12';
 const SHOTS = 'e2e/screenshots';
@@ -24,6 +25,8 @@ const DE = SAMPLE_ARMIES.find((s) => s.id === 'sample-wehrmacht')!.list;
 
 test('two players play a whole game from the new game dialog to the end screen', async ({ page }) => {
   test.setTimeout(420_000);
+  // The hand-off as a new player has it; the moves and rolls shown at once (animations are e2e/counters.spec.ts's subject).
+  await withoutAnimations(page);
   // A first visit: the welcome screen's way to a game between two people at this screen.
   await page.goto('/');
   const handOff = page.getByTestId('hand-off');

@@ -8,14 +8,15 @@
 // link watches and cannot act. The position is read from the game server as a spectator would
 // (a socket.io client in the test), never from the page. Playwright's webServer runs `npm run serve`
 // (the built site and the game server on one port, a fresh SQLite file).
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { io, type Socket } from 'socket.io-client';
-import { awaiting, type GameState } from '../src/engine';
+import { awaiting, canOnlyStay, type GameState } from '../src/engine';
 import { SAMPLE_ARMIES } from '../src/data/sampleArmies';
 import { PROTOCOL_VERSION, type ClientReplies } from '../src/net/protocol';
 import { act } from './play/driver';
 import { clickHex } from './board';
 import { planNext } from './play/policy';
+import { withoutAnimations } from './settings';
 
 const SHOTS = 'e2e/screenshots';
 const US = SAMPLE_ARMIES.find((s) => s.id === 'sample-us-army')!.list;
@@ -30,22 +31,37 @@ async function position(socket: Socket, gameId: string): Promise<{ state: GameSt
 }
 
 /**
- * The position once the page has nothing more to play by itself: a unit that can only stay stays
- * at once (store/restStay.ts), a step the test did not click, so the length is read until it holds.
+ * Whether the page of the team to decide plays a step by itself here: a unit that can only stay,
+ * the last its team may activate, stays at once (store/restStay.ts, the automatic setting, on by
+ * default; the test never gives the "rest stay" order).
  */
-async function settled(socket: Socket, gameId: string, page: Page): Promise<{ state: GameState; length: number }> {
-  let last = await position(socket, gameId);
+function staysByItself(game: GameState): boolean {
+  const d = awaiting(game);
+  return (d.kind === 'activate' || d.kind === 'scout') && d.units.length === 1 && canOnlyStay(game, d.units[0]);
+}
+
+/**
+ * The position once the page has nothing more to play by itself: each stay it plays on its own
+ * (a step the test did not click) is waited for by its count, not by a quiet spell, which a slow
+ * page under load could outlast.
+ */
+async function settled(socket: Socket, gameId: string): Promise<{ state: GameState; length: number }> {
   for (;;) {
-    await page.waitForTimeout(250);
     const now = await position(socket, gameId);
-    if (now.length === last.length) return now;
-    last = now;
+    if (!staysByItself(now.state)) return now;
+    await expect.poll(async () => (await position(socket, gameId)).length, { timeout: 30_000, message: 'the page stays by itself' }).toBeGreaterThan(now.length);
   }
 }
 
-async function newPlayer(browser: Browser, url: string): Promise<Page> {
+/** A browser of its own, the hand-off as a new player has it, the map's and the dice's animations off (not this test's subject). */
+async function newContext(browser: Browser): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: VIEW });
-  const page = await context.newPage();
+  await withoutAnimations(context);
+  return context;
+}
+
+async function newPlayer(browser: Browser, url: string): Promise<Page> {
+  const page = await (await newContext(browser)).newPage();
   await page.goto(url);
   return page;
 }
@@ -79,7 +95,7 @@ test('two browsers play an online game; one leaves and comes back to the same po
   await host.screenshot({ path: `${SHOTS}/online-1-lobby-link.png` });
 
   // The friend opens the link in their own browser and picks their own army.
-  const guestContext = await browser.newContext({ viewport: VIEW });
+  const guestContext = await newContext(browser);
   let guest = await guestContext.newPage();
   await guest.goto(link);
   const guestLobby = guest.getByTestId('online-lobby');
@@ -115,7 +131,7 @@ test('two browsers play an online game; one leaves and comes back to the same po
     const length = at.length;
     await act(page, game, planNext(game));
     await expect.poll(async () => (await position(watcher, gameId)).length, { timeout: 30_000 }).toBeGreaterThan(length);
-    at = await settled(watcher, gameId, page);
+    at = await settled(watcher, gameId);
 
     // Mid-game (turn 1 begun), the friend closes the page and opens the link again.
     if (!left && at.state.phase === 'movement') {
@@ -147,7 +163,7 @@ test('two browsers play an online game; one leaves and comes back to the same po
 
   // A third visitor with the link watches, read-only.
   const spectator = await newPlayer(browser, link);
-  await expect(spectator.getByTestId('spectator')).toHaveText('Watching (read-only)');
+  await expect(spectator.getByTestId('spectator')).toHaveText('Watching (read-only)', { timeout: 30_000 });
   const game = at.state;
   const d = awaiting(game);
   const unit = d.kind === 'activate' ? d.units[0] : null;

@@ -5,6 +5,7 @@
 // and 1280 x 720.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { SAMPLE_ARMIES } from '../src/data/sampleArmies';
+import { withoutAnimations } from './settings';
 
 const SHOTS = 'e2e/screenshots';
 const US = SAMPLE_ARMIES.find((s) => s.id === 'sample-us-army')!.list;
@@ -15,7 +16,9 @@ const SIZES = [
 ];
 
 async function newPage(browser: Browser, url: string): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: SIZES[0] })).newPage();
+  const context = await browser.newContext({ viewport: SIZES[0] });
+  await withoutAnimations(context);
+  const page = await context.newPage();
   await page.goto(url);
   return page;
 }

@@ -9,7 +9,7 @@ import { hexLabel, strandedAt, unitName, type GameState } from '../src/engine';
 import { clickHex } from './board';
 import { readSave, replay } from './play/driver';
 import { humanToDecide, quickGame } from './quickGame';
-import { withoutHandOff } from './settings';
+import { withoutAnimations, withoutHandOff } from './settings';
 
 /** The units a quick game placed where they could never move (R5.1: the M3 Half-Track in a Marsh at G14, before). */
 function stranded(game: GameState): string[] {
@@ -25,6 +25,7 @@ test('a quick game strands no unit where it could never move, on both seeds that
 
 test('a click on your own rifle squad selects it, not a move of the Sherman onto it; "Move … here" moves it', async ({ page }) => {
   test.setTimeout(120_000);
+  await withoutAnimations(page);
   await quickGame(page, ['human', 'normal'], 'k7sgdzbh');
 
   const game = await humanToDecide(page);

@@ -1,6 +1,8 @@
 // Settings for the end-to-end tests that play on the board without the hot-seat hand-off
-// (it is on by default and would cover the board: e2e/setup.spec.ts tests it).
-import type { Page } from '@playwright/test';
+// (it is on by default and would cover the board: e2e/setup.spec.ts tests it), or without the
+// animations where a spec is not about them (e2e/counters.spec.ts is): an animated move or roll
+// costs the page frames of software WebGL (no GPU here) that the other specs only wait through.
+import type { BrowserContext, Page } from '@playwright/test';
 
 export const SETTINGS_KEY = 'aam-reloaded.settings.v1';
 
@@ -10,4 +12,16 @@ export async function withoutHandOff(page: Page, settings: { fadeDice?: boolean 
     ([key, fadeDice]) => localStorage.setItem(key, JSON.stringify({ handOff: false, animateDice: false, animateMap: false, fadeDice })),
     [SETTINGS_KEY, settings.fadeDice ?? false] as const,
   );
+}
+
+/**
+ * Before every page load of a page or of a browser context's pages: no dice or map animation, every
+ * other setting as the player left it (the hand-off as a new player has it, a change made in the
+ * page kept over a reload).
+ */
+export async function withoutAnimations(target: Page | BrowserContext): Promise<void> {
+  await target.addInitScript((key) => {
+    const saved = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>;
+    localStorage.setItem(key, JSON.stringify({ ...saved, animateDice: false, animateMap: false }));
+  }, SETTINGS_KEY);
 }

@@ -28,7 +28,7 @@ import { SAMPLE_ARMIES } from '../src/data/sampleArmies';
 import { defaultOptions, planGame } from '../src/store/gameOptions';
 import { handOffPrompt, type HandOffMode, type Seat } from '../src/store/handOff';
 import { wrapList } from '../src/store/armyFormat';
-import { withoutHandOff } from './settings';
+import { withoutAnimations, withoutHandOff } from './settings';
 import { clickHex, hoverHex, screenOf } from './board';
 
 const SHOTS = 'e2e/screenshots';
@@ -65,6 +65,8 @@ function deployHex(state: GameState, unitId: string): Hex {
 
 test('a new game goes through initiative, objectives, deployment and Scouts to turn 1, handing off between the players', async ({ page }) => {
   test.setTimeout(180_000);
+  // The hand-off as a new player has it (this test's subject); the map's and the dice's animations off.
+  await withoutAnimations(page);
   await page.goto('/#/battle');
   await expect(page.getByTestId('board')).toBeVisible();
 
