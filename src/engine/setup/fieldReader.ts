@@ -40,8 +40,8 @@ export const textOf = (maxLength: number) =>
 export const oneOfList = <T extends string | number>(values: readonly T[]) =>
   v.custom<T>((x) => values.includes(x as T), (issue) => `must be one of ${values.map((x) => JSON.stringify(x)).join(', ')}, not ${quote(issue.input)}`);
 
-/** A hex's shape, `{ q, r }` (whether it is on the map is checked against the map). */
-export const HEX = fieldsOf({ q: wholeOf(-10_000, 10_000), r: wholeOf(-10_000, 10_000) });
+/** A hex's shape, `{ q, r }`, read-only as core/hex.ts Hex is (whether it is on the map is checked against the map). */
+export const HEX = v.pipe(fieldsOf({ q: wholeOf(-10_000, 10_000), r: wholeOf(-10_000, 10_000) }), v.transform((h): Hex => h));
 
 /** A list of at most `max` items (more is TOO_LARGE, and its items are not read). */
 export const listOf = <S extends v.GenericSchema<unknown, unknown>>(item: S, max: number) =>
