@@ -45,6 +45,9 @@ const ALEA_C_MAX = 2_091_639;
 
 type Obj = Record<string, unknown>;
 
+/** Whether a value has a hex's shape (whether it is on the map is asked then). */
+const isHex = (x: unknown): x is Hex => v.is(HEX, x);
+
 /** Reads one state: the reader, and what the later fields are checked against. */
 class StateReader extends FieldReader {
   map!: BattleMap;
@@ -62,11 +65,9 @@ class StateReader extends FieldReader {
     return own(this.defs, v) ? v : this.say(where, `names no stat card of the game (${quote(v)})`);
   }
 
-  /** A hex of the battlefield: anything else is refused as off the map. */
-  onMap(v: unknown, where: string): Hex | undefined {
-    const h = this.hex(v, where);
-    if (!h) return undefined;
-    return indexOf(this.map, h) >= 0 ? h : this.say(where, `${quote(v)} is off the map`, 'BAD_PLACEMENT');
+  /** A hex of the battlefield (its shape read by HEX): anything else is refused as off the map. */
+  onMap(h: Hex, where: string): Hex | undefined {
+    return indexOf(this.map, h) >= 0 ? h : this.say(where, `${quote(h)} is off the map`, 'BAD_PLACEMENT');
   }
 }
 
@@ -193,8 +194,8 @@ function readMap(r: FieldReader, v: unknown): BattleMap | undefined {
   const m = v as BattleMap;
   const hexes: MapHex[] = m.hexes.map((h) => ({ terrain: h.terrain, ...(h.roads ? { roads: [...h.roads] } : {}) }));
   const hexsides: Hexside[] = m.hexsides.map((x) => ({ hex: { q: x.hex.q, r: x.hex.r }, dir: x.dir, kind: x.kind, ...(x.bridge ? { bridge: true } : {}) }));
-  const id = r.str(m.id, 'map.id', LIMITS.text);
-  const name = r.str(m.name, 'map.name', LIMITS.text);
+  const id = r.read(textOf(LIMITS.text), m.id, 'map.id');
+  const name = r.read(textOf(LIMITS.text), m.name, 'map.name');
   return id === undefined || name === undefined ? undefined : { id, name, cols: m.cols, rows: m.rows, hexes, hexsides };
 }
 
@@ -274,7 +275,7 @@ function readUnit(r: StateReader, value: unknown, where: string, modelIds: Set<n
     }
     if (typeof m.def === 'string') r.cardId(m.def, at(`models[${k}].def`));
   });
-  if (o.at !== null && v.is(HEX, o.at)) r.onMap(o.at, at('at'));
+  if (isHex(o.at)) r.onMap(o.at, at('at'));
   if (typeof o.carrier === 'string') r.unitId(o.carrier, at('carrier'));
   list(o.cards).forEach((c, k) => typeof c === 'string' && r.cardId(c, at(`cards[${k}]`)));
   if (Array.isArray(o.cards) && o.cards.length === 0) r.say(at('cards'), 'a unit lists the stat cards of its models: at least one', 'BAD_UNIT');
@@ -404,7 +405,7 @@ function each(value: unknown, where: string, path: readonly string[], visit: (x:
 /** The units, hexes and stat cards a part names exist, each checked where it is of the right type (the schema tells the rest). */
 function namesExist(r: StateReader, value: unknown, where: string, names: Names): void {
   for (const path of names.units ?? []) each(value, where, path.split('.'), (x, w) => typeof x === 'string' && r.unitId(x, w));
-  for (const path of names.hexes ?? []) each(value, where, path.split('.'), (x, w) => v.is(HEX, x) && r.onMap(x, w));
+  for (const path of names.hexes ?? []) each(value, where, path.split('.'), (x, w) => isHex(x) && r.onMap(x, w));
   for (const path of names.cards ?? []) each(value, where, path.split('.'), (x, w) => typeof x === 'string' && r.cardId(x, w));
 }
 
