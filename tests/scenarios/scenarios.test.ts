@@ -114,6 +114,16 @@ describe('a scenario\'s units and Objective Markers, read by their schemas', () 
     ]);
   });
 
+  it('refuses a phase or team to act the format does not know with the other head fields, at once', () => {
+    const r = loadScenario({ ...example(), seed: 5, phase: 'lunch', active: 2, initiative: '0' }, ctx);
+    expect(!r.ok && r.error).toEqual([
+      { code: 'BAD_VALUE', where: 'seed', message: '"seed" must be a string' },
+      { code: 'BAD_VALUE', where: 'phase', message: '"phase" must be "setup", "movement" or "assault"' },
+      { code: 'BAD_VALUE', where: 'active', message: '"active" must be team 0 or 1' },
+      { code: 'BAD_VALUE', where: 'initiative', message: '"initiative" must be team 0 or 1' },
+    ]);
+  });
+
   it('R3.2: refuses Objective Markers that are not a list, or of the wrong value, at their paths', () => {
     const units = [{ id: 'r', models: ['mauser-kar-98k'], at: 'B2' }];
     const notList = withUnits(units, { objectives: { at: 'B2' } });

@@ -87,6 +87,10 @@ const SCENARIO_HEAD = fields(
     seed: v.string('"seed" must be a string'),
     teams: v.pipe(v.array(fields({ name: v.string(TEAMS), units: v.array(v.unknown(), TEAMS) }, TEAMS), TEAMS), v.length(2, TEAMS)),
     dice: v.optional(v.array(whole(1, 6, DICE), DICE)),
+    // Where play stands; the turn's bound by the game's length (R7.3) is checked on top.
+    phase: v.optional(v.picklist(['setup', 'movement', 'assault'], '"phase" must be "setup", "movement" or "assault"')),
+    active: v.optional(v.picklist([0, 1], '"active" must be team 0 or 1')),
+    initiative: v.optional(v.picklist([0, 1], '"initiative" must be team 0 or 1')),
   },
   'a scenario is a JSON object',
 );
