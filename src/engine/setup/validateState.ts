@@ -1,7 +1,7 @@
 // The one full check of a game state read from outside (docs/records.md): a game file, the
 // autosave, a saved game in the list. The engine trusts its own states, so a hand-edited,
 // truncated or corrupted one is checked here, all of it, before the engine or the screen touch
-// it: every field's type and range (the plain parts' schemas and the readers of fieldReader.ts),
+// it: every field's type and range (the parts' schemas below and in stateSchema.ts),
 // ids that exist (own properties only, core/own.ts), hexes on the map, the stat cards
 // (army/cardParse.ts), the dice generator's state, the settings, then what must agree across
 // fields: units and their carriers (R4.6), population
@@ -90,7 +90,7 @@ export function validateState(value: unknown): StateCheck {
   r.defs = cards.value;
   r.rawUnits = units;
 
-  const readUnitsOf = readUnits(r, units);
+  const unitRecord = readUnits(r, units);
   const destroyedBridges = readBridges(r, s.destroyedBridges);
   const objectives = readObjectives(r, s.objectives);
   const score = r.read(SCORE, s.score, 'score');
@@ -99,7 +99,7 @@ export function validateState(value: unknown): StateCheck {
   const head = r.read(STATE_HEAD, s, '');
   if (head && settings.turns !== null && head.turn > settings.turns) r.say('turn', `must be a whole number from 0 to ${settings.turns}, not ${head.turn}`);
   playNamesWhatExists(r, s);
-  if (r.failed || !head || !rng || !teams || !readUnitsOf || !destroyedBridges || !objectives || !score || activation === undefined) return refused(r);
+  if (r.failed || !head || !rng || !teams || !unitRecord || !destroyedBridges || !objectives || !score || activation === undefined) return refused(r);
   const { rulings, ...play } = head;
   const game: GameState = {
     schema: 3,
@@ -111,7 +111,7 @@ export function validateState(value: unknown): StateCheck {
     defs: cards.value,
     settings,
     teams: [teams[0], teams[1]],
-    units: readUnitsOf,
+    units: unitRecord,
     destroyedBridges,
     objectives,
     score,
@@ -376,6 +376,8 @@ const DECISION_NAMES: Record<PendingKind, Names> = {
   endGameVote: {},
 };
 
+const ROLL_REROLL_NAMES: Names = { units: ['unit'] };
+
 /** What each kind of frame of the continuation names (resolve/resume.ts). */
 const FRAME_NAMES: Record<Continuation['kind'], Names> = {
   attack: {
@@ -424,8 +426,9 @@ function playNamesWhatExists(r: StateReader, s: Obj): void {
   const listed = (x: unknown): unknown[] => (Array.isArray(x) && x.length <= LIMITS.decisions ? x : []);
   listed(s.pending).forEach((p, k) => {
     if (!isRecord(p) || typeof p.kind !== 'string' || !Object.hasOwn(DECISION_NAMES, p.kind)) return;
-    const names = DECISION_NAMES[p.kind as PendingKind];
-    namesExist(r, p, `pending[${k}]`, p.kind === 'reroll' && p.roll !== 'movement' ? { units: ['unit'] } : names);
+    // A reroll of an attack or defense roll holds no step: one there is dropped, not checked.
+    const names = p.kind === 'reroll' && p.roll !== 'movement' ? ROLL_REROLL_NAMES : DECISION_NAMES[p.kind as PendingKind];
+    namesExist(r, p, `pending[${k}]`, names);
   });
   listed(s.resume).forEach((f, k) => {
     if (isRecord(f) && typeof f.kind === 'string' && Object.hasOwn(FRAME_NAMES, f.kind)) namesExist(r, f, `resume[${k}]`, FRAME_NAMES[f.kind as Continuation['kind']]);
