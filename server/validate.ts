@@ -7,7 +7,7 @@
 // actions by the engine's (isAction, then cleanAction keeps only the fields of the action's
 // type), maps by validateMap; the rules themselves (validateArmy, applyAction) are the referee's.
 import * as v from 'valibot';
-import { cleanAction, fields, isAction, readSchema, validateMap, whole, type BattleMap, type Problem } from '../src/engine';
+import { cleanAction, fields, isAction, isRecord, readSchema, validateMap, whole, type BattleMap, type Problem } from '../src/engine';
 import { MAX_POINT_LIMIT } from '../src/data/listBounds';
 import { parseArmyList } from '../src/data/armyList';
 import { CATALOG_BY_ID } from '../src/data/catalog';
@@ -40,7 +40,7 @@ const MESSAGE = 'the message is not an object';
 
 /** A battlefield's outer shape; validateMap reads every field the engine uses. */
 const MAP = v.pipe(
-  v.custom<Record<string, unknown>>((m) => typeof m === 'object' && m !== null && Array.isArray((m as { hexes?: unknown }).hexes) && (m as { hexes: unknown[] }).hexes.length <= MAX_HEXES, `a battlefield of at most ${MAX_HEXES} hexes`),
+  v.custom<Record<string, unknown>>((m) => isRecord(m) && Array.isArray(m.hexes) && m.hexes.length <= MAX_HEXES, `a battlefield of at most ${MAX_HEXES} hexes`),
 );
 
 const OPTIONS = fields(

@@ -2,7 +2,7 @@
 // the position and the agent's options, the worker answers with the agent's action and reason.
 // `handleRequest` is the whole worker apart from the wiring (worker.ts), so Node tests it as is;
 // `AiClient` is the page's side: one promise per request, matched by id.
-import type { GameState } from '../engine';
+import { isRecord, type GameState } from '../engine';
 import { chooseAction } from './agent';
 import { LEVELS, type AgentAnswer, type AgentOptions } from './types';
 
@@ -16,16 +16,14 @@ export interface AiRequest {
 export type AiResponse = { id: number; ok: true; answer: AgentAnswer | null } | { id: number; ok: false; error: string };
 
 function isRequest(msg: unknown): msg is AiRequest {
-  if (typeof msg !== 'object' || msg === null) return false;
+  if (!isRecord(msg)) return false;
   const m = msg as Partial<AiRequest>;
   const o = m.options as Partial<AgentOptions> | undefined;
   return (
     typeof m.id === 'number' &&
     m.type === 'choose' &&
-    typeof m.state === 'object' &&
-    m.state !== null &&
-    typeof o === 'object' &&
-    o !== null &&
+    isRecord(m.state) &&
+    isRecord(o) &&
     LEVELS.includes(o.level as AgentOptions['level']) &&
     typeof o.seed === 'string'
   );
@@ -33,7 +31,7 @@ function isRequest(msg: unknown): msg is AiRequest {
 
 /** Answers one message: the agent's choice, or why the message was refused (never throws). */
 export function handleRequest(msg: unknown): AiResponse {
-  const id = typeof msg === 'object' && msg !== null && typeof (msg as { id?: unknown }).id === 'number' ? (msg as { id: number }).id : -1;
+  const id = isRecord(msg) && typeof msg.id === 'number' ? msg.id : -1;
   if (!isRequest(msg)) return { id, ok: false, error: 'not an AI request: { id, type: "choose", state, options: { level, seed, budget? } }' };
   try {
     return { id, ok: true, answer: chooseAction(msg.state, msg.options) };

@@ -48,6 +48,17 @@ describe('parseUnitDef', () => {
     expect(r.error.every((p) => p.code === 'BAD_CARD')).toBe(true);
   });
 
+  it('R8.10: refuses a Hull or Auxiliary weapon with dice null at its path, rather than dropping the weapon', () => {
+    const hull = { ...sherman, abilities: [{ id: 'hull', weapon: { name: '75mm gun', dice: null, vs: 'vehicle' } }] };
+    const r = parseUnitDef(hull);
+    expect(!r.ok && r.error.map((p) => [p.where, p.message])).toEqual([
+      ['abilities[0].weapon.dice', 'abilities[0].weapon.dice: hull weapon\'s dice must be three bands (short, medium, long); leave "dice" out for a weapon without its own dice'],
+    ]);
+    // Without "dice" the weapon is kept, named and without dice of its own (a Flamethrower).
+    const named = parseUnitDef({ ...sherman, abilities: [{ id: 'hull', weapon: { name: 'Flamethrower' } }] });
+    expect(named.ok && named.value.abilities).toEqual([{ id: 'hull', weapon: { name: 'Flamethrower' } }]);
+  });
+
   it('refuses every number the rules would compute NaN or nonsense from: strings, fractions, Infinity, out of range', () => {
     const bad: [string, Partial<Record<keyof UnitDef, unknown>>][] = [
       ['defense', { defense: [5, 'thick'] }],

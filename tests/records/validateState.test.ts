@@ -151,6 +151,47 @@ describe('validateState', () => {
     expect(!oneTeam.ok && oneTeam.error.map((p) => p.message)).toEqual(['teams: there must be two teams']);
   });
 
+  it('reads the decisions owed, the continuation and the fields of play by their schemas: every problem at once, at its path', () => {
+    const named = () => copy(POSITIONS.find((p) => p.name === 'the target\'s owner names the model attacked')!.state());
+    const said = (s: GameState) => {
+      const r = validateState(s);
+      return r.ok ? [] : r.error.map((p) => p.message);
+    };
+    const s = named();
+    const last = s.pending.length - 1;
+    const top = s.resume.length - 1;
+    const decision = s.pending[last] as unknown as Record<string, unknown>;
+    const attack = (s.resume[top] as unknown as { attack: { spec: Record<string, unknown>; strikes: Record<string, unknown>[] } }).attack;
+    // A wrong type and a unit that does not exist in one decision, a stat card that does not exist
+    // and a wrong profile in the attack under way, the Junior Commanders' targets: all told.
+    Object.assign(decision, { reason: 'x', unit: 'nobody' });
+    Object.assign(attack.spec, { card: 'nope', from: { q: 900, r: 0 } });
+    s.commandTargets = { nobody: ['e', 5] } as unknown as GameState['commandTargets'];
+    expect(said(s)).toEqual([
+      'commandTargets.nobody[1]: must be a unit id, not 5',
+      `pending[${last}].reason: must be one of "target", "extraCasualty", not "x"`,
+      'commandTargets.nobody: names no unit of the game ("nobody")',
+      `pending[${last}].unit: names no unit of the game ("nobody")`,
+      `resume[${top}].attack.spec.from: {"q":900,"r":0} is off the map`,
+      `resume[${top}].attack.spec.card: names no stat card of the game ("nope")`,
+    ]);
+    // A kind the format does not know, and a reroll of no known roll.
+    const kinds = named();
+    (kinds.pending as unknown[])[last] = { ...decision, kind: 'bribe' };
+    (kinds.resume as unknown[])[top] = { kind: 'attack', attack: { ...attack, strikes: [{ ...attack.strikes[0], profile: 'air' }] } };
+    expect(said(kinds)).toEqual(expect.arrayContaining([`pending[${last}].kind: "bribe" is no kind of decision`]));
+    const reroll = named();
+    (reroll.pending as unknown[])[last] = { kind: 'reroll', team: 0, unit: 'e', model: 1, dice: [1], roll: 'luck', index: 0 };
+    expect(said(reroll)).toEqual([`pending[${last}].roll: must be one of "attack", "defense", "movement", not "luck"`]);
+    // The fields of play: where play stands and who acts, and the turn within the game's length (R7.3).
+    const play = named();
+    Object.assign(play, { phase: 'lunch', active: 2, turn: 1.5 });
+    expect(said(play)).toEqual(['turn: must be a whole number from 0 to 1000, not 1.5', 'phase: must be one of "setup", "movement", "assault", "ended", not "lunch"', 'active: must be team 0 or 1, not 2']);
+    const late = named();
+    late.turn = late.settings.turns! + 1;
+    expect(said(late)).toEqual([`turn: must be a whole number from 0 to ${late.settings.turns}, not ${late.turn}`]);
+  });
+
   it('refuses each broken state seen in the field, saying where it is broken', () => {
     const base = () => copy(STATES.find((x) => x.state.phase === 'movement' && Object.values(x.state.units).some((u) => u.status === 'map'))!.state);
     const unitOnMap = (s: GameState) => Object.values(s.units).find((u) => u.status === 'map')!;

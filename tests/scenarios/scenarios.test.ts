@@ -92,6 +92,52 @@ describe('scenario files', () => {
   });
 });
 
+describe('a scenario\'s units and Objective Markers, read by their schemas', () => {
+  const example = () => read('sherman-example.json');
+  const withUnits = (units: unknown[], extra: object = {}) => loadScenario({ ...example(), ...extra, teams: [{ name: 'A', units }, { name: 'B', units: [] }] }, ctx);
+
+  it('refuses every unit field of the wrong shape at once, each at its path, in the unit\'s words', () => {
+    const r = withUnits([
+      { id: 'r', models: ['mauser-kar-98k'], at: 5, facing: 'up', activated: 'yes' },
+      { id: 's', models: [], status: 'destroyed', damage: [-1], commander: { model: 0, grade: 'general' } },
+      { models: ['mauser-kar-98k'] },
+    ]);
+    expect(!r.ok && r.error).toEqual([
+      { code: 'BAD_PLACEMENT', where: 'teams[0].units[0].at', message: 'A, unit r: "at" must be a hex of the battlefield' },
+      { code: 'BAD_VALUE', where: 'teams[0].units[0].facing', message: 'A, unit r: facing must be E, SE, SW, W, NW, NE or 0-5' },
+      { code: 'BAD_VALUE', where: 'teams[0].units[0].activated', message: 'A, unit r: "activated" must be true or false' },
+      { code: 'BAD_UNIT', where: 'teams[0].units[1].models', message: 'A, unit s: needs an "id" and a non-empty list of "models"' },
+      { code: 'BAD_VALUE', where: 'teams[0].units[1].status', message: 'A, unit s: unknown status "destroyed"' },
+      { code: 'BAD_VALUE', where: 'teams[0].units[1].damage[0]', message: 'A, unit s: damage must list a whole number of at least 0 per model' },
+      { code: 'BAD_UNIT', where: 'teams[0].units[1].commander.grade', message: 'A, unit s: the Commander\'s grade is "commander", "junior" or "senior" (R1.3)' },
+      { code: 'BAD_UNIT', where: 'teams[0].units[2].id', message: 'A, unit undefined: needs an "id" and a non-empty list of "models"' },
+    ]);
+  });
+
+  it('refuses a phase or team to act the format does not know with the other head fields, at once', () => {
+    const r = loadScenario({ ...example(), seed: 5, phase: 'lunch', active: 2, initiative: '0' }, ctx);
+    expect(!r.ok && r.error).toEqual([
+      { code: 'BAD_VALUE', where: 'seed', message: '"seed" must be a string' },
+      { code: 'BAD_VALUE', where: 'phase', message: '"phase" must be "setup", "movement" or "assault"' },
+      { code: 'BAD_VALUE', where: 'active', message: '"active" must be team 0 or 1' },
+      { code: 'BAD_VALUE', where: 'initiative', message: '"initiative" must be team 0 or 1' },
+    ]);
+  });
+
+  it('R3.2: refuses Objective Markers that are not a list, or of the wrong value, at their paths', () => {
+    const units = [{ id: 'r', models: ['mauser-kar-98k'], at: 'B2' }];
+    const notList = withUnits(units, { objectives: { at: 'B2' } });
+    expect(!notList.ok && notList.error).toEqual([{ code: 'BAD_VALUE', where: 'objectives', message: '"objectives" must be a list' }]);
+    const wrong = withUnits(units, { objectives: [{ at: 'B2', value: 2, placedBy: 0 }, { at: 'B2', value: 4, placedBy: 0 }, { at: true, value: 1, placedBy: 1 }] });
+    expect(!wrong.ok && wrong.error).toEqual([
+      { code: 'BAD_VALUE', where: 'objectives[1].value', message: 'objective 2: needs "value" 1, 2 or 3 and "placedBy" 0 or 1' },
+      { code: 'BAD_PLACEMENT', where: 'objectives[2].at', message: 'objective 3: "at" is not a hex of the battlefield' },
+    ]);
+    const placed = withUnits(units, { objectives: [{ at: 'B2', value: 2, placedBy: 0 }] });
+    expect(placed.ok && placed.state.objectives).toEqual([{ id: 1, at: expect.objectContaining({}), value: 2, placedBy: 0 }]);
+  });
+});
+
 describe('npm run scenario', () => {
   // Built once by the npm script itself (with no file it prints its usage and exits 2), then run
   // directly, file after file.

@@ -87,6 +87,12 @@ function parseWeapon(id: AbilityId, v: unknown, field: string, out: Problems): W
     return undefined;
   }
   if (v.dice === undefined) return { name: v.name };
+  // A weapon's dice are a profile (core/cards.ts Weapon), never "none at any band": a weapon
+  // without its own dice leaves "dice" out (the Churchill Crocodile's Flamethrower in the catalog).
+  if (v.dice === null) {
+    out.say(`${field}.dice`, `${id} weapon's dice must be three bands (short, medium, long); leave "dice" out for a weapon without its own dice`);
+    return undefined;
+  }
   const dice = parseProfile(v.dice, `${field}.dice`, out);
   if (v.vs !== 'infantry' && v.vs !== 'vehicle') {
     out.say(`${field}.vs`, `${id} weapon with dice needs vs "infantry" or "vehicle"`);

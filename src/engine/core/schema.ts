@@ -27,9 +27,9 @@ export function fields<E extends v.ObjectEntries>(entries: E, message: string) {
 
 /**
  * The object part of `fields`, for a value known to be a plain object: valibot's `variant` takes
- * only such schemas as its options (a card's abilities, one schema per ability).
+ * only such schemas as its options (a saved state's decisions owed, one schema per kind).
  */
-function entriesOf<E extends v.ObjectEntries>(entries: E, message: string) {
+export function entriesOf<E extends v.ObjectEntries>(entries: E, message: string) {
   return v.object(entries, (issue) => {
     const last = issue.path?.at(-1);
     if (last?.origin !== 'key' || typeof last.key !== 'string' || !Object.hasOwn(entries, last.key)) return message;

@@ -12,7 +12,8 @@ import { validateMap } from '../board/mapValidation';
 import { blankState, commanderProblem, copyCard, DEFAULT_SETTINGS, newUnit, validateSettings } from './setup';
 import { parseCardList } from '../army/cardParse';
 import { idProblem, own } from '../core/own';
-import type { CommanderGrade, GameState, Phase, Settings, TeamId, Unit, UnitStatus } from '../core/state';
+import type { GameState, Phase, Settings, TeamId, Unit, UnitStatus } from '../core/state';
+import { GRADES } from '../core/terms';
 import { Placing } from './placing';
 import { validateState } from './validateState';
 import { isAircraftUnit, takesDamage } from '../derived/unitRules';
@@ -26,21 +27,8 @@ export const SCENARIO_VERSION = 1;
 /** A hex in a scenario: a label ("E5"), offset `{ "col", "row" }` or axial `{ "q", "r" }`. */
 export type HexRef = string | { col: number; row: number } | { q: number; r: number };
 
-export interface ScenarioUnit {
-  id: string;
-  models: string[];
-  at?: HexRef;
-  facing?: Dir | string;
-  /** 'map' (default when `at` is given), 'reserve', 'embarked' (with `carrier`), 'undeployed'. */
-  status?: UnitStatus;
-  carrier?: string;
-  /** Damage per model, in the order of `models` (Vehicles, artillery, Aircraft). */
-  damage?: number[];
-  commander?: { model: number; grade: CommanderGrade };
-  activated?: boolean;
-  suppressed?: boolean;
-  defensiveFireUsed?: boolean;
-}
+/** A unit of a scenario file, as SCENARIO_UNIT reads it (below; docs/scenarios.md). */
+export type ScenarioUnit = v.InferOutput<typeof SCENARIO_UNIT>;
 
 export interface Scenario {
   format: typeof SCENARIO_FORMAT;
@@ -53,7 +41,7 @@ export interface Scenario {
   /** Stat cards the scenario brings in addition to the catalog (ids must be new). */
   cards?: UnitDef[];
   teams: [{ name: string; units: ScenarioUnit[] }, { name: string; units: ScenarioUnit[] }];
-  objectives?: { at: HexRef; value: 1 | 2 | 3; placedBy: TeamId }[];
+  objectives?: ScenarioObjective[];
   settings?: Partial<Settings>;
   /**
    * Where play stands: 'setup' starts the setup sequence (R3); 'movement' / 'assault' put the
@@ -85,6 +73,9 @@ export function readHex(ref: unknown): Hex | null {
   return null;
 }
 
+/** An Objective Marker of a scenario file, as SCENARIO_OBJECTIVES reads it (R3.2). */
+export type ScenarioObjective = v.InferOutput<typeof SCENARIO_OBJECTIVES>[number];
+
 const TEAMS = '"teams" must be two teams, each with a "name" and a list of "units"';
 const DICE = '"dice" must be a list of whole numbers from 1 to 6';
 
@@ -96,8 +87,67 @@ const SCENARIO_HEAD = fields(
     seed: v.string('"seed" must be a string'),
     teams: v.pipe(v.array(fields({ name: v.string(TEAMS), units: v.array(v.unknown(), TEAMS) }, TEAMS), TEAMS), v.length(2, TEAMS)),
     dice: v.optional(v.array(whole(1, 6, DICE), DICE)),
+    // Where play stands; the turn's bound by the game's length (R7.3) is checked on top.
+    phase: v.optional(v.picklist(['setup', 'movement', 'assault'], '"phase" must be "setup", "movement" or "assault"')),
+    active: v.optional(v.picklist([0, 1], '"active" must be team 0 or 1')),
+    initiative: v.optional(v.picklist([0, 1], '"initiative" must be team 0 or 1')),
   },
   'a scenario is a JSON object',
+);
+
+// A scenario unit's fields (docs/scenarios.md), their shapes and words; on top, in loadScenario
+// and placeUnit: its id once and no built-in property's name, its stat cards, its Commander an
+// Officer among its models (R1.3), its hex on the battlefield and where it may stand (R5.1,
+// R5.6), its carrier a Transport with room (R4.6), damage only for models that take it (R6.6).
+const UNIT_ID_AND_MODELS = 'needs an "id" and a non-empty list of "models"';
+const DAMAGE = 'damage must list a whole number of at least 0 per model';
+const FACING = 'facing must be E, SE, SW, W, NW, NE or 0-5';
+/** The statuses a scenario places a unit in (a destroyed unit is left out of the file). */
+const SCENARIO_STATUSES = ['map', 'reserve', 'embarked', 'undeployed'] as const satisfies readonly UnitStatus[];
+const flag = (name: string) => v.exactOptional(v.boolean(`"${name}" must be true or false`));
+
+const SCENARIO_UNIT = fields(
+  {
+    id: v.pipe(v.string(UNIT_ID_AND_MODELS), v.minLength(1, UNIT_ID_AND_MODELS)),
+    /** Stat card ids, one per model; model ids are numbered from 1 in the order of the file, team by team. */
+    models: v.pipe(v.array(v.string(UNIT_ID_AND_MODELS), UNIT_ID_AND_MODELS), v.minLength(1, UNIT_ID_AND_MODELS)),
+    /** A label ("E5"), offset `{ "col", "row" }` or axial `{ "q", "r" }`; on the battlefield, checked on top. */
+    at: v.exactOptional(v.custom<HexRef>((x) => readHex(x) !== null, '"at" must be a hex of the battlefield')),
+    facing: v.exactOptional(v.custom<Dir | string>((x) => parseDir(x) !== null, FACING)),
+    /** 'map' (default when `at` is given), 'reserve', 'embarked' (with `carrier`), 'undeployed'. */
+    status: v.exactOptional(v.picklist(SCENARIO_STATUSES, (issue) => `unknown status ${shown(issue.input)}`)),
+    carrier: v.exactOptional(v.string('an embarked unit needs the id of its "carrier"')),
+    /** Damage per model, in the order of `models` (Vehicles, artillery, Aircraft). */
+    damage: v.exactOptional(v.array(whole(0, 10_000, DAMAGE), DAMAGE)),
+    commander: v.exactOptional(
+      fields(
+        { model: whole(0, 10_000, 'the Commander is not one of its models'), grade: v.picklist(GRADES, 'the Commander\'s grade is "commander", "junior" or "senior" (R1.3)') },
+        'the Commander is not one of its models',
+      ),
+    ),
+    activated: flag('activated'),
+    suppressed: flag('suppressed'),
+    defensiveFireUsed: flag('defensiveFireUsed'),
+  },
+  UNIT_ID_AND_MODELS,
+);
+
+/** A unit's problems: the field's own code (an id is BAD_UNIT, a hex BAD_PLACEMENT, a number BAD_VALUE). */
+const UNIT_FIELD_CODES: Record<string, ProblemCode> = { id: 'BAD_UNIT', models: 'BAD_UNIT', commander: 'BAD_UNIT', at: 'BAD_PLACEMENT', carrier: 'BAD_PLACEMENT' };
+
+const OBJECTIVE_VALUES = 'objective {1}: needs "value" 1, 2 or 3 and "placedBy" 0 or 1';
+
+/** R3.2: the Objective Markers, each a hex, a value and the team placing it; on the battlefield, checked on top. */
+const SCENARIO_OBJECTIVES = v.array(
+  fields(
+    {
+      at: v.custom<HexRef>((x) => readHex(x) !== null, 'objective {1}: "at" is not a hex of the battlefield'),
+      value: v.picklist([1, 2, 3], OBJECTIVE_VALUES),
+      placedBy: v.picklist([0, 1], OBJECTIVE_VALUES),
+    },
+    OBJECTIVE_VALUES,
+  ),
+  '"objectives" must be a list',
 );
 
 /** Far above any scenario (8,000 units are about a megabyte): a bigger text is refused before it is parsed. */
@@ -168,13 +218,15 @@ export function loadScenario(value: unknown, ctx: ScenarioContext): ScenarioResu
   let nextModel = 1;
   const specs: { u: ScenarioUnit; team: TeamId; path: string }[] = [];
   s.teams.forEach((team, t) => {
-    for (const [k, u] of team.units.entries()) {
-      const where = `${team.name}, unit ${isRecord(u) ? (typeof u.id === 'string' ? u.id : shown(u.id)) : '?'}`;
+    for (const [k, raw] of (team.units as unknown[]).entries()) {
+      const where = `${team.name}, unit ${isRecord(raw) ? (typeof raw.id === 'string' ? raw.id : shown(raw.id)) : '?'}`;
       const path = `teams[${t}].units[${k}]`;
-      if (!isRecord(u) || typeof u.id !== 'string' || !Array.isArray(u.models) || u.models.length === 0) {
-        errors.push(problem('BAD_UNIT', path, `${where}: needs an "id" and a non-empty list of "models"`));
+      const read = readSchema(SCENARIO_UNIT, raw, { where: path, code: (issue) => UNIT_FIELD_CODES[String(issue.path?.[0]?.key)] ?? 'BAD_VALUE' });
+      if (!read.ok) {
+        errors.push(...read.error.map((p) => ({ ...p, message: `${where}: ${p.message}` })));
         continue;
       }
+      const u = read.value;
       // Ids are looked up as own properties only, and a built-in property's name is no id.
       const badId = idProblem(u.id);
       if (badId) {
@@ -187,7 +239,7 @@ export function loadScenario(value: unknown, ctx: ScenarioContext): ScenarioResu
         errors.push(...cardErrors);
         continue;
       }
-      const wrongCommander = u.commander === undefined ? null : isRecord(u.commander) ? commanderProblem(state, u.models, u.commander) : 'the Commander is not one of its models';
+      const wrongCommander = u.commander === undefined ? null : commanderProblem(state, u.models, u.commander);
       if (wrongCommander) errors.push(problem('BAD_UNIT', `${path}.commander`, `${where}: ${wrongCommander}`));
       // Written into the new record in place: nothing has read it yet (see below).
       state.units[u.id] = newUnit(u.id, t as TeamId, u.models, nextModel, u.commander);
@@ -205,12 +257,15 @@ export function loadScenario(value: unknown, ctx: ScenarioContext): ScenarioResu
   // The record was built in place, unit by unit (a copy per unit made loading quadratic); the
   // state gets a fresh one, so that nothing worked out from it half-built is ever read.
   state.units = { ...state.units };
-  (Array.isArray(s.objectives) ? s.objectives : []).forEach((o, k) => {
-    const at = readHex(o?.at);
-    if (!at || indexOf(map, at) < 0) errors.push(problem('BAD_PLACEMENT', `objectives[${k}].at`, `objective ${k + 1}: "at" is not a hex of the battlefield`));
-    else if (![1, 2, 3].includes(o.value) || (o.placedBy !== 0 && o.placedBy !== 1)) errors.push(problem('BAD_VALUE', `objectives[${k}]`, `objective ${k + 1}: needs "value" 1, 2 or 3 and "placedBy" 0 or 1`));
-    else state.objectives.push({ id: k + 1, at, value: o.value, placedBy: o.placedBy });
-  });
+  const objectives = readSchema(v.optional(SCENARIO_OBJECTIVES, []), s.objectives, { where: 'objectives', code: (issue) => (issue.path?.at(-1)?.key === 'at' ? 'BAD_PLACEMENT' : 'BAD_VALUE') });
+  if (!objectives.ok) errors.push(...objectives.error);
+  else {
+    objectives.value.forEach((o, k) => {
+      const at = readHex(o.at);
+      if (!at || indexOf(map, at) < 0) errors.push(problem('BAD_PLACEMENT', `objectives[${k}].at`, `objective ${k + 1}: "at" is not a hex of the battlefield`));
+      else state.objectives.push({ id: k + 1, at, value: o.value, placedBy: o.placedBy });
+    });
+  }
   if (errors.length > 0) return err(errors);
 
   const d = beginDraft(state);
@@ -242,13 +297,11 @@ function placeUnit(state: GameState, u: ScenarioUnit, setupStart: boolean, path:
     suppressed: !!u.suppressed,
     defensiveFireUsed: !!u.defensiveFireUsed,
   };
-  if (u.facing !== undefined) {
-    const f = parseDir(u.facing);
-    if (f === null) wrong('BAD_VALUE', 'facing', 'facing must be E, SE, SW, W, NW, NE or 0-5');
-    else next.facing = f;
-  }
+  // The facing's words and numbers were read by SCENARIO_UNIT.
+  const facing = u.facing === undefined ? null : parseDir(u.facing);
+  if (facing !== null) next.facing = facing;
   if (u.damage !== undefined) {
-    if (!Array.isArray(u.damage) || u.damage.length > unit.models.length || !u.damage.every((n) => Number.isInteger(n) && n >= 0)) {
+    if (u.damage.length > unit.models.length) {
       wrong('BAD_VALUE', 'damage', 'damage must list a whole number of at least 0 per model');
     } else {
       next.models = next.models.map((m, k) => {
@@ -259,7 +312,6 @@ function placeUnit(state: GameState, u: ScenarioUnit, setupStart: boolean, path:
     }
   }
   const status: UnitStatus = u.status ?? (u.at !== undefined ? 'map' : setupStart ? 'undeployed' : isAircraftUnit(state, next) ? 'reserve' : 'map');
-  if (!['map', 'reserve', 'embarked', 'undeployed'].includes(status)) wrong('BAD_VALUE', 'status', `unknown status ${shown(status)}`);
   if (status === 'map') {
     const at = readHex(u.at);
     if (!at || indexOf(state.map, at) < 0) {

@@ -1,7 +1,7 @@
 // The one full check of a game state read from outside (docs/records.md): a game file, the
 // autosave, a saved game in the list. The engine trusts its own states, so a hand-edited,
 // truncated or corrupted one is checked here, all of it, before the engine or the screen touch
-// it: every field's type and range (the plain parts' schemas and the readers of fieldReader.ts),
+// it: every field's type and range (the parts' schemas below and in stateSchema.ts),
 // ids that exist (own properties only, core/own.ts), hexes on the map, the stat cards
 // (army/cardParse.ts), the dice generator's state, the settings, then what must agree across
 // fields: units and their carriers (R4.6), population
@@ -12,20 +12,19 @@
 // adds is dropped and never saved again. A state it accepts never makes applyAction,
 // legalActions, awaiting or the view functions throw (tests/records/validateState.test.ts
 // mutates states of real games field by field to show it).
-import { fieldPath, parseCardRecord } from '../army/cardParse';
+import { parseCardRecord } from '../army/cardParse';
 import { hexsideKey, indexOf } from '../board/map';
 import { validateMap } from '../board/mapValidation';
-import type { Dir, Hex } from '../core/hex';
+import type { Hex } from '../core/hex';
 import type { BattleMap, Hexside, MapHex } from '../core/mapData';
 import { cleanName } from '../core/names';
 import { idProblem, own } from '../core/own';
-import type { AttackInProgress, Continuation, DefensiveFireOffer, PendingDecision, PendingStep, Strike, Volley } from '../core/pending';
+import type { Continuation, PendingDecision, PendingKind } from '../core/pending';
 import { err, ok, problem, type Problem, type Result } from '../core/result';
 import type { RngState } from '../core/rng';
 import { KEY_PATTERN } from '../core/keyedWords';
-import { RULINGS_EDITIONS, UNIT_STATUSES, type Activation, type GameState, type Model, type Score, type Settings, type TeamInfo, type Unit } from '../core/state';
-import { GRADES, MOVE_KINDS, PHASES, SETUP_STEPS, type AttackDice, type DiceSource, type Objective, type Reroll } from '../core/terms';
-import type { StrikeReport } from '../core/events';
+import { UNIT_STATUSES, type Activation, type GameState, type Model, type Score, type Settings, type TeamInfo, type Unit } from '../core/state';
+import { GRADES, MOVE_KINDS, type Objective } from '../core/terms';
 import type { UnitDef } from '../army/units';
 import { awaiting } from '../legal/awaiting';
 import { isAircraftUnit, isLargeUnit, isVehicleUnit } from '../derived/unitRules';
@@ -36,29 +35,18 @@ import { FieldReader, fieldsOf, FLAG, HEX, listOf, oneOfList, quote, TEAM, textO
 import * as v from 'valibot';
 import { isRecord } from '../core/schema';
 import { attacksAgree, decisionsNameWhatExists, turnAgrees } from './playAgreement';
+import { DIR, idText, LIMITS, MODEL_ID, STATE_HEAD } from './stateSchema';
 
 /** The state, cleaned, or every problem found in it (at most 100 listed, then a count). */
 export type StateCheck = Result<GameState, Problem[]>;
 
-/** Far above any game of the rules (R1.2 armies of a few dozen units); a scenario may hold 8,000. */
-const LIMITS = {
-  units: 20_000,
-  modelsPerUnit: 50,
-  text: 1_000,
-  /** A seed is whatever a player typed or a link held (nothing limits it there): a generous bound. */
-  seed: 100_000,
-  decisions: 20,
-  turns: 20,
-  listItems: 200,
-} as const;
-
-const PROFILES = ['infantry', 'vehicle'] as const;
-const WEAPONS = ['normal', 'hull', 'auxiliary', 'closeAssault', 'handToHand'] as const;
-const ROLL_REASONS = ['forest', 'hedge', 'river'] as const;
 /** seedrandom's Alea: `c` is `t | 0` for t below 2091639 + 1, the three seeds fractions in [0, 1). */
 const ALEA_C_MAX = 2_091_639;
 
 type Obj = Record<string, unknown>;
+
+/** Whether a value has a hex's shape (whether it is on the map is asked then). */
+const isHex = (x: unknown): x is Hex => v.is(HEX, x);
 
 /** Reads one state: the reader, and what the later fields are checked against. */
 class StateReader extends FieldReader {
@@ -77,40 +65,9 @@ class StateReader extends FieldReader {
     return own(this.defs, v) ? v : this.say(where, `names no stat card of the game (${quote(v)})`);
   }
 
-  /** A hex of the battlefield: anything else is refused as off the map. */
-  onMap(v: unknown, where: string): Hex | undefined {
-    const h = this.hex(v, where);
-    if (!h) return undefined;
-    return indexOf(this.map, h) >= 0 ? h : this.say(where, `${quote(v)} is off the map`, 'BAD_PLACEMENT');
-  }
-
-  modelId(v: unknown, where: string): number | undefined {
-    return this.int(v, where, 1, 1_000_000);
-  }
-
-  source(v: unknown, where: string): DiceSource | undefined {
-    const o = this.obj(v, where);
-    if (!o) return undefined;
-    const label = this.str(o.label, fieldPath(where, 'label'), LIMITS.text);
-    const n = this.int(o.n, fieldPath(where, 'n'), -100, 100);
-    return label === undefined || n === undefined ? undefined : { label, n };
-  }
-
-  sources(v: unknown, where: string): DiceSource[] | undefined {
-    return this.list(v, where, LIMITS.listItems, (x, w) => this.source(x, w));
-  }
-
-  reroll(v: unknown, where: string): Reroll | undefined {
-    const o = this.obj(v, where);
-    if (!o) return undefined;
-    const index = this.int(o.index, fieldPath(where, 'index'), 0, 100);
-    const from = this.die(o.from, fieldPath(where, 'from'));
-    const to = this.die(o.to, fieldPath(where, 'to'));
-    return index === undefined || from === undefined || to === undefined ? undefined : { index, from, to };
-  }
-
-  profile(v: unknown, where: string) {
-    return this.oneOf(v, where, PROFILES);
+  /** A hex of the battlefield (its shape read by HEX): anything else is refused as off the map. */
+  onMap(h: Hex, where: string): Hex | undefined {
+    return indexOf(this.map, h) >= 0 ? h : this.say(where, `${quote(h)} is off the map`, 'BAD_PLACEMENT');
   }
 }
 
@@ -120,7 +77,6 @@ export function validateState(value: unknown): StateCheck {
   const s = isRecord(value) ? value : undefined;
   if (!s) return err([problem('BAD_FORMAT', '', 'the game state is not an object')]);
   if (s.schema !== 3) return err([problem('BAD_FORMAT', 'schema', `the game state is of schema ${quote(s.schema ?? null)}, not 3`)]);
-  const seed = r.str(s.seed, 'seed', LIMITS.seed);
   const rng = readRng(r, s.rng);
   const map = readMap(r, s.map);
   const cards = parseCardRecord(s.defs, 'defs');
@@ -134,34 +90,42 @@ export function validateState(value: unknown): StateCheck {
   r.defs = cards.value;
   r.rawUnits = units;
 
-  const turn = r.int(s.turn, 'turn', 0, settings.turns ?? 1000);
-  const state = {
+  const unitRecord = readUnits(r, units);
+  const destroyedBridges = readBridges(r, s.destroyedBridges);
+  const objectives = readObjectives(r, s.objectives);
+  const score = r.read(SCORE, s.score, 'score');
+  const activation = s.activation === null ? null : readActivation(r, s.activation);
+  // The fields of play by their schema (setup/stateSchema.ts); what they name, on top.
+  const head = r.read(STATE_HEAD, s, '');
+  if (head && settings.turns !== null && head.turn > settings.turns) r.say('turn', `must be a whole number from 0 to ${settings.turns}, not ${head.turn}`);
+  playNamesWhatExists(r, s);
+  if (r.failed || !head || !rng || !teams || !unitRecord || !destroyedBridges || !objectives || !score || activation === undefined) return refused(r);
+  const { rulings, ...play } = head;
+  const game: GameState = {
     schema: 3,
     // Absent: a game created before editions were kept, edition 1 (core/state.ts RulingsEdition).
-    rulings: s.rulings === undefined ? undefined : r.oneOf(s.rulings, 'rulings', RULINGS_EDITIONS),
-    seed,
+    ...(rulings === undefined ? {} : { rulings }),
+    seed: play.seed,
     rng,
     map,
     defs: cards.value,
     settings,
-    teams,
-    units: readUnits(r, units),
-    destroyedBridges: readBridges(r, s.destroyedBridges),
-    objectives: readObjectives(r, s.objectives),
-    score: r.read(SCORE, s.score, 'score'),
-    turn,
-    phase: r.oneOf(s.phase, 'phase', PHASES),
-    setupStep: s.setupStep === null ? null : r.oneOf(s.setupStep, 'setupStep', SETUP_STEPS),
-    initiative: r.team(s.initiative, 'initiative'),
-    active: r.team(s.active, 'active'),
-    activation: s.activation === null ? null : readActivation(r, s.activation),
-    commandTargets: readCommandTargets(r, s.commandTargets),
-    pending: r.list(s.pending, 'pending', LIMITS.decisions, (p, w) => readDecision(r, p, w)),
-    resume: r.list(s.resume, 'resume', LIMITS.decisions, (f, w) => readFrame(r, f, w)),
-    winner: s.winner === null ? null : r.team(s.winner, 'winner'),
+    teams: [teams[0], teams[1]],
+    units: unitRecord,
+    destroyedBridges,
+    objectives,
+    score,
+    turn: play.turn,
+    phase: play.phase,
+    setupStep: play.setupStep,
+    initiative: play.initiative,
+    active: play.active,
+    activation,
+    commandTargets: play.commandTargets,
+    pending: play.pending,
+    resume: play.resume,
+    winner: play.winner,
   };
-  if (r.failed) return refused(r);
-  const game = state as GameState;
   agreement(r, game);
   if (r.failed) return refused(r);
   // The last guard: the engine is asked once who acts. The checks above leave nothing for it to
@@ -230,8 +194,8 @@ function readMap(r: FieldReader, v: unknown): BattleMap | undefined {
   const m = v as BattleMap;
   const hexes: MapHex[] = m.hexes.map((h) => ({ terrain: h.terrain, ...(h.roads ? { roads: [...h.roads] } : {}) }));
   const hexsides: Hexside[] = m.hexsides.map((x) => ({ hex: { q: x.hex.q, r: x.hex.r }, dir: x.dir, kind: x.kind, ...(x.bridge ? { bridge: true } : {}) }));
-  const id = r.str(m.id, 'map.id', LIMITS.text);
-  const name = r.str(m.name, 'map.name', LIMITS.text);
+  const id = r.read(textOf(LIMITS.text), m.id, 'map.id');
+  const name = r.read(textOf(LIMITS.text), m.name, 'map.name');
   return id === undefined || name === undefined ? undefined : { id, name, cols: m.cols, rows: m.rows, hexes, hexsides };
 }
 
@@ -262,12 +226,6 @@ function readUnits(r: StateReader, units: Obj): Record<string, Unit> | undefined
   return out;
 }
 
-/** An id naming something else of the state (whether it does is checked on top). */
-const idText = (what: string) => v.custom<string>((x) => typeof x === 'string', (issue) => `must be ${what}, not ${quote(issue.input)}`);
-
-/** A model's id: events and decisions name models by it. */
-const MODEL_ID = wholeOf(1, 1_000_000);
-
 /** A model's fields; that its stat card is one of the game's and its id used once in the game is checked on top. */
 const MODEL = fieldsOf({
   id: MODEL_ID,
@@ -289,7 +247,7 @@ const UNIT = fieldsOf({
   models: listOf(MODEL, LIMITS.modelsPerUnit),
   status: oneOfList(UNIT_STATUSES),
   at: v.nullable(HEX),
-  facing: v.pipe(wholeOf(0, 5), v.transform((d) => d as Dir)),
+  facing: DIR,
   carrier: v.nullable(idText('a unit id')),
   activated: FLAG,
   defensiveFireUsed: FLAG,
@@ -317,7 +275,7 @@ function readUnit(r: StateReader, value: unknown, where: string, modelIds: Set<n
     }
     if (typeof m.def === 'string') r.cardId(m.def, at(`models[${k}].def`));
   });
-  if (o.at !== null && v.is(HEX, o.at)) r.onMap(o.at, at('at'));
+  if (isHex(o.at)) r.onMap(o.at, at('at'));
   if (typeof o.carrier === 'string') r.unitId(o.carrier, at('carrier'));
   list(o.cards).forEach((c, k) => {
     if (typeof c === 'string') r.cardId(c, at(`cards[${k}]`));
@@ -401,235 +359,82 @@ function readActivation(r: StateReader, value: unknown): Activation | undefined 
   return a && unit !== undefined && carrier !== undefined ? a : undefined;
 }
 
-/** R8.4: the units each Junior Commander casts on, by his unit's id. */
-function readCommandTargets(r: StateReader, v: unknown): Record<string, string[]> | undefined {
-  const o = r.obj(v, 'commandTargets');
-  if (!o) return undefined;
-  const out: Record<string, string[]> = {};
-  for (const id of Object.keys(o)) {
-    const commander = r.unitId(id, `commandTargets.${id}`);
-    const targets = r.list(o[id], `commandTargets.${id}`, 3, (t, w) => r.unitId(t, w));
-    if (commander !== undefined && targets !== undefined) out[commander] = targets;
+/** What a decision owed or a frame of the continuation names, by path ("fired[]": each item of a list). */
+interface Names {
+  units?: readonly string[];
+  hexes?: readonly string[];
+  cards?: readonly string[];
+}
+
+/** What each kind of decision owed names (core/pending.ts), checked on top of its schema. */
+const DECISION_NAMES: Record<PendingKind, Names> = {
+  defensiveFire: { units: ['mover', 'fired[]'], hexes: ['from', 'to'] },
+  nameModel: { units: ['unit'] },
+  // R5.3: a movement reroll holds its step; an attack or defense reroll holds none.
+  reroll: { units: ['unit', 'step.unit', 'step.embarkIn'], hexes: ['step.from', 'step.to'] },
+  placeSurvivors: { units: ['unit', 'then[]'], hexes: ['choices[]', 'from'] },
+  survivorOrder: { units: ['units[]'], hexes: ['from'] },
+  commandTargets: { units: ['commander', 'choices[]'] },
+  endGameVote: {},
+};
+
+const ROLL_REROLL_NAMES: Names = { units: ['unit'] };
+
+/** What each kind of frame of the continuation names (resolve/resume.ts). */
+const FRAME_NAMES: Record<Continuation['kind'], Names> = {
+  attack: {
+    units: ['attack.spec.unit', 'attack.spec.target', 'attack.strikes[].unit', 'attack.reports[].unit'],
+    hexes: ['attack.spec.from', 'attack.spec.targetAt'],
+    cards: ['attack.spec.card'],
+  },
+  volley: { units: ['offer.mover', 'offer.fired[]', 'volley.unit'], hexes: ['offer.from', 'offer.to'] },
+};
+
+/** Each value at `path` under `value` as it came, with its place; a step that is not there, or not a list where one is, is skipped (the schema says so). */
+function each(value: unknown, where: string, path: readonly string[], visit: (x: unknown, where: string) => void): void {
+  if (path.length === 0) {
+    visit(value, where);
+    return;
   }
-  return out;
+  const [step, ...rest] = path;
+  const list = step.endsWith('[]');
+  const key = list ? step.slice(0, -2) : step;
+  if (!isRecord(value) || !Object.hasOwn(value, key)) return;
+  const x = value[key];
+  const at = `${where}.${key}`;
+  if (!list) each(x, at, rest, visit);
+  else if (Array.isArray(x) && x.length <= LIMITS.listItems) x.forEach((item, k) => each(item, `${at}[${k}]`, rest, visit));
 }
 
-function readOffer(r: StateReader, o: Obj, where: string): DefensiveFireOffer | undefined {
-  const offer = {
-    kind: 'defensiveFire' as const,
-    team: r.team(o.team, `${where}.team`),
-    mover: r.unitId(o.mover, `${where}.mover`),
-    from: o.from === null ? null : r.onMap(o.from, `${where}.from`),
-    to: r.onMap(o.to, `${where}.to`),
-    fired: r.list(o.fired, `${where}.fired`, LIMITS.listItems, (u, w) => r.unitId(u, w)),
-  };
-  return allRead<DefensiveFireOffer>(offer);
+/** The units, hexes and stat cards a part names exist, each checked where it is of the right type (the schema tells the rest). */
+function namesExist(r: StateReader, value: unknown, where: string, names: Names): void {
+  for (const path of names.units ?? []) each(value, where, path.split('.'), (x, w) => typeof x === 'string' && r.unitId(x, w));
+  for (const path of names.hexes ?? []) each(value, where, path.split('.'), (x, w) => isHex(x) && r.onMap(x, w));
+  for (const path of names.cards ?? []) each(value, where, path.split('.'), (x, w) => typeof x === 'string' && r.cardId(x, w));
 }
 
-/** A decision owed (core/pending.ts), each kind with its own fields. */
-function readDecision(r: StateReader, v: unknown, where: string): PendingDecision | undefined {
-  const o = r.obj(v, where);
-  if (!o) return undefined;
-  const w = (f: string) => `${where}.${f}`;
-  const team = r.team(o.team, w('team'));
-  let d: Record<string, unknown>;
-  switch (o.kind) {
-    case 'defensiveFire':
-      return readOffer(r, o, where);
-    case 'nameModel':
-      d = { kind: o.kind, team, unit: r.unitId(o.unit, w('unit')), choices: r.list(o.choices, w('choices'), LIMITS.modelsPerUnit, (m, wm) => r.modelId(m, wm)), reason: r.oneOf(o.reason, w('reason'), ['target', 'extraCasualty'] as const) };
-      break;
-    case 'reroll': {
-      const roll = r.oneOf(o.roll, w('roll'), ['attack', 'defense', 'movement'] as const);
-      d = { kind: o.kind, team, unit: r.unitId(o.unit, w('unit')), model: r.modelId(o.model, w('model')), dice: r.dice(o.dice, w('dice')), roll, index: r.int(o.index, w('index'), 0, 100) };
-      if (roll === 'movement') d.step = readStep(r, o.step, w('step'));
-      break;
+/**
+ * What the fields of play name, on the state as it came, whatever else is wrong with it, so that
+ * every problem is told at once: R8.4 each Junior Commander's unit and targets, each decision
+ * owed and frame of the continuation of a kind the schema knows.
+ */
+function playNamesWhatExists(r: StateReader, s: Obj): void {
+  if (isRecord(s.commandTargets)) {
+    for (const [id, targets] of Object.entries(s.commandTargets)) {
+      r.unitId(id, `commandTargets.${id}`);
+      if (Array.isArray(targets) && targets.length <= 3) targets.forEach((t, k) => typeof t === 'string' && r.unitId(t, `commandTargets.${id}[${k}]`));
     }
-    case 'placeSurvivors':
-      d = {
-        kind: o.kind,
-        team,
-        unit: r.unitId(o.unit, w('unit')),
-        choices: r.list(o.choices, w('choices'), 6, (h, wh) => r.onMap(h, wh)),
-        from: r.onMap(o.from, w('from')),
-        killer: o.killer === null ? null : r.team(o.killer, w('killer')),
-      };
-      // R8.19: the survivor units waiting after this one (absent in older saves: none).
-      if (o.then !== undefined) d.then = r.list(o.then, w('then'), LIMITS.listItems, (u, wu) => r.unitId(u, wu));
-      break;
-    case 'survivorOrder':
-      d = {
-        kind: o.kind,
-        team,
-        units: r.list(o.units, w('units'), LIMITS.listItems, (u, wu) => r.unitId(u, wu)),
-        from: r.onMap(o.from, w('from')),
-        killer: o.killer === null ? null : r.team(o.killer, w('killer')),
-      };
-      break;
-    case 'commandTargets':
-      d = { kind: o.kind, team, commander: r.unitId(o.commander, w('commander')), choices: r.list(o.choices, w('choices'), LIMITS.listItems, (u, wu) => r.unitId(u, wu)), max: r.int(o.max, w('max'), 0, 3) };
-      break;
-    case 'endGameVote':
-      d = { kind: o.kind, team, votes: r.list(o.votes, w('votes'), 2, (t, wt) => r.team(t, wt)) };
-      break;
-    default:
-      return r.say(w('kind'), `${quote(o.kind)} is no kind of decision`);
   }
-  return allRead<PendingDecision>(d);
-}
-
-/** A record read field by field: the record when every field was read, undefined when one was refused (its problem is said). */
-function allRead<T>(fields: object): T | undefined {
-  return Object.values(fields).some((x) => x === undefined) ? undefined : (fields as T);
-}
-
-/** R5.3, R8.6: the step held while its owner decides on a reroll. */
-function readStep(r: StateReader, v: unknown, where: string): PendingStep | undefined {
-  const o = r.obj(v, where);
-  if (!o) return undefined;
-  const w = (f: string) => `${where}.${f}`;
-  const step = {
-    unit: r.unitId(o.unit, w('unit')),
-    from: r.onMap(o.from, w('from')),
-    to: r.onMap(o.to, w('to')),
-    cost: r.int(o.cost, w('cost'), 0, 40),
-    roadBonus: r.bool(o.roadBonus, w('roadBonus')),
-    dir: r.dir(o.dir, w('dir')),
-    rolls: r.list(o.rolls, w('rolls'), 3, (x, wx) => r.oneOf(x, wx, ROLL_REASONS)),
-    failed: r.int(o.failed, w('failed'), 0, 2),
-    ...(o.embarkIn !== undefined ? { embarkIn: r.unitId(o.embarkIn, w('embarkIn')) } : {}),
-  };
-  return allRead<PendingStep>(step);
-}
-
-/** A frame of the continuation (resolve/resume.ts): an attack being resolved or a Defensive Fire volley. */
-function readFrame(r: StateReader, v: unknown, where: string): Continuation | undefined {
-  const o = r.obj(v, where);
-  if (!o) return undefined;
-  if (o.kind === 'attack') {
-    const attack = readAttack(r, o.attack, `${where}.attack`);
-    return attack && { kind: 'attack', attack };
-  }
-  if (o.kind === 'volley') {
-    const offerObj = r.obj(o.offer, `${where}.offer`);
-    const offer = offerObj && readOffer(r, offerObj, `${where}.offer`);
-    const volley = readVolley(r, o.volley, `${where}.volley`);
-    return offer && volley && { kind: 'volley', offer, volley };
-  }
-  return r.say(`${where}.kind`, `${quote(o.kind)} is no kind of resolution`);
-}
-
-function readVolley(r: StateReader, v: unknown, where: string): Volley | undefined {
-  const o = r.obj(v, where);
-  if (!o) return undefined;
-  const w = (f: string) => `${where}.${f}`;
-  const volley = {
-    unit: r.unitId(o.unit, w('unit')),
-    at: r.oneOf(o.at, w('at'), ['from', 'to'] as const),
-    weapon: r.oneOf(o.weapon, w('weapon'), ['normal', 'close'] as const),
-    profile: o.profile === null ? null : r.profile(o.profile, w('profile')),
-    models: r.list(o.models, w('models'), LIMITS.modelsPerUnit, (m, wm) => r.modelId(m, wm)),
-  };
-  return allRead<Volley>(volley);
-}
-
-/** R6: an attack being resolved, as chosen and as far as it went. */
-function readAttack(r: StateReader, v: unknown, where: string): AttackInProgress | undefined {
-  const o = r.obj(v, where);
-  if (!o) return undefined;
-  const specObj = r.obj(o.spec, `${where}.spec`);
-  const w = (f: string) => `${where}.spec.${f}`;
-  const spec = specObj && {
-    unit: r.unitId(specObj.unit, w('unit')),
-    model: r.modelId(specObj.model, w('model')),
-    card: r.cardId(specObj.card, w('card')),
-    target: r.unitId(specObj.target, w('target')),
-    weapon: r.oneOf(specObj.weapon, w('weapon'), WEAPONS),
-    profile: r.profile(specObj.profile, w('profile')),
-    from: r.onMap(specObj.from, w('from')),
-    targetAt: r.onMap(specObj.targetAt, w('targetAt')),
-    range: r.int(specObj.range, w('range'), 0, 1000),
-    rear: r.bool(specObj.rear, w('rear')),
-    context: r.oneOf(specObj.context, w('context'), ['activation', 'defensiveFire'] as const),
-    random: specObj.random === null ? null : r.oneOf(specObj.random, w('random'), ['blast', 'indirect'] as const),
-  };
-  const strikes = r.list(o.strikes, `${where}.strikes`, LIMITS.listItems, (x, ws) => readStrike(r, x, ws));
-  const rolls = r.list(o.rolls, `${where}.rolls`, 4, (x, wr) => {
-    const ro = r.obj(x, wr);
-    if (!ro) return undefined;
-    const roll = {
-      profile: r.profile(ro.profile, `${wr}.profile`),
-      dice: r.dice(ro.dice, `${wr}.dice`),
-      rerollOffered: r.bool(ro.rerollOffered, `${wr}.rerollOffered`),
-      ...(ro.reroll !== undefined ? { reroll: r.reroll(ro.reroll, `${wr}.reroll`) } : {}),
-    };
-    return Object.values(roll).some((y) => y === undefined) ? undefined : (roll as AttackInProgress['rolls'][number]);
+  const listed = (x: unknown): unknown[] => (Array.isArray(x) && x.length <= LIMITS.decisions ? x : []);
+  listed(s.pending).forEach((p, k) => {
+    if (!isRecord(p) || typeof p.kind !== 'string' || !Object.hasOwn(DECISION_NAMES, p.kind)) return;
+    // A reroll of an attack or defense roll holds no step: one there is dropped, not checked.
+    const names = p.kind === 'reroll' && p.roll !== 'movement' ? ROLL_REROLL_NAMES : DECISION_NAMES[p.kind as PendingKind];
+    namesExist(r, p, `pending[${k}]`, names);
   });
-  const reports = r.list(o.reports, `${where}.reports`, LIMITS.listItems, (x, wr) => readReport(r, x, wr));
-  const suppressive = r.bool(o.suppressive, `${where}.suppressive`);
-  if (!spec || !allRead(spec) || !strikes || !rolls || !reports || suppressive === undefined) return undefined;
-  return { spec: spec as AttackInProgress['spec'], strikes, rolls, reports, suppressive };
-}
-
-function readAttackDice(r: StateReader, v: unknown, where: string): AttackDice | undefined {
-  const o = r.obj(v, where);
-  if (!o) return undefined;
-  const d = {
-    count: r.int(o.count, `${where}.count`, 0, 100),
-    countSources: r.sources(o.countSources, `${where}.countSources`),
-    modifier: r.int(o.modifier, `${where}.modifier`, -100, 100),
-    modifierSources: r.sources(o.modifierSources, `${where}.modifierSources`),
-    tankDestroyer: r.bool(o.tankDestroyer, `${where}.tankDestroyer`),
-    shrapnel: r.int(o.shrapnel, `${where}.shrapnel`, 0, 30),
-    flamethrower: r.bool(o.flamethrower, `${where}.flamethrower`),
-  };
-  return allRead<AttackDice>(d);
-}
-
-function readStrike(r: StateReader, v: unknown, where: string): Strike | undefined {
-  const o = r.obj(v, where);
-  if (!o) return undefined;
-  const strike = {
-    unit: r.unitId(o.unit, `${where}.unit`),
-    model: r.modelId(o.model, `${where}.model`),
-    profile: r.profile(o.profile, `${where}.profile`),
-    attack: o.attack === null ? null : readAttackDice(r, o.attack, `${where}.attack`),
-    defenseDice: o.defenseDice === null ? null : r.dice(o.defenseDice, `${where}.defenseDice`),
-    rerollOffered: r.bool(o.rerollOffered, `${where}.rerollOffered`),
-    ...(o.reroll !== undefined ? { reroll: r.reroll(o.reroll, `${where}.reroll`) } : {}),
-    resolved: r.bool(o.resolved, `${where}.resolved`),
-  };
-  return allRead<Strike>(strike);
-}
-
-/** What a resolved strike did, kept for the attack's log line. */
-function readReport(r: StateReader, v: unknown, where: string): StrikeReport | undefined {
-  const o = r.obj(v, where);
-  if (!o) return undefined;
-  const w = (f: string) => `${where}.${f}`;
-  const count = (x: unknown, f: string) => r.int(x, w(f), 0, 1000);
-  const report = {
-    unit: r.unitId(o.unit, w('unit')),
-    model: r.modelId(o.model, w('model')),
-    modelName: r.str(o.modelName, w('modelName'), LIMITS.text),
-    profile: r.profile(o.profile, w('profile')),
-    ...(o.modifierSources !== undefined ? { modifierSources: r.sources(o.modifierSources, w('modifierSources')) } : {}),
-    against: o.against === null ? null : r.oneOf(o.against, w('against'), ['front', 'rear', 'speed', 'soft'] as const),
-    ...(o.noAttackDice !== undefined ? { noAttackDice: r.bool(o.noAttackDice, w('noAttackDice')) } : {}),
-    casualty: r.bool(o.casualty, w('casualty')),
-    defense: count(o.defense, 'defense'),
-    successes: count(o.successes, 'successes'),
-    defenseDice: r.dice(o.defenseDice, w('defenseDice')),
-    defenseSources: r.sources(o.defenseSources, w('defenseSources')),
-    ...(o.defenseReroll !== undefined ? { defenseReroll: r.reroll(o.defenseReroll, w('defenseReroll')) } : {}),
-    saved: count(o.saved, 'saved'),
-    remaining: count(o.remaining, 'remaining'),
-    flameBonus: r.bool(o.flameBonus, w('flameBonus')),
-    damage: count(o.damage, 'damage'),
-    ignored: count(o.ignored, 'ignored'),
-    result: r.oneOf(o.result, w('result'), ['none', 'modelLost', 'damaged', 'destroyed'] as const),
-  };
-  return allRead<StrikeReport>(report);
+  listed(s.resume).forEach((f, k) => {
+    if (isRecord(f) && typeof f.kind === 'string' && Object.hasOwn(FRAME_NAMES, f.kind)) namesExist(r, f, `resume[${k}]`, FRAME_NAMES[f.kind as Continuation['kind']]);
+  });
 }
 
 /** What must agree across fields, once each field is of its type and range. */
