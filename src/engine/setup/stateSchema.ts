@@ -218,7 +218,8 @@ export const COMMAND_TARGETS = v.pipe(
 export const STATE_HEAD = fieldsOf({
   schema: v.literal(3),
   // Absent: a game created before editions were kept, edition 1 (core/state.ts RulingsEdition).
-  rulings: v.exactOptional(oneOfList(RULINGS_EDITIONS)),
+  // Optional with undefined, as the engine's type: a copy writes the key as undefined (derived/draft.ts).
+  rulings: v.optional(oneOfList(RULINGS_EDITIONS)),
   seed: textOf(LIMITS.seed),
   turn: wholeOf(0, 1000),
   phase: oneOfList(PHASES),
