@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import type { Continuation, PendingDecision } from '../../src/engine/core/pending';
 import type { GameState } from '../../src/engine/core/state';
-import { COMMAND_TARGETS, DECISION, FRAME, STATE_HEAD } from '../../src/engine/setup/stateSchema';
+import { type COMMAND_TARGETS, DECISION, FRAME, type STATE_HEAD } from '../../src/engine/setup/stateSchema';
 import { POSITIONS } from '../positions';
 
 /** A type with its intersections merged, all the way down: `{ a } & { b }` reads as `{ a; b }`. */
@@ -14,7 +14,7 @@ type Flat<T> = T extends object ? { [K in keyof T]: Flat<T[K]> } : T;
 /** Whether two types are the same, optional fields and all (the compiler's own identity, after Flat). */
 type Equals<A, B> = (<T>() => T extends Flat<A> ? 1 : 2) extends <T>() => T extends Flat<B> ? 1 : 2 ? true : false;
 /** Compiles only when `A` and `B` are the same type. */
-const same = <A, B>(...proof: Equals<A, B> extends true ? [] : [never]): true => (proof.length === 0 ? true : true);
+const same = <A, B>(..._proof: Equals<A, B> extends true ? [] : [never]): true => true;
 
 type Head = Pick<GameState, 'schema' | 'rulings' | 'seed' | 'turn' | 'phase' | 'setupStep' | 'initiative' | 'active' | 'commandTargets' | 'pending' | 'resume' | 'winner'>;
 

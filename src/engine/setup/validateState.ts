@@ -403,7 +403,11 @@ function each(value: unknown, where: string, path: readonly string[], visit: (x:
   const x = value[key];
   const at = `${where}.${key}`;
   if (!list) each(x, at, rest, visit);
-  else if (Array.isArray(x) && x.length <= LIMITS.listItems) x.forEach((item, k) => each(item, `${at}[${k}]`, rest, visit));
+  else if (Array.isArray(x) && x.length <= LIMITS.listItems) {
+    x.forEach((item, k) => {
+      each(item, `${at}[${k}]`, rest, visit);
+    });
+  }
 }
 
 /** The units, hexes and stat cards a part names exist, each checked where it is of the right type (the schema tells the rest). */
@@ -422,7 +426,11 @@ function playNamesWhatExists(r: StateReader, s: Obj): void {
   if (isRecord(s.commandTargets)) {
     for (const [id, targets] of Object.entries(s.commandTargets)) {
       r.unitId(id, `commandTargets.${id}`);
-      if (Array.isArray(targets) && targets.length <= 3) targets.forEach((t, k) => typeof t === 'string' && r.unitId(t, `commandTargets.${id}[${k}]`));
+      if (Array.isArray(targets) && targets.length <= 3) {
+        targets.forEach((t, k) => {
+          if (typeof t === 'string') r.unitId(t, `commandTargets.${id}[${k}]`);
+        });
+      }
     }
   }
   const listed = (x: unknown): unknown[] => (Array.isArray(x) && x.length <= LIMITS.decisions ? x : []);
