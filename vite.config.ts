@@ -109,6 +109,10 @@ function gameServer(): Plugin {
   };
 }
 
+const CONVENTIONS = 'tests/architecture/**/*.test.ts';
+/** Test folders of pure engine code, run without a fresh worker per file (below, test.projects). */
+const PURE_TESTS = ['tests/engine/**/*.test.ts', 'tests/rules/**/*.test.ts', 'tests/property/**/*.test.ts', 'tests/ai/**/*.test.ts', 'tests/data/**/*.test.ts', 'tests/records/**/*.test.ts', 'tests/scenarios/**/*.test.ts'];
+
 export default defineConfig({
   plugins: [react(), cspMeta(), precompress(), gameServer()],
   server: { host: '127.0.0.1', port: 5173 },
@@ -119,11 +123,23 @@ export default defineConfig({
   build: { chunkSizeWarningLimit: 900 },
   test: {
     environment: 'node',
-    include: ['tests/**/*.test.{ts,tsx}'],
     // A worker per core: Vitest's own default leaves one core to itself (one worker on a 2-core
     // machine, so every file ran in turn); its main process only collects results. The long
     // suites are split into files (randomGames.N, completenessGames.N) so the workers share them.
     maxWorkers: availableParallelism(),
+    // Three projects (npm run test:unit runs the first two). The engine's own tests (pure
+    // functions of their input: engine, rules, property, ai, data, records, scenarios) share a
+    // worker's modules from file to file (isolate: false): a fresh worker per file cost about
+    // 0.8 s of CPU each, loading the engine and the catalog again (docs/development.md "Tests").
+    // The rest (store, render, server, net, corpus) stub globals, keep stores or spy on modules,
+    // so each file keeps a worker of its own.
+    projects: [
+      // Each project names its own files: an include set here would be added to each project's.
+      { extends: true, test: { name: 'engine', include: PURE_TESTS, isolate: false } },
+      { extends: true, test: { name: 'isolated', include: ['tests/**/*.test.{ts,tsx}'], exclude: [...PURE_TESTS, CONVENTIONS] } },
+      // The conventions (npm run test:conventions) read the source tree: a project of their own.
+      { extends: true, test: { name: 'conventions', include: [CONVENTIONS] } },
+    ],
     // Whole random games run in some tests; on a loaded 2-core machine they pass 5 s. A timeout
     // only guards against a hang: speed is measured by npm run bench, never asserted here.
     testTimeout: 60_000,

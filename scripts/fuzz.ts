@@ -1,4 +1,4 @@
-// npm run fuzz -- [games] [points] [complete] [--from=N]
+// npm run fuzz:games -- [games] [points] [complete] [--from=N] (npm run fuzz runs the property test at its full 2,000 games first)
 // The nightly-style run of the property tests at full strength, on the same random armies (the
 // whole catalog, custom cards in a quarter of the games, every card fielded in some game of the
 // run: tests/property/gamePlan.ts): every listed action of every state applied, random unlisted
