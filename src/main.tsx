@@ -2,13 +2,18 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AiClient, type MessagePort } from './ai';
 import { readAddress, withJoin } from './store/address';
-import { appStore, followAddress } from './store/appStore';
+import { browserDeps, createAppStore, followAddress } from './store/appStore';
 import { browserStorage } from './store/armyLists';
+import { StoreProvider } from './store/context';
 import { socketConnection } from './store/onlineConnection';
 import { watchTabs } from './store/tabs';
 import { gameInProgress, opensWelcome } from './store/welcome';
 import { App } from './ui/App';
 import './ui/styles.css';
+
+// The page's one store (docs/architecture.md, "src/store"): made here, handed to the components
+// through StoreProvider and to what else needs it (the address, the other tabs, the AI's worker).
+const appStore = createAppStore(browserDeps());
 
 // `?seed=...` starts a new game with that seed (to share or reproduce a game), `?tiles=4`,
 // `?tiles=6` or `?tiles=6&tall=1` one on a bigger battlefield; the parameters are then dropped
@@ -47,7 +52,7 @@ appStore.subscribe((now, before) => {
   if (search !== location.search) history.replaceState(null, '', `${location.pathname}${search}${location.hash}`);
 });
 
-followAddress();
+followAddress(appStore);
 // Another tab on the same saved game is noticed and told (docs/playing.md, "Undo, saving and replays").
 watchTabs(appStore);
 
@@ -74,6 +79,8 @@ appStore.getState().ai.connect(new AiClient(lazyWorkerPort(() => new Worker(new 
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App />
+    <StoreProvider store={appStore}>
+      <App />
+    </StoreProvider>
   </StrictMode>,
 );

@@ -4,7 +4,6 @@
 // `startGame` begins any game (a quick game, a planned one, a replayed file) and resets every
 // slice that belongs to a game, in one change, so no store has to follow another.
 import { createStore } from 'zustand/vanilla';
-import { useStore } from 'zustand';
 import { createGame, messagesOf, ok, type GameEvent, type GameSetup, type GameState, type Problem, type Result, type UnitDef } from '../engine';
 import { CATALOG, CATALOG_BY_ID } from '../data/catalog';
 import { browserStorage, type ListStorage } from './armyLists';
@@ -14,12 +13,11 @@ import { fieldOf, newQuickGame, type QuickField } from './newGame';
 import { LAST_KEY, migrateLegacySave, TAB_KEY } from './persistence';
 import { HUMANS, twoHumans, type Players } from './players';
 import { autoStay } from './restStay';
-import { parseRoute, type Route } from './route';
+import { parseRoute } from './route';
 import { gameMark, keptMark, type ScenarioMark } from './scenarioMark';
 import { AI_RESET, aiSlice, type AiSlice } from './slices/ai';
 import { builderSlice, type BuilderSlice } from './slices/builder';
 import { diceSlice, followed, type DiceSlice } from './slices/dice';
-import type { DiceQueue } from './diceQueue';
 import { catalogWith, customCardsSlice, type CustomCardsSlice } from './slices/customCards';
 import { loadCustomCards } from './customCards';
 import { gameSlice, type GameSlice, type GameStart } from './slices/game';
@@ -312,14 +310,10 @@ export function createAppStore(deps: AppDeps) {
 
 export type AppStore = ReturnType<typeof createAppStore>;
 
-export const appStore: AppStore = createAppStore({
-  listStorage: browserStorage(),
-  catalog: CATALOG_BY_ID,
-  now: () => new Date(),
-  resume: true,
-  saveStorage: browserStorage(),
-  tabStorage: tabStorage(),
-});
+/** What the page's store keeps and reads: this browser's storage, the clock, the game played last resumed. */
+export function browserDeps(): AppDeps {
+  return { listStorage: browserStorage(), catalog: CATALOG_BY_ID, now: () => new Date(), resume: true, saveStorage: browserStorage(), tabStorage: tabStorage() };
+}
 
 function tabStorage(): TabStorage | null {
   try {
@@ -330,80 +324,8 @@ function tabStorage(): TabStorage | null {
 }
 
 /** The screen follows the address when the player types a hash or goes back (route.ts). */
-export function followAddress(store: AppStore = appStore): void {
+export function followAddress(store: AppStore): void {
   const follow = () => store.setState((s) => ({ ui: { ...s.ui, route: parseRoute(location.hash) } }));
   window.addEventListener('hashchange', follow);
   window.addEventListener('popstate', follow);
-}
-
-export function useApp<T>(selector: (s: AppState) => T): T {
-  return useStore(appStore, selector);
-}
-
-export function useGame<T>(selector: (s: GameSlice) => T): T {
-  return useStore(appStore, (s) => selector(s.game));
-}
-
-export function useRecords<T>(selector: (s: RecordsSlice) => T): T {
-  return useStore(appStore, (s) => selector(s.records));
-}
-
-export function useAi<T>(selector: (s: AiSlice) => T): T {
-  return useStore(appStore, (s) => selector(s.ai));
-}
-
-/** The rolls waiting to be read (diceQueue.ts). */
-export function useDiceQueue(): DiceQueue {
-  return useApp((s) => s.dice.queue);
-}
-
-export function useHandOff<T>(selector: (s: HandOffSlice) => T): T {
-  return useStore(appStore, (s) => selector(s.handOff));
-}
-
-export function useOnline<T>(selector: (s: OnlineSlice) => T): T {
-  return useStore(appStore, (s) => selector(s.online));
-}
-
-export function useBuilder<T>(selector: (s: BuilderSlice) => T): T {
-  return useStore(appStore, (s) => selector(s.builder));
-}
-
-export function useCustomCards<T>(selector: (s: CustomCardsSlice) => T): T {
-  return useStore(appStore, (s) => selector(s.customCards));
-}
-
-/** The catalog and the kept custom cards, by id: what the builder builds and checks lists with. */
-export function fullCatalogById(s: Pick<AppState, 'customCards'> = appStore.getState()): Readonly<Record<string, UnitDef>> {
-  return catalogWith(CATALOG, CATALOG_BY_ID, s.customCards.cards).byId;
-}
-
-export function useFullCatalog(): Readonly<Record<string, UnitDef>> {
-  return useStore(appStore, (s) => fullCatalogById(s));
-}
-
-/** The catalog's cards, then the kept custom cards: what the builder's catalog lists. */
-export function useFullCatalogList(): readonly UnitDef[] {
-  return useStore(appStore, (s) => catalogWith(CATALOG, CATALOG_BY_ID, s.customCards.cards).list);
-}
-
-export function useTutorial<T>(selector: (s: TutorialSlice) => T): T {
-  return useStore(appStore, (s) => selector(s.tutorial));
-}
-
-export function useUi<T>(selector: (s: UiSlice) => T): T {
-  return useStore(appStore, (s) => selector(s.ui));
-}
-
-export function useRoute(): Route {
-  return useUi((s) => s.route);
-}
-
-export function useBoardTurn(): 0 | 1 {
-  return useUi((s) => s.quarterTurns);
-}
-
-/** The replay's position (null: the live game). */
-export function useReplayIndex(): number | null {
-  return useStore(appStore, (s) => s.replay.index);
 }

@@ -3,7 +3,7 @@
 // at hand and stepping through the game costs nothing. Every panel that shows the game reads it
 // through `viewedGame` / `useViewedGame`, so while a replay is open the whole screen shows the past.
 import type { GameEvent, GameState } from '../engine';
-import { useApp } from './appStore';
+import { useApp } from './context';
 import { dirNaming } from './facingNames';
 import { logLengthAt, logOf, type LogLine } from './history';
 import type { OverlayInput } from './overlay';

@@ -4,7 +4,7 @@
 import { useMemo } from 'react';
 import type { ArmyList } from '../engine';
 import { SAMPLE_ARMIES, sampleNation, type SampleArmy } from '../data/sampleArmies';
-import { useBuilder } from '../store/appStore';
+import { useBuilder } from '../store/context';
 import type { FieldChoice } from '../store/gameOptions';
 
 /** A choice of army: `sample:<id>` or `saved:<id>`. */

@@ -6,7 +6,7 @@
 // a turn start's R4.1) is read by whoever holds the screen, not hidden.
 import { useEffect, useRef } from 'react';
 import { TEAM_CSS } from '../render/viewModel';
-import { appStore, useApp, useDiceQueue, useGame, useHandOff, useOnline, useUi } from '../store/appStore';
+import { useApp, useAppStoreApi, useDiceQueue, useGame, useHandOff, useOnline, useUi } from '../store/context';
 import { diceRows } from '../store/diceRows';
 import { activeLesson } from '../store/tutorialSlice';
 import { handOffPrompt, type HandOffPrompt } from '../store/handOff';
@@ -28,6 +28,7 @@ export function useHandOffPrompt(): HandOffPrompt | null {
 }
 
 export function HandOff() {
+  const appStore = useAppStoreApi();
   const game = useGame((s) => s.game);
   const mode = useUi((s) => s.settings.handOff);
   const prompt = useHandOffPrompt();

@@ -12,12 +12,10 @@ import { stepToAnimate } from '../render/animations';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { paintFirstFrame, type FirstFrame } from '../render/firstPaint';
 import { allVisible, drawMinimap, fitMinimapCanvas, minimapToWorld, MINIMAP_SIZE } from '../render/minimap';
-import { clickHex } from '../store/commands';
-import { sightClick } from '../store/sightCommands';
+import { useCommands } from '../store/commands';
 import { SightTool } from './battle/SightTool';
 import { overlayWhileSighting, sightShown } from '../store/sightTool';
-import { appStore } from '../store/appStore';
-import { replayClick } from '../store/recordsCommands';
+import { useAppStoreApi } from '../store/context';
 import { overlayInputFor, viewedGame } from '../store/replay';
 import { OFFER_MARKS, overlayFor } from '../store/overlay';
 import { decidesHere } from '../store/hexIntents';
@@ -47,6 +45,8 @@ declare global {
 
 /** `children`: what floats over the battlefield itself (the dice tray), placed against its corners. */
 export function MapView({ children }: { children?: ReactNode }) {
+  const appStore = useAppStoreApi();
+  const { clickHex, replayClick, sightClick } = useCommands();
   const host = useRef<HTMLDivElement>(null);
   const mini = useRef<HTMLCanvasElement>(null);
   const [miniHidden, setMiniHidden] = useState(false);

@@ -9,7 +9,7 @@ import { useId, useMemo, useState } from 'react';
 import { listForGame, messagesOf, validateArmy, type ArmyList } from '../engine';
 import { playerLabels } from './deployEdges';
 import { SAMPLE_ARMIES } from '../data/sampleArmies';
-import { appStore, useFullCatalog } from '../store/appStore';
+import { useAppStoreApi, useFullCatalog } from '../store/context';
 import { defaultOptions, fieldSize, fieldTiles, planGame, pointLimitWarning, randomSeed, type GameOptions } from '../store/gameOptions';
 import { listKey, type PlayedGame } from '../store/playedAgain';
 import { AI_LEVELS, aiSeat, DEFAULT_AI_MS, HUMAN, HUMANS, type AiLevel, type Players, type Seat } from '../store/players';
@@ -102,6 +102,7 @@ export function NewGameDialog({
   online?: boolean;
   onClose(): void;
 }) {
+  const appStore = useAppStoreApi();
   const armies = useArmyChoices();
   const [firstKeys] = useState(() => from?.lists.map((l, t) => listKey(l, armies) ?? `played:${t}`) as [ArmyKey, ArmyKey] | undefined);
   const choices = useMemo(

@@ -1,6 +1,6 @@
 // The screens: the welcome screen (its ways into a game), the army builder and the battle. Plain links to hash routes, so the back
 // button, new tabs and bookmarks work.
-import { useRoute } from '../store/appStore';
+import { useRoute } from '../store/context';
 import { routeHash, type Screen } from '../store/route';
 
 const SCREENS: [Screen, string][] = [

@@ -19,7 +19,7 @@ import {
 import { ABILITY_TEXT } from '../data/abilities';
 import { TEAM_CSS } from '../render/viewModel';
 import { useReplaying, useViewedGame } from '../store/replay';
-import { appStore, useBoardTurn, useUi } from '../store/appStore';
+import { useAppStoreApi, useBoardTurn, useUi } from '../store/context';
 import { facingName } from '../store/facingNames';
 import { StatCard } from './StatCard';
 
@@ -56,6 +56,7 @@ function printedSpeed(game: GameState, unit: Unit): number | 'A' {
 }
 
 export function UnitPanel() {
+  const appStore = useAppStoreApi();
   const game = useViewedGame();
   const selected = useUi((s) => s.selected);
   const inspected = useUi((s) => s.inspected);

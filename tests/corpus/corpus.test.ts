@@ -141,8 +141,10 @@ describe('a corpus of broken inputs', () => {
     // Something stored already: an army list and an autosaved game.
     storage.clear();
     storage.setItem('aam-reloaded.army.corpus-list', JSON.stringify(wrapList(US_LIST, new Date(Date.UTC(2026, 10, 1)), 'corpus-list')));
-    const { appStore } = await import('../../src/store/appStore');
-    const { loadFromFile } = await import('../../src/store/recordsCommands');
+    const { browserDeps, createAppStore } = await import('../../src/store/appStore');
+    const { commandsFor } = await import('../../src/store/commands');
+    const appStore = createAppStore(browserDeps());
+    const { loadFromFile } = commandsFor(appStore);
     const before = storage.snapshot();
     const changed: string[] = [];
     for (const [i, input] of CORPUS.entries()) {

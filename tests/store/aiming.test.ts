@@ -4,11 +4,15 @@
 import { describe, expect, it } from 'vitest';
 import { actionsOfUnit, defaultMoveKind, type GameState } from '../../src/engine';
 import { aimChoices, type AttackAction } from '../../src/store/aiming';
-import { appStore } from '../../src/store/appStore';
-import { fireAll } from '../../src/store/commands';
+import { browserDeps, createAppStore } from '../../src/store/appStore';
+import { commandsFor } from '../../src/store/commands';
 import { replayGame } from '../../src/store/history';
 import { intendedMoveKind, moveIntent } from '../../src/store/slices/ui';
 import { atPhase, testGame } from '../helpers';
+
+/** The store the page makes (main.tsx), with this test run's storage. */
+const appStore = createAppStore(browserDeps());
+const { fireAll } = commandsFor(appStore);
 
 /** R4.5: a squad of three riflemen next to two enemy units in the Assault Phase; every die a 1 (no hits, no decisions). */
 function squad(): GameState {

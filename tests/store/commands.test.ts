@@ -1,10 +1,14 @@
 // The keyboard's and buttons' commands (store/commands.ts) around an activation's end.
 import { describe, expect, it } from 'vitest';
 import { actionsOfUnit, awaiting } from '../../src/engine';
-import { appStore } from '../../src/store/appStore';
-import { clickHex, endActivation } from '../../src/store/commands';
+import { browserDeps, createAppStore } from '../../src/store/appStore';
+import { commandsFor } from '../../src/store/commands';
 import { HUMANS } from '../../src/store/players';
 import { at, defensiveFireAmbush, play } from '../helpers';
+
+/** The store the page makes (main.tsx), with this test run's storage. */
+const appStore = createAppStore(browserDeps());
+const { clickHex, endActivation } = commandsFor(appStore);
 
 /** A new quick game in the store, waiting for the first team to activate a unit (R4.1). */
 function quickGame(seed: string) {

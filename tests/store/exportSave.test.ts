@@ -22,8 +22,10 @@ stubLocalStorage();
 
 describe('exporting a saved game', () => {
   it('R3.1: the exported file loads with the live log from its first line, as Save to file does', async () => {
-    const { appStore } = await import('../../src/store/appStore');
-    const { exportSave, saveToFile } = await import('../../src/store/recordsCommands');
+    const { browserDeps, createAppStore } = await import('../../src/store/appStore');
+    const { commandsFor } = await import('../../src/store/commands');
+    const appStore = createAppStore(browserDeps());
+    const { exportSave, saveToFile } = commandsFor(appStore);
     const { logOf } = await import('../../src/store/history');
     const { readGameFile } = await import('../../src/store/gameFile');
     appStore.getState().startGame({ kind: 'quick', seed: 'export-opening', field: null });

@@ -7,7 +7,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { GameState } from '../../src/engine';
 import { CATALOG_BY_ID } from '../../src/data/catalog';
-import { appStore, createAppStore } from '../../src/store/appStore';
+import { browserDeps, createAppStore } from '../../src/store/appStore';
 import { lastGoodLength } from '../../src/store/history';
 import { ErrorBoundary, asError } from '../../src/ui/ErrorBoundary';
 import { FaultScreen } from '../../src/ui/FaultScreen';
@@ -15,6 +15,9 @@ import { gameFaultChoices } from '../../src/ui/GameErrorBoundary';
 import { LAST_KEY, SAVE_PREFIX } from '../../src/store/persistence';
 import { stubLocalStorage } from './fixtures';
 import { quietAction, tankMove, tankOf } from './recordsFixtures';
+
+/** The store the page makes (main.tsx), with this test run's storage. */
+const appStore = createAppStore(browserDeps());
 
 const storage = stubLocalStorage();
 /** The entry of the game saved last (the one a reload opens). */
@@ -139,7 +142,7 @@ describe('the error screen', () => {
   it('says what went wrong and offers the file, the way back and a new game', () => {
     appStore.getState().startGame({ kind: 'quick', seed: 'fault-screen' });
     for (let i = 0; i < 2; i++) appStore.getState().game.dispatch(quietAction(appStore.getState().game.game)!);
-    const { title, summary, choices } = gameFaultChoices({ message: 'Cannot read properties of undefined', during: 'position' }, null);
+    const { title, summary, choices } = gameFaultChoices(appStore, { message: 'Cannot read properties of undefined', during: 'position' }, null);
     const html = renderToStaticMarkup(createElement(FaultScreen, { title, summary, detail: 'Cannot read properties of undefined', choices }));
     expect(html).toContain('The battle could not be shown');
     expect(html).toContain('not something you did');
@@ -149,7 +152,7 @@ describe('the error screen', () => {
   });
 
   it('an engine failure names the action and says it was not applied', () => {
-    const { summary, choices } = gameFaultChoices({ message: 'no card', during: 'action', action: { type: 'hold', unit: 'A1' } }, null);
+    const { summary, choices } = gameFaultChoices(appStore, { message: 'no card', during: 'action', action: { type: 'hold', unit: 'A1' } }, null);
     expect(summary).toContain('the action "hold" of unit A1');
     expect(summary).toContain('was not applied');
     expect(choices.find((c) => c.testId === 'fault-go-back')!.label).toBe('Back to the game');
@@ -157,7 +160,7 @@ describe('the error screen', () => {
 
   it('at the game\'s start there is no way back, only the file and a new game', () => {
     appStore.getState().startGame({ kind: 'quick', seed: 'fault-start' });
-    const { choices } = gameFaultChoices({ message: 'x', during: 'position' }, null);
+    const { choices } = gameFaultChoices(appStore, { message: 'x', during: 'position' }, null);
     expect(choices.map((c) => c.testId)).toEqual(['fault-download', 'fault-new-game']);
   });
 });

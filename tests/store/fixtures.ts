@@ -2,6 +2,9 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 import { createGame, type ArmyList, type GameState } from '../../src/engine';
 import { SAMPLE_ARMIES } from '../../src/data/sampleArmies';
+import { createElement, type ReactElement } from 'react';
+import type { AppStore } from '../../src/store/appStore';
+import { StoreProvider } from '../../src/store/context';
 import { defaultOptions, planGame } from '../../src/store/gameOptions';
 
 export const rifles = (n: number): string[] => new Array<string>(n).fill('m1-garand-rifle');
@@ -90,4 +93,9 @@ export function stubLocalStorage(): { readonly current: MemoryStorage } {
   });
   afterEach(() => vi.unstubAllGlobals());
   return storage;
+}
+
+/** `element` under StoreProvider, reading `store` (as main.tsx hands the page's store down). */
+export function inStore(store: AppStore, element: ReactElement): ReactElement {
+  return createElement(StoreProvider, { store }, element);
 }

@@ -13,7 +13,7 @@ import {
   type GameState,
 } from '../../src/engine';
 import { CATALOG_BY_ID } from '../../src/data/catalog';
-import { createAppStore, type AppStore } from '../../src/store/appStore';
+import { type AppStore, createAppStore } from '../../src/store/appStore';
 import { defaultWeapon } from '../../src/store/commands';
 import { OFFER_MARKS, overlayFor } from '../../src/store/overlay';
 import { DEFAULT_INTENT, moveIntent, type Intent } from '../../src/store/slices/ui';

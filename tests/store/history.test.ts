@@ -2,9 +2,12 @@
 // never across a hand-off to the other team, never after the end.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { applyAction, keyedRng, makeDice, type GameState } from '../../src/engine';
-import { appStore } from '../../src/store/appStore';
+import { browserDeps, createAppStore } from '../../src/store/appStore';
 import { logOf, replayGame, rolledDice, undoBlocker, withoutLast } from '../../src/store/history';
 import { apply, skirmish, tankMove, tankOf } from './recordsFixtures';
+
+/** The store the page makes (main.tsx), with this test run's storage. */
+const appStore = createAppStore(browserDeps());
 
 function played(initial: GameState, ...actions: Parameters<typeof apply>[1][]) {
   const r = replayGame(initial, actions);
@@ -120,7 +123,8 @@ describe('the game store undoes', () => {
 
 describe('the records message line', () => {
   it('an undo refused says why, and the message goes once the game moves on', async () => {
-    const { undoLast } = await import('../../src/store/recordsCommands');
+    const { commandsFor } = await import('../../src/store/commands');
+    const { undoLast } = commandsFor(appStore);
     appStore.getState().startGame({ kind: 'quick', seed: 'records', field: null });
     undoLast();
     expect(appStore.getState().records.notice?.text).toMatch(/Nothing to undo/);

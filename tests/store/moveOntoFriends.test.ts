@@ -3,10 +3,14 @@
 // Transport (R4.6), is the decision panel's "Move … here" afterwards, a gesture of its own.
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../src/engine';
-import { appStore } from '../../src/store/appStore';
-import { clickHex, moveOntoFriends, moveOntoOffered } from '../../src/store/commands';
+import { browserDeps, createAppStore } from '../../src/store/appStore';
+import { moveOntoOffered, commandsFor } from '../../src/store/commands';
 import { replayGame } from '../../src/store/history';
 import { at, atPhase, testGame, testMap, transportInFullHex } from '../helpers';
+
+/** The store the page makes (main.tsx), with this test run's storage. */
+const appStore = createAppStore(browserDeps());
+const { clickHex, moveOntoFriends } = commandsFor(appStore);
 
 function start(game: GameState): void {
   appStore.getState().startGame({ kind: 'replayed', history: replayGame(game, [])! });

@@ -2,13 +2,16 @@
 // stood then, and the jumps to each turn and phase.
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../src/engine';
-import { appStore } from '../../src/store/appStore';
+import { browserDeps, createAppStore } from '../../src/store/appStore';
 import { newSkirmish } from '../../src/store/newGame';
 import { logOf, replayGame } from '../../src/store/history';
 import { UNDO_IN_REPLAY, undoRefusal } from '../../src/store/slices/game';
 import { DEFAULT_INTENT } from '../../src/store/slices/ui';
 import { positionLabel, replayMarks, stateAt, viewedEvents, viewedGame, viewedLogLength } from '../../src/store/replay';
 import { apply, quietGame, skirmish, tankMove } from './recordsFixtures';
+
+/** The store the page makes (main.tsx), with this test run's storage. */
+const appStore = createAppStore(browserDeps());
 
 function game(turns = 2) {
   const initial = skirmish('records', turns);

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { CATALOG_BY_ID } from '../../src/data/catalog';
 import { MemoryStorage } from './fixtures';
 import type { ListStorage } from '../../src/store/armyLists';
-import { createAppStore, type AppStore } from '../../src/store/appStore';
+import { type AppStore, createAppStore } from '../../src/store/appStore';
 import { gameFileText } from '../../src/store/gameFile';
 import {
   LAST_KEY,

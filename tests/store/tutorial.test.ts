@@ -7,7 +7,7 @@ import { awaiting, parseHexLabel, readScenarioText, type AttackEvent, type GameS
 import { CATALOG_BY_ID } from '../../src/data/catalog';
 import { TILES } from '../../src/data/tiles';
 import { FIRST_BATTLE } from '../../src/data/tutorial/firstBattle';
-import { createAppStore, type AppStore } from '../../src/store/appStore';
+import { type AppStore, createAppStore } from '../../src/store/appStore';
 import { activeLesson, lessonPointer } from '../../src/store/tutorialSlice';
 import { MemoryStorage } from './fixtures';
 import { holds, offScript, opponentAction } from '../../src/store/tutorial';

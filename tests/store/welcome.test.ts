@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOG_BY_ID } from '../../src/data/catalog';
 import { readAddress } from '../../src/store/address';
-import { createAppStore, type AppStore } from '../../src/store/appStore';
+import { type AppStore, createAppStore } from '../../src/store/appStore';
 import type { ListStorage } from '../../src/store/armyLists';
 import { TAB_KEY } from '../../src/store/persistence';
 import { parseRoute } from '../../src/store/route';

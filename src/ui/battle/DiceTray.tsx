@@ -6,7 +6,7 @@
 // button that brings it back. In a replay each step's dice show at once, without rolling.
 import { useEffect, useState } from 'react';
 import type { GameEvent } from '../../engine';
-import { appStore, useBoardTurn, useDiceQueue, useGame, useUi } from '../../store/appStore';
+import { useAppStoreApi, useBoardTurn, useDiceQueue, useGame, useUi } from '../../store/context';
 import { namesWhoRolled } from '../../store/diceQueue';
 import { diceRows } from '../../store/diceRows';
 import { useReplaying, useViewedEvents, useViewedGame } from '../../store/replay';
@@ -43,6 +43,7 @@ function ReplayDice() {
 }
 
 function QueuedDice() {
+  const appStore = useAppStoreApi();
   const game = useGame((s) => s.game);
   const players = useGame((s) => s.players);
   const queue = useDiceQueue();

@@ -4,7 +4,7 @@ import { hexLabel, terrainAt, unitName } from '../../engine';
 import { TERRAIN_NAMES } from '../../render/terrainArt';
 import { overlayInputFor, useReplaying, useViewedGame } from '../../store/replay';
 import { overlayFor } from '../../store/overlay';
-import { useApp, useUi } from '../../store/appStore';
+import { useApp, useUi } from '../../store/context';
 import { decidesHere } from '../../store/hexIntents';
 
 export function HoverTip() {

@@ -2,10 +2,11 @@
 // activate can do nothing but stay; one click, and on each of the team's turns in this phase one
 // of them stays (store/restStay.ts plays the holds, alternating with the other team, R4.2).
 import type { GameState } from '../../engine';
-import { appStore, useGame } from '../../store/appStore';
+import { useAppStoreApi, useGame } from '../../store/context';
 import { offerRestStay } from '../../store/restStay';
 
 export function RestStay({ game }: { game: GameState }) {
+  const appStore = useAppStoreApi();
   const players = useGame((s) => s.players);
   if (!offerRestStay(game, players)) return null;
   const team = game.active;

@@ -1,9 +1,10 @@
 // The banner of a scored turn (R7.1), over the top of the map: the store says what and until
 // when (store/scoredBanner.ts); the log has the same line.
-import { useGame, useReplayIndex, useUi, appStore } from '../../store/appStore';
+import { useAppStoreApi, useGame, useReplayIndex, useUi } from '../../store/context';
 import { scoredBanner } from '../../store/scoredBanner';
 
 export function ScoredBanner() {
+  const appStore = useAppStoreApi();
   const steps = useGame((s) => s.steps);
   const game = useGame((s) => s.game);
   const players = useGame((s) => s.players);

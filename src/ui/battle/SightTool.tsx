@@ -2,12 +2,13 @@
 // "Line of sight"): the store works out the answer with the engine (store/sightTool.ts); this only
 // shows it. It gives no order, so it stays usable in a replay and while the other side decides.
 import { hexLabel } from '../../engine';
-import { useUi } from '../../store/appStore';
+import { useUi } from '../../store/context';
 import { useViewedGame } from '../../store/replay';
-import { toggleSightTool } from '../../store/sightCommands';
+import { useCommands } from '../../store/commands';
 import { sightShown } from '../../store/sightTool';
 
 export function SightTool() {
+  const { toggleSightTool } = useCommands();
   const game = useViewedGame();
   const pick = useUi((s) => s.sight);
   const hover = useUi((s) => s.hover);

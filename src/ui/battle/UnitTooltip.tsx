@@ -1,7 +1,7 @@
 // The tooltip of the counters under the pointer or the keyboard cursor (both set the hovered
 // hex), beside the hex: each unit's name, models, damage and state, as store/unitTip.ts words them.
 import { TEAM_CSS } from '../../render/viewModel';
-import { useBoardTurn, useUi } from '../../store/appStore';
+import { useBoardTurn, useUi } from '../../store/context';
 import { useViewedGame } from '../../store/replay';
 import { hexUnitTips } from '../../store/unitTip';
 import { screenOfHex } from '../MapView';

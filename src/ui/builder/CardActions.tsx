@@ -4,10 +4,11 @@
 import { useState } from 'react';
 import type { UnitDef } from '../../engine';
 import { formatCardsCsv, formatCardsJson } from '../../store/cardFile';
-import { appStore } from '../../store/appStore';
+import { useAppStoreApi } from '../../store/context';
 import { downloadText } from '../../store/gameFile';
 
 export function CardActions({ def }: { def: UnitDef }) {
+  const appStore = useAppStoreApi();
   const [refusal, setRefusal] = useState<string | null>(null);
   const cards = () => appStore.getState().customCards;
   const leave = () => appStore.getState().builder.showCard(null);

@@ -3,13 +3,14 @@
 // import (or the start, reading the kept cards) has to say, every problem with its place.
 import { useId } from 'react';
 import { formatCardsCsv, formatCardsJson } from '../../store/cardFile';
-import { appStore, useCustomCards } from '../../store/appStore';
+import { useAppStoreApi, useCustomCards } from '../../store/context';
 import { downloadText } from '../../store/gameFile';
 
 /** A card file is a few kilobytes a card; anything much larger is not one. */
 const MAX_FILE_BYTES = 2_000_000;
 
 export function CustomCardsBar() {
+  const appStore = useAppStoreApi();
   const cards = useCustomCards((s) => s.cards);
   const notice = useCustomCards((s) => s.notice);
   const fileId = useId();

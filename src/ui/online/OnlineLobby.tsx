@@ -9,7 +9,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { UnitDef } from '../../engine';
 import { TEAM_CSS } from '../../render/viewModel';
-import { appStore, useOnline } from '../../store/appStore';
+import { useAppStoreApi, useOnline } from '../../store/context';
 import { inviteLink, myTeam } from '../../store/online';
 import { lobbyArmy, lobbyPlace } from '../../store/onlineLobby';
 import { ArmySelect, useArmyChoices } from '../ArmyChoice';
@@ -37,6 +37,7 @@ export function SeatCards({ cards, mine }: { cards: readonly UnitDef[]; mine: bo
 }
 
 export function OnlineLobby() {
+  const appStore = useAppStoreApi();
   const session = useOnline((s) => s.session);
   const busy = useOnline((s) => s.busy);
   const message = useOnline((s) => s.message);

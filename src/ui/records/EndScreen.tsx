@@ -6,12 +6,12 @@
 import { lazy, Suspense, useState } from 'react';
 import { isInPlay, messagesOf, totalPoints, type GameEvent, type GameState } from '../../engine';
 import { TEAM_CSS } from '../../render/viewModel';
-import { appStore, useApp, useFullCatalog, useGame, useRecords } from '../../store/appStore';
+import { useApp, useAppStoreApi, useFullCatalog, useGame, useRecords } from '../../store/context';
 import { randomSeed } from '../../store/gameOptions';
 import { playedAgain, rematchPlan, swapSides } from '../../store/playedAgain';
 import { useArmyChoices } from '../ArmyChoice';
 import { useReplaying } from '../../store/replay';
-import { openReplay, saveToFile } from '../../store/recordsCommands';
+import { useCommands } from '../../store/commands';
 import { CustomBadge } from '../CustomBadge';
 import { Dialog } from '../Dialog';
 import { TutorialEndNote } from '../tutorial/TutorialOverlay';
@@ -59,6 +59,8 @@ function CustomCardsNote({ game }: { game: GameState }) {
 }
 
 export function EndScreen() {
+  const appStore = useAppStoreApi();
+  const { openReplay, saveToFile } = useCommands();
   const game = useGame((s) => s.game);
   const steps = useGame((s) => s.steps);
   const replaying = useReplaying();

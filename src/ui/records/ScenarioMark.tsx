@@ -3,7 +3,7 @@
 // the top bar, its reasons shown on hover and on keyboard focus, and its end screen says it was no
 // fair game. The guided lesson wears a quiet "Lesson" badge instead: its set dice are the lesson's
 // own, chosen from the Help, not something a file slipped in.
-import { useGame } from '../../store/appStore';
+import { useGame } from '../../store/context';
 import { markDetails, markSummary } from '../../store/scenarioMark';
 import './scenarioMark.css';
 

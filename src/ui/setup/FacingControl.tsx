@@ -4,7 +4,7 @@
 // screen, and each is named by where it points there (facingNames.ts), as the unit card and the
 // log name it. `data-dir` keeps the engine's number of the hexside.
 import { DIRS, type Dir } from '../../engine';
-import { useBoardTurn } from '../../store/appStore';
+import { useBoardTurn } from '../../store/context';
 import { facingName, facingWord } from '../../store/facingNames';
 
 const R = 44;
