@@ -31,7 +31,7 @@ async function position(socket: Socket, gameId: string): Promise<{ state: GameSt
 
 /**
  * The position once the page has nothing more to play by itself: a unit that can only stay stays
- * at once (store/restStay.ts), a step the test did not click, so the length is read until it holds.
+ * at once (store/game/restStay.ts), a step the test did not click, so the length is read until it holds.
  */
 async function settled(socket: Socket, gameId: string, page: Page): Promise<{ state: GameState; length: number }> {
   let last = await position(socket, gameId);

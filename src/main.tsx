@@ -1,13 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AiClient, type MessagePort } from './ai';
-import { readAddress, withJoin } from './store/address';
+import { readAddress, withJoin } from './store/page/address';
 import { browserDeps, createAppStore, followAddress } from './store/appStore';
-import { browserStorage } from './store/armyLists';
+import { browserStorage } from './store/files/armyLists';
 import { StoreProvider } from './store/context';
-import { socketConnection } from './store/onlineConnection';
-import { watchTabs } from './store/tabs';
-import { gameInProgress, opensWelcome } from './store/welcome';
+import { socketConnection } from './store/online/onlineConnection';
+import { watchTabs } from './store/effects/tabs';
+import { gameInProgress, opensWelcome } from './store/page/welcome';
 import { App } from './ui/App';
 import './ui/styles.css';
 
@@ -19,7 +19,7 @@ const appStore = createAppStore(browserDeps());
 // `?tiles=6` or `?tiles=6&tall=1` one on a bigger battlefield; the parameters are then dropped
 // from the address so that a reload resumes the autosaved game instead.
 const asked = readAddress(location.search);
-// The plain page opens the welcome screen unless a game is in progress here (store/welcome.ts);
+// The plain page opens the welcome screen unless a game is in progress here (store/page/welcome.ts);
 // its own address (#/welcome) then keeps it there across a reload.
 const opened = appStore.getState();
 if (opensWelcome({ address: asked, hash: location.hash, from: opened.firstGameFrom, inProgress: gameInProgress(opened.game.game, opened.game.actions.length) })) {

@@ -6,31 +6,31 @@
 import { createStore } from 'zustand/vanilla';
 import { createGame, messagesOf, ok, type GameEvent, type GameSetup, type GameState, type Problem, type Result, type UnitDef } from '../engine';
 import { CATALOG, CATALOG_BY_ID } from '../data/catalog';
-import { browserStorage, type ListStorage } from './armyLists';
-import { randomSeed } from './gameOptions';
-import { replayGame, rewound, type History } from './history';
-import { fieldOf, newQuickGame, type QuickField } from './newGame';
-import { LAST_KEY, migrateLegacySave, TAB_KEY } from './persistence';
-import { HUMANS, twoHumans, type Players } from './players';
-import { autoStay } from './restStay';
-import { parseRoute } from './route';
-import { gameMark, keptMark, type ScenarioMark } from './scenarioMark';
+import { browserStorage, type ListStorage } from './files/armyLists';
+import { randomSeed } from './game/gameOptions';
+import { replayGame, rewound, type History } from './game/history';
+import { fieldOf, newQuickGame, type QuickField } from './game/newGame';
+import { LAST_KEY, migrateLegacySave, TAB_KEY } from './files/persistence';
+import { HUMANS, twoHumans, type Players } from './game/players';
+import { autoStay } from './game/restStay';
+import { parseRoute } from './page/route';
+import { gameMark, keptMark, type ScenarioMark } from './files/scenarioMark';
 import { AI_RESET, aiSlice, type AiSlice } from './slices/ai';
 import { builderSlice, type BuilderSlice } from './slices/builder';
 import { diceSlice, followed, type DiceSlice } from './slices/dice';
 import { catalogWith, customCardsSlice, type CustomCardsSlice } from './slices/customCards';
-import { loadCustomCards } from './customCards';
+import { loadCustomCards } from './files/customCards';
 import { gameSlice, type GameSlice, type GameStart } from './slices/game';
 import { HAND_OFF_RESET, handOffSlice, type HandOffSlice } from './slices/handOff';
 import { ONLINE_RESET, onlineSlice, type OnlineSlice } from './slices/online';
-import { onlineRefusal, type OnlineSession } from './online';
+import { onlineRefusal, type OnlineSession } from './online/online';
 import { freshSlot, RECORDS_RESET, recordsSlice, reopen, type RecordsSlice, type Reopened, type SlotStart, type TabStorage } from './slices/records';
 import { REPLAY_RESET, replaySlice, type ReplaySlice } from './slices/replay';
 import { STAY_RESET, staySlice, orderOf, type StaySlice } from './slices/stay';
 import { sliceSetter } from './slices/types';
-import { tutorialSlice, type TutorialSlice } from './tutorialSlice';
+import { tutorialSlice, type TutorialSlice } from './slices/tutorialSlice';
 import { FRESH_SELECTION, uiSlice, type UiSlice } from './slices/ui';
-import type { FirstGameFrom } from './welcome';
+import type { FirstGameFrom } from './page/welcome';
 
 /**
  * How a game begins: the quick game (sample forces), a planned setup (the new game dialog), or a

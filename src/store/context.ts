@@ -3,11 +3,11 @@
 // a store of its own. Components read it with these hooks, never from a module import.
 import { createContext, createElement, useContext, type ReactNode } from 'react';
 import { useStore } from 'zustand';
-import type { UnitDef } from '../engine';
+import type { GameEvent, GameState, UnitDef } from '../engine';
 import { CATALOG, CATALOG_BY_ID } from '../data/catalog';
 import type { AppState, AppStore } from './appStore';
-import type { DiceQueue } from './diceQueue';
-import type { Route } from './route';
+import type { DiceQueue } from './game/diceQueue';
+import type { Route } from './page/route';
 import type { AiSlice } from './slices/ai';
 import type { BuilderSlice } from './slices/builder';
 import { catalogWith, type CustomCardsSlice } from './slices/customCards';
@@ -16,7 +16,10 @@ import type { HandOffSlice } from './slices/handOff';
 import type { OnlineSlice } from './slices/online';
 import type { RecordsSlice } from './slices/records';
 import type { UiSlice } from './slices/ui';
-import type { TutorialSlice } from './tutorialSlice';
+import type { TutorialSlice } from './slices/tutorialSlice';
+import { dirNaming } from './view/facingNames';
+import { viewedEvents, viewedGame, viewedLogLength } from './view/replay';
+import { logOf, type LogLine } from './game/history';
 
 const StoreContext = createContext<AppStore | null>(null);
 
@@ -103,4 +106,26 @@ export function useBoardTurn(): 0 | 1 {
 /** The replay's position (null: the live game). */
 export function useReplayIndex(): number | null {
   return useApp((s) => s.replay.index);
+}
+
+export function useReplaying(): boolean {
+  return useApp((s) => s.replay.index !== null);
+}
+
+/** The game as the screen shows it: the live game, or the replay's position. */
+export function useViewedGame(): GameState {
+  return useApp((s) => viewedGame(s.game, s.replay));
+}
+
+export function useViewedEvents(): GameEvent[] {
+  return useApp((s) => viewedEvents(s.game, s.replay));
+}
+
+export function useViewedLogLength(): number {
+  return useApp((s) => viewedLogLength(s.game, s.replay));
+}
+
+/** The whole log of the live game, derived from its history (history.ts), its facings named as the screen shows them (facingNames.ts). */
+export function useLog(): LogLine[] {
+  return useApp((s) => logOf(s.game, dirNaming(s.ui.quarterTurns)));
 }

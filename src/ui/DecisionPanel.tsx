@@ -4,11 +4,10 @@
 import { useMemo } from 'react';
 import { awaiting, hexLabel, isPendingAwaiting, unitName, type Awaiting, type GameState, type Unit } from '../engine';
 import { TEAM_CSS } from '../render/viewModel';
-import { PHASE_NAMES } from '../store/decision';
-import { useAppStoreApi, useGame, useOnline, useReplayIndex, useUi } from '../store/context';
-import { myTeam } from '../store/online';
-import { isAi } from '../store/players';
-import { useViewedGame } from '../store/replay';
+import { PHASE_NAMES } from '../store/view/decision';
+import { useAppStoreApi, useGame, useOnline, useReplayIndex, useUi, useViewedGame } from '../store/context';
+import { myTeam } from '../store/online/online';
+import { isAi } from '../store/game/players';
 import { PendingPanel } from './battle/PendingPanel';
 import { UnitActions } from './battle/UnitActions';
 import { DeployPanel } from './setup/DeployPanel';

@@ -12,15 +12,15 @@ import { stepToAnimate } from '../render/animations';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { paintFirstFrame, type FirstFrame } from '../render/firstPaint';
 import { allVisible, drawMinimap, fitMinimapCanvas, minimapToWorld, MINIMAP_SIZE } from '../render/minimap';
-import { useCommands } from '../store/commands';
+import { useCommands } from '../store/commands/commands';
 import { SightTool } from './battle/SightTool';
-import { overlayWhileSighting, sightShown } from '../store/sightTool';
+import { overlayWhileSighting, sightShown } from '../store/view/sightTool';
 import { useAppStoreApi } from '../store/context';
-import { overlayInputFor, viewedGame } from '../store/replay';
-import { OFFER_MARKS, overlayFor } from '../store/overlay';
-import { decidesHere } from '../store/hexIntents';
-import { plannedOnMap } from '../store/aiShown';
-import { lessonPointer } from '../store/tutorialSlice';
+import { overlayInputFor, viewedGame } from '../store/view/replay';
+import { OFFER_MARKS, overlayFor } from '../store/view/overlay';
+import { decidesHere } from '../store/view/hexIntents';
+import { plannedOnMap } from '../store/view/aiShown';
+import { lessonPointer } from '../store/slices/tutorialSlice';
 
 declare global {
   interface Window {
@@ -35,7 +35,7 @@ declare global {
       planned(): ReturnType<typeof plannedOnMap>;
       /** The hex the map draws the lesson's pointer at (docs/playing.md "First battle"), for the tests. */
       pointer(): Hex | null;
-      /** The hexes the map lights as offers (store/overlay.ts OFFER_MARKS: a click there acts), by label, for the tests. */
+      /** The hexes the map lights as offers (store/view/overlay.ts OFFER_MARKS: a click there acts), by label, for the tests. */
       offers(): string[];
       /** Every PixiJS display object the map holds now, for npm run measure:render (what a change redrew). */
       displayObjects(): unknown[];

@@ -4,9 +4,8 @@
 import { TEAM_CSS } from '../render/viewModel';
 import { lazy, Suspense, useState } from 'react';
 import { awaiting, isPendingAwaiting } from '../engine';
-import { PHASE_NAMES } from '../store/decision';
-import { useViewedGame } from '../store/replay';
-import { useAppStoreApi, useOnline } from '../store/context';
+import { PHASE_NAMES } from '../store/view/decision';
+import { useAppStoreApi, useOnline, useViewedGame } from '../store/context';
 import { SettingsMenu } from './SettingsMenu';
 import { ScreenNav } from './ScreenNav';
 import { RecordsControls } from './records/RecordsControls';

@@ -3,7 +3,7 @@
 // (kept in the browser by the UI slice, store/slices/ui.ts).
 import { useEffect, useId, useRef, useState } from 'react';
 import { useAppStoreApi, useUi } from '../store/context';
-import type { HandOffMode } from '../store/handOff';
+import type { HandOffMode } from '../store/game/handOff';
 
 export function SettingsMenu() {
   const appStore = useAppStoreApi();

@@ -18,9 +18,8 @@ import {
 } from '../engine';
 import { ABILITY_TEXT } from '../data/abilities';
 import { TEAM_CSS } from '../render/viewModel';
-import { useReplaying, useViewedGame } from '../store/replay';
-import { useAppStoreApi, useBoardTurn, useUi } from '../store/context';
-import { facingName } from '../store/facingNames';
+import { useAppStoreApi, useBoardTurn, useReplaying, useUi, useViewedGame } from '../store/context';
+import { facingName } from '../store/view/facingNames';
 import { StatCard } from './StatCard';
 
 function status(game: GameState, unit: Unit): string {

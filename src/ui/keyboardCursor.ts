@@ -4,7 +4,7 @@
 // counters' tooltip (battle/UnitTooltip.tsx) all follow.
 import { fromOffset, isOnMap, toOffset, type Hex } from '../engine';
 import type { AppStore } from '../store/appStore';
-import { commandsFor } from '../store/commands';
+import { commandsFor } from '../store/commands/commands';
 import { screenOfHex } from './MapView';
 
 /** Where the cursor starts: the hovered hex, else the selected unit's, else the middle of the map. */

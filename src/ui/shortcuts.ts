@@ -1,6 +1,6 @@
 // Keyboard shortcuts for the common actions.
 import type { AppStore } from '../store/appStore';
-import { commandsFor } from '../store/commands';
+import { commandsFor } from '../store/commands/commands';
 import { clickCursor, moveCursor } from './keyboardCursor';
 import { zoomHandle } from './MapView';
 

@@ -8,10 +8,10 @@ import { chooseAction } from '../../src/ai';
 import { CATALOG_BY_ID } from '../../src/data/catalog';
 import { SAMPLE_ARMIES } from '../../src/data/sampleArmies';
 import { createAppStore } from '../../src/store/appStore';
-import { defaultOptions, planGame } from '../../src/store/gameOptions';
-import { gameFileText, readGameFile } from '../../src/store/gameFile';
-import { handOffPrompt } from '../../src/store/handOff';
-import { aiSeat, HUMAN, HUMANS, parsePlayers, type AiChooser, type Players } from '../../src/store/players';
+import { defaultOptions, planGame } from '../../src/store/game/gameOptions';
+import { gameFileText, readGameFile } from '../../src/store/files/gameFile';
+import { handOffPrompt } from '../../src/store/game/handOff';
+import { aiSeat, HUMAN, HUMANS, parsePlayers, type AiChooser, type Players } from '../../src/store/game/players';
 
 /** The agent answering at once, counting the questions. */
 function fakeClient(): AiChooser & { asked: number } {

@@ -3,10 +3,10 @@
 // move intent read with the engine's default kind of move (R3.4, R5.1, R8.14).
 import { describe, expect, it } from 'vitest';
 import { actionsOfUnit, defaultMoveKind, type GameState } from '../../src/engine';
-import { aimChoices, type AttackAction } from '../../src/store/aiming';
+import { aimChoices, type AttackAction } from '../../src/store/view/aiming';
 import { browserDeps, createAppStore } from '../../src/store/appStore';
-import { commandsFor } from '../../src/store/commands';
-import { replayGame } from '../../src/store/history';
+import { commandsFor } from '../../src/store/commands/commands';
+import { replayGame } from '../../src/store/game/history';
 import { intendedMoveKind, moveIntent } from '../../src/store/slices/ui';
 import { atPhase, testGame } from '../helpers';
 

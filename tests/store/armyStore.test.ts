@@ -4,12 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { swapIntoSquad, swapOutOfSquad, type ArmyList } from '../../src/engine';
 import { CATALOG_BY_ID } from '../../src/data/catalog';
 import { SAMPLE_ARMIES } from '../../src/data/sampleArmies';
-import { addUnit, emptyList, removeModel, removeUnit, replaceUnit } from '../../src/store/armyEdit';
-import { makeArmyFile, wrapList } from '../../src/store/armyFormat';
-import { loadArmies, saveArmy, type ListStorage } from '../../src/store/armyLists';
+import { addUnit, emptyList, removeModel, removeUnit, replaceUnit } from '../../src/store/builder/armyEdit';
+import { makeArmyFile, wrapList } from '../../src/store/files/armyFormat';
+import { loadArmies, saveArmy, type ListStorage } from '../../src/store/files/armyLists';
 import { createAppStore } from '../../src/store/appStore';
-import { parseRoute } from '../../src/store/route';
-import { decodeShareCode, encodeShareCode } from '../../src/store/shareCode';
+import { parseRoute } from '../../src/store/page/route';
+import { decodeShareCode, encodeShareCode } from '../../src/store/files/shareCode';
 import { MemoryStorage, US_LIST } from './fixtures';
 
 let tick = 0;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CATALOG, CATALOG_BY_ID } from '../../src/data/catalog';
 import { NATION_SIDE, NATIONS, type UnitDef } from '../../src/engine';
 import { createAppStore } from '../../src/store/appStore';
-import { catalogSide, filterCatalog, filtersSet, NO_FILTERS, TYPE_FAMILIES, typeFamily, type CatalogFilter } from '../../src/store/catalogFilter';
+import { catalogSide, filterCatalog, filtersSet, NO_FILTERS, TYPE_FAMILIES, typeFamily, type CatalogFilter } from '../../src/store/builder/catalogFilter';
 
 const all: CatalogFilter = { side: null, ...NO_FILTERS };
 const ids = (f: Partial<CatalogFilter>) => filterCatalog(CATALOG, { ...all, ...f }).map((d) => d.id);

@@ -4,9 +4,9 @@
 import { describe, expect, it } from 'vitest';
 import { awaiting, getBoard, hexKey, parseHexLabel, type GameState, type Hex } from '../../src/engine';
 import { browserDeps, createAppStore } from '../../src/store/appStore';
-import { commandsFor } from '../../src/store/commands';
-import { hexIntents } from '../../src/store/hexIntents';
-import { unitsAt } from '../../src/store/selectors';
+import { commandsFor } from '../../src/store/commands/commands';
+import { hexIntents } from '../../src/store/view/hexIntents';
+import { unitsAt } from '../../src/store/view/selectors';
 import { DEFAULT_INTENT } from '../../src/store/slices/ui';
 
 /** The store the page makes (main.tsx), with this test run's storage. */

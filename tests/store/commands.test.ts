@@ -1,9 +1,9 @@
-// The keyboard's and buttons' commands (store/commands.ts) around an activation's end.
+// The keyboard's and buttons' commands (store/commands/commands.ts) around an activation's end.
 import { describe, expect, it } from 'vitest';
 import { actionsOfUnit, awaiting } from '../../src/engine';
 import { browserDeps, createAppStore } from '../../src/store/appStore';
-import { commandsFor } from '../../src/store/commands';
-import { HUMANS } from '../../src/store/players';
+import { commandsFor } from '../../src/store/commands/commands';
+import { HUMANS } from '../../src/store/game/players';
 import { at, defensiveFireAmbush, play } from '../helpers';
 
 /** The store the page makes (main.tsx), with this test run's storage. */

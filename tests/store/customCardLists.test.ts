@@ -4,10 +4,10 @@
 import { describe, expect, it } from 'vitest';
 import { createGame, messagesOf, type ArmyList, type UnitDef } from '../../src/engine';
 import { CATALOG_BY_ID } from '../../src/data/catalog';
-import { LIMITS, makeArmyFile, parseArmyFile, withListCards, wrapList, type Parsed } from '../../src/store/armyFormat';
+import { LIMITS, makeArmyFile, parseArmyFile, withListCards, wrapList, type Parsed } from '../../src/store/files/armyFormat';
 import { createAppStore } from '../../src/store/appStore';
-import { decodeShareCode, encodeShareCode, shareLink } from '../../src/store/shareCode';
-import { defaultOptions, planGame } from '../../src/store/gameOptions';
+import { decodeShareCode, encodeShareCode, shareLink } from '../../src/store/files/shareCode';
+import { defaultOptions, planGame } from '../../src/store/game/gameOptions';
 import { CUSTOM_LIST, SUPER_SHERMAN, VETERAN_RIFLE } from '../customCards';
 import { MemoryStorage, US_LIST } from './fixtures';
 

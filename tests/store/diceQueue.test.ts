@@ -1,4 +1,4 @@
-// The rolls waiting to be read (docs/playing.md "Dice and the log", store/diceQueue.ts): the person's own
+// The rolls waiting to be read (docs/playing.md "Dice and the log", store/game/diceQueue.ts): the person's own
 // roll stays until dismissed or they act again, the other side's rolls wait behind it, the fade
 // takes only a roll read in full with nothing behind it, and the queue follows the game's history.
 import { describe, expect, it } from 'vitest';
@@ -19,10 +19,10 @@ import {
   startedWith,
   type DiceEntry,
   type DiceQueue,
-} from '../../src/store/diceQueue';
-import { defaultOptions, planGame } from '../../src/store/gameOptions';
-import type { Step } from '../../src/store/history';
-import { aiSeat, HUMAN, HUMANS } from '../../src/store/players';
+} from '../../src/store/game/diceQueue';
+import { defaultOptions, planGame } from '../../src/store/game/gameOptions';
+import type { Step } from '../../src/store/game/history';
+import { aiSeat, HUMAN, HUMANS } from '../../src/store/game/players';
 import { sampleSetupGame } from './fixtures';
 import { card, gameAt } from '../helpers';
 

@@ -8,11 +8,11 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { GameState } from '../../src/engine';
 import { CATALOG_BY_ID } from '../../src/data/catalog';
 import { browserDeps, createAppStore } from '../../src/store/appStore';
-import { lastGoodLength } from '../../src/store/history';
+import { lastGoodLength } from '../../src/store/game/history';
 import { ErrorBoundary, asError } from '../../src/ui/ErrorBoundary';
 import { FaultScreen } from '../../src/ui/FaultScreen';
 import { gameFaultChoices } from '../../src/ui/GameErrorBoundary';
-import { LAST_KEY, SAVE_PREFIX } from '../../src/store/persistence';
+import { LAST_KEY, SAVE_PREFIX } from '../../src/store/files/persistence';
 import { stubLocalStorage } from './fixtures';
 import { quietAction, tankMove, tankOf } from './recordsFixtures';
 

@@ -5,7 +5,7 @@ import { SAMPLE_ARMIES } from '../../src/data/sampleArmies';
 import { createElement, type ReactElement } from 'react';
 import type { AppStore } from '../../src/store/appStore';
 import { StoreProvider } from '../../src/store/context';
-import { defaultOptions, planGame } from '../../src/store/gameOptions';
+import { defaultOptions, planGame } from '../../src/store/game/gameOptions';
 
 export const rifles = (n: number): string[] => new Array<string>(n).fill('m1-garand-rifle');
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createGame, validateArmy, type ArmyList } from '../../src/engine';
 import { CATALOG_BY_ID } from '../../src/data/catalog';
 import { SAMPLE_ARMIES } from '../../src/data/sampleArmies';
-import { defaultOptions, fieldSize, fieldTiles, planGame, pointLimitWarning, type GameOptions } from '../../src/store/gameOptions';
+import { defaultOptions, fieldSize, fieldTiles, planGame, pointLimitWarning, type GameOptions } from '../../src/store/game/gameOptions';
 import { browserDeps, createAppStore } from '../../src/store/appStore';
 import { US_LIST } from './fixtures';
 

@@ -1,4 +1,4 @@
-// The map's lit hexes and the clicks come from one source (store/hexIntents.ts): one intent per
+// The map's lit hexes and the clicks come from one source (store/view/hexIntents.ts): one intent per
 // hex, built from the engine's legal actions and the selection. Over the lesson's positions and
 // positions of random games, every offered action is accepted by applyAction, and no hex is lit
 // as an offer without an intent (nor an intent left unlit).
@@ -14,8 +14,8 @@ import {
 } from '../../src/engine';
 import { CATALOG_BY_ID } from '../../src/data/catalog';
 import { type AppStore, createAppStore } from '../../src/store/appStore';
-import { defaultWeapon } from '../../src/store/commands';
-import { OFFER_MARKS, overlayFor } from '../../src/store/overlay';
+import { defaultWeapon } from '../../src/store/commands/commands';
+import { OFFER_MARKS, overlayFor } from '../../src/store/view/overlay';
 import { DEFAULT_INTENT, moveIntent, type Intent } from '../../src/store/slices/ui';
 import { playRandomGame } from '../property/randomPlay';
 

@@ -3,7 +3,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { applyAction, keyedRng, makeDice, type GameState } from '../../src/engine';
 import { browserDeps, createAppStore } from '../../src/store/appStore';
-import { logOf, replayGame, rolledDice, undoBlocker, withoutLast } from '../../src/store/history';
+import { logOf, replayGame, rolledDice, undoBlocker, withoutLast } from '../../src/store/game/history';
 import { apply, skirmish, tankMove, tankOf } from './recordsFixtures';
 
 /** The store the page makes (main.tsx), with this test run's storage. */
@@ -123,7 +123,7 @@ describe('the game store undoes', () => {
 
 describe('the records message line', () => {
   it('an undo refused says why, and the message goes once the game moves on', async () => {
-    const { commandsFor } = await import('../../src/store/commands');
+    const { commandsFor } = await import('../../src/store/commands/commands');
     const { undoLast } = commandsFor(appStore);
     appStore.getState().startGame({ kind: 'quick', seed: 'records', field: null });
     undoLast();

@@ -5,7 +5,7 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { browserDeps, createAppStore } from '../../src/store/appStore';
-import { logOf } from '../../src/store/history';
+import { logOf } from '../../src/store/game/history';
 import { LogPanel } from '../../src/ui/LogPanel';
 import { quietAction } from './recordsFixtures';
 import { inStore } from './fixtures';

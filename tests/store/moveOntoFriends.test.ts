@@ -4,8 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../src/engine';
 import { browserDeps, createAppStore } from '../../src/store/appStore';
-import { moveOntoOffered, commandsFor } from '../../src/store/commands';
-import { replayGame } from '../../src/store/history';
+import { moveOntoOffered, commandsFor } from '../../src/store/commands/commands';
+import { replayGame } from '../../src/store/game/history';
 import { at, atPhase, testGame, testMap, transportInFullHex } from '../helpers';
 
 /** The store the page makes (main.tsx), with this test run's storage. */

@@ -13,13 +13,13 @@ import { awaiting, legalActions, type Action, type GameState } from '../../src/e
 import { CATALOG_BY_ID } from '../../src/data/catalog';
 import { SAMPLE_ARMIES } from '../../src/data/sampleArmies';
 import { type AppStore, browserDeps, createAppStore } from '../../src/store/appStore';
-import { defaultOptions, planGame } from '../../src/store/gameOptions';
-import { logOf, rolledDice } from '../../src/store/history';
-import { inviteLink, onlineOptions, waitingFor } from '../../src/store/online';
+import { defaultOptions, planGame } from '../../src/store/game/gameOptions';
+import { logOf, rolledDice } from '../../src/store/game/history';
+import { inviteLink, onlineOptions, waitingFor } from '../../src/store/online/online';
 import { commitmentOf, keyedSeed } from '../../src/net/fairDice';
 import { ReplayBar } from '../../src/ui/records/ReplayBar';
-import { connectionRefusal } from '../../src/store/onlineConnection';
-import { keptSeat, keptSeats, SEAT_PREFIX } from '../../src/store/onlineSeats';
+import { connectionRefusal } from '../../src/store/online/onlineConnection';
+import { keptSeat, keptSeats, SEAT_PREFIX } from '../../src/store/online/onlineSeats';
 import type { OnlineGameOptions } from '../../src/net/protocol';
 import { MemoryStorage, inStore } from './fixtures';
 import { FakeServer, type FakeConnection } from './onlineFake';

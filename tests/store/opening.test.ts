@@ -7,12 +7,12 @@ import { type GameEvent } from '../../src/engine';
 import { CATALOG_BY_ID } from '../../src/data/catalog';
 import { SAMPLE_ARMIES } from '../../src/data/sampleArmies';
 import { type AppStore, createAppStore } from '../../src/store/appStore';
-import { gameFileText, readGameFile } from '../../src/store/gameFile';
-import { defaultOptions, planGame } from '../../src/store/gameOptions';
-import { logOf } from '../../src/store/history';
-import { readOpening } from '../../src/store/opening';
-import { viewedLogLength } from '../../src/store/replay';
-import { LAST_KEY, SAVE_PREFIX } from '../../src/store/persistence';
+import { gameFileText, readGameFile } from '../../src/store/files/gameFile';
+import { defaultOptions, planGame } from '../../src/store/game/gameOptions';
+import { logOf } from '../../src/store/game/history';
+import { readOpening } from '../../src/store/game/opening';
+import { viewedLogLength } from '../../src/store/view/replay';
+import { LAST_KEY, SAVE_PREFIX } from '../../src/store/files/persistence';
 import { stubLocalStorage } from './fixtures';
 import { quietAction, tankMove } from './recordsFixtures';
 

@@ -4,11 +4,11 @@
 import { describe, expect, it } from 'vitest';
 import { awaiting, hexKey, type GameState } from '../../src/engine';
 import { browserDeps, createAppStore } from '../../src/store/appStore';
-import { commandsFor } from '../../src/store/commands';
-import { decidesHere, hexIntents } from '../../src/store/hexIntents';
-import { overlayFor } from '../../src/store/overlay';
-import { aiSeat, HUMAN, HUMANS, type Players } from '../../src/store/players';
-import { overlayInputFor } from '../../src/store/replay';
+import { commandsFor } from '../../src/store/commands/commands';
+import { decidesHere, hexIntents } from '../../src/store/view/hexIntents';
+import { overlayFor } from '../../src/store/view/overlay';
+import { aiSeat, HUMAN, HUMANS, type Players } from '../../src/store/game/players';
+import { overlayInputFor } from '../../src/store/view/replay';
 
 /** The store the page makes (main.tsx), with this test run's storage. */
 const appStore = createAppStore(browserDeps());

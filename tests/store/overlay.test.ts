@@ -4,10 +4,10 @@
 // R6.3), front and rear arcs on demand (R6.8), and the legal hexes of a placement (R3.2, R3.3).
 import { describe, expect, it } from 'vitest';
 import { actionsOfUnit, applyAction, boardingRoutes, hexKey, type GameState, type Hex } from '../../src/engine';
-import { commandsFor } from '../../src/store/commands';
+import { commandsFor } from '../../src/store/commands/commands';
 import { browserDeps, createAppStore } from '../../src/store/appStore';
-import { replayGame } from '../../src/store/history';
-import { overlayFor, type HexMark } from '../../src/store/overlay';
+import { replayGame } from '../../src/store/game/history';
+import { overlayFor, type HexMark } from '../../src/store/view/overlay';
 import { DEFAULT_INTENT } from '../../src/store/slices/ui';
 import { at, atPhase, card, gameAt, play, testGame, testMap, transportInFullHex } from '../helpers';
 

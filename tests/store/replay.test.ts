@@ -3,11 +3,11 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../src/engine';
 import { browserDeps, createAppStore } from '../../src/store/appStore';
-import { newSkirmish } from '../../src/store/newGame';
-import { logOf, replayGame } from '../../src/store/history';
+import { newSkirmish } from '../../src/store/game/newGame';
+import { logOf, replayGame } from '../../src/store/game/history';
 import { UNDO_IN_REPLAY, undoRefusal } from '../../src/store/slices/game';
 import { DEFAULT_INTENT } from '../../src/store/slices/ui';
-import { positionLabel, replayMarks, stateAt, viewedEvents, viewedGame, viewedLogLength } from '../../src/store/replay';
+import { positionLabel, replayMarks, stateAt, viewedEvents, viewedGame, viewedLogLength } from '../../src/store/view/replay';
 import { apply, quietGame, skirmish, tankMove } from './recordsFixtures';
 
 /** The store the page makes (main.tsx), with this test run's storage. */

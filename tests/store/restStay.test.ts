@@ -6,9 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { awaiting, canOnlyStay, legalActions, type GameState } from '../../src/engine';
 import { CATALOG_BY_ID } from '../../src/data/catalog';
 import { createAppStore } from '../../src/store/appStore';
-import { replayGame } from '../../src/store/history';
-import { aiSeat, HUMAN, HUMANS } from '../../src/store/players';
-import { autoStay, offerRestStay, stayOnlyUnits } from '../../src/store/restStay';
+import { replayGame } from '../../src/store/game/history';
+import { aiSeat, HUMAN, HUMANS } from '../../src/store/game/players';
+import { autoStay, offerRestStay, stayOnlyUnits } from '../../src/store/game/restStay';
 import { card, gameAt, play } from '../helpers';
 
 // A Speed 0 gun (Infantry Artillery, no facing): in the Movement Phase it cannot move (R4.3, R5.1).

@@ -4,9 +4,9 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOG_BY_ID } from '../../src/data/catalog';
 import { MemoryStorage } from './fixtures';
-import type { ListStorage } from '../../src/store/armyLists';
+import type { ListStorage } from '../../src/store/files/armyLists';
 import { type AppStore, createAppStore } from '../../src/store/appStore';
-import { gameFileText } from '../../src/store/gameFile';
+import { gameFileText } from '../../src/store/files/gameFile';
 import {
   LAST_KEY,
   LEGACY_KEY,
@@ -18,9 +18,9 @@ import {
   storedRevision,
   writeSave,
   type Slot,
-} from '../../src/store/persistence';
+} from '../../src/store/files/persistence';
 import type { TabStorage } from '../../src/store/slices/records';
-import { watchTabs, type TabWorld } from '../../src/store/tabs';
+import { watchTabs, type TabWorld } from '../../src/store/effects/tabs';
 import { playRandomGame } from '../property/randomPlay';
 import { quietAction, skirmish } from './recordsFixtures';
 

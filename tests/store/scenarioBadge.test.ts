@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { type GameState } from '../../src/engine';
 import { LESSONS } from '../../src/data/tutorial/firstBattle';
 import { browserDeps, createAppStore } from '../../src/store/appStore';
-import { gameFileText, readGameFile } from '../../src/store/gameFile';
+import { gameFileText, readGameFile } from '../../src/store/files/gameFile';
 import { ScenarioBadge, ScenarioEndNote } from '../../src/ui/records/ScenarioMark';
 import { quietAction, skirmish } from './recordsFixtures';
 import { inStore } from './fixtures';

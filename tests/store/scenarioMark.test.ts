@@ -9,12 +9,12 @@ import { CATALOG_BY_ID } from '../../src/data/catalog';
 import { SAMPLE_ARMIES } from '../../src/data/sampleArmies';
 import { LESSONS } from '../../src/data/tutorial/firstBattle';
 import { type AppStore, createAppStore } from '../../src/store/appStore';
-import { gameFileText, readGameFile } from '../../src/store/gameFile';
-import { defaultOptions, planGame } from '../../src/store/gameOptions';
-import { newQuickGame } from '../../src/store/newGame';
-import { readSave, SAVE_PREFIX, writeSave } from '../../src/store/persistence';
-import { markDetails, markOfOpening, markSummary, type ScenarioMark } from '../../src/store/scenarioMark';
-import { lessonStart } from '../../src/store/tutorial';
+import { gameFileText, readGameFile } from '../../src/store/files/gameFile';
+import { defaultOptions, planGame } from '../../src/store/game/gameOptions';
+import { newQuickGame } from '../../src/store/game/newGame';
+import { readSave, SAVE_PREFIX, writeSave } from '../../src/store/files/persistence';
+import { markDetails, markOfOpening, markSummary, type ScenarioMark } from '../../src/store/files/scenarioMark';
+import { lessonStart } from '../../src/store/game/tutorial';
 import { MemoryStorage } from './fixtures';
 import { quietAction, quietGame, skirmish } from './recordsFixtures';
 

@@ -4,10 +4,10 @@
 import { describe, expect, it } from 'vitest';
 import { canSee, getBoard, hexLabel, type GameState } from '../../src/engine';
 import { browserDeps, createAppStore } from '../../src/store/appStore';
-import { commandsFor } from '../../src/store/commands';
-import { replayGame } from '../../src/store/history';
-import { viewedGame } from '../../src/store/replay';
-import { NO_PICK, overlayWhileSighting, pickAfterClick, shownLine, sightReport, sightShown, startPick } from '../../src/store/sightTool';
+import { commandsFor } from '../../src/store/commands/commands';
+import { replayGame } from '../../src/store/game/history';
+import { viewedGame } from '../../src/store/view/replay';
+import { NO_PICK, overlayWhileSighting, pickAfterClick, shownLine, sightReport, sightShown, startPick } from '../../src/store/view/sightTool';
 import seedrandom from 'seedrandom';
 import { at, atPhase, card, gameAt, testGame, testMap } from '../helpers';
 

@@ -8,9 +8,9 @@ import { CATALOG_BY_ID } from '../../src/data/catalog';
 import { TILES } from '../../src/data/tiles';
 import { FIRST_BATTLE } from '../../src/data/tutorial/firstBattle';
 import { type AppStore, createAppStore } from '../../src/store/appStore';
-import { activeLesson, lessonPointer } from '../../src/store/tutorialSlice';
+import { activeLesson, lessonPointer } from '../../src/store/slices/tutorialSlice';
 import { MemoryStorage } from './fixtures';
-import { holds, offScript, opponentAction } from '../../src/store/tutorial';
+import { holds, offScript, opponentAction } from '../../src/store/game/tutorial';
 
 const F8 = parseHexLabel('F8')!;
 const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

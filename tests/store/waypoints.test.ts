@@ -4,9 +4,9 @@
 import { describe, expect, it } from 'vitest';
 import { awaiting, createGame, hexEquals, hexKey, legalActions, toOffset, zoneHexes, type Hex } from '../../src/engine';
 import { browserDeps, createAppStore } from '../../src/store/appStore';
-import { commandsFor } from '../../src/store/commands';
-import { replayGame } from '../../src/store/history';
-import { overlayFor, type HexMark } from '../../src/store/overlay';
+import { commandsFor } from '../../src/store/commands/commands';
+import { replayGame } from '../../src/store/game/history';
+import { overlayFor, type HexMark } from '../../src/store/view/overlay';
 import { DEFAULT_INTENT } from '../../src/store/slices/ui';
 import { at, atPhase, DEFS, initiative, play, testGame, testMap } from '../helpers';
 

@@ -3,13 +3,13 @@
 // address asks for (a seed, a battlefield, an online game, a screen).
 import { describe, expect, it } from 'vitest';
 import { CATALOG_BY_ID } from '../../src/data/catalog';
-import { readAddress } from '../../src/store/address';
+import { readAddress } from '../../src/store/page/address';
 import { type AppStore, createAppStore } from '../../src/store/appStore';
-import type { ListStorage } from '../../src/store/armyLists';
-import { TAB_KEY } from '../../src/store/persistence';
-import { parseRoute } from '../../src/store/route';
+import type { ListStorage } from '../../src/store/files/armyLists';
+import { TAB_KEY } from '../../src/store/files/persistence';
+import { parseRoute } from '../../src/store/page/route';
 import type { TabStorage } from '../../src/store/slices/records';
-import { gameInProgress, opensWelcome, type FirstGameFrom } from '../../src/store/welcome';
+import { gameInProgress, opensWelcome, type FirstGameFrom } from '../../src/store/page/welcome';
 import { MemoryStorage } from './fixtures';
 import { quietAction, quietGame } from './recordsFixtures';
 

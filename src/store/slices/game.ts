@@ -12,11 +12,11 @@
 // engine, then sent to the game server instead of applied: the server's step comes back into the
 // history through the online slice. Undo there asks the other player.
 import { applyAction, awaiting, seedRng, type Action, type GameEvent, type RuleError } from '../../engine';
-import { undoBlocker, undoDepth, withoutLast, type History, type UndoInput } from '../history';
-import { onlineRefusal, type OnlineSession } from '../online';
-import { twoHumans, type Players } from '../players';
+import { undoBlocker, undoDepth, withoutLast, type History, type UndoInput } from '../game/history';
+import { onlineRefusal, type OnlineSession } from '../online/online';
+import { twoHumans, type Players } from '../game/players';
 import type { RecordsSlice } from './records';
-import type { ScenarioMark } from '../scenarioMark';
+import type { ScenarioMark } from '../files/scenarioMark';
 import type { SetSlice } from './types';
 
 /** Why undo is refused while the replay is open: undo takes back an action of the live game. */

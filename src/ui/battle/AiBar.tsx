@@ -6,7 +6,7 @@
 import { awaiting } from '../../engine';
 import { TEAM_CSS } from '../../render/viewModel';
 import { useAi, useAppStoreApi, useGame, useReplayIndex } from '../../store/context';
-import type { Seat } from '../../store/players';
+import type { Seat } from '../../store/game/players';
 import { DEFAULT_PACE_MS } from '../../store/slices/ai';
 import './aiBar.css';
 

@@ -16,8 +16,8 @@ import { modelChoiceName } from '../phrases';
 import type { AppStore } from '../../store/appStore';
 import { useAppStoreApi, useUi } from '../../store/context';
 import { AttackOdds } from './AttackOdds';
-import { aimChoices, type AttackAction } from '../../store/aiming';
-import { useCommands } from '../../store/commands';
+import { aimChoices, type AttackAction } from '../../store/view/aiming';
+import { useCommands } from '../../store/commands/commands';
 
 const WEAPON_LABEL: Record<WeaponChoice, string> = {
   normal: 'its normal attack',

@@ -3,7 +3,7 @@
 // boarding a Transport (R4.6), as a gesture of its own that works alike for mouse, touch and keys.
 import { hexLabel, unitName, type GameState } from '../../engine';
 import { useUi } from '../../store/context';
-import { moveOntoOffered, useCommands } from '../../store/commands';
+import { moveOntoOffered, useCommands } from '../../store/commands/commands';
 
 export function MoveOntoFriends({ game }: { game: GameState }) {
   const { moveOntoFriends } = useCommands();

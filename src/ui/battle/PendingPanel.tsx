@@ -22,7 +22,7 @@ import {
   type PendingStep,
 } from '../../engine';
 import { useAppStoreApi } from '../../store/context';
-import { survivorOrderChoices } from '../../store/decision';
+import { survivorOrderChoices } from '../../store/view/decision';
 import { DieFace } from './DieFace';
 import { pct, PreviewOdds } from './AttackOdds';
 import { volleyAspect } from '../phrases';

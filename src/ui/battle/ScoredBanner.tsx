@@ -1,7 +1,7 @@
 // The banner of a scored turn (R7.1), over the top of the map: the store says what and until
-// when (store/scoredBanner.ts); the log has the same line.
+// when (store/view/scoredBanner.ts); the log has the same line.
 import { useAppStoreApi, useGame, useReplayIndex, useUi } from '../../store/context';
-import { scoredBanner } from '../../store/scoredBanner';
+import { scoredBanner } from '../../store/view/scoredBanner';
 
 export function ScoredBanner() {
   const appStore = useAppStoreApi();

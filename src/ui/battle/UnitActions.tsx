@@ -16,9 +16,9 @@ import {
   type MoveKind,
   type Unit,
 } from '../../engine';
-import { defaultWeapon, useCommands } from '../../store/commands';
+import { defaultWeapon, useCommands } from '../../store/commands/commands';
 import { useAppStoreApi, useBoardTurn, useUi } from '../../store/context';
-import { facingName } from '../../store/facingNames';
+import { facingName } from '../../store/view/facingNames';
 import { intendedMoveKind, moveIntent } from '../../store/slices/ui';
 import { AttackPanel } from './AttackPanel';
 

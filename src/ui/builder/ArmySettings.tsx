@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import { POINT_PRESETS, type ArmyList, type ArmyReport, type Side } from '../../engine';
 import { pointLimitProblem } from '../../data/armyList';
-import { LIMITS } from '../../store/armyFormat';
+import { LIMITS } from '../../store/files/armyFormat';
 import { cleanName } from '../../engine';
 import { useAppStoreApi, useBuilder } from '../../store/context';
 import { useListEdits } from './edits';

@@ -1,7 +1,7 @@
 // The army builder: the catalog, the list being built, and its summary, always in view.
 import { useEffect, useMemo } from 'react';
 import { listCatalog, own, unitCosts, unitLabels, validateArmy } from '../../engine';
-import type { SavedArmy } from '../../store/armyFormat';
+import type { SavedArmy } from '../../store/files/armyFormat';
 import { useAppStoreApi, useBuilder, useFullCatalog, useRoute } from '../../store/context';
 import { currentArmy } from '../../store/slices/builder';
 import { Dialog } from '../Dialog';

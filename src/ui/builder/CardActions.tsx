@@ -3,9 +3,9 @@
 // written to a card file, or deleted (not while a kept list uses it).
 import { useState } from 'react';
 import type { UnitDef } from '../../engine';
-import { formatCardsCsv, formatCardsJson } from '../../store/cardFile';
+import { formatCardsCsv, formatCardsJson } from '../../store/files/cardFile';
 import { useAppStoreApi } from '../../store/context';
-import { downloadText } from '../../store/gameFile';
+import { downloadText } from '../../store/files/gameFile';
 
 export function CardActions({ def }: { def: UnitDef }) {
   const appStore = useAppStoreApi();

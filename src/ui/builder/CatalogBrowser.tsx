@@ -7,9 +7,9 @@ import { memo, useCallback, useId, useLayoutEffect, useMemo, useRef, useState } 
 import { startUnit, NATION_SIDE, type AbilityId, type ArmyList, type ArmyReport, type Nation, type UnitDef } from '../../engine';
 import { ABILITY_TEXT } from '../../data/abilities';
 import { CustomCardsBar } from './CustomCardsBar';
-import { addUnit, addUnitProblem } from '../../store/armyEdit';
+import { addUnit, addUnitProblem } from '../../store/builder/armyEdit';
 import { useAppStoreApi, useBuilder, useFullCatalogList } from '../../store/context';
-import { catalogSide, filterCatalog, filtersSet, NATIONS, TYPE_FAMILIES, typeFamily, type CatalogSort, type TypeFamily } from '../../store/catalogFilter';
+import { catalogSide, filterCatalog, filtersSet, NATIONS, TYPE_FAMILIES, typeFamily, type CatalogSort, type TypeFamily } from '../../store/builder/catalogFilter';
 import { StatCard } from '../StatCard';
 import { CardButton } from './CardButton';
 import { useListEdits } from './edits';

@@ -1,7 +1,7 @@
 // The builder's top bar: the saved lists (open, new, duplicate, delete), import and share, the
 // printable roster, and the way to battle.
 import { useId, useState } from 'react';
-import type { SavedArmy } from '../../store/armyFormat';
+import type { SavedArmy } from '../../store/files/armyFormat';
 import { useAppStoreApi, useBuilder, useFullCatalog } from '../../store/context';
 import { validateArmy } from '../../engine';
 import { opponentSample } from '../../data/sampleArmies';

@@ -1,10 +1,10 @@
 // Dialogs of the list bar: share or export a list, import one, delete one. Starting a battle
 // between two lists is the new game dialog (ui/NewGameDialog.tsx).
 import { useId, useState } from 'react';
-import type { SavedArmy } from '../../store/armyFormat';
-import { armyFileName, LIMITS, makeArmyFile } from '../../store/armyFormat';
+import type { SavedArmy } from '../../store/files/armyFormat';
+import { armyFileName, LIMITS, makeArmyFile } from '../../store/files/armyFormat';
 import { useAppStoreApi, useBuilder } from '../../store/context';
-import { encodeShareCode, shareLink } from '../../store/shareCode';
+import { encodeShareCode, shareLink } from '../../store/files/shareCode';
 import { Dialog } from '../Dialog';
 
 export function ShareDialog({ army, onClose }: { army: SavedArmy; onClose(): void }) {

@@ -15,7 +15,7 @@ import {
   type ArmyList,
   type ArmyReport,
 } from '../../engine';
-import { clearCommander, setCommander } from '../../store/armyEdit';
+import { clearCommander, setCommander } from '../../store/builder/armyEdit';
 import { useListEdits } from './edits';
 import { useFullCatalog } from '../../store/context';
 

@@ -24,7 +24,7 @@ import {
   type UnitChange,
   type UnitDef,
 } from '../../engine';
-import { removeModel, removeUnit, replaceUnit, setCommander } from '../../store/armyEdit';
+import { removeModel, removeUnit, replaceUnit, setCommander } from '../../store/builder/armyEdit';
 import type { AppStore } from '../../store/appStore';
 import { useAppStoreApi, useFullCatalog } from '../../store/context';
 import { CardButton } from './CardButton';

@@ -5,7 +5,7 @@
 // player's request to take back their last action, to accept or refuse.
 import { TEAM_CSS } from '../../render/viewModel';
 import { useAppStoreApi, useGame, useOnline } from '../../store/context';
-import { myTeam, otherTeam, waitingFor } from '../../store/online';
+import { myTeam, otherTeam, waitingFor } from '../../store/online/online';
 import './online.css';
 
 export function OnlineBar() {

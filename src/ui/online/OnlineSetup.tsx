@@ -6,8 +6,8 @@
 import { useEffect, useId, useState } from 'react';
 import type { TeamId } from '../../engine';
 import { useAppStoreApi, useOnline } from '../../store/context';
-import { fieldTiles, randomSeed } from '../../store/gameOptions';
-import { onlineOptions, seatNames, type OnlineChoices } from '../../store/online';
+import { fieldTiles, randomSeed } from '../../store/game/gameOptions';
+import { onlineOptions, seatNames, type OnlineChoices } from '../../store/online/online';
 import { ArmySelect, FieldSelect, GameLength, OptionalRules, useArmyChoices } from '../ArmyChoice';
 import '../setup/setup.css';
 import './online.css';

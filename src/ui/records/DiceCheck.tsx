@@ -4,7 +4,7 @@
 // A game created before keyed dice says it cannot be verified instead; hot-seat, AI and scenario
 // games (no online session) show nothing.
 import { useAppStoreApi, useOnline } from '../../store/context';
-import { diceUncheckable } from '../../store/online';
+import { diceUncheckable } from '../../store/online/online';
 
 export function DiceCheck() {
   const appStore = useAppStoreApi();

@@ -2,11 +2,10 @@
 // message when pressed anyway), the replay, saving to and loading from a file, and the result of
 // an ended game. The message line under the bar says what happened.
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { useAppStoreApi, useGame, useOnline, useRecords } from '../../store/context';
-import { onlineUndoRefusal } from '../../store/online';
-import { useReplaying } from '../../store/replay';
+import { useAppStoreApi, useGame, useOnline, useRecords, useReplaying } from '../../store/context';
+import { onlineUndoRefusal } from '../../store/online/online';
 import { UNDO_IN_REPLAY, undoRefusal } from '../../store/slices/game';
-import { useCommands } from '../../store/commands';
+import { useCommands } from '../../store/commands/commands';
 import { openSavedGames, SaveBanners } from './SaveBanners';
 
 // Not on the first screen: loaded when first opened, so the page opens quickly (docs/development.md, "Opening the page").

@@ -3,8 +3,8 @@
 // (Left / Right, Home / End, Page Up / Page Down for the phases, Escape to leave). A finished
 // online game's replay also verifies its dice (DiceCheck).
 import { useGame, useReplayIndex } from '../../store/context';
-import { useCommands } from '../../store/commands';
-import { positionLabel, replayMarks, stateAt } from '../../store/replay';
+import { useCommands } from '../../store/commands/commands';
+import { positionLabel, replayMarks, stateAt } from '../../store/view/replay';
 import { DiceCheck } from './DiceCheck';
 
 export function ReplayBar() {

@@ -4,7 +4,7 @@
 // of this game by that tab (load it, or keep this position as a copy), an unreadable save kept aside.
 import type { AppStore } from '../../store/appStore';
 import { useAppStoreApi, useRecords } from '../../store/context';
-import { useCommands } from '../../store/commands';
+import { useCommands } from '../../store/commands/commands';
 
 /** Opens the saved games' list (its dialog, SavedGames.tsx, loads when first opened: docs/development.md, "Opening the page"). */
 export function openSavedGames(appStore: AppStore): void {

@@ -3,10 +3,10 @@
 // (a game file). An unreadable save is listed with what is wrong with it; it may be downloaded as
 // it is stored, or deleted, never opened.
 import { useMemo, useState } from 'react';
-import { PHASE_NAMES } from '../../store/decision';
+import { PHASE_NAMES } from '../../store/view/decision';
 import { useAppStoreApi, useRecords } from '../../store/context';
-import { useCommands } from '../../store/commands';
-import type { ListedSave } from '../../store/persistence';
+import { useCommands } from '../../store/commands/commands';
+import type { ListedSave } from '../../store/files/persistence';
 import { Dialog } from '../Dialog';
 
 function when(iso: string): string {

@@ -4,7 +4,7 @@
 // fair game. The guided lesson wears a quiet "Lesson" badge instead: its set dice are the lesson's
 // own, chosen from the Help, not something a file slipped in.
 import { useGame } from '../../store/context';
-import { markDetails, markSummary } from '../../store/scenarioMark';
+import { markDetails, markSummary } from '../../store/files/scenarioMark';
 import './scenarioMark.css';
 
 /** The top bar's badge; nothing for a fair game. */

@@ -4,7 +4,7 @@
 // comes from actionsOfUnit; the zone and the legal hexes are drawn by overlay.ts.
 import { useEffect, useMemo } from 'react';
 import { actionsOfUnit, checkDeploy, hexLabel, leadDef, strandedAt, unitHasFacing, unitName, type GameState, type TeamId, type Unit } from '../../engine';
-import { useCommands } from '../../store/commands';
+import { useCommands } from '../../store/commands/commands';
 import type { AppStore } from '../../store/appStore';
 import { useAppStoreApi, useUi } from '../../store/context';
 import { FacingControl } from './FacingControl';

@@ -5,7 +5,7 @@
 // log name it. `data-dir` keeps the engine's number of the hexside.
 import { DIRS, type Dir } from '../../engine';
 import { useBoardTurn } from '../../store/context';
-import { facingName, facingWord } from '../../store/facingNames';
+import { facingName, facingWord } from '../../store/view/facingNames';
 
 const R = 44;
 

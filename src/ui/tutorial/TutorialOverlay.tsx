@@ -6,8 +6,8 @@
 import { useLayoutEffect, useState } from 'react';
 import type { AppStore } from '../../store/appStore';
 import { useApp, useAppStoreApi, useGame, useReplayIndex, useTutorial } from '../../store/context';
-import { offScript } from '../../store/tutorial';
-import { activeLesson } from '../../store/tutorialSlice';
+import { offScript } from '../../store/game/tutorial';
+import { activeLesson } from '../../store/slices/tutorialSlice';
 import './tutorial.css';
 
 /** Begins the first battle in place of the current game (the game before stays in the saved games). */

@@ -1,12 +1,12 @@
 // The welcome screen (docs/playing.md "Starting a game"): the first screen of a new visitor, and "Home"
 // in the screen navigation later. It names the ways in: the tutorial, a game against the computer,
 // a friend at this screen (hot seat) or online, and the army builder; a game in progress is one
-// click away. What the plain page opens is decided in the store (store/welcome.ts).
+// click away. What the plain page opens is decided in the store (store/page/welcome.ts).
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useAppStoreApi, useGame } from '../../store/context';
-import { aiSeat, HUMAN, HUMANS, type Players } from '../../store/players';
-import { routeHash } from '../../store/route';
-import { gameInProgress } from '../../store/welcome';
+import { aiSeat, HUMAN, HUMANS, type Players } from '../../store/game/players';
+import { routeHash } from '../../store/page/route';
+import { gameInProgress } from '../../store/page/welcome';
 import { OnlineReminder } from '../online/OnlineReminder';
 import { ScreenNav } from '../ScreenNav';
 import { startFirstBattle } from '../tutorial/TutorialOverlay';
