@@ -2,11 +2,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AiClient, type MessagePort } from './ai';
 import { readAddress, withJoin } from './store/page/address';
-import { browserDeps, createAppStore, followAddress } from './store/appStore';
+import { browserDeps, createAppStore } from './store/appStore';
 import { browserStorage } from './store/files/armyLists';
 import { StoreProvider } from './store/context';
 import { socketConnection } from './store/online/onlineConnection';
-import { watchTabs } from './store/effects/tabs';
+import { installEffects } from './store/effects/effects';
 import { gameInProgress, opensWelcome } from './store/page/welcome';
 import { App } from './ui/App';
 import './ui/styles.css';
@@ -14,6 +14,9 @@ import './ui/styles.css';
 // The page's one store (docs/architecture.md, "src/store"): made here, handed to the components
 // through StoreProvider and to what else needs it (the address, the other tabs, the AI's worker).
 const appStore = createAppStore(browserDeps());
+// What follows its changes by itself: an AI side decides, the lesson follows, a unit that can only
+// stay stays, the address follows the screen and the online game, the other tabs are told.
+installEffects(appStore);
 
 // `?seed=...` starts a new game with that seed (to share or reproduce a game), `?tiles=4`,
 // `?tiles=6` or `?tiles=6&tall=1` one on a bigger battlefield; the parameters are then dropped
@@ -45,16 +48,7 @@ if (asked.join) {
       history.replaceState(null, '', `${location.pathname}${withJoin(location.search, null)}${location.hash}`);
     });
 }
-appStore.subscribe((now, before) => {
-  const id = now.online.session?.gameId ?? null;
-  if (id === (before.online.session?.gameId ?? null)) return;
-  const search = withJoin(location.search, id);
-  if (search !== location.search) history.replaceState(null, '', `${location.pathname}${search}${location.hash}`);
-});
 
-followAddress(appStore);
-// Another tab on the same saved game is noticed and told (docs/playing.md, "Undo, saving and replays").
-watchTabs(appStore);
 
 // The AI thinks in a Web Worker, never on the page's thread (docs/ai.md, "For the UI"): the store's AI
 // slice asks it whenever an AI side must decide, and for the human's Suggest. The worker is

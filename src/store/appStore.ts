@@ -12,8 +12,6 @@ import { replayGame, rewound, type History } from './game/history';
 import { fieldOf, newQuickGame, type QuickField } from './game/newGame';
 import { LAST_KEY, migrateLegacySave, TAB_KEY } from './files/persistence';
 import { HUMANS, twoHumans, type Players } from './game/players';
-import { autoStay } from './game/restStay';
-import { parseRoute } from './page/route';
 import { gameMark, keptMark, type ScenarioMark } from './files/scenarioMark';
 import { AI_RESET, aiSlice, type AiSlice } from './slices/ai';
 import { builderSlice, type BuilderSlice } from './slices/builder';
@@ -23,10 +21,10 @@ import { loadCustomCards } from './files/customCards';
 import { gameSlice, type GameSlice, type GameStart } from './slices/game';
 import { HAND_OFF_RESET, handOffSlice, type HandOffSlice } from './slices/handOff';
 import { ONLINE_RESET, onlineSlice, type OnlineSlice } from './slices/online';
-import { onlineRefusal, type OnlineSession } from './online/online';
+import type { OnlineSession } from './online/online';
 import { freshSlot, RECORDS_RESET, recordsSlice, reopen, type RecordsSlice, type Reopened, type SlotStart, type TabStorage } from './slices/records';
 import { REPLAY_RESET, replaySlice, type ReplaySlice } from './slices/replay';
-import { STAY_RESET, staySlice, orderOf, type StaySlice } from './slices/stay';
+import { STAY_RESET, staySlice, type StaySlice } from './slices/stay';
 import { sliceSetter } from './slices/types';
 import { tutorialSlice, type TutorialSlice } from './slices/tutorialSlice';
 import { FRESH_SELECTION, uiSlice, type UiSlice } from './slices/ui';
@@ -277,34 +275,8 @@ export function createAppStore(deps: AppDeps) {
       },
     };
   });
-  // A change of the game (an action, an undo, a new game), of the replay (closed) or of the AI
-  // (an answer finished, a pause lifted) may hand the decision to an AI side. Hovers and other
-  // UI changes cannot, so they do not run `awaiting` again.
-  store.subscribe((now, before) => {
-    try {
-      if (now.game !== before.game || now.replay !== before.replay || now.ai !== before.ai) now.ai.drive();
-      // The lesson's step follows the game and the selection; its opponent answers.
-      if (now.game.initial !== before.game.initial || (now.tutorial.initial !== null && (now.game !== before.game || now.ui !== before.ui || now.tutorial !== before.tutorial))) now.tutorial.follow();
-      // A unit that can only stay stays by itself (restStay.ts), after a new
-      // action or a "the rest stay" order, never after an undo (the player could not undo past it).
-      if (now.replay.index !== null || now.game.fault) return;
-      if (now.game.actions.length > before.game.actions.length || now.stay !== before.stay) {
-        const game = now.game.game;
-        const team = game.phase === 'ended' ? null : game.active;
-        // Online, only the browser of the team to decide plays its stays (the other's are theirs).
-        const session = now.online.session;
-        if (session && onlineRefusal(game, session)) return;
-        const action = autoStay(game, now.game.players, orderOf(now.stay, team), now.ui.settings.autoStay);
-        if (action) queueMicrotask(() => store.getState().game.game === game && store.getState().game.dispatch(action));
-      }
-    } catch (e) {
-      // The page never goes blank: a position the engine cannot read (asked who decides, or what may only
-      // stay) halts the game, not the page.
-      if (!now.game.fault) now.game.halt({ message: e instanceof Error ? e.message : String(e), during: 'position' });
-    }
-  });
-  // The game the page opens with may be a lesson's, reloaded.
-  store.getState().tutorial.follow();
+  // What follows a change by itself (an AI side deciding, the lesson, the stays) is installed
+  // apart: effects/effects.ts.
   return store;
 }
 
@@ -321,11 +293,4 @@ function tabStorage(): TabStorage | null {
   } catch {
     return null;
   }
-}
-
-/** The screen follows the address when the player types a hash or goes back (route.ts). */
-export function followAddress(store: AppStore): void {
-  const follow = () => store.setState((s) => ({ ui: { ...s.ui, route: parseRoute(location.hash) } }));
-  window.addEventListener('hashchange', follow);
-  window.addEventListener('popstate', follow);
 }

@@ -15,7 +15,7 @@ import { readAddress } from '../../src/store/page/address';
 import { readSaveText } from '../../src/store/files/persistence';
 import { parseRoute } from '../../src/store/page/route';
 import { decodeShareCode, encodeShareCode, shareLink } from '../../src/store/files/shareCode';
-import { US_LIST } from '../store/fixtures';
+import { US_LIST, gameStore } from '../store/fixtures';
 import { CUSTOM_LIST } from '../customCards';
 import { apply, quietAction, skirmish } from '../store/recordsFixtures';
 import { MemoryStorage } from '../store/fixtures';
@@ -141,9 +141,9 @@ describe('a corpus of broken inputs', () => {
     // Something stored already: an army list and an autosaved game.
     storage.clear();
     storage.setItem('aam-reloaded.army.corpus-list', JSON.stringify(wrapList(US_LIST, new Date(Date.UTC(2026, 10, 1)), 'corpus-list')));
-    const { browserDeps, createAppStore } = await import('../../src/store/appStore');
+    const { browserDeps } = await import('../../src/store/appStore');
     const { commandsFor } = await import('../../src/store/commands/commands');
-    const appStore = createAppStore(browserDeps());
+    const appStore = gameStore(browserDeps());
     const { loadFromFile } = commandsFor(appStore);
     const before = storage.snapshot();
     const changed: string[] = [];

@@ -4,14 +4,15 @@
 import { describe, expect, it } from 'vitest';
 import { actionsOfUnit, defaultMoveKind, type GameState } from '../../src/engine';
 import { aimChoices, type AttackAction } from '../../src/store/view/aiming';
-import { browserDeps, createAppStore } from '../../src/store/appStore';
+import { browserDeps } from '../../src/store/appStore';
 import { commandsFor } from '../../src/store/commands/commands';
 import { replayGame } from '../../src/store/game/history';
 import { intendedMoveKind, moveIntent } from '../../src/store/slices/ui';
 import { atPhase, testGame } from '../helpers';
+import { gameStore } from './fixtures';
 
 /** The store the page makes (main.tsx), with this test run's storage. */
-const appStore = createAppStore(browserDeps());
+const appStore = gameStore(browserDeps());
 const { fireAll } = commandsFor(appStore);
 
 /** R4.5: a squad of three riflemen next to two enemy units in the Assault Phase; every die a 1 (no hits, no decisions). */

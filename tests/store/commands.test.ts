@@ -1,13 +1,14 @@
 // The keyboard's and buttons' commands (store/commands/commands.ts) around an activation's end.
 import { describe, expect, it } from 'vitest';
 import { actionsOfUnit, awaiting } from '../../src/engine';
-import { browserDeps, createAppStore } from '../../src/store/appStore';
+import { browserDeps } from '../../src/store/appStore';
 import { commandsFor } from '../../src/store/commands/commands';
 import { HUMANS } from '../../src/store/game/players';
 import { at, defensiveFireAmbush, play } from '../helpers';
+import { gameStore } from './fixtures';
 
 /** The store the page makes (main.tsx), with this test run's storage. */
-const appStore = createAppStore(browserDeps());
+const appStore = gameStore(browserDeps());
 const { clickHex, endActivation } = commandsFor(appStore);
 
 /** A new quick game in the store, waiting for the first team to activate a unit (R4.1). */

@@ -11,11 +11,11 @@ import { Summary } from '../../src/ui/builder/Summary';
 import { UnitCard } from '../../src/ui/builder/UnitCard';
 import { SeatCards } from '../../src/ui/online/OnlineLobby';
 import { CUSTOM_LIST, SUPER_SHERMAN } from '../customCards';
-import { browserDeps, createAppStore } from '../../src/store/appStore';
-import { inStore } from './fixtures';
+import { browserDeps } from '../../src/store/appStore';
+import { inStore, gameStore } from './fixtures';
 
 /** The store the components read (main.tsx makes the page's the same way). */
-const appStore = createAppStore(browserDeps());
+const appStore = gameStore(browserDeps());
 
 describe('a list with its own custom card in the builder', () => {
   const list = CUSTOM_LIST;

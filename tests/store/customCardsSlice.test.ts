@@ -9,11 +9,10 @@ import { SAMPLE_ARMIES } from '../../src/data/sampleArmies';
 import { defaultOptions, planGame } from '../../src/store/game/gameOptions';
 import { wrapList } from '../../src/store/files/armyFormat';
 import { saveArmy } from '../../src/store/files/armyLists';
-import { createAppStore } from '../../src/store/appStore';
 import { fullCatalogById } from '../../src/store/context';
 import { formatCardsJson } from '../../src/store/files/cardFile';
 import { loadCustomCards, saveCustomCard } from '../../src/store/files/customCards';
-import { MemoryStorage } from './fixtures';
+import { MemoryStorage, gameStore } from './fixtures';
 import { encodeShareCode } from '../../src/store/files/shareCode';
 import { CUSTOM_LIST, SUPER_SHERMAN } from '../customCards';
 
@@ -26,7 +25,7 @@ function customOf(id: string, name: string, cost = 4): UnitDef {
 }
 
 function appWith(storage: MemoryStorage) {
-  return createAppStore({ listStorage: storage, catalog: CATALOG_BY_ID, now, resume: false });
+  return gameStore({ listStorage: storage, catalog: CATALOG_BY_ID, now, resume: false });
 }
 
 describe('the custom cards slice', () => {
@@ -106,7 +105,7 @@ describe('the custom cards slice', () => {
       const card = army.list.cards!.find((c) => c.id === expected.id);
       expect([army.list.units[1]!.models[0], card?.cost], choice).toEqual([expected.id, expected.cost]);
       // Kept in storage as it is shown: the list reads back with the card chosen.
-      const reread = createAppStore({ listStorage: storage, catalog: CATALOG_BY_ID, now, resume: false }).getState().builder.armies.find((a) => a.id === army.id)!;
+      const reread = gameStore({ listStorage: storage, catalog: CATALOG_BY_ID, now, resume: false }).getState().builder.armies.find((a) => a.id === army.id)!;
       expect(reread.list, choice).toEqual(army.list);
     }
   });

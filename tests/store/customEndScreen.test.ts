@@ -4,13 +4,13 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../src/engine';
-import { browserDeps, createAppStore } from '../../src/store/appStore';
+import { browserDeps } from '../../src/store/appStore';
 import { EndScreen } from '../../src/ui/records/EndScreen';
 import { card, testGame } from '../helpers';
-import { inStore } from './fixtures';
+import { inStore, gameStore } from './fixtures';
 
 /** The store the page makes (main.tsx), with this test run's storage. */
-const appStore = createAppStore(browserDeps());
+const appStore = gameStore(browserDeps());
 
 function endScreenOf(state: GameState): string {
   // Rendering on the server reads the store's initial state: let it read the state now.

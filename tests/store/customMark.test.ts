@@ -7,11 +7,11 @@ import { describe, expect, it } from 'vitest';
 import { CATALOG_BY_ID } from '../../src/data/catalog';
 import { CardButton } from '../../src/ui/builder/CardButton';
 import { StatCard } from '../../src/ui/StatCard';
-import { browserDeps, createAppStore } from '../../src/store/appStore';
-import { inStore } from './fixtures';
+import { browserDeps } from '../../src/store/appStore';
+import { inStore, gameStore } from './fixtures';
 
 /** The store the components read (main.tsx makes the page's the same way). */
-const appStore = createAppStore(browserDeps());
+const appStore = gameStore(browserDeps());
 
 const sherman = CATALOG_BY_ID['m4a1-sherman'];
 const mine = { ...sherman, id: 'custom-sherman', name: 'My Sherman', custom: true as const, sourceRow: undefined };

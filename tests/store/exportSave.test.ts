@@ -4,7 +4,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Action, GameEvent, GameState } from '../../src/engine';
 import type { Players } from '../../src/store/game/players';
-import { stubLocalStorage } from './fixtures';
+import { stubLocalStorage, gameStore } from './fixtures';
 
 /** The text of every game file offered for download. */
 const files: string[] = [];
@@ -22,9 +22,9 @@ stubLocalStorage();
 
 describe('exporting a saved game', () => {
   it('R3.1: the exported file loads with the live log from its first line, as Save to file does', async () => {
-    const { browserDeps, createAppStore } = await import('../../src/store/appStore');
+    const { browserDeps } = await import('../../src/store/appStore');
     const { commandsFor } = await import('../../src/store/commands/commands');
-    const appStore = createAppStore(browserDeps());
+    const appStore = gameStore(browserDeps());
     const { exportSave, saveToFile } = commandsFor(appStore);
     const { logOf } = await import('../../src/store/game/history');
     const { readGameFile } = await import('../../src/store/files/gameFile');

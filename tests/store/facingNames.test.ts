@@ -6,17 +6,17 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { describeEvent, DIR_NAMES, DIRS, neighbor, type Dir } from '../../src/engine';
 import { hexToWorld, turnPoint } from '../../src/render/layout';
-import { browserDeps, createAppStore } from '../../src/store/appStore';
+import { browserDeps } from '../../src/store/appStore';
 import { dirNaming, facingName, facingWord, screenDegrees } from '../../src/store/view/facingNames';
 import { logOf, replayGame } from '../../src/store/game/history';
 import { unitTip } from '../../src/store/view/unitTip';
 import { UnitPanel } from '../../src/ui/UnitPanel';
 import { FacingControl } from '../../src/ui/setup/FacingControl';
 import { gameAt } from '../helpers';
-import { inStore } from './fixtures';
+import { inStore, gameStore } from './fixtures';
 
 /** The store the page makes (main.tsx), with this test run's storage. */
-const appStore = createAppStore(browserDeps());
+const appStore = gameStore(browserDeps());
 
 const COMPASS: Record<string, number> = { E: 0, SE: 45, S: 90, SW: 135, W: 180, NW: 225, N: 270, NE: 315 };
 

@@ -7,17 +7,17 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { GameState } from '../../src/engine';
 import { CATALOG_BY_ID } from '../../src/data/catalog';
-import { browserDeps, createAppStore } from '../../src/store/appStore';
+import { browserDeps } from '../../src/store/appStore';
 import { lastGoodLength } from '../../src/store/game/history';
 import { ErrorBoundary, asError } from '../../src/ui/ErrorBoundary';
 import { FaultScreen } from '../../src/ui/FaultScreen';
 import { gameFaultChoices } from '../../src/ui/GameErrorBoundary';
 import { LAST_KEY, SAVE_PREFIX } from '../../src/store/files/persistence';
-import { stubLocalStorage } from './fixtures';
+import { stubLocalStorage, gameStore } from './fixtures';
 import { quietAction, tankMove, tankOf } from './recordsFixtures';
 
 /** The store the page makes (main.tsx), with this test run's storage. */
-const appStore = createAppStore(browserDeps());
+const appStore = gameStore(browserDeps());
 
 const storage = stubLocalStorage();
 /** The entry of the game saved last (the one a reload opens). */
@@ -25,7 +25,7 @@ const lastSaveKey = () => SAVE_PREFIX + storage.current.getItem(LAST_KEY);
 
 /** A quick game in a store of its own, played `n` actions the quiet way. */
 function played(n: number) {
-  const store = createAppStore({ listStorage: null, catalog: CATALOG_BY_ID, now: () => new Date(0), resume: false, saveStorage: storage.current });
+  const store = gameStore({ listStorage: null, catalog: CATALOG_BY_ID, now: () => new Date(0), resume: false, saveStorage: storage.current });
   store.getState().startGame({ kind: 'quick', seed: 'fault' });
   for (let i = 0; i < n; i++) {
     if (!store.getState().game.dispatch(quietAction(store.getState().game.game)!)) throw new Error(`action ${i + 1} refused`);

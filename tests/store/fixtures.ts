@@ -3,8 +3,9 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { createGame, type ArmyList, type GameState } from '../../src/engine';
 import { SAMPLE_ARMIES } from '../../src/data/sampleArmies';
 import { createElement, type ReactElement } from 'react';
-import type { AppStore } from '../../src/store/appStore';
+import { createAppStore, type AppDeps, type AppStore } from '../../src/store/appStore';
 import { StoreProvider } from '../../src/store/context';
+import { installGameEffects } from '../../src/store/effects/effects';
 import { defaultOptions, planGame } from '../../src/store/game/gameOptions';
 
 export const rifles = (n: number): string[] => new Array<string>(n).fill('m1-garand-rifle');
@@ -98,4 +99,11 @@ export function stubLocalStorage(): { readonly current: MemoryStorage } {
 /** `element` under StoreProvider, reading `store` (as main.tsx hands the page's store down). */
 export function inStore(store: AppStore, element: ReactElement): ReactElement {
   return createElement(StoreProvider, { store }, element);
+}
+
+/** A store made as main.tsx makes the page's, with the game's effects (an AI side decides, the lesson follows, stays). */
+export function gameStore(deps: AppDeps): AppStore {
+  const store = createAppStore(deps);
+  installGameEffects(store);
+  return store;
 }

@@ -7,11 +7,11 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { HelpOverlay } from '../../src/ui/HelpOverlay';
 import { REPLAY_KEYS, SHORTCUTS } from '../../src/ui/shortcuts';
-import { browserDeps, createAppStore } from '../../src/store/appStore';
-import { inStore } from './fixtures';
+import { browserDeps } from '../../src/store/appStore';
+import { inStore, gameStore } from './fixtures';
 
 /** The store the components read (main.tsx makes the page's the same way). */
-const appStore = createAppStore(browserDeps());
+const appStore = gameStore(browserDeps());
 
 /** The Keys tab's rows, as [key, what it does]. */
 function rows(): [string, string][] {

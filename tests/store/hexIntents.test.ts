@@ -13,17 +13,18 @@ import {
   type GameState,
 } from '../../src/engine';
 import { CATALOG_BY_ID } from '../../src/data/catalog';
-import { type AppStore, createAppStore } from '../../src/store/appStore';
+import { type AppStore } from '../../src/store/appStore';
 import { defaultWeapon } from '../../src/store/commands/commands';
 import { OFFER_MARKS, overlayFor } from '../../src/store/view/overlay';
 import { DEFAULT_INTENT, moveIntent, type Intent } from '../../src/store/slices/ui';
 import { playRandomGame } from '../property/randomPlay';
+import { gameStore } from './fixtures';
 
 const F8 = parseHexLabel('F8')!;
 const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 function lessonStore(): AppStore {
-  const store = createAppStore({ listStorage: null, catalog: CATALOG_BY_ID, now: () => new Date(0), resume: false });
+  const store = gameStore({ listStorage: null, catalog: CATALOG_BY_ID, now: () => new Date(0), resume: false });
   const r = store.getState().tutorial.start('first-battle');
   if (!r.ok) throw new Error('the lesson does not start');
   return store;

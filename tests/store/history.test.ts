@@ -2,12 +2,13 @@
 // never across a hand-off to the other team, never after the end.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { applyAction, keyedRng, makeDice, type GameState } from '../../src/engine';
-import { browserDeps, createAppStore } from '../../src/store/appStore';
+import { browserDeps } from '../../src/store/appStore';
 import { logOf, replayGame, rolledDice, undoBlocker, withoutLast } from '../../src/store/game/history';
 import { apply, skirmish, tankMove, tankOf } from './recordsFixtures';
+import { gameStore } from './fixtures';
 
 /** The store the page makes (main.tsx), with this test run's storage. */
-const appStore = createAppStore(browserDeps());
+const appStore = gameStore(browserDeps());
 
 function played(initial: GameState, ...actions: Parameters<typeof apply>[1][]) {
   const r = replayGame(initial, actions);

@@ -4,14 +4,14 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { browserDeps, createAppStore } from '../../src/store/appStore';
+import { browserDeps } from '../../src/store/appStore';
 import { logOf } from '../../src/store/game/history';
 import { LogPanel } from '../../src/ui/LogPanel';
 import { quietAction } from './recordsFixtures';
-import { inStore } from './fixtures';
+import { inStore, gameStore } from './fixtures';
 
 /** The store the page makes (main.tsx), with this test run's storage. */
-const appStore = createAppStore(browserDeps());
+const appStore = gameStore(browserDeps());
 
 /** The panel's lines as rendered (text only). */
 function panelLines(): string[] {

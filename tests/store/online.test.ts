@@ -12,7 +12,7 @@ import { describe, expect, test } from 'vitest';
 import { awaiting, legalActions, type Action, type GameState } from '../../src/engine';
 import { CATALOG_BY_ID } from '../../src/data/catalog';
 import { SAMPLE_ARMIES } from '../../src/data/sampleArmies';
-import { type AppStore, browserDeps, createAppStore } from '../../src/store/appStore';
+import { type AppStore, browserDeps } from '../../src/store/appStore';
 import { defaultOptions, planGame } from '../../src/store/game/gameOptions';
 import { logOf, rolledDice } from '../../src/store/game/history';
 import { inviteLink, onlineOptions, waitingFor } from '../../src/store/online/online';
@@ -21,11 +21,11 @@ import { ReplayBar } from '../../src/ui/records/ReplayBar';
 import { connectionRefusal } from '../../src/store/online/onlineConnection';
 import { keptSeat, keptSeats, SEAT_PREFIX } from '../../src/store/online/onlineSeats';
 import type { OnlineGameOptions } from '../../src/net/protocol';
-import { MemoryStorage, inStore } from './fixtures';
+import { MemoryStorage, inStore, gameStore } from './fixtures';
 import { FakeServer, type FakeConnection } from './onlineFake';
 
 /** The store the page makes (main.tsx), with this test run's storage. */
-const appStore = createAppStore(browserDeps());
+const appStore = gameStore(browserDeps());
 
 interface Browser {
   store: AppStore;
@@ -34,7 +34,7 @@ interface Browser {
 }
 
 function browser(server: FakeServer, storage = new MemoryStorage()): Browser {
-  const store = createAppStore({ listStorage: null, catalog: CATALOG_BY_ID, now: () => new Date(0), resume: false });
+  const store = gameStore({ listStorage: null, catalog: CATALOG_BY_ID, now: () => new Date(0), resume: false });
   const conn = server.connect();
   store.getState().online.connect(() => conn, storage);
   return { store, conn, storage };

@@ -5,14 +5,15 @@
 import { describe, expect, it } from 'vitest';
 import { actionsOfUnit, applyAction, boardingRoutes, hexKey, type GameState, type Hex } from '../../src/engine';
 import { commandsFor } from '../../src/store/commands/commands';
-import { browserDeps, createAppStore } from '../../src/store/appStore';
+import { browserDeps } from '../../src/store/appStore';
 import { replayGame } from '../../src/store/game/history';
 import { overlayFor, type HexMark } from '../../src/store/view/overlay';
 import { DEFAULT_INTENT } from '../../src/store/slices/ui';
 import { at, atPhase, card, gameAt, play, testGame, testMap, transportInFullHex } from '../helpers';
+import { gameStore } from './fixtures';
 
 /** The store the page makes (main.tsx), with this test run's storage. */
-const appStore = createAppStore(browserDeps());
+const appStore = gameStore(browserDeps());
 const { clickHex, moveOntoFriends } = commandsFor(appStore);
 
 const marksAt = (marks: HexMark[], h: Hex) => marks.filter((m) => hexKey(m.hex) === hexKey(h));

@@ -6,14 +6,14 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { type GameState } from '../../src/engine';
 import { LESSONS } from '../../src/data/tutorial/firstBattle';
-import { browserDeps, createAppStore } from '../../src/store/appStore';
+import { browserDeps } from '../../src/store/appStore';
 import { gameFileText, readGameFile } from '../../src/store/files/gameFile';
 import { ScenarioBadge, ScenarioEndNote } from '../../src/ui/records/ScenarioMark';
 import { quietAction, skirmish } from './recordsFixtures';
-import { inStore } from './fixtures';
+import { inStore, gameStore } from './fixtures';
 
 /** The store the page makes (main.tsx), with this test run's storage. */
-const appStore = createAppStore(browserDeps());
+const appStore = gameStore(browserDeps());
 
 function loaded(initial: GameState) {
   const a = quietAction(initial)!;

@@ -31,9 +31,9 @@ function browserTabWorld(): TabWorld | null {
   };
 }
 
-/** Starts watching the other tabs for this store; the tab's id is random, the game is its slot. */
-export function watchTabs(store: AppStore, world: TabWorld | null = browserTabWorld(), tab = Math.random().toString(36).slice(2)): void {
-  if (!world) return;
+/** Starts watching the other tabs for this store; the tab's id is random, the game is its slot. The answer stops watching. */
+export function watchTabs(store: AppStore, world: TabWorld | null = browserTabWorld(), tab = Math.random().toString(36).slice(2)): () => void {
+  if (!world) return () => {};
   // The other tabs on this tab's game, by their id.
   const others = new Set<string>();
   let game = store.getState().records.slot.id;
@@ -64,7 +64,7 @@ export function watchTabs(store: AppStore, world: TabWorld | null = browserTabWo
     post('here');
     count();
   };
-  store.subscribe((now, before) => {
+  const unsubscribe = store.subscribe((now, before) => {
     if (now.records.slot.id !== game || (now.records.otherTabs !== others.size && now.records !== before.records)) queueMicrotask(follow);
   });
   world.onStorage((key, value) => {
@@ -72,4 +72,9 @@ export function watchTabs(store: AppStore, world: TabWorld | null = browserTabWo
     if (key?.startsWith(SAVE_PREFIX) && value !== null) store.getState().records.storedElsewhere(key.slice(SAVE_PREFIX.length), storedRevision(value));
   });
   world.onLeave(() => post('gone'));
+  return () => {
+    unsubscribe();
+    post('gone');
+    world.channel.close();
+  };
 }
