@@ -1,4 +1,4 @@
-// The one store of the app (Zustand), made of slices: the game and its history, the records'
+// The app's store (Zustand), made by createAppStore (main.tsx makes the page's), of slices: the game and its history, the records'
 // messages, the replay position, the hot-seat hand-off, the army builder, and the UI. Each slice
 // is written in slices/ and changes only its own part; what spans slices is a command here:
 // `startGame` begins any game (a quick game, a planned one, a replayed file) and resets every
