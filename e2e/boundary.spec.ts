@@ -6,8 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { applyAction, type Action } from '../src/engine';
-import { readGameFile } from '../src/store/gameFile';
-import { LEGACY_KEY } from '../src/store/persistence';
+import { readGameFile } from '../src/store/files/gameFile';
+import { LEGACY_KEY } from '../src/store/files/persistence';
 import { skirmish, tankMove, tankOf } from '../tests/store/recordsFixtures';
 import { clickHex } from './board';
 import { readSave } from './play/driver';

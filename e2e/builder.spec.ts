@@ -4,7 +4,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { ArmyList, GameState } from '../src/engine';
 import { CATALOG } from '../src/data/catalog';
-import { encodeShareCode } from '../src/store/shareCode';
+import { encodeShareCode } from '../src/store/files/shareCode';
 import { withoutHandOff } from './settings';
 import { currentSave } from './saves';
 

@@ -3,7 +3,7 @@
 // catalog and never over a row's Add button, on a 1366 × 768 screen.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { CATALOG } from '../src/data/catalog';
-import { filterCatalog, NO_FILTERS, type CatalogFilter } from '../src/store/catalogFilter';
+import { filterCatalog, NO_FILTERS, type CatalogFilter } from '../src/store/builder/catalogFilter';
 import { withoutHandOff } from './settings';
 
 const SHOTS = 'e2e/screenshots';

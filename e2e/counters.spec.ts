@@ -5,10 +5,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { applyAction, budgetOf, hexLabel, neighbor, reachableHexes, type Action, type GameState } from '../src/engine';
 import { markerPlace } from '../src/render/counterLayout';
-import { gameFileText } from '../src/store/gameFile';
+import { gameFileText } from '../src/store/files/gameFile';
 import { skirmish } from '../tests/store/recordsFixtures';
 import { planNext } from './play/policy';
-import { newQuickGame } from '../src/store/newGame';
+import { newQuickGame } from '../src/store/game/newGame';
 import { clickHex, screenOf } from './board';
 import { withoutHandOff } from './settings';
 

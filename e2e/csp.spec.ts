@@ -7,7 +7,7 @@
 // bar and the log, and nothing of it runs.
 import { expect, test, type Page } from '@playwright/test';
 import { SAMPLE_ARMIES } from '../src/data/sampleArmies';
-import { encodeShareCode } from '../src/store/shareCode';
+import { encodeShareCode } from '../src/store/files/shareCode';
 import { withoutHandOff } from './settings';
 
 const SHOTS = 'e2e/screenshots';

@@ -5,7 +5,7 @@
 // on a 2-tile and a 6-tile battlefield, at 1366x768 and 1280x720.
 import { expect, test, type Page } from '@playwright/test';
 import { applyAction, awaiting, legalActions, unitName, type Action, type GameState } from '../src/engine';
-import { rollsDice } from '../src/store/diceQueue';
+import { rollsDice } from '../src/store/game/diceQueue';
 import { screenOf } from './board';
 import { perform, readSave, replay } from './play/driver';
 import { planNext } from './play/policy';

@@ -11,7 +11,7 @@ import { awaiting, randomAction, type GameState, type TeamId } from '../src/engi
 import { SAMPLE_ARMIES } from '../src/data/sampleArmies';
 import { SKIRMISH_LAYOUT } from '../src/data/tiles';
 import { PROTOCOL_VERSION, type OnlineGameOptions } from '../src/net/protocol';
-import { buildBattlefield } from '../src/store/newGame';
+import { buildBattlefield } from '../src/store/game/newGame';
 
 const SHOTS = 'e2e/screenshots';
 const US = SAMPLE_ARMIES.find((s) => s.id === 'sample-us-army')!.list;

@@ -5,8 +5,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { applyAction, awaiting, createGame, fromOffset, objectiveHexes, unitName, type Action, type GameState } from '../src/engine';
 import { SAMPLE_ARMIES } from '../src/data/sampleArmies';
-import { wrapList } from '../src/store/armyFormat';
-import { defaultOptions, planGame } from '../src/store/gameOptions';
+import { wrapList } from '../src/store/files/armyFormat';
+import { defaultOptions, planGame } from '../src/store/game/gameOptions';
 import { withoutHandOff } from './settings';
 import { currentSave } from './saves';
 import { clickHex, screenOf } from './board';

@@ -6,7 +6,7 @@
 import { expect, test, type Route } from '@playwright/test';
 import { hexLabel, parseHexLabel, type GameState, type Hex } from '../src/engine';
 import { fitView, hexToScreen } from '../src/render/camera';
-import { newSkirmish } from '../src/store/newGame';
+import { newSkirmish } from '../src/store/game/newGame';
 import { withoutHandOff } from './settings';
 
 const SEED = 'e2e-first-paint';

@@ -13,7 +13,7 @@
 import { expect, test } from '@playwright/test';
 import { scoreNow, totalPoints, type GameEvent, type GameState } from '../src/engine';
 import { SAMPLE_ARMIES } from '../src/data/sampleArmies';
-import { handOffPrompt, type Seat } from '../src/store/handOff';
+import { handOffPrompt, type Seat } from '../src/store/game/handOff';
 import { perform, readSave, replay } from './play/driver';
 import { planNext } from './play/policy';
 import { withoutAnimations } from './settings';

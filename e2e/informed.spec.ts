@@ -23,8 +23,8 @@ import {
   type TeamSetup,
 } from '../src/engine';
 import { CATALOG_BY_ID } from '../src/data/catalog';
-import { buildBattlefield } from '../src/store/newGame';
-import { gameFileText } from '../src/store/gameFile';
+import { buildBattlefield } from '../src/store/game/newGame';
+import { gameFileText } from '../src/store/files/gameFile';
 import { SKIRMISH_LAYOUT } from '../src/data/tiles';
 import { currentSave } from './saves';
 import { withoutHandOff } from './settings';

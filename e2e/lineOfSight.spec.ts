@@ -1,11 +1,11 @@
 // The line-of-sight tool through the page (docs/playing.md "How to play"), at 1366x768 and 1280x720: a
 // unit and a hex with the key L and the mouse, two hexes with the button and taps, the keyboard
-// cursor, and in a replay. The answers are the engine's (store/sightTool.ts over sightBetween, R6.3), and the
+// cursor, and in a replay. The answers are the engine's (store/view/sightTool.ts over sightBetween, R6.3), and the
 // tool gives no order. Screenshots of a clear and a blocked line go to e2e/screenshots/.
 import { expect, test, type Page } from '@playwright/test';
 import { distance, getBoard, hexLabel, parseHexLabel, type GameState, type Hex } from '../src/engine';
-import { gameFileText } from '../src/store/gameFile';
-import { sightReport } from '../src/store/sightTool';
+import { gameFileText } from '../src/store/files/gameFile';
+import { sightReport } from '../src/store/view/sightTool';
 import { clickHex, hoverHex, screenOf } from './board';
 import { openInRow, placedGame, skirmishMap } from './position';
 import { withoutHandOff } from './settings';

@@ -1,4 +1,4 @@
-// What the map lights is what a click there does (store/hexIntents.ts), through the page:
+// What the map lights is what a click there does (store/view/hexIntents.ts), through the page:
 // - the first battle after its Defensive Fire step: the squad that already moved lights nothing,
 //   hovering draws no route, and a click says why (R4.3) and keeps it selected;
 // - a hot-seat game: a click on an empty hex out of reach says why (R5.x) and keeps the unit
@@ -10,8 +10,8 @@
 // Screenshots at 1366x768 and 1280x720 in e2e/screenshots/map-offers-*.png.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { awaiting, getBoard, hexKey, hexLabel, parseHexLabel, type GameState, type Hex } from '../src/engine';
-import { hexIntents } from '../src/store/hexIntents';
-import { unitsAt } from '../src/store/selectors';
+import { hexIntents } from '../src/store/view/hexIntents';
+import { unitsAt } from '../src/store/view/selectors';
 import { DEFAULT_INTENT } from '../src/store/slices/ui';
 import { clickHex, hoverHex } from './board';
 import { readSave, replay } from './play/driver';

@@ -32,7 +32,7 @@ async function position(socket: Socket, gameId: string): Promise<{ state: GameSt
 
 /**
  * Whether the page of the team to decide plays a step by itself here: a unit that can only stay,
- * the last its team may activate, stays at once (store/restStay.ts, the automatic setting, on by
+ * the last its team may activate, stays at once (store/game/restStay.ts, the automatic setting, on by
  * default; the test never gives the "rest stay" order).
  */
 function staysByItself(game: GameState): boolean {

@@ -3,7 +3,7 @@
 // which the US Army (team 0) wins turn 1's initiative.
 import { createGame, getBoard, terrainAt, type GameSetup, type GameState, type Hex } from '../src/engine';
 import { CATALOG_BY_ID } from '../src/data/catalog';
-import { buildBattlefield } from '../src/store/newGame';
+import { buildBattlefield } from '../src/store/game/newGame';
 import { SKIRMISH_LAYOUT } from '../src/data/tiles';
 
 export type BattleMap = GameState['map'];

@@ -2,8 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { applyAction, hexLabel, randomAction, totalPoints, type Action, type GameState, type Hex } from '../src/engine';
-import { replayGame } from '../src/store/history';
-import { replayMarks, stateAt } from '../src/store/replay';
+import { replayGame } from '../src/store/game/history';
+import { replayMarks, stateAt } from '../src/store/view/replay';
 import { quietAction, skirmish, tankMove, tankOf } from '../tests/store/recordsFixtures';
 import { withoutHandOff } from './settings';
 import { clickHex } from './board';

@@ -5,7 +5,7 @@
 // position is built with the engine and opened as a game file.
 import { expect, test, type Page } from '@playwright/test';
 import { canOnlyStay, unitName, type GameState } from '../src/engine';
-import { gameFileText } from '../src/store/gameFile';
+import { gameFileText } from '../src/store/files/gameFile';
 import { withoutHandOff } from './settings';
 import { openInRow, placedGame, skirmishMap } from './position';
 

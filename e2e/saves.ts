@@ -1,7 +1,7 @@
 // The saved game a page's tab plays, read from its storage (one entry per game;
 // the tab's sessionStorage names its own, else the one saved last).
 import type { Page } from '@playwright/test';
-import { LAST_KEY, SAVE_PREFIX, TAB_KEY } from '../src/store/persistence';
+import { LAST_KEY, SAVE_PREFIX, TAB_KEY } from '../src/store/files/persistence';
 
 export const SAVE_KEYS = { prefix: SAVE_PREFIX, tab: TAB_KEY, last: LAST_KEY } as const;
 

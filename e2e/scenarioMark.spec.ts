@@ -3,7 +3,7 @@
 // reason shows on keyboard focus; an honest file loaded after it has no badge.
 import { expect, test } from '@playwright/test';
 import type { GameState } from '../src/engine';
-import { gameFileText } from '../src/store/gameFile';
+import { gameFileText } from '../src/store/files/gameFile';
 import { quietAction, skirmish } from '../tests/store/recordsFixtures';
 import { withoutHandOff } from './settings';
 

@@ -5,7 +5,7 @@
 // scoreNow, and again after a squad steps onto a free marker.
 import { expect, test, type Page } from '@playwright/test';
 import { DIRS, hexsideAt, neighbor, reachableHexes, budgetOf, scoreNow, terrainAt, applyAction, type GameState } from '../src/engine';
-import { gameFileText } from '../src/store/gameFile';
+import { gameFileText } from '../src/store/files/gameFile';
 import { openInRow, placedGame, skirmishMap } from './position';
 import { withoutHandOff } from './settings';
 import { clickHex, screenOf } from './board';

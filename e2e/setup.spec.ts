@@ -25,9 +25,9 @@ import {
   type Hex,
 } from '../src/engine';
 import { SAMPLE_ARMIES } from '../src/data/sampleArmies';
-import { defaultOptions, planGame } from '../src/store/gameOptions';
-import { handOffPrompt, type HandOffMode, type Seat } from '../src/store/handOff';
-import { wrapList } from '../src/store/armyFormat';
+import { defaultOptions, planGame } from '../src/store/game/gameOptions';
+import { handOffPrompt, type HandOffMode, type Seat } from '../src/store/game/handOff';
+import { wrapList } from '../src/store/files/armyFormat';
 import { withoutAnimations, withoutHandOff } from './settings';
 import { clickHex, hoverHex, screenOf } from './board';
 

@@ -25,7 +25,7 @@ import {
 } from '../src/engine';
 import { CATALOG_BY_ID } from '../src/data/catalog';
 import { SAMPLE_ARMIES } from '../src/data/sampleArmies';
-import { gameFileText } from '../src/store/gameFile';
+import { gameFileText } from '../src/store/files/gameFile';
 import { clickHex, screenOf } from './board';
 import { controlsCutOff } from './inView';
 import { skirmishMap, type BattleMap } from './position';

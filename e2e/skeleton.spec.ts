@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { fromOffset, hexKey, hexLabel, reachableHexes, budgetOf, type GameState } from '../src/engine';
-import { newSkirmish } from '../src/store/newGame';
+import { newSkirmish } from '../src/store/game/newGame';
 import { withoutHandOff } from './settings';
 import { clickHex } from './board';
 

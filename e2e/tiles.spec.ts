@@ -3,7 +3,7 @@
 // a seam go to e2e/screenshots/ for a person to look at.
 import { expect, test } from '@playwright/test';
 import { fromOffset, hexLabel, type Hex } from '../src/engine';
-import { newQuickGame, type QuickField } from '../src/store/newGame';
+import { newQuickGame, type QuickField } from '../src/store/game/newGame';
 import { withoutHandOff } from './settings';
 import { screenOf } from './board';
 

@@ -15,8 +15,8 @@ import {
   type Hex,
 } from '../src/engine';
 import { CATALOG_BY_ID } from '../src/data/catalog';
-import { buildBattlefield } from '../src/store/newGame';
-import { gameFileText } from '../src/store/gameFile';
+import { buildBattlefield } from '../src/store/game/newGame';
+import { gameFileText } from '../src/store/files/gameFile';
 import { SKIRMISH_LAYOUT } from '../src/data/tiles';
 import { withoutHandOff } from './settings';
 import { clickHex, hoverHex } from './board';

@@ -8,7 +8,7 @@
 import { loadavg } from 'node:os';
 import { CATALOG } from '../src/data/catalog';
 import { NATION_SIDE, NATIONS, type UnitDef } from '../src/engine';
-import { filterCatalog, NO_FILTERS, type CatalogFilter } from '../src/store/catalogFilter';
+import { filterCatalog, NO_FILTERS, type CatalogFilter } from '../src/store/builder/catalogFilter';
 
 const SIZE = 400;
 const runs = Number(process.env.MEASURE_RUNS ?? 300);

@@ -28,7 +28,7 @@ import { awaiting, randomAction, type TeamId } from '../src/engine';
 import { SAMPLE_ARMIES } from '../src/data/sampleArmies';
 import { SKIRMISH_LAYOUT } from '../src/data/tiles';
 import { PROTOCOL_VERSION, type ClientMessages, type ClientReplies, type HiddenState, type Reply, type ServerMessages } from '../src/net/protocol';
-import { buildBattlefield } from '../src/store/newGame';
+import { buildBattlefield } from '../src/store/game/newGame';
 import { limitsFromEnv } from '../server/limits';
 import { attachGameServer } from '../server/sockets';
 import { SqliteStore } from '../server/sqliteStore';

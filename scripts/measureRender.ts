@@ -20,7 +20,7 @@ import { spawn } from 'node:child_process';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumPath } from '../e2e/browser';
 import { reachableHexes, budgetOf, type Hex } from '../src/engine';
-import { newQuickGame } from '../src/store/newGame';
+import { newQuickGame } from '../src/store/game/newGame';
 
 const port = Number(process.env.MEASURE_PORT ?? process.env.E2E_PORT ?? 4307);
 const base = `http://127.0.0.1:${port}`;

@@ -2,7 +2,7 @@
 // (never asserted here; tests/store/savedGames.test.ts keeps a bound). Random legal actions play
 // 300-point games of 5 turns; the save holds the initial state and the actions (persistence.ts),
 // so its size is the initial state's plus a few dozen bytes per action.
-import { gameFileText } from '../src/store/gameFile';
+import { gameFileText } from '../src/store/files/gameFile';
 import { playRandomGame } from '../tests/property/randomPlay';
 
 const games = Number(process.env.SAVESIZE_GAMES ?? 20);

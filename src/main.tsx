@@ -1,20 +1,28 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AiClient, type MessagePort } from './ai';
-import { readAddress, withJoin } from './store/address';
-import { appStore, followAddress } from './store/appStore';
-import { browserStorage } from './store/armyLists';
-import { socketConnection } from './store/onlineConnection';
-import { watchTabs } from './store/tabs';
-import { gameInProgress, opensWelcome } from './store/welcome';
+import { readAddress, withJoin } from './store/page/address';
+import { browserDeps, createAppStore } from './store/appStore';
+import { browserStorage } from './store/files/armyLists';
+import { StoreProvider } from './store/context';
+import { socketConnection } from './store/online/onlineConnection';
+import { installEffects } from './store/effects/effects';
+import { gameInProgress, opensWelcome } from './store/page/welcome';
 import { App } from './ui/App';
 import './ui/styles.css';
+
+// The page's one store (docs/architecture.md, "src/store"): made here, handed to the components
+// through StoreProvider and to what else needs it (the address, the other tabs, the AI's worker).
+const appStore = createAppStore(browserDeps());
+// What follows its changes by itself: an AI side decides, the lesson follows, a unit that can only
+// stay stays, the address follows the screen and the online game, the other tabs are told.
+installEffects(appStore);
 
 // `?seed=...` starts a new game with that seed (to share or reproduce a game), `?tiles=4`,
 // `?tiles=6` or `?tiles=6&tall=1` one on a bigger battlefield; the parameters are then dropped
 // from the address so that a reload resumes the autosaved game instead.
 const asked = readAddress(location.search);
-// The plain page opens the welcome screen unless a game is in progress here (store/welcome.ts);
+// The plain page opens the welcome screen unless a game is in progress here (store/page/welcome.ts);
 // its own address (#/welcome) then keeps it there across a reload.
 const opened = appStore.getState();
 if (opensWelcome({ address: asked, hash: location.hash, from: opened.firstGameFrom, inProgress: gameInProgress(opened.game.game, opened.game.actions.length) })) {
@@ -40,16 +48,7 @@ if (asked.join) {
       history.replaceState(null, '', `${location.pathname}${withJoin(location.search, null)}${location.hash}`);
     });
 }
-appStore.subscribe((now, before) => {
-  const id = now.online.session?.gameId ?? null;
-  if (id === (before.online.session?.gameId ?? null)) return;
-  const search = withJoin(location.search, id);
-  if (search !== location.search) history.replaceState(null, '', `${location.pathname}${search}${location.hash}`);
-});
 
-followAddress();
-// Another tab on the same saved game is noticed and told (docs/playing.md, "Undo, saving and replays").
-watchTabs(appStore);
 
 // The AI thinks in a Web Worker, never on the page's thread (docs/ai.md, "For the UI"): the store's AI
 // slice asks it whenever an AI side must decide, and for the human's Suggest. The worker is
@@ -74,6 +73,8 @@ appStore.getState().ai.connect(new AiClient(lazyWorkerPort(() => new Worker(new 
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App />
+    <StoreProvider store={appStore}>
+      <App />
+    </StoreProvider>
   </StrictMode>,
 );

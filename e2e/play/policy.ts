@@ -16,7 +16,7 @@ import {
   type Hex,
   type Unit,
 } from '../../src/engine';
-import { canAct } from '../../src/store/selectors';
+import { canAct } from '../../src/store/view/selectors';
 
 function nearest(from: Hex, targets: Hex[]): number {
   return targets.reduce((best, t) => Math.min(best, distance(from, t)), Infinity);

@@ -1,7 +1,7 @@
 // Reads the source table of the original game's cards (docs/armies.md, "The card pool"): a CSV
 // file with a header line and one card per line, some fields quoted ("" inside a quoted field is
 // a quote). Only its facts are used: numbers, type lines and ability names.
-import { csvRows } from '../../src/store/csvRows';
+import { csvRows } from '../../src/store/files/csvRows';
 
 /** The columns of the source table, in order. */
 export const SOURCE_COLUMNS = [

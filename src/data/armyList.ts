@@ -1,5 +1,5 @@
 // The army list read from outside, one reader for every way a list comes in: a list file, a share
-// code and the browser's saved lists (src/store/armyFormat.ts, shareCode.ts) and a player's list
+// code and the browser's saved lists (src/store/files/armyFormat.ts, shareCode.ts) and a player's list
 // sent to the game server (server/validate.ts). Its shape is one schema (core/schema.ts) within
 // the list bounds (listBounds.ts); the checks on top are the ones a schema cannot say: the
 // custom cards the list carries (the engine's card parser, every problem with its path), that

@@ -1,6 +1,6 @@
 // Two small sample forces for a quick game on the two-tile battlefield (SKIRMISH_LAYOUT).
 // Positions are offset (col, row), inside each team's deployment zone (R2.2); on a bigger
-// battlefield the store moves them into its middle columns (placeForces in store/newGame.ts).
+// battlefield the store moves them into its middle columns (placeForces in store/game/newGame.ts).
 import type { Dir } from '../engine/core/hex';
 import type { CommanderGrade } from '../engine/core/state';
 import type { ArmyList } from '../engine/army/army';

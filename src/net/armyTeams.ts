@@ -1,5 +1,5 @@
 // Two army lists as the two teams of a game that starts with the full setup of R3: one shared
-// reading for the hot-seat new game dialog (src/store/gameOptions.ts) and the game server, which
+// reading for the hot-seat new game dialog (src/store/game/gameOptions.ts) and the game server, which
 // creates an online game from the two lists its seats sent (docs/online.md, "The protocol").
 import type { ArmyList, TeamSetup, UnitSetup } from '../engine';
 

@@ -1,5 +1,5 @@
 // The undo rule (docs/playing.md "Undo, saving and replays"), one rule for the hot-seat store
-// (src/store/history.ts) and the game server's online games (docs/online.md, "The protocol"), where the other
+// (src/store/game/history.ts) and the game server's online games (docs/online.md, "The protocol"), where the other
 // player is asked to accept: the last action may be taken back when
 //  - it rolled no dice (no roll among its events and the generator's state unchanged): dice are
 //    never rerolled by undoing, or a player could undo until the dice suit him;

@@ -1,9 +1,9 @@
 // The AI's action on the map (docs/ai.md, "For the UI"): the route its unit takes, drawn as a path with
 // an arrowhead at the destination, and the hex it attacks ringed, in the AI's own colour (a
 // blue-white dash, unlike the yellow route under the pointer); a Suggest is drawn the same way in
-// green. It decides nothing: the store says what (src/store/aiShown.ts).
+// green. It decides nothing: the store says what (src/store/view/aiShown.ts).
 import type { Hex } from '../engine';
-import type { AiShown } from '../store/aiShown';
+import type { AiShown } from '../store/view/aiShown';
 import { hexCorners, hexToWorld, type Point } from './layout';
 import type { Pen } from './pen';
 

@@ -29,7 +29,7 @@ import {
   type SceneLayers,
 } from './sceneArt';
 import { counterModels, type CounterModel } from './viewModel';
-import type { HexMark } from '../store/overlay';
+import type { HexMark } from '../store/view/overlay';
 
 type LayerName = keyof SceneLayers;
 

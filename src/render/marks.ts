@@ -3,7 +3,7 @@
 import type { Layer, Pen } from './pen';
 import { markerPlace } from './counterLayout';
 import { scoreNow, type GameState } from '../engine';
-import type { HexMark } from '../store/overlay';
+import type { HexMark } from '../store/view/overlay';
 import { dirAngle, HEX_SIZE, hexCorners, hexToWorld, type Point } from './layout';
 import { TEAM_COLORS } from './viewModel';
 

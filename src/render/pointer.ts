@@ -1,7 +1,7 @@
 // The lesson's pointer on the map (docs/playing.md, "First battle"): the hex a hint means, ringed in a colour no
 // other mark uses (magenta) with an arrow coming down onto it, so it reads on any terrain and
 // beside any highlight. Static: drawn with the highlights, no frame requested. The store says
-// which hex (src/store/tutorial.ts); nothing is decided here.
+// which hex (src/store/game/tutorial.ts); nothing is decided here.
 import type { Hex } from '../engine';
 import { hexCorners, hexToWorld } from './layout';
 import type { Pen } from './pen';

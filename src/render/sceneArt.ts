@@ -3,9 +3,9 @@
 // (firstPaint.ts) into Canvas2D before PixiJS has loaded: one drawing path, two painters.
 // It decides no rule: what to highlight comes from the store's overlay.
 import { DIRS, getBoard, hexLabel, hexsideKey, type BattleMap, type Dir, type GameEvent, type GameState, type Hex } from '../engine';
-import type { AiShown } from '../store/aiShown';
-import type { HexMark, Overlay, RoutePreview } from '../store/overlay';
-import type { SightShown } from '../store/sightTool';
+import type { AiShown } from '../store/view/aiShown';
+import type { HexMark, Overlay, RoutePreview } from '../store/view/overlay';
+import type { SightShown } from '../store/view/sightTool';
 import { drawPlanned, type PlannedBy } from './aiRoute';
 import { drawCounter } from './counters';
 import { HEX_SIZE, hexCorners, hexToWorld, type Point } from './layout';
@@ -34,7 +34,7 @@ export interface Scene {
   planned?: { shown: AiShown; by: PlannedBy } | null;
   /** The hex a lesson's hint points at (docs/playing.md "First battle"), drawn above the counters. */
   pointer?: Hex | null;
-  /** The line-of-sight tool's line and what blocks it (store/sightTool.ts), drawn above the counters. */
+  /** The line-of-sight tool's line and what blocks it (store/view/sightTool.ts), drawn above the counters. */
   sight?: SightShown | null;
 }
 

@@ -1,8 +1,8 @@
-// The line-of-sight tool's picture (store/sightTool.ts decides nothing here: the engine's report
+// The line-of-sight tool's picture (store/view/sightTool.ts decides nothing here: the engine's report
 // is drawn as it is). A clear line is solid with a ring at each end; a blocked one is solid up
 // to what blocks it and dashed beyond, and each blocker is crossed out: a hex with an X and a
 // red outline, a hexside with a thick red bar. Shape as well as colour tells clear from blocked.
-import type { SightShown } from '../store/sightTool';
+import type { SightShown } from '../store/view/sightTool';
 import type { SightBlocker } from '../engine';
 import { HEX_SIZE, hexCorners, hexsideEnds, hexToWorld, type Point } from './layout';
 import type { Pen } from './pen';

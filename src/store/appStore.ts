@@ -1,38 +1,34 @@
-// The one store of the app (Zustand), made of slices: the game and its history, the records'
+// The app's store (Zustand), made by createAppStore (main.tsx makes the page's), of slices: the game and its history, the records'
 // messages, the replay position, the hot-seat hand-off, the army builder, and the UI. Each slice
 // is written in slices/ and changes only its own part; what spans slices is a command here:
 // `startGame` begins any game (a quick game, a planned one, a replayed file) and resets every
 // slice that belongs to a game, in one change, so no store has to follow another.
 import { createStore } from 'zustand/vanilla';
-import { useStore } from 'zustand';
 import { createGame, messagesOf, ok, type GameEvent, type GameSetup, type GameState, type Problem, type Result, type UnitDef } from '../engine';
 import { CATALOG, CATALOG_BY_ID } from '../data/catalog';
-import { browserStorage, type ListStorage } from './armyLists';
-import { randomSeed } from './gameOptions';
-import { replayGame, rewound, type History } from './history';
-import { fieldOf, newQuickGame, type QuickField } from './newGame';
-import { LAST_KEY, migrateLegacySave, TAB_KEY } from './persistence';
-import { HUMANS, twoHumans, type Players } from './players';
-import { autoStay } from './restStay';
-import { parseRoute, type Route } from './route';
-import { gameMark, keptMark, type ScenarioMark } from './scenarioMark';
+import { browserStorage, type ListStorage } from './files/armyLists';
+import { randomSeed } from './game/gameOptions';
+import { replayGame, rewound, type History } from './game/history';
+import { fieldOf, newQuickGame, type QuickField } from './game/newGame';
+import { LAST_KEY, migrateLegacySave, TAB_KEY } from './files/persistence';
+import { HUMANS, twoHumans, type Players } from './game/players';
+import { gameMark, keptMark, type ScenarioMark } from './files/scenarioMark';
 import { AI_RESET, aiSlice, type AiSlice } from './slices/ai';
 import { builderSlice, type BuilderSlice } from './slices/builder';
 import { diceSlice, followed, type DiceSlice } from './slices/dice';
-import type { DiceQueue } from './diceQueue';
 import { catalogWith, customCardsSlice, type CustomCardsSlice } from './slices/customCards';
-import { loadCustomCards } from './customCards';
+import { loadCustomCards } from './files/customCards';
 import { gameSlice, type GameSlice, type GameStart } from './slices/game';
 import { HAND_OFF_RESET, handOffSlice, type HandOffSlice } from './slices/handOff';
 import { ONLINE_RESET, onlineSlice, type OnlineSlice } from './slices/online';
-import { onlineRefusal, type OnlineSession } from './online';
+import type { OnlineSession } from './online/online';
 import { freshSlot, RECORDS_RESET, recordsSlice, reopen, type RecordsSlice, type Reopened, type SlotStart, type TabStorage } from './slices/records';
 import { REPLAY_RESET, replaySlice, type ReplaySlice } from './slices/replay';
-import { STAY_RESET, staySlice, orderOf, type StaySlice } from './slices/stay';
+import { STAY_RESET, staySlice, type StaySlice } from './slices/stay';
 import { sliceSetter } from './slices/types';
-import { tutorialSlice, type TutorialSlice } from './tutorialSlice';
+import { tutorialSlice, type TutorialSlice } from './slices/tutorialSlice';
 import { FRESH_SELECTION, uiSlice, type UiSlice } from './slices/ui';
-import type { FirstGameFrom } from './welcome';
+import type { FirstGameFrom } from './page/welcome';
 
 /**
  * How a game begins: the quick game (sample forces), a planned setup (the new game dialog), or a
@@ -279,47 +275,17 @@ export function createAppStore(deps: AppDeps) {
       },
     };
   });
-  // A change of the game (an action, an undo, a new game), of the replay (closed) or of the AI
-  // (an answer finished, a pause lifted) may hand the decision to an AI side. Hovers and other
-  // UI changes cannot, so they do not run `awaiting` again.
-  store.subscribe((now, before) => {
-    try {
-      if (now.game !== before.game || now.replay !== before.replay || now.ai !== before.ai) now.ai.drive();
-      // The lesson's step follows the game and the selection; its opponent answers.
-      if (now.game.initial !== before.game.initial || (now.tutorial.initial !== null && (now.game !== before.game || now.ui !== before.ui || now.tutorial !== before.tutorial))) now.tutorial.follow();
-      // A unit that can only stay stays by itself (restStay.ts), after a new
-      // action or a "the rest stay" order, never after an undo (the player could not undo past it).
-      if (now.replay.index !== null || now.game.fault) return;
-      if (now.game.actions.length > before.game.actions.length || now.stay !== before.stay) {
-        const game = now.game.game;
-        const team = game.phase === 'ended' ? null : game.active;
-        // Online, only the browser of the team to decide plays its stays (the other's are theirs).
-        const session = now.online.session;
-        if (session && onlineRefusal(game, session)) return;
-        const action = autoStay(game, now.game.players, orderOf(now.stay, team), now.ui.settings.autoStay);
-        if (action) queueMicrotask(() => store.getState().game.game === game && store.getState().game.dispatch(action));
-      }
-    } catch (e) {
-      // The page never goes blank: a position the engine cannot read (asked who decides, or what may only
-      // stay) halts the game, not the page.
-      if (!now.game.fault) now.game.halt({ message: e instanceof Error ? e.message : String(e), during: 'position' });
-    }
-  });
-  // The game the page opens with may be a lesson's, reloaded.
-  store.getState().tutorial.follow();
+  // What follows a change by itself (an AI side deciding, the lesson, the stays) is installed
+  // apart: effects/effects.ts.
   return store;
 }
 
 export type AppStore = ReturnType<typeof createAppStore>;
 
-export const appStore: AppStore = createAppStore({
-  listStorage: browserStorage(),
-  catalog: CATALOG_BY_ID,
-  now: () => new Date(),
-  resume: true,
-  saveStorage: browserStorage(),
-  tabStorage: tabStorage(),
-});
+/** What the page's store keeps and reads: this browser's storage, the clock, the game played last resumed. */
+export function browserDeps(): AppDeps {
+  return { listStorage: browserStorage(), catalog: CATALOG_BY_ID, now: () => new Date(), resume: true, saveStorage: browserStorage(), tabStorage: tabStorage() };
+}
 
 function tabStorage(): TabStorage | null {
   try {
@@ -327,83 +293,4 @@ function tabStorage(): TabStorage | null {
   } catch {
     return null;
   }
-}
-
-/** The screen follows the address when the player types a hash or goes back (route.ts). */
-export function followAddress(store: AppStore = appStore): void {
-  const follow = () => store.setState((s) => ({ ui: { ...s.ui, route: parseRoute(location.hash) } }));
-  window.addEventListener('hashchange', follow);
-  window.addEventListener('popstate', follow);
-}
-
-export function useApp<T>(selector: (s: AppState) => T): T {
-  return useStore(appStore, selector);
-}
-
-export function useGame<T>(selector: (s: GameSlice) => T): T {
-  return useStore(appStore, (s) => selector(s.game));
-}
-
-export function useRecords<T>(selector: (s: RecordsSlice) => T): T {
-  return useStore(appStore, (s) => selector(s.records));
-}
-
-export function useAi<T>(selector: (s: AiSlice) => T): T {
-  return useStore(appStore, (s) => selector(s.ai));
-}
-
-/** The rolls waiting to be read (diceQueue.ts). */
-export function useDiceQueue(): DiceQueue {
-  return useApp((s) => s.dice.queue);
-}
-
-export function useHandOff<T>(selector: (s: HandOffSlice) => T): T {
-  return useStore(appStore, (s) => selector(s.handOff));
-}
-
-export function useOnline<T>(selector: (s: OnlineSlice) => T): T {
-  return useStore(appStore, (s) => selector(s.online));
-}
-
-export function useBuilder<T>(selector: (s: BuilderSlice) => T): T {
-  return useStore(appStore, (s) => selector(s.builder));
-}
-
-export function useCustomCards<T>(selector: (s: CustomCardsSlice) => T): T {
-  return useStore(appStore, (s) => selector(s.customCards));
-}
-
-/** The catalog and the kept custom cards, by id: what the builder builds and checks lists with. */
-export function fullCatalogById(s: Pick<AppState, 'customCards'> = appStore.getState()): Readonly<Record<string, UnitDef>> {
-  return catalogWith(CATALOG, CATALOG_BY_ID, s.customCards.cards).byId;
-}
-
-export function useFullCatalog(): Readonly<Record<string, UnitDef>> {
-  return useStore(appStore, (s) => fullCatalogById(s));
-}
-
-/** The catalog's cards, then the kept custom cards: what the builder's catalog lists. */
-export function useFullCatalogList(): readonly UnitDef[] {
-  return useStore(appStore, (s) => catalogWith(CATALOG, CATALOG_BY_ID, s.customCards.cards).list);
-}
-
-export function useTutorial<T>(selector: (s: TutorialSlice) => T): T {
-  return useStore(appStore, (s) => selector(s.tutorial));
-}
-
-export function useUi<T>(selector: (s: UiSlice) => T): T {
-  return useStore(appStore, (s) => selector(s.ui));
-}
-
-export function useRoute(): Route {
-  return useUi((s) => s.route);
-}
-
-export function useBoardTurn(): 0 | 1 {
-  return useUi((s) => s.quarterTurns);
-}
-
-/** The replay's position (null: the live game). */
-export function useReplayIndex(): number | null {
-  return useStore(appStore, (s) => s.replay.index);
 }

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { BattleScreen } from './BattleScreen';
 import { BuilderErrorBoundary } from './BuilderErrorBoundary';
 import { GameErrorBoundary } from './GameErrorBoundary';
-import { useRoute } from '../store/appStore';
+import { useRoute } from '../store/context';
 import { Welcome } from './welcome/Welcome';
 
 // The page never goes blank: each screen sits in its own error boundary, so a screen that fails to draw

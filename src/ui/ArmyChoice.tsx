@@ -4,8 +4,8 @@
 import { useMemo } from 'react';
 import type { ArmyList } from '../engine';
 import { SAMPLE_ARMIES, sampleNation, type SampleArmy } from '../data/sampleArmies';
-import { useBuilder } from '../store/appStore';
-import type { FieldChoice } from '../store/gameOptions';
+import { useBuilder } from '../store/context';
+import type { FieldChoice } from '../store/game/gameOptions';
 
 /** A choice of army: `sample:<id>` or `saved:<id>`. */
 export type ArmyKey = string;

@@ -18,7 +18,7 @@ import { PhaseBar } from './PhaseBar';
 import { handleShortcut, SHORTCUTS } from './shortcuts';
 import { UnitPanel } from './UnitPanel';
 import { FirstBattleButton, TutorialOverlay } from './tutorial/TutorialOverlay';
-import { appStore, useGame, useOnline, useReplayIndex, useUi } from '../store/appStore';
+import { useAppStoreApi, useGame, useOnline, useReplayIndex, useUi } from '../store/context';
 
 // The help and the replay's controls are loaded when first opened (docs/development.md, "Opening the page": quick to
 // open); nothing is shown while they load (a moment, from the same server).
@@ -29,6 +29,7 @@ const EndScreen = lazy(() => import('./records/EndScreen').then((m) => ({ defaul
 const OnlineLobby = lazy(() => import('./online/OnlineLobby').then((m) => ({ default: m.OnlineLobby })));
 
 export function BattleScreen() {
+  const appStore = useAppStoreApi();
   const helpOpen = useUi((s) => s.helpOpen);
   const replaying = useReplayIndex() !== null;
   const ended = useGame((s) => s.game.phase === 'ended');
@@ -36,9 +37,10 @@ export function BattleScreen() {
   useEffect(() => {
     // The board's keys, not the waiting room's: no board is shown there.
     if (lobby) return;
-    window.addEventListener('keydown', handleShortcut);
-    return () => window.removeEventListener('keydown', handleShortcut);
-  }, [lobby]);
+    const onKey = (e: KeyboardEvent) => handleShortcut(e, appStore);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [lobby, appStore]);
   // The online waiting room is a screen of its own: the game played last at this screen is not
   // drawn behind it (docs/playing.md "Play online").
   if (lobby) {

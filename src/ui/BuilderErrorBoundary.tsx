@@ -2,7 +2,7 @@
 // offers to try again or to go back to the battle. The lists are saved at every change
 // (slices/builder.ts), so nothing the player built is lost with the screen.
 import type { ReactNode } from 'react';
-import { routeHash } from '../store/route';
+import { routeHash } from '../store/page/route';
 import { ErrorBoundary } from './ErrorBoundary';
 import { FaultScreen } from './FaultScreen';
 import { TestBreak } from './TestBreak';

@@ -4,11 +4,10 @@
 import { useMemo } from 'react';
 import { awaiting, hexLabel, isPendingAwaiting, unitName, type Awaiting, type GameState, type Unit } from '../engine';
 import { TEAM_CSS } from '../render/viewModel';
-import { PHASE_NAMES } from '../store/decision';
-import { appStore, useGame, useOnline, useReplayIndex, useUi } from '../store/appStore';
-import { myTeam } from '../store/online';
-import { isAi } from '../store/players';
-import { useViewedGame } from '../store/replay';
+import { PHASE_NAMES } from '../store/view/decision';
+import { useAppStoreApi, useGame, useOnline, useReplayIndex, useUi, useViewedGame } from '../store/context';
+import { myTeam } from '../store/online/online';
+import { isAi } from '../store/game/players';
 import { PendingPanel } from './battle/PendingPanel';
 import { UnitActions } from './battle/UnitActions';
 import { DeployPanel } from './setup/DeployPanel';
@@ -52,6 +51,7 @@ function title(game: GameState, d: Awaiting): string {
 
 /** Units the team may activate now (the engine's list, R4.2), for picking with the keyboard as well as on the map. */
 function ReadyUnits({ game, units }: { game: GameState; units: readonly string[] }) {
+  const appStore = useAppStoreApi();
   const selected = useUi((s) => s.selected);
   // While a target is aimed at, the odds and the Roll button fill the panel: the list gives way
   // to one line, so the panel keeps its controls in view without scrolling (styles.css .side).

@@ -1,7 +1,8 @@
 // A refused action, with the rule that refused it.
-import { appStore, useGame } from '../store/appStore';
+import { useAppStoreApi, useGame } from '../store/context';
 
 export function ErrorBanner() {
+  const appStore = useAppStoreApi();
   const error = useGame((s) => s.lastError);
   if (!error) return null;
   return (

@@ -5,9 +5,10 @@
 // (no action applied, nothing saved), so the autosave keeps the game until a way out is chosen.
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import type { Action } from '../engine';
-import { appStore, useGame } from '../store/appStore';
-import { downloadGameFile } from '../store/gameFile';
-import { lastGoodLength, type Shown } from '../store/history';
+import type { AppStore } from '../store/appStore';
+import { useAppStoreApi, useGame } from '../store/context';
+import { downloadGameFile } from '../store/files/gameFile';
+import { lastGoodLength, type Shown } from '../store/game/history';
 import type { Fault } from '../store/slices/game';
 import { ErrorBoundary } from './ErrorBoundary';
 import { FaultScreen, type FaultChoice } from './FaultScreen';
@@ -23,7 +24,7 @@ function actionWords(action: Action | undefined): string {
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** The error screen's words and choices for a fault, from the game as it stands. */
-export function gameFaultChoices(fault: Fault, shown: Shown | null): { title: string; summary: string; choices: FaultChoice[] } {
+export function gameFaultChoices(appStore: AppStore, fault: Fault, shown: Shown | null): { title: string; summary: string; choices: FaultChoice[] } {
   const app = appStore.getState();
   const { initial, actions, game, players, opening } = app.game;
   const download: FaultChoice = {
@@ -88,13 +89,14 @@ function ShownMark({ onShown }: { onShown(shown: Shown): void }) {
 }
 
 export function GameErrorBoundary({ children }: { children: ReactNode }) {
+  const appStore = useAppStoreApi();
   const fault = useGame((s) => s.fault);
   const shown = useRef<Shown | null>(null);
   const onShown = useCallback((s: Shown) => {
     shown.current = s;
   }, []);
   const screen = (f: Fault) => {
-    const { title, summary, choices } = gameFaultChoices(f, shown.current);
+    const { title, summary, choices } = gameFaultChoices(appStore, f, shown.current);
     return <FaultScreen title={title} summary={summary} detail={f.message} choices={choices} />;
   };
   return (

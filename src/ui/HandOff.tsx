@@ -1,15 +1,15 @@
 // The hot-seat hand-off: a full-screen cover in the colour of the team who must decide now,
 // "<Team> to decide: <what>", until that player takes the seat (the button or Enter). When it
 // shows (each phase start by default, every change of decider, or never) is the player's setting
-// (store/handOff.ts). The roll on screen is public: the cover shows it (docs/playing.md, "Dice and the
+// (store/game/handOff.ts). The roll on screen is public: the cover shows it (docs/playing.md, "Dice and the
 // log"), so a roll made just before the seat passes (an attack, the setup's initiative roll R3.1,
 // a turn start's R4.1) is read by whoever holds the screen, not hidden.
 import { useEffect, useMemo, useRef } from 'react';
 import { TEAM_CSS } from '../render/viewModel';
-import { appStore, useApp, useDiceQueue, useGame, useHandOff, useOnline, useUi } from '../store/appStore';
-import { diceRows } from '../store/diceRows';
-import { activeLesson } from '../store/tutorialSlice';
-import { handOffPrompt, type HandOffPrompt } from '../store/handOff';
+import { useApp, useAppStoreApi, useDiceQueue, useGame, useHandOff, useOnline, useUi } from '../store/context';
+import { diceRows } from '../store/view/diceRows';
+import { activeLesson } from '../store/slices/tutorialSlice';
+import { handOffPrompt, type HandOffPrompt } from '../store/game/handOff';
 import { DiceRows } from './battle/DiceRows';
 import './setup/setup.css';
 
@@ -31,6 +31,7 @@ export function useHandOffPrompt(): HandOffPrompt | null {
 }
 
 export function HandOff() {
+  const appStore = useAppStoreApi();
   const game = useGame((s) => s.game);
   const mode = useUi((s) => s.settings.handOff);
   const prompt = useHandOffPrompt();

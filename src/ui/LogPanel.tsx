@@ -1,7 +1,7 @@
 // The game log: one readable line per event, newest at the bottom. It folds down to its title
 // (the button beside it) to leave the column to the unit card; the lines stay in the page.
 import { useEffect, useRef, useState } from 'react';
-import { useLog, useViewedLogLength } from '../store/replay';
+import { useLog, useViewedLogLength } from '../store/context';
 
 export function LogPanel() {
   // In a replay, the log as it stood at the position shown.

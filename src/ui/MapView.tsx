@@ -12,17 +12,15 @@ import { stepToAnimate } from '../render/animations';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { paintFirstFrame, type FirstFrame } from '../render/firstPaint';
 import { allVisible, drawMinimap, fitMinimapCanvas, minimapToWorld, MINIMAP_SIZE } from '../render/minimap';
-import { clickHex } from '../store/commands';
-import { sightClick } from '../store/sightCommands';
+import { useCommands } from '../store/commands/commands';
 import { SightTool } from './battle/SightTool';
-import { overlayWhileSighting, sightShown } from '../store/sightTool';
-import { appStore } from '../store/appStore';
-import { replayClick } from '../store/recordsCommands';
-import { overlayInputFor, viewedGame } from '../store/replay';
-import { OFFER_MARKS, overlayFor } from '../store/overlay';
-import { decidesHere } from '../store/hexIntents';
-import { plannedOnMap } from '../store/aiShown';
-import { lessonPointer } from '../store/tutorialSlice';
+import { overlayWhileSighting, sightShown } from '../store/view/sightTool';
+import { useAppStoreApi } from '../store/context';
+import { overlayInputFor, viewedGame } from '../store/view/replay';
+import { OFFER_MARKS, overlayFor } from '../store/view/overlay';
+import { decidesHere } from '../store/view/hexIntents';
+import { plannedOnMap } from '../store/view/aiShown';
+import { lessonPointer } from '../store/slices/tutorialSlice';
 
 declare global {
   interface Window {
@@ -37,7 +35,7 @@ declare global {
       planned(): ReturnType<typeof plannedOnMap>;
       /** The hex the map draws the lesson's pointer at (docs/playing.md "First battle"), for the tests. */
       pointer(): Hex | null;
-      /** The hexes the map lights as offers (store/overlay.ts OFFER_MARKS: a click there acts), by label, for the tests. */
+      /** The hexes the map lights as offers (store/view/overlay.ts OFFER_MARKS: a click there acts), by label, for the tests. */
       offers(): string[];
       /** Every PixiJS display object the map holds now, for npm run measure:render (what a change redrew). */
       displayObjects(): unknown[];
@@ -47,6 +45,8 @@ declare global {
 
 /** `children`: what floats over the battlefield itself (the dice tray), placed against its corners. */
 export function MapView({ children }: { children?: ReactNode }) {
+  const appStore = useAppStoreApi();
+  const { clickHex, replayClick, sightClick } = useCommands();
   const host = useRef<HTMLDivElement>(null);
   const mini = useRef<HTMLCanvasElement>(null);
   const [miniHidden, setMiniHidden] = useState(false);

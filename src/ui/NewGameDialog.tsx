@@ -4,15 +4,15 @@
 // placed. Lists that cannot play are refused with every problem (planGame, R1.8). Each side is
 // played by a person or by the AI at a level (docs/playing.md, "Playing alone"; hard with its time budget).
 // "Play online…" opens the online game's choices instead (docs/playing.md, "Play online"; ui/online/OnlineSetup.tsx).
-// Opened from the end screen it is filled with the finished game's choices (store/playedAgain.ts).
+// Opened from the end screen it is filled with the finished game's choices (store/game/playedAgain.ts).
 import { useId, useMemo, useState } from 'react';
 import { listForGame, messagesOf, validateArmy, type ArmyList } from '../engine';
 import { playerLabels } from './deployEdges';
 import { SAMPLE_ARMIES } from '../data/sampleArmies';
-import { appStore, useFullCatalog } from '../store/appStore';
-import { defaultOptions, fieldSize, fieldTiles, planGame, pointLimitWarning, randomSeed, type GameOptions } from '../store/gameOptions';
-import { listKey, type PlayedGame } from '../store/playedAgain';
-import { AI_LEVELS, aiSeat, DEFAULT_AI_MS, HUMAN, HUMANS, type AiLevel, type Players, type Seat } from '../store/players';
+import { useAppStoreApi, useFullCatalog } from '../store/context';
+import { defaultOptions, fieldSize, fieldTiles, planGame, pointLimitWarning, randomSeed, type GameOptions } from '../store/game/gameOptions';
+import { listKey, type PlayedGame } from '../store/game/playedAgain';
+import { AI_LEVELS, aiSeat, DEFAULT_AI_MS, HUMAN, HUMANS, type AiLevel, type Players, type Seat } from '../store/game/players';
 import { ArmySelect, FieldSelect, GameLength, OptionalRules, useArmyChoices, type ArmyKey } from './ArmyChoice';
 import { Dialog } from './Dialog';
 import { OnlineSetup } from './online/OnlineSetup';
@@ -102,6 +102,7 @@ export function NewGameDialog({
   online?: boolean;
   onClose(): void;
 }) {
+  const appStore = useAppStoreApi();
   const armies = useArmyChoices();
   const [firstKeys] = useState(() => from?.lists.map((l, t) => listKey(l, armies) ?? `played:${t}`) as [ArmyKey, ArmyKey] | undefined);
   const choices = useMemo(

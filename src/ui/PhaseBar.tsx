@@ -4,9 +4,8 @@
 import { TEAM_CSS } from '../render/viewModel';
 import { lazy, Suspense, useState } from 'react';
 import { awaiting, isPendingAwaiting } from '../engine';
-import { PHASE_NAMES } from '../store/decision';
-import { useViewedGame } from '../store/replay';
-import { appStore, useOnline } from '../store/appStore';
+import { PHASE_NAMES } from '../store/view/decision';
+import { useAppStoreApi, useOnline, useViewedGame } from '../store/context';
 import { SettingsMenu } from './SettingsMenu';
 import { ScreenNav } from './ScreenNav';
 import { RecordsControls } from './records/RecordsControls';
@@ -18,6 +17,7 @@ const NewGameDialog = lazy(() => import('./NewGameDialog').then((m) => ({ defaul
 
 
 export function PhaseBar() {
+  const appStore = useAppStoreApi();
   const game = useViewedGame();
   // The team who must decide now (a Defensive Fire offer, a casualty...), not only game.active.
   const decision = awaiting(game);

@@ -1,7 +1,7 @@
 // The screens: the welcome screen (its ways into a game), the army builder and the battle. Plain links to hash routes, so the back
 // button, new tabs and bookmarks work.
-import { useRoute } from '../store/appStore';
-import { routeHash, type Screen } from '../store/route';
+import { useRoute } from '../store/context';
+import { routeHash, type Screen } from '../store/page/route';
 
 const SCREENS: [Screen, string][] = [
   ['welcome', 'Home'],

@@ -2,10 +2,11 @@
 // animations and hex coordinates on the map
 // (kept in the browser by the UI slice, store/slices/ui.ts).
 import { useEffect, useId, useRef, useState } from 'react';
-import { appStore, useUi } from '../store/appStore';
-import type { HandOffMode } from '../store/handOff';
+import { useAppStoreApi, useUi } from '../store/context';
+import type { HandOffMode } from '../store/game/handOff';
 
 export function SettingsMenu() {
+  const appStore = useAppStoreApi();
   const settings = useUi((s) => s.settings);
   const [open, setOpen] = useState(false);
   const box = useRef<HTMLDivElement>(null);

@@ -3,7 +3,7 @@
 // while drawing a game of N actions or more, with `?aamTestBreak=builder` the army builder throws:
 // render errors that no valid game file or list can cause. The tests run the site as built, so
 // the switch is in it, off unless the address asks.
-import { useGame } from '../store/appStore';
+import { useGame } from '../store/context';
 
 type BreakAsk = number | 'builder' | null;
 

@@ -18,9 +18,8 @@ import {
 } from '../engine';
 import { ABILITY_TEXT } from '../data/abilities';
 import { TEAM_CSS } from '../render/viewModel';
-import { useReplaying, useViewedGame } from '../store/replay';
-import { appStore, useBoardTurn, useUi } from '../store/appStore';
-import { facingName } from '../store/facingNames';
+import { useAppStoreApi, useBoardTurn, useReplaying, useUi, useViewedGame } from '../store/context';
+import { facingName } from '../store/view/facingNames';
 import { StatCard } from './StatCard';
 
 function status(game: GameState, unit: Unit): string {
@@ -56,6 +55,7 @@ function printedSpeed(game: GameState, unit: Unit): number | 'A' {
 }
 
 export function UnitPanel() {
+  const appStore = useAppStoreApi();
   const game = useViewedGame();
   const selected = useUi((s) => s.selected);
   const inspected = useUi((s) => s.inspected);

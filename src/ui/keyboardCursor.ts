@@ -3,15 +3,14 @@
 // same one the mouse sets, so the route preview, the odds, the "why blocked" line and the
 // counters' tooltip (battle/UnitTooltip.tsx) all follow.
 import { fromOffset, isOnMap, toOffset, type Hex } from '../engine';
-import { clickHex } from '../store/commands';
-import { sightClick } from '../store/sightCommands';
-import { appStore } from '../store/appStore';
+import type { AppStore } from '../store/appStore';
+import { commandsFor } from '../store/commands/commands';
 import { screenOfHex } from './MapView';
 
 /** Where the cursor starts: the hovered hex, else the selected unit's, else the middle of the map. */
-function cursorStart(): Hex {
-  const { game } = appStore.getState().game;
-  const { hover, selected } = appStore.getState().ui;
+function cursorStart(store: AppStore): Hex {
+  const { game } = store.getState().game;
+  const { hover, selected } = store.getState().ui;
   if (hover) return hover;
   const at = selected ? game.units[selected]?.at : null;
   return at ?? fromOffset(Math.floor(game.map.cols / 2), Math.floor(game.map.rows / 2));
@@ -22,9 +21,9 @@ function cursorStart(): Hex {
  * direction (dx, dy). Columns and rows (not the six hex directions) so that no two moves tie and
  * every hex can be reached, also on a battlefield turned a quarter.
  */
-export function moveCursor(dx: number, dy: number): void {
-  const { game } = appStore.getState().game;
-  const from = cursorStart();
+export function moveCursor(store: AppStore, dx: number, dy: number): void {
+  const { game } = store.getState().game;
+  const from = cursorStart(store);
   const toScreen = screenOfHex.current;
   if (!toScreen) return;
   const origin = toScreen(from);
@@ -44,15 +43,16 @@ export function moveCursor(dx: number, dy: number): void {
       bestScore = score;
     }
   }
-  appStore.getState().ui.setHover(best);
+  store.getState().ui.setHover(best);
 }
 
 /** Enter: what a click on the cursor's hex would do (Shift+Enter: a shift-click, a waypoint). */
-export function clickCursor(shift = false): void {
-  const { hover } = appStore.getState().ui;
+export function clickCursor(store: AppStore, shift = false): void {
+  const { sightClick, clickHex } = commandsFor(store);
+  const { hover } = store.getState().ui;
   // The line-of-sight tool, while on, takes the click (it gives no order).
   if (hover) {
     if (!sightClick(hover)) clickHex(hover, shift);
   }
-  else appStore.getState().ui.setHover(cursorStart());
+  else store.getState().ui.setHover(cursorStart(store));
 }

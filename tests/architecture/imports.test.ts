@@ -191,6 +191,26 @@ describe('the layer check bites', () => {
     ).toEqual(['src/engine/rules/movement.ts -> src/engine/actions/moveActions.ts']);
   });
 
+  test('inside the store, its parts import no commands, effects or root module; the formats no view', () => {
+    expect(
+      breaksOf({
+        'src/store/view/overlay.ts': ['src/store/commands/commands.ts', 'src/store/slices/ui.ts', 'src/store/game/history.ts'],
+        'src/store/slices/ui.ts': ['?src/store/appStore.ts'],
+        'src/store/files/gameFile.ts': ['src/store/view/replay.ts', 'src/store/game/history.ts'],
+        'src/store/commands/commands.ts': ['src/store/context.ts', 'src/store/view/overlay.ts'],
+        'src/store/effects/tabs.ts': ['?src/store/appStore.ts'],
+        'src/store/context.ts': ['src/store/view/replay.ts'],
+        'src/store/appStore.ts': ['src/store/slices/ui.ts'],
+        'src/store/view/replay.ts': [],
+        'src/store/game/history.ts': [],
+      }),
+    ).toEqual([
+      'src/store/files/gameFile.ts -> src/store/view/replay.ts',
+      'src/store/slices/ui.ts -> src/store/appStore.ts',
+      'src/store/view/overlay.ts -> src/store/commands/commands.ts',
+    ]);
+  });
+
   test('a type-only import breaks the layers too', () => {
     expect(breaksOf({ 'src/engine/core/state.ts': ['?src/engine/army/units.ts'], 'src/engine/army/units.ts': [] })).toEqual([
       'src/engine/core/state.ts -> src/engine/army/units.ts',

@@ -14,6 +14,12 @@
 // every folder below them but not each other, and only src/engine/index.ts imports them. The
 // engine imports nothing of ours from outside src/engine, and of packages only seedrandom and
 // @noble/hashes and valibot (it is pure: no DOM, React, Pixi or Zustand).
+//
+// Inside the store (docs/architecture.md, "src/store"), the store's own parts (files/, game/,
+// view/, builder/, online/, page/, slices/) never import what acts on a store: commands/,
+// effects/ and the root modules that make the store and hand it down (appStore.ts, context.ts).
+// files/ (the formats read and written) imports no view/ and no slices/ either: a format does not
+// depend on how it is shown or held.
 import type { LayerRule, Reference } from './importGraph';
 
 export const ENGINE_FOLDERS = ['core', 'board', 'army', 'derived', 'rules', 'legal', 'resolve', 'actions', 'view', 'setup'] as const;
@@ -35,6 +41,23 @@ const MAY_IMPORT: Record<string, string[]> = {
   net: ['engine'],
   data: ['engine'],
 };
+
+const STORE_PARTS = ['files', 'game', 'view', 'builder', 'online', 'page', 'slices'];
+/** What acts on a store: none of the store's parts imports these. */
+const STORE_ACTORS = ['commands', 'effects', '(root)'];
+
+/** The folder of src/store a file is in ('(root)' for appStore.ts and context.ts), or null outside the store. */
+export function storeFolderOf(file: string): string | null {
+  const m = file.match(/^src\/store\/(?:([^/]+)\/)?[^/]+$/);
+  return m ? (m[1] ?? '(root)') : null;
+}
+
+function storeRule(from: string, to: string): string | null {
+  if (from === to || !STORE_PARTS.includes(from)) return null;
+  if (STORE_ACTORS.includes(to)) return `store/${from} is a part of the store: it imports no commands/, effects/, appStore.ts or context.ts`;
+  if (from === 'files' && (to === 'view' || to === 'slices')) return 'store/files (the formats) imports no view/ and no slices/';
+  return null;
+}
 
 /** 'engine/<folder>', 'engine' for index.ts, a top layer name, or null for files outside src/. */
 export function layerOf(file: string): string | null {
@@ -75,7 +98,7 @@ export const projectLayers: LayerRule = (ref) => {
   if (ref.to === null) return null;
   const to = layerOf(ref.to);
   if (to === null) return 'src/ imports nothing from tests, scripts, benches or e2e';
-  if (to === from) return null;
+  if (to === from) return from === 'store' ? storeRule(storeFolderOf(ref.from)!, storeFolderOf(ref.to)!) : null;
   const target = to.startsWith('engine') ? 'engine' : to;
   if (!(MAY_IMPORT[from] ?? []).includes(target)) return `${from} may import only ${[from, ...(MAY_IMPORT[from] ?? [])].join(', ')}, not ${target}`;
   if (from === 'data' && target === 'engine' && !ref.typeOnly && to !== 'engine') return 'src/data imports types from the engine, and values only through its public API (index.ts)';

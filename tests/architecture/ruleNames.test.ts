@@ -9,7 +9,7 @@
 // - an ability id passed as a literal to an ability lookup (`unitHasAbility(state, u, 'aa')`,
 //   modelHasAbility, unitAbilityNumber, modelAbilityNumber, anyModelHas, hasAbility);
 // - an ability id compared with an ability's `id` (`a.id === 'heavyArmor'`), except in the card
-//   editor (src/store/cardForm.ts, src/store/cardFile.ts, src/ui/builder/), which edits the card
+//   editor (src/store/builder/cardForm.ts, src/store/files/cardFile.ts, src/ui/builder/), which edits the card
 //   format whose fields are ability ids;
 // - a Hull, Auxiliary, Close Assault or Hand to Hand weapon compared with an expression named
 //   `weapon`, and a profile ('infantry', 'vehicle') compared with one named `profile`.
@@ -39,7 +39,7 @@ const OPERATOR = '(?:===|!==|==|!=)';
 const compared = (names: readonly string[], what = '') =>
   new RegExp(what ? `${what}\\s*${OPERATOR}\\s*${quoted(names)}|${quoted(names)}\\s*${OPERATOR}\\s*[\\w.?]*${what}\\b` : `${OPERATOR}\\s*${quoted(names)}|${quoted(names)}\\s*${OPERATOR}`);
 
-const CARD_EDITOR = /^src\/store\/card(Form|File)\.ts$|^src\/ui\/builder\//;
+const CARD_EDITOR = /^src\/store\/(builder\/cardForm|files\/cardFile)\.ts$|^src\/ui\/builder\//;
 
 const CHECKS: CodeBan[] = [
   { pattern: compared(TERRAINS), why: 'compared with a terrain' },
@@ -87,7 +87,7 @@ describe('rules are decided in the engine: no terrain, ability or weapon name de
         "const label = 'forest';",
         "// t === 'forest' in a comment",
       ].join('\n'),
-      'src/store/cardForm.ts': "const has = form.abilities.some((a) => a.id === 'aircraft');",
+      'src/store/builder/cardForm.ts': "const has = form.abilities.some((a) => a.id === 'aircraft');",
       'src/engine/rules/cover.ts': "return t === 'forest';",
       'src/data/tiles.ts': "if (t === 'water') n++;",
       'tests/x.test.ts': "expect(t === 'forest').toBe(true);",

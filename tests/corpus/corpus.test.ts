@@ -9,13 +9,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messagesOf, readScenarioText } from '../../src/engine';
 import { CATALOG_BY_ID } from '../../src/data/catalog';
 import { TILES } from '../../src/data/tiles';
-import { makeArmyFile, parseArmyFile, wrapList } from '../../src/store/armyFormat';
-import { gameFileText, readGameFile } from '../../src/store/gameFile';
-import { readAddress } from '../../src/store/address';
-import { readSaveText } from '../../src/store/persistence';
-import { parseRoute } from '../../src/store/route';
-import { decodeShareCode, encodeShareCode, shareLink } from '../../src/store/shareCode';
-import { US_LIST } from '../store/fixtures';
+import { makeArmyFile, parseArmyFile, wrapList } from '../../src/store/files/armyFormat';
+import { gameFileText, readGameFile } from '../../src/store/files/gameFile';
+import { readAddress } from '../../src/store/page/address';
+import { readSaveText } from '../../src/store/files/persistence';
+import { parseRoute } from '../../src/store/page/route';
+import { decodeShareCode, encodeShareCode, shareLink } from '../../src/store/files/shareCode';
+import { US_LIST, gameStore } from '../store/fixtures';
 import { CUSTOM_LIST } from '../customCards';
 import { apply, quietAction, skirmish } from '../store/recordsFixtures';
 import { MemoryStorage } from '../store/fixtures';
@@ -141,8 +141,10 @@ describe('a corpus of broken inputs', () => {
     // Something stored already: an army list and an autosaved game.
     storage.clear();
     storage.setItem('aam-reloaded.army.corpus-list', JSON.stringify(wrapList(US_LIST, new Date(Date.UTC(2026, 10, 1)), 'corpus-list')));
-    const { appStore } = await import('../../src/store/appStore');
-    const { loadFromFile } = await import('../../src/store/recordsCommands');
+    const { browserDeps } = await import('../../src/store/appStore');
+    const { commandsFor } = await import('../../src/store/commands/commands');
+    const appStore = gameStore(browserDeps());
+    const { loadFromFile } = commandsFor(appStore);
     const before = storage.snapshot();
     const changed: string[] = [];
     for (const [i, input] of CORPUS.entries()) {

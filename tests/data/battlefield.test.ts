@@ -12,7 +12,7 @@ import {
   type TileSpec,
 } from '../../src/engine';
 import { SKIRMISH_LAYOUT, TILES } from '../../src/data/tiles';
-import { battlefieldForPoints, buildBattlefield } from '../../src/store/newGame';
+import { battlefieldForPoints, buildBattlefield } from '../../src/store/game/newGame';
 
 function assembled(): BattleMap {
   const r = buildBattlefield(SKIRMISH_LAYOUT);

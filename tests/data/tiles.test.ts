@@ -26,7 +26,7 @@ import {
   type TilePlacement,
 } from '../../src/engine';
 import { layoutFor, ROAD_PORTS, seededShuffle, TILE_IDS, TILES } from '../../src/data/tiles';
-import { battlefieldForTiles } from '../../src/store/newGame';
+import { battlefieldForTiles } from '../../src/store/game/newGame';
 import { testGame } from '../helpers';
 
 /** Terrain kinds each tile must have, of the 7 of R2.1. */

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { CATALOG_BY_ID } from '../../src/data/catalog';
 import { TILES } from '../../src/data/tiles';
 import { applyAction, createGame, fromOffset, loadScenario, parseCardList, parseCardRecord, parseUnitDef, TYPE_LINES, type UnitDef } from '../../src/engine';
-import { savedStateProblems } from '../../src/store/savedState';
+import { savedStateProblems } from '../../src/store/files/savedState';
 import { notPlainJson } from '../property/invariants';
 import { atPhase, card, DEFS, testGame, testMap } from '../helpers';
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { CATALOG_BY_ID } from '../../src/data/catalog';
 import { TILES } from '../../src/data/tiles';
 import { applyAction, createGame, legalActions, loadScenario, previewAttack, validateArmy, type Action, type GameState } from '../../src/engine';
-import { savedStateProblems } from '../../src/store/savedState';
+import { savedStateProblems } from '../../src/store/files/savedState';
 import { playRandomGame } from '../property/randomPlay';
 import { card, DEFS, testGame, testMap } from '../helpers';
 import { survivorOrderPosition } from '../positions';

@@ -10,7 +10,7 @@ import { CATALOG_BY_ID } from '../../src/data/catalog';
 import { SAMPLE_ARMIES } from '../../src/data/sampleArmies';
 import { armyTeams } from '../../src/net/armyTeams';
 import { SKIRMISH_LAYOUT } from '../../src/data/tiles';
-import { buildBattlefield } from '../../src/store/newGame';
+import { buildBattlefield } from '../../src/store/game/newGame';
 
 const KEY = '000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f';
 

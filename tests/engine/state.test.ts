@@ -7,7 +7,7 @@ import {
   type Action,
   type GameState,
 } from '../../src/engine';
-import { newSkirmish } from '../../src/store/newGame';
+import { newSkirmish } from '../../src/store/game/newGame';
 import { deepFreeze } from '../helpers';
 
 function start(seed: string): GameState {

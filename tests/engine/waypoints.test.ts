@@ -118,7 +118,7 @@ describe('R5 a route through waypoints', () => {
         const tank = game.units.t;
         const budget = budgetOf(game, tank, 'normal');
         const accepted = acceptedPaths(game, 't', budget.speedLeft + budget.freeRoadSteps);
-        // The player may shift-click any lit hex (store/commands.ts): each is tried as the waypoint.
+        // The player may shift-click any lit hex (store/commands/commands.ts): each is tried as the waypoint.
         for (const { hex: W } of reachableHexes(game, tank, budget)) {
           const via = routesVia(game, tank, budget, [W]);
           if (!via.ok) throw new Error(via.error.message);

@@ -61,7 +61,7 @@ describe('R8.12, R5.1, R5.2: the deployment warning prices the way out with the 
   // A Lieutenant with Tally-Ho! (R8.12) casts it on his own unit (R8.4), a Senior or Junior Commander on others.
   const lt = card('lt', 'Infantry Officer', { abilities: [{ id: 'tallyHo' }] });
 
-  /** The game in its deployment, with unit `s` still to be placed, as the deploy marks ask (store/overlay.ts). */
+  /** The game in its deployment, with unit `s` still to be placed, as the deploy marks ask (store/view/overlay.ts). */
   function deploying(units: TestUnit[]): GameState {
     const game = gameAt(units, { map: barrenRing, cards: [lt] });
     const s = { ...game.units.s, status: 'undeployed' as const, at: null };

@@ -22,7 +22,7 @@ import {
 } from '../../src/engine';
 import { CATALOG_BY_ID } from '../../src/data/catalog';
 import type { BattlefieldLayout } from '../../src/data/tiles';
-import { battlefieldForTiles, buildBattlefield } from '../../src/store/newGame';
+import { battlefieldForTiles, buildBattlefield } from '../../src/store/game/newGame';
 import { randomCustomCard } from './customCards';
 import { featuredCards, randomArmy } from './randomArmies';
 import { pick, type Rng } from './rng';

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Container } from 'pixi.js';
 import { atPhase, at, testGame, testMap } from '../helpers';
 import type { Scene } from '../../src/render/sceneArt';
-import type { HexMark, RoutePreview } from '../../src/store/overlay';
+import type { HexMark, RoutePreview } from '../../src/store/view/overlay';
 
 let MapLayers: typeof import('../../src/render/mapLayers').MapLayers;
 let PixiLayer: typeof import('../../src/render/pixiLayer').PixiLayer;

@@ -12,7 +12,7 @@ import type { CanvasLayer, CanvasNode, PenOp } from '../../src/render/canvasPen'
 import { recordScene } from '../../src/render/firstPaint';
 import { drawScene, LAYER_ORDER, type Scene, type SceneLayers } from '../../src/render/sceneArt';
 import { counterModels } from '../../src/render/viewModel';
-import { sightShown } from '../../src/store/sightTool';
+import { sightShown } from '../../src/store/view/sightTool';
 
 /** A fixed text measure for both sides (node has no fonts): PixiJS adds the stroke's width, as the Canvas layer does. */
 const measure = (spec: { text: string; fontSize: number }) => spec.text.length * spec.fontSize * 0.5;

@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { applyAction, randomAction, type GameState } from '../../src/engine';
 import { PROTOCOL_VERSION } from '../../src/net/protocol';
-import { seatNames } from '../../src/store/online';
+import { seatNames } from '../../src/store/online/online';
 import { Client, play, seatedGame, startServer, tempDir, tinyOptions, turnOf, type Table, type TestServer } from './harness';
 
 let tmp: ReturnType<typeof tempDir>;

@@ -12,7 +12,7 @@ import { awaiting, randomAction, type ArmyList, type TeamId } from '../../src/en
 import { SAMPLE_ARMIES } from '../../src/data/sampleArmies';
 import { SKIRMISH_LAYOUT } from '../../src/data/tiles';
 import { PROTOCOL_VERSION, type ClientMessages, type ClientReplies, type GameSnapshot, type HiddenState, type OnlineGameOptions, type Reply, type ServerMessages } from '../../src/net/protocol';
-import { buildBattlefield } from '../../src/store/newGame';
+import { buildBattlefield } from '../../src/store/game/newGame';
 import { attachGameServer, type GameServerOptions } from '../../server/sockets';
 import { SqliteStore } from '../../server/sqliteStore';
 import type { GameStorage } from '../../server/storage';

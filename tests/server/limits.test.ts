@@ -8,8 +8,8 @@ import { Manager, type ManagerOptions } from 'socket.io-client';
 import { afterEach, describe, expect, test } from 'vitest';
 import { SAMPLE_ARMIES } from '../../src/data/sampleArmies';
 import { MAX_MESSAGE_DEPTH, PROTOCOL_VERSION, type ClientMessages, type ProtocolError } from '../../src/net/protocol';
-import { buildBattlefield, battlefieldForTiles } from '../../src/store/newGame';
-import { socketConnection } from '../../src/store/onlineConnection';
+import { buildBattlefield, battlefieldForTiles } from '../../src/store/game/newGame';
+import { socketConnection } from '../../src/store/online/onlineConnection';
 import { addressKey, clientAddress, ClientLimits, DEFAULT_LIMITS, LIMIT_VARIABLES, limitsFromEnv, type Limits } from '../../server/limits';
 import { nestsDeeperThan } from '../../server/messageBounds';
 import { Client, play, seatedGame, startServer, tempDir, tinyOptions, type TestServer } from './harness';
@@ -129,7 +129,7 @@ describe('limits per client address, each refused with its code and a reason', (
     expect(joined).toBe(true);
   });
 
-  test("the page's line shows a refused connection's code and reason (src/store/onlineConnection.ts)", async () => {
+  test("the page's line shows a refused connection's code and reason (src/store/online/onlineConnection.ts)", async () => {
     const url = await serve({ connectionsPerAddress: 1 });
     await client(url);
     const page = socketConnection(url);

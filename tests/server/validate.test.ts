@@ -6,7 +6,7 @@ import { validateArmy } from '../../src/engine';
 import { CATALOG_BY_ID } from '../../src/data/catalog';
 import { MAX_LIST_UNITS, MAX_POINT_LIMIT, MAX_UNIT_MODELS } from '../../src/data/listBounds';
 import { MAX_MESSAGE_BYTES, PROTOCOL_VERSION } from '../../src/net/protocol';
-import { LIMITS } from '../../src/store/armyFormat';
+import { LIMITS } from '../../src/store/files/armyFormat';
 import { readers } from '../../server/validate';
 import { motorPool } from '../store/fixtures';
 import { Client, startServer, tempDir, tinyOptions, type TestServer } from './harness';

@@ -7,11 +7,11 @@ import { awaiting, legalActions, type GameState } from '../../src/engine';
 import { chooseAction } from '../../src/ai';
 import { CATALOG_BY_ID } from '../../src/data/catalog';
 import { SAMPLE_ARMIES } from '../../src/data/sampleArmies';
-import { createAppStore } from '../../src/store/appStore';
-import { defaultOptions, planGame } from '../../src/store/gameOptions';
-import { gameFileText, readGameFile } from '../../src/store/gameFile';
-import { handOffPrompt } from '../../src/store/handOff';
-import { aiSeat, HUMAN, HUMANS, parsePlayers, type AiChooser, type Players } from '../../src/store/players';
+import { defaultOptions, planGame } from '../../src/store/game/gameOptions';
+import { gameFileText, readGameFile } from '../../src/store/files/gameFile';
+import { handOffPrompt } from '../../src/store/game/handOff';
+import { aiSeat, HUMAN, HUMANS, parsePlayers, type AiChooser, type Players } from '../../src/store/game/players';
+import { gameStore } from './fixtures';
 
 /** The agent answering at once, counting the questions. */
 function fakeClient(): AiChooser & { asked: number } {
@@ -26,7 +26,7 @@ function fakeClient(): AiChooser & { asked: number } {
 }
 
 function newStore(players: Players, start: 'setup' | 'placed' = 'setup', paused = false) {
-  const store = createAppStore({ listStorage: null, catalog: CATALOG_BY_ID, now: () => new Date(0), resume: false });
+  const store = gameStore({ listStorage: null, catalog: CATALOG_BY_ID, now: () => new Date(0), resume: false });
   const plan = planGame({ ...defaultOptions([SAMPLE_ARMIES[0].list, SAMPLE_ARMIES[1].list], 'ai-driver'), start });
   if (!plan.ok) throw new Error('the sample game does not plan');
   const r = store.getState().startGame({ kind: 'setup', setup: plan.value, players });

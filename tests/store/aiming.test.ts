@@ -3,12 +3,17 @@
 // move intent read with the engine's default kind of move (R3.4, R5.1, R8.14).
 import { describe, expect, it } from 'vitest';
 import { actionsOfUnit, defaultMoveKind, type GameState } from '../../src/engine';
-import { aimChoices, type AttackAction } from '../../src/store/aiming';
-import { appStore } from '../../src/store/appStore';
-import { fireAll } from '../../src/store/commands';
-import { replayGame } from '../../src/store/history';
+import { aimChoices, type AttackAction } from '../../src/store/view/aiming';
+import { browserDeps } from '../../src/store/appStore';
+import { commandsFor } from '../../src/store/commands/commands';
+import { replayGame } from '../../src/store/game/history';
 import { intendedMoveKind, moveIntent } from '../../src/store/slices/ui';
 import { atPhase, testGame } from '../helpers';
+import { gameStore } from './fixtures';
+
+/** The store the page makes (main.tsx), with this test run's storage. */
+const appStore = gameStore(browserDeps());
+const { fireAll } = commandsFor(appStore);
 
 /** R4.5: a squad of three riflemen next to two enemy units in the Assault Phase; every die a 1 (no hits, no decisions). */
 function squad(): GameState {

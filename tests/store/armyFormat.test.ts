@@ -11,9 +11,9 @@ import {
   parseArmyFile,
   wrapList,
   type Parsed,
-} from '../../src/store/armyFormat';
+} from '../../src/store/files/armyFormat';
 import { parseArmyList } from '../../src/data/armyList';
-import { codeFromText, decodeShareCode, encodeShareCode, shareLink } from '../../src/store/shareCode';
+import { codeFromText, decodeShareCode, encodeShareCode, shareLink } from '../../src/store/files/shareCode';
 import { rifles, US_LIST } from './fixtures';
 
 function errors<T>(r: Parsed<T>): string[] {

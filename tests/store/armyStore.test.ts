@@ -4,20 +4,19 @@ import { describe, expect, it } from 'vitest';
 import { swapIntoSquad, swapOutOfSquad, type ArmyList } from '../../src/engine';
 import { CATALOG_BY_ID } from '../../src/data/catalog';
 import { SAMPLE_ARMIES } from '../../src/data/sampleArmies';
-import { addUnit, emptyList, removeModel, removeUnit, replaceUnit } from '../../src/store/armyEdit';
-import { makeArmyFile, wrapList } from '../../src/store/armyFormat';
-import { loadArmies, saveArmy, type ListStorage } from '../../src/store/armyLists';
-import { createAppStore } from '../../src/store/appStore';
-import { parseRoute } from '../../src/store/route';
-import { decodeShareCode, encodeShareCode } from '../../src/store/shareCode';
-import { MemoryStorage, US_LIST } from './fixtures';
+import { addUnit, emptyList, removeModel, removeUnit, replaceUnit } from '../../src/store/builder/armyEdit';
+import { makeArmyFile, wrapList } from '../../src/store/files/armyFormat';
+import { loadArmies, saveArmy, type ListStorage } from '../../src/store/files/armyLists';
+import { parseRoute } from '../../src/store/page/route';
+import { decodeShareCode, encodeShareCode } from '../../src/store/files/shareCode';
+import { MemoryStorage, US_LIST, gameStore } from './fixtures';
 
 let tick = 0;
 const clock = () => new Date(Date.UTC(2026, 10, 30, 12, 0, tick++));
 
 /** The builder slice of an app store whose lists are kept in `storage` (a fresh quick game, no autosave). */
 function createArmyStore(storage: ListStorage, catalog: typeof CATALOG_BY_ID, now: () => Date) {
-  const app = createAppStore({ listStorage: storage, catalog, now, resume: false });
+  const app = gameStore({ listStorage: storage, catalog, now, resume: false });
   return { getState: () => app.getState().builder };
 }
 

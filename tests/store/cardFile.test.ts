@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseUnitDef, type UnitDef } from '../../src/engine';
-import { formatCardsCsv, formatCardsJson, readCardFile } from '../../src/store/cardFile';
+import { formatCardsCsv, formatCardsJson, readCardFile } from '../../src/store/files/cardFile';
 
 function card(raw: Record<string, unknown>): UnitDef {
   const r = parseUnitDef(raw);

@@ -3,7 +3,7 @@
 // path comes from.
 import { describe, expect, it } from 'vitest';
 import { CATALOG_BY_ID } from '../../src/data/catalog';
-import { checkForm, emptyForm, fieldOfProblem, formOf, newAbility, withTypeLine, type CardForm } from '../../src/store/cardForm';
+import { checkForm, emptyForm, fieldOfProblem, formOf, newAbility, withTypeLine, type CardForm } from '../../src/store/builder/cardForm';
 
 describe('the card editor\'s form', () => {
   it('maps every field path of the card parser to its input', () => {

@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOG, CATALOG_BY_ID } from '../../src/data/catalog';
 import { NATION_SIDE, NATIONS, type UnitDef } from '../../src/engine';
-import { createAppStore } from '../../src/store/appStore';
-import { catalogSide, filterCatalog, filtersSet, NO_FILTERS, TYPE_FAMILIES, typeFamily, type CatalogFilter } from '../../src/store/catalogFilter';
+import { catalogSide, filterCatalog, filtersSet, NO_FILTERS, TYPE_FAMILIES, typeFamily, type CatalogFilter } from '../../src/store/builder/catalogFilter';
+import { gameStore } from './fixtures';
 
 const all: CatalogFilter = { side: null, ...NO_FILTERS };
 const ids = (f: Partial<CatalogFilter>) => filterCatalog(CATALOG, { ...all, ...f }).map((d) => d.id);
@@ -133,7 +133,7 @@ describe('the filters, over the catalog and a 400-card pool', () => {
 
 describe('the builder\'s filter state', () => {
   it('starts with no filters, keeps what the player sets, and "Clear filters" puts it back but keeps the side', () => {
-    const store = createAppStore({ listStorage: null, catalog: CATALOG_BY_ID, now: () => new Date(0), resume: false, saveStorage: null, tabStorage: null });
+    const store = gameStore({ listStorage: null, catalog: CATALOG_BY_ID, now: () => new Date(0), resume: false, saveStorage: null, tabStorage: null });
     const builder = () => store.getState().builder;
     expect(filtersSet(builder())).toBe(false);
     builder().chooseSide('Allies');

@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOG } from '../../src/data/catalog';
 import type { Nation, UnitDef } from '../../src/engine';
-import { filterCatalog, NO_FILTERS } from '../../src/store/catalogFilter';
-import { cardIndex, foldText, MATCH, matchKind, matchRank, parseQuery } from '../../src/store/catalogSearch';
+import { filterCatalog, NO_FILTERS } from '../../src/store/builder/catalogFilter';
+import { cardIndex, foldText, MATCH, matchKind, matchRank, parseQuery } from '../../src/store/builder/catalogSearch';
 import { candidateQueries, FIRST_ROWS, shortestQuery } from './keystrokes';
 
 const base = CATALOG[0];

@@ -3,11 +3,16 @@
 // A click on empty ground with no order in mind (an enemy's card shown) deselects, as before.
 import { describe, expect, it } from 'vitest';
 import { awaiting, getBoard, hexKey, parseHexLabel, type GameState, type Hex } from '../../src/engine';
-import { appStore } from '../../src/store/appStore';
-import { clickHex, escapeKey } from '../../src/store/commands';
-import { hexIntents } from '../../src/store/hexIntents';
-import { unitsAt } from '../../src/store/selectors';
+import { browserDeps } from '../../src/store/appStore';
+import { commandsFor } from '../../src/store/commands/commands';
+import { hexIntents } from '../../src/store/view/hexIntents';
+import { unitsAt } from '../../src/store/view/selectors';
 import { DEFAULT_INTENT } from '../../src/store/slices/ui';
+import { gameStore } from './fixtures';
+
+/** The store the page makes (main.tsx), with this test run's storage. */
+const appStore = gameStore(browserDeps());
+const { clickHex, escapeKey } = commandsFor(appStore);
 
 const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 

@@ -1,10 +1,15 @@
-// The keyboard's and buttons' commands (store/commands.ts) around an activation's end.
+// The keyboard's and buttons' commands (store/commands/commands.ts) around an activation's end.
 import { describe, expect, it } from 'vitest';
 import { actionsOfUnit, awaiting } from '../../src/engine';
-import { appStore } from '../../src/store/appStore';
-import { clickHex, endActivation } from '../../src/store/commands';
-import { HUMANS } from '../../src/store/players';
+import { browserDeps } from '../../src/store/appStore';
+import { commandsFor } from '../../src/store/commands/commands';
+import { HUMANS } from '../../src/store/game/players';
 import { at, defensiveFireAmbush, play } from '../helpers';
+import { gameStore } from './fixtures';
+
+/** The store the page makes (main.tsx), with this test run's storage. */
+const appStore = gameStore(browserDeps());
+const { clickHex, endActivation } = commandsFor(appStore);
 
 /** A new quick game in the store, waiting for the first team to activate a unit (R4.1). */
 function quickGame(seed: string) {

@@ -4,11 +4,11 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction, createGame, legalActions, type Action, type GameState } from '../../src/engine';
 import { chooseAction, deciderOf } from '../../src/ai';
-import { gameFileText, readGameFile } from '../../src/store/gameFile';
-import { defaultOptions, planGame } from '../../src/store/gameOptions';
-import { replayGame } from '../../src/store/history';
-import { readSave, writeSave } from '../../src/store/persistence';
-import { stateAt } from '../../src/store/replay';
+import { gameFileText, readGameFile } from '../../src/store/files/gameFile';
+import { defaultOptions, planGame } from '../../src/store/game/gameOptions';
+import { replayGame } from '../../src/store/game/history';
+import { readSave, writeSave } from '../../src/store/files/persistence';
+import { stateAt } from '../../src/store/view/replay';
 import { CUSTOM_LIST, SUPER_SHERMAN } from '../customCards';
 import { MemoryStorage, US_LIST } from './fixtures';
 import { quietAction } from './recordsFixtures';

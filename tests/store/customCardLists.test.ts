@@ -4,12 +4,11 @@
 import { describe, expect, it } from 'vitest';
 import { createGame, messagesOf, type ArmyList, type UnitDef } from '../../src/engine';
 import { CATALOG_BY_ID } from '../../src/data/catalog';
-import { LIMITS, makeArmyFile, parseArmyFile, withListCards, wrapList, type Parsed } from '../../src/store/armyFormat';
-import { createAppStore } from '../../src/store/appStore';
-import { decodeShareCode, encodeShareCode, shareLink } from '../../src/store/shareCode';
-import { defaultOptions, planGame } from '../../src/store/gameOptions';
+import { LIMITS, makeArmyFile, parseArmyFile, withListCards, wrapList, type Parsed } from '../../src/store/files/armyFormat';
+import { decodeShareCode, encodeShareCode, shareLink } from '../../src/store/files/shareCode';
+import { defaultOptions, planGame } from '../../src/store/game/gameOptions';
 import { CUSTOM_LIST, SUPER_SHERMAN, VETERAN_RIFLE } from '../customCards';
-import { MemoryStorage, US_LIST } from './fixtures';
+import { MemoryStorage, US_LIST, gameStore } from './fixtures';
 
 function value<T>(r: Parsed<T>): T {
   if (!r.ok) throw new Error(messagesOf(r.error).join('\n'));
@@ -68,19 +67,19 @@ describe('withListCards: what a saved list carries', () => {
 
   it('the builder saves an edited list with the kept cards it uses, so it reads back from storage', () => {
     const storage = new MemoryStorage();
-    const app = createAppStore({ listStorage: storage, catalog: CATALOG_BY_ID, now: () => when, resume: false, customCards: () => ({ 'custom-super-sherman': SUPER_SHERMAN }) });
+    const app = gameStore({ listStorage: storage, catalog: CATALOG_BY_ID, now: () => when, resume: false, customCards: () => ({ 'custom-super-sherman': SUPER_SHERMAN }) });
     const builder = () => app.getState().builder;
     builder().create('Mine');
     builder().edit((l) => ({ ...l, units: [{ models: ['custom-super-sherman'] }] }));
     const army = builder().armies.at(-1)!;
     expect(army.list.cards).toEqual([SUPER_SHERMAN]);
-    const again = createAppStore({ listStorage: storage, catalog: CATALOG_BY_ID, now: () => when, resume: false });
+    const again = gameStore({ listStorage: storage, catalog: CATALOG_BY_ID, now: () => when, resume: false });
     expect(again.getState().builder.armies.find((a) => a.id === army.id)?.list.cards).toEqual([SUPER_SHERMAN]);
   });
 
   it('the builder imports a file, a code and a link with their cards, and a bad card changes nothing', () => {
     const storage = new MemoryStorage();
-    const app = createAppStore({ listStorage: storage, catalog: CATALOG_BY_ID, now: () => when, resume: false });
+    const app = gameStore({ listStorage: storage, catalog: CATALOG_BY_ID, now: () => when, resume: false });
     const builder = () => app.getState().builder;
     builder().ensureCurrent();
     for (const [text, from] of [

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOG_BY_ID } from '../../src/data/catalog';
 import { parseUnitDef, type UnitDef } from '../../src/engine';
-import { cardsEqual, customCardId, deleteCustomCard, keepCardsFromList, loadCustomCards, resolveCardConflict, saveCustomCard } from '../../src/store/customCards';
+import { cardsEqual, customCardId, deleteCustomCard, keepCardsFromList, loadCustomCards, resolveCardConflict, saveCustomCard } from '../../src/store/files/customCards';
 import { MemoryStorage } from './fixtures';
 
 /** A custom card from a catalog card: a parsed one, as every kept card is. */

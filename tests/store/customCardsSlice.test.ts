@@ -6,14 +6,14 @@ import { describe, expect, it } from 'vitest';
 import { CATALOG_BY_ID } from '../../src/data/catalog';
 import { createGame, parseUnitDef, type ArmyList, type UnitDef } from '../../src/engine';
 import { SAMPLE_ARMIES } from '../../src/data/sampleArmies';
-import { defaultOptions, planGame } from '../../src/store/gameOptions';
-import { wrapList } from '../../src/store/armyFormat';
-import { saveArmy } from '../../src/store/armyLists';
-import { createAppStore, fullCatalogById } from '../../src/store/appStore';
-import { formatCardsJson } from '../../src/store/cardFile';
-import { loadCustomCards, saveCustomCard } from '../../src/store/customCards';
-import { MemoryStorage } from './fixtures';
-import { encodeShareCode } from '../../src/store/shareCode';
+import { defaultOptions, planGame } from '../../src/store/game/gameOptions';
+import { wrapList } from '../../src/store/files/armyFormat';
+import { saveArmy } from '../../src/store/files/armyLists';
+import { fullCatalogById } from '../../src/store/context';
+import { formatCardsJson } from '../../src/store/files/cardFile';
+import { loadCustomCards, saveCustomCard } from '../../src/store/files/customCards';
+import { MemoryStorage, gameStore } from './fixtures';
+import { encodeShareCode } from '../../src/store/files/shareCode';
 import { CUSTOM_LIST, SUPER_SHERMAN } from '../customCards';
 
 const now = () => new Date(Date.UTC(2026, 10, 28, 12));
@@ -25,7 +25,7 @@ function customOf(id: string, name: string, cost = 4): UnitDef {
 }
 
 function appWith(storage: MemoryStorage) {
-  return createAppStore({ listStorage: storage, catalog: CATALOG_BY_ID, now, resume: false });
+  return gameStore({ listStorage: storage, catalog: CATALOG_BY_ID, now, resume: false });
 }
 
 describe('the custom cards slice', () => {
@@ -105,7 +105,7 @@ describe('the custom cards slice', () => {
       const card = army.list.cards!.find((c) => c.id === expected.id);
       expect([army.list.units[1]!.models[0], card?.cost], choice).toEqual([expected.id, expected.cost]);
       // Kept in storage as it is shown: the list reads back with the card chosen.
-      const reread = createAppStore({ listStorage: storage, catalog: CATALOG_BY_ID, now, resume: false }).getState().builder.armies.find((a) => a.id === army.id)!;
+      const reread = gameStore({ listStorage: storage, catalog: CATALOG_BY_ID, now, resume: false }).getState().builder.armies.find((a) => a.id === army.id)!;
       expect(reread.list, choice).toEqual(army.list);
     }
   });

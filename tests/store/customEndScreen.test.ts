@@ -4,15 +4,19 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../src/engine';
-import { appStore } from '../../src/store/appStore';
+import { browserDeps } from '../../src/store/appStore';
 import { EndScreen } from '../../src/ui/records/EndScreen';
 import { card, testGame } from '../helpers';
+import { inStore, gameStore } from './fixtures';
+
+/** The store the page makes (main.tsx), with this test run's storage. */
+const appStore = gameStore(browserDeps());
 
 function endScreenOf(state: GameState): string {
   // Rendering on the server reads the store's initial state: let it read the state now.
   (appStore as { getInitialState: () => unknown }).getInitialState = () => appStore.getState();
   appStore.setState((s) => ({ game: { ...s.game, game: { ...state, phase: 'ended', winner: null } } }));
-  return renderToString(createElement(EndScreen)).replace(/<!-- -->/g, '');
+  return renderToString(inStore(appStore, createElement(EndScreen))).replace(/<!-- -->/g, '');
 }
 
 describe('the end screen', () => {

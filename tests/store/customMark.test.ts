@@ -7,6 +7,11 @@ import { describe, expect, it } from 'vitest';
 import { CATALOG_BY_ID } from '../../src/data/catalog';
 import { CardButton } from '../../src/ui/builder/CardButton';
 import { StatCard } from '../../src/ui/StatCard';
+import { browserDeps } from '../../src/store/appStore';
+import { inStore, gameStore } from './fixtures';
+
+/** The store the components read (main.tsx makes the page's the same way). */
+const appStore = gameStore(browserDeps());
 
 const sherman = CATALOG_BY_ID['m4a1-sherman'];
 const { sourceRow: _sourceRow, ...catalogSherman } = sherman;
@@ -18,14 +23,14 @@ function text(html: string): string {
 
 describe('the Custom mark', () => {
   it('on the stat card of a custom card, with its words for screen readers; not on a catalog card', () => {
-    expect(text(renderToString(createElement(StatCard, { def: mine })))).toContain('My ShermanCustom card');
-    expect(renderToString(createElement(StatCard, { def: sherman }))).not.toContain('custom-badge');
+    expect(text(renderToString(inStore(appStore, createElement(StatCard, { def: mine }))))).toContain('My ShermanCustom card');
+    expect(renderToString(inStore(appStore, createElement(StatCard, { def: sherman })))).not.toContain('custom-badge');
   });
 
   it('beside the name that opens the card, whose label says it too', () => {
-    const html = renderToString(createElement(CardButton, { def: mine }));
+    const html = renderToString(inStore(appStore, createElement(CardButton, { def: mine })));
     expect(html).toContain('aria-label="Stat card: My Sherman (custom card)"');
     expect(html).toContain('class="custom-badge"');
-    expect(renderToString(createElement(CardButton, { def: sherman }))).not.toContain('custom');
+    expect(renderToString(inStore(appStore, createElement(CardButton, { def: sherman })))).not.toContain('custom');
   });
 });

@@ -1,11 +1,10 @@
-// The rolls waiting to be read (docs/playing.md "Dice and the log", store/diceQueue.ts): the person's own
+// The rolls waiting to be read (docs/playing.md "Dice and the log", store/game/diceQueue.ts): the person's own
 // roll stays until dismissed or they act again, the other side's rolls wait behind it, the fade
 // takes only a roll read in full with nothing behind it, and the queue follows the game's history.
 import { describe, expect, it } from 'vitest';
 import { applyAction, awaiting, legalActions, type GameEvent, type GameState, type TeamId } from '../../src/engine';
 import { CATALOG_BY_ID } from '../../src/data/catalog';
 import { SAMPLE_ARMIES } from '../../src/data/sampleArmies';
-import { createAppStore } from '../../src/store/appStore';
 import {
   afterAction,
   caughtUp,
@@ -19,11 +18,11 @@ import {
   startedWith,
   type DiceEntry,
   type DiceQueue,
-} from '../../src/store/diceQueue';
-import { defaultOptions, planGame } from '../../src/store/gameOptions';
-import type { Step } from '../../src/store/history';
-import { aiSeat, HUMAN, HUMANS } from '../../src/store/players';
-import { sampleSetupGame } from './fixtures';
+} from '../../src/store/game/diceQueue';
+import { defaultOptions, planGame } from '../../src/store/game/gameOptions';
+import type { Step } from '../../src/store/game/history';
+import { aiSeat, HUMAN, HUMANS } from '../../src/store/game/players';
+import { sampleSetupGame, gameStore } from './fixtures';
 import { card, gameAt } from '../helpers';
 
 /** A movement roll (R5.4's kind of roll: one die, 4+). */
@@ -188,7 +187,7 @@ describe('a stay the page plays for the person is not their act', () => {
 
 describe('the dice slice in the store', () => {
   function newStore(players = HUMANS) {
-    const store = createAppStore({ listStorage: null, catalog: CATALOG_BY_ID, now: () => new Date(0), resume: false });
+    const store = gameStore({ listStorage: null, catalog: CATALOG_BY_ID, now: () => new Date(0), resume: false });
     const plan = planGame(defaultOptions([SAMPLE_ARMIES[0].list, SAMPLE_ARMIES[1].list], 'dice-slice'));
     if (!plan.ok) throw new Error('the sample game does not plan');
     store.getState().ai.setPaused(true);

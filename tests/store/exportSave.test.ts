@@ -3,13 +3,13 @@
 // "Save to file" does. The export left the opening out, so that file's log began empty.
 import { describe, expect, it, vi } from 'vitest';
 import type { Action, GameEvent, GameState } from '../../src/engine';
-import type { Players } from '../../src/store/players';
-import { stubLocalStorage } from './fixtures';
+import type { Players } from '../../src/store/game/players';
+import { stubLocalStorage, gameStore } from './fixtures';
 
 /** The text of every game file offered for download. */
 const files: string[] = [];
-vi.mock('../../src/store/gameFile', async (original) => {
-  const real = await original<typeof import('../../src/store/gameFile')>();
+vi.mock('../../src/store/files/gameFile', async (original) => {
+  const real = await original<typeof import('../../src/store/files/gameFile')>();
   return {
     ...real,
     downloadGameFile: (initial: GameState, actions: Action[], _game: GameState, players?: Players, opening?: GameEvent[]) => {
@@ -22,10 +22,12 @@ stubLocalStorage();
 
 describe('exporting a saved game', () => {
   it('R3.1: the exported file loads with the live log from its first line, as Save to file does', async () => {
-    const { appStore } = await import('../../src/store/appStore');
-    const { exportSave, saveToFile } = await import('../../src/store/recordsCommands');
-    const { logOf } = await import('../../src/store/history');
-    const { readGameFile } = await import('../../src/store/gameFile');
+    const { browserDeps } = await import('../../src/store/appStore');
+    const { commandsFor } = await import('../../src/store/commands/commands');
+    const appStore = gameStore(browserDeps());
+    const { exportSave, saveToFile } = commandsFor(appStore);
+    const { logOf } = await import('../../src/store/game/history');
+    const { readGameFile } = await import('../../src/store/files/gameFile');
     appStore.getState().startGame({ kind: 'quick', seed: 'export-opening', field: null });
     const live = logOf(appStore.getState().game).map((l) => l.text);
     expect(live[0]).toMatch(/initiative/);

@@ -6,13 +6,17 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { describeEvent, DIR_NAMES, DIRS, neighbor, type Dir } from '../../src/engine';
 import { hexToWorld, turnPoint } from '../../src/render/layout';
-import { appStore } from '../../src/store/appStore';
-import { dirNaming, facingName, facingWord, screenDegrees } from '../../src/store/facingNames';
-import { logOf, replayGame } from '../../src/store/history';
-import { unitTip } from '../../src/store/unitTip';
+import { browserDeps } from '../../src/store/appStore';
+import { dirNaming, facingName, facingWord, screenDegrees } from '../../src/store/view/facingNames';
+import { logOf, replayGame } from '../../src/store/game/history';
+import { unitTip } from '../../src/store/view/unitTip';
 import { UnitPanel } from '../../src/ui/UnitPanel';
 import { FacingControl } from '../../src/ui/setup/FacingControl';
 import { gameAt } from '../helpers';
+import { inStore, gameStore } from './fixtures';
+
+/** The store the page makes (main.tsx), with this test run's storage. */
+const appStore = gameStore(browserDeps());
 
 const COMPASS: Record<string, number> = { E: 0, SE: 45, S: 90, SW: 135, W: 180, NW: 225, N: 270, NE: 315 };
 
@@ -75,8 +79,8 @@ describe('one naming in the log, the unit card and the facing control', () => {
     (appStore as { getInitialState: () => unknown }).getInitialState = () => appStore.getState();
     appStore.getState().startGame({ kind: 'replayed', history: replayGame(tankFacingWest(), [])! });
     appStore.getState().ui.select('tank');
-    const card = () => renderToString(createElement(UnitPanel)).match(/data-testid="unit-facing">([^<]*)</)?.[1];
-    const lit = () => renderToString(createElement(FacingControl, { facing: 3, onChange: () => {} })).match(/aria-pressed="true"[^>]*>([^<]*)</)?.[1];
+    const card = () => renderToString(inStore(appStore, createElement(UnitPanel))).match(/data-testid="unit-facing">([^<]*)</)?.[1];
+    const lit = () => renderToString(inStore(appStore, createElement(FacingControl, { facing: 3, onChange: () => {} }))).match(/aria-pressed="true"[^>]*>([^<]*)</)?.[1];
     appStore.getState().ui.setQuarterTurns(1);
     expect(card()).toBe('N');
     expect(lit()).toBe('N');
@@ -93,7 +97,7 @@ describe('one naming in the log, the unit card and the facing control', () => {
     appStore.getState().ui.select('tank');
     appStore.getState().ui.setIntent({ kind: 'place', facing: 3 });
     appStore.getState().ui.setQuarterTurns(1);
-    expect(renderToString(createElement(UnitPanel)).match(/data-testid="unit-facing">([^<]*)</)?.[1]).toBe('N');
+    expect(renderToString(inStore(appStore, createElement(UnitPanel))).match(/data-testid="unit-facing">([^<]*)</)?.[1]).toBe('N');
     appStore.getState().ui.setQuarterTurns(0);
   });
 

@@ -7,14 +7,17 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { GameState } from '../../src/engine';
 import { CATALOG_BY_ID } from '../../src/data/catalog';
-import { appStore, createAppStore } from '../../src/store/appStore';
-import { lastGoodLength } from '../../src/store/history';
+import { browserDeps } from '../../src/store/appStore';
+import { lastGoodLength } from '../../src/store/game/history';
 import { ErrorBoundary, asError } from '../../src/ui/ErrorBoundary';
 import { FaultScreen } from '../../src/ui/FaultScreen';
 import { gameFaultChoices } from '../../src/ui/GameErrorBoundary';
-import { LAST_KEY, SAVE_PREFIX } from '../../src/store/persistence';
-import { stubLocalStorage } from './fixtures';
+import { LAST_KEY, SAVE_PREFIX } from '../../src/store/files/persistence';
+import { stubLocalStorage, gameStore } from './fixtures';
 import { quietAction, tankMove, tankOf } from './recordsFixtures';
+
+/** The store the page makes (main.tsx), with this test run's storage. */
+const appStore = gameStore(browserDeps());
 
 const storage = stubLocalStorage();
 /** The entry of the game saved last (the one a reload opens). */
@@ -22,7 +25,7 @@ const lastSaveKey = () => SAVE_PREFIX + storage.current.getItem(LAST_KEY);
 
 /** A quick game in a store of its own, played `n` actions the quiet way. */
 function played(n: number) {
-  const store = createAppStore({ listStorage: null, catalog: CATALOG_BY_ID, now: () => new Date(0), resume: false, saveStorage: storage.current });
+  const store = gameStore({ listStorage: null, catalog: CATALOG_BY_ID, now: () => new Date(0), resume: false, saveStorage: storage.current });
   store.getState().startGame({ kind: 'quick', seed: 'fault' });
   for (let i = 0; i < n; i++) {
     if (!store.getState().game.dispatch(quietAction(store.getState().game.game)!)) throw new Error(`action ${i + 1} refused`);
@@ -139,7 +142,7 @@ describe('the error screen', () => {
   it('says what went wrong and offers the file, the way back and a new game', () => {
     appStore.getState().startGame({ kind: 'quick', seed: 'fault-screen' });
     for (let i = 0; i < 2; i++) appStore.getState().game.dispatch(quietAction(appStore.getState().game.game)!);
-    const { title, summary, choices } = gameFaultChoices({ message: 'Cannot read properties of undefined', during: 'position' }, null);
+    const { title, summary, choices } = gameFaultChoices(appStore, { message: 'Cannot read properties of undefined', during: 'position' }, null);
     const html = renderToStaticMarkup(createElement(FaultScreen, { title, summary, detail: 'Cannot read properties of undefined', choices }));
     expect(html).toContain('The battle could not be shown');
     expect(html).toContain('not something you did');
@@ -149,7 +152,7 @@ describe('the error screen', () => {
   });
 
   it('an engine failure names the action and says it was not applied', () => {
-    const { summary, choices } = gameFaultChoices({ message: 'no card', during: 'action', action: { type: 'hold', unit: 'A1' } }, null);
+    const { summary, choices } = gameFaultChoices(appStore, { message: 'no card', during: 'action', action: { type: 'hold', unit: 'A1' } }, null);
     expect(summary).toContain('the action "hold" of unit A1');
     expect(summary).toContain('was not applied');
     expect(choices.find((c) => c.testId === 'fault-go-back')!.label).toBe('Back to the game');
@@ -157,7 +160,7 @@ describe('the error screen', () => {
 
   it('at the game\'s start there is no way back, only the file and a new game', () => {
     appStore.getState().startGame({ kind: 'quick', seed: 'fault-start' });
-    const { choices } = gameFaultChoices({ message: 'x', during: 'position' }, null);
+    const { choices } = gameFaultChoices(appStore, { message: 'x', during: 'position' }, null);
     expect(choices.map((c) => c.testId)).toEqual(['fault-download', 'fault-new-game']);
   });
 });

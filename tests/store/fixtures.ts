@@ -2,7 +2,11 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 import { createGame, type ArmyList, type GameState } from '../../src/engine';
 import { SAMPLE_ARMIES } from '../../src/data/sampleArmies';
-import { defaultOptions, planGame } from '../../src/store/gameOptions';
+import { createElement, type ReactElement } from 'react';
+import { createAppStore, type AppDeps, type AppStore } from '../../src/store/appStore';
+import { StoreProvider } from '../../src/store/context';
+import { installGameEffects } from '../../src/store/effects/effects';
+import { defaultOptions, planGame } from '../../src/store/game/gameOptions';
 
 export const rifles = (n: number): string[] => new Array<string>(n).fill('m1-garand-rifle');
 
@@ -90,4 +94,16 @@ export function stubLocalStorage(): { readonly current: MemoryStorage } {
   });
   afterEach(() => vi.unstubAllGlobals());
   return storage;
+}
+
+/** `element` under StoreProvider, reading `store` (as main.tsx hands the page's store down). */
+export function inStore(store: AppStore, element: ReactElement): ReactElement {
+  return createElement(StoreProvider, { store }, element);
+}
+
+/** A store made as main.tsx makes the page's, with the game's effects (an AI side decides, the lesson follows, stays). */
+export function gameStore(deps: AppDeps): AppStore {
+  const store = createAppStore(deps);
+  installGameEffects(store);
+  return store;
 }

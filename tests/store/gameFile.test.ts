@@ -1,8 +1,8 @@
 // Game files (gameFile.ts): the round trip, and every kind of bad file refused with a message
 // that names what is wrong.
 import { describe, expect, it } from 'vitest';
-import { GAME_FILE_FORMAT, GAME_FILE_MAX_BYTES, gameFileName, gameFileText, readGameFile } from '../../src/store/gameFile';
-import { replayGame } from '../../src/store/history';
+import { GAME_FILE_FORMAT, GAME_FILE_MAX_BYTES, gameFileName, gameFileText, readGameFile } from '../../src/store/files/gameFile';
+import { replayGame } from '../../src/store/game/history';
 import { skirmish, tankMove } from './recordsFixtures';
 
 function savedGame() {

@@ -5,9 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { createGame, validateArmy, type ArmyList } from '../../src/engine';
 import { CATALOG_BY_ID } from '../../src/data/catalog';
 import { SAMPLE_ARMIES } from '../../src/data/sampleArmies';
-import { defaultOptions, fieldSize, fieldTiles, planGame, pointLimitWarning, type GameOptions } from '../../src/store/gameOptions';
-import { appStore } from '../../src/store/appStore';
-import { US_LIST } from './fixtures';
+import { defaultOptions, fieldSize, fieldTiles, planGame, pointLimitWarning, type GameOptions } from '../../src/store/game/gameOptions';
+import { browserDeps } from '../../src/store/appStore';
+import { US_LIST, gameStore } from './fixtures';
+
+/** The store the page makes (main.tsx), with this test run's storage. */
+const appStore = gameStore(browserDeps());
 
 const sample = (id: string): ArmyList => SAMPLE_ARMIES.find((s) => s.id === id)!.list;
 const US = sample('sample-us-army');

@@ -4,7 +4,7 @@
 // activations (R4.2) and decisions owed mid-resolution; never when off.
 import { describe, expect, it } from 'vitest';
 import { applyAction, awaiting, legalActions, type GameState } from '../../src/engine';
-import { handOffPrompt, type HandOffMode, type Seat } from '../../src/store/handOff';
+import { handOffPrompt, type HandOffMode, type Seat } from '../../src/store/game/handOff';
 import { at, defensiveFireAmbush, play as playAction } from '../helpers';
 import { sampleSetupGame } from './fixtures';
 

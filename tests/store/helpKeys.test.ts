@@ -7,10 +7,15 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { HelpOverlay } from '../../src/ui/HelpOverlay';
 import { REPLAY_KEYS, SHORTCUTS } from '../../src/ui/shortcuts';
+import { browserDeps } from '../../src/store/appStore';
+import { inStore, gameStore } from './fixtures';
+
+/** The store the components read (main.tsx makes the page's the same way). */
+const appStore = gameStore(browserDeps());
 
 /** The Keys tab's rows, as [key, what it does]. */
 function rows(): [string, string][] {
-  const html = renderToString(createElement(HelpOverlay, { onClose: () => {} }));
+  const html = renderToString(inStore(appStore, createElement(HelpOverlay, { onClose: () => {} })));
   const unescaped = (t: string) => t.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
   return [...html.matchAll(/<kbd>([^<]*)<\/kbd><\/th><td>([^<]*)<\/td>/g)].map((m) => [m[1], unescaped(m[2])]);
 }

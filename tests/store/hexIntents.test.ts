@@ -1,4 +1,4 @@
-// The map's lit hexes and the clicks come from one source (store/hexIntents.ts): one intent per
+// The map's lit hexes and the clicks come from one source (store/view/hexIntents.ts): one intent per
 // hex, built from the engine's legal actions and the selection. Over the lesson's positions and
 // positions of random games, every offered action is accepted by applyAction, and no hex is lit
 // as an offer without an intent (nor an intent left unlit).
@@ -13,17 +13,18 @@ import {
   type GameState,
 } from '../../src/engine';
 import { CATALOG_BY_ID } from '../../src/data/catalog';
-import { createAppStore, type AppStore } from '../../src/store/appStore';
-import { defaultWeapon } from '../../src/store/commands';
-import { OFFER_MARKS, overlayFor } from '../../src/store/overlay';
+import { type AppStore } from '../../src/store/appStore';
+import { defaultWeapon } from '../../src/store/commands/commands';
+import { OFFER_MARKS, overlayFor } from '../../src/store/view/overlay';
 import { DEFAULT_INTENT, moveIntent, type Intent } from '../../src/store/slices/ui';
 import { playRandomGame } from '../property/randomPlay';
+import { gameStore } from './fixtures';
 
 const F8 = parseHexLabel('F8')!;
 const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 function lessonStore(): AppStore {
-  const store = createAppStore({ listStorage: null, catalog: CATALOG_BY_ID, now: () => new Date(0), resume: false });
+  const store = gameStore({ listStorage: null, catalog: CATALOG_BY_ID, now: () => new Date(0), resume: false });
   const r = store.getState().tutorial.start('first-battle');
   if (!r.ok) throw new Error('the lesson does not start');
   return store;

@@ -2,9 +2,13 @@
 // never across a hand-off to the other team, never after the end.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { applyAction, keyedRng, makeDice, type GameState } from '../../src/engine';
-import { appStore } from '../../src/store/appStore';
-import { logOf, replayGame, rolledDice, undoBlocker, withoutLast } from '../../src/store/history';
+import { browserDeps } from '../../src/store/appStore';
+import { logOf, replayGame, rolledDice, undoBlocker, withoutLast } from '../../src/store/game/history';
 import { apply, skirmish, tankMove, tankOf } from './recordsFixtures';
+import { gameStore } from './fixtures';
+
+/** The store the page makes (main.tsx), with this test run's storage. */
+const appStore = gameStore(browserDeps());
 
 function played(initial: GameState, ...actions: Parameters<typeof apply>[1][]) {
   const r = replayGame(initial, actions);
@@ -120,7 +124,8 @@ describe('the game store undoes', () => {
 
 describe('the records message line', () => {
   it('an undo refused says why, and the message goes once the game moves on', async () => {
-    const { undoLast } = await import('../../src/store/recordsCommands');
+    const { commandsFor } = await import('../../src/store/commands/commands');
+    const { undoLast } = commandsFor(appStore);
     appStore.getState().startGame({ kind: 'quick', seed: 'records', field: null });
     undoLast();
     expect(appStore.getState().records.notice?.text).toMatch(/Nothing to undo/);

@@ -4,9 +4,9 @@
 // before keyed dice holds, loads and replays as it did.
 import { describe, expect, it } from 'vitest';
 import { keyedRng, type GameState } from '../../src/engine';
-import { gameFileName, gameFileText, readGameFile } from '../../src/store/gameFile';
-import { replayGame } from '../../src/store/history';
-import { readSavedState } from '../../src/store/savedState';
+import { gameFileName, gameFileText, readGameFile } from '../../src/store/files/gameFile';
+import { replayGame } from '../../src/store/game/history';
+import { readSavedState } from '../../src/store/files/savedState';
 import { skirmish, tankMove } from './recordsFixtures';
 
 const KEY = '7e'.repeat(32);

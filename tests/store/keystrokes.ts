@@ -1,7 +1,7 @@
 // The shortest searches that find a card: what a player would type from the name they know.
 import type { UnitDef } from '../../src/engine';
-import { filterCatalog, NO_FILTERS } from '../../src/store/catalogFilter';
-import { cardIndex } from '../../src/store/catalogSearch';
+import { filterCatalog, NO_FILTERS } from '../../src/store/builder/catalogFilter';
+import { cardIndex } from '../../src/store/builder/catalogSearch';
 
 /** How many rows of results a player reads at a glance: the first screenful of the catalog. */
 export const FIRST_ROWS = 12;

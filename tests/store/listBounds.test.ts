@@ -6,10 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { validateArmy, type ArmyList } from '../../src/engine';
 import { CATALOG, CATALOG_BY_ID } from '../../src/data/catalog';
 import { LONGEST_CARD_ID, MAX_LIST_UNITS, MAX_POINT_LIMIT, MAX_UNIT_MODELS } from '../../src/data/listBounds';
-import { addUnit, addUnitProblem } from '../../src/store/armyEdit';
-import { LIMITS, makeArmyFile, parseArmyFile, wrapList } from '../../src/store/armyFormat';
-import { loadArmies, saveArmy } from '../../src/store/armyLists';
-import { decodeShareCode, encodeShareCode } from '../../src/store/shareCode';
+import { addUnit, addUnitProblem } from '../../src/store/builder/armyEdit';
+import { LIMITS, makeArmyFile, parseArmyFile, wrapList } from '../../src/store/files/armyFormat';
+import { loadArmies, saveArmy } from '../../src/store/files/armyLists';
+import { decodeShareCode, encodeShareCode } from '../../src/store/files/shareCode';
 import { MemoryStorage, motorPool } from './fixtures';
 
 /** How a reader answers: 'same list' when it reads back exactly what was written. */

@@ -4,14 +4,18 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { appStore } from '../../src/store/appStore';
-import { logOf } from '../../src/store/history';
+import { browserDeps } from '../../src/store/appStore';
+import { logOf } from '../../src/store/game/history';
 import { LogPanel } from '../../src/ui/LogPanel';
 import { quietAction } from './recordsFixtures';
+import { inStore, gameStore } from './fixtures';
+
+/** The store the page makes (main.tsx), with this test run's storage. */
+const appStore = gameStore(browserDeps());
 
 /** The panel's lines as rendered (text only). */
 function panelLines(): string[] {
-  const html = renderToString(createElement(LogPanel));
+  const html = renderToString(inStore(appStore, createElement(LogPanel)));
   const unescaped = (t: string) => t.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
   return [...html.matchAll(/<li class="log-[^"]*">([^<]*)<\/li>/g)].map((m) => unescaped(m[1]));
 }

@@ -3,10 +3,15 @@
 // Transport (R4.6), is the decision panel's "Move … here" afterwards, a gesture of its own.
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../src/engine';
-import { appStore } from '../../src/store/appStore';
-import { clickHex, moveOntoFriends, moveOntoOffered } from '../../src/store/commands';
-import { replayGame } from '../../src/store/history';
+import { browserDeps } from '../../src/store/appStore';
+import { moveOntoOffered, commandsFor } from '../../src/store/commands/commands';
+import { replayGame } from '../../src/store/game/history';
 import { at, atPhase, testGame, testMap, transportInFullHex } from '../helpers';
+import { gameStore } from './fixtures';
+
+/** The store the page makes (main.tsx), with this test run's storage. */
+const appStore = gameStore(browserDeps());
+const { clickHex, moveOntoFriends } = commandsFor(appStore);
 
 function start(game: GameState): void {
   appStore.getState().startGame({ kind: 'replayed', history: replayGame(game, [])! });

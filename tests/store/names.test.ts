@@ -4,9 +4,9 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOG_BY_ID } from '../../src/data/catalog';
 import { parseArmyList } from '../../src/data/armyList';
-import { makeArmyFile, parseArmyFile, wrapList } from '../../src/store/armyFormat';
+import { makeArmyFile, parseArmyFile, wrapList } from '../../src/store/files/armyFormat';
 import { cleanName } from '../../src/engine';
-import { decodeShareCode, encodeShareCode } from '../../src/store/shareCode';
+import { decodeShareCode, encodeShareCode } from '../../src/store/files/shareCode';
 import { US_LIST } from './fixtures';
 
 const RLO = '\u202e';

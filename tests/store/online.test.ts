@@ -12,17 +12,20 @@ import { describe, expect, test } from 'vitest';
 import { awaiting, legalActions, type Action, type GameState } from '../../src/engine';
 import { CATALOG_BY_ID } from '../../src/data/catalog';
 import { SAMPLE_ARMIES } from '../../src/data/sampleArmies';
-import { appStore, createAppStore, type AppStore } from '../../src/store/appStore';
-import { defaultOptions, planGame } from '../../src/store/gameOptions';
-import { logOf, rolledDice } from '../../src/store/history';
-import { inviteLink, onlineOptions, waitingFor } from '../../src/store/online';
+import { type AppStore, browserDeps } from '../../src/store/appStore';
+import { defaultOptions, planGame } from '../../src/store/game/gameOptions';
+import { logOf, rolledDice } from '../../src/store/game/history';
+import { inviteLink, onlineOptions, waitingFor } from '../../src/store/online/online';
 import { commitmentOf, keyedSeed } from '../../src/net/fairDice';
 import { ReplayBar } from '../../src/ui/records/ReplayBar';
-import { connectionRefusal } from '../../src/store/onlineConnection';
-import { keptSeat, keptSeats, SEAT_PREFIX } from '../../src/store/onlineSeats';
+import { connectionRefusal } from '../../src/store/online/onlineConnection';
+import { keptSeat, keptSeats, SEAT_PREFIX } from '../../src/store/online/onlineSeats';
 import type { OnlineGameOptions } from '../../src/net/protocol';
-import { MemoryStorage } from './fixtures';
+import { MemoryStorage, inStore, gameStore } from './fixtures';
 import { FakeServer, type FakeConnection } from './onlineFake';
+
+/** The store the page makes (main.tsx), with this test run's storage. */
+const appStore = gameStore(browserDeps());
 
 interface Browser {
   store: AppStore;
@@ -31,7 +34,7 @@ interface Browser {
 }
 
 function browser(server: FakeServer, storage = new MemoryStorage()): Browser {
-  const store = createAppStore({ listStorage: null, catalog: CATALOG_BY_ID, now: () => new Date(0), resume: false });
+  const store = gameStore({ listStorage: null, catalog: CATALOG_BY_ID, now: () => new Date(0), resume: false });
   const conn = server.connect();
   store.getState().online.connect(() => conn, storage);
   return { store, conn, storage };
@@ -539,7 +542,7 @@ describe('Verify the dice of a finished online game (docs/online.md "Provably fa
   test('the replay bar: Verify the dice in a finished online game, its answer once asked; "cannot be verified" for an older one; nothing in a hot-seat game', async () => {
     // Rendering on the server reads the store's initial state: let it read the state now.
     (appStore as { getInitialState: () => unknown }).getInitialState = () => appStore.getState();
-    const bar = () => renderToString(createElement(ReplayBar)).replace(/&#x27;/g, "'");
+    const bar = () => renderToString(inStore(appStore, createElement(ReplayBar))).replace(/&#x27;/g, "'");
     // The page's line is opened once, to one server.
     const server = new FakeServer();
     const conn = server.connect();

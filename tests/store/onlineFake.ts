@@ -9,9 +9,9 @@ import { applyAction, awaiting, createGame, type Action, type ArmyList, type Gam
 import { diceOfSeed, keyedSeed, keyOfSeed } from '../../src/net/fairDice';
 import { hideDice } from '../../src/net/hidden';
 import type { ClientMessages, ClientReplies, GameSnapshot, OnlineGameOptions, ProtocolError, ProtocolErrorCode, SeatView, StepRecord } from '../../src/net/protocol';
-import { defaultOptions, planGame } from '../../src/store/gameOptions';
-import { undoBlocker, type Step } from '../../src/store/history';
-import type { Answer, LineStatus, OnlineConnection, ServerEvent } from '../../src/store/onlineConnection';
+import { defaultOptions, planGame } from '../../src/store/game/gameOptions';
+import { undoBlocker, type Step } from '../../src/store/game/history';
+import type { Answer, LineStatus, OnlineConnection, ServerEvent } from '../../src/store/online/onlineConnection';
 
 interface Seat {
   token: string | null;

@@ -6,7 +6,7 @@ import { CATALOG_BY_ID } from '../../src/data/catalog';
 import { SAMPLE_ARMIES } from '../../src/data/sampleArmies';
 import type { TeamId } from '../../src/engine';
 import type { OnlineGameOptions, Role } from '../../src/net/protocol';
-import { lobbyArmy, lobbyPlace } from '../../src/store/onlineLobby';
+import { lobbyArmy, lobbyPlace } from '../../src/store/online/onlineLobby';
 
 const choices = SAMPLE_ARMIES.map((s) => ({ key: `sample:${s.id}`, list: s.list }));
 const seated = (team: TeamId, hostTeam: TeamId, points = 100) => ({

@@ -6,21 +6,21 @@ import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../src/engine';
 import { CATALOG_BY_ID } from '../../src/data/catalog';
 import { SAMPLE_ARMIES } from '../../src/data/sampleArmies';
-import { createAppStore, type AppStore } from '../../src/store/appStore';
-import { gameFileText, readGameFile } from '../../src/store/gameFile';
-import { defaultOptions, planGame } from '../../src/store/gameOptions';
-import { logOf } from '../../src/store/history';
-import { readOpening } from '../../src/store/opening';
-import { viewedLogLength } from '../../src/store/replay';
-import { LAST_KEY, SAVE_PREFIX } from '../../src/store/persistence';
-import { stubLocalStorage } from './fixtures';
+import { type AppStore } from '../../src/store/appStore';
+import { gameFileText, readGameFile } from '../../src/store/files/gameFile';
+import { defaultOptions, planGame } from '../../src/store/game/gameOptions';
+import { logOf } from '../../src/store/game/history';
+import { readOpening } from '../../src/store/game/opening';
+import { viewedLogLength } from '../../src/store/view/replay';
+import { LAST_KEY, SAVE_PREFIX } from '../../src/store/files/persistence';
+import { stubLocalStorage, gameStore } from './fixtures';
 import { quietAction, tankMove } from './recordsFixtures';
 
 const storage = stubLocalStorage();
 /** The entry of the game saved last (the one a reload opens). */
 const lastSaveKey = () => SAVE_PREFIX + storage.current.getItem(LAST_KEY);
 
-const newStore = (resume: boolean) => createAppStore({ listStorage: null, catalog: CATALOG_BY_ID, now: () => new Date(0), resume, saveStorage: storage.current });
+const newStore = (resume: boolean) => gameStore({ listStorage: null, catalog: CATALOG_BY_ID, now: () => new Date(0), resume, saveStorage: storage.current });
 
 /** A game begun in the store (the full setup, R3, or placed at turn 1, R4.1) and played `n` actions the quiet way. */
 function playedStore(start: 'setup' | 'placed', n: number): AppStore {

@@ -3,12 +3,17 @@
 // A unit may still be selected and its card read.
 import { describe, expect, it } from 'vitest';
 import { awaiting, hexKey, type GameState } from '../../src/engine';
-import { appStore } from '../../src/store/appStore';
-import { clickHex } from '../../src/store/commands';
-import { decidesHere, hexIntents } from '../../src/store/hexIntents';
-import { overlayFor } from '../../src/store/overlay';
-import { aiSeat, HUMAN, HUMANS, type Players } from '../../src/store/players';
-import { overlayInputFor } from '../../src/store/replay';
+import { browserDeps } from '../../src/store/appStore';
+import { commandsFor } from '../../src/store/commands/commands';
+import { decidesHere, hexIntents } from '../../src/store/view/hexIntents';
+import { overlayFor } from '../../src/store/view/overlay';
+import { aiSeat, HUMAN, HUMANS, type Players } from '../../src/store/game/players';
+import { overlayInputFor } from '../../src/store/view/replay';
+import { gameStore } from './fixtures';
+
+/** The store the page makes (main.tsx), with this test run's storage. */
+const appStore = gameStore(browserDeps());
+const { clickHex } = commandsFor(appStore);
 
 const player = (team: 0 | 1) => ({ role: { kind: 'player' as const, team }, started: true });
 

@@ -4,12 +4,17 @@
 // R6.3), front and rear arcs on demand (R6.8), and the legal hexes of a placement (R3.2, R3.3).
 import { describe, expect, it } from 'vitest';
 import { actionsOfUnit, applyAction, boardingRoutes, hexKey, type GameState, type Hex } from '../../src/engine';
-import { clickHex, moveOntoFriends } from '../../src/store/commands';
-import { appStore } from '../../src/store/appStore';
-import { replayGame } from '../../src/store/history';
-import { overlayFor, type HexMark } from '../../src/store/overlay';
+import { commandsFor } from '../../src/store/commands/commands';
+import { browserDeps } from '../../src/store/appStore';
+import { replayGame } from '../../src/store/game/history';
+import { overlayFor, type HexMark } from '../../src/store/view/overlay';
 import { DEFAULT_INTENT } from '../../src/store/slices/ui';
 import { at, atPhase, card, gameAt, play, testGame, testMap, transportInFullHex } from '../helpers';
+import { gameStore } from './fixtures';
+
+/** The store the page makes (main.tsx), with this test run's storage. */
+const appStore = gameStore(browserDeps());
+const { clickHex, moveOntoFriends } = commandsFor(appStore);
 
 const marksAt = (marks: HexMark[], h: Hex) => marks.filter((m) => hexKey(m.hex) === hexKey(h));
 

@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { createGame, type ArmyList, type GameState } from '../../src/engine';
 import { CATALOG_BY_ID } from '../../src/data/catalog';
 import { SAMPLE_ARMIES } from '../../src/data/sampleArmies';
-import { defaultOptions, planGame, type GameOptions } from '../../src/store/gameOptions';
-import { aiSeat, HUMAN, type Players } from '../../src/store/players';
-import { listKey, playedAgain, rematchPlan, swapSides, type ListChoice } from '../../src/store/playedAgain';
+import { defaultOptions, planGame, type GameOptions } from '../../src/store/game/gameOptions';
+import { aiSeat, HUMAN, type Players } from '../../src/store/game/players';
+import { listKey, playedAgain, rematchPlan, swapSides, type ListChoice } from '../../src/store/game/playedAgain';
 import { US_LIST } from './fixtures';
 
 const sample = (id: string): ArmyList => SAMPLE_ARMIES.find((s) => s.id === id)!.list;

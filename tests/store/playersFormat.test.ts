@@ -1,8 +1,8 @@
-// Who plays each side, as a save or a game file keeps it (src/store/players.ts): read by one
+// Who plays each side, as a save or a game file keeps it (src/store/game/players.ts): read by one
 // schema; a seat it does not know makes both seats people, a hard player's time out of range is
 // the default, and what a seat adds is dropped.
 import { describe, expect, it } from 'vitest';
-import { aiSeat, DEFAULT_AI_MS, HUMAN, HUMANS, parsePlayers } from '../../src/store/players';
+import { aiSeat, DEFAULT_AI_MS, HUMAN, HUMANS, parsePlayers } from '../../src/store/game/players';
 
 describe('parsePlayers', () => {
   it('reads two seats, dropping what they add', () => {

@@ -3,9 +3,12 @@
 import { describe, expect, it } from 'vitest';
 import { createGame, inDeploymentZone, terrainAt, validateArmy, type ArmyList, type GameSetup } from '../../src/engine';
 import { CATALOG_BY_ID } from '../../src/data/catalog';
-import { appStore } from '../../src/store/appStore';
-import { quickDeploy } from '../../src/store/quickDeploy';
-import { US_LIST } from './fixtures';
+import { browserDeps } from '../../src/store/appStore';
+import { quickDeploy } from '../../src/store/game/quickDeploy';
+import { US_LIST, gameStore } from './fixtures';
+
+/** The store the page makes (main.tsx), with this test run's storage. */
+const appStore = gameStore(browserDeps());
 
 const GERMAN_LIST: ArmyList = {
   name: 'Kampfgruppe Peiper',

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { fromOffset, getBoard, inDeploymentZone, indexOf, isVehicle, toOffset } from '../../src/engine';
 import { CATALOG_BY_ID } from '../../src/data/catalog';
 import { SAMPLE_FORCES } from '../../src/data/sampleArmies';
-import { readAddress, withJoin } from '../../src/store/address';
-import { fieldOf, newQuickGame, quickGameSetup } from '../../src/store/newGame';
+import { readAddress, withJoin } from '../../src/store/page/address';
+import { fieldOf, newQuickGame, quickGameSetup } from '../../src/store/game/newGame';
 
 describe('the address asks for a battlefield (R1.7, R2.4)', () => {
   it('reads ?tiles=4, ?tiles=6&tall=1 and ?seed=, and keeps the other parameters', () => {

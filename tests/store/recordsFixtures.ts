@@ -1,6 +1,6 @@
 // Games for the records tests (undo, files, replay): the quick skirmish and a few actions on it.
 import { applyAction, budgetOf, legalActions, reachableHexes, type Action, type GameState, type Unit } from '../../src/engine';
-import { newSkirmish } from '../../src/store/newGame';
+import { newSkirmish } from '../../src/store/game/newGame';
 
 export function skirmish(seed = 'records', turns?: number): GameState {
   const r = newSkirmish(seed, turns === undefined ? undefined : { turns });

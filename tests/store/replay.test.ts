@@ -2,13 +2,17 @@
 // stood then, and the jumps to each turn and phase.
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../src/engine';
-import { appStore } from '../../src/store/appStore';
-import { newSkirmish } from '../../src/store/newGame';
-import { logOf, replayGame } from '../../src/store/history';
+import { browserDeps } from '../../src/store/appStore';
+import { newSkirmish } from '../../src/store/game/newGame';
+import { logOf, replayGame } from '../../src/store/game/history';
 import { UNDO_IN_REPLAY, undoRefusal } from '../../src/store/slices/game';
 import { DEFAULT_INTENT } from '../../src/store/slices/ui';
-import { positionLabel, replayMarks, stateAt, viewedEvents, viewedGame, viewedLogLength } from '../../src/store/replay';
+import { positionLabel, replayMarks, stateAt, viewedEvents, viewedGame, viewedLogLength } from '../../src/store/view/replay';
 import { apply, quietGame, skirmish, tankMove } from './recordsFixtures';
+import { gameStore } from './fixtures';
+
+/** The store the page makes (main.tsx), with this test run's storage. */
+const appStore = gameStore(browserDeps());
 
 function game(turns = 2) {
   const initial = skirmish('records', turns);

@@ -5,11 +5,13 @@
 import { describe, expect, it } from 'vitest';
 import { awaiting, canOnlyStay, legalActions, type GameState } from '../../src/engine';
 import { CATALOG_BY_ID } from '../../src/data/catalog';
-import { createAppStore } from '../../src/store/appStore';
-import { replayGame } from '../../src/store/history';
-import { aiSeat, HUMAN, HUMANS } from '../../src/store/players';
-import { autoStay, offerRestStay, stayOnlyUnits } from '../../src/store/restStay';
+import { replayGame } from '../../src/store/game/history';
+import { aiSeat, HUMAN, HUMANS } from '../../src/store/game/players';
+import { autoStay, offerRestStay, stayOnlyUnits } from '../../src/store/game/restStay';
 import { card, gameAt, play } from '../helpers';
+import { gameStore } from './fixtures';
+import { createAppStore } from '../../src/store/appStore';
+import { autoStayEffect } from '../../src/store/effects/effects';
 
 // A Speed 0 gun (Infantry Artillery, no facing): in the Movement Phase it cannot move (R4.3, R5.1).
 const gun = card('gun0', 'Infantry Artillery Large', { speed: 0, defense: 3, attack: { infantry: [6, 5, 4], vehicle: [6, 5, 4] } });
@@ -79,7 +81,7 @@ describe('"the rest of my units stay this phase": one stay per turn of the team,
       { id: 'g', models: ['gun0'], at: [1, 6] },
       { id: 'h', models: ['gun0'], at: [5, 6] },
     ]);
-    const store = createAppStore({ listStorage: null, catalog: CATALOG_BY_ID, now: () => new Date(0), resume: false });
+    const store = gameStore({ listStorage: null, catalog: CATALOG_BY_ID, now: () => new Date(0), resume: false });
     const history = replayGame(s, [])!;
     expect(store.getState().startGame({ kind: 'replayed', history }).ok).toBe(true);
     store.getState().stay.order(ORDER(s));
@@ -102,3 +104,23 @@ describe('"the rest of my units stay this phase": one stay per turn of the team,
     expect(play(s, { type: 'hold', unit: 'g' }).state.active).toBe(1);
   });
 });
+
+describe('autoStayEffect on a store of its own', () => {
+  it('plays the ordered stay once installed; a store without it plays none', async () => {
+    const s = position([
+      { id: 'g', models: ['gun0'], at: [1, 6] },
+      { id: 'h', models: ['gun0'], at: [5, 6] },
+    ]);
+    const deps = { listStorage: null, catalog: CATALOG_BY_ID, now: () => new Date(0), resume: false };
+    const [bare, staying] = [createAppStore(deps), createAppStore(deps)];
+    autoStayEffect(staying);
+    for (const store of [bare, staying]) {
+      expect(store.getState().startGame({ kind: 'replayed', history: replayGame(s, [])! }).ok).toBe(true);
+      store.getState().stay.order(ORDER(s));
+    }
+    await Promise.resolve();
+    expect(staying.getState().game.actions).toEqual([{ type: 'hold', unit: 'g' }]);
+    expect(bare.getState().game.actions).toEqual([]);
+  });
+});
+

@@ -6,9 +6,9 @@
 // what a save would meet without the edition.
 import { describe, expect, it } from 'vitest';
 import { CURRENT_RULINGS, legalActions, type Action, type GameState } from '../../src/engine';
-import { readSaveText } from '../../src/store/persistence';
-import { gameFileText, readGameFile } from '../../src/store/gameFile';
-import { replayGame } from '../../src/store/history';
+import { readSaveText } from '../../src/store/files/persistence';
+import { gameFileText, readGameFile } from '../../src/store/files/gameFile';
+import { replayGame } from '../../src/store/game/history';
 import { atPhase, card, initiative, play, testGame, testMap } from '../helpers';
 
 /** The state as an edition before rulings editions wrote it: no `rulings` field. */

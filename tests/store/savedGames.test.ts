@@ -3,10 +3,10 @@
 // absent) told on every failed save, and two tabs on one game never writing over each other.
 import { describe, expect, it } from 'vitest';
 import { CATALOG_BY_ID } from '../../src/data/catalog';
-import { MemoryStorage } from './fixtures';
-import type { ListStorage } from '../../src/store/armyLists';
-import { createAppStore, type AppStore } from '../../src/store/appStore';
-import { gameFileText } from '../../src/store/gameFile';
+import { MemoryStorage, gameStore } from './fixtures';
+import type { ListStorage } from '../../src/store/files/armyLists';
+import { type AppStore } from '../../src/store/appStore';
+import { gameFileText } from '../../src/store/files/gameFile';
 import {
   LAST_KEY,
   LEGACY_KEY,
@@ -18,9 +18,9 @@ import {
   storedRevision,
   writeSave,
   type Slot,
-} from '../../src/store/persistence';
+} from '../../src/store/files/persistence';
 import type { TabStorage } from '../../src/store/slices/records';
-import { watchTabs, type TabWorld } from '../../src/store/tabs';
+import { watchTabs, type TabWorld } from '../../src/store/effects/tabs';
 import { playRandomGame } from '../property/randomPlay';
 import { quietAction, skirmish } from './recordsFixtures';
 
@@ -29,7 +29,7 @@ const clock = () => new Date(Date.UTC(2026, 10, 30, 12, 0, tick++));
 
 /** A page: an app store on the browser's storage and this tab's session storage, resuming what is saved. */
 function page(storage: ListStorage | null, tab: TabStorage = new MemoryStorage()): AppStore {
-  return createAppStore({ listStorage: null, catalog: CATALOG_BY_ID, now: clock, resume: true, saveStorage: storage, tabStorage: tab });
+  return gameStore({ listStorage: null, catalog: CATALOG_BY_ID, now: clock, resume: true, saveStorage: storage, tabStorage: tab });
 }
 
 /** Plays `n` quiet actions (no dice) through the store, as clicks would. */

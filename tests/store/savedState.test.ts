@@ -1,7 +1,7 @@
 // The check on states read from outside must refuse broken ones (tests/store/gameFile.test.ts)
 // and never a state the engine itself produced: every state of random games passes it.
 import { describe, expect, it } from 'vitest';
-import { savedStateProblems } from '../../src/store/savedState';
+import { savedStateProblems } from '../../src/store/files/savedState';
 import { playRandomGame } from '../property/randomPlay';
 
 describe('savedStateProblems', () => {

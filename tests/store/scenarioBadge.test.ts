@@ -6,10 +6,14 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../src/engine';
 import { LESSONS } from '../../src/data/tutorial/firstBattle';
-import { appStore } from '../../src/store/appStore';
-import { gameFileText, readGameFile } from '../../src/store/gameFile';
+import { browserDeps } from '../../src/store/appStore';
+import { gameFileText, readGameFile } from '../../src/store/files/gameFile';
 import { ScenarioBadge, ScenarioEndNote } from '../../src/ui/records/ScenarioMark';
 import { quietAction, skirmish } from './recordsFixtures';
+import { inStore, gameStore } from './fixtures';
+
+/** The store the page makes (main.tsx), with this test run's storage. */
+const appStore = gameStore(browserDeps());
 
 function loaded(initial: GameState) {
   const a = quietAction(initial)!;
@@ -49,5 +53,5 @@ describe('the mark in view', () => {
 
 /** A component of the page, rendered to HTML (apostrophes unescaped). */
 function render(component: () => unknown): string {
-  return renderToString(createElement(component as () => null)).replace(/&#x27;/g, "'");
+  return renderToString(inStore(appStore, createElement(component as () => null))).replace(/&#x27;/g, "'");
 }

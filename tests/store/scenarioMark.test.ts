@@ -8,14 +8,14 @@ import { applyAction, createGame, fromOffset, hexLabel, type GameState } from '.
 import { CATALOG_BY_ID } from '../../src/data/catalog';
 import { SAMPLE_ARMIES } from '../../src/data/sampleArmies';
 import { LESSONS } from '../../src/data/tutorial/firstBattle';
-import { createAppStore, type AppStore } from '../../src/store/appStore';
-import { gameFileText, readGameFile } from '../../src/store/gameFile';
-import { defaultOptions, planGame } from '../../src/store/gameOptions';
-import { newQuickGame } from '../../src/store/newGame';
-import { readSave, SAVE_PREFIX, writeSave } from '../../src/store/persistence';
-import { markDetails, markOfOpening, markSummary, type ScenarioMark } from '../../src/store/scenarioMark';
-import { lessonStart } from '../../src/store/tutorial';
-import { MemoryStorage } from './fixtures';
+import { type AppStore } from '../../src/store/appStore';
+import { gameFileText, readGameFile } from '../../src/store/files/gameFile';
+import { defaultOptions, planGame } from '../../src/store/game/gameOptions';
+import { newQuickGame } from '../../src/store/game/newGame';
+import { readSave, SAVE_PREFIX, writeSave } from '../../src/store/files/persistence';
+import { markDetails, markOfOpening, markSummary, type ScenarioMark } from '../../src/store/files/scenarioMark';
+import { lessonStart } from '../../src/store/game/tutorial';
+import { MemoryStorage, gameStore } from './fixtures';
 import { quietAction, quietGame, skirmish } from './recordsFixtures';
 
 const copy = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
@@ -48,7 +48,7 @@ const words = (m: ScenarioMark | null) => (m?.kind === 'scenario' ? m.reasons.ma
 
 /** A page on `storage`, resuming what it holds. */
 function page(storage: MemoryStorage): AppStore {
-  return createAppStore({ listStorage: null, catalog: CATALOG_BY_ID, now: clock, resume: true, saveStorage: storage, tabStorage: null });
+  return gameStore({ listStorage: null, catalog: CATALOG_BY_ID, now: clock, resume: true, saveStorage: storage, tabStorage: null });
 }
 
 /** A quick game whose scripted dice are all 6s, as a hand-edited file has them. */

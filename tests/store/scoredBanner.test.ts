@@ -2,9 +2,9 @@
 // turn until the person acts again or dismisses it; the AI's actions after it leave it up.
 import { describe, expect, it } from 'vitest';
 import { awaiting, hexLabel, legalActions, turnScoredText, type GameState } from '../../src/engine';
-import type { Step } from '../../src/store/history';
-import { aiSeat, HUMAN, HUMANS } from '../../src/store/players';
-import { scoredBanner } from '../../src/store/scoredBanner';
+import type { Step } from '../../src/store/game/history';
+import { aiSeat, HUMAN, HUMANS } from '../../src/store/game/players';
+import { scoredBanner } from '../../src/store/view/scoredBanner';
 import { at, initiative, play, testGame, testMap } from '../helpers';
 
 /** Two rifle squads, each on a marker, played (every unit holding) until `more` actions past the end of turn 1. */

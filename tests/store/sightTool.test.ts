@@ -3,15 +3,18 @@
 // the tool gives no order, so it works in a replay and changes nothing.
 import { describe, expect, it } from 'vitest';
 import { canSee, getBoard, hexLabel, type GameState } from '../../src/engine';
-import { appStore } from '../../src/store/appStore';
-import { clickHex } from '../../src/store/commands';
-import { replayGame } from '../../src/store/history';
-import { openReplay } from '../../src/store/recordsCommands';
-import { viewedGame } from '../../src/store/replay';
-import { sightClick, toggleSightTool } from '../../src/store/sightCommands';
-import { NO_PICK, overlayWhileSighting, pickAfterClick, shownLine, sightReport, sightShown, startPick } from '../../src/store/sightTool';
+import { browserDeps } from '../../src/store/appStore';
+import { commandsFor } from '../../src/store/commands/commands';
+import { replayGame } from '../../src/store/game/history';
+import { viewedGame } from '../../src/store/view/replay';
+import { NO_PICK, overlayWhileSighting, pickAfterClick, shownLine, sightReport, sightShown, startPick } from '../../src/store/view/sightTool';
 import seedrandom from 'seedrandom';
 import { at, atPhase, card, gameAt, testGame, testMap } from '../helpers';
+import { gameStore } from './fixtures';
+
+/** The store the page makes (main.tsx), with this test run's storage. */
+const appStore = gameStore(browserDeps());
+const { clickHex, openReplay, sightClick, toggleSightTool } = commandsFor(appStore);
 
 /** A map with City, Forest and Hill hexes and Hedges and Cliffs scattered by `seed`. */
 function scatteredMap(seed: string, cols: number, rows: number) {

@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { applyAction, checkDeploy, createGame, deploymentRows, fromOffset, messagesOf, strandedAt, type GameSetup, type GameState, type Hex, type Unit } from '../../src/engine';
 import { chooseAction } from '../../src/ai';
 import { SAMPLE_ARMIES } from '../../src/data/sampleArmies';
-import { planGame } from '../../src/store/gameOptions';
-import { quickGameSetup } from '../../src/store/newGame';
+import { planGame } from '../../src/store/game/gameOptions';
+import { quickGameSetup } from '../../src/store/game/newGame';
 import { randomGameSetup } from '../property/randomPlay';
 
 const SEEDS = Array.from({ length: 200 }, (_, i) => `strand${i}`);

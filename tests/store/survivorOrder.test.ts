@@ -1,10 +1,10 @@
 // The survivors' order on the screen (R8.19): the decision panel offers each unit the engine lists
-// as the one placed first, saying what that order allows (store/decision.ts), and the hot-seat
+// as the one placed first, saying what that order allows (store/view/decision.ts), and the hot-seat
 // cover names the decision.
 import { describe, expect, it } from 'vitest';
 import { awaiting, legalActions, type GameState, type PendingDecision } from '../../src/engine';
-import { survivorOrderChoices } from '../../src/store/decision';
-import { handOffPrompt } from '../../src/store/handOff';
+import { survivorOrderChoices } from '../../src/store/view/decision';
+import { handOffPrompt } from '../../src/store/game/handOff';
 import { atPhase, card, initiative, play, testGame, testMap } from '../helpers';
 import { survivorOrderPosition } from '../positions';
 

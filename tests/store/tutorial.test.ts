@@ -7,16 +7,16 @@ import { awaiting, parseHexLabel, readScenarioText, type AttackEvent, type GameS
 import { CATALOG_BY_ID } from '../../src/data/catalog';
 import { TILES } from '../../src/data/tiles';
 import { FIRST_BATTLE } from '../../src/data/tutorial/firstBattle';
-import { createAppStore, type AppStore } from '../../src/store/appStore';
-import { activeLesson, lessonPointer } from '../../src/store/tutorialSlice';
-import { MemoryStorage } from './fixtures';
-import { holds, offScript, opponentAction } from '../../src/store/tutorial';
+import { type AppStore } from '../../src/store/appStore';
+import { activeLesson, lessonPointer } from '../../src/store/slices/tutorialSlice';
+import { MemoryStorage, gameStore } from './fixtures';
+import { holds, offScript, opponentAction } from '../../src/store/game/tutorial';
 
 const F8 = parseHexLabel('F8')!;
 const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 function newStore(): AppStore {
-  const store = createAppStore({ listStorage: null, catalog: CATALOG_BY_ID, now: () => new Date(0), resume: false });
+  const store = gameStore({ listStorage: null, catalog: CATALOG_BY_ID, now: () => new Date(0), resume: false });
   const r = store.getState().tutorial.start('first-battle');
   if (!r.ok) throw new Error('the lesson does not start');
   return store;
@@ -30,7 +30,7 @@ const attacks = (store: AppStore): AttackEvent[] =>
 function reloadableTab() {
   const storage = new MemoryStorage();
   const tab = new MemoryStorage();
-  return () => createAppStore({ listStorage: null, catalog: CATALOG_BY_ID, now: () => new Date(0), resume: true, saveStorage: storage, tabStorage: tab });
+  return () => gameStore({ listStorage: null, catalog: CATALOG_BY_ID, now: () => new Date(0), resume: true, saveStorage: storage, tabStorage: tab });
 }
 
 describe('the first battle loads', () => {

@@ -1,11 +1,11 @@
-// The counter's tooltip (store/unitTip.ts), with real cards of the catalog: the unit and its
+// The counter's tooltip (store/view/unitTip.ts), with real cards of the catalog: the unit and its
 // side, its models with each one's damage (R6.7), and its state this phase (R4.3-R4.6, R5.5,
 // R5.7, R7.1, R7.2, R8.5).
 import { describe, expect, it } from 'vitest';
 import { DIR_NAMES, fromOffset, hexLabel, unitName, type GameState } from '../../src/engine';
 import { CATALOG_BY_ID } from '../../src/data/catalog';
 import { ABILITY_TEXT } from '../../src/data/abilities';
-import { hexUnitTips, unitTip } from '../../src/store/unitTip';
+import { hexUnitTips, unitTip } from '../../src/store/view/unitTip';
 import { at, atPhase, play, testGame, testMap } from '../helpers';
 
 const REAL = ['m4a1-sherman', 'm3-half-track', 'm1-garand-rifle', 'red-devil-captain', 'bazooka'].map((id) => CATALOG_BY_ID[id]);

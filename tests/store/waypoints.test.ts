@@ -3,12 +3,17 @@
 // Vehicle could never leave (R5.1).
 import { describe, expect, it } from 'vitest';
 import { awaiting, createGame, hexEquals, hexKey, legalActions, toOffset, zoneHexes, type Hex } from '../../src/engine';
-import { appStore } from '../../src/store/appStore';
-import { clickHex, escapeKey } from '../../src/store/commands';
-import { replayGame } from '../../src/store/history';
-import { overlayFor, type HexMark } from '../../src/store/overlay';
+import { browserDeps } from '../../src/store/appStore';
+import { commandsFor } from '../../src/store/commands/commands';
+import { replayGame } from '../../src/store/game/history';
+import { overlayFor, type HexMark } from '../../src/store/view/overlay';
 import { DEFAULT_INTENT } from '../../src/store/slices/ui';
 import { at, atPhase, DEFS, initiative, play, testGame, testMap } from '../helpers';
+import { gameStore } from './fixtures';
+
+/** The store the page makes (main.tsx), with this test run's storage. */
+const appStore = gameStore(browserDeps());
+const { clickHex, escapeKey } = commandsFor(appStore);
 
 const marksAt = (marks: HexMark[], h: Hex) => marks.filter((m) => hexKey(m.hex) === hexKey(h));
 

@@ -3,18 +3,18 @@
 // address asks for (a seed, a battlefield, an online game, a screen).
 import { describe, expect, it } from 'vitest';
 import { CATALOG_BY_ID } from '../../src/data/catalog';
-import { readAddress } from '../../src/store/address';
-import { createAppStore, type AppStore } from '../../src/store/appStore';
-import type { ListStorage } from '../../src/store/armyLists';
-import { TAB_KEY } from '../../src/store/persistence';
-import { parseRoute } from '../../src/store/route';
+import { readAddress } from '../../src/store/page/address';
+import { type AppStore } from '../../src/store/appStore';
+import type { ListStorage } from '../../src/store/files/armyLists';
+import { TAB_KEY } from '../../src/store/files/persistence';
+import { parseRoute } from '../../src/store/page/route';
 import type { TabStorage } from '../../src/store/slices/records';
-import { gameInProgress, opensWelcome, type FirstGameFrom } from '../../src/store/welcome';
-import { MemoryStorage } from './fixtures';
+import { gameInProgress, opensWelcome, type FirstGameFrom } from '../../src/store/page/welcome';
+import { MemoryStorage, gameStore } from './fixtures';
 import { quietAction, quietGame } from './recordsFixtures';
 
 const page = (storage: ListStorage, tab: TabStorage = new MemoryStorage()): AppStore =>
-  createAppStore({ listStorage: null, catalog: CATALOG_BY_ID, now: () => new Date(Date.UTC(2026, 10, 29)), resume: true, saveStorage: storage, tabStorage: tab });
+  gameStore({ listStorage: null, catalog: CATALOG_BY_ID, now: () => new Date(Date.UTC(2026, 10, 29)), resume: true, saveStorage: storage, tabStorage: tab });
 
 /** What the page at `url` (query and hash) opens with this app store: the welcome screen or not. */
 function welcomes(app: AppStore, url = ''): boolean {

@@ -3,7 +3,7 @@
 // which the lesson plays itself), and the steps of the hint: when a step is done (a condition on
 // the game and on what the player selected or aimed at), what it points at on the screen (a hex
 // of the map, a button or panel), and its text, citing the rules (docs/rules.md ids). The store
-// (src/store/tutorial.ts) reads it; nothing here decides a rule.
+// (src/store/game/tutorial.ts) reads it; nothing here decides a rule.
 import type { Action, TeamId } from '../../engine';
 
 /** When a step is done: read from the game state and the player's selection (never a timer). */

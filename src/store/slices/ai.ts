@@ -7,8 +7,8 @@
 // a pause stops the AI between actions and a step lets one more through (watching AI vs AI).
 // An answer to a position the game has left (an undo, a new game) is dropped and asked again.
 import { awaiting, type Action, type GameState, type TeamId } from '../../engine';
-import { shownAfter, shownOf, type AiShown } from '../aiShown';
-import { askFor, SUGGEST_SEAT, type AiAnswer, type AiChooser, type Players } from '../players';
+import { shownAfter, shownOf, type AiShown } from '../view/aiShown';
+import { askFor, SUGGEST_SEAT, type AiAnswer, type AiChooser, type Players } from '../game/players';
 import type { SetSlice } from './types';
 
 /** The pace a person can follow: the AI's actions at least this far apart (ms). */

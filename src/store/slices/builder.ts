@@ -3,11 +3,11 @@
 // nations the catalog shows, its search and filters, the stat card open in a dialog). Every edit
 // of a list is saved at once.
 import { messagesOf, type ArmyList, type Nation, type Side, type UnitDef } from '../../engine';
-import { emptyList, fitName, listBoundsProblem } from '../armyEdit';
-import { LIMITS, parseArmyFile, withListCards, wrapList, type Parsed, type SavedArmy } from '../armyFormat';
-import { deleteArmy, loadArmies, loadCurrentId, saveArmy, saveCurrentId, type ListStorage } from '../armyLists';
-import { NO_FILTERS, type CatalogFilter } from '../catalogFilter';
-import { decodeShareCode } from '../shareCode';
+import { emptyList, fitName, listBoundsProblem } from '../builder/armyEdit';
+import { LIMITS, parseArmyFile, withListCards, wrapList, type Parsed, type SavedArmy } from '../files/armyFormat';
+import { deleteArmy, loadArmies, loadCurrentId, saveArmy, saveCurrentId, type ListStorage } from '../files/armyLists';
+import { NO_FILTERS, type CatalogFilter } from '../builder/catalogFilter';
+import { decodeShareCode } from '../files/shareCode';
 import type { SetSlice } from './types';
 import type { CustomCardsSlice } from './customCards';
 

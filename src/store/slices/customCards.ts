@@ -3,9 +3,9 @@
 // waiting when a list or a file brings a card whose id a kept card has with other content. The
 // builder's catalog is the catalog and these cards (catalogWith).
 import type { UnitDef } from '../../engine';
-import type { SavedArmy } from '../armyFormat';
-import type { ListStorage } from '../armyLists';
-import { readCardFile } from '../cardFile';
+import type { SavedArmy } from '../files/armyFormat';
+import type { ListStorage } from '../files/armyLists';
+import { readCardFile } from '../files/cardFile';
 import {
   deleteCustomCard,
   keepCardsFromList,
@@ -16,7 +16,7 @@ import {
   type ConflictOutcome,
   type KeptFromList,
   type LoadedCards,
-} from '../customCards';
+} from '../files/customCards';
 import type { SetSlice } from './types';
 
 /** What the card editor shows: a new card, a kept card to change, or a copy of any card as a new one. */

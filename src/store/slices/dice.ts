@@ -2,11 +2,11 @@
 // with (../diceQueue.ts has the rules). The store brings it up to date in the same change as
 // every change of the game (appStore.ts `followingDice`), so no other slice has to tell this one
 // about an action, an undo or a new game, and no listener sees a game ahead of its dice.
-import { caughtUp, dismissed, dwelt, EMPTY_DICE_QUEUE, isMineOf, recalled, type DiceBasis, type DiceQueue } from '../diceQueue';
+import { caughtUp, dismissed, dwelt, EMPTY_DICE_QUEUE, isMineOf, recalled, type DiceBasis, type DiceQueue } from '../game/diceQueue';
 import type { GameEvent } from '../../engine';
-import type { History } from '../history';
-import type { OnlineSession } from '../online';
-import type { Players } from '../players';
+import type { History } from '../game/history';
+import type { OnlineSession } from '../online/online';
+import type { Players } from '../game/players';
 import type { SetSlice } from './types';
 
 export interface DiceSlice {

@@ -5,18 +5,18 @@
 // (records.autosave, persistence.ts): the initial state and the actions, so that loading replays it.
 // The error screen (docs/architecture.md, the fault): an engine that throws on an action (a broken invariant, a bug) halts the game
 // with a `fault` instead of leaving an exception to the page; so does a position the page cannot
-// show (ui/GameErrorBoundary.tsx calls `halt`) or the engine cannot read (appStore.ts's
-// subscription). While halted nothing is applied and nothing is saved, so the autosave keeps the
+// show (ui/GameErrorBoundary.tsx calls `halt`) or the engine cannot read (the store's effects,
+// effects/effects.ts). While halted nothing is applied and nothing is saved, so the autosave keeps the
 // game as it was; `recover` (appStore.ts) or a new game lifts it.
 // In an online game (docs/online.md, slices/online.ts) a person's action is checked here by the local
 // engine, then sent to the game server instead of applied: the server's step comes back into the
 // history through the online slice. Undo there asks the other player.
 import { applyAction, awaiting, seedRng, type Action, type GameEvent, type RuleError } from '../../engine';
-import { undoBlocker, undoDepth, withoutLast, type History, type UndoInput } from '../history';
-import { onlineRefusal, type OnlineSession } from '../online';
-import { twoHumans, type Players } from '../players';
+import { undoBlocker, undoDepth, withoutLast, type History, type UndoInput } from '../game/history';
+import { onlineRefusal, type OnlineSession } from '../online/online';
+import { twoHumans, type Players } from '../game/players';
 import type { RecordsSlice } from './records';
-import type { ScenarioMark } from '../scenarioMark';
+import type { ScenarioMark } from '../files/scenarioMark';
 import type { SetSlice } from './types';
 
 /** Why undo is refused while the replay is open: undo takes back an action of the live game. */

@@ -1,7 +1,7 @@
 // The hand-off slice: the seat last taken, the team whose player said they have it and the turn
 // and phase when they did (../handOff.ts says when the cover shows). A new game resets it, so
 // the first decider is asked again.
-import type { Seat } from '../handOff';
+import type { Seat } from '../game/handOff';
 import type { SetSlice } from './types';
 
 export interface HandOffSlice {

@@ -11,10 +11,10 @@
 // first use only, so a hot-seat game never opens one.
 import type { Action, ArmyList, GameEvent, TeamId } from '../../engine';
 import { PROTOCOL_VERSION, type DiceCommitment, type GameSnapshot, type HiddenState, type OnlineGameOptions, type OpenGameSummary, type Role, type SeatView } from '../../net/protocol';
-import type { History } from '../history';
-import { checkDice, diceFirstSeen, historyOfSnapshot, myTeam, onlineUndoRefusal, peerAfter, revealedHistory, undoneTo, withStep, type OnlineSession } from '../online';
-import type { Answer, LineStatus, OnlineConnection, ServerEvent } from '../onlineConnection';
-import { keepSeat, keptSeat, keptSeats } from '../onlineSeats';
+import type { History } from '../game/history';
+import { checkDice, diceFirstSeen, historyOfSnapshot, myTeam, onlineUndoRefusal, peerAfter, revealedHistory, undoneTo, withStep, type OnlineSession } from '../online/online';
+import type { Answer, LineStatus, OnlineConnection, ServerEvent } from '../online/onlineConnection';
+import { keepSeat, keptSeat, keptSeats } from '../online/onlineSeats';
 import type { SetSlice } from './types';
 
 export interface OnlineSlice {

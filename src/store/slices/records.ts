@@ -4,9 +4,9 @@
 // and the lasting warnings: a save the storage refused, another tab on the same game, a newer
 // save by that tab, an unreadable save kept aside. The storage rules are in ../persistence.ts.
 import type { Action, GameState } from '../../engine';
-import type { ListStorage } from '../armyLists';
-import { defaultSaveName, deleteSave, listSaves, newSaveId, rawSave, readSave, renameSave, TAB_KEY, writeSave, type ListedSave, type SavedGame, type Slot } from '../persistence';
-import type { Players } from '../players';
+import type { ListStorage } from '../files/armyLists';
+import { defaultSaveName, deleteSave, listSaves, newSaveId, rawSave, readSave, renameSave, TAB_KEY, writeSave, type ListedSave, type SavedGame, type Slot } from '../files/persistence';
+import type { Players } from '../game/players';
 import type { SetSlice } from './types';
 
 export interface Notice {

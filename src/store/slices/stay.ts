@@ -1,7 +1,7 @@
 // The "rest of my units stay this phase" order of a team (../restStay.ts plays it), one per team.
 // A new game clears it.
 import type { TeamId } from '../../engine';
-import type { StayOrder } from '../restStay';
+import type { StayOrder } from '../game/restStay';
 import type { SetSlice } from './types';
 
 export interface StaySlice {

@@ -1,9 +1,9 @@
 // The UI slice: selection, hover, what the next click means, the camera request, how the board
 // is turned, the screen shown (route) and the player's settings. Kept apart from the game state.
 import { defaultMoveKind, type Dir, type GameState, type Hex, type MoveKind, type ProfileChoice, type TurnScore, type WeaponChoice } from '../../engine';
-import { HAND_OFF_MODES, type HandOffMode } from '../handOff';
-import { parseRoute, routeHash, type Route, type Screen } from '../route';
-import type { SightPick } from '../sightTool';
+import { HAND_OFF_MODES, type HandOffMode } from '../game/handOff';
+import { parseRoute, routeHash, type Route, type Screen } from '../page/route';
+import type { SightPick } from '../view/sightTool';
 import type { SetSlice } from './types';
 
 /**
@@ -20,7 +20,7 @@ export type Intent =
   | { kind: 'place'; facing: Dir };
 
 export interface Settings {
-  /** When the hot-seat hand-off screen shows (store/handOff.ts): at phase starts, at every change of decider, or never. */
+  /** When the hot-seat hand-off screen shows (store/game/handOff.ts): at phase starts, at every change of decider, or never. */
   handOff: HandOffMode;
   /** Animate dice rolls. */
   animateDice: boolean;
@@ -28,7 +28,7 @@ export interface Settings {
   showCoords: boolean;
   /** The dice tray fades to a small button a few seconds after a roll, so the dice do not cover the map for long. */
   fadeDice: boolean;
-  /** A unit that can only stay, the last its team may activate, stays by itself (store/restStay.ts). */
+  /** A unit that can only stay, the last its team may activate, stays by itself (store/game/restStay.ts). */
   autoStay: boolean;
   /** Moves, attacks and losses are animated on the map (never with reduced motion). */
   animateMap: boolean;
@@ -85,7 +85,7 @@ export interface UiSlice {
   moveOnto: MoveOnto | null;
   /** Show the front and rear arcs of the selected unit. */
   showArcs: boolean;
-  /** The line-of-sight tool (store/sightTool.ts): null when off, else the hexes picked so far. Map clicks pick hexes while it is on. */
+  /** The line-of-sight tool (store/view/sightTool.ts): null when off, else the hexes picked so far. Map clicks pick hexes while it is on. */
   sight: SightPick | null;
   /** Bumped to ask the renderer to fit the battlefield to the window again. */
   fitRequest: number;

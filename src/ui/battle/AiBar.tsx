@@ -5,8 +5,8 @@
 // selected, its target aimed at), played with one more click.
 import { awaiting } from '../../engine';
 import { TEAM_CSS } from '../../render/viewModel';
-import { appStore, useAi, useGame, useReplayIndex } from '../../store/appStore';
-import type { Seat } from '../../store/players';
+import { useAi, useAppStoreApi, useGame, useReplayIndex } from '../../store/context';
+import type { Seat } from '../../store/game/players';
 import { DEFAULT_PACE_MS } from '../../store/slices/ai';
 import './aiBar.css';
 
@@ -27,6 +27,7 @@ function stepWhy(paused: boolean, aiToDecide: boolean): string | undefined {
 }
 
 export function AiBar() {
+  const appStore = useAppStoreApi();
   const players = useGame((s) => s.players);
   const game = useGame((s) => s.game);
   const thinking = useAi((s) => s.thinking);

@@ -13,10 +13,11 @@ import {
   type WeaponChoice,
 } from '../../engine';
 import { modelChoiceName } from '../phrases';
-import { appStore, useUi } from '../../store/appStore';
+import type { AppStore } from '../../store/appStore';
+import { useAppStoreApi, useUi } from '../../store/context';
 import { AttackOdds } from './AttackOdds';
-import { aimChoices, type AttackAction } from '../../store/aiming';
-import { fireAll } from '../../store/commands';
+import { aimChoices, type AttackAction } from '../../store/view/aiming';
+import { useCommands } from '../../store/commands/commands';
 
 const WEAPON_LABEL: Record<WeaponChoice, string> = {
   normal: 'its normal attack',
@@ -26,11 +27,13 @@ const WEAPON_LABEL: Record<WeaponChoice, string> = {
   handToHand: 'Hand to Hand',
 };
 
-function fire(a: AttackAction): boolean {
+function fire(appStore: AppStore, a: AttackAction): boolean {
   return appStore.getState().game.dispatch(a);
 }
 
 export function AttackPanel({ game, unit, attacks }: { game: GameState; unit: Unit; attacks: Action[] }) {
+  const appStore = useAppStoreApi();
+  const { fireAll } = useCommands();
   const intent = useUi((s) => s.intent);
   const aimedAt = useUi((s) => s.aimedAt);
   const [namedModel, setNamedModel] = useState<number | null>(null);
@@ -126,7 +129,7 @@ export function AttackPanel({ game, unit, attacks }: { game: GameState; unit: Un
           )}
           <AttackOdds game={game} action={action} />
           <div className="buttons" ref={rollRef}>
-            <button type="button" className="primary" onClick={() => fire(action)} data-testid="roll">
+            <button type="button" className="primary" onClick={() => fire(appStore, action)} data-testid="roll">
               Roll: {modelName(action.model)} at {unitName(game, game.units[aimed])}
             </button>
             {intent.model === 'all' && remaining > 1 && (

@@ -1,6 +1,6 @@
-// The rows of one roll (store/diceRows.ts): each die drawn, successes marked; while `rolling`
+// The rows of one roll (store/view/diceRows.ts): each die drawn, successes marked; while `rolling`
 // the faces tumble and the results wait. Shown by the dice tray and the hot-seat cover.
-import type { DiceRow } from '../../store/diceRows';
+import type { DiceRow } from '../../store/view/diceRows';
 import { DieFace } from './DieFace';
 
 export function DiceRows({ rows, rolling = false }: { rows: readonly DiceRow[]; rolling?: boolean }) {

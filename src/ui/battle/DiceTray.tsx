@@ -1,15 +1,14 @@
 // The dice on screen: each die visible, successes marked, briefly rolled in (the setting turns
 // that off). The log has the same rolls in words. In the live game the tray shows the rolls
-// waiting to be read (store/diceQueue.ts): the person's own first, the other side's after it
+// waiting to be read (store/game/diceQueue.ts): the person's own first, the other side's after it
 // with their count. The "Dice and the log" of docs/playing.md says how the fade and the queue live
 // together: only a roll read in full with nothing behind it fades, to a small "Show the dice"
 // button that brings it back. In a replay each step's dice show at once, without rolling.
 import { useEffect, useState } from 'react';
 import type { GameEvent } from '../../engine';
-import { appStore, useBoardTurn, useDiceQueue, useGame, useUi } from '../../store/appStore';
-import { namesWhoRolled } from '../../store/diceQueue';
-import { diceRows } from '../../store/diceRows';
-import { useReplaying, useViewedEvents, useViewedGame } from '../../store/replay';
+import { useAppStoreApi, useBoardTurn, useDiceQueue, useGame, useReplaying, useUi, useViewedEvents, useViewedGame } from '../../store/context';
+import { namesWhoRolled } from '../../store/game/diceQueue';
+import { diceRows } from '../../store/view/diceRows';
 import { diceTrayCorner } from '../deployEdges';
 import { useHandOffPrompt } from '../HandOff';
 import { DiceRows } from './DiceRows';
@@ -43,6 +42,7 @@ function ReplayDice() {
 }
 
 function QueuedDice() {
+  const appStore = useAppStoreApi();
   const game = useGame((s) => s.game);
   const players = useGame((s) => s.players);
   const queue = useDiceQueue();

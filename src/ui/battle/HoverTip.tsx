@@ -2,10 +2,10 @@
 // hex or hexside that blocks, the rule), a route's cost, rolls and the Defensive Fire it draws.
 import { hexLabel, terrainAt, unitName } from '../../engine';
 import { TERRAIN_NAMES } from '../../render/terrainArt';
-import { overlayInputFor, useReplaying, useViewedGame } from '../../store/replay';
-import { overlayFor } from '../../store/overlay';
-import { useApp, useUi } from '../../store/appStore';
-import { decidesHere } from '../../store/hexIntents';
+import { overlayInputFor } from '../../store/view/replay';
+import { overlayFor } from '../../store/view/overlay';
+import { useApp, useReplaying, useUi, useViewedGame } from '../../store/context';
+import { decidesHere } from '../../store/view/hexIntents';
 
 export function HoverTip() {
   const game = useViewedGame();

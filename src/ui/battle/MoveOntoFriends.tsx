@@ -2,10 +2,11 @@
 // selected before could have moved there, this button makes that move, stacking (R5.6) or
 // boarding a Transport (R4.6), as a gesture of its own that works alike for mouse, touch and keys.
 import { hexLabel, unitName, type GameState } from '../../engine';
-import { useUi } from '../../store/appStore';
-import { moveOntoFriends, moveOntoOffered } from '../../store/commands';
+import { useUi } from '../../store/context';
+import { moveOntoOffered, useCommands } from '../../store/commands/commands';
 
 export function MoveOntoFriends({ game }: { game: GameState }) {
+  const { moveOntoFriends } = useCommands();
   const moveOnto = useUi((s) => s.moveOnto);
   const offer = moveOntoOffered(game, moveOnto);
   if (!offer) return null;

@@ -21,14 +21,16 @@ import {
   type PendingDecision,
   type PendingStep,
 } from '../../engine';
-import { appStore } from '../../store/appStore';
-import { survivorOrderChoices } from '../../store/decision';
+import { useAppStoreApi } from '../../store/context';
+import { survivorOrderChoices } from '../../store/view/decision';
 import { DieFace } from './DieFace';
 import { pct, PreviewOdds } from './AttackOdds';
 import { volleyAspect } from '../phrases';
 
-function dispatch(a: Action): void {
-  appStore.getState().game.dispatch(a);
+/** Gives the action to the game of the tree's store. */
+function useDispatch(): (a: Action) => void {
+  const appStore = useAppStoreApi();
+  return (a) => void appStore.getState().game.dispatch(a);
 }
 
 type DefensiveFireAnswer = Extract<Action, { type: 'defensiveFire' }>;
@@ -39,6 +41,7 @@ type DefensiveFireAnswer = Extract<Action, { type: 'defensiveFire' }>;
  * kind of model's odds (the engine's previewDefensiveFire; models of one card fire alike).
  */
 function DefensiveFireChoice({ game, a, where, faced }: { game: GameState; a: DefensiveFireAnswer; where: string; faced: boolean }) {
+  const dispatch = useDispatch();
   const previewed = useMemo(() => previewDefensiveFire(game, a), [game, a]);
   const label = `Fire at it ${where}${a.weapon === 'close' ? ', Close Assault / Hand to Hand' : ''}${a.profile ? `, ${a.profile} dice` : ''}`;
   if (!previewed.ok) {
@@ -80,6 +83,7 @@ function DefensiveFireChoice({ game, a, where, faced }: { game: GameState; a: De
 }
 
 function DefensiveFireOffer({ game, p, actions }: { game: GameState; p: Extract<PendingDecision, { kind: 'defensiveFire' }>; actions: Action[] }) {
+  const dispatch = useDispatch();
   const mover = game.units[p.mover];
   const fire = actions.filter((a): a is DefensiveFireAnswer => a.type === 'defensiveFire');
   const byUnit = new Map<string, typeof fire>();
@@ -112,6 +116,7 @@ function DefensiveFireOffer({ game, p, actions }: { game: GameState; p: Extract<
 }
 
 function NameModel({ game, p }: { game: GameState; p: Extract<PendingDecision, { kind: 'nameModel' }> }) {
+  const dispatch = useDispatch();
   const unit = game.units[p.unit];
   return (
     <>
@@ -142,6 +147,7 @@ function movementRollName(step: PendingStep): string {
 }
 
 function Reroll({ game, p }: { game: GameState; p: Extract<PendingDecision, { kind: 'reroll' }> }) {
+  const dispatch = useDispatch();
   const unit = game.units[p.unit];
   const what = p.roll === 'movement' ? movementRollName(p.step) : { attack: 'attack roll', defense: 'defense roll' }[p.roll];
   return (
@@ -167,6 +173,7 @@ function Reroll({ game, p }: { game: GameState; p: Extract<PendingDecision, { ki
 
 /** R8.19: which of a destroyed Transport's surviving units is placed first, each answer with what it allows. */
 function SurvivorOrder({ game, p }: { game: GameState; p: Extract<PendingDecision, { kind: 'survivorOrder' }> }) {
+  const dispatch = useDispatch();
   const choices = useMemo(() => survivorOrderChoices(game, p), [game, p]);
   return (
     <>
@@ -189,6 +196,7 @@ function SurvivorOrder({ game, p }: { game: GameState; p: Extract<PendingDecisio
 }
 
 function CommandTargets({ game, p }: { game: GameState; p: Extract<PendingDecision, { kind: 'commandTargets' }> }) {
+  const dispatch = useDispatch();
   const [chosen, setChosen] = useState<string[]>([]);
   const notOnMap = useMemo(() => juniorCannotName(game, game.units[p.commander]), [game, p.commander]);
   const toggle = (id: string) => setChosen((c) => (c.includes(id) ? c.filter((x) => x !== id) : c.length < p.max ? [...c, id] : c));
@@ -225,6 +233,7 @@ function CommandTargets({ game, p }: { game: GameState; p: Extract<PendingDecisi
 }
 
 export function PendingPanel({ game, pending }: { game: GameState; pending: PendingDecision }) {
+  const dispatch = useDispatch();
   const actions = useMemo(() => decisionActionsOf(game), [game]);
   switch (pending.kind) {
     case 'defensiveFire':

@@ -1,11 +1,12 @@
 // "The rest stay this phase" (R4.3, R4.5: no click per unit that can only stay): offered when every unit the team to act may still
 // activate can do nothing but stay; one click, and on each of the team's turns in this phase one
-// of them stays (store/restStay.ts plays the holds, alternating with the other team, R4.2).
+// of them stays (store/game/restStay.ts plays the holds, alternating with the other team, R4.2).
 import type { GameState } from '../../engine';
-import { appStore, useGame } from '../../store/appStore';
-import { offerRestStay } from '../../store/restStay';
+import { useAppStoreApi, useGame } from '../../store/context';
+import { offerRestStay } from '../../store/game/restStay';
 
 export function RestStay({ game }: { game: GameState }) {
+  const appStore = useAppStoreApi();
   const players = useGame((s) => s.players);
   if (!offerRestStay(game, players)) return null;
   const team = game.active;

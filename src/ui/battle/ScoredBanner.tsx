@@ -1,9 +1,10 @@
 // The banner of a scored turn (R7.1), over the top of the map: the store says what and until
-// when (store/scoredBanner.ts); the log has the same line.
-import { useGame, useReplayIndex, useUi, appStore } from '../../store/appStore';
-import { scoredBanner } from '../../store/scoredBanner';
+// when (store/view/scoredBanner.ts); the log has the same line.
+import { useAppStoreApi, useGame, useReplayIndex, useUi } from '../../store/context';
+import { scoredBanner } from '../../store/view/scoredBanner';
 
 export function ScoredBanner() {
+  const appStore = useAppStoreApi();
   const steps = useGame((s) => s.steps);
   const game = useGame((s) => s.game);
   const players = useGame((s) => s.players);

@@ -1,13 +1,13 @@
 // The line-of-sight tool's button and answer, over the map's top right corner (docs/playing.md
-// "Line of sight"): the store works out the answer with the engine (store/sightTool.ts); this only
+// "Line of sight"): the store works out the answer with the engine (store/view/sightTool.ts); this only
 // shows it. It gives no order, so it stays usable in a replay and while the other side decides.
 import { hexLabel } from '../../engine';
-import { useUi } from '../../store/appStore';
-import { useViewedGame } from '../../store/replay';
-import { toggleSightTool } from '../../store/sightCommands';
-import { sightShown } from '../../store/sightTool';
+import { useUi, useViewedGame } from '../../store/context';
+import { useCommands } from '../../store/commands/commands';
+import { sightShown } from '../../store/view/sightTool';
 
 export function SightTool() {
+  const { toggleSightTool } = useCommands();
   const game = useViewedGame();
   const pick = useUi((s) => s.sight);
   const hover = useUi((s) => s.hover);

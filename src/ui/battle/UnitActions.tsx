@@ -16,9 +16,9 @@ import {
   type MoveKind,
   type Unit,
 } from '../../engine';
-import { clearWaypoints, defaultWeapon, endActivation, pivotSelected } from '../../store/commands';
-import { appStore, useBoardTurn, useUi } from '../../store/appStore';
-import { facingName } from '../../store/facingNames';
+import { defaultWeapon, useCommands } from '../../store/commands/commands';
+import { useAppStoreApi, useBoardTurn, useUi } from '../../store/context';
+import { facingName } from '../../store/view/facingNames';
 import { intendedMoveKind, moveIntent } from '../../store/slices/ui';
 import { AttackPanel } from './AttackPanel';
 
@@ -32,8 +32,10 @@ const MOVE_LABEL: Record<MoveKind, string> = {
 
 const KIND_ABILITY = { aggression: 'aggression', strikeAndFade: 'strikeAndFade', relocate: 'relocate' } as const;
 
-function dispatch(a: Action): void {
-  appStore.getState().game.dispatch(a);
+/** Gives the action to the game of the tree's store. */
+function useDispatch(): (a: Action) => void {
+  const appStore = useAppStoreApi();
+  return (a) => void appStore.getState().game.dispatch(a);
 }
 
 /** The kinds of move the unit may start or go on with (from its legal move and pivot actions; no kind: the phase's plain move). */
@@ -58,6 +60,9 @@ function statusLine(game: GameState, unit: Unit): string {
 }
 
 export function UnitActions({ game, unit }: { game: GameState; unit: Unit }) {
+  const dispatch = useDispatch();
+  const appStore = useAppStoreApi();
+  const { clearWaypoints, endActivation, pivotSelected } = useCommands();
   const intent = useUi((s) => s.intent);
   const turn = useBoardTurn();
   const actions = useMemo(() => actionsOfUnit(game, unit), [game, unit]);

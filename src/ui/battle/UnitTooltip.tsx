@@ -1,9 +1,8 @@
 // The tooltip of the counters under the pointer or the keyboard cursor (both set the hovered
-// hex), beside the hex: each unit's name, models, damage and state, as store/unitTip.ts words them.
+// hex), beside the hex: each unit's name, models, damage and state, as store/view/unitTip.ts words them.
 import { TEAM_CSS } from '../../render/viewModel';
-import { useBoardTurn, useUi } from '../../store/appStore';
-import { useViewedGame } from '../../store/replay';
-import { hexUnitTips } from '../../store/unitTip';
+import { useBoardTurn, useUi, useViewedGame } from '../../store/context';
+import { hexUnitTips } from '../../store/view/unitTip';
 import { screenOfHex } from '../MapView';
 
 /** Room kept between the hex's centre and the tooltip, and from the window's edges (CSS px). */

@@ -3,14 +3,15 @@
 import { useId, useState } from 'react';
 import { POINT_PRESETS, type ArmyList, type ArmyReport, type Side } from '../../engine';
 import { pointLimitProblem } from '../../data/armyList';
-import { LIMITS } from '../../store/armyFormat';
+import { LIMITS } from '../../store/files/armyFormat';
 import { cleanName } from '../../engine';
-import { appStore, useBuilder } from '../../store/appStore';
-import { change } from './edits';
+import { useAppStoreApi, useBuilder } from '../../store/context';
+import { useListEdits } from './edits';
 
 const PRESET_NAME: Record<number, string> = { 100: 'short', 200: 'medium', 300: 'long' };
 
 function NameField({ list }: { list: ArmyList }) {
+  const { change } = useListEdits();
   const [draft, setDraft] = useState(list.name);
   const [problem, setProblem] = useState('');
   const problemId = useId();
@@ -50,6 +51,7 @@ function NameField({ list }: { list: ArmyList }) {
 }
 
 function PointLimit({ list }: { list: ArmyList }) {
+  const { change } = useListEdits();
   const preset = POINT_PRESETS.includes(list.pointLimit);
   const [custom, setCustom] = useState(preset ? '' : String(list.pointLimit));
   const [customOn, setCustomOn] = useState(!preset);
@@ -104,6 +106,8 @@ function PointLimit({ list }: { list: ArmyList }) {
 }
 
 function SidePicker({ list, report }: { list: ArmyList; report: ArmyReport }) {
+  const { change } = useListEdits();
+  const appStore = useAppStoreApi();
   const chosen = useBuilder((s) => s.chosenSide);
   const fixed = list.units.length > 0 && !list.casual && report.side !== null;
   const shown: Side = fixed ? report.side! : chosen;

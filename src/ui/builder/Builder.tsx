@@ -1,8 +1,8 @@
 // The army builder: the catalog, the list being built, and its summary, always in view.
 import { useEffect, useMemo } from 'react';
 import { listCatalog, own, unitCosts, unitLabels, validateArmy } from '../../engine';
-import type { SavedArmy } from '../../store/armyFormat';
-import { appStore, useBuilder, useFullCatalog, useRoute } from '../../store/appStore';
+import type { SavedArmy } from '../../store/files/armyFormat';
+import { useAppStoreApi, useBuilder, useFullCatalog, useRoute } from '../../store/context';
 import { currentArmy } from '../../store/slices/builder';
 import { Dialog } from '../Dialog';
 import { StatCard } from '../StatCard';
@@ -17,6 +17,7 @@ import { Summary } from './Summary';
 import { UnitCard } from './UnitCard';
 
 function NoticeBanner() {
+  const appStore = useAppStoreApi();
   const notice = useBuilder((s) => s.notice);
   if (!notice) return null;
   return (
@@ -30,6 +31,7 @@ function NoticeBanner() {
 }
 
 function StatCardDialog() {
+  const appStore = useAppStoreApi();
   const id = useBuilder((s) => s.card);
   const list = useBuilder((s) => currentArmy(s)?.list);
   const catalog = useFullCatalog();
@@ -92,6 +94,7 @@ function BuilderScreen({ army }: { army: SavedArmy }) {
 }
 
 export function Builder() {
+  const appStore = useAppStoreApi();
   const army = useBuilder(currentArmy);
   const { list: code } = useRoute();
   useEffect(() => {

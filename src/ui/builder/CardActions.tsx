@@ -3,11 +3,12 @@
 // written to a card file, or deleted (not while a kept list uses it).
 import { useState } from 'react';
 import type { UnitDef } from '../../engine';
-import { formatCardsCsv, formatCardsJson } from '../../store/cardFile';
-import { appStore } from '../../store/appStore';
-import { downloadText } from '../../store/gameFile';
+import { formatCardsCsv, formatCardsJson } from '../../store/files/cardFile';
+import { useAppStoreApi } from '../../store/context';
+import { downloadText } from '../../store/files/gameFile';
 
 export function CardActions({ def }: { def: UnitDef }) {
+  const appStore = useAppStoreApi();
   const [refusal, setRefusal] = useState<string | null>(null);
   const cards = () => appStore.getState().customCards;
   const leave = () => appStore.getState().builder.showCard(null);

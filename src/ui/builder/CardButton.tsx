@@ -2,10 +2,11 @@
 // carries the Custom mark after it (docs/armies.md, "Your own cards").
 import type { UnitDef } from '../../engine';
 import { CustomBadge } from '../CustomBadge';
-import { showCard } from './edits';
+import { useListEdits } from './edits';
 
 /** `tabIndex`: -1 where a list keeps one tab stop for its rows (useRovingList). */
 export function CardButton({ def, children, tabIndex }: { def: UnitDef; children?: React.ReactNode; tabIndex?: number }) {
+  const { showCard } = useListEdits();
   return (
     <>
       <button type="button" className="link" tabIndex={tabIndex} onClick={() => showCard(def.id)} aria-label={`Stat card: ${def.name}${def.custom ? ' (custom card)' : ''}`}>

@@ -5,9 +5,10 @@
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { ABILITY_TEXT } from '../../data/abilities';
 import { ABILITY_IDS, NATION_SIDE, NATIONS, TYPE_LINES, type AbilityId, type Nation } from '../../engine';
-import { appStore, fullCatalogById, useCustomCards } from '../../store/appStore';
-import { checkForm, emptyForm, formOf, isVehicleLine, newAbility, withTypeLine, type CardForm, type FormField } from '../../store/cardForm';
-import { customCardId } from '../../store/customCards';
+import type { AppStore } from '../../store/appStore';
+import { fullCatalogById, useAppStoreApi, useCustomCards } from '../../store/context';
+import { checkForm, emptyForm, formOf, isVehicleLine, newAbility, withTypeLine, type CardForm, type FormField } from '../../store/builder/cardForm';
+import { customCardId } from '../../store/files/customCards';
 import { currentArmy } from '../../store/slices/builder';
 import type { CardEditing } from '../../store/slices/customCards';
 import { Dialog } from '../Dialog';
@@ -16,15 +17,15 @@ import { AbilityRow, BandsInput, FieldProblems } from './CardEditorFields';
 const ABILITY_CHOICES = [...ABILITY_IDS].sort((a, b) => ABILITY_TEXT[a].name.localeCompare(ABILITY_TEXT[b].name));
 
 /** A new card's nation: the first of the side the builder shows (the list's, else the side chosen), so the card shows in the catalog. */
-function sideNation(): Nation {
+function sideNation(appStore: AppStore): Nation {
   const s = appStore.getState();
   const model = currentArmy(s.builder)?.list.units[0]?.models[0];
   const side = (model && fullCatalogById(s)[model]?.side) ?? s.builder.chosenSide;
   return NATIONS.find((n) => NATION_SIDE[n] === side) ?? 'USA';
 }
 
-function startForm(editing: CardEditing): { form: CardForm; fixedId: string | null } {
-  if (editing.mode === 'new') return { form: { ...emptyForm(), nation: sideNation() }, fixedId: null };
+function startForm(appStore: AppStore, editing: CardEditing): { form: CardForm; fixedId: string | null } {
+  if (editing.mode === 'new') return { form: { ...emptyForm(), nation: sideNation(appStore) }, fixedId: null };
   if (editing.mode === 'copy') return { form: { ...formOf(editing.from), name: `${editing.from.name} (copy)` }, fixedId: null };
   const card = appStore.getState().customCards.cards.find((c) => c.id === editing.id);
   return card ? { form: formOf(card), fixedId: card.id } : { form: emptyForm(), fixedId: null };
@@ -45,8 +46,9 @@ function Field({ label, field, problems, children, wide }: { label: string; fiel
 }
 
 function EditorForm({ editing }: { editing: CardEditing }) {
+  const appStore = useAppStoreApi();
   const cards = useCustomCards((s) => s.cards);
-  const [{ form: initial, fixedId }] = useState(() => startForm(editing));
+  const [{ form: initial, fixedId }] = useState(() => startForm(appStore, editing));
   const [form, setForm] = useState(initial);
   const [toAdd, setToAdd] = useState<AbilityId>('closeAssault');
   const set = (patch: Partial<CardForm>) => setForm((f) => ({ ...f, ...patch }));
@@ -201,6 +203,7 @@ function EditorForm({ editing }: { editing: CardEditing }) {
 }
 
 export function CardEditor() {
+  const appStore = useAppStoreApi();
   const editing = useCustomCards((s) => s.editing);
   if (!editing) return null;
   const title = editing.mode === 'edit' ? 'Edit custom card' : editing.mode === 'copy' ? `New card from ${editing.from.name}` : 'New card';

@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import { ABILITY_TEXT } from '../../data/abilities';
 import { NUMBERED_ABILITIES } from '../../engine';
-import type { AbilityForm, BandsForm } from '../../store/cardForm';
+import type { AbilityForm, BandsForm } from '../../store/builder/cardForm';
 
 const BAND_NAMES = ['short', 'medium', 'long'] as const;
 

@@ -7,12 +7,12 @@ import { memo, useCallback, useId, useLayoutEffect, useMemo, useRef, useState } 
 import { startUnit, NATION_SIDE, type AbilityId, type ArmyList, type ArmyReport, type Nation, type UnitDef } from '../../engine';
 import { ABILITY_TEXT } from '../../data/abilities';
 import { CustomCardsBar } from './CustomCardsBar';
-import { addUnit, addUnitProblem } from '../../store/armyEdit';
-import { appStore, useBuilder, useFullCatalogList } from '../../store/appStore';
-import { catalogSide, filterCatalog, filtersSet, NATIONS, TYPE_FAMILIES, typeFamily, type CatalogSort, type TypeFamily } from '../../store/catalogFilter';
+import { addUnit, addUnitProblem } from '../../store/builder/armyEdit';
+import { useAppStoreApi, useBuilder, useFullCatalogList } from '../../store/context';
+import { catalogSide, filterCatalog, filtersSet, NATIONS, TYPE_FAMILIES, typeFamily, type CatalogSort, type TypeFamily } from '../../store/builder/catalogFilter';
 import { StatCard } from '../StatCard';
 import { CardButton } from './CardButton';
-import { change } from './edits';
+import { useListEdits } from './edits';
 import { useRovingList } from './useRovingList';
 
 /** What the filters offer: the type lines (with their families), abilities and years the cards have. */
@@ -54,6 +54,7 @@ interface RowProps {
 /** Memoized: a keystroke in the search re-renders only the rows that change (400 cards). */
 const CatalogRow = memo(function CatalogRow({ def, full, onPreview, tabStop }: RowProps) {
   const reasonId = useId();
+  const { change } = useListEdits();
   const start = startUnit(def);
   const size = start.ok ? start.value.models.length : 0;
   const why = start.ok ? full : 'Joins a squad: use a squad\'s Officer swap (R1.6)';
@@ -130,6 +131,7 @@ function CostInput({ label, placeholder, value, onChange }: { label: string; pla
 }
 
 export function CatalogBrowser({ list, report }: { list: ArmyList; report: ArmyReport }) {
+  const appStore = useAppStoreApi();
   const ui = useBuilder((s) => s);
   const side = catalogSide(report.side, list.units.length > 0, !!list.casual, ui.chosenSide);
   // The catalog and the player's own cards (docs/armies.md, "Your own cards").

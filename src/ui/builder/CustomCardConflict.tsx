@@ -1,11 +1,12 @@
 // The choice when a list or a card file brings a custom card whose id a kept card has, with
 // other content (docs/armies.md, "Your own cards"): keep mine, take theirs, or keep both (the
 // incoming card under a new id). Nothing is changed until the player chooses.
-import { appStore, useCustomCards } from '../../store/appStore';
+import { useAppStoreApi, useCustomCards } from '../../store/context';
 import { Dialog } from '../Dialog';
 import { StatCard } from '../StatCard';
 
 export function CustomCardConflict() {
+  const appStore = useAppStoreApi();
   const conflict = useCustomCards((s) => s.conflicts[0]);
   const waiting = useCustomCards((s) => s.conflicts.length);
   if (!conflict) return null;

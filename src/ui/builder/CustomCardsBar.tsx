@@ -2,14 +2,15 @@
 // every kept card written to a card file (JSON or CSV), card files read in, and what the last
 // import (or the start, reading the kept cards) has to say, every problem with its place.
 import { useId } from 'react';
-import { formatCardsCsv, formatCardsJson } from '../../store/cardFile';
-import { appStore, useCustomCards } from '../../store/appStore';
-import { downloadText } from '../../store/gameFile';
+import { formatCardsCsv, formatCardsJson } from '../../store/files/cardFile';
+import { useAppStoreApi, useCustomCards } from '../../store/context';
+import { downloadText } from '../../store/files/gameFile';
 
 /** A card file is a few kilobytes a card; anything much larger is not one. */
 const MAX_FILE_BYTES = 2_000_000;
 
 export function CustomCardsBar() {
+  const appStore = useAppStoreApi();
   const cards = useCustomCards((s) => s.cards);
   const notice = useCustomCards((s) => s.notice);
   const fileId = useId();

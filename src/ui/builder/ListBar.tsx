@@ -1,8 +1,8 @@
 // The builder's top bar: the saved lists (open, new, duplicate, delete), import and share, the
 // printable roster, and the way to battle.
 import { useId, useState } from 'react';
-import type { SavedArmy } from '../../store/armyFormat';
-import { appStore, fullCatalogById, useBuilder } from '../../store/appStore';
+import type { SavedArmy } from '../../store/files/armyFormat';
+import { useAppStoreApi, useBuilder, useFullCatalog } from '../../store/context';
 import { validateArmy } from '../../engine';
 import { opponentSample } from '../../data/sampleArmies';
 import { ScreenNav } from '../ScreenNav';
@@ -13,6 +13,7 @@ import { SampleDialog } from './SampleDialog';
 type Open = 'share' | 'import' | 'delete' | 'battle' | 'samples' | null;
 
 export function ListBar({ army }: { army: SavedArmy }) {
+  const appStore = useAppStoreApi();
   const armies = useBuilder((s) => s.armies);
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
@@ -74,9 +75,10 @@ export function ListBar({ army }: { army: SavedArmy }) {
  * side (R1.1) at the nearest point limit, said in the dialog, rather than the list against itself.
  */
 function BattleDialog({ army, armies, onClose }: { army: SavedArmy; armies: readonly SavedArmy[]; onClose(): void }) {
+  const fullCatalog = useFullCatalog();
   const other = armies.find((a) => a.id !== army.id);
   if (other) return <NewGameDialog title="Start a battle" lists={[`saved:${army.id}`, `saved:${other.id}`]} onClose={onClose} />;
-  const side = validateArmy(army.list, fullCatalogById()).side;
+  const side = validateArmy(army.list, fullCatalog).side;
   const sample = opponentSample(side, army.list.pointLimit);
   return (
     <NewGameDialog

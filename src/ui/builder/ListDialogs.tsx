@@ -1,10 +1,10 @@
 // Dialogs of the list bar: share or export a list, import one, delete one. Starting a battle
 // between two lists is the new game dialog (ui/NewGameDialog.tsx).
 import { useId, useState } from 'react';
-import type { SavedArmy } from '../../store/armyFormat';
-import { armyFileName, LIMITS, makeArmyFile } from '../../store/armyFormat';
-import { appStore, useBuilder } from '../../store/appStore';
-import { encodeShareCode, shareLink } from '../../store/shareCode';
+import type { SavedArmy } from '../../store/files/armyFormat';
+import { armyFileName, LIMITS, makeArmyFile } from '../../store/files/armyFormat';
+import { useAppStoreApi, useBuilder } from '../../store/context';
+import { encodeShareCode, shareLink } from '../../store/files/shareCode';
 import { Dialog } from '../Dialog';
 
 export function ShareDialog({ army, onClose }: { army: SavedArmy; onClose(): void }) {
@@ -58,6 +58,7 @@ export function ShareDialog({ army, onClose }: { army: SavedArmy; onClose(): voi
 }
 
 export function ImportDialog({ onClose }: { onClose(): void }) {
+  const appStore = useAppStoreApi();
   const [text, setText] = useState('');
   const notice = useBuilder((s) => s.notice);
   const fileId = useId();
@@ -115,6 +116,7 @@ export function ImportDialog({ onClose }: { onClose(): void }) {
 }
 
 export function DeleteDialog({ army, onClose }: { army: SavedArmy; onClose(): void }) {
+  const appStore = useAppStoreApi();
   return (
     <Dialog title={`Delete “${army.list.name}”?`} onClose={onClose}>
       <p>The list is removed from this browser. Export it first to keep a copy.</p>

@@ -11,13 +11,13 @@ import {
   type UnitDef,
 } from '../../engine';
 import { abilityLabel } from '../../data/abilities';
-import { fullCatalogById } from '../../store/appStore';
+import { useFullCatalog } from '../../store/context';
 
-function counted(models: string[], list: ArmyList): string {
+function counted(models: string[], list: ArmyList, fullCatalog: Readonly<Record<string, UnitDef>>): string {
   const counts = new Map<string, number>();
   for (const id of models) counts.set(id, (counts.get(id) ?? 0) + 1);
   // A card a player made is marked on the printed roster too (docs/armies.md, "Your own cards").
-  return [...counts].map(([id, n]) => `${n > 1 ? `${n}× ` : ''}${listCatalog(list, fullCatalogById())[id]?.name ?? id}${listCatalog(list, fullCatalogById())[id]?.custom ? ' (custom)' : ''}`).join(', ');
+  return [...counts].map(([id, n]) => `${n > 1 ? `${n}× ` : ''}${listCatalog(list, fullCatalog)[id]?.name ?? id}${listCatalog(list, fullCatalog)[id]?.custom ? ' (custom)' : ''}`).join(', ');
 }
 
 const bands = (p: Profile | null) => (p ? p.map((b) => b ?? '-').join('/') : '—');
@@ -37,8 +37,9 @@ function Head({ columns }: { columns: string[] }) {
 }
 
 export function Roster({ list, report, labels, costs }: { list: ArmyList; report: ArmyReport; labels: string[]; costs: number[] }) {
-  const leader = commanderDef(list, listCatalog(list, fullCatalogById()));
-  const cards: UnitDef[] = [...new Map(list.units.flatMap((u) => knownModels(u, listCatalog(list, fullCatalogById()))).map((d) => [d.id, d])).values()];
+  const fullCatalog = useFullCatalog();
+  const leader = commanderDef(list, listCatalog(list, fullCatalog));
+  const cards: UnitDef[] = [...new Map(list.units.flatMap((u) => knownModels(u, listCatalog(list, fullCatalog))).map((d) => [d.id, d])).values()];
   return (
     <section className="roster" aria-label="Printable roster">
       <h1>{list.name}</h1>
@@ -53,7 +54,7 @@ export function Roster({ list, report, labels, costs }: { list: ArmyList; report
           {list.units.map((u, i) => (
             <tr key={i}>
               <th scope="row">{labels[i]}</th>
-              <td>{counted(u.models, list)}</td>
+              <td>{counted(u.models, list, fullCatalog)}</td>
               <td className="num">{costs[i]}</td>
             </tr>
           ))}

@@ -3,7 +3,7 @@
 import { armyTotal } from '../../engine';
 import { CATALOG_BY_ID } from '../../data/catalog';
 import { SAMPLE_ARMIES, sampleNation, type SampleArmy } from '../../data/sampleArmies';
-import { appStore } from '../../store/appStore';
+import { useAppStoreApi } from '../../store/context';
 import { Dialog } from '../Dialog';
 
 function groups(): [string, SampleArmy[]][] {
@@ -16,6 +16,7 @@ function groups(): [string, SampleArmy[]][] {
 }
 
 export function SampleDialog({ onClose }: { onClose(): void }) {
+  const appStore = useAppStoreApi();
   return (
     <Dialog title="Start from a sample army" onClose={onClose} wide>
       <p className="muted">A legal army to play at once or to change: a copy is added to your lists.</p>

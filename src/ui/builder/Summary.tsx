@@ -15,14 +15,16 @@ import {
   type ArmyList,
   type ArmyReport,
 } from '../../engine';
-import { clearCommander, setCommander } from '../../store/armyEdit';
-import { change } from './edits';
-import { fullCatalogById } from '../../store/appStore';
+import { clearCommander, setCommander } from '../../store/builder/armyEdit';
+import { useListEdits } from './edits';
+import { useFullCatalog } from '../../store/context';
 
 function CommanderPicker({ list, labels }: { list: ArmyList; labels: string[] }) {
-  const officers = officerModels(list, listCatalog(list, fullCatalogById()));
+  const fullCatalog = useFullCatalog();
+  const { change } = useListEdits();
+  const officers = officerModels(list, listCatalog(list, fullCatalog));
   const c = list.commander;
-  const leader = commanderDef(list, listCatalog(list, fullCatalogById()));
+  const leader = commanderDef(list, listCatalog(list, fullCatalog));
   return (
     <fieldset className="commander">
       <legend>Commander (R1.3)</legend>
@@ -32,7 +34,7 @@ function CommanderPicker({ list, labels }: { list: ArmyList; labels: string[] })
         onChange={(e) => {
           if (e.target.value === '') return change(clearCommander, 'No Commander.');
           const [unit, model] = e.target.value.split(':').map(Number);
-          change((l) => setCommander(l, unit, model, c?.grade ?? 'commander'), `${listCatalog(list, fullCatalogById())[list.units[unit].models[model]].name} of ${labels[unit]} is the Commander.`);
+          change((l) => setCommander(l, unit, model, c?.grade ?? 'commander'), `${listCatalog(list, fullCatalog)[list.units[unit].models[model]].name} of ${labels[unit]} is the Commander.`);
         }}
       >
         <option value="">{officers.length === 0 ? 'No Officer in the army yet' : 'Choose an Officer…'}</option>
@@ -71,9 +73,10 @@ function CommanderPicker({ list, labels }: { list: ArmyList; labels: string[] })
 }
 
 export function Summary({ list, report, labels }: { list: ArmyList; report: ArmyReport; labels: string[] }) {
+  const fullCatalog = useFullCatalog();
   const over = report.total > list.pointLimit;
   const grid = report.tiles > 0 ? battlefieldGrid(report.tiles) : null;
-  const defs = list.units.flatMap((u) => knownModels(u, listCatalog(list, fullCatalogById())));
+  const defs = list.units.flatMap((u) => knownModels(u, listCatalog(list, fullCatalog)));
   const nations = [...new Set(defs.map((d) => d.nation))];
   return (
     <aside className="panel summary" aria-label="Army summary">

@@ -24,10 +24,11 @@ import {
   type UnitChange,
   type UnitDef,
 } from '../../engine';
-import { removeModel, removeUnit, replaceUnit, setCommander } from '../../store/armyEdit';
-import { appStore, fullCatalogById } from '../../store/appStore';
+import { removeModel, removeUnit, replaceUnit, setCommander } from '../../store/builder/armyEdit';
+import type { AppStore } from '../../store/appStore';
+import { useAppStoreApi, useFullCatalog } from '../../store/context';
 import { CardButton } from './CardButton';
-import { change } from './edits';
+import { changeList, useListEdits } from './edits';
 
 interface UnitProps {
   list: ArmyList;
@@ -44,16 +45,18 @@ function stats(def: UnitDef): string {
 }
 
 /** Applies a unit change from the engine, or says why it was refused. */
-function changeUnit(list: ArmyList, index: number, result: UnitChange, said: string): void {
+function changeUnit(appStore: AppStore, list: ArmyList, index: number, result: UnitChange, said: string): void {
   if (!result.ok) {
     appStore.getState().builder.announce(result.error.message);
     return;
   }
-  change((l) => (l === list ? replaceUnit(l, index, result.value) : l), said);
+  changeList(appStore, (l) => (l === list ? replaceUnit(l, index, result.value) : l), said);
 }
 
 function CommanderMark({ list, index, model, label }: { list: ArmyList; index: number; model: number; label: string }) {
-  const def = listCatalog(list, fullCatalogById())[list.units[index].models[model]];
+  const fullCatalog = useFullCatalog();
+  const { change } = useListEdits();
+  const def = listCatalog(list, fullCatalog)[list.units[index].models[model]];
   if (!def || !isOfficer(def)) return null;
   const c = list.commander;
   if (c && c.unit === index && c.model === model) {
@@ -72,6 +75,8 @@ function CommanderMark({ list, index, model, label }: { list: ArmyList; index: n
 }
 
 function SwapRow({ option, list, index, label }: { option: SwapOption; list: ArmyList; index: number; label: string }) {
+  const fullCatalog = useFullCatalog();
+  const appStore = useAppStoreApi();
   const [choice, setChoice] = useState(option.candidates[0]?.id ?? '');
   const reasonId = useId();
   const def = option.candidates.find((d) => d.id === choice) ?? option.candidates[0];
@@ -95,7 +100,7 @@ function SwapRow({ option, list, index, label }: { option: SwapOption; list: Arm
         aria-describedby={reasonId}
         onClick={() => {
           if (!option.allowed || !def) appStore.getState().builder.announce(option.reason);
-          else changeUnit(list, index, swapIntoSquad(list.units[index], def.id, listCatalog(list, fullCatalogById())), `${def.name} swapped into ${label}.`);
+          else changeUnit(appStore, list, index, swapIntoSquad(list.units[index], def.id, listCatalog(list, fullCatalog)), `${def.name} swapped into ${label}.`);
         }}
       >
         {option.swap === 'mgTeam' ? 'Swap 2 for 1' : 'Swap in'}
@@ -108,10 +113,12 @@ function SwapRow({ option, list, index, label }: { option: SwapOption; list: Arm
 }
 
 function SquadEditor({ list, index, label }: Omit<UnitProps, 'cost'>) {
+  const appStore = useAppStoreApi();
+  const fullCatalog = useFullCatalog();
   const unit = list.units[index];
-  const basic = squadBasic(unit, listCatalog(list, fullCatalogById()))!;
+  const basic = squadBasic(unit, listCatalog(list, fullCatalog))!;
   const basics = unit.models.filter((id) => id === basic.id).length;
-  const others = unit.models.flatMap((id, k) => (id === basic.id ? [] : [{ def: listCatalog(list, fullCatalogById())[id], k }]));
+  const others = unit.models.flatMap((id, k) => (id === basic.id ? [] : [{ def: listCatalog(list, fullCatalog)[id], k }]));
   return (
     <>
       <div className="field inline">
@@ -119,9 +126,9 @@ function SquadEditor({ list, index, label }: Omit<UnitProps, 'cost'>) {
         <select
           aria-label={`Basic Infantry of ${label}`}
           value={basic.id}
-          onChange={(e) => changeUnit(list, index, changeSquadBasic(unit, e.target.value, listCatalog(list, fullCatalogById())), `${label} is now built on ${listCatalog(list, fullCatalogById())[e.target.value].name}.`)}
+          onChange={(e) => changeUnit(appStore, list, index, changeSquadBasic(unit, e.target.value, listCatalog(list, fullCatalog)), `${label} is now built on ${listCatalog(list, fullCatalog)[e.target.value].name}.`)}
         >
-          {squadBasicOptions(unit, listCatalog(list, fullCatalogById())).map((d) => (
+          {squadBasicOptions(unit, listCatalog(list, fullCatalog)).map((d) => (
             <option key={d.id} value={d.id}>
               {d.name} ({d.cost} pts)
             </option>
@@ -143,7 +150,7 @@ function SquadEditor({ list, index, label }: Omit<UnitProps, 'cost'>) {
                   type="button"
                   className="small"
                   aria-label={`Swap ${def.name} back out of ${label}`}
-                  onClick={() => changeUnit(list, index, swapOutOfSquad(unit, k, listCatalog(list, fullCatalogById())), `${def.name} swapped back out of ${label}.`)}
+                  onClick={() => changeUnit(appStore, list, index, swapOutOfSquad(unit, k, listCatalog(list, fullCatalog)), `${def.name} swapped back out of ${label}.`)}
                 >
                   Swap back
                 </button>
@@ -155,7 +162,7 @@ function SquadEditor({ list, index, label }: Omit<UnitProps, 'cost'>) {
         })}
       </ul>
       <div className="swaps" role="group" aria-label={`Swaps for ${label} (R1.4)`}>
-        {squadSwapOptions(unit, listCatalog(list, fullCatalogById())).map((o) => (
+        {squadSwapOptions(unit, listCatalog(list, fullCatalog)).map((o) => (
           <SwapRow key={o.swap} option={o} list={list} index={index} label={label} />
         ))}
       </div>
@@ -164,6 +171,7 @@ function SquadEditor({ list, index, label }: Omit<UnitProps, 'cost'>) {
 }
 
 function RemoveModel({ list, index, model, label, def }: { list: ArmyList; index: number; model: number; label: string; def: UnitDef }) {
+  const { change } = useListEdits();
   return (
     <button
       type="button"
@@ -178,13 +186,14 @@ function RemoveModel({ list, index, model, label, def }: { list: ArmyList; index
 
 /** The models of any other unit, each removable, and (for R1.5 units) the models that may join. */
 function ModelList({ list, index, label }: Omit<UnitProps, 'cost'>) {
+  const fullCatalog = useFullCatalog();
   const unit = list.units[index];
-  const kind = unitKind(unit, listCatalog(list, fullCatalogById()));
+  const kind = unitKind(unit, listCatalog(list, fullCatalog));
   return (
     <>
       <ul className="models">
         {unit.models.map((id, k) => {
-          const def = listCatalog(list, fullCatalogById())[id];
+          const def = listCatalog(list, fullCatalog)[id];
           return (
             <li key={k}>
               <CardButton def={def} /> <span className="muted">{def.typeLine} · {stats(def)} · {def.cost} pts</span>{' '}
@@ -200,7 +209,9 @@ function ModelList({ list, index, label }: Omit<UnitProps, 'cost'>) {
 }
 
 function AddModel({ list, index, label }: Omit<UnitProps, 'cost'>) {
-  const options = groupAddOptions(list.units[index], listCatalog(list, fullCatalogById()));
+  const fullCatalog = useFullCatalog();
+  const appStore = useAppStoreApi();
+  const options = groupAddOptions(list.units[index], listCatalog(list, fullCatalog));
   const [choice, setChoice] = useState(options[0]?.def.id ?? '');
   const reasonId = useId();
   const option = options.find((o) => o.def.id === choice) ?? options[0];
@@ -222,7 +233,7 @@ function AddModel({ list, index, label }: Omit<UnitProps, 'cost'>) {
         aria-describedby={option.allowed ? undefined : reasonId}
         onClick={() => {
           if (!option.allowed) appStore.getState().builder.announce(option.reason);
-          else changeUnit(list, index, addToGroup(list.units[index], option.def.id, listCatalog(list, fullCatalogById())), `${option.def.name} added to ${label}.`);
+          else changeUnit(appStore, list, index, addToGroup(list.units[index], option.def.id, listCatalog(list, fullCatalog)), `${option.def.name} added to ${label}.`);
         }}
       >
         Add
@@ -237,9 +248,11 @@ function AddModel({ list, index, label }: Omit<UnitProps, 'cost'>) {
 }
 
 export function UnitCard({ list, index, label, cost, problems }: UnitProps & { problems: ArmyProblem[] }) {
+  const fullCatalog = useFullCatalog();
+  const { change } = useListEdits();
   const titleId = useId();
   const unit = list.units[index];
-  const squad = unitKind(unit, listCatalog(list, fullCatalogById())) === 'squad';
+  const squad = unitKind(unit, listCatalog(list, fullCatalog)) === 'squad';
   return (
     <article className={problems.length > 0 ? 'unit-card has-problems' : 'unit-card'} aria-labelledby={titleId}>
       <header>

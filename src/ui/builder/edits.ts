@@ -1,13 +1,19 @@
 // The builder's edits: change the current list (saved at once by the store) and say what
 // changed to screen readers.
 import type { ArmyList } from '../../engine';
-import { appStore } from '../../store/appStore';
+import type { AppStore } from '../../store/appStore';
+import { useAppStoreApi } from '../../store/context';
 
-export function change(edit: (list: ArmyList) => ArmyList, said: string): void {
+export function changeList(appStore: AppStore, edit: (list: ArmyList) => ArmyList, said: string): void {
   appStore.getState().builder.edit(edit);
   appStore.getState().builder.announce(said);
 }
 
-export function showCard(id: string): void {
-  appStore.getState().builder.showCard(id);
+/** The edits bound to the tree's store: `change` a list, `showCard` a card's dialog. */
+export function useListEdits() {
+  const appStore = useAppStoreApi();
+  return {
+    change: (edit: (list: ArmyList) => ArmyList, said: string) => changeList(appStore, edit, said),
+    showCard: (id: string) => appStore.getState().builder.showCard(id),
+  };
 }

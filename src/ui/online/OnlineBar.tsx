@@ -4,11 +4,12 @@
 // "disconnected" / "back", this browser's own line down, a refusal of the server, and the other
 // player's request to take back their last action, to accept or refuse.
 import { TEAM_CSS } from '../../render/viewModel';
-import { appStore, useGame, useOnline } from '../../store/appStore';
-import { myTeam, otherTeam, waitingFor } from '../../store/online';
+import { useAppStoreApi, useGame, useOnline } from '../../store/context';
+import { myTeam, otherTeam, waitingFor } from '../../store/online/online';
 import './online.css';
 
 export function OnlineBar() {
+  const appStore = useAppStoreApi();
   const session = useOnline((s) => s.session);
   const line = useOnline((s) => s.line);
   const message = useOnline((s) => s.message);

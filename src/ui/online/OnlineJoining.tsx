@@ -2,7 +2,7 @@
 // page covers the game it showed before, so no one reads or clicks a position about to be
 // replaced; the cover goes when the server's snapshot is in (or the join is refused, said by the
 // records' message). A reconnection to the game in session shows nothing: its position stays.
-import { useOnline } from '../../store/appStore';
+import { useOnline } from '../../store/context';
 import './online.css';
 
 export function OnlineJoining() {

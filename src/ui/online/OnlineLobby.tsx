@@ -2,16 +2,16 @@
 // it): to the host, the code and the link to send (with a copy button: the link names the game
 // only, never this browser's seat token); to the friend who joined, what to do now; who is at the
 // table and who is ready, and for a player whose army is not in yet, their own list to pick (the
-// friend is first offered an army other than the host's first offer: store/onlineLobby.ts). Each
+// friend is first offered an army other than the host's first offer: store/online/onlineLobby.ts). Each
 // list is shown to the other side only once both are ready (the server names them then), but the
 // custom cards a ready list uses are shown at once (docs/online.md "Custom cards"); the game
 // starts by itself.
 import { useEffect, useId, useRef, useState } from 'react';
 import type { UnitDef } from '../../engine';
 import { TEAM_CSS } from '../../render/viewModel';
-import { appStore, useOnline } from '../../store/appStore';
-import { inviteLink, myTeam } from '../../store/online';
-import { lobbyArmy, lobbyPlace } from '../../store/onlineLobby';
+import { useAppStoreApi, useOnline } from '../../store/context';
+import { inviteLink, myTeam } from '../../store/online/online';
+import { lobbyArmy, lobbyPlace } from '../../store/online/onlineLobby';
 import { ArmySelect, useArmyChoices } from '../ArmyChoice';
 import { ScreenNav } from '../ScreenNav';
 import { StatCard } from '../StatCard';
@@ -37,6 +37,7 @@ export function SeatCards({ cards, mine }: { cards: readonly UnitDef[]; mine: bo
 }
 
 export function OnlineLobby() {
+  const appStore = useAppStoreApi();
   const session = useOnline((s) => s.session);
   const busy = useOnline((s) => s.busy);
   const message = useOnline((s) => s.message);

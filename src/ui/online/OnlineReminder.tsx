@@ -3,10 +3,11 @@
 // player who comes back without the link finds them (docs/playing.md "Play online"). Only a browser that keeps a seat token asks
 // the server (online.listMine); a hot-seat player never opens a connection.
 import { useEffect, useState } from 'react';
-import { appStore, useOnline } from '../../store/appStore';
+import { useAppStoreApi, useOnline } from '../../store/context';
 import './online.css';
 
 export function OnlineReminder() {
+  const appStore = useAppStoreApi();
   const session = useOnline((s) => s.session);
   const mine = useOnline((s) => s.mine);
   const [refusal, setRefusal] = useState('');

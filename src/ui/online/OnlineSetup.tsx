@@ -5,14 +5,15 @@
 // code here instead, and this browser's open online games are listed to resume.
 import { useEffect, useId, useState } from 'react';
 import type { TeamId } from '../../engine';
-import { appStore, useOnline } from '../../store/appStore';
-import { fieldTiles, randomSeed } from '../../store/gameOptions';
-import { onlineOptions, seatNames, type OnlineChoices } from '../../store/online';
+import { useAppStoreApi, useOnline } from '../../store/context';
+import { fieldTiles, randomSeed } from '../../store/game/gameOptions';
+import { onlineOptions, seatNames, type OnlineChoices } from '../../store/online/online';
 import { ArmySelect, FieldSelect, GameLength, OptionalRules, useArmyChoices } from '../ArmyChoice';
 import '../setup/setup.css';
 import './online.css';
 
 export function OnlineSetup({ onBack, onClose }: { onBack(): void; onClose(): void }) {
+  const appStore = useAppStoreApi();
   const choices = useArmyChoices();
   const [key, setKey] = useState(choices[0].key);
   const list = choices.find((c) => c.key === key)?.list ?? choices[0].list;
@@ -118,6 +119,7 @@ export function OnlineSetup({ onBack, onClose }: { onBack(): void; onClose(): vo
 
 /** This browser's open online games (the seats it keeps), to resume. */
 function MyGames({ onResume }: { onResume(gameId: string): void }) {
+  const appStore = useAppStoreApi();
   const mine = useOnline((s) => s.mine);
   useEffect(() => {
     void appStore.getState().online.listMine();

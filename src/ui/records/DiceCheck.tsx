@@ -3,10 +3,11 @@
 // the server revealed and the commitment it published at the start, and says the answer in words.
 // A game created before keyed dice says it cannot be verified instead; hot-seat, AI and scenario
 // games (no online session) show nothing.
-import { appStore, useOnline } from '../../store/appStore';
-import { diceUncheckable } from '../../store/online';
+import { useAppStoreApi, useOnline } from '../../store/context';
+import { diceUncheckable } from '../../store/online/online';
 
 export function DiceCheck() {
+  const appStore = useAppStoreApi();
   const session = useOnline((s) => s.session);
   // The key is revealed once the game is over: before that there is nothing to check.
   if (!session?.revealed) return null;

@@ -2,16 +2,15 @@
 // Objective Marker points of every turn (R7.1), the High Value Target points (R7.2) and the
 // totals. It can be closed to look at the map and opened again from the phase bar. "New game"
 // opens the new game dialog filled with this game's choices; "Rematch" plays them again at once,
-// the sides swapped, on a new seed (store/playedAgain.ts; not online, where the server holds the game).
+// the sides swapped, on a new seed (store/game/playedAgain.ts; not online, where the server holds the game).
 import { lazy, Suspense, useState } from 'react';
 import { isInPlay, messagesOf, totalPoints, type GameEvent, type GameState } from '../../engine';
 import { TEAM_CSS } from '../../render/viewModel';
-import { appStore, useApp, useFullCatalog, useGame, useRecords } from '../../store/appStore';
-import { randomSeed } from '../../store/gameOptions';
-import { playedAgain, rematchPlan, swapSides } from '../../store/playedAgain';
+import { useApp, useAppStoreApi, useFullCatalog, useGame, useRecords, useReplaying } from '../../store/context';
+import { randomSeed } from '../../store/game/gameOptions';
+import { playedAgain, rematchPlan, swapSides } from '../../store/game/playedAgain';
 import { useArmyChoices } from '../ArmyChoice';
-import { useReplaying } from '../../store/replay';
-import { openReplay, saveToFile } from '../../store/recordsCommands';
+import { useCommands } from '../../store/commands/commands';
 import { CustomBadge } from '../CustomBadge';
 import { Dialog } from '../Dialog';
 import { TutorialEndNote } from '../tutorial/TutorialOverlay';
@@ -59,6 +58,8 @@ function CustomCardsNote({ game }: { game: GameState }) {
 }
 
 export function EndScreen() {
+  const appStore = useAppStoreApi();
+  const { openReplay, saveToFile } = useCommands();
   const game = useGame((s) => s.game);
   const steps = useGame((s) => s.steps);
   const replaying = useReplaying();

@@ -2,17 +2,18 @@
 // message when pressed anyway), the replay, saving to and loading from a file, and the result of
 // an ended game. The message line under the bar says what happened.
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { appStore, useGame, useOnline, useRecords } from '../../store/appStore';
-import { onlineUndoRefusal } from '../../store/online';
-import { useReplaying } from '../../store/replay';
+import { useAppStoreApi, useGame, useOnline, useRecords, useReplaying } from '../../store/context';
+import { onlineUndoRefusal } from '../../store/online/online';
 import { UNDO_IN_REPLAY, undoRefusal } from '../../store/slices/game';
-import { closeReplay, loadFromFile, openReplay, saveToFile, undoLast } from '../../store/recordsCommands';
+import { useCommands } from '../../store/commands/commands';
 import { openSavedGames, SaveBanners } from './SaveBanners';
 
 // Not on the first screen: loaded when first opened, so the page opens quickly (docs/development.md, "Opening the page").
 const SavedGamesDialog = lazy(() => import('./SavedGames').then((m) => ({ default: m.SavedGamesDialog })));
 
 export function RecordsControls() {
+  const appStore = useAppStoreApi();
+  const { closeReplay, openReplay, undoLast } = useCommands();
   const game = useGame((s) => s.game);
   const actions = useGame((s) => s.actions);
   const steps = useGame((s) => s.steps);
@@ -60,6 +61,8 @@ export function RecordsControls() {
 
 /** Saved games, save and load, in one menu: the phase bar has no room for more buttons at 1280 px. */
 function FileMenu() {
+  const appStore = useAppStoreApi();
+  const { loadFromFile, saveToFile } = useCommands();
   const [open, setOpen] = useState(false);
   const menu = useRef<HTMLDivElement>(null);
   const file = useRef<HTMLInputElement>(null);
@@ -90,7 +93,7 @@ function FileMenu() {
             type="button"
             onClick={() => {
               setOpen(false);
-              openSavedGames();
+              openSavedGames(appStore);
             }}
             title="The games kept in this browser: open, rename, delete, export"
           >
@@ -134,6 +137,7 @@ function FileMenu() {
 }
 
 function RecordsNotice() {
+  const appStore = useAppStoreApi();
   const notice = useRecords((s) => s.notice);
   if (!notice) return null;
   return (

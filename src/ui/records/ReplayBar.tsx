@@ -2,12 +2,13 @@
 // a jump to each turn and phase, and the way back to the live game. The keys do the same
 // (Left / Right, Home / End, Page Up / Page Down for the phases, Escape to leave). A finished
 // online game's replay also verifies its dice (DiceCheck).
-import { useGame, useReplayIndex } from '../../store/appStore';
-import { closeReplay, replayTo, stepReplay } from '../../store/recordsCommands';
-import { positionLabel, replayMarks, stateAt } from '../../store/replay';
+import { useGame, useReplayIndex } from '../../store/context';
+import { useCommands } from '../../store/commands/commands';
+import { positionLabel, replayMarks, stateAt } from '../../store/view/replay';
 import { DiceCheck } from './DiceCheck';
 
 export function ReplayBar() {
+  const { closeReplay, replayTo, stepReplay } = useCommands();
   const replay = useReplayIndex();
   const game = useGame((s) => s.game);
   const steps = useGame((s) => s.steps);

@@ -2,15 +2,18 @@
 // until what they are about is over, unlike the records' notice. A save the storage refused (with
 // the game file to download, on every failed save), another tab on the same game, a newer save
 // of this game by that tab (load it, or keep this position as a copy), an unreadable save kept aside.
-import { appStore, useRecords } from '../../store/appStore';
-import { saveToFile } from '../../store/recordsCommands';
+import type { AppStore } from '../../store/appStore';
+import { useAppStoreApi, useRecords } from '../../store/context';
+import { useCommands } from '../../store/commands/commands';
 
 /** Opens the saved games' list (its dialog, SavedGames.tsx, loads when first opened: docs/development.md, "Opening the page"). */
-export function openSavedGames(): void {
+export function openSavedGames(appStore: AppStore): void {
   appStore.getState().records.showList(true);
 }
 
 export function SaveBanners() {
+  const appStore = useAppStoreApi();
+  const { saveToFile } = useCommands();
   const failure = useRecords((s) => s.saveFailure);
   const conflict = useRecords((s) => s.conflict);
   const otherTabs = useRecords((s) => s.otherTabs);
@@ -30,7 +33,7 @@ export function SaveBanners() {
             <button type="button" onClick={saveToFile} data-testid="save-failure-download">
               Download the game file
             </button>
-            <button type="button" onClick={openSavedGames} title="Delete saved games you no longer need to make room">
+            <button type="button" onClick={() => openSavedGames(appStore)} title="Delete saved games you no longer need to make room">
               Saved games…
             </button>
           </div>
@@ -67,7 +70,7 @@ export function SaveBanners() {
             Saved games, where you may download it.
           </p>
           <div className="save-banner-actions">
-            <button type="button" onClick={openSavedGames}>
+            <button type="button" onClick={() => openSavedGames(appStore)}>
               Saved games…
             </button>
             <button type="button" aria-label="Dismiss" onClick={() => records.dismissKeptAside()}>

@@ -3,10 +3,10 @@
 // (a game file). An unreadable save is listed with what is wrong with it; it may be downloaded as
 // it is stored, or deleted, never opened.
 import { useMemo, useState } from 'react';
-import { PHASE_NAMES } from '../../store/decision';
-import { appStore, useRecords } from '../../store/appStore';
-import { exportSave } from '../../store/recordsCommands';
-import type { ListedSave } from '../../store/persistence';
+import { PHASE_NAMES } from '../../store/view/decision';
+import { useAppStoreApi, useRecords } from '../../store/context';
+import { useCommands } from '../../store/commands/commands';
+import type { ListedSave } from '../../store/files/persistence';
 import { Dialog } from '../Dialog';
 
 function when(iso: string): string {
@@ -16,10 +16,12 @@ function when(iso: string): string {
 
 /** Mounted while the list is open (RecordsControls, which loads this module when it is first opened). */
 export function SavedGamesDialog() {
+  const appStore = useAppStoreApi();
   return <SavedGames onClose={() => appStore.getState().records.showList(false)} />;
 }
 
 function SavedGames({ onClose }: { onClose(): void }) {
+  const appStore = useAppStoreApi();
   const current = useRecords((s) => s.slot.id);
   const written = useRecords((s) => s.written);
   // Read again after every change made here (and after this tab saves).
@@ -47,6 +49,7 @@ function SavedGames({ onClose }: { onClose(): void }) {
 
 /** Delete asks once more: a saved game deleted is gone. */
 function DeleteButton({ id, changed }: { id: string; changed(): void }) {
+  const appStore = useAppStoreApi();
   const [sure, setSure] = useState(false);
   return sure ? (
     <button type="button" className="danger" onClick={() => appStore.getState().records.remove(id) && changed()} onBlur={() => setSure(false)} autoFocus>
@@ -60,6 +63,8 @@ function DeleteButton({ id, changed }: { id: string; changed(): void }) {
 }
 
 function SaveRow({ save, current, changed }: { save: ListedSave; current: boolean; changed(): void }) {
+  const appStore = useAppStoreApi();
+  const { exportSave } = useCommands();
   const [naming, setNaming] = useState<string | null>(null);
   const records = appStore.getState().records;
   if (!save.ok) {

@@ -3,8 +3,8 @@
 // the top bar, its reasons shown on hover and on keyboard focus, and its end screen says it was no
 // fair game. The guided lesson wears a quiet "Lesson" badge instead: its set dice are the lesson's
 // own, chosen from the Help, not something a file slipped in.
-import { useGame } from '../../store/appStore';
-import { markDetails, markSummary } from '../../store/scenarioMark';
+import { useGame } from '../../store/context';
+import { markDetails, markSummary } from '../../store/files/scenarioMark';
 import './scenarioMark.css';
 
 /** The top bar's badge; nothing for a fair game. */

@@ -4,8 +4,9 @@
 // comes from actionsOfUnit; the zone and the legal hexes are drawn by overlay.ts.
 import { useEffect, useMemo, useRef } from 'react';
 import { actionsOfUnit, checkDeploy, hexLabel, leadDef, strandedAt, unitHasFacing, unitName, type GameState, type TeamId, type Unit } from '../../engine';
-import { selectNextToDeploy } from '../../store/commands';
-import { appStore, useUi } from '../../store/appStore';
+import { useCommands } from '../../store/commands/commands';
+import type { AppStore } from '../../store/appStore';
+import { useAppStoreApi, useUi } from '../../store/context';
 import { FacingControl } from './FacingControl';
 import { noFacingNote } from '../phrases';
 
@@ -14,7 +15,7 @@ function modelsLine(game: GameState, unit: Unit): string {
   return `${n} model${n > 1 ? 's' : ''} · ${leadDef(game, unit).typeLine}`;
 }
 
-function pick(unit: Unit): void {
+function pick(appStore: AppStore, unit: Unit): void {
   const { select, setIntent, intent } = appStore.getState().ui;
   select(unit.id);
   // Keep the facing already chosen when picking another unit; a new pick starts facing the enemy.
@@ -23,6 +24,8 @@ function pick(unit: Unit): void {
 
 /** `units`: the team's units still to place, as the engine's `awaiting` lists them (R3.3). */
 export function DeployPanel({ game, team, units }: { game: GameState; team: TeamId; units: readonly string[] }) {
+  const appStore = useAppStoreApi();
+  const { selectNextToDeploy } = useCommands();
   const selected = useUi((s) => s.selected);
   const intent = useUi((s) => s.intent);
   const hover = useUi((s) => s.hover);
@@ -64,7 +67,7 @@ export function DeployPanel({ game, team, units }: { game: GameState; team: Team
       <ul className="deploy-tray" aria-label="Units to deploy">
         {waiting.map((u) => (
           <li key={u.id}>
-            <button type="button" aria-pressed={placing?.id === u.id} onClick={() => pick(u)} title={`${unitName(game, u)}: ${modelsLine(game, u)}`}>
+            <button type="button" aria-pressed={placing?.id === u.id} onClick={() => pick(appStore, u)} title={`${unitName(game, u)}: ${modelsLine(game, u)}`}>
               <span className="name">{unitName(game, u)}</span>
               {u.models.length > 1 && <span className="what">×{u.models.length}</span>}
             </button>

@@ -4,8 +4,8 @@
 // screen, and each is named by where it points there (facingNames.ts), as the unit card and the
 // log name it. `data-dir` keeps the engine's number of the hexside.
 import { DIRS, type Dir } from '../../engine';
-import { useBoardTurn } from '../../store/appStore';
-import { facingName, facingWord } from '../../store/facingNames';
+import { useBoardTurn } from '../../store/context';
+import { facingName, facingWord } from '../../store/view/facingNames';
 
 const R = 44;
 

@@ -2,7 +2,7 @@
 // the 1st, 3rd and 5th Objective Markers (R3.2), deploys first (R3.3) and moves Scouts first (R3.4).
 import type { GameState } from '../../engine';
 import { TEAM_CSS } from '../../render/viewModel';
-import { useLog } from '../../store/replay';
+import { useLog } from '../../store/context';
 
 export function InitiativeNote({ game }: { game: GameState }) {
   const log = useLog();

@@ -3,10 +3,11 @@
 // its Scout move is the usual move on the map; "Pass" lets it stay.
 import { useEffect, useMemo } from 'react';
 import { hexLabel, unitName, type GameState, type TeamId } from '../../engine';
-import { appStore, useUi } from '../../store/appStore';
+import { useAppStoreApi, useUi } from '../../store/context';
 
 /** `units`: the team's Scouts that may still move, as the engine's `awaiting` lists them. */
 export function ScoutPanel({ game, team, units }: { game: GameState; team: TeamId; units: readonly string[] }) {
+  const appStore = useAppStoreApi();
   const selected = useUi((s) => s.selected);
   const scouts = useMemo(() => units.map((id) => game.units[id]), [game, units]);
   const unit = scouts.find((u) => u.id === selected);

@@ -4,25 +4,27 @@
 // (src/render/pointer.ts). The step moves on when the player does it (the store's tutorial slice
 // watches the game and the selection); nothing here runs on a timer.
 import { useLayoutEffect, useState } from 'react';
-import { appStore, useApp, useGame, useReplayIndex, useTutorial } from '../../store/appStore';
-import { offScript } from '../../store/tutorial';
-import { activeLesson } from '../../store/tutorialSlice';
+import type { AppStore } from '../../store/appStore';
+import { useApp, useAppStoreApi, useGame, useReplayIndex, useTutorial } from '../../store/context';
+import { offScript } from '../../store/game/tutorial';
+import { activeLesson } from '../../store/slices/tutorialSlice';
 import './tutorial.css';
 
 /** Begins the first battle in place of the current game (the game before stays in the saved games). */
-export function startFirstBattle(): void {
+export function startFirstBattle(appStore: AppStore): void {
   if (appStore.getState().tutorial.start('first-battle').ok) appStore.getState().ui.go('battle');
 }
 
 /** A button that opens the first battle, for the places a new player looks (new game dialog, help, the map's foot). */
 export function FirstBattleButton({ onStarted, className }: { onStarted?(): void; className?: string }) {
+  const appStore = useAppStoreApi();
   return (
     <button
       type="button"
       className={className}
       data-testid="start-tutorial"
       onClick={() => {
-        startFirstBattle();
+        startFirstBattle(appStore);
         onStarted?.();
       }}
       title="One guided turn against a scripted enemy: activate, move, Defensive Fire, attack with the odds, scoring"
@@ -68,6 +70,7 @@ function useElementBox(selector: string | null): Box | null {
 }
 
 export function TutorialOverlay() {
+  const appStore = useAppStoreApi();
   const lesson = useApp(activeLesson);
   const step = useTutorial((s) => s.step);
   const actions = useGame((s) => s.actions);
@@ -127,6 +130,7 @@ export function TutorialOverlay() {
 
 /** The last step inside the end screen (a modal dialog covers the card): the scoring, and the way out. */
 export function TutorialEndNote() {
+  const appStore = useAppStoreApi();
   const lesson = useApp(activeLesson);
   const step = useTutorial((s) => s.step);
   const current = lesson?.steps[step];

@@ -1,12 +1,12 @@
 // The welcome screen (docs/playing.md "Starting a game"): the first screen of a new visitor, and "Home"
 // in the screen navigation later. It names the ways in: the tutorial, a game against the computer,
 // a friend at this screen (hot seat) or online, and the army builder; a game in progress is one
-// click away. What the plain page opens is decided in the store (store/welcome.ts).
+// click away. What the plain page opens is decided in the store (store/page/welcome.ts).
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { appStore, useGame } from '../../store/appStore';
-import { aiSeat, HUMAN, HUMANS, type Players } from '../../store/players';
-import { routeHash } from '../../store/route';
-import { gameInProgress } from '../../store/welcome';
+import { useAppStoreApi, useGame } from '../../store/context';
+import { aiSeat, HUMAN, HUMANS, type Players } from '../../store/game/players';
+import { routeHash } from '../../store/page/route';
+import { gameInProgress } from '../../store/page/welcome';
 import { OnlineReminder } from '../online/OnlineReminder';
 import { ScreenNav } from '../ScreenNav';
 import { startFirstBattle } from '../tutorial/TutorialOverlay';
@@ -27,6 +27,7 @@ const WAYS: Record<'computer' | 'friend' | 'online', Way> = {
 };
 
 export function Welcome() {
+  const appStore = useAppStoreApi();
   const heading = useRef<HTMLHeadingElement>(null);
   const [way, setWay] = useState<keyof typeof WAYS | null>(null);
   const going = useGame((s) => gameInProgress(s.game, s.actions.length));
@@ -58,7 +59,7 @@ export function Welcome() {
         <OnlineReminder />
         <ul className="welcome-ways" aria-label="Ways to play">
           <li>
-            <button type="button" className="way" data-testid="welcome-learn" onClick={startFirstBattle}>
+            <button type="button" className="way" data-testid="welcome-learn" onClick={() => startFirstBattle(appStore)}>
               <strong>Learn to play</strong>
               <span>One guided turn against a scripted enemy: moving, Defensive Fire, attacking with the odds, scoring. A few minutes.</span>
             </button>
