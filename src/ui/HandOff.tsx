@@ -63,7 +63,7 @@ export function HandOff() {
     };
     window.addEventListener('keydown', onKey, true);
     return () => window.removeEventListener('keydown', onKey, true);
-  }, [prompt]);
+  }, [prompt, appStore]);
 
   if (!prompt) return null;
   const name = game.teams[prompt.team].name;

@@ -224,7 +224,7 @@ export function MapView({ children }: { children?: ReactNode }) {
       miniDraw.current = null;
       miniClick.current = null;
     };
-  }, []);
+  }, [appStore, clickHex, replayClick, sightClick]);
   const miniClick = useRef<((x: number, y: number) => void) | null>(null);
   const onMini = (e: React.PointerEvent<HTMLCanvasElement>) => {
     if (e.type === 'pointermove' && e.buttons === 0) return;

@@ -13,7 +13,7 @@ import {
   type GameState,
 } from '../../src/engine';
 import { CATALOG_BY_ID } from '../../src/data/catalog';
-import { type AppStore } from '../../src/store/appStore';
+import type { AppStore } from '../../src/store/appStore';
 import { defaultWeapon } from '../../src/store/commands/commands';
 import { OFFER_MARKS, overlayFor } from '../../src/store/view/overlay';
 import { DEFAULT_INTENT, moveIntent, type Intent } from '../../src/store/slices/ui';

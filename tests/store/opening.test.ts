@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../src/engine';
 import { CATALOG_BY_ID } from '../../src/data/catalog';
 import { SAMPLE_ARMIES } from '../../src/data/sampleArmies';
-import { type AppStore } from '../../src/store/appStore';
+import type { AppStore } from '../../src/store/appStore';
 import { gameFileText, readGameFile } from '../../src/store/files/gameFile';
 import { defaultOptions, planGame } from '../../src/store/game/gameOptions';
 import { logOf } from '../../src/store/game/history';

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { CATALOG_BY_ID } from '../../src/data/catalog';
 import { MemoryStorage, gameStore } from './fixtures';
 import type { ListStorage } from '../../src/store/files/armyLists';
-import { type AppStore } from '../../src/store/appStore';
+import type { AppStore } from '../../src/store/appStore';
 import { gameFileText } from '../../src/store/files/gameFile';
 import {
   LAST_KEY,

@@ -8,7 +8,7 @@ import { applyAction, createGame, fromOffset, hexLabel, type GameState } from '.
 import { CATALOG_BY_ID } from '../../src/data/catalog';
 import { SAMPLE_ARMIES } from '../../src/data/sampleArmies';
 import { LESSONS } from '../../src/data/tutorial/firstBattle';
-import { type AppStore } from '../../src/store/appStore';
+import type { AppStore } from '../../src/store/appStore';
 import { gameFileText, readGameFile } from '../../src/store/files/gameFile';
 import { defaultOptions, planGame } from '../../src/store/game/gameOptions';
 import { newQuickGame } from '../../src/store/game/newGame';

@@ -7,7 +7,7 @@ import { awaiting, parseHexLabel, readScenarioText, type AttackEvent, type GameS
 import { CATALOG_BY_ID } from '../../src/data/catalog';
 import { TILES } from '../../src/data/tiles';
 import { FIRST_BATTLE } from '../../src/data/tutorial/firstBattle';
-import { type AppStore } from '../../src/store/appStore';
+import type { AppStore } from '../../src/store/appStore';
 import { activeLesson, lessonPointer } from '../../src/store/slices/tutorialSlice';
 import { MemoryStorage, gameStore } from './fixtures';
 import { holds, offScript, opponentAction } from '../../src/store/game/tutorial';

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOG_BY_ID } from '../../src/data/catalog';
 import { readAddress } from '../../src/store/page/address';
-import { type AppStore } from '../../src/store/appStore';
+import type { AppStore } from '../../src/store/appStore';
 import type { ListStorage } from '../../src/store/files/armyLists';
 import { TAB_KEY } from '../../src/store/files/persistence';
 import { parseRoute } from '../../src/store/page/route';

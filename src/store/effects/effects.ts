@@ -108,7 +108,9 @@ const PAGE_EFFECTS: readonly Effect[] = [routeEffect, onlineAddressEffect, other
 
 function installAll(store: AppStore, effects: readonly Effect[]): () => void {
   const removers = effects.map((effect) => effect(store));
-  return () => removers.forEach((remove) => remove());
+  return () => {
+    for (const remove of removers) remove();
+  };
 }
 
 /** The game's effects on `store` (a test's, the replay's or a spectator's store as well as the page's). */

@@ -71,7 +71,7 @@ function QueuedDice() {
     if (!mayFade || events === null) return;
     const timers = [setTimeout(() => setFadingOut(events), DICE_DWELL_MS), setTimeout(() => appStore.getState().dice.dwelt(events), DICE_DWELL_MS + DICE_FADE_MS)];
     return () => timers.forEach(clearTimeout);
-  }, [mayFade, events]);
+  }, [mayFade, events, appStore]);
 
   if (covered || queue.current === null) return null;
   if (queue.faded) {

@@ -107,6 +107,6 @@ export function Builder() {
     }
     // A refused link leaves the lists as they were: open one, or a new one when there is none.
     appStore.getState().builder.ensureCurrent();
-  }, [code]);
+  }, [code, appStore]);
   return army ? <BuilderScreen army={army} /> : null;
 }

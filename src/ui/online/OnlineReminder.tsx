@@ -13,7 +13,7 @@ export function OnlineReminder() {
   const [refusal, setRefusal] = useState('');
   useEffect(() => {
     void appStore.getState().online.listMine();
-  }, []);
+  }, [appStore]);
   const open = (mine ?? []).filter((g) => !g.over);
   if (session !== null || open.length === 0) return null;
   const resume = async (gameId: string) => {

@@ -123,7 +123,7 @@ function MyGames({ onResume }: { onResume(gameId: string): void }) {
   const mine = useOnline((s) => s.mine);
   useEffect(() => {
     void appStore.getState().online.listMine();
-  }, []);
+  }, [appStore]);
   if (!mine || mine.length === 0) return null;
   return (
     <section className="my-games" aria-label="Your online games">

@@ -26,7 +26,7 @@ function SavedGames({ onClose }: { onClose(): void }) {
   const written = useRecords((s) => s.written);
   // Read again after every change made here (and after this tab saves).
   const [version, setVersion] = useState(0);
-  const saves = useMemo(() => appStore.getState().records.list(), [version, written, current]);
+  const saves = useMemo(() => appStore.getState().records.list(), [version, written, current, appStore]);
   const refresh = () => setVersion((v) => v + 1);
   return (
     <Dialog title="Saved games" onClose={onClose} wide>

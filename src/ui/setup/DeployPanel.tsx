@@ -38,7 +38,7 @@ export function DeployPanel({ game, team, units }: { game: GameState; team: Team
   const idle = !selected || (placing !== undefined && intent.kind !== 'place');
   useEffect(() => {
     if (idle) selectNextToDeploy();
-  }, [idle, team]);
+  }, [idle, team, selectNextToDeploy]);
   // Online (docs/online.md) a placement arrives from the server after the click, and the other player's
   // without one: when the game moves on with none of the team's units in hand, the tray picks.
   // Only a new game state picks: a selection changed by the player (a unit on the map, to read its card) is theirs.
@@ -47,7 +47,7 @@ export function DeployPanel({ game, team, units }: { game: GameState; team: Team
     if (pickedFor.current === game) return;
     pickedFor.current = game;
     if (!placing) selectNextToDeploy();
-  }, [game, placing]);
+  }, [game, placing, selectNextToDeploy]);
 
   const others = useMemo(() => (placing ? actionsOfUnit(game, placing).filter((a) => a.type === 'deployReserve' || a.type === 'deployEmbarked') : []), [game, placing]);
   const elsewhere = Object.values(game.units).filter((u) => u.team === team && (u.status === 'reserve' || u.status === 'embarked'));

@@ -16,7 +16,7 @@ export function ScoutPanel({ game, team, units }: { game: GameState; team: TeamI
   const stale = !selected || (game.units[selected]?.team === team && !unit);
   useEffect(() => {
     if (stale && scouts[0]) appStore.getState().ui.select(scouts[0].id);
-  }, [stale, scouts]);
+  }, [stale, scouts, appStore]);
   return (
     <div className="scout-panel" data-testid="scout-panel">
       <p>Scouts may move up to their Speed before turn 1, one at a time, the teams alternating (R3.4). Terrain, movement rolls and Defensive Fire apply.</p>
