@@ -2,7 +2,7 @@
 // (activation.ts, movement.ts, targeting.ts, defensiveFire.ts, ...), so every listed action
 // applies without error; a property test plays random games to hold it to that.
 import type { Action } from '../core/actions';
-import { activationOf, budgetOf, checkMoveKind, checkUnitAttackTiming, hasMoveKindAbility } from '../rules/activation';
+import { activationOf, budgetOf, checkMoveKind, hasMoveKindAbility, mayAttackNow } from '../rules/activation';
 import { checkDemolish, namingChoices } from '../rules/attacking';
 import { defensiveFireCandidates, volleyModels } from '../rules/defensiveFire';
 import { canBeActivated } from '../rules/turnOrder';
@@ -95,7 +95,7 @@ function stepSets(state: GameState, unit: Unit): ActionSet[] {
 function attackSet(state: GameState, unit: Unit): ActionSet {
   return listedSet('attack', (out) => {
     const from = attackerHex(state, unit);
-    if (!from || !checkUnitAttackTiming(state, unit).ok) return;
+    if (!from || !mayAttackNow(state, unit)) return;
     const attacked = activationOf(state, unit)?.attacked ?? [];
     // Models with the same card have the same choices: work them out once per card.
     const byCard = new Map<string, Action[]>();
