@@ -2,7 +2,7 @@
 // (activation.ts, movement.ts, targeting.ts, defensiveFire.ts, ...), so every listed action
 // applies without error; a property test plays random games to hold it to that.
 import type { Action } from '../core/actions';
-import { activationOf, budgetOf, checkMoveKind, checkUnitAttackTiming, hasMoveKindAbility } from '../rules/activation';
+import { activationOf, budgetOf, checkMoveKind, hasMoveKindAbility, mayAttackNow } from '../rules/activation';
 import { checkDemolish, namingChoices } from '../rules/attacking';
 import { defensiveFireCandidates, volleyModels } from '../rules/defensiveFire';
 import { canBeActivated } from '../rules/turnOrder';
@@ -95,7 +95,7 @@ function stepSets(state: GameState, unit: Unit): ActionSet[] {
 function attackSet(state: GameState, unit: Unit): ActionSet {
   return listedSet('attack', (out) => {
     const from = attackerHex(state, unit);
-    if (!from || !checkUnitAttackTiming(state, unit).ok) return;
+    if (!from || !mayAttackNow(state, unit)) return;
     const attacked = activationOf(state, unit)?.attacked ?? [];
     // Models with the same card have the same choices: work them out once per card.
     const byCard = new Map<string, Action[]>();
@@ -133,8 +133,34 @@ export const WEAPONS: readonly WeaponChoice[] = ['normal', 'hull', 'auxiliary', 
  * check planAttack makes, weaponAllowed), that have dice at some range (longestRange), with
  * that range.
  */
-function weaponsNow(state: GameState, unit: Unit, model: Unit['models'][number]): { weapon: WeaponChoice; reach: number }[] {
-  const out: { weapon: WeaponChoice; reach: number }[] = [];
+function weaponsNow(state: GameState, unit: Unit, model: Unit['models'][number]): readonly WeaponNow[] {
+  // What it reads is fixed for the game per card, squad and phase: the model's card (defOf), the
+  // squad's Basic Infantry card (kindOf in unitRules.ts, fixed by the unit's starting cards) and
+  // the phase (weaponAllowed). So it is worked out once per unit's cards, card and phase; the
+  // cards array is shared, never changed, as kindOf's cache relies on too.
+  let byCard = weaponsByCards.get(unit.cards);
+  if (!byCard) {
+    byCard = new Map();
+    weaponsByCards.set(unit.cards, byCard);
+  }
+  let byPhase = byCard.get(model.def);
+  if (!byPhase) {
+    byPhase = {};
+    byCard.set(model.def, byPhase);
+  }
+  return (byPhase[state.phase] ??= workOutWeaponsNow(state, unit, model));
+}
+
+interface WeaponNow {
+  readonly weapon: WeaponChoice;
+  readonly reach: number;
+}
+
+/** weaponsNow, by the unit's starting cards (Unit.cards), then by card and phase. */
+const weaponsByCards = new WeakMap<readonly string[], Map<string, Partial<Record<GameState['phase'], readonly WeaponNow[]>>>>();
+
+function workOutWeaponsNow(state: GameState, unit: Unit, model: Unit['models'][number]): readonly WeaponNow[] {
+  const out: WeaponNow[] = [];
   for (const weapon of WEAPONS) {
     // A weapon other than its normal attack is an ability of the model (R6.9, R8.10): one it does
     // not have has no dice, no need to ask why it may not use it.
@@ -405,11 +431,31 @@ export function activationHasOptions(state: GameState): boolean {
   if (!a || state.phase === 'ended' || state.pending.length > 0) return false;
   const unit = state.units[a.unit];
   if (!unit || unit.models.length === 0 || unit.status === 'destroyed') return false;
-  // Pivots first: when there is one, finding it costs no step check.
+  // Pivots first: when there is one, finding it costs no step check, nor building the sets.
+  if (hasPivot(state, unit)) return true;
   const sets = unitSets(state, unit);
   const pivots = sets.findIndex((s) => s.type === 'pivot');
   if (pivots > 0) sets.unshift(...sets.splice(pivots, 1));
   return anyAction(sets);
+}
+
+/**
+ * Whether the unit's sets (unitSets) hold a pivot: they hold one-hex moves and pivots (stepSets)
+ * in these cases, and a unit with a facing has 5 pivots for each kind of move open to it
+ * (openMoves), so one open kind is enough, without the budgets. The end-of-step check asks this
+ * after every step and pivot, and most units that move have a facing.
+ */
+function hasPivot(state: GameState, unit: Unit): boolean {
+  if (unit.status !== 'map' || !unitHasFacing(state, unit)) return false;
+  const stepping =
+    state.phase === 'setup'
+      ? state.setupStep === 'scout'
+      : !activationOf(state, unit)?.arrived && (state.phase === 'assault' || (state.phase === 'movement' && !isAircraftUnit(state, unit)));
+  if (!stepping) return false;
+  for (const kind of MOVE_KINDS[state.phase]) {
+    if (hasMoveKindAbility(state, unit, kind) && checkMoveKind(state, unit, kind).ok) return true;
+  }
+  return false;
 }
 
 /**

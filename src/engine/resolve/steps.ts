@@ -13,7 +13,7 @@ import { checkPopulation } from '../rules/population';
 import type { PendingStep } from '../core/pending';
 import { otherTeam } from '../core/state';
 import { checkBoarding } from '../rules/transport';
-import { anyModelHas, unitHasFacing } from '../derived/unitRules';
+import { modelHasAbility, unitHasFacing } from '../derived/unitRules';
 
 /** R5.5: each step sets the facing of a unit that has one. */
 function applyStep(d: Draft, unitId: string, step: Step): void {
@@ -70,7 +70,7 @@ function makeMovementRolls(d: Draft, unitId: string, step: Step, first: number, 
 /** R8.6: a Versatile Warmachine's owner may reroll the failed die; the step waits in the decision. Returns whether it was offered. */
 function offerMovementReroll(d: Draft, unitId: string, step: Step, failed: number, die: number, embarkIn: string | null): boolean {
   const unit = d.state.units[unitId];
-  const model = unit.models.find((m) => anyModelHas(d.state, { ...unit, models: [m] }, 'versatileWarmachine'));
+  const model = unit.models.find((m) => modelHasAbility(d.state, unit, m, 'versatileWarmachine'));
   if (!model) return false;
   const held: PendingStep = {
     unit: unitId,

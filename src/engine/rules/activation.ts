@@ -159,19 +159,41 @@ export function checkAttackTiming(state: GameState, unit: Unit, modelId: number)
   return checkUnitAttackTiming(state, unit);
 }
 
+/** Why no model of the unit may attack now in this activation (attackTiming), or null when it may. */
+type AttackTimingRefusal = 'movedBeforeFiring' | 'moved' | 'strikeAndFade' | 'wrongPhase';
+
+/**
+ * R4.3, R4.5, R8.14: whether the unit's models may attack now in this activation, as a word: the
+ * one test behind checkUnitAttackTiming's sentence and legalActions' "may it attack?", which
+ * asks it at every listing and needs no sentence.
+ */
+function attackTiming(state: GameState, unit: Unit): AttackTimingRefusal | null {
+  const a = activationOf(state, unit);
+  if (state.phase === 'movement') return a && (a.moved || a.boarding) ? 'movedBeforeFiring' : null;
+  if (state.phase === 'assault') {
+    if (a?.moveKind === 'normal' || a?.moveKind === 'relocate') return 'moved';
+    return a?.moveKind === 'strikeAndFade' ? 'strikeAndFade' : null;
+  }
+  return 'wrongPhase';
+}
+
+/** Whether the unit's models may attack now in this activation (checkUnitAttackTiming, without its sentence). */
+export function mayAttackNow(state: GameState, unit: Unit): boolean {
+  return attackTiming(state, unit) === null;
+}
+
 /** R4.3, R4.5, R8.14: why no model of the unit may attack now in this activation: refused, or ok. */
 export function checkUnitAttackTiming(state: GameState, unit: Unit): Result {
-  const a = activationOf(state, unit);
-  if (state.phase === 'movement') {
-    if (a && (a.moved || a.boarding)) return refuse('MOVED', 'R4.3', `${unitName(state, unit)} is moving: firing instead of moving is decided before it moves`);
-    return ok();
-  }
-  if (state.phase === 'assault') {
-    if (a?.moveKind === 'normal' || a?.moveKind === 'relocate') {
+  switch (attackTiming(state, unit)) {
+    case null:
+      return ok();
+    case 'movedBeforeFiring':
+      return refuse('MOVED', 'R4.3', `${unitName(state, unit)} is moving: firing instead of moving is decided before it moves`);
+    case 'moved':
       return refuse('MOVED', 'R4.5', `${unitName(state, unit)} moved this phase: a unit moves or attacks`);
-    }
-    if (a?.moveKind === 'strikeAndFade') return refuse('MOVED', 'R8.14', `${unitName(state, unit)} is making its Strike and Fade move`);
-    return ok();
+    case 'strikeAndFade':
+      return refuse('MOVED', 'R8.14', `${unitName(state, unit)} is making its Strike and Fade move`);
+    case 'wrongPhase':
+      return refuse('WRONG_PHASE', 'R4.5', 'Attacks are made in the Movement and Assault Phases');
   }
-  return refuse('WRONG_PHASE', 'R4.5', 'Attacks are made in the Movement and Assault Phases');
 }
