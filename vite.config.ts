@@ -38,7 +38,13 @@ function cspMeta(): Plugin {
   return {
     name: 'aam-csp-meta',
     apply: 'build',
-    transformIndexHtml: () => [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: CSP_META.join('; ') }, injectTo: 'head-prepend' }],
+    transformIndexHtml: () => [
+      {
+        tag: 'meta',
+        attrs: { 'http-equiv': 'Content-Security-Policy', content: CSP_META.join('; ') },
+        injectTo: 'head-prepend',
+      },
+    ],
   };
 }
 
@@ -74,7 +80,13 @@ export function precompress(): Plugin {
           const raw = readFileSync(file);
           if (raw.length < 1024) return;
           const [br, gz] = await Promise.all([
-            brotli(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
+            brotli(raw, {
+              params: {
+                [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+                [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+                [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length,
+              },
+            }),
             gzipped(raw, { level: zlib.Z_BEST_COMPRESSION }),
           ]);
           if (br.length < raw.length * 0.9) writeFileSync(`${file}.br`, br);
@@ -98,7 +110,9 @@ function gameServer(): Plugin {
     async configureServer(server) {
       if (!server.httpServer || process.env.VITEST) return;
       // Through Vite's own module loader: the config itself stays free of the server's imports.
-      const { gameServerFromEnv } = (await server.ssrLoadModule('/server/fromEnv.ts')) as typeof import('./server/fromEnv');
+      const { gameServerFromEnv } = (await server.ssrLoadModule(
+        '/server/fromEnv.ts',
+      )) as typeof import('./server/fromEnv');
       const game = await gameServerFromEnv(server.httpServer as import('node:http').Server);
       close = game.close;
       server.config.logger.info(`  game server: ${game.describe}`);
@@ -111,7 +125,15 @@ function gameServer(): Plugin {
 
 const CONVENTIONS = 'tests/architecture/**/*.test.ts';
 /** Test folders of pure engine code, run without a fresh worker per file (below, test.projects). */
-const PURE_TESTS = ['tests/engine/**/*.test.ts', 'tests/rules/**/*.test.ts', 'tests/property/**/*.test.ts', 'tests/ai/**/*.test.ts', 'tests/data/**/*.test.ts', 'tests/records/**/*.test.ts', 'tests/scenarios/**/*.test.ts'];
+const PURE_TESTS = [
+  'tests/engine/**/*.test.ts',
+  'tests/rules/**/*.test.ts',
+  'tests/property/**/*.test.ts',
+  'tests/ai/**/*.test.ts',
+  'tests/data/**/*.test.ts',
+  'tests/records/**/*.test.ts',
+  'tests/scenarios/**/*.test.ts',
+];
 
 export default defineConfig({
   plugins: [react(), cspMeta(), precompress(), gameServer()],
@@ -136,7 +158,10 @@ export default defineConfig({
     projects: [
       // Each project names its own files: an include set here would be added to each project's.
       { extends: true, test: { name: 'engine', include: PURE_TESTS, isolate: false } },
-      { extends: true, test: { name: 'isolated', include: ['tests/**/*.test.{ts,tsx}'], exclude: [...PURE_TESTS, CONVENTIONS] } },
+      {
+        extends: true,
+        test: { name: 'isolated', include: ['tests/**/*.test.{ts,tsx}'], exclude: [...PURE_TESTS, CONVENTIONS] },
+      },
       // The conventions (npm run test:conventions) read the source tree: a project of their own.
       { extends: true, test: { name: 'conventions', include: [CONVENTIONS] } },
     ],

@@ -6,11 +6,24 @@ import { previewAttack, type AttackPreviewRequest, type GameState } from '../src
 import { CATALOG_BY_ID } from '../src/data/catalog';
 import { atPhase, card, testGame, testMap, type TestUnit } from '../tests/helpers';
 
-const gun = card('gun', 'Vehicle Heavy Tank', { speed: 3, defense: [7, 6], attack: { infantry: [10, 8, 6], vehicle: [18, 16, 14] } });
-const cards = [gun, CATALOG_BY_ID['m4a1-sherman'], CATALOG_BY_ID['guards-t-34-76'], CATALOG_BY_ID['bm-13-katyusha-rocket-launcher']];
+const gun = card('gun', 'Vehicle Heavy Tank', {
+  speed: 3,
+  defense: [7, 6],
+  attack: { infantry: [10, 8, 6], vehicle: [18, 16, 14] },
+});
+const cards = [
+  gun,
+  CATALOG_BY_ID['m4a1-sherman'],
+  CATALOG_BY_ID['guards-t-34-76'],
+  CATALOG_BY_ID['bm-13-katyusha-rocket-launcher'],
+];
 
 function game(units: TestUnit[]): GameState {
-  return atPhase(testGame({ map: testMap(12, 8, { '6,3': { terrain: 'forest' } }), units, cards, script: [6, 6, 1, 1] }), 'assault', 0);
+  return atPhase(
+    testGame({ map: testMap(12, 8, { '6,3': { terrain: 'forest' } }), units, cards, script: [6, 6, 1, 1] }),
+    'assault',
+    0,
+  );
 }
 
 const state = game([
@@ -30,7 +43,10 @@ const cases: [string, AttackPreviewRequest][] = [
   ['rifleman (8 dice) at a squad of 3 kinds (3 previews)', { unit: 'rifles', model: model('rifles'), target: 'squad' }],
   ['16-die gun at a Sherman (4 defense dice)', { unit: 'gun', model: model('gun'), target: 'sherman' }],
   ['Versatile Warmachine both sides (T-34 at T-34)', { unit: 't34', model: model('t34'), target: 'enemyT34' }],
-  ['Blast into a Forest hex: 3 riflemen and a tank (two profiles)', { unit: 'kat', model: model('kat'), target: 'woods' }],
+  [
+    'Blast into a Forest hex: 3 riflemen and a tank (two profiles)',
+    { unit: 'kat', model: model('kat'), target: 'woods' },
+  ],
 ];
 
 for (const [, req] of cases) {

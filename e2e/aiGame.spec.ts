@@ -27,7 +27,9 @@ async function aiActions(page: Page): Promise<number> {
   return n;
 }
 
-test('a human plays a quick game against the AI: the AI answers without a hand-off, Suggest plays, a reload resumes', async ({ page }) => {
+test('a human plays a quick game against the AI: the AI answers without a hand-off, Suggest plays, a reload resumes', async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   await quickGame(page, ['human', 'normal'], 'ai-e2e', 'ai-0-new-game');
   const handOff = page.getByTestId('hand-off');
@@ -70,7 +72,9 @@ test('a human plays a quick game against the AI: the AI answers without a hand-o
   await suggestion.getByRole('button', { name: 'Play it' }).click();
   await expect.poll(async () => (await readSave(page)).actions.length).toBeGreaterThan(before);
   const afterSuggest = await readSave(page);
-  expect(awaiting(replay({ initial: afterSuggest.initial, actions: afterSuggest.actions.slice(0, before) }).game).team).toBe(0);
+  expect(
+    awaiting(replay({ initial: afterSuggest.initial, actions: afterSuggest.actions.slice(0, before) }).game).team,
+  ).toBe(0);
 
   // A reload resumes the same game against the AI: the same actions, the AI still plays its side.
   const game = await humanToDecide(page);
@@ -119,7 +123,9 @@ function planned(page: Page) {
   return page.evaluate(() => window.__aamBoard?.planned() ?? null);
 }
 
-test('a human plays a whole quick game against the AI to the end screen, the AI\'s routes drawn on the map', async ({ page }) => {
+test("a human plays a whole quick game against the AI to the end screen, the AI's routes drawn on the map", async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1366, height: 768 });
   await quickGame(page, ['human', 'normal'], 'ai-whole', undefined, 1);
@@ -130,7 +136,10 @@ test('a human plays a whole quick game against the AI to the end screen, the AI\
     expect(i, 'a one-turn game ends within 150 human decisions').toBeLessThan(150);
     await expect(page.getByTestId('ai-thinking')).toBeHidden({ timeout: 30_000 });
     await expect
-      .poll(async () => awaiting(replay(await readSave(page)).game).team, { timeout: 30_000, message: 'the AI answers' })
+      .poll(async () => awaiting(replay(await readSave(page)).game).team, {
+        timeout: 30_000,
+        message: 'the AI answers',
+      })
       .not.toBe(1);
     const d = replay(await readSave(page)).game;
     if (d.phase === 'ended') break;
@@ -147,7 +156,7 @@ test('a human plays a whole quick game against the AI to the end screen, the AI\
   await page.screenshot({ path: `${SHOTS}/ai-6-human-vs-ai-end.png` });
 });
 
-test('an AI-vs-AI game watched to its end screen, each move\'s route and each target drawn', async ({ page }) => {
+test("an AI-vs-AI game watched to its end screen, each move's route and each target drawn", async ({ page }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1366, height: 768 });
   await quickGame(page, ['normal', 'easy'], 'ai-watch-end', undefined, 1);

@@ -61,7 +61,9 @@ test('a screen that fails to draw after an action shows the error, the file and 
   await expect(page.getByTestId('unit-status')).not.toHaveText('Moving now');
 });
 
-test('a saved game that fails to draw opens on the error screen, not a blank page, and nothing is overwritten until a way out is chosen', async ({ page }) => {
+test('a saved game that fails to draw opens on the error screen, not a blank page, and nothing is overwritten until a way out is chosen', async ({
+  page,
+}) => {
   const start = skirmish(SEED);
   const actions = [tankMove(start, false), { type: 'endActivation' } as Action];
   const r = applyAction(start, actions[0]);

@@ -3,7 +3,12 @@
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 
-const SYSTEM_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/snap/bin/chromium'];
+const SYSTEM_CANDIDATES = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+  '/snap/bin/chromium',
+];
 
 interface BrowserChoice {
   /** Absent: Playwright's own browser. */

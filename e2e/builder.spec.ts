@@ -16,7 +16,16 @@ const ALLIED: ArmyList = {
   name: 'Easy Company',
   pointLimit: 200,
   units: [
-    { models: ['m1-garand-rifle', 'm1-garand-rifle', 'm1-garand-rifle', 'm1-garand-rifle', 'red-devil-captain', 'bazooka'] },
+    {
+      models: [
+        'm1-garand-rifle',
+        'm1-garand-rifle',
+        'm1-garand-rifle',
+        'm1-garand-rifle',
+        'red-devil-captain',
+        'bazooka',
+      ],
+    },
     { models: ['m4a1-sherman'] },
     { models: ['p-51d-mustang'] },
   ],
@@ -81,7 +90,12 @@ async function unnamedControls(page: Page): Promise<string[]> {
       .filter((el) => {
         const labels = (el as HTMLInputElement).labels;
         const text = el.tagName === 'BUTTON' || el.tagName === 'A' ? (el.textContent ?? '').trim() : '';
-        return !el.getAttribute('aria-label') && !el.getAttribute('aria-labelledby') && !(labels && labels.length > 0) && text === '';
+        return (
+          !el.getAttribute('aria-label') &&
+          !el.getAttribute('aria-labelledby') &&
+          !(labels && labels.length > 0) &&
+          text === ''
+        );
       })
       .map((el) => el.outerHTML.slice(0, 100)),
   );
@@ -103,7 +117,9 @@ async function searchAndAdd(page: Page, words: string, add: string) {
   const list = page.getByRole('list', { name: 'Stat cards' });
   const target = button(list, add);
   await expect(target).toBeVisible();
-  const row = await list.getByRole('listitem').evaluateAll((items, name) => items.findIndex((li) => li.querySelector(`[aria-label="${name}"]`)), add);
+  const row = await list
+    .getByRole('listitem')
+    .evaluateAll((items, name) => items.findIndex((li) => li.querySelector(`[aria-label="${name}"]`)), add);
   await tabTo(page, list.locator('button[tabindex="0"]'));
   await page.keyboard.press('Home');
   for (let n = 0; n < row; n++) await page.keyboard.press('ArrowDown');
@@ -183,13 +199,18 @@ test('a broken army names each problem: a third Specialist, over the limit, no C
   await buildGermanArmyByMouse(page);
   await expectLegal(page, 179);
   await expect(page.getByRole('meter', { name: 'Points spent' })).not.toHaveClass(/\bover\b/);
-  await expect(page.getByRole('meter', { name: 'Points spent' })).toHaveAttribute('aria-valuetext', '179 of 200 points');
+  await expect(page.getByRole('meter', { name: 'Points spent' })).toHaveAttribute(
+    'aria-valuetext',
+    '179 of 200 points',
+  );
 
   // The builder does not offer a third Specialist, and says why.
   const squad1 = unitCard(page, 'Squad 1');
   const third = button(squad1, 'Swap in Infantry Specialist');
   await expect(third).toHaveAttribute('aria-disabled', 'true');
-  await expect(squad1).toContainText('Not allowed: The squad already has 2 Infantry Specialists; it may take at most 2 (R1.4).');
+  await expect(squad1).toContainText(
+    'Not allowed: The squad already has 2 Infantry Specialists; it may take at most 2 (R1.4).',
+  );
   // Playwright will not click a control marked aria-disabled; a keyboard user can still press it.
   await third.press('Enter');
   await expect(squad1.getByRole('button', { name: /^Swap Panzerschreck back/ })).toHaveCount(2);
@@ -206,7 +227,9 @@ test('a broken army names each problem: a third Specialist, over the limit, no C
   await expect(bar).toHaveClass(/\bover\b/);
   await expect(bar).toHaveAttribute('aria-valuetext', '155 of 100 points: 55 over the limit');
   // Its value past `high` with the optimum below `low`: the browser's own "even less good" (red) state.
-  expect(await bar.evaluate((m: HTMLMeterElement) => [m.value, m.max, m.low, m.high, m.optimum])).toEqual([155, 155, 100, 100, 0]);
+  expect(await bar.evaluate((m: HTMLMeterElement) => [m.value, m.max, m.low, m.high, m.optimum])).toEqual([
+    155, 155, 100, 100, 0,
+  ]);
 
   // A third Specialist arrives in a hand-edited list file: imported, and named as a problem.
   const file = {
@@ -218,19 +241,34 @@ test('a broken army names each problem: a third Specialist, over the limit, no C
     list: {
       name: 'Hand edited',
       pointLimit: 200,
-      units: [{ models: ['mauser-kar-98k', 'mauser-kar-98k', 'mauser-kar-98k', 'panzerschreck', 'panzerschreck', 'panzerschreck'] }],
+      units: [
+        {
+          models: [
+            'mauser-kar-98k',
+            'mauser-kar-98k',
+            'mauser-kar-98k',
+            'panzerschreck',
+            'panzerschreck',
+            'panzerschreck',
+          ],
+        },
+      ],
       commander: null,
     },
   };
   await button(page, 'Import…').click();
-  await page.getByLabel('Or a list file (.json)').setInputFiles({ name: 'hand.army.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
+  await page
+    .getByLabel('Or a list file (.json)')
+    .setInputFiles({ name: 'hand.army.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
   await expect(page.getByRole('dialog')).toBeHidden();
   await expect(page.getByTestId('army-errors')).toContainText('Squad 1: 3 Infantry Specialists, at most 2 (R1.4)');
   await expect(unitCard(page, 'Squad 1')).toContainText('3 Infantry Specialists, at most 2 (R1.4)');
   await page.screenshot({ path: `${SHOTS}/builder-problems.png` });
 });
 
-test('a share code carries the list: export, clear storage, import, same list; bad codes are refused', async ({ page }) => {
+test('a share code carries the list: export, clear storage, import, same list; bad codes are refused', async ({
+  page,
+}) => {
   await buildGermanArmyByMouse(page);
   await button(page, 'Share…').click();
   const code = await page.getByTestId('share-code').inputValue();
@@ -270,7 +308,9 @@ test('a share code carries the list: export, clear storage, import, same list; b
 
 test('a broken link is refused with the reason, and the builder still opens', async ({ page }) => {
   await page.goto(`/#/builder?list=${encodeShareCode(ALLIED).slice(0, 60)}`);
-  await expect(page.getByTestId('builder-notice')).toHaveText(/^The link was not imported: the code is incomplete or has been changed/);
+  await expect(page.getByTestId('builder-notice')).toHaveText(
+    /^The link was not imported: the code is incomplete or has been changed/,
+  );
   await expect(page.getByLabel('List name')).toHaveValue('New army');
   await expect(page).toHaveURL(/#\/builder$/);
 });
@@ -306,14 +346,15 @@ test('the printed roster lists units, models, costs, stat lines and the total', 
   const roster = page.getByRole('region', { name: 'Printable roster' });
   await expect(roster).toBeVisible();
   await expect(page.getByRole('region', { name: 'Catalog' })).toBeHidden();
-  await expect(roster.getByRole('row', { name: /Squad 1/ })).toContainText('3× Mauser Kar 98k, Wehrmacht Oberleutnant, 2× Panzerschreck');
+  await expect(roster.getByRole('row', { name: /Squad 1/ })).toContainText(
+    '3× Mauser Kar 98k, Wehrmacht Oberleutnant, 2× Panzerschreck',
+  );
   await expect(roster.getByRole('row', { name: /Squad 1/ })).toContainText('59');
   await expect(roster.getByRole('row', { name: /Tiger I/ }).first()).toContainText('56');
   await expect(roster.getByRole('row', { name: /Total/ })).toContainText('179');
   await expect(roster.getByRole('row', { name: /88mm Flak 36/ }).last()).toContainText('Large; AA; Extended Range 20');
   await page.screenshot({ path: `${SHOTS}/builder-print.png`, fullPage: true });
 });
-
 
 test('a battle from the only saved list meets a sample army of the other side, and says so', async ({ page }) => {
   await buildGermanArmyByMouse(page);
@@ -370,7 +411,10 @@ test('a battle starts from two saved lists and shows their units', async ({ page
     await page.waitForFunction(() => window.__aamBoard !== undefined);
     const p = await page.evaluate(([q, r]) => window.__aamBoard!.hexToClient(q, r), [tank.at!.q, tank.at!.r] as const);
     await page.mouse.click(p.x, p.y);
-    await expect(page.getByRole('region', { name: 'Selected unit' }).getByRole('article')).toHaveAttribute('aria-label', `Stat card: ${id === 'tiger-i' ? 'Tiger I' : 'M4A1 Sherman'}`);
+    await expect(page.getByRole('region', { name: 'Selected unit' }).getByRole('article')).toHaveAttribute(
+      'aria-label',
+      `Stat card: ${id === 'tiger-i' ? 'Tiger I' : 'M4A1 Sherman'}`,
+    );
   }
   await page.screenshot({ path: `${SHOTS}/battle-from-lists.png` });
 

@@ -17,7 +17,11 @@ function rows(page: Page): Locator {
 
 /** The card names of the rows shown, in order. */
 async function names(page: Page): Promise<string[]> {
-  return (await rows(page).getByRole('button', { name: /^Stat card: / }).allTextContents()).map((t) => t.trim());
+  return (
+    await rows(page)
+      .getByRole('button', { name: /^Stat card: / })
+      .allTextContents()
+  ).map((t) => t.trim());
 }
 
 /** What the catalog shows for a filter, as the store computes it (the e2e checks the page shows the same). */
@@ -31,7 +35,10 @@ async function costs(page: Page): Promise<number[]> {
   return (await rows(page).locator('.row-cost').allTextContents()).map(Number);
 }
 
-function overlaps(a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }): boolean {
+function overlaps(
+  a: { x: number; y: number; width: number; height: number },
+  b: { x: number; y: number; width: number; height: number },
+): boolean {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
 
@@ -45,7 +52,9 @@ test('search as you type, filter by nation and cost, sort, and see the card on h
   await page.keyboard.type('pz iv');
   await expect(page.getByTestId('catalog-count')).toHaveText(`${expected({ query: 'pz iv' }).length} of ${AXIS} cards`);
   expect(await names(page)).toEqual(expected({ query: 'pz iv' }));
-  expect(await names(page)).toEqual(expect.arrayContaining(['Panzer IV Ausf. G', 'Panzer IV Ausf. H Commander', 'PzKpfw IV Ausf A']));
+  expect(await names(page)).toEqual(
+    expect.arrayContaining(['Panzer IV Ausf. G', 'Panzer IV Ausf. H Commander', 'PzKpfw IV Ausf A']),
+  );
   await search.fill('jagdpanther');
   expect(await names(page)).toEqual(['Jagdpanther', 'SS Jagdpanther']);
   await search.fill('fallschirmjäger');
@@ -54,7 +63,9 @@ test('search as you type, filter by nation and cost, sort, and see the card on h
 
   // One nation, a cost range, the most expensive first.
   await page.getByLabel('Nation', { exact: true }).selectOption('Germany');
-  await expect(page.getByTestId('catalog-count')).toHaveText(`${expected({ nation: 'Germany' }).length} of ${AXIS} cards`);
+  await expect(page.getByTestId('catalog-count')).toHaveText(
+    `${expected({ nation: 'Germany' }).length} of ${AXIS} cards`,
+  );
   await page.getByLabel('Lowest cost').fill('10');
   await page.getByLabel('Highest cost').fill('40');
   const inRange = await costs(page);
@@ -85,7 +96,10 @@ test('search as you type, filter by nation and cost, sort, and see the card on h
   await page.mouse.move(1300, 10);
   await expect(preview).toBeHidden();
   const first = (await names(page))[0];
-  await rows(page).first().getByRole('button', { name: `Stat card: ${first}` }).focus();
+  await rows(page)
+    .first()
+    .getByRole('button', { name: `Stat card: ${first}` })
+    .focus();
   await expect(preview).toContainText(first);
   await page.keyboard.press('Escape');
   await expect(preview).toBeHidden();
@@ -117,7 +131,9 @@ test('search as you type, filter by nation and cost, sort, and see the card on h
   await expect(page.getByTestId('card-preview')).toContainText(expected({ side: 'Allies', family: 'Aircraft' })[0]!);
 });
 
-test('the catalog is one tab stop: the arrow keys move through its rows and buttons, Tab leaves it', async ({ page }) => {
+test('the catalog is one tab stop: the arrow keys move through its rows and buttons, Tab leaves it', async ({
+  page,
+}) => {
   await page.goto('/#/builder');
   const list = page.getByRole('list', { name: 'Stat cards' });
   const stop = list.locator('button[tabindex="0"]');
@@ -138,14 +154,24 @@ test('the catalog is one tab stop: the arrow keys move through its rows and butt
     await page.keyboard.press('Tab');
     expect(++tabs).toBeLessThan(40);
   }
-  await expect(rows(page).first().getByRole('button', { name: `Stat card: ${shown[0]}` })).toBeFocused();
+  await expect(
+    rows(page)
+      .first()
+      .getByRole('button', { name: `Stat card: ${shown[0]}` }),
+  ).toBeFocused();
 
   // ArrowDown: the next card (its preview shows); ArrowRight: its Add button; Enter adds it.
   await page.keyboard.press('ArrowDown');
-  await expect(rows(page).nth(1).getByRole('button', { name: `Stat card: ${shown[1]}` })).toBeFocused();
+  await expect(
+    rows(page)
+      .nth(1)
+      .getByRole('button', { name: `Stat card: ${shown[1]}` }),
+  ).toBeFocused();
   await expect(page.getByTestId('card-preview')).toContainText(shown[1]!);
   await page.keyboard.press('ArrowRight');
-  const add = rows(page).nth(1).getByRole('button', { name: `Add ${shown[1]}` });
+  const add = rows(page)
+    .nth(1)
+    .getByRole('button', { name: `Add ${shown[1]}` });
   await expect(add).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('army-total')).toHaveText(String(CATALOG.find((d) => d.name === shown[1])!.cost));
@@ -160,11 +186,19 @@ test('the catalog is one tab stop: the arrow keys move through its rows and butt
 
   // End and Home: the last and first rows, in the same column; ArrowLeft: the card's name.
   await page.keyboard.press('End');
-  await expect(rows(page).last().getByRole('button', { name: `Add ${shown.at(-1)}` })).toBeFocused();
+  await expect(
+    rows(page)
+      .last()
+      .getByRole('button', { name: `Add ${shown.at(-1)}` }),
+  ).toBeFocused();
   await page.keyboard.press('Home');
   await page.keyboard.press('ArrowUp');
   await page.keyboard.press('ArrowLeft');
-  await expect(rows(page).first().getByRole('button', { name: `Stat card: ${shown[0]}` })).toBeFocused();
+  await expect(
+    rows(page)
+      .first()
+      .getByRole('button', { name: `Stat card: ${shown[0]}` }),
+  ).toBeFocused();
   await expect(stop).toHaveCount(1);
 
   // The tab stop on the last of 4 rows; a search that leaves 2: the stop is on the last of them.

@@ -44,7 +44,9 @@ test('make a card with a mistake, fix it, save it, use it, export it and import 
   await editor.getByRole('button', { name: 'Add ability' }).click();
   await editor.getByLabel('Close Assault: number').fill('7');
   // The mistake, next to its input, in the engine's words; the card cannot be saved.
-  await expect(field(page, 'defense').getByTestId('field-problems')).toHaveText('Defense must be a single whole number from 1 to 12');
+  await expect(field(page, 'defense').getByTestId('field-problems')).toHaveText(
+    'Defense must be a single whole number from 1 to 12',
+  );
   await expect(editor.getByLabel('Defense', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByTestId('card-status')).toHaveText('1 problem to fix before saving.');
   await expect(editor.getByRole('button', { name: 'Save card' })).toBeDisabled();
@@ -58,7 +60,9 @@ test('make a card with a mistake, fix it, save it, use it, export it and import 
 
   // In the catalog with its mark, and into the list.
   await page.getByLabel('Search the catalog').fill('Ranger Squad');
-  const row = page.locator('.catalog-row', { has: page.getByRole('button', { name: 'Stat card: Ranger Squad (custom card)' }) });
+  const row = page.locator('.catalog-row', {
+    has: page.getByRole('button', { name: 'Stat card: Ranger Squad (custom card)' }),
+  });
   await expect(row.locator('.custom-badge')).toHaveText('Custom card');
   await row.getByRole('button', { name: 'Add a squad of 6 Ranger Squad' }).click();
   const squad = page.getByRole('article', { name: 'Squad 1', exact: true });
@@ -67,16 +71,26 @@ test('make a card with a mistake, fix it, save it, use it, export it and import 
 
   // Kept across a reload, and the list that uses it opens.
   await page.reload();
-  await expect(page.getByRole('article', { name: 'Squad 1', exact: true }).getByRole('button', { name: 'Stat card: Ranger Squad (custom card)' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('article', { name: 'Squad 1', exact: true })
+      .getByRole('button', { name: 'Stat card: Ranger Squad (custom card)' }),
+  ).toBeVisible();
 
   // Exported from its card, which also refuses to delete it while the list uses it.
   await page.getByLabel('Search the catalog').fill('Ranger Squad');
   await page.locator('.catalog-row').getByRole('button', { name: 'Stat card: Ranger Squad (custom card)' }).click();
   const dialog = page.getByRole('dialog', { name: 'Ranger Squad' });
   await expect(dialog.locator('.custom-badge')).toBeVisible();
-  const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Export (JSON)' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByRole('button', { name: 'Export (JSON)' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe('custom-ranger-squad.json');
-  const file = JSON.parse(await readFile((await download.path())!, 'utf8')) as { format: string; cards: { id: string; cost: number; custom: boolean }[] };
+  const file = JSON.parse(await readFile((await download.path())!, 'utf8')) as {
+    format: string;
+    cards: { id: string; cost: number; custom: boolean }[];
+  };
   expect(file.format).toBe('aam-reloaded-cards');
   expect(file.cards).toEqual([expect.objectContaining({ id: 'custom-ranger-squad', cost: 5, custom: true })]);
   page.once('dialog', (d) => void d.accept());
@@ -86,10 +100,18 @@ test('make a card with a mistake, fix it, save it, use it, export it and import 
 
   // Read back the same: nothing new. Read back with another cost: the choice; keep both.
   const input = page.getByTestId('import-cards');
-  await input.setInputFiles({ name: 'custom-ranger-squad.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
+  await input.setInputFiles({
+    name: 'custom-ranger-squad.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(file)),
+  });
   await expect(page.getByTestId('cards-notice')).toContainText('custom-ranger-squad.json: 1 card kept already.');
   file.cards[0].cost = 6;
-  await input.setInputFiles({ name: 'theirs.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
+  await input.setInputFiles({
+    name: 'theirs.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(file)),
+  });
   const conflict = page.getByRole('dialog', { name: 'Two versions of “Ranger Squad”' });
   await expect(conflict).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/card-editor-conflict.png` });

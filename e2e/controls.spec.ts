@@ -14,7 +14,6 @@ function start(): GameState {
   return r.state;
 }
 
-
 async function openGame(page: Page) {
   await withoutHandOff(page);
   await page.goto(`/?seed=${SEED}`);
@@ -36,7 +35,9 @@ test('a unit is activated, moved and its activation ended with the keyboard alon
   // The arrows walk a hex cursor from the unit to a lit hex one step away, as a player would,
   // reading under the map where the cursor is; Enter moves there.
   const unit = Object.values(game.units).find((u) => u.at && hexLabel(u.at) === from)!;
-  const target = reachableHexes(game, unit, budgetOf(game, unit)).find((r) => r.path.length === 1 && r.rolls.length === 0)!.hex;
+  const target = reachableHexes(game, unit, budgetOf(game, unit)).find(
+    (r) => r.path.length === 1 && r.rolls.length === 0,
+  )!.hex;
   const tip = page.getByTestId('hover-tip');
   await page.keyboard.press('ArrowUp');
   for (let step = 0; step < 12; step++) {
@@ -45,7 +46,9 @@ test('a unit is activated, moved and its activation ended with the keyboard alon
     const here = await screenOf(page, parseHexLabel(label)!);
     const there = await screenOf(page, target);
     const [dx, dy] = [there.x - here.x, there.y - here.y];
-    await page.keyboard.press(Math.abs(dx) > Math.abs(dy) ? (dx > 0 ? 'ArrowRight' : 'ArrowLeft') : dy > 0 ? 'ArrowDown' : 'ArrowUp');
+    await page.keyboard.press(
+      Math.abs(dx) > Math.abs(dy) ? (dx > 0 ? 'ArrowRight' : 'ArrowLeft') : dy > 0 ? 'ArrowDown' : 'ArrowUp',
+    );
   }
   await expect(tip).toContainText(`To ${hexLabel(target)}: 1 Speed`);
   await page.screenshot({ path: 'e2e/screenshots/keyboard-cursor.png' });
@@ -58,14 +61,29 @@ test('a unit is activated, moved and its activation ended with the keyboard alon
   await expect(page.getByTestId('active-team')).toContainText(game.teams[1 - game.active].name);
 });
 
-test('the help overlay lists the keys, explains every map feature and the rules, and closes with Escape', async ({ page }) => {
+test('the help overlay lists the keys, explains every map feature and the rules, and closes with Escape', async ({
+  page,
+}) => {
   await openGame(page);
   await page.keyboard.press('?');
   const help = page.getByRole('dialog', { name: 'Help' });
   await expect(help).toBeVisible();
   await expect(help.getByRole('row', { name: /End activation/ })).toBeVisible();
   await help.getByRole('tab', { name: 'Map legend' }).click();
-  for (const feature of ['Forest', 'Hill', 'City', 'Marsh', 'Water', 'Road', 'River', 'Bridge', 'Hedge', 'Cliff', 'Roll needed', 'Out of reach']) {
+  for (const feature of [
+    'Forest',
+    'Hill',
+    'City',
+    'Marsh',
+    'Water',
+    'Road',
+    'River',
+    'Bridge',
+    'Hedge',
+    'Cliff',
+    'Roll needed',
+    'Out of reach',
+  ]) {
     await expect(help.getByText(feature, { exact: true }).first()).toBeVisible();
   }
   await page.screenshot({ path: 'e2e/screenshots/help-legend.png' });
@@ -82,7 +100,10 @@ test('the help overlay lists the keys, explains every map feature and the rules,
 // Tab left the modal cover for the hidden board's links and buttons.
 test.describe('the hand-off cover, keyboard only', () => {
   test.beforeEach(async ({ page }) => {
-    await page.addInitScript((key) => localStorage.setItem(key, JSON.stringify({ animateDice: false, animateMap: false })), SETTINGS_KEY);
+    await page.addInitScript(
+      (key) => localStorage.setItem(key, JSON.stringify({ animateDice: false, animateMap: false })),
+      SETTINGS_KEY,
+    );
     await page.goto(`/?seed=${SEED}`);
     await expect(page.getByTestId('hand-off')).toBeVisible();
   });
@@ -92,7 +113,13 @@ test.describe('the hand-off cover, keyboard only', () => {
     const go = cover.getByRole('button', { name: /continue/ });
     const off = cover.getByRole('button', { name: "Don't show these screens (Settings)" });
     await expect(go).toBeFocused();
-    for (const [key, button] of [['Tab', off], ['Tab', go], ['Tab', off], ['Shift+Tab', go], ['Shift+Tab', off]] as const) {
+    for (const [key, button] of [
+      ['Tab', off],
+      ['Tab', go],
+      ['Tab', off],
+      ['Shift+Tab', go],
+      ['Shift+Tab', off],
+    ] as const) {
       await page.keyboard.press(key);
       await expect(button).toBeFocused();
     }
@@ -104,13 +131,17 @@ test.describe('the hand-off cover, keyboard only', () => {
     await expect(page.getByRole('button', { name: "Don't show these screens (Settings)" })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('hand-off')).toBeHidden();
-    expect(await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}').handOff, SETTINGS_KEY)).toBe('off');
+    expect(await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}').handOff, SETTINGS_KEY)).toBe(
+      'off',
+    );
   });
 
   test('Enter on the focused continue button takes the seat, and the setting stays', async ({ page }) => {
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('hand-off')).toBeHidden();
-    expect(await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}').handOff, SETTINGS_KEY)).not.toBe('off');
+    expect(await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}').handOff, SETTINGS_KEY)).not.toBe(
+      'off',
+    );
   });
 });
 
@@ -149,8 +180,15 @@ test.describe('touch', () => {
       return Math.hypot(a.x - b.x, a.y - b.y);
     };
     const spanBefore = await span();
-    await touch('touchStart', [{ x: mid.x - 40, y: mid.y }, { x: mid.x + 40, y: mid.y }]);
-    for (let i = 1; i <= 6; i++) await touch('touchMove', [{ x: mid.x - 40 - 10 * i, y: mid.y }, { x: mid.x + 40 + 10 * i, y: mid.y }]);
+    await touch('touchStart', [
+      { x: mid.x - 40, y: mid.y },
+      { x: mid.x + 40, y: mid.y },
+    ]);
+    for (let i = 1; i <= 6; i++)
+      await touch('touchMove', [
+        { x: mid.x - 40 - 10 * i, y: mid.y },
+        { x: mid.x + 40 + 10 * i, y: mid.y },
+      ]);
     await touch('touchEnd', []);
     const ratio = (await span()) / spanBefore;
     expect(ratio).toBeGreaterThan(1.5);
@@ -158,7 +196,9 @@ test.describe('touch', () => {
   });
 });
 
-test('the dice tray lets clicks through to the map, rolling or settled, and its close button still works', async ({ page }) => {
+test('the dice tray lets clicks through to the map, rolling or settled, and its close button still works', async ({
+  page,
+}) => {
   await openGame(page);
   const tray = page.getByTestId('dice-tray');
   await expect(tray).toBeVisible();

@@ -87,8 +87,12 @@ async function openQuickGame(page: Page, seed: string): Promise<GameState> {
 
 /** Moves the active team's tank to a hex two steps away that it reaches with no roll (the engine says so). */
 async function moveTank(page: Page, start: GameState) {
-  const tank = Object.values(start.units).find((u) => u.team === start.active && u.at && u.models[0].def.match(/sherman|panzer/i))!;
-  const target = reachableHexes(start, tank, budgetOf(start, tank)).find((r) => r.path.length === 2 && r.rolls.length === 0)!;
+  const tank = Object.values(start.units).find(
+    (u) => u.team === start.active && u.at && u.models[0].def.match(/sherman|panzer/i),
+  )!;
+  const target = reachableHexes(start, tank, budgetOf(start, tank)).find(
+    (r) => r.path.length === 2 && r.rolls.length === 0,
+  )!;
   await clickHex(page, tank.at!);
   await clickHex(page, target.hex);
   await expect(page.getByTestId('unit-position')).toHaveText(hexLabel(target.hex));
@@ -156,7 +160,10 @@ test.describe('the attack animation', () => {
       if (r.events.some((e) => e.type === 'attack')) break;
     }
     await page.goto('/#/battle');
-    await page.evaluate(([key, text]) => localStorage.setItem(key, text), ['aam-reloaded.game.v2', JSON.stringify({ version: 1, initial, actions })] as const);
+    await page.evaluate(([key, text]) => localStorage.setItem(key, text), [
+      'aam-reloaded.game.v2',
+      JSON.stringify({ version: 1, initial, actions }),
+    ] as const);
     await page.clock.install();
     await page.reload();
     await page.waitForFunction(() => window.__aamBoard !== undefined);
@@ -197,11 +204,17 @@ for (const size of [
   { width: 1366, height: 768 },
   { width: 1280, height: 720 },
 ]) {
-  test(`${size.width}x${size.height}: Objective Markers read on a 6-tile battlefield, with the counters round them (screenshots)`, async ({ page }) => {
+  test(`${size.width}x${size.height}: Objective Markers read on a 6-tile battlefield, with the counters round them (screenshots)`, async ({
+    page,
+  }) => {
     await page.setViewportSize(size);
     const game = aroundMarkers('markers');
     await page.goto('/?tiles=6&seed=markers');
-    await page.getByTestId('load-file').setInputFiles({ name: 'markers.json', mimeType: 'application/json', buffer: Buffer.from(gameFileText(game, [])) });
+    await page.getByTestId('load-file').setInputFiles({
+      name: 'markers.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(gameFileText(game, [])),
+    });
     await expect(page.getByTestId('battlefield')).toHaveText('30 x 16 hexes');
     await page.getByTestId('records-notice').getByRole('button', { name: 'Dismiss' }).click();
     const [m1, m2] = game.objectives;
@@ -217,13 +230,22 @@ for (const size of [
     await page.screenshot({ path: `e2e/screenshots/markers-6tiles-${size.width}.png` });
     // Close up (the same pixels, only cut out): the markers and the counters round them.
     const c = await screenOf(page, m2.at);
-    await page.screenshot({ path: `e2e/screenshots/markers-close-${size.width}.png`, clip: { x: c.x - 90, y: c.y - 70, width: 180, height: 150 } });
+    await page.screenshot({
+      path: `e2e/screenshots/markers-close-${size.width}.png`,
+      clip: { x: c.x - 90, y: c.y - 70, width: 180, height: 150 },
+    });
     const d = await screenOf(page, m1.at);
-    await page.screenshot({ path: `e2e/screenshots/markers-held-${size.width}.png`, clip: { x: d.x - 90, y: d.y - 70, width: 180, height: 150 } });
+    await page.screenshot({
+      path: `e2e/screenshots/markers-held-${size.width}.png`,
+      clip: { x: d.x - 90, y: d.y - 70, width: 180, height: 150 },
+    });
     // Zoomed in on the second marker: names show under the counters, the marker keeps its place.
     await page.mouse.move(c.x, c.y);
     for (let k = 0; k < 3; k++) await page.mouse.wheel(0, -300);
     const e = await screenOf(page, m2.at);
-    await page.screenshot({ path: `e2e/screenshots/markers-zoomed-${size.width}.png`, clip: { x: e.x - 200, y: e.y - 150, width: 400, height: 320 } });
+    await page.screenshot({
+      path: `e2e/screenshots/markers-zoomed-${size.width}.png`,
+      clip: { x: e.x - 200, y: e.y - 150, width: 400, height: 320 },
+    });
   });
 }

@@ -27,7 +27,9 @@ async function watch(page: Page): Promise<{ problems: string[] }> {
   const seen = { problems: [] as string[] };
   await page.addInitScript(() => {
     window.__cspViolations = [];
-    document.addEventListener('securitypolicyviolation', (e) => window.__cspViolations!.push(`${e.violatedDirective}: ${e.blockedURI} (${e.sourceFile}:${e.lineNumber})`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      window.__cspViolations!.push(`${e.violatedDirective}: ${e.blockedURI} (${e.sourceFile}:${e.lineNumber})`),
+    );
   });
   page.on('console', (m) => {
     if (m.type() === 'error') seen.problems.push(`console: ${m.text()}`);
@@ -50,7 +52,12 @@ test('the site is served with a strict policy, as a header and in the page', asy
   const response = await page.goto('/');
   const header = response!.headers()['content-security-policy'];
   expect(header).toBeDefined();
-  const directives = new Map(header.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+  const directives = new Map(
+    header
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...values]) => [name, values]),
+  );
   expect(directives.get('script-src')).toEqual(["'self'"]);
   expect(directives.get('style-src')).toEqual(["'self'"]);
   expect(directives.get('worker-src')).toEqual(["'self'"]);

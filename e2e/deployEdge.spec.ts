@@ -11,7 +11,9 @@ for (const viewport of [
   { width: 1200, height: 1000 },
   { width: 1366, height: 768 },
 ]) {
-  test(`${viewport.width}x${viewport.height}: from the builder, the dialog names the edge blue's zone is drawn at (R2.2)`, async ({ page }) => {
+  test(`${viewport.width}x${viewport.height}: from the builder, the dialog names the edge blue's zone is drawn at (R2.2)`, async ({
+    page,
+  }) => {
     await withoutAnimations(page);
     await page.setViewportSize(viewport);
     await page.goto('/#/builder');
@@ -21,13 +23,20 @@ for (const viewport of [
     await dialog.getByLabel(/Player 2/).selectOption({ label: 'Wehrmacht' });
     await dialog.getByLabel('Battlefield').selectOption('2');
     await dialog.getByLabel(/Quick game \(already placed\)/).check();
-    const label = (await dialog.getByLabel(/Player 1/).evaluate((e) => document.querySelector(`label[for="${e.id}"]`)!.textContent))!;
+    const label = (await dialog
+      .getByLabel(/Player 1/)
+      .evaluate((e) => document.querySelector(`label[for="${e.id}"]`)!.textContent))!;
     const edge = label.match(/deploys at the (\w+) edge/)![1];
     await dialog.getByRole('button', { name: 'Start the battle' }).click();
     await expect(dialog).toBeHidden();
     // A 2-tile battlefield is 10 x 16: blue (team 0) deploys on rows 12-15, red on rows 0-3.
     const [blue, red] = [await screenOf(page, fromOffset(5, 14)), await screenOf(page, fromOffset(5, 1))];
-    const where = { left: blue.x < red.x - 100, right: blue.x > red.x + 100, bottom: blue.y > red.y + 100, top: blue.y < red.y - 100 } as Record<string, boolean>;
+    const where = {
+      left: blue.x < red.x - 100,
+      right: blue.x > red.x + 100,
+      bottom: blue.y > red.y + 100,
+      top: blue.y < red.y - 100,
+    } as Record<string, boolean>;
     expect(where[edge], `said "${label}"; blue ${JSON.stringify(blue)}, red ${JSON.stringify(red)}`).toBe(true);
   });
 }

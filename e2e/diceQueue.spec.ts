@@ -28,7 +28,9 @@ function attackHandingOver(game: GameState): Extract<Action, { type: 'attack' }>
   return null;
 }
 
-test('against the AI, the person\'s attack dice are still readable after the AI has acted; its rolls wait behind them', async ({ page }) => {
+test("against the AI, the person's attack dice are still readable after the AI has acted; its rolls wait behind them", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1366, height: 768 });
   await withoutHandOff(page);
@@ -57,7 +59,10 @@ test('against the AI, the person\'s attack dice are still readable after the AI 
   await expect(tray).toContainText('attacks:');
   await expect(tray).not.toContainText('rolled');
   // What the AI rolled since, if anything, waits behind the person's roll, counted.
-  const after = replay({ initial: replay({ ...saved, actions: saved.actions.slice(0, before) }).game, actions: saved.actions.slice(before) });
+  const after = replay({
+    initial: replay({ ...saved, actions: saved.actions.slice(0, before) }).game,
+    actions: saved.actions.slice(before),
+  });
   const aiRolled = rollsDice(after.events);
   for (const [w, h] of SIZES) {
     await page.setViewportSize({ width: w, height: h });
@@ -68,7 +73,8 @@ test('against the AI, the person\'s attack dice are still readable after the AI 
   if (aiRolled) await expect(more).toContainText(/\d+ more rolls?/);
   else await expect(more).toBeHidden();
   // Dismissed one by one, the queue empties.
-  for (let i = 0; i < 20 && (await tray.isVisible()); i++) await tray.getByRole('button', { name: 'Hide the dice' }).click();
+  for (let i = 0; i < 20 && (await tray.isVisible()); i++)
+    await tray.getByRole('button', { name: 'Hide the dice' }).click();
   await expect(tray).toBeHidden();
 });
 
@@ -80,10 +86,19 @@ async function litHexes(page: Page): Promise<{ x: number; y: number }[]> {
   return Promise.all(hexes.map((h) => screenOf(page, h)));
 }
 
-test('hot seat: the setup\'s initiative roll is on the hand-off cover, then on the board off the lit hexes (2 and 6 tiles)', async ({ page }) => {
+test("hot seat: the setup's initiative roll is on the hand-off cover, then on the board off the lit hexes (2 and 6 tiles)", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   // The hand-off at each phase start (the default), no animations.
-  await page.addInitScript((key) => localStorage.setItem(key, JSON.stringify({ handOff: 'phase', animateDice: false, animateMap: false, fadeDice: false })), SETTINGS_KEY);
+  await page.addInitScript(
+    (key) =>
+      localStorage.setItem(
+        key,
+        JSON.stringify({ handOff: 'phase', animateDice: false, animateMap: false, fadeDice: false }),
+      ),
+    SETTINGS_KEY,
+  );
   await page.goto('/?seed=dice-queue-hot-seat');
   const cover = page.getByTestId('hand-off');
   await expect(cover).toBeVisible();
@@ -116,12 +131,17 @@ test('hot seat: the setup\'s initiative roll is on the hand-off cover, then on t
       await expect(tray).toContainText('initiative');
       await page.screenshot({ path: `${SHOTS}/dice-queue-setup-${tiles}-${w}.png` });
       await expect
-        .poll(async () => {
-          const box = (await tray.boundingBox())!;
-          const lit = await litHexes(page);
-          const under = lit.filter((p) => p.x > box.x - 8 && p.x < box.x + box.width + 8 && p.y > box.y - 8 && p.y < box.y + box.height + 8);
-          return { under, tray: box, corner: await tray.getAttribute('class'), lit: lit.length };
-        }, { message: `lit hexes under the tray at ${w}x${h}, ${tiles} tiles` })
+        .poll(
+          async () => {
+            const box = (await tray.boundingBox())!;
+            const lit = await litHexes(page);
+            const under = lit.filter(
+              (p) => p.x > box.x - 8 && p.x < box.x + box.width + 8 && p.y > box.y - 8 && p.y < box.y + box.height + 8,
+            );
+            return { under, tray: box, corner: await tray.getAttribute('class'), lit: lit.length };
+          },
+          { message: `lit hexes under the tray at ${w}x${h}, ${tiles} tiles` },
+        )
         .toMatchObject({ under: [] });
     }
   }

@@ -8,7 +8,8 @@ import { quietGame, skirmish } from '../tests/store/recordsFixtures';
 import { withoutHandOff } from './settings';
 import { currentSave } from './saves';
 
-const readSave = (page: Parameters<typeof currentSave>[0]) => currentSave<{ initial: GameState; players: unknown }>(page);
+const readSave = (page: Parameters<typeof currentSave>[0]) =>
+  currentSave<{ initial: GameState; players: unknown }>(page);
 
 const SAVE_KEY = 'aam-reloaded.game.v2';
 
@@ -29,9 +30,15 @@ test('New game opens the dialog with the AI on its side; Rematch swaps the sides
   // The human ends the game; the AI played the other side.
   const human = awaiting(before).team!;
   const ai = 1 - human;
-  const players = human === 0 ? [{ kind: 'human' }, { kind: 'ai', level: 'easy', ms: 1000 }] : [{ kind: 'ai', level: 'easy', ms: 1000 }, { kind: 'human' }];
+  const players =
+    human === 0
+      ? [{ kind: 'human' }, { kind: 'ai', level: 'easy', ms: 1000 }]
+      : [{ kind: 'ai', level: 'easy', ms: 1000 }, { kind: 'human' }];
   await page.goto('/#/battle');
-  await page.evaluate(([key, text]) => localStorage.setItem(key, text), [SAVE_KEY, JSON.stringify({ version: 1, initial, actions: actions.slice(0, -1), players })] as const);
+  await page.evaluate(([key, text]) => localStorage.setItem(key, text), [
+    SAVE_KEY,
+    JSON.stringify({ version: 1, initial, actions: actions.slice(0, -1), players }),
+  ] as const);
   await page.reload();
   await page.waitForFunction(() => window.__aamBoard !== undefined);
   await page.getByRole('list', { name: 'Units that may act' }).getByRole('button').first().click();

@@ -26,7 +26,13 @@ interface Seat {
 }
 
 function seat(url: string): Seat {
-  const s: Seat = { socket: io(url, { transports: ['websocket'], forceNew: true }), token: '', state: null, length: 0, over: false };
+  const s: Seat = {
+    socket: io(url, { transports: ['websocket'], forceNew: true }),
+    token: '',
+    state: null,
+    length: 0,
+    over: false,
+  };
   s.socket.on('game:started', (p: { state: GameState }) => {
     s.state = p.state;
     s.length = 0;
@@ -45,18 +51,27 @@ async function ask<T>(socket: Socket, event: string, payload: unknown): Promise<
   return r.value;
 }
 
-test('a finished online game: a visitor opens its replay and the page verifies every die against the commitment', async ({ page, baseURL }) => {
+test('a finished online game: a visitor opens its replay and the page verifies every die against the commitment', async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   const map = buildBattlefield(SKIRMISH_LAYOUT);
   if (!map.ok) throw new Error('the skirmish battlefield does not assemble');
   const options: OnlineGameOptions = { points: 100, map: map.value, settings: { turns: 1 }, hostTeam: 0 };
   const seats = [seat(baseURL!), seat(baseURL!)] as [Seat, Seat];
-  const created = await ask<{ gameId: string; token: string; dice: { kind: string; commitment?: string } }>(seats[0].socket, 'game:create', { version: PROTOCOL_VERSION, options });
+  const created = await ask<{ gameId: string; token: string; dice: { kind: string; commitment?: string } }>(
+    seats[0].socket,
+    'game:create',
+    { version: PROTOCOL_VERSION, options },
+  );
   expect(created.dice.kind).toBe('keyed');
   const { gameId } = created;
   seats[0].token = created.token;
   await ask(seats[0].socket, 'game:join', { version: PROTOCOL_VERSION, gameId, token: created.token });
-  seats[1].token = (await ask<{ token: string }>(seats[1].socket, 'game:join', { version: PROTOCOL_VERSION, gameId, sit: true })).token;
+  seats[1].token = (
+    await ask<{ token: string }>(seats[1].socket, 'game:join', { version: PROTOCOL_VERSION, gameId, sit: true })
+  ).token;
   await ask(seats[0].socket, 'game:ready', { gameId, token: seats[0].token, list: US });
   await ask(seats[1].socket, 'game:ready', { gameId, token: seats[1].token, list: DE });
   await expect.poll(() => seats.every((s) => s.state !== null)).toBe(true);

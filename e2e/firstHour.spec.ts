@@ -3,7 +3,16 @@
 // game" whatever the armies are called and a unit card that stays readable while deploying,
 // hex coordinates on the map, and dice that do not cover the map for long.
 import { expect, test, type Page } from '@playwright/test';
-import { applyAction, awaiting, createGame, fromOffset, objectiveHexes, unitName, type Action, type GameState } from '../src/engine';
+import {
+  applyAction,
+  awaiting,
+  createGame,
+  fromOffset,
+  objectiveHexes,
+  unitName,
+  type Action,
+  type GameState,
+} from '../src/engine';
 import { SAMPLE_ARMIES } from '../src/data/sampleArmies';
 import { wrapList } from '../src/store/files/armyFormat';
 import { defaultOptions, planGame } from '../src/store/game/gameOptions';
@@ -20,7 +29,10 @@ const LONG_RED = 'The 2nd Armored Division Hell on Wheels Combat Command B';
 
 /** The two long-named lists, saved before the page loads (one script: the page reads them once). */
 async function saveLongLists(page: Page): Promise<void> {
-  const armies = [wrapList({ ...AIRBORNE, name: LONG_BLUE }, new Date('2026-01-01'), 'long-blue'), wrapList({ ...US, name: LONG_RED }, new Date('2026-01-01'), 'long-red')];
+  const armies = [
+    wrapList({ ...AIRBORNE, name: LONG_BLUE }, new Date('2026-01-01'), 'long-blue'),
+    wrapList({ ...US, name: LONG_RED }, new Date('2026-01-01'), 'long-red'),
+  ];
   await page.addInitScript((list) => {
     for (const a of list) localStorage.setItem(`aam-reloaded.army.${a.id}`, JSON.stringify(a));
   }, armies);
@@ -41,7 +53,10 @@ async function startLongNamedGame(page: Page, seed: string, start: 'setup' | 'pl
   await expect(warning).toContainText('different point limits');
   await expect(warning).toContainText('150 pts');
   await expect(warning).toContainText('100 pts');
-  return void (await dialog.getByRole('button', { name: 'Start the battle' }).click().then(() => expect(dialog).toBeHidden()));
+  return void (await dialog
+    .getByRole('button', { name: 'Start the battle' })
+    .click()
+    .then(() => expect(dialog).toBeHidden()));
 }
 
 /** Every corner hex of the battlefield is drawn inside the canvas. */
@@ -74,7 +89,9 @@ for (const size of [
   { width: 1366, height: 768 },
   { width: 1280, height: 720 },
 ]) {
-  test(`${size.width}x${size.height}: a new game after zooming and panning opens fitted, warns of uneven point limits, keeps "New game" in the bar`, async ({ page }) => {
+  test(`${size.width}x${size.height}: a new game after zooming and panning opens fitted, warns of uneven point limits, keeps "New game" in the bar`, async ({
+    page,
+  }) => {
     await page.setViewportSize(size);
     await withoutHandOff(page);
     await saveLongLists(page);
@@ -97,7 +114,9 @@ for (const size of [
   });
 }
 
-test('1366x768: the unit card stays readable while deploying; the stat card shows the real range bands and numbers', async ({ page }) => {
+test('1366x768: the unit card stays readable while deploying; the stat card shows the real range bands and numbers', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1366, height: 768 });
   await withoutHandOff(page);
@@ -107,7 +126,16 @@ test('1366x768: the unit card stays readable while deploying; the stat card show
   await startLongNamedGame(page, 'first-hour-deploy', 'setup');
 
   // The engine's copy of the game, fed the same clicks, says what to click next.
-  const plan = planGame({ ...defaultOptions([{ ...AIRBORNE, name: LONG_BLUE }, { ...US, name: LONG_RED }], 'first-hour-deploy'), field: { tiles: 4 } });
+  const plan = planGame({
+    ...defaultOptions(
+      [
+        { ...AIRBORNE, name: LONG_BLUE },
+        { ...US, name: LONG_RED },
+      ],
+      'first-hour-deploy',
+    ),
+    field: { tiles: 4 },
+  });
   if (!plan.ok) throw new Error('plan');
   const created = createGame(plan.value);
   if (!created.ok) throw new Error('create');
@@ -128,18 +156,24 @@ test('1366x768: the unit card stays readable while deploying; the stat card show
   const panel = page.getByRole('region', { name: 'Selected unit' });
   await expect(panel).toBeVisible();
   const box = (await panel.boundingBox())!;
-  expect(box.height, 'the unit card keeps a readable height while the deployment tray is long').toBeGreaterThanOrEqual(230);
+  expect(box.height, 'the unit card keeps a readable height while the deployment tray is long').toBeGreaterThanOrEqual(
+    230,
+  );
   // Point 8: the card says the unit's number (Close Assault 6), never a literal "#"; a rifleman
   // (Defense 4, one number) has no facing because of its Defense, not its type (R5.5).
   const card = panel.locator('.stat-card').first();
   await expect(card).toContainText('An attack of 6 dice');
   await expect(card).not.toContainText('#');
-  await expect(page.getByTestId('deploy-panel')).toContainText('has no facing: only a unit whose Defense has two numbers, front and rear, has one (R5.5)');
+  await expect(page.getByTestId('deploy-panel')).toContainText(
+    'has no facing: only a unit whose Defense has two numbers, front and rear, has one (R5.5)',
+  );
   await expect(page.getByTestId('deploy-panel')).not.toContainText('#');
   await page.screenshot({ path: `${SHOTS}/first-hour-deploy.png` });
 });
 
-test('1366x768: the dice fade from the map to a small button that brings them back; hex coordinates print on the map', async ({ page }) => {
+test('1366x768: the dice fade from the map to a small button that brings them back; hex coordinates print on the map', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1366, height: 768 });
   await withoutHandOff(page, { fadeDice: true });
   await page.goto('/');
@@ -165,7 +199,9 @@ test('1366x768: the dice fade from the map to a small button that brings them ba
   // Point 6: hex labels as the log names hexes, on the map (a setting, kept in the browser).
   await page.getByRole('button', { name: 'Settings' }).click();
   await page.getByLabel(/Hex coordinates on the map/).check();
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('aam-reloaded.settings.v1')!).showCoords)).toBe(true);
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('aam-reloaded.settings.v1')!).showCoords)).toBe(
+    true,
+  );
   await page.keyboard.press('Escape');
   await page.screenshot({ path: `${SHOTS}/first-hour-coords.png` });
 

@@ -20,7 +20,9 @@ function start(): GameState {
   return r.state;
 }
 
-test('the painted first frame shows the counters and takes a click; PixiJS takes over in the same place', async ({ page }) => {
+test('the painted first frame shows the counters and takes a click; PixiJS takes over in the same place', async ({
+  page,
+}) => {
   const game = start();
   await withoutHandOff(page);
   // The scripts the page itself names (its entry and module preloads) are the first screen's.
@@ -80,7 +82,10 @@ test('the painted first frame shows the counters and takes a click; PixiJS takes
   await expect(page.getByTestId('board')).toBeVisible();
   await expect(painted).toHaveCount(0);
   await page.waitForFunction(() => performance.getEntriesByName('aam:map-ready').length > 0);
-  const pixiAt = await page.evaluate(([q, r]) => window.__aamBoard!.hexToClient(q, r), [unit.at!.q, unit.at!.r] as const);
+  const pixiAt = await page.evaluate(([q, r]) => window.__aamBoard!.hexToClient(q, r), [
+    unit.at!.q,
+    unit.at!.r,
+  ] as const);
   expect(Math.abs(pixiAt.x - at.x)).toBeLessThan(0.5);
   expect(Math.abs(pixiAt.y - at.y)).toBeLessThan(0.5);
   // The selection made on the painted map is the PixiJS map's too.
@@ -102,7 +107,10 @@ test('the painted first frame shows the counters and takes a click; PixiJS takes
       if (p.width !== q.width || p.height !== q.height) return 1;
       let off = 0;
       for (let i = 0; i < p.data.length; i += 4) {
-        const d = Math.abs(p.data[i] - q.data[i]) + Math.abs(p.data[i + 1] - q.data[i + 1]) + Math.abs(p.data[i + 2] - q.data[i + 2]);
+        const d =
+          Math.abs(p.data[i] - q.data[i]) +
+          Math.abs(p.data[i + 1] - q.data[i + 1]) +
+          Math.abs(p.data[i + 2] - q.data[i + 2]);
         if (d > 60) off++;
       }
       return off / (p.width * p.height);

@@ -50,7 +50,9 @@ test('two players play a whole game from the new game dialog to the end screen',
     taken.add(name);
     // The map draws on the next animation frame after the panels change: wait for two, so the
     // shot shows what the player sees (the targets ringed) and not the frame before.
-    await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+    await page.evaluate(
+      () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+    );
     await page.screenshot({ path: `${SHOTS}/full-${name}.png` });
   };
   let game: GameState = replay(await readSave(page)).game;
@@ -90,17 +92,26 @@ test('two players play a whole game from the new game dialog to the end screen',
       await expect(page.getByTestId('score-0').locator('.score-total')).toHaveText(String(now.total[0]));
       await expect(page.getByTestId('score-1').locator('.score-total')).toHaveText(String(now.total[1]));
       await expect(page.getByTestId('turn')).toHaveText(`Turn ${game.turn} of 2`);
-      await expect(page.getByTestId('phase')).toHaveText(game.phase === 'movement' ? 'Movement Phase' : 'Assault Phase');
+      await expect(page.getByTestId('phase')).toHaveText(
+        game.phase === 'movement' ? 'Movement Phase' : 'Assault Phase',
+      );
     }
   }
 
   // What happened, from the engine's copy: the test is only worth its seed if all of it did.
   const { events } = replay(await readSave(page));
-  const fired = events.filter((e): e is Extract<GameEvent, { type: 'defensiveFireStarted' }> => e.type === 'defensiveFireStarted');
-  const damaged = events.filter((e) => e.type === 'attack' && e.strikes.some((s) => s.result === 'damaged' || s.result === 'destroyed'));
+  const fired = events.filter(
+    (e): e is Extract<GameEvent, { type: 'defensiveFireStarted' }> => e.type === 'defensiveFireStarted',
+  );
+  const damaged = events.filter(
+    (e) => e.type === 'attack' && e.strikes.some((s) => s.result === 'damaged' || s.result === 'destroyed'),
+  );
   expect(fired.length, 'Defensive Fire was fired').toBeGreaterThan(0);
   expect(damaged.length, 'a vehicle took damage').toBeGreaterThan(0);
-  expect(game.score.turns.some((t) => t.points[0] + t.points[1] > 0), 'a marker scored').toBe(true);
+  expect(
+    game.score.turns.some((t) => t.points[0] + t.points[1] > 0),
+    'a marker scored',
+  ).toBe(true);
 
   // The log has each of them in words.
   const log = page.getByTestId('log');
@@ -114,7 +125,9 @@ test('two players play a whole game from the new game dialog to the end screen',
   const total = totalPoints(game);
   expect(game.winner).not.toBeNull();
   const winner = game.winner!;
-  await expect(end.getByTestId('end-winner')).toHaveText(`${game.teams[winner].name} wins, ${total[winner]} to ${total[1 - winner]}`);
+  await expect(end.getByTestId('end-winner')).toHaveText(
+    `${game.teams[winner].name} wins, ${total[winner]} to ${total[1 - winner]}`,
+  );
   await expect(end.getByTestId('end-reason')).toHaveText('The last turn was played: turn 2 of 2 (R7.3).');
   const rows = end.getByTestId('end-score').locator('tbody tr');
   for (const [i, t] of game.score.turns.entries()) {

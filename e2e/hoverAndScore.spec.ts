@@ -5,7 +5,16 @@
 // after it (docs/playing.md "Playing alone"); and the banner of the scored turn (R7.1), the log's line,
 // up until dismissed.
 import { expect, test, type Page } from '@playwright/test';
-import { awaiting, hexEquals, hexLabel, turnScoredText, unitName, type Action, type GameState, type Hex } from '../src/engine';
+import {
+  awaiting,
+  hexEquals,
+  hexLabel,
+  turnScoredText,
+  unitName,
+  type Action,
+  type GameState,
+  type Hex,
+} from '../src/engine';
 import { hoverHex } from './board';
 import { perform, readSave, replay } from './play/driver';
 import { planNext } from './play/policy';
@@ -40,7 +49,9 @@ function lastAiMove(initial: GameState, actions: readonly Action[]): { unit: str
   return unit && start ? { unit, start, path } : null;
 }
 
-test('a counter\'s tooltip, Suggest\'s figures, the AI\'s long move kept on the map, and the scored turn\'s banner', async ({ page }) => {
+test("a counter's tooltip, Suggest's figures, the AI's long move kept on the map, and the scored turn's banner", async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await withoutHandOff(page);
   await page.setViewportSize({ width: 1366, height: 768 });
@@ -49,7 +60,9 @@ test('a counter\'s tooltip, Suggest\'s figures, the AI\'s long move kept on the 
   let game = await humanToDecide(page);
 
   // The tooltip: the pointer on the Sherman's counter names it, its side, its damage and its state.
-  const sherman = Object.values(game.units).find((u) => u.team === 0 && u.status === 'map' && unitName(game, u).includes('Sherman'))!;
+  const sherman = Object.values(game.units).find(
+    (u) => u.team === 0 && u.status === 'map' && unitName(game, u).includes('Sherman'),
+  )!;
   await hoverHex(page, sherman.at!);
   const tip = page.getByTestId('unit-tooltip');
   await expect(tip).toContainText(`${unitName(game, sherman)} (${game.teams[0].name})`);

@@ -10,9 +10,14 @@ export async function controlsCutOff(root: Locator): Promise<string[]> {
     const problems: string[] = [];
     const controls = el.querySelectorAll<HTMLElement>('button, input, select, textarea, summary, a[href]');
     const inside = (r: DOMRect, box: { left: number; top: number; right: number; bottom: number }) =>
-      r.left >= box.left - SLACK && r.top >= box.top - SLACK && r.right <= box.right + SLACK && r.bottom <= box.bottom + SLACK;
-    const label = (c: HTMLElement) => (c.getAttribute('aria-label') ?? c.textContent ?? c.tagName).trim().replace(/\s+/g, ' ').slice(0, 60);
-    const box = (r: DOMRect) => `${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.width)}x${Math.round(r.height)}`;
+      r.left >= box.left - SLACK &&
+      r.top >= box.top - SLACK &&
+      r.right <= box.right + SLACK &&
+      r.bottom <= box.bottom + SLACK;
+    const label = (c: HTMLElement) =>
+      (c.getAttribute('aria-label') ?? c.textContent ?? c.tagName).trim().replace(/\s+/g, ' ').slice(0, 60);
+    const box = (r: DOMRect) =>
+      `${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.width)}x${Math.round(r.height)}`;
     for (const c of controls) {
       const r = c.getBoundingClientRect();
       const style = getComputedStyle(c);
@@ -26,9 +31,16 @@ export async function controlsCutOff(root: Locator): Promise<string[]> {
         const s = getComputedStyle(p);
         if (s.overflowX === 'visible' && s.overflowY === 'visible') continue;
         const pr = p.getBoundingClientRect();
-        const clip = { left: pr.left + p.clientLeft, top: pr.top + p.clientTop, right: pr.left + p.clientLeft + p.clientWidth, bottom: pr.top + p.clientTop + p.clientHeight };
+        const clip = {
+          left: pr.left + p.clientLeft,
+          top: pr.top + p.clientTop,
+          right: pr.left + p.clientLeft + p.clientWidth,
+          bottom: pr.top + p.clientTop + p.clientHeight,
+        };
         if (!inside(r, clip)) {
-          problems.push(`"${label(c)}" at ${box(r)} is cut off by ${p.tagName.toLowerCase()}.${[...p.classList].join('.')} (${box(pr)}, overflow ${s.overflowY})`);
+          problems.push(
+            `"${label(c)}" at ${box(r)} is cut off by ${p.tagName.toLowerCase()}.${[...p.classList].join('.')} (${box(pr)}, overflow ${s.overflowY})`,
+          );
           break;
         }
       }

@@ -43,13 +43,21 @@ const add = (h: Hex, dq: number, dr: number): Hex => ({ q: h.q + dq, r: h.r + dr
 
 /** Open ground, and open ground or Forest or Hill all round it (no Marsh, City or Water next to it). */
 function clear(map: BattleMap, h: Hex): boolean {
-  return terrainAt(map, h) === 'open' && DIRS.every((d) => !['marsh', 'city', 'water'].includes(terrainAt(map, neighbor(h, d)) ?? 'open'));
+  return (
+    terrainAt(map, h) === 'open' &&
+    DIRS.every((d) => !['marsh', 'city', 'water'].includes(terrainAt(map, neighbor(h, d)) ?? 'open'))
+  );
 }
 
 /** A step between two open hexes over a hexside with nothing on it. */
 function plainStep(map: BattleMap, from: Hex, to: Hex): boolean {
   const d = DIRS.find((x) => hexKey(neighbor(from, x)) === hexKey(to));
-  return d !== undefined && terrainAt(map, from) === 'open' && terrainAt(map, to) === 'open' && hexsideAt(map, from, d) === null;
+  return (
+    d !== undefined &&
+    terrainAt(map, from) === 'open' &&
+    terrainAt(map, to) === 'open' &&
+    hexsideAt(map, from, d) === null
+  );
 }
 
 /**
@@ -61,9 +69,21 @@ function ambush(map: BattleMap): { start: Hex; h1: Hex; h2: Hex; enemy: Hex; sou
   for (let r = 2; r < map.rows - 3; r++) {
     for (let col = 1; col < map.cols - 3; col++) {
       const start = { q: col - Math.floor(r / 2), r };
-      const spot = { start, h1: add(start, 1, 0), h2: add(start, 2, 0), enemy: add(start, 2, -1), south: add(start, 0, 1) };
+      const spot = {
+        start,
+        h1: add(start, 1, 0),
+        h2: add(start, 2, 0),
+        enemy: add(start, 2, -1),
+        south: add(start, 0, 1),
+      };
       const round = add(start, 1, 1);
-      const steps: [Hex, Hex][] = [[start, spot.h1], [spot.h1, spot.h2], [start, spot.south], [spot.south, round], [round, spot.h2]];
+      const steps: [Hex, Hex][] = [
+        [start, spot.h1],
+        [spot.h1, spot.h2],
+        [start, spot.south],
+        [spot.south, round],
+        [round, spot.h2],
+      ];
       if (terrainAt(map, spot.enemy) === 'open' && steps.every(([a, b]) => plainStep(map, a, b))) return spot;
     }
   }
@@ -72,7 +92,14 @@ function ambush(map: BattleMap): { start: Hex; h1: Hex; h2: Hex; enemy: Hex; sou
 
 function created(map: BattleMap, teams: [TeamSetup, TeamSetup], start: 'placed' | 'setup'): GameState {
   // R3.1: 6+6 against 1+1, the US Army wins the first roll.
-  const r = createGame({ seed: 'e2e-informed', map, catalog: CATALOG_BY_ID, teams, diceScript: [6, 6, 1, 1], ...(start === 'placed' ? { start } : {}) });
+  const r = createGame({
+    seed: 'e2e-informed',
+    map,
+    catalog: CATALOG_BY_ID,
+    teams,
+    diceScript: [6, 6, 1, 1],
+    ...(start === 'placed' ? { start } : {}),
+  });
   if (!r.ok) throw new Error(r.error.map((e) => e.message).join('; '));
   return r.state;
 }
@@ -81,7 +108,11 @@ async function load(page: Page, initial: GameState, actions: Action[] = []): Pro
   await page.setViewportSize(SIZE);
   await withoutHandOff(page);
   await page.goto('/#/battle');
-  await page.getByTestId('load-file').setInputFiles({ name: 'position.json', mimeType: 'application/json', buffer: Buffer.from(gameFileText(initial, actions)) });
+  await page.getByTestId('load-file').setInputFiles({
+    name: 'position.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(gameFileText(initial, actions)),
+  });
   await expect(page.getByTestId('records-notice')).toContainText('position.json');
 }
 
@@ -97,14 +128,19 @@ function ambushGame(): { state: GameState; spot: ReturnType<typeof ambush> } {
     map,
     [
       { name: 'US Army', units: [{ id: 'tank', models: ['m4a1-sherman'], at: spot.start, facing: 0 }] },
-      { name: 'Wehrmacht', units: [{ id: 'ambush', models: ['panzerschreck', 'mauser-kar-98k', 'mauser-kar-98k'], at: spot.enemy }] },
+      {
+        name: 'Wehrmacht',
+        units: [{ id: 'ambush', models: ['panzerschreck', 'mauser-kar-98k', 'mauser-kar-98k'], at: spot.enemy }],
+      },
     ],
     'placed',
   );
   return { state, spot };
 }
 
-test('R5.7 a waypoint (shift-click) takes the route round the enemy: the preview follows it, Escape clears it, the move goes through it', async ({ page }) => {
+test('R5.7 a waypoint (shift-click) takes the route round the enemy: the preview follows it, Escape clears it, the move goes through it', async ({
+  page,
+}) => {
   const { state, spot } = ambushGame();
   await load(page, state);
   await expect(page.getByTestId('active-team')).toHaveText('US Army to act');
@@ -143,7 +179,9 @@ test('R5.7 a waypoint (shift-click) takes the route round the enemy: the preview
   await expect(page.getByTestId('decision-team')).toHaveText('US Army');
 });
 
-test('R5.7 Defensive Fire offered with the odds of each hex to fire from: range band, front or rear, the chance to hurt', async ({ page }) => {
+test('R5.7 Defensive Fire offered with the odds of each hex to fire from: range band, front or rear, the chance to hurt', async ({
+  page,
+}) => {
   const { state, spot } = ambushGame();
   await load(page, state);
   await clickHex(page, spot.start);
@@ -153,39 +191,61 @@ test('R5.7 Defensive Fire offered with the odds of each hex to fire from: range 
   // Two hexes to fire from (and Close Assault is only in its own hex): each with its odds.
   await expect(odds.first()).toBeVisible();
   expect(await odds.count()).toBeGreaterThanOrEqual(2);
-  for (const line of await odds.allTextContents()) expect(line).toMatch(/^Short range, 1 hex, into its (front|rear): 3 attacks, [\d.<]+% that at least one hurts it$/);
+  for (const line of await odds.allTextContents())
+    expect(line).toMatch(/^Short range, 1 hex, into its (front|rear): 3 attacks, [\d.<]+% that at least one hurts it$/);
   // R6.8: the tank faces east (its step). Taken in the hex it left, the enemy (north-east of it) is
   // in front; in the hex it entered, the enemy is north-west of it: behind its line, the rear.
   const texts = await odds.allTextContents();
   expect(texts.some((t) => t.includes('into its front'))).toBe(true);
   expect(texts.some((t) => t.includes('into its rear'))).toBe(true);
-  await page.getByRole('button', { name: /the hex it left/ }).first().scrollIntoViewIfNeeded();
+  await page
+    .getByRole('button', { name: /the hex it left/ })
+    .first()
+    .scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/informed-defensive-fire-choices.png` });
   await page.getByText('Odds of each attack').first().click();
   await expect(page.getByTestId('attack-odds').first()).toContainText('Panzerschreck');
   await page.screenshot({ path: `${SHOTS}/informed-defensive-fire.png` });
-  await page.getByRole('button', { name: /the hex it entered/ }).first().click();
+  await page
+    .getByRole('button', { name: /the hex it entered/ })
+    .first()
+    .click();
   await expect.poll(async () => (await savedActions(page)).at(-1)?.type).toBe('defensiveFire');
 });
 
-test('R5.1 deploying a Vehicle: a Marsh hex with no road is marked and the panel warns before the click', async ({ page }) => {
+test('R5.1 deploying a Vehicle: a Marsh hex with no road is marked and the panel warns before the click', async ({
+  page,
+}) => {
   const open = battlefield();
   // A Marsh hex with no road, with no Marsh, City or Water next to it, in each team's deployment zone (R2.2).
   const index = (h: Hex) => toOffset(h).row * open.cols + toOffset(h).col;
   // Its own road is taken away with the Marsh (R2.1: a road crosses a hexside both hexes list).
   const marsh = ([0, 1] as const).map((team) => zoneHexes(open, team).find((x) => clear(open, x))!);
   // A new map object: the engine caches what it derives from a map by the object.
-  const map: BattleMap = { ...open, hexes: open.hexes.map((x, i) => (marsh.some((m) => index(m) === i) ? { terrain: 'marsh' } : x)) };
+  const map: BattleMap = {
+    ...open,
+    hexes: open.hexes.map((x, i) => (marsh.some((m) => index(m) === i) ? { terrain: 'marsh' } : x)),
+  };
   const initial = created(
     map,
     [
-      { name: 'US Army', units: [{ id: 'tank', models: ['m4a1-sherman'] }, { id: 'gi', models: Array<string>(6).fill('m1-garand-rifle') }] },
+      {
+        name: 'US Army',
+        units: [
+          { id: 'tank', models: ['m4a1-sherman'] },
+          { id: 'gi', models: Array<string>(6).fill('m1-garand-rifle') },
+        ],
+      },
       { name: 'Wehrmacht', units: [{ id: 'rifles', models: Array<string>(6).fill('mauser-kar-98k') }] },
     ],
     'setup',
   );
   // The Objective Markers (R3.2) placed by the engine's first choice each time, then deployment.
-  const { state, actions } = playWhile(initial, (s) => awaiting(s).kind === 'placeObjective', () => 0);
+  const { state, actions } = playWhile(
+    initial,
+    (s) => awaiting(s).kind === 'placeObjective',
+    () => 0,
+  );
   expect(awaiting(state)).toMatchObject({ kind: 'deploy', team: 0 });
   await load(page, initial, actions);
   await expect(page.getByTestId('deploy-panel')).toBeVisible();
@@ -203,7 +263,11 @@ test('R5.1 deploying a Vehicle: a Marsh hex with no road is marked and the panel
 });
 
 /** Plays the listed action `pick` chooses while `go` holds, from `state`: the state reached and the actions. */
-function playWhile(state: GameState, go: (s: GameState) => boolean, pick: (list: Action[]) => number): { state: GameState; actions: Action[] } {
+function playWhile(
+  state: GameState,
+  go: (s: GameState) => boolean,
+  pick: (list: Action[]) => number,
+): { state: GameState; actions: Action[] } {
   const actions: Action[] = [];
   let s = state;
   while (go(s)) {
@@ -230,7 +294,11 @@ test('R6.1 a unit with no target: Attack is shown disabled, with the reason and 
     'placed',
   );
   // The Movement Phase: every unit stays (R4.3); the Assault Phase opens with the US Army to act.
-  const { state, actions } = playWhile(initial, (s) => s.phase === 'movement', (list) => list.findIndex((a) => a.type === 'hold'));
+  const { state, actions } = playWhile(
+    initial,
+    (s) => s.phase === 'movement',
+    (list) => list.findIndex((a) => a.type === 'hold'),
+  );
   expect(state.phase).toBe('assault');
   await load(page, initial, actions);
   await expect(page.getByTestId('active-team')).toHaveText('US Army to act');

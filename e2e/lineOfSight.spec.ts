@@ -34,7 +34,9 @@ function targets(game: GameState, from: Hex): { clear: Hex; blocked: Hex } {
 async function open(page: Page, game: GameState): Promise<void> {
   await withoutHandOff(page);
   await page.goto('/?seed=sight');
-  await page.getByTestId('load-file').setInputFiles({ name: 'sight.json', mimeType: 'application/json', buffer: Buffer.from(gameFileText(game, [])) });
+  await page
+    .getByTestId('load-file')
+    .setInputFiles({ name: 'sight.json', mimeType: 'application/json', buffer: Buffer.from(gameFileText(game, [])) });
   await expect(page.getByTestId('active-team')).toHaveText('US Army to act');
   // The file's notice sits where the tool answers: read, dismissed.
   await page.getByTestId('records-notice').getByRole('button', { name: 'Dismiss' }).click();
@@ -46,7 +48,9 @@ for (const size of [
   { width: 1366, height: 768 },
   { width: 1280, height: 720 },
 ]) {
-  test(`${size.width}x${size.height}: a clear and a blocked line, as the engine judges them (R6.3)`, async ({ page }) => {
+  test(`${size.width}x${size.height}: a clear and a blocked line, as the engine judges them (R6.3)`, async ({
+    page,
+  }) => {
     await page.setViewportSize(size);
     const game = position();
     const from = game.units.scout.at!;

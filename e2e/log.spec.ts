@@ -55,7 +55,9 @@ test('a game saved to a file and loaded again shows the same log', async ({ page
   await expect.poll(() => logLines(page)).toEqual(live);
 });
 
-test('the replay shows the opening lines at its start and the whole log at its end, after a reload too', async ({ page }) => {
+test('the replay shows the opening lines at its start and the whole log at its end, after a reload too', async ({
+  page,
+}) => {
   const live = await playSome(page);
   const opening = (await readSave(page)) as { opening?: unknown[] };
   const first = opening.opening?.length ?? 0;

@@ -24,7 +24,10 @@ const SHOTS = 'e2e/screenshots';
 const offers = (page: Page) => page.evaluate(() => window.__aamBoard?.offers() ?? null);
 
 async function shoot(page: Page, name: string): Promise<void> {
-  for (const [width, height] of [[1366, 768], [1280, 720]] as const) {
+  for (const [width, height] of [
+    [1366, 768],
+    [1280, 720],
+  ] as const) {
     await page.setViewportSize({ width, height });
     await page.screenshot({ path: `${SHOTS}/map-offers-${name}-${width}x${height}.png` });
   }
@@ -42,7 +45,8 @@ function moverOf(game: GameState): { unit: string; reach: Hex } {
   if (d.kind !== 'activate') throw new Error(`not an activation: ${d.kind}`);
   for (const unit of d.units) {
     for (const it of hexIntents({ game, selected: unit, intent: DEFAULT_INTENT }).values()) {
-      if (it.kind === 'act' && it.action.type === 'move') return { unit, reach: it.action.path[it.action.path.length - 1] };
+      if (it.kind === 'act' && it.action.type === 'move')
+        return { unit, reach: it.action.path[it.action.path.length - 1] };
     }
   }
   throw new Error('no unit can move');
@@ -50,7 +54,9 @@ function moverOf(game: GameState): { unit: string; reach: Hex } {
 
 test.use({ viewport: { width: 1366, height: 768 } });
 
-test('the first battle after Defensive Fire: the squad that moved lights nothing, and a click says why', async ({ page }) => {
+test('the first battle after Defensive Fire: the squad that moved lights nothing, and a click says why', async ({
+  page,
+}) => {
   await withoutHandOff(page);
   await page.goto('/?seed=map-offers-lesson');
   await page.getByRole('button', { name: 'New game' }).click();
@@ -72,7 +78,9 @@ test('the first battle after Defensive Fire: the squad that moved lights nothing
   await shoot(page, 'lesson-after-defensive-fire');
   const actions = (await readSave(page)).actions.length;
   await clickHex(page, f7);
-  await expect(page.getByTestId('rule-error')).toContainText('M1 Garand Rifle has already been activated this phase (R4.3)');
+  await expect(page.getByTestId('rule-error')).toContainText(
+    'M1 Garand Rifle has already been activated this phase (R4.3)',
+  );
   await expect(page.getByTestId('unit-position')).toHaveText('F8');
   expect((await readSave(page)).actions).toHaveLength(actions);
   // The lesson goes on as before: the Sherman is the next step.
@@ -80,7 +88,9 @@ test('the first battle after Defensive Fire: the squad that moved lights nothing
   await expect(page.getByTestId('tutorial')).toHaveAttribute('data-step', 'stay');
 });
 
-test('a click on an empty hex out of reach says why and keeps the unit selected; Escape deselects', async ({ page }) => {
+test('a click on an empty hex out of reach says why and keeps the unit selected; Escape deselects', async ({
+  page,
+}) => {
   await withoutHandOff(page);
   await page.goto('/?seed=map-offers-reach');
   const game = await toActivate(page);
@@ -105,7 +115,9 @@ test('a click on an empty hex out of reach says why and keeps the unit selected;
   await expect(page.getByTestId('unit-position')).toBeHidden();
 });
 
-test('the AI deciding (paused): its unit can be selected, but no route is drawn and a click moves nothing', async ({ page }) => {
+test('the AI deciding (paused): its unit can be selected, but no route is drawn and a click moves nothing', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   await withoutHandOff(page);
   await quickGame(page, ['easy', 'easy'], 'map-offers-ai');
@@ -135,7 +147,7 @@ test('the AI deciding (paused): its unit can be selected, but no route is drawn 
   await expect(page.getByTestId('rule-error')).toBeHidden();
 });
 
-test('online: the player to decide is offered the setup\'s hexes, the waiting player nothing', async ({ browser }) => {
+test("online: the player to decide is offered the setup's hexes, the waiting player nothing", async ({ browser }) => {
   test.setTimeout(60_000);
   const host = await player(browser);
   await host.goto('/?seed=map-offers-online');

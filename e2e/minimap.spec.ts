@@ -30,7 +30,9 @@ test('the minimap shows when zoomed in, hides when all fits, and a click centres
 test.describe('on a high-density screen', () => {
   test.use({ deviceScaleFactor: 2 });
 
-  test('the minimap has two pixels per CSS pixel each way, keeps its size, and a click still centres the view', async ({ page }) => {
+  test('the minimap has two pixels per CSS pixel each way, keeps its size, and a click still centres the view', async ({
+    page,
+  }) => {
     await withoutHandOff(page);
     await page.goto('/?tiles=6&seed=minimap');
     await expect(page.getByTestId('battlefield')).toHaveText('30 x 16 hexes');

@@ -25,7 +25,10 @@ const VIEW = { width: 1366, height: 768 };
 
 /** The game as the server holds it, asked as a spectator (hidden dice, like every client). */
 async function position(socket: Socket, gameId: string): Promise<{ state: GameState; length: number }> {
-  const r = (await socket.timeout(10_000).emitWithAck('game:join', { version: PROTOCOL_VERSION, gameId })) as { ok: boolean; value: ClientReplies['game:join'] };
+  const r = (await socket.timeout(10_000).emitWithAck('game:join', { version: PROTOCOL_VERSION, gameId })) as {
+    ok: boolean;
+    value: ClientReplies['game:join'];
+  };
   expect(r.ok).toBe(true);
   return { state: r.value.snapshot.state!, length: r.value.snapshot.steps.length };
 }
@@ -49,7 +52,12 @@ async function settled(socket: Socket, gameId: string): Promise<{ state: GameSta
   for (;;) {
     const now = await position(socket, gameId);
     if (!staysByItself(now.state)) return now;
-    await expect.poll(async () => (await position(socket, gameId)).length, { timeout: 30_000, message: 'the page stays by itself' }).toBeGreaterThan(now.length);
+    await expect
+      .poll(async () => (await position(socket, gameId)).length, {
+        timeout: 30_000,
+        message: 'the page stays by itself',
+      })
+      .toBeGreaterThan(now.length);
   }
 }
 
@@ -70,7 +78,10 @@ async function logText(page: Page): Promise<string[]> {
   return page.getByTestId('log').locator('li:not(.log-end)').allTextContents();
 }
 
-test('two browsers play an online game; one leaves and comes back to the same position; a spectator cannot act', async ({ browser, baseURL }) => {
+test('two browsers play an online game; one leaves and comes back to the same position; a spectator cannot act', async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(300_000);
   const host = await newPlayer(browser, '/');
   // A first visit opens on the welcome screen: its way to a friend online.
@@ -122,7 +133,9 @@ test('two browsers play an online game; one leaves and comes back to the same po
     // The other browser waits: no hand-off, and its clicks for this team are refused.
     await expect(other.getByTestId('waiting-for')).toHaveText(`Waiting for ${game.teams[team].name}…`);
     await expect(other.getByTestId('hand-off')).toHaveCount(0);
-    await expect(other.getByTestId('online-deciding')).toContainText(`${game.teams[team].name} decides this on their own screen`);
+    await expect(other.getByTestId('online-deciding')).toContainText(
+      `${game.teams[team].name} decides this on their own screen`,
+    );
     if (!shotWaiting && game.setupStep === 'deployment') {
       shotWaiting = true;
       await other.screenshot({ path: `${SHOTS}/online-2-waiting-for.png` });
@@ -130,7 +143,9 @@ test('two browsers play an online game; one leaves and comes back to the same po
     }
     const length = at.length;
     await act(page, game, planNext(game));
-    await expect.poll(async () => (await position(watcher, gameId)).length, { timeout: 30_000 }).toBeGreaterThan(length);
+    await expect
+      .poll(async () => (await position(watcher, gameId)).length, { timeout: 30_000 })
+      .toBeGreaterThan(length);
     at = await settled(watcher, gameId);
 
     // Mid-game (turn 1 begun), the friend closes the page and opens the link again.

@@ -23,7 +23,9 @@ async function newPage(browser: Browser, url: string): Promise<Page> {
   return page;
 }
 
-test('the waiting room is its own screen; the friend who joins reads what to do and is offered another army', async ({ browser }) => {
+test('the waiting room is its own screen; the friend who joins reads what to do and is offered another army', async ({
+  browser,
+}) => {
   // The host had a game at this screen (an explicit link): the waiting room does not draw it.
   const host = await newPage(browser, '/?seed=waiting-room');
   await expect(host.getByTestId('board')).toBeVisible({ timeout: 30_000 });

@@ -20,8 +20,21 @@ export function openInRow(map: BattleMap, r: number): Hex[] {
 }
 
 /** A placed game on `map`: turn 1, the US Army (team 0) to act after 6+6 against 1+1 (R3.1). */
-export function placedGame(seed: string, map: BattleMap, teams: GameSetup['teams'], extra: Pick<GameSetup, 'objectives' | 'settings'> = {}): GameState {
-  const r = createGame({ seed, map, catalog: CATALOG_BY_ID, start: 'placed', diceScript: [6, 6, 1, 1], teams, ...extra });
+export function placedGame(
+  seed: string,
+  map: BattleMap,
+  teams: GameSetup['teams'],
+  extra: Pick<GameSetup, 'objectives' | 'settings'> = {},
+): GameState {
+  const r = createGame({
+    seed,
+    map,
+    catalog: CATALOG_BY_ID,
+    start: 'placed',
+    diceScript: [6, 6, 1, 1],
+    teams,
+    ...extra,
+  });
   if (!r.ok) throw new Error(r.error.map((e) => e.message).join('; '));
   return r.state;
 }

@@ -14,10 +14,13 @@ export const DE = SAMPLE_ARMIES.find((s) => s.id === 'sample-wehrmacht')!.list;
 export async function humanToDecide(page: Page): Promise<GameState> {
   await expect(page.getByTestId('ai-thinking')).toBeHidden({ timeout: 30_000 });
   await expect
-    .poll(async () => {
-      const d = awaiting(replay(await readSave(page)).game);
-      return d.kind === 'ended' ? 'ended' : d.team;
-    }, { timeout: 30_000 })
+    .poll(
+      async () => {
+        const d = awaiting(replay(await readSave(page)).game);
+        return d.kind === 'ended' ? 'ended' : d.team;
+      },
+      { timeout: 30_000 },
+    )
     .toBe(0);
   return replay(await readSave(page)).game;
 }
@@ -28,7 +31,13 @@ export async function humanToDecide(page: Page): Promise<GameState> {
  * a friend here" for two people), or, when the page went back to a game in progress, from its "New
  * game" (taking its hand-off first, if shown); `shot` names a screenshot of the filled dialog.
  */
-export async function quickGame(page: Page, seats: [string, string], seed: string, shot?: string, turns?: number): Promise<void> {
+export async function quickGame(
+  page: Page,
+  seats: [string, string],
+  seed: string,
+  shot?: string,
+  turns?: number,
+): Promise<void> {
   await page.goto('/');
   const way = page.getByTestId(seats.every((s) => s === 'human') ? 'welcome-friend' : 'welcome-computer');
   const newGame = page.getByRole('button', { name: 'New game' });

@@ -14,7 +14,6 @@ const SAVE_KEY = 'aam-reloaded.game.v2';
 // The hot-seat hand-off (on by default) would cover the board: e2e/setup.spec.ts tests it.
 test.beforeEach(({ page }) => withoutHandOff(page));
 
-
 function hexOfMove(a: Action): Hex {
   if (a.type !== 'move') throw new Error('not a move');
   return a.path[a.path.length - 1];
@@ -58,7 +57,10 @@ async function expectReplayAt(page: Page, step: number, of: number, label: strin
 
 async function inject(page: Page, initial: GameState, actions: Action[]) {
   await page.goto('/#/battle');
-  await page.evaluate(([key, text]) => localStorage.setItem(key, text), [SAVE_KEY, JSON.stringify({ version: 1, initial, actions })] as const);
+  await page.evaluate(([key, text]) => localStorage.setItem(key, text), [
+    SAVE_KEY,
+    JSON.stringify({ version: 1, initial, actions }),
+  ] as const);
   await page.reload();
   await page.waitForFunction(() => window.__aamBoard !== undefined);
 }
@@ -120,7 +122,9 @@ test('the game is saved after every action and resumes after a reload, undo rule
   await expect(page.getByTestId('undo')).toHaveAttribute('title', new RegExp(`passed to ${other}`));
 });
 
-test('a game saved to a file loads again; a bad file is refused with the reason and changes nothing', async ({ page }) => {
+test('a game saved to a file loads again; a bad file is refused with the reason and changes nothing', async ({
+  page,
+}) => {
   const { move } = await openAndMoveTank(page);
   await expect(page.getByTestId('unit-position')).toHaveText(hexLabel(hexOfMove(move)));
 
@@ -149,7 +153,11 @@ test('a game saved to a file loads again; a bad file is refused with the reason 
   await expect(page.getByTestId('unit-status')).toHaveText('Moving now');
 
   // An army list file is not a game: refused, the reason named, the game as it was.
-  await page.getByTestId('load-file').setInputFiles({ name: 'army.json', mimeType: 'application/json', buffer: Buffer.from('{"format":"aam-reloaded-army","version":1}') });
+  await page.getByTestId('load-file').setInputFiles({
+    name: 'army.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from('{"format":"aam-reloaded-army","version":1}'),
+  });
   await expect(page.getByTestId('records-notice')).toContainText('army.json was not loaded');
   await expect(page.getByTestId('records-notice')).toContainText('"aam-reloaded-army", not "aam-reloaded-game"');
   await expect(page.locator('.seed code')).toHaveText(SEED);
@@ -158,8 +166,12 @@ test('a game saved to a file loads again; a bad file is refused with the reason 
 
   // A file whose actions do not replay.
   const broken = { ...saved, actions: [{ type: 'endActivation' }, { type: 'endActivation' }] };
-  await page.getByTestId('load-file').setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(broken)) });
-  await expect(page.getByTestId('records-notice')).toContainText(/Action 1 of 2 \(endActivation\) does not replay .*\(R4\.2\)/);
+  await page
+    .getByTestId('load-file')
+    .setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(broken)) });
+  await expect(page.getByTestId('records-notice')).toContainText(
+    /Action 1 of 2 \(endActivation\) does not replay .*\(R4\.2\)/,
+  );
   await expect(page.getByTestId('unit-position')).toHaveText(hexLabel(hexOfMove(move)));
 });
 
@@ -239,7 +251,9 @@ test('the end screen shows the winner, why the game ended and the points of ever
   const total = totalPoints(final);
   const winner = final.winner!;
   expect(winner).not.toBeNull();
-  await expect(page.getByTestId('end-winner')).toHaveText(`${final.teams[winner].name} wins, ${total[winner]} to ${total[1 - winner]}`);
+  await expect(page.getByTestId('end-winner')).toHaveText(
+    `${final.teams[winner].name} wins, ${total[winner]} to ${total[1 - winner]}`,
+  );
   await expect(page.getByTestId('end-reason')).toHaveText('The last turn was played: turn 2 of 2 (R7.3).');
   const rows = page.getByTestId('end-score').locator('tbody tr');
   await expect(rows).toHaveCount(final.score.turns.length + 1);

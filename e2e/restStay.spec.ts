@@ -14,38 +14,46 @@ function position(): GameState {
   const map = skirmishMap();
   const [low, back, top] = [openInRow(map, 12), openInRow(map, 14), openInRow(map, 1)];
   return placedGame('e2e-rest-stay', map, [
-      {
-        name: 'US Army',
-        units: [
-          { id: 'rifles', models: Array<string>(6).fill('m1-garand-rifle'), at: low[0] },
-          { id: 'mortar-a', models: ['m1-81mm-mortar'], at: back[0] },
-          { id: 'mortar-b', models: ['m1-81mm-mortar'], at: back[back.length - 1] },
-        ],
-      },
-      {
-        name: 'Wehrmacht',
-        units: [
-          { id: 'de-a', models: Array<string>(6).fill('mauser-kar-98k'), at: top[0] },
-          { id: 'de-b', models: Array<string>(6).fill('mauser-kar-98k'), at: top[top.length - 1] },
-        ],
-      },
+    {
+      name: 'US Army',
+      units: [
+        { id: 'rifles', models: Array<string>(6).fill('m1-garand-rifle'), at: low[0] },
+        { id: 'mortar-a', models: ['m1-81mm-mortar'], at: back[0] },
+        { id: 'mortar-b', models: ['m1-81mm-mortar'], at: back[back.length - 1] },
+      ],
+    },
+    {
+      name: 'Wehrmacht',
+      units: [
+        { id: 'de-a', models: Array<string>(6).fill('mauser-kar-98k'), at: top[0] },
+        { id: 'de-b', models: Array<string>(6).fill('mauser-kar-98k'), at: top[top.length - 1] },
+      ],
+    },
   ]);
 }
 
 /** The team to act picks its unit from the list and has it stay. */
 async function stay(page: Page, game: GameState, id: string): Promise<void> {
-  await page.getByRole('list', { name: 'Units that may act' }).getByRole('button', { name: new RegExp(`^${unitName(game, game.units[id])}`) }).first().click();
+  await page
+    .getByRole('list', { name: 'Units that may act' })
+    .getByRole('button', { name: new RegExp(`^${unitName(game, game.units[id])}`) })
+    .first()
+    .click();
   await page.getByRole('button', { name: 'Stay', exact: true }).click();
 }
 
-test('1366x768: "The rest of my units stay this phase" when only Speed 0 guns are left; the last stays by itself (R4.2, R4.3)', async ({ page }) => {
+test('1366x768: "The rest of my units stay this phase" when only Speed 0 guns are left; the last stays by itself (R4.2, R4.3)', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1366, height: 768 });
   const start = position();
   expect(canOnlyStay(start, 'mortar-a')).toBe(true);
   expect(canOnlyStay(start, 'rifles')).toBe(false);
   await withoutHandOff(page);
   await page.goto('/#/battle');
-  await page.getByTestId('load-file').setInputFiles({ name: 'stay.json', mimeType: 'application/json', buffer: Buffer.from(gameFileText(start, [])) });
+  await page
+    .getByTestId('load-file')
+    .setInputFiles({ name: 'stay.json', mimeType: 'application/json', buffer: Buffer.from(gameFileText(start, [])) });
   await expect(page.getByTestId('active-team')).toHaveText('US Army to act');
   const offer = page.getByTestId('rest-stay');
   const log = page.getByTestId('log');

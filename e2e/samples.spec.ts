@@ -14,7 +14,9 @@ test('a sample army is copied into the lists, legal, and offered by nation when 
   await page.getByRole('button', { name: 'Samples…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Start from a sample army' });
   await expect(dialog.getByRole('region', { name: 'Germany' })).toContainText('Panzer-Lehr (200)');
-  await expect(dialog.getByTestId('sample-sample-germany-200')).toContainText('198 of 200 points · Western Europe, 1943-1944');
+  await expect(dialog.getByTestId('sample-sample-germany-200')).toContainText(
+    '198 of 200 points · Western Europe, 1943-1944',
+  );
   await page.screenshot({ path: `${SHOTS}/builder-samples.png` });
   await dialog.getByRole('button', { name: 'Start from Panzer-Lehr (200)' }).click();
 

@@ -44,7 +44,9 @@ async function openList(page: Page) {
   return page.getByRole('dialog', { name: 'Saved games' });
 }
 
-test('a ?seed= link keeps the game in progress in the list; it opens again, renames, exports, and the other is deleted', async ({ page }) => {
+test('a ?seed= link keeps the game in progress in the list; it opens again, renames, exports, and the other is deleted', async ({
+  page,
+}) => {
   const { move } = await openAndMoveTank(page);
   await page.goto('/?seed=e2e-saves-other');
   await expect(page.locator('.seed code')).toHaveText('e2e-saves-other');
@@ -120,7 +122,9 @@ test('an unreadable save is kept aside untouched, named, and may be downloaded a
   expect(await page.evaluate((key) => localStorage.getItem(key), SAVE_KEYS.prefix + saved.id)).toBe(broken);
 });
 
-test('a full storage is told after every failed save, with the game file one click away; room made, the next move is saved', async ({ page }) => {
+test('a full storage is told after every failed save, with the game file one click away; room made, the next move is saved', async ({
+  page,
+}) => {
   const { start, move } = await openAndMoveTank(page);
   // Fill the browser's storage for real, with whatever room is left.
   await page.evaluate(() => {
@@ -148,16 +152,22 @@ test('a full storage is told after every failed save, with the game file one cli
   await expect(warning).toContainText('2 saves in a row failed');
 
   // Room made: the next save (an undo of that quiet move) is written, and the warning goes.
-  await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('e2e.filler.')).forEach((k) => {
+  await page.evaluate(() =>
+    Object.keys(localStorage)
+      .filter((k) => k.startsWith('e2e.filler.'))
+      .forEach((k) => {
         localStorage.removeItem(k);
-      }));
+      }),
+  );
   await page.keyboard.press('u');
   await expect(warning).toHaveCount(0);
   const saved = await currentSave<{ actions: Action[] }>(page);
   expect(saved.actions.slice(0, 2)).toEqual([move, { type: 'endActivation' }]);
 });
 
-test('two tabs on one game: the second says so, a move in one is offered to the other, never written over', async ({ context }) => {
+test('two tabs on one game: the second says so, a move in one is offered to the other, never written over', async ({
+  context,
+}) => {
   const first = await context.newPage();
   await withoutHandOff(first);
   const { start, move } = await openAndMoveTank(first);

@@ -4,7 +4,17 @@
 // built with the engine and opened as a game file; the page is checked against the engine's own
 // scoreNow, and again after a squad steps onto a free marker.
 import { expect, test, type Page } from '@playwright/test';
-import { DIRS, hexsideAt, neighbor, reachableHexes, budgetOf, scoreNow, terrainAt, applyAction, type GameState } from '../src/engine';
+import {
+  DIRS,
+  hexsideAt,
+  neighbor,
+  reachableHexes,
+  budgetOf,
+  scoreNow,
+  terrainAt,
+  applyAction,
+  type GameState,
+} from '../src/engine';
 import { gameFileText } from '../src/store/files/gameFile';
 import { openInRow, placedGame, skirmishMap } from './position';
 import { withoutHandOff } from './settings';
@@ -42,7 +52,13 @@ function position(): GameState {
           { id: 'walker', models: US, at: walkerAt },
         ],
       },
-      { name: 'Wehrmacht', units: [{ id: 'de-contest', models: DE, at: contested }, { id: 'far', models: DE, at: openInRow(map, 0)[2] }] },
+      {
+        name: 'Wehrmacht',
+        units: [
+          { id: 'de-contest', models: DE, at: contested },
+          { id: 'far', models: DE, at: openInRow(map, 0)[2] },
+        ],
+      },
     ],
     {
       settings: { turns: 5 },
@@ -66,7 +82,10 @@ async function expectScore(page: Page, game: GameState): Promise<void> {
   const markers = page.getByTestId('score-marker');
   await expect(markers).toHaveCount(now.markers.length);
   for (const [i, m] of now.markers.entries()) {
-    await expect(markers.nth(i)).toHaveAttribute('data-holder', m.holder === null ? (m.contested ? 'contested' : 'none') : String(m.holder));
+    await expect(markers.nth(i)).toHaveAttribute(
+      'data-holder',
+      m.holder === null ? (m.contested ? 'contested' : 'none') : String(m.holder),
+    );
   }
 }
 
@@ -74,12 +93,18 @@ for (const size of [
   { width: 1366, height: 768 },
   { width: 1280, height: 720 },
 ]) {
-  test(`${size.width}x${size.height}: the score bar shows points, the turn's projection, marker holders and turns left (R7.1, R7.3)`, async ({ page }) => {
+  test(`${size.width}x${size.height}: the score bar shows points, the turn's projection, marker holders and turns left (R7.1, R7.3)`, async ({
+    page,
+  }) => {
     await page.setViewportSize(size);
     const start = position();
     await withoutHandOff(page);
     await page.goto('/#/battle');
-    await page.getByTestId('load-file').setInputFiles({ name: 'score.json', mimeType: 'application/json', buffer: Buffer.from(gameFileText(start, [])) });
+    await page.getByTestId('load-file').setInputFiles({
+      name: 'score.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(gameFileText(start, [])),
+    });
     await expect(page.getByTestId('active-team')).toHaveText('US Army to act');
 
     await expectScore(page, start);
@@ -100,19 +125,26 @@ for (const size of [
     // The US squad steps onto the free 2 OP marker: the projection follows (R7.1).
     const walker = start.units.walker;
     const free = start.objectives[2].at;
-    const step = reachableHexes(start, walker, budgetOf(start, walker)).find((r) => r.hex.q === free.q && r.hex.r === free.r && r.rolls.length === 0);
+    const step = reachableHexes(start, walker, budgetOf(start, walker)).find(
+      (r) => r.hex.q === free.q && r.hex.r === free.r && r.rolls.length === 0,
+    );
     expect(step, 'the free marker is a plain step away').toBeDefined();
     await clickHex(page, walker.at!);
     await clickHex(page, free);
     const moved = applyAction(start, { type: 'move', unit: 'walker', path: step!.path });
     if (!moved.ok) throw new Error(moved.error.message);
-    await expect(page.getByTestId('score-0').locator('.score-projected')).toHaveText(`+${scoreNow(moved.state).ifTurnEnded![0]}`);
+    await expect(page.getByTestId('score-0').locator('.score-projected')).toHaveText(
+      `+${scoreNow(moved.state).ifTurnEnded![0]}`,
+    );
     await expect(markers.nth(2)).toHaveAttribute('data-holder', '0');
     await page.screenshot({ path: `e2e/screenshots/score-${size.width}-moved.png` });
     if (size.width === 1366) {
       // Close up on the contested marker and the one just taken, for the review of the colours.
       const p = await screenOf(page, start.objectives[1].at);
-      await page.screenshot({ path: 'e2e/screenshots/score-markers-close.png', clip: { x: p.x - 160, y: p.y - 140, width: 320, height: 180 } });
+      await page.screenshot({
+        path: 'e2e/screenshots/score-markers-close.png',
+        clip: { x: p.x - 160, y: p.y - 140, width: 320, height: 180 },
+      });
     }
   });
 }

@@ -13,17 +13,23 @@ import { withoutAnimations, withoutHandOff } from './settings';
 
 /** The units a quick game placed where they could never move (R5.1: the M3 Half-Track in a Marsh at G14, before). */
 function stranded(game: GameState): string[] {
-  return Object.values(game.units).flatMap((u) => (u.at && strandedAt(game, u, u.at) ? [`${unitName(game, u)} at ${hexLabel(u.at)}`] : []));
+  return Object.values(game.units).flatMap((u) =>
+    u.at && strandedAt(game, u, u.at) ? [`${unitName(game, u)} at ${hexLabel(u.at)}`] : [],
+  );
 }
 
-test('a quick game strands no unit where it could never move, on both seeds that did (R5.1, R3.3)', async ({ page }) => {
+test('a quick game strands no unit where it could never move, on both seeds that did (R5.1, R3.3)', async ({
+  page,
+}) => {
   await withoutHandOff(page);
   await quickGame(page, ['human', 'human'], 'xm7v8zmj');
   await expect.poll(async () => stranded(replay(await readSave(page)).game)).toEqual([]);
   expect(Object.values(replay(await readSave(page)).game.units).filter((u) => u.at).length).toBeGreaterThan(4);
 });
 
-test('a click on your own rifle squad selects it, not a move of the Sherman onto it; "Move … here" moves it', async ({ page }) => {
+test('a click on your own rifle squad selects it, not a move of the Sherman onto it; "Move … here" moves it', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await withoutAnimations(page);
   await quickGame(page, ['human', 'normal'], 'k7sgdzbh');

@@ -52,8 +52,6 @@ function apply(state: GameState, action: Action): GameState {
   return r.state;
 }
 
-
-
 /** A legal empty hex of the zone for the unit, the nearest to the middle of the zone's front row. */
 function deployHex(state: GameState, unitId: string): Hex {
   const unit = state.units[unitId];
@@ -63,7 +61,9 @@ function deployHex(state: GameState, unitId: string): Hex {
   return legal.sort((a, b) => distance(a, front) - distance(b, front))[0];
 }
 
-test('a new game goes through initiative, objectives, deployment and Scouts to turn 1, handing off between the players', async ({ page }) => {
+test('a new game goes through initiative, objectives, deployment and Scouts to turn 1, handing off between the players', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   // The hand-off as a new player has it (this test's subject); the map's and the dice's animations off.
   await withoutAnimations(page);
@@ -92,7 +92,9 @@ test('a new game goes through initiative, objectives, deployment and Scouts to t
   await expect(dialog.getByTestId('new-game-problems')).toBeHidden();
   await page.screenshot({ path: `${SHOTS}/setup-1-new-game.png` });
   // Point 7: the dialog says where each player deploys as the map will show it.
-  const label = (await dialog.getByLabel(/Player 1/).evaluate((e) => document.querySelector(`label[for="${e.id}"]`)!.textContent))!;
+  const label = (await dialog
+    .getByLabel(/Player 1/)
+    .evaluate((e) => document.querySelector(`label[for="${e.id}"]`)!.textContent))!;
   const edge = label.match(/deploys at the (\w+) edge/)![1];
   await dialog.getByRole('button', { name: 'Start the battle' }).click();
   await expect(dialog).toBeHidden();
@@ -103,7 +105,12 @@ test('a new game goes through initiative, objectives, deployment and Scouts to t
       return zone[Math.floor(zone.length / 2)];
     };
     const [blue, red] = [await screenOf(page, mid(0)), await screenOf(page, mid(1))];
-    const where = { left: blue.x < red.x, right: blue.x > red.x, bottom: blue.y > red.y, top: blue.y < red.y } as Record<string, boolean>;
+    const where = {
+      left: blue.x < red.x,
+      right: blue.x > red.x,
+      bottom: blue.y > red.y,
+      top: blue.y < red.y,
+    } as Record<string, boolean>;
     expect(where[edge], `blue's zone is on the ${edge} (${JSON.stringify({ blue, red })})`).toBe(true);
   }
 
@@ -156,7 +163,9 @@ test('a new game goes through initiative, objectives, deployment and Scouts to t
       await expect(panel).toContainText(`Marker ${state.objectives.length + 1} of 5`);
       await expect(panel).toContainText(`placed by ${team}`);
       const hexes = objectiveHexes(state);
-      await expect(panel).toContainText(hexes.length === 1 ? 'Click the lit hex on the map.' : `Click one of the ${hexes.length} lit hexes`);
+      await expect(panel).toContainText(
+        hexes.length === 1 ? 'Click the lit hex on the map.' : `Click one of the ${hexes.length} lit hexes`,
+      );
       await shot(`3-objective-${state.objectives.length + 1}`);
       const at = hexes[Math.floor(hexes.length / 2)];
       await clickHex(page, at);
@@ -194,10 +203,14 @@ test('a new game goes through initiative, objectives, deployment and Scouts to t
     } else if (d.kind === 'scout') {
       // R3.4: the Scout moves one hex (no movement roll), then ends its activation.
       const panel = page.getByTestId('scout-panel');
-      const unit = Object.values(state.units).find((u) => u.team === d.team && u.status === 'map' && !u.activated && u.models[0].def === 'cromwell-iv')!;
+      const unit = Object.values(state.units).find(
+        (u) => u.team === d.team && u.status === 'map' && !u.activated && u.models[0].def === 'cromwell-iv',
+      )!;
       await expect(panel.getByRole('button', { name: new RegExp(unitName(state, unit)), pressed: true })).toBeVisible();
       await shot('6-scout');
-      const step = reachableHexes(state, unit, budgetOf(state, unit, 'scout')).find((r) => r.path.length === 1 && r.rolls.length === 0)!;
+      const step = reachableHexes(state, unit, budgetOf(state, unit, 'scout')).find(
+        (r) => r.path.length === 1 && r.rolls.length === 0,
+      )!;
       await clickHex(page, step.hex);
       state = apply(state, { type: 'move', unit: unit.id, path: step.path });
       scouted = true;
@@ -225,7 +238,10 @@ test('a new game goes through initiative, objectives, deployment and Scouts to t
   // The strict mode in the settings: the next change of player shows the cover.
   const hold = async () => {
     const mine = Object.values(state.units).find((u) => u.team === state.active && u.status === 'map' && !u.activated)!;
-    await page.getByRole('list', { name: 'Units that may act' }).getByRole('button', { name: new RegExp(`^${unitName(state, mine)}`) }).click();
+    await page
+      .getByRole('list', { name: 'Units that may act' })
+      .getByRole('button', { name: new RegExp(`^${unitName(state, mine)}`) })
+      .click();
     await page.getByRole('button', { name: 'Stay', exact: true }).click();
     state = apply(state, { type: 'hold', unit: mine.id });
   };
@@ -253,8 +269,15 @@ test('a new game goes through initiative, objectives, deployment and Scouts to t
 test('lists that cannot play are refused with every problem; a quick game starts placed', async ({ page }) => {
   await withoutHandOff(page);
   // A saved list with two problems: no Commander (R1.3), over its limit (R1.2).
-  const broken = wrapList({ ...AIRBORNE, name: 'Broken Airborne', pointLimit: 100, commander: null }, new Date('2026-01-01'), 'broken');
-  await page.addInitScript((army) => localStorage.setItem(`aam-reloaded.army.${army.id}`, JSON.stringify(army)), broken);
+  const broken = wrapList(
+    { ...AIRBORNE, name: 'Broken Airborne', pointLimit: 100, commander: null },
+    new Date('2026-01-01'),
+    'broken',
+  );
+  await page.addInitScript(
+    (army) => localStorage.setItem(`aam-reloaded.army.${army.id}`, JSON.stringify(army)),
+    broken,
+  );
   await page.goto('/#/battle');
   await page.getByRole('button', { name: 'New game' }).click();
   const dialog = page.getByRole('dialog', { name: 'New game' });
@@ -312,13 +335,17 @@ test('R3.3 an infantry unit deploys embarked in a Transport already on the map',
       unit = halfTrack;
       await panel.getByRole('button', { name: new RegExp(`^${unitName(state, unit)}`) }).click();
     }
-    await expect(panel.getByRole('button', { name: new RegExp(`^${unitName(state, unit)}`), pressed: true })).toBeVisible();
+    await expect(
+      panel.getByRole('button', { name: new RegExp(`^${unitName(state, unit)}`), pressed: true }),
+    ).toBeVisible();
     const embark = panel.getByRole('button', { name: new RegExp(`^Embark in ${unitName(state, halfTrack)}`) });
     if (!embarked && unit.models.length === 6 && state.units[halfTrack.id].status === 'map') {
       await page.screenshot({ path: `${SHOTS}/setup-5-embark.png` });
       await embark.click();
       state = apply(state, { type: 'deployEmbarked', unit: unit.id, carrier: halfTrack.id });
-      await expect(page.getByTestId('log')).toContainText(`places ${unitName(state, unit)} embarked in ${unitName(state, halfTrack)}`);
+      await expect(page.getByTestId('log')).toContainText(
+        `places ${unitName(state, unit)} embarked in ${unitName(state, halfTrack)}`,
+      );
       embarked = true;
       continue;
     }

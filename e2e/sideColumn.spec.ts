@@ -47,7 +47,11 @@ function created(setup: Omit<GameSetup, 'catalog' | 'seed'>): GameState {
 }
 
 /** Plays, from `state`, the action `pick` chooses while `go` holds: the state reached and the actions. */
-function playWhile(state: GameState, go: (s: GameState) => boolean, pick: (list: Action[]) => Action): { state: GameState; actions: Action[] } {
+function playWhile(
+  state: GameState,
+  go: (s: GameState) => boolean,
+  pick: (list: Action[]) => Action,
+): { state: GameState; actions: Action[] } {
   const actions: Action[] = [];
   let s = state;
   while (go(s)) {
@@ -62,7 +66,16 @@ function playWhile(state: GameState, go: (s: GameState) => boolean, pick: (list:
 
 /** The quietest answer: place on the map, stay, end, hold fire, keep the roll; else the first offered. */
 function quiet(list: Action[]): Action {
-  const order: Action['type'][] = ['placeObjective', 'deploy', 'hold', 'endActivation', 'passDefensiveFire', 'reroll', 'chooseCommandTargets', 'endGameVote'];
+  const order: Action['type'][] = [
+    'placeObjective',
+    'deploy',
+    'hold',
+    'endActivation',
+    'passDefensiveFire',
+    'reroll',
+    'chooseCommandTargets',
+    'endGameVote',
+  ];
   for (const type of order) {
     const a = list.find((x) => x.type === type && (x.type !== 'endGameVote' || x.end));
     if (a) return a;
@@ -72,7 +85,10 @@ function quiet(list: Action[]): Action {
 
 /** Two 200-point sample armies (ten units for the Wehrmacht, two Cromwells among the British to Scout, R3.4) in a full setup on the two-tile battlefield. */
 function fullSetup(): GameState {
-  const teams = [sample('sample-germany-200'), sample('sample-uk-200')].map((list) => ({ name: list.name, units: list.units.map((u) => ({ models: u.models })) }));
+  const teams = [sample('sample-germany-200'), sample('sample-uk-200')].map((list) => ({
+    name: list.name,
+    units: list.units.map((u) => ({ models: u.models })),
+  }));
   return created({ map: skirmishMap(), teams: teams as GameSetup['teams'], start: 'setup' });
 }
 
@@ -83,7 +99,10 @@ const open = (map: BattleMap, h: Hex): boolean => terrainAt(map, h) === 'open';
  * next to the squad to another (R5.7 Defensive Fire); in the Assault Phase the squad is in range
  * (R6.1). Five more US units stand in their zone, so the list of units that may act is a long one.
  */
-function ambush(phase: 'movement' | 'assault', turns: number | null = null): { state: GameState; actions: Action[]; tank: Hex; step: Hex } {
+function ambush(
+  phase: 'movement' | 'assault',
+  turns: number | null = null,
+): { state: GameState; actions: Action[]; tank: Hex; step: Hex } {
   const map = skirmishMap();
   let found: { start: Hex; enemy: Hex } | undefined;
   for (let r = 2; r < map.rows - 3 && !found; r++) {
@@ -91,21 +110,32 @@ function ambush(phase: 'movement' | 'assault', turns: number | null = null): { s
       const start = { q: col - Math.floor(r / 2), r };
       const spot = { start, enemy: { q: start.q + 2, r: start.r - 1 } };
       const [h1, h2] = [neighbor(start, 0), neighbor(neighbor(start, 0), 0)];
-      if ([start, h1, h2, spot.enemy].every((h) => open(map, h)) && hexsideAt(map, start, 0) === null && hexsideAt(map, h1, 0) === null) found = spot;
+      if (
+        [start, h1, h2, spot.enemy].every((h) => open(map, h)) &&
+        hexsideAt(map, start, 0) === null &&
+        hexsideAt(map, h1, 0) === null
+      )
+        found = spot;
     }
   }
   if (!found) throw new Error('no open ground for the ambush');
   const step = neighbor(neighbor(found.start, 0), 0);
   const taken = new Set([found.start, found.enemy, neighbor(found.start, 0), step].map(hexKey));
   const free = zoneHexes(map, 0).filter((h) => terrainAt(map, h) === 'open' && !taken.has(hexKey(h)));
-  const squads = [0, 1, 2, 3, 4].map((i) => ({ models: ['m1-garand-rifle', 'm1-garand-rifle', 'm1-garand-rifle'], at: free[i * 3] }));
+  const squads = [0, 1, 2, 3, 4].map((i) => ({
+    models: ['m1-garand-rifle', 'm1-garand-rifle', 'm1-garand-rifle'],
+    at: free[i * 3],
+  }));
   const initial = created({
     map,
     start: 'placed',
     settings: { turns },
     teams: [
       { name: 'US Army', units: [{ id: 'tank', models: ['m4a1-sherman'], at: found.start, facing: 0 }, ...squads] },
-      { name: 'Wehrmacht', units: [{ id: 'ambush', models: ['panzerschreck', 'mauser-kar-98k', 'mauser-kar-98k'], at: found.enemy }] },
+      {
+        name: 'Wehrmacht',
+        units: [{ id: 'ambush', models: ['panzerschreck', 'mauser-kar-98k', 'mauser-kar-98k'], at: found.enemy }],
+      },
     ],
   });
   const played = playWhile(initial, (s) => s.phase !== phase && s.phase !== 'ended', quiet);
@@ -120,7 +150,9 @@ async function openGame(page: Page, name: string, initial: GameState, actions: A
     await page.goto('/?seed=side-column');
   }
   const file = `${name}.json`;
-  await page.getByTestId('load-file').setInputFiles({ name: file, mimeType: 'application/json', buffer: Buffer.from(gameFileText(initial, actions)) });
+  await page
+    .getByTestId('load-file')
+    .setInputFiles({ name: file, mimeType: 'application/json', buffer: Buffer.from(gameFileText(initial, actions)) });
   await expect(page.getByTestId('records-notice')).toContainText(file);
 }
 
@@ -133,20 +165,34 @@ async function allInView(page: Page, name: string, more: string[] = []): Promise
     await expect(decision).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/side-column-${name}-${size.width}x${size.height}.png` });
     expect(await controlsCutOff(decision), `${name} at ${size.width}x${size.height}`).toEqual([]);
-    for (const testId of more) expect(await controlsCutOff(page.getByTestId(testId)), `${name}: ${testId} at ${size.width}x${size.height}`).toEqual([]);
+    for (const testId of more)
+      expect(
+        await controlsCutOff(page.getByTestId(testId)),
+        `${name}: ${testId} at ${size.width}x${size.height}`,
+      ).toEqual([]);
     // The unit card (when it shows a unit, not the one-line hint) and the log keep a readable height beside it.
     const card = page.getByRole('region', { name: 'Selected unit' });
-    if ((await card.getByRole('heading').count()) > 0) expect((await card.boundingBox())!.height, `the card at ${size.width}x${size.height} (${name})`).toBeGreaterThanOrEqual(90);
-    expect((await page.getByRole('region', { name: 'Game log' }).boundingBox())!.height, `the log at ${size.width}x${size.height} (${name})`).toBeGreaterThanOrEqual(60);
+    if ((await card.getByRole('heading').count()) > 0)
+      expect(
+        (await card.boundingBox())!.height,
+        `the card at ${size.width}x${size.height} (${name})`,
+      ).toBeGreaterThanOrEqual(90);
+    expect(
+      (await page.getByRole('region', { name: 'Game log' }).boundingBox())!.height,
+      `the log at ${size.width}x${size.height} (${name})`,
+    ).toBeGreaterThanOrEqual(60);
   }
   await page.setViewportSize(SIZES[0]);
 }
 
 /** The direction of a screen vector, in degrees clockwise from the right. */
-const degrees = (from: { x: number; y: number }, to: { x: number; y: number }) => ((Math.atan2(to.y - from.y, to.x - from.x) * 180) / Math.PI + 360) % 360;
+const degrees = (from: { x: number; y: number }, to: { x: number; y: number }) =>
+  ((Math.atan2(to.y - from.y, to.x - from.x) * 180) / Math.PI + 360) % 360;
 const gap = (a: number, b: number) => Math.min(Math.abs(a - b) % 360, 360 - (Math.abs(a - b) % 360));
 
-test('deployment with the facing control, on the turned two-tile battlefield: the control points where the counter faces, and names it as the card and the log do', async ({ page }) => {
+test('deployment with the facing control, on the turned two-tile battlefield: the control points where the counter faces, and names it as the card and the log do', async ({
+  page,
+}) => {
   const initial = fullSetup();
   const { state, actions } = playWhile(initial, (s) => awaiting(s).kind === 'placeObjective', quiet);
   expect(awaiting(state)).toMatchObject({ kind: 'deploy', team: 0 });
@@ -197,16 +243,28 @@ test('deployment with the facing control, on the turned two-tile battlefield: th
   await page.screenshot({ path: `${SHOTS}/side-column-facing-north-1366x768.png` });
 
   // Placed with that facing: the counter faces the hexside that is up on the screen.
-  const at = zone.find((h) => legalActions(state).some((x) => x.type === 'deploy' && x.unit === panther.id && hexKey(x.at) === hexKey(h)) && terrainAt(state.map, h) === 'open')!;
+  const at = zone.find(
+    (h) =>
+      legalActions(state).some((x) => x.type === 'deploy' && x.unit === panther.id && hexKey(x.at) === hexKey(h)) &&
+      terrainAt(state.map, h) === 'open',
+  )!;
   await clickHex(page, at);
-  await expect(page.getByTestId('log')).toContainText(`places ${unitName(state, panther)} at ${hexLabel(at)}, facing N (R3.3)`);
+  await expect(page.getByTestId('log')).toContainText(
+    `places ${unitName(state, panther)} at ${hexLabel(at)}, facing N (R3.3)`,
+  );
   const [here, ahead] = [await screenOf(page, at), await screenOf(page, neighbor(at, dir as 0))];
-  expect(gap(degrees(here, ahead), arrowWay), 'the counter is drawn facing the way the control pointed').toBeLessThan(10);
+  expect(gap(degrees(here, ahead), arrowWay), 'the counter is drawn facing the way the control pointed').toBeLessThan(
+    10,
+  );
 });
 
 test('the Scout step (R3.4), then the Movement Phase with a unit selected: the decision in view', async ({ page }) => {
   const initial = fullSetup();
-  const setup = playWhile(initial, (s) => awaiting(s).kind === 'placeObjective' || awaiting(s).kind === 'deploy', quiet);
+  const setup = playWhile(
+    initial,
+    (s) => awaiting(s).kind === 'placeObjective' || awaiting(s).kind === 'deploy',
+    quiet,
+  );
   expect(awaiting(setup.state).kind).toBe('scout');
   await openGame(page, 'scout', initial, setup.actions);
   await expect(page.getByTestId('scout-panel')).toBeVisible();
@@ -217,7 +275,11 @@ test('the Scout step (R3.4), then the Movement Phase with a unit selected: the d
   expect(mover.kind).toBe('activate');
   await openGame(page, 'movement', initial, [...setup.actions, ...turn.actions]);
   const first = turn.state.units[(mover as { units: string[] }).units[0]];
-  await page.getByRole('list', { name: 'Units that may act' }).getByRole('button', { name: new RegExp(`^${unitName(turn.state, first)}`) }).first().click();
+  await page
+    .getByRole('list', { name: 'Units that may act' })
+    .getByRole('button', { name: new RegExp(`^${unitName(turn.state, first)}`) })
+    .first()
+    .click();
   await expect(page.getByTestId('unit-position')).toBeVisible();
   await allInView(page, 'movement-selected');
   // Hide folds the log to its title and the card takes the room; Show brings the lines back.
@@ -235,7 +297,9 @@ test('the Scout step (R3.4), then the Movement Phase with a unit selected: the d
   await page.screenshot({ path: `${SHOTS}/side-column-movement-selected-1920x1080.png` });
 });
 
-test('an attack aimed with its odds (R6.1), Defensive Fire offered (R5.7), the end of the game: the decision in view', async ({ page }) => {
+test('an attack aimed with its odds (R6.1), Defensive Fire offered (R5.7), the end of the game: the decision in view', async ({
+  page,
+}) => {
   const assault = ambush('assault');
   await openGame(page, 'assault', assault.state, assault.actions);
   await clickHex(page, assault.tank);

@@ -14,7 +14,6 @@ function expectedStart(): GameState {
   return r.state;
 }
 
-
 test('two players take turns moving units on the battlefield', async ({ page }) => {
   const start = expectedStart();
   await page.goto(`/?seed=${SEED}`);
@@ -24,7 +23,9 @@ test('two players take turns moving units on the battlefield', async ({ page }) 
   await expect(page.getByTestId('turn')).toHaveText('Turn 1 of 5');
 
   // The active team's tank, and a hex two steps away that the engine says it can reach.
-  const tank = Object.values(start.units).find((u) => u.team === start.active && u.models[0].def.match(/sherman|panzer/))!;
+  const tank = Object.values(start.units).find(
+    (u) => u.team === start.active && u.models[0].def.match(/sherman|panzer/),
+  )!;
   const reach = reachableHexes(start, tank, budgetOf(start, tank));
   const target = reach.find((r) => r.path.length === 2 && r.rolls.length === 0)!;
   expect(target).toBeDefined();

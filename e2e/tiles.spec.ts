@@ -18,7 +18,6 @@ test.use({ viewport: { width: 1600, height: 1000 } });
 
 test.beforeEach(async ({ page }) => withoutHandOff(page));
 
-
 for (const { query, field, size, name } of FIELDS) {
   test(`?${query} opens a quick game on a battlefield of ${field.tiles} tiles`, async ({ page }) => {
     const seed = `tiles-${name}`;

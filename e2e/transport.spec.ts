@@ -30,7 +30,8 @@ function openPair(state: GameState): { transportAt: Hex; squadAt: Hex } {
     if (h.r < 9 || h.r > 12 || terrainAt(state.map, h) !== 'open') continue;
     for (const d of DIRS) {
       const n = neighbor(h, d);
-      if (n.r >= 9 && n.r <= 12 && terrainAt(state.map, n) === 'open' && hexsideAt(state.map, h, d) === null) return { transportAt: h, squadAt: n };
+      if (n.r >= 9 && n.r <= 12 && terrainAt(state.map, n) === 'open' && hexsideAt(state.map, h, d) === null)
+        return { transportAt: h, squadAt: n };
     }
   }
   throw new Error('no two open hexes side by side');
@@ -39,7 +40,15 @@ function openPair(state: GameState): { transportAt: Hex; squadAt: Hex } {
 function position(): GameState {
   const built = buildBattlefield(SKIRMISH_LAYOUT);
   if (!built.ok) throw new Error(built.error.map((e) => e.message).join('; '));
-  const probe = createGame({ seed: 'e2e-board', map: built.value, catalog: CATALOG_BY_ID, teams: [{ name: 'US Army', units: [] }, { name: 'Wehrmacht', units: [] }] });
+  const probe = createGame({
+    seed: 'e2e-board',
+    map: built.value,
+    catalog: CATALOG_BY_ID,
+    teams: [
+      { name: 'US Army', units: [] },
+      { name: 'Wehrmacht', units: [] },
+    ],
+  });
   if (!probe.ok) throw new Error(probe.error.map((e) => e.message).join('; '));
   const { transportAt, squadAt } = openPair(probe.state);
   const r = createGame({
@@ -58,7 +67,10 @@ function position(): GameState {
           { id: 'third', models: SQUAD, at: squadAt },
         ],
       },
-      { name: 'Wehrmacht', units: [{ id: 'far', models: Array<string>(6).fill('mauser-kar-98k'), at: { q: 2, r: 0 } }] },
+      {
+        name: 'Wehrmacht',
+        units: [{ id: 'far', models: Array<string>(6).fill('mauser-kar-98k'), at: { q: 2, r: 0 } }],
+      },
     ],
   });
   if (!r.ok) throw new Error(r.error.map((e) => e.message).join('; '));
@@ -71,7 +83,9 @@ test('R4.6 a squad boards a Transport in a full hex at the end of its move, thro
   const squad = start.units.third.at!;
   await withoutHandOff(page);
   await page.goto('/#/battle');
-  await page.getByTestId('load-file').setInputFiles({ name: 'board.json', mimeType: 'application/json', buffer: Buffer.from(gameFileText(start, [])) });
+  await page
+    .getByTestId('load-file')
+    .setInputFiles({ name: 'board.json', mimeType: 'application/json', buffer: Buffer.from(gameFileText(start, [])) });
   await expect(page.getByTestId('records-notice')).toContainText('board.json');
   await expect(page.getByTestId('active-team')).toHaveText('US Army to act');
 

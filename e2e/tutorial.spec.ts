@@ -21,9 +21,10 @@ async function atStep(page: Page, id: string): Promise<void> {
   await expect(page.getByTestId('tutorial-title')).toHaveText(step.title);
   await expect(page.getByTestId('tutorial-text')).toHaveText(step.text);
   if (step.point.hex) {
-    await expect.poll(() => page.evaluate(() => window.__aamBoard?.pointer() ?? null)).toEqual(parseHexLabel(step.point.hex));
-  }
-  else await expect.poll(() => page.evaluate(() => window.__aamBoard?.pointer() ?? null)).toBeNull();
+    await expect
+      .poll(() => page.evaluate(() => window.__aamBoard?.pointer() ?? null))
+      .toEqual(parseHexLabel(step.point.hex));
+  } else await expect.poll(() => page.evaluate(() => window.__aamBoard?.pointer() ?? null)).toBeNull();
   if (step.point.element) {
     const target = page.locator(step.point.element).first();
     await expect(target).toBeVisible();
@@ -33,7 +34,9 @@ async function atStep(page: Page, id: string): Promise<void> {
     await expect
       .poll(async () => {
         const [a, b] = [await target.boundingBox(), await outline.boundingBox()];
-        return !!a && !!b && b.x <= a.x && b.y <= a.y && b.x + b.width >= a.x + a.width && b.y + b.height >= a.y + a.height;
+        return (
+          !!a && !!b && b.x <= a.x && b.y <= a.y && b.x + b.width >= a.x + a.width && b.y + b.height >= a.y + a.height
+        );
       })
       .toBe(true);
   }
@@ -45,7 +48,9 @@ async function clickStepHex(page: Page, id: string): Promise<void> {
   await clickHex(page, parseHexLabel(label)!);
 }
 
-test('the first battle, from the New game dialog to the score, by clicking what each hint points at', async ({ page }) => {
+test('the first battle, from the New game dialog to the score, by clicking what each hint points at', async ({
+  page,
+}) => {
   await withoutHandOff(page);
   await page.goto('/#/battle');
   await page.getByRole('button', { name: 'New game' }).click();
@@ -90,7 +95,9 @@ test('the first battle, from the New game dialog to the score, by clicking what 
   await expect(page.getByTestId('tutorial-end')).toBeHidden();
 });
 
-test('the lesson goes on after a reload, can be skipped at any step, and is reachable from the help and the foot of the map', async ({ page }) => {
+test('the lesson goes on after a reload, can be skipped at any step, and is reachable from the help and the foot of the map', async ({
+  page,
+}) => {
   await withoutHandOff(page);
   await page.goto('/#/battle');
   await page.getByRole('button', { name: 'Help' }).click();

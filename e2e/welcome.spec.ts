@@ -10,14 +10,23 @@ const SHOTS = 'e2e/screenshots';
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1, name: 'A&A Miniatures: Reloaded' });
 
-test('a first visit opens the welcome screen; its ways in lead where they say; a game in progress is resumed', async ({ page, context }) => {
+test('a first visit opens the welcome screen; its ways in lead where they say; a game in progress is resumed', async ({
+  page,
+  context,
+}) => {
   await withoutHandOff(page);
   await page.setViewportSize({ width: 1366, height: 768 });
   await page.goto('/');
   await expect(heading(page)).toBeFocused();
   expect(new URL(page.url()).hash).toBe('#/welcome');
   const ways = page.getByRole('list', { name: 'Ways to play' }).getByRole('listitem');
-  await expect(ways).toHaveText([/^Learn to play/, /^Play the computer/, /^Play a friend here/, /^Play a friend online/, /^Build an army/]);
+  await expect(ways).toHaveText([
+    /^Learn to play/,
+    /^Play the computer/,
+    /^Play a friend here/,
+    /^Play a friend online/,
+    /^Build an army/,
+  ]);
   await expect(page.getByTestId('board')).toHaveCount(0);
   await expect(page.getByTestId('welcome-resume')).toHaveCount(0);
   // Every way in is on screen without scrolling, at the two laptop sizes; one a row when narrow.
@@ -31,7 +40,10 @@ test('a first visit opens the welcome screen; its ways in lead where they say; a
       const last = (await page.getByTestId('welcome-builder').boundingBox())!;
       expect(last.y + last.height).toBeLessThanOrEqual(size.height);
     } else {
-      const [a, b] = [(await page.getByTestId('welcome-learn').boundingBox())!, (await page.getByTestId('welcome-computer').boundingBox())!];
+      const [a, b] = [
+        (await page.getByTestId('welcome-learn').boundingBox())!,
+        (await page.getByTestId('welcome-computer').boundingBox())!,
+      ];
       expect(b.y).toBeGreaterThan(a.y + a.height - 1);
       expect(a.x + a.width).toBeLessThanOrEqual(size.width);
     }

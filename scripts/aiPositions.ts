@@ -39,18 +39,28 @@ function explainPosition(p: LoadedPosition): void {
     const r = previewAttack(p.state, a);
     if (!r.ok) continue;
     const f = figures(r.value);
-    const lost = Object.entries(f.pModelLost).map(([u, x]) => `${u} ${x.toFixed(3)}`).join(', ');
-    console.log(`  ${a.unit}#${a.model} -> ${a.target}${a.weapon ? ` (${a.weapon})` : ''}: pEffect ${f.pEffect.toFixed(3)}, pDestroyed ${f.pDestroyed.toFixed(3)}${lost ? `, model lost: ${lost}` : ''}`);
+    const lost = Object.entries(f.pModelLost)
+      .map(([u, x]) => `${u} ${x.toFixed(3)}`)
+      .join(', ');
+    console.log(
+      `  ${a.unit}#${a.model} -> ${a.target}${a.weapon ? ` (${a.weapon})` : ''}: pEffect ${f.pEffect.toFixed(3)}, pDestroyed ${f.pDestroyed.toFixed(3)}${lost ? `, model lost: ${lost}` : ''}`,
+    );
   }
   for (const a of legalActions(p.state)) {
     if (a.type !== 'defensiveFire') continue;
     const r = previewDefensiveFire(p.state, a);
-    if (r.ok) console.log(`  Defensive Fire ${a.unit} at ${a.at}${a.weapon ? ` (${a.weapon})` : ''}: range ${r.value.range}, ${r.value.rear ? 'rear' : 'front'}, pAnyEffect ${r.value.pAnyEffect.toFixed(3)}`);
+    if (r.ok)
+      console.log(
+        `  Defensive Fire ${a.unit} at ${a.at}${a.weapon ? ` (${a.weapon})` : ''}: range ${r.value.range}, ${r.value.rear ? 'rear' : 'front'}, pAnyEffect ${r.value.pAnyEffect.toFixed(3)}`,
+      );
   }
   for (const a of p.before ?? []) {
     if (a.type !== 'attack') continue;
     const r = previewAttack(p.start, a);
-    if (r.ok) console.log(`  the attack before: ${r.value.named.map((n) => `naming ${n.model} (${n.modelName}) pEffect ${n.odds.pEffect.toFixed(3)}`).join('; ')}`);
+    if (r.ok)
+      console.log(
+        `  the attack before: ${r.value.named.map((n) => `naming ${n.model} (${n.modelName}) pEffect ${n.odds.pEffect.toFixed(3)}`).join('; ')}`,
+      );
   }
   const prompt = legalActions(p.state).filter((a) => a.type === 'nameModel' || a.type === 'passDefensiveFire');
   if (prompt.length) console.log(`  also legal: ${prompt.map((a) => JSON.stringify(a)).join(' ')}`);
@@ -63,7 +73,9 @@ function explainPosition(p: LoadedPosition): void {
 if (explain) for (const p of positions) explainPosition(p);
 
 const pct = (n: number, d: number) => (d === 0 ? '-' : `${Math.round((100 * n) / d)} %`);
-console.log(`\nTactical positions: ${positions.length}; hard at ${playouts} playouts a decision; seed ${seed}; load average ${loadavg()[0].toFixed(1)}`);
+console.log(
+  `\nTactical positions: ${positions.length}; hard at ${playouts} playouts a decision; seed ${seed}; load average ${loadavg()[0].toFixed(1)}`,
+);
 for (const level of levels) {
   const t0 = process.cpuUsage();
   const byTheme = new Map<string, { solved: number; total: number }>();
@@ -78,7 +90,9 @@ for (const level of levels) {
   }
   const cpu = process.cpuUsage(t0);
   const solved = [...byTheme.values()].reduce((s, r) => s + r.solved, 0);
-  console.log(`\n${level}: ${solved} / ${positions.length} solved (${pct(solved, positions.length)}), ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s of CPU`);
+  console.log(
+    `\n${level}: ${solved} / ${positions.length} solved (${pct(solved, positions.length)}), ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s of CPU`,
+  );
   console.log('| theme | solved |');
   console.log('| --- | --- |');
   for (const [theme, r] of byTheme) console.log(`| ${theme} | ${r.solved} / ${r.total} |`);

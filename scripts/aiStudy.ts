@@ -10,7 +10,16 @@
 //   `--games` game playouts a decision), normal elsewhere: how often it wins against normal.
 // Measured, never asserted.
 import seedrandom from 'seedrandom';
-import { applyAction, createGame, legalActions, messagesOf, totalPoints, type Action, type GameState, type TeamId } from '../src/engine';
+import {
+  applyAction,
+  createGame,
+  legalActions,
+  messagesOf,
+  totalPoints,
+  type Action,
+  type GameState,
+  type TeamId,
+} from '../src/engine';
 import { chooseAction } from '../src/ai/agent';
 import { deciderOf, type Decider } from '../src/ai/decider';
 import { BLOCKED, scoreActions, type Scored } from '../src/ai/normal';
@@ -35,7 +44,12 @@ function ranked(state: GameState, d: Decider): Scored[] {
 }
 
 /** A game from the setup `setupSeed` (its dice from `diceSeed` if given); `choose` may replace normal's action. */
-function play(setupSeed: string, choose: (state: GameState, d: Decider, normal: Action) => Action, diceSeed?: string, watch?: (before: GameState, after: GameState) => void): GameState {
+function play(
+  setupSeed: string,
+  choose: (state: GameState, d: Decider, normal: Action) => Action,
+  diceSeed?: string,
+  watch?: (before: GameState, after: GameState) => void,
+): GameState {
   const setup = randomGameSetup(setupSeed, points);
   const created = createGame(diceSeed ? { ...setup, seed: diceSeed } : setup);
   if (!created.ok) throw new Error(messagesOf(created.error).join('; '));
@@ -64,8 +78,10 @@ function diceStudy(): void {
     for (let j = 0; j < dice; j++) {
       const ev: { setup?: number; turn1?: number } = {};
       const final = play(setupSeed, asNormal, j === 0 ? undefined : `${setupSeed}/dice${j}`, (before, after) => {
-        if (ev.setup === undefined && before.phase === 'setup' && after.phase !== 'setup') ev.setup = evaluate(after, 0);
-        if (ev.turn1 === undefined && before.turn === 1 && (after.turn > 1 || after.phase === 'ended')) ev.turn1 = evaluate(after, 0);
+        if (ev.setup === undefined && before.phase === 'setup' && after.phase !== 'setup')
+          ev.setup = evaluate(after, 0);
+        if (ev.turn1 === undefined && before.turn === 1 && (after.turn > 1 || after.phase === 'ended'))
+          ev.turn1 = evaluate(after, 0);
       });
       const w = final.winner;
       wins[w ?? 2]++;
@@ -80,7 +96,9 @@ function diceStudy(): void {
     console.log(`${setupSeed}: team 0 ${wins[0]}, team 1 ${wins[1]}, draws ${wins[2]} | ${line.join(' | ')}`);
   }
   console.log(`games ${setups * dice}; won by the setup's majority team ${majority}`);
-  console.log(`decided ${decided}: the side ahead by evaluate after the setup won ${agree.setup}, after turn 1 ${agree.turn1}`);
+  console.log(
+    `decided ${decided}: the side ahead by evaluate after the setup won ${agree.setup}, after turn 1 ${agree.turn1}`,
+  );
 }
 
 function variantsStudy(): void {
@@ -100,7 +118,9 @@ function variantsStudy(): void {
       for (let v = 0; v < variants; v++) {
         const rng = seedrandom(`${setupSeed}/${when}/${v}`);
         const final = play(setupSeed, (state, d, normal) => {
-          const inWindow = when === 'all' || (when === 'setup' ? state.phase === 'setup' : state.phase !== 'setup' && state.turn === 1);
+          const inWindow =
+            when === 'all' ||
+            (when === 'setup' ? state.phase === 'setup' : state.phase !== 'setup' && state.turn === 1);
           if (d.team !== loser || !inWindow) return normal;
           const top = ranked(state, d);
           return top.length > 1 ? top[Math.floor(rng() * Math.min(topk, top.length))].action : normal;
@@ -135,7 +155,14 @@ function setupStudy(): void {
         const top = ranked(state, d);
         if (top.length < 2) return normal;
         const t0 = performance.now();
-        const pick = searchSetup(state, team, top, `${setupSeed}:${team}|${decisions}`, { playouts: games * GAME_PLAYOUT_COST }, candidates).best.action;
+        const pick = searchSetup(
+          state,
+          team,
+          top,
+          `${setupSeed}:${team}|${decisions}`,
+          { playouts: games * GAME_PLAYOUT_COST },
+          candidates,
+        ).best.action;
         ms += performance.now() - t0;
         decisions++;
         if (JSON.stringify(pick) !== JSON.stringify(normal)) departures++;
@@ -149,7 +176,9 @@ function setupStudy(): void {
     }
     console.log(`${setupSeed}: ${line.join(', ')}`);
   }
-  console.log(`games ${2 * setups}: the setup searcher won ${won} (normal in its seat ${baseWon}); turned ${turned}, lost where normal won ${spoiled}; ${decisions} setup decisions, ${departures} departures from normal, mean ${(ms / Math.max(1, decisions)).toFixed(0)} ms`);
+  console.log(
+    `games ${2 * setups}: the setup searcher won ${won} (normal in its seat ${baseWon}); turned ${turned}, lost where normal won ${spoiled}; ${decisions} setup decisions, ${departures} departures from normal, mean ${(ms / Math.max(1, decisions)).toFixed(0)} ms`,
+  );
 }
 
 if (study === 'dice') diceStudy();

@@ -19,7 +19,8 @@ function arg(name: string, fallback: string): string {
 }
 
 const players: [Player, Player] = [arg('a', 'normal') as Player, arg('b', 'random') as Player];
-for (const p of players) if (p !== 'random' && !LEVELS.includes(p)) throw new Error(`unknown player ${p}: easy, normal, hard or random`);
+for (const p of players)
+  if (p !== 'random' && !LEVELS.includes(p)) throw new Error(`unknown player ${p}: easy, normal, hard or random`);
 const games = Number(arg('games', '20'));
 const points = Number(arg('points', '200'));
 const seed = arg('seed', 'arena');
@@ -86,20 +87,36 @@ for (let g = 0; g < games; g++) {
   const winner = final.winner;
   if (winner === null) draws++;
   else result[seat[winner]]++;
-  if (verbose) process.stdout.write(`\n${gameSeed}: ${players[seat[0]]} (team 0) vs ${players[seat[1]]} (team 1): ${winner === null ? 'draw' : `team ${winner} (${players[seat[winner]]}) won`}, OP ${totalPoints(final).join(' to ')}\n`);
-  process.stdout.write(`\rgame ${g + 1}/${games}: ${players[0]} ${result[0]}, ${players[1]} ${result[1]}, draws ${draws}`);
+  if (verbose)
+    process.stdout.write(
+      `\n${gameSeed}: ${players[seat[0]]} (team 0) vs ${players[seat[1]]} (team 1): ${winner === null ? 'draw' : `team ${winner} (${players[seat[winner]]}) won`}, OP ${totalPoints(final).join(' to ')}\n`,
+    );
+  process.stdout.write(
+    `\rgame ${g + 1}/${games}: ${players[0]} ${result[0]}, ${players[1]} ${result[1]}, draws ${draws}`,
+  );
 }
 process.stdout.write('\n');
 const pct = (x: number) => `${(x * 100).toFixed(0)} %`;
 const [lo, hi] = wilson(result[0], games);
-console.log(`${players[0]} vs ${players[1]}: ${games} games (${Math.ceil(games / 2)} setups, sides swapped), ${points} points${budget.ms !== undefined || budget.playouts !== undefined ? `, budget ${JSON.stringify(budget)}` : ''}`);
-console.log(`  ${players[0]} wins ${result[0]}, ${players[1]} wins ${result[1]}, draws ${draws}; ${players[0]} win rate ${pct(result[0] / games)} (95 % CI ${pct(lo)}-${pct(hi)})`);
+console.log(
+  `${players[0]} vs ${players[1]}: ${games} games (${Math.ceil(games / 2)} setups, sides swapped), ${points} points${budget.ms !== undefined || budget.playouts !== undefined ? `, budget ${JSON.stringify(budget)}` : ''}`,
+);
+console.log(
+  `  ${players[0]} wins ${result[0]}, ${players[1]} wins ${result[1]}, draws ${draws}; ${players[0]} win rate ${pct(result[0] / games)} (95 % CI ${pct(lo)}-${pct(hi)})`,
+);
 for (const who of [0, 1] as const) {
   const t = [...tally[who].times].sort((a, b) => a - b);
   if (t.length === 0) continue;
   const mean = t.reduce((a, b) => a + b, 0) / t.length;
   const at = (p: number) => t[Math.min(t.length - 1, Math.floor(p * t.length))];
-  const search = tally[who].thinkMs > 0 ? `; ${Math.round(tally[who].playouts / (tally[who].thinkMs / 1000))} playouts per CPU second of its decisions (${tally[who].playouts} in all)` : '';
-  console.log(`  ${players[who]}: ${t.length} decisions, CPU time mean ${mean.toFixed(2)} ms, median ${at(0.5).toFixed(2)} ms, p95 ${at(0.95).toFixed(2)} ms${search}`);
+  const search =
+    tally[who].thinkMs > 0
+      ? `; ${Math.round(tally[who].playouts / (tally[who].thinkMs / 1000))} playouts per CPU second of its decisions (${tally[who].playouts} in all)`
+      : '';
+  console.log(
+    `  ${players[who]}: ${t.length} decisions, CPU time mean ${mean.toFixed(2)} ms, median ${at(0.5).toFixed(2)} ms, p95 ${at(0.95).toFixed(2)} ms${search}`,
+  );
 }
-console.log(`  ${((performance.now() - t0) / 1000).toFixed(0)} s in all (wall); load average ${load0.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end`);
+console.log(
+  `  ${((performance.now() - t0) / 1000).toFixed(0)} s in all (wall); load average ${load0.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end`,
+);

@@ -42,7 +42,9 @@ while (performance.now() - t0 < seconds * 1000) {
   games++;
 }
 const gameSecs = (performance.now() - t0) / 1000;
-console.log(`random 200-point games (full-catalog armies):  ${(games / gameSecs).toFixed(1)} games/s  (${games} games, ${Math.round(actions / games)} actions per game, ${(actions / gameSecs).toFixed(0)} actions/s; each action picked from legalActions' full list)`);
+console.log(
+  `random 200-point games (full-catalog armies):  ${(games / gameSecs).toFixed(1)} games/s  (${games} games, ${Math.round(actions / games)} actions per game, ${(actions / gameSecs).toFixed(0)} actions/s; each action picked from legalActions' full list)`,
+);
 
 // 1b. Whole games as an AI's playouts run them: each action drawn by the engine's playout
 // sampler (randomAction), which builds only the kind of action it picks.
@@ -54,12 +56,18 @@ while (performance.now() - t0b < seconds * 1000) {
   playouts++;
 }
 const playoutSecs = (performance.now() - t0b) / 1000;
-console.log(`random 200-point playouts (full-catalog armies): ${(playouts / playoutSecs).toFixed(1)} games/s  (${playouts} games, ${Math.round(playoutActions / playouts)} actions per game; actions from the playout sampler)`);
+console.log(
+  `random 200-point playouts (full-catalog armies): ${(playouts / playoutSecs).toFixed(1)} games/s  (${playouts} games, ${Math.round(playoutActions / playouts)} actions per game; actions from the playout sampler)`,
+);
 
 // 2. legalActions and applyAction in mid-game states (turns 2-4).
 const mids: GameState[] = [];
 for (let g = 0; mids.length < 400; g++) {
-  playRandomGame(`mid-${g}`, { check: (s) => { if (s.turn >= 2 && s.turn <= 4 && s.phase !== 'setup' && Math.random() < 0.05) mids.push(s); } });
+  playRandomGame(`mid-${g}`, {
+    check: (s) => {
+      if (s.turn >= 2 && s.turn <= 4 && s.phase !== 'setup' && Math.random() < 0.05) mids.push(s);
+    },
+  });
 }
 const legalTimes: number[] = [];
 const applyTimes: number[] = [];
@@ -75,13 +83,22 @@ for (const s of mids) {
 }
 legalTimes.sort((a, b) => a - b);
 applyTimes.sort((a, b) => a - b);
-console.log(`legalActions (mid-game): median ${fmt(percentile(legalTimes, 50))}, p99 ${fmt(percentile(legalTimes, 99))}`);
-console.log(`applyAction (mid-game):  median ${fmt(percentile(applyTimes, 50))}, p99 ${fmt(percentile(applyTimes, 99))}`);
+console.log(
+  `legalActions (mid-game): median ${fmt(percentile(legalTimes, 50))}, p99 ${fmt(percentile(legalTimes, 99))}`,
+);
+console.log(
+  `applyAction (mid-game):  median ${fmt(percentile(applyTimes, 50))}, p99 ${fmt(percentile(applyTimes, 99))}`,
+);
 
 // 3. Queries on a 6-tile battlefield.
 let six: GameState | null = null;
 for (let g = 0; !six; g++) {
-  playRandomGame(`six-${g}`, { points: 300, check: (s) => { if (!six && s.turn === 2 && s.phase === 'movement') six = s; } });
+  playRandomGame(`six-${g}`, {
+    points: 300,
+    check: (s) => {
+      if (!six && s.turn === 2 && s.phase === 'movement') six = s;
+    },
+  });
 }
 const field = six as GameState;
 const board = getBoard(field.map);
@@ -93,7 +110,9 @@ while (performance.now() - t1 < 1000) {
   reachableHexes(field, u, budgetOf(field, u, 'normal'));
   reach++;
 }
-console.log(`reachable hexes (${field.map.cols}x${field.map.rows}): ${Math.round(reach / ((performance.now() - t1) / 1000))} queries/s`);
+console.log(
+  `reachable hexes (${field.map.cols}x${field.map.rows}): ${Math.round(reach / ((performance.now() - t1) / 1000))} queries/s`,
+);
 const occ = occupiedHexes(field);
 let sights = 0;
 const srng = seedrandom('los');
@@ -104,7 +123,9 @@ while (performance.now() - t1 < 1000) {
   }
   sights += 1000;
 }
-console.log(`line of sight (${field.map.cols}x${field.map.rows}): ${Math.round(sights / ((performance.now() - t1) / 1000))} queries/s`);
+console.log(
+  `line of sight (${field.map.cols}x${field.map.rows}): ${Math.round(sights / ((performance.now() - t1) / 1000))} queries/s`,
+);
 
 // 4. Loading big scenarios (docs/records.md, "Scenario files": loading grows linearly with the units). Reading
 // the file's text as the game does (readScenarioText: parse, loadScenario, then the full
@@ -124,5 +145,7 @@ for (const n of [1000, 8000]) {
     loadScenario(value, ctx);
     loadTimes.push(performance.now() - t);
   }
-  console.log(`a scenario of ${n} units (${(text.length / 1024).toFixed(0)} kB): read and checked in ${fmt(Math.min(...times))}, loadScenario alone ${fmt(Math.min(...loadTimes))} (best of 3)`);
+  console.log(
+    `a scenario of ${n} units (${(text.length / 1024).toFixed(0)} kB): read and checked in ${fmt(Math.min(...times))}, loadScenario alone ${fmt(Math.min(...loadTimes))} (best of 3)`,
+  );
 }

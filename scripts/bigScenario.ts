@@ -15,7 +15,9 @@ export function bigScenario(n: number): Scenario {
     Array.from({ length: t === 0 ? perTeam : n - perTeam }, (_, k) => {
       const cell = Math.floor(k / 2);
       const row = t === 0 ? rows - 1 - Math.floor(cell / cols) : Math.floor(cell / cols);
-      return k % 5 === 4 ? { id: `${'ab'[t]}${k}`, models: [card, card, card], status: 'reserve' as const } : { id: `${'ab'[t]}${k}`, models: [card, card, card], at: { col: cell % cols, row } };
+      return k % 5 === 4
+        ? { id: `${'ab'[t]}${k}`, models: [card, card, card], status: 'reserve' as const }
+        : { id: `${'ab'[t]}${k}`, models: [card, card, card], at: { col: cell % cols, row } };
     });
   return {
     format: 'aam-reloaded-scenario',

@@ -13,7 +13,13 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { applyAction, type Action, type GameState } from '../src/engine';
 import { setCacheChecks } from '../src/engine/derived/cacheCheck';
 import { completenessProblems } from '../tests/candidates';
-import { brokenInvariants, flowProblems, illegalActionProblems, legalActions, refusedListedActions } from '../tests/property/invariants';
+import {
+  brokenInvariants,
+  flowProblems,
+  illegalActionProblems,
+  legalActions,
+  refusedListedActions,
+} from '../tests/property/invariants';
 import { failureFiles } from '../tests/property/failureScenario';
 import { playRandomGame, type PlayedGame } from '../tests/property/randomPlay';
 import { featuredDraw, sizeOf } from '../tests/property/gamePlan';
@@ -70,7 +76,8 @@ for (let n = from; n < from + games; n++) {
         const legal = legalActions(state);
         problems.push(...refusedListedActions(state, legal).map((p) => `step ${k}: listed action refused: ${p}`));
         problems.push(...illegalActionProblems(state, legal, `${seed}-${k}`, 8).map((p) => `step ${k}: ${p}`));
-        if (complete && k % 10 === 0) problems.push(...completenessProblems(state).problems.map((p) => `step ${k}: ${p}`));
+        if (complete && k % 10 === 0)
+          problems.push(...completenessProblems(state).problems.map((p) => `step ${k}: ${p}`));
       },
     });
   } catch (e) {
@@ -93,11 +100,20 @@ for (let n = from; n < from + games; n++) {
     if (JSON.stringify(replay) !== JSON.stringify(game.final)) problems.push('the replay reached another state');
   }
   if (problems.length > 0) {
-    console.error(`game ${seed} (${gamePoints} points): ${problems.length} problems\n  ${problems.slice(0, 10).join('\n  ')}`);
+    console.error(
+      `game ${seed} (${gamePoints} points): ${problems.length} problems\n  ${problems.slice(0, 10).join('\n  ')}`,
+    );
     if (initial) writeFailure(seed, initial, actions);
     process.exit(1);
   }
-  if ((n + 1 - from) % 100 === 0) console.log(`${n + 1 - from} games (to fuzz-${n}), ${states} states checked, ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  if ((n + 1 - from) % 100 === 0)
+    console.log(
+      `${n + 1 - from} games (to fuzz-${n}), ${states} states checked, ${((performance.now() - started) / 1000).toFixed(0)} s`,
+    );
 }
-console.log(`all ${games} games passed every check (${states} states) in ${((performance.now() - started) / 1000).toFixed(0)} s`);
-console.log(`${fielded.size} of the catalog's ${Object.keys(CATALOG_BY_ID).length} cards played; ${customGames} games with custom cards`);
+console.log(
+  `all ${games} games passed every check (${states} states) in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+);
+console.log(
+  `${fielded.size} of the catalog's ${Object.keys(CATALOG_BY_ID).length} cards played; ${customGames} games with custom cards`,
+);

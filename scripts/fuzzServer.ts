@@ -59,15 +59,28 @@ while (!output.includes(`:${port}/`)) {
   await new Promise((resolve) => setTimeout(resolve, 50));
 }
 
-console.log(`fuzzing the server on port ${port} (pid ${child.pid}): seed "${seed}", ${onlyHttp !== undefined ? `HTTP case ${onlyHttp} only` : `${httpCases} HTTP cases, ${socketCases} socket cases`}`);
+console.log(
+  `fuzzing the server on port ${port} (pid ${child.pid}): seed "${seed}", ${onlyHttp !== undefined ? `HTTP case ${onlyHttp} only` : `${httpCases} HTTP cases, ${socketCases} socket cases`}`,
+);
 const t0 = performance.now();
 const result = await fuzzServer(
   { url: `http://127.0.0.1:${port}`, alive, localAddress: '127.0.0.2' },
-  { seed, http: httpCases, socket: socketCases, ...(onlyHttp !== undefined ? { onlyHttp: Number(onlyHttp) } : {}), log: (line) => console.log(`  ${line}`), ...(process.argv.includes('--trace') ? { trace: (surface: string, i: number) => console.log(`  ${surface} case ${i}`) } : {}) },
+  {
+    seed,
+    http: httpCases,
+    socket: socketCases,
+    ...(onlyHttp !== undefined ? { onlyHttp: Number(onlyHttp) } : {}),
+    log: (line) => console.log(`  ${line}`),
+    ...(process.argv.includes('--trace')
+      ? { trace: (surface: string, i: number) => console.log(`  ${surface} case ${i}`) }
+      : {}),
+  },
 );
 const seconds = (performance.now() - t0) / 1000;
 const { stats } = result;
-console.log(`${stats.http} HTTP cases (statuses ${JSON.stringify(stats.statuses)}), ${stats.socket} socket cases (${stats.accepted} accepted; refusals ${JSON.stringify(stats.codes)}) in ${seconds.toFixed(1)} s`);
+console.log(
+  `${stats.http} HTTP cases (statuses ${JSON.stringify(stats.statuses)}), ${stats.socket} socket cases (${stats.accepted} accepted; refusals ${JSON.stringify(stats.codes)}) in ${seconds.toFixed(1)} s`,
+);
 let code = 0;
 if (!result.ok) {
   const f = result.failure;

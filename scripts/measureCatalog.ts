@@ -19,7 +19,14 @@ function pool(): UnitDef[] {
     const def = CATALOG[i % CATALOG.length];
     if (i < CATALOG.length) return def;
     const nation = NATIONS[i % NATIONS.length];
-    return { ...def, id: `${def.id}-${i}`, name: `${def.name} ${i}`, nation, side: NATION_SIDE[nation], year: 1939 + (i % 7) };
+    return {
+      ...def,
+      id: `${def.id}-${i}`,
+      name: `${def.name} ${i}`,
+      nation,
+      side: NATION_SIDE[nation],
+      year: 1939 + (i % 7),
+    };
   });
 }
 
@@ -32,7 +39,10 @@ const cases: [string, Partial<CatalogFilter>][] = [
   ['typing "jagdpanther"', { query: 'jagdpanther' }],
   ['a word of the type line: "tank destroyer"', { query: 'tank destroyer' }],
   ['no match: "zzzz"', { query: 'zzzz' }],
-  ['nation + cost range, sorted by cost down', { nation: 'Germany', minCost: 10, maxCost: 40, sort: 'cost', descending: true }],
+  [
+    'nation + cost range, sorted by cost down',
+    { nation: 'Germany', minCost: 10, maxCost: 40, sort: 'cost', descending: true },
+  ],
   ['vehicles by 1942, sorted by name', { family: 'Vehicle', byYear: 1942, sort: 'name' }],
   ['"a" on both sides, sorted by year', { query: 'a', sort: 'year' }],
 ];
@@ -49,7 +59,11 @@ const ms = (x: number, width: number) => x.toFixed(3).padStart(width);
  * the wall-clock times, and the slowest run's worth of processor time (the process's own work,
  * without the waits for a core that a loaded machine adds to the wall clock).
  */
-function time(run: (cards: UnitDef[]) => unknown, cards: UnitDef[], fresh: boolean): { wall: number[]; cpuMax: number } {
+function time(
+  run: (cards: UnitDef[]) => unknown,
+  cards: UnitDef[],
+  fresh: boolean,
+): { wall: number[]; cpuMax: number } {
   const wall: number[] = [];
   let cpuMax = 0;
   for (let i = 0; i < runs; i++) {
@@ -65,15 +79,34 @@ function time(run: (cards: UnitDef[]) => unknown, cards: UnitDef[], fresh: boole
 }
 
 function report(name: string, shown: string, { wall, cpuMax }: { wall: number[]; cpuMax: number }): void {
-  console.log(name.padEnd(46), shown.padStart(5), ms(percentile(wall, 0.5), 9), ms(percentile(wall, 0.95), 6), ms(Math.max(...wall), 7), ms(cpuMax, 11));
+  console.log(
+    name.padEnd(46),
+    shown.padStart(5),
+    ms(percentile(wall, 0.5), 9),
+    ms(percentile(wall, 0.95), 6),
+    ms(Math.max(...wall), 7),
+    ms(cpuMax, 11),
+  );
 }
 
 const cards = pool();
-console.log(`catalog: ${CATALOG.length} cards; measured on ${cards.length} cards, ${runs} runs per case; load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}\n`);
+console.log(
+  `catalog: ${CATALOG.length} cards; measured on ${cards.length} cards, ${runs} runs per case; load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}\n`,
+);
 console.log('case'.padEnd(46), 'shown', 'median ms', '95% ms', ' max ms', 'max CPU ms');
 // The first search after the page loads folds every card's name once (catalogSearch.ts).
-report('first search: folds 400 names, "pz iv"', '', time((c) => filterCatalog(c, { side: null, ...NO_FILTERS, query: 'pz iv' }), cards, true));
+report(
+  'first search: folds 400 names, "pz iv"',
+  '',
+  time((c) => filterCatalog(c, { side: null, ...NO_FILTERS, query: 'pz iv' }), cards, true),
+);
 for (const [name, f] of cases) {
   const filter: CatalogFilter = { side: null, ...NO_FILTERS, ...f };
-  report(name, String(filterCatalog(cards, filter).length), time((c) => filterCatalog(c, filter), cards, false));
+  report(
+    name,
+    String(filterCatalog(cards, filter).length),
+    time((c) => filterCatalog(c, filter), cards, false),
+  );
 }

@@ -27,7 +27,14 @@ import { io as connect, type ManagerOptions, type Socket, type SocketOptions } f
 import { awaiting, randomAction, type TeamId } from '../src/engine';
 import { SAMPLE_ARMIES } from '../src/data/sampleArmies';
 import { SKIRMISH_LAYOUT } from '../src/data/tiles';
-import { PROTOCOL_VERSION, type ClientMessages, type ClientReplies, type HiddenState, type Reply, type ServerMessages } from '../src/net/protocol';
+import {
+  PROTOCOL_VERSION,
+  type ClientMessages,
+  type ClientReplies,
+  type HiddenState,
+  type Reply,
+  type ServerMessages,
+} from '../src/net/protocol';
 import { buildBattlefield } from '../src/store/game/newGame';
 import { limitsFromEnv } from '../server/limits';
 import { attachGameServer } from '../server/sockets';
@@ -53,7 +60,10 @@ interface FloodResult {
   /** From the first message sent to the last answer or cut. */
   seconds: number;
 }
-type ToMain = { kind: 'ready'; gameId?: string } | { kind: 'played'; result: PlayResult } | { kind: 'flooded'; result: FloodResult };
+type ToMain =
+  | { kind: 'ready'; gameId?: string }
+  | { kind: 'played'; result: PlayResult }
+  | { kind: 'flooded'; result: FloodResult };
 type ToChild = { kind: 'play'; seconds: number } | { kind: 'flood'; seconds: number } | { kind: 'stop' };
 
 function percentile(sorted: number[], p: number): number {
@@ -65,19 +75,27 @@ const send = (m: ToMain) => process.send!(m);
 const nextOrder = () => new Promise<ToChild>((resolve) => process.once('message', (m: ToChild) => resolve(m)));
 
 function socketAt(url: string, localAddress: string): Socket {
-  const options: Partial<ManagerOptions & SocketOptions> & { localAddress: string } = { transports: ['websocket'], forceNew: true, reconnection: false, localAddress };
+  const options: Partial<ManagerOptions & SocketOptions> & { localAddress: string } = {
+    transports: ['websocket'],
+    forceNew: true,
+    reconnection: false,
+    localAddress,
+  };
   return connect(url, options);
 }
 
 // ---------------------------------------------------------------- the player's process
 
 async function player(url: string): Promise<void> {
-  const call = async <K extends keyof ClientMessages>(s: Socket, event: K, payload: ClientMessages[K]) => (await s.timeout(30_000).emitWithAck(event, payload)) as Reply<ClientReplies[K]>;
+  const call = async <K extends keyof ClientMessages>(s: Socket, event: K, payload: ClientMessages[K]) =>
+    (await s.timeout(30_000).emitWithAck(event, payload)) as Reply<ClientReplies[K]>;
   const map = buildBattlefield(SKIRMISH_LAYOUT);
   if (!map.ok) throw new Error('no battlefield');
   const random = seedrandom('flood');
   const seats = [socketAt(url, PLAYER_ADDRESS), socketAt(url, PLAYER_ADDRESS)] as const;
-  await Promise.all(seats.map((s) => new Promise<void>((resolve, reject) => s.once('connect', resolve).once('connect_error', reject))));
+  await Promise.all(
+    seats.map((s) => new Promise<void>((resolve, reject) => s.once('connect', resolve).once('connect_error', reject))),
+  );
   let gameId = '';
   let tokens: string[] = [];
   /** The game as the host's socket was last told it. */
@@ -95,14 +113,18 @@ async function player(url: string): Promise<void> {
   /** A new game, both armies in (a game over is replaced by a new one). */
   const newGame = async () => {
     const started = new Promise<void>((resolve) => (changed = resolve));
-    const created = await call(seats[0], 'game:create', { version: PROTOCOL_VERSION, options: { points: 100, map: map.value, settings: { turns: 3 }, hostTeam: 0 } });
+    const created = await call(seats[0], 'game:create', {
+      version: PROTOCOL_VERSION,
+      options: { points: 100, map: map.value, settings: { turns: 3 }, hostTeam: 0 },
+    });
     if (!created.ok) throw new Error(`game:create ${JSON.stringify(created.error)}`);
     gameId = created.value.gameId;
     await call(seats[0], 'game:join', { version: PROTOCOL_VERSION, gameId, token: created.value.token });
     const joined = await call(seats[1], 'game:join', { version: PROTOCOL_VERSION, gameId, sit: true });
     if (!joined.ok || !joined.value.token) throw new Error('not seated');
     tokens = [created.value.token, joined.value.token];
-    for (const t of [0, 1] as const) await call(seats[t], 'game:ready', { gameId, token: tokens[t]!, list: SAMPLE_ARMIES[t]!.list });
+    for (const t of [0, 1] as const)
+      await call(seats[t], 'game:ready', { gameId, token: tokens[t]!, list: SAMPLE_ARMIES[t]!.list });
     await started;
   };
   await newGame();
@@ -121,7 +143,12 @@ async function player(url: string): Promise<void> {
       }
       const seen = new Promise<void>((resolve) => (changed = resolve));
       const t0 = performance.now();
-      const r = await call(seats[team as TeamId], 'game:act', { gameId, token: tokens[team]!, index: at.length, action });
+      const r = await call(seats[team as TeamId], 'game:act', {
+        gameId,
+        token: tokens[team]!,
+        index: at.length,
+        action,
+      });
       result.latencies.push(performance.now() - t0);
       if (!r.ok) result.refused[r.error.code] = (result.refused[r.error.code] ?? 0) + 1;
       else await seen;
@@ -153,7 +180,8 @@ function unframe(buf: Buffer): { texts: string[]; rest: Buffer } {
     let length = buf[at + 1]! & 127;
     let head = 2;
     if (length === 126) [length, head] = buf.length - at >= 4 ? [buf.readUInt16BE(at + 2), 4] : [Infinity, 4];
-    else if (length === 127) [length, head] = buf.length - at >= 10 ? [Number(buf.readBigUInt64BE(at + 2)), 10] : [Infinity, 10];
+    else if (length === 127)
+      [length, head] = buf.length - at >= 10 ? [Number(buf.readBigUInt64BE(at + 2)), 10] : [Infinity, 10];
     if (buf.length - at < head + length) break;
     if ((buf[at]! & 15) === 1) texts.push(buf.toString('utf8', at + head, at + head + length));
     at += head + length;
@@ -184,7 +212,9 @@ function rawOpen(port: number, answered: (code: string) => void): Promise<RawSoc
     let upgraded = false;
     socket.on('error', () => settle({ refused: 'socket error' }));
     void closed.then(() => settle({ refused: 'closed' }));
-    socket.write(`GET /socket.io/?EIO=4&transport=websocket HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: ${randomBytes(16).toString('base64')}\r\nSec-WebSocket-Version: 13\r\n\r\n`);
+    socket.write(
+      `GET /socket.io/?EIO=4&transport=websocket HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: ${randomBytes(16).toString('base64')}\r\nSec-WebSocket-Version: 13\r\n\r\n`,
+    );
     socket.on('data', (chunk: Buffer) => {
       buf = Buffer.concat([buf, chunk]);
       if (!upgraded) {
@@ -202,12 +232,14 @@ function rawOpen(port: number, answered: (code: string) => void): Promise<RawSoc
       buf = rest;
       for (const t of texts) {
         const code = () => /"code":"([A-Z_]+)"/.exec(t)?.[1];
-        if (t.startsWith('0')) socket.write(frame('40')); // engine.io open: join the default namespace
+        if (t.startsWith('0'))
+          socket.write(frame('40')); // engine.io open: join the default namespace
         else if (t.startsWith('40')) settle({ socket, closed });
         else if (t.startsWith('44')) {
           settle({ refused: code() ?? 'ERROR' });
           socket.destroy();
-        } else if (t === '2') socket.write(frame('3')); // ping, pong
+        } else if (t === '2')
+          socket.write(frame('3')); // ping, pong
         else if (t.startsWith('43')) answered(code() ?? 'ok');
       }
     });
@@ -218,7 +250,9 @@ async function flooder(url: string, count: number, messages: number, gameId: str
   const result: FloodResult = { connected: 0, sent: 0, answered: {}, cut: 0, refusedConnections: {}, seconds: 0 };
   const port = Number(new URL(url).port);
   // An action with a forged seat token for the player's game, as a socket.io EVENT with an ack id.
-  const forged = frame(`421["game:act",${JSON.stringify({ gameId, token: 'A'.repeat(43), index: 0, action: { type: 'endActivation' } })}]`);
+  const forged = frame(
+    `421["game:act",${JSON.stringify({ gameId, token: 'A'.repeat(43), index: 0, action: { type: 'endActivation' } })}]`,
+  );
   let t0 = 0;
   let last = 0;
   const answered = (code: string) => {
@@ -239,10 +273,12 @@ async function flooder(url: string, count: number, messages: number, gameId: str
   const order = await nextOrder();
   if (order.kind !== 'flood') return;
   let stopped = false;
-  const stop = new Promise<void>((resolve) => setTimeout(() => {
-    stopped = true;
-    resolve();
-  }, order.seconds * 1000));
+  const stop = new Promise<void>((resolve) =>
+    setTimeout(() => {
+      stopped = true;
+      resolve();
+    }, order.seconds * 1000),
+  );
   /**
    * One socket's share, written at once; cut off, it connects again (every 200 ms while refused)
    * until the phase ends, as an attacker would, whether or not it has more to send.
@@ -281,17 +317,24 @@ async function main(): Promise<void> {
   const [count = 20, messages = 100_000, seconds = 5] = process.argv.slice(2).map(Number);
   const dir = mkdtempSync(join(tmpdir(), 'aam-flood-'));
   const http = createServer();
-  const server = attachGameServer(http, { store: new SqliteStore(join(dir, 'games.db')), limits: limitsFromEnv(process.env) });
+  const server = attachGameServer(http, {
+    store: new SqliteStore(join(dir, 'games.db')),
+    limits: limitsFromEnv(process.env),
+  });
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
-  const load = () => `load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} on ${cpus().length} cores`;
+  const load = () =>
+    `load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')} on ${cpus().length} cores`;
   console.log(
     `One server process; a player at ${PLAYER_ADDRESS} (a legal action every ${THINK_MS} ms), a flooder at ${FLOOD_ADDRESS} (${count} sockets, ${messages} messages); ${seconds} s per phase. ${load()}`,
   );
 
   const child = (args: string[]) => {
     const c = fork(fileURLToPath(import.meta.url), args, { stdio: 'inherit' });
-    const next = () => new Promise<ToMain>((resolve, reject) => {
+    const next = () =>
+      new Promise<ToMain>((resolve, reject) => {
         c.once('message', resolve);
         c.once('exit', (code) => reject(new Error(`${args[0]} exited ${code}`)));
       });
@@ -331,7 +374,8 @@ async function main(): Promise<void> {
   flood.c.send({ kind: 'flood', seconds } satisfies ToChild);
   play.c.send({ kind: 'play', seconds } satisfies ToChild);
   const loud = await play.next();
-  if (loud.kind === 'played') report('under the flood', loud.result, process.cpuUsage(cpu), (performance.now() - t0) / 1000);
+  if (loud.kind === 'played')
+    report('under the flood', loud.result, process.cpuUsage(cpu), (performance.now() - t0) / 1000);
   const f = await flooded;
   if (f.kind === 'flooded') {
     const r = f.result;
@@ -348,5 +392,8 @@ async function main(): Promise<void> {
 }
 
 if (process.argv[2] === '--player') void player(process.argv[3]!).then(() => process.exit(0));
-else if (process.argv[2] === '--flood') void flooder(process.argv[3]!, Number(process.argv[4]), Number(process.argv[5]), process.argv[6]!).then(() => process.exit(0));
+else if (process.argv[2] === '--flood')
+  void flooder(process.argv[3]!, Number(process.argv[4]), Number(process.argv[5]), process.argv[6]!).then(() =>
+    process.exit(0),
+  );
 else await main();

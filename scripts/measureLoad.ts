@@ -37,7 +37,10 @@ async function buildFloor(): Promise<string> {
   const dir = resolve(root, '.cli/floor');
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root"></div><script type="module" src="./main.js"></script>');
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><div id="root"></div><script type="module" src="./main.js"></script>',
+  );
   writeFileSync(
     join(dir, 'main.js'),
     [
@@ -53,7 +56,12 @@ async function buildFloor(): Promise<string> {
       'document.body.append(app.canvas);',
     ].join('\n'),
   );
-  await build({ root: dir, configFile: false, logLevel: 'error', build: { outDir: join(dir, 'dist'), emptyOutDir: true } });
+  await build({
+    root: dir,
+    configFile: false,
+    logLevel: 'error',
+    build: { outDir: join(dir, 'dist'), emptyOutDir: true },
+  });
   return join(dir, 'dist');
 }
 
@@ -76,7 +84,14 @@ async function load(dist: string, page: string, runs: number, viteRoot: string, 
   if (!url) throw new Error('vite preview gave no address');
   const browser = await chromium.launch({
     ...chromiumPath(),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   const times: number[][] = marks.map(() => []);
   let files: string[][] = marks.map(() => []);
@@ -86,9 +101,12 @@ async function load(dist: string, page: string, runs: number, viteRoot: string, 
       const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
       const tab = await context.newPage();
       await tab.goto(`${url}${page.replace('#', String(i))}`);
-      for (const mark of marks) await tab.waitForFunction((m) => performance.getEntriesByName(m).length > 0, mark, { timeout: 30_000 });
+      for (const mark of marks)
+        await tab.waitForFunction((m) => performance.getEntriesByName(m).length > 0, mark, { timeout: 30_000 });
       const seen = await tab.evaluate((ms) => {
-        const scripts = performance.getEntriesByType('resource').filter((e) => new URL(e.name).pathname.endsWith('.js')) as PerformanceResourceTiming[];
+        const scripts = performance
+          .getEntriesByType('resource')
+          .filter((e) => new URL(e.name).pathname.endsWith('.js')) as PerformanceResourceTiming[];
         return ms.map((m) => {
           const at = performance.getEntriesByName(m)[0].startTime;
           return { at, files: scripts.filter((e) => e.responseEnd <= at).map((e) => new URL(e.name).pathname) };
@@ -123,12 +141,22 @@ async function main(): Promise<void> {
   const ms = (t: number) => `${t.toFixed(0)} ms`;
   const list = (r: typeof first) => r.files.map((p) => `    ${p}  ${kB(gz(join(dist, p)))}`).join('\n');
   console.log(`JavaScript, gzipped:`);
-  console.log(`  first screen, loaded by the map's first draw (${first.files.length} files): ${kB(first.bytes)} = ${(first.bytes / floor.bytes).toFixed(2)} x the floor`);
+  console.log(
+    `  first screen, loaded by the map's first draw (${first.files.length} files): ${kB(first.bytes)} = ${(first.bytes / floor.bytes).toFixed(2)} x the floor`,
+  );
   console.log(list(first));
-  console.log(`  loaded by the PixiJS map's first render (${ready.files.length} files): ${kB(ready.bytes)} = ${(ready.bytes / floor.bytes).toFixed(2)} x the floor`);
-  console.log(list({ ...ready, files: ready.files.filter((f) => !first.files.includes(f)) }).replace(/^ {4}/gm, '    + '));
-  console.log(`  all of it (${all.length} files, with the lazy screens, unused renderers and the AI worker): ${kB(allBytes)}`);
-  console.log(`  floor (a page with React and a PixiJS Application drawing a Graphics and a Text, ${floor.files.length} files): ${kB(floor.bytes)}`);
+  console.log(
+    `  loaded by the PixiJS map's first render (${ready.files.length} files): ${kB(ready.bytes)} = ${(ready.bytes / floor.bytes).toFixed(2)} x the floor`,
+  );
+  console.log(
+    list({ ...ready, files: ready.files.filter((f) => !first.files.includes(f)) }).replace(/^ {4}/gm, '    + '),
+  );
+  console.log(
+    `  all of it (${all.length} files, with the lazy screens, unused renderers and the AI worker): ${kB(allBytes)}`,
+  );
+  console.log(
+    `  floor (a page with React and a PixiJS Application drawing a Graphics and a Text, ${floor.files.length} files): ${kB(floor.bytes)}`,
+  );
   console.log(`Times after navigation, medians of ${runs} fresh loads:`);
   console.log(`  map first drawn (Canvas2D): ${ms(first.median)} (${first.times.map(ms).join(', ')})`);
   console.log(`  PixiJS map ready: ${ms(ready.median)} (${ready.times.map(ms).join(', ')})`);

@@ -22,7 +22,15 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { awaiting, randomAction, type TeamId } from '../src/engine';
 import { SAMPLE_ARMIES } from '../src/data/sampleArmies';
 import { SKIRMISH_LAYOUT } from '../src/data/tiles';
-import { PROTOCOL_VERSION, type ClientMessages, type ClientReplies, type HiddenState, type OnlineGameOptions, type Reply, type ServerMessages } from '../src/net/protocol';
+import {
+  PROTOCOL_VERSION,
+  type ClientMessages,
+  type ClientReplies,
+  type HiddenState,
+  type OnlineGameOptions,
+  type Reply,
+  type ServerMessages,
+} from '../src/net/protocol';
 import { buildBattlefield } from '../src/store/game/newGame';
 import { attachGameServer } from '../server/sockets';
 import { SqliteStore } from '../server/sqliteStore';
@@ -79,7 +87,16 @@ async function players(url: string, count: number, seconds: number): Promise<voi
   if (!map.ok) throw new Error('no battlefield');
   const options: OnlineGameOptions = { points: 100, map: map.value, settings: { turns: 1 }, hostTeam: 0 };
   const random = seedrandom('measure');
-  let phase: PhaseResult = { actions: 0, seconds: 0, latencies: [], finished: 0, refused: {}, bytes: 0, messages: 0, cpu: 0 };
+  let phase: PhaseResult = {
+    actions: 0,
+    seconds: 0,
+    latencies: [],
+    finished: 0,
+    refused: {},
+    bytes: 0,
+    messages: 0,
+    cpu: 0,
+  };
   let think = 0;
   const sockets: Socket[] = [];
 
@@ -170,7 +187,8 @@ async function players(url: string, count: number, seconds: number): Promise<voi
 
   // Open every game, paused (a long think), then tell the server they are open.
   think = 1e9;
-  for (let i = 0; i < count; i += 20) await Promise.all(Array.from({ length: Math.min(20, count - i) }, () => openGame()));
+  for (let i = 0; i < count; i += 20)
+    await Promise.all(Array.from({ length: Math.min(20, count - i) }, () => openGame()));
   send({ kind: 'open' });
   await new Promise<void>((resolve) => process.once('message', () => resolve()));
 
@@ -184,11 +202,11 @@ async function players(url: string, count: number, seconds: number): Promise<voi
     const t0 = performance.now();
     // Wake every seat (those that were waiting on a paused think act now).
     for (const g of games) {
-    g.seats.forEach((seat, t) => {
-      seat.busy = false;
-      maybeAct(seat, t as TeamId);
-    });
-  }
+      g.seats.forEach((seat, t) => {
+        seat.busy = false;
+        maybeAct(seat, t as TeamId);
+      });
+    }
     await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
     think = 1e9;
     phase.seconds = (performance.now() - t0) / 1000;
@@ -220,8 +238,12 @@ async function main(): Promise<void> {
   gc();
   const heap0 = process.memoryUsage().heapUsed;
 
-  const child = fork(fileURLToPath(import.meta.url), ['--players', url, String(count), String(seconds)], { stdio: 'inherit' });
-  console.log(`${count} games on one server process (SQLite, synchronous=${sync}: AAM_DB_SYNC), players in a second process; ${seconds} s per phase.`);
+  const child = fork(fileURLToPath(import.meta.url), ['--players', url, String(count), String(seconds)], {
+    stdio: 'inherit',
+  });
+  console.log(
+    `${count} games on one server process (SQLite, synchronous=${sync}: AAM_DB_SYNC), players in a second process; ${seconds} s per phase.`,
+  );
   // On a shared machine the processes get what CPU is left: the CPU spent per action is the
   // figure that does not depend on it (one core's worth of actions = 1000 / ms per action).
   const load = () => `load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores`;
@@ -234,7 +256,9 @@ async function main(): Promise<void> {
       if (m.kind === 'open') {
         gc();
         const perGame = (process.memoryUsage().heapUsed - heap0) / server.referee.openGames;
-        console.log(`Open: ${server.referee.openGames} games held; server heap ${(process.memoryUsage().heapUsed / MB).toFixed(1)} MB, ${(perGame / 1024).toFixed(0)} kB per open game (after setup, before play)`);
+        console.log(
+          `Open: ${server.referee.openGames} games held; server heap ${(process.memoryUsage().heapUsed / MB).toFixed(1)} MB, ${(perGame / 1024).toFixed(0)} kB per open game (after setup, before play)`,
+        );
         cpu = process.cpuUsage();
         child.send('go');
       } else if (m.kind === 'phase') {
@@ -257,5 +281,6 @@ async function main(): Promise<void> {
   rmSync(dir, { recursive: true, force: true });
 }
 
-if (process.argv[2] === '--players') void players(process.argv[3]!, Number(process.argv[4]), Number(process.argv[5])).then(() => process.exit(0));
+if (process.argv[2] === '--players')
+  void players(process.argv[3]!, Number(process.argv[4]), Number(process.argv[5])).then(() => process.exit(0));
 else await main();

@@ -137,7 +137,8 @@ const HOVER_SEED = 'measure-render';
 const HOVER_MOVES = 60;
 
 /** Waits until the page has drawn the frame after what was just done (two frames: the map renders in the first). */
-const frameDrawn = (page: Page) => page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
+const frameDrawn = (page: Page) =>
+  page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
 
 interface HoverFigures {
   /** Main-thread ms per move from hex to hex, and per move inside one hex: all of it, and the page's own code's part (wall time). */
@@ -176,7 +177,9 @@ async function hover(page: Page): Promise<HoverFigures> {
   await page.waitForFunction(() => window.__aamBoard !== undefined);
   const at = (h: Hex) => page.evaluate(([q, r]) => window.__aamBoard!.hexToClient(q, r), [h.q, h.r] as const);
   // The active team's tank, selected: its reach lit, each hex with its cost.
-  const tank = Object.values(start.units).find((u) => u.team === start.active && u.at && /sherman|panzer/i.test(u.models[0].def))!;
+  const tank = Object.values(start.units).find(
+    (u) => u.team === start.active && u.at && /sherman|panzer/i.test(u.models[0].def),
+  )!;
   const reach = reachableHexes(start, tank, budgetOf(start, tank)).map((x) => x.hex);
   const p = await at(tank.at!);
   await page.mouse.click(p.x, p.y);
@@ -224,13 +227,23 @@ async function hover(page: Page): Promise<HoverFigures> {
   const perMoveCpu = async (where: (i: number) => { x: number; y: number }) => {
     const { all, own, byKind } = await cpuOf(page, () => moves(HOVER_MOVES, where));
     // The page's own code by where it starts: the pointer's listeners (the store, React's render, the map's setScene), the frame callbacks (PixiJS's render) ...
-    const kinds = [...byKind].map(([k, ms]) => `${k} ${((ms - (harness.byKind.get(k) ?? 0)) / HOVER_MOVES).toFixed(2)}`).join(', ');
+    const kinds = [...byKind]
+      .map(([k, ms]) => `${k} ${((ms - (harness.byKind.get(k) ?? 0)) / HOVER_MOVES).toFixed(2)}`)
+      .join(', ');
     return { all: (all - harness.all) / HOVER_MOVES, own: (own - harness.own) / HOVER_MOVES, kinds };
   };
   const cpuPerMove = await perMoveCpu((i) => hexToHex(i + 13));
   const cpuSameHex = await perMoveCpu(inOneHex);
   await cdp.detach();
-  return { perMove, sameHex, cpuPerMove, cpuSameHex, made: made / HOVER_MOVES, dropped: dropped / HOVER_MOVES, marks: reach.length };
+  return {
+    perMove,
+    sameHex,
+    cpuPerMove,
+    cpuSameHex,
+    made: made / HOVER_MOVES,
+    dropped: dropped / HOVER_MOVES,
+    marks: reach.length,
+  };
 }
 
 interface TraceEvent {
@@ -246,19 +259,31 @@ interface TraceEvent {
 }
 
 /** The events where the page's own JavaScript starts: event listeners, frame callbacks, posted messages and timers, microtasks. */
-const OWN_CODE = new Set(['EventDispatch', 'FireAnimationFrame', 'FunctionCall', 'TimerFire', 'RunMicrotasks', 'v8.callFunction']);
+const OWN_CODE = new Set([
+  'EventDispatch',
+  'FireAnimationFrame',
+  'FunctionCall',
+  'TimerFire',
+  'RunMicrotasks',
+  'v8.callFunction',
+]);
 
 /**
  * The page's main-thread CPU time while `run` ran (a Chrome trace's thread times, so a loaded machine
  * slows it little): all of it, and the page's own code's part (the outermost OWN_CODE events).
  */
-async function cpuOf(page: Page, run: () => Promise<unknown>): Promise<{ all: number; own: number; byKind: Map<string, number> }> {
+async function cpuOf(
+  page: Page,
+  run: () => Promise<unknown>,
+): Promise<{ all: number; own: number; byKind: Map<string, number> }> {
   const browser = page.context().browser()!;
   await browser.startTracing(page, { categories: ['devtools.timeline'] });
   await run();
   const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
   const main = traceEvents.find((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
-  const events = traceEvents.filter((e) => e.ph === 'X' && main && e.pid === main.pid && e.tid === main.tid).sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  const events = traceEvents
+    .filter((e) => e.ph === 'X' && main && e.pid === main.pid && e.tid === main.tid)
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
   let all = 0;
   let own = 0;
   const byKind = new Map<string, number>();
@@ -311,7 +336,8 @@ async function profileMoves(cdp: import('@playwright/test').CDPSession, run: () 
     for (const n of onStack) inclusive.set(n, (inclusive.get(n) ?? 0) + ms);
   });
   const perMove = (ms: number) => (ms / HOVER_MOVES).toFixed(3);
-  const top = (m: Map<string, number>) => [...m].filter(([n]) => !n.startsWith('(idle)') && !n.startsWith('(root)')).sort((a, b) => b[1] - a[1]);
+  const top = (m: Map<string, number>) =>
+    [...m].filter(([n]) => !n.startsWith('(idle)') && !n.startsWith('(root)')).sort((a, b) => b[1] - a[1]);
   const total = top(self).reduce((t, [, ms]) => t + ms, 0);
   console.log(`profile: ${perMove(total)} ms sampled per move (idle left out); self time per move:`);
   for (const [name, ms] of top(self).slice(0, 25)) console.log(`  ${perMove(ms)} ms  ${name}`);
@@ -322,13 +348,24 @@ async function profileMoves(cdp: import('@playwright/test').CDPSession, run: () 
 /** Prints the browser's own work on the page's main thread while `run` ran (a Chrome trace): time per move by kind of event, outermost events only. */
 async function traceMoves(page: Page, run: () => Promise<unknown>): Promise<void> {
   const browser = page.context().browser()!;
-  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink', 'cc', 'gpu', 'skia'] });
+  await browser.startTracing(page, {
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink', 'cc', 'gpu', 'skia'],
+  });
   await run();
   const trace = JSON.parse((await browser.stopTracing()).toString()) as {
-    traceEvents: { name: string; ph: string; ts: number; dur?: number; pid: number; tid: number; args?: { name?: string } }[];
+    traceEvents: {
+      name: string;
+      ph: string;
+      ts: number;
+      dur?: number;
+      pid: number;
+      tid: number;
+      args?: { name?: string };
+    }[];
   };
   const threads = new Map<string, string>();
-  for (const e of trace.traceEvents) if (e.ph === 'M' && e.name === 'thread_name') threads.set(`${e.pid}:${e.tid}`, e.args?.name ?? '?');
+  for (const e of trace.traceEvents)
+    if (e.ph === 'M' && e.name === 'thread_name') threads.set(`${e.pid}:${e.tid}`, e.args?.name ?? '?');
   const byThread = new Map<string, Map<string, number>>();
   const complete = trace.traceEvents.filter((e) => e.ph === 'X' && e.dur).sort((a, b) => a.ts - b.ts);
   // Per thread: the events nested directly in a RunTask (or at the top), each counted once.
@@ -346,29 +383,51 @@ async function traceMoves(page: Page, run: () => Promise<unknown>): Promise<void
     const m = byThread.get(name) ?? new Map<string, number>();
     if (depth === 0) m.set('(tasks)', (m.get('(tasks)') ?? 0) + e.dur! / 1000);
     if (depth === 1) m.set(e.name, (m.get(e.name) ?? 0) + e.dur! / 1000);
-    if (name === 'CrRendererMain' && depth >= 2 && depth <= 4) inFrame.set(path, (inFrame.get(path) ?? 0) + e.dur! / 1000);
+    if (name === 'CrRendererMain' && depth >= 2 && depth <= 4)
+      inFrame.set(path, (inFrame.get(path) ?? 0) + e.dur! / 1000);
     byThread.set(name, m);
   }
-  for (const [path, ms] of [...inFrame].sort((a, b) => b[1] - a[1]).slice(0, 30)) console.log(`  trace ${(ms / HOVER_MOVES).toFixed(2)} ms  ${path}`);
+  for (const [path, ms] of [...inFrame].sort((a, b) => b[1] - a[1]).slice(0, 30))
+    console.log(`  trace ${(ms / HOVER_MOVES).toFixed(2)} ms  ${path}`);
   for (const [thread, m] of byThread) {
     const rows = [...m].sort((a, b) => b[1] - a[1]);
     if ((m.get('(tasks)') ?? 0) / HOVER_MOVES < 0.05) continue;
-    console.log(`trace, ${thread}, ms per move: ${rows.slice(0, 14).map(([n, ms]) => `${n} ${(ms / HOVER_MOVES).toFixed(2)}`).join(', ')}`);
+    console.log(
+      `trace, ${thread}, ms per move: ${rows
+        .slice(0, 14)
+        .map(([n, ms]) => `${n} ${(ms / HOVER_MOVES).toFixed(2)}`)
+        .join(', ')}`,
+    );
   }
 }
 
 async function main(): Promise<void> {
-  const server = spawn('node_modules/.bin/vite', ['preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
-    stdio: 'ignore',
-  });
+  const server = spawn(
+    'node_modules/.bin/vite',
+    ['preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
+    {
+      stdio: 'ignore',
+    },
+  );
   try {
     await waitForServer();
     const browser = await chromium.launch({
       ...chromiumPath(),
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-quic',
+        '--no-first-run',
+      ],
     });
     const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
-    await page.addInitScript((key) => localStorage.setItem(key, JSON.stringify({ handOff: false, animateDice: false })), SETTINGS_KEY);
+    await page.addInitScript(
+      (key) => localStorage.setItem(key, JSON.stringify({ handOff: false, animateDice: false })),
+      SETTINGS_KEY,
+    );
     await page.addInitScript(countFrames);
     await page.addInitScript(timeOwnCode);
     const queries = process.env.MEASURE_QUERY !== undefined ? [process.env.MEASURE_QUERY] : [''];

@@ -39,7 +39,10 @@ function start(cmd: string, args: string[], env: NodeJS.ProcessEnv, ready: RegEx
   });
 }
 
-const exited = (child: ChildProcess) => new Promise<number | null>((done) => (child.exitCode !== null ? done(child.exitCode) : child.once('exit', (code) => done(code))));
+const exited = (child: ChildProcess) =>
+  new Promise<number | null>((done) =>
+    child.exitCode !== null ? done(child.exitCode) : child.once('exit', (code) => done(code)),
+  );
 
 type Case = 'SQLite' | 'Redis' | 'Redis stopped' | 'Redis paused, a message in flight';
 
@@ -50,7 +53,12 @@ async function stopTime(kind: Case): Promise<string> {
   if (kind === 'SQLite') env.AAM_DB = join(dir, `games-${Date.now()}.db`);
   else {
     const redisPort = await freePort();
-    redis = await start('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {}, /Ready to accept/);
+    redis = await start(
+      'redis-server',
+      ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      {},
+      /Ready to accept/,
+    );
     env.REDIS_URL = `redis://127.0.0.1:${redisPort}`;
   }
   const server = await start('node', [MAIN], env, /Reloaded on/);

@@ -16,7 +16,11 @@ const ENCODINGS = [
   ['none', 'identity'],
 ] as const;
 
-function contentLength(base: string, path: string, acceptEncoding: string): Promise<{ bytes: number; encoding: string }> {
+function contentLength(
+  base: string,
+  path: string,
+  acceptEncoding: string,
+): Promise<{ bytes: number; encoding: string }> {
   return new Promise((done, fail) => {
     const req = request(`${base}${path}`, { headers: { 'Accept-Encoding': acceptEncoding }, agent: false }, (res) => {
       res.resume();
@@ -37,7 +41,10 @@ async function main(): Promise<void> {
     const html = await new Promise<string>((done, fail) => {
       request(`${base}/`, { agent: false }, (res) => {
         let text = '';
-        res.setEncoding('utf8').on('data', (d: string) => (text += d)).on('end', () => done(text));
+        res
+          .setEncoding('utf8')
+          .on('data', (d: string) => (text += d))
+          .on('end', () => done(text));
       })
         .on('error', fail)
         .end();
@@ -49,11 +56,15 @@ async function main(): Promise<void> {
     for (const path of paths) {
       const sizes = await Promise.all(ENCODINGS.map(([, accept]) => contentLength(base, path, accept)));
       ENCODINGS.forEach(([name], i) => {
-      sums.set(name, (sums.get(name) ?? 0) + sizes[i]!.bytes);
-    });
-      console.log(`  ${path.padEnd(44)} ${sizes.map((s) => `${(s.bytes / 1024).toFixed(1).padStart(7)} kB (${s.encoding})`).join('  ')}`);
+        sums.set(name, (sums.get(name) ?? 0) + sizes[i]!.bytes);
+      });
+      console.log(
+        `  ${path.padEnd(44)} ${sizes.map((s) => `${(s.bytes / 1024).toFixed(1).padStart(7)} kB (${s.encoding})`).join('  ')}`,
+      );
     }
-    console.log(`Sum of Content-Length: ${ENCODINGS.map(([name]) => `${name} ${((sums.get(name) ?? 0) / 1024).toFixed(1)} kB`).join(', ')}`);
+    console.log(
+      `Sum of Content-Length: ${ENCODINGS.map(([name]) => `${name} ${((sums.get(name) ?? 0) / 1024).toFixed(1)} kB`).join(', ')}`,
+    );
   } finally {
     server.close();
   }

@@ -43,6 +43,12 @@ function perState(states: GameState[]): number {
 }
 
 const units = plain.map((s) => Object.keys(s.units).length);
-console.log(`load average ${loadavg().map((x) => x.toFixed(2)).join(' ')}; ${runs} rounds`);
-console.log(`${plain.length} mid-game states (${Math.min(...units)}-${Math.max(...units)} units): ${perState(plain).toFixed(0)} µs CPU per state`);
+console.log(
+  `load average ${loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ')}; ${runs} rounds`,
+);
+console.log(
+  `${plain.length} mid-game states (${Math.min(...units)}-${Math.max(...units)} units): ${perState(plain).toFixed(0)} µs CPU per state`,
+);
 console.log(`${owing.length} states owing a decision mid-resolution: ${perState(owing).toFixed(0)} µs CPU per state`);

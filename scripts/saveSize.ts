@@ -18,7 +18,11 @@ for (let g = 0; g < games; g++) {
 const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 console.log(`${games} random 300-point games of 5 turns (the default, R7.3):`);
-console.log(`  save (initial state + actions): median ${kb(median(sizes.map((s) => s.total)))}, max ${kb(Math.max(...sizes.map((s) => s.total)))}`);
+console.log(
+  `  save (initial state + actions): median ${kb(median(sizes.map((s) => s.total)))}, max ${kb(Math.max(...sizes.map((s) => s.total)))}`,
+);
 console.log(`  of which the initial state: median ${kb(median(sizes.map((s) => s.initial)))}`);
-console.log(`  actions per game: median ${median(sizes.map((s) => s.actions))}, max ${Math.max(...sizes.map((s) => s.actions))}`);
+console.log(
+  `  actions per game: median ${median(sizes.map((s) => s.actions))}, max ${Math.max(...sizes.map((s) => s.actions))}`,
+);
 console.log(`  saving every state instead: median ${kb(median(sizes.map((s) => s.states)))}`);

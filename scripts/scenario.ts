@@ -6,7 +6,15 @@
 // command never prints a stack trace: a failure nothing below foresaw is still told as JSON,
 // with the file it was reading, and exit code 2 (docs/scenarios.md).
 import { readFileSync } from 'node:fs';
-import { applyAction, describeEvent, isAction, legalActions, readScenarioText, type GameEvent, type GameState } from '../src/engine';
+import {
+  applyAction,
+  describeEvent,
+  isAction,
+  legalActions,
+  readScenarioText,
+  type GameEvent,
+  type GameState,
+} from '../src/engine';
 import { CATALOG_BY_ID } from '../src/data/catalog';
 import { TILES } from '../src/data/tiles';
 
@@ -38,25 +46,39 @@ function readJson(path: string, what: string): unknown {
   }
 }
 
-function main(scenarioPath: string | undefined, actionsPath: string | undefined, reading: { file: string | null }): void {
+function main(
+  scenarioPath: string | undefined,
+  actionsPath: string | undefined,
+  reading: { file: string | null },
+): void {
   if (!scenarioPath) fail(2, { error: 'usage: npm run scenario -- <scenario.json> [<actions.json>]' });
   // Read as the game reads scenario files: size, byte-order mark, JSON, the scenario, then the full
   // check of the state it sets up (validateState).
   reading.file = scenarioPath;
   const loaded = readScenarioText(readText(scenarioPath, 'scenario'), { catalog: CATALOG_BY_ID, tiles: TILES });
-  if (!loaded.ok) fail(2, { error: `the scenario ${scenarioPath} does not load`, file: scenarioPath, problems: loaded.error });
+  if (!loaded.ok)
+    fail(2, { error: `the scenario ${scenarioPath} does not load`, file: scenarioPath, problems: loaded.error });
   reading.file = actionsPath ?? null;
   const actions = actionsPath ? readJson(actionsPath, 'actions') : [];
-  if (!Array.isArray(actions)) fail(2, { error: `the actions file ${actionsPath} must hold a JSON list of actions`, file: actionsPath });
+  if (!Array.isArray(actions))
+    fail(2, { error: `the actions file ${actionsPath} must hold a JSON list of actions`, file: actionsPath });
 
   let state: GameState = loaded.state;
   const log: { action: unknown; events: (GameEvent & { text: string })[] }[] = [
     { action: null, events: loaded.events.map((e) => ({ ...e, text: describeEvent(state, e) })) },
   ];
   actions.forEach((action, index) => {
-    if (!isAction(action)) fail(1, { error: `action ${index + 1} is not an action this game knows`, action, state, log });
+    if (!isAction(action))
+      fail(1, { error: `action ${index + 1} is not an action this game knows`, action, state, log });
     const r = applyAction(state, action);
-    if (!r.ok) fail(1, { error: `action ${index + 1} is refused: ${r.error.message} (${r.error.rule})`, ruleError: r.error, action, state, log });
+    if (!r.ok)
+      fail(1, {
+        error: `action ${index + 1} is refused: ${r.error.message} (${r.error.rule})`,
+        ruleError: r.error,
+        action,
+        state,
+        log,
+      });
     state = r.state;
     log.push({ action, events: r.events.map((e) => ({ ...e, text: describeEvent(state, e) })) });
   });

@@ -13,7 +13,10 @@ import { SqliteStore } from './sqliteStore';
 
 export const DEFAULT_DB = '.data/games.db';
 
-export async function gameServerFromEnv(http: HttpServer, env: NodeJS.ProcessEnv = process.env): Promise<ReturnType<typeof attachGameServer> & { describe: string }> {
+export async function gameServerFromEnv(
+  http: HttpServer,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<ReturnType<typeof attachGameServer> & { describe: string }> {
   const limits = limitsFromEnv(env);
   const url = env.REDIS_URL;
   if (url) {
@@ -37,5 +40,8 @@ export async function gameServerFromEnv(http: HttpServer, env: NodeJS.ProcessEnv
   }
   const file = env.AAM_DB || DEFAULT_DB;
   const sync = env.AAM_DB_SYNC === 'full' ? 'full' : 'normal';
-  return { ...attachGameServer(http, { store: new SqliteStore(file, sync), limits }), describe: `games in SQLite (${file}, synchronous=${sync})` };
+  return {
+    ...attachGameServer(http, { store: new SqliteStore(file, sync), limits }),
+    describe: `games in SQLite (${file}, synchronous=${sync})`,
+  };
 }

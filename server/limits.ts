@@ -55,7 +55,8 @@ export const DEFAULT_LIMITS: Limits = {
 /** The environment's names for the limits (docs/online.md and docs/hosting.md list them with their defaults). */
 export const LIMIT_VARIABLES = {
   AAM_MESSAGES_PER_SECOND: 'messages a second from one socket (its burst is twice that)',
-  AAM_MESSAGES_PER_SECOND_PER_ADDRESS: 'messages a second from one address, all its sockets together (burst twice that)',
+  AAM_MESSAGES_PER_SECOND_PER_ADDRESS:
+    'messages a second from one address, all its sockets together (burst twice that)',
   AAM_CONNECTIONS_PER_ADDRESS: 'open connections from one address',
   AAM_GAMES_PER_MINUTE: 'games one address may create a minute',
   AAM_SPECTATORS_PER_GAME: 'spectators of one game',
@@ -70,7 +71,10 @@ function wholeNumber(env: NodeJS.ProcessEnv, name: LimitVariable, fallback: numb
   const text = env[name]?.trim();
   if (text === undefined || text === '') return fallback;
   const n = /^\d+$/.test(text) ? Number(text) : NaN;
-  if (!Number.isSafeInteger(n) || n < min) throw new Error(`${name}=${JSON.stringify(env[name])}: ${LIMIT_VARIABLES[name]} must be a whole number of at least ${min} (default ${fallback})`);
+  if (!Number.isSafeInteger(n) || n < min)
+    throw new Error(
+      `${name}=${JSON.stringify(env[name])}: ${LIMIT_VARIABLES[name]} must be a whole number of at least ${min} (default ${fallback})`,
+    );
   return n;
 }
 
@@ -114,7 +118,10 @@ export function addressKey(address: string): string {
  * proxies, the address the outermost of them saw (X-Forwarded-For is appended to by each proxy:
  * the addresses left of the trusted ones are the client's say, and may be forged).
  */
-export function clientAddress(handshake: { address: string; headers: Record<string, string | string[] | undefined> }, trustProxy: number): string {
+export function clientAddress(
+  handshake: { address: string; headers: Record<string, string | string[] | undefined> },
+  trustProxy: number,
+): string {
   if (trustProxy > 0) {
     const header = handshake.headers['x-forwarded-for'];
     const hops = (Array.isArray(header) ? header.join(',') : (header ?? ''))
@@ -198,7 +205,16 @@ export class ClientLimits {
     if (!s) {
       const now = this.now();
       const games = { burst: this.limits.gamesPerMinute, perSecond: this.limits.gamesPerMinute / 60 };
-      s = { connections: 0, packets: full(gateOf(this.limits.perAddress), now), transports: 0, toldCooling: 0, messages: full(this.limits.perAddress, now), patience: full(this.limits.perAddress, now), games: full(games, now), coolUntil: 0 };
+      s = {
+        connections: 0,
+        packets: full(gateOf(this.limits.perAddress), now),
+        transports: 0,
+        toldCooling: 0,
+        messages: full(this.limits.perAddress, now),
+        patience: full(this.limits.perAddress, now),
+        games: full(games, now),
+        coolUntil: 0,
+      };
       this.addresses.set(address, s);
     }
     return s;
@@ -211,7 +227,11 @@ export class ClientLimits {
     if (wait > 0) {
       s.toldCooling++;
       const seconds = Math.ceil(wait / 1000);
-      return { code: 'FLOOD', message: `Too many messages came from your address: the server takes no new connection from it for ${seconds} s.`, retryMs: wait };
+      return {
+        code: 'FLOOD',
+        message: `Too many messages came from your address: the server takes no new connection from it for ${seconds} s.`,
+        retryMs: wait,
+      };
     }
     if (s.connections >= this.limits.connectionsPerAddress) {
       return {
@@ -250,7 +270,8 @@ export class ClientLimits {
   packet(address: string, gate: Bucket): boolean {
     const now = this.now();
     const s = this.state(address);
-    if (take(gate, gateOf(this.limits.perSocket), now) && take(s.packets, gateOf(this.limits.perAddress), now)) return true;
+    if (take(gate, gateOf(this.limits.perSocket), now) && take(s.packets, gateOf(this.limits.perAddress), now))
+      return true;
     this.coolDown(s, now);
     return false;
   }
@@ -303,7 +324,10 @@ export class ClientLimits {
   createGame(address: string): ProtocolError | null {
     const n = this.limits.gamesPerMinute;
     if (take(this.state(address).games, { burst: n, perSecond: n / 60 }, this.now())) return null;
-    return { code: 'LIMIT', message: `Too many new games from your address: at most ${n} a minute. Wait a little, then create it again.` };
+    return {
+      code: 'LIMIT',
+      message: `Too many new games from your address: at most ${n} a minute. Wait a little, then create it again.`,
+    };
   }
 
   /**
@@ -313,9 +337,16 @@ export class ClientLimits {
   sweep(): void {
     const now = this.now();
     const refillSeconds = (rate: RateLimit) => rate.burst / rate.perSecond;
-    const refill = Math.max(refillSeconds(this.limits.perAddress), refillSeconds(gateOf(this.limits.perAddress)), 60) * 1000;
+    const refill =
+      Math.max(refillSeconds(this.limits.perAddress), refillSeconds(gateOf(this.limits.perAddress)), 60) * 1000;
     for (const [address, s] of this.addresses) {
-      if (s.connections === 0 && s.transports === 0 && s.coolUntil <= now && now - Math.max(s.messages.at, s.patience.at, s.games.at, s.packets.at) >= refill) this.addresses.delete(address);
+      if (
+        s.connections === 0 &&
+        s.transports === 0 &&
+        s.coolUntil <= now &&
+        now - Math.max(s.messages.at, s.patience.at, s.games.at, s.packets.at) >= refill
+      )
+        this.addresses.delete(address);
     }
   }
 

@@ -63,5 +63,9 @@ http.on('error', (e) => {
 game = await gameServerFromEnv(http);
 if (!stopping) {
   const server = game;
-  http.listen(port, host, () => console.log(`Axis & Allies Miniatures: Reloaded on http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/ (${server.describe})`));
+  http.listen(port, host, () =>
+    console.log(
+      `Axis & Allies Miniatures: Reloaded on http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/ (${server.describe})`,
+    ),
+  );
 }

@@ -23,7 +23,8 @@ export function nestsDeeperThan(value: unknown, max: number): boolean {
     const [v, depth] = stack.pop()!;
     if (!container(v)) continue;
     if (depth > max) return true;
-    for (const child of Array.isArray(v) ? v : Object.values(v)) if (typeof child === 'object' && child !== null) stack.push([child, depth + 1]);
+    for (const child of Array.isArray(v) ? v : Object.values(v))
+      if (typeof child === 'object' && child !== null) stack.push([child, depth + 1]);
   }
   return false;
 }
@@ -39,7 +40,12 @@ function jsonBytes(payload: unknown): number {
 
 /** Why a message is refused for its shape as a whole (too deep, then too large), or null. */
 export function boundsRefusal(payload: unknown): ProtocolError | null {
-  if (nestsDeeperThan(payload, MAX_MESSAGE_DEPTH)) return { code: 'TOO_DEEP', message: `A message may nest lists and objects at most ${MAX_MESSAGE_DEPTH} levels deep.` };
-  if (jsonBytes(payload) > MAX_MESSAGE_BYTES) return { code: 'TOO_LARGE', message: `A message may hold at most ${MAX_MESSAGE_BYTES} bytes.` };
+  if (nestsDeeperThan(payload, MAX_MESSAGE_DEPTH))
+    return {
+      code: 'TOO_DEEP',
+      message: `A message may nest lists and objects at most ${MAX_MESSAGE_DEPTH} levels deep.`,
+    };
+  if (jsonBytes(payload) > MAX_MESSAGE_BYTES)
+    return { code: 'TOO_LARGE', message: `A message may hold at most ${MAX_MESSAGE_BYTES} bytes.` };
   return null;
 }

@@ -116,7 +116,11 @@ export class RedisStore implements GameStorage {
   private constructor(private readonly client: Client) {}
 
   static async connect(url: string): Promise<RedisStore> {
-    const client = createClient({ ...redisOptions(url), disableOfflineQueue: true, commandOptions: { timeout: STORAGE_TIMEOUT_MS } });
+    const client = createClient({
+      ...redisOptions(url),
+      disableOfflineQueue: true,
+      commandOptions: { timeout: STORAGE_TIMEOUT_MS },
+    });
     logOutages(client, 'redis (games)');
     await client.connect();
     return new RedisStore(client);
@@ -175,7 +179,10 @@ export class RedisStore implements GameStorage {
 
   async read(id: GameId): Promise<StoredGame | null> {
     // One transaction, so the log matches the record's length.
-    const [h, log] = (await this.client.multi().hGetAll(gameKey(id)).lRange(logKey(id), 0, -1).exec()) as unknown as [Record<string, string>, string[]];
+    const [h, log] = (await this.client.multi().hGetAll(gameKey(id)).lRange(logKey(id), 0, -1).exec()) as unknown as [
+      Record<string, string>,
+      string[],
+    ];
     const meta = metaOf(id, h);
     return meta ? { ...meta, actions: log.map((a) => JSON.parse(a) as Action) } : null;
   }
@@ -189,15 +196,27 @@ export class RedisStore implements GameStorage {
   }
 
   setList(id: GameId, team: TeamId, list: ArmyList): Promise<boolean> {
-    return this.script(SET_IF_ABSENT, [gameKey(id)], ['initial', `list${team}`, JSON.stringify(list), 'updatedAt', now()]);
+    return this.script(
+      SET_IF_ABSENT,
+      [gameKey(id)],
+      ['initial', `list${team}`, JSON.stringify(list), 'updatedAt', now()],
+    );
   }
 
   start(id: GameId, initial: GameState, opening: GameEvent[]): Promise<boolean> {
-    return this.script(SET_IF_ABSENT, [gameKey(id)], ['initial', 'initial', JSON.stringify(initial), 'opening', JSON.stringify(opening), 'updatedAt', now()]);
+    return this.script(
+      SET_IF_ABSENT,
+      [gameKey(id)],
+      ['initial', 'initial', JSON.stringify(initial), 'opening', JSON.stringify(opening), 'updatedAt', now()],
+    );
   }
 
   append(id: GameId, at: LogPosition, action: Action, over: boolean): Promise<boolean> {
-    return this.script(APPEND, [gameKey(id), logKey(id)], [at.length, at.epoch, JSON.stringify(action), over ? 1 : 0, now()]);
+    return this.script(
+      APPEND,
+      [gameKey(id), logKey(id)],
+      [at.length, at.epoch, JSON.stringify(action), over ? 1 : 0, now()],
+    );
   }
 
   truncate(id: GameId, at: LogPosition, length: number): Promise<boolean> {

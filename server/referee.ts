@@ -9,7 +9,19 @@
 // rate-limits it, and hands it here; `Outbox` sends to a game's room, `Presence` says who is
 // connected.
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { applyAction, awaiting, createGame, gameLists, listForGame, validateArmy, type Action, type GameEvent, type GameState, type RuleError, type TeamId } from '../src/engine';
+import {
+  applyAction,
+  awaiting,
+  createGame,
+  gameLists,
+  listForGame,
+  validateArmy,
+  type Action,
+  type GameEvent,
+  type GameState,
+  type RuleError,
+  type TeamId,
+} from '../src/engine';
 import { CATALOG_BY_ID } from '../src/data/catalog';
 import { armyTeams } from '../src/net/armyTeams';
 import { diceOfSeed, keyedSeed, keyOfSeed } from '../src/net/fairDice';
@@ -186,7 +198,13 @@ export class Referee {
         if (held.actions.length < at.length) {
           for (const action of await this.store.actions(id, held.actions.length)) this.advance(held, action);
         }
-        held.meta = { ...held.meta, length: held.actions.length, undoAsked: at.undoAsked, over: at.over, updatedAt: at.updatedAt };
+        held.meta = {
+          ...held.meta,
+          length: held.actions.length,
+          undoAsked: at.undoAsked,
+          over: at.over,
+          updatedAt: at.updatedAt,
+        };
         this.touch(id, held);
         return held;
       }
@@ -210,9 +228,16 @@ export class Referee {
     const now = standing(game);
     if (now.seats !== before.seats) this.out.emit(id, 'game:seats', { gameId: id, seats: await this.seats(game) });
     if (!before.started && game.state && game.actions.length === 0) {
-      this.out.emit(id, 'game:started', { gameId: id, state: hideDice(game.state), opening: game.meta.opening, seats: await this.seats(game), dice: diceOfSeed(game.meta.seed) });
+      this.out.emit(id, 'game:started', {
+        gameId: id,
+        state: hideDice(game.state),
+        opening: game.meta.opening,
+        seats: await this.seats(game),
+        dice: diceOfSeed(game.meta.seed),
+      });
     }
-    if (now.epoch !== before.epoch && game.state) this.out.emit(id, 'game:undone', { gameId: id, length: now.length, state: hideDice(game.state) });
+    if (now.epoch !== before.epoch && game.state)
+      this.out.emit(id, 'game:undone', { gameId: id, length: now.length, state: hideDice(game.state) });
     else if (now.length === before.length + 1 && game.state) {
       const index = now.length - 1;
       this.landed.set(id, { index, action: JSON.stringify(game.actions[index]) });
@@ -246,7 +271,10 @@ export class Referee {
     const r = applyAction(before, action);
     // The log held only actions the engine accepted: one refused now is a broken store, or an
     // engine changed under a running game. Either way the game cannot go on as it was.
-    if (!r.ok) throw new Error(`game ${game.meta.id}: stored action ${game.actions.length} does not replay (${r.error.rule}: ${r.error.message})`);
+    if (!r.ok)
+      throw new Error(
+        `game ${game.meta.id}: stored action ${game.actions.length} does not replay (${r.error.rule}: ${r.error.message})`,
+      );
     game.actions.push(action);
     game.steps.push({ events: r.events, turn: r.state.turn });
     game.previous = before;
@@ -256,7 +284,11 @@ export class Referee {
   /** The undo rule's view of the game (src/net/undo.ts): the last action and the state before it. */
   private undoInput(game: Live) {
     const last = game.steps[game.steps.length - 1];
-    return { game: game.state!, actions: game.actions, steps: last && game.previous ? [{ before: game.previous, events: last.events }] : [] };
+    return {
+      game: game.state!,
+      actions: game.actions,
+      steps: last && game.previous ? [{ before: game.previous, events: last.events }] : [],
+    };
   }
 
   private seatOf(game: Live, token: string | undefined): TeamId | null {
@@ -316,10 +348,21 @@ export class Referee {
    * server, in the stored seed (`keyed:<hex>`, fairDice.ts), until the game is over.
    */
   async create(msg: ClientMessages['game:create']): Answer<'game:create'> {
-    if (msg.version !== PROTOCOL_VERSION) return refusal('VERSION', `This server speaks protocol ${PROTOCOL_VERSION}; reload the page.`);
+    if (msg.version !== PROTOCOL_VERSION)
+      return refusal('VERSION', `This server speaks protocol ${PROTOCOL_VERSION}; reload the page.`);
     // The battlefield and settings are tried now, with no units, so a game that could never be
     // created is refused before anyone joins it.
-    const trial = createGame({ seed: 'trial', map: msg.options.map, catalog: {}, teams: [{ name: 'A', units: [] }, { name: 'B', units: [] }], settings: msg.options.settings, start: 'setup' });
+    const trial = createGame({
+      seed: 'trial',
+      map: msg.options.map,
+      catalog: {},
+      teams: [
+        { name: 'A', units: [] },
+        { name: 'B', units: [] },
+      ],
+      settings: msg.options.settings,
+      start: 'setup',
+    });
     if (!trial.ok) return refusal('MALFORMED', trial.error.map((p) => p.message).join('\n'));
     const token = randomBytes(32).toString('base64url');
     const seed = keyedSeed(randomBytes(32).toString('hex'));
@@ -343,7 +386,8 @@ export class Referee {
    * token), or a spectator's view. A token that is not this game's is refused, not watched.
    */
   join(msg: ClientMessages['game:join']): Answer<'game:join'> {
-    if (msg.version !== PROTOCOL_VERSION) return Promise.resolve(refusal('VERSION', `This server speaks protocol ${PROTOCOL_VERSION}; reload the page.`));
+    if (msg.version !== PROTOCOL_VERSION)
+      return Promise.resolve(refusal('VERSION', `This server speaks protocol ${PROTOCOL_VERSION}; reload the page.`));
     return this.serial(msg.gameId, async () => {
       const game = await this.load(msg.gameId);
       if (!game) return refusal('NO_GAME', `No game ${msg.gameId} on this server.`);
@@ -357,7 +401,11 @@ export class Referee {
         this.pendingSeats.delete(game.meta.id);
         for (const team of [0, 1] as const) {
           if (pending?.team === team && game.meta.seats[team].tokenHash === pending.hash) {
-            return accept({ role: { kind: 'player', team } as Role, token: pending.token, snapshot: await this.snapshot(game) });
+            return accept({
+              role: { kind: 'player', team } as Role,
+              token: pending.token,
+              snapshot: await this.snapshot(game),
+            });
           }
           if (game.meta.seats[team].tokenHash !== null) continue;
           const token = randomBytes(32).toString('base64url');
@@ -395,7 +443,8 @@ export class Referee {
       const list = listForGame({ ...msg.list, pointLimit: points }, !!casual);
       const report = validateArmy(list, this.catalog);
       if (report.errors.length > 0) return refusal('ARMY', report.errors.map((e) => e.message).join('\n'));
-      if (!(await this.store.setList(game.meta.id, team, list))) return refusal('ARMY', 'The game has started: the armies are in.');
+      if (!(await this.store.setList(game.meta.id, team, list)))
+        return refusal('ARMY', 'The game has started: the armies are in.');
       const meta = await this.store.meta(game.meta.id);
       if (meta) game.meta = { ...meta, length: game.actions.length };
       const [a, b] = game.meta.seats;
@@ -421,7 +470,13 @@ export class Referee {
           game.meta = { ...game.meta, initial: created.state, opening: created.events };
           game.state = created.state;
           const seats = await this.seats(game);
-          this.out.emit(game.meta.id, 'game:started', { gameId: game.meta.id, state: hideDice(created.state), opening: created.events, seats, dice: diceOfSeed(game.meta.seed) });
+          this.out.emit(game.meta.id, 'game:started', {
+            gameId: game.meta.id,
+            state: hideDice(created.state),
+            opening: created.events,
+            seats,
+            dice: diceOfSeed(game.meta.seed),
+          });
           return accept({ seats });
         }
       }
@@ -432,7 +487,11 @@ export class Referee {
   }
 
   /** The game and the token's seat, or the refusal (`why`: what only a seated player does). */
-  private async seated(gameId: GameId, token: string, why: string): Promise<{ game: Live; team: TeamId } | { ok: false; error: ProtocolError }> {
+  private async seated(
+    gameId: GameId,
+    token: string,
+    why: string,
+  ): Promise<{ game: Live; team: TeamId } | { ok: false; error: ProtocolError }> {
     const game = await this.load(gameId);
     if (!game) return refusal('NO_GAME', `No game ${gameId} on this server.`);
     const team = this.seatOf(game, token);
@@ -440,7 +499,11 @@ export class Referee {
   }
 
   /** Checks the token, the game's state, the position (`index`) and whose decision it is. */
-  private async playerAt(gameId: GameId, token: string, index: number): Promise<{ game: Live; team: TeamId; state: GameState } | { ok: false; error: ProtocolError }> {
+  private async playerAt(
+    gameId: GameId,
+    token: string,
+    index: number,
+  ): Promise<{ game: Live; team: TeamId; state: GameState } | { ok: false; error: ProtocolError }> {
     const seat = await this.seated(gameId, token, "This seat token is not one of this game's: only its players act.");
     if ('ok' in seat) return seat;
     const { game, team } = seat;
@@ -459,7 +522,11 @@ export class Referee {
       if ('ok' in at) {
         // The retry of an action refused as unanswered that landed all the same: it is in.
         const landed = this.landed.get(msg.gameId);
-        if ((at.error.code === 'STALE' || at.error.code === 'OVER') && landed?.index === msg.index && landed.action === JSON.stringify(msg.action)) {
+        if (
+          (at.error.code === 'STALE' || at.error.code === 'OVER') &&
+          landed?.index === msg.index &&
+          landed.action === JSON.stringify(msg.action)
+        ) {
           this.landed.delete(msg.gameId);
           return accept({ index: msg.index });
         }
@@ -468,7 +535,8 @@ export class Referee {
       this.landed.delete(msg.gameId);
       const { game, team, state } = at;
       const owed = awaiting(state).team;
-      if (owed !== team) return refusal('NOT_YOUR_TURN', `The decision is ${state.teams[owed ?? team].name}'s, not yours.`);
+      if (owed !== team)
+        return refusal('NOT_YOUR_TURN', `The decision is ${state.teams[owed ?? team].name}'s, not yours.`);
       const r = applyAction(state, msg.action);
       if (!r.ok) return ruleRefusal(r.error);
       const over = r.state.phase === 'ended';
@@ -481,8 +549,18 @@ export class Referee {
       game.steps.push({ events: r.events, turn: r.state.turn });
       game.previous = state;
       game.state = r.state;
-      game.meta = { ...game.meta, length: game.actions.length, over, undoAsked: null, updatedAt: new Date().toISOString() };
-      this.out.emit(game.meta.id, 'game:step', { gameId: game.meta.id, step: this.record(game, msg.index), state: hideDice(r.state) });
+      game.meta = {
+        ...game.meta,
+        length: game.actions.length,
+        over,
+        undoAsked: null,
+        updatedAt: new Date().toISOString(),
+      };
+      this.out.emit(game.meta.id, 'game:step', {
+        gameId: game.meta.id,
+        step: this.record(game, msg.index),
+        state: hideDice(r.state),
+      });
       if (over) this.out.emit(game.meta.id, 'game:over', { gameId: game.meta.id, revealed: this.revealed(game)! });
       return accept({ index: msg.index });
     });
@@ -533,7 +611,13 @@ export class Referee {
       }
       // The state before the new last action is not held: the shorter game is replayed from its
       // stored initial state (an undo is rare; a state per action would be held for nothing).
-      const shorter = this.rebuild({ ...game.meta, length: asked.length, epoch: game.meta.epoch + 1, undoAsked: null, actions: game.actions.slice(0, asked.length) });
+      const shorter = this.rebuild({
+        ...game.meta,
+        length: asked.length,
+        epoch: game.meta.epoch + 1,
+        undoAsked: null,
+        actions: game.actions.slice(0, asked.length),
+      });
       this.touch(id, shorter);
       this.out.emit(id, 'game:undone', { gameId: id, length: asked.length, state: hideDice(shorter.state!) });
       return accept({ accepted: true });
@@ -557,7 +641,9 @@ export class Referee {
       games.push({
         gameId,
         team,
-        names: state ? [state.teams[0].name, state.teams[1].name] : [team === 0 ? (a.list?.name ?? null) : null, team === 1 ? (b.list?.name ?? null) : null],
+        names: state
+          ? [state.teams[0].name, state.teams[1].name]
+          : [team === 0 ? (a.list?.name ?? null) : null, team === 1 ? (b.list?.name ?? null) : null],
         seated: [a.tokenHash !== null, b.tokenHash !== null],
         turn: state ? state.turn : null,
         awaiting: state && !game.meta.over ? awaiting(state).team : null,

@@ -63,22 +63,33 @@ export function contentSecurityPolicy(root: string): string {
 
 /** An HTTP server for the site (attach the game server to it, then listen). */
 export function createSiteServer(options: SiteOptions): Server {
-  const log = options.log ?? ((message: string, cause?: unknown) => (cause === undefined ? console.error(message) : console.error(message, cause)));
+  const log =
+    options.log ??
+    ((message: string, cause?: unknown) =>
+      cause === undefined ? console.error(message) : console.error(message, cause));
   const timeout = options.headersTimeout ?? { ms: HEADERS_TIMEOUT_MS, checkEveryMs: TIMEOUT_CHECK_MS };
-  const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES, headersTimeout: timeout.ms, connectionsCheckingInterval: timeout.checkEveryMs }, siteListener({ ...options, log }));
+  const server = createServer(
+    { maxHeaderSize: MAX_HEADER_BYTES, headersTimeout: timeout.ms, connectionsCheckingInterval: timeout.checkEveryMs },
+    siteListener({ ...options, log }),
+  );
   // A request Node cannot read (malformed, headers too large, too slow) never reaches the
   // listener: it is answered here on the raw socket, since there is no response object.
-  server.on('clientError', (err: NodeJS.ErrnoException, socket: Duplex & { _httpMessage?: { headersSent: boolean } | null }) => {
-    // As Node's own default: an answer already begun on this connection (an earlier request's)
-    // cannot be followed by another; the connection is dropped.
-    if (err.code === 'ECONNRESET' || err.code === 'EPIPE' || !socket.writable || socket._httpMessage?.headersSent) {
-      socket.destroy();
-      return;
-    }
-    const status = err.code === 'HPE_HEADER_OVERFLOW' ? 431 : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
-    log(`site: unreadable request (${err.code ?? err.message}), answered ${status}`);
-    socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`, () => socket.destroy());
-  });
+  server.on(
+    'clientError',
+    (err: NodeJS.ErrnoException, socket: Duplex & { _httpMessage?: { headersSent: boolean } | null }) => {
+      // As Node's own default: an answer already begun on this connection (an earlier request's)
+      // cannot be followed by another; the connection is dropped.
+      if (err.code === 'ECONNRESET' || err.code === 'EPIPE' || !socket.writable || socket._httpMessage?.headersSent) {
+        socket.destroy();
+        return;
+      }
+      const status = err.code === 'HPE_HEADER_OVERFLOW' ? 431 : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+      log(`site: unreadable request (${err.code ?? err.message}), answered ${status}`);
+      socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`, () =>
+        socket.destroy(),
+      );
+    },
+  );
   // An upgrade (WebSocket) to anything but socket.io's path is not ours: without this the socket
   // would stay open, outside every HTTP timeout. socket.io's own upgrades pass on to it.
   server.on('upgrade', (req: IncomingMessage, socket: Duplex) => {
@@ -89,7 +100,9 @@ export function createSiteServer(options: SiteOptions): Server {
 }
 
 /** The request listener alone (createSiteServer's), for a server of another's making. */
-export function siteListener(options: SiteOptions & { log(message: string, cause?: unknown): void }): (req: IncomingMessage, res: ServerResponse) => void {
+export function siteListener(
+  options: SiteOptions & { log(message: string, cause?: unknown): void },
+): (req: IncomingMessage, res: ServerResponse) => void {
   const csp = options.contentSecurityPolicy ?? contentSecurityPolicy(options.root);
   // Production mode (not `dev`): the files are listed once at start, so a request never reaches
   // the disk by a path of its own making; ETags (weak: size and time); the .br and .gz beside each
@@ -129,7 +142,9 @@ export function siteListener(options: SiteOptions & { log(message: string, cause
     try {
       health = await Promise.race([
         options.health(),
-        new Promise<Health>((resolve) => setTimeout(() => resolve({ ok: false, reason: `no answer within ${HEALTH_MS} ms` }), HEALTH_MS).unref()),
+        new Promise<Health>((resolve) =>
+          setTimeout(() => resolve({ ok: false, reason: `no answer within ${HEALTH_MS} ms` }), HEALTH_MS).unref(),
+        ),
       ]);
     } catch (e) {
       health = { ok: false, reason: e instanceof Error ? e.message : String(e) };
@@ -191,7 +206,10 @@ function guardRange(req: IncomingMessage): void {
   const range = req.headers.range;
   if (range === undefined) return;
   const m = /^bytes=(\d{1,15})-(\d{0,15})$/.exec(range.trim());
-  const usable = m !== null && (m[2] === '' || (Number(m[2]) >= Number(m[1]) && Number(m[2]) > 0)) && req.headers['if-range'] === undefined;
+  const usable =
+    m !== null &&
+    (m[2] === '' || (Number(m[2]) >= Number(m[1]) && Number(m[2]) > 0)) &&
+    req.headers['if-range'] === undefined;
   if (!usable) delete req.headers.range;
 }
 
@@ -201,12 +219,20 @@ function hasBody(req: IncomingMessage): boolean {
 }
 
 function plain(res: ServerResponse, status: number, text: string, close = false): void {
-  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': Buffer.byteLength(text), ...(close ? { Connection: 'close' } : {}) });
+  res.writeHead(status, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Content-Length': Buffer.byteLength(text),
+    ...(close ? { Connection: 'close' } : {}),
+  });
   res.end(text);
 }
 
 function json(res: ServerResponse, status: number, body: object): void {
   const text = JSON.stringify(body);
-  res.writeHead(status, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text), 'Cache-Control': 'no-store' });
+  res.writeHead(status, {
+    'Content-Type': 'application/json',
+    'Content-Length': Buffer.byteLength(text),
+    'Cache-Control': 'no-store',
+  });
   res.end(text);
 }

@@ -10,7 +10,15 @@
 // messages it missed; a browser that reloads joins again with the seat token it kept.
 import type { Server as HttpServer } from 'node:http';
 import { Server, type ServerOptions, type Socket } from 'socket.io';
-import { MAX_MESSAGE_BYTES, type ClientMessages, type ClientReplies, type ConnectionRefusal, type GameId, type Reply, type ServerMessages } from '../src/net/protocol';
+import {
+  MAX_MESSAGE_BYTES,
+  type ClientMessages,
+  type ClientReplies,
+  type ConnectionRefusal,
+  type GameId,
+  type Reply,
+  type ServerMessages,
+} from '../src/net/protocol';
 import { boundedStore, STORAGE_TIMEOUT_MS, STORAGE_UNAVAILABLE, StorageUnavailable } from './boundedStore';
 import { ClientLimits, clientAddress, DEFAULT_LIMITS, type Limits } from './limits';
 import { boundsRefusal } from './messageBounds';
@@ -79,7 +87,10 @@ function connectionRefused(r: ConnectionRefusal): Error & { data: ConnectionRefu
 }
 
 /** The game server on an HTTP server (Vite's in development, server/main.ts's in production). */
-export function attachGameServer(http: HttpServer, options: GameServerOptions): { io: Server; referee: Referee; health(): Promise<Health>; close(): Promise<void> } {
+export function attachGameServer(
+  http: HttpServer,
+  options: GameServerOptions,
+): { io: Server; referee: Referee; health(): Promise<Health>; close(): Promise<void> } {
   const store = boundedStore(options.store, options.storageTimeoutMs ?? STORAGE_TIMEOUT_MS);
   /** Messages being answered now, and whether the server is shutting down (close). */
   let inFlight = 0;
@@ -104,13 +115,22 @@ export function attachGameServer(http: HttpServer, options: GameServerOptions): 
     connectionStateRecovery: { maxDisconnectionDuration: options.recoveryMs ?? 2 * 60_000, skipMiddlewares: false },
     // An address hammering the server with connections is turned away at the HTTP handshake,
     // before any WebSocket or socket.io work (limits.ts handshake).
-    allowRequest: (req, callback) => callback(null, clients.handshake(clientAddress({ address: req.socket.remoteAddress ?? '', headers: req.headers }, limits.trustProxy))),
+    allowRequest: (req, callback) =>
+      callback(
+        null,
+        clients.handshake(
+          clientAddress({ address: req.socket.remoteAddress ?? '', headers: req.headers }, limits.trustProxy),
+        ),
+      ),
     ...(options.adapter ? { adapter: options.adapter } : {}),
   });
   // Every message passes the connection's gate (limits.ts packet) as engine.io hands it over,
   // before socket.io decodes it: past it the connection is cut off at once.
   io.engine.on('connection', (conn: EngineConnection) => {
-    const address = clientAddress({ address: conn.request.socket.remoteAddress ?? '', headers: conn.request.headers }, limits.trustProxy);
+    const address = clientAddress(
+      { address: conn.request.socket.remoteAddress ?? '', headers: conn.request.headers },
+      limits.trustProxy,
+    );
     const gate = clients.transportGate();
     clients.transport(address, 1);
     conn.once('close', () => clients.transport(address, -1));
@@ -148,9 +168,15 @@ export function attachGameServer(http: HttpServer, options: GameServerOptions): 
     }
     return connected;
   };
-  const referee = new Referee(store, { emit: (gameId, event, payload) => io.to(gameId).emit(event, ...([payload] as never)) }, presence, options.script);
+  const referee = new Referee(
+    store,
+    { emit: (gameId, event, payload) => io.to(gameId).emit(event, ...([payload] as never)) },
+    presence,
+    options.script,
+  );
 
-  const announce = (gameId: GameId) => void referee.announceSeats(gameId).catch((e) => console.error('game server: seats', e));
+  const announce = (gameId: GameId) =>
+    void referee.announceSeats(gameId).catch((e) => console.error('game server: seats', e));
 
   io.on('connection', (raw) => {
     const socket = raw as unknown as GameSocket;
@@ -182,33 +208,43 @@ export function attachGameServer(http: HttpServer, options: GameServerOptions): 
         return;
       }
       const event = packet[0];
-      if (typeof event !== 'string' || !Object.hasOwn(readers, event)) return reply(refusal('MALFORMED', `No message "${String(event).slice(0, 40)}" in this protocol.`));
+      if (typeof event !== 'string' || !Object.hasOwn(readers, event))
+        return reply(refusal('MALFORMED', `No message "${String(event).slice(0, 40)}" in this protocol.`));
       next();
     });
 
-    function on<K extends keyof ClientMessages>(event: K, handle: (msg: ClientMessages[K]) => Promise<Reply<ClientReplies[K]>>): void {
-      socket.on(event as never, (async (payload: unknown, ack: unknown) => {
-        const reply = typeof ack === 'function' ? (ack as (r: unknown) => void) : () => undefined;
-        const unbounded = boundsRefusal(payload);
-        if (unbounded) return reply({ ok: false, error: unbounded });
-        const read = readers[event](payload);
-        if (!read.ok) return reply(refusal('MALFORMED', read.why));
-        if (closing) return reply(refusal('UNAVAILABLE', 'The game server is restarting; your game is safe, try again in a moment.'));
-        inFlight++;
-        try {
-          reply(await handle(read.value));
-        } catch (e) {
-          if (e instanceof StorageUnavailable) {
-            console.error(`game server: ${event}: ${e.message}`);
-            reply(refusal('UNAVAILABLE', STORAGE_UNAVAILABLE));
-          } else {
-            console.error(`game server: ${event}`, e);
-            reply(refusal('INTERNAL', 'The server failed on this message; nothing was changed.'));
+    function on<K extends keyof ClientMessages>(
+      event: K,
+      handle: (msg: ClientMessages[K]) => Promise<Reply<ClientReplies[K]>>,
+    ): void {
+      socket.on(
+        event as never,
+        (async (payload: unknown, ack: unknown) => {
+          const reply = typeof ack === 'function' ? (ack as (r: unknown) => void) : () => undefined;
+          const unbounded = boundsRefusal(payload);
+          if (unbounded) return reply({ ok: false, error: unbounded });
+          const read = readers[event](payload);
+          if (!read.ok) return reply(refusal('MALFORMED', read.why));
+          if (closing)
+            return reply(
+              refusal('UNAVAILABLE', 'The game server is restarting; your game is safe, try again in a moment.'),
+            );
+          inFlight++;
+          try {
+            reply(await handle(read.value));
+          } catch (e) {
+            if (e instanceof StorageUnavailable) {
+              console.error(`game server: ${event}: ${e.message}`);
+              reply(refusal('UNAVAILABLE', STORAGE_UNAVAILABLE));
+            } else {
+              console.error(`game server: ${event}`, e);
+              reply(refusal('INTERNAL', 'The server failed on this message; nothing was changed.'));
+            }
+          } finally {
+            if (--inFlight === 0) drained?.();
           }
-        } finally {
-          if (--inFlight === 0) drained?.();
-        }
-      }) as never);
+        }) as never,
+      );
     }
 
     on('game:create', async (msg) => {
@@ -231,7 +267,10 @@ export function attachGameServer(http: HttpServer, options: GameServerOptions): 
         // One more spectator (a socket already watching, or a player's, is not counted again).
         if ((spectators.get(msg.gameId) ?? 0) >= limits.spectatorsPerGame) {
           if (!wasIn) await socket.leave(msg.gameId);
-          return refusal('LIMIT', `Game ${msg.gameId} has the most spectators it may have (${limits.spectatorsPerGame}): try again when one leaves.`);
+          return refusal(
+            'LIMIT',
+            `Game ${msg.gameId} has the most spectators it may have (${limits.spectatorsPerGame}): try again when one leaves.`,
+          );
         }
         watch(msg.gameId, 1);
       }

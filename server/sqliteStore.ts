@@ -107,9 +107,15 @@ export class SqliteStore implements GameStorage {
       peek: db.prepare<[string], PeekRow>(
         'SELECT length, epoch, hash0, hash1, list0 IS NOT NULL AS ready0, list1 IS NOT NULL AS ready1, initial IS NOT NULL AS started, undo_asked, over, updated_at FROM games WHERE id = ?',
       ),
-      actions: db.prepare<[string, number], { action: string }>('SELECT action FROM actions WHERE game = ? AND idx >= ? ORDER BY idx'),
-      seat: [0, 1].map((t) => db.prepare(`UPDATE games SET hash${t} = ?, updated_at = ? WHERE id = ? AND hash${t} IS NULL`)),
-      list: [0, 1].map((t) => db.prepare(`UPDATE games SET list${t} = ?, updated_at = ? WHERE id = ? AND initial IS NULL`)),
+      actions: db.prepare<[string, number], { action: string }>(
+        'SELECT action FROM actions WHERE game = ? AND idx >= ? ORDER BY idx',
+      ),
+      seat: [0, 1].map((t) =>
+        db.prepare(`UPDATE games SET hash${t} = ?, updated_at = ? WHERE id = ? AND hash${t} IS NULL`),
+      ),
+      list: [0, 1].map((t) =>
+        db.prepare(`UPDATE games SET list${t} = ?, updated_at = ? WHERE id = ? AND initial IS NULL`),
+      ),
       start: db.prepare('UPDATE games SET initial = ?, opening = ?, updated_at = ? WHERE id = ? AND initial IS NULL'),
       advance: db.prepare(
         'UPDATE games SET length = length + 1, over = ?, undo_asked = NULL, updated_at = ? WHERE id = ? AND length = ? AND epoch = ?',
@@ -124,7 +130,14 @@ export class SqliteStore implements GameStorage {
     };
   }
 
-  private queued: { id: GameId; at: LogPosition; action: Action; over: boolean; done: (ok: boolean) => void; failed: (e: unknown) => void }[] = [];
+  private queued: {
+    id: GameId;
+    at: LogPosition;
+    action: Action;
+    over: boolean;
+    done: (ok: boolean) => void;
+    failed: (e: unknown) => void;
+  }[] = [];
 
   private readonly flush = (): void => {
     const batch = this.queued;
@@ -132,8 +145,8 @@ export class SqliteStore implements GameStorage {
     try {
       const written = this.db.transaction(() => batch.map((a) => this.appendTx(a.id, a.at, a.action, a.over)))();
       batch.forEach((a, i) => {
-            a.done(written[i]!);
-          });
+        a.done(written[i]!);
+      });
     } catch (e) {
       // The transaction was rolled back: none of the batch was stored, and each is told so.
       for (const a of batch) a.failed(e);
@@ -153,7 +166,17 @@ export class SqliteStore implements GameStorage {
   };
 
   async create(m: Parameters<GameStorage['create']>[0]): Promise<boolean> {
-    return this.q.insert.run(m.id, JSON.stringify(m.options), m.seed, m.seats[0].tokenHash, m.seats[1].tokenHash, m.createdAt, m.updatedAt).changes === 1;
+    return (
+      this.q.insert.run(
+        m.id,
+        JSON.stringify(m.options),
+        m.seed,
+        m.seats[0].tokenHash,
+        m.seats[1].tokenHash,
+        m.createdAt,
+        m.updatedAt,
+      ).changes === 1
+    );
   }
 
   async meta(id: GameId): Promise<StoredMeta | null> {

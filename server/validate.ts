@@ -7,7 +7,17 @@
 // actions by the engine's (isAction, then cleanAction keeps only the fields of the action's
 // type), maps by validateMap; the rules themselves (validateArmy, applyAction) are the referee's.
 import * as v from 'valibot';
-import { cleanAction, fields, isAction, isRecord, readSchema, validateMap, whole, type BattleMap, type Problem } from '../src/engine';
+import {
+  cleanAction,
+  fields,
+  isAction,
+  isRecord,
+  readSchema,
+  validateMap,
+  whole,
+  type BattleMap,
+  type Problem,
+} from '../src/engine';
 import { MAX_POINT_LIMIT } from '../src/data/listBounds';
 import { parseArmyList } from '../src/data/armyList';
 import { CATALOG_BY_ID } from '../src/data/catalog';
@@ -26,8 +36,13 @@ const good = <T>(value: T): Read<T> => ({ ok: true, value });
 
 /** Problems as one refusal: each sentence with its path, once ("list.units[0].models: unit 1 has 13 models ..."). */
 function refused(problems: readonly Problem[]): { ok: false; why: string } {
-  const sentences = problems.map((p) => (p.where === '' || p.message.startsWith(`${p.where}:`) ? p.message : `${p.where}: ${p.message}`));
-  return { ok: false, why: sentences.slice(0, 5).join('; ') + (sentences.length > 5 ? `; and ${sentences.length - 5} more` : '') };
+  const sentences = problems.map((p) =>
+    p.where === '' || p.message.startsWith(`${p.where}:`) ? p.message : `${p.where}: ${p.message}`,
+  );
+  return {
+    ok: false,
+    why: sentences.slice(0, 5).join('; ') + (sentences.length > 5 ? `; and ${sentences.length - 5} more` : ''),
+  };
 }
 
 const GAME_ID = v.pipe(v.string('a game code'), v.regex(GAME_CODE_PATTERN, 'a game code'));
@@ -40,7 +55,10 @@ const MESSAGE = 'the message is not an object';
 
 /** A battlefield's outer shape; validateMap reads every field the engine uses. */
 const MAP = v.pipe(
-  v.custom<Record<string, unknown>>((m) => isRecord(m) && Array.isArray(m.hexes) && m.hexes.length <= MAX_HEXES, `a battlefield of at most ${MAX_HEXES} hexes`),
+  v.custom<Record<string, unknown>>(
+    (m) => isRecord(m) && Array.isArray(m.hexes) && m.hexes.length <= MAX_HEXES,
+    `a battlefield of at most ${MAX_HEXES} hexes`,
+  ),
 );
 
 const OPTIONS = fields(
@@ -65,13 +83,21 @@ const OPTIONS = fields(
 /** Each message's shape; what is read on top of it is in `readers` below. */
 const SCHEMAS = {
   'game:create': fields({ version: VERSION, options: OPTIONS }, MESSAGE),
-  'game:join': fields({ version: VERSION, gameId: GAME_ID, token: v.optional(TOKEN), sit: v.optional(v.boolean('true or false')) }, MESSAGE),
+  'game:join': fields(
+    { version: VERSION, gameId: GAME_ID, token: v.optional(TOKEN), sit: v.optional(v.boolean('true or false')) },
+    MESSAGE,
+  ),
   'game:ready': fields({ gameId: GAME_ID, token: TOKEN, list: v.unknown() }, MESSAGE),
   'game:act': fields({ gameId: GAME_ID, token: TOKEN, index: INDEX, action: v.unknown() }, MESSAGE),
   'game:undo-ask': fields({ gameId: GAME_ID, token: TOKEN, index: INDEX }, MESSAGE),
   'game:undo-answer': fields({ gameId: GAME_ID, token: TOKEN, accept: v.boolean('true or false') }, MESSAGE),
   'games:mine': fields(
-    { seats: v.pipe(v.array(fields({ gameId: GAME_ID, token: TOKEN }, '{ gameId, token } each'), `a list of at most ${MAX_MINE}`), v.maxLength(MAX_MINE, `a list of at most ${MAX_MINE}`)) },
+    {
+      seats: v.pipe(
+        v.array(fields({ gameId: GAME_ID, token: TOKEN }, '{ gameId, token } each'), `a list of at most ${MAX_MINE}`),
+        v.maxLength(MAX_MINE, `a list of at most ${MAX_MINE}`),
+      ),
+    },
     MESSAGE,
   ),
 } as const;
@@ -92,8 +118,20 @@ export const readers: { [K in keyof ClientMessages]: (v: unknown) => Read<Client
     if (problems.length > 0) return { ok: false, why: `options.map: ${problems.slice(0, 3).join('; ')}` };
     // The map is kept as sent (validateMap read every field the engine uses); a copy drops sharing.
     const map = JSON.parse(JSON.stringify(options.map)) as BattleMap;
-    const settings = { ...(options.settings.smallHexes !== undefined ? { smallHexes: options.settings.smallHexes } : {}), ...(options.settings.turns !== undefined ? { turns: options.settings.turns } : {}) };
-    return good({ version, options: { points: options.points, map, settings, hostTeam: options.hostTeam, ...(options.casual ? { casual: true } : {}) } });
+    const settings = {
+      ...(options.settings.smallHexes !== undefined ? { smallHexes: options.settings.smallHexes } : {}),
+      ...(options.settings.turns !== undefined ? { turns: options.settings.turns } : {}),
+    };
+    return good({
+      version,
+      options: {
+        points: options.points,
+        map,
+        settings,
+        hostTeam: options.hostTeam,
+        ...(options.casual ? { casual: true } : {}),
+      },
+    });
   },
   'game:join': (value) => {
     const read = shaped('game:join', value);
@@ -107,7 +145,12 @@ export const readers: { [K in keyof ClientMessages]: (v: unknown) => Read<Client
     // The list as the page reads it: its shape within the list bounds, the custom cards it
     // carries (docs/armies.md "Custom cards travel with the list"), known stat cards.
     const list = parseArmyList(read.value.list, CATALOG_BY_ID, 'list.cards');
-    if (!list.ok) return refused(list.error.map((p) => (p.where.startsWith('list') ? p : { ...p, where: p.where === '' ? 'list' : `list.${p.where}` })));
+    if (!list.ok)
+      return refused(
+        list.error.map((p) =>
+          p.where.startsWith('list') ? p : { ...p, where: p.where === '' ? 'list' : `list.${p.where}` },
+        ),
+      );
     // R1.1: the list's own casual flag is read but not kept: the host's game option decides
     // whether sides mix (referee.ready).
     const { casual: _casual, ...kept } = list.value;
@@ -117,7 +160,9 @@ export const readers: { [K in keyof ClientMessages]: (v: unknown) => Read<Client
     const read = shaped('game:act', value);
     if (!read.ok) return read;
     const { gameId, token, index, action } = read.value;
-    return isAction(action) ? good({ gameId, token, index, action: cleanAction(action) }) : { ok: false, why: 'action: not an action the engine knows' };
+    return isAction(action)
+      ? good({ gameId, token, index, action: cleanAction(action) })
+      : { ok: false, why: 'action: not an action the engine knows' };
   },
   'game:undo-ask': (value) => shaped('game:undo-ask', value),
   'game:undo-answer': (value) => shaped('game:undo-answer', value),

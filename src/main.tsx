@@ -25,11 +25,20 @@ const asked = readAddress(location.search);
 // The plain page opens the welcome screen unless a game is in progress here (store/page/welcome.ts);
 // its own address (#/welcome) then keeps it there across a reload.
 const opened = appStore.getState();
-if (opensWelcome({ address: asked, hash: location.hash, from: opened.firstGameFrom, inProgress: gameInProgress(opened.game.game, opened.game.actions.length) })) {
+if (
+  opensWelcome({
+    address: asked,
+    hash: location.hash,
+    from: opened.firstGameFrom,
+    inProgress: gameInProgress(opened.game.game, opened.game.actions.length),
+  })
+) {
   opened.ui.go('welcome', true);
 }
 if (asked.newGame) {
-  appStore.getState().startGame({ kind: 'quick', ...(asked.seed !== null ? { seed: asked.seed } : {}), field: asked.field });
+  appStore
+    .getState()
+    .startGame({ kind: 'quick', ...(asked.seed !== null ? { seed: asked.seed } : {}), field: asked.field });
   history.replaceState(null, '', `${location.pathname}${asked.rest ? `?${asked.rest}` : ''}${location.hash}`);
 }
 
@@ -48,7 +57,6 @@ if (asked.join) {
       history.replaceState(null, '', `${location.pathname}${withJoin(location.search, null)}${location.hash}`);
     });
 }
-
 
 // The AI thinks in a Web Worker, never on the page's thread (docs/ai.md, "For the UI"): the store's AI
 // slice asks it whenever an AI side must decide, and for the human's Suggest. The worker is
@@ -69,7 +77,11 @@ function lazyWorkerPort(start: () => Worker): MessagePort {
   };
   return port;
 }
-appStore.getState().ai.connect(new AiClient(lazyWorkerPort(() => new Worker(new URL('./ai/worker.ts', import.meta.url), { type: 'module' }))));
+appStore
+  .getState()
+  .ai.connect(
+    new AiClient(lazyWorkerPort(() => new Worker(new URL('./ai/worker.ts', import.meta.url), { type: 'module' }))),
+  );
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

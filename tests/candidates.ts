@@ -58,7 +58,12 @@ function allHexes(state: GameState): Hex[] {
 /** A few hexes: for types whose handler refuses before it reads the hex. */
 function fewHexes(state: GameState): Hex[] {
   const { cols, rows } = state.map;
-  return [fromOffset(0, 0), fromOffset(cols - 1, rows - 1), fromOffset(Math.floor(cols / 2), Math.floor(rows / 2)), fromOffset(-1, 0)];
+  return [
+    fromOffset(0, 0),
+    fromOffset(cols - 1, rows - 1),
+    fromOffset(Math.floor(cols / 2), Math.floor(rows / 2)),
+    fromOffset(-1, 0),
+  ];
 }
 
 /** The hexes within 2 of `h` (19, on the map or not). */
@@ -137,7 +142,8 @@ export function candidateActions(state: GameState): Action[] {
     const steps = here ? near(here).map((h) => [h]) : [[few[0]]];
     // Setup.
     for (const at of setupStep === 'deployment' ? every : few) {
-      for (const facing of setupStep === 'deployment' ? FACINGS : [undefined]) add({ type: 'deploy', unit: id, at, ...(facing === undefined ? {} : { facing }) });
+      for (const facing of setupStep === 'deployment' ? FACINGS : [undefined])
+        add({ type: 'deploy', unit: id, at, ...(facing === undefined ? {} : { facing }) });
     }
     add({ type: 'deployReserve', unit: id });
     for (const carrier of ids) add({ type: 'deployEmbarked', unit: id, carrier });
@@ -210,7 +216,13 @@ function addDefensiveFire(add: (a: Action) => void, unit: string): void {
   for (const at of ['from', 'to'] as const) {
     for (const weapon of [undefined, 'normal', 'close'] as const) {
       for (const profile of PROFILES) {
-        add({ type: 'defensiveFire', unit, at, ...(weapon === undefined ? {} : { weapon }), ...(profile === undefined ? {} : { profile }) });
+        add({
+          type: 'defensiveFire',
+          unit,
+          at,
+          ...(weapon === undefined ? {} : { weapon }),
+          ...(profile === undefined ? {} : { profile }),
+        });
       }
     }
   }
@@ -273,7 +285,10 @@ export function canonicalKey(state: GameState, a: Action): string {
           const m = target.models.find((x) => x.id === id);
           return m ? `${m.def}|${m.damage}|${m.softDamage ?? 0}` : `missing ${id}`;
         };
-        named = kinds.length > 1 ? String(kinds.find((k) => kindOf(k) === kindOf(a.targetModel!)) ?? `missing ${a.targetModel}`) : kindOf(a.targetModel);
+        named =
+          kinds.length > 1
+            ? String(kinds.find((k) => kindOf(k) === kindOf(a.targetModel!)) ?? `missing ${a.targetModel}`)
+            : kindOf(a.targetModel);
       }
       return `attack|${a.unit}|${a.model}|${a.target}|${a.weapon ?? 'normal'}|${a.profile ?? '-'}|${named}`;
     }
@@ -326,9 +341,11 @@ export function completenessProblems(state: GameState): Completeness {
     try {
       const r = applyAction(state, c);
       ok = r.ok;
-      if (!r.ok && !/^R\d|^actions$/.test(r.error.rule)) problems.push(`refusal names no rule: ${JSON.stringify(c)} -> ${r.error.rule}`);
+      if (!r.ok && !/^R\d|^actions$/.test(r.error.rule))
+        problems.push(`refusal names no rule: ${JSON.stringify(c)} -> ${r.error.rule}`);
       // R6.6: where naming a model may matter, every model of the target is named in turn.
-      if (c.type === 'attack' && c.targetModel === undefined && (r.ok || r.error.code === 'NAME_MODEL')) candidates.push(...namingVariants(state, c));
+      if (c.type === 'attack' && c.targetModel === undefined && (r.ok || r.error.code === 'NAME_MODEL'))
+        candidates.push(...namingVariants(state, c));
     } catch (e) {
       problems.push(`applyAction threw on ${JSON.stringify(c)}: ${(e as Error).message}`);
       ok = false;
@@ -362,7 +379,11 @@ export function completenessProblems(state: GameState): Completeness {
  * model of a target whose models are all alike (R6.6). `isAccepted` says whether applyAction
  * accepts an action.
  */
-export function coveredByListing(state: GameState, listed: ReadonlyMap<string, Action>, isAccepted: (a: Action) => boolean): (a: Action) => boolean {
+export function coveredByListing(
+  state: GameState,
+  listed: ReadonlyMap<string, Action>,
+  isAccepted: (a: Action) => boolean,
+): (a: Action) => boolean {
   const isListed = (a: Action) => listed.has(canonicalKey(state, a));
   const covered = (c: Action): boolean => {
     if (isListed(c)) return true;

@@ -20,15 +20,96 @@ import {
 const base = { nation: 'USA', side: 'Allies', cost: 5, abilities: [] } as const;
 
 export const DEFS: Record<string, UnitDef> = {
-  rifle: { ...base, id: 'rifle', name: 'Rifleman', typeLine: 'Basic Infantry', speed: 1, defense: 4, attack: { infantry: [8, 6, null], vehicle: [2, null, null] }, abilities: [] },
-  officer: { ...base, id: 'officer', name: 'Captain', typeLine: 'Infantry Officer', speed: 1, defense: 4, attack: { infantry: [8, 6, null], vehicle: [2, null, null] }, abilities: [{ id: 'initiative', n: 2 }] },
-  para: { ...base, id: 'para', name: 'Paratrooper', typeLine: 'Basic Infantry', speed: 1, defense: 5, attack: { infantry: [9, 7, null], vehicle: [2, null, null] }, abilities: [{ id: 'paratrooper' }, { id: 'highGear', n: 1 }] },
-  bike: { ...base, id: 'bike', name: 'Motorcycle', typeLine: 'Infantry Motorcycle', speed: 5, defense: 3, attack: { infantry: [8, 6, null], vehicle: [2, null, null] }, abilities: [{ id: 'highGear', n: 2 }] },
-  gun: { ...base, id: 'gun', name: 'Field Gun', typeLine: 'Infantry Artillery Large', speed: 0, defense: 3, attack: { infantry: [3, 3, 3], vehicle: [15, 13, 11] }, abilities: [{ id: 'large' }, { id: 'relocate', n: 1 }] },
-  tank: { ...base, id: 'tank', name: 'Medium Tank', typeLine: 'Vehicle Medium Tank', speed: 4, defense: [5, 4], attack: { infantry: [9, 9, 7], vehicle: [13, 11, 9] }, abilities: [] },
-  fasttank: { ...base, id: 'fasttank', name: 'Fast Tank', typeLine: 'Vehicle Light Tank', speed: 5, defense: [3, 2], attack: { infantry: [6, 6, 4], vehicle: [14, 12, 10] }, abilities: [{ id: 'highGear', n: 2 }] },
-  amphib: { ...base, id: 'amphib', name: 'Amphibious Tank', typeLine: 'Vehicle Light Tank', speed: 3, defense: [2, 2], attack: { infantry: [7, 7, 6], vehicle: [7, 6, 5] }, abilities: [{ id: 'amphibious' }] },
-  robust: { ...base, id: 'robust', name: 'Robust Tank', typeLine: 'Vehicle Light Tank', speed: 3, defense: [5, 5], attack: { infantry: [5, 5, 4], vehicle: [9, 8, 6] }, abilities: [{ id: 'robust' }] },
+  rifle: {
+    ...base,
+    id: 'rifle',
+    name: 'Rifleman',
+    typeLine: 'Basic Infantry',
+    speed: 1,
+    defense: 4,
+    attack: { infantry: [8, 6, null], vehicle: [2, null, null] },
+    abilities: [],
+  },
+  officer: {
+    ...base,
+    id: 'officer',
+    name: 'Captain',
+    typeLine: 'Infantry Officer',
+    speed: 1,
+    defense: 4,
+    attack: { infantry: [8, 6, null], vehicle: [2, null, null] },
+    abilities: [{ id: 'initiative', n: 2 }],
+  },
+  para: {
+    ...base,
+    id: 'para',
+    name: 'Paratrooper',
+    typeLine: 'Basic Infantry',
+    speed: 1,
+    defense: 5,
+    attack: { infantry: [9, 7, null], vehicle: [2, null, null] },
+    abilities: [{ id: 'paratrooper' }, { id: 'highGear', n: 1 }],
+  },
+  bike: {
+    ...base,
+    id: 'bike',
+    name: 'Motorcycle',
+    typeLine: 'Infantry Motorcycle',
+    speed: 5,
+    defense: 3,
+    attack: { infantry: [8, 6, null], vehicle: [2, null, null] },
+    abilities: [{ id: 'highGear', n: 2 }],
+  },
+  gun: {
+    ...base,
+    id: 'gun',
+    name: 'Field Gun',
+    typeLine: 'Infantry Artillery Large',
+    speed: 0,
+    defense: 3,
+    attack: { infantry: [3, 3, 3], vehicle: [15, 13, 11] },
+    abilities: [{ id: 'large' }, { id: 'relocate', n: 1 }],
+  },
+  tank: {
+    ...base,
+    id: 'tank',
+    name: 'Medium Tank',
+    typeLine: 'Vehicle Medium Tank',
+    speed: 4,
+    defense: [5, 4],
+    attack: { infantry: [9, 9, 7], vehicle: [13, 11, 9] },
+    abilities: [],
+  },
+  fasttank: {
+    ...base,
+    id: 'fasttank',
+    name: 'Fast Tank',
+    typeLine: 'Vehicle Light Tank',
+    speed: 5,
+    defense: [3, 2],
+    attack: { infantry: [6, 6, 4], vehicle: [14, 12, 10] },
+    abilities: [{ id: 'highGear', n: 2 }],
+  },
+  amphib: {
+    ...base,
+    id: 'amphib',
+    name: 'Amphibious Tank',
+    typeLine: 'Vehicle Light Tank',
+    speed: 3,
+    defense: [2, 2],
+    attack: { infantry: [7, 7, 6], vehicle: [7, 6, 5] },
+    abilities: [{ id: 'amphibious' }],
+  },
+  robust: {
+    ...base,
+    id: 'robust',
+    name: 'Robust Tank',
+    typeLine: 'Vehicle Light Tank',
+    speed: 3,
+    defense: [5, 5],
+    attack: { infantry: [5, 5, 4], vehicle: [9, 8, 6] },
+    abilities: [{ id: 'robust' }],
+  },
 };
 
 /** A stat card for a test, with plain defaults (a 5-point US card with no attack). */
@@ -71,7 +152,12 @@ export function testMap(
     cols,
     rows,
     hexes: cells,
-    hexsides: hexsides.map((s) => ({ hex: fromOffset(s.col, s.row), dir: s.dir, kind: s.kind, ...(s.bridge ? { bridge: true } : {}) })),
+    hexsides: hexsides.map((s) => ({
+      hex: fromOffset(s.col, s.row),
+      dir: s.dir,
+      kind: s.kind,
+      ...(s.bridge ? { bridge: true } : {}),
+    })),
   };
 }
 
@@ -132,7 +218,11 @@ export function testGame(opts: {
   if (!opts.alone) {
     for (const t of [0, 1] as const) {
       if (teams[t].units.length === 0) {
-        teams[t].units.push({ id: t === 0 ? 'sentinelA' : 'sentinelB', models: ['rifle'], at: fromOffset(map.cols - 1, t === 0 ? map.rows - 1 : 0) });
+        teams[t].units.push({
+          id: t === 0 ? 'sentinelA' : 'sentinelB',
+          models: ['rifle'],
+          at: fromOffset(map.cols - 1, t === 0 ? map.rows - 1 : 0),
+        });
       }
     }
   }
@@ -140,7 +230,11 @@ export function testGame(opts: {
     seed: opts.seed ?? 'test',
     map,
     catalog: { ...DEFS, ...Object.fromEntries((opts.cards ?? []).map((c) => [c.id, c])) },
-    objectives: (opts.objectives ?? []).map((o) => ({ at: fromOffset(o.at[0], o.at[1]), value: o.value, placedBy: o.placedBy })),
+    objectives: (opts.objectives ?? []).map((o) => ({
+      at: fromOffset(o.at[0], o.at[1]),
+      value: o.value,
+      placedBy: o.placedBy,
+    })),
     teams: teams as never,
     ...(opts.settings ? { settings: opts.settings } : {}),
     diceScript: opts.script ?? initiative({ winner: 0 }),
@@ -157,9 +251,20 @@ export function testGame(opts: {
  */
 export function gameAt(
   units: TestUnit[],
-  opts: { dice?: number[] | undefined; phase?: 'movement' | 'assault' | undefined; map?: BattleMap | undefined; cards?: UnitDef[] | undefined; turn?: number | undefined } = {},
+  opts: {
+    dice?: number[] | undefined;
+    phase?: 'movement' | 'assault' | undefined;
+    map?: BattleMap | undefined;
+    cards?: UnitDef[] | undefined;
+    turn?: number | undefined;
+  } = {},
 ): GameState {
-  const state = testGame({ map: opts.map ?? testMap(10, 8), units, script: [...initiative({ winner: 0 }), ...(opts.dice ?? [])], cards: opts.cards });
+  const state = testGame({
+    map: opts.map ?? testMap(10, 8),
+    units,
+    script: [...initiative({ winner: 0 }), ...(opts.dice ?? [])],
+    cards: opts.cards,
+  });
   const placed = atPhase(state, opts.phase ?? 'movement', 0);
   return opts.turn === undefined ? placed : { ...placed, turn: opts.turn };
 }

@@ -6,12 +6,19 @@
 import { createGame, legalActions, type Action, type GameState, type UnitDef } from '../src/engine';
 import { at, atPhase, card, DEFS, initiative, play, testGame, testMap } from './helpers';
 
-const ht = card('ht', 'Vehicle Half-Track', { speed: 4, defense: [3, 2], abilities: [{ id: 'transport' }, { id: 'firingDeck' }] });
+const ht = card('ht', 'Vehicle Half-Track', {
+  speed: 4,
+  defense: [3, 2],
+  abilities: [{ id: 'transport' }, { id: 'firingDeck' }],
+});
 const scoutCar = card('scoutcar', 'Vehicle Armored Car', { speed: 4, abilities: [{ id: 'scout' }] });
 const plane = card('plane', 'Aircraft', { defense: 4 });
 const para = card('para2', 'Basic Infantry', { abilities: [{ id: 'paratrooper' }] });
 /** Close Assault and Hand to Hand, and Bridge Demolition. */
-const sapper = card('sapper', 'Infantry Specialist', { attack: { infantry: [8, 6, null], vehicle: [2, null, null] }, abilities: [{ id: 'closeAssault', n: 9 }, { id: 'handToHand', n: 5 }, { id: 'bridgeDemolition' }] });
+const sapper = card('sapper', 'Infantry Specialist', {
+  attack: { infantry: [8, 6, null], vehicle: [2, null, null] },
+  abilities: [{ id: 'closeAssault', n: 9 }, { id: 'handToHand', n: 5 }, { id: 'bridgeDemolition' }],
+});
 /** An Unarmored Vehicle: Infantry dice may be used against it (R6.2), so attacks name a profile. */
 const truck = card('truck', 'Vehicle Truck', { speed: 4, defense: [2, 2], abilities: [{ id: 'unarmored' }] });
 /** Movement Phase weapons (R8.10) and Sustained Fire (R4.3). */
@@ -23,12 +30,39 @@ const hullTank = card('hulltank', 'Vehicle Medium Tank', {
 });
 const sniper = card('sniper', 'Infantry Specialist', { abilities: [{ id: 'crackShot' }] });
 const mg = card('mg', 'Infantry MG Team', { abilities: [{ id: 'sustainedFire' }] });
-const vw = card('vwtank', 'Vehicle Medium Tank', { attack: { infantry: [9, 9, 7], vehicle: [13, 11, 9] }, abilities: [{ id: 'versatileWarmachine' }] });
-const raider = card('raider', 'Infantry Specialist', { speed: 1, abilities: [{ id: 'aggression', n: 1 }, { id: 'strikeAndFade', n: 1 }] });
+const vw = card('vwtank', 'Vehicle Medium Tank', {
+  attack: { infantry: [9, 9, 7], vehicle: [13, 11, 9] },
+  abilities: [{ id: 'versatileWarmachine' }],
+});
+const raider = card('raider', 'Infantry Specialist', {
+  speed: 1,
+  abilities: [
+    { id: 'aggression', n: 1 },
+    { id: 'strikeAndFade', n: 1 },
+  ],
+});
 const captain = card('captain', 'Infantry Officer', { abilities: [{ id: 'pinPointer' }] });
 /** A Heavy Transport (two Infantry units) that one success destroys. */
-const bigTruck = card('bigtruck', 'Vehicle Truck', { speed: 2, defense: [1, 1], abilities: [{ id: 'heavyTransport' }] });
-const CARDS: UnitDef[] = [ht, scoutCar, plane, para, sapper, truck, hullTank, sniper, mg, vw, raider, captain, bigTruck];
+const bigTruck = card('bigtruck', 'Vehicle Truck', {
+  speed: 2,
+  defense: [1, 1],
+  abilities: [{ id: 'heavyTransport' }],
+});
+const CARDS: UnitDef[] = [
+  ht,
+  scoutCar,
+  plane,
+  para,
+  sapper,
+  truck,
+  hullTank,
+  sniper,
+  mg,
+  vw,
+  raider,
+  captain,
+  bigTruck,
+];
 
 /** R3.1: team 0 wins the initiative. */
 const INIT = initiative({ winner: 0 });
@@ -59,7 +93,11 @@ function setupGame(units: [string[][], string[][]], script: number[] = []): Game
 }
 
 /** Plays the first listed action of each state (the first `prefer` accepts, if any) while `more` holds. */
-function playFirst(state: GameState, more: (s: GameState) => boolean, prefer: (a: Action) => boolean = () => true): GameState {
+function playFirst(
+  state: GameState,
+  more: (s: GameState) => boolean,
+  prefer: (a: Action) => boolean = () => true,
+): GameState {
   let s = state;
   while (more(s)) {
     const legal = legalActions(s);
@@ -68,10 +106,14 @@ function playFirst(state: GameState, more: (s: GameState) => boolean, prefer: (a
   return s;
 }
 
-const small = (hexes: Parameters<typeof testMap>[2] = {}, sides: Parameters<typeof testMap>[3] = []) => testMap(6, 6, hexes, sides);
+const small = (hexes: Parameters<typeof testMap>[2] = {}, sides: Parameters<typeof testMap>[3] = []) =>
+  testMap(6, 6, hexes, sides);
 
 /** An Assault Phase game on a 6 x 6 map (by default), team `active` to act. */
-function assault(opts: Partial<Parameters<typeof testGame>[0]> & Pick<Parameters<typeof testGame>[0], 'units'>, active: 0 | 1 = 0): GameState {
+function assault(
+  opts: Partial<Parameters<typeof testGame>[0]> & Pick<Parameters<typeof testGame>[0], 'units'>,
+  active: 0 | 1 = 0,
+): GameState {
   return atPhase(testGame({ map: small(), cards: CARDS, ...opts }), 'assault', active);
 }
 
@@ -134,9 +176,19 @@ export const POSITIONS: NamedPosition[] = [
     name: 'deployment: a tank, a Paratrooper, a rifleman and a Half-Track on the map',
     rules: 'R3.3, R5.5, R5.6',
     state: () => {
-      const s = playFirst(setupGame([[['ht'], ['tank'], ['para2'], ['rifle']], [['rifle'], ['rifle'], ['rifle'], ['rifle']]]), (x) => x.setupStep === 'objectives');
+      const s = playFirst(
+        setupGame([
+          [['ht'], ['tank'], ['para2'], ['rifle']],
+          [['rifle'], ['rifle'], ['rifle'], ['rifle']],
+        ]),
+        (x) => x.setupStep === 'objectives',
+      );
       // Team 0 places its Half-Track first, then team 1 a rifleman.
-      const deployed = playFirst(s, (x) => x.active === 0, (a) => a.type === 'deploy' && s.units[a.unit].cards[0] === 'ht');
+      const deployed = playFirst(
+        s,
+        (x) => x.active === 0,
+        (a) => a.type === 'deploy' && s.units[a.unit].cards[0] === 'ht',
+      );
       return playFirst(deployed, (x) => x.active === 1);
     },
     // The zone's 31 dry hexes: the tank in the 30 without the Half-Track, 6 facings each (180),
@@ -302,7 +354,7 @@ export const POSITIONS: NamedPosition[] = [
     counts: { chooseCommandTargets: 7 },
   },
   {
-    name: 'the target\'s owner names the model attacked',
+    name: "the target's owner names the model attacked",
     rules: 'R6.6',
     state: () =>
       afterAttack(
@@ -392,8 +444,16 @@ export const POSITIONS: NamedPosition[] = [
     name: 'an open-ended game: the vote to end it',
     rules: 'R7.3',
     state: () => {
-      let s = testGame({ map: small(), units: [{ id: 'r', team: 0, models: ['rifle'], at: [1, 1] }, { id: 'e', team: 1, models: ['rifle'], at: [4, 4] }], settings: { turns: null } });
-      while (!s.pending.some((p) => p.kind === 'endGameVote')) s = play(s, legalActions(s).find((a) => a.type === 'hold') ?? legalActions(s)[0]).state;
+      let s = testGame({
+        map: small(),
+        units: [
+          { id: 'r', team: 0, models: ['rifle'], at: [1, 1] },
+          { id: 'e', team: 1, models: ['rifle'], at: [4, 4] },
+        ],
+        settings: { turns: null },
+      });
+      while (!s.pending.some((p) => p.kind === 'endGameVote'))
+        s = play(s, legalActions(s).find((a) => a.type === 'hold') ?? legalActions(s)[0]).state;
       return s;
     },
     counts: { endGameVote: 2 },

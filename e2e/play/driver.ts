@@ -6,7 +6,6 @@ import { applyAction, hexEquals, hexLabel, unitName, type Action, type GameState
 import { clickHex } from '../board';
 import { currentSave, SAVE_KEYS } from '../saves';
 
-
 export interface Saved {
   initial: GameState;
   actions: Action[];
@@ -29,7 +28,6 @@ export function replay(saved: Saved): { game: GameState; events: import('../../s
   return { game, events };
 }
 
-
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
@@ -38,14 +36,22 @@ function escapeRegExp(text: string): string {
 async function selectUnit(page: Page, game: GameState, id: string): Promise<void> {
   const u = game.units[id];
   const list = page.getByRole('list', { name: 'Units that may act' });
-  await list.getByRole('button', { name: new RegExp(`^${escapeRegExp(unitName(game, u))}`) }).first().click();
+  await list
+    .getByRole('button', { name: new RegExp(`^${escapeRegExp(unitName(game, u))}`) })
+    .first()
+    .click();
 }
 
 /**
  * Performs `action` through the page; resolves once the page has applied it. `beforeRoll` runs
  * when an attack is aimed and its odds are on screen, before the dice are rolled.
  */
-export async function perform(page: Page, game: GameState, action: Action, beforeRoll?: () => Promise<void>): Promise<void> {
+export async function perform(
+  page: Page,
+  game: GameState,
+  action: Action,
+  beforeRoll?: () => Promise<void>,
+): Promise<void> {
   const before = (await readSave(page)).actions.length;
   await act(page, game, action, beforeRoll);
   await page.waitForFunction(
@@ -62,7 +68,12 @@ export async function perform(page: Page, game: GameState, action: Action, befor
 }
 
 /** The clicks and keys of `action`, without waiting for it to be applied (an online game's is the server's to apply). */
-export async function act(page: Page, game: GameState, action: Action, beforeRoll?: () => Promise<void>): Promise<void> {
+export async function act(
+  page: Page,
+  game: GameState,
+  action: Action,
+  beforeRoll?: () => Promise<void>,
+): Promise<void> {
   const panel = page.getByRole('region', { name: 'Decision' });
   switch (action.type) {
     case 'placeObjective':
@@ -71,14 +82,23 @@ export async function act(page: Page, game: GameState, action: Action, beforeRol
     case 'deploy': {
       // The deployment tray picks the team's next unit; the facing control turns a vehicle.
       const tray = page.getByTestId('deploy-panel');
-      await expect(tray.getByRole('button', { name: new RegExp(`^${escapeRegExp(unitName(game, game.units[action.unit]))}`), pressed: true })).toBeVisible();
+      await expect(
+        tray.getByRole('button', {
+          name: new RegExp(`^${escapeRegExp(unitName(game, game.units[action.unit]))}`),
+          pressed: true,
+        }),
+      ).toBeVisible();
       // The control names each hexside by where it points on the screen (the board may be shown turned): its button is found by the engine's number.
-      if (action.facing !== undefined) await tray.getByRole('group', { name: 'Facing' }).locator(`button[data-dir="${action.facing}"]`).click();
+      if (action.facing !== undefined)
+        await tray.getByRole('group', { name: 'Facing' }).locator(`button[data-dir="${action.facing}"]`).click();
       await clickHex(page, action.at);
       break;
     }
     case 'deployReserve':
-      await page.getByTestId('deploy-panel').getByRole('button', { name: /^Keep in Reserve/ }).click();
+      await page
+        .getByTestId('deploy-panel')
+        .getByRole('button', { name: /^Keep in Reserve/ })
+        .click();
       break;
     case 'move': {
       if (game.activation?.unit !== action.unit) await selectUnit(page, game, action.unit);
@@ -86,7 +106,9 @@ export async function act(page: Page, game: GameState, action: Action, beforeRol
       await clickHex(page, to);
       // A click on friends selects them; stacking with them (R5.6) is the panel's "Move … here".
       const mover = game.units[action.unit];
-      const friends = Object.values(game.units).some((u) => u.team === mover.team && u.id !== mover.id && u.status === 'map' && u.at !== null && hexEquals(u.at, to));
+      const friends = Object.values(game.units).some(
+        (u) => u.team === mover.team && u.id !== mover.id && u.status === 'map' && u.at !== null && hexEquals(u.at, to),
+      );
       if (friends) await panel.getByTestId('move-onto').click();
       break;
     }
@@ -113,7 +135,10 @@ export async function act(page: Page, game: GameState, action: Action, beforeRol
       await clickHex(page, action.at);
       break;
     case 'defensiveFire':
-      await panel.getByRole('button', { name: /^Fire at it/ }).first().click();
+      await panel
+        .getByRole('button', { name: /^Fire at it/ })
+        .first()
+        .click();
       break;
     case 'passDefensiveFire':
       await panel.getByRole('button', { name: 'Hold fire' }).click();

@@ -39,8 +39,7 @@ function attackOf(game: GameState, u: Unit): Action | null {
   if (attacks.length === 0) return null;
   const weapon = attacks[0].weapon ?? 'normal';
   const sameWeapon = attacks.filter((a) => (a.weapon ?? 'normal') === weapon);
-  const target =
-    sameWeapon.find((a) => isVehicleUnit(game, game.units[a.target]))?.target ?? sameWeapon[0].target;
+  const target = sameWeapon.find((a) => isVehicleUnit(game, game.units[a.target]))?.target ?? sameWeapon[0].target;
   return sameWeapon.find((a) => a.target === target)!;
 }
 
@@ -84,7 +83,9 @@ export function planNext(game: GameState): Action {
       // The lit hex nearest the middle column.
       const middle = (game.map.cols - 1) / 2;
       const col = (h: Hex) => h.q + (h.r - (h.r & 1)) / 2;
-      const options = legal.filter((a): a is Extract<Action, { type: 'placeObjective' }> => a.type === 'placeObjective');
+      const options = legal.filter(
+        (a): a is Extract<Action, { type: 'placeObjective' }> => a.type === 'placeObjective',
+      );
       return [...options].sort((a, b) => Math.abs(col(a.at) - middle) - Math.abs(col(b.at) - middle))[0];
     }
     case 'deploy': {
@@ -95,7 +96,8 @@ export function planNext(game: GameState): Action {
       // Vehicles face the enemy's edge, turned a hexside off the default (the facing control's work).
       const facing = d.team === 0 ? 4 : 1;
       const mine = legal.filter(
-        (a): a is Extract<Action, { type: 'deploy' }> => a.type === 'deploy' && a.unit === unit.id && (a.facing === undefined || a.facing === facing),
+        (a): a is Extract<Action, { type: 'deploy' }> =>
+          a.type === 'deploy' && a.unit === unit.id && (a.facing === undefined || a.facing === facing),
       );
       const reserve = legal.find((a) => a.type === 'deployReserve' && a.unit === unit.id);
       if (mine.length === 0 && reserve) return reserve;

@@ -3,7 +3,17 @@
 // (../shared/reference) is where they were first written down, for the 71 cards converted by hand.
 // Rule book "Building Your Army" (type lines); RULINGS R1.1 (sides), R1.3-R1.6 (type lines and
 // units), R8.10 (Hull and Auxiliary weapons), R8.13 (only the index's abilities are kept).
-import { ABILITY_IDS, NATION_SIDE, NATIONS, NUMBERED_ABILITIES, type Ability, type AbilityId, type Nation, type Profile, type Weapon } from '../../src/engine';
+import {
+  ABILITY_IDS,
+  NATION_SIDE,
+  NATIONS,
+  NUMBERED_ABILITIES,
+  type Ability,
+  type AbilityId,
+  type Nation,
+  type Profile,
+  type Weapon,
+} from '../../src/engine';
 import type { SourceRow } from './sourceTable';
 
 /** A card as written to the catalog (src/data/units/catalog.json), its fields in this order. */
@@ -41,7 +51,8 @@ export interface Correction {
 /** Types of the source that are not units: left out, with the reason. */
 export const LEFT_OUT_TYPES: Readonly<Record<string, string>> = {
   Obstacle: 'an obstacle or fortification, not a unit (the rule book has no obstacles to buy)',
-  'Soldier Support': 'an objective of the original game; the rule book uses Headquarters, Fuel Depots and Ammo Dumps as objective markers, not units',
+  'Soldier Support':
+    'an objective of the original game; the rule book uses Headquarters, Fuel Depots and Ammo Dumps as objective markers, not units',
 };
 
 /** Single rows left out although their type is a unit's: the Reloaded rules cannot express them. */
@@ -58,35 +69,139 @@ export const LEFT_OUT_ROWS: ReadonlyArray<{ line: number; name: string; why: str
  * second name with every number and ability equal. `keep` is the line of the row converted.
  */
 export const DUPLICATES: ReadonlyArray<{ line: number; keep: number; why: string }> = [
-  { line: 76, keep: 75, why: 'the Ju 87B Stuka twice ("JU-87 Stuka" and "Junkers JU-87B Stuka"); this one also has the defense typo "4 4"' },
-  { line: 79, keep: 64, why: 'the Bf 109 E under a second name ("Messerschmitt Bf109E" / "Bf 109 E Wingman"), every number and ability equal' },
-  { line: 80, keep: 67, why: 'the Bf 110 C under a second name ("Messerschmitt Me 110"), every number and ability equal' },
-  { line: 81, keep: 67, why: 'the Bf 110 C under a second name ("Messerschmitt Me110"), every number and ability equal' },
-  { line: 70, keep: 71, why: 'the Fw 190 A under a second name ("Focke-Wulf Fw190a" / "FW 190 A Wurger"), every number and ability equal' },
-  { line: 145, keep: 148, why: '"Panzer IV Ausf G (Early)" and "Panzer IV Ausf. G (Early)": one card, the name written twice' },
-  { line: 164, keep: 156, why: '"SdKfz 2" and "Sd Kfz 2 Motorcycle Half-Track": one card written twice; this row gives Speed 1 against the other\'s 4, a typo (a Kettenkrad was as quick as the other light half-tracks, Speed 4)' },
+  {
+    line: 76,
+    keep: 75,
+    why: 'the Ju 87B Stuka twice ("JU-87 Stuka" and "Junkers JU-87B Stuka"); this one also has the defense typo "4 4"',
+  },
+  {
+    line: 79,
+    keep: 64,
+    why: 'the Bf 109 E under a second name ("Messerschmitt Bf109E" / "Bf 109 E Wingman"), every number and ability equal',
+  },
+  {
+    line: 80,
+    keep: 67,
+    why: 'the Bf 110 C under a second name ("Messerschmitt Me 110"), every number and ability equal',
+  },
+  {
+    line: 81,
+    keep: 67,
+    why: 'the Bf 110 C under a second name ("Messerschmitt Me110"), every number and ability equal',
+  },
+  {
+    line: 70,
+    keep: 71,
+    why: 'the Fw 190 A under a second name ("Focke-Wulf Fw190a" / "FW 190 A Wurger"), every number and ability equal',
+  },
+  {
+    line: 145,
+    keep: 148,
+    why: '"Panzer IV Ausf G (Early)" and "Panzer IV Ausf. G (Early)": one card, the name written twice',
+  },
+  {
+    line: 164,
+    keep: 156,
+    why: '"SdKfz 2" and "Sd Kfz 2 Motorcycle Half-Track": one card written twice; this row gives Speed 1 against the other\'s 4, a typo (a Kettenkrad was as quick as the other light half-tracks, Speed 4)',
+  },
   { line: 182, keep: 181, why: '"8mm Huzagol 35M" written twice (the second in lower case)' },
-  { line: 216, keep: 225, why: 'the A6M Zero under a second name ("A6M2 Zeke" / "Mitsubishi A6M Zero"), every number and ability equal' },
-  { line: 296, keep: 297, why: '"Supermarine Spitfire Mk. 1" written twice; the 1939 row dropped for the 1940 one (the Mk I\'s year of battle)' },
+  {
+    line: 216,
+    keep: 225,
+    why: 'the A6M Zero under a second name ("A6M2 Zeke" / "Mitsubishi A6M Zero"), every number and ability equal',
+  },
+  {
+    line: 296,
+    keep: 297,
+    why: '"Supermarine Spitfire Mk. 1" written twice; the 1939 row dropped for the 1940 one (the Mk I\'s year of battle)',
+  },
   { line: 334, keep: 333, why: '"Morris Recon. Car Mk 2" and "Mk. 2": one card written twice' },
-  { line: 341, keep: 342, why: 'the F4U-1 Corsair under a second name ("F4U Corsair" / "F4U-1 USMC Corsair"), every number and ability equal' },
+  {
+    line: 341,
+    keep: 342,
+    why: 'the F4U-1 Corsair under a second name ("F4U Corsair" / "F4U-1 USMC Corsair"), every number and ability equal',
+  },
   { line: 354, keep: 353, why: '"P51D Mustang" and "P-51D Mustang": one card written twice; this row has no type' },
-  { line: 391, keep: 392, why: '"M18 GMC" and "M18 Hellcat": one card under two names, every number and ability equal' },
+  {
+    line: 391,
+    keep: 392,
+    why: '"M18 GMC" and "M18 Hellcat": one card under two names, every number and ability equal',
+  },
   { line: 422, keep: 421, why: '"82mm PM-37 Mortar" and "82mm Pm-37 Mortar": one card written twice' },
 ];
 
 /** Cells fixed before converting: a typo in the source. The script checks `from` is what the cell says. */
-export const CELL_FIXES: ReadonlyArray<{ line: number; field: 'defense' | 'abilities' | 'vsInfantry2' | 'speed'; from: string; to: string; why: string }> = [
+export const CELL_FIXES: ReadonlyArray<{
+  line: number;
+  field: 'defense' | 'abilities' | 'vsInfantry2' | 'speed';
+  from: string;
+  to: string;
+  why: string;
+}> = [
   { line: 349, field: 'defense', from: '4 4', to: '4/4', why: 'defense written "4 4" for "4/4"' },
-  { line: 46, field: 'abilities', from: 'Aircraft, Antiair, Aircraft, Antiair, Inaccurate 1', to: 'Aircraft, Antiair, Inaccurate 1', why: '"Aircraft, Antiair" written twice' },
-  { line: 412, field: 'abilities', from: 'Antiair, Antiair', to: 'Aircraft, Antiair', why: '"Antiair, Antiair": the Aircraft ability missing and Antiair written twice (every Aircraft card has Aircraft)' },
-  { line: 270, field: 'abilities', from: '-', to: 'Aircraft', why: 'an Aircraft card with no Aircraft ability (every Aircraft card has it)' },
-  { line: 114, field: 'abilities', from: 'Limited Range 2, Close Assault 8, , Ruthless', to: 'Limited Range 2, Close Assault 8, Ruthless', why: 'an empty ability entry ", ,"' },
-  { line: 440, field: 'abilities', from: 'Limited Range 2, Hand to Hand 9, , Close Assault 7', to: 'Limited Range 2, Hand to Hand 9, Close Assault 7', why: 'an empty ability entry ", ,"' },
-  { line: 219, field: 'vsInfantry2', from: '', to: '-', why: 'an empty long-range cell for "-" (no Aircraft attacks at long range)' },
-  { line: 258, field: 'vsInfantry2', from: '', to: '-', why: 'an empty long-range cell for "-" (no Aircraft attacks at long range)' },
-  { line: 343, field: 'vsInfantry2', from: '', to: '-', why: 'an empty long-range cell for "-" (no Aircraft attacks at long range)' },
-  { line: 347, field: 'vsInfantry2', from: '', to: '-', why: 'an empty long-range cell for "-" (no Aircraft attacks at long range)' },
+  {
+    line: 46,
+    field: 'abilities',
+    from: 'Aircraft, Antiair, Aircraft, Antiair, Inaccurate 1',
+    to: 'Aircraft, Antiair, Inaccurate 1',
+    why: '"Aircraft, Antiair" written twice',
+  },
+  {
+    line: 412,
+    field: 'abilities',
+    from: 'Antiair, Antiair',
+    to: 'Aircraft, Antiair',
+    why: '"Antiair, Antiair": the Aircraft ability missing and Antiair written twice (every Aircraft card has Aircraft)',
+  },
+  {
+    line: 270,
+    field: 'abilities',
+    from: '-',
+    to: 'Aircraft',
+    why: 'an Aircraft card with no Aircraft ability (every Aircraft card has it)',
+  },
+  {
+    line: 114,
+    field: 'abilities',
+    from: 'Limited Range 2, Close Assault 8, , Ruthless',
+    to: 'Limited Range 2, Close Assault 8, Ruthless',
+    why: 'an empty ability entry ", ,"',
+  },
+  {
+    line: 440,
+    field: 'abilities',
+    from: 'Limited Range 2, Hand to Hand 9, , Close Assault 7',
+    to: 'Limited Range 2, Hand to Hand 9, Close Assault 7',
+    why: 'an empty ability entry ", ,"',
+  },
+  {
+    line: 219,
+    field: 'vsInfantry2',
+    from: '',
+    to: '-',
+    why: 'an empty long-range cell for "-" (no Aircraft attacks at long range)',
+  },
+  {
+    line: 258,
+    field: 'vsInfantry2',
+    from: '',
+    to: '-',
+    why: 'an empty long-range cell for "-" (no Aircraft attacks at long range)',
+  },
+  {
+    line: 343,
+    field: 'vsInfantry2',
+    from: '',
+    to: '-',
+    why: 'an empty long-range cell for "-" (no Aircraft attacks at long range)',
+  },
+  {
+    line: 347,
+    field: 'vsInfantry2',
+    from: '',
+    to: '-',
+    why: 'an empty long-range cell for "-" (no Aircraft attacks at long range)',
+  },
 ];
 
 /** Card names misspelt in the source, by the source's spelling. */
@@ -127,32 +242,113 @@ export type TankClass = 'Light' | 'Medium' | 'Heavy' | 'Super Heavy';
  */
 export const TANK_CLASS: Readonly<Record<string, TankClass>> = {
   // Light
-  'Lend-Lease Stuart': 'Light', 'T-26 Series 1933': 'Light', 'T-26E': 'Light', 'T-26B': 'Light', 'FCM 36': 'Light',
-  'Hotchkiss H-39': 'Light', 'Renault R-35': 'Light', 'R-35': 'Light', 'Panzer IB': 'Light', 'Panzer II (F) "Flamingo"': 'Light',
-  'Panzer II Ausf. C': 'Light', 'Panzer II Ausf. F': 'Light', 'PzKpfw 38(t)': 'Light', 'PzKpfw 35(t)': 'Light', 'R-2 LT-35': 'Light',
-  '38M Toldi IIA': 'Light', 'L3/35': 'Light', 'L6/40': 'Light', 'Type 2 Ka-Mi Amphibious Tank': 'Light', 'Type 95 Ha-Go': 'Light',
-  'Type 97 Te-Ke Tankette': 'Light', '7TP': 'Light', '7TPdw': 'Light', 'Valentine I': 'Light', 'Valentine II': 'Light',
-  'Valentine VI': 'Light', 'Cruiser Mk III A13': 'Light', 'M22 "Locust"': 'Light', 'M3 Stuart': 'Light', 'Mk. VII Tetrarch': 'Light',
-  'LVT(A)-1': 'Light', 'M24 Chaffee': 'Light', 'M3 Light Tank': 'Light', 'M5A1': 'Light', 'BT-5': 'Light', 'BT-7': 'Light',
-  'T-38 Light Amphibious Tank': 'Light', 'T-70 Model 1942': 'Light',
+  'Lend-Lease Stuart': 'Light',
+  'T-26 Series 1933': 'Light',
+  'T-26E': 'Light',
+  'T-26B': 'Light',
+  'FCM 36': 'Light',
+  'Hotchkiss H-39': 'Light',
+  'Renault R-35': 'Light',
+  'R-35': 'Light',
+  'Panzer IB': 'Light',
+  'Panzer II (F) "Flamingo"': 'Light',
+  'Panzer II Ausf. C': 'Light',
+  'Panzer II Ausf. F': 'Light',
+  'PzKpfw 38(t)': 'Light',
+  'PzKpfw 35(t)': 'Light',
+  'R-2 LT-35': 'Light',
+  '38M Toldi IIA': 'Light',
+  'L3/35': 'Light',
+  'L6/40': 'Light',
+  'Type 2 Ka-Mi Amphibious Tank': 'Light',
+  'Type 95 Ha-Go': 'Light',
+  'Type 97 Te-Ke Tankette': 'Light',
+  '7TP': 'Light',
+  '7TPdw': 'Light',
+  'Valentine I': 'Light',
+  'Valentine II': 'Light',
+  'Valentine VI': 'Light',
+  'Cruiser Mk III A13': 'Light',
+  'M22 "Locust"': 'Light',
+  'M3 Stuart': 'Light',
+  'Mk. VII Tetrarch': 'Light',
+  'LVT(A)-1': 'Light',
+  'M24 Chaffee': 'Light',
+  'M3 Light Tank': 'Light',
+  M5A1: 'Light',
+  'BT-5': 'Light',
+  'BT-7': 'Light',
+  'T-38 Light Amphibious Tank': 'Light',
+  'T-70 Model 1942': 'Light',
   // Medium
-  'Carro Armato M11/39': 'Medium', 'Carro Armato M13/40': 'Medium', 'Veteran Carro Armato M13/40': 'Medium', 'Sherman DD': 'Medium',
-  'Sherman VC 17-Pounder': 'Medium', 'Somua S-35': 'Medium', 'Elite Panzer IV Ausf. D': 'Medium', 'FlakPanzer IV Wirbelwind': 'Medium',
-  'Panther Ausf. A': 'Medium', 'Panther Ausf. D': 'Medium', 'SS Panther Ausf. G': 'Medium', 'Panzer III Ausf. F': 'Medium',
-  'Panzer III Ausf. N Commander': 'Medium', 'Veteran Panzer III Ausf. L': 'Medium', 'Panzer IV Ausf. G (Early)': 'Medium',
-  'Panzer IV Ausf. E': 'Medium', 'Panzer IV Ausf. G': 'Medium', 'Panzer IV Ausf. H Commander': 'Medium', 'Panzer IV Ausf.F2': 'Medium',
-  'SS Panzer IV Ausf. F2': 'Medium', 'PzKpfw IV Ausf A': 'Medium', 'T-4 Medium Tank': 'Medium', 'Turan 1': 'Medium',
-  'Type 3 Chi-Nu': 'Medium', 'Type 89a Chi-Ro': 'Medium', 'Type 89b Chi-Ro': 'Medium', 'Type 97 Chi-Ha': 'Medium', 'Cromwell IV': 'Medium',
-  'Centurion A41': 'Medium', 'Comet A-34': 'Medium', 'Crusader II': 'Medium', 'Grant 1': 'Medium', 'Matilda II': 'Medium',
-  'Sherman IVC': 'Medium', 'Sherman VC Firefly': 'Medium', 'Early M4A1 Sherman': 'Medium', 'M3 Lee': 'Medium', 'M3A5 Lee': 'Medium',
-  'M4 Sherman T-34 Calliope': 'Medium', 'M4A1 Sherman': 'Medium', 'M4A1 Sherman Commander': 'Medium', 'M4A3 (105) Sherman': 'Medium',
-  'M4A3E8 Sherman "Easy Eight"': 'Medium', 'Veteran M4 Sherman "Rhino"': 'Medium', 'Guards T-34/76': 'Medium', 'Guards T-34/85': 'Medium',
-  'Soviet M3 Lee': 'Medium', 'T-28': 'Medium', 'T-34/76': 'Medium', 'T-34/76 Commander': 'Medium', 'T-34/76 Model 1942': 'Medium',
+  'Carro Armato M11/39': 'Medium',
+  'Carro Armato M13/40': 'Medium',
+  'Veteran Carro Armato M13/40': 'Medium',
+  'Sherman DD': 'Medium',
+  'Sherman VC 17-Pounder': 'Medium',
+  'Somua S-35': 'Medium',
+  'Elite Panzer IV Ausf. D': 'Medium',
+  'FlakPanzer IV Wirbelwind': 'Medium',
+  'Panther Ausf. A': 'Medium',
+  'Panther Ausf. D': 'Medium',
+  'SS Panther Ausf. G': 'Medium',
+  'Panzer III Ausf. F': 'Medium',
+  'Panzer III Ausf. N Commander': 'Medium',
+  'Veteran Panzer III Ausf. L': 'Medium',
+  'Panzer IV Ausf. G (Early)': 'Medium',
+  'Panzer IV Ausf. E': 'Medium',
+  'Panzer IV Ausf. G': 'Medium',
+  'Panzer IV Ausf. H Commander': 'Medium',
+  'Panzer IV Ausf.F2': 'Medium',
+  'SS Panzer IV Ausf. F2': 'Medium',
+  'PzKpfw IV Ausf A': 'Medium',
+  'T-4 Medium Tank': 'Medium',
+  'Turan 1': 'Medium',
+  'Type 3 Chi-Nu': 'Medium',
+  'Type 89a Chi-Ro': 'Medium',
+  'Type 89b Chi-Ro': 'Medium',
+  'Type 97 Chi-Ha': 'Medium',
+  'Cromwell IV': 'Medium',
+  'Centurion A41': 'Medium',
+  'Comet A-34': 'Medium',
+  'Crusader II': 'Medium',
+  'Grant 1': 'Medium',
+  'Matilda II': 'Medium',
+  'Sherman IVC': 'Medium',
+  'Sherman VC Firefly': 'Medium',
+  'Early M4A1 Sherman': 'Medium',
+  'M3 Lee': 'Medium',
+  'M3A5 Lee': 'Medium',
+  'M4 Sherman T-34 Calliope': 'Medium',
+  'M4A1 Sherman': 'Medium',
+  'M4A1 Sherman Commander': 'Medium',
+  'M4A3 (105) Sherman': 'Medium',
+  'M4A3E8 Sherman "Easy Eight"': 'Medium',
+  'Veteran M4 Sherman "Rhino"': 'Medium',
+  'Guards T-34/76': 'Medium',
+  'Guards T-34/85': 'Medium',
+  'Soviet M3 Lee': 'Medium',
+  'T-28': 'Medium',
+  'T-34/76': 'Medium',
+  'T-34/76 Commander': 'Medium',
+  'T-34/76 Model 1942': 'Medium',
   'T-34/85': 'Medium',
   // Heavy
-  'Churchill III': 'Heavy', 'Churchill IV': 'Heavy', 'Churchill AVRE': 'Heavy', 'Churchill Crocodile': 'Heavy', 'Char B1-Bis': 'Heavy',
-  'Tiger I': 'Heavy', 'Veteran Tiger': 'Heavy', 'M26 Pershing': 'Heavy', 'IS-2 Model 1944': 'Heavy', 'IS-2 Veteran': 'Heavy',
-  'IS-3': 'Heavy', 'KV-1': 'Heavy', 'KV-2 Model 1940': 'Heavy', 'KV-85': 'Heavy', 'T-35': 'Heavy',
+  'Churchill III': 'Heavy',
+  'Churchill IV': 'Heavy',
+  'Churchill AVRE': 'Heavy',
+  'Churchill Crocodile': 'Heavy',
+  'Char B1-Bis': 'Heavy',
+  'Tiger I': 'Heavy',
+  'Veteran Tiger': 'Heavy',
+  'M26 Pershing': 'Heavy',
+  'IS-2 Model 1944': 'Heavy',
+  'IS-2 Veteran': 'Heavy',
+  'IS-3': 'Heavy',
+  'KV-1': 'Heavy',
+  'KV-2 Model 1940': 'Heavy',
+  'KV-85': 'Heavy',
+  'T-35': 'Heavy',
   // Super Heavy
   'King Tiger': 'Super Heavy',
 };
@@ -162,18 +358,33 @@ export const TANK_CLASS: Readonly<Record<string, TankClass>> = {
  * Spotter"), or says it wrongly for Reloaded: the type line by what the machine is.
  */
 export const TYPE_BY_NAME: Readonly<Record<string, { typeLine: string; why: string }>> = {
-  'M7 105mm Priest': { typeLine: 'Vehicle Self-Propelled Artillery', why: 'a 105mm howitzer on a tank chassis (card: Vehicle Tank)' },
+  'M7 105mm Priest': {
+    typeLine: 'Vehicle Self-Propelled Artillery',
+    why: 'a 105mm howitzer on a tank chassis (card: Vehicle Tank)',
+  },
   Rangers: { typeLine: 'Basic Infantry', why: 'a rifle squad with no Spotter ability (card: Soldier Spotter)' },
-  'Ram Kangaroo': { typeLine: 'Vehicle Half-Track', why: 'a turretless personnel carrier on a tank hull (card: Vehicle Tank): the carrier\'s type line' },
+  'Ram Kangaroo': {
+    typeLine: 'Vehicle Half-Track',
+    why: "a turretless personnel carrier on a tank hull (card: Vehicle Tank): the carrier's type line",
+  },
   'Opel Blitz 3 ton': { typeLine: 'Vehicle Truck', why: 'a 3-ton truck' },
   'Bedford QL 3 Ton': { typeLine: 'Vehicle Truck', why: 'a 3-ton truck' },
   'CCKW 352': { typeLine: 'Vehicle Truck', why: 'a 2.5-ton truck' },
   'ZIS-5 3 Ton': { typeLine: 'Vehicle Truck', why: 'a 3-ton truck' },
   DUKW: { typeLine: 'Vehicle Truck', why: 'an amphibious truck' },
-  'Kubelwagen V': { typeLine: 'Vehicle Truck', why: 'a soft-skinned car (card: Vehicle Car): the soft-skin transport\'s type line' },
-  Jeep: { typeLine: 'Vehicle Truck', why: 'a soft-skinned car (card: Vehicle car): the soft-skin transport\'s type line' },
+  'Kubelwagen V': {
+    typeLine: 'Vehicle Truck',
+    why: "a soft-skinned car (card: Vehicle Car): the soft-skin transport's type line",
+  },
+  Jeep: {
+    typeLine: 'Vehicle Truck',
+    why: "a soft-skinned car (card: Vehicle car): the soft-skin transport's type line",
+  },
   'FO Jeep': { typeLine: 'Vehicle Truck', why: 'a soft-skinned car with a radio (card: Vehicle Spotter)' },
-  'Sd Kfz 2 Motorcycle Half-Track': { typeLine: 'Vehicle Half-Track', why: 'a tracked motorcycle tractor (Kettenkrad)' },
+  'Sd Kfz 2 Motorcycle Half-Track': {
+    typeLine: 'Vehicle Half-Track',
+    why: 'a tracked motorcycle tractor (Kettenkrad)',
+  },
   'Universal Carrier': { typeLine: 'Vehicle Half-Track', why: 'a tracked carrier for men and guns (Gun Transport)' },
   '"Amtrack"': { typeLine: 'Vehicle Half-Track', why: 'an armed amphibious tracked carrier (Transport)' },
   'Panzerjager Bren 731(e)': { typeLine: 'Vehicle Tank Destroyer', why: 'a carrier armed with anti-tank rockets' },
@@ -189,7 +400,16 @@ const VEHICLE_TYPES: Readonly<Record<string, string>> = {
 };
 
 /** Soldier abilities that make a single-weapon or single-role model: an Infantry Specialist. */
-const SPECIALIST_ABILITIES = new Set(['Flamethrower', 'Bridge Demolition', 'Demolitions', 'Spotter', 'Crack Shot', 'Shrapnel', 'Covering Fire', 'Limited Covering Fire']);
+const SPECIALIST_ABILITIES = new Set([
+  'Flamethrower',
+  'Bridge Demolition',
+  'Demolitions',
+  'Spotter',
+  'Crack Shot',
+  'Shrapnel',
+  'Covering Fire',
+  'Limited Covering Fire',
+]);
 
 // ---------------------------------------------------------------------------------------------
 // Abilities (R8.13).
@@ -249,7 +469,11 @@ const ABILITY_RENAMES: Readonly<Record<string, { id: AbilityId; n?: number }>> =
 };
 
 /** Card abilities that become a Hull weapon (R8.10). */
-const HULL_ABILITIES = new Set(['Additional Hull-Mounted Cannon', 'Extra Hull-Mounted Cannon', 'Hull-Mounted Flamethrower']);
+const HULL_ABILITIES = new Set([
+  'Additional Hull-Mounted Cannon',
+  'Extra Hull-Mounted Cannon',
+  'Hull-Mounted Flamethrower',
+]);
 
 /** Card abilities that become an Auxiliary weapon: the card's machine guns against infantry (R8.10). */
 const AUXILIARY_ABILITIES = new Set(['All Guns Blazing', 'Extra Machine Guns']);
@@ -305,7 +529,11 @@ function band(text: string, where: string): number | null {
 }
 
 function profileOf(cells: readonly [string, string, string], where: string): Profile | null {
-  const p: [number | null, number | null, number | null] = [band(cells[0], where), band(cells[1], where), band(cells[2], where)];
+  const p: [number | null, number | null, number | null] = [
+    band(cells[0], where),
+    band(cells[1], where),
+    band(cells[2], where),
+  ];
   return p.every((x) => x === null) ? null : p;
 }
 
@@ -317,7 +545,8 @@ function wholeNumber(text: string, what: string, where: string): number {
 /** The game's nation for the source's name (R1.1). */
 export function nationOf(source: string, where: string): Nation {
   const nation = NATION_NAMES[source] ?? source;
-  if (!(NATIONS as readonly string[]).includes(nation)) throw new Error(`${where}: nation "${source}" is not one of the game's`);
+  if (!(NATIONS as readonly string[]).includes(nation))
+    throw new Error(`${where}: nation "${source}" is not one of the game's`);
   return nation as Nation;
 }
 
@@ -325,7 +554,13 @@ export function nationOf(source: string, where: string): Nation {
  * The Reloaded type line of a row (R1.3-R1.6): by the source's type, the card's abilities and
  * dice, and the tables above. `commander` is the card's Initiative, if it has one.
  */
-export function typeLineOf(row: SourceRow, name: string, entries: readonly string[], commander: number | null, vsVehicle: Profile | null): string {
+export function typeLineOf(
+  row: SourceRow,
+  name: string,
+  entries: readonly string[],
+  commander: number | null,
+  vsVehicle: Profile | null,
+): string {
   const where = `line ${row.line} (${row.name})`;
   const byName = TYPE_BY_NAME[name];
   if (byName) return byName.typeLine;
@@ -339,7 +574,8 @@ export function typeLineOf(row: SourceRow, name: string, entries: readonly strin
     if (type === 'Soldier Cavalry') return 'Infantry Cavalry';
     if (type === 'Soldier Motorcycle') return 'Infantry Motorcycle';
     if (type === 'Soldier Paratrooper') return 'Basic Infantry';
-    if (type === 'Soldier Sniper' || type === 'Soldier Spotter' || type === 'Soldier Hero') return 'Infantry Specialist';
+    if (type === 'Soldier Sniper' || type === 'Soldier Spotter' || type === 'Soldier Hero')
+      return 'Infantry Specialist';
     // An MG team: two shots (Double Shot) and machine-gun dice against vehicles at every range.
     if (has('Double Shot') && vsVehicle?.every((d) => d !== null)) return 'Infantry MG Team';
     // One weapon or one role: anti-tank weapons (more than a rifle's 2 dice against vehicles),
@@ -417,7 +653,8 @@ export function convertRow(row: SourceRow, id: string, name: string): Converted 
   // Derived abilities (UNITS-SOURCES section 2): soft-skins are Unarmored; a tank destroyer with
   // a real anti-tank gun is a Tank Destroyer.
   if (vehicle && front === 1 && rear === 1) add({ id: 'unarmored' });
-  if (typeLine === 'Vehicle Tank Destroyer' && (vsVehicle?.[0] ?? 0) >= TANK_DESTROYER_DICE) add({ id: 'tankDestroyer' });
+  if (typeLine === 'Vehicle Tank Destroyer' && (vsVehicle?.[0] ?? 0) >= TANK_DESTROYER_DICE)
+    add({ id: 'tankDestroyer' });
 
   const speed = aircraft ? 'A' : wholeNumber(row.speed, 'speed', where);
   if (aircraft && row.speed !== 'A') throw new Error(`${where}: an Aircraft with speed "${row.speed}"`);
@@ -444,8 +681,10 @@ export function convertRow(row: SourceRow, id: string, name: string): Converted 
  */
 export function inexpressible(card: CatalogCard): string | null {
   const carries = card.abilities.some((a) => a.id === 'transport' || a.id === 'heavyTransport');
-  if (card.attack.infantry === null && card.attack.vehicle === null && !carries) return 'no attack and no transport role';
-  if (card.typeLine.includes('Officer') && !card.abilities.some((a) => a.id === 'initiative')) return 'an Officer with no Initiative';
+  if (card.attack.infantry === null && card.attack.vehicle === null && !carries)
+    return 'no attack and no transport role';
+  if (card.typeLine.includes('Officer') && !card.abilities.some((a) => a.id === 'initiative'))
+    return 'an Officer with no Initiative';
   return null;
 }
 

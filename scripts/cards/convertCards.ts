@@ -58,7 +58,11 @@ function build(sourcePath: string): { cards: CatalogCard[]; report: PoolReport }
     if (cell !== fix.from) throw new Error(`CELL_FIXES: line ${fix.line} ${fix.field} is "${cell}", not "${fix.from}"`);
     if (fix.field === 'vsInfantry2') row.vsInfantry[2] = fix.to;
     else row[fix.field] = fix.to;
-    corrections.push({ line: fix.line, what: `${row.name}: ${fix.field === 'vsInfantry2' ? 'Per L' : fix.field} "${fix.from}" read as "${fix.to}"`, why: fix.why });
+    corrections.push({
+      line: fix.line,
+      what: `${row.name}: ${fix.field === 'vsInfantry2' ? 'Per L' : fix.field} "${fix.from}" read as "${fix.to}"`,
+      why: fix.why,
+    });
   }
 
   const removed: PoolReport['removed'] = [];
@@ -74,14 +78,20 @@ function build(sourcePath: string): { cards: CatalogCard[]; report: PoolReport }
       removed.push({ line: row.line, name: row.name, what: 'left out', why: leftOutRow.why });
     } else if (duplicate) {
       const other = byLine.get(duplicate.keep);
-      if (!other || duplicateOf.has(other.line)) throw new Error(`DUPLICATES: line ${row.line} keeps line ${duplicate.keep}, not a kept row`);
+      if (!other || duplicateOf.has(other.line))
+        throw new Error(`DUPLICATES: line ${row.line} keeps line ${duplicate.keep}, not a kept row`);
       removed.push({ line: row.line, name: row.name, what: `duplicate of line ${duplicate.keep}`, why: duplicate.why });
     } else kept.push(row);
   }
 
   const nameOf = (row: SourceRow): string => {
     const fixed = NAME_FIXES[row.name];
-    if (fixed) corrections.push({ line: row.line, what: `name "${row.name}" written "${fixed}"`, why: 'a misspelt or lower-case name' });
+    if (fixed)
+      corrections.push({
+        line: row.line,
+        what: `name "${row.name}" written "${fixed}"`,
+        why: 'a misspelt or lower-case name',
+      });
     return fixed ?? row.name;
   };
   const named = kept.map((row) => ({ row, name: nameOf(row) }));
@@ -91,14 +101,17 @@ function build(sourcePath: string): { cards: CatalogCard[]; report: PoolReport }
   const originals = originalCards as unknown as CatalogCard[];
   const originalById = new Map(originals.map((c) => [c.id, c]));
   const nationsBySlug = new Map<string, Set<string>>();
-  for (const { row, name } of named) nationsBySlug.set(slug(name), (nationsBySlug.get(slug(name)) ?? new Set()).add(row.nation));
+  for (const { row, name } of named)
+    nationsBySlug.set(slug(name), (nationsBySlug.get(slug(name)) ?? new Set()).add(row.nation));
   const idOf = (row: SourceRow, name: string): string => {
     const own = ORIGINAL_ROW_IDS[row.line];
     if (own) return own;
     const plain = slug(name);
     const original = originalById.get(plain);
     if (original && convertRow(row, plain, name).card.nation === original.nation) return plain;
-    return (nationsBySlug.get(plain)?.size ?? 0) > 1 ? `${plain}-${slug(convertRow(row, plain, name).card.nation)}` : plain;
+    return (nationsBySlug.get(plain)?.size ?? 0) > 1
+      ? `${plain}-${slug(convertRow(row, plain, name).card.nation)}`
+      : plain;
   };
 
   const cards: CatalogCard[] = [];
@@ -118,22 +131,36 @@ function build(sourcePath: string): { cards: CatalogCard[]; report: PoolReport }
     if (byName) typeNotes.push({ line: row.line, name, typeLine: card.typeLine, why: byName.why });
     const original = originalById.get(id);
     if (original) {
-      if (original.name !== card.name) keptOriginals.push({ line: row.line, id, fields: ['name'], why: `today's name kept; the source writes "${row.name}"` });
+      if (original.name !== card.name)
+        keptOriginals.push({
+          line: row.line,
+          id,
+          fields: ['name'],
+          why: `today's name kept; the source writes "${row.name}"`,
+        });
       const fields = differingFields(original, card);
       const reason = KEPT_DIFFERENCES[id];
-      if (fields.length > 0 && !reason) unexplained.push(`line ${row.line}: ${id} differs in ${fields.join(', ')}:\n  converted ${JSON.stringify(card)}\n  by hand   ${JSON.stringify(original)}`);
+      if (fields.length > 0 && !reason)
+        unexplained.push(
+          `line ${row.line}: ${id} differs in ${fields.join(', ')}:\n  converted ${JSON.stringify(card)}\n  by hand   ${JSON.stringify(original)}`,
+        );
       if (fields.length > 0) keptOriginals.push({ line: row.line, id, fields, why: reason });
       cards.push({ ...original, year: card.year, sourceRow: card.sourceRow });
     } else cards.push(card);
     dropped.set(id, lost);
   }
-  if (unexplained.length > 0) throw new Error(`hand-converted cards the converter gives other values (explain each in KEPT_DIFFERENCES):\n${unexplained.join('\n')}`);
+  if (unexplained.length > 0)
+    throw new Error(
+      `hand-converted cards the converter gives other values (explain each in KEPT_DIFFERENCES):\n${unexplained.join('\n')}`,
+    );
   for (const original of originals) {
-    if (!cards.some((c) => c.id === original.id)) throw new Error(`the hand-made card ${original.id} has no row in the source table`);
+    if (!cards.some((c) => c.id === original.id))
+      throw new Error(`the hand-made card ${original.id} has no row in the source table`);
   }
   // The hand-made cards first, in their order; the others by nation (NATIONS) and source line.
   const isOriginal = (c: CatalogCard) => originalById.has(c.id);
-  const rank = (c: CatalogCard) => (isOriginal(c) ? originals.findIndex((o) => o.id === c.id) : 1000 + NATIONS.indexOf(c.nation) * 1000 + c.sourceRow);
+  const rank = (c: CatalogCard) =>
+    isOriginal(c) ? originals.findIndex((o) => o.id === c.id) : 1000 + NATIONS.indexOf(c.nation) * 1000 + c.sourceRow;
   cards.sort((a, b) => rank(a) - rank(b));
   removed.sort((a, b) => a.line - b.line);
   corrections.sort((a, b) => a.line - b.line);
@@ -144,7 +171,9 @@ function build(sourcePath: string): { cards: CatalogCard[]; report: PoolReport }
 function oneLine(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(oneLine).join(', ')}]`;
   if (typeof value === 'object' && value !== null) {
-    return `{${Object.entries(value).map(([k, v]) => `${JSON.stringify(k)}: ${oneLine(v)}`).join(', ')}}`;
+    return `{${Object.entries(value)
+      .map(([k, v]) => `${JSON.stringify(k)}: ${oneLine(v)}`)
+      .join(', ')}}`;
   }
   return JSON.stringify(value);
 }
@@ -164,13 +193,16 @@ function main(): void {
   // Saved lists name cards by id: a card of the catalog may be corrected, never taken away.
   const before = (JSON.parse(readFileSync(CATALOG_FILE, 'utf8')) as Array<{ id: string }>).map((c) => c.id);
   const gone = before.filter((id) => !cards.some((c) => c.id === id));
-  if (gone.length > 0) throw new Error(`these cards of the catalog would disappear (ids never change): ${gone.join(', ')}`);
+  if (gone.length > 0)
+    throw new Error(`these cards of the catalog would disappear (ids never change): ${gone.join(', ')}`);
   const parsed = parseCardList(JSON.parse(catalogJson(cards)), 'catalog');
   if (!parsed.ok) throw new Error(messagesOf(parsed.error).join('\n'));
   writeFileSync(CATALOG_FILE, catalogJson(cards));
   writeFileSync('docs/cards.md', cardsMarkdown(cards, report));
   const byNation = NATIONS.map((n) => `${n} ${cards.filter((c) => c.nation === n).length}`).join(', ');
-  console.log(`${cards.length} cards from ${report.rows} rows (${report.removed.length} removed, ${report.corrections.length} corrections): ${byNation}`);
+  console.log(
+    `${cards.length} cards from ${report.rows} rows (${report.removed.length} removed, ${report.corrections.length} corrections): ${byNation}`,
+  );
 }
 
 main();

@@ -44,7 +44,11 @@ export function parseSourceTable(text: string): { rows: SourceRow[]; problems: s
   if (typeof read === 'string') return { rows: [], problems: [read] };
   // The table has no line break inside a field, so its row k is line k + 1 of the file.
   const multiline = read.findIndex((cells) => cells.some((c) => c.includes('\n')));
-  if (multiline >= 0) return { rows: [], problems: [`row ${multiline + 1}: a field holds a line break, which the source table never does`] };
+  if (multiline >= 0)
+    return {
+      rows: [],
+      problems: [`row ${multiline + 1}: a field holds a line break, which the source table never does`],
+    };
   const problems: string[] = [];
   const header = read[0] ?? [];
   if (header.join(',') !== SOURCE_COLUMNS.join(',')) {
@@ -55,7 +59,8 @@ export function parseSourceTable(text: string): { rows: SourceRow[]; problems: s
   read.slice(1).forEach((cells, k) => {
     const line = k + 2;
     if (cells.every((c) => c.trim() === '')) return;
-    if (cells.length !== SOURCE_COLUMNS.length) problems.push(`line ${line}: ${cells.length} cells, not ${SOURCE_COLUMNS.length}`);
+    if (cells.length !== SOURCE_COLUMNS.length)
+      problems.push(`line ${line}: ${cells.length} cells, not ${SOURCE_COLUMNS.length}`);
     else {
       const c = cells.map((x) => x.trim());
       rows.push({

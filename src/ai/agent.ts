@@ -62,7 +62,10 @@ export function chooseAction(state: GameState, options: AgentOptions): AgentAnsw
   else if (options.level === 'easy') pick = easyPick(scored, seed);
   else if (options.level === 'hard') {
     const budget = options.budget ?? {};
-    const r = state.phase === 'setup' ? searchSetup(state, d.team, scored, seed, budget) : search(state, d.team, scored, seed, budget);
+    const r =
+      state.phase === 'setup'
+        ? searchSetup(state, d.team, scored, seed, budget)
+        : search(state, d.team, scored, seed, budget);
     pick = r.best;
     playouts = r.playouts;
   } else pick = argmax(scored);

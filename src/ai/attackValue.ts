@@ -42,7 +42,12 @@ function strikeWorth(state: GameState, s: StrikePreview): { value: number; pKill
 }
 
 /** The worth of one model's attack for `team`, or null when the engine refuses it. */
-export function attackWorth(state: GameState, team: TeamId, request: AttackPreviewRequest, context?: PreviewContext): AttackWorth | null {
+export function attackWorth(
+  state: GameState,
+  team: TeamId,
+  request: AttackPreviewRequest,
+  context?: PreviewContext,
+): AttackWorth | null {
   const p = previewAttack(state, request, context);
   return p.ok ? worthOf(state, team, p.value, request.target) : null;
 }

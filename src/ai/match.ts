@@ -49,7 +49,8 @@ export function playMatch(initial: GameState, options: MatchOptions): Match {
     }
     onDecision?.(team, clock() - t0, answer);
     const r = applyAction(state, action);
-    if (!r.ok) throw new Error(`${seed}: ${player} played a refused action ${JSON.stringify(action)}: ${r.error.message}`);
+    if (!r.ok)
+      throw new Error(`${seed}: ${player} played a refused action ${JSON.stringify(action)}: ${r.error.message}`);
     actions.push(action);
     state = r.state;
   }

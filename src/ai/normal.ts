@@ -76,7 +76,11 @@ function scoreObjective(scene: Scene, a: Action): Scored {
   // R6.5: terrain that covers any unit (Marsh covers only Infantry).
   const cover = terrainCovers(t, false);
   const score = near(theirs) - near(own) + (cover ? 1.5 : 0);
-  return { action: a, score, reason: `marker at ${hexLabel(a.at)}: ${near(own)} hexes from our zone, ${near(theirs)} from theirs${cover ? ', in cover' : ''}` };
+  return {
+    action: a,
+    score,
+    reason: `marker at ${hexLabel(a.at)}: ${near(own)} hexes from our zone, ${near(theirs)} from theirs${cover ? ', in cover' : ''}`,
+  };
 }
 
 /** R3.3: each unit where it will matter: Infantry near the markers in cover, facing the enemy. */
@@ -111,16 +115,26 @@ function scoreDeploy(scene: Scene, legal: readonly Action[]): Scored[] {
   return legal.map((a) => {
     if (a.type === 'deploy') {
       const unit = state.units[a.unit];
-      if (strands(unit, a.at)) return { action: a, score: BLOCKED, reason: `${unitName(state, unit)} could never leave ${hexLabel(a.at)}` };
+      if (strands(unit, a.at))
+        return { action: a, score: BLOCKED, reason: `${unitName(state, unit)} could never leave ${hexLabel(a.at)}` };
       let v = hexWorth(unit, a.at);
       if (a.facing !== undefined && a.facing !== bestFacing(scene, unit, a.at)) v -= 0.2;
-      return { action: a, score: v, reason: `${unitName(state, unit)} to ${hexLabel(a.at)}${hexCover(state, unit, a.at) ? ' in cover' : ''}, near the markers` };
+      return {
+        action: a,
+        score: v,
+        reason: `${unitName(state, unit)} to ${hexLabel(a.at)}${hexCover(state, unit, a.at) ? ' in cover' : ''}, near the markers`,
+      };
     }
     if (a.type === 'deployEmbarked') {
       const carrier = state.units[a.carrier];
-      return { action: a, score: 0.6, reason: `${unitName(state, state.units[a.unit])} rides in ${unitName(state, carrier)}` };
+      return {
+        action: a,
+        score: 0.6,
+        reason: `${unitName(state, state.units[a.unit])} rides in ${unitName(state, carrier)}`,
+      };
     }
-    if (a.type === 'deployReserve') return { action: a, score: 0.2, reason: `${unitName(state, state.units[a.unit])} waits in Reserve` };
+    if (a.type === 'deployReserve')
+      return { action: a, score: 0.2, reason: `${unitName(state, state.units[a.unit])} waits in Reserve` };
     return { action: a, score: 0, reason: '' };
   });
 }
@@ -163,7 +177,12 @@ function scoreActivation(scene: Scene, legal: readonly Action[]): Scored[] {
     }
     return s;
   };
-  const unitOf = (a: Action): Unit | null => ('unit' in a && typeof a.unit === 'string' ? state.units[a.unit] : state.activation ? state.units[state.activation.unit] : null);
+  const unitOf = (a: Action): Unit | null =>
+    'unit' in a && typeof a.unit === 'string'
+      ? state.units[a.unit]
+      : state.activation
+        ? state.units[state.activation.unit]
+        : null;
   return legal.map((a): Scored => {
     const unit = unitOf(a);
     if (!unit) return { action: a, score: 0, reason: '' };
@@ -171,7 +190,11 @@ function scoreActivation(scene: Scene, legal: readonly Action[]): Scored[] {
     const stay = stayOf(unit);
     switch (a.type) {
       case 'hold':
-        return { action: a, score: 0, reason: unit.at ? `${name} holds ${hexLabel(unit.at)}` : `${name} stays in Reserve` };
+        return {
+          action: a,
+          score: 0,
+          reason: unit.at ? `${name} holds ${hexLabel(unit.at)}` : `${name} stays in Reserve`,
+        };
       case 'endActivation':
         return { action: a, score: 0.001, reason: `${name} is done` };
       case 'move': {
@@ -185,7 +208,12 @@ function scoreActivation(scene: Scene, legal: readonly Action[]): Scored[] {
         const first = a.path[0];
         const best = plan.byStep.get(`${first.q},${first.r}`);
         if (!best) return { action: a, score: -1, reason: `${name} steps to ${hexLabel(first)}` };
-        return { action: a, score: best.score - stay, reason: moveReason(scene, unit, best.dest, best.score - stay), route: best.path };
+        return {
+          action: a,
+          score: best.score - stay,
+          reason: moveReason(scene, unit, best.dest, best.score - stay),
+          route: best.path,
+        };
       }
       case 'pivot': {
         // R5.5: pivots are free and undo each other, so only the turn to the best facing is
@@ -201,7 +229,9 @@ function scoreActivation(scene: Scene, legal: readonly Action[]): Scored[] {
         const tName = unitName(state, target);
         const focus = target.models.length < target.cards.length ? 0.1 : 0;
         const reason =
-          w.pKill > 0.005 ? `${pct(w.pKill)} to ${isInfantryUnit(state, target) && target.models.length > 1 ? 'kill a model of' : 'destroy'} the ${tName}` : `${pct(w.pEffect)} to damage the ${tName}`;
+          w.pKill > 0.005
+            ? `${pct(w.pKill)} to ${isInfantryUnit(state, target) && target.models.length > 1 ? 'kill a model of' : 'destroy'} the ${tName}`
+            : `${pct(w.pEffect)} to damage the ${tName}`;
         return { action: a, score: w.value + focus, reason: `${reason}; ${op(w.value)} expected` };
       }
       case 'demolish':
@@ -215,7 +245,11 @@ function scoreActivation(scene: Scene, legal: readonly Action[]): Scored[] {
         const at = a.path && a.path.length > 0 ? a.path[a.path.length - 1] : carrier?.at;
         if (!at) return { action: a, score: 0, reason: '' };
         const v = posValue(scene, unit, at, bestFacing(scene, unit, at));
-        return { action: a, score: v - (nearestOpenObjective(scene, unit) > 6 ? 1 : 0), reason: `${name} gets out at ${hexLabel(at)}` };
+        return {
+          action: a,
+          score: v - (nearestOpenObjective(scene, unit) > 6 ? 1 : 0),
+          reason: `${name} gets out at ${hexLabel(at)}`,
+        };
       }
       case 'arrive': {
         const facing: Dir = a.facing ?? unit.facing;
@@ -252,8 +286,10 @@ function moveReason(scene: Scene, unit: Unit, dest: Hex, gain: number): string {
   const name = unitName(state, unit);
   const marker = state.objectives.find((o) => o.at.q === dest.q && o.at.r === dest.r);
   // R7.1: only a unit that can claim the marker scores it (not Paratroopers: they contest it).
-  if (marker && canClaim(state, unit)) return `${name} to the ${marker.value} OP marker at ${hexLabel(dest)} (${marker.value * scene.turns} OP over ${scene.turns} turns)`;
-  if (marker && isInfantryUnit(state, unit)) return `${name} to contest the ${marker.value} OP marker at ${hexLabel(dest)}`;
+  if (marker && canClaim(state, unit))
+    return `${name} to the ${marker.value} OP marker at ${hexLabel(dest)} (${marker.value * scene.turns} OP over ${scene.turns} turns)`;
+  if (marker && isInfantryUnit(state, unit))
+    return `${name} to contest the ${marker.value} OP marker at ${hexLabel(dest)}`;
   const cover = hexCover(state, unit, dest) ? ', in cover' : '';
   const heads = `${name} heads for ${hexLabel(dest)}${cover}`;
   if (!unit.at) return heads;
@@ -270,12 +306,25 @@ function moveReason(scene: Scene, unit: Unit, dest: Hex, gain: number): string {
     if (neared) markerGain = gained;
     const d = neared ? distance(neared.at, dest) : 0;
     // On a marker it cannot claim (a Vehicle, R7.1), it still guards it.
-    if (neared && d === 0) why.push(`onto the ${neared.value} OP marker, to guard it (only Infantry claims it, R7.1): ${gained}`);
-    else if (neared) why.push(`${d} hex${d === 1 ? '' : 'es'} from the ${neared.value} OP marker at ${hexLabel(neared.at)} (${gained})`);
+    if (neared && d === 0)
+      why.push(`onto the ${neared.value} OP marker, to guard it (only Infantry claims it, R7.1): ${gained}`);
+    else if (neared)
+      why.push(
+        `${d} hex${d === 1 ? '' : 'es'} from the ${neared.value} OP marker at ${hexLabel(neared.at)} (${gained})`,
+      );
   }
-  if (there.shotAt && there.shot > here.shot + NOTEWORTHY) why.push(`sets up a shot at the ${unitName(state, there.shotAt)} (${op(there.shot)})`);
-  if (here.threatFrom && here.threat > there.threat + NOTEWORTHY) why.push(`less exposed to the ${unitName(state, here.threatFrom)} (threat ${op(here.threat)} down to ${op(there.threat)})`);
-  const worth = Math.abs(gain) < NOTEWORTHY ? 'as good as holding' : gain > 0 ? `+${op(gain)} over holding` : `${op(-gain)} short of holding`;
+  if (there.shotAt && there.shot > here.shot + NOTEWORTHY)
+    why.push(`sets up a shot at the ${unitName(state, there.shotAt)} (${op(there.shot)})`);
+  if (here.threatFrom && here.threat > there.threat + NOTEWORTHY)
+    why.push(
+      `less exposed to the ${unitName(state, here.threatFrom)} (threat ${op(here.threat)} down to ${op(there.threat)})`,
+    );
+  const worth =
+    Math.abs(gain) < NOTEWORTHY
+      ? 'as good as holding'
+      : gain > 0
+        ? `+${op(gain)} over holding`
+        : `${op(-gain)} short of holding`;
   // The marker's gain alone, and the whole gain: one figure said once.
   const same = why.length === 1 && markerGain === `+${op(gain)}`;
   return `${heads}${why.length > 0 ? `: ${why.join(', ')}` : ''}${same ? '' : `; ${worth}`}`;
@@ -295,12 +344,21 @@ function scorePending(scene: Scene, p: PendingDecision, a: Action): Scored {
       let value = 0;
       let pKill = 0;
       for (const m of unit.models) {
-        const w = attackWorth(state, team, { unit: unit.id, model: m.id, target: p.mover, weapon, ...(a.profile ? { profile: a.profile } : {}) }, { context: 'defensiveFire', targetAt });
+        const w = attackWorth(
+          state,
+          team,
+          { unit: unit.id, model: m.id, target: p.mover, weapon, ...(a.profile ? { profile: a.profile } : {}) },
+          { context: 'defensiveFire', targetAt },
+        );
         if (!w) continue;
         value += w.value;
         pKill = 1 - (1 - pKill) * (1 - w.pKill);
       }
-      return { action: a, score: value, reason: `Defensive Fire at the ${unitName(state, mover)} in ${hexLabel(targetAt)}: ${pct(pKill)} to hit hard, ${op(value)} expected` };
+      return {
+        action: a,
+        score: value,
+        reason: `Defensive Fire at the ${unitName(state, mover)} in ${hexLabel(targetAt)}: ${pct(pKill)} to hit hard, ${op(value)} expected`,
+      };
     }
     case 'passDefensiveFire':
       // Keeping the shot for a later mover is worth a little (R5.7: once per phase).
@@ -327,7 +385,11 @@ function scorePending(scene: Scene, p: PendingDecision, a: Action): Scored {
     case 'placeSurvivors': {
       const unit = p.kind === 'placeSurvivors' ? state.units[p.unit] : null;
       if (!unit) break;
-      return { action: a, score: posValue(scene, unit, a.at, bestFacing(scene, unit, a.at)), reason: `survivors to ${hexLabel(a.at)}` };
+      return {
+        action: a,
+        score: posValue(scene, unit, a.at, bestFacing(scene, unit, a.at)),
+        reason: `survivors to ${hexLabel(a.at)}`,
+      };
     }
     case 'chooseSurvivorOrder': {
       if (p.kind !== 'survivorOrder') break;
@@ -343,7 +405,11 @@ function scorePending(scene: Scene, p: PendingDecision, a: Action): Scored {
         }
         best = Math.max(best, v);
       }
-      return { action: a, score: best, reason: `the ${unitName(state, state.units[a.unit])} placed first of the survivors` };
+      return {
+        action: a,
+        score: best,
+        reason: `the ${unitName(state, state.units[a.unit])} placed first of the survivors`,
+      };
     }
     case 'chooseCommandTargets': {
       // R8.4: cast on as many units as allowed, the most valuable first.
@@ -354,7 +420,11 @@ function scorePending(scene: Scene, p: PendingDecision, a: Action): Scored {
     case 'endGameVote': {
       const pts = totalPoints(state);
       const ahead = pts[team] > pts[team === 0 ? 1 : 0];
-      return { action: a, score: a.end === ahead ? 1 : 0, reason: ahead ? `end it: ahead ${pts[team]} to ${pts[team === 0 ? 1 : 0]}` : 'play on: not ahead yet' };
+      return {
+        action: a,
+        score: a.end === ahead ? 1 : 0,
+        reason: ahead ? `end it: ahead ${pts[team]} to ${pts[team === 0 ? 1 : 0]}` : 'play on: not ahead yet',
+      };
     }
     default:
       break;

@@ -120,7 +120,9 @@ function targetInfo(state: GameState, unit: Unit): TargetInfo {
 }
 
 /** An attacker's models' profiles against each kind of target, alike ones counted together, and the longest reach among them. */
-type Groups = Record<TargetInfo['kind'], { profile: Profile; reach: number; count: number }[]> & { reach: Record<TargetInfo['kind'], number> };
+type Groups = Record<TargetInfo['kind'], { profile: Profile; reach: number; count: number }[]> & {
+  reach: Record<TargetInfo['kind'], number>;
+};
 
 const attackers = new WeakMap<Unit, Groups>();
 
@@ -141,7 +143,8 @@ function groupsOf(state: GameState, unit: Unit): Groups {
     // R6.2: Aircraft are attacked with Infantry dice, by AA models and Aircraft only.
     if (mayAttackAircraft(state, unit, m)) add(g.air, def.attack.infantry);
   }
-  for (const kind of ['infantry', 'vehicle', 'air'] as const) for (const x of g[kind]) g.reach[kind] = Math.max(g.reach[kind], x.reach);
+  for (const kind of ['infantry', 'vehicle', 'air'] as const)
+    for (const x of g[kind]) g.reach[kind] = Math.max(g.reach[kind], x.reach);
   attackers.set(unit, g);
   return g;
 }
@@ -152,7 +155,14 @@ function groupsOf(state: GameState, unit: Unit): Groups {
  * and Defense (its rear's in the rear arc or in the same hex); `extraRange` lets the attacker
  * move that much closer first.
  */
-function strikeOdds(groups: Groups, t: TargetInfo, range: number, rearArc: boolean, cover: boolean, extraRange: number): number {
+function strikeOdds(
+  groups: Groups,
+  t: TargetInfo,
+  range: number,
+  rearArc: boolean,
+  cover: boolean,
+  extraRange: number,
+): number {
   // Out of every model's reach: nothing to weigh (most enemies, for most hexes).
   if (range > groups.reach[t.kind] + extraRange) return 0;
   const value = Math.max(1, range === 0 || rearArc ? t.rear : t.front);
@@ -167,10 +177,25 @@ function strikeOdds(groups: Groups, t: TargetInfo, range: number, rearArc: boole
 }
 
 /** strikeOdds of `attacker` firing from `from` at `target` standing at `at` facing `facing`. */
-function strikeValue(state: GameState, attacker: Unit, from: Hex, target: Unit, at: Hex, facing: Dir, extraRange = 0): number {
+function strikeValue(
+  state: GameState,
+  attacker: Unit,
+  from: Hex,
+  target: Unit,
+  at: Hex,
+  facing: Dir,
+  extraRange = 0,
+): number {
   if (target.models.length === 0) return 0;
   const t = targetInfo(state, target);
-  return strikeOdds(groupsOf(state, attacker), t, distance(from, at), t.hasFacing && !isInFrontArc(at, facing, from), hexCover(state, target, at), extraRange);
+  return strikeOdds(
+    groupsOf(state, attacker),
+    t,
+    distance(from, at),
+    t.hasFacing && !isInFrontArc(at, facing, from),
+    hexCover(state, target, at),
+    extraRange,
+  );
 }
 
 /** What threatsAt and potentialAt read of each enemy, again for every hex: worked out once per decision. */
@@ -224,7 +249,10 @@ function threatsAt(scene: Scene, unit: Unit, at: Hex, facing: Dir): { total: num
     if (d > 14 || d > e.groups.reach[t.kind] + e.speed) continue;
     const rearArc = t.hasFacing && !isInFrontArc(at, facing, e.at);
     const direct = strikeOdds(e.groups, t, d, rearArc, cover, 0);
-    const part = direct > 0 && (e.air || seen(scene, e.at, at)) ? direct * e.later : strikeOdds(e.groups, t, d, rearArc, cover, e.speed) * 0.35 * e.later;
+    const part =
+      direct > 0 && (e.air || seen(scene, e.at, at))
+        ? direct * e.later
+        : strikeOdds(e.groups, t, d, rearArc, cover, e.speed) * 0.35 * e.later;
     threat += part;
     if (part > most) {
       most = part;

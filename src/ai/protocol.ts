@@ -13,7 +13,9 @@ export interface AiRequest {
   options: AgentOptions;
 }
 
-export type AiResponse = { id: number; ok: true; answer: AgentAnswer | null } | { id: number; ok: false; error: string };
+export type AiResponse =
+  | { id: number; ok: true; answer: AgentAnswer | null }
+  | { id: number; ok: false; error: string };
 
 function isRequest(msg: unknown): msg is AiRequest {
   if (!isRecord(msg)) return false;
@@ -32,7 +34,12 @@ function isRequest(msg: unknown): msg is AiRequest {
 /** Answers one message: the agent's choice, or why the message was refused (never throws). */
 export function handleRequest(msg: unknown): AiResponse {
   const id = isRecord(msg) && typeof msg.id === 'number' ? msg.id : -1;
-  if (!isRequest(msg)) return { id, ok: false, error: 'not an AI request: { id, type: "choose", state, options: { level, seed, budget? } }' };
+  if (!isRequest(msg))
+    return {
+      id,
+      ok: false,
+      error: 'not an AI request: { id, type: "choose", state, options: { level, seed, budget? } }',
+    };
   try {
     return { id, ok: true, answer: chooseAction(msg.state, msg.options) };
   } catch (e) {

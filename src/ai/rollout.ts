@@ -53,12 +53,22 @@ export interface RolloutOptions {
  *   is a legal step (normal re-plans every step: half of a playout's time went there, for
  *   nearly always the same route). A refused or failed step (R5.3, a blocked hex) re-plans.
  */
-function rolloutAction(w: Walker, d: Decider, legal: readonly Action[], random: Random, planned: { current: Planned | null }, faithful: boolean): Action {
+function rolloutAction(
+  w: Walker,
+  d: Decider,
+  legal: readonly Action[],
+  random: Random,
+  planned: { current: Planned | null },
+  faithful: boolean,
+): Action {
   const state = w.state;
   const p = planned.current;
   if (d.kind === 'activation' && p && state.activation?.unit === p.unit && p.rest.length > 0) {
     const next = p.rest[0];
-    const step = legal.find((a) => a.type === 'move' && a.unit === p.unit && a.kind === p.kind && a.path.length === 1 && sameHex(a.path[0], next));
+    const step = legal.find(
+      (a) =>
+        a.type === 'move' && a.unit === p.unit && a.kind === p.kind && a.path.length === 1 && sameHex(a.path[0], next),
+    );
     if (step) {
       p.rest = p.rest.slice(1);
       return step;
@@ -72,12 +82,19 @@ function rolloutAction(w: Walker, d: Decider, legal: readonly Action[], random: 
     faithful ? null : random,
   );
   const a = best.action;
-  if (a.type === 'move' && best.route && best.route.length > 1) planned.current = { unit: a.unit, kind: a.kind, rest: best.route.slice(1) };
+  if (a.type === 'move' && best.route && best.route.length > 1)
+    planned.current = { unit: a.unit, kind: a.kind, rest: best.route.slice(1) };
   return a;
 }
 
 /** A playout: `candidate` on a blindfolded copy of `root`'s position (`seed`: its dice), then the rollout policy to the stop; null if the candidate is refused. */
-export function playOut(root: PrefixNode, candidate: Action, seed: string, random: Random, options: RolloutOptions): Walker | null {
+export function playOut(
+  root: PrefixNode,
+  candidate: Action,
+  seed: string,
+  random: Random,
+  options: RolloutOptions,
+): Walker | null {
   const w: Walker = { state: blindfold(root.state, seed), node: root };
   if (!step(w, candidate)) return null;
   const planned: { current: Planned | null } = { current: null };
@@ -86,7 +103,8 @@ export function playOut(root: PrefixNode, candidate: Action, seed: string, rando
     if (!d) break;
     const actions = legal(w);
     if (actions.length === 0) break;
-    if (!step(w, actions.length === 1 ? actions[0] : rolloutAction(w, d, actions, random, planned, options.faithful))) break;
+    if (!step(w, actions.length === 1 ? actions[0] : rolloutAction(w, d, actions, random, planned, options.faithful)))
+      break;
   }
   return w;
 }

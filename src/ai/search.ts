@@ -51,7 +51,10 @@ function playOn(root: PrefixNode, candidate: Action, seed: string, random: Rando
 
 /** Where one playout of `candidate` ends (for tests): a blindfolded position, the turn's markers scored. */
 export function playoutEnd(state: GameState, candidate: Action, seed: string): GameState | null {
-  return playOn(prefixRoot(blindfold(state, `${seed}|prefix`)), candidate, `${seed}|0`, agentRandom(seed, 'rollout|0'))?.state ?? null;
+  return (
+    playOn(prefixRoot(blindfold(state, `${seed}|prefix`)), candidate, `${seed}|0`, agentRandom(seed, 'rollout|0'))
+      ?.state ?? null
+  );
 }
 
 /**
@@ -81,7 +84,11 @@ function worth(c: Arm): number {
  * did, counts that shared luck twice and hides real leads in it.) Only the first n playouts of
  * each, n the fewer of the two, are compared, so both are read under the same dice.
  */
-export function pairedLead(cand: readonly number[], inc: readonly number[], prior: number): { diff: number; se: number } {
+export function pairedLead(
+  cand: readonly number[],
+  inc: readonly number[],
+  prior: number,
+): { diff: number; se: number } {
   const n = Math.min(cand.length, inc.length);
   if (n < 2) return { diff: 0, se: Infinity };
   let sum = 0;
@@ -103,7 +110,13 @@ export function pairedLead(cand: readonly number[], inc: readonly number[], prio
  * overturn the exact odds. The k-th playouts of all candidates share their dice streams
  * (common random numbers), so the candidates are compared under the same luck.
  */
-export function search(state: GameState, team: TeamId, scored: readonly Scored[], seed: string, budget: Budget): SearchResult {
+export function search(
+  state: GameState,
+  team: TeamId,
+  scored: readonly Scored[],
+  seed: string,
+  budget: Budget,
+): SearchResult {
   const ranked = [...scored].sort((a, b) => b.score - a.score);
   const arms: Arm[] = ranked.slice(0, CANDIDATES).map((s) => ({ s, v: [], sum: 0 }));
   const incumbent = arms[0];
@@ -118,7 +131,8 @@ export function search(state: GameState, team: TeamId, scored: readonly Scored[]
   const out = () => total >= cap || (ms !== undefined && performance.now() - start >= ms);
   for (let round = 0; round < rounds && alive.length > 1; round++) {
     // Each round gets an equal share of what is left of the budget.
-    const roundCap = cap === Infinity ? Infinity : total + Math.max(alive.length, Math.floor((cap - total) / (rounds - round)));
+    const roundCap =
+      cap === Infinity ? Infinity : total + Math.max(alive.length, Math.floor((cap - total) / (rounds - round)));
     const roundEnd = ms === undefined ? Infinity : start + ((round + 1) * ms) / rounds;
     do {
       for (const c of alive) {

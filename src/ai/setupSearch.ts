@@ -56,7 +56,12 @@ const toTheEnd = () => false;
 
 /** Where one game playout of `candidate` ends (for tests): a blindfolded position, the game ended. */
 export function setupPlayoutEnd(state: GameState, candidate: Action, seed: string): GameState | null {
-  return playOut(prefixRoot(blindfold(state, `${seed}|setup`)), candidate, `${seed}|0`, agentRandom(seed, 'setup|0'), { faithful: true, until: toTheEnd })?.state ?? null;
+  return (
+    playOut(prefixRoot(blindfold(state, `${seed}|setup`)), candidate, `${seed}|0`, agentRandom(seed, 'setup|0'), {
+      faithful: true,
+      until: toTheEnd,
+    })?.state ?? null
+  );
 }
 
 interface Arm {
@@ -70,7 +75,14 @@ interface Arm {
  * the budget is spent (a playout budget counts each game playout as GAME_PLAYOUT_COST). Normal's choice stands unless another choice ends
  * better by more than MARGIN over the same dice.
  */
-export function searchSetup(state: GameState, team: TeamId, scored: readonly Scored[], seed: string, budget: Budget, candidates = SETUP_CANDIDATES): SearchResult {
+export function searchSetup(
+  state: GameState,
+  team: TeamId,
+  scored: readonly Scored[],
+  seed: string,
+  budget: Budget,
+  candidates = SETUP_CANDIDATES,
+): SearchResult {
   const arms: Arm[] = setupCandidates(scored, candidates).map((s) => ({ s, v: [] }));
   const incumbent = arms[0];
   if (arms.length === 1) return { best: incumbent.s, playouts: 0, mean: 0 };
@@ -83,7 +95,10 @@ export function searchSetup(state: GameState, team: TeamId, scored: readonly Sco
   for (let k = 0; !out(total); k++) {
     for (const arm of arms) {
       if (out(total)) break;
-      const w = playOut(root, arm.s.action, `${seed}|${k}`, agentRandom(seed, `setup|${k}`), { faithful: true, until: toTheEnd });
+      const w = playOut(root, arm.s.action, `${seed}|${k}`, agentRandom(seed, `setup|${k}`), {
+        faithful: true,
+        until: toTheEnd,
+      });
       arm.v.push(w ? evaluate(w.state, team) : -Infinity);
       total++;
     }

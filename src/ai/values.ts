@@ -68,7 +68,12 @@ export function unitsOnMap(state: GameState, team: TeamId | null): Unit[] {
 export function evaluate(state: GameState, team: TeamId): number {
   const enemy: TeamId = team === 0 ? 1 : 0;
   const points = totalPoints(state);
-  if (state.phase === 'ended') return state.winner === team ? 1000 + points[team] - points[enemy] : state.winner === null ? 0 : -1000 + points[team] - points[enemy];
+  if (state.phase === 'ended')
+    return state.winner === team
+      ? 1000 + points[team] - points[enemy]
+      : state.winner === null
+        ? 0
+        : -1000 + points[team] - points[enemy];
   let v = points[team] - points[enemy];
   const turns = turnsLeft(state);
   const claimers: [Unit[], Unit[]] = [[], []];

@@ -6,6 +6,9 @@
 import { handleRequest } from './protocol';
 
 // The worker's global scope (globalThis is `self` in a worker; a Node test stands one in).
-const scope = globalThis as unknown as { onmessage: ((e: { data: unknown }) => void) | null; postMessage(msg: unknown): void };
+const scope = globalThis as unknown as {
+  onmessage: ((e: { data: unknown }) => void) | null;
+  postMessage(msg: unknown): void;
+};
 
 scope.onmessage = (e) => scope.postMessage(handleRequest(e.data));

@@ -109,12 +109,12 @@ export const ABILITY_TEXT: Record<AbilityId, AbilityText> = {
   },
   initiative: {
     name: 'Initiative +#',
-    text: 'Adds # to its team\'s initiative rolls while the model lives.',
+    text: "Adds # to its team's initiative rolls while the model lives.",
     rule: 'Index; R3.1',
   },
   large: {
     name: 'Large',
-    text: 'Counts as a Vehicle for hex population: it takes the hex\'s one Vehicle place.',
+    text: "Counts as a Vehicle for hex population: it takes the hex's one Vehicle place.",
     rule: 'Index; R5.6',
   },
   limitedRange: {
@@ -214,7 +214,7 @@ export const ABILITY_TEXT: Record<AbilityId, AbilityText> = {
   },
   pinPointer: {
     name: 'Pin Pointer',
-    text: 'Command (Infantry): targets of the unit\'s attacks roll one defense die fewer.',
+    text: "Command (Infantry): targets of the unit's attacks roll one defense die fewer.",
     rule: 'R8.12',
   },
   commandLeadership: {
@@ -244,16 +244,22 @@ export const ABILITY_TEXT: Record<AbilityId, AbilityText> = {
   },
   stalwart: {
     name: 'Stalwart',
-    text: 'Command (Infantry): +1 on each attack die of the unit\'s Defensive Fire.',
+    text: "Command (Infantry): +1 on each attack die of the unit's Defensive Fire.",
     rule: 'R8.12',
   },
 };
 
 /** The ability as printed on a card, with its number: "Close Assault 11", "Initiative +2". */
-export function abilityLabel(id: AbilityId, n?: number, weapon?: { name: string; dice?: readonly (number | null)[]; vs?: string }): string {
+export function abilityLabel(
+  id: AbilityId,
+  n?: number,
+  weapon?: { name: string; dice?: readonly (number | null)[]; vs?: string },
+): string {
   const base = ABILITY_TEXT[id].name;
   if (weapon) {
-    const dice = weapon.dice ? ` ${weapon.dice.map((x) => (x === null ? '-' : x)).join('/')} vs ${weapon.vs === 'infantry' ? 'Infantry' : 'Vehicle'}` : '';
+    const dice = weapon.dice
+      ? ` ${weapon.dice.map((x) => (x === null ? '-' : x)).join('/')} vs ${weapon.vs === 'infantry' ? 'Infantry' : 'Vehicle'}`
+      : '';
     return base.replace('(weapon)', `(${weapon.name}${dice})`);
   }
   if (n === undefined) return base.replace(' #', '').replace(' +#', '');
@@ -283,7 +289,9 @@ export interface BandHeader {
  * card's numbers are read (src/data imports only the engine's types; the engine's rangeBand in
  * rules/range.ts is the same rule for a range).
  */
-export function rangeBandHeaders(abilities: readonly { id: AbilityId; n?: number }[]): [BandHeader, BandHeader, BandHeader] {
+export function rangeBandHeaders(
+  abilities: readonly { id: AbilityId; n?: number }[],
+): [BandHeader, BandHeader, BandHeader] {
   const n = (id: AbilityId) => abilities.find((a) => a.id === id)?.n ?? 0;
   const limited = n('limitedRange');
   const extended = n('extendedRange');

@@ -53,7 +53,10 @@ const POINT_LIMIT_SCHEMA = whole(1, LIST_LIMITS.pointLimit, POINT_LIMIT);
  */
 const LIST_SCHEMA = fields(
   {
-    name: v.pipe(v.string('the list needs a name (text)'), v.maxLength(LIST_LIMITS.name, `the name is longer than ${LIST_LIMITS.name} characters`)),
+    name: v.pipe(
+      v.string('the list needs a name (text)'),
+      v.maxLength(LIST_LIMITS.name, `the name is longer than ${LIST_LIMITS.name} characters`),
+    ),
     pointLimit: POINT_LIMIT_SCHEMA,
     casual: v.optional(v.boolean('"casual" must be true or false')),
     units: v.pipe(
@@ -62,8 +65,14 @@ const LIST_SCHEMA = fields(
           {
             models: v.pipe(
               v.array(v.string('unit {1}, model {2}: a stat card id must be text'), UNIT_MODELS),
-              v.minLength(1, (issue) => `unit {1} has ${issue.received} models: from 1 to ${LIST_LIMITS.modelsPerUnit}`),
-              v.maxLength(LIST_LIMITS.modelsPerUnit, (issue) => `unit {1} has ${issue.received} models: from 1 to ${LIST_LIMITS.modelsPerUnit}`),
+              v.minLength(
+                1,
+                (issue) => `unit {1} has ${issue.received} models: from 1 to ${LIST_LIMITS.modelsPerUnit}`,
+              ),
+              v.maxLength(
+                LIST_LIMITS.modelsPerUnit,
+                (issue) => `unit {1} has ${issue.received} models: from 1 to ${LIST_LIMITS.modelsPerUnit}`,
+              ),
             ),
           },
           UNIT_MODELS,
@@ -72,7 +81,16 @@ const LIST_SCHEMA = fields(
       ),
       v.maxLength(LIST_LIMITS.units, (issue) => `${issue.received} units: at most ${LIST_LIMITS.units}`),
     ),
-    commander: v.nullable(fields({ unit: whole(0, LIST_LIMITS.units, COMMANDER), model: whole(0, LIST_LIMITS.modelsPerUnit, COMMANDER), grade: v.picklist(GRADES, COMMANDER) }, COMMANDER)),
+    commander: v.nullable(
+      fields(
+        {
+          unit: whole(0, LIST_LIMITS.units, COMMANDER),
+          model: whole(0, LIST_LIMITS.modelsPerUnit, COMMANDER),
+          grade: v.picklist(GRADES, COMMANDER),
+        },
+        COMMANDER,
+      ),
+    ),
   },
   'the list is not an object',
 );
@@ -91,7 +109,11 @@ function codeOf(issue: v.BaseIssue<unknown>): 'TOO_LARGE' | 'BAD_VALUE' | 'BAD_F
  * list's own ("units[0].models"). The list answered is rebuilt field by field: nothing the input
  * added rides along.
  */
-export function parseArmyList(value: unknown, catalog: Readonly<Record<string, UnitDef>>, cardsAt = 'cards'): Result<ArmyList, Problem[]> {
+export function parseArmyList(
+  value: unknown,
+  catalog: Readonly<Record<string, UnitDef>>,
+  cardsAt = 'cards',
+): Result<ArmyList, Problem[]> {
   const shape = readSchema(LIST_SCHEMA, value, { code: codeOf });
   const errors: Problem[] = shape.ok ? [] : [...shape.error];
   const cards = readListCards(isRecord(value) ? value.cards : undefined, catalog, cardsAt, LIST_LIMITS.cards);
@@ -107,7 +129,13 @@ export function parseArmyList(value: unknown, catalog: Readonly<Record<string, U
   units.forEach((unit, i) => {
     unit.models.forEach((id, k) => {
       if (!Object.hasOwn(known, id) && !unread(id)) {
-        errors.push(problem('UNKNOWN_CARD', `units[${i}].models[${k}]`, `unit ${i + 1}, model ${k + 1}: unknown stat card "${id.slice(0, 40)}"`));
+        errors.push(
+          problem(
+            'UNKNOWN_CARD',
+            `units[${i}].models[${k}]`,
+            `unit ${i + 1}, model ${k + 1}: unknown stat card "${id.slice(0, 40)}"`,
+          ),
+        );
       }
     });
   });
@@ -115,7 +143,12 @@ export function parseArmyList(value: unknown, catalog: Readonly<Record<string, U
     errors.push(problem('BAD_VALUE', 'commander', 'the Commander points at a model the list does not have'));
   }
   if (errors.length > 0 || !cards.ok) return err(errors);
-  const list: ArmyList = { name: cleaned, pointLimit, units: units.map((u) => ({ models: [...u.models] })), commander: commander ? { ...commander } : null };
+  const list: ArmyList = {
+    name: cleaned,
+    pointLimit,
+    units: units.map((u) => ({ models: [...u.models] })),
+    commander: commander ? { ...commander } : null,
+  };
   if (casual) list.casual = true;
   if (cards.value.length > 0) list.cards = cards.value;
   return ok(list);

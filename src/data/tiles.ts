@@ -90,7 +90,10 @@ export interface ShuffleOptions {
  * A battlefield of `grid` tiles (from the engine's `battlefieldGrid`, R2.4), the tiles shuffled
  * by the seed so that each distinct tile is used before any repeats.
  */
-export function shuffledLayout(grid: { width: number; height: number }, options: ShuffleOptions = {}): BattlefieldLayout {
+export function shuffledLayout(
+  grid: { width: number; height: number },
+  options: ShuffleOptions = {},
+): BattlefieldLayout {
   const pool = seededShuffle(options.tiles ?? TILE_IDS, options.seed ?? '');
   return layoutFor(grid.width, grid.height, pool, options.turnUpper ?? true);
 }

@@ -6,7 +6,15 @@ export { applyAction, type ApplyResult } from './actions/apply';
 export * from './army/army';
 export * from './army/armyUnits';
 export { gameLists, listCatalog, readListCards } from './army/listCards';
-export { fieldPath, parseCardList, parseCardRecord, parseUnitDef, TYPE_LINES, type CardResult, type CardsResult } from './army/cardParse';
+export {
+  fieldPath,
+  parseCardList,
+  parseCardRecord,
+  parseUnitDef,
+  TYPE_LINES,
+  type CardResult,
+  type CardsResult,
+} from './army/cardParse';
 export { idProblem, isReservedId, own } from './core/own';
 export { cleanName } from './core/names';
 export { GRADES, PHASES, SETUP_STEPS } from './core/terms';
@@ -28,7 +36,18 @@ export {
 } from './core/result';
 export type { AttackEvent, EventType, GameEvent, MovementRollReason, Reroll, StrikeReport } from './core/events';
 export { MOVEMENT_ROLL_NAMES } from './core/events';
-export type { AttackInProgress, AttackSpec, Continuation, DefensiveFireOffer, PendingDecision, PendingKind, ProfileChoice, Strike, Volley, WeaponChoice } from './core/pending';
+export type {
+  AttackInProgress,
+  AttackSpec,
+  Continuation,
+  DefensiveFireOffer,
+  PendingDecision,
+  PendingKind,
+  ProfileChoice,
+  Strike,
+  Volley,
+  WeaponChoice,
+} from './core/pending';
 export { isInFrontArc } from './board/arcs';
 export { attackDiceFor, countSuccesses, SUCCESS_TARGET, type AttackDice, type DiceSource } from './rules/attackDice';
 export {
@@ -46,7 +65,13 @@ export {
   type UnitRisk,
 } from './view/attackPreview';
 export { defenseDiceFor, type DefenseDice } from './rules/defenseDice';
-export { commandsOn, COMMAND_SCOPE, JUNIOR_REACH, juniorCannotName, type CommandAbility } from './derived/commandAbilities';
+export {
+  commandsOn,
+  COMMAND_SCOPE,
+  JUNIOR_REACH,
+  juniorCannotName,
+  type CommandAbility,
+} from './derived/commandAbilities';
 export { BAND_NAMES, rangeBand, type Band } from './rules/range';
 export { attackerHex, mayAttackAircraft, planAttack, profileOptions, type AttackRequest } from './rules/targeting';
 export { canSee, describeBlocker, sightBetween } from './derived/sight';
@@ -86,7 +111,14 @@ export {
   type RouteRoll,
   type Step,
 } from './rules/movement';
-export { actingUnit, checkAttackTiming, budgetOf, checkMoveKind, checkPivot, defaultMoveKind } from './rules/activation';
+export {
+  actingUnit,
+  checkAttackTiming,
+  budgetOf,
+  checkMoveKind,
+  checkPivot,
+  defaultMoveKind,
+} from './rules/activation';
 export { boardingRoutes, type BoardingRoute } from './view/boardingRoutes';
 export { routesVia, waypointArrivals, type WaypointArrival } from './view/waypoints';
 export { strandedAt, targetRefusals, whyNoAttack, whyNoMove, whyNotReach, type TargetRefusal } from './view/whyNot';
@@ -98,7 +130,15 @@ export { checkStand } from './rules/standing';
 export { keyedRng, makeDice, rollDice, seedRng, type Dice, type KeyedState, type RngState } from './core/rng';
 export { KEY_PATTERN } from './core/keyedWords';
 export { upgradeState } from './setup/upgrade';
-export { createGame, newUnit, DEFAULT_SETTINGS, type CreateResult, type GameSetup, type TeamSetup, type UnitSetup } from './setup/setup';
+export {
+  createGame,
+  newUnit,
+  DEFAULT_SETTINGS,
+  type CreateResult,
+  type GameSetup,
+  type TeamSetup,
+  type UnitSetup,
+} from './setup/setup';
 export * from './core/state';
 export { canBeActivated, hasUnitsToActivate } from './rules/turnOrder';
 export {
@@ -145,6 +185,18 @@ export {
 export type { DirNaming } from './view/log';
 export { describeEvent } from './view/log';
 export { scoreNow, turnScoredText, type MarkerHold, type ScoreNow } from './view/score';
-export { loadScenario, readHex, readScenarioText, SCENARIO_MAX_CHARS, SCENARIO_FORMAT, SCENARIO_VERSION, type HexRef, type Scenario, type ScenarioContext, type ScenarioResult, type ScenarioUnit } from './setup/scenario';
+export {
+  loadScenario,
+  readHex,
+  readScenarioText,
+  SCENARIO_MAX_CHARS,
+  SCENARIO_FORMAT,
+  SCENARIO_VERSION,
+  type HexRef,
+  type Scenario,
+  type ScenarioContext,
+  type ScenarioResult,
+  type ScenarioUnit,
+} from './setup/scenario';
 export { pickByKind, randomAction } from './legal/playout';
 export { validateState, type StateCheck } from './setup/validateState';

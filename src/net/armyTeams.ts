@@ -9,7 +9,10 @@ export function teamNames(a: ArmyList, b: ArmyList): [string, string] {
 }
 
 /** R1.3, R3: each list's units (ids a1.. and b1..) with its Commander, to be deployed at setup. */
-export function armyTeams(lists: readonly [ArmyList, ArmyList], names: readonly [string, string] = teamNames(lists[0], lists[1])): [TeamSetup, TeamSetup] {
+export function armyTeams(
+  lists: readonly [ArmyList, ArmyList],
+  names: readonly [string, string] = teamNames(lists[0], lists[1]),
+): [TeamSetup, TeamSetup] {
   const teams = lists.map((list, t) => ({
     name: names[t],
     units: list.units.map((unit, i): UnitSetup => {

@@ -9,7 +9,17 @@
 // Every client message is acknowledged (socket.io acks) with `Reply<T>`: `ok: true` and a
 // value, or `ok: false` and the reason (a rule the engine cites, or a protocol refusal).
 // This module holds types and limits only; both sides import it (layers: net imports engine types).
-import type { Action, ArmyList, BattleMap, GameEvent, GameState, RuleError, Settings, TeamId, UnitDef } from '../engine';
+import type {
+  Action,
+  ArmyList,
+  BattleMap,
+  GameEvent,
+  GameState,
+  RuleError,
+  Settings,
+  TeamId,
+  UnitDef,
+} from '../engine';
 
 /**
  * Bumped when a message changes shape; a client of another version is refused with a reason.
@@ -156,9 +166,19 @@ export type Role = { kind: 'player'; team: TeamId } | { kind: 'spectator' };
 /** Client to server (event name -> payload; each answered by its ack). */
 export interface ClientMessages {
   'game:create': { version: number; options: OnlineGameOptions };
-  'game:join': { version: number; gameId: GameId; token?: SeatToken; /** true: take a free seat if there is one. */ sit?: boolean };
+  'game:join': {
+    version: number;
+    gameId: GameId;
+    token?: SeatToken /** true: take a free seat if there is one. */;
+    sit?: boolean;
+  };
   'game:ready': { gameId: GameId; token: SeatToken; list: ArmyList };
-  'game:act': { gameId: GameId; token: SeatToken; /** How many actions the game had when the client chose it. */ index: number; action: Action };
+  'game:act': {
+    gameId: GameId;
+    token: SeatToken /** How many actions the game had when the client chose it. */;
+    index: number;
+    action: Action;
+  };
   'game:undo-ask': { gameId: GameId; token: SeatToken; index: number };
   'game:undo-answer': { gameId: GameId; token: SeatToken; accept: boolean };
   /** The browser's own games (its kept seat tokens), for the start screen. */
@@ -169,7 +189,7 @@ export interface ClientMessages {
 export interface ClientReplies {
   /** `dice`: the commitment to the game's dice, before any is rolled. */
   'game:create': { gameId: GameId; token: SeatToken; team: TeamId; dice: DiceCommitment };
-  'game:join': { role: Role; /** Given when this join took a seat. */ token?: SeatToken; snapshot: GameSnapshot };
+  'game:join': { role: Role /** Given when this join took a seat. */; token?: SeatToken; snapshot: GameSnapshot };
   'game:ready': { seats: [SeatView, SeatView] };
   /** The accepted action's position (its step's index): the game now has index + 1 actions. */
   'game:act': { index: number };
@@ -196,7 +216,13 @@ export interface OpenGameSummary {
 export interface ServerMessages {
   'game:seats': { gameId: GameId; seats: [SeatView, SeatView] };
   /** Both armies are in: the game is created (its state without the dice, the commitment to them). */
-  'game:started': { gameId: GameId; state: HiddenState; opening: GameEvent[]; seats: [SeatView, SeatView]; dice: DiceCommitment };
+  'game:started': {
+    gameId: GameId;
+    state: HiddenState;
+    opening: GameEvent[];
+    seats: [SeatView, SeatView];
+    dice: DiceCommitment;
+  };
   /**
    * One accepted action. A browser joins the room before its snapshot is read, so it may be sent
    * a step the snapshot already holds (`step.index` below `snapshot.steps.length`): skip it.

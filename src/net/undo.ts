@@ -17,7 +17,13 @@ export interface UndoStep {
 }
 
 /** Events that show a die was rolled (events.ts): the dice display reads the same ones. */
-const ROLL_EVENTS: ReadonlySet<GameEvent['type']> = new Set(['initiativeRolled', 'movementRoll', 'attack', 'bridgeDemolition', 'passengerRoll']);
+const ROLL_EVENTS: ReadonlySet<GameEvent['type']> = new Set([
+  'initiativeRolled',
+  'movementRoll',
+  'attack',
+  'bridgeDemolition',
+  'passengerRoll',
+]);
 
 /**
  * Whether an action rolled dice: a roll among its events, or the generator moved on (a Blast's
@@ -47,4 +53,3 @@ export function undoBlocker(s: UndoInput): string | null {
   }
   return null;
 }
-

@@ -9,7 +9,15 @@
 //     showed when it was played, and does what it showed (a Blast's random strikes are the key's
 //     too, R8.2).
 // The answer is in words, with the first thing that does not match.
-import { applyAction, describeAction, makeDice, validateState, type Action, type GameEvent, type GameState } from '../engine';
+import {
+  applyAction,
+  describeAction,
+  makeDice,
+  validateState,
+  type Action,
+  type GameEvent,
+  type GameState,
+} from '../engine';
 import { commitmentOf, keyOfSeed } from './fairDice';
 
 /** What a page was shown of a finished online game. */
@@ -82,13 +90,19 @@ export function verifyDice(game: ShownGame): DiceVerdict {
   if (key === null) return failed('The server revealed no dice key: this game cannot be checked.');
   const hashed = commitmentOf(key);
   if (hashed !== game.commitment.toLowerCase()) {
-    return failed(`The revealed key does not match the commitment published at the start: its SHA-256 is ${hashed}, the commitment was ${game.commitment}.`);
+    return failed(
+      `The revealed key does not match the commitment published at the start: its SHA-256 is ${hashed}, the commitment was ${game.commitment}.`,
+    );
   }
   const checked = validateState(game.revealed.initial);
-  if (!checked.ok) return failed(`The revealed initial state is not a game the engine can play: ${checked.error[0]?.message ?? 'it is malformed'}.`);
+  if (!checked.ok)
+    return failed(
+      `The revealed initial state is not a game the engine can play: ${checked.error[0]?.message ?? 'it is malformed'}.`,
+    );
   const initial = checked.value;
   const rng = initial.rng;
-  if (!('keyed' in rng) || rng.keyed.key !== key) return failed('The revealed initial state does not roll its dice with the revealed key.');
+  if (!('keyed' in rng) || rng.keyed.key !== key)
+    return failed('The revealed initial state does not roll its dice with the revealed key.');
   if (rng.script) return failed('The revealed initial state holds scripted dice: those would not come from the key.');
 
   // The setup's initiative roll (R3.1) draws the key's first dice, one after another (rules/initiative.ts).
@@ -96,11 +110,18 @@ export function verifyDice(game: ShownGame): DiceVerdict {
   const fresh = makeDice({ keyed: { key, n: 0 } });
   const openingExpected = openingShown.map(() => fresh.d6());
   if (!sameDice(openingExpected, openingShown)) {
-    return failed(`The setup's initiative roll: the key gives ${listed(openingExpected)}; the game showed ${listed(openingShown)}.`, null, openingExpected, openingShown);
+    return failed(
+      `The setup's initiative roll: the key gives ${listed(openingExpected)}; the game showed ${listed(openingShown)}.`,
+      null,
+      openingExpected,
+      openingShown,
+    );
   }
   const after = fresh.state();
   if (!('keyed' in after) || after.keyed.n !== rng.keyed.n) {
-    return failed("The revealed initial state does not go on with the key's dice where the setup's initiative roll left them.");
+    return failed(
+      "The revealed initial state does not go on with the key's dice where the setup's initiative roll left them.",
+    );
   }
 
   let dice = openingShown.length;
@@ -108,15 +129,28 @@ export function verifyDice(game: ShownGame): DiceVerdict {
   for (const [i, step] of game.steps.entries()) {
     const r = applyAction(state, step.action);
     const what = `Action ${i + 1} (${describeAction(step.action)})`;
-    if (!r.ok) return failed(`${what} does not replay from the revealed initial state: ${r.error.message} (${r.error.rule}).`, i);
+    if (!r.ok)
+      return failed(
+        `${what} does not replay from the revealed initial state: ${r.error.message} (${r.error.rule}).`,
+        i,
+      );
     const expected = diceShown(r.events);
     const shown = diceShown(step.events);
-    if (!sameDice(expected, shown)) return failed(`${what}: the key gives ${listed(expected)}; the game showed ${listed(shown)}.`, i, expected, shown);
+    if (!sameDice(expected, shown))
+      return failed(
+        `${what}: the key gives ${listed(expected)}; the game showed ${listed(shown)}.`,
+        i,
+        expected,
+        shown,
+      );
     if (JSON.stringify(r.events) !== JSON.stringify(step.events)) {
       let k = 0;
       while (k < r.events.length && JSON.stringify(r.events[k]) === JSON.stringify(step.events[k])) k++;
       const e = step.events[k] ?? r.events[k];
-      return failed(`${what}: the dice match, but what it did differs from what was shown (its event ${k + 1}${e ? `, "${e.type}"` : ''}).`, i);
+      return failed(
+        `${what}: the dice match, but what it did differs from what was shown (its event ${k + 1}${e ? `, "${e.type}"` : ''}).`,
+        i,
+      );
     }
     dice += shown.length;
     state = r.state;

@@ -5,7 +5,15 @@
 // still requests none; finish() skips to the end (a click or a key).
 import { Container, Graphics, Text } from 'pixi.js';
 import type { GameEvent, GameState, Hex } from '../engine';
-import { animatedUnits, alongPath, planAnimations, shotLabel, timeline, timelineLength, type Timed } from './animations';
+import {
+  animatedUnits,
+  alongPath,
+  planAnimations,
+  shotLabel,
+  timeline,
+  timelineLength,
+  type Timed,
+} from './animations';
 import { pixiCounter } from './pixiLayer';
 import { hexToWorld, type Point } from './layout';
 import { counterModels } from './viewModel';
@@ -67,7 +75,13 @@ export class AnimationPlayer {
         const g = new Graphics();
         const label = new Text({
           text: shotLabel(a.result),
-          style: { fontFamily: 'system-ui, sans-serif', fontSize: 15, fontWeight: '800', fill: shotLabel(a.result) === 'no effect' ? 0xffffff : 0xffd24a, stroke: { color: 0x111111, width: 4 } },
+          style: {
+            fontFamily: 'system-ui, sans-serif',
+            fontSize: 15,
+            fontWeight: '800',
+            fill: shotLabel(a.result) === 'no effect' ? 0xffffff : 0xffd24a,
+            stroke: { color: 0x111111, width: 4 },
+          },
           resolution: 3,
         });
         label.anchor.set(0.5);
@@ -121,7 +135,10 @@ export class AnimationPlayer {
     const reach = clamp01(f / 0.4);
     const end = lerp(from, to, reach);
     const alpha = f < 0.75 ? 1 : 1 - (f - 0.75) / 0.25;
-    s.g.moveTo(from.x, from.y).lineTo(end.x, end.y).stroke({ width: 7, color: 0x111111, alpha: alpha * 0.6, cap: 'round' });
+    s.g
+      .moveTo(from.x, from.y)
+      .lineTo(end.x, end.y)
+      .stroke({ width: 7, color: 0x111111, alpha: alpha * 0.6, cap: 'round' });
     s.g.moveTo(from.x, from.y).lineTo(end.x, end.y).stroke({ width: 3.5, color: 0xff7a1c, alpha, cap: 'round' });
     if (reach >= 1) s.g.circle(to.x, to.y, 16 + 10 * (f - 0.4)).stroke({ width: 3, color: 0xffd24a, alpha });
     s.label.visible = reach >= 1;

@@ -104,7 +104,11 @@ export class BoardView {
   onFirstRender: (() => void) | null = null;
 
   /** Creates the view in `host`. Resolves to null if `isCancelled()` turned true meanwhile (React StrictMode). */
-  static async create(host: HTMLElement, callbacks: BoardCallbacks, isCancelled: () => boolean): Promise<BoardView | null> {
+  static async create(
+    host: HTMLElement,
+    callbacks: BoardCallbacks,
+    isCancelled: () => boolean,
+  ): Promise<BoardView | null> {
     const view = new BoardView(host, callbacks);
     const forced = new URLSearchParams(location.search).get('renderer');
     await view.app.init({
@@ -151,7 +155,9 @@ export class BoardView {
         c.style.pointerEvents = 'none';
         this.host.appendChild(c);
         const { width, height, resolution } = this.app.renderer;
-        const target = new Texture({ source: new CanvasSource({ resource: c, width, height, resolution, autoDensity: true, transparent: true }) });
+        const target = new Texture({
+          source: new CanvasSource({ resource: c, width, height, resolution, autoDensity: true, transparent: true }),
+        });
         const board = new Container();
         const world = new Container();
         board.addChild(group);
@@ -304,7 +310,12 @@ export class BoardView {
       if (this.dirty.has('below')) this.app.render();
       for (const group of ['hover', 'above'] as const) {
         if (!this.dirty.has(group)) continue;
-        this.app.renderer.render({ container: o[group].world, target: o[group].target, clear: true, clearColor: [0, 0, 0, 0] });
+        this.app.renderer.render({
+          container: o[group].world,
+          target: o[group].target,
+          clear: true,
+          clearColor: [0, 0, 0, 0],
+        });
       }
     }
     this.dirty.clear();
@@ -358,7 +369,12 @@ export class BoardView {
 
   /** What the minimap needs of the view: camera, turn and size (docs/playing.md, "The overview"). */
   overview(): { camera: Camera; quarterTurns: 0 | 1; width: number; height: number } {
-    return { camera: this.camera, quarterTurns: this.quarterTurns, width: this.host.clientWidth, height: this.host.clientHeight };
+    return {
+      camera: this.camera,
+      quarterTurns: this.quarterTurns,
+      width: this.host.clientWidth,
+      height: this.host.clientHeight,
+    };
   }
 
   /** Centres the view on a (turned) world point: a click on the minimap. */
@@ -404,7 +420,8 @@ export class BoardView {
   private showCounterParts(): void {
     const level = counterDetail(this.camera.zoom);
     for (const counter of [...this.layers.counters, ...this.player.layer.children]) {
-      for (const part of counter.children) if (part.label === 'glance' || part.label === 'detail') part.visible = part.label === level;
+      for (const part of counter.children)
+        if (part.label === 'glance' || part.label === 'detail') part.visible = part.label === level;
     }
   }
 

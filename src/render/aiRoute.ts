@@ -57,8 +57,11 @@ export function drawPlanned(g: Pen, shown: AiShown, by: PlannedBy): void {
     const angle = Math.atan2(b.y - a.y, b.x - a.x);
     const tip = { x: b.x - Math.cos(angle) * 6, y: b.y - Math.sin(angle) * 6 };
     const wing = (s: number) => ({ x: tip.x - Math.cos(angle + s) * 20, y: tip.y - Math.sin(angle + s) * 20 });
-    g.poly(flat([tip, wing(0.5), wing(-0.5)])).fill({ color: colour }).stroke({ width: 1.5, color: 0x111111 });
-    for (const p of pts.slice(1, -1)) g.circle(p.x, p.y, 4).fill({ color: colour }).stroke({ width: 1, color: 0x111111 });
+    g.poly(flat([tip, wing(0.5), wing(-0.5)]))
+      .fill({ color: colour })
+      .stroke({ width: 1.5, color: 0x111111 });
+    for (const p of pts.slice(1, -1))
+      g.circle(p.x, p.y, 4).fill({ color: colour }).stroke({ width: 1, color: 0x111111 });
     g.poly(flat(hexCorners(hexes[hexes.length - 1], 4))).stroke({ width: 3.5, color: colour, alpha: 0.9 });
   }
   if (shown.target) {
@@ -66,13 +69,20 @@ export function drawPlanned(g: Pen, shown: AiShown, by: PlannedBy): void {
     const c = hexToWorld(shown.target);
     g.circle(c.x, c.y, 27).stroke({ width: 7, color: 0x111111, alpha: 0.6 });
     g.circle(c.x, c.y, 27).stroke({ width: 3.5, color: by === 'ai' ? 0xff5a4d : colour });
-    for (const [dx, dy] of [[1, 0], [-1, 0], [0, 1], [0, -1]]) {
+    for (const [dx, dy] of [
+      [1, 0],
+      [-1, 0],
+      [0, 1],
+      [0, -1],
+    ]) {
       g.moveTo(c.x + dx * 22, c.y + dy * 22).lineTo(c.x + dx * 33, c.y + dy * 33);
     }
     g.stroke({ width: 3, color: by === 'ai' ? 0xff5a4d : colour });
     if (shown.start) {
       const s = hexToWorld(shown.start);
-      g.moveTo(s.x, s.y).lineTo(c.x, c.y).stroke({ width: 1.5, color: by === 'ai' ? 0xff5a4d : colour, alpha: 0.7 });
+      g.moveTo(s.x, s.y)
+        .lineTo(c.x, c.y)
+        .stroke({ width: 1.5, color: by === 'ai' ? 0xff5a4d : colour, alpha: 0.7 });
     }
   }
 }

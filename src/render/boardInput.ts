@@ -28,7 +28,11 @@ export function listenToBoard(canvas: HTMLCanvasElement, board: BoardInput): () 
   // Touch: every finger on the canvas; two of them pinch (zoom and pan), and end any tap.
   const fingers = new Map<number, { x: number; y: number }>();
   let pinching = false;
-  const on = <K extends keyof HTMLElementEventMap>(type: K, fn: (e: HTMLElementEventMap[K]) => void, opts?: AddEventListenerOptions) => {
+  const on = <K extends keyof HTMLElementEventMap>(
+    type: K,
+    fn: (e: HTMLElementEventMap[K]) => void,
+    opts?: AddEventListenerOptions,
+  ) => {
     canvas.addEventListener(type, fn as EventListener, opts);
     cleanups.push(() => canvas.removeEventListener(type, fn as EventListener));
   };
@@ -108,7 +112,9 @@ export function listenToBoard(canvas: HTMLCanvasElement, board: BoardInput): () 
     (e) => {
       e.preventDefault();
       const rect = canvas.getBoundingClientRect();
-      board.moveCamera(zoomAt(board.camera(), { x: e.clientX - rect.left, y: e.clientY - rect.top }, Math.exp(-e.deltaY * 0.0015)));
+      board.moveCamera(
+        zoomAt(board.camera(), { x: e.clientX - rect.left, y: e.clientY - rect.top }, Math.exp(-e.deltaY * 0.0015)),
+      );
     },
     { passive: false },
   );

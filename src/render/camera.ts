@@ -85,7 +85,11 @@ export function cacheResolution(screenScale: number, worldSize: number): number 
  * wide in a wide view, and fitted. The PixiJS map and the first frame painted before it
  * (docs/development.md, "Opening the page") both start from this, so the one takes over from the other in place.
  */
-export function fitView(cols: number, rows: number, view: { width: number; height: number }): { quarterTurns: 0 | 1; camera: Camera } {
+export function fitView(
+  cols: number,
+  rows: number,
+  view: { width: number; height: number },
+): { quarterTurns: 0 | 1; camera: Camera } {
   const quarterTurns = boardQuarterTurns(cols, rows, view);
   return { quarterTurns, camera: fitCamera(turnBounds(mapBounds(cols, rows), quarterTurns), view) };
 }

@@ -34,18 +34,42 @@ class CanvasPen implements Pen {
     this.ops.push(o);
     return this;
   }
-  moveTo(x: number, y: number) { return this.op(['moveTo', x, y]); }
-  lineTo(x: number, y: number) { return this.op(['lineTo', x, y]); }
-  quadraticCurveTo(cx: number, cy: number, x: number, y: number) { return this.op(['quadraticCurveTo', cx, cy, x, y]); }
-  arc(x: number, y: number, r: number, a: number, b: number) { return this.op(['arc', x, y, r, a, b]); }
-  closePath() { return this.op(['closePath']); }
-  poly(points: number[], close = false) { return this.op(['poly', points, close]); }
-  rect(x: number, y: number, w: number, h: number) { return this.op(['rect', x, y, w, h]); }
-  roundRect(x: number, y: number, w: number, h: number, r: number) { return this.op(['roundRect', x, y, w, h, r]); }
-  circle(x: number, y: number, r: number) { return this.op(['circle', x, y, r]); }
-  ellipse(x: number, y: number, rx: number, ry: number) { return this.op(['ellipse', x, y, rx, ry]); }
-  fill(style: FillStyle) { return this.op(['fill', style]); }
-  stroke(style: StrokeStyle) { return this.op(['stroke', style]); }
+  moveTo(x: number, y: number) {
+    return this.op(['moveTo', x, y]);
+  }
+  lineTo(x: number, y: number) {
+    return this.op(['lineTo', x, y]);
+  }
+  quadraticCurveTo(cx: number, cy: number, x: number, y: number) {
+    return this.op(['quadraticCurveTo', cx, cy, x, y]);
+  }
+  arc(x: number, y: number, r: number, a: number, b: number) {
+    return this.op(['arc', x, y, r, a, b]);
+  }
+  closePath() {
+    return this.op(['closePath']);
+  }
+  poly(points: number[], close = false) {
+    return this.op(['poly', points, close]);
+  }
+  rect(x: number, y: number, w: number, h: number) {
+    return this.op(['rect', x, y, w, h]);
+  }
+  roundRect(x: number, y: number, w: number, h: number, r: number) {
+    return this.op(['roundRect', x, y, w, h, r]);
+  }
+  circle(x: number, y: number, r: number) {
+    return this.op(['circle', x, y, r]);
+  }
+  ellipse(x: number, y: number, rx: number, ry: number) {
+    return this.op(['ellipse', x, y, rx, ry]);
+  }
+  fill(style: FillStyle) {
+    return this.op(['fill', style]);
+  }
+  stroke(style: StrokeStyle) {
+    return this.op(['stroke', style]);
+  }
 }
 
 export class CanvasLayer implements Layer {

@@ -83,7 +83,10 @@ export function counterCenter(at: Point, shared: number, slot: number): Point {
 }
 
 /** The six hexsides' outward normals of a pointy-top hex (E, SE, SW, W, NW, NE). */
-const NORMALS: Point[] = [0, 1, 2, 3, 4, 5].map((d) => ({ x: Math.cos((d * Math.PI) / 3), y: Math.sin((d * Math.PI) / 3) }));
+const NORMALS: Point[] = [0, 1, 2, 3, 4, 5].map((d) => ({
+  x: Math.cos((d * Math.PI) / 3),
+  y: Math.sin((d * Math.PI) / 3),
+}));
 
 /** How far a point (relative to the hex centre) is inside the hex: its distance to the nearest hexside (negative outside). */
 export function insideHexBy(p: Point): number {
@@ -114,7 +117,10 @@ const MARKER_RADIUS = 11;
  */
 export function markerPlace(zoom: number, quarterTurns: 0 | 1): { offset: Point; radius: number; fontSize: number } {
   const margin = 1.5;
-  const radius = Math.min(HEX_INRADIUS - margin, Math.max(MARKER_RADIUS, MIN_MARKER_SCREEN_RADIUS / Math.max(zoom, 0.01)));
+  const radius = Math.min(
+    HEX_INRADIUS - margin,
+    Math.max(MARKER_RADIUS, MIN_MARKER_SCREEN_RADIUS / Math.max(zoom, 0.01)),
+  );
   // Up on the screen, in the board's own coordinates (it may be turned a quarter clockwise).
   const up = quarterTurns === 1 ? { x: -1, y: 0 } : { x: 0, y: -1 };
   const toward = Math.max(...NORMALS.map((n) => up.x * n.x + up.y * n.y));

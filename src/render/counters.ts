@@ -29,14 +29,22 @@ function drawSymbol(g: Pen, marks: SymbolMark[], hq: boolean, x: number, y: numb
   const l = x - w / 2;
   const t = y - h / 2;
   const ink = { width: Math.max(1.2, h * 0.11), color: INK, cap: 'round' as const, join: 'round' as const };
-  g.rect(l, t, w, h).fill({ color: PAPER }).stroke({ width: Math.max(1, h * 0.08), color: INK });
+  g.rect(l, t, w, h)
+    .fill({ color: PAPER })
+    .stroke({ width: Math.max(1, h * 0.08), color: INK });
   for (const mark of marks) {
     switch (mark) {
       case 'infantry':
-        g.moveTo(l, t).lineTo(l + w, t + h).moveTo(l + w, t).lineTo(l, t + h).stroke(ink);
+        g.moveTo(l, t)
+          .lineTo(l + w, t + h)
+          .moveTo(l + w, t)
+          .lineTo(l, t + h)
+          .stroke(ink);
         break;
       case 'recon':
-        g.moveTo(l, t + h).lineTo(l + w, t).stroke(ink);
+        g.moveTo(l, t + h)
+          .lineTo(l + w, t)
+          .stroke(ink);
         break;
       case 'armour':
         g.roundRect(x - w * 0.32, y - h * 0.24, w * 0.64, h * 0.48, h * 0.24).stroke(ink);
@@ -45,23 +53,35 @@ function drawSymbol(g: Pen, marks: SymbolMark[], hq: boolean, x: number, y: numb
         g.circle(x, y, h * 0.17).fill({ color: INK });
         break;
       case 'antiTank':
-        g.moveTo(l, t + h).lineTo(x, t).lineTo(l + w, t + h).stroke(ink);
+        g.moveTo(l, t + h)
+          .lineTo(x, t)
+          .lineTo(l + w, t + h)
+          .stroke(ink);
         break;
       case 'wheels':
-        g.moveTo(x - w * 0.3, y).lineTo(x + w * 0.3, y).stroke(ink);
-        g.circle(x - w * 0.2, y + h * 0.22, h * 0.11).circle(x + w * 0.2, y + h * 0.22, h * 0.11).stroke(ink);
+        g.moveTo(x - w * 0.3, y)
+          .lineTo(x + w * 0.3, y)
+          .stroke(ink);
+        g.circle(x - w * 0.2, y + h * 0.22, h * 0.11)
+          .circle(x + w * 0.2, y + h * 0.22, h * 0.11)
+          .stroke(ink);
         break;
       case 'aircraft': {
         // A propeller: two blades about a hub.
         const r = h * 0.3;
-        g.ellipse(x - r * 1.05, y, r, r * 0.55).ellipse(x + r * 1.05, y, r, r * 0.55).stroke(ink);
+        g.ellipse(x - r * 1.05, y, r, r * 0.55)
+          .ellipse(x + r * 1.05, y, r, r * 0.55)
+          .stroke(ink);
         g.circle(x, y, h * 0.08).fill({ color: INK });
         break;
       }
     }
   }
   // The headquarters staff: a line down from the frame's left edge.
-  if (hq) g.moveTo(l, t).lineTo(l, t + h * 1.7).stroke({ ...ink, width: ink.width * 1.2 });
+  if (hq)
+    g.moveTo(l, t)
+      .lineTo(l, t + h * 1.7)
+      .stroke({ ...ink, width: ink.width * 1.2 });
 }
 
 /**
@@ -94,7 +114,9 @@ export function drawCounter(layer: Layer, m: CounterModel, turn = 0): Layer {
   }
   const team = TEAM_COLORS[m.team];
   g.roundRect(-half + SHADOW_OFFSET.x, -half + SHADOW_OFFSET.y, size, size, 5).fill({ color: 0x000000, alpha: 0.35 });
-  g.roundRect(-half, -half, size, size, 5).fill({ color: team }).stroke({ width: 2, color: darker(team, 0.45) });
+  g.roundRect(-half, -half, size, size, 5)
+    .fill({ color: team })
+    .stroke({ width: 2, color: darker(team, 0.45) });
   const band = size * 0.17;
   g.rect(-half + 2, -half + 2, size - 4, band).fill({ color: NATION_COLORS[m.nation] });
   if (m.selected || m.acting) {
@@ -115,7 +137,19 @@ export function drawCounter(layer: Layer, m: CounterModel, turn = 0): Layer {
   drawSymbol(detail, marks, hq, hq ? size * 0.04 : 0, -size * 0.05, size * 0.56, size * 0.32);
 
   const text = (s: string, fontSize: number, x: number, y: number, anchorX: number, part?: Part, fill = 0xffffff) =>
-    root.text({ text: s, fontFamily: FONT, fontSize, fill, fontWeight: '700', stroke: { color: INK, width: fontSize * 0.22 }, resolution: 3 }, { x, y, anchorX, anchorY: 0.5 }, part);
+    root.text(
+      {
+        text: s,
+        fontFamily: FONT,
+        fontSize,
+        fill,
+        fontWeight: '700',
+        stroke: { color: INK, width: fontSize * 0.22 },
+        resolution: 3,
+      },
+      { x, y, anchorX, anchorY: 0.5 },
+      part,
+    );
   const bottom = half - size * 0.15;
   // Models left (R2.2): one number, bottom left; no number for a single model.
   if (m.models > 1) {
@@ -127,20 +161,26 @@ export function drawCounter(layer: Layer, m: CounterModel, turn = 0): Layer {
     const pips = Math.min(m.damage, 4);
     const r = size * 0.075;
     for (let i = 0; i < pips; i++) {
-      g.circle(half - size * 0.12 - i * r * 2.3, bottom, r).fill({ color: 0xe8322a }).stroke({ width: 1, color: 0x2a0a08 });
+      g.circle(half - size * 0.12 - i * r * 2.3, bottom, r)
+        .fill({ color: 0xe8322a })
+        .stroke({ width: 1, color: 0x2a0a08 });
     }
-    if (m.damage > 4) text(String(m.damage), size * 0.22, half - size * 0.12 - 4 * r * 2.3, bottom, 0.5, 'detail', 0xff8a7a);
+    if (m.damage > 4)
+      text(String(m.damage), size * 0.22, half - size * 0.12 - 4 * r * 2.3, bottom, 0.5, 'detail', 0xff8a7a);
   }
   if (m.suppressed) {
     const x = half - size * 0.13;
     const y = -half + size * 0.13;
-    g.circle(x, y, size * 0.14).fill({ color: SUPPRESSED }).stroke({ width: 1.2, color: INK });
+    g.circle(x, y, size * 0.14)
+      .fill({ color: SUPPRESSED })
+      .stroke({ width: 1.2, color: INK });
     text('S', size * 0.2, x, y + 0.5, 0.5, undefined, INK);
   }
   if (!small) {
     text(NATION_CODES[m.nation], size * 0.13, -half + 4, -half + 2 + band / 2, 0, 'detail');
     // Speed left on the band's right: it drops with damage (R6.7) and suppression (R8.5).
-    if (!m.suppressed) text(m.printedSpeed === 'A' ? 'A' : String(m.speed), size * 0.15, half - 4, -half + 2 + band / 2, 1, 'detail');
+    if (!m.suppressed)
+      text(m.printedSpeed === 'A' ? 'A' : String(m.speed), size * 0.15, half - 4, -half + 2 + band / 2, 1, 'detail');
     // The name on a tag below the counter, readable only zoomed in.
     const name = text(m.label, 10, 0, half + 7, 0.5, 'detail');
     const w = name.width + 8;
@@ -151,7 +191,11 @@ export function drawCounter(layer: Layer, m: CounterModel, turn = 0): Layer {
     const shade = root.pen();
     shade.roundRect(-half, -half, size, size, 5).fill({ color: 0x202020, alpha: 0.4 });
     const k = size * 0.16;
-    shade.moveTo(-k, 0).lineTo(-k * 0.3, k * 0.7).lineTo(k, -k * 0.8).stroke({ width: size * 0.09, color: 0xffffff, cap: 'round', join: 'round' });
+    shade
+      .moveTo(-k, 0)
+      .lineTo(-k * 0.3, k * 0.7)
+      .lineTo(k, -k * 0.8)
+      .stroke({ width: size * 0.09, color: 0xffffff, cap: 'round', join: 'round' });
   }
   return root;
 }

@@ -20,8 +20,15 @@ let firstDrawMarked = false;
 const BACKGROUND = '#26302a';
 
 /** Every layer of the picture as a recorded Canvas2D tree, in BoardView's stacking order. */
-export function recordScene(scene: Scene, quarterTurns: 0 | 1, measure: Measure, zoom: number): { [K in keyof SceneLayers]: CanvasLayer } & { order: CanvasLayer[] } {
-  const layers = Object.fromEntries(LAYER_ORDER.map((k) => [k, new CanvasLayer(measure)])) as { [K in keyof SceneLayers]: CanvasLayer };
+export function recordScene(
+  scene: Scene,
+  quarterTurns: 0 | 1,
+  measure: Measure,
+  zoom: number,
+): { [K in keyof SceneLayers]: CanvasLayer } & { order: CanvasLayer[] } {
+  const layers = Object.fromEntries(LAYER_ORDER.map((k) => [k, new CanvasLayer(measure)])) as {
+    [K in keyof SceneLayers]: CanvasLayer;
+  };
   drawScene(layers, scene, counterModels(scene.game, scene.selected), quarterTurns, zoom);
   return { ...layers, order: LAYER_ORDER.map((k) => layers[k]) };
 }
@@ -36,10 +43,20 @@ export interface FirstFrame {
 }
 
 /** Paints `scene` fitted to `view` (CSS pixels) on `canvas`, and marks the page's first draw of the map. */
-export function paintFirstFrame(canvas: HTMLCanvasElement, scene: Scene, view: { width: number; height: number }, pixelRatio: number): FirstFrame {
+export function paintFirstFrame(
+  canvas: HTMLCanvasElement,
+  scene: Scene,
+  view: { width: number; height: number },
+  pixelRatio: number,
+): FirstFrame {
   const { cols, rows } = scene.game.map;
   const { quarterTurns, camera } = fitView(cols, rows, view);
-  const frame = { camera, quarterTurns, hexAt: (x: number, y: number) => hexAtScreen(camera, quarterTurns, cols, rows, { x, y }), screenOf: (h: Hex) => hexToScreen(camera, quarterTurns, h) };
+  const frame = {
+    camera,
+    quarterTurns,
+    hexAt: (x: number, y: number) => hexAtScreen(camera, quarterTurns, cols, rows, { x, y }),
+    screenOf: (h: Hex) => hexToScreen(camera, quarterTurns, h),
+  };
   const k = drawingResolution(pixelRatio);
   canvas.width = Math.max(1, Math.round(view.width * k));
   canvas.height = Math.max(1, Math.round(view.height * k));

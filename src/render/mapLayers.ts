@@ -107,10 +107,17 @@ export class MapLayers {
   /** Every group of layers, lowest first: BoardView's board holds it, or takes the groups apart onto canvases of their own. */
   readonly root = new Container();
   /** The layers of each group (LAYER_GROUPS), lowest first. */
-  readonly groups: Record<LayerGroup, Container> = { below: new Container({ label: 'below' }), hover: new Container({ label: 'hover group' }), above: new Container({ label: 'above' }) };
+  readonly groups: Record<LayerGroup, Container> = {
+    below: new Container({ label: 'below' }),
+    hover: new Container({ label: 'hover group' }),
+    above: new Container({ label: 'above' }),
+  };
   /** Terrain, hexside features and hex labels, which BoardView caches as one texture. */
   readonly staticLayer = new Container();
-  private readonly layers = Object.fromEntries(LAYER_ORDER.map((k) => [k, new Container({ label: k })])) as Record<LayerName, Container>;
+  private readonly layers = Object.fromEntries(LAYER_ORDER.map((k) => [k, new Container({ label: k })])) as Record<
+    LayerName,
+    Container
+  >;
   /**
    * The pens redrawn in place (cleared, not made again): the layers holding a single drawing.
    * `ghost`, `hover` and `route` follow the pointer.
@@ -126,7 +133,10 @@ export class MapLayers {
   private readonly marks = new KeyedLayer<Turned<HexMark>, MarkNode>(
     {
       make: ({ item, quarterTurns }) => {
-        const node = { shape: this.layers.marks.addChild(new Graphics()), labels: this.layers.markLabels.addChild(new Container()) };
+        const node = {
+          shape: this.layers.marks.addChild(new Graphics()),
+          labels: this.layers.markLabels.addChild(new Container()),
+        };
         drawMarkArt(node.shape, new PixiLayer(node.labels), item, quarterTurns);
         return node;
       },
@@ -135,8 +145,14 @@ export class MapLayers {
         drop(n.labels);
       },
       arrange: (nodes) => {
-        arrange(this.layers.marks, nodes.map((n) => n.shape));
-        arrange(this.layers.markLabels, nodes.map((n) => n.labels));
+        arrange(
+          this.layers.marks,
+          nodes.map((n) => n.shape),
+        );
+        arrange(
+          this.layers.markLabels,
+          nodes.map((n) => n.labels),
+        );
       },
     } satisfies KeyedHost<Turned<HexMark>, MarkNode>,
     turnedSignature,
@@ -144,7 +160,8 @@ export class MapLayers {
   /** The counters by unit id, the selected and acting ones on top (sceneArt.ts counterOrder). */
   private readonly units = new KeyedLayer<Turned<CounterModel>, Container>(
     {
-      make: ({ item, quarterTurns }) => (drawCounter(new PixiLayer(this.layers.units), item, (quarterTurns * Math.PI) / 2) as PixiLayer).container,
+      make: ({ item, quarterTurns }) =>
+        (drawCounter(new PixiLayer(this.layers.units), item, (quarterTurns * Math.PI) / 2) as PixiLayer).container,
       drop,
       arrange: (nodes) => arrange(this.layers.units, nodes),
     },
@@ -159,7 +176,8 @@ export class MapLayers {
   private touched = new Set<LayerGroup>();
 
   constructor() {
-    for (const k of LAYER_ORDER) (STATIC_LAYERS.includes(k) ? this.staticLayer : this.groups[groupOf(k)]).addChild(this.layers[k]);
+    for (const k of LAYER_ORDER)
+      (STATIC_LAYERS.includes(k) ? this.staticLayer : this.groups[groupOf(k)]).addChild(this.layers[k]);
     this.groups.below.addChildAt(this.staticLayer, 0);
     this.root.addChild(this.groups.below, this.groups.hover, this.groups.above);
   }
@@ -206,15 +224,20 @@ export class MapLayers {
     let unitsChanged = false;
     if (redraw('units', [game, scene.selected, quarterTurns])) {
       const counters = counterModels(game, scene.selected);
-      unitsChanged = this.units.update(counterOrder(counters).map((item) => [item.id, { item, quarterTurns }])).made > 0;
+      unitsChanged =
+        this.units.update(counterOrder(counters).map((item) => [item.id, { item, quarterTurns }])).made > 0;
     }
     if (redraw('marks', [scene.overlay.marks, quarterTurns])) {
       const marks = scene.overlay.marks.filter((m) => !followsPointer(m));
-      this.marks.update(uniqueKeys(marks, (m) => `${hexKey(m.hex)}:${m.kind}`).map(([key, item]) => [key, { item, quarterTurns }]));
+      this.marks.update(
+        uniqueKeys(marks, (m) => `${hexKey(m.hex)}:${m.kind}`).map(([key, item]) => [key, { item, quarterTurns }]),
+      );
       // A mark's label is in the hover group's layer.
       this.touched.add('hover');
     }
-    this.redrawPen('selection', [scene.selected, scene.selected ? game.units[scene.selected]?.at : null], (g) => drawSelectionArt(g, game, scene.selected));
+    this.redrawPen('selection', [scene.selected, scene.selected ? game.units[scene.selected]?.at : null], (g) =>
+      drawSelectionArt(g, game, scene.selected),
+    );
     this.redrawPen('planned', [scene.planned?.shown, scene.planned?.by], (g) => drawPlannedArt(g, scene.planned));
     // What follows the pointer: compared by contents (the overlay makes a new route on every call).
     const ghost = scene.overlay.marks.filter(followsPointer);

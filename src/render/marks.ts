@@ -41,7 +41,9 @@ export function drawMark(g: Pen, m: HexMark, label: Label): void {
   const corners = hexCorners(m.hex, 3);
   switch (m.kind) {
     case 'reach':
-      g.poly(flat(corners), true).fill({ color: 0xffffff, alpha: 0.22 }).stroke({ width: 2, color: 0xffffff, alpha: 0.9 });
+      g.poly(flat(corners), true)
+        .fill({ color: 0xffffff, alpha: 0.22 })
+        .stroke({ width: 2, color: 0xffffff, alpha: 0.9 });
       if (m.label) label(m.label, { x: c.x, y: c.y + 24 }, 0xffffff, 11);
       break;
     case 'reachRoll':
@@ -56,10 +58,17 @@ export function drawMark(g: Pen, m: HexMark, label: Label): void {
       g.poly(flat(corners), true).stroke({ width: 8, color: 0x1a0804, alpha: 0.55 });
       g.poly(flat(corners), true).stroke({ width: 5, color: 0xff5a4a });
       // Crosshair corners.
-      for (const [dx, dy] of [[-1, -1], [1, -1], [1, 1], [-1, 1]] as const) {
+      for (const [dx, dy] of [
+        [-1, -1],
+        [1, -1],
+        [1, 1],
+        [-1, 1],
+      ] as const) {
         const x = c.x + dx * 26;
         const y = c.y + dy * 26;
-        g.moveTo(x, y - dy * 8).lineTo(x, y).lineTo(x - dx * 8, y);
+        g.moveTo(x, y - dy * 8)
+          .lineTo(x, y)
+          .lineTo(x - dx * 8, y);
       }
       g.stroke({ width: 2.5, color: 0xff5a4a });
       break;
@@ -99,7 +108,9 @@ export function drawMark(g: Pen, m: HexMark, label: Label): void {
     case 'placing': {
       // A ghost of the counter in the team's colour, and an arrow to the hexside it will face.
       const color = TEAM_COLORS[m.team ?? 0];
-      g.circle(c.x, c.y, HEX_SIZE * 0.55).fill({ color, alpha: 0.45 }).stroke({ width: 2.5, color: 0xffffff, alpha: 0.9 });
+      g.circle(c.x, c.y, HEX_SIZE * 0.55)
+        .fill({ color, alpha: 0.45 })
+        .stroke({ width: 2.5, color: 0xffffff, alpha: 0.9 });
       if (m.dir !== undefined) {
         const a = dirAngle(m.dir); // across the middle of hexside `dir`
         const r = HEX_SIZE * 0.8;
@@ -107,13 +118,17 @@ export function drawMark(g: Pen, m: HexMark, label: Label): void {
         const back = { x: c.x - Math.cos(a) * r * 0.35, y: c.y - Math.sin(a) * r * 0.35 };
         const side = (s: number) => ({ x: tip.x - Math.cos(a + s) * 14, y: tip.y - Math.sin(a + s) * 14 });
         g.moveTo(back.x, back.y).lineTo(tip.x, tip.y).stroke({ width: 5, color: 0xffffff });
-        g.poly(flat([tip, side(0.5), side(-0.5)]), true).fill({ color: 0xffffff }).stroke({ width: 1.5, color: 0x111111 });
+        g.poly(flat([tip, side(0.5), side(-0.5)]), true)
+          .fill({ color: 0xffffff })
+          .stroke({ width: 1.5, color: 0x111111 });
       }
       break;
     }
     case 'waypoint':
       // A numbered disc on each hex the player's route goes through (docs/playing.md "Moving": waypoints).
-      g.circle(c.x, c.y - 12, 11).fill({ color: 0xffe14d }).stroke({ width: 2, color: 0x111111 });
+      g.circle(c.x, c.y - 12, 11)
+        .fill({ color: 0xffe14d })
+        .stroke({ width: 2, color: 0x111111 });
       if (m.label) label(m.label, { x: c.x, y: c.y - 12 }, 0x111111, 12);
       break;
     case 'rear':
@@ -156,11 +171,19 @@ export function drawObjectives(layer: Layer, game: GameState, zoom: number, quar
     if (m.contested) {
       // Two half discs, one per team, split on the diagonal, and a white ring.
       const a = -Math.PI / 4;
-      g.moveTo(x, y).arc(x, y, r, a, a + Math.PI).closePath().fill({ color: TEAM_COLORS[0] });
-      g.moveTo(x, y).arc(x, y, r, a + Math.PI, a + 2 * Math.PI).closePath().fill({ color: TEAM_COLORS[1] });
+      g.moveTo(x, y)
+        .arc(x, y, r, a, a + Math.PI)
+        .closePath()
+        .fill({ color: TEAM_COLORS[0] });
+      g.moveTo(x, y)
+        .arc(x, y, r, a + Math.PI, a + 2 * Math.PI)
+        .closePath()
+        .fill({ color: TEAM_COLORS[1] });
       g.circle(x, y, r).stroke({ width: 3 * k, color: 0xffffff });
     } else if (m.holder !== null) {
-      g.circle(x, y, r).fill({ color: TEAM_COLORS[m.holder] }).stroke({ width: 3 * k, color: 0xf2c84b });
+      g.circle(x, y, r)
+        .fill({ color: TEAM_COLORS[m.holder] })
+        .stroke({ width: 3 * k, color: 0xf2c84b });
     } else {
       const star: number[] = [];
       for (let i = 0; i < 10; i++) {
@@ -168,11 +191,21 @@ export function drawObjectives(layer: Layer, game: GameState, zoom: number, quar
         const a = -Math.PI / 2 + (i * Math.PI) / 5;
         star.push(x + Math.cos(a) * sr, y + Math.sin(a) * sr);
       }
-      g.circle(x, y, r).fill({ color: 0xf2c84b }).stroke({ width: 3 * k, color: 0x3b3520 });
+      g.circle(x, y, r)
+        .fill({ color: 0xf2c84b })
+        .stroke({ width: 3 * k, color: 0x3b3520 });
       g.poly(star, true).fill({ color: 0xb8860b, alpha: 0.55 });
     }
     layer.text(
-      { text: String(m.value), fontFamily: 'system-ui, sans-serif', fontSize, fontWeight: '800', fill: 0xffffff, stroke: { color: 0x111111, width: fontSize * 0.28 }, resolution: 3 },
+      {
+        text: String(m.value),
+        fontFamily: 'system-ui, sans-serif',
+        fontSize,
+        fontWeight: '800',
+        fill: 0xffffff,
+        stroke: { color: 0x111111, width: fontSize * 0.28 },
+        resolution: 3,
+      },
       { x, y: y + 0.5 * k, rotation: -(quarterTurns * Math.PI) / 2 },
     );
   }

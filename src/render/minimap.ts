@@ -22,7 +22,11 @@ export const MINIMAP_SIZE = { width: 180, height: 140 } as const;
  * at one pixel per CSS pixel, blurred on a high-density screen) and scales its context so the
  * drawing below works in CSS pixels of MINIMAP_SIZE.
  */
-export function fitMinimapCanvas(canvas: HTMLCanvasElement, ctx: CanvasRenderingContext2D, devicePixelRatio: number): void {
+export function fitMinimapCanvas(
+  canvas: HTMLCanvasElement,
+  ctx: CanvasRenderingContext2D,
+  devicePixelRatio: number,
+): void {
   const ratio = devicePixelRatio > 0 && Number.isFinite(devicePixelRatio) ? devicePixelRatio : 1;
   const width = Math.round(MINIMAP_SIZE.width * ratio);
   const height = Math.round(MINIMAP_SIZE.height * ratio);
@@ -44,11 +48,21 @@ function fitting(game: GameState, turns: 0 | 1, size: { width: number; height: n
 export function allVisible(game: GameState, v: OverviewView): boolean {
   const b = turnBounds(mapBounds(game.map.cols, game.map.rows), v.quarterTurns);
   const { zoom, x, y } = v.camera;
-  return b.x * zoom + x >= -1 && b.y * zoom + y >= -1 && (b.x + b.width) * zoom + x <= v.width + 1 && (b.y + b.height) * zoom + y <= v.height + 1;
+  return (
+    b.x * zoom + x >= -1 &&
+    b.y * zoom + y >= -1 &&
+    (b.x + b.width) * zoom + x <= v.width + 1 &&
+    (b.y + b.height) * zoom + y <= v.height + 1
+  );
 }
 
 /** Draws terrain per hex, objectives, units as team dots and the view rectangle. */
-export function drawMinimap(ctx: CanvasRenderingContext2D, game: GameState, v: OverviewView, size: { width: number; height: number }): void {
+export function drawMinimap(
+  ctx: CanvasRenderingContext2D,
+  game: GameState,
+  v: OverviewView,
+  size: { width: number; height: number },
+): void {
   const f = fitting(game, v.quarterTurns, size);
   const at = (p: Point) => {
     const t = turnPoint(p, v.quarterTurns);
@@ -86,7 +100,12 @@ export function drawMinimap(ctx: CanvasRenderingContext2D, game: GameState, v: O
 }
 
 /** The turned world point under a minimap pixel, for the main view to centre on. */
-export function minimapToWorld(game: GameState, turns: 0 | 1, size: { width: number; height: number }, p: Point): Point {
+export function minimapToWorld(
+  game: GameState,
+  turns: 0 | 1,
+  size: { width: number; height: number },
+  p: Point,
+): Point {
   const f = fitting(game, turns, size);
   return { x: (p.x - f.x) / f.k, y: (p.y - f.y) / f.k };
 }

@@ -21,6 +21,14 @@ export function drawPointer(g: Pen, h: Hex, turns: 0 | 1): void {
   const up = turns === 1 ? { x: 0, y: 1 } : { x: 0, y: -1 };
   const side = { x: -up.y, y: up.x };
   const at = (d: number, s: number) => [c.x + up.x * d + side.x * s, c.y + up.y * d + side.y * s];
-  const arrow = [...at(36, 0), ...at(54, 9), ...at(54, 3.5), ...at(84, 3.5), ...at(84, -3.5), ...at(54, -3.5), ...at(54, -9)];
+  const arrow = [
+    ...at(36, 0),
+    ...at(54, 9),
+    ...at(54, 3.5),
+    ...at(84, 3.5),
+    ...at(84, -3.5),
+    ...at(54, -3.5),
+    ...at(54, -9),
+  ];
   g.poly(arrow, true).fill({ color: MAGENTA }).stroke({ width: 3, color: 0x111111 });
 }

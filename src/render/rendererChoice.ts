@@ -34,10 +34,18 @@ export function drawingResolution(pixelRatio: number): number {
  * renderer string (null: no WebGL). `pixelRatio`: the screen's device pixel ratio, capped at 2
  * (a 3x phone screen would fill more than twice the pixels for little gain).
  */
-export function rendererOptions(forced: string | null, webglRenderer: string | null, pixelRatio: number): RendererOptions {
+export function rendererOptions(
+  forced: string | null,
+  webglRenderer: string | null,
+  pixelRatio: number,
+): RendererOptions {
   const resolution = drawingResolution(pixelRatio);
   const preference: RendererPreference =
-    forced === 'canvas' || forced === 'webgl' ? forced : webglRenderer === null || isSoftwareWebGL(webglRenderer) ? 'canvas' : 'webgl';
+    forced === 'canvas' || forced === 'webgl'
+      ? forced
+      : webglRenderer === null || isSoftwareWebGL(webglRenderer)
+        ? 'canvas'
+        : 'webgl';
   // Canvas2D always antialiases; on a GPU WebGL's antialiasing costs little (on SwiftShader it
   // halved the frame rate again, but that case draws with Canvas2D unless forced).
   return { preference, antialias: true, resolution, autoDensity: true };

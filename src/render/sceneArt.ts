@@ -2,7 +2,17 @@
 // neutral (docs/development.md "Opening the page": the first frame is painted before PixiJS loads): BoardView draws it into PixiJS containers, and the first frame
 // (firstPaint.ts) into Canvas2D before PixiJS has loaded: one drawing path, two painters.
 // It decides no rule: what to highlight comes from the store's overlay.
-import { DIRS, getBoard, hexLabel, hexsideKey, type BattleMap, type Dir, type GameEvent, type GameState, type Hex } from '../engine';
+import {
+  DIRS,
+  getBoard,
+  hexLabel,
+  hexsideKey,
+  type BattleMap,
+  type Dir,
+  type GameEvent,
+  type GameState,
+  type Hex,
+} from '../engine';
 import type { AiShown } from '../store/view/aiShown';
 import type { HexMark, Overlay, RoutePreview } from '../store/view/overlay';
 import type { SightShown } from '../store/view/sightTool';
@@ -69,7 +79,21 @@ export interface SceneLayers {
 }
 
 /** The layers' names in stacking order, lowest first. */
-export const LAYER_ORDER = ['terrain', 'features', 'coords', 'marks', 'ghost', 'selection', 'hover', 'markLabels', 'route', 'planned', 'units', 'markers', 'pointer'] as const satisfies readonly (keyof SceneLayers)[];
+export const LAYER_ORDER = [
+  'terrain',
+  'features',
+  'coords',
+  'marks',
+  'ghost',
+  'selection',
+  'hover',
+  'markLabels',
+  'route',
+  'planned',
+  'units',
+  'markers',
+  'pointer',
+] as const satisfies readonly (keyof SceneLayers)[];
 
 function flat(points: Point[]): number[] {
   return points.flatMap((p) => [p.x, p.y]);
@@ -102,7 +126,8 @@ export function drawFeatureArt(layer: Layer, game: GameState): void {
   for (const s of game.map.hexsides) {
     if (s.kind === 'river') {
       drawRiver(sides, s.hex, s.dir);
-      if (s.bridge) bridges.push({ h: s.hex, d: s.dir, destroyed: game.destroyedBridges.includes(hexsideKey(s.hex, s.dir)) });
+      if (s.bridge)
+        bridges.push({ h: s.hex, d: s.dir, destroyed: game.destroyedBridges.includes(hexsideKey(s.hex, s.dir)) });
     }
   }
   for (const s of game.map.hexsides) {
@@ -124,7 +149,15 @@ export function drawCoordArt(layer: Layer, map: BattleMap, quarterTurns: 0 | 1):
     const h = board.hexAt[i];
     const c = hexToWorld(h);
     layer.text(
-      { text: hexLabel(h), fontFamily: 'system-ui, sans-serif', fontSize: 9, fontWeight: '600', fill: 0xf4f1e6, stroke: { color: 0x111111, width: 2.5 }, resolution: 2 },
+      {
+        text: hexLabel(h),
+        fontFamily: 'system-ui, sans-serif',
+        fontSize: 9,
+        fontWeight: '600',
+        fill: 0xf4f1e6,
+        stroke: { color: 0x111111, width: 2.5 },
+        resolution: 2,
+      },
       { x: c.x + up.x, y: c.y + up.y, rotation: -(quarterTurns * Math.PI) / 2 },
     );
   }
@@ -149,7 +182,15 @@ export function followsPointer(m: HexMark): boolean {
 export function drawMarkArt(g: Pen, labels: Layer, m: HexMark, quarterTurns: 0 | 1): void {
   const label = (s: string, p: Point, color: number, size = 11) =>
     void labels.text(
-      { text: s, fontFamily: 'system-ui, sans-serif', fontSize: size, fontWeight: '700', fill: color, stroke: { color: 0x111111, width: 3 }, resolution: 3 },
+      {
+        text: s,
+        fontFamily: 'system-ui, sans-serif',
+        fontSize: size,
+        fontWeight: '700',
+        fill: color,
+        stroke: { color: 0x111111, width: 3 },
+        resolution: 3,
+      },
       { x: p.x, y: p.y, rotation: -(quarterTurns * Math.PI) / 2 },
     );
   // Every kind of mark has its own outline or pattern, not colour alone.
@@ -194,9 +235,14 @@ export function drawPointerArt(layer: Layer, scene: Pick<Scene, 'pointer' | 'sig
  * The overlay's marks, the selected and hovered hexes, their labels above them, the route
  * preview, the AI's planned action and the lesson's pointer, each in its layer.
  */
-function drawHighlightArt(layers: Pick<SceneLayers, 'marks' | 'ghost' | 'selection' | 'hover' | 'markLabels' | 'route' | 'planned' | 'pointer'>, scene: Scene, quarterTurns: 0 | 1): void {
+function drawHighlightArt(
+  layers: Pick<SceneLayers, 'marks' | 'ghost' | 'selection' | 'hover' | 'markLabels' | 'route' | 'planned' | 'pointer'>,
+  scene: Scene,
+  quarterTurns: 0 | 1,
+): void {
   drawPointerArt(layers.pointer, scene, quarterTurns);
-  for (const m of scene.overlay.marks) if (!followsPointer(m)) drawMarkArt(layers.marks.pen(), layers.markLabels, m, quarterTurns);
+  for (const m of scene.overlay.marks)
+    if (!followsPointer(m)) drawMarkArt(layers.marks.pen(), layers.markLabels, m, quarterTurns);
   drawGhostArt(layers.ghost.pen(), scene.overlay.marks);
   drawSelectionArt(layers.selection.pen(), scene.game, scene.selected);
   drawHoverArt(layers.hover.pen(), scene.hover);
@@ -220,7 +266,9 @@ function drawRoute(g: Pen, route: RoutePreview): void {
     drawn.set(key, n + 1);
     const c = hexToWorld(at);
     const p = { x: c.x + n * 16, y: c.y };
-    g.roundRect(p.x - 7, p.y - 7, 14, 14, 3).fill({ color: 0xffffff }).stroke({ width: 1.5, color: 0x111111 });
+    g.roundRect(p.x - 7, p.y - 7, 14, 14, 3)
+      .fill({ color: 0xffffff })
+      .stroke({ width: 1.5, color: 0x111111 });
     g.circle(p.x - 3, p.y - 3, 1.4).fill({ color: 0x111111 });
     g.circle(p.x + 3, p.y + 3, 1.4).fill({ color: 0x111111 });
     g.circle(p.x, p.y, 1.4).fill({ color: 0x111111 });
@@ -230,7 +278,9 @@ function drawRoute(g: Pen, route: RoutePreview): void {
     const p = hexToWorld(t.at);
     const x = p.x + 12;
     const y = p.y - 12;
-    g.poly([x, y - 8, x + 8, y + 6, x - 8, y + 6], true).fill({ color: 0xe8322a }).stroke({ width: 1.5, color: 0x111111 });
+    g.poly([x, y - 8, x + 8, y + 6, x - 8, y + 6], true)
+      .fill({ color: 0xe8322a })
+      .stroke({ width: 1.5, color: 0x111111 });
     g.rect(x - 1, y - 3, 2, 5).fill({ color: 0xffffff });
     g.rect(x - 1, y + 3, 2, 2).fill({ color: 0xffffff });
   }
@@ -245,7 +295,13 @@ export function drawMarkerArt(layer: Layer, game: GameState, zoom: number, quart
 }
 
 /** The whole picture, every layer (the first frame paints it at once; BoardView redraws layers one by one as they change). */
-export function drawScene(layers: SceneLayers, scene: Scene, counters: CounterModel[], quarterTurns: 0 | 1, zoom: number): void {
+export function drawScene(
+  layers: SceneLayers,
+  scene: Scene,
+  counters: CounterModel[],
+  quarterTurns: 0 | 1,
+  zoom: number,
+): void {
   drawTerrainArt(layers.terrain, scene.game.map);
   drawFeatureArt(layers.features, scene.game);
   if (scene.coords) drawCoordArt(layers.coords, scene.game.map, quarterTurns);

@@ -72,8 +72,16 @@ export function drawSight(g: Pen, shown: SightShown): void {
       g.poly(flat(hexCorners(blocker.hex, 3)), true).stroke({ width: 7, color: INK, alpha: 0.6 });
       g.poly(flat(hexCorners(blocker.hex, 3)), true).stroke({ width: 4, color: BLOCKED });
       const k = HEX_SIZE * 0.42;
-      g.moveTo(c.x - k, c.y - k).lineTo(c.x + k, c.y + k).moveTo(c.x + k, c.y - k).lineTo(c.x - k, c.y + k).stroke({ width: 9, color: INK, cap: 'round' });
-      g.moveTo(c.x - k, c.y - k).lineTo(c.x + k, c.y + k).moveTo(c.x + k, c.y - k).lineTo(c.x - k, c.y + k).stroke({ width: 5, color: BLOCKED, cap: 'round' });
+      g.moveTo(c.x - k, c.y - k)
+        .lineTo(c.x + k, c.y + k)
+        .moveTo(c.x + k, c.y - k)
+        .lineTo(c.x - k, c.y + k)
+        .stroke({ width: 9, color: INK, cap: 'round' });
+      g.moveTo(c.x - k, c.y - k)
+        .lineTo(c.x + k, c.y + k)
+        .moveTo(c.x + k, c.y - k)
+        .lineTo(c.x - k, c.y + k)
+        .stroke({ width: 5, color: BLOCKED, cap: 'round' });
     }
   }
 }

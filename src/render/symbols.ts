@@ -25,17 +25,24 @@ function antiTankGun(def: UnitDef): boolean {
 
 export function unitSymbol(def: UnitDef): UnitSymbol {
   const hq = hasKeyword(def, 'Officer');
-  const s = (marks: SymbolMark[], name: string): UnitSymbol => ({ marks, hq, name: hq ? `${name} headquarters` : name });
+  const s = (marks: SymbolMark[], name: string): UnitSymbol => ({
+    marks,
+    hq,
+    name: hq ? `${name} headquarters` : name,
+  });
   if (hasKeyword(def, 'Aircraft')) return s(['aircraft'], 'aircraft');
   if (hasKeyword(def, 'Vehicle')) {
     if (hasKeyword(def, 'Tank Destroyer')) return s(['armour', 'antiTank'], 'armoured anti-tank');
-    if (hasKeyword(def, 'Self-Propelled Artillery') || hasKeyword(def, 'Assault Gun')) return s(['armour', 'artillery'], 'self-propelled artillery');
+    if (hasKeyword(def, 'Self-Propelled Artillery') || hasKeyword(def, 'Assault Gun'))
+      return s(['armour', 'artillery'], 'self-propelled artillery');
     if (hasKeyword(def, 'Armored Car')) return s(['armour', 'recon'], 'armoured reconnaissance');
     if (hasKeyword(def, 'Half-Track')) return s(['armour', 'infantry'], 'mechanised infantry');
     if (hasKeyword(def, 'Truck')) return s(['wheels'], 'motor transport');
     return s(['armour'], 'armour');
   }
-  if (hasKeyword(def, 'Infantry Artillery')) return antiTankGun(def) ? s(['antiTank'], 'anti-tank gun') : s(['artillery'], 'artillery');
-  if (hasKeyword(def, 'Infantry Cavalry') || hasKeyword(def, 'Infantry Motorcycle')) return s(['recon'], 'reconnaissance');
+  if (hasKeyword(def, 'Infantry Artillery'))
+    return antiTankGun(def) ? s(['antiTank'], 'anti-tank gun') : s(['artillery'], 'artillery');
+  if (hasKeyword(def, 'Infantry Cavalry') || hasKeyword(def, 'Infantry Motorcycle'))
+    return s(['recon'], 'reconnaissance');
   return s(['infantry'], 'infantry');
 }

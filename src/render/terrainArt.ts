@@ -58,7 +58,10 @@ export function drawHexTerrain(g: Pen, h: Hex, terrain: Terrain): void {
   switch (terrain) {
     case 'open': {
       for (const p of scatter(h, 4, HEX_SIZE * 0.6, 1)) {
-        g.moveTo(p.x - 2, p.y).lineTo(p.x, p.y - 3).lineTo(p.x + 2, p.y).stroke({ width: 1, color: 0x9fb070, alpha: 0.8 });
+        g.moveTo(p.x - 2, p.y)
+          .lineTo(p.x, p.y - 3)
+          .lineTo(p.x + 2, p.y)
+          .stroke({ width: 1, color: 0x9fb070, alpha: 0.8 });
       }
       break;
     }
@@ -82,8 +85,12 @@ export function drawHexTerrain(g: Pen, h: Hex, terrain: Terrain): void {
         const x = c.x + s.x - w / 2;
         const y = c.y + s.y - hh / 2;
         g.rect(x + 1.5, y + 1.5, w, hh).fill({ color: 0x000000, alpha: 0.18 });
-        g.rect(x, y, w, hh).fill({ color: rnd() > 0.5 ? 0x9a4e3a : 0x7f766c }).stroke({ width: 1, color: 0x3d3631 });
-        g.moveTo(x, y + hh / 2).lineTo(x + w, y + hh / 2).stroke({ width: 0.8, color: 0x3d3631, alpha: 0.6 });
+        g.rect(x, y, w, hh)
+          .fill({ color: rnd() > 0.5 ? 0x9a4e3a : 0x7f766c })
+          .stroke({ width: 1, color: 0x3d3631 });
+        g.moveTo(x, y + hh / 2)
+          .lineTo(x + w, y + hh / 2)
+          .stroke({ width: 0.8, color: 0x3d3631, alpha: 0.6 });
       }
       break;
     }
@@ -109,9 +116,15 @@ export function drawHexTerrain(g: Pen, h: Hex, terrain: Terrain): void {
       break;
     }
     case 'marsh': {
-      for (const p of scatter(h, 4, HEX_SIZE * 0.5, 6)) g.ellipse(p.x, p.y, 8, 3.5).fill({ color: 0x6f9fb0, alpha: 0.8 });
+      for (const p of scatter(h, 4, HEX_SIZE * 0.5, 6))
+        g.ellipse(p.x, p.y, 8, 3.5).fill({ color: 0x6f9fb0, alpha: 0.8 });
       for (const p of scatter(h, 9, HEX_SIZE * 0.62, 7)) {
-        g.moveTo(p.x, p.y).lineTo(p.x - 2, p.y - 7).moveTo(p.x, p.y).lineTo(p.x + 2, p.y - 6).moveTo(p.x, p.y).lineTo(p.x, p.y - 8);
+        g.moveTo(p.x, p.y)
+          .lineTo(p.x - 2, p.y - 7)
+          .moveTo(p.x, p.y)
+          .lineTo(p.x + 2, p.y - 6)
+          .moveTo(p.x, p.y)
+          .lineTo(p.x, p.y - 8);
         g.stroke({ width: 1, color: 0x4d6b36 });
       }
       break;
@@ -121,7 +134,9 @@ export function drawHexTerrain(g: Pen, h: Hex, terrain: Terrain): void {
       for (let i = -1; i <= 1; i++) {
         const y = c.y + i * 12 + (rnd() - 0.5) * 4;
         const x = c.x - 14 + (rnd() - 0.5) * 6;
-        g.moveTo(x, y).quadraticCurveTo(x + 7, y - 5, x + 14, y).quadraticCurveTo(x + 21, y + 5, x + 28, y);
+        g.moveTo(x, y)
+          .quadraticCurveTo(x + 7, y - 5, x + 14, y)
+          .quadraticCurveTo(x + 21, y + 5, x + 28, y);
         g.stroke({ width: 1.6, color: 0xa9cdee, alpha: 0.9 });
       }
       break;
@@ -163,7 +178,10 @@ export function drawBridge(g: Pen, h: Hex, d: Dir, destroyed: boolean): void {
   const vy = ux;
   const half = 7;
   const len = 13;
-  const corner = (su: number, sv: number) => ({ x: m.x + ux * half * su + vx * len * sv, y: m.y + uy * half * su + vy * len * sv });
+  const corner = (su: number, sv: number) => ({
+    x: m.x + ux * half * su + vx * len * sv,
+    y: m.y + uy * half * su + vy * len * sv,
+  });
   const pts = [corner(-1, -1), corner(1, -1), corner(1, 1), corner(-1, 1)];
   if (destroyed) {
     g.poly(flat([pts[0], pts[1], { x: m.x + vx * -3, y: m.y + vy * -3 }]), true).fill({ color: 0x5a3d22 });
@@ -173,7 +191,9 @@ export function drawBridge(g: Pen, h: Hex, d: Dir, destroyed: boolean): void {
   g.poly(flat(pts), true).fill({ color: 0x8a5e34 }).stroke({ width: 1.5, color: 0x3b2612 });
   for (let k = -2; k <= 2; k++) {
     const p = { x: m.x + vx * k * 4.5, y: m.y + vy * k * 4.5 };
-    g.moveTo(p.x - ux * half, p.y - uy * half).lineTo(p.x + ux * half, p.y + uy * half).stroke({ width: 0.8, color: 0x3b2612, alpha: 0.7 });
+    g.moveTo(p.x - ux * half, p.y - uy * half)
+      .lineTo(p.x + ux * half, p.y + uy * half)
+      .stroke({ width: 0.8, color: 0x3b2612, alpha: 0.7 });
   }
 }
 
@@ -183,7 +203,9 @@ export function drawHedge(g: Pen, h: Hex, d: Dir): void {
   const n = 6;
   for (let i = 0; i <= n; i++) {
     const t = i / n;
-    g.circle(a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t, 3.6).fill({ color: 0x3f7030 }).stroke({ width: 0.8, color: 0x1d3815 });
+    g.circle(a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t, 3.6)
+      .fill({ color: 0x3f7030 })
+      .stroke({ width: 0.8, color: 0x1d3815 });
   }
 }
 

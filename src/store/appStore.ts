@@ -4,7 +4,17 @@
 // `startGame` begins any game (a quick game, a planned one, a replayed file) and resets every
 // slice that belongs to a game, in one change, so no store has to follow another.
 import { createStore } from 'zustand/vanilla';
-import { createGame, messagesOf, ok, type GameEvent, type GameSetup, type GameState, type Problem, type Result, type UnitDef } from '../engine';
+import {
+  createGame,
+  messagesOf,
+  ok,
+  type GameEvent,
+  type GameSetup,
+  type GameState,
+  type Problem,
+  type Result,
+  type UnitDef,
+} from '../engine';
 import { CATALOG, CATALOG_BY_ID } from '../data/catalog';
 import { browserStorage, type ListStorage } from './files/armyLists';
 import { randomSeed } from './game/gameOptions';
@@ -22,7 +32,16 @@ import { gameSlice, type GameSlice, type GameStart } from './slices/game';
 import { HAND_OFF_RESET, handOffSlice, type HandOffSlice } from './slices/handOff';
 import { ONLINE_RESET, onlineSlice, type OnlineSlice } from './slices/online';
 import type { OnlineSession } from './online/online';
-import { freshSlot, RECORDS_RESET, recordsSlice, reopen, type RecordsSlice, type Reopened, type SlotStart, type TabStorage } from './slices/records';
+import {
+  freshSlot,
+  RECORDS_RESET,
+  recordsSlice,
+  reopen,
+  type RecordsSlice,
+  type Reopened,
+  type SlotStart,
+  type TabStorage,
+} from './slices/records';
 import { REPLAY_RESET, replaySlice, type ReplaySlice } from './slices/replay';
 import { STAY_RESET, staySlice, type StaySlice } from './slices/stay';
 import { sliceSetter } from './slices/types';
@@ -35,7 +54,7 @@ import type { FirstGameFrom } from './page/welcome';
  * replayed file; `players` says who plays each side (two people at the screen unless given).
  */
 export type GameSource = (
-  | { kind: 'quick'; seed?: string; /** undefined keeps the current battlefield size. */ field?: QuickField | null }
+  | { kind: 'quick'; seed?: string /** undefined keeps the current battlefield size. */; field?: QuickField | null }
   | { kind: 'setup'; setup: GameSetup }
   /** `scenario`: the mark a file or a save kept (scenarioMark.ts), worked out again with the initial state. */
   | { kind: 'replayed'; history: History; scenario?: ScenarioMark | null }
@@ -120,7 +139,14 @@ function markOf(initial: GameState, kept: ScenarioMark | null | undefined): Scen
 function reopened(opened: Reopened): GameStart | null {
   try {
     const replay = replayGame(opened.saved.initial, opened.saved.actions, opened.saved.opening);
-    return replay && { ...replay, lastEvents: [], players: opened.saved.players ?? HUMANS, scenario: markOf(opened.saved.initial, opened.saved.scenario) };
+    return (
+      replay && {
+        ...replay,
+        lastEvents: [],
+        players: opened.saved.players ?? HUMANS,
+        scenario: markOf(opened.saved.initial, opened.saved.scenario),
+      }
+    );
   } catch {
     // A save whose state breaks the engine's invariants is as broken as one that does not replay.
     return null;
@@ -149,11 +175,16 @@ function firstGame(deps: AppDeps): { start: GameStart; slot: SlotStart; from: Fi
   if (id) {
     const opened = reopen(storage, id);
     const start = typeof opened === 'string' ? null : reopened(opened);
-    if (start && typeof opened !== 'string') return { start, slot: opened.start, from: migrated ? 'migrated' : tab ? 'tab' : 'last' };
+    if (start && typeof opened !== 'string')
+      return { start, slot: opened.start, from: migrated ? 'migrated' : tab ? 'tab' : 'last' };
     if (typeof opened === 'string' && !opened.startsWith('It is no longer')) keptAside = { id, problem: opened };
   }
   const start = quickStart(randomSeed(), null);
-  return { start, slot: { ...freshSlot(start.initial, deps.now()), keptAside }, from: keptAside ? 'unreadable' : 'new' };
+  return {
+    start,
+    slot: { ...freshSlot(start.initial, deps.now()), keptAside },
+    from: keptAside ? 'unreadable' : 'new',
+  };
 }
 
 /** A change of the store with the dice queue following the game it leaves (slices/dice.ts). */
@@ -163,23 +194,31 @@ function followingDice(s: AppState, patch: Partial<AppState>): Partial<AppState>
   if (game === s.game && online.session === s.online.session) return patch;
   const dice = patch.dice ?? s.dice;
   const next = followed(dice, { game, online });
-  return next.queue === dice.queue && dice.basis?.steps === game.steps && dice.basis.lastEvents === game.lastEvents ? patch : { ...patch, dice: { ...dice, ...next } };
+  return next.queue === dice.queue && dice.basis?.steps === game.steps && dice.basis.lastEvents === game.lastEvents
+    ? patch
+    : { ...patch, dice: { ...dice, ...next } };
 }
 
 export function createAppStore(deps: AppDeps) {
   const store = createStore<AppState>()((setState, get) => {
     // Every change of the game (an action, an undo, a new game, an online step) brings the dice
     // queue up to date in the same change (slices/dice.ts).
-    const set = (patch: Partial<AppState> | ((s: AppState) => Partial<AppState>)) => setState((s) => followingDice(s, typeof patch === 'function' ? patch(s) : patch));
+    const set = (patch: Partial<AppState> | ((s: AppState) => Partial<AppState>)) =>
+      setState((s) => followingDice(s, typeof patch === 'function' ? patch(s) : patch));
     /**
      * `online`: the game is an online one (docs/online.md), held by the game server and not saved in
      * this browser's saved games; any other game leaves the online game it replaces.
      */
-    const begin = (start: GameStart, slot?: SlotStart, online: OnlineSession | null = null): Result<void, Problem[]> => {
+    const begin = (
+      start: GameStart,
+      slot?: SlotStart,
+      online: OnlineSession | null = null,
+    ): Result<void, Problem[]> => {
       const s = get();
       const next = slot ?? freshSlot(start.initial, deps.now());
       // Point 3: the game before is never written over; if it was under way, say where it is.
-      const kept = next.slot.id !== s.records.slot.id && s.game.actions.length > 0 && s.records.written.actions === s.game.actions;
+      const kept =
+        next.slot.id !== s.records.slot.id && s.game.actions.length > 0 && s.records.written.actions === s.game.actions;
       set({
         // A game begins unmarked unless its start says why it is a scenario (scenarioMark.ts): never the mark of the game before.
         game: { ...s.game, ...start, scenario: start.scenario ?? null, lastError: null, fault: null },
@@ -205,14 +244,20 @@ export function createAppStore(deps: AppDeps) {
       // Saved after the change, not from a subscription: a store change made inside another
       // change's listeners reaches later listeners out of order (the map fitted the old battlefield).
       get().records.autosave();
-      if (next.slot.id !== s.records.slot.id && s.game.actions.length === 0) get().records.discardUntouched(s.records.slot);
+      if (next.slot.id !== s.records.slot.id && s.game.actions.length === 0)
+        get().records.discardUntouched(s.records.slot);
       return ok();
     };
     const first = firstGame(deps);
     const keptCards = loadCustomCards(deps.listStorage);
     return {
       game: gameSlice(sliceSetter(set, 'game'), get, first.start),
-      records: recordsSlice(sliceSetter(set, 'records'), get, { storage: deps.saveStorage ?? null, tab: deps.tabStorage ?? null, now: deps.now }, first.slot),
+      records: recordsSlice(
+        sliceSetter(set, 'records'),
+        get,
+        { storage: deps.saveStorage ?? null, tab: deps.tabStorage ?? null, now: deps.now },
+        first.slot,
+      ),
       replay: replaySlice(sliceSetter(set, 'replay'), get),
       handOff: handOffSlice(sliceSetter(set, 'handOff')),
       dice: diceSlice(sliceSetter(set, 'dice'), { game: first.start, online: { session: null } }),
@@ -221,12 +266,18 @@ export function createAppStore(deps: AppDeps) {
       builder: builderSlice(sliceSetter(set, 'builder'), get, {
         storage: deps.listStorage,
         // Lists are read with the custom cards kept at start too: a list saved before it carried its cards still opens.
-        catalog: keptCards.cards.length === 0 ? deps.catalog : { ...deps.catalog, ...Object.fromEntries(keptCards.cards.map((c) => [c.id, c])) },
+        catalog:
+          keptCards.cards.length === 0
+            ? deps.catalog
+            : { ...deps.catalog, ...Object.fromEntries(keptCards.cards.map((c) => [c.id, c])) },
         now: deps.now,
         // Every list saved carries the kept custom cards it uses (docs/armies.md "Custom cards travel with the list").
         customCards: deps.customCards ?? (() => catalogWith(CATALOG, CATALOG_BY_ID, get().customCards.cards).byId),
       }),
-      customCards: customCardsSlice(sliceSetter(set, 'customCards'), get, { storage: deps.listStorage, loaded: keptCards }),
+      customCards: customCardsSlice(sliceSetter(set, 'customCards'), get, {
+        storage: deps.listStorage,
+        loaded: keptCards,
+      }),
       ui: uiSlice(sliceSetter(set, 'ui'), get),
       tutorial: tutorialSlice(sliceSetter(set, 'tutorial'), get, deps.tabStorage ?? null),
       firstGameFrom: first.from,
@@ -239,9 +290,19 @@ export function createAppStore(deps: AppDeps) {
         const players = source.players ?? HUMANS;
         switch (source.kind) {
           case 'quick':
-            return begin(quickStart(source.seed ?? randomSeed(), source.field === undefined ? fieldOf(get().game.game.map) : source.field, players), source.slot);
+            return begin(
+              quickStart(
+                source.seed ?? randomSeed(),
+                source.field === undefined ? fieldOf(get().game.game.map) : source.field,
+                players,
+              ),
+              source.slot,
+            );
           case 'replayed':
-            return begin({ ...source.history, lastEvents: [], players, scenario: markOf(source.history.initial, source.scenario) }, source.slot);
+            return begin(
+              { ...source.history, lastEvents: [], players, scenario: markOf(source.history.initial, source.scenario) },
+              source.slot,
+            );
           case 'setup': {
             const r = createGame(source.setup);
             if (!r.ok) return r;
@@ -256,7 +317,11 @@ export function createAppStore(deps: AppDeps) {
         if (session) {
           // Online the server holds the game (docs/online.md): the way back is its position, asked
           // again with the kept seat, never a cut-back copy saved here (it has no dice to replay).
-          set({ game: { ...s.game, lastError: null, fault: null }, replay: { ...s.replay, ...REPLAY_RESET }, ui: { ...s.ui, ...FRESH_SELECTION } });
+          set({
+            game: { ...s.game, lastError: null, fault: null },
+            replay: { ...s.replay, ...REPLAY_RESET },
+            ui: { ...s.ui, ...FRESH_SELECTION },
+          });
           void get().online.join(session.gameId);
           return;
         }
@@ -284,7 +349,14 @@ export type AppStore = ReturnType<typeof createAppStore>;
 
 /** What the page's store keeps and reads: this browser's storage, the clock, the game played last resumed. */
 export function browserDeps(): AppDeps {
-  return { listStorage: browserStorage(), catalog: CATALOG_BY_ID, now: () => new Date(), resume: true, saveStorage: browserStorage(), tabStorage: tabStorage() };
+  return {
+    listStorage: browserStorage(),
+    catalog: CATALOG_BY_ID,
+    now: () => new Date(),
+    resume: true,
+    saveStorage: browserStorage(),
+    tabStorage: tabStorage(),
+  };
 }
 
 function tabStorage(): TabStorage | null {

@@ -35,7 +35,17 @@ export function useArmyChoices(): ArmyChoice[] {
 }
 
 /** One army to pick, grouped: sample armies, saved lists. */
-export function ArmySelect({ id, choices, value, onChange }: { id: string; choices: ArmyChoice[]; value: ArmyKey; onChange(key: ArmyKey): void }) {
+export function ArmySelect({
+  id,
+  choices,
+  value,
+  onChange,
+}: {
+  id: string;
+  choices: ArmyChoice[];
+  value: ArmyKey;
+  onChange(key: ArmyKey): void;
+}) {
   return (
     <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
       {[...new Set(choices.map((c) => c.group))].map((group) => {
@@ -67,11 +77,24 @@ function fieldValue(field: FieldChoice): string {
 }
 
 /** R1.7 from the points (`fromPoints` says what that gives), or a size chosen (R2.4). */
-export function FieldSelect({ field, onChange, fromPoints }: { field: FieldChoice; onChange(field: FieldChoice): void; fromPoints: string }) {
+export function FieldSelect({
+  field,
+  onChange,
+  fromPoints,
+}: {
+  field: FieldChoice;
+  onChange(field: FieldChoice): void;
+  fromPoints: string;
+}) {
   return (
     <label className="field">
       Battlefield
-      <select value={fieldValue(field)} onChange={(e) => onChange(e.target.value === 'points' ? 'points' : FIELDS.find((f) => f.value === e.target.value)!.field)}>
+      <select
+        value={fieldValue(field)}
+        onChange={(e) =>
+          onChange(e.target.value === 'points' ? 'points' : FIELDS.find((f) => f.value === e.target.value)!.field)
+        }
+      >
         <option value="points">From the points (R1.7): {fromPoints}</option>
         {FIELDS.map((f) => (
           <option key={f.value} value={f.value}>
@@ -84,7 +107,15 @@ export function FieldSelect({ field, onChange, fromPoints }: { field: FieldChoic
 }
 
 /** R7.3: 1 to 20 turns (NaN while the field is empty), or open-ended (null). */
-export function GameLength({ id, turns, onChange }: { id: string; turns: number | null; onChange(turns: number | null): void }) {
+export function GameLength({
+  id,
+  turns,
+  onChange,
+}: {
+  id: string;
+  turns: number | null;
+  onChange(turns: number | null): void;
+}) {
   return (
     <div className="field">
       <label htmlFor={id}>Game length (R7.3)</label>
@@ -109,7 +140,15 @@ export function GameLength({ id, turns, onChange }: { id: string; turns: number 
 }
 
 /** The optional rules: 2-inch hexes (R2.3) and casual lists (R1.1). */
-export function OptionalRules({ smallHexes, casual, onChange }: { smallHexes: boolean; casual: boolean; onChange(patch: { smallHexes?: boolean; casual?: boolean }): void }) {
+export function OptionalRules({
+  smallHexes,
+  casual,
+  onChange,
+}: {
+  smallHexes: boolean;
+  casual: boolean;
+  onChange(patch: { smallHexes?: boolean; casual?: boolean }): void;
+}) {
   return (
     <fieldset className="optional">
       <legend>Optional rules</legend>

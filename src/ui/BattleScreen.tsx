@@ -77,8 +77,7 @@ export function BattleScreen() {
           )}
           <TutorialOverlay />
           <p className="map-help">
-            <FirstBattleButton className="link" /> ·
-            Drag to pan · wheel to zoom · keys:{' '}
+            <FirstBattleButton className="link" /> · Drag to pan · wheel to zoom · keys:{' '}
             {SHORTCUTS.filter((s) => ['e', 'n', 'a', 'm', '?'].includes(s.key))
               .map((s) => `${s.key.toUpperCase()} ${s.label.toLowerCase()}`)
               .join(' · ')}

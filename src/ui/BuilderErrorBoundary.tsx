@@ -16,8 +16,19 @@ export function BuilderErrorBoundary({ children }: { children: ReactNode }) {
           summary="Something in the builder broke the screen that draws it. This is a bug in the game, not something you did. Your army lists are kept in this browser as they were at your last change."
           detail={e.message}
           choices={[
-            { label: 'Try again', hint: 'Draws the builder again.', testId: 'fault-retry', onClick: retry, primary: true },
-            { label: 'Back to the battle', hint: 'The game in progress, as it was.', testId: 'fault-battle', onClick: () => (location.hash = routeHash('battle')) },
+            {
+              label: 'Try again',
+              hint: 'Draws the builder again.',
+              testId: 'fault-retry',
+              onClick: retry,
+              primary: true,
+            },
+            {
+              label: 'Back to the battle',
+              hint: 'The game in progress, as it was.',
+              testId: 'fault-battle',
+              onClick: () => (location.hash = routeHash('battle')),
+            },
           ]}
         />
       )}

@@ -17,7 +17,6 @@ import { MoveOntoFriends } from './battle/MoveOntoFriends';
 import { RestStay } from './battle/RestStay';
 import { ScoutPanel } from './setup/ScoutPanel';
 
-
 function title(game: GameState, d: Awaiting): string {
   switch (d.kind) {
     case 'ended':
@@ -61,7 +60,9 @@ function ReadyUnits({ game, units }: { game: GameState; units: readonly string[]
   if (aiming && selected && units.includes(selected)) {
     return (
       <p className="muted ready-later" data-testid="ready-later">
-        {others === 0 ? 'No other unit may act.' : `${others} other ${others === 1 ? 'unit' : 'units'} may act: N picks the next, Escape shows them all.`}
+        {others === 0
+          ? 'No other unit may act.'
+          : `${others} other ${others === 1 ? 'unit' : 'units'} may act: N picks the next, Escape shows them all.`}
       </p>
     );
   }
@@ -71,7 +72,9 @@ function ReadyUnits({ game, units }: { game: GameState; units: readonly string[]
         <li key={u.id}>
           <button type="button" aria-pressed={selected === u.id} onClick={() => appStore.getState().ui.select(u.id)}>
             {unitName(game, u)}
-            <span className="where">{u.status === 'reserve' ? 'Reserve' : u.status === 'embarked' ? 'aboard' : u.at ? hexLabel(u.at) : ''}</span>
+            <span className="where">
+              {u.status === 'reserve' ? 'Reserve' : u.status === 'embarked' ? 'aboard' : u.at ? hexLabel(u.at) : ''}
+            </span>
           </button>
         </li>
       ))}
@@ -94,7 +97,11 @@ export function DecisionPanel() {
   const othersDecision = session !== null && team !== null && seat !== team;
   const unit = selected ? game.units[selected] : undefined;
   return (
-    <section className="panel activation decision" aria-label="Decision" style={{ borderColor: team === null ? undefined : TEAM_CSS[team] }}>
+    <section
+      className="panel activation decision"
+      aria-label="Decision"
+      style={{ borderColor: team === null ? undefined : TEAM_CSS[team] }}
+    >
       <h2>
         {team !== null && <span className="team-chip" style={{ background: TEAM_CSS[team] }} aria-hidden />}
         <span data-testid="decision-team">{team !== null ? game.teams[team].name : ''}</span>
@@ -102,7 +109,8 @@ export function DecisionPanel() {
       <p className="decision-title">{title(game, decision)}</p>
       {replay !== null ? (
         <p className="replay-status" data-testid="replay-status">
-          Replay: step {Math.min(replay, total)} of {total}. Orders are given in the live game (Leave replay, or Escape).
+          Replay: step {Math.min(replay, total)} of {total}. Orders are given in the live game (Leave replay, or
+          Escape).
         </p>
       ) : isAi(players, team) ? (
         // The AI's own decision: no orders to give for it (the store refuses them too, R4.2).
@@ -126,7 +134,9 @@ function DecisionOrders({ game, decision, unit }: { game: GameState; decision: A
   return (
     <>
       {isPendingAwaiting(decision) && <PendingPanel game={game} pending={decision.pending} />}
-      {(decision.kind === 'activate' || decision.kind === 'activation' || decision.kind === 'scout') && <MoveOntoFriends game={game} />}
+      {(decision.kind === 'activate' || decision.kind === 'activation' || decision.kind === 'scout') && (
+        <MoveOntoFriends game={game} />
+      )}
       {decision.kind === 'activation' && <UnitActions game={game} unit={game.units[decision.unit]} />}
       {game.phase === 'setup' && <InitiativeNote game={game} />}
       {decision.kind === 'placeObjective' && <ObjectivePanel game={game} />}
@@ -137,7 +147,9 @@ function DecisionOrders({ game, decision, unit }: { game: GameState; decision: A
           {unit && decision.units.includes(unit.id) ? (
             <UnitActions game={game} unit={unit} />
           ) : (
-            <p data-testid="activation-status">Select one of your units that has not acted yet: on the map, below, or with N.</p>
+            <p data-testid="activation-status">
+              Select one of your units that has not acted yet: on the map, below, or with N.
+            </p>
           )}
           <ReadyUnits game={game} units={decision.units} />
           <RestStay game={game} />

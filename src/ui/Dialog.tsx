@@ -2,7 +2,17 @@
 // and focus goes back to the control that opened it. Render it to open it, unmount to close.
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 
-export function Dialog({ title, onClose, children, wide }: { title: string; onClose(): void; children: ReactNode; wide?: boolean }) {
+export function Dialog({
+  title,
+  onClose,
+  children,
+  wide,
+}: {
+  title: string;
+  onClose(): void;
+  children: ReactNode;
+  wide?: boolean;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {

@@ -28,7 +28,7 @@ interface State {
 /** Anything thrown, as an Error (a render may throw a string or a plain object). */
 export function asError(thrown: unknown): Error {
   if (thrown instanceof Error) return thrown;
-  return new Error(typeof thrown === 'string' ? thrown : JSON.stringify(thrown) ?? String(thrown));
+  return new Error(typeof thrown === 'string' ? thrown : (JSON.stringify(thrown) ?? String(thrown)));
 }
 
 export class ErrorBoundary extends Component<Props, State> {

@@ -33,7 +33,12 @@ export function FaultScreen({ title, summary, detail, choices }: FaultScreenProp
         <ul className="fault-choices">
           {choices.map((c) => (
             <li key={c.testId}>
-              <button type="button" className={c.primary ? 'primary' : undefined} data-testid={c.testId} onClick={c.onClick}>
+              <button
+                type="button"
+                className={c.primary ? 'primary' : undefined}
+                data-testid={c.testId}
+                onClick={c.onClick}
+              >
                 {c.label}
               </button>
               <span>{c.hint}</span>

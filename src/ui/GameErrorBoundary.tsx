@@ -24,7 +24,11 @@ function actionWords(action: Action | undefined): string {
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** The error screen's words and choices for a fault, from the game as it stands. */
-export function gameFaultChoices(appStore: AppStore, fault: Fault, shown: Shown | null): { title: string; summary: string; choices: FaultChoice[] } {
+export function gameFaultChoices(
+  appStore: AppStore,
+  fault: Fault,
+  shown: Shown | null,
+): { title: string; summary: string; choices: FaultChoice[] } {
   const app = appStore.getState();
   const { initial, actions, game, players, opening } = app.game;
   const download: FaultChoice = {

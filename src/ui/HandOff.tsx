@@ -27,7 +27,10 @@ export function useHandOffPrompt(): HandOffPrompt | null {
   // A new game resets the seat (appStore.startGame), so the first decider is asked again.
   // A lesson plays the other side itself (docs/playing.md, "First battle"): no seat to hand over.
   const teaching = useApp((s) => activeLesson(s) !== null);
-  return useMemo(() => (teaching || online ? null : handOffPrompt(game, seated, mode, players)), [teaching, online, game, seated, mode, players]);
+  return useMemo(
+    () => (teaching || online ? null : handOffPrompt(game, seated, mode, players)),
+    [teaching, online, game, seated, mode, players],
+  );
 }
 
 export function HandOff() {
@@ -68,23 +71,41 @@ export function HandOff() {
   if (!prompt) return null;
   const name = game.teams[prompt.team].name;
   return (
-    <div ref={cover} className="hand-off" role="dialog" aria-modal="true" aria-labelledby="hand-off-title" data-testid="hand-off" style={{ background: TEAM_CSS[prompt.team] }}>
+    <div
+      ref={cover}
+      className="hand-off"
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby="hand-off-title"
+      data-testid="hand-off"
+      style={{ background: TEAM_CSS[prompt.team] }}
+    >
       <div className="hand-off-card">
         <h2 id="hand-off-title">{name} to decide</h2>
         <p className="hand-off-what">{prompt.what}</p>
         <p className="hand-off-note">
           Pass the screen to {name}'s player. The board stays hidden until they continue.
-          {mode === 'phase' && ' This screen shows at the start of each phase; the band under the top bar always says who decides.'}
+          {mode === 'phase' &&
+            ' This screen shows at the start of each phase; the band under the top bar always says who decides.'}
         </p>
         {roll && (
           <section className="hand-off-dice" aria-label="The last roll" data-testid="hand-off-dice">
             <DiceRows rows={diceRows(game, roll.events)} />
           </section>
         )}
-        <button ref={button} type="button" className="primary" onClick={() => appStore.getState().handOff.take(prompt.seat)}>
+        <button
+          ref={button}
+          type="button"
+          className="primary"
+          onClick={() => appStore.getState().handOff.take(prompt.seat)}
+        >
           I am {name}: continue
         </button>
-        <button type="button" className="link hand-off-off" onClick={() => appStore.getState().ui.setSettings({ handOff: 'off' })}>
+        <button
+          type="button"
+          className="link hand-off-off"
+          onClick={() => appStore.getState().ui.setSettings({ handOff: 'off' })}
+        >
           Don't show these screens (Settings)
         </button>
       </div>

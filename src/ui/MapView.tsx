@@ -58,7 +58,8 @@ export function MapView({ children }: { children?: ReactNode }) {
     const hostEl = host.current!;
     const callbacks = {
       // The line-of-sight tool, while on, takes the click (it gives no order); else the replay or the game.
-      onHexClick: (h: Hex, shift: boolean) => sightClick(h) || (appStore.getState().replay.index !== null ? replayClick(h) : clickHex(h, shift)),
+      onHexClick: (h: Hex, shift: boolean) =>
+        sightClick(h) || (appStore.getState().replay.index !== null ? replayClick(h) : clickHex(h, shift)),
       onHexHover: (h: Hex | null) => appStore.getState().ui.setHover(h),
       // Told again by PixiJS's map after the first frame's: the store changes (and the map redraws) only when the turn does.
       onTurn: (t: 0 | 1) => {
@@ -76,7 +77,10 @@ export function MapView({ children }: { children?: ReactNode }) {
         game,
         selected: ui.selected,
         hover: ui.hover,
-        overlay: overlayWhileSighting(overlayFor(overlayInputFor(game, ui, replay.index !== null, decidesHere(app))), ui.sight),
+        overlay: overlayWhileSighting(
+          overlayFor(overlayInputFor(game, ui, replay.index !== null, decidesHere(app))),
+          ui.sight,
+        ),
         coords: ui.settings.showCoords,
         planned: replay.index === null ? plannedOnMap(history.game, ai) : null,
         pointer: replay.index === null ? lessonPointer(appStore.getState()).hex : null,
@@ -124,7 +128,16 @@ export function MapView({ children }: { children?: ReactNode }) {
     unsubscribers.push(
       appStore.subscribe((now, before) => {
         // The builder's slice changes nothing on the map.
-        if (now.game !== before.game || now.ui !== before.ui || now.replay !== before.replay || now.ai.shown !== before.ai.shown || now.ai.suggestion !== before.ai.suggestion || now.tutorial !== before.tutorial || now.online.session !== before.online.session) redraw();
+        if (
+          now.game !== before.game ||
+          now.ui !== before.ui ||
+          now.replay !== before.replay ||
+          now.ai.shown !== before.ai.shown ||
+          now.ai.suggestion !== before.ai.suggestion ||
+          now.tutorial !== before.tutorial ||
+          now.online.session !== before.online.session
+        )
+          redraw();
       }),
     );
     // PixiJS is asked for once the frame is painted, not before: asked before, its chunks
@@ -150,7 +163,10 @@ export function MapView({ children }: { children?: ReactNode }) {
           const scene = sceneNow();
           if (scene.game !== shown) {
             const step = stepToAnimate(shown, history.steps, replay.index ?? history.steps.length);
-            animation = step && animationsOn(ui.settings.animateMap) ? { id: ++animations, before: step.before, events: step.events } : null;
+            animation =
+              step && animationsOn(ui.settings.animateMap)
+                ? { id: ++animations, before: step.before, events: step.events }
+                : null;
             shown = scene.game;
           }
           v.setScene({ ...scene, animation });
@@ -199,7 +215,13 @@ export function MapView({ children }: { children?: ReactNode }) {
           animating: () => v.animating,
           pointer: () => v.drawnPointer,
           displayObjects: () => v.displayObjects(),
-          offers: () => [...new Set(sceneNow().overlay.marks.filter((m) => OFFER_MARKS.has(m.kind)).map((m) => hexLabel(m.hex)))],
+          offers: () => [
+            ...new Set(
+              sceneNow()
+                .overlay.marks.filter((m) => OFFER_MARKS.has(m.kind))
+                .map((m) => hexLabel(m.hex)),
+            ),
+          ],
           planned: () => {
             const { game, replay, ai } = appStore.getState();
             return replay.index === null ? plannedOnMap(game.game, ai) : null;
@@ -230,7 +252,10 @@ export function MapView({ children }: { children?: ReactNode }) {
     if (e.type === 'pointermove' && e.buttons === 0) return;
     const r = e.currentTarget.getBoundingClientRect();
     // In the overview's CSS pixels (MINIMAP_SIZE), whatever the density of its canvas.
-    miniClick.current?.(((e.clientX - r.left) * MINIMAP_SIZE.width) / r.width, ((e.clientY - r.top) * MINIMAP_SIZE.height) / r.height);
+    miniClick.current?.(
+      ((e.clientX - r.left) * MINIMAP_SIZE.width) / r.width,
+      ((e.clientY - r.top) * MINIMAP_SIZE.height) / r.height,
+    );
   };
   return (
     <div className="map-area">
@@ -238,10 +263,24 @@ export function MapView({ children }: { children?: ReactNode }) {
       {/* Over the map itself, below any bar above it (the replay's, the online game's). */}
       <SightTool />
       <div className="minimap" hidden>
-        <button type="button" className="minimap-toggle" aria-expanded={!miniHidden} onClick={() => setMiniHidden((h) => !h)} title="Show or hide the overview">
+        <button
+          type="button"
+          className="minimap-toggle"
+          aria-expanded={!miniHidden}
+          onClick={() => setMiniHidden((h) => !h)}
+          title="Show or hide the overview"
+        >
           {miniHidden ? 'Overview' : '×'}
         </button>
-        <canvas ref={mini} width={MINIMAP_SIZE.width} height={MINIMAP_SIZE.height} hidden={miniHidden} aria-label="Battlefield overview: click to centre the map there" onPointerDown={onMini} onPointerMove={onMini} />
+        <canvas
+          ref={mini}
+          width={MINIMAP_SIZE.width}
+          height={MINIMAP_SIZE.height}
+          hidden={miniHidden}
+          aria-label="Battlefield overview: click to centre the map there"
+          onPointerDown={onMini}
+          onPointerMove={onMini}
+        />
       </div>
       {children}
     </div>

@@ -10,9 +10,26 @@ import { listForGame, messagesOf, validateArmy, type ArmyList } from '../engine'
 import { playerLabels } from './deployEdges';
 import { SAMPLE_ARMIES } from '../data/sampleArmies';
 import { useAppStoreApi, useFullCatalog } from '../store/context';
-import { defaultOptions, fieldSize, fieldTiles, planGame, pointLimitWarning, randomSeed, type GameOptions } from '../store/game/gameOptions';
+import {
+  defaultOptions,
+  fieldSize,
+  fieldTiles,
+  planGame,
+  pointLimitWarning,
+  randomSeed,
+  type GameOptions,
+} from '../store/game/gameOptions';
 import { listKey, type PlayedGame } from '../store/game/playedAgain';
-import { AI_LEVELS, aiSeat, DEFAULT_AI_MS, HUMAN, HUMANS, type AiLevel, type Players, type Seat } from '../store/game/players';
+import {
+  AI_LEVELS,
+  aiSeat,
+  DEFAULT_AI_MS,
+  HUMAN,
+  HUMANS,
+  type AiLevel,
+  type Players,
+  type Seat,
+} from '../store/game/players';
 import { ArmySelect, FieldSelect, GameLength, OptionalRules, useArmyChoices, type ArmyKey } from './ArmyChoice';
 import { Dialog } from './Dialog';
 import { OnlineSetup } from './online/OnlineSetup';
@@ -47,7 +64,13 @@ function SeatChoice({ id, seat, onChange }: { id: string; seat: Seat; onChange(s
         id={id}
         aria-label="Played by"
         value={value}
-        onChange={(e) => onChange(e.target.value === 'human' ? HUMAN : aiSeat(e.target.value as AiLevel, seat.kind === 'ai' ? seat.ms : DEFAULT_AI_MS))}
+        onChange={(e) =>
+          onChange(
+            e.target.value === 'human'
+              ? HUMAN
+              : aiSeat(e.target.value as AiLevel, seat.kind === 'ai' ? seat.ms : DEFAULT_AI_MS),
+          )
+        }
       >
         <option value="human">Human</option>
         {AI_LEVELS.map((level) => (
@@ -77,7 +100,6 @@ function SeatChoice({ id, seat, onChange }: { id: string; seat: Seat; onChange(s
   );
 }
 
-
 /**
  * `lists`: the lists to select first; `from`: a finished game's lists, players and options (the
  * end screen's "New game"), each list selected if it is a sample or saved one, else offered "as played".
@@ -104,15 +126,29 @@ export function NewGameDialog({
 }) {
   const appStore = useAppStoreApi();
   const armies = useArmyChoices();
-  const [firstKeys] = useState(() => from?.lists.map((l, t) => listKey(l, armies) ?? `played:${t}`) as [ArmyKey, ArmyKey] | undefined);
+  const [firstKeys] = useState(
+    () => from?.lists.map((l, t) => listKey(l, armies) ?? `played:${t}`) as [ArmyKey, ArmyKey] | undefined,
+  );
   const choices = useMemo(
-    () => [...armies, ...(from?.lists ?? []).flatMap((list, t) => (firstKeys?.[t] === `played:${t}` ? [{ key: `played:${t}`, group: 'As played', list }] : []))],
+    () => [
+      ...armies,
+      ...(from?.lists ?? []).flatMap((list, t) =>
+        firstKeys?.[t] === `played:${t}` ? [{ key: `played:${t}`, group: 'As played', list }] : [],
+      ),
+    ],
     [armies, from, firstKeys],
   );
   const [online, setOnline] = useState(startOnline);
-  const [keys, setKeys] = useState<[ArmyKey, ArmyKey]>(firstKeys ?? lists ?? [`sample:${SAMPLE_ARMIES[0].id}`, `sample:${SAMPLE_ARMIES[1].id}`]);
-  const chosen = keys.map((k) => choices.find((c) => c.key === k)?.list ?? SAMPLE_ARMIES[0].list) as [ArmyList, ArmyList];
-  const [options, setOptions] = useState<GameOptions>(() => (from ? { ...from.options, lists: chosen, seed: randomSeed() } : defaultOptions(chosen, randomSeed())));
+  const [keys, setKeys] = useState<[ArmyKey, ArmyKey]>(
+    firstKeys ?? lists ?? [`sample:${SAMPLE_ARMIES[0].id}`, `sample:${SAMPLE_ARMIES[1].id}`],
+  );
+  const chosen = keys.map((k) => choices.find((c) => c.key === k)?.list ?? SAMPLE_ARMIES[0].list) as [
+    ArmyList,
+    ArmyList,
+  ];
+  const [options, setOptions] = useState<GameOptions>(() =>
+    from ? { ...from.options, lists: chosen, seed: randomSeed() } : defaultOptions(chosen, randomSeed()),
+  );
   const set = (patch: Partial<GameOptions>) => setOptions((o) => ({ ...o, ...patch }));
   const [a, b] = chosen;
   // Lists may hold the player's own cards (docs/armies.md, "Your own cards").
@@ -155,7 +191,8 @@ export function NewGameDialog({
         }}
       >
         <p className="tutorial-entry">
-          New to the game? <FirstBattleButton onStarted={onClose} /> One guided turn against a scripted enemy, a few minutes.
+          New to the game? <FirstBattleButton onStarted={onClose} /> One guided turn against a scripted enemy, a few
+          minutes.
         </p>
         <div className="players">
           {playerNames.map((player, t) => {
@@ -193,12 +230,21 @@ export function NewGameDialog({
         </div>
 
         <div className="options-grid">
-          <FieldSelect field={options.field} onChange={(field) => set({ field })} fromPoints={`${fromPoints.tiles} tiles, ${pointsSize.cols} x ${pointsSize.rows}`} />
+          <FieldSelect
+            field={options.field}
+            onChange={(field) => set({ field })}
+            fromPoints={`${fromPoints.tiles} tiles, ${pointsSize.cols} x ${pointsSize.rows}`}
+          />
           <GameLength id={`${id}-turns`} turns={options.turns} onChange={(turns) => set({ turns })} />
           <div className="field seed-field">
             <label htmlFor={`${id}-seed`}>Seed (fixes every die)</label>
             <span className="inline">
-              <input id={`${id}-seed`} value={options.seed} onChange={(e) => set({ seed: e.target.value })} spellCheck={false} />
+              <input
+                id={`${id}-seed`}
+                value={options.seed}
+                onChange={(e) => set({ seed: e.target.value })}
+                spellCheck={false}
+              />
               <button type="button" onClick={() => set({ seed: randomSeed() })}>
                 New seed
               </button>
@@ -211,11 +257,21 @@ export function NewGameDialog({
         <fieldset className="optional">
           <legend>Start</legend>
           <label className="check">
-            <input type="radio" name={`${id}-start`} checked={options.start === 'setup'} onChange={() => set({ start: 'setup' })} />
+            <input
+              type="radio"
+              name={`${id}-start`}
+              checked={options.start === 'setup'}
+              onChange={() => set({ start: 'setup' })}
+            />
             Full setup: initiative, Objective Markers, deployment and Scouts, played out (R3)
           </label>
           <label className="check">
-            <input type="radio" name={`${id}-start`} checked={options.start === 'placed'} onChange={() => set({ start: 'placed' })} />
+            <input
+              type="radio"
+              name={`${id}-start`}
+              checked={options.start === 'placed'}
+              onChange={() => set({ start: 'placed' })}
+            />
             Quick game (already placed): every unit in its zone, the Objective Markers set, Aircraft start in Reserve
           </label>
         </fieldset>
@@ -226,7 +282,12 @@ export function NewGameDialog({
           </p>
         )}
         {!plan.ok && (
-          <ul className="why problems" id={`${id}-problems`} data-testid="new-game-problems" aria-label="Why the game cannot start">
+          <ul
+            className="why problems"
+            id={`${id}-problems`}
+            data-testid="new-game-problems"
+            aria-label="Why the game cannot start"
+          >
             {messagesOf(plan.error).map((e) => (
               <li key={e}>{e}</li>
             ))}
@@ -234,10 +295,19 @@ export function NewGameDialog({
         )}
         {error && <p className="why">{error}</p>}
         <div className="buttons">
-          <button type="submit" className="primary" aria-disabled={!plan.ok || undefined} aria-describedby={plan.ok ? undefined : `${id}-problems`}>
+          <button
+            type="submit"
+            className="primary"
+            aria-disabled={!plan.ok || undefined}
+            aria-describedby={plan.ok ? undefined : `${id}-problems`}
+          >
             Start the battle
           </button>
-          <button type="button" onClick={() => setOnline(true)} title="Play a friend on another computer: a link to send, each of you with your own army">
+          <button
+            type="button"
+            onClick={() => setOnline(true)}
+            title="Play a friend on another computer: a link to send, each of you with your own army"
+          >
             Play online…
           </button>
           <button type="button" onClick={onClose}>

@@ -15,7 +15,6 @@ import { ScoreBar } from './ScoreBar';
 // Not on the first screen: loaded when first opened, so the page opens quickly (docs/development.md, "Opening the page").
 const NewGameDialog = lazy(() => import('./NewGameDialog').then((m) => ({ default: m.NewGameDialog })));
 
-
 export function PhaseBar() {
   const appStore = useAppStoreApi();
   const game = useViewedGame();
@@ -27,22 +26,35 @@ export function PhaseBar() {
   // Online, the seed stays on the server until the game is over.
   const seedHidden = useOnline((s) => s.session !== null && !s.session.revealed);
   return (
-    <header className="phase-bar" data-decider={game.phase === 'ended' ? undefined : decider} style={game.phase === 'ended' ? undefined : { borderBottomColor: TEAM_CSS[decider] }}>
+    <header
+      className="phase-bar"
+      data-decider={game.phase === 'ended' ? undefined : decider}
+      style={game.phase === 'ended' ? undefined : { borderBottomColor: TEAM_CSS[decider] }}
+    >
       <h1>A&amp;A Miniatures: Reloaded</h1>
       <ScreenNav />
       <div className="phase" aria-live="polite">
         {/* Two groups that each stay on one line: when the bar is narrow it wraps between them. */}
         <span className="phase-when">
-          <span data-testid="turn">{game.turn === 0 ? 'Before turn 1' : `Turn ${game.turn} of ${game.settings.turns ?? 'open-ended'}`}</span>
+          <span data-testid="turn">
+            {game.turn === 0 ? 'Before turn 1' : `Turn ${game.turn} of ${game.settings.turns ?? 'open-ended'}`}
+          </span>
           <span className="sep">·</span>
           <span data-testid="phase">{PHASE_NAMES[game.phase]}</span>
         </span>
         {game.phase !== 'ended' && (
           <span className="phase-who">
-            <span className="active-team" data-testid="active-team" style={{ background: TEAM_CSS[decider] }} title={team.name}>
+            <span
+              className="active-team"
+              data-testid="active-team"
+              style={{ background: TEAM_CSS[decider] }}
+              title={team.name}
+            >
               {team.name} to {isPendingAwaiting(decision) ? 'decide' : 'act'}
             </span>
-            <span className="initiative" title={`initiative: ${game.teams[game.initiative].name}`}>initiative: {game.teams[game.initiative].name}</span>
+            <span className="initiative" title={`initiative: ${game.teams[game.initiative].name}`}>
+              initiative: {game.teams[game.initiative].name}
+            </span>
           </span>
         )}
         <ScenarioBadge />
@@ -55,7 +67,10 @@ export function PhaseBar() {
             {game.map.cols} x {game.map.rows} hexes
           </span>
           {seedHidden ? (
-            <span className="seed" title="Online, the game server keeps the seed (and every die to come) until the game is over">
+            <span
+              className="seed"
+              title="Online, the game server keeps the seed (and every die to come) until the game is over"
+            >
               seed hidden
             </span>
           ) : (
@@ -65,14 +80,22 @@ export function PhaseBar() {
             </span>
           )}
         </span>
-        <button type="button" onClick={() => appStore.getState().ui.setHelpOpen(true)} title="Keys, map legend, rules and abilities (?)">
+        <button
+          type="button"
+          onClick={() => appStore.getState().ui.setHelpOpen(true)}
+          title="Keys, map legend, rules and abilities (?)"
+        >
           Help
         </button>
         <button type="button" onClick={() => appStore.getState().ui.requestFit()} title="Fit the map to the window (F)">
           Fit map
         </button>
         <SettingsMenu />
-        <button type="button" onClick={() => setNewGame(true)} title="Choose the armies, battlefield and settings of a new game">
+        <button
+          type="button"
+          onClick={() => setNewGame(true)}
+          title="Choose the armies, battlefield and settings of a new game"
+        >
           New game
         </button>
       </div>

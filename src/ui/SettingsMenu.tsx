@@ -43,15 +43,23 @@ export function SettingsMenu() {
             </select>
           </label>
           <label>
-            <input type="checkbox" checked={settings.autoStay} onChange={(e) => set({ autoStay: e.target.checked })} />
-            A unit that can only stay, the last I may activate, stays by itself
+            <input type="checkbox" checked={settings.autoStay} onChange={(e) => set({ autoStay: e.target.checked })} />A
+            unit that can only stay, the last I may activate, stays by itself
           </label>
           <label>
-            <input type="checkbox" checked={settings.animateDice} onChange={(e) => set({ animateDice: e.target.checked })} />
+            <input
+              type="checkbox"
+              checked={settings.animateDice}
+              onChange={(e) => set({ animateDice: e.target.checked })}
+            />
             Animate dice
           </label>
           <label>
-            <input type="checkbox" checked={settings.animateMap} onChange={(e) => set({ animateMap: e.target.checked })} />
+            <input
+              type="checkbox"
+              checked={settings.animateMap}
+              onChange={(e) => set({ animateMap: e.target.checked })}
+            />
             Animate moves and attacks on the map (a click or a key skips; off when the system asks for reduced motion)
           </label>
           <label>
@@ -59,7 +67,11 @@ export function SettingsMenu() {
             Dice fade from the map after a few seconds
           </label>
           <label>
-            <input type="checkbox" checked={settings.showCoords} onChange={(e) => set({ showCoords: e.target.checked })} />
+            <input
+              type="checkbox"
+              checked={settings.showCoords}
+              onChange={(e) => set({ showCoords: e.target.checked })}
+            />
             Hex coordinates on the map (as the log names hexes: J15)
           </label>
         </div>

@@ -40,7 +40,11 @@ export function StatCard({ def, count, expanded }: { def: UnitDef; count?: numbe
             <th scope="col">Attack</th>
             {/* R6.1: the bands as this card has them (Extended or Limited Range). */}
             {rangeBandHeaders(def.abilities).map((b) => (
-              <th key={b.name} scope="col" title={b.hexes === null ? 'Out of range: nothing beyond Medium (Limited Range, R6.1)' : undefined}>
+              <th
+                key={b.name}
+                scope="col"
+                title={b.hexes === null ? 'Out of range: nothing beyond Medium (Limited Range, R6.1)' : undefined}
+              >
                 {b.name} {b.hexes ?? '—'}
               </th>
             ))}
@@ -50,7 +54,11 @@ export function StatCard({ def, count, expanded }: { def: UnitDef; count?: numbe
           {(['infantry', 'vehicle'] as const).map((kind) => (
             <tr key={kind}>
               <th scope="row">{kind === 'infantry' ? 'vs Infantry' : 'vs Vehicle'}</th>
-              {def.attack[kind] ? def.attack[kind]!.map((b, i) => <td key={i}>{b ?? '-'}</td>) : <td colSpan={3}>{bands(null)}</td>}
+              {def.attack[kind] ? (
+                def.attack[kind]!.map((b, i) => <td key={i}>{b ?? '-'}</td>)
+              ) : (
+                <td colSpan={3}>{bands(null)}</td>
+              )}
             </tr>
           ))}
         </tbody>

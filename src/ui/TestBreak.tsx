@@ -18,7 +18,10 @@ const ASKED = typeof location === 'undefined' ? null : breakAsk(location.search)
 
 function BreakingBattle({ at }: { at: number }) {
   const length = useGame((s) => s.actions.length);
-  if (length >= at) throw new Error(`Test break: the screen was asked to fail once the game has ${at} action${at === 1 ? '' : 's'} (aamTestBreak), and it has ${length}.`);
+  if (length >= at)
+    throw new Error(
+      `Test break: the screen was asked to fail once the game has ${at} action${at === 1 ? '' : 's'} (aamTestBreak), and it has ${length}.`,
+    );
   return null;
 }
 

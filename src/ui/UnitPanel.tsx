@@ -113,7 +113,12 @@ export function UnitPanel() {
           <div>
             <dt>Facing</dt>
             {/* R3.3: a unit being placed takes the facing the facing control shows, not the one it was created with. */}
-            <dd data-testid="unit-facing">{facingName(unit.status === 'undeployed' && !looking && intent.kind === 'place' ? intent.facing : unit.facing, turn)}</dd>
+            <dd data-testid="unit-facing">
+              {facingName(
+                unit.status === 'undeployed' && !looking && intent.kind === 'place' ? intent.facing : unit.facing,
+                turn,
+              )}
+            </dd>
           </div>
         )}
         <div>
@@ -126,7 +131,9 @@ export function UnitPanel() {
           <dt>Speed</dt>
           <dd data-testid="unit-speed">
             {printed === 'A' ? 'A' : unitSpeed(game, unit)}
-            {printed !== 'A' && unitSpeed(game, unit) !== printed ? <span className="printed"> (printed {printed})</span> : null}
+            {printed !== 'A' && unitSpeed(game, unit) !== printed ? (
+              <span className="printed"> (printed {printed})</span>
+            ) : null}
           </dd>
         </div>
         <div className="wide">
@@ -139,13 +146,15 @@ export function UnitPanel() {
           {damaged.map((m) => {
             const def = defOf(game, m);
             const [front, rear] = modelDefense(game, m);
-            const printedDef = typeof def.defense === 'number' ? String(def.defense) : `${def.defense[0]}/${def.defense[1]}`;
+            const printedDef =
+              typeof def.defense === 'number' ? String(def.defense) : `${def.defense[0]}/${def.defense[1]}`;
             const now = typeof def.defense === 'number' ? String(front) : `${front}/${rear}`;
             const armor = heavyArmorLeft(game, unit, m);
             return (
               <li key={m.id}>
                 {/* R6.7, index "Unarmored": the damage the engine counts (totalDamage, as the counter's pips and Speed do); Defense is the printed profile's (modelDefense). */}
-                {def.name}: {totalDamage(m)} damage{m.softDamage ? ` (${m.softDamage} on its Unarmored 3/3)` : ''}, Defense {now} (printed {printedDef})
+                {def.name}: {totalDamage(m)} damage{m.softDamage ? ` (${m.softDamage} on its Unarmored 3/3)` : ''},
+                Defense {now} (printed {printedDef})
                 {armor > 0 ? `, Heavy Armor ignores ${armor} more` : m.armorIgnored ? ', Heavy Armor spent' : ''}
               </li>
             );
@@ -160,14 +169,28 @@ export function UnitPanel() {
       ))}
       {commander?.commander && (
         <p className="flag">
-          Commander ({commander.commander === 'commander' ? 'Commander' : commander.commander === 'junior' ? 'Junior Commander' : 'Senior Commander'}): the
-          enemy scores {HVT_POINTS[commander.commander]} OP if he falls (R7.2).
+          Commander (
+          {commander.commander === 'commander'
+            ? 'Commander'
+            : commander.commander === 'junior'
+              ? 'Junior Commander'
+              : 'Senior Commander'}
+          ): the enemy scores {HVT_POINTS[commander.commander]} OP if he falls (R7.2).
         </p>
       )}
-      {casts.length > 0 && <p className="flag">Cast on it: {casts.map((c) => ABILITY_TEXT[c].name).join(', ')} (R8.4).</p>}
-      {passengers.length > 0 && <p className="flag">Carrying: {passengers.map((p) => unitName(game, p)).join(', ')}.</p>}
+      {casts.length > 0 && (
+        <p className="flag">Cast on it: {casts.map((c) => ABILITY_TEXT[c].name).join(', ')} (R8.4).</p>
+      )}
+      {passengers.length > 0 && (
+        <p className="flag">Carrying: {passengers.map((p) => unitName(game, p)).join(', ')}.</p>
+      )}
       {unitHasFacing(game, unit) && unit.status === 'map' && !replaying && (
-        <button type="button" aria-pressed={showArcs} onClick={() => appStore.getState().ui.toggleArcs()} title="Show its front and rear arcs (R)">
+        <button
+          type="button"
+          aria-pressed={showArcs}
+          onClick={() => appStore.getState().ui.toggleArcs()}
+          title="Show its front and rear arcs (R)"
+        >
           {showArcs ? 'Hide arcs' : 'Show arcs'}
         </button>
       )}

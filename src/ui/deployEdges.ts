@@ -9,12 +9,14 @@ import { boardQuarterTurns, screenEdge } from '../render/layout';
  * engine's deployment zone touches (R2.2), turned as the board will be in the map's area now
  * (a tall battlefield in a wide window is turned: blue deploys from the left).
  */
-export function playerLabels(size: { cols: number; rows: number }, view: { width: number; height: number }): [string, string] {
+export function playerLabels(
+  size: { cols: number; rows: number },
+  view: { width: number; height: number },
+): [string, string] {
   const turns = boardQuarterTurns(size.cols, size.rows, view);
   const edge = (team: 0 | 1) => screenEdge(deploymentEdge(size, team), turns);
   return [`Player 1 (blue, deploys at the ${edge(0)} edge)`, `Player 2 (red, deploys at the ${edge(1)} edge)`];
 }
-
 
 /** A corner of the map's area for the dice tray. */
 export type TrayCorner = 'bottom-right' | 'bottom-left' | 'top-right';

@@ -30,7 +30,12 @@ export function moveCursor(store: AppStore, dx: number, dy: number): void {
   const { col, row } = toOffset(from);
   let best: Hex = from;
   let bestScore = 0.3;
-  for (const [c, r] of [[col + 1, row], [col - 1, row], [col, row + 1], [col, row - 1]]) {
+  for (const [c, r] of [
+    [col + 1, row],
+    [col - 1, row],
+    [col, row + 1],
+    [col, row - 1],
+  ]) {
     const n = fromOffset(c, r);
     if (!isOnMap(game.map, n)) continue;
     const p = toScreen(n);
@@ -53,6 +58,5 @@ export function clickCursor(store: AppStore, shift = false): void {
   // The line-of-sight tool, while on, takes the click (it gives no order).
   if (hover) {
     if (!sightClick(hover)) clickHex(hover, shift);
-  }
-  else store.getState().ui.setHover(cursorStart(store));
+  } else store.getState().ui.setHover(cursorStart(store));
 }

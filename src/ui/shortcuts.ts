@@ -13,7 +13,11 @@ export const SHORTCUTS: { key: string; label: string; run(store: AppStore, e?: K
   { key: 'm', label: 'Move (click a lit hex)', run: (store) => commandsFor(store).moveWithSelected() },
   { key: 'a', label: 'Attack (click a target)', run: (store) => commandsFor(store).aimWithSelected() },
   { key: 'r', label: 'Show or hide front and rear arcs', run: (store) => store.getState().ui.toggleArcs() },
-  { key: 'l', label: 'Line of sight: click (or Enter) two hexes; L or Escape closes it', run: (store) => commandsFor(store).toggleSightTool() },
+  {
+    key: 'l',
+    label: 'Line of sight: click (or Enter) two hexes; L or Escape closes it',
+    run: (store) => commandsFor(store).toggleSightTool(),
+  },
   { key: 'u', label: 'Undo', run: (store) => commandsFor(store).undoLast() },
   { key: 'f', label: 'Fit the map', run: (store) => store.getState().ui.requestFit() },
   { key: '+', label: 'Zoom in', run: () => zoomHandle.current?.(1.2) },
@@ -22,13 +26,26 @@ export const SHORTCUTS: { key: string; label: string; run(store: AppStore, e?: K
   { key: 'ArrowDown', label: 'Move the hex cursor down', run: (store) => moveCursor(store, 0, 1) },
   { key: 'ArrowLeft', label: 'Move the hex cursor left', run: (store) => moveCursor(store, -1, 0) },
   { key: 'ArrowRight', label: 'Move the hex cursor right', run: (store) => moveCursor(store, 1, 0) },
-  { key: 'Enter', label: 'Click the hex under the cursor (with Shift: add it to the route as a waypoint)', run: (store, e) => clickCursor(store, e?.shiftKey ?? false) },
+  {
+    key: 'Enter',
+    label: 'Click the hex under the cursor (with Shift: add it to the route as a waypoint)',
+    run: (store, e) => clickCursor(store, e?.shiftKey ?? false),
+  },
   { key: '?', label: 'Help: keys, map legend, rules', run: (store) => store.getState().ui.setHelpOpen(true) },
-  { key: 'Escape', label: "Clear the route's waypoints (shift-click a lit hex to add one), else deselect", run: (store) => commandsFor(store).escapeKey() },
+  {
+    key: 'Escape',
+    label: "Clear the route's waypoints (shift-click a lit hex to add one), else deselect",
+    run: (store) => commandsFor(store).escapeKey(),
+  },
 ];
 
 /** Ctrl+Z (Cmd+Z on a Mac) undoes, as everywhere (the help overlay lists it from here). */
-export const UNDO_CHORD = { key: 'z', keys: 'Ctrl+Z', label: 'Undo (Cmd+Z on a Mac)', run: (store: AppStore) => commandsFor(store).undoLast() };
+export const UNDO_CHORD = {
+  key: 'z',
+  keys: 'Ctrl+Z',
+  label: 'Undo (Cmd+Z on a Mac)',
+  run: (store: AppStore) => commandsFor(store).undoLast(),
+};
 
 /** Keys of the replay: stepping, the ends, the turns and phases, and leaving it (listed in help). */
 export const REPLAY_KEYS: { key: string; label: string; run(store: AppStore): void }[] = [

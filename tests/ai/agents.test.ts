@@ -3,7 +3,19 @@
 // complete games.
 import { describe, expect, it } from 'vitest';
 import seedrandom from 'seedrandom';
-import { applyAction, createGame, isOnMap, legalActions, messagesOf, neighbors, pickByKind, randomAction, type Action, type GameState, type TeamId } from '../../src/engine';
+import {
+  applyAction,
+  createGame,
+  isOnMap,
+  legalActions,
+  messagesOf,
+  neighbors,
+  pickByKind,
+  randomAction,
+  type Action,
+  type GameState,
+  type TeamId,
+} from '../../src/engine';
 import { chooseAction, deciderOf, type Level } from '../../src/ai';
 import { playRandomGame, randomGameSetup } from '../property/randomPlay';
 import { survivorOrderPosition } from '../positions';
@@ -62,7 +74,14 @@ describe('every decision gets a listed legal action', () => {
         },
       });
     }
-    for (const k of ['placeObjective', 'deploy', 'activate', 'activation', 'pending:defensiveFire', 'pending:nameModel']) {
+    for (const k of [
+      'placeObjective',
+      'deploy',
+      'activate',
+      'activation',
+      'pending:defensiveFire',
+      'pending:nameModel',
+    ]) {
       expect(kinds, `no ${k} decision was met`).toContain(k);
     }
   }, 60_000);
@@ -110,7 +129,10 @@ describe('every kind of prompt, from many random games', () => {
         if (list.length < 2 && wanted.includes(kind)) found.set(kind, [...list, state]);
         // An open-ended game is ended by the vote once it has shown up.
         const end: Action = { type: 'endGameVote', end: true };
-        const r = applyAction(state, kind === 'pending:endGameVote' && state.turn > 2 ? end : randomAction(state, rng)!);
+        const r = applyAction(
+          state,
+          kind === 'pending:endGameVote' && state.turn > 2 ? end : randomAction(state, rng)!,
+        );
         if (!r.ok) throw new Error(r.error.message);
         state = r.state;
       }
@@ -121,9 +143,16 @@ describe('every kind of prompt, from many random games', () => {
     const base = found.get('pending:nameModel')![0];
     const ours = Object.values(base.units).filter((u) => u.status === 'map' && u.at && u.team === 0);
     const choices = neighbors(ours[0].at!).filter((h) => isOnMap(base.map, h));
-    found.set('pending:placeSurvivors', [{ ...base, pending: [{ kind: 'placeSurvivors', team: 0, unit: ours[0].id, choices, from: ours[0].at!, killer: 1 }] }]);
+    found.set('pending:placeSurvivors', [
+      {
+        ...base,
+        pending: [{ kind: 'placeSurvivors', team: 0, unit: ours[0].id, choices, from: ours[0].at!, killer: 1 }],
+      },
+    ]);
     const friends = ours.slice(1, 4).map((u) => u.id);
-    found.set('pending:commandTargets', [{ ...base, pending: [{ kind: 'commandTargets', team: 0, commander: ours[0].id, choices: friends, max: 2 }] }]);
+    found.set('pending:commandTargets', [
+      { ...base, pending: [{ kind: 'commandTargets', team: 0, commander: ours[0].id, choices: friends, max: 2 }] },
+    ]);
     // R8.19: a Heavy Transport's two surviving units, only one of which can be saved (tests/positions.ts).
     found.set('pending:survivorOrder', [survivorOrderPosition()]);
     for (const kind of [...wanted, 'pending:placeSurvivors', 'pending:survivorOrder', 'pending:commandTargets']) {

@@ -37,16 +37,24 @@ describe('the normal player', () => {
       'assault',
     );
     expect(distance(at(4, 4), at(5, 2))).toBe(distance(at(4, 4), at(3, 2)));
-    expect(legalActions(state).filter((a) => a.type === 'attack').map((a) => a.type === 'attack' && a.target)).toEqual(expect.arrayContaining(['hidden', 'open']));
+    expect(
+      legalActions(state)
+        .filter((a) => a.type === 'attack')
+        .map((a) => a.type === 'attack' && a.target),
+    ).toEqual(expect.arrayContaining(['hidden', 'open']));
     const answer = chooseAction(state, { level: 'normal', seed: 't' })!;
     expect(answer.action).toMatchObject({ type: 'attack', unit: 'tank', target: 'open' });
     expect(answer.reason).toMatch(/\d+ % to destroy the Rifleman/);
   });
 });
 
-describe('the reason\'s odds are the engine\'s', () => {
+describe("the reason's odds are the engine's", () => {
   it('R8.2: a Blast attack\'s "% to kill a model of" is previewAttack\'s chance the unit aimed at loses a model, not the models expected lost', () => {
-    const rocket = card('rocket', 'Vehicle Self-Propelled Artillery', { name: 'Rocket Truck', attack: { infantry: [12, 12, 12], vehicle: [6, 6, 6] }, abilities: [{ id: 'blast' }] });
+    const rocket = card('rocket', 'Vehicle Self-Propelled Artillery', {
+      name: 'Rocket Truck',
+      attack: { infantry: [12, 12, 12], vehicle: [6, 6, 6] },
+      abilities: [{ id: 'blast' }],
+    });
     const state = gameAt(
       [
         { id: 'rk', team: 0, models: ['rocket'], at: [4, 6], facing: 0 },
@@ -57,7 +65,12 @@ describe('the reason\'s odds are the engine\'s', () => {
     const scored = scoreActions(state, deciderOf(state)!, legalActions(state));
     const s = scored.find((x) => x.action.type === 'attack' && x.action.target === 'sq')!;
     const a = s.action as Extract<Action, { type: 'attack' }>;
-    const p = previewAttack(state, { unit: a.unit, model: a.model, target: a.target, ...(a.profile ? { profile: a.profile } : {}) });
+    const p = previewAttack(state, {
+      unit: a.unit,
+      model: a.model,
+      target: a.target,
+      ...(a.profile ? { profile: a.profile } : {}),
+    });
     if (!p.ok) throw new Error(p.error.message);
     const lost = p.value.random!.units.find((u) => u.unit === 'sq')!.pModelLost;
     // Two strikes on six models: the expected kills pass 1, the chance of one never does.
@@ -67,10 +80,12 @@ describe('the reason\'s odds are the engine\'s', () => {
   });
 });
 
-describe('the reason\'s chances at the ends (never certain short of certain, never impossible above impossible)', () => {
+describe("the reason's chances at the ends (never certain short of certain, never impossible above impossible)", () => {
   /** One attacker of `dice` dice against a lone Speed 0 specialist of Defense `def` next to it. */
   function duel(dice: number, def: number) {
-    const a = card('duelist', 'Infantry Specialist', { attack: { infantry: [dice, dice, dice], vehicle: [dice, dice, dice] } });
+    const a = card('duelist', 'Infantry Specialist', {
+      attack: { infantry: [dice, dice, dice], vehicle: [dice, dice, dice] },
+    });
     const t = card('target', 'Infantry Specialist', { speed: 0, defense: def });
     const state = gameAt(
       [
@@ -79,7 +94,9 @@ describe('the reason\'s chances at the ends (never certain short of certain, nev
       ],
       { cards: [a, t], phase: 'assault' },
     );
-    return scoreActions(state, deciderOf(state)!, legalActions(state)).find((x) => x.action.type === 'attack' && x.action.target === 't')!.reason;
+    return scoreActions(state, deciderOf(state)!, legalActions(state)).find(
+      (x) => x.action.type === 'attack' && x.action.target === 't',
+    )!.reason;
   }
 
   it('R6.4: 12 dice against Defense 2 destroy 99.7 % of the time, not "100 %"; 8 dice against Defense 8 damage 0.4 % of the time, not "0 %"', () => {
@@ -88,7 +105,7 @@ describe('the reason\'s chances at the ends (never certain short of certain, nev
   });
 });
 
-describe('R7.1: a move\'s reason promises a marker\'s OP only to a unit that can claim it', () => {
+describe("R7.1: a move's reason promises a marker's OP only to a unit that can claim it", () => {
   it('Paratroopers (they contest, never claim) head "to contest" the marker', () => {
     const para = card('para3', 'Basic Infantry', { abilities: [{ id: 'paratrooper' }] });
     const state = atPhase(
@@ -99,12 +116,23 @@ describe('R7.1: a move\'s reason promises a marker\'s OP only to a unit that can
           { id: 'e', team: 1, models: ['rifle'], at: [7, 0] },
         ],
         cards: [para],
-        objectives: [{ at: [4, 4], value: 3, placedBy: 0 }, { at: [6, 4], value: 3, placedBy: 1 }],
+        objectives: [
+          { at: [4, 4], value: 3, placedBy: 0 },
+          { at: [6, 4], value: 3, placedBy: 1 },
+        ],
       }),
       'movement',
     );
     const scored = scoreActions(state, deciderOf(state)!, legalActions(state));
-    const to = (unit: string, col: number) => scored.find((x) => x.action.type === 'move' && x.action.unit === unit && x.action.path.length === 1 && x.action.path[0].q === at(col, 4).q && x.action.path[0].r === at(col, 4).r)!.reason;
+    const to = (unit: string, col: number) =>
+      scored.find(
+        (x) =>
+          x.action.type === 'move' &&
+          x.action.unit === unit &&
+          x.action.path.length === 1 &&
+          x.action.path[0].q === at(col, 4).q &&
+          x.action.path[0].r === at(col, 4).r,
+      )!.reason;
     expect(to('p', 4)).toMatch(/to contest the 3 OP marker at/);
     expect(to('p', 4)).not.toMatch(/OP over/);
     expect(to('r', 6)).toMatch(/to the 3 OP marker at .* OP over \d+ turns/);
@@ -136,9 +164,18 @@ describe('no endless turning (R5.5: pivots are free)', () => {
 });
 
 describe('R6.13: the AI reads Unarmored and Close Assault through the engine', () => {
-  it('its Close Assault on a 1/1 Unarmored truck promises the preview\'s chance to destroy it', () => {
-    const sapper = card('sapper', 'Basic Infantry', { attack: { infantry: [8, 6, null], vehicle: [2, null, null] }, abilities: [{ id: 'closeAssault', n: 6 }] });
-    const cckw = card('cckw', 'Vehicle Truck', { name: 'CCKW', speed: 3, defense: [1, 1], attack: { infantry: null, vehicle: null }, abilities: [{ id: 'unarmored' }] });
+  it("its Close Assault on a 1/1 Unarmored truck promises the preview's chance to destroy it", () => {
+    const sapper = card('sapper', 'Basic Infantry', {
+      attack: { infantry: [8, 6, null], vehicle: [2, null, null] },
+      abilities: [{ id: 'closeAssault', n: 6 }],
+    });
+    const cckw = card('cckw', 'Vehicle Truck', {
+      name: 'CCKW',
+      speed: 3,
+      defense: [1, 1],
+      attack: { infantry: null, vehicle: null },
+      abilities: [{ id: 'unarmored' }],
+    });
     const state = gameAt(
       [
         { id: 's', team: 0, models: ['sapper'], at: [3, 3] },
@@ -148,7 +185,12 @@ describe('R6.13: the AI reads Unarmored and Close Assault through the engine', (
     );
     const scored = scoreActions(state, deciderOf(state)!, legalActions(state));
     const s = scored.find((x) => x.action.type === 'attack' && x.action.weapon === 'closeAssault')!;
-    const p = previewAttack(state, { unit: 's', model: state.units.s.models[0].id, target: 't', weapon: 'closeAssault' });
+    const p = previewAttack(state, {
+      unit: 's',
+      model: state.units.s.models[0].id,
+      target: 't',
+      weapon: 'closeAssault',
+    });
     if (!p.ok) throw new Error(p.error.message);
     const destroyed = p.value.named[0].odds.outcomes.find((o) => o.result === 'destroyed')!.p;
     expect(destroyed).toBeGreaterThan(0.2);
@@ -156,23 +198,30 @@ describe('R6.13: the AI reads Unarmored and Close Assault through the engine', (
   });
 });
 
-describe('R8.19: the order of a Heavy Transport\'s survivors', () => {
+describe("R8.19: the order of a Heavy Transport's survivors", () => {
   it('with room for one unit only, the normal player places first the squad with the Commander (the other is lost), and says so', () => {
     const state = survivorOrderPosition();
     const answer = chooseAction(state, { level: 'normal', seed: 'order' })!;
     expect(answer.action).toEqual({ type: 'chooseSurvivorOrder', unit: 'a' });
     const scored = scoreActions(state, deciderOf(state)!, legalActions(state));
-    const [a, b] = ['a', 'b'].map((u) => scored.find((x) => x.action.type === 'chooseSurvivorOrder' && x.action.unit === u)!);
+    const [a, b] = ['a', 'b'].map(
+      (u) => scored.find((x) => x.action.type === 'chooseSurvivorOrder' && x.action.unit === u)!,
+    );
     expect(a.score).toBeGreaterThan(b.score);
     expect(a.reason).toBe('the Rifleman placed first of the survivors');
   });
 });
 
-describe('a move\'s reason gives the normal player\'s own figures (posValue\'s parts), not only where it heads', () => {
+describe("a move's reason gives the normal player's own figures (posValue's parts), not only where it heads", () => {
   const op = (v: number) => `${v.toFixed(1)} OP`;
   const moveTo = (state: GameState, unit: string, col: number, row: number) =>
     scoreActions(state, deciderOf(state)!, legalActions(state)).find(
-      (x) => x.action.type === 'move' && x.action.unit === unit && x.action.path.length === 1 && x.action.path[0].q === at(col, row).q && x.action.path[0].r === at(col, row).r,
+      (x) =>
+        x.action.type === 'move' &&
+        x.action.unit === unit &&
+        x.action.path.length === 1 &&
+        x.action.path[0].q === at(col, row).q &&
+        x.action.path[0].r === at(col, row).r,
     )!;
 
   it('R7.1: the marker it nears, how near, and what nearing it adds', () => {
@@ -193,7 +242,9 @@ describe('a move\'s reason gives the normal player\'s own figures (posValue\'s p
     const dest = s.route![s.route!.length - 1];
     const scene = sceneOf(state, 0);
     const tank = state.units.tank;
-    const gained = positionParts(scene, tank, dest, bestFacing(scene, tank, dest)).objectives - positionParts(scene, tank, tank.at!, tank.facing).objectives;
+    const gained =
+      positionParts(scene, tank, dest, bestFacing(scene, tank, dest)).objectives -
+      positionParts(scene, tank, tank.at!, tank.facing).objectives;
     expect(gained).toBeGreaterThan(0.05);
     expect(s.reason).toMatch(/^Medium Tank heads for [A-Z]\d+: \d hexes from the 3 OP marker at G6 /);
     expect(s.reason).toContain(`(+${op(gained)})`);
@@ -215,8 +266,13 @@ describe('a move\'s reason gives the normal player\'s own figures (posValue\'s p
     );
     const scene = sceneOf(state, 0);
     const tank = state.units.tank;
-    const gained = positionParts(scene, tank, at(4, 4), bestFacing(scene, tank, at(4, 4))).objectives - positionParts(scene, tank, tank.at!, tank.facing).objectives;
-    const s = scoreActions(state, deciderOf(state)!, legalActions(state)).find((x) => x.action.type === 'move' && x.route?.length === 1 && x.route[0].q === at(4, 4).q && x.route[0].r === at(4, 4).r)!;
+    const gained =
+      positionParts(scene, tank, at(4, 4), bestFacing(scene, tank, at(4, 4))).objectives -
+      positionParts(scene, tank, tank.at!, tank.facing).objectives;
+    const s = scoreActions(state, deciderOf(state)!, legalActions(state)).find(
+      (x) =>
+        x.action.type === 'move' && x.route?.length === 1 && x.route[0].q === at(4, 4).q && x.route[0].r === at(4, 4).r,
+    )!;
     expect(s.reason).toContain(`onto the 2 OP marker, to guard it (only Infantry claims it, R7.1): +${op(gained)}`);
   });
 

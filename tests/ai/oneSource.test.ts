@@ -26,7 +26,7 @@ describe('the AI reads the rules from the engine', () => {
   });
 });
 
-describe('the AI weighs Defensive Fire with the engine\'s weapon', () => {
+describe("the AI weighs Defensive Fire with the engine's weapon", () => {
   it('R5.7c: at an Aircraft in its own hex a unit fires its normal attack: "close" is worth what "normal" is', () => {
     const state = gameAt(
       [
@@ -40,7 +40,8 @@ describe('the AI weighs Defensive Fire with the engine\'s weapon', () => {
     expect(decider).toMatchObject({ kind: 'pending', team: 1 });
     const legal = legalActions(arrived);
     const scored = scoreActions(arrived, decider, legal);
-    const scoreOf = (weapon: 'normal' | 'close') => scored.find((s) => s.action.type === 'defensiveFire' && (s.action.weapon ?? 'normal') === weapon)?.score;
+    const scoreOf = (weapon: 'normal' | 'close') =>
+      scored.find((s) => s.action.type === 'defensiveFire' && (s.action.weapon ?? 'normal') === weapon)?.score;
     expect(scoreOf('normal')).toBeGreaterThan(0);
     expect(scoreOf('close')).toBe(scoreOf('normal'));
   });

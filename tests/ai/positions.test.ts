@@ -6,7 +6,16 @@ import { describe, expect, test } from 'vitest';
 import { deciderOf } from '../../src/ai';
 import { applyAction, type GameState } from '../../src/engine';
 import { POSITIONS } from './positions';
-import { answerMet, answerProblem, hexOf, judge, loadPosition, oddsProblems, type LoadedPosition, type Position } from './positions/suite';
+import {
+  answerMet,
+  answerProblem,
+  hexOf,
+  judge,
+  loadPosition,
+  oddsProblems,
+  type LoadedPosition,
+  type Position,
+} from './positions/suite';
 
 function byId(id: string): Position {
   const p = POSITIONS.find((x) => x.id === id);
@@ -31,15 +40,28 @@ describe('tactical positions', () => {
     }
   });
 
-  test.each(POSITIONS.map((p) => [p.id, p] as const))('%s loads, owes a decision, and its answers are legal with the odds it quotes', (_id, p) => {
-    const lp = loaded(p);
-    expect(deciderOf(lp.state)).not.toBeNull();
-    expect(p.answers.map((a) => answerProblem(lp, a))).toEqual(p.answers.map(() => null));
-    expect(oddsProblems(lp)).toEqual([]);
-  });
+  test.each(POSITIONS.map((p) => [p.id, p] as const))(
+    '%s loads, owes a decision, and its answers are legal with the odds it quotes',
+    (_id, p) => {
+      const lp = loaded(p);
+      expect(deciderOf(lp.state)).not.toBeNull();
+      expect(p.answers.map((a) => answerProblem(lp, a))).toEqual(p.answers.map(() => null));
+      expect(oddsProblems(lp)).toEqual([]);
+    },
+  );
 
   test('a position that does not load says why', () => {
-    const bad: Position = { ...POSITIONS[0], id: 'bad', scenario: { ...POSITIONS[0].scenario, teams: [POSITIONS[0].scenario.teams[0], { name: 'X', units: [{ id: 'u', models: ['no-such-card'], at: 'A1' }] }] } };
+    const bad: Position = {
+      ...POSITIONS[0],
+      id: 'bad',
+      scenario: {
+        ...POSITIONS[0].scenario,
+        teams: [
+          POSITIONS[0].scenario.teams[0],
+          { name: 'X', units: [{ id: 'u', models: ['no-such-card'], at: 'A1' }] },
+        ],
+      },
+    };
     const r = loadPosition(bad);
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error).toContain('no-such-card');
@@ -49,7 +71,9 @@ describe('tactical positions', () => {
     const p = loaded(byId('kill-1'));
     expect(answerProblem(p, { attacks: 'nobody' })).toContain('no legal attack');
     expect(answerProblem(p, { unit: 'sherman', endsIn: ['J8'] })).toContain('cannot meet');
-    expect(oddsProblems({ ...p, odds: [{ attack: { unit: 'sherman', model: 1, target: 'tiger' }, pDestroyed: 0.5 }] })[0]).toContain('pDestroyed is 0.998, not 0.5');
+    expect(
+      oddsProblems({ ...p, odds: [{ attack: { unit: 'sherman', model: 1, target: 'tiger' }, pDestroyed: 0.5 }] })[0],
+    ).toContain('pDestroyed is 0.998, not 0.5');
   });
 
   test('the judge plays a decision out and tells what was played', () => {

@@ -45,7 +45,8 @@ describe("the hard player's paired selection", () => {
 });
 
 /** The first Movement Phase decision of turn 1 with a choice to make, normal playing both sides to get there. */
-const firstMovementChoice = (seed: string) => normalUntil(seed, (s) => s.phase === 'movement' && legalActions(s).length > 1);
+const firstMovementChoice = (seed: string) =>
+  normalUntil(seed, (s) => s.phase === 'movement' && legalActions(s).length > 1);
 
 describe("the hard player's playouts", () => {
   it('play to the end of the turn, past the Assault Phase, so the markers are scored (R7.1) before the position is valued', () => {

@@ -10,7 +10,8 @@ import { GAME_PLAYOUT_COST, setupCandidates, setupPlayoutEnd } from '../../src/a
 import { normalUntil } from './normalPlay';
 
 /** The first decision of the given kind in a 100-point game, normal playing both sides to it. */
-const firstSetupDecision = (seed: string, kind: 'placeObjective' | 'deploy') => normalUntil(seed, (s) => deciderOf(s)?.kind === kind);
+const firstSetupDecision = (seed: string, kind: 'placeObjective' | 'deploy') =>
+  normalUntil(seed, (s) => deciderOf(s)?.kind === kind);
 
 describe("the hard player's setup search (R3.2, R3.3)", () => {
   it('searches one candidate per deployment hex (at its best-scored facing), best first', () => {

@@ -3,7 +3,15 @@
 // never a throw; the page's AiClient matches answers to requests.
 import { describe, expect, it } from 'vitest';
 import { createGame, legalActions, type GameState } from '../../src/engine';
-import { AiClient, chooseAction, deciderOf, handleRequest, type AiRequest, type AiResponse, type MessagePort } from '../../src/ai';
+import {
+  AiClient,
+  chooseAction,
+  deciderOf,
+  handleRequest,
+  type AiRequest,
+  type AiResponse,
+  type MessagePort,
+} from '../../src/ai';
 import { randomGameSetup } from '../property/randomPlay';
 
 const created = createGame(randomGameSetup('ai-worker'));
@@ -38,14 +46,18 @@ describe('AI worker protocol', () => {
     const first = client.choose(state, { level: 'normal', seed: 'a' });
     const second = client.choose(state, { level: 'easy', seed: 'b' });
     // The worker answers out of order.
-    for (const msg of [...port.queue].reverse()) port.onmessage!({ data: handleRequest(JSON.parse(JSON.stringify(msg))) as AiResponse });
+    for (const msg of [...port.queue].reverse())
+      port.onmessage!({ data: handleRequest(JSON.parse(JSON.stringify(msg))) as AiResponse });
     const [a, b] = await Promise.all([first, second]);
     expect(a!.action).toEqual(chooseAction(state, { level: 'normal', seed: 'a' })!.action);
     expect(b!.action).toEqual(chooseAction(state, { level: 'easy', seed: 'b' })!.action);
   });
 
   it('the worker entry answers a message through its global postMessage', async () => {
-    const scope = globalThis as unknown as { onmessage: ((e: { data: unknown }) => void) | null; postMessage?: (m: unknown) => void };
+    const scope = globalThis as unknown as {
+      onmessage: ((e: { data: unknown }) => void) | null;
+      postMessage?: (m: unknown) => void;
+    };
     const sent: unknown[] = [];
     scope.postMessage = (m) => sent.push(m);
     try {

@@ -8,8 +8,14 @@ import { describe, expect, test } from 'vitest';
 import { bannedLines, projectSources, type CodeBan } from './project';
 
 const RANDOM: CodeBan = { pattern: /\bMath\.random\s*\(/, why: 'Math.random: draw from the seeded generator instead' };
-const WALL_CLOCK: CodeBan = { pattern: /\bDate\.now\s*\(|\bnew Date\s*\(/, why: 'the wall clock: a decision must not depend on when it is made' };
-const CRYPTO: CodeBan = { pattern: /\bcrypto\.(getRandomValues|randomUUID)\s*\(|\brandomBytes\s*\(/, why: 'platform randomness: draw from the seeded generator instead' };
+const WALL_CLOCK: CodeBan = {
+  pattern: /\bDate\.now\s*\(|\bnew Date\s*\(/,
+  why: 'the wall clock: a decision must not depend on when it is made',
+};
+const CRYPTO: CodeBan = {
+  pattern: /\bcrypto\.(getRandomValues|randomUUID)\s*\(|\brandomBytes\s*\(/,
+  why: 'platform randomness: draw from the seeded generator instead',
+};
 const CLOCK: CodeBan = { pattern: /\bperformance\.now\s*\(/, why: 'a clock: the rules never depend on time' };
 
 const BANS: { folder: string; bans: CodeBan[] }[] = [
@@ -29,8 +35,10 @@ describe('the engine and the AI are deterministic', () => {
 
   test('the check finds each banned call, and passes comments and other folders', () => {
     const found = bannedCalls({
-      'src/engine/rules/x.ts': 'const a = Math.random();\n// Math.random() is not used here\nconst t = performance.now();',
-      'src/ai/y.ts': 'const d = Date.now();\nconst e = new Date();\nconst ok = performance.now();\ncrypto.getRandomValues(b);',
+      'src/engine/rules/x.ts':
+        'const a = Math.random();\n// Math.random() is not used here\nconst t = performance.now();',
+      'src/ai/y.ts':
+        'const d = Date.now();\nconst e = new Date();\nconst ok = performance.now();\ncrypto.getRandomValues(b);',
       'src/ui/z.ts': 'const fine = Math.random();',
     });
     expect(found).toEqual([

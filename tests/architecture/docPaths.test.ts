@@ -8,7 +8,17 @@ import { describe, expect, test } from 'vitest';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 /** Folders that are built, installed or kept outside the repository's own files. */
-const SKIP = new Set(['node_modules', 'dist', '.git', '.cli', '.server', '.data', 'test-results', 'playwright-report', 'fuzz-failures']);
+const SKIP = new Set([
+  'node_modules',
+  'dist',
+  '.git',
+  '.cli',
+  '.server',
+  '.data',
+  'test-results',
+  'playwright-report',
+  'fuzz-failures',
+]);
 
 function walk(dir: string, into: string[]): void {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -23,7 +33,8 @@ function walk(dir: string, into: string[]): void {
 function docs(files: string[]): Record<string, string> {
   const found: Record<string, string> = {};
   for (const file of files) {
-    if (file === 'README.md' || /^docs\/[^/]+\.md$/.test(file) || file.endsWith('/README.md')) found[file] = readFileSync(join(ROOT, file), 'utf8');
+    if (file === 'README.md' || /^docs\/[^/]+\.md$/.test(file) || file.endsWith('/README.md'))
+      found[file] = readFileSync(join(ROOT, file), 'utf8');
   }
   return found;
 }
@@ -88,7 +99,8 @@ function brokenLinks(all: Record<string, string>): string[] {
       const target = path === '' ? doc : posix.normalize(posix.join(dirname(doc), path));
       const targetText = all[target];
       if (targetText === undefined) broken.push(`${doc}: ${link} (no such doc)`);
-      else if (anchor !== undefined && !anchors(targetText).has(anchor)) broken.push(`${doc}: ${link} (no such section)`);
+      else if (anchor !== undefined && !anchors(targetText).has(anchor))
+        broken.push(`${doc}: ${link} (no such section)`);
     }
   }
   return broken;
@@ -123,8 +135,10 @@ describe('the docs name what exists', () => {
   walk(ROOT, files);
   const all = docs(files);
 
-  test('every TypeScript file named in README.md, docs/*.md and the folders\' README.md is in the tree', () => {
-    const problems = Object.entries(all).flatMap(([doc, text]) => missing(namedFiles(text), files).map((name) => `${doc}: ${name}`));
+  test("every TypeScript file named in README.md, docs/*.md and the folders' README.md is in the tree", () => {
+    const problems = Object.entries(all).flatMap(([doc, text]) =>
+      missing(namedFiles(text), files).map((name) => `${doc}: ${name}`),
+    );
     expect(problems).toEqual([]);
   });
 
@@ -134,21 +148,41 @@ describe('the docs name what exists', () => {
 
   test('every doc section the code cites ("docs/online.md, \\"Limits\\"") is a heading of that doc', () => {
     const sources: Record<string, string> = {};
-    for (const file of files) if (/^(src|server|tests|e2e|scripts|bench)\/.*\.(tsx?|css)$/.test(file) && file !== 'tests/architecture/docPaths.test.ts') sources[file] = readFileSync(join(ROOT, file), 'utf8');
+    for (const file of files)
+      if (
+        /^(src|server|tests|e2e|scripts|bench)\/.*\.(tsx?|css)$/.test(file) &&
+        file !== 'tests/architecture/docPaths.test.ts'
+      )
+        sources[file] = readFileSync(join(ROOT, file), 'utf8');
     expect(staleCitations(sources, all)).toEqual([]);
   });
 
   test('the checks bite: a gone file, a range, a gone doc and a gone section are found', () => {
-    expect(staleCitations({ 'a.ts': '// docs/b.md, "Kept" and README.md "Gone", docs/none.md "X", docs/b.md "Wrapped\n// item"' }, { 'README.md': '# Top', 'docs/b.md': '## Kept things\n- **Wrapped item**: text' })).toEqual([
-      'a.ts: README.md "Gone" (no such section)',
-      'a.ts: docs/none.md (no such doc)',
+    expect(
+      staleCitations(
+        { 'a.ts': '// docs/b.md, "Kept" and README.md "Gone", docs/none.md "X", docs/b.md "Wrapped\n// item"' },
+        { 'README.md': '# Top', 'docs/b.md': '## Kept things\n- **Wrapped item**: text' },
+      ),
+    ).toEqual(['a.ts: README.md "Gone" (no such section)', 'a.ts: docs/none.md (no such doc)']);
+    expect(namedFiles('see `src/engine/turn.ts` and turn.ts, ../shared/x.ts, not turn.tsv')).toEqual([
+      'src/engine/turn.ts',
+      'turn.ts',
     ]);
-    expect(namedFiles('see `src/engine/turn.ts` and turn.ts, ../shared/x.ts, not turn.tsv')).toEqual(['src/engine/turn.ts', 'turn.ts']);
-    expect(namedFiles('randomGames.1-3.test.ts')).toEqual(['randomGames.1.test.ts', 'randomGames.2.test.ts', 'randomGames.3.test.ts']);
+    expect(namedFiles('randomGames.1-3.test.ts')).toEqual([
+      'randomGames.1.test.ts',
+      'randomGames.2.test.ts',
+      'randomGames.3.test.ts',
+    ]);
     expect(missing(['store/history.ts', 'turn.ts', 'history.ts'], ['src/store/history.ts'])).toEqual(['turn.ts']);
     expect(slug('Undo, saving and replays')).toBe('undo-saving-and-replays');
     expect(slug('List file: `aam-reloaded-army`, version 1')).toBe('list-file-aam-reloaded-army-version-1');
-    const fake = { 'README.md': '[a](docs/b.md#gone) [c](docs/gone.md) [d](docs/b.md#kept) [e](#top)\n# Top', 'docs/b.md': '## Kept' };
-    expect(brokenLinks(fake)).toEqual(['README.md: docs/b.md#gone (no such section)', 'README.md: docs/gone.md (no such doc)']);
+    const fake = {
+      'README.md': '[a](docs/b.md#gone) [c](docs/gone.md) [d](docs/b.md#kept) [e](#top)\n# Top',
+      'docs/b.md': '## Kept',
+    };
+    expect(brokenLinks(fake)).toEqual([
+      'README.md: docs/b.md#gone (no such section)',
+      'README.md: docs/gone.md (no such doc)',
+    ]);
   });
 });

@@ -155,7 +155,10 @@ const IMPORT_FROM = new RegExp(
   'g',
 );
 const IMPORT_BARE = new RegExp(`${AT}import\\s*${QUOTED}`, 'g');
-const EXPORT_FROM = new RegExp(`${AT}export\\s+(type\\s+)?(${BRACES}|\\*(?:\\s*as\\s+${NAME})?)\\s*from\\s*${QUOTED}`, 'g');
+const EXPORT_FROM = new RegExp(
+  `${AT}export\\s+(type\\s+)?(${BRACES}|\\*(?:\\s*as\\s+${NAME})?)\\s*from\\s*${QUOTED}`,
+  'g',
+);
 /** Group 1: the text before it on its line (for a destructuring); 3: the specifier; 4: a member taken (`.T`). */
 const DYNAMIC = new RegExp(`([^\\n]*?)${AT}import\\s*\\(\\s*${QUOTED}\\s*\\)(?:\\s*\\.\\s*(${NAME}))?`, 'g');
 const EXPORT_DECLARATION = new RegExp(
@@ -216,7 +219,12 @@ export function readModule(source: string): ModuleFacts {
       refs.push({ specifier: m[4]!, kind: 'reexport', typeOnly: allType, names: '*' });
     } else {
       const names = bracedNames(clause, allType);
-      refs.push({ specifier: m[4]!, kind: 'reexport', typeOnly: allType || (names.length > 0 && names.every((x) => x.typeOnly)), names });
+      refs.push({
+        specifier: m[4]!,
+        kind: 'reexport',
+        typeOnly: allType || (names.length > 0 && names.every((x) => x.typeOnly)),
+        names,
+      });
     }
   }
   for (const m of find(text, DYNAMIC)) {
@@ -224,7 +232,12 @@ export function readModule(source: string): ModuleFacts {
     // any other use may take anything, `import('x').then(...)` (React.lazy's form) too.
     const member = m[4] === 'then' ? undefined : m[4];
     const destructured = m[1]?.match(new RegExp(`(${BRACES})\\s*=\\s*await\\s*$`));
-    const names = member !== undefined ? [{ name: member, local: member, typeOnly: false }] : destructured ? bracedNames(destructured[1]!.replace(/:\s*[\w$]+/g, ''), false) : '*';
+    const names =
+      member !== undefined
+        ? [{ name: member, local: member, typeOnly: false }]
+        : destructured
+          ? bracedNames(destructured[1]!.replace(/:\s*[\w$]+/g, ''), false)
+          : '*';
     refs.push({ specifier: m[3]!, kind: 'dynamic', typeOnly: false, names });
   }
 

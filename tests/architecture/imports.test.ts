@@ -22,7 +22,9 @@ describe('the project keeps its import conventions', () => {
   });
 
   test('every relative import resolves to a file read (so no edge escapes the checks), stylesheets aside', () => {
-    const lost = graph.external.filter((r) => r.specifier.startsWith('.') && !r.specifier.endsWith('.css')).map((r) => `${r.from}: ${r.specifier}`);
+    const lost = graph.external
+      .filter((r) => r.specifier.startsWith('.') && !r.specifier.endsWith('.css'))
+      .map((r) => `${r.from}: ${r.specifier}`);
     expect(lost).toEqual([]);
   });
 
@@ -37,7 +39,9 @@ describe('the project keeps its import conventions', () => {
   });
 
   test('no layer broken beyond the known breaks', () => {
-    const fresh = [...breaks].filter(([edge]) => !KNOWN_LAYER_BREAKS.includes(edge)).map(([edge, why]) => `${edge}: ${why}`);
+    const fresh = [...breaks]
+      .filter(([edge]) => !KNOWN_LAYER_BREAKS.includes(edge))
+      .map(([edge, why]) => `${edge}: ${why}`);
     expect(fresh, 'imports that break the layers (tests/architecture/layers.ts)').toEqual([]);
   });
 
@@ -134,7 +138,12 @@ function synthetic(files: Record<string, string[]>): Sources {
         let common = 0;
         while (common < dir.length && dir[common] === path[common]) common++;
         const up = dir.length - common;
-        const specifier = (up === 0 ? './' : '../'.repeat(up)) + path.slice(common).join('/').replace(/\.tsx?$/, '');
+        const specifier =
+          (up === 0 ? './' : '../'.repeat(up)) +
+          path
+            .slice(common)
+            .join('/')
+            .replace(/\.tsx?$/, '');
         return `import ${typeOnly ? 'type ' : ''}{ x } from '${specifier}';`;
       })
       .join('\n');
@@ -179,7 +188,9 @@ describe('the cycle check bites', () => {
 });
 
 describe('the layer check bites', () => {
-  const breaksOf = (files: Record<string, string[]>) => [...layerBreaks(buildGraph(synthetic(files)), projectLayers).keys()];
+  const breaksOf = (files: Record<string, string[]>) => [
+    ...layerBreaks(buildGraph(synthetic(files)), projectLayers).keys(),
+  ];
 
   test('an engine folder importing a folder above it is a break; below it is not', () => {
     expect(
@@ -194,7 +205,11 @@ describe('the layer check bites', () => {
   test('inside the store, its parts import no commands, effects or root module; the formats no view', () => {
     expect(
       breaksOf({
-        'src/store/view/overlay.ts': ['src/store/commands/commands.ts', 'src/store/slices/ui.ts', 'src/store/game/history.ts'],
+        'src/store/view/overlay.ts': [
+          'src/store/commands/commands.ts',
+          'src/store/slices/ui.ts',
+          'src/store/game/history.ts',
+        ],
         'src/store/slices/ui.ts': ['?src/store/appStore.ts'],
         'src/store/files/gameFile.ts': ['src/store/view/replay.ts', 'src/store/game/history.ts'],
         'src/store/commands/commands.ts': ['src/store/context.ts', 'src/store/view/overlay.ts'],
@@ -212,9 +227,9 @@ describe('the layer check bites', () => {
   });
 
   test('a type-only import breaks the layers too', () => {
-    expect(breaksOf({ 'src/engine/core/state.ts': ['?src/engine/army/units.ts'], 'src/engine/army/units.ts': [] })).toEqual([
-      'src/engine/core/state.ts -> src/engine/army/units.ts',
-    ]);
+    expect(
+      breaksOf({ 'src/engine/core/state.ts': ['?src/engine/army/units.ts'], 'src/engine/army/units.ts': [] }),
+    ).toEqual(['src/engine/core/state.ts -> src/engine/army/units.ts']);
   });
 
   test('view and setup sit side by side on top: neither imports the other, only index.ts imports them', () => {
@@ -226,7 +241,10 @@ describe('the layer check bites', () => {
         'src/engine/actions/apply.ts': ['src/engine/view/log.ts'],
         'src/engine/core/state.ts': [],
       }),
-    ).toEqual(['src/engine/actions/apply.ts -> src/engine/view/log.ts', 'src/engine/view/log.ts -> src/engine/setup/setup.ts']);
+    ).toEqual([
+      'src/engine/actions/apply.ts -> src/engine/view/log.ts',
+      'src/engine/view/log.ts -> src/engine/setup/setup.ts',
+    ]);
   });
 
   test('the engine imports nothing of ours outside it, nor its own index, nor React', () => {
@@ -271,7 +289,11 @@ describe('the layer check bites', () => {
         'src/store/gameStore.ts': [],
         'src/ui/App.tsx': [],
       }),
-    ).toEqual(['server/referee.ts -> src/ui/App.tsx', 'src/ai/playout.ts -> src/store/gameStore.ts', 'src/data/catalog.ts -> src/engine/core/hex.ts']);
+    ).toEqual([
+      'server/referee.ts -> src/ui/App.tsx',
+      'src/ai/playout.ts -> src/store/gameStore.ts',
+      'src/data/catalog.ts -> src/engine/core/hex.ts',
+    ]);
   });
 
   test('every file of src/ has a layer; tests, scripts and e2e have none', () => {

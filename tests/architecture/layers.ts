@@ -22,7 +22,18 @@
 // depend on how it is shown or held.
 import type { LayerRule, Reference } from './importGraph';
 
-export const ENGINE_FOLDERS = ['core', 'board', 'army', 'derived', 'rules', 'legal', 'resolve', 'actions', 'view', 'setup'] as const;
+export const ENGINE_FOLDERS = [
+  'core',
+  'board',
+  'army',
+  'derived',
+  'rules',
+  'legal',
+  'resolve',
+  'actions',
+  'view',
+  'setup',
+] as const;
 /** view and setup share the top rank. */
 const ENGINE_RANK: Record<string, number> = Object.fromEntries(ENGINE_FOLDERS.map((f, i) => [f, Math.min(i, 8)]));
 // @noble/hashes: the keyed dice of online games (core/keyedWords.ts), pure JavaScript as well.
@@ -54,8 +65,10 @@ export function storeFolderOf(file: string): string | null {
 
 function storeRule(from: string, to: string): string | null {
   if (from === to || !STORE_PARTS.includes(from)) return null;
-  if (STORE_ACTORS.includes(to)) return `store/${from} is a part of the store: it imports no commands/, effects/, appStore.ts or context.ts`;
-  if (from === 'files' && (to === 'view' || to === 'slices')) return 'store/files (the formats) imports no view/ and no slices/';
+  if (STORE_ACTORS.includes(to))
+    return `store/${from} is a part of the store: it imports no commands/, effects/, appStore.ts or context.ts`;
+  if (from === 'files' && (to === 'view' || to === 'slices'))
+    return 'store/files (the formats) imports no view/ and no slices/';
   return null;
 }
 
@@ -100,8 +113,11 @@ export const projectLayers: LayerRule = (ref) => {
   if (to === null) return 'src/ imports nothing from tests, scripts, benches or e2e';
   if (to === from) return from === 'store' ? storeRule(storeFolderOf(ref.from)!, storeFolderOf(ref.to)!) : null;
   const target = to.startsWith('engine') ? 'engine' : to;
-  if (!(MAY_IMPORT[from] ?? []).includes(target)) return `${from} may import only ${[from, ...(MAY_IMPORT[from] ?? [])].join(', ')}, not ${target}`;
-  if (from === 'data' && target === 'engine' && !ref.typeOnly && to !== 'engine') return 'src/data imports types from the engine, and values only through its public API (index.ts)';
-  if (target === 'engine' && to !== 'engine' && from !== 'data') return 'outside the engine, import its public API (src/engine/index.ts)';
+  if (!(MAY_IMPORT[from] ?? []).includes(target))
+    return `${from} may import only ${[from, ...(MAY_IMPORT[from] ?? [])].join(', ')}, not ${target}`;
+  if (from === 'data' && target === 'engine' && !ref.typeOnly && to !== 'engine')
+    return 'src/data imports types from the engine, and values only through its public API (index.ts)';
+  if (target === 'engine' && to !== 'engine' && from !== 'data')
+    return 'outside the engine, import its public API (src/engine/index.ts)';
   return null;
 };

@@ -37,7 +37,11 @@ const quoted = (names: readonly string[]) => `['"](?:${alt(names)})['"]`;
 const OPERATOR = '(?:===|!==|==|!=)';
 /** A comparison of `what` (an expression ending in that name, when given) with one of `names`, either side. */
 const compared = (names: readonly string[], what = '') =>
-  new RegExp(what ? `${what}\\s*${OPERATOR}\\s*${quoted(names)}|${quoted(names)}\\s*${OPERATOR}\\s*[\\w.?]*${what}\\b` : `${OPERATOR}\\s*${quoted(names)}|${quoted(names)}\\s*${OPERATOR}`);
+  new RegExp(
+    what
+      ? `${what}\\s*${OPERATOR}\\s*${quoted(names)}|${quoted(names)}\\s*${OPERATOR}\\s*[\\w.?]*${what}\\b`
+      : `${OPERATOR}\\s*${quoted(names)}|${quoted(names)}\\s*${OPERATOR}`,
+  );
 
 const CARD_EDITOR = /^src\/store\/(builder\/cardForm|files\/cardFile)\.ts$|^src\/ui\/builder\//;
 
@@ -45,7 +49,9 @@ const CHECKS: CodeBan[] = [
   { pattern: compared(TERRAINS), why: 'compared with a terrain' },
   { pattern: new RegExp(`\\bcase\\s+${quoted(TERRAINS)}\\s*:`), why: 'a case on a terrain', except: /^src\/render\// },
   {
-    pattern: new RegExp(`\\b(?:unitHasAbility|modelHasAbility|unitAbilityNumber|modelAbilityNumber|anyModelHas|hasAbility)\\s*\\([^;]*?${quoted(ABILITY_IDS)}`),
+    pattern: new RegExp(
+      `\\b(?:unitHasAbility|modelHasAbility|unitAbilityNumber|modelAbilityNumber|anyModelHas|hasAbility)\\s*\\([^;]*?${quoted(ABILITY_IDS)}`,
+    ),
     why: 'an ability looked up by a literal id',
   },
   { pattern: compared(ABILITY_IDS, '\\bid'), why: 'compared with an ability id', except: CARD_EDITOR },
@@ -54,7 +60,8 @@ const CHECKS: CodeBan[] = [
 ];
 
 /** Files whose rule decisions are the engine's or the data's own. */
-const isRuleSource = (file: string) => !file.startsWith('src/') || file.startsWith('src/engine/') || file.startsWith('src/data/');
+const isRuleSource = (file: string) =>
+  !file.startsWith('src/') || file.startsWith('src/engine/') || file.startsWith('src/data/');
 
 /** 'file:line: why (the literal)' for every rule decision on a name outside the engine and the data. */
 function ruleNameUses(sources: Record<string, string>): string[] {

@@ -50,7 +50,15 @@ describe('no comment or string cites the tracker', () => {
   const files = checkedFiles();
 
   it('reads the code, the tests, the styles, the configs and the docs', () => {
-    for (const file of ['src/engine/index.ts', 'server/referee.ts', 'src/ui/styles.css', 'vite.config.ts', 'tests/architecture/trackerRefs.test.ts', 'README.md', 'docs/architecture.md']) {
+    for (const file of [
+      'src/engine/index.ts',
+      'server/referee.ts',
+      'src/ui/styles.css',
+      'vite.config.ts',
+      'tests/architecture/trackerRefs.test.ts',
+      'README.md',
+      'docs/architecture.md',
+    ]) {
       expect(files).toContain(file);
     }
   });

@@ -18,20 +18,26 @@ describe('src/ holds no unused code', () => {
   });
 
   test('every exported value of src/ is imported by another module (tests count)', () => {
-    expect(unused.exports, 'exports nothing imports: delete the code, or drop `export` if the module uses it').toEqual([]);
+    expect(unused.exports, 'exports nothing imports: delete the code, or drop `export` if the module uses it').toEqual(
+      [],
+    );
   });
 });
 
 describe('the unused-code check bites', () => {
   const sources: Sources = {
     'src/main.tsx': "import { run } from './app';",
-    'src/app.ts': "import { helper, type Shape } from './lib';\nexport function run() { helper(); }\nexport const LOST = 1;",
-    'src/lib.ts': 'export function helper() {}\nexport function forgotten() {}\nexport type Shape = 1;\nexport interface Unnamed {}',
+    'src/app.ts':
+      "import { helper, type Shape } from './lib';\nexport function run() { helper(); }\nexport const LOST = 1;",
+    'src/lib.ts':
+      'export function helper() {}\nexport function forgotten() {}\nexport type Shape = 1;\nexport interface Unnamed {}',
     'src/engine/index.ts': "export { chosen, notYetUsed } from './rules/a';\nexport * from './rules/b';",
-    'src/engine/rules/a.ts': 'export function chosen() {}\nexport function notYetUsed() {}\nexport function internal() {}',
+    'src/engine/rules/a.ts':
+      'export function chosen() {}\nexport function notYetUsed() {}\nexport function internal() {}',
     'src/engine/rules/b.ts': 'export function starred() {}\nexport function starredUsed() {}',
     'src/orphan.ts': 'export const X = 1;',
-    'tests/a.test.ts': "import { chosen, starredUsed } from '../src/engine';\nimport { onlyTests } from '../src/testOnly';",
+    'tests/a.test.ts':
+      "import { chosen, starredUsed } from '../src/engine';\nimport { onlyTests } from '../src/testOnly';",
     'src/testOnly.ts': 'export function onlyTests() {}',
   };
   const unused = findUnused(buildGraph(sources), { isEntry, inScope: inSrc, publicApi: ENGINE_API });
@@ -52,7 +58,8 @@ describe('the unused-code check bites', () => {
 
   test('a namespace or dynamic import uses every export; a destructured one only the names taken', () => {
     const graph = buildGraph({
-      'tests/a.test.ts': "import * as all from '../src/a';\nconst { one } = await import('../src/b');\nconst C = lazy(() => import('../src/c').then((m) => ({ default: m.C })));",
+      'tests/a.test.ts':
+        "import * as all from '../src/a';\nconst { one } = await import('../src/b');\nconst C = lazy(() => import('../src/c').then((m) => ({ default: m.C })));",
       'src/a.ts': 'export const A1 = 1;\nexport const A2 = 2;',
       'src/b.ts': 'export const one = 1;\nexport const two = 2;',
       'src/c.ts': 'export const C = 1;',

@@ -64,7 +64,8 @@ export function findUnused(graph: Graph, { isEntry, inScope, publicApi }: Unused
     used.add(key(file, name));
     const via = named.get(file)?.get(name);
     if (via) markUsed(via[0], via[1], seen);
-    else if (!graph.facts[file]?.exports.includes(name)) for (const source of stars.get(file) ?? []) markUsed(source, name, seen);
+    else if (!graph.facts[file]?.exports.includes(name))
+      for (const source of stars.get(file) ?? []) markUsed(source, name, seen);
   };
   const markAllUsed = (file: string, seen = new Set<string>()) => {
     if (seen.has(file)) return;

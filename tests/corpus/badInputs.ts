@@ -6,7 +6,16 @@ import seedrandom from 'seedrandom';
 
 export type Kind = 'gameFile' | 'armyFile' | 'shareCode' | 'shareLink' | 'scenario';
 
-export type Damage = 'truncated' | 'bitFlip' | 'wrongType' | 'hugeNumber' | 'deepNesting' | 'prototypeKey' | 'hugeString' | 'bomBroken' | 'garbage';
+export type Damage =
+  | 'truncated'
+  | 'bitFlip'
+  | 'wrongType'
+  | 'hugeNumber'
+  | 'deepNesting'
+  | 'prototypeKey'
+  | 'hugeString'
+  | 'bomBroken'
+  | 'garbage';
 
 /**
  * Whether a broken input of this damage must be refused: a truncated file, a 10 MB string, a
@@ -56,7 +65,8 @@ const PROTO_KEYS = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'v
 function paths(v: Json, at: (string | number)[] = [], out: (string | number)[][] = []): (string | number)[][] {
   out.push(at);
   if (v !== null && typeof v === 'object') {
-    for (const [k, x] of Array.isArray(v) ? v.map((y, i) => [i, y] as const) : Object.entries(v)) paths(x, [...at, k], out);
+    for (const [k, x] of Array.isArray(v) ? v.map((y, i) => [i, y] as const) : Object.entries(v))
+      paths(x, [...at, k], out);
   }
   return out;
 }
@@ -101,7 +111,17 @@ export function breakInput(kind: Kind, valid: string, n: number, seed: string): 
   const fresh = () => JSON.parse(valid) as Json;
   const out: BadInput[] = [];
   const damages: Damage[] = json
-    ? ['truncated', 'bitFlip', 'wrongType', 'hugeNumber', 'deepNesting', 'prototypeKey', 'hugeString', 'bomBroken', 'garbage']
+    ? [
+        'truncated',
+        'bitFlip',
+        'wrongType',
+        'hugeNumber',
+        'deepNesting',
+        'prototypeKey',
+        'hugeString',
+        'bomBroken',
+        'garbage',
+      ]
     : ['truncated', 'bitFlip', 'hugeString', 'bomBroken', 'garbage', 'prototypeKey'];
   let huge = 0;
   for (let k = 0; k < n; k++) {
@@ -117,7 +137,10 @@ export function breakInput(kind: Kind, valid: string, n: number, seed: string): 
         break;
       case 'bitFlip': {
         const i = Math.floor(random() * valid.length);
-        text = valid.slice(0, i) + String.fromCharCode(valid.charCodeAt(i) ^ (1 << Math.floor(random() * 7))) + valid.slice(i + 1);
+        text =
+          valid.slice(0, i) +
+          String.fromCharCode(valid.charCodeAt(i) ^ (1 << Math.floor(random() * 7))) +
+          valid.slice(i + 1);
         break;
       }
       case 'wrongType':
@@ -128,10 +151,17 @@ export function breakInput(kind: Kind, valid: string, n: number, seed: string): 
         break;
       case 'deepNesting':
         // A nesting 100,000 deep in place of a required field (or, for a code, the whole text).
-        text = json ? JSON.stringify(setAt(fresh(), [pick(REQUIRED[kind as JsonKind])], '@@DEEP@@')).replace('"@@DEEP@@"', deep(100_000)) : deep(100_000);
+        text = json
+          ? JSON.stringify(setAt(fresh(), [pick(REQUIRED[kind as JsonKind])], '@@DEEP@@')).replace(
+              '"@@DEEP@@"',
+              deep(100_000),
+            )
+          : deep(100_000);
         break;
       case 'prototypeKey':
-        text = json ? withKey(fresh(), pick(objects), pick(PROTO_KEYS), pick([{ polluted: true }, 1, 'x', null])) : `${valid}&__proto__[x]=1&constructor=${pick(PROTO_KEYS)}`;
+        text = json
+          ? withKey(fresh(), pick(objects), pick(PROTO_KEYS), pick([{ polluted: true }, 1, 'x', null]))
+          : `${valid}&__proto__[x]=1&constructor=${pick(PROTO_KEYS)}`;
         break;
       case 'hugeString':
         // A 10 MB string: for JSON, in place of a field; for a code, the whole text.

@@ -54,7 +54,9 @@ const PER_KIND: Record<Kind, number> = { gameFile: 300, armyFile: 300, shareCode
 /** The inputs the loaders refused (filled by the test that reads them all; the storage test runs after it). */
 const REFUSED = new Set<number>();
 
-const CORPUS: BadInput[] = (Object.keys(PER_KIND) as Kind[]).flatMap((kind) => breakInput(kind, VALID[kind], PER_KIND[kind], `corpus-${kind}`));
+const CORPUS: BadInput[] = (Object.keys(PER_KIND) as Kind[]).flatMap((kind) =>
+  breakInput(kind, VALID[kind], PER_KIND[kind], `corpus-${kind}`),
+);
 
 /** The engine-side reading of one input: refused with its sentences, or loaded. */
 function read(input: { kind: Kind; text: string }): { ok: boolean; messages: string[] } {
@@ -105,7 +107,8 @@ describe('a corpus of broken inputs', () => {
   });
 
   it('the valid inputs it is made from load', () => {
-    for (const kind of Object.keys(VALID) as Kind[]) expect(read({ kind, text: VALID[kind] }), kind).toEqual({ ok: true, messages: [] });
+    for (const kind of Object.keys(VALID) as Kind[])
+      expect(read({ kind, text: VALID[kind] }), kind).toEqual({ ok: true, messages: [] });
   });
 
   it('a scenario file with a byte-order mark is read, not refused', () => {
@@ -127,20 +130,27 @@ describe('a corpus of broken inputs', () => {
         problems.push(`#${i} ${input.kind}/${input.damage} throws: ${(e as Error).message.slice(0, 120)}`);
         continue;
       }
-      if (r.ok && MUST_REFUSE[input.damage]) problems.push(`#${i} ${input.kind}/${input.damage} is accepted: ${input.text().slice(0, 80)}`);
+      if (r.ok && MUST_REFUSE[input.damage])
+        problems.push(`#${i} ${input.kind}/${input.damage} is accepted: ${input.text().slice(0, 80)}`);
       if (!r.ok) {
         refused++;
-        if (r.messages.length === 0 || r.messages.some((m) => !/[a-z]{2,}/i.test(m) || m.length > 2000)) problems.push(`#${i} ${input.kind}/${input.damage}: refused without a readable message: ${JSON.stringify(r.messages).slice(0, 200)}`);
+        if (r.messages.length === 0 || r.messages.some((m) => !/[a-z]{2,}/i.test(m) || m.length > 2000))
+          problems.push(
+            `#${i} ${input.kind}/${input.damage}: refused without a readable message: ${JSON.stringify(r.messages).slice(0, 200)}`,
+          );
       }
     }
     expect(problems.slice(0, 20)).toEqual([]);
     expect(refused).toBeGreaterThanOrEqual(1000);
   });
 
-  it('a refused input changes nothing stored: the store\'s loaders against a stand-in storage', async () => {
+  it("a refused input changes nothing stored: the store's loaders against a stand-in storage", async () => {
     // Something stored already: an army list and an autosaved game.
     storage.clear();
-    storage.setItem('aam-reloaded.army.corpus-list', JSON.stringify(wrapList(US_LIST, new Date(Date.UTC(2026, 10, 1)), 'corpus-list')));
+    storage.setItem(
+      'aam-reloaded.army.corpus-list',
+      JSON.stringify(wrapList(US_LIST, new Date(Date.UTC(2026, 10, 1)), 'corpus-list')),
+    );
     const { browserDeps } = await import('../../src/store/appStore');
     const { commandsFor } = await import('../../src/store/commands/commands');
     const appStore = gameStore(browserDeps());

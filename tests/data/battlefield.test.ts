@@ -54,7 +54,17 @@ describe('the two-tile battlefield', () => {
   it('refuses a battlefield whose roads do not meet across a seam', () => {
     // Unturned, the crossroads' bottom road exit (col 4) meets its top exit (col 5) only when
     // the lower tile is turned too; two tiles turned the same way must still agree.
-    const bent: TileSpec = { ...TILES.crossroads, id: 'bent', roads: [[[4, -1], [5, 0], [5, 1]]] };
+    const bent: TileSpec = {
+      ...TILES.crossroads,
+      id: 'bent',
+      roads: [
+        [
+          [4, -1],
+          [5, 0],
+          [5, 1],
+        ],
+      ],
+    };
     const r = assembleBattlefield('x', 'x', { ...TILES, bent }, [
       { tile: 'crossroads', x: 0, y: 0 },
       { tile: 'bent', x: 0, y: 1, rotated: true },
@@ -84,7 +94,12 @@ describe('tile placements read from outside', () => {
   it('R2.4: refuses a tile outside the largest battlefield (200 hexes a side) with its path, never throwing', () => {
     // x = 1e9 asked for an array of ten billion hexes: RangeError: Invalid array length.
     expect(where([{ tile: 'crossroads', x: 1e9, y: 0 }])).toEqual(['tiles[0].x']);
-    expect(where([{ tile: 'crossroads', x: 0, y: 0 }, { tile: 'crossroads', x: 0, y: -5 }])).toEqual(['tiles[1].y']);
+    expect(
+      where([
+        { tile: 'crossroads', x: 0, y: 0 },
+        { tile: 'crossroads', x: 0, y: -5 },
+      ]),
+    ).toEqual(['tiles[1].y']);
     expect(where([{ tile: 'crossroads', x: 1.5, y: 0 }])).toEqual(['tiles[0].x']);
     expect(where([{ tile: 'crossroads', x: 0, y: 25 }])).toEqual(['tiles[0].y']);
     expect(where([{ tile: 'crossroads', x: '0', y: 0 }])).toEqual(['tiles[0].x']);
@@ -96,20 +111,40 @@ describe('tile placements read from outside', () => {
 
   it('looks tiles up as its own entries: "constructor" is no tile', () => {
     const r = assembleBattlefield('x', 'x', TILES, [{ tile: 'constructor', x: 0, y: 0 }]);
-    expect(!r.ok && r.error).toEqual([{ code: 'BAD_MAP', where: 'tiles[0].tile', message: 'unknown tile "constructor"' }]);
+    expect(!r.ok && r.error).toEqual([
+      { code: 'BAD_MAP', where: 'tiles[0].tile', message: 'unknown tile "constructor"' },
+    ]);
   });
 });
 
 describe('validateMap', () => {
   it('names what is wrong with a hand-made map', () => {
     expect(validateMap(null)).toEqual(['the map is not an object']);
-    expect(validateMap({ id: 'm', name: 'm', cols: 2, rows: 1, hexes: [{ terrain: 'lava' }, { terrain: 'open' }], hexsides: [] })).toEqual([
-      'hex A1 has unknown terrain "lava"',
-    ]);
-    const oneWay = { id: 'm', name: 'm', cols: 2, rows: 1, hexes: [{ terrain: 'open', roads: [0] }, { terrain: 'open' }], hexsides: [] };
+    expect(
+      validateMap({
+        id: 'm',
+        name: 'm',
+        cols: 2,
+        rows: 1,
+        hexes: [{ terrain: 'lava' }, { terrain: 'open' }],
+        hexsides: [],
+      }),
+    ).toEqual(['hex A1 has unknown terrain "lava"']);
+    const oneWay = {
+      id: 'm',
+      name: 'm',
+      cols: 2,
+      rows: 1,
+      hexes: [{ terrain: 'open', roads: [0] }, { terrain: 'open' }],
+      hexsides: [],
+    };
     expect(validateMap(oneWay)[0]).toContain('does not continue into B1');
     const badBridge = {
-      id: 'm', name: 'm', cols: 2, rows: 1, hexes: [{ terrain: 'open' }, { terrain: 'open' }],
+      id: 'm',
+      name: 'm',
+      cols: 2,
+      rows: 1,
+      hexes: [{ terrain: 'open' }, { terrain: 'open' }],
       hexsides: [{ hex: { q: 0, r: 0 }, dir: 0, kind: 'hedge', bridge: true }],
     };
     expect(validateMap(badBridge)[0]).toContain('Bridge must sit on a River');

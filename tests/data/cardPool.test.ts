@@ -21,7 +21,7 @@ describe('the card pool', () => {
     expect(cards.length).toBe(rawCatalog.length);
   });
 
-  it('R1.1: every nation of the source has cards, each card on its nation\'s side', () => {
+  it("R1.1: every nation of the source has cards, each card on its nation's side", () => {
     for (const nation of NATIONS) expect(cards.filter((c) => c.nation === nation).length, nation).toBeGreaterThan(0);
     for (const card of cards) expect(card.side, card.id).toBe(NATION_SIDE[card.nation]);
   });
@@ -41,7 +41,7 @@ describe('the card pool', () => {
     }
   });
 
-  it('R1.3: every Officer carries Initiative +N (the card\'s commander abilities), and only Officers do', () => {
+  it("R1.3: every Officer carries Initiative +N (the card's commander abilities), and only Officers do", () => {
     for (const card of cards) {
       const officer = card.typeLine.includes('Officer');
       expect(has(card, 'initiative'), `${card.id} ${card.typeLine}`).toBe(officer);
@@ -51,7 +51,10 @@ describe('the card pool', () => {
 
   it('R1.4, R1.5: an Infantry MG Team has machine-gun dice against vehicles at every range and Sustained Fire; Large artillery is Infantry Artillery Large', () => {
     for (const card of cards.filter((c) => c.typeLine === 'Infantry MG Team')) {
-      expect(card.attack.vehicle?.every((d) => d !== null), card.id).toBe(true);
+      expect(
+        card.attack.vehicle?.every((d) => d !== null),
+        card.id,
+      ).toBe(true);
       expect(has(card, 'sustainedFire'), card.id).toBe(true);
     }
     for (const card of cards.filter((c) => c.typeLine.startsWith('Infantry Artillery'))) {

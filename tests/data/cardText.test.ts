@@ -15,13 +15,15 @@ describe('ability texts on a card', () => {
 
   it('leave no "#" on any card of the catalog', () => {
     for (const def of Object.values(CATALOG_BY_ID)) {
-      for (const a of def.abilities) if (a.n !== undefined) expect(abilityText(a.id, a.n), `${def.name} ${a.id}`).not.toContain('#');
+      for (const a of def.abilities)
+        if (a.n !== undefined) expect(abilityText(a.id, a.n), `${def.name} ${a.id}`).not.toContain('#');
     }
   });
 });
 
 describe('R6.1 range bands on a card', () => {
-  const headers = (id: string) => rangeBandHeaders(CATALOG_BY_ID[id]!.abilities).map((b) => `${b.name} ${b.hexes ?? '—'}`);
+  const headers = (id: string) =>
+    rangeBandHeaders(CATALOG_BY_ID[id]!.abilities).map((b) => `${b.name} ${b.hexes ?? '—'}`);
 
   it('Extended Range 20 makes Long 5-20 (88mm Flak 36), not 5-8', () => {
     expect(headers('88mm-flak-36')).toEqual(['Short 0-1', 'Med 2-4', 'Long 5-20']);

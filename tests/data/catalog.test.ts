@@ -19,7 +19,9 @@ describe('unit catalog', () => {
     }
     expect(abilityLabel('closeAssault', 11)).toBe('Close Assault 11');
     expect(abilityLabel('initiative', 2)).toBe('Initiative +2');
-    expect(abilityLabel('hull', undefined, { name: '75mm gun', dice: [12, 10, 8], vs: 'vehicle' })).toBe('Hull (75mm gun 12/10/8 vs Vehicle)');
+    expect(abilityLabel('hull', undefined, { name: '75mm gun', dice: [12, 10, 8], vs: 'vehicle' })).toBe(
+      'Hull (75mm gun 12/10/8 vs Vehicle)',
+    );
   });
 });
 
@@ -29,11 +31,36 @@ describe('catalog coverage (R1.3-R1.6, R8.13)', () => {
   it('gives the six major nations and most minor ones an Infantry Officer and Basic Infantry to build a squad (R1.4)', () => {
     // Bulgaria, Croatia, Slovakia and South Africa have no Officer card in the original game:
     // an army of theirs takes its Commander from an allied nation's card (R1.1, R1.3). Every nation: cardPool.test.ts.
-    const nations: Nation[] = ['Germany', 'Italy', 'Japan', 'USA', 'UK', 'Soviet Union', 'Finland', 'Hungary', 'Romania', 'France', 'Poland', 'Canada', 'Australia', 'New Zealand', 'Belgium', 'Greece', 'China', 'Yugoslavia'];
+    const nations: Nation[] = [
+      'Germany',
+      'Italy',
+      'Japan',
+      'USA',
+      'UK',
+      'Soviet Union',
+      'Finland',
+      'Hungary',
+      'Romania',
+      'France',
+      'Poland',
+      'Canada',
+      'Australia',
+      'New Zealand',
+      'Belgium',
+      'Greece',
+      'China',
+      'Yugoslavia',
+    ];
     for (const nation of nations) {
       const own = CATALOG.filter((d) => d.nation === nation);
-      expect(own.some((d) => d.typeLine === 'Infantry Officer'), `${nation} officer`).toBe(true);
-      expect(own.some((d) => d.typeLine === 'Basic Infantry'), `${nation} basic infantry`).toBe(true);
+      expect(
+        own.some((d) => d.typeLine === 'Infantry Officer'),
+        `${nation} officer`,
+      ).toBe(true);
+      expect(
+        own.some((d) => d.typeLine === 'Basic Infantry'),
+        `${nation} basic infantry`,
+      ).toBe(true);
     }
   });
 

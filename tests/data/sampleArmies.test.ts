@@ -17,14 +17,22 @@ describe('sample armies', () => {
     for (const s of SAMPLE_ARMIES) {
       const unknown = s.list.units.flatMap((u) => u.models).filter((m) => !CATALOG_BY_ID[m]);
       expect(unknown, s.id).toEqual([]);
-      expect(validateArmy(s.list, CATALOG_BY_ID).errors.map((e) => e.message), s.id).toEqual([]);
+      expect(
+        validateArmy(s.list, CATALOG_BY_ID).errors.map((e) => e.message),
+        s.id,
+      ).toEqual([]);
     }
   });
 
   it('R1.2: each major power has an army of 100, 200 and 300 points spending at least 95 % of it', () => {
     for (const nation of MAJOR_POWERS) {
       for (const limit of [100, 200, 300]) {
-        const found = SAMPLE_ARMIES.filter((s) => s.list.pointLimit === limit && s.theatre && [...nationsOf(s.list.units.flatMap((u) => u.models))].every((n) => n === nation));
+        const found = SAMPLE_ARMIES.filter(
+          (s) =>
+            s.list.pointLimit === limit &&
+            s.theatre &&
+            [...nationsOf(s.list.units.flatMap((u) => u.models))].every((n) => n === nation),
+        );
         expect(found.length, `${nation} ${limit}`).toBeGreaterThan(0);
         for (const s of found) {
           const total = armyTotal(s.list, CATALOG_BY_ID);
@@ -55,7 +63,8 @@ describe('sample armies', () => {
 });
 
 describe('opponentSample', () => {
-  const sideOf = (s: { list: { units: { models: string[] }[] } }) => new Set(s.list.units.flatMap((u) => u.models).map((m) => CATALOG_BY_ID[m]!.side));
+  const sideOf = (s: { list: { units: { models: string[] }[] } }) =>
+    new Set(s.list.units.flatMap((u) => u.models).map((m) => CATALOG_BY_ID[m]!.side));
 
   it('R1.1: an army of the other side at the nearest point limit', () => {
     const forAxis = opponentSample('Axis', 200);

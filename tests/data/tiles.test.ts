@@ -112,7 +112,13 @@ function flood(state: GameState, unitId: string, start: number, speed: number): 
       const j = board.neighbors[i * 6 + d];
       if (j < 0 || seen.has(j)) continue;
       const from = board.hexAt[i];
-      const step = checkStep(state, { ...unit, at: from }, { speedLeft: speed, freeRoadSteps: 0 }, from, board.hexAt[j]);
+      const step = checkStep(
+        state,
+        { ...unit, at: from },
+        { speedLeft: speed, freeRoadSteps: 0 },
+        from,
+        board.hexAt[j],
+      );
       if (step.ok) {
         seen.add(j);
         queue.push(j);
@@ -122,7 +128,11 @@ function flood(state: GameState, unitId: string, start: number, speed: number): 
   return seen;
 }
 
-function gameOn(map: BattleMap, models: string[], standOn: (i: number) => boolean): { state: GameState; start: number } {
+function gameOn(
+  map: BattleMap,
+  models: string[],
+  standOn: (i: number) => boolean,
+): { state: GameState; start: number } {
   const board = getBoard(map);
   const start = [...Array(board.size).keys()].find(standOn)!;
   const { col, row } = toOffset(board.hexAt[start]);
@@ -148,15 +158,23 @@ describe('the tiles (R2.1, R2.4)', () => {
       const terrains = new Set(map.hexes.map((h) => h.terrain));
       expect(terrains.size, `${id}: ${[...terrains].join(' ')}`).toBeGreaterThanOrEqual(MIN_TERRAINS);
       expect(TERRAINS.filter((t) => terrains.has(t)).length).toBe(terrains.size);
-      for (const k of HEXSIDE_KINDS) expect(map.hexsides.some((s) => s.kind === k), `${id} has a ${k}`).toBe(true);
+      for (const k of HEXSIDE_KINDS)
+        expect(
+          map.hexsides.some((s) => s.kind === k),
+          `${id} has a ${k}`,
+        ).toBe(true);
       const board = getBoard(map);
-      const roadBridges = map.hexsides.filter((s) => s.bridge && board.roadBits[board.hexAt.findIndex((h) => h.q === s.hex.q && h.r === s.hex.r)] & (1 << s.dir));
+      const roadBridges = map.hexsides.filter(
+        (s) =>
+          s.bridge && board.roadBits[board.hexAt.findIndex((h) => h.q === s.hex.q && h.r === s.hex.r)] & (1 << s.dir),
+      );
       expect(roadBridges.length, `${id} has a road on a Bridge`).toBeGreaterThan(0);
-      for (const b of tile.bridges) expect(tile.rivers.map(key), `${id} bridge ${key(b)} is on a river`).toContain(key(b));
+      for (const b of tile.bridges)
+        expect(tile.rivers.map(key), `${id} bridge ${key(b)} is on a river`).toContain(key(b));
     }
   });
 
-  it('R2.4 port standard: every tile\'s roads leave it exactly at the four road ports', () => {
+  it("R2.4 port standard: every tile's roads leave it exactly at the four road ports", () => {
     const ports = ROAD_PORTS.map(key).sort();
     for (const [id, tile] of Object.entries(TILES)) expect(roadExits(tile).map(key).sort(), id).toEqual(ports);
   });
@@ -169,7 +187,10 @@ describe('the tiles (R2.1, R2.4)', () => {
     const below = neighbor(fromOffset(south[0], south[1]), south[2]);
     expect(toOffset(below)).toEqual({ col: north[0], row: north[1] + TILE_ROWS });
     // West and east share a row, so tiles turned alike meet side by side.
-    expect(toOffset(neighbor(fromOffset(east[0], east[1]), east[2]))).toEqual({ col: west[0] + TILE_COLS, row: west[1] });
+    expect(toOffset(neighbor(fromOffset(east[0], east[1]), east[2]))).toEqual({
+      col: west[0] + TILE_COLS,
+      row: west[1],
+    });
   });
 
   it('no tile puts a hexside feature on its outer edge (it would be listed twice on a seam)', () => {
@@ -213,7 +234,8 @@ describe('battlefields of any tiles (R2.4)', () => {
         return ax === bx || ay === by;
       });
       expect(straight.length, what).toBe((w - 1) * h + w * (h - 1));
-      for (const [seam, n] of seams) expect(n, `${what}: seam ${seam}`).toBe(straight.some(([k]) => k === seam) ? 1 : 0);
+      for (const [seam, n] of seams)
+        expect(n, `${what}: seam ${seam}`).toBe(straight.some(([k]) => k === seam) ? 1 : 0);
     }
   });
 
@@ -224,7 +246,10 @@ describe('battlefields of any tiles (R2.4)', () => {
         for (const d of DIRS) {
           const j = board.neighbors[i * 6 + d];
           if (j < 0 || !(board.roadBits[i] & (1 << d)) || !(board.roadBits[j] & (1 << ((d + 3) % 6)))) continue;
-          expect([SIDE_NONE, SIDE_BRIDGE], `${what}: road from ${JSON.stringify(toOffset(board.hexAt[i]))} dir ${d}`).toContain(board.sides[i * 6 + d]);
+          expect(
+            [SIDE_NONE, SIDE_BRIDGE],
+            `${what}: road from ${JSON.stringify(toOffset(board.hexAt[i]))} dir ${d}`,
+          ).toContain(board.sides[i * 6 + d]);
         }
       }
     }
@@ -238,12 +263,18 @@ describe('battlefields of any tiles (R2.4)', () => {
       // A fast infantry unit (Speed 5): Barren costs it 2, Water and Cliffs stop it.
       const bike = gameOn(map, ['bike'], (i) => board.terrain[i] === 'open');
       const reached = flood(bike.state, 'u', bike.start, 5);
-      expect(dry.filter((i) => !reached.has(i)).map((i) => toOffset(board.hexAt[i])), what).toEqual([]);
+      expect(
+        dry.filter((i) => !reached.has(i)).map((i) => toOffset(board.hexAt[i])),
+        what,
+      ).toEqual([]);
       // Speed 1 riflemen cannot pay the 2 Speed of Barren: Barren patches must not cut them off.
       const rifle = gameOn(map, ['rifle'], (i) => board.terrain[i] === 'open');
       const walked = flood(rifle.state, 'u', rifle.start, 1);
       const firm = dry.filter((i) => board.terrain[i] !== 'barren');
-      expect(firm.filter((i) => !walked.has(i)).map((i) => toOffset(board.hexAt[i])), what).toEqual([]);
+      expect(
+        firm.filter((i) => !walked.has(i)).map((i) => toOffset(board.hexAt[i])),
+        what,
+      ).toEqual([]);
     }
   });
 
@@ -263,7 +294,12 @@ describe('battlefields of any tiles (R2.4)', () => {
       const { state } = gameOn(map, ['tank'], (i) => i === start);
       const reached = flood(state, 'u', start, 10);
       for (const team of [0, 1] as const) {
-        expect(zone(team).filter((i) => !reached.has(i)).map((i) => toOffset(board.hexAt[i])), `${what}, zone ${team}`).toEqual([]);
+        expect(
+          zone(team)
+            .filter((i) => !reached.has(i))
+            .map((i) => toOffset(board.hexAt[i])),
+          `${what}, zone ${team}`,
+        ).toEqual([]);
       }
     }
   });
@@ -282,7 +318,12 @@ describe('R1.7, R2.4 which tiles go where', () => {
   it('the upper half is turned to face the lower half, also three tiles deep', () => {
     const tall = battlefieldForTiles(6, { tall: true, seed: 's' });
     expect(tall.tiles.map((p) => [p.y, p.rotated])).toEqual([
-      [0, true], [0, true], [1, true], [1, true], [2, false], [2, false],
+      [0, true],
+      [0, true],
+      [1, true],
+      [1, true],
+      [2, false],
+      [2, false],
     ]);
     expect(battlefieldForTiles(4, { seed: 's', turnUpper: false }).tiles.every((p) => !p.rotated)).toBe(true);
   });
@@ -300,6 +341,8 @@ describe('R1.7, R2.4 which tiles go where', () => {
       expect(new Set(used).size, `${count}`).toBe(Math.min(count, TILE_IDS.length));
     }
     expect(new Set(layoutFor(2, 2).tiles.map((p) => p.tile)).size).toBe(4);
-    expect(battlefieldForTiles(4, { tiles: ['village'], seed: 'v' }).tiles.every((p) => p.tile === 'village')).toBe(true);
+    expect(battlefieldForTiles(4, { tiles: ['village'], seed: 'v' }).tiles.every((p) => p.tile === 'village')).toBe(
+      true,
+    );
   });
 });

@@ -16,5 +16,4 @@ describe('isAction', () => {
     expect(isAction({ type: 'move', unit: 'a1', path: [{ q: 0, r: 1 }] })).toBe(true);
     expect(isAction({ type: 'chooseCommandTargets', units: ['a1', 'a2'] })).toBe(true);
   });
-
 });

@@ -13,7 +13,11 @@ function statesOf(seeds: readonly string[]): GameState[] {
   const states: GameState[] = [];
   for (const seed of seeds) {
     let n = 0;
-    playRandomGame(seed, { points: 300, policy: 'aggressive', check: (state) => void (n++ % 3 === 0 && states.push(state)) });
+    playRandomGame(seed, {
+      points: 300,
+      policy: 'aggressive',
+      check: (state) => void (n++ % 3 === 0 && states.push(state)),
+    });
   }
   return states;
 }
@@ -30,7 +34,10 @@ describe('actionsOfUnit', () => {
         kinds.add(`${state.phase}/${state.setupStep ?? ''}/${unit.status}`);
         const actions = actionsOfUnit(state, unit);
         offered += actions.length;
-        expect(actions.filter((a) => !legal.has(key(a))).map(key), `${unit.id} at ${state.phase}/${state.setupStep}`).toEqual([]);
+        expect(
+          actions.filter((a) => !legal.has(key(a))).map(key),
+          `${unit.id} at ${state.phase}/${state.setupStep}`,
+        ).toEqual([]);
       }
     }
     // The positions that threw before: Reserve and embarked units in the Scout step, destroyed units in play.

@@ -30,7 +30,6 @@ import {
 } from '../../src/engine';
 import { CATALOG, CATALOG_BY_ID } from '../../src/data/catalog';
 
-
 function card(id: string, typeLine: string, cost: number, nation: Nation = 'USA', abilities: Ability[] = []): UnitDef {
   const vehicle = typeLine.startsWith('Vehicle');
   return {
@@ -117,7 +116,10 @@ describe('R1.2 point limit', () => {
   it('R1.2 the limit is a whole number above 0', () => {
     for (const pointLimit of [0, -100, 150.5, Number.NaN, Number.POSITIVE_INFINITY]) {
       const report = validateArmy(legalList({ pointLimit }), CARDS);
-      expect(report.errors.map((e) => e.message), String(pointLimit)).toEqual(['The point limit must be a whole number above 0 (R1.2)']);
+      expect(
+        report.errors.map((e) => e.message),
+        String(pointLimit),
+      ).toEqual(['The point limit must be a whole number above 0 (R1.2)']);
       expect(report.tiles).toBe(0);
     }
     expect(errorsOf(legalList({ pointLimit: 1234 }))).toEqual([]);
@@ -127,7 +129,9 @@ describe('R1.2 point limit', () => {
 describe('R1.3 the Commander', () => {
   it('R1.3 a list needs a Commander', () => {
     const report = validateArmy(legalList({ commander: null }), CARDS);
-    expect(report.errors).toEqual([{ unit: null, rule: 'R1.3', message: 'No Commander: choose one Officer model to lead the army (R1.3)' }]);
+    expect(report.errors).toEqual([
+      { unit: null, rule: 'R1.3', message: 'No Commander: choose one Officer model to lead the army (R1.3)' },
+    ]);
   });
 
   it('R1.3 the Commander is an Officer: an Infantry Officer or a vehicle whose type line has "Officer"', () => {
@@ -137,12 +141,19 @@ describe('R1.3 the Commander', () => {
     expect(errorsOf(legalList({ commander: { unit: 0, model: 0, grade: 'commander' } }))).toEqual([
       'Squad 1: RIFLE is not an Officer and cannot be the Commander (R1.3)',
     ]);
-    const tankLed = legalList({ units: [squad([6, 'rifle']), one('cmdtank')], commander: { unit: 1, model: 0, grade: 'junior' } });
+    const tankLed = legalList({
+      units: [squad([6, 'rifle']), one('cmdtank')],
+      commander: { unit: 1, model: 0, grade: 'junior' },
+    });
     expect(errorsOf(tankLed)).toEqual([]);
   });
 
   it('R1.3 the Commander must be a model of the army', () => {
-    for (const commander of [{ unit: 7, model: 0 }, { unit: 0, model: 6 }, { unit: -1, model: 0 }]) {
+    for (const commander of [
+      { unit: 7, model: 0 },
+      { unit: 0, model: 6 },
+      { unit: -1, model: 0 },
+    ]) {
       expect(errorsOf(legalList({ commander: { ...commander, grade: 'commander' } }))).toEqual([
         'The Commander is not a model of this army: choose one of its Officers (R1.3)',
       ]);
@@ -162,7 +173,11 @@ describe('R1.3 the Commander', () => {
       [10, 5],
     ]);
     // The multiplier shows in the Commander's unit's cost, nowhere else.
-    expect(unitCosts(legalList({ commander: { unit: 0, model: 5, grade: 'junior' } }), CARDS)).toEqual([5 * 4 + 21, 21, 10]);
+    expect(unitCosts(legalList({ commander: { unit: 0, model: 5, grade: 'junior' } }), CARDS)).toEqual([
+      5 * 4 + 21,
+      21,
+      10,
+    ]);
   });
 
   it('R1.3 other Officer models may be fielded; only one is the Commander', () => {
@@ -205,11 +220,19 @@ describe('R1.4 Infantry Squads', () => {
     [
       '2 MG Teams',
       squad([2, 'rifle'], [2, 'mg']),
-      ['Squad 2: 2 Infantry MG Teams, at most 1 (R1.4)', 'Squad 2: 4 models: a squad has 5 when it holds an Infantry MG Team (R1.4)', 'Squad 2: 2 Basic Infantry, at least 3 (R1.4)'],
+      [
+        'Squad 2: 2 Infantry MG Teams, at most 1 (R1.4)',
+        'Squad 2: 4 models: a squad has 5 when it holds an Infantry MG Team (R1.4)',
+        'Squad 2: 2 Basic Infantry, at least 3 (R1.4)',
+      ],
     ],
     ['5 Basic Infantry', squad([5, 'rifle']), ['Squad 2: 5 models: a squad has 6 (R1.4)']],
     ['7 Basic Infantry', squad([7, 'rifle']), ['Squad 2: 7 models: a squad has 6 (R1.4)']],
-    ['an MG Team for 1 Basic Infantry', squad([5, 'rifle'], [1, 'mg']), ['Squad 2: 6 models: a squad has 5 when it holds an Infantry MG Team (R1.4)']],
+    [
+      'an MG Team for 1 Basic Infantry',
+      squad([5, 'rifle'], [1, 'mg']),
+      ['Squad 2: 6 models: a squad has 5 when it holds an Infantry MG Team (R1.4)'],
+    ],
     [
       'Basic Infantry of two names',
       squad([3, 'rifle'], [3, 'marine']),
@@ -218,12 +241,16 @@ describe('R1.4 Infantry Squads', () => {
     [
       'a Specialist of another nation',
       squad([5, 'rifle'], [1, 'piat']),
-      ["Squad 2: PIAT is from UK and the squad's Basic Infantry from USA: swapped-in models are of the same nation (R1.4)"],
+      [
+        "Squad 2: PIAT is from UK and the squad's Basic Infantry from USA: swapped-in models are of the same nation (R1.4)",
+      ],
     ],
     [
       'an artillery piece',
       squad([5, 'rifle'], [1, 'atgun']),
-      ['Squad 2: ATGUN (Infantry Artillery) cannot join a squad: only an Infantry Officer, Specialists or an MG Team swap in (R1.4)'],
+      [
+        'Squad 2: ATGUN (Infantry Artillery) cannot join a squad: only an Infantry Officer, Specialists or an MG Team swap in (R1.4)',
+      ],
     ],
   ];
   for (const [what, unit, expected] of illegalSquads) {
@@ -252,25 +279,46 @@ describe('R1.4 squad swaps offered to the builder', () => {
     expect(fresh.value.models).toEqual(times(6, 'rifle'));
     expect(allowed(fresh.value)).toEqual({ officer: true, specialist: true, mgTeam: true });
     const options = squadSwapOptions(fresh.value, CARDS);
-    expect(options.find((o) => o.swap === 'specialist')!.candidates.map((d) => d.id)).toEqual(['bazooka', 'engineer', 'observer']);
-    expect(options.find((o) => o.swap === 'mgTeam')!.reason).toBe('Swap 2 Basic Infantry for 1 Infantry MG Team (R1.4).');
+    expect(options.find((o) => o.swap === 'specialist')!.candidates.map((d) => d.id)).toEqual([
+      'bazooka',
+      'engineer',
+      'observer',
+    ]);
+    expect(options.find((o) => o.swap === 'mgTeam')!.reason).toBe(
+      'Swap 2 Basic Infantry for 1 Infantry MG Team (R1.4).',
+    );
   });
 
   it('R1.4 after two Specialists: no third, no MG Team, and each refusal says why', () => {
     const unit = squad([4, 'rifle'], [2, 'bazooka']);
     expect(allowed(unit)).toEqual({ officer: true, specialist: false, mgTeam: false });
-    expect(reasons(unit).specialist).toBe('The squad already has 2 Infantry Specialists; it may take at most 2 (R1.4).');
-    expect(reasons(unit).mgTeam).toBe('The squad has Infantry Specialists: it swaps for Specialists or an MG Team, not both (R1.4).');
+    expect(reasons(unit).specialist).toBe(
+      'The squad already has 2 Infantry Specialists; it may take at most 2 (R1.4).',
+    );
+    expect(reasons(unit).mgTeam).toBe(
+      'The squad has Infantry Specialists: it swaps for Specialists or an MG Team, not both (R1.4).',
+    );
     const refused = swapIntoSquad(unit, 'engineer', CARDS);
-    expect(refused).toEqual({ ok: false, error: { code: 'SWAP', where: 'models', message: 'The squad already has 2 Infantry Specialists; it may take at most 2 (R1.4).' } });
+    expect(refused).toEqual({
+      ok: false,
+      error: {
+        code: 'SWAP',
+        where: 'models',
+        message: 'The squad already has 2 Infantry Specialists; it may take at most 2 (R1.4).',
+      },
+    });
   });
 
   it('R1.4 after an MG Team or an Officer, the swap is not offered again', () => {
     const withMg = squad([4, 'rifle'], [1, 'mg']);
     expect(allowed(withMg)).toEqual({ officer: true, specialist: false, mgTeam: false });
-    expect(reasons(withMg).specialist).toBe('The squad has an Infantry MG Team: it swaps for Specialists or an MG Team, not both (R1.4).');
+    expect(reasons(withMg).specialist).toBe(
+      'The squad has an Infantry MG Team: it swaps for Specialists or an MG Team, not both (R1.4).',
+    );
     expect(reasons(withMg).mgTeam).toBe('The squad already has its Infantry MG Team: one per squad (R1.4).');
-    expect(reasons(squad([5, 'rifle'], [1, 'captain'])).officer).toBe('The squad already has its Infantry Officer: one per squad (R1.4).');
+    expect(reasons(squad([5, 'rifle'], [1, 'captain'])).officer).toBe(
+      'The squad already has its Infantry Officer: one per squad (R1.4).',
+    );
   });
 
   it('R1.4 a squad of a nation without such a model cannot make the swap, and says so', () => {
@@ -279,14 +327,21 @@ describe('R1.4 squad swaps offered to the builder', () => {
     expect(reasons(italian).officer).toBe('The catalog has no Italy Infantry Officer.');
   });
 
-  it('R1.4 swapped-in models are of the squad\'s nation, and only Officers, Specialists and MG Teams swap in', () => {
+  it("R1.4 swapped-in models are of the squad's nation, and only Officers, Specialists and MG Teams swap in", () => {
     const unit = squad([6, 'rifle']);
     expect(swapIntoSquad(unit, 'schreck', CARDS)).toEqual({
       ok: false,
-      error: { code: 'SWAP', where: 'models', message: 'SCHRECK is from Germany, the squad from USA: swapped-in models are of the same nation (R1.4).' },
+      error: {
+        code: 'SWAP',
+        where: 'models',
+        message: 'SCHRECK is from Germany, the squad from USA: swapped-in models are of the same nation (R1.4).',
+      },
     });
     expect(swapIntoSquad(unit, 'tank', CARDS).ok).toBe(false);
-    expect(swapIntoSquad(one('tank'), 'bazooka', CARDS)).toEqual({ ok: false, error: { code: 'SWAP', where: 'models', message: 'Only an Infantry Squad takes swaps (R1.4).' } });
+    expect(swapIntoSquad(one('tank'), 'bazooka', CARDS)).toEqual({
+      ok: false,
+      error: { code: 'SWAP', where: 'models', message: 'Only an Infantry Squad takes swaps (R1.4).' },
+    });
   });
 
   it('R1.4 an MG Team takes 2 Basic Infantry and gives them back when swapped out', () => {
@@ -338,7 +393,10 @@ describe('R1.5 other infantry units', () => {
   const legal: [string, ArmyUnit][] = [
     ['1 artillery piece', one('atgun')],
     ['3 artillery pieces', squad([3, 'atgun'])],
-    ['2 small and 1 Large artillery piece (the rule book\'s "2 PaK 38s and 1 PaK 40")', squad([2, 'atgun'], [1, 'howitzer'])],
+    [
+      '2 small and 1 Large artillery piece (the rule book\'s "2 PaK 38s and 1 PaK 40")',
+      squad([2, 'atgun'], [1, 'howitzer']),
+    ],
     ['3 Cavalry', squad([3, 'cavalry'])],
     ['3 Motorcycles', squad([3, 'bike'])],
     ['3 MG Teams', squad([3, 'mg'])],
@@ -352,12 +410,24 @@ describe('R1.5 other infantry units', () => {
 
   const illegal: [string, ArmyUnit, string][] = [
     ['4 artillery pieces', squad([4, 'atgun']), 'Artillery 1: 4 models: Infantry Artillery units have 1 to 3 (R1.5)'],
-    ['2 Large artillery pieces', squad([1, 'howitzer'], [1, 'longtom']), 'Artillery 1: 2 Large models: at most 1 per unit (R1.5)'],
+    [
+      '2 Large artillery pieces',
+      squad([1, 'howitzer'], [1, 'longtom']),
+      'Artillery 1: 2 Large models: at most 1 per unit (R1.5)',
+    ],
     ['2 Cavalry', squad([2, 'cavalry']), 'Cavalry 1: 2 models: Infantry Cavalry units have exactly 3 (R1.5)'],
     ['4 Motorcycles', squad([4, 'bike']), 'Motorcycles 1: 4 models: Infantry Motorcycle units have exactly 3 (R1.5)'],
     ['1 MG Team', one('mg'), 'MG Teams 1: 1 model: Infantry MG Team units have exactly 3 (R1.5)'],
-    ['2 Specialists', squad([2, 'bazooka']), 'Specialists 1: 2 models: Infantry Specialist units have exactly 3 (R1.5)'],
-    ['Specialists of two nations', squad([2, 'bazooka'], [1, 'piat']), 'Specialists 1: models of 2 nations (USA, UK): a unit is of one nation (R1.5)'],
+    [
+      '2 Specialists',
+      squad([2, 'bazooka']),
+      'Specialists 1: 2 models: Infantry Specialist units have exactly 3 (R1.5)',
+    ],
+    [
+      'Specialists of two nations',
+      squad([2, 'bazooka'], [1, 'piat']),
+      'Specialists 1: models of 2 nations (USA, UK): a unit is of one nation (R1.5)',
+    ],
     [
       'two unit types',
       squad([2, 'mg'], [1, 'bazooka']),
@@ -370,7 +440,7 @@ describe('R1.5 other infantry units', () => {
     });
   }
 
-  it('R1.5 the builder offers models of the unit\'s type and nation, and says why one cannot join', () => {
+  it("R1.5 the builder offers models of the unit's type and nation, and says why one cannot join", () => {
     const options = (unit: ArmyUnit) => groupAddOptions(unit, CARDS).map((o) => [o.def.id, o.reason]);
     expect(options(squad([1, 'atgun'], [1, 'howitzer']))).toEqual([
       ['mortar', ''],
@@ -378,7 +448,11 @@ describe('R1.5 other infantry units', () => {
       ['howitzer', 'The unit already has a Large model: at most 1 per unit (R1.5).'],
       ['longtom', 'The unit already has a Large model: at most 1 per unit (R1.5).'],
     ]);
-    expect(options(squad([3, 'atgun'])).every(([, reason]) => reason === 'The unit has 3 models, the most for Infantry Artillery (R1.5).')).toBe(true);
+    expect(
+      options(squad([3, 'atgun'])).every(
+        ([, reason]) => reason === 'The unit has 3 models, the most for Infantry Artillery (R1.5).',
+      ),
+    ).toBe(true);
     expect(addToGroup(one('atgun'), 'howitzer', CARDS)).toEqual({ ok: true, value: { models: ['atgun', 'howitzer'] } });
     expect(addToGroup(one('atgun'), 'cavalry', CARDS).ok).toBe(false);
     expect(addToGroup(squad([2, 'bazooka']), 'piat', CARDS).ok).toBe(false);
@@ -396,14 +470,27 @@ describe('R1.5 other infantry units', () => {
 
 describe('R1.6 officers and one-model units', () => {
   it('R1.6 an Infantry Officer is fielded inside a squad, not alone', () => {
-    expect(errorsOf(withUnits([one('captain')]))).toEqual(['CAPTAIN: an Infantry Officer is fielded inside a squad, as its officer swap (R1.6)']);
-    expect(startUnit(CARDS.captain)).toEqual({ ok: false, error: { code: 'SWAP', where: 'models', message: 'CAPTAIN is an Infantry Officer: he joins a squad as its officer swap (R1.6).' } });
+    expect(errorsOf(withUnits([one('captain')]))).toEqual([
+      'CAPTAIN: an Infantry Officer is fielded inside a squad, as its officer swap (R1.6)',
+    ]);
+    expect(startUnit(CARDS.captain)).toEqual({
+      ok: false,
+      error: {
+        code: 'SWAP',
+        where: 'models',
+        message: 'CAPTAIN is an Infantry Officer: he joins a squad as its officer swap (R1.6).',
+      },
+    });
   });
 
   it('R1.6 Vehicles, vehicle officers and Aircraft are one-model units', () => {
     expect(errorsOf(withUnits([one('plane'), one('cmdtank')]))).toEqual([]);
-    expect(errorsOf(withUnits([squad([2, 'tank'])]))).toEqual(['TANK #2: 2 models: a Vehicle is a one-model unit (R1.6)']);
-    expect(errorsOf(withUnits([squad([2, 'plane'])]))).toEqual(['PLANE: 2 models: an Aircraft is a one-model unit (R1.6)']);
+    expect(errorsOf(withUnits([squad([2, 'tank'])]))).toEqual([
+      'TANK #2: 2 models: a Vehicle is a one-model unit (R1.6)',
+    ]);
+    expect(errorsOf(withUnits([squad([2, 'plane'])]))).toEqual([
+      'PLANE: 2 models: an Aircraft is a one-model unit (R1.6)',
+    ]);
     expect(errorsOf(withUnits([{ models: ['tank', 'bazooka'] }]))).toEqual([
       'Unit 4: Vehicle Medium Tank, Infantry Specialist models together: Vehicles and Aircraft are one-model units (R1.6)',
     ]);
@@ -422,8 +509,18 @@ describe('R1.1 one side', () => {
     const list = withUnits([squad([6, 'grenadier']), one('panzer')]);
     const report = validateArmy(list, CARDS);
     expect(report.errors).toEqual([
-      { unit: 3, rule: 'R1.1', message: 'Squad 2: Axis (Germany) in an Allied army: an army fights for one side unless the game is casual (R1.1)' },
-      { unit: 4, rule: 'R1.1', message: 'PANZER: Axis (Germany) in an Allied army: an army fights for one side unless the game is casual (R1.1)' },
+      {
+        unit: 3,
+        rule: 'R1.1',
+        message:
+          'Squad 2: Axis (Germany) in an Allied army: an army fights for one side unless the game is casual (R1.1)',
+      },
+      {
+        unit: 4,
+        rule: 'R1.1',
+        message:
+          'PANZER: Axis (Germany) in an Allied army: an army fights for one side unless the game is casual (R1.1)',
+      },
     ]);
     expect(report.side).toBe(null);
     const casual = validateArmy({ ...list, casual: true }, CARDS);
@@ -434,14 +531,23 @@ describe('R1.1 one side', () => {
 
 describe('R1.7 map tiles and R1.8 reporting', () => {
   it('R1.7 the report gives the map tiles for the point limit', () => {
-    expect([100, 150, 200, 300, 400].map((pointLimit) => validateArmy(legalList({ pointLimit }), CARDS).tiles)).toEqual([2, 2, 4, 6, 8]);
+    expect([100, 150, 200, 300, 400].map((pointLimit) => validateArmy(legalList({ pointLimit }), CARDS).tiles)).toEqual(
+      [2, 2, 4, 6, 8],
+    );
   });
 
   it('R1.8 every problem at once, each naming its unit and its rule, warnings apart', () => {
     const list: ArmyList = {
       name: 'Broken',
       pointLimit: 100,
-      units: [squad([3, 'rifle'], [3, 'bazooka']), squad([2, 'cavalry']), one('tank'), one('tank'), one('panzer'), { models: ['rifle', 'nonesuch'] }],
+      units: [
+        squad([3, 'rifle'], [3, 'bazooka']),
+        squad([2, 'cavalry']),
+        one('tank'),
+        one('tank'),
+        one('panzer'),
+        { models: ['rifle', 'nonesuch'] },
+      ],
       commander: null,
     };
     const report = validateArmy(list, CARDS);
@@ -452,10 +558,16 @@ describe('R1.7 map tiles and R1.8 reporting', () => {
       [5, 'R1.4', 'Squad 2: 1 model: a squad has 6 (R1.4)'],
       [5, 'R1.4', 'Squad 2: 1 Basic Infantry, at least 3 (R1.4)'],
       [null, 'R1.3', 'No Commander: choose one Officer model to lead the army (R1.3)'],
-      [4, 'R1.1', 'PANZER: Axis (Germany) in an Allied army: an army fights for one side unless the game is casual (R1.1)'],
+      [
+        4,
+        'R1.1',
+        'PANZER: Axis (Germany) in an Allied army: an army fights for one side unless the game is casual (R1.1)',
+      ],
       [null, 'R1.2', '101 points: 1 over the limit of 100 (R1.2)'],
     ]);
-    expect(report.warnings.map((w) => w.message)).toEqual(['No AA or Aircraft: enemy Aircraft cannot be attacked (R6.2)']);
+    expect(report.warnings.map((w) => w.message)).toEqual([
+      'No AA or Aircraft: enemy Aircraft cannot be attacked (R6.2)',
+    ]);
     expect(unitLabels(list, CARDS)).toEqual(['Squad 1', 'Cavalry 1', 'TANK #1', 'TANK #2', 'PANZER', 'Squad 2']);
   });
 
@@ -498,16 +610,30 @@ describe('army building with the real catalog', () => {
     const list: ArmyList = {
       name: 'Afrika Korps',
       pointLimit: 200,
-      units: [{ models: ['mauser-kar-98k', 'mauser-kar-98k', 'mauser-kar-98k', 'mauser-kar-98k', 'mauser-kar-98k', 'wehrmacht-oberleutnant'] }, guns],
+      units: [
+        {
+          models: [
+            'mauser-kar-98k',
+            'mauser-kar-98k',
+            'mauser-kar-98k',
+            'mauser-kar-98k',
+            'mauser-kar-98k',
+            'wehrmacht-oberleutnant',
+          ],
+        },
+        guns,
+      ],
       commander: { unit: 0, model: 5, grade: 'junior' },
     };
     const report = validateArmy(list, CATALOG_BY_ID);
     expect(report.errors).toEqual([]);
     expect(report.total).toBe(5 * 3 + 12 * 3 + 8 + 8 + 11);
     expect(report.side).toBe('Axis');
-    expect(groupAddOptions({ models: ['pak-38-anti-tank-gun', 'pak-40-anti-tank-gun'] }, CATALOG_BY_ID).find((o) => o.def.id === '88mm-flak-36')!.reason).toBe(
-      'The unit already has a Large model: at most 1 per unit (R1.5).',
-    );
+    expect(
+      groupAddOptions({ models: ['pak-38-anti-tank-gun', 'pak-40-anti-tank-gun'] }, CATALOG_BY_ID).find(
+        (o) => o.def.id === '88mm-flak-36',
+      )!.reason,
+    ).toBe('The unit already has a Large model: at most 1 per unit (R1.5).');
   });
 
   it('R1.3 the Sherman Commander, a vehicle officer, may lead an army', () => {

@@ -24,7 +24,9 @@ function oracleUnitLegal(ids: string[]): boolean {
     const basics = defs.filter((d) => role(d) === 'basic');
     if (new Set(basics.map((d) => d.id)).size !== 1) return false;
     const nation = basics[0].nation;
-    let off = 0, spec = 0, mg = 0;
+    let off = 0,
+      spec = 0,
+      mg = 0;
     for (const d of defs) {
       const r = role(d);
       if (r === 'basic') continue;
@@ -53,7 +55,19 @@ function engineUnitLegal(ids: string[]): boolean {
     name: 'probe',
     pointLimit: 100000,
     casual: true,
-    units: [{ models: ['m1-garand-rifle', 'm1-garand-rifle', 'm1-garand-rifle', 'm1-garand-rifle', 'm1-garand-rifle', 'red-devil-captain'] }, { models: ids }],
+    units: [
+      {
+        models: [
+          'm1-garand-rifle',
+          'm1-garand-rifle',
+          'm1-garand-rifle',
+          'm1-garand-rifle',
+          'm1-garand-rifle',
+          'red-devil-captain',
+        ],
+      },
+      { models: ids },
+    ],
     commander: { unit: 0, model: 5, grade: 'commander' },
   };
   return validateArmy(list, CATALOG_BY_ID).errors.length === 0;
@@ -62,7 +76,8 @@ function engineUnitLegal(ids: string[]): boolean {
 function multisets<T>(pool: T[], size: number, start = 0): T[][] {
   if (size === 0) return [[]];
   const out: T[][] = [];
-  for (let i = start; i < pool.length; i++) for (const rest of multisets(pool, size - 1, i)) out.push([pool[i], ...rest]);
+  for (let i = start; i < pool.length; i++)
+    for (const rest of multisets(pool, size - 1, i)) out.push([pool[i], ...rest]);
   return out;
 }
 
@@ -71,12 +86,17 @@ describe('R1.4-R1.6: validateArmy agrees with an independent reading of the unit
     const mismatches: string[] = [];
     let legal = 0;
     for (const basic of CATALOG.filter((d) => d.typeLine === 'Basic Infantry')) {
-      const extras = CATALOG.filter((d) => ['Infantry Officer', 'Infantry Specialist', 'Infantry MG Team'].includes(d.typeLine) && d.nation === basic.nation).map((d) => d.id);
+      const extras = CATALOG.filter(
+        (d) =>
+          ['Infantry Officer', 'Infantry Specialist', 'Infantry MG Team'].includes(d.typeLine) &&
+          d.nation === basic.nation,
+      ).map((d) => d.id);
       for (let nb = 2; nb <= 7; nb++) {
         for (let ne = 0; ne <= 4 && nb + ne <= 7; ne++) {
           for (const ex of multisets(extras, ne)) {
             const ids = [...new Array(nb).fill(basic.id), ...ex];
-            if (oracleUnitLegal(ids) !== engineUnitLegal(ids)) mismatches.push(`${ids.join(',')} oracle=${oracleUnitLegal(ids)}`);
+            if (oracleUnitLegal(ids) !== engineUnitLegal(ids))
+              mismatches.push(`${ids.join(',')} oracle=${oracleUnitLegal(ids)}`);
             if (oracleUnitLegal(ids)) legal++;
           }
         }
@@ -89,13 +109,22 @@ describe('R1.4-R1.6: validateArmy agrees with an independent reading of the unit
 
   it('R1.5, R1.6: every group of 1-4 models of one infantry role (any nations)', () => {
     const mismatches: string[] = [];
-    const roles = ['Infantry Artillery', 'Infantry Cavalry', 'Infantry Motorcycle', 'Infantry MG Team', 'Infantry Specialist', 'Infantry Officer'];
+    const roles = [
+      'Infantry Artillery',
+      'Infantry Cavalry',
+      'Infantry Motorcycle',
+      'Infantry MG Team',
+      'Infantry Specialist',
+      'Infantry Officer',
+    ];
     for (const r of roles) {
       const pool = CATALOG.filter((d) => d.typeLine.replace(/ Large$/, '') === r).map((d) => d.id);
-      for (let n = 1; n <= 4; n++) for (const ids of multisets(pool, n)) {
-        if (n === 4 && ids.length > 0 && pool.length > 6) continue;
-        if (oracleUnitLegal(ids) !== engineUnitLegal(ids)) mismatches.push(`${ids.join(',')} oracle=${oracleUnitLegal(ids)}`);
-      }
+      for (let n = 1; n <= 4; n++)
+        for (const ids of multisets(pool, n)) {
+          if (n === 4 && ids.length > 0 && pool.length > 6) continue;
+          if (oracleUnitLegal(ids) !== engineUnitLegal(ids))
+            mismatches.push(`${ids.join(',')} oracle=${oracleUnitLegal(ids)}`);
+        }
     }
     expect(mismatches).toEqual([]);
   });

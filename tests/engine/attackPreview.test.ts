@@ -19,8 +19,11 @@ import {
 import { CATALOG_BY_ID } from '../../src/data/catalog';
 import { at, atPhase, card, gameAt, initiative, play, testGame, testMap, type TestUnit } from '../helpers';
 
-
-function game(units: TestUnit[], cards: ReturnType<typeof card>[], opts: { phase?: 'movement' | 'assault' | undefined; map?: ReturnType<typeof testMap>; script?: number[] } = {}): GameState {
+function game(
+  units: TestUnit[],
+  cards: ReturnType<typeof card>[],
+  opts: { phase?: 'movement' | 'assault' | undefined; map?: ReturnType<typeof testMap>; script?: number[] } = {},
+): GameState {
   return gameAt(units, { dice: opts.script, map: opts.map, cards, phase: opts.phase ?? 'assault' });
 }
 
@@ -57,10 +60,18 @@ const shooter = (id: string, dice: number, abilities: ReturnType<typeof card>['a
   card(id, 'Infantry Specialist', { attack: { infantry: [dice, dice, dice], vehicle: [dice, dice, dice] }, abilities });
 const still = (id: string, defense: number, abilities: ReturnType<typeof card>['abilities'] = []) =>
   card(id, 'Infantry Specialist', { speed: 0, defense, abilities });
-const hull = (id: string, defense: number, abilities: ReturnType<typeof card>['abilities'] = [], typeLine = 'Vehicle Medium Tank') =>
-  card(id, typeLine, { speed: 0, defense: [defense, defense], abilities });
+const hull = (
+  id: string,
+  defense: number,
+  abilities: ReturnType<typeof card>['abilities'] = [],
+  typeLine = 'Vehicle Medium Tank',
+) => card(id, typeLine, { speed: 0, defense: [defense, defense], abilities });
 
-function duel(attacker: ReturnType<typeof card>, target: ReturnType<typeof card>, opts: { phase?: 'movement' | 'assault'; models?: number } = {}) {
+function duel(
+  attacker: ReturnType<typeof card>,
+  target: ReturnType<typeof card>,
+  opts: { phase?: 'movement' | 'assault'; models?: number } = {},
+) {
   const s = game(
     [
       { id: 'a', team: 0, models: [attacker.id], at: [1, 3] },
@@ -74,7 +85,11 @@ function duel(attacker: ReturnType<typeof card>, target: ReturnType<typeof card>
 
 /** R6.7, the rule book's example: a 16-die gun 3 hexes from an M4A1 Sherman's front. */
 function shermanUnderFire() {
-  const gun = card('gun', 'Vehicle Heavy Tank', { speed: 3, defense: [7, 6], attack: { infantry: [10, 8, 6], vehicle: [18, 16, 14] } });
+  const gun = card('gun', 'Vehicle Heavy Tank', {
+    speed: 3,
+    defense: [7, 6],
+    attack: { infantry: [10, 8, 6], vehicle: [18, 16, 14] },
+  });
   const s = game(
     [
       { id: 'g', team: 0, models: ['gun'], at: [1, 3], facing: 0 },
@@ -87,7 +102,10 @@ function shermanUnderFire() {
 
 /** Index "Flamethrower": a flamethrower (10 dice at 0-1) next to riflemen in a Forest. */
 function flamerAtRiflemen(riflemen: number) {
-  const flamer = card('flamer', 'Infantry Specialist', { attack: { infantry: [10, null, null], vehicle: [7, null, null] }, abilities: [{ id: 'flamethrower' }] });
+  const flamer = card('flamer', 'Infantry Specialist', {
+    attack: { infantry: [10, null, null], vehicle: [7, null, null] },
+    abilities: [{ id: 'flamethrower' }],
+  });
   const s = game(
     [
       { id: 'f', team: 0, models: ['flamer'], at: [1, 3] },
@@ -165,13 +183,16 @@ describe('previewAttack: hand-computed odds (R6.4-R6.7)', () => {
     expect(chance(p.odds, 'damaged', 1)).toBeCloseTo(1 / 16, 12);
     expect(chance(p.odds, 'destroyed')).toBe(0);
     // Used up: the next attack is measured as usual.
-    const used: GameState = { ...s, units: { ...s.units, t: { ...s.units.t, models: [{ ...s.units.t.models[0], armorIgnored: 1 }] } } };
+    const used: GameState = {
+      ...s,
+      units: { ...s.units, t: { ...s.units.t, models: [{ ...s.units.t.models[0], armorIgnored: 1 }] } },
+    };
     const q = only(preview(used, req));
     expect(q.heavyArmorLeft).toBe(0);
     expect(chance(q.odds, 'destroyed')).toBeCloseTo(1 / 16, 12);
   });
 
-  it('R6.7 the rule book example: a Sherman\'s front 5 against 16 dice and its 4 defense dice: P(exactly 2 damage)', () => {
+  it("R6.7 the rule book example: a Sherman's front 5 against 16 dice and its 4 defense dice: P(exactly 2 damage)", () => {
     const { s, req } = shermanUnderFire();
     const p = only(preview(s, req));
     expect(p).toMatchObject({ against: 'front', value: 5 });
@@ -179,7 +200,8 @@ describe('previewAttack: hand-computed odds (R6.4-R6.7)', () => {
     expect(p.defense.count).toBe(4);
     // By hand: 16 attack dice and 4 defense dice, each a coin; 2 damage when 10-14 remain.
     let two = 0;
-    for (let S = 0; S <= 16; S++) for (let d = 0; d <= 4; d++) if (S - d >= 10 && S - d <= 14) two += binom(16, S) * binom(4, d);
+    for (let S = 0; S <= 16; S++)
+      for (let d = 0; d <= 4; d++) if (S - d >= 10 && S - d <= 14) two += binom(16, S) * binom(4, d);
     two /= 2 ** 20;
     expect(chance(p.odds, 'damaged', 2)).toBeCloseTo(two, 12);
     expect(chance(p.odds, 'destroyed')).toBe(0);
@@ -215,7 +237,10 @@ describe('previewAttack: hand-computed odds (R6.4-R6.7)', () => {
   });
 
   it('R6.9 Close Assault is measured against Speed: at Speed 1, one remaining success destroys the Vehicle', () => {
-    const sapper = card('sapper', 'Basic Infantry', { attack: { infantry: [8, 6, null], vehicle: [2, null, null] }, abilities: [{ id: 'closeAssault', n: 3 }] });
+    const sapper = card('sapper', 'Basic Infantry', {
+      attack: { infantry: [8, 6, null], vehicle: [2, null, null] },
+      abilities: [{ id: 'closeAssault', n: 3 }],
+    });
     const tank = card('slow', 'Vehicle Medium Tank', { speed: 4, defense: [5, 4] });
     const s = game(
       [
@@ -224,7 +249,10 @@ describe('previewAttack: hand-computed odds (R6.4-R6.7)', () => {
       ],
       [sapper, tank],
     );
-    const hurt: GameState = { ...s, units: { ...s.units, t: { ...s.units.t, models: [{ ...s.units.t.models[0], damage: 3 }] } } };
+    const hurt: GameState = {
+      ...s,
+      units: { ...s.units, t: { ...s.units.t, models: [{ ...s.units.t.models[0], damage: 3 }] } },
+    };
     const p = only(preview(hurt, { unit: 's', model: first(s, 's'), target: 't', weapon: 'closeAssault' }));
     expect(p).toMatchObject({ against: 'speed', value: 1 });
     expect(p.defense.count).toBe(1);
@@ -235,13 +263,21 @@ describe('previewAttack: hand-computed odds (R6.4-R6.7)', () => {
   });
 
   it('index "Unarmored": Infantry dice against its 3/3, a separate profile that destroys it at 0', () => {
-    const truck = card('truck', 'Vehicle Truck', { speed: 0, defense: [4, 4], attack: { infantry: null, vehicle: null }, abilities: [{ id: 'unarmored' }] });
+    const truck = card('truck', 'Vehicle Truck', {
+      speed: 0,
+      defense: [4, 4],
+      attack: { infantry: null, vehicle: null },
+      abilities: [{ id: 'unarmored' }],
+    });
     const { s, req } = duel(shooter('four', 4), truck);
     const p = only(preview(s, { ...req, profile: 'infantry' }));
     expect(p).toMatchObject({ against: 'soft', value: 3 });
     // 4 dice against 3: 3 successes 1 damage (5/16); 4 successes 1 damage too (1/16).
     expect(chance(p.odds, 'damaged', 1)).toBeCloseTo(5 / 16, 12);
-    const soft: GameState = { ...s, units: { ...s.units, t: { ...s.units.t, models: [{ ...s.units.t.models[0], softDamage: 2 }] } } };
+    const soft: GameState = {
+      ...s,
+      units: { ...s.units, t: { ...s.units.t, models: [{ ...s.units.t.models[0], softDamage: 2 }] } },
+    };
     const q = only(preview(soft, { ...req, profile: 'infantry' }));
     expect(q.value).toBe(1);
     expect(chance(q.odds, 'destroyed')).toBeCloseTo(15 / 16, 12);
@@ -255,7 +291,11 @@ describe('previewAttack: hand-computed odds (R6.4-R6.7)', () => {
     expect(p.attack.reroll).toBe(true);
     expect(chance(p.odds, 'modelLost', 1)).toBeCloseTo(3 / 4, 12);
     // 2 dice against Defense 1 and a defender with one die and the reroll: it saves 3/4 of the time.
-    const tough = card('tough', 'Infantry Specialist', { speed: 1, defense: 1, abilities: [{ id: 'versatileWarmachine' }] });
+    const tough = card('tough', 'Infantry Specialist', {
+      speed: 1,
+      defense: 1,
+      abilities: [{ id: 'versatileWarmachine' }],
+    });
     const two = duel(shooter('two', 2), tough);
     const q = only(preview(two.s, two.req));
     expect(q.defense).toMatchObject({ count: 1, reroll: true });
@@ -270,11 +310,26 @@ describe('previewAttack: every distribution sums to 1', () => {
     const t34 = CATALOG_BY_ID['guards-t-34-76'];
     const all = card('all', 'Vehicle Self-Propelled Artillery', {
       attack: { infantry: [12, 12, 12], vehicle: [9, 9, 9] },
-      abilities: [{ id: 'blast' }, { id: 'tankDestroyer' }, { id: 'shrapnel', n: 2 }, { id: 'versatileWarmachine' }, { id: 'flamethrower' }],
+      abilities: [
+        { id: 'blast' },
+        { id: 'tankDestroyer' },
+        { id: 'shrapnel', n: 2 },
+        { id: 'versatileWarmachine' },
+        { id: 'flamethrower' },
+      ],
     });
-    const heavy = card('hv', 'Vehicle Heavy Tank', { speed: 3, defense: [6, 5], abilities: [{ id: 'heavyArmor', n: 2 }, { id: 'versatileWarmachine' }] });
+    const heavy = card('hv', 'Vehicle Heavy Tank', {
+      speed: 3,
+      defense: [6, 5],
+      abilities: [{ id: 'heavyArmor', n: 2 }, { id: 'versatileWarmachine' }],
+    });
     // The blaster stands in its own target hex: a strike may fall on itself.
-    const self = card('self', 'Infantry Specialist', { speed: 0, defense: 1, attack: { infantry: [6, 6, 6], vehicle: [6, 6, 6] }, abilities: [{ id: 'blast' }] });
+    const self = card('self', 'Infantry Specialist', {
+      speed: 0,
+      defense: 1,
+      attack: { infantry: [6, 6, 6], vehicle: [6, 6, 6] },
+      abilities: [{ id: 'blast' }],
+    });
     const s = game(
       [
         { id: 'k', team: 0, models: ['bm-13-katyusha-rocket-launcher'], at: [5, 7] },
@@ -321,7 +376,7 @@ describe('previewAttack: every distribution sums to 1', () => {
 describe('previewAttack: who names the model (R6.6), contexts and refusals', () => {
   const mixed = ['rifle', 'rifle', 'para'];
 
-  it('R6.6: when the squad\'s models differ the owner names one: a preview for each kind', () => {
+  it("R6.6: when the squad's models differ the owner names one: a preview for each kind", () => {
     const gun = card('gun8', 'Vehicle Medium Tank', { attack: { infantry: [8, 8, 8], vehicle: [8, 8, 8] } });
     const s = game(
       [
@@ -389,7 +444,9 @@ describe('previewAttack: who names the model (R6.6), contexts and refusals', () 
   });
 
   it('R5.7 Defensive Fire: previewed at the hex the mover is taken to be in, with its numbers (Stalwart, R8.12)', () => {
-    const bazooka = card('baz', 'Infantry Specialist', { attack: { infantry: [4, null, null], vehicle: [9, 4, null] } });
+    const bazooka = card('baz', 'Infantry Specialist', {
+      attack: { infantry: [4, null, null], vehicle: [9, 4, null] },
+    });
     const stalwart = card('stal', 'Infantry Officer', { abilities: [{ id: 'stalwart' }] });
     const s = atPhase(
       testGame({
@@ -424,7 +481,7 @@ describe('previewAttack: who names the model (R6.6), contexts and refusals', () 
   });
 });
 
-describe('previewAttack: the numbers are the engine\'s', () => {
+describe("previewAttack: the numbers are the engine's", () => {
   it('dice with their sources, modifiers, defense dice and D match the attack event of the same attack (R6.4, R6.5, R8.12)', () => {
     const boss = card('boss', 'Vehicle Medium Tank Officer', {
       attack: { infantry: [7, 7, 6], vehicle: [9, 9, 9] },
@@ -452,7 +509,11 @@ describe('previewAttack: the numbers are the engine\'s', () => {
     expect(p.attack.modifier).toBe(0);
     expect(p.defense.count).toBe(e.strikes[0].defenseDice.length);
     expect(p.defense.sources).toEqual(e.strikes[0].defenseSources);
-    expect(p.defense.sources.map((x) => x.label)).toEqual(['Speed 1 (Infantry: at most 1)', 'Forest hex', 'Hedge hexside']);
+    expect(p.defense.sources.map((x) => x.label)).toEqual([
+      'Speed 1 (Infantry: at most 1)',
+      'Forest hex',
+      'Hedge hexside',
+    ]);
     expect([p.against === 'defense' ? null : p.against, p.value]).toEqual([e.strikes[0].against, e.strikes[0].defense]);
     expect(p.profile).toBe(e.strikes[0].profile);
   });
@@ -460,7 +521,10 @@ describe('previewAttack: the numbers are the engine\'s', () => {
 
 describe('previewAttack: Blast and Indirect Fire (R8.2, R8.3)', () => {
   const blaster = (id: string, inf: number, veh: number, abilities: ReturnType<typeof card>['abilities'] = []) =>
-    card(id, 'Vehicle Self-Propelled Artillery', { attack: { infantry: [inf, inf, inf], vehicle: [veh, veh, veh] }, abilities: [{ id: 'blast' }, ...abilities] });
+    card(id, 'Vehicle Self-Propelled Artillery', {
+      attack: { infantry: [inf, inf, inf], vehicle: [veh, veh, veh] },
+      abilities: [{ id: 'blast' }, ...abilities],
+    });
 
   it('R8.2: each unit equally likely, then each model; the second strike never the same model', () => {
     const b = blaster('b1', 1, 1);
@@ -524,7 +588,7 @@ describe('previewAttack: Blast and Indirect Fire (R8.2, R8.3)', () => {
     expect(chance(p.random!.models.find((m) => m.unit === 'v')!.odds, 'destroyed')).toBeCloseTo(1 / 2, 12);
   });
 
-  it('R8.2, R8.12: the attack dice are fixed when rolled: the second strike does not gain Command Ruthless from the first strike\'s kill', () => {
+  it("R8.2, R8.12: the attack dice are fixed when rolled: the second strike does not gain Command Ruthless from the first strike's kill", () => {
     // Two Infantry dice with Command Ruthless at a fresh squad of a Defense 1 and a Defense 2
     // model, no defense dice: both are struck. The Defense 2 model falls when both dice show 4+
     // (1/4), whichever is struck first; were the +1 read after a first kill, 1/3.
@@ -544,7 +608,12 @@ describe('previewAttack: Blast and Indirect Fire (R8.2, R8.3)', () => {
   });
 
   it('R8.3 Indirect Fire: one strike on a random unit, then a random model', () => {
-    const mortar = card('mortar', 'Infantry Artillery', { speed: 0, defense: 3, attack: { infantry: [3, 8, 8], vehicle: [null, 6, 5] }, abilities: [{ id: 'indirectFire' }, { id: 'extendedRange', n: 16 }] });
+    const mortar = card('mortar', 'Infantry Artillery', {
+      speed: 0,
+      defense: 3,
+      attack: { infantry: [3, 8, 8], vehicle: [null, 6, 5] },
+      abilities: [{ id: 'indirectFire' }, { id: 'extendedRange', n: 16 }],
+    });
     const s = game(
       [
         { id: 'm', team: 0, models: ['mortar'], at: [1, 3] },
@@ -569,7 +638,12 @@ describe('previewAttack against the engine: outcome frequencies over 4000 seeds'
    * rerolls as the preview reads them (one die that scores nothing: `fails`) and any naming with
    * the first choice. Returns the attack event and the models each unit lost to it.
    */
-  function resolve(s: GameState, action: Action, seed: string, fails: { attack: (f: number) => boolean; defense: (f: number) => boolean }) {
+  function resolve(
+    s: GameState,
+    action: Action,
+    seed: string,
+    fails: { attack: (f: number) => boolean; defense: (f: number) => boolean },
+  ) {
     let state: GameState = { ...s, rng: seedRng(seed) };
     let r = play(state, action);
     const events: GameEvent[] = [...r.events];
@@ -585,7 +659,8 @@ describe('previewAttack against the engine: outcome frequencies over 4000 seeds'
       state = r.state;
     }
     const attack = events.find((e): e is AttackEvent => e.type === 'attack')!;
-    const lost = (unit: string) => events.filter((e) => e.type === 'modelLost' && e.unit === unit && e.cause === 'attack').length;
+    const lost = (unit: string) =>
+      events.filter((e) => e.type === 'modelLost' && e.unit === unit && e.cause === 'attack').length;
     return { attack, lost };
   }
 
@@ -610,10 +685,16 @@ describe('previewAttack against the engine: outcome frequencies over 4000 seeds'
       return;
     }
     const tolerance = 4.5 * Math.sqrt((p * (1 - p)) / RUNS) + 1 / RUNS;
-    expect(Math.abs(seen / RUNS - p), `${label}: seen ${seen}/${RUNS}, preview ${p.toFixed(4)}`).toBeLessThanOrEqual(tolerance);
+    expect(Math.abs(seen / RUNS - p), `${label}: seen ${seen}/${RUNS}, preview ${p.toFixed(4)}`).toBeLessThanOrEqual(
+      tolerance,
+    );
   }
 
-  function checkNamed(s: GameState, req: AttackPreviewRequest, fails = { attack: (f: number) => f < 4, defense: (f: number) => f < 4 }) {
+  function checkNamed(
+    s: GameState,
+    req: AttackPreviewRequest,
+    fails = { attack: (f: number) => f < 4, defense: (f: number) => f < 4 },
+  ) {
     const odds = only(preview(s, req)).odds;
     const seen = new Map<string, number>();
     for (let i = 0; i < RUNS; i++) {
@@ -621,12 +702,13 @@ describe('previewAttack against the engine: outcome frequencies over 4000 seeds'
       const key = outcomeKey(attack.strikes[0], lost(req.target));
       seen.set(key, (seen.get(key) ?? 0) + 1);
     }
-    for (const o of odds.outcomes) expectFrequency(seen.get(`${o.result}:${o.count}`) ?? 0, o.p, `${o.result} ${o.count}`);
+    for (const o of odds.outcomes)
+      expectFrequency(seen.get(`${o.result}:${o.count}`) ?? 0, o.p, `${o.result} ${o.count}`);
     const predicted = new Set(odds.outcomes.map((o) => `${o.result}:${o.count}`));
     for (const key of seen.keys()) expect(predicted, `the engine gave ${key}`).toContain(key);
   }
 
-  it('R6.7: the rule book\'s Sherman under a 16-die gun', () => {
+  it("R6.7: the rule book's Sherman under a 16-die gun", () => {
     const { s, req } = shermanUnderFire();
     checkNamed(s, req);
   });
@@ -639,8 +721,15 @@ describe('previewAttack against the engine: outcome frequencies over 4000 seeds'
   it('R8.6 Versatile Warmachine on both sides, and Heavy Armor 1 on the target', () => {
     // 8 dice with a reroll against Defense 2/2, 2 defense dice with a reroll: 2 damage leave 1
     // taken (the first is ignored), 3 destroy it.
-    const vw = card('vwa', 'Vehicle Medium Tank', { attack: { infantry: [8, 8, 8], vehicle: [8, 8, 8] }, abilities: [{ id: 'versatileWarmachine' }] });
-    const target = card('vwt', 'Vehicle Medium Tank', { speed: 2, defense: [2, 2], abilities: [{ id: 'versatileWarmachine' }, { id: 'heavyArmor', n: 1 }] });
+    const vw = card('vwa', 'Vehicle Medium Tank', {
+      attack: { infantry: [8, 8, 8], vehicle: [8, 8, 8] },
+      abilities: [{ id: 'versatileWarmachine' }],
+    });
+    const target = card('vwt', 'Vehicle Medium Tank', {
+      speed: 2,
+      defense: [2, 2],
+      abilities: [{ id: 'versatileWarmachine' }, { id: 'heavyArmor', n: 1 }],
+    });
     const s = game(
       [
         { id: 'a', team: 0, models: ['vwa'], at: [1, 3], facing: 0 },
@@ -655,14 +744,19 @@ describe('previewAttack against the engine: outcome frequencies over 4000 seeds'
     checkNamed(s, { unit: 'a', model: first(s, 'a'), target: 't' });
   });
 
-  it('R8.2 Blast with R8.6 rerolls: which model is struck and what it suffers, and each unit\'s risk', () => {
+  it("R8.2 Blast with R8.6 rerolls: which model is struck and what it suffers, and each unit's risk", () => {
     // Two profiles rolled, each with its reroll; a truck whose destruction takes away the
     // riflemen's "Vehicle in the hex" die; a mixed squad.
     const rockets = card('rkt', 'Vehicle Self-Propelled Artillery', {
       attack: { infantry: [9, 9, 9], vehicle: [4, 4, 4] },
       abilities: [{ id: 'blast' }, { id: 'versatileWarmachine' }, { id: 'inaccurate', n: 1 }],
     });
-    const truck = card('truck', 'Vehicle Truck', { speed: 2, defense: [1, 1], attack: { infantry: null, vehicle: null }, abilities: [{ id: 'unarmored' }] });
+    const truck = card('truck', 'Vehicle Truck', {
+      speed: 2,
+      defense: [1, 1],
+      attack: { infantry: null, vehicle: null },
+      abilities: [{ id: 'unarmored' }],
+    });
     const s = game(
       [
         { id: 'k', team: 0, models: ['rkt'], at: [1, 3] },
@@ -677,7 +771,10 @@ describe('previewAttack against the engine: outcome frequencies over 4000 seeds'
     const seenUnit = new Map<string, number>();
     const count = (m: Map<string, number>, key: string) => m.set(key, (m.get(key) ?? 0) + 1);
     for (let i = 0; i < RUNS; i++) {
-      const { attack } = resolve(s, { type: 'attack', ...req }, `blast-${i}`, { attack: (f) => f - 1 < 4, defense: (f) => f < 4 });
+      const { attack } = resolve(s, { type: 'attack', ...req }, `blast-${i}`, {
+        attack: (f) => f - 1 < 4,
+        defense: (f) => f < 4,
+      });
       const hit = new Map<string, Set<string>>();
       for (const strike of attack.strikes) {
         const key = outcomeKey(strike, 1);
@@ -692,7 +789,12 @@ describe('previewAttack against the engine: outcome frequencies over 4000 seeds'
       for (const [unit, flags] of hit) for (const f of flags) count(seenUnit, `${unit}|${f}`);
     }
     for (const m of p.models) {
-      for (const o of m.odds.outcomes) expectFrequency(seenStrike.get(`${m.model}|${o.result}:${o.count}`) ?? 0, m.pStruck * o.p, `model ${m.model} ${o.result} ${o.count}`);
+      for (const o of m.odds.outcomes)
+        expectFrequency(
+          seenStrike.get(`${m.model}|${o.result}:${o.count}`) ?? 0,
+          m.pStruck * o.p,
+          `model ${m.model} ${o.result} ${o.count}`,
+        );
     }
     for (const u of p.units) {
       expectFrequency(seenUnit.get(`${u.unit}|struck`) ?? 0, u.pStruck, `${u.unit} struck`);
@@ -704,9 +806,21 @@ describe('previewAttack against the engine: outcome frequencies over 4000 seeds'
 });
 
 describe('previewAttack follows R6.13 (Unarmored and Close Assault) through the engine', () => {
-  const sapper = card('sapper', 'Basic Infantry', { attack: { infantry: [8, 6, null], vehicle: [2, null, null] }, abilities: [{ id: 'closeAssault', n: 6 }] });
-  const cckw = card('cckw', 'Vehicle Truck', { speed: 3, defense: [1, 1], attack: { infantry: null, vehicle: null }, abilities: [{ id: 'unarmored' }] });
-  const lorry = card('lorry', 'Vehicle Truck', { speed: 3, defense: [1, 1], attack: { infantry: null, vehicle: null } });
+  const sapper = card('sapper', 'Basic Infantry', {
+    attack: { infantry: [8, 6, null], vehicle: [2, null, null] },
+    abilities: [{ id: 'closeAssault', n: 6 }],
+  });
+  const cckw = card('cckw', 'Vehicle Truck', {
+    speed: 3,
+    defense: [1, 1],
+    attack: { infantry: null, vehicle: null },
+    abilities: [{ id: 'unarmored' }],
+  });
+  const lorry = card('lorry', 'Vehicle Truck', {
+    speed: 3,
+    defense: [1, 1],
+    attack: { infantry: null, vehicle: null },
+  });
   const odds = (truck: string, edition?: 1) => {
     const placed = game(
       [

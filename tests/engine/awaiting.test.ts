@@ -40,7 +40,9 @@ describe('awaiting: the setup steps (R3)', () => {
     if (a.kind !== 'deploy') throw new Error(a.kind);
     expect(a.team).toBe(s.active);
     expect(a.facing).toBe(a.team === 0 ? 5 : 2);
-    const undeployed = Object.values(s.units).filter((u) => u.team === a.team && u.status === 'undeployed').map((u) => u.id);
+    const undeployed = Object.values(s.units)
+      .filter((u) => u.team === a.team && u.status === 'undeployed')
+      .map((u) => u.id);
     expect(a.units).toEqual(undeployed);
     // Every unit offered is one the engine lets the team deploy.
     for (const id of a.units) expect(legalActions(s).some((x) => x.type === 'deploy' && x.unit === id)).toBe(true);
@@ -94,7 +96,7 @@ describe('awaiting: decisions owed mid-resolution', () => {
     expect(a.kind === 'defensiveFire' && a.pending).toBe(moved.pending.at(-1));
   });
 
-  it('R6.6 the target\'s owner names the model attacked', () => {
+  it("R6.6 the target's owner names the model attacked", () => {
     const s = atPhase(
       testGame({
         units: [
@@ -110,8 +112,13 @@ describe('awaiting: decisions owed mid-resolution', () => {
     expect(awaiting(r)).toMatchObject({ kind: 'nameModel', team: 1, pending: { unit: 'sq', reason: 'target' } });
   });
 
-  it('R8.6 a Versatile Warmachine\'s owner is asked whether to reroll a die', () => {
-    const t34 = card('t34', 'Vehicle Medium Tank', { speed: 4, defense: [5, 5], attack: { infantry: [7, 7, 6], vehicle: [13, 11, 10] }, abilities: [{ id: 'versatileWarmachine' }] });
+  it("R8.6 a Versatile Warmachine's owner is asked whether to reroll a die", () => {
+    const t34 = card('t34', 'Vehicle Medium Tank', {
+      speed: 4,
+      defense: [5, 5],
+      attack: { infantry: [7, 7, 6], vehicle: [13, 11, 10] },
+      abilities: [{ id: 'versatileWarmachine' }],
+    });
     const s = atPhase(
       testGame({
         map: testMap(10, 8),
@@ -129,8 +136,10 @@ describe('awaiting: decisions owed mid-resolution', () => {
     expect(awaiting(r)).toMatchObject({ kind: 'reroll', team: 0, pending: { roll: 'attack', unit: 't' } });
   });
 
-  it('R8.4 a Junior Commander\'s owner chooses the units he casts on after the initiative roll', () => {
-    const captain = card('captain', 'Infantry Officer', { abilities: [{ id: 'initiative', n: 2 }, { id: 'pinPointer' }] });
+  it("R8.4 a Junior Commander's owner chooses the units he casts on after the initiative roll", () => {
+    const captain = card('captain', 'Infantry Officer', {
+      abilities: [{ id: 'initiative', n: 2 }, { id: 'pinPointer' }],
+    });
     const s = testGame({
       units: [
         { id: 'sq', team: 0, models: ['rifle', 'captain'], at: [1, 3], commander: { model: 1, grade: 'junior' } },
@@ -143,9 +152,16 @@ describe('awaiting: decisions owed mid-resolution', () => {
     expect(awaiting(s)).toMatchObject({ kind: 'commandTargets', team: 0, pending: { commander: 'sq' } });
   });
 
-  it('R8.7 the Transport\'s owner places the survivors (the decision as the engine leaves it, see transportsReserves.test.ts)', () => {
+  it("R8.7 the Transport's owner places the survivors (the decision as the engine leaves it, see transportsReserves.test.ts)", () => {
     const s = testGame({ units: [{ id: 'r', team: 0, models: ['rifle'], at: [3, 3] }] });
-    const pending = { kind: 'placeSurvivors' as const, team: 0 as const, unit: 'r', choices: [at(4, 3)], from: at(3, 3), killer: null };
+    const pending = {
+      kind: 'placeSurvivors' as const,
+      team: 0 as const,
+      unit: 'r',
+      choices: [at(4, 3)],
+      from: at(3, 3),
+      killer: null,
+    };
     const owed: GameState = { ...s, pending: [pending] };
     expect(awaiting(owed)).toEqual({ kind: 'placeSurvivors', team: 0, pending });
   });
@@ -170,8 +186,19 @@ describe('awaiting: decisions owed mid-resolution', () => {
 
   it('R4.2 the pending decision comes before the activation it interrupts', () => {
     const s = testGame({ units: [{ id: 'r', team: 0, models: ['rifle'], at: [3, 3] }] });
-    const pending = { kind: 'placeSurvivors' as const, team: 1 as const, unit: 'r', choices: [at(4, 3)], from: at(3, 3), killer: null };
-    const both: GameState = { ...s, activation: { ...(s.activation ?? {}), unit: 'r' } as GameState['activation'], pending: [pending] };
+    const pending = {
+      kind: 'placeSurvivors' as const,
+      team: 1 as const,
+      unit: 'r',
+      choices: [at(4, 3)],
+      from: at(3, 3),
+      killer: null,
+    };
+    const both: GameState = {
+      ...s,
+      activation: { ...(s.activation ?? {}), unit: 'r' } as GameState['activation'],
+      pending: [pending],
+    };
     expect(awaiting(both).kind).toBe('placeSurvivors');
     expect(awaiting(both).team).toBe(1);
   });

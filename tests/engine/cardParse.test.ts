@@ -4,7 +4,17 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOG_BY_ID } from '../../src/data/catalog';
 import { TILES } from '../../src/data/tiles';
-import { applyAction, createGame, fromOffset, loadScenario, parseCardList, parseCardRecord, parseUnitDef, TYPE_LINES, type UnitDef } from '../../src/engine';
+import {
+  applyAction,
+  createGame,
+  fromOffset,
+  loadScenario,
+  parseCardList,
+  parseCardRecord,
+  parseUnitDef,
+  TYPE_LINES,
+  type UnitDef,
+} from '../../src/engine';
 import { savedStateProblems } from '../../src/store/files/savedState';
 import { notPlainJson } from '../property/invariants';
 import { atPhase, card, DEFS, testGame, testMap } from '../helpers';
@@ -52,7 +62,10 @@ describe('parseUnitDef', () => {
     const hull = { ...sherman, abilities: [{ id: 'hull', weapon: { name: '75mm gun', dice: null, vs: 'vehicle' } }] };
     const r = parseUnitDef(hull);
     expect(!r.ok && r.error.map((p) => [p.where, p.message])).toEqual([
-      ['abilities[0].weapon.dice', 'abilities[0].weapon.dice: hull weapon\'s dice must be three bands (short, medium, long); leave "dice" out for a weapon without its own dice'],
+      [
+        'abilities[0].weapon.dice',
+        'abilities[0].weapon.dice: hull weapon\'s dice must be three bands (short, medium, long); leave "dice" out for a weapon without its own dice',
+      ],
     ]);
     // Without "dice" the weapon is kept, named and without dice of its own (a Flamethrower).
     const named = parseUnitDef({ ...sherman, abilities: [{ id: 'hull', weapon: { name: 'Flamethrower' } }] });
@@ -103,7 +116,7 @@ describe('parseUnitDef', () => {
     expect(!wrong.ok && wrong.error.map((p) => p.message)).toEqual(['side: side must be Axis for Finland (R1.1)']);
   });
 
-  it('keeps a card\'s year and source row, and marks a custom card by its flag and its custom- id together', () => {
+  it("keeps a card's year and source row, and marks a custom card by its flag and its custom- id together", () => {
     // The catalog's Sherman has a year and source row (docs/cards.md); a custom card has no source row.
     const undated = { ...sherman, year: undefined, sourceRow: undefined };
     const dated = parseUnitDef({ ...undated, year: 1942, sourceRow: 301 });
@@ -119,8 +132,12 @@ describe('parseUnitDef', () => {
       'sourceRow: sourceRow must be a line number of the source table',
     ]);
     expect(problems({ ...undated, custom: true })).toEqual(['id: a custom card\'s id starts with "custom-"']);
-    expect(problems({ ...undated, id: 'custom-sherman' })).toEqual(['custom: an id starting with "custom-" is a custom card\'s: add "custom": true']);
-    expect(problems({ ...undated, id: 'custom-sherman', custom: true, sourceRow: 5 })).toEqual(['sourceRow: a custom card has no source row']);
+    expect(problems({ ...undated, id: 'custom-sherman' })).toEqual([
+      'custom: an id starting with "custom-" is a custom card\'s: add "custom": true',
+    ]);
+    expect(problems({ ...undated, id: 'custom-sherman', custom: true, sourceRow: 5 })).toEqual([
+      'sourceRow: a custom card has no source row',
+    ]);
     expect(problems({ ...undated, custom: false })).toEqual(['custom: custom is true or left out']);
   });
 
@@ -145,7 +162,11 @@ describe('no card with a bad number enters a game', () => {
       start: 'placed',
     });
     expect(!r.ok && r.error).toEqual([
-      { code: 'BAD_CARD', where: 'catalog.thick-tank.defense', message: 'A, unit a1: catalog.thick-tank.defense: a Vehicle has front/rear Defense [#, #] of 1-12' },
+      {
+        code: 'BAD_CARD',
+        where: 'catalog.thick-tank.defense',
+        message: 'A, unit a1: catalog.thick-tank.defense: a Vehicle has front/rear Defense [#, #] of 1-12',
+      },
     ]);
   });
 
@@ -154,18 +175,28 @@ describe('no card with a bad number enters a game', () => {
       seed: 's',
       map: testMap(6, 6),
       catalog: { ...DEFS, alias: DEFS.tank },
-      teams: [{ name: 'A', units: [{ models: ['alias'] }] }, { name: 'B', units: [{ models: ['rifle'] }] }],
+      teams: [
+        { name: 'A', units: [{ models: ['alias'] }] },
+        { name: 'B', units: [{ models: ['rifle'] }] },
+      ],
     });
-    expect(!r.ok && r.error.map((p) => [p.code, p.message])).toEqual([['BAD_CARD', 'A, unit a1: the catalog files stat card "tank" under "alias"']]);
+    expect(!r.ok && r.error.map((p) => [p.code, p.message])).toEqual([
+      ['BAD_CARD', 'A, unit a1: the catalog files stat card "tank" under "alias"'],
+    ]);
   });
 
-  it("loadScenario refuses a scenario's own card with Defense \"thick\" (it loaded, and an attack on it gave damage NaN)", () => {
+  it('loadScenario refuses a scenario\'s own card with Defense "thick" (it loaded, and an attack on it gave damage NaN)', () => {
     const r = loadScenario(
       {
         format: 'aam-reloaded-scenario',
         version: 1,
         seed: 'x',
-        battlefield: { tiles: [{ tile: 'crossroads', x: 0, y: 0 }, { tile: 'crossroads', x: 0, y: 1 }] },
+        battlefield: {
+          tiles: [
+            { tile: 'crossroads', x: 0, y: 0 },
+            { tile: 'crossroads', x: 0, y: 1 },
+          ],
+        },
         cards: [thick],
         teams: [
           { name: 'A', units: [{ id: 't', models: ['thick-tank'], at: 'B14' }] },
@@ -175,10 +206,16 @@ describe('no card with a bad number enters a game', () => {
       },
       { catalog: CATALOG_BY_ID, tiles: TILES },
     );
-    expect(!r.ok && r.error).toEqual([{ code: 'BAD_CARD', where: 'cards[0].defense', message: 'cards[0].defense: a Vehicle has front/rear Defense [#, #] of 1-12' }]);
+    expect(!r.ok && r.error).toEqual([
+      {
+        code: 'BAD_CARD',
+        where: 'cards[0].defense',
+        message: 'cards[0].defense: a Vehicle has front/rear Defense [#, #] of 1-12',
+      },
+    ]);
   });
 
-  it("a saved game whose `defs` hold a card with Defense \"thick\" is refused", () => {
+  it('a saved game whose `defs` hold a card with Defense "thick" is refused', () => {
     const state = JSON.parse(JSON.stringify(testGame({ units: [{ id: 't', team: 0, models: ['tank'], at: [1, 1] }] })));
     state.defs.tank.defense = [5, 'thick'];
     expect(savedStateProblems(state)).toEqual(['defs.tank.defense: a Vehicle has front/rear Defense [#, #] of 1-12']);
@@ -198,7 +235,10 @@ describe('an attack never reports NaN', () => {
       }),
       'assault',
     );
-    const broken = { ...state, defs: { ...state.defs, tank: { ...state.defs.tank, defense: 'thick' } } } as unknown as typeof state;
+    const broken = {
+      ...state,
+      defs: { ...state.defs, tank: { ...state.defs.tank, defense: 'thick' } },
+    } as unknown as typeof state;
     const r = applyAction(broken, { type: 'attack', unit: 'g', model: state.units.g.models[0].id, target: 't' });
     expect(r.ok && notPlainJson(r.events)).toMatch(/NaN/);
     const fine = applyAction(state, { type: 'attack', unit: 'g', model: state.units.g.models[0].id, target: 't' });

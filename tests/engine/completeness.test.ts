@@ -12,7 +12,15 @@ import { POSITIONS } from '../positions';
 import { situation, surveyedSituations, SURVEY_GAMES, SURVEY_PARTS } from './completenessGames';
 
 /** Every kind of decision and setup step (a new one fails to compile until it is listed here). */
-const PENDING_KINDS: Record<PendingKind, true> = { defensiveFire: true, nameModel: true, reroll: true, placeSurvivors: true, survivorOrder: true, commandTargets: true, endGameVote: true };
+const PENDING_KINDS: Record<PendingKind, true> = {
+  defensiveFire: true,
+  nameModel: true,
+  reroll: true,
+  placeSurvivors: true,
+  survivorOrder: true,
+  commandTargets: true,
+  endGameVote: true,
+};
 const SETUP_STEPS: Record<SetupStep, true> = { objectives: true, deployment: true, scout: true };
 
 /** The situations checked, over the named positions (the random games add theirs in the coverage test). */

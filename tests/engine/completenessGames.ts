@@ -29,7 +29,11 @@ export const SURVEY_GAMES: { seed: string; points: number; policy: Policy }[] = 
 ];
 
 /** The survey games of each file completenessGames.N.test.ts (N = index + 1): about a minute of checking each. */
-export const SURVEY_PARTS: readonly (readonly string[])[] = [['survey-1', 'survey-6'], ['survey-16'], ['survey-4', 'survey-2']];
+export const SURVEY_PARTS: readonly (readonly string[])[] = [
+  ['survey-1', 'survey-6'],
+  ['survey-16'],
+  ['survey-4', 'survey-2'],
+];
 
 /** The tests of one part's survey games: every candidate action is accepted exactly when listed. */
 export function checkSurveyGames(part: number): void {
@@ -60,7 +64,13 @@ export function checkSurveyGames(part: number): void {
 export function surveyedSituations(): Set<string> {
   const reached = new Set<string>();
   for (const g of SURVEY_GAMES) {
-    playRandomGame(g.seed, { points: g.points, policy: g.policy, check: (state) => { if (state.phase !== 'ended') reached.add(situation(state)); } });
+    playRandomGame(g.seed, {
+      points: g.points,
+      policy: g.policy,
+      check: (state) => {
+        if (state.phase !== 'ended') reached.add(situation(state));
+      },
+    });
   }
   return reached;
 }

@@ -15,11 +15,17 @@ describe('the log marks custom cards', () => {
   });
 
   it('a unit led by a custom card: "Jeep (custom)"; a catalog card\'s unit: its name alone', () => {
-    expect(describeEvent(game, { type: 'activationStarted', team: 0, unit: 'a' } as never)).toBe('Blue activates Jeep (custom)');
-    expect(describeEvent(game, { type: 'activationStarted', team: 1, unit: 'b' } as never)).toBe('Red activates Rifleman');
+    expect(describeEvent(game, { type: 'activationStarted', team: 0, unit: 'a' } as never)).toBe(
+      'Blue activates Jeep (custom)',
+    );
+    expect(describeEvent(game, { type: 'activationStarted', team: 1, unit: 'b' } as never)).toBe(
+      'Red activates Rifleman',
+    );
   });
 
   it('a model lost, by its card: "loses a Jeep (custom)"', () => {
-    expect(describeEvent(game, { type: 'modelLost', unit: 'a', def: 'custom-jeep', cause: 'attack' } as never)).toBe('Jeep (custom) loses a Jeep (custom)');
+    expect(describeEvent(game, { type: 'modelLost', unit: 'a', def: 'custom-jeep', cause: 'attack' } as never)).toBe(
+      'Jeep (custom) loses a Jeep (custom)',
+    );
   });
 });

@@ -16,7 +16,12 @@ function listsMore(state: GameState): boolean {
 function activations(games: number): GameState[] {
   const out: GameState[] = [];
   for (let g = 0; g < games; g++) {
-    playRandomGame(`end-of-step-${g}`, { policy: 'sampler', check: (s) => { if (s.activation && s.pending.length === 0 && s.phase !== 'ended') out.push(s); } });
+    playRandomGame(`end-of-step-${g}`, {
+      policy: 'sampler',
+      check: (s) => {
+        if (s.activation && s.pending.length === 0 && s.phase !== 'ended') out.push(s);
+      },
+    });
   }
   return out;
 }

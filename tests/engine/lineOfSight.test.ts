@@ -127,18 +127,40 @@ describe('R6.3 terrain blocks sight', () => {
     it(`R6.3 ${terrain} in the attacker's or the target's own hex does not block`, () => {
       expect(sight(axMap(8, 8, [[1, 4, terrain]]), A, B).clear).toBe(true);
       expect(sight(axMap(8, 8, [[5, 4, terrain]]), A, B).clear).toBe(true);
-      expect(sight(axMap(8, 8, [[1, 4, terrain], [5, 4, terrain]]), A, B).clear).toBe(true);
+      expect(
+        sight(
+          axMap(8, 8, [
+            [1, 4, terrain],
+            [5, 4, terrain],
+          ]),
+          A,
+          B,
+        ).clear,
+      ).toBe(true);
     });
   }
 
   it('R6.3 Open, Barren, Marsh and Water do not block', () => {
     for (const terrain of ['open', 'barren', 'marsh', 'water'] as const) {
-      expect(sight(axMap(8, 8, [[2, 4, terrain], [3, 4, terrain], [4, 4, terrain]]), A, B).clear).toBe(true);
+      expect(
+        sight(
+          axMap(8, 8, [
+            [2, 4, terrain],
+            [3, 4, terrain],
+            [4, 4, terrain],
+          ]),
+          A,
+          B,
+        ).clear,
+      ).toBe(true);
     }
   });
 
   it('R6.3 the blocker is the first along the line from the attacker', () => {
-    const map = axMap(8, 8, [[2, 4, 'city'], [4, 4, 'forest']]);
+    const map = axMap(8, 8, [
+      [2, 4, 'city'],
+      [4, 4, 'forest'],
+    ]);
     expect(sight(map, A, B).blocker).toEqual({ kind: 'terrain', hex: ax(2, 4), terrain: 'city' });
     expect(sight(map, B, A).blocker).toEqual({ kind: 'terrain', hex: ax(4, 4), terrain: 'forest' });
   });
@@ -187,14 +209,17 @@ describe('R6.3 an attacker on a Hill ignores one hex blocked only by units', () 
 
   it('R6.3 a Forest, City or Hill still blocks, with or without units in it', () => {
     for (const t of ['forest', 'city', 'hill'] as const) {
-      const map = axMap(8, 8, [[1, 4, 'hill'], [3, 4, t]]);
+      const map = axMap(8, 8, [
+        [1, 4, 'hill'],
+        [3, 4, t],
+      ]);
       expect(sight(map, A, B).blocker).toEqual({ kind: 'terrain', hex: ax(3, 4), terrain: t });
       expect(sight(map, A, B, [ax(3, 4)]).blocker).toEqual({ kind: 'terrain', hex: ax(3, 4), terrain: t });
       expect(sight(map, A, B, [ax(2, 4)]).blocker).toEqual({ kind: 'terrain', hex: ax(3, 4), terrain: t });
     }
   });
 
-  it('R6.3 it is the attacker\'s: an attacker off the Hill does not see a target on it past units', () => {
+  it("R6.3 it is the attacker's: an attacker off the Hill does not see a target on it past units", () => {
     expect(sight(hillA, B, A, [ax(3, 4)]).blocker).toEqual({ kind: 'units', hex: ax(3, 4) });
     expect(sight(testMap(8, 8), A, B, [ax(3, 4)]).clear).toBe(false);
   });
@@ -229,11 +254,33 @@ describe('R6.3 Cliff and Hedge hexsides', () => {
   }
 
   it('R6.3 a Cliff or Hedge beside the line, not crossed, does not block', () => {
-    expect(sight(axMap(8, 8, [], [[2, 4, 5, 'cliff'], [3, 4, 1, 'hedge']]), A, B).clear).toBe(true);
+    expect(
+      sight(
+        axMap(
+          8,
+          8,
+          [],
+          [
+            [2, 4, 5, 'cliff'],
+            [3, 4, 1, 'hedge'],
+          ],
+        ),
+        A,
+        B,
+      ).clear,
+    ).toBe(true);
   });
 
   it('R6.3 Rivers and Bridges do not block sight', () => {
-    const map = axMap(8, 8, [], [[2, 4, 0, 'river'], [3, 4, 0, 'river']]);
+    const map = axMap(
+      8,
+      8,
+      [],
+      [
+        [2, 4, 0, 'river'],
+        [3, 4, 0, 'river'],
+      ],
+    );
     map.hexsides[1].bridge = true;
     expect(sight(map, A, B).clear).toBe(true);
   });
@@ -255,8 +302,17 @@ describe('R6.5 the Cliff or Hedge die of the target hex', () => {
     });
   }
 
-  it("R6.5 a Hedge on a target hexside the segment does not cross gives no cover", () => {
-    const map = axMap(8, 8, [], [[5, 4, 5, 'hedge'], [5, 4, 1, 'hedge'], [5, 4, 0, 'hedge']]);
+  it('R6.5 a Hedge on a target hexside the segment does not cross gives no cover', () => {
+    const map = axMap(
+      8,
+      8,
+      [],
+      [
+        [5, 4, 5, 'hedge'],
+        [5, 4, 1, 'hedge'],
+        [5, 4, 0, 'hedge'],
+      ],
+    );
     expect(sight(map, A, B).targetCover).toBeNull();
   });
 
@@ -279,7 +335,14 @@ describe('R6.3 a segment along a hexside or through a corner is blocked only if 
   });
 
   it('R6.3 blocked when both flanking hexes block, naming both', () => {
-    const s = sight(axMap(8, 8, [[1, 3, 'forest'], [1, 4, 'city']]), from, to);
+    const s = sight(
+      axMap(8, 8, [
+        [1, 3, 'forest'],
+        [1, 4, 'city'],
+      ]),
+      from,
+      to,
+    );
     expect(s.clear).toBe(false);
     expect(s.blocker).toEqual({ kind: 'terrain', hex: ax(1, 3), terrain: 'forest' });
     expect(s.otherBlocker).toEqual({ kind: 'terrain', hex: ax(1, 4), terrain: 'city' });
@@ -297,16 +360,46 @@ describe('R6.3 a segment along a hexside or through a corner is blocked only if 
     expect(sight(axMap(8, 8, [], [[1, 3, 1, 'hedge']]), from, to).clear).toBe(true);
     expect(sight(axMap(8, 8, [], [[1, 3, 1, 'cliff']]), from, to).clear).toBe(true);
     // Longer: (0,4) to (4,2) runs along two hexsides with the centre of (2,3) between them.
-    expect(sight(axMap(8, 8, [], [[1, 3, 1, 'hedge'], [3, 2, 1, 'cliff']]), from, ax(4, 2)).clear).toBe(true);
+    expect(
+      sight(
+        axMap(
+          8,
+          8,
+          [],
+          [
+            [1, 3, 1, 'hedge'],
+            [3, 2, 1, 'cliff'],
+          ],
+        ),
+        from,
+        ax(4, 2),
+      ).clear,
+    ).toBe(true);
   });
 
   it('R6.3 judged for the whole segment: blocked on the left at one hexside and on the right at another blocks', () => {
     // Left side: (1,3) (2,3) (3,2); right side: (1,4) (2,3) (3,3).
-    const s = sight(axMap(8, 8, [[1, 3, 'forest'], [3, 3, 'forest']]), from, ax(4, 2));
+    const s = sight(
+      axMap(8, 8, [
+        [1, 3, 'forest'],
+        [3, 3, 'forest'],
+      ]),
+      from,
+      ax(4, 2),
+    );
     expect(s.clear).toBe(false);
     expect(s.blocker).toEqual({ kind: 'terrain', hex: ax(1, 3), terrain: 'forest' });
     expect(s.otherBlocker).toEqual({ kind: 'terrain', hex: ax(3, 3), terrain: 'forest' });
-    expect(sight(axMap(8, 8, [[1, 3, 'forest'], [3, 2, 'forest']]), from, ax(4, 2)).clear).toBe(true);
+    expect(
+      sight(
+        axMap(8, 8, [
+          [1, 3, 'forest'],
+          [3, 2, 'forest'],
+        ]),
+        from,
+        ax(4, 2),
+      ).clear,
+    ).toBe(true);
   });
 
   it('R6.3 a blocker on the hex both sides pass is named once', () => {
@@ -345,7 +438,16 @@ describe('R6.3 a segment along a hexside or through a corner is blocked only if 
   });
 
   it('R6.3 corners on opposite sides, both blocked, block the whole segment', () => {
-    expect(sight(axMap(8, 8, [[1, 5, 'forest'], [3, 4, 'forest']]), from, far).clear).toBe(false);
+    expect(
+      sight(
+        axMap(8, 8, [
+          [1, 5, 'forest'],
+          [3, 4, 'forest'],
+        ]),
+        from,
+        far,
+      ).clear,
+    ).toBe(false);
     expect(sight(testMap(8, 8), from, far, [ax(1, 5), ax(3, 4)]).clear).toBe(false);
   });
 
@@ -353,7 +455,21 @@ describe('R6.3 a segment along a hexside or through a corner is blocked only if 
     // Left enters (2,3) across the E hexside of (1,3), right across the NE hexside of (1,4).
     expect(sight(axMap(8, 8, [], [[1, 3, 0, 'hedge']]), from, to).targetCover).toBeNull();
     expect(sight(axMap(8, 8, [], [[1, 4, 5, 'cliff']]), from, to).targetCover).toBeNull();
-    expect(sight(axMap(8, 8, [], [[1, 3, 0, 'hedge'], [1, 4, 5, 'hedge']]), from, to).targetCover).toBe('hedge');
+    expect(
+      sight(
+        axMap(
+          8,
+          8,
+          [],
+          [
+            [1, 3, 0, 'hedge'],
+            [1, 4, 5, 'hedge'],
+          ],
+        ),
+        from,
+        to,
+      ).targetCover,
+    ).toBe('hedge');
     // A clear side comes first: with (1,4) blocked, the left side's hedge counts.
     expect(sight(axMap(8, 8, [[1, 4, 'forest']], [[1, 3, 0, 'hedge']]), from, to).targetCover).toBe('hedge');
   });

@@ -97,7 +97,7 @@ describe('R5.2 Speed', () => {
     expect(!far.ok && far.error.code).toBe('NOT_ADJACENT');
   });
 
-  it('spends Speed step by step and stops at the unit\'s Speed', () => {
+  it("spends Speed step by step and stops at the unit's Speed", () => {
     const state = testGame({ units: [{ id: 't', team: 0, models: ['tank'], at: [0, 3] }] });
     const moved = play(state, { type: 'move', unit: 't', path: [at(1, 3), at(2, 3), at(3, 3), at(4, 3)] }).state;
     expect(toOffset(moved.units.t.at!)).toEqual({ col: 4, row: 3 });
@@ -146,11 +146,17 @@ describe('R5.3 Cliffs and movement rolls', () => {
     const r = applyAction(state, { type: 'move', unit: 'r', path: [at(2, 3)] });
     expect(!r.ok && r.error).toMatchObject({ code: 'CLIFF', rule: 'R5.3' });
     // Named by its two hexes, which read the same however the screen turns the map (no compass point).
-    expect(!r.ok && r.error.message).toBe(`The Cliff between ${hexLabel(at(3, 3))} and ${hexLabel(at(2, 3))} cannot be crossed`);
+    expect(!r.ok && r.error.message).toBe(
+      `The Cliff between ${hexLabel(at(3, 3))} and ${hexLabel(at(2, 3))} cannot be crossed`,
+    );
   });
 
   it('crossing a Hedge needs 4+: a 4 passes', () => {
-    const state = testGame({ map, units: [{ id: 'r', team: 0, models: ['rifle'], at: [3, 3] }], script: [...initiative({ winner: 0 }), 4] });
+    const state = testGame({
+      map,
+      units: [{ id: 'r', team: 0, models: ['rifle'], at: [3, 3] }],
+      script: [...initiative({ winner: 0 }), 4],
+    });
     const { state: next, events } = play(state, { type: 'move', unit: 'r', path: [at(3, 2)] });
     expect(events.find((e) => e.type === 'movementRoll')).toMatchObject({ reason: 'hedge', die: 4, success: true });
     expect(hexEquals(next.units.r.at!, at(3, 2))).toBe(true);
@@ -179,7 +185,19 @@ describe('R5.3 Cliffs and movement rolls', () => {
     const state = testGame({ map, units: [{ id: 't', team: 0, models: ['tank'], at: [3, 3], facing: 0 }] });
     const halted: GameState = {
       ...state,
-      activation: { unit: 't', moveKind: 'normal', speedLeft: 4, freeRoadSteps: 1, moved: true, halted: true, attacked: [], stationaryFire: false, boarding: null, carrier: null, arrived: false },
+      activation: {
+        unit: 't',
+        moveKind: 'normal',
+        speedLeft: 4,
+        freeRoadSteps: 1,
+        moved: true,
+        halted: true,
+        attacked: [],
+        stationaryFire: false,
+        boarding: null,
+        carrier: null,
+        arrived: false,
+      },
     };
     const again = applyAction(halted, { type: 'move', unit: 't', path: [at(4, 3)] });
     expect(!again.ok && again.error).toMatchObject({ code: 'MOVEMENT_OVER', rule: 'R5.3' });
@@ -188,7 +206,11 @@ describe('R5.3 Cliffs and movement rolls', () => {
   });
 
   it('crossing a River needs 4+ unless a Bridge carries it or the unit is Amphibious', () => {
-    const state = testGame({ map, units: [{ id: 'r', team: 0, models: ['rifle'], at: [3, 3] }], script: [...initiative({ winner: 0 }), 2] });
+    const state = testGame({
+      map,
+      units: [{ id: 'r', team: 0, models: ['rifle'], at: [3, 3] }],
+      script: [...initiative({ winner: 0 }), 2],
+    });
     const r1 = play(state, { type: 'move', unit: 'r', path: [at(4, 4)] });
     expect(r1.events.find((e) => e.type === 'movementRoll')).toMatchObject({ reason: 'river', success: false });
     const r2 = play(state, { type: 'move', unit: 'r', path: [at(3, 4)] });
@@ -199,7 +221,11 @@ describe('R5.3 Cliffs and movement rolls', () => {
   });
 
   it('a destroyed Bridge leaves the River: the roll is needed again (R2.1)', () => {
-    const state = testGame({ map, units: [{ id: 'r', team: 0, models: ['rifle'], at: [3, 3] }], script: [...initiative({ winner: 0 }), 5] });
+    const state = testGame({
+      map,
+      units: [{ id: 'r', team: 0, models: ['rifle'], at: [3, 3] }],
+      script: [...initiative({ winner: 0 }), 5],
+    });
     const broken: GameState = { ...state, destroyedBridges: ['2,3:2'] };
     expect(hexKey(at(3, 3))).toBe('2,3');
     const r = play(broken, { type: 'move', unit: 'r', path: [at(3, 4)] });
@@ -207,12 +233,18 @@ describe('R5.3 Cliffs and movement rolls', () => {
   });
 
   it('a Vehicle entering Forest rolls; Infantry do not', () => {
-    const tank = testGame({ map, units: [{ id: 't', team: 0, models: ['tank'], at: [3, 3] }], script: [...initiative({ winner: 0 }), 6] });
+    const tank = testGame({
+      map,
+      units: [{ id: 't', team: 0, models: ['tank'], at: [3, 3] }],
+      script: [...initiative({ winner: 0 }), 6],
+    });
     const r = play(tank, { type: 'move', unit: 't', path: [at(4, 3)] });
     expect(r.events.find((e) => e.type === 'movementRoll')).toMatchObject({ reason: 'forest', success: true });
     expect(r.state.activation?.speedLeft).toBe(2);
     const rifle = testGame({ map, units: [{ id: 'r', team: 0, models: ['rifle'], at: [3, 3] }] });
-    expect(play(rifle, { type: 'move', unit: 'r', path: [at(4, 3)] }).events.some((e) => e.type === 'movementRoll')).toBe(false);
+    expect(
+      play(rifle, { type: 'move', unit: 'r', path: [at(4, 3)] }).events.some((e) => e.type === 'movementRoll'),
+    ).toBe(false);
   });
 
   // D4 -> E4 crosses a Hedge into Forest; D4 -> E5 crosses a River into Forest.
@@ -221,19 +253,33 @@ describe('R5.3 Cliffs and movement rolls', () => {
     { col: 3, row: 3, dir: 1, kind: 'river' },
   ]);
   const tankAt = (script: number[]) =>
-    testGame({ map: twice, units: [{ id: 't', team: 0, models: ['tank'], at: [3, 3], facing: 3 }, { id: 'e', team: 1, models: ['rifle'], at: [7, 7] }], script: [...initiative({ winner: 0 }), ...script] });
-  const rollsOf = (events: GameEvent[]) => events.flatMap((e) => (e.type === 'movementRoll' ? [[e.reason, e.die, e.success]] : []));
+    testGame({
+      map: twice,
+      units: [
+        { id: 't', team: 0, models: ['tank'], at: [3, 3], facing: 3 },
+        { id: 'e', team: 1, models: ['rifle'], at: [7, 7] },
+      ],
+      script: [...initiative({ winner: 0 }), ...script],
+    });
+  const rollsOf = (events: GameEvent[]) =>
+    events.flatMap((e) => (e.type === 'movementRoll' ? [[e.reason, e.die, e.success]] : []));
 
   it('R5.3 a Vehicle crossing a Hedge into Forest rolls twice, the Hedge first, and enters when both pass', () => {
     const r = play(tankAt([4, 5]), { type: 'move', unit: 't', path: [at(4, 3)] });
-    expect(rollsOf(r.events)).toEqual([['hedge', 4, true], ['forest', 5, true]]);
+    expect(rollsOf(r.events)).toEqual([
+      ['hedge', 4, true],
+      ['forest', 5, true],
+    ]);
     expect(r.state.units.t.at).toEqual(at(4, 3));
     expect(r.state.activation?.speedLeft).toBe(2);
   });
 
   it('R5.3 a passed Hedge roll then a failed Forest roll: the Vehicle stays, faces the Forest, its movement over', () => {
     const r = play(tankAt([6, 3]), { type: 'move', unit: 't', path: [at(4, 3)] });
-    expect(rollsOf(r.events)).toEqual([['hedge', 6, true], ['forest', 3, false]]);
+    expect(rollsOf(r.events)).toEqual([
+      ['hedge', 6, true],
+      ['forest', 3, false],
+    ]);
     expect(r.state.units.t).toMatchObject({ at: at(3, 3), facing: 0, activated: true });
     expect(r.events.some((e) => e.type === 'moved')).toBe(false);
   });
@@ -253,16 +299,25 @@ describe('R5.3 Cliffs and movement rolls', () => {
     const direct = checkStep(state, state.units.t, budgetOf(state, state.units.t), at(3, 3), at(4, 3));
     expect(direct.ok ? direct.value.rolls : direct.error).toEqual(['hedge', 'forest']);
     // A tank with Speed 2 can only go straight in: its route lists both rolls.
-    const slow: GameState = { ...state, units: { ...state.units, t: { ...state.units.t, models: [{ ...state.units.t.models[0], damage: 2 }] } } };
-    const only = reachableHexes(slow, slow.units.t, budgetOf(slow, slow.units.t)).find((r) => hexEquals(r.hex, at(4, 3)))!;
-    expect(only.rolls).toEqual([{ at: at(4, 3), reason: 'hedge' }, { at: at(4, 3), reason: 'forest' }]);
+    const slow: GameState = {
+      ...state,
+      units: { ...state.units, t: { ...state.units.t, models: [{ ...state.units.t.models[0], damage: 2 }] } },
+    };
+    const only = reachableHexes(slow, slow.units.t, budgetOf(slow, slow.units.t)).find((r) =>
+      hexEquals(r.hex, at(4, 3)),
+    )!;
+    expect(only.rolls).toEqual([
+      { at: at(4, 3), reason: 'hedge' },
+      { at: at(4, 3), reason: 'forest' },
+    ]);
   });
 });
 
 describe('R5.4 road bonus and High Gear', () => {
   // A road along row 3 from A4 to H4.
   const roads: Record<string, { terrain: 'open' | 'forest'; roads: (0 | 3)[] }> = {};
-  for (let c = 0; c < 8; c++) roads[`${c},3`] = { terrain: c === 2 ? 'forest' : 'open', roads: c === 0 ? [0] : c === 7 ? [3] : [0, 3] };
+  for (let c = 0; c < 8; c++)
+    roads[`${c},3`] = { terrain: c === 2 ? 'forest' : 'open', roads: c === 0 ? [0] : c === 7 ? [3] : [0, 3] };
   const map = testMap(8, 8, roads);
 
   it('the first road-connected step of a Vehicle is free, the next ones cost', () => {
@@ -274,7 +329,11 @@ describe('R5.4 road bonus and High Gear', () => {
   });
 
   it('a free road step into Forest still needs its movement roll', () => {
-    const state = testGame({ map, units: [{ id: 't', team: 0, models: ['tank'], at: [1, 3] }], script: [...initiative({ winner: 0 }), 5] });
+    const state = testGame({
+      map,
+      units: [{ id: 't', team: 0, models: ['tank'], at: [1, 3] }],
+      script: [...initiative({ winner: 0 }), 5],
+    });
     const r = play(state, { type: 'move', unit: 't', path: [at(2, 3)] });
     expect(r.events.find((e) => e.type === 'movementRoll')).toMatchObject({ reason: 'forest', die: 5 });
     expect(r.events.find((e) => e.type === 'moved')).toMatchObject({ cost: 0, roadBonus: true });
@@ -337,7 +396,11 @@ describe('reachable hexes query', () => {
     expect(reach.every((r) => r.cost <= 4)).toBe(true);
     expect(byKey.has(hexKey(at(3, 3)))).toBe(false);
     // Every listed route applies step by step when its rolls pass.
-    const scripted = testGame({ map, units: [{ id: 't', team: 0, models: ['tank'], at: [3, 3] }], script: [...initiative({ winner: 0 }), 6, 6, 6, 6] });
+    const scripted = testGame({
+      map,
+      units: [{ id: 't', team: 0, models: ['tank'], at: [3, 3] }],
+      script: [...initiative({ winner: 0 }), 6, 6, 6, 6],
+    });
     for (const r of reach) {
       const moved = applyAction(scripted, { type: 'move', unit: 't', path: r.path });
       expect(moved.ok).toBe(true);

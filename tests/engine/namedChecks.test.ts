@@ -24,10 +24,20 @@ const plane = card('plane', 'Aircraft', { attack: { infantry: [8, 6, null], vehi
 const flak = card('flak', 'Infantry Specialist', { abilities: [{ id: 'aa' }] });
 const heavy = card('heavy', 'Vehicle Heavy Tank', { abilities: [{ id: 'heavyArmor', n: 2 }] });
 const sniper = card('snipe', 'Infantry Specialist', { abilities: [{ id: 'crackShot' }] });
-const gun = card('gun', 'Infantry Artillery', { speed: 0, defense: 3, attack: { infantry: [3, 3, 3], vehicle: [11, 9, 7] } });
+const gun = card('gun', 'Infantry Artillery', {
+  speed: 0,
+  defense: 3,
+  attack: { infantry: [3, 3, 3], vehicle: [11, 9, 7] },
+});
 const cards = [plane, flak, heavy, sniper, gun];
 
-const map = testMap(10, 8, { '1,1': { terrain: 'forest' }, '2,1': { terrain: 'marsh' }, '3,1': { terrain: 'water' }, '4,1': { terrain: 'city' }, '5,1': { terrain: 'hill' } });
+const map = testMap(10, 8, {
+  '1,1': { terrain: 'forest' },
+  '2,1': { terrain: 'marsh' },
+  '3,1': { terrain: 'water' },
+  '4,1': { terrain: 'city' },
+  '5,1': { terrain: 'hill' },
+});
 
 describe('R6.5 hexCover: the hex gives its target a defense die', () => {
   const state = gameAt(
@@ -40,7 +50,11 @@ describe('R6.5 hexCover: the hex gives its target a defense die', () => {
   it('Forest, City and Hill cover every ground target; Marsh only Infantry; Open and Water none', () => {
     const inf = state.units.inf;
     const tank = state.units.tank;
-    for (const [col, covers] of [[1, true], [4, true], [5, true]] as const) {
+    for (const [col, covers] of [
+      [1, true],
+      [4, true],
+      [5, true],
+    ] as const) {
       expect(hexCover(state, inf, at(col, 1))).toBe(covers);
       expect(hexCover(state, tank, at(col, 1))).toBe(covers);
     }
@@ -125,7 +139,12 @@ describe('R6.6, R6.7 losesModels: who loses a model to a strike, and who takes d
       ],
       { cards },
     );
-    expect(['inf', 'gun', 'tank', 'plane'].map((id) => losesModels(s, s.units[id]))).toEqual([true, false, false, false]);
+    expect(['inf', 'gun', 'tank', 'plane'].map((id) => losesModels(s, s.units[id]))).toEqual([
+      true,
+      false,
+      false,
+      false,
+    ]);
   });
 });
 
@@ -145,12 +164,16 @@ describe('R5.7 Defensive Fire: who is placed to fire, and with which weapon', ()
     expect(inDefensiveFireReach(state, state.units.near, mover, at(0, 1), at(1, 1))).toBe(false);
     expect(inDefensiveFireReach(state, state.units.far, mover, at(1, 1), at(2, 1))).toBe(false);
     expect(inDefensiveFireReach(state, state.units.friend, mover, at(1, 1), at(2, 1))).toBe(false);
-    expect(inDefensiveFireReach(state, { ...state.units.near, defensiveFireUsed: true }, mover, at(1, 1), at(2, 1))).toBe(false);
-    expect(inDefensiveFireReach(state, { ...state.units.near, suppressed: true }, mover, at(1, 1), at(2, 1))).toBe(false);
+    expect(
+      inDefensiveFireReach(state, { ...state.units.near, defensiveFireUsed: true }, mover, at(1, 1), at(2, 1)),
+    ).toBe(false);
+    expect(inDefensiveFireReach(state, { ...state.units.near, suppressed: true }, mover, at(1, 1), at(2, 1))).toBe(
+      false,
+    );
     // R5.7e: an arriving unit (no hex before) is fired at from next to the hex it arrives in.
     expect(inDefensiveFireReach(state, state.units.near, mover, null, at(2, 1))).toBe(true);
   });
-  it('R5.7c: in the mover\'s own hex, Close Assault at a Vehicle, Hand to Hand at Infantry, the normal attack at an Aircraft', () => {
+  it("R5.7c: in the mover's own hex, Close Assault at a Vehicle, Hand to Hand at Infantry, the normal attack at an Aircraft", () => {
     const s = gameAt(
       [
         { id: 'air', team: 0, models: ['plane'], reserve: true },
@@ -163,7 +186,7 @@ describe('R5.7 Defensive Fire: who is placed to fire, and with which weapon', ()
     expect(volleyWeapon(s, s.units.air, 'close')).toBe('normal');
     expect(volleyWeapon(s, s.units.inf, 'normal')).toBe('normal');
   });
-  it('R5.7c, R5.9: planAttack refuses a Crack Shot\'s Defensive Fire (the volley asks nothing more)', () => {
+  it("R5.7c, R5.9: planAttack refuses a Crack Shot's Defensive Fire (the volley asks nothing more)", () => {
     const s = gameAt(
       [
         { id: 'mover', team: 0, models: ['tank'], at: [1, 1] },
@@ -171,36 +194,47 @@ describe('R5.7 Defensive Fire: who is placed to fire, and with which weapon', ()
       ],
       { cards, map: testMap(10, 3) },
     );
-    const r = planAttack(s, { unit: 'e', model: s.units.e.models[0].id, target: 'mover', weapon: 'normal' }, 'defensiveFire', at(1, 1));
+    const r = planAttack(
+      s,
+      { unit: 'e', model: s.units.e.models[0].id, target: 'mover', weapon: 'normal' },
+      'defensiveFire',
+      at(1, 1),
+    );
     expect(!r.ok && r.error).toMatchObject({ code: 'WRONG_WEAPON', rule: 'R5.7' });
   });
 });
 
 describe('R5.1, R8.1, R5.6, R2.3 checkStand: where a unit may be put', () => {
   const state: GameState = testGame({
-      map,
-      units: [
-        { id: 'a', team: 0, models: ['rifle'], at: [0, 5] },
-        { id: 'b', team: 0, models: ['rifle'], at: [0, 5] },
-        { id: 'inf', team: 0, models: ['rifle'], at: [6, 6] },
-        { id: 'amph', team: 0, models: ['amphib'], at: [7, 6] },
-        { id: 'air', team: 0, models: ['plane'], reserve: true },
-      ],
-      cards,
-    });
+    map,
+    units: [
+      { id: 'a', team: 0, models: ['rifle'], at: [0, 5] },
+      { id: 'b', team: 0, models: ['rifle'], at: [0, 5] },
+      { id: 'inf', team: 0, models: ['rifle'], at: [6, 6] },
+      { id: 'amph', team: 0, models: ['amphib'], at: [7, 6] },
+      { id: 'air', team: 0, models: ['plane'], reserve: true },
+    ],
+    cards,
+  });
   it('no Water unless Amphibious or an Aircraft (R5.1, R8.1)', () => {
-    expect(checkStand(state, state.units.inf, at(3, 1))).toMatchObject({ ok: false, error: { code: 'IMPASSABLE', rule: 'R5.1' } });
+    expect(checkStand(state, state.units.inf, at(3, 1))).toMatchObject({
+      ok: false,
+      error: { code: 'IMPASSABLE', rule: 'R5.1' },
+    });
     expect(checkStand(state, state.units.amph, at(3, 1)).ok).toBe(true);
     expect(checkStand(state, state.units.air, at(3, 1)).ok).toBe(true);
   });
   it('population: a third unit of a team is refused; an Aircraft never is (R5.6)', () => {
-    expect(checkStand(state, state.units.inf, at(0, 5))).toMatchObject({ ok: false, error: { code: 'POPULATION', rule: 'R5.6' } });
+    expect(checkStand(state, state.units.inf, at(0, 5))).toMatchObject({
+      ok: false,
+      error: { code: 'POPULATION', rule: 'R5.6' },
+    });
     expect(checkStand(state, state.units.air, at(0, 5)).ok).toBe(true);
   });
   it('off the battlefield is refused', () => {
     expect(checkStand(state, state.units.inf, at(40, 40))).toMatchObject({ ok: false, error: { code: 'OFF_MAP' } });
   });
-  it('checkStandAmong counts the units the caller gives, not the state\'s', () => {
+  it("checkStandAmong counts the units the caller gives, not the state's", () => {
     expect(checkStandAmong(state, state.units.inf, at(0, 5), []).ok).toBe(true);
     expect(checkStandAmong(state, state.units.inf, at(6, 3), [state.units.a, state.units.b]).ok).toBe(false);
     expect(checkStandAmong(state, state.units.inf, at(3, 1), []).ok).toBe(false);

@@ -5,7 +5,16 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOG_BY_ID } from '../../src/data/catalog';
 import { TILES } from '../../src/data/tiles';
-import { applyAction, createGame, legalActions, loadScenario, previewAttack, validateArmy, type Action, type GameState } from '../../src/engine';
+import {
+  applyAction,
+  createGame,
+  legalActions,
+  loadScenario,
+  previewAttack,
+  validateArmy,
+  type Action,
+  type GameState,
+} from '../../src/engine';
 import { savedStateProblems } from '../../src/store/files/savedState';
 import { playRandomGame } from '../property/randomPlay';
 import { card, DEFS, testGame, testMap } from '../helpers';
@@ -39,7 +48,8 @@ function withBadIds(action: Action): Action[] {
     for (const field of ['unit', 'target', 'carrier'] as const) {
       if (field in action) out.push({ ...action, [field]: bad } as Action);
     }
-    if (action.type === 'chooseCommandTargets') out.push({ ...action, units: [bad] }, { ...action, units: [...action.units.slice(0, 1), bad] });
+    if (action.type === 'chooseCommandTargets')
+      out.push({ ...action, units: [bad] }, { ...action, units: [...action.units.slice(0, 1), bad] });
   }
   return out;
 }
@@ -112,10 +122,24 @@ describe('ids that name built-in object properties are refused, never thrown on'
   });
 
   it('R4.5: the attack preview refuses them as the attack does', () => {
-    const state = { ...testGame({ units: [{ id: 'a', team: 0, models: ['rifle'], at: [1, 1] }, { id: 'b', team: 1, models: ['rifle'], at: [1, 3] }] }), phase: 'assault' as const };
+    const state = {
+      ...testGame({
+        units: [
+          { id: 'a', team: 0, models: ['rifle'], at: [1, 1] },
+          { id: 'b', team: 1, models: ['rifle'], at: [1, 3] },
+        ],
+      }),
+      phase: 'assault' as const,
+    };
     for (const bad of BAD_IDS) {
-      expect(previewAttack(state, { unit: bad, model: 1, target: 'b' })).toMatchObject({ ok: false, error: { code: 'UNKNOWN_UNIT' } });
-      expect(previewAttack(state, { unit: 'a', model: 1, target: bad })).toMatchObject({ ok: false, error: { code: 'UNKNOWN_UNIT' } });
+      expect(previewAttack(state, { unit: bad, model: 1, target: 'b' })).toMatchObject({
+        ok: false,
+        error: { code: 'UNKNOWN_UNIT' },
+      });
+      expect(previewAttack(state, { unit: 'a', model: 1, target: bad })).toMatchObject({
+        ok: false,
+        error: { code: 'UNKNOWN_UNIT' },
+      });
     }
   });
 });
@@ -129,13 +153,36 @@ describe('createGame, loadScenario and saved states refuse such ids with a clear
         seed: 's',
         map: testMap(6, 6),
         catalog: DEFS,
-        teams: [{ name: 'A', units: [{ id: bad, models: ['rifle'] }] }, { name: 'B', units: [{ models: ['rifle'] }] }],
+        teams: [
+          { name: 'A', units: [{ id: bad, models: ['rifle'] }] },
+          { name: 'B', units: [{ models: ['rifle'] }] },
+        ],
       });
-      expect(!asUnit.ok && asUnit.error, bad).toEqual([{ code: 'BAD_UNIT', where: 'teams[0].units[0].id', message: `A, unit ${bad}: ${reserved(bad)}` }]);
-      const asCard = createGame({ seed: 's', map: testMap(6, 6), catalog: DEFS, teams: [{ name: 'A', units: [{ models: [bad] }] }, { name: 'B', units: [{ models: ['rifle'] }] }] });
-      expect(!asCard.ok && asCard.error, bad).toEqual([{ code: 'UNKNOWN_CARD', where: 'teams[0].units[0].models', message: `A, unit a1: unknown stat card "${bad}"` }]);
+      expect(!asUnit.ok && asUnit.error, bad).toEqual([
+        { code: 'BAD_UNIT', where: 'teams[0].units[0].id', message: `A, unit ${bad}: ${reserved(bad)}` },
+      ]);
+      const asCard = createGame({
+        seed: 's',
+        map: testMap(6, 6),
+        catalog: DEFS,
+        teams: [
+          { name: 'A', units: [{ models: [bad] }] },
+          { name: 'B', units: [{ models: ['rifle'] }] },
+        ],
+      });
+      expect(!asCard.ok && asCard.error, bad).toEqual([
+        { code: 'UNKNOWN_CARD', where: 'teams[0].units[0].models', message: `A, unit a1: unknown stat card "${bad}"` },
+      ]);
     }
-    const emptyId = createGame({ seed: 's', map: testMap(6, 6), catalog: DEFS, teams: [{ name: 'A', units: [{ id: '', models: ['rifle'] }] }, { name: 'B', units: [{ models: ['rifle'] }] }] });
+    const emptyId = createGame({
+      seed: 's',
+      map: testMap(6, 6),
+      catalog: DEFS,
+      teams: [
+        { name: 'A', units: [{ id: '', models: ['rifle'] }] },
+        { name: 'B', units: [{ models: ['rifle'] }] },
+      ],
+    });
     expect(!emptyId.ok && emptyId.error.map((p) => p.message)).toEqual(['A, unit : an id must be a non-empty string']);
   });
 
@@ -144,10 +191,21 @@ describe('createGame, loadScenario and saved states refuse such ids with a clear
       format: 'aam-reloaded-scenario',
       version: 1,
       seed: 'x',
-      battlefield: { tiles: [{ tile: 'crossroads', x: 0, y: 0 }, { tile: 'crossroads', x: 0, y: 1 }] },
+      battlefield: {
+        tiles: [
+          { tile: 'crossroads', x: 0, y: 0 },
+          { tile: 'crossroads', x: 0, y: 1 },
+        ],
+      },
       cards: [{ ...CATALOG_BY_ID['m4a1-sherman'], id: 'constructor' }],
       teams: [
-        { name: 'A', units: [{ id: 'PROTO', models: ['mauser-kar-98k'] }, { id: 'b', models: ['toString'] }] },
+        {
+          name: 'A',
+          units: [
+            { id: 'PROTO', models: ['mauser-kar-98k'] },
+            { id: 'b', models: ['toString'] },
+          ],
+        },
         { name: 'B', units: [{ id: 'c', models: ['mauser-kar-98k'], status: 'embarked', carrier: 'hasOwnProperty' }] },
       ],
     }).replace('"PROTO"', '"__proto__"');
@@ -155,7 +213,9 @@ describe('createGame, loadScenario and saved states refuse such ids with a clear
       const r = loadScenario(value, { catalog: CATALOG_BY_ID, tiles: TILES });
       return !r.ok && r.error.map((p) => [p.code, p.where, p.message]);
     };
-    expect(messages(JSON.parse(text))).toEqual([['BAD_CARD', 'cards[0].id', `cards[0].id: ${reserved('constructor')}`]]);
+    expect(messages(JSON.parse(text))).toEqual([
+      ['BAD_CARD', 'cards[0].id', `cards[0].id: ${reserved('constructor')}`],
+    ]);
     const withoutCards = JSON.parse(text);
     delete withoutCards.cards;
     expect(messages(withoutCards)).toEqual([
@@ -163,7 +223,9 @@ describe('createGame, loadScenario and saved states refuse such ids with a clear
       ['UNKNOWN_CARD', 'teams[0].units[1].models', 'A, unit b: unknown stat card "toString"'],
     ]);
     withoutCards.teams[0].units = [];
-    expect(messages(withoutCards)).toEqual([['BAD_PLACEMENT', 'teams[1].units[0].carrier', 'unit c: an embarked unit needs the id of its "carrier"']]);
+    expect(messages(withoutCards)).toEqual([
+      ['BAD_PLACEMENT', 'teams[1].units[0].carrier', 'unit c: an embarked unit needs the id of its "carrier"'],
+    ]);
   });
 
   it('R1.3, R7.2: a Commander of grade "toString" (looked up in the High Value Target points when he dies) is refused by both', () => {
@@ -172,33 +234,56 @@ describe('createGame, loadScenario and saved states refuse such ids with a clear
       seed: 's',
       map: testMap(6, 6),
       catalog: DEFS,
-      teams: [{ name: 'A', units: [{ models: ['officer'], commander: { model: 0, grade } }] }, { name: 'B', units: [{ models: ['rifle'] }] }],
+      teams: [
+        { name: 'A', units: [{ models: ['officer'], commander: { model: 0, grade } }] },
+        { name: 'B', units: [{ models: ['rifle'] }] },
+      ],
     });
     const message = 'the Commander\'s grade is "commander", "junior" or "senior" (R1.3)';
-    expect(!created.ok && created.error).toEqual([{ code: 'BAD_UNIT', where: 'teams[0].units[0].commander', message: `A, unit a1: ${message}` }]);
+    expect(!created.ok && created.error).toEqual([
+      { code: 'BAD_UNIT', where: 'teams[0].units[0].commander', message: `A, unit a1: ${message}` },
+    ]);
     const loaded = loadScenario(
       {
         format: 'aam-reloaded-scenario',
         version: 1,
         seed: 'x',
-        battlefield: { tiles: [{ tile: 'crossroads', x: 0, y: 0 }, { tile: 'crossroads', x: 0, y: 1 }] },
+        battlefield: {
+          tiles: [
+            { tile: 'crossroads', x: 0, y: 0 },
+            { tile: 'crossroads', x: 0, y: 1 },
+          ],
+        },
         teams: [
-          { name: 'A', units: [{ id: 'q', models: ['mauser-kar-98k', 'wehrmacht-oberleutnant'], commander: { model: 1, grade } }] },
+          {
+            name: 'A',
+            units: [{ id: 'q', models: ['mauser-kar-98k', 'wehrmacht-oberleutnant'], commander: { model: 1, grade } }],
+          },
           { name: 'B', units: [{ id: 'r', models: ['mauser-kar-98k'], commander: { model: 0, grade: 'junior' } }] },
         ],
       },
       { catalog: CATALOG_BY_ID, tiles: TILES },
     );
-    expect(!loaded.ok && loaded.error.map((p) => p.message)).toEqual([`A, unit q: ${message}`, 'B, unit r: the Commander must be an Officer (R1.3)']);
+    expect(!loaded.ok && loaded.error.map((p) => p.message)).toEqual([
+      `A, unit q: ${message}`,
+      'B, unit r: the Commander must be an Officer (R1.3)',
+    ]);
   });
 
   it('a saved state: a unit filed under "__proto__", a Commander of grade "toString" (R1.3) and a model of stat card "toString"', () => {
     const state = testGame({ units: [{ id: 'a', team: 0, models: ['rifle'], at: [1, 1] }] });
-    const text = JSON.stringify({ ...state, units: { ...state.units, PROTO: { ...state.units.a, id: '__proto__' } } }).replace('"PROTO"', '"__proto__"');
+    const text = JSON.stringify({
+      ...state,
+      units: { ...state.units, PROTO: { ...state.units.a, id: '__proto__' } },
+    }).replace('"PROTO"', '"__proto__"');
     expect(savedStateProblems(JSON.parse(text))).toEqual([`units.__proto__: ${reserved('__proto__')}`]);
     const grade = JSON.parse(JSON.stringify(state));
     grade.units.a.models[0].commander = 'toString';
-    expect(savedStateProblems(grade)).toEqual([expect.stringMatching(/^units.a.models\[0\].commander: must be one of "commander", "junior", "senior", not "toString"/)]);
+    expect(savedStateProblems(grade)).toEqual([
+      expect.stringMatching(
+        /^units.a.models\[0\].commander: must be one of "commander", "junior", "senior", not "toString"/,
+      ),
+    ]);
     const card = JSON.parse(JSON.stringify(state));
     card.units.a.models[0].def = 'toString';
     card.units.a.cards = ['toString'];
@@ -211,8 +296,19 @@ describe('createGame, loadScenario and saved states refuse such ids with a clear
 
 describe('army lists', () => {
   it('R1.8: a list naming stat card "toString" or "constructor" reports an unknown card, as any unknown id', () => {
-    const report = validateArmy({ name: 'L', pointLimit: 100, units: [{ models: ['toString'] }, { models: ['constructor'] }], commander: { unit: 0, model: 0, grade: 'commander' } }, CATALOG_BY_ID);
+    const report = validateArmy(
+      {
+        name: 'L',
+        pointLimit: 100,
+        units: [{ models: ['toString'] }, { models: ['constructor'] }],
+        commander: { unit: 0, model: 0, grade: 'commander' },
+      },
+      CATALOG_BY_ID,
+    );
     const unknown = report.errors.filter((e) => e.rule === 'catalog').map((e) => e.message);
-    expect(unknown).toEqual([expect.stringContaining('unknown stat card "toString"'), expect.stringContaining('unknown stat card "constructor"')]);
+    expect(unknown).toEqual([
+      expect.stringContaining('unknown stat card "toString"'),
+      expect.stringContaining('unknown stat card "constructor"'),
+    ]);
   });
 });

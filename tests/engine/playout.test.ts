@@ -10,7 +10,13 @@ const key = (a: Action) => JSON.stringify(a, Object.keys(a).sort());
 /** States of a few random games, every one of them. */
 function statesOfGames(n: number): GameState[] {
   const out: GameState[] = [];
-  for (let g = 0; g < n; g++) playRandomGame(`sampler-${g}`, { policy: 'sampler', check: (s) => { if (s.phase !== 'ended') out.push(s); } });
+  for (let g = 0; g < n; g++)
+    playRandomGame(`sampler-${g}`, {
+      policy: 'sampler',
+      check: (s) => {
+        if (s.phase !== 'ended') out.push(s);
+      },
+    });
   return out;
 }
 

@@ -93,7 +93,13 @@ describe('R5.6 hex population', () => {
       map: testMap(4, 4),
       catalog: DEFS,
       teams: [
-        { name: 'A', units: [{ models: ['tank'], at: at(1, 1) }, { models: ['gun'], at: at(1, 1) }] },
+        {
+          name: 'A',
+          units: [
+            { models: ['tank'], at: at(1, 1) },
+            { models: ['gun'], at: at(1, 1) },
+          ],
+        },
         { name: 'B', units: [] },
       ],
       start: 'placed',

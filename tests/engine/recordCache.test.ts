@@ -7,8 +7,8 @@ describe('RecordCache', () => {
     const cache = new RecordCache<object, number>(3);
     const records = [{}, {}, {}, {}];
     records.forEach((r, i) => {
-    cache.set(r, i);
-  });
+      cache.set(r, i);
+    });
     expect(cache.get(records[0])).toBeUndefined();
     expect(records.slice(1).map((r) => cache.get(r))).toEqual([1, 2, 3]);
     expect(cache.get({})).toBeUndefined();

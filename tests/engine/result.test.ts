@@ -15,19 +15,39 @@ describe('the result shape', () => {
   });
 
   it('R5.6 a check answers ok() when the rule allows, and the rule error when it refuses', () => {
-    const s = testGame({ units: [{ id: 'a', team: 0, models: ['rifle'], at: [2, 2] }, { id: 'b', team: 0, models: ['rifle'], at: [2, 2] }, { id: 'c', team: 0, models: ['rifle'], at: [4, 4] }] });
+    const s = testGame({
+      units: [
+        { id: 'a', team: 0, models: ['rifle'], at: [2, 2] },
+        { id: 'b', team: 0, models: ['rifle'], at: [2, 2] },
+        { id: 'c', team: 0, models: ['rifle'], at: [4, 4] },
+      ],
+    });
     expect(checkPopulation(s, s.units.c, at(4, 4))).toBe(ok());
-    expect(checkPopulation(s, s.units.c, at(2, 2))).toMatchObject({ ok: false, error: { code: 'POPULATION', rule: 'R5.6' } });
+    expect(checkPopulation(s, s.units.c, at(2, 2))).toMatchObject({
+      ok: false,
+      error: { code: 'POPULATION', rule: 'R5.6' },
+    });
   });
 
   it('R4.5 a check that builds a value answers it in `value`, and applyAction refuses with the same RuleError', () => {
-    const s = atPhase(testGame({ units: [{ id: 'a', team: 0, models: ['rifle'], at: [2, 2] }, { id: 'e', team: 1, models: ['rifle'], at: [2, 4] }] }), 'assault');
+    const s = atPhase(
+      testGame({
+        units: [
+          { id: 'a', team: 0, models: ['rifle'], at: [2, 2] },
+          { id: 'e', team: 1, models: ['rifle'], at: [2, 4] },
+        ],
+      }),
+      'assault',
+    );
     const model = s.units.a.models[0].id;
     const planned = planAttack(s, { unit: 'a', model, target: 'e' }, 'activation');
     expect(planned.ok && planned.value.target).toBe('e');
     const own = planAttack(s, { unit: 'a', model, target: 'a' }, 'activation');
     expect(own).toMatchObject({ ok: false, error: { code: 'BAD_TARGET', rule: 'R4.5' } });
-    expect(applyAction(s, { type: 'attack', unit: 'a', model, target: 'nobody' })).toMatchObject({ ok: false, error: { code: 'UNKNOWN_UNIT' } });
+    expect(applyAction(s, { type: 'attack', unit: 'a', model, target: 'nobody' })).toMatchObject({
+      ok: false,
+      error: { code: 'UNKNOWN_UNIT' },
+    });
   });
 
   it('R7.3, R1.3 createGame lists every problem of a setup, each with a code and where it is', () => {

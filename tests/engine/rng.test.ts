@@ -32,10 +32,16 @@ describe('the seeded generator (Alea) is unchanged', () => {
   test('a known seed gives the same dice, picks and state as before keyed dice were added', () => {
     // Written down from the code before the change (seedrandom 3.0.5's Alea, 1 + floor(6x)).
     const d = makeDice(seedRng('known seed'));
-    expect(Array.from({ length: 20 }, () => d.d6())).toEqual([1, 1, 3, 5, 5, 2, 3, 1, 2, 5, 4, 1, 4, 6, 4, 5, 6, 4, 4, 6]);
+    expect(Array.from({ length: 20 }, () => d.d6())).toEqual([
+      1, 1, 3, 5, 5, 2, 3, 1, 2, 5, 4, 1, 4, 6, 4, 5, 6, 4, 4, 6,
+    ]);
     expect([d.pick(7), d.pick(3), d.pick(100)]).toEqual([6, 0, 4]);
-    expect(d.state()).toEqual({ alea: { c: 1983573, s0: 0.9901891590561718, s1: 0.3142272364348173, s2: 0.043176151579245925 } });
-    expect(seedRng('known seed')).toEqual({ alea: { c: 1, s0: 0.3209952316246927, s1: 0.05986744491383433, s2: 0.8866341121029109 } });
+    expect(d.state()).toEqual({
+      alea: { c: 1983573, s0: 0.9901891590561718, s1: 0.3142272364348173, s2: 0.043176151579245925 },
+    });
+    expect(seedRng('known seed')).toEqual({
+      alea: { c: 1, s0: 0.3209952316246927, s1: 0.05986744491383433, s2: 0.8866341121029109 },
+    });
   });
 
   test('scripted dice come first, then the generator; a roller that rolled nothing hands back the same state', () => {
@@ -55,7 +61,9 @@ describe('the keyed generator', () => {
     for (let block = 0; block < 3; block++) {
       const counter = Buffer.alloc(8);
       counter.writeBigUInt64BE(BigInt(block));
-      const mac = createHmac('sha256', Buffer.from(KEY, 'hex')).update(Buffer.concat([Buffer.from(KEYED_DICE_LABEL, 'ascii'), counter])).digest();
+      const mac = createHmac('sha256', Buffer.from(KEY, 'hex'))
+        .update(Buffer.concat([Buffer.from(KEYED_DICE_LABEL, 'ascii'), counter]))
+        .digest();
       for (let i = 0; i < 8; i++) expected.push(mac.readUInt32BE(4 * i));
     }
     expect(drawn).toEqual(expected);
@@ -63,7 +71,9 @@ describe('the keyed generator', () => {
     const far = 2 ** 35 + 3;
     const counter = Buffer.alloc(8);
     counter.writeBigUInt64BE(BigInt(far));
-    const mac = createHmac('sha256', Buffer.from(KEY, 'hex')).update(Buffer.concat([Buffer.from(KEYED_DICE_LABEL, 'ascii'), counter])).digest();
+    const mac = createHmac('sha256', Buffer.from(KEY, 'hex'))
+      .update(Buffer.concat([Buffer.from(KEYED_DICE_LABEL, 'ascii'), counter]))
+      .digest();
     expect(new KeyedWords(KEY, far * 8 + 5).word()).toBe(mac.readUInt32BE(20));
   });
 
@@ -121,12 +131,19 @@ describe('the keyed generator', () => {
 describe('createGame with keyed dice', () => {
   const map = buildBattlefield(SKIRMISH_LAYOUT);
   if (!map.ok) throw new Error('the skirmish battlefield does not assemble');
-  const setup = { seed: 'online', map: map.value, catalog: CATALOG_BY_ID, teams: armyTeams([SAMPLE_ARMIES[0]!.list, SAMPLE_ARMIES[1]!.list]) };
+  const setup = {
+    seed: 'online',
+    map: map.value,
+    catalog: CATALOG_BY_ID,
+    teams: armyTeams([SAMPLE_ARMIES[0]!.list, SAMPLE_ARMIES[1]!.list]),
+  };
 
   test("the game rolls with the key: the setup's initiative roll is the key's first dice (R3.1)", () => {
     const r = createGame({ ...setup, dice: { key: KEY } });
     if (!r.ok) throw new Error(r.error.map((p) => p.message).join());
-    const shown = r.events.flatMap((e) => (e.type === 'initiativeRolled' ? e.rolls.flatMap((pair) => pair.flatMap((x) => x.dice)) : []));
+    const shown = r.events.flatMap((e) =>
+      e.type === 'initiativeRolled' ? e.rolls.flatMap((pair) => pair.flatMap((x) => x.dice)) : [],
+    );
     expect(shown.length).toBeGreaterThanOrEqual(4);
     expect(shown).toEqual(roll(keyedRng(KEY), shown.length).dice);
     expect(r.state.rng).toEqual({ keyed: { key: KEY, n: shown.length } });
@@ -137,7 +154,10 @@ describe('createGame with keyed dice', () => {
     for (const key of ['abc', KEY.toUpperCase(), `${KEY}00`, 42 as unknown as string]) {
       const r = createGame({ ...setup, dice: { key } });
       expect(r.ok).toBe(false);
-      if (!r.ok) expect(r.error).toEqual([expect.objectContaining({ where: 'dice.key', message: expect.stringMatching(/64 lowercase hexadecimal/) })]);
+      if (!r.ok)
+        expect(r.error).toEqual([
+          expect.objectContaining({ where: 'dice.key', message: expect.stringMatching(/64 lowercase hexadecimal/) }),
+        ]);
     }
   });
 });

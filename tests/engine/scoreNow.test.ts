@@ -2,7 +2,16 @@
 // R7.2 High Value Targets, R7.3 the total and the turns), so the projection shown during a turn is
 // exactly what the end of the turn then scores.
 import { describe, expect, it } from 'vitest';
-import { describeEvent, hexLabel, legalActions, scoreNow, scoreTurn, turnScoredText, type GameEvent, type GameState } from '../../src/engine';
+import {
+  describeEvent,
+  hexLabel,
+  legalActions,
+  scoreNow,
+  scoreTurn,
+  turnScoredText,
+  type GameEvent,
+  type GameState,
+} from '../../src/engine';
 import { at, card, initiative, play, testGame, testMap, type TestUnit } from '../helpers';
 
 const para = card('para2', 'Basic Infantry', { defense: 5, abilities: [{ id: 'paratrooper' }] });
@@ -27,7 +36,10 @@ function holdThroughTurn(s: GameState): { state: GameState; events: GameEvent[] 
   let state = s;
   const events: GameEvent[] = [];
   while (state.turn === s.turn && state.phase !== 'ended' && state.pending.at(-1)?.kind !== 'endGameVote') {
-    const r = play(state, legalActions(state).find((a) => a.type === 'hold' || a.type === 'endActivation') ?? legalActions(state)[0]);
+    const r = play(
+      state,
+      legalActions(state).find((a) => a.type === 'hold' || a.type === 'endActivation') ?? legalActions(state)[0],
+    );
     state = r.state;
     events.push(...r.events);
   }
@@ -94,7 +106,7 @@ describe('scoreNow: the score a player reads during the game', () => {
 });
 
 describe('turnScoredText: a scored turn in one line (the turn-end banner and the log)', () => {
-  it('R7.1 names each team\'s points with the hexes of the markers that earned them, and the contested marker', () => {
+  it("R7.1 names each team's points with the hexes of the markers that earned them, and the contested marker", () => {
     const s = game([
       { id: 'r', team: 0, models: ['rifle'], at: [4, 4] },
       { id: 'p', team: 1, models: ['rifle'], at: [4, 4] },
@@ -105,17 +117,23 @@ describe('turnScoredText: a scored turn in one line (the turn-end banner and the
     const scored = events.find((e): e is Extract<GameEvent, { type: 'turnScored' }> => e.type === 'turnScored')!;
     const [blue, red] = [state.teams[0].name, state.teams[1].name];
     const text = turnScoredText(state, scored.score);
-    expect(text).toBe(`Turn 1 scored: ${blue} +1 (${hexLabel(at(1, 6))}), ${red} +2 (${hexLabel(at(8, 1))}); contested, no points: ${hexLabel(at(4, 4))}`);
+    expect(text).toBe(
+      `Turn 1 scored: ${blue} +1 (${hexLabel(at(1, 6))}), ${red} +2 (${hexLabel(at(8, 1))}); contested, no points: ${hexLabel(at(4, 4))}`,
+    );
     // The log says the same, with the rule.
     expect(describeEvent(state, scored)).toBe(`${text} (R7.1)`);
   });
 
   it('R7.1 a team that holds no marker scores +0, with no hexes', () => {
-    const { state, events } = holdThroughTurn(game([
-      { id: 'b', team: 0, models: ['rifle'], at: [1, 6] },
-      { id: 'e', team: 1, models: ['rifle'], at: [7, 7] },
-    ]));
+    const { state, events } = holdThroughTurn(
+      game([
+        { id: 'b', team: 0, models: ['rifle'], at: [1, 6] },
+        { id: 'e', team: 1, models: ['rifle'], at: [7, 7] },
+      ]),
+    );
     const scored = events.find((e): e is Extract<GameEvent, { type: 'turnScored' }> => e.type === 'turnScored')!;
-    expect(turnScoredText(state, scored.score)).toBe(`Turn 1 scored: ${state.teams[0].name} +1 (${hexLabel(at(1, 6))}), ${state.teams[1].name} +0`);
+    expect(turnScoredText(state, scored.score)).toBe(
+      `Turn 1 scored: ${state.teams[0].name} +1 (${hexLabel(at(1, 6))}), ${state.teams[1].name} +0`,
+    );
   });
 });

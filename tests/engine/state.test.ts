@@ -1,12 +1,6 @@
 import seedrandom from 'seedrandom';
 import { describe, expect, it } from 'vitest';
-import {
-  applyAction,
-  legalActions,
-  neighbor,
-  type Action,
-  type GameState,
-} from '../../src/engine';
+import { applyAction, legalActions, neighbor, type Action, type GameState } from '../../src/engine';
 import { newSkirmish } from '../../src/store/game/newGame';
 import { deepFreeze } from '../helpers';
 
@@ -110,7 +104,13 @@ describe('applyAction', () => {
 
   it('refuses malformed actions from files with an error, not a throw', () => {
     const state = start('bad');
-    for (const bad of [null, {}, { type: 'fly' }, { type: 'move', unit: 'a1' }, { type: 'pivot', unit: 'a2', facing: 9 }]) {
+    for (const bad of [
+      null,
+      {},
+      { type: 'fly' },
+      { type: 'move', unit: 'a1' },
+      { type: 'pivot', unit: 'a2', facing: 9 },
+    ]) {
       const r = applyAction(state, bad as unknown as Action);
       expect(r.ok).toBe(false);
       if (!r.ok) expect(r.error.code).toBe('BAD_ACTION');

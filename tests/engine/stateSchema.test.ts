@@ -16,16 +16,44 @@ type Equals<A, B> = (<T>() => T extends Flat<A> ? 1 : 2) extends <T>() => T exte
 /** Compiles only when `A` and `B` are the same type. */
 const same = <A, B>(..._proof: Equals<A, B> extends true ? [] : [never]): true => true;
 
-type Head = Pick<GameState, 'schema' | 'rulings' | 'seed' | 'turn' | 'phase' | 'setupStep' | 'initiative' | 'active' | 'commandTargets' | 'pending' | 'resume' | 'winner'>;
+type Head = Pick<
+  GameState,
+  | 'schema'
+  | 'rulings'
+  | 'seed'
+  | 'turn'
+  | 'phase'
+  | 'setupStep'
+  | 'initiative'
+  | 'active'
+  | 'commandTargets'
+  | 'pending'
+  | 'resume'
+  | 'winner'
+>;
 
-describe('the saved state\'s schemas', () => {
-  it('give the engine\'s own types', () => {
+describe("the saved state's schemas", () => {
+  it("give the engine's own types", () => {
     expect(same<v.InferOutput<typeof DECISION>, PendingDecision>()).toBe(true);
     expect(same<v.InferOutput<typeof FRAME>, Continuation>()).toBe(true);
     expect(same<v.InferOutput<typeof COMMAND_TARGETS>, GameState['commandTargets']>()).toBe(true);
     expect(same<v.InferOutput<typeof STATE_HEAD>, Head>()).toBe(true);
     // The state's fields that STATE_HEAD does not read are read by the parts' schemas (validateState.ts).
-    expect(same<Exclude<keyof GameState, keyof Head>, 'rng' | 'map' | 'defs' | 'settings' | 'teams' | 'units' | 'destroyedBridges' | 'objectives' | 'score' | 'activation'>()).toBe(true);
+    expect(
+      same<
+        Exclude<keyof GameState, keyof Head>,
+        | 'rng'
+        | 'map'
+        | 'defs'
+        | 'settings'
+        | 'teams'
+        | 'units'
+        | 'destroyedBridges'
+        | 'objectives'
+        | 'score'
+        | 'activation'
+      >(),
+    ).toBe(true);
     // The check bites: a field missing, optional where it is required, or of another type.
     expect(same<{ a: number; b?: string }, { a: number }>(...([] as unknown as [never]))).toBe(true);
   });

@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { applyAction, createGame, describeEvent, initiativeBonus, legalActions, type GameEvent } from '../../src/engine';
+import {
+  applyAction,
+  createGame,
+  describeEvent,
+  initiativeBonus,
+  legalActions,
+  type GameEvent,
+} from '../../src/engine';
 import { at, atPhase, DEFS, initiative, play, testGame, testMap } from '../helpers';
 
 describe('R3.1 initiative', () => {
-  it('is 2d6 plus the Initiative bonuses of the team\'s living models, ties rerolled', () => {
+  it("is 2d6 plus the Initiative bonuses of the team's living models, ties rerolled", () => {
     const state = testGame({
       units: [
         { id: 'a', team: 0, models: ['rifle', 'rifle', 'officer'], at: [1, 1] },
@@ -38,8 +45,14 @@ describe('R3.1 initiative', () => {
       type: 'initiativeRolled',
       turn: 1,
       rolls: [
-        [{ dice: [3, 3], bonus: 0, total: 6 }, { dice: [3, 3], bonus: 0, total: 6 }],
-        [{ dice: [1, 2], bonus: 0, total: 3 }, { dice: [2, 2], bonus: 0, total: 4 }],
+        [
+          { dice: [3, 3], bonus: 0, total: 6 },
+          { dice: [3, 3], bonus: 0, total: 6 },
+        ],
+        [
+          { dice: [1, 2], bonus: 0, total: 3 },
+          { dice: [2, 2], bonus: 0, total: 4 },
+        ],
       ],
       winner: 1,
     });
@@ -115,7 +128,10 @@ describe('R4.2 alternating activations', () => {
   });
 
   it('after the Assault Phase a new turn opens with a new initiative roll (R4.1)', () => {
-    let s = testGame({ units: units.slice(0, 1).concat(units[3]), script: [...initiative({ winner: 0 }), ...initiative({ winner: 1 })] });
+    let s = testGame({
+      units: units.slice(0, 1).concat(units[3]),
+      script: [...initiative({ winner: 0 }), ...initiative({ winner: 1 })],
+    });
     const events: GameEvent[] = [];
     for (const id of ['a1', 'b1', 'a1', 'b1']) {
       const r = play(s, { type: 'hold', unit: id });

@@ -49,7 +49,8 @@ describe('R5 a route through waypoints', () => {
     const moved = applyAction(state, { type: 'move', unit: 't', path: to.path });
     expect(moved.ok).toBe(true);
     // Every route offered is accepted whole (it may stop at a Defensive Fire offer, R5.7).
-    for (const route of r.value) expect(applyAction(state, { type: 'move', unit: 't', path: route.path }).ok).toBe(true);
+    for (const route of r.value)
+      expect(applyAction(state, { type: 'move', unit: 't', path: route.path }).ok).toBe(true);
   });
 
   it('R5.2 the hexes offered after a waypoint are within what the first leg left', () => {
@@ -114,7 +115,10 @@ describe('R5 a route through waypoints', () => {
     for (const seed of ['roads-1', 'roads-2', 'roads-3', 'roads-4']) {
       it(seed, () => {
         const rng = seedrandom(seed);
-        const game = gameAt([{ id: 't', team: 0, models: ['tank'], at: [3, 2], facing: 0 }], { map: withRoads(randomMap(seed, 7, 5), rng), dice: Array(64).fill(6) });
+        const game = gameAt([{ id: 't', team: 0, models: ['tank'], at: [3, 2], facing: 0 }], {
+          map: withRoads(randomMap(seed, 7, 5), rng),
+          dice: Array(64).fill(6),
+        });
         const tank = game.units.t;
         const budget = budgetOf(game, tank, 'normal');
         const accepted = acceptedPaths(game, 't', budget.speedLeft + budget.freeRoadSteps);

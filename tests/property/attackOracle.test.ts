@@ -12,7 +12,17 @@
 // the Flamethrower's extra) must be what this file works out by itself.
 import { describe, expect, it } from 'vitest';
 import seedrandom from 'seedrandom';
-import { applyAction, canSee, distance, legalActions, sightBetween, seedRng, type AttackEvent, type GameState, type UnitDef } from '../../src/engine';
+import {
+  applyAction,
+  canSee,
+  distance,
+  legalActions,
+  sightBetween,
+  seedRng,
+  type AttackEvent,
+  type GameState,
+  type UnitDef,
+} from '../../src/engine';
 import { CATALOG_BY_ID } from '../../src/data/catalog';
 import { atPhase, testGame, randomMap, type TestUnit } from '../helpers';
 
@@ -47,7 +57,7 @@ const planes = ids.filter((id) => kw(CATALOG_BY_ID[id], 'Aircraft'));
 
 function randomPosition(seed: string, withPlanes: boolean): GameState | null {
   const rng = seedrandom(seed);
-  const pick = <T,>(xs: T[]) => xs[Math.floor(rng() * xs.length)];
+  const pick = <T>(xs: T[]) => xs[Math.floor(rng() * xs.length)];
   const map = randomMap(seed, 10, 8, { blocking: 0.12, features: 0.08 });
   const units: TestUnit[] = [];
   const used = new Map<string, { vehicle: boolean; n: [number, number] }>();
@@ -59,18 +69,27 @@ function randomPosition(seed: string, withPlanes: boolean): GameState | null {
     let vehicle = false;
     if (kind < 0.25) models = Array(3).fill(pick(basics));
     else if (kind < 0.4) models = Array(3).fill(pick(threes));
-    else if (kind < 0.5) { models = [pick(arts)]; vehicle = kw(CATALOG_BY_ID[models[0]], 'Large'); }
-    else if (kind < 0.9 || !withPlanes) { models = [pick(vehicles)]; vehicle = true; }
-    else models = [pick(planes)];
+    else if (kind < 0.5) {
+      models = [pick(arts)];
+      vehicle = kw(CATALOG_BY_ID[models[0]], 'Large');
+    } else if (kind < 0.9 || !withPlanes) {
+      models = [pick(vehicles)];
+      vehicle = true;
+    } else models = [pick(planes)];
     const plane = kw(CATALOG_BY_ID[models[0]], 'Aircraft');
     for (let tries = 0; tries < 20; tries++) {
-      const col = Math.floor(rng() * 10), row = Math.floor(rng() * 8);
+      const col = Math.floor(rng() * 10),
+        row = Math.floor(rng() * 8);
       const t = map.hexes[row * 10 + col].terrain;
       if (t === 'water' && !plane) continue;
       const key = `${col},${row}`;
       const u = used.get(key) ?? { vehicle: false, n: [0, 0] as [number, number] };
       if (!plane && (u.n[team] >= 2 || (vehicle && u.vehicle))) continue;
-      if (!plane) { u.n[team]++; u.vehicle ||= vehicle; used.set(key, u); }
+      if (!plane) {
+        u.n[team]++;
+        u.vehicle ||= vehicle;
+        used.set(key, u);
+      }
       units.push({ id: `u${k++}`, team, models, at: [col, row], facing: Math.floor(rng() * 6) as 0 });
       break;
     }
@@ -82,7 +101,14 @@ function randomPosition(seed: string, withPlanes: boolean): GameState | null {
   }
 }
 
-function expectedDefense(s: GameState, attackerUnit: string, attackerModel: number, from: { q: number; r: number }, targetId: string, modelId: number) {
+function expectedDefense(
+  s: GameState,
+  attackerUnit: string,
+  attackerModel: number,
+  from: { q: number; r: number },
+  targetId: string,
+  modelId: number,
+) {
   const t = s.units[targetId];
   const m = t.models.find((x) => x.id === modelId)!;
   const d = s.defs[m.def];
@@ -102,7 +128,18 @@ function expectedDefense(s: GameState, attackerUnit: string, attackerModel: numb
     const terr = s.map.hexes.find((_, i) => i === t.at!.r * 10 + (t.at!.q + (t.at!.r - (t.at!.r & 1)) / 2))!.terrain;
     const infantry = kw(d, 'Infantry');
     if (terr === 'city' || terr === 'forest' || terr === 'hill' || (terr === 'marsh' && infantry)) n++;
-    else if (infantry && Object.values(s.units).some((u) => u.status === 'map' && u.at && u.at.q === t.at!.q && u.at.r === t.at!.r && kw(s.defs[u.models[0].def], 'Vehicle'))) n++;
+    else if (
+      infantry &&
+      Object.values(s.units).some(
+        (u) =>
+          u.status === 'map' &&
+          u.at &&
+          u.at.q === t.at!.q &&
+          u.at.r === t.at!.r &&
+          kw(s.defs[u.models[0].def], 'Vehicle'),
+      )
+    )
+      n++;
     if (!plane(a) && sightBetween(s, from, t.at!).targetCover) n++;
   }
   return n + num(d, 'superiorArmor');
@@ -111,13 +148,20 @@ function expectedDefense(s: GameState, attackerUnit: string, attackerModel: numb
 describe('R6 attacks against an independent reading of the rules', () => {
   it('R6.1-R6.9: which attacks are listed, and the dice, defense dice, Defense and result of each, on random positions', () => {
     const problems: string[] = [];
-    let closeSeen = 0, attacks = 0, built = 0, pairs = 0, planesSeen = 0;
+    let closeSeen = 0,
+      attacks = 0,
+      built = 0,
+      pairs = 0,
+      planesSeen = 0;
     for (let g = 0; g < 400 && problems.length < 15; g++) {
       const s = randomPosition(`pos${g}`, g % 3 === 0);
       if (!s) continue;
       built++;
-      planesSeen += Object.values(s.units).filter((u) => kw(s.defs[u.models[0].def], "Aircraft")).length;
-      const legal = legalActions(s).filter((a) => a.type === 'attack') as Extract<ReturnType<typeof legalActions>[number], { type: 'attack' }>[];
+      planesSeen += Object.values(s.units).filter((u) => kw(s.defs[u.models[0].def], 'Aircraft')).length;
+      const legal = legalActions(s).filter((a) => a.type === 'attack') as Extract<
+        ReturnType<typeof legalActions>[number],
+        { type: 'attack' }
+      >[];
       // legality, normal weapon
       for (const u of Object.values(s.units)) {
         if (u.team !== 0 || u.status !== 'map') continue;
@@ -140,24 +184,47 @@ describe('R6 attacks against an independent reading of the rules', () => {
               else {
                 dice = d.attack.vehicle?.[b!] ?? null;
                 const rear = !inFront(t.at!, t.facing, u.at!);
-                if (!dice && (has(td, 'unarmored') || (rear && has(td, 'openBack')))) dice = d.attack.infantry?.[b!] ?? null;
+                if (!dice && (has(td, 'unarmored') || (rear && has(td, 'openBack'))))
+                  dice = d.attack.infantry?.[b!] ?? null;
               }
               ok = !!dice;
             }
             if (ok && has(d, 'noTurret') && (range === 0 || !inFront(u.at!, u.facing, t.at!))) ok = false;
             if (ok && !targetPlane && !selfPlane && range > 1 && !canSee(s, u.at!, t.at!)) {
-              const spotter = has(d, 'indirectFire') && Object.values(s.units).some((x) => x.team === 0 && x.id !== u.id && x.status === 'map' && x.models.some((mm) => has(s.defs[mm.def], 'spotter')) && canSee(s, x.at!, t.at!));
+              const spotter =
+                has(d, 'indirectFire') &&
+                Object.values(s.units).some(
+                  (x) =>
+                    x.team === 0 &&
+                    x.id !== u.id &&
+                    x.status === 'map' &&
+                    x.models.some((mm) => has(s.defs[mm.def], 'spotter')) &&
+                    canSee(s, x.at!, t.at!),
+                );
               if (!spotter) ok = false;
             }
             for (const w of ['closeAssault', 'handToHand'] as const) {
-              const okW = range === 0 && num(d, w) > 0 && (w === 'closeAssault' ? kw(td, 'Vehicle') : kw(td, 'Infantry')) && !has(d, 'crackShot') && !(has(d, 'noTurret'));
-              const listedW = legal.some((a) => a.unit === u.id && a.model === m.id && a.target === t.id && a.weapon === w);
-              if (okW !== listedW) problems.push(`g${g}: ${w} ${d.name} -> ${td.name}: listed ${listedW}, expected ${okW}`);
+              const okW =
+                range === 0 &&
+                num(d, w) > 0 &&
+                (w === 'closeAssault' ? kw(td, 'Vehicle') : kw(td, 'Infantry')) &&
+                !has(d, 'crackShot') &&
+                !has(d, 'noTurret');
+              const listedW = legal.some(
+                (a) => a.unit === u.id && a.model === m.id && a.target === t.id && a.weapon === w,
+              );
+              if (okW !== listedW)
+                problems.push(`g${g}: ${w} ${d.name} -> ${td.name}: listed ${listedW}, expected ${okW}`);
               if (okW) closeSeen++;
             }
             pairs++;
-            const listed = legal.some((a) => a.unit === u.id && a.model === m.id && a.target === t.id && (a.weapon ?? 'normal') === 'normal');
-            if (listed !== ok) problems.push(`g${g}: ${d.name} (${u.id}) -> ${td.name} (${t.id}) range ${range}: listed ${listed}, expected ${ok}`);
+            const listed = legal.some(
+              (a) => a.unit === u.id && a.model === m.id && a.target === t.id && (a.weapon ?? 'normal') === 'normal',
+            );
+            if (listed !== ok)
+              problems.push(
+                `g${g}: ${d.name} (${u.id}) -> ${td.name} (${t.id}) range ${range}: listed ${listed}, expected ${ok}`,
+              );
           }
         }
       }
@@ -168,12 +235,23 @@ describe('R6 attacks against an independent reading of the rules', () => {
         const ad = s.defs[am.def];
         if (has(ad, 'blast') || has(ad, 'indirectFire')) continue;
         const r = applyAction({ ...s, rng: seedRng(`r${g}-${attacks}`) }, a);
-        if (!r.ok) { problems.push(`refused listed ${JSON.stringify(a)}`); continue; }
+        if (!r.ok) {
+          problems.push(`refused listed ${JSON.stringify(a)}`);
+          continue;
+        }
         const events = [...r.events];
         let st = r.state;
-        while (st.pending.length > 0 && (st.pending.at(-1)!.kind === 'nameModel' || st.pending.at(-1)!.kind === 'reroll')) {
+        while (
+          st.pending.length > 0 &&
+          (st.pending.at(-1)!.kind === 'nameModel' || st.pending.at(-1)!.kind === 'reroll')
+        ) {
           const top = st.pending.at(-1)!;
-          const rr = applyAction(st, top.kind === 'nameModel' ? { type: 'nameModel', model: (top as { choices: number[] }).choices[0] } : { type: 'reroll', die: null });
+          const rr = applyAction(
+            st,
+            top.kind === 'nameModel'
+              ? { type: 'nameModel', model: (top as { choices: number[] }).choices[0] }
+              : { type: 'reroll', die: null },
+          );
           if (!rr.ok) break;
           events.push(...rr.events);
           st = rr.state;
@@ -188,9 +266,13 @@ describe('R6 attacks against an independent reading of the rules', () => {
         const b = band(ad, range)!;
         const prof = e.rolls[0].profile;
         const expDice = (prof === 'infantry' ? ad.attack.infantry : ad.attack.vehicle)![b];
-        if (e.rolls[0].dice.length !== expDice) problems.push(`g${g} ${ad.name}->${td.name}: ${e.rolls[0].dice.length} dice, expected ${expDice}`);
+        if (e.rolls[0].dice.length !== expDice)
+          problems.push(`g${g} ${ad.name}->${td.name}: ${e.rolls[0].dice.length} dice, expected ${expDice}`);
         const expDef = expectedDefense(s, a.unit, a.model, s.units[a.unit].at!, a.target, strike.model);
-        if (strike.defenseDice.length !== expDef) problems.push(`g${g} ${ad.name}->${td.name} @${range}: ${strike.defenseDice.length} defense dice ${JSON.stringify(strike.defenseSources)}, expected ${expDef}`);
+        if (strike.defenseDice.length !== expDef)
+          problems.push(
+            `g${g} ${ad.name}->${td.name} @${range}: ${strike.defenseDice.length} defense dice ${JSON.stringify(strike.defenseSources)}, expected ${expDef}`,
+          );
         let D: number;
         if (typeof td.defense === 'number') D = td.defense;
         else D = inFront(t.at!, t.facing, s.units[a.unit].at!) ? td.defense[0] : td.defense[1];
@@ -199,23 +281,31 @@ describe('R6 attacks against an independent reading of the rules', () => {
           const mod = (has(ad, 'crackShot') ? 1 : 0) - num(ad, 'inaccurate');
           const heavy = kw(td, 'Heavy Tank') || kw(td, 'Super Heavy Tank');
           let succ = 0;
-          for (const f of e.rolls[0].dice) if (f + mod >= 4) succ += has(ad, 'tankDestroyer') && heavy && f === 6 ? 2 : 1;
+          for (const f of e.rolls[0].dice)
+            if (f + mod >= 4) succ += has(ad, 'tankDestroyer') && heavy && f === 6 ? 2 : 1;
           if (kw(td, 'Infantry') && num(ad, 'shrapnel')) succ *= num(ad, 'shrapnel');
           const saves = strike.defenseDice.filter((f) => f >= 4).length;
           const rem = Math.max(0, succ - saves);
           const flame = has(ad, 'flamethrower') && range <= 1 && e.rolls[0].dice.filter((f) => f === 6).length >= 3;
-          if (strike.successes !== succ || strike.remaining !== rem) problems.push(`g${g} ${ad.name}->${td.name}: successes ${strike.successes}/${strike.remaining}, expected ${succ}/${rem}`);
+          if (strike.successes !== succ || strike.remaining !== rem)
+            problems.push(
+              `g${g} ${ad.name}->${td.name}: successes ${strike.successes}/${strike.remaining}, expected ${succ}/${rem}`,
+            );
           const infantryCasualty = kw(td, 'Infantry') && !kw(td, 'Artillery');
           if (infantryCasualty) {
             const lost = (rem >= strike.defense ? 1 : 0) + (flame ? 1 : 0);
             const exp = lost === 0 ? 'none' : 'modelLost';
-            if (strike.result !== exp) problems.push(`g${g} ${ad.name}->${td.name}: result ${strike.result}, expected ${exp}`);
+            if (strike.result !== exp)
+              problems.push(`g${g} ${ad.name}->${td.name}: result ${strike.result}, expected ${exp}`);
           } else if (strike.defense > 0) {
             const dmg = Math.floor(rem / strike.defense) + (flame ? 1 : 0);
             const ha = num(td, 'heavyArmor');
             const taken = Math.max(0, dmg - ha);
             const exp = taken === 0 ? 'none' : strike.defense - taken <= 0 ? 'destroyed' : 'damaged';
-            if (strike.result !== exp || strike.damage !== dmg) problems.push(`g${g} ${ad.name}->${td.name}: result ${strike.result} dmg ${strike.damage}, expected ${exp} ${dmg} (D ${strike.defense}, rem ${rem})`);
+            if (strike.result !== exp || strike.damage !== dmg)
+              problems.push(
+                `g${g} ${ad.name}->${td.name}: result ${strike.result} dmg ${strike.damage}, expected ${exp} ${dmg} (D ${strike.defense}, rem ${rem})`,
+              );
           }
         }
         if (strike.defense !== D) problems.push(`g${g} ${ad.name}->${td.name}: D ${strike.defense}, expected ${D}`);
@@ -223,7 +313,13 @@ describe('R6 attacks against an independent reading of the rules', () => {
     }
     expect(problems).toEqual([]);
     // What the positions reached, so the check cannot pass by checking nothing.
-    expect({ positions: built > 300, pairs: pairs > 10_000, attacks: attacks > 3_000, close: closeSeen > 20, aircraft: planesSeen > 50 }).toEqual({
+    expect({
+      positions: built > 300,
+      pairs: pairs > 10_000,
+      attacks: attacks > 3_000,
+      close: closeSeen > 20,
+      aircraft: planesSeen > 50,
+    }).toEqual({
       positions: true,
       pairs: true,
       attacks: true,

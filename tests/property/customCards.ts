@@ -25,11 +25,43 @@ import { between, pick, type Rng } from './rng';
 const clamp = (n: number, lo: number, hi: number): number => Math.max(lo, Math.min(hi, n));
 
 /** What a card is, for its numbers and for which abilities it may carry. */
-type Kind = 'basic' | 'officer' | 'specialist' | 'mgTeam' | 'artillery' | 'cavalry' | 'motorcycle' | 'vehicle' | 'vehicleOfficer' | 'aircraft';
+type Kind =
+  | 'basic'
+  | 'officer'
+  | 'specialist'
+  | 'mgTeam'
+  | 'artillery'
+  | 'cavalry'
+  | 'motorcycle'
+  | 'vehicle'
+  | 'vehicleOfficer'
+  | 'aircraft';
 
-const KINDS: readonly Kind[] = ['basic', 'officer', 'specialist', 'mgTeam', 'artillery', 'cavalry', 'motorcycle', 'vehicle', 'vehicleOfficer', 'aircraft'];
+const KINDS: readonly Kind[] = [
+  'basic',
+  'officer',
+  'specialist',
+  'mgTeam',
+  'artillery',
+  'cavalry',
+  'motorcycle',
+  'vehicle',
+  'vehicleOfficer',
+  'aircraft',
+];
 
-const VEHICLE_LINES = ['Light Tank', 'Medium Tank', 'Heavy Tank', 'Super Heavy Tank', 'Tank Destroyer', 'Assault Gun', 'Armored Car', 'Half-Track', 'Truck', 'Self-Propelled Artillery'];
+const VEHICLE_LINES = [
+  'Light Tank',
+  'Medium Tank',
+  'Heavy Tank',
+  'Super Heavy Tank',
+  'Tank Destroyer',
+  'Assault Gun',
+  'Armored Car',
+  'Half-Track',
+  'Truck',
+  'Self-Propelled Artillery',
+];
 
 /** Groups of kinds an ability is printed on (the original cards' habits, see the catalog). */
 const INFANTRY: readonly Kind[] = ['basic', 'officer', 'specialist', 'mgTeam', 'cavalry', 'motorcycle'];
@@ -96,7 +128,9 @@ const NEEDS: Partial<Record<AbilityId, AbilityId>> = { firingDeck: 'transport' }
 const ONE_OF: readonly (readonly AbilityId[])[] = [['transport', 'heavyTransport']];
 
 /** Numbers per kind: cost, speed, defense (front for a vehicle) and the size of its dice. */
-const NUMBERS: Readonly<Record<Kind, { cost: [number, number]; speed: [number, number]; defense: [number, number]; dice: [number, number] }>> = {
+const NUMBERS: Readonly<
+  Record<Kind, { cost: [number, number]; speed: [number, number]; defense: [number, number]; dice: [number, number] }>
+> = {
   basic: { cost: [3, 10], speed: [1, 2], defense: [3, 6], dice: [4, 9] },
   officer: { cost: [6, 20], speed: [1, 2], defense: [3, 6], dice: [4, 10] },
   specialist: { cost: [5, 15], speed: [1, 2], defense: [3, 6], dice: [4, 12] },
@@ -130,7 +164,14 @@ function randomAbility(rng: Rng, id: AbilityId): Ability {
   if (NUMBERED_ABILITIES.has(id)) ability.n = place.n ? between(rng, place.n[0], place.n[1]) : between(rng, 1, 3);
   if (id === 'hull' || id === 'auxiliary') {
     // R8.10: a weapon with its own dice and target kind, or one that uses the model's profile.
-    ability.weapon = rng() < 0.25 ? { name: 'Flamethrower' } : { name: `${id} gun`, dice: randomProfile(rng, [4, 14]) ?? [8, 6, 4], vs: rng() < 0.5 ? 'infantry' : 'vehicle' };
+    ability.weapon =
+      rng() < 0.25
+        ? { name: 'Flamethrower' }
+        : {
+            name: `${id} gun`,
+            dice: randomProfile(rng, [4, 14]) ?? [8, 6, 4],
+            vs: rng() < 0.5 ? 'infantry' : 'vehicle',
+          };
   }
   return ability;
 }
@@ -146,7 +187,8 @@ function randomAbilities(rng: Rng, kind: Kind): Ability[] {
     if (ONE_OF.some((group) => group.includes(id) && group.some((other) => ids.has(other)))) continue;
     ids.add(id);
     const needed = NEEDS[id];
-    if (needed && !ONE_OF.some((group) => group.includes(needed) && group.some((other) => ids.has(other)))) ids.add(needed);
+    if (needed && !ONE_OF.some((group) => group.includes(needed) && group.some((other) => ids.has(other))))
+      ids.add(needed);
   }
   return [...ids].map((id) => randomAbility(rng, id));
 }
@@ -192,7 +234,18 @@ function nationsWithSquads(catalog: Catalog, side: Side): Nation[] {
 }
 
 /** Models of the card in the smallest unit that fields it: a squad of 6, a unit of 3 (R1.4, R1.5), or the card alone. */
-const UNIT_MODELS: Readonly<Record<Kind, number>> = { basic: 6, officer: 6, specialist: 3, mgTeam: 3, artillery: 1, cavalry: 3, motorcycle: 3, vehicle: 1, vehicleOfficer: 1, aircraft: 1 };
+const UNIT_MODELS: Readonly<Record<Kind, number>> = {
+  basic: 6,
+  officer: 6,
+  specialist: 3,
+  mgTeam: 3,
+  artillery: 1,
+  cavalry: 3,
+  motorcycle: 3,
+  vehicle: 1,
+  vehicleOfficer: 1,
+  aircraft: 1,
+};
 
 /**
  * A random custom card of `side` with the id given (it must start with "custom-"), one that an
@@ -220,7 +273,10 @@ export function randomCustomCard(rng: Rng, id: string, side: Side, catalog: Cata
     cost: clamp(between(rng, nums.cost[0], nums.cost[1]), 1, Math.floor(maxUnitCost / UNIT_MODELS[kind])),
     speed: kind === 'aircraft' ? 'A' : between(rng, nums.speed[0], nums.speed[1]),
     defense: isVehicle ? [front, clamp(front - between(rng, 0, 3), 1, 12)] : front,
-    attack: { infantry: randomProfile(rng, nums.dice), vehicle: randomProfile(rng, [Math.max(1, nums.dice[0] - 3), nums.dice[1]]) },
+    attack: {
+      infantry: randomProfile(rng, nums.dice),
+      vehicle: randomProfile(rng, [Math.max(1, nums.dice[0] - 3), nums.dice[1]]),
+    },
     abilities,
     custom: true,
   };

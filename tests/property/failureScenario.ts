@@ -16,7 +16,12 @@ export function scenarioOfStart(initial: GameState, name: string): Scenario {
       .map((u): ScenarioUnit => {
         const k = u.models.findIndex((m) => m.commander !== undefined);
         const grade = k >= 0 ? u.models[k].commander : undefined;
-        return { id: u.id, models: u.models.map((m) => m.def), status: 'undeployed', ...(grade ? { commander: { model: k, grade } } : {}) };
+        return {
+          id: u.id,
+          models: u.models.map((m) => m.def),
+          status: 'undeployed',
+          ...(grade ? { commander: { model: k, grade } } : {}),
+        };
       }),
   });
   const cards = Object.values(initial.defs).filter((d) => !own(CATALOG_BY_ID, d.id));
@@ -34,6 +39,13 @@ export function scenarioOfStart(initial: GameState, name: string): Scenario {
 }
 
 /** The files to write for a failing game: the scenario and its actions, as JSON text. */
-export function failureFiles(initial: GameState, actions: readonly Action[], name: string): { scenario: string; actions: string } {
-  return { scenario: `${JSON.stringify(scenarioOfStart(initial, name), null, 1)}\n`, actions: `${JSON.stringify(actions)}\n` };
+export function failureFiles(
+  initial: GameState,
+  actions: readonly Action[],
+  name: string,
+): { scenario: string; actions: string } {
+  return {
+    scenario: `${JSON.stringify(scenarioOfStart(initial, name), null, 1)}\n`,
+    actions: `${JSON.stringify(actions)}\n`,
+  };
 }

@@ -25,10 +25,12 @@ describe('flowProblems', () => {
   it('R4.3: a unit activated again in the same phase, or made not activated, is named', () => {
     const moving = play(start, { type: 'move', unit: 'a1', path: [at(2, 1)] }).state;
     expect(moving.activation?.unit).toBe('a1');
-    expect(flowProblems(held, { ...held, activation: moving.activation })).toEqual(expect.arrayContaining([expect.stringContaining('a1 activated twice')]));
-    expect(flowProblems(held, { ...held, units: { ...held.units, a1: { ...held.units.a1!, activated: false } } })).toEqual([
-      expect.stringContaining('a1 became not activated'),
-    ]);
+    expect(flowProblems(held, { ...held, activation: moving.activation })).toEqual(
+      expect.arrayContaining([expect.stringContaining('a1 activated twice')]),
+    );
+    expect(
+      flowProblems(held, { ...held, units: { ...held.units, a1: { ...held.units.a1!, activated: false } } }),
+    ).toEqual([expect.stringContaining('a1 became not activated')]);
   });
 
   it('R4.1: going back to an earlier phase is named', () => {
@@ -37,14 +39,17 @@ describe('flowProblems', () => {
   });
 
   it('R7.3: a turn past the game length is named', () => {
-    expect(flowProblems(held, { ...held, settings: { ...held.settings, turns: 1 }, turn: 2, phase: 'movement' })).toEqual(
-      expect.arrayContaining([expect.stringContaining('turn 2 of a 1-turn game (R7.3)')]),
-    );
+    expect(
+      flowProblems(held, { ...held, settings: { ...held.settings, turns: 1 }, turn: 2, phase: 'movement' }),
+    ).toEqual(expect.arrayContaining([expect.stringContaining('turn 2 of a 1-turn game (R7.3)')]));
   });
 
   it('R7.1, R7.2: a score that falls or a past turn rewritten is named', () => {
     const scored: GameState = { ...held, score: { turns: [{ turn: 1, points: [2, 0], markers: [] }], hvt: [1, 0] } };
-    const problems = flowProblems(scored, { ...scored, score: { turns: [{ turn: 1, points: [1, 0], markers: [] }], hvt: [0, 0] } });
+    const problems = flowProblems(scored, {
+      ...scored,
+      score: { turns: [{ turn: 1, points: [1, 0], markers: [] }], hvt: [0, 0] },
+    });
     expect(problems).toEqual(
       expect.arrayContaining([
         expect.stringContaining("past turn's score changed"),

@@ -56,11 +56,15 @@ function survivorChoiceProblems(state: GameState): string[] {
     // placing them that another order allows.
     const ways = top.units.map((u) => survivorWays(state, u, top.units, top.from));
     const all = new Set(ways.flatMap((w) => w.map((x) => JSON.stringify(top.units.map((u) => x[u])))));
-    return ways.some((w) => w.length === all.size) ? [`the order of ${top.units.join(', ')} is asked though it cannot matter (R8.19)`] : [];
+    return ways.some((w) => w.length === all.size)
+      ? [`the order of ${top.units.join(', ')} is asked though it cannot matter (R8.19)`]
+      : [];
   }
   if (top?.kind !== 'placeSurvivors') return [];
   const unit = state.units[top.unit];
-  const full = top.choices.filter((h) => !checkPopulation(state, { ...unit, status: 'map', at: h, carrier: null }, h).ok);
+  const full = top.choices.filter(
+    (h) => !checkPopulation(state, { ...unit, status: 'map', at: h, carrier: null }, h).ok,
+  );
   return full.map((h) => `${top.unit} is offered ${h.q},${h.r}, where population forbids it now (R8.7, R2.3)`);
 }
 
@@ -76,11 +80,15 @@ export function brokenInvariants(state: GameState, seen: WeakSet<object>): strin
     if ((u.status === 'map') !== (u.at !== null)) out.push(`${u.id} is ${u.status} at ${JSON.stringify(u.at)}`);
     // R8.7, R8.19: survivors waiting for their owner to pick a hex or their order are parked aboard nothing (resolve/damage.ts placeSurvivorsOrLose).
     const awaitingPlace = state.pending.some(
-      (p) => (p.kind === 'placeSurvivors' && (p.unit === u.id || (p.then ?? []).includes(u.id))) || (p.kind === 'survivorOrder' && p.units.includes(u.id)),
+      (p) =>
+        (p.kind === 'placeSurvivors' && (p.unit === u.id || (p.then ?? []).includes(u.id))) ||
+        (p.kind === 'survivorOrder' && p.units.includes(u.id)),
     );
-    if (u.status === 'embarked' && !state.units[u.carrier ?? ''] && !awaitingPlace) out.push(`${u.id} is embarked in nothing`);
+    if (u.status === 'embarked' && !state.units[u.carrier ?? ''] && !awaitingPlace)
+      out.push(`${u.id} is embarked in nothing`);
     for (const m of u.models) {
-      if (!Number.isInteger(m.damage) || m.damage < 0 || (m.softDamage ?? 0) < 0) out.push(`${u.id} model ${m.id} has damage ${m.damage}/${m.softDamage}`);
+      if (!Number.isInteger(m.damage) || m.damage < 0 || (m.softDamage ?? 0) < 0)
+        out.push(`${u.id} model ${m.id} has damage ${m.damage}/${m.softDamage}`);
     }
     if (u.models.length > 0 && unitSpeed(state, u) < 0) out.push(`${u.id} has negative Speed`);
     // R5.6 population, counted from scratch. R4.6: a unit that has stepped into its Transport's
@@ -97,7 +105,8 @@ export function brokenInvariants(state: GameState, seen: WeakSet<object>): strin
   }
   for (const [key, h] of hexes) {
     if (h.vehicles > 1) out.push(`hex ${key} holds ${h.vehicles} Vehicle or Large units (R5.6)`);
-    if (state.settings.smallHexes ? Math.max(...h.foot) > 1 : Math.max(...h.teams) > 2) out.push(`hex ${key} holds too many units of a team (R5.6)`);
+    if (state.settings.smallHexes ? Math.max(...h.foot) > 1 : Math.max(...h.teams) > 2)
+      out.push(`hex ${key} holds too many units of a team (R5.6)`);
   }
   if (state.activation && !state.units[state.activation.unit]) out.push('the activation names no unit');
   out.push(...survivorChoiceProblems(state));
@@ -121,18 +130,23 @@ function stage(state: GameState): number {
 export function continuationProblems(state: GameState): string[] {
   const out: string[] = [];
   const frames = state.resume;
-  if (frames.length > 0 && state.pending.length === 0) out.push(`the continuation holds ${frames.map((f) => f.kind).join(', ')} with no decision owed`);
-  if (frames.length > 0 && frames[frames.length - 1].kind !== 'attack') out.push('a resolution rests on something other than an attack');
+  if (frames.length > 0 && state.pending.length === 0)
+    out.push(`the continuation holds ${frames.map((f) => f.kind).join(', ')} with no decision owed`);
+  if (frames.length > 0 && frames[frames.length - 1].kind !== 'attack')
+    out.push('a resolution rests on something other than an attack');
   frames.forEach((f, i) => {
     if (f.kind === 'volley') {
-      if (!state.units[f.volley.unit]?.defensiveFireUsed) out.push(`the volley of ${f.volley.unit} is under way but its Defensive Fire is unused`);
-      if (!f.offer.fired.includes(f.volley.unit)) out.push(`the volley of ${f.volley.unit} is not among the units that fired`);
+      if (!state.units[f.volley.unit]?.defensiveFireUsed)
+        out.push(`the volley of ${f.volley.unit} is under way but its Defensive Fire is unused`);
+      if (!f.offer.fired.includes(f.volley.unit))
+        out.push(`the volley of ${f.volley.unit} is not among the units that fired`);
       return;
     }
     const below = frames[i - 1];
     const context = below?.kind === 'volley' ? 'defensiveFire' : 'activation';
     if (below?.kind === 'attack') out.push('an attack sits on another attack');
-    if (f.attack.spec.context !== context) out.push(`an attack of ${f.attack.spec.context} sits on ${below ? 'a volley' : 'nothing'}`);
+    if (f.attack.spec.context !== context)
+      out.push(`an attack of ${f.attack.spec.context} sits on ${below ? 'a volley' : 'nothing'}`);
     if (!state.units[f.attack.spec.unit]) out.push(`the attack in progress names no unit ${f.attack.spec.unit}`);
   });
   return out;
@@ -145,12 +159,15 @@ export function continuationProblems(state: GameState): string[] {
 export function flowProblems(prev: GameState, next: GameState): string[] {
   const out: string[] = [];
   // R4.1: setup, then each turn's Movement and Assault Phases in order; nothing goes back.
-  if (stage(next) < stage(prev)) out.push(`went back from turn ${prev.turn} ${prev.phase} to turn ${next.turn} ${next.phase} (R4.1)`);
+  if (stage(next) < stage(prev))
+    out.push(`went back from turn ${prev.turn} ${prev.phase} to turn ${next.turn} ${next.phase} (R4.1)`);
   if (prev.phase === 'ended') out.push('an action was accepted after the end (R7.3)');
   // R7.3: the game lasts its set number of turns.
-  if (next.settings.turns !== null && next.turn > next.settings.turns) out.push(`turn ${next.turn} of a ${next.settings.turns}-turn game (R7.3)`);
+  if (next.settings.turns !== null && next.turn > next.settings.turns)
+    out.push(`turn ${next.turn} of a ${next.settings.turns}-turn game (R7.3)`);
   // R7.1, R7.2: a turn's score, once written, stands; High Value Target points only grow.
-  if (JSON.stringify(next.score.turns.slice(0, prev.score.turns.length)) !== JSON.stringify(prev.score.turns)) out.push('a past turn\'s score changed (R7.1)');
+  if (JSON.stringify(next.score.turns.slice(0, prev.score.turns.length)) !== JSON.stringify(prev.score.turns))
+    out.push("a past turn's score changed (R7.1)");
   const [before, after] = [totalPoints(prev), totalPoints(next)];
   for (const team of [0, 1] as const) {
     if (next.score.hvt[team] < prev.score.hvt[team]) out.push(`team ${team}'s High Value Target points fell (R7.2)`);
@@ -165,8 +182,10 @@ export function flowProblems(prev: GameState, next: GameState): string[] {
   // unit done in this phase is activated again.
   for (const [id, unit] of Object.entries(prev.units)) {
     const now = next.units[id];
-    if (unit.activated && now && now.models.length > 0 && !now.activated) out.push(`${id} became not activated within turn ${next.turn} ${next.phase} (R4.3, R4.5)`);
-    if (unit.activated && next.activation?.unit === id && prev.activation?.unit !== id) out.push(`${id} activated twice in turn ${next.turn} ${next.phase} (R4.3, R4.5)`);
+    if (unit.activated && now && now.models.length > 0 && !now.activated)
+      out.push(`${id} became not activated within turn ${next.turn} ${next.phase} (R4.3, R4.5)`);
+    if (unit.activated && next.activation?.unit === id && prev.activation?.unit !== id)
+      out.push(`${id} activated twice in turn ${next.turn} ${next.phase} (R4.3, R4.5)`);
   }
   // R4.2: when an activation ends, the other team activates next, unless it has nothing left.
   const ended = Object.keys(prev.units).filter((id) => !prev.units[id]!.activated && next.units[id]?.activated);
@@ -174,7 +193,8 @@ export function flowProblems(prev: GameState, next: GameState): string[] {
   if (ended.length === 1 && next.activation === null && next.pending.length === 0) {
     const other = otherTeam(next.units[ended[0]!]!.team);
     const expected = hasUnitsToActivate(next, other) ? other : otherTeam(other);
-    if (next.active !== expected) out.push(`after ${ended[0]}'s activation team ${next.active} acts, not team ${expected} (R4.2)`);
+    if (next.active !== expected)
+      out.push(`after ${ended[0]}'s activation team ${next.active} acts, not team ${expected} (R4.2)`);
   }
   return out;
 }
@@ -186,7 +206,9 @@ export function flowProblems(prev: GameState, next: GameState): string[] {
 function phaseOpeningProblem(next: GameState): string | null {
   if (next.activation !== null || next.pending.length > 0) return null;
   const first = hasUnitsToActivate(next, next.initiative) ? next.initiative : otherTeam(next.initiative);
-  return next.active === first ? null : `turn ${next.turn} ${next.phase} opens with team ${next.active}, not the initiative winner's choice team ${first} (R4.2)`;
+  return next.active === first
+    ? null
+    : `turn ${next.turn} ${next.phase} opens with team ${next.active}, not the initiative winner's choice team ${first} (R4.2)`;
 }
 
 const WEAPONS = [undefined, 'normal', 'hull', 'auxiliary', 'closeAssault', 'handToHand'] as const;
@@ -212,7 +234,8 @@ export function randomActions(state: GameState, random: () => number, n: number)
   const anyId = () => anyOf(ids);
   const ourId = () => (ours.length > 0 && random() < 0.5 ? anyOf(ours) : anyId());
   const enemyId = () => (theirs.length > 0 && random() < 0.5 ? anyOf(theirs) : anyId());
-  const anyHex = () => fromOffset(Math.floor(random() * (state.map.cols + 2)) - 1, Math.floor(random() * (state.map.rows + 2)) - 1);
+  const anyHex = () =>
+    fromOffset(Math.floor(random() * (state.map.cols + 2)) - 1, Math.floor(random() * (state.map.rows + 2)) - 1);
   const anyDir = () => DIRS[Math.floor(random() * 6)];
   const anyModel = () => Math.floor(random() * 80);
   const modelOf = (id: string) => {
@@ -224,7 +247,8 @@ export function randomActions(state: GameState, random: () => number, n: number)
     const from = u.at ?? (u.carrier ? state.units[u.carrier]?.at : null);
     return from ? neighbor(from, anyDir()) : anyHex();
   };
-  const optional = <K extends string, V>(key: K, value: V | undefined) => (value === undefined ? {} : ({ [key]: value } as Record<K, V>));
+  const optional = <K extends string, V>(key: K, value: V | undefined) =>
+    value === undefined ? {} : ({ [key]: value } as Record<K, V>);
   const makers: (() => Action)[] = [
     () => ({ type: 'move', unit: anyId(), path: [anyHex()] }),
     () => {
@@ -252,11 +276,21 @@ export function randomActions(state: GameState, random: () => number, n: number)
       const id = ourId();
       return { type: 'demolish', unit: id, model: modelOf(id), dir: anyDir() };
     },
-    () => ({ type: 'deploy', unit: ourId(), at: anyHex(), ...optional('facing', random() < 0.5 ? anyDir() : undefined) }),
+    () => ({
+      type: 'deploy',
+      unit: ourId(),
+      at: anyHex(),
+      ...optional('facing', random() < 0.5 ? anyDir() : undefined),
+    }),
     () => ({ type: 'deployReserve', unit: ourId() }),
     () => ({ type: 'deployEmbarked', unit: ourId(), carrier: ourId() }),
     () => ({ type: 'placeObjective', at: anyHex() }),
-    () => ({ type: 'arrive', unit: ourId(), at: anyHex(), ...optional('facing', random() < 0.3 ? anyDir() : undefined) }),
+    () => ({
+      type: 'arrive',
+      unit: ourId(),
+      at: anyHex(),
+      ...optional('facing', random() < 0.3 ? anyDir() : undefined),
+    }),
     () => ({ type: 'returnToReserve', unit: ourId() }),
     () => ({ type: 'embark', unit: anyId(), carrier: anyId() }),
     () => {
@@ -293,7 +327,12 @@ export function randomActions(state: GameState, random: () => number, n: number)
  * another facing. They sit right next to legal ones, where a choice the listing forgets (a
  * weapon it does not offer, say) shows.
  */
-export function variantsOfListed(state: GameState, legal: readonly Action[], random: () => number, n: number): Action[] {
+export function variantsOfListed(
+  state: GameState,
+  legal: readonly Action[],
+  random: () => number,
+  n: number,
+): Action[] {
   const anyOf = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)];
   const out: Action[] = [];
   if (legal.length === 0) return out;
@@ -311,7 +350,12 @@ export function variantsOfListed(state: GameState, legal: readonly Action[], ran
         break;
       }
       case 'defensiveFire':
-        out.push({ ...a, at: anyOf(['from', 'to'] as const), weapon: anyOf(['normal', 'close'] as const), ...(random() < 0.7 ? { profile: anyOf(named(PROFILES)) } : {}) });
+        out.push({
+          ...a,
+          at: anyOf(['from', 'to'] as const),
+          weapon: anyOf(['normal', 'close'] as const),
+          ...(random() < 0.7 ? { profile: anyOf(named(PROFILES)) } : {}),
+        });
         break;
       case 'move':
       case 'pivot':
@@ -346,7 +390,8 @@ export function illegalActionProblems(state: GameState, legal: readonly Action[]
     if (listed.has(canonicalKey(state, a))) continue;
     const r = applyAction(state, a);
     if (r.ok && !covered(a) && !isLongerListedPath(a)) out.push(`an unlisted action applied: ${JSON.stringify(a)}`);
-    if (!r.ok && !/^R\d|^actions$|^catalog$/.test(r.error.rule)) out.push(`a refusal names no rule: ${JSON.stringify(r.error)}`);
+    if (!r.ok && !/^R\d|^actions$|^catalog$/.test(r.error.rule))
+      out.push(`a refusal names no rule: ${JSON.stringify(r.error)}`);
   }
   if (JSON.stringify(state) !== before) out.push('a refused action changed the state');
   return out;

@@ -24,7 +24,11 @@ import { PROPERTY_GAMES, propertyGame } from './randomGames';
 
 /** Every error of both armies of a game, by validateArmy (R1.8 sentences). */
 function armyErrors(setup: GameSetup, points: number): string[] {
-  return setup.teams.flatMap((team) => validateArmy(armyListOf(team.units, points, team.name), setup.catalog).errors.map((e) => `${team.name}: ${e.message}`));
+  return setup.teams.flatMap((team) =>
+    validateArmy(armyListOf(team.units, points, team.name), setup.catalog).errors.map(
+      (e) => `${team.name}: ${e.message}`,
+    ),
+  );
 }
 
 const modelsOf = (setup: GameSetup): string[] => setup.teams.flatMap((t) => t.units.flatMap((u) => u.models));
@@ -55,7 +59,9 @@ describe("the property run's armies", () => {
       expect(custom.length, `game ${n}`).toBeGreaterThanOrEqual(1);
       expect(custom.length, `game ${n}`).toBeLessThanOrEqual(3);
       const fielded = new Set(modelsOf(setup));
-      expect(custom.filter((d) => !fielded.has(d.id)).map((d) => `game ${n}: ${d.id} (${d.typeLine}, ${d.cost} points)`)).toEqual([]);
+      expect(
+        custom.filter((d) => !fielded.has(d.id)).map((d) => `game ${n}: ${d.id} (${d.typeLine}, ${d.cost} points)`),
+      ).toEqual([]);
     }
   });
 
@@ -68,7 +74,9 @@ describe("the property run's armies", () => {
 
 describe('random custom cards', () => {
   const rng = seedrandom.alea('custom-cards');
-  const cards = Array.from({ length: 3000 }, (_, k) => randomCustomCard(rng, `${CUSTOM_CARD_PREFIX}c${k}`, k % 2 === 0 ? 'Axis' : 'Allies', CATALOG_BY_ID));
+  const cards = Array.from({ length: 3000 }, (_, k) =>
+    randomCustomCard(rng, `${CUSTOM_CARD_PREFIX}c${k}`, k % 2 === 0 ? 'Axis' : 'Allies', CATALOG_BY_ID),
+  );
 
   it('are cards the parser accepts as custom cards, of their side', () => {
     for (const [k, card] of cards.entries()) {
@@ -83,8 +91,13 @@ describe('random custom cards', () => {
     const seen = new Set(cards.flatMap((c) => c.abilities.map((a) => a.id)));
     expect(ABILITY_IDS.filter((id) => !seen.has(id))).toEqual([]);
     for (const c of cards) {
-      for (const a of c.abilities) if (a.id === 'hull' || a.id === 'auxiliary') expect(a.weapon?.name, c.id).toBeTruthy();
-      if (c.abilities.some((a) => a.id === 'firingDeck')) expect(c.abilities.some((a) => a.id === 'transport' || a.id === 'heavyTransport'), c.id).toBe(true);
+      for (const a of c.abilities)
+        if (a.id === 'hull' || a.id === 'auxiliary') expect(a.weapon?.name, c.id).toBeTruthy();
+      if (c.abilities.some((a) => a.id === 'firingDeck'))
+        expect(
+          c.abilities.some((a) => a.id === 'transport' || a.id === 'heavyTransport'),
+          c.id,
+        ).toBe(true);
     }
   });
 
@@ -114,7 +127,9 @@ describe('armies of any catalog', () => {
       for (const side of ['Axis', 'Allies'] as Side[]) {
         const units = randomArmy(rng, points, side, catalog, featuredCards(catalog, side, draw.slot, draw.perArmy));
         for (const u of units) for (const m of u.models) fielded.add(m);
-        problems.push(...validateArmy(armyListOf(units, points), catalog).errors.map((e) => `game ${n} ${side}: ${e.message}`));
+        problems.push(
+          ...validateArmy(armyListOf(units, points), catalog).errors.map((e) => `game ${n} ${side}: ${e.message}`),
+        );
       }
     }
     expect(problems.slice(0, 10)).toEqual([]);

@@ -68,7 +68,9 @@ function indexSide(catalog: Catalog, side: Side): SideCards {
     const role = modelRole(d);
     return role !== null && (role !== 'officer' || hasSquads(d.nation));
   });
-  const officers = fieldable.filter((d) => modelRole(d) === 'officer' || (isVehicle(d) && / Officer$/.test(d.typeLine)));
+  const officers = fieldable.filter(
+    (d) => modelRole(d) === 'officer' || (isVehicle(d) && / Officer$/.test(d.typeLine)),
+  );
   return { byRole, officers, fieldable };
 }
 
@@ -95,7 +97,12 @@ export function largestSide(catalog: Catalog): number {
 export function armyListOf(units: readonly UnitSetup[], points: number, name = 'random army'): ArmyList {
   const i = units.findIndex((u) => u.commander !== undefined);
   const c = i >= 0 ? units[i].commander! : null;
-  return { name, pointLimit: points, units: units.map((u) => ({ models: [...u.models] })), commander: c ? { unit: i, model: c.model, grade: c.grade } : null };
+  return {
+    name,
+    pointLimit: points,
+    units: units.map((u) => ({ models: [...u.models] })),
+    commander: c ? { unit: i, model: c.model, grade: c.grade } : null,
+  };
 }
 
 /**
@@ -106,7 +113,13 @@ export function armyListOf(units: readonly UnitSetup[], points: number, name = '
  * Team swaps (R1.4), units of 3 Specialists, MG Teams, Cavalry or Motorcycles of one nation, 1-3
  * artillery pieces with at most one Large (R1.5), one-model vehicles and aircraft (R1.6).
  */
-export function randomArmy(rng: Rng, points: number, side: Side, catalog: Catalog, featured: readonly UnitDef[] = []): UnitSetup[] {
+export function randomArmy(
+  rng: Rng,
+  points: number,
+  side: Side,
+  catalog: Catalog,
+  featured: readonly UnitDef[] = [],
+): UnitSetup[] {
   const cards = sideCards(catalog, side);
   const units: UnitSetup[] = [];
   let spent = 0;
@@ -130,7 +143,10 @@ export function randomArmy(rng: Rng, points: number, side: Side, catalog: Catalo
   const nationsWith = (role: ModelRole): Nation[] => [...(cards.byRole.get(role)?.keys() ?? [])];
 
   /** R1.4: 6 Basic Infantry of one card, an Officer swapped in, and 1-2 Specialists or an MG Team. */
-  const squad = (basic: UnitDef, opts: { officer?: UnitDef; grade?: CommanderGrade; specialist?: UnitDef; mgTeam?: UnitDef } = {}): UnitSetup => {
+  const squad = (
+    basic: UnitDef,
+    opts: { officer?: UnitDef; grade?: CommanderGrade; specialist?: UnitDef; mgTeam?: UnitDef } = {},
+  ): UnitSetup => {
     const models = Array<string>(6).fill(basic.id);
     if (opts.officer) models[5] = opts.officer.id;
     const specialists = ofRole('specialist', basic.nation);
@@ -206,7 +222,12 @@ export function randomArmy(rng: Rng, points: number, side: Side, catalog: Catalo
     const wanted: CommanderGrade = featured.length > 0 || roll < 0.8 ? 'commander' : roll < 0.95 ? 'junior' : 'senior';
     for (const grade of [wanted, 'commander'] as const) {
       if (leader.cost * COMMANDER_GRADES[grade].multiplier > points * 0.6) continue;
-      if (modelRole(leader) === 'officer' ? tryAdd(squad(basicOf(leader.nation)!, { officer: leader, grade })) : tryAdd({ models: [leader.id], commander: { model: 0, grade } })) break;
+      if (
+        modelRole(leader) === 'officer'
+          ? tryAdd(squad(basicOf(leader.nation)!, { officer: leader, grade }))
+          : tryAdd({ models: [leader.id], commander: { model: 0, grade } })
+      )
+        break;
     }
   }
   // Each featured card in a unit that fits (a few tries: squads and batteries come in several sizes).
@@ -217,9 +238,20 @@ export function randomArmy(rng: Rng, points: number, side: Side, catalog: Catalo
   // Random units: a role (squads and vehicles twice as often), a nation that has it, a card.
   // Officers beyond the Commander come featured. Squads claim objectives (R7.1): with fewer, more
   // games end in a draw with nothing held.
-  const roles = (['basic', 'basic', 'specialist', 'mgTeam', 'artillery', 'cavalry', 'motorcycle', 'vehicle', 'vehicle', 'aircraft'] as const).filter(
-    (r) => nationsWith(r).length > 0,
-  );
+  const roles = (
+    [
+      'basic',
+      'basic',
+      'specialist',
+      'mgTeam',
+      'artillery',
+      'cavalry',
+      'motorcycle',
+      'vehicle',
+      'vehicle',
+      'aircraft',
+    ] as const
+  ).filter((r) => nationsWith(r).length > 0);
   for (let attempt = 0; attempt < 60 && spent < points && roles.length > 0; attempt++) {
     const role = pick(rng, roles);
     const card = pick(rng, ofRole(role, pick(rng, nationsWith(role))));

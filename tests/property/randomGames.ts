@@ -9,7 +9,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyAction, legalActions, type Action, type GameState } from '../../src/engine';
 import { setCacheChecks } from '../../src/engine/derived/cacheCheck';
 import { CATALOG_BY_ID } from '../../src/data/catalog';
-import { brokenInvariants, flowProblems, illegalActionProblems, notPlainJson, refusedListedActions } from './invariants';
+import {
+  brokenInvariants,
+  flowProblems,
+  illegalActionProblems,
+  notPlainJson,
+  refusedListedActions,
+} from './invariants';
 import { playRandomGame, type ArmyDraw, type Policy } from './randomPlay';
 import { featuredDraw, sizeOf } from './gamePlan';
 
@@ -35,7 +41,10 @@ function replay(initial: GameState, actions: Action[]): GameState {
 }
 
 /** How game n of the run is played: every 10th from the full list, the other odd ones aggressively, the even ones by the sampler. */
-export function propertyGame(n: number, games = PROPERTY_GAMES): { seed: string; points: number; policy: Policy; fullListed: boolean; armies: ArmyDraw } {
+export function propertyGame(
+  n: number,
+  games = PROPERTY_GAMES,
+): { seed: string; points: number; policy: Policy; fullListed: boolean; armies: ArmyDraw } {
   const full = n % 10 === 0;
   return {
     seed: `property-${n}`,
@@ -76,16 +85,19 @@ function checkGame(n: number): string[] {
       if (plan.fullListed || k % 25 === 0) {
         const legal = legalActions(state);
         if (legal.length === 0) problems.push(`step ${k}: no legal action`);
-        for (const p of refusedListedActions(state, plan.fullListed ? legal : legal.slice(0, 5))) problems.push(`step ${k}: listed action refused: ${p}`);
+        for (const p of refusedListedActions(state, plan.fullListed ? legal : legal.slice(0, 5)))
+          problems.push(`step ${k}: listed action refused: ${p}`);
         for (const p of illegalActionProblems(state, legal, `illegal-${n}-${k}`, 4)) problems.push(`step ${k}: ${p}`);
       }
     },
   });
   expect(game.final.phase).toBe('ended');
   const again = replay(game.initial, game.actions);
-  if (JSON.stringify(again) !== JSON.stringify(game.final)) problems.push('the replay of the seed and the actions reached another state');
+  if (JSON.stringify(again) !== JSON.stringify(game.final))
+    problems.push('the replay of the seed and the actions reached another state');
   const round = JSON.parse(JSON.stringify(game.final));
-  if (JSON.stringify(round) !== JSON.stringify(game.final) || notPlainJson(round)) problems.push('the final state does not survive a JSON round trip');
+  if (JSON.stringify(round) !== JSON.stringify(game.final) || notPlainJson(round))
+    problems.push('the final state does not survive a JSON round trip');
   return problems;
 }
 

@@ -78,7 +78,10 @@ export function randomGameSetup(seed: string, points = 200, draw: ArmyDraw = {})
     catalog = { ...catalog, ...Object.fromEntries(custom.map((d) => [d.id, d])) };
   }
   const army = (side: Side) => {
-    const featured = [...custom.filter((d) => d.side === side), ...(draw.featured ? featuredCards(catalog, side, draw.featured.slot, draw.featured.perArmy) : [])];
+    const featured = [
+      ...custom.filter((d) => d.side === side),
+      ...(draw.featured ? featuredCards(catalog, side, draw.featured.slot, draw.featured.perArmy) : []),
+    ];
     return randomArmy(rng, points, side, catalog, featured);
   };
   return {
@@ -158,7 +161,13 @@ function nextAction(policy: Policy, rng: Rng, state: GameState): Action | null {
  */
 export function playRandomGame(
   seed: string,
-  opts: { points?: number; armies?: ArmyDraw; maxActions?: number; policy?: Policy; check?: (state: GameState, action: Action | null, events: readonly GameEvent[]) => void } = {},
+  opts: {
+    points?: number;
+    armies?: ArmyDraw;
+    maxActions?: number;
+    policy?: Policy;
+    check?: (state: GameState, action: Action | null, events: readonly GameEvent[]) => void;
+  } = {},
 ): PlayedGame {
   const created = createGame(randomGameSetup(seed, opts.points, opts.armies));
   if (!created.ok) throw new Error(created.error.map((e) => e.message).join('\n'));

@@ -7,7 +7,19 @@
 // either order must be reachable through its decisions (played out with applyAction), and no other.
 import seedrandom from 'seedrandom';
 import { describe, expect, it } from 'vitest';
-import { applyAction, checkPopulation, DIRS, isOnMap, legalActions, neighbor, terrainAt, unitHasAbility, type GameState, type Hex, type MapHex } from '../../src/engine';
+import {
+  applyAction,
+  checkPopulation,
+  DIRS,
+  isOnMap,
+  legalActions,
+  neighbor,
+  terrainAt,
+  unitHasAbility,
+  type GameState,
+  type Hex,
+  type MapHex,
+} from '../../src/engine';
 import { at, atPhase, card, initiative, testGame, testMap, type TestUnit } from '../helpers';
 
 const truck = card('htruck', 'Vehicle Truck', { speed: 2, defense: [1, 1], abilities: [{ id: 'heavyTransport' }] });
@@ -34,7 +46,13 @@ function position(seed: string): GameState | null {
     if (i > 0 && rng() < 0.2) hexes[`${col},${h.r}`] = { terrain: 'water' };
     else {
       const n = Math.floor(rng() * 3);
-      for (let k = 0; k < n; k++) units.push({ id: `x${i}${k}`, team: pick([0, 1] as const), models: [pick(['rifle', 'rifle', 'tank'])], at: [col, h.r] });
+      for (let k = 0; k < n; k++)
+        units.push({
+          id: `x${i}${k}`,
+          team: pick([0, 1] as const),
+          models: [pick(['rifle', 'rifle', 'tank'])],
+          at: [col, h.r],
+        });
     }
   });
   try {
@@ -59,10 +77,14 @@ function oracle(state: GameState, order: readonly string[], fates: Record<string
   }
   const [id, ...rest] = order;
   const unit = { ...state.units[id], status: 'map' as const, carrier: null };
-  const put = (h: Hex) => oracle({ ...state, units: { ...state.units, [id]: { ...unit, at: h } } }, rest, { ...fates, [id]: h }, out);
+  const put = (h: Hex) =>
+    oracle({ ...state, units: { ...state.units, [id]: { ...unit, at: h } } }, rest, { ...fates, [id]: h }, out);
   if (checkPopulation(state, { ...unit, at: T }, T).ok) return put(T);
   const next = DIRS.map((d) => neighbor(T, d)).filter(
-    (h) => isOnMap(state.map, h) && (terrainAt(state.map, h) !== 'water' || unitHasAbility(state, unit, 'amphibious')) && checkPopulation(state, { ...unit, at: h }, h).ok,
+    (h) =>
+      isOnMap(state.map, h) &&
+      (terrainAt(state.map, h) !== 'water' || unitHasAbility(state, unit, 'amphibious')) &&
+      checkPopulation(state, { ...unit, at: h }, h).ok,
   );
   if (next.length === 0) return oracle(state, rest, { ...fates, [id]: null }, out);
   for (const h of next) put(h);
@@ -85,19 +107,33 @@ function reachable(state: GameState, out: Set<string>): void {
 
 const covers = (x: Set<string>, y: Set<string>) => [...y].every((k) => x.has(k));
 
-describe('R8.19 on random positions: the survivors\' order is asked exactly when it can matter, and every outcome is reachable', () => {
-  it('300 positions against an oracle of the ruling\'s words', () => {
+describe("R8.19 on random positions: the survivors' order is asked exactly when it can matter, and every outcome is reachable", () => {
+  it("300 positions against an oracle of the ruling's words", () => {
     let checked = 0;
     let asked = 0;
     for (let i = 0; checked < 300 && i < 3000; i++) {
       const s = position(`order-${i}`);
       if (!s) continue;
-      const r = applyAction(s, { type: 'attack', unit: 's', model: s.units.s.models[0].id, target: 't', weapon: 'closeAssault' });
+      const r = applyAction(s, {
+        type: 'attack',
+        unit: 's',
+        model: s.units.s.models[0].id,
+        target: 't',
+        weapon: 'closeAssault',
+      });
       if (!r.ok) throw new Error(r.error.message);
       expect(r.state.units.t.status, `order-${i}`).toBe('destroyed');
       // The oracle starts from the state before the attack with the truck gone and both units waiting.
       const parked = (u: string) => ({ ...s.units[u], status: 'embarked' as const, carrier: null, at: null });
-      const before: GameState = { ...s, units: { ...s.units, t: { ...s.units.t, status: 'destroyed', at: null, models: [] }, a: parked('a'), b: parked('b') } };
+      const before: GameState = {
+        ...s,
+        units: {
+          ...s.units,
+          t: { ...s.units.t, status: 'destroyed', at: null, models: [] },
+          a: parked('a'),
+          b: parked('b'),
+        },
+      };
       const ab = new Set<string>();
       const ba = new Set<string>();
       oracle(before, ['a', 'b'], {}, ab);

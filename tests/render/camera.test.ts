@@ -1,6 +1,17 @@
 // The camera's pure math: zooming keeps the point under the cursor still, a pinch follows the fingers.
 import { describe, expect, it } from 'vitest';
-import { cacheResolution, fitView, hexAtScreen, hexToScreen, MAX_CACHE_TEXTURE, MAX_ZOOM, pinch, screenToWorld, zoomAt, type Camera } from '../../src/render/camera';
+import {
+  cacheResolution,
+  fitView,
+  hexAtScreen,
+  hexToScreen,
+  MAX_CACHE_TEXTURE,
+  MAX_ZOOM,
+  pinch,
+  screenToWorld,
+  zoomAt,
+  type Camera,
+} from '../../src/render/camera';
 import { fromOffset, hexKey } from '../../src/engine';
 
 const cam: Camera = { zoom: 1, x: 10, y: 20 };
@@ -21,15 +32,28 @@ describe('camera', () => {
   it('spreading two fingers zooms in about their midpoint', () => {
     const a = { x: 100, y: 100 };
     const b = { x: 200, y: 100 };
-    const next = pinch(cam, [a, b], [{ x: 50, y: 100 }, { x: 250, y: 100 }]);
+    const next = pinch(
+      cam,
+      [a, b],
+      [
+        { x: 50, y: 100 },
+        { x: 250, y: 100 },
+      ],
+    );
     expect(next.zoom).toBeCloseTo(2);
     const mid = { x: 150, y: 100 };
     expect(screenToWorld(next, mid).x).toBeCloseTo(screenToWorld(cam, mid).x);
   });
 
   it('moving two fingers together pans, and the world point under them follows', () => {
-    const before = [{ x: 100, y: 100 }, { x: 200, y: 100 }] as const;
-    const after = [{ x: 130, y: 140 }, { x: 230, y: 140 }] as const;
+    const before = [
+      { x: 100, y: 100 },
+      { x: 200, y: 100 },
+    ] as const;
+    const after = [
+      { x: 130, y: 140 },
+      { x: 230, y: 140 },
+    ] as const;
     const next = pinch(cam, before, after);
     expect(next.zoom).toBeCloseTo(1);
     const world = screenToWorld(cam, { x: 150, y: 100 });
@@ -65,21 +89,24 @@ describe('fitView and hexAtScreen', () => {
     [10, 8, { width: 1000, height: 700 }, 0],
     [10, 16, { width: 1000, height: 600 }, 1],
     [10, 16, { width: 500, height: 900 }, 0],
-  ] as const)('a %i x %i battlefield in %o is turned %i quarter(s), fitted, and every hex centre (hexToScreen) maps back to its hex (hexAtScreen)', (cols, rows, view, turns) => {
-    const { quarterTurns, camera } = fitView(cols, rows, view);
-    expect(quarterTurns).toBe(turns);
-    for (let row = 0; row < rows; row++)
-      for (let col = 0; col < cols; col++) {
-        const h = fromOffset(col, row);
-        const p = hexToScreen(camera, quarterTurns, h);
-        expect(p.x).toBeGreaterThan(0);
-        expect(p.x).toBeLessThan(view.width);
-        expect(p.y).toBeGreaterThan(0);
-        expect(p.y).toBeLessThan(view.height);
-        const found = hexAtScreen(camera, quarterTurns, cols, rows, p);
-        expect(found && hexKey(found)).toBe(hexKey(h));
-      }
-  });
+  ] as const)(
+    'a %i x %i battlefield in %o is turned %i quarter(s), fitted, and every hex centre (hexToScreen) maps back to its hex (hexAtScreen)',
+    (cols, rows, view, turns) => {
+      const { quarterTurns, camera } = fitView(cols, rows, view);
+      expect(quarterTurns).toBe(turns);
+      for (let row = 0; row < rows; row++)
+        for (let col = 0; col < cols; col++) {
+          const h = fromOffset(col, row);
+          const p = hexToScreen(camera, quarterTurns, h);
+          expect(p.x).toBeGreaterThan(0);
+          expect(p.x).toBeLessThan(view.width);
+          expect(p.y).toBeGreaterThan(0);
+          expect(p.y).toBeLessThan(view.height);
+          const found = hexAtScreen(camera, quarterTurns, cols, rows, p);
+          expect(found && hexKey(found)).toBe(hexKey(h));
+        }
+    },
+  );
 
   it('a point off the battlefield is no hex', () => {
     const { quarterTurns, camera } = fitView(10, 8, { width: 1000, height: 700 });

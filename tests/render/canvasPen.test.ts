@@ -31,13 +31,43 @@ function recordingContext() {
       calls.push(['fill', { color: this.fillStyle, alpha: this.globalAlpha }, p.calls, p]);
     },
     stroke(p: FakePath) {
-      calls.push(['stroke', { color: this.strokeStyle, alpha: this.globalAlpha, width: this.lineWidth, cap: this.lineCap, join: this.lineJoin }, p.calls, p]);
+      calls.push([
+        'stroke',
+        {
+          color: this.strokeStyle,
+          alpha: this.globalAlpha,
+          width: this.lineWidth,
+          cap: this.lineCap,
+          join: this.lineJoin,
+        },
+        p.calls,
+        p,
+      ]);
     },
     strokeText(s: string, x: number, y: number) {
-      calls.push(['strokeText', s, x, y, { font: this.font, align: this.textAlign, baseline: this.textBaseline, color: this.strokeStyle, width: this.lineWidth, alpha: this.globalAlpha }]);
+      calls.push([
+        'strokeText',
+        s,
+        x,
+        y,
+        {
+          font: this.font,
+          align: this.textAlign,
+          baseline: this.textBaseline,
+          color: this.strokeStyle,
+          width: this.lineWidth,
+          alpha: this.globalAlpha,
+        },
+      ]);
     },
     fillText(s: string, x: number, y: number) {
-      calls.push(['fillText', s, x, y, { font: this.font, align: this.textAlign, color: this.fillStyle, alpha: this.globalAlpha }]);
+      calls.push([
+        'fillText',
+        s,
+        x,
+        y,
+        { font: this.font, align: this.textAlign, color: this.fillStyle, alpha: this.globalAlpha },
+      ]);
     },
     save: () => calls.push(['save']),
     restore: () => calls.push(['restore']),
@@ -59,12 +89,24 @@ afterAll(() => {
 describe('the Canvas2D pen paints what a PixiJS Graphics draws', () => {
   it('a shape filled then stroked is one path drawn twice, with the fill and the stroke styles', () => {
     const layer = new CanvasLayer(measure);
-    layer.pen().poly([0, 0, 10, 0, 10, 10], true).fill({ color: 0x2f64a8, alpha: 0.5 }).stroke({ width: 2, color: 0x111111, cap: 'round' });
+    layer
+      .pen()
+      .poly([0, 0, 10, 0, 10, 10], true)
+      .fill({ color: 0x2f64a8, alpha: 0.5 })
+      .stroke({ width: 2, color: 0x111111, cap: 'round' });
     const { ctx, calls } = recordingContext();
     paintNodes(ctx, layer.nodes, 'glance');
     expect(calls.map((c) => c.slice(0, 3))).toEqual([
-      ['fill', { color: '#2f64a8', alpha: 0.5 }, [['moveTo', 0, 0], ['lineTo', 10, 0], ['lineTo', 10, 10], ['closePath']]],
-      ['stroke', { color: '#111111', alpha: 1, width: 2, cap: 'round', join: 'miter' }, [['moveTo', 0, 0], ['lineTo', 10, 0], ['lineTo', 10, 10], ['closePath']]],
+      [
+        'fill',
+        { color: '#2f64a8', alpha: 0.5 },
+        [['moveTo', 0, 0], ['lineTo', 10, 0], ['lineTo', 10, 10], ['closePath']],
+      ],
+      [
+        'stroke',
+        { color: '#111111', alpha: 1, width: 2, cap: 'round', join: 'miter' },
+        [['moveTo', 0, 0], ['lineTo', 10, 0], ['lineTo', 10, 10], ['closePath']],
+      ],
     ]);
     expect(calls[0][3]).toBe(calls[1][3]);
   });
@@ -99,32 +141,68 @@ describe('the Canvas2D pen paints what a PixiJS Graphics draws', () => {
 
   it('path calls (moveTo, lineTo, arc, curves, closePath) go to the path as they are', () => {
     const layer = new CanvasLayer(measure);
-    layer.pen().moveTo(1, 2).lineTo(3, 4).quadraticCurveTo(5, 6, 7, 8).arc(0, 0, 5, 0, 1).closePath().roundRect(0, 0, 8, 8, 2).fill({ color: 0xabcdef });
+    layer
+      .pen()
+      .moveTo(1, 2)
+      .lineTo(3, 4)
+      .quadraticCurveTo(5, 6, 7, 8)
+      .arc(0, 0, 5, 0, 1)
+      .closePath()
+      .roundRect(0, 0, 8, 8, 2)
+      .fill({ color: 0xabcdef });
     const { ctx, calls } = recordingContext();
     paintNodes(ctx, layer.nodes, 'glance');
-    expect(calls[0][2]).toEqual([['moveTo', 1, 2], ['lineTo', 3, 4], ['quadraticCurveTo', 5, 6, 7, 8], ['arc', 0, 0, 5, 0, 1], ['closePath'], ['roundRect', 0, 0, 8, 8, 2]]);
+    expect(calls[0][2]).toEqual([
+      ['moveTo', 1, 2],
+      ['lineTo', 3, 4],
+      ['quadraticCurveTo', 5, 6, 7, 8],
+      ['arc', 0, 0, 5, 0, 1],
+      ['closePath'],
+      ['roundRect', 0, 0, 8, 8, 2],
+    ]);
   });
 
   it("a text is measured as PixiJS measures it (the stroke's width added) and drawn stroked, then filled, on its anchor", () => {
     const layer = new CanvasLayer(measure);
-    const spec = { text: 'J15', fontFamily: 'system-ui', fontSize: 10, fontWeight: '700', fill: 0xffffff, stroke: { color: 0x111111, width: 2 } } as const;
+    const spec = {
+      text: 'J15',
+      fontFamily: 'system-ui',
+      fontSize: 10,
+      fontWeight: '700',
+      fill: 0xffffff,
+      stroke: { color: 0x111111, width: 2 },
+    } as const;
     expect(layer.text(spec, { x: 5, y: 6, anchorX: 0 }).width).toBe(15 + 2);
     layer.text(spec, { x: 0, y: 0, anchorX: 1, rotation: 0.5 });
     const { ctx, calls } = recordingContext();
     paintNodes(ctx, layer.nodes, 'glance');
-    const drawn = calls.filter((c) => c[0] === 'strokeText' || c[0] === 'fillText' || c[0] === 'translate' || c[0] === 'rotate');
+    const drawn = calls.filter(
+      (c) => c[0] === 'strokeText' || c[0] === 'fillText' || c[0] === 'translate' || c[0] === 'rotate',
+    );
     expect(drawn).toEqual([
       ['translate', 5, 6],
-      ['strokeText', 'J15', 1, 0, { font: '700 10px system-ui', align: 'left', baseline: 'middle', color: '#111111', width: 2, alpha: 1 }],
+      [
+        'strokeText',
+        'J15',
+        1,
+        0,
+        { font: '700 10px system-ui', align: 'left', baseline: 'middle', color: '#111111', width: 2, alpha: 1 },
+      ],
       ['fillText', 'J15', 1, 0, { font: '700 10px system-ui', align: 'left', color: '#ffffff', alpha: 1 }],
       ['translate', 0, 0],
       ['rotate', 0.5],
-      ['strokeText', 'J15', -1, 0, { font: '700 10px system-ui', align: 'right', baseline: 'middle', color: '#111111', width: 2, alpha: 1 }],
+      [
+        'strokeText',
+        'J15',
+        -1,
+        0,
+        { font: '700 10px system-ui', align: 'right', baseline: 'middle', color: '#111111', width: 2, alpha: 1 },
+      ],
       ['fillText', 'J15', -1, 0, { font: '700 10px system-ui', align: 'right', color: '#ffffff', alpha: 1 }],
     ]);
   });
 
-  it("a group is placed, turned and faded as a whole; parts for the other zoom level are not painted (the glance and the detail)", () => {
+  it('a group is placed, turned and faded as a whole; parts for the other zoom level are not painted (the glance and the detail)', () => {
     const layer = new CanvasLayer(measure);
     const counter = layer.group({ x: 100, y: 50, rotation: -Math.PI / 2, alpha: 0.8 }, 'unit:a');
     counter.pen().rect(0, 0, 1, 1).fill({ color: 0x0000ff, alpha: 0.5 });

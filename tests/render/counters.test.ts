@@ -2,14 +2,40 @@
 // line gets, and where and how big counters sit.
 import { describe, expect, it } from 'vitest';
 import { unitSymbol } from '../../src/render/symbols';
-import { counterCenter, counterDetail, counterSize, DETAIL_ZOOM, facingReach, HEX_INRADIUS, insideHexBy, markerPlace, MIN_MARKER_SCREEN_RADIUS, SHADOW_OFFSET } from '../../src/render/counterLayout';
+import {
+  counterCenter,
+  counterDetail,
+  counterSize,
+  DETAIL_ZOOM,
+  facingReach,
+  HEX_INRADIUS,
+  insideHexBy,
+  markerPlace,
+  MIN_MARKER_SCREEN_RADIUS,
+  SHADOW_OFFSET,
+} from '../../src/render/counterLayout';
 import { MAX_ZOOM, MIN_ZOOM } from '../../src/render/camera';
 import { hexKey, modelDefense, totalDamage, unitSpeed, type GameEvent, type UnitDef } from '../../src/engine';
 import { counterModels } from '../../src/render/viewModel';
 import { at, card, gameAt, play } from '../helpers';
 
-function def(typeLine: string, infantry: UnitDef['attack']['infantry'] = [5, 4, 3], vehicle: UnitDef['attack']['vehicle'] = [2, null, null]): UnitDef {
-  return { id: 'x', name: 'X', nation: 'Germany', side: 'Axis', typeLine, cost: 10, speed: 2, defense: 4, attack: { infantry, vehicle }, abilities: [] };
+function def(
+  typeLine: string,
+  infantry: UnitDef['attack']['infantry'] = [5, 4, 3],
+  vehicle: UnitDef['attack']['vehicle'] = [2, null, null],
+): UnitDef {
+  return {
+    id: 'x',
+    name: 'X',
+    nation: 'Germany',
+    side: 'Axis',
+    typeLine,
+    cost: 10,
+    speed: 2,
+    defense: 4,
+    attack: { infantry, vehicle },
+    abilities: [],
+  };
 }
 
 describe('unit symbols (NATO style)', () => {
@@ -54,7 +80,8 @@ describe('counter layout', () => {
     const half = counterSize(shared) / 2;
     return { ...c, half, reach: Math.hypot(Math.abs(c.x) + half, Math.abs(c.y) + half) };
   };
-  const overlap = (a: ReturnType<typeof box>, b: ReturnType<typeof box>) => Math.abs(a.x - b.x) < a.half + b.half && Math.abs(a.y - b.y) < a.half + b.half;
+  const overlap = (a: ReturnType<typeof box>, b: ReturnType<typeof box>) =>
+    Math.abs(a.x - b.x) < a.half + b.half && Math.abs(a.y - b.y) < a.half + b.half;
   const slots = (n: number) => [...Array(n).keys()];
 
   it('a counter alone sits on the hex centre; shared ones each take a place of their own, however many share the hex', () => {
@@ -108,7 +135,10 @@ describe('counter layout', () => {
       { cards: [plane], turn: 2 },
     );
     // R4.4: the Aircraft arrives after team 0's ground units have activated this phase.
-    const ready = { ...start, units: { ...start.units, a1: { ...start.units.a1, activated: true }, a2: { ...start.units.a2, activated: true } } };
+    const ready = {
+      ...start,
+      units: { ...start.units, a1: { ...start.units.a1, activated: true }, a2: { ...start.units.a2, activated: true } },
+    };
     // R8.1, R5.6: it arrives on the full hex (Aircraft do not count for population).
     const { state: game } = play(ready, { type: 'arrive', unit: 'p', at: at(4, 4) });
     const here = counterModels(game, null).filter((c) => hexKey(c.at) === hexKey(at(4, 4)));
@@ -139,7 +169,8 @@ describe('counters stay in their hex, Objective Markers stay readable (6-tile ba
   it('every counter, with its shadow, is inside its hex, for 1 to 14 counters in it', () => {
     for (let shared = 1; shared <= 14; shared++) {
       for (const slot of slots(shared)) {
-        for (const p of corners(shared, slot)) expect(insideHexBy(p), `${shared} counters, slot ${slot}, corner ${p.x},${p.y}`).toBeGreaterThanOrEqual(0);
+        for (const p of corners(shared, slot))
+          expect(insideHexBy(p), `${shared} counters, slot ${slot}, corner ${p.x},${p.y}`).toBeGreaterThanOrEqual(0);
       }
     }
   });
@@ -198,7 +229,12 @@ describe('counters stay in their hex, Objective Markers stay readable (6-tile ba
 
 describe('counter damage', () => {
   it('R6.7, index "Unarmored": a truck damaged on its 3/3 profile shows that damage on its counter, as the engine counts it', () => {
-    const truck = card('truck', 'Vehicle Truck', { speed: 3, defense: [1, 1], attack: { infantry: null, vehicle: null }, abilities: [{ id: 'unarmored' }] });
+    const truck = card('truck', 'Vehicle Truck', {
+      speed: 3,
+      defense: [1, 1],
+      attack: { infantry: null, vehicle: null },
+      abilities: [{ id: 'unarmored' }],
+    });
     const state = gameAt(
       [
         { id: 'r', team: 0, models: ['rifle'], at: [1, 3] },
@@ -207,7 +243,13 @@ describe('counter damage', () => {
       // Infantry dice against the 3/3 profile: three successes, the defense dice fail: 3 against 3, 1 damage.
       { dice: [6, 6, 6, 1, 1, 1, 1, 1, 1, 1, 1], cards: [truck], phase: 'assault' },
     );
-    const { state: after, events } = play(state, { type: 'attack', unit: 'r', model: state.units.r.models[0].id, target: 't', profile: 'infantry' });
+    const { state: after, events } = play(state, {
+      type: 'attack',
+      unit: 'r',
+      model: state.units.r.models[0].id,
+      target: 't',
+      profile: 'infantry',
+    });
     const attack = events.find((e): e is Extract<GameEvent, { type: 'attack' }> => e.type === 'attack')!;
     expect(attack.strikes[0]).toMatchObject({ against: 'soft', damage: 1, result: 'damaged' });
     const model = after.units.t.models[0];

@@ -19,16 +19,26 @@ describe('where each player deploys, as the screen shows it (R2.2)', () => {
 
   it('a 2-tile battlefield (10 x 16) is turned in a wide window: blue deploys at the left, red at the right', () => {
     expect(boardQuarterTurns(10, 16, WIDE)).toBe(1);
-    expect(playerLabels({ cols: 10, rows: 16 }, WIDE)).toEqual(['Player 1 (blue, deploys at the left edge)', 'Player 2 (red, deploys at the right edge)']);
+    expect(playerLabels({ cols: 10, rows: 16 }, WIDE)).toEqual([
+      'Player 1 (blue, deploys at the left edge)',
+      'Player 2 (red, deploys at the right edge)',
+    ]);
   });
 
   it('a 4-tile battlefield (20 x 16) is not turned: blue at the bottom, red at the top; nor is a tall one in a narrow window', () => {
-    expect(playerLabels({ cols: 20, rows: 16 }, WIDE)).toEqual(['Player 1 (blue, deploys at the bottom edge)', 'Player 2 (red, deploys at the top edge)']);
+    expect(playerLabels({ cols: 20, rows: 16 }, WIDE)).toEqual([
+      'Player 1 (blue, deploys at the bottom edge)',
+      'Player 2 (red, deploys at the top edge)',
+    ]);
     expect(playerLabels({ cols: 10, rows: 16 }, NARROW)[0]).toBe('Player 1 (blue, deploys at the bottom edge)');
   });
 
   it('a quarter turn clockwise takes the bottom edge to the left, the top to the right', () => {
-    expect([screenEdge('bottom', 1), screenEdge('top', 1), screenEdge('bottom', 0)]).toEqual(['left', 'right', 'bottom']);
+    expect([screenEdge('bottom', 1), screenEdge('top', 1), screenEdge('bottom', 0)]).toEqual([
+      'left',
+      'right',
+      'bottom',
+    ]);
   });
 });
 

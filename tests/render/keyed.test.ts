@@ -38,16 +38,29 @@ describe('KeyedLayer', () => {
   it('the first update makes every item, in order', () => {
     const host = fakeHost();
     const layer = new KeyedLayer(host, (v: string) => v);
-    expect(layer.update([['a', 'A'], ['b', 'B']])).toEqual({ made: 2, dropped: 0, kept: 0 });
+    expect(
+      layer.update([
+        ['a', 'A'],
+        ['b', 'B'],
+      ]),
+    ).toEqual({ made: 2, dropped: 0, kept: 0 });
     expect(shown(host)).toEqual(['A', 'B']);
   });
 
   it('the same items again make and drop nothing', () => {
     const host = fakeHost();
     const layer = new KeyedLayer(host, (v: string) => v);
-    layer.update([['a', 'A'], ['b', 'B']]);
+    layer.update([
+      ['a', 'A'],
+      ['b', 'B'],
+    ]);
     const nodes = [...host.nodes];
-    expect(layer.update([['a', 'A'], ['b', 'B']])).toEqual({ made: 0, dropped: 0, kept: 2 });
+    expect(
+      layer.update([
+        ['a', 'A'],
+        ['b', 'B'],
+      ]),
+    ).toEqual({ made: 0, dropped: 0, kept: 2 });
     expect(host.made).toEqual(['A', 'B']);
     expect(host.nodes).toEqual(nodes);
     expect(host.nodes.every((n, i) => n === nodes[i])).toBe(true);
@@ -56,9 +69,19 @@ describe('KeyedLayer', () => {
   it('adds a new key, updates a changed one and removes a gone one, keeping the others', () => {
     const host = fakeHost();
     const layer = new KeyedLayer(host, (v: string) => v);
-    layer.update([['a', 'A'], ['b', 'B'], ['c', 'C']]);
+    layer.update([
+      ['a', 'A'],
+      ['b', 'B'],
+      ['c', 'C'],
+    ]);
     const kept = host.nodes[0];
-    expect(layer.update([['a', 'A'], ['b', 'B2'], ['d', 'D']])).toEqual({ made: 2, dropped: 2, kept: 1 });
+    expect(
+      layer.update([
+        ['a', 'A'],
+        ['b', 'B2'],
+        ['d', 'D'],
+      ]),
+    ).toEqual({ made: 2, dropped: 2, kept: 1 });
     expect(host.made.slice(3)).toEqual(['B2', 'D']);
     expect(host.dropped.sort()).toEqual(['B', 'C']);
     expect(shown(host)).toEqual(['A', 'B2', 'D']);
@@ -68,8 +91,18 @@ describe('KeyedLayer', () => {
   it('a new order moves the nodes and draws none again', () => {
     const host = fakeHost();
     const layer = new KeyedLayer(host, (v: string) => v);
-    layer.update([['a', 'A'], ['b', 'B'], ['c', 'C']]);
-    expect(layer.update([['c', 'C'], ['a', 'A'], ['b', 'B']])).toEqual({ made: 0, dropped: 0, kept: 3 });
+    layer.update([
+      ['a', 'A'],
+      ['b', 'B'],
+      ['c', 'C'],
+    ]);
+    expect(
+      layer.update([
+        ['c', 'C'],
+        ['a', 'A'],
+        ['b', 'B'],
+      ]),
+    ).toEqual({ made: 0, dropped: 0, kept: 3 });
     expect(shown(host)).toEqual(['C', 'A', 'B']);
   });
 
@@ -87,7 +120,10 @@ describe('KeyedLayer', () => {
   it('an empty update drops everything', () => {
     const host = fakeHost();
     const layer = new KeyedLayer(host, (v: string) => v);
-    layer.update([['a', 'A'], ['b', 'B']]);
+    layer.update([
+      ['a', 'A'],
+      ['b', 'B'],
+    ]);
     expect(layer.update([])).toEqual({ made: 0, dropped: 2, kept: 0 });
     expect(host.nodes).toEqual([]);
   });

@@ -94,7 +94,11 @@ describe('the map redraws only what changed', () => {
   it('a hover on another hex, with no route to it, clears and draws again the hover layer alone, makes no Graphics or Text, and leaves only the hover group to render', () => {
     const s = scene([3, 2]);
     const first = { ...s, overlay: { marks: s.overlay.marks, route: null } };
-    expect(drawCounts(first, { ...first, hover: at(4, 2) })).toEqual({ made: 0, cleared: ['hover'], groups: ['hover'] });
+    expect(drawCounts(first, { ...first, hover: at(4, 2) })).toEqual({
+      made: 0,
+      cleared: ['hover'],
+      groups: ['hover'],
+    });
   });
 
   it('a hover with a route to it draws again the hover layer and the route, and nothing else', () => {
@@ -107,7 +111,9 @@ describe('the map redraws only what changed', () => {
 
   it('selecting another unit renders every group again: its marks, their labels and its counter', () => {
     const s = scene([3, 2]);
-    expect(drawCounts(s, { ...s, selected: 'tank', overlay: { marks: [MARKS[2]], route: s.overlay.route } }).groups).toEqual(['above', 'below', 'hover']);
+    expect(
+      drawCounts(s, { ...s, selected: 'tank', overlay: { marks: [MARKS[2]], route: s.overlay.route } }).groups,
+    ).toEqual(['above', 'below', 'hover']);
   });
 
   it('the groups hold every layer once, in the layers order', async () => {
@@ -159,7 +165,9 @@ describe('the map redraws only what changed', () => {
     expect(now).toHaveLength(2);
     // In the overlay's order: the new roll mark under the kept target.
     expect(now[1]).toBe(target);
-    expect(byLabel(layers.root, 'markLabels').children.map((c) => c.children.map((t) => ('text' in t ? t.text : '')))).toEqual([['3', '4+'], []]);
+    expect(
+      byLabel(layers.root, 'markLabels').children.map((c) => c.children.map((t) => ('text' in t ? t.text : ''))),
+    ).toEqual([['3', '4+'], []]);
   });
 
   it('counters are keyed by unit: selecting another unit draws again only the two counters whose selection changed', () => {

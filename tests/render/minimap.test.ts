@@ -7,8 +7,18 @@ import { fitMinimapCanvas, MINIMAP_SIZE } from '../../src/render/minimap';
 /** A canvas and a 2D context that keep only what fitMinimapCanvas touches. */
 function fakeCanvas() {
   const canvas = { width: MINIMAP_SIZE.width, height: MINIMAP_SIZE.height };
-  const ctx = { transform: [1, 0, 0, 1, 0, 0], setTransform(...m: number[]) { this.transform = m; } };
-  return { canvas, ctx, fit: (ratio: number) => fitMinimapCanvas(canvas as HTMLCanvasElement, ctx as unknown as CanvasRenderingContext2D, ratio) };
+  const ctx = {
+    transform: [1, 0, 0, 1, 0, 0],
+    setTransform(...m: number[]) {
+      this.transform = m;
+    },
+  };
+  return {
+    canvas,
+    ctx,
+    fit: (ratio: number) =>
+      fitMinimapCanvas(canvas as HTMLCanvasElement, ctx as unknown as CanvasRenderingContext2D, ratio),
+  };
 }
 
 describe('fitMinimapCanvas', () => {
@@ -37,7 +47,16 @@ describe('fitMinimapCanvas', () => {
     for (const ratio of [0, Number.NaN, -2, Number.POSITIVE_INFINITY]) {
       const c = fakeCanvas();
       c.fit(ratio);
-      expect([c.canvas.width, c.canvas.height, ...c.ctx.transform]).toEqual([MINIMAP_SIZE.width, MINIMAP_SIZE.height, 1, 0, 0, 1, 0, 0]);
+      expect([c.canvas.width, c.canvas.height, ...c.ctx.transform]).toEqual([
+        MINIMAP_SIZE.width,
+        MINIMAP_SIZE.height,
+        1,
+        0,
+        0,
+        1,
+        0,
+        0,
+      ]);
     }
   });
 });

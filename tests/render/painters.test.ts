@@ -26,11 +26,30 @@ const round = (n: number) => Math.round(n * 1000) / 1000 + 0; // + 0: -0 is 0
 
 function fromCanvas(nodes: CanvasNode[]): Drawn[] {
   return nodes.map((n): Drawn => {
-    if (n.kind === 'group') return { kind: 'group', label: n.label, at: [n.at.x, n.at.y, n.at.rotation ?? 0, n.at.alpha ?? 1].map(round), children: fromCanvas(n.children) };
+    if (n.kind === 'group')
+      return {
+        kind: 'group',
+        label: n.label,
+        at: [n.at.x, n.at.y, n.at.rotation ?? 0, n.at.alpha ?? 1].map(round),
+        children: fromCanvas(n.children),
+      };
     if (n.kind === 'text')
-      return { kind: 'text', part: n.part ?? '', text: n.spec.text, at: [n.at.x, n.at.y, n.at.anchorX ?? 0.5, n.at.anchorY ?? 0.5, n.at.rotation ?? 0].map(round), size: n.spec.fontSize, fill: n.spec.fill };
-    const draws = n.ops.filter((o): o is Extract<PenOp, ['fill' | 'stroke', unknown]> => o[0] === 'fill' || o[0] === 'stroke');
-    return { kind: 'pen', part: n.part ?? '', draws: draws.map(([action, s]) => [action, s.color, s.alpha ?? 1, 'width' in s ? s.width : 0]) };
+      return {
+        kind: 'text',
+        part: n.part ?? '',
+        text: n.spec.text,
+        at: [n.at.x, n.at.y, n.at.anchorX ?? 0.5, n.at.anchorY ?? 0.5, n.at.rotation ?? 0].map(round),
+        size: n.spec.fontSize,
+        fill: n.spec.fill,
+      };
+    const draws = n.ops.filter(
+      (o): o is Extract<PenOp, ['fill' | 'stroke', unknown]> => o[0] === 'fill' || o[0] === 'stroke',
+    );
+    return {
+      kind: 'pen',
+      part: n.part ?? '',
+      draws: draws.map(([action, s]) => [action, s.color, s.alpha ?? 1, 'width' in s ? s.width : 0]),
+    };
   });
 }
 
@@ -52,7 +71,14 @@ function fromPixi(c: Container): Drawn[] {
         }),
       };
     if (n instanceof pixi.Text)
-      return { kind: 'text', part: partOf(n.label), text: n.text, at: [n.x, n.y, n.anchor.x, n.anchor.y, n.rotation].map(round), size: Number(n.style.fontSize), fill: n.style.fill as unknown as number };
+      return {
+        kind: 'text',
+        part: partOf(n.label),
+        text: n.text,
+        at: [n.x, n.y, n.anchor.x, n.anchor.y, n.rotation].map(round),
+        size: Number(n.style.fontSize),
+        fill: n.style.fill as unknown as number,
+      };
     return { kind: 'group', label: n.label, at: [n.x, n.y, n.rotation, n.alpha].map(round), children: fromPixi(n) };
   });
 }
@@ -62,7 +88,17 @@ function scene(): Scene {
     map: testMap(
       8,
       7,
-      { '0,0': { terrain: 'city' }, '1,0': { terrain: 'forest' }, '2,0': { terrain: 'hill' }, '3,0': { terrain: 'marsh' }, '4,0': { terrain: 'water' }, '5,0': { terrain: 'barren' }, '0,3': { roads: [0] }, '1,3': { roads: [0, 3] }, '2,3': { roads: [3] } },
+      {
+        '0,0': { terrain: 'city' },
+        '1,0': { terrain: 'forest' },
+        '2,0': { terrain: 'hill' },
+        '3,0': { terrain: 'marsh' },
+        '4,0': { terrain: 'water' },
+        '5,0': { terrain: 'barren' },
+        '0,3': { roads: [0] },
+        '1,3': { roads: [0, 3] },
+        '2,3': { roads: [3] },
+      },
       [
         { col: 1, row: 1, dir: 0, kind: 'river', bridge: true },
         { col: 2, row: 4, dir: 1, kind: 'hedge' },
@@ -94,7 +130,15 @@ function scene(): Scene {
         { hex: at(5, 3), kind: 'target', label: '8' },
         { hex: at(1, 1), kind: 'blocked', detail: 'no line of sight' },
       ],
-      route: { start: at(2, 2), path: [at(3, 2)], rolls: [at(3, 2)], threats: [{ at: at(3, 2), units: ['tank'] }], cost: 1, speedLeft: 0, waypoints: [] },
+      route: {
+        start: at(2, 2),
+        path: [at(3, 2)],
+        rolls: [at(3, 2)],
+        threats: [{ at: at(3, 2), units: ['tank'] }],
+        cost: 1,
+        speedLeft: 0,
+        waypoints: [],
+      },
     },
     coords: true,
     pointer: at(6, 1),
@@ -111,32 +155,53 @@ beforeAll(async () => {
   // A Text's width is measured by the browser's canvas: here, the same fixed measure.
   Object.defineProperty(pixi.Text.prototype, 'width', {
     get(this: import('pixi.js').Text) {
-      return measure({ text: this.text, fontSize: Number(this.style.fontSize) }) + (this.style.stroke as { width: number }).width;
+      return (
+        measure({ text: this.text, fontSize: Number(this.style.fontSize) }) +
+        (this.style.stroke as { width: number }).width
+      );
     },
   });
 });
 
 describe('the first frame and the PixiJS map draw the same picture', () => {
-  it.each([0, 1] as const)('every layer, quarter turns %i: the same groups, pens, fills, strokes and texts in the same order', (turns) => {
-    const s = scene();
-    const canvas = recordScene(s, turns, measure, 0.44);
-    const names = LAYER_ORDER;
-    const containers = Object.fromEntries(names.map((k) => [k, new pixi.Container()])) as Record<(typeof names)[number], Container>;
-    const layers = Object.fromEntries(names.map((k) => [k, new PixiLayer(containers[k])])) as unknown as SceneLayers;
-    drawScene(layers, s, counterModels(s.game, s.selected), turns, 0.44);
-    for (const k of names) expect(fromCanvas(canvas[k].nodes), k).toEqual(fromPixi(containers[k]));
-  });
+  it.each([0, 1] as const)(
+    'every layer, quarter turns %i: the same groups, pens, fills, strokes and texts in the same order',
+    (turns) => {
+      const s = scene();
+      const canvas = recordScene(s, turns, measure, 0.44);
+      const names = LAYER_ORDER;
+      const containers = Object.fromEntries(names.map((k) => [k, new pixi.Container()])) as Record<
+        (typeof names)[number],
+        Container
+      >;
+      const layers = Object.fromEntries(names.map((k) => [k, new PixiLayer(containers[k])])) as unknown as SceneLayers;
+      drawScene(layers, s, counterModels(s.game, s.selected), turns, 0.44);
+      for (const k of names) expect(fromCanvas(canvas[k].nodes), k).toEqual(fromPixi(containers[k]));
+    },
+  );
 
   it('the scene has what the first screen shows: counters with their parts, the Objective Markers and lit hexes', () => {
     const s = scene();
     const canvas = recordScene(s, 0, measure, 1);
     const counters = fromCanvas(canvas.units.nodes);
     // Four counters, one group each, with glance and detail parts and the models count (R2.2).
-    expect(counters.map((c) => c.kind === 'group' && c.label).sort()).toEqual(['unit:a', 'unit:b', 'unit:rifles', 'unit:tank']);
-    const rifles = counters.find((c) => c.kind === 'group' && c.label === 'unit:rifles') as Extract<Drawn, { kind: 'group' }>;
-    expect(rifles.children.filter((c) => c.kind === 'text' && c.part === 'glance').map((c) => c.kind === 'text' && c.text)).toEqual(['3']);
+    expect(counters.map((c) => c.kind === 'group' && c.label).sort()).toEqual([
+      'unit:a',
+      'unit:b',
+      'unit:rifles',
+      'unit:tank',
+    ]);
+    const rifles = counters.find((c) => c.kind === 'group' && c.label === 'unit:rifles') as Extract<
+      Drawn,
+      { kind: 'group' }
+    >;
+    expect(
+      rifles.children.filter((c) => c.kind === 'text' && c.part === 'glance').map((c) => c.kind === 'text' && c.text),
+    ).toEqual(['3']);
     // The activated unit (R4.3) is dimmed.
-    expect((counters.find((c) => c.kind === 'group' && c.label === 'unit:a') as Extract<Drawn, { kind: 'group' }>).at[3]).toBe(0.8);
+    expect(
+      (counters.find((c) => c.kind === 'group' && c.label === 'unit:a') as Extract<Drawn, { kind: 'group' }>).at[3],
+    ).toBe(0.8);
     // The reach mark's cost; the Objective Markers' worth (R3.2) on each token, above the counters.
     const texts = (layer: CanvasLayer) => fromCanvas(layer.nodes).flatMap((n) => (n.kind === 'text' ? [n.text] : []));
     expect(texts(canvas.markLabels)).toEqual(['1']);

@@ -8,7 +8,7 @@ import { fitView, screenToWorld } from '../../src/render/camera';
 const WIDE = { width: 1366, height: 768 };
 
 describe('ViewCamera', () => {
-  it('a fit takes the fitted camera and turn, says when the turn changed, and is not the player\'s move', () => {
+  it("a fit takes the fitted camera and turn, says when the turn changed, and is not the player's move", () => {
     const view = new ViewCamera();
     view.move({ zoom: 2, x: 5, y: 5 });
     const fitted = fitView(12, 40, WIDE);
@@ -19,7 +19,7 @@ describe('ViewCamera', () => {
     expect(view.fit(12, 40, WIDE)).toBe(false);
   });
 
-  it('a zoom keeps the view\'s centre in place and is the player\'s move', () => {
+  it("a zoom keeps the view's centre in place and is the player's move", () => {
     const view = new ViewCamera();
     view.fit(30, 16, WIDE);
     const centre = { x: WIDE.width / 2, y: WIDE.height / 2 };
@@ -42,6 +42,5 @@ describe('ViewCamera', () => {
     expect(100 * zoom + x).toBeCloseTo(WIDE.width / 2, 6);
     expect(200 * zoom + y).toBeCloseTo(WIDE.height / 2, 6);
     expect(view.movedByPlayer).toBe(true);
-
   });
 });

@@ -23,10 +23,15 @@ import { at, atPhase, card, gameAt, initiative, play, testGame, testMap, type Te
 const attacks = (events: GameEvent[]) => events.filter((e): e is AttackEvent => e.type === 'attack');
 const ids = (s: GameState, u: string) => s.units[u].models.map((m) => m.id);
 
-function game(units: TestUnit[], dice: number[], cards: ReturnType<typeof card>[], phase: 'movement' | 'assault' = 'assault', map = testMap(10, 8)): GameState {
+function game(
+  units: TestUnit[],
+  dice: number[],
+  cards: ReturnType<typeof card>[],
+  phase: 'movement' | 'assault' = 'assault',
+  map = testMap(10, 8),
+): GameState {
   return gameAt(units, { dice, phase, map, cards });
 }
-
 
 /**
  * R8.4, R8.17: a Junior Commander (the `captain` card, model 1 of squad sq) and three other units
@@ -47,7 +52,12 @@ function juniorAmongThree(cards: UnitDef[]): GameState {
 }
 
 describe('R8.2 Blast', () => {
-  const rockets = card('rockets', 'Vehicle Self-Propelled Artillery', { speed: 4, defense: [1, 1], attack: { infantry: [13, 13, 11], vehicle: [6, 6, 6] }, abilities: [{ id: 'blast' }] });
+  const rockets = card('rockets', 'Vehicle Self-Propelled Artillery', {
+    speed: 4,
+    defense: [1, 1],
+    attack: { infantry: [13, 13, 11], vehicle: [6, 6, 6] },
+    abilities: [{ id: 'blast' }],
+  });
 
   it('strikes two different models of the target hex, friend or foe, each profile rolled once', () => {
     const s = game(
@@ -67,7 +77,7 @@ describe('R8.2 Blast', () => {
     expect(e.rolls.find((x) => x.profile === 'infantry')!.dice).toHaveLength(13);
   });
 
-  it('R6.7, R6.8: a strike on a unit other than the one aimed at is measured against that unit\'s own facing, seen from the attacker\'s hex', () => {
+  it("R6.7, R6.8: a strike on a unit other than the one aimed at is measured against that unit's own facing, seen from the attacker's hex", () => {
     // Aimed at the rifleman (no facing); the tank beside him faces east, away from the rockets:
     // the rockets are behind it, so its strike is against its rear 4, not its front 5.
     const s = game(
@@ -89,13 +99,20 @@ describe('R8.2 Blast', () => {
     expect(p.random!.models.find((m) => m.unit === 'v')).toMatchObject({ against: 'rear', value: 4 });
     // Facing the rockets, the same tank is struck in its front.
     const facing: GameState = { ...s, units: { ...s.units, v: { ...s.units.v, facing: 3 } } };
-    expect(attacks(play(facing, { type: 'attack', ...req }).events)[0].strikes.find((x) => x.unit === 'v')).toMatchObject({ against: 'front', defense: 5 });
+    expect(
+      attacks(play(facing, { type: 'attack', ...req }).events)[0].strikes.find((x) => x.unit === 'v'),
+    ).toMatchObject({ against: 'front', defense: 5 });
   });
 
   it('R8.2: a strike whose profile has no dice at that range ("-") rolls nothing, not even defense dice, and has no effect', () => {
     // Infantry dice only: the tank beside the rifleman gets a strike with no dice. It has
     // Versatile Warmachine and Speed 4, yet no defense roll is made and no reroll offered.
-    const infantryOnly = card('rockets-i', 'Vehicle Self-Propelled Artillery', { speed: 4, defense: [1, 1], attack: { infantry: [8, 8, 8], vehicle: null }, abilities: [{ id: 'blast' }] });
+    const infantryOnly = card('rockets-i', 'Vehicle Self-Propelled Artillery', {
+      speed: 4,
+      defense: [1, 1],
+      attack: { infantry: [8, 8, 8], vehicle: null },
+      abilities: [{ id: 'blast' }],
+    });
     const vw = card('vwtank', 'Vehicle Medium Tank', { abilities: [{ id: 'versatileWarmachine' }] });
     const s = game(
       [
@@ -111,8 +128,15 @@ describe('R8.2 Blast', () => {
     expect(r.state.pending).toEqual([]);
     const e = attacks(r.events)[0];
     expect(Object.fromEntries(e.rolls.map((x) => [x.profile, x.dice.length]))).toEqual({ infantry: 8, vehicle: 0 });
-    expect(e.strikes.find((x) => x.unit === 'v')).toMatchObject({ noAttackDice: true, defenseDice: [], successes: 0, result: 'none' });
-    expect(describeEvent(r.state, e)).toContain('vwtank of vwtank (front 5): no Vehicle dice at this range ("-"): nothing rolled, no effect (R8.2)');
+    expect(e.strikes.find((x) => x.unit === 'v')).toMatchObject({
+      noAttackDice: true,
+      defenseDice: [],
+      successes: 0,
+      result: 'none',
+    });
+    expect(describeEvent(r.state, e)).toContain(
+      'vwtank of vwtank (front 5): no Vehicle dice at this range ("-"): nothing rolled, no effect (R8.2)',
+    );
     // The preview agrees: no defense dice for it, no effect.
     const previewed = previewAttack(s, req);
     if (!previewed.ok) throw new Error(previewed.error.message);
@@ -130,13 +154,24 @@ describe('R8.2 Blast', () => {
       Array(40).fill(1),
       [rockets],
     );
-    expect(attacks(play(s, { type: 'attack', unit: 'k', model: ids(s, 'k')[0], target: 't' }).events)[0].strikes).toHaveLength(1);
+    expect(
+      attacks(play(s, { type: 'attack', unit: 'k', model: ids(s, 'k')[0], target: 't' }).events)[0].strikes,
+    ).toHaveLength(1);
   });
 });
 
 describe('R8.3 Indirect Fire and Spotters', () => {
-  const mortar = card('mortar', 'Infantry Artillery', { speed: 0, defense: 3, attack: { infantry: [3, 8, 8], vehicle: [null, 6, 5] }, abilities: [{ id: 'indirectFire' }, { id: 'extendedRange', n: 16 }] });
-  const observer = card('observer', 'Infantry Specialist', { defense: 3, attack: { infantry: [6, 2, null], vehicle: null }, abilities: [{ id: 'spotter' }] });
+  const mortar = card('mortar', 'Infantry Artillery', {
+    speed: 0,
+    defense: 3,
+    attack: { infantry: [3, 8, 8], vehicle: [null, 6, 5] },
+    abilities: [{ id: 'indirectFire' }, { id: 'extendedRange', n: 16 }],
+  });
+  const observer = card('observer', 'Infantry Specialist', {
+    defense: 3,
+    attack: { infantry: [6, 2, null], vehicle: null },
+    abilities: [{ id: 'spotter' }],
+  });
   // A Forest at E4 stands between the mortar (B4) and the target (H4).
   const map = testMap(10, 8, { '4,3': { terrain: 'forest' } });
 
@@ -149,7 +184,13 @@ describe('R8.3 Indirect Fire and Spotters', () => {
     const r = applyAction(blind, { type: 'attack', unit: 'm', model: ids(blind, 'm')[0], target: 't' });
     expect(!r.ok && r.error).toMatchObject({ code: 'NO_SIGHT', rule: 'R6.3' });
     if (!r.ok) expect(r.error.message).toContain('Spotter');
-    const spotted = game([...units, { id: 'o', team: 0, models: ['observer'], at: [7, 5] }], Array(20).fill(1), [mortar, observer], 'assault', map);
+    const spotted = game(
+      [...units, { id: 'o', team: 0, models: ['observer'], at: [7, 5] }],
+      Array(20).fill(1),
+      [mortar, observer],
+      'assault',
+      map,
+    );
     const fired = play(spotted, { type: 'attack', unit: 'm', model: ids(spotted, 'm')[0], target: 't' });
     expect(attacks(fired.events)[0]).toMatchObject({ random: 'indirect' });
   });
@@ -167,14 +208,20 @@ describe('R8.3 Indirect Fire and Spotters', () => {
     const struck = new Set<string>();
     for (const seed of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']) {
       const seeded = { ...s, rng: { ...s.rng, ...testGame({ units: [], seed, alone: true }).rng } };
-      struck.add(attacks(play(seeded, { type: 'attack', unit: 'm', model: ids(s, 'm')[0], target: 't' }).events)[0].strikes[0].unit);
+      struck.add(
+        attacks(play(seeded, { type: 'attack', unit: 'm', model: ids(s, 'm')[0], target: 't' }).events)[0].strikes[0]
+          .unit,
+      );
     }
     expect([...struck].sort()).toEqual(['own', 't']);
   });
 });
 
 describe('R8.5 Suppressive Fire', () => {
-  const mg = card('mg42', 'Infantry MG Team', { attack: { infantry: [10, 8, 7], vehicle: [3, 3, 2] }, abilities: [{ id: 'sustainedFire' }, { id: 'suppressiveFire' }] });
+  const mg = card('mg42', 'Infantry MG Team', {
+    attack: { infantry: [10, 8, 7], vehicle: [3, 3, 2] },
+    abilities: [{ id: 'sustainedFire' }, { id: 'suppressiveFire' }],
+  });
   const commissar = card('commissar', 'Infantry Officer', { abilities: [{ id: 'braveryEnforcement' }] });
 
   it('an Infantry unit attacked by it, whatever the result, has Speed -1 and no Defensive Fire until the end of the turn', () => {
@@ -194,7 +241,10 @@ describe('R8.5 Suppressive Fire', () => {
   });
 
   it('R8.5 with Blast (docs/rules.md): each Infantry unit a strike falls on is suppressed: they are the units attacked', () => {
-    const shells = card('shells', 'Vehicle Self-Propelled Artillery', { attack: { infantry: [6, 6, 6], vehicle: [6, 6, 6] }, abilities: [{ id: 'blast' }, { id: 'suppressiveFire' }] });
+    const shells = card('shells', 'Vehicle Self-Propelled Artillery', {
+      attack: { infantry: [6, 6, 6], vehicle: [6, 6, 6] },
+      abilities: [{ id: 'blast' }, { id: 'suppressiveFire' }],
+    });
     // Two one-model units in the hex: two strikes, one on each (friend or foe).
     const s = game(
       [
@@ -206,7 +256,12 @@ describe('R8.5 Suppressive Fire', () => {
       [shells],
     );
     const r = play(s, { type: 'attack', unit: 'k', model: ids(s, 'k')[0], target: 't' });
-    expect(r.events.filter((e) => e.type === 'suppressed').map((e) => e.type === 'suppressed' && e.unit).sort()).toEqual(['own', 't']);
+    expect(
+      r.events
+        .filter((e) => e.type === 'suppressed')
+        .map((e) => e.type === 'suppressed' && e.unit)
+        .sort(),
+    ).toEqual(['own', 't']);
     expect([r.state.units.t.suppressed, r.state.units.own.suppressed]).toEqual([true, true]);
   });
 
@@ -226,7 +281,12 @@ describe('R8.5 Suppressive Fire', () => {
 });
 
 describe('R8.6 Versatile Warmachine', () => {
-  const t34 = card('t34', 'Vehicle Medium Tank', { speed: 4, defense: [5, 5], attack: { infantry: [7, 7, 6], vehicle: [13, 11, 10] }, abilities: [{ id: 'versatileWarmachine' }] });
+  const t34 = card('t34', 'Vehicle Medium Tank', {
+    speed: 4,
+    defense: [5, 5],
+    attack: { infantry: [7, 7, 6], vehicle: [13, 11, 10] },
+    abilities: [{ id: 'versatileWarmachine' }],
+  });
 
   it('after its attack roll its owner may reroll one die of the set', () => {
     const s = game(
@@ -238,7 +298,12 @@ describe('R8.6 Versatile Warmachine', () => {
       [t34],
     );
     const r = play(s, { type: 'attack', unit: 't', model: ids(s, 't')[0], target: 'r' });
-    expect(r.state.pending.at(-1)).toMatchObject({ kind: 'reroll', team: 0, roll: 'attack', dice: [1, 1, 1, 1, 1, 1, 1] });
+    expect(r.state.pending.at(-1)).toMatchObject({
+      kind: 'reroll',
+      team: 0,
+      roll: 'attack',
+      dice: [1, 1, 1, 1, 1, 1, 1],
+    });
     expect(legalActions(r.state)).toHaveLength(8);
     const rerolled = play(r.state, { type: 'reroll', die: 2 });
     const e = attacks(rerolled.events)[0];
@@ -273,14 +338,34 @@ describe('R8.6 Versatile Warmachine', () => {
   });
 
   it('R8.6 a rerolled movement roll is reported for what it was (a Hedge, a River) and with the die it replaced', () => {
-    const hedge = testMap(10, 8, {}, [{ col: 1, row: 3, dir: 0, kind: 'hedge' }, { col: 1, row: 3, dir: 1, kind: 'river' }]);
+    const hedge = testMap(10, 8, {}, [
+      { col: 1, row: 3, dir: 0, kind: 'hedge' },
+      { col: 1, row: 3, dir: 1, kind: 'river' },
+    ]);
     const mv = game([{ id: 't', team: 0, models: ['t34'], at: [1, 3] }], [2, 5, 3, 1], [t34], 'movement', hedge);
     const over = play(play(mv, { type: 'move', unit: 't', path: [at(2, 3)] }).state, { type: 'reroll', die: 0 });
     const e = over.events.find((x) => x.type === 'movementRoll');
-    expect(e).toEqual({ type: 'movementRoll', unit: 't', reason: 'hedge', to: at(2, 3), die: 5, success: true, reroll: { index: 0, from: 2, to: 5 } });
-    expect(describeEvent(over.state, e!)).toBe('t34 rerolls its 2 for crossing a Hedge into C4: 5, needs 4+: passes (R8.6)');
-    const river = play(play(mv, { type: 'move', unit: 't', path: [neighbor(at(1, 3), 1)] }).state, { type: 'reroll', die: 0 });
-    expect(river.events.find((x) => x.type === 'movementRoll')).toMatchObject({ reason: 'river', die: 5, reroll: { index: 0, from: 2, to: 5 } });
+    expect(e).toEqual({
+      type: 'movementRoll',
+      unit: 't',
+      reason: 'hedge',
+      to: at(2, 3),
+      die: 5,
+      success: true,
+      reroll: { index: 0, from: 2, to: 5 },
+    });
+    expect(describeEvent(over.state, e!)).toBe(
+      't34 rerolls its 2 for crossing a Hedge into C4: 5, needs 4+: passes (R8.6)',
+    );
+    const river = play(play(mv, { type: 'move', unit: 't', path: [neighbor(at(1, 3), 1)] }).state, {
+      type: 'reroll',
+      die: 0,
+    });
+    expect(river.events.find((x) => x.type === 'movementRoll')).toMatchObject({
+      reason: 'river',
+      die: 5,
+      reroll: { index: 0, from: 2, to: 5 },
+    });
   });
 
   it('R8.6, R5.3 a step with two movement rolls: each failed roll is its own set and may be rerolled, in turn', () => {
@@ -291,14 +376,20 @@ describe('R8.6 Versatile Warmachine', () => {
     expect(hedge.state.pending.at(-1)).toMatchObject({ kind: 'reroll', roll: 'movement', index: 0, dice: [2] });
     expect(hedge.state.pending.at(-1)).toMatchObject({ step: { rolls: ['hedge', 'forest'], failed: 0 } });
     const forest = play(hedge.state, { type: 'reroll', die: 0 });
-    expect(forest.events.filter((e) => e.type === 'movementRoll').map((e) => 'reason' in e && [e.reason, e.die, e.success])).toEqual([
+    expect(
+      forest.events.filter((e) => e.type === 'movementRoll').map((e) => 'reason' in e && [e.reason, e.die, e.success]),
+    ).toEqual([
       ['hedge', 5, true],
       ['forest', 1, false],
     ]);
     expect(forest.state.units.t.at).toEqual(at(1, 3));
     expect(forest.state.pending.at(-1)).toMatchObject({ kind: 'reroll', roll: 'movement', index: 1, dice: [1] });
     const moved = play(forest.state, { type: 'reroll', die: 0 });
-    expect(moved.events.find((e) => e.type === 'movementRoll')).toMatchObject({ reason: 'forest', die: 6, success: true });
+    expect(moved.events.find((e) => e.type === 'movementRoll')).toMatchObject({
+      reason: 'forest',
+      die: 6,
+      success: true,
+    });
     expect(moved.state.units.t.at).toEqual(at(2, 3));
     expect(moved.state.pending).toEqual([]);
     // Keeping the failed Forest roll instead: the tank stays, facing the Forest, its movement over.
@@ -308,7 +399,10 @@ describe('R8.6 Versatile Warmachine', () => {
 });
 
 describe('index "Flamethrower"', () => {
-  const flamer = card('flamer', 'Infantry Specialist', { attack: { infantry: [10, null, null], vehicle: [7, null, null] }, abilities: [{ id: 'flamethrower' }] });
+  const flamer = card('flamer', 'Infantry Specialist', {
+    attack: { infantry: [10, null, null], vehicle: [7, null, null] },
+    abilities: [{ id: 'flamethrower' }],
+  });
   const forest = testMap(10, 8, { '2,3': { terrain: 'forest' } });
 
   it('three 6s inflict one more casualty; at 0-1 it ignores the hex die', () => {
@@ -336,19 +430,41 @@ describe('R8.8 Bridge Demolition', () => {
   const bridged = testMap(10, 8, {}, [{ col: 3, row: 3, dir: 0, kind: 'river', bridge: true }]);
 
   it('instead of attacking, a die of 3+ destroys a Bridge on a hexside of its hex; 2 or less leaves it standing', () => {
-    const s = game([{ id: 'e', team: 0, models: ['engineer'], at: [3, 3] }, { id: 'z', team: 1, models: ['rifle'], at: [9, 7] }], [3], [engineer], 'assault', bridged);
+    const s = game(
+      [
+        { id: 'e', team: 0, models: ['engineer'], at: [3, 3] },
+        { id: 'z', team: 1, models: ['rifle'], at: [9, 7] },
+      ],
+      [3],
+      [engineer],
+      'assault',
+      bridged,
+    );
     const none = applyAction(s, { type: 'demolish', unit: 'e', model: ids(s, 'e')[0], dir: 3 });
     expect(!none.ok && none.error).toMatchObject({ code: 'NO_BRIDGE', rule: 'R8.8' });
     const r = play(s, { type: 'demolish', unit: 'e', model: ids(s, 'e')[0], dir: 0 });
     expect(r.state.destroyedBridges).toEqual([hexsideKey(at(3, 3), 0)]);
     expect(r.events.find((e) => e.type === 'bridgeDemolition')).toMatchObject({ die: 3, success: true });
-    const fails = game([{ id: 'e', team: 0, models: ['engineer'], at: [3, 3] }, { id: 'z', team: 1, models: ['rifle'], at: [9, 7] }], [2], [engineer], 'assault', bridged);
-    expect(play(fails, { type: 'demolish', unit: 'e', model: ids(s, 'e')[0], dir: 0 }).state.destroyedBridges).toEqual([]);
+    const fails = game(
+      [
+        { id: 'e', team: 0, models: ['engineer'], at: [3, 3] },
+        { id: 'z', team: 1, models: ['rifle'], at: [9, 7] },
+      ],
+      [2],
+      [engineer],
+      'assault',
+      bridged,
+    );
+    expect(play(fails, { type: 'demolish', unit: 'e', model: ids(s, 'e')[0], dir: 0 }).state.destroyedBridges).toEqual(
+      [],
+    );
   });
 });
 
 describe('R8.4, R8.12 command abilities', () => {
-  const captain = card('captain', 'Infantry Officer', { abilities: [{ id: 'initiative', n: 2 }, { id: 'pinPointer' }] });
+  const captain = card('captain', 'Infantry Officer', {
+    abilities: [{ id: 'initiative', n: 2 }, { id: 'pinPointer' }],
+  });
   const lieutenant = card('lt', 'Infantry Officer', { abilities: [{ id: 'tallyHo' }] });
   const angriff = card('obl', 'Infantry Officer', { abilities: [{ id: 'angriff' }] });
   const stalwart = card('stal', 'Infantry Officer', { abilities: [{ id: 'stalwart' }] });
@@ -369,14 +485,29 @@ describe('R8.4, R8.12 command abilities', () => {
     );
     expect([...commandsOn(s, s.units.sq)]).toEqual(['pinPointer']);
     expect([...commandsOn(s, s.units.other)]).toEqual([]);
-    const senior: GameState = { ...s, units: { ...s.units, sq: { ...s.units.sq, models: s.units.sq.models.map((m) => (m.def === 'captain' ? { ...m, commander: 'senior' as const } : m)) } } };
+    const senior: GameState = {
+      ...s,
+      units: {
+        ...s.units,
+        sq: {
+          ...s.units.sq,
+          models: s.units.sq.models.map((m) => (m.def === 'captain' ? { ...m, commander: 'senior' as const } : m)),
+        },
+      },
+    };
     expect([...commandsOn(senior, senior.units.other)]).toEqual(['pinPointer']);
     expect([...commandsOn(senior, senior.units.tank)]).toEqual([]);
   });
 
   it('R8.4 a Junior Commander reaches 3 units in all: his own, when eligible, always, and up to 2 others chosen after each initiative roll', () => {
     const s = juniorAmongThree(cards);
-    expect(s.pending.at(-1)).toMatchObject({ kind: 'commandTargets', team: 0, commander: 'sq', max: 2, choices: ['u1', 'u2', 'u3'] });
+    expect(s.pending.at(-1)).toMatchObject({
+      kind: 'commandTargets',
+      team: 0,
+      commander: 'sq',
+      max: 2,
+      choices: ['u1', 'u2', 'u3'],
+    });
     const tooMany = applyAction(s, { type: 'chooseCommandTargets', units: ['u1', 'u2', 'u3'] });
     expect(!tooMany.ok && tooMany.error).toMatchObject({ rule: 'R8.17' });
     if (!tooMany.ok) expect(tooMany.error.message).toContain('his own unit gets his abilities and counts toward the 3');
@@ -388,7 +519,9 @@ describe('R8.4, R8.12 command abilities', () => {
     const reached = ['sq', 'u1', 'u2', 'u3'].filter((u) => commandsOn(r.state, r.state.units[u]).has('pinPointer'));
     expect(reached).toEqual(['sq', 'u1', 'u2']);
     const chosen = r.events.find((e) => e.type === 'commandTargetsChosen')!;
-    expect(describeEvent(r.state, chosen)).toBe("Rifleman's Junior Commander casts on his own unit and Rifleman, Rifleman this turn (R8.4)");
+    expect(describeEvent(r.state, chosen)).toBe(
+      "Rifleman's Junior Commander casts on his own unit and Rifleman, Rifleman this turn (R8.4)",
+    );
   });
 
   it('R8.4 a Junior Commander whose own unit is not eligible picks up to 3 other units', () => {
@@ -405,13 +538,18 @@ describe('R8.4, R8.12 command abilities', () => {
       cards: [...cards, tankCaptain],
       script: initiative({ winner: 0 }),
     });
-    expect(s.pending.at(-1)).toMatchObject({ kind: 'commandTargets', commander: 'tc', max: 3, choices: ['u1', 'u2', 'u3'] });
+    expect(s.pending.at(-1)).toMatchObject({
+      kind: 'commandTargets',
+      commander: 'tc',
+      max: 3,
+      choices: ['u1', 'u2', 'u3'],
+    });
     const r = play(s, { type: 'chooseCommandTargets', units: ['u1', 'u2', 'u3'] });
     expect(['u1', 'u2', 'u3'].every((u) => commandsOn(r.state, r.state.units[u]).has('pinPointer'))).toBe(true);
     expect([...commandsOn(r.state, r.state.units.tc)]).toEqual([]);
   });
 
-  it('Pin Pointer: the unit\'s targets roll one defense die fewer', () => {
+  it("Pin Pointer: the unit's targets roll one defense die fewer", () => {
     const s = game(
       [
         { id: 'sq', team: 0, models: ['rifle', 'captain'], at: [1, 3] },
@@ -427,22 +565,48 @@ describe('R8.4, R8.12 command abilities', () => {
   });
 
   it('Command Leadership: one more die on each Assault Phase attack; Command Ruthless: +1 per die against a bloodied target', () => {
-    const lead = game([{ id: 'c', team: 0, models: ['shco'], at: [1, 3] }, { id: 't', team: 1, models: ['tank'], at: [3, 3] }], Array(30).fill(1), cards);
+    const lead = game(
+      [
+        { id: 'c', team: 0, models: ['shco'], at: [1, 3] },
+        { id: 't', team: 1, models: ['tank'], at: [3, 3] },
+      ],
+      Array(30).fill(1),
+      cards,
+    );
     const e = attacks(play(lead, { type: 'attack', unit: 'c', model: ids(lead, 'c')[0], target: 't' }).events)[0];
     expect(e.rolls[0].dice).toHaveLength(7);
     expect(e.rolls[0].countSources.map((x) => x.label)).toContain('Command Leadership');
-    const ruth = game([{ id: 'c', team: 0, models: ['ruth'], at: [1, 3] }, { id: 't', team: 1, models: ['tank'], at: [3, 3] }], Array(30).fill(3), cards);
+    const ruth = game(
+      [
+        { id: 'c', team: 0, models: ['ruth'], at: [1, 3] },
+        { id: 't', team: 1, models: ['tank'], at: [3, 3] },
+      ],
+      Array(30).fill(3),
+      cards,
+    );
     const fresh = attacks(play(ruth, { type: 'attack', unit: 'c', model: ids(ruth, 'c')[0], target: 't' }).events)[0];
     expect(fresh.strikes[0].successes).toBe(0);
-    const bloodied: GameState = { ...ruth, units: { ...ruth.units, t: { ...ruth.units.t, models: [{ ...ruth.units.t.models[0], damage: 1 }] } } };
-    const hurt = attacks(play(bloodied, { type: 'attack', unit: 'c', model: ids(ruth, 'c')[0], target: 't' }).events)[0];
+    const bloodied: GameState = {
+      ...ruth,
+      units: { ...ruth.units, t: { ...ruth.units.t, models: [{ ...ruth.units.t.models[0], damage: 1 }] } },
+    };
+    const hurt = attacks(
+      play(bloodied, { type: 'attack', unit: 'c', model: ids(ruth, 'c')[0], target: 't' }).events,
+    )[0];
     expect(hurt.strikes[0].successes).toBe(6);
   });
 
   it('R8.12 Command Ruthless is read when the dice are rolled: an attack that bloodies a fresh target does not claim it in the log', () => {
     // Six 6s against a fresh tank's front 5: 1 damage. The +1 was never applied (the target was
     // fresh when the dice were rolled), so neither the event nor the log names it.
-    const s = game([{ id: 'c', team: 0, models: ['ruth'], at: [1, 3] }, { id: 't', team: 1, models: ['tank'], at: [3, 3], facing: 3 }], [...Array(6).fill(6), 1, 1, 1, 1], cards);
+    const s = game(
+      [
+        { id: 'c', team: 0, models: ['ruth'], at: [1, 3] },
+        { id: 't', team: 1, models: ['tank'], at: [3, 3], facing: 3 },
+      ],
+      [...Array(6).fill(6), 1, 1, 1, 1],
+      cards,
+    );
     const r = play(s, { type: 'attack', unit: 'c', model: ids(s, 'c')[0], target: 't' });
     const e = attacks(r.events)[0];
     expect(e.strikes[0]).toMatchObject({ successes: 6, result: 'damaged' });
@@ -450,8 +614,11 @@ describe('R8.4, R8.12 command abilities', () => {
     expect(describeEvent(r.state, e)).not.toContain('Ruthless');
   });
 
-  it('R8.12 Command Ruthless in a Blast: the second strike does not gain it from the first strike\'s kill (R8.2: one roll, fixed when rolled)', () => {
-    const blaster = card('rblast', 'Vehicle Self-Propelled Artillery Officer', { attack: { infantry: [8, 8, 8], vehicle: [8, 8, 8] }, abilities: [{ id: 'blast' }, { id: 'commandRuthless' }] });
+  it("R8.12 Command Ruthless in a Blast: the second strike does not gain it from the first strike's kill (R8.2: one roll, fixed when rolled)", () => {
+    const blaster = card('rblast', 'Vehicle Self-Propelled Artillery Officer', {
+      attack: { infantry: [8, 8, 8], vehicle: [8, 8, 8] },
+      abilities: [{ id: 'blast' }, { id: 'commandRuthless' }],
+    });
     // Both riflemen are struck (two strikes, two models). Four 6s and four 3s: 4 successes each
     // (the 3s would count only with Ruthless); each rifleman's one defense die fails.
     const s = game(
@@ -473,7 +640,10 @@ describe('R8.4, R8.12 command abilities', () => {
   });
 
   it('R8.12 Command Ruthless against one struck unit and not the other: each strike counts its own, and the log says so', () => {
-    const blaster = card('rblast2', 'Vehicle Self-Propelled Artillery Officer', { attack: { infantry: [4, 4, 4], vehicle: [4, 4, 4] }, abilities: [{ id: 'blast' }, { id: 'commandRuthless' }] });
+    const blaster = card('rblast2', 'Vehicle Self-Propelled Artillery Officer', {
+      attack: { infantry: [4, 4, 4], vehicle: [4, 4, 4] },
+      abilities: [{ id: 'blast' }, { id: 'commandRuthless' }],
+    });
     const s0 = game(
       [
         { id: 'k', team: 0, models: ['rblast2'], at: [1, 3] },
@@ -493,11 +663,18 @@ describe('R8.4, R8.12 command abilities', () => {
     const line = describeEvent(r.state, e);
     const first = e.strikes[0].unit;
     // The roll shows the first strike's modifiers; the other strike says how its own differ.
-    expect(line).toContain(first === 'a' ? 'against this unit the dice count unmodified' : 'against this unit the dice count at +1 each (Command Ruthless +1)');
+    expect(line).toContain(
+      first === 'a'
+        ? 'against this unit the dice count unmodified'
+        : 'against this unit the dice count at +1 each (Command Ruthless +1)',
+    );
   });
 
-  it('R8.12 Command Leadership with Blast (docs/rules.md): its die is added to each profile\'s roll (one attack, each struck model resolves one roll)', () => {
-    const leader = card('lblast', 'Vehicle Self-Propelled Artillery Officer', { attack: { infantry: [5, 5, 5], vehicle: [3, 3, 3] }, abilities: [{ id: 'blast' }, { id: 'commandLeadership' }] });
+  it("R8.12 Command Leadership with Blast (docs/rules.md): its die is added to each profile's roll (one attack, each struck model resolves one roll)", () => {
+    const leader = card('lblast', 'Vehicle Self-Propelled Artillery Officer', {
+      attack: { infantry: [5, 5, 5], vehicle: [3, 3, 3] },
+      abilities: [{ id: 'blast' }, { id: 'commandLeadership' }],
+    });
     const s = game(
       [
         { id: 'k', team: 0, models: ['lblast'], at: [1, 3] },
@@ -514,7 +691,10 @@ describe('R8.4, R8.12 command abilities', () => {
   });
 
   it('R8.12 Pin Pointer against Aircraft (docs/rules.md): the Aircraft rolls one defense die fewer, never below 0', () => {
-    const aaCaptain = card('aacap', 'Infantry Officer', { attack: { infantry: [8, 6, 4], vehicle: [8, 6, 4] }, abilities: [{ id: 'aa' }, { id: 'pinPointer' }] });
+    const aaCaptain = card('aacap', 'Infantry Officer', {
+      attack: { infantry: [8, 6, 4], vehicle: [8, 6, 4] },
+      abilities: [{ id: 'aa' }, { id: 'pinPointer' }],
+    });
     const plane = card('plane5', 'Aircraft', { defense: 5 });
     const s = game(
       [
@@ -524,26 +704,54 @@ describe('R8.4, R8.12 command abilities', () => {
       Array(40).fill(1),
       [aaCaptain, plane],
     );
-    const strike = attacks(play(s, { type: 'attack', unit: 'c', model: ids(s, 'c')[0], target: 'p' }).events)[0].strikes[0];
+    const strike = attacks(play(s, { type: 'attack', unit: 'c', model: ids(s, 'c')[0], target: 'p' }).events)[0]
+      .strikes[0];
     expect(strike.defenseDice).toHaveLength(2);
-    expect(strike.defenseSources).toEqual([{ label: 'Aircraft (3 - 0 damage)', n: 3 }, { label: 'Pin Pointer', n: -1 }]);
-    const wrecked: GameState = { ...s, units: { ...s.units, p: { ...s.units.p, models: [{ ...s.units.p.models[0], damage: 3 }] } } };
-    const none = attacks(play(wrecked, { type: 'attack', unit: 'c', model: ids(s, 'c')[0], target: 'p' }).events)[0].strikes[0];
+    expect(strike.defenseSources).toEqual([
+      { label: 'Aircraft (3 - 0 damage)', n: 3 },
+      { label: 'Pin Pointer', n: -1 },
+    ]);
+    const wrecked: GameState = {
+      ...s,
+      units: { ...s.units, p: { ...s.units.p, models: [{ ...s.units.p.models[0], damage: 3 }] } },
+    };
+    const none = attacks(play(wrecked, { type: 'attack', unit: 'c', model: ids(s, 'c')[0], target: 'p' }).events)[0]
+      .strikes[0];
     expect(none.defenseDice).toHaveLength(0);
     expect(none.defenseSources.map((x) => x.label)).not.toContain('Pin Pointer');
   });
 
   it('Angriff: the unit has Aggression 1; Tally-Ho!: +1 Speed for moving in the Movement Phase', () => {
-    const a = game([{ id: 'sq', team: 0, models: ['rifle', 'obl'], at: [1, 3] }, { id: 'e', team: 1, models: ['rifle'], at: [4, 3] }], [], cards);
-    expect(play(a, { type: 'move', unit: 'sq', path: [at(2, 3)], kind: 'aggression' }).state.activation).toMatchObject({ moveKind: 'aggression' });
-    const t = game([{ id: 'sq', team: 0, models: ['rifle', 'lt'], at: [1, 3] }, { id: 'e', team: 1, models: ['rifle'], at: [8, 7] }], [], cards, 'movement');
+    const a = game(
+      [
+        { id: 'sq', team: 0, models: ['rifle', 'obl'], at: [1, 3] },
+        { id: 'e', team: 1, models: ['rifle'], at: [4, 3] },
+      ],
+      [],
+      cards,
+    );
+    expect(play(a, { type: 'move', unit: 'sq', path: [at(2, 3)], kind: 'aggression' }).state.activation).toMatchObject({
+      moveKind: 'aggression',
+    });
+    const t = game(
+      [
+        { id: 'sq', team: 0, models: ['rifle', 'lt'], at: [1, 3] },
+        { id: 'e', team: 1, models: ['rifle'], at: [8, 7] },
+      ],
+      [],
+      cards,
+      'movement',
+    );
     expect(play(t, { type: 'move', unit: 'sq', path: [at(2, 3), at(3, 3)] }).state.units.sq.at).toEqual(at(3, 3));
     const assault = atPhase(t, 'assault', 0);
     expect(applyAction(assault, { type: 'move', unit: 'sq', path: [at(2, 3), at(3, 3)] }).ok).toBe(false);
   });
 
   it('R8.12, R8.5, R5.2: Tally-Ho! moves a squad that Suppressive Fire left at Speed 0: its Speed for moving is 0 + 1', () => {
-    const mg42 = card('mg42', 'Infantry MG Team', { attack: { infantry: [10, 8, 7], vehicle: [3, 3, 2] }, abilities: [{ id: 'sustainedFire' }, { id: 'suppressiveFire' }] });
+    const mg42 = card('mg42', 'Infantry MG Team', {
+      attack: { infantry: [10, 8, 7], vehicle: [3, 3, 2] },
+      abilities: [{ id: 'sustainedFire' }, { id: 'suppressiveFire' }],
+    });
     let s = game(
       [
         { id: 'x', team: 0, models: ['rifle'], at: [0, 0] },
@@ -568,8 +776,12 @@ describe('R8.4, R8.12 command abilities', () => {
     expect(applyAction(s, { type: 'move', unit: 'sq', path: [at(2, 3), at(3, 3)] }).ok).toBe(false);
   });
 
-  it('R8.4, R8.12, R5.2: a Senior Commander\'s Tally-Ho! moves a Speed 0 Infantry Artillery piece 1 hex in the Movement Phase, never in the Assault Phase', () => {
-    const pak = card('pak38', 'Infantry Artillery', { speed: 0, defense: 3, attack: { infantry: [3, 3, 3], vehicle: [11, 9, 7] } });
+  it("R8.4, R8.12, R5.2: a Senior Commander's Tally-Ho! moves a Speed 0 Infantry Artillery piece 1 hex in the Movement Phase, never in the Assault Phase", () => {
+    const pak = card('pak38', 'Infantry Artillery', {
+      speed: 0,
+      defense: 3,
+      attack: { infantry: [3, 3, 3], vehicle: [11, 9, 7] },
+    });
     const units: TestUnit[] = [
       { id: 'g', team: 0, models: ['pak38'], at: [1, 3] },
       { id: 'sq', team: 0, models: ['rifle', 'lt'], at: [1, 5], commander: { model: 1, grade: 'senior' } },
@@ -583,7 +795,12 @@ describe('R8.4, R8.12 command abilities', () => {
     const r = applyAction(assault, { type: 'move', unit: 'g', path: [at(2, 3)] });
     expect(!r.ok && r.error).toMatchObject({ code: 'NO_SPEED', rule: 'R5.2' });
     // Without the Commander the gun stays where it is (R5.2).
-    const alone = game([units[0], { id: 'sq', team: 0, models: ['rifle'], at: [1, 5] }, units[2]], [], [...cards, pak], 'movement');
+    const alone = game(
+      [units[0], { id: 'sq', team: 0, models: ['rifle'], at: [1, 5] }, units[2]],
+      [],
+      [...cards, pak],
+      'movement',
+    );
     expect(applyAction(alone, { type: 'move', unit: 'g', path: [at(2, 3)] }).ok).toBe(false);
   });
 
@@ -613,8 +830,13 @@ describe('R8.4, R8.12 command abilities', () => {
     expect(legalActions(st).some((a) => a.type === 'move' && a.unit === 'sq')).toBe(false);
   });
 
-  it('R7.2, R8.4, R8.12, R5.7d: a Senior Commander in another unit killed by a Blast falling on the mover\'s hex takes his Tally-Ho! off the move at once', () => {
-    const rockets = card('rockets', 'Vehicle Self-Propelled Artillery', { speed: 4, defense: [1, 1], attack: { infantry: [6, 6, 6], vehicle: [6, 6, 6] }, abilities: [{ id: 'blast' }] });
+  it("R7.2, R8.4, R8.12, R5.7d: a Senior Commander in another unit killed by a Blast falling on the mover's hex takes his Tally-Ho! off the move at once", () => {
+    const rockets = card('rockets', 'Vehicle Self-Propelled Artillery', {
+      speed: 4,
+      defense: [1, 1],
+      attack: { infantry: [6, 6, 6], vehicle: [6, 6, 6] },
+      abilities: [{ id: 'blast' }],
+    });
     // Defense 12: the Blast's 6 successes cannot kill the mover.
     const tough = card('tough', 'Basic Infantry', { defense: 12 });
     const s = game(
@@ -642,12 +864,28 @@ describe('R8.4, R8.12 command abilities', () => {
   });
 
   it('R8.15: in Defensive Fire Pin Pointer and Command Ruthless apply, Command Leadership does not (even in the Assault Phase); Stalwart applies only there', () => {
-    const raider = card('raidcar', 'Vehicle Armored Car', { speed: 4, defense: [2, 2], abilities: [{ id: 'aggression', n: 2 }] });
+    const raider = card('raidcar', 'Vehicle Armored Car', {
+      speed: 4,
+      defense: [2, 2],
+      abilities: [{ id: 'aggression', n: 2 }],
+    });
     // The mover steps B2 -> C2 past a defender at C1 (movement or, by Aggression, assault).
     const fireAt = (defender: TestUnit, phase: 'movement' | 'assault', mover = 'tank', damage = 0) => {
-      const s0 = game([{ id: 'v', team: 0, models: [mover], at: [1, 1] }, defender], Array(40).fill(1), [...cards, raider], phase);
-      const s: GameState = damage ? { ...s0, units: { ...s0.units, v: { ...s0.units.v, models: [{ ...s0.units.v.models[0], damage }] } } } : s0;
-      const moved = play(s, { type: 'move', unit: 'v', path: [at(2, 1)], ...(phase === 'assault' ? { kind: 'aggression' as const } : {}) }).state;
+      const s0 = game(
+        [{ id: 'v', team: 0, models: [mover], at: [1, 1] }, defender],
+        Array(40).fill(1),
+        [...cards, raider],
+        phase,
+      );
+      const s: GameState = damage
+        ? { ...s0, units: { ...s0.units, v: { ...s0.units.v, models: [{ ...s0.units.v.models[0], damage }] } } }
+        : s0;
+      const moved = play(s, {
+        type: 'move',
+        unit: 'v',
+        path: [at(2, 1)],
+        ...(phase === 'assault' ? { kind: 'aggression' as const } : {}),
+      }).state;
       return attacks(play(moved, { type: 'defensiveFire', unit: defender.id, at: 'to' }).events);
     };
     // Command Leadership: Defensive Fire in the Assault Phase gets no extra die (8 dice at range 1).
@@ -660,14 +898,23 @@ describe('R8.4, R8.12 command abilities', () => {
     expect(ruthless.rolls[0].modifierSources).toContainEqual({ label: 'Command Ruthless', n: 1 });
     // Pin Pointer: the mover rolls one defense die fewer.
     const pinned = fireAt({ id: 'sq', team: 1, models: ['rifle', 'captain'], at: [2, 0] }, 'movement');
-    expect(pinned.every((e) => e.strikes[0].defenseSources.some((x) => x.label === 'Pin Pointer' && x.n === -1))).toBe(true);
+    expect(pinned.every((e) => e.strikes[0].defenseSources.some((x) => x.label === 'Pin Pointer' && x.n === -1))).toBe(
+      true,
+    );
     // Stalwart: not in an activation's attack.
-    const s = game([{ id: 'sq', team: 0, models: ['rifle', 'stal'], at: [1, 1] }, { id: 't', team: 1, models: ['tank'], at: [2, 1] }], Array(40).fill(1), cards);
+    const s = game(
+      [
+        { id: 'sq', team: 0, models: ['rifle', 'stal'], at: [1, 1] },
+        { id: 't', team: 1, models: ['tank'], at: [2, 1] },
+      ],
+      Array(40).fill(1),
+      cards,
+    );
     const own = attacks(play(s, { type: 'attack', unit: 'sq', model: ids(s, 'sq')[0], target: 't' }).events)[0];
     expect(own.rolls[0].modifierSources.map((x) => x.label)).not.toContain('Stalwart');
   });
 
-  it('Stalwart: +1 on each die of the unit\'s Defensive Fire', () => {
+  it("Stalwart: +1 on each die of the unit's Defensive Fire", () => {
     const s = game(
       [
         { id: 'v', team: 0, models: ['tank'], at: [0, 1] },
@@ -697,7 +944,10 @@ describe('R8.17, R8.20 the units a Junior Commander names', () => {
       const legal = legalActions(s);
       const pick =
         legal.find((a) => a.type === 'chooseCommandTargets' && a.units.length === 0) ??
-        legal.find((a) => arrive && a.type === 'arrive' && a.unit === arrive.unit && a.at.q === arrive.at.q && a.at.r === arrive.at.r) ??
+        legal.find(
+          (a) =>
+            arrive && a.type === 'arrive' && a.unit === arrive.unit && a.at.q === arrive.at.q && a.at.r === arrive.at.r,
+        ) ??
         legal.find((a) => a.type === 'hold') ??
         legal.find((a) => a.type === 'endActivation' || a.type === 'passDefensiveFire') ??
         legal[0];
@@ -724,7 +974,11 @@ describe('R8.17, R8.20 the units a Junior Commander names', () => {
     const s = start();
     expect(s.pending.at(-1)).toMatchObject({ kind: 'commandTargets', commander: 'sq', choices: ['u1', 'em'] });
     const reserve = applyAction(s, { type: 'chooseCommandTargets', units: ['pr'] });
-    expect(!reserve.ok && reserve.error).toMatchObject({ code: 'COMMAND', rule: 'R8.20', message: 'Paratrooper is in Reserve: a Junior Commander names units on the map' });
+    expect(!reserve.ok && reserve.error).toMatchObject({
+      code: 'COMMAND',
+      rule: 'R8.20',
+      message: 'Paratrooper is in Reserve: a Junior Commander names units on the map',
+    });
     expect(legalActions(s)).not.toContainEqual(expect.objectContaining({ units: expect.arrayContaining(['pr']) }));
     // What the screen says is not offered, and why.
     expect(juniorCannotName(s, s.units.sq)).toEqual(['pr']);
@@ -762,7 +1016,12 @@ describe('R8.17, R8.20 the units a Junior Commander names', () => {
 
 describe('R8.2 Blast striking its own attacker', () => {
   it('resolves when the attacker stands in the target hex and its own strike destroys it', () => {
-    const rockets = card('rockets2', 'Vehicle Self-Propelled Artillery', { speed: 4, defense: [1, 1], attack: { infantry: [13, 13, 11], vehicle: [6, 6, 6] }, abilities: [{ id: 'blast' }] });
+    const rockets = card('rockets2', 'Vehicle Self-Propelled Artillery', {
+      speed: 4,
+      defense: [1, 1],
+      attack: { infantry: [13, 13, 11], vehicle: [6, 6, 6] },
+      abilities: [{ id: 'blast' }],
+    });
     const s = game(
       [
         { id: 'k', team: 0, models: ['rockets2'], at: [3, 3] },

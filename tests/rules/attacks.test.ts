@@ -14,7 +14,6 @@ import {
 import { CATALOG_BY_ID } from '../../src/data/catalog';
 import { atPhase, card, gameAt, play, testMap, type TestUnit } from '../helpers';
 
-
 function attackOf(events: GameEvent[]): AttackEvent {
   const e = events.find((x) => x.type === 'attack');
   if (!e) throw new Error('no attack event');
@@ -25,11 +24,24 @@ function firstModel(state: GameState, unit: string): number {
   return state.units[unit].models[0].id;
 }
 
-const gun = card('gun', 'Vehicle Heavy Tank', { speed: 3, defense: [7, 6], attack: { infantry: [10, 8, 6], vehicle: [18, 16, 14] } });
+const gun = card('gun', 'Vehicle Heavy Tank', {
+  speed: 3,
+  defense: [7, 6],
+  attack: { infantry: [10, 8, 6], vehicle: [18, 16, 14] },
+});
 const rifle = card('rifle2', 'Basic Infantry', { attack: { infantry: [8, 6, 4], vehicle: [2, null, null] } });
 
-function duel(units: TestUnit[], dice: number[], opts: { map?: ReturnType<typeof testMap>; cards?: ReturnType<typeof card>[]; phase?: 'movement' | 'assault' } = {}) {
-  return gameAt(units, { dice, map: opts.map ?? testMap(8, 8), cards: [gun, rifle, ...(opts.cards ?? [])], phase: opts.phase ?? 'assault' });
+function duel(
+  units: TestUnit[],
+  dice: number[],
+  opts: { map?: ReturnType<typeof testMap>; cards?: ReturnType<typeof card>[]; phase?: 'movement' | 'assault' } = {},
+) {
+  return gameAt(units, {
+    dice,
+    map: opts.map ?? testMap(8, 8),
+    cards: [gun, rifle, ...(opts.cards ?? [])],
+    phase: opts.phase ?? 'assault',
+  });
 }
 
 describe('R6.7 the rule book example', () => {
@@ -49,7 +61,15 @@ describe('R6.7 the rule book example', () => {
     expect(modelDefense(r.state, s.models[0])).toEqual([3, 2]);
     expect(unitSpeed(r.state, s)).toBe(2);
     const e = attackOf(r.events);
-    expect(e.strikes[0]).toMatchObject({ against: 'front', defense: 5, successes: 14, saved: 0, remaining: 14, damage: 2, result: 'damaged' });
+    expect(e.strikes[0]).toMatchObject({
+      against: 'front',
+      defense: 5,
+      successes: 14,
+      saved: 0,
+      remaining: 14,
+      damage: 2,
+      result: 'damaged',
+    });
     expect(describeEvent(r.state, e)).toBe(
       'gun fires at M4A1 Sherman (front 5, medium range, 3 hexes): 16 Vehicle dice [6 6 6 6 6 6 6 6 6 6 6 6 6 6 1 1]: 14 successes; 4 defense dice [1 1 1 1] (Speed 4), 0 saved; 14 remain: 2 damage (R6.7)',
     );
@@ -58,8 +78,14 @@ describe('R6.7 the rule book example', () => {
 
 describe('R6.1 range', () => {
   const shooter = card('shooter', 'Basic Infantry', { attack: { infantry: [8, 6, 4], vehicle: null } });
-  const extended = card('ext', 'Basic Infantry', { attack: { infantry: [8, 6, 4], vehicle: null }, abilities: [{ id: 'extendedRange', n: 10 }] });
-  const limited = card('lim', 'Basic Infantry', { attack: { infantry: [10, 8, null], vehicle: null }, abilities: [{ id: 'limitedRange', n: 2 }] });
+  const extended = card('ext', 'Basic Infantry', {
+    attack: { infantry: [8, 6, 4], vehicle: null },
+    abilities: [{ id: 'extendedRange', n: 10 }],
+  });
+  const limited = card('lim', 'Basic Infantry', {
+    attack: { infantry: [10, 8, null], vehicle: null },
+    abilities: [{ id: 'limitedRange', n: 2 }],
+  });
   const map = testMap(14, 3);
 
   function diceAt(cardId: string, distance: number): number | string {
@@ -99,12 +125,25 @@ describe('R6.2 attack profiles', () => {
       Array(40).fill(1),
     );
     const m = firstModel(state, 'g');
-    expect(attackOf(play(state, { type: 'attack', unit: 'g', model: m, target: 'r' }).events).rolls[0]).toMatchObject({ profile: 'infantry' });
-    expect(attackOf(play(state, { type: 'attack', unit: 'g', model: m, target: 't' }).events).rolls[0].dice).toHaveLength(18);
+    expect(attackOf(play(state, { type: 'attack', unit: 'g', model: m, target: 'r' }).events).rolls[0]).toMatchObject({
+      profile: 'infantry',
+    });
+    expect(
+      attackOf(play(state, { type: 'attack', unit: 'g', model: m, target: 't' }).events).rolls[0].dice,
+    ).toHaveLength(18);
   });
 
-  const plane = card('plane', 'Aircraft', { defense: 4, attack: { infantry: [8, 6, null], vehicle: [3, 2, null] }, abilities: [{ id: 'aircraft' }] });
-  const flak = card('flak', 'Infantry Artillery', { speed: 0, defense: 3, attack: { infantry: [7, 7, 6], vehicle: [18, 15, 13] }, abilities: [{ id: 'aa' }] });
+  const plane = card('plane', 'Aircraft', {
+    defense: 4,
+    attack: { infantry: [8, 6, null], vehicle: [3, 2, null] },
+    abilities: [{ id: 'aircraft' }],
+  });
+  const flak = card('flak', 'Infantry Artillery', {
+    speed: 0,
+    defense: 3,
+    attack: { infantry: [7, 7, 6], vehicle: [18, 15, 13] },
+    abilities: [{ id: 'aa' }],
+  });
 
   it('only AA and Aircraft attack Aircraft: AA with its better profile, an Aircraft with its Infantry dice', () => {
     const state = duel(
@@ -122,13 +161,20 @@ describe('R6.2 attack profiles', () => {
     const aa = attackOf(play(state, { type: 'attack', unit: 'f', model: firstModel(state, 'f'), target: 'p' }).events);
     expect(aa.rolls[0]).toMatchObject({ profile: 'vehicle' });
     expect(aa.rolls[0].dice).toHaveLength(18);
-    const air = attackOf(play(state, { type: 'attack', unit: 'p0', model: firstModel(state, 'p0'), target: 'p' }).events);
+    const air = attackOf(
+      play(state, { type: 'attack', unit: 'p0', model: firstModel(state, 'p0'), target: 'p' }).events,
+    );
     expect(air.rolls[0]).toMatchObject({ profile: 'infantry' });
     expect(air.rolls[0].dice).toHaveLength(6);
   });
 
   it('Unarmored: Infantry dice against its 3/3, damage kept apart, Speed lost all the same', () => {
-    const truck = card('truck', 'Vehicle Truck', { speed: 3, defense: [1, 1], attack: { infantry: null, vehicle: null }, abilities: [{ id: 'unarmored' }] });
+    const truck = card('truck', 'Vehicle Truck', {
+      speed: 3,
+      defense: [1, 1],
+      attack: { infantry: null, vehicle: null },
+      abilities: [{ id: 'unarmored' }],
+    });
     const state = duel(
       [
         { id: 'r', team: 0, models: ['rifle2'], at: [1, 3] },
@@ -150,17 +196,36 @@ describe('R6.2 attack profiles', () => {
   });
 
   it('Open Back: from the rear the attacker may use Infantry dice; from the front it may not', () => {
-    const priest = card('priest', 'Vehicle Self-Propelled Artillery', { speed: 3, defense: [3, 3], abilities: [{ id: 'openBack' }] });
+    const priest = card('priest', 'Vehicle Self-Propelled Artillery', {
+      speed: 3,
+      defense: [3, 3],
+      abilities: [{ id: 'openBack' }],
+    });
     const units = (at: [number, number]): TestUnit[] => [
       { id: 'g', team: 0, models: ['gun'], at },
       { id: 'p', team: 1, models: ['priest'], at: [3, 3], facing: 0 },
     ];
     const behind = duel(units([1, 3]), Array(30).fill(1), { cards: [priest] });
-    const rear = play(behind, { type: 'attack', unit: 'g', model: firstModel(behind, 'g'), target: 'p', profile: 'infantry' });
+    const rear = play(behind, {
+      type: 'attack',
+      unit: 'g',
+      model: firstModel(behind, 'g'),
+      target: 'p',
+      profile: 'infantry',
+    });
     expect(attackOf(rear.events).strikes[0]).toMatchObject({ profile: 'infantry', against: 'rear', defense: 3 });
     const ahead = duel(units([5, 3]), Array(30).fill(1), { cards: [priest] });
-    expect(applyAction(ahead, { type: 'attack', unit: 'g', model: firstModel(ahead, 'g'), target: 'p', profile: 'vehicle' }).ok).toBe(true);
-    const r = applyAction(ahead, { type: 'attack', unit: 'g', model: firstModel(ahead, 'g'), target: 'p', profile: 'infantry' });
+    expect(
+      applyAction(ahead, { type: 'attack', unit: 'g', model: firstModel(ahead, 'g'), target: 'p', profile: 'vehicle' })
+        .ok,
+    ).toBe(true);
+    const r = applyAction(ahead, {
+      type: 'attack',
+      unit: 'g',
+      model: firstModel(ahead, 'g'),
+      target: 'p',
+      profile: 'infantry',
+    });
     expect(!r.ok && r.error).toMatchObject({ code: 'BAD_PROFILE', rule: 'R6.2' });
   });
 });
@@ -206,7 +271,12 @@ describe('R6.4 attack dice and successes', () => {
   const heavy = card('heavy', 'Vehicle Heavy Tank', { speed: 0, defense: [9, 9] });
   const cards = [crack, inacc, td, shrap, heavy];
 
-  function successes(attacker: string, target: string, dice: number[], phase: 'movement' | 'assault' = 'assault'): number {
+  function successes(
+    attacker: string,
+    target: string,
+    dice: number[],
+    phase: 'movement' | 'assault' = 'assault',
+  ): number {
     const state = duel(
       [
         { id: 'a', team: 0, models: [attacker], at: [1, 3] },
@@ -215,7 +285,8 @@ describe('R6.4 attack dice and successes', () => {
       [...dice, 1, 1, 1, 1],
       { cards, phase },
     );
-    return attackOf(play(state, { type: 'attack', unit: 'a', model: firstModel(state, 'a'), target: 't' }).events).strikes[0].successes;
+    return attackOf(play(state, { type: 'attack', unit: 'a', model: firstModel(state, 'a'), target: 't' }).events)
+      .strikes[0].successes;
   }
 
   it('a die succeeds on 4+; Crack Shot adds 1 (a 3 succeeds), Inaccurate 1 takes 1 (a 4 fails)', () => {
@@ -236,7 +307,11 @@ describe('R6.4 attack dice and successes', () => {
 });
 
 describe('R6.5 defense dice', () => {
-  function defense(units: TestUnit[], target: string, opts: { map?: ReturnType<typeof testMap>; cards?: ReturnType<typeof card>[]; attacker?: string } = {}) {
+  function defense(
+    units: TestUnit[],
+    target: string,
+    opts: { map?: ReturnType<typeof testMap>; cards?: ReturnType<typeof card>[]; attacker?: string } = {},
+  ) {
     const state = duel(units, Array(60).fill(1), opts);
     const a = opts.attacker ?? 'g';
     const r = play(state, { type: 'attack', unit: a, model: firstModel(state, a), target });
@@ -245,23 +320,79 @@ describe('R6.5 defense dice', () => {
   }
 
   it('Vehicles roll their Speed, Infantry at most 1 for Speed, Cavalry and Motorcycles their Speed', () => {
-    expect(defense([{ id: 'g', team: 0, models: ['gun'], at: [1, 3] }, { id: 't', team: 1, models: ['tank'], at: [3, 3] }], 't').count).toBe(4);
-    expect(defense([{ id: 'g', team: 0, models: ['gun'], at: [1, 3] }, { id: 'r', team: 1, models: ['rifle'], at: [3, 3] }], 'r').count).toBe(1);
-    expect(defense([{ id: 'g', team: 0, models: ['gun'], at: [1, 3] }, { id: 'b', team: 1, models: ['bike', 'bike', 'bike'], at: [3, 3] }], 'b').count).toBe(5);
+    expect(
+      defense(
+        [
+          { id: 'g', team: 0, models: ['gun'], at: [1, 3] },
+          { id: 't', team: 1, models: ['tank'], at: [3, 3] },
+        ],
+        't',
+      ).count,
+    ).toBe(4);
+    expect(
+      defense(
+        [
+          { id: 'g', team: 0, models: ['gun'], at: [1, 3] },
+          { id: 'r', team: 1, models: ['rifle'], at: [3, 3] },
+        ],
+        'r',
+      ).count,
+    ).toBe(1);
+    expect(
+      defense(
+        [
+          { id: 'g', team: 0, models: ['gun'], at: [1, 3] },
+          { id: 'b', team: 1, models: ['bike', 'bike', 'bike'], at: [3, 3] },
+        ],
+        'b',
+      ).count,
+    ).toBe(5);
   });
 
   it('City, Forest and Hill give +1 against attacks from outside the hex, not from inside', () => {
     const map = testMap(8, 8, { '3,3': { terrain: 'forest' } });
-    const outside = defense([{ id: 'g', team: 0, models: ['gun'], at: [2, 3] }, { id: 'r', team: 1, models: ['rifle'], at: [3, 3] }], 'r', { map });
+    const outside = defense(
+      [
+        { id: 'g', team: 0, models: ['gun'], at: [2, 3] },
+        { id: 'r', team: 1, models: ['rifle'], at: [3, 3] },
+      ],
+      'r',
+      { map },
+    );
     expect(outside).toEqual({ count: 2, sources: ['Speed 1 (Infantry: at most 1):1', 'Forest hex:1'] });
-    const inside = defense([{ id: 'g', team: 0, models: ['gun'], at: [3, 3] }, { id: 'r', team: 1, models: ['rifle'], at: [3, 3] }], 'r', { map });
+    const inside = defense(
+      [
+        { id: 'g', team: 0, models: ['gun'], at: [3, 3] },
+        { id: 'r', team: 1, models: ['rifle'], at: [3, 3] },
+      ],
+      'r',
+      { map },
+    );
     expect(inside.count).toBe(1);
   });
 
   it('Marsh gives +1 to Infantry only', () => {
     const map = testMap(8, 8, { '3,3': { terrain: 'marsh', roads: [3] }, '2,3': { terrain: 'open', roads: [0] } });
-    expect(defense([{ id: 'g', team: 0, models: ['gun'], at: [1, 3] }, { id: 'r', team: 1, models: ['rifle'], at: [3, 3] }], 'r', { map }).count).toBe(2);
-    expect(defense([{ id: 'g', team: 0, models: ['gun'], at: [1, 3] }, { id: 't', team: 1, models: ['tank'], at: [3, 3] }], 't', { map }).count).toBe(4);
+    expect(
+      defense(
+        [
+          { id: 'g', team: 0, models: ['gun'], at: [1, 3] },
+          { id: 'r', team: 1, models: ['rifle'], at: [3, 3] },
+        ],
+        'r',
+        { map },
+      ).count,
+    ).toBe(2);
+    expect(
+      defense(
+        [
+          { id: 'g', team: 0, models: ['gun'], at: [1, 3] },
+          { id: 't', team: 1, models: ['tank'], at: [3, 3] },
+        ],
+        't',
+        { map },
+      ).count,
+    ).toBe(4);
   });
 
   it('Infantry sharing its hex with a Vehicle (friend or foe) get +1 against attacks from outside, when the hex gives none', () => {
@@ -272,38 +403,105 @@ describe('R6.5 defense dice', () => {
     ];
     expect(defense(units, 'r').sources).toContain('Vehicle in the hex:1');
     const forest = testMap(8, 8, { '3,3': { terrain: 'forest' } });
-    expect(defense(units.map((u) => (u.id === 'v' ? { ...u, models: ['rifle'] } : u)), 'r', { map: forest }).count).toBe(2);
+    expect(
+      defense(
+        units.map((u) => (u.id === 'v' ? { ...u, models: ['rifle'] } : u)),
+        'r',
+        { map: forest },
+      ).count,
+    ).toBe(2);
   });
 
-  it('a Cliff or Hedge hexside of the target\'s hex that the line crosses gives +1', () => {
+  it("a Cliff or Hedge hexside of the target's hex that the line crosses gives +1", () => {
     const map = testMap(8, 8, {}, [{ col: 3, row: 3, dir: 3, kind: 'hedge' }]);
-    expect(defense([{ id: 'g', team: 0, models: ['gun'], at: [0, 3] }, { id: 'r', team: 1, models: ['rifle'], at: [3, 3] }], 'r', { map }).sources).toContain('Hedge hexside:1');
-    expect(defense([{ id: 'g', team: 0, models: ['gun'], at: [6, 3] }, { id: 'r', team: 1, models: ['rifle'], at: [3, 3] }], 'r', { map }).count).toBe(1);
+    expect(
+      defense(
+        [
+          { id: 'g', team: 0, models: ['gun'], at: [0, 3] },
+          { id: 'r', team: 1, models: ['rifle'], at: [3, 3] },
+        ],
+        'r',
+        { map },
+      ).sources,
+    ).toContain('Hedge hexside:1');
+    expect(
+      defense(
+        [
+          { id: 'g', team: 0, models: ['gun'], at: [6, 3] },
+          { id: 'r', team: 1, models: ['rifle'], at: [3, 3] },
+        ],
+        'r',
+        { map },
+      ).count,
+    ).toBe(1);
   });
 
   it('R6.5: an Aircraft\'s attack gives the target no Cliff or Hedge die: it comes from above, "from outside the hex" (docs/rules.md)', () => {
     const plane = card('plane4', 'Aircraft', { defense: 5, attack: { infantry: [8, 6, 4], vehicle: null } });
     for (const kind of ['hedge', 'cliff'] as const) {
       const map = testMap(8, 8, {}, [{ col: 3, row: 3, dir: 3, kind }]);
-      const fromGround = defense([{ id: 'g', team: 0, models: ['gun'], at: [0, 3] }, { id: 'r', team: 1, models: ['rifle'], at: [3, 3] }], 'r', { map });
+      const fromGround = defense(
+        [
+          { id: 'g', team: 0, models: ['gun'], at: [0, 3] },
+          { id: 'r', team: 1, models: ['rifle'], at: [3, 3] },
+        ],
+        'r',
+        { map },
+      );
       expect(fromGround.count).toBe(2);
-      const fromAbove = defense([{ id: 'p', team: 0, models: ['plane4'], at: [0, 3] }, { id: 'r', team: 1, models: ['rifle'], at: [3, 3] }], 'r', { map, cards: [plane], attacker: 'p' });
+      const fromAbove = defense(
+        [
+          { id: 'p', team: 0, models: ['plane4'], at: [0, 3] },
+          { id: 'r', team: 1, models: ['rifle'], at: [3, 3] },
+        ],
+        'r',
+        { map, cards: [plane], attacker: 'p' },
+      );
       expect(fromAbove).toEqual({ count: 1, sources: ['Speed 1 (Infantry: at most 1):1'] });
     }
   });
 
   it('Superior Armor # adds # dice; Bombardment ignores hex, Vehicle and hexside dice', () => {
-    const armored = card('armored', 'Vehicle Heavy Tank', { speed: 3, defense: [8, 8], abilities: [{ id: 'superiorArmor', n: 2 }] });
-    const bomber = card('bomber', 'Vehicle Self-Propelled Artillery', { speed: 3, attack: { infantry: [10, 10, 10], vehicle: [10, 10, 10] }, abilities: [{ id: 'bombardment' }] });
+    const armored = card('armored', 'Vehicle Heavy Tank', {
+      speed: 3,
+      defense: [8, 8],
+      abilities: [{ id: 'superiorArmor', n: 2 }],
+    });
+    const bomber = card('bomber', 'Vehicle Self-Propelled Artillery', {
+      speed: 3,
+      attack: { infantry: [10, 10, 10], vehicle: [10, 10, 10] },
+      abilities: [{ id: 'bombardment' }],
+    });
     const map = testMap(8, 8, { '3,3': { terrain: 'hill' } });
-    expect(defense([{ id: 'g', team: 0, models: ['gun'], at: [1, 3] }, { id: 'a', team: 1, models: ['armored'], at: [3, 3] }], 'a', { map, cards: [armored] }).count).toBe(3 + 1 + 2);
-    const bombed = defense([{ id: 'b', team: 0, models: ['bomber'], at: [1, 3] }, { id: 'r', team: 1, models: ['rifle'], at: [3, 3] }], 'r', { map, cards: [bomber], attacker: 'b' });
+    expect(
+      defense(
+        [
+          { id: 'g', team: 0, models: ['gun'], at: [1, 3] },
+          { id: 'a', team: 1, models: ['armored'], at: [3, 3] },
+        ],
+        'a',
+        { map, cards: [armored] },
+      ).count,
+    ).toBe(3 + 1 + 2);
+    const bombed = defense(
+      [
+        { id: 'b', team: 0, models: ['bomber'], at: [1, 3] },
+        { id: 'r', team: 1, models: ['rifle'], at: [3, 3] },
+      ],
+      'r',
+      { map, cards: [bomber], attacker: 'b' },
+    );
     expect(bombed).toEqual({ count: 1, sources: ['Speed 1 (Infantry: at most 1):1', 'Hill hex (ignored):0'] });
   });
 
   it('Aircraft roll 3 dice minus their damage, and nothing else', () => {
     const plane = card('plane3', 'Aircraft', { defense: 5, attack: { infantry: [8, 6, null], vehicle: null } });
-    const flak = card('flak2', 'Infantry Artillery', { speed: 0, defense: 3, attack: { infantry: [7, 7, 6], vehicle: [9, 9, 9] }, abilities: [{ id: 'aa' }] });
+    const flak = card('flak2', 'Infantry Artillery', {
+      speed: 0,
+      defense: 3,
+      attack: { infantry: [7, 7, 6], vehicle: [9, 9, 9] },
+      abilities: [{ id: 'aa' }],
+    });
     const map = testMap(8, 8, { '3,3': { terrain: 'forest' } });
     const state = duel(
       [
@@ -313,7 +511,10 @@ describe('R6.5 defense dice', () => {
       Array(30).fill(1),
       { map, cards: [plane, flak] },
     );
-    const damaged: GameState = { ...state, units: { ...state.units, p: { ...state.units.p, models: [{ ...state.units.p.models[0], damage: 1 }] } } };
+    const damaged: GameState = {
+      ...state,
+      units: { ...state.units, p: { ...state.units.p, models: [{ ...state.units.p.models[0], damage: 1 }] } },
+    };
     const r = play(damaged, { type: 'attack', unit: 'f', model: firstModel(state, 'f'), target: 'p' });
     expect(attackOf(r.events).strikes[0].defenseDice).toHaveLength(2);
   });
@@ -322,7 +523,7 @@ describe('R6.5 defense dice', () => {
 describe('R6.6 infantry casualties', () => {
   const mixed = ['rifle', 'rifle', 'officer'];
 
-  it('the owner names the model attacked when the squad\'s models differ; it is removed when the remaining successes reach its Defense', () => {
+  it("the owner names the model attacked when the squad's models differ; it is removed when the remaining successes reach its Defense", () => {
     const state = duel(
       [
         { id: 'g', team: 0, models: ['gun'], at: [1, 3] },
@@ -337,7 +538,11 @@ describe('R6.6 infantry casualties', () => {
     const officer = state.units.sq.models[2].id;
     const named = play(r.state, { type: 'nameModel', model: officer });
     expect(named.state.units.sq.models.map((m) => m.def)).toEqual(['rifle', 'rifle']);
-    expect(attackOf(named.events).strikes[0]).toMatchObject({ modelName: 'Captain', remaining: 5, result: 'modelLost' });
+    expect(attackOf(named.events).strikes[0]).toMatchObject({
+      modelName: 'Captain',
+      remaining: 5,
+      result: 'modelLost',
+    });
   });
 
   it('one attack removes at most one model, however many successes remain', () => {
@@ -366,7 +571,10 @@ describe('R6.6 infantry casualties', () => {
   });
 
   it('a Crack Shot names the model it attacks, in the Movement Phase', () => {
-    const sniper = card('sniper', 'Infantry Specialist', { attack: { infantry: [6, 6, 6], vehicle: [1, 1, 1] }, abilities: [{ id: 'crackShot' }] });
+    const sniper = card('sniper', 'Infantry Specialist', {
+      attack: { infantry: [6, 6, 6], vehicle: [1, 1, 1] },
+      abilities: [{ id: 'crackShot' }],
+    });
     const state = duel(
       [
         { id: 's', team: 0, models: ['sniper'], at: [1, 3] },
@@ -398,7 +606,10 @@ describe('R6.7 damage to Vehicles, artillery and Aircraft', () => {
       { cards: [target] },
     );
     const hurt: GameState = damage
-      ? { ...state, units: { ...state.units, t: { ...state.units.t, models: [{ ...state.units.t.models[0], damage }] } } }
+      ? {
+          ...state,
+          units: { ...state.units, t: { ...state.units.t, models: [{ ...state.units.t.models[0], damage }] } },
+        }
       : state;
     return play(hurt, { type: 'attack', unit: 'g', model: firstModel(state, 'g'), target: 't' });
   }
@@ -438,7 +649,10 @@ describe('R6.7 damage to Vehicles, artillery and Aircraft', () => {
     const r = play(state, { type: 'attack', unit: 'g', model: firstModel(state, 'g'), target: 't' });
     expect(attackOf(r.events).strikes[0]).toMatchObject({ damage: 2, ignored: 1, result: 'damaged' });
     expect(r.state.units.t.models[0]).toMatchObject({ damage: 1, armorIgnored: 1 });
-    const next = play({ ...r.state, active: 0 }, { type: 'attack', unit: 'g2', model: firstModel(state, 'g2'), target: 't' });
+    const next = play(
+      { ...r.state, active: 0 },
+      { type: 'attack', unit: 'g2', model: firstModel(state, 'g2'), target: 't' },
+    );
     expect(attackOf(next.events).strikes[0]).toMatchObject({ defense: 3, damage: 1, ignored: 0 });
     expect(next.state.units.t.models[0].damage).toBe(2);
   });
@@ -462,10 +676,20 @@ describe('R6.7 damage to Vehicles, artillery and Aircraft', () => {
       { cards: [pak] },
     );
     const r = play(state, { type: 'attack', unit: 'g', model: firstModel(state, 'g'), target: 'a' });
-    expect(attackOf(r.events).strikes[0]).toMatchObject({ against: null, defense: 3, remaining: 3, damage: 1, result: 'damaged', defenseDice: [] });
+    expect(attackOf(r.events).strikes[0]).toMatchObject({
+      against: null,
+      defense: 3,
+      remaining: 3,
+      damage: 1,
+      result: 'damaged',
+      defenseDice: [],
+    });
     expect(r.state.units.a.models.map((m) => m.damage)).toEqual([1, 0]);
     // A piece at Defense 1 (2 damage) dies to one remaining success.
-    const worn: GameState = { ...state, units: { ...state.units, a: { ...state.units.a, models: [{ ...state.units.a.models[0], damage: 2 }] } } };
+    const worn: GameState = {
+      ...state,
+      units: { ...state.units, a: { ...state.units.a, models: [{ ...state.units.a.models[0], damage: 2 }] } },
+    };
     const k = play(worn, { type: 'attack', unit: 'g', model: firstModel(state, 'g'), target: 'a' });
     expect(attackOf(k.events).strikes[0]).toMatchObject({ defense: 1, result: 'destroyed' });
     expect(k.state.units.a.status).toBe('destroyed');
@@ -482,7 +706,8 @@ describe('R6.8 front and rear', () => {
       ],
       Array(40).fill(1),
     );
-    return attackOf(play(state, { type: 'attack', unit: 'g', model: firstModel(state, 'g'), target: 't' }).events).strikes[0].against;
+    return attackOf(play(state, { type: 'attack', unit: 'g', model: firstModel(state, 'g'), target: 't' }).events)
+      .strikes[0].against;
   }
 
   it('hexes whose centre lies ahead of the line through its sides are front; cut hexes, behind and its own hex are rear', () => {
@@ -493,8 +718,10 @@ describe('R6.8 front and rear', () => {
     expect(against([3, 5])).toBe('rear');
   });
 
-  it('an attack from inside the target\'s own hex is against its rear', () => {
-    const bazooka = card('baz', 'Infantry Specialist', { attack: { infantry: [4, null, null], vehicle: [9, 4, null] } });
+  it("an attack from inside the target's own hex is against its rear", () => {
+    const bazooka = card('baz', 'Infantry Specialist', {
+      attack: { infantry: [4, null, null], vehicle: [9, 4, null] },
+    });
     const state = duel(
       [
         { id: 'b', team: 0, models: ['baz'], at: [3, 3] },
@@ -503,12 +730,20 @@ describe('R6.8 front and rear', () => {
       Array(20).fill(1),
       { cards: [bazooka] },
     );
-    expect(attackOf(play(state, { type: 'attack', unit: 'b', model: firstModel(state, 'b'), target: 't' }).events).strikes[0].against).toBe('rear');
+    expect(
+      attackOf(play(state, { type: 'attack', unit: 'b', model: firstModel(state, 'b'), target: 't' }).events).strikes[0]
+        .against,
+    ).toBe('rear');
   });
 
-  it('R6.11: an Aircraft over the target\'s own hex attacks its rear, so Open Back lets it use its Infantry dice; for the defense dice its attack still comes from outside the hex (the Forest die counts)', () => {
+  it("R6.11: an Aircraft over the target's own hex attacks its rear, so Open Back lets it use its Infantry dice; for the defense dice its attack still comes from outside the hex (the Forest die counts)", () => {
     const plane = card('plane6', 'Aircraft', { defense: 4, attack: { infantry: [8, 6, null], vehicle: [3, 2, null] } });
-    const priest = card('priest6', 'Vehicle Self-Propelled Artillery', { speed: 3, defense: [4, 4], attack: { infantry: [6, 6, 6], vehicle: [6, 6, 6] }, abilities: [{ id: 'openBack' }] });
+    const priest = card('priest6', 'Vehicle Self-Propelled Artillery', {
+      speed: 3,
+      defense: [4, 4],
+      attack: { infantry: [6, 6, 6], vehicle: [6, 6, 6] },
+      abilities: [{ id: 'openBack' }],
+    });
     const state = duel(
       [
         { id: 'p', team: 0, models: ['plane6'], at: [3, 3] },
@@ -517,15 +752,27 @@ describe('R6.8 front and rear', () => {
       Array(40).fill(1),
       { map: testMap(8, 8, { '3,3': { terrain: 'forest' } }), cards: [plane, priest] },
     );
-    const r = play(state, { type: 'attack', unit: 'p', model: firstModel(state, 'p'), target: 's', profile: 'infantry' });
+    const r = play(state, {
+      type: 'attack',
+      unit: 'p',
+      model: firstModel(state, 'p'),
+      target: 's',
+      profile: 'infantry',
+    });
     const strike = attackOf(r.events).strikes[0];
     expect(strike).toMatchObject({ profile: 'infantry', against: 'rear' });
     expect(strike.defenseSources.map((x) => x.label)).toEqual(['Speed 3', 'Forest hex']);
-    expect(legalActions(state)).toContainEqual(expect.objectContaining({ type: 'attack', unit: 'p', target: 's', profile: 'infantry' }));
+    expect(legalActions(state)).toContainEqual(
+      expect.objectContaining({ type: 'attack', unit: 'p', target: 's', profile: 'infantry' }),
+    );
   });
 
   it('No Turret attacks only into the front arc', () => {
-    const fixed = card('fixed', 'Vehicle Tank Destroyer', { speed: 3, attack: { infantry: [6, 6, 4], vehicle: [18, 15, 13] }, abilities: [{ id: 'noTurret' }] });
+    const fixed = card('fixed', 'Vehicle Tank Destroyer', {
+      speed: 3,
+      attack: { infantry: [6, 6, 4], vehicle: [18, 15, 13] },
+      abilities: [{ id: 'noTurret' }],
+    });
     const units = (facing: 0 | 3): TestUnit[] => [
       { id: 'f', team: 0, models: ['fixed'], at: [1, 3], facing },
       { id: 't', team: 1, models: ['tank'], at: [4, 3] },
@@ -539,9 +786,22 @@ describe('R6.8 front and rear', () => {
 });
 
 describe('R6.9 Close Assault and Hand to Hand', () => {
-  const sapper = card('sapper', 'Basic Infantry', { attack: { infantry: [8, 6, null], vehicle: [2, null, null] }, abilities: [{ id: 'closeAssault', n: 6 }, { id: 'handToHand', n: 9 }] });
+  const sapper = card('sapper', 'Basic Infantry', {
+    attack: { infantry: [8, 6, null], vehicle: [2, null, null] },
+    abilities: [
+      { id: 'closeAssault', n: 6 },
+      { id: 'handToHand', n: 9 },
+    ],
+  });
 
-  function assault(target: string, weapon: 'closeAssault' | 'handToHand', dice: number[], at: [number, number] = [3, 3], damage = 0, extra: ReturnType<typeof card>[] = []) {
+  function assault(
+    target: string,
+    weapon: 'closeAssault' | 'handToHand',
+    dice: number[],
+    at: [number, number] = [3, 3],
+    damage = 0,
+    extra: ReturnType<typeof card>[] = [],
+  ) {
     const state = duel(
       [
         { id: 's', team: 0, models: ['sapper'], at },
@@ -551,7 +811,10 @@ describe('R6.9 Close Assault and Hand to Hand', () => {
       { cards: [sapper, ...extra] },
     );
     const hurt: GameState = damage
-      ? { ...state, units: { ...state.units, t: { ...state.units.t, models: [{ ...state.units.t.models[0], damage }] } } }
+      ? {
+          ...state,
+          units: { ...state.units, t: { ...state.units.t, models: [{ ...state.units.t.models[0], damage }] } },
+        }
       : state;
     return applyAction(hurt, { type: 'attack', unit: 's', model: firstModel(state, 's'), target: 't', weapon });
   }
@@ -561,7 +824,13 @@ describe('R6.9 Close Assault and Hand to Hand', () => {
     const r = assault('tank', 'closeAssault', [6, 6, 6, 6, 1, 1, 1, 1, 1, 1]);
     expect(r.ok).toBe(true);
     if (!r.ok) return;
-    expect(attackOf(r.events).strikes[0]).toMatchObject({ against: 'speed', defense: 4, remaining: 4, damage: 1, result: 'damaged' });
+    expect(attackOf(r.events).strikes[0]).toMatchObject({
+      against: 'speed',
+      defense: 4,
+      remaining: 4,
+      damage: 1,
+      result: 'damaged',
+    });
     expect(attackOf(r.events).rolls[0].dice).toHaveLength(6);
   });
 
@@ -570,7 +839,11 @@ describe('R6.9 Close Assault and Hand to Hand', () => {
     const r = assault('rob', 'closeAssault', [6, 6, 6, 6, 1, 1, 1, 1], [3, 3], 0, [robust]);
     expect(r.ok && attackOf(r.events).strikes[0]).toMatchObject({ defense: 2, damage: 2, result: 'destroyed' });
     const stalled = assault('tank', 'closeAssault', [6, 1, 1, 1, 1, 1], [3, 3], 4);
-    expect(stalled.ok && attackOf(stalled.events).strikes[0]).toMatchObject({ defense: 0, remaining: 1, result: 'destroyed' });
+    expect(stalled.ok && attackOf(stalled.events).strikes[0]).toMatchObject({
+      defense: 0,
+      remaining: 1,
+      result: 'destroyed',
+    });
   });
 
   it('rule book "Building Your Army": Close Assault and Hand to Hand are attacks, not abilities: a squad\'s other models do not borrow them from its Basic Infantry', () => {
@@ -585,12 +858,17 @@ describe('R6.9 Close Assault and Hand to Hand', () => {
       { cards: [sapper] },
     );
     const [sapperId, , captainId] = state.units.s.models.map((m) => m.id);
-    for (const [target, weapon] of [['t', 'closeAssault'], ['r', 'handToHand']] as const) {
+    for (const [target, weapon] of [
+      ['t', 'closeAssault'],
+      ['r', 'handToHand'],
+    ] as const) {
       const captain = applyAction(state, { type: 'attack', unit: 's', model: captainId, target, weapon });
       expect(!captain.ok && captain.error.code).toBe('OUT_OF_RANGE');
       expect(applyAction(state, { type: 'attack', unit: 's', model: sapperId, target, weapon }).ok).toBe(true);
     }
-    const offered = legalActions(state).filter((a) => a.type === 'attack' && a.model === captainId).map((a) => a.type === 'attack' && (a.weapon ?? 'normal'));
+    const offered = legalActions(state)
+      .filter((a) => a.type === 'attack' && a.model === captainId)
+      .map((a) => a.type === 'attack' && (a.weapon ?? 'normal'));
     expect(offered).toContain('normal');
     expect(offered).not.toContain('closeAssault');
     expect(offered).not.toContain('handToHand');
@@ -608,10 +886,22 @@ describe('R6.9 Close Assault and Hand to Hand', () => {
 });
 
 describe('R6.10, R6.13 what a Close Assault destroys', () => {
-  const sapper = card('sapper', 'Basic Infantry', { attack: { infantry: [8, 6, null], vehicle: [2, null, null] }, abilities: [{ id: 'closeAssault', n: 6 }] });
+  const sapper = card('sapper', 'Basic Infantry', {
+    attack: { infantry: [8, 6, null], vehicle: [2, null, null] },
+    abilities: [{ id: 'closeAssault', n: 6 }],
+  });
   // A 1/1 truck of Speed 3, with and without Unarmored (the CCKW and the Katyusha are 1/1 Unarmored).
-  const cckw = card('cckw', 'Vehicle Truck', { speed: 3, defense: [1, 1], attack: { infantry: null, vehicle: null }, abilities: [{ id: 'unarmored' }] });
-  const armored = card('lorry', 'Vehicle Truck', { speed: 3, defense: [1, 1], attack: { infantry: null, vehicle: null } });
+  const cckw = card('cckw', 'Vehicle Truck', {
+    speed: 3,
+    defense: [1, 1],
+    attack: { infantry: null, vehicle: null },
+    abilities: [{ id: 'unarmored' }],
+  });
+  const armored = card('lorry', 'Vehicle Truck', {
+    speed: 3,
+    defense: [1, 1],
+    attack: { infantry: null, vehicle: null },
+  });
 
   /** The sapper close-assaults the truck in its hex: 6 dice, 3 successes; the truck's 3 defense dice (Speed 3) fail: 1 damage against Speed 3. */
   function closeAssault(truck: string, edition?: 1) {
@@ -626,15 +916,23 @@ describe('R6.10, R6.13 what a Close Assault destroys', () => {
     );
     // A game created before editions were kept has none: it is played under edition 1.
     const state: GameState = edition ? { ...placed, rulings: undefined } : placed;
-    return play(state, { type: 'attack', unit: 's', model: firstModel(state, 's'), target: 't', weapon: 'closeAssault' });
+    return play(state, {
+      type: 'attack',
+      unit: 's',
+      model: firstModel(state, 's'),
+      target: 't',
+      weapon: 'closeAssault',
+    });
   }
 
-  it('R6.13: Close Assault damage that takes an Unarmored model\'s printed Defense to 0 destroys it with Speed left: a 1/1 truck dies to its first damage, and the log says why', () => {
+  it("R6.13: Close Assault damage that takes an Unarmored model's printed Defense to 0 destroys it with Speed left: a 1/1 truck dies to its first damage, and the log says why", () => {
     const r = closeAssault('cckw');
     const strike = attackOf(r.events).strikes[0];
     expect(strike).toMatchObject({ against: 'speed', defense: 3, remaining: 3, damage: 1, result: 'destroyed' });
     expect(r.state.units.t.status).toBe('destroyed');
-    expect(describeEvent(r.state, attackOf(r.events))).toContain('1 damage: destroyed, Unarmored with its printed Defense at 0 (R6.13)');
+    expect(describeEvent(r.state, attackOf(r.events))).toContain(
+      '1 damage: destroyed, Unarmored with its printed Defense at 0 (R6.13)',
+    );
   });
 
   it('R6.10: Close Assault destroys only through Speed: a 1/1 Vehicle without Unarmored lives at 0/0 with Speed 2; a later attack on its front at 0 destroys it with one success', () => {
@@ -646,7 +944,10 @@ describe('R6.10, R6.13 what a Close Assault destroys', () => {
     expect(describeEvent(r.state, attackOf(r.events))).toContain('1 damage (R6.9)');
     // R6.7, R6.10: the gun's one remaining success on the front at 0 destroys it (its dice are all 6s,
     // the truck's 2 defense dice too: 18 successes less 2).
-    const shot = play({ ...r.state, active: 0 }, { type: 'attack', unit: 'g', model: firstModel(r.state, 'g'), target: 't' });
+    const shot = play(
+      { ...r.state, active: 0 },
+      { type: 'attack', unit: 'g', model: firstModel(r.state, 'g'), target: 't' },
+    );
     expect(attackOf(shot.events).strikes[0]).toMatchObject({ against: 'front', defense: 0, result: 'destroyed' });
   });
 
@@ -659,8 +960,11 @@ describe('R6.10, R6.13 what a Close Assault destroys', () => {
 });
 
 describe('the log line of an attack says what happened', () => {
-  it('R6.6: a Flamethrower\'s extra casualty with no other model to name: one model lost, and the line says one', () => {
-    const flamer = card('flamer', 'Infantry Specialist', { attack: { infantry: [10, null, null], vehicle: [7, null, null] }, abilities: [{ id: 'flamethrower' }] });
+  it("R6.6: a Flamethrower's extra casualty with no other model to name: one model lost, and the line says one", () => {
+    const flamer = card('flamer', 'Infantry Specialist', {
+      attack: { infantry: [10, null, null], vehicle: [7, null, null] },
+      abilities: [{ id: 'flamethrower' }],
+    });
     // Three 6s and a 6 more: 4 successes against the lone rifleman's Defense 4, his die fails.
     const state = duel(
       [

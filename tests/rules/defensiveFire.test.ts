@@ -5,8 +5,14 @@ import { applyAction, legalActions, type AttackEvent, type GameEvent, type GameS
 import { at, atPhase, card, gameAt, initiative, play, testGame, testMap, type TestUnit } from '../helpers';
 
 const map = testMap(10, 3);
-const bazooka = card('baz', 'Infantry Specialist', { attack: { infantry: [4, null, null], vehicle: [9, 4, null] }, abilities: [{ id: 'closeAssault', n: 6 }] });
-const sniper = card('snipe', 'Infantry Specialist', { attack: { infantry: [6, 6, 6], vehicle: [6, 6, 6] }, abilities: [{ id: 'crackShot' }] });
+const bazooka = card('baz', 'Infantry Specialist', {
+  attack: { infantry: [4, null, null], vehicle: [9, 4, null] },
+  abilities: [{ id: 'closeAssault', n: 6 }],
+});
+const sniper = card('snipe', 'Infantry Specialist', {
+  attack: { infantry: [6, 6, 6], vehicle: [6, 6, 6] },
+  abilities: [{ id: 'crackShot' }],
+});
 const path = [at(1, 1), at(2, 1), at(3, 1)];
 
 function game(units: TestUnit[], dice: number[] = [], phase: 'movement' | 'assault' = 'movement'): GameState {
@@ -24,11 +30,20 @@ describe('R5.7 Defensive Fire', () => {
   it('a step between two hexes both next to an enemy unit offers it Defensive Fire, and pauses the move', () => {
     const r = play(game(units), { type: 'move', unit: 't', path });
     expect(r.state.units.t.at).toEqual(at(2, 1));
-    expect(r.state.pending).toEqual([{ kind: 'defensiveFire', team: 1, mover: 't', from: at(1, 1), to: at(2, 1), fired: [] }]);
-    expect(r.events.find((e) => e.type === 'defensiveFireOffered')).toEqual({ type: 'defensiveFireOffered', mover: 't', team: 1, units: ['e'] });
+    expect(r.state.pending).toEqual([
+      { kind: 'defensiveFire', team: 1, mover: 't', from: at(1, 1), to: at(2, 1), fired: [] },
+    ]);
+    expect(r.events.find((e) => e.type === 'defensiveFireOffered')).toEqual({
+      type: 'defensiveFireOffered',
+      mover: 't',
+      team: 1,
+      units: ['e'],
+    });
     // The first step, from A2 (2 hexes from the enemy), drew nothing.
     expect(r.events.filter((e) => e.type === 'moved')).toHaveLength(2);
-    expect(legalActions(r.state).map((a) => a.type)).toEqual(expect.arrayContaining(['defensiveFire', 'passDefensiveFire']));
+    expect(legalActions(r.state).map((a) => a.type)).toEqual(
+      expect.arrayContaining(['defensiveFire', 'passDefensiveFire']),
+    );
     expect(applyAction(r.state, { type: 'endActivation' }).ok).toBe(false);
   });
 
@@ -81,7 +96,10 @@ describe('R5.7 Defensive Fire', () => {
 
   it('suppressed units and Crack Shots do not make Defensive Fire', () => {
     const suppressed = game(units);
-    const s: GameState = { ...suppressed, units: { ...suppressed.units, e: { ...suppressed.units.e, suppressed: true } } };
+    const s: GameState = {
+      ...suppressed,
+      units: { ...suppressed.units, e: { ...suppressed.units.e, suppressed: true } },
+    };
     expect(play(s, { type: 'move', unit: 't', path }).state.pending).toEqual([]);
     const snipers = game([units[0], { id: 'e', team: 1, models: ['snipe'], at: [2, 0] }]);
     expect(play(snipers, { type: 'move', unit: 't', path }).state.pending).toEqual([]);
@@ -137,7 +155,13 @@ describe('R5.7 Defensive Fire', () => {
     expect(strike.defenseDice).toHaveLength(2);
     expect(strike.defenseSources).toContainEqual({ label: 'Speed 2', n: 2 });
     // A tank of Speed 4 steps twice, into the bazooka's hex: Close Assault measures against Speed 4.
-    const t = game([{ id: 't', team: 0, models: ['tank'], at: [0, 1] }, { id: 'e', team: 1, models: ['baz'], at: [2, 1] }], Array(20).fill(1));
+    const t = game(
+      [
+        { id: 't', team: 0, models: ['tank'], at: [0, 1] },
+        { id: 'e', team: 1, models: ['baz'], at: [2, 1] },
+      ],
+      Array(20).fill(1),
+    );
     const drove = play(t, { type: 'move', unit: 't', path: [at(1, 1), at(2, 1)] }).state;
     expect(drove.activation).toMatchObject({ unit: 't', speedLeft: 2 });
     const assaulted = play(drove, { type: 'defensiveFire', unit: 'e', at: 'to', weapon: 'close' });
@@ -146,7 +170,12 @@ describe('R5.7 Defensive Fire', () => {
 
   it('a step that needs a movement roll draws Defensive Fire only if the roll passes', () => {
     const hedged = testMap(10, 3, {}, [{ col: 1, row: 1, dir: 0, kind: 'hedge' }]);
-    const mk = (die: number) => atPhase(testGame({ map: hedged, units, script: [...initiative({ winner: 0 }), die], cards: [bazooka] }), 'movement', 0);
+    const mk = (die: number) =>
+      atPhase(
+        testGame({ map: hedged, units, script: [...initiative({ winner: 0 }), die], cards: [bazooka] }),
+        'movement',
+        0,
+      );
     const failed = play(mk(3), { type: 'move', unit: 't', path });
     expect(failed.state.units.t.at).toEqual(at(1, 1));
     expect(failed.state.pending).toEqual([]);
@@ -179,7 +208,12 @@ describe('R5.7 Defensive Fire', () => {
   });
 
   it('R5.7, R8.2: a Blast model firing at the hex the mover has just left strikes the mover, taken to be there', () => {
-    const rockets = card('rockets', 'Vehicle Self-Propelled Artillery', { speed: 4, defense: [1, 1], attack: { infantry: [13, 13, 11], vehicle: [6, 6, 6] }, abilities: [{ id: 'blast' }] });
+    const rockets = card('rockets', 'Vehicle Self-Propelled Artillery', {
+      speed: 4,
+      defense: [1, 1],
+      attack: { infantry: [13, 13, 11], vehicle: [6, 6, 6] },
+      abilities: [{ id: 'blast' }],
+    });
     const s = atPhase(
       testGame({
         map,

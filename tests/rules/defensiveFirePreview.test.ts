@@ -2,11 +2,21 @@
 // the hex the mover left or the one it entered) is previewed with the exact odds of every model's
 // attack, the range band and the arc, as the volley will fire them.
 import { describe, expect, it } from 'vitest';
-import { decisionActionsOf, previewAttack, previewDefensiveFire, seedRng, type GameEvent, type GameState } from '../../src/engine';
+import {
+  decisionActionsOf,
+  previewAttack,
+  previewDefensiveFire,
+  seedRng,
+  type GameEvent,
+  type GameState,
+} from '../../src/engine';
 import { at, card, gameAt, play, testMap, type TestUnit } from '../helpers';
 
 const map = testMap(10, 3);
-const bazooka = card('baz', 'Infantry Specialist', { attack: { infantry: [4, null, null], vehicle: [9, 4, null] }, abilities: [{ id: 'closeAssault', n: 6 }] });
+const bazooka = card('baz', 'Infantry Specialist', {
+  attack: { infantry: [4, null, null], vehicle: [9, 4, null] },
+  abilities: [{ id: 'closeAssault', n: 6 }],
+});
 
 function offered(units: TestUnit[], path = [at(1, 1), at(2, 1)]): GameState {
   const state = gameAt(units, { map, cards: [bazooka] });
@@ -33,11 +43,15 @@ describe('R5.7 previewDefensiveFire', () => {
     }
   });
 
-  it('R5.7, R6.1 each model\'s odds are previewAttack at the hex chosen, with its range band (Short, 1 hex)', () => {
+  it("R5.7, R6.1 each model's odds are previewAttack at the hex chosen, with its range band (Short, 1 hex)", () => {
     const from = previewDefensiveFire(state, { type: 'defensiveFire', unit: 'e', at: 'from' });
     if (!from.ok) throw new Error(from.error.message);
     expect(from.value).toMatchObject({ range: 1, band: 0 });
-    const single = previewAttack(state, { unit: 'e', model: state.units.e.models[0].id, target: 't', weapon: 'normal' }, { context: 'defensiveFire', targetAt: at(1, 1) });
+    const single = previewAttack(
+      state,
+      { unit: 'e', model: state.units.e.models[0].id, target: 't', weapon: 'normal' },
+      { context: 'defensiveFire', targetAt: at(1, 1) },
+    );
     if (!single.ok) throw new Error(single.error.message);
     expect(from.value.models[0].preview).toEqual(single.value);
   });
@@ -52,7 +66,7 @@ describe('R5.7 previewDefensiveFire', () => {
     expect(to.value.pAnyEffect).toBeGreaterThan(from.value.pAnyEffect);
   });
 
-  it('the volley\'s chance of an effect is 1 - the product of each attack\'s chance of none', () => {
+  it("the volley's chance of an effect is 1 - the product of each attack's chance of none", () => {
     const to = previewDefensiveFire(state, { type: 'defensiveFire', unit: 'e', at: 'to' });
     if (!to.ok) throw new Error(to.error.message);
     const pNone = to.value.models.map((m) => 1 - m.preview.named[0].odds.pEffect).reduce((a, b) => a * b, 1);
@@ -63,15 +77,27 @@ describe('R5.7 previewDefensiveFire', () => {
   it('R5.7 an answer the engine would refuse is refused with its rule', () => {
     const r = previewDefensiveFire(state, { type: 'defensiveFire', unit: 't', at: 'to' });
     expect(!r.ok && r.error.rule).toBe('R5.7');
-    const closeFromAfar = previewDefensiveFire(state, { type: 'defensiveFire', unit: 'e', at: 'from', weapon: 'close' });
+    const closeFromAfar = previewDefensiveFire(state, {
+      type: 'defensiveFire',
+      unit: 'e',
+      at: 'from',
+      weapon: 'close',
+    });
     expect(!closeFromAfar.ok && closeFromAfar.error.rule).toBe('R5.7');
   });
 });
 
 describe('R5.7, R8.5 previewDefensiveFire with Suppressive Fire', () => {
   // Two MG models with Suppressive Fire at C1; a lone Speed 1 rifleman (Defense 1) steps from B2 to C2.
-  const mg = card('mgs', 'Infantry Specialist', { attack: { infantry: [2, 2, null], vehicle: [null, null, null] }, abilities: [{ id: 'suppressiveFire' }] });
-  const solo = card('solo', 'Infantry Specialist', { speed: 1, defense: 1, attack: { infantry: [1, null, null], vehicle: [null, null, null] } });
+  const mg = card('mgs', 'Infantry Specialist', {
+    attack: { infantry: [2, 2, null], vehicle: [null, null, null] },
+    abilities: [{ id: 'suppressiveFire' }],
+  });
+  const solo = card('solo', 'Infantry Specialist', {
+    speed: 1,
+    defense: 1,
+    attack: { infantry: [1, null, null], vehicle: [null, null, null] },
+  });
   const answer = { type: 'defensiveFire' as const, unit: 'e', at: 'to' as const };
   function mgOffer(dice: number[] = []): GameState {
     const start = gameAt(
@@ -83,7 +109,8 @@ describe('R5.7, R8.5 previewDefensiveFire with Suppressive Fire', () => {
     );
     return play(start, { type: 'move', unit: 'm', path: [at(2, 1)] }).state;
   }
-  const attacksOf = (events: GameEvent[]) => events.filter((e): e is Extract<GameEvent, { type: 'attack' }> => e.type === 'attack');
+  const attacksOf = (events: GameEvent[]) =>
+    events.filter((e): e is Extract<GameEvent, { type: 'attack' }> => e.type === 'attack');
 
   it('R8.5, R6.5: the first attack suppresses the Infantry mover whatever it rolls, so the second is previewed against 0 defense dice, as it is rolled', () => {
     const state = mgOffer(Array(10).fill(1));
@@ -96,7 +123,7 @@ describe('R5.7, R8.5 previewDefensiveFire with Suppressive Fire', () => {
     expect(shown.value.models.map((m) => m.preview.named[0].defense.count)).toEqual([1, 0]);
   });
 
-  it('R8.5: the volley\'s chance of an effect is 1/2 + 1/2 x 3/4 = 87.5 %, as 4,000 rolled volleys give it', () => {
+  it("R8.5: the volley's chance of an effect is 1/2 + 1/2 x 3/4 = 87.5 %, as 4,000 rolled volleys give it", () => {
     const state = mgOffer();
     const shown = previewDefensiveFire(state, answer);
     if (!shown.ok) throw new Error(shown.error.message);
@@ -112,8 +139,13 @@ describe('R5.7, R8.5 previewDefensiveFire with Suppressive Fire', () => {
   });
 
   it('R8.2, R8.5: a Blast model with Suppressive Fire suppresses the mover only if a strike falls on it, so the preview does not count on it (a lower bound, never above the rolled volleys)', () => {
-    const bsf = card('bsf', 'Infantry Specialist', { attack: { infantry: [1, 1, null], vehicle: [null, null, null] }, abilities: [{ id: 'blast' }, { id: 'suppressiveFire' }] });
-    const gunner = card('gunner', 'Infantry Specialist', { attack: { infantry: [2, 2, null], vehicle: [null, null, null] } });
+    const bsf = card('bsf', 'Infantry Specialist', {
+      attack: { infantry: [1, 1, null], vehicle: [null, null, null] },
+      abilities: [{ id: 'blast' }, { id: 'suppressiveFire' }],
+    });
+    const gunner = card('gunner', 'Infantry Specialist', {
+      attack: { infantry: [2, 2, null], vehicle: [null, null, null] },
+    });
     const start = gameAt(
       [
         { id: 'm', team: 0, models: ['solo'], at: [1, 1] },

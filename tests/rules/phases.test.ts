@@ -4,12 +4,18 @@ import { describe, expect, it } from 'vitest';
 import { applyAction, type AttackEvent, type GameEvent, type GameState } from '../../src/engine';
 import { at, atPhase, card, gameAt, play, testMap, type TestUnit } from '../helpers';
 
-const mg = card('mg', 'Infantry MG Team', { attack: { infantry: [10, 8, 7], vehicle: [3, 3, 2] }, abilities: [{ id: 'sustainedFire' }] });
+const mg = card('mg', 'Infantry MG Team', {
+  attack: { infantry: [10, 8, 7], vehicle: [3, 3, 2] },
+  abilities: [{ id: 'sustainedFire' }],
+});
 const lee = card('lee', 'Vehicle Medium Tank', {
   speed: 3,
   defense: [5, 4],
   attack: { infantry: [9, 9, 7], vehicle: [9, 7, 5] },
-  abilities: [{ id: 'hull', weapon: { name: '75mm gun', dice: [12, 10, 8], vs: 'vehicle' } }, { id: 'strikeAndFade', n: 1 }],
+  abilities: [
+    { id: 'hull', weapon: { name: '75mm gun', dice: [12, 10, 8], vs: 'vehicle' } },
+    { id: 'strikeAndFade', n: 1 },
+  ],
 });
 const stuart = card('stuart', 'Vehicle Light Tank', {
   speed: 5,
@@ -17,11 +23,29 @@ const stuart = card('stuart', 'Vehicle Light Tank', {
   attack: { infantry: [8, 8, 6], vehicle: [9, 7, 5] },
   abilities: [{ id: 'auxiliary', weapon: { name: 'MGs', dice: [8, 8, 6], vs: 'infantry' } }],
 });
-const car = card('car', 'Vehicle Armored Car', { speed: 4, defense: [2, 2], attack: { infantry: [7, 6, 4], vehicle: [2, 2, 2] }, abilities: [{ id: 'aggression', n: 2 }, { id: 'highGear', n: 3 }] });
-const pak = card('pak', 'Infantry Artillery', { speed: 0, defense: 3, attack: { infantry: [3, 3, 3], vehicle: [11, 9, 7] }, abilities: [{ id: 'relocate', n: 2 }] });
+const car = card('car', 'Vehicle Armored Car', {
+  speed: 4,
+  defense: [2, 2],
+  attack: { infantry: [7, 6, 4], vehicle: [2, 2, 2] },
+  abilities: [
+    { id: 'aggression', n: 2 },
+    { id: 'highGear', n: 3 },
+  ],
+});
+const pak = card('pak', 'Infantry Artillery', {
+  speed: 0,
+  defense: 3,
+  attack: { infantry: [3, 3, 3], vehicle: [11, 9, 7] },
+  abilities: [{ id: 'relocate', n: 2 }],
+});
 const cards = [mg, lee, stuart, car, pak];
 
-function game(units: TestUnit[], dice: number[] = [], phase: 'movement' | 'assault' = 'movement', map = testMap(10, 8)): GameState {
+function game(
+  units: TestUnit[],
+  dice: number[] = [],
+  phase: 'movement' | 'assault' = 'movement',
+  map = testMap(10, 8),
+): GameState {
   return gameAt(units, { dice, phase, map, cards });
 }
 
@@ -53,7 +77,10 @@ describe('R4.3 the Movement Phase', () => {
     expect(!again.ok && again.error).toMatchObject({ code: 'ALREADY_ATTACKED' });
     const move = applyAction(first, { type: 'move', unit: 'm', path: [at(1, 2)] });
     expect(!move.ok && move.error).toMatchObject({ code: 'STAYS', rule: 'R4.3' });
-    expect(play(first, { type: 'attack', unit: 'm', model: m2, target: 'e' }).state.activation?.attacked).toEqual([m1, m2]);
+    expect(play(first, { type: 'attack', unit: 'm', model: m2, target: 'e' }).state.activation?.attacked).toEqual([
+      m1,
+      m2,
+    ]);
   });
 
   it('a unit that has started moving can no longer fire standing still', () => {
@@ -79,7 +106,13 @@ describe('R4.3 the Movement Phase', () => {
     const r = applyAction(back, { type: 'attack', unit: 't', model: ids(back, 't')[0], target: 'v', weapon: 'hull' });
     expect(!r.ok && r.error).toMatchObject({ code: 'ARC', rule: 'R8.10' });
     const assault = atPhase(front, 'assault', 0);
-    const late = applyAction(assault, { type: 'attack', unit: 't', model: ids(front, 't')[0], target: 'v', weapon: 'hull' });
+    const late = applyAction(assault, {
+      type: 'attack',
+      unit: 't',
+      model: ids(front, 't')[0],
+      target: 'v',
+      weapon: 'hull',
+    });
     expect(!late.ok && late.error).toMatchObject({ code: 'WRONG_WEAPON', rule: 'R8.10' });
   });
 
@@ -93,7 +126,10 @@ describe('R4.3 the Movement Phase', () => {
       Array(40).fill(1),
     );
     const m = ids(s, 't')[0];
-    expect(attacks(play(s, { type: 'attack', unit: 't', model: m, target: 'r', weapon: 'auxiliary' }).events)[0].rolls[0].dice).toHaveLength(8);
+    expect(
+      attacks(play(s, { type: 'attack', unit: 't', model: m, target: 'r', weapon: 'auxiliary' }).events)[0].rolls[0]
+        .dice,
+    ).toHaveLength(8);
     const r = applyAction(s, { type: 'attack', unit: 't', model: m, target: 'v', weapon: 'auxiliary' });
     expect(!r.ok && r.error.rule).toBe('R6.1');
   });
@@ -149,7 +185,11 @@ describe('R4.5 the Assault Phase', () => {
     expect(r.state.activation).toMatchObject({ moveKind: 'aggression', speedLeft: 0 });
     const third = applyAction(r.state, { type: 'move', unit: 'c', path: [at(3, 3)], kind: 'aggression' });
     expect(!third.ok && third.error.code).toBe('NO_SPEED');
-    expect(play(r.state, { type: 'attack', unit: 'c', model: ids(s, 'c')[0], target: 'e' }).events.some((e) => e.type === 'attack')).toBe(true);
+    expect(
+      play(r.state, { type: 'attack', unit: 'c', model: ids(s, 'c')[0], target: 'e' }).events.some(
+        (e) => e.type === 'attack',
+      ),
+    ).toBe(true);
     const none = game([{ id: 'r', team: 0, models: ['rifle'], at: [1, 3] }], [], 'assault');
     const refused = applyAction(none, { type: 'move', unit: 'r', path: [at(2, 3)], kind: 'aggression' });
     expect(!refused.ok && refused.error).toMatchObject({ code: 'NO_ABILITY', rule: 'R8.14' });

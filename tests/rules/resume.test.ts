@@ -46,15 +46,23 @@ describe('resuming a resolution (state.resume)', () => {
     expect(first.state.pending).toMatchObject([{ kind: 'nameModel', team: 0, unit: 's', reason: 'target' }]);
     expect(first.state.resume.map((f) => f.kind)).toEqual(['volley', 'attack']);
     const [volley, attack] = first.state.resume;
-    expect(volley).toMatchObject({ offer: { mover: 's', fired: ['e'] }, volley: { unit: 'e', models: [first.state.units.e.models[1].id] } });
-    expect(attack).toMatchObject({ attack: { spec: { unit: 'e', model: first.state.units.e.models[0].id, target: 's', context: 'defensiveFire' } } });
+    expect(volley).toMatchObject({
+      offer: { mover: 's', fired: ['e'] },
+      volley: { unit: 'e', models: [first.state.units.e.models[1].id] },
+    });
+    expect(attack).toMatchObject({
+      attack: { spec: { unit: 'e', model: first.state.units.e.models[0].id, target: 's', context: 'defensiveFire' } },
+    });
     expect(first.events.some((e) => e.type === 'attack')).toBe(false);
 
     // Named: that attack is made, then the volley's second model attacks, and waits in turn.
     const second = play(first.state, { type: 'nameModel', model: first.state.units.s.models[1].id });
     expect(second.events.filter((e) => e.type === 'attack')).toHaveLength(1);
     expect(second.state.pending).toMatchObject([{ kind: 'nameModel', unit: 's' }]);
-    expect(second.state.resume).toMatchObject([{ kind: 'volley', volley: { models: [] } }, { kind: 'attack', attack: { spec: { model: first.state.units.e.models[1].id } } }]);
+    expect(second.state.resume).toMatchObject([
+      { kind: 'volley', volley: { models: [] } },
+      { kind: 'attack', attack: { spec: { model: first.state.units.e.models[1].id } } },
+    ]);
 
     // The last attack made, the volley is over, no unit is left to offer: Defensive Fire at this
     // step is over and the squad, with no Speed left, ends its activation (R4.2).
@@ -68,7 +76,11 @@ describe('resuming a resolution (state.resume)', () => {
   it('R8.7 survivors to place stop the attack that destroyed their Transport; once placed, the attack goes on to its end', () => {
     // 2-inch hexes (R2.3): the Transport's hex holds another infantry unit of its team, so its
     // passenger cannot get out there and its owner picks a hex next to it.
-    const truck = card('truck', 'Vehicle Truck', { defense: [1, 1], attack: { infantry: null, vehicle: null }, abilities: [{ id: 'transport' }] });
+    const truck = card('truck', 'Vehicle Truck', {
+      defense: [1, 1],
+      attack: { infantry: null, vehicle: null },
+      abilities: [{ id: 'transport' }],
+    });
     const s = testGame({
       map: testMap(8, 5),
       units: [
@@ -82,7 +94,12 @@ describe('resuming a resolution (state.resume)', () => {
       script: [6, 6, 1, 1, ...Array(13).fill(6), ...Array(20).fill(1)],
       cards: [truck],
     });
-    const shot = play(atPhase(s, 'assault', 0), { type: 'attack', unit: 't', model: s.units.t.models[0].id, target: 'h' });
+    const shot = play(atPhase(s, 'assault', 0), {
+      type: 'attack',
+      unit: 't',
+      model: s.units.t.models[0].id,
+      target: 'h',
+    });
     expect(shot.state.units.h.status).toBe('destroyed');
     expect(shot.state.pending).toMatchObject([{ kind: 'placeSurvivors', team: 1, unit: 'p' }]);
     expect(shot.state.resume).toMatchObject([{ kind: 'attack', attack: { spec: { unit: 't', target: 'h' } } }]);
@@ -101,13 +118,26 @@ describe('resuming a resolution (state.resume)', () => {
     const expected = applyAction(first, answer);
     expect(applyAction(JSON.parse(JSON.stringify(first)), answer)).toEqual(expected);
     const old = asSchema2(first);
-    expect(old).toMatchObject({ schema: 2, pending: [{ kind: 'defensiveFire', volley: { unit: 'e' } }, { kind: 'nameModel' }], attack: { spec: { unit: 'e' } } });
+    expect(old).toMatchObject({
+      schema: 2,
+      pending: [{ kind: 'defensiveFire', volley: { unit: 'e' } }, { kind: 'nameModel' }],
+      attack: { spec: { unit: 'e' } },
+    });
     expect(upgradeState(old)).toEqual(first);
     expect(applyAction(upgradeState(old) as GameState, answer)).toEqual(expected);
   });
 
   it('a step held for a movement reroll in schema 2 (state.step) is read into its reroll decision (R8.6)', () => {
-    const step = { unit: 't', from: at(1, 3), to: at(2, 3), cost: 1, roadBonus: false, dir: 0, rolls: ['hedge'], failed: 0 };
+    const step = {
+      unit: 't',
+      from: at(1, 3),
+      to: at(2, 3),
+      cost: 1,
+      roadBonus: false,
+      dir: 0,
+      rolls: ['hedge'],
+      failed: 0,
+    };
     const reroll = { kind: 'reroll', team: 0, unit: 't', model: 1, roll: 'movement', index: 0, dice: [2] };
     const s = upgradeState({ schema: 2, pending: [reroll], attack: null, step, turn: 1 });
     expect(s).toEqual({ schema: 3, pending: [{ ...reroll, step }], resume: [], turn: 1 });

@@ -6,10 +6,18 @@ import { atPhase, card, initiative, play, testGame, testMap, type TestUnit } fro
 const para = card('para2', 'Basic Infantry', { defense: 5, abilities: [{ id: 'paratrooper' }] });
 const plane = card('plane', 'Aircraft', { defense: 4 });
 const ht = card('ht', 'Vehicle Half-Track', { abilities: [{ id: 'transport' }] });
-const gun = card('gun', 'Vehicle Heavy Tank', { speed: 3, defense: [7, 6], attack: { infantry: [10, 8, 6], vehicle: [18, 16, 14] } });
+const gun = card('gun', 'Vehicle Heavy Tank', {
+  speed: 3,
+  defense: [7, 6],
+  attack: { infantry: [10, 8, 6], vehicle: [18, 16, 14] },
+});
 const cards = [para, plane, ht, gun];
 
-function game(units: TestUnit[], objectives: { at: [number, number]; value: 1 | 2 | 3; placedBy: 0 | 1 }[], opts: { script?: number[]; turns?: number | null } = {}): GameState {
+function game(
+  units: TestUnit[],
+  objectives: { at: [number, number]; value: 1 | 2 | 3; placedBy: 0 | 1 }[],
+  opts: { script?: number[]; turns?: number | null } = {},
+): GameState {
   return testGame({
     map: testMap(10, 8),
     units,
@@ -26,7 +34,8 @@ function holdThroughTurn(s: GameState): { state: GameState; events: GameEvent[] 
   let state = s;
   const events: GameEvent[] = [];
   while (state.turn === turn && state.phase !== 'ended' && state.pending.at(-1)?.kind !== 'endGameVote') {
-    const action = legalActions(state).find((a) => a.type === 'hold' || a.type === 'endActivation') ?? legalActions(state)[0];
+    const action =
+      legalActions(state).find((a) => a.type === 'hold' || a.type === 'endActivation') ?? legalActions(state)[0];
     const r = play(state, action);
     state = r.state;
     events.push(...r.events);
@@ -38,7 +47,13 @@ describe('R7.1 Objective Markers score at the end of each turn', () => {
   const marker = { at: [4, 4] as [number, number], value: 3 as const, placedBy: 0 as const };
 
   it('a marker scores for the team with an Infantry model in its hex', () => {
-    const s = game([{ id: 'r', team: 0, models: ['rifle'], at: [4, 4] }, { id: 'e', team: 1, models: ['rifle'], at: [8, 1] }], [marker]);
+    const s = game(
+      [
+        { id: 'r', team: 0, models: ['rifle'], at: [4, 4] },
+        { id: 'e', team: 1, models: ['rifle'], at: [8, 1] },
+      ],
+      [marker],
+    );
     const { state, events } = holdThroughTurn(s);
     expect(events.find((e) => e.type === 'turnScored')).toMatchObject({ score: { turn: 1, points: [3, 0] } });
     expect(state.turn).toBe(2);
@@ -46,9 +61,21 @@ describe('R7.1 Objective Markers score at the end of each turn', () => {
   });
 
   it('an enemy Infantry model in the hex contests it: nobody scores; Paratroopers contest but cannot claim', () => {
-    const contested = game([{ id: 'r', team: 0, models: ['rifle'], at: [4, 4] }, { id: 'p', team: 1, models: ['para2'], at: [4, 4] }], [marker]);
+    const contested = game(
+      [
+        { id: 'r', team: 0, models: ['rifle'], at: [4, 4] },
+        { id: 'p', team: 1, models: ['para2'], at: [4, 4] },
+      ],
+      [marker],
+    );
     expect(scoreTurn(contested)).toMatchObject({ points: [0, 0], markers: [{ team: null, contested: true }] });
-    const paraAlone = game([{ id: 'p', team: 1, models: ['para2'], at: [4, 4] }, { id: 'r', team: 0, models: ['rifle'], at: [8, 1] }], [marker]);
+    const paraAlone = game(
+      [
+        { id: 'p', team: 1, models: ['para2'], at: [4, 4] },
+        { id: 'r', team: 0, models: ['rifle'], at: [8, 1] },
+      ],
+      [marker],
+    );
     expect(scoreTurn(paraAlone).points).toEqual([0, 0]);
   });
 
@@ -63,10 +90,16 @@ describe('R7.1 Objective Markers score at the end of each turn', () => {
       );
       // His squad's Basic Infantry are all destroyed (R6.6).
       const p = s.units.p;
-      return { ...s, units: { ...s.units, p: { ...p, models: p.models.filter((m) => m.def === 'officer'), modelsLost: 2 } } };
+      return {
+        ...s,
+        units: { ...s.units, p: { ...p, models: p.models.filter((m) => m.def === 'officer'), modelsLost: 2 } },
+      };
     };
     expect(scoreTurn(lastOfficer('para2', false)).points).toEqual([0, 0]);
-    expect(scoreTurn(lastOfficer('para2', true))).toMatchObject({ points: [0, 0], markers: [{ team: null, contested: true }] });
+    expect(scoreTurn(lastOfficer('para2', true))).toMatchObject({
+      points: [0, 0],
+      markers: [{ team: null, contested: true }],
+    });
     expect(scoreTurn(lastOfficer('rifle', false)).points).toEqual([0, 3]);
   });
 
@@ -80,14 +113,24 @@ describe('R7.1 Objective Markers score at the end of each turn', () => {
       ],
       [marker, { at: [5, 5], value: 1, placedBy: 1 }],
     );
-    const inside = { ...s, units: { ...s.units, x: { ...s.units.r, id: 'x', team: 1 as const, status: 'embarked' as const, at: null, carrier: 'h' } } };
+    const inside = {
+      ...s,
+      units: {
+        ...s.units,
+        x: { ...s.units.r, id: 'x', team: 1 as const, status: 'embarked' as const, at: null, carrier: 'h' },
+      },
+    };
     expect(scoreTurn(inside).points).toEqual([3, 0]);
   });
 });
 
 describe('R7.2 High Value Targets', () => {
   it('killing the enemy Commander scores his points for the killer: 1, 3 or 5 by grade', () => {
-    for (const [grade, points] of [['commander', 1], ['junior', 3], ['senior', 5]] as const) {
+    for (const [grade, points] of [
+      ['commander', 1],
+      ['junior', 3],
+      ['senior', 5],
+    ] as const) {
       const s = atPhase(
         game(
           [
@@ -111,19 +154,35 @@ describe('R7.2 High Value Targets', () => {
 
 describe('R7.3 the end of the game', () => {
   it('after the last turn the higher total wins; equal totals are a draw', () => {
-    const s = game([{ id: 'r', team: 0, models: ['rifle'], at: [4, 4] }, { id: 'e', team: 1, models: ['rifle'], at: [8, 1] }], [{ at: [4, 4], value: 2, placedBy: 0 }], { turns: 2 });
+    const s = game(
+      [
+        { id: 'r', team: 0, models: ['rifle'], at: [4, 4] },
+        { id: 'e', team: 1, models: ['rifle'], at: [8, 1] },
+      ],
+      [{ at: [4, 4], value: 2, placedBy: 0 }],
+      { turns: 2 },
+    );
     let state = holdThroughTurn(s).state;
     const last = holdThroughTurn(state);
     state = last.state;
     expect(state.phase).toBe('ended');
     expect(state.winner).toBe(0);
     expect(last.events.at(-1)).toMatchObject({ type: 'gameEnded', points: [4, 0], winner: 0, reason: 'turns' });
-    const draw = holdThroughTurn(game([{ id: 'r', team: 0, models: ['rifle'], at: [4, 4] }, { id: 'e', team: 1, models: ['rifle'], at: [8, 1] }], [], { turns: 1 }));
+    const draw = holdThroughTurn(
+      game(
+        [
+          { id: 'r', team: 0, models: ['rifle'], at: [4, 4] },
+          { id: 'e', team: 1, models: ['rifle'], at: [8, 1] },
+        ],
+        [],
+        { turns: 1 },
+      ),
+    );
     expect(draw.state.winner).toBeNull();
     expect(draw.events.at(-1)).toMatchObject({ type: 'gameEnded', winner: null });
   });
 
-  it('a team with no unit left ends the game at once, after that turn\'s scoring', () => {
+  it("a team with no unit left ends the game at once, after that turn's scoring", () => {
     const s = atPhase(
       game(
         [
@@ -145,7 +204,14 @@ describe('R7.3 the end of the game', () => {
   });
 
   it('an open-ended game goes on until both players vote to end it', () => {
-    const s = game([{ id: 'r', team: 0, models: ['rifle'], at: [4, 4] }, { id: 'e', team: 1, models: ['rifle'], at: [8, 1] }], [], { turns: null });
+    const s = game(
+      [
+        { id: 'r', team: 0, models: ['rifle'], at: [4, 4] },
+        { id: 'e', team: 1, models: ['rifle'], at: [8, 1] },
+      ],
+      [],
+      { turns: null },
+    );
     const end1 = holdThroughTurn(s).state;
     expect(end1.pending.at(-1)).toMatchObject({ kind: 'endGameVote', team: 0 });
     const onePlayer = play(end1, { type: 'endGameVote', end: true }).state;

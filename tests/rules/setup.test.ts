@@ -22,8 +22,22 @@ const scoutinf = card('scoutinf', 'Basic Infantry', { speed: 5, abilities: [{ id
 const scoutoff = card('scoutoff', 'Infantry Officer', { speed: 5, abilities: [{ id: 'scout' }] });
 const catalog = { ...DEFS, scoutcar: scout, para2: para, plane, ht, scoutinf, scoutoff };
 
-function setupGame(a: UnitSetup[], b: UnitSetup[], script: number[], map = testMap(10, 16, { '5,8': { terrain: 'water' } })): GameState {
-  const r = createGame({ seed: 's', map, catalog, teams: [{ name: 'A', units: a }, { name: 'B', units: b }], diceScript: script });
+function setupGame(
+  a: UnitSetup[],
+  b: UnitSetup[],
+  script: number[],
+  map = testMap(10, 16, { '5,8': { terrain: 'water' } }),
+): GameState {
+  const r = createGame({
+    seed: 's',
+    map,
+    catalog,
+    teams: [
+      { name: 'A', units: a },
+      { name: 'B', units: b },
+    ],
+    diceScript: script,
+  });
   if (!r.ok) throw new Error(r.error.map((e) => e.message).join('\n'));
   return r.state;
 }
@@ -97,7 +111,13 @@ describe('R3.2 Objective Markers', () => {
 
 describe('R3.3 deployment', () => {
   it('teams alternate, winner first, in their deployment zones; a team with nothing left passes', () => {
-    let s = placeMarkers(setupGame([{ models: ['rifle'] }, { models: ['tank'] }, { models: ['rifle'] }], [{ models: ['rifle'] }], initiative({ winner: 0 })));
+    let s = placeMarkers(
+      setupGame(
+        [{ models: ['rifle'] }, { models: ['tank'] }, { models: ['rifle'] }],
+        [{ models: ['rifle'] }],
+        initiative({ winner: 0 }),
+      ),
+    );
     expect(s.setupStep).toBe('deployment');
     expect(s.active).toBe(0);
     const outside = applyAction(s, { type: 'deploy', unit: 'a1', at: at(3, 8) });
@@ -120,7 +140,11 @@ describe('R3.3 deployment', () => {
 
   it('Aircraft start in Reserve; Paratroopers may; other units may not; Infantry may start embarked', () => {
     let s = placeMarkers(
-      setupGame([{ models: ['plane'] }, { models: ['para2'] }, { models: ['ht'] }, { models: ['rifle'] }, { models: ['tank'] }], [{ models: ['rifle'] }], initiative({ winner: 0 })),
+      setupGame(
+        [{ models: ['plane'] }, { models: ['para2'] }, { models: ['ht'] }, { models: ['rifle'] }, { models: ['tank'] }],
+        [{ models: ['rifle'] }],
+        initiative({ winner: 0 }),
+      ),
     );
     expect(s.units.a1.status).toBe('reserve');
     const notPara = applyAction(s, { type: 'deployReserve', unit: 'a4' });
@@ -137,7 +161,13 @@ describe('R3.3 deployment', () => {
 
 describe('R3.4 Scouts', () => {
   it('after deployment Scouts move up to their Speed, alternating, winner first; then turn 1 begins', () => {
-    let s = placeMarkers(setupGame([{ models: ['scoutcar'] }], [{ models: ['scoutcar'] }, { models: ['rifle'] }], initiative({ winner: 0 })));
+    let s = placeMarkers(
+      setupGame(
+        [{ models: ['scoutcar'] }],
+        [{ models: ['scoutcar'] }, { models: ['rifle'] }],
+        initiative({ winner: 0 }),
+      ),
+    );
     s = play(s, { type: 'deploy', unit: 'a1', at: at(4, 13) }).state;
     s = play(s, { type: 'deploy', unit: 'b1', at: at(4, 2) }).state;
     s = play(s, { type: 'deploy', unit: 'b2', at: at(6, 2) }).state;
@@ -159,7 +189,14 @@ describe('R3.4 Scouts', () => {
     /** B's Scout car moves up; A's only unit, a Scout on foot, walks into its Defensive Fire and is killed. */
     const wipedOut = (a: UnitSetup) => {
       // B wins the setup roll; the Defensive Fire's 8 dice all succeed, the defense die fails.
-      let s = placeMarkers(setupGame([a], [{ models: ['scoutcar'] }], [...initiative({ winner: 1 }), ...Array(8).fill(6), 1], testMap(10, 16)));
+      let s = placeMarkers(
+        setupGame(
+          [a],
+          [{ models: ['scoutcar'] }],
+          [...initiative({ winner: 1 }), ...Array(8).fill(6), 1],
+          testMap(10, 16),
+        ),
+      );
       s = play(s, { type: 'deploy', unit: 'b1', at: at(4, 3) }).state;
       s = play(s, { type: 'deploy', unit: 'a1', at: at(4, 12) }).state;
       expect(s).toMatchObject({ setupStep: 'scout', active: 1 });
@@ -173,12 +210,25 @@ describe('R3.4 Scouts', () => {
     const r = wipedOut({ models: ['scoutinf'] });
     expect(r.state.units.a1.status).toBe('destroyed');
     // R7.3: the game ends there, before turn 1: B's Scout gets no move in a turn 1.
-    expect(r.state).toMatchObject({ phase: 'ended', setupStep: null, turn: 0, activation: null, pending: [], resume: [] });
+    expect(r.state).toMatchObject({
+      phase: 'ended',
+      setupStep: null,
+      turn: 0,
+      activation: null,
+      pending: [],
+      resume: [],
+    });
     expect(legalActions(r.state)).toEqual([]);
     // No turn's scoring: nothing is scored, and with no High Value Target either the totals are equal: a draw.
     expect(r.state.score.turns).toEqual([]);
     expect(r.events.map((e) => e.type)).not.toContain('turnScored');
-    expect(r.events.at(-1)).toMatchObject({ type: 'gameEnded', turn: 0, reason: 'wipeout', points: [0, 0], winner: null });
+    expect(r.events.at(-1)).toMatchObject({
+      type: 'gameEnded',
+      turn: 0,
+      reason: 'wipeout',
+      points: [0, 0],
+      winner: null,
+    });
     // A Commander killed there scores his High Value Target (R7.2): then B wins.
     const commander = wipedOut({ models: ['scoutoff'], commander: { model: 0, grade: 'commander' } });
     expect(commander.events.at(-1)).toMatchObject({ type: 'gameEnded', reason: 'wipeout', points: [0, 1], winner: 1 });
@@ -186,7 +236,9 @@ describe('R3.4 Scouts', () => {
   });
 
   it('R7.3, R3.3: during the deployment a team with no unit placed yet has not been wiped out', () => {
-    let s = placeMarkers(setupGame([{ models: ['rifle'] }], [{ models: ['rifle'] }, { models: ['rifle'] }], initiative({ winner: 1 })));
+    let s = placeMarkers(
+      setupGame([{ models: ['rifle'] }], [{ models: ['rifle'] }, { models: ['rifle'] }], initiative({ winner: 1 })),
+    );
     s = play(s, { type: 'deploy', unit: 'b1', at: at(4, 3) }).state;
     expect(s).toMatchObject({ phase: 'setup', setupStep: 'deployment', active: 0 });
   });

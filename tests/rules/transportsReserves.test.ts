@@ -19,16 +19,50 @@ import {
 import { survivorOrderPosition } from '../positions';
 import { at, atPhase, card, gameAt, initiative, play, testGame, testMap, type TestUnit } from '../helpers';
 
-const ht = card('ht', 'Vehicle Half-Track', { speed: 4, defense: [2, 2], attack: { infantry: [8, 7, 6], vehicle: [3, 3, 3] }, abilities: [{ id: 'transport' }, { id: 'firingDeck' }] });
-const truck = card('truck', 'Vehicle Truck', { speed: 3, defense: [1, 1], attack: { infantry: null, vehicle: null }, abilities: [{ id: 'heavyTransport' }] });
-const mg = card('mg', 'Infantry MG Team', { attack: { infantry: [10, 8, 7], vehicle: [3, 3, 2] }, abilities: [{ id: 'sustainedFire' }] });
-const art = card('art', 'Infantry Artillery', { speed: 0, defense: 3, attack: { infantry: [3, 3, 3], vehicle: [11, 9, 7] } });
-const para = card('para2', 'Basic Infantry', { defense: 5, attack: { infantry: [9, 7, null], vehicle: [2, null, null] }, abilities: [{ id: 'paratrooper' }] });
-const plane = card('plane', 'Aircraft', { defense: 4, attack: { infantry: [8, 6, null], vehicle: [3, 2, null] }, abilities: [{ id: 'aircraft' }] });
-const flak = card('flak', 'Infantry Artillery', { speed: 0, defense: 3, attack: { infantry: [7, 7, 6], vehicle: [9, 9, 9] }, abilities: [{ id: 'aa' }] });
+const ht = card('ht', 'Vehicle Half-Track', {
+  speed: 4,
+  defense: [2, 2],
+  attack: { infantry: [8, 7, 6], vehicle: [3, 3, 3] },
+  abilities: [{ id: 'transport' }, { id: 'firingDeck' }],
+});
+const truck = card('truck', 'Vehicle Truck', {
+  speed: 3,
+  defense: [1, 1],
+  attack: { infantry: null, vehicle: null },
+  abilities: [{ id: 'heavyTransport' }],
+});
+const mg = card('mg', 'Infantry MG Team', {
+  attack: { infantry: [10, 8, 7], vehicle: [3, 3, 2] },
+  abilities: [{ id: 'sustainedFire' }],
+});
+const art = card('art', 'Infantry Artillery', {
+  speed: 0,
+  defense: 3,
+  attack: { infantry: [3, 3, 3], vehicle: [11, 9, 7] },
+});
+const para = card('para2', 'Basic Infantry', {
+  defense: 5,
+  attack: { infantry: [9, 7, null], vehicle: [2, null, null] },
+  abilities: [{ id: 'paratrooper' }],
+});
+const plane = card('plane', 'Aircraft', {
+  defense: 4,
+  attack: { infantry: [8, 6, null], vehicle: [3, 2, null] },
+  abilities: [{ id: 'aircraft' }],
+});
+const flak = card('flak', 'Infantry Artillery', {
+  speed: 0,
+  defense: 3,
+  attack: { infantry: [7, 7, 6], vehicle: [9, 9, 9] },
+  abilities: [{ id: 'aa' }],
+});
 const cards = [ht, truck, mg, art, para, plane, flak];
 /** A heavy gun that destroys a half-track with 4 successes on its front 2 (R6.7). */
-const gun = card('gun', 'Vehicle Heavy Tank', { speed: 3, defense: [7, 6], attack: { infantry: [10, 8, 6], vehicle: [18, 16, 14] } });
+const gun = card('gun', 'Vehicle Heavy Tank', {
+  speed: 3,
+  defense: [7, 6],
+  attack: { infantry: [10, 8, 6], vehicle: [18, 16, 14] },
+});
 
 function game(units: TestUnit[], dice: number[] = [], phase: 'movement' | 'assault' = 'movement', turn = 1): GameState {
   return gameAt(units, { dice, phase, cards, turn });
@@ -37,7 +71,12 @@ const ids = (s: GameState, u: string) => s.units[u].models.map((m) => m.id);
 
 const wader = card('wader', 'Basic Infantry', { abilities: [{ id: 'amphibious' }] });
 /** An Amphibious Heavy Transport (a DUKW's abilities): it may carry its passengers on Water (R5.1). */
-const duck = card('duck', 'Vehicle Truck', { speed: 4, defense: [2, 2], attack: { infantry: [6, 6, 5], vehicle: [3, 3, 2] }, abilities: [{ id: 'amphibious' }, { id: 'heavyTransport' }] });
+const duck = card('duck', 'Vehicle Truck', {
+  speed: 4,
+  defense: [2, 2],
+  attack: { infantry: [6, 6, 5], vehicle: [3, 3, 2] },
+  abilities: [{ id: 'amphibious' }, { id: 'heavyTransport' }],
+});
 
 /**
  * A truck in the corner A1 with a friendly squad beside it (2-inch hexes, R2.3), carrying units a
@@ -66,7 +105,7 @@ function truckInTheCorner(a: string, b: string): GameState {
 }
 
 describe('R4.6 Transports', () => {
-  it('a unit embarks at the end of its move in the Transport\'s hex; it then rides along and cannot be attacked', () => {
+  it("a unit embarks at the end of its move in the Transport's hex; it then rides along and cannot be attacked", () => {
     const s = game([
       { id: 'h', team: 0, models: ['ht'], at: [3, 3] },
       { id: 'r', team: 0, models: ['rifle', 'rifle'], at: [2, 3] },
@@ -77,7 +116,12 @@ describe('R4.6 Transports', () => {
     // an activation with an embark option stays open.
     const r = play(moved, { type: 'embark', unit: 'r', carrier: 'h' });
     expect(r.state.units.r).toMatchObject({ status: 'embarked', at: null, carrier: 'h', activated: true });
-    const shot = applyAction(atPhase(r.state, 'assault', 1), { type: 'attack', unit: 'e', model: ids(s, 'e')[0], target: 'r' });
+    const shot = applyAction(atPhase(r.state, 'assault', 1), {
+      type: 'attack',
+      unit: 'e',
+      model: ids(s, 'e')[0],
+      target: 'r',
+    });
     expect(!shot.ok && shot.error).toMatchObject({ code: 'BAD_TARGET', rule: 'R4.6' });
   });
 
@@ -166,8 +210,13 @@ describe('R4.6 Transports', () => {
     );
     const stay = applyAction(s, { type: 'disembark', unit: 'p' });
     expect(!stay.ok && stay.error).toMatchObject({ code: 'IMPASSABLE', rule: 'R5.1' });
-    expect(legalActions(s).some((a) => a.type === 'disembark' && a.unit === 'p' && (a.path ?? []).length === 0)).toBe(false);
-    expect(play(s, { type: 'disembark', unit: 'p', path: [at(4, 3)] }).state.units.p).toMatchObject({ status: 'map', at: at(4, 3) });
+    expect(legalActions(s).some((a) => a.type === 'disembark' && a.unit === 'p' && (a.path ?? []).length === 0)).toBe(
+      false,
+    );
+    expect(play(s, { type: 'disembark', unit: 'p', path: [at(4, 3)] }).state.units.p).toMatchObject({
+      status: 'map',
+      at: at(4, 3),
+    });
     // An Amphibious passenger may stand on the Water (R5.1).
     expect(play(s, { type: 'disembark', unit: 'w' }).state.units.w).toMatchObject({ status: 'map', at: at(3, 3) });
   });
@@ -197,7 +246,7 @@ describe('R4.6 Transports', () => {
     expect(play(heavy('rifle'), { type: 'embark', unit: 'x', carrier: 't' }).state.units.x.status).toBe('embarked');
   });
 
-  it('R8.7 a destroyed Transport\'s passengers each roll: 4+ dies; the survivors get out in its hex', () => {
+  it("R8.7 a destroyed Transport's passengers each roll: 4+ dies; the survivors get out in its hex", () => {
     const s = atPhase(
       testGame({
         map: testMap(10, 8),
@@ -216,7 +265,11 @@ describe('R4.6 Transports', () => {
     );
     const r = play(s, { type: 'attack', unit: 'g', model: ids(s, 'g')[0], target: 'h' });
     expect(r.state.units.h.status).toBe('destroyed');
-    expect(r.events.filter((e) => e.type === 'passengerRoll').map((e) => 'dies' in e && e.dies)).toEqual([true, false, true]);
+    expect(r.events.filter((e) => e.type === 'passengerRoll').map((e) => 'dies' in e && e.dies)).toEqual([
+      true,
+      false,
+      true,
+    ]);
     // The log names the model, its unit and the Transport.
     const rolls = r.events.filter((e) => e.type === 'passengerRoll').map((e) => describeEvent(r.state, e));
     expect(rolls[0]).toBe('A Rifleman of Rifleman (aboard ht) rolls 4: dies (4+) (R8.7)');
@@ -228,7 +281,11 @@ describe('R4.6 Transports', () => {
   it('R8.7, R7.2: a Commander among survivors destroyed for lack of room scores his High Value Target for the enemy that destroyed the Transport', () => {
     // 2-inch hexes (R2.3): one infantry unit per team in a hex. The half-track's corner hex holds
     // a friendly squad already, and every hex next to it is Water: the survivors have nowhere to go.
-    const map = testMap(10, 8, { '1,0': { terrain: 'water' }, '0,1': { terrain: 'water' }, '1,1': { terrain: 'water' } });
+    const map = testMap(10, 8, {
+      '1,0': { terrain: 'water' },
+      '0,1': { terrain: 'water' },
+      '1,1': { terrain: 'water' },
+    });
     const s = atPhase(
       testGame({
         map,
@@ -248,7 +305,9 @@ describe('R4.6 Transports', () => {
     );
     const r = play(s, { type: 'attack', unit: 'g', model: ids(s, 'g')[0], target: 'h' });
     expect(r.state.units.p.status).toBe('destroyed');
-    expect(r.events.filter((e) => e.type === 'modelLost' && e.unit === 'p').map((e) => e.type === 'modelLost' && e.cause)).toEqual(['noRoom', 'noRoom']);
+    expect(
+      r.events.filter((e) => e.type === 'modelLost' && e.unit === 'p').map((e) => e.type === 'modelLost' && e.cause),
+    ).toEqual(['noRoom', 'noRoom']);
     expect(r.events).toContainEqual(expect.objectContaining({ type: 'hvtScored', team: 1, points: 1, unit: 'p' }));
     expect(r.state.score.hvt).toEqual([0, 1]);
   });
@@ -308,7 +367,9 @@ describe('R4.6 Transports', () => {
     expect(r.state.units.b).toMatchObject({ status: 'map', at: land });
     expect(r.state.units.a).toMatchObject({ status: 'map', at: water });
     expect(r.state.pending).toEqual([]);
-    expect(r.events.filter((e) => e.type === 'survivorsPlaced').map((e) => e.type === 'survivorsPlaced' && e.unit)).toEqual(['b', 'a']);
+    expect(
+      r.events.filter((e) => e.type === 'survivorsPlaced').map((e) => e.type === 'survivorsPlaced' && e.unit),
+    ).toEqual(['b', 'a']);
   });
 
   it('R8.7: survivors of a Transport destroyed mid-phase may still be activated that phase if they have not been', () => {
@@ -321,7 +382,21 @@ describe('R4.6 Transports', () => {
           { id: 'p', team: 0, models: ['rifle', 'rifle'], carrier: 'h' },
         ],
         // 18 dice at range 1: 4 successes destroy it; its 4 defense dice fail; both riflemen survive.
-        script: [...initiative({ winner: 0 }), 6, 6, 6, 6, ...Array(14).fill(1), 1, 1, 1, 1, 1, 1, ...Array(20).fill(1)],
+        script: [
+          ...initiative({ winner: 0 }),
+          6,
+          6,
+          6,
+          6,
+          ...Array(14).fill(1),
+          1,
+          1,
+          1,
+          1,
+          1,
+          1,
+          ...Array(20).fill(1),
+        ],
         cards: [...cards, gun],
       }),
       'assault',
@@ -391,7 +466,10 @@ describe('R4.6 Transports', () => {
     expect(!move.ok && move.error).toMatchObject({ code: 'HELD', rule: 'R8.9' });
     const moved = play(s, { type: 'move', unit: 'h', path: [at(4, 3)] }).state;
     const after = play(moved, { type: 'endActivation' }).state;
-    const late = applyAction({ ...after, active: 0 }, { type: 'attack', unit: 'p', model: ids(s, 'p')[0], target: 'e' });
+    const late = applyAction(
+      { ...after, active: 0 },
+      { type: 'attack', unit: 'p', model: ids(s, 'p')[0], target: 'e' },
+    );
     expect(!late.ok && late.error.rule).toBe('R8.9');
   });
 });
@@ -422,7 +500,8 @@ describe("R8.18, R8.19 where a destroyed Transport's survivors go", () => {
     );
   }
   const fire = (s: GameState) => play(s, { type: 'attack', unit: 'g', model: ids(s, 'g')[0], target: 't' });
-  const rollsAndPlacings = (events: GameEvent[]) => events.filter((e) => e.type === 'passengerRoll' || e.type === 'survivorsPlaced').map((e) => e.type);
+  const rollsAndPlacings = (events: GameEvent[]) =>
+    events.filter((e) => e.type === 'passengerRoll' || e.type === 'survivorsPlaced').map((e) => e.type);
   const d4 = at(3, 3);
 
   it("R8.19: every model aboard rolls first; when only one of the surviving units fits in the Transport's hex, its owner chooses which unit is placed first, and it stays", () => {
@@ -446,7 +525,9 @@ describe("R8.18, R8.19 where a destroyed Transport's survivors go", () => {
     expect(!notOne.ok && notOne.error).toMatchObject({ code: 'SURVIVORS', rule: 'R8.19' });
     // The MG Team first: it stays in D4; the squad goes next to it, where its owner chooses.
     const mgFirst = play(r.state, { type: 'chooseSurvivorOrder', unit: 'b' });
-    expect(describeEvent(mgFirst.state, mgFirst.events[0])).toBe('Blue places mg first, then Rifleman, of the survivors (R8.19)');
+    expect(describeEvent(mgFirst.state, mgFirst.events[0])).toBe(
+      'Blue places mg first, then Rifleman, of the survivors (R8.19)',
+    );
     expect(mgFirst.state.units.b).toMatchObject({ status: 'map', at: d4 });
     expect(mgFirst.state.pending).toMatchObject([{ kind: 'placeSurvivors', unit: 'a' }]);
     expect(legalActions(mgFirst.state)).toHaveLength(6);
@@ -463,14 +544,25 @@ describe("R8.18, R8.19 where a destroyed Transport's survivors go", () => {
   it('R8.19: the order is not asked when it cannot matter: both units fit in the hex and are placed there in roster order, once every model has rolled', () => {
     const r = fire(wreck(false));
     expect(r.state.pending).toEqual([]);
-    expect(rollsAndPlacings(r.events)).toEqual([...Array(5).fill('passengerRoll'), 'survivorsPlaced', 'survivorsPlaced']);
+    expect(rollsAndPlacings(r.events)).toEqual([
+      ...Array(5).fill('passengerRoll'),
+      'survivorsPlaced',
+      'survivorsPlaced',
+    ]);
     expect([r.state.units.a.at, r.state.units.b.at]).toEqual([d4, d4]);
   });
 
   it('R8.19 in a game of the rulings before it (edition 1, a saved game): each unit rolls and is placed before the next rolls, in roster order, as the game was played', () => {
     const old: GameState = { ...wreck(true), rulings: undefined };
     const r = fire(old);
-    expect(rollsAndPlacings(r.events)).toEqual(['passengerRoll', 'passengerRoll', 'survivorsPlaced', 'passengerRoll', 'passengerRoll', 'passengerRoll']);
+    expect(rollsAndPlacings(r.events)).toEqual([
+      'passengerRoll',
+      'passengerRoll',
+      'survivorsPlaced',
+      'passengerRoll',
+      'passengerRoll',
+      'passengerRoll',
+    ]);
     expect(r.state.units.a.at).toEqual(d4);
     expect(r.state.pending).toMatchObject([{ kind: 'placeSurvivors', unit: 'b' }]);
   });
@@ -485,7 +577,9 @@ describe("R8.18, R8.19 where a destroyed Transport's survivors go", () => {
     const saveRifleman = play(s, { type: 'chooseSurvivorOrder', unit: 'b' });
     expect(saveRifleman.state.units.b).toMatchObject({ status: 'map', at: at(1, 0) });
     expect(saveRifleman.state.units.a.status).toBe('destroyed');
-    expect(saveRifleman.events.filter((e) => e.type === 'modelLost').map((e) => e.type === 'modelLost' && e.cause)).toEqual(['noRoom', 'noRoom']);
+    expect(
+      saveRifleman.events.filter((e) => e.type === 'modelLost').map((e) => e.type === 'modelLost' && e.cause),
+    ).toEqual(['noRoom', 'noRoom']);
     expect(saveRifleman.state.score.hvt).toEqual([0, 1]);
   });
 
@@ -495,7 +589,9 @@ describe("R8.18, R8.19 where a destroyed Transport's survivors go", () => {
     // rifleman is lost, or it wades and the rifleman takes B1); the rifleman first allows one.
     const s = truckInTheCorner('rifle', 'wader');
     const r = play(s, { type: 'attack', unit: 'g', model: ids(s, 'g')[0], target: 't' });
-    expect(r.state.pending).toMatchObject([{ kind: 'placeSurvivors', unit: 'b', choices: [at(1, 0), at(0, 1)], then: ['a'] }]);
+    expect(r.state.pending).toMatchObject([
+      { kind: 'placeSurvivors', unit: 'b', choices: [at(1, 0), at(0, 1)], then: ['a'] },
+    ]);
     const waded = play(r.state, { type: 'placeSurvivors', at: at(0, 1) }).state;
     expect(waded.units.b.at).toEqual(at(0, 1));
     expect(waded.units.a).toMatchObject({ status: 'map', at: at(1, 0) });
@@ -511,7 +607,21 @@ describe("R8.18, R8.19 where a destroyed Transport's survivors go", () => {
           { id: 'p', team: 0, models: ['rifle', 'rifle'], carrier: 'h' },
         ],
         // Defensive Fire at range 1: 18 dice, 4 successes on Defense 2 (destroyed); 4 defense dice fail; both passengers survive.
-        script: [...initiative({ winner: 0 }), 6, 6, 6, 6, ...Array(14).fill(1), 1, 1, 1, 1, 1, 1, ...Array(20).fill(1)],
+        script: [
+          ...initiative({ winner: 0 }),
+          6,
+          6,
+          6,
+          6,
+          ...Array(14).fill(1),
+          1,
+          1,
+          1,
+          1,
+          1,
+          1,
+          ...Array(20).fill(1),
+        ],
         cards: [...cards, gun],
       }),
       'movement',
@@ -534,10 +644,17 @@ describe('R8.9 Firing Deck and Defensive Fire', () => {
     { id: 'p', team: 1, models: ['rifle', 'rifle'], carrier: 'h' },
   ];
   const path = [at(1, 1), at(2, 1), at(3, 1)];
-  const withHalfTrack = (s: GameState, patch: Partial<GameState['units'][string]>): GameState => ({ ...s, units: { ...s.units, h: { ...s.units.h, ...patch } } });
+  const withHalfTrack = (s: GameState, patch: Partial<GameState['units'][string]>): GameState => ({
+    ...s,
+    units: { ...s.units, h: { ...s.units.h, ...patch } },
+  });
 
   it('index "Firing Deck": passengers make Defensive Fire when the Transport could, even after it moved this phase, and whether or not it used its own', () => {
-    const s = withHalfTrack(game(units, Array(40).fill(1)), { movedThisPhase: true, activated: true, defensiveFireUsed: true });
+    const s = withHalfTrack(game(units, Array(40).fill(1)), {
+      movedThisPhase: true,
+      activated: true,
+      defensiveFireUsed: true,
+    });
     const moved = play(s, { type: 'move', unit: 't', path });
     expect(moved.events.find((e) => e.type === 'defensiveFireOffered')).toMatchObject({ units: ['p'] });
     const r = play(moved.state, { type: 'defensiveFire', unit: 'p', at: 'to' });
@@ -550,7 +667,7 @@ describe('R8.9 Firing Deck and Defensive Fire', () => {
     expect(!own.ok && own.error).toMatchObject({ code: 'EMBARKED', rule: 'R8.9' });
   });
 
-  it('R8.9: passengers\' Defensive Fire is an attack: their Transport, not moved yet, may not move for the rest of the phase', () => {
+  it("R8.9: passengers' Defensive Fire is an attack: their Transport, not moved yet, may not move for the rest of the phase", () => {
     const moved = play(game(units, Array(40).fill(1)), { type: 'move', unit: 't', path });
     const r = play(moved.state, { type: 'defensiveFire', unit: 'p', at: 'to' });
     expect(r.state.units.h.heldByPassengers).toBe(true);
@@ -577,9 +694,12 @@ describe('R4.4 Reserves and Paratroopers', () => {
     expect(!r.ok && r.error).toMatchObject({ code: 'RESERVE', rule: 'R4.4' });
   });
 
-  it('from turn 2, arrives after all the team\'s ground units have been activated, on Open, Barren or Hill', () => {
+  it("from turn 2, arrives after all the team's ground units have been activated, on Open, Barren or Hill", () => {
     const map = testMap(10, 8, { '4,4': { terrain: 'forest' } });
-    const s = { ...atPhase(testGame({ map, units, script: initiative({ winner: 0 }), cards }), 'movement', 0), turn: 2 };
+    const s = {
+      ...atPhase(testGame({ map, units, script: initiative({ winner: 0 }), cards }), 'movement', 0),
+      turn: 2,
+    };
     const early = applyAction(s, { type: 'arrive', unit: 'p', at: at(4, 5) });
     expect(!early.ok && early.error).toMatchObject({ code: 'RESERVE', rule: 'R4.4' });
     const held = play(s, { type: 'hold', unit: 'g' }).state;
@@ -633,8 +753,16 @@ describe('R8.1 Aircraft', () => {
     };
     const kinds = new Set(legalActions(s).map((x) => x.type));
     expect([...kinds].sort()).toEqual(['arrive', 'hold', 'returnToReserve']);
-    expect(play(s, { type: 'returnToReserve', unit: 'a' }).state.units.a).toMatchObject({ status: 'reserve', at: null });
-    expect(play(s, { type: 'arrive', unit: 'a', at: at(7, 6) }).events).toContainEqual({ type: 'arrived', unit: 'a', at: at(7, 6), redeploy: true });
+    expect(play(s, { type: 'returnToReserve', unit: 'a' }).state.units.a).toMatchObject({
+      status: 'reserve',
+      at: null,
+    });
+    expect(play(s, { type: 'arrive', unit: 'a', at: at(7, 6) }).events).toContainEqual({
+      type: 'arrived',
+      unit: 'a',
+      at: at(7, 6),
+      redeploy: true,
+    });
   });
 
   it('Aircraft do not count for population', () => {
@@ -666,12 +794,21 @@ describe('R4.6 a passenger that must step out of a full hex', () => {
     );
     const r = play(s, { type: 'disembark', unit: 'p', path: [at(4, 3)] });
     expect(r.state.units.p).toMatchObject({ status: 'embarked', carrier: 'h', at: null });
-    expect(r.events.map((e) => e.type)).toEqual(['activationStarted', 'disembarked', 'movementRoll', 'embarked', 'activationEnded']);
+    expect(r.events.map((e) => e.type)).toEqual([
+      'activationStarted',
+      'disembarked',
+      'movementRoll',
+      'embarked',
+      'activationEnded',
+    ]);
   });
 });
 
 describe('R4.6 embarking at the end of a move', () => {
-  const walker = card('walker', 'Basic Infantry', { speed: 2, attack: { infantry: [8, 6, null], vehicle: [2, null, null] } });
+  const walker = card('walker', 'Basic Infantry', {
+    speed: 2,
+    attack: { infantry: [8, 6, null], vehicle: [2, null, null] },
+  });
   const full = (extra: TestUnit[] = [], dice: number[] = [], map = testMap(10, 8)) =>
     atPhase(
       testGame({
@@ -699,15 +836,23 @@ describe('R4.6 embarking at the end of a move', () => {
     expect(r.events.map((e) => e.type)).toEqual(['activationStarted', 'moved', 'embarked', 'activationEnded']);
     // 2-inch hexes (R2.3): the hex's one infantry place of the team is taken, yet the unit boards.
     const small: GameState = { ...s, settings: { ...s.settings, smallHexes: true } };
-    expect(play(small, { type: 'embark', unit: 'r', carrier: 'h', path: [at(3, 3)] }).state.units.r.status).toBe('embarked');
+    expect(play(small, { type: 'embark', unit: 'r', carrier: 'h', path: [at(3, 3)] }).state.units.r.status).toBe(
+      'embarked',
+    );
   });
 
   it('R4.6 only the last hex is exempt, only with a Transport there that can take the unit; the whole path is checked first', () => {
-    const s = full([{ id: 'w', team: 0, models: ['walker'], at: [1, 3] }, { id: 'y', team: 0, models: ['rifle'], at: [2, 3] }]);
+    const s = full([
+      { id: 'w', team: 0, models: ['walker'], at: [1, 3] },
+      { id: 'y', team: 0, models: ['rifle'], at: [2, 3] },
+    ]);
     // Through the full hex and on: refused at the full hex, nothing changes.
     const through = applyAction(s, { type: 'embark', unit: 'w', carrier: 'h', path: [at(2, 3), at(3, 3)] });
     expect(!through.ok && through.error).toMatchObject({ code: 'POPULATION', rule: 'R5.6' });
-    const loaded: GameState = { ...s, units: { ...s.units, y: { ...s.units.y, status: 'embarked', at: null, carrier: 'h' } } };
+    const loaded: GameState = {
+      ...s,
+      units: { ...s.units, y: { ...s.units.y, status: 'embarked', at: null, carrier: 'h' } },
+    };
     // The Transport already carries a unit.
     const taken = applyAction(loaded, { type: 'embark', unit: 'r', carrier: 'h', path: [at(3, 3)] });
     expect(!taken.ok && taken.error.message).toContain('already carries a unit');
@@ -719,12 +864,14 @@ describe('R4.6 embarking at the end of a move', () => {
     expect(!far.ok && far.error).toMatchObject({ code: 'NO_SPEED', rule: 'R5.2' });
   });
 
-  it('R4.6 the screen\'s boarding offer (boardingRoutes) is a route applyAction accepts, also two steps away', () => {
+  it("R4.6 the screen's boarding offer (boardingRoutes) is a route applyAction accepts, also two steps away", () => {
     const s = full([{ id: 'w', team: 0, models: ['walker'], at: [5, 3] }]);
     const [route] = boardingRoutes(s, s.units.w);
     expect(route).toMatchObject({ carrier: 'h', hex: at(3, 3), cost: 2, rolls: [] });
     expect(route.path).toHaveLength(2);
-    expect(play(s, { type: 'embark', unit: 'w', carrier: 'h', path: route.path }).state.units.w.status).toBe('embarked');
+    expect(play(s, { type: 'embark', unit: 'w', carrier: 'h', path: route.path }).state.units.w.status).toBe(
+      'embarked',
+    );
     // Not for a unit that cannot act now (the other team's turn).
     expect(boardingRoutes({ ...s, active: 1 }, s.units.w)).toEqual([]);
   });
@@ -755,7 +902,11 @@ describe('R4.6 embarking at the end of a move', () => {
       0,
     );
     const failed = play(s, { type: 'embark', unit: 'g', carrier: 'h', path: [at(3, 3)] });
-    expect(failed.state.pending.at(-1)).toMatchObject({ kind: 'reroll', roll: 'movement', step: { rolls: ['hedge'], failed: 0, embarkIn: 'h' } });
+    expect(failed.state.pending.at(-1)).toMatchObject({
+      kind: 'reroll',
+      roll: 'movement',
+      step: { rolls: ['hedge'], failed: 0, embarkIn: 'h' },
+    });
     const r = play(failed.state, { type: 'reroll', die: 0 });
     expect(r.state.units.g).toMatchObject({ status: 'embarked', carrier: 'h' });
   });
@@ -775,8 +926,11 @@ describe('R4.6 embarking at the end of a move', () => {
     expect(play(stepped.state, { type: 'passDefensiveFire' }).state.units.r.status).toBe('embarked');
   });
 
-  it('R4.6, R5.7 a unit killed by the last step\'s Defensive Fire does not embark', () => {
-    const s = full([{ id: 'e', team: 1, models: ['rifle'], at: [3, 3] }], [...Array(8).fill(6), 1, 1, ...Array(8).fill(6), 1, 1]);
+  it("R4.6, R5.7 a unit killed by the last step's Defensive Fire does not embark", () => {
+    const s = full(
+      [{ id: 'e', team: 1, models: ['rifle'], at: [3, 3] }],
+      [...Array(8).fill(6), 1, 1, ...Array(8).fill(6), 1, 1],
+    );
     const one: GameState = { ...s, units: { ...s.units, r: { ...s.units.r, models: s.units.r.models.slice(0, 1) } } };
     const stepped = play(one, { type: 'embark', unit: 'r', carrier: 'h', path: [at(3, 3)] });
     const fired = play(stepped.state, { type: 'defensiveFire', unit: 'e', at: 'to' });
@@ -788,7 +942,10 @@ describe('R4.6 embarking at the end of a move', () => {
 
   it('R4.6, R5.7 Defensive Fire part-way pauses the move as any move does: the rest of the path and the embarking are dropped', () => {
     // The enemy at B4 is next to B4 -> C4 but not to C4 -> D4.
-    const s = full([{ id: 'w', team: 0, models: ['walker'], at: [1, 3] }, { id: 'e', team: 1, models: ['rifle'], at: [1, 3] }]);
+    const s = full([
+      { id: 'w', team: 0, models: ['walker'], at: [1, 3] },
+      { id: 'e', team: 1, models: ['rifle'], at: [1, 3] },
+    ]);
     const stepped = play(s, { type: 'embark', unit: 'w', carrier: 'h', path: [at(2, 3), at(3, 3)] });
     expect(stepped.state.pending.at(-1)).toMatchObject({ kind: 'defensiveFire', mover: 'w', to: at(2, 3) });
     expect(stepped.state.activation?.boarding).toBeNull();
@@ -797,32 +954,56 @@ describe('R4.6 embarking at the end of a move', () => {
     expect(passed.state.activation).toMatchObject({ unit: 'w', speedLeft: 1 });
     // It goes on with another action, and boards.
     expect(legalActions(passed.state)).toContainEqual({ type: 'embark', unit: 'w', carrier: 'h', path: [at(3, 3)] });
-    expect(play(passed.state, { type: 'embark', unit: 'w', carrier: 'h', path: [at(3, 3)] }).state.units.w.status).toBe('embarked');
+    expect(play(passed.state, { type: 'embark', unit: 'w', carrier: 'h', path: [at(3, 3)] }).state.units.w.status).toBe(
+      'embarked',
+    );
   });
 
   it('R4.6, R8.7 if the Transport is destroyed during that Defensive Fire, the unit stays; where it breaks the population limit it is placed as survivors are (docs/rules.md)', () => {
     const s = full([{ id: 'e', team: 1, models: ['rifle'], at: [3, 3] }]);
     const stepped = play(s, { type: 'embark', unit: 'r', carrier: 'h', path: [at(3, 3)] }).state;
     // As if a Blast at the Transport's hex had destroyed it meanwhile.
-    const blasted = (st: GameState): GameState => ({ ...st, units: { ...st.units, h: { ...st.units.h, status: 'destroyed', at: null, models: [] } } });
+    const blasted = (st: GameState): GameState => ({
+      ...st,
+      units: { ...st.units, h: { ...st.units.h, status: 'destroyed', at: null, models: [] } },
+    });
     const stays = play(blasted(stepped), { type: 'passDefensiveFire' });
     // It has no Speed left: its activation is over.
     expect(stays.state.units.r).toMatchObject({ status: 'map', at: at(3, 3), activated: true });
     expect(stays.events.some((e) => e.type === 'embarked')).toBe(false);
     // 2-inch hexes (R2.3): the rifleman x and r are two infantry units of a team: r must go next door.
-    const small = play(blasted({ ...stepped, settings: { ...stepped.settings, smallHexes: true } }), { type: 'passDefensiveFire' }).state;
+    const small = play(blasted({ ...stepped, settings: { ...stepped.settings, smallHexes: true } }), {
+      type: 'passDefensiveFire',
+    }).state;
     expect(small.pending.at(-1)).toMatchObject({ kind: 'placeSurvivors', team: 0, unit: 'r' });
     const placed = play(small, { type: 'placeSurvivors', at: at(4, 3) }).state;
     expect(placed.units.r).toMatchObject({ status: 'map', at: at(4, 3) });
     expect(checkPopulation(placed, placed.units.x, at(3, 3)).ok).toBe(true);
     // With no room anywhere (Water all round but the hex it came from, where another rifleman
     // now stands), it is destroyed, by the enemy that destroyed the Transport (R7.2).
-    const wet = Object.fromEntries(DIRS.map((dir) => toOffset(neighbor(at(3, 3), dir))).filter((o) => o.col !== 2 || o.row !== 3).map((o) => [`${o.col},${o.row}`, { terrain: 'water' as const }]));
-    const cornered = full([{ id: 'e', team: 1, models: ['rifle'], at: [3, 3] }, { id: 'y', team: 0, models: ['rifle'], at: [0, 0] }], [], testMap(10, 8, wet));
-    const boarding = play({ ...cornered, settings: { ...cornered.settings, smallHexes: true } }, { type: 'embark', unit: 'r', carrier: 'h', path: [at(3, 3)] }).state;
+    const wet = Object.fromEntries(
+      DIRS.map((dir) => toOffset(neighbor(at(3, 3), dir)))
+        .filter((o) => o.col !== 2 || o.row !== 3)
+        .map((o) => [`${o.col},${o.row}`, { terrain: 'water' as const }]),
+    );
+    const cornered = full(
+      [
+        { id: 'e', team: 1, models: ['rifle'], at: [3, 3] },
+        { id: 'y', team: 0, models: ['rifle'], at: [0, 0] },
+      ],
+      [],
+      testMap(10, 8, wet),
+    );
+    const boarding = play(
+      { ...cornered, settings: { ...cornered.settings, smallHexes: true } },
+      { type: 'embark', unit: 'r', carrier: 'h', path: [at(3, 3)] },
+    ).state;
     const behind = { ...boarding, units: { ...boarding.units, y: { ...boarding.units.y, at: at(2, 3) } } };
     const lost = play(blasted(behind), { type: 'passDefensiveFire' });
     expect(lost.state.units.r.status).toBe('destroyed');
-    expect(lost.events.filter((e) => e.type === 'modelLost').map((e) => e.type === 'modelLost' && e.cause)).toEqual(['noRoom', 'noRoom']);
+    expect(lost.events.filter((e) => e.type === 'modelLost').map((e) => e.type === 'modelLost' && e.cause)).toEqual([
+      'noRoom',
+      'noRoom',
+    ]);
   });
 });

@@ -34,13 +34,23 @@ describe('scenario files', () => {
         format: 'aam-reloaded-scenario',
         version: 1,
         seed: 'x',
-        battlefield: { tiles: [{ tile: 'crossroads', x: 0, y: 0, rotated: true }, { tile: 'crossroads', x: 0, y: 1 }] },
+        battlefield: {
+          tiles: [
+            { tile: 'crossroads', x: 0, y: 0, rotated: true },
+            { tile: 'crossroads', x: 0, y: 1 },
+          ],
+        },
         teams: [
           { name: 'A', units: [{ id: 's', models: ['m4a1-sherman'], at: 'B15', facing: 'NE', damage: [1] }] },
           {
             name: 'B',
             units: [
-              { id: 'q', models: ['mauser-kar-98k', 'wehrmacht-oberleutnant'], at: { col: 6, row: 2 }, commander: { model: 1, grade: 'junior' } },
+              {
+                id: 'q',
+                models: ['mauser-kar-98k', 'wehrmacht-oberleutnant'],
+                at: { col: 6, row: 2 },
+                commander: { model: 1, grade: 'junior' },
+              },
               { id: 'p', models: ['ju-87b-stuka'], status: 'reserve' },
             ],
           },
@@ -65,9 +75,20 @@ describe('scenario files', () => {
         format: 'aam-reloaded-scenario',
         version: 1,
         seed: 'x',
-        battlefield: { tiles: [{ tile: 'crossroads', x: 0, y: 0 }, { tile: 'crossroads', x: 0, y: 1, rotated: true }] },
+        battlefield: {
+          tiles: [
+            { tile: 'crossroads', x: 0, y: 0 },
+            { tile: 'crossroads', x: 0, y: 1, rotated: true },
+          ],
+        },
         teams: [
-          { name: 'A', units: [{ id: 's', models: ['no-such-tank'], at: 'B2' }, { id: 'r', models: ['mauser-kar-98k'], at: 'Z99' }] },
+          {
+            name: 'A',
+            units: [
+              { id: 's', models: ['no-such-tank'], at: 'B2' },
+              { id: 'r', models: ['mauser-kar-98k'], at: 'Z99' },
+            ],
+          },
           { name: 'B', units: [{ id: 'r2', models: ['mauser-kar-98k'], at: 'E2', damage: [1] }] },
         ],
         phase: 'assault',
@@ -75,42 +96,109 @@ describe('scenario files', () => {
       ctx,
     );
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.error).toEqual([{ code: 'UNKNOWN_CARD', where: 'teams[0].units[0].models', message: 'A, unit s: unknown stat card "no-such-tank"' }]);
+    if (!r.ok)
+      expect(r.error).toEqual([
+        {
+          code: 'UNKNOWN_CARD',
+          where: 'teams[0].units[0].models',
+          message: 'A, unit s: unknown stat card "no-such-tank"',
+        },
+      ]);
     const wrong = loadScenario({ format: 'x', version: 2, seed: 1, teams: [] }, ctx);
     // Every problem at once, each typed with a code and the path of what is wrong.
     expect(!wrong.ok && wrong.error).toEqual([
       { code: 'BAD_FORMAT', where: 'format', message: '"format" must be "aam-reloaded-scenario"' },
       { code: 'BAD_FORMAT', where: 'version', message: '"version" must be 1 (this game reads version 1)' },
       { code: 'BAD_VALUE', where: 'seed', message: '"seed" must be a string' },
-      { code: 'BAD_VALUE', where: 'teams', message: '"teams" must be two teams, each with a "name" and a list of "units"' },
+      {
+        code: 'BAD_VALUE',
+        where: 'teams',
+        message: '"teams" must be two teams, each with a "name" and a list of "units"',
+      },
     ]);
-    const placed = loadScenario({ ...read('sherman-example.json'), teams: [{ name: 'A', units: [{ id: 'r', models: ['mauser-kar-98k'], at: 'Z99', damage: [1] }] }, { name: 'B', units: [] }] }, ctx);
+    const placed = loadScenario(
+      {
+        ...read('sherman-example.json'),
+        teams: [
+          { name: 'A', units: [{ id: 'r', models: ['mauser-kar-98k'], at: 'Z99', damage: [1] }] },
+          { name: 'B', units: [] },
+        ],
+      },
+      ctx,
+    );
     expect(!placed.ok && placed.error).toEqual([
-      { code: 'BAD_VALUE', where: 'teams[0].units[0].damage[0]', message: 'unit r: Mauser Kar 98k is Infantry: it loses models, not damage (R6.6)' },
-      { code: 'BAD_PLACEMENT', where: 'teams[0].units[0].at', message: 'unit r: "at" must be a hex of the battlefield' },
+      {
+        code: 'BAD_VALUE',
+        where: 'teams[0].units[0].damage[0]',
+        message: 'unit r: Mauser Kar 98k is Infantry: it loses models, not damage (R6.6)',
+      },
+      {
+        code: 'BAD_PLACEMENT',
+        where: 'teams[0].units[0].at',
+        message: 'unit r: "at" must be a hex of the battlefield',
+      },
     ]);
   });
 });
 
-describe('a scenario\'s units and Objective Markers, read by their schemas', () => {
+describe("a scenario's units and Objective Markers, read by their schemas", () => {
   const example = () => read('sherman-example.json');
-  const withUnits = (units: unknown[], extra: object = {}) => loadScenario({ ...example(), ...extra, teams: [{ name: 'A', units }, { name: 'B', units: [] }] }, ctx);
+  const withUnits = (units: unknown[], extra: object = {}) =>
+    loadScenario(
+      {
+        ...example(),
+        ...extra,
+        teams: [
+          { name: 'A', units },
+          { name: 'B', units: [] },
+        ],
+      },
+      ctx,
+    );
 
-  it('refuses every unit field of the wrong shape at once, each at its path, in the unit\'s words', () => {
+  it("refuses every unit field of the wrong shape at once, each at its path, in the unit's words", () => {
     const r = withUnits([
       { id: 'r', models: ['mauser-kar-98k'], at: 5, facing: 'up', activated: 'yes' },
       { id: 's', models: [], status: 'destroyed', damage: [-1], commander: { model: 0, grade: 'general' } },
       { models: ['mauser-kar-98k'] },
     ]);
     expect(!r.ok && r.error).toEqual([
-      { code: 'BAD_PLACEMENT', where: 'teams[0].units[0].at', message: 'A, unit r: "at" must be a hex of the battlefield' },
-      { code: 'BAD_VALUE', where: 'teams[0].units[0].facing', message: 'A, unit r: facing must be E, SE, SW, W, NW, NE or 0-5' },
-      { code: 'BAD_VALUE', where: 'teams[0].units[0].activated', message: 'A, unit r: "activated" must be true or false' },
-      { code: 'BAD_UNIT', where: 'teams[0].units[1].models', message: 'A, unit s: needs an "id" and a non-empty list of "models"' },
+      {
+        code: 'BAD_PLACEMENT',
+        where: 'teams[0].units[0].at',
+        message: 'A, unit r: "at" must be a hex of the battlefield',
+      },
+      {
+        code: 'BAD_VALUE',
+        where: 'teams[0].units[0].facing',
+        message: 'A, unit r: facing must be E, SE, SW, W, NW, NE or 0-5',
+      },
+      {
+        code: 'BAD_VALUE',
+        where: 'teams[0].units[0].activated',
+        message: 'A, unit r: "activated" must be true or false',
+      },
+      {
+        code: 'BAD_UNIT',
+        where: 'teams[0].units[1].models',
+        message: 'A, unit s: needs an "id" and a non-empty list of "models"',
+      },
       { code: 'BAD_VALUE', where: 'teams[0].units[1].status', message: 'A, unit s: unknown status "destroyed"' },
-      { code: 'BAD_VALUE', where: 'teams[0].units[1].damage[0]', message: 'A, unit s: damage must list a whole number of at least 0 per model' },
-      { code: 'BAD_UNIT', where: 'teams[0].units[1].commander.grade', message: 'A, unit s: the Commander\'s grade is "commander", "junior" or "senior" (R1.3)' },
-      { code: 'BAD_UNIT', where: 'teams[0].units[2].id', message: 'A, unit undefined: needs an "id" and a non-empty list of "models"' },
+      {
+        code: 'BAD_VALUE',
+        where: 'teams[0].units[1].damage[0]',
+        message: 'A, unit s: damage must list a whole number of at least 0 per model',
+      },
+      {
+        code: 'BAD_UNIT',
+        where: 'teams[0].units[1].commander.grade',
+        message: 'A, unit s: the Commander\'s grade is "commander", "junior" or "senior" (R1.3)',
+      },
+      {
+        code: 'BAD_UNIT',
+        where: 'teams[0].units[2].id',
+        message: 'A, unit undefined: needs an "id" and a non-empty list of "models"',
+      },
     ]);
   });
 
@@ -127,14 +215,32 @@ describe('a scenario\'s units and Objective Markers, read by their schemas', () 
   it('R3.2: refuses Objective Markers that are not a list, or of the wrong value, at their paths', () => {
     const units = [{ id: 'r', models: ['mauser-kar-98k'], at: 'B2' }];
     const notList = withUnits(units, { objectives: { at: 'B2' } });
-    expect(!notList.ok && notList.error).toEqual([{ code: 'BAD_VALUE', where: 'objectives', message: '"objectives" must be a list' }]);
-    const wrong = withUnits(units, { objectives: [{ at: 'B2', value: 2, placedBy: 0 }, { at: 'B2', value: 4, placedBy: 0 }, { at: true, value: 1, placedBy: 1 }] });
+    expect(!notList.ok && notList.error).toEqual([
+      { code: 'BAD_VALUE', where: 'objectives', message: '"objectives" must be a list' },
+    ]);
+    const wrong = withUnits(units, {
+      objectives: [
+        { at: 'B2', value: 2, placedBy: 0 },
+        { at: 'B2', value: 4, placedBy: 0 },
+        { at: true, value: 1, placedBy: 1 },
+      ],
+    });
     expect(!wrong.ok && wrong.error).toEqual([
-      { code: 'BAD_VALUE', where: 'objectives[1].value', message: 'objective 2: needs "value" 1, 2 or 3 and "placedBy" 0 or 1' },
-      { code: 'BAD_PLACEMENT', where: 'objectives[2].at', message: 'objective 3: "at" is not a hex of the battlefield' },
+      {
+        code: 'BAD_VALUE',
+        where: 'objectives[1].value',
+        message: 'objective 2: needs "value" 1, 2 or 3 and "placedBy" 0 or 1',
+      },
+      {
+        code: 'BAD_PLACEMENT',
+        where: 'objectives[2].at',
+        message: 'objective 3: "at" is not a hex of the battlefield',
+      },
     ]);
     const placed = withUnits(units, { objectives: [{ at: 'B2', value: 2, placedBy: 0 }] });
-    expect(placed.ok && placed.state.objectives).toEqual([{ id: 1, at: expect.objectContaining({}), value: 2, placedBy: 0 }]);
+    expect(placed.ok && placed.state.objectives).toEqual([
+      { id: 1, at: expect.objectContaining({}), value: 2, placedBy: 0 },
+    ]);
   });
 });
 
@@ -158,7 +264,9 @@ describe('npm run scenario', () => {
     expect(ok.code).toBe(0);
     const body = JSON.parse(ok.out);
     expect(body.ok).toBe(true);
-    expect(body.log[1].events.find((e: { type: string }) => e.type === 'attack').text).toContain('14 remain: 2 damage (R6.7)');
+    expect(body.log[1].events.find((e: { type: string }) => e.type === 'attack').text).toContain(
+      '14 remain: 2 damage (R6.7)',
+    );
     const refused = run('tests/scenarios/sherman-example.json', 'tests/scenarios/refused.actions.json');
     expect(refused.code).toBe(1);
     expect(JSON.parse(refused.out)).toMatchObject({ ok: false, ruleError: { code: 'NOT_YOUR_UNIT', rule: 'R4.2' } });
@@ -174,21 +282,43 @@ describe('npm run scenario', () => {
       const { map: _inline, ...example } = read('sherman-example.json');
       const withTiles = (tiles: unknown) => JSON.stringify({ ...example, battlefield: { tiles } });
       const files: Record<string, { text: string; where?: string; says: RegExp }> = {
-        'far-x.json': { text: withTiles([{ tile: 'crossroads', x: 1e9, y: 0 }]), where: 'battlefield.tiles[0].x', says: /x must be a whole number from 0 to 19.*not 1000000000/ },
-        'negative-y.json': { text: withTiles([{ tile: 'crossroads', x: 0, y: -5 }]), where: 'battlefield.tiles[0].y', says: /y must be a whole number from 0 to 24.*not -5/ },
-        'half-x.json': { text: withTiles([{ tile: 'crossroads', x: 0.5, y: 0 }]), where: 'battlefield.tiles[0].x', says: /not 0\.5/ },
+        'far-x.json': {
+          text: withTiles([{ tile: 'crossroads', x: 1e9, y: 0 }]),
+          where: 'battlefield.tiles[0].x',
+          says: /x must be a whole number from 0 to 19.*not 1000000000/,
+        },
+        'negative-y.json': {
+          text: withTiles([{ tile: 'crossroads', x: 0, y: -5 }]),
+          where: 'battlefield.tiles[0].y',
+          says: /y must be a whole number from 0 to 24.*not -5/,
+        },
+        'half-x.json': {
+          text: withTiles([{ tile: 'crossroads', x: 0.5, y: 0 }]),
+          where: 'battlefield.tiles[0].x',
+          says: /not 0\.5/,
+        },
         'not-a-tile.json': { text: withTiles([7]), where: 'battlefield.tiles[0]', says: /must be an object/ },
         'huge.json': {
-          text: withTiles(Array.from({ length: 600 }, (_, k) => ({ tile: 'crossroads', x: k % 20, y: Math.floor(k / 20) }))),
+          text: withTiles(
+            Array.from({ length: 600 }, (_, k) => ({ tile: 'crossroads', x: k % 20, y: Math.floor(k / 20) })),
+          ),
           where: 'battlefield.tiles',
           says: /600 tiles: a battlefield holds at most 500/,
         },
-        'past-the-edge.json': { text: withTiles([{ tile: 'crossroads', x: 20, y: 0 }]), where: 'battlefield.tiles[0].x', says: /from 0 to 19/ },
+        'past-the-edge.json': {
+          text: withTiles([{ tile: 'crossroads', x: 20, y: 0 }]),
+          where: 'battlefield.tiles[0].x',
+          says: /from 0 to 19/,
+        },
         'cut-short.json': { text: '{ "format": "aam-reloaded-scenario", ', says: /is not JSON/ },
       };
       for (const [name, f] of Object.entries(files)) writeFileSync(join(dir, name), f.text);
       const cases: [string, RegExp, string | undefined][] = [
-        ...Object.entries(files).map(([name, f]): [string, RegExp, string | undefined] => [join(dir, name), f.says, f.where]),
+        ...Object.entries(files).map(([name, f]): [string, RegExp, string | undefined] => [
+          join(dir, name),
+          f.says,
+          f.where,
+        ]),
         [join(dir, 'nothing-here.json'), /cannot read the scenario file .*nothing-here\.json/, undefined],
         [dir, /cannot read the scenario file .*EISDIR/, undefined],
       ];
@@ -198,12 +328,21 @@ describe('npm run scenario', () => {
         expect(r.code, label).toBe(2);
         expect(`${r.out}\n${r.err}`, label).not.toMatch(/^\s+at /m);
         expect(r.err, label).toBe('');
-        const body = JSON.parse(r.out) as { ok: boolean; error: string; file?: string; problems?: { where: string; message: string }[] };
+        const body = JSON.parse(r.out) as {
+          ok: boolean;
+          error: string;
+          file?: string;
+          problems?: { where: string; message: string }[];
+        };
         expect(body.ok).toBe(false);
         expect(body.file, label).toBe(file);
         const words = [body.error, ...(body.problems ?? []).map((p) => p.message)].join('\n');
         expect(words, label).toMatch(says);
-        if (where) expect(body.problems?.map((p) => p.where), label).toContain(where);
+        if (where)
+          expect(
+            body.problems?.map((p) => p.where),
+            label,
+          ).toContain(where);
       }
     } finally {
       rmSync(dir, { recursive: true, force: true });

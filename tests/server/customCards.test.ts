@@ -12,14 +12,18 @@ import { Client, LISTS, play, startServer, tempDir, tinyOptions, turnOf, type Te
 
 const readList = (list: unknown) => readers['game:ready']({ gameId: 'ABCDEF', token: 'a'.repeat(43), list });
 
-describe('game:ready reads a list\'s custom cards', () => {
+describe("game:ready reads a list's custom cards", () => {
   test('keeps the cards of a list that carries them', () => {
     const read = readList(CUSTOM_LIST);
     expect(read.ok ? read.value.list : read.why).toEqual(CUSTOM_LIST);
   });
 
   test('the largest list with the most cards a list may carry fits in a message and is read', () => {
-    const cards = Array.from({ length: MAX_LIST_CARDS }, (_, k) => ({ ...SUPER_SHERMAN, id: `custom-super-sherman-${k}`, name: `Super Sherman mark ${k}` }));
+    const cards = Array.from({ length: MAX_LIST_CARDS }, (_, k) => ({
+      ...SUPER_SHERMAN,
+      id: `custom-super-sherman-${k}`,
+      name: `Super Sherman mark ${k}`,
+    }));
     const list = { ...motorPool(2495, MAX_POINT_LIMIT), cards };
     expect(JSON.stringify({ gameId: 'ABCDEF', token: 'a'.repeat(43), list }).length).toBeLessThan(MAX_MESSAGE_BYTES);
     const read = readList(list);
@@ -27,16 +31,23 @@ describe('game:ready reads a list\'s custom cards', () => {
   });
 
   test('refuses a bad card with every problem and its path, a catalog id, a card that is not custom, and too many cards', () => {
-    expect(readList({ ...CUSTOM_LIST, cards: [{ ...SUPER_SHERMAN, speed: 99, abilities: [{ id: 'jetpack' }] }] })).toEqual({
+    expect(
+      readList({ ...CUSTOM_LIST, cards: [{ ...SUPER_SHERMAN, speed: 99, abilities: [{ id: 'jetpack' }] }] }),
+    ).toEqual({
       ok: false,
       why: 'list.cards[0].speed: speed must be a whole number from 0 to 12; list.cards[0].abilities[0].id: unknown ability "jetpack" (R8.13)',
     });
-    expect(readList({ ...CUSTOM_LIST, cards: [{ ...VETERAN_RIFLE, id: 'm1-garand-rifle', custom: undefined }] })).toEqual({
+    expect(
+      readList({ ...CUSTOM_LIST, cards: [{ ...VETERAN_RIFLE, id: 'm1-garand-rifle', custom: undefined }] }),
+    ).toEqual({
       ok: false,
       why: 'list.cards[0].id: "m1-garand-rifle" is not a custom card: a list carries only cards a player made',
     });
     const many = Array.from({ length: MAX_LIST_CARDS + 1 }, (_, k) => ({ ...VETERAN_RIFLE, id: `custom-r${k}` }));
-    expect(readList({ ...CUSTOM_LIST, cards: many })).toEqual({ ok: false, why: `list.cards: ${MAX_LIST_CARDS + 1} cards, at most ${MAX_LIST_CARDS}` });
+    expect(readList({ ...CUSTOM_LIST, cards: many })).toEqual({
+      ok: false,
+      why: `list.cards: ${MAX_LIST_CARDS + 1} cards, at most ${MAX_LIST_CARDS}`,
+    });
   });
 });
 
@@ -67,7 +78,11 @@ describe('an online game with a custom card on one side', () => {
     clients.push(guest);
     const joined = await guest.call('game:join', { version: PROTOCOL_VERSION, gameId, sit: true });
     if (!joined.ok || !joined.value.token) throw new Error(JSON.stringify(joined));
-    return { gameId, players: [host, guest] as [Client, Client], tokens: [token, joined.value.token] as [string, string] };
+    return {
+      gameId,
+      players: [host, guest] as [Client, Client],
+      tokens: [token, joined.value.token] as [string, string],
+    };
   }
 
   test('refuses a list naming a custom card it does not carry, and a bad card, saying why', async () => {
@@ -75,12 +90,22 @@ describe('an online game with a custom card on one side', () => {
     const { cards: _cards, ...bare } = CUSTOM_LIST;
     const unknown = await t.players[0].call('game:ready', { gameId: t.gameId, token: t.tokens[0], list: bare });
     // The list reader the page uses too (src/data/armyList.ts) refuses it before the referee: every model a stat card it knows.
-    expect(unknown.ok ? 'accepted' : [unknown.error.code, unknown.error.message]).toEqual(['MALFORMED', 'list.units[1].models[0]: unit 2, model 1: unknown stat card "custom-super-sherman"']);
-    const bad = await t.players[0].call('game:ready', { gameId: t.gameId, token: t.tokens[0], list: { ...CUSTOM_LIST, cards: [{ ...SUPER_SHERMAN, cost: 'free' as unknown as number }] } });
-    expect(bad.ok ? 'accepted' : [bad.error.code, bad.error.message]).toEqual(['MALFORMED', 'list.cards[0].cost: cost must be a whole number from 1 to 200']);
+    expect(unknown.ok ? 'accepted' : [unknown.error.code, unknown.error.message]).toEqual([
+      'MALFORMED',
+      'list.units[1].models[0]: unit 2, model 1: unknown stat card "custom-super-sherman"',
+    ]);
+    const bad = await t.players[0].call('game:ready', {
+      gameId: t.gameId,
+      token: t.tokens[0],
+      list: { ...CUSTOM_LIST, cards: [{ ...SUPER_SHERMAN, cost: 'free' as unknown as number }] },
+    });
+    expect(bad.ok ? 'accepted' : [bad.error.code, bad.error.message]).toEqual([
+      'MALFORMED',
+      'list.cards[0].cost: cost must be a whole number from 1 to 200',
+    ]);
   });
 
-  test('the guest sees the host\'s custom card before readying; the game holds it and is played to its end', async () => {
+  test("the guest sees the host's custom card before readying; the game holds it and is played to its end", async () => {
     const t = await table();
     const [host, guest] = t.players;
     const seen = guest.next('game:seats');

@@ -24,7 +24,12 @@ test('the dev server serves the page and the game server on one port', async () 
   delete process.env.VITEST;
   process.env.AAM_DB = join(tmp.dir, 'dev.db');
   try {
-    vite = await createServer({ configFile: join(ROOT, 'vite.config.ts'), root: ROOT, server: { port: 0, host: '127.0.0.1' }, logLevel: 'silent' });
+    vite = await createServer({
+      configFile: join(ROOT, 'vite.config.ts'),
+      root: ROOT,
+      server: { port: 0, host: '127.0.0.1' },
+      logLevel: 'silent',
+    });
     await vite.listen();
   } finally {
     process.env.VITEST = saved.VITEST;

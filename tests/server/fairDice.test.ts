@@ -8,10 +8,26 @@ import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, test } from 'vitest';
 import { applyAction, legalActions, type Action, type GameEvent, type GameState } from '../../src/engine';
 import { commitmentOf, keyOfSeed } from '../../src/net/fairDice';
-import { PROTOCOL_VERSION, type ClientReplies, type DiceCommitment, type ServerMessages, type StepRecord } from '../../src/net/protocol';
+import {
+  PROTOCOL_VERSION,
+  type ClientReplies,
+  type DiceCommitment,
+  type ServerMessages,
+  type StepRecord,
+} from '../../src/net/protocol';
 import { diceShown, verifyDice, type ShownGame } from '../../src/net/verifyDice';
 import { hashToken } from '../../server/referee';
-import { Client, LISTS, play, seatedGame, startServer, tempDir, tinyOptions, type Table, type TestServer } from './harness';
+import {
+  Client,
+  LISTS,
+  play,
+  seatedGame,
+  startServer,
+  tempDir,
+  tinyOptions,
+  type Table,
+  type TestServer,
+} from './harness';
 
 let server: TestServer | null = null;
 let tmp: ReturnType<typeof tempDir> | null = null;
@@ -27,7 +43,10 @@ afterEach(async () => {
 async function serve(): Promise<TestServer> {
   tmp = tempDir();
   // Games of a few hundred actions, played as fast as the sockets go: no flood limit in the way.
-  server = await startServer({ file: `${tmp.dir}/games.db`, limits: { perSocket: { burst: 100_000, perSecond: 100_000 } } });
+  server = await startServer({
+    file: `${tmp.dir}/games.db`,
+    limits: { perSocket: { burst: 100_000, perSecond: 100_000 } },
+  });
   return server;
 }
 
@@ -41,7 +60,12 @@ function shownBy(client: Client, commitment: string): ShownGame {
   const [started] = receivedOf(client, 'game:started');
   const [over] = receivedOf(client, 'game:over');
   const steps = receivedOf(client, 'game:step').map((m) => m.step);
-  return { commitment, revealed: over!.revealed, opening: started!.opening, steps: steps.map((s: StepRecord) => ({ action: s.action, events: s.events })) };
+  return {
+    commitment,
+    revealed: over!.revealed,
+    opening: started!.opening,
+    steps: steps.map((s: StepRecord) => ({ action: s.action, events: s.events })),
+  };
 }
 
 /** A whole game played by two clients through the server, and what each was shown. */
@@ -68,7 +92,10 @@ describe('provably fair dice over real sockets', () => {
     expect(commitment).toMatch(/^[0-9a-f]{64}$/);
     // The same commitment in the join snapshots and game:started, to both players.
     for (const client of table.players) {
-      const joined = client.replies.find((r): r is { ok: true; value: ClientReplies['game:join'] } => (r as { value?: { snapshot?: unknown } }).value?.snapshot !== undefined)!;
+      const joined = client.replies.find(
+        (r): r is { ok: true; value: ClientReplies['game:join'] } =>
+          (r as { value?: { snapshot?: unknown } }).value?.snapshot !== undefined,
+      )!;
       expect(joined.value.snapshot.dice).toEqual({ kind: 'keyed', commitment });
       expect(receivedOf(client, 'game:started')[0]!.dice).toEqual({ kind: 'keyed', commitment });
     }
@@ -78,11 +105,21 @@ describe('provably fair dice over real sockets', () => {
     expect(shown.revealed.initial.rng).toMatchObject({ keyed: { key } });
 
     const verdict = verifyDice(shown);
-    const dice = [shown.opening, ...shown.steps.map((s) => s.events)].reduce((n, events) => n + diceShown(events).length, 0);
+    const dice = [shown.opening, ...shown.steps.map((s) => s.events)].reduce(
+      (n, events) => n + diceShown(events).length,
+      0,
+    );
     // The game is random (the server draws the key), so how many dice it rolls varies: at least
     // the setup's initiative roll (R3.1) and each of the three turns' (R4.1), two dice a side each.
     expect(dice).toBeGreaterThanOrEqual(16);
-    expect(verdict).toEqual({ ok: true, dice, actions: shown.steps.length, message: expect.stringMatching(new RegExp(`^${dice} dice in ${shown.steps.length} actions match the commitment published at the start`)) });
+    expect(verdict).toEqual({
+      ok: true,
+      dice,
+      actions: shown.steps.length,
+      message: expect.stringMatching(
+        new RegExp(`^${dice} dice in ${shown.steps.length} actions match the commitment published at the start`),
+      ),
+    });
     // A spectator joining after the end is shown the same and verifies the same.
     const late = await new Client(server!.url).connected();
     clients.push(late);
@@ -90,7 +127,9 @@ describe('provably fair dice over real sockets', () => {
     if (!watched.ok) throw new Error(JSON.stringify(watched.error));
     const snap = watched.value.snapshot;
     expect(snap.dice).toEqual({ kind: 'keyed', commitment });
-    expect(verifyDice({ commitment, revealed: snap.revealed!, opening: snap.opening, steps: snap.steps })).toMatchObject({ ok: true, dice });
+    expect(
+      verifyDice({ commitment, revealed: snap.revealed!, opening: snap.opening, steps: snap.steps }),
+    ).toMatchObject({ ok: true, dice });
   });
 
   test('fails a tampered key, a tampered commitment and a tampered initial state, saying which', async () => {
@@ -101,16 +140,29 @@ describe('provably fair dice over real sockets', () => {
     // Another key revealed (and rolled with in the initial state): it is not the committed one.
     const otherSecret = copy(shown);
     otherSecret.revealed.seed = `keyed:${otherKey}`;
-    otherSecret.revealed.initial.rng = { keyed: { key: otherKey, n: (shown.revealed.initial.rng as { keyed: { n: number } }).keyed.n } };
-    expect(verifyDice(otherSecret)).toMatchObject({ ok: false, action: null, message: expect.stringMatching(/does not match the commitment published at the start/) });
+    otherSecret.revealed.initial.rng = {
+      keyed: { key: otherKey, n: (shown.revealed.initial.rng as { keyed: { n: number } }).keyed.n },
+    };
+    expect(verifyDice(otherSecret)).toMatchObject({
+      ok: false,
+      action: null,
+      message: expect.stringMatching(/does not match the commitment published at the start/),
+    });
 
     // Another commitment than the one the server gave at the start.
-    expect(verifyDice({ ...shown, commitment: flip(commitment, 0) })).toMatchObject({ ok: false, action: null, message: expect.stringMatching(/does not match the commitment/) });
+    expect(verifyDice({ ...shown, commitment: flip(commitment, 0) })).toMatchObject({
+      ok: false,
+      action: null,
+      message: expect.stringMatching(/does not match the commitment/),
+    });
 
     // The right key revealed, but an initial state that rolls with another key.
     const otherInitial = copy(shown);
     otherInitial.revealed.initial.rng = { keyed: { key: otherKey, n: 4 } };
-    expect(verifyDice(otherInitial)).toMatchObject({ ok: false, message: expect.stringMatching(/does not roll its dice with the revealed key/) });
+    expect(verifyDice(otherInitial)).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/does not roll its dice with the revealed key/),
+    });
 
     // Scripted dice slipped into the initial state: not drawn from the key.
     const scripted = copy(shown);
@@ -121,7 +173,10 @@ describe('provably fair dice over real sockets', () => {
     const skipped = copy(shown);
     const rng = skipped.revealed.initial.rng as { keyed: { n: number } };
     rng.keyed.n += 1;
-    expect(verifyDice(skipped)).toMatchObject({ ok: false, message: expect.stringMatching(/does not go on with the key's dice/) });
+    expect(verifyDice(skipped)).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/does not go on with the key's dice/),
+    });
   });
 
   test('fails a tampered log: a die changed in one step, in the opening, or a changed action, naming the action and both dice', async () => {
@@ -136,23 +191,41 @@ describe('provably fair dice over real sockets', () => {
     bumpFirstDie(events);
     const verdict = verifyDice(changedDie);
     expect(verdict).toMatchObject({ ok: false, action: rolling, expected: real, shown: diceShown(events) });
-    expect(verdict.message).toMatch(new RegExp(`^Action ${rolling + 1} \\(.*\\): the key gives ${real.join(', ')}; the game showed `));
+    expect(verdict.message).toMatch(
+      new RegExp(`^Action ${rolling + 1} \\(.*\\): the key gives ${real.join(', ')}; the game showed `),
+    );
 
     // The setup's initiative roll shown otherwise (R3.1).
     const changedOpening = copy(shown);
     bumpFirstDie(changedOpening.opening as GameEvent[]);
-    expect(verifyDice(changedOpening)).toMatchObject({ ok: false, action: null, message: expect.stringMatching(/^The setup's initiative roll: the key gives/) });
+    expect(verifyDice(changedOpening)).toMatchObject({
+      ok: false,
+      action: null,
+      message: expect.stringMatching(/^The setup's initiative roll: the key gives/),
+    });
 
     // The same dice, but something else shown of what an action did (an event slipped in).
     const changedDeed = copy(shown);
-    changedDeed.steps = shown.steps.map((s, i) => (i === rolling ? { ...s, events: [...s.events, { type: 'suppressed', unit: 'a1', by: 'b1' }] } : s));
-    expect(verifyDice(changedDeed)).toMatchObject({ ok: false, action: rolling, message: expect.stringMatching(/the dice match, but what it did differs from what was shown \(its event \d+, "suppressed"\)/) });
+    changedDeed.steps = shown.steps.map((s, i) =>
+      i === rolling ? { ...s, events: [...s.events, { type: 'suppressed', unit: 'a1', by: 'b1' }] } : s,
+    );
+    expect(verifyDice(changedDeed)).toMatchObject({
+      ok: false,
+      action: rolling,
+      message: expect.stringMatching(
+        /the dice match, but what it did differs from what was shown \(its event \d+, "suppressed"\)/,
+      ),
+    });
 
     // A different action in the log than the one played: it rolls otherwise, does otherwise, or does not replay.
     const changedAction = copy(shown);
     const { index, action } = anotherAction(shown, rolling);
     changedAction.steps = shown.steps.map((s, i) => (i === index ? { ...s, action } : s));
-    expect(verifyDice(changedAction)).toMatchObject({ ok: false, action: index, message: expect.stringMatching(new RegExp(`^Action ${index + 1} `)) });
+    expect(verifyDice(changedAction)).toMatchObject({
+      ok: false,
+      action: index,
+      message: expect.stringMatching(new RegExp(`^Action ${index + 1} `)),
+    });
   });
 
   test('a game stored before keyed dice (a seed of the seeded generator) still plays, replays, and is told as not verifiable', async () => {
@@ -161,18 +234,34 @@ describe('provably fair dice over real sockets', () => {
     const token = randomBytes(32).toString('base64url');
     const seed = 'Zm9yLWFuLW9sZGVyLWdhbWUt';
     const at = new Date().toISOString();
-    expect(await store.create({ id: 'AGED22', options: tinyOptions(), seed, seats: [{ tokenHash: hashToken(token), list: null }, { tokenHash: null, list: null }], createdAt: at, updatedAt: at })).toBe(true);
+    expect(
+      await store.create({
+        id: 'AGED22',
+        options: tinyOptions(),
+        seed,
+        seats: [
+          { tokenHash: hashToken(token), list: null },
+          { tokenHash: null, list: null },
+        ],
+        createdAt: at,
+        updatedAt: at,
+      }),
+    ).toBe(true);
     const host = await new Client(url).connected();
     const guest = await new Client(url).connected();
     clients.push(host, guest);
     const hostJoin = await host.call('game:join', { version: PROTOCOL_VERSION, gameId: 'AGED22', token });
     const guestJoin = await guest.call('game:join', { version: PROTOCOL_VERSION, gameId: 'AGED22', sit: true });
-    if (!hostJoin.ok || !guestJoin.ok || !guestJoin.value.token) throw new Error(`could not sit at the older game: ${JSON.stringify([hostJoin, guestJoin])}`);
+    if (!hostJoin.ok || !guestJoin.ok || !guestJoin.value.token)
+      throw new Error(`could not sit at the older game: ${JSON.stringify([hostJoin, guestJoin])}`);
     const alea: DiceCommitment = { kind: 'alea' };
     expect(hostJoin.value.snapshot.dice).toEqual(alea);
     const started = [host.next('game:started'), guest.next('game:started')];
     const tokens = [token, guestJoin.value.token] as [string, string];
-    for (const t of [0, 1] as const) expect((await [host, guest][t]!.call('game:ready', { gameId: 'AGED22', token: tokens[t], list: LISTS[t] })).ok).toBe(true);
+    for (const t of [0, 1] as const)
+      expect(
+        (await [host, guest][t]!.call('game:ready', { gameId: 'AGED22', token: tokens[t], list: LISTS[t] })).ok,
+      ).toBe(true);
     for (const s of await Promise.all(started)) {
       expect(s.dice).toEqual(alea);
       expect(s.state.rng).toEqual({ alea: { c: 0, s0: 0, s1: 0, s2: 0 } });
@@ -191,7 +280,10 @@ describe('provably fair dice over real sockets', () => {
       state = r.state;
     }
     expect(state.phase).toBe('ended');
-    expect(verifyDice({ ...shownBy(guest, ''), commitment: '' })).toMatchObject({ ok: false, message: expect.stringMatching(/revealed no dice key/) });
+    expect(verifyDice({ ...shownBy(guest, ''), commitment: '' })).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/revealed no dice key/),
+    });
   });
 });
 
@@ -230,7 +322,8 @@ function anotherAction(shown: ShownGame, from: number): { index: number; action:
       const played = applyAction(state, step.action);
       for (const action of legalActions(state)) {
         const r = applyAction(state, action);
-        if (r.ok && played.ok && JSON.stringify(r.events) !== JSON.stringify(played.events)) return { index: i, action };
+        if (r.ok && played.ok && JSON.stringify(r.events) !== JSON.stringify(played.events))
+          return { index: i, action };
       }
     }
     const r = applyAction(state, step.action);

@@ -71,7 +71,8 @@ type Random = () => number;
 const int = (r: Random, lo: number, hi: number): number => lo + Math.floor(r() * (hi - lo + 1));
 const pick = <T>(r: Random, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)]!;
 /** Sets an own property, `__proto__` included (an assignment to `__proto__` would change the prototype instead). */
-const setOwn = (o: object, key: string, value: unknown): void => void Object.defineProperty(o, key, { value, enumerable: true, writable: true, configurable: true });
+const setOwn = (o: object, key: string, value: unknown): void =>
+  void Object.defineProperty(o, key, { value, enumerable: true, writable: true, configurable: true });
 
 // ---------------------------------------------------------------------------------------------
 // HTTP
@@ -90,8 +91,40 @@ const LEAKS: [RegExp, string][] = [
   [/better-sqlite3|node:internal/, 'server internals'],
 ];
 
-const PATHS = ['/', '/index.html', '/assets/', '/healthz', '/readyz', '/socket.io/', '/favicon.ico', '/../package.json', '/..%2fpackage.json', '/%2e%2e/%2e%2e/etc/passwd', '/assets/../../package.json', '/.server/main.js', '/%00', '/%E0%A4%A', '/%', '/%zz', '/%C0%AE%C0%AE/'];
-const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS', 'PATCH', 'TRACE', 'CONNECT', 'PRI', 'get', 'G\u00c9T', 'X'.repeat(40)];
+const PATHS = [
+  '/',
+  '/index.html',
+  '/assets/',
+  '/healthz',
+  '/readyz',
+  '/socket.io/',
+  '/favicon.ico',
+  '/../package.json',
+  '/..%2fpackage.json',
+  '/%2e%2e/%2e%2e/etc/passwd',
+  '/assets/../../package.json',
+  '/.server/main.js',
+  '/%00',
+  '/%E0%A4%A',
+  '/%',
+  '/%zz',
+  '/%C0%AE%C0%AE/',
+];
+const METHODS = [
+  'GET',
+  'HEAD',
+  'POST',
+  'PUT',
+  'DELETE',
+  'OPTIONS',
+  'PATCH',
+  'TRACE',
+  'CONNECT',
+  'PRI',
+  'get',
+  'G\u00c9T',
+  'X'.repeat(40),
+];
 
 function randomPathSegment(r: Random): string {
   switch (int(r, 0, 7)) {
@@ -99,7 +132,13 @@ function randomPathSegment(r: Random): string {
       return pick(r, ['..', '.', '%2e%2e', '%2E', '%00', '%ff', '%', '%e0%a4%a', '~', '', '//', '\\..\\']);
     case 1:
       // Any code point but the lone surrogates (which encodeURIComponent cannot write), cut anywhere: a broken escape too.
-      return encodeURIComponent(String.fromCodePoint(...Array.from({ length: int(r, 1, 8) }, () => int(r, 0, 0x10ffff - 0x800)).map((c) => (c >= 0xd800 ? c + 0x800 : c)))).slice(0, int(r, 1, 40));
+      return encodeURIComponent(
+        String.fromCodePoint(
+          ...Array.from({ length: int(r, 1, 8) }, () => int(r, 0, 0x10ffff - 0x800)).map((c) =>
+            c >= 0xd800 ? c + 0x800 : c,
+          ),
+        ),
+      ).slice(0, int(r, 1, 40));
     case 2:
       return 'a'.repeat(int(r, 1, 3000));
     case 3:
@@ -126,13 +165,17 @@ function randomHeaders(r: Random): string[] {
   for (let i = 0; i < n; i++) {
     switch (int(r, 0, 9)) {
       case 0:
-        headers.push(`Range: ${pick(r, ['bytes=0-10', 'bytes=-5', 'bytes=5-', 'bytes=10-0', 'bytes=0-0,2-3', 'bytes=99999999999-', 'lines=1-2', 'bytes=', 'bytes=-'])}`);
+        headers.push(
+          `Range: ${pick(r, ['bytes=0-10', 'bytes=-5', 'bytes=5-', 'bytes=10-0', 'bytes=0-0,2-3', 'bytes=99999999999-', 'lines=1-2', 'bytes=', 'bytes=-'])}`,
+        );
         break;
       case 1:
         headers.push(`If-None-Match: ${pick(r, ['*', '"x"', 'W/"abc"', '', `"${'e'.repeat(500)}"`])}`);
         break;
       case 2:
-        headers.push(`Accept-Encoding: ${pick(r, ['br', 'gzip', 'br, gzip', 'identity', '*', 'deflate;q=0', 'gzip;q=abc', ''])}`);
+        headers.push(
+          `Accept-Encoding: ${pick(r, ['br', 'gzip', 'br, gzip', 'identity', '*', 'deflate;q=0', 'gzip;q=abc', ''])}`,
+        );
         break;
       case 3:
         headers.push(`X-Big: ${'b'.repeat(int(r, 1000, 40_000))}`);
@@ -168,25 +211,57 @@ function httpCase(r: Random, host: string): { raw: Buffer; path: string; owed: b
     return { raw: bytes, path: '', owed: false };
   }
   if (kind === 1) {
-    const line = pick(r, ['GET / HTTP/9.9', 'GET /', 'GET  / HTTP/1.1', 'GET / HTTP/1.1 extra', 'PRI * HTTP/2.0', '/ HTTP/1.1', 'GET / HTTP/1.0']);
+    const line = pick(r, [
+      'GET / HTTP/9.9',
+      'GET /',
+      'GET  / HTTP/1.1',
+      'GET / HTTP/1.1 extra',
+      'PRI * HTTP/2.0',
+      '/ HTTP/1.1',
+      'GET / HTTP/1.0',
+    ]);
     return { raw: Buffer.from(`${line}\r\nHost: ${host}\r\n\r\n`), path: '/', owed: false };
   }
   const method = r() < 0.75 ? pick(r, ['GET', 'GET', 'HEAD']) : pick(r, METHODS);
   const path = kind === 2 ? `/${'x'.repeat(int(r, 2000, 70_000))}` : randomPath(r);
-  const headers = [`Host: ${r() < 0.95 ? host : randomPathSegment(r).slice(0, 300)}`, ...randomHeaders(r), 'Connection: close'];
+  const headers = [
+    `Host: ${r() < 0.95 ? host : randomPathSegment(r).slice(0, 300)}`,
+    ...randomHeaders(r),
+    'Connection: close',
+  ];
   const body = method === 'POST' || method === 'PUT' ? 'x'.repeat(int(r, 0, 5000)) : '';
-  if (body && !headers.some((h) => /^(Content-Length|Transfer-Encoding):/i.test(h))) headers.push(`Content-Length: ${body.length}`);
+  if (body && !headers.some((h) => /^(Content-Length|Transfer-Encoding):/i.test(h)))
+    headers.push(`Content-Length: ${body.length}`);
   // Owed an answer: a request whose end the server can see (no body length of our making).
-  const owed = /^[A-Z]+$/.test(method) && method.length < 20 && !/[\s]/.test(path) && path.length < 60_000 && headers.every((h) => /^[A-Za-z0-9-]+: /.test(h) && !/^(Content-Length|Transfer-Encoding):/i.test(h));
-  return { raw: Buffer.from(`${method} ${path} HTTP/1.1\r\n${headers.join('\r\n')}\r\n\r\n${body}`, 'latin1'), path, owed };
+  const owed =
+    /^[A-Z]+$/.test(method) &&
+    method.length < 20 &&
+    !/[\s]/.test(path) &&
+    path.length < 60_000 &&
+    headers.every((h) => /^[A-Za-z0-9-]+: /.test(h) && !/^(Content-Length|Transfer-Encoding):/i.test(h));
+  return {
+    raw: Buffer.from(`${method} ${path} HTTP/1.1\r\n${headers.join('\r\n')}\r\n\r\n${body}`, 'latin1'),
+    path,
+    owed,
+  };
 }
 
 /** Sends raw bytes and reads everything until the server closes (or `ms` passes). */
-function rawExchange(url: URL, raw: Buffer, localAddress: string | undefined, ms: number, halfCloseAfter: number | null = null): Promise<{ text: string; closed: boolean; error: string | null }> {
+function rawExchange(
+  url: URL,
+  raw: Buffer,
+  localAddress: string | undefined,
+  ms: number,
+  halfCloseAfter: number | null = null,
+): Promise<{ text: string; closed: boolean; error: string | null }> {
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     let error: string | null = null;
-    const socket = tcpConnect({ host: url.hostname, port: Number(url.port), ...(localAddress ? { localAddress } : {}) });
+    const socket = tcpConnect({
+      host: url.hostname,
+      port: Number(url.port),
+      ...(localAddress ? { localAddress } : {}),
+    });
     const timer = setTimeout(() => {
       socket.destroy();
       resolve({ text: Buffer.concat(chunks).toString('latin1'), closed: false, error });
@@ -212,35 +287,60 @@ function rawExchange(url: URL, raw: Buffer, localAddress: string | undefined, ms
 async function httpOne(target: FuzzTarget, r: Random, stats: FuzzStats): Promise<string> {
   const url = new URL(target.url);
   const c = httpCase(r, url.host);
-  const input = c.raw.length > 600 ? `${c.raw.subarray(0, 600).toString('latin1')}... (${c.raw.length} bytes)` : c.raw.toString('latin1');
+  const input =
+    c.raw.length > 600
+      ? `${c.raw.subarray(0, 600).toString('latin1')}... (${c.raw.length} bytes)`
+      : c.raw.toString('latin1');
   const got = await rawExchange(url, c.raw, target.localAddress, 5000, c.owed ? null : 100);
-  if (got.error === 'ECONNREFUSED') throw new Failed({ kind: 'down', detail: 'the server refused the connection: it is down', input });
+  if (got.error === 'ECONNREFUSED')
+    throw new Failed({ kind: 'down', detail: 'the server refused the connection: it is down', input });
   const status = /^HTTP\/1\.[01] (\d{3})/.exec(got.text)?.[1];
   if (status === undefined) {
-    if (c.owed && got.text.length === 0 && !got.closed) throw new Failed({ kind: 'no-answer', detail: 'a well-formed request got no answer in 5 s', input });
+    if (c.owed && got.text.length === 0 && !got.closed)
+      throw new Failed({ kind: 'no-answer', detail: 'a well-formed request got no answer in 5 s', input });
     stats.statuses.closed = (stats.statuses.closed ?? 0) + 1;
     return input;
   }
   stats.statuses[status] = (stats.statuses[status] ?? 0) + 1;
   const code = Number(status);
-  if (!HTTP_STATUSES.has(code) && !(code === 503 && HEALTH_PATHS.test(c.path))) throw new Failed({ kind: 'bad-status', detail: `answered ${code}`, input });
-  for (const [pattern, what] of LEAKS) if (pattern.test(got.text)) throw new Failed({ kind: 'leak', detail: `the answer holds ${what}`, input });
+  if (!HTTP_STATUSES.has(code) && !(code === 503 && HEALTH_PATHS.test(c.path)))
+    throw new Failed({ kind: 'bad-status', detail: `answered ${code}`, input });
+  for (const [pattern, what] of LEAKS)
+    if (pattern.test(got.text)) throw new Failed({ kind: 'leak', detail: `the answer holds ${what}`, input });
   return input;
 }
 
 /** A plain request every sound server answers 200: the server still serves. */
 async function stillServes(target: FuzzTarget): Promise<void> {
   const url = new URL(target.url);
-  const got = await rawExchange(url, Buffer.from(`GET / HTTP/1.1\r\nHost: ${url.host}\r\nConnection: close\r\n\r\n`), target.localAddress, 10_000);
+  const got = await rawExchange(
+    url,
+    Buffer.from(`GET / HTTP/1.1\r\nHost: ${url.host}\r\nConnection: close\r\n\r\n`),
+    target.localAddress,
+    10_000,
+  );
   if (!target.alive()) throw new Failed({ kind: 'down', detail: 'the server process exited', input: 'GET /' });
-  if (!/^HTTP\/1\.1 200/.test(got.text)) throw new Failed({ kind: 'down', detail: `GET / answered ${JSON.stringify(got.text.slice(0, 80))} (${got.error ?? 'no error'})`, input: 'GET /' });
+  if (!/^HTTP\/1\.1 200/.test(got.text))
+    throw new Failed({
+      kind: 'down',
+      detail: `GET / answered ${JSON.stringify(got.text.slice(0, 80))} (${got.error ?? 'no error'})`,
+      input: 'GET /',
+    });
   if (sitePaths.length === 0) for (const m of got.text.matchAll(/(?:src|href)="(\/[^"]+)"/g)) sitePaths.push(m[1]!);
 }
 
 // ---------------------------------------------------------------------------------------------
 // Sockets
 
-const EVENTS = ['game:create', 'game:join', 'game:ready', 'game:act', 'game:undo-ask', 'game:undo-answer', 'games:mine'] as const;
+const EVENTS = [
+  'game:create',
+  'game:join',
+  'game:ready',
+  'game:act',
+  'game:undo-ask',
+  'game:undo-answer',
+  'games:mine',
+] as const;
 type EventName = (typeof EVENTS)[number];
 
 /** A random JSON-like value, sometimes large, deep or odd. */
@@ -254,7 +354,17 @@ function randomValue(r: Random, depth = 0): unknown {
     case 2:
       return pick(r, [0, -1, 1, 2 ** 53, -(2 ** 31), 0.5, 1e308, -0, 7, 100]);
     case 3:
-      return pick(r, ['', 'x', '__proto__', 'constructor', 'toString', '\u0000', 'A'.repeat(int(r, 100, 300_000)), 'AAAAAA', '<img src=x>']);
+      return pick(r, [
+        '',
+        'x',
+        '__proto__',
+        'constructor',
+        'toString',
+        '\u0000',
+        'A'.repeat(int(r, 100, 300_000)),
+        'AAAAAA',
+        '<img src=x>',
+      ]);
     case 4:
       return Math.floor(r() * 1e9).toString(36);
     case 5:
@@ -273,7 +383,27 @@ function randomValue(r: Random, depth = 0): unknown {
     }
     default: {
       const o: Record<string, unknown> = {};
-      for (let i = int(r, 0, 5); i > 0; i--) setOwn(o, pick(r, ['gameId', 'token', 'version', 'index', 'action', 'list', 'options', 'sit', 'accept', 'seats', 'type', 'unit', '__proto__', 'x']), randomValue(r, depth + 1));
+      for (let i = int(r, 0, 5); i > 0; i--)
+        setOwn(
+          o,
+          pick(r, [
+            'gameId',
+            'token',
+            'version',
+            'index',
+            'action',
+            'list',
+            'options',
+            'sit',
+            'accept',
+            'seats',
+            'type',
+            'unit',
+            '__proto__',
+            'x',
+          ]),
+          randomValue(r, depth + 1),
+        );
       return o;
     }
   }
@@ -305,7 +435,15 @@ function mutate(r: Random, message: unknown, tokens: string[]): unknown {
         setOwn(target, key, pick(r, tokens));
         break;
       case 2:
-        setOwn(target, key, typeof v === 'number' ? v + pick(r, [-1, 1, 0.5, 1e9]) : typeof v === 'string' ? `${v.slice(1)}Z` : randomValue(r, 3));
+        setOwn(
+          target,
+          key,
+          typeof v === 'number'
+            ? v + pick(r, [-1, 1, 0.5, 1e9])
+            : typeof v === 'string'
+              ? `${v.slice(1)}Z`
+              : randomValue(r, 3),
+        );
         break;
       default:
         setOwn(target, key, randomValue(r, 2));
@@ -326,10 +464,17 @@ interface Table {
 }
 
 function connectSocket(target: FuzzTarget): Promise<Socket> {
-  const socket = socketTo(target.url, { transports: ['websocket'], forceNew: true, reconnection: false, ...(target.localAddress ? { localAddress: target.localAddress } : {}) } as never);
+  const socket = socketTo(target.url, {
+    transports: ['websocket'],
+    forceNew: true,
+    reconnection: false,
+    ...(target.localAddress ? { localAddress: target.localAddress } : {}),
+  } as never);
   return new Promise((resolve, reject) => {
     socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', (e) => reject(new Failed({ kind: 'down', detail: `cannot connect: ${e.message}`, input: 'connect' })));
+    socket.once('connect_error', (e) =>
+      reject(new Failed({ kind: 'down', detail: `cannot connect: ${e.message}`, input: 'connect' })),
+    );
   });
 }
 
@@ -340,10 +485,25 @@ async function ask(socket: Socket, event: string, payload: unknown, ms = 8000): 
 async function newTable(target: FuzzTarget): Promise<Table> {
   const host = await connectSocket(target);
   const guest = await connectSocket(target);
-  const created = (await ask(host, 'game:create', { version: PROTOCOL_VERSION, options: tinyOptions() })) as { ok: boolean; value: { gameId: string; token: string } };
-  if (!created.ok) throw new Failed({ kind: 'bad-reply', detail: `a valid game:create was refused: ${JSON.stringify(created)}`, input: 'game:create' });
+  const created = (await ask(host, 'game:create', { version: PROTOCOL_VERSION, options: tinyOptions() })) as {
+    ok: boolean;
+    value: { gameId: string; token: string };
+  };
+  if (!created.ok)
+    throw new Failed({
+      kind: 'bad-reply',
+      detail: `a valid game:create was refused: ${JSON.stringify(created)}`,
+      input: 'game:create',
+    });
   const { gameId, token } = created.value;
-  const table: Table = { gameId, tokens: [token, ''], players: [host, guest], states: [null, null], lengths: [0, 0], told: [0, 0] };
+  const table: Table = {
+    gameId,
+    tokens: [token, ''],
+    players: [host, guest],
+    states: [null, null],
+    lengths: [0, 0],
+    told: [0, 0],
+  };
   for (const t of [0, 1] as const) {
     table.players[t].on('game:started', (p: { gameId: string; state: GameState }) => {
       if (p.gameId !== gameId) return;
@@ -365,9 +525,13 @@ async function newTable(target: FuzzTarget): Promise<Table> {
     });
   }
   await ask(host, 'game:join', { version: PROTOCOL_VERSION, gameId, token });
-  const joined = (await ask(guest, 'game:join', { version: PROTOCOL_VERSION, gameId, sit: true })) as { ok: boolean; value: { token: string } };
+  const joined = (await ask(guest, 'game:join', { version: PROTOCOL_VERSION, gameId, sit: true })) as {
+    ok: boolean;
+    value: { token: string };
+  };
   table.tokens[1] = joined.value.token;
-  for (const t of [0, 1] as const) await ask(table.players[t], 'game:ready', { gameId, token: table.tokens[t], list: LISTS[t] });
+  for (const t of [0, 1] as const)
+    await ask(table.players[t], 'game:ready', { gameId, token: table.tokens[t], list: LISTS[t] });
   await settled(table);
   return table;
 }
@@ -378,8 +542,21 @@ async function newTable(target: FuzzTarget): Promise<Table> {
  */
 async function settled(table: Table, toldBefore = -1, ms = 5000): Promise<void> {
   const until = Date.now() + ms;
-  while (!(table.states[0] && table.states[1] && table.lengths[0] === table.lengths[1] && table.told[0] > toldBefore && table.told[1] > toldBefore)) {
-    if (Date.now() > until) throw new Failed({ kind: 'no-answer', detail: 'the seats were not told of the game (started/step)', input: table.gameId });
+  while (
+    !(
+      table.states[0] &&
+      table.states[1] &&
+      table.lengths[0] === table.lengths[1] &&
+      table.told[0] > toldBefore &&
+      table.told[1] > toldBefore
+    )
+  ) {
+    if (Date.now() > until)
+      throw new Failed({
+        kind: 'no-answer',
+        detail: 'the seats were not told of the game (started/step)',
+        input: table.gameId,
+      });
     await new Promise((resolve) => setTimeout(resolve, 2));
   }
 }
@@ -413,7 +590,11 @@ function actMayBeAccepted(table: Table, sent: unknown): boolean {
   } catch (e) {
     // The engine never throws on an action (it answers a RuleError): one that does is a bug the
     // referee would answer INTERNAL.
-    throw new Failed({ kind: 'engine-throws', detail: `applyAction threw on an action isAction accepts: ${e instanceof Error ? e.message : String(e)}`, input: messageText('game:act', msg) });
+    throw new Failed({
+      kind: 'engine-throws',
+      detail: `applyAction threw on an action isAction accepts: ${e instanceof Error ? e.message : String(e)}`,
+      input: messageText('game:act', msg),
+    });
   }
 }
 
@@ -434,32 +615,60 @@ function template(r: Random, ctx: SocketContext, event: EventName): unknown {
     case 'game:create':
       return { version: PROTOCOL_VERSION, options: tinyOptions() };
     case 'game:join':
-      return r() < 0.5 ? { version: PROTOCOL_VERSION, gameId: table.gameId, token } : { version: PROTOCOL_VERSION, gameId: table.gameId, sit: true };
+      return r() < 0.5
+        ? { version: PROTOCOL_VERSION, gameId: table.gameId, token }
+        : { version: PROTOCOL_VERSION, gameId: table.gameId, sit: true };
     case 'game:ready':
       return { gameId: table.gameId, token, list: LISTS[owed] };
     case 'game:act':
-      return { gameId: table.gameId, token, index: table.lengths[0], action: randomAction(state, r) ?? { type: 'pass' } };
+      return {
+        gameId: table.gameId,
+        token,
+        index: table.lengths[0],
+        action: randomAction(state, r) ?? { type: 'pass' },
+      };
     case 'game:undo-ask':
       return { gameId: table.gameId, token, index: table.lengths[0] };
     case 'game:undo-answer':
       return { gameId: table.gameId, token: table.tokens[1 - owed]!, accept: r() < 0.5 };
     case 'games:mine':
-      return { seats: [{ gameId: table.gameId, token }, { gameId: table.gameId, token: ctx.forged }] };
+      return {
+        seats: [
+          { gameId: table.gameId, token },
+          { gameId: table.gameId, token: ctx.forged },
+        ],
+      };
   }
 }
 
-type Reply = { ok: true; value: Record<string, unknown> } | { ok: false; error: { code?: unknown; rule?: unknown; message?: unknown } };
+type Reply =
+  | { ok: true; value: Record<string, unknown> }
+  | { ok: false; error: { code?: unknown; rule?: unknown; message?: unknown } };
 
-function checkReply(event: string, payload: unknown, reply: unknown, ctx: SocketContext, mayAct: boolean, stats: FuzzStats): void {
+function checkReply(
+  event: string,
+  payload: unknown,
+  reply: unknown,
+  ctx: SocketContext,
+  mayAct: boolean,
+  stats: FuzzStats,
+): void {
   const input = messageText(event, payload);
-  if (typeof reply !== 'object' || reply === null || typeof (reply as Reply).ok !== 'boolean') throw new Failed({ kind: 'bad-reply', detail: `a reply that is not { ok }: ${JSON.stringify(reply)?.slice(0, 200)}`, input });
+  if (typeof reply !== 'object' || reply === null || typeof (reply as Reply).ok !== 'boolean')
+    throw new Failed({
+      kind: 'bad-reply',
+      detail: `a reply that is not { ok }: ${JSON.stringify(reply)?.slice(0, 200)}`,
+      input,
+    });
   const rep = reply as Reply;
   if (!rep.ok) {
     const e = rep.error;
-    if (typeof e !== 'object' || e === null || typeof e.message !== 'string' || e.message.length === 0) throw new Failed({ kind: 'bad-reply', detail: `a refusal without a reason: ${JSON.stringify(rep)}`, input });
+    if (typeof e !== 'object' || e === null || typeof e.message !== 'string' || e.message.length === 0)
+      throw new Failed({ kind: 'bad-reply', detail: `a refusal without a reason: ${JSON.stringify(rep)}`, input });
     const code = String(e.code ?? e.rule ?? '?');
     stats.codes[code] = (stats.codes[code] ?? 0) + 1;
-    for (const [pattern, what] of LEAKS) if (pattern.test(e.message)) throw new Failed({ kind: 'leak', detail: `the refusal holds ${what}`, input });
+    for (const [pattern, what] of LEAKS)
+      if (pattern.test(e.message)) throw new Failed({ kind: 'leak', detail: `the refusal holds ${what}`, input });
     return;
   }
   stats.accepted++;
@@ -468,24 +677,41 @@ function checkReply(event: string, payload: unknown, reply: unknown, ctx: Socket
   const wrong = (why: string) => new Failed({ kind: 'wrong-acceptance', detail: why, input });
   switch (event) {
     case 'game:act':
-      if (!mayAct) throw wrong('an action was accepted that is not the sender\'s to make, or that the engine refuses in this position');
+      if (!mayAct)
+        throw wrong(
+          "an action was accepted that is not the sender's to make, or that the engine refuses in this position",
+        );
       break;
     case 'game:join': {
       const role = (rep.value as { role?: { kind?: string } }).role;
-      if (role?.kind === 'player' && !(typeof m.token === 'string' && realTokens.has(m.token) && m.gameId === ctx.table.gameId)) throw wrong('a join took a seat of a game whose seats are both taken, or with a token not its own');
+      if (
+        role?.kind === 'player' &&
+        !(typeof m.token === 'string' && realTokens.has(m.token) && m.gameId === ctx.table.gameId)
+      )
+        throw wrong('a join took a seat of a game whose seats are both taken, or with a token not its own');
       break;
     }
     case 'game:ready':
       throw wrong('an army list was accepted after the game started');
     case 'game:undo-ask':
     case 'game:undo-answer':
-      if (!(typeof m.token === 'string' && realTokens.has(m.token) && m.gameId === ctx.table.gameId)) throw wrong('an undo asked or answered without a seat token of the game');
+      if (!(typeof m.token === 'string' && realTokens.has(m.token) && m.gameId === ctx.table.gameId))
+        throw wrong('an undo asked or answered without a seat token of the game');
       break;
     case 'games:mine': {
       const games = (rep.value as { games?: { gameId: string; team: number }[] }).games ?? [];
-      for (const g of games) if (g.gameId !== ctx.table.gameId) throw wrong(`games:mine listed ${g.gameId}, a game none of its tokens sits in`);
+      for (const g of games)
+        if (g.gameId !== ctx.table.gameId)
+          throw wrong(`games:mine listed ${g.gameId}, a game none of its tokens sits in`);
       if (games.length > 1) throw wrong('games:mine listed one game twice');
-      if (games.length === 1 && !(Array.isArray(m.seats) && m.seats.some((s: { token?: unknown }) => typeof s?.token === 'string' && realTokens.has(s.token)))) throw wrong('games:mine listed a game for a forged token');
+      if (
+        games.length === 1 &&
+        !(
+          Array.isArray(m.seats) &&
+          m.seats.some((s: { token?: unknown }) => typeof s?.token === 'string' && realTokens.has(s.token))
+        )
+      )
+        throw wrong('games:mine listed a game for a forged token');
       break;
     }
     default:
@@ -496,7 +722,14 @@ function checkReply(event: string, payload: unknown, reply: unknown, ctx: Socket
 function messageText(event: string, payload: unknown): string {
   let text: string;
   try {
-    text = JSON.stringify(payload, (_k, v) => (typeof v === 'string' && v.length > 120 ? `${v.slice(0, 40)}...(${v.length} chars)` : Buffer.isBuffer(v) ? '<binary>' : v)) ?? 'undefined';
+    text =
+      JSON.stringify(payload, (_k, v) =>
+        typeof v === 'string' && v.length > 120
+          ? `${v.slice(0, 40)}...(${v.length} chars)`
+          : Buffer.isBuffer(v)
+            ? '<binary>'
+            : v,
+      ) ?? 'undefined';
   } catch {
     text = '<too deep to print>';
   }
@@ -515,7 +748,10 @@ async function deepCase(r: Random, ctx: SocketContext, stats: FuzzStats): Promis
   const event = pick(r, EVENTS);
   const payload = `{"gameId":${JSON.stringify(ctx.table.gameId)},"token":${JSON.stringify(ctx.table.tokens[0])},"index":${ctx.table.lengths[0]},"version":${PROTOCOL_VERSION},"action":${deep}}`;
   const input = `${event} {"action": ${open}x${n} ... } (${payload.length} bytes, raw)`;
-  const socket = ctx.attacker as unknown as { acks: Record<number, (...a: unknown[]) => void>; io: { engine: { write(m: string): void } } };
+  const socket = ctx.attacker as unknown as {
+    acks: Record<number, (...a: unknown[]) => void>;
+    io: { engine: { write(m: string): void } };
+  };
   const id = 1_000_000_000 + int(r, 0, 1_000_000);
   const reply = new Promise<unknown>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('timeout')), 8000);
@@ -546,7 +782,15 @@ async function socketOne(target: FuzzTarget, r: Random, ctx: SocketContext, stat
   if (kind === 0) {
     // Not socket.io at all on a socket of its own: the server drops that connection and goes on.
     const s = await connectSocket(target);
-    const garbage = pick(r, ['x', '42', '4["game:act"', '451-["a",{"_placeholder":true,"num":9}]', '2probe', '\u0000'.repeat(10), `4${'['.repeat(5000)}`]);
+    const garbage = pick(r, [
+      'x',
+      '42',
+      '4["game:act"',
+      '451-["a",{"_placeholder":true,"num":9}]',
+      '2probe',
+      '\u0000'.repeat(10),
+      `4${'['.repeat(5000)}`,
+    ]);
     (s.io.engine as unknown as { write(m: string): void }).write(garbage);
     await new Promise((resolve) => setTimeout(resolve, 20));
     s.disconnect();
@@ -560,33 +804,50 @@ async function socketOne(target: FuzzTarget, r: Random, ctx: SocketContext, stat
       const payload = { gameId: ctx.table.gameId, token: ctx.table.tokens[owed], index: ctx.table.lengths[0], action };
       const toldBefore = Math.max(...ctx.table.told);
       const reply = (await ask(ctx.table.players[owed], 'game:act', payload)) as Reply;
-      if (!reply.ok) throw new Failed({ kind: 'bad-reply', detail: `a legal action from its own seat was refused: ${JSON.stringify(reply.error)}`, input: messageText('game:act', payload) });
+      if (!reply.ok)
+        throw new Failed({
+          kind: 'bad-reply',
+          detail: `a legal action from its own seat was refused: ${JSON.stringify(reply.error)}`,
+          input: messageText('game:act', payload),
+        });
       await settled(ctx.table, toldBefore);
       return messageText('game:act', payload);
     }
   }
   if (kind === 1) return deepCase(r, ctx, stats);
-  const event: string = kind === 5 ? pick(r, [...EVENTS, 'game:nope', '', 'constructor', '__proto__', 'x'.repeat(300)]) : pick(r, EVENTS);
+  const event: string =
+    kind === 5 ? pick(r, [...EVENTS, 'game:nope', '', 'constructor', '__proto__', 'x'.repeat(300)]) : pick(r, EVENTS);
   const tokens = [...ctx.table.tokens, ctx.forged, 'x', ''];
-  const payload = kind === 6 ? randomValue(r) : kind === 7 && EVENTS.includes(event as EventName) ? template(r, ctx, event as EventName) : mutate(r, EVENTS.includes(event as EventName) ? template(r, ctx, event as EventName) : {}, tokens);
+  const payload =
+    kind === 6
+      ? randomValue(r)
+      : kind === 7 && EVENTS.includes(event as EventName)
+        ? template(r, ctx, event as EventName)
+        : mutate(r, EVENTS.includes(event as EventName) ? template(r, ctx, event as EventName) : {}, tokens);
   const mayAct = event === 'game:act' && actMayBeAccepted(ctx.table, payload);
   const toldBefore = Math.max(...ctx.table.told);
   let reply: unknown;
   try {
     reply = await ask(ctx.attacker, event, payload);
   } catch (e) {
-    if (!target.alive()) throw new Failed({ kind: 'down', detail: 'the server process exited', input: messageText(event, payload) });
+    if (!target.alive())
+      throw new Failed({ kind: 'down', detail: 'the server process exited', input: messageText(event, payload) });
     // A message over socket.io's hard wall closes the connection unread, by design: a new one.
     if (!ctx.attacker.connected) {
       ctx.attacker = await connectSocket(target);
       return messageText(event, payload);
     }
-    throw new Failed({ kind: 'no-answer', detail: `no reply in 8 s (${e instanceof Error ? e.message : String(e)})`, input: messageText(event, payload) });
+    throw new Failed({
+      kind: 'no-answer',
+      detail: `no reply in 8 s (${e instanceof Error ? e.message : String(e)})`,
+      input: messageText(event, payload),
+    });
   }
   checkReply(event, payload, reply, ctx, mayAct, stats);
   // An accepted action, or an accepted undo, is told to both seats: the next case starts from it.
   const rep = reply as Reply;
-  if (rep.ok && (event === 'game:act' || (event === 'game:undo-answer' && rep.value.accepted === true))) await settled(ctx.table, toldBefore);
+  if (rep.ok && (event === 'game:act' || (event === 'game:undo-answer' && rep.value.accepted === true)))
+    await settled(ctx.table, toldBefore);
   return messageText(event, payload);
 }
 
@@ -617,7 +878,12 @@ export async function fuzzServer(target: FuzzTarget, options: FuzzOptions): Prom
     await stillServes(target);
     surface = 'socket';
     index = -1;
-    const ctx: SocketContext = { target, table: await newTable(target), attacker: await connectSocket(target), forged: 'F'.repeat(43) };
+    const ctx: SocketContext = {
+      target,
+      table: await newTable(target),
+      attacker: await connectSocket(target),
+      forged: 'F'.repeat(43),
+    };
     try {
       for (index of runs('socket', options.socket)) {
         if (awaiting(ctx.table.states[0]!).team === null) {
@@ -638,7 +904,10 @@ export async function fuzzServer(target: FuzzTarget, options: FuzzOptions): Prom
       ctx.attacker.disconnect();
     }
   } catch (e) {
-    const failure: Omit<FuzzFailure, 'surface' | 'index'> = e instanceof Failed ? { ...e.failure } : { kind: 'down', detail: e instanceof Error ? e.message : String(e), input: last };
+    const failure: Omit<FuzzFailure, 'surface' | 'index'> =
+      e instanceof Failed
+        ? { ...e.failure }
+        : { kind: 'down', detail: e instanceof Error ? e.message : String(e), input: last };
     if (failure.kind === 'down') {
       // A process that died on a case is seen at the next one: name the case before too.
       failure.detail += ` (the case before sent: ${last.slice(0, 300)})`;
@@ -647,4 +916,3 @@ export async function fuzzServer(target: FuzzTarget, options: FuzzOptions): Prom
   }
   return { ok: true, stats };
 }
-

@@ -5,7 +5,17 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { applyAction, randomAction, type GameState } from '../../src/engine';
 import { PROTOCOL_VERSION } from '../../src/net/protocol';
 import { seatNames } from '../../src/store/online/online';
-import { Client, play, seatedGame, startServer, tempDir, tinyOptions, turnOf, type Table, type TestServer } from './harness';
+import {
+  Client,
+  play,
+  seatedGame,
+  startServer,
+  tempDir,
+  tinyOptions,
+  turnOf,
+  type Table,
+  type TestServer,
+} from './harness';
 
 let tmp: ReturnType<typeof tempDir>;
 let server: TestServer | null = null;
@@ -42,7 +52,9 @@ describe('an online game over real sockets', () => {
     expect(turnOf(table)).toBeNull();
     const over = await table.players[1].next('game:over', 0);
     // The finished game replays from what was revealed: every action the clients saw, in order.
-    const actions = table.players[0].received.filter((r) => r.event === 'game:step').map((r) => (r.payload as { step: { action: never } }).step.action);
+    const actions = table.players[0].received
+      .filter((r) => r.event === 'game:step')
+      .map((r) => (r.payload as { step: { action: never } }).step.action);
     expect(actions).toHaveLength(played);
     let state: GameState = over.revealed.initial;
     expect(state.seed).toBe(over.revealed.seed);
@@ -52,7 +64,10 @@ describe('an online game over real sockets', () => {
       state = r.state;
     }
     expect(state.phase).toBe('ended');
-    expect({ ...table.players[0].state, seed: state.seed, rng: state.rng, hidden: undefined }).toEqual({ ...state, hidden: undefined });
+    expect({ ...table.players[0].state, seed: state.seed, rng: state.rng, hidden: undefined }).toEqual({
+      ...state,
+      hidden: undefined,
+    });
   });
 
   test('a player who loses the connection mid-decision joins again with the same token and finds the same position', async () => {
@@ -62,7 +77,11 @@ describe('an online game over real sockets', () => {
     table.players[team].close();
     const back = await new Client(server!.url).connected();
     clients.push(back);
-    const joined = await back.call('game:join', { version: PROTOCOL_VERSION, gameId: table.gameId, token: table.tokens[team] });
+    const joined = await back.call('game:join', {
+      version: PROTOCOL_VERSION,
+      gameId: table.gameId,
+      token: table.tokens[team],
+    });
     if (!joined.ok) throw new Error(JSON.stringify(joined.error));
     expect(joined.value.role).toEqual({ kind: 'player', team });
     expect(joined.value.snapshot.steps).toHaveLength(12);
@@ -79,7 +98,11 @@ describe('an online game over real sockets', () => {
     // The guest's page stays open; only its connection drops (and socket.io reconnects it).
     const steady = await new Client(server!.url, true).connected();
     clients.push(steady);
-    const joined = await steady.call('game:join', { version: PROTOCOL_VERSION, gameId: table.gameId, token: table.tokens[1] });
+    const joined = await steady.call('game:join', {
+      version: PROTOCOL_VERSION,
+      gameId: table.gameId,
+      token: table.tokens[1],
+    });
     if (!joined.ok) throw new Error('not joined');
     steady.adopt(joined.value.snapshot);
     guest.close();
@@ -91,7 +114,12 @@ describe('an online game over real sockets', () => {
     // While it is away the host plays on, if the decision is his.
     let missed = 0;
     while (turnOf(table) === 0 && missed < 3) {
-      const r = await host.call('game:act', { gameId: table.gameId, token: table.tokens[0], index: host.length, action: randomAction(host.state!, () => 0.3)! });
+      const r = await host.call('game:act', {
+        gameId: table.gameId,
+        token: table.tokens[0],
+        index: host.length,
+        action: randomAction(host.state!, () => 0.3)!,
+      });
       expect(r.ok).toBe(true);
       missed++;
     }
@@ -106,10 +134,21 @@ describe('an online game over real sockets', () => {
   test("games:mine lists a browser's games from the seat tokens it kept, and only those its tokens open", async () => {
     const table = await playing(4);
     const forged = { gameId: table.gameId, token: table.tokens[0].replace(/^./, (c) => (c === 'A' ? 'B' : 'A')) };
-    const r = await table.players[1].call('games:mine', { seats: [{ gameId: table.gameId, token: table.tokens[1] }, forged, { gameId: 'ZZZZZZ', token: table.tokens[1] }] });
+    const r = await table.players[1].call('games:mine', {
+      seats: [{ gameId: table.gameId, token: table.tokens[1] }, forged, { gameId: 'ZZZZZZ', token: table.tokens[1] }],
+    });
     if (!r.ok) throw new Error(JSON.stringify(r.error));
     expect(r.value.games).toEqual([
-      { gameId: table.gameId, team: 1, names: ['US Army', 'Wehrmacht'], seated: [true, true], turn: table.players[1].state!.turn, awaiting: turnOf(table), over: false, updatedAt: expect.any(String) },
+      {
+        gameId: table.gameId,
+        team: 1,
+        names: ['US Army', 'Wehrmacht'],
+        seated: [true, true],
+        turn: table.players[1].state!.turn,
+        awaiting: turnOf(table),
+        over: false,
+        updatedAt: expect.any(String),
+      },
     ]);
   });
 
@@ -159,7 +198,11 @@ describe('an online game over real sockets', () => {
     for (const t of [0, 1] as const) {
       const c = await new Client(server.url).connected();
       clients.push(c);
-      const joined = await c.call('game:join', { version: PROTOCOL_VERSION, gameId: table.gameId, token: table.tokens[t] });
+      const joined = await c.call('game:join', {
+        version: PROTOCOL_VERSION,
+        gameId: table.gameId,
+        token: table.tokens[t],
+      });
       if (!joined.ok) throw new Error(JSON.stringify(joined.error));
       expect(joined.value.snapshot.state).toEqual(states[t]);
       c.adopt(joined.value.snapshot);

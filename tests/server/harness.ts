@@ -11,7 +11,16 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { awaiting, randomAction, type ArmyList, type TeamId } from '../../src/engine';
 import { SAMPLE_ARMIES } from '../../src/data/sampleArmies';
 import { SKIRMISH_LAYOUT } from '../../src/data/tiles';
-import { PROTOCOL_VERSION, type ClientMessages, type ClientReplies, type GameSnapshot, type HiddenState, type OnlineGameOptions, type Reply, type ServerMessages } from '../../src/net/protocol';
+import {
+  PROTOCOL_VERSION,
+  type ClientMessages,
+  type ClientReplies,
+  type GameSnapshot,
+  type HiddenState,
+  type OnlineGameOptions,
+  type Reply,
+  type ServerMessages,
+} from '../../src/net/protocol';
 import { buildBattlefield } from '../../src/store/game/newGame';
 import { attachGameServer, type GameServerOptions } from '../../server/sockets';
 import { SqliteStore } from '../../server/sqliteStore';
@@ -31,7 +40,9 @@ export interface TestServer {
 }
 
 /** A game server on a free port (the SQLite file `file`, or the store given; on `http`, else a bare HTTP server). */
-export async function startServer(opts: { file?: string; store?: GameStorage; http?: HttpServer } & Omit<GameServerOptions, 'store'>): Promise<TestServer & { game: ReturnType<typeof attachGameServer> }> {
+export async function startServer(
+  opts: { file?: string; store?: GameStorage; http?: HttpServer } & Omit<GameServerOptions, 'store'>,
+): Promise<TestServer & { game: ReturnType<typeof attachGameServer> }> {
   const http = opts.http ?? createServer();
   const store = opts.store ?? new SqliteStore(opts.file!);
   const game = attachGameServer(http, { ...opts, store });
@@ -61,7 +72,13 @@ export class Client {
    * WebSocket's handshake (X-Forwarded-For, as a proxy would).
    */
   constructor(url: string, reconnect = false, from: { localAddress?: string; headers?: Record<string, string> } = {}) {
-    const options: Parameters<typeof connect>[1] & { localAddress?: string } = { transports: ['websocket'], forceNew: true, reconnection: reconnect, reconnectionDelay: 50, reconnectionDelayMax: 200 };
+    const options: Parameters<typeof connect>[1] & { localAddress?: string } = {
+      transports: ['websocket'],
+      forceNew: true,
+      reconnection: reconnect,
+      reconnectionDelay: 50,
+      reconnectionDelayMax: 200,
+    };
     if (from.localAddress) options.localAddress = from.localAddress;
     if (from.headers) options.extraHeaders = from.headers;
     this.socket = connect(url, options);
@@ -84,7 +101,8 @@ export class Client {
   }
 
   async connected(): Promise<this> {
-    if (!this.socket.connected) await new Promise<void>((resolve, reject) => this.socket.once('connect', resolve).once('connect_error', reject));
+    if (!this.socket.connected)
+      await new Promise<void>((resolve, reject) => this.socket.once('connect', resolve).once('connect_error', reject));
     return this;
   }
 

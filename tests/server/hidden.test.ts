@@ -49,7 +49,11 @@ describe('hideDice', () => {
 
   test("blanks the keyed generator's key and counter, keeping its kind", () => {
     const key = '5a'.repeat(32);
-    const state = { ...sampleSetupGame(0, 1, 'keyed'), seed: `keyed:${key}`, rng: { ...keyedRng(key, [3]), keyed: { key, n: 12 } } };
+    const state = {
+      ...sampleSetupGame(0, 1, 'keyed'),
+      seed: `keyed:${key}`,
+      rng: { ...keyedRng(key, [3]), keyed: { key, n: 12 } },
+    };
     const copy = structuredClone(state);
     const hidden = hideDice(state);
     expect(hidden.rng).toEqual(HIDDEN_KEYED);
@@ -91,9 +95,15 @@ describe('what a client receives: no seed, no generator state', () => {
     expect(initial.rng).toMatchObject({ keyed: { key: over.revealed.seed.slice('keyed:'.length) } });
 
     for (const client of [...table.players, watcher]) {
-      const before = client.received.slice(0, client.received.findIndex((m) => m.event === 'game:over'));
+      const before = client.received.slice(
+        0,
+        client.received.findIndex((m) => m.event === 'game:over'),
+      );
       expect(before.length).toBeGreaterThan(10);
-      for (const text of [...before.map((m) => JSON.stringify(m.payload)), ...client.replies.map((r) => JSON.stringify(r))]) {
+      for (const text of [
+        ...before.map((m) => JSON.stringify(m.payload)),
+        ...client.replies.map((r) => JSON.stringify(r)),
+      ]) {
         for (const secret of secrets) expect(text.includes(secret), `a message holds ${secret}`).toBe(false);
         expect(text).not.toMatch(/"script"/);
       }
@@ -116,7 +126,10 @@ describe('what a client receives: no seed, no generator state', () => {
     await server.close();
     server = null;
     const db = new Database(file, { readonly: true });
-    const row = db.prepare('SELECT hash0, hash1 FROM games WHERE id = ?').get(table.gameId) as { hash0: string; hash1: string };
+    const row = db.prepare('SELECT hash0, hash1 FROM games WHERE id = ?').get(table.gameId) as {
+      hash0: string;
+      hash1: string;
+    };
     db.close();
     expect([row.hash0, row.hash1]).toEqual(table.tokens.map(hashToken));
     // Not in any file of the store (the database, its write-ahead log), in any form.

@@ -14,7 +14,12 @@ export interface HttpAnswer {
 }
 
 /** One request to `base` (http://host:port), its answer read whole. */
-export function get(base: string, path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<HttpAnswer> {
+export function get(
+  base: string,
+  path: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+): Promise<HttpAnswer> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(`${base}${path}`, { method, headers, agent: false }, (res) => {
       const chunks: Buffer[] = [];
@@ -43,7 +48,10 @@ export function raw(base: string, text: string): Promise<{ status: number; text:
 /** A page as the build writes it: a policy in its <meta>, a content-named asset, .br and .gz beside both. */
 export const SITE = {
   html: `<!doctype html><html><head><meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self'"><script type="module" src="/assets/app-Ab12Cd34.js"></script></head><body><div id="root"></div></body></html>\n`,
-  script: Array.from({ length: 300 }, (_, i) => `export const line${i} = 'the same words, many times over: ${i % 7}';`).join('\n'),
+  script: Array.from(
+    { length: 300 },
+    (_, i) => `export const line${i} = 'the same words, many times over: ${i % 7}';`,
+  ).join('\n'),
   policy: "default-src 'self'; script-src 'self'; frame-ancestors 'none'",
 };
 

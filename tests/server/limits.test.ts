@@ -10,7 +10,15 @@ import { SAMPLE_ARMIES } from '../../src/data/sampleArmies';
 import { MAX_MESSAGE_DEPTH, PROTOCOL_VERSION, type ClientMessages, type ProtocolError } from '../../src/net/protocol';
 import { buildBattlefield, battlefieldForTiles } from '../../src/store/game/newGame';
 import { socketConnection } from '../../src/store/online/onlineConnection';
-import { addressKey, clientAddress, ClientLimits, DEFAULT_LIMITS, LIMIT_VARIABLES, limitsFromEnv, type Limits } from '../../server/limits';
+import {
+  addressKey,
+  clientAddress,
+  ClientLimits,
+  DEFAULT_LIMITS,
+  LIMIT_VARIABLES,
+  limitsFromEnv,
+  type Limits,
+} from '../../server/limits';
 import { nestsDeeperThan } from '../../server/messageBounds';
 import { Client, play, seatedGame, startServer, tempDir, tinyOptions, type TestServer } from './harness';
 
@@ -42,7 +50,10 @@ async function client(url: string, address?: string): Promise<Client> {
 }
 
 /** The server's refusal of a connection from `address` (socket.io's connect_error), or throws if it was taken. */
-async function refusedConnection(url: string, address?: string): Promise<{ message: string; data: ProtocolError & { retryMs: number } }> {
+async function refusedConnection(
+  url: string,
+  address?: string,
+): Promise<{ message: string; data: ProtocolError & { retryMs: number } }> {
   // (data is absent when the refusal came before socket.io: a bare HTTP error.)
   const c = new Client(url, false, address !== undefined ? { localAddress: address } : {});
   clients.push(c);
@@ -74,7 +85,7 @@ describe('limits per client address, each refused with its code and a reason', (
     expect(again?.socket.connected).toBe(true);
   });
 
-  test('messages per second per address: the address\'s sockets share one bucket, past which each is refused FLOOD with the address\'s reason; another address is not held', async () => {
+  test("messages per second per address: the address's sockets share one bucket, past which each is refused FLOOD with the address's reason; another address is not held", async () => {
     const url = await serve({ perSocket: { burst: 100, perSecond: 100 }, perAddress: { burst: 6, perSecond: 0.01 } });
     const three = [await client(url, OTHER), await client(url, OTHER), await client(url, OTHER)];
     const codes: string[] = [];
@@ -88,7 +99,9 @@ describe('limits per client address, each refused with its code and a reason', (
     }
     // Each socket is far within its own rate; together they are over the address's.
     expect(codes).toEqual(['ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'FLOOD', 'FLOOD', 'FLOOD']);
-    expect(reason).toBe('Too many messages from your address: at most 0.01 a second from all its connections together.');
+    expect(reason).toBe(
+      'Too many messages from your address: at most 0.01 a second from all its connections together.',
+    );
     const here = await client(url);
     expect(code(await here.call('games:mine', { seats: [] }))).toBe('ok');
   });
@@ -98,7 +111,13 @@ describe('limits per client address, each refused with its code and a reason', (
     const first = await client(url, OTHER);
     expect([code(await create(first)), code(await create(first))]).toEqual(['ok', 'ok']);
     const r = await create(await client(url, OTHER));
-    expect(r).toEqual({ ok: false, error: { code: 'LIMIT', message: 'Too many new games from your address: at most 2 a minute. Wait a little, then create it again.' } });
+    expect(r).toEqual({
+      ok: false,
+      error: {
+        code: 'LIMIT',
+        message: 'Too many new games from your address: at most 2 a minute. Wait a little, then create it again.',
+      },
+    });
     expect(code(await create(await client(url)))).toBe('ok');
   });
 
@@ -111,11 +130,19 @@ describe('limits per client address, each refused with its code and a reason', (
     expect((await watch(first)).ok).toBe(true);
     const second = await client(url, OTHER);
     const r = await watch(second);
-    expect(r).toEqual({ ok: false, error: { code: 'LIMIT', message: `Game ${table.gameId} has the most spectators it may have (1): try again when one leaves.` } });
+    expect(r).toEqual({
+      ok: false,
+      error: {
+        code: 'LIMIT',
+        message: `Game ${table.gameId} has the most spectators it may have (1): try again when one leaves.`,
+      },
+    });
     // Asking again from the socket already watching counts it once.
     expect((await watch(first)).ok).toBe(true);
     // A visitor with the link who asks to sit at the full table watches instead: refused too.
-    expect(code(await second.call('game:join', { version: PROTOCOL_VERSION, gameId: table.gameId, sit: true }))).toBe('LIMIT');
+    expect(code(await second.call('game:join', { version: PROTOCOL_VERSION, gameId: table.gameId, sit: true }))).toBe(
+      'LIMIT',
+    );
     expect(await play(table, 2, 'watched')).toBe(2);
     await first.next('game:step', first.received.findIndex((m) => m.event === 'game:step') + 1);
     expect(first.received.filter((m) => m.event === 'game:step')).toHaveLength(2);
@@ -136,8 +163,17 @@ describe('limits per client address, each refused with its code and a reason', (
     const statuses: unknown[] = [];
     page.onStatus((status, _reconnected, refused) => statuses.push({ status, refused }));
     const r = await page.request('games:mine', { seats: [] });
-    expect(r).toEqual({ ok: false, error: { code: 'LIMIT', message: expect.stringMatching(/^Too many connections from your address: at most 1 at once/) } });
-    expect(statuses).toContainEqual({ status: 'disconnected', refused: { code: 'LIMIT', message: expect.stringMatching(/^Too many connections/) } });
+    expect(r).toEqual({
+      ok: false,
+      error: {
+        code: 'LIMIT',
+        message: expect.stringMatching(/^Too many connections from your address: at most 1 at once/),
+      },
+    });
+    expect(statuses).toContainEqual({
+      status: 'disconnected',
+      refused: { code: 'LIMIT', message: expect.stringMatching(/^Too many connections/) },
+    });
   });
 });
 
@@ -147,7 +183,10 @@ describe('a flooding client', () => {
     const flooder = await client(url, OTHER);
     const cut = new Promise<void>((resolve) => flooder.socket.once('disconnect', () => resolve()));
     const answers: string[] = [];
-    for (let i = 0; i < 7; i++) flooder.socket.emit('games:mine', { seats: [] }, (r: { ok: boolean; error?: { code: string } }) => answers.push(code(r)));
+    for (let i = 0; i < 7; i++)
+      flooder.socket.emit('games:mine', { seats: [] }, (r: { ok: boolean; error?: { code: string } }) =>
+        answers.push(code(r)),
+      );
     await cut;
     // Three read, three told FLOOD (its patience), the seventh cut it off unanswered: of the
     // replies the server had written, those not yet on their way when it cut are dropped too.
@@ -156,7 +195,9 @@ describe('a flooding client', () => {
     const refused = await refusedConnection(url, OTHER);
     expect(refused.data).toMatchObject({ code: 'FLOOD', retryMs: expect.any(Number) });
     expect(refused.data.retryMs).toBeGreaterThan(50_000);
-    expect(refused.message).toMatch(/^Too many messages came from your address: the server takes no new connection from it for (59|60) s\.$/);
+    expect(refused.message).toMatch(
+      /^Too many messages came from your address: the server takes no new connection from it for (59|60) s\.$/,
+    );
     expect(code(await (await client(url)).call('games:mine', { seats: [] }))).toBe('ok');
   });
 
@@ -166,7 +207,10 @@ describe('a flooding client', () => {
     const cut = new Promise<void>((resolve) => flooder.socket.once('disconnect', () => resolve()));
     for (let i = 0; i < 3; i++) flooder.socket.emit('games:mine', { seats: [] });
     await cut;
-    expect([(await refusedConnection(url, OTHER)).data?.code, (await refusedConnection(url, OTHER)).data?.code]).toEqual(['FLOOD', 'FLOOD']);
+    expect([
+      (await refusedConnection(url, OTHER)).data?.code,
+      (await refusedConnection(url, OTHER)).data?.code,
+    ]).toEqual(['FLOOD', 'FLOOD']);
     // Then a bare refusal, before the WebSocket: no code, no reason.
     const bare = await refusedConnection(url, OTHER);
     expect(bare.data).toBeUndefined();
@@ -177,7 +221,12 @@ describe('a flooding client', () => {
   test('connections that never join the game server count too: past twice the connections an address may hold, its next is turned away at the HTTP handshake', async () => {
     const url = await serve({ connectionsPerAddress: 1 });
     const idle = [0, 1].map(() => {
-      const m = new Manager(url, { transports: ['websocket'], autoConnect: false, reconnection: false, localAddress: OTHER } as Partial<ManagerOptions>);
+      const m = new Manager(url, {
+        transports: ['websocket'],
+        autoConnect: false,
+        reconnection: false,
+        localAddress: OTHER,
+      } as Partial<ManagerOptions>);
       return new Promise<Manager>((resolve, reject) => m.open((e) => (e ? reject(e) : resolve(m))));
     });
     const managers = await Promise.all(idle);
@@ -194,11 +243,21 @@ describe('a flooding client', () => {
     const flooders = await Promise.all(Array.from({ length: 20 }, () => client(url, OTHER)));
     const answers: Record<string, number> = {};
     const cut = flooders.map((f) => new Promise<void>((resolve) => f.socket.once('disconnect', () => resolve())));
-    const forged: ClientMessages['game:act'] = { gameId: table.gameId, token: 'A'.repeat(43), index: 0, action: { type: 'endActivation' } };
+    const forged: ClientMessages['game:act'] = {
+      gameId: table.gameId,
+      token: 'A'.repeat(43),
+      index: 0,
+      action: { type: 'endActivation' },
+    };
     // Each sends in bursts until it is cut off (a bound, in case it never is: the test then fails).
     const floods = flooders.map(async (f) => {
       for (let burst = 0; burst < 40 && f.socket.connected; burst++) {
-        for (let i = 0; i < 50; i++) f.socket.emit('game:act', forged, (r: { ok: boolean; error?: { code: string } }) => (answers[code(r)] = (answers[code(r)] ?? 0) + 1));
+        for (let i = 0; i < 50; i++)
+          f.socket.emit(
+            'game:act',
+            forged,
+            (r: { ok: boolean; error?: { code: string } }) => (answers[code(r)] = (answers[code(r)] ?? 0) + 1),
+          );
         await new Promise((resolve) => setTimeout(resolve, 5));
       }
     });
@@ -233,10 +292,12 @@ describe('the client address', () => {
     // More proxies trusted than hops written: the farthest hop.
     expect(clientAddress(handshake, 5)).toBe('198.51.100.1');
     expect(clientAddress({ address: '10.0.0.5', headers: {} }, 1)).toBe('10.0.0.5');
-    expect(clientAddress({ address: '10.0.0.5', headers: { 'x-forwarded-for': 'not an address' } }, 1)).toBe('10.0.0.5');
+    expect(clientAddress({ address: '10.0.0.5', headers: { 'x-forwarded-for': 'not an address' } }, 1)).toBe(
+      '10.0.0.5',
+    );
   });
 
-  test('behind a trusted proxy, two clients of one proxy address are counted apart (and a forged hop left of the proxy\'s changes nothing)', async () => {
+  test("behind a trusted proxy, two clients of one proxy address are counted apart (and a forged hop left of the proxy's changes nothing)", async () => {
     const url = await serve({ connectionsPerAddress: 1, trustProxy: 1 });
     // socket.io-client in Node sends extraHeaders with the WebSocket's handshake.
     const via = (forwarded: string) => {
@@ -249,11 +310,15 @@ describe('the client address', () => {
     await expect(via('1.2.3.4, 203.0.113.7').connected()).rejects.toMatchObject({ data: { code: 'LIMIT' } });
   });
 
-  test('the gate before socket.io reads: a connection may send twice its burst and a few more at once, its address twice the address\'s; past that it is cut off and the address cooled down', () => {
+  test("the gate before socket.io reads: a connection may send twice its burst and a few more at once, its address twice the address's; past that it is cut off and the address cooled down", () => {
     let now = 0;
-    const limits = new ClientLimits({ ...DEFAULT_LIMITS, perSocket: { burst: 3, perSecond: 1 }, perAddress: { burst: 5, perSecond: 1 } }, () => now);
+    const limits = new ClientLimits(
+      { ...DEFAULT_LIMITS, perSocket: { burst: 3, perSecond: 1 }, perAddress: { burst: 5, perSecond: 1 } },
+      () => now,
+    );
     const [a, b] = [limits.transportGate(), limits.transportGate()];
-    const sent = (gate: ReturnType<ClientLimits['transportGate']>, n: number) => Array.from({ length: n }, () => limits.packet('203.0.113.7', gate));
+    const sent = (gate: ReturnType<ClientLimits['transportGate']>, n: number) =>
+      Array.from({ length: n }, () => limits.packet('203.0.113.7', gate));
     expect(sent(a, 10).every(Boolean)).toBe(true);
     expect(limits.packet('203.0.113.7', a)).toBe(false);
     expect(limits.connect('203.0.113.7')?.code).toBe('FLOOD');
@@ -309,8 +374,12 @@ describe('the limits from the environment', () => {
   });
 
   test('a bad value is refused by its name, what it sets and its default', () => {
-    expect(() => limitsFromEnv({ AAM_CONNECTIONS_PER_ADDRESS: 'many' })).toThrow('AAM_CONNECTIONS_PER_ADDRESS="many": open connections from one address must be a whole number of at least 1 (default 64)');
-    expect(() => limitsFromEnv({ AAM_MESSAGES_PER_SECOND: '0' })).toThrow(/^AAM_MESSAGES_PER_SECOND="0": .* at least 1 \(default 20\)$/);
+    expect(() => limitsFromEnv({ AAM_CONNECTIONS_PER_ADDRESS: 'many' })).toThrow(
+      'AAM_CONNECTIONS_PER_ADDRESS="many": open connections from one address must be a whole number of at least 1 (default 64)',
+    );
+    expect(() => limitsFromEnv({ AAM_MESSAGES_PER_SECOND: '0' })).toThrow(
+      /^AAM_MESSAGES_PER_SECOND="0": .* at least 1 \(default 20\)$/,
+    );
     expect(() => limitsFromEnv({ AAM_TRUST_PROXY: '1.5' })).toThrow(/^AAM_TRUST_PROXY="1.5"/);
     expect(() => limitsFromEnv({ AAM_GAMES_PER_MINUTE: '-3' })).toThrow(/^AAM_GAMES_PER_MINUTE="-3"/);
   });
@@ -336,9 +405,28 @@ describe('the nesting bound', () => {
   test('the deepest legal messages (a battlefield of six tiles, an army list, a move) nest a few levels: the bound leaves room', () => {
     const six = buildBattlefield(battlefieldForTiles(6, { tall: false, seed: 'bound' }));
     if (!six.ok) throw new Error('no six-tile battlefield');
-    const create: ClientMessages['game:create'] = { version: PROTOCOL_VERSION, options: { ...tinyOptions(), map: six.value } };
-    const ready: ClientMessages['game:ready'] = { gameId: 'ABCDEF', token: 'A'.repeat(43), list: SAMPLE_ARMIES[0]!.list };
-    const move: ClientMessages['game:act'] = { gameId: 'ABCDEF', token: 'A'.repeat(43), index: 0, action: { type: 'move', unit: 'u1', path: [{ q: 0, r: 0 }, { q: 1, r: 0 }] } };
+    const create: ClientMessages['game:create'] = {
+      version: PROTOCOL_VERSION,
+      options: { ...tinyOptions(), map: six.value },
+    };
+    const ready: ClientMessages['game:ready'] = {
+      gameId: 'ABCDEF',
+      token: 'A'.repeat(43),
+      list: SAMPLE_ARMIES[0]!.list,
+    };
+    const move: ClientMessages['game:act'] = {
+      gameId: 'ABCDEF',
+      token: 'A'.repeat(43),
+      index: 0,
+      action: {
+        type: 'move',
+        unit: 'u1',
+        path: [
+          { q: 0, r: 0 },
+          { q: 1, r: 0 },
+        ],
+      },
+    };
     const deepest = Math.max(depthOf(create), depthOf(ready), depthOf(move));
     expect([depthOf(create), depthOf(ready), depthOf(move)]).toEqual([6, 5, 4]);
     expect(deepest * 8).toBeLessThanOrEqual(MAX_MESSAGE_DEPTH);

@@ -11,7 +11,23 @@ const SEAT = { gameId: 'ABCDEF', token: 'a'.repeat(43) };
 const why = (read: { ok: true } | { ok: false; why: string }) => (read.ok ? 'accepted' : read.why);
 
 /** Values of every JSON kind, and a few a hostile client would try. */
-const ODD: unknown[] = [undefined, null, 0, -1, 1.5, NaN, '', 'x', true, [], [1], {}, { __proto__: { gameId: 'ABCDEF' } }, JSON.parse('{"__proto__": {"x": 1}}'), { toString: 1 }];
+const ODD: unknown[] = [
+  undefined,
+  null,
+  0,
+  -1,
+  1.5,
+  NaN,
+  '',
+  'x',
+  true,
+  [],
+  [1],
+  {},
+  { __proto__: { gameId: 'ABCDEF' } },
+  JSON.parse('{"__proto__": {"x": 1}}'),
+  { toString: 1 },
+];
 
 describe('no message of any shape makes a reader throw', () => {
   for (const event of Object.keys(readers) as (keyof typeof readers)[]) {
@@ -19,7 +35,18 @@ describe('no message of any shape makes a reader throw', () => {
       for (const value of ODD) {
         expect(() => readers[event](value)).not.toThrow();
         expect(readers[event](value).ok).toBe(false);
-        for (const field of ['gameId', 'token', 'version', 'index', 'list', 'action', 'options', 'seats', 'accept', 'sit']) {
+        for (const field of [
+          'gameId',
+          'token',
+          'version',
+          'index',
+          'list',
+          'action',
+          'options',
+          'seats',
+          'accept',
+          'sit',
+        ]) {
           expect(() => readers[event]({ ...SEAT, version: PROTOCOL_VERSION, [field]: value })).not.toThrow();
         }
       }
@@ -27,12 +54,16 @@ describe('no message of any shape makes a reader throw', () => {
   }
 });
 
-describe('a malformed message is refused with each field\'s path', () => {
+describe("a malformed message is refused with each field's path", () => {
   test('the seat: the game code and the token, each named', () => {
-    expect(why(readers['game:undo-ask']({ gameId: 'abc', token: 5, index: 0 }))).toBe('gameId: a game code; token: not a seat token');
+    expect(why(readers['game:undo-ask']({ gameId: 'abc', token: 5, index: 0 }))).toBe(
+      'gameId: a game code; token: not a seat token',
+    );
     expect(why(readers['game:undo-ask']({ ...SEAT }))).toBe('index: the number of actions the game had');
     expect(why(readers['game:undo-answer']({ ...SEAT, accept: 'yes' }))).toBe('accept: true or false');
-    expect(why(readers['game:act']({ ...SEAT, index: -1, action: { type: 'pass' } }))).toBe('index: the number of actions the game had');
+    expect(why(readers['game:act']({ ...SEAT, index: -1, action: { type: 'pass' } }))).toBe(
+      'index: the number of actions the game had',
+    );
     expect(why(readers['game:join']({ gameId: 'ABCDEF' }))).toBe('version: the protocol version, a number');
     expect(why(readers['game:join']([]))).toBe('the message is not an object');
   });
@@ -40,8 +71,12 @@ describe('a malformed message is refused with each field\'s path', () => {
   test('the options of a new game, down to the settings (R7.3) and the battlefield', () => {
     const create = (options: unknown) => why(readers['game:create']({ version: PROTOCOL_VERSION, options }));
     expect(create({ ...tinyOptions(), hostTeam: 2 })).toBe('options.hostTeam: 0 or 1');
-    expect(create({ ...tinyOptions(), settings: { turns: 21, smallHexes: 'no' } })).toBe('options.settings.smallHexes: true or false; options.settings.turns: 1 to 20, or null (R7.3)');
-    expect(create({ ...tinyOptions(), map: { hexes: 'all' } })).toBe('options.map: a battlefield of at most 2000 hexes');
+    expect(create({ ...tinyOptions(), settings: { turns: 21, smallHexes: 'no' } })).toBe(
+      'options.settings.smallHexes: true or false; options.settings.turns: 1 to 20, or null (R7.3)',
+    );
+    expect(create({ ...tinyOptions(), map: { hexes: 'all' } })).toBe(
+      'options.map: a battlefield of at most 2000 hexes',
+    );
     const { settings: _settings, ...noSettings } = tinyOptions();
     expect(create(noSettings)).toBe('options.settings: not an object');
   });
@@ -52,15 +87,28 @@ describe('a malformed message is refused with each field\'s path', () => {
     expect(why(readers['game:ready']({ ...SEAT, list: { ...list, units } }))).toBe(
       'list.units[1].models[0]: unit 2, model 1: a stat card id must be text; list.units[2].models: unit 3 has 0 models: from 1 to 12; list.units[3]: unit 4 needs a list of models',
     );
-    expect(why(readers['game:ready']({ ...SEAT, list: { ...list, units: [{ models: ['panzer-viii-maus'] }] } }))).toBe('list.units[0].models[0]: unit 1, model 1: unknown stat card "panzer-viii-maus"');
-    expect(why(readers['game:ready']({ ...SEAT, list: { ...motorPool(2, 100), commander: { unit: 0, model: 0, grade: 'general' } } }))).toBe(
+    expect(why(readers['game:ready']({ ...SEAT, list: { ...list, units: [{ models: ['panzer-viii-maus'] }] } }))).toBe(
+      'list.units[0].models[0]: unit 1, model 1: unknown stat card "panzer-viii-maus"',
+    );
+    expect(
+      why(
+        readers['game:ready']({
+          ...SEAT,
+          list: { ...motorPool(2, 100), commander: { unit: 0, model: 0, grade: 'general' } },
+        }),
+      ),
+    ).toBe(
       'list.commander.grade: "commander" must be null or { unit, model, grade } with grade commander, junior or senior',
     );
   });
 
   test('my games: at most 100 seats, each a game code and a token', () => {
-    expect(why(readers['games:mine']({ seats: [SEAT, { gameId: 'ABCDEF' }] }))).toBe('seats[1].token: not a seat token');
-    expect(why(readers['games:mine']({ seats: Array.from({ length: 101 }, () => SEAT) }))).toBe('seats: a list of at most 100');
+    expect(why(readers['games:mine']({ seats: [SEAT, { gameId: 'ABCDEF' }] }))).toBe(
+      'seats[1].token: not a seat token',
+    );
+    expect(why(readers['games:mine']({ seats: Array.from({ length: 101 }, () => SEAT) }))).toBe(
+      'seats: a list of at most 100',
+    );
   });
 
   test('fields a message adds are dropped', () => {

@@ -19,9 +19,17 @@ export function freePort(): Promise<number> {
 }
 
 /** Starts a process and waits for `ready` in its output (all of which is kept in `output`). */
-export function start(cmd: string, args: string[], env: NodeJS.ProcessEnv, ready: RegExp): Promise<ChildProcess & { output: string[] }> {
+export function start(
+  cmd: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  ready: RegExp,
+): Promise<ChildProcess & { output: string[] }> {
   return new Promise((resolve, reject) => {
-    const child = Object.assign(spawn(cmd, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] }), { output: [] as string[] });
+    const child = Object.assign(
+      spawn(cmd, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] }),
+      { output: [] as string[] },
+    );
     const timer = setTimeout(() => reject(new Error(`${cmd} did not start: ${child.output.join('')}`)), 20_000);
     const read = (b: Buffer) => {
       child.output.push(b.toString());
@@ -53,10 +61,20 @@ export function stop(child: ChildProcess | undefined): Promise<void> {
 /** A redis-server on `port`, keeping its data in `dir` (append-only file) so that a restart keeps the games. */
 export function redisServer(port: number, dir?: string): Promise<ChildProcess & { output: string[] }> {
   const keep = dir ? ['--appendonly', 'yes', '--appendfsync', 'always', '--dir', dir] : ['--appendonly', 'no'];
-  return start('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', ...keep], {}, /Ready to accept connections/);
+  return start(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', ...keep],
+    {},
+    /Ready to accept connections/,
+  );
 }
 
 /** Builds the server as `npm run build:server` does, into `outDir` (inside the project, so it finds node_modules). */
 export async function buildServer(outDir: string): Promise<void> {
-  await build({ root: ROOT, configFile: false, logLevel: 'error', build: { ssr: 'server/main.ts', outDir, emptyOutDir: true } });
+  await build({
+    root: ROOT,
+    configFile: false,
+    logLevel: 'error',
+    build: { ssr: 'server/main.ts', outDir, emptyOutDir: true },
+  });
 }

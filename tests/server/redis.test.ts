@@ -27,10 +27,20 @@ beforeAll(async () => {
   await buildServer(BUILD);
   // The site itself is not under test here: an index.html with the policy the server reads.
   mkdirSync(join(tmp.dir, 'dist'));
-  writeFileSync(join(tmp.dir, 'dist', 'index.html'), `<meta http-equiv="Content-Security-Policy" content="default-src 'self'">`);
+  writeFileSync(
+    join(tmp.dir, 'dist', 'index.html'),
+    `<meta http-equiv="Content-Security-Policy" content="default-src 'self'">`,
+  );
   for (let i = 0; i < 2; i++) {
     const port = await freePort();
-    servers.push(await start('node', [join(BUILD, 'main.js')], { PORT: String(port), HOST: '127.0.0.1', REDIS_URL: redisUrl, AAM_DIST: join(tmp.dir, 'dist') }, /Reloaded on http/));
+    servers.push(
+      await start(
+        'node',
+        [join(BUILD, 'main.js')],
+        { PORT: String(port), HOST: '127.0.0.1', REDIS_URL: redisUrl, AAM_DIST: join(tmp.dir, 'dist') },
+        /Reloaded on http/,
+      ),
+    );
     urls.push(`http://127.0.0.1:${port}`);
   }
 }, 60_000);

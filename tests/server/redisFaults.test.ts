@@ -102,7 +102,10 @@ describe('Redis lost mid-game', () => {
     expect(await host.call('game:create', { version: PROTOCOL_VERSION, options: tinyOptions() })).toEqual(UNAVAILABLE);
     const health = await get(base, '/healthz');
     expect(health.status).toBe(503);
-    expect(JSON.parse(health.body.toString())).toMatchObject({ status: 'unavailable', reason: expect.stringMatching(/^storage ping: /) });
+    expect(JSON.parse(health.body.toString())).toMatchObject({
+      status: 'unavailable',
+      reason: expect.stringMatching(/^storage ping: /),
+    });
 
     redis = await redisServer(redisPort, tmp.dir);
     await healthBecomes(200);
@@ -141,11 +144,21 @@ describe('the built server stops on SIGTERM whatever Redis does', () => {
   }, 120_000);
 
   /** The built server on its own Redis, with a player at a game; `redis` to stop or pause. */
-  async function serving(): Promise<{ server: ChildProcess & { output: string[] }; redis: ChildProcess; table: Table; url: string }> {
+  async function serving(): Promise<{
+    server: ChildProcess & { output: string[] };
+    redis: ChildProcess;
+    table: Table;
+    url: string;
+  }> {
     const own = await freePort();
     const db = await redisServer(own);
     const port = await freePort();
-    const server = await start('node', [join(BUILD, 'main.js')], { PORT: String(port), HOST: '127.0.0.1', REDIS_URL: `redis://127.0.0.1:${own}`, AAM_DIST: dist }, /Reloaded on http/);
+    const server = await start(
+      'node',
+      [join(BUILD, 'main.js')],
+      { PORT: String(port), HOST: '127.0.0.1', REDIS_URL: `redis://127.0.0.1:${own}`, AAM_DIST: dist },
+      /Reloaded on http/,
+    );
     const url = `http://127.0.0.1:${port}`;
     const t = await seatedGame(url);
     clients.push(...t.players);

@@ -7,7 +7,18 @@ import { awaiting, legalActions, randomAction, validateArmy, type Action, type A
 import { CATALOG_BY_ID } from '../../src/data/catalog';
 import { MAX_MESSAGE_BYTES, MAX_MESSAGE_DEPTH, PROTOCOL_VERSION, type GameSnapshot } from '../../src/net/protocol';
 import { HARD_LIMIT_BYTES } from '../../server/sockets';
-import { Client, LISTS, play, seatedGame, startServer, tempDir, tinyOptions, turnOf, type Table, type TestServer } from './harness';
+import {
+  Client,
+  LISTS,
+  play,
+  seatedGame,
+  startServer,
+  tempDir,
+  tinyOptions,
+  turnOf,
+  type Table,
+  type TestServer,
+} from './harness';
 
 let tmp: ReturnType<typeof tempDir>;
 let server: TestServer;
@@ -38,7 +49,10 @@ async function position(): Promise<Pick<GameSnapshot, 'state' | 'steps' | 'seats
 }
 
 /** Runs `refuse`, which must be refused with `code`, and checks nothing changed. */
-async function unchanged(code: string, refuse: () => Promise<{ ok: boolean; error?: { code: string; message: string } } | unknown>): Promise<void> {
+async function unchanged(
+  code: string,
+  refuse: () => Promise<{ ok: boolean; error?: { code: string; message: string } } | unknown>,
+): Promise<void> {
   const before = await position();
   const steps = table.players.map((p) => p.received.filter((m) => m.event === 'game:step').length);
   const r = (await refuse()) as { ok: boolean; error: { code: string; message: string } };
@@ -55,34 +69,61 @@ const legal = (): Action => randomAction(table.players[owed()].state!, () => 0.5
 describe('refusals change nothing', () => {
   test('a forged seat token', async () => {
     const forged = randomBytes(32).toString('base64url');
-    await unchanged('NOT_SEATED', () => table.players[owed()].call('game:act', { gameId: table.gameId, token: forged, index: 8, action: legal() }));
-    await unchanged('NOT_SEATED', () => new Client(server.url).connected().then((c) => {
-      clients.push(c);
-      return c.call('game:join', { version: PROTOCOL_VERSION, gameId: table.gameId, token: forged });
-    }));
+    await unchanged('NOT_SEATED', () =>
+      table.players[owed()].call('game:act', { gameId: table.gameId, token: forged, index: 8, action: legal() }),
+    );
+    await unchanged('NOT_SEATED', () =>
+      new Client(server.url).connected().then((c) => {
+        clients.push(c);
+        return c.call('game:join', { version: PROTOCOL_VERSION, gameId: table.gameId, token: forged });
+      }),
+    );
   });
 
   test("an action for the other team: the decision is owed by the token's team (engine awaiting)", async () => {
     const other = (1 - owed()) as 0 | 1;
-    await unchanged('NOT_YOUR_TURN', () => table.players[other].call('game:act', { gameId: table.gameId, token: table.tokens[other], index: 8, action: legal() }));
+    await unchanged('NOT_YOUR_TURN', () =>
+      table.players[other].call('game:act', {
+        gameId: table.gameId,
+        token: table.tokens[other],
+        index: 8,
+        action: legal(),
+      }),
+    );
   });
 
   test('a stale action (made against an earlier position) and one from the future', async () => {
     const t = owed();
-    await unchanged('STALE', () => table.players[t].call('game:act', { gameId: table.gameId, token: table.tokens[t], index: 7, action: legal() }));
-    await unchanged('STALE', () => table.players[t].call('game:act', { gameId: table.gameId, token: table.tokens[t], index: 9, action: legal() }));
+    await unchanged('STALE', () =>
+      table.players[t].call('game:act', { gameId: table.gameId, token: table.tokens[t], index: 7, action: legal() }),
+    );
+    await unchanged('STALE', () =>
+      table.players[t].call('game:act', { gameId: table.gameId, token: table.tokens[t], index: 9, action: legal() }),
+    );
   });
 
-  test('an action the rules refuse carries the engine\'s RuleError', async () => {
+  test("an action the rules refuse carries the engine's RuleError", async () => {
     const t = owed();
     const state = table.players[t].state!;
     const legalOnes = legalActions(state);
     // Ending an activation that never began, or passing a setup step out of order: not legal now.
-    const illegal = ([{ type: 'endActivation' }, { type: 'pass' }, { type: 'claimInitiative', team: t }] as unknown as Action[]).find((a) => !legalOnes.some((l) => JSON.stringify(l) === JSON.stringify(a)))!;
+    const illegal = (
+      [{ type: 'endActivation' }, { type: 'pass' }, { type: 'claimInitiative', team: t }] as unknown as Action[]
+    ).find((a) => !legalOnes.some((l) => JSON.stringify(l) === JSON.stringify(a)))!;
     const before = await position();
-    const r = await table.players[t].call('game:act', { gameId: table.gameId, token: table.tokens[t], index: 8, action: illegal });
+    const r = await table.players[t].call('game:act', {
+      gameId: table.gameId,
+      token: table.tokens[t],
+      index: 8,
+      action: illegal,
+    });
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.error).toMatchObject({ code: expect.any(String), rule: expect.any(String), message: expect.any(String) });
+    if (!r.ok)
+      expect(r.error).toMatchObject({
+        code: expect.any(String),
+        rule: expect.any(String),
+        message: expect.any(String),
+      });
     expect(await position()).toEqual(before);
   });
 
@@ -104,29 +145,51 @@ describe('refusals change nothing', () => {
       { ...good, action: null },
     ];
     for (const payload of bad) await unchanged('MALFORMED', () => p.raw('game:act', payload));
-    await unchanged('MALFORMED', () => p.raw('game:ready', { gameId: table.gameId, token: table.tokens[t], list: { name: 5, units: [] } }));
-    await unchanged('MALFORMED', () => p.raw('game:create', { version: PROTOCOL_VERSION, options: { ...tinyOptions(), map: { id: 'x' } } }));
+    await unchanged('MALFORMED', () =>
+      p.raw('game:ready', { gameId: table.gameId, token: table.tokens[t], list: { name: 5, units: [] } }),
+    );
+    await unchanged('MALFORMED', () =>
+      p.raw('game:create', { version: PROTOCOL_VERSION, options: { ...tinyOptions(), map: { id: 'x' } } }),
+    );
     // R7.3: 1 to 20 turns, or open-ended.
-    const turns = await p.raw('game:create', { version: PROTOCOL_VERSION, options: { ...tinyOptions(), settings: { turns: 0 } } });
+    const turns = await p.raw('game:create', {
+      version: PROTOCOL_VERSION,
+      options: { ...tinyOptions(), settings: { turns: 0 } },
+    });
     expect(!turns.ok && (turns.error as { message: string }).message).toMatch(/R7\.3/);
-    await unchanged('MALFORMED', () => p.raw('game:create', { version: PROTOCOL_VERSION, options: { ...tinyOptions(), hostTeam: 2 } }));
+    await unchanged('MALFORMED', () =>
+      p.raw('game:create', { version: PROTOCOL_VERSION, options: { ...tinyOptions(), hostTeam: 2 } }),
+    );
     await unchanged('MALFORMED', () => p.raw('game:steal', { gameId: table.gameId }));
   });
 
   test('a list is refused once the game has started; an illegal list is refused before it (R1)', async () => {
-    await unchanged('ARMY', () => table.players[0].call('game:ready', { gameId: table.gameId, token: table.tokens[0], list: LISTS[0] }));
+    await unchanged('ARMY', () =>
+      table.players[0].call('game:ready', { gameId: table.gameId, token: table.tokens[0], list: LISTS[0] }),
+    );
     const host = await new Client(server.url).connected();
     clients.push(host);
     const created = await host.call('game:create', { version: PROTOCOL_VERSION, options: tinyOptions() });
     if (!created.ok) throw new Error('not created');
     // R1.3: no Commander.
-    const r = await host.call('game:ready', { gameId: created.value.gameId, token: created.value.token, list: { ...LISTS[0], commander: null } });
+    const r = await host.call('game:ready', {
+      gameId: created.value.gameId,
+      token: created.value.token,
+      list: { ...LISTS[0], commander: null },
+    });
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error.message).toMatch(/R1\.3/);
     // R1.2: over the game's point limit, whatever limit the list says.
-    const small = await host.call('game:create', { version: PROTOCOL_VERSION, options: { ...tinyOptions(), points: 50 } });
+    const small = await host.call('game:create', {
+      version: PROTOCOL_VERSION,
+      options: { ...tinyOptions(), points: 50 },
+    });
     if (!small.ok) throw new Error('not created');
-    const over = await host.call('game:ready', { gameId: small.value.gameId, token: small.value.token, list: LISTS[0] });
+    const over = await host.call('game:ready', {
+      gameId: small.value.gameId,
+      token: small.value.token,
+      list: LISTS[0],
+    });
     expect(over.ok).toBe(false);
     if (!over.ok) expect(over.error.message).toMatch(/R1\.2/);
   });
@@ -137,7 +200,19 @@ describe('refusals change nothing', () => {
       name: 'Mixed',
       pointLimit: 100,
       casual: true,
-      units: [{ models: ['m1-garand-rifle', 'm1-garand-rifle', 'm1-garand-rifle', 'm1-garand-rifle', 'm1-garand-rifle', 'red-devil-captain'] }, { models: ['panzer-iv-ausf-g'] }],
+      units: [
+        {
+          models: [
+            'm1-garand-rifle',
+            'm1-garand-rifle',
+            'm1-garand-rifle',
+            'm1-garand-rifle',
+            'm1-garand-rifle',
+            'red-devil-captain',
+          ],
+        },
+        { models: ['panzer-iv-ausf-g'] },
+      ],
       commander: { unit: 0, model: 5, grade: 'commander' },
     };
     const { casual: _own, ...strict } = mixed;
@@ -145,7 +220,10 @@ describe('refusals change nothing', () => {
     const host = await new Client(server.url).connected();
     clients.push(host);
     const ready = async (casual: boolean) => {
-      const created = await host.call('game:create', { version: PROTOCOL_VERSION, options: { ...tinyOptions(), ...(casual ? { casual: true } : {}) } });
+      const created = await host.call('game:create', {
+        version: PROTOCOL_VERSION,
+        options: { ...tinyOptions(), ...(casual ? { casual: true } : {}) },
+      });
       if (!created.ok) throw new Error(JSON.stringify(created.error));
       return host.call('game:ready', { gameId: created.value.gameId, token: created.value.token, list: mixed });
     };
@@ -158,7 +236,9 @@ describe('refusals change nothing', () => {
     const t = owed();
     const p = table.players[t];
     const padding = 'x'.repeat(MAX_MESSAGE_BYTES + 10);
-    await unchanged('TOO_LARGE', () => p.raw('game:act', { gameId: table.gameId, token: table.tokens[t], index: 8, action: legal(), padding }));
+    await unchanged('TOO_LARGE', () =>
+      p.raw('game:act', { gameId: table.gameId, token: table.tokens[t], index: 8, action: legal(), padding }),
+    );
     const big = await new Client(server.url).connected();
     clients.push(big);
     const closed = new Promise((resolve) => big.socket.once('disconnect', resolve));
@@ -177,13 +257,21 @@ describe('refusals change nothing', () => {
     const deep = `${'['.repeat(depth)}0${']'.repeat(depth)}`;
     expect(deep.length).toBeLessThan(MAX_MESSAGE_BYTES);
     const r = await p.frame('game:act', JSON.stringify(act).replace(/}$/, `,"padding":${deep}}`));
-    expect(r).toEqual({ ok: false, error: { code: 'TOO_DEEP', message: `A message may nest lists and objects at most ${MAX_MESSAGE_DEPTH} levels deep.` } });
+    expect(r).toEqual({
+      ok: false,
+      error: {
+        code: 'TOO_DEEP',
+        message: `A message may nest lists and objects at most ${MAX_MESSAGE_DEPTH} levels deep.`,
+      },
+    });
     // One level over the bound, in a few bytes; at the bound the message is read (and refused for its shape).
     const nested = (levels: number): unknown => (levels === 0 ? 0 : [nested(levels - 1)]);
     await unchanged('TOO_DEEP', () => p.raw('game:act', { ...act, padding: nested(MAX_MESSAGE_DEPTH) }));
     await unchanged('MALFORMED', () => p.raw('game:act', { ...act, action: nested(MAX_MESSAGE_DEPTH - 1) }));
     // Large and shallow: TOO_LARGE, as before.
-    await unchanged('TOO_LARGE', () => p.raw('game:act', { ...act, padding: Array.from({ length: MAX_MESSAGE_BYTES / 4 }, () => [1]) }));
+    await unchanged('TOO_LARGE', () =>
+      p.raw('game:act', { ...act, padding: Array.from({ length: MAX_MESSAGE_BYTES / 4 }, () => [1]) }),
+    );
     expect(await play(table, 2, 'after the deep message')).toBe(2);
   });
 
@@ -197,7 +285,9 @@ describe('refusals change nothing', () => {
     // Seven actions and, last in the same burst, three messages the protocol does not know: five
     // are read, five refused (as many as the burst: one more and the socket would be cut off,
     // tests/server/limits.test.ts).
-    const acts = Array.from({ length: 7 }, () => p.call('game:act', { gameId: table.gameId, token: table.tokens[t], index: 7, action: legal() }));
+    const acts = Array.from({ length: 7 }, () =>
+      p.call('game:act', { gameId: table.gameId, token: table.tokens[t], index: 7, action: legal() }),
+    );
     const unknown = Array.from({ length: 3 }, () => p.raw('game:steal', { gameId: table.gameId }));
     const codes = (await Promise.all([...acts, ...unknown])).map((r) => (r.ok ? 'ok' : r.error.code));
     expect(codes.filter((c) => c === 'FLOOD').length).toBeGreaterThanOrEqual(4);
@@ -212,7 +302,14 @@ describe('refusals change nothing', () => {
     expect(r.ok && r.value.role).toEqual({ kind: 'spectator' });
     expect(r.ok && r.value.token).toBeUndefined();
     await unchanged('MALFORMED', () => watcher.raw('game:act', { gameId: table.gameId, index: 8, action: legal() }));
-    await unchanged('NOT_SEATED', () => watcher.call('game:act', { gameId: table.gameId, token: randomBytes(32).toString('base64url'), index: 8, action: legal() }));
+    await unchanged('NOT_SEATED', () =>
+      watcher.call('game:act', {
+        gameId: table.gameId,
+        token: randomBytes(32).toString('base64url'),
+        index: 8,
+        action: legal(),
+      }),
+    );
     expect(awaiting(table.players[0].state!).team).toBe(owed());
   });
 
@@ -224,12 +321,16 @@ describe('refusals change nothing', () => {
     // The disk fails: the action is refused as the storage's failure, no one hears of it.
     store.append = () => Promise.reject(new Error('disk full'));
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    await unchanged('UNAVAILABLE', () => table.players[t].call('game:act', { gameId: table.gameId, token: table.tokens[t], index: 8, action: legal() }));
+    await unchanged('UNAVAILABLE', () =>
+      table.players[t].call('game:act', { gameId: table.gameId, token: table.tokens[t], index: 8, action: legal() }),
+    );
     expect(logged).toHaveBeenCalledWith('game server: game:act: storage append: disk full');
     logged.mockRestore();
     // Another process appended first: STALE, and no one hears of this one either.
     store.append = () => Promise.resolve(false);
-    await unchanged('STALE', () => table.players[t].call('game:act', { gameId: table.gameId, token: table.tokens[t], index: 8, action: legal() }));
+    await unchanged('STALE', () =>
+      table.players[t].call('game:act', { gameId: table.gameId, token: table.tokens[t], index: 8, action: legal() }),
+    );
     store.append = append;
     expect(table.players.map((p) => p.received.filter((m) => m.event === 'game:step').length)).toEqual(steps);
     expect(await play(table, 2, 'after the failures')).toBe(2);

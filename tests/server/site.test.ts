@@ -58,7 +58,14 @@ describe('no request ends the server; each is answered', () => {
   });
 
   test('a request head trickled in slowly (slowloris) is answered 408 and closed once the head timeout passes, and the server goes on', async () => {
-    const slow = createSiteServer({ root, contentSecurityPolicy: SITE.policy, health: async () => ({ ok: true }), stopping: () => false, log: () => undefined, headersTimeout: { ms: 300, checkEveryMs: 50 } });
+    const slow = createSiteServer({
+      root,
+      contentSecurityPolicy: SITE.policy,
+      health: async () => ({ ok: true }),
+      stopping: () => false,
+      log: () => undefined,
+      headersTimeout: { ms: 300, checkEveryMs: 50 },
+    });
     await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
     try {
       const { port } = slow.address() as AddressInfo;
@@ -95,16 +102,25 @@ describe('no request ends the server; each is answered', () => {
   });
 
   test('a request with a body is 413, unread: the connection closes rather than reading it as the next request', async () => {
-    const r = await raw(base, 'GET / HTTP/1.1\r\nHost: x\r\nContent-Length: 37\r\n\r\nGET /healthz HTTP/1.1\r\nHost: x\r\n\r\n');
+    const r = await raw(
+      base,
+      'GET / HTTP/1.1\r\nHost: x\r\nContent-Length: 37\r\n\r\nGET /healthz HTTP/1.1\r\nHost: x\r\n\r\n',
+    );
     expect(r.status).toBe(413);
     expect(r.text.match(/^HTTP\/1\.1/gm)).toHaveLength(1);
-    const posted = await raw(base, 'POST / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n5\r\nhello\r\n0\r\n\r\n');
+    const posted = await raw(
+      base,
+      'POST / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n5\r\nhello\r\n0\r\n\r\n',
+    );
     expect(posted.status).toBe(405);
     await stillServes();
   });
 
   test('a WebSocket upgrade to anything but socket.io is refused and closed', async () => {
-    const r = await raw(base, 'GET /other HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n');
+    const r = await raw(
+      base,
+      'GET /other HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n',
+    );
     expect(r.status).toBe(404);
     await stillServes();
   });
@@ -119,7 +135,10 @@ describe('no request ends the server; each is answered', () => {
     try {
       rmSync(join(dir, 'assets', 'app-Ab12Cd34.js'));
       await expect(get(at, '/assets/app-Ab12Cd34.js')).rejects.toThrow();
-      expect(logged).toHaveBeenCalledWith('site: GET /assets/app-Ab12Cd34.js: the file could not be read', expect.objectContaining({ code: 'ENOENT' }));
+      expect(logged).toHaveBeenCalledWith(
+        'site: GET /assets/app-Ab12Cd34.js: the file could not be read',
+        expect.objectContaining({ code: 'ENOENT' }),
+      );
       expect((await get(at, '/')).status).toBe(200);
     } finally {
       site.closeAllConnections();
@@ -218,7 +237,10 @@ describe('health checks', () => {
     health = async () => ({ ok: false, reason: 'storage ping: SQLITE_IOERR' });
     try {
       const down = await get(base, '/healthz');
-      expect([down.status, JSON.parse(down.body.toString())]).toEqual([503, { status: 'unavailable', reason: 'storage ping: SQLITE_IOERR' }]);
+      expect([down.status, JSON.parse(down.body.toString())]).toEqual([
+        503,
+        { status: 'unavailable', reason: 'storage ping: SQLITE_IOERR' },
+      ]);
     } finally {
       health = null;
     }

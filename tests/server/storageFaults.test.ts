@@ -97,7 +97,13 @@ function nextMove(t: Table) {
   const me = t.players[team];
   const action = legalActions(me.state!)[0]!;
   const index = me.length;
-  return { me, other: t.players[1 - team]!, index, action, send: () => me.call('game:act', { gameId: t.gameId, token: t.tokens[team], index, action }) };
+  return {
+    me,
+    other: t.players[1 - team]!,
+    index,
+    action,
+    send: () => me.call('game:act', { gameId: t.gameId, token: t.tokens[team], index, action }),
+  };
 }
 
 describe('a store that fails or does not answer', () => {
@@ -109,7 +115,9 @@ describe('a store that fails or does not answer', () => {
     const host = await new Client(server.url).connected();
     clients.push(host);
     expect(await host.call('game:create', { version: PROTOCOL_VERSION, options: tinyOptions() })).toEqual(UNAVAILABLE);
-    expect(await host.call('game:join', { version: PROTOCOL_VERSION, gameId: t.gameId, token: t.tokens[0] })).toEqual(UNAVAILABLE);
+    expect(await host.call('game:join', { version: PROTOCOL_VERSION, gameId: t.gameId, token: t.tokens[0] })).toEqual(
+      UNAVAILABLE,
+    );
     expect(await host.call('games:mine', { seats: [{ gameId: t.gameId, token: t.tokens[0] }] })).toEqual(UNAVAILABLE);
     expect(await server.game.health()).toEqual({ ok: false, reason: 'storage ping: disk I/O error' });
     expect(logged).toHaveBeenCalledWith('game server: game:act: storage peek: disk I/O error');
@@ -193,12 +201,14 @@ describe('a write that lands after its refusal (its outcome was unknown)', () =>
 
   test('an undo asked, then accepted: the other player is asked, then both are sent the position before', async () => {
     const t = await table(0);
-    const undoable = (before: GameState, events: GameEvent[], after: GameState) => undoBlocker({ game: after, actions: [{ type: 'pass' } as never], steps: [{ before, events }] }) === null;
+    const undoable = (before: GameState, events: GameEvent[], after: GameState) =>
+      undoBlocker({ game: after, actions: [{ type: 'pass' } as never], steps: [{ before, events }] }) === null;
     let before: GameState | null = null;
     for (let i = 0; i < 400 && !before; i++) {
       const was = t.players[0].state!;
       await play(t, 1, `undo ${i}`);
-      const last = t.players[0].received.filter((m) => m.event === 'game:step').at(-1)!.payload as ServerMessages['game:step'];
+      const last = t.players[0].received.filter((m) => m.event === 'game:step').at(-1)!
+        .payload as ServerMessages['game:step'];
       if (undoable(was, last.step.events, last.state)) before = was;
     }
     if (!before) throw new Error('no undoable action in 400');
@@ -215,7 +225,9 @@ describe('a write that lands after its refusal (its outcome was unknown)', () =>
     expect(await asked).toMatchObject({ by: actor, length: n - 1 });
 
     faults.rules.set('truncate', 'late');
-    expect(await them.call('game:undo-answer', { gameId: t.gameId, token: t.tokens[other], accept: true })).toEqual(UNAVAILABLE);
+    expect(await them.call('game:undo-answer', { gameId: t.gameId, token: t.tokens[other], accept: true })).toEqual(
+      UNAVAILABLE,
+    );
     await faults.heal();
     const undone = [me.next('game:undone'), them.next('game:undone')];
     await them.call('game:undo-answer', { gameId: t.gameId, token: t.tokens[other], accept: true });

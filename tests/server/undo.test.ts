@@ -5,7 +5,17 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import type { GameEvent, GameState } from '../../src/engine';
 import { PROTOCOL_VERSION, type ServerMessages } from '../../src/net/protocol';
 import { undoBlocker } from '../../src/net/undo';
-import { Client, play, seatedGame, startServer, tempDir, tinyOptions, turnOf, type Table, type TestServer } from './harness';
+import {
+  Client,
+  play,
+  seatedGame,
+  startServer,
+  tempDir,
+  tinyOptions,
+  turnOf,
+  type Table,
+  type TestServer,
+} from './harness';
 
 let tmp: ReturnType<typeof tempDir>;
 let server: TestServer;
@@ -24,11 +34,14 @@ afterEach(async () => {
 });
 
 /** Plays one action at a time until `wanted` holds of the last one; the state before it. */
-async function playUntil(wanted: (before: GameState, events: GameEvent[], after: GameState) => boolean): Promise<GameState> {
+async function playUntil(
+  wanted: (before: GameState, events: GameEvent[], after: GameState) => boolean,
+): Promise<GameState> {
   for (let i = 0; i < 400; i++) {
     const before = table.players[0].state!;
     await play(table, 1, `undo ${i}`);
-    const last = table.players[0].received.filter((m) => m.event === 'game:step').at(-1)!.payload as ServerMessages['game:step'];
+    const last = table.players[0].received.filter((m) => m.event === 'game:step').at(-1)!
+      .payload as ServerMessages['game:step'];
     if (wanted(before, last.step.events, last.state)) return before;
   }
   throw new Error('no such action in 400');
@@ -49,12 +62,17 @@ describe('undo online', () => {
     expect(!wrong.ok && wrong.error.code).toBe('UNDO');
 
     let asked = them.next('game:undo-asked');
-    expect(await me.call('game:undo-ask', { gameId: table.gameId, token: table.tokens[actor], index: n })).toEqual({ ok: true, value: { length: n - 1 } });
+    expect(await me.call('game:undo-ask', { gameId: table.gameId, token: table.tokens[actor], index: n })).toEqual({
+      ok: true,
+      value: { length: n - 1 },
+    });
     expect(await asked).toMatchObject({ by: actor, length: n - 1 });
     const mine = await me.call('game:undo-answer', { gameId: table.gameId, token: table.tokens[actor], accept: true });
     expect(!mine.ok && mine.error.code).toBe('UNDO'); // the asker does not answer his own request
     let undone = me.next('game:undone');
-    expect(await them.call('game:undo-answer', { gameId: table.gameId, token: table.tokens[other], accept: false })).toEqual({ ok: true, value: { accepted: false } });
+    expect(
+      await them.call('game:undo-answer', { gameId: table.gameId, token: table.tokens[other], accept: false }),
+    ).toEqual({ ok: true, value: { accepted: false } });
     expect(await undone).toEqual({ gameId: table.gameId, refused: true });
     expect(me.length).toBe(n);
 
@@ -62,7 +80,9 @@ describe('undo online', () => {
     await me.call('game:undo-ask', { gameId: table.gameId, token: table.tokens[actor], index: n });
     await asked;
     undone = me.next('game:undone');
-    expect(await them.call('game:undo-answer', { gameId: table.gameId, token: table.tokens[other], accept: true })).toEqual({ ok: true, value: { accepted: true } });
+    expect(
+      await them.call('game:undo-answer', { gameId: table.gameId, token: table.tokens[other], accept: true }),
+    ).toEqual({ ok: true, value: { accepted: true } });
     expect(await undone).toEqual({ gameId: table.gameId, length: n - 1, state: before });
     expect(them.state).toEqual(before);
 
@@ -75,10 +95,16 @@ describe('undo online', () => {
   });
 
   test('an action that rolled dice is never taken back, whatever the other player would say', async () => {
-    await playUntil((_, events) => events.some((e) => e.type === 'movementRoll' || e.type === 'attack' || e.type === 'initiativeRolled'));
+    await playUntil((_, events) =>
+      events.some((e) => e.type === 'movementRoll' || e.type === 'attack' || e.type === 'initiativeRolled'),
+    );
     const n = table.players[0].length;
     for (const t of [0, 1] as const) {
-      const r = await table.players[t].call('game:undo-ask', { gameId: table.gameId, token: table.tokens[t], index: n });
+      const r = await table.players[t].call('game:undo-ask', {
+        gameId: table.gameId,
+        token: table.tokens[t],
+        index: n,
+      });
       expect(r.ok).toBe(false);
       if (!r.ok) expect(r.error.code).toBe('UNDO');
     }

@@ -29,25 +29,44 @@ describe('game:ready reads every legal list (R1.2)', () => {
     expect(read.ok ? read.value.list : read.why).toEqual(list);
   });
 
-  test('the bounds are the page\'s: one unit or one model more is refused', () => {
-    expect(LIMITS).toMatchObject({ pointLimit: MAX_POINT_LIMIT, units: MAX_LIST_UNITS, modelsPerUnit: MAX_UNIT_MODELS });
-    expect(readList(motorPool(MAX_LIST_UNITS, MAX_POINT_LIMIT))).toEqual({ ok: false, why: `list.units: ${MAX_LIST_UNITS + 1} units: at most ${MAX_LIST_UNITS}` });
+  test("the bounds are the page's: one unit or one model more is refused", () => {
+    expect(LIMITS).toMatchObject({
+      pointLimit: MAX_POINT_LIMIT,
+      units: MAX_LIST_UNITS,
+      modelsPerUnit: MAX_UNIT_MODELS,
+    });
+    expect(readList(motorPool(MAX_LIST_UNITS, MAX_POINT_LIMIT))).toEqual({
+      ok: false,
+      why: `list.units: ${MAX_LIST_UNITS + 1} units: at most ${MAX_LIST_UNITS}`,
+    });
     expect(readList(motorPool(MAX_LIST_UNITS - 1, MAX_POINT_LIMIT)).ok).toBe(true);
     const big = { ...motorPool(0, 100), units: [{ models: new Array<string>(MAX_UNIT_MODELS + 1).fill('cckw-352') }] };
-    expect(readList(big)).toEqual({ ok: false, why: `list.units[0].models: unit 1 has ${MAX_UNIT_MODELS + 1} models: from 1 to ${MAX_UNIT_MODELS}` });
-    expect(readList({ ...big, units: [{ models: new Array<string>(MAX_UNIT_MODELS).fill('cckw-352') }] }).ok).toBe(true);
+    expect(readList(big)).toEqual({
+      ok: false,
+      why: `list.units[0].models: unit 1 has ${MAX_UNIT_MODELS + 1} models: from 1 to ${MAX_UNIT_MODELS}`,
+    });
+    expect(readList({ ...big, units: [{ models: new Array<string>(MAX_UNIT_MODELS).fill('cckw-352') }] }).ok).toBe(
+      true,
+    );
   });
 
   test('a game of more points than any list can be built to is refused', () => {
-    const create = (points: number) => readers['game:create']({ version: PROTOCOL_VERSION, options: { ...tinyOptions(), points } });
+    const create = (points: number) =>
+      readers['game:create']({ version: PROTOCOL_VERSION, options: { ...tinyOptions(), points } });
     expect(create(MAX_POINT_LIMIT).ok).toBe(true);
-    expect(create(MAX_POINT_LIMIT + 1)).toEqual({ ok: false, why: `options.points: a whole number from 1 to ${MAX_POINT_LIMIT} (R1.2)` });
+    expect(create(MAX_POINT_LIMIT + 1)).toEqual({
+      ok: false,
+      why: `options.points: a whole number from 1 to ${MAX_POINT_LIMIT} (R1.2)`,
+    });
   });
 
-  test('R1.1: a list\'s own casual flag is read but not kept: the host\'s option decides', () => {
+  test("R1.1: a list's own casual flag is read but not kept: the host's option decides", () => {
     const read = readList({ ...motorPool(1, 100), casual: true });
     expect(read.ok && read.value.list).toEqual(motorPool(1, 100));
-    expect(readList({ ...motorPool(1, 100), casual: 'yes' })).toEqual({ ok: false, why: 'list.casual: "casual" must be true or false' });
+    expect(readList({ ...motorPool(1, 100), casual: 'yes' })).toEqual({
+      ok: false,
+      why: 'list.casual: "casual" must be true or false',
+    });
   });
 });
 
@@ -67,9 +86,16 @@ describe('over real sockets', () => {
 
   test('R1.2: a 300-point game takes a legal list of 71 units', async () => {
     host = await new Client(server.url).connected();
-    const created = await host.call('game:create', { version: PROTOCOL_VERSION, options: { ...tinyOptions(), points: 300 } });
+    const created = await host.call('game:create', {
+      version: PROTOCOL_VERSION,
+      options: { ...tinyOptions(), points: 300 },
+    });
     if (!created.ok) throw new Error(JSON.stringify(created.error));
-    const r = await host.call('game:ready', { gameId: created.value.gameId, token: created.value.token, list: motorPool(70, 300) });
+    const r = await host.call('game:ready', {
+      gameId: created.value.gameId,
+      token: created.value.token,
+      list: motorPool(70, 300),
+    });
     expect(r.ok ? 'accepted' : r.error.message).toBe('accepted');
   });
 });

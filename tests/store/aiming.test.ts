@@ -34,7 +34,7 @@ function squad(): GameState {
 const attacksOf = (s: GameState) => actionsOfUnit(s, s.units.sq).filter((a): a is AttackAction => a.type === 'attack');
 const all = { kind: 'attack', model: 'all', weapon: 'normal', profile: null } as const;
 
-describe('aiming (the attack panel\'s choices)', () => {
+describe("aiming (the attack panel's choices)", () => {
   it('R4.5 every model and target the engine lists, nothing aimed until a target is picked', () => {
     const s = squad();
     const c = aimChoices(attacksOf(s), all, null, null);
@@ -74,7 +74,7 @@ describe('fireAll (Roll all)', () => {
 });
 
 describe('the move intent', () => {
-  it('R3.4, R5.1 a plain move intent means the phase\'s default kind: Scout in the setup, normal after', () => {
+  it("R3.4, R5.1 a plain move intent means the phase's default kind: Scout in the setup, normal after", () => {
     const s = squad();
     const plain = { kind: 'move', moveKind: null } as const;
     expect(intendedMoveKind(s, plain)).toBe('normal');

@@ -59,7 +59,12 @@ describe('the builder store', () => {
 
   it('R1.4: "Swap back" that would grow a hand-edited squad of 12 models to 13 is refused with the reason: the list stays one the readers hold, and reads back', () => {
     const { storage, store } = fresh();
-    const big: ArmyList = { name: 'Big squad', pointLimit: 200, units: [{ models: [...new Array<string>(11).fill('mauser-kar-98k'), 'mg-42-machine-gun-team'] }], commander: null };
+    const big: ArmyList = {
+      name: 'Big squad',
+      pointLimit: 200,
+      units: [{ models: [...new Array<string>(11).fill('mauser-kar-98k'), 'mg-42-machine-gun-team'] }],
+      commander: null,
+    };
     expect(store.getState().importText(makeArmyFile(wrapList(big, clock(), 'file')), 'The file').ok).toBe(true);
     const current = () => store.getState().armies.find((a) => a.id === store.getState().currentId)!;
     const out = swapOutOfSquad(current().list.units[0], 11, CATALOG_BY_ID);
@@ -71,7 +76,7 @@ describe('the builder store', () => {
     expect(loadArmies(storage, CATALOG_BY_ID).unreadable).toEqual([]);
   });
 
-  it('a copy\'s name is cut without splitting an emoji or leaving a trailing space, so it reads back and shares unchanged', () => {
+  it("a copy's name is cut without splitting an emoji or leaving a trailing space, so it reads back and shares unchanged", () => {
     const { storage, store } = fresh();
     const first = store.getState().ensureCurrent();
     for (const name of [`${'a'.repeat(51)}\u{1F600}`, `${'a'.repeat(51)} b`]) {
@@ -93,7 +98,11 @@ describe('the builder store', () => {
     const first = store.getState().ensureCurrent();
     store.getState().duplicate(first.id);
     store.getState().duplicate(first.id);
-    expect(store.getState().armies.map((a) => a.list.name)).toEqual(['New army', 'Copy of New army', 'Copy of New army (2)']);
+    expect(store.getState().armies.map((a) => a.list.name)).toEqual([
+      'New army',
+      'Copy of New army',
+      'Copy of New army (2)',
+    ]);
     const copy = store.getState().currentId!;
     store.getState().remove(copy);
     expect(store.getState().armies.map((a) => a.list.name)).toEqual(['New army', 'Copy of New army']);
@@ -111,22 +120,35 @@ describe('the builder store', () => {
     store.getState().startFrom(sample.list);
     store.getState().startFrom(sample.list);
     expect(store.getState().armies.map((a) => a.list.name)).toEqual(['Panzer-Lehr (200)', 'Panzer-Lehr (200) (2)']);
-    expect(store.getState().notice).toEqual({ kind: 'info', text: '“Panzer-Lehr (200) (2)” is yours to change: it was added to your lists.' });
+    expect(store.getState().notice).toEqual({
+      kind: 'info',
+      text: '“Panzer-Lehr (200) (2)” is yours to change: it was added to your lists.',
+    });
     store.getState().edit((l) => removeUnit(l, 1));
     expect(sample.list).toEqual(before);
-    expect(loadArmies(storage, CATALOG_BY_ID).armies.map((a) => a.list.units.length)).toEqual([before.units.length, before.units.length - 1]);
+    expect(loadArmies(storage, CATALOG_BY_ID).armies.map((a) => a.list.units.length)).toEqual([
+      before.units.length,
+      before.units.length - 1,
+    ]);
   });
 
-  it('imports a share code and a list file as new lists; the file\'s own id never overwrites a saved list', () => {
+  it("imports a share code and a list file as new lists; the file's own id never overwrites a saved list", () => {
     const { store } = fresh();
     const mine = store.getState().ensureCurrent();
     const viaCode = store.getState().importText(encodeShareCode(US_LIST), 'The share code');
     expect(viaCode.ok && viaCode.value.list).toEqual(US_LIST);
-    expect(store.getState().notice).toEqual({ kind: 'info', text: 'Imported “Screaming Eagles — Bastogne” from the share code.' });
+    expect(store.getState().notice).toEqual({
+      kind: 'info',
+      text: 'Imported “Screaming Eagles — Bastogne” from the share code.',
+    });
     const file = makeArmyFile({ ...mine, list: US_LIST });
     const viaFile = store.getState().importText(file, 'The file');
     expect(viaFile.ok && viaFile.value.id).not.toBe(mine.id);
-    expect(store.getState().armies.map((a) => a.list.name)).toEqual(['New army', 'Screaming Eagles — Bastogne', 'Screaming Eagles — Bastogne (2)']);
+    expect(store.getState().armies.map((a) => a.list.name)).toEqual([
+      'New army',
+      'Screaming Eagles — Bastogne',
+      'Screaming Eagles — Bastogne (2)',
+    ]);
     expect(store.getState().armies[0]).toEqual(mine);
   });
 
@@ -137,7 +159,12 @@ describe('the builder store', () => {
     const before = new Map(storage.items);
     const armies = store.getState().armies;
     const current = store.getState().currentId;
-    for (const text of ['AAM1.truncated', '{"format": "aam-reloaded-army", "version": 1}', '{ not json', 'x'.repeat(300_000)]) {
+    for (const text of [
+      'AAM1.truncated',
+      '{"format": "aam-reloaded-army", "version": 1}',
+      '{ not json',
+      'x'.repeat(300_000),
+    ]) {
       const r = store.getState().importText(text, 'The file');
       expect(r.ok).toBe(false);
       expect(store.getState().notice?.kind).toBe('error');
@@ -153,14 +180,28 @@ describe('the builder store', () => {
     store.getState().ensureCurrent();
     storage.full = true;
     store.getState().edit((l) => ({ ...l, name: 'Unsaved' }));
-    expect(store.getState().notice).toEqual({ kind: 'error', text: 'The change could not be saved: the browser\'s storage is full or blocked.' });
+    expect(store.getState().notice).toEqual({
+      kind: 'error',
+      text: "The change could not be saved: the browser's storage is full or blocked.",
+    });
     expect(store.getState().armies[0].list.name).toBe('Unsaved');
   });
 });
 
 describe('list edits keep the Commander on his model (R1.3)', () => {
-  const squad = ['m1-garand-rifle', 'm1-garand-rifle', 'm1-garand-rifle', 'm1-garand-rifle', 'red-devil-captain', 'm1-garand-rifle'];
-  const list: ArmyList = { ...emptyList('Edits'), units: [{ models: ['m4a1-sherman'] }, { models: squad }], commander: { unit: 1, model: 4, grade: 'junior' } };
+  const squad = [
+    'm1-garand-rifle',
+    'm1-garand-rifle',
+    'm1-garand-rifle',
+    'm1-garand-rifle',
+    'red-devil-captain',
+    'm1-garand-rifle',
+  ];
+  const list: ArmyList = {
+    ...emptyList('Edits'),
+    units: [{ models: ['m4a1-sherman'] }, { models: squad }],
+    commander: { unit: 1, model: 4, grade: 'junior' },
+  };
 
   it('R1.3 removing a unit before his shifts his index; removing his unit clears him', () => {
     expect(removeUnit(list, 0).commander).toEqual({ unit: 0, model: 4, grade: 'junior' });
@@ -171,7 +212,13 @@ describe('list edits keep the Commander on his model (R1.3)', () => {
   it('R1.3 a swap that moves models keeps him; swapping him out clears him', () => {
     const swapped = swapIntoSquad(list.units[1], 'm1919-mg', CATALOG_BY_ID);
     if (!swapped.ok) throw new Error(swapped.error.message);
-    expect(swapped.value.models).toEqual(['m1-garand-rifle', 'm1-garand-rifle', 'm1-garand-rifle', 'red-devil-captain', 'm1919-mg']);
+    expect(swapped.value.models).toEqual([
+      'm1-garand-rifle',
+      'm1-garand-rifle',
+      'm1-garand-rifle',
+      'red-devil-captain',
+      'm1919-mg',
+    ]);
     expect(replaceUnit(list, 1, swapped.value).commander).toEqual({ unit: 1, model: 3, grade: 'junior' });
     const out = swapOutOfSquad(list.units[1], 4, CATALOG_BY_ID);
     if (!out.ok) throw new Error(out.error.message);
@@ -189,7 +236,10 @@ describe('routes', () => {
     expect(parseRoute('')).toEqual({ screen: 'battle', list: null });
     expect(parseRoute('#/battle')).toEqual({ screen: 'battle', list: null });
     expect(parseRoute('#/builder')).toEqual({ screen: 'builder', list: null });
-    expect(parseRoute('#/builder?list=AAM1.abc.200..x.0-1-c.zz')).toEqual({ screen: 'builder', list: 'AAM1.abc.200..x.0-1-c.zz' });
+    expect(parseRoute('#/builder?list=AAM1.abc.200..x.0-1-c.zz')).toEqual({
+      screen: 'builder',
+      list: 'AAM1.abc.200..x.0-1-c.zz',
+    });
     expect(parseRoute('#/battle?list=AAM1.x')).toEqual({ screen: 'battle', list: null });
   });
 });

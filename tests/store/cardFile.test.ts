@@ -53,9 +53,11 @@ describe('card files', () => {
     expect(readCardFile(text)).toEqual({ cards: [tank, plane], problems: [] });
   });
 
-  it('CSV: the reference table\'s columns with the id first, read back the same', () => {
+  it("CSV: the reference table's columns with the id first, read back the same", () => {
     const text = formatCardsCsv([tank, plane]);
-    expect(text.split('\n')[0]).toBe('id,name,nation,type_line,cost,speed,defense,inf_attack,veh_attack,abilities,year');
+    expect(text.split('\n')[0]).toBe(
+      'id,name,nation,type_line,cost,speed,defense,inf_attack,veh_attack,abilities,year',
+    );
     expect(text.split('\n')[1]).toBe(
       'custom-tiger-ausf-e,"Tiger, ""Ausf. E""",Germany,Vehicle Heavy Tank Officer,48,3,8/6,8/8/6,17/15/-,Superior Armor 2; Initiative +2; Hull (MG 34 6/4/- vs Infantry); Auxiliary (Smoke); Robust,1942',
     );
@@ -67,18 +69,32 @@ describe('card files', () => {
   it('reads one card on its own, or a bare list; a card without id, side or custom mark gets them (R1.1)', () => {
     const { id: _id, side: _side, custom: _custom, ...bare } = plane;
     expect(readCardFile(JSON.stringify(bare))).toEqual({ cards: [plane], problems: [] });
-    expect(readCardFile(JSON.stringify([plane, { ...bare, name: 'Stuka' }])).cards.map((c) => c.id)).toEqual(['custom-stuka', 'custom-stuka-2']);
-    const csv = 'name,nation,type_line,cost,speed,defense,inf_attack,veh_attack,abilities\nRifles,USA,Basic Infantry,4,1,4,8/6/-,2/-/-,Close Assault 6\n';
+    expect(readCardFile(JSON.stringify([plane, { ...bare, name: 'Stuka' }])).cards.map((c) => c.id)).toEqual([
+      'custom-stuka',
+      'custom-stuka-2',
+    ]);
+    const csv =
+      'name,nation,type_line,cost,speed,defense,inf_attack,veh_attack,abilities\nRifles,USA,Basic Infantry,4,1,4,8/6/-,2/-/-,Close Assault 6\n';
     const read = readCardFile(csv);
     expect(read.problems).toEqual([]);
-    expect(read.cards[0]).toMatchObject({ id: 'custom-rifles', side: 'Allies', custom: true, abilities: [{ id: 'closeAssault', n: 6 }] });
+    expect(read.cards[0]).toMatchObject({
+      id: 'custom-rifles',
+      side: 'Allies',
+      custom: true,
+      abilities: [{ id: 'closeAssault', n: 6 }],
+    });
   });
 
   it('JSON: a broken file gives every problem with its field path; the good cards are read', () => {
     const text = JSON.stringify({
       format: 'aam-reloaded-cards',
       version: 1,
-      cards: [plane, { ...tank, cost: 0, defense: 7, abilities: [{ id: 'overrun' }] }, { ...plane, name: 'Again' }, 'x'],
+      cards: [
+        plane,
+        { ...tank, cost: 0, defense: 7, abilities: [{ id: 'overrun' }] },
+        { ...plane, name: 'Again' },
+        'x',
+      ],
     });
     expect(readCardFile(text)).toEqual({
       cards: [plane],
@@ -96,10 +112,16 @@ describe('card files', () => {
     expect(readCardFile('{"cards": [').problems[0]).toMatch(/^the file is not JSON/);
     expect(readCardFile(JSON.stringify({ format: 'other', version: 2, cards: {} }))).toEqual({
       cards: [],
-      problems: ['format: must be "aam-reloaded-cards"', 'version: must be 1 (this edition reads version 1)', 'cards: must be a list of stat cards'],
+      problems: [
+        'format: must be "aam-reloaded-cards"',
+        'version: must be 1 (this edition reads version 1)',
+        'cards: must be a list of stat cards',
+      ],
     });
     expect(readCardFile('   ').problems).toEqual(['the file is empty']);
-    expect(readCardFile(JSON.stringify({ ...plane, id: 'stuka' })).problems).toEqual(['id: a custom card\'s id starts with "custom-"']);
+    expect(readCardFile(JSON.stringify({ ...plane, id: 'stuka' })).problems).toEqual([
+      'id: a custom card\'s id starts with "custom-"',
+    ]);
   });
 
   it('CSV: every problem with its row and column; an unknown ability refuses its row; the good rows are read', () => {
@@ -129,9 +151,11 @@ describe('card files', () => {
 
   it('CSV: a header without the card columns, or a quote never closed, refuses the file whole', () => {
     expect(readCardFile('name,cost\nA,3\n').problems).toEqual([
-      'row 1: the header has no column nation, type_line, speed, defense, inf_attack, veh_attack, abilities (a card file\'s columns: id, name, nation, type_line, cost, speed, defense, inf_attack, veh_attack, abilities, year)',
+      "row 1: the header has no column nation, type_line, speed, defense, inf_attack, veh_attack, abilities (a card file's columns: id, name, nation, type_line, cost, speed, defense, inf_attack, veh_attack, abilities, year)",
     ]);
-    expect(readCardFile('name,nation,type_line,cost,speed,defense,inf_attack,veh_attack,abilities\n"Open,USA\n')).toEqual({
+    expect(
+      readCardFile('name,nation,type_line,cost,speed,defense,inf_attack,veh_attack,abilities\n"Open,USA\n'),
+    ).toEqual({
       cards: [],
       problems: ['row 2: a quote opened on line 2 is never closed'],
     });

@@ -3,16 +3,62 @@
 // path comes from.
 import { describe, expect, it } from 'vitest';
 import { CATALOG_BY_ID } from '../../src/data/catalog';
-import { checkForm, emptyForm, fieldOfProblem, formOf, newAbility, withTypeLine, type CardForm } from '../../src/store/builder/cardForm';
+import {
+  checkForm,
+  emptyForm,
+  fieldOfProblem,
+  formOf,
+  newAbility,
+  withTypeLine,
+  type CardForm,
+} from '../../src/store/builder/cardForm';
 
-describe('the card editor\'s form', () => {
+describe("the card editor's form", () => {
   it('maps every field path of the card parser to its input', () => {
     expect(
-      ['id', 'custom', 'name', 'nation', 'side', 'typeLine', 'cost', 'speed', 'defense', 'year', 'attack', 'attack.infantry', 'attack.infantry[2]', 'attack.vehicle[0]', 'abilities', 'abilities[3].n', 'abilities[0].weapon.dice[1]', ''].map(fieldOfProblem),
-    ).toEqual(['name', 'name', 'name', 'nation', 'nation', 'typeLine', 'cost', 'speed', 'defense', 'year', 'vehicle', 'infantry', 'infantry', 'vehicle', 'abilities', 'abilities.3', 'abilities.0', 'name']);
+      [
+        'id',
+        'custom',
+        'name',
+        'nation',
+        'side',
+        'typeLine',
+        'cost',
+        'speed',
+        'defense',
+        'year',
+        'attack',
+        'attack.infantry',
+        'attack.infantry[2]',
+        'attack.vehicle[0]',
+        'abilities',
+        'abilities[3].n',
+        'abilities[0].weapon.dice[1]',
+        '',
+      ].map(fieldOfProblem),
+    ).toEqual([
+      'name',
+      'name',
+      'name',
+      'nation',
+      'nation',
+      'typeLine',
+      'cost',
+      'speed',
+      'defense',
+      'year',
+      'vehicle',
+      'infantry',
+      'infantry',
+      'vehicle',
+      'abilities',
+      'abilities.3',
+      'abilities.0',
+      'name',
+    ]);
   });
 
-  it('an empty form has its problems by input, in the player\'s words', () => {
+  it("an empty form has its problems by input, in the player's words", () => {
     const r = checkForm(emptyForm(), 'custom-card');
     expect(r.ok).toBe(false);
     if (r.ok) return;
@@ -25,7 +71,7 @@ describe('the card editor\'s form', () => {
     });
   });
 
-  it('a filled form is the card: custom, the side of its nation (R1.1), a Vehicle\'s front/rear Defense', () => {
+  it("a filled form is the card: custom, the side of its nation (R1.1), a Vehicle's front/rear Defense", () => {
     const form: CardForm = {
       ...emptyForm(),
       name: ' Jeep ',
@@ -37,7 +83,10 @@ describe('the card editor\'s form', () => {
       rear: '2',
       infantry: ['6', '4', '-'],
       vehicle: null,
-      abilities: [{ ...newAbility('closeAssault'), n: '4' }, { ...newAbility('hull'), weaponName: 'MG', weaponDice: ['5', '3', '-'] }],
+      abilities: [
+        { ...newAbility('closeAssault'), n: '4' },
+        { ...newAbility('hull'), weaponName: 'MG', weaponDice: ['5', '3', '-'] },
+      ],
       year: '1941',
     };
     const r = checkForm(form, 'custom-jeep');
@@ -62,12 +111,28 @@ describe('the card editor\'s form', () => {
       },
     });
     // An ability's problem goes to its own row.
-    const bad = checkForm({ ...form, abilities: [form.abilities[0], { ...form.abilities[1], weaponName: '' }, { ...newAbility('initiative'), n: 'x' }] }, 'custom-jeep');
-    expect(bad.ok ? null : bad.error).toEqual({ 'abilities.1': ['hull needs a weapon with a name (R8.10)'], 'abilities.2': ['initiative needs a number from 1 to 30'] });
+    const bad = checkForm(
+      {
+        ...form,
+        abilities: [
+          form.abilities[0],
+          { ...form.abilities[1], weaponName: '' },
+          { ...newAbility('initiative'), n: 'x' },
+        ],
+      },
+      'custom-jeep',
+    );
+    expect(bad.ok ? null : bad.error).toEqual({
+      'abilities.1': ['hull needs a weapon with a name (R8.10)'],
+      'abilities.2': ['initiative needs a number from 1 to 30'],
+    });
   });
 
   it('Aircraft: Speed A, and the Aircraft ability follows the type line', () => {
-    const plane = withTypeLine({ ...emptyForm(), name: 'Stuka', cost: '20', defense: '4', speed: '9', infantry: ['8', '6', '-'], vehicle: null }, 'Aircraft');
+    const plane = withTypeLine(
+      { ...emptyForm(), name: 'Stuka', cost: '20', defense: '4', speed: '9', infantry: ['8', '6', '-'], vehicle: null },
+      'Aircraft',
+    );
     expect(plane.abilities.map((a) => a.id)).toEqual(['aircraft']);
     const r = checkForm(plane, 'custom-stuka');
     expect(r.ok && r.value.speed).toBe('A');

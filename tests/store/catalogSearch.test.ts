@@ -8,7 +8,12 @@ import { candidateQueries, FIRST_ROWS, shortestQuery } from './keystrokes';
 
 const base = CATALOG[0];
 /** A card named as asked, the rest of it borrowed from the first catalog card. */
-const named = (name: string, nation: Nation = 'Germany', i = 0): UnitDef => ({ ...base, id: `card-${nation}-${i}`, name, nation });
+const named = (name: string, nation: Nation = 'Germany', i = 0): UnitDef => ({
+  ...base,
+  id: `card-${nation}-${i}`,
+  name,
+  nation,
+});
 
 /** The names the query finds in the cards, best first. */
 function found(query: string, cards: readonly UnitDef[]): string[] {
@@ -26,7 +31,7 @@ describe('folding names and queries', () => {
     expect(parseQuery('—')).toEqual({ compact: '', words: [] });
   });
 
-  it('keeps each card\'s folded forms once (the same object on every search)', () => {
+  it("keeps each card's folded forms once (the same object on every search)", () => {
     const jagdpanther = named('JagdPanther');
     expect(cardIndex(jagdpanther)).toBe(cardIndex(jagdpanther));
     expect(cardIndex(named('Fallschirmjäger')).compact).toEqual(['fallschirmjager', 'fallschirmjaeger']);
@@ -64,7 +69,8 @@ describe('matching a name', () => {
   });
 
   it('finds "Fallschirmjäger" typed with or without the umlaut, or with it spelled out', () => {
-    for (const q of ['Fallschirmjäger', 'fallschirmjager', 'FALLSCHIRMJAEGER', 'fallsch']) expect(found(q, cards)).toEqual(['Fallschirmjäger']);
+    for (const q of ['Fallschirmjäger', 'fallschirmjager', 'FALLSCHIRMJAEGER', 'fallsch'])
+      expect(found(q, cards)).toEqual(['Fallschirmjäger']);
   });
 
   it('knows StuG and Sturmgeschütz for the same gun', () => {
@@ -85,7 +91,10 @@ describe('matching a name', () => {
     expect(found('tig', cards)).toEqual(['Tiger I', 'King Tiger']);
     // Shorter names first among names that start alike; fewer words skipped first among word starts.
     expect(found('guards t', cards)).toEqual(['Guards T-34/76', 'Guards T-34/85']);
-    expect(found('tig', [named('Tiger I Commander', 'Germany', 1), named('Tiger I', 'Germany', 2)])).toEqual(['Tiger I', 'Tiger I Commander']);
+    expect(found('tig', [named('Tiger I Commander', 'Germany', 1), named('Tiger I', 'Germany', 2)])).toEqual([
+      'Tiger I',
+      'Tiger I Commander',
+    ]);
     expect(found('t8', cards)).toEqual(['T-34/85', 'Guards T-34/85']);
   });
 
@@ -103,7 +112,9 @@ describe('three keystrokes', () => {
   // tried are the ones a player can read off the card's name: the starts of its words in order
   // ("pig" for "Panzer IV Ausf. G") and any run of letters or digits in it.
   it('finds every card of the catalog with three keystrokes once its nation is chosen', () => {
-    const missed = CATALOG.filter((def) => shortestQuery(CATALOG, def, 3) === null).map((d) => `${d.nation}: ${d.name}`);
+    const missed = CATALOG.filter((def) => shortestQuery(CATALOG, def, 3) === null).map(
+      (d) => `${d.nation}: ${d.name}`,
+    );
     expect(missed).toEqual([]);
   });
 
@@ -112,7 +123,9 @@ describe('three keystrokes', () => {
     const slow = CATALOG.filter((def) => {
       const cards = CATALOG.filter((d) => d.side === def.side);
       return !candidateQueries(def, 3, false).some((query) =>
-        filterCatalog(cards, { side: def.side, ...NO_FILTERS, query }).slice(0, FIRST_ROWS).includes(def),
+        filterCatalog(cards, { side: def.side, ...NO_FILTERS, query })
+          .slice(0, FIRST_ROWS)
+          .includes(def),
       );
     });
     expect(slow.length).toBeLessThanOrEqual(CATALOG.length / 20);

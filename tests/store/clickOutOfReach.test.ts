@@ -19,7 +19,9 @@ const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 /** An empty hex of the battlefield with no intent for the unit (out of its reach). */
 function outOfReach(game: GameState, unit: string): Hex {
   const lit = hexIntents({ game, selected: unit, intent: DEFAULT_INTENT });
-  const hex = getBoard(game.map).hexAt.find((h) => !lit.has(hexKey(h)) && unitsAt(game, h).length === 0 && game.units[unit].at!.q !== h.q);
+  const hex = getBoard(game.map).hexAt.find(
+    (h) => !lit.has(hexKey(h)) && unitsAt(game, h).length === 0 && game.units[unit].at!.q !== h.q,
+  );
   if (!hex) throw new Error('no hex out of reach');
   return hex;
 }
@@ -42,7 +44,7 @@ describe('a click on a hex out of reach', () => {
     expect(appStore.getState().ui.selected).toBeNull();
   });
 
-  it('R4.3: the lesson\'s squad, already moved, says it has been activated this phase', async () => {
+  it("R4.3: the lesson's squad, already moved, says it has been activated this phase", async () => {
     expect(appStore.getState().tutorial.start('first-battle').ok).toBe(true);
     const { game, ui } = appStore.getState();
     ui.select('rifles');
@@ -57,7 +59,10 @@ describe('a click on a hex out of reach', () => {
     const actions = appStore.getState().game.actions.length;
     clickHex(parseHexLabel('F7')!);
     expect(appStore.getState().game.actions).toHaveLength(actions);
-    expect(appStore.getState().game.lastError).toMatchObject({ rule: 'R4.3', message: 'M1 Garand Rifle has already been activated this phase' });
+    expect(appStore.getState().game.lastError).toMatchObject({
+      rule: 'R4.3',
+      message: 'M1 Garand Rifle has already been activated this phase',
+    });
     expect(appStore.getState().ui.selected).toBe('rifles');
   });
 

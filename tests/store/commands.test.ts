@@ -45,7 +45,7 @@ describe('E after an activation that ended itself (R4.2)', () => {
 });
 
 describe('an enemy clicked while one of your units is selected', () => {
-  it('shows the enemy\'s card and keeps your selection; a new selection clears it', () => {
+  it("shows the enemy's card and keeps your selection; a new selection clears it", () => {
     const { game, d } = quickGame('inspect');
     const mine = game.units[d.units[0]];
     const enemy = Object.values(game.units).find((u) => u.team !== mine.team && u.at)!;
@@ -58,11 +58,15 @@ describe('an enemy clicked while one of your units is selected', () => {
     expect(appStore.getState().ui.inspected).toBeNull();
   });
 
-  it('does so in a decision owed mid-resolution too (R5.7 Defensive Fire offered), for the deciding team\'s unit only', () => {
+  it("does so in a decision owed mid-resolution too (R5.7 Defensive Fire offered), for the deciding team's unit only", () => {
     // R5.7: the tank (team 0) drives past the bazooka (team 1): team 1 is offered Defensive Fire.
     const moved = play(defensiveFireAmbush(), { type: 'move', unit: 't', path: [at(1, 1), at(2, 1)] }).state;
     expect(awaiting(moved)).toMatchObject({ kind: 'defensiveFire', team: 1 });
-    appStore.getState().startGame({ kind: 'replayed', history: { initial: moved, opening: [], game: moved, actions: [], steps: [] }, players: HUMANS });
+    appStore.getState().startGame({
+      kind: 'replayed',
+      history: { initial: moved, opening: [], game: moved, actions: [], steps: [] },
+      players: HUMANS,
+    });
     const { units } = appStore.getState().game.game;
     // Team 1's player, their bazooka selected, clicks the enemy tank to read its card.
     appStore.getState().ui.select('e');

@@ -35,7 +35,8 @@ function quietActions(initial: GameState, n: number): Action[] {
   return actions;
 }
 
-const customUnit = (state: GameState) => Object.values(state.units).find((u) => u.models.some((m) => m.def === SUPER_SHERMAN.id));
+const customUnit = (state: GameState) =>
+  Object.values(state.units).find((u) => u.models.some((m) => m.def === SUPER_SHERMAN.id));
 
 describe('a game with a custom card', () => {
   const initial = customGame();
@@ -55,7 +56,9 @@ describe('a game with a custom card', () => {
 
   it('keeps the card through a saved game', () => {
     const storage = new MemoryStorage();
-    expect(writeSave(storage, { id: 'c', name: 'Custom', revision: 0 }, { initial, actions }, new Date()).kind).toBe('saved');
+    expect(writeSave(storage, { id: 'c', name: 'Custom', revision: 0 }, { initial, actions }, new Date()).kind).toBe(
+      'saved',
+    );
     const read = readSave(storage, 'c');
     if (!read?.ok) throw new Error('the save was refused');
     expect(read.saved.initial.defs[SUPER_SHERMAN.id]).toEqual(SUPER_SHERMAN);
@@ -75,7 +78,10 @@ describe('a game with a custom card', () => {
     let movedCustom = false;
     for (let n = 0; n < 40 && state.phase !== 'ended'; n++) {
       const d = deciderOf(state)!;
-      const action = d.team === team ? chooseAction(state, { level: 'normal', seed: `custom-${n}`, budget: { playouts: 1 } })!.action : quietAction(state)!;
+      const action =
+        d.team === team
+          ? chooseAction(state, { level: 'normal', seed: `custom-${n}`, budget: { playouts: 1 } })!.action
+          : quietAction(state)!;
       if (d.team === team) {
         expect(new Set(legalActions(state).map(key)).has(key(action)), key(action)).toBe(true);
         if ('unit' in action && action.unit === customUnit(state)?.id) movedCustom = true;

@@ -4,7 +4,14 @@
 import { describe, expect, it } from 'vitest';
 import { createGame, messagesOf, type ArmyList, type UnitDef } from '../../src/engine';
 import { CATALOG_BY_ID } from '../../src/data/catalog';
-import { LIMITS, makeArmyFile, parseArmyFile, withListCards, wrapList, type Parsed } from '../../src/store/files/armyFormat';
+import {
+  LIMITS,
+  makeArmyFile,
+  parseArmyFile,
+  withListCards,
+  wrapList,
+  type Parsed,
+} from '../../src/store/files/armyFormat';
 import { decodeShareCode, encodeShareCode, shareLink } from '../../src/store/files/shareCode';
 import { defaultOptions, planGame } from '../../src/store/game/gameOptions';
 import { CUSTOM_LIST, SUPER_SHERMAN, VETERAN_RIFLE } from '../customCards';
@@ -39,8 +46,13 @@ describe('the list file carries the custom cards', () => {
       ['list.cards[0].speed', 'list.cards[0].speed: speed must be a whole number from 0 to 12'],
       ['list.cards[0].abilities[0].id', 'list.cards[0].abilities[0].id: unknown ability "teleport" (R8.13)'],
     ]);
-    const only = parseArmyFile(makeArmyFile(wrapList({ ...CUSTOM_LIST, cards: [SUPER_SHERMAN, notCustom] as UnitDef[] }, when, 'x')), CATALOG_BY_ID);
-    expect(!only.ok && messagesOf(only.error)).toEqual(['list.cards[1].id: "veteran-rifle" is not a custom card: a list carries only cards a player made']);
+    const only = parseArmyFile(
+      makeArmyFile(wrapList({ ...CUSTOM_LIST, cards: [SUPER_SHERMAN, notCustom] as UnitDef[] }, when, 'x')),
+      CATALOG_BY_ID,
+    );
+    expect(!only.ok && messagesOf(only.error)).toEqual([
+      'list.cards[1].id: "veteran-rifle" is not a custom card: a list carries only cards a player made',
+    ]);
   });
 
   it('names a model whose card neither the catalog nor the list has', () => {
@@ -51,7 +63,10 @@ describe('the list file carries the custom cards', () => {
 
   it('refuses more cards than a list may carry (listBounds.ts)', () => {
     const many = Array.from({ length: LIMITS.cards + 1 }, (_, k) => ({ ...VETERAN_RIFLE, id: `custom-r${k}` }));
-    const r = parseArmyFile(makeArmyFile(wrapList({ ...CUSTOM_LIST, cards: [SUPER_SHERMAN, ...many] }, when, 'x')), CATALOG_BY_ID);
+    const r = parseArmyFile(
+      makeArmyFile(wrapList({ ...CUSTOM_LIST, cards: [SUPER_SHERMAN, ...many] }, when, 'x')),
+      CATALOG_BY_ID,
+    );
     expect(!r.ok && messagesOf(r.error)).toEqual([`list.cards: ${LIMITS.cards + 2} cards, at most ${LIMITS.cards}`]);
   });
 });
@@ -59,15 +74,27 @@ describe('the list file carries the custom cards', () => {
 describe('withListCards: what a saved list carries', () => {
   it('the kept card of every custom model, else the card the list has; nothing unused; no cards for a catalog-only list', () => {
     const newer = { ...SUPER_SHERMAN, cost: 26 };
-    const list: ArmyList = { ...CUSTOM_LIST, units: [...CUSTOM_LIST.units, { models: ['custom-veteran-rifle'] }], cards: [SUPER_SHERMAN, { ...VETERAN_RIFLE, id: 'custom-unused' }] };
-    expect(withListCards(list, { 'custom-super-sherman': newer, 'custom-veteran-rifle': VETERAN_RIFLE }).cards).toEqual([newer, VETERAN_RIFLE]);
+    const list: ArmyList = {
+      ...CUSTOM_LIST,
+      units: [...CUSTOM_LIST.units, { models: ['custom-veteran-rifle'] }],
+      cards: [SUPER_SHERMAN, { ...VETERAN_RIFLE, id: 'custom-unused' }],
+    };
+    expect(withListCards(list, { 'custom-super-sherman': newer, 'custom-veteran-rifle': VETERAN_RIFLE }).cards).toEqual(
+      [newer, VETERAN_RIFLE],
+    );
     expect(withListCards(list, {}).cards).toEqual([SUPER_SHERMAN]);
     expect(withListCards(US_LIST, { 'custom-super-sherman': SUPER_SHERMAN })).toEqual(US_LIST);
   });
 
   it('the builder saves an edited list with the kept cards it uses, so it reads back from storage', () => {
     const storage = new MemoryStorage();
-    const app = gameStore({ listStorage: storage, catalog: CATALOG_BY_ID, now: () => when, resume: false, customCards: () => ({ 'custom-super-sherman': SUPER_SHERMAN }) });
+    const app = gameStore({
+      listStorage: storage,
+      catalog: CATALOG_BY_ID,
+      now: () => when,
+      resume: false,
+      customCards: () => ({ 'custom-super-sherman': SUPER_SHERMAN }),
+    });
     const builder = () => app.getState().builder;
     builder().create('Mine');
     builder().edit((l) => ({ ...l, units: [{ models: ['custom-super-sherman'] }] }));
@@ -92,9 +119,14 @@ describe('withListCards: what a saved list carries', () => {
     }
     const before = new Map(storage.items);
     const armies = builder().armies;
-    const bad = builder().importText(makeArmyFile(wrapList({ ...CUSTOM_LIST, cards: [{ ...SUPER_SHERMAN, defense: [0, 4] }] }, when, 'f')), 'The file');
+    const bad = builder().importText(
+      makeArmyFile(wrapList({ ...CUSTOM_LIST, cards: [{ ...SUPER_SHERMAN, defense: [0, 4] }] }, when, 'f')),
+      'The file',
+    );
     expect(bad.ok).toBe(false);
-    expect(builder().notice?.text).toBe('The file was not imported: list.cards[0].defense: a Vehicle has front/rear Defense [#, #] of 1-12.');
+    expect(builder().notice?.text).toBe(
+      'The file was not imported: list.cards[0].defense: a Vehicle has front/rear Defense [#, #] of 1-12.',
+    );
     expect(storage.items).toEqual(before);
     expect(builder().armies).toBe(armies);
   });
@@ -111,8 +143,11 @@ describe('the share code carries the custom cards', () => {
 
   it('still reads an AAM1 code made before cards travelled', () => {
     // A code of the six-field format, written by hand as the earlier version wrote it.
-    const old = 'AAM1.U2NyZWFtaW5nIEVhZ2xlcyDigJQgQmFzdG9nbmU.200..m1-garand-rifle*3,red-devil-captain,bazooka*2_m1-garand-rifle*4,m1919-mg_m4a1-sherman_m1-81mm-mortar*2_p-51d-mustang.0-3-j';
-    expect(value(decodeShareCode(`${old}.${encodeShareCode(US_LIST).split('.').at(-1)}`, CATALOG_BY_ID))).toEqual(US_LIST);
+    const old =
+      'AAM1.U2NyZWFtaW5nIEVhZ2xlcyDigJQgQmFzdG9nbmU.200..m1-garand-rifle*3,red-devil-captain,bazooka*2_m1-garand-rifle*4,m1919-mg_m4a1-sherman_m1-81mm-mortar*2_p-51d-mustang.0-3-j';
+    expect(value(decodeShareCode(`${old}.${encodeShareCode(US_LIST).split('.').at(-1)}`, CATALOG_BY_ID))).toEqual(
+      US_LIST,
+    );
   });
 
   it('refuses a code whose card was changed: the check no longer matches', () => {
@@ -126,7 +161,17 @@ describe('the share code carries the custom cards', () => {
   });
 
   it('refuses a made-up code with a matching check but impossible cards, every problem named', () => {
-    const bad: ArmyList = { ...CUSTOM_LIST, cards: [{ ...SUPER_SHERMAN, cost: 0, attack: { infantry: [99, 9, 7], vehicle: null }, abilities: [{ id: 'cloak' }] } as unknown as UnitDef] };
+    const bad: ArmyList = {
+      ...CUSTOM_LIST,
+      cards: [
+        {
+          ...SUPER_SHERMAN,
+          cost: 0,
+          attack: { infantry: [99, 9, 7], vehicle: null },
+          abilities: [{ id: 'cloak' }],
+        } as unknown as UnitDef,
+      ],
+    };
     const r = decodeShareCode(encodeShareCode(bad), CATALOG_BY_ID);
     expect(!r.ok && messagesOf(r.error)).toEqual([
       'cards[0].cost: cost must be a whole number from 1 to 200',
@@ -137,7 +182,9 @@ describe('the share code carries the custom cards', () => {
     parts[6] = 'not*base64';
     parts[7] = '';
     const body = parts.slice(0, 7).join('.');
-    expect(errors(decodeShareCode(`${body}.${fnv(body)}`, CATALOG_BY_ID))).toEqual(['the custom cards in the code cannot be read']);
+    expect(errors(decodeShareCode(`${body}.${fnv(body)}`, CATALOG_BY_ID))).toEqual([
+      'the custom cards in the code cannot be read',
+    ]);
   });
 });
 

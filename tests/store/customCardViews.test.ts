@@ -23,8 +23,10 @@ describe('a list with its own custom card in the builder', () => {
   const labels = unitLabels(list, CATALOG_BY_ID);
   const costs = unitCosts(list, CATALOG_BY_ID);
 
-  it('shows the custom unit\'s card, its roster line and the army\'s total', () => {
-    const unit = renderToString(inStore(appStore, createElement(UnitCard, { list, index: 1, label: labels[1], cost: costs[1], problems: [] })));
+  it("shows the custom unit's card, its roster line and the army's total", () => {
+    const unit = renderToString(
+      inStore(appStore, createElement(UnitCard, { list, index: 1, label: labels[1], cost: costs[1], problems: [] })),
+    );
     expect(unit).toContain('Super Sherman');
     expect(unit).toContain('25');
     const roster = renderToString(inStore(appStore, createElement(Roster, { list, report, labels, costs })));
@@ -35,8 +37,10 @@ describe('a list with its own custom card in the builder', () => {
 });
 
 describe('the waiting room', () => {
-  it('shows a ready seat\'s custom cards, each marked as a player\'s card', () => {
-    const html = renderToString(inStore(appStore, createElement(SeatCards, { cards: [SUPER_SHERMAN], mine: false }))).replace(/<!-- -->/g, '');
+  it("shows a ready seat's custom cards, each marked as a player's card", () => {
+    const html = renderToString(
+      inStore(appStore, createElement(SeatCards, { cards: [SUPER_SHERMAN], mine: false })),
+    ).replace(/<!-- -->/g, '');
     expect(html).toContain('1 custom card in this army: Super Sherman');
     expect(html).toContain('Custom card (made by a player, not from the original game)');
     expect(html).toContain('Vehicle Medium Tank');

@@ -4,7 +4,15 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOG_BY_ID } from '../../src/data/catalog';
 import { parseUnitDef, type UnitDef } from '../../src/engine';
-import { cardsEqual, customCardId, deleteCustomCard, keepCardsFromList, loadCustomCards, resolveCardConflict, saveCustomCard } from '../../src/store/files/customCards';
+import {
+  cardsEqual,
+  customCardId,
+  deleteCustomCard,
+  keepCardsFromList,
+  loadCustomCards,
+  resolveCardConflict,
+  saveCustomCard,
+} from '../../src/store/files/customCards';
 import { MemoryStorage } from './fixtures';
 
 /** A custom card from a catalog card: a parsed one, as every kept card is. */
@@ -101,10 +109,16 @@ describe('keepCardsFromList and the conflict choice', () => {
   });
 
   it('keep mine, take theirs, keep both (the incoming card under a new id)', () => {
-    const conflict = { kept: customOf('custom-tiger', 'Tiger', { cost: 40 }), incoming: customOf('custom-tiger', 'Tiger', { cost: 44 }) };
+    const conflict = {
+      kept: customOf('custom-tiger', 'Tiger', { cost: 40 }),
+      incoming: customOf('custom-tiger', 'Tiger', { cost: 44 }),
+    };
     const taken = new Set(['custom-tiger']);
     expect(resolveCardConflict(conflict, 'mine', taken)).toEqual({ save: null, incomingId: 'custom-tiger' });
-    expect(resolveCardConflict(conflict, 'theirs', taken)).toEqual({ save: conflict.incoming, incomingId: 'custom-tiger' });
+    expect(resolveCardConflict(conflict, 'theirs', taken)).toEqual({
+      save: conflict.incoming,
+      incomingId: 'custom-tiger',
+    });
     const both = resolveCardConflict(conflict, 'both', taken);
     expect(both.incomingId).toBe('custom-tiger-2');
     expect(both.save).toEqual({ ...conflict.incoming, id: 'custom-tiger-2', name: 'Tiger (2)' });

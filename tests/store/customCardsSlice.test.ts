@@ -33,14 +33,28 @@ describe('the custom cards slice', () => {
     const storage = new MemoryStorage();
     const ranger = customOf('custom-ranger', 'Ranger');
     saveCustomCard(ranger, storage);
-    saveArmy(storage, wrapList({ name: 'Rangers', pointLimit: 200, units: [{ models: new Array<string>(6).fill('custom-ranger') }], commander: null }, now(), 'list1'));
+    saveArmy(
+      storage,
+      wrapList(
+        {
+          name: 'Rangers',
+          pointLimit: 200,
+          units: [{ models: new Array<string>(6).fill('custom-ranger') }],
+          commander: null,
+        },
+        now(),
+        'list1',
+      ),
+    );
     const app = appWith(storage);
     expect(app.getState().builder.armies.map((a) => a.id)).toEqual(['list1']);
     expect(app.getState().builder.notice).toBeNull();
     expect(fullCatalogById(app.getState())['custom-ranger']).toEqual(ranger);
     expect(fullCatalogById(app.getState())['m1-garand-rifle']).toBe(CATALOG_BY_ID['m1-garand-rifle']);
     // A card a kept list uses is not deleted.
-    expect(app.getState().customCards.remove('custom-ranger')).toBe('It is in “Rangers”: take it out of that list first.');
+    expect(app.getState().customCards.remove('custom-ranger')).toBe(
+      'It is in “Rangers”: take it out of that list first.',
+    );
     expect(loadCustomCards(storage).cards).toHaveLength(1);
   });
 
@@ -49,14 +63,27 @@ describe('the custom cards slice', () => {
     saveCustomCard(customOf('custom-tiger', 'Tiger', 40), storage);
     const app = appWith(storage);
     const before = storage.getItem('aam-reloaded.card.custom-tiger');
-    const file = JSON.parse(formatCardsJson([customOf('custom-new', 'New'), customOf('custom-tiger', 'Tiger', 44)])) as { cards: unknown[] };
-    file.cards.push({ name: 'Broken', nation: 'Atlantis', typeLine: 'Basic Infantry', cost: 0, speed: 1, defense: 4, attack: { infantry: null, vehicle: null } });
+    const file = JSON.parse(
+      formatCardsJson([customOf('custom-new', 'New'), customOf('custom-tiger', 'Tiger', 44)]),
+    ) as { cards: unknown[] };
+    file.cards.push({
+      name: 'Broken',
+      nation: 'Atlantis',
+      typeLine: 'Basic Infantry',
+      cost: 0,
+      speed: 1,
+      defense: 4,
+      attack: { infantry: null, vehicle: null },
+    });
     const heard: string[] = [];
     app.getState().customCards.importFile(JSON.stringify(file), 'cards.json');
     expect(app.getState().customCards.notice).toEqual({
       kind: 'error',
       text: 'cards.json: 1 card added, 1 card differing from a kept one of the same id: choose below, 2 problems; nothing kept was changed.',
-      problems: ['cards[2].nation: unknown nation "Atlantis"', 'cards[2].cost: cost must be a whole number from 1 to 200'],
+      problems: [
+        'cards[2].nation: unknown nation "Atlantis"',
+        'cards[2].cost: cost must be a whole number from 1 to 200',
+      ],
     });
     expect(storage.getItem('aam-reloaded.card.custom-tiger')).toBe(before);
     expect(app.getState().customCards.cards.map((c) => c.id)).toEqual(['custom-new', 'custom-tiger']);
@@ -78,9 +105,15 @@ describe('the custom cards slice', () => {
     saveCustomCard(customOf('custom-tiger', 'Tiger', 40), storage);
     storage.setItem('aam-reloaded.card.custom-torn', '{');
     const app = appWith(storage);
-    expect(app.getState().customCards.notice?.text).toBe('1 kept custom card could not be read; they were left as they are.');
+    expect(app.getState().customCards.notice?.text).toBe(
+      '1 kept custom card could not be read; they were left as they are.',
+    );
     const outcomes: string[] = [];
-    const kept = app.getState().customCards.keepFromList([customOf('custom-tiger', 'Tiger', 44)], (incoming, o) => outcomes.push(`${incoming.id}->${o.incomingId}`));
+    const kept = app
+      .getState()
+      .customCards.keepFromList([customOf('custom-tiger', 'Tiger', 44)], (incoming, o) =>
+        outcomes.push(`${incoming.id}->${o.incomingId}`),
+      );
     expect(kept.differing).toHaveLength(1);
     app.getState().customCards.resolveConflict('theirs');
     expect(outcomes).toEqual(['custom-tiger->custom-tiger']);
@@ -99,13 +132,18 @@ describe('the custom cards slice', () => {
       const app = appWith(storage);
       const imported = app.getState().builder.importText(encodeShareCode(CUSTOM_LIST), 'The share code');
       expect(imported.ok, choice).toBe(true);
-      expect(app.getState().customCards.conflicts.map((c) => [c.kept.cost, c.incoming.cost]), choice).toEqual([[30, 25]]);
+      expect(
+        app.getState().customCards.conflicts.map((c) => [c.kept.cost, c.incoming.cost]),
+        choice,
+      ).toEqual([[30, 25]]);
       app.getState().customCards.resolveConflict(choice);
       const army = app.getState().builder.armies.find((a) => a.list.name === CUSTOM_LIST.name)!;
       const card = army.list.cards!.find((c) => c.id === expected.id);
       expect([army.list.units[1]!.models[0], card?.cost], choice).toEqual([expected.id, expected.cost]);
       // Kept in storage as it is shown: the list reads back with the card chosen.
-      const reread = gameStore({ listStorage: storage, catalog: CATALOG_BY_ID, now, resume: false }).getState().builder.armies.find((a) => a.id === army.id)!;
+      const reread = gameStore({ listStorage: storage, catalog: CATALOG_BY_ID, now, resume: false })
+        .getState()
+        .builder.armies.find((a) => a.id === army.id)!;
       expect(reread.list, choice).toEqual(army.list);
     }
   });
@@ -115,7 +153,13 @@ describe('the custom cards slice', () => {
     saveCustomCard(customOf('custom-ranger', 'Ranger'), storage);
     const app = appWith(storage);
     const us = SAMPLE_ARMIES[0].list;
-    const mine: ArmyList = { ...us, units: us.units.map((u) => ({ ...u, models: u.models.map((m) => (m === 'm1-garand-rifle' ? 'custom-ranger' : m)) })) };
+    const mine: ArmyList = {
+      ...us,
+      units: us.units.map((u) => ({
+        ...u,
+        models: u.models.map((m) => (m === 'm1-garand-rifle' ? 'custom-ranger' : m)),
+      })),
+    };
     expect(mine).not.toEqual(us);
     expect(planGame(defaultOptions([mine, SAMPLE_ARMIES[1].list], 'seed')).ok).toBe(false);
     const plan = planGame(defaultOptions([mine, SAMPLE_ARMIES[1].list], 'seed'), fullCatalogById(app.getState()));

@@ -22,13 +22,16 @@ function endScreenOf(state: GameState): string {
 describe('the end screen', () => {
   it('names the custom cards that played, with the mark', () => {
     const jeep = card('custom-jeep', 'Vehicle Armored Car', { name: 'Jeep', custom: true });
-    const game = testGame({ cards: [jeep], units: [{ id: 'a', team: 0, models: ['custom-jeep'], at: [1, 1], facing: 0 }] });
+    const game = testGame({
+      cards: [jeep],
+      units: [{ id: 'a', team: 0, models: ['custom-jeep'], at: [1, 1], facing: 0 }],
+    });
     const html = endScreenOf(game);
     expect(html).toContain('data-testid="end-custom"');
     expect(html.replace(/<[^>]+>/g, '')).toContain('Played with cards made by players: Jeep Custom card.');
   });
 
-  it('has no such line when every card is the catalog\'s', () => {
+  it("has no such line when every card is the catalog's", () => {
     const game = testGame({ units: [{ id: 'a', team: 0, models: ['rifle'], at: [1, 1] }] });
     const html = endScreenOf(game);
     expect(html).toContain('data-testid="end-screen"');

@@ -23,7 +23,9 @@ function text(html: string): string {
 
 describe('the Custom mark', () => {
   it('on the stat card of a custom card, with its words for screen readers; not on a catalog card', () => {
-    expect(text(renderToString(inStore(appStore, createElement(StatCard, { def: mine }))))).toContain('My ShermanCustom card');
+    expect(text(renderToString(inStore(appStore, createElement(StatCard, { def: mine }))))).toContain(
+      'My ShermanCustom card',
+    );
     expect(renderToString(inStore(appStore, createElement(StatCard, { def: sherman })))).not.toContain('custom-badge');
   });
 

@@ -27,7 +27,16 @@ import { card, gameAt } from '../helpers';
 
 /** A movement roll (R5.4's kind of roll: one die, 4+). */
 function roll(die: number): GameEvent[] {
-  return [{ type: 'movementRoll', unit: 'u1', reason: 'rubble' as never, to: { q: 0, r: 0 } as never, die, success: die >= 4 }];
+  return [
+    {
+      type: 'movementRoll',
+      unit: 'u1',
+      reason: 'rubble' as never,
+      to: { q: 0, r: 0 } as never,
+      die,
+      success: die >= 4,
+    },
+  ];
 }
 
 const NO_DICE: GameEvent[] = [{ type: 'pivoted', unit: 'u1', facing: 0 as never }];
@@ -37,7 +46,7 @@ function entry(events: GameEvent[], mine: boolean, at = 1, by: TeamId | null = m
 }
 
 describe('the dice queue: whose roll shows, and for how long', () => {
-  it('keeps the person\'s roll on screen while the other side\'s rolls wait behind it, oldest first', () => {
+  it("keeps the person's roll on screen while the other side's rolls wait behind it, oldest first", () => {
     const mine = entry(roll(6), true);
     const ai1 = entry(roll(2), false, 2);
     const ai2 = entry(roll(5), false, 3);
@@ -68,7 +77,7 @@ describe('the dice queue: whose roll shows, and for how long', () => {
     expect(afterAction(q, entry(NO_DICE, true, 3))).toEqual(EMPTY_DICE_QUEUE);
   });
 
-  it('shows the other side\'s roll at once when nothing is on screen, or only the button of a roll already read', () => {
+  it("shows the other side's roll at once when nothing is on screen, or only the button of a roll already read", () => {
     const ai = entry(roll(4), false, 2);
     expect(afterAction(EMPTY_DICE_QUEUE, ai).current).toBe(ai);
     const read = dwelt(afterAction(EMPTY_DICE_QUEUE, entry(roll(6), true)), roll(6));
@@ -102,8 +111,18 @@ describe('the dice queue: whose roll shows, and for how long', () => {
     expect(startedWith([noDice], 0)).toEqual(EMPTY_DICE_QUEUE);
   });
 
-  it('heads the other side\'s roll with its name, but not an initiative roll (R3.1, R4.1: both sides roll it, whoever ended the turn)', () => {
-    const initiative: GameEvent = { type: 'initiativeRolled', turn: 2, rolls: [[{ dice: [3, 4], bonus: 2, total: 9 }, { dice: [1, 2], bonus: 2, total: 5 }]], winner: 0 };
+  it("heads the other side's roll with its name, but not an initiative roll (R3.1, R4.1: both sides roll it, whoever ended the turn)", () => {
+    const initiative: GameEvent = {
+      type: 'initiativeRolled',
+      turn: 2,
+      rolls: [
+        [
+          { dice: [3, 4], bonus: 2, total: 9 },
+          { dice: [1, 2], bonus: 2, total: 5 },
+        ],
+      ],
+      winner: 0,
+    };
     expect(namesWhoRolled(entry(roll(3), false))).toBe(true);
     expect(namesWhoRolled(entry(roll(3), true))).toBe(false);
     expect(namesWhoRolled(entry([initiative], false))).toBe(false);
@@ -118,8 +137,14 @@ describe('who is the person at this screen', () => {
     expect([0, 1].map((t) => isMineOf(HUMANS, null)(t as TeamId))).toEqual([true, true]);
     expect([0, 1].map((t) => isMineOf([aiSeat('easy'), aiSeat('hard')], null)(t as TeamId))).toEqual([true, true]);
     // Online: this browser's seat only; a spectator sees each roll alone.
-    expect([0, 1].map((t) => isMineOf(HUMANS, { role: { kind: 'player', team: 1 } } as never)(t as TeamId))).toEqual([false, true]);
-    expect([0, 1].map((t) => isMineOf(HUMANS, { role: { kind: 'spectator' } } as never)(t as TeamId))).toEqual([true, true]);
+    expect([0, 1].map((t) => isMineOf(HUMANS, { role: { kind: 'player', team: 1 } } as never)(t as TeamId))).toEqual([
+      false,
+      true,
+    ]);
+    expect([0, 1].map((t) => isMineOf(HUMANS, { role: { kind: 'spectator' } } as never)(t as TeamId))).toEqual([
+      true,
+      true,
+    ]);
   });
 });
 
@@ -135,7 +160,7 @@ describe('the queue follows the game', () => {
   const step = (before: GameState, events: GameEvent[]): Step => ({ before, events });
   const humanIsWinner = (t: TeamId) => t === winner;
 
-  it('an action appended is a roll of the team who decided it: the other side\'s waits behind the person\'s', () => {
+  it("an action appended is a roll of the team who decided it: the other side's waits behind the person's", () => {
     const mine = step(first, roll(6));
     const theirs = step(second, roll(2));
     let q = caughtUp(EMPTY_DICE_QUEUE, null, { initial, steps: [], actions: [], lastEvents: opening }, humanIsWinner);
@@ -151,21 +176,47 @@ describe('the queue follows the game', () => {
     const mine = step(first, roll(6));
     const theirs = step(second, roll(2));
     const basis = { initial, steps: [mine, theirs], actions: [], lastEvents: theirs.events };
-    const q: DiceQueue = { current: entry(mine.events, true), waiting: [entry(theirs.events, false, 2)], faded: false, recalled: false };
+    const q: DiceQueue = {
+      current: entry(mine.events, true),
+      waiting: [entry(theirs.events, false, 2)],
+      faded: false,
+      recalled: false,
+    };
     expect(caughtUp(q, basis, basis, humanIsWinner)).toBe(q);
     // Undo: the steps shrink, the tray shows nothing (no events shown).
-    expect(caughtUp(q, basis, { initial, steps: [mine], actions: [], lastEvents: [] }, humanIsWinner)).toEqual(EMPTY_DICE_QUEUE);
+    expect(caughtUp(q, basis, { initial, steps: [mine], actions: [], lastEvents: [] }, humanIsWinner)).toEqual(
+      EMPTY_DICE_QUEUE,
+    );
     // Another game: its opening roll.
     const other = sampleSetupGame(1, 0, 'dice-queue-2');
-    expect(caughtUp(q, basis, { initial: other, steps: [], actions: [], lastEvents: opening }, humanIsWinner).current?.events).toBe(opening);
+    expect(
+      caughtUp(q, basis, { initial: other, steps: [], actions: [], lastEvents: opening }, humanIsWinner).current
+        ?.events,
+    ).toBe(opening);
     // The history replaced with the same events shown (a finished online game revealed): what is on screen stays.
-    expect(caughtUp(q, basis, { initial, steps: [step(first, mine.events), step(second, theirs.events)], actions: [], lastEvents: theirs.events }, humanIsWinner)).toBe(q);
+    expect(
+      caughtUp(
+        q,
+        basis,
+        {
+          initial,
+          steps: [step(first, mine.events), step(second, theirs.events)],
+          actions: [],
+          lastEvents: theirs.events,
+        },
+        humanIsWinner,
+      ),
+    ).toBe(q);
   });
 });
 
 describe('a stay the page plays for the person is not their act', () => {
   it('an automatic stay (a Speed 0 gun, R4.3) leaves the rolls on screen; a stay of a unit with a choice dismisses them', () => {
-    const gun = card('gun0', 'Infantry Artillery Large', { speed: 0, defense: 3, attack: { infantry: [6, 5, 4], vehicle: [6, 5, 4] } });
+    const gun = card('gun0', 'Infantry Artillery Large', {
+      speed: 0,
+      defense: 3,
+      attack: { infantry: [6, 5, 4], vehicle: [6, 5, 4] },
+    });
     const s = gameAt(
       [
         { id: 'g', team: 0, models: ['gun0'], at: [1, 6] },
@@ -174,11 +225,21 @@ describe('a stay the page plays for the person is not their act', () => {
       ],
       { cards: [gun] },
     );
-    const shown: DiceQueue = { current: entry(roll(6), true, 0), waiting: [entry(roll(2), false, 0)], faded: false, recalled: false };
+    const shown: DiceQueue = {
+      current: entry(roll(6), true, 0),
+      waiting: [entry(roll(2), false, 0)],
+      faded: false,
+      recalled: false,
+    };
     const basis = { initial: s, steps: [], lastEvents: shown.current!.events };
     const stay = (unit: string) => {
       const step: Step = { before: s, events: [{ type: 'held', unit, phase: 'movement' }] };
-      return caughtUp(shown, basis, { initial: s, steps: [step], actions: [{ type: 'hold', unit }], lastEvents: step.events }, () => true);
+      return caughtUp(
+        shown,
+        basis,
+        { initial: s, steps: [step], actions: [{ type: 'hold', unit }], lastEvents: step.events },
+        () => true,
+      );
     };
     expect(stay('g')).toBe(shown);
     expect(stay('r')).toEqual(EMPTY_DICE_QUEUE);
@@ -196,7 +257,7 @@ describe('the dice slice in the store', () => {
     return store;
   }
 
-  it('against the AI, the roll on screen stays through the AI\'s actions without dice, and goes when the person acts', () => {
+  it("against the AI, the roll on screen stays through the AI's actions without dice, and goes when the person acts", () => {
     const probe = newStore();
     const winner = awaiting(probe.getState().game.game).team!;
     const players: [typeof HUMAN, typeof HUMAN] = [HUMAN, HUMAN];
@@ -205,7 +266,8 @@ describe('the dice slice in the store', () => {
     const opening = store.getState().dice.queue.current;
     expect(opening?.at).toBe(0);
     // The AI places its markers (R3.2: 1st, then the person's 2nd...): no dice, the roll stays.
-    const play = (by: 'human' | 'ai') => expect(store.getState().game.dispatch(legalActions(store.getState().game.game)[0], by)).toBe(true);
+    const play = (by: 'human' | 'ai') =>
+      expect(store.getState().game.dispatch(legalActions(store.getState().game.game)[0], by)).toBe(true);
     play('ai');
     expect(store.getState().dice.queue.current).toBe(opening);
     play('human');
@@ -215,7 +277,7 @@ describe('the dice slice in the store', () => {
     expect(store.getState().dice.queue).toEqual(EMPTY_DICE_QUEUE);
   });
 
-  it('shows the setup\'s initiative roll (R3.1) until dismissed, then nothing; a new game shows its own', () => {
+  it("shows the setup's initiative roll (R3.1) until dismissed, then nothing; a new game shows its own", () => {
     const store = newStore();
     const q = store.getState().dice.queue;
     expect(q.current?.events.some((e: GameEvent) => e.type === 'initiativeRolled')).toBe(true);
@@ -228,7 +290,7 @@ describe('the dice slice in the store', () => {
     expect(store.getState().dice.queue.current?.at).toBe(0);
   });
 
-  it('a person\'s action dismisses the initiative roll; the fade and the button work on the store\'s queue', () => {
+  it("a person's action dismisses the initiative roll; the fade and the button work on the store's queue", () => {
     const store = newStore();
     const { current } = store.getState().dice.queue;
     store.getState().dice.dwelt(current!.events);

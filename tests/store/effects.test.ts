@@ -4,7 +4,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CATALOG_BY_ID } from '../../src/data/catalog';
 import { createAppStore, type AppStore } from '../../src/store/appStore';
-import { aiTurnEffect, installGameEffects, lessonEffect, onlineAddressEffect, routeEffect } from '../../src/store/effects/effects';
+import {
+  aiTurnEffect,
+  installGameEffects,
+  lessonEffect,
+  onlineAddressEffect,
+  routeEffect,
+} from '../../src/store/effects/effects';
 
 /** A store with no effect installed: only what a test installs runs. */
 function bareStore(): AppStore {
@@ -38,7 +44,14 @@ describe('aiTurnEffect', () => {
 
   it('a position the engine cannot read halts the game, not the page', () => {
     const store = bareStore();
-    store.setState((s) => ({ ai: { ...s.ai, drive: () => { throw new Error('no such unit'); } } }));
+    store.setState((s) => ({
+      ai: {
+        ...s.ai,
+        drive: () => {
+          throw new Error('no such unit');
+        },
+      },
+    }));
     aiTurnEffect(store);
     store.getState().startGame({ kind: 'quick', seed: 'effects-fault', field: null });
     expect(store.getState().game.fault).toEqual({ message: 'no such unit', during: 'position' });
@@ -77,7 +90,7 @@ describe('installGameEffects', () => {
   });
 });
 
-describe('the page\'s effects', () => {
+describe("the page's effects", () => {
   it('routeEffect: the screen follows the hash typed or gone back to; removed, it does not', () => {
     const page = new EventTarget();
     const location = { hash: '#/builder', search: '', pathname: '/' };

@@ -12,7 +12,13 @@ vi.mock('../../src/store/files/gameFile', async (original) => {
   const real = await original<typeof import('../../src/store/files/gameFile')>();
   return {
     ...real,
-    downloadGameFile: (initial: GameState, actions: Action[], _game: GameState, players?: Players, opening?: GameEvent[]) => {
+    downloadGameFile: (
+      initial: GameState,
+      actions: Action[],
+      _game: GameState,
+      players?: Players,
+      opening?: GameEvent[],
+    ) => {
       files.push(real.gameFileText(initial, actions, new Date(0), players, opening));
     },
   };

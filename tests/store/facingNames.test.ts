@@ -37,9 +37,16 @@ describe('facing names as the screen shows them', () => {
     expect(DIRS.map((d) => facingName(d, 0))).toEqual(DIR_NAMES);
   });
 
-  it('a board turned a quarter clockwise names each hexside where it points: the map\'s W is up (N), its E down (S)', () => {
+  it("a board turned a quarter clockwise names each hexside where it points: the map's W is up (N), its E down (S)", () => {
     expect(DIRS.map((d) => facingName(d, 1))).toEqual(['S', 'SW', 'NW', 'N', 'NE', 'SE']);
-    expect(DIRS.map((d) => facingWord(d, 1))).toEqual(['south', 'south-west', 'north-west', 'north', 'north-east', 'south-east']);
+    expect(DIRS.map((d) => facingWord(d, 1))).toEqual([
+      'south',
+      'south-west',
+      'north-west',
+      'north',
+      'north-east',
+      'south-east',
+    ]);
   });
 
   it('each name is the compass point nearest the way the renderer draws that hexside, and six hexsides get six names', () => {
@@ -53,13 +60,22 @@ describe('facing names as the screen shows them', () => {
   });
 
   it('the word is the name spelt out', () => {
-    const initials = (w: string) => w.split('-').map((p) => p[0].toUpperCase()).join('');
-    for (const turns of [0, 1] as const) for (const d of DIRS) expect(initials(facingWord(d, turns))).toBe(facingName(d, turns));
+    const initials = (w: string) =>
+      w
+        .split('-')
+        .map((p) => p[0].toUpperCase())
+        .join('');
+    for (const turns of [0, 1] as const)
+      for (const d of DIRS) expect(initials(facingWord(d, turns))).toBe(facingName(d, turns));
   });
 });
 
 describe('one naming in the log, the unit card and the facing control', () => {
-  const tankFacingWest = () => gameAt([{ id: 'tank', team: 0, models: ['tank'], at: [4, 4], facing: 3 }, { id: 'foe', team: 1, models: ['rifle'], at: [4, 0] }]);
+  const tankFacingWest = () =>
+    gameAt([
+      { id: 'tank', team: 0, models: ['tank'], at: [4, 4], facing: 3 },
+      { id: 'foe', team: 1, models: ['rifle'], at: [4, 0] },
+    ]);
 
   it('the log names a pivot as the screen shows it; without a naming, by the map compass', () => {
     const game = tankFacingWest();
@@ -75,12 +91,16 @@ describe('one naming in the log, the unit card and the facing control', () => {
     expect(describeEvent(game, pivoted as never)).toContain('face W');
   });
 
-  it('the unit card and the facing control say N for the map\'s W on a turned board, W on an unturned one', () => {
+  it("the unit card and the facing control say N for the map's W on a turned board, W on an unturned one", () => {
     (appStore as { getInitialState: () => unknown }).getInitialState = () => appStore.getState();
     appStore.getState().startGame({ kind: 'replayed', history: replayGame(tankFacingWest(), [])! });
     appStore.getState().ui.select('tank');
-    const card = () => renderToString(inStore(appStore, createElement(UnitPanel))).match(/data-testid="unit-facing">([^<]*)</)?.[1];
-    const lit = () => renderToString(inStore(appStore, createElement(FacingControl, { facing: 3, onChange: () => {} }))).match(/aria-pressed="true"[^>]*>([^<]*)</)?.[1];
+    const card = () =>
+      renderToString(inStore(appStore, createElement(UnitPanel))).match(/data-testid="unit-facing">([^<]*)</)?.[1];
+    const lit = () =>
+      renderToString(inStore(appStore, createElement(FacingControl, { facing: 3, onChange: () => {} }))).match(
+        /aria-pressed="true"[^>]*>([^<]*)</,
+      )?.[1];
     appStore.getState().ui.setQuarterTurns(1);
     expect(card()).toBe('N');
     expect(lit()).toBe('N');
@@ -92,12 +112,20 @@ describe('one naming in the log, the unit card and the facing control', () => {
   it('R3.3: the card of a unit being placed names the facing the control shows, not the one it was created with', () => {
     (appStore as { getInitialState: () => unknown }).getInitialState = () => appStore.getState();
     const game = tankFacingWest();
-    const waiting = { ...game, units: { ...game.units, tank: { ...game.units.tank, status: 'undeployed' as const, at: null, facing: 5 as const } } };
+    const waiting = {
+      ...game,
+      units: {
+        ...game.units,
+        tank: { ...game.units.tank, status: 'undeployed' as const, at: null, facing: 5 as const },
+      },
+    };
     appStore.getState().startGame({ kind: 'replayed', history: replayGame(waiting, [])! });
     appStore.getState().ui.select('tank');
     appStore.getState().ui.setIntent({ kind: 'place', facing: 3 });
     appStore.getState().ui.setQuarterTurns(1);
-    expect(renderToString(inStore(appStore, createElement(UnitPanel))).match(/data-testid="unit-facing">([^<]*)</)?.[1]).toBe('N');
+    expect(
+      renderToString(inStore(appStore, createElement(UnitPanel))).match(/data-testid="unit-facing">([^<]*)</)?.[1],
+    ).toBe('N');
     appStore.getState().ui.setQuarterTurns(0);
   });
 

@@ -25,10 +25,17 @@ const lastSaveKey = () => SAVE_PREFIX + storage.current.getItem(LAST_KEY);
 
 /** A quick game in a store of its own, played `n` actions the quiet way. */
 function played(n: number) {
-  const store = gameStore({ listStorage: null, catalog: CATALOG_BY_ID, now: () => new Date(0), resume: false, saveStorage: storage.current });
+  const store = gameStore({
+    listStorage: null,
+    catalog: CATALOG_BY_ID,
+    now: () => new Date(0),
+    resume: false,
+    saveStorage: storage.current,
+  });
   store.getState().startGame({ kind: 'quick', seed: 'fault' });
   for (let i = 0; i < n; i++) {
-    if (!store.getState().game.dispatch(quietAction(store.getState().game.game)!)) throw new Error(`action ${i + 1} refused`);
+    if (!store.getState().game.dispatch(quietAction(store.getState().game.game)!))
+      throw new Error(`action ${i + 1} refused`);
   }
   return store;
 }
@@ -39,7 +46,8 @@ function withBrokenTank(state: GameState): GameState {
   return { ...state, units: { ...state.units, [tank.id]: { ...tank, models: null as unknown as typeof tank.models } } };
 }
 
-const savedActions = () => (JSON.parse(storage.current.getItem(lastSaveKey())!) as { actions: unknown[] }).actions.length;
+const savedActions = () =>
+  (JSON.parse(storage.current.getItem(lastSaveKey())!) as { actions: unknown[] }).actions.length;
 
 describe('an engine that throws on an action halts the game', () => {
   it('the action is not applied, the fault names it, nothing is saved', () => {
@@ -120,7 +128,7 @@ describe('the last good position', () => {
     expect(lastGoodLength({ initial: h.initial, length: 5 }, h, true)).toBe(5);
     expect(lastGoodLength(null, h, true)).toBe(4);
   });
-  it('none at the game\'s start: only a new game is left', () => {
+  it("none at the game's start: only a new game is left", () => {
     expect(lastGoodLength(null, { ...h, actions: [] })).toBeNull();
   });
 });
@@ -142,8 +150,14 @@ describe('the error screen', () => {
   it('says what went wrong and offers the file, the way back and a new game', () => {
     appStore.getState().startGame({ kind: 'quick', seed: 'fault-screen' });
     for (let i = 0; i < 2; i++) appStore.getState().game.dispatch(quietAction(appStore.getState().game.game)!);
-    const { title, summary, choices } = gameFaultChoices(appStore, { message: 'Cannot read properties of undefined', during: 'position' }, null);
-    const html = renderToStaticMarkup(createElement(FaultScreen, { title, summary, detail: 'Cannot read properties of undefined', choices }));
+    const { title, summary, choices } = gameFaultChoices(
+      appStore,
+      { message: 'Cannot read properties of undefined', during: 'position' },
+      null,
+    );
+    const html = renderToStaticMarkup(
+      createElement(FaultScreen, { title, summary, detail: 'Cannot read properties of undefined', choices }),
+    );
     expect(html).toContain('The battle could not be shown');
     expect(html).toContain('not something you did');
     expect(html).toContain('Cannot read properties of undefined');
@@ -152,13 +166,17 @@ describe('the error screen', () => {
   });
 
   it('an engine failure names the action and says it was not applied', () => {
-    const { summary, choices } = gameFaultChoices(appStore, { message: 'no card', during: 'action', action: { type: 'hold', unit: 'A1' } }, null);
+    const { summary, choices } = gameFaultChoices(
+      appStore,
+      { message: 'no card', during: 'action', action: { type: 'hold', unit: 'A1' } },
+      null,
+    );
     expect(summary).toContain('the action "hold" of unit A1');
     expect(summary).toContain('was not applied');
     expect(choices.find((c) => c.testId === 'fault-go-back')!.label).toBe('Back to the game');
   });
 
-  it('at the game\'s start there is no way back, only the file and a new game', () => {
+  it("at the game's start there is no way back, only the file and a new game", () => {
     appStore.getState().startGame({ kind: 'quick', seed: 'fault-start' });
     const { choices } = gameFaultChoices(appStore, { message: 'x', during: 'position' }, null);
     expect(choices.map((c) => c.testId)).toEqual(['fault-download', 'fault-new-game']);

@@ -5,7 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { createGame, validateArmy, type ArmyList } from '../../src/engine';
 import { CATALOG_BY_ID } from '../../src/data/catalog';
 import { SAMPLE_ARMIES } from '../../src/data/sampleArmies';
-import { defaultOptions, fieldSize, fieldTiles, planGame, pointLimitWarning, type GameOptions } from '../../src/store/game/gameOptions';
+import {
+  defaultOptions,
+  fieldSize,
+  fieldTiles,
+  planGame,
+  pointLimitWarning,
+  type GameOptions,
+} from '../../src/store/game/gameOptions';
 import { browserDeps } from '../../src/store/appStore';
 import { US_LIST, gameStore } from './fixtures';
 
@@ -69,7 +76,11 @@ describe('a new game with the setup of R3', () => {
     expect(r.state.setupStep).toBe('objectives');
     expect(Object.values(r.state.units).every((u) => u.status === 'undeployed')).toBe(true);
     expect(Object.keys(r.state.units)).toEqual(['a1', 'a2', 'a3', 'a4', 'b1', 'b2', 'b3', 'b4']);
-    expect(Object.values(r.state.units).flatMap((u) => u.models).filter((m) => m.commander)).toHaveLength(2);
+    expect(
+      Object.values(r.state.units)
+        .flatMap((u) => u.models)
+        .filter((m) => m.commander),
+    ).toHaveLength(2);
     expect(r.events.map((e) => e.type)).toContain('initiativeRolled');
   });
 
@@ -93,13 +104,23 @@ describe('a new game with the setup of R3', () => {
 describe('lists and settings that cannot play are refused with every problem', () => {
   it('names each list and each problem (R1.8)', () => {
     const broken: ArmyList = { ...US, commander: null, pointLimit: 50 };
-    const r = planGame(defaultOptions([broken, { ...GERMANS, units: [...GERMANS.units, { models: ['tiger-i'] }] }], 's'));
+    const r = planGame(
+      defaultOptions([broken, { ...GERMANS, units: [...GERMANS.units, { models: ['tiger-i'] }] }], 's'),
+    );
     expect(r.ok).toBe(false);
     if (r.ok) return;
     expect(r.error).toEqual([
-      { code: 'ARMY', where: 'lists[0]', message: 'US Army: No Commander: choose one Officer model to lead the army (R1.3)' },
+      {
+        code: 'ARMY',
+        where: 'lists[0]',
+        message: 'US Army: No Commander: choose one Officer model to lead the army (R1.3)',
+      },
       { code: 'ARMY', where: 'lists[0]', message: 'US Army: 83 points: 33 over the limit of 50 (R1.2)' },
-      { code: 'ARMY', where: 'lists[1]', message: expect.stringMatching(/^Wehrmacht: \d+ points: \d+ over the limit of 100 \(R1\.2\)$/) },
+      {
+        code: 'ARMY',
+        where: 'lists[1]',
+        message: expect.stringMatching(/^Wehrmacht: \d+ points: \d+ over the limit of 100 \(R1\.2\)$/),
+      },
     ]);
   });
 
@@ -111,7 +132,7 @@ describe('lists and settings that cannot play are refused with every problem', (
     expect(planGame({ ...defaultOptions([mixed, GERMANS], 's'), casual: true }).ok).toBe(true);
   });
 
-  it('R1.1: the game\'s casual choice alone decides; a list that calls itself casual mixes sides only in a casual game', () => {
+  it("R1.1: the game's casual choice alone decides; a list that calls itself casual mixes sides only in a casual game", () => {
     const mixed: ArmyList = { ...US, pointLimit: 200, casual: true, units: [...US.units, { models: ['tiger-i'] }] };
     const strict = planGame(defaultOptions([mixed, GERMANS], 's'));
     expect(strict.ok ? 'accepted' : strict.error.map((e) => e.message).join('\n')).toContain('(R1.1)');
@@ -124,7 +145,11 @@ describe('lists and settings that cannot play are refused with every problem', (
     expect(r).toEqual({
       ok: false,
       error: [
-        { code: 'BAD_SETTINGS', where: 'turns', message: 'Game length: a whole number of turns from 1 to 20, or open-ended (R7.3)' },
+        {
+          code: 'BAD_SETTINGS',
+          where: 'turns',
+          message: 'Game length: a whole number of turns from 1 to 20, or open-ended (R7.3)',
+        },
         { code: 'BAD_VALUE', where: 'seed', message: 'Seed: type one, or press "New seed"' },
       ],
     });
@@ -149,7 +174,9 @@ describe('the game store starts the planned game', () => {
     appStore.getState().startGame({ kind: 'setup', setup: plan({ seed: 'fit-1' }).setup });
     appStore.getState().startGame({ kind: 'quick', seed: 'fit-2', field: { tiles: 4 } });
     expect(appStore.getState().ui.fitRequest).toBe(before + 2);
-    appStore.getState().startGame({ kind: 'setup', setup: { ...plan({ seed: 'fit-3' }).setup, settings: { turns: 0 } } });
+    appStore
+      .getState()
+      .startGame({ kind: 'setup', setup: { ...plan({ seed: 'fit-3' }).setup, settings: { turns: 0 } } });
     expect(appStore.getState().ui.fitRequest, 'a refused setup changes nothing').toBe(before + 2);
   });
 });
@@ -177,6 +204,14 @@ describe('lists built to different point limits (R1.2)', () => {
   });
 
   it('say nothing when both lists share one limit', () => {
-    expect(pointLimitWarning([{ ...US, pointLimit: 200 }, { ...GERMANS, pointLimit: 200 }], [150, 190])).toBeNull();
+    expect(
+      pointLimitWarning(
+        [
+          { ...US, pointLimit: 200 },
+          { ...GERMANS, pointLimit: 200 },
+        ],
+        [150, 190],
+      ),
+    ).toBeNull();
   });
 });

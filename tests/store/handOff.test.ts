@@ -27,7 +27,11 @@ function seat(game: GameState, team = awaiting(game).team!): Seat {
  * Plays the first legal action until `until`, taking the seat each time the cover shows; returns
  * the covers shown and how often the deciding team changed.
  */
-function playTaking(game: GameState, mode: HandOffMode, until: (g: GameState) => boolean): { game: GameState; covers: Seat[]; changes: number } {
+function playTaking(
+  game: GameState,
+  mode: HandOffMode,
+  until: (g: GameState) => boolean,
+): { game: GameState; covers: Seat[]; changes: number } {
   let seated: Seat | null = null;
   const covers: Seat[] = [];
   let changes = 0;
@@ -51,7 +55,11 @@ describe('the hot-seat hand-off, strict mode (every change of decider)', () => {
   it('asks the first team to decide in a new game, then not again while that team decides', () => {
     const game = setupGame();
     const winner = game.initiative;
-    expect(handOffPrompt(game, null, 'every')).toEqual({ team: winner, what: 'place the 1 OP Objective Marker (R3.2)', seat: seat(game) });
+    expect(handOffPrompt(game, null, 'every')).toEqual({
+      team: winner,
+      what: 'place the 1 OP Objective Marker (R3.2)',
+      seat: seat(game),
+    });
     expect(handOffPrompt(game, seat(game, winner), 'every')).toBeNull();
   });
 
@@ -59,7 +67,10 @@ describe('the hot-seat hand-off, strict mode (every change of decider)', () => {
     const game = setupGame();
     const next = play(game);
     expect(next.active).not.toBe(game.initiative);
-    expect(handOffPrompt(next, seat(game, game.initiative), 'every')).toMatchObject({ team: next.active, what: 'place the 1 OP Objective Marker (R3.2)' });
+    expect(handOffPrompt(next, seat(game, game.initiative), 'every')).toMatchObject({
+      team: next.active,
+      what: 'place the 1 OP Objective Marker (R3.2)',
+    });
   });
 
   it('follows the deciding team through the setup: every change of decider, and only those, asks', () => {
@@ -73,10 +84,16 @@ describe('the hot-seat hand-off, strict mode (every change of decider)', () => {
     const s = defensiveFireAmbush();
     expect(handOffPrompt(s, seat(s, 0), 'every')).toBeNull();
     const moved = playAction(s, { type: 'move', unit: 't', path: [at(1, 1), at(2, 1)] }).state;
-    expect(handOffPrompt(moved, seat(moved, 0), 'every')).toMatchObject({ team: 1, what: expect.stringMatching(/^Defensive Fire at .+\? \(R5\.7\)$/) });
+    expect(handOffPrompt(moved, seat(moved, 0), 'every')).toMatchObject({
+      team: 1,
+      what: expect.stringMatching(/^Defensive Fire at .+\? \(R5\.7\)$/),
+    });
     const passed = playAction(moved, { type: 'passDefensiveFire' }).state;
     expect(passed.pending).toEqual([]);
-    expect(handOffPrompt(passed, seat(passed, 1), 'every')).toMatchObject({ team: 0, what: expect.stringMatching(/^go on with /) });
+    expect(handOffPrompt(passed, seat(passed, 1), 'every')).toMatchObject({
+      team: 0,
+      what: expect.stringMatching(/^go on with /),
+    });
   });
 });
 
@@ -91,7 +108,14 @@ describe('the hot-seat hand-off by default: at the start of each phase', () => {
 
   it('R4.1 asks at the start of each phase of each turn, for the team deciding first, and not between', () => {
     const { covers } = playTaking(setupGame(), 'phase', (g) => g.turn === 3 || g.phase === 'ended');
-    expect(covers.map((c) => `${c.turn} ${c.phase}`)).toEqual(['0 setup', '1 movement', '1 assault', '2 movement', '2 assault', '3 movement']);
+    expect(covers.map((c) => `${c.turn} ${c.phase}`)).toEqual([
+      '0 setup',
+      '1 movement',
+      '1 assault',
+      '2 movement',
+      '2 assault',
+      '3 movement',
+    ]);
   });
 
   it('R5.7 a Defensive Fire offer within a phase takes no cover', () => {
@@ -106,6 +130,7 @@ describe('the hot-seat hand-off switched off', () => {
   it('never shows when off, nor in any mode when the game is over', () => {
     const game = setupGame();
     expect(handOffPrompt(game, null, 'off')).toBeNull();
-    for (const mode of ['phase', 'every'] as const) expect(handOffPrompt({ ...game, phase: 'ended' }, null, mode)).toBeNull();
+    for (const mode of ['phase', 'every'] as const)
+      expect(handOffPrompt({ ...game, phase: 'ended' }, null, mode)).toBeNull();
   });
 });

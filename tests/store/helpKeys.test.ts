@@ -16,7 +16,11 @@ const appStore = gameStore(browserDeps());
 /** The Keys tab's rows, as [key, what it does]. */
 function rows(): [string, string][] {
   const html = renderToString(inStore(appStore, createElement(HelpOverlay, { onClose: () => {} })));
-  const unescaped = (t: string) => t.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+  const unescaped = (t: string) =>
+    t
+      .replace(/&#x27;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, '&');
   return [...html.matchAll(/<kbd>([^<]*)<\/kbd><\/th><td>([^<]*)<\/td>/g)].map((m) => [m[1], unescaped(m[2])]);
 }
 
@@ -34,6 +38,7 @@ describe('the help overlay lists every key', () => {
   });
 
   it('still lists every live-game shortcut', () => {
-    for (const s of SHORTCUTS) expect(listed).toContainEqual([s.key.length === 1 ? s.key.toUpperCase() : s.key, s.label]);
+    for (const s of SHORTCUTS)
+      expect(listed).toContainEqual([s.key.length === 1 ? s.key.toUpperCase() : s.key, s.label]);
   });
 });

@@ -37,7 +37,8 @@ function intentsToTry(game: GameState, legal: readonly Action[], unitId: string)
   out.push({ kind: 'place', facing: decision.kind === 'deploy' ? decision.facing : 0 });
   const attacks = legal.filter((a) => a.type === 'attack' && a.unit === unitId);
   if (attacks.length > 0) out.push({ kind: 'attack', model: 'all', weapon: defaultWeapon(attacks), profile: null });
-  if (game.phase === 'assault') for (const kind of ['aggression', 'strikeAndFade', 'relocate'] as const) out.push(moveIntent(game, kind));
+  if (game.phase === 'assault')
+    for (const kind of ['aggression', 'strikeAndFade', 'relocate'] as const) out.push(moveIntent(game, kind));
   return out;
 }
 
@@ -58,15 +59,29 @@ function offerProblems(game: GameState, where: string, offered = new Set<string>
         let action: Action | null = null;
         if (it.kind === 'act') action = it.action;
         else if (it.kind === 'moveOnto') {
-          action = it.route.board ? { type: 'embark', unit: id, carrier: it.route.board, path: it.route.path } : { type: 'move', unit: id, path: it.route.path, ...(intent.kind === 'move' && intent.moveKind ? { kind: intent.moveKind } : {}) };
-        } else if (!legal.some((a) => a.type === 'attack' && a.unit === id && a.target === it.target)) problems.push(`${at}: aims at ${it.target} in ${key}, which no legal attack targets`);
+          action = it.route.board
+            ? { type: 'embark', unit: id, carrier: it.route.board, path: it.route.path }
+            : {
+                type: 'move',
+                unit: id,
+                path: it.route.path,
+                ...(intent.kind === 'move' && intent.moveKind ? { kind: intent.moveKind } : {}),
+              };
+        } else if (!legal.some((a) => a.type === 'attack' && a.unit === id && a.target === it.target))
+          problems.push(`${at}: aims at ${it.target} in ${key}, which no legal attack targets`);
         if (action) {
           const r = applyAction(game, action);
-          if (!r.ok) problems.push(`${at}: offers ${JSON.stringify(action)} in ${key}, refused: ${r.error.message} (${r.error.rule})`);
+          if (!r.ok)
+            problems.push(
+              `${at}: offers ${JSON.stringify(action)} in ${key}, refused: ${r.error.message} (${r.error.rule})`,
+            );
         }
-        if (!marks.some((m) => OFFER_MARKS.has(m.kind) && hexKey(m.hex) === key)) problems.push(`${at}: the intent in ${key} is not lit`);
+        if (!marks.some((m) => OFFER_MARKS.has(m.kind) && hexKey(m.hex) === key))
+          problems.push(`${at}: the intent in ${key} is not lit`);
       }
-      for (const m of marks) if (OFFER_MARKS.has(m.kind) && !intents.has(hexKey(m.hex))) problems.push(`${at}: ${hexKey(m.hex)} is lit (${m.kind}) with no intent`);
+      for (const m of marks)
+        if (OFFER_MARKS.has(m.kind) && !intents.has(hexKey(m.hex)))
+          problems.push(`${at}: ${hexKey(m.hex)} is lit (${m.kind}) with no intent`);
     }
   }
   return problems;
@@ -126,7 +141,13 @@ describe('over positions of random games', () => {
         check: (state) => {
           if (n++ % 9 !== 0 || problems.length > 0) return;
           checked++;
-          problems.push(...offerProblems(state, `position ${n - 1} (${state.phase}/${state.setupStep ?? ''}, turn ${state.turn})`, offered));
+          problems.push(
+            ...offerProblems(
+              state,
+              `position ${n - 1} (${state.phase}/${state.setupStep ?? ''}, turn ${state.turn})`,
+              offered,
+            ),
+          );
         },
       });
       expect(problems).toEqual([]);
@@ -135,6 +156,8 @@ describe('over positions of random games', () => {
   }
 
   it('the positions checked offered every kind of intent: markers, deployments, moves, aims, moves onto friends', () => {
-    expect([...offered].sort()).toEqual(expect.arrayContaining(['aim', 'deploy', 'move', 'moveOnto', 'placeObjective']));
+    expect([...offered].sort()).toEqual(
+      expect.arrayContaining(['aim', 'deploy', 'move', 'moveOnto', 'placeObjective']),
+    );
   });
 });

@@ -44,7 +44,7 @@ describe('undo rule', () => {
     expect(reason).toContain(`passed to ${start.teams[1 - start.active].name}`);
   });
 
-  it('refused for the action before a hand-off as well: the other team\'s turn is theirs', () => {
+  it("refused for the action before a hand-off as well: the other team's turn is theirs", () => {
     const start = skirmish();
     const handed = played(start, tankMove(start, false), { type: 'endActivation' });
     // The other team now moves without a roll: that may be undone, back to the hand-off, no further.
@@ -109,7 +109,9 @@ describe('the game store undoes', () => {
     if (!moved.ok) throw new Error();
     const tank = tankOf(start);
     appStore.getState().game.dispatch(move);
-    appStore.getState().game.dispatch({ type: 'pivot', unit: tank.id, facing: ((moved.state.units[tank.id].facing + 1) % 6) as 0 });
+    appStore
+      .getState()
+      .game.dispatch({ type: 'pivot', unit: tank.id, facing: ((moved.state.units[tank.id].facing + 1) % 6) as 0 });
     expect(appStore.getState().game.undo()).toBeNull();
     const s = appStore.getState().game;
     const replayed = replayGame(s.initial, s.actions)!;

@@ -18,13 +18,15 @@ export function candidateQueries(def: UnitDef, most: number, anywhere = true): s
     if (typed) found.add(typed);
     for (let w = from; w < words.length; w++) {
       for (const form of words[w]) {
-        for (let len = 1; len <= Math.min(form.length, most - typed.length); len++) chain(w + 1, typed + form.slice(0, len));
+        for (let len = 1; len <= Math.min(form.length, most - typed.length); len++)
+          chain(w + 1, typed + form.slice(0, len));
       }
     }
   };
   chain(0, '');
   for (const name of anywhere ? compact : []) {
-    for (let len = 1; len <= most; len++) for (let at = 0; at + len <= name.length; at++) found.add(name.slice(at, at + len));
+    for (let len = 1; len <= most; len++)
+      for (let at = 0; at + len <= name.length; at++) found.add(name.slice(at, at + len));
   }
   return [...found].sort((a, b) => a.length - b.length);
 }
@@ -36,7 +38,10 @@ export function candidateQueries(def: UnitDef, most: number, anywhere = true): s
 export function shortestQuery(catalog: readonly UnitDef[], def: UnitDef, most = 3): string | null {
   const ofNation = catalog.filter((d) => d.nation === def.nation);
   for (const query of candidateQueries(def, most)) {
-    const shown = filterCatalog(ofNation, { side: null, ...NO_FILTERS, nation: def.nation, query }).slice(0, FIRST_ROWS);
+    const shown = filterCatalog(ofNation, { side: null, ...NO_FILTERS, nation: def.nation, query }).slice(
+      0,
+      FIRST_ROWS,
+    );
     if (shown.includes(def)) return query;
   }
   return null;

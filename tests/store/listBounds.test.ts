@@ -13,7 +13,10 @@ import { decodeShareCode, encodeShareCode } from '../../src/store/files/shareCod
 import { MemoryStorage, motorPool } from './fixtures';
 
 /** How a reader answers: 'same list' when it reads back exactly what was written. */
-function readBack(read: { ok: true; value: ArmyList } | { ok: false; error: { message: string }[] }, list: ArmyList): string | string[] {
+function readBack(
+  read: { ok: true; value: ArmyList } | { ok: false; error: { message: string }[] },
+  list: ArmyList,
+): string | string[] {
   if (!read.ok) return read.error.map((e) => e.message);
   return isDeepStrictEqual(read.value, list) ? 'same list' : 'changed';
 }
@@ -30,7 +33,11 @@ describe('R1.2: the list bounds hold every legal list', () => {
   it('no legal list of the largest point limit has more units than the bound: every model costs at least the cheapest card', () => {
     const cheapest = Math.min(...CATALOG.map((d) => d.cost));
     expect(MAX_LIST_UNITS).toBe(Math.floor(MAX_POINT_LIMIT / cheapest));
-    expect(LIMITS).toMatchObject({ pointLimit: MAX_POINT_LIMIT, units: MAX_LIST_UNITS, modelsPerUnit: MAX_UNIT_MODELS });
+    expect(LIMITS).toMatchObject({
+      pointLimit: MAX_POINT_LIMIT,
+      units: MAX_LIST_UNITS,
+      modelsPerUnit: MAX_UNIT_MODELS,
+    });
     // R1.4: a squad of 6 is the largest legal unit.
     expect(MAX_UNIT_MODELS).toBeGreaterThanOrEqual(6);
   });
@@ -81,7 +88,9 @@ describe('R1.2: the builder makes no list the readers refuse', () => {
     expect(addUnitProblem(below)).toBeNull();
     const full = addUnit(below, { models: ['cckw-352'] });
     expect(full.units).toHaveLength(MAX_LIST_UNITS);
-    expect(addUnitProblem(full)).toMatch(new RegExp(`^The list has ${MAX_LIST_UNITS} units, the most a list may hold: .*\\(R1\\.2\\)\\.$`));
+    expect(addUnitProblem(full)).toMatch(
+      new RegExp(`^The list has ${MAX_LIST_UNITS} units, the most a list may hold: .*\\(R1\\.2\\)\\.$`),
+    );
     expect(addUnit(full, { models: ['cckw-352'] })).toBe(full);
     expect(throughFileAndCode(full)).toEqual({ file: 'same list', code: 'same list' });
   });

@@ -16,12 +16,18 @@ const appStore = gameStore(browserDeps());
 /** The panel's lines as rendered (text only). */
 function panelLines(): string[] {
   const html = renderToString(inStore(appStore, createElement(LogPanel)));
-  const unescaped = (t: string) => t.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  const unescaped = (t: string) =>
+    t
+      .replace(/&#x27;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
   return [...html.matchAll(/<li class="log-[^"]*">([^<]*)<\/li>/g)].map((m) => unescaped(m[1]));
 }
 
 describe('the log panel', () => {
-  it('R3.1: a whole 5-turn game\'s panel holds every line of its log, from the initiative roll', () => {
+  it("R3.1: a whole 5-turn game's panel holds every line of its log, from the initiative roll", () => {
     // Rendering on the server reads the store's initial state: let it read the state now.
     (appStore as { getInitialState: () => unknown }).getInitialState = () => appStore.getState();
     appStore.getState().startGame({ kind: 'quick', seed: 'log-panel', field: null });

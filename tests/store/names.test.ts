@@ -15,7 +15,9 @@ const TRICKY = `Easy${RLO} Company\u0000\u0007\u009b\u2066x\u2069\u200f\ufeff`;
 describe('cleanName', () => {
   it('drops the right-to-left override and the other bidirectional embeddings, isolates and marks', () => {
     expect(cleanName(`${RLO}gnp.exe`)).toBe('gnp.exe');
-    expect(cleanName('a\u202ab\u202bc\u202cd\u202de\u2066f\u2067g\u2068h\u2069i\u200ej\u200fk\u061cl')).toBe('abcdefghijkl');
+    expect(cleanName('a\u202ab\u202bc\u202cd\u202de\u2066f\u2067g\u2068h\u2069i\u200ej\u200fk\u061cl')).toBe(
+      'abcdefghijkl',
+    );
   });
 
   it('drops C0 and C1 control characters and DEL; tabs and line breaks become single spaces', () => {
@@ -25,7 +27,15 @@ describe('cleanName', () => {
   });
 
   it('keeps letters of every script, combining marks, emoji and markup-looking text (shown as text)', () => {
-    for (const name of ['Easy Company', 'Бригада', '第五師団', 'فرقة', 'Café\u0301', '🪖 Panzer', '<img src=x onerror=alert(1)>']) {
+    for (const name of [
+      'Easy Company',
+      'Бригада',
+      '第五師団',
+      'فرقة',
+      'Café\u0301',
+      '🪖 Panzer',
+      '<img src=x onerror=alert(1)>',
+    ]) {
       expect(cleanName(name)).toBe(name);
     }
   });

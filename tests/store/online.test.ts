@@ -134,9 +134,14 @@ describe('online game through the store', () => {
     const d = awaiting(game);
     const other = d.team === 0 ? guest : host;
     const team = d.team!;
-    expect(waitingFor(other.store.getState().game.game, other.store.getState().online.session!)).toBe(`Waiting for ${game.teams[team].name}`);
+    expect(waitingFor(other.store.getState().game.game, other.store.getState().online.session!)).toBe(
+      `Waiting for ${game.teams[team].name}`,
+    );
     expect(other.store.getState().game.dispatch(legalActions(game)[0])).toBe(false);
-    expect(other.store.getState().game.lastError).toMatchObject({ rule: 'R4.2', message: expect.stringContaining(`Waiting for ${game.teams[team].name}`) });
+    expect(other.store.getState().game.lastError).toMatchObject({
+      rule: 'R4.2',
+      message: expect.stringContaining(`Waiting for ${game.teams[team].name}`),
+    });
     await settle();
     expect(server.games.get(gameId)!.steps).toHaveLength(0);
   });
@@ -221,12 +226,15 @@ describe('online game through the store', () => {
     await settle();
     expect(host.store.getState().online.session!.peer).toBe('back');
     expect(guest.store.getState().game.actions).toEqual(host.store.getState().game.actions);
-    expect(JSON.stringify(guest.store.getState().game.game.units) === JSON.stringify(host.store.getState().game.game.units)).toBe(true);
+    expect(
+      JSON.stringify(guest.store.getState().game.game.units) === JSON.stringify(host.store.getState().game.game.units),
+    ).toBe(true);
   });
 
   test('a connection the server refuses shows its reason, not a bare "connection lost", and a request answers it until the line is back', async () => {
     const { host, guest } = await table();
-    const reason = 'Too many connections from your address: at most 64 at once. Close another tab of this game, or wait for one to close.';
+    const reason =
+      'Too many connections from your address: at most 64 at once. Close another tab of this game, or wait for one to close.';
     guest.conn.refuse({ code: 'LIMIT', message: reason });
     await settle();
     expect(guest.store.getState().online.line).toBe('disconnected');
@@ -240,7 +248,11 @@ describe('online game through the store', () => {
   });
 
   test("socket.io's connect_error carries the server's refusal as its data; a network error carries none", () => {
-    const refusal = { code: 'FLOOD', message: 'Too many messages came from your address: the server takes no new connection from it for 30 s.', retryMs: 30_000 };
+    const refusal = {
+      code: 'FLOOD',
+      message: 'Too many messages came from your address: the server takes no new connection from it for 30 s.',
+      retryMs: 30_000,
+    };
     expect(connectionRefusal(Object.assign(new Error(refusal.message), { data: refusal }))).toEqual(refusal);
     // The wait before trying again is kept within 1 s and a minute, whatever the server says.
     expect(connectionRefusal({ data: { ...refusal, retryMs: 5 } })?.retryMs).toBe(1000);
@@ -258,7 +270,12 @@ describe('online game through the store', () => {
     const undoable = () => {
       const g = host.store.getState().game;
       const last = g.steps[g.steps.length - 1];
-      return !!last && !rolledDice(last, g.game) && awaiting(last.before).team === awaiting(g.game).team && legalActions(last.before).length > 1;
+      return (
+        !!last &&
+        !rolledDice(last, g.game) &&
+        awaiting(last.before).team === awaiting(g.game).team &&
+        legalActions(last.before).length > 1
+      );
     };
     for (let i = 0; i < 200 && !undoable(); i++) await playOne(host, guest);
     expect(undoable()).toBe(true);
@@ -274,7 +291,9 @@ describe('online game through the store', () => {
     await settle();
     answerer.store.getState().online.answerUndo(true);
     await settle();
-    const other = legalActions(asker.store.getState().game.game).find((a) => JSON.stringify(a) !== JSON.stringify(undone))!;
+    const other = legalActions(asker.store.getState().game.game).find(
+      (a) => JSON.stringify(a) !== JSON.stringify(undone),
+    )!;
     expect(asker.store.getState().game.dispatch(other)).toBe(true);
     await settle();
     // As many actions as before the drop, one of them another.
@@ -283,16 +302,23 @@ describe('online game through the store', () => {
     watcher.conn.restore();
     await settle();
     expect(watcher.store.getState().game.actions).toEqual(host.store.getState().game.actions);
-    expect(JSON.stringify(watcher.store.getState().game.game) === JSON.stringify(host.store.getState().game.game)).toBe(true);
+    expect(JSON.stringify(watcher.store.getState().game.game) === JSON.stringify(host.store.getState().game.game)).toBe(
+      true,
+    );
   });
 
-  test('undo: the player the decision has passed to cannot ask to take back the other\'s last action; the page says why and asks nothing', async () => {
+  test("undo: the player the decision has passed to cannot ask to take back the other's last action; the page says why and asks nothing", async () => {
     const { server, host, guest, gameId } = await table();
     // Play until the last action rolled no die and passed the decision to the other team.
     const passed = () => {
       const g = host.store.getState().game;
       const last = g.steps[g.steps.length - 1];
-      return !!last && !rolledDice(last, g.game) && g.game.phase !== 'ended' && awaiting(last.before).team !== awaiting(g.game).team;
+      return (
+        !!last &&
+        !rolledDice(last, g.game) &&
+        g.game.phase !== 'ended' &&
+        awaiting(last.before).team !== awaiting(g.game).team
+      );
     };
     for (let i = 0; i < 300 && !passed(); i++) await playOne(host, guest);
     expect(passed()).toBe(true);
@@ -318,7 +344,7 @@ describe('online game through the store', () => {
     expect(s.peer).toBe('disconnected');
   });
 
-  test('leaving an online game asks the server again for this browser\'s games: the reminder shows the game as it is now', async () => {
+  test("leaving an online game asks the server again for this browser's games: the reminder shows the game as it is now", async () => {
     const server = new FakeServer();
     const host = browser(server);
     expect(await host.store.getState().online.create(hostOptions(), LISTS[0])).toBeNull();
@@ -415,7 +441,9 @@ describe('online game through the store', () => {
     expect(link).toBe(`https://example.org/?join=${gameId}`);
     expect(link).not.toContain(seat.token);
     await host.store.getState().online.listMine();
-    expect(host.store.getState().online.mine).toMatchObject([{ gameId, team: 0, names: [LISTS[0].name, LISTS[1].name] }]);
+    expect(host.store.getState().online.mine).toMatchObject([
+      { gameId, team: 0, names: [LISTS[0].name, LISTS[1].name] },
+    ]);
   });
 
   test('once the game is over the seed is revealed and the game replays from its real initial state, as a hot-seat game', async () => {
@@ -426,7 +454,10 @@ describe('online game through the store', () => {
     const { game, online } = host.store.getState();
     expect(online.session!.revealed?.seed).toBe(server.games.get(gameId)!.seed);
     expect(JSON.stringify(game.initial) === JSON.stringify(server.games.get(gameId)!.initial)).toBe(true);
-    expect(JSON.stringify(game.steps.map((s) => s.before)) === JSON.stringify(server.games.get(gameId)!.history.map((s) => s.before))).toBe(true);
+    expect(
+      JSON.stringify(game.steps.map((s) => s.before)) ===
+        JSON.stringify(server.games.get(gameId)!.history.map((s) => s.before)),
+    ).toBe(true);
   });
 
   test('a new game at this screen leaves the online game (no action of it goes to the server then)', async () => {
@@ -441,18 +472,36 @@ describe('online game through the store', () => {
   });
 });
 
-describe('the host\'s choices as the options of an online game', () => {
+describe("the host's choices as the options of an online game", () => {
   test('R1.2 and R7.3 refused with the rule; R1.7 sizes the battlefield from the points; the side and casual (R1.1) are kept', () => {
-    const base = { points: 200, field: 'points' as const, turns: 5, smallHexes: false, casual: false, hostTeam: 1 as const };
-    expect(onlineOptions({ ...base, points: 20 }, 's')).toMatchObject({ ok: false, error: expect.stringContaining('R1.2') });
-    expect(onlineOptions({ ...base, turns: 0 }, 's')).toMatchObject({ ok: false, error: expect.stringContaining('R7.3') });
+    const base = {
+      points: 200,
+      field: 'points' as const,
+      turns: 5,
+      smallHexes: false,
+      casual: false,
+      hostTeam: 1 as const,
+    };
+    expect(onlineOptions({ ...base, points: 20 }, 's')).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('R1.2'),
+    });
+    expect(onlineOptions({ ...base, turns: 0 }, 's')).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('R7.3'),
+    });
     const small = onlineOptions({ ...base, points: 100 }, 's');
     const large = onlineOptions({ ...base, points: 300, casual: true }, 's');
     if (!small.ok || !large.ok) throw new Error('legal choices refused');
     // R1.7: 2 tiles (10 x 16) up to 150 points, 6 (30 x 16) for 300.
     expect(small.value.map.cols).toBe(10);
     expect(large.value.map.cols).toBe(30);
-    expect(large.value).toMatchObject({ points: 300, hostTeam: 1, casual: true, settings: { turns: 5, smallHexes: false } });
+    expect(large.value).toMatchObject({
+      points: 300,
+      hostTeam: 1,
+      casual: true,
+      settings: { turns: 5, smallHexes: false },
+    });
     expect(small.value).not.toHaveProperty('casual');
   });
 });
@@ -478,7 +527,10 @@ describe('Verify the dice of a finished online game (docs/online.md "Provably fa
       expect(session.dice).toEqual({ kind: 'keyed', commitment });
       expect(session.diceCheck).toBeNull();
       b.store.getState().online.verifyDice();
-      expect(b.store.getState().online.session!.diceCheck).toEqual({ ok: true, text: expect.stringMatching(/^\d+ dice in 12 actions match the commitment published at the start/) });
+      expect(b.store.getState().online.session!.diceCheck).toEqual({
+        ok: true,
+        text: expect.stringMatching(/^\d+ dice in 12 actions match the commitment published at the start/),
+      });
     }
     // Each player's browser keeps the commitment with its seat; the spectator keeps no seat.
     expect(keptSeat(host.storage, gameId)!.commitment).toBe(commitment);
@@ -494,7 +546,10 @@ describe('Verify the dice of a finished online game (docs/online.md "Provably fa
     const other = 'c3'.repeat(32);
     const g = server.games.get(gameId)!;
     g.seed = keyedSeed(other);
-    g.initial = { ...g.initial!, rng: { keyed: { key: other, n: (g.initial!.rng as { keyed: { n: number } }).keyed.n } } };
+    g.initial = {
+      ...g.initial!,
+      rng: { keyed: { key: other, n: (g.initial!.rng as { keyed: { n: number } }).keyed.n } },
+    };
     guest.conn.drop();
     const reloaded = browser(server, guest.storage);
     expect(await reloaded.store.getState().online.join(gameId)).toBeNull();
@@ -504,7 +559,10 @@ describe('Verify the dice of a finished online game (docs/online.md "Provably fa
     await settle();
     for (const b of [reloaded, host]) {
       b.store.getState().online.verifyDice();
-      expect(b.store.getState().online.session!.diceCheck).toEqual({ ok: false, text: expect.stringMatching(/^The revealed key does not match the commitment published at the start/) });
+      expect(b.store.getState().online.session!.diceCheck).toEqual({
+        ok: false,
+        text: expect.stringMatching(/^The revealed key does not match the commitment published at the start/),
+      });
     }
   });
 
@@ -519,14 +577,27 @@ describe('Verify the dice of a finished online game (docs/online.md "Provably fa
     roll.rolls[0][0].dice[0] = (roll.rolls[0][0].dice[0] % 6) + 1;
     host.store.setState((s) => ({ game: { ...s.game, opening } }));
     // And the guest's page shows the third action doing something more than it did.
-    guest.store.setState((s) => ({ game: { ...s.game, steps: s.game.steps.map((step, i) => (i === 2 ? { ...step, events: [...step.events, { type: 'suppressed' as const, unit: 'a1', by: 'b1' }] } : step)) } }));
+    guest.store.setState((s) => ({
+      game: {
+        ...s.game,
+        steps: s.game.steps.map((step, i) =>
+          i === 2 ? { ...step, events: [...step.events, { type: 'suppressed' as const, unit: 'a1', by: 'b1' }] } : step,
+        ),
+      },
+    }));
     server.end(gameId);
     await settle();
     host.store.getState().online.verifyDice();
-    expect(host.store.getState().online.session!.diceCheck).toEqual({ ok: false, text: expect.stringMatching(/^The setup's initiative roll: the key gives .*; the game showed /) });
+    expect(host.store.getState().online.session!.diceCheck).toEqual({
+      ok: false,
+      text: expect.stringMatching(/^The setup's initiative roll: the key gives .*; the game showed /),
+    });
     // The replay from the revealed state kept the events shown, so the check has something to compare.
     guest.store.getState().online.verifyDice();
-    expect(guest.store.getState().online.session!.diceCheck).toEqual({ ok: false, text: expect.stringMatching(/^Action 3 \(.*\): the dice match, but what it did differs from what was shown/) });
+    expect(guest.store.getState().online.session!.diceCheck).toEqual({
+      ok: false,
+      text: expect.stringMatching(/^Action 3 \(.*\): the dice match, but what it did differs from what was shown/),
+    });
   });
 
   test('a game created before keyed dice says it cannot be verified, and the replay offers no button', async () => {
@@ -536,7 +607,10 @@ describe('Verify the dice of a finished online game (docs/online.md "Provably fa
     const session = host.store.getState().online.session!;
     expect(session.dice).toEqual({ kind: 'alea' });
     host.store.getState().online.verifyDice();
-    expect(host.store.getState().online.session!.diceCheck).toEqual({ ok: false, text: expect.stringMatching(/created before the server's dice could be verified/) });
+    expect(host.store.getState().online.session!.diceCheck).toEqual({
+      ok: false,
+      text: expect.stringMatching(/created before the server's dice could be verified/),
+    });
   });
 
   test('the replay bar: Verify the dice in a finished online game, its answer once asked; "cannot be verified" for an older one; nothing in a hot-seat game', async () => {
@@ -568,7 +642,9 @@ describe('Verify the dice of a finished online game (docs/online.md "Provably fa
         expect(bar()).toContain('Verify the dice');
         expect(bar()).not.toContain('dice-check');
         appStore.getState().online.verifyDice();
-        expect(bar()).toMatch(/class="dice-check dice-check-ok" role="status"[^>]*>✔ (<!-- -->)?\d+ dice in 0 actions match the commitment/);
+        expect(bar()).toMatch(
+          /class="dice-check dice-check-ok" role="status"[^>]*>✔ (<!-- -->)?\d+ dice in 0 actions match the commitment/,
+        );
       }
       appStore.getState().online.leave();
     }

@@ -5,10 +5,28 @@
 // synchronously, with connections that can be dropped and restored. The real server (server/) is
 // tested over real sockets by its own tests.
 import { createHash } from 'node:crypto';
-import { applyAction, awaiting, createGame, type Action, type ArmyList, type GameEvent, type GameState, type TeamId } from '../../src/engine';
+import {
+  applyAction,
+  awaiting,
+  createGame,
+  type Action,
+  type ArmyList,
+  type GameEvent,
+  type GameState,
+  type TeamId,
+} from '../../src/engine';
 import { diceOfSeed, keyedSeed, keyOfSeed } from '../../src/net/fairDice';
 import { hideDice } from '../../src/net/hidden';
-import type { ClientMessages, ClientReplies, GameSnapshot, OnlineGameOptions, ProtocolError, ProtocolErrorCode, SeatView, StepRecord } from '../../src/net/protocol';
+import type {
+  ClientMessages,
+  ClientReplies,
+  GameSnapshot,
+  OnlineGameOptions,
+  ProtocolError,
+  ProtocolErrorCode,
+  SeatView,
+  StepRecord,
+} from '../../src/net/protocol';
 import { defaultOptions, planGame } from '../../src/store/game/gameOptions';
 import { undoBlocker, type Step } from '../../src/store/game/history';
 import type { Answer, LineStatus, OnlineConnection, ServerEvent } from '../../src/store/online/onlineConnection';
@@ -51,7 +69,13 @@ export class FakeServer {
 
   private seatsOf(g: Game): [SeatView, SeatView] {
     const both = g.seats.every((s) => s.list);
-    return g.seats.map((s, team) => ({ team, taken: s.token !== null, connected: s.conns.size > 0, ready: s.list !== null, name: both ? s.list!.name : null })) as [SeatView, SeatView];
+    return g.seats.map((s, team) => ({
+      team,
+      taken: s.token !== null,
+      connected: s.conns.size > 0,
+      ready: s.list !== null,
+      name: both ? s.list!.name : null,
+    })) as [SeatView, SeatView];
   }
 
   private snapshot(g: Game): GameSnapshot {
@@ -90,7 +114,11 @@ export class FakeServer {
     }
   }
 
-  handle<K extends keyof ClientMessages>(conn: FakeConnection, event: K, p: ClientMessages[K]): Answer<ClientReplies[K]> {
+  handle<K extends keyof ClientMessages>(
+    conn: FakeConnection,
+    event: K,
+    p: ClientMessages[K],
+  ): Answer<ClientReplies[K]> {
     return this.answer(conn, event, p) as Answer<ClientReplies[K]>;
   }
 
@@ -102,7 +130,22 @@ export class FakeServer {
         const token = `token-${id}-host-0123456789`;
         // A fixed key per game (a real server draws it from the operating system).
         const seed = this.olderGames ? `seed-${id}` : keyedSeed(createHash('sha256').update(id).digest('hex'));
-        const g: Game = { id, options: p.options, seats: [{ token: null, list: null, conns: new Set() }, { token: null, list: null, conns: new Set() }], seed, initial: null, opening: [], state: null, steps: [], history: [], undoAsked: null, room: new Set() };
+        const g: Game = {
+          id,
+          options: p.options,
+          seats: [
+            { token: null, list: null, conns: new Set() },
+            { token: null, list: null, conns: new Set() },
+          ],
+          seed,
+          initial: null,
+          opening: [],
+          state: null,
+          steps: [],
+          history: [],
+          undoAsked: null,
+          room: new Set(),
+        };
         g.seats[p.options.hostTeam].token = token;
         this.games.set(id, g);
         return { ok: true, value: { gameId: id, token, team: p.options.hostTeam, dice: diceOfSeed(seed) } };
@@ -124,7 +167,14 @@ export class FakeServer {
         }
         if (team !== null) g.seats[team].conns.add(conn);
         this.broadcast(g, { event: 'game:seats', msg: { gameId: g.id, seats: this.seatsOf(g) } });
-        return { ok: true, value: { role: team === null ? { kind: 'spectator' } : { kind: 'player', team }, ...(token ? { token } : {}), snapshot: this.snapshot(g) } };
+        return {
+          ok: true,
+          value: {
+            role: team === null ? { kind: 'spectator' } : { kind: 'player', team },
+            ...(token ? { token } : {}),
+            snapshot: this.snapshot(g),
+          },
+        };
       }
       case 'game:ready': {
         const p = payload as ClientMessages['game:ready'];
@@ -141,7 +191,16 @@ export class FakeServer {
           g.initial = r.state;
           g.state = r.state;
           g.opening = r.events;
-          this.broadcast(g, { event: 'game:started', msg: { gameId: g.id, state: hide(r.state), opening: r.events, seats: this.seatsOf(g), dice: diceOfSeed(g.seed) } });
+          this.broadcast(g, {
+            event: 'game:started',
+            msg: {
+              gameId: g.id,
+              state: hide(r.state),
+              opening: r.events,
+              seats: this.seatsOf(g),
+              dice: diceOfSeed(g.seed),
+            },
+          });
         } else this.broadcast(g, { event: 'game:seats', msg: { gameId: g.id, seats: this.seatsOf(g) } });
         return { ok: true, value: { seats: this.seatsOf(g) } };
       }
@@ -181,7 +240,8 @@ export class FakeServer {
         const p = payload as ClientMessages['game:undo-answer'];
         const g = this.games.get(p.gameId);
         const team = g ? this.seatOf(g, p.token) : null;
-        if (!g?.state || team === null || !g.undoAsked || g.undoAsked.by === team) return fail('UNDO', 'Nothing to answer.');
+        if (!g?.state || team === null || !g.undoAsked || g.undoAsked.by === team)
+          return fail('UNDO', 'Nothing to answer.');
         const length = g.undoAsked.length;
         g.undoAsked = null;
         if (!p.accept) {
@@ -202,7 +262,18 @@ export class FakeServer {
           if (!g || team === null) return [];
           const names = this.seatsOf(g).map((s) => s.name) as [string | null, string | null];
           const seated = this.seatsOf(g).map((s) => s.taken) as [boolean, boolean];
-          return [{ gameId, team, names, seated, turn: g.state?.turn ?? null, awaiting: g.state ? awaiting(g.state).team : null, over: g.state?.phase === 'ended', updatedAt: '2026-01-01T00:00:00Z' }];
+          return [
+            {
+              gameId,
+              team,
+              names,
+              seated,
+              turn: g.state?.turn ?? null,
+              awaiting: g.state ? awaiting(g.state).team : null,
+              over: g.state?.phase === 'ended',
+              updatedAt: '2026-01-01T00:00:00Z',
+            },
+          ];
         });
         return { ok: true, value: { games } };
       }
@@ -228,7 +299,11 @@ export class FakeConnection implements OnlineConnection {
   constructor(private server: FakeServer) {}
 
   request<K extends keyof ClientMessages>(event: K, payload: ClientMessages[K]): Promise<Answer<ClientReplies[K]>> {
-    if (!this.up) return Promise.resolve({ ok: false, error: this.refused ?? { code: 'OFFLINE', message: 'The game server cannot be reached.' } });
+    if (!this.up)
+      return Promise.resolve({
+        ok: false,
+        error: this.refused ?? { code: 'OFFLINE', message: 'The game server cannot be reached.' },
+      });
     const copy = JSON.parse(JSON.stringify(payload)) as ClientMessages[K];
     return Promise.resolve().then(() => this.server.handle(this, event, copy));
   }

@@ -20,14 +20,25 @@ const storage = stubLocalStorage();
 /** The entry of the game saved last (the one a reload opens). */
 const lastSaveKey = () => SAVE_PREFIX + storage.current.getItem(LAST_KEY);
 
-const newStore = (resume: boolean) => gameStore({ listStorage: null, catalog: CATALOG_BY_ID, now: () => new Date(0), resume, saveStorage: storage.current });
+const newStore = (resume: boolean) =>
+  gameStore({
+    listStorage: null,
+    catalog: CATALOG_BY_ID,
+    now: () => new Date(0),
+    resume,
+    saveStorage: storage.current,
+  });
 
 /** A game begun in the store (the full setup, R3, or placed at turn 1, R4.1) and played `n` actions the quiet way. */
 function playedStore(start: 'setup' | 'placed', n: number): AppStore {
   const store = newStore(false);
-  const plan = planGame({ ...defaultOptions([SAMPLE_ARMIES[0].list, SAMPLE_ARMIES[1].list], `opening-${start}`), start });
+  const plan = planGame({
+    ...defaultOptions([SAMPLE_ARMIES[0].list, SAMPLE_ARMIES[1].list], `opening-${start}`),
+    start,
+  });
   if (!plan.ok) throw new Error('the sample game does not plan');
-  if (!store.getState().startGame({ kind: 'setup', setup: plan.value }).ok) throw new Error('the sample game does not start');
+  if (!store.getState().startGame({ kind: 'setup', setup: plan.value }).ok)
+    throw new Error('the sample game does not start');
   for (let i = 0; i < n; i++) {
     const a = quietAction(store.getState().game.game);
     if (!a || !store.getState().game.dispatch(a)) throw new Error(`action ${i + 1} refused`);
@@ -84,7 +95,11 @@ describe('the log keeps its opening lines', () => {
     const reloaded = newStore(true).getState().game;
     expect(reloaded.actions).toEqual(live.actions);
     expect(reloaded.opening).toEqual([]);
-    expect(logOf(reloaded)).toEqual(logOf(live).slice(live.opening.length).map((line, i) => ({ ...line, id: i + 1 })));
+    expect(logOf(reloaded)).toEqual(
+      logOf(live)
+        .slice(live.opening.length)
+        .map((line, i) => ({ ...line, id: i + 1 })),
+    );
   });
 });
 
@@ -99,20 +114,38 @@ describe('the opening read from outside is checked (nothing loaded breaks the pa
 
   const broken: [string, unknown][] = [
     ['not a list', { 0: roll }],
-    ['an event of a kind no creation writes', [roll, { type: 'gameEnded', turn: 1, points: [0, 0], winner: null, reason: 'turns' }]],
-    ['a die of 7 (R3.1: two six-sided dice)', [{ ...roll, rolls: [[{ dice: [7, 1], bonus: 0, total: 8 }, roll.rolls[0][1]]] }]],
-    ['a total that is not the dice and the bonus', [{ ...roll, rolls: [[{ ...roll.rolls[0][0], total: 99 }, roll.rolls[0][1]]] }]],
-    ['a winner who does not hold the initiative', [{ ...roll, winner: 1 - live.initial.initiative }, ...live.opening.slice(1)]],
+    [
+      'an event of a kind no creation writes',
+      [roll, { type: 'gameEnded', turn: 1, points: [0, 0], winner: null, reason: 'turns' }],
+    ],
+    [
+      'a die of 7 (R3.1: two six-sided dice)',
+      [{ ...roll, rolls: [[{ dice: [7, 1], bonus: 0, total: 8 }, roll.rolls[0][1]]] }],
+    ],
+    [
+      'a total that is not the dice and the bonus',
+      [{ ...roll, rolls: [[{ ...roll.rolls[0][0], total: 99 }, roll.rolls[0][1]]] }],
+    ],
+    [
+      'a winner who does not hold the initiative',
+      [{ ...roll, winner: 1 - live.initial.initiative }, ...live.opening.slice(1)],
+    ],
     ['a setup step that does not exist', [roll, { type: 'setupStep', step: '__proto__' }]],
     ['null', [roll, null]],
     ['no rolls', [{ ...roll, rolls: [] }]],
-    ['a roll of three dice', [{ ...roll, rolls: [[{ ...roll.rolls[0][0], dice: [...roll.rolls[0][0].dice, 1] }, roll.rolls[0][1]]] }]],
+    [
+      'a roll of three dice',
+      [{ ...roll, rolls: [[{ ...roll.rolls[0][0], dice: [...roll.rolls[0][0].dice, 1] }, roll.rolls[0][1]]] }],
+    ],
     ['an event that is a list', [roll, ['setupStep', 'deployment']]],
   ];
   for (const [what, opening] of broken) {
     it(`refused, the game loading without it: ${what}`, () => {
       expect(readOpening(live.initial, opening)).toEqual([]);
-      const file = JSON.parse(gameFileText(live.initial, live.actions, new Date(0), live.players)) as Record<string, unknown>;
+      const file = JSON.parse(gameFileText(live.initial, live.actions, new Date(0), live.players)) as Record<
+        string,
+        unknown
+      >;
       const read = readGameFile(JSON.stringify({ ...file, opening }));
       expect(read.ok && read.value.opening).toEqual([]);
     });

@@ -23,7 +23,11 @@ function quickGame(seed: string, deciding: (team: 0 | 1) => Players) {
   const game = appStore.getState().game.game;
   const d = awaiting(game);
   if (d.kind !== 'activate') throw new Error(`the quick game opens on ${d.kind}`);
-  appStore.getState().startGame({ kind: 'replayed', history: { initial: game, opening: [], game, actions: [], steps: [] }, players: deciding(d.team) });
+  appStore.getState().startGame({
+    kind: 'replayed',
+    history: { initial: game, opening: [], game, actions: [], steps: [] },
+    players: deciding(d.team),
+  });
   return { game: appStore.getState().game.game, d };
 }
 
@@ -52,19 +56,23 @@ describe('who decides at this screen (decidesHere)', () => {
   it('against the AI: not while the AI plays the deciding side', () => {
     const ai: Players = team === 0 ? [aiSeat('easy'), HUMAN] : [HUMAN, aiSeat('easy')];
     expect(decidesHere({ ...base, game: { game, players: ai } })).toBe(false);
-    expect(decidesHere({ ...base, game: { game, players: team === 0 ? [HUMAN, aiSeat('easy')] : [aiSeat('easy'), HUMAN] } })).toBe(true);
+    expect(
+      decidesHere({ ...base, game: { game, players: team === 0 ? [HUMAN, aiSeat('easy')] : [aiSeat('easy'), HUMAN] } }),
+    ).toBe(true);
   });
 
   it('online: only the seat of the deciding team, once the game has begun; never a spectator', () => {
     expect(decidesHere({ ...base, online: { session: player(team) } })).toBe(true);
     expect(decidesHere({ ...base, online: { session: player(other) } })).toBe(false);
     expect(decidesHere({ ...base, online: { session: { ...player(team), started: false } } })).toBe(false);
-    expect(decidesHere({ ...base, online: { session: { role: { kind: 'spectator' as const }, started: true } } })).toBe(false);
+    expect(decidesHere({ ...base, online: { session: { role: { kind: 'spectator' as const }, started: true } } })).toBe(
+      false,
+    );
   });
 });
 
 describe('the overlay and the clicks while another side decides', () => {
-  it('hot-seat (control): the deciding side\'s unit shows its reach and the route to the hovered hex', () => {
+  it("hot-seat (control): the deciding side's unit shows its reach and the route to the hovered hex", () => {
     const { game, d } = quickGame('others-decide', () => HUMANS);
     const { overlay } = shown(game, d.units[0]);
     expect(overlay.marks.some((m) => m.kind === 'reach' || m.kind === 'reachRoll')).toBe(true);
@@ -72,13 +80,17 @@ describe('the overlay and the clicks while another side decides', () => {
   });
 
   it('against the AI while it decides: its unit can be selected, but shows no reach, no route, and a click moves nothing', () => {
-    const { game, d } = quickGame('others-decide', (team) => (team === 0 ? [aiSeat('easy'), HUMAN] : [HUMAN, aiSeat('easy')]));
+    const { game, d } = quickGame('others-decide', (team) =>
+      team === 0 ? [aiSeat('easy'), HUMAN] : [HUMAN, aiSeat('easy')],
+    );
     const unit = d.units[0];
     clickHex(game.units[unit].at!);
-    expect(appStore.getState().ui.selected, 'the AI\'s unit is selected, its card shown').toBe(unit);
+    expect(appStore.getState().ui.selected, "the AI's unit is selected, its card shown").toBe(unit);
     const { hex, overlay } = shown(game, unit);
     expect(overlay.intents.size).toBe(0);
-    expect(overlay.marks.filter((m) => m.kind === 'reach' || m.kind === 'reachRoll' || m.kind === 'target')).toEqual([]);
+    expect(overlay.marks.filter((m) => m.kind === 'reach' || m.kind === 'reachRoll' || m.kind === 'target')).toEqual(
+      [],
+    );
     expect(overlay.route).toBeNull();
     clickHex(hex);
     expect(appStore.getState().game.actions).toHaveLength(0);

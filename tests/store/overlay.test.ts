@@ -47,8 +47,14 @@ describe('the map overlay', () => {
   it('R5.3: a step that needs two movement rolls (a Hedge into Forest) counts both, on the mark and the route', () => {
     // A Speed 2 tank at A2; a Hedge between A2 and B2, and B2 is Forest: only the straight step reaches it.
     const hedged = testMap(8, 4, { '1,1': { terrain: 'forest' } }, [{ col: 0, row: 1, dir: 0, kind: 'hedge' }]);
-    const slow = atPhase(testGame({ map: hedged, units: [{ id: 't', team: 0, models: ['tank'], at: [0, 1], facing: 0 }] }), 'movement');
-    const damaged = { ...slow, units: { ...slow.units, t: { ...slow.units.t, models: [{ ...slow.units.t.models[0], damage: 2 }] } } };
+    const slow = atPhase(
+      testGame({ map: hedged, units: [{ id: 't', team: 0, models: ['tank'], at: [0, 1], facing: 0 }] }),
+      'movement',
+    );
+    const damaged = {
+      ...slow,
+      units: { ...slow.units, t: { ...slow.units.t, models: [{ ...slow.units.t.models[0], damage: 2 }] } },
+    };
     const hover = { game: damaged, selected: 't', hover: at(1, 1), intent: DEFAULT_INTENT, showArcs: false };
     const { marks, route } = overlayFor(hover);
     expect(marksAt(marks, at(1, 1))).toEqual([{ hex: at(1, 1), kind: 'reachRoll', label: '2', detail: '4+ ×2' }]);
@@ -61,7 +67,9 @@ describe('the map overlay', () => {
     const { marks, route } = overlayFor(input);
     expect(marksAt(marks, at(3, 1))).toEqual([{ hex: at(3, 1), kind: 'reach', label: '1 board' }]);
     expect(route).toMatchObject({ path: [at(3, 1)], board: 'h', cost: 1 });
-    expect(boardingRoutes(s, s.units.r)).toEqual([{ carrier: 'h', hex: at(3, 1), path: [at(3, 1)], cost: 1, rolls: [] }]);
+    expect(boardingRoutes(s, s.units.r)).toEqual([
+      { carrier: 'h', hex: at(3, 1), path: [at(3, 1)], cost: 1, rolls: [] },
+    ]);
     const replayed = replayGame(s, []);
     appStore.getState().startGame({ kind: 'replayed', history: replayed! });
     appStore.getState().ui.select('r');
@@ -86,8 +94,14 @@ describe('the map overlay', () => {
     // and a squad at C1 with Infantry dice only. Facing NE, C1 is in the front arc from B2 and C2;
     // stepping east turns it east (R5.5, R5.7 "the mover's facing is the direction of that step"),
     // and from C2 facing east C1 is in its rear (R6.8): the squad may fire.
-    const openBack = card('ob', 'Vehicle Self-Propelled Artillery', { speed: 4, defense: [3, 2], abilities: [{ id: 'openBack' }] });
-    const infantryDiceOnly = card('sq', 'Infantry Specialist', { attack: { infantry: [6, 4, null], vehicle: [null, null, null] } });
+    const openBack = card('ob', 'Vehicle Self-Propelled Artillery', {
+      speed: 4,
+      defense: [3, 2],
+      abilities: [{ id: 'openBack' }],
+    });
+    const infantryDiceOnly = card('sq', 'Infantry Specialist', {
+      attack: { infantry: [6, 4, null], vehicle: [null, null, null] },
+    });
     const s = gameAt(
       [
         { id: 'h', team: 0, models: ['ob'], at: [1, 1], facing: 5 },
@@ -107,17 +121,30 @@ describe('the map overlay', () => {
 
   it('R6.1, R6.3: targets in range and sight are marked with their dice; the others say why not', () => {
     const assault = atPhase(game, 'assault', 0);
-    const { marks } = overlayFor({ ...input, game: assault, intent: { kind: 'attack', model: 'all', weapon: 'normal', profile: null } });
+    const { marks } = overlayFor({
+      ...input,
+      game: assault,
+      intent: { kind: 'attack', model: 'all', weapon: 'normal', profile: null },
+    });
     expect(marksAt(marks, at(2, 0))).toEqual([expect.objectContaining({ kind: 'target' })]);
     // The far rifleman at H4: the line from A2 passes through the Forest at C2.
-    expect(marksAt(marks, at(7, 3))).toEqual([expect.objectContaining({ kind: 'blocked', detail: expect.stringMatching(/^No line of sight from A2 to H4: .*C2.*\(R6\.3\)$/) })]);
+    expect(marksAt(marks, at(7, 3))).toEqual([
+      expect.objectContaining({
+        kind: 'blocked',
+        detail: expect.stringMatching(/^No line of sight from A2 to H4: .*C2.*\(R6\.3\)$/),
+      }),
+    ]);
   });
 
   describe('"each in turn" (model all, set by key A and the attack button)', () => {
     // A Rifleman (Short and Medium only) and an MG Gunner with Long range (R6.1: Long is 5-8).
-    const mg = card('mg', 'Basic Infantry', { name: 'MG Gunner', attack: { infantry: [8, 6, 4], vehicle: [2, null, null] } });
+    const mg = card('mg', 'Basic Infantry', {
+      name: 'MG Gunner',
+      attack: { infantry: [8, 6, 4], vehicle: [2, null, null] },
+    });
     const eachInTurn = { kind: 'attack', model: 'all', weapon: 'normal', profile: null } as const;
-    const attacksOn = (g: GameState, target: string) => actionsOfUnit(g, g.units.s).filter((a) => a.type === 'attack' && a.target === target);
+    const attacksOn = (g: GameState, target: string) =>
+      actionsOfUnit(g, g.units.s).filter((a) => a.type === 'attack' && a.target === target);
 
     it('R6.1: an enemy that a model other than the first can attack is lit as a target, not blocked', () => {
       const g = gameAt(
@@ -149,7 +176,9 @@ describe('the map overlay', () => {
       expect(attacksOn(g, 'e')).toEqual([]);
       expect(attacksOn(g, 'e2')).not.toEqual([]);
       const { marks } = overlayFor({ game: g, selected: 's', hover: null, intent: eachInTurn, showArcs: false });
-      expect(marksAt(marks, at(5, 3))).toEqual([{ hex: at(5, 3), kind: 'blocked', detail: expect.stringMatching(/\(R6\.1\)$/) }]);
+      expect(marksAt(marks, at(5, 3))).toEqual([
+        { hex: at(5, 3), kind: 'blocked', detail: expect.stringMatching(/\(R6\.1\)$/) },
+      ]);
       expect(marksAt(marks, at(2, 5))).toEqual([expect.objectContaining({ kind: 'target' })]);
     });
 
@@ -164,8 +193,16 @@ describe('the map overlay', () => {
       const gunner = start.units.s.models[0];
       const { state: g } = play(start, { type: 'attack', unit: 's', model: gunner.id, target: 'e' });
       expect(g.activation?.unit).toBe('s');
-      const { marks } = overlayFor({ game: g, selected: 's', hover: null, intent: { ...eachInTurn, model: gunner.id }, showArcs: false });
-      expect(marksAt(marks, at(2, 3))).toEqual([{ hex: at(2, 3), kind: 'blocked', detail: 'Each model attacks once per activation (R4.5)' }]);
+      const { marks } = overlayFor({
+        game: g,
+        selected: 's',
+        hover: null,
+        intent: { ...eachInTurn, model: gunner.id },
+        showArcs: false,
+      });
+      expect(marksAt(marks, at(2, 3))).toEqual([
+        { hex: at(2, 3), kind: 'blocked', detail: 'Each model attacks once per activation (R4.5)' },
+      ]);
     });
   });
 
@@ -181,7 +218,13 @@ describe('the map overlay', () => {
       'assault',
       0,
     );
-    const { marks } = overlayFor({ game: hidden, selected: 't', hover: null, intent: { kind: 'attack', model: 'all', weapon: 'normal', profile: null }, showArcs: false });
+    const { marks } = overlayFor({
+      game: hidden,
+      selected: 't',
+      hover: null,
+      intent: { kind: 'attack', model: 'all', weapon: 'normal', profile: null },
+      showArcs: false,
+    });
     const behind = marksAt(marks, at(4, 1));
     expect(behind).toEqual([expect.objectContaining({ kind: 'blocked' })]);
     expect(behind[0].detail).toMatch(/C2/);

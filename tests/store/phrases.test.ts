@@ -21,7 +21,7 @@ function glitches(text: string): string[] {
   return found;
 }
 
-describe('the panels\' sentences', () => {
+describe("the panels' sentences", () => {
   it('R3.2: the lit hexes for an Objective Marker, one or several', () => {
     expect(litHexesHint(1)).toBe('Click the lit hex on the map.');
     expect(litHexesHint(4)).toBe('Click one of the 4 lit hexes on the map.');
@@ -30,7 +30,9 @@ describe('the panels\' sentences', () => {
 
   it('R5.5: a unit with no facing is told why, without a placeholder', () => {
     const text = noFacingNote(flak);
-    expect(text).toBe(`${flak} has no facing: only a unit whose Defense has two numbers, front and rear, has one (R5.5).`);
+    expect(text).toBe(
+      `${flak} has no facing: only a unit whose Defense has two numbers, front and rear, has one (R5.5).`,
+    );
     expect(glitches(text)).toEqual([]);
   });
 
@@ -52,7 +54,12 @@ describe('the panels\' sentences', () => {
     expect(`9 infantry dice (${led})`).toBe(`9 infantry dice (${captain} vs Infantry 8, +1 Command Leadership)`);
     expect(glitches(`9 infantry dice (${led})`)).toEqual([]);
     // A defense source holds its number in its label (engine defenseDice.ts).
-    expect(diceSourcesText([{ label: 'Speed 4', n: 4 }, { label: 'Pin Pointer', n: -1 }])).toBe('Speed 4, −1 Pin Pointer');
+    expect(
+      diceSourcesText([
+        { label: 'Speed 4', n: 4 },
+        { label: 'Pin Pointer', n: -1 },
+      ]),
+    ).toBe('Speed 4, −1 Pin Pointer');
   });
 
   it('R6.6: a Crack Shot names a model by its card, counted only among several of that card', () => {

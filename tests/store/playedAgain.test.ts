@@ -12,7 +12,10 @@ import { US_LIST } from './fixtures';
 const sample = (id: string): ArmyList => SAMPLE_ARMIES.find((s) => s.id === id)!.list;
 const US = sample('sample-us-army');
 const GERMANS = sample('sample-wehrmacht');
-const CHOICES: ListChoice[] = [...SAMPLE_ARMIES.map((s) => ({ key: `sample:${s.id}`, list: s.list })), { key: 'saved:mine', list: US_LIST }];
+const CHOICES: ListChoice[] = [
+  ...SAMPLE_ARMIES.map((s) => ({ key: `sample:${s.id}`, list: s.list })),
+  { key: 'saved:mine', list: US_LIST },
+];
 const VS_AI: Players = [HUMAN, aiSeat('hard', 2500)];
 
 function started(options: GameOptions): GameState {
@@ -25,20 +28,43 @@ function started(options: GameOptions): GameState {
 
 describe('the new game dialog filled from a finished game', () => {
   it('selects the sample or saved lists played, and keeps who played each side, the battlefield chosen, the length and the start', () => {
-    const initial = started({ ...defaultOptions([US_LIST, GERMANS], 'again'), field: { tiles: 6, tall: true }, turns: 3, smallHexes: true, start: 'placed' });
+    const initial = started({
+      ...defaultOptions([US_LIST, GERMANS], 'again'),
+      field: { tiles: 6, tall: true },
+      turns: 3,
+      smallHexes: true,
+      start: 'placed',
+    });
     const again = playedAgain(initial, VS_AI, CHOICES, CATALOG_BY_ID);
     expect(again.lists.map((l) => listKey(l, CHOICES))).toEqual(['saved:mine', 'sample:sample-wehrmacht']);
     expect(again.players).toEqual(VS_AI);
-    expect(again.options).toEqual({ field: { tiles: 6, tall: true }, turns: 3, smallHexes: true, casual: false, start: 'placed' });
+    expect(again.options).toEqual({
+      field: { tiles: 6, tall: true },
+      turns: 3,
+      smallHexes: true,
+      casual: false,
+      start: 'placed',
+    });
   });
 
   it('keeps the battlefield of the points (R1.7), an open-ended game and the full setup of R3', () => {
     const initial = started({ ...defaultOptions([US, GERMANS], 'points'), turns: null });
-    expect(playedAgain(initial, VS_AI, CHOICES, CATALOG_BY_ID).options).toEqual({ field: 'points', turns: null, smallHexes: false, casual: false, start: 'setup' });
+    expect(playedAgain(initial, VS_AI, CHOICES, CATALOG_BY_ID).options).toEqual({
+      field: 'points',
+      turns: null,
+      smallHexes: false,
+      casual: false,
+      start: 'setup',
+    });
   });
 
   it('gives a list that is neither a sample nor saved as played: its units, its Commander, a casual game when it mixes sides (R1.1)', () => {
-    const mixed: ArmyList = { ...US, name: 'Odd lot', pointLimit: 200, units: [...US.units, ...GERMANS.units.slice(0, 1)] };
+    const mixed: ArmyList = {
+      ...US,
+      name: 'Odd lot',
+      pointLimit: 200,
+      units: [...US.units, ...GERMANS.units.slice(0, 1)],
+    };
     const initial = started({ ...defaultOptions([mixed, GERMANS], 'odd'), casual: true });
     const again = playedAgain(initial, VS_AI, CHOICES, CATALOG_BY_ID);
     expect(listKey(again.lists[0], CHOICES)).toBeNull();
@@ -53,7 +79,7 @@ describe('the new game dialog filled from a finished game', () => {
 });
 
 describe('the rematch', () => {
-  it('swaps the sides: team 0\'s list and player go to team 1 and back', () => {
+  it("swaps the sides: team 0's list and player go to team 1 and back", () => {
     const initial = started(defaultOptions([US, GERMANS], 'first'));
     const again = playedAgain(initial, VS_AI, CHOICES, CATALOG_BY_ID);
     const swapped = swapSides(again);

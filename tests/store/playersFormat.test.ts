@@ -6,17 +6,33 @@ import { aiSeat, DEFAULT_AI_MS, HUMAN, HUMANS, parsePlayers } from '../../src/st
 
 describe('parsePlayers', () => {
   it('reads two seats, dropping what they add', () => {
-    expect(parsePlayers([{ kind: 'human', colour: 'red' }, { kind: 'ai', level: 'hard', ms: 2500, extra: 1 }])).toEqual([HUMAN, aiSeat('hard', 2500)]);
+    expect(
+      parsePlayers([
+        { kind: 'human', colour: 'red' },
+        { kind: 'ai', level: 'hard', ms: 2500, extra: 1 },
+      ]),
+    ).toEqual([HUMAN, aiSeat('hard', 2500)]);
   });
 
   it('a thinking time missing, not finite or out of 50 ms to 60 s is the default', () => {
     for (const ms of [undefined, 10, 60_001, Infinity, '900']) {
-      expect(parsePlayers([{ kind: 'ai', level: 'normal', ms }, HUMAN])).toEqual([aiSeat('normal', DEFAULT_AI_MS), HUMAN]);
+      expect(parsePlayers([{ kind: 'ai', level: 'normal', ms }, HUMAN])).toEqual([
+        aiSeat('normal', DEFAULT_AI_MS),
+        HUMAN,
+      ]);
     }
   });
 
   it('anything else is two people', () => {
-    for (const bad of [null, [], [HUMAN], [HUMAN, HUMAN, HUMAN], [HUMAN, { kind: 'robot' }], [HUMAN, null], { 0: HUMAN, 1: HUMAN }]) {
+    for (const bad of [
+      null,
+      [],
+      [HUMAN],
+      [HUMAN, HUMAN, HUMAN],
+      [HUMAN, { kind: 'robot' }],
+      [HUMAN, null],
+      { 0: HUMAN, 1: HUMAN },
+    ]) {
       expect(parsePlayers(bad)).toEqual(HUMANS);
     }
   });

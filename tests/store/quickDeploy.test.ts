@@ -14,7 +14,16 @@ const GERMAN_LIST: ArmyList = {
   name: 'Kampfgruppe Peiper',
   pointLimit: 300,
   units: [
-    { models: ['mauser-kar-98k', 'mauser-kar-98k', 'mauser-kar-98k', 'mauser-kar-98k', 'mauser-kar-98k', 'wehrmacht-oberleutnant'] },
+    {
+      models: [
+        'mauser-kar-98k',
+        'mauser-kar-98k',
+        'mauser-kar-98k',
+        'mauser-kar-98k',
+        'mauser-kar-98k',
+        'wehrmacht-oberleutnant',
+      ],
+    },
     { models: ['panzer-iv-ausf-g'] },
     { models: ['panzer-iv-ausf-g'] },
     { models: ['tiger-i'] },
@@ -47,21 +56,32 @@ describe('quick deployment of two army lists', () => {
   it('R2.2 places every ground unit in its own deployment zone, and the engine accepts the game', () => {
     const { setup } = deployed(US_LIST, GERMAN_LIST);
     expect(setup.teams.map((t) => t.name)).toEqual(['Screaming Eagles — Bastogne', 'Kampfgruppe Peiper']);
-    expect(setup.teams.map((t) => t.units.map((u) => u.models))).toEqual([US_LIST.units.map((u) => u.models), GERMAN_LIST.units.map((u) => u.models)]);
+    expect(setup.teams.map((t) => t.units.map((u) => u.models))).toEqual([
+      US_LIST.units.map((u) => u.models),
+      GERMAN_LIST.units.map((u) => u.models),
+    ]);
     setup.teams.forEach((team, t) => {
-      for (const u of team.units.filter((x) => !x.reserve)) expect(inDeploymentZone(setup.map, t as 0 | 1, u.at!), `${team.name} ${u.id}`).toBe(true);
+      for (const u of team.units.filter((x) => !x.reserve))
+        expect(inDeploymentZone(setup.map, t as 0 | 1, u.at!), `${team.name} ${u.id}`).toBe(true);
     });
     const game = createGame(setup);
     expect(game.ok).toBe(true);
     // R1.3: the lists' Commanders lead in the game.
-    if (game.ok) expect(Object.values(game.state.units).flatMap((u) => u.models).filter((m) => m.commander)).toHaveLength(2);
+    if (game.ok)
+      expect(
+        Object.values(game.state.units)
+          .flatMap((u) => u.models)
+          .filter((m) => m.commander),
+      ).toHaveLength(2);
   });
 
   it('R3.3 Aircraft start in Reserve; R3.2 the five Objective Markers are placed', () => {
     const { setup } = deployed(US_LIST, GERMAN_LIST);
     const game = createGame(setup);
     if (!game.ok) throw new Error(game.error.map((e) => e.message).join());
-    const planes = Object.values(game.state.units).filter((u) => u.cards.some((c) => c.includes('mustang') || c.includes('stuka')));
+    const planes = Object.values(game.state.units).filter((u) =>
+      u.cards.some((c) => c.includes('mustang') || c.includes('stuka')),
+    );
     expect(planes.map((u) => u.status)).toEqual(['reserve', 'reserve']);
     expect(game.state.objectives.map((o) => o.value)).toEqual([1, 1, 2, 2, 3]);
   });
@@ -74,7 +94,12 @@ describe('quick deployment of two army lists', () => {
       units: [0, 1, 2, 3].map(() => ({ models: ['panzer-iv-ausf-h-commander'] })),
       commander: { unit: 0, model: 0, grade: 'commander' },
     };
-    const plain: ArmyList = { name: 'Shermans', pointLimit: 200, units: [{ models: ['m4a1-sherman-commander'] }, { models: ['m4a1-sherman'] }], commander: { unit: 0, model: 0, grade: 'commander' } };
+    const plain: ArmyList = {
+      name: 'Shermans',
+      pointLimit: 200,
+      units: [{ models: ['m4a1-sherman-commander'] }, { models: ['m4a1-sherman'] }],
+      commander: { unit: 0, model: 0, grade: 'commander' },
+    };
     expect(validateArmy(bold, CATALOG_BY_ID).errors).toEqual([]);
     for (let s = 0; s < 20; s++) {
       const r = quickDeploy([bold, plain], `s${s}`, CATALOG_BY_ID);
@@ -88,7 +113,12 @@ describe('quick deployment of two army lists', () => {
     // 60 trucks and a command tank on 30 columns: two Vehicles aim at every hex of one row,
     // and only one Vehicle may stand in a hex.
     const trucks = new Array(60).fill(0).map(() => ({ models: ['cckw-352'] }));
-    const crowd: ArmyList = { name: 'Crowd', pointLimit: 300, units: [{ models: ['m4a1-sherman-commander'] }, ...trucks], commander: { unit: 0, model: 0, grade: 'commander' } };
+    const crowd: ArmyList = {
+      name: 'Crowd',
+      pointLimit: 300,
+      units: [{ models: ['m4a1-sherman-commander'] }, ...trucks],
+      commander: { unit: 0, model: 0, grade: 'commander' },
+    };
     const { setup } = deployed(crowd, GERMAN_LIST);
     const hexes = setup.teams[0].units.map((u) => `${u.at!.q},${u.at!.r}`);
     expect(hexes).toHaveLength(61);
@@ -101,7 +131,16 @@ describe('quick deployment of two army lists', () => {
       name: 'Japan',
       pointLimit: 300,
       units: [
-        { models: ['arisaka-rifleman', 'arisaka-rifleman', 'arisaka-rifleman', 'arisaka-rifleman', 'arisaka-rifleman', 'snlf-captain'] },
+        {
+          models: [
+            'arisaka-rifleman',
+            'arisaka-rifleman',
+            'arisaka-rifleman',
+            'arisaka-rifleman',
+            'arisaka-rifleman',
+            'snlf-captain',
+          ],
+        },
         ...new Array(12).fill(0).map(() => ({ models: [tank] })),
       ],
       commander: { unit: 0, model: 5, grade: 'commander' },
@@ -109,7 +148,8 @@ describe('quick deployment of two army lists', () => {
     for (const seed of ['a', 'b', 'c']) {
       const r = quickDeploy([US_LIST, tanks('type-97-chi-ha')], seed, CATALOG_BY_ID);
       if (!r.ok) throw new Error(r.error.map((e) => e.message).join());
-      for (const team of r.value.teams) for (const u of team.units) if (u.at) expect(terrainAt(r.value.map, u.at)).not.toBe('water');
+      for (const team of r.value.teams)
+        for (const u of team.units) if (u.at) expect(terrainAt(r.value.map, u.at)).not.toBe('water');
     }
   });
 
@@ -117,12 +157,21 @@ describe('quick deployment of two army lists', () => {
     const r = quickDeploy([{ ...US_LIST, commander: null }, GERMAN_LIST], 'x', CATALOG_BY_ID);
     expect(r).toEqual({
       ok: false,
-      error: [{ code: 'ARMY', where: 'lists[0]', message: 'Screaming Eagles — Bastogne: No Commander: choose one Officer model to lead the army (R1.3)' }],
+      error: [
+        {
+          code: 'ARMY',
+          where: 'lists[0]',
+          message: 'Screaming Eagles — Bastogne: No Commander: choose one Officer model to lead the army (R1.3)',
+        },
+      ],
     });
   });
 
   it('tells two lists of one name apart', () => {
-    expect(deployed(US_LIST, US_LIST).setup.teams.map((t) => t.name)).toEqual(['Screaming Eagles — Bastogne', 'Screaming Eagles — Bastogne (2)']);
+    expect(deployed(US_LIST, US_LIST).setup.teams.map((t) => t.name)).toEqual([
+      'Screaming Eagles — Bastogne',
+      'Screaming Eagles — Bastogne (2)',
+    ]);
   });
 });
 
@@ -138,7 +187,10 @@ describe('the game store starts a game from two lists', () => {
     expect(actions).toEqual([]);
     // A setup the engine refuses (a unit of an unknown card) leaves the game as it was.
     const broken = deployed(US_LIST, GERMAN_LIST).setup;
-    const refused = appStore.getState().startGame({ kind: 'setup', setup: { ...broken, teams: [{ ...broken.teams[0], units: [{ models: ['no-such-card'] }] }, broken.teams[1]] } });
+    const refused = appStore.getState().startGame({
+      kind: 'setup',
+      setup: { ...broken, teams: [{ ...broken.teams[0], units: [{ models: ['no-such-card'] }] }, broken.teams[1]] },
+    });
     expect(refused.ok).toBe(false);
     expect(appStore.getState().game.game).toBe(game);
   });

@@ -10,7 +10,13 @@ import { fieldOf, newQuickGame, quickGameSetup } from '../../src/store/game/newG
 describe('the address asks for a battlefield (R1.7, R2.4)', () => {
   it('reads ?tiles=4, ?tiles=6&tall=1 and ?seed=, and keeps the other parameters', () => {
     expect(readAddress('?tiles=4')).toEqual({ newGame: true, seed: null, field: { tiles: 4 }, rest: '', join: null });
-    expect(readAddress('?tiles=6&tall=1&seed=abc&x=1')).toEqual({ newGame: true, seed: 'abc', field: { tiles: 6, tall: true }, rest: 'x=1', join: null });
+    expect(readAddress('?tiles=6&tall=1&seed=abc&x=1')).toEqual({
+      newGame: true,
+      seed: 'abc',
+      field: { tiles: 6, tall: true },
+      rest: 'x=1',
+      join: null,
+    });
     expect(readAddress('?seed=abc')).toEqual({ newGame: true, seed: 'abc', field: null, rest: '', join: null });
     expect(readAddress('')).toEqual({ newGame: false, seed: null, field: null, rest: '', join: null });
   });
@@ -23,7 +29,13 @@ describe('the address asks for a battlefield (R1.7, R2.4)', () => {
 
 describe('the address names an online game', () => {
   it('?join=CODE joins it (a code of the protocol only) and stays in the address, so a reload comes back to it', () => {
-    expect(readAddress('?join=k7qx2m')).toEqual({ newGame: false, seed: null, field: null, rest: 'join=k7qx2m', join: 'K7QX2M' });
+    expect(readAddress('?join=k7qx2m')).toEqual({
+      newGame: false,
+      seed: null,
+      field: null,
+      rest: 'join=k7qx2m',
+      join: 'K7QX2M',
+    });
     expect(readAddress('?join=K7QX0M').join).toBeNull();
     // An invitation opens the online game, not a new game at this screen.
     expect(readAddress('?join=K7QX2M&seed=abc').newGame).toBe(false);
@@ -37,7 +49,9 @@ describe('R2.2 sample forces on every battlefield', () => {
   it('the two-tile quick game keeps the sample forces where they were written', () => {
     const setup = quickGameSetup('s');
     setup.teams.forEach((team, t) => {
-      expect(team.units.map((u) => toOffset(u.at!))).toEqual(SAMPLE_FORCES[t].units.map((u) => ({ col: u.col, row: u.row })));
+      expect(team.units.map((u) => toOffset(u.at!))).toEqual(
+        SAMPLE_FORCES[t].units.map((u) => ({ col: u.col, row: u.row })),
+      );
     });
     expect(fieldOf(setup.map)).toBeNull();
   });

@@ -1,5 +1,13 @@
 // Games for the records tests (undo, files, replay): the quick skirmish and a few actions on it.
-import { applyAction, budgetOf, legalActions, reachableHexes, type Action, type GameState, type Unit } from '../../src/engine';
+import {
+  applyAction,
+  budgetOf,
+  legalActions,
+  reachableHexes,
+  type Action,
+  type GameState,
+  type Unit,
+} from '../../src/engine';
 import { newSkirmish } from '../../src/store/game/newGame';
 
 export function skirmish(seed = 'records', turns?: number): GameState {
@@ -21,7 +29,9 @@ export function tankOf(state: GameState): Unit {
 /** A move of the active team's tank that needs a movement roll (true) or none (false). */
 export function tankMove(state: GameState, withRoll: boolean): Action {
   const tank = tankOf(state);
-  const reach = reachableHexes(state, tank, budgetOf(state, tank)).find((r) => (r.rolls.length > 0) === withRoll && r.path.length <= 2);
+  const reach = reachableHexes(state, tank, budgetOf(state, tank)).find(
+    (r) => r.rolls.length > 0 === withRoll && r.path.length <= 2,
+  );
   if (!reach) throw new Error('no such move');
   return { type: 'move', unit: tank.id, path: reach.path };
 }

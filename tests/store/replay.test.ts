@@ -7,7 +7,14 @@ import { newSkirmish } from '../../src/store/game/newGame';
 import { logOf, replayGame } from '../../src/store/game/history';
 import { UNDO_IN_REPLAY, undoRefusal } from '../../src/store/slices/game';
 import { DEFAULT_INTENT } from '../../src/store/slices/ui';
-import { positionLabel, replayMarks, stateAt, viewedEvents, viewedGame, viewedLogLength } from '../../src/store/view/replay';
+import {
+  positionLabel,
+  replayMarks,
+  stateAt,
+  viewedEvents,
+  viewedGame,
+  viewedLogLength,
+} from '../../src/store/view/replay';
 import { apply, quietGame, skirmish, tankMove } from './recordsFixtures';
 import { gameStore } from './fixtures';
 
@@ -41,7 +48,7 @@ describe('replay', () => {
     expect(viewedEvents(g, { index: 3 })).toBe(g.steps[2].events);
   });
 
-  it('R3.1: at the first position the dice tray shows the creation\'s dice (the opening\'s initiative roll), as the live screen does there', () => {
+  it("R3.1: at the first position the dice tray shows the creation's dice (the opening's initiative roll), as the live screen does there", () => {
     const g = game();
     const created = newSkirmish('replay-opening');
     if (!created.ok) throw new Error('the skirmish does not start');
@@ -80,7 +87,8 @@ describe('replay', () => {
     }
     // Between two jumps the turn and phase stay the same.
     for (let k = 0; k + 1 < marks.length; k++) {
-      for (let i = marks[k].index; i < marks[k + 1].index; i++) expect(positionLabel(stateAt(g, i))).toBe(marks[k].label);
+      for (let i = marks[k].index; i < marks[k + 1].index; i++)
+        expect(positionLabel(stateAt(g, i))).toBe(marks[k].label);
     }
   });
 
@@ -155,7 +163,18 @@ describe('startGame', () => {
     appStore.getState().startGame({ kind: 'quick', seed: 'records', field: null });
     appStore.getState().ui.select('kept');
     const before = appStore.getState();
-    const r = before.startGame({ kind: 'setup', setup: { seed: 'x', map: before.game.game.map, catalog: {}, teams: [{ name: 'A', units: [{ models: ['no-such-card'] }] }, { name: 'B', units: [] }] } });
+    const r = before.startGame({
+      kind: 'setup',
+      setup: {
+        seed: 'x',
+        map: before.game.game.map,
+        catalog: {},
+        teams: [
+          { name: 'A', units: [{ models: ['no-such-card'] }] },
+          { name: 'B', units: [] },
+        ],
+      },
+    });
     expect(r.ok).toBe(false);
     expect(appStore.getState()).toBe(before);
   });

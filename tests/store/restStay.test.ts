@@ -14,11 +14,18 @@ import { createAppStore } from '../../src/store/appStore';
 import { autoStayEffect } from '../../src/store/effects/effects';
 
 // A Speed 0 gun (Infantry Artillery, no facing): in the Movement Phase it cannot move (R4.3, R5.1).
-const gun = card('gun0', 'Infantry Artillery Large', { speed: 0, defense: 3, attack: { infantry: [6, 5, 4], vehicle: [6, 5, 4] } });
+const gun = card('gun0', 'Infantry Artillery Large', {
+  speed: 0,
+  defense: 3,
+  attack: { infantry: [6, 5, 4], vehicle: [6, 5, 4] },
+});
 
 /** Team 0: the units given; team 1: a rifle squad far away, still to act. */
 function position(units: { id: string; models: string[]; at: [number, number] }[]): GameState {
-  return gameAt([...units.map((u) => ({ ...u, team: 0 as const })), { id: 'e', team: 1, models: ['rifle'], at: [9, 0] }], { cards: [gun] });
+  return gameAt(
+    [...units.map((u) => ({ ...u, team: 0 as const })), { id: 'e', team: 1, models: ['rifle'], at: [9, 0] }],
+    { cards: [gun] },
+  );
 }
 
 const ORDER = (g: GameState) => ({ team: 0 as const, turn: g.turn, phase: g.phase });
@@ -76,7 +83,7 @@ describe('automatic stays: only when the rules leave no choice (R4.2)', () => {
 });
 
 describe('"the rest of my units stay this phase": one stay per turn of the team, alternating (R4.2)', () => {
-  it('the store plays a stay on each of the team\'s turns and leaves the other team its own', async () => {
+  it("the store plays a stay on each of the team's turns and leaves the other team its own", async () => {
     const s = position([
       { id: 'g', models: ['gun0'], at: [1, 6] },
       { id: 'h', models: ['gun0'], at: [5, 6] },
@@ -123,4 +130,3 @@ describe('autoStayEffect on a store of its own', () => {
     expect(bare.getState().game.actions).toEqual([]);
   });
 });
-

@@ -24,18 +24,38 @@ function played(initial: GameState, actions: Action[]): GameState {
 
 /** A save entry's text, as the browser's list keeps it. */
 function saveText(initial: GameState, actions: Action[]): string {
-  return JSON.stringify({ version: 1, id: 'old', name: 'Old game', revision: 1, savedAt: '2026-11-20T10:00:00.000Z', initial, actions });
+  return JSON.stringify({
+    version: 1,
+    id: 'old',
+    name: 'Old game',
+    revision: 1,
+    savedAt: '2026-11-20T10:00:00.000Z',
+    initial,
+    actions,
+  });
 }
 
 /** The saved game read back both ways (the list and a game file): the game replayed, or why not. */
 function reread(initial: GameState, actions: Action[]): { fromList: GameState | string; fromFile: GameState | string } {
   const listed = readSaveText('old', saveText(initial, actions));
   const filed = readGameFile(gameFileText(initial, actions));
-  return { fromList: listed.ok ? listed.game : listed.problem, fromFile: filed.ok ? filed.value.game : filed.error.message };
+  return {
+    fromList: listed.ok ? listed.game : listed.problem,
+    fromFile: filed.ok ? filed.value.game : filed.error.message,
+  };
 }
 
-const sapper = card('sapper', 'Basic Infantry', { attack: { infantry: [8, 6, null], vehicle: [2, null, null] }, abilities: [{ id: 'closeAssault', n: 6 }] });
-const cckw = card('cckw', 'Vehicle Truck', { name: 'CCKW', speed: 3, defense: [1, 1], attack: { infantry: null, vehicle: null }, abilities: [{ id: 'unarmored' }, { id: 'heavyTransport' }] });
+const sapper = card('sapper', 'Basic Infantry', {
+  attack: { infantry: [8, 6, null], vehicle: [2, null, null] },
+  abilities: [{ id: 'closeAssault', n: 6 }],
+});
+const cckw = card('cckw', 'Vehicle Truck', {
+  name: 'CCKW',
+  speed: 3,
+  defense: [1, 1],
+  attack: { infantry: null, vehicle: null },
+  abilities: [{ id: 'unarmored' }, { id: 'heavyTransport' }],
+});
 const captain = card('captain', 'Infantry Officer', { abilities: [{ id: 'pinPointer' }] });
 
 describe('a game saved before the rulings changed replays as it was played (edition 1)', () => {
@@ -125,7 +145,10 @@ describe('a game saved before the rulings changed replays as it was played (edit
     let s = old;
     while (s.turn === 1) {
       const legal = legalActions(s);
-      const a = legal.find((x) => x.type === 'chooseCommandTargets' && x.units.length === 0) ?? legal.find((x) => x.type === 'hold' || x.type === 'endActivation') ?? legal[0];
+      const a =
+        legal.find((x) => x.type === 'chooseCommandTargets' && x.units.length === 0) ??
+        legal.find((x) => x.type === 'hold' || x.type === 'endActivation') ??
+        legal[0];
       actions.push(a);
       s = play(s, a).state;
     }

@@ -29,7 +29,14 @@ const clock = () => new Date(Date.UTC(2026, 10, 30, 12, 0, tick++));
 
 /** A page: an app store on the browser's storage and this tab's session storage, resuming what is saved. */
 function page(storage: ListStorage | null, tab: TabStorage = new MemoryStorage()): AppStore {
-  return gameStore({ listStorage: null, catalog: CATALOG_BY_ID, now: clock, resume: true, saveStorage: storage, tabStorage: tab });
+  return gameStore({
+    listStorage: null,
+    catalog: CATALOG_BY_ID,
+    now: clock,
+    resume: true,
+    saveStorage: storage,
+    tabStorage: tab,
+  });
 }
 
 /** Plays `n` quiet actions (no dice) through the store, as clicks would. */
@@ -50,9 +57,19 @@ describe('saved games in storage', () => {
     const storage = new MemoryStorage();
     const actions = [quietAction(game)!];
     expect(writeSave(storage, slot, { initial: game, actions }, clock())).toEqual({ kind: 'saved', revision: 1 });
-    expect(writeSave(storage, { ...slot, revision: 1 }, { initial: game, actions }, clock())).toEqual({ kind: 'saved', revision: 2 });
+    expect(writeSave(storage, { ...slot, revision: 1 }, { initial: game, actions }, clock())).toEqual({
+      kind: 'saved',
+      revision: 2,
+    });
     const read = readSave(storage, 'a');
-    expect(read?.ok && read.info).toMatchObject({ id: 'a', name: 'Game saves', revision: 2, armies: [game.teams[0].name, game.teams[1].name], turn: 1, actions: 1 });
+    expect(read?.ok && read.info).toMatchObject({
+      id: 'a',
+      name: 'Game saves',
+      revision: 2,
+      armies: [game.teams[0].name, game.teams[1].name],
+      turn: 1,
+      actions: 1,
+    });
     expect(storage.getItem(LAST_KEY)).toBe('a');
   });
 
@@ -60,7 +77,10 @@ describe('saved games in storage', () => {
     const storage = new MemoryStorage();
     const actions = [quietAction(game)!];
     expect(writeSave(storage, slot, { initial: game, actions }, clock()).kind).toBe('saved');
-    const entry = JSON.parse(storage.getItem(`${SAVE_PREFIX}a`)!) as { initial: Record<string, unknown>; actions: Record<string, unknown>[] };
+    const entry = JSON.parse(storage.getItem(`${SAVE_PREFIX}a`)!) as {
+      initial: Record<string, unknown>;
+      actions: Record<string, unknown>[];
+    };
     entry.initial.junk = [[[['deep']]]];
     (entry.initial.map as Record<string, unknown>).junk = 'x'.repeat(1000);
     entry.actions[0].junk = 1;
@@ -77,18 +97,30 @@ describe('saved games in storage', () => {
     writeSave(storage, { ...slot, revision: 1 }, { initial: game, actions: [quietAction(game)!] }, clock());
     const before = storage.getItem(`${SAVE_PREFIX}a`);
     // This writer last knew revision 1; the entry is at 2.
-    expect(writeSave(storage, { ...slot, revision: 1 }, { initial: game, actions: [] }, clock())).toEqual({ kind: 'conflict', revision: 2 });
+    expect(writeSave(storage, { ...slot, revision: 1 }, { initial: game, actions: [] }, clock())).toEqual({
+      kind: 'conflict',
+      revision: 2,
+    });
     expect(storage.getItem(`${SAVE_PREFIX}a`)).toBe(before);
   });
 
   it('says why the storage refused: full, blocked (private mode) or absent', () => {
     const full = new MemoryStorage();
     full.full = true;
-    expect(writeSave(full, slot, { initial: game, actions: [] }, clock())).toEqual({ kind: 'failed', reason: "the browser's storage for this site is full" });
+    expect(writeSave(full, slot, { initial: game, actions: [] }, clock())).toEqual({
+      kind: 'failed',
+      reason: "the browser's storage for this site is full",
+    });
     const blocked = new MemoryStorage();
     blocked.blocked = true;
-    expect(writeSave(blocked, slot, { initial: game, actions: [] }, clock())).toMatchObject({ kind: 'failed', reason: expect.stringContaining('private mode') });
-    expect(writeSave(null, slot, { initial: game, actions: [] }, clock())).toMatchObject({ kind: 'failed', reason: expect.stringContaining('no storage') });
+    expect(writeSave(blocked, slot, { initial: game, actions: [] }, clock())).toMatchObject({
+      kind: 'failed',
+      reason: expect.stringContaining('private mode'),
+    });
+    expect(writeSave(null, slot, { initial: game, actions: [] }, clock())).toMatchObject({
+      kind: 'failed',
+      reason: expect.stringContaining('no storage'),
+    });
   });
 
   it('lists unreadable saves with what is wrong (garbage, a later version, an action the rules refuse) and leaves them as they are', () => {
@@ -97,7 +129,10 @@ describe('saved games in storage', () => {
     const good = JSON.parse(storage.getItem(`${SAVE_PREFIX}a`)!);
     storage.items.set(`${SAVE_PREFIX}garbage`, '{"version":1,"initial":{"sch');
     storage.items.set(`${SAVE_PREFIX}later`, JSON.stringify({ ...good, id: 'later', version: 2 }));
-    storage.items.set(`${SAVE_PREFIX}badaction`, JSON.stringify({ ...good, id: 'badaction', actions: [{ type: 'endActivation' }, { type: 'endActivation' }] }));
+    storage.items.set(
+      `${SAVE_PREFIX}badaction`,
+      JSON.stringify({ ...good, id: 'badaction', actions: [{ type: 'endActivation' }, { type: 'endActivation' }] }),
+    );
     const before = new Map(storage.items);
     const listed = listSaves(storage);
     const problems = Object.fromEntries(listed.map((s) => [s.id, s.ok ? 'ok' : s.problem]));
@@ -114,10 +149,20 @@ describe('saved games in storage', () => {
     const storage = new MemoryStorage();
     writeSave(storage, slot, { initial: game, actions: [] }, clock());
     const good = JSON.parse(storage.getItem(`${SAVE_PREFIX}a`)!);
-    storage.items.set(`${SAVE_PREFIX}both`, JSON.stringify({ ...good, id: 'both', initial: { ...good.initial, turn: 0 }, actions: [{ type: 'endActivation' }, 'x'] }));
+    storage.items.set(
+      `${SAVE_PREFIX}both`,
+      JSON.stringify({
+        ...good,
+        id: 'both',
+        initial: { ...good.initial, turn: 0 },
+        actions: [{ type: 'endActivation' }, 'x'],
+      }),
+    );
     storage.items.set(`${SAVE_PREFIX}other`, JSON.stringify({ ...good, id: 'other', version: 'one' }));
     const problems = Object.fromEntries(listSaves(storage).map((s) => [s.id, s.ok ? 'ok' : s.problem]));
-    expect(problems.both).toMatch(/^its initial state is broken: turn: turn 0 is the setup .*; action 2 is not an action: "x"$/);
+    expect(problems.both).toMatch(
+      /^its initial state is broken: turn: turn 0 is the setup .*; action 2 is not an action: "x"$/,
+    );
     expect(problems.other).toBe('its version is "one", not 1');
   });
 
@@ -147,7 +192,10 @@ describe('saved games in storage', () => {
     writeSave(storage, slot, { initial: played.initial, actions: played.actions }, clock());
     // About 55 KB (npm run savesize); far below a tenth of the 5 MB localStorage gives a site.
     expect(storage.getItem(`${SAVE_PREFIX}a`)!.length).toBeLessThan(500_000);
-    expect(readSave(storage, 'a')).toMatchObject({ ok: true, info: { phase: 'ended', actions: played.actions.length } });
+    expect(readSave(storage, 'a')).toMatchObject({
+      ok: true,
+      info: { phase: 'ended', actions: played.actions.length },
+    });
   });
 });
 
@@ -176,7 +224,10 @@ describe('the app store saves into its own slot', () => {
     expect(slotOf(app).id).not.toBe(old.id);
     expect(storage.getItem(SAVE_PREFIX + old.id)).toBe(oldText);
     expect(app.getState().records.notice?.text).toContain(`"${old.name}" is kept`);
-    expect(listSaves(storage).map((s) => s.ok && s.saved.initial.seed)).toEqual(['another', old.name.replace('Game ', '')]);
+    expect(listSaves(storage).map((s) => s.ok && s.saved.initial.seed)).toEqual([
+      'another',
+      old.name.replace('Game ', ''),
+    ]);
     // Opened again from the list, it is the same game, in its own slot.
     expect(app.getState().records.openSave(old.id)).toBe(true);
     expect(slotOf(app).id).toBe(old.id);
@@ -206,14 +257,17 @@ describe('the app store saves into its own slot', () => {
     const broken = JSON.stringify({ ...entry, actions: [{ type: 'endActivation' }, { type: 'endActivation' }] });
     storage.items.set(SAVE_PREFIX + id, broken);
     const app = page(storage, tab);
-    expect(app.getState().records.keptAside).toMatchObject({ id, problem: expect.stringContaining('action 1 (endActivation) is refused') });
+    expect(app.getState().records.keptAside).toMatchObject({
+      id,
+      problem: expect.stringContaining('action 1 (endActivation) is refused'),
+    });
     expect(slotOf(app).id).not.toBe(id);
     play(app, 2);
     expect(storage.getItem(SAVE_PREFIX + id)).toBe(broken);
     expect(app.getState().records.remove(id)).toBe(true);
   });
 
-  it('a save whose initial state is in turn 0\'s Movement Phase is kept aside untouched, with the field named (R3, R4.1)', () => {
+  it("a save whose initial state is in turn 0's Movement Phase is kept aside untouched, with the field named (R3, R4.1)", () => {
     const storage = new MemoryStorage();
     const tab = new MemoryStorage();
     play(page(storage, tab), 1);
@@ -222,7 +276,10 @@ describe('the app store saves into its own slot', () => {
     const broken = JSON.stringify({ ...entry, initial: { ...entry.initial, turn: 0 } });
     storage.items.set(SAVE_PREFIX + id, broken);
     const app = page(storage, tab);
-    expect(app.getState().records.keptAside).toMatchObject({ id, problem: expect.stringContaining('turn: turn 0 is the setup (R3)') });
+    expect(app.getState().records.keptAside).toMatchObject({
+      id,
+      problem: expect.stringContaining('turn: turn 0 is the setup (R3)'),
+    });
     play(app, 1);
     expect(storage.getItem(SAVE_PREFIX + id)).toBe(broken);
   });
@@ -233,7 +290,10 @@ describe('the app store saves into its own slot', () => {
     play(app, 1);
     storage.full = true;
     play(app, 1);
-    expect(app.getState().records.saveFailure).toEqual({ reason: "the browser's storage for this site is full", count: 1 });
+    expect(app.getState().records.saveFailure).toEqual({
+      reason: "the browser's storage for this site is full",
+      count: 1,
+    });
     play(app, 1);
     expect(app.getState().records.saveFailure?.count).toBe(2);
     storage.full = false;
@@ -304,7 +364,11 @@ describe('the app store saves into its own slot', () => {
     play(app, 1);
     const read = readSave(storage, slotOf(app).id);
     expect(read?.ok).toBe(true);
-    if (read?.ok) expect(JSON.parse(gameFileText(read.saved.initial, read.saved.actions))).toMatchObject({ format: 'aam-reloaded-game', actions: read.saved.actions });
+    if (read?.ok)
+      expect(JSON.parse(gameFileText(read.saved.initial, read.saved.actions))).toMatchObject({
+        format: 'aam-reloaded-game',
+        actions: read.saved.actions,
+      });
   });
 });
 

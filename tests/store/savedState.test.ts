@@ -21,7 +21,12 @@ describe('savedStateProblems', () => {
   it('names what is missing in something that is not a state', () => {
     expect(savedStateProblems(null)).toEqual(['the game state is not an object']);
     expect(savedStateProblems({ schema: 3 })).toEqual(
-      expect.arrayContaining(['seed: must be text, not undefined', 'rng: must be an object', 'defs: stat cards come as an object, by id', 'units: must be an object']),
+      expect.arrayContaining([
+        'seed: must be text, not undefined',
+        'rng: must be an object',
+        'defs: stat cards come as an object, by id',
+        'units: must be an object',
+      ]),
     );
   });
 });

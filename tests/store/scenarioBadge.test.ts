@@ -30,7 +30,7 @@ function loadedDice(): GameState {
 }
 
 describe('the mark in view', () => {
-  it('the top bar\'s badge names the reason on hover and focus; the end screen says it was no fair game', () => {
+  it("the top bar's badge names the reason on hover and focus; the end screen says it was no fair game", () => {
     // Rendering on the server reads the store's initial state: let it read the state now.
     (appStore as { getInitialState: () => unknown }).getInitialState = () => appStore.getState();
     const file = loaded(loadedDice());

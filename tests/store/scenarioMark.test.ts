@@ -48,7 +48,14 @@ const words = (m: ScenarioMark | null) => (m?.kind === 'scenario' ? m.reasons.ma
 
 /** A page on `storage`, resuming what it holds. */
 function page(storage: MemoryStorage): AppStore {
-  return gameStore({ listStorage: null, catalog: CATALOG_BY_ID, now: clock, resume: true, saveStorage: storage, tabStorage: null });
+  return gameStore({
+    listStorage: null,
+    catalog: CATALOG_BY_ID,
+    now: clock,
+    resume: true,
+    saveStorage: storage,
+    tabStorage: null,
+  });
 }
 
 /** A quick game whose scripted dice are all 6s, as a hand-edited file has them. */
@@ -62,9 +69,13 @@ describe('scripted dice load only as a scenario', () => {
   it('a game file whose dice are all 6s loads marked, with the reason, and stays marked when saved and loaded again', () => {
     const first = loaded(fileOf(loadedDice()));
     expect(codes(first.scenario)).toEqual(['scriptedDice']);
-    expect(words(first.scenario)).toMatch(/^scripted dice: the next \d+ rolls are set in advance \(6, 6, 6, 6, 6, 6, 6, 6, \.\.\.\)/);
+    expect(words(first.scenario)).toMatch(
+      /^scripted dice: the next \d+ rolls are set in advance \(6, 6, 6, 6, 6, 6, 6, 6, \.\.\.\)/,
+    );
     expect(markSummary(first.scenario!)).toBe('Scenario: scripted dice, not a fair game');
-    expect(markDetails(first.scenario!)).toEqual([expect.stringMatching(/^Scripted dice: the next \d+ rolls are set in advance .*, not left to the seed\.$/)]);
+    expect(markDetails(first.scenario!)).toEqual([
+      expect.stringMatching(/^Scripted dice: the next \d+ rolls are set in advance .*, not left to the seed\.$/),
+    ]);
     // Saved again as the page saves it (the mark kept in the file), then loaded again.
     const again = gameFileText(first.initial, first.actions, clock(), first.players, first.opening, first.scenario);
     expect(JSON.parse(again).scenario).toEqual({ reasons: ['scriptedDice'] });
@@ -80,7 +91,14 @@ describe('scripted dice load only as a scenario', () => {
   it('a saved game with scripted dice opens marked through the page, and its save and the file it exports keep the mark', () => {
     const storage = new MemoryStorage();
     const initial = loadedDice();
-    expect(writeSave(storage, { id: 'loaded', name: 'Loaded', revision: 0 }, { initial, actions: [quietAction(initial)!] }, clock())).toMatchObject({ kind: 'saved' });
+    expect(
+      writeSave(
+        storage,
+        { id: 'loaded', name: 'Loaded', revision: 0 },
+        { initial, actions: [quietAction(initial)!] },
+        clock(),
+      ),
+    ).toMatchObject({ kind: 'saved' });
     const read = readSave(storage, 'loaded');
     expect(read?.ok && codes(read.saved.scenario ?? null)).toEqual(['scriptedDice']);
     // The page opens it (the save written last), plays on, and autosaves: the mark goes with it.
@@ -108,7 +126,10 @@ describe('scripted dice load only as a scenario', () => {
     app.getState().startGame({ kind: 'replayed', history: honest, players: honest.players, scenario: honest.scenario });
     expect(app.getState().game.scenario).toBeNull();
     // Every other way a game begins leaves the mark of the game before behind too.
-    for (const next of [() => app.getState().startGame({ kind: 'quick', seed: 'after' }), () => app.getState().startGame({ kind: 'replayed', history: honest })]) {
+    for (const next of [
+      () => app.getState().startGame({ kind: 'quick', seed: 'after' }),
+      () => app.getState().startGame({ kind: 'replayed', history: honest }),
+    ]) {
       app.getState().startGame({ kind: 'replayed', history: file, scenario: file.scenario });
       expect(app.getState().game.scenario).not.toBeNull();
       next();
@@ -118,14 +139,18 @@ describe('scripted dice load only as a scenario', () => {
 });
 
 describe('honest games load unmarked', () => {
-  it('every way this edition begins a game: the quick games, the new game dialog\'s setup and placed games', () => {
+  it("every way this edition begins a game: the quick games, the new game dialog's setup and placed games", () => {
     const games: [string, GameState][] = [['skirmish', skirmish('fair')]];
     for (const tiles of [4, 6] as const) {
       const r = newQuickGame(`fair-${tiles}`, { tiles });
       if (r.ok) games.push([`quick game of ${tiles} tiles`, r.state]);
     }
     const lists = SAMPLE_ARMIES.map((a) => a.list);
-    for (const [i, j] of [[0, 1], [0, 2], [2, 1]] as const) {
+    for (const [i, j] of [
+      [0, 1],
+      [0, 2],
+      [2, 1],
+    ] as const) {
       for (const start of ['setup', 'placed'] as const) {
         const plan = planGame({ ...defaultOptions([lists[i], lists[j]], `fair-${i}${j}-${start}`), start, turns: 3 });
         if (!plan.ok) throw new Error(plan.error.map((p) => p.message).join('; '));
@@ -140,7 +165,7 @@ describe('honest games load unmarked', () => {
     }
   });
 
-  it('files written by earlier editions (schema 2 of 2026-11-24; the dialog\'s games of 2026-11-27) load unmarked', () => {
+  it("files written by earlier editions (schema 2 of 2026-11-24; the dialog's games of 2026-11-27) load unmarked", () => {
     const dir = new URL('../records/editions/', import.meta.url);
     const files = readdirSync(dir).filter((f) => f.endsWith('.json'));
     expect(files.length).toBeGreaterThanOrEqual(4);
@@ -178,23 +203,32 @@ describe('an opening changed by hand is marked where it can be checked', () => {
     const placed = copy(made.state);
     const at = fromOffset(3, 14);
     Object.assign(placed.units[tank.id], { status: 'map', at });
-    expect(words(loaded(fileOf(placed)).scenario)).toBe(`the opening was changed: M4A1 Sherman (${tank.id}) stands in ${hexLabel(at)}; the game's creation has it undeployed`);
+    expect(words(loaded(fileOf(placed)).scenario)).toBe(
+      `the opening was changed: M4A1 Sherman (${tank.id}) stands in ${hexLabel(at)}; the game's creation has it undeployed`,
+    );
   });
 
   it('a unit moved in a quick game, to a hex it could stand in', () => {
     const s = copy(skirmish('moved'));
-    const rifles = Object.values(s.units).find((u) => u.team === 0 && u.status === 'map' && u.models[0].def === 'm1-garand-rifle')!;
+    const rifles = Object.values(s.units).find(
+      (u) => u.team === 0 && u.status === 'map' && u.models[0].def === 'm1-garand-rifle',
+    )!;
     const before = rifles.at!;
     // One hex along its row, where nothing else stands.
     const taken = new Set(Object.values(s.units).flatMap((u) => (u.at ? [hexLabel(u.at)] : [])));
-    const to = [{ q: before.q + 1, r: before.r }, { q: before.q - 1, r: before.r }].find((h) => !taken.has(hexLabel(h)))!;
+    const to = [
+      { q: before.q + 1, r: before.r },
+      { q: before.q - 1, r: before.r },
+    ].find((h) => !taken.has(hexLabel(h)))!;
     rifles.at = to;
     const mark = loaded(fileOf(s)).scenario;
     expect(codes(mark)).toEqual(['changedOpening']);
-    expect(words(mark)).toBe(`the opening was changed: M1 Garand Rifle (${rifles.id}) stands in ${hexLabel(to)}; a quick game puts it in ${hexLabel(before)} (R2.2)`);
+    expect(words(mark)).toBe(
+      `the opening was changed: M1 Garand Rifle (${rifles.id}) stands in ${hexLabel(to)}; a quick game puts it in ${hexLabel(before)} (R2.2)`,
+    );
   });
 
-  it('the dice generator moved: the dice to come are not the seed\'s', () => {
+  it("the dice generator moved: the dice to come are not the seed's", () => {
     const s = copy(skirmish('generator'));
     if (!('alea' in s.rng)) throw new Error('a quick game rolls the seeded generator');
     s.rng = { alea: { ...s.rng.alea, s0: 0.5 } };
@@ -203,14 +237,19 @@ describe('an opening changed by hand is marked where it can be checked', () => {
     expect(words(mark)).toMatch(/dice generator is not where its seed puts it/);
   });
 
-  it('dice of another kind than the seeded generator (online games\' keyed dice) are not held against the opening', () => {
+  it("dice of another kind than the seeded generator (online games' keyed dice) are not held against the opening", () => {
     const lists = SAMPLE_ARMIES.map((a) => a.list);
     const plan = planGame({ ...defaultOptions([lists[0], lists[1]], 'keyed'), start: 'setup' });
     if (!plan.ok) throw new Error('no plan');
     const made = createGame(plan.value);
     if (!made.ok) throw new Error('no game');
     // A generator the seed alone does not make, which gave the other side the initiative.
-    const keyed = { ...copy(made.state), rng: { keyed: 'k' }, initiative: 1 - made.state.initiative, active: 1 - made.state.active } as unknown as GameState;
+    const keyed = {
+      ...copy(made.state),
+      rng: { keyed: 'k' },
+      initiative: 1 - made.state.initiative,
+      active: 1 - made.state.active,
+    } as unknown as GameState;
     expect(markOfOpening(keyed)).toBeNull();
     const damaged = copy(keyed);
     Object.values(damaged.units)[0].models[0].damage = 1;
@@ -245,7 +284,9 @@ describe('the guided lesson', () => {
     expect(app.getState().game.scenario).toEqual({ kind: 'lesson', name: lesson.name });
     const entry = JSON.parse(storage.getItem(`${SAVE_PREFIX}${app.getState().records.slot.id}`)!);
     expect(entry.scenario).toBeUndefined();
-    expect(markSummary(app.getState().game.scenario!)).toBe(`Lesson: ${lesson.name}, from a position and dice set for the lesson`);
+    expect(markSummary(app.getState().game.scenario!)).toBe(
+      `Lesson: ${lesson.name}, from a position and dice set for the lesson`,
+    );
   });
 
   it('saved before the stat cards carried their year and source row, it is still the lesson (docs/armies.md, "The card pool")', () => {

@@ -35,10 +35,12 @@ function played(more: number): { steps: Step[]; game: GameState } {
 }
 
 describe('scoredBanner', () => {
-  it('R7.1 shows the engine\'s line of the scored turn after the action that ended it', () => {
+  it("R7.1 shows the engine's line of the scored turn after the action that ended it", () => {
     const { steps, game } = played(0);
     const banner = scoredBanner(steps, game, HUMANS, null);
-    expect(banner?.text).toBe(`Turn 1 scored: ${game.teams[0].name} +1 (${hexLabel(at(1, 6))}), ${game.teams[1].name} +2 (${hexLabel(at(8, 1))})`);
+    expect(banner?.text).toBe(
+      `Turn 1 scored: ${game.teams[0].name} +1 (${hexLabel(at(1, 6))}), ${game.teams[1].name} +2 (${hexLabel(at(8, 1))})`,
+    );
     expect(banner?.text).toBe(turnScoredText(game, game.score.turns[0]));
   });
 
@@ -50,7 +52,7 @@ describe('scoredBanner', () => {
     expect(scoredBanner(first.steps, first.game, HUMANS, first.game.score.turns[0])).toBeNull();
   });
 
-  it('stays up through the AI\'s actions after it, until the person\'s own', () => {
+  it("stays up through the AI's actions after it, until the person's own", () => {
     const { steps, game } = played(1);
     const actor = awaiting(steps[steps.length - 1].before).team as 0 | 1;
     // The action after the scoring was the AI's: still shown.

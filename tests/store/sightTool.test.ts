@@ -7,7 +7,15 @@ import { browserDeps } from '../../src/store/appStore';
 import { commandsFor } from '../../src/store/commands/commands';
 import { replayGame } from '../../src/store/game/history';
 import { viewedGame } from '../../src/store/view/replay';
-import { NO_PICK, overlayWhileSighting, pickAfterClick, shownLine, sightReport, sightShown, startPick } from '../../src/store/view/sightTool';
+import {
+  NO_PICK,
+  overlayWhileSighting,
+  pickAfterClick,
+  shownLine,
+  sightReport,
+  sightShown,
+  startPick,
+} from '../../src/store/view/sightTool';
 import seedrandom from 'seedrandom';
 import { at, atPhase, card, gameAt, testGame, testMap } from '../helpers';
 import { gameStore } from './fixtures';
@@ -54,7 +62,9 @@ describe('the line-of-sight report (R6.3)', () => {
     const r = sightReport(game, at(1, 2), at(7, 2))!;
     expect(r.clear).toBe(false);
     expect(r.blockers[0]).toEqual({ kind: 'terrain', hex: at(4, 2), terrain: 'forest' });
-    expect(r.text).toBe(`${hexLabel(at(1, 2))} does not see ${hexLabel(at(7, 2))} (6 hexes): blocked by Forest at ${hexLabel(at(4, 2))} (R6.3)`);
+    expect(r.text).toBe(
+      `${hexLabel(at(1, 2))} does not see ${hexLabel(at(7, 2))} (6 hexes): blocked by Forest at ${hexLabel(at(4, 2))} (R6.3)`,
+    );
   });
 
   it('R6.3: ground units between block; the ends never do', () => {
@@ -71,7 +81,7 @@ describe('the line-of-sight report (R6.3)', () => {
     expect(r.text).toContain(`blocked by the Hedge between ${hexLabel(at(3, 5))} and ${hexLabel(at(4, 5))}`);
   });
 
-  it('R6.5: a Hedge on the target\'s hexside does not block and gives the target its die', () => {
+  it("R6.5: a Hedge on the target's hexside does not block and gives the target its die", () => {
     const r = sightReport(game, at(1, 5), at(4, 5))!;
     expect(r.clear).toBe(true);
     expect(r.text).toContain('+1 defense die there (R6.5)');
@@ -113,7 +123,8 @@ describe('the line-of-sight report (R6.3)', () => {
       });
       const hexes = getBoard(m).hexAt;
       for (const from of hexes.filter((_, i) => i % 11 === 0)) {
-        for (const to of hexes) expect(sightReport(g, from, to)!.clear, `${hexLabel(from)} to ${hexLabel(to)}`).toBe(canSee(g, from, to));
+        for (const to of hexes)
+          expect(sightReport(g, from, to)!.clear, `${hexLabel(from)} to ${hexLabel(to)}`).toBe(canSee(g, from, to));
       }
     }
   });
@@ -153,8 +164,16 @@ describe('picking the hexes', () => {
 
 describe('the map while the tool is on', () => {
   it('no move route follows the pointer (the pointer picks hexes); the lit hexes stay', () => {
-    const overlay = { marks: [{ hex: at(2, 2), kind: 'reach' as const }], route: { start: at(1, 2), path: [at(2, 2)], rolls: [], threats: [], cost: 1, speedLeft: 0, waypoints: [] }, intents: new Map() };
-    expect(overlayWhileSighting(overlay, { from: at(1, 2), to: null })).toEqual({ marks: overlay.marks, route: null, intents: overlay.intents });
+    const overlay = {
+      marks: [{ hex: at(2, 2), kind: 'reach' as const }],
+      route: { start: at(1, 2), path: [at(2, 2)], rolls: [], threats: [], cost: 1, speedLeft: 0, waypoints: [] },
+      intents: new Map(),
+    };
+    expect(overlayWhileSighting(overlay, { from: at(1, 2), to: null })).toEqual({
+      marks: overlay.marks,
+      route: null,
+      intents: overlay.intents,
+    });
     expect(overlayWhileSighting(overlay, null)).toBe(overlay);
   });
 });

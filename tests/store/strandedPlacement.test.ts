@@ -2,7 +2,19 @@
 // strandedAt) while its deployment zone (R2.2) has a free hex it could leave: the quick game of
 // the sample forces, a quick game of two lists, and the computer's own deployment (R3.3).
 import { describe, expect, it } from 'vitest';
-import { applyAction, checkDeploy, createGame, deploymentRows, fromOffset, messagesOf, strandedAt, type GameSetup, type GameState, type Hex, type Unit } from '../../src/engine';
+import {
+  applyAction,
+  checkDeploy,
+  createGame,
+  deploymentRows,
+  fromOffset,
+  messagesOf,
+  strandedAt,
+  type GameSetup,
+  type GameState,
+  type Hex,
+  type Unit,
+} from '../../src/engine';
 import { chooseAction } from '../../src/ai';
 import { SAMPLE_ARMIES } from '../../src/data/sampleArmies';
 import { planGame } from '../../src/store/game/gameOptions';
@@ -38,20 +50,31 @@ function needlesslyStranded(setup: GameSetup): string[] {
 
 function quickGame(seed: string, tiles: number, a = 'sample-us-army', b = 'sample-wehrmacht'): GameSetup {
   const list = (id: string) => SAMPLE_ARMIES.find((s) => s.id === id)!.list;
-  const plan = planGame({ lists: [list(a), list(b)], seed, field: { tiles: tiles as 2 | 4 | 6 }, turns: 5, smallHexes: false, casual: false, start: 'placed' });
+  const plan = planGame({
+    lists: [list(a), list(b)],
+    seed,
+    field: { tiles: tiles as 2 | 4 | 6 },
+    turns: 5,
+    smallHexes: false,
+    casual: false,
+    start: 'placed',
+  });
   if (!plan.ok) throw new Error(messagesOf(plan.error).join('; '));
   return plan.value;
 }
 
 describe('automatic placement never strands a unit that has a hex it could leave', () => {
-  it.each(['k7sgdzbh', 'xm7v8zmj'])('R5.1 the quick game %s (US Army against Wehrmacht, 2 tiles) keeps the M3 Half-Track out of the Marsh', (seed) => {
-    const setup = quickGame(seed, 2);
-    const state = createGame(setup);
-    if (!state.ok) throw new Error('not created');
-    const halfTrack = Object.values(state.state.units).find((u) => u.models.some((m) => m.def === 'm3-half-track'));
-    expect(halfTrack?.at).toBeDefined();
-    expect(strandedAt(state.state, halfTrack!, halfTrack!.at!)).toBeNull();
-  });
+  it.each(['k7sgdzbh', 'xm7v8zmj'])(
+    'R5.1 the quick game %s (US Army against Wehrmacht, 2 tiles) keeps the M3 Half-Track out of the Marsh',
+    (seed) => {
+      const setup = quickGame(seed, 2);
+      const state = createGame(setup);
+      if (!state.ok) throw new Error('not created');
+      const halfTrack = Object.values(state.state.units).find((u) => u.models.some((m) => m.def === 'm3-half-track'));
+      expect(halfTrack?.at).toBeDefined();
+      expect(strandedAt(state.state, halfTrack!, halfTrack!.at!)).toBeNull();
+    },
+  );
 
   it('quick games of the sample lists on 2, 4 and 6 tiles, 200 seeds each', () => {
     const found = TILES.flatMap((tiles) => SEEDS.flatMap((seed) => needlesslyStranded(quickGame(seed, tiles))));
@@ -60,7 +83,9 @@ describe('automatic placement never strands a unit that has a hex it could leave
 
   it('quick games of other sample lists, one pair per seed', () => {
     const ids = SAMPLE_ARMIES.map((s) => s.id);
-    const found = SEEDS.slice(0, 60).flatMap((seed, i) => needlesslyStranded(quickGame(seed, TILES[i % 3], ids[i % ids.length], ids[(i * 7 + 3) % ids.length])));
+    const found = SEEDS.slice(0, 60).flatMap((seed, i) =>
+      needlesslyStranded(quickGame(seed, TILES[i % 3], ids[i % ids.length], ids[(i * 7 + 3) % ids.length])),
+    );
     expect(found).toEqual([]);
   });
 
@@ -82,7 +107,8 @@ describe('automatic placement never strands a unit that has a hex it could leave
         if (action.type === 'deploy') {
           const unit = state.units[action.unit];
           const placed = { ...unit, status: 'map' as const, at: action.at };
-          if (strandedAt(state, placed, action.at) !== null && freeWayOut(state, placed)) found.push(`${seed}: ${unit.id} at ${action.at.q},${action.at.r}`);
+          if (strandedAt(state, placed, action.at) !== null && freeWayOut(state, placed))
+            found.push(`${seed}: ${unit.id} at ${action.at.q},${action.at.r}`);
         }
         state = r.state;
       }

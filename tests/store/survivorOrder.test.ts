@@ -10,11 +10,11 @@ import { survivorOrderPosition } from '../positions';
 
 function orderOf(state: GameState): Extract<PendingDecision, { kind: 'survivorOrder' }> {
   const top = state.pending.at(-1);
-  if (top?.kind !== 'survivorOrder') throw new Error('no survivors\' order is asked');
+  if (top?.kind !== 'survivorOrder') throw new Error("no survivors' order is asked");
   return top;
 }
 
-describe('R8.19: the choice of the survivors\' order, in words', () => {
+describe("R8.19: the choice of the survivors' order, in words", () => {
   it('one answer per unit the engine lists, saying which unit is saved when only one hex next to the Transport is left', () => {
     const state = survivorOrderPosition();
     const choices = survivorOrderChoices(state, orderOf(state));
@@ -23,10 +23,12 @@ describe('R8.19: the choice of the survivors\' order, in words', () => {
       ['Rifleman (a) first', 'Rifleman (a) goes to a hex next to A1; Rifleman (b) is lost for want of room'],
       ['Rifleman (b) first', 'Rifleman (b) goes to a hex next to A1; Rifleman (a) is lost for want of room'],
     ]);
-    expect(handOffPrompt(state, null, 'every')?.what).toBe('choose which survivors of the Transport are placed first (R8.19)');
+    expect(handOffPrompt(state, null, 'every')?.what).toBe(
+      'choose which survivors of the Transport are placed first (R8.19)',
+    );
   });
 
-  it('when only one unit fits in the Transport\'s hex, the unit placed first stays there and the other goes next to it', () => {
+  it("when only one unit fits in the Transport's hex, the unit placed first stays there and the other goes next to it", () => {
     const truck = card('truck', 'Vehicle Truck', { speed: 3, defense: [1, 1], abilities: [{ id: 'heavyTransport' }] });
     const mg = card('mg', 'Infantry MG Team', { name: 'MG Team' });
     const s = atPhase(

@@ -24,13 +24,24 @@ function newStore(): AppStore {
 
 const stepOf = (store: AppStore) => FIRST_BATTLE.steps[store.getState().tutorial.step].id;
 const attacks = (store: AppStore): AttackEvent[] =>
-  store.getState().game.steps.flatMap((s) => s.events).filter((e): e is AttackEvent => e.type === 'attack');
+  store
+    .getState()
+    .game.steps.flatMap((s) => s.events)
+    .filter((e): e is AttackEvent => e.type === 'attack');
 
 /** Opens the page again and again in one tab: the same saved games and the same tab storage each time (a reload). */
 function reloadableTab() {
   const storage = new MemoryStorage();
   const tab = new MemoryStorage();
-  return () => gameStore({ listStorage: null, catalog: CATALOG_BY_ID, now: () => new Date(0), resume: true, saveStorage: storage, tabStorage: tab });
+  return () =>
+    gameStore({
+      listStorage: null,
+      catalog: CATALOG_BY_ID,
+      now: () => new Date(0),
+      resume: true,
+      saveStorage: storage,
+      tabStorage: tab,
+    });
 }
 
 describe('the first battle loads', () => {
@@ -103,7 +114,9 @@ describe('played as the hints say, through the store', () => {
     see();
     ui().aim('grenadiers');
     see();
-    expect(store.getState().game.dispatch({ type: 'attack', unit: 'sherman', model: 7, target: 'grenadiers' })).toBe(true);
+    expect(store.getState().game.dispatch({ type: 'attack', unit: 'sherman', model: 7, target: 'grenadiers' })).toBe(
+      true,
+    );
     await settle();
     see();
     const shot = attacks(store)[1];
@@ -133,7 +146,7 @@ describe('played as the hints say, through the store', () => {
     expect(stepOf(store)).toBe('activate');
   });
 
-  it('in the Assault Phase with the squad selected, the lesson asks for the Sherman before outlining Attack (its Attack button is the selected unit\'s)', async () => {
+  it("in the Assault Phase with the squad selected, the lesson asks for the Sherman before outlining Attack (its Attack button is the selected unit's)", async () => {
     const store = newStore();
     const g = () => store.getState().game;
     expect(g().dispatch({ type: 'move', unit: 'rifles', path: [F8] })).toBe(true);
@@ -148,7 +161,10 @@ describe('played as the hints say, through the store', () => {
     // The player clicks the squad in F8 (next to the enemy squad, so its own Attack is offered, R4.5).
     store.getState().ui.select('rifles');
     expect(stepOf(store)).toBe('select-sherman-assault');
-    expect(lessonPointer(store.getState()), 'the pointer is on the Sherman, no Attack button outlined').toEqual({ hex: parseHexLabel('E9'), element: null });
+    expect(lessonPointer(store.getState()), 'the pointer is on the Sherman, no Attack button outlined').toEqual({
+      hex: parseHexLabel('E9'),
+      element: null,
+    });
     // The squad's Attack pressed does not pass the step; the Sherman selected leads to its Attack.
     store.getState().ui.setIntent({ kind: 'attack', model: 'all', weapon: 'normal', profile: null });
     expect(stepOf(store)).toBe('select-sherman-assault');
@@ -173,7 +189,7 @@ describe('played as the hints say, through the store', () => {
     expect(opponentAction(FIRST_BATTLE, g, store.getState().game.actions)).toBeNull();
   });
 
-  it('a lesson\'s game reloaded is taught again at its step, its opponent still answering', async () => {
+  it("a lesson's game reloaded is taught again at its step, its opponent still answering", async () => {
     const open = reloadableTab();
     const first = open();
     first.getState().tutorial.start('first-battle');

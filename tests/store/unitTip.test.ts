@@ -8,7 +8,9 @@ import { ABILITY_TEXT } from '../../src/data/abilities';
 import { hexUnitTips, unitTip } from '../../src/store/view/unitTip';
 import { at, atPhase, play, testGame, testMap } from '../helpers';
 
-const REAL = ['m4a1-sherman', 'm3-half-track', 'm1-garand-rifle', 'red-devil-captain', 'bazooka'].map((id) => CATALOG_BY_ID[id]);
+const REAL = ['m4a1-sherman', 'm3-half-track', 'm1-garand-rifle', 'red-devil-captain', 'bazooka'].map(
+  (id) => CATALOG_BY_ID[id],
+);
 
 function game(): GameState {
   return atPhase(
@@ -16,7 +18,13 @@ function game(): GameState {
       map: testMap(10, 10),
       cards: REAL,
       units: [
-        { id: 'squad', team: 0, models: ['m1-garand-rifle', 'm1-garand-rifle', 'red-devil-captain', 'bazooka'], at: [3, 6], commander: { model: 2, grade: 'commander' } },
+        {
+          id: 'squad',
+          team: 0,
+          models: ['m1-garand-rifle', 'm1-garand-rifle', 'red-devil-captain', 'bazooka'],
+          at: [3, 6],
+          commander: { model: 2, grade: 'commander' },
+        },
         { id: 'tank', team: 0, models: ['m4a1-sherman'], at: [5, 6], facing: 0 },
         { id: 'track', team: 0, models: ['m3-half-track'], at: [7, 7], facing: 0 },
         { id: 'riders', team: 0, models: ['m1-garand-rifle', 'm1-garand-rifle'], carrier: 'track' },
@@ -31,7 +39,13 @@ function game(): GameState {
 /** The state with the unit's models changed (a hit taken earlier in the game). */
 function hurt(state: GameState, unit: string, damage: number[]): GameState {
   const u = state.units[unit];
-  return { ...state, units: { ...state.units, [unit]: { ...u, models: u.models.map((m, i) => ({ ...m, damage: damage[i] ?? m.damage })) } } };
+  return {
+    ...state,
+    units: {
+      ...state.units,
+      [unit]: { ...u, models: u.models.map((m, i) => ({ ...m, damage: damage[i] ?? m.damage })) },
+    },
+  };
 }
 
 describe('unitTip', () => {
@@ -49,13 +63,19 @@ describe('unitTip', () => {
     ]);
     // A model lost: the count says how many of the unit's models are left.
     const lost = { ...s, units: { ...s.units, squad: { ...s.units.squad, models: s.units.squad.models.slice(1) } } };
-    expect(unitTip(lost, lost.units.squad).lines[0]).toBe(`3 of 4 models: ${CATALOG_BY_ID['m1-garand-rifle'].name}, ${CATALOG_BY_ID['red-devil-captain'].name}, ${CATALOG_BY_ID.bazooka.name}`);
+    expect(unitTip(lost, lost.units.squad).lines[0]).toBe(
+      `3 of 4 models: ${CATALOG_BY_ID['m1-garand-rifle'].name}, ${CATALOG_BY_ID['red-devil-captain'].name}, ${CATALOG_BY_ID.bazooka.name}`,
+    );
   });
 
   it('R6.7 gives a vehicle its damage and the Defense it has left, with its facing (R5.5)', () => {
     const s = hurt(game(), 'tank', [1]);
     const [front, rear] = CATALOG_BY_ID['m4a1-sherman'].defense as [number, number];
-    expect(unitTip(s, s.units.tank).lines).toEqual([`Damaged: 1 damage, Defense ${front - 1}/${rear - 1}`, 'Not yet activated this phase', `Facing ${DIR_NAMES[0]}`]);
+    expect(unitTip(s, s.units.tank).lines).toEqual([
+      `Damaged: 1 damage, Defense ${front - 1}/${rear - 1}`,
+      'Not yet activated this phase',
+      `Facing ${DIR_NAMES[0]}`,
+    ]);
     expect(unitTip(game(), game().units.tank).lines[0]).toBe('Undamaged');
   });
 
@@ -80,7 +100,10 @@ describe('unitTip', () => {
 
   it('R8.5, R5.7: Suppressed with the Speed it has now, and Defensive Fire used', () => {
     const s0 = game();
-    const s = { ...s0, units: { ...s0.units, enemy: { ...s0.units.enemy, suppressed: true, defensiveFireUsed: true } } };
+    const s = {
+      ...s0,
+      units: { ...s0.units, enemy: { ...s0.units.enemy, suppressed: true, defensiveFireUsed: true } },
+    };
     const lines = unitTip(s, s.units.enemy).lines;
     expect(lines).toContain('Suppressed: Speed 0, no Defensive Fire this turn (R8.5)');
     expect(lines).toContain('Defensive Fire used this phase (R5.7)');

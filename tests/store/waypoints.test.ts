@@ -76,16 +76,30 @@ describe('R5.1 the deployment marks a hex a Vehicle could never leave', () => {
       seed: 's',
       map: testMap(10, 16, { [`${col},${row}`]: { terrain: 'marsh' } }),
       catalog: DEFS,
-      teams: [{ name: 'A', units: [{ id: 't', models: ['tank'] }] }, { name: 'B', units: [{ id: 'r', models: ['rifle'] }] }],
+      teams: [
+        { name: 'A', units: [{ id: 't', models: ['tank'] }] },
+        { name: 'B', units: [{ id: 'r', models: ['rifle'] }] },
+      ],
       diceScript: initiative({ winner: 0 }),
     });
     if (!created.ok) throw new Error('setup refused');
     let setup = created.state;
     while (setup.setupStep === 'objectives') setup = play(setup, legalActions(setup)[0]).state;
     expect(awaiting(setup)).toMatchObject({ kind: 'deploy', team: 0 });
-    const { marks } = overlayFor({ game: setup, selected: 't', hover: null, intent: { kind: 'place', facing: 5 }, showArcs: false });
+    const { marks } = overlayFor({
+      game: setup,
+      selected: 't',
+      hover: null,
+      intent: { kind: 'place', facing: 5 },
+      showArcs: false,
+    });
     const marsh = marksAt(marks, marshHex).find((m) => m.kind === 'legal');
-    expect(marsh).toMatchObject({ label: 'stuck!', detail: expect.stringMatching(/could never leave .*: Vehicles enter and leave Marsh hexes only along a road \(all \d hexes next to it\) \(R5\.1\)$/) });
+    expect(marsh).toMatchObject({
+      label: 'stuck!',
+      detail: expect.stringMatching(
+        /could never leave .*: Vehicles enter and leave Marsh hexes only along a road \(all \d hexes next to it\) \(R5\.1\)$/,
+      ),
+    });
     const open = zone.find((h) => !hexEquals(h, marshHex) && marksAt(marks, h).some((m) => m.kind === 'legal'))!;
     expect(marksAt(marks, open).find((m) => m.kind === 'legal')).toEqual({ hex: open, kind: 'legal' });
   });

@@ -14,14 +14,26 @@ import { MemoryStorage, gameStore } from './fixtures';
 import { quietAction, quietGame } from './recordsFixtures';
 
 const page = (storage: ListStorage, tab: TabStorage = new MemoryStorage()): AppStore =>
-  gameStore({ listStorage: null, catalog: CATALOG_BY_ID, now: () => new Date(Date.UTC(2026, 10, 29)), resume: true, saveStorage: storage, tabStorage: tab });
+  gameStore({
+    listStorage: null,
+    catalog: CATALOG_BY_ID,
+    now: () => new Date(Date.UTC(2026, 10, 29)),
+    resume: true,
+    saveStorage: storage,
+    tabStorage: tab,
+  });
 
 /** What the page at `url` (query and hash) opens with this app store: the welcome screen or not. */
 function welcomes(app: AppStore, url = ''): boolean {
   const cut = url.includes('#') ? url.indexOf('#') : url.length;
   const [search, hash] = [url.slice(0, cut), url.slice(cut)];
   const s = app.getState();
-  return opensWelcome({ address: readAddress(search), hash, from: s.firstGameFrom, inProgress: gameInProgress(s.game.game, s.game.actions.length) });
+  return opensWelcome({
+    address: readAddress(search),
+    hash,
+    from: s.firstGameFrom,
+    inProgress: gameInProgress(s.game.game, s.game.actions.length),
+  });
 }
 
 function playQuietly(app: AppStore, n: number): void {
@@ -41,7 +53,17 @@ describe('what the plain page opens', () => {
 
   it('explicit addresses open what they ask for, never the welcome screen', () => {
     const app = page(new MemoryStorage());
-    for (const url of ['?seed=k7sgdzbh', '?tiles=4', '?tiles=6&tall=1', '?join=K7QX2M', '#/builder', '#/builder?list=abc', '#/records', '#/battle', '?seed=x#/battle']) {
+    for (const url of [
+      '?seed=k7sgdzbh',
+      '?tiles=4',
+      '?tiles=6&tall=1',
+      '?join=K7QX2M',
+      '#/builder',
+      '#/builder?list=abc',
+      '#/records',
+      '#/battle',
+      '?seed=x#/battle',
+    ]) {
       expect(welcomes(app, url), url).toBe(false);
     }
   });
@@ -62,7 +84,9 @@ describe('what the plain page opens', () => {
     first.getState().records.autosave();
     expect(welcomes(page(storage))).toBe(true);
     const initial = first.getState().game.game;
-    first.getState().startGame({ kind: 'replayed', history: { initial, opening: [], game: initial, actions: [], steps: [] } });
+    first
+      .getState()
+      .startGame({ kind: 'replayed', history: { initial, opening: [], game: initial, actions: [], steps: [] } });
     for (const a of quietGame(initial)) first.getState().game.dispatch(a);
     expect(first.getState().game.game.phase).toBe('ended');
     const afterTheEnd = page(storage);
@@ -97,7 +121,8 @@ describe('what the plain page opens', () => {
   });
 
   it('the decision, case by case', () => {
-    const at = (from: FirstGameFrom, inProgress: boolean, hash = '', search = '') => opensWelcome({ address: readAddress(search), hash, from, inProgress });
+    const at = (from: FirstGameFrom, inProgress: boolean, hash = '', search = '') =>
+      opensWelcome({ address: readAddress(search), hash, from, inProgress });
     expect(at('new', false)).toBe(true);
     expect(at('last', false)).toBe(true);
     expect(at('migrated', false)).toBe(true);

@@ -49,7 +49,9 @@ export interface LessonStep {
  * so the ways the page writes an action (a weapon named or not, fire from either hex) all count;
  * the opponent's is the action the lesson plays.
  */
-export type ScriptEntry = { by: 'player'; type: Action['type']; unit?: string; to?: string } | { by: 'opponent'; action: Action };
+export type ScriptEntry =
+  | { by: 'player'; type: Action['type']; unit?: string; to?: string }
+  | { by: 'opponent'; action: Action };
 
 export interface Lesson {
   id: string;

@@ -14,7 +14,11 @@ import type { GameState, Unit } from '../core/state';
 /** The activation records the model's attack; passengers hold their Transport (R8.9). */
 function recordAttack(d: Draft, unit: Unit, modelId: number): void {
   const a = d.state.activation!;
-  d.state.activation = { ...a, attacked: [...a.attacked, modelId], stationaryFire: a.stationaryFire || d.state.phase === 'movement' };
+  d.state.activation = {
+    ...a,
+    attacked: [...a.attacked, modelId],
+    stationaryFire: a.stationaryFire || d.state.phase === 'movement',
+  };
   if (unit.status === 'embarked' && unit.carrier) updateUnit(d, unit.carrier, { heldByPassengers: true });
 }
 

@@ -27,7 +27,13 @@ function pendingOf<K extends PendingKind>(state: GameState, kind: K): Result<Ext
   return ok(top as Extract<PendingDecision, { kind: K }>);
 }
 
-export function defensiveFire(state: GameState, unit: string, at: 'from' | 'to', weapon: 'normal' | 'close', profile: ProfileChoice | null): Outcome {
+export function defensiveFire(
+  state: GameState,
+  unit: string,
+  at: 'from' | 'to',
+  weapon: 'normal' | 'close',
+  profile: ProfileChoice | null,
+): Outcome {
   const checked = checkDefensiveFire(state, unit, at, weapon, profile);
   if (!checked.ok) return checked;
   const d = beginDraft(state);
@@ -62,7 +68,8 @@ export function reroll(state: GameState, die: number | null): Outcome {
   const waiting = pendingOf(state, 'reroll');
   if (!waiting.ok) return waiting;
   const p = waiting.value;
-  if (die !== null && (die < 0 || die >= p.dice.length)) return refuse('REROLL', 'R8.6', `There is no die ${die} in that roll`);
+  if (die !== null && (die < 0 || die >= p.dice.length))
+    return refuse('REROLL', 'R8.6', `There is no die ${die} in that roll`);
   const d = beginDraft(state);
   if (p.roll === 'movement') answerMovementReroll(d, die);
   else answerAttackReroll(d, die);
@@ -74,7 +81,8 @@ export function placeSurvivors(state: GameState, at: Hex): Outcome {
   const waiting = pendingOf(state, 'placeSurvivors');
   if (!waiting.ok) return waiting;
   const p = waiting.value;
-  if (!p.choices.some((h) => hexEquals(h, at))) return refuse('SURVIVORS', 'R8.7', `${hexLabel(at)} is not a legal hex next to the destroyed Transport`);
+  if (!p.choices.some((h) => hexEquals(h, at)))
+    return refuse('SURVIVORS', 'R8.7', `${hexLabel(at)} is not a legal hex next to the destroyed Transport`);
   const d = beginDraft(state);
   d.state.pending = d.state.pending.slice(0, -1);
   updateUnit(d, p.unit, { status: 'map', at, carrier: null });
@@ -92,7 +100,8 @@ export function chooseSurvivorOrder(state: GameState, unit: string): Outcome {
   const waiting = pendingOf(state, 'survivorOrder');
   if (!waiting.ok) return waiting;
   const p = waiting.value;
-  if (!p.units.includes(unit)) return refuse('SURVIVORS', 'R8.19', `${JSON.stringify(unit)} is not one of the survivor units to place`);
+  if (!p.units.includes(unit))
+    return refuse('SURVIVORS', 'R8.19', `${JSON.stringify(unit)} is not one of the survivor units to place`);
   const d = beginDraft(state);
   d.state.pending = d.state.pending.slice(0, -1);
   const then = p.units.filter((u) => u !== unit);
@@ -109,16 +118,25 @@ export function chooseCommandTargets(state: GameState, units: string[]): Outcome
   // R8.17: his own unit, when eligible, is one of the 3 (max 2 then), and is not chosen.
   if (units.length > p.max) {
     const own = p.max < JUNIOR_REACH ? ': his own unit gets his abilities and counts toward the 3' : '';
-    return refuse('COMMAND', p.max < JUNIOR_REACH ? 'R8.17' : 'R8.4', `A Junior Commander casts on at most ${p.max} units chosen${own}`);
+    return refuse(
+      'COMMAND',
+      p.max < JUNIOR_REACH ? 'R8.17' : 'R8.4',
+      `A Junior Commander casts on at most ${p.max} units chosen${own}`,
+    );
   }
   if (new Set(units).size !== units.length) return refuse('COMMAND', 'R8.4', 'A unit is named twice');
   const wrong = units.find((u) => !p.choices.includes(u));
-  if (wrong === p.commander) return refuse('COMMAND', 'R8.17', 'His own unit gets his abilities already: it is not chosen');
+  if (wrong === p.commander)
+    return refuse('COMMAND', 'R8.17', 'His own unit gets his abilities already: it is not chosen');
   // An empty id is a wrong one too: test for a find, not for a truthy id.
   if (wrong !== undefined) {
     const unit = own(state.units, wrong);
     if (unit && unit.team === p.team && unit.status !== 'destroyed' && !juniorMayName(state, unit)) {
-      return refuse('COMMAND', 'R8.20', `${unitName(state, unit)} is ${unit.status === 'reserve' ? 'in Reserve' : 'not on the map'}: a Junior Commander names units on the map`);
+      return refuse(
+        'COMMAND',
+        'R8.20',
+        `${unitName(state, unit)} is ${unit.status === 'reserve' ? 'in Reserve' : 'not on the map'}: a Junior Commander names units on the map`,
+      );
     }
     return refuse('COMMAND', 'R8.4', `${JSON.stringify(wrong)} is not an eligible friendly unit`);
   }

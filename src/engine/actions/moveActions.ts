@@ -2,7 +2,15 @@
 // facing), R5.7 (each step may draw Defensive Fire), R8.6 (Versatile Warmachine rerolls a failed
 // movement roll), R8.14 (Assault Phase moves). The paths are checked whole here; the steps are
 // made by resolve/steps.ts.
-import { actingUnit, activationOf, budgetOf, defaultMoveKind, checkMoveKind, newActivation, checkPivot } from '../rules/activation';
+import {
+  actingUnit,
+  activationOf,
+  budgetOf,
+  defaultMoveKind,
+  checkMoveKind,
+  newActivation,
+  checkPivot,
+} from '../rules/activation';
 import { beginDraft, emit, finishDraft, updateUnit, type Draft } from '../derived/draft';
 import { refuse } from '../core/errors';
 import type { ApplyResult } from '../core/result';
@@ -31,7 +39,6 @@ function startMove(d: Draft, kind: MoveKind, budget: MoveBudget): void {
   if (a.moveKind === kind) return;
   d.state.activation = { ...a, moveKind: kind, speedLeft: budget.speedLeft, freeRoadSteps: budget.freeRoadSteps };
 }
-
 
 export function move(state: GameState, unitId: string, path: Hex[], kindArg: MoveKind | undefined): Outcome {
   const acting = actingUnit(state, unitId);
@@ -74,8 +81,10 @@ export function hold(state: GameState, unitId: string): Outcome {
   const acting = actingUnit(state, unitId);
   if (!acting.ok) return acting;
   const unit = acting.value;
-  if (state.activation) return refuse('OTHER_ACTIVATION', 'R4.3', `${unitName(state, unit)} is already acting: end its activation instead`);
-  if (state.phase === 'setup' && state.setupStep !== 'scout') return refuse('WRONG_PHASE', 'R3.3', 'Every unit must be placed');
+  if (state.activation)
+    return refuse('OTHER_ACTIVATION', 'R4.3', `${unitName(state, unit)} is already acting: end its activation instead`);
+  if (state.phase === 'setup' && state.setupStep !== 'scout')
+    return refuse('WRONG_PHASE', 'R3.3', 'Every unit must be placed');
   const d = beginDraft(state);
   emit(d, { type: 'activationStarted', unit: unitId, team: unit.team });
   emit(d, { type: 'held', unit: unitId, phase: state.phase });
@@ -117,7 +126,6 @@ export function embark(state: GameState, unitId: string, carrierId: string, path
   resume(d);
   return finishDraft(d);
 }
-
 
 export function disembark(state: GameState, unitId: string, path: Hex[]): Outcome {
   const acting = actingUnit(state, unitId);

@@ -22,7 +22,12 @@ export function arrive(state: GameState, unitId: string, at: Hex, facing: Dir | 
   const d = beginDraft(state);
   ensureActivation(d, unit);
   const redeploy = unit.status === 'map';
-  updateUnit(d, unitId, { status: 'map', at, movedThisPhase: true, facing: unitHasFacing(state, unit) ? facing : undefined });
+  updateUnit(d, unitId, {
+    status: 'map',
+    at,
+    movedThisPhase: true,
+    facing: unitHasFacing(state, unit) ? facing : undefined,
+  });
   d.state.activation = { ...d.state.activation!, arrived: true, moved: true };
   emit(d, { type: 'arrived', unit: unitId, at, redeploy });
   // R5.7e: it steps into its hex from nowhere.

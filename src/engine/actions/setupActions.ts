@@ -18,7 +18,8 @@ import { unitHasFacing, unitName } from '../derived/unitRules';
 import { own } from '../core/own';
 
 export function placeObjective(state: GameState, at: Hex): Outcome {
-  if (state.phase !== 'setup' || state.setupStep !== 'objectives') return refuse('WRONG_PHASE', 'R3.2', 'Objective Markers are placed at the start of the setup');
+  if (state.phase !== 'setup' || state.setupStep !== 'objectives')
+    return refuse('WRONG_PHASE', 'R3.2', 'Objective Markers are placed at the start of the setup');
   const checked = checkObjective(state, at);
   if (!checked.ok) return checked;
   const d = beginDraft(state);
@@ -31,7 +32,8 @@ export function placeObjective(state: GameState, at: Hex): Outcome {
 }
 
 function deployingUnit(state: GameState, unitId: string): Result<Unit> {
-  if (state.phase !== 'setup' || state.setupStep !== 'deployment') return refuse('WRONG_PHASE', 'R3.3', 'Units are placed during the deployment');
+  if (state.phase !== 'setup' || state.setupStep !== 'deployment')
+    return refuse('WRONG_PHASE', 'R3.3', 'Units are placed during the deployment');
   return actingUnit(state, unitId);
 }
 
@@ -44,7 +46,15 @@ export function deploy(state: GameState, unitId: string, at: Hex, facing: Dir | 
   const d = beginDraft(state);
   const dir = unitHasFacing(state, unit) ? (facing ?? defaultFacing(unit.team)) : unit.facing;
   updateUnit(d, unitId, { status: 'map', at, facing: dir });
-  emit(d, { type: 'deployed', unit: unitId, team: unit.team, to: 'map', at, facing: unitHasFacing(state, unit) ? dir : null, carrier: null });
+  emit(d, {
+    type: 'deployed',
+    unit: unitId,
+    team: unit.team,
+    to: 'map',
+    at,
+    facing: unitHasFacing(state, unit) ? dir : null,
+    carrier: null,
+  });
   finishActivation(d, unitId, false);
   resume(d);
   return finishDraft(d);
@@ -54,7 +64,8 @@ export function deployReserve(state: GameState, unitId: string): Outcome {
   const acting = deployingUnit(state, unitId);
   if (!acting.ok) return acting;
   const unit = acting.value;
-  if (!mayStartInReserve(state, unit)) return refuse('RESERVE', 'R3.3', `${unitName(state, unit)} has no rule that lets it start in Reserve`);
+  if (!mayStartInReserve(state, unit))
+    return refuse('RESERVE', 'R3.3', `${unitName(state, unit)} has no rule that lets it start in Reserve`);
   const d = beginDraft(state);
   updateUnit(d, unitId, { status: 'reserve' });
   emit(d, { type: 'deployed', unit: unitId, team: unit.team, to: 'reserve', at: null, facing: null, carrier: null });
@@ -73,7 +84,15 @@ export function deployEmbarked(state: GameState, unitId: string, carrierId: stri
   if (!checked.ok) return checked;
   const d = beginDraft(state);
   updateUnit(d, unitId, { status: 'embarked', carrier: carrierId });
-  emit(d, { type: 'deployed', unit: unitId, team: unit.team, to: 'embarked', at: null, facing: null, carrier: carrierId });
+  emit(d, {
+    type: 'deployed',
+    unit: unitId,
+    team: unit.team,
+    to: 'embarked',
+    at: null,
+    facing: null,
+    carrier: carrierId,
+  });
   finishActivation(d, unitId, false);
   resume(d);
   return finishDraft(d);

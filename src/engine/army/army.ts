@@ -58,7 +58,9 @@ export interface ArmyReport {
 }
 
 /** R1.3: the Commander's grades, from the rule book. */
-export const COMMANDER_GRADES: Readonly<Record<CommanderGrade, { name: string; multiplier: number; highValueTarget: number }>> = {
+export const COMMANDER_GRADES: Readonly<
+  Record<CommanderGrade, { name: string; multiplier: number; highValueTarget: number }>
+> = {
   commander: { name: 'Commander', multiplier: 1, highValueTarget: 1 },
   junior: { name: 'Junior Commander', multiplier: 3, highValueTarget: 3 },
   senior: { name: 'Senior Commander', multiplier: 10, highValueTarget: 5 },
@@ -127,7 +129,8 @@ export function unitLabels(list: ArmyList, catalog: Catalog): string[] {
     const kind = unitKind(unit, catalog);
     const byKind = KIND_LABEL[kind];
     if (byKind) return { base: byKind, numbered: true };
-    if (kind === 'vehicle' || kind === 'aircraft' || kind === 'officer') return { base: knownModels(unit, catalog)[0].name, numbered: false };
+    if (kind === 'vehicle' || kind === 'aircraft' || kind === 'officer')
+      return { base: knownModels(unit, catalog)[0].name, numbered: false };
     return { base: `Unit ${i + 1}`, numbered: false };
   });
   const total = new Map<string, number>();
@@ -175,7 +178,8 @@ export function validateArmy(list: ArmyList, catalog: Readonly<Record<string, Un
   // Unknown stat cards, then the composition of every unit (R1.4-R1.6).
   list.units.forEach((unit, i) => {
     for (const id of new Set(unit.models)) {
-      if (!own(catalog, id)) say(errors, i, 'catalog', `unknown stat card "${id}": neither this catalog nor the list's own cards have it`);
+      if (!own(catalog, id))
+        say(errors, i, 'catalog', `unknown stat card "${id}": neither this catalog nor the list's own cards have it`);
     }
     for (const f of unitFindings(unit, catalog)) say(errors, i, f.rule, f.text);
   });
@@ -188,7 +192,8 @@ export function validateArmy(list: ArmyList, catalog: Readonly<Record<string, Un
     say(errors, null, 'R1.3', 'The Commander is not a model of this army: choose one of its Officers (R1.3)');
   } else {
     const def = commanderDef(list, catalog);
-    if (def && !isOfficer(def)) say(errors, c.unit, 'R1.3', `${def.name} is not an Officer and cannot be the Commander (R1.3)`);
+    if (def && !isOfficer(def))
+      say(errors, c.unit, 'R1.3', `${def.name} is not an Officer and cannot be the Commander (R1.3)`);
   }
 
   // R1.1: one side, the side of the first model, unless the game is casual.
@@ -200,14 +205,24 @@ export function validateArmy(list: ArmyList, catalog: Readonly<Record<string, Un
       const other = unitDefs.filter((d) => d.side !== side);
       if (other.length === 0) return;
       const nations = [...new Set(other.map((d) => d.nation))].join(', ');
-      say(errors, i, 'R1.1', `${SIDE_ADJECTIVE[other[0].side]} (${nations}) in an ${SIDE_ADJECTIVE[side!]} army: an army fights for one side unless the game is casual (R1.1)`);
+      say(
+        errors,
+        i,
+        'R1.1',
+        `${SIDE_ADJECTIVE[other[0].side]} (${nations}) in an ${SIDE_ADJECTIVE[side!]} army: an army fights for one side unless the game is casual (R1.1)`,
+      );
     });
   }
 
   // R1.2: the total against the limit.
   const total = armyTotal(list, catalog);
   if (limitOk && total > list.pointLimit) {
-    say(errors, null, 'R1.2', `${total} points: ${total - list.pointLimit} over the limit of ${list.pointLimit} (R1.2)`);
+    say(
+      errors,
+      null,
+      'R1.2',
+      `${total} points: ${total - list.pointLimit} over the limit of ${list.pointLimit} (R1.2)`,
+    );
   }
 
   if (defs.flat().length > 0) addWarnings(list, catalog, defs, (unit, rule, text) => say(warnings, unit, rule, text));
@@ -235,7 +250,11 @@ function addWarnings(
   }
   // R7.1: only Infantry that is not Paratrooper claims Objective Markers.
   if (!list.units.some((u) => unitCanClaim(u, catalog))) {
-    warn(null, 'R7.1', 'No Infantry that can claim objectives: only Infantry without Paratrooper score Objective Markers (R7.1)');
+    warn(
+      null,
+      'R7.1',
+      'No Infantry that can claim objectives: only Infantry without Paratrooper score Objective Markers (R7.1)',
+    );
   }
   // R8.3: Indirect Fire sees through a Spotter.
   if (!all.some((d) => hasAbility(d, 'spotter'))) {

@@ -103,13 +103,37 @@ const MIN_BASICS = 3;
 export type SquadSwap = 'officer' | 'specialist' | 'mgTeam';
 
 /** R1.4's swaps: which role comes in, how many Basic Infantry go out for it, and how many at most. */
-export const SQUAD_SWAPS: Readonly<Record<SquadSwap, { role: ModelRole; typeLine: string; takes: number; most: number; text: string }>> = {
-  officer: { role: 'officer', typeLine: 'Infantry Officer', takes: 1, most: 1, text: 'Swap 1 Basic Infantry for an Infantry Officer' },
-  specialist: { role: 'specialist', typeLine: 'Infantry Specialist', takes: 1, most: 2, text: 'Swap 1 Basic Infantry for an Infantry Specialist' },
-  mgTeam: { role: 'mgTeam', typeLine: 'Infantry MG Team', takes: 2, most: 1, text: 'Swap 2 Basic Infantry for 1 Infantry MG Team' },
+export const SQUAD_SWAPS: Readonly<
+  Record<SquadSwap, { role: ModelRole; typeLine: string; takes: number; most: number; text: string }>
+> = {
+  officer: {
+    role: 'officer',
+    typeLine: 'Infantry Officer',
+    takes: 1,
+    most: 1,
+    text: 'Swap 1 Basic Infantry for an Infantry Officer',
+  },
+  specialist: {
+    role: 'specialist',
+    typeLine: 'Infantry Specialist',
+    takes: 1,
+    most: 2,
+    text: 'Swap 1 Basic Infantry for an Infantry Specialist',
+  },
+  mgTeam: {
+    role: 'mgTeam',
+    typeLine: 'Infantry MG Team',
+    takes: 2,
+    most: 1,
+    text: 'Swap 2 Basic Infantry for 1 Infantry MG Team',
+  },
 };
 
-const SWAP_OF_ROLE: Partial<Record<ModelRole, SquadSwap>> = { officer: 'officer', specialist: 'specialist', mgTeam: 'mgTeam' };
+const SWAP_OF_ROLE: Partial<Record<ModelRole, SquadSwap>> = {
+  officer: 'officer',
+  specialist: 'specialist',
+  mgTeam: 'mgTeam',
+};
 
 interface SquadCounts {
   basic: number;
@@ -142,30 +166,53 @@ function squadFindings(defs: UnitDef[]): Finding[] {
   const c = squadCounts(defs);
   const basics = distinctDefs(defs.filter((d) => modelRole(d) === 'basic'));
   if (basics.length > 1) {
-    out.push(finding('R1.4', `Basic Infantry of ${basics.length} kinds (${basics.map((d) => d.name).join(', ')}): a squad is built from one`));
+    out.push(
+      finding(
+        'R1.4',
+        `Basic Infantry of ${basics.length} kinds (${basics.map((d) => d.name).join(', ')}): a squad is built from one`,
+      ),
+    );
   }
   for (const def of distinctDefs(defs)) {
     const role = modelRole(def);
     if (role !== 'basic' && !(role && SWAP_OF_ROLE[role])) {
-      out.push(finding('R1.4', `${def.name} (${def.typeLine}) cannot join a squad: only an Infantry Officer, Specialists or an MG Team swap in`));
+      out.push(
+        finding(
+          'R1.4',
+          `${def.name} (${def.typeLine}) cannot join a squad: only an Infantry Officer, Specialists or an MG Team swap in`,
+        ),
+      );
     }
   }
   if (c.officer > SQUAD_SWAPS.officer.most) out.push(finding('R1.4', `${c.officer} Infantry Officers, at most 1`));
-  if (c.specialist > SQUAD_SWAPS.specialist.most) out.push(finding('R1.4', `${c.specialist} Infantry Specialists, at most 2`));
+  if (c.specialist > SQUAD_SWAPS.specialist.most)
+    out.push(finding('R1.4', `${c.specialist} Infantry Specialists, at most 2`));
   if (c.mgTeam > SQUAD_SWAPS.mgTeam.most) out.push(finding('R1.4', `${c.mgTeam} Infantry MG Teams, at most 1`));
   if (c.specialist > 0 && c.mgTeam > 0) {
-    out.push(finding('R1.4', 'Infantry Specialists and an Infantry MG Team: a squad swaps for one or the other, not both'));
+    out.push(
+      finding('R1.4', 'Infantry Specialists and an Infantry MG Team: a squad swaps for one or the other, not both'),
+    );
   }
   const size = squadSizeFor(c);
   if (defs.length !== size) {
-    out.push(finding('R1.4', `${plural(defs.length, 'model')}: a squad has ${size === SQUAD_SIZE ? '6' : '5 when it holds an Infantry MG Team'}`));
+    out.push(
+      finding(
+        'R1.4',
+        `${plural(defs.length, 'model')}: a squad has ${size === SQUAD_SIZE ? '6' : '5 when it holds an Infantry MG Team'}`,
+      ),
+    );
   }
   if (c.basic < MIN_BASICS) out.push(finding('R1.4', `${c.basic} Basic Infantry, at least ${MIN_BASICS}`));
   const nation = basics[0]?.nation;
   for (const def of distinctDefs(defs)) {
     const role = modelRole(def);
     if (role && SWAP_OF_ROLE[role] && def.nation !== nation) {
-      out.push(finding('R1.4', `${def.name} is from ${def.nation} and the squad's Basic Infantry from ${nation}: swapped-in models are of the same nation`));
+      out.push(
+        finding(
+          'R1.4',
+          `${def.name} is from ${def.nation} and the squad's Basic Infantry from ${nation}: swapped-in models are of the same nation`,
+        ),
+      );
     }
   }
   return out;
@@ -182,12 +229,18 @@ export interface SwapOption {
 
 function swapBlocker(swap: SquadSwap, c: SquadCounts): string | null {
   const s = SQUAD_SWAPS[swap];
-  if (swap === 'officer' && c.officer >= s.most) return 'The squad already has its Infantry Officer: one per squad (R1.4).';
-  if (swap === 'specialist' && c.mgTeam > 0) return 'The squad has an Infantry MG Team: it swaps for Specialists or an MG Team, not both (R1.4).';
-  if (swap === 'specialist' && c.specialist >= s.most) return `The squad already has ${c.specialist} Infantry Specialists; it may take at most ${s.most} (R1.4).`;
-  if (swap === 'mgTeam' && c.specialist > 0) return 'The squad has Infantry Specialists: it swaps for Specialists or an MG Team, not both (R1.4).';
-  if (swap === 'mgTeam' && c.mgTeam >= s.most) return 'The squad already has its Infantry MG Team: one per squad (R1.4).';
-  if (c.basic - s.takes < MIN_BASICS) return `Too few Basic Infantry left to swap ${s.takes}: a squad keeps at least ${MIN_BASICS} (R1.4).`;
+  if (swap === 'officer' && c.officer >= s.most)
+    return 'The squad already has its Infantry Officer: one per squad (R1.4).';
+  if (swap === 'specialist' && c.mgTeam > 0)
+    return 'The squad has an Infantry MG Team: it swaps for Specialists or an MG Team, not both (R1.4).';
+  if (swap === 'specialist' && c.specialist >= s.most)
+    return `The squad already has ${c.specialist} Infantry Specialists; it may take at most ${s.most} (R1.4).`;
+  if (swap === 'mgTeam' && c.specialist > 0)
+    return 'The squad has Infantry Specialists: it swaps for Specialists or an MG Team, not both (R1.4).';
+  if (swap === 'mgTeam' && c.mgTeam >= s.most)
+    return 'The squad already has its Infantry MG Team: one per squad (R1.4).';
+  if (c.basic - s.takes < MIN_BASICS)
+    return `Too few Basic Infantry left to swap ${s.takes}: a squad keeps at least ${MIN_BASICS} (R1.4).`;
   return null;
 }
 
@@ -206,7 +259,8 @@ export function squadSwapOptions(unit: ArmyUnit, catalog: Catalog): SwapOption[]
   return (Object.keys(SQUAD_SWAPS) as SquadSwap[]).map((swap) => {
     const s = SQUAD_SWAPS[swap];
     const candidates = nationDefs(catalog, s.role, basic.nation);
-    const blocker = swapBlocker(swap, c) ?? (candidates.length === 0 ? `The catalog has no ${basic.nation} ${s.typeLine}.` : null);
+    const blocker =
+      swapBlocker(swap, c) ?? (candidates.length === 0 ? `The catalog has no ${basic.nation} ${s.typeLine}.` : null);
     return { swap, allowed: blocker === null, reason: blocker ?? `${s.text} (R1.4).`, candidates };
   });
 }
@@ -219,9 +273,14 @@ export function swapIntoSquad(unit: ArmyUnit, defId: string, catalog: Catalog): 
   if (!basic) return refused('Only an Infantry Squad takes swaps (R1.4).');
   const role = modelRole(def);
   const swap = role ? SWAP_OF_ROLE[role] : undefined;
-  if (!swap) return refused(`${def.name} is a ${def.typeLine}: only an Infantry Officer, Specialists or an MG Team swap into a squad (R1.4).`);
+  if (!swap)
+    return refused(
+      `${def.name} is a ${def.typeLine}: only an Infantry Officer, Specialists or an MG Team swap into a squad (R1.4).`,
+    );
   if (def.nation !== basic.nation) {
-    return refused(`${def.name} is from ${def.nation}, the squad from ${basic.nation}: swapped-in models are of the same nation (R1.4).`);
+    return refused(
+      `${def.name} is from ${def.nation}, the squad from ${basic.nation}: swapped-in models are of the same nation (R1.4).`,
+    );
   }
   const option = squadSwapOptions(unit, catalog).find((o) => o.swap === swap)!;
   if (!option.allowed) return refused(option.reason);
@@ -239,7 +298,8 @@ export function swapOutOfSquad(unit: ArmyUnit, index: number, catalog: Catalog):
   const def = own(catalog, unit.models[index]);
   const role = def ? modelRole(def) : null;
   const swap = role ? SWAP_OF_ROLE[role] : undefined;
-  if (!basic || !def || !swap) return refused('Only an Officer, a Specialist or an MG Team swapped into a squad can be swapped back (R1.4).');
+  if (!basic || !def || !swap)
+    return refused('Only an Officer, a Specialist or an MG Team swapped into a squad can be swapped back (R1.4).');
   const models = unit.models.filter((_, k) => k !== index);
   const after = models.lastIndexOf(basic.id) + 1;
   models.splice(after, 0, ...new Array<string>(SQUAD_SWAPS[swap].takes).fill(basic.id));
@@ -293,7 +353,8 @@ function groupFindings(kind: GroupKind, defs: UnitDef[]): Finding[] {
   const large = defs.filter(isLarge).length;
   if (large > MAX_LARGE) out.push(finding('R1.5', `${large} Large models: at most 1 per unit`));
   const nations = [...new Set(defs.map((d) => d.nation))];
-  if (nations.length > 1) out.push(finding('R1.5', `models of ${nations.length} nations (${nations.join(', ')}): a unit is of one nation`));
+  if (nations.length > 1)
+    out.push(finding('R1.5', `models of ${nations.length} nations (${nations.join(', ')}): a unit is of one nation`));
   return out;
 }
 
@@ -313,8 +374,10 @@ export function groupAddOptions(unit: ArmyUnit, catalog: Catalog): ModelOption[]
   const large = defs.filter(isLarge).length;
   return nationDefs(catalog, kind, defs[0].nation).map((def) => {
     let reason = '';
-    if (defs.length >= g.max) reason = `The unit has ${plural(defs.length, 'model')}, the most for ${g.typeLine} (R1.5).`;
-    else if (isLarge(def) && large >= MAX_LARGE) reason = 'The unit already has a Large model: at most 1 per unit (R1.5).';
+    if (defs.length >= g.max)
+      reason = `The unit has ${plural(defs.length, 'model')}, the most for ${g.typeLine} (R1.5).`;
+    else if (isLarge(def) && large >= MAX_LARGE)
+      reason = 'The unit already has a Large model: at most 1 per unit (R1.5).';
     return { def, allowed: reason === '', reason };
   });
 }
@@ -334,7 +397,8 @@ export function addToGroup(unit: ArmyUnit, defId: string, catalog: Catalog): Uni
  */
 export function startUnit(def: UnitDef): UnitChange {
   const role = modelRole(def);
-  if (role === 'officer') return refused(`${def.name} is an Infantry Officer: he joins a squad as its officer swap (R1.6).`);
+  if (role === 'officer')
+    return refused(`${def.name} is an Infantry Officer: he joins a squad as its officer swap (R1.6).`);
   if (role === null) return refused(`${def.name}'s type line "${def.typeLine}" fits no unit (R1.4-R1.6).`);
   const count = role === 'basic' ? SQUAD_SIZE : isGroupKind(role) ? GROUPS[role].min : 1;
   return ok({ models: new Array<string>(count).fill(def.id) });
@@ -351,14 +415,26 @@ export function unitFindings(unit: ArmyUnit, catalog: Catalog): Finding[] {
       return [finding('R1.6', 'an Infantry Officer is fielded inside a squad, as its officer swap')];
     case 'vehicle':
     case 'aircraft':
-      return defs.length > 1 ? [finding('R1.6', `${plural(defs.length, 'model')}: ${kind === 'vehicle' ? 'a Vehicle' : 'an Aircraft'} is a one-model unit`)] : [];
+      return defs.length > 1
+        ? [
+            finding(
+              'R1.6',
+              `${plural(defs.length, 'model')}: ${kind === 'vehicle' ? 'a Vehicle' : 'an Aircraft'} is a one-model unit`,
+            ),
+          ]
+        : [];
     case 'mixed': {
       const lines = [...new Set(defs.map((d) => d.typeLine))];
       if (lines.length === 1) return [finding('R1.6', `"${lines[0]}" is a type line the army rules do not know`)];
       if (defs.some((d) => isVehicle(d) || isAircraft(d))) {
         return [finding('R1.6', `${lines.join(', ')} models together: Vehicles and Aircraft are one-model units`)];
       }
-      return [finding('R1.5', `${lines.join(', ')} models together: a unit is of one type, unless it is a squad built on Basic Infantry`)];
+      return [
+        finding(
+          'R1.5',
+          `${lines.join(', ')} models together: a unit is of one type, unless it is a squad built on Basic Infantry`,
+        ),
+      ];
     }
     case 'empty':
       return unit.models.length === 0 ? [finding('R1.6', 'no models: a unit has at least one')] : [];

@@ -7,7 +7,18 @@
 // card), RULINGS R1.1 (sides), R8.10 (Hull and Auxiliary weapons), R8.13 (the known abilities).
 import { idProblem } from '../core/own';
 import { err, ok, problem, shown, type Problem, type Result } from '../core/result';
-import { ABILITY_IDS, CUSTOM_CARD_PREFIX, NATION_SIDE, NUMBERED_ABILITIES, type Ability, type AbilityId, type Nation, type Profile, type UnitDef, type Weapon } from './units';
+import {
+  ABILITY_IDS,
+  CUSTOM_CARD_PREFIX,
+  NATION_SIDE,
+  NUMBERED_ABILITIES,
+  type Ability,
+  type AbilityId,
+  type Nation,
+  type Profile,
+  type UnitDef,
+  type Weapon,
+} from './units';
 import { isRecord } from '../core/schema';
 
 /**
@@ -17,12 +28,25 @@ import { isRecord } from '../core/schema';
 export type CardResult = Result<UnitDef, Problem[]>;
 export type CardsResult = Result<Record<string, UnitDef>, Problem[]>;
 
-const VEHICLE_KINDS = ['Light Tank', 'Medium Tank', 'Heavy Tank', 'Super Heavy Tank', 'Tank Destroyer', 'Assault Gun', 'Armored Car', 'Half-Track', 'Truck', 'Self-Propelled Artillery'];
+const VEHICLE_KINDS = [
+  'Light Tank',
+  'Medium Tank',
+  'Heavy Tank',
+  'Super Heavy Tank',
+  'Tank Destroyer',
+  'Assault Gun',
+  'Armored Car',
+  'Half-Track',
+  'Truck',
+  'Self-Propelled Artillery',
+];
 
 /** Every type line the rule book's army building knows (R1.3-R1.6), as a card editor offers them. */
 export const TYPE_LINES: readonly string[] = [
   'Basic Infantry',
-  ...['Officer', 'Specialist', 'MG Team', 'Artillery', 'Artillery Large', 'Cavalry', 'Motorcycle'].map((k) => `Infantry ${k}`),
+  ...['Officer', 'Specialist', 'MG Team', 'Artillery', 'Artillery Large', 'Cavalry', 'Motorcycle'].map(
+    (k) => `Infantry ${k}`,
+  ),
   ...VEHICLE_KINDS.flatMap((k) => [`Vehicle ${k}`, `Vehicle ${k} Officer`]),
   'Aircraft',
 ];
@@ -37,7 +61,6 @@ const KNOWN_ABILITIES: ReadonlySet<string> = new Set(ABILITY_IDS);
 const parsedCards = new WeakSet<object>();
 
 type Obj = Record<string, unknown>;
-
 
 function isCount(v: unknown, min: number, max: number): v is number {
   return typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
@@ -90,7 +113,10 @@ function parseWeapon(id: AbilityId, v: unknown, field: string, out: Problems): W
   // A weapon's dice are a profile (core/cards.ts Weapon), never "none at any band": a weapon
   // without its own dice leaves "dice" out (the Churchill Crocodile's Flamethrower in the catalog).
   if (v.dice === null) {
-    out.say(`${field}.dice`, `${id} weapon's dice must be three bands (short, medium, long); leave "dice" out for a weapon without its own dice`);
+    out.say(
+      `${field}.dice`,
+      `${id} weapon's dice must be three bands (short, medium, long); leave "dice" out for a weapon without its own dice`,
+    );
     return undefined;
   }
   const dice = parseProfile(v.dice, `${field}.dice`, out);
@@ -149,7 +175,8 @@ function parseProvenance(v: Obj, out: Problems): Pick<UnitDef, 'year' | 'sourceR
   if (typeof v.id === 'string') {
     const prefixed = v.id.startsWith(CUSTOM_CARD_PREFIX);
     if (custom && !prefixed) out.say('id', `a custom card's id starts with "${CUSTOM_CARD_PREFIX}"`);
-    if (!custom && prefixed) out.say('custom', `an id starting with "${CUSTOM_CARD_PREFIX}" is a custom card's: add "custom": true`);
+    if (!custom && prefixed)
+      out.say('custom', `an id starting with "${CUSTOM_CARD_PREFIX}" is a custom card's: add "custom": true`);
   }
   if (custom) {
     found.custom = true;
@@ -172,7 +199,8 @@ export function parseUnitDef(value: unknown, where = ''): CardResult {
   }
   const v = value;
   const idWrong = typeof v.id === 'string' ? idProblem(v.id) : null;
-  if (typeof v.id !== 'string' || !CARD_ID.test(v.id)) out.say('id', 'id must be lower-case letters, digits and dashes');
+  if (typeof v.id !== 'string' || !CARD_ID.test(v.id))
+    out.say('id', 'id must be lower-case letters, digits and dashes');
   else if (idWrong) out.say('id', idWrong);
   if (typeof v.name !== 'string' || v.name === '') out.say('name', 'name is missing');
   const nation = typeof v.nation === 'string' && Object.hasOwn(NATION_SIDE, v.nation) ? (v.nation as Nation) : null;
@@ -182,12 +210,14 @@ export function parseUnitDef(value: unknown, where = ''): CardResult {
   if (!typeLine) out.say('typeLine', `unknown type line ${shown(v.typeLine)}`);
   if (!isCount(v.cost, 1, 200)) out.say('cost', 'cost must be a whole number from 1 to 200');
   const aircraft = typeLine === 'Aircraft';
-  if (aircraft ? v.speed !== 'A' : !isCount(v.speed, 0, 12)) out.say('speed', aircraft ? 'Aircraft have Speed "A"' : 'speed must be a whole number from 0 to 12');
+  if (aircraft ? v.speed !== 'A' : !isCount(v.speed, 0, 12))
+    out.say('speed', aircraft ? 'Aircraft have Speed "A"' : 'speed must be a whole number from 0 to 12');
   // A Vehicle has a front and a rear value (rule book "Assault Phase"); every other unit one.
   const vehicle = typeLine?.startsWith('Vehicle');
   const d = v.defense;
   if (vehicle) {
-    if (!Array.isArray(d) || d.length !== 2 || !d.every((x) => isCount(x, 1, 12))) out.say('defense', 'a Vehicle has front/rear Defense [#, #] of 1-12');
+    if (!Array.isArray(d) || d.length !== 2 || !d.every((x) => isCount(x, 1, 12)))
+      out.say('defense', 'a Vehicle has front/rear Defense [#, #] of 1-12');
   } else if (!isCount(d, 1, 12)) out.say('defense', 'Defense must be a single whole number from 1 to 12');
   let infantry: Profile | null | undefined;
   let vsVehicle: Profile | null | undefined;
@@ -205,7 +235,8 @@ export function parseUnitDef(value: unknown, where = ''): CardResult {
       if (abilities.some((b) => b.id === parsed.id)) out.say(`abilities[${k}]`, `${parsed.id} is listed twice`);
       abilities.push(parsed);
     });
-    if (aircraft !== abilities.some((a) => a.id === 'aircraft')) out.say('abilities', 'the Aircraft type and the Aircraft ability go together');
+    if (aircraft !== abilities.some((a) => a.id === 'aircraft'))
+      out.say('abilities', 'the Aircraft type and the Aircraft ability go together');
   }
   const provenance = parseProvenance(v, out);
   if (out.list.length > 0) return err(out.list);
@@ -238,7 +269,8 @@ export function parseCardList(value: unknown, where = ''): CardsResult {
     const at = fieldPath(where, `[${k}]`);
     const r = parseUnitDef(raw, at);
     if (!r.ok) problems.push(...r.error);
-    else if (Object.hasOwn(cards, r.value.id)) problems.push(cardProblem(fieldPath(at, 'id'), `id "${r.value.id}" is used twice`));
+    else if (Object.hasOwn(cards, r.value.id))
+      problems.push(cardProblem(fieldPath(at, 'id'), `id "${r.value.id}" is used twice`));
     else cards[r.value.id] = r.value;
   });
   return problems.length > 0 ? err(problems) : ok(cards);
@@ -256,7 +288,8 @@ export function parseCardRecord(value: unknown, where = ''): CardsResult {
     const at = fieldPath(where, key);
     const r = parseUnitDef(value[key], at);
     if (!r.ok) problems.push(...r.error);
-    else if (r.value.id !== key) problems.push(cardProblem(fieldPath(at, 'id'), `the card is filed under "${key}" but its id is "${r.value.id}"`));
+    else if (r.value.id !== key)
+      problems.push(cardProblem(fieldPath(at, 'id'), `the card is filed under "${key}" but its id is "${r.value.id}"`));
     else cards[key] = r.value;
   }
   return problems.length > 0 ? err(problems) : ok(cards);

@@ -21,18 +21,28 @@ export interface CarriesCards {
  * by the card parser, each a custom card whose id no catalog card has, at most `max` of them.
  * `where` is the list's field ("cards", "list.cards"), put before every problem's path.
  */
-export function readListCards(value: unknown, catalog: Catalog, where: string, max: number): Result<UnitDef[], Problem[]> {
+export function readListCards(
+  value: unknown,
+  catalog: Catalog,
+  where: string,
+  max: number,
+): Result<UnitDef[], Problem[]> {
   if (value === undefined) return ok([]);
-  if (Array.isArray(value) && value.length > max) return err([problem('TOO_LARGE', where, `${where}: ${value.length} cards, at most ${max}`)]);
+  if (Array.isArray(value) && value.length > max)
+    return err([problem('TOO_LARGE', where, `${where}: ${value.length} cards, at most ${max}`)]);
   const parsed = parseCardList(value, where);
   if (!parsed.ok) return parsed;
   const problems: Problem[] = [];
   const cards = Object.values(parsed.value);
   cards.forEach((card, k) => {
     const at = fieldPath(fieldPath(where, `[${k}]`), 'id');
-    if (!card.custom) problems.push(problem('BAD_CARD', at, `${at}: "${card.id}" is not a custom card: a list carries only cards a player made`));
+    if (!card.custom)
+      problems.push(
+        problem('BAD_CARD', at, `${at}: "${card.id}" is not a custom card: a list carries only cards a player made`),
+      );
     // A custom card of the same id in the catalog given (a browser's kept cards) is no catalog card: the list's own wins for it.
-    else if (own(catalog, card.id) && !own(catalog, card.id)!.custom) problems.push(problem('BAD_CARD', at, `${at}: "${card.id}" is a catalog card's id`));
+    else if (own(catalog, card.id) && !own(catalog, card.id)!.custom)
+      problems.push(problem('BAD_CARD', at, `${at}: "${card.id}" is a catalog card's id`));
   });
   return problems.length > 0 ? err(problems) : ok(cards);
 }
@@ -90,14 +100,20 @@ function sameCard(a: UnitDef, b: UnitDef): boolean {
  * "custom-tiger") is renamed in the second list ("custom-tiger-2"), its units with it, so each
  * army plays its own card. `catalog` is the catalog and both lists' cards: what createGame reads.
  */
-export function gameLists<L extends CarriesCards>(lists: readonly [L, L], catalog: Catalog): { lists: [L, L]; catalog: Catalog } {
+export function gameLists<L extends CarriesCards>(
+  lists: readonly [L, L],
+  catalog: Catalog,
+): { lists: [L, L]; catalog: Catalog } {
   const [first, second] = lists;
   const firstCatalog = listCatalog(first, catalog);
   const renamed = new Map<string, string>();
   const cards = (second.cards ?? []).map((card) => {
     const theirs = own(firstCatalog, card.id);
     if (!theirs || !card.custom || sameCard(theirs, card)) return card;
-    const taken = (id: string) => own(firstCatalog, id) !== undefined || (second.cards ?? []).some((c) => c.id === id) || [...renamed.values()].includes(id);
+    const taken = (id: string) =>
+      own(firstCatalog, id) !== undefined ||
+      (second.cards ?? []).some((c) => c.id === id) ||
+      [...renamed.values()].includes(id);
     let n = 2;
     while (taken(`${card.id}-${n}`)) n++;
     renamed.set(card.id, `${card.id}-${n}`);
@@ -106,7 +122,11 @@ export function gameLists<L extends CarriesCards>(lists: readonly [L, L], catalo
   const played: L =
     renamed.size === 0
       ? second
-      : ({ ...second, cards, units: second.units.map((u) => ({ ...u, models: u.models.map((m) => renamed.get(m) ?? m) })) } as L);
+      : ({
+          ...second,
+          cards,
+          units: second.units.map((u) => ({ ...u, models: u.models.map((m) => renamed.get(m) ?? m) })),
+        } as L);
   // A card both lists carry alike is one card; each list's cards are checked against the catalog alone.
   return { lists: [first, played], catalog: { ...firstCatalog, ...listCatalog(played, catalog) } };
 }

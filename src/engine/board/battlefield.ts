@@ -145,8 +145,7 @@ function tileContents(spec: TileSpec, rotated: boolean) {
       if (inTile(b[0], b[1])) roads.push({ col: turn(b)[0], row: turn(b)[1], dir: turnDir(opposite(d)) });
     }
   }
-  const isBridge = (s: SideSpec) =>
-    spec.bridges.some(([c, r, d]) => (c === s[0] && r === s[1] && d === s[2]));
+  const isBridge = (s: SideSpec) => spec.bridges.some(([c, r, d]) => c === s[0] && r === s[1] && d === s[2]);
   const sides: PlacedHexside[] = [];
   const add = (list: SideSpec[], kind: HexsideKind) => {
     for (const s of list) {
@@ -173,7 +172,13 @@ const MAX_TILES_DOWN = Math.floor(MAP_MAX_SIDE / TILE_ROWS);
 function readPlacements(value: unknown): Result<TilePlacement[], Problem[]> {
   if (!Array.isArray(value)) return err([problem('BAD_MAP', 'tiles', 'the tiles must be a list')]);
   if (value.length > MAX_TILES_ACROSS * MAX_TILES_DOWN) {
-    return err([problem('TOO_LARGE', 'tiles', `${value.length} tiles: a battlefield holds at most ${MAX_TILES_ACROSS * MAX_TILES_DOWN} (${MAP_MAX_SIDE} hexes a side)`)]);
+    return err([
+      problem(
+        'TOO_LARGE',
+        'tiles',
+        `${value.length} tiles: a battlefield holds at most ${MAX_TILES_ACROSS * MAX_TILES_DOWN} (${MAP_MAX_SIDE} hexes a side)`,
+      ),
+    ]);
   }
   const errors: Problem[] = [];
   const out: TilePlacement[] = [];
@@ -187,14 +192,29 @@ function readPlacements(value: unknown): Result<TilePlacement[], Problem[]> {
     const at = (field: 'x' | 'y', max: number): number | null => {
       const v = o[field];
       if (typeof v === 'number' && Number.isInteger(v) && v >= 0 && v < max) return v;
-      errors.push(problem('BAD_MAP', `${where}.${field}`, `tile ${k + 1}: ${field} must be a whole number from 0 to ${max - 1} (a battlefield is at most ${MAP_MAX_SIDE} hexes a side), not ${shown(v)}`));
+      errors.push(
+        problem(
+          'BAD_MAP',
+          `${where}.${field}`,
+          `tile ${k + 1}: ${field} must be a whole number from 0 to ${max - 1} (a battlefield is at most ${MAP_MAX_SIDE} hexes a side), not ${shown(v)}`,
+        ),
+      );
       return null;
     };
     const x = at('x', MAX_TILES_ACROSS);
     const y = at('y', MAX_TILES_DOWN);
-    if (typeof o.tile !== 'string') errors.push(problem('BAD_MAP', `${where}.tile`, `tile ${k + 1}: "tile" must be a tile id, not ${shown(o.tile)}`));
-    if (o.rotated !== undefined && typeof o.rotated !== 'boolean') errors.push(problem('BAD_MAP', `${where}.rotated`, `tile ${k + 1}: "rotated" must be true or false, not ${shown(o.rotated)}`));
-    if (x !== null && y !== null && typeof o.tile === 'string') out.push({ tile: o.tile, x, y, ...(o.rotated === true ? { rotated: true } : {}) });
+    if (typeof o.tile !== 'string')
+      errors.push(problem('BAD_MAP', `${where}.tile`, `tile ${k + 1}: "tile" must be a tile id, not ${shown(o.tile)}`));
+    if (o.rotated !== undefined && typeof o.rotated !== 'boolean')
+      errors.push(
+        problem(
+          'BAD_MAP',
+          `${where}.rotated`,
+          `tile ${k + 1}: "rotated" must be true or false, not ${shown(o.rotated)}`,
+        ),
+      );
+    if (x !== null && y !== null && typeof o.tile === 'string')
+      out.push({ tile: o.tile, x, y, ...(o.rotated === true ? { rotated: true } : {}) });
   });
   return errors.length > 0 ? err(errors) : ok(out);
 }
@@ -255,7 +275,8 @@ export function assembleBattlefield(
     }
   }
   if (errors.length > 0) return err(errors);
-  if (hexes.some((h) => h === undefined)) return err([problem('BAD_MAP', 'tiles', 'the tiles leave holes in the battlefield')]);
+  if (hexes.some((h) => h === undefined))
+    return err([problem('BAD_MAP', 'tiles', 'the tiles leave holes in the battlefield')]);
   for (const h of hexes) if (h!.roads) h!.roads.sort((a, b) => a - b);
   const map: BattleMap = { id, name, cols, rows, hexes: hexes as MapHex[], hexsides };
   const mapProblems = validateMap(map);

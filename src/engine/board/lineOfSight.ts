@@ -337,7 +337,15 @@ function sameBlocker(x: SightBlocker, y: SightBlocker): boolean {
  */
 export function traceSight(board: Board, from: number, to: number, occupied: Occupied): Sight {
   if (from === to) {
-    return { clear: true, blocker: null, otherBlocker: null, hexes: [], targetCover: null, ignoredUnits: null, twoSided: false };
+    return {
+      clear: true,
+      blocker: null,
+      otherBlocker: null,
+      hexes: [],
+      targetCover: null,
+      ignoredUnits: null,
+      twoSided: false,
+    };
   }
   walk(board, from, to, 1, occupied, true);
   const left = reportWalk(board);

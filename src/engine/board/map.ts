@@ -6,15 +6,7 @@ import type { BattleMap, HexsideKind, Terrain } from '../core/mapData';
 // The map's data types live in core (the state holds a map); here with the Board built from them.
 export type { BattleMap, Hexside, HexsideKind, MapHex, Terrain } from '../core/mapData';
 
-export const TERRAINS: readonly Terrain[] = [
-  'open',
-  'barren',
-  'city',
-  'forest',
-  'hill',
-  'marsh',
-  'water',
-];
+export const TERRAINS: readonly Terrain[] = ['open', 'barren', 'city', 'forest', 'hill', 'marsh', 'water'];
 
 export const HEXSIDE_KINDS: readonly HexsideKind[] = ['cliff', 'hedge', 'river'];
 
@@ -173,7 +165,10 @@ export function zoneHexes(map: BattleMap, team: 0 | 1): readonly Hex[] {
   let z = zones.get(map);
   if (!z) {
     const board = getBoard(map);
-    z = [board.hexAt.filter((h) => inDeploymentZone(map, 0, h)), board.hexAt.filter((h) => inDeploymentZone(map, 1, h))];
+    z = [
+      board.hexAt.filter((h) => inDeploymentZone(map, 0, h)),
+      board.hexAt.filter((h) => inDeploymentZone(map, 1, h)),
+    ];
     zones.set(map, z);
   }
   return z[team];

@@ -18,8 +18,10 @@ export function validateMap(value: unknown): string[] {
   const map = value as BattleMap;
   if (typeof map.id !== 'string' || map.id === '') problems.push('the map has no id');
   if (typeof map.name !== 'string') problems.push('the map has no name');
-  if (!isInt(map.cols) || map.cols < 1 || map.cols > MAP_MAX_SIDE) problems.push(`cols must be a whole number from 1 to ${MAP_MAX_SIDE}`);
-  if (!isInt(map.rows) || map.rows < 1 || map.rows > MAP_MAX_SIDE) problems.push(`rows must be a whole number from 1 to ${MAP_MAX_SIDE}`);
+  if (!isInt(map.cols) || map.cols < 1 || map.cols > MAP_MAX_SIDE)
+    problems.push(`cols must be a whole number from 1 to ${MAP_MAX_SIDE}`);
+  if (!isInt(map.rows) || map.rows < 1 || map.rows > MAP_MAX_SIDE)
+    problems.push(`rows must be a whole number from 1 to ${MAP_MAX_SIDE}`);
   if (problems.length > 0) return problems;
   if (!Array.isArray(map.hexes) || map.hexes.length !== map.cols * map.rows) {
     return [`hexes must list cols x rows = ${map.cols * map.rows} hexes`];
@@ -41,7 +43,15 @@ export function validateMap(value: unknown): string[] {
   const seen = new Set<string>();
   map.hexsides.forEach((s, k) => {
     const where = `hexside ${k}`;
-    if (typeof s !== 'object' || s === null || typeof s.hex !== 'object' || s.hex === null || !isInt(s.hex.q) || !isInt(s.hex.r) || !isDir(s.dir)) {
+    if (
+      typeof s !== 'object' ||
+      s === null ||
+      typeof s.hex !== 'object' ||
+      s.hex === null ||
+      !isInt(s.hex.q) ||
+      !isInt(s.hex.r) ||
+      !isDir(s.dir)
+    ) {
       problems.push(`${where} needs a hex {q, r} and a dir 0-5`);
       return;
     }
@@ -62,7 +72,9 @@ export function validateMap(value: unknown): string[] {
       const j = indexOf(map, neighbor(h, d));
       if (j < 0) continue;
       if (!(map.hexes[j].roads ?? []).includes(opposite(d))) {
-        problems.push(`the road leaving ${hexLabel(h)} to the ${DIR_NAMES[d]} does not continue into ${hexLabel(neighbor(h, d))}`);
+        problems.push(
+          `the road leaving ${hexLabel(h)} to the ${DIR_NAMES[d]} does not continue into ${hexLabel(neighbor(h, d))}`,
+        );
       }
     }
   }

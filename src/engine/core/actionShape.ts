@@ -4,7 +4,6 @@ import type { Action } from './actions';
 import { hexLabel, type Hex } from './hex';
 import { isRecord } from './schema';
 
-
 function isInt(v: unknown): v is number {
   return typeof v === 'number' && Number.isInteger(v);
 }
@@ -29,7 +28,10 @@ const isListOf = (v: unknown, check: (x: unknown) => boolean): boolean => {
 };
 const isPath = (p: unknown) => isListOf(p, isHexShape);
 const optional = (v: unknown, check: (x: unknown) => boolean) => v === undefined || check(v);
-const oneOf = (...values: string[]) => (v: unknown) => typeof v === 'string' && values.includes(v);
+const oneOf =
+  (...values: string[]) =>
+  (v: unknown) =>
+    typeof v === 'string' && values.includes(v);
 const isMoveKind = oneOf('normal', 'aggression', 'strikeAndFade', 'relocate', 'scout');
 const isWeapon = oneOf('normal', 'hull', 'auxiliary', 'closeAssault', 'handToHand');
 const isProfile = oneOf('infantry', 'vehicle');
@@ -72,7 +74,12 @@ export function isAction(v: unknown): v is Action {
     case 'arrive':
       return isString(v.unit) && isHexShape(v.at) && optional(v.facing, isDirShape);
     case 'defensiveFire':
-      return isString(v.unit) && oneOf('from', 'to')(v.at) && optional(v.weapon, oneOf('normal', 'close')) && optional(v.profile, isProfile);
+      return (
+        isString(v.unit) &&
+        oneOf('from', 'to')(v.at) &&
+        optional(v.weapon, oneOf('normal', 'close')) &&
+        optional(v.profile, isProfile)
+      );
     case 'nameModel':
       return isInt(v.model);
     case 'reroll':

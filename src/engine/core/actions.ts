@@ -27,7 +27,15 @@ export type Action =
    * picks Infantry or Vehicle dice where the rules allow a choice; `targetModel` is the model a
    * Crack Shot names.
    */
-  | { type: 'attack'; unit: string; model: number; target: string; weapon?: WeaponChoice; profile?: ProfileChoice; targetModel?: number }
+  | {
+      type: 'attack';
+      unit: string;
+      model: number;
+      target: string;
+      weapon?: WeaponChoice;
+      profile?: ProfileChoice;
+      targetModel?: number;
+    }
   /** R8.8: instead of attacking, a model tries to destroy a Bridge on a hexside of its hex. */
   | { type: 'demolish'; unit: string; model: number; dir: Dir }
   /**

@@ -85,13 +85,38 @@ export type GameEvent =
     }
   | { type: 'setupStep'; step: SetupStep }
   | { type: 'objectivePlaced'; team: TeamId; objective: Objective }
-  | { type: 'deployed'; unit: string; team: TeamId; to: 'map' | 'reserve' | 'embarked'; at: Hex | null; facing: Dir | null; carrier: string | null }
+  | {
+      type: 'deployed';
+      unit: string;
+      team: TeamId;
+      to: 'map' | 'reserve' | 'embarked';
+      at: Hex | null;
+      facing: Dir | null;
+      carrier: string | null;
+    }
   | { type: 'phaseStarted'; turn: number; phase: Phase }
   /** R8.4: the units chosen; `ownUnit`: his own unit gets his abilities too (and counted toward the 3). */
   | { type: 'commandTargetsChosen'; commander: string; units: string[]; ownUnit: boolean }
   | { type: 'activationStarted'; unit: string; team: TeamId }
-  | { type: 'movementRoll'; unit: string; reason: MovementRollReason; to: Hex; die: number; success: boolean; reroll?: Reroll }
-  | { type: 'moved'; unit: string; from: Hex; to: Hex; cost: number; roadBonus: boolean; speedLeft: number; kind: MoveKind }
+  | {
+      type: 'movementRoll';
+      unit: string;
+      reason: MovementRollReason;
+      to: Hex;
+      die: number;
+      success: boolean;
+      reroll?: Reroll;
+    }
+  | {
+      type: 'moved';
+      unit: string;
+      from: Hex;
+      to: Hex;
+      cost: number;
+      roadBonus: boolean;
+      speedLeft: number;
+      kind: MoveKind;
+    }
   | { type: 'pivoted'; unit: string; facing: Dir }
   /** `phase`: the phase it stays in, for the rule the log cites (R4.3 Movement, R4.5 Assault, R3.4 Scout moves). */
   | { type: 'held'; unit: string; phase: Phase }
@@ -115,6 +140,12 @@ export type GameEvent =
   | { type: 'survivorOrderChosen'; team: TeamId; first: string; then: string[] }
   | { type: 'hvtScored'; team: TeamId; points: number; unit: string; def: string }
   | { type: 'turnScored'; score: TurnScore }
-  | { type: 'gameEnded'; turn: number; points: [number, number]; winner: TeamId | null; reason: 'turns' | 'wipeout' | 'agreed' };
+  | {
+      type: 'gameEnded';
+      turn: number;
+      points: [number, number];
+      winner: TeamId | null;
+      reason: 'turns' | 'wipeout' | 'agreed';
+    };
 
 export type EventType = GameEvent['type'];

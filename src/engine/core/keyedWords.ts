@@ -53,7 +53,10 @@ export class KeyedWords {
   private block = -1;
   private words: Uint32Array | null = null;
 
-  constructor(hexKey: string, public n: number) {
+  constructor(
+    hexKey: string,
+    public n: number,
+  ) {
     this.key = keyBytes(hexKey);
   }
 

@@ -4,7 +4,15 @@
 // and reloaded in the middle of an attack or a Defensive Fire volley.
 import type { StrikeReport } from './events';
 import type { Dir, Hex } from './hex';
-import type { AttackContext, AttackDice, MovementRollReason, ProfileChoice, Reroll, TeamId, WeaponChoice } from './terms';
+import type {
+  AttackContext,
+  AttackDice,
+  MovementRollReason,
+  ProfileChoice,
+  Reroll,
+  TeamId,
+  WeaponChoice,
+} from './terms';
 
 export type { AttackContext, ProfileChoice, WeaponChoice } from './terms';
 

@@ -91,12 +91,19 @@ function worded(issue: v.BaseIssue<unknown>): string {
  * (a Commander with two wrong fields gets one). Never throws: a schema whose check throws is a
  * programming error, but a hostile value must not reach it as one.
  */
-export function readSchema<S extends AnySchema>(schema: S, value: unknown, as: ReadAs): Result<v.InferOutput<S>, Problem[]> {
+export function readSchema<S extends AnySchema>(
+  schema: S,
+  value: unknown,
+  as: ReadAs,
+): Result<v.InferOutput<S>, Problem[]> {
   let read: v.SafeParseResult<S>;
   try {
     read = v.safeParse(schema, value);
   } catch {
-    return { ok: false, error: [problem('BAD_FORMAT', as.where ?? '', `${as.where ? `${as.where}: ` : ''}cannot be read`)] };
+    return {
+      ok: false,
+      error: [problem('BAD_FORMAT', as.where ?? '', `${as.where ? `${as.where}: ` : ''}cannot be read`)],
+    };
   }
   if (read.success) return { ok: true, value: read.output };
   const said = new Set<string>();

@@ -66,7 +66,6 @@ export interface Unit {
   cards: string[];
 }
 
-
 /** The unit being activated and what it has done and has left (R4.3-R4.6, R5.2, R5.4, R8.14). */
 export interface Activation {
   unit: string;
@@ -104,8 +103,6 @@ export interface Settings {
   /** R7.3: number of turns, or null for an open-ended game. */
   turns: number | null;
 }
-
-
 
 export interface Score {
   turns: TurnScore[];

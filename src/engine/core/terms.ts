@@ -56,7 +56,11 @@ export interface TurnScore {
 export type MovementRollReason = 'forest' | 'hedge' | 'river';
 
 /** R5.3: each movement roll by the feature that asks for it, as panels name it ("Hedge roll"). */
-export const MOVEMENT_ROLL_NAMES: Readonly<Record<MovementRollReason, string>> = { forest: 'Forest', hedge: 'Hedge', river: 'River' };
+export const MOVEMENT_ROLL_NAMES: Readonly<Record<MovementRollReason, string>> = {
+  forest: 'Forest',
+  hedge: 'Hedge',
+  river: 'River',
+};
 
 /** The weapon a model attacks with (R4.3, R6.9, R8.10). */
 export type WeaponChoice = 'normal' | 'hull' | 'auxiliary' | 'closeAssault' | 'handToHand';

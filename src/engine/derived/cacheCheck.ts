@@ -24,8 +24,10 @@ export function staleCaches(state: GameState): string[] {
   if (!sameItems(listed, all)) out.push('the roster differs from the units record');
   const kept = hexIndexes(state);
   const anew = hexIndexes(fresh);
-  if (!sameItems(kept, anew)) out.push(`the units' hexes are [${kept.join(',')}], worked out afresh [${anew.join(',')}]`);
-  if (!sameItems(occupiedHexes(state), occupiedHexes(fresh))) out.push('the hexes that block sight differ from those worked out afresh');
+  if (!sameItems(kept, anew))
+    out.push(`the units' hexes are [${kept.join(',')}], worked out afresh [${anew.join(',')}]`);
+  if (!sameItems(occupiedHexes(state), occupiedHexes(fresh)))
+    out.push('the hexes that block sight differ from those worked out afresh');
   for (const u of all) {
     const was = [...commandsOn(state, u)].sort().join(',');
     const now = [...commandsOn(fresh, u)].sort().join(',');

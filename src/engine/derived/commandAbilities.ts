@@ -102,7 +102,11 @@ const castCache = new RecordCache<GameState['units'], CastCache>();
  * are), unless an Officer may have come or gone: casts depend only on which units are in play and
  * their living models.
  */
-export function carryCommandCache(before: GameState['units'], after: GameState['units'], changed: readonly (readonly [Unit, Unit])[]): void {
+export function carryCommandCache(
+  before: GameState['units'],
+  after: GameState['units'],
+  changed: readonly (readonly [Unit, Unit])[],
+): void {
   const cache = castCache.get(before);
   if (!cache) return;
   for (const [was, now] of changed) {
@@ -197,7 +201,13 @@ export function juniorMayName(state: GameState, unit: Unit): boolean {
 export function juniorChoices(state: GameState, commanderUnit: Unit): { choices: string[]; max: number } {
   const abilities = abilitiesCastFrom(state, commanderUnit);
   const choices = unitsOf(state)
-    .filter((u) => u.team === commanderUnit.team && u.id !== commanderUnit.id && juniorMayName(state, u) && eligibleForAny(state, u, abilities))
+    .filter(
+      (u) =>
+        u.team === commanderUnit.team &&
+        u.id !== commanderUnit.id &&
+        juniorMayName(state, u) &&
+        eligibleForAny(state, u, abilities),
+    )
     .map((u) => u.id);
   const own = eligibleForAny(state, commanderUnit, abilities);
   return { choices, max: own ? JUNIOR_REACH - 1 : JUNIOR_REACH };
@@ -210,7 +220,14 @@ export function juniorChoices(state: GameState, commanderUnit: Unit): { choices:
 export function juniorCannotName(state: GameState, commanderUnit: Unit): string[] {
   const abilities = abilitiesCastFrom(state, commanderUnit);
   return unitsOf(state)
-    .filter((u) => u.team === commanderUnit.team && u.id !== commanderUnit.id && isInPlay(u) && !juniorMayName(state, u) && eligibleForAny(state, u, abilities))
+    .filter(
+      (u) =>
+        u.team === commanderUnit.team &&
+        u.id !== commanderUnit.id &&
+        isInPlay(u) &&
+        !juniorMayName(state, u) &&
+        eligibleForAny(state, u, abilities),
+    )
     .map((u) => u.id);
 }
 

@@ -118,7 +118,12 @@ function patchedUnit(u: Unit, p: UnitPatch): Unit {
  * What was worked out for the units record `before` and still holds, handed on to `after`: a
  * copy of it, or (by default) `before` itself, just changed in place by its draft.
  */
-function carryCaches(state: GameState, before: GameState['units'], changed: readonly (readonly [Unit, Unit])[], after = before): void {
+function carryCaches(
+  state: GameState,
+  before: GameState['units'],
+  changed: readonly (readonly [Unit, Unit])[],
+  after = before,
+): void {
   carryRoster(before, after, changed);
   carryOccupancy(state, before, after, changed);
   carryCommandCache(before, after, changed);

@@ -139,7 +139,12 @@ export function occupiedHexes(state: GameState): Uint8Array {
  * A table is copied, never changed, as records may share it. Nothing to do when `before` has no
  * table yet.
  */
-export function carryOccupancy(state: GameState, before: GameState['units'], after: GameState['units'], changed: readonly (readonly [Unit, Unit])[]): void {
+export function carryOccupancy(
+  state: GameState,
+  before: GameState['units'],
+  after: GameState['units'],
+  changed: readonly (readonly [Unit, Unit])[],
+): void {
   const old = byRecord.get(before);
   if (!old) return;
   let hexOf = old.hexOf;

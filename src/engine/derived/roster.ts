@@ -22,7 +22,11 @@ export function unitsOf(state: GameState): readonly Unit[] {
  * are). Replacing a unit keeps its key's place in the record, so it keeps its place in the list.
  * The list is copied, never changed: a loop walking it meanwhile sees the units as they were.
  */
-export function carryRoster(before: GameState['units'], after: GameState['units'], changed: readonly (readonly [Unit, Unit])[]): void {
+export function carryRoster(
+  before: GameState['units'],
+  after: GameState['units'],
+  changed: readonly (readonly [Unit, Unit])[],
+): void {
   const old = lists.get(before);
   if (!old) return;
   if (changed.length === 0) {

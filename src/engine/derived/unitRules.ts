@@ -48,7 +48,8 @@ function kindOf(state: GameState, unit: Unit): UnitKind {
   let k = kinds.get(unit.cards);
   if (!k) {
     const defs = unit.cards.map((c) => state.defs[c]);
-    if (defs.length === 0 || defs.some((d) => !d)) throw new Error(`broken state: unit ${unit.id} has an unknown stat card`);
+    if (defs.length === 0 || defs.some((d) => !d))
+      throw new Error(`broken state: unit ${unit.id} has an unknown stat card`);
     // A squad is named and typed by its Basic Infantry, whose abilities stay with the squad
     // (rule book "Building Your Army") for the whole game, read from the cards it started with:
     // also once its Basic Infantry are all destroyed (R8.16: an Officer left alone in a
@@ -223,10 +224,11 @@ function unitAbilities(state: GameState, unit: Unit): UnitAbilities {
       if (basic) for (const [id, n] of abilitiesOf(basic)) if (!mine.has(id) && !CARD_ATTACKS.has(id)) mine.set(id, n);
       for (const id of mine.keys()) any.add(id);
       if (k === 0) for (const [id, n] of mine) all.set(id, n);
-      else for (const [id, n] of [...all]) {
-        if (!mine.has(id)) all.delete(id);
-        else all.set(id, Math.min(n, mine.get(id)!));
-      }
+      else
+        for (const [id, n] of [...all]) {
+          if (!mine.has(id)) all.delete(id);
+          else all.set(id, Math.min(n, mine.get(id)!));
+        }
     });
     c = { all, any };
     f.abilities = c;

@@ -45,8 +45,10 @@ export function awaiting(state: GameState): Awaiting {
   if (top) return { kind: top.kind, team: top.team, pending: top } as AwaitingPending;
   if (state.phase === 'setup') {
     const team = state.active;
-    if (state.setupStep === 'objectives') return { kind: 'placeObjective', team, value: OBJECTIVE_ORDER[state.objectives.length]?.value ?? 1 };
-    if (state.setupStep === 'deployment') return { kind: 'deploy', team, units: activatableUnits(state), facing: defaultFacing(team) };
+    if (state.setupStep === 'objectives')
+      return { kind: 'placeObjective', team, value: OBJECTIVE_ORDER[state.objectives.length]?.value ?? 1 };
+    if (state.setupStep === 'deployment')
+      return { kind: 'deploy', team, units: activatableUnits(state), facing: defaultFacing(team) };
     if (!state.activation) return { kind: 'scout', team, units: activatableUnits(state) };
   }
   const a = state.activation;

@@ -15,7 +15,14 @@ import type { PendingDecision, ProfileChoice, WeaponChoice } from '../core/pendi
 import { checkArrival, mayStartInReserve } from '../rules/reserves';
 import { checkDeploy } from '../rules/deployment';
 import type { GameState, MoveKind, Unit } from '../core/state';
-import { attackerHex, attackerNamesModel, longestRange, planAttack, profileOptions, weaponAllowed } from '../rules/targeting';
+import {
+  attackerHex,
+  attackerNamesModel,
+  longestRange,
+  planAttack,
+  profileOptions,
+  weaponAllowed,
+} from '../rules/targeting';
 import { checkBoarding, isTransport } from '../rules/transport';
 import { isAircraftUnit, modelHasAbility, unitHasFacing } from '../derived/unitRules';
 import { getBoard, indexOf, zoneHexes } from '../board/map';
@@ -78,16 +85,26 @@ function stepSets(state: GameState, unit: Unit): ActionSet[] {
   const kinds = once(() => openMoves(state, unit));
   const board = getBoard(state.map);
   const i = indexOf(board, unit.at!);
-  const moves = indexedSet('move', () => kinds().length * 6, (k) => {
-    const open = kinds()[Math.floor(k / 6)];
-    const step = stepFrom(state, unit, open.budget, board, i, (k % 6) as Dir);
-    return typeof step === 'string' ? null : { type: 'move', unit: unit.id, path: [step.to], ...open.explicit };
-  });
+  const moves = indexedSet(
+    'move',
+    () => kinds().length * 6,
+    (k) => {
+      const open = kinds()[Math.floor(k / 6)];
+      const step = stepFrom(state, unit, open.budget, board, i, (k % 6) as Dir);
+      return typeof step === 'string' ? null : { type: 'move', unit: unit.id, path: [step.to], ...open.explicit };
+    },
+  );
   if (!unitHasFacing(state, unit)) return [moves];
-  const pivots = indexedSet('pivot', () => kinds().length * 6, (k) => {
-    const facing = (k % 6) as Dir;
-    return facing === unit.facing ? null : { type: 'pivot', unit: unit.id, facing, ...kinds()[Math.floor(k / 6)].explicit };
-  });
+  const pivots = indexedSet(
+    'pivot',
+    () => kinds().length * 6,
+    (k) => {
+      const facing = (k % 6) as Dir;
+      return facing === unit.facing
+        ? null
+        : { type: 'pivot', unit: unit.id, facing, ...kinds()[Math.floor(k / 6)].explicit };
+    },
+  );
   return [moves, pivots];
 }
 
@@ -117,12 +134,18 @@ function attackSet(state: GameState, unit: Unit): ActionSet {
 
 /** R8.8: Bridge Demolition, instead of a model's attack in the Assault Phase. */
 function demolishSet(state: GameState, unit: Unit): ActionSet {
-  const demolishers = once(() => (state.phase === 'assault' ? unit.models.filter((m) => modelHasAbility(state, unit, m, 'bridgeDemolition')) : []));
-  return indexedSet('demolish', () => demolishers().length * 6, (k) => {
-    const model = demolishers()[Math.floor(k / 6)].id;
-    const dir = (k % 6) as Dir;
-    return !checkDemolish(state, unit, model, dir).ok ? null : { type: 'demolish', unit: unit.id, model, dir };
-  });
+  const demolishers = once(() =>
+    state.phase === 'assault' ? unit.models.filter((m) => modelHasAbility(state, unit, m, 'bridgeDemolition')) : [],
+  );
+  return indexedSet(
+    'demolish',
+    () => demolishers().length * 6,
+    (k) => {
+      const model = demolishers()[Math.floor(k / 6)].id;
+      const dir = (k % 6) as Dir;
+      return !checkDemolish(state, unit, model, dir).ok ? null : { type: 'demolish', unit: unit.id, model, dir };
+    },
+  );
 }
 
 /** Every weapon a model may have, its normal attack first (R6.9, R8.10). */
@@ -157,7 +180,10 @@ interface WeaponNow {
 }
 
 /** weaponsNow, by the unit's starting cards (Unit.cards), then by card and phase. */
-const weaponsByCards = new WeakMap<readonly string[], Map<string, Partial<Record<GameState['phase'], readonly WeaponNow[]>>>>();
+const weaponsByCards = new WeakMap<
+  readonly string[],
+  Map<string, Partial<Record<GameState['phase'], readonly WeaponNow[]>>>
+>();
 
 function workOutWeaponsNow(state: GameState, unit: Unit, model: Unit['models'][number]): readonly WeaponNow[] {
   const out: WeaponNow[] = [];
@@ -184,13 +210,22 @@ function attacksOfModel(state: GameState, unit: Unit, modelId: number, from: Hex
       // Out of every band of the weapon (R6.1): no need to ask planAttack.
       if (range > reach) continue;
       // The same checks applyAction makes (planAttack), so every action listed applies.
-      const planned = planAttack(state, { unit: unit.id, model: modelId, target: target.id, weapon }, 'activation', undefined, false);
+      const planned = planAttack(
+        state,
+        { unit: unit.id, model: modelId, target: target.id, weapon },
+        'activation',
+        undefined,
+        false,
+      );
       if (!planned.ok) continue;
       const spec = planned.value;
       // R6.2: the profiles planAttack accepts; named only where there is a choice.
       const profiles = profileOptions(state, unit, model, weapon, target, spec.range, spec.rear).map((o) => o.profile);
       // R6.6: a model that names the one it attacks names one of each kind (checkAttack asks the same).
-      const names = attackerNamesModel(state, unit, model, spec) && namingChoices(target).length > 1 ? namingChoices(target) : [undefined];
+      const names =
+        attackerNamesModel(state, unit, model, spec) && namingChoices(target).length > 1
+          ? namingChoices(target)
+          : [undefined];
       for (const profile of profiles) {
         for (const targetModel of names) {
           out.push({
@@ -222,17 +257,27 @@ function unitSets(state: GameState, unit: Unit): ActionSet[] {
     if (unit.status === 'reserve' || (unit.status === 'map' && isAircraftUnit(state, unit))) {
       if (a) return [];
       const board = getBoard(state.map);
-      const arrive = indexedSet('arrive', () => board.size, (k) => {
-        const at = board.hexAt[k];
-        return !checkArrival(state, unit, at).ok ? null : { type: 'arrive', unit: unit.id, at };
-      });
-      return [arrive, singleSet('returnToReserve', unit.status === 'map' ? { type: 'returnToReserve', unit: unit.id } : null)];
+      const arrive = indexedSet(
+        'arrive',
+        () => board.size,
+        (k) => {
+          const at = board.hexAt[k];
+          return !checkArrival(state, unit, at).ok ? null : { type: 'arrive', unit: unit.id, at };
+        },
+      );
+      return [
+        arrive,
+        singleSet('returnToReserve', unit.status === 'map' ? { type: 'returnToReserve', unit: unit.id } : null),
+      ];
     }
-    if (unit.status === 'embarked') return a ? [attackSet(state, unit)] : [disembarkSet(state, unit), attackSet(state, unit)];
+    if (unit.status === 'embarked')
+      return a ? [attackSet(state, unit)] : [disembarkSet(state, unit), attackSet(state, unit)];
     return [...stepSets(state, unit), embarkSet(state, unit), attackSet(state, unit)];
   }
   if (state.phase === 'assault') {
-    return unit.status === 'map' ? [...stepSets(state, unit), attackSet(state, unit), demolishSet(state, unit)] : [attackSet(state, unit), demolishSet(state, unit)];
+    return unit.status === 'map'
+      ? [...stepSets(state, unit), attackSet(state, unit), demolishSet(state, unit)]
+      : [attackSet(state, unit), demolishSet(state, unit)];
   }
   return [];
 }
@@ -247,7 +292,8 @@ function embarkSet(state: GameState, unit: Unit): ActionSet {
     const i = indexOf(board, unit.at!);
     for (const carrier of unitsInHex(state, i)) {
       if (out.done) return;
-      if (carrier.id !== unit.id && checkEmbarkHere(state, unit, carrier.id).ok) out.add({ type: 'embark', unit: unit.id, carrier: carrier.id });
+      if (carrier.id !== unit.id && checkEmbarkHere(state, unit, carrier.id).ok)
+        out.add({ type: 'embark', unit: unit.id, carrier: carrier.id });
     }
     for (let dir = 0; dir < 6; dir++) {
       const j = board.neighbors[i * 6 + dir];
@@ -257,7 +303,8 @@ function embarkSet(state: GameState, unit: Unit): ActionSet {
         // Only friendly Transports are worth checking (embarkCheck refuses the others).
         if (carrier.team !== unit.team || !isTransport(state, carrier)) continue;
         const path = [board.hexAt[j]];
-        if (embarkCheck(state, unit, carrier.id, path).ok) out.add({ type: 'embark', unit: unit.id, carrier: carrier.id, path });
+        if (embarkCheck(state, unit, carrier.id, path).ok)
+          out.add({ type: 'embark', unit: unit.id, carrier: carrier.id, path });
       }
     }
   });
@@ -266,11 +313,15 @@ function embarkSet(state: GameState, unit: Unit): ActionSet {
 /** R4.6: out into the Transport's hex, or out and one hex on. */
 function disembarkSet(state: GameState, unit: Unit): ActionSet {
   const carrier = state.units[unit.carrier!];
-  return indexedSet('disembark', () => 7, (k) => {
-    if (k === 0) return !disembarkCheck(state, unit, []).ok ? null : { type: 'disembark', unit: unit.id };
-    const path = [neighbor(carrier.at!, (k - 1) as Dir)];
-    return !disembarkCheck(state, unit, path).ok ? null : { type: 'disembark', unit: unit.id, path };
-  });
+  return indexedSet(
+    'disembark',
+    () => 7,
+    (k) => {
+      if (k === 0) return !disembarkCheck(state, unit, []).ok ? null : { type: 'disembark', unit: unit.id };
+      const path = [neighbor(carrier.at!, (k - 1) as Dir)];
+      return !disembarkCheck(state, unit, path).ok ? null : { type: 'disembark', unit: unit.id, path };
+    },
+  );
 }
 
 /** R3.3: a hex of the deployment zone (with each facing, for a unit that has one), Reserve, or a Transport. */
@@ -279,14 +330,23 @@ function deploySets(state: GameState, unit: Unit): ActionSet[] {
   const facings = unitHasFacing(state, unit) ? DIRS.length : 1;
   // Whether each zone hex may take the unit, worked out once per hex.
   const fits: boolean[] = [];
-  const deploy = indexedSet('deploy', () => zone.length * facings, (k) => {
-    const h = Math.floor(k / facings);
-    const at = zone[h];
-    fits[h] ??= checkDeploy(state, unit, at).ok;
-    if (!fits[h]) return null;
-    return facings > 1 ? { type: 'deploy', unit: unit.id, at, facing: (k % facings) as Dir } : { type: 'deploy', unit: unit.id, at };
-  });
-  const reserve = singleSet('deployReserve', mayStartInReserve(state, unit) ? { type: 'deployReserve', unit: unit.id } : null);
+  const deploy = indexedSet(
+    'deploy',
+    () => zone.length * facings,
+    (k) => {
+      const h = Math.floor(k / facings);
+      const at = zone[h];
+      fits[h] ??= checkDeploy(state, unit, at).ok;
+      if (!fits[h]) return null;
+      return facings > 1
+        ? { type: 'deploy', unit: unit.id, at, facing: (k % facings) as Dir }
+        : { type: 'deploy', unit: unit.id, at };
+    },
+  );
+  const reserve = singleSet(
+    'deployReserve',
+    mayStartInReserve(state, unit) ? { type: 'deployReserve', unit: unit.id } : null,
+  );
   const embarked = listedSet('deployEmbarked', (out) => {
     for (const carrier of unitsOf(state)) {
       if (out.done) return;
@@ -319,7 +379,9 @@ function decisionActions(state: GameState, p: PendingDecision, out: Sink): void 
             out.add({ type: 'defensiveFire', unit: id, at, ...(weapon === 'close' ? { weapon } : {}) });
             for (const profile of ['infantry', 'vehicle'] as ProfileChoice[]) {
               const some = volleyModels(state, unit, mover, hex, weapon, profile).length > 0;
-              const differs = volleyModels(state, unit, mover, hex, weapon, profile === 'infantry' ? 'vehicle' : 'infantry').length > 0;
+              const differs =
+                volleyModels(state, unit, mover, hex, weapon, profile === 'infantry' ? 'vehicle' : 'infantry').length >
+                0;
               if (some && differs && weapon === 'normal') out.add({ type: 'defensiveFire', unit: id, at, profile });
             }
           }
@@ -335,8 +397,8 @@ function decisionActions(state: GameState, p: PendingDecision, out: Sink): void 
     case 'reroll':
       out.add({ type: 'reroll', die: null });
       p.dice.forEach((_, die) => {
-      out.add({ type: 'reroll', die });
-    });
+        out.add({ type: 'reroll', die });
+      });
       return;
     case 'placeSurvivors':
       for (const at of p.choices) out.add({ type: 'placeSurvivors', at });
@@ -360,7 +422,8 @@ function decisionActions(state: GameState, p: PendingDecision, out: Sink): void 
  */
 export function actionSetsOfUnit(state: GameState, unit: Unit): ActionSet[] {
   const sets = unitSets(state, unit);
-  if (!state.activation && (state.phase !== 'setup' || state.setupStep === 'scout')) sets.unshift(singleSet('hold', { type: 'hold', unit: unit.id }));
+  if (!state.activation && (state.phase !== 'setup' || state.setupStep === 'scout'))
+    sets.unshift(singleSet('hold', { type: 'hold', unit: unit.id }));
   if (state.activation) sets.push(singleSet('endActivation', { type: 'endActivation' }));
   return sets;
 }
@@ -450,7 +513,8 @@ function hasPivot(state: GameState, unit: Unit): boolean {
   const stepping =
     state.phase === 'setup'
       ? state.setupStep === 'scout'
-      : !activationOf(state, unit)?.arrived && (state.phase === 'assault' || (state.phase === 'movement' && !isAircraftUnit(state, unit)));
+      : !activationOf(state, unit)?.arrived &&
+        (state.phase === 'assault' || (state.phase === 'movement' && !isAircraftUnit(state, unit)));
   if (!stepping) return false;
   for (const kind of MOVE_KINDS[state.phase]) {
     if (hasMoveKindAbility(state, unit, kind) && checkMoveKind(state, unit, kind).ok) return true;

@@ -6,7 +6,15 @@
 // and resume.ts goes on with it.
 import { attackDiceFor, countSuccesses, flameBonus, type AttackDice, type DiceSource } from '../rules/attackDice';
 import { countSaves, defenseDiceFor } from '../rules/defenseDice';
-import { damageModel, infantryCasualties, infantryModelsLost, killInfantry, loseMoveSpeed, measureStrike, moverSpeed } from './damage';
+import {
+  damageModel,
+  infantryCasualties,
+  infantryModelsLost,
+  killInfantry,
+  loseMoveSpeed,
+  measureStrike,
+  moverSpeed,
+} from './damage';
 import { emit, updateUnit, type Draft } from '../derived/draft';
 import type { AttackEvent, StrikeReport } from '../core/events';
 import { hexEquals } from '../core/hex';
@@ -118,7 +126,10 @@ export function answerAttackReroll(d: Draft, die: number | null): void {
  * hex it has just left is taken to be there, so it is among them.
  */
 export function randomStrikeUnits(state: GameState, spec: AttackSpec): Unit[] {
-  const inHex = (u: Unit) => u.status === 'map' && u.at !== null && (hexEquals(u.at, spec.targetAt) || (spec.context === 'defensiveFire' && u.id === spec.target));
+  const inHex = (u: Unit) =>
+    u.status === 'map' &&
+    u.at !== null &&
+    (hexEquals(u.at, spec.targetAt) || (spec.context === 'defensiveFire' && u.id === spec.target));
   return unitsOf(state).filter((u) => inHex(u) && !isAircraftUnit(state, u) && u.models.length > 0);
 }
 
@@ -139,7 +150,10 @@ export function strikeProfile(state: GameState, unit: Unit): ProfileChoice {
  */
 function randomStrikes(d: Draft, spec: AttackSpec): Strike[] {
   const units = randomStrikeUnits(d.state, spec);
-  const wanted = randomStrikeCount(spec, units.reduce((n, u) => n + u.models.length, 0));
+  const wanted = randomStrikeCount(
+    spec,
+    units.reduce((n, u) => n + u.models.length, 0),
+  );
   const strikes: Strike[] = [];
   while (strikes.length < wanted) {
     const unit = units[d.dice.pick(units.length)];
@@ -187,7 +201,15 @@ export function proceedAttack(d: Draft): void {
     const i = atk.rolls.findIndex((r) => !r.rerollOffered && r.dice.length > 0);
     if (i >= 0) {
       setAttack(d, { ...atk, rolls: atk.rolls.map((r, k) => (k === i ? { ...r, rerollOffered: true } : r)) });
-      pushPending(d, { kind: 'reroll', team: attacker.team, unit: attacker.id, model: spec.model, roll: 'attack', index: i, dice: atk.rolls[i].dice });
+      pushPending(d, {
+        kind: 'reroll',
+        team: attacker.team,
+        unit: attacker.id,
+        model: spec.model,
+        roll: 'attack',
+        index: i,
+        dice: atk.rolls[i].dice,
+      });
       return;
     }
   }
@@ -214,7 +236,15 @@ export function proceedAttack(d: Draft): void {
       setAttack(d, atk);
       if (rolled.length > 0 && defenseRerollAllowed(d.state, struck, model) && !strike.rerollOffered) {
         setAttack(d, { ...atk, strikes: atk.strikes.map((s, k) => (k === i ? { ...s, rerollOffered: true } : s)) });
-        pushPending(d, { kind: 'reroll', team: struck.team, unit: struck.id, model: model.id, roll: 'defense', index: i, dice: rolled });
+        pushPending(d, {
+          kind: 'reroll',
+          team: struck.team,
+          unit: struck.id,
+          model: model.id,
+          roll: 'defense',
+          index: i,
+          dice: rolled,
+        });
         return;
       }
     }
@@ -238,7 +268,9 @@ export function proceedAttack(d: Draft): void {
 function rollAttackDice(d: Draft, atk: AttackInProgress, flame: boolean): AttackInProgress {
   if (atk.strikes.every((s) => s.attack)) return atk;
   const state = d.state;
-  const strikes = atk.strikes.map((s) => (s.attack ? s : { ...s, attack: attackDiceFor(state, atk.spec, s.profile, state.units[s.unit], flame) }));
+  const strikes = atk.strikes.map((s) =>
+    s.attack ? s : { ...s, attack: attackDiceFor(state, atk.spec, s.profile, state.units[s.unit], flame) },
+  );
   const rolls = [...atk.rolls];
   for (const strike of strikes) {
     if (rolls.some((r) => r.profile === strike.profile)) continue;

@@ -35,27 +35,44 @@ export interface StrikeMeasure {
 }
 
 /** R6.6, R6.7, R6.9: what the successes are measured against for this model. */
-export function measureStrike(state: GameState, spec: AttackSpec, unit: Unit, model: Model, profile: ProfileChoice): StrikeMeasure {
+export function measureStrike(
+  state: GameState,
+  spec: AttackSpec,
+  unit: Unit,
+  model: Model,
+  profile: ProfileChoice,
+): StrikeMeasure {
   // R6.9, R6.12: Close Assault's D is the current Speed, whatever a move under way has spent.
   if (spec.weapon === 'closeAssault') return { against: 'speed', defense: unitSpeed(state, unit), casualty: false };
   if (losesModels(state, unit)) {
     return { against: null, defense: modelDefense(state, model)[0], casualty: true };
   }
-  if (profile === 'infantry' && !isAircraftUnit(state, unit) && unitHasAbility(state, unit, 'unarmored') && !isInfantryUnit(state, unit)) {
+  if (
+    profile === 'infantry' &&
+    !isAircraftUnit(state, unit) &&
+    unitHasAbility(state, unit, 'unarmored') &&
+    !isInfantryUnit(state, unit)
+  ) {
     return { against: 'soft', defense: UNARMORED_DEFENSE - (model.softDamage ?? 0), casualty: false };
   }
   const [front, rear] = modelDefense(state, model);
   const hasFacing = typeof defOf(state, model).defense !== 'number';
   if (!hasFacing) return { against: null, defense: front, casualty: false };
   // R6.8: the facing attacked is this unit's own, seen from the attacker's hex (R8.2, R8.3).
-  return struckInRear(state, spec, unit) ? { against: 'rear', defense: rear, casualty: false } : { against: 'front', defense: front, casualty: false };
+  return struckInRear(state, spec, unit)
+    ? { against: 'rear', defense: rear, casualty: false }
+    : { against: 'front', defense: front, casualty: false };
 }
 
 /**
  * R6.7: damage from the remaining successes: floor(remaining / D), one more for a Flamethrower's
  * three 6s; a value already at 0 or less is destroyed by any remaining success.
  */
-function damageFrom(remaining: number, defense: number, flame: boolean): { damage: number; destroyedOutright: boolean } {
+function damageFrom(
+  remaining: number,
+  defense: number,
+  flame: boolean,
+): { damage: number; destroyedOutright: boolean } {
   if (defense <= 0) return { damage: remaining > 0 || flame ? 1 : 0, destroyedOutright: remaining > 0 || flame };
   return { damage: Math.floor(remaining / defense) + (flame ? 1 : 0), destroyedOutright: false };
 }
@@ -87,7 +104,14 @@ export interface StrikeDamage {
 }
 
 /** R6.7, R6.9, index "Heavy Armor", "Unarmored": the damage a strike does to a Vehicle, artillery piece or Aircraft. */
-export function strikeDamage(state: GameState, unit: Unit, model: Model, measure: StrikeMeasure, remaining: number, flame: boolean): StrikeDamage {
+export function strikeDamage(
+  state: GameState,
+  unit: Unit,
+  model: Model,
+  measure: StrikeMeasure,
+  remaining: number,
+  flame: boolean,
+): StrikeDamage {
   const { damage, destroyedOutright } = damageFrom(remaining, measure.defense, flame);
   if (damage === 0) return { damage: 0, ignored: 0, taken: 0, destroyed: false, model };
   // Index "Heavy Armor #": the first # damage of the game are ignored.
@@ -115,7 +139,13 @@ export function damageModel(
 ): Pick<StrikeReport, 'damage' | 'ignored' | 'result'> {
   const unit = d.state.units[unitId];
   const model = unit.models.find((m) => m.id === modelId)!;
-  const { damage, ignored, taken, destroyed, model: next } = strikeDamage(d.state, unit, model, measure, remaining, flame);
+  const {
+    damage,
+    ignored,
+    taken,
+    destroyed,
+    model: next,
+  } = strikeDamage(d.state, unit, model, measure, remaining, flame);
   if (damage === 0) return { damage: 0, ignored: 0, result: 'none' };
   replaceModel(d, unitId, next);
   if (taken === 0) return { damage, ignored, result: 'none' };
@@ -139,7 +169,9 @@ function isDestroyed(state: GameState, unit: Unit, model: Model, measure: Strike
   switch (measure.against) {
     case 'speed':
       // R6.9: Close Assault that takes Speed to 0 or less destroys, Robust or not.
-      return (def.speed !== 'A' && def.speed - totalDamage(model) <= 0) || closeAssaultBreaksUnarmored(state, unit, model);
+      return (
+        (def.speed !== 'A' && def.speed - totalDamage(model) <= 0) || closeAssaultBreaksUnarmored(state, unit, model)
+      );
     case 'soft':
       return soft <= 0 || front <= 0;
     case 'rear':
@@ -203,7 +235,13 @@ function killerOf(d: Draft, spec: AttackSpec | null, victimTeam: TeamId): TeamId
  * Removes a model. A Commander killed by the enemy scores High Value Target points (R7.2); a unit
  * left without models is destroyed, and a destroyed Transport's passengers roll (R8.7).
  */
-function removeModel(d: Draft, unitId: string, modelId: number, killer: TeamId | null, cause: 'attack' | 'transport' | 'noRoom'): void {
+function removeModel(
+  d: Draft,
+  unitId: string,
+  modelId: number,
+  killer: TeamId | null,
+  cause: 'attack' | 'transport' | 'noRoom',
+): void {
   const unit = d.state.units[unitId];
   const model = unit.models.find((m) => m.id === modelId);
   if (!model) return;
@@ -224,7 +262,9 @@ function destroyUnit(d: Draft, unitId: string, killer: TeamId | null): void {
   // Where it stands: a Transport destroyed by Defensive Fire at a step has made the step, into B,
   // whichever hex the firer chose for the attack's geometry (R8.18, R5.7).
   const lastAt = d.state.units[unitId].at;
-  const aboard = Object.keys(d.state.units).filter((id) => d.state.units[id].status === 'embarked' && d.state.units[id].carrier === unitId);
+  const aboard = Object.keys(d.state.units).filter(
+    (id) => d.state.units[id].status === 'embarked' && d.state.units[id].carrier === unitId,
+  );
   updateUnit(d, unitId, { status: 'destroyed', at: null, carrier: null });
   emit(d, { type: 'unitDestroyed', unit: unitId });
   if (aboard.length === 0) return;
@@ -250,7 +290,13 @@ function rollAboard(d: Draft, unitId: string, carrier: string, killer: TeamId | 
  * R8.7 as games of edition 1 played it (derived/rulings.ts), before R8.19: each unit aboard rolls
  * and is placed before the next rolls, in roster order.
  */
-function destroyedCarrierOfEdition1(d: Draft, aboard: readonly string[], carrier: string, lastAt: Hex | null, killer: TeamId | null): void {
+function destroyedCarrierOfEdition1(
+  d: Draft,
+  aboard: readonly string[],
+  carrier: string,
+  lastAt: Hex | null,
+  killer: TeamId | null,
+): void {
   for (const id of aboard) {
     rollAboard(d, id, carrier, killer);
     if (d.state.units[id].models.length > 0 && lastAt) placeSurvivorsOrLose(d, id, lastAt, killer);
@@ -271,7 +317,13 @@ type SurvivorPlacement = 'placed' | 'asked' | 'noRoom';
  * Transport (R7.2: a Commander among them scores his points). Answers what became of it.
  * `then`: the other surviving units still to place after it (R8.19), kept with the decision.
  */
-export function placeSurvivorsOrLose(d: Draft, unitId: string, at: Hex, killer: TeamId | null, then: readonly string[] = []): SurvivorPlacement {
+export function placeSurvivorsOrLose(
+  d: Draft,
+  unitId: string,
+  at: Hex,
+  killer: TeamId | null,
+  then: readonly string[] = [],
+): SurvivorPlacement {
   const choices = survivorHexChoices(d.state, unitId, at);
   if (choices.length === 0) {
     for (const m of d.state.units[unitId].models) removeModel(d, unitId, m.id, killer, 'noRoom');
@@ -284,7 +336,18 @@ export function placeSurvivorsOrLose(d: Draft, unitId: string, at: Hex, killer: 
   }
   updateUnit(d, unitId, { carrier: null, at: null });
   const team = d.state.units[unitId].team;
-  d.state.pending = [...d.state.pending, { kind: 'placeSurvivors', team, unit: unitId, choices, from: at, killer, ...(then.length > 0 ? { then: [...then] } : {}) }];
+  d.state.pending = [
+    ...d.state.pending,
+    {
+      kind: 'placeSurvivors',
+      team,
+      unit: unitId,
+      choices,
+      from: at,
+      killer,
+      ...(then.length > 0 ? { then: [...then] } : {}),
+    },
+  ];
   return 'asked';
 }
 
@@ -295,7 +358,13 @@ export function placeSurvivorsOrLose(d: Draft, unitId: string, at: Hex, killer: 
  * that needs its owner to choose a hex stops the rest, which wait with its decision (`then`).
  * The units wait aboard nothing meanwhile. Answers 'asked' when a decision was pushed.
  */
-export function placeSurvivorUnits(d: Draft, units: readonly string[], at: Hex, killer: TeamId | null, chosen: boolean): 'asked' | 'done' {
+export function placeSurvivorUnits(
+  d: Draft,
+  units: readonly string[],
+  at: Hex,
+  killer: TeamId | null,
+  chosen: boolean,
+): 'asked' | 'done' {
   for (const id of units) if (d.state.units[id].carrier !== null) updateUnit(d, id, { carrier: null, at: null });
   let left = [...units];
   let first = chosen;
@@ -303,7 +372,10 @@ export function placeSurvivorUnits(d: Draft, units: readonly string[], at: Hex, 
     const next = first ? left[0] : nextSurvivor(d.state, left, at);
     first = false;
     if (next === null) {
-      d.state.pending = [...d.state.pending, { kind: 'survivorOrder', team: d.state.units[left[0]].team, units: left, from: at, killer }];
+      d.state.pending = [
+        ...d.state.pending,
+        { kind: 'survivorOrder', team: d.state.units[left[0]].team, units: left, from: at, killer },
+      ];
       return 'asked';
     }
     left = left.filter((id) => id !== next);

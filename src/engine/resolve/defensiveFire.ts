@@ -29,16 +29,31 @@ export function offerDefensiveFire(d: Draft, moverId: string, from: Hex | null, 
  * The defending team fires with a unit (the answer to the offer): all its models that can, one
  * after the other (R5.7b-d). The offer gives way to the volley, which resume.ts runs (fireVolley).
  */
-export function startVolley(d: Draft, unitId: string, at: 'from' | 'to', weapon: 'normal' | 'close', profile: ProfileChoice | null): void {
+export function startVolley(
+  d: Draft,
+  unitId: string,
+  at: 'from' | 'to',
+  weapon: 'normal' | 'close',
+  profile: ProfileChoice | null,
+): void {
   const offer = currentOffer(d.state)!;
   const mover = d.state.units[offer.mover];
   const hex = at === 'from' ? offer.from! : offer.to;
   const unit = d.state.units[unitId];
-  const volley: Volley = { unit: unitId, at, weapon, profile, models: volleyModels(d.state, unit, mover, hex, weapon, profile) };
+  const volley: Volley = {
+    unit: unitId,
+    at,
+    weapon,
+    profile,
+    models: volleyModels(d.state, unit, mover, hex, weapon, profile),
+  };
   updateUnit(d, unitId, { defensiveFireUsed: true });
   holdCarrier(d, unit);
   d.state.pending = d.state.pending.slice(0, -1);
-  d.state.resume = [...d.state.resume, { kind: 'volley', offer: { ...offer, fired: [...offer.fired, unitId] }, volley }];
+  d.state.resume = [
+    ...d.state.resume,
+    { kind: 'volley', offer: { ...offer, fired: [...offer.fired, unitId] }, volley },
+  ];
   emit(d, { type: 'defensiveFireStarted', unit: unitId, mover: offer.mover, at: hex });
 }
 
@@ -73,7 +88,13 @@ export function fireVolley(d: Draft, frame: VolleyFrame): void {
     const weapon = volleyWeapon(d.state, mover, frame.volley.weapon);
     const spec = planAttack(
       d.state,
-      { unit: unit.id, model: next, target: mover.id, weapon, ...(frame.volley.profile ? { profile: frame.volley.profile } : {}) },
+      {
+        unit: unit.id,
+        model: next,
+        target: mover.id,
+        weapon,
+        ...(frame.volley.profile ? { profile: frame.volley.profile } : {}),
+      },
       'defensiveFire',
       hex,
     );

@@ -110,7 +110,11 @@ function endStep(d: Draft): void {
 }
 
 function clearActivationFlags(d: Draft): void {
-  updateUnitsWhere(d, (u) => u.activated || u.defensiveFireUsed || u.movedThisPhase, { activated: false, defensiveFireUsed: false, movedThisPhase: false });
+  updateUnitsWhere(d, (u) => u.activated || u.defensiveFireUsed || u.movedThisPhase, {
+    activated: false,
+    defensiveFireUsed: false,
+    movedThisPhase: false,
+  });
 }
 
 /** R7.1 scoring, then R7.3: the next turn, a vote in an open-ended game, or the end. */

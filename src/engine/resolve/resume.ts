@@ -48,7 +48,11 @@ function settle(d: Draft): void {
   if (checkWipeout(d)) return;
   // R4.6: a unit that stepped into its Transport's hex to embark gets in once that step's
   // Defensive Fire is over (its activation then ends), or, if it cannot, goes on from where it is.
-  if (d.state.activation?.boarding === 'embarking' && (finishEmbarking(d) || d.state.pending.length > 0 || checkWipeout(d))) return;
+  if (
+    d.state.activation?.boarding === 'embarking' &&
+    (finishEmbarking(d) || d.state.pending.length > 0 || checkWipeout(d))
+  )
+    return;
   const a = d.state.activation;
   if (a && !activationHasOptions(d.state)) finishActivation(d, a.unit);
 }

@@ -18,7 +18,11 @@ import { modelHasAbility, unitHasFacing } from '../derived/unitRules';
 /** R5.5: each step sets the facing of a unit that has one. */
 function applyStep(d: Draft, unitId: string, step: Step): void {
   const unit = d.state.units[unitId];
-  updateUnit(d, unitId, { at: step.to, movedThisPhase: true, facing: unitHasFacing(d.state, unit) ? step.dir : undefined });
+  updateUnit(d, unitId, {
+    at: step.to,
+    movedThisPhase: true,
+    facing: unitHasFacing(d.state, unit) ? step.dir : undefined,
+  });
   const a = d.state.activation!;
   const speedLeft = a.speedLeft - step.cost;
   d.state.activation = {
@@ -27,7 +31,16 @@ function applyStep(d: Draft, unitId: string, step: Step): void {
     speedLeft,
     freeRoadSteps: step.roadBonus ? a.freeRoadSteps - 1 : a.freeRoadSteps,
   };
-  emit(d, { type: 'moved', unit: unitId, from: step.from, to: step.to, cost: step.cost, roadBonus: step.roadBonus, speedLeft, kind: a.moveKind ?? 'normal' });
+  emit(d, {
+    type: 'moved',
+    unit: unitId,
+    from: step.from,
+    to: step.to,
+    cost: step.cost,
+    roadBonus: step.roadBonus,
+    speedLeft,
+    kind: a.moveKind ?? 'normal',
+  });
 }
 
 /**
@@ -68,7 +81,14 @@ function makeMovementRolls(d: Draft, unitId: string, step: Step, first: number, 
 }
 
 /** R8.6: a Versatile Warmachine's owner may reroll the failed die; the step waits in the decision. Returns whether it was offered. */
-function offerMovementReroll(d: Draft, unitId: string, step: Step, failed: number, die: number, embarkIn: string | null): boolean {
+function offerMovementReroll(
+  d: Draft,
+  unitId: string,
+  step: Step,
+  failed: number,
+  die: number,
+  embarkIn: string | null,
+): boolean {
   const unit = d.state.units[unitId];
   const model = unit.models.find((m) => modelHasAbility(d.state, unit, m, 'versatileWarmachine'));
   if (!model) return false;
@@ -83,7 +103,19 @@ function offerMovementReroll(d: Draft, unitId: string, step: Step, failed: numbe
     failed,
     ...(embarkIn ? { embarkIn } : {}),
   };
-  d.state.pending = [...d.state.pending, { kind: 'reroll', team: unit.team, unit: unitId, model: model.id, roll: 'movement', index: failed, dice: [die], step: held }];
+  d.state.pending = [
+    ...d.state.pending,
+    {
+      kind: 'reroll',
+      team: unit.team,
+      unit: unitId,
+      model: model.id,
+      roll: 'movement',
+      index: failed,
+      dice: [die],
+      step: held,
+    },
+  ];
   return true;
 }
 
@@ -127,10 +159,19 @@ export function answerMovementReroll(d: Draft, die: number | null): void {
   } else {
     const face = d.dice.d6();
     const success = face >= MOVEMENT_ROLL_TARGET;
-    emit(d, { type: 'movementRoll', unit: s.unit, reason: s.rolls[s.failed], to: s.to, die: face, success, reroll: { index: 0, from: failedDie, to: face } });
+    emit(d, {
+      type: 'movementRoll',
+      unit: s.unit,
+      reason: s.rolls[s.failed],
+      to: s.to,
+      die: face,
+      success,
+      reroll: { index: 0, from: failedDie, to: face },
+    });
     if (!success) halt(d, s.unit, step);
     // The step's later rolls, if any, are made now (each may be rerolled in turn).
-    else if (makeMovementRolls(d, s.unit, step, s.failed + 1, s.embarkIn ?? null)) enterStep(d, s.unit, step, s.embarkIn ?? null);
+    else if (makeMovementRolls(d, s.unit, step, s.failed + 1, s.embarkIn ?? null))
+      enterStep(d, s.unit, step, s.embarkIn ?? null);
   }
 }
 

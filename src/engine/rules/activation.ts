@@ -53,10 +53,15 @@ export function actingUnit(state: GameState, unitId: string): Result<Unit> {
   const current = state.activation;
   if (current && current.unit !== unitId) {
     const other = state.units[current.unit];
-    return refuse('OTHER_ACTIVATION', 'R4.2', `Finish the activation of ${other ? unitName(state, other) : current.unit} first: one unit acts at a time`);
+    return refuse(
+      'OTHER_ACTIVATION',
+      'R4.2',
+      `Finish the activation of ${other ? unitName(state, other) : current.unit} first: one unit acts at a time`,
+    );
   }
   if (!current && !canBeActivated(state, unit)) {
-    if (unit.activated) return refuse('ALREADY_ACTIVATED', activationRule(state.phase), `${name} has already been activated this phase`);
+    if (unit.activated)
+      return refuse('ALREADY_ACTIVATED', activationRule(state.phase), `${name} has already been activated this phase`);
     if (unit.status === 'destroyed') return refuse('NOT_ON_MAP', 'R4.2', `${name} has been destroyed`);
     if (state.phase === 'movement' && unit.status === 'reserve' && state.turn < 2) {
       return refuse('RESERVE', 'R4.4', 'Reserve units cannot arrive on turn 1');
@@ -64,7 +69,8 @@ export function actingUnit(state: GameState, unitId: string): Result<Unit> {
     if (state.phase === 'movement' && (unit.status === 'reserve' || isAircraftUnit(state, unit))) {
       return refuse('RESERVE', 'R4.4', `${name} acts after all of your ground units have been activated`);
     }
-    if (state.phase === 'setup') return refuse('WRONG_PHASE', 'R3', `${name} has nothing to do in this step of the setup`);
+    if (state.phase === 'setup')
+      return refuse('WRONG_PHASE', 'R3', `${name} has nothing to do in this step of the setup`);
     return refuse('NOT_ON_MAP', 'R4.2', `${name} cannot be activated now`);
   }
   return ok(unit);
@@ -97,32 +103,46 @@ export function checkMoveKind(state: GameState, unit: Unit, kind: MoveKind): Res
   const a = activationOf(state, unit);
   if (unit.status === 'embarked') return refuse('EMBARKED', 'R4.6', `${name()} is embarked: it must disembark first`);
   if (unit.status !== 'map') return refuse('NOT_ON_MAP', 'R4.2', `${name()} is not on the map`);
-  if (isAircraftUnit(state, unit)) return refuse('AIRCRAFT', 'R8.1', 'Aircraft do not move hex by hex: they deploy to a hex');
-  if (a?.halted) return refuse('MOVEMENT_OVER', 'R5.3', `${name()} failed a movement roll: its movement is over for this phase`);
-  if (unit.heldByPassengers) return refuse('HELD', 'R8.9', `${name()}'s passengers attacked: it may not move this phase`);
+  if (isAircraftUnit(state, unit))
+    return refuse('AIRCRAFT', 'R8.1', 'Aircraft do not move hex by hex: they deploy to a hex');
+  if (a?.halted)
+    return refuse('MOVEMENT_OVER', 'R5.3', `${name()} failed a movement roll: its movement is over for this phase`);
+  if (unit.heldByPassengers)
+    return refuse('HELD', 'R8.9', `${name()}'s passengers attacked: it may not move this phase`);
   // R5.2: at Speed 0 a unit neither moves nor pivots, but Relocate moves artillery and Tally-Ho! adds 1 (R8.12).
-  if (kind !== 'relocate' && movingSpeed(state, unit, kind) <= 0) return refuse('NO_SPEED', 'R5.2', `${name()} is at Speed 0 and cannot move or pivot`);
+  if (kind !== 'relocate' && movingSpeed(state, unit, kind) <= 0)
+    return refuse('NO_SPEED', 'R5.2', `${name()} is at Speed 0 and cannot move or pivot`);
   const attacked = (a?.attacked.length ?? 0) > 0;
   const current = a?.moveKind ?? null;
   switch (state.phase) {
     case 'setup':
-      return kind === 'scout' && state.setupStep === 'scout' ? ok() : refuse('WRONG_PHASE', 'R3.4', 'Only Scouts move during the setup');
+      return kind === 'scout' && state.setupStep === 'scout'
+        ? ok()
+        : refuse('WRONG_PHASE', 'R3.4', 'Only Scouts move during the setup');
     case 'movement':
-      if (kind !== 'normal') return refuse('WRONG_PHASE', 'R8.14', 'Aggression, Strike and Fade and Relocate are Assault Phase moves');
+      if (kind !== 'normal')
+        return refuse('WRONG_PHASE', 'R8.14', 'Aggression, Strike and Fade and Relocate are Assault Phase moves');
       if (a?.stationaryFire) return refuse('STAYS', 'R4.3', `${name()} fired standing still: the whole unit stays`);
       if (a?.boarding === 'embarked') return refuse('EMBARKED', 'R4.6', `${name()} has embarked`);
       return ok();
     case 'assault':
       if (kind === 'scout') return refuse('WRONG_PHASE', 'R3.4', 'Scout moves are made during the setup');
       if (kind === 'strikeAndFade') {
-        if (!hasMoveKindAbility(state, unit, 'strikeAndFade')) return refuse('NO_ABILITY', 'R8.14', `${name()} has no Strike and Fade`);
+        if (!hasMoveKindAbility(state, unit, 'strikeAndFade'))
+          return refuse('NO_ABILITY', 'R8.14', `${name()} has no Strike and Fade`);
         if (!attacked) return refuse('ORDER', 'R8.14', 'Strike and Fade moves after the unit has attacked');
-        return current === null || current === 'aggression' || current === 'strikeAndFade' ? ok() : refuse('ORDER', 'R4.5', `${name()} has already moved`);
+        return current === null || current === 'aggression' || current === 'strikeAndFade'
+          ? ok()
+          : refuse('ORDER', 'R4.5', `${name()} has already moved`);
       }
-      if (attacked) return refuse('ORDER', 'R4.5', `${name()} has attacked: it moves no more this phase (except Strike and Fade)`);
-      if (kind === 'aggression' && !hasMoveKindAbility(state, unit, kind)) return refuse('NO_ABILITY', 'R8.14', `${name()} has no Aggression`);
-      if (kind === 'relocate' && !hasMoveKindAbility(state, unit, kind)) return refuse('NO_ABILITY', 'R8.14', `${name()} has no Relocate`);
-      if (current !== null && current !== kind) return refuse('ORDER', 'R8.14', `${name()} is already making another kind of move`);
+      if (attacked)
+        return refuse('ORDER', 'R4.5', `${name()} has attacked: it moves no more this phase (except Strike and Fade)`);
+      if (kind === 'aggression' && !hasMoveKindAbility(state, unit, kind))
+        return refuse('NO_ABILITY', 'R8.14', `${name()} has no Aggression`);
+      if (kind === 'relocate' && !hasMoveKindAbility(state, unit, kind))
+        return refuse('NO_ABILITY', 'R8.14', `${name()} has no Relocate`);
+      if (current !== null && current !== kind)
+        return refuse('ORDER', 'R8.14', `${name()} is already making another kind of move`);
       return ok();
     default:
       return refuse('GAME_OVER', 'R7.3', 'The game is over');
@@ -155,7 +175,8 @@ export function checkPivot(state: GameState, unit: Unit, facing: Dir, kind: Move
 export function checkAttackTiming(state: GameState, unit: Unit, modelId: number): Result {
   const model = modelById(unit, modelId);
   if (!model) return refuse('UNKNOWN_MODEL', 'R4.5', `${unitName(state, unit)} has no model ${modelId}`);
-  if (activationOf(state, unit)?.attacked.includes(modelId)) return refuse('ALREADY_ATTACKED', 'R4.5', 'Each model attacks once per activation');
+  if (activationOf(state, unit)?.attacked.includes(modelId))
+    return refuse('ALREADY_ATTACKED', 'R4.5', 'Each model attacks once per activation');
   return checkUnitAttackTiming(state, unit);
 }
 
@@ -188,7 +209,11 @@ export function checkUnitAttackTiming(state: GameState, unit: Unit): Result {
     case null:
       return ok();
     case 'movedBeforeFiring':
-      return refuse('MOVED', 'R4.3', `${unitName(state, unit)} is moving: firing instead of moving is decided before it moves`);
+      return refuse(
+        'MOVED',
+        'R4.3',
+        `${unitName(state, unit)} is moving: firing instead of moving is decided before it moves`,
+      );
     case 'moved':
       return refuse('MOVED', 'R4.5', `${unitName(state, unit)} moved this phase: a unit moves or attacks`);
     case 'strikeAndFade':

@@ -12,7 +12,6 @@ import type { AttackDice, DiceSource } from '../core/terms';
 
 export type { AttackDice, DiceSource } from '../core/terms';
 
-
 /** R6.4: a die succeeds when its face plus modifiers is 4 or more. */
 export const SUCCESS_TARGET = 4;
 
@@ -22,16 +21,37 @@ function isBloodied(unit: Unit): boolean {
 }
 
 /** The dice of one model's attack against a unit with a profile (R6.4). */
-export function attackDiceFor(state: GameState, spec: AttackSpec, profile: ProfileChoice, struck: Unit, flame: boolean): AttackDice {
+export function attackDiceFor(
+  state: GameState,
+  spec: AttackSpec,
+  profile: ProfileChoice,
+  struck: Unit,
+  flame: boolean,
+): AttackDice {
   const unit = state.units[spec.unit];
   const model = attackingModel(state, spec);
   const name = defOf(state, model).name;
-  const option = profileOptions(state, unit, model, spec.weapon, struck, spec.range, struckInRear(state, spec, struck)).find((o) => o.profile === profile);
+  const option = profileOptions(
+    state,
+    unit,
+    model,
+    spec.weapon,
+    struck,
+    spec.range,
+    struckInRear(state, spec, struck),
+  ).find((o) => o.profile === profile);
   const base = option?.dice ?? 0;
-  const countSources: DiceSource[] = [{ label: `${name} ${profile === 'infantry' ? 'vs Infantry' : 'vs Vehicle'}`, n: base }];
+  const countSources: DiceSource[] = [
+    { label: `${name} ${profile === 'infantry' ? 'vs Infantry' : 'vs Vehicle'}`, n: base },
+  ];
   let count = base;
   // R8.15: Command Leadership helps only attacks of Assault Phase activations, not Defensive Fire.
-  if (base > 0 && state.phase === 'assault' && spec.context === 'activation' && hasCommand(state, unit, 'commandLeadership')) {
+  if (
+    base > 0 &&
+    state.phase === 'assault' &&
+    spec.context === 'activation' &&
+    hasCommand(state, unit, 'commandLeadership')
+  ) {
     count += 1;
     countSources.push({ label: 'Command Leadership', n: 1 });
   }
@@ -40,8 +60,10 @@ export function attackDiceFor(state: GameState, spec: AttackSpec, profile: Profi
   const inaccurate = modelAbilityNumber(state, unit, model, 'inaccurate');
   if (inaccurate > 0) modifierSources.push({ label: `Inaccurate ${inaccurate}`, n: -inaccurate });
   // R8.15: Command Ruthless helps every attack of the unit, Defensive Fire included; Stalwart only Defensive Fire.
-  if (hasCommand(state, unit, 'commandRuthless') && isBloodied(struck)) modifierSources.push({ label: 'Command Ruthless', n: 1 });
-  if (spec.context === 'defensiveFire' && hasCommand(state, unit, 'stalwart')) modifierSources.push({ label: 'Stalwart', n: 1 });
+  if (hasCommand(state, unit, 'commandRuthless') && isBloodied(struck))
+    modifierSources.push({ label: 'Command Ruthless', n: 1 });
+  if (spec.context === 'defensiveFire' && hasCommand(state, unit, 'stalwart'))
+    modifierSources.push({ label: 'Stalwart', n: 1 });
   const struckDef = leadDef(state, struck);
   const heavy = hasKeyword(struckDef, 'Heavy Tank') || hasKeyword(struckDef, 'Super Heavy Tank');
   return {

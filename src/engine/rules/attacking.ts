@@ -21,11 +21,19 @@ export type AttackAction = Extract<Action, { type: 'attack' }>;
  * result: an Infantry unit on the map, not suppressed yet, not under Bravery Enforcement (R8.12).
  */
 export function suppressibleBy(state: GameState, unit: Unit): boolean {
-  return unit.status === 'map' && isInfantryUnit(state, unit) && !unit.suppressed && !hasCommand(state, unit, 'braveryEnforcement');
+  return (
+    unit.status === 'map' &&
+    isInfantryUnit(state, unit) &&
+    !unit.suppressed &&
+    !hasCommand(state, unit, 'braveryEnforcement')
+  );
 }
 
 /** Everything about an attack action that can be refused, or the checked spec and named model. */
-export function checkAttack(state: GameState, a: AttackAction): Result<{ unit: Unit; spec: AttackSpec; named: number | null }> {
+export function checkAttack(
+  state: GameState,
+  a: AttackAction,
+): Result<{ unit: Unit; spec: AttackSpec; named: number | null }> {
   const acting = actingUnit(state, a.unit);
   if (!acting.ok) return acting;
   const unit = acting.value;
@@ -40,8 +48,10 @@ export function checkAttack(state: GameState, a: AttackAction): Result<{ unit: U
   const names = attackerNamesModel(state, unit, model, spec);
   let named: number | null = null;
   if (a.targetModel !== undefined) {
-    if (!names) return refuse('NAME_MODEL', 'R6.6', "The target's owner names the model attacked (only a Crack Shot names it)");
-    if (!modelById(target, a.targetModel)) return refuse('NAME_MODEL', 'R6.6', `${unitName(state, target)} has no model ${a.targetModel}`);
+    if (!names)
+      return refuse('NAME_MODEL', 'R6.6', "The target's owner names the model attacked (only a Crack Shot names it)");
+    if (!modelById(target, a.targetModel))
+      return refuse('NAME_MODEL', 'R6.6', `${unitName(state, target)} has no model ${a.targetModel}`);
     named = a.targetModel;
   } else if (names && namingChoices(target).length > 1) {
     return refuse('NAME_MODEL', 'R6.6', 'A Crack Shot names the model it attacks');
@@ -55,8 +65,10 @@ export function checkDemolish(state: GameState, unit: Unit, modelId: number, dir
   if (!timing.ok) return timing;
   if (state.phase !== 'assault') return refuse('WRONG_PHASE', 'R8.8', 'Bridge Demolition is used in the Assault Phase');
   const model = modelById(unit, modelId)!;
-  if (!modelHasAbility(state, unit, model, 'bridgeDemolition')) return refuse('NO_ABILITY', 'R8.8', `This model has no Bridge Demolition`);
-  if (unit.status !== 'map' || !unit.at) return refuse('NOT_ON_MAP', 'R8.8', `${unitName(state, unit)} is not on the map`);
+  if (!modelHasAbility(state, unit, model, 'bridgeDemolition'))
+    return refuse('NO_ABILITY', 'R8.8', `This model has no Bridge Demolition`);
+  if (unit.status !== 'map' || !unit.at)
+    return refuse('NOT_ON_MAP', 'R8.8', `${unitName(state, unit)} is not on the map`);
   const board = getBoard(state.map);
   const i = indexOf(board, unit.at);
   if (board.sides[i * 6 + dir] !== SIDE_BRIDGE || state.destroyedBridges.includes(hexsideKey(unit.at, dir))) {

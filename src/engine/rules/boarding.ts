@@ -26,14 +26,22 @@ export function checkEmbarkHere(state: GameState, unit: Unit, carrierId: string)
  * (none: in its own hex), or the steps of that move. The move is checked as a move is, except
  * that the unit does not count for population in the last hex, where it embarks.
  */
-export function embarkCheck(state: GameState, unit: Unit, carrierId: string, path: readonly Hex[]): Result<{ steps: Step[]; budget: MoveBudget | null }> {
-  if (state.phase !== 'movement') return refuse('WRONG_PHASE', 'R4.6', 'Units embark and disembark in the Movement Phase');
+export function embarkCheck(
+  state: GameState,
+  unit: Unit,
+  carrierId: string,
+  path: readonly Hex[],
+): Result<{ steps: Step[]; budget: MoveBudget | null }> {
+  if (state.phase !== 'movement')
+    return refuse('WRONG_PHASE', 'R4.6', 'Units embark and disembark in the Movement Phase');
   const carrier = own(state.units, carrierId);
   if (!carrier) return refuse('UNKNOWN_UNIT', 'R4.6', `There is no unit "${carrierId}"`);
   if (unit.status !== 'map') return refuse('NOT_ON_MAP', 'R4.6', `${unitName(state, unit)} is not on the map`);
   const a = activationOf(state, unit);
-  if (a?.boarding === 'disembarked') return refuse('TRANSPORT', 'R4.6', 'A unit embarks or disembarks in one activation, not both');
-  if (a && (a.stationaryFire || a.attacked.length > 0)) return refuse('TRANSPORT', 'R4.6', `${unitName(state, unit)} fired instead of moving`);
+  if (a?.boarding === 'disembarked')
+    return refuse('TRANSPORT', 'R4.6', 'A unit embarks or disembarks in one activation, not both');
+  if (a && (a.stationaryFire || a.attacked.length > 0))
+    return refuse('TRANSPORT', 'R4.6', `${unitName(state, unit)} fired instead of moving`);
   if (path.length === 0) {
     const boarding = checkBoarding(state, unit, carrier);
     return boarding.ok ? ok({ steps: [], budget: null }) : boarding;
@@ -48,8 +56,13 @@ export function embarkCheck(state: GameState, unit: Unit, carrierId: string, pat
 }
 
 /** R4.6: why the passenger may not disembark (and take these first steps) now, or where it gets out and its steps. */
-export function disembarkCheck(state: GameState, unit: Unit, path: Hex[]): Result<{ at: Hex; budget: MoveBudget; steps: Step[] }> {
-  if (state.phase !== 'movement') return refuse('WRONG_PHASE', 'R4.6', 'Units embark and disembark in the Movement Phase');
+export function disembarkCheck(
+  state: GameState,
+  unit: Unit,
+  path: Hex[],
+): Result<{ at: Hex; budget: MoveBudget; steps: Step[] }> {
+  if (state.phase !== 'movement')
+    return refuse('WRONG_PHASE', 'R4.6', 'Units embark and disembark in the Movement Phase');
   if (activationOf(state, unit)) return refuse('TRANSPORT', 'R4.6', 'A passenger disembarks at the start of its move');
   const leaving = checkDisembark(state, unit);
   if (!leaving.ok) return leaving;
@@ -57,18 +70,32 @@ export function disembarkCheck(state: GameState, unit: Unit, path: Hex[]): Resul
   const at = carrier.at!;
   const out: Unit = { ...unit, status: 'map', at, carrier: null };
   // R4.6: a passenger whose Transport has moved this phase may get out but not move further.
-  const budget: MoveBudget = carrier.movedThisPhase ? { speedLeft: 0, freeRoadSteps: 0 } : moveBudget(state, out, 'normal');
+  const budget: MoveBudget = carrier.movedThisPhase
+    ? { speedLeft: 0, freeRoadSteps: 0 }
+    : moveBudget(state, out, 'normal');
   if (path.length > 0 && carrier.movedThisPhase) {
-    return refuse('TRANSPORT', 'R4.6', `${unitName(state, carrier)} has moved this phase: its passengers may get out but not move further`);
+    return refuse(
+      'TRANSPORT',
+      'R4.6',
+      `${unitName(state, carrier)} has moved this phase: its passengers may get out but not move further`,
+    );
   }
   // R5.1: an Amphibious Transport may carry its passengers on Water, where only an Amphibious
   // unit may stand: one that is not must step out of the hex as it gets out.
   if (path.length === 0 && checkGround(state, out, at)) {
-    return refuse('IMPASSABLE', 'R5.1', `${unitName(state, unit)} cannot get out on the Water at ${hexLabel(at)}: it must step out of the hex as it disembarks`);
+    return refuse(
+      'IMPASSABLE',
+      'R5.1',
+      `${unitName(state, unit)} cannot get out on the Water at ${hexLabel(at)}: it must step out of the hex as it disembarks`,
+    );
   }
   // R4.6: one that would break the population limit must step out of the hex as its first step.
   if (path.length === 0 && !checkPopulation(state, out, at).ok) {
-    return refuse('POPULATION', 'R4.6', `${unitName(state, unit)} would break the population limit in its Transport's hex: it must step out of the hex as it disembarks`);
+    return refuse(
+      'POPULATION',
+      'R4.6',
+      `${unitName(state, unit)} would break the population limit in its Transport's hex: it must step out of the hex as it disembarks`,
+    );
   }
   const steps = checkPath(state, out, at, path, budget);
   if (!steps.ok) return steps;

@@ -45,7 +45,10 @@ export function defenseDiceFor(state: GameState, spec: AttackSpec, struck: Unit,
   const sources: DiceSource[] = [];
   const superior = modelAbilityNumber(state, struck, model, 'superiorArmor');
   if (isAircraftUnit(state, struck)) {
-    sources.push({ label: `Aircraft (3 - ${model.damage} damage)`, n: Math.max(0, AIRCRAFT_DEFENSE_DICE - model.damage) });
+    sources.push({
+      label: `Aircraft (3 - ${model.damage} damage)`,
+      n: Math.max(0, AIRCRAFT_DEFENSE_DICE - model.damage),
+    });
     if (superior > 0) sources.push({ label: `Superior Armor ${superior}`, n: superior });
     return finish(state, spec, sources);
   }
@@ -71,7 +74,8 @@ export function defenseDiceFor(state: GameState, spec: AttackSpec, struck: Unit,
     let coverLabel: string | null = null;
     if (hexCover) coverLabel = `${terrain![0].toUpperCase()}${terrain!.slice(1)} hex`;
     else if (infantry && vehicleInHex(state, where)) coverLabel = 'Vehicle in the hex';
-    if (coverLabel) sources.push({ label: ignoresCover ? `${coverLabel} (ignored)` : coverLabel, n: ignoresCover ? 0 : 1 });
+    if (coverLabel)
+      sources.push({ label: ignoresCover ? `${coverLabel} (ignored)` : coverLabel, n: ignoresCover ? 0 : 1 });
     if (!isAircraftUnit(state, attacker) && !hexEquals(spec.from, where)) {
       const cover = sightBetween(state, spec.from, where).targetCover;
       if (cover) {

@@ -16,7 +16,11 @@ import { attackerHex, planAttack } from './targeting';
 /** The weapon each model of a volley uses: its normal attack, or Close Assault / Hand to Hand in its own hex (R5.7c). */
 export function volleyWeapon(state: GameState, mover: Unit, weapon: 'normal' | 'close') {
   if (weapon === 'normal') return 'normal' as const;
-  return isVehicleUnit(state, mover) ? ('closeAssault' as const) : isInfantryUnit(state, mover) ? ('handToHand' as const) : ('normal' as const);
+  return isVehicleUnit(state, mover)
+    ? ('closeAssault' as const)
+    : isInfantryUnit(state, mover)
+      ? ('handToHand' as const)
+      : ('normal' as const);
 }
 
 /** The models of `unit` that could fire at the mover taken to be at `at` (R5.7c). */
@@ -31,7 +35,13 @@ export function volleyModels(
   const w = volleyWeapon(state, mover, weapon);
   return unit.models
     .filter((m) => {
-      const spec = planAttack(state, { unit: unit.id, model: m.id, target: mover.id, weapon: w, ...(profile ? { profile } : {}) }, 'defensiveFire', at, false);
+      const spec = planAttack(
+        state,
+        { unit: unit.id, model: m.id, target: mover.id, weapon: w, ...(profile ? { profile } : {}) },
+        'defensiveFire',
+        at,
+        false,
+      );
       return spec.ok;
     })
     .map((m) => m.id);
@@ -56,12 +66,24 @@ export function inDefensiveFireReach(state: GameState, e: Unit, mover: Unit, fro
  * sight, arcs and a profile with dice; never a unit of Crack Shots or of Hull and Auxiliary
  * weapons only). A unit not offered it keeps it: only firing uses it (resolve/defensiveFire.ts).
  */
-export function defensiveFireCandidates(state: GameState, mover: Unit, from: Hex | null, to: Hex, exclude: readonly string[] = []): string[] {
+export function defensiveFireCandidates(
+  state: GameState,
+  mover: Unit,
+  from: Hex | null,
+  to: Hex,
+  exclude: readonly string[] = [],
+): string[] {
   const out: string[] = [];
   for (const e of unitsOf(state)) {
     if (!inDefensiveFireReach(state, e, mover, from, to) || exclude.includes(e.id)) continue;
     const hexes = from ? [from, to] : [to];
-    if (hexes.some((h) => volleyModels(state, e, mover, h, 'normal', null).length > 0 || volleyModels(state, e, mover, h, 'close', null).length > 0)) {
+    if (
+      hexes.some(
+        (h) =>
+          volleyModels(state, e, mover, h, 'normal', null).length > 0 ||
+          volleyModels(state, e, mover, h, 'close', null).length > 0,
+      )
+    ) {
       out.push(e.id);
     }
   }
@@ -84,7 +106,8 @@ export function checkDefensiveFire(
   const offer = currentOffer(state);
   if (!offer) return refuse('NO_DECISION', 'R5.7', 'No Defensive Fire is on offer');
   const unit = own(state.units, unitId);
-  if (!unit || unit.team !== offer.team) return refuse('NOT_YOUR_UNIT', 'R5.7', 'Only the other team\'s units make Defensive Fire');
+  if (!unit || unit.team !== offer.team)
+    return refuse('NOT_YOUR_UNIT', 'R5.7', "Only the other team's units make Defensive Fire");
   const mover = state.units[offer.mover];
   if (!defensiveFireCandidates(state, mover, offer.from, offer.to, offer.fired).includes(unitId)) {
     return refuse('NOT_ELIGIBLE', 'R5.7', `${unitName(state, unit)} cannot make Defensive Fire at this step`);
@@ -92,7 +115,11 @@ export function checkDefensiveFire(
   const hex = at === 'from' ? offer.from : offer.to;
   if (!hex) return refuse('BAD_ACTION', 'R5.7', 'An arriving unit is fired at in the hex it arrives in');
   if (volleyModels(state, unit, mover, hex, weapon, profile).length === 0) {
-    return refuse('NOT_ELIGIBLE', 'R5.7', `${unitName(state, unit)} has no attack against ${unitName(state, mover)} from there`);
+    return refuse(
+      'NOT_ELIGIBLE',
+      'R5.7',
+      `${unitName(state, unit)} has no attack against ${unitName(state, mover)} from there`,
+    );
   }
   return ok();
 }

@@ -13,6 +13,7 @@ import { checkStand } from './standing';
 /** R3.3: why the unit may not be placed in `at`: refused, or ok. */
 export function checkDeploy(state: GameState, unit: Unit, at: Hex): Result {
   if (isAircraftUnit(state, unit)) return refuse('RESERVE', 'R3.3', 'Aircraft always start in Reserve');
-  if (!inDeploymentZone(state.map, unit.team, at)) return refuse('DEPLOYMENT', 'R2.2', `${hexLabel(at)} is not in your deployment zone (the 4 rows at your edge)`);
+  if (!inDeploymentZone(state.map, unit.team, at))
+    return refuse('DEPLOYMENT', 'R2.2', `${hexLabel(at)} is not in your deployment zone (the 4 rows at your edge)`);
   return checkStand(state, unit, at);
 }

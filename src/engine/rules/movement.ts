@@ -18,13 +18,7 @@ import {
 import { checkPopulation, populationRefusal } from './population';
 import { hasCommand, mayBeCastOn } from '../derived/commandAbilities';
 import type { GameState, MoveKind, Unit } from '../core/state';
-import {
-  isInfantryUnit,
-  isVehicleUnit,
-  unitAbilityNumber,
-  unitHasAbility,
-  unitSpeed,
-} from '../derived/unitRules';
+import { isInfantryUnit, isVehicleUnit, unitAbilityNumber, unitHasAbility, unitSpeed } from '../derived/unitRules';
 
 /** What is left of a unit's move this phase. */
 export interface MoveBudget {
@@ -70,7 +64,8 @@ const TALLY_HO_SPEED = 1;
  * Speed 1 squad, R8.5; an Infantry Artillery piece) still moves 1 (docs/rules.md).
  */
 export function movingSpeed(state: GameState, unit: Unit, kind: MoveKind): number {
-  const tallyHo = kind === 'normal' && state.phase === 'movement' && hasCommand(state, unit, 'tallyHo') ? TALLY_HO_SPEED : 0;
+  const tallyHo =
+    kind === 'normal' && state.phase === 'movement' && hasCommand(state, unit, 'tallyHo') ? TALLY_HO_SPEED : 0;
   return unitSpeed(state, unit) + tallyHo;
 }
 
@@ -99,7 +94,10 @@ export function moveBudget(state: GameState, unit: Unit, kind: MoveKind): MoveBu
     case 'strikeAndFade':
     case 'relocate': {
       const n = kind === 'aggression' ? aggressionNumber(state, unit) : unitAbilityNumber(state, unit, kind);
-      return { speedLeft: isVehicleUnit(state, unit) && kind !== 'relocate' ? Math.min(n, speed) : n, freeRoadSteps: 0 };
+      return {
+        speedLeft: isVehicleUnit(state, unit) && kind !== 'relocate' ? Math.min(n, speed) : n,
+        freeRoadSteps: 0,
+      };
     }
   }
 }
@@ -158,7 +156,15 @@ function roadOnly(terrain: Terrain): boolean {
  * sentence and allocates nothing for a refused step. `embarking`: the step ends a move that
  * embarks in a Transport in the hex entered (R4.6).
  */
-export function stepFrom(state: GameState, unit: Unit, budget: MoveBudget, board: Board, i: number, dir: Dir, embarking = false): Step | StepRefusal {
+export function stepFrom(
+  state: GameState,
+  unit: Unit,
+  budget: MoveBudget,
+  board: Board,
+  i: number,
+  dir: Dir,
+  embarking = false,
+): Step | StepRefusal {
   const j = board.neighbors[i * 6 + dir];
   if (j < 0) return 'OFF_MAP';
   const side = sideCode(state, board, i, dir);
@@ -175,7 +181,14 @@ export function stepFrom(state: GameState, unit: Unit, budget: MoveBudget, board
   if (cost > budget.speedLeft) return 'NO_SPEED';
   // R4.6: a unit stepping into its Transport's hex to embark there does not count for population.
   if (!embarking && populationRefusal(state, unit, j)) return 'POPULATION';
-  return { from: board.hexAt[i], to: board.hexAt[j], dir, cost, roadBonus, rolls: movementRollsFor(state, unit, vehicle, side, toTerrain) };
+  return {
+    from: board.hexAt[i],
+    to: board.hexAt[j],
+    dir,
+    cost,
+    roadBonus,
+    rolls: movementRollsFor(state, unit, vehicle, side, toTerrain),
+  };
 }
 
 /**
@@ -195,7 +208,11 @@ export function checkStep(
   if (indexOf(board, to) < 0) return refuse('OFF_MAP', 'R2.4', `${hexLabel(to)} is off the battlefield`);
   const dir = directionTo(from, to);
   if (dir === null) {
-    return refuse('NOT_ADJACENT', 'R5', `${hexLabel(to)} is not next to ${hexLabel(from)}: units move one hex at a time`);
+    return refuse(
+      'NOT_ADJACENT',
+      'R5',
+      `${hexLabel(to)} is not next to ${hexLabel(from)}: units move one hex at a time`,
+    );
   }
   const i = indexOf(board, from);
   if (i < 0) return refuse('OFF_MAP', 'R2.4', `${hexLabel(from)} is off the battlefield`);
@@ -216,7 +233,11 @@ export function checkStep(
       return refuse('IMPASSABLE', 'R5.1', `${hexLabel(to)} is Water: only Amphibious units may enter it`);
     case 'NO_SPEED': {
       const cost = terrainCost(state, unit, terrainAt(state.map, to)!);
-      return refuse('NO_SPEED', 'R5.2', `Entering ${hexLabel(to)} costs ${cost} Speed and only ${budget.speedLeft} is left`);
+      return refuse(
+        'NO_SPEED',
+        'R5.2',
+        `Entering ${hexLabel(to)} costs ${cost} Speed and only ${budget.speedLeft} is left`,
+      );
     }
     case 'POPULATION':
       // stepFrom found the hex full: checkPopulation refuses it too, with the sentence.
@@ -292,14 +313,20 @@ interface Label {
  * R5.4, R5.6; rolls assumed to succeed). `settle` is called with each label when it is final for
  * its bucket, in order of Speed spent; the start hex is never stepped back into.
  */
-function searchLabels(state: GameState, unit: Unit, budget: MoveBudget, board: Board, start: number, settle: (label: Label) => void): void {
+function searchLabels(
+  state: GameState,
+  unit: Unit,
+  budget: MoveBudget,
+  board: Board,
+  start: number,
+  settle: (label: Label) => void,
+): void {
   // Labels by (hex, free road steps left, Speed spent), keeping the fewest rolls: road bonuses
   // make the cost of a step depend on the path, so the hex alone is not a sufficient state.
   const maxSpent = budget.speedLeft;
   const stride = (budget.freeRoadSteps + 1) * (maxSpent + 1);
   const seen = new Map<number, Label>();
-  const keyOf = (l: { hex: number; free: number; spent: number }) =>
-    l.hex * stride + l.free * (maxSpent + 1) + l.spent;
+  const keyOf = (l: { hex: number; free: number; spent: number }) => l.hex * stride + l.free * (maxSpent + 1) + l.spent;
   const buckets: Label[][] = Array.from({ length: maxSpent + 1 }, () => []);
   const first: Label = { hex: start, free: budget.freeRoadSteps, spent: 0, rolls: 0, parent: null, step: null };
   seen.set(keyOf(first), first);
@@ -397,7 +424,10 @@ export function arrivalsAt(state: GameState, unit: Unit, budget: MoveBudget, fro
   searchLabels(state, unit, budget, board, start, (label) => {
     if (label.hex === target) found.push(label);
   });
-  return unbeatenWays(found, (l) => l).map((l) => ({ ...routeOf(board, l), left: { speedLeft: budget.speedLeft - l.spent, freeRoadSteps: l.free } }));
+  return unbeatenWays(found, (l) => l).map((l) => ({
+    ...routeOf(board, l),
+    left: { speedLeft: budget.speedLeft - l.spent, freeRoadSteps: l.free },
+  }));
 }
 
 /** What decides between two ways to one hex: Speed spent, free road steps left (R5.4), movement rolls (R5.3). */
@@ -414,7 +444,9 @@ export interface WayMeasure {
  */
 export function unbeatenWays<T>(ways: readonly T[], measure: (way: T) => WayMeasure): T[] {
   // In this order a way comes after every way that matches or beats it, so one pass keeps the rest.
-  const sorted = ways.map((way) => ({ way, m: measure(way) })).sort((a, b) => a.m.rolls - b.m.rolls || a.m.spent - b.m.spent || b.m.free - a.m.free);
+  const sorted = ways
+    .map((way) => ({ way, m: measure(way) }))
+    .sort((a, b) => a.m.rolls - b.m.rolls || a.m.spent - b.m.spent || b.m.free - a.m.free);
   const kept: (typeof sorted)[number][] = [];
   for (const w of sorted) {
     if (!kept.some((k) => k.m.spent <= w.m.spent && k.m.free >= w.m.free && k.m.rolls <= w.m.rolls)) kept.push(w);
@@ -426,7 +458,14 @@ export function unbeatenWays<T>(ways: readonly T[], measure: (way: T) => WayMeas
  * Checks a whole path before anything is rolled, so an illegal path changes nothing. `embarking`:
  * the move ends by embarking in a Transport in the last hex (R4.6: not counted for population there).
  */
-export function checkPath(state: GameState, unit: Unit, start: Hex, path: readonly Hex[], budget: MoveBudget, embarking = false): Result<Step[]> {
+export function checkPath(
+  state: GameState,
+  unit: Unit,
+  start: Hex,
+  path: readonly Hex[],
+  budget: MoveBudget,
+  embarking = false,
+): Result<Step[]> {
   const steps: Step[] = [];
   let from = start;
   let left = budget;

@@ -7,7 +7,11 @@ import { RecordCache } from '../core/recordCache';
 import type { GameState, Objective, TeamId } from '../core/state';
 
 /** R3.2: the five markers in the order they are placed, and their worth. */
-export const OBJECTIVE_ORDER: readonly { byWinner: boolean; kind: 'deployment' | 'mid' | 'center'; value: 1 | 2 | 3 }[] = [
+export const OBJECTIVE_ORDER: readonly {
+  byWinner: boolean;
+  kind: 'deployment' | 'mid' | 'center';
+  value: 1 | 2 | 3;
+}[] = [
   { byWinner: true, kind: 'deployment', value: 1 },
   { byWinner: false, kind: 'deployment', value: 1 },
   { byWinner: true, kind: 'mid', value: 2 },
@@ -54,7 +58,9 @@ function basicallyPlaceable(state: GameState, board: Board, i: number): boolean 
 }
 
 /** Worked out per list of markers placed (and map and initiative): the listing and the check ask alike. */
-const placeable = new RecordCache<readonly Objective[], { map: BattleMap; initiative: TeamId; hexes: readonly Hex[] }>(4);
+const placeable = new RecordCache<readonly Objective[], { map: BattleMap; initiative: TeamId; hexes: readonly Hex[] }>(
+  4,
+);
 
 /** The hexes where the next marker may go (R3.2), for the team placing it. */
 export function objectiveHexes(state: GameState): readonly Hex[] {
@@ -76,7 +82,12 @@ function placeableHexes(state: GameState): Hex[] {
   for (let i = 0; i < board.size; i++) {
     const row = Math.floor(i / board.cols);
     const h = board.hexAt[i];
-    const where = next.kind === 'deployment' ? inZone(row) : next.kind === 'mid' ? inOwnHalf(state.map, team, h) && !inZone(row) : true;
+    const where =
+      next.kind === 'deployment'
+        ? inZone(row)
+        : next.kind === 'mid'
+          ? inOwnHalf(state.map, team, h) && !inZone(row)
+          : true;
     if (where && basicallyPlaceable(state, board, i)) candidates.push(h);
   }
   if (next.kind !== 'center') return candidates;
@@ -96,7 +107,8 @@ export function checkObjective(state: GameState, h: Hex): Result {
   if (t === null) return refuse('OFF_MAP', 'R3.2', `${hexLabel(h)} is off the battlefield`);
   if (t === 'water' || t === 'barren') return refuse('OBJECTIVE', 'R3.2', 'No marker may go on Water or Barren');
   const near = state.objectives.find((o) => distance(o.at, h) < MIN_OBJECTIVE_DISTANCE);
-  if (near) return refuse('OBJECTIVE', 'R3.2', `${hexLabel(h)} is within 3 hexes of the marker at ${hexLabel(near.at)}`);
+  if (near)
+    return refuse('OBJECTIVE', 'R3.2', `${hexLabel(h)} is within 3 hexes of the marker at ${hexLabel(near.at)}`);
   const where = {
     deployment: 'in your deployment zone (the 4 rows at your edge)',
     mid: 'in your half of the battlefield, outside your deployment zone',

@@ -72,9 +72,17 @@ function populationResult(refusal: PopulationRefusal | null, h: Hex): Result {
     case null:
       return ok();
     case 'vehicle':
-      return refuse('POPULATION', 'R5.6', `${hexLabel(h)} already holds a Vehicle or Large unit: only one is allowed per hex`);
+      return refuse(
+        'POPULATION',
+        'R5.6',
+        `${hexLabel(h)} already holds a Vehicle or Large unit: only one is allowed per hex`,
+      );
     case 'smallHexFoot':
-      return refuse('POPULATION', 'R2.3', `${hexLabel(h)} already holds one of your infantry units: 2-inch hexes allow one per team`);
+      return refuse(
+        'POPULATION',
+        'R2.3',
+        `${hexLabel(h)} already holds one of your infantry units: 2-inch hexes allow one per team`,
+      );
     case 'team':
       return refuse('POPULATION', 'R5.6', `${hexLabel(h)} already holds 2 of your units: at most 2 per team`);
   }

@@ -18,13 +18,15 @@ export function checkArrival(state: GameState, unit: Unit, at: Hex): Result {
   if (activationOf(state, unit)) return refuse('BAD_ACTION', 'R4.4', `${name} is already acting`);
   const aircraft = isAircraftUnit(state, unit);
   if (unit.status === 'map' && !aircraft) return refuse('BAD_ACTION', 'R4.4', `${name} is already on the map`);
-  if (unit.status !== 'reserve' && unit.status !== 'map') return refuse('BAD_ACTION', 'R4.4', `${name} is not in Reserve`);
+  if (unit.status !== 'reserve' && unit.status !== 'map')
+    return refuse('BAD_ACTION', 'R4.4', `${name} is not in Reserve`);
   if (state.turn < 2) return refuse('RESERVE', 'R4.4', 'Reserve units cannot arrive on turn 1');
   if (!isOnMap(state.map, at)) return refuse('OFF_MAP', 'R8.1', `${hexLabel(at)} is off the battlefield`);
   if (!aircraft) {
     // Index "Paratrooper": any Open, Barren or Hill hex.
     const t = terrainAt(state.map, at);
-    if (t !== 'open' && t !== 'barren' && t !== 'hill') return refuse('LANDING', 'R4.4', 'Paratroopers land on Open, Barren or Hill hexes');
+    if (t !== 'open' && t !== 'barren' && t !== 'hill')
+      return refuse('LANDING', 'R4.4', 'Paratroopers land on Open, Barren or Hill hexes');
     const stand = checkStand(state, unit, at);
     if (!stand.ok) return stand;
   }

@@ -26,7 +26,11 @@ export function canContest(state: GameState, unit: Unit): boolean {
  * Paratrooper squad reduced to its Officer, Specialists or MG Team is still Paratrooper (its Basic
  * Infantry's abilities stay with it, derived/unitRules.ts): it contests and never claims.
  */
-function infantryAt(state: GameState, team: TeamId, objective: { at: { q: number; r: number } }): { claims: boolean; present: boolean } {
+function infantryAt(
+  state: GameState,
+  team: TeamId,
+  objective: { at: { q: number; r: number } },
+): { claims: boolean; present: boolean } {
   let claims = false;
   let present = false;
   for (const u of unitsOf(state)) {

@@ -19,7 +19,11 @@ import { checkPopulation, checkPopulationAmong } from './population';
 export function checkGround(state: GameState, unit: Unit, at: Hex): Result | null {
   const i = indexOf(state.map, at);
   if (i < 0) return refuse('OFF_MAP', 'R2.1', `${hexLabel(at)} is off the battlefield`);
-  if (state.map.hexes[i].terrain === 'water' && !isAircraftUnit(state, unit) && !unitHasAbility(state, unit, 'amphibious')) {
+  if (
+    state.map.hexes[i].terrain === 'water' &&
+    !isAircraftUnit(state, unit) &&
+    !unitHasAbility(state, unit, 'amphibious')
+  ) {
     return refuse('IMPASSABLE', 'R5.1', `${hexLabel(at)} is Water`);
   }
   return null;
@@ -35,5 +39,7 @@ export function checkStand(state: GameState, unit: Unit, at: Hex): Result {
  * survivors placed one after another, keep them as they go: rules/population.ts checkPopulationAmong).
  */
 export function checkStandAmong(state: GameState, unit: Unit, at: Hex, here: readonly Unit[]): Result {
-  return checkGround(state, unit, at) ?? checkPopulationAmong(state, { ...unit, status: 'map', at, carrier: null }, at, here);
+  return (
+    checkGround(state, unit, at) ?? checkPopulationAmong(state, { ...unit, status: 'map', at, carrier: null }, at, here)
+  );
 }

@@ -54,7 +54,12 @@ export function rangeAbilities(state: GameState, unit: Unit, model: Model): Rang
 }
 
 /** The two profiles a weapon offers: [vs Infantry, vs Vehicle]. */
-function weaponProfiles(state: GameState, unit: Unit, model: Model, weapon: WeaponChoice): [Profile | null, Profile | null] {
+function weaponProfiles(
+  state: GameState,
+  unit: Unit,
+  model: Model,
+  weapon: WeaponChoice,
+): [Profile | null, Profile | null] {
   const def = defOf(state, model);
   switch (weapon) {
     case 'normal':
@@ -132,7 +137,10 @@ export function profileOptions(
     // R6.2, R8.11: only AA and Aircraft attack Aircraft (mayAttackAircraft); AA takes the profile
     // with more dice (Infantry on a tie), an Aircraft its Infantry dice.
     if (modelHasAbility(state, unit, model, 'aa')) {
-      const best = (vehDice ?? 0) > (infDice ?? 0) ? { profile: 'vehicle' as const, dice: vehDice } : { profile: 'infantry' as const, dice: infDice };
+      const best =
+        (vehDice ?? 0) > (infDice ?? 0)
+          ? { profile: 'vehicle' as const, dice: vehDice }
+          : { profile: 'infantry' as const, dice: infDice };
       if (best.dice) out.push({ profile: best.profile, dice: best.dice });
     } else if (modelHasAbility(state, unit, model, 'aircraft') && infDice) {
       out.push({ profile: 'infantry', dice: infDice });
@@ -145,7 +153,8 @@ export function profileOptions(
   }
   if (vehDice) out.push({ profile: 'vehicle', dice: vehDice });
   // Index "Unarmored" (any side) and "Open Back" (from the rear): Infantry dice may be used.
-  const mayUseInfantry = unitHasAbility(state, target, 'unarmored') || (rear && unitHasAbility(state, target, 'openBack'));
+  const mayUseInfantry =
+    unitHasAbility(state, target, 'unarmored') || (rear && unitHasAbility(state, target, 'openBack'));
   if (infDice && mayUseInfantry && weapon !== 'closeAssault') out.push({ profile: 'infantry', dice: infDice });
   return out;
 }
@@ -160,26 +169,43 @@ export function mayAttackAircraft(state: GameState, unit: Unit, model: Model): b
  * R8.10), before any target is looked at: planAttack asks it, and legalActions offers the
  * weapons it allows (that have dice, longestRange).
  */
-export function weaponAllowed(state: GameState, unit: Unit, model: Model, weapon: WeaponChoice, context: AttackContext): Result {
+export function weaponAllowed(
+  state: GameState,
+  unit: Unit,
+  model: Model,
+  weapon: WeaponChoice,
+  context: AttackContext,
+): Result {
   const name = defOf(state, model).name;
   const has = (id: 'sustainedFire' | 'crackShot' | 'hull' | 'auxiliary') => modelHasAbility(state, unit, model, id);
   if (context === 'defensiveFire') {
     // R5.7c, R5.9: such a model never fires; a unit with no other model is not offered it.
-    if (has('crackShot')) return refuse('WRONG_WEAPON', 'R5.7', `${name} has Crack Shot: it does not make Defensive Fire`);
-    if (weapon === 'hull' || weapon === 'auxiliary') return refuse('WRONG_WEAPON', 'R5.7', 'Hull and Auxiliary weapons are not used for Defensive Fire');
+    if (has('crackShot'))
+      return refuse('WRONG_WEAPON', 'R5.7', `${name} has Crack Shot: it does not make Defensive Fire`);
+    if (weapon === 'hull' || weapon === 'auxiliary')
+      return refuse('WRONG_WEAPON', 'R5.7', 'Hull and Auxiliary weapons are not used for Defensive Fire');
     return ok();
   }
   if (state.phase === 'movement') {
     if (weapon === 'hull' || weapon === 'auxiliary') {
-      return has(weapon) ? ok() : refuse('WRONG_WEAPON', 'R8.10', `${name} has no ${weapon === 'hull' ? 'Hull' : 'Auxiliary'} weapon`);
+      return has(weapon)
+        ? ok()
+        : refuse('WRONG_WEAPON', 'R8.10', `${name} has no ${weapon === 'hull' ? 'Hull' : 'Auxiliary'} weapon`);
     }
-    if (weapon !== 'normal') return refuse('WRONG_WEAPON', 'R4.3', 'Close Assault and Hand to Hand are Assault Phase attacks');
+    if (weapon !== 'normal')
+      return refuse('WRONG_WEAPON', 'R4.3', 'Close Assault and Hand to Hand are Assault Phase attacks');
     if (has('sustainedFire') || has('crackShot')) return ok();
-    return refuse('WRONG_PHASE', 'R4.3', `${name} cannot attack in the Movement Phase: only Sustained Fire, Hull, Auxiliary and Crack Shot models fire instead of moving`);
+    return refuse(
+      'WRONG_PHASE',
+      'R4.3',
+      `${name} cannot attack in the Movement Phase: only Sustained Fire, Hull, Auxiliary and Crack Shot models fire instead of moving`,
+    );
   }
   if (state.phase === 'assault') {
-    if (weapon === 'hull' || weapon === 'auxiliary') return refuse('WRONG_WEAPON', 'R8.10', 'Hull and Auxiliary weapons fire only in the Movement Phase');
-    if (has('crackShot')) return refuse('WRONG_PHASE', 'R4.3', `${name} has Crack Shot: it attacks only in the Movement Phase`);
+    if (weapon === 'hull' || weapon === 'auxiliary')
+      return refuse('WRONG_WEAPON', 'R8.10', 'Hull and Auxiliary weapons fire only in the Movement Phase');
+    if (has('crackShot'))
+      return refuse('WRONG_PHASE', 'R4.3', `${name} has Crack Shot: it attacks only in the Movement Phase`);
     return ok();
   }
   return refuse('WRONG_PHASE', 'R4.5', 'Attacks are made in the Movement and Assault Phases');
@@ -254,12 +280,17 @@ export function planAttack(
   if (!from) return refuse('NOT_ON_MAP', 'R4.5', `${unitName(state, unit)} is not on the map`);
   if (unit.status === 'embarked') {
     const carrier = state.units[unit.carrier!];
-    if (!unitHasAbility(state, carrier, 'firingDeck')) return refuse('EMBARKED', 'R8.9', `${unitName(state, unit)} is embarked in a Transport without a Firing Deck`);
+    if (!unitHasAbility(state, carrier, 'firingDeck'))
+      return refuse('EMBARKED', 'R8.9', `${unitName(state, unit)} is embarked in a Transport without a Firing Deck`);
     if (isArtilleryUnit(state, unit)) return refuse('EMBARKED', 'R8.9', 'Artillery cannot fire from a Firing Deck');
     // Index "Firing Deck": passengers make Defensive Fire whenever the Transport could (R8.9),
     // moved or not; their own attacks in an activation only if it has not moved this phase.
     if (context === 'activation' && carrier.movedThisPhase) {
-      return refuse('EMBARKED', 'R8.9', `${unitName(state, carrier)} has moved this phase: its passengers cannot attack`);
+      return refuse(
+        'EMBARKED',
+        'R8.9',
+        `${unitName(state, carrier)} has moved this phase: its passengers cannot attack`,
+      );
     }
   }
   const weapon = req.weapon ?? 'normal';
@@ -268,16 +299,25 @@ export function planAttack(
   const at = targetAt ?? target.at!;
   const range = distance(from, at);
   if ((weapon === 'closeAssault' || weapon === 'handToHand') && range !== 0) {
-    return refuse('OUT_OF_RANGE', 'R6.9', `${weapon === 'closeAssault' ? 'Close Assault' : 'Hand to Hand'} works only in the same hex`);
+    return refuse(
+      'OUT_OF_RANGE',
+      'R6.9',
+      `${weapon === 'closeAssault' ? 'Close Assault' : 'Hand to Hand'} works only in the same hex`,
+    );
   }
-  if (weapon === 'closeAssault' && !isVehicleUnit(state, target)) return refuse('BAD_TARGET', 'R6.9', 'Close Assault attacks only Vehicles');
-  if (weapon === 'handToHand' && !isInfantryUnit(state, target)) return refuse('BAD_TARGET', 'R6.9', 'Hand to Hand attacks only Infantry');
+  if (weapon === 'closeAssault' && !isVehicleUnit(state, target))
+    return refuse('BAD_TARGET', 'R6.9', 'Close Assault attacks only Vehicles');
+  if (weapon === 'handToHand' && !isInfantryUnit(state, target))
+    return refuse('BAD_TARGET', 'R6.9', 'Hand to Hand attacks only Infantry');
   const aircraftInvolved = isAircraftUnit(state, unit) || isAircraftUnit(state, target);
   const rear = inRearArc(state, target, at, from);
   // Index "No Turret", R8.10 Hull weapons: only into the front arc.
   const frontOnly = weapon === 'hull' || modelHasAbility(state, unit, model, 'noTurret');
   if (frontOnly && range > 0 && !isInFrontArc(from, unit.facing, at)) {
-    const why = weapon === 'hull' ? 'a Hull weapon fires only into the front arc (R8.10)' : 'it has No Turret: it attacks only into its front arc';
+    const why =
+      weapon === 'hull'
+        ? 'a Hull weapon fires only into the front arc (R8.10)'
+        : 'it has No Turret: it attacks only into its front arc';
     return refuse('ARC', weapon === 'hull' ? 'R8.10' : 'R6.8', `${name} cannot attack ${targetName}: ${why}`);
   }
   if (frontOnly && range === 0) {
@@ -297,10 +337,19 @@ export function planAttack(
     if (!canSee(state, from, at) && !(indirect && spotterSees(state, unit, target, at))) {
       if (!explain) return refuse('NO_SIGHT', 'R6.3', 'No line of sight');
       const extra = indirect ? ', and no friendly Spotter sees it (R8.3)' : '';
-      return refuse('NO_SIGHT', 'R6.3', `No line of sight from ${hexLabel(from)} to ${hexLabel(at)}: ${describeBlocker(sightBetween(state, from, at))}${extra}`);
+      return refuse(
+        'NO_SIGHT',
+        'R6.3',
+        `No line of sight from ${hexLabel(from)} to ${hexLabel(at)}: ${describeBlocker(sightBetween(state, from, at))}${extra}`,
+      );
     }
   }
-  const random = modelHasAbility(state, unit, model, 'blast') && weapon === 'normal' ? 'blast' : indirect && weapon === 'normal' ? 'indirect' : null;
+  const random =
+    modelHasAbility(state, unit, model, 'blast') && weapon === 'normal'
+      ? 'blast'
+      : indirect && weapon === 'normal'
+        ? 'indirect'
+        : null;
   return ok({
     unit: unit.id,
     model: model.id,

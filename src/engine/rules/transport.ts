@@ -38,13 +38,18 @@ export function checkBoarding(state: GameState, unit: Unit, carrier: Unit, passe
   const heavy = unitHasAbility(state, carrier, 'heavyTransport');
   if (!isTransport(state, carrier)) return refuse('TRANSPORT', 'R4.6', `${carrierName} is not a Transport`);
   if (!isInfantryUnit(state, unit)) return refuse('TRANSPORT', 'R4.6', 'Only Infantry units ride in Transports');
-  if (isMountedUnit(state, unit)) return refuse('TRANSPORT', 'R4.6', 'Infantry Cavalry and Motorcycles cannot ride in a Transport');
+  if (isMountedUnit(state, unit))
+    return refuse('TRANSPORT', 'R4.6', 'Infantry Cavalry and Motorcycles cannot ride in a Transport');
   const aboard = (passengers ?? passengersOf(state, carrier.id)).filter((p) => p.id !== unit.id);
   if (!heavy && aboard.length >= 1) return refuse('TRANSPORT', 'R4.6', `${carrierName} already carries a unit`);
   if (heavy) {
     if (aboard.length >= 2) return refuse('TRANSPORT', 'R4.6', `${carrierName} already carries 2 units`);
     if (isArtilleryUnit(state, unit) && aboard.some((p) => isArtilleryUnit(state, p))) {
-      return refuse('TRANSPORT', 'R4.6', `${carrierName} carries Infantry Artillery already: only one of its 2 units may be artillery`);
+      return refuse(
+        'TRANSPORT',
+        'R4.6',
+        `${carrierName} carries Infantry Artillery already: only one of its 2 units may be artillery`,
+      );
     }
   }
   if (unit.status === 'map' && (!unit.at || !carrier.at || !hexEquals(unit.at, carrier.at))) {
@@ -55,7 +60,8 @@ export function checkBoarding(state: GameState, unit: Unit, carrier: Unit, passe
 
 /** R4.6: why a passenger may not disembark now (population in the Transport's hex), or null. */
 export function checkDisembark(state: GameState, unit: Unit): Result {
-  if (unit.status !== 'embarked' || !unit.carrier) return refuse('TRANSPORT', 'R4.6', `${unitName(state, unit)} is not embarked`);
+  if (unit.status !== 'embarked' || !unit.carrier)
+    return refuse('TRANSPORT', 'R4.6', `${unitName(state, unit)} is not embarked`);
   const carrier = state.units[unit.carrier];
   if (!carrier?.at) return refuse('TRANSPORT', 'R4.6', 'The Transport is not on the map');
   return ok();
@@ -77,7 +83,9 @@ export function survivorHexChoices(state: GameState, unitId: string, at: Hex): H
  * state) standing where they are.
  */
 function survivorHexes(state: GameState, unit: Unit, at: Hex, placed: readonly Unit[]): Hex[] {
-  return DIRS.map((dir) => neighbor(at, dir)).filter((h) => checkStandAmong(state, unit, h, unitsThere(state, h, placed)).ok);
+  return DIRS.map((dir) => neighbor(at, dir)).filter(
+    (h) => checkStandAmong(state, unit, h, unitsThere(state, h, placed)).ok,
+  );
 }
 
 /**
@@ -116,7 +124,12 @@ export function survivorWays(state: GameState, first: string, units: readonly st
       fates.set(id, h);
       const now = h ? [...placed, { ...unit, at: h }] : placed;
       if (left.length > 0) {
-        for (const next of left) placeNext(next, left.filter((u) => u !== next), now);
+        for (const next of left)
+          placeNext(
+            next,
+            left.filter((u) => u !== next),
+            now,
+          );
         return;
       }
       const way = Object.fromEntries(units.map((u) => [u, fates.get(u) ?? null]));
@@ -127,7 +140,11 @@ export function survivorWays(state: GameState, first: string, units: readonly st
     if (choices.length === 0) return go(null);
     for (const h of choices) go(h);
   };
-  placeNext(first, units.filter((u) => u !== first), []);
+  placeNext(
+    first,
+    units.filter((u) => u !== first),
+    [],
+  );
   return [...out.values()];
 }
 

@@ -23,7 +23,8 @@ export function canBeActivated(state: GameState, unit: Unit): boolean {
   if (state.phase !== 'movement') return false;
   if (isGroundUnitOnMap(state, unit)) return true;
   // R4.4: Aircraft on the map and, from turn 2, Reserve units come after the team's ground units.
-  const afterGround = (unit.status === 'map' && isAircraftUnit(state, unit)) || (unit.status === 'reserve' && state.turn >= 2);
+  const afterGround =
+    (unit.status === 'map' && isAircraftUnit(state, unit)) || (unit.status === 'reserve' && state.turn >= 2);
   return afterGround && !hasGroundUnitsToActivate(state, unit.team);
 }
 

@@ -63,7 +63,6 @@ export interface ScenarioContext {
 /** The game the scenario sets up, as applyAction answers (result.ts), or every problem found in it. */
 export type ScenarioResult = StateResult<Problem[]>;
 
-
 export function readHex(ref: unknown): Hex | null {
   if (typeof ref === 'string') return parseHexLabel(ref);
   if (isRecord(ref)) {
@@ -83,9 +82,15 @@ const DICE = '"dice" must be a list of whole numbers from 1 to 6';
 const SCENARIO_HEAD = fields(
   {
     format: v.literal(SCENARIO_FORMAT, `"format" must be "${SCENARIO_FORMAT}"`),
-    version: v.literal(SCENARIO_VERSION, `"version" must be ${SCENARIO_VERSION} (this game reads version ${SCENARIO_VERSION})`),
+    version: v.literal(
+      SCENARIO_VERSION,
+      `"version" must be ${SCENARIO_VERSION} (this game reads version ${SCENARIO_VERSION})`,
+    ),
     seed: v.string('"seed" must be a string'),
-    teams: v.pipe(v.array(fields({ name: v.string(TEAMS), units: v.array(v.unknown(), TEAMS) }, TEAMS), TEAMS), v.length(2, TEAMS)),
+    teams: v.pipe(
+      v.array(fields({ name: v.string(TEAMS), units: v.array(v.unknown(), TEAMS) }, TEAMS), TEAMS),
+      v.length(2, TEAMS),
+    ),
     dice: v.optional(v.array(whole(1, 6, DICE), DICE)),
     // Where play stands; the turn's bound by the game's length (R7.3) is checked on top.
     phase: v.optional(v.picklist(['setup', 'movement', 'assault'], '"phase" must be "setup", "movement" or "assault"')),
@@ -121,7 +126,10 @@ const SCENARIO_UNIT = fields(
     damage: v.exactOptional(v.array(whole(0, 10_000, DAMAGE), DAMAGE)),
     commander: v.exactOptional(
       fields(
-        { model: whole(0, 10_000, 'the Commander is not one of its models'), grade: v.picklist(GRADES, 'the Commander\'s grade is "commander", "junior" or "senior" (R1.3)') },
+        {
+          model: whole(0, 10_000, 'the Commander is not one of its models'),
+          grade: v.picklist(GRADES, 'the Commander\'s grade is "commander", "junior" or "senior" (R1.3)'),
+        },
         'the Commander is not one of its models',
       ),
     ),
@@ -133,7 +141,13 @@ const SCENARIO_UNIT = fields(
 );
 
 /** A unit's problems: the field's own code (an id is BAD_UNIT, a hex BAD_PLACEMENT, a number BAD_VALUE). */
-const UNIT_FIELD_CODES: Record<string, ProblemCode> = { id: 'BAD_UNIT', models: 'BAD_UNIT', commander: 'BAD_UNIT', at: 'BAD_PLACEMENT', carrier: 'BAD_PLACEMENT' };
+const UNIT_FIELD_CODES: Record<string, ProblemCode> = {
+  id: 'BAD_UNIT',
+  models: 'BAD_UNIT',
+  commander: 'BAD_UNIT',
+  at: 'BAD_PLACEMENT',
+  carrier: 'BAD_PLACEMENT',
+};
 
 const OBJECTIVE_VALUES = 'objective {1}: needs "value" 1, 2 or 3 and "placedBy" 0 or 1';
 
@@ -159,12 +173,21 @@ export const SCENARIO_MAX_CHARS = 5 * 1024 * 1024;
  * sets up checked in full by validateState, as game files and saves are.
  */
 export function readScenarioText(text: string, ctx: ScenarioContext): ScenarioResult {
-  if (text.length > SCENARIO_MAX_CHARS) return err([problem('TOO_LARGE', '', `the file is too big (over ${SCENARIO_MAX_CHARS / 1024 / 1024} MB): it is not a scenario`)]);
+  if (text.length > SCENARIO_MAX_CHARS)
+    return err([
+      problem(
+        'TOO_LARGE',
+        '',
+        `the file is too big (over ${SCENARIO_MAX_CHARS / 1024 / 1024} MB): it is not a scenario`,
+      ),
+    ]);
   let value: unknown;
   try {
     value = JSON.parse(text.replace(/^\uFEFF/, ''));
   } catch (e) {
-    return err([problem('NOT_JSON', '', `the file is not JSON: ${e instanceof Error ? e.message.slice(0, 100) : 'unreadable'}`)]);
+    return err([
+      problem('NOT_JSON', '', `the file is not JSON: ${e instanceof Error ? e.message.slice(0, 100) : 'unreadable'}`),
+    ]);
   }
   const loaded = loadScenario(value, ctx);
   if (!loaded.ok) return loaded;
@@ -175,12 +198,21 @@ export function readScenarioText(text: string, ctx: ScenarioContext): ScenarioRe
 function readMap(s: Scenario, ctx: ScenarioContext, errors: Problem[]): BattleMap | null {
   if (s.map !== undefined) {
     const mapProblems = validateMap(s.map);
-    errors.push(...problems('BAD_MAP', 'map', mapProblems.map((p) => `map: ${p}`)));
+    errors.push(
+      ...problems(
+        'BAD_MAP',
+        'map',
+        mapProblems.map((p) => `map: ${p}`),
+      ),
+    );
     return mapProblems.length === 0 ? s.map : null;
   }
   if (isRecord(s.battlefield) && Array.isArray(s.battlefield.tiles)) {
     const r = assembleBattlefield('scenario', s.name ?? 'Scenario', ctx.tiles, s.battlefield.tiles);
-    if (!r.ok) errors.push(...r.error.map((e) => ({ ...e, where: `battlefield.${e.where}`, message: `battlefield: ${e.message}` })));
+    if (!r.ok)
+      errors.push(
+        ...r.error.map((e) => ({ ...e, where: `battlefield.${e.where}`, message: `battlefield: ${e.message}` })),
+      );
     return r.ok ? r.value : null;
   }
   errors.push(problem('BAD_MAP', 'battlefield', 'the scenario needs a "battlefield" of tiles or an inline "map"'));
@@ -192,7 +224,9 @@ export function loadScenario(value: unknown, ctx: ScenarioContext): ScenarioResu
   if (!isRecord(value)) return err([problem('BAD_FORMAT', '', 'a scenario is a JSON object')]);
   const s = value as unknown as Scenario;
   // The fields every scenario has; the units, cards, map and placements are read on top (below).
-  const head = readSchema(SCENARIO_HEAD, value, { code: (issue) => (['format', 'version'].includes(String(issue.path?.[0]?.key)) ? 'BAD_FORMAT' : 'BAD_VALUE') });
+  const head = readSchema(SCENARIO_HEAD, value, {
+    code: (issue) => (['format', 'version'].includes(String(issue.path?.[0]?.key)) ? 'BAD_FORMAT' : 'BAD_VALUE'),
+  });
   const errors: Problem[] = head.ok ? [] : [...head.error];
   // The scenario's own stat cards are parsed by the engine like the catalog's: a card with a bad
   // number is refused here, never carried into an attack as NaN.
@@ -203,7 +237,8 @@ export function loadScenario(value: unknown, ctx: ScenarioContext): ScenarioResu
     else {
       for (const card of Object.values(cards.value)) {
         const k = (s.cards as UnitDef[]).findIndex((c) => c.id === card.id);
-        if (own(ctx.catalog, card.id)) errors.push(problem('BAD_CARD', `cards[${k}].id`, `card "${card.id}" is already in the catalog`));
+        if (own(ctx.catalog, card.id))
+          errors.push(problem('BAD_CARD', `cards[${k}].id`, `card "${card.id}" is already in the catalog`));
         else catalog[card.id] = card;
       }
     }
@@ -221,7 +256,10 @@ export function loadScenario(value: unknown, ctx: ScenarioContext): ScenarioResu
     for (const [k, raw] of (team.units as unknown[]).entries()) {
       const where = `${team.name}, unit ${isRecord(raw) ? (typeof raw.id === 'string' ? raw.id : shown(raw.id)) : '?'}`;
       const path = `teams[${t}].units[${k}]`;
-      const read = readSchema(SCENARIO_UNIT, raw, { where: path, code: (issue) => UNIT_FIELD_CODES[String(issue.path?.[0]?.key)] ?? 'BAD_VALUE' });
+      const read = readSchema(SCENARIO_UNIT, raw, {
+        where: path,
+        code: (issue) => UNIT_FIELD_CODES[String(issue.path?.[0]?.key)] ?? 'BAD_VALUE',
+      });
       if (!read.ok) {
         errors.push(...read.error.map((p) => ({ ...p, message: `${where}: ${p.message}` })));
         continue;
@@ -257,12 +295,18 @@ export function loadScenario(value: unknown, ctx: ScenarioContext): ScenarioResu
   // The record was built in place, unit by unit (a copy per unit made loading quadratic); the
   // state gets a fresh one, so that nothing worked out from it half-built is ever read.
   state.units = { ...state.units };
-  const objectives = readSchema(v.optional(SCENARIO_OBJECTIVES, []), s.objectives, { where: 'objectives', code: (issue) => (issue.path?.at(-1)?.key === 'at' ? 'BAD_PLACEMENT' : 'BAD_VALUE') });
+  const objectives = readSchema(v.optional(SCENARIO_OBJECTIVES, []), s.objectives, {
+    where: 'objectives',
+    code: (issue) => (issue.path?.at(-1)?.key === 'at' ? 'BAD_PLACEMENT' : 'BAD_VALUE'),
+  });
   if (!objectives.ok) errors.push(...objectives.error);
   else {
     objectives.value.forEach((o, k) => {
       const at = readHex(o.at);
-      if (!at || indexOf(map, at) < 0) errors.push(problem('BAD_PLACEMENT', `objectives[${k}].at`, `objective ${k + 1}: "at" is not a hex of the battlefield`));
+      if (!at || indexOf(map, at) < 0)
+        errors.push(
+          problem('BAD_PLACEMENT', `objectives[${k}].at`, `objective ${k + 1}: "at" is not a hex of the battlefield`),
+        );
       else state.objectives.push({ id: k + 1, at, value: o.value, placedBy: o.placedBy });
     });
   }
@@ -273,10 +317,13 @@ export function loadScenario(value: unknown, ctx: ScenarioContext): ScenarioResu
     startSetup(d);
     return finishDraft(d);
   }
-  if (s.phase !== 'movement' && s.phase !== 'assault') return err([problem('BAD_VALUE', 'phase', `"phase" must be "setup", "movement" or "assault"`)]);
+  if (s.phase !== 'movement' && s.phase !== 'assault')
+    return err([problem('BAD_VALUE', 'phase', `"phase" must be "setup", "movement" or "assault"`)]);
   const turn = s.turn ?? 1;
   if (!Number.isInteger(turn) || turn < 1 || (settings.turns !== null && turn > settings.turns)) {
-    return err([problem('BAD_VALUE', 'turn', `"turn" must be a whole number from 1 to ${settings.turns ?? 'the last turn'}`)]);
+    return err([
+      problem('BAD_VALUE', 'turn', `"turn" must be a whole number from 1 to ${settings.turns ?? 'the last turn'}`),
+    ]);
   }
   d.state.turn = turn;
   d.state.phase = s.phase;
@@ -290,7 +337,8 @@ function placeUnit(state: GameState, u: ScenarioUnit, setupStart: boolean, path:
   const unit = state.units[u.id];
   const where = `unit ${u.id}`;
   const errors: Problem[] = [];
-  const wrong = (code: ProblemCode, field: string, message: string) => errors.push(problem(code, `${path}.${field}`, `${where}: ${message}`));
+  const wrong = (code: ProblemCode, field: string, message: string) =>
+    errors.push(problem(code, `${path}.${field}`, `${where}: ${message}`));
   let next: Unit = {
     ...unit,
     activated: !!u.activated,
@@ -306,12 +354,19 @@ function placeUnit(state: GameState, u: ScenarioUnit, setupStart: boolean, path:
     } else {
       next.models = next.models.map((m, k) => {
         const dmg = u.damage![k] ?? 0;
-        if (dmg > 0 && !takesDamage(state.defs[m.def])) wrong('BAD_VALUE', `damage[${k}]`, `${state.defs[m.def].name} is Infantry: it loses models, not damage (R6.6)`);
+        if (dmg > 0 && !takesDamage(state.defs[m.def]))
+          wrong(
+            'BAD_VALUE',
+            `damage[${k}]`,
+            `${state.defs[m.def].name} is Infantry: it loses models, not damage (R6.6)`,
+          );
         return { ...m, damage: dmg };
       });
     }
   }
-  const status: UnitStatus = u.status ?? (u.at !== undefined ? 'map' : setupStart ? 'undeployed' : isAircraftUnit(state, next) ? 'reserve' : 'map');
+  const status: UnitStatus =
+    u.status ??
+    (u.at !== undefined ? 'map' : setupStart ? 'undeployed' : isAircraftUnit(state, next) ? 'reserve' : 'map');
   if (status === 'map') {
     const at = readHex(u.at);
     if (!at || indexOf(state.map, at) < 0) {

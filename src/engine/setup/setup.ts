@@ -9,7 +9,16 @@ import { validateMap } from '../board/mapValidation';
 import { keyedRng, seedRng } from '../core/rng';
 import { KEY_PATTERN } from '../core/keyedWords';
 import { startSetup, startTurn } from '../resolve/flow';
-import { CURRENT_RULINGS, HVT_POINTS, type CommanderGrade, type GameState, type Objective, type Settings, type TeamId, type Unit } from '../core/state';
+import {
+  CURRENT_RULINGS,
+  HVT_POINTS,
+  type CommanderGrade,
+  type GameState,
+  type Objective,
+  type Settings,
+  type TeamId,
+  type Unit,
+} from '../core/state';
 import { Placing } from './placing';
 import { isAircraftUnit } from '../derived/unitRules';
 import { hasKeyword, type UnitDef } from '../army/units';
@@ -64,7 +73,14 @@ export type CreateResult = StateResult<Problem[]>;
 const TEAM_LETTER = ['a', 'b'] as const;
 
 /** A new, empty game state (`key`: the keyed generator's, else the generator seeded by `seed`). */
-export function blankState(seed: string, map: BattleMap, settings: Settings, names: [string, string], diceScript?: number[], key?: string): GameState {
+export function blankState(
+  seed: string,
+  map: BattleMap,
+  settings: Settings,
+  names: [string, string],
+  diceScript?: number[],
+  key?: string,
+): GameState {
   return {
     schema: 3,
     rulings: CURRENT_RULINGS,
@@ -92,7 +108,13 @@ export function blankState(seed: string, map: BattleMap, settings: Settings, nam
 }
 
 /** A unit as it enters the game, before it is placed. */
-export function newUnit(id: string, team: TeamId, models: string[], firstModelId: number, commander?: UnitSetup['commander']): Unit {
+export function newUnit(
+  id: string,
+  team: TeamId,
+  models: string[],
+  firstModelId: number,
+  commander?: UnitSetup['commander'],
+): Unit {
   return {
     id,
     team,
@@ -119,9 +141,16 @@ export function newUnit(id: string, team: TeamId, models: string[], firstModelId
 export function validateSettings(settings: Settings): Problem[] {
   const errors: Problem[] = [];
   if (settings.turns !== null && (!Number.isInteger(settings.turns) || settings.turns < 1 || settings.turns > 20)) {
-    errors.push(problem('BAD_SETTINGS', 'settings.turns', 'settings: turns must be a whole number from 1 to 20, or null for an open-ended game (R7.3)'));
+    errors.push(
+      problem(
+        'BAD_SETTINGS',
+        'settings.turns',
+        'settings: turns must be a whole number from 1 to 20, or null for an open-ended game (R7.3)',
+      ),
+    );
   }
-  if (typeof settings.smallHexes !== 'boolean') errors.push(problem('BAD_SETTINGS', 'settings.smallHexes', 'settings: smallHexes must be true or false (R2.3)'));
+  if (typeof settings.smallHexes !== 'boolean')
+    errors.push(problem('BAD_SETTINGS', 'settings.smallHexes', 'settings: smallHexes must be true or false (R2.3)'));
   return errors;
 }
 
@@ -130,13 +159,26 @@ export function validateSettings(settings: Settings): Problem[] {
  * bad number would give NaN in an attack), or says what is wrong with it (`who`: the unit, for the
  * sentence; `path`: where its models are in the input). Card ids are looked up as own properties only.
  */
-export function copyCard(state: GameState, catalog: Readonly<Record<string, UnitDef>>, defId: string, who: string, path: string): Problem[] {
+export function copyCard(
+  state: GameState,
+  catalog: Readonly<Record<string, UnitDef>>,
+  defId: string,
+  who: string,
+  path: string,
+): Problem[] {
   if (own(state.defs, defId)) return [];
   const raw = typeof defId === 'string' && !isReservedId(defId) ? own(catalog, defId) : undefined;
   if (raw === undefined) return [problem('UNKNOWN_CARD', path, `${who}: unknown stat card "${defId}"`)];
   const card = parseUnitDef(raw, `catalog.${defId}`);
   if (!card.ok) return card.error.map((p) => problem('BAD_CARD', p.where, `${who}: ${p.message}`));
-  if (card.value.id !== defId) return [problem('BAD_CARD', `catalog.${defId}.id`, `${who}: the catalog files stat card "${card.value.id}" under "${defId}"`)];
+  if (card.value.id !== defId)
+    return [
+      problem(
+        'BAD_CARD',
+        `catalog.${defId}.id`,
+        `${who}: the catalog files stat card "${card.value.id}" under "${defId}"`,
+      ),
+    ];
   state.defs[defId] = card.value;
   return [];
 }
@@ -145,10 +187,15 @@ export function copyCard(state: GameState, catalog: Readonly<Record<string, Unit
  * R1.3: why a unit's Commander (a model index and a grade, from outside) is not one, or null. The
  * grade is looked up in HVT_POINTS when he dies (R7.2): an unknown one would score nonsense.
  */
-export function commanderProblem(state: GameState, models: readonly string[], c: { model: unknown; grade: unknown }): string | null {
+export function commanderProblem(
+  state: GameState,
+  models: readonly string[],
+  c: { model: unknown; grade: unknown },
+): string | null {
   const def = Number.isInteger(c.model) ? own(state.defs, models[c.model as number] ?? '') : undefined;
   if (!def) return 'the Commander is not one of its models';
-  if (typeof c.grade !== 'string' || !Object.hasOwn(HVT_POINTS, c.grade)) return 'the Commander\'s grade is "commander", "junior" or "senior" (R1.3)';
+  if (typeof c.grade !== 'string' || !Object.hasOwn(HVT_POINTS, c.grade))
+    return 'the Commander\'s grade is "commander", "junior" or "senior" (R1.3)';
   if (!hasKeyword(def, 'Officer')) return 'the Commander must be an Officer (R1.3)';
   return null;
 }
@@ -164,19 +211,34 @@ function mapErrors(map: BattleMap): string[] {
 }
 
 export function createGame(setup: GameSetup): CreateResult {
-  const errors = problems('BAD_MAP', 'map', mapErrors(setup.map).map((e) => `map: ${e}`));
+  const errors = problems(
+    'BAD_MAP',
+    'map',
+    mapErrors(setup.map).map((e) => `map: ${e}`),
+  );
   if (errors.length > 0) return err(errors);
   const settings: Settings = { ...DEFAULT_SETTINGS, ...setup.settings };
   errors.push(...validateSettings(settings));
   if (setup.diceScript && !setup.diceScript.every((n) => Number.isInteger(n) && n >= 1 && n <= 6)) {
-    errors.push(problem('BAD_VALUE', 'diceScript', 'diceScript: every scripted die must be a whole number from 1 to 6'));
+    errors.push(
+      problem('BAD_VALUE', 'diceScript', 'diceScript: every scripted die must be a whole number from 1 to 6'),
+    );
   }
   const key = setup.dice?.key;
   if (key !== undefined && !(typeof key === 'string' && KEY_PATTERN.test(key))) {
-    errors.push(problem('BAD_VALUE', 'dice.key', 'dice.key: the dice key must be 64 lowercase hexadecimal digits (32 bytes)'));
+    errors.push(
+      problem('BAD_VALUE', 'dice.key', 'dice.key: the dice key must be 64 lowercase hexadecimal digits (32 bytes)'),
+    );
     return err(errors);
   }
-  const state = blankState(setup.seed, setup.map, settings, [setup.teams[0].name, setup.teams[1].name], setup.diceScript, key);
+  const state = blankState(
+    setup.seed,
+    setup.map,
+    settings,
+    [setup.teams[0].name, setup.teams[1].name],
+    setup.diceScript,
+    key,
+  );
   const placed = setup.start === 'placed';
   let nextModel = 1;
   const units: Record<string, Unit> = {};
@@ -193,8 +255,10 @@ export function createGame(setup: GameSetup): CreateResult {
         return;
       }
       if (own(units, id)) errors.push(problem('BAD_UNIT', `${path}.id`, `${where}: the id is used twice`));
-      if (u.models.length === 0) errors.push(problem('BAD_UNIT', `${path}.models`, `${where}: a unit needs at least one model`));
-      for (const defId of new Set(u.models)) errors.push(...copyCard(state, setup.catalog, defId, where, `${path}.models`));
+      if (u.models.length === 0)
+        errors.push(problem('BAD_UNIT', `${path}.models`, `${where}: a unit needs at least one model`));
+      for (const defId of new Set(u.models))
+        errors.push(...copyCard(state, setup.catalog, defId, where, `${path}.models`));
       if (u.commander) {
         commanders++;
         const wrong = commanderProblem(state, u.models, u.commander);
@@ -203,15 +267,16 @@ export function createGame(setup: GameSetup): CreateResult {
       units[id] = newUnit(id, t as TeamId, u.models, nextModel, u.commander);
       nextModel += u.models.length;
     });
-    if (commanders > 1) errors.push(problem('BAD_UNIT', `teams[${t}].units`, `${team.name}: one Commander at most (R1.3)`));
+    if (commanders > 1)
+      errors.push(problem('BAD_UNIT', `teams[${t}].units`, `${team.name}: one Commander at most (R1.3)`));
   });
   state.units = units;
   if (errors.length > 0) return err(errors);
   if (placed) {
     errors.push(...placeUnits(state, setup));
     (setup.objectives ?? []).forEach((o, k) => {
-    state.objectives.push({ ...o, id: k + 1 });
-  });
+      state.objectives.push({ ...o, id: k + 1 });
+    });
     if (errors.length > 0) return err(errors);
   }
   const d = beginDraft(state);
@@ -225,11 +290,19 @@ function placeUnits(state: GameState, setup: GameSetup): Problem[] {
   const errors: Problem[] = [];
   const board = getBoard(state.map);
   const placing = new Placing(state);
-  const all = setup.teams.flatMap((team, t) => team.units.map((u, k) => ({ u, id: u.id ?? `${TEAM_LETTER[t]}${k + 1}`, team: team.name, path: `teams[${t}].units[${k}]` })));
+  const all = setup.teams.flatMap((team, t) =>
+    team.units.map((u, k) => ({
+      u,
+      id: u.id ?? `${TEAM_LETTER[t]}${k + 1}`,
+      team: team.name,
+      path: `teams[${t}].units[${k}]`,
+    })),
+  );
   // Units on the map first, so that passengers find their Transports there.
   for (const { u, id, team, path } of [...all].sort((a, b) => Number(!!a.u.carrier) - Number(!!b.u.carrier))) {
     const where = `${team}, unit ${id}`;
-    const misplaced = (field: string, message: string) => errors.push(problem('BAD_PLACEMENT', `${path}.${field}`, `${where}: ${message}`));
+    const misplaced = (field: string, message: string) =>
+      errors.push(problem('BAD_PLACEMENT', `${path}.${field}`, `${where}: ${message}`));
     const unit = state.units[id];
     if (u.reserve) {
       state.units[id] = { ...unit, status: 'reserve' };
@@ -259,7 +332,12 @@ function placeUnits(state: GameState, setup: GameSetup): Problem[] {
       misplaced('at', `${hexLabel(u.at)} is off the battlefield`);
       continue;
     }
-    const onMap: typeof unit = { ...unit, status: 'map', at: u.at, ...(u.facing !== undefined ? { facing: u.facing } : {}) };
+    const onMap: typeof unit = {
+      ...unit,
+      status: 'map',
+      at: u.at,
+      ...(u.facing !== undefined ? { facing: u.facing } : {}),
+    };
     const stand = placing.stand(onMap, u.at);
     if (!stand.ok) misplaced('at', `${stand.error.message} (${stand.error.rule})`);
     state.units[id] = onMap;

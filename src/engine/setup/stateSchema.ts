@@ -10,7 +10,14 @@ import * as v from 'valibot';
 import type { Dir } from '../core/hex';
 import { entriesOf, isRecord } from '../core/schema';
 import { RULINGS_EDITIONS } from '../core/state';
-import { PHASES, SETUP_STEPS, type AttackContext, type MovementRollReason, type ProfileChoice, type WeaponChoice } from '../core/terms';
+import {
+  PHASES,
+  SETUP_STEPS,
+  type AttackContext,
+  type MovementRollReason,
+  type ProfileChoice,
+  type WeaponChoice,
+} from '../core/terms';
 import { fieldsOf, FLAG, HEX, listOf, oneOfList, quote, TEAM, textOf, wholeOf } from './fieldReader';
 
 /** Far above any game of the rules (R1.2 armies of a few dozen units); a scenario may hold 8,000. */
@@ -28,12 +35,22 @@ export const LIMITS = {
 // The words of the engine's types (core/terms.ts), listed for reading; the schemas' output types
 // are checked equal to the engine's, so a word missing here or there does not compile.
 const PROFILES = ['infantry', 'vehicle'] as const satisfies readonly ProfileChoice[];
-const WEAPONS = ['normal', 'hull', 'auxiliary', 'closeAssault', 'handToHand'] as const satisfies readonly WeaponChoice[];
+const WEAPONS = [
+  'normal',
+  'hull',
+  'auxiliary',
+  'closeAssault',
+  'handToHand',
+] as const satisfies readonly WeaponChoice[];
 const CONTEXTS = ['activation', 'defensiveFire'] as const satisfies readonly AttackContext[];
 const ROLL_REASONS = ['forest', 'hedge', 'river'] as const satisfies readonly MovementRollReason[];
 
 /** An id naming something else of the state (whether it does is checked on top). */
-export const idText = (what: string) => v.custom<string>((x) => typeof x === 'string', (issue) => `must be ${what}, not ${quote(issue.input)}`);
+export const idText = (what: string) =>
+  v.custom<string>(
+    (x) => typeof x === 'string',
+    (issue) => `must be ${what}, not ${quote(issue.input)}`,
+  );
 
 const UNIT_ID = idText('a unit id');
 
@@ -41,7 +58,10 @@ const UNIT_ID = idText('a unit id');
 export const MODEL_ID = wholeOf(1, 1_000_000);
 
 /** A direction, 0 (E) to 5 (NE). */
-export const DIR = v.pipe(wholeOf(0, 5), v.transform((d) => d as Dir));
+export const DIR = v.pipe(
+  wholeOf(0, 5),
+  v.transform((d) => d as Dir),
+);
 
 /** A die as rolled. */
 const DIE = wholeOf(1, 6);
@@ -58,7 +78,9 @@ const SOURCES = listOf(fieldsOf({ label: textOf(LIMITS.text), n: wholeOf(-100, 1
 /** A variant's sentence when its `kind` is none of its options' (or a reroll's `roll` none of its rolls). */
 const noKind = (what: string) => (issue: v.BaseIssue<unknown>) => {
   const key = issue.path?.at(-1)?.key;
-  return key === 'roll' ? `must be one of "attack", "defense", "movement", not ${quote(issue.input)}` : `${quote(issue.input)} is no kind of ${what}`;
+  return key === 'roll'
+    ? `must be one of "attack", "defense", "movement", not ${quote(issue.input)}`
+    : `${quote(issue.input)} is no kind of ${what}`;
 };
 
 /** One of several shapes told apart by their `kind` (valibot's variant, which takes a list for an object). */
@@ -89,13 +111,29 @@ const STEP = fieldsOf({
 });
 
 /** R8.6 Versatile Warmachine: the fields of every reroll offered. */
-const REROLL_PROMPT = { kind: v.literal('reroll'), team: TEAM, unit: UNIT_ID, model: MODEL_ID, dice: DICE, index: wholeOf(0, 100) };
+const REROLL_PROMPT = {
+  kind: v.literal('reroll'),
+  team: TEAM,
+  unit: UNIT_ID,
+  model: MODEL_ID,
+  dice: DICE,
+  index: wholeOf(0, 100),
+};
 
 /** A decision owed (core/pending.ts PendingDecision), each kind with its own fields. */
 export const DECISION = kinds('decision', [
   entriesOf(OFFER_ENTRIES, 'must be an object'),
   // R6.6: the target's owner names the model attacked.
-  entriesOf({ kind: v.literal('nameModel'), team: TEAM, unit: UNIT_ID, choices: listOf(MODEL_ID, LIMITS.modelsPerUnit), reason: oneOfList(['target', 'extraCasualty'] as const) }, 'must be an object'),
+  entriesOf(
+    {
+      kind: v.literal('nameModel'),
+      team: TEAM,
+      unit: UNIT_ID,
+      choices: listOf(MODEL_ID, LIMITS.modelsPerUnit),
+      reason: oneOfList(['target', 'extraCasualty'] as const),
+    },
+    'must be an object',
+  ),
   v.variant('roll', [
     entriesOf({ ...REROLL_PROMPT, roll: v.picklist(['attack', 'defense']) }, 'must be an object'),
     // R5.3: a failed movement roll, with the step it stopped.
@@ -103,12 +141,26 @@ export const DECISION = kinds('decision', [
   ]),
   // R8.7, R8.19: survivors of a destroyed Transport placed next to it; `then` absent in older saves (none).
   entriesOf(
-    { kind: v.literal('placeSurvivors'), team: TEAM, unit: UNIT_ID, choices: listOf(HEX, 6), from: HEX, killer: v.nullable(TEAM), then: v.exactOptional(UNIT_IDS) },
+    {
+      kind: v.literal('placeSurvivors'),
+      team: TEAM,
+      unit: UNIT_ID,
+      choices: listOf(HEX, 6),
+      from: HEX,
+      killer: v.nullable(TEAM),
+      then: v.exactOptional(UNIT_IDS),
+    },
     'must be an object',
   ),
-  entriesOf({ kind: v.literal('survivorOrder'), team: TEAM, units: UNIT_IDS, from: HEX, killer: v.nullable(TEAM) }, 'must be an object'),
+  entriesOf(
+    { kind: v.literal('survivorOrder'), team: TEAM, units: UNIT_IDS, from: HEX, killer: v.nullable(TEAM) },
+    'must be an object',
+  ),
   // R8.4: a Junior Commander picks the units he casts on.
-  entriesOf({ kind: v.literal('commandTargets'), team: TEAM, commander: UNIT_ID, choices: UNIT_IDS, max: wholeOf(0, 3) }, 'must be an object'),
+  entriesOf(
+    { kind: v.literal('commandTargets'), team: TEAM, commander: UNIT_ID, choices: UNIT_IDS, max: wholeOf(0, 3) },
+    'must be an object',
+  ),
   // R7.3: the vote to end an open-ended game.
   entriesOf({ kind: v.literal('endGameVote'), team: TEAM, votes: listOf(TEAM, 2) }, 'must be an object'),
 ]);

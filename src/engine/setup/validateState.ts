@@ -23,7 +23,16 @@ import type { Continuation, PendingDecision, PendingKind } from '../core/pending
 import { err, ok, problem, type Problem, type Result } from '../core/result';
 import type { RngState } from '../core/rng';
 import { KEY_PATTERN } from '../core/keyedWords';
-import { UNIT_STATUSES, type Activation, type GameState, type Model, type Score, type Settings, type TeamInfo, type Unit } from '../core/state';
+import {
+  UNIT_STATUSES,
+  type Activation,
+  type GameState,
+  type Model,
+  type Score,
+  type Settings,
+  type TeamInfo,
+  type Unit,
+} from '../core/state';
 import { GRADES, MOVE_KINDS, type Objective } from '../core/terms';
 import type { UnitDef } from '../army/units';
 import { awaiting } from '../legal/awaiting';
@@ -76,7 +85,8 @@ export function validateState(value: unknown): StateCheck {
   const r = new StateReader();
   const s = isRecord(value) ? value : undefined;
   if (!s) return err([problem('BAD_FORMAT', '', 'the game state is not an object')]);
-  if (s.schema !== 3) return err([problem('BAD_FORMAT', 'schema', `the game state is of schema ${quote(s.schema ?? null)}, not 3`)]);
+  if (s.schema !== 3)
+    return err([problem('BAD_FORMAT', 'schema', `the game state is of schema ${quote(s.schema ?? null)}, not 3`)]);
   const rng = readRng(r, s.rng);
   const map = readMap(r, s.map);
   const cards = parseCardRecord(s.defs, 'defs');
@@ -97,9 +107,21 @@ export function validateState(value: unknown): StateCheck {
   const activation = s.activation === null ? null : readActivation(r, s.activation);
   // The fields of play by their schema (setup/stateSchema.ts); what they name, on top.
   const head = r.read(STATE_HEAD, s, '');
-  if (head && settings.turns !== null && head.turn > settings.turns) r.say('turn', `must be a whole number from 0 to ${settings.turns}, not ${head.turn}`);
+  if (head && settings.turns !== null && head.turn > settings.turns)
+    r.say('turn', `must be a whole number from 0 to ${settings.turns}, not ${head.turn}`);
   playNamesWhatExists(r, s);
-  if (r.failed || !head || !rng || !teams || !unitRecord || !destroyedBridges || !objectives || !score || activation === undefined) return refused(r);
+  if (
+    r.failed ||
+    !head ||
+    !rng ||
+    !teams ||
+    !unitRecord ||
+    !destroyedBridges ||
+    !objectives ||
+    !score ||
+    activation === undefined
+  )
+    return refused(r);
   const { rulings, ...play } = head;
   const game: GameState = {
     schema: 3,
@@ -134,7 +156,13 @@ export function validateState(value: unknown): StateCheck {
   try {
     awaiting(game);
   } catch (e) {
-    return err([problem('BAD_STATE', '', `the rules engine cannot play from this state (${e instanceof Error ? e.message.slice(0, 80) : 'it contradicts itself'})`)]);
+    return err([
+      problem(
+        'BAD_STATE',
+        '',
+        `the rules engine cannot play from this state (${e instanceof Error ? e.message.slice(0, 80) : 'it contradicts itself'})`,
+      ),
+    ]);
   }
   return ok(game);
 }
@@ -145,7 +173,10 @@ function refused(r: FieldReader): StateCheck {
 }
 
 /** A number from 0 to 1 (not 1): one of Alea's three seeds. */
-const fraction = v.custom<number>((x) => typeof x === 'number' && x >= 0 && x < 1, (issue) => `must be a number from 0 to 1, not ${quote(issue.input)}`);
+const fraction = v.custom<number>(
+  (x) => typeof x === 'number' && x >= 0 && x < 1,
+  (issue) => `must be a number from 0 to 1, not ${quote(issue.input)}`,
+);
 
 /**
  * The dice generator's state: scripted dice (whole numbers from 1 to 6) and one generator,
@@ -159,7 +190,10 @@ const RNG = v.pipe(
     alea: v.optional(fieldsOf({ c: wholeOf(0, ALEA_C_MAX), s0: fraction, s1: fraction, s2: fraction })),
     keyed: v.optional(
       fieldsOf({
-        key: v.custom<string>((x) => typeof x === 'string' && KEY_PATTERN.test(x), (issue) => `must be 64 lowercase hexadecimal digits (a 32-byte key), not ${quote(issue.input)}`),
+        key: v.custom<string>(
+          (x) => typeof x === 'string' && KEY_PATTERN.test(x),
+          (issue) => `must be 64 lowercase hexadecimal digits (a 32-byte key), not ${quote(issue.input)}`,
+        ),
         n: wholeOf(0, Number.MAX_SAFE_INTEGER),
       }),
     ),
@@ -193,14 +227,22 @@ function readMap(r: FieldReader, v: unknown): BattleMap | undefined {
   }
   const m = v as BattleMap;
   const hexes: MapHex[] = m.hexes.map((h) => ({ terrain: h.terrain, ...(h.roads ? { roads: [...h.roads] } : {}) }));
-  const hexsides: Hexside[] = m.hexsides.map((x) => ({ hex: { q: x.hex.q, r: x.hex.r }, dir: x.dir, kind: x.kind, ...(x.bridge ? { bridge: true } : {}) }));
+  const hexsides: Hexside[] = m.hexsides.map((x) => ({
+    hex: { q: x.hex.q, r: x.hex.r },
+    dir: x.dir,
+    kind: x.kind,
+    ...(x.bridge ? { bridge: true } : {}),
+  }));
   const id = r.read(textOf(LIMITS.text), m.id, 'map.id');
   const name = r.read(textOf(LIMITS.text), m.name, 'map.name');
   return id === undefined || name === undefined ? undefined : { id, name, cols: m.cols, rows: m.rows, hexes, hexsides };
 }
 
 /** R7.3 the game's length (null: open-ended), R2.3 the hexes' size. */
-const SETTINGS = fieldsOf({ turns: v.nullable(wholeOf(1, LIMITS.turns)), smallHexes: FLAG }) satisfies v.GenericSchema<unknown, Settings>;
+const SETTINGS = fieldsOf({ turns: v.nullable(wholeOf(1, LIMITS.turns)), smallHexes: FLAG }) satisfies v.GenericSchema<
+  unknown,
+  Settings
+>;
 
 /** The two sides, each with its name. */
 const TEAMS = v.pipe(listOf(fieldsOf({ name: textOf(LIMITS.text) }), 2), v.length(2, 'there must be two teams'));
@@ -280,7 +322,8 @@ function readUnit(r: StateReader, value: unknown, where: string, modelIds: Set<n
   list(o.cards).forEach((c, k) => {
     if (typeof c === 'string') r.cardId(c, at(`cards[${k}]`));
   });
-  if (Array.isArray(o.cards) && o.cards.length === 0) r.say(at('cards'), 'a unit lists the stat cards of its models: at least one', 'BAD_UNIT');
+  if (Array.isArray(o.cards) && o.cards.length === 0)
+    r.say(at('cards'), 'a unit lists the stat cards of its models: at least one', 'BAD_UNIT');
   return unit && r.problems.length + r.more === before ? unit : undefined;
 }
 
@@ -302,7 +345,10 @@ function readBridges(r: StateReader, value: unknown): string[] | undefined {
 }
 
 /** R3.2: the Objective Markers' fields; that each stands on the map and has an id of its own is checked on top. */
-const OBJECTIVES = listOf(fieldsOf({ id: wholeOf(1, 1000), at: HEX, value: oneOfList([1, 2, 3] as const), placedBy: TEAM }), 20) satisfies v.GenericSchema<unknown, Objective[]>;
+const OBJECTIVES = listOf(
+  fieldsOf({ id: wholeOf(1, 1000), at: HEX, value: oneOfList([1, 2, 3] as const), placedBy: TEAM }),
+  20,
+) satisfies v.GenericSchema<unknown, Objective[]>;
 
 /** R3.2: the Objective Markers, each on the battlefield, each id once. */
 function readObjectives(r: StateReader, value: unknown): Objective[] | undefined {
@@ -320,7 +366,11 @@ function readObjectives(r: StateReader, value: unknown): Objective[] | undefined
 }
 
 /** Points of each team: two numbers. */
-const POINTS = v.pipe(listOf(wholeOf(0, 100_000), 2), v.length(2, 'must be two numbers, one per team'), v.transform((p) => p as [number, number]));
+const POINTS = v.pipe(
+  listOf(wholeOf(0, 100_000), 2),
+  v.length(2, 'must be two numbers, one per team'),
+  v.transform((p) => p as [number, number]),
+);
 
 /** R7.1, R7.2: each turn's score and the High Value Target points (whether the turns agree with the game's is checked on top). */
 const SCORE = fieldsOf({
@@ -391,7 +441,12 @@ const FRAME_NAMES: Record<Continuation['kind'], Names> = {
 };
 
 /** Each value at `path` under `value` as it came, with its place; a step that is not there, or not a list where one is, is skipped (the schema says so). */
-function each(value: unknown, where: string, path: readonly string[], visit: (x: unknown, where: string) => void): void {
+function each(
+  value: unknown,
+  where: string,
+  path: readonly string[],
+  visit: (x: unknown, where: string) => void,
+): void {
   if (path.length === 0) {
     visit(value, where);
     return;
@@ -412,9 +467,11 @@ function each(value: unknown, where: string, path: readonly string[], visit: (x:
 
 /** The units, hexes and stat cards a part names exist, each checked where it is of the right type (the schema tells the rest). */
 function namesExist(r: StateReader, value: unknown, where: string, names: Names): void {
-  for (const path of names.units ?? []) each(value, where, path.split('.'), (x, w) => typeof x === 'string' && r.unitId(x, w));
+  for (const path of names.units ?? [])
+    each(value, where, path.split('.'), (x, w) => typeof x === 'string' && r.unitId(x, w));
   for (const path of names.hexes ?? []) each(value, where, path.split('.'), (x, w) => isHex(x) && r.onMap(x, w));
-  for (const path of names.cards ?? []) each(value, where, path.split('.'), (x, w) => typeof x === 'string' && r.cardId(x, w));
+  for (const path of names.cards ?? [])
+    each(value, where, path.split('.'), (x, w) => typeof x === 'string' && r.cardId(x, w));
 }
 
 /**
@@ -437,11 +494,13 @@ function playNamesWhatExists(r: StateReader, s: Obj): void {
   listed(s.pending).forEach((p, k) => {
     if (!isRecord(p) || typeof p.kind !== 'string' || !Object.hasOwn(DECISION_NAMES, p.kind)) return;
     // A reroll of an attack or defense roll holds no step: one there is dropped, not checked.
-    const names = p.kind === 'reroll' && p.roll !== 'movement' ? ROLL_REROLL_NAMES : DECISION_NAMES[p.kind as PendingKind];
+    const names =
+      p.kind === 'reroll' && p.roll !== 'movement' ? ROLL_REROLL_NAMES : DECISION_NAMES[p.kind as PendingKind];
     namesExist(r, p, `pending[${k}]`, names);
   });
   listed(s.resume).forEach((f, k) => {
-    if (isRecord(f) && typeof f.kind === 'string' && Object.hasOwn(FRAME_NAMES, f.kind)) namesExist(r, f, `resume[${k}]`, FRAME_NAMES[f.kind as Continuation['kind']]);
+    if (isRecord(f) && typeof f.kind === 'string' && Object.hasOwn(FRAME_NAMES, f.kind))
+      namesExist(r, f, `resume[${k}]`, FRAME_NAMES[f.kind as Continuation['kind']]);
   });
 }
 
@@ -460,11 +519,13 @@ function agreement(r: StateReader, state: GameState): void {
   turnAgrees(r, state);
   decisionsNameWhatExists(r, state);
   attacksAgree(r, state);
-  if (state.winner !== null && state.phase !== 'ended') r.say('winner', 'a game has a winner only once it has ended (R7.3)');
+  if (state.winner !== null && state.phase !== 'ended')
+    r.say('winner', 'a game has a winner only once it has ended (R7.3)');
   if (unitsCanBeLost(state)) {
     // R7.3: a team with no unit left on the map or in Reserve has ended the game (resolve/flow.ts checkWipeout), from the Scout moves on (R3.4).
     for (const team of [0, 1] as const) {
-      if (!hasUnitInPlay(state, team)) r.say('units', `team ${team} has no unit left in play: the game would have ended (R7.3)`);
+      if (!hasUnitInPlay(state, team))
+        r.say('units', `team ${team} has no unit left in play: the game would have ended (R7.3)`);
     }
   }
 }
@@ -481,11 +542,20 @@ function unitsAgree(r: StateReader, state: GameState): void {
   for (const u of Object.values(state.units)) {
     const where = `units.${u.id}`;
     if ((u.status === 'destroyed') !== (u.models.length === 0)) {
-      r.say(`${where}.models`, u.status === 'destroyed' ? 'a destroyed unit has no models left' : `a unit that is ${u.status} has models left`, 'BAD_UNIT');
+      r.say(
+        `${where}.models`,
+        u.status === 'destroyed' ? 'a destroyed unit has no models left' : `a unit that is ${u.status} has models left`,
+        'BAD_UNIT',
+      );
     }
-    if (u.cards.length < u.models.length) r.say(`${where}.cards`, 'a unit lists a stat card for each model it started with', 'BAD_UNIT');
+    if (u.cards.length < u.models.length)
+      r.say(`${where}.cards`, 'a unit lists a stat card for each model it started with', 'BAD_UNIT');
     if ((u.status === 'map') !== (u.at !== null)) {
-      r.say(`${where}.at`, u.status === 'map' ? 'a unit on the map stands in a hex' : `a unit that is ${u.status} stands in no hex`, 'BAD_PLACEMENT');
+      r.say(
+        `${where}.at`,
+        u.status === 'map' ? 'a unit on the map stands in a hex' : `a unit that is ${u.status} stands in no hex`,
+        'BAD_PLACEMENT',
+      );
     }
     if (u.status !== 'embarked') {
       if (u.carrier !== null) r.say(`${where}.carrier`, 'only an embarked unit has a carrier (R4.6)', 'BAD_PLACEMENT');
@@ -514,7 +584,8 @@ function population(r: StateReader, state: GameState): void {
   const embarking = state.activation?.boarding === 'embarking' ? state.activation.unit : null;
   const hexes = new Map<number, { teams: [number, number]; foot: [number, number]; vehicles: number }>();
   for (const u of Object.values(state.units)) {
-    if (u.status !== 'map' || u.at === null || u.models.length === 0 || u.id === embarking || isAircraftUnit(state, u)) continue;
+    if (u.status !== 'map' || u.at === null || u.models.length === 0 || u.id === embarking || isAircraftUnit(state, u))
+      continue;
     const i = indexOf(state.map, u.at);
     const h = hexes.get(i) ?? { teams: [0, 0] as [number, number], foot: [0, 0] as [number, number], vehicles: 0 };
     h.teams[u.team]++;
@@ -523,8 +594,10 @@ function population(r: StateReader, state: GameState): void {
     hexes.set(i, h);
     const where = `units.${u.id}.at`;
     if (h.vehicles > 1) r.say(where, 'a hex holds one Vehicle or Large unit at most (R5.6)', 'BAD_PLACEMENT');
-    else if (state.settings.smallHexes && h.foot[u.team] > 1) r.say(where, 'a 2-inch hex holds one infantry unit per team at most (R2.3)', 'BAD_PLACEMENT');
-    else if (!state.settings.smallHexes && h.teams[u.team] > 2) r.say(where, 'a hex holds 2 units of a team at most (R5.6)', 'BAD_PLACEMENT');
+    else if (state.settings.smallHexes && h.foot[u.team] > 1)
+      r.say(where, 'a 2-inch hex holds one infantry unit per team at most (R2.3)', 'BAD_PLACEMENT');
+    else if (!state.settings.smallHexes && h.teams[u.team] > 2)
+      r.say(where, 'a hex holds 2 units of a team at most (R5.6)', 'BAD_PLACEMENT');
   }
 }
 
@@ -533,7 +606,12 @@ function onStandingGround(r: StateReader, state: GameState): void {
   for (const u of Object.values(state.units)) {
     if (u.status !== 'map' || u.at === null || u.models.length === 0) continue;
     const refused = checkGround(state, u, u.at);
-    if (refused && !refused.ok) r.say(`units.${u.id}.at`, `${refused.error.message}: only an Amphibious unit or an Aircraft stands there (${refused.error.rule})`, 'BAD_PLACEMENT');
+    if (refused && !refused.ok)
+      r.say(
+        `units.${u.id}.at`,
+        `${refused.error.message}: only an Amphibious unit or an Aircraft stands there (${refused.error.rule})`,
+        'BAD_PLACEMENT',
+      );
   }
 }
 
@@ -542,10 +620,16 @@ function activationAgrees(r: StateReader, state: GameState): void {
   const a = state.activation;
   if (!a) return;
   const u = state.units[a.unit];
-  if (state.phase !== 'movement' && state.phase !== 'assault' && state.setupStep !== 'scout') r.say('activation', 'units are activated in the Movement and Assault Phases (R4.1) and Scouts move in the setup (R3.4)');
-  if (u.status === 'destroyed' || u.status === 'undeployed') r.say('activation.unit', `the unit being activated is ${u.status}`);
+  if (state.phase !== 'movement' && state.phase !== 'assault' && state.setupStep !== 'scout')
+    r.say(
+      'activation',
+      'units are activated in the Movement and Assault Phases (R4.1) and Scouts move in the setup (R3.4)',
+    );
+  if (u.status === 'destroyed' || u.status === 'undeployed')
+    r.say('activation.unit', `the unit being activated is ${u.status}`);
   if (u.team !== state.active) r.say('activation.unit', 'the unit being activated is not of the team to act (R4.2)');
-  if (a.carrier !== null && a.carrier === a.unit) r.say('activation.carrier', 'a Transport does not carry itself (R4.6)');
+  if (a.carrier !== null && a.carrier === a.unit)
+    r.say('activation.carrier', 'a Transport does not carry itself (R4.6)');
 }
 
 /**
@@ -556,20 +640,28 @@ function activationAgrees(r: StateReader, state: GameState): void {
  */
 function decisionsAgree(r: StateReader, state: GameState): void {
   const frames = state.resume;
-  if (frames.length > 0 && state.pending.length === 0) r.say('resume', 'a resolution is under way but no decision is owed');
-  if (frames.length > 0 && frames[frames.length - 1].kind !== 'attack') r.say('resume', 'a resolution rests on an attack');
+  if (frames.length > 0 && state.pending.length === 0)
+    r.say('resume', 'a resolution is under way but no decision is owed');
+  if (frames.length > 0 && frames[frames.length - 1].kind !== 'attack')
+    r.say('resume', 'a resolution rests on an attack');
   frames.forEach((f, i) => {
     const where = `resume[${i}]`;
     if (f.kind === 'volley') {
-      if (!state.units[f.volley.unit].defensiveFireUsed) r.say(`${where}.volley.unit`, 'a unit firing a volley has used its Defensive Fire (R5.7)');
-      if (!f.offer.fired.includes(f.volley.unit)) r.say(`${where}.offer.fired`, 'the unit firing the volley is among those that fired (R5.7)');
+      if (!state.units[f.volley.unit].defensiveFireUsed)
+        r.say(`${where}.volley.unit`, 'a unit firing a volley has used its Defensive Fire (R5.7)');
+      if (!f.offer.fired.includes(f.volley.unit))
+        r.say(`${where}.offer.fired`, 'the unit firing the volley is among those that fired (R5.7)');
       if (frames[i + 1]?.kind !== 'attack') r.say(where, 'a volley goes on with an attack');
       return;
     }
     const below = frames[i - 1];
     if (below?.kind === 'attack') r.say(where, 'an attack does not sit on another attack');
     const context = below?.kind === 'volley' ? 'defensiveFire' : 'activation';
-    if (f.attack.spec.context !== context) r.say(`${where}.attack.spec.context`, `the attack is of ${context === 'activation' ? 'an activation' : 'Defensive Fire'} here`);
+    if (f.attack.spec.context !== context)
+      r.say(
+        `${where}.attack.spec.context`,
+        `the attack is of ${context === 'activation' ? 'an activation' : 'Defensive Fire'} here`,
+      );
   });
   const top = frames[frames.length - 1];
   const attack = top?.kind === 'attack' ? top.attack : null;
@@ -579,8 +671,10 @@ function decisionsAgree(r: StateReader, state: GameState): void {
       case 'reroll':
         if (p.roll === 'movement') {
           // R5.3: the step is part of its unit's activation, which goes on once the reroll is decided.
-          if (state.activation?.unit !== p.unit) r.say(where, 'a movement reroll is decided in the activation of the unit moving (R5.3, R8.6)');
-          if (p.step.unit !== p.unit || p.index >= p.step.rolls.length || p.step.failed >= p.step.rolls.length) r.say(where, 'the movement reroll names a roll of its step (R5.3, R8.6)');
+          if (state.activation?.unit !== p.unit)
+            r.say(where, 'a movement reroll is decided in the activation of the unit moving (R5.3, R8.6)');
+          if (p.step.unit !== p.unit || p.index >= p.step.rolls.length || p.step.failed >= p.step.rolls.length)
+            r.say(where, 'the movement reroll names a roll of its step (R5.3, R8.6)');
           if (p.dice.length !== 1) r.say(`${where}.dice`, 'a movement roll is one die (R5.3)');
         } else if (!attack || p.index >= (p.roll === 'attack' ? attack.rolls.length : attack.strikes.length)) {
           r.say(`${where}.index`, 'the reroll names a roll of the attack in progress (R8.6)');
@@ -588,20 +682,27 @@ function decisionsAgree(r: StateReader, state: GameState): void {
         break;
       case 'defensiveFire':
         // R5.7: Defensive Fire is offered at a step of the unit being activated.
-        if (state.activation?.unit !== p.mover) r.say(`${where}.mover`, 'Defensive Fire is offered at a step of the unit being activated (R5.7)');
+        if (state.activation?.unit !== p.mover)
+          r.say(`${where}.mover`, 'Defensive Fire is offered at a step of the unit being activated (R5.7)');
         break;
       case 'nameModel':
         if (!attack) r.say(where, 'a model is named for an attack in progress (R6.6)');
-        if (!p.choices.every((m) => state.units[p.unit].models.some((x) => x.id === m))) r.say(`${where}.choices`, 'the models to name are models of the unit (R6.6)');
+        if (!p.choices.every((m) => state.units[p.unit].models.some((x) => x.id === m)))
+          r.say(`${where}.choices`, 'the models to name are models of the unit (R6.6)');
         break;
       case 'placeSurvivors':
       case 'survivorOrder':
         if (survivorsWaiting(p).some((u) => state.units[u].status !== 'embarked' || state.units[u].carrier !== null)) {
-          r.say(`${where}.${p.kind === 'placeSurvivors' ? 'unit' : 'units'}`, 'the survivors to place wait aboard their lost Transport (R8.7)');
+          r.say(
+            `${where}.${p.kind === 'placeSurvivors' ? 'unit' : 'units'}`,
+            'the survivors to place wait aboard their lost Transport (R8.7)',
+          );
         }
-        if (p.kind === 'placeSurvivors' && p.choices.length === 0) r.say(`${where}.choices`, 'survivors are placed in one of the hexes offered (R8.7)');
+        if (p.kind === 'placeSurvivors' && p.choices.length === 0)
+          r.say(`${where}.choices`, 'survivors are placed in one of the hexes offered (R8.7)');
         // R8.19: the order is asked of two units or more, each once.
-        if (p.kind === 'survivorOrder' && (p.units.length < 2 || new Set(p.units).size !== p.units.length)) r.say(`${where}.units`, 'the order is chosen among 2 or more survivor units (R8.19)');
+        if (p.kind === 'survivorOrder' && (p.units.length < 2 || new Set(p.units).size !== p.units.length))
+          r.say(`${where}.units`, 'the order is chosen among 2 or more survivor units (R8.19)');
         break;
       default:
         break;

@@ -36,7 +36,13 @@ import {
   randomStrikeUnits,
   strikeProfile,
 } from '../resolve/combat';
-import { infantryCasualties, infantryModelsLost, measureStrike, strikeDamage, type StrikeMeasure } from '../resolve/damage';
+import {
+  infantryCasualties,
+  infantryModelsLost,
+  measureStrike,
+  strikeDamage,
+  type StrikeMeasure,
+} from '../resolve/damage';
 import { countSaves, defenseDiceFor, type DefenseDice } from '../rules/defenseDice';
 import { refuse } from '../core/errors';
 import { ok, type Result } from '../core/result';
@@ -174,13 +180,15 @@ function plan(
 ): Result<{ spec: AttackSpec; named: number | null; byAttacker: boolean }> {
   if (ctx.context === 'defensiveFire') {
     // R5.7: Crack Shots make no Defensive Fire, so the owner names the model (R6.6).
-    if (req.targetModel !== undefined) return refuse('NAME_MODEL', 'R6.6', "In Defensive Fire the target's owner names the model attacked");
+    if (req.targetModel !== undefined)
+      return refuse('NAME_MODEL', 'R6.6', "In Defensive Fire the target's owner names the model attacked");
     const spec = planAttack(state, req, 'defensiveFire', ctx.targetAt);
     return spec.ok ? ok({ spec: spec.value, named: null, byAttacker: false }) : spec;
   }
   const action = { type: 'attack' as const, ...req };
   const checked = checkAttack(state, action);
-  if (checked.ok) return ok({ spec: checked.value.spec, named: checked.value.named, byAttacker: checked.value.named !== null });
+  if (checked.ok)
+    return ok({ spec: checked.value.spec, named: checked.value.named, byAttacker: checked.value.named !== null });
   // R6.6: a Crack Shot must name the model; before he has, preview each model he may name.
   if (checked.error.code === 'NAME_MODEL' && req.targetModel === undefined) {
     const retry = checkAttack(state, { ...action, targetModel: namingChoices(state.units[req.target])[0] });
@@ -201,7 +209,11 @@ function toOdds(dist: number[], expectedRemaining: number): StrikeOdds {
   let pEffect = 0;
   for (let code = 1; code < dist.length; code++) {
     if (code === DESTROYED || !(dist[code] > 0)) continue;
-    outcomes.push(isLost(code) ? { result: 'modelLost', count: code, p: dist[code] } : { result: 'damaged', count: code - DESTROYED, p: dist[code] });
+    outcomes.push(
+      isLost(code)
+        ? { result: 'modelLost', count: code, p: dist[code] }
+        : { result: 'damaged', count: code - DESTROYED, p: dist[code] },
+    );
     pEffect += dist[code];
   }
   if (dist[DESTROYED] > 0) {
@@ -467,7 +479,11 @@ class Calc {
     let code: number;
     let after: Model | null;
     if (p.measure.casualty) {
-      code = infantryModelsLost(infantryCasualties(remaining, p.measure.defense, flame), p.random, p.unit.models.length);
+      code = infantryModelsLost(
+        infantryCasualties(remaining, p.measure.defense, flame),
+        p.random,
+        p.unit.models.length,
+      );
       after = code > 0 ? null : p.model;
     } else {
       const r = strikeDamage(p.state, p.unit, p.model, p.measure, remaining, flame);
@@ -557,7 +573,12 @@ class Calc {
         else byKey.set(key, [m]);
       }
       for (const models of byKey.values()) {
-        kinds.push({ unit, models, w: 1 / (units.length * unit.models.length), params: this.params(state, unit.id, models[0].id) });
+        kinds.push({
+          unit,
+          models,
+          w: 1 / (units.length * unit.models.length),
+          params: this.params(state, unit.id, models[0].id),
+        });
       }
     }
     const struck = kinds.map(() => 0);
@@ -634,7 +655,15 @@ class Calc {
       models,
       units: units.map((u) => {
         const r = risk.get(u.id)!;
-        return { unit: u.id, team: u.team, name: unitName(state, u), pStruck: r.struck, pModelLost: r.lost, pDamaged: r.damaged, pEffect: r.any };
+        return {
+          unit: u.id,
+          team: u.team,
+          name: unitName(state, u),
+          pStruck: r.struck,
+          pModelLost: r.lost,
+          pDamaged: r.damaged,
+          pEffect: r.any,
+        };
       }),
     };
   }
@@ -711,7 +740,12 @@ function afterStrike(state: GameState, unitId: string, modelId: number, model: M
   if (model) next = { ...unit, models: unit.models.map((m) => (m.id === modelId ? model : m)) };
   else {
     const models = unit.models.filter((m) => m.id !== modelId);
-    next = { ...unit, models, modelsLost: unit.modelsLost + 1, ...(models.length === 0 ? { status: 'destroyed' as const, at: null, carrier: null } : {}) };
+    next = {
+      ...unit,
+      models,
+      modelsLost: unit.modelsLost + 1,
+      ...(models.length === 0 ? { status: 'destroyed' as const, at: null, carrier: null } : {}),
+    };
   }
   return { ...state, units: { ...state.units, [unitId]: next } };
 }

@@ -32,11 +32,20 @@ export function boardingRoutes(state: GameState, unit: Unit): BoardingRoute[] {
   if (state.phase !== 'movement' || unit.status !== 'map' || !unit.at) return [];
   if (!actingUnit(state, unit.id).ok || !checkMoveKind(state, unit, 'normal').ok) return [];
   const start = unit.at;
-  const reach = new Map(reachableHexes(state, unit, budgetOf(state, unit, 'normal')).map((r) => [hexKey(r.hex), r.path]));
+  const reach = new Map(
+    reachableHexes(state, unit, budgetOf(state, unit, 'normal')).map((r) => [hexKey(r.hex), r.path]),
+  );
   const out: BoardingRoute[] = [];
   for (const carrier of unitsOf(state)) {
     const id = carrier.id;
-    if (carrier.team !== unit.team || carrier.status !== 'map' || !carrier.at || hexEquals(carrier.at, start) || !isTransport(state, carrier)) continue;
+    if (
+      carrier.team !== unit.team ||
+      carrier.status !== 'map' ||
+      !carrier.at ||
+      hexEquals(carrier.at, start) ||
+      !isTransport(state, carrier)
+    )
+      continue;
     // Room aboard and a unit it takes: asked once, before any route.
     if (!checkBoarding(state, { ...unit, at: carrier.at }, carrier).ok) continue;
     let best: BoardingRoute | null = null;

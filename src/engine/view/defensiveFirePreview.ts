@@ -87,7 +87,11 @@ export function previewDefensiveFire(state: GameState, action: DefensiveFireActi
     // R8.5: suppressed by this attack whatever it does, when it is aimed at the mover. A Blast or
     // Indirect Fire attack suppresses it only if a strike falls on it (R8.2, reading 27): not
     // followed, so the figure stays a lower bound there.
-    if (!preview.value.random && modelHasAbility(state, unit, modelById(unit, model)!, 'suppressiveFire') && suppressibleBy(before, before.units[mover.id])) {
+    if (
+      !preview.value.random &&
+      modelHasAbility(state, unit, modelById(unit, model)!, 'suppressiveFire') &&
+      suppressibleBy(before, before.units[mover.id])
+    ) {
       before = withUnit(before, { ...before.units[mover.id], suppressed: true });
     }
   }

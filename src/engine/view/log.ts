@@ -50,7 +50,14 @@ function cardName(state: GameState, def: string): string {
   return card ? card.name + (card.custom ? CUSTOM_MARK : '') : def;
 }
 
-const PLURALS: Record<string, string> = { hex: 'hexes', success: 'successes', 'defense die': 'defense dice', 'Infantry die': 'Infantry dice', 'Vehicle die': 'Vehicle dice', damage: 'damage' };
+const PLURALS: Record<string, string> = {
+  hex: 'hexes',
+  success: 'successes',
+  'defense die': 'defense dice',
+  'Infantry die': 'Infantry dice',
+  'Vehicle die': 'Vehicle dice',
+  damage: 'damage',
+};
 
 function plural(n: number, word: string): string {
   return `${n} ${n === 1 ? word : (PLURALS[word] ?? `${word}s`)}`;
@@ -99,7 +106,9 @@ function casualtyText(s: StrikeReport): string {
   if (s.damage > 1) return `${s.damage} models lost (Flamethrower, R6.6)`;
   if (!s.flameBonus) return `${s.modelName} lost (R6.6)`;
   // Three 6s: one casualty more, which needs another model its owner can name.
-  return s.remaining >= s.defense ? `${s.modelName} lost; no other model for the Flamethrower's extra casualty (R6.6)` : `${s.modelName} lost (Flamethrower, R6.6)`;
+  return s.remaining >= s.defense
+    ? `${s.modelName} lost; no other model for the Flamethrower's extra casualty (R6.6)`
+    : `${s.modelName} lost (Flamethrower, R6.6)`;
 }
 
 function againstText(s: StrikeReport): string {
@@ -122,10 +131,16 @@ function profileDice(profile: StrikeReport['profile']): string {
 }
 
 function strikeText(s: StrikeReport, e: AttackEvent): string {
-  if (s.noAttackDice) return `no ${profileDice(s.profile)} at this range ("-"): nothing rolled, no effect (${e.random === 'indirect' ? 'R8.3' : 'R8.2'})`;
-  const def = s.defenseDice.length > 0 ? `${plural(s.defenseDice.length, 'defense die')} [${s.defenseDice.join(' ')}] (${sources(s.defenseSources.filter((x) => x.n !== 0 || x.label.includes('ignored')))}), ${s.saved} saved` : 'no defense dice';
+  if (s.noAttackDice)
+    return `no ${profileDice(s.profile)} at this range ("-"): nothing rolled, no effect (${e.random === 'indirect' ? 'R8.3' : 'R8.2'})`;
+  const def =
+    s.defenseDice.length > 0
+      ? `${plural(s.defenseDice.length, 'defense die')} [${s.defenseDice.join(' ')}] (${sources(s.defenseSources.filter((x) => x.n !== 0 || x.label.includes('ignored')))}), ${s.saved} saved`
+      : 'no defense dice';
   const reroll = s.defenseReroll ? ` (rerolled a ${s.defenseReroll.from} into a ${s.defenseReroll.to}, R8.6)` : '';
-  const mods = s.modifierSources ? ` (against this unit the dice count${s.modifierSources.length > 0 ? modifierText(s.modifierSources) : ' unmodified'})` : '';
+  const mods = s.modifierSources
+    ? ` (against this unit the dice count${s.modifierSources.length > 0 ? modifierText(s.modifierSources) : ' unmodified'})`
+    : '';
   return `${plural(s.successes, 'success')}${mods}; ${def}${reroll}; ${s.remaining} remain: ${resultText(s)}`;
 }
 
@@ -152,12 +167,18 @@ function attackLine(state: GameState, e: AttackEvent): string {
       return `${plural(r.dice.length, r.profile === 'infantry' ? 'Infantry die' : 'Vehicle die')}${count} [${r.dice.join(' ')}]${modifierText(r.modifierSources)}${reroll}`;
     })
     .join('; ');
-  if (e.strikes.length === 0) return `${df}${attacker} ${verb} ${target} (${rangeText(e)}${random}): ${rolls}; nothing struck`;
+  if (e.strikes.length === 0)
+    return `${df}${attacker} ${verb} ${target} (${rangeText(e)}${random}): ${rolls}; nothing struck`;
   if (e.strikes.length === 1 && !e.random) {
     const s = e.strikes[0];
     return `${df}${attacker} ${verb} ${target} (${againstText(s)}, ${rangeText(e)}): ${rolls}: ${strikeText(s, e)}`;
   }
-  const strikes = e.strikes.map((s) => `${modelNameOf(state, s.unit, s.modelName)} of ${nameOf(state, s.unit)} (${againstText(s)}): ${strikeText(s, e)}`).join(' | ');
+  const strikes = e.strikes
+    .map(
+      (s) =>
+        `${modelNameOf(state, s.unit, s.modelName)} of ${nameOf(state, s.unit)} (${againstText(s)}): ${strikeText(s, e)}`,
+    )
+    .join(' | ');
   return `${df}${attacker} ${verb} ${target} (${rangeText(e)}${random}): ${rolls}. Struck: ${strikes}`;
 }
 
@@ -190,7 +211,8 @@ export function describeEvent(state: GameState, e: GameEvent, dirName: DirNaming
       return `${team(e.team)} places a ${e.objective.value} OP Objective Marker at ${hexLabel(e.objective.at)} (R3.2)`;
     case 'deployed':
       if (e.to === 'reserve') return `${team(e.team)} keeps ${nameOf(state, e.unit)} in Reserve (R3.3)`;
-      if (e.to === 'embarked') return `${team(e.team)} places ${nameOf(state, e.unit)} embarked in ${nameOf(state, e.carrier!)} (R3.3)`;
+      if (e.to === 'embarked')
+        return `${team(e.team)} places ${nameOf(state, e.unit)} embarked in ${nameOf(state, e.carrier!)} (R3.3)`;
       return `${team(e.team)} places ${nameOf(state, e.unit)} at ${hexLabel(e.at!)}${e.facing !== null ? `, facing ${dirName(e.facing)}` : ''} (R3.3)`;
     case 'phaseStarted':
       return `Turn ${e.turn}: ${PHASE_NAME[e.phase]}`;
@@ -208,7 +230,10 @@ export function describeEvent(state: GameState, e: GameEvent, dirName: DirNaming
       } (${e.reroll ? 'R8.6' : 'R5.3'})`;
     }
     case 'moved': {
-      const kind = e.kind === 'normal' ? '' : ` (${{ aggression: 'Aggression', strikeAndFade: 'Strike and Fade', relocate: 'Relocate', scout: 'Scout move' }[e.kind]})`;
+      const kind =
+        e.kind === 'normal'
+          ? ''
+          : ` (${{ aggression: 'Aggression', strikeAndFade: 'Strike and Fade', relocate: 'Relocate', scout: 'Scout move' }[e.kind]})`;
       const price = e.roadBonus ? 'free along the road (R5.4)' : `${e.cost} Speed (R5.1)`;
       return `${nameOf(state, e.unit)} moves ${hexLabel(e.from)} to ${hexLabel(e.to)}${kind}: ${price}, ${e.speedLeft} left`;
     }
@@ -257,7 +282,11 @@ export function describeEvent(state: GameState, e: GameEvent, dirName: DirNaming
     case 'turnScored':
       return `${turnScoredText(state, e.score)} (R7.1)`;
     case 'gameEnded': {
-      const why = { turns: `after turn ${e.turn}`, wipeout: 'a team has no units left', agreed: 'both players ended it' }[e.reason];
+      const why = {
+        turns: `after turn ${e.turn}`,
+        wipeout: 'a team has no units left',
+        agreed: 'both players ended it',
+      }[e.reason];
       const result = e.winner === null ? 'a draw' : `${team(e.winner)} wins`;
       return `The game ends (${why}): ${team(0)} ${e.points[0]} OP, ${team(1)} ${e.points[1]} OP: ${result} (R7.3)`;
     }

@@ -43,7 +43,8 @@ export function scoreNow(state: GameState): ScoreNow {
   const scored = state.score.turns.some((t) => t.turn === state.turn);
   const playing = state.turn >= 1 && state.phase !== 'setup' && state.phase !== 'ended' && !scored;
   const limit = state.settings.turns;
-  const turnsLeft = limit === null ? null : state.phase === 'ended' ? 0 : Math.max(0, limit - Math.max(state.turn, 1) + 1);
+  const turnsLeft =
+    limit === null ? null : state.phase === 'ended' ? 0 : Math.max(0, limit - Math.max(state.turn, 1) + 1);
   return { total: totalPoints(state), ifTurnEnded: playing ? turnScore.points : null, markers, turnsLeft };
 }
 

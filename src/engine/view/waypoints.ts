@@ -13,7 +13,14 @@ import { refuse } from '../core/errors';
 import { ok, type Result } from '../core/result';
 import { hexEquals, hexKey, hexLabel, type Hex } from '../core/hex';
 import type { GameState, Unit } from '../core/state';
-import { arrivalsAt, reachableHexes, unbeatenWays, type MoveBudget, type Reach, type RouteRoll } from '../rules/movement';
+import {
+  arrivalsAt,
+  reachableHexes,
+  unbeatenWays,
+  type MoveBudget,
+  type Reach,
+  type RouteRoll,
+} from '../rules/movement';
 
 /** One way through the waypoints so far: the path from the unit's hex, and what is left of the budget. */
 export interface WaypointArrival {
@@ -26,7 +33,10 @@ export interface WaypointArrival {
 }
 
 /** Whether route `a` goes before `b`: the fewest movement rolls, then the least Speed (as reachableHexes). */
-function isBetterRoute(a: { rolls: readonly unknown[]; cost: number }, b: { rolls: readonly unknown[]; cost: number }): boolean {
+function isBetterRoute(
+  a: { rolls: readonly unknown[]; cost: number },
+  b: { rolls: readonly unknown[]; cost: number },
+): boolean {
   return a.rolls.length < b.rolls.length || (a.rolls.length === b.rolls.length && a.cost < b.cost);
 }
 
@@ -49,14 +59,26 @@ function waysOnTo(state: GameState, unit: Unit, way: WaypointArrival, wp: Hex): 
  * the legs before left; R5.4: the free road steps they left), the best first, or the rule that
  * refuses one: a waypoint the unit cannot reach from the one before.
  */
-export function waypointArrivals(state: GameState, unit: Unit, budget: MoveBudget, waypoints: readonly Hex[]): Result<WaypointArrival[]> {
+export function waypointArrivals(
+  state: GameState,
+  unit: Unit,
+  budget: MoveBudget,
+  waypoints: readonly Hex[],
+): Result<WaypointArrival[]> {
   if (!unit.at) return refuse('NOT_ON_MAP', 'R4.2', 'The unit is not on the map');
   let ways: WaypointArrival[] = [{ end: unit.at, path: [], rolls: [], cost: 0, left: budget }];
   for (const wp of waypoints) {
-    const next = unbeatenWays(ways.flatMap((way) => waysOnTo(state, unit, way, wp)), measureWay);
+    const next = unbeatenWays(
+      ways.flatMap((way) => waysOnTo(state, unit, way, wp)),
+      measureWay,
+    );
     if (next.length === 0) {
       const most = Math.max(...ways.map((w) => w.left.speedLeft));
-      return refuse('UNREACHABLE', 'R5.2', `${hexLabel(wp)} cannot be reached from ${hexLabel(ways[0].end)} with ${most} Speed left`);
+      return refuse(
+        'UNREACHABLE',
+        'R5.2',
+        `${hexLabel(wp)} cannot be reached from ${hexLabel(ways[0].end)} with ${most} Speed left`,
+      );
     }
     ways = next;
   }
@@ -70,7 +92,12 @@ export function waypointArrivals(state: GameState, unit: Unit, budget: MoveBudge
  * path is accepted now, and every path it accepts through the waypoints ends on one of these
  * hexes (tests/engine/waypoints.test.ts). No waypoints: reachableHexes.
  */
-export function routesVia(state: GameState, unit: Unit, budget: MoveBudget, waypoints: readonly Hex[]): Result<Reach[]> {
+export function routesVia(
+  state: GameState,
+  unit: Unit,
+  budget: MoveBudget,
+  waypoints: readonly Hex[],
+): Result<Reach[]> {
   if (waypoints.length === 0) return ok(reachableHexes(state, unit, budget));
   const ways = waypointArrivals(state, unit, budget, waypoints);
   if (!ways.ok) return ways;

@@ -11,7 +11,14 @@ import type { GameState, Model, MoveKind, Unit } from '../core/state';
 import { getBoard, indexOf } from '../board/map';
 import { unitsOf } from '../derived/roster';
 import { modelHasAbility, unitName, unitSpeed } from '../derived/unitRules';
-import { actingUnit, activationOf, budgetOf, checkMoveKind, checkUnitAttackTiming, defaultMoveKind } from '../rules/activation';
+import {
+  actingUnit,
+  activationOf,
+  budgetOf,
+  checkMoveKind,
+  checkUnitAttackTiming,
+  defaultMoveKind,
+} from '../rules/activation';
 import { bestMovementPhaseBudget, checkStep, reachableHexes, stepFrom, type MoveBudget } from '../rules/movement';
 import { attackerHex, planAttack, weaponAllowed } from '../rules/targeting';
 import { actionsOfUnit, WEAPONS } from '../legal/legal';
@@ -40,7 +47,12 @@ function blockedSteps(state: GameState, unit: Unit, at: Hex, budget: MoveBudget,
   if (list.length === 0) return refuse('OFF_MAP', 'R2.4', `${lead}: no hex of the battlefield is next to it`).error;
   const last = list[list.length - 1];
   const reasons = list.map(({ error, hexes }) => {
-    const where = hexes === around ? `all ${hexes} hexes next to it` : hexes === 1 ? '1 hex next to it' : `${hexes} hexes next to it`;
+    const where =
+      hexes === around
+        ? `all ${hexes} hexes next to it`
+        : hexes === 1
+          ? '1 hex next to it'
+          : `${hexes} hexes next to it`;
     return `${error.message} (${where})${error === last.error ? '' : ` (${error.rule})`}`;
   });
   return refuse(last.error.code, last.error.rule, `${lead}: ${reasons.join('; ')}`).error;
@@ -78,19 +90,28 @@ export function whyNoMove(state: GameState, unitId: string, kind: MoveKind = def
  * R5.1, R5.3, R5.6), or it lies beyond the unit's Speed left (R5.2). What a click on a hex out of
  * reach says instead of nothing.
  */
-export function whyNotReach(state: GameState, unitId: string, to: Hex, kind: MoveKind = defaultMoveKind(state)): RuleError | null {
+export function whyNotReach(
+  state: GameState,
+  unitId: string,
+  to: Hex,
+  kind: MoveKind = defaultMoveKind(state),
+): RuleError | null {
   const none = whyNoMove(state, unitId, kind);
   if (none) return none;
   const unit = state.units[unitId];
   const name = unitName(state, unit);
-  if (indexOf(getBoard(state.map), to) < 0) return refuse('OFF_MAP', 'R2.4', `${hexLabel(to)} is off the battlefield`).error;
+  if (indexOf(getBoard(state.map), to) < 0)
+    return refuse('OFF_MAP', 'R2.4', `${hexLabel(to)} is off the battlefield`).error;
   if (hexEquals(unit.at!, to)) return refuse('BAD_ACTION', 'R5', `${name} is already in ${hexLabel(to)}`).error;
   const budget = budgetOf(state, unit, kind);
   const reach = reachableHexes(state, unit, budget);
   if (reach.some((r) => hexEquals(r.hex, to))) return null;
   if (kind === 'normal' && boardingRoutes(state, unit).some((b) => hexEquals(b.hex, to))) return null;
   // The ways in: from the unit's hex, or from a hex it reaches next to `to`, with the Speed left there.
-  const starts = [{ hex: unit.at!, left: budget }, ...reach.map((r) => ({ hex: r.hex, left: { speedLeft: budget.speedLeft - r.cost, freeRoadSteps: 0 } }))];
+  const starts = [
+    { hex: unit.at!, left: budget },
+    ...reach.map((r) => ({ hex: r.hex, left: { speedLeft: budget.speedLeft - r.cost, freeRoadSteps: 0 } })),
+  ];
   let short: { error: RuleError; left: number } | null = null;
   let closed: RuleError | null = null;
   for (const s of starts) {
@@ -105,7 +126,8 @@ export function whyNotReach(state: GameState, unitId: string, to: Hex, kind: Mov
   const why = short?.error ?? closed;
   if (why) return refuse(why.code, why.rule, `${name} cannot reach ${hexLabel(to)}: ${why.message}`).error;
   const left = budget.speedLeft === 1 ? '1 Speed' : `${budget.speedLeft} Speed`;
-  return refuse('NO_SPEED', 'R5.2', `${hexLabel(to)} is beyond the reach of ${name}: it has ${left} left for this move`).error;
+  return refuse('NO_SPEED', 'R5.2', `${hexLabel(to)} is beyond the reach of ${name}: it has ${left} left for this move`)
+    .error;
 }
 
 /**
@@ -141,7 +163,11 @@ export interface TargetRefusal {
 
 /** The weapons a model may use now (its normal attack, or one it has as an ability), as legalActions offers them (R4.3, R8.10). */
 function weaponsAllowed(state: GameState, unit: Unit, model: Model): WeaponChoice[] {
-  return WEAPONS.filter((w) => (w === 'normal' || modelHasAbility(state, unit, model, w)) && weaponAllowed(state, unit, model, w, 'activation').ok);
+  return WEAPONS.filter(
+    (w) =>
+      (w === 'normal' || modelHasAbility(state, unit, model, w)) &&
+      weaponAllowed(state, unit, model, w, 'activation').ok,
+  );
 }
 
 /** The models that have not attacked yet in this activation (R4.5: each once). */
@@ -195,7 +221,9 @@ export function whyNoAttack(state: GameState, unitId: string): RuleError | null 
   if (actionsOfUnit(state, unit).some((a) => a.type === 'attack')) return null;
   const name = unitName(state, unit);
   const models = modelsYetToAttack(state, unit);
-  if (models.length === 0) return refuse('ALREADY_ATTACKED', 'R4.5', `Every model of ${name} has attacked: each attacks once per activation`).error;
+  if (models.length === 0)
+    return refuse('ALREADY_ATTACKED', 'R4.5', `Every model of ${name} has attacked: each attacks once per activation`)
+      .error;
   if (models.every((m) => weaponsAllowed(state, unit, m).length === 0)) {
     const why = weaponAllowed(state, unit, models[0], 'normal', 'activation');
     if (!why.ok) return why.error;

@@ -25,7 +25,8 @@ export function addUnitProblem(list: ArmyList): string | null {
  */
 export function listBoundsProblem(list: ArmyList): string | null {
   if (list.units.length > MAX_LIST_UNITS) return TOO_MANY_UNITS;
-  if ((list.cards?.length ?? 0) > MAX_LIST_CARDS) return `The list would use ${list.cards!.length} custom cards: a list carries at most ${MAX_LIST_CARDS}.`;
+  if ((list.cards?.length ?? 0) > MAX_LIST_CARDS)
+    return `The list would use ${list.cards!.length} custom cards: a list carries at most ${MAX_LIST_CARDS}.`;
   const i = list.units.findIndex((u) => u.models.length > MAX_UNIT_MODELS);
   if (i < 0) return null;
   return `Unit ${i + 1} would have ${list.units[i].models.length} models: a list holds units of at most ${MAX_UNIT_MODELS} (a legal unit has at most 6, R1.4).`;

@@ -3,7 +3,18 @@
 // next to the input it comes from (fieldOfProblem maps the problem's field path to the input).
 // The rules the parser checks are the rule book's "Building Your Army" (the stat card), R1.1
 // (a nation's side), R8.10 (Hull and Auxiliary weapons), R8.13 (the abilities of the index).
-import { NATION_SIDE, NUMBERED_ABILITIES, parseUnitDef, type Ability, type AbilityId, type Nation, type Problem, type Profile, type Result, type UnitDef } from '../../engine';
+import {
+  NATION_SIDE,
+  NUMBERED_ABILITIES,
+  parseUnitDef,
+  type Ability,
+  type AbilityId,
+  type Nation,
+  type Problem,
+  type Profile,
+  type Result,
+  type UnitDef,
+} from '../../engine';
 
 /** Three range bands as typed: a number of dice or "-". */
 export type BandsForm = [string, string, string];
@@ -37,7 +48,18 @@ export interface CardForm {
 }
 
 /** The inputs of the form a problem can belong to; an ability's is `abilities.<k>`. */
-export type FormField = 'name' | 'nation' | 'typeLine' | 'cost' | 'speed' | 'defense' | 'infantry' | 'vehicle' | 'abilities' | `abilities.${number}` | 'year';
+export type FormField =
+  | 'name'
+  | 'nation'
+  | 'typeLine'
+  | 'cost'
+  | 'speed'
+  | 'defense'
+  | 'infantry'
+  | 'vehicle'
+  | 'abilities'
+  | `abilities.${number}`
+  | 'year';
 
 export function emptyForm(): CardForm {
   return {
@@ -56,7 +78,9 @@ export function emptyForm(): CardForm {
 }
 
 function bandsForm(p: Profile | null | undefined): BandsForm | null {
-  return p ? [p[0] === null ? '-' : String(p[0]), p[1] === null ? '-' : String(p[1]), p[2] === null ? '-' : String(p[2])] : null;
+  return p
+    ? [p[0] === null ? '-' : String(p[0]), p[1] === null ? '-' : String(p[1]), p[2] === null ? '-' : String(p[2])]
+    : null;
 }
 
 export function newAbility(id: AbilityId): AbilityForm {
@@ -98,7 +122,12 @@ export function isVehicleLine(typeLine: string): boolean {
 export function withTypeLine(form: CardForm, typeLine: string): CardForm {
   const aircraft = typeLine === 'Aircraft';
   const has = form.abilities.some((a) => a.id === 'aircraft');
-  const abilities = aircraft && !has ? [newAbility('aircraft'), ...form.abilities] : !aircraft && has ? form.abilities.filter((a) => a.id !== 'aircraft') : form.abilities;
+  const abilities =
+    aircraft && !has
+      ? [newAbility('aircraft'), ...form.abilities]
+      : !aircraft && has
+        ? form.abilities.filter((a) => a.id !== 'aircraft')
+        : form.abilities;
   return { ...form, typeLine, abilities };
 }
 
@@ -131,7 +160,9 @@ function rawCard(form: CardForm, id: string): Record<string, unknown> {
       const out: Record<string, unknown> = { id: a.id };
       if (NUMBERED_ABILITIES.has(a.id)) out.n = num(a.n);
       if (a.id === 'hull' || a.id === 'auxiliary') {
-        out.weapon = a.weaponDice ? { name: a.weaponName.trim(), dice: bands(a.weaponDice), vs: a.weaponVs } : { name: a.weaponName.trim() };
+        out.weapon = a.weaponDice
+          ? { name: a.weaponName.trim(), dice: bands(a.weaponDice), vs: a.weaponVs }
+          : { name: a.weaponName.trim() };
       }
       return out;
     }),
@@ -143,7 +174,8 @@ function rawCard(form: CardForm, id: string): Record<string, unknown> {
 export function fieldOfProblem(where: string): FormField {
   if (where === 'id' || where === 'custom' || where === 'name' || where === '') return 'name';
   if (where === 'side' || where === 'nation') return 'nation';
-  if (where === 'typeLine' || where === 'cost' || where === 'speed' || where === 'defense' || where === 'year') return where;
+  if (where === 'typeLine' || where === 'cost' || where === 'speed' || where === 'defense' || where === 'year')
+    return where;
   if (where.startsWith('attack.infantry')) return 'infantry';
   if (where.startsWith('attack')) return 'vehicle';
   const ability = /^abilities\[(\d+)\]/.exec(where);

@@ -76,7 +76,8 @@ export function filtersSet(f: Omit<CatalogFilter, 'side'>): boolean {
 function passes(def: UnitDef, f: CatalogFilter): boolean {
   if (f.side && def.side !== f.side) return false;
   // One nation chosen outright overrides the nations hidden among all of the side.
-  if (f.nation ? def.nation !== f.nation : f.hiddenNations.length > 0 && f.hiddenNations.includes(def.nation)) return false;
+  if (f.nation ? def.nation !== f.nation : f.hiddenNations.length > 0 && f.hiddenNations.includes(def.nation))
+    return false;
   if (f.family && typeFamily(def) !== f.family) return false;
   if (f.typeLine && def.typeLine !== f.typeLine) return false;
   if (f.ability && !def.abilities.some((a) => a.id === f.ability)) return false;

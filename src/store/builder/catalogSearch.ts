@@ -15,7 +15,11 @@ const FOLDED: Record<string, string> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', 
  */
 export function foldText(text: string): string {
   // Most names are plain ASCII: no accents to take apart.
-  if (/^[\x20-\x7e]*$/.test(text)) return text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+  if (/^[\x20-\x7e]*$/.test(text))
+    return text
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim();
   return text
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
@@ -60,7 +64,11 @@ function wordForms(word: string, spelled: string | undefined): string[] {
 }
 
 /** Other names of a nation that players search by. */
-const NATION_NAMES: Partial<Record<string, string>> = { 'Soviet Union': 'ussr soviet russia', UK: 'britain british', USA: 'us america american' };
+const NATION_NAMES: Partial<Record<string, string>> = {
+  'Soviet Union': 'ussr soviet russia',
+  UK: 'britain british',
+  USA: 'us america american',
+};
 
 /** A card's name and text folded once for searching. */
 export interface CardIndex {
@@ -93,7 +101,13 @@ export function cardIndex(def: UnitDef): CardIndex {
   const plain = name.split(' ');
   // Spelling out umlauts never splits or joins words, so the words stay aligned.
   const spelled = /[äöüÄÖÜ]/.test(def.name) ? foldText(spellUmlauts(def.name)).split(' ') : plain;
-  const text = [name, foldPart(def.typeLine), foldPart(def.nation), foldPart(NATION_NAMES[def.nation] ?? ''), ...def.abilities.map((a) => foldPart(ABILITY_TEXT[a.id].name))];
+  const text = [
+    name,
+    foldPart(def.typeLine),
+    foldPart(def.nation),
+    foldPart(NATION_NAMES[def.nation] ?? ''),
+    ...def.abilities.map((a) => foldPart(ABILITY_TEXT[a.id].name)),
+  ];
   const index: CardIndex = {
     compact: [...new Set([plain.join(''), spelled.join('')])],
     words: plain.map((w, i) => wordForms(w, spelled[i] !== w ? spelled[i] : undefined)),

@@ -43,7 +43,11 @@ function unreachable(game: GameState, unit: Unit, intent: Extract<Intent, { kind
   const why = whyNotReach(game, unit.id, h, intendedMoveKind(game, intent));
   if (why || !intent.waypoints?.length) return why;
   const via = intent.waypoints.map(hexLabel).join(', ');
-  return { code: 'NO_SPEED', rule: 'R5.2', message: `${unitName(game, unit)} cannot reach ${hexLabel(h)} by way of ${via} with the Speed it has left (Escape clears the waypoints)` };
+  return {
+    code: 'NO_SPEED',
+    rule: 'R5.2',
+    message: `${unitName(game, unit)} cannot reach ${hexLabel(h)} by way of ${via} with the Speed it has left (Escape clears the waypoints)`,
+  };
 }
 
 /** The move onto friends that a click on them put aside, while the unit can still make it. */
@@ -67,7 +71,10 @@ function playCommands(store: AppStore) {
 
   /** Selects a unit in the hex: again and again cycles through them; the first pick prefers one that can act. */
   function selectIn(h: Hex): void {
-    const { game: { game }, ui: { selected, select } } = store.getState();
+    const {
+      game: { game },
+      ui: { selected, select },
+    } = store.getState();
     const here = unitsAt(game, h);
     if (here.length === 0) {
       select(null);
@@ -108,7 +115,10 @@ function playCommands(store: AppStore) {
    */
   function clickHex(h: Hex, shift = false): void {
     const app = store.getState();
-    const { game: { game }, ui } = app;
+    const {
+      game: { game },
+      ui,
+    } = app;
     const { selected, intent } = ui;
     const decides = decidesHere(app);
     const offered = hexIntents({ game, selected, intent, aimedAt: ui.aimedAt, decidesHere: decides }).get(hexKey(h));
@@ -150,7 +160,11 @@ function playCommands(store: AppStore) {
     }
     if (unit && unit.team === decision.team) {
       const here = unitsAt(game, h);
-      if (intent.kind === 'place' && game.phase === 'movement' && (unit.status === 'reserve' || (unit.status === 'map' && !here.some((u) => u.id === unit.id)))) {
+      if (
+        intent.kind === 'place' &&
+        game.phase === 'movement' &&
+        (unit.status === 'reserve' || (unit.status === 'map' && !here.some((u) => u.id === unit.id)))
+      ) {
         // R4.4, R8.1: not a hex it may arrive in: the engine's refusal says why.
         dispatch({ type: 'arrive', unit: unit.id, at: h });
         return;
@@ -216,7 +230,10 @@ function playCommands(store: AppStore) {
 
   /** "Move … here": the unit goes back to being selected, with its intent, and makes the move onto its friends. */
   function moveOntoFriends(): void {
-    const { game: { game }, ui } = store.getState();
+    const {
+      game: { game },
+      ui,
+    } = store.getState();
     const { moveOnto } = ui;
     const offer = moveOntoOffered(game, moveOnto);
     if (!moveOnto || !offer) return;
@@ -240,7 +257,10 @@ function playCommands(store: AppStore) {
 
   /** During deployment: the next unit of the team to place; after the last one, nothing (the Scouts or turn 1 pick afresh). */
   function selectNextToDeploy(): void {
-    const { game: { game }, ui: { select, setIntent } } = store.getState();
+    const {
+      game: { game },
+      ui: { select, setIntent },
+    } = store.getState();
     const decision = awaiting(game);
     if (decision.kind !== 'deploy') {
       if (game.phase !== 'setup' || game.setupStep !== 'deployment') select(null);
@@ -268,7 +288,10 @@ function playCommands(store: AppStore) {
 
   /** Pivots the selected unit one hexside clockwise (+1) or anticlockwise (-1); while placing, turns the facing to place with. */
   function pivotSelected(steps: 1 | -1): void {
-    const { game: { game }, ui: { selected, intent, setIntent } } = store.getState();
+    const {
+      game: { game },
+      ui: { selected, intent, setIntent },
+    } = store.getState();
     if (intent.kind === 'place') {
       setIntent({ kind: 'place', facing: rotate(intent.facing, steps) });
       return;
@@ -280,7 +303,10 @@ function playCommands(store: AppStore) {
 
   /** Selects the next unit of the team to act that can still be activated. */
   function cycleUnits(): void {
-    const { game: { game }, ui: { selected, select } } = store.getState();
+    const {
+      game: { game },
+      ui: { selected, select },
+    } = store.getState();
     const ids = Object.keys(game.units).filter((id) => canAct(game, id));
     if (ids.length === 0) return;
     const i = selected ? ids.indexOf(selected) : -1;
@@ -289,7 +315,10 @@ function playCommands(store: AppStore) {
 
   /** Key A: the selected unit aims its attacks, when the engine offers it any. */
   function aimWithSelected(): void {
-    const { game: { game }, ui: { selected, setIntent } } = store.getState();
+    const {
+      game: { game },
+      ui: { selected, setIntent },
+    } = store.getState();
     const unit = selected ? game.units[selected] : undefined;
     if (!unit) return;
     const attacks = actionsOfUnit(game, unit).filter((a) => a.type === 'attack');
@@ -314,7 +343,10 @@ function playCommands(store: AppStore) {
       if (fired > 0 && game.activation?.unit !== unitId) return;
       const unit = game.units[unitId];
       if (!unit || fired >= unit.models.length) return;
-      const next = actionsOfUnit(game, unit).find((a) => a.type === 'attack' && a.target === target && (a.weapon ?? 'normal') === weapon && a.profile === undefined);
+      const next = actionsOfUnit(game, unit).find(
+        (a) =>
+          a.type === 'attack' && a.target === target && (a.weapon ?? 'normal') === weapon && a.profile === undefined,
+      );
       if (!next || !dispatch(next)) return;
       // Online (docs/online.md) the attack is the server's to roll: the next model fires once it is applied.
       const { online } = store.getState();
@@ -324,10 +356,25 @@ function playCommands(store: AppStore) {
       }
     }
   }
-  return { clickHex, moveOntoFriends, clearWaypoints, escapeKey, selectNextToDeploy, endActivation, holdSelected, pivotSelected, cycleUnits, aimWithSelected, moveWithSelected, fireAll };
+  return {
+    clickHex,
+    moveOntoFriends,
+    clearWaypoints,
+    escapeKey,
+    selectNextToDeploy,
+    endActivation,
+    holdSelected,
+    pivotSelected,
+    cycleUnits,
+    aimWithSelected,
+    moveWithSelected,
+    fireAll,
+  };
 }
 
-export type Commands = ReturnType<typeof playCommands> & ReturnType<typeof recordsCommands> & ReturnType<typeof sightCommands>;
+export type Commands = ReturnType<typeof playCommands> &
+  ReturnType<typeof recordsCommands> &
+  ReturnType<typeof sightCommands>;
 
 const bound = new WeakMap<AppStore, Commands>();
 
@@ -337,7 +384,8 @@ const bound = new WeakMap<AppStore, Commands>();
  */
 export function commandsFor(store: AppStore): Commands {
   let commands = bound.get(store);
-  if (!commands) bound.set(store, (commands = { ...playCommands(store), ...recordsCommands(store), ...sightCommands(store) }));
+  if (!commands)
+    bound.set(store, (commands = { ...playCommands(store), ...recordsCommands(store), ...sightCommands(store) }));
   return commands;
 }
 

@@ -75,7 +75,7 @@ export function recordsCommands(store: AppStore) {
     if (onlineUntilOver('The game file can be saved')) return;
     const { game, records } = store.getState();
     downloadGameFile(game.initial, game.actions, game.game, game.players, game.opening, game.scenario);
-    records.say('Game saved to a file (your browser\'s downloads).', 'done');
+    records.say("Game saved to a file (your browser's downloads).", 'done');
   }
 
   /** Loads a picked file in place of the current game; a refused file leaves the game untouched. */
@@ -101,8 +101,27 @@ export function recordsCommands(store: AppStore) {
     if (raw === null) return;
     const read = readSaveText(id, raw);
     // With its opening (the creation's initiative roll), so the file's log starts as the game's did.
-    if (read.ok) downloadGameFile(read.saved.initial, read.saved.actions, read.game, read.saved.players, read.saved.opening, read.saved.scenario);
+    if (read.ok)
+      downloadGameFile(
+        read.saved.initial,
+        read.saved.actions,
+        read.game,
+        read.saved.players,
+        read.saved.opening,
+        read.saved.scenario,
+      );
     else downloadText(`aam-reloaded-unreadable-save-${id.replace(/[^A-Za-z0-9_-]+/g, '-')}.json`, raw);
   }
-  return { undoLast, openReplay, stepReplay, replayTo, jumpReplay, replayClick, closeReplay, saveToFile, loadFromFile, exportSave };
+  return {
+    undoLast,
+    openReplay,
+    stepReplay,
+    replayTo,
+    jumpReplay,
+    replayClick,
+    closeReplay,
+    saveToFile,
+    loadFromFile,
+    exportSave,
+  };
 }

@@ -41,7 +41,12 @@ export const aiTurnEffect: Effect = (store) =>
 /** The lesson's step follows the game and the selection; its opponent answers. The game the page opens with may be a lesson's, reloaded. */
 export const lessonEffect: Effect = (store) => {
   const stop = onChange(store, (now, before) => {
-    if (now.game.initial !== before.game.initial || (now.tutorial.initial !== null && (now.game !== before.game || now.ui !== before.ui || now.tutorial !== before.tutorial))) now.tutorial.follow();
+    if (
+      now.game.initial !== before.game.initial ||
+      (now.tutorial.initial !== null &&
+        (now.game !== before.game || now.ui !== before.ui || now.tutorial !== before.tutorial))
+    )
+      now.tutorial.follow();
   });
   store.getState().tutorial.follow();
   return stop;

@@ -12,7 +12,13 @@ type Message = { kind: 'here' | 'answer' | 'gone'; tab: string; game: string };
 
 function isMessage(v: unknown): v is Message {
   const m = v as Message;
-  return typeof m === 'object' && m !== null && ['here', 'answer', 'gone'].includes(m.kind) && typeof m.tab === 'string' && typeof m.game === 'string';
+  return (
+    typeof m === 'object' &&
+    m !== null &&
+    ['here', 'answer', 'gone'].includes(m.kind) &&
+    typeof m.tab === 'string' &&
+    typeof m.game === 'string'
+  );
 }
 
 /** The channel and the window a tab listens on (tests pass fakes). */
@@ -32,12 +38,17 @@ function browserTabWorld(): TabWorld | null {
 }
 
 /** Starts watching the other tabs for this store; the tab's id is random, the game is its slot. The answer stops watching. */
-export function watchTabs(store: AppStore, world: TabWorld | null = browserTabWorld(), tab = Math.random().toString(36).slice(2)): () => void {
+export function watchTabs(
+  store: AppStore,
+  world: TabWorld | null = browserTabWorld(),
+  tab = Math.random().toString(36).slice(2),
+): () => void {
   if (!world) return () => {};
   // The other tabs on this tab's game, by their id.
   const others = new Set<string>();
   let game = store.getState().records.slot.id;
-  const post = (kind: Message['kind'], id = game) => world.channel.postMessage({ kind, tab, game: id } satisfies Message);
+  const post = (kind: Message['kind'], id = game) =>
+    world.channel.postMessage({ kind, tab, game: id } satisfies Message);
   const count = () => store.getState().records.setOtherTabs(others.size);
   world.channel.onmessage = (e) => {
     const m: unknown = e.data;
@@ -65,11 +76,13 @@ export function watchTabs(store: AppStore, world: TabWorld | null = browserTabWo
     count();
   };
   const unsubscribe = store.subscribe((now, before) => {
-    if (now.records.slot.id !== game || (now.records.otherTabs !== others.size && now.records !== before.records)) queueMicrotask(follow);
+    if (now.records.slot.id !== game || (now.records.otherTabs !== others.size && now.records !== before.records))
+      queueMicrotask(follow);
   });
   world.onStorage((key, value) => {
     // A deleted entry is no newer position: this tab's next save writes the game there again.
-    if (key?.startsWith(SAVE_PREFIX) && value !== null) store.getState().records.storedElsewhere(key.slice(SAVE_PREFIX.length), storedRevision(value));
+    if (key?.startsWith(SAVE_PREFIX) && value !== null)
+      store.getState().records.storedElsewhere(key.slice(SAVE_PREFIX.length), storedRevision(value));
   });
   world.onLeave(() => post('gone'));
   return () => {

@@ -6,7 +6,18 @@
 import { LONGEST_CARD_ID, MAX_CARD_TEXT } from '../../data/listBounds';
 import { LIST_LIMITS, parseArmyList } from '../../data/armyList';
 import * as v from 'valibot';
-import { err, fields, isRecord, ok, problem, readSchema, type ArmyList, type Problem, type Result, type UnitDef } from '../../engine';
+import {
+  err,
+  fields,
+  isRecord,
+  ok,
+  problem,
+  readSchema,
+  type ArmyList,
+  type Problem,
+  type Result,
+  type UnitDef,
+} from '../../engine';
 
 export const ARMY_FORMAT = 'aam-reloaded-army';
 const ARMY_VERSION = 1;
@@ -49,10 +60,21 @@ export type Parsed<T> = Result<T, Problem[]>;
 type Catalog = Readonly<Record<string, UnitDef>>;
 
 const TIMES = 'the list has no valid "created" and "updated" times';
-const TIME = v.pipe(v.string(TIMES), v.maxLength(40, TIMES), v.check((t) => !Number.isNaN(Date.parse(t)), TIMES));
+const TIME = v.pipe(
+  v.string(TIMES),
+  v.maxLength(40, TIMES),
+  v.check((t) => !Number.isNaN(Date.parse(t)), TIMES),
+);
 
 /** A saved list's own fields around the list (docs/architecture.md "Input formats"); format and version are read first, the list by parseArmyList. */
-const SAVED_ARMY = fields({ id: v.pipe(v.string('the list has no valid id'), v.regex(/^[a-z0-9-]{1,40}$/, 'the list has no valid id')), created: TIME, updated: TIME }, 'the list is not an object');
+const SAVED_ARMY = fields(
+  {
+    id: v.pipe(v.string('the list has no valid id'), v.regex(/^[a-z0-9-]{1,40}$/, 'the list has no valid id')),
+    created: TIME,
+    updated: TIME,
+  },
+  'the list is not an object',
+);
 
 /** Checks a saved list (a file or a storage entry): format, version, id, times and the list. */
 export function parseSavedArmy(value: unknown, catalog: Catalog): Parsed<SavedArmy> {
@@ -63,20 +85,38 @@ export function parseSavedArmy(value: unknown, catalog: Catalog): Parsed<SavedAr
     return err([problem('BAD_FORMAT', 'version', 'the list has no valid format version')]);
   }
   if (value.version > ARMY_VERSION) {
-    return err([problem('BAD_FORMAT', 'version', `the list was saved by a newer version of the game (format version ${value.version}); this one reads version ${ARMY_VERSION}`)]);
+    return err([
+      problem(
+        'BAD_FORMAT',
+        'version',
+        `the list was saved by a newer version of the game (format version ${value.version}); this one reads version ${ARMY_VERSION}`,
+      ),
+    ]);
   }
   const own = readSchema(SAVED_ARMY, value, { code: 'BAD_VALUE' });
   const errors: Problem[] = own.ok ? [] : [...own.error];
   const list = parseArmyList(value.list, catalog, 'list.cards');
   // The cards' problems carry their whole path already ("list.cards[0].cost").
-  if (!list.ok) errors.push(...list.error.map((p) => (p.where.startsWith('list.') ? p : { ...p, where: p.where ? `list.${p.where}` : 'list' })));
+  if (!list.ok)
+    errors.push(
+      ...list.error.map((p) =>
+        p.where.startsWith('list.') ? p : { ...p, where: p.where ? `list.${p.where}` : 'list' },
+      ),
+    );
   if (!own.ok || !list.ok) return err(errors);
   return ok({ format: ARMY_FORMAT, version: ARMY_VERSION, ...own.value, list: list.value });
 }
 
 /** Reads a list file's text (JSON). */
 export function parseArmyFile(text: string, catalog: Catalog): Parsed<SavedArmy> {
-  if (text.length > LIMITS.text) return err([problem('TOO_LARGE', '', `the file is too large (${text.length} characters; a list is far smaller than ${LIMITS.text})`)]);
+  if (text.length > LIMITS.text)
+    return err([
+      problem(
+        'TOO_LARGE',
+        '',
+        `the file is too large (${text.length} characters; a list is far smaller than ${LIMITS.text})`,
+      ),
+    ]);
   let data: unknown;
   try {
     // A byte-order mark (some editors write one) is not part of the JSON.
@@ -93,7 +133,10 @@ export function makeArmyFile(saved: SavedArmy): string {
 
 /** A file name for the list: its name in lower case, dashes for the rest. */
 export function armyFileName(list: ArmyList): string {
-  const slug = list.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  const slug = list.name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
   return `${slug || 'army'}.army.json`;
 }
 
@@ -110,7 +153,9 @@ function newArmyId(): string {
 export function withListCards(list: ArmyList, customCards: Readonly<Record<string, UnitDef>>): ArmyList {
   const ids = new Set(list.units.flatMap((u) => u.models));
   const own = new Map((list.cards ?? []).map((c) => [c.id, c]));
-  const cards = [...ids].flatMap((id) => (Object.hasOwn(customCards, id) && customCards[id].custom ? [customCards[id]] : own.has(id) ? [own.get(id)!] : []));
+  const cards = [...ids].flatMap((id) =>
+    Object.hasOwn(customCards, id) && customCards[id].custom ? [customCards[id]] : own.has(id) ? [own.get(id)!] : [],
+  );
   const { cards: _before, ...rest } = list;
   return cards.length > 0 ? { ...rest, cards } : rest;
 }

@@ -7,7 +7,18 @@
 // otherwise the good cards are read and the bad ones named, each with all its problems.
 import { abilityLabel, ABILITY_TEXT } from '../../data/abilities';
 import * as v from 'valibot';
-import { ABILITY_IDS, fields, isRecord, NATION_SIDE, parseUnitDef, readSchema, type Ability, type AbilityId, type Profile, type UnitDef } from '../../engine';
+import {
+  ABILITY_IDS,
+  fields,
+  isRecord,
+  NATION_SIDE,
+  parseUnitDef,
+  readSchema,
+  type Ability,
+  type AbilityId,
+  type Profile,
+  type UnitDef,
+} from '../../engine';
 import { customCardId } from './customCards';
 import { csvRows } from './csvRows';
 
@@ -36,7 +47,19 @@ export function formatCardsJson(cards: readonly UnitDef[]): string {
   return `${JSON.stringify({ format: CARD_FILE_FORMAT, version: VERSION, cards }, null, 2)}\n`;
 }
 
-const COLUMNS = ['id', 'name', 'nation', 'type_line', 'cost', 'speed', 'defense', 'inf_attack', 'veh_attack', 'abilities', 'year'] as const;
+const COLUMNS = [
+  'id',
+  'name',
+  'nation',
+  'type_line',
+  'cost',
+  'speed',
+  'defense',
+  'inf_attack',
+  'veh_attack',
+  'abilities',
+  'year',
+] as const;
 type Column = (typeof COLUMNS)[number];
 
 function bandsText(p: Profile | null): string {
@@ -78,8 +101,10 @@ export function formatCardsCsv(cards: readonly UnitDef[]): string {
  */
 function asCustom(raw: Record<string, unknown>, taken: Set<string>): Record<string, unknown> {
   const card: Record<string, unknown> = { custom: true, ...raw };
-  if (card.side === undefined && typeof card.nation === 'string' && Object.hasOwn(NATION_SIDE, card.nation)) card.side = NATION_SIDE[card.nation as keyof typeof NATION_SIDE];
-  if (card.id === undefined || card.id === '') card.id = customCardId(typeof card.name === 'string' ? card.name : '', taken);
+  if (card.side === undefined && typeof card.nation === 'string' && Object.hasOwn(NATION_SIDE, card.nation))
+    card.side = NATION_SIDE[card.nation as keyof typeof NATION_SIDE];
+  if (card.id === undefined || card.id === '')
+    card.id = customCardId(typeof card.name === 'string' ? card.name : '', taken);
   if (card.abilities === undefined) card.abilities = [];
   return card;
 }
@@ -89,7 +114,12 @@ function asCustom(raw: Record<string, unknown>, taken: Set<string>): Record<stri
  * twice is a problem of the second. The raw cards at `refused` are checked but not kept (a problem
  * was found before parsing).
  */
-function readAll(raws: unknown[], where: (k: number) => string, say: (k: number, path: string, text: string) => string, refused: ReadonlySet<number> = new Set()): ReadCards {
+function readAll(
+  raws: unknown[],
+  where: (k: number) => string,
+  say: (k: number, path: string, text: string) => string,
+  refused: ReadonlySet<number> = new Set(),
+): ReadCards {
   const cards: UnitDef[] = [];
   const problems: string[] = [];
   const taken = new Set<string>();
@@ -100,7 +130,8 @@ function readAll(raws: unknown[], where: (k: number) => string, say: (k: number,
     }
     const r = parseUnitDef(asCustom(raw, taken));
     if (!r.ok) {
-      for (const p of r.error) problems.push(say(k, p.where, p.where === '' ? p.message : p.message.slice(p.where.length + 2)));
+      for (const p of r.error)
+        problems.push(say(k, p.where, p.where === '' ? p.message : p.message.slice(p.where.length + 2)));
       return;
     }
     if (taken.has(r.value.id)) {
@@ -126,12 +157,17 @@ function readJson(text: string): ReadCards {
     return fileProblem(`the file is not JSON (${e instanceof Error ? e.message : String(e)})`);
   }
   const path = (base: string) => (k: number) => `${base}[${k}]`;
-  const say = (base: string) => (k: number, field: string, msg: string) => `${base}[${k}]${field === '' ? '' : `.${field}`}: ${msg}`;
+  const say = (base: string) => (k: number, field: string, msg: string) =>
+    `${base}[${k}]${field === '' ? '' : `.${field}`}: ${msg}`;
   if (Array.isArray(data)) return readAll(data, path(''), say(''));
   if (!isRecord(data)) return fileProblem(NOT_A_CARD_FILE);
   if (data.format === undefined && data.cards === undefined) {
     // One card on its own.
-    return readAll([data], () => 'the card', (_k, field, msg) => (field === '' ? msg : `${field}: ${msg}`));
+    return readAll(
+      [data],
+      () => 'the card',
+      (_k, field, msg) => (field === '' ? msg : `${field}: ${msg}`),
+    );
   }
   const file = readSchema(CARD_FILE, data, { code: 'BAD_FORMAT', pathInMessage: true });
   if (!file.ok) return { cards: [], problems: file.error.map((p) => p.message) };
@@ -198,7 +234,10 @@ function readCsv(text: string): ReadCards {
   if (body.length === 0) return fileProblem('the file is empty');
   const header = body[0].map((h) => h.trim().toLowerCase());
   const missing = COLUMNS.filter((c) => c !== 'id' && c !== 'year' && !header.includes(c));
-  if (missing.length > 0) return fileProblem(`row 1: the header has no column ${missing.join(', ')} (a card file's columns: ${COLUMNS.join(', ')})`);
+  if (missing.length > 0)
+    return fileProblem(
+      `row 1: the header has no column ${missing.join(', ')} (a card file's columns: ${COLUMNS.join(', ')})`,
+    );
   const rowOf = new Map<number, number>();
   const raws: unknown[] = [];
   const early: string[] = [];
@@ -211,7 +250,9 @@ function readCsv(text: string): ReadCards {
       return i < 0 ? '' : (fields[i] ?? '').trim();
     };
     const abilities: unknown[] = [];
-    for (const part of get('abilities').split(';').filter((p) => p.trim() !== '')) {
+    for (const part of get('abilities')
+      .split(';')
+      .filter((p) => p.trim() !== '')) {
       const a = abilityFrom(part);
       if (typeof a === 'string') {
         early.push(`row ${rowNumber}, abilities: ${a}`);

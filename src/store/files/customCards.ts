@@ -31,7 +31,7 @@ export function loadCustomCards(storage: ListStorage | null = browserStorage()):
       if (key?.startsWith(PREFIX)) keys.push(key);
     }
   } catch {
-    return { cards, problems: ['The browser\'s storage could not be read: no custom card was loaded.'] };
+    return { cards, problems: ["The browser's storage could not be read: no custom card was loaded."] };
   }
   for (const key of keys) {
     let raw: unknown;
@@ -168,7 +168,11 @@ export interface ConflictOutcome {
  * the incoming card under a new id made from its name, unique among `taken`, its name numbered
  * as its id is ("Tiger (2)", custom-tiger-2).
  */
-export function resolveCardConflict(conflict: CardConflict, choice: ConflictChoice, taken: ReadonlySet<string>): ConflictOutcome {
+export function resolveCardConflict(
+  conflict: CardConflict,
+  choice: ConflictChoice,
+  taken: ReadonlySet<string>,
+): ConflictOutcome {
   switch (choice) {
     case 'mine':
       return { save: null, incomingId: conflict.kept.id };

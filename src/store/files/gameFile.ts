@@ -3,7 +3,23 @@
 // pure (text in, a replayed game or the reason out); the browser parts (download, file picker)
 // are the two small functions at the end.
 import * as v from 'valibot';
-import { cleanAction, describeAction, err, fields, isAction, ok, problem, readSchema, shown, type Action, type GameEvent, type GameState, type Problem, type ProblemCode, type Result } from '../../engine';
+import {
+  cleanAction,
+  describeAction,
+  err,
+  fields,
+  isAction,
+  ok,
+  problem,
+  readSchema,
+  shown,
+  type Action,
+  type GameEvent,
+  type GameState,
+  type Problem,
+  type ProblemCode,
+  type Result,
+} from '../../engine';
 import { replayGame, type History } from '../game/history';
 import { readOpening } from '../game/opening';
 import { parsePlayers, type Players } from '../game/players';
@@ -34,7 +50,14 @@ export type ReadResult = Result<History & { players: Players; scenario: Scenario
 
 const refuse = (code: ProblemCode, where: string, message: string): ReadResult => err(problem(code, where, message));
 
-export function gameFileText(initial: GameState, actions: Action[], now = new Date(), players?: Players, opening?: GameEvent[], scenario: ScenarioMark | null = null): string {
+export function gameFileText(
+  initial: GameState,
+  actions: Action[],
+  now = new Date(),
+  players?: Players,
+  opening?: GameEvent[],
+  scenario: ScenarioMark | null = null,
+): string {
   const kept = keptMark(scenario);
   const file: GameFile = {
     format: GAME_FILE_FORMAT,
@@ -69,12 +92,26 @@ const present = (message: string) => v.custom<unknown>((value) => value !== unde
  */
 const GAME_FILE_SCHEMA = fields(
   {
-    format: v.literal(GAME_FILE_FORMAT, (issue) => `The file's format is ${shown(issue.input ?? null)}, not "${GAME_FILE_FORMAT}": it is not a saved game.`),
-    version: v.literal(GAME_FILE_VERSION, (issue) => `The file is version ${shown(issue.input ?? null)} of the game format; this edition reads version ${GAME_FILE_VERSION}.`),
+    format: v.literal(
+      GAME_FILE_FORMAT,
+      (issue) =>
+        `The file's format is ${shown(issue.input ?? null)}, not "${GAME_FILE_FORMAT}": it is not a saved game.`,
+    ),
+    version: v.literal(
+      GAME_FILE_VERSION,
+      (issue) =>
+        `The file is version ${shown(issue.input ?? null)} of the game format; this edition reads version ${GAME_FILE_VERSION}.`,
+    ),
     initial: present('The file has no initial state.'),
     actions: v.pipe(
-      v.array(v.custom<Action>(isAction, (issue) => `Action {1} of the file is not an action: ${shown(issue.input)}.`), (issue) => (issue.input === undefined ? 'The file has no actions.' : 'The file\'s actions are not a list.')),
-      v.maxLength(GAME_FILE_MAX_ACTIONS, (issue) => `The file holds ${issue.received} actions: a game has far fewer than ${GAME_FILE_MAX_ACTIONS}.`),
+      v.array(
+        v.custom<Action>(isAction, (issue) => `Action {1} of the file is not an action: ${shown(issue.input)}.`),
+        (issue) => (issue.input === undefined ? 'The file has no actions.' : "The file's actions are not a list."),
+      ),
+      v.maxLength(
+        GAME_FILE_MAX_ACTIONS,
+        (issue) => `The file holds ${issue.received} actions: a game has far fewer than ${GAME_FILE_MAX_ACTIONS}.`,
+      ),
     ),
     players: v.optional(v.unknown()),
     opening: v.optional(v.unknown()),
@@ -98,12 +135,26 @@ function allAtOnce(problems: readonly Problem[]): ReadResult {
   if (!first) return refuse('BAD_FORMAT', '', 'The file cannot be read: it is not a saved game.');
   const left = problems.length - 3;
   const more = left > 0 ? ` (and ${left} more ${left === 1 ? 'problem' : 'problems'})` : '';
-  return err(problem(first.code, first.where, `${problems.slice(0, 3).map((p) => p.message).join(' ')}${more}`));
+  return err(
+    problem(
+      first.code,
+      first.where,
+      `${problems
+        .slice(0, 3)
+        .map((p) => p.message)
+        .join(' ')}${more}`,
+    ),
+  );
 }
 
 /** Reads a game file's text: the replayed game, or what is wrong with the file. */
 export function readGameFile(text: string): ReadResult {
-  if (text.length > GAME_FILE_MAX_BYTES) return refuse('TOO_LARGE', '', `The file is too big (over ${GAME_FILE_MAX_BYTES / 1024 / 1024} MB): it is not a saved game.`);
+  if (text.length > GAME_FILE_MAX_BYTES)
+    return refuse(
+      'TOO_LARGE',
+      '',
+      `The file is too big (over ${GAME_FILE_MAX_BYTES / 1024 / 1024} MB): it is not a saved game.`,
+    );
   let data: unknown;
   try {
     // A byte-order mark (some editors write one) is not part of the JSON.
@@ -122,7 +173,11 @@ export function readGameFile(text: string): ReadResult {
     const more = problems.length > 3 ? ` (and ${problems.length - 3} more)` : '';
     // `where` is the first problem's field inside the file (initial.turn, initial.pending[0].step.to).
     const first = checked.error[0]?.where;
-    return refuse('BAD_STATE', first ? `initial.${first}` : 'initial', `The file's initial state is broken: ${problems.slice(0, 3).join('; ')}${more}.`);
+    return refuse(
+      'BAD_STATE',
+      first ? `initial.${first}` : 'initial',
+      `The file's initial state is broken: ${problems.slice(0, 3).join('; ')}${more}.`,
+    );
   }
   // Each action keeps only the fields of its type: what else a file carries is not saved again.
   const actions = file.actions.map(cleanAction);
@@ -130,7 +185,11 @@ export function readGameFile(text: string): ReadResult {
   if (!replayed.ok) return replayed;
   const game = replayed.value;
   // Loaded dice never in a game: scripted dice or an opening its own setup does not make load as a scenario, marked.
-  return ok({ ...game, players: parsePlayers(file.players), scenario: gameMark(checked.value, readKeptMark(file.scenario)) });
+  return ok({
+    ...game,
+    players: parsePlayers(file.players),
+    scenario: gameMark(checked.value, readKeptMark(file.scenario)),
+  });
 }
 
 /**
@@ -153,12 +212,28 @@ function replayNaming(initial: GameState, actions: Action[], opening: GameEvent[
   }
   if (game) return ok(game);
   const where = refusedAt >= 0 ? `actions[${refusedAt}]` : 'actions';
-  const which = refusedAt >= 0 ? `Action ${refusedAt + 1} of ${actions.length} (${describeAction(actions[refusedAt])})` : 'The file\'s actions';
-  return err(problem('BAD_STATE', where, `${which} does not replay from the file's initial state: ${why}. The game in the file is broken.`));
+  const which =
+    refusedAt >= 0
+      ? `Action ${refusedAt + 1} of ${actions.length} (${describeAction(actions[refusedAt])})`
+      : "The file's actions";
+  return err(
+    problem(
+      'BAD_STATE',
+      where,
+      `${which} does not replay from the file's initial state: ${why}. The game in the file is broken.`,
+    ),
+  );
 }
 
 /** Offers the game as a file download. */
-export function downloadGameFile(initial: GameState, actions: Action[], game: GameState, players?: Players, opening?: GameEvent[], scenario: ScenarioMark | null = null): void {
+export function downloadGameFile(
+  initial: GameState,
+  actions: Action[],
+  game: GameState,
+  players?: Players,
+  opening?: GameEvent[],
+  scenario: ScenarioMark | null = null,
+): void {
   downloadText(gameFileName(game), gameFileText(initial, actions, new Date(), players, opening, scenario));
 }
 
@@ -177,6 +252,11 @@ export function downloadText(name: string, text: string, type = 'application/jso
 
 /** Reads a picked file, refusing a huge one before reading it into memory. */
 export async function readPickedFile(file: File): Promise<ReadResult> {
-  if (file.size > GAME_FILE_MAX_BYTES) return refuse('TOO_LARGE', '', `The file is too big (${(file.size / 1024 / 1024).toFixed(1)} MB, over ${GAME_FILE_MAX_BYTES / 1024 / 1024} MB): it is not a saved game.`);
+  if (file.size > GAME_FILE_MAX_BYTES)
+    return refuse(
+      'TOO_LARGE',
+      '',
+      `The file is too big (${(file.size / 1024 / 1024).toFixed(1)} MB, over ${GAME_FILE_MAX_BYTES / 1024 / 1024} MB): it is not a saved game.`,
+    );
   return readGameFile(await file.text());
 }

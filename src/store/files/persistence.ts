@@ -9,7 +9,18 @@
 // written by another tab. Everything here takes the storage as an argument (tests pass
 // a Map-backed one) and never throws: a storage that refuses is an outcome, told to the player.
 import * as v from 'valibot';
-import { applyAction, cleanAction, fields, isAction, isRecord, readSchema, shown, type Action, type GameEvent, type GameState } from '../../engine';
+import {
+  applyAction,
+  cleanAction,
+  fields,
+  isAction,
+  isRecord,
+  readSchema,
+  shown,
+  type Action,
+  type GameEvent,
+  type GameState,
+} from '../../engine';
 import type { ListStorage } from './armyLists';
 import { readOpening } from '../game/opening';
 import { parsePlayers, type Players } from '../game/players';
@@ -70,7 +81,9 @@ export interface ReadSave {
   saved: SavedGame;
 }
 
-export type ListedSave = ({ ok: true; id: string } & ReadSave) | { ok: false; id: string; problem: string; chars: number };
+export type ListedSave =
+  | ({ ok: true; id: string } & ReadSave)
+  | { ok: false; id: string; problem: string; chars: number };
 
 /** Where this tab saves its game: the entry's id and the revision it last wrote or read there. */
 export interface Slot {
@@ -88,7 +101,9 @@ export type WriteOutcome =
 
 /** A new entry's id: the time and a random part, so two tabs never pick the same. */
 export function newSaveId(now: Date, random: () => number = Math.random): string {
-  return `${now.getTime().toString(36)}-${Math.floor(random() * 36 ** 6).toString(36).padStart(6, '0')}`;
+  return `${now.getTime().toString(36)}-${Math.floor(random() * 36 ** 6)
+    .toString(36)
+    .padStart(6, '0')}`;
 }
 
 /** A new game's default name: its seed, the game's identity (the list shows the armies beside it). */
@@ -106,8 +121,10 @@ function get(storage: ListStorage | null, key: string): string | null {
 
 /** Why the storage refused a write, in the player's words. */
 function storageRefusal(e: unknown): string {
-  const name = e instanceof Error || (typeof DOMException !== 'undefined' && e instanceof DOMException) ? (e as Error).name : '';
-  if (name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED') return 'the browser\'s storage for this site is full';
+  const name =
+    e instanceof Error || (typeof DOMException !== 'undefined' && e instanceof DOMException) ? (e as Error).name : '';
+  if (name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED')
+    return "the browser's storage for this site is full";
   if (name === 'SecurityError') return 'the browser does not let this page use its storage (private mode or a setting)';
   return `the browser's storage refused it${e instanceof Error && e.message ? ` (${e.message.slice(0, 120)})` : ''}`;
 }
@@ -133,7 +150,10 @@ function refusedAction(initial: GameState, actions: Action[]): { game: GameState
     } catch {
       return { problem: `action ${i + 1} (${action.type}) breaks the rules engine` };
     }
-    if (!r.ok) return { problem: `action ${i + 1} (${action.type}) is refused by the rules: ${r.error.message}${r.error.rule ? ` (${r.error.rule})` : ''}` };
+    if (!r.ok)
+      return {
+        problem: `action ${i + 1} (${action.type}) is refused by the rules: ${r.error.message}${r.error.rule ? ` (${r.error.rule})` : ''}`,
+      };
     game = r.state;
   }
   return { game };
@@ -153,7 +173,10 @@ const SAVE_ENTRY = fields(
         : `its version is ${shown(issue.input ?? null)}, not ${SAVE_VERSION}`,
     ),
     initial: v.optional(v.unknown()),
-    actions: v.array(v.custom<Action>(isAction, (issue) => `action {1} is not an action: ${shown(issue.input).slice(0, 60)}`), 'its actions are not a list'),
+    actions: v.array(
+      v.custom<Action>(isAction, (issue) => `action {1} is not an action: ${shown(issue.input).slice(0, 60)}`),
+      'its actions are not a list',
+    ),
     name: v.fallback(v.optional(v.string()), undefined),
     revision: v.fallback(v.number(), 0),
     savedAt: v.fallback(v.string(), ''),
@@ -187,7 +210,9 @@ export function readSaveText(id: string, text: string): ListedSave {
   }
   if (!checked.ok) {
     const broken = checked.error.map((p) => p.message);
-    problems.unshift(`its initial state is broken: ${broken.slice(0, 3).join('; ')}${broken.length > 3 ? ` (and ${broken.length - 3} more)` : ''}`);
+    problems.unshift(
+      `its initial state is broken: ${broken.slice(0, 3).join('; ')}${broken.length > 3 ? ` (and ${broken.length - 3} more)` : ''}`,
+    );
   }
   if (!entry.ok || !checked.ok) return bad(problems.slice(0, 4).join('; '));
   const { value: stored } = entry;
@@ -207,7 +232,13 @@ export function readSaveText(id: string, text: string): ListedSave {
     phase: game.phase,
     actions: actions.length,
   };
-  const saved: SavedGame = { initial: state, actions, players: parsePlayers(stored.players), opening: readOpening(state, stored.opening), scenario: gameMark(state, readKeptMark(stored.scenario)) };
+  const saved: SavedGame = {
+    initial: state,
+    actions,
+    players: parsePlayers(stored.players),
+    opening: readOpening(state, stored.opening),
+    scenario: gameMark(state, readKeptMark(stored.scenario)),
+  };
   return { ok: true, id, info, game, saved };
 }
 
@@ -291,7 +322,10 @@ export function writeSave(storage: ListStorage | null, slot: Slot, game: SavedGa
 
 /** The name a player typed, as kept: no control or invisible formatting characters, at most 80 characters. */
 function cleanSaveName(name: string): string {
-  return name.replace(/\p{Cc}|\p{Cf}/gu, '').trim().slice(0, 80);
+  return name
+    .replace(/\p{Cc}|\p{Cf}/gu, '')
+    .trim()
+    .slice(0, 80);
 }
 
 /** Renames a saved game (its revision stays: a rename is not a move). The name kept, or null when not done. */
@@ -328,7 +362,11 @@ export function rawSave(storage: ListStorage | null, id: string): string | null 
  * (readable or not: an unreadable one is kept, and listed with what is wrong). The old key is
  * removed only once the new entry is written, so a full storage loses nothing. Returns the id.
  */
-export function migrateLegacySave(storage: ListStorage | null, now: Date, random: () => number = Math.random): string | null {
+export function migrateLegacySave(
+  storage: ListStorage | null,
+  now: Date,
+  random: () => number = Math.random,
+): string | null {
   const text = get(storage, LEGACY_KEY);
   if (text === null || !storage) return null;
   const id = newSaveId(now, random);

@@ -19,7 +19,17 @@
 // The guided first battle (the tutorial) is a prepared position with scripted dice by design: its
 // game is marked as the lesson it is, not as a suspect scenario, when its initial state is
 // exactly the lesson's (anything else, even with the lesson's seed and battlefield, is a scenario).
-import { createGame, hexLabel, isRecord, unitName, type GameSetup, type GameState, type TeamId, type Unit, type UnitSetup } from '../../engine';
+import {
+  createGame,
+  hexLabel,
+  isRecord,
+  unitName,
+  type GameSetup,
+  type GameState,
+  type TeamId,
+  type Unit,
+  type UnitSetup,
+} from '../../engine';
 import { LESSONS } from '../../data/tutorial/firstBattle';
 import { fieldOf, newQuickGame } from '../game/newGame';
 import { deployArmies, type DeployedArmy } from '../game/quickDeploy';
@@ -53,7 +63,14 @@ export interface KeptMark {
 /** The path of the first difference between two JSON values, key order aside (null: the same). */
 function firstDifference(a: unknown, b: unknown, path = ''): string | null {
   if (a === b) return null;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return path;
+  if (
+    typeof a !== 'object' ||
+    typeof b !== 'object' ||
+    a === null ||
+    b === null ||
+    Array.isArray(a) !== Array.isArray(b)
+  )
+    return path;
   if (Array.isArray(a) && Array.isArray(b)) {
     if (a.length !== b.length) return path;
     for (let i = 0; i < a.length; i++) {
@@ -65,7 +82,10 @@ function firstDifference(a: unknown, b: unknown, path = ''): string | null {
   const ra = a as Record<string, unknown>;
   const rb = b as Record<string, unknown>;
   // A field absent and a field holding undefined are the same in JSON.
-  const keys = new Set([...Object.keys(ra).filter((k) => ra[k] !== undefined), ...Object.keys(rb).filter((k) => rb[k] !== undefined)]);
+  const keys = new Set([
+    ...Object.keys(ra).filter((k) => ra[k] !== undefined),
+    ...Object.keys(rb).filter((k) => rb[k] !== undefined),
+  ]);
   for (const k of keys) {
     const d = firstDifference(ra[k], rb[k], path ? `${path}.${k}` : k);
     if (d !== null) return d;
@@ -84,7 +104,9 @@ function seededDice(state: GameState): boolean {
  * the same cards without them.
  */
 function withoutProvenance(state: GameState): GameState {
-  const defs = Object.fromEntries(Object.entries(state.defs).map(([id, { year: _year, sourceRow: _sourceRow, ...def }]) => [id, def]));
+  const defs = Object.fromEntries(
+    Object.entries(state.defs).map(([id, { year: _year, sourceRow: _sourceRow, ...def }]) => [id, def]),
+  );
   return { ...state, defs };
 }
 
@@ -135,20 +157,25 @@ function differenceWords(state: GameState, made: GameState, path: string): strin
     const own = Object.hasOwn(state.units, id) ? state.units[id] : undefined;
     const theirs = Object.hasOwn(made.units, id) ? made.units[id] : undefined;
     if (rest === '') return `${name} is not one of the units its armies bring`;
-    if (/^\.(at|status|carrier)/.test(rest)) return `${name} ${standsWords(own)}; the game's creation has it ${placeWords(theirs)}`;
-    if (/^\.models\[\d+\]\.(damage|softDamage|armorIgnored)/.test(rest)) return `${name} begins the game damaged (R6.7)`;
+    if (/^\.(at|status|carrier)/.test(rest))
+      return `${name} ${standsWords(own)}; the game's creation has it ${placeWords(theirs)}`;
+    if (/^\.models\[\d+\]\.(damage|softDamage|armorIgnored)/.test(rest))
+      return `${name} begins the game damaged (R6.7)`;
     if (/^\.(models|cards)/.test(rest)) return `${name} begins with models other than its army's`;
     if (/^\.facing/.test(rest)) return `${name} faces another way than the game's creation set it (R5.5)`;
     if (/^\.modelsLost/.test(rest)) return `${name} begins the game having lost models`;
     return `${name}'s ${rest.slice(1)} is not as the game's creation set it`;
   }
   if (path === 'units') return 'its units are not those its armies bring';
-  if (path.startsWith('rng')) return 'the dice generator is not where its seed puts it: the dice to come are not the seed\'s';
-  if (path.startsWith('initiative') || path.startsWith('active')) return 'the initiative is not the one its opening roll gave (R3.1, R4.1)';
+  if (path.startsWith('rng'))
+    return "the dice generator is not where its seed puts it: the dice to come are not the seed's";
+  if (path.startsWith('initiative') || path.startsWith('active'))
+    return 'the initiative is not the one its opening roll gave (R3.1, R4.1)';
   if (path.startsWith('objectives')) return 'the Objective Markers are not where the game put them (R3.2)';
   if (path.startsWith('score')) return 'the score does not begin at nothing (R7.1, R7.2)';
   if (path.startsWith('defs')) return 'its stat cards are not the ones its armies bring';
-  if (path.startsWith('pending') || path.startsWith('resume') || path.startsWith('activation')) return 'a decision or an activation is already under way';
+  if (path.startsWith('pending') || path.startsWith('resume') || path.startsWith('activation'))
+    return 'a decision or an activation is already under way';
   return `its ${path || 'state'} is not what the game's creation makes`;
 }
 
@@ -171,7 +198,10 @@ function teamUnits(state: GameState, team: TeamId): Unit[] {
 
 /** The setup the state says it began from: its seed, battlefield, settings, cards and armies (and, placed, its units' hexes and markers). */
 function openingSetup(state: GameState, placed: boolean): GameSetup {
-  const teams = ([0, 1] as const).map((t) => ({ name: state.teams[t].name, units: teamUnits(state, t).map((u) => unitSetup(u, placed)) }));
+  const teams = ([0, 1] as const).map((t) => ({
+    name: state.teams[t].name,
+    units: teamUnits(state, t).map((u) => unitSetup(u, placed)),
+  }));
   return {
     seed: state.seed,
     map: state.map,
@@ -215,7 +245,15 @@ function quickOpenings(state: GameState): GameState[] {
   // Games saved before quickDeploy kept units off hexes they could never leave placed them nearest.
   for (const placing of ['wayOut', 'nearest'] as const) {
     tryMake(() => {
-      const setup = deployArmies(armiesOf(state), [state.teams[0].name, state.teams[1].name], state.seed, state.defs, state.map, state.settings, placing);
+      const setup = deployArmies(
+        armiesOf(state),
+        [state.teams[0].name, state.teams[1].name],
+        state.seed,
+        state.defs,
+        state.map,
+        state.settings,
+        placing,
+      );
       if (!setup.ok) return null;
       const r = createGame(setup.value);
       return r.ok ? r.state : null;
@@ -246,22 +284,41 @@ function phaseWords(state: GameState): string {
 
 /** What is wrong with the state as a game's opening, or null when its own opening makes it. */
 function openingProblem(state: GameState): { code: ScenarioReason; text: string } | null {
-  const setup = state.phase === 'setup' && state.turn === 0 && state.setupStep === 'objectives' && state.objectives.length === 0;
-  const placed = state.phase === 'movement' && state.turn === 1 && state.setupStep === null && state.activation === null && state.score.turns.length === 0;
+  const setup =
+    state.phase === 'setup' && state.turn === 0 && state.setupStep === 'objectives' && state.objectives.length === 0;
+  const placed =
+    state.phase === 'movement' &&
+    state.turn === 1 &&
+    state.setupStep === null &&
+    state.activation === null &&
+    state.score.turns.length === 0;
   if (!setup && !placed) {
-    return { code: 'preparedPosition', text: `a prepared position: the game begins ${phaseWords(state)}, where no game begins (a game begins with the setup, R3, or placed at turn 1, R4.1)` };
+    return {
+      code: 'preparedPosition',
+      text: `a prepared position: the game begins ${phaseWords(state)}, where no game begins (a game begins with the setup, R3, or placed at turn 1, R4.1)`,
+    };
   }
   const made = createGame(openingSetup(state, placed));
-  if (!made.ok) return { code: 'changedOpening', text: `the opening was changed: its armies could not begin a game (${made.error[0]?.message ?? 'refused'})` };
+  if (!made.ok)
+    return {
+      code: 'changedOpening',
+      text: `the opening was changed: its armies could not begin a game (${made.error[0]?.message ?? 'refused'})`,
+    };
   const path = firstDifference(comparable(state, state), comparable(state, made.state));
-  if (path !== null) return { code: 'changedOpening', text: `the opening was changed: ${differenceWords(state, made.state, path)}` };
+  if (path !== null)
+    return { code: 'changedOpening', text: `the opening was changed: ${differenceWords(state, made.state, path)}` };
   if (!placed) return null;
   const quick = quickOpenings(state);
   if (quick.some((q) => firstDifference(comparable(state, state), comparable(state, q)) === null)) return null;
   // Told against the quick game of the same armies when there is one.
-  const same = quick.find((q) => firstDifference(Object.keys(q.units).sort(), Object.keys(state.units).sort()) === null) ?? quick[0];
+  const same =
+    quick.find((q) => firstDifference(Object.keys(q.units).sort(), Object.keys(state.units).sort()) === null) ??
+    quick[0];
   const words = same ? placementWords(state, same) : '';
-  return { code: 'changedOpening', text: `the opening was changed: ${words || 'its units are placed where no quick game puts them (R2.2)'}` };
+  return {
+    code: 'changedOpening',
+    text: `the opening was changed: ${words || 'its units are placed where no quick game puts them (R2.2)'}`,
+  };
 }
 
 // ---- The mark ----
@@ -271,7 +328,10 @@ let lessonStates: { name: string; state: GameState }[] | null = null;
 
 function lessonOf(initial: GameState): string | null {
   lessonStates ??= LESSONS.map((l) => ({ name: l.name, state: lessonStart(l).state }));
-  return lessonStates.find((l) => firstDifference(withoutProvenance(initial), withoutProvenance(l.state)) === null)?.name ?? null;
+  return (
+    lessonStates.find((l) => firstDifference(withoutProvenance(initial), withoutProvenance(l.state)) === null)?.name ??
+    null
+  );
 }
 
 /** Scripted dice left in the state, in words: how many and the first few. */
@@ -298,7 +358,10 @@ export function markOfOpening(initial: GameState): ScenarioMark | null {
       try {
         problem = openingProblem(initial);
       } catch (e) {
-        problem = { code: 'changedOpening', text: `the opening could not be worked out again (${e instanceof Error ? e.message.slice(0, 80) : 'it contradicts itself'})` };
+        problem = {
+          code: 'changedOpening',
+          text: `the opening could not be worked out again (${e instanceof Error ? e.message.slice(0, 80) : 'it contradicts itself'})`,
+        };
       }
       if (problem) reasons.push(problem);
     }
@@ -324,7 +387,8 @@ export function gameMark(initial: GameState, kept: readonly ScenarioReason[] = [
   if (kept.length === 0) return found;
   const reasons = found?.kind === 'scenario' ? [...found.reasons] : [];
   for (const code of kept) {
-    if (!reasons.some((r) => r.code === code)) reasons.push({ code, text: `${SHORT[code]}: marked when the game was saved, and kept` });
+    if (!reasons.some((r) => r.code === code))
+      reasons.push({ code, text: `${SHORT[code]}: marked when the game was saved, and kept` });
   }
   return { kind: 'scenario', reasons };
 }
@@ -342,7 +406,9 @@ export function markSummary(mark: ScenarioMark): string {
 
 /** Every reason in full, for the badge's hover and focus. */
 export function markDetails(mark: ScenarioMark): string[] {
-  if (mark.kind === 'lesson') return ['The guided lesson begins from a prepared position with its dice set, so it plays the same every time. It is not a game to count.'];
+  if (mark.kind === 'lesson')
+    return [
+      'The guided lesson begins from a prepared position with its dice set, so it plays the same every time. It is not a game to count.',
+    ];
   return mark.reasons.map((r) => `${r.text.charAt(0).toUpperCase()}${r.text.slice(1)}.`);
 }
-

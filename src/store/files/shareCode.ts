@@ -12,7 +12,17 @@
 //   cards      only for a list that uses custom cards: the cards as JSON (without "custom" and
 //              "side", which every carried card has and its nation gives), UTF-8 in base64url
 //   check      FNV-1a hash of everything before it, base 36
-import { err, GRADES, NATION_SIDE, own, problem, type ArmyList, type CommanderGrade, type ProblemCode, type UnitDef } from '../../engine';
+import {
+  err,
+  GRADES,
+  NATION_SIDE,
+  own,
+  problem,
+  type ArmyList,
+  type CommanderGrade,
+  type ProblemCode,
+  type UnitDef,
+} from '../../engine';
 import { LONGEST_CARD_ID, MAX_CARD_TEXT } from '../../data/listBounds';
 import { parseArmyList } from '../../data/armyList';
 import { LIMITS, type Parsed } from './armyFormat';
@@ -23,7 +33,10 @@ const SHARE_VERSION = 1;
  * The code of the largest list the reader accepts (LIMITS): every model its id and a separator,
  * and under 1,000 characters for the rest (the name, points, Commander, check).
  */
-const MAX_CODE = LIMITS.units * LIMITS.modelsPerUnit * (LONGEST_CARD_ID + 1) + Math.ceil((LIMITS.cards * MAX_CARD_TEXT * 4) / 3) + 1_000;
+const MAX_CODE =
+  LIMITS.units * LIMITS.modelsPerUnit * (LONGEST_CARD_ID + 1) +
+  Math.ceil((LIMITS.cards * MAX_CARD_TEXT * 4) / 3) +
+  1_000;
 
 const GRADE_LETTER: Record<CommanderGrade, string> = { commander: 'c', junior: 'j', senior: 's' };
 
@@ -119,7 +132,8 @@ const fail = (message: string, code: ProblemCode = 'BAD_FORMAT'): Parsed<ArmyLis
 
 /** Reads a share code (or a link holding one) back into a list, or says what is wrong with it. */
 export function decodeShareCode(text: string, catalog: Readonly<Record<string, UnitDef>>): Parsed<ArmyList> {
-  if (text.length > MAX_CODE) return fail(`the code is too long (${text.length} characters): it is not a share code`, 'TOO_LARGE');
+  if (text.length > MAX_CODE)
+    return fail(`the code is too long (${text.length} characters): it is not a share code`, 'TOO_LARGE');
   const code = codeFromText(text);
   if (code === '') return fail('there is no code to read');
   const version = /^AAM(\d+)\./.exec(code);
@@ -150,7 +164,8 @@ export function decodeShareCode(text: string, catalog: Readonly<Record<string, U
       const m = /^([a-z0-9-]+)(?:\*(\d{1,2}))?$/.exec(run);
       if (!m) return fail(`a unit in the code cannot be read ("${run.slice(0, 40)}")`);
       const n = m[2] === undefined ? 1 : Number(m[2]);
-      if (n < 1 || list.length + n > LIMITS.modelsPerUnit) return fail(`a unit in the code has more than ${LIMITS.modelsPerUnit} models`);
+      if (n < 1 || list.length + n > LIMITS.modelsPerUnit)
+        return fail(`a unit in the code has more than ${LIMITS.modelsPerUnit} models`);
       list.push(...new Array<string>(n).fill(m[1]));
     }
     models.push(list);
@@ -162,7 +177,17 @@ export function decodeShareCode(text: string, catalog: Readonly<Record<string, U
     const grade = GRADES.find((g) => GRADE_LETTER[g] === m[3])!;
     leader = { unit: Number(m[1]), model: Number(m[2]), grade };
   }
-  return parseArmyList({ name, pointLimit: Number(points), casual: flags === 'c', units: models.map((m) => ({ models: m })), commander: leader, cards }, catalog);
+  return parseArmyList(
+    {
+      name,
+      pointLimit: Number(points),
+      casual: flags === 'c',
+      units: models.map((m) => ({ models: m })),
+      commander: leader,
+      cards,
+    },
+    catalog,
+  );
 }
 
 /** A link that opens the builder with the list. */

@@ -117,7 +117,9 @@ export type IsMine = (team: TeamId) => boolean;
  * (AI against AI, a spectator), every team counts: each action shows its own roll alone.
  */
 export function isMineOf(players: Players, session: Pick<OnlineSession, 'role'> | null): IsMine {
-  const mine = ([0, 1] as const).filter((t) => players[t].kind === 'human' && (session === null || myTeam(session) === t));
+  const mine = ([0, 1] as const).filter(
+    (t) => players[t].kind === 'human' && (session === null || myTeam(session) === t),
+  );
   return (team) => mine.length === 0 || mine.includes(team);
 }
 
@@ -162,7 +164,12 @@ export function caughtUp(q: DiceQueue, basis: DiceBasis | null, now: Followed, i
   for (let i = from; i < now.steps.length; i++) {
     const step = now.steps[i];
     const by = awaiting(step.before).team;
-    next = afterAction(next, { at: i + 1, events: step.events, by, mine: by !== null && isMine(by) && decided(step, now.actions[i]) });
+    next = afterAction(next, {
+      at: i + 1,
+      events: step.events,
+      by,
+      mine: by !== null && isMine(by) && decided(step, now.actions[i]),
+    });
   }
   return next;
 }

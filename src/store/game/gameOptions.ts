@@ -2,7 +2,20 @@
 // battlefield (R1.7 from the points, or chosen: R2.4), the game length (R7.3), 2-inch hexes
 // (R2.3), casual side mixing (R1.1) and the seed. A game starts with the setup of R3
 // (initiative, objectives, deployment, Scouts) or, for a quick game, already placed.
-import { err, gameLists, listForGame, ok, problem, tilesForPoints, type ArmyList, type Problem, type Result, type GameSetup, type Settings, type UnitDef } from '../../engine';
+import {
+  err,
+  gameLists,
+  listForGame,
+  ok,
+  problem,
+  tilesForPoints,
+  type ArmyList,
+  type Problem,
+  type Result,
+  type GameSetup,
+  type Settings,
+  type UnitDef,
+} from '../../engine';
 import { armyTeams } from '../../net/armyTeams';
 import { CATALOG_BY_ID } from '../../data/catalog';
 import { battlefieldForTiles, buildBattlefield } from './newGame';
@@ -48,7 +61,9 @@ export function fieldSize(tiles: number, tall: boolean): { cols: number; rows: n
 /** R7.3: the number of turns the rule book allows. */
 function turnsError(turns: number | null): string | null {
   if (turns === null) return null;
-  return Number.isInteger(turns) && turns >= 1 && turns <= 20 ? null : 'Game length: a whole number of turns from 1 to 20, or open-ended (R7.3)';
+  return Number.isInteger(turns) && turns >= 1 && turns <= 20
+    ? null
+    : 'Game length: a whole number of turns from 1 to 20, or open-ended (R7.3)';
 }
 
 /**
@@ -90,11 +105,16 @@ export function randomSeed(): string {
  * an uneven game (83/100 against 196/200). Not a refusal (a handicap game is the players' call),
  * a warning the new game dialog shows before the battle starts. Null when the limits agree.
  */
-export function pointLimitWarning(lists: readonly [ArmyList, ArmyList], totals: readonly [number, number], field: FieldChoice = 'points'): string | null {
+export function pointLimitWarning(
+  lists: readonly [ArmyList, ArmyList],
+  totals: readonly [number, number],
+  field: FieldChoice = 'points',
+): string | null {
   const [a, b] = lists;
   if (a.pointLimit === b.pointLimit) return null;
   // What the battlefield then is: the larger limit's (R1.7), or the size chosen (R2.4).
-  const battlefield = field === 'points' ? 'the battlefield follows the larger (R1.7)' : 'the battlefield is the size chosen';
+  const battlefield =
+    field === 'points' ? 'the battlefield follows the larger (R1.7)' : 'the battlefield is the size chosen';
   return (
     `The lists were built to different point limits: ${a.name} ${totals[0]} / ${a.pointLimit} pts, ${b.name} ${totals[1]} / ${b.pointLimit} pts. ` +
     `The rule book has both players build to one agreed limit (R1.2); ${battlefield}.`

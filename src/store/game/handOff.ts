@@ -69,7 +69,12 @@ export interface HandOffPrompt {
  * phase began ('phase'). Never against the AI: with one person (or none) at the screen there is
  * nobody to pass the screen to.
  */
-export function handOffPrompt(game: GameState, seated: Seat | null, mode: HandOffMode, players: Players = HUMANS): HandOffPrompt | null {
+export function handOffPrompt(
+  game: GameState,
+  seated: Seat | null,
+  mode: HandOffMode,
+  players: Players = HUMANS,
+): HandOffPrompt | null {
   if (mode === 'off' || !twoHumans(players)) return null;
   const d = awaiting(game);
   if (d.kind === 'ended') return null;

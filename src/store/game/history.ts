@@ -3,7 +3,16 @@
 // with them), replaying a game from its initial state, and the rule for what may be undone.
 //
 // The undo rule itself (src/net/undo.ts) is shared with the game server's online games.
-import { applyAction, awaiting, describeEvent, type Action, type DirNaming, type GameEvent, type GameState, type RuleError } from '../../engine';
+import {
+  applyAction,
+  awaiting,
+  describeEvent,
+  type Action,
+  type DirNaming,
+  type GameEvent,
+  type GameState,
+  type RuleError,
+} from '../../engine';
 import { isAi, type Players } from './players';
 import { rolledDice, undoBlocker, type UndoInput } from '../../net/undo';
 
@@ -57,7 +66,8 @@ const caches = new Map<DirNaming | undefined, LineCache>();
 
 function cacheFor(dirName: DirNaming | undefined): LineCache {
   let cache = caches.get(dirName);
-  if (!cache) caches.set(dirName, (cache = { stepLines: new WeakMap(), openingLines: new WeakMap(), logs: new WeakMap() }));
+  if (!cache)
+    caches.set(dirName, (cache = { stepLines: new WeakMap(), openingLines: new WeakMap(), logs: new WeakMap() }));
   return cache;
 }
 
@@ -95,7 +105,12 @@ export function logLengthAt(h: Pick<History, 'opening' | 'steps'>, index: number
  * telling `refused` which (its index) and the rule's error. `opening` is the creation's events
  * kept with the save (opening.ts), the log's first lines.
  */
-export function replayGame(initial: GameState, actions: Action[], opening: GameEvent[] = [], refused?: (index: number, error: RuleError) => void): History | null {
+export function replayGame(
+  initial: GameState,
+  actions: Action[],
+  opening: GameEvent[] = [],
+  refused?: (index: number, error: RuleError) => void,
+): History | null {
   let game = initial;
   const steps: Step[] = [];
   for (const [i, action] of actions.entries()) {
@@ -111,7 +126,9 @@ export function replayGame(initial: GameState, actions: Action[], opening: GameE
 }
 
 /** The history with its last action taken back: the state before it (the log follows, derived). */
-export function withoutLast(s: Pick<History, 'game' | 'actions' | 'steps'>): Pick<History, 'game' | 'actions' | 'steps'> {
+export function withoutLast(
+  s: Pick<History, 'game' | 'actions' | 'steps'>,
+): Pick<History, 'game' | 'actions' | 'steps'> {
   return rewound(s, s.steps.length - 1);
 }
 
@@ -120,7 +137,10 @@ export function withoutLast(s: Pick<History, 'game' | 'actions' | 'steps'>): Pic
  * them, as it was when it was played. Undo takes back one action; the error screen (docs/playing.md,
  * "Undo, saving and replays") goes back to the last position the page could show, whatever the undo rule says.
  */
-export function rewound(s: Pick<History, 'game' | 'actions' | 'steps'>, length: number): Pick<History, 'game' | 'actions' | 'steps'> {
+export function rewound(
+  s: Pick<History, 'game' | 'actions' | 'steps'>,
+  length: number,
+): Pick<History, 'game' | 'actions' | 'steps'> {
   const n = Math.max(0, Math.min(length, s.steps.length));
   if (n === s.steps.length) return { game: s.game, actions: s.actions, steps: s.steps };
   return { game: s.steps[n].before, actions: s.actions.slice(0, n), steps: s.steps.slice(0, n) };
@@ -140,12 +160,14 @@ export function undoDepth(s: UndoInput, players: Players): number | string {
     const step = s.steps[i];
     const after = s.steps[i + 1]?.before ?? s.game;
     if (rolledDice(step, after)) {
-      return depth === 0 ? 'Dice were rolled in the last action: it cannot be taken back.' : "Dice were rolled in the AI's reply: your last decision cannot be taken back.";
+      return depth === 0
+        ? 'Dice were rolled in the last action: it cannot be taken back.'
+        : "Dice were rolled in the AI's reply: your last decision cannot be taken back.";
     }
     depth++;
     if (!isAi(players, awaiting(step.before).team)) return depth;
   }
-  return 'Nothing to undo: every action so far was the AI\'s.';
+  return "Nothing to undo: every action so far was the AI's.";
 }
 
 /** A position the page showed: its game (by its initial state) and how many actions into it. */
@@ -161,7 +183,11 @@ export interface Shown {
  * failure came with the last action, or after a reload). Null when the game has no action to
  * take back: only a new game is left. Each way back that fails again goes further back.
  */
-export function lastGoodLength(shown: Shown | null, h: Pick<History, 'initial' | 'actions'>, replaying = false): number | null {
+export function lastGoodLength(
+  shown: Shown | null,
+  h: Pick<History, 'initial' | 'actions'>,
+  replaying = false,
+): number | null {
   const now = h.actions.length;
   const ofThisGame = shown !== null && shown.initial === h.initial;
   if (ofThisGame && shown.length < now) return shown.length;

@@ -56,7 +56,9 @@ export interface QuickField {
 
 /** The quick game's battlefield layout: SKIRMISH_LAYOUT unless a field is asked for. */
 function quickLayout(seed: string, field: QuickField | null): BattlefieldLayout {
-  return field ? battlefieldForTiles(field.tiles, { ...(field.tall !== undefined ? { tall: field.tall } : {}), seed }) : SKIRMISH_LAYOUT;
+  return field
+    ? battlefieldForTiles(field.tiles, { ...(field.tall !== undefined ? { tall: field.tall } : {}), seed })
+    : SKIRMISH_LAYOUT;
 }
 
 /** The field a game was started on, to start the next one alike (null: the skirmish layout). */
@@ -75,7 +77,15 @@ export function fieldOf(map: BattleMap): QuickField | null {
  */
 function placeForces(map: BattleMap, forces: readonly [SampleForce, SampleForce]): GameSetup['teams'] {
   const board = getBoard(map);
-  const empty = createGame({ seed: 'placing', map, catalog: CATALOG_BY_ID, teams: [{ name: '', units: [] }, { name: '', units: [] }] });
+  const empty = createGame({
+    seed: 'placing',
+    map,
+    catalog: CATALOG_BY_ID,
+    teams: [
+      { name: '', units: [] },
+      { name: '', units: [] },
+    ],
+  });
   // Our own battlefields failing to make a game is a bug in the data, as in quickGameSetup.
   if (!empty.ok) throw new Error(`battlefield ${map.id}: ${messagesOf(empty.error).join('; ')}`);
   // Every stat card at hand, so the engine can judge any unit of the forces on any hex.
@@ -96,7 +106,12 @@ function placeForces(map: BattleMap, forces: readonly [SampleForce, SampleForce]
       const best = allowed.find((i) => strandedAt(scratch, probe, board.hexAt[i]) === null) ?? allowed[0];
       const at = best === undefined ? wanted : board.hexAt[best];
       if (best !== undefined) taken.add(best);
-      return { models: u.models, at, ...(u.facing !== undefined ? { facing: u.facing } : {}), ...(u.commander ? { commander: u.commander } : {}) };
+      return {
+        models: u.models,
+        at,
+        ...(u.facing !== undefined ? { facing: u.facing } : {}),
+        ...(u.commander ? { commander: u.commander } : {}),
+      };
     });
     return { name: force.name, units };
   });
@@ -110,7 +125,14 @@ export function quickGameSetup(seed: string, field: QuickField | null = null, se
   // Our own tiles failing to assemble is a bug in the data; the tests assemble every layout.
   if (!built.ok) throw new Error(`battlefield ${layout.id}: ${messagesOf(built.error).join('; ')}`);
   const teams = placeForces(built.value, SAMPLE_FORCES);
-  const base: GameSetup = { seed, map: built.value, catalog: CATALOG_BY_ID, ...(settings ? { settings } : {}), teams, start: 'placed' };
+  const base: GameSetup = {
+    seed,
+    map: built.value,
+    catalog: CATALOG_BY_ID,
+    ...(settings ? { settings } : {}),
+    teams,
+    start: 'placed',
+  };
   return { ...base, objectives: quickObjectives(base) };
 }
 
@@ -128,7 +150,8 @@ export function quickObjectives(setup: GameSetup): Omit<Objective, 'id'>[] {
   while (state.setupStep === 'objectives') {
     const options = legalActions(state).filter((a) => a.type === 'placeObjective');
     if (options.length === 0) break;
-    const colOf = (a: (typeof options)[number]) => (a.type === 'placeObjective' ? a.at.q + (a.at.r - (a.at.r & 1)) / 2 : 0);
+    const colOf = (a: (typeof options)[number]) =>
+      a.type === 'placeObjective' ? a.at.q + (a.at.r - (a.at.r & 1)) / 2 : 0;
     const best = [...options].sort((a, b) => Math.abs(colOf(a) - middle) - Math.abs(colOf(b) - middle))[0];
     const next = applyAction(state, best);
     if (!next.ok) break;

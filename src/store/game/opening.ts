@@ -28,7 +28,12 @@ const ROLL = v.pipe(
 const OPENING = v.pipe(
   v.array(
     v.variant('type', [
-      v.object({ type: v.literal('initiativeRolled'), turn: whole(0, 1), rolls: v.pipe(v.array(v.strictTuple([ROLL, ROLL])), v.minLength(1), v.maxLength(MAX_ROLLS)), winner: v.picklist([0, 1]) }),
+      v.object({
+        type: v.literal('initiativeRolled'),
+        turn: whole(0, 1),
+        rolls: v.pipe(v.array(v.strictTuple([ROLL, ROLL])), v.minLength(1), v.maxLength(MAX_ROLLS)),
+        winner: v.picklist([0, 1]),
+      }),
       v.object({ type: v.literal('setupStep'), step: v.picklist(SETUP_STEPS) }),
       v.object({ type: v.literal('phaseStarted'), turn: v.literal(1), phase: v.picklist(PHASES) }),
     ]),

@@ -33,7 +33,13 @@ function listAsPlayed(initial: GameState, team: TeamId): ArmyList {
   // The player's own cards travel with the list (docs/armies.md "Custom cards travel with the list").
   const used = new Set(listUnits.flatMap((u) => u.models));
   const cards = Object.values(initial.defs).filter((d): d is UnitDef => !!d.custom && used.has(d.id));
-  const list: ArmyList = { name: initial.teams[team].name, pointLimit: 0, units: listUnits, commander, ...(cards.length ? { cards } : {}) };
+  const list: ArmyList = {
+    name: initial.teams[team].name,
+    pointLimit: 0,
+    units: listUnits,
+    commander,
+    ...(cards.length ? { cards } : {}),
+  };
   return list;
 }
 
@@ -66,7 +72,12 @@ function fieldChoice(initial: GameState, lists: readonly ArmyList[]): FieldChoic
  * The game `initial` began, again: each list is the sample or saved one it was (`choices`), or
  * else the list as played, given the smallest hundred of points that holds it (R1.2).
  */
-export function playedAgain(initial: GameState, players: Players, choices: readonly ListChoice[], catalog: Readonly<Record<string, UnitDef>>): PlayedGame {
+export function playedAgain(
+  initial: GameState,
+  players: Players,
+  choices: readonly ListChoice[],
+  catalog: Readonly<Record<string, UnitDef>>,
+): PlayedGame {
   const lists = ([0, 1] as const).map((t) => {
     const played = listAsPlayed(initial, t);
     const key = listKey(played, choices);

@@ -11,7 +11,9 @@ export type AiLevel = (typeof AI_LEVELS)[number];
 /** The hard player's default time for one decision (docs/ai.md, "hard: search under a time budget"). */
 export const DEFAULT_AI_MS = 1000;
 
-export type Seat = { kind: 'human' } | { kind: 'ai'; level: AiLevel; /** hard only: thinking time per decision */ ms: number };
+export type Seat =
+  | { kind: 'human' }
+  | { kind: 'ai'; level: AiLevel /** hard only: thinking time per decision */; ms: number };
 /** Team 0's seat first. */
 export type Players = [Seat, Seat];
 
@@ -37,7 +39,11 @@ export function twoHumans(players: Players): boolean {
  */
 const SEAT = v.variant('kind', [
   v.object({ kind: v.literal('human') }),
-  v.object({ kind: v.literal('ai'), level: v.picklist(AI_LEVELS), ms: v.fallback(v.pipe(v.number(), v.finite(), v.minValue(50), v.maxValue(60_000)), DEFAULT_AI_MS) }),
+  v.object({
+    kind: v.literal('ai'),
+    level: v.picklist(AI_LEVELS),
+    ms: v.fallback(v.pipe(v.number(), v.finite(), v.minValue(50), v.maxValue(60_000)), DEFAULT_AI_MS),
+  }),
 ]);
 const PLAYERS = v.strictTuple([SEAT, SEAT]);
 
@@ -74,7 +80,11 @@ export interface AiChooser {
  * as it would have), and it is never the game's dice (the agent draws its own: docs/ai.md).
  */
 export function askFor(seat: Seat & { kind: 'ai' }, game: GameState, team: TeamId, actionsSoFar: number): AiAsk {
-  return { level: seat.level, seed: `${game.seed}/ai${team}/${actionsSoFar}`, ...(seat.level === 'hard' ? { budget: { ms: seat.ms } } : {}) };
+  return {
+    level: seat.level,
+    seed: `${game.seed}/ai${team}/${actionsSoFar}`,
+    ...(seat.level === 'hard' ? { budget: { ms: seat.ms } } : {}),
+  };
 }
 
 /** The level a Suggest asks with: the normal player (a heuristic, answering in milliseconds). */

@@ -39,9 +39,15 @@ import { teamNames } from '../../net/armyTeams';
 export type QuickDeploy = Result<GameSetup, Problem[]>;
 
 /** Every rule problem of the two lists (R1.1-R1.8), each named by its team and placed at its list and unit. */
-export function listProblems(lists: readonly [ArmyList, ArmyList], names: readonly [string, string], catalog: Readonly<Record<string, UnitDef>>): Problem[] {
+export function listProblems(
+  lists: readonly [ArmyList, ArmyList],
+  names: readonly [string, string],
+  catalog: Readonly<Record<string, UnitDef>>,
+): Problem[] {
   return lists.flatMap((list, t) =>
-    validateArmy(list, catalog).errors.map((e) => problem('ARMY', `lists[${t}]${e.unit === null ? '' : `.units[${e.unit}]`}`, `${names[t]}: ${e.message}`)),
+    validateArmy(list, catalog).errors.map((e) =>
+      problem('ARMY', `lists[${t}]${e.unit === null ? '' : `.units[${e.unit}]`}`, `${names[t]}: ${e.message}`),
+    ),
   );
 }
 
@@ -66,7 +72,12 @@ export interface QuickDeployOptions {
   settings?: Partial<Settings>;
 }
 
-export function quickDeploy(given: [ArmyList, ArmyList], seed: string, baseCatalog: Readonly<Record<string, UnitDef>>, options: QuickDeployOptions = {}): QuickDeploy {
+export function quickDeploy(
+  given: [ArmyList, ArmyList],
+  seed: string,
+  baseCatalog: Readonly<Record<string, UnitDef>>,
+  options: QuickDeployOptions = {},
+): QuickDeploy {
   // Each list plays the custom cards it carries (docs/armies.md "Custom cards travel with the list").
   const { lists, catalog } = gameLists(given, baseCatalog);
   const names = teamNames(...lists);
@@ -107,7 +118,16 @@ export function deployArmies(
   const errors: Problem[] = [];
   // An empty game on the battlefield: the engine's own checks decide where each unit may stand
   // (R2.3: with 2-inch hexes the smaller population limit).
-  const empty = createGame({ seed, map, catalog: { ...catalog }, ...(settings ? { settings } : {}), teams: [{ name: names[0], units: [] }, { name: names[1], units: [] }] });
+  const empty = createGame({
+    seed,
+    map,
+    catalog: { ...catalog },
+    ...(settings ? { settings } : {}),
+    teams: [
+      { name: names[0], units: [] },
+      { name: names[1], units: [] },
+    ],
+  });
   if (!empty.ok) return empty;
   const scratch: GameState = { ...empty.state, defs: { ...catalog }, units: {} };
 
@@ -117,7 +137,8 @@ export function deployArmies(
     const ground = list.units.filter((unit) => !unit.models.some((id) => isAircraft(catalog[id])));
     list.units.forEach((unit, i) => {
       const id = `${'ab'[t]}${i + 1}`;
-      const commander = list.commander?.unit === i ? { commander: { model: list.commander.model, grade: list.commander.grade } } : {};
+      const commander =
+        list.commander?.unit === i ? { commander: { model: list.commander.model, grade: list.commander.grade } } : {};
       if (unit.models.some((m) => isAircraft(catalog[m]))) {
         units.push({ id, models: unit.models, reserve: true, ...commander });
         return;
@@ -130,9 +151,16 @@ export function deployArmies(
       });
       // A hex the unit could never leave (the engine's strandedAt: R5.1 road-only City and Marsh,
       // R5.3 Cliffs) only when its zone has no other.
-      const at = (placing === 'wayOut' ? allowed.find((h) => strandedAt(scratch, fresh, h) === null) : undefined) ?? allowed[0];
+      const at =
+        (placing === 'wayOut' ? allowed.find((h) => strandedAt(scratch, fresh, h) === null) : undefined) ?? allowed[0];
       if (!at) {
-        errors.push(problem('BAD_PLACEMENT', `lists[${t}].units[${i}]`, `${names[t]}: no room left in the deployment zone for ${unit.models.length} more model(s) (R2.2, R5.6)`));
+        errors.push(
+          problem(
+            'BAD_PLACEMENT',
+            `lists[${t}].units[${i}]`,
+            `${names[t]}: no room left in the deployment zone for ${unit.models.length} more model(s) (R2.2, R5.6)`,
+          ),
+        );
         return;
       }
       scratch.units = { ...scratch.units, [id]: { ...fresh, status: 'map', at } };
@@ -141,6 +169,13 @@ export function deployArmies(
     return { name: names[t], units };
   });
   if (errors.length > 0) return err(errors);
-  const setup: GameSetup = { seed, map, catalog: { ...catalog }, ...(settings ? { settings } : {}), teams: [teams[0], teams[1]], start: 'placed' };
+  const setup: GameSetup = {
+    seed,
+    map,
+    catalog: { ...catalog },
+    ...(settings ? { settings } : {}),
+    teams: [teams[0], teams[1]],
+    start: 'placed',
+  };
   return ok({ ...setup, objectives: quickObjectives(setup) });
 }

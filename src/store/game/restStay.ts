@@ -37,14 +37,24 @@ export function offerRestStay(game: GameState, players: Players): boolean {
 }
 
 /** The stay the store plays for the player now, or null (it never chooses between real options). */
-export function autoStay(game: GameState, players: Players, order: StayOrder | null, automatic: boolean): Action | null {
+export function autoStay(
+  game: GameState,
+  players: Players,
+  order: StayOrder | null,
+  automatic: boolean,
+): Action | null {
   const d = awaiting(game);
   if ((d.kind !== 'activate' && d.kind !== 'scout') || isAi(players, d.team)) return null;
   const stayers = stayOnlyUnits(game);
   if (stayers.length === 0) return null;
   // The order holds while every unit left can only stay: when one gains a choice (an enemy came
   // into its range), which unit acts next is the player's decision again.
-  const ordered = order !== null && order.team === d.team && order.turn === game.turn && order.phase === game.phase && stayers.length === d.units.length;
+  const ordered =
+    order !== null &&
+    order.team === d.team &&
+    order.turn === game.turn &&
+    order.phase === game.phase &&
+    stayers.length === d.units.length;
   // Automatic: one unit left to activate and staying is all it can do: the only legal action.
   if (ordered || (automatic && d.units.length === 1)) return { type: 'hold', unit: stayers[0] };
   return null;

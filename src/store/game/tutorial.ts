@@ -3,7 +3,18 @@
 // game and the selection: the store checks after every change, never on a timer), what the hint
 // points at, whether the game has left the lesson's script, and the opponent's next action. The
 // lesson itself is data (src/data/tutorial/).
-import { awaiting, hexKey, legalActions, loadScenario, messagesOf, parseHexLabel, type Action, type GameEvent, type GameState, type Hex } from '../../engine';
+import {
+  awaiting,
+  hexKey,
+  legalActions,
+  loadScenario,
+  messagesOf,
+  parseHexLabel,
+  type Action,
+  type GameEvent,
+  type GameState,
+  type Hex,
+} from '../../engine';
 import { CATALOG_BY_ID } from '../../data/catalog';
 import { TILES } from '../../data/tiles';
 import type { Lesson, LessonCondition, ScriptEntry } from '../../data/tutorial/lesson';
@@ -58,7 +69,10 @@ export function holds(c: LessonCondition, v: LessonView): boolean {
       return !!game.units[c.unit]?.defensiveFireUsed;
     case 'activated':
       // Activations are per phase: once the phase is over, every unit's activation in it is.
-      return PHASE_ORDER[game.phase] > PHASE_ORDER[c.phase] || (game.phase === c.phase && !!game.units[c.unit]?.activated && game.activation?.unit !== c.unit);
+      return (
+        PHASE_ORDER[game.phase] > PHASE_ORDER[c.phase] ||
+        (game.phase === c.phase && !!game.units[c.unit]?.activated && game.activation?.unit !== c.unit)
+      );
     case 'reached':
       return PHASE_ORDER[game.phase] >= PHASE_ORDER[c.phase];
     case 'any':
@@ -111,5 +125,9 @@ export function opponentAction(lesson: Lesson, game: GameState, actions: readonl
   const next = lesson.script[actions.length];
   if (offScript(lesson, actions) === null && next?.by === 'opponent') return next.action;
   const legal = legalActions(game);
-  return legal.find((a) => a.type === 'passDefensiveFire' || a.type === 'hold' || a.type === 'endActivation') ?? legal[0] ?? null;
+  return (
+    legal.find((a) => a.type === 'passDefensiveFire' || a.type === 'hold' || a.type === 'endActivation') ??
+    legal[0] ??
+    null
+  );
 }

@@ -4,8 +4,27 @@
 // the page never applies a person's action itself, it sends it and applies the step the server
 // answers with. The local engine still checks an action first (a refusal is shown at once with
 // its rule) and gives the highlights, previews and odds from the state without dice.
-import { awaiting, err, messagesOf, ok, type GameEvent, type GameState, type Result, type RuleError, type TeamId } from '../../engine';
-import type { DiceCommitment, GameSnapshot, HiddenState, OnlineGameOptions, OpenGameSummary, Role, SeatView, StepRecord } from '../../net/protocol';
+import {
+  awaiting,
+  err,
+  messagesOf,
+  ok,
+  type GameEvent,
+  type GameState,
+  type Result,
+  type RuleError,
+  type TeamId,
+} from '../../engine';
+import type {
+  DiceCommitment,
+  GameSnapshot,
+  HiddenState,
+  OnlineGameOptions,
+  OpenGameSummary,
+  Role,
+  SeatView,
+  StepRecord,
+} from '../../net/protocol';
 import { verifyDice } from '../../net/verifyDice';
 import { fieldTiles, type FieldChoice } from '../game/gameOptions';
 import { replayGame, rolledDice, type History, type Step } from '../game/history';
@@ -57,7 +76,12 @@ export function otherTeam(team: TeamId): TeamId {
  * returns. `started`: the game has begun, so a taken seat with no browser is a player gone (a page
  * that opens, reloads or rejoins then never saw them connected), not one still to come.
  */
-export function peerAfter(before: PeerState, seats: readonly SeatView[], me: TeamId | null, started = false): PeerState {
+export function peerAfter(
+  before: PeerState,
+  seats: readonly SeatView[],
+  me: TeamId | null,
+  started = false,
+): PeerState {
   if (me === null) return before;
   const other = seats[otherTeam(me)];
   if (!other?.taken) return 'away';
@@ -72,11 +96,17 @@ export function peerAfter(before: PeerState, seats: readonly SeatView[], me: Tea
  */
 export function onlineRefusal(game: GameState, session: OnlineSession): RuleError | null {
   const team = myTeam(session);
-  if (team === null) return { code: 'NOT_YOUR_UNIT', rule: 'R4.2', message: 'You are watching this online game: only its two players act.' };
+  if (team === null)
+    return {
+      code: 'NOT_YOUR_UNIT',
+      rule: 'R4.2',
+      message: 'You are watching this online game: only its two players act.',
+    };
   if (!session.started) return { code: 'ORDER', rule: 'R3', message: 'The game starts once both players are ready.' };
   const d = awaiting(game);
   if (d.kind === 'ended') return null; // the engine says the game is over (R7.3)
-  if (d.team !== team) return { code: 'ORDER', rule: 'R4.2', message: `Waiting for ${game.teams[d.team].name}: this decision is theirs.` };
+  if (d.team !== team)
+    return { code: 'ORDER', rule: 'R4.2', message: `Waiting for ${game.teams[d.team].name}: this decision is theirs.` };
   return null;
 }
 
@@ -108,19 +138,31 @@ type Played = Pick<History, 'game' | 'actions' | 'steps'>;
  * against the replay (verifyDice.ts), not the replay against itself.
  */
 function asShown(replayed: History, shown: readonly { events: GameEvent[] }[]): History {
-  return { ...replayed, steps: replayed.steps.map((step, i) => ({ before: step.before, events: shown[i]?.events ?? step.events })) };
+  return {
+    ...replayed,
+    steps: replayed.steps.map((step, i) => ({ before: step.before, events: shown[i]?.events ?? step.events })),
+  };
 }
 
 /** The history of an online game from the server's snapshot (joining, reloading, reconnecting). */
-export function historyOfSnapshot(snapshot: GameSnapshot & { state: HiddenState }): Pick<History, 'initial' | 'opening' | 'game' | 'actions' | 'steps'> {
+export function historyOfSnapshot(
+  snapshot: GameSnapshot & { state: HiddenState },
+): Pick<History, 'initial' | 'opening' | 'game' | 'actions' | 'steps'> {
   const { state, steps: records, opening } = snapshot;
   if (snapshot.revealed) {
-    const replayed = replayGame(snapshot.revealed.initial, records.map((s) => s.action), opening);
+    const replayed = replayGame(
+      snapshot.revealed.initial,
+      records.map((s) => s.action),
+      opening,
+    );
     if (replayed) return asShown(replayed, records);
   }
   // The state before step i is the one after step i-1: that step's turn (the creation's for the first).
   const firstTurn = createdTurn(opening);
-  const steps: Step[] = records.map((r, i) => ({ before: seenAs(state, i === 0 ? firstTurn : records[i - 1].turn), events: r.events }));
+  const steps: Step[] = records.map((r, i) => ({
+    before: seenAs(state, i === 0 ? firstTurn : records[i - 1].turn),
+    events: r.events,
+  }));
   const initial = records.length > 0 ? steps[0].before : state;
   return { initial, opening, game: state, actions: records.map((r) => r.action), steps };
 }
@@ -134,7 +176,12 @@ function createdTurn(opening: readonly GameEvent[]): number {
 
 /** The history with the server's next step applied: the state it was applied to is the one the page holds. */
 export function withStep(h: Played, step: StepRecord, state: HiddenState): Played & { lastEvents: GameEvent[] } {
-  return { game: state, actions: [...h.actions, step.action], steps: [...h.steps, { before: h.game, events: step.events }], lastEvents: step.events };
+  return {
+    game: state,
+    actions: [...h.actions, step.action],
+    steps: [...h.steps, { before: h.game, events: step.events }],
+    lastEvents: step.events,
+  };
 }
 
 /** The history cut back to `length` actions by an accepted undo: the server's state there. */
@@ -152,20 +199,28 @@ export function undoneTo(h: Played, length: number, state: HiddenState): Played 
 export function onlineUndoRefusal(h: Played, session: OnlineSession): string | null {
   const team = myTeam(session);
   if (team === null) return 'You are watching this online game: only its players may undo.';
-  if (session.undoAsked) return session.undoAsked.by === team ? 'You asked to take back your last action: waiting for the answer.' : 'The other player asks to take back their last action: answer first.';
+  if (session.undoAsked)
+    return session.undoAsked.by === team
+      ? 'You asked to take back your last action: waiting for the answer.'
+      : 'The other player asks to take back their last action: answer first.';
   const last = h.steps[h.steps.length - 1];
   if (!last) return 'Nothing to undo: no action has been taken in this game yet.';
   if (h.game.phase === 'ended') return 'The game is over: its last action cannot be taken back.';
   if (rolledDice(last, h.game)) return 'Dice were rolled in the last action: it cannot be taken back.';
   const now = awaiting(h.game).team;
-  if (now !== team) return `The decision has passed to ${h.game.teams[otherTeam(team)].name}: you cannot take back what the other player has seen.`;
+  if (now !== team)
+    return `The decision has passed to ${h.game.teams[otherTeam(team)].name}: you cannot take back what the other player has seen.`;
   // The decision may have come to this team from the other's action: that one is theirs to take back.
-  if (awaiting(last.before).team !== team) return `The last action was ${h.game.teams[otherTeam(team)].name}'s, and the decision has passed to you: only your own last action can be taken back.`;
+  if (awaiting(last.before).team !== team)
+    return `The last action was ${h.game.teams[otherTeam(team)].name}'s, and the decision has passed to you: only your own last action can be taken back.`;
   return null;
 }
 
 /** The game once it is over and the seed revealed: replayed from the real initial state, as a hot-seat game (replay, export). */
-export function revealedHistory(h: Pick<History, 'opening' | 'actions' | 'steps'>, revealed: { initial: GameState }): History | null {
+export function revealedHistory(
+  h: Pick<History, 'opening' | 'actions' | 'steps'>,
+  revealed: { initial: GameState },
+): History | null {
   try {
     const replayed = replayGame(revealed.initial, [...h.actions], h.opening);
     return replayed && asShown(replayed, h.steps);
@@ -187,7 +242,8 @@ export interface DiceCheck {
 
 /** Why this online game's dice cannot be checked (yet), or null when they can: it is over, keyed, revealed. */
 export function diceUncheckable(session: Pick<OnlineSession, 'dice' | 'revealed'>): string | null {
-  if (session.dice.kind !== 'keyed') return "This game was created before the server's dice could be verified: its dice replay exactly, but there is no commitment to check them against.";
+  if (session.dice.kind !== 'keyed')
+    return "This game was created before the server's dice could be verified: its dice replay exactly, but there is no commitment to check them against.";
   if (!session.revealed) return 'The dice can be verified once the game is over, when the server reveals their key.';
   return null;
 }
@@ -197,7 +253,10 @@ export function diceUncheckable(session: Pick<OnlineSession, 'dice' | 'revealed'
  * `asShown` through the replay) checked by the verifier against the revealed key and the
  * commitment this browser first saw.
  */
-export function checkDice(session: Pick<OnlineSession, 'dice' | 'revealed'>, h: Pick<History, 'opening' | 'actions' | 'steps'>): DiceCheck {
+export function checkDice(
+  session: Pick<OnlineSession, 'dice' | 'revealed'>,
+  h: Pick<History, 'opening' | 'actions' | 'steps'>,
+): DiceCheck {
   const { dice, revealed } = session;
   if (dice.kind !== 'keyed' || !revealed) return { ok: false, text: diceUncheckable(session) ?? '' };
   const steps = h.actions.map((action, i) => ({ action, events: h.steps[i]?.events ?? [] }));
@@ -227,10 +286,18 @@ export interface OnlineChoices {
  * shuffled by a fresh seed, R2.4), the dice are the server's. The setup of R3 is played out.
  */
 export function onlineOptions(c: OnlineChoices, layoutSeed: string): Result<OnlineGameOptions, string> {
-  if (!Number.isInteger(c.points) || c.points < 50 || c.points > 1000) return err('Points: a whole number from 50 to 1000 (R1.2)');
-  if (c.turns !== null && !(Number.isInteger(c.turns) && c.turns >= 1 && c.turns <= 20)) return err('Game length: a whole number of turns from 1 to 20, or open-ended (R7.3)');
+  if (!Number.isInteger(c.points) || c.points < 50 || c.points > 1000)
+    return err('Points: a whole number from 50 to 1000 (R1.2)');
+  if (c.turns !== null && !(Number.isInteger(c.turns) && c.turns >= 1 && c.turns <= 20))
+    return err('Game length: a whole number of turns from 1 to 20, or open-ended (R7.3)');
   const { tiles, tall } = fieldTiles([{ name: '', pointLimit: c.points, units: [], commander: null }], c.field);
   const map = buildBattlefield(battlefieldForTiles(tiles, { tall, seed: layoutSeed }));
   if (!map.ok) return err(messagesOf(map.error).join('; '));
-  return ok({ points: c.points, map: map.value, settings: { turns: c.turns, smallHexes: c.smallHexes }, hostTeam: c.hostTeam, ...(c.casual ? { casual: true } : {}) });
+  return ok({
+    points: c.points,
+    map: map.value,
+    settings: { turns: c.turns, smallHexes: c.smallHexes },
+    hostTeam: c.hostTeam,
+    ...(c.casual ? { casual: true } : {}),
+  });
 }

@@ -8,7 +8,13 @@
 // flooding: docs/online.md "Limits") comes with the server's code and reason, which the page
 // shows; it tries again when the server says it may.
 import type { Socket } from 'socket.io-client';
-import type { ClientMessages, ClientReplies, ConnectionRefusal, ProtocolError, ServerMessages } from '../../net/protocol';
+import type {
+  ClientMessages,
+  ClientReplies,
+  ConnectionRefusal,
+  ProtocolError,
+  ServerMessages,
+} from '../../net/protocol';
 
 /** An answer to a request: the server's `Reply`, or `OFFLINE` when it could not be asked or did not answer. */
 export type Answer<T> = { ok: true; value: T } | { ok: false; error: { code: string; message: string; rule?: string } };
@@ -43,7 +49,14 @@ export function connectionRefusal(error: unknown): ConnectionRefusal | null {
   return { code: data.code, message: data.message, retryMs: Math.min(RETRY_MAX_MS, Math.max(RETRY_MIN_MS, retryMs)) };
 }
 
-const SERVER_EVENTS: readonly (keyof ServerMessages)[] = ['game:seats', 'game:started', 'game:step', 'game:undo-asked', 'game:undone', 'game:over'];
+const SERVER_EVENTS: readonly (keyof ServerMessages)[] = [
+  'game:seats',
+  'game:started',
+  'game:step',
+  'game:undo-asked',
+  'game:undone',
+  'game:over',
+];
 
 /** The socket.io connection to the game server on the page's own origin (or `url`). */
 export function socketConnection(url?: string): OnlineConnection {
@@ -57,14 +70,27 @@ export function socketConnection(url?: string): OnlineConnection {
   return {
     async request(event, payload) {
       const socket = await ready;
-      if (!socket.connected && wasDown) return { ok: false, error: refused ?? { code: 'OFFLINE', message: 'The game server cannot be reached: the page keeps trying to reconnect.' } };
+      if (!socket.connected && wasDown)
+        return {
+          ok: false,
+          error: refused ?? {
+            code: 'OFFLINE',
+            message: 'The game server cannot be reached: the page keeps trying to reconnect.',
+          },
+        };
       // The first connection is under way: a refusal of it answers the request at once.
       const refusal = socket.connected ? null : await refusalOfFirst(socket);
       if (refusal) return { ok: false, error: { code: refusal.code, message: refusal.message } };
       try {
         return (await socket.timeout(ANSWER_MS).emitWithAck(event, payload)) as Answer<ClientReplies[typeof event]>;
       } catch {
-        return { ok: false, error: refused ?? { code: 'OFFLINE', message: 'The game server did not answer: check the connection and try again.' } };
+        return {
+          ok: false,
+          error: refused ?? {
+            code: 'OFFLINE',
+            message: 'The game server did not answer: check the connection and try again.',
+          },
+        };
       }
     },
     listen(handler) {
@@ -98,7 +124,10 @@ export function socketConnection(url?: string): OnlineConnection {
     });
   }
 
-  function onStatusOf(socket: Socket, handler: (status: LineStatus, reconnected: boolean, refused?: ProtocolError) => void): void {
+  function onStatusOf(
+    socket: Socket,
+    handler: (status: LineStatus, reconnected: boolean, refused?: ProtocolError) => void,
+  ): void {
     socket.on('connect', () => {
       refused = null;
       handler('connected', wasDown);

@@ -27,7 +27,10 @@ function sideOf(list: ArmyList): UnitDef['side'] | null {
  * the game's point limit, one of the other side from that first offer, the one nearest the limit
  * (the first listed on a tie), else any other army within the limit, else the second choice.
  */
-export function lobbyArmy<C extends { key: string; list: ArmyList }>(choices: readonly C[], session: Pick<OnlineSession, 'role' | 'options'>): C {
+export function lobbyArmy<C extends { key: string; list: ArmyList }>(
+  choices: readonly C[],
+  session: Pick<OnlineSession, 'role' | 'options'>,
+): C {
   const first = choices[0];
   if (lobbyPlace(session) !== 'joiner' || choices.length < 2) return first;
   const limit = session.options.points;

@@ -27,7 +27,8 @@ function parse(gameId: string, text: string | null): KeptSeat | null {
     const x = JSON.parse(text) as Record<string, unknown>;
     if (typeof x.token !== 'string' || x.token.length < 16 || (x.team !== 0 && x.team !== 1)) return null;
     // A seat kept before commitments were kept has none; a malformed one is dropped, not trusted.
-    const commitment = typeof x.commitment === 'string' && /^[0-9a-f]{64}$/.test(x.commitment) ? { commitment: x.commitment } : {};
+    const commitment =
+      typeof x.commitment === 'string' && /^[0-9a-f]{64}$/.test(x.commitment) ? { commitment: x.commitment } : {};
     return { gameId, token: x.token, team: x.team, ...commitment };
   } catch {
     return null;
@@ -47,7 +48,14 @@ export function keptSeat(storage: SeatStorage | null, gameId: string): KeptSeat 
 export function keepSeat(storage: SeatStorage | null, seat: KeptSeat): boolean {
   try {
     if (!storage) return false;
-    storage.setItem(SEAT_PREFIX + seat.gameId, JSON.stringify({ token: seat.token, team: seat.team, ...(seat.commitment ? { commitment: seat.commitment } : {}) }));
+    storage.setItem(
+      SEAT_PREFIX + seat.gameId,
+      JSON.stringify({
+        token: seat.token,
+        team: seat.team,
+        ...(seat.commitment ? { commitment: seat.commitment } : {}),
+      }),
+    );
     return true;
   } catch {
     return false;

@@ -35,7 +35,9 @@ export function readAddress(search: string): AddressRequest {
   const seed = params.get('seed') || null;
   const tiles = Number(params.get('tiles'));
   const tall = ['1', 'true', 'yes'].includes(params.get('tall') ?? '');
-  const field: QuickField | null = TILE_COUNTS.includes(tiles) ? { tiles, ...(tall && tiles === 6 ? { tall: true } : {}) } : null;
+  const field: QuickField | null = TILE_COUNTS.includes(tiles)
+    ? { tiles, ...(tall && tiles === 6 ? { tall: true } : {}) }
+    : null;
   for (const key of ['seed', 'tiles', 'tall']) params.delete(key);
   const code = (params.get('join') ?? '').trim().toUpperCase();
   const join = GAME_CODE_PATTERN.test(code) ? code : null;

@@ -51,12 +51,23 @@ export interface AiSlice {
 }
 
 /** What a new game resets: no suggestion or error of the game before, not paused. */
-export const AI_RESET: Pick<AiSlice, 'suggestion' | 'error' | 'paused' | 'shown'> = { suggestion: null, error: null, paused: false, shown: null };
+export const AI_RESET: Pick<AiSlice, 'suggestion' | 'error' | 'paused' | 'shown'> = {
+  suggestion: null,
+  error: null,
+  paused: false,
+  shown: null,
+};
 
 /** What the AI slice reads of the store. */
 type Reads = () => {
   ai: AiSlice;
-  game: { game: GameState; players: Players; actions: readonly Action[]; fault: unknown; dispatch(action: Action, by?: 'human' | 'ai'): boolean };
+  game: {
+    game: GameState;
+    players: Players;
+    actions: readonly Action[];
+    fault: unknown;
+    dispatch(action: Action, by?: 'human' | 'ai'): boolean;
+  };
   replay: { index: number | null };
   ui: { select(id: string | null): void; aim(target: string | null): void };
 };
@@ -98,7 +109,10 @@ export function aiSlice(set: SetSlice<AiSlice>, get: Reads): AiSlice {
     client.choose(game, askFor(seat, game, team, app.game.actions.length)).then(
       async (answer) => {
         // The route and the target on the map first, for the pace; then the action.
-        const shown = answer && get().game.game === game ? shownAfter(get().ai.shown, shownOf(game, answer.action, answer.route), game) : null;
+        const shown =
+          answer && get().game.game === game
+            ? shownAfter(get().ai.shown, shownOf(game, answer.action, answer.route), game)
+            : null;
         if (answer && get().game.game === game) {
           showOnMap(get().ui, answer.action);
           set({ shown: shown && { ...shown, for: game } });
@@ -107,7 +121,8 @@ export function aiSlice(set: SetSlice<AiSlice>, get: Reads): AiSlice {
         const now = get();
         if (answer && now.game.game === game && now.replay.index === null && !now.game.fault) {
           // The dispatch's own store change finds the driver busy; `finish` asks for the next one.
-          if (!now.game.dispatch(answer.action, 'ai')) set({ error: `The AI chose an action the engine refused: ${JSON.stringify(answer.action)}`, paused: true });
+          if (!now.game.dispatch(answer.action, 'ai'))
+            set({ error: `The AI chose an action the engine refused: ${JSON.stringify(answer.action)}`, paused: true });
           // Still drawn in the position it led to, until someone else moves the game on.
           else if (shown) set({ shown: { ...shown, for: get().game.game } });
         }

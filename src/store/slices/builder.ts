@@ -74,7 +74,11 @@ function uniqueName(base: string, armies: SavedArmy[]): string {
   }
 }
 
-export function builderSlice(set: SetSlice<BuilderSlice>, getApp: () => { builder: BuilderSlice; customCards: Pick<CustomCardsSlice, 'keepFromList'> }, { storage, catalog, now, customCards = () => ({}) }: BuilderDeps): BuilderSlice {
+export function builderSlice(
+  set: SetSlice<BuilderSlice>,
+  getApp: () => { builder: BuilderSlice; customCards: Pick<CustomCardsSlice, 'keepFromList'> },
+  { storage, catalog, now, customCards = () => ({}) }: BuilderDeps,
+): BuilderSlice {
   const get = () => getApp().builder;
   const loaded = loadArmies(storage, catalog);
   const savedId = loadCurrentId(storage);
@@ -86,7 +90,9 @@ export function builderSlice(set: SetSlice<BuilderSlice>, getApp: () => { builde
     set((s) => ({
       armies: [...s.armies, army],
       currentId: army.id,
-      notice: saved ? s.notice : { kind: 'error', text: 'The list could not be saved: the browser\'s storage is full or blocked.' },
+      notice: saved
+        ? s.notice
+        : { kind: 'error', text: "The list could not be saved: the browser's storage is full or blocked." },
     }));
     return army;
   };
@@ -100,7 +106,10 @@ export function builderSlice(set: SetSlice<BuilderSlice>, getApp: () => { builde
     getApp().customCards.keepFromList([...(army.list.cards ?? [])], (incoming, outcome) => {
       const saved = get().armies.find((a) => a.id === army.id);
       if (!saved) return;
-      const models = (u: ArmyList['units'][number]) => ({ ...u, models: u.models.map((m) => (m === incoming.id ? outcome.incomingId : m)) });
+      const models = (u: ArmyList['units'][number]) => ({
+        ...u,
+        models: u.models.map((m) => (m === incoming.id ? outcome.incomingId : m)),
+      });
       const list = withListCards({ ...saved.list, units: saved.list.units.map(models) }, customCards());
       const next: SavedArmy = { ...saved, updated: now().toISOString(), list };
       saveArmy(storage, next);
@@ -112,7 +121,10 @@ export function builderSlice(set: SetSlice<BuilderSlice>, getApp: () => { builde
     currentId: loaded.armies.some((a) => a.id === savedId) ? savedId : (loaded.armies.at(-1)?.id ?? null),
     notice:
       loaded.unreadable.length > 0
-        ? { kind: 'error', text: `${loaded.unreadable.length} saved list(s) could not be read; they were left as they are.` }
+        ? {
+            kind: 'error',
+            text: `${loaded.unreadable.length} saved list(s) could not be read; they were left as they are.`,
+          }
         : null,
     ensureCurrent() {
       const { armies, currentId } = get();
@@ -160,7 +172,14 @@ export function builderSlice(set: SetSlice<BuilderSlice>, getApp: () => { builde
       const saved = saveArmy(storage, next);
       set({
         armies: armies.map((a) => (a.id === army.id ? next : a)),
-        ...(saved ? {} : { notice: { kind: 'error', text: 'The change could not be saved: the browser\'s storage is full or blocked.' } }),
+        ...(saved
+          ? {}
+          : {
+              notice: {
+                kind: 'error',
+                text: "The change could not be saved: the browser's storage is full or blocked.",
+              },
+            }),
       });
     },
     importText(text, from) {
@@ -192,7 +211,9 @@ export function builderSlice(set: SetSlice<BuilderSlice>, getApp: () => { builde
     chooseSide: (side) => set({ chosenSide: side }),
     toggleNation: (nation) =>
       set((s) => ({
-        hiddenNations: s.hiddenNations.includes(nation) ? s.hiddenNations.filter((n) => n !== nation) : [...s.hiddenNations, nation],
+        hiddenNations: s.hiddenNations.includes(nation)
+          ? s.hiddenNations.filter((n) => n !== nation)
+          : [...s.hiddenNations, nation],
       })),
     clearFilters: () => set({ ...NO_FILTERS }),
     showCard: (card) => set({ card }),

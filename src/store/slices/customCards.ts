@@ -68,7 +68,10 @@ export interface CustomCardsDeps {
 
 const byName = (a: UnitDef, b: UnitDef) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id);
 
-const catalogs = new WeakMap<readonly UnitDef[], WeakMap<object, { list: readonly UnitDef[]; byId: Readonly<Record<string, UnitDef>> }>>();
+const catalogs = new WeakMap<
+  readonly UnitDef[],
+  WeakMap<object, { list: readonly UnitDef[]; byId: Readonly<Record<string, UnitDef>> }>
+>();
 
 /** The catalog and the kept custom cards, as one list and by id; the same objects while neither changes. */
 export function catalogWith(
@@ -80,7 +83,10 @@ export function catalogWith(
   if (!forCatalog) catalogs.set(cards, (forCatalog = new WeakMap()));
   let full = forCatalog.get(byId);
   if (!full) {
-    full = cards.length === 0 ? { list: catalog, byId } : { list: [...catalog, ...cards], byId: { ...byId, ...Object.fromEntries(cards.map((c) => [c.id, c])) } };
+    full =
+      cards.length === 0
+        ? { list: catalog, byId }
+        : { list: [...catalog, ...cards], byId: { ...byId, ...Object.fromEntries(cards.map((c) => [c.id, c])) } };
     forCatalog.set(byId, full);
   }
   return full;
@@ -90,15 +96,28 @@ function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 
-export function customCardsSlice(set: SetSlice<CustomCardsSlice>, getApp: () => { customCards: CustomCardsSlice; builder: { armies: SavedArmy[] } }, deps: CustomCardsDeps): CustomCardsSlice {
+export function customCardsSlice(
+  set: SetSlice<CustomCardsSlice>,
+  getApp: () => { customCards: CustomCardsSlice; builder: { armies: SavedArmy[] } },
+  deps: CustomCardsDeps,
+): CustomCardsSlice {
   const get = () => getApp().customCards;
   const { storage } = deps;
-  const put = (card: UnitDef) => set((s) => ({ cards: [...s.cards.filter((c) => c.id !== card.id), card].sort(byName) }));
+  const put = (card: UnitDef) =>
+    set((s) => ({ cards: [...s.cards.filter((c) => c.id !== card.id), card].sort(byName) }));
   const keep = (cards: UnitDef[], then?: (incoming: UnitDef, outcome: ConflictOutcome) => void): KeptFromList => {
     const kept = keepCardsFromList(cards, storage);
     for (const c of kept.added) put(c);
     if (kept.differing.length > 0) {
-      set((s) => ({ conflicts: [...s.conflicts, ...kept.differing.map((d) => ({ ...d, ...(then ? { then: (o: ConflictOutcome) => then(d.incoming, o) } : {}) }))] }));
+      set((s) => ({
+        conflicts: [
+          ...s.conflicts,
+          ...kept.differing.map((d) => ({
+            ...d,
+            ...(then ? { then: (o: ConflictOutcome) => then(d.incoming, o) } : {}),
+          })),
+        ],
+      }));
     }
     return kept;
   };
@@ -109,20 +128,32 @@ export function customCardsSlice(set: SetSlice<CustomCardsSlice>, getApp: () => 
     editing: null,
     notice:
       deps.loaded.problems.length > 0
-        ? { kind: 'error', text: `${plural(deps.loaded.problems.length, 'kept custom card')} could not be read; they were left as they are.`, problems: deps.loaded.problems }
+        ? {
+            kind: 'error',
+            text: `${plural(deps.loaded.problems.length, 'kept custom card')} could not be read; they were left as they are.`,
+            problems: deps.loaded.problems,
+          }
         : null,
     edit: (editing) => set({ editing }),
     save(card) {
       const saved = saveCustomCard(card, storage);
       if (saved) put(card);
-      else set({ notice: { kind: 'error', text: `“${card.name}” could not be kept: the browser's storage is full or blocked.`, problems: [] } });
+      else
+        set({
+          notice: {
+            kind: 'error',
+            text: `“${card.name}” could not be kept: the browser's storage is full or blocked.`,
+            problems: [],
+          },
+        });
       return saved;
     },
     remove(id) {
       const users = getApp()
         .builder.armies.filter((a) => a.list.units.some((u) => u.models.includes(id)))
         .map((a) => `“${a.list.name}”`);
-      if (users.length > 0) return `It is in ${users.join(', ')}: take it out of ${users.length === 1 ? 'that list' : 'those lists'} first.`;
+      if (users.length > 0)
+        return `It is in ${users.join(', ')}: take it out of ${users.length === 1 ? 'that list' : 'those lists'} first.`;
       deleteCustomCard(id, storage);
       set((s) => ({ cards: s.cards.filter((c) => c.id !== id) }));
       return null;
@@ -135,7 +166,14 @@ export function customCardsSlice(set: SetSlice<CustomCardsSlice>, getApp: () => 
       const outcome = resolveCardConflict(first, choice, taken);
       if (outcome.save) {
         if (saveCustomCard(outcome.save, storage)) put(outcome.save);
-        else set({ notice: { kind: 'error', text: `“${outcome.save.name}” could not be kept: the browser's storage is full or blocked.`, problems: [] } });
+        else
+          set({
+            notice: {
+              kind: 'error',
+              text: `“${outcome.save.name}” could not be kept: the browser's storage is full or blocked.`,
+              problems: [],
+            },
+          });
       }
       set({ conflicts: rest });
       first.then?.(outcome);
@@ -147,7 +185,9 @@ export function customCardsSlice(set: SetSlice<CustomCardsSlice>, getApp: () => 
       const parts = [
         kept.added.length > 0 ? `${plural(kept.added.length, 'card')} added` : '',
         kept.same.length > 0 ? `${plural(kept.same.length, 'card')} kept already` : '',
-        kept.differing.length > 0 ? `${plural(kept.differing.length, 'card')} differing from a kept one of the same id: choose below` : '',
+        kept.differing.length > 0
+          ? `${plural(kept.differing.length, 'card')} differing from a kept one of the same id: choose below`
+          : '',
         read.problems.length > 0 ? `${plural(read.problems.length, 'problem')}; nothing kept was changed` : '',
       ].filter((p) => p !== '');
       set({

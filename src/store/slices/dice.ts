@@ -2,7 +2,16 @@
 // with (../diceQueue.ts has the rules). The store brings it up to date in the same change as
 // every change of the game (appStore.ts `followingDice`), so no other slice has to tell this one
 // about an action, an undo or a new game, and no listener sees a game ahead of its dice.
-import { caughtUp, dismissed, dwelt, EMPTY_DICE_QUEUE, isMineOf, recalled, type DiceBasis, type DiceQueue } from '../game/diceQueue';
+import {
+  caughtUp,
+  dismissed,
+  dwelt,
+  EMPTY_DICE_QUEUE,
+  isMineOf,
+  recalled,
+  type DiceBasis,
+  type DiceQueue,
+} from '../game/diceQueue';
 import type { GameEvent } from '../../engine';
 import type { History } from '../game/history';
 import type { OnlineSession } from '../online/online';
@@ -31,7 +40,10 @@ export interface DiceFollows {
 /** The queue and its basis brought up to date with the game `s` shows. */
 export function followed(dice: Pick<DiceSlice, 'queue' | 'basis'>, s: DiceFollows): Pick<DiceSlice, 'queue' | 'basis'> {
   const { initial, steps, lastEvents, players } = s.game;
-  return { queue: caughtUp(dice.queue, dice.basis, s.game, isMineOf(players, s.online.session)), basis: { initial, steps, lastEvents } };
+  return {
+    queue: caughtUp(dice.queue, dice.basis, s.game, isMineOf(players, s.online.session)),
+    basis: { initial, steps, lastEvents },
+  };
 }
 
 export function diceSlice(set: SetSlice<DiceSlice>, start: DiceFollows): DiceSlice {

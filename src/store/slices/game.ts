@@ -79,7 +79,11 @@ export function undoRefusal(history: UndoInput & { players: Players }, replaying
 function aiOwesDecision(game: GameSlice['game'], players: Players): RuleError | null {
   const d = awaiting(game);
   if (d.kind === 'ended' || players[d.team].kind !== 'ai') return null;
-  return { code: 'ORDER', rule: 'R4.2', message: `The AI plays ${game.teams[d.team].name}: this decision is its own. Wait for its move (or pause it and step).` };
+  return {
+    code: 'ORDER',
+    rule: 'R4.2',
+    message: `The AI plays ${game.teams[d.team].name}: this decision is its own. Wait for its move (or pause it and step).`,
+  };
 }
 
 /** What the game slice reads of the store: itself, the records' message, whether a replay is open, the online game. */
@@ -149,7 +153,13 @@ export function gameSlice(set: SetSlice<GameSlice>, get: Reads, start: GameStart
         set({ lastError: r.error });
         return false;
       }
-      const next = { game: r.state, actions: [...actions, action], steps: [...steps, { before: game, events: r.events }], lastEvents: r.events, lastError: null };
+      const next = {
+        game: r.state,
+        actions: [...actions, action],
+        steps: [...steps, { before: game, events: r.events }],
+        lastEvents: r.events,
+        lastError: null,
+      };
       set(next);
       // A message about the game as it was (an undo refused, a file loaded) is stale once it moves on.
       if (get().records.notice) get().records.clearNotice();

@@ -10,9 +10,29 @@
 // kept seat token and takes the server's snapshot. The line (onlineConnection.ts) is opened on
 // first use only, so a hot-seat game never opens one.
 import type { Action, ArmyList, GameEvent, TeamId } from '../../engine';
-import { PROTOCOL_VERSION, type DiceCommitment, type GameSnapshot, type HiddenState, type OnlineGameOptions, type OpenGameSummary, type Role, type SeatView } from '../../net/protocol';
+import {
+  PROTOCOL_VERSION,
+  type DiceCommitment,
+  type GameSnapshot,
+  type HiddenState,
+  type OnlineGameOptions,
+  type OpenGameSummary,
+  type Role,
+  type SeatView,
+} from '../../net/protocol';
 import type { History } from '../game/history';
-import { checkDice, diceFirstSeen, historyOfSnapshot, myTeam, onlineUndoRefusal, peerAfter, revealedHistory, undoneTo, withStep, type OnlineSession } from '../online/online';
+import {
+  checkDice,
+  diceFirstSeen,
+  historyOfSnapshot,
+  myTeam,
+  onlineUndoRefusal,
+  peerAfter,
+  revealedHistory,
+  undoneTo,
+  withStep,
+  type OnlineSession,
+} from '../online/online';
 import type { Answer, LineStatus, OnlineConnection, ServerEvent } from '../online/onlineConnection';
 import { keepSeat, keptSeat, keptSeats } from '../online/onlineSeats';
 import type { SetSlice } from './types';
@@ -59,16 +79,27 @@ type SeatStorage = Parameters<typeof keptSeats>[0];
 export interface OnlineDeps {
   get(): { online: OnlineSlice; game: History & { lastEvents: GameEvent[] }; replay: { index: number | null } };
   /** The game begins in place of the one shown, every slice of a game reset, with this session; not saved in the browser. */
-  begin(start: Pick<History, 'initial' | 'opening' | 'game' | 'actions' | 'steps'> & { lastEvents: GameEvent[] }, session: OnlineSession): void;
+  begin(
+    start: Pick<History, 'initial' | 'opening' | 'game' | 'actions' | 'steps'> & { lastEvents: GameEvent[] },
+    session: OnlineSession,
+  ): void;
   /** Writes the game slice's history (a step, an undo, the replayable game at the end). */
   setGame(patch: Partial<History> & { lastEvents?: GameEvent[] }): void;
 }
 
-export const ONLINE_RESET: Pick<OnlineSlice, 'session' | 'busy' | 'message' | 'joining'> = { session: null, busy: false, message: null, joining: null };
+export const ONLINE_RESET: Pick<OnlineSlice, 'session' | 'busy' | 'message' | 'joining'> = {
+  session: null,
+  busy: false,
+  message: null,
+  joining: null,
+};
 
 /** Whether the server's steps are the page's actions, one for one (actions are plain JSON). */
 function sameActions(steps: GameSnapshot['steps'], actions: readonly Action[]): boolean {
-  return steps.length === actions.length && steps.every((step, i) => JSON.stringify(step.action) === JSON.stringify(actions[i]));
+  return (
+    steps.length === actions.length &&
+    steps.every((step, i) => JSON.stringify(step.action) === JSON.stringify(actions[i]))
+  );
 }
 
 function reason(a: Answer<unknown>): string {
@@ -86,7 +117,8 @@ export function onlineSlice(set: SetSlice<OnlineSlice>, deps: OnlineDeps): Onlin
   let waiters: (() => void)[] = [];
 
   const session = () => deps.get().online.session;
-  const setSession = (patch: Partial<OnlineSession>) => set((o) => (o.session ? { session: { ...o.session, ...patch } } : {}));
+  const setSession = (patch: Partial<OnlineSession>) =>
+    set((o) => (o.session ? { session: { ...o.session, ...patch } } : {}));
 
   const release = () => {
     if (sentAt !== null && deps.get().game.actions.length <= sentAt) return;
@@ -129,7 +161,20 @@ export function onlineSlice(set: SetSlice<OnlineSlice>, deps: OnlineDeps): Onlin
         return onSeats(e.msg.seats);
       case 'game:started':
         // The commitment seen when this page joined stands; the server's is the same for a fair game.
-        return startFrom({ gameId: s.gameId, options: s.options, seats: e.msg.seats, state: e.msg.state, opening: e.msg.opening, steps: [], dice: s.dice, revealed: null, undoAsked: null }, s.role);
+        return startFrom(
+          {
+            gameId: s.gameId,
+            options: s.options,
+            seats: e.msg.seats,
+            state: e.msg.state,
+            opening: e.msg.opening,
+            steps: [],
+            dice: s.dice,
+            revealed: null,
+            undoAsked: null,
+          },
+          s.role,
+        );
       case 'game:step': {
         const { game } = deps.get();
         // A step the page has (sent twice by a reconnection) or one out of order: the snapshot tells.
@@ -189,7 +234,12 @@ export function onlineSlice(set: SetSlice<OnlineSlice>, deps: OnlineDeps): Onlin
     if (!c) return 'Online play needs the game server: start the page with npm run dev (or npm run serve).';
     const kept = keptSeat(storage, gameId);
     set({ busy: true, message: null, joining: gameId });
-    const a = await c.request('game:join', { version: PROTOCOL_VERSION, gameId, ...(kept ? { token: kept.token } : {}), sit: sit && !kept });
+    const a = await c.request('game:join', {
+      version: PROTOCOL_VERSION,
+      gameId,
+      ...(kept ? { token: kept.token } : {}),
+      sit: sit && !kept,
+    });
     set({ busy: false });
     if (!a.ok) {
       set({ message: reason(a), joining: null });
@@ -198,7 +248,8 @@ export function onlineSlice(set: SetSlice<OnlineSlice>, deps: OnlineDeps): Onlin
     const { role, snapshot } = a.value;
     const before = session();
     // The commitment as this page or this browser first saw it: the dice are checked against that one.
-    const dice: DiceCommitment = before?.gameId === gameId ? before.dice : diceFirstSeen(kept?.commitment, snapshot.dice);
+    const dice: DiceCommitment =
+      before?.gameId === gameId ? before.dice : diceFirstSeen(kept?.commitment, snapshot.dice);
     const commitment = dice.kind === 'keyed' ? { commitment: dice.commitment } : {};
     if (role.kind === 'player' && (a.value.token || (kept && !kept.commitment && dice.kind === 'keyed'))) {
       keepSeat(storage, { gameId, token: a.value.token ?? kept!.token, team: role.team, ...commitment });
@@ -210,12 +261,34 @@ export function onlineSlice(set: SetSlice<OnlineSlice>, deps: OnlineDeps): Onlin
       // A reconnection that missed nothing keeps the history the page built (the states it saw).
       // The same number of actions is not enough: an undo and another action in its place,
       // both missed, leave the count as it was.
-      if (before?.started && before.gameId === gameId && sameActions(snapshot.steps, game.actions) && !snapshot.revealed === !before.revealed) {
-        setSession({ seats: snapshot.seats, undoAsked: snapshot.undoAsked, peer: peerAfter(before.peer, snapshot.seats, myTeam(before), true) });
+      if (
+        before?.started &&
+        before.gameId === gameId &&
+        sameActions(snapshot.steps, game.actions) &&
+        !snapshot.revealed === !before.revealed
+      ) {
+        setSession({
+          seats: snapshot.seats,
+          undoAsked: snapshot.undoAsked,
+          peer: peerAfter(before.peer, snapshot.seats, myTeam(before), true),
+        });
       } else startFrom({ ...snapshot, state, dice }, role);
     } else {
       const team = role.kind === 'player' ? role.team : null;
-      set({ session: { gameId, role, options: snapshot.options, seats: snapshot.seats, started: false, undoAsked: null, revealed: null, dice, diceCheck: null, peer: peerAfter('away', snapshot.seats, team) } });
+      set({
+        session: {
+          gameId,
+          role,
+          options: snapshot.options,
+          seats: snapshot.seats,
+          started: false,
+          undoAsked: null,
+          revealed: null,
+          dice,
+          diceCheck: null,
+          peer: peerAfter('away', snapshot.seats, team),
+        },
+      });
     }
     release();
     set({ joining: null });
@@ -253,7 +326,12 @@ export function onlineSlice(set: SetSlice<OnlineSlice>, deps: OnlineDeps): Onlin
       }
       // The commitment comes with the game's code, before any die is rolled: it is kept with the seat.
       const dice = a.value.dice;
-      keepSeat(storage, { gameId: a.value.gameId, token: a.value.token, team: a.value.team, ...(dice.kind === 'keyed' ? { commitment: dice.commitment } : {}) });
+      keepSeat(storage, {
+        gameId: a.value.gameId,
+        token: a.value.token,
+        team: a.value.team,
+        ...(dice.kind === 'keyed' ? { commitment: dice.commitment } : {}),
+      });
       const joined = await joinGame(a.value.gameId, false);
       return joined ?? (await deps.get().online.ready(list));
     },
@@ -301,7 +379,8 @@ export function onlineSlice(set: SetSlice<OnlineSlice>, deps: OnlineDeps): Onlin
       const s = app.online.session;
       const c = connection();
       if (!s) return 'Not in an online game.';
-      if (app.replay.index !== null) return 'Leave the replay first: undo takes back the last action of the game, not of the replay.';
+      if (app.replay.index !== null)
+        return 'Leave the replay first: undo takes back the last action of the game, not of the replay.';
       const refused = onlineUndoRefusal(app.game, s);
       if (refused) return refused;
       if (!c || !token) return 'This browser holds no seat in this game.';

@@ -5,7 +5,20 @@
 // save by that tab, an unreadable save kept aside. The storage rules are in ../persistence.ts.
 import type { Action, GameState } from '../../engine';
 import type { ListStorage } from '../files/armyLists';
-import { defaultSaveName, deleteSave, listSaves, newSaveId, rawSave, readSave, renameSave, TAB_KEY, writeSave, type ListedSave, type SavedGame, type Slot } from '../files/persistence';
+import {
+  defaultSaveName,
+  deleteSave,
+  listSaves,
+  newSaveId,
+  rawSave,
+  readSave,
+  renameSave,
+  TAB_KEY,
+  writeSave,
+  type ListedSave,
+  type SavedGame,
+  type Slot,
+} from '../files/persistence';
 import type { Players } from '../game/players';
 import type { SetSlice } from './types';
 
@@ -76,7 +89,10 @@ export interface RecordsSlice {
 }
 
 /** What a new game resets: the records' messages and the end screen belong to the game before (the slot is set by startGame). */
-export const RECORDS_RESET: Pick<RecordsSlice, 'notice' | 'endScreenClosedFor' | 'saveFailure' | 'conflict' | 'otherTabs' | 'listOpen'> = {
+export const RECORDS_RESET: Pick<
+  RecordsSlice,
+  'notice' | 'endScreenClosedFor' | 'saveFailure' | 'conflict' | 'otherTabs' | 'listOpen'
+> = {
   listOpen: false,
   notice: null,
   endScreenClosedFor: null,
@@ -114,10 +130,16 @@ export interface Reopened {
 /** Reads the saved game `id` to open it: the replayed game and its slot, or what is wrong. */
 export function reopen(storage: ListStorage | null, id: string): Reopened | string {
   const read = readSave(storage, id);
-  if (!read) return 'It is no longer in the browser\'s storage.';
+  if (!read) return "It is no longer in the browser's storage.";
   if (!read.ok) return `It cannot be read: ${read.problem}.`;
   const { saved, info } = read;
-  return { saved, start: { slot: { id, name: info.name, revision: info.revision }, written: { initial: saved.initial, actions: saved.actions, players: saved.players ?? null } } };
+  return {
+    saved,
+    start: {
+      slot: { id, name: info.name, revision: info.revision },
+      written: { initial: saved.initial, actions: saved.actions, players: saved.players ?? null },
+    },
+  };
 }
 
 /** What the records slice reads of the store: the game to save, and startGame to open one. */
@@ -127,7 +149,12 @@ type Reads = () => {
   openSaved(opened: Reopened): void;
 };
 
-export function recordsSlice(set: SetSlice<RecordsSlice>, get: Reads, deps: RecordsDeps, first: SlotStart): RecordsSlice {
+export function recordsSlice(
+  set: SetSlice<RecordsSlice>,
+  get: Reads,
+  deps: RecordsDeps,
+  first: SlotStart,
+): RecordsSlice {
   const rememberTab = (id: string) => {
     try {
       deps.tab?.setItem(TAB_KEY, id);
@@ -149,11 +176,23 @@ export function recordsSlice(set: SetSlice<RecordsSlice>, get: Reads, deps: Reco
       const { written, slot } = records;
       // A halted game (the page never goes blank) is not saved: the saved game keeps the last good position.
       if (game.fault) return;
-      if (written.initial === game.initial && written.actions === game.actions && written.players === game.players) return;
+      if (written.initial === game.initial && written.actions === game.actions && written.players === game.players)
+        return;
       const attempt: Written = { initial: game.initial, actions: game.actions, players: game.players };
       // While another tab's newer save stands, nothing is written over it (the banner asks what to do).
       if (records.conflict) return set({ written: attempt });
-      const out = writeSave(deps.storage, slot, { initial: game.initial, actions: game.actions as Action[], players: game.players, ...(game.opening ? { opening: game.opening } : {}), ...(game.scenario !== undefined ? { scenario: game.scenario } : {}) }, deps.now());
+      const out = writeSave(
+        deps.storage,
+        slot,
+        {
+          initial: game.initial,
+          actions: game.actions as Action[],
+          players: game.players,
+          ...(game.opening ? { opening: game.opening } : {}),
+          ...(game.scenario !== undefined ? { scenario: game.scenario } : {}),
+        },
+        deps.now(),
+      );
       // `written` follows the attempt either way: a failed save is tried again at the next change, not at every hover.
       if (out.kind === 'saved') {
         rememberTab(slot.id);
@@ -192,7 +231,12 @@ export function recordsSlice(set: SetSlice<RecordsSlice>, get: Reads, deps: Reco
     keepAsCopy() {
       const { records, game } = get();
       const fresh = freshSlot(game.initial, deps.now());
-      set({ slot: { ...fresh.slot, name: `${records.slot.name} (copy)`.slice(0, 80) }, written: NOTHING_WRITTEN, conflict: null, otherTabs: 0 });
+      set({
+        slot: { ...fresh.slot, name: `${records.slot.name} (copy)`.slice(0, 80) },
+        written: NOTHING_WRITTEN,
+        conflict: null,
+        otherTabs: 0,
+      });
       get().records.autosave();
     },
     rename(id, name) {
@@ -210,7 +254,12 @@ export function recordsSlice(set: SetSlice<RecordsSlice>, get: Reads, deps: Reco
     dismissKeptAside: () => set({ keptAside: null }),
     discardUntouched(slot) {
       const read = readSave(deps.storage, slot.id);
-      if (read?.ok && read.info.actions === 0 && read.info.revision === slot.revision && read.info.name === defaultSaveName(read.saved.initial)) {
+      if (
+        read?.ok &&
+        read.info.actions === 0 &&
+        read.info.revision === slot.revision &&
+        read.info.name === defaultSaveName(read.saved.initial)
+      ) {
         deleteSave(deps.storage, slot.id);
       }
     },

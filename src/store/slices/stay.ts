@@ -15,7 +15,8 @@ export const STAY_RESET: Pick<StaySlice, 'orders'> = { orders: [null, null] };
 export function staySlice(set: SetSlice<StaySlice>): StaySlice {
   return {
     ...STAY_RESET,
-    order: (order) => set((s) => ({ orders: (order.team === 0 ? [order, s.orders[1]] : [s.orders[0], order]) as StaySlice['orders'] })),
+    order: (order) =>
+      set((s) => ({ orders: (order.team === 0 ? [order, s.orders[1]] : [s.orders[0], order]) as StaySlice['orders'] })),
   };
 }
 

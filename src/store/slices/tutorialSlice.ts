@@ -34,7 +34,13 @@ export interface TutorialSlice {
 /** What the slice reads of the store, by shape. */
 type Reads = () => {
   tutorial: TutorialSlice;
-  game: { game: GameState; initial: GameState; actions: readonly Action[]; fault: unknown; dispatch(action: Action): boolean };
+  game: {
+    game: GameState;
+    initial: GameState;
+    actions: readonly Action[];
+    fault: unknown;
+    dispatch(action: Action): boolean;
+  };
   replay: { index: number | null };
   ui: Omit<LessonView, 'game'>;
   startGame(source: { kind: 'replayed'; history: History; players?: Players }): Result<void, Problem[]>;
@@ -45,7 +51,10 @@ function lessonById(id: string | null): Lesson | null {
 }
 
 /** The lesson being taught in the store's game now, or null. */
-export function activeLesson(s: { tutorial: Pick<TutorialSlice, 'lesson' | 'initial' | 'step'>; game: { initial: GameState } }): Lesson | null {
+export function activeLesson(s: {
+  tutorial: Pick<TutorialSlice, 'lesson' | 'initial' | 'step'>;
+  game: { initial: GameState };
+}): Lesson | null {
   return s.tutorial.initial !== null && s.tutorial.initial === s.game.initial ? lessonById(s.tutorial.lesson) : null;
 }
 
@@ -75,7 +84,11 @@ export function tutorialSlice(set: SetSlice<TutorialSlice>, get: Reads, tab: Tab
       set({ lesson: id, step: 0, initial: state });
       // Two people's seats, no AI: the lesson answers for the other side (follow), and the
       // hand-off screen does not show while it teaches (HandOff.tsx).
-      const r = get().startGame({ kind: 'replayed', history: { initial: state, opening: events, game: state, actions: [], steps: [] }, players: HUMANS });
+      const r = get().startGame({
+        kind: 'replayed',
+        history: { initial: state, opening: events, game: state, actions: [], steps: [] },
+        players: HUMANS,
+      });
       if (!r.ok) set(TUTORIAL_OFF);
       return r;
     },
@@ -98,7 +111,12 @@ export function tutorialSlice(set: SetSlice<TutorialSlice>, get: Reads, tab: Tab
       }
       if (app.replay.index !== null || app.game.fault) return;
       const { game, actions } = app.game;
-      const step = currentStep(lesson, { game, selected: app.ui.selected, intent: app.ui.intent, aimedAt: app.ui.aimedAt });
+      const step = currentStep(lesson, {
+        game,
+        selected: app.ui.selected,
+        intent: app.ui.intent,
+        aimedAt: app.ui.aimedAt,
+      });
       if (step !== app.tutorial.step) set({ step });
       const answer = opponentAction(lesson, game, actions);
       // After the change that asked for it has reached every listener, and only if nothing else

@@ -6,6 +6,12 @@
 export type SetSlice<S> = (patch: Partial<S> | ((slice: S) => Partial<S>)) => void;
 
 /** The setter of the slice `key` of a store whose state is `A`, from the store's `set`. */
-export function sliceSetter<A, K extends keyof A>(set: (patch: (app: A) => Partial<A>) => void, key: K): SetSlice<A[K]> {
-  return (patch) => set((app) => ({ [key]: { ...app[key], ...(typeof patch === 'function' ? patch(app[key]) : patch) } }) as Partial<A>);
+export function sliceSetter<A, K extends keyof A>(
+  set: (patch: (app: A) => Partial<A>) => void,
+  key: K,
+): SetSlice<A[K]> {
+  return (patch) =>
+    set(
+      (app) => ({ [key]: { ...app[key], ...(typeof patch === 'function' ? patch(app[key]) : patch) } }) as Partial<A>,
+    );
 }

@@ -1,6 +1,15 @@
 // The UI slice: selection, hover, what the next click means, the camera request, how the board
 // is turned, the screen shown (route) and the player's settings. Kept apart from the game state.
-import { defaultMoveKind, type Dir, type GameState, type Hex, type MoveKind, type ProfileChoice, type TurnScore, type WeaponChoice } from '../../engine';
+import {
+  defaultMoveKind,
+  type Dir,
+  type GameState,
+  type Hex,
+  type MoveKind,
+  type ProfileChoice,
+  type TurnScore,
+  type WeaponChoice,
+} from '../../engine';
 import { HAND_OFF_MODES, type HandOffMode } from '../game/handOff';
 import { parseRoute, routeHash, type Route, type Screen } from '../page/route';
 import type { SightPick } from '../view/sightTool';
@@ -47,7 +56,14 @@ function readHandOff(saved: unknown, fallback: HandOffMode): HandOffMode {
 }
 
 function loadSettings(): Settings {
-  const fallback: Settings = { handOff: 'phase', animateDice: true, showCoords: false, fadeDice: true, autoStay: true, animateMap: true };
+  const fallback: Settings = {
+    handOff: 'phase',
+    animateDice: true,
+    showCoords: false,
+    fadeDice: true,
+    autoStay: true,
+    animateMap: true,
+  };
   try {
     const raw = typeof localStorage === 'undefined' ? null : localStorage.getItem(SETTINGS_KEY);
     if (!raw) return fallback;
@@ -137,7 +153,6 @@ export function moveIntent(game: GameState, kind: MoveKind): Intent {
   return { kind: 'move', moveKind: kind === defaultMoveKind(game) ? null : kind };
 }
 
-
 /** What a new game clears: nothing selected or aimed, moving in mind. */
 export const FRESH_SELECTION: Pick<UiSlice, 'selected' | 'inspected' | 'intent' | 'aimedAt' | 'moveOnto'> = {
   selected: null,
@@ -165,7 +180,11 @@ export function uiSlice(set: SetSlice<UiSlice>, get: () => { ui: UiSlice }): UiS
     dismissScore: (dismissedScore) => set({ dismissedScore }),
     // A new selection starts with moving in mind; the panels offer the rest.
     select: (selected) =>
-      set(selected === get().ui.selected ? { selected, inspected: null, moveOnto: null } : { selected, inspected: null, intent: DEFAULT_INTENT, aimedAt: null, moveOnto: null }),
+      set(
+        selected === get().ui.selected
+          ? { selected, inspected: null, moveOnto: null }
+          : { selected, inspected: null, intent: DEFAULT_INTENT, aimedAt: null, moveOnto: null },
+      ),
     inspect: (inspected) => set({ inspected }),
     setHover: (hover) => set({ hover }),
     setIntent: (intent) => set({ intent, aimedAt: null }),

@@ -31,7 +31,10 @@ export function shownOf(game: GameState, action: Action, route?: readonly Hex[])
     case 'move': {
       const start = whereIs(game, action.unit);
       // The plan must begin with the step being played; otherwise draw the step alone.
-      const path = route && route.length > 0 && action.path.length > 0 && same(route[0], action.path[0]) ? [...route] : action.path;
+      const path =
+        route && route.length > 0 && action.path.length > 0 && same(route[0], action.path[0])
+          ? [...route]
+          : action.path;
       return { unit: action.unit, start, path, target: null };
     }
     case 'disembark':
@@ -61,14 +64,24 @@ export function shownOf(game: GameState, action: Action, route?: readonly Hex[])
  * and an action with nothing to draw keeps what is drawn (docs/playing.md "Playing alone": the last
  * route stays drawn until the person acts).
  */
-export function shownAfter(drawn: (AiShown & { for: GameState }) | null, next: AiShown | null, game: GameState): AiShown | null {
+export function shownAfter(
+  drawn: (AiShown & { for: GameState }) | null,
+  next: AiShown | null,
+  game: GameState,
+): AiShown | null {
   const current = drawn && drawn.for === game ? drawn : null;
   if (!next) return current && { unit: current.unit, start: current.start, path: current.path, target: current.target };
-  if (!current || current.unit !== next.unit || next.unit === null || !next.start || current.target || next.target) return next;
+  if (!current || current.unit !== next.unit || next.unit === null || !next.start || current.target || next.target)
+    return next;
   const here = next.start;
   const walked = current.path.findIndex((h) => same(h, here));
   if (walked < 0) return next;
-  return { unit: next.unit, start: current.start, path: [...current.path.slice(0, walked + 1), ...next.path], target: null };
+  return {
+    unit: next.unit,
+    start: current.start,
+    path: [...current.path.slice(0, walked + 1), ...next.path],
+    target: null,
+  };
 }
 
 let plannedMemo: { key: unknown[]; value: { shown: AiShown; by: 'ai' | 'suggest' } | null } | null = null;
@@ -84,7 +97,8 @@ export function plannedOnMap(
 ): { shown: AiShown; by: 'ai' | 'suggest' } | null {
   const key = [game, ai.shown, ai.suggestion];
   if (plannedMemo && key.every((k, i) => k === plannedMemo!.key[i])) return plannedMemo.value;
-  const s = ai.suggestion && ai.suggestion.for === game ? shownOf(game, ai.suggestion.action, ai.suggestion.route) : null;
+  const s =
+    ai.suggestion && ai.suggestion.for === game ? shownOf(game, ai.suggestion.action, ai.suggestion.route) : null;
   const value = s ? { shown: s, by: 'suggest' as const } : ai.shown ? { shown: ai.shown, by: 'ai' as const } : null;
   plannedMemo = { key, value };
   return value;

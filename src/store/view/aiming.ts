@@ -25,11 +25,22 @@ export interface AimChoices {
   remaining: number;
 }
 
-export function aimChoices(attacks: readonly AttackAction[], intent: Extract<Intent, { kind: 'attack' }>, aimedAt: string | null, namedModel: number | null): AimChoices {
+export function aimChoices(
+  attacks: readonly AttackAction[],
+  intent: Extract<Intent, { kind: 'attack' }>,
+  aimedAt: string | null,
+  namedModel: number | null,
+): AimChoices {
   const models = [...new Set(attacks.map((a) => a.model))];
-  const weapons = [...new Set(attacks.filter((a) => intent.model === 'all' || a.model === intent.model).map((a) => a.weapon ?? 'normal'))];
+  const weapons = [
+    ...new Set(
+      attacks.filter((a) => intent.model === 'all' || a.model === intent.model).map((a) => a.weapon ?? 'normal'),
+    ),
+  ];
   const weapon = weapons.includes(intent.weapon) ? intent.weapon : (weapons[0] ?? 'normal');
-  const open = attacks.filter((a) => (intent.model === 'all' || a.model === intent.model) && (a.weapon ?? 'normal') === weapon);
+  const open = attacks.filter(
+    (a) => (intent.model === 'all' || a.model === intent.model) && (a.weapon ?? 'normal') === weapon,
+  );
   const targets = [...new Set(open.map((a) => a.target))];
   const aimed = aimedAt && targets.includes(aimedAt) ? aimedAt : null;
   // The model that fires next: the one chosen, or the first that may attack the aimed target.
@@ -38,9 +49,13 @@ export function aimChoices(attacks: readonly AttackAction[], intent: Extract<Int
   const modelChoices = choices.filter((a) => a.model === model);
   const profiles = [...new Set(modelChoices.map((a) => a.profile).filter((p): p is ProfileChoice => p !== undefined))];
   const action =
-    modelChoices.find((a) => a.profile === (intent.profile ?? profiles[0]) && (namedModel === null || a.targetModel === namedModel)) ??
+    modelChoices.find(
+      (a) => a.profile === (intent.profile ?? profiles[0]) && (namedModel === null || a.targetModel === namedModel),
+    ) ??
     modelChoices[0] ??
     null;
-  const remaining = aimed ? new Set(open.filter((a) => a.target === aimed && a.profile === undefined).map((a) => a.model)).size : 0;
+  const remaining = aimed
+    ? new Set(open.filter((a) => a.target === aimed && a.profile === undefined).map((a) => a.model)).size
+    : 0;
   return { models, weapons, weapon, targets, aimed, modelChoices, profiles, action, remaining };
 }

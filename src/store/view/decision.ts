@@ -1,10 +1,25 @@
 // Names for the screen of what the game waits for. Who decides and what is the engine's answer,
 // `awaiting(state)` (engine/legal/awaiting.ts); this names the phases for the panels, and says in
 // words what each answer to the survivors' order allows (R8.19).
-import { hexEquals, hexLabel, survivorWays, unitName, type Action, type GameState, type Hex, type Phase, type PendingDecision } from '../../engine';
+import {
+  hexEquals,
+  hexLabel,
+  survivorWays,
+  unitName,
+  type Action,
+  type GameState,
+  type Hex,
+  type Phase,
+  type PendingDecision,
+} from '../../engine';
 
 /** The phases as the screen names them (phase bar, decision panel, hand-off, replay labels). */
-export const PHASE_NAMES: Record<Phase, string> = { setup: 'Setup', movement: 'Movement Phase', assault: 'Assault Phase', ended: 'Game over' };
+export const PHASE_NAMES: Record<Phase, string> = {
+  setup: 'Setup',
+  movement: 'Movement Phase',
+  assault: 'Assault Phase',
+  ended: 'Game over',
+};
 
 /** One answer to the survivors' order (R8.19): the unit placed first, and what follows in words. */
 export interface SurvivorOrderChoice {
@@ -20,7 +35,10 @@ export interface SurvivorOrderChoice {
  * what that order allows (the engine's survivorWays: the Transport's hex if population allows then,
  * else a hex next to it that the owner chooses, else lost, R8.7).
  */
-export function survivorOrderChoices(game: GameState, p: Extract<PendingDecision, { kind: 'survivorOrder' }>): SurvivorOrderChoice[] {
+export function survivorOrderChoices(
+  game: GameState,
+  p: Extract<PendingDecision, { kind: 'survivorOrder' }>,
+): SurvivorOrderChoice[] {
   const name = (id: string) => `${unitName(game, game.units[id])} (${id})`;
   return p.units.map((first) => {
     const ways = survivorWays(game, first, p.units, p.from);
@@ -28,7 +46,15 @@ export function survivorOrderChoices(game: GameState, p: Extract<PendingDecision
     return {
       action: { type: 'chooseSurvivorOrder', unit: first },
       label: `${name(first)} first`,
-      outcome: order.map((id) => `${name(id)} ${fateText(ways.map((w) => w[id]), p.from)}`).join('; '),
+      outcome: order
+        .map(
+          (id) =>
+            `${name(id)} ${fateText(
+              ways.map((w) => w[id]),
+              p.from,
+            )}`,
+        )
+        .join('; '),
     };
   });
 }

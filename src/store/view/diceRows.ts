@@ -23,7 +23,12 @@ export function diceRows(game: GameState, events: readonly GameEvent[]): DiceRow
       case 'initiativeRolled': {
         const last = e.rolls[e.rolls.length - 1];
         last.forEach((r, t) => {
-          rows.push({ label: `${game.teams[t].name} initiative (+${r.bonus}) = ${r.total}`, dice: r.dice, target: 7, modifier: 0 });
+          rows.push({
+            label: `${game.teams[t].name} initiative (+${r.bonus}) = ${r.total}`,
+            dice: r.dice,
+            target: 7,
+            modifier: 0,
+          });
         });
         break;
       }
@@ -55,10 +60,17 @@ export function diceRows(game: GameState, events: readonly GameEvent[]): DiceRow
           });
         }
         for (const s of e.strikes) {
-          const outcome = { none: 'no effect', modelLost: s.damage > 1 ? `${s.damage} models lost` : 'a model lost', damaged: `${s.damage} damage`, destroyed: 'destroyed' }[s.result];
+          const outcome = {
+            none: 'no effect',
+            modelLost: s.damage > 1 ? `${s.damage} models lost` : 'a model lost',
+            damaged: `${s.damage} damage`,
+            destroyed: 'destroyed',
+          }[s.result];
           rows.push({
             label: `${s.modelName === name(s.unit) ? s.modelName : `${s.modelName} of ${name(s.unit)}`}: ${s.defenseDice.length} defense dice, 4+ saves`,
-            result: s.noAttackDice ? 'no attack dice at this range ("-"): no effect' : `${s.saved} saved, ${s.remaining} remain against ${s.defense}: ${outcome}`,
+            result: s.noAttackDice
+              ? 'no attack dice at this range ("-"): no effect'
+              : `${s.saved} saved, ${s.remaining} remain against ${s.defense}: ${outcome}`,
             dice: s.defenseDice,
             target: 4,
             modifier: 0,
@@ -71,7 +83,12 @@ export function diceRows(game: GameState, events: readonly GameEvent[]): DiceRow
         rows.push({ label: `${name(e.unit)}: Bridge Demolition, 3+`, dice: [e.die], target: 3, modifier: 0 });
         break;
       case 'passengerRoll':
-        rows.push({ label: `${game.defs[e.def]?.name ?? e.def} of ${name(e.unit)} aboard ${name(e.carrier)}: dies on 4+`, dice: [e.die], target: 4, modifier: 0 });
+        rows.push({
+          label: `${game.defs[e.def]?.name ?? e.def} of ${name(e.unit)} aboard ${name(e.carrier)}: dies on 4+`,
+          dice: [e.die],
+          target: 4,
+          modifier: 0,
+        });
         break;
       default:
         break;

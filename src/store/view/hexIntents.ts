@@ -4,7 +4,21 @@
 // offers what the engine would refuse (tests/store/hexIntents.test.ts holds every offered action
 // to applyAction over the lesson and random games). A hex with no intent is no order: a click
 // there selects or inspects, or says why the selected unit cannot go there.
-import { awaiting, boardingRoutes, budgetOf, checkMoveKind, defaultMoveKind, hexKey, legalActions, routesVia, unitHasFacing, type Action, type GameState, type Reach, type Unit } from '../../engine';
+import {
+  awaiting,
+  boardingRoutes,
+  budgetOf,
+  checkMoveKind,
+  defaultMoveKind,
+  hexKey,
+  legalActions,
+  routesVia,
+  unitHasFacing,
+  type Action,
+  type GameState,
+  type Reach,
+  type Unit,
+} from '../../engine';
 import { aimChoices, type AttackAction } from './aiming';
 import { isAi, type Players } from '../game/players';
 import { canAct, unitsAt } from './selectors';
@@ -61,7 +75,8 @@ export function reachOf(game: GameState, unit: Unit, intent: Intent): Map<string
   const out = new Map<string, MapRoute>(routes.ok ? routes.value.map((r) => [hexKey(r.hex), r]) : []);
   if (kind === 'normal' && waypoints.length === 0) {
     for (const b of boardingRoutes(game, unit)) {
-      if (!out.has(hexKey(b.hex))) out.set(hexKey(b.hex), { hex: b.hex, cost: b.cost, path: b.path, rolls: b.rolls, board: b.carrier });
+      if (!out.has(hexKey(b.hex)))
+        out.set(hexKey(b.hex), { hex: b.hex, cost: b.cost, path: b.path, rolls: b.rolls, board: b.carrier });
     }
   }
   return out;
@@ -73,7 +88,11 @@ export function reachOf(game: GameState, unit: Unit, intent: Intent): Map<string
  * begun (R4.2: each team decides for its own units). The store refuses the others' orders too
  * (game slice); this keeps the map from offering them.
  */
-export function decidesHere(s: { game: { game: GameState; players: Players }; online: { session: Pick<OnlineSession, 'role' | 'started'> | null }; replay: { index: number | null } }): boolean {
+export function decidesHere(s: {
+  game: { game: GameState; players: Players };
+  online: { session: Pick<OnlineSession, 'role' | 'started'> | null };
+  replay: { index: number | null };
+}): boolean {
   if (s.replay.index !== null) return false;
   const team = awaiting(s.game.game).team;
   if (team === null || isAi(s.game.players, team)) return false;
@@ -86,7 +105,15 @@ let memo: { input: HexIntentInput; intents: HexIntents } | null = null;
 /** The intents, worked out once per game state, selection, intent and aim (the overlay asks on every hover). */
 export function hexIntents(input: HexIntentInput): HexIntents {
   const m = memo?.input;
-  if (m && m.game === input.game && m.selected === input.selected && m.intent === input.intent && m.aimedAt === input.aimedAt && m.decidesHere === input.decidesHere) return memo!.intents;
+  if (
+    m &&
+    m.game === input.game &&
+    m.selected === input.selected &&
+    m.intent === input.intent &&
+    m.aimedAt === input.aimedAt &&
+    m.decidesHere === input.decidesHere
+  )
+    return memo!.intents;
   const intents = build(input);
   memo = { input, intents };
   return intents;
@@ -105,7 +132,11 @@ function build({ game, selected, intent, aimedAt = null, decidesHere = true }: H
       // R3.3: the facing the control shows (Q / W turn it), else the engine's default.
       const facing = intent.kind === 'place' ? intent.facing : decision.facing;
       const withFacing = unitHasFacing(game, unit);
-      return byHex(legalActions(game).filter((a) => a.type === 'deploy' && a.unit === unit.id && (!withFacing || a.facing === facing)));
+      return byHex(
+        legalActions(game).filter(
+          (a) => a.type === 'deploy' && a.unit === unit.id && (!withFacing || a.facing === facing),
+        ),
+      );
     }
     case 'activate':
     case 'activation':
@@ -118,7 +149,14 @@ function build({ game, selected, intent, aimedAt = null, decidesHere = true }: H
   if (!unit || unit.team !== decision.team) return NONE;
   const legal = legalActions(game).filter((a) => 'unit' in a && a.unit === unit.id);
   if (intent.kind === 'place') return byHex(legal.filter((a) => a.type === 'arrive'));
-  if (intent.kind === 'attack') return aims(game, unit, legal.filter((a): a is AttackAction => a.type === 'attack'), intent, aimedAt);
+  if (intent.kind === 'attack')
+    return aims(
+      game,
+      unit,
+      legal.filter((a): a is AttackAction => a.type === 'attack'),
+      intent,
+      aimedAt,
+    );
   return moves(game, unit, legal, intent);
 }
 
@@ -133,7 +171,13 @@ function byHex(actions: readonly Action[]): HexIntents {
 }
 
 /** R4.5, R6.1: the enemies the aim may attack, from the unit's legal attacks (aimChoices, as the attack panel reads them). */
-function aims(game: GameState, unit: Unit, attacks: AttackAction[], intent: Extract<Intent, { kind: 'attack' }>, aimedAt: string | null): HexIntents {
+function aims(
+  game: GameState,
+  unit: Unit,
+  attacks: AttackAction[],
+  intent: Extract<Intent, { kind: 'attack' }>,
+  aimedAt: string | null,
+): HexIntents {
   const { targets } = aimChoices(attacks, intent, null, null);
   const out = new Map<string, HexIntent>();
   for (const id of targets) {
@@ -152,10 +196,17 @@ function aims(game: GameState, unit: Unit, attacks: AttackAction[], intent: Extr
  * that kind for it (legalActions: its activation may still move; R4.2, R4.3, R4.5, R8.14), each by
  * the engine's route (reachOf: routesVia through the waypoints, boarding routes, R4.6).
  */
-function moves(game: GameState, unit: Unit, legal: readonly Action[], intent: Extract<Intent, { kind: 'move' }>): HexIntents {
+function moves(
+  game: GameState,
+  unit: Unit,
+  legal: readonly Action[],
+  intent: Extract<Intent, { kind: 'move' }>,
+): HexIntents {
   const kind = intendedMoveKind(game, intent);
   const explicit = kind === defaultMoveKind(game) ? {} : { kind };
-  const mayMove = legal.some((a) => (a.type === 'move' || a.type === 'pivot') && (a.kind ?? defaultMoveKind(game)) === kind);
+  const mayMove = legal.some(
+    (a) => (a.type === 'move' || a.type === 'pivot') && (a.kind ?? defaultMoveKind(game)) === kind,
+  );
   const mayBoard = legal.some((a) => a.type === 'embark');
   if (!mayMove && !mayBoard) return NONE;
   const out = new Map<string, HexIntent>();
@@ -167,7 +218,9 @@ function moves(game: GameState, unit: Unit, legal: readonly Action[], intent: Ex
       out.set(key, { kind: 'moveOnto', select: (friends.find((u) => canAct(game, u.id)) ?? friends[0]).id, route });
       continue;
     }
-    const action: Action = route.board ? { type: 'embark', unit: unit.id, carrier: route.board, path: route.path } : { type: 'move', unit: unit.id, path: route.path, ...explicit };
+    const action: Action = route.board
+      ? { type: 'embark', unit: unit.id, carrier: route.board, path: route.path }
+      : { type: 'move', unit: unit.id, path: route.path, ...explicit };
     out.set(key, { kind: 'act', action, route });
   }
   return out;

@@ -97,7 +97,13 @@ export interface Overlay {
 }
 
 /** The marks that offer an order: each is the drawing of a hex's intent, and a click there dispatches it. */
-export const OFFER_MARKS: ReadonlySet<MarkKind> = new Set<MarkKind>(['reach', 'reachRoll', 'target', 'legal', 'choice']);
+export const OFFER_MARKS: ReadonlySet<MarkKind> = new Set<MarkKind>([
+  'reach',
+  'reachRoll',
+  'target',
+  'legal',
+  'choice',
+]);
 
 export interface OverlayInput {
   game: GameState;
@@ -120,7 +126,16 @@ function routeTo(game: GameState, unit: Unit, reach: MapRoute, intent: Intent): 
   const speedLeft = budgetOf(game, unit, kind).speedLeft - reach.cost;
   // R5.7: each step judged with the mover turned to face it, as the engine offers the fire.
   const threats = routeThreats(game, unit, reach.path);
-  return { start: unit.at!, path: reach.path, rolls: reach.rolls.map((r) => r.at), threats, cost: reach.cost, speedLeft, waypoints, ...(reach.board ? { board: reach.board } : {}) };
+  return {
+    start: unit.at!,
+    path: reach.path,
+    rolls: reach.rolls.map((r) => r.at),
+    threats,
+    cost: reach.cost,
+    speedLeft,
+    waypoints,
+    ...(reach.board ? { board: reach.board } : {}),
+  };
 }
 
 /** R6.8: front and rear arcs around a unit with facing, to a few hexes. */
@@ -147,7 +162,14 @@ function aimOf(game: GameState, unit: Unit, intent: AttackIntent): AimChoices {
  * left: R4.5), else why the unit has no attack at all (whyNoAttack: not its turn, it moved, every
  * model has attacked, R4.3, R4.5).
  */
-function attackRefusal(game: GameState, unit: Unit, intent: AttackIntent, aim: AimChoices, target: string, whyNone: () => RuleError | null): RuleError {
+function attackRefusal(
+  game: GameState,
+  unit: Unit,
+  intent: AttackIntent,
+  aim: AimChoices,
+  target: string,
+  whyNone: () => RuleError | null,
+): RuleError {
   const model = intent.model === 'all' ? aim.models[0] : intent.model;
   if (model !== undefined) {
     const timing = checkAttackTiming(game, unit, model);
@@ -155,7 +177,13 @@ function attackRefusal(game: GameState, unit: Unit, intent: AttackIntent, aim: A
     const planned = planAttack(game, { unit: unit.id, model, target, weapon: aim.weapon }, 'activation');
     if (!planned.ok) return planned.error;
   }
-  return whyNone() ?? { code: 'BAD_TARGET', rule: 'R4.5', message: `${unitName(game, unit)} cannot attack ${unitName(game, game.units[target])} now` };
+  return (
+    whyNone() ?? {
+      code: 'BAD_TARGET',
+      rule: 'R4.5',
+      message: `${unitName(game, unit)} cannot attack ${unitName(game, game.units[target])} now`,
+    }
+  );
 }
 
 /** The enemies the aim may not attack, each with why (the hover line shows it); the others are lit as targets by their intents. */
@@ -197,7 +225,13 @@ function withPlacing(game: GameState, intents: HexIntents, hover: Hex | null, ba
   const dir = deploy?.facing;
   const key = deploy ? `${hexKey(deploy.at)}|${dir ?? ''}` : '';
   if (!placingMemo || placingMemo.base !== base || placingMemo.key !== key) {
-    const marks = deploy && unit ? [...base, { hex: deploy.at, kind: 'placing' as const, team: unit.team, ...(dir !== undefined ? { dir } : {}) }] : base;
+    const marks =
+      deploy && unit
+        ? [
+            ...base,
+            { hex: deploy.at, kind: 'placing' as const, team: unit.team, ...(dir !== undefined ? { dir } : {}) },
+          ]
+        : base;
     placingMemo = { base, key, marks };
   }
   return placingMemo.marks;
@@ -215,14 +249,30 @@ export function overlayFor(input: OverlayInput): Overlay {
   const aimedAt = input.aimedAt ?? null;
   const decides = input.decidesHere ?? true;
   const m = memo?.input;
-  if (!memo || m!.game !== game || m!.selected !== selected || m!.intent !== intent || m!.showArcs !== showArcs || m!.aimedAt !== aimedAt || m!.decidesHere !== decides) {
+  if (
+    !memo ||
+    m!.game !== game ||
+    m!.selected !== selected ||
+    m!.intent !== intent ||
+    m!.showArcs !== showArcs ||
+    m!.aimedAt !== aimedAt ||
+    m!.decidesHere !== decides
+  ) {
     const intents = hexIntents({ game, selected, intent, aimedAt, decidesHere: decides });
-    memo = { input: { game, selected, intent, showArcs, aimedAt, decidesHere: decides }, intents, marks: marksFor(input, intents, decides) };
+    memo = {
+      input: { game, selected, intent, showArcs, aimedAt, decidesHere: decides },
+      intents,
+      marks: marksFor(input, intents, decides),
+    };
   }
   const { intents } = memo;
   const unit = selected ? game.units[selected] : undefined;
   const hovered = hover && unit ? routeOf(intents.get(hexKey(hover))) : null;
-  return { marks: withPlacing(game, intents, hover, memo.marks), route: hovered ? routeTo(game, unit!, hovered, intent) : null, intents };
+  return {
+    marks: withPlacing(game, intents, hover, memo.marks),
+    route: hovered ? routeTo(game, unit!, hovered, intent) : null,
+    intents,
+  };
 }
 
 /** The offer marks: each hex's intent, drawn. */
@@ -238,7 +288,12 @@ function offerMarks(game: GameState, intents: HexIntents, from: Hex | null): Hex
       const r = it.route;
       // A full hex where a Transport can be boarded (R4.6): its label says so.
       const label = r.board ? `${r.cost} board` : String(r.cost);
-      marks.push({ hex: r.hex, kind: r.rolls.length > 0 ? 'reachRoll' : 'reach', label, ...(r.rolls.length > 0 ? { detail: `4+ ×${r.rolls.length}` } : {}) });
+      marks.push({
+        hex: r.hex,
+        kind: r.rolls.length > 0 ? 'reachRoll' : 'reach',
+        label,
+        ...(r.rolls.length > 0 ? { detail: `4+ ×${r.rolls.length}` } : {}),
+      });
     } else if (it.kind === 'act' && 'at' in it.action && typeof it.action.at === 'object') {
       const a = it.action;
       if (a.type === 'placeSurvivors') marks.push({ hex: a.at, kind: 'choice' });
@@ -246,7 +301,11 @@ function offerMarks(game: GameState, intents: HexIntents, from: Hex | null): Hex
         // A hex the unit could never leave (R5.1: a Vehicle in a Marsh or City hex with no road)
         // is still legal, but marked and explained before the unit is put there.
         const stranded = strandedAt(game, game.units[a.unit], a.at);
-        marks.push(stranded ? { hex: a.at, kind: 'legal', label: 'stuck!', detail: `${stranded.message} (${stranded.rule})` } : { hex: a.at, kind: 'legal' });
+        marks.push(
+          stranded
+            ? { hex: a.at, kind: 'legal', label: 'stuck!', detail: `${stranded.message} (${stranded.rule})` }
+            : { hex: a.at, kind: 'legal' },
+        );
       } else marks.push({ hex: a.at, kind: 'legal' });
     }
   }
@@ -263,11 +322,20 @@ function marksFor({ game, selected, intent, showArcs }: OverlayInput, intents: H
       // The lit hexes alone: the panel names the marker and its worth, a label on each hex is noise.
       return offerMarks(game, intents, null);
     case 'deploy':
-      return [...zoneHexes(game.map, decision.team).map((hex): HexMark => ({ hex, kind: 'zone', team: decision.team })), ...offerMarks(game, intents, null)];
+      return [
+        ...zoneHexes(game.map, decision.team).map((hex): HexMark => ({ hex, kind: 'zone', team: decision.team })),
+        ...offerMarks(game, intents, null),
+      ];
     case 'defensiveFire': {
       const p = decision.pending;
       const marks: HexMark[] = [];
-      if (p.from) marks.push({ hex: p.from, kind: 'mover', label: 'from', detail: `the hex the mover left, ${hexLabel(p.from)}` });
+      if (p.from)
+        marks.push({
+          hex: p.from,
+          kind: 'mover',
+          label: 'from',
+          detail: `the hex the mover left, ${hexLabel(p.from)}`,
+        });
       marks.push({ hex: p.to, kind: 'mover', label: 'to', detail: `the hex the mover entered, ${hexLabel(p.to)}` });
       const mover = game.units[p.mover];
       for (const id of defensiveFireCandidates(game, mover, p.from, p.to, p.fired)) {
@@ -289,7 +357,12 @@ function marksFor({ game, selected, intent, showArcs }: OverlayInput, intents: H
   const marks: HexMark[] = showArcs ? arcMarks(game, unit) : [];
   // Another side's unit, or a decision not made at this screen: looked at, not ordered (R4.2).
   if (unit.team !== decision.team || !decides) return marks;
-  if (intent.kind === 'attack') return [...marks, ...offerMarks(game, intents, attackerHex(game, unit)), ...refusalMarks(game, unit, intent, intents)];
+  if (intent.kind === 'attack')
+    return [
+      ...marks,
+      ...offerMarks(game, intents, attackerHex(game, unit)),
+      ...refusalMarks(game, unit, intent, intents),
+    ];
   marks.push(...offerMarks(game, intents, null));
   if (intent.kind === 'move') {
     (intent.waypoints ?? []).forEach((hex, i) => {

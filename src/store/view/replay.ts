@@ -37,7 +37,6 @@ export function viewedLogLength(g: Pick<History, 'opening' | 'steps'>, r: Replay
   return logLengthAt(g, r.index ?? g.steps.length);
 }
 
-
 /** Where a state is in the game, for the replay's labels: "Turn 2 · Assault Phase". */
 export function positionLabel(state: GameState): string {
   if (state.phase === 'setup' || state.phase === 'ended') return PHASE_NAMES[state.phase];
@@ -61,7 +60,8 @@ export function replayMarks(g: Pick<History, 'game' | 'steps'>): ReplayMark[] {
   let previous: GameState | null = null;
   for (let i = 0; i <= g.steps.length; i++) {
     const state = stateAt(g, i);
-    if (!previous || state.turn !== previous.turn || state.phase !== previous.phase) marks.push({ index: i, label: positionLabel(state) });
+    if (!previous || state.turn !== previous.turn || state.phase !== previous.phase)
+      marks.push({ index: i, label: positionLabel(state) });
     previous = state;
   }
   marksCache.set(g.steps, marks);
@@ -74,7 +74,21 @@ export function replayMarks(g: Pick<History, 'game' | 'steps'>): ReplayMark[] {
  * decides); in a replay, only what the decision owed then marks (Defensive Fire's hexes,
  * survivors' choices), since clicks there give no orders.
  */
-export function overlayInputFor(game: GameState, ui: Pick<UiSlice, 'selected' | 'hover' | 'intent' | 'showArcs' | 'aimedAt'>, replaying: boolean, decides: boolean): OverlayInput {
-  if (replaying) return { game, selected: null, hover: ui.hover, intent: DEFAULT_INTENT, showArcs: false, decidesHere: false };
-  return { game, selected: ui.selected, hover: ui.hover, intent: ui.intent, showArcs: ui.showArcs, aimedAt: ui.aimedAt, decidesHere: decides };
+export function overlayInputFor(
+  game: GameState,
+  ui: Pick<UiSlice, 'selected' | 'hover' | 'intent' | 'showArcs' | 'aimedAt'>,
+  replaying: boolean,
+  decides: boolean,
+): OverlayInput {
+  if (replaying)
+    return { game, selected: null, hover: ui.hover, intent: DEFAULT_INTENT, showArcs: false, decidesHere: false };
+  return {
+    game,
+    selected: ui.selected,
+    hover: ui.hover,
+    intent: ui.intent,
+    showArcs: ui.showArcs,
+    aimedAt: ui.aimedAt,
+    decidesHere: decides,
+  };
 }

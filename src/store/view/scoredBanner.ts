@@ -18,10 +18,16 @@ export interface ScoredBanner {
  * unless `dismissed` is that score; null if none. `steps` are the game's history (history.ts),
  * `game` where it stands now.
  */
-export function scoredBanner(steps: readonly Step[], game: GameState, players: Players, dismissed: TurnScore | null): ScoredBanner | null {
+export function scoredBanner(
+  steps: readonly Step[],
+  game: GameState,
+  players: Players,
+  dismissed: TurnScore | null,
+): ScoredBanner | null {
   for (let i = steps.length - 1; i >= 0; i--) {
     const scored = steps[i].events.find((e) => e.type === 'turnScored');
-    if (scored && scored.type === 'turnScored') return scored.score === dismissed ? null : { text: turnScoredText(game, scored.score), score: scored.score };
+    if (scored && scored.type === 'turnScored')
+      return scored.score === dismissed ? null : { text: turnScoredText(game, scored.score), score: scored.score };
     const d = awaiting(steps[i].before);
     // An action of a person (R4.2: the team the engine waited for) takes down an older banner.
     if (d.kind !== 'ended' && players[d.team].kind === 'human') return null;

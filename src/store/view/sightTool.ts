@@ -2,7 +2,19 @@
 // selected unit, and reads whether they see each other and what blocks, judged by the engine's
 // own sightBetween, the function the attack checks use (R6.3; cover R6.5). It gives no order and
 // changes no game, so it works in a replay and while the other side decides.
-import { describeBlocker, distance, hexEquals, hexLabel, isAircraftUnit, isOnMap, sightBetween, type GameState, type Hex, type Sight, type SightBlocker } from '../../engine';
+import {
+  describeBlocker,
+  distance,
+  hexEquals,
+  hexLabel,
+  isAircraftUnit,
+  isOnMap,
+  sightBetween,
+  type GameState,
+  type Hex,
+  type Sight,
+  type SightBlocker,
+} from '../../engine';
 import type { Overlay } from './overlay';
 
 /** The hexes picked: the first click sets `from`, the second pins `to` (until then the hover stands for it). */
@@ -65,19 +77,34 @@ export function sightReport(game: GameState, from: Hex, to: Hex): SightReport | 
   const b = hexLabel(to);
   const d = distance(from, to);
   if (hexEquals(from, to)) {
-    return { from, to, clear: true, distance: 0, blockers: [], hexes: [], text: `${a}: a hex always sees itself (R6.3)` };
+    return {
+      from,
+      to,
+      clear: true,
+      distance: 0,
+      blockers: [],
+      hexes: [],
+      text: `${a}: a hex always sees itself (R6.3)`,
+    };
   }
   const sight = sightBetween(game, from, to);
   // R6.3: an Aircraft always sees and is always seen, whatever lies between (the hexes' line still shown).
-  const flying = [from, to].filter((h) => Object.values(game.units).some((u) => u.at && hexEquals(u.at, h) && isAircraftUnit(game, u)));
-  const aircraft = flying.length > 0 ? `; an Aircraft at ${flying.map(hexLabel).join(' and ')} sees and is seen all the same (R6.3)` : '';
+  const flying = [from, to].filter((h) =>
+    Object.values(game.units).some((u) => u.at && hexEquals(u.at, h) && isAircraftUnit(game, u)),
+  );
+  const aircraft =
+    flying.length > 0
+      ? `; an Aircraft at ${flying.map(hexLabel).join(' and ')} sees and is seen all the same (R6.3)`
+      : '';
   const blockers = [sight.blocker, sight.otherBlocker].filter((x): x is SightBlocker => x !== null);
   let text: string;
   if (sight.clear) {
     const hill = sight.ignoredUnits ? `; from the Hill it sees past the units at ${hexLabel(sight.ignoredUnits)}` : '';
     text = `${a} sees ${b}: clear, ${plural(d, 'hex')}${hill}${coverNote(sight, to)} (R6.3)`;
   } else {
-    const other = sight.otherBlocker ? `, and on the other side of the hexside line ${describeBlocker({ ...sight, blocker: sight.otherBlocker })}` : '';
+    const other = sight.otherBlocker
+      ? `, and on the other side of the hexside line ${describeBlocker({ ...sight, blocker: sight.otherBlocker })}`
+      : '';
     text = `${a} does not see ${b} (${plural(d, 'hex')}): ${describeBlocker(sight)}${other} (R6.3)${aircraft}`;
   }
   return { from, to, clear: sight.clear, distance: d, blockers, hexes: sight.hexes, text };

@@ -64,7 +64,10 @@ function modelsLine(game: GameState, unit: Unit): string | null {
   }
   // "×3" as the counters print it: a card's name is no noun to put in the plural.
   const parts = groups.map((g) => `${g.name}${g.n > 1 ? ` ×${g.n}` : ''}${g.damage ? ` (${g.damage})` : ''}`);
-  const count = unit.models.length === unit.cards.length ? plural(unit.cards.length, 'model') : `${unit.models.length} of ${plural(unit.cards.length, 'model')}`;
+  const count =
+    unit.models.length === unit.cards.length
+      ? plural(unit.cards.length, 'model')
+      : `${unit.models.length} of ${plural(unit.cards.length, 'model')}`;
   return `${count}: ${parts.join(', ')}`;
 }
 
@@ -73,7 +76,10 @@ function phaseLine(game: GameState, unit: Unit): string | null {
   if (game.phase === 'setup' || game.phase === 'ended') return null;
   const a = game.activation;
   if (a && a.unit === unit.id) {
-    const done = [a.moved ? 'moved' : null, a.attacked.length > 0 ? `fired (${plural(a.attacked.length, 'model')})` : null].filter(Boolean);
+    const done = [
+      a.moved ? 'moved' : null,
+      a.attacked.length > 0 ? `fired (${plural(a.attacked.length, 'model')})` : null,
+    ].filter(Boolean);
     return `Acting now${done.length > 0 ? `: ${done.join(', ')}` : ''}, ${a.speedLeft} Speed left`;
   }
   if (unit.activated) return `Activated this phase${unit.movedThisPhase ? ' (moved)' : ''}`;
@@ -98,7 +104,11 @@ export function unitTip(game: GameState, unit: Unit, quarterTurns: 0 | 1 = 0): U
   const at = unit.at;
   const marker = at ? scoreNow(game).markers.find((m) => hexEquals(m.at, at)) : undefined;
   if (marker) {
-    const holder = marker.contested ? 'contested: nobody scores it' : marker.holder !== null ? `${game.teams[marker.holder].name} would score it` : 'nobody would score it';
+    const holder = marker.contested
+      ? 'contested: nobody scores it'
+      : marker.holder !== null
+        ? `${game.teams[marker.holder].name} would score it`
+        : 'nobody would score it';
     lines.push(`On the ${marker.value} OP marker at ${hexLabel(marker.at)}: ${holder} (R7.1)`);
   }
   const commander = unit.models.find((m) => m.commander)?.commander;

@@ -23,7 +23,9 @@ function seatLabel(seat: Seat): string {
 /** Why Step is off while paused: it plays only a decision the AI owes now (slices/ai.ts). */
 function stepWhy(paused: boolean, aiToDecide: boolean): string | undefined {
   if (!paused) return undefined;
-  return aiToDecide ? 'Let the AI play one action' : 'The AI owes no decision now: Step plays one of its actions when it is the AI’s turn to decide';
+  return aiToDecide
+    ? 'Let the AI play one action'
+    : 'The AI owes no decision now: Step plays one of its actions when it is the AI’s turn to decide';
 }
 
 export function AiBar() {
@@ -66,7 +68,12 @@ export function AiBar() {
             <button type="button" onClick={() => ai.setPaused(!paused)} aria-pressed={paused}>
               {paused ? 'Resume' : 'Pause'}
             </button>
-            <button type="button" onClick={() => ai.step()} disabled={!paused || thinking !== null || !aiToDecide} title={stepWhy(paused, aiToDecide)}>
+            <button
+              type="button"
+              onClick={() => ai.step()}
+              disabled={!paused || thinking !== null || !aiToDecide}
+              title={stepWhy(paused, aiToDecide)}
+            >
               Step
             </button>
           </>

@@ -42,7 +42,10 @@ function Sources({ list }: { list: { label: string; n: number }[] }) {
 
 function StrikeOddsView({ s, heading }: { s: StrikePreview; heading?: string }) {
   const a = s.attack;
-  const mods = a.modifierSources.length > 0 ? `, ${a.modifier >= 0 ? '+' : ''}${a.modifier} each (${a.modifierSources.map((m) => m.label).join(', ')})` : '';
+  const mods =
+    a.modifierSources.length > 0
+      ? `, ${a.modifier >= 0 ? '+' : ''}${a.modifier} each (${a.modifierSources.map((m) => m.label).join(', ')})`
+      : '';
   return (
     <div className="strike-odds">
       {heading && <h4>{heading}</h4>}
@@ -51,9 +54,9 @@ function StrikeOddsView({ s, heading }: { s: StrikePreview; heading?: string }) 
         {a.successOn === null ? ', no face succeeds' : `, success on ${a.successOn}+`}
         {a.tankDestroyer ? ', 6s count 2' : ''}
         {a.shrapnel > 0 ? `, each success ×${a.shrapnel}` : ''}
-        {a.reroll ? ', one die may be rerolled' : ''}.{' '}
-        Against {AGAINST[s.against]} <strong>{s.value}</strong>
-        {s.heavyArmorLeft > 0 ? ` (Heavy Armor ignores ${s.heavyArmorLeft} more)` : ''}; <strong>{s.defense.count}</strong> defense dice
+        {a.reroll ? ', one die may be rerolled' : ''}. Against {AGAINST[s.against]} <strong>{s.value}</strong>
+        {s.heavyArmorLeft > 0 ? ` (Heavy Armor ignores ${s.heavyArmorLeft} more)` : ''};{' '}
+        <strong>{s.defense.count}</strong> defense dice
         {s.defense.sources.length > 0 && (
           <>
             {' '}
@@ -88,7 +91,9 @@ export function AttackOdds({
   action: Extract<Action, { type: 'attack' }>;
   defensiveFireAt?: Hex;
 }) {
-  const context: PreviewContext = defensiveFireAt ? { context: 'defensiveFire', targetAt: defensiveFireAt } : { context: 'activation' };
+  const context: PreviewContext = defensiveFireAt
+    ? { context: 'defensiveFire', targetAt: defensiveFireAt }
+    : { context: 'activation' };
   const previewed = previewAttack(game, action, context);
   if (!previewed.ok) return <p className="hint">{previewed.error.message}</p>;
   return <PreviewOdds preview={previewed.value} />;
@@ -96,7 +101,10 @@ export function AttackOdds({
 
 /** The odds of one attack already previewed (an attack aimed, or one model's attack in a Defensive Fire volley). */
 export function PreviewOdds({ preview, head }: { preview: AttackPreview; head?: string }) {
-  const where = preview.spec.range === 0 ? 'same hex' : `${BAND_NAMES[preview.band]} range, ${preview.spec.range} ${preview.spec.range === 1 ? 'hex' : 'hexes'}`;
+  const where =
+    preview.spec.range === 0
+      ? 'same hex'
+      : `${BAND_NAMES[preview.band]} range, ${preview.spec.range} ${preview.spec.range === 1 ? 'hex' : 'hexes'}`;
   return (
     <div className="odds" data-testid="attack-odds">
       <p className="odds-head">
@@ -110,7 +118,8 @@ export function PreviewOdds({ preview, head }: { preview: AttackPreview; head?: 
       {preview.random ? (
         <>
           <p className="hint">
-            {preview.random.kind === 'blast' ? 'Blast (R8.2)' : 'Indirect Fire (R8.3)'}: {preview.random.strikes} random strike{preview.random.strikes > 1 ? 's' : ''} in the hex, friend or foe.
+            {preview.random.kind === 'blast' ? 'Blast (R8.2)' : 'Indirect Fire (R8.3)'}: {preview.random.strikes} random
+            strike{preview.random.strikes > 1 ? 's' : ''} in the hex, friend or foe.
           </p>
           <table className="outcomes risks">
             <thead>

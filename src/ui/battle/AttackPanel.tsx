@@ -83,7 +83,10 @@ export function AttackPanel({ game, unit, attacks }: { game: GameState; unit: Un
         )}
       </div>
       {targets.length === 0 ? (
-        <p className="hint">No target in range and sight for {weapon === 'normal' ? 'this model' : WEAPON_LABEL[weapon]}. Hover a hatched enemy to see why.</p>
+        <p className="hint">
+          No target in range and sight for {weapon === 'normal' ? 'this model' : WEAPON_LABEL[weapon]}. Hover a hatched
+          enemy to see why.
+        </p>
       ) : (
         <>
           <p className="hint">Click a target ringed in red on the map, or pick one:</p>
@@ -106,7 +109,10 @@ export function AttackPanel({ game, unit, attacks }: { game: GameState; unit: Un
           {profiles.length > 1 && (
             <label>
               Dice{' '}
-              <select value={action.profile} onChange={(e) => setIntent({ ...intent, profile: e.target.value as 'infantry' | 'vehicle' })}>
+              <select
+                value={action.profile}
+                onChange={(e) => setIntent({ ...intent, profile: e.target.value as 'infantry' | 'vehicle' })}
+              >
                 {profiles.map((p) => (
                   <option key={p} value={p}>
                     {p === 'infantry' ? 'Infantry dice' : 'Vehicle dice'}

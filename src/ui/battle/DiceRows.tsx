@@ -14,7 +14,12 @@ export function DiceRows({ rows, rolling = false }: { rows: readonly DiceRow[]; 
           </span>
           <span className="dice">
             {r.dice.map((d, k) => (
-              <DieFace key={k} face={rolling ? ((d + k + i) % 6) + 1 : d} success={!rolling && d + r.modifier >= r.target} rerolled={!rolling && r.rerolled === k} />
+              <DieFace
+                key={k}
+                face={rolling ? ((d + k + i) % 6) + 1 : d}
+                success={!rolling && d + r.modifier >= r.target}
+                rerolled={!rolling && r.rerolled === k}
+              />
             ))}
           </span>
         </div>

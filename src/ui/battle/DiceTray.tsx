@@ -6,7 +6,16 @@
 // button that brings it back. In a replay each step's dice show at once, without rolling.
 import { useEffect, useState } from 'react';
 import type { GameEvent } from '../../engine';
-import { useAppStoreApi, useBoardTurn, useDiceQueue, useGame, useReplaying, useUi, useViewedEvents, useViewedGame } from '../../store/context';
+import {
+  useAppStoreApi,
+  useBoardTurn,
+  useDiceQueue,
+  useGame,
+  useReplaying,
+  useUi,
+  useViewedEvents,
+  useViewedGame,
+} from '../../store/context';
 import { namesWhoRolled } from '../../store/game/diceQueue';
 import { diceRows } from '../../store/view/diceRows';
 import { diceTrayCorner } from '../deployEdges';
@@ -59,7 +68,8 @@ function QueuedDice() {
   const [fadingOut, setFadingOut] = useState<readonly GameEvent[] | null>(null);
   const rolling = animate && !covered && events !== null && settled !== events;
   // Only a roll read in full, with nothing waiting behind it, fades (diceQueue.ts).
-  const mayFade = fade && !covered && !rolling && events !== null && !queue.faded && !queue.recalled && queue.waiting.length === 0;
+  const mayFade =
+    fade && !covered && !rolling && events !== null && !queue.faded && !queue.recalled && queue.waiting.length === 0;
 
   useEffect(() => {
     if (!rolling || events === null) return;
@@ -69,14 +79,23 @@ function QueuedDice() {
 
   useEffect(() => {
     if (!mayFade || events === null) return;
-    const timers = [setTimeout(() => setFadingOut(events), DICE_DWELL_MS), setTimeout(() => appStore.getState().dice.dwelt(events), DICE_DWELL_MS + DICE_FADE_MS)];
+    const timers = [
+      setTimeout(() => setFadingOut(events), DICE_DWELL_MS),
+      setTimeout(() => appStore.getState().dice.dwelt(events), DICE_DWELL_MS + DICE_FADE_MS),
+    ];
     return () => timers.forEach(clearTimeout);
   }, [mayFade, events, appStore]);
 
   if (covered || queue.current === null) return null;
   if (queue.faded) {
     return (
-      <button type="button" className={`dice-chip ${corner}`} data-testid="dice-chip" title="Show the dice of the last roll again" onClick={() => appStore.getState().dice.recall()}>
+      <button
+        type="button"
+        className={`dice-chip ${corner}`}
+        data-testid="dice-chip"
+        title="Show the dice of the last roll again"
+        onClick={() => appStore.getState().dice.recall()}
+      >
         Show the dice
       </button>
     );
@@ -85,7 +104,11 @@ function QueuedDice() {
   const more = queue.waiting.length;
   const fading = mayFade && fadingOut === events;
   return (
-    <section className={`dice-tray ${corner}${rolling ? ' rolling' : ''}${fading ? ' fading' : ''}`} aria-label="Dice rolled" data-testid="dice-tray">
+    <section
+      className={`dice-tray ${corner}${rolling ? ' rolling' : ''}${fading ? ' fading' : ''}`}
+      aria-label="Dice rolled"
+      data-testid="dice-tray"
+    >
       {by !== null && namesWhoRolled(queue.current) && (
         <p className="dice-by">
           {game.teams[by].name}

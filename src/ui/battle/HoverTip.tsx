@@ -24,10 +24,12 @@ export function HoverTip() {
   }
   const route = overlay.route;
   if (route) {
-    const rolls = route.rolls.length > 0 ? `, ${route.rolls.length} movement roll${route.rolls.length > 1 ? 's' : ''} (4+)` : '';
-    const threats = route.threats.length > 0
-      ? `; Defensive Fire from ${[...new Set(route.threats.flatMap((t) => t.units))].map((u) => unitName(game, game.units[u])).join(', ')}`
-      : '';
+    const rolls =
+      route.rolls.length > 0 ? `, ${route.rolls.length} movement roll${route.rolls.length > 1 ? 's' : ''} (4+)` : '';
+    const threats =
+      route.threats.length > 0
+        ? `; Defensive Fire from ${[...new Set(route.threats.flatMap((t) => t.units))].map((u) => unitName(game, game.units[u])).join(', ')}`
+        : '';
     const board = route.board ? `, then board ${unitName(game, game.units[route.board])} (R4.6)` : '';
     const via = route.waypoints.length > 0 ? ` via ${route.waypoints.map(hexLabel).join(', ')}` : '';
     lines.push(`To ${hexLabel(hover)}${via}: ${route.cost} Speed, ${route.speedLeft} left${rolls}${board}${threats}`);

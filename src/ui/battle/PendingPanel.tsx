@@ -40,7 +40,17 @@ type DefensiveFireAnswer = Extract<Action, { type: 'defensiveFire' }>;
  * taken to be in, the range band and arc it gives, the chance the volley hurts the mover, and each
  * kind of model's odds (the engine's previewDefensiveFire; models of one card fire alike).
  */
-function DefensiveFireChoice({ game, a, where, faced }: { game: GameState; a: DefensiveFireAnswer; where: string; faced: boolean }) {
+function DefensiveFireChoice({
+  game,
+  a,
+  where,
+  faced,
+}: {
+  game: GameState;
+  a: DefensiveFireAnswer;
+  where: string;
+  faced: boolean;
+}) {
   const dispatch = useDispatch();
   const previewed = useMemo(() => previewDefensiveFire(game, a), [game, a]);
   const label = `Fire at it ${where}${a.weapon === 'close' ? ', Close Assault / Hand to Hand' : ''}${a.profile ? `, ${a.profile} dice` : ''}`;
@@ -75,26 +85,42 @@ function DefensiveFireChoice({ game, a, where, faced }: { game: GameState; a: De
         <summary>Odds of each attack</summary>
         {kinds.map((m) => {
           const count = p.models.filter((x) => x.preview.spec.card === m.preview.spec.card).length;
-          return <PreviewOdds key={m.model} preview={m.preview} head={`${m.preview.attackerName}${count > 1 ? ` (each of ${count})` : ''}, ${band}${p.rear ? ', into its rear' : ''}:`} />;
+          return (
+            <PreviewOdds
+              key={m.model}
+              preview={m.preview}
+              head={`${m.preview.attackerName}${count > 1 ? ` (each of ${count})` : ''}, ${band}${p.rear ? ', into its rear' : ''}:`}
+            />
+          );
         })}
       </details>
     </div>
   );
 }
 
-function DefensiveFireOffer({ game, p, actions }: { game: GameState; p: Extract<PendingDecision, { kind: 'defensiveFire' }>; actions: Action[] }) {
+function DefensiveFireOffer({
+  game,
+  p,
+  actions,
+}: {
+  game: GameState;
+  p: Extract<PendingDecision, { kind: 'defensiveFire' }>;
+  actions: Action[];
+}) {
   const dispatch = useDispatch();
   const mover = game.units[p.mover];
   const fire = actions.filter((a): a is DefensiveFireAnswer => a.type === 'defensiveFire');
   const byUnit = new Map<string, typeof fire>();
   for (const a of fire) byUnit.set(a.unit, [...(byUnit.get(a.unit) ?? []), a]);
-  const where = (at: 'from' | 'to') => (at === 'from' ? `in ${hexLabel(p.from!)}, the hex it left` : `in ${hexLabel(p.to)}, the hex it entered`);
+  const where = (at: 'from' | 'to') =>
+    at === 'from' ? `in ${hexLabel(p.from!)}, the hex it left` : `in ${hexLabel(p.to)}, the hex it entered`;
   return (
     <>
       <p>
-        <strong>{unitName(game, mover)}</strong> {p.from ? `stepped from ${hexLabel(p.from)} to ${hexLabel(p.to)}` : `arrived at ${hexLabel(p.to)}`}, next to your
-        units. Each may fire once this phase, every model once; one that holds fire keeps it for later (R5.7). Fire at it in either hex: each sets the
-        range, sight and arc, with its odds.
+        <strong>{unitName(game, mover)}</strong>{' '}
+        {p.from ? `stepped from ${hexLabel(p.from)} to ${hexLabel(p.to)}` : `arrived at ${hexLabel(p.to)}`}, next to
+        your units. Each may fire once this phase, every model once; one that holds fire keeps it for later (R5.7). Fire
+        at it in either hex: each sets the range, sight and arc, with its odds.
       </p>
       <ul className="choices">
         {[...byUnit].map(([id, options]) => (
@@ -129,7 +155,9 @@ function NameModel({ game, p }: { game: GameState; p: Extract<PendingDecision, {
         {p.choices.map((id) => {
           const m = modelById(unit, id)!;
           // R6.6: one button per kind the engine offers (namingChoices: same card and damage, the Unarmored 3/3's included).
-          const count = unit.models.filter((x) => x.def === m.def && x.damage === m.damage && (x.softDamage ?? 0) === (m.softDamage ?? 0)).length;
+          const count = unit.models.filter(
+            (x) => x.def === m.def && x.damage === m.damage && (x.softDamage ?? 0) === (m.softDamage ?? 0),
+          ).length;
           return (
             <button key={id} type="button" onClick={() => dispatch({ type: 'nameModel', model: id })}>
               {defOf(game, m).name} (Defense {modelDefense(game, m)[0]}){count > 1 ? ` ×${count}` : ''}
@@ -149,15 +177,23 @@ function movementRollName(step: PendingStep): string {
 function Reroll({ game, p }: { game: GameState; p: Extract<PendingDecision, { kind: 'reroll' }> }) {
   const dispatch = useDispatch();
   const unit = game.units[p.unit];
-  const what = p.roll === 'movement' ? movementRollName(p.step) : { attack: 'attack roll', defense: 'defense roll' }[p.roll];
+  const what =
+    p.roll === 'movement' ? movementRollName(p.step) : { attack: 'attack roll', defense: 'defense roll' }[p.roll];
   return (
     <>
       <p>
-        {unitName(game, unit)} (Versatile Warmachine) may reroll one die of its {what} (R8.6). Click a die to reroll it, or keep the roll.
+        {unitName(game, unit)} (Versatile Warmachine) may reroll one die of its {what} (R8.6). Click a die to reroll it,
+        or keep the roll.
       </p>
       <div className="dice" role="group" aria-label="Dice">
         {p.dice.map((face, i) => (
-          <button key={i} type="button" className="die-button" onClick={() => dispatch({ type: 'reroll', die: i })} aria-label={`Reroll die ${i + 1}, a ${face}`}>
+          <button
+            key={i}
+            type="button"
+            className="die-button"
+            onClick={() => dispatch({ type: 'reroll', die: i })}
+            aria-label={`Reroll die ${i + 1}, a ${face}`}
+          >
             <DieFace face={face} success={face >= 4} />
           </button>
         ))}
@@ -178,8 +214,9 @@ function SurvivorOrder({ game, p }: { game: GameState; p: Extract<PendingDecisio
   return (
     <>
       <p>
-        Their Transport was destroyed in {hexLabel(p.from)}. The survivors are placed one unit at a time, in the order you choose: each stays in{' '}
-        {hexLabel(p.from)} if there is room then, else goes to a hex next to it (R8.7, R8.19). Which is placed first?
+        Their Transport was destroyed in {hexLabel(p.from)}. The survivors are placed one unit at a time, in the order
+        you choose: each stays in {hexLabel(p.from)} if there is room then, else goes to a hex next to it (R8.7, R8.19).
+        Which is placed first?
       </p>
       <ul className="choices">
         {choices.map((c) => (
@@ -199,11 +236,13 @@ function CommandTargets({ game, p }: { game: GameState; p: Extract<PendingDecisi
   const dispatch = useDispatch();
   const [chosen, setChosen] = useState<string[]>([]);
   const notOnMap = useMemo(() => juniorCannotName(game, game.units[p.commander]), [game, p.commander]);
-  const toggle = (id: string) => setChosen((c) => (c.includes(id) ? c.filter((x) => x !== id) : c.length < p.max ? [...c, id] : c));
+  const toggle = (id: string) =>
+    setChosen((c) => (c.includes(id) ? c.filter((x) => x !== id) : c.length < p.max ? [...c, id] : c));
   return (
     <>
       <p>
-        {unitName(game, game.units[p.commander])}'s Junior Commander casts his abilities on {JUNIOR_REACH} units in all this turn (R8.4):{' '}
+        {unitName(game, game.units[p.commander])}'s Junior Commander casts his abilities on {JUNIOR_REACH} units in all
+        this turn (R8.4):{' '}
         {p.max < JUNIOR_REACH
           ? `his own unit gets them, so choose up to ${p.max} other unit${p.max === 1 ? '' : 's'}.`
           : `his own unit is not eligible, so choose up to ${p.max} units.`}
@@ -212,19 +251,28 @@ function CommandTargets({ game, p }: { game: GameState; p: Extract<PendingDecisi
         <legend className="visually-hidden">Units</legend>
         {p.choices.map((id) => (
           <label key={id}>
-            <input type="checkbox" checked={chosen.includes(id)} onChange={() => toggle(id)} disabled={!chosen.includes(id) && chosen.length >= p.max} />
+            <input
+              type="checkbox"
+              checked={chosen.includes(id)}
+              onChange={() => toggle(id)}
+              disabled={!chosen.includes(id) && chosen.length >= p.max}
+            />
             {unitName(game, game.units[id])} ({id})
           </label>
         ))}
       </fieldset>
       {notOnMap.length > 0 && (
         <p className="hint">
-          Not offered: {notOnMap.map((id) => unitName(game, game.units[id])).join(', ')}, in Reserve. A Junior Commander names units on the map, or
-          embarked there (R8.20).
+          Not offered: {notOnMap.map((id) => unitName(game, game.units[id])).join(', ')}, in Reserve. A Junior Commander
+          names units on the map, or embarked there (R8.20).
         </p>
       )}
       <div className="buttons">
-        <button type="button" className="primary" onClick={() => dispatch({ type: 'chooseCommandTargets', units: chosen })}>
+        <button
+          type="button"
+          className="primary"
+          onClick={() => dispatch({ type: 'chooseCommandTargets', units: chosen })}
+        >
           Cast on {chosen.length} unit{chosen.length === 1 ? '' : 's'}
         </button>
       </div>
@@ -245,7 +293,10 @@ export function PendingPanel({ game, pending }: { game: GameState; pending: Pend
     case 'placeSurvivors':
       return (
         <>
-          <p>{unitName(game, game.units[pending.unit])} survived its Transport's destruction: there is no room in its hex. Click a lit hex next to it to place it (R8.7).</p>
+          <p>
+            {unitName(game, game.units[pending.unit])} survived its Transport's destruction: there is no room in its
+            hex. Click a lit hex next to it to place it (R8.7).
+          </p>
           <div className="buttons">
             {pending.choices.map((h) => (
               <button key={`${h.q},${h.r}`} type="button" onClick={() => dispatch({ type: 'placeSurvivors', at: h })}>

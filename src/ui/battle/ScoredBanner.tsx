@@ -15,7 +15,11 @@ export function ScoredBanner() {
   return (
     <div className="scored-banner" role="status" data-testid="scored-banner">
       <span>{banner.text}</span>
-      <button type="button" aria-label="Dismiss the score" onClick={() => appStore.getState().ui.dismissScore(banner.score)}>
+      <button
+        type="button"
+        aria-label="Dismiss the score"
+        onClick={() => appStore.getState().ui.dismissScore(banner.score)}
+      >
         ×
       </button>
     </div>

@@ -20,7 +20,12 @@ export function SightTool() {
   }
   return (
     <div className="sight-tool">
-      <button type="button" aria-pressed={pick !== null} onClick={toggleSightTool} title="Line of sight between two hexes, as the rules judge an attack's (L; Escape closes)">
+      <button
+        type="button"
+        aria-pressed={pick !== null}
+        onClick={toggleSightTool}
+        title="Line of sight between two hexes, as the rules judge an attack's (L; Escape closes)"
+      >
         Line of sight
       </button>
       {answer && (

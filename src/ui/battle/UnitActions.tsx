@@ -78,7 +78,10 @@ export function UnitActions({ game, unit }: { game: GameState; unit: Unit }) {
   // No silent dead ends (docs/playing.md, "Moving"). Moving with no hex lit, or no Attack to offer: why, with the rule.
   const moveKind = intent.kind === 'move' ? intendedMoveKind(game, intent) : null;
   const whyMove = useMemo(() => (moveKind ? whyNoMove(game, unit.id, moveKind) : null), [game, unit.id, moveKind]);
-  const whyAttack = useMemo(() => (attacks.length > 0 ? null : whyNoAttack(game, unit.id)), [game, unit.id, attacks.length]);
+  const whyAttack = useMemo(
+    () => (attacks.length > 0 ? null : whyNoAttack(game, unit.id)),
+    [game, unit.id, attacks.length],
+  );
   // In the Movement Phase only some models may fire standing still (R4.3): for the others there is no button to disable.
   const attackLabel = game.phase === 'movement' ? 'Fire standing still' : 'Attack';
   const showDisabledAttack = whyAttack !== null && (game.phase === 'assault' || whyAttack.code !== 'WRONG_PHASE');
@@ -90,7 +93,8 @@ export function UnitActions({ game, unit }: { game: GameState; unit: Unit }) {
       </p>
       <div className="buttons" role="group" aria-label={`Orders for ${name}`}>
         {kinds.map((kind) => {
-          const n = kind in KIND_ABILITY ? unitAbilityNumber(game, unit, KIND_ABILITY[kind as keyof typeof KIND_ABILITY]) : 0;
+          const n =
+            kind in KIND_ABILITY ? unitAbilityNumber(game, unit, KIND_ABILITY[kind as keyof typeof KIND_ABILITY]) : 0;
           const active = intent.kind === 'move' && intendedMoveKind(game, intent) === kind;
           return (
             <button
@@ -117,21 +121,41 @@ export function UnitActions({ game, unit }: { game: GameState; unit: Unit }) {
           </button>
         )}
         {showDisabledAttack && (
-          <button type="button" disabled title={`${whyAttack.message} (${whyAttack.rule})`} data-testid="attack-disabled">
+          <button
+            type="button"
+            disabled
+            title={`${whyAttack.message} (${whyAttack.rule})`}
+            data-testid="attack-disabled"
+          >
             {attackLabel}
           </button>
         )}
         {place.length > 0 && (
-          <button type="button" aria-pressed={intent.kind === 'place'} onClick={() => setIntent({ kind: 'place', facing: unit.facing })} title="Then click a lit hex on the map">
+          <button
+            type="button"
+            aria-pressed={intent.kind === 'place'}
+            onClick={() => setIntent({ kind: 'place', facing: unit.facing })}
+            title="Then click a lit hex on the map"
+          >
             {unit.status === 'reserve' ? (isAircraftUnit(game, unit) ? 'Fly in' : 'Drop in') : 'Redeploy'}
           </button>
         )}
         {actions.some((a) => a.type === 'pivot') && (
           <>
-            <button type="button" onClick={() => pivotSelected(-1)} aria-label="Pivot anticlockwise" title="Pivot anticlockwise (Q)">
+            <button
+              type="button"
+              onClick={() => pivotSelected(-1)}
+              aria-label="Pivot anticlockwise"
+              title="Pivot anticlockwise (Q)"
+            >
               ⟲ Pivot
             </button>
-            <button type="button" onClick={() => pivotSelected(1)} aria-label="Pivot clockwise" title="Pivot clockwise (W)">
+            <button
+              type="button"
+              onClick={() => pivotSelected(1)}
+              aria-label="Pivot clockwise"
+              title="Pivot clockwise (W)"
+            >
               Pivot ⟳
             </button>
           </>
@@ -165,7 +189,13 @@ export function UnitActions({ game, unit }: { game: GameState; unit: Unit }) {
               );
             case 'hold':
               return (
-                <button key={i} type="button" onClick={() => dispatch(a)} title="The unit's activation: it does nothing more this phase (H)" data-tutorial="order-hold">
+                <button
+                  key={i}
+                  type="button"
+                  onClick={() => dispatch(a)}
+                  title="The unit's activation: it does nothing more this phase (H)"
+                  data-tutorial="order-hold"
+                >
                   {stayLabel}
                 </button>
               );
@@ -198,7 +228,8 @@ export function UnitActions({ game, unit }: { game: GameState; unit: Unit }) {
         <p className="hint" data-testid="route-hint">
           {waypoints.length > 0 ? (
             <>
-              Route through {waypoints.map(hexLabel).join(', ')}: click a lit hex to move there along it, shift-click to add a waypoint.{' '}
+              Route through {waypoints.map(hexLabel).join(', ')}: click a lit hex to move there along it, shift-click to
+              add a waypoint.{' '}
               <button type="button" className="link" onClick={clearWaypoints}>
                 Clear the route (Esc)
               </button>
@@ -217,4 +248,3 @@ export function UnitActions({ game, unit }: { game: GameState; unit: Unit }) {
     </div>
   );
 }
-

@@ -132,7 +132,10 @@ function SidePicker({ list, report }: { list: ArmyList; report: ArmyReport }) {
           checked={!!list.casual}
           onChange={(e) => {
             const casual = e.target.checked;
-            change(({ casual: _, ...l }) => (casual ? { ...l, casual: true } : l), casual ? 'Casual: both sides may be mixed.' : 'One side only.');
+            change(
+              ({ casual: _, ...l }) => (casual ? { ...l, casual: true } : l),
+              casual ? 'Casual: both sides may be mixed.' : 'One side only.',
+            );
           }}
         />
         Casual: mix both sides

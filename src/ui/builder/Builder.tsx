@@ -21,7 +21,11 @@ function NoticeBanner() {
   const notice = useBuilder((s) => s.notice);
   if (!notice) return null;
   return (
-    <div className={`notice ${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'} data-testid="builder-notice">
+    <div
+      className={`notice ${notice.kind}`}
+      role={notice.kind === 'error' ? 'alert' : 'status'}
+      data-testid="builder-notice"
+    >
       <span>{notice.text}</span>
       <button type="button" aria-label="Dismiss" onClick={() => appStore.getState().builder.tell(null)}>
         ×
@@ -67,14 +71,21 @@ function BuilderScreen({ army }: { army: SavedArmy }) {
           </h2>
           {list.units.length === 0 ? (
             <p className="hint empty">
-              No units yet. In the catalog, add Basic Infantry to build a squad of 6 (then swap in an Officer, Specialists or an MG Team), and
-              add vehicles, artillery and other units. Pick an Officer as your Commander.
+              No units yet. In the catalog, add Basic Infantry to build a squad of 6 (then swap in an Officer,
+              Specialists or an MG Team), and add vehicles, artillery and other units. Pick an Officer as your
+              Commander.
             </p>
           ) : (
             <ol className="units">
               {list.units.map((_, i) => (
                 <li key={i}>
-                  <UnitCard list={list} index={i} label={labels[i]} cost={costs[i]} problems={report.errors.filter((e) => e.unit === i)} />
+                  <UnitCard
+                    list={list}
+                    index={i}
+                    label={labels[i]}
+                    cost={costs[i]}
+                    problems={report.errors.filter((e) => e.unit === i)}
+                  />
                 </li>
               ))}
             </ol>

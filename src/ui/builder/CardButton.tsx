@@ -5,11 +5,25 @@ import { CustomBadge } from '../CustomBadge';
 import { useListEdits } from './edits';
 
 /** `tabIndex`: -1 where a list keeps one tab stop for its rows (useRovingList). */
-export function CardButton({ def, children, tabIndex }: { def: UnitDef; children?: React.ReactNode; tabIndex?: number }) {
+export function CardButton({
+  def,
+  children,
+  tabIndex,
+}: {
+  def: UnitDef;
+  children?: React.ReactNode;
+  tabIndex?: number;
+}) {
   const { showCard } = useListEdits();
   return (
     <>
-      <button type="button" className="link" tabIndex={tabIndex} onClick={() => showCard(def.id)} aria-label={`Stat card: ${def.name}${def.custom ? ' (custom card)' : ''}`}>
+      <button
+        type="button"
+        className="link"
+        tabIndex={tabIndex}
+        onClick={() => showCard(def.id)}
+        aria-label={`Stat card: ${def.name}${def.custom ? ' (custom card)' : ''}`}
+      >
         {children ?? def.name}
       </button>
       {def.custom && <CustomBadge />}

@@ -7,7 +7,16 @@ import { ABILITY_TEXT } from '../../data/abilities';
 import { ABILITY_IDS, NATION_SIDE, NATIONS, TYPE_LINES, type AbilityId, type Nation } from '../../engine';
 import type { AppStore } from '../../store/appStore';
 import { fullCatalogById, useAppStoreApi, useCustomCards } from '../../store/context';
-import { checkForm, emptyForm, formOf, isVehicleLine, newAbility, withTypeLine, type CardForm, type FormField } from '../../store/builder/cardForm';
+import {
+  checkForm,
+  emptyForm,
+  formOf,
+  isVehicleLine,
+  newAbility,
+  withTypeLine,
+  type CardForm,
+  type FormField,
+} from '../../store/builder/cardForm';
 import { customCardId } from '../../store/files/customCards';
 import { currentArmy } from '../../store/slices/builder';
 import type { CardEditing } from '../../store/slices/customCards';
@@ -26,13 +35,30 @@ function sideNation(appStore: AppStore): Nation {
 
 function startForm(appStore: AppStore, editing: CardEditing): { form: CardForm; fixedId: string | null } {
   if (editing.mode === 'new') return { form: { ...emptyForm(), nation: sideNation(appStore) }, fixedId: null };
-  if (editing.mode === 'copy') return { form: { ...formOf(editing.from), name: `${editing.from.name} (copy)` }, fixedId: null };
+  if (editing.mode === 'copy')
+    return { form: { ...formOf(editing.from), name: `${editing.from.name} (copy)` }, fixedId: null };
   const card = appStore.getState().customCards.cards.find((c) => c.id === editing.id);
   return card ? { form: formOf(card), fixedId: card.id } : { form: emptyForm(), fixedId: null };
 }
 
 /** One labelled input with its problems below it, read out with it. */
-function Field({ label, field, problems, children, wide }: { label: string; field: FormField; problems: Partial<Record<FormField, string[]>>; children: (props: { id: string; 'aria-invalid'?: true | undefined; 'aria-describedby'?: string | undefined }) => ReactNode; wide?: boolean }) {
+function Field({
+  label,
+  field,
+  problems,
+  children,
+  wide,
+}: {
+  label: string;
+  field: FormField;
+  problems: Partial<Record<FormField, string[]>>;
+  children: (props: {
+    id: string;
+    'aria-invalid'?: true | undefined;
+    'aria-describedby'?: string | undefined;
+  }) => ReactNode;
+  wide?: boolean;
+}) {
   const id = useId();
   const mine = problems[field];
   const problemsId = mine?.length ? `${id}-problems` : undefined;
@@ -67,9 +93,23 @@ function EditorForm({ editing }: { editing: CardEditing }) {
         return (
           <span className="attack-input">
             <label>
-              <input id={p.id} type="checkbox" checked={bands !== null} onChange={(e) => set({ [kind]: e.target.checked ? ['', '', '-'] : null })} /> has dice
+              <input
+                id={p.id}
+                type="checkbox"
+                checked={bands !== null}
+                onChange={(e) => set({ [kind]: e.target.checked ? ['', '', '-'] : null })}
+              />{' '}
+              has dice
             </label>
-            {bands && <BandsInput label={label} value={bands} onChange={(b) => set({ [kind]: b })} problemsId={p['aria-describedby']} invalid={p['aria-invalid']} />}
+            {bands && (
+              <BandsInput
+                label={label}
+                value={bands}
+                onChange={(b) => set({ [kind]: b })}
+                problemsId={p['aria-describedby']}
+                invalid={p['aria-invalid']}
+              />
+            )}
             {!bands && <span className="muted">— (no attack)</span>}
           </span>
         );
@@ -93,7 +133,14 @@ function EditorForm({ editing }: { editing: CardEditing }) {
         <Field label="Name" field="name" problems={problems} wide>
           {(p) => (
             // The dialog opens (showModal) on the input with the autofocus attribute: the name first.
-            <input {...p} ref={(el) => el?.setAttribute('autofocus', '')} type="text" maxLength={60} value={form.name} onChange={(e) => set({ name: e.target.value })} />
+            <input
+              {...p}
+              ref={(el) => el?.setAttribute('autofocus', '')}
+              type="text"
+              maxLength={60}
+              value={form.name}
+              onChange={(e) => set({ name: e.target.value })}
+            />
           )}
         </Field>
         <Field label={`Nation (side: ${NATION_SIDE[form.nation]}, R1.1)`} field="nation" problems={problems}>
@@ -115,21 +162,45 @@ function EditorForm({ editing }: { editing: CardEditing }) {
           )}
         </Field>
         <Field label="Cost" field="cost" problems={problems}>
-          {(p) => <input {...p} type="text" inputMode="numeric" size={4} value={form.cost} onChange={(e) => set({ cost: e.target.value })} />}
+          {(p) => (
+            <input
+              {...p}
+              type="text"
+              inputMode="numeric"
+              size={4}
+              value={form.cost}
+              onChange={(e) => set({ cost: e.target.value })}
+            />
+          )}
         </Field>
         <Field label="Speed" field="speed" problems={problems}>
           {(p) =>
             aircraft ? (
               <input {...p} type="text" size={4} value="A" readOnly title="Aircraft have Speed A" />
             ) : (
-              <input {...p} type="text" inputMode="numeric" size={4} value={form.speed} onChange={(e) => set({ speed: e.target.value })} />
+              <input
+                {...p}
+                type="text"
+                inputMode="numeric"
+                size={4}
+                value={form.speed}
+                onChange={(e) => set({ speed: e.target.value })}
+              />
             )
           }
         </Field>
         <Field label={vehicle ? 'Defense front / rear' : 'Defense'} field="defense" problems={problems}>
           {(p) => (
             <span className="defense-input">
-              <input {...p} type="text" inputMode="numeric" size={3} aria-label={vehicle ? 'Defense, front' : undefined} value={form.defense} onChange={(e) => set({ defense: e.target.value })} />
+              <input
+                {...p}
+                type="text"
+                inputMode="numeric"
+                size={3}
+                aria-label={vehicle ? 'Defense, front' : undefined}
+                value={form.defense}
+                onChange={(e) => set({ defense: e.target.value })}
+              />
               {vehicle && (
                 <>
                   {' / '}
@@ -149,7 +220,16 @@ function EditorForm({ editing }: { editing: CardEditing }) {
           )}
         </Field>
         <Field label="Year (optional)" field="year" problems={problems}>
-          {(p) => <input {...p} type="text" inputMode="numeric" size={5} value={form.year} onChange={(e) => set({ year: e.target.value })} />}
+          {(p) => (
+            <input
+              {...p}
+              type="text"
+              inputMode="numeric"
+              size={5}
+              value={form.year}
+              onChange={(e) => set({ year: e.target.value })}
+            />
+          )}
         </Field>
         {attack('infantry', 'Attack vs Infantry')}
         {attack('vehicle', 'Attack vs Vehicle')}
@@ -206,7 +286,12 @@ export function CardEditor() {
   const appStore = useAppStoreApi();
   const editing = useCustomCards((s) => s.editing);
   if (!editing) return null;
-  const title = editing.mode === 'edit' ? 'Edit custom card' : editing.mode === 'copy' ? `New card from ${editing.from.name}` : 'New card';
+  const title =
+    editing.mode === 'edit'
+      ? 'Edit custom card'
+      : editing.mode === 'copy'
+        ? `New card from ${editing.from.name}`
+        : 'New card';
   return (
     <Dialog title={title} onClose={() => appStore.getState().customCards.edit(null)} wide>
       <EditorForm editing={editing} />

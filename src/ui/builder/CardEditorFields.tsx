@@ -20,7 +20,19 @@ export function FieldProblems({ id, problems }: { id: string; problems: string[]
 }
 
 /** Three bands: a number of dice or "-" each (R6.1). */
-export function BandsInput({ label, value, onChange, problemsId, invalid }: { label: string; value: BandsForm; onChange(b: BandsForm): void; problemsId?: string | undefined; invalid?: boolean | undefined }) {
+export function BandsInput({
+  label,
+  value,
+  onChange,
+  problemsId,
+  invalid,
+}: {
+  label: string;
+  value: BandsForm;
+  onChange(b: BandsForm): void;
+  problemsId?: string | undefined;
+  invalid?: boolean | undefined;
+}) {
   return (
     <span className="bands">
       {value.map((b, k) => (
@@ -44,7 +56,17 @@ export function BandsInput({ label, value, onChange, problemsId, invalid }: { la
   );
 }
 
-export function AbilityRow({ ability, problems, onChange, onRemove }: { ability: AbilityForm; problems: string[] | undefined; onChange(a: AbilityForm): void; onRemove(): void }) {
+export function AbilityRow({
+  ability,
+  problems,
+  onChange,
+  onRemove,
+}: {
+  ability: AbilityForm;
+  problems: string[] | undefined;
+  onChange(a: AbilityForm): void;
+  onRemove(): void;
+}) {
   const id = useId();
   const name = ABILITY_TEXT[ability.id].name.replace(/ \+?#$/, '').replace(' (weapon)', '');
   const weapon = ability.id === 'hull' || ability.id === 'auxiliary';
@@ -78,12 +100,27 @@ export function AbilityRow({ ability, problems, onChange, onRemove }: { ability:
             onChange={(e) => onChange({ ...ability, weaponName: e.target.value })}
           />
           <label>
-            <input type="checkbox" checked={ability.weaponDice !== null} onChange={(e) => onChange({ ...ability, weaponDice: e.target.checked ? ['', '', '-'] : null })} /> own dice
+            <input
+              type="checkbox"
+              checked={ability.weaponDice !== null}
+              onChange={(e) => onChange({ ...ability, weaponDice: e.target.checked ? ['', '', '-'] : null })}
+            />{' '}
+            own dice
           </label>
           {ability.weaponDice && (
             <>
-              <BandsInput label={`${name} weapon`} value={ability.weaponDice} onChange={(weaponDice) => onChange({ ...ability, weaponDice })} problemsId={problemsId} invalid={invalid} />
-              <select aria-label={`${name} weapon: against`} value={ability.weaponVs} onChange={(e) => onChange({ ...ability, weaponVs: e.target.value as AbilityForm['weaponVs'] })}>
+              <BandsInput
+                label={`${name} weapon`}
+                value={ability.weaponDice}
+                onChange={(weaponDice) => onChange({ ...ability, weaponDice })}
+                problemsId={problemsId}
+                invalid={invalid}
+              />
+              <select
+                aria-label={`${name} weapon: against`}
+                value={ability.weaponVs}
+                onChange={(e) => onChange({ ...ability, weaponVs: e.target.value as AbilityForm['weaponVs'] })}
+              >
                 <option value="infantry">vs Infantry</option>
                 <option value="vehicle">vs Vehicle</option>
               </select>

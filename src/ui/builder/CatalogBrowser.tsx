@@ -4,12 +4,29 @@
 // Infantry, R1.4; 3 of a Cavalry, Motorcycle, MG Team or Specialist unit, or 1 artillery piece,
 // R1.5; one vehicle or aircraft, R1.6).
 import { memo, useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { startUnit, NATION_SIDE, type AbilityId, type ArmyList, type ArmyReport, type Nation, type UnitDef } from '../../engine';
+import {
+  startUnit,
+  NATION_SIDE,
+  type AbilityId,
+  type ArmyList,
+  type ArmyReport,
+  type Nation,
+  type UnitDef,
+} from '../../engine';
 import { ABILITY_TEXT } from '../../data/abilities';
 import { CustomCardsBar } from './CustomCardsBar';
 import { addUnit, addUnitProblem } from '../../store/builder/armyEdit';
 import { useAppStoreApi, useBuilder, useFullCatalogList } from '../../store/context';
-import { catalogSide, filterCatalog, filtersSet, NATIONS, TYPE_FAMILIES, typeFamily, type CatalogSort, type TypeFamily } from '../../store/builder/catalogFilter';
+import {
+  catalogSide,
+  filterCatalog,
+  filtersSet,
+  NATIONS,
+  TYPE_FAMILIES,
+  typeFamily,
+  type CatalogSort,
+  type TypeFamily,
+} from '../../store/builder/catalogFilter';
 import { StatCard } from '../StatCard';
 import { CardButton } from './CardButton';
 import { useListEdits } from './edits';
@@ -20,16 +37,28 @@ function filterChoices(catalog: readonly UnitDef[]) {
   return {
     typeLines: [...new Set(catalog.map((d) => d.typeLine))].sort(),
     lineFamily: new Map(catalog.map((d) => [d.typeLine, typeFamily(d)])),
-    abilities: [...new Set(catalog.flatMap((d) => d.abilities.map((a) => a.id)))].sort((a, b) => ABILITY_TEXT[a].name.localeCompare(ABILITY_TEXT[b].name)),
+    abilities: [...new Set(catalog.flatMap((d) => d.abilities.map((a) => a.id)))].sort((a, b) =>
+      ABILITY_TEXT[a].name.localeCompare(ABILITY_TEXT[b].name),
+    ),
     years: [...new Set(catalog.flatMap((d) => (d.year === undefined ? [] : [d.year])))].sort(),
   };
 }
-const SORTS: Record<CatalogSort, string> = { relevance: 'Best match', name: 'Name', cost: 'Cost', year: 'Year', type: 'Type' };
+const SORTS: Record<CatalogSort, string> = {
+  relevance: 'Best match',
+  name: 'Name',
+  cost: 'Cost',
+  year: 'Year',
+  type: 'Type',
+};
 /** The preview's width (styles.css, .card-preview) and its gaps. */
 const PREVIEW_ROOM = 300 + 16;
 /** A family in the type select, told apart from an exact type line. */
 const FAMILY = 'family:';
-const FAMILY_NAMES: Record<TypeFamily, string> = { Infantry: 'All infantry', Vehicle: 'All vehicles', Aircraft: 'All aircraft' };
+const FAMILY_NAMES: Record<TypeFamily, string> = {
+  Infantry: 'All infantry',
+  Vehicle: 'All vehicles',
+  Aircraft: 'All aircraft',
+};
 
 function addLabel(def: UnitDef, size: number): string {
   if (size === 6) return `Add a squad of 6 ${def.name}`;
@@ -57,9 +86,13 @@ const CatalogRow = memo(function CatalogRow({ def, full, onPreview, tabStop }: R
   const { change } = useListEdits();
   const start = startUnit(def);
   const size = start.ok ? start.value.models.length : 0;
-  const why = start.ok ? full : 'Joins a squad: use a squad\'s Officer swap (R1.6)';
+  const why = start.ok ? full : "Joins a squad: use a squad's Officer swap (R1.6)";
   return (
-    <li className="catalog-row" onMouseEnter={(e) => onPreview(def, e.currentTarget)} onFocus={(e) => onPreview(def, e.currentTarget)}>
+    <li
+      className="catalog-row"
+      onMouseEnter={(e) => onPreview(def, e.currentTarget)}
+      onFocus={(e) => onPreview(def, e.currentTarget)}
+    >
       <div className="row-main">
         <CardButton def={def} tabIndex={tabStop === 0 ? 0 : -1} />
         <span className="row-meta">
@@ -84,7 +117,8 @@ const CatalogRow = memo(function CatalogRow({ def, full, onPreview, tabStop }: R
         aria-disabled={!!why || undefined}
         aria-describedby={why ? reasonId : undefined}
         onClick={() => {
-          if (start.ok && !why) change((l: ArmyList) => addUnit(l, start.value), `${addLabel(def, size).replace(/^Add/, 'Added')}.`);
+          if (start.ok && !why)
+            change((l: ArmyList) => addUnit(l, start.value), `${addLabel(def, size).replace(/^Add/, 'Added')}.`);
         }}
       >
         {size > 1 ? `Add ${size}` : 'Add'}
@@ -109,14 +143,31 @@ function CardPreview({ def, top, left }: { def: UnitDef; top: number; left: numb
     setY(Math.max(8, Math.min(top, window.innerHeight - height - 8)));
   }, [top, def]);
   return (
-    <div ref={ref} className="card-preview" style={{ top: y, left }} aria-hidden="true" inert data-testid="card-preview">
+    <div
+      ref={ref}
+      className="card-preview"
+      style={{ top: y, left }}
+      aria-hidden="true"
+      inert
+      data-testid="card-preview"
+    >
       <StatCard def={def} expanded />
     </div>
   );
 }
 
 /** One end of the cost range: a whole number of points, or empty for no bound. */
-function CostInput({ label, placeholder, value, onChange }: { label: string; placeholder: string; value: number | null; onChange(v: number | null): void }) {
+function CostInput({
+  label,
+  placeholder,
+  value,
+  onChange,
+}: {
+  label: string;
+  placeholder: string;
+  value: number | null;
+  onChange(v: number | null): void;
+}) {
   return (
     <input
       type="number"
@@ -144,8 +195,36 @@ export function CatalogBrowser({ list, report }: { list: ArmyList; report: ArmyR
   const nation: Nation | '' = ui.nation && nations.includes(ui.nation) ? ui.nation : '';
   const { query, hiddenNations, family, typeLine, ability, byYear, minCost, maxCost, sort, descending } = ui;
   const cards = useMemo(
-    () => filterCatalog(catalog, { side, nation, query, hiddenNations, family, typeLine, ability, byYear, minCost, maxCost, sort, descending }),
-    [catalog, side, nation, query, hiddenNations, family, typeLine, ability, byYear, minCost, maxCost, sort, descending],
+    () =>
+      filterCatalog(catalog, {
+        side,
+        nation,
+        query,
+        hiddenNations,
+        family,
+        typeLine,
+        ability,
+        byYear,
+        minCost,
+        maxCost,
+        sort,
+        descending,
+      }),
+    [
+      catalog,
+      side,
+      nation,
+      query,
+      hiddenNations,
+      family,
+      typeLine,
+      ability,
+      byYear,
+      minCost,
+      maxCost,
+      sort,
+      descending,
+    ],
   );
   const builder = appStore.getState().builder;
   const set = builder.setFilter;
@@ -194,7 +273,11 @@ export function CatalogBrowser({ list, report }: { list: ArmyList; report: ArmyR
             value={typeValue}
             onChange={(e) => {
               const v = e.target.value;
-              set(v.startsWith(FAMILY) ? { family: v.slice(FAMILY.length) as TypeFamily, typeLine: '' } : { family: '', typeLine: v });
+              set(
+                v.startsWith(FAMILY)
+                  ? { family: v.slice(FAMILY.length) as TypeFamily, typeLine: '' }
+                  : { family: '', typeLine: v },
+              );
             }}
           >
             <option value="">All types</option>
@@ -203,20 +286,28 @@ export function CatalogBrowser({ list, report }: { list: ArmyList; report: ArmyR
                 {FAMILY_NAMES[f]}
               </option>
             ))}
-            {[...TYPE_FAMILIES, null].filter((f) => typeLines.some((t) => lineFamily.get(t) === f)).map((f) => (
-              <optgroup key={f ?? 'other'} label={f ?? 'Other'}>
-                {typeLines.filter((t) => lineFamily.get(t) === f).map((t) => (
-                  <option key={t} value={t}>
-                    {t}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
+            {[...TYPE_FAMILIES, null]
+              .filter((f) => typeLines.some((t) => lineFamily.get(t) === f))
+              .map((f) => (
+                <optgroup key={f ?? 'other'} label={f ?? 'Other'}>
+                  {typeLines
+                    .filter((t) => lineFamily.get(t) === f)
+                    .map((t) => (
+                      <option key={t} value={t}>
+                        {t}
+                      </option>
+                    ))}
+                </optgroup>
+              ))}
           </select>
         </div>
         <div className="field">
           <label htmlFor={`${id}-ability`}>Ability</label>
-          <select id={`${id}-ability`} value={ui.ability} onChange={(e) => set({ ability: e.target.value as AbilityId | '' })}>
+          <select
+            id={`${id}-ability`}
+            value={ui.ability}
+            onChange={(e) => set({ ability: e.target.value as AbilityId | '' })}
+          >
             <option value="">Any ability</option>
             {abilities.map((a) => (
               <option key={a} value={a}>
@@ -228,7 +319,11 @@ export function CatalogBrowser({ list, report }: { list: ArmyList; report: ArmyR
         {years.length > 0 && (
           <div className="field">
             <label htmlFor={`${id}-year`}>In service by</label>
-            <select id={`${id}-year`} value={ui.byYear ?? ''} onChange={(e) => set({ byYear: e.target.value ? Number(e.target.value) : null })}>
+            <select
+              id={`${id}-year`}
+              value={ui.byYear ?? ''}
+              onChange={(e) => set({ byYear: e.target.value ? Number(e.target.value) : null })}
+            >
               <option value="">Any year</option>
               {years.map((y) => (
                 <option key={y} value={y}>
@@ -240,9 +335,19 @@ export function CatalogBrowser({ list, report }: { list: ArmyList; report: ArmyR
         )}
         <fieldset className="field cost-range">
           <legend>Cost</legend>
-          <CostInput label="Lowest cost" placeholder="min" value={ui.minCost} onChange={(minCost) => set({ minCost })} />
+          <CostInput
+            label="Lowest cost"
+            placeholder="min"
+            value={ui.minCost}
+            onChange={(minCost) => set({ minCost })}
+          />
           <span aria-hidden="true">–</span>
-          <CostInput label="Highest cost" placeholder="max" value={ui.maxCost} onChange={(maxCost) => set({ maxCost })} />
+          <CostInput
+            label="Highest cost"
+            placeholder="max"
+            value={ui.maxCost}
+            onChange={(maxCost) => set({ maxCost })}
+          />
         </fieldset>
         <div className="field">
           <label htmlFor={`${id}-sort`}>Sort</label>
@@ -259,7 +364,13 @@ export function CatalogBrowser({ list, report }: { list: ArmyList; report: ArmyR
               aria-label="Descending order"
               aria-pressed={ui.descending}
               disabled={ui.sort === 'relevance'}
-              title={ui.sort === 'relevance' ? 'Best matches always come first' : ui.descending ? 'Highest first' : 'Lowest first'}
+              title={
+                ui.sort === 'relevance'
+                  ? 'Best matches always come first'
+                  : ui.descending
+                    ? 'Highest first'
+                    : 'Lowest first'
+              }
               onClick={() => set({ descending: !ui.descending })}
             >
               {ui.descending ? '↓' : '↑'}
@@ -273,7 +384,11 @@ export function CatalogBrowser({ list, report }: { list: ArmyList; report: ArmyR
           <div className="nation-chips">
             {nations.map((n) => (
               <label key={n} className="nation-chip">
-                <input type="checkbox" checked={!ui.hiddenNations.includes(n)} onChange={() => builder.toggleNation(n)} />
+                <input
+                  type="checkbox"
+                  checked={!ui.hiddenNations.includes(n)}
+                  onChange={() => builder.toggleNation(n)}
+                />
                 {n}
               </label>
             ))}
@@ -303,10 +418,18 @@ export function CatalogBrowser({ list, report }: { list: ArmyList; report: ArmyR
         }}
       >
         {cards.map((def, i) => (
-          <CatalogRow key={def.id} def={def} full={full} onPreview={showPreview} tabStop={i === roving.active.row ? roving.active.col : null} />
+          <CatalogRow
+            key={def.id}
+            def={def}
+            full={full}
+            onPreview={showPreview}
+            tabStop={i === roving.active.row ? roving.active.col : null}
+          />
         ))}
       </ul>
-      {preview && !ui.card && cards.includes(preview.def) && <CardPreview def={preview.def} top={preview.top} left={preview.left} />}
+      {preview && !ui.card && cards.includes(preview.def) && (
+        <CardPreview def={preview.def} top={preview.top} left={preview.left} />
+      )}
     </section>
   );
 }

@@ -31,7 +31,11 @@ export function CustomCardsBar() {
           e.target.value = '';
           if (!file) return;
           if (file.size > MAX_FILE_BYTES) {
-            store().tell({ kind: 'error', text: `${file.name} was not imported: it is too large (${file.size} bytes) to be a card file.`, problems: [] });
+            store().tell({
+              kind: 'error',
+              text: `${file.name} was not imported: it is too large (${file.size} bytes) to be a card file.`,
+              problems: [],
+            });
             return;
           }
           void file.text().then((t) => store().importFile(t, file.name));
@@ -42,15 +46,29 @@ export function CustomCardsBar() {
       </label>
       <span className="export-all">
         Export all:{' '}
-        <button type="button" disabled={cards.length === 0} onClick={() => downloadText('custom-cards.json', formatCardsJson(cards))} aria-label="Export every custom card as JSON">
+        <button
+          type="button"
+          disabled={cards.length === 0}
+          onClick={() => downloadText('custom-cards.json', formatCardsJson(cards))}
+          aria-label="Export every custom card as JSON"
+        >
           JSON
         </button>{' '}
-        <button type="button" disabled={cards.length === 0} onClick={() => downloadText('custom-cards.csv', formatCardsCsv(cards), 'text/csv')} aria-label="Export every custom card as CSV">
+        <button
+          type="button"
+          disabled={cards.length === 0}
+          onClick={() => downloadText('custom-cards.csv', formatCardsCsv(cards), 'text/csv')}
+          aria-label="Export every custom card as CSV"
+        >
           CSV
         </button>
       </span>
       {notice && (
-        <div className={`notice ${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'} data-testid="cards-notice">
+        <div
+          className={`notice ${notice.kind}`}
+          role={notice.kind === 'error' ? 'alert' : 'status'}
+          data-testid="cards-notice"
+        >
           <span>{notice.text}</span>
           {notice.problems.length > 0 && (
             <ul className="file-problems">

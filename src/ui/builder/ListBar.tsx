@@ -77,7 +77,8 @@ export function ListBar({ army }: { army: SavedArmy }) {
 function BattleDialog({ army, armies, onClose }: { army: SavedArmy; armies: readonly SavedArmy[]; onClose(): void }) {
   const fullCatalog = useFullCatalog();
   const other = armies.find((a) => a.id !== army.id);
-  if (other) return <NewGameDialog title="Start a battle" lists={[`saved:${army.id}`, `saved:${other.id}`]} onClose={onClose} />;
+  if (other)
+    return <NewGameDialog title="Start a battle" lists={[`saved:${army.id}`, `saved:${other.id}`]} onClose={onClose} />;
   const side = validateArmy(army.list, fullCatalog).side;
   const sample = opponentSample(side, army.list.pointLimit);
   return (

@@ -100,7 +100,10 @@ export function ImportDialog({ onClose }: { onClose(): void }) {
           e.target.value = '';
           if (!file) return;
           if (file.size > LIMITS.text * 4) {
-            appStore.getState().builder.tell({ kind: 'error', text: `The file was not imported: it is too large (${file.size} bytes; a list is a few kilobytes).` });
+            appStore.getState().builder.tell({
+              kind: 'error',
+              text: `The file was not imported: it is too large (${file.size} bytes; a list is a few kilobytes).`,
+            });
             return;
           }
           void file.text().then((t) => run(t, 'The file'));

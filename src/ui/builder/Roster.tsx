@@ -17,7 +17,12 @@ function counted(models: string[], list: ArmyList, fullCatalog: Readonly<Record<
   const counts = new Map<string, number>();
   for (const id of models) counts.set(id, (counts.get(id) ?? 0) + 1);
   // A card a player made is marked on the printed roster too (docs/armies.md, "Your own cards").
-  return [...counts].map(([id, n]) => `${n > 1 ? `${n}× ` : ''}${listCatalog(list, fullCatalog)[id]?.name ?? id}${listCatalog(list, fullCatalog)[id]?.custom ? ' (custom)' : ''}`).join(', ');
+  return [...counts]
+    .map(
+      ([id, n]) =>
+        `${n > 1 ? `${n}× ` : ''}${listCatalog(list, fullCatalog)[id]?.name ?? id}${listCatalog(list, fullCatalog)[id]?.custom ? ' (custom)' : ''}`,
+    )
+    .join(', ');
 }
 
 const bands = (p: Profile | null) => (p ? p.map((b) => b ?? '-').join('/') : '—');
@@ -36,16 +41,32 @@ function Head({ columns }: { columns: string[] }) {
   );
 }
 
-export function Roster({ list, report, labels, costs }: { list: ArmyList; report: ArmyReport; labels: string[]; costs: number[] }) {
+export function Roster({
+  list,
+  report,
+  labels,
+  costs,
+}: {
+  list: ArmyList;
+  report: ArmyReport;
+  labels: string[];
+  costs: number[];
+}) {
   const fullCatalog = useFullCatalog();
   const leader = commanderDef(list, listCatalog(list, fullCatalog));
-  const cards: UnitDef[] = [...new Map(list.units.flatMap((u) => knownModels(u, listCatalog(list, fullCatalog))).map((d) => [d.id, d])).values()];
+  const cards: UnitDef[] = [
+    ...new Map(
+      list.units.flatMap((u) => knownModels(u, listCatalog(list, fullCatalog))).map((d) => [d.id, d]),
+    ).values(),
+  ];
   return (
     <section className="roster" aria-label="Printable roster">
       <h1>{list.name}</h1>
       <p>
         {report.total} / {list.pointLimit} points · {report.side ?? 'both sides'} · {report.tiles} map tiles
-        {leader && list.commander && ` · ${COMMANDER_GRADES[list.commander.grade].name}: ${leader.name} (${labels[list.commander.unit]}), High Value Target ${COMMANDER_GRADES[list.commander.grade].highValueTarget}`}
+        {leader &&
+          list.commander &&
+          ` · ${COMMANDER_GRADES[list.commander.grade].name}: ${leader.name} (${labels[list.commander.unit]}), High Value Target ${COMMANDER_GRADES[list.commander.grade].highValueTarget}`}
         {report.errors.length > 0 && ` · NOT LEGAL: ${report.errors.length} problem(s)`}
       </p>
       <table>

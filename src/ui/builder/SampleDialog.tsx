@@ -31,7 +31,9 @@ export function SampleDialog({ onClose }: { onClose(): void }) {
                     <strong>{s.list.name}</strong>{' '}
                     <span className="muted">
                       {armyTotal(s.list, CATALOG_BY_ID)} of {s.list.pointLimit} points
-                      {s.theatre && s.years ? ` · ${s.theatre}, ${s.years[0] === s.years[1] ? s.years[0] : `${s.years[0]}-${s.years[1]}`}` : ''}
+                      {s.theatre && s.years
+                        ? ` · ${s.theatre}, ${s.years[0] === s.years[1] ? s.years[0] : `${s.years[0]}-${s.years[1]}`}`
+                        : ''}
                     </span>
                     <p>{s.description}</p>
                   </div>

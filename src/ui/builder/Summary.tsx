@@ -34,7 +34,10 @@ function CommanderPicker({ list, labels }: { list: ArmyList; labels: string[] })
         onChange={(e) => {
           if (e.target.value === '') return change(clearCommander, 'No Commander.');
           const [unit, model] = e.target.value.split(':').map(Number);
-          change((l) => setCommander(l, unit, model, c?.grade ?? 'commander'), `${listCatalog(list, fullCatalog)[list.units[unit].models[model]].name} of ${labels[unit]} is the Commander.`);
+          change(
+            (l) => setCommander(l, unit, model, c?.grade ?? 'commander'),
+            `${listCatalog(list, fullCatalog)[list.units[unit].models[model]].name} of ${labels[unit]} is the Commander.`,
+          );
         }}
       >
         <option value="">{officers.length === 0 ? 'No Officer in the army yet' : 'Choose an Officer…'}</option>
@@ -43,9 +46,15 @@ function CommanderPicker({ list, labels }: { list: ArmyList; labels: string[] })
             {o.def.name}, {labels[o.unit]}
           </option>
         ))}
-        {c && !officers.some((o) => o.unit === c.unit && o.model === c.model) && <option value={`${c.unit}:${c.model}`}>Not an Officer</option>}
+        {c && !officers.some((o) => o.unit === c.unit && o.model === c.model) && (
+          <option value={`${c.unit}:${c.model}`}>Not an Officer</option>
+        )}
       </select>
-      {officers.length === 0 && <p className="muted">An Infantry Officer joins a squad through its Officer swap; a vehicle officer is added from the catalog.</p>}
+      {officers.length === 0 && (
+        <p className="muted">
+          An Infantry Officer joins a squad through its Officer swap; a vehicle officer is added from the catalog.
+        </p>
+      )}
       <div className="grades" role="radiogroup" aria-label="Commander grade">
         {GRADES.map((g) => {
           const grade = COMMANDER_GRADES[g];
@@ -56,7 +65,12 @@ function CommanderPicker({ list, labels }: { list: ArmyList; labels: string[] })
                 name="grade"
                 checked={c?.grade === g}
                 disabled={!c}
-                onChange={() => change((l) => (l.commander ? setCommander(l, l.commander.unit, l.commander.model, g) : l), `${grade.name}.`)}
+                onChange={() =>
+                  change(
+                    (l) => (l.commander ? setCommander(l, l.commander.unit, l.commander.model, g) : l),
+                    `${grade.name}.`,
+                  )
+                }
               />
               <span>
                 <strong>{grade.name}</strong> ×{grade.multiplier}
@@ -84,7 +98,9 @@ export function Summary({ list, report, labels }: { list: ArmyList; report: Army
         <div className="total-line">
           <span data-testid="army-total">{report.total}</span>
           <span className="limit"> / {list.pointLimit} pts</span>
-          <span className="left">{over ? `${report.total - list.pointLimit} over` : `${list.pointLimit - report.total} left`}</span>
+          <span className="left">
+            {over ? `${report.total - list.pointLimit} over` : `${list.pointLimit - report.total} left`}
+          </span>
         </div>
         {over ? (
           // Over the limit (R1.2) the whole bar is the total, its value past `high`, so the browser
@@ -101,7 +117,13 @@ export function Summary({ list, report, labels }: { list: ArmyList; report: Army
             aria-valuetext={`${report.total} of ${list.pointLimit} points: ${report.total - list.pointLimit} over the limit`}
           />
         ) : (
-          <meter min={0} max={list.pointLimit} value={report.total} aria-label="Points spent" aria-valuetext={`${report.total} of ${list.pointLimit} points`} />
+          <meter
+            min={0}
+            max={list.pointLimit}
+            value={report.total}
+            aria-label="Points spent"
+            aria-valuetext={`${report.total} of ${list.pointLimit} points`}
+          />
         )}
       </div>
       <dl className="facts">
@@ -121,7 +143,8 @@ export function Summary({ list, report, labels }: { list: ArmyList; report: Army
         <div>
           <dt>Units</dt>
           <dd>
-            {list.units.length} unit{list.units.length === 1 ? '' : 's'}, {defs.length} model{defs.length === 1 ? '' : 's'}
+            {list.units.length} unit{list.units.length === 1 ? '' : 's'}, {defs.length} model
+            {defs.length === 1 ? '' : 's'}
           </dd>
         </div>
       </dl>

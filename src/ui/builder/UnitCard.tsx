@@ -67,7 +67,12 @@ function CommanderMark({ list, index, model, label }: { list: ArmyList; index: n
       type="button"
       className="small"
       aria-label={`Make ${def.name} of ${label} the Commander`}
-      onClick={() => change((l) => setCommander(l, index, model, c?.grade ?? 'commander'), `${def.name} of ${label} is the Commander.`)}
+      onClick={() =>
+        change(
+          (l) => setCommander(l, index, model, c?.grade ?? 'commander'),
+          `${def.name} of ${label} is the Commander.`,
+        )
+      }
     >
       Make Commander
     </button>
@@ -85,7 +90,11 @@ function SwapRow({ option, list, index, label }: { option: SwapOption; list: Arm
     <div className="swap-row">
       <span className="swap-name">{SWAP_NAME[option.swap]}</span>
       {option.allowed && (
-        <select aria-label={`${SWAP_NAME[option.swap]} to swap into ${label}`} value={def?.id ?? ''} onChange={(e) => setChoice(e.target.value)}>
+        <select
+          aria-label={`${SWAP_NAME[option.swap]} to swap into ${label}`}
+          value={def?.id ?? ''}
+          onChange={(e) => setChoice(e.target.value)}
+        >
           {option.candidates.map((d) => (
             <option key={d.id} value={d.id}>
               {d.name} ({d.cost} pts)
@@ -100,7 +109,14 @@ function SwapRow({ option, list, index, label }: { option: SwapOption; list: Arm
         aria-describedby={reasonId}
         onClick={() => {
           if (!option.allowed || !def) appStore.getState().builder.announce(option.reason);
-          else changeUnit(appStore, list, index, swapIntoSquad(list.units[index], def.id, listCatalog(list, fullCatalog)), `${def.name} swapped into ${label}.`);
+          else
+            changeUnit(
+              appStore,
+              list,
+              index,
+              swapIntoSquad(list.units[index], def.id, listCatalog(list, fullCatalog)),
+              `${def.name} swapped into ${label}.`,
+            );
         }}
       >
         {option.swap === 'mgTeam' ? 'Swap 2 for 1' : 'Swap in'}
@@ -118,7 +134,9 @@ function SquadEditor({ list, index, label }: Omit<UnitProps, 'cost'>) {
   const unit = list.units[index];
   const basic = squadBasic(unit, listCatalog(list, fullCatalog))!;
   const basics = unit.models.filter((id) => id === basic.id).length;
-  const others = unit.models.flatMap((id, k) => (id === basic.id ? [] : [{ def: listCatalog(list, fullCatalog)[id], k }]));
+  const others = unit.models.flatMap((id, k) =>
+    id === basic.id ? [] : [{ def: listCatalog(list, fullCatalog)[id], k }],
+  );
   return (
     <>
       <div className="field inline">
@@ -126,7 +144,15 @@ function SquadEditor({ list, index, label }: Omit<UnitProps, 'cost'>) {
         <select
           aria-label={`Basic Infantry of ${label}`}
           value={basic.id}
-          onChange={(e) => changeUnit(appStore, list, index, changeSquadBasic(unit, e.target.value, listCatalog(list, fullCatalog)), `${label} is now built on ${listCatalog(list, fullCatalog)[e.target.value].name}.`)}
+          onChange={(e) =>
+            changeUnit(
+              appStore,
+              list,
+              index,
+              changeSquadBasic(unit, e.target.value, listCatalog(list, fullCatalog)),
+              `${label} is now built on ${listCatalog(list, fullCatalog)[e.target.value].name}.`,
+            )
+          }
         >
           {squadBasicOptions(unit, listCatalog(list, fullCatalog)).map((d) => (
             <option key={d.id} value={d.id}>
@@ -137,20 +163,32 @@ function SquadEditor({ list, index, label }: Omit<UnitProps, 'cost'>) {
       </div>
       <ul className="models">
         <li>
-          <span className="count">{basics}×</span> <CardButton def={basic} /> <span className="muted">Basic Infantry · {basic.cost} pts each</span>
+          <span className="count">{basics}×</span> <CardButton def={basic} />{' '}
+          <span className="muted">Basic Infantry · {basic.cost} pts each</span>
         </li>
         {others.map(({ def, k }) => {
           const swapped = ['officer', 'specialist', 'mgTeam'].includes(modelRole(def) ?? '');
           return (
             <li key={k}>
-              <CardButton def={def} /> <span className="muted">{def.typeLine} · {def.cost} pts</span>{' '}
+              <CardButton def={def} />{' '}
+              <span className="muted">
+                {def.typeLine} · {def.cost} pts
+              </span>{' '}
               <CommanderMark list={list} index={index} model={k} label={label} />
               {swapped ? (
                 <button
                   type="button"
                   className="small"
                   aria-label={`Swap ${def.name} back out of ${label}`}
-                  onClick={() => changeUnit(appStore, list, index, swapOutOfSquad(unit, k, listCatalog(list, fullCatalog)), `${def.name} swapped back out of ${label}.`)}
+                  onClick={() =>
+                    changeUnit(
+                      appStore,
+                      list,
+                      index,
+                      swapOutOfSquad(unit, k, listCatalog(list, fullCatalog)),
+                      `${def.name} swapped back out of ${label}.`,
+                    )
+                  }
                 >
                   Swap back
                 </button>
@@ -170,14 +208,28 @@ function SquadEditor({ list, index, label }: Omit<UnitProps, 'cost'>) {
   );
 }
 
-function RemoveModel({ list, index, model, label, def }: { list: ArmyList; index: number; model: number; label: string; def: UnitDef }) {
+function RemoveModel({
+  list,
+  index,
+  model,
+  label,
+  def,
+}: {
+  list: ArmyList;
+  index: number;
+  model: number;
+  label: string;
+  def: UnitDef;
+}) {
   const { change } = useListEdits();
   return (
     <button
       type="button"
       className="small"
       aria-label={`Remove one ${def.name} from ${label}`}
-      onClick={() => change((l) => (l === list ? removeModel(l, index, model) : l), `Removed one ${def.name} from ${label}.`)}
+      onClick={() =>
+        change((l) => (l === list ? removeModel(l, index, model) : l), `Removed one ${def.name} from ${label}.`)
+      }
     >
       Remove
     </button>
@@ -196,7 +248,10 @@ function ModelList({ list, index, label }: Omit<UnitProps, 'cost'>) {
           const def = listCatalog(list, fullCatalog)[id];
           return (
             <li key={k}>
-              <CardButton def={def} /> <span className="muted">{def.typeLine} · {stats(def)} · {def.cost} pts</span>{' '}
+              <CardButton def={def} />{' '}
+              <span className="muted">
+                {def.typeLine} · {stats(def)} · {def.cost} pts
+              </span>{' '}
               <CommanderMark list={list} index={index} model={k} label={label} />
               {unit.models.length > 1 && <RemoveModel list={list} index={index} model={k} label={label} def={def} />}
             </li>
@@ -233,7 +288,14 @@ function AddModel({ list, index, label }: Omit<UnitProps, 'cost'>) {
         aria-describedby={option.allowed ? undefined : reasonId}
         onClick={() => {
           if (!option.allowed) appStore.getState().builder.announce(option.reason);
-          else changeUnit(appStore, list, index, addToGroup(list.units[index], option.def.id, listCatalog(list, fullCatalog)), `${option.def.name} added to ${label}.`);
+          else
+            changeUnit(
+              appStore,
+              list,
+              index,
+              addToGroup(list.units[index], option.def.id, listCatalog(list, fullCatalog)),
+              `${option.def.name} added to ${label}.`,
+            );
         }}
       >
         Add
@@ -260,11 +322,20 @@ export function UnitCard({ list, index, label, cost, problems }: UnitProps & { p
         <span className="unit-size">
           {unit.models.length} model{unit.models.length === 1 ? '' : 's'} · <strong>{cost} pts</strong>
         </span>
-        <button type="button" className="small" aria-label={`Remove ${label}`} onClick={() => change((l) => (l === list ? removeUnit(l, index) : l), `Removed ${label}.`)}>
+        <button
+          type="button"
+          className="small"
+          aria-label={`Remove ${label}`}
+          onClick={() => change((l) => (l === list ? removeUnit(l, index) : l), `Removed ${label}.`)}
+        >
           Remove unit
         </button>
       </header>
-      {squad ? <SquadEditor list={list} index={index} label={label} /> : <ModelList list={list} index={index} label={label} />}
+      {squad ? (
+        <SquadEditor list={list} index={index} label={label} />
+      ) : (
+        <ModelList list={list} index={index} label={label} />
+      )}
       {problems.length > 0 && (
         <ul className="unit-problems" aria-label={`Problems of ${label}`}>
           {problems.map((p) => (

@@ -50,45 +50,42 @@ export function useRovingList<T extends HTMLElement>(rows: readonly unknown[]) {
     if (focused) setCell((c) => (c.row === focused.row && c.col === focused.col ? c : focused));
   }, []);
 
-  const onKeyDown = useCallback(
-    (e: KeyboardEvent<T>) => {
-      if (e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return;
-      const list = e.currentTarget;
-      const from = cellOf(list, e.target as Element);
-      if (!from) return;
-      const last = list.children.length - 1;
-      let to: Cell;
-      switch (e.key) {
-        case 'ArrowDown':
-          to = { row: Math.min(from.row + 1, last), col: from.col };
-          break;
-        case 'ArrowUp':
-          to = { row: Math.max(from.row - 1, 0), col: from.col };
-          break;
-        case 'Home':
-          to = { row: 0, col: from.col };
-          break;
-        case 'End':
-          to = { row: last, col: from.col };
-          break;
-        case 'ArrowRight':
-          to = { row: from.row, col: from.col + 1 };
-          break;
-        case 'ArrowLeft':
-          to = { row: from.row, col: Math.max(from.col - 1, 0) };
-          break;
-        default:
-          return;
-      }
-      // The keys move the focus, not the page.
-      e.preventDefault();
-      const buttons = rowButtons(list.children[to.row]);
-      const target = buttons[Math.min(to.col, buttons.length - 1)];
-      // onFocus makes it the tab stop.
-      target?.focus();
-    },
-    [],
-  );
+  const onKeyDown = useCallback((e: KeyboardEvent<T>) => {
+    if (e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return;
+    const list = e.currentTarget;
+    const from = cellOf(list, e.target as Element);
+    if (!from) return;
+    const last = list.children.length - 1;
+    let to: Cell;
+    switch (e.key) {
+      case 'ArrowDown':
+        to = { row: Math.min(from.row + 1, last), col: from.col };
+        break;
+      case 'ArrowUp':
+        to = { row: Math.max(from.row - 1, 0), col: from.col };
+        break;
+      case 'Home':
+        to = { row: 0, col: from.col };
+        break;
+      case 'End':
+        to = { row: last, col: from.col };
+        break;
+      case 'ArrowRight':
+        to = { row: from.row, col: from.col + 1 };
+        break;
+      case 'ArrowLeft':
+        to = { row: from.row, col: Math.max(from.col - 1, 0) };
+        break;
+      default:
+        return;
+    }
+    // The keys move the focus, not the page.
+    e.preventDefault();
+    const buttons = rowButtons(list.children[to.row]);
+    const target = buttons[Math.min(to.col, buttons.length - 1)];
+    // onFocus makes it the tab stop.
+    target?.focus();
+  }, []);
 
   return { listRef, active, onFocus, onKeyDown };
 }

@@ -25,7 +25,9 @@ export function OnlineBar() {
         Online <code>{session.gameId}</code>
       </span>
       {team === null ? (
-        <span className="online-role" data-testid="spectator">Watching (read-only)</span>
+        <span className="online-role" data-testid="spectator">
+          Watching (read-only)
+        </span>
       ) : (
         <span className="online-role" style={{ borderColor: TEAM_CSS[team] }}>
           You play {game.teams[team].name}
@@ -62,11 +64,18 @@ export function OnlineBar() {
           </button>
         </span>
       )}
-      {asked && asked.by === team && <span className="online-ask">Asked to take back your last action: waiting for the answer…</span>}
+      {asked && asked.by === team && (
+        <span className="online-ask">Asked to take back your last action: waiting for the answer…</span>
+      )}
       {message && (
         <span className="online-message" role="alert">
           {message}{' '}
-          <button type="button" className="link" aria-label="Dismiss" onClick={() => appStore.getState().online.clearMessage()}>
+          <button
+            type="button"
+            className="link"
+            aria-label="Dismiss"
+            onClick={() => appStore.getState().online.clearMessage()}
+          >
             ×
           </button>
         </span>

@@ -24,7 +24,8 @@ export function SeatCards({ cards, mine }: { cards: readonly UnitDef[]; mine: bo
   return (
     <details className="seat-cards" data-testid="seat-cards">
       <summary>
-        {cards.length} custom card{cards.length === 1 ? '' : 's'} in {mine ? 'your' : 'this'} army: {cards.map((c) => c.name).join(', ')}
+        {cards.length} custom card{cards.length === 1 ? '' : 's'} in {mine ? 'your' : 'this'} army:{' '}
+        {cards.map((c) => c.name).join(', ')}
       </summary>
       {cards.map((c) => (
         <div key={c.id}>
@@ -72,14 +73,21 @@ export function OnlineLobby() {
           </h1>
           {place === 'joiner' && (
             <p data-testid="lobby-joined">
-              You have joined your friend&apos;s game as {SEAT_NAMES[team ?? 0]}. Pick your army and press Ready: the game starts when both armies are in.
+              You have joined your friend&apos;s game as {SEAT_NAMES[team ?? 0]}. Pick your army and press Ready: the
+              game starts when both armies are in.
             </p>
           )}
           {place === 'host' ? (
             <>
               <p>Send this link (or the code) to your friend: it opens the game and gives them the other seat.</p>
               <p className="inline link-row">
-                <input readOnly value={link} aria-label="Invitation link" data-testid="invite-link" onFocus={(e) => e.target.select()} />
+                <input
+                  readOnly
+                  value={link}
+                  aria-label="Invitation link"
+                  data-testid="invite-link"
+                  onFocus={(e) => e.target.select()}
+                />
                 <button type="button" onClick={copy}>
                   {copied ? 'Copied' : 'Copy link'}
                 </button>
@@ -92,7 +100,14 @@ export function OnlineLobby() {
             {session.seats.map((s) => (
               <li key={s.team} style={{ borderLeftColor: TEAM_CSS[s.team] }}>
                 <strong>{SEAT_NAMES[s.team]}</strong>
-                {s.team === team ? ' (you)' : ''}: {!s.taken ? 'waiting for a friend to join' : s.ready ? 'ready' : s.connected ? 'joined, choosing an army' : 'joined, away'}
+                {s.team === team ? ' (you)' : ''}:{' '}
+                {!s.taken
+                  ? 'waiting for a friend to join'
+                  : s.ready
+                    ? 'ready'
+                    : s.connected
+                      ? 'joined, choosing an army'
+                      : 'joined, away'}
                 {s.name ? ` · ${s.name}` : ''}
                 {s.cards && s.cards.length > 0 && <SeatCards cards={s.cards} mine={s.team === team} />}
               </li>
@@ -113,7 +128,11 @@ export function OnlineLobby() {
               </button>
             </form>
           )}
-          {mine?.ready && <p className="muted">Your army is in. The other list is shown once both are ready; the game then starts by itself.</p>}
+          {mine?.ready && (
+            <p className="muted">
+              Your army is in. The other list is shown once both are ready; the game then starts by itself.
+            </p>
+          )}
           {message && (
             <p className="why" role="alert">
               {message}

@@ -23,12 +23,23 @@ export function OnlineReminder() {
     else appStore.getState().ui.go('battle');
   };
   return (
-    <div className="online-bar online-reminder" role="region" aria-label="Online games to resume" data-testid="online-reminder">
+    <div
+      className="online-bar online-reminder"
+      role="region"
+      aria-label="Online games to resume"
+      data-testid="online-reminder"
+    >
       <span>Your online games:</span>
       {open.map((g) => (
         <button key={g.gameId} type="button" onClick={() => void resume(g.gameId)}>
           Resume <code>{g.gameId}</code>
-          {g.awaiting === null ? (g.turn === null ? ' · not started' : '') : g.awaiting === g.team ? ' · your move' : ' · their move'}
+          {g.awaiting === null
+            ? g.turn === null
+              ? ' · not started'
+              : ''
+            : g.awaiting === g.team
+              ? ' · your move'
+              : ' · their move'}
         </button>
       ))}
       {refusal && (

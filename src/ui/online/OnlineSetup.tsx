@@ -17,7 +17,14 @@ export function OnlineSetup({ onBack, onClose }: { onBack(): void; onClose(): vo
   const choices = useArmyChoices();
   const [key, setKey] = useState(choices[0].key);
   const list = choices.find((c) => c.key === key)?.list ?? choices[0].list;
-  const [c, setC] = useState<OnlineChoices>({ points: list.pointLimit, field: 'points', turns: 5, smallHexes: false, casual: false, hostTeam: 0 });
+  const [c, setC] = useState<OnlineChoices>({
+    points: list.pointLimit,
+    field: 'points',
+    turns: 5,
+    smallHexes: false,
+    casual: false,
+    hostTeam: 0,
+  });
   const set = (patch: Partial<OnlineChoices>) => setC((o) => ({ ...o, ...patch }));
   const [error, setError] = useState('');
   const [code, setCode] = useState('');
@@ -72,14 +79,26 @@ export function OnlineSetup({ onBack, onClose }: { onBack(): void; onClose(): vo
           </label>
           <label className="field">
             Points, both lists (R1.2)
-            <input type="number" min={50} max={1000} step={50} value={Number.isNaN(c.points) ? '' : c.points} onChange={(e) => set({ points: e.target.value === '' ? NaN : Number(e.target.value) })} />
+            <input
+              type="number"
+              min={50}
+              max={1000}
+              step={50}
+              value={Number.isNaN(c.points) ? '' : c.points}
+              onChange={(e) => set({ points: e.target.value === '' ? NaN : Number(e.target.value) })}
+            />
           </label>
-          <FieldSelect field={c.field} onChange={(field) => set({ field })} fromPoints={`${fieldTiles([{ ...list, pointLimit: c.points }], 'points').tiles} tiles`} />
+          <FieldSelect
+            field={c.field}
+            onChange={(field) => set({ field })}
+            fromPoints={`${fieldTiles([{ ...list, pointLimit: c.points }], 'points').tiles} tiles`}
+          />
           <GameLength id={`${id}-turns`} turns={c.turns} onChange={(turns) => set({ turns })} />
         </div>
         <OptionalRules smallHexes={c.smallHexes} casual={c.casual} onChange={set} />
         <p className="note">
-          The game server rolls every die and keeps the seed until the game is over; your friend picks their own army. The setup of R3 is played out.
+          The game server rolls every die and keeps the seed until the game is over; your friend picks their own army.
+          The setup of R3 is played out.
         </p>
         <div className="buttons">
           <button type="submit" className="primary" disabled={busy}>
@@ -101,7 +120,14 @@ export function OnlineSetup({ onBack, onClose }: { onBack(): void; onClose(): vo
         <h3>Join a game</h3>
         <label className="inline">
           Code
-          <input value={code} onChange={(e) => setCode(e.target.value.toUpperCase())} maxLength={6} placeholder="K7QX2M" spellCheck={false} aria-label="Game code" />
+          <input
+            value={code}
+            onChange={(e) => setCode(e.target.value.toUpperCase())}
+            maxLength={6}
+            placeholder="K7QX2M"
+            spellCheck={false}
+            aria-label="Game code"
+          />
           <button type="submit" disabled={busy || code.trim().length !== 6}>
             Join
           </button>

@@ -22,11 +22,19 @@ export function DiceCheck() {
   const check = session.diceCheck;
   return (
     <>
-      <button type="button" onClick={() => appStore.getState().online.verifyDice()} title="Check every die of this game against the key the server revealed and the commitment it gave at the start">
+      <button
+        type="button"
+        onClick={() => appStore.getState().online.verifyDice()}
+        title="Check every die of this game against the key the server revealed and the commitment it gave at the start"
+      >
         Verify the dice
       </button>
       {check && (
-        <p className={`dice-check ${check.ok ? 'dice-check-ok' : 'dice-check-failed'}`} role="status" data-testid="dice-check">
+        <p
+          className={`dice-check ${check.ok ? 'dice-check-ok' : 'dice-check-failed'}`}
+          role="status"
+          data-testid="dice-check"
+        >
           {check.ok ? '✔ ' : '✘ '}
           {check.text}
         </p>

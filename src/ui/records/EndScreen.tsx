@@ -83,7 +83,9 @@ export function EndScreen() {
   const rematch = () => {
     const played = again();
     const plan = rematchPlan(played, randomSeed(), catalog);
-    const r = plan.ok ? appStore.getState().startGame({ kind: 'setup', setup: plan.value, players: swapSides(played).players }) : plan;
+    const r = plan.ok
+      ? appStore.getState().startGame({ kind: 'setup', setup: plan.value, players: swapSides(played).players })
+      : plan;
     if (!r.ok) return setRematchError(messagesOf(r.error).join('; '));
     setRematchError('');
     appStore.getState().ui.go('battle');
@@ -95,8 +97,14 @@ export function EndScreen() {
   return (
     <Dialog title="Game over" onClose={close} wide>
       <div className="end-screen" data-testid="end-screen">
-        <p className="end-winner" data-testid="end-winner" style={winner === null ? undefined : { background: TEAM_CSS[winner] }}>
-          {winner === null ? `A draw, ${total[0]} to ${total[1]}` : `${game.teams[winner].name} wins, ${total[winner]} to ${total[1 - winner]}`}
+        <p
+          className="end-winner"
+          data-testid="end-winner"
+          style={winner === null ? undefined : { background: TEAM_CSS[winner] }}
+        >
+          {winner === null
+            ? `A draw, ${total[0]} to ${total[1]}`
+            : `${game.teams[winner].name} wins, ${total[winner]} to ${total[1 - winner]}`}
         </p>
         <p className="end-reason" data-testid="end-reason">
           {endReason(game, ended)}
@@ -153,11 +161,19 @@ export function EndScreen() {
           <button type="button" onClick={saveToFile}>
             Save to file
           </button>
-          <button type="button" onClick={() => setNewGame(true)} title="The new game dialog, filled with this game's armies, players and settings">
+          <button
+            type="button"
+            onClick={() => setNewGame(true)}
+            title="The new game dialog, filled with this game's armies, players and settings"
+          >
             New game
           </button>
           {!online && (
-            <button type="button" onClick={rematch} title="The same armies and settings at once, the sides swapped, a new seed">
+            <button
+              type="button"
+              onClick={rematch}
+              title="The same armies and settings at once, the sides swapped, a new seed"
+            >
               Rematch
             </button>
           )}

@@ -24,13 +24,29 @@ export function RecordsControls() {
   // The same words as a refused press (undoLast) says; worked out when the game or the replay changes, not on every hover.
   const session = useOnline((s) => s.session);
   const refusal = useMemo(
-    () => (session ? (replay ? UNDO_IN_REPLAY : onlineUndoRefusal({ game, actions, steps }, session)) : undoRefusal({ game, actions, steps, players }, replay)),
+    () =>
+      session
+        ? replay
+          ? UNDO_IN_REPLAY
+          : onlineUndoRefusal({ game, actions, steps }, session)
+        : undoRefusal({ game, actions, steps, players }, replay),
     [game, actions, steps, players, replay, session],
   );
   return (
     <div className="records-controls">
       {/* aria-disabled, not disabled: the button stays focusable and a press says why it is refused. */}
-      <button type="button" aria-disabled={refusal !== null} data-testid="undo" title={refusal ?? (session ? 'Ask the other player to let you take back your last action (U or Ctrl+Z)' : 'Take back the last action (U or Ctrl+Z)')} onClick={undoLast}>
+      <button
+        type="button"
+        aria-disabled={refusal !== null}
+        data-testid="undo"
+        title={
+          refusal ??
+          (session
+            ? 'Ask the other player to let you take back your last action (U or Ctrl+Z)'
+            : 'Take back the last action (U or Ctrl+Z)')
+        }
+        onClick={undoLast}
+      >
         Undo
       </button>
       {/* One button, pressed while the replay is open: the bar keeps its layout either way. */}
@@ -84,7 +100,13 @@ function FileMenu() {
   }, [open]);
   return (
     <div className="records-menu" ref={menu}>
-      <button type="button" aria-expanded={open} aria-haspopup="true" onClick={() => setOpen(!open)} title="Saved games, or save the game to a file, or load one">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-haspopup="true"
+        onClick={() => setOpen(!open)}
+        title="Saved games, or save the game to a file, or load one"
+      >
         File ▾
       </button>
       {open && (

@@ -20,16 +20,40 @@ export function ReplayBar() {
   return (
     <section className="replay-bar" aria-label="Replay">
       <strong className="replay-title">Replay</strong>
-      <button type="button" onClick={() => replayTo(0)} disabled={index === 0} title="The start (Home)" aria-label="First">
+      <button
+        type="button"
+        onClick={() => replayTo(0)}
+        disabled={index === 0}
+        title="The start (Home)"
+        aria-label="First"
+      >
         |◀
       </button>
-      <button type="button" onClick={() => stepReplay(-1)} disabled={index === 0} title="One action back (Left)" aria-label="Back">
+      <button
+        type="button"
+        onClick={() => stepReplay(-1)}
+        disabled={index === 0}
+        title="One action back (Left)"
+        aria-label="Back"
+      >
         ◀
       </button>
-      <button type="button" onClick={() => stepReplay(1)} disabled={index === last} title="One action forward (Right)" aria-label="Forward">
+      <button
+        type="button"
+        onClick={() => stepReplay(1)}
+        disabled={index === last}
+        title="One action forward (Right)"
+        aria-label="Forward"
+      >
         ▶
       </button>
-      <button type="button" onClick={() => replayTo(last)} disabled={index === last} title="Now (End)" aria-label="Last">
+      <button
+        type="button"
+        onClick={() => replayTo(last)}
+        disabled={index === last}
+        title="Now (End)"
+        aria-label="Last"
+      >
         ▶|
       </button>
       <input
@@ -41,10 +65,18 @@ export function ReplayBar() {
         onChange={(e) => replayTo(Number(e.target.value))}
       />
       {/* The turn and phase are the jump list's current entry, beside it. */}
-      <span className="replay-where" data-testid="replay-position" title={positionLabel(stateAt({ game, steps }, index))}>
+      <span
+        className="replay-where"
+        data-testid="replay-position"
+        title={positionLabel(stateAt({ game, steps }, index))}
+      >
         Step {index} of {last}
       </span>
-      <select aria-label="Jump to a turn or phase" value={current?.index ?? 0} onChange={(e) => replayTo(Number(e.target.value))}>
+      <select
+        aria-label="Jump to a turn or phase"
+        value={current?.index ?? 0}
+        onChange={(e) => replayTo(Number(e.target.value))}
+      >
         {marks.map((m) => (
           <option key={m.index} value={m.index}>
             {m.label}

@@ -26,14 +26,19 @@ export function SaveBanners() {
         <div className="save-banner warn" role="alert" data-testid="save-failure">
           <p>
             <strong>This game is not saved in the browser</strong>: {failure.reason}
-            {failure.count > 1 ? ` (${failure.count} saves in a row failed)` : ''}. A reload or a closed tab would lose the moves since
-            the last save. Download the game file to keep it; the game tries to save again after every move.
+            {failure.count > 1 ? ` (${failure.count} saves in a row failed)` : ''}. A reload or a closed tab would lose
+            the moves since the last save. Download the game file to keep it; the game tries to save again after every
+            move.
           </p>
           <div className="save-banner-actions">
             <button type="button" onClick={saveToFile} data-testid="save-failure-download">
               Download the game file
             </button>
-            <button type="button" onClick={() => openSavedGames(appStore)} title="Delete saved games you no longer need to make room">
+            <button
+              type="button"
+              onClick={() => openSavedGames(appStore)}
+              title="Delete saved games you no longer need to make room"
+            >
               Saved games…
             </button>
           </div>
@@ -52,7 +57,11 @@ export function SaveBanners() {
                 Load the newer position
               </button>
             )}
-            <button type="button" onClick={() => records.keepAsCopy()} title="Save this tab's position as a new saved game beside the other">
+            <button
+              type="button"
+              onClick={() => records.keepAsCopy()}
+              title="Save this tab's position as a new saved game beside the other"
+            >
               Keep this as a copy
             </button>
           </div>
@@ -60,14 +69,15 @@ export function SaveBanners() {
       )}
       {otherTabs > 0 && !conflict && (
         <p className="save-banner info" role="status" data-testid="other-tab">
-          This game is open in {otherTabs === 1 ? 'another tab' : `${otherTabs} other tabs`} too. Play it in one: the other will offer to load the newer position.
+          This game is open in {otherTabs === 1 ? 'another tab' : `${otherTabs} other tabs`} too. Play it in one: the
+          other will offer to load the newer position.
         </p>
       )}
       {keptAside && (
         <div className="save-banner warn" role="alert" data-testid="kept-aside">
           <p>
-            The saved game this page was showing could not be read, so a new game was started. {keptAside.problem} It is kept as it is in
-            Saved games, where you may download it.
+            The saved game this page was showing could not be read, so a new game was started. {keptAside.problem} It is
+            kept as it is in Saved games, where you may download it.
           </p>
           <div className="save-banner-actions">
             <button type="button" onClick={() => openSavedGames(appStore)}>

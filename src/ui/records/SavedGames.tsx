@@ -11,7 +11,9 @@ import { Dialog } from '../Dialog';
 
 function when(iso: string): string {
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? 'unknown date' : d.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  return Number.isNaN(d.getTime())
+    ? 'unknown date'
+    : d.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 /** Mounted while the list is open (RecordsControls, which loads this module when it is first opened). */
@@ -31,11 +33,14 @@ function SavedGames({ onClose }: { onClose(): void }) {
   return (
     <Dialog title="Saved games" onClose={onClose} wide>
       <p className="saves-intro">
-        Every game is saved in this browser after every move, each under its own name. A new game or a <code>?seed=</code> link starts
-        a new saved game: the one before stays here.
+        Every game is saved in this browser after every move, each under its own name. A new game or a{' '}
+        <code>?seed=</code> link starts a new saved game: the one before stays here.
       </p>
       {saves.length === 0 ? (
-        <p data-testid="no-saves">No game is saved in this browser yet{written.actions === null ? '' : ' (the storage refused to keep this one)'}.</p>
+        <p data-testid="no-saves">
+          No game is saved in this browser yet
+          {written.actions === null ? '' : ' (the storage refused to keep this one)'}.
+        </p>
       ) : (
         <ul className="saves" data-testid="saved-games">
           {saves.map((save) => (
@@ -52,7 +57,13 @@ function DeleteButton({ id, changed }: { id: string; changed(): void }) {
   const appStore = useAppStoreApi();
   const [sure, setSure] = useState(false);
   return sure ? (
-    <button type="button" className="danger" onClick={() => appStore.getState().records.remove(id) && changed()} onBlur={() => setSure(false)} autoFocus>
+    <button
+      type="button"
+      className="danger"
+      onClick={() => appStore.getState().records.remove(id) && changed()}
+      onBlur={() => setSure(false)}
+      autoFocus
+    >
       Delete for good
     </button>
   ) : (
@@ -71,8 +82,13 @@ function SaveRow({ save, current, changed }: { save: ListedSave; current: boolea
     return (
       <li className="save unreadable" data-testid="saved-game">
         <div className="save-what">
-          <strong>Unreadable saved game</strong> <span className="save-id">({save.id}, {Math.ceil(save.chars / 1024)} KB)</span>
-          <p className="why">It cannot be opened: {save.problem}. It is kept as it is; download it to mend it or to report it.</p>
+          <strong>Unreadable saved game</strong>{' '}
+          <span className="save-id">
+            ({save.id}, {Math.ceil(save.chars / 1024)} KB)
+          </span>
+          <p className="why">
+            It cannot be opened: {save.problem}. It is kept as it is; download it to mend it or to report it.
+          </p>
         </div>
         <div className="save-actions">
           <button type="button" onClick={() => exportSave(save.id)}>
@@ -84,7 +100,12 @@ function SaveRow({ save, current, changed }: { save: ListedSave; current: boolea
     );
   }
   const { info } = save;
-  const turn = info.phase === 'ended' ? 'ended' : info.turn === 0 ? 'setting up' : `turn ${info.turn}${info.turns ? ` of ${info.turns}` : ''}, ${PHASE_NAMES[info.phase]}`;
+  const turn =
+    info.phase === 'ended'
+      ? 'ended'
+      : info.turn === 0
+        ? 'setting up'
+        : `turn ${info.turn}${info.turns ? ` of ${info.turns}` : ''}, ${PHASE_NAMES[info.phase]}`;
   return (
     <li className={current ? 'save current' : 'save'} data-testid="saved-game">
       <div className="save-what">
@@ -99,13 +120,20 @@ function SaveRow({ save, current, changed }: { save: ListedSave; current: boolea
               setNaming(null);
             }}
           >
-            <input aria-label="Name" value={naming} maxLength={80} autoFocus onChange={(e) => setNaming(e.target.value)} />
+            <input
+              aria-label="Name"
+              value={naming}
+              maxLength={80}
+              autoFocus
+              onChange={(e) => setNaming(e.target.value)}
+            />
             <button type="submit">Keep</button>
           </form>
         )}
         {current && <span className="save-current"> (this game)</span>}
         <div className="save-facts">
-          {info.armies[0]} vs {info.armies[1]} · {turn} · {info.actions} action{info.actions === 1 ? '' : 's'} · {when(info.savedAt)}
+          {info.armies[0]} vs {info.armies[1]} · {turn} · {info.actions} action{info.actions === 1 ? '' : 's'} ·{' '}
+          {when(info.savedAt)}
         </div>
       </div>
       <div className="save-actions">
@@ -120,9 +148,7 @@ function SaveRow({ save, current, changed }: { save: ListedSave; current: boolea
         <button type="button" onClick={() => exportSave(info.id)} title="Download it as a game file">
           Export
         </button>
-        {!current && (
-          <DeleteButton id={info.id} changed={changed} />
-        )}
+        {!current && <DeleteButton id={info.id} changed={changed} />}
       </div>
     </li>
   );

@@ -12,8 +12,13 @@ export function ScenarioBadge() {
   const mark = useGame((s) => s.scenario);
   if (!mark) return null;
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: the badge takes the keyboard's focus to show its tooltip (the reasons), as a hover does.
-    <span className={`scenario-badge ${mark.kind}`} data-testid="scenario-badge" tabIndex={0} aria-describedby="scenario-why">
+    <span
+      className={`scenario-badge ${mark.kind}`}
+      data-testid="scenario-badge"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: the badge takes the keyboard's focus to show its tooltip (the reasons), as a hover does.
+      tabIndex={0}
+      aria-describedby="scenario-why"
+    >
       {mark.kind === 'lesson' ? 'Lesson' : 'Scenario'}
       <span role="tooltip" id="scenario-why" className="scenario-why">
         <strong>{`${markSummary(mark)}.`}</strong>
@@ -31,7 +36,8 @@ export function ScenarioEndNote() {
   if (!mark) return null;
   return (
     <p className={`end-scenario ${mark.kind}`} data-testid="end-scenario">
-      <strong>{`${markSummary(mark)}.`}</strong>{mark.kind === 'scenario' ? ` ${markDetails(mark).join(' ')}` : ''}
+      <strong>{`${markSummary(mark)}.`}</strong>
+      {mark.kind === 'scenario' ? ` ${markDetails(mark).join(' ')}` : ''}
     </p>
   );
 }

@@ -3,7 +3,18 @@
 // offers: Reserve (Paratroopers) and aboard a Transport already on the map. Everything offered
 // comes from actionsOfUnit; the zone and the legal hexes are drawn by overlay.ts.
 import { useEffect, useMemo, useRef } from 'react';
-import { actionsOfUnit, checkDeploy, hexLabel, leadDef, strandedAt, unitHasFacing, unitName, type GameState, type TeamId, type Unit } from '../../engine';
+import {
+  actionsOfUnit,
+  checkDeploy,
+  hexLabel,
+  leadDef,
+  strandedAt,
+  unitHasFacing,
+  unitName,
+  type GameState,
+  type TeamId,
+  type Unit,
+} from '../../engine';
 import { useCommands } from '../../store/commands/commands';
 import type { AppStore } from '../../store/appStore';
 import { useAppStoreApi, useUi } from '../../store/context';
@@ -49,8 +60,16 @@ export function DeployPanel({ game, team, units }: { game: GameState; team: Team
     if (!placing) selectNextToDeploy();
   }, [game, placing, selectNextToDeploy]);
 
-  const others = useMemo(() => (placing ? actionsOfUnit(game, placing).filter((a) => a.type === 'deployReserve' || a.type === 'deployEmbarked') : []), [game, placing]);
-  const elsewhere = Object.values(game.units).filter((u) => u.team === team && (u.status === 'reserve' || u.status === 'embarked'));
+  const others = useMemo(
+    () =>
+      placing
+        ? actionsOfUnit(game, placing).filter((a) => a.type === 'deployReserve' || a.type === 'deployEmbarked')
+        : [],
+    [game, placing],
+  );
+  const elsewhere = Object.values(game.units).filter(
+    (u) => u.team === team && (u.status === 'reserve' || u.status === 'embarked'),
+  );
   const enemyLeft = Object.values(game.units).filter((u) => u.team !== team && u.status === 'undeployed').length;
   // Placing the unit on the hovered hex would leave it stuck for the game (R5.1:
   // a Vehicle in a Marsh or City hex with no road): said before the click, not discovered later.
@@ -62,12 +81,18 @@ export function DeployPanel({ game, team, units }: { game: GameState; team: Team
   return (
     <div className="deploy-panel" data-testid="deploy-panel">
       <p>
-        Pick a unit and its facing, then click a lit hex of your zone (the 4 rows at your edge, R2.2). The teams place one unit at a time (R3.3).
+        Pick a unit and its facing, then click a lit hex of your zone (the 4 rows at your edge, R2.2). The teams place
+        one unit at a time (R3.3).
       </p>
       <ul className="deploy-tray" aria-label="Units to deploy">
         {waiting.map((u) => (
           <li key={u.id}>
-            <button type="button" aria-pressed={placing?.id === u.id} onClick={() => pick(appStore, u)} title={`${unitName(game, u)}: ${modelsLine(game, u)}`}>
+            <button
+              type="button"
+              aria-pressed={placing?.id === u.id}
+              onClick={() => pick(appStore, u)}
+              title={`${unitName(game, u)}: ${modelsLine(game, u)}`}
+            >
               <span className="name">{unitName(game, u)}</span>
               {u.models.length > 1 && <span className="what">×{u.models.length}</span>}
             </button>
@@ -87,9 +112,13 @@ export function DeployPanel({ game, team, units }: { game: GameState; team: Team
             <p className="muted">{noFacingNote(unitName(game, placing))}</p>
           ) : intent.kind === 'place' ? (
             <div className="facing-row">
-              <FacingControl facing={intent.facing} onChange={(facing) => appStore.getState().ui.setIntent({ kind: 'place', facing })} />
+              <FacingControl
+                facing={intent.facing}
+                onChange={(facing) => appStore.getState().ui.setIntent({ kind: 'place', facing })}
+              />
               <p className="muted">
-                {unitName(game, placing)} faces the lit side: its front arc (R6.8). Q / W turn it; the hex under the pointer shows it.
+                {unitName(game, placing)} faces the lit side: its front arc (R6.8). Q / W turn it; the hex under the
+                pointer shows it.
               </p>
             </div>
           ) : null}
@@ -97,11 +126,20 @@ export function DeployPanel({ game, team, units }: { game: GameState; team: Team
             <div className="buttons" role="group" aria-label={`Other places for ${unitName(game, placing)}`}>
               {others.map((a) =>
                 a.type === 'deployReserve' ? (
-                  <button key="reserve" type="button" onClick={() => appStore.getState().game.dispatch(a) && selectNextToDeploy()} title="It arrives from turn 2 (R4.4)">
+                  <button
+                    key="reserve"
+                    type="button"
+                    onClick={() => appStore.getState().game.dispatch(a) && selectNextToDeploy()}
+                    title="It arrives from turn 2 (R4.4)"
+                  >
                     Keep in Reserve (Paratrooper)
                   </button>
                 ) : a.type === 'deployEmbarked' ? (
-                  <button key={a.carrier} type="button" onClick={() => appStore.getState().game.dispatch(a) && selectNextToDeploy()}>
+                  <button
+                    key={a.carrier}
+                    type="button"
+                    onClick={() => appStore.getState().game.dispatch(a) && selectNextToDeploy()}
+                  >
                     Embark in {unitName(game, game.units[a.carrier])}
                     {game.units[a.carrier].at ? ` at ${hexLabel(game.units[a.carrier].at!)}` : ''}
                   </button>
@@ -113,7 +151,8 @@ export function DeployPanel({ game, team, units }: { game: GameState; team: Team
       )}
       <p className="muted deploy-counts">
         {waiting.length} of yours to place, {enemyLeft} of theirs.
-        {elsewhere.length > 0 && ` Off the map: ${elsewhere.map((u) => `${unitName(game, u)} (${u.status === 'reserve' ? 'Reserve' : 'aboard'})`).join(', ')}.`}
+        {elsewhere.length > 0 &&
+          ` Off the map: ${elsewhere.map((u) => `${unitName(game, u)} (${u.status === 'reserve' ? 'Reserve' : 'aboard'})`).join(', ')}.`}
       </p>
     </div>
   );

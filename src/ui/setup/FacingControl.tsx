@@ -16,10 +16,22 @@ export function FacingControl({ facing, onChange }: { facing: Dir; onChange(d: D
     <div className="facing-control" role="group" aria-label="Facing">
       <svg viewBox="-60 -60 120 120" aria-hidden style={{ transform: `translate(-50%, -50%) rotate(${turn}rad)` }}>
         <polygon
-          points={[0, 1, 2, 3, 4, 5].map((i) => `${Math.cos(((60 * i - 30) * Math.PI) / 180) * 26},${Math.sin(((60 * i - 30) * Math.PI) / 180) * 26}`).join(' ')}
+          points={[0, 1, 2, 3, 4, 5]
+            .map(
+              (i) =>
+                `${Math.cos(((60 * i - 30) * Math.PI) / 180) * 26},${Math.sin(((60 * i - 30) * Math.PI) / 180) * 26}`,
+            )
+            .join(' ')}
           className="facing-hex"
         />
-        <line x1={0} y1={0} x2={Math.cos((facing * Math.PI) / 3) * 24} y2={Math.sin((facing * Math.PI) / 3) * 24} className="facing-arrow" data-testid="facing-arrow" />
+        <line
+          x1={0}
+          y1={0}
+          x2={Math.cos((facing * Math.PI) / 3) * 24}
+          y2={Math.sin((facing * Math.PI) / 3) * 24}
+          className="facing-arrow"
+          data-testid="facing-arrow"
+        />
         <circle r={5} className="facing-dot" data-testid="facing-dot" />
       </svg>
       {DIRS.map((d) => {

@@ -10,14 +10,19 @@ export function InitiativeNote({ game }: { game: GameState }) {
   const roll = log.find((l) => l.type === 'initiativeRolled' && l.turn === 0);
   const winner = game.teams[game.initiative].name;
   return (
-    <details className="initiative-note" data-testid="initiative-note" open={game.setupStep === 'objectives' && game.objectives.length === 0}>
+    <details
+      className="initiative-note"
+      data-testid="initiative-note"
+      open={game.setupStep === 'objectives' && game.objectives.length === 0}
+    >
       <summary>
-        <span className="team-chip" style={{ background: TEAM_CSS[game.initiative] }} aria-hidden /> {winner} won the initiative
+        <span className="team-chip" style={{ background: TEAM_CSS[game.initiative] }} aria-hidden /> {winner} won the
+        initiative
       </summary>
       {roll && <p className="muted">{roll.text}</p>}
       <p>
-        {winner} places the 1st, 3rd and 5th Objective Markers, deploys the first unit and moves the first Scout; the teams then alternate
-        (R3.2-R3.4).
+        {winner} places the 1st, 3rd and 5th Objective Markers, deploys the first unit and moves the first Scout; the
+        teams then alternate (R3.2-R3.4).
       </p>
     </details>
   );

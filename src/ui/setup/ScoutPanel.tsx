@@ -19,7 +19,10 @@ export function ScoutPanel({ game, team, units }: { game: GameState; team: TeamI
   }, [stale, scouts, appStore]);
   return (
     <div className="scout-panel" data-testid="scout-panel">
-      <p>Scouts may move up to their Speed before turn 1, one at a time, the teams alternating (R3.4). Terrain, movement rolls and Defensive Fire apply.</p>
+      <p>
+        Scouts may move up to their Speed before turn 1, one at a time, the teams alternating (R3.4). Terrain, movement
+        rolls and Defensive Fire apply.
+      </p>
       <ul className="ready-units" aria-label="Units that may Scout">
         {scouts.map((u) => (
           <li key={u.id}>
@@ -32,9 +35,15 @@ export function ScoutPanel({ game, team, units }: { game: GameState; team: TeamI
       </ul>
       {unit && (
         <>
-          <p className="muted">Click a lit hex to move {unitName(game, unit)}; Q / W pivot it. Or pass: it stays where it is.</p>
+          <p className="muted">
+            Click a lit hex to move {unitName(game, unit)}; Q / W pivot it. Or pass: it stays where it is.
+          </p>
           <div className="buttons">
-            <button type="button" onClick={() => appStore.getState().game.dispatch({ type: 'hold', unit: unit.id })} title="No Scout move for this unit (H)">
+            <button
+              type="button"
+              onClick={() => appStore.getState().game.dispatch({ type: 'hold', unit: unit.id })}
+              title="No Scout move for this unit (H)"
+            >
               Pass: no Scout move
             </button>
           </div>

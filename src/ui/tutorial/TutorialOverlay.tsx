@@ -53,11 +53,20 @@ function useElementBox(selector: string | null): Box | null {
       }
       const r = el?.getBoundingClientRect();
       const next = r && r.width > 0 ? { left: r.left, top: r.top, width: r.width, height: r.height } : null;
-      setBox((b) => (b && next && b.left === next.left && b.top === next.top && b.width === next.width && b.height === next.height ? b : next));
+      setBox((b) =>
+        b && next && b.left === next.left && b.top === next.top && b.width === next.width && b.height === next.height
+          ? b
+          : next,
+      );
     };
     measure();
     const observer = new MutationObserver(measure);
-    observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['class', 'hidden', 'open'] });
+    observer.observe(document.body, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['class', 'hidden', 'open'],
+    });
     window.addEventListener('resize', measure);
     window.addEventListener('scroll', measure, true);
     return () => {
@@ -84,13 +93,25 @@ export function TutorialOverlay() {
   const stop = () => appStore.getState().tutorial.stop();
   return (
     <>
-      <aside className="tutorial-card" aria-label="Lesson" aria-live="polite" data-testid="tutorial" data-step={current.id}>
+      <aside
+        className="tutorial-card"
+        aria-label="Lesson"
+        aria-live="polite"
+        data-testid="tutorial"
+        data-step={current.id}
+      >
         <header>
           <span className="tutorial-count">
             {lesson.name} · step {step + 1} of {lesson.steps.length}
           </span>
           {!last && (
-            <button type="button" className="link" onClick={stop} data-testid="tutorial-skip" title="End the lesson; the game stays on the board">
+            <button
+              type="button"
+              className="link"
+              onClick={stop}
+              data-testid="tutorial-skip"
+              title="End the lesson; the game stays on the board"
+            >
               Skip the lesson
             </button>
           )}

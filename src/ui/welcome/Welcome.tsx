@@ -45,10 +45,18 @@ export function Welcome() {
         <h1 id="welcome-title" ref={heading} tabIndex={-1}>
           A&amp;A Miniatures: Reloaded
         </h1>
-        <p className="welcome-lede">Squads, tanks and guns of the Second World War on a battlefield of hexes, by the rules of Axis &amp; Allies Miniatures. Every die is shown with its odds first.</p>
+        <p className="welcome-lede">
+          Squads, tanks and guns of the Second World War on a battlefield of hexes, by the rules of Axis &amp; Allies
+          Miniatures. Every die is shown with its odds first.
+        </p>
         {going && (
           <p className="welcome-resume">
-            <button type="button" className="primary" data-testid="welcome-resume" onClick={() => appStore.getState().ui.go('battle')}>
+            <button
+              type="button"
+              className="primary"
+              data-testid="welcome-resume"
+              onClick={() => appStore.getState().ui.go('battle')}
+            >
               Back to your game
             </button>{' '}
             <span className="muted">
@@ -59,9 +67,17 @@ export function Welcome() {
         <OnlineReminder />
         <ul className="welcome-ways" aria-label="Ways to play">
           <li>
-            <button type="button" className="way" data-testid="welcome-learn" onClick={() => startFirstBattle(appStore)}>
+            <button
+              type="button"
+              className="way"
+              data-testid="welcome-learn"
+              onClick={() => startFirstBattle(appStore)}
+            >
               <strong>Learn to play</strong>
-              <span>One guided turn against a scripted enemy: moving, Defensive Fire, attacking with the odds, scoring. A few minutes.</span>
+              <span>
+                One guided turn against a scripted enemy: moving, Defensive Fire, attacking with the odds, scoring. A
+                few minutes.
+              </span>
             </button>
           </li>
           <li>
@@ -92,7 +108,12 @@ export function Welcome() {
       </main>
       {chosen && (
         <Suspense fallback={null}>
-          <NewGameDialog title={chosen.title} players={chosen.players} online={chosen.online} onClose={() => setWay(null)} />
+          <NewGameDialog
+            title={chosen.title}
+            players={chosen.players}
+            online={chosen.online}
+            onClose={() => setWay(null)}
+          />
         </Suspense>
       )}
     </div>

@@ -23,8 +23,11 @@ export const FACING: Position[] = [
       ...movement,
     },
     answers: [{ unit: 'sherman', frontTo: 'p4' }],
-    why: 'R6.8: the Panzer IV (not yet activated) will fire in the Assault Phase; at range 4 its 13 Vehicle dice against the Sherman\'s 4 Defense dice (its Speed, R6.5) damage it 50.0 % of the time at the front (5) and 68.5 % at the rear (4). Pivoting is free (R5.5); the Panzer IV (Speed 3) cannot get behind a Sherman facing it before then.',
-    odds: [{ hit: { attack: 13, defense: 4, need: 5, p: 0.5 } }, { hit: { attack: 13, defense: 4, need: 4, p: 0.685 } }],
+    why: "R6.8: the Panzer IV (not yet activated) will fire in the Assault Phase; at range 4 its 13 Vehicle dice against the Sherman's 4 Defense dice (its Speed, R6.5) damage it 50.0 % of the time at the front (5) and 68.5 % at the rear (4). Pivoting is free (R5.5); the Panzer IV (Speed 3) cannot get behind a Sherman facing it before then.",
+    odds: [
+      { hit: { attack: 13, defense: 4, need: 5, p: 0.5 } },
+      { hit: { attack: 13, defense: 4, need: 4, p: 0.685 } },
+    ],
   },
   {
     id: 'facing-2',
@@ -39,8 +42,11 @@ export const FACING: Position[] = [
       ...movement,
     },
     answers: [{ unit: 'p4', frontTo: 'sherman' }],
-    why: 'R6.8: at range 4 the Sherman\'s 11 Vehicle dice against the Panzer IV\'s 3 Defense dice damage it 39.5 % of the time at its front (5) and 78.8 % at its rear (3). A free pivot (R5.5) halves the risk; the Sherman cannot reach its rear arc this turn.',
-    odds: [{ hit: { attack: 11, defense: 3, need: 5, p: 0.395 } }, { hit: { attack: 11, defense: 3, need: 3, p: 0.788 } }],
+    why: "R6.8: at range 4 the Sherman's 11 Vehicle dice against the Panzer IV's 3 Defense dice damage it 39.5 % of the time at its front (5) and 78.8 % at its rear (3). A free pivot (R5.5) halves the risk; the Sherman cannot reach its rear arc this turn.",
+    odds: [
+      { hit: { attack: 11, defense: 3, need: 5, p: 0.395 } },
+      { hit: { attack: 11, defense: 3, need: 3, p: 0.788 } },
+    ],
   },
   {
     id: 'facing-3',
@@ -55,8 +61,11 @@ export const FACING: Position[] = [
       ...movement,
     },
     answers: [{ unit: 'tiger', frontTo: 'firefly' }],
-    why: 'R6.8: the Firefly at range 5 rolls 11 Vehicle dice (R6.1) against the Panzer IV\'s 3 Defense dice: 39.5 % to damage it at the front (5), 78.8 % at the rear (3). The Panzer IV faces away from it; a free pivot (R5.5) turns its front to the only enemy.',
-    odds: [{ hit: { attack: 11, defense: 3, need: 5, p: 0.395 } }, { hit: { attack: 11, defense: 3, need: 3, p: 0.788 } }],
+    why: "R6.8: the Firefly at range 5 rolls 11 Vehicle dice (R6.1) against the Panzer IV's 3 Defense dice: 39.5 % to damage it at the front (5), 78.8 % at the rear (3). The Panzer IV faces away from it; a free pivot (R5.5) turns its front to the only enemy.",
+    odds: [
+      { hit: { attack: 11, defense: 3, need: 5, p: 0.395 } },
+      { hit: { attack: 11, defense: 3, need: 3, p: 0.788 } },
+    ],
   },
   {
     id: 'facing-4',
@@ -72,7 +81,10 @@ export const FACING: Position[] = [
     },
     answers: [{ unit: 'jagd', frontTo: 'sherman' }],
     why: 'R6.8: the Sherman at range 3 damages the Jagdpanzer 39.5 % of the time at its front (5) and 78.8 % at its rear (3) (11 dice against 3 Defense dice). And with No Turret the Jagdpanzer can only fire into its front arc (index, R6.8): facing away it cannot even answer.',
-    odds: [{ hit: { attack: 11, defense: 3, need: 5, p: 0.395 } }, { hit: { attack: 11, defense: 3, need: 3, p: 0.788 } }],
+    odds: [
+      { hit: { attack: 11, defense: 3, need: 5, p: 0.395 } },
+      { hit: { attack: 11, defense: 3, need: 3, p: 0.788 } },
+    ],
   },
   {
     id: 'facing-5',
@@ -87,7 +99,10 @@ export const FACING: Position[] = [
       ...movement,
     },
     answers: [{ unit: 'p4', frontTo: 'easy8' }],
-    why: 'R6.8: the Easy Eight at range 4 rolls 12 Vehicle dice against the Panzer IV\'s 3 Defense dice: 50.0 % to damage it at the front (5), 84.9 % at the rear (3). The Panzer IV faces south-east, its rear to the north; a free pivot (R5.5) fixes it.',
-    odds: [{ hit: { attack: 12, defense: 3, need: 5, p: 0.5 } }, { hit: { attack: 12, defense: 3, need: 3, p: 0.849 } }],
+    why: "R6.8: the Easy Eight at range 4 rolls 12 Vehicle dice against the Panzer IV's 3 Defense dice: 50.0 % to damage it at the front (5), 84.9 % at the rear (3). The Panzer IV faces south-east, its rear to the north; a free pivot (R5.5) fixes it.",
+    odds: [
+      { hit: { attack: 12, defense: 3, need: 5, p: 0.5 } },
+      { hit: { attack: 12, defense: 3, need: 3, p: 0.849 } },
+    ],
   },
 ];

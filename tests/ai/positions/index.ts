@@ -9,4 +9,13 @@ import { FACING } from './facing';
 import { SAFETY } from './safety';
 import type { Position } from './suite';
 
-export const POSITIONS: Position[] = [...KILL, ...MARKERS, ...DEFENSIVE_FIRE, ...NAMING, ...BLAST, ...TRANSPORT, ...FACING, ...SAFETY];
+export const POSITIONS: Position[] = [
+  ...KILL,
+  ...MARKERS,
+  ...DEFENSIVE_FIRE,
+  ...NAMING,
+  ...BLAST,
+  ...TRANSPORT,
+  ...FACING,
+  ...SAFETY,
+];

@@ -4,7 +4,13 @@
 import type { Position } from './suite';
 
 const THEME = 'marker';
-const lastTurn = { phase: 'movement' as const, turn: 5, active: 0 as const, initiative: 0 as const, settings: { turns: 5 } };
+const lastTurn = {
+  phase: 'movement' as const,
+  turn: 5,
+  active: 0 as const,
+  initiative: 0 as const,
+  settings: { turns: 5 },
+};
 /** Far in the corner: no enemy can reach or shoot the markers this turn (range 8 at most, R6.1). */
 const farEnemy = { name: 'Axis', units: [{ id: 'far', models: ['mauser-kar-98k', 'mauser-kar-98k'], at: 'P1' }] };
 
@@ -15,7 +21,13 @@ export const MARKERS: Position[] = [
     title: 'Riflemen one step from the 3-point marker on the last turn',
     scenario: {
       map: { cols: 16, rows: 10 },
-      teams: [{ name: 'Allies', units: [{ id: 'garands', models: ['m1-garand-rifle', 'm1-garand-rifle', 'm1-garand-rifle'], at: 'C8' }] }, farEnemy],
+      teams: [
+        {
+          name: 'Allies',
+          units: [{ id: 'garands', models: ['m1-garand-rifle', 'm1-garand-rifle', 'm1-garand-rifle'], at: 'C8' }],
+        },
+        farEnemy,
+      ],
       objectives: [{ at: 'C7', value: 3, placedBy: 0 }],
       ...lastTurn,
     },
@@ -28,7 +40,13 @@ export const MARKERS: Position[] = [
     title: 'Riflemen between a 1-point and a 2-point marker on the last turn',
     scenario: {
       map: { cols: 16, rows: 10 },
-      teams: [{ name: 'Allies', units: [{ id: 'garands', models: ['m1-garand-rifle', 'm1-garand-rifle', 'm1-garand-rifle'], at: 'E8' }] }, farEnemy],
+      teams: [
+        {
+          name: 'Allies',
+          units: [{ id: 'garands', models: ['m1-garand-rifle', 'm1-garand-rifle', 'm1-garand-rifle'], at: 'E8' }],
+        },
+        farEnemy,
+      ],
       objectives: [
         { at: 'D8', value: 1, placedBy: 0 },
         { at: 'F8', value: 2, placedBy: 1 },
@@ -44,7 +62,10 @@ export const MARKERS: Position[] = [
     title: 'Motorcycles four hexes from the 3-point marker on the last turn',
     scenario: {
       map: { cols: 16, rows: 10 },
-      teams: [{ name: 'Axis', units: [{ id: 'bikes', models: ['bmw-r75', 'bmw-r75', 'bmw-r75'], at: 'B8' }] }, { name: 'Allies', units: [{ id: 'far', models: ['m1-garand-rifle', 'm1-garand-rifle'], at: 'P1' }] }],
+      teams: [
+        { name: 'Axis', units: [{ id: 'bikes', models: ['bmw-r75', 'bmw-r75', 'bmw-r75'], at: 'B8' }] },
+        { name: 'Allies', units: [{ id: 'far', models: ['m1-garand-rifle', 'm1-garand-rifle'], at: 'P1' }] },
+      ],
       objectives: [{ at: 'F8', value: 3, placedBy: 0 }],
       ...lastTurn,
     },
@@ -79,7 +100,19 @@ export const MARKERS: Position[] = [
     title: 'Riflemen in a Forest beside the 2-point marker in a City',
     scenario: {
       map: { cols: 16, rows: 10, terrain: { C5: 'forest', D5: 'city' } },
-      teams: [{ name: 'Allies', units: [{ id: 'garands', models: ['m1-garand-rifle', 'm1-garand-rifle', 'm1-garand-rifle', 'm1-garand-rifle'], at: 'C5' }] }, farEnemy],
+      teams: [
+        {
+          name: 'Allies',
+          units: [
+            {
+              id: 'garands',
+              models: ['m1-garand-rifle', 'm1-garand-rifle', 'm1-garand-rifle', 'm1-garand-rifle'],
+              at: 'C5',
+            },
+          ],
+        },
+        farEnemy,
+      ],
       objectives: [{ at: 'D5', value: 2, placedBy: 0 }],
       ...lastTurn,
     },

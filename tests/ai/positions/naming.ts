@@ -22,7 +22,14 @@ export const NAMING: Position[] = [
           units: [
             {
               id: 'squad',
-              models: ['mauser-kar-98k', 'mauser-kar-98k', 'mauser-kar-98k', 'mauser-kar-98k', 'panzerschreck', 'wehrmacht-oberleutnant'],
+              models: [
+                'mauser-kar-98k',
+                'mauser-kar-98k',
+                'mauser-kar-98k',
+                'mauser-kar-98k',
+                'panzerschreck',
+                'wehrmacht-oberleutnant',
+              ],
               at: 'E4',
               commander: { model: 5, grade: 'junior' },
             },
@@ -33,8 +40,14 @@ export const NAMING: Position[] = [
     },
     before: [{ type: 'attack', unit: 'sherman', model: 1, target: 'squad' }],
     answers: [2, 3, 4, 5].map((model) => ({ action: { type: 'nameModel' as const, model } })),
-    why: 'R6.6: the owner names the model the Sherman\'s attack (9 Infantry dice at range 2) is made against. Every model has Defense 4, so the chance of a loss is 62.3 % whichever is named; what differs is the loss: a Mauser Kar 98k costs 3 points, the Panzerschreck 7 (the squad\'s only anti-tank weapon), the Oberleutnant is the Junior Commander (36 points, and HVT 3 to the enemy, R7.2). Name a rifleman (models 2-5).',
-    odds: [{ attack: { unit: 'sherman', model: 1, target: 'squad' }, onStart: true, pNamed: { 2: 0.623, 6: 0.623, 7: 0.623 } }],
+    why: "R6.6: the owner names the model the Sherman's attack (9 Infantry dice at range 2) is made against. Every model has Defense 4, so the chance of a loss is 62.3 % whichever is named; what differs is the loss: a Mauser Kar 98k costs 3 points, the Panzerschreck 7 (the squad's only anti-tank weapon), the Oberleutnant is the Junior Commander (36 points, and HVT 3 to the enemy, R7.2). Name a rifleman (models 2-5).",
+    odds: [
+      {
+        attack: { unit: 'sherman', model: 1, target: 'squad' },
+        onStart: true,
+        pNamed: { 2: 0.623, 6: 0.623, 7: 0.623 },
+      },
+    ],
   },
   {
     id: 'name-2',
@@ -49,7 +62,14 @@ export const NAMING: Position[] = [
           units: [
             {
               id: 'squad',
-              models: ['m1-garand-rifle', 'm1-garand-rifle', 'm1-garand-rifle', 'm1-garand-rifle', 'bazooka', 'inspiring-lieutenant'],
+              models: [
+                'm1-garand-rifle',
+                'm1-garand-rifle',
+                'm1-garand-rifle',
+                'm1-garand-rifle',
+                'bazooka',
+                'inspiring-lieutenant',
+              ],
               at: 'F4',
               commander: { model: 5, grade: 'commander' },
             },
@@ -60,8 +80,10 @@ export const NAMING: Position[] = [
     },
     before: [{ type: 'attack', unit: 'p4', model: 1, target: 'squad' }],
     answers: [2, 3, 4, 5].map((model) => ({ action: { type: 'nameModel' as const, model } })),
-    why: 'R6.6: every model has Defense 4, so the Panzer IV\'s 7 Infantry dice at range 3 take one 36.3 % of the time whichever is named. An M1 Garand costs 4 points; the bazooka costs as much but is the squad\'s only weapon that can hurt the Panzer IV (a Garand\'s 2 Vehicle dice cannot make its 3, R6.4); the Lieutenant is the Commander (HVT 1 to the enemy, R7.2). Name a rifleman (models 2-5).',
-    odds: [{ attack: { unit: 'p4', model: 1, target: 'squad' }, onStart: true, pNamed: { 2: 0.363, 6: 0.363, 7: 0.363 } }],
+    why: "R6.6: every model has Defense 4, so the Panzer IV's 7 Infantry dice at range 3 take one 36.3 % of the time whichever is named. An M1 Garand costs 4 points; the bazooka costs as much but is the squad's only weapon that can hurt the Panzer IV (a Garand's 2 Vehicle dice cannot make its 3, R6.4); the Lieutenant is the Commander (HVT 1 to the enemy, R7.2). Name a rifleman (models 2-5).",
+    odds: [
+      { attack: { unit: 'p4', model: 1, target: 'squad' }, onStart: true, pNamed: { 2: 0.363, 6: 0.363, 7: 0.363 } },
+    ],
   },
   {
     id: 'name-3',
@@ -71,7 +93,23 @@ export const NAMING: Position[] = [
       map,
       teams: [
         { name: 'Axis', units: [{ id: 'p4', models: ['panzer-iv-ausf-g'], at: 'C4', facing: 'E' }] },
-        { name: 'Allies', units: [{ id: 'squad', models: ['mortar-m2', 'mortar-m2', 'm1-garand-rifle', 'm1-garand-rifle', 'm1-garand-rifle', 'm1-garand-rifle'], at: 'F4' }] },
+        {
+          name: 'Allies',
+          units: [
+            {
+              id: 'squad',
+              models: [
+                'mortar-m2',
+                'mortar-m2',
+                'm1-garand-rifle',
+                'm1-garand-rifle',
+                'm1-garand-rifle',
+                'm1-garand-rifle',
+              ],
+              at: 'F4',
+            },
+          ],
+        },
       ],
       ...assault,
     },
@@ -87,14 +125,33 @@ export const NAMING: Position[] = [
     scenario: {
       map,
       teams: [
-        { name: 'Allies', units: [{ id: 'thompsons', models: ['thompson-gunner', 'thompson-gunner', 'thompson-gunner'], at: 'D4' }] },
-        { name: 'Axis', units: [{ id: 'squad', models: ['panzerschreck', 'panzerschreck', 'mauser-kar-98k', 'mauser-kar-98k', 'mauser-kar-98k', 'mauser-kar-98k'], at: 'E4' }] },
+        {
+          name: 'Allies',
+          units: [{ id: 'thompsons', models: ['thompson-gunner', 'thompson-gunner', 'thompson-gunner'], at: 'D4' }],
+        },
+        {
+          name: 'Axis',
+          units: [
+            {
+              id: 'squad',
+              models: [
+                'panzerschreck',
+                'panzerschreck',
+                'mauser-kar-98k',
+                'mauser-kar-98k',
+                'mauser-kar-98k',
+                'mauser-kar-98k',
+              ],
+              at: 'E4',
+            },
+          ],
+        },
       ],
       ...assault,
     },
     before: [{ type: 'attack', unit: 'thompsons', model: 1, target: 'squad' }],
     answers: [6, 7, 8, 9].map((model) => ({ action: { type: 'nameModel' as const, model } })),
-    why: 'R6.6: at Defense 4 each the Thompson\'s 10 dice at range 1 take one 72.6 % of the time whichever is named; a Panzerschreck costs 7 points and is the squad\'s anti-tank weapon, a Mauser Kar 98k 3. Name a rifleman (models 6-9).',
+    why: "R6.6: at Defense 4 each the Thompson's 10 dice at range 1 take one 72.6 % of the time whichever is named; a Panzerschreck costs 7 points and is the squad's anti-tank weapon, a Mauser Kar 98k 3. Name a rifleman (models 6-9).",
     odds: [{ attack: { unit: 'thompsons', model: 1, target: 'squad' }, onStart: true, pNamed: { 4: 0.726, 6: 0.726 } }],
   },
   {
@@ -104,14 +161,47 @@ export const NAMING: Position[] = [
     scenario: {
       map,
       teams: [
-        { name: 'Allies', units: [{ id: 'garands', models: ['m1-garand-rifle', 'm1-garand-rifle', 'm1-garand-rifle', 'm1-garand-rifle', 'm1-garand-rifle', 'm1-garand-rifle'], at: 'C4' }] },
-        { name: 'Axis', units: [{ id: 'squad', models: ['mauser-kar-98k', 'mauser-kar-98k', 'mauser-kar-98k', 'mauser-kar-98k', 'mauser-kar-98k', 'wehrmacht-oberleutnant'], at: 'E4', commander: { model: 5, grade: 'commander' } }] },
+        {
+          name: 'Allies',
+          units: [
+            {
+              id: 'garands',
+              models: [
+                'm1-garand-rifle',
+                'm1-garand-rifle',
+                'm1-garand-rifle',
+                'm1-garand-rifle',
+                'm1-garand-rifle',
+                'm1-garand-rifle',
+              ],
+              at: 'C4',
+            },
+          ],
+        },
+        {
+          name: 'Axis',
+          units: [
+            {
+              id: 'squad',
+              models: [
+                'mauser-kar-98k',
+                'mauser-kar-98k',
+                'mauser-kar-98k',
+                'mauser-kar-98k',
+                'mauser-kar-98k',
+                'wehrmacht-oberleutnant',
+              ],
+              at: 'E4',
+              commander: { model: 5, grade: 'commander' },
+            },
+          ],
+        },
       ],
       ...assault,
     },
     before: [{ type: 'attack', unit: 'garands', model: 1, target: 'squad' }],
     answers: [7, 8, 9, 10, 11].map((model) => ({ action: { type: 'nameModel' as const, model } })),
-    why: 'R6.6, R7.2: the same 36.3 % whichever model is named (Defense 4 each); the Oberleutnant is the army\'s Commander, 12 points and HVT 1 to the enemy if he falls, a rifleman 3 points. Name a rifleman (models 7-11).',
+    why: "R6.6, R7.2: the same 36.3 % whichever model is named (Defense 4 each); the Oberleutnant is the army's Commander, 12 points and HVT 1 to the enemy if he falls, a rifleman 3 points. Name a rifleman (models 7-11).",
     odds: [{ attack: { unit: 'garands', model: 1, target: 'squad' }, onStart: true, pNamed: { 7: 0.363, 12: 0.363 } }],
   },
 ];

@@ -7,7 +7,13 @@
 import type { Position } from './suite';
 
 const THEME = 'safety';
-const lastTurn = { phase: 'movement' as const, turn: 5, active: 0 as const, initiative: 0 as const, settings: { turns: 5 } };
+const lastTurn = {
+  phase: 'movement' as const,
+  turn: 5,
+  active: 0 as const,
+  initiative: 0 as const,
+  settings: { turns: 5 },
+};
 const map = { cols: 12, rows: 9 };
 const three = (id: string, card: string, at: string) => ({ id, models: [card, card, card], at });
 /** Two squads of six riflemen (the hex's limit of two units a team, R5.6): twelve attacks of 8 dice at range 0-1. */
@@ -16,7 +22,10 @@ const riflemen = (at: string) => [
   { id: 'rifles2', models: Array<string>(6).fill('m1-garand-rifle'), at },
 ];
 /** Three Thompsons (Limited Range 2: no shot at the marker, 3 hexes off) and six riflemen. */
-const thompsons = (at: string) => [three('thompsons', 'thompson-gunner', at), { id: 'rifles1', models: Array<string>(6).fill('m1-garand-rifle'), at }];
+const thompsons = (at: string) => [
+  three('thompsons', 'thompson-gunner', at),
+  { id: 'rifles1', models: Array<string>(6).fill('m1-garand-rifle'), at },
+];
 
 export const SAFETY: Position[] = [
   {
@@ -25,7 +34,10 @@ export const SAFETY: Position[] = [
     title: 'A lone motorcyclist to the marker, past two rifle squads or around them',
     scenario: {
       map,
-      teams: [{ name: 'Axis', units: [{ id: 'bike', models: ['bmw-r75'], at: 'B2' }] }, { name: 'Allies', units: riflemen('D4') }],
+      teams: [
+        { name: 'Axis', units: [{ id: 'bike', models: ['bmw-r75'], at: 'B2' }] },
+        { name: 'Allies', units: riflemen('D4') },
+      ],
       objectives: [{ at: 'D7', value: 3, placedBy: 0 }],
       ...lastTurn,
     },
@@ -39,12 +51,15 @@ export const SAFETY: Position[] = [
     title: 'Motorcycles to the marker, past Thompsons and riflemen or around them',
     scenario: {
       map,
-      teams: [{ name: 'Axis', units: [three('bike', 'bmw-r75', 'B2')] }, { name: 'Allies', units: thompsons('D4') }],
+      teams: [
+        { name: 'Axis', units: [three('bike', 'bmw-r75', 'B2')] },
+        { name: 'Allies', units: thompsons('D4') },
+      ],
       objectives: [{ at: 'D7', value: 3, placedBy: 0 }],
       ...lastTurn,
     },
     answers: [{ unit: 'bike', endsIn: ['D7'], unfired: true }],
-    why: 'Two kinds of shortest route lead to the marker at D7, 5 hexes, the Speed of a motorcycle (R5.1). South-east first, the step between two hexes beside D4 draws the Thompsons\' and the riflemen\'s Defensive Fire (R5.7): three attacks of 10 dice (50 % each to kill a Defense 3 motorcyclist with 5 Defense dice, R6.5) and six of 8 (29.1 %): 3.2 models lost on average, all three 69.2 % of the time. South-west first draws none. On D7 only the riflemen reach them in the Assault Phase (the Thompsons\' Limited Range 2, index), the same either way.',
+    why: "Two kinds of shortest route lead to the marker at D7, 5 hexes, the Speed of a motorcycle (R5.1). South-east first, the step between two hexes beside D4 draws the Thompsons' and the riflemen's Defensive Fire (R5.7): three attacks of 10 dice (50 % each to kill a Defense 3 motorcyclist with 5 Defense dice, R6.5) and six of 8 (29.1 %): 3.2 models lost on average, all three 69.2 % of the time. South-west first draws none. On D7 only the riflemen reach them in the Assault Phase (the Thompsons' Limited Range 2, index), the same either way.",
     odds: [{ hit: { attack: 8, defense: 5, need: 3, p: 0.291 } }, { hit: { attack: 10, defense: 5, need: 3, p: 0.5 } }],
   },
   {
@@ -53,12 +68,15 @@ export const SAFETY: Position[] = [
     title: 'A lone recon motorcyclist to the marker, past two rifle squads on its right or around them',
     scenario: {
       map,
-      teams: [{ name: 'Axis', units: [{ id: 'bike', models: ['recon-bmw-r75'], at: 'B2' }] }, { name: 'Allies', units: riflemen('B5') }],
+      teams: [
+        { name: 'Axis', units: [{ id: 'bike', models: ['recon-bmw-r75'], at: 'B2' }] },
+        { name: 'Allies', units: riflemen('B5') },
+      ],
       objectives: [{ at: 'D7', value: 3, placedBy: 0 }],
       ...lastTurn,
     },
     answers: [{ unit: 'bike', endsIn: ['D7'], unfired: true }],
-    why: 'Two kinds of shortest route lead to the marker at D7, 5 hexes, the Speed of a motorcycle (R5.1). Here the riflemen stand in B5, to the west: turning south-west first passes two hexes in a row beside them and draws both squads\' Defensive Fire (R5.7: twelve attacks of 8 dice, 29.1 % each against Defense 3 and 5 Defense dice, R6.5; the lone recon motorcyclist dies 98.4 % of the time). Turning south-east first (C3, then down the C and D columns) draws none. The end hex, and the Assault Phase, are the same either way; the 3 OP of this last turn are worth it (R7.1, R7.3).',
+    why: "Two kinds of shortest route lead to the marker at D7, 5 hexes, the Speed of a motorcycle (R5.1). Here the riflemen stand in B5, to the west: turning south-west first passes two hexes in a row beside them and draws both squads' Defensive Fire (R5.7: twelve attacks of 8 dice, 29.1 % each against Defense 3 and 5 Defense dice, R6.5; the lone recon motorcyclist dies 98.4 % of the time). Turning south-east first (C3, then down the C and D columns) draws none. The end hex, and the Assault Phase, are the same either way; the 3 OP of this last turn are worth it (R7.1, R7.3).",
     odds: [{ hit: { attack: 8, defense: 5, need: 3, p: 0.291 } }],
   },
   {
@@ -67,7 +85,10 @@ export const SAFETY: Position[] = [
     title: 'Motorcycles to the marker, past two rifle squads on their right or around them',
     scenario: {
       map,
-      teams: [{ name: 'Axis', units: [three('bike', 'bmw-r75', 'B2')] }, { name: 'Allies', units: riflemen('B5') }],
+      teams: [
+        { name: 'Axis', units: [three('bike', 'bmw-r75', 'B2')] },
+        { name: 'Allies', units: riflemen('B5') },
+      ],
       objectives: [{ at: 'D7', value: 3, placedBy: 0 }],
       ...lastTurn,
     },
@@ -81,12 +102,15 @@ export const SAFETY: Position[] = [
     title: 'Recon motorcycles to the marker, past Thompsons and riflemen on their right or around them',
     scenario: {
       map,
-      teams: [{ name: 'Axis', units: [three('bike', 'recon-bmw-r75', 'B2')] }, { name: 'Allies', units: thompsons('B5') }],
+      teams: [
+        { name: 'Axis', units: [three('bike', 'recon-bmw-r75', 'B2')] },
+        { name: 'Allies', units: thompsons('B5') },
+      ],
       objectives: [{ at: 'D7', value: 3, placedBy: 0 }],
       ...lastTurn,
     },
     answers: [{ unit: 'bike', endsIn: ['D7'], unfired: true }],
-    why: 'Two kinds of shortest route lead to the marker at D7, 5 hexes, the Speed of a motorcycle (R5.1). The Thompsons and riflemen in B5 cover the south-west route: three attacks of 10 dice (50 % each) and six of 8 (29.1 %) at the step between two hexes beside them (R5.7, R6.5): all three recon motorcyclists lost 69.2 % of the time. South-east first draws none; on D7 only the riflemen reach them in the Assault Phase (the Thompsons\' Limited Range 2), the same either way.',
+    why: "Two kinds of shortest route lead to the marker at D7, 5 hexes, the Speed of a motorcycle (R5.1). The Thompsons and riflemen in B5 cover the south-west route: three attacks of 10 dice (50 % each) and six of 8 (29.1 %) at the step between two hexes beside them (R5.7, R6.5): all three recon motorcyclists lost 69.2 % of the time. South-east first draws none; on D7 only the riflemen reach them in the Assault Phase (the Thompsons' Limited Range 2), the same either way.",
     odds: [{ hit: { attack: 8, defense: 5, need: 3, p: 0.291 } }, { hit: { attack: 10, defense: 5, need: 3, p: 0.5 } }],
   },
 ];

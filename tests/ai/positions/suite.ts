@@ -115,7 +115,14 @@ function expandMap(map: CompactMap): object {
     const o = labelOffset(label);
     hexes[o.row * map.cols + o.col].roads = dirs;
   }
-  return { id: 'position', name: 'Position', cols: map.cols, rows: map.rows, hexes: hexes.map((h) => (h.roads.length ? h : { terrain: h.terrain })), hexsides: [] };
+  return {
+    id: 'position',
+    name: 'Position',
+    cols: map.cols,
+    rows: map.rows,
+    hexes: hexes.map((h) => (h.roads.length ? h : { terrain: h.terrain })),
+    hexsides: [],
+  };
 }
 
 /** "C3" as an offset (column letter, row from 1). */
@@ -138,7 +145,14 @@ function labelOf(hex: Hex): string {
 
 /** The position's game, loaded as a scenario file is and checked in full by validateState; or its problems. */
 export function loadPosition(p: Position): { ok: true; value: LoadedPosition } | { ok: false; error: string } {
-  const value = { format: 'aam-reloaded-scenario', version: 1, name: p.title, seed: p.scenario.seed ?? `position-${p.id}`, ...p.scenario, map: expandMap(p.scenario.map) };
+  const value = {
+    format: 'aam-reloaded-scenario',
+    version: 1,
+    name: p.title,
+    seed: p.scenario.seed ?? `position-${p.id}`,
+    ...p.scenario,
+    map: expandMap(p.scenario.map),
+  };
   const loaded = loadScenario(value, { catalog: CATALOG_BY_ID, tiles: TILES });
   if (!loaded.ok) return { ok: false, error: loaded.error.map((e) => `${e.where}: ${e.message}`).join('; ') };
   let state = loaded.state;
@@ -164,12 +178,19 @@ function hasFields(action: Action, want: Partial<Action>): boolean {
 export function answerProblem(p: LoadedPosition, answer: Answer): string | null {
   const legal = legalActions(p.state);
   if ('attacks' in answer) {
-    return legal.some((a) => a.type === 'attack' && a.target === answer.attacks && (!answer.by || a.unit === answer.by)) ? null : `no legal attack on ${answer.attacks}`;
+    return legal.some((a) => a.type === 'attack' && a.target === answer.attacks && (!answer.by || a.unit === answer.by))
+      ? null
+      : `no legal attack on ${answer.attacks}`;
   }
   if ('embarks' in answer) {
-    return legal.some((a) => a.type === 'embark' && a.carrier === answer.embarks && a.unit === answer.unit) ? null : `${answer.unit} may not embark in ${answer.embarks}`;
+    return legal.some((a) => a.type === 'embark' && a.carrier === answer.embarks && a.unit === answer.unit)
+      ? null
+      : `${answer.unit} may not embark in ${answer.embarks}`;
   }
-  if ('action' in answer) return legal.some((a) => hasFields(a, answer.action)) ? null : `no legal action like ${JSON.stringify(answer.action)}`;
+  if ('action' in answer)
+    return legal.some((a) => hasFields(a, answer.action))
+      ? null
+      : `no legal action like ${JSON.stringify(answer.action)}`;
   // A destination: some sequence of the unit's legal moves and pivots, avoiding what it must, meets it.
   const unit = p.state.units[answer.unit];
   if (!unit?.at) return `no unit ${answer.unit} on the map`;
@@ -232,17 +253,31 @@ export function oddsProblems(p: LoadedPosition): string[] {
     const f = figures(r.value);
     if (c.pEffect !== undefined) say('pEffect', c.pEffect, f.pEffect);
     if (c.pDestroyed !== undefined) say('pDestroyed', c.pDestroyed, f.pDestroyed);
-    for (const [model, want] of Object.entries(c.pNamed ?? {})) say(`pEffect naming model ${model}`, want, r.value.named.find((n) => n.model === Number(model))?.odds.pEffect ?? -1);
-    for (const [unit, want] of Object.entries(c.pModelLost ?? {})) say(`pModelLost of ${unit}`, want, f.pModelLost[unit] ?? 0);
+    for (const [model, want] of Object.entries(c.pNamed ?? {}))
+      say(
+        `pEffect naming model ${model}`,
+        want,
+        r.value.named.find((n) => n.model === Number(model))?.odds.pEffect ?? -1,
+      );
+    for (const [unit, want] of Object.entries(c.pModelLost ?? {}))
+      say(`pModelLost of ${unit}`, want, f.pModelLost[unit] ?? 0);
   }
   return out;
 }
 
 /** An attack's figures: the worst case over the models the owner may name (R6.6), each unit's risk under random strikes. */
-export function figures(preview: Extract<ReturnType<typeof previewAttack>, { ok: true }>['value']): { pEffect: number; pDestroyed: number; pModelLost: Record<string, number> } {
+export function figures(preview: Extract<ReturnType<typeof previewAttack>, { ok: true }>['value']): {
+  pEffect: number;
+  pDestroyed: number;
+  pModelLost: Record<string, number>;
+} {
   const named = preview.named;
   const pEffect = named.length ? Math.min(...named.map((n) => n.odds.pEffect)) : 0;
-  const pDestroyed = named.length ? Math.min(...named.map((n) => n.odds.outcomes.filter((o) => o.result === 'destroyed').reduce((s, o) => s + o.p, 0))) : 0;
+  const pDestroyed = named.length
+    ? Math.min(
+        ...named.map((n) => n.odds.outcomes.filter((o) => o.result === 'destroyed').reduce((s, o) => s + o.p, 0)),
+      )
+    : 0;
   const pModelLost: Record<string, number> = {};
   for (const u of preview.random?.units ?? []) pModelLost[u.unit] = u.pModelLost;
   return { pEffect, pDestroyed, pModelLost };
@@ -318,7 +353,9 @@ export function judge(p: LoadedPosition, level: Level, budget: Budget, seed = 'p
     trace.push(answer.action);
     state = r.state;
     note(state);
-    unit ??= state.activation?.unit ?? ('unit' in answer.action && typeof answer.action.unit === 'string' ? answer.action.unit : null);
+    unit ??=
+      state.activation?.unit ??
+      ('unit' in answer.action && typeof answer.action.unit === 'string' ? answer.action.unit : null);
   }
   const solved = p.answers.some((a) => answerMet(a, trace, state, firedAt));
   const u = unit ? state.units[unit] : undefined;
@@ -326,12 +363,18 @@ export function judge(p: LoadedPosition, level: Level, budget: Budget, seed = 'p
   return { solved, played: `${trace.map(inWords).join(', ')}${where}` };
 }
 
-export function answerMet(answer: Answer, trace: readonly Action[], end: GameState, firedAt: ReadonlySet<string>): boolean {
+export function answerMet(
+  answer: Answer,
+  trace: readonly Action[],
+  end: GameState,
+  firedAt: ReadonlySet<string>,
+): boolean {
   if ('attacks' in answer) {
     const attack = trace.find((a) => a.type === 'attack');
     return attack?.type === 'attack' && attack.target === answer.attacks && (!answer.by || attack.unit === answer.by);
   }
-  if ('embarks' in answer) return trace.some((a) => a.type === 'embark' && a.carrier === answer.embarks && a.unit === answer.unit);
+  if ('embarks' in answer)
+    return trace.some((a) => a.type === 'embark' && a.carrier === answer.embarks && a.unit === answer.unit);
   if ('action' in answer) return trace.length > 0 && hasFields(trace[0], answer.action);
   if (answer.unfired && firedAt.has(answer.unit)) return false;
   return endMeets(answer, end);

@@ -6,7 +6,13 @@
 import type { Position } from './suite';
 
 const THEME = 'transport';
-const turn4 = { phase: 'movement' as const, turn: 4, active: 0 as const, initiative: 0 as const, settings: { turns: 5 } };
+const turn4 = {
+  phase: 'movement' as const,
+  turn: 4,
+  active: 0 as const,
+  initiative: 0 as const,
+  settings: { turns: 5 },
+};
 const map = { cols: 16, rows: 10 };
 const farEnemy = { name: 'Axis', units: [{ id: 'far', models: ['mauser-kar-98k', 'mauser-kar-98k'], at: 'P1' }] };
 const garands = (at: string, n = 4) => ({ id: 'garands', models: Array<string>(n).fill('m1-garand-rifle'), at });
@@ -18,7 +24,10 @@ export const TRANSPORT: Position[] = [
     title: 'Riflemen beside a Half-Track, the 3-point marker five hexes off, turn 4 of 5',
     scenario: {
       map,
-      teams: [{ name: 'Allies', units: [garands('C8'), { id: 'ht', models: ['m3-half-track'], at: 'D8', facing: 'E' }] }, farEnemy],
+      teams: [
+        { name: 'Allies', units: [garands('C8'), { id: 'ht', models: ['m3-half-track'], at: 'D8', facing: 'E' }] },
+        farEnemy,
+      ],
       objectives: [{ at: 'I8', value: 3, placedBy: 0 }],
       ...turn4,
     },
@@ -31,7 +40,10 @@ export const TRANSPORT: Position[] = [
     title: 'Riflemen sharing a hex with a Half-Track, the 3-point marker five hexes off, turn 4 of 5',
     scenario: {
       map,
-      teams: [{ name: 'Allies', units: [garands('C8'), { id: 'ht', models: ['m3-half-track'], at: 'C8', facing: 'E' }] }, farEnemy],
+      teams: [
+        { name: 'Allies', units: [garands('C8'), { id: 'ht', models: ['m3-half-track'], at: 'C8', facing: 'E' }] },
+        farEnemy,
+      ],
       objectives: [{ at: 'H8', value: 3, placedBy: 0 }],
       ...turn4,
     },
@@ -44,7 +56,10 @@ export const TRANSPORT: Position[] = [
     title: 'Riflemen beside a Jeep, the 2-point marker six hexes off, turn 4 of 5',
     scenario: {
       map,
-      teams: [{ name: 'Allies', units: [garands('C6', 3), { id: 'ht', models: ['jeep'], at: 'C5', facing: 'E' }] }, farEnemy],
+      teams: [
+        { name: 'Allies', units: [garands('C6', 3), { id: 'ht', models: ['jeep'], at: 'C5', facing: 'E' }] },
+        farEnemy,
+      ],
       objectives: [{ at: 'I5', value: 2, placedBy: 0 }],
       ...turn4,
     },
@@ -57,7 +72,10 @@ export const TRANSPORT: Position[] = [
     title: 'Riflemen beside a truck (Heavy Transport), the 3-point marker four hexes off, turn 4 of 5',
     scenario: {
       map,
-      teams: [{ name: 'Allies', units: [garands('B7', 6), { id: 'ht', models: ['cckw-352'], at: 'C7', facing: 'E' }] }, farEnemy],
+      teams: [
+        { name: 'Allies', units: [garands('B7', 6), { id: 'ht', models: ['cckw-352'], at: 'C7', facing: 'E' }] },
+        farEnemy,
+      ],
       objectives: [{ at: 'G7', value: 3, placedBy: 0 }],
       ...turn4,
     },
@@ -70,7 +88,10 @@ export const TRANSPORT: Position[] = [
     title: 'Riflemen: walk to the 1-point marker, or ride to the 3-point one, turn 4 of 5',
     scenario: {
       map,
-      teams: [{ name: 'Allies', units: [garands('D8'), { id: 'ht', models: ['m3-half-track'], at: 'E8', facing: 'E' }] }, farEnemy],
+      teams: [
+        { name: 'Allies', units: [garands('D8'), { id: 'ht', models: ['m3-half-track'], at: 'E8', facing: 'E' }] },
+        farEnemy,
+      ],
       objectives: [
         { at: 'B8', value: 1, placedBy: 0 },
         { at: 'J8', value: 3, placedBy: 0 },
