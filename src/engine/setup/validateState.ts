@@ -95,6 +95,9 @@ export function validateState(value: unknown): StateCheck {
   // Control and bidirectional-override characters are dropped from a team's name, as from list names (core/names.ts).
   const teams = r.read(TEAMS, s.teams, 'teams')?.map((t): TeamInfo => ({ name: cleanName(t.name) }));
   const units = r.obj(s.units, 'units');
+  // The fields of play by their schema (setup/stateSchema.ts), read before any early refusal so
+  // that a state missing its map still hears about its seed and turn: every problem at once.
+  const head = r.read(STATE_HEAD, s, '');
   if (!map || !cards.ok || !units || !settings) return refused(r);
   r.map = map;
   r.defs = cards.value;
@@ -105,8 +108,7 @@ export function validateState(value: unknown): StateCheck {
   const objectives = readObjectives(r, s.objectives);
   const score = r.read(SCORE, s.score, 'score');
   const activation = s.activation === null ? null : readActivation(r, s.activation);
-  // The fields of play by their schema (setup/stateSchema.ts); what they name, on top.
-  const head = r.read(STATE_HEAD, s, '');
+  // What the fields of play name, on top of their schema (read above).
   if (head && settings.turns !== null && head.turn > settings.turns)
     r.say('turn', `must be a whole number from 0 to ${settings.turns}, not ${head.turn}`);
   playNamesWhatExists(r, s);
