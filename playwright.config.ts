@@ -9,10 +9,12 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
-  // Two workers, each test on its own (every test opens its own browser context, the online ones
-  // their own game on the shared server): the suite waits on the page more than it computes, so on
-  // a 2-core machine two at a time take about half the time of one (docs/development.md, "Tests").
-  workers: 2,
+  // One worker: on this project's 2-core machine two workers took as long as one (each test then
+  // took twice as long: Chromium draws the map in software and is busy, not waiting), and the
+  // online spec lost a step only when two ran at once (docs/development.md, "How long the
+  // end-to-end tests take"). Each test is still independent (its own browser context, its own
+  // online game), so a machine with more cores may raise it: `npx playwright test --workers 4`.
+  workers: 1,
   fullyParallel: true,
   reporter: process.env.CI ? 'list' : [['list']],
   timeout: 60_000,
