@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { chromiumPath } from './e2e/browser';
+import { CHROMIUM_ARGS, chromiumPath } from './e2e/browser';
 
 // E2E_PORT lets several checkouts run their end-to-end tests side by side.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -28,15 +28,7 @@ export default defineConfig({
     viewport: { width: 1280, height: 720 },
     launchOptions: {
       ...chromiumPath(),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-quic',
-        '--no-first-run',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   // The built site with the game server on one port (npm run serve, docs/online.md "Running it"), its games in a

@@ -16,6 +16,21 @@ interface BrowserChoice {
   source: string;
 }
 
+/**
+ * Chromium's flags for the tests and the measure scripts: no sandbox (containers), no GPU (none
+ * here: software drawing, as the figures in docs/development.md assume), and nothing of its own
+ * that talks to the network or updates itself mid-run.
+ */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+];
+
 /** The launch option that picks the chosen Chromium (none for Playwright's own). */
 export function chromiumPath(): { executablePath?: string } {
   const { executablePath } = chooseChromium();

@@ -18,7 +18,7 @@
 // (for readable names, `vite build --minify false` then `node .cli/measureRender.js`).
 import { spawn } from 'node:child_process';
 import { chromium, type Page } from '@playwright/test';
-import { chromiumPath } from '../e2e/browser';
+import { CHROMIUM_ARGS, chromiumPath } from '../e2e/browser';
 import { reachableHexes, budgetOf, type Hex } from '../src/engine';
 import { newQuickGame } from '../src/store/game/newGame';
 
@@ -413,15 +413,7 @@ async function main(): Promise<void> {
     await waitForServer();
     const browser = await chromium.launch({
       ...chromiumPath(),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-quic',
-        '--no-first-run',
-      ],
+      args: CHROMIUM_ARGS,
     });
     const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
     await page.addInitScript(
