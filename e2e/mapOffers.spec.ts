@@ -16,7 +16,7 @@ import { DEFAULT_INTENT } from '../src/store/slices/ui';
 import { clickHex, hoverHex } from './board';
 import { readSave, replay } from './play/driver';
 import { DE, quickGame, US } from './quickGame';
-import { withoutHandOff } from './settings';
+import { closeContexts, withoutHandOff } from './settings';
 
 const SHOTS = 'e2e/screenshots';
 
@@ -53,6 +53,7 @@ function moverOf(game: GameState): { unit: string; reach: Hex } {
 }
 
 test.use({ viewport: { width: 1366, height: 768 } });
+test.afterEach(closeContexts);
 
 test('the first battle after Defensive Fire: the squad that moved lights nothing, and a click says why', async ({
   page,

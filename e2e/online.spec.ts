@@ -8,20 +8,21 @@
 // link watches and cannot act. The position is read from the game server as a spectator would
 // (a socket.io client in the test), never from the page. Playwright's webServer runs `npm run serve`
 // (the built site and the game server on one port, a fresh SQLite file).
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { io, type Socket } from 'socket.io-client';
-import { awaiting, canOnlyStay, type GameState } from '../src/engine';
+import { awaiting, type GameState } from '../src/engine';
 import { SAMPLE_ARMIES } from '../src/data/sampleArmies';
 import { PROTOCOL_VERSION, type ClientReplies } from '../src/net/protocol';
 import { act } from './play/driver';
 import { clickHex } from './board';
 import { planNext } from './play/policy';
-import { withoutAnimations } from './settings';
+import { closeContexts } from './settings';
 
 const SHOTS = 'e2e/screenshots';
 const US = SAMPLE_ARMIES.find((s) => s.id === 'sample-us-army')!.list;
 const DE = SAMPLE_ARMIES.find((s) => s.id === 'sample-wehrmacht')!.list;
 const VIEW = { width: 1366, height: 768 };
+test.afterEach(closeContexts);
 
 /** The game as the server holds it, asked as a spectator (hidden dice, like every client). */
 async function position(socket: Socket, gameId: string): Promise<{ state: GameState; length: number }> {
@@ -34,42 +35,22 @@ async function position(socket: Socket, gameId: string): Promise<{ state: GameSt
 }
 
 /**
- * Whether the page of the team to decide plays a step by itself here: a unit that can only stay,
- * the last its team may activate, stays at once (store/game/restStay.ts, the automatic setting, on by
- * default; the test never gives the "rest stay" order).
+ * The position once the page has nothing more to play by itself: a unit that can only stay stays
+ * at once (store/game/restStay.ts), a step the test did not click, so the length is read until it holds.
  */
-function staysByItself(game: GameState): boolean {
-  const d = awaiting(game);
-  return (d.kind === 'activate' || d.kind === 'scout') && d.units.length === 1 && canOnlyStay(game, d.units[0]);
-}
-
-/**
- * The position once the page has nothing more to play by itself: each stay it plays on its own
- * (a step the test did not click) is waited for by its count, not by a quiet spell, which a slow
- * page under load could outlast.
- */
-async function settled(socket: Socket, gameId: string): Promise<{ state: GameState; length: number }> {
+async function settled(socket: Socket, gameId: string, page: Page): Promise<{ state: GameState; length: number }> {
+  let last = await position(socket, gameId);
   for (;;) {
+    await page.waitForTimeout(250);
     const now = await position(socket, gameId);
-    if (!staysByItself(now.state)) return now;
-    await expect
-      .poll(async () => (await position(socket, gameId)).length, {
-        timeout: 30_000,
-        message: 'the page stays by itself',
-      })
-      .toBeGreaterThan(now.length);
+    if (now.length === last.length) return now;
+    last = now;
   }
 }
 
-/** A browser of its own, the hand-off as a new player has it, the map's and the dice's animations off (not this test's subject). */
-async function newContext(browser: Browser): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: VIEW });
-  await withoutAnimations(context);
-  return context;
-}
-
 async function newPlayer(browser: Browser, url: string): Promise<Page> {
-  const page = await (await newContext(browser)).newPage();
+  const context = await browser.newContext({ viewport: VIEW });
+  const page = await context.newPage();
   await page.goto(url);
   return page;
 }
@@ -106,7 +87,7 @@ test('two browsers play an online game; one leaves and comes back to the same po
   await host.screenshot({ path: `${SHOTS}/online-1-lobby-link.png` });
 
   // The friend opens the link in their own browser and picks their own army.
-  const guestContext = await newContext(browser);
+  const guestContext = await browser.newContext({ viewport: VIEW });
   let guest = await guestContext.newPage();
   await guest.goto(link);
   const guestLobby = guest.getByTestId('online-lobby');
@@ -146,7 +127,7 @@ test('two browsers play an online game; one leaves and comes back to the same po
     await expect
       .poll(async () => (await position(watcher, gameId)).length, { timeout: 30_000 })
       .toBeGreaterThan(length);
-    at = await settled(watcher, gameId);
+    at = await settled(watcher, gameId, page);
 
     // Mid-game (turn 1 begun), the friend closes the page and opens the link again.
     if (!left && at.state.phase === 'movement') {
@@ -178,7 +159,7 @@ test('two browsers play an online game; one leaves and comes back to the same po
 
   // A third visitor with the link watches, read-only.
   const spectator = await newPlayer(browser, link);
-  await expect(spectator.getByTestId('spectator')).toHaveText('Watching (read-only)', { timeout: 30_000 });
+  await expect(spectator.getByTestId('spectator')).toHaveText('Watching (read-only)');
   const game = at.state;
   const d = awaiting(game);
   const unit = d.kind === 'activate' ? d.units[0] : null;

@@ -5,7 +5,7 @@
 // and 1280 x 720.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { SAMPLE_ARMIES } from '../src/data/sampleArmies';
-import { withoutAnimations } from './settings';
+import { closeContexts, withoutAnimations } from './settings';
 
 const SHOTS = 'e2e/screenshots';
 const US = SAMPLE_ARMIES.find((s) => s.id === 'sample-us-army')!.list;
@@ -22,6 +22,8 @@ async function newPage(browser: Browser, url: string): Promise<Page> {
   await page.goto(url);
   return page;
 }
+
+test.afterEach(closeContexts);
 
 test('the waiting room is its own screen; the friend who joins reads what to do and is offered another army', async ({
   browser,

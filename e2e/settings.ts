@@ -2,7 +2,7 @@
 // (it is on by default and would cover the board: e2e/setup.spec.ts tests it), or without the
 // animations where a spec is not about them (e2e/counters.spec.ts is): an animated move or roll
 // costs the page frames of software WebGL (no GPU here) that the other specs only wait through.
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 
 export const SETTINGS_KEY = 'aam-reloaded.settings.v1';
 
@@ -25,4 +25,13 @@ export async function withoutAnimations(target: Page | BrowserContext): Promise<
     const saved = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>;
     localStorage.setItem(key, JSON.stringify({ ...saved, animateDice: false, animateMap: false }));
   }, SETTINGS_KEY);
+}
+
+/**
+ * Closes the browser contexts a test opened itself (`browser.newContext()`), for `test.afterEach`:
+ * Playwright closes only its fixtures' contexts, so an online test's pages would otherwise stay
+ * open, connected to the shared game server and drawing, through every later test of the worker.
+ */
+export async function closeContexts({ browser }: { browser: Browser }): Promise<void> {
+  await Promise.all(browser.contexts().map((c) => c.close()));
 }
