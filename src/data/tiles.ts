@@ -108,6 +108,22 @@ export const THEATRES: readonly Theatre[] = [
  */
 export const DEFAULT_TILES: readonly string[] = THEATRES[0].tiles;
 
+/** The tiles a theatre's battlefields are drawn from ('any': every tile). */
+export function tilesOfTheatre(theatre: TheatreId | 'any'): readonly string[] {
+  if (theatre === 'any') return TILE_IDS;
+  return THEATRES.find((t) => t.id === theatre)?.tiles ?? DEFAULT_TILES;
+}
+
+/** The theatre all of `tiles` come from, or 'any' when they are mixed. */
+export function theatreOf(tiles: readonly string[]): TheatreId | 'any' {
+  return THEATRES.find((t) => tiles.every((id) => t.tiles.includes(id)))?.id ?? 'any';
+}
+
+/** Whether `id` names a theatre (an address's `?theatre=`, a file). */
+export function isTheatre(id: string): id is TheatreId {
+  return THEATRES.some((t) => t.id === id);
+}
+
 /**
  * The road port standard (docs/maps.md): every tile's roads leave it exactly here, and nowhere
  * else, as `[col, row, dir]` of the tile's own hex and the direction the road leaves in. The
@@ -153,6 +169,12 @@ export function layoutFor(
     name: `${width * height} tiles (${width * 10} x ${height * 8}): ${names}`,
     tiles: placements,
   };
+}
+
+/** The tiles of a battlefield made by `layoutFor`, read back from its id ("field-WxH-a.b.c"), or null. */
+export function tilesOfLayout(layoutId: string): string[] | null {
+  const m = /^field-\d+x\d+-(.+)$/.exec(layoutId);
+  return m ? m[1].split('.') : null;
 }
 
 /** A copy of `items` in an order fixed by `seed` (Fisher-Yates with seedrandom's Alea). */
