@@ -3,21 +3,126 @@
 // validateMap); tests assemble every pair and every layout (docs/maps.md).
 import seedrandom from 'seedrandom';
 import type { SideSpec, TilePlacement, TileSpec } from '../engine/board/battlefield';
+import airstrip from './maps/tiles/airstrip.json' with { type: 'json' };
+import beachhead from './maps/tiles/beachhead.json' with { type: 'json' };
+import birchForest from './maps/tiles/birch-forest.json' with { type: 'json' };
+import collectiveFarm from './maps/tiles/collective-farm.json' with { type: 'json' };
 import crossroads from './maps/tiles/crossroads.json' with { type: 'json' };
+import desertTrack from './maps/tiles/desert-track.json' with { type: 'json' };
+import escarpment from './maps/tiles/escarpment.json' with { type: 'json' };
 import hillCountry from './maps/tiles/hill-country.json' with { type: 'json' };
+import hillTown from './maps/tiles/hill-town.json' with { type: 'json' };
+import jungleRidge from './maps/tiles/jungle-ridge.json' with { type: 'json' };
+import jungleTrack from './maps/tiles/jungle-track.json' with { type: 'json' };
+import mountainPass from './maps/tiles/mountain-pass.json' with { type: 'json' };
+import oasis from './maps/tiles/oasis.json' with { type: 'json' };
+import oliveTerraces from './maps/tiles/olive-terraces.json' with { type: 'json' };
+import riverBend from './maps/tiles/river-bend.json' with { type: 'json' };
 import riverValley from './maps/tiles/river-valley.json' with { type: 'json' };
+import steppe from './maps/tiles/steppe.json' with { type: 'json' };
 import village from './maps/tiles/village.json' with { type: 'json' };
+import vineyardValley from './maps/tiles/vineyard-valley.json' with { type: 'json' };
+import wadi from './maps/tiles/wadi.json' with { type: 'json' };
 import woodland from './maps/tiles/woodland.json' with { type: 'json' };
 
+/**
+ * A tile file as the engine's TileSpec. JSON's arrays carry no tuple types, so the shape is taken
+ * on trust here and checked where it counts: every battlefield is assembled through
+ * validateTileSpec and validateMap, and tests/data/tiles.test.ts checks every tile.
+ */
+const tile = (json: unknown) => json as TileSpec;
+
 export const TILES: Record<string, TileSpec> = {
-  crossroads: crossroads as TileSpec,
-  village: village as TileSpec,
-  woodland: woodland as TileSpec,
-  'river-valley': riverValley as TileSpec,
-  'hill-country': hillCountry as TileSpec,
+  crossroads: tile(crossroads),
+  village: tile(village),
+  woodland: tile(woodland),
+  'river-valley': tile(riverValley),
+  'hill-country': tile(hillCountry),
+  'desert-track': tile(desertTrack),
+  escarpment: tile(escarpment),
+  wadi: tile(wadi),
+  oasis: tile(oasis),
+  steppe: tile(steppe),
+  'birch-forest': tile(birchForest),
+  'collective-farm': tile(collectiveFarm),
+  'river-bend': tile(riverBend),
+  'jungle-track': tile(jungleTrack),
+  beachhead: tile(beachhead),
+  airstrip: tile(airstrip),
+  'jungle-ridge': tile(jungleRidge),
+  'hill-town': tile(hillTown),
+  'olive-terraces': tile(oliveTerraces),
+  'mountain-pass': tile(mountainPass),
+  'vineyard-valley': tile(vineyardValley),
 };
 
 export const TILE_IDS: readonly string[] = Object.keys(TILES);
+
+/** The theatres of war the tiles are grouped in (docs/maps.md, "The tiles"). */
+export type TheatreId = 'western-europe' | 'north-africa' | 'eastern-front' | 'pacific' | 'italy';
+
+export interface Theatre {
+  id: TheatreId;
+  name: string;
+  /** Its ground in a line, for the new game dialog. */
+  ground: string;
+  tiles: readonly string[];
+}
+
+export const THEATRES: readonly Theatre[] = [
+  {
+    id: 'western-europe',
+    name: 'Western Europe',
+    ground: 'farmland, market towns, woods and river valleys',
+    tiles: ['crossroads', 'village', 'woodland', 'river-valley', 'hill-country'],
+  },
+  {
+    id: 'north-africa',
+    name: 'North Africa',
+    ground: 'open sand and rock, escarpments and wadis, few roads',
+    tiles: ['desert-track', 'escarpment', 'wadi', 'oasis'],
+  },
+  {
+    id: 'eastern-front',
+    name: 'Eastern Front',
+    ground: 'steppe, birch woods, collective farms and wide rivers',
+    tiles: ['steppe', 'birch-forest', 'collective-farm', 'river-bend'],
+  },
+  {
+    id: 'pacific',
+    name: 'Pacific',
+    ground: 'jungle, swamp, ridges and beaches',
+    tiles: ['jungle-track', 'beachhead', 'airstrip', 'jungle-ridge'],
+  },
+  {
+    id: 'italy',
+    name: 'Italy',
+    ground: 'hill towns, terraces, mountain passes and valleys',
+    tiles: ['hill-town', 'olive-terraces', 'mountain-pass', 'vineyard-valley'],
+  },
+];
+
+/**
+ * The ground of a game whose players chose no theatre: Western Europe, the tiles every game was
+ * fought on before the theatres came, so a seed still gives the battlefield it always gave.
+ */
+export const DEFAULT_TILES: readonly string[] = THEATRES[0].tiles;
+
+/** The tiles a theatre's battlefields are drawn from ('any': every tile). */
+export function tilesOfTheatre(theatre: TheatreId | 'any'): readonly string[] {
+  if (theatre === 'any') return TILE_IDS;
+  return THEATRES.find((t) => t.id === theatre)?.tiles ?? DEFAULT_TILES;
+}
+
+/** The theatre all of `tiles` come from, or 'any' when they are mixed. */
+export function theatreOf(tiles: readonly string[]): TheatreId | 'any' {
+  return THEATRES.find((t) => tiles.every((id) => t.tiles.includes(id)))?.id ?? 'any';
+}
+
+/** Whether `id` names a theatre (an address's `?theatre=`, a file). */
+export function isTheatre(id: string): id is TheatreId {
+  return THEATRES.some((t) => t.id === id);
+}
 
 /**
  * The road port standard (docs/maps.md): every tile's roads leave it exactly here, and nowhere
@@ -48,7 +153,7 @@ export interface BattlefieldLayout {
 export function layoutFor(
   width: number,
   height: number,
-  tiles: readonly string[] = TILE_IDS,
+  tiles: readonly string[] = DEFAULT_TILES,
   turnUpper = true,
 ): BattlefieldLayout {
   const placements: TilePlacement[] = [];
@@ -66,6 +171,12 @@ export function layoutFor(
   };
 }
 
+/** The tiles of a battlefield made by `layoutFor`, read back from its id ("field-WxH-a.b.c"), or null. */
+export function tilesOfLayout(layoutId: string): string[] | null {
+  const m = /^field-\d+x\d+-(.+)$/.exec(layoutId);
+  return m ? m[1].split('.') : null;
+}
+
 /** A copy of `items` in an order fixed by `seed` (Fisher-Yates with seedrandom's Alea). */
 export function seededShuffle<T>(items: readonly T[], seed: string): T[] {
   const rnd = seedrandom.alea(seed);
@@ -78,7 +189,7 @@ export function seededShuffle<T>(items: readonly T[], seed: string): T[] {
 }
 
 export interface ShuffleOptions {
-  /** The tiles to draw from (default: all of them). */
+  /** The tiles to draw from (default: DEFAULT_TILES, Western Europe). */
   tiles?: readonly string[];
   /** Fixes which tile goes where; the same seed gives the same battlefield. */
   seed?: string;
@@ -94,7 +205,7 @@ export function shuffledLayout(
   grid: { width: number; height: number },
   options: ShuffleOptions = {},
 ): BattlefieldLayout {
-  const pool = seededShuffle(options.tiles ?? TILE_IDS, options.seed ?? '');
+  const pool = seededShuffle(options.tiles ?? DEFAULT_TILES, options.seed ?? '');
   return layoutFor(grid.width, grid.height, pool, options.turnUpper ?? true);
 }
 

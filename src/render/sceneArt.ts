@@ -105,8 +105,8 @@ export function drawTerrainArt(layer: Layer, map: BattleMap): void {
   for (let i = 0; i < board.size; i++) drawHexTerrain(g, board.hexAt[i], board.terrain[i]);
 }
 
-/** Roads, rivers, bridges (destroyed ones broken), hedges and cliffs. */
-export function drawFeatureArt(layer: Layer, game: GameState): void {
+/** Roads, rivers, bridges (destroyed ones broken), hedges and cliffs: of the map, and the bridges destroyed in play. */
+export function drawFeatureArt(layer: Layer, game: Pick<GameState, 'map' | 'destroyedBridges'>): void {
   const board = getBoard(game.map);
   const roadEdges = layer.pen();
   const roadSurface = layer.pen();

@@ -1,11 +1,11 @@
 // The new game dialog: an army for each player (a saved list or a sample army), the battlefield
-// (R1.7 from the points, or a size chosen, R2.4), the game length (R7.3), 2-inch hexes (R2.3),
+// (R1.7 from the points, or a size chosen, R2.4) and its ground (a theatre, or tiles picked by hand), the game length (R7.3), 2-inch hexes (R2.3),
 // casual side mixing (R1.1) and the seed; then the full setup of R3 or a quick game already
 // placed. Lists that cannot play are refused with every problem (planGame, R1.8). Each side is
 // played by a person or by the AI at a level (docs/playing.md, "Playing alone"; hard with its time budget).
 // "Play online…" opens the online game's choices instead (docs/playing.md, "Play online"; ui/online/OnlineSetup.tsx).
 // Opened from the end screen it is filled with the finished game's choices (store/game/playedAgain.ts).
-import { useId, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { listForGame, messagesOf, validateArmy, type ArmyList } from '../engine';
 import { playerLabels } from './deployEdges';
 import { SAMPLE_ARMIES } from '../data/sampleArmies';
@@ -31,6 +31,8 @@ import {
   type Seat,
 } from '../store/game/players';
 import { ArmySelect, FieldSelect, GameLength, OptionalRules, useArmyChoices, type ArmyKey } from './ArmyChoice';
+import { GroundChoice } from './setup/GroundChoice';
+import { DEFAULT_GROUND, type GroundChoice as Ground } from '../store/game/ground';
 import { Dialog } from './Dialog';
 import { OnlineSetup } from './online/OnlineSetup';
 import { FirstBattleButton } from './tutorial/TutorialOverlay';
@@ -150,6 +152,7 @@ export function NewGameDialog({
     from ? { ...from.options, lists: chosen, seed: randomSeed() } : defaultOptions(chosen, randomSeed()),
   );
   const set = (patch: Partial<GameOptions>) => setOptions((o) => ({ ...o, ...patch }));
+  const setGround = useCallback((ground: Ground) => setOptions((o) => ({ ...o, ground })), []);
   const [a, b] = chosen;
   // Lists may hold the player's own cards (docs/armies.md, "Your own cards").
   const catalog = useFullCatalog();
@@ -236,6 +239,14 @@ export function NewGameDialog({
             fromPoints={`${fromPoints.tiles} tiles, ${pointsSize.cols} x ${pointsSize.rows}`}
           />
           <GameLength id={`${id}-turns`} turns={options.turns} onChange={(turns) => set({ turns })} />
+          <GroundChoice
+            id={`${id}-ground`}
+            ground={options.ground ?? DEFAULT_GROUND}
+            tiles={chosenField.tiles}
+            tall={chosenField.tall}
+            seed={options.seed}
+            onChange={setGround}
+          />
           <div className="field seed-field">
             <label htmlFor={`${id}-seed`}>Seed (fixes every die)</label>
             <span className="inline">

@@ -27,10 +27,11 @@ function started(options: GameOptions): GameState {
 }
 
 describe('the new game dialog filled from a finished game', () => {
-  it('selects the sample or saved lists played, and keeps who played each side, the battlefield chosen, the length and the start', () => {
+  it('selects the sample or saved lists played, and keeps who played each side, the battlefield and theatre chosen, the length and the start', () => {
     const initial = started({
       ...defaultOptions([US_LIST, GERMANS], 'again'),
       field: { tiles: 6, tall: true },
+      ground: { theatre: 'pacific' },
       turns: 3,
       smallHexes: true,
       start: 'placed',
@@ -44,6 +45,7 @@ describe('the new game dialog filled from a finished game', () => {
       smallHexes: true,
       casual: false,
       start: 'placed',
+      ground: { theatre: 'pacific' },
     });
   });
 
@@ -55,6 +57,7 @@ describe('the new game dialog filled from a finished game', () => {
       smallHexes: false,
       casual: false,
       start: 'setup',
+      ground: { theatre: 'western-europe' },
     });
   });
 

@@ -18,7 +18,8 @@ import {
 } from '../../engine';
 import { armyTeams } from '../../net/armyTeams';
 import { CATALOG_BY_ID } from '../../data/catalog';
-import { battlefieldForTiles, buildBattlefield } from './newGame';
+import { DEFAULT_GROUND, groundLayout, type GroundChoice } from './ground';
+import { buildBattlefield } from './newGame';
 import { listProblems, quickDeploy, teamNames } from './quickDeploy';
 
 /** The battlefield: sized from the larger point limit (R1.7), or a size chosen at setup (R2.4). */
@@ -37,13 +38,24 @@ export interface GameOptions {
   casual: boolean;
   /** 'setup': the players go through R3; 'placed': a quick game, units placed for them. */
   start: 'setup' | 'placed';
+  /** Where it is fought (store/game/ground.ts); absent: Western Europe, the ground before the theatres. */
+  ground?: GroundChoice;
 }
 
 export type GamePlan = Result<GameSetup, Problem[]>;
 
-/** The dialog's defaults: R1.7's battlefield, five turns (R7.3), the full setup. */
+/** The dialog's defaults: R1.7's battlefield in Western Europe, five turns (R7.3), the full setup. */
 export function defaultOptions(lists: [ArmyList, ArmyList], seed: string): GameOptions {
-  return { lists, seed, field: 'points', turns: 5, smallHexes: false, casual: false, start: 'setup' };
+  return {
+    lists,
+    seed,
+    field: 'points',
+    turns: 5,
+    smallHexes: false,
+    casual: false,
+    start: 'setup',
+    ground: DEFAULT_GROUND,
+  };
 }
 
 /** R1.7, R2.4: the tiles of the battlefield the options ask for. */
@@ -85,7 +97,9 @@ export function planGame(options: GameOptions, catalog: Readonly<Record<string, 
   if (errors.length > 0) return err(errors);
 
   const { tiles, tall } = fieldTiles(lists, options.field);
-  const built = buildBattlefield(battlefieldForTiles(tiles, { tall, seed }));
+  const layout = groundLayout(tiles, tall, seed, options.ground);
+  if (!layout.ok) return layout;
+  const built = buildBattlefield(layout.value);
   if (!built.ok) return built;
   const settings: Partial<Settings> = { turns: options.turns, smallHexes: options.smallHexes };
 

@@ -27,7 +27,17 @@ import {
 } from '../../engine';
 import { CATALOG_BY_ID } from '../../data/catalog';
 import { SAMPLE_FORCES, type SampleForce } from '../../data/sampleArmies';
-import { shuffledLayout, SKIRMISH_LAYOUT, TILES, type BattlefieldLayout, type ShuffleOptions } from '../../data/tiles';
+import {
+  shuffledLayout,
+  SKIRMISH_LAYOUT,
+  theatreOf,
+  TILES,
+  tilesOfLayout,
+  tilesOfTheatre,
+  type BattlefieldLayout,
+  type ShuffleOptions,
+  type TheatreId,
+} from '../../data/tiles';
 
 export function buildBattlefield(layout: BattlefieldLayout): Result<BattleMap, Problem[]> {
   return assembleBattlefield(layout.id, layout.name, TILES, layout.tiles);
@@ -48,24 +58,34 @@ export function battlefieldForPoints(points: number, options: BattlefieldOptions
   return battlefieldForTiles(tilesForPoints(points), options);
 }
 
-/** The battlefield of a quick game: the two Crossroads tiles, or `tiles` tiles picked by the seed. */
+/** The battlefield of a quick game: the two Crossroads tiles, or `tiles` tiles of a theatre (default Western Europe) picked by the seed. */
 export interface QuickField {
   tiles: number;
   tall?: boolean;
+  theatre?: TheatreId | 'any';
 }
 
 /** The quick game's battlefield layout: SKIRMISH_LAYOUT unless a field is asked for. */
 function quickLayout(seed: string, field: QuickField | null): BattlefieldLayout {
-  return field
-    ? battlefieldForTiles(field.tiles, { ...(field.tall !== undefined ? { tall: field.tall } : {}), seed })
-    : SKIRMISH_LAYOUT;
+  if (!field) return SKIRMISH_LAYOUT;
+  return battlefieldForTiles(field.tiles, {
+    ...(field.tall !== undefined ? { tall: field.tall } : {}),
+    ...(field.theatre !== undefined ? { tiles: tilesOfTheatre(field.theatre) } : {}),
+    seed,
+  });
 }
 
 /** The field a game was started on, to start the next one alike (null: the skirmish layout). */
 export function fieldOf(map: BattleMap): QuickField | null {
   if (map.id === SKIRMISH_LAYOUT.id) return null;
   const tiles = (map.cols / 10) * (map.rows / 8);
-  return map.rows > 16 ? { tiles, tall: true } : { tiles };
+  const used = tilesOfLayout(map.id);
+  const theatre = used ? theatreOf(used) : null;
+  return {
+    tiles,
+    ...(map.rows > 16 ? { tall: true } : {}),
+    ...(theatre && theatre !== 'western-europe' ? { theatre } : {}),
+  };
 }
 
 /**

@@ -2,10 +2,11 @@
 // of the game"): "New game" opens the new game dialog filled with them, "Rematch" plays them again
 // at once with the sides swapped and a new seed. The state keeps no dialog options, so they are
 // read off what it does keep: each team's units and Commander (the lists as played), the
-// battlefield's size (R1.7 or R2.4), the settings (R2.3, R7.3), whether it began with the setup
+// battlefield's size (R1.7 or R2.4) and theatre, the settings (R2.3, R7.3), whether it began with the setup
 // of R3 or already placed, and who played each side (players.ts).
 import { validateArmy, type ArmyList, type ArmyUnit, type GameState, type TeamId, type UnitDef } from '../../engine';
 import { fieldSize, fieldTiles, planGame, type FieldChoice, type GameOptions, type GamePlan } from './gameOptions';
+import { groundOf } from './ground';
 import type { Players } from './players';
 
 /** What the dialog is filled with, or a rematch plays: team 0 first in `lists` and `players`. */
@@ -97,6 +98,7 @@ export function playedAgain(
       smallHexes: initial.settings.smallHexes,
       casual,
       start: initial.phase === 'setup' ? 'setup' : 'placed',
+      ground: groundOf(initial.map.id),
     },
   };
 }

@@ -28,7 +28,8 @@ import type {
 import { verifyDice } from '../../net/verifyDice';
 import { fieldTiles, type FieldChoice } from '../game/gameOptions';
 import { replayGame, rolledDice, type History, type Step } from '../game/history';
-import { battlefieldForTiles, buildBattlefield } from '../game/newGame';
+import { buildBattlefield } from '../game/newGame';
+import { groundLayout, type GroundChoice } from '../game/ground';
 
 /** How the other player's browser is, as this one last heard it. */
 export type PeerState = 'away' | 'connected' | 'disconnected' | 'back';
@@ -274,6 +275,8 @@ export interface OnlineChoices {
   /** The point limit both lists keep to (R1.2); the battlefield follows it (R1.7) unless chosen. */
   points: number;
   field: FieldChoice;
+  /** Where it is fought (store/game/ground.ts); absent: Western Europe. */
+  ground?: GroundChoice;
   /** R7.3: 1 to 20 turns, or null for an open-ended game. */
   turns: number | null;
   smallHexes: boolean;
@@ -291,7 +294,9 @@ export function onlineOptions(c: OnlineChoices, layoutSeed: string): Result<Onli
   if (c.turns !== null && !(Number.isInteger(c.turns) && c.turns >= 1 && c.turns <= 20))
     return err('Game length: a whole number of turns from 1 to 20, or open-ended (R7.3)');
   const { tiles, tall } = fieldTiles([{ name: '', pointLimit: c.points, units: [], commander: null }], c.field);
-  const map = buildBattlefield(battlefieldForTiles(tiles, { tall, seed: layoutSeed }));
+  const layout = groundLayout(tiles, tall, layoutSeed, c.ground);
+  if (!layout.ok) return err(messagesOf(layout.error).join('; '));
+  const map = buildBattlefield(layout.value);
   if (!map.ok) return err(messagesOf(map.error).join('; '));
   return ok({
     points: c.points,

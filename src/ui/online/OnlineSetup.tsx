@@ -1,14 +1,16 @@
 // "Play online" in the new game dialog (docs/playing.md, "Play online"): the host picks their own army (a sample army or
 // one of their saved lists), their side, the point limit both lists keep to (R1.2), the
-// battlefield (R1.7, R2.4), the game length (R7.3) and the optional rules, and creates the game;
+// battlefield (R1.7, R2.4) and its ground (a theatre or tiles by hand), the game length (R7.3) and the optional rules, and creates the game;
 // the waiting room (OnlineLobby) then gives the link and the code to send. A friend types the
 // code here instead, and this browser's open online games are listed to resume.
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import type { TeamId } from '../../engine';
 import { useAppStoreApi, useOnline } from '../../store/context';
 import { fieldTiles, randomSeed } from '../../store/game/gameOptions';
 import { onlineOptions, seatNames, type OnlineChoices } from '../../store/online/online';
 import { ArmySelect, FieldSelect, GameLength, OptionalRules, useArmyChoices } from '../ArmyChoice';
+import { GroundChoice } from '../setup/GroundChoice';
+import { DEFAULT_GROUND, type GroundChoice as Ground } from '../../store/game/ground';
 import '../setup/setup.css';
 import './online.css';
 
@@ -26,13 +28,17 @@ export function OnlineSetup({ onBack, onClose }: { onBack(): void; onClose(): vo
     hostTeam: 0,
   });
   const set = (patch: Partial<OnlineChoices>) => setC((o) => ({ ...o, ...patch }));
+  const setGround = useCallback((ground: Ground) => setC((o) => ({ ...o, ground })), []);
+  // The seed that places the tiles (the dice are the server's): drawn once, so the picture shown is the battlefield sent.
+  const [layoutSeed] = useState(randomSeed);
+  const field = fieldTiles([{ ...list, pointLimit: c.points }], c.field);
   const [error, setError] = useState('');
   const [code, setCode] = useState('');
   const busy = useOnline((s) => s.busy);
   const id = useId();
 
   const create = async () => {
-    const options = onlineOptions(c, randomSeed());
+    const options = onlineOptions(c, layoutSeed);
     if (!options.ok) return setError(options.error);
     setError('');
     const refused = await appStore.getState().online.create(options.value, list);
@@ -94,6 +100,14 @@ export function OnlineSetup({ onBack, onClose }: { onBack(): void; onClose(): vo
             fromPoints={`${fieldTiles([{ ...list, pointLimit: c.points }], 'points').tiles} tiles`}
           />
           <GameLength id={`${id}-turns`} turns={c.turns} onChange={(turns) => set({ turns })} />
+          <GroundChoice
+            id={`${id}-ground`}
+            ground={c.ground ?? DEFAULT_GROUND}
+            tiles={field.tiles}
+            tall={field.tall}
+            seed={layoutSeed}
+            onChange={setGround}
+          />
         </div>
         <OptionalRules smallHexes={c.smallHexes} casual={c.casual} onChange={set} />
         <p className="note">
