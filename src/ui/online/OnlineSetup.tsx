@@ -9,6 +9,7 @@ import { useAppStoreApi, useOnline } from '../../store/context';
 import { fieldTiles, randomSeed } from '../../store/game/gameOptions';
 import { onlineOptions, seatNames, type OnlineChoices } from '../../store/online/online';
 import { ArmySelect, FieldSelect, GameLength, OptionalRules, useArmyChoices } from '../ArmyChoice';
+import { NeedsConnection, useNoConnection } from './NeedsConnection';
 import '../setup/setup.css';
 import './online.css';
 
@@ -28,7 +29,9 @@ export function OnlineSetup({ onBack, onClose }: { onBack(): void; onClose(): vo
   const set = (patch: Partial<OnlineChoices>) => setC((o) => ({ ...o, ...patch }));
   const [error, setError] = useState('');
   const [code, setCode] = useState('');
-  const busy = useOnline((s) => s.busy);
+  // Offline, nothing here can work: the buttons wait for the connection (NeedsConnection says so).
+  const offline = useNoConnection()?.offline === true;
+  const busy = useOnline((s) => s.busy) || offline;
   const id = useId();
 
   const create = async () => {
@@ -50,6 +53,7 @@ export function OnlineSetup({ onBack, onClose }: { onBack(): void; onClose(): vo
 
   return (
     <div className="new-game online-setup">
+      <NeedsConnection />
       <form
         onSubmit={(e) => {
           e.preventDefault();
