@@ -25,6 +25,18 @@ async function hold(page: Page, p: { x: number; y: number }): Promise<() => Prom
   };
 }
 
+/** A finger dragged from `from` by (dx, dy) in a few steps, then lifted. */
+async function drag(page: Page, from: { x: number; y: number }, dx: number, dy: number): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from] });
+  for (let i = 1; i <= 8; i++) {
+    const p = { x: from.x + (dx * i) / 8, y: from.y + (dy * i) / 8 };
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [p] });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
 /** Whether a point is well inside the battlefield's canvas (not under its edges). */
 async function onBoard(page: Page, p: { x: number; y: number }): Promise<boolean> {
   const box = (await page.getByTestId('board').boundingBox())!;
@@ -97,14 +109,37 @@ test('a tap selects, a long press shows a unit card or a hex terrain and cost, i
   expect((await readSave(page)).actions).toHaveLength(actions);
   await expect(page.getByTestId('unit-position')).toHaveText(hexLabel(sherman.at!));
 
+  // The page leaves the map's gestures to the map, zooms nothing on a double tap, and selects no
+  // control's text; the log's text can still be selected.
+  const style = (selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((e) => {
+        const s = getComputedStyle(e);
+        return { touchAction: s.touchAction, userSelect: s.userSelect || s.webkitUserSelect };
+      });
+  expect((await style('html')).touchAction).toBe('manipulation');
+  expect(await style('[data-testid="board"]')).toEqual({ touchAction: 'none', userSelect: 'none' });
+  expect((await style('.phase-bar button')).userSelect).toBe('none');
+  expect((await style('[data-testid="log"]')).userSelect).not.toBe('none');
+
+  // A drag pans the map: the hex under the finger follows it.
+  const before = await screenOf(page, empty!.hex);
+  await drag(page, before, -60, 40);
+  await expect
+    .poll(async () => {
+      const after = await screenOf(page, empty!.hex);
+      return Math.round(after.x - before.x) < -30 && Math.round(after.y - before.y) > 20;
+    })
+    .toBe(true);
+  expect((await readSave(page)).actions).toHaveLength(actions);
+
   // A double tap zooms no part of the page: not the side panel, not the map (which a pinch zooms).
   const scale = () => page.evaluate(() => window.visualViewport?.scale ?? 1);
   expect(await scale()).toBe(1);
   const log = (await page.getByTestId('log').boundingBox())!;
-  for (const p of [
-    { x: log.x + log.width / 2, y: log.y + 10 },
-    { x: empty!.p.x, y: empty!.p.y },
-  ]) {
+  for (const p of [{ x: log.x + log.width / 2, y: log.y + 10 }, await screenOf(page, empty!.hex)]) {
     await page.touchscreen.tap(p.x, p.y);
     await page.touchscreen.tap(p.x, p.y);
     // Chromium would zoom after the second tap's own short wait: the next frames settle it.
