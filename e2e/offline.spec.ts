@@ -12,6 +12,8 @@ import { withoutAnimations } from './settings';
 
 const SHOTS = 'e2e/screenshots';
 
+// The service worker is this spec's subject: allowed here whatever the other specs choose.
+test.use({ serviceWorkers: 'allow' });
 test.beforeEach(({ page }) => withoutAnimations(page));
 
 /** Waits until the service worker has installed (the site precached) and controls the page. */
@@ -81,7 +83,8 @@ test('after one visit, offline: the page reloads, a quick game against the AI is
 
   // A quick game against the AI, all of it from the kept site (the AI's worker included).
   await quickGame(page, ['human', 'normal'], 'offline-e2e');
-  await expect(page.getByTestId('board')).toBeVisible();
+  // PixiJS's map, drawn in software here, can take a while on a loaded machine.
+  await expect(page.getByTestId('board')).toBeVisible({ timeout: 30_000 });
   await page.getByTestId('ai-bar').getByLabel('AI pace').selectOption('0');
   // The human plays (by clicks, e2e/play/policy.ts) until they have moved and attacked and the AI has answered.
   let game = await humanToDecide(page);
@@ -100,7 +103,8 @@ test('after one visit, offline: the page reloads, a quick game against the AI is
   // The game survives a reload offline too (the autosave, from the kept page).
   const saved = (await readSave(page)).actions;
   await page.reload();
-  await expect(page.getByTestId('board')).toBeVisible();
+  // PixiJS's map, drawn in software here, can take a while on a loaded machine.
+  await expect(page.getByTestId('board')).toBeVisible({ timeout: 30_000 });
   expect((await readSave(page)).actions).toEqual(saved);
 
   // The army builder.
