@@ -1,3 +1,4 @@
+/// <reference types="vite-plugin-pwa/vanillajs" />
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AiClient, type MessagePort } from './ai';
@@ -9,7 +10,12 @@ import { socketConnection } from './store/online/onlineConnection';
 import { installEffects } from './store/effects/effects';
 import { gameInProgress, opensWelcome } from './store/page/welcome';
 import { App } from './ui/App';
+import { offerUpdate, UpdateOffer } from './ui/UpdateOffer';
 import './ui/styles.css';
+import './ui/touch.css';
+
+/** How often an open page asks the server for a new version of the site (ms). */
+const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
 // The page's one store (docs/architecture.md, "src/store"): made here, handed to the components
 // through StoreProvider and to what else needs it (the address, the other tabs, the AI's worker).
@@ -83,10 +89,26 @@ appStore
     new AiClient(lazyWorkerPort(() => new Worker(new URL('./ai/worker.ts', import.meta.url), { type: 'module' }))),
   );
 
+// The service worker that keeps the site for offline play and installing (vite.config.ts offlineApp,
+// docs/hosting.md "The service worker"), in builds only: the dev server and the tests run without
+// one. A new version waits for the player's choice (UpdateOffer), and a page left open for days
+// asks for one every hour as well as at each load.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  void import('virtual:pwa-register').then(({ registerSW }) => {
+    const update = registerSW({
+      onNeedRefresh: () => offerUpdate(() => void update(true)),
+      onRegisteredSW: (_url, registration) => {
+        if (registration) setInterval(() => void registration.update().catch(() => {}), UPDATE_CHECK_MS);
+      },
+    });
+  });
+}
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <StoreProvider store={appStore}>
       <App />
+      <UpdateOffer />
     </StoreProvider>
   </StrictMode>,
 );

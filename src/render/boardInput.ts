@@ -1,12 +1,17 @@
 // The battlefield's input, read from the canvas's own DOM events (PixiJS's pointer events are
 // not loaded: pixiParts.ts): a click or tap on a hex, the hex under the pointer when it changes,
-// a drag that pans, two fingers that pinch, the wheel that zooms, and any click or key that skips
+// a drag that pans, two fingers that pinch, the wheel that zooms, a finger held still (a long
+// press: what the mouse's hover shows, docs/playing.md "Touch"), and any click or key that skips
 // an animation. It decides nothing: hexes go out to the board's handlers, cameras to moveCamera.
 import { hexKey, type Hex } from '../engine';
 import { pan, pinch, zoomAt, type Camera } from './camera';
+import { LONG_PRESS_SLOP, LongPress } from './longPress';
 
-/** How far (CSS pixels) a pressed pointer moves before the press is a drag, not a click. */
-const DRAG_THRESHOLD = 5;
+/**
+ * How far (CSS pixels) a pressed pointer moves before the press is a drag, not a click: the
+ * distance that also ends a long press (longPress.ts), so a press is one of the three, never two.
+ */
+const DRAG_THRESHOLD = LONG_PRESS_SLOP;
 
 export interface BoardInput {
   camera(): Camera;
@@ -17,6 +22,7 @@ export interface BoardInput {
   skipAnimation(): void;
   /** `shift`: the Shift key was held (a waypoint, README "Moving"). */
   onHexClick(h: Hex, shift: boolean): void;
+  /** The hex under the mouse, or under a finger held long (a touch screen has no hover); null: none. */
   onHexHover(h: Hex | null): void;
 }
 
@@ -28,6 +34,21 @@ export function listenToBoard(canvas: HTMLCanvasElement, board: BoardInput): () 
   // Touch: every finger on the canvas; two of them pinch (zoom and pan), and end any tap.
   const fingers = new Map<number, { x: number; y: number }>();
   let pinching = false;
+  // A finger (or pen) held still shows the hover of the hex under it, and the hover stays after
+  // the finger lifts, to be read, until the next touch: `pinned` (the lift's pointerleave keeps it).
+  let pinned = false;
+  const hoverAt = (clientX: number, clientY: number) => {
+    const h = board.hexAt(clientX, clientY);
+    const key = h ? hexKey(h) : null;
+    if (key !== hovered) {
+      hovered = key;
+      board.onHexHover(h);
+    }
+  };
+  const longPress = new LongPress((x, y) => {
+    hoverAt(x, y);
+    pinned = true;
+  });
   const on = <K extends keyof HTMLElementEventMap>(
     type: K,
     fn: (e: HTMLElementEventMap[K]) => void,
@@ -46,6 +67,15 @@ export function listenToBoard(canvas: HTMLCanvasElement, board: BoardInput): () 
     // who has seen enough loses no click.
     board.skipAnimation();
     canvas.setPointerCapture(e.pointerId);
+    if (e.pointerType !== 'mouse') {
+      // The next touch puts away what a long press showed.
+      if (pinned) {
+        pinned = false;
+        hovered = null;
+        board.onHexHover(null);
+      }
+      longPress.fingerDown(e.pointerId, e.clientX, e.clientY);
+    }
     fingers.set(e.pointerId, local(e));
     if (fingers.size >= 2) {
       pinching = true;
@@ -56,6 +86,13 @@ export function listenToBoard(canvas: HTMLCanvasElement, board: BoardInput): () 
     down = { x: e.clientX, y: e.clientY, camX: cam.x, camY: cam.y, dragging: false };
   });
   on('pointermove', (e) => {
+    if (e.pointerType === 'mouse') pinned = false;
+    else longPress.fingerMove(e.pointerId, e.clientX, e.clientY);
+    // A finger held long slides the hover from hex to hex, as a mouse would; it does not pan.
+    if (longPress.holding && fingers.size === 1) {
+      hoverAt(e.clientX, e.clientY);
+      return;
+    }
     if (fingers.has(e.pointerId) && fingers.size >= 2) {
       const [a, b] = [...fingers.keys()];
       const before = [fingers.get(a)!, fingers.get(b)!] as const;
@@ -74,14 +111,11 @@ export function listenToBoard(canvas: HTMLCanvasElement, board: BoardInput): () 
       }
     }
     if (pinching) return;
-    const h = board.hexAt(e.clientX, e.clientY);
-    const key = h ? hexKey(h) : null;
-    if (key !== hovered) {
-      hovered = key;
-      board.onHexHover(h);
-    }
+    hoverAt(e.clientX, e.clientY);
   });
   const lift = (e: PointerEvent, cancelled: boolean) => {
+    // The lift of a finger held long is no tap: it only leaves the hover shown.
+    const held = longPress.fingerUp(e.pointerId);
     fingers.delete(e.pointerId);
     const wasDrag = down?.dragging ?? false;
     down = null;
@@ -91,7 +125,7 @@ export function listenToBoard(canvas: HTMLCanvasElement, board: BoardInput): () 
       if (fingers.size === 0) pinching = false;
       return;
     }
-    if (wasDrag || cancelled) return;
+    if (wasDrag || cancelled || held) return;
     const h = board.hexAt(e.clientX, e.clientY);
     if (h) board.onHexClick(h, e.shiftKey);
   };
@@ -102,10 +136,14 @@ export function listenToBoard(canvas: HTMLCanvasElement, board: BoardInput): () 
   cleanups.push(() => window.removeEventListener('keydown', skip));
   on('pointercancel', (e) => lift(e, true));
   on('pointerleave', () => {
-    if (hovered !== null) {
+    if (hovered !== null && !pinned) {
       hovered = null;
       board.onHexHover(null);
     }
+  });
+  // The browser's own menu for a long press (Chrome's on Android) would cover what the press shows.
+  on('contextmenu', (e) => {
+    if (longPress.pressing || pinned) e.preventDefault();
   });
   on(
     'wheel',

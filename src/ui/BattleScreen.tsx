@@ -77,7 +77,8 @@ export function BattleScreen() {
           )}
           <TutorialOverlay />
           <p className="map-help">
-            <FirstBattleButton className="link" /> · Drag to pan · wheel to zoom · keys:{' '}
+            <FirstBattleButton className="link" /> · Drag to pan · wheel or pinch to zoom · hold a hex for its details ·
+            keys:{' '}
             {SHORTCUTS.filter((s) => ['e', 'n', 'a', 'm', '?'].includes(s.key))
               .map((s) => `${s.key.toUpperCase()} ${s.label.toLowerCase()}`)
               .join(' · ')}

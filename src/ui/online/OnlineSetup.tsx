@@ -11,6 +11,7 @@ import { onlineOptions, seatNames, type OnlineChoices } from '../../store/online
 import { ArmySelect, FieldSelect, GameLength, OptionalRules, useArmyChoices } from '../ArmyChoice';
 import { GroundChoice } from '../setup/GroundChoice';
 import { DEFAULT_GROUND, type GroundChoice as Ground } from '../../store/game/ground';
+import { NeedsConnection, useNoConnection } from './NeedsConnection';
 import '../setup/setup.css';
 import './online.css';
 
@@ -34,7 +35,9 @@ export function OnlineSetup({ onBack, onClose }: { onBack(): void; onClose(): vo
   const field = fieldTiles([{ ...list, pointLimit: c.points }], c.field);
   const [error, setError] = useState('');
   const [code, setCode] = useState('');
-  const busy = useOnline((s) => s.busy);
+  // Offline, nothing here can work: the buttons wait for the connection (NeedsConnection says so).
+  const offline = useNoConnection()?.offline === true;
+  const busy = useOnline((s) => s.busy) || offline;
   const id = useId();
 
   const create = async () => {
@@ -56,6 +59,7 @@ export function OnlineSetup({ onBack, onClose }: { onBack(): void; onClose(): vo
 
   return (
     <div className="new-game online-setup">
+      <NeedsConnection />
       <form
         onSubmit={(e) => {
           e.preventDefault();

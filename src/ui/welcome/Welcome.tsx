@@ -7,6 +7,7 @@ import { useAppStoreApi, useGame } from '../../store/context';
 import { aiSeat, HUMAN, HUMANS, type Players } from '../../store/game/players';
 import { routeHash } from '../../store/page/route';
 import { gameInProgress } from '../../store/page/welcome';
+import { useNoConnection } from '../online/NeedsConnection';
 import { OnlineReminder } from '../online/OnlineReminder';
 import { ScreenNav } from '../ScreenNav';
 import { startFirstBattle } from '../tutorial/TutorialOverlay';
@@ -33,6 +34,8 @@ export function Welcome() {
   const going = useGame((s) => gameInProgress(s.game, s.actions.length));
   const turn = useGame((s) => (s.game.turn === 0 ? 'the setup' : `turn ${s.game.turn}`));
   const names = useGame((s) => `${s.game.teams[0].name} vs ${s.game.teams[1].name}`);
+  // Everything but online play works offline (the service worker keeps the site): the online way says so.
+  const offline = useNoConnection()?.offline === true;
   // The screen's heading takes the focus, so a keyboard or screen reader user starts at its top.
   useEffect(() => heading.current?.focus(), []);
   const chosen = way && WAYS[way];
@@ -96,6 +99,11 @@ export function Welcome() {
             <button type="button" className="way" data-testid="welcome-online" onClick={() => setWay('online')}>
               <strong>Play a friend online</strong>
               <span>Host a game and send your friend a link, or type the code they sent you.</span>
+              {offline && (
+                <span className="needs-connection" data-testid="welcome-online-offline">
+                  Online play needs a connection: this device is offline.
+                </span>
+              )}
             </button>
           </li>
           <li>
