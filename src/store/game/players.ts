@@ -5,6 +5,7 @@
 // through the `AiChooser` shape, which main.tsx fills with the Web Worker's client (src/ai/protocol.ts).
 import * as v from 'valibot';
 import type { Action, GameState, Hex, TeamId } from '../../engine';
+import type { AiReason } from './aiReason';
 
 export const AI_LEVELS = ['easy', 'normal', 'hard'] as const;
 export type AiLevel = (typeof AI_LEVELS)[number];
@@ -64,7 +65,8 @@ export interface AiAsk {
 export interface AiAnswer {
   action: Action;
   team: TeamId;
-  reason: string;
+  /** Why, with the figures (aiReason.ts); none for an action not worth a word. */
+  why?: AiReason;
   /** A move step: the whole route it begins (drawn on the map). */
   route?: Hex[];
 }
