@@ -60,6 +60,53 @@ export function scoreActions(state: GameState, decider: Decider, legal: readonly
   }
 }
 
+/** An action as one string whatever the order of its fields (a click's action and the listed one compare equal). */
+function actionKey(a: Action): string {
+  return JSON.stringify(a, (_k, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([x], [y]) => (x < y ? -1 : 1)))
+      : v,
+  );
+}
+
+/**
+ * The normal player's score of an action a player made (the end screen's review, docs/ai.md
+ * "The review"), on the scale of `scored` (scoreActions of the same decision): the listed action
+ * itself, or what it is worth where the listing cannot say. A person's move names its whole path
+ * (the engine lists moves one hex at a time), so it is scored by its destination as planMoves
+ * scores one (R5.3 movement rolls, R5.7 Defensive Fire on the route); a pivot to another facing
+ * than the best is blocked in the listing (pivots would loop, R5.5) but worth what its facing is
+ * worth. Null when the action is none of these (the review leaves it out).
+ */
+export function scorePlayed(
+  state: GameState,
+  decider: Decider,
+  action: Action,
+  scored: readonly Scored[],
+): Scored | null {
+  const key = actionKey(action);
+  const listed = scored.find((s) => actionKey(s.action) === key);
+  if (listed && listed.score > BLOCKED) return listed;
+  const unit = 'unit' in action && typeof action.unit === 'string' ? state.units[action.unit] : null;
+  if (!unit?.at) return listed ?? null;
+  const scene = sceneOf(state, decider.team);
+  const stay = posValue(scene, unit, unit.at, unit.facing);
+  if (action.type === 'pivot') {
+    const v = posValue(scene, unit, unit.at, action.facing);
+    return { action, score: v - stay - 0.01, why: { kind: 'pivot', unit: unitName(state, unit) } };
+  }
+  if (action.type !== 'move' || action.path.length === 0) return listed ?? null;
+  const dest = action.path[action.path.length - 1];
+  const kind: MoveKind = action.kind ?? (state.phase === 'setup' ? 'scout' : 'normal');
+  const r = reachableHexes(state, unit, budgetOf(state, unit, kind)).find(
+    (x) => x.hex.q === dest.q && x.hex.r === dest.r,
+  );
+  if (!r) return listed ?? null;
+  const there = posValue(scene, unit, dest, bestFacing(scene, unit, dest));
+  const score = (there - stay) * 0.5 ** r.rolls.length - routeRisk(scene, unit, unit.at, r);
+  return { action, score, why: moveReason(scene, unit, dest, score), route: action.path };
+}
+
 // ---------------------------------------------------------------- setup (R3.2, R3.3)
 
 /** R3.2: markers near our side and far from theirs, on cover; the centre marker where we reach first. */

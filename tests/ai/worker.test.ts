@@ -22,6 +22,7 @@ describe('AI worker protocol', () => {
     const r = handleRequest({ id: 41, type: 'choose', state, options: { level: 'normal', seed: 'w' } });
     expect(r.id).toBe(41);
     if (!r.ok) throw new Error(r.error);
+    if (!('answer' in r)) throw new Error('not an answer');
     expect(r.answer).not.toBeNull();
     expect(legalActions(state).map((a) => JSON.stringify(a))).toContain(JSON.stringify(r.answer!.action));
     expect(r.answer!.why).toBeDefined();
