@@ -2,6 +2,7 @@
 // imports only the engine, docs/architecture.md). The page words it (src/ui/aiPhrases.ts) for
 // Suggest, the AI's log lines and the end screen's review (docs/ai.md, "Reasons").
 // tests/ai/reasons.test.ts checks that the two stay alike.
+import type { Action, Phase, TeamId } from '../../engine';
 
 interface AiHeld {
   at: string;
@@ -58,3 +59,26 @@ export type AiReason =
   | { kind: 'survivorOrder'; unit: string }
   | { kind: 'command'; units: number }
   | { kind: 'vote'; end: boolean; ours: number; theirs: number };
+
+/** One decision of a person's, with what it cost by the normal player's scoring (src/ai/review.ts ReviewedDecision, by shape). */
+export interface AiReviewedDecision {
+  /** The action's index in the record: the replay's position `index` is the position it answered. */
+  index: number;
+  turn: number;
+  phase: Phase;
+  team: TeamId;
+  played: Action;
+  playedWhy?: AiReason;
+  best: Action;
+  bestWhy?: AiReason;
+  /** OP short of normal's best. */
+  loss: number;
+}
+
+/** The review of a game's record (src/ai/review.ts GameReview, by shape). */
+export interface AiGameReview {
+  /** Normal's reason for each action of the record as played. */
+  reasons: (AiReason | null)[];
+  /** The people's costliest decisions, largest first. */
+  costly: AiReviewedDecision[];
+}
