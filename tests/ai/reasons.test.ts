@@ -4,7 +4,8 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import { percentOf, previewAttack } from '../../src/engine';
 import { chooseAction } from '../../src/ai';
 import type { Reason } from '../../src/ai/reasons';
-import type { AiReason } from '../../src/store/game/aiReason';
+import type { GameReview } from '../../src/ai/review';
+import type { AiGameReview, AiReason } from '../../src/store/game/aiReason';
 import { reasonText } from '../../src/ui/aiPhrases';
 import { card, gameAt } from '../helpers';
 
@@ -29,6 +30,7 @@ function shermanInSight() {
 describe('an attack’s reason', () => {
   it('is kept by the store as it is (AiReason is Reason by shape: the store imports only the engine)', () => {
     expectTypeOf<AiReason>().toEqualTypeOf<Reason>();
+    expectTypeOf<AiGameReview>().toEqualTypeOf<GameReview>();
     const why = chooseAction(shermanInSight(), { level: 'normal', seed: 'why' })!.why!;
     const kept: AiReason = why;
     expect(reasonText(kept)).toContain('Sherman');
