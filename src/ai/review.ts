@@ -35,7 +35,7 @@ export interface GameReview {
 }
 
 /** A loss smaller than this (OP) is a matter of taste, not a mistake: left out of the review. */
-export const LOSS_WORTH_A_WORD = 0.05;
+const LOSS_WORTH_A_WORD = 0.05;
 
 /**
  * Decisions that choose among units (which unit to activate, deploy or Scout-move) are judged
