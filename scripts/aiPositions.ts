@@ -9,6 +9,7 @@
 import { loadavg } from 'node:os';
 import { chooseAction, LEVELS, type Level } from '../src/ai';
 import { legalActions, previewAttack, previewDefensiveFire } from '../src/engine';
+import { reasonText } from '../src/ui/aiPhrases';
 import { POSITIONS } from '../tests/ai/positions';
 import { figures, judge, loadPosition, type LoadedPosition } from '../tests/ai/positions/suite';
 
@@ -66,7 +67,9 @@ function explainPosition(p: LoadedPosition): void {
   if (prompt.length) console.log(`  also legal: ${prompt.map((a) => JSON.stringify(a)).join(' ')}`);
   for (const level of levels) {
     const answer = chooseAction(p.state, { level, seed: `${seed}/${p.id}/0`, budget: { playouts } });
-    console.log(`  ${level}: ${answer ? `${JSON.stringify(answer.action)}: ${answer.reason}` : 'no answer'}`);
+    console.log(
+      `  ${level}: ${answer ? `${JSON.stringify(answer.action)}: ${answer.why ? reasonText(answer.why) : ''}` : 'no answer'}`,
+    );
   }
 }
 

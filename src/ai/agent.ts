@@ -72,7 +72,7 @@ export function chooseAction(state: GameState, options: AgentOptions): AgentAnsw
   return {
     action: pick.action,
     team: d.team,
-    reason: pick.reason || 'the only sensible choice',
+    ...(pick.why ? { why: pick.why } : {}),
     ...(pick.route ? { route: pick.route } : {}),
     stats: { ms: performance.now() - t0, playouts, candidates: legal.length },
   };

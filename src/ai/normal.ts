@@ -15,7 +15,6 @@ import {
   survivorWays,
   terrainCovers,
   totalPoints,
-  percentOf,
   unitName,
   volleyWeapon,
   zoneHexes,
@@ -30,23 +29,21 @@ import {
 import { attackWorth } from './attackValue';
 import type { Decider } from './decider';
 import { bestFacing, positionParts, posValue, routeRisk, sceneOf, type Scene } from './position';
+import type { Held, MoveReason, Reason } from './reasons';
 import { modelWorth, unitWorth } from './values';
 
 export interface Scored {
   action: Action;
   /** OP gained over doing nothing (the unit's hold), comparable across the decision's actions. */
   score: number;
-  reason: string;
+  /** Why, with the figures it was scored on (reasons.ts); none for an action not worth a word. */
+  why?: Reason;
   /** A move step: the whole route it begins, to the destination it is scored for (drawn on the map). */
   route?: Hex[];
 }
 
 /** The score of an action no player should consider (easy's blunders and hard's search skip it too). */
 export const BLOCKED = -1e6;
-
-/** A chance in a reason: never "100 %" short of certain nor "0 %" above impossible (engine percentOf). */
-const pct = (p: number) => `${percentOf(p)} %`;
-const op = (v: number) => `${v.toFixed(1)} OP`;
 
 /** Scores each of `legal` for the team deciding now. */
 export function scoreActions(state: GameState, decider: Decider, legal: readonly Action[]): Scored[] {
@@ -63,11 +60,58 @@ export function scoreActions(state: GameState, decider: Decider, legal: readonly
   }
 }
 
+/** An action as one string whatever the order of its fields (a click's action and the listed one compare equal). */
+function actionKey(a: Action): string {
+  return JSON.stringify(a, (_k, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([x], [y]) => (x < y ? -1 : 1)))
+      : v,
+  );
+}
+
+/**
+ * The normal player's score of an action a player made (the end screen's review, docs/ai.md
+ * "The review"), on the scale of `scored` (scoreActions of the same decision): the listed action
+ * itself, or what it is worth where the listing cannot say. A person's move names its whole path
+ * (the engine lists moves one hex at a time), so it is scored by its destination as planMoves
+ * scores one (R5.3 movement rolls, R5.7 Defensive Fire on the route); a pivot to another facing
+ * than the best is blocked in the listing (pivots would loop, R5.5) but worth what its facing is
+ * worth. Null when the action is none of these (the review leaves it out).
+ */
+export function scorePlayed(
+  state: GameState,
+  decider: Decider,
+  action: Action,
+  scored: readonly Scored[],
+): Scored | null {
+  const key = actionKey(action);
+  const listed = scored.find((s) => actionKey(s.action) === key);
+  if (listed && listed.score > BLOCKED) return listed;
+  const unit = 'unit' in action && typeof action.unit === 'string' ? state.units[action.unit] : null;
+  if (!unit?.at) return listed ?? null;
+  const scene = sceneOf(state, decider.team);
+  const stay = posValue(scene, unit, unit.at, unit.facing);
+  if (action.type === 'pivot') {
+    const v = posValue(scene, unit, unit.at, action.facing);
+    return { action, score: v - stay - 0.01, why: { kind: 'pivot', unit: unitName(state, unit) } };
+  }
+  if (action.type !== 'move' || action.path.length === 0) return listed ?? null;
+  const dest = action.path[action.path.length - 1];
+  const kind: MoveKind = action.kind ?? (state.phase === 'setup' ? 'scout' : 'normal');
+  const r = reachableHexes(state, unit, budgetOf(state, unit, kind)).find(
+    (x) => x.hex.q === dest.q && x.hex.r === dest.r,
+  );
+  if (!r) return listed ?? null;
+  const there = posValue(scene, unit, dest, bestFacing(scene, unit, dest));
+  const score = (there - stay) * 0.5 ** r.rolls.length - routeRisk(scene, unit, unit.at, r);
+  return { action, score, why: moveReason(scene, unit, dest, score), route: action.path };
+}
+
 // ---------------------------------------------------------------- setup (R3.2, R3.3)
 
 /** R3.2: markers near our side and far from theirs, on cover; the centre marker where we reach first. */
 function scoreObjective(scene: Scene, a: Action): Scored {
-  if (a.type !== 'placeObjective') return { action: a, score: -99, reason: '' };
+  if (a.type !== 'placeObjective') return { action: a, score: -99 };
   const { state, team } = scene;
   const own = zoneHexes(state.map, team);
   const theirs = zoneHexes(state.map, team === 0 ? 1 : 0);
@@ -79,7 +123,7 @@ function scoreObjective(scene: Scene, a: Action): Scored {
   return {
     action: a,
     score,
-    reason: `marker at ${hexLabel(a.at)}: ${near(own)} hexes from our zone, ${near(theirs)} from theirs${cover ? ', in cover' : ''}`,
+    why: { kind: 'placeMarker', at: hexLabel(a.at), ownZone: near(own), theirZone: near(theirs), cover },
   };
 }
 
@@ -116,13 +160,17 @@ function scoreDeploy(scene: Scene, legal: readonly Action[]): Scored[] {
     if (a.type === 'deploy') {
       const unit = state.units[a.unit];
       if (strands(unit, a.at))
-        return { action: a, score: BLOCKED, reason: `${unitName(state, unit)} could never leave ${hexLabel(a.at)}` };
+        return {
+          action: a,
+          score: BLOCKED,
+          why: { kind: 'stranded', unit: unitName(state, unit), at: hexLabel(a.at) },
+        };
       let v = hexWorth(unit, a.at);
       if (a.facing !== undefined && a.facing !== bestFacing(scene, unit, a.at)) v -= 0.2;
       return {
         action: a,
         score: v,
-        reason: `${unitName(state, unit)} to ${hexLabel(a.at)}${hexCover(state, unit, a.at) ? ' in cover' : ''}, near the markers`,
+        why: { kind: 'deploy', unit: unitName(state, unit), at: hexLabel(a.at), cover: hexCover(state, unit, a.at) },
       };
     }
     if (a.type === 'deployEmbarked') {
@@ -130,12 +178,12 @@ function scoreDeploy(scene: Scene, legal: readonly Action[]): Scored[] {
       return {
         action: a,
         score: 0.6,
-        reason: `${unitName(state, state.units[a.unit])} rides in ${unitName(state, carrier)}`,
+        why: { kind: 'ride', unit: unitName(state, state.units[a.unit]), carrier: unitName(state, carrier) },
       };
     }
     if (a.type === 'deployReserve')
-      return { action: a, score: 0.2, reason: `${unitName(state, state.units[a.unit])} waits in Reserve` };
-    return { action: a, score: 0, reason: '' };
+      return { action: a, score: 0.2, why: { kind: 'reserve', unit: unitName(state, state.units[a.unit]) } };
+    return { action: a, score: 0 };
   });
 }
 
@@ -185,18 +233,14 @@ function scoreActivation(scene: Scene, legal: readonly Action[]): Scored[] {
         : null;
   return legal.map((a): Scored => {
     const unit = unitOf(a);
-    if (!unit) return { action: a, score: 0, reason: '' };
+    if (!unit) return { action: a, score: 0 };
     const name = unitName(state, unit);
     const stay = stayOf(unit);
     switch (a.type) {
       case 'hold':
-        return {
-          action: a,
-          score: 0,
-          reason: unit.at ? `${name} holds ${hexLabel(unit.at)}` : `${name} stays in Reserve`,
-        };
+        return { action: a, score: 0, why: holdReason(scene, unit) };
       case 'endActivation':
-        return { action: a, score: 0.001, reason: `${name} is done` };
+        return { action: a, score: 0.001, why: { kind: 'done', unit: name } };
       case 'move': {
         const kind: MoveKind = a.kind ?? (state.phase === 'setup' ? 'scout' : 'normal');
         const key = `${unit.id}|${kind}`;
@@ -207,59 +251,71 @@ function scoreActivation(scene: Scene, legal: readonly Action[]): Scored[] {
         }
         const first = a.path[0];
         const best = plan.byStep.get(`${first.q},${first.r}`);
-        if (!best) return { action: a, score: -1, reason: `${name} steps to ${hexLabel(first)}` };
+        if (!best) return { action: a, score: -1, why: { kind: 'step', unit: name, to: hexLabel(first) } };
         return {
           action: a,
           score: best.score - stay,
-          reason: moveReason(scene, unit, best.dest, best.score - stay),
+          why: moveReason(scene, unit, best.dest, best.score - stay),
           route: best.path,
         };
       }
       case 'pivot': {
         // R5.5: pivots are free and undo each other, so only the turn to the best facing is
         // offered: once made, no pivot is left and the activation moves on (no endless turning).
-        if (a.facing !== bestFacing(scene, unit, unit.at!)) return { action: a, score: BLOCKED, reason: '' };
+        if (a.facing !== bestFacing(scene, unit, unit.at!)) return { action: a, score: BLOCKED };
         const v = posValue(scene, unit, unit.at!, a.facing);
-        return { action: a, score: v - stay - 0.01, reason: `${name} turns its front to the threat` };
+        return { action: a, score: v - stay - 0.01, why: { kind: 'pivot', unit: name } };
       }
       case 'attack': {
         const w = attackWorth(state, scene.team, a);
-        if (!w) return { action: a, score: -1, reason: '' };
+        if (!w) return { action: a, score: -1 };
         const target = state.units[a.target];
-        const tName = unitName(state, target);
         const focus = target.models.length < target.cards.length ? 0.1 : 0;
-        const reason =
-          w.pKill > 0.005
-            ? `${pct(w.pKill)} to ${isInfantryUnit(state, target) && target.models.length > 1 ? 'kill a model of' : 'destroy'} the ${tName}`
-            : `${pct(w.pEffect)} to damage the ${tName}`;
-        return { action: a, score: w.value + focus, reason: `${reason}; ${op(w.value)} expected` };
+        const kills = w.pKill > 0.005;
+        const holds = heldBy(scene, unit);
+        return {
+          action: a,
+          score: w.value + focus,
+          why: {
+            kind: 'attack',
+            target: unitName(state, target),
+            effect: !kills
+              ? 'damage'
+              : isInfantryUnit(state, target) && target.models.length > 1
+                ? 'killModel'
+                : 'destroy',
+            p: kills ? w.pKill : w.pEffect,
+            op: w.value,
+            ...(holds ? { holds } : {}),
+          },
+        };
       }
       case 'demolish':
-        return { action: a, score: -0.05, reason: `${name} blows the Bridge` };
+        return { action: a, score: -0.05, why: { kind: 'demolish', unit: name } };
       case 'embark': {
         const far = nearestOpenObjective(scene, unit);
-        return { action: a, score: far > 4 ? 0.3 : -0.3, reason: `${name} boards for the ride` };
+        return { action: a, score: far > 4 ? 0.3 : -0.3, why: { kind: 'embark', unit: name } };
       }
       case 'disembark': {
         const carrier = unit.carrier ? state.units[unit.carrier] : null;
         const at = a.path && a.path.length > 0 ? a.path[a.path.length - 1] : carrier?.at;
-        if (!at) return { action: a, score: 0, reason: '' };
+        if (!at) return { action: a, score: 0 };
         const v = posValue(scene, unit, at, bestFacing(scene, unit, at));
         return {
           action: a,
           score: v - (nearestOpenObjective(scene, unit) > 6 ? 1 : 0),
-          reason: `${name} gets out at ${hexLabel(at)}`,
+          why: { kind: 'disembark', unit: name, at: hexLabel(at) },
         };
       }
       case 'arrive': {
         const facing: Dir = a.facing ?? unit.facing;
         const v = posValue(scene, unit, a.at, facing);
-        return { action: a, score: v - stay, reason: `${name} arrives at ${hexLabel(a.at)}` };
+        return { action: a, score: v - stay, why: { kind: 'arrive', unit: name, at: hexLabel(a.at) } };
       }
       case 'returnToReserve':
-        return { action: a, score: -0.2, reason: `${name} goes back to Reserve` };
+        return { action: a, score: -0.2, why: { kind: 'toReserve', unit: name } };
       default:
-        return { action: a, score: 0, reason: '' };
+        return { action: a, score: 0 };
     }
   });
 }
@@ -276,58 +332,63 @@ function nearestOpenObjective(scene: Scene, unit: Unit): number {
 /** The figures gained or lost by more than this (OP) are worth a word in a reason. */
 const NOTEWORTHY = 0.05;
 
+/** The marker the unit stands on and claims (R7.1: scored at the end of the turn), if any. */
+function heldBy(scene: Scene, unit: Unit): Held | null {
+  const at = unit.at;
+  if (!at || !canClaim(scene.state, unit)) return null;
+  const marker = scene.state.objectives.find((o) => o.at.q === at.q && o.at.r === at.r);
+  return marker ? { at: hexLabel(at), value: marker.value } : null;
+}
+
+function holdReason(scene: Scene, unit: Unit): Reason {
+  const holds = heldBy(scene, unit);
+  return {
+    kind: 'hold',
+    unit: unitName(scene.state, unit),
+    at: unit.at ? hexLabel(unit.at) : null,
+    ...(holds ? { holds } : {}),
+  };
+}
+
 /**
  * Why a unit moves to `dest`, with the normal player's own figures (posValue's parts,
  * position.ts): the marker it takes (R7.1), else the marker it nears, the shot it sets up (R6.1,
  * R6.3), the threat it leaves (R6.5, R6.8), and the `gain` over holding the move is scored at.
  */
-function moveReason(scene: Scene, unit: Unit, dest: Hex, gain: number): string {
+function moveReason(scene: Scene, unit: Unit, dest: Hex, gain: number): MoveReason {
   const { state } = scene;
-  const name = unitName(state, unit);
+  const why: MoveReason = {
+    kind: 'move',
+    unit: unitName(state, unit),
+    to: hexLabel(dest),
+    cover: hexCover(state, unit, dest),
+    gain,
+  };
   const marker = state.objectives.find((o) => o.at.q === dest.q && o.at.r === dest.r);
   // R7.1: only a unit that can claim the marker scores it (not Paratroopers: they contest it).
-  if (marker && canClaim(state, unit))
-    return `${name} to the ${marker.value} OP marker at ${hexLabel(dest)} (${marker.value * scene.turns} OP over ${scene.turns} turns)`;
-  if (marker && isInfantryUnit(state, unit))
-    return `${name} to contest the ${marker.value} OP marker at ${hexLabel(dest)}`;
-  const cover = hexCover(state, unit, dest) ? ', in cover' : '';
-  const heads = `${name} heads for ${hexLabel(dest)}${cover}`;
-  if (!unit.at) return heads;
-  const here = positionParts(scene, unit, unit.at, unit.facing);
+  if (marker && canClaim(state, unit)) return { ...why, takes: { value: marker.value, turns: scene.turns } };
+  if (marker && isInfantryUnit(state, unit)) return { ...why, contests: { value: marker.value } };
+  if (!unit.at) return why;
+  const from = unit.at;
+  const here = positionParts(scene, unit, from, unit.facing);
   const there = positionParts(scene, unit, dest, bestFacing(scene, unit, dest));
-  const why: string[] = [];
-  let markerGain: string | null = null;
   if (there.objectives > here.objectives + NOTEWORTHY) {
-    const from = unit.at;
     const neared = state.objectives
       .filter((o) => distance(o.at, dest) < distance(o.at, from))
       .sort((a, b) => distance(a.at, dest) - distance(b.at, dest) || b.value - a.value)[0];
-    const gained = `+${op(there.objectives - here.objectives)}`;
-    if (neared) markerGain = gained;
-    const d = neared ? distance(neared.at, dest) : 0;
-    // On a marker it cannot claim (a Vehicle, R7.1), it still guards it.
-    if (neared && d === 0)
-      why.push(`onto the ${neared.value} OP marker, to guard it (only Infantry claims it, R7.1): ${gained}`);
-    else if (neared)
-      why.push(
-        `${d} hex${d === 1 ? '' : 'es'} from the ${neared.value} OP marker at ${hexLabel(neared.at)} (${gained})`,
-      );
+    if (neared)
+      why.nears = {
+        value: neared.value,
+        at: hexLabel(neared.at),
+        hexes: distance(neared.at, dest),
+        op: there.objectives - here.objectives,
+      };
   }
   if (there.shotAt && there.shot > here.shot + NOTEWORTHY)
-    why.push(`sets up a shot at the ${unitName(state, there.shotAt)} (${op(there.shot)})`);
+    why.shot = { target: unitName(state, there.shotAt), op: there.shot };
   if (here.threatFrom && here.threat > there.threat + NOTEWORTHY)
-    why.push(
-      `less exposed to the ${unitName(state, here.threatFrom)} (threat ${op(here.threat)} down to ${op(there.threat)})`,
-    );
-  const worth =
-    Math.abs(gain) < NOTEWORTHY
-      ? 'as good as holding'
-      : gain > 0
-        ? `+${op(gain)} over holding`
-        : `${op(-gain)} short of holding`;
-  // The marker's gain alone, and the whole gain: one figure said once.
-  const same = why.length === 1 && markerGain === `+${op(gain)}`;
-  return `${heads}${why.length > 0 ? `: ${why.join(', ')}` : ''}${same ? '' : `; ${worth}`}`;
+    why.threat = { from: unitName(state, here.threatFrom), before: here.threat, after: there.threat };
+  return why;
 }
 
 // ---------------------------------------------------------------- prompts (R5.7, R6.6, R8.4, R8.6, R8.7, R8.19, R7.3)
@@ -357,12 +418,12 @@ function scorePending(scene: Scene, p: PendingDecision, a: Action): Scored {
       return {
         action: a,
         score: value,
-        reason: `Defensive Fire at the ${unitName(state, mover)} in ${hexLabel(targetAt)}: ${pct(pKill)} to hit hard, ${op(value)} expected`,
+        why: { kind: 'defensiveFire', target: unitName(state, mover), at: hexLabel(targetAt), p: pKill, op: value },
       };
     }
     case 'passDefensiveFire':
       // Keeping the shot for a later mover is worth a little (R5.7: once per phase).
-      return { action: a, score: 0.15, reason: 'hold Defensive Fire for a better target' };
+      return { action: a, score: 0.15, why: { kind: 'passFire' } };
     case 'nameModel': {
       if (p.kind !== 'nameModel') break;
       const unit = state.units[p.unit];
@@ -372,15 +433,15 @@ function scorePending(scene: Scene, p: PendingDecision, a: Action): Scored {
       // R6.6: a model with more Defense is harder to beat; a cheap one costs less to lose.
       const worth = modelWorth(state, unit, model);
       const score = p.reason === 'extraCasualty' ? -worth : -worth / Math.max(1, defense) ** 1.5;
-      return { action: a, score, reason: `name the ${defOf(state, model).name}: cheapest to lose` };
+      return { action: a, score, why: { kind: 'nameModel', model: defOf(state, model).name } };
     }
     case 'reroll': {
       if (p.kind !== 'reroll') break;
       // R8.6: reroll the worst die that failed (a 4+ succeeds or saves, R6.4, R6.5, R5.3).
-      if (a.die === null) return { action: a, score: 0, reason: 'keep the dice' };
+      if (a.die === null) return { action: a, score: 0, why: { kind: 'reroll', face: null } };
       const face = p.dice[a.die];
       const worst = Math.min(...p.dice);
-      return { action: a, score: face < SUCCESS_TARGET && face === worst ? 1 : -1, reason: `reroll the ${face}` };
+      return { action: a, score: face < SUCCESS_TARGET && face === worst ? 1 : -1, why: { kind: 'reroll', face } };
     }
     case 'placeSurvivors': {
       const unit = p.kind === 'placeSurvivors' ? state.units[p.unit] : null;
@@ -388,7 +449,7 @@ function scorePending(scene: Scene, p: PendingDecision, a: Action): Scored {
       return {
         action: a,
         score: posValue(scene, unit, a.at, bestFacing(scene, unit, a.at)),
-        reason: `survivors to ${hexLabel(a.at)}`,
+        why: { kind: 'survivors', at: hexLabel(a.at) },
       };
     }
     case 'chooseSurvivorOrder': {
@@ -408,14 +469,14 @@ function scorePending(scene: Scene, p: PendingDecision, a: Action): Scored {
       return {
         action: a,
         score: best,
-        reason: `the ${unitName(state, state.units[a.unit])} placed first of the survivors`,
+        why: { kind: 'survivorOrder', unit: unitName(state, state.units[a.unit]) },
       };
     }
     case 'chooseCommandTargets': {
       // R8.4: cast on as many units as allowed, the most valuable first.
       let v = 0;
       for (const id of a.units) v += 1 + unitWorth(state, state.units[id]) * 0.01;
-      return { action: a, score: v, reason: `command ${a.units.length} unit${a.units.length === 1 ? '' : 's'}` };
+      return { action: a, score: v, why: { kind: 'command', units: a.units.length } };
     }
     case 'endGameVote': {
       const pts = totalPoints(state);
@@ -423,11 +484,11 @@ function scorePending(scene: Scene, p: PendingDecision, a: Action): Scored {
       return {
         action: a,
         score: a.end === ahead ? 1 : 0,
-        reason: ahead ? `end it: ahead ${pts[team]} to ${pts[team === 0 ? 1 : 0]}` : 'play on: not ahead yet',
+        why: { kind: 'vote', end: ahead, ours: pts[team], theirs: pts[team === 0 ? 1 : 0] },
       };
     }
     default:
       break;
   }
-  return { action: a, score: 0, reason: '' };
+  return { action: a, score: 0 };
 }

@@ -1,6 +1,7 @@
 // The AI layer's public shapes: what an agent is asked and what it answers. Plain data, so a
 // request and an answer cross a Web Worker's postMessage as they are (worker.ts).
 import type { Action, Hex, TeamId } from '../engine';
+import type { Reason } from './reasons';
 
 /** The three players (docs/ai.md): easy blunders on purpose, normal scores, hard searches. */
 export type Level = 'easy' | 'normal' | 'hard';
@@ -24,13 +25,17 @@ export interface AgentOptions {
   budget?: Budget;
 }
 
-/** What an agent decided, and why, in one line a player can read ("Suggest"). */
+/** What an agent decided, and why (Suggest, the AI's log lines: docs/ai.md, "Reasons"). */
 export interface AgentAnswer {
   /** One of legalActions(state). */
   action: Action;
   /** The team that must decide now (the answer is its move). */
   team: TeamId;
-  reason: string;
+  /**
+   * Why, with the figures (reasons.ts): normal's reason for the action chosen, whatever the level
+   * (a search may give its own). None for an action not worth a word.
+   */
+  why?: Reason;
   /**
    * A move step: the whole route the player means it to begin (a move is answered one hex at a
    * time), so the page can draw where the unit is going.

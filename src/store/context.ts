@@ -20,6 +20,8 @@ import type { TutorialSlice } from './slices/tutorialSlice';
 import { dirNaming } from './view/facingNames';
 import { viewedEvents, viewedGame, viewedLogLength } from './view/replay';
 import { logOf, type LogLine } from './game/history';
+import type { AiReason } from './game/aiReason';
+import { aiReasonLinesOf } from './view/aiLog';
 
 const StoreContext = createContext<AppStore | null>(null);
 
@@ -123,6 +125,11 @@ export function useViewedEvents(): GameEvent[] {
 
 export function useViewedLogLength(): number {
   return useApp((s) => viewedLogLength(s.game, s.replay));
+}
+
+/** The AI's reasons by the index of the log line they go on (view/aiLog.ts). */
+export function useAiReasonLines(): Map<number, AiReason> {
+  return useApp((s) => aiReasonLinesOf(s.game, s.game.players, s.ai.told, s.ai.review));
 }
 
 /** The whole log of the live game, derived from its history (history.ts), its facings named as the screen shows them (facingNames.ts). */

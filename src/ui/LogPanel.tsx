@@ -1,13 +1,17 @@
 // The game log: one readable line per event, newest at the bottom. It folds down to its title
 // (the button beside it) to leave the column to the unit card; the lines stay in the page.
 import { useEffect, useRef, useState } from 'react';
-import { useLog, useViewedLogLength } from '../store/context';
+import { useAiReasonLines, useLog, useViewedLogLength } from '../store/context';
+import { reasonText } from './aiPhrases';
+import './aiReasons.css';
 
 export function LogPanel() {
   // In a replay, the log as it stood at the position shown.
   const all = useLog();
   const length = useViewedLogLength();
   const log = length === all.length ? all : all.slice(0, length);
+  // The AI's decisions say why, on their first line (docs/ai.md, "Reasons").
+  const reasons = useAiReasonLines();
   const [folded, setFolded] = useState(false);
   const lines = useRef<HTMLOListElement>(null);
   // The newest line in view: the list scrolls, never the column (scrollIntoView would scroll the
@@ -32,11 +36,15 @@ export function LogPanel() {
       </h2>
       <ol data-testid="log" id="game-log-lines" hidden={folded} ref={lines}>
         {/* Every line, from the game's first (a 5-turn game writes a few hundred). */}
-        {log.map((line) => (
-          <li key={line.id} className={`log-${line.type}`}>
-            {line.text}
-          </li>
-        ))}
+        {log.map((line, i) => {
+          const why = reasons.get(i);
+          return (
+            <li key={line.id} className={`log-${line.type}`}>
+              {line.text}
+              {why && <span className="log-why"> (AI: {reasonText(why)})</span>}
+            </li>
+          );
+        })}
       </ol>
     </section>
   );

@@ -41,7 +41,7 @@ function playGame(seed: string, levels: [Level | null, Level | null], points = 2
     if (level) {
       const answer = chooseAction(state, { level, seed: `${seed}:${team}`, budget: { playouts: 1 } })!;
       expect(answer.team).toBe(team);
-      expect(answer.reason.length).toBeGreaterThan(0);
+      expect(answer.why).toBeDefined();
       expectListed(state, answer.action);
       action = answer.action;
     } else action = pickByKind(rng, legalActions(state))!;

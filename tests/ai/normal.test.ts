@@ -7,6 +7,7 @@ import { scoreActions } from '../../src/ai/normal';
 import { bestFacing, positionParts, sceneOf } from '../../src/ai/position';
 import { at, atPhase, card, gameAt, play, testGame, testMap } from '../helpers';
 import { survivorOrderPosition } from '../positions';
+import { said } from './said';
 
 describe('the normal player', () => {
   it('R7.1: an Infantry unit steps onto the 3 OP marker next to it', () => {
@@ -20,7 +21,7 @@ describe('the normal player', () => {
     expect(deciderOf(state)).toMatchObject({ team: 0 });
     const answer = chooseAction(state, { level: 'normal', seed: 't' })!;
     expect(answer.action).toEqual({ type: 'move', unit: 'blue', path: [at(3, 4)] });
-    expect(answer.reason).toContain('3 OP marker');
+    expect(said(answer)).toContain('3 OP marker');
   });
 
   it('R6.5: of two like targets in range it shoots the one without cover, with the odds in its reason', () => {
@@ -44,7 +45,7 @@ describe('the normal player', () => {
     ).toEqual(expect.arrayContaining(['hidden', 'open']));
     const answer = chooseAction(state, { level: 'normal', seed: 't' })!;
     expect(answer.action).toMatchObject({ type: 'attack', unit: 'tank', target: 'open' });
-    expect(answer.reason).toMatch(/\d+ % to destroy the Rifleman/);
+    expect(said(answer)).toMatch(/\d+ % to destroy the Rifleman/);
   });
 });
 
@@ -76,7 +77,7 @@ describe("the reason's odds are the engine's", () => {
     // Two strikes on six models: the expected kills pass 1, the chance of one never does.
     expect(lost).toBeGreaterThan(0.5);
     expect(lost).toBeLessThan(1);
-    expect(s.reason).toContain(`${Math.round(lost * 100)} % to kill a model of the Rifleman`);
+    expect(said(s)).toContain(`${Math.round(lost * 100)} % to kill a model of the Rifleman`);
   });
 });
 
@@ -94,9 +95,11 @@ describe("the reason's chances at the ends (never certain short of certain, neve
       ],
       { cards: [a, t], phase: 'assault' },
     );
-    return scoreActions(state, deciderOf(state)!, legalActions(state)).find(
-      (x) => x.action.type === 'attack' && x.action.target === 't',
-    )!.reason;
+    return said(
+      scoreActions(state, deciderOf(state)!, legalActions(state)).find(
+        (x) => x.action.type === 'attack' && x.action.target === 't',
+      )!,
+    );
   }
 
   it('R6.4: 12 dice against Defense 2 destroy 99.7 % of the time, not "100 %"; 8 dice against Defense 8 damage 0.4 % of the time, not "0 %"', () => {
@@ -125,14 +128,16 @@ describe("R7.1: a move's reason promises a marker's OP only to a unit that can c
     );
     const scored = scoreActions(state, deciderOf(state)!, legalActions(state));
     const to = (unit: string, col: number) =>
-      scored.find(
-        (x) =>
-          x.action.type === 'move' &&
-          x.action.unit === unit &&
-          x.action.path.length === 1 &&
-          x.action.path[0].q === at(col, 4).q &&
-          x.action.path[0].r === at(col, 4).r,
-      )!.reason;
+      said(
+        scored.find(
+          (x) =>
+            x.action.type === 'move' &&
+            x.action.unit === unit &&
+            x.action.path.length === 1 &&
+            x.action.path[0].q === at(col, 4).q &&
+            x.action.path[0].r === at(col, 4).r,
+        )!,
+      );
     expect(to('p', 4)).toMatch(/to contest the 3 OP marker at/);
     expect(to('p', 4)).not.toMatch(/OP over/);
     expect(to('r', 6)).toMatch(/to the 3 OP marker at .* OP over \d+ turns/);
@@ -194,7 +199,7 @@ describe('R6.13: the AI reads Unarmored and Close Assault through the engine', (
     if (!p.ok) throw new Error(p.error.message);
     const destroyed = p.value.named[0].odds.outcomes.find((o) => o.result === 'destroyed')!.p;
     expect(destroyed).toBeGreaterThan(0.2);
-    expect(s.reason).toContain(`${Math.round(destroyed * 100)} % to destroy the CCKW`);
+    expect(said(s)).toContain(`${Math.round(destroyed * 100)} % to destroy the CCKW`);
   });
 });
 
@@ -208,7 +213,7 @@ describe("R8.19: the order of a Heavy Transport's survivors", () => {
       (u) => scored.find((x) => x.action.type === 'chooseSurvivorOrder' && x.action.unit === u)!,
     );
     expect(a.score).toBeGreaterThan(b.score);
-    expect(a.reason).toBe('the Rifleman placed first of the survivors');
+    expect(said(a)).toBe('the Rifleman placed first of the survivors');
   });
 });
 
@@ -246,11 +251,11 @@ describe("a move's reason gives the normal player's own figures (posValue's part
       positionParts(scene, tank, dest, bestFacing(scene, tank, dest)).objectives -
       positionParts(scene, tank, tank.at!, tank.facing).objectives;
     expect(gained).toBeGreaterThan(0.05);
-    expect(s.reason).toMatch(/^Medium Tank heads for [A-Z]\d+: \d hexes from the 3 OP marker at G6 /);
-    expect(s.reason).toContain(`(+${op(gained)})`);
+    expect(said(s)).toMatch(/^Medium Tank heads for [A-Z]\d+: \d hexes from the 3 OP marker at G6 /);
+    expect(said(s)).toContain(`(+${op(gained)})`);
     // The marker is the whole gain: its figure is said once, not again as the gain over holding.
     expect(op(s.score)).toBe(op(gained));
-    expect(s.reason).not.toContain('over holding');
+    expect(said(s)).not.toContain('over holding');
   });
 
   it('R7.1: a Vehicle onto a marker guards it (it cannot claim it), with what that adds', () => {
@@ -273,7 +278,7 @@ describe("a move's reason gives the normal player's own figures (posValue's part
       (x) =>
         x.action.type === 'move' && x.route?.length === 1 && x.route[0].q === at(4, 4).q && x.route[0].r === at(4, 4).r,
     )!;
-    expect(s.reason).toContain(`onto the 2 OP marker, to guard it (only Infantry claims it, R7.1): +${op(gained)}`);
+    expect(said(s)).toContain(`onto the 2 OP marker, to guard it (only Infantry claims it, R7.1): +${op(gained)}`);
   });
 
   it('R6.5: the cover it takes and the threat it leaves, from the enemy that weighs most; R6.1: the shot a tank sets up', () => {
@@ -293,7 +298,7 @@ describe("a move's reason gives the normal player's own figures (posValue's part
     const here = positionParts(scene, rifle, rifle.at!, rifle.facing);
     const there = positionParts(scene, rifle, at(2, 8), bestFacing(scene, rifle, at(2, 8)));
     expect(here.threatFrom?.id).toBe('en');
-    expect(moveTo(state, 'rifle', 2, 8).reason).toBe(
+    expect(said(moveTo(state, 'rifle', 2, 8))).toBe(
       `Rifleman heads for C9, in cover: less exposed to the Rifleman (threat ${op(here.threat)} down to ${op(there.threat)}); +${op(moveTo(state, 'rifle', 2, 8).score)} over holding`,
     );
     // The tank one hex nearer the enemy squad: the shot it would have from there, as weighed.
@@ -301,6 +306,6 @@ describe("a move's reason gives the normal player's own figures (posValue's part
     const dest = tankMove.route![tankMove.route!.length - 1];
     const shot = positionParts(scene, state.units.tank, dest, bestFacing(scene, state.units.tank, dest));
     expect(shot.shotAt?.id).toBe('en');
-    expect(tankMove.reason).toContain(`sets up a shot at the Rifleman (${op(shot.shot)})`);
+    expect(said(tankMove)).toContain(`sets up a shot at the Rifleman (${op(shot.shot)})`);
   });
 });

@@ -17,10 +17,10 @@ describe("the hard player's setup search (R3.2, R3.3)", () => {
   it('searches one candidate per deployment hex (at its best-scored facing), best first', () => {
     const deploy = (q: number, facing: 0 | 1 | 2): Action => ({ type: 'deploy', unit: 'u1', at: { q, r: 0 }, facing });
     const scored: Scored[] = [
-      { action: deploy(1, 0), score: 3, reason: '' },
-      { action: deploy(1, 1), score: 5, reason: '' },
-      { action: deploy(2, 0), score: 4, reason: '' },
-      { action: deploy(3, 2), score: 1, reason: '' },
+      { action: deploy(1, 0), score: 3 },
+      { action: deploy(1, 1), score: 5 },
+      { action: deploy(2, 0), score: 4 },
+      { action: deploy(3, 2), score: 1 },
     ];
     const picked = setupCandidates(scored, 2);
     expect(picked.map((s) => s.action)).toEqual([deploy(1, 1), deploy(2, 0)]);

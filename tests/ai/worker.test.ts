@@ -12,6 +12,7 @@ import {
   type AiResponse,
   type MessagePort,
 } from '../../src/ai';
+import { reviewGame } from '../../src/ai/review';
 import { randomGameSetup } from '../property/randomPlay';
 
 const created = createGame(randomGameSetup('ai-worker'));
@@ -22,9 +23,27 @@ describe('AI worker protocol', () => {
     const r = handleRequest({ id: 41, type: 'choose', state, options: { level: 'normal', seed: 'w' } });
     expect(r.id).toBe(41);
     if (!r.ok) throw new Error(r.error);
+    if (!('answer' in r)) throw new Error('not an answer');
     expect(r.answer).not.toBeNull();
     expect(legalActions(state).map((a) => JSON.stringify(a))).toContain(JSON.stringify(r.answer!.action));
-    expect(r.answer!.reason.length).toBeGreaterThan(0);
+    expect(r.answer!.why).toBeDefined();
+  });
+
+  it('reviews a game’s record under the request’s id (docs/ai.md, "The review"), through the client too', async () => {
+    const actions = [chooseAction(state, { level: 'easy', seed: 'r' })!.action];
+    const r = handleRequest({ id: 7, type: 'review', initial: state, actions, reviewed: [0, 1] });
+    expect(r.id).toBe(7);
+    if (!r.ok || !('review' in r)) throw new Error('no review');
+    expect(r.review.reasons).toHaveLength(1);
+    expect(r.review).toEqual(reviewGame(state, actions, [0, 1]));
+    expect(handleRequest({ id: 8, type: 'review', initial: state, actions, reviewed: [2] }).ok).toBe(false);
+    const port: MessagePort = {
+      onmessage: null,
+      postMessage(msg) {
+        queueMicrotask(() => port.onmessage!({ data: handleRequest(JSON.parse(JSON.stringify(msg))) }));
+      },
+    };
+    expect(await new AiClient(port).review(state, actions, [0, 1])).toEqual(r.review);
   });
 
   it('refuses a malformed request without throwing', () => {

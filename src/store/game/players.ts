@@ -5,6 +5,7 @@
 // through the `AiChooser` shape, which main.tsx fills with the Web Worker's client (src/ai/protocol.ts).
 import * as v from 'valibot';
 import type { Action, GameState, Hex, TeamId } from '../../engine';
+import type { AiGameReview, AiReason } from './aiReason';
 
 export const AI_LEVELS = ['easy', 'normal', 'hard'] as const;
 export type AiLevel = (typeof AI_LEVELS)[number];
@@ -64,7 +65,8 @@ export interface AiAsk {
 export interface AiAnswer {
   action: Action;
   team: TeamId;
-  reason: string;
+  /** Why, with the figures (aiReason.ts); none for an action not worth a word. */
+  why?: AiReason;
   /** A move step: the whole route it begins (drawn on the map). */
   route?: Hex[];
 }
@@ -72,6 +74,8 @@ export interface AiAnswer {
 /** The AI as the store sees it: the Web Worker's client in the page, a synchronous stand-in in tests. */
 export interface AiChooser {
   choose(state: GameState, options: AiAsk): Promise<AiAnswer | null>;
+  /** The review of a game's record, the decisions of the `reviewed` teams judged (docs/ai.md, "The review"). */
+  review?(initial: GameState, actions: Action[], reviewed: TeamId[]): Promise<AiGameReview>;
 }
 
 /**

@@ -6,9 +6,14 @@
 // line from the action's events. Actions come no faster than the pace, so a person can follow;
 // a pause stops the AI between actions and a step lets one more through (watching AI vs AI).
 // An answer to a position the game has left (an undo, a new game) is dropped and asked again.
+// Each AI action's reason is kept by its place in the record (`told`, the AI's log lines); the
+// review of the record (docs/ai.md, "The review") is asked of the worker at the end of a game
+// against the AI, and once after a reload, whose AI actions have no reason told (it gives
+// normal's reason for each action played). Both are derived, never saved: the record says it all.
 import { awaiting, type Action, type GameState, type TeamId } from '../../engine';
 import { shownAfter, shownOf, type AiShown } from '../view/aiShown';
 import { askFor, SUGGEST_SEAT, type AiAnswer, type AiChooser, type Players } from '../game/players';
+import type { AiGameReview, AiReason } from '../game/aiReason';
 import type { SetSlice } from './types';
 
 /** The pace a person can follow: the AI's actions at least this far apart (ms). */
@@ -17,6 +22,14 @@ export const DEFAULT_PACE_MS = 700;
 export interface Suggestion extends AiAnswer {
   /** The position it answers: once the game moves on it is stale. */
   for: GameState;
+}
+
+/** The review of a game's record as asked: of which record, and the worker's answer once it came. */
+export interface ReviewState {
+  initial: GameState;
+  actions: readonly Action[];
+  result: AiGameReview | null;
+  error: string | null;
 }
 
 export interface AiSlice {
@@ -35,6 +48,12 @@ export interface AiSlice {
   shown: (AiShown & { for: GameState }) | null;
   /** Why the AI could not answer (it is paused then). */
   error: string | null;
+  /** Why the AI played each of its actions, by the action's place in the record (only while that action is still there). */
+  told: Readonly<Record<number, { action: Action; why: AiReason }>>;
+  /** The review of the record, once asked (askReview). */
+  review: ReviewState | null;
+  /** Asks the worker to review the game's record (nothing when it is reviewed already, or has no person and no AI). */
+  askReview(): void;
   /** Wires the AI in: main.tsx gives the worker's client, tests a synchronous stand-in and no waiting. */
   connect(client: AiChooser, wait?: (ms: number) => Promise<void>): void;
   /** Asks the AI when it owes the decision now (the store calls it after every change). */
@@ -51,11 +70,13 @@ export interface AiSlice {
 }
 
 /** What a new game resets: no suggestion or error of the game before, not paused. */
-export const AI_RESET: Pick<AiSlice, 'suggestion' | 'error' | 'paused' | 'shown'> = {
+export const AI_RESET: Pick<AiSlice, 'suggestion' | 'error' | 'paused' | 'shown' | 'told' | 'review'> = {
   suggestion: null,
   error: null,
   paused: false,
   shown: null,
+  told: {},
+  review: null,
 };
 
 /** What the AI slice reads of the store. */
@@ -63,6 +84,7 @@ type Reads = () => {
   ai: AiSlice;
   game: {
     game: GameState;
+    initial: GameState;
     players: Players;
     actions: readonly Action[];
     fault: unknown;
@@ -94,6 +116,15 @@ export function aiSlice(set: SetSlice<AiSlice>, get: Reads): AiSlice {
   let wait: (ms: number) => Promise<void> = sleep;
   let busy = false;
   let stepping = false;
+  /** The game the driver last saw begin (its initial state). */
+  let started: GameState | null = null;
+
+  /** Keeps the reason of the AI's action just played, by its place in the record. */
+  const tell = (action: Action, why: AiReason) => {
+    const { actions } = get().game;
+    const index = actions.length - 1;
+    if (actions[index] === action) set({ told: { ...get().ai.told, [index]: { action, why } } });
+  };
 
   const think = (game: GameState, team: TeamId) => {
     const app = get();
@@ -123,8 +154,11 @@ export function aiSlice(set: SetSlice<AiSlice>, get: Reads): AiSlice {
           // The dispatch's own store change finds the driver busy; `finish` asks for the next one.
           if (!now.game.dispatch(answer.action, 'ai'))
             set({ error: `The AI chose an action the engine refused: ${JSON.stringify(answer.action)}`, paused: true });
-          // Still drawn in the position it led to, until someone else moves the game on.
-          else if (shown) set({ shown: { ...shown, for: get().game.game } });
+          else {
+            if (answer.why) tell(answer.action, answer.why);
+            // Still drawn in the position it led to, until someone else moves the game on.
+            if (shown) set({ shown: { ...shown, for: get().game.game } });
+          }
         }
         finish();
       },
@@ -156,6 +190,11 @@ export function aiSlice(set: SetSlice<AiSlice>, get: Reads): AiSlice {
       if (app.ai.shown && app.ai.shown.for !== game) {
         set({ shown: null });
         return;
+      }
+      // A game come back from a save (it begins with actions): its AI actions' reasons from the review.
+      if (app.game.initial !== started) {
+        started = app.game.initial;
+        if (app.game.actions.length > 0) app.ai.askReview();
       }
       if (d.kind === 'ended' || players[d.team].kind !== 'ai') return;
       if (app.ai.paused && !stepping) return;
@@ -200,5 +239,23 @@ export function aiSlice(set: SetSlice<AiSlice>, get: Reads): AiSlice {
       return game.dispatch(s.action);
     },
     clearSuggestion: () => set({ suggestion: null }),
+    askReview() {
+      const { initial, actions, players } = get().game;
+      const known = get().ai.review;
+      if (!client?.review || (known && known.initial === initial && known.actions === actions)) return;
+      const reviewed = ([0, 1] as const).filter((t) => players[t].kind === 'human');
+      if (reviewed.length === 2 || actions.length === 0) return;
+      const asked: ReviewState = { initial, actions, result: null, error: null };
+      set({ review: asked });
+      client.review(initial, [...actions], [...reviewed]).then(
+        (result) => {
+          if (get().ai.review === asked) set({ review: { ...asked, result } });
+        },
+        (e: unknown) => {
+          if (get().ai.review === asked)
+            set({ review: { ...asked, error: e instanceof Error ? e.message : String(e) } });
+        },
+      );
+    },
   };
 }

@@ -8,6 +8,7 @@ import { TEAM_CSS } from '../../render/viewModel';
 import { useAi, useAppStoreApi, useGame, useReplayIndex } from '../../store/context';
 import type { Seat } from '../../store/game/players';
 import { DEFAULT_PACE_MS } from '../../store/slices/ai';
+import { reasonText } from '../aiPhrases';
 import './aiBar.css';
 
 const PACES = [
@@ -98,7 +99,7 @@ export function AiBar() {
       {suggestion && humanToDecide && (
         <div className="ai-suggestion" data-testid="suggestion">
           <p>
-            <strong>AI suggests:</strong> {suggestion.reason}
+            <strong>AI suggests:</strong> {suggestion.why ? reasonText(suggestion.why) : 'the only sensible choice'}
           </p>
           <button type="button" className="primary" onClick={() => ai.applySuggestion()}>
             Play it

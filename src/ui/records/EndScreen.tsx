@@ -14,6 +14,7 @@ import { useCommands } from '../../store/commands/commands';
 import { CustomBadge } from '../CustomBadge';
 import { Dialog } from '../Dialog';
 import { TutorialEndNote } from '../tutorial/TutorialOverlay';
+import { ReviewPanel } from './ReviewPanel';
 import { ScenarioEndNote } from './ScenarioMark';
 
 // Loaded when first opened, as from the phase bar: the first screen stays small (docs/development.md, "Opening the page").
@@ -145,6 +146,7 @@ export function EndScreen() {
             </tr>
           </tfoot>
         </table>
+        <ReviewPanel onShow={close} />
         <TutorialEndNote />
         {rematchError && <p className="why">{rematchError}</p>}
         <div className="buttons">
