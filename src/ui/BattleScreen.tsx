@@ -1,6 +1,6 @@
 // The game: phase bar, battlefield, and the panels beside it. Keyboard shortcuts are live only
 // while this screen is shown.
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { AiBar } from './battle/AiBar';
 import { DecisionPanel } from './DecisionPanel';
 import { DiceTray } from './battle/DiceTray';
@@ -34,6 +34,9 @@ export function BattleScreen() {
   const replaying = useReplayIndex() !== null;
   const ended = useGame((s) => s.game.phase === 'ended');
   const lobby = useOnline((s) => s.session !== null && !s.session.started);
+  // On a phone the column is a sheet under (or beside) the map: the decision always, the unit card
+  // and the log when opened, so the map keeps the room (styles.css "Tablets and phones").
+  const [details, setDetails] = useState(false);
   useEffect(() => {
     // The board's keys, not the waiting room's: no board is shown there.
     if (lobby) return;
@@ -84,9 +87,18 @@ export function BattleScreen() {
               .join(' · ')}
           </p>
         </div>
-        <aside className="side">
+        <aside className="side" data-details={details ? 'open' : 'closed'}>
           <AiBar />
           <DecisionPanel />
+          <button
+            type="button"
+            className="sheet-toggle"
+            aria-expanded={details}
+            onClick={() => setDetails(!details)}
+            title="Show or hide the unit card and the log under the decision"
+          >
+            {details ? 'Hide the unit card and log ▴' : 'Show the unit card and log ▾'}
+          </button>
           <UnitPanel />
           <LogPanel />
         </aside>

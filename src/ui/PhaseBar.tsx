@@ -2,7 +2,7 @@
 // in the colour of the team who must decide now, always in view (whose decision it is, at a glance), and under
 // it the score (ScoreBar.tsx).
 import { TEAM_CSS } from '../render/viewModel';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { awaiting, isPendingAwaiting } from '../engine';
 import { PHASE_NAMES } from '../store/view/decision';
 import { useAppStoreApi, useOnline, useViewedGame } from '../store/context';
@@ -25,9 +25,11 @@ export function PhaseBar() {
   const [newGame, setNewGame] = useState(false);
   // Online, the seed stays on the server until the game is over.
   const seedHidden = useOnline((s) => s.session !== null && !s.session.revealed);
+  const menu = useBarMenu();
   return (
     <header
-      className="phase-bar"
+      ref={menu.bar}
+      className={menu.open ? 'phase-bar menu-open' : 'phase-bar'}
       data-decider={game.phase === 'ended' ? undefined : decider}
       style={game.phase === 'ended' ? undefined : { borderBottomColor: TEAM_CSS[decider] }}
     >
@@ -52,14 +54,23 @@ export function PhaseBar() {
             >
               {team.name} to {isPendingAwaiting(decision) ? 'decide' : 'act'}
             </span>
-            <span className="initiative" title={`initiative: ${game.teams[game.initiative].name}`}>
-              initiative: {game.teams[game.initiative].name}
-            </span>
           </span>
         )}
         <ScenarioBadge />
       </div>
-      <div className="bar-actions">
+      {/* On a narrow window (a tablet, a phone) the buttons below wait behind this one: the bar keeps
+          the turn, the phase and who must act (styles.css "Tablets and phones"; docs/playing.md). */}
+      <button
+        type="button"
+        className="bar-menu-toggle"
+        aria-expanded={menu.open}
+        aria-controls={menu.id}
+        onClick={() => menu.setOpen(!menu.open)}
+        title="Undo, replay, files, help, settings, new game"
+      >
+        Menu
+      </button>
+      <div className="bar-actions" id={menu.id}>
         <RecordsControls />
         {/* The battlefield and the seed stacked, small: they identify the game and take little room. */}
         <span className="game-id">
@@ -107,4 +118,40 @@ export function PhaseBar() {
       )}
     </header>
   );
+}
+
+/**
+ * The narrow bar's menu: open or closed, closed again by Escape (focus back on its button), by a
+ * press outside the bar or by a command chosen in it. On a wide window its button is not shown and the state changes nothing.
+ */
+function useBarMenu() {
+  const [open, setOpen] = useState(false);
+  const bar = useRef<HTMLElement>(null);
+  const id = useId();
+  useEffect(() => {
+    if (!open) return;
+    const away = (e: PointerEvent) => {
+      if (!bar.current?.contains(e.target as Node)) setOpen(false);
+    };
+    const onEscape = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      bar.current?.querySelector<HTMLElement>('.bar-menu-toggle')?.focus();
+    };
+    // A command chosen from the menu closes it; a button that opens a list of its own (File, Settings) does not.
+    const chosen = (e: MouseEvent) => {
+      const target = e.target as HTMLElement;
+      if (target.closest('.bar-actions button:not([aria-expanded])')) setOpen(false);
+    };
+    const barEl = bar.current;
+    window.addEventListener('pointerdown', away);
+    window.addEventListener('keydown', onEscape);
+    barEl?.addEventListener('click', chosen);
+    return () => {
+      window.removeEventListener('pointerdown', away);
+      window.removeEventListener('keydown', onEscape);
+      barEl?.removeEventListener('click', chosen);
+    };
+  }, [open]);
+  return { open, setOpen, bar, id };
 }

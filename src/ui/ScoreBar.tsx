@@ -69,6 +69,12 @@ export function ScoreBar({ game }: { game: GameState }) {
       <span className="turns-left" data-testid="turns-left">
         {turnsText(score.turnsLeft)}
       </span>
+      {/* Here, not beside the team to act: the bar's first line has no room to spare at 1280 px, this one has. */}
+      {game.phase !== 'ended' && (
+        <span className="initiative" data-testid="initiative">
+          initiative: {game.teams[game.initiative].name}
+        </span>
+      )}
     </div>
   );
 }
