@@ -48,16 +48,21 @@ console.log(
 
 // 1b. Whole games as an AI's playouts run them: each action drawn by the engine's playout
 // sampler (randomAction), which builds only the kind of action it picks.
+// Also per CPU second of this process (process.cpuUsage), which a machine shared with other work
+// moves far less than the wall clock.
 let playouts = 0;
 let playoutActions = 0;
 const t0b = performance.now();
+const cpu0b = process.cpuUsage();
 while (performance.now() - t0b < seconds * 1000) {
   playoutActions += playRandomGame(`playout-${playouts}`, { policy: 'sampler' }).actions.length;
   playouts++;
 }
 const playoutSecs = (performance.now() - t0b) / 1000;
+const playoutCpu = process.cpuUsage(cpu0b);
+const playoutCpuSecs = (playoutCpu.user + playoutCpu.system) / 1e6;
 console.log(
-  `random 200-point playouts (full-catalog armies): ${(playouts / playoutSecs).toFixed(1)} games/s  (${playouts} games, ${Math.round(playoutActions / playouts)} actions per game; actions from the playout sampler)`,
+  `random 200-point playouts (full-catalog armies): ${(playouts / playoutSecs).toFixed(1)} games/s, ${(playouts / playoutCpuSecs).toFixed(1)} games per CPU second  (${playouts} games, ${Math.round(playoutActions / playouts)} actions per game; actions from the playout sampler)`,
 );
 
 // 2. legalActions and applyAction in mid-game states (turns 2-4).

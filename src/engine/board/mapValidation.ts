@@ -29,14 +29,15 @@ export function validateMap(value: unknown): string[] {
   const isDir = (d: unknown): d is Dir => isInt(d) && d >= 0 && d <= 5;
   const hexOfIndex = (i: number): Hex => fromOffset(i % map.cols, Math.floor(i / map.cols));
   map.hexes.forEach((h, i) => {
-    const where = `hex ${hexLabel(hexOfIndex(i))}`;
+    // The hex's name only when there is something to say (every game's map is checked, hex by hex).
+    const where = () => `hex ${hexLabel(hexOfIndex(i))}`;
     if (typeof h !== 'object' || h === null) {
-      problems.push(`${where} is not an object`);
+      problems.push(`${where()} is not an object`);
       return;
     }
-    if (!TERRAINS.includes(h.terrain)) problems.push(`${where} has unknown terrain ${shown(h.terrain)}`);
+    if (!TERRAINS.includes(h.terrain)) problems.push(`${where()} has unknown terrain ${shown(h.terrain)}`);
     if (h.roads !== undefined && !(Array.isArray(h.roads) && h.roads.every(isDir))) {
-      problems.push(`${where} has roads that are not directions 0-5`);
+      problems.push(`${where()} has roads that are not directions 0-5`);
     }
   });
   if (!Array.isArray(map.hexsides)) return [...problems, 'hexsides must be a list'];

@@ -1,6 +1,6 @@
 // Objective Markers: rule book "Game Setup"; RULINGS R3.2 (placement order and legal hexes).
 import { distance, hexLabel, type Hex } from '../core/hex';
-import { deploymentRows, getBoard, indexOf, terrainAt, type BattleMap, type Board } from '../board/map';
+import { deploymentRows, getBoard, terrainAt, type BattleMap, type Board } from '../board/map';
 import { refuse } from '../core/errors';
 import { ok, type Result } from '../core/result';
 import { RecordCache } from '../core/recordCache';
@@ -21,15 +21,6 @@ export const OBJECTIVE_ORDER: readonly {
 
 /** R3.2: no marker within 3 hexes of another. */
 const MIN_OBJECTIVE_DISTANCE = 4;
-
-/**
- * R3.2: a team's half of the battlefield (team 0 the bottom rows, team 1 the top rows); with an
- * odd number of rows the middle row belongs to neither.
- */
-function inOwnHalf(map: BattleMap, team: TeamId, h: Hex): boolean {
-  if (indexOf(map, h) < 0) return false;
-  return team === 0 ? h.r >= Math.ceil(map.rows / 2) : h.r < Math.floor(map.rows / 2);
-}
 
 /** The battlefield's centre point, in the hex-centre coordinates x = sqrt3 (q + r/2), y = 1.5 r. */
 function mapCentre(map: BattleMap): { x: number; y: number } {
@@ -71,31 +62,64 @@ export function objectiveHexes(state: GameState): readonly Hex[] {
   return hexes;
 }
 
+/**
+ * The board's hexes nearest the centre first (ties by index), with their squared distances:
+ * worked out once per board, since every game places its centre marker by it (R3.2).
+ */
+interface CentreOrder {
+  readonly order: Int32Array;
+  readonly distance: Float64Array;
+}
+
+const centreOrders = new WeakMap<Board, CentreOrder>();
+
+function centreOrderOf(board: Board): CentreOrder {
+  let made = centreOrders.get(board);
+  if (!made) {
+    const centre = mapCentre(board.map);
+    const dist = new Float64Array(board.size);
+    for (let i = 0; i < board.size; i++) dist[i] = centreDistance(centre, board.hexAt[i]);
+    const order = Int32Array.from({ length: board.size }, (_, i) => i).sort((a, b) => dist[a] - dist[b] || a - b);
+    made = { order, distance: dist };
+    centreOrders.set(board, made);
+  }
+  return made;
+}
+
 function placeableHexes(state: GameState): Hex[] {
   const next = OBJECTIVE_ORDER[state.objectives.length];
   if (!next) return [];
   const team = next.byWinner ? state.initiative : ((1 - state.initiative) as TeamId);
   const board = getBoard(state.map);
+  if (next.kind === 'center') return nearestCentre(state, board);
+  // The rows the marker may go in: the deployment zone, or the team's half outside it (inOwnHalf:
+  // with an odd number of rows the middle row belongs to neither half).
   const [zoneFirst, zoneLast] = deploymentRows(state.map, team);
-  const inZone = (row: number) => row >= zoneFirst && row <= zoneLast;
-  const candidates: Hex[] = [];
-  for (let i = 0; i < board.size; i++) {
-    const row = Math.floor(i / board.cols);
-    const h = board.hexAt[i];
-    const where =
-      next.kind === 'deployment'
-        ? inZone(row)
-        : next.kind === 'mid'
-          ? inOwnHalf(state.map, team, h) && !inZone(row)
-          : true;
-    if (where && basicallyPlaceable(state, board, i)) candidates.push(h);
+  let first = zoneFirst;
+  let last = zoneLast;
+  if (next.kind === 'mid') {
+    [first, last] =
+      team === 0 ? [Math.ceil(board.rows / 2), zoneFirst - 1] : [zoneLast + 1, Math.floor(board.rows / 2) - 1];
   }
-  if (next.kind !== 'center') return candidates;
-  // The nearest hex to the centre that keeps the distance rule; the winner picks among ties.
-  const centre = mapCentre(state.map);
+  const candidates: Hex[] = [];
+  for (let i = Math.max(0, first) * board.cols; i < Math.min(board.rows, last + 1) * board.cols; i++) {
+    if (basicallyPlaceable(state, board, i)) candidates.push(board.hexAt[i]);
+  }
+  return candidates;
+}
+
+/** R3.2: the placeable hexes nearest the centre of the battlefield, in board order; the winner picks among ties. */
+function nearestCentre(state: GameState, board: Board): Hex[] {
+  const { order, distance: dist } = centreOrderOf(board);
+  const nearest: number[] = [];
   let best = Infinity;
-  for (const h of candidates) best = Math.min(best, centreDistance(centre, h));
-  return candidates.filter((h) => centreDistance(centre, h) <= best + 1e-9);
+  for (const i of order) {
+    if (dist[i] > best + 1e-9) break;
+    if (!basicallyPlaceable(state, board, i)) continue;
+    if (nearest.length === 0) best = dist[i];
+    nearest.push(i);
+  }
+  return nearest.sort((a, b) => a - b).map((i) => board.hexAt[i]);
 }
 
 /** Why the next marker may not go on `h`, or null. */
