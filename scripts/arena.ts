@@ -1,6 +1,6 @@
 // npm run arena -- --a normal --b random --games 20 [--ms 1000] [--playouts N] [--points 200] [--seed arena] [--verbose]
-// Complete games between two players (easy, normal, hard, or random: the engine's random legal
-// play) on random legal 200-point armies and random battlefields (the property test's
+// Complete games between two players (easy, normal, hard, normal-2026-11: the normal player
+// frozen before its evaluation was tuned, or random: the engine's random legal play) on random legal 200-point armies and random battlefields (the property test's
 // randomGameSetup), each setup played twice with the sides swapped. Prints wins, draws, the win
 // rate with a 95 % (Wilson) interval, the mean, median and 95th-percentile decision time of each
 // player, and the hard player's playouts per second of thinking (`--verbose`: each game's winner
@@ -10,7 +10,7 @@
 // `--ms` budget is wall time: on a loaded machine give `--playouts` instead (docs/ai.md).
 import { loadavg } from 'node:os';
 import { createGame, messagesOf, totalPoints, type GameState } from '../src/engine';
-import { LEVELS, playMatch, type Budget, type Player } from '../src/ai';
+import { LEVELS, playMatch, TOURNAMENT_ONLY, type Budget, type Player } from '../src/ai';
 import { randomGameSetup } from '../tests/property/randomPlay';
 
 function arg(name: string, fallback: string): string {
@@ -20,7 +20,8 @@ function arg(name: string, fallback: string): string {
 
 const players: [Player, Player] = [arg('a', 'normal') as Player, arg('b', 'random') as Player];
 for (const p of players)
-  if (p !== 'random' && !LEVELS.includes(p)) throw new Error(`unknown player ${p}: easy, normal, hard or random`);
+  if (!TOURNAMENT_ONLY.includes(p) && !(LEVELS as readonly string[]).includes(p))
+    throw new Error(`unknown player ${p}: ${[...LEVELS, ...TOURNAMENT_ONLY].join(', ')}`);
 const games = Number(arg('games', '20'));
 const points = Number(arg('points', '200'));
 const seed = arg('seed', 'arena');
