@@ -31,6 +31,7 @@ import { attackWorth } from './attackValue';
 import type { Decider } from './decider';
 import { bestFacing, positionParts, posValue, routeRisk, sceneOf, type Scene } from './position';
 import { modelWorth, unitWorth } from './values';
+import { WEIGHTS } from './weights';
 
 export interface Scored {
   action: Action;
@@ -232,7 +233,8 @@ function scoreActivation(scene: Scene, legal: readonly Action[]): Scored[] {
           w.pKill > 0.005
             ? `${pct(w.pKill)} to ${isInfantryUnit(state, target) && target.models.length > 1 ? 'kill a model of' : 'destroy'} the ${tName}`
             : `${pct(w.pEffect)} to damage the ${tName}`;
-        return { action: a, score: w.value + focus, reason: `${reason}; ${op(w.value)} expected` };
+        // The OP taken from the enemy's units, weighed as the evaluation weighs the units alive.
+        return { action: a, score: WEIGHTS.material * w.value + focus, reason: `${reason}; ${op(w.value)} expected` };
       }
       case 'demolish':
         return { action: a, score: -0.05, reason: `${name} blows the Bridge` };
@@ -356,7 +358,7 @@ function scorePending(scene: Scene, p: PendingDecision, a: Action): Scored {
       }
       return {
         action: a,
-        score: value,
+        score: WEIGHTS.material * value,
         reason: `Defensive Fire at the ${unitName(state, mover)} in ${hexLabel(targetAt)}: ${pct(pKill)} to hit hard, ${op(value)} expected`,
       };
     }
@@ -401,7 +403,7 @@ function scorePending(scene: Scene, p: PendingDecision, a: Action): Scored {
         for (const id of p.units) {
           const unit = state.units[id];
           const at = way[id];
-          v += at ? posValue(scene, unit, at, bestFacing(scene, unit, at)) : -unitWorth(state, unit);
+          v += at ? posValue(scene, unit, at, bestFacing(scene, unit, at)) : -WEIGHTS.material * unitWorth(state, unit);
         }
         best = Math.max(best, v);
       }
