@@ -383,7 +383,7 @@ export function friendsSharing(scene: Scene, unit: Unit, at: Hex): number {
 }
 
 /** The weight of the shot set up for the phase it will be taken in (the Assault Phase's own, or the Movement Phase's). */
-export function shotWeight(state: GameState): number {
+function shotWeight(state: GameState): number {
   return state.phase === 'assault' ? WEIGHTS.shotAssault : WEIGHTS.shotMovement;
 }
 
