@@ -392,7 +392,7 @@ export function positionParts(scene: Scene, unit: Unit, at: Hex, facing: Dir): P
   const shot = potentialAt(scene, unit, at);
   const threat = threatsAt(scene, unit, at, facing);
   return {
-    objectives: WEIGHTS.markerReach * objectiveValue(scene, unit, at),
+    objectives: (WEIGHTS.markerReach + WEIGHTS.markerHold) * objectiveValue(scene, unit, at),
     shot: shotWeight(scene.state) * shot.value,
     shotAt: shot.target,
     threat: -WEIGHTS.threat * threat.total,
