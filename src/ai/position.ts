@@ -363,7 +363,7 @@ export function posValue(scene: Scene, unit: Unit, at: Hex, facing: Dir): number
 
 /** What posValue adds up, in OP, with the enemies behind its figures (a reason names them). */
 export interface PositionParts {
-  /** The markers held, taken, contested or neared (R7.1), as weighed (markerReach). */
+  /** The markers held, taken, contested or neared (R7.1), as weighed: markerReach + markerHold (a unit's markers move both features). */
   objectives: number;
   /** The best shot from there next, as weighed (R6.1, R6.3; shotMovement or shotAssault), and its target. */
   shot: number;
@@ -392,6 +392,7 @@ export function positionParts(scene: Scene, unit: Unit, at: Hex, facing: Dir): P
   const shot = potentialAt(scene, unit, at);
   const threat = threatsAt(scene, unit, at, facing);
   return {
+    // Onto a marker the unit holds it, toward one it is nearer: both marker features move.
     objectives: (WEIGHTS.markerReach + WEIGHTS.markerHold) * objectiveValue(scene, unit, at),
     shot: shotWeight(scene.state) * shot.value,
     shotAt: shot.target,
