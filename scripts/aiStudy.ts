@@ -24,7 +24,7 @@ import { chooseAction } from '../src/ai/agent';
 import { deciderOf, type Decider } from '../src/ai/decider';
 import { BLOCKED, scoreActions, type Scored } from '../src/ai/normal';
 import { GAME_PLAYOUT_COST, searchSetup } from '../src/ai/setupSearch';
-import { evaluate } from '../src/ai/values';
+import { evaluate } from '../src/ai/evaluation';
 import { randomGameSetup } from '../tests/property/randomPlay';
 
 function arg(name: string, fallback: string): string {

@@ -5,4 +5,4 @@ export { blindfold } from './blindfold';
 export { deciderOf, type Decider, type DecisionKind } from './decider';
 export { AiClient, handleRequest, type AiRequest, type AiResponse, type MessagePort } from './protocol';
 export { LEVELS, type AgentAnswer, type AgentOptions, type Budget, type Level } from './types';
-export { playMatch, type Match, type MatchOptions, type Player } from './match';
+export { playMatch, TOURNAMENT_ONLY, type FrozenLevel, type Match, type MatchOptions, type Player } from './match';

@@ -7,9 +7,16 @@ import seedrandom from 'seedrandom';
 import { applyAction, legalActions, pickByKind, type Action, type GameState, type TeamId } from '../engine';
 import { chooseAction } from './agent';
 import { deciderOf } from './decider';
+import { chooseFrozenNormal, NORMAL_2026_11 } from './frozen/normal202611';
 import type { AgentAnswer, Budget, Level } from './types';
 
-export type Player = Level | 'random';
+/** A frozen level: an earlier player kept as it was, for the tournament and the tests (not offered in the page). */
+export type FrozenLevel = typeof NORMAL_2026_11;
+
+export type Player = Level | FrozenLevel | 'random';
+
+/** Every player the tournament knows besides the page's levels. */
+export const TOURNAMENT_ONLY: readonly Player[] = ['random', NORMAL_2026_11];
 
 export interface MatchOptions {
   /** `players[t]` plays team t. */
@@ -43,6 +50,7 @@ export function playMatch(initial: GameState, options: MatchOptions): Match {
     let answer: AgentAnswer | null = null;
     let action: Action;
     if (player === 'random') action = pickByKind(rng, legalActions(state))!;
+    else if (player === NORMAL_2026_11) action = chooseFrozenNormal(state)!.action;
     else {
       answer = chooseAction(state, { level: player, seed: `${seed}:${team}`, budget })!;
       action = answer.action;

@@ -31,6 +31,7 @@ import type { Decider } from './decider';
 import { bestFacing, positionParts, posValue, routeRisk, sceneOf, type Scene } from './position';
 import type { Held, MoveReason, Reason } from './reasons';
 import { modelWorth, unitWorth } from './values';
+import { WEIGHTS } from './weights';
 
 export interface Scored {
   action: Action;
@@ -273,9 +274,10 @@ function scoreActivation(scene: Scene, legal: readonly Action[]): Scored[] {
         const focus = target.models.length < target.cards.length ? 0.1 : 0;
         const kills = w.pKill > 0.005;
         const holds = heldBy(scene, unit);
+        // The OP taken from the enemy's units, weighed as the evaluation weighs the units alive.
         return {
           action: a,
-          score: w.value + focus,
+          score: WEIGHTS.material * w.value + focus,
           why: {
             kind: 'attack',
             target: unitName(state, target),
@@ -417,7 +419,7 @@ function scorePending(scene: Scene, p: PendingDecision, a: Action): Scored {
       }
       return {
         action: a,
-        score: value,
+        score: WEIGHTS.material * value,
         why: { kind: 'defensiveFire', target: unitName(state, mover), at: hexLabel(targetAt), p: pKill, op: value },
       };
     }
@@ -462,7 +464,7 @@ function scorePending(scene: Scene, p: PendingDecision, a: Action): Scored {
         for (const id of p.units) {
           const unit = state.units[id];
           const at = way[id];
-          v += at ? posValue(scene, unit, at, bestFacing(scene, unit, at)) : -unitWorth(state, unit);
+          v += at ? posValue(scene, unit, at, bestFacing(scene, unit, at)) : -WEIGHTS.material * unitWorth(state, unit);
         }
         best = Math.max(best, v);
       }

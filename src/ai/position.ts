@@ -2,7 +2,9 @@
 // it holds, takes or contests over the turns left (R7.1), what it could shoot from there next
 // (R6.1 range, R6.3 sight), the threat of enemies that can reach or shoot it there, with the
 // hex's cover (R6.5) and the arc it shows them (R6.8), and the Defensive Fire its route draws
-// (R5.7). All in OP (values.ts), so a move, an attack and a hold compare on one scale.
+// (R5.7). All in OP (values.ts), so a move, an attack and a hold compare on one scale. Each part
+// is a feature of the evaluation (features.ts sums it over a side's units) and is weighed by its
+// tuned weight (weights.ts, docs/ai.md "The evaluation and its tuned weights").
 import {
   canClaim,
   canContest,
@@ -33,6 +35,7 @@ import {
 } from '../engine';
 import { diceAt, hitChance, reachOf } from './odds';
 import { damageWorth, modelWorth, turnsLeft, unitsOnMap } from './values';
+import { WEIGHTS } from './weights';
 
 /** What one decision reads again and again: worked out once per decision. */
 export interface Scene {
@@ -237,7 +240,7 @@ function foesOf(scene: Scene): Foe[] {
  * The threat to `unit` at `at` facing `facing`: enemies that can shoot it there, or move and
  * shoot; and the enemy that weighs most in it (the one a reason names).
  */
-function threatsAt(scene: Scene, unit: Unit, at: Hex, facing: Dir): { total: number; worst: Unit | null } {
+export function threatsAt(scene: Scene, unit: Unit, at: Hex, facing: Dir): { total: number; worst: Unit | null } {
   let worst: Unit | null = null;
   let most = 0;
   if (unit.models.length === 0) return { total: 0, worst };
@@ -263,7 +266,7 @@ function threatsAt(scene: Scene, unit: Unit, at: Hex, facing: Dir): { total: num
 }
 
 /** What the unit could shoot from `at`: the best target's OP, and that target. */
-function potentialAt(scene: Scene, unit: Unit, at: Hex): { value: number; target: Unit | null } {
+export function potentialAt(scene: Scene, unit: Unit, at: Hex): { value: number; target: Unit | null } {
   const air = isAircraftUnit(scene.state, unit);
   const groups = groupsOf(scene.state, unit);
   let best = 0;
@@ -295,7 +298,7 @@ function infantryOn(scene: Scene, o: Objective, team: TeamId): boolean {
 }
 
 /** R7.1: the markers the unit holds, takes, contests or nears at `at`, over the turns left. */
-function objectiveValue(scene: Scene, unit: Unit, at: Hex): number {
+export function objectiveValue(scene: Scene, unit: Unit, at: Hex): number {
   const { state, turns } = scene;
   const enemy: TeamId = scene.team === 0 ? 1 : 0;
   const claimer = canClaim(state, unit);
@@ -353,40 +356,49 @@ export function posValue(scene: Scene, unit: Unit, at: Hex, facing: Dir): number
   const cached = byHex.get(key);
   if (cached !== undefined) return cached;
   const p = positionParts(scene, unit, at, facing);
-  let v = p.objectives + p.shot - p.threat;
-  for (let i = 0; i < p.sharing; i++) v -= 0.15;
+  const v = p.objectives + p.shot - p.threat + WEIGHTS.sharing * p.sharing;
   byHex.set(key, v);
   return v;
 }
 
 /** What posValue adds up, in OP, with the enemies behind its figures (a reason names them). */
 export interface PositionParts {
-  /** The markers held, taken, contested or neared (R7.1). */
+  /** The markers held, taken, contested or neared (R7.1), as weighed: markerReach + markerHold (a unit's markers move both features). */
   objectives: number;
-  /** The best shot from there next, as weighed (R6.1, R6.3), and its target. */
+  /** The best shot from there next, as weighed (R6.1, R6.3; shotMovement or shotAssault), and its target. */
   shot: number;
   shotAt: Unit | null;
-  /** The threat there, as weighed (R6.5, R6.8), and the enemy that weighs most in it. */
+  /** The threat there, as weighed (R6.5, R6.8; the OP it costs, -threat), and the enemy that weighs most in it. */
   threat: number;
   threatFrom: Unit | null;
-  /** Friends in the hex: two of ours in one hex are one Blast's target (R8.2), 0.15 OP off each. */
+  /** Friends in the hex: two of ours in one hex are one Blast's target (R8.2), each costing the sharing weight. */
   sharing: number;
+}
+
+/** Friends of `unit` standing in `at` (R8.2: one Blast hits them all). */
+export function friendsSharing(scene: Scene, unit: Unit, at: Hex): number {
+  let sharing = 0;
+  for (const f of scene.friends) if (f.id !== unit.id && f.at!.q === at.q && f.at!.r === at.r) sharing++;
+  return sharing;
+}
+
+/** The weight of the shot set up for the phase it will be taken in (the Assault Phase's own, or the Movement Phase's). */
+function shotWeight(state: GameState): number {
+  return state.phase === 'assault' ? WEIGHTS.shotAssault : WEIGHTS.shotMovement;
 }
 
 /** posValue's parts (not cached: posValue caches their sum). */
 export function positionParts(scene: Scene, unit: Unit, at: Hex, facing: Dir): PositionParts {
-  const nextAttack = scene.state.phase === 'assault' ? 0.3 : 0.5;
   const shot = potentialAt(scene, unit, at);
   const threat = threatsAt(scene, unit, at, facing);
-  let sharing = 0;
-  for (const f of scene.friends) if (f.id !== unit.id && f.at!.q === at.q && f.at!.r === at.r) sharing++;
   return {
-    objectives: objectiveValue(scene, unit, at),
-    shot: nextAttack * shot.value,
+    // Onto a marker the unit holds it, toward one it is nearer: both marker features move.
+    objectives: (WEIGHTS.markerReach + WEIGHTS.markerHold) * objectiveValue(scene, unit, at),
+    shot: shotWeight(scene.state) * shot.value,
     shotAt: shot.target,
-    threat: 0.6 * threat.total,
+    threat: -WEIGHTS.threat * threat.total,
     threatFrom: threat.worst,
-    sharing,
+    sharing: friendsSharing(scene, unit, at),
   };
 }
 
@@ -407,5 +419,6 @@ export function routeRisk(scene: Scene, unit: Unit, start: Hex, reach: Reach): n
     }
     from = to;
   }
-  return risk;
+  // The models it may lose, weighed as the evaluation weighs the units alive.
+  return WEIGHTS.material * risk;
 }

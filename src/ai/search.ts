@@ -2,7 +2,7 @@
 // successive halving). Each playout applies a candidate to a blindfolded copy of the position
 // (blindfold.ts: the agent's own dice, never the game's), plays on through the real engine with
 // the normal player on both sides to the end of the turn (the markers scored), and reads the
-// position's worth (values.ts evaluate). Halving: the budget is cut
+// position's worth (evaluation.ts evaluate). Halving: the budget is cut
 // into rounds; after each the worse half drops. Normal's choice is played unless a candidate
 // leads it by more than one standard error of their paired differences (pairedLead).
 import type { Action, GameState, TeamId } from '../engine';
@@ -11,7 +11,7 @@ import { prefixRoot, type PrefixNode, type Walker } from './prefix';
 import type { Scored } from './normal';
 import { playOut } from './rollout';
 import type { Budget } from './types';
-import { evaluate } from './values';
+import { evaluate } from './evaluation';
 
 /** The hard player's default budget (1 s a decision: docs/ai.md, "hard: search under a time budget"). */
 const DEFAULT_THINK_MS = 1000;

@@ -8,7 +8,7 @@
 // game far more than the dice or any later move. The opponent is normal, whose play hardly
 // depends on the dice, so a playout with normal on both sides (as normal itself chooses, every
 // unit weighed; ties to the first) foretells the game, and a setup choice is judged by how that
-// game ends (values.ts evaluate: a win is worth 1,000 OP plus the margin).
+// game ends (evaluation.ts evaluate: a win is worth 1,000 OP plus the margin).
 import type { Action, GameState, TeamId } from '../engine';
 import { agentRandom, blindfold } from './blindfold';
 import type { Scored } from './normal';
@@ -16,7 +16,7 @@ import { prefixRoot } from './prefix';
 import { playOut } from './rollout';
 import type { SearchResult } from './search';
 import type { Budget } from './types';
-import { evaluate } from './values';
+import { evaluate } from './evaluation';
 
 /**
  * How many distinct setup choices (a hex for a marker, a unit and hex for a deployment) may be

@@ -4,12 +4,9 @@
 // the turns to play; Infantry that can claim markers are worth more (rule book "Game Setup").
 import {
   canClaim,
-  canContest,
   defOf,
-  distance,
   HVT_POINTS,
   modelDefense,
-  totalPoints,
   type GameState,
   type Model,
   type TeamId,
@@ -59,46 +56,4 @@ export function unitsOnMap(state: GameState, team: TeamId | null): Unit[] {
     if (team === null || u.team === team) out.push(u);
   }
   return out;
-}
-
-/**
- * A position's worth for `team`, in OP, as the search's leaves read it: the OP scored so far,
- * the markers held (or nearly held) times the turns left, and the worth of the units alive.
- */
-export function evaluate(state: GameState, team: TeamId): number {
-  const enemy: TeamId = team === 0 ? 1 : 0;
-  const points = totalPoints(state);
-  if (state.phase === 'ended')
-    return state.winner === team
-      ? 1000 + points[team] - points[enemy]
-      : state.winner === null
-        ? 0
-        : -1000 + points[team] - points[enemy];
-  let v = points[team] - points[enemy];
-  const turns = turnsLeft(state);
-  const claimers: [Unit[], Unit[]] = [[], []];
-  for (const id in state.units) {
-    const u = state.units[id];
-    if (u.status === 'destroyed' || u.models.length === 0) continue;
-    const sign = u.team === team ? 1 : -1;
-    v += sign * unitWorth(state, u);
-    if (u.status === 'map' && u.at && canContest(state, u)) claimers[u.team].push(u);
-  }
-  // R7.1: each marker, by who holds it or is nearer to taking it.
-  for (const o of state.objectives) {
-    const near = (t: TeamId) => {
-      let best = 99;
-      for (const u of claimers[t]) best = Math.min(best, distance(u.at!, o.at) + (canClaim(state, u) ? 0 : 1));
-      return best;
-    };
-    const mine = near(team);
-    const theirs = near(enemy);
-    let share: number;
-    if (mine === 0 && theirs > 0) share = 1;
-    else if (theirs === 0 && mine > 0) share = -1;
-    else if (mine === 0 && theirs === 0) share = 0;
-    else share = Math.tanh((theirs - mine) / 3) * 0.5;
-    v += share * o.value * turns;
-  }
-  return v;
 }

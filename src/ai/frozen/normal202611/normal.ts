@@ -1,0 +1,435 @@
+// Frozen with the level normal-2026-11 (index.ts): a copy of src/ai/normal.ts as it was on 29 November
+// 2026. Never change it: the tournament measures the live player against it.
+// The normal player: scores every legal action of the decision owed now, in OP (values.ts), and
+// plays the best. docs/ai.md says how each kind of decision is scored.
+import {
+  budgetOf,
+  canClaim,
+  defOf,
+  distance,
+  hexCover,
+  hexLabel,
+  isInfantryUnit,
+  reachableHexes,
+  strandedAt,
+  terrainAt,
+  SUCCESS_TARGET,
+  survivorWays,
+  terrainCovers,
+  totalPoints,
+  percentOf,
+  unitName,
+  volleyWeapon,
+  zoneHexes,
+  type Action,
+  type Dir,
+  type GameState,
+  type Hex,
+  type MoveKind,
+  type PendingDecision,
+  type Unit,
+} from '../../../engine';
+import { attackWorth } from './attackValue';
+import type { Decider } from './decider';
+import { bestFacing, positionParts, posValue, routeRisk, sceneOf, type Scene } from './position';
+import { modelWorth, unitWorth } from './values';
+
+export interface Scored {
+  action: Action;
+  /** OP gained over doing nothing (the unit's hold), comparable across the decision's actions. */
+  score: number;
+  reason: string;
+  /** A move step: the whole route it begins, to the destination it is scored for (drawn on the map). */
+  route?: Hex[];
+}
+
+/** The score of an action no player should consider (easy's blunders and hard's search skip it too). */
+export const BLOCKED = -1e6;
+
+/** A chance in a reason: never "100 %" short of certain nor "0 %" above impossible (engine percentOf). */
+const pct = (p: number) => `${percentOf(p)} %`;
+const op = (v: number) => `${v.toFixed(1)} OP`;
+
+/** Scores each of `legal` for the team deciding now. */
+export function scoreActions(state: GameState, decider: Decider, legal: readonly Action[]): Scored[] {
+  const scene = sceneOf(state, decider.team);
+  switch (decider.kind) {
+    case 'pending':
+      return legal.map((a) => scorePending(scene, decider.pending, a));
+    case 'placeObjective':
+      return legal.map((a) => scoreObjective(scene, a));
+    case 'deploy':
+      return scoreDeploy(scene, legal);
+    default:
+      return scoreActivation(scene, legal);
+  }
+}
+
+// ---------------------------------------------------------------- setup (R3.2, R3.3)
+
+/** R3.2: markers near our side and far from theirs, on cover; the centre marker where we reach first. */
+function scoreObjective(scene: Scene, a: Action): Scored {
+  if (a.type !== 'placeObjective') return { action: a, score: -99, reason: '' };
+  const { state, team } = scene;
+  const own = zoneHexes(state.map, team);
+  const theirs = zoneHexes(state.map, team === 0 ? 1 : 0);
+  const near = (zone: readonly Hex[]) => zone.reduce((m, h) => Math.min(m, distance(h, a.at)), 99);
+  const t = terrainAt(state.map, a.at);
+  // R6.5: terrain that covers any unit (Marsh covers only Infantry).
+  const cover = terrainCovers(t, false);
+  const score = near(theirs) - near(own) + (cover ? 1.5 : 0);
+  return {
+    action: a,
+    score,
+    reason: `marker at ${hexLabel(a.at)}: ${near(own)} hexes from our zone, ${near(theirs)} from theirs${cover ? ', in cover' : ''}`,
+  };
+}
+
+/** R3.3: each unit where it will matter: Infantry near the markers in cover, facing the enemy. */
+function scoreDeploy(scene: Scene, legal: readonly Action[]): Scored[] {
+  const { state, team } = scene;
+  const enemyZone = zoneHexes(state.map, team === 0 ? 1 : 0);
+  const centre = enemyZone[Math.floor(enemyZone.length / 2)];
+  // A hex's worth to a unit, whatever its facing: worked out once per unit and hex.
+  const worth = new Map<string, number>();
+  const hexWorth = (unit: Unit, at: Hex): number => {
+    const key = `${unit.id}|${at.q},${at.r}`;
+    let v = worth.get(key);
+    if (v !== undefined) return v;
+    v = 0;
+    for (const o of state.objectives) v += (o.value * (canClaim(state, unit) ? 1 : 0.3)) / (1 + distance(o.at, at));
+    if (hexCover(state, unit, at)) v += isInfantryUnit(state, unit) ? 0.8 : 0.3;
+    // Forward for the fast and the short-ranged, back for guns.
+    v += (isInfantryUnit(state, unit) ? 1 : 2) / (1 + distance(at, centre));
+    for (const f of scene.friends) if (f.at!.q === at.q && f.at!.r === at.r) v -= 0.5;
+    worth.set(key, v);
+    return v;
+  };
+  // A hex the unit could never leave (the engine's strandedAt: R5.1 road-only City and Marsh,
+  // R5.3 Cliffs) is no choice while another is: agent.ts keeps it only when nothing else is left.
+  const stranding = new Map<string, boolean>();
+  const strands = (unit: Unit, at: Hex): boolean => {
+    const key = `${unit.id}|${at.q},${at.r}`;
+    let v = stranding.get(key);
+    if (v === undefined) stranding.set(key, (v = strandedAt(state, unit, at) !== null));
+    return v;
+  };
+  return legal.map((a) => {
+    if (a.type === 'deploy') {
+      const unit = state.units[a.unit];
+      if (strands(unit, a.at))
+        return { action: a, score: BLOCKED, reason: `${unitName(state, unit)} could never leave ${hexLabel(a.at)}` };
+      let v = hexWorth(unit, a.at);
+      if (a.facing !== undefined && a.facing !== bestFacing(scene, unit, a.at)) v -= 0.2;
+      return {
+        action: a,
+        score: v,
+        reason: `${unitName(state, unit)} to ${hexLabel(a.at)}${hexCover(state, unit, a.at) ? ' in cover' : ''}, near the markers`,
+      };
+    }
+    if (a.type === 'deployEmbarked') {
+      const carrier = state.units[a.carrier];
+      return {
+        action: a,
+        score: 0.6,
+        reason: `${unitName(state, state.units[a.unit])} rides in ${unitName(state, carrier)}`,
+      };
+    }
+    if (a.type === 'deployReserve')
+      return { action: a, score: 0.2, reason: `${unitName(state, state.units[a.unit])} waits in Reserve` };
+    return { action: a, score: 0, reason: '' };
+  });
+}
+
+// ---------------------------------------------------------------- activations (R4, R5, R6)
+
+interface Plan {
+  /** Best score of a destination, by first step and kind. */
+  byStep: Map<string, { score: number; dest: Hex; path: Hex[] }>;
+}
+
+function planMoves(scene: Scene, unit: Unit, kind: MoveKind): Plan {
+  const { state } = scene;
+  const byStep = new Map<string, { score: number; dest: Hex; path: Hex[] }>();
+  const stay = posValue(scene, unit, unit.at!, unit.facing);
+  for (const r of reachableHexes(state, unit, budgetOf(state, unit, kind))) {
+    if (r.path.length === 0) continue;
+    const facing = bestFacing(scene, unit, r.hex);
+    const dest = posValue(scene, unit, r.hex, facing);
+    // R5.3: each movement roll succeeds on 4+; a failed one stops the unit short.
+    const reach = 0.5 ** r.rolls.length;
+    const score = stay + (dest - stay) * reach - routeRisk(scene, unit, unit.at!, r);
+    const first = r.path[0];
+    const key = `${first.q},${first.r}`;
+    const known = byStep.get(key);
+    if (!known || score > known.score) byStep.set(key, { score, dest: r.hex, path: r.path });
+  }
+  return { byStep };
+}
+
+function scoreActivation(scene: Scene, legal: readonly Action[]): Scored[] {
+  const { state } = scene;
+  const plans = new Map<string, Plan>();
+  const stays = new Map<string, number>();
+  const stayOf = (unit: Unit): number => {
+    let s = stays.get(unit.id);
+    if (s === undefined) {
+      s = unit.status === 'map' && unit.at ? posValue(scene, unit, unit.at, unit.facing) : 0;
+      stays.set(unit.id, s);
+    }
+    return s;
+  };
+  const unitOf = (a: Action): Unit | null =>
+    'unit' in a && typeof a.unit === 'string'
+      ? state.units[a.unit]
+      : state.activation
+        ? state.units[state.activation.unit]
+        : null;
+  return legal.map((a): Scored => {
+    const unit = unitOf(a);
+    if (!unit) return { action: a, score: 0, reason: '' };
+    const name = unitName(state, unit);
+    const stay = stayOf(unit);
+    switch (a.type) {
+      case 'hold':
+        return {
+          action: a,
+          score: 0,
+          reason: unit.at ? `${name} holds ${hexLabel(unit.at)}` : `${name} stays in Reserve`,
+        };
+      case 'endActivation':
+        return { action: a, score: 0.001, reason: `${name} is done` };
+      case 'move': {
+        const kind: MoveKind = a.kind ?? (state.phase === 'setup' ? 'scout' : 'normal');
+        const key = `${unit.id}|${kind}`;
+        let plan = plans.get(key);
+        if (!plan) {
+          plan = planMoves(scene, unit, kind);
+          plans.set(key, plan);
+        }
+        const first = a.path[0];
+        const best = plan.byStep.get(`${first.q},${first.r}`);
+        if (!best) return { action: a, score: -1, reason: `${name} steps to ${hexLabel(first)}` };
+        return {
+          action: a,
+          score: best.score - stay,
+          reason: moveReason(scene, unit, best.dest, best.score - stay),
+          route: best.path,
+        };
+      }
+      case 'pivot': {
+        // R5.5: pivots are free and undo each other, so only the turn to the best facing is
+        // offered: once made, no pivot is left and the activation moves on (no endless turning).
+        if (a.facing !== bestFacing(scene, unit, unit.at!)) return { action: a, score: BLOCKED, reason: '' };
+        const v = posValue(scene, unit, unit.at!, a.facing);
+        return { action: a, score: v - stay - 0.01, reason: `${name} turns its front to the threat` };
+      }
+      case 'attack': {
+        const w = attackWorth(state, scene.team, a);
+        if (!w) return { action: a, score: -1, reason: '' };
+        const target = state.units[a.target];
+        const tName = unitName(state, target);
+        const focus = target.models.length < target.cards.length ? 0.1 : 0;
+        const reason =
+          w.pKill > 0.005
+            ? `${pct(w.pKill)} to ${isInfantryUnit(state, target) && target.models.length > 1 ? 'kill a model of' : 'destroy'} the ${tName}`
+            : `${pct(w.pEffect)} to damage the ${tName}`;
+        return { action: a, score: w.value + focus, reason: `${reason}; ${op(w.value)} expected` };
+      }
+      case 'demolish':
+        return { action: a, score: -0.05, reason: `${name} blows the Bridge` };
+      case 'embark': {
+        const far = nearestOpenObjective(scene, unit);
+        return { action: a, score: far > 4 ? 0.3 : -0.3, reason: `${name} boards for the ride` };
+      }
+      case 'disembark': {
+        const carrier = unit.carrier ? state.units[unit.carrier] : null;
+        const at = a.path && a.path.length > 0 ? a.path[a.path.length - 1] : carrier?.at;
+        if (!at) return { action: a, score: 0, reason: '' };
+        const v = posValue(scene, unit, at, bestFacing(scene, unit, at));
+        return {
+          action: a,
+          score: v - (nearestOpenObjective(scene, unit) > 6 ? 1 : 0),
+          reason: `${name} gets out at ${hexLabel(at)}`,
+        };
+      }
+      case 'arrive': {
+        const facing: Dir = a.facing ?? unit.facing;
+        const v = posValue(scene, unit, a.at, facing);
+        return { action: a, score: v - stay, reason: `${name} arrives at ${hexLabel(a.at)}` };
+      }
+      case 'returnToReserve':
+        return { action: a, score: -0.2, reason: `${name} goes back to Reserve` };
+      default:
+        return { action: a, score: 0, reason: '' };
+    }
+  });
+}
+
+/** Distance from the unit to the nearest marker no friend claims. */
+function nearestOpenObjective(scene: Scene, unit: Unit): number {
+  const at = unit.at ?? (unit.carrier ? scene.state.units[unit.carrier]?.at : null);
+  if (!at) return 0;
+  let best = 99;
+  for (const o of scene.state.objectives) best = Math.min(best, distance(o.at, at));
+  return best;
+}
+
+/** The figures gained or lost by more than this (OP) are worth a word in a reason. */
+const NOTEWORTHY = 0.05;
+
+/**
+ * Why a unit moves to `dest`, with the normal player's own figures (posValue's parts,
+ * position.ts): the marker it takes (R7.1), else the marker it nears, the shot it sets up (R6.1,
+ * R6.3), the threat it leaves (R6.5, R6.8), and the `gain` over holding the move is scored at.
+ */
+function moveReason(scene: Scene, unit: Unit, dest: Hex, gain: number): string {
+  const { state } = scene;
+  const name = unitName(state, unit);
+  const marker = state.objectives.find((o) => o.at.q === dest.q && o.at.r === dest.r);
+  // R7.1: only a unit that can claim the marker scores it (not Paratroopers: they contest it).
+  if (marker && canClaim(state, unit))
+    return `${name} to the ${marker.value} OP marker at ${hexLabel(dest)} (${marker.value * scene.turns} OP over ${scene.turns} turns)`;
+  if (marker && isInfantryUnit(state, unit))
+    return `${name} to contest the ${marker.value} OP marker at ${hexLabel(dest)}`;
+  const cover = hexCover(state, unit, dest) ? ', in cover' : '';
+  const heads = `${name} heads for ${hexLabel(dest)}${cover}`;
+  if (!unit.at) return heads;
+  const here = positionParts(scene, unit, unit.at, unit.facing);
+  const there = positionParts(scene, unit, dest, bestFacing(scene, unit, dest));
+  const why: string[] = [];
+  let markerGain: string | null = null;
+  if (there.objectives > here.objectives + NOTEWORTHY) {
+    const from = unit.at;
+    const neared = state.objectives
+      .filter((o) => distance(o.at, dest) < distance(o.at, from))
+      .sort((a, b) => distance(a.at, dest) - distance(b.at, dest) || b.value - a.value)[0];
+    const gained = `+${op(there.objectives - here.objectives)}`;
+    if (neared) markerGain = gained;
+    const d = neared ? distance(neared.at, dest) : 0;
+    // On a marker it cannot claim (a Vehicle, R7.1), it still guards it.
+    if (neared && d === 0)
+      why.push(`onto the ${neared.value} OP marker, to guard it (only Infantry claims it, R7.1): ${gained}`);
+    else if (neared)
+      why.push(
+        `${d} hex${d === 1 ? '' : 'es'} from the ${neared.value} OP marker at ${hexLabel(neared.at)} (${gained})`,
+      );
+  }
+  if (there.shotAt && there.shot > here.shot + NOTEWORTHY)
+    why.push(`sets up a shot at the ${unitName(state, there.shotAt)} (${op(there.shot)})`);
+  if (here.threatFrom && here.threat > there.threat + NOTEWORTHY)
+    why.push(
+      `less exposed to the ${unitName(state, here.threatFrom)} (threat ${op(here.threat)} down to ${op(there.threat)})`,
+    );
+  const worth =
+    Math.abs(gain) < NOTEWORTHY
+      ? 'as good as holding'
+      : gain > 0
+        ? `+${op(gain)} over holding`
+        : `${op(-gain)} short of holding`;
+  // The marker's gain alone, and the whole gain: one figure said once.
+  const same = why.length === 1 && markerGain === `+${op(gain)}`;
+  return `${heads}${why.length > 0 ? `: ${why.join(', ')}` : ''}${same ? '' : `; ${worth}`}`;
+}
+
+// ---------------------------------------------------------------- prompts (R5.7, R6.6, R8.4, R8.6, R8.7, R8.19, R7.3)
+
+function scorePending(scene: Scene, p: PendingDecision, a: Action): Scored {
+  const { state, team } = scene;
+  switch (a.type) {
+    case 'defensiveFire': {
+      if (p.kind !== 'defensiveFire') break;
+      const unit = state.units[a.unit];
+      const targetAt = a.at === 'from' ? p.from! : p.to;
+      const mover = state.units[p.mover];
+      const weapon = volleyWeapon(state, mover, a.weapon ?? 'normal');
+      let value = 0;
+      let pKill = 0;
+      for (const m of unit.models) {
+        const w = attackWorth(
+          state,
+          team,
+          { unit: unit.id, model: m.id, target: p.mover, weapon, ...(a.profile ? { profile: a.profile } : {}) },
+          { context: 'defensiveFire', targetAt },
+        );
+        if (!w) continue;
+        value += w.value;
+        pKill = 1 - (1 - pKill) * (1 - w.pKill);
+      }
+      return {
+        action: a,
+        score: value,
+        reason: `Defensive Fire at the ${unitName(state, mover)} in ${hexLabel(targetAt)}: ${pct(pKill)} to hit hard, ${op(value)} expected`,
+      };
+    }
+    case 'passDefensiveFire':
+      // Keeping the shot for a later mover is worth a little (R5.7: once per phase).
+      return { action: a, score: 0.15, reason: 'hold Defensive Fire for a better target' };
+    case 'nameModel': {
+      if (p.kind !== 'nameModel') break;
+      const unit = state.units[p.unit];
+      const model = unit.models.find((m) => m.id === a.model)!;
+      const d = defOf(state, model).defense;
+      const defense = typeof d === 'number' ? d : d[0];
+      // R6.6: a model with more Defense is harder to beat; a cheap one costs less to lose.
+      const worth = modelWorth(state, unit, model);
+      const score = p.reason === 'extraCasualty' ? -worth : -worth / Math.max(1, defense) ** 1.5;
+      return { action: a, score, reason: `name the ${defOf(state, model).name}: cheapest to lose` };
+    }
+    case 'reroll': {
+      if (p.kind !== 'reroll') break;
+      // R8.6: reroll the worst die that failed (a 4+ succeeds or saves, R6.4, R6.5, R5.3).
+      if (a.die === null) return { action: a, score: 0, reason: 'keep the dice' };
+      const face = p.dice[a.die];
+      const worst = Math.min(...p.dice);
+      return { action: a, score: face < SUCCESS_TARGET && face === worst ? 1 : -1, reason: `reroll the ${face}` };
+    }
+    case 'placeSurvivors': {
+      const unit = p.kind === 'placeSurvivors' ? state.units[p.unit] : null;
+      if (!unit) break;
+      return {
+        action: a,
+        score: posValue(scene, unit, a.at, bestFacing(scene, unit, a.at)),
+        reason: `survivors to ${hexLabel(a.at)}`,
+      };
+    }
+    case 'chooseSurvivorOrder': {
+      if (p.kind !== 'survivorOrder') break;
+      // R8.19: the best way of placing them this order allows (each hex then chosen as for
+      // placeSurvivors); a unit lost for want of room costs its worth.
+      let best = -Infinity;
+      for (const way of survivorWays(state, a.unit, p.units, p.from)) {
+        let v = 0;
+        for (const id of p.units) {
+          const unit = state.units[id];
+          const at = way[id];
+          v += at ? posValue(scene, unit, at, bestFacing(scene, unit, at)) : -unitWorth(state, unit);
+        }
+        best = Math.max(best, v);
+      }
+      return {
+        action: a,
+        score: best,
+        reason: `the ${unitName(state, state.units[a.unit])} placed first of the survivors`,
+      };
+    }
+    case 'chooseCommandTargets': {
+      // R8.4: cast on as many units as allowed, the most valuable first.
+      let v = 0;
+      for (const id of a.units) v += 1 + unitWorth(state, state.units[id]) * 0.01;
+      return { action: a, score: v, reason: `command ${a.units.length} unit${a.units.length === 1 ? '' : 's'}` };
+    }
+    case 'endGameVote': {
+      const pts = totalPoints(state);
+      const ahead = pts[team] > pts[team === 0 ? 1 : 0];
+      return {
+        action: a,
+        score: a.end === ahead ? 1 : 0,
+        reason: ahead ? `end it: ahead ${pts[team]} to ${pts[team === 0 ? 1 : 0]}` : 'play on: not ahead yet',
+      };
+    }
+    default:
+      break;
+  }
+  return { action: a, score: 0, reason: '' };
+}

@@ -1,0 +1,413 @@
+// Frozen with the level normal-2026-11 (index.ts): a copy of src/ai/position.ts as it was on 29 November
+// 2026. Never change it: the tournament measures the live player against it.
+// What a hex is worth to a unit standing there, for the normal player (docs/ai.md): the markers
+// it holds, takes or contests over the turns left (R7.1), what it could shoot from there next
+// (R6.1 range, R6.3 sight), the threat of enemies that can reach or shoot it there, with the
+// hex's cover (R6.5) and the arc it shows them (R6.8), and the Defensive Fire its route draws
+// (R5.7). All in OP (values.ts), so a move, an attack and a hold compare on one scale.
+import {
+  canClaim,
+  canContest,
+  canSee,
+  hexCover,
+  inDefensiveFireReach,
+  mayAttackAircraft,
+  defOf,
+  distance,
+  DIRS,
+  isAircraftUnit,
+  isInFrontArc,
+  isInfantryUnit,
+  isVehicleUnit,
+  losesModels,
+  modelDefense,
+  neighbor,
+  unitHasFacing,
+  unitSpeed,
+  type Dir,
+  type GameState,
+  type Hex,
+  type Objective,
+  type Profile,
+  type Reach,
+  type TeamId,
+  type Unit,
+} from '../../../engine';
+import { diceAt, hitChance, reachOf } from './odds';
+import { damageWorth, modelWorth, turnsLeft, unitsOnMap } from './values';
+
+/** What one decision reads again and again: worked out once per decision. */
+export interface Scene {
+  state: GameState;
+  team: TeamId;
+  turns: number;
+  enemies: Unit[];
+  friends: Unit[];
+  /** posValue results, by unit, then hex and facing. */
+  cache: Map<string, Map<number, number>>;
+  /** canSee results, by the pair of hexes (seen): the same enemy and hex are asked of every unit that could go there. */
+  sight: Map<number, boolean>;
+  /** The enemies as threatAt and potentialAt read them (foesOf), once asked. */
+  foes?: Foe[];
+}
+
+export function sceneOf(state: GameState, team: TeamId): Scene {
+  return {
+    state,
+    team,
+    turns: turnsLeft(state),
+    enemies: unitsOnMap(state, team === 0 ? 1 : 0),
+    friends: unitsOnMap(state, team),
+    cache: new Map(),
+    sight: new Map(),
+  };
+}
+
+/** A hex as one number, for the caches' keys (battlefields are far smaller than 2048 hexes across). */
+const hexNumber = (h: Hex) => (h.q + 1024) * 2048 + (h.r + 1024);
+
+/** R6.3 canSee, asked once per decision for each pair of hexes (units block sight, and they stand still within a decision). */
+function seen(scene: Scene, from: Hex, to: Hex): boolean {
+  const key = hexNumber(from) * 4194304 + hexNumber(to);
+  let v = scene.sight.get(key);
+  if (v === undefined) {
+    v = canSee(scene.state, from, to);
+    scene.sight.set(key, v);
+  }
+  return v;
+}
+
+/** What an attack on a unit reads of it, worked out once per unit record (records are replaced, never changed). */
+interface TargetInfo {
+  turns: number;
+  front: number;
+  rear: number;
+  hasFacing: boolean;
+  /** R6.5: defense dice from Speed (Infantry at most 1). */
+  dice: number;
+  kind: 'infantry' | 'vehicle' | 'air';
+  /** What one hit costs its side: the cheapest model an Infantry unit can spare (R6.6), or one damage. */
+  loss: number;
+  infantry: boolean;
+}
+
+const targets = new WeakMap<Unit, TargetInfo>();
+
+function targetInfo(state: GameState, unit: Unit): TargetInfo {
+  const turns = turnsLeft(state);
+  const known = targets.get(unit);
+  if (known && known.turns === turns) return known;
+  const [front, rear] = modelDefense(state, unit.models[0]);
+  const speed = unitSpeed(state, unit);
+  const vehicle = isVehicleUnit(state, unit);
+  const infantry = isInfantryUnit(state, unit);
+  let loss: number;
+  // R6.6: a unit that loses models loses its cheapest one; the others take damage (R6.7).
+  if (losesModels(state, unit)) {
+    loss = Infinity;
+    for (const m of unit.models) loss = Math.min(loss, modelWorth(state, unit, m));
+  } else loss = damageWorth(state, unit, unit.models[0], 1);
+  const info: TargetInfo = {
+    turns,
+    front,
+    rear,
+    hasFacing: unitHasFacing(state, unit),
+    dice: vehicle ? speed : Math.min(1, speed),
+    kind: isAircraftUnit(state, unit) ? 'air' : vehicle ? 'vehicle' : 'infantry',
+    loss,
+    infantry,
+  };
+  targets.set(unit, info);
+  return info;
+}
+
+/** An attacker's models' profiles against each kind of target, alike ones counted together, and the longest reach among them. */
+type Groups = Record<TargetInfo['kind'], { profile: Profile; reach: number; count: number }[]> & {
+  reach: Record<TargetInfo['kind'], number>;
+};
+
+const attackers = new WeakMap<Unit, Groups>();
+
+function groupsOf(state: GameState, unit: Unit): Groups {
+  let g = attackers.get(unit);
+  if (g) return g;
+  g = { infantry: [], vehicle: [], air: [], reach: { infantry: -1, vehicle: -1, air: -1 } };
+  for (const m of unit.models) {
+    const def = defOf(state, m);
+    const add = (list: Groups['infantry'], profile: Profile | null) => {
+      if (!profile || reachOf(profile) < 0) return;
+      const same = list.find((x) => x.profile === profile);
+      if (same) same.count++;
+      else list.push({ profile, reach: reachOf(profile), count: 1 });
+    };
+    add(g.infantry, def.attack.infantry);
+    add(g.vehicle, def.attack.vehicle);
+    // R6.2: Aircraft are attacked with Infantry dice, by AA models and Aircraft only.
+    if (mayAttackAircraft(state, unit, m)) add(g.air, def.attack.infantry);
+  }
+  for (const kind of ['infantry', 'vehicle', 'air'] as const)
+    for (const x of g[kind]) g.reach[kind] = Math.max(g.reach[kind], x.reach);
+  attackers.set(unit, g);
+  return g;
+}
+
+/**
+ * The OP `groups` (an attacker's models) would take from a target `t` at `range` (R6.4-R6.8 in
+ * short): every model's dice at the range, the target's defense dice (one more in cover, R6.5)
+ * and Defense (its rear's in the rear arc or in the same hex); `extraRange` lets the attacker
+ * move that much closer first.
+ */
+function strikeOdds(
+  groups: Groups,
+  t: TargetInfo,
+  range: number,
+  rearArc: boolean,
+  cover: boolean,
+  extraRange: number,
+): number {
+  // Out of every model's reach: nothing to weigh (most enemies, for most hexes).
+  if (range > groups.reach[t.kind] + extraRange) return 0;
+  const value = Math.max(1, range === 0 || rearArc ? t.rear : t.front);
+  const defense = t.dice + (range > 0 && cover ? 1 : 0);
+  let total = 0;
+  for (const { profile, reach, count } of groups[t.kind]) {
+    if (range > reach + extraRange) continue;
+    const dice = diceAt(profile, Math.min(range, reach));
+    if (dice) total += count * hitChance(dice, defense, value) * t.loss;
+  }
+  return total;
+}
+
+/** strikeOdds of `attacker` firing from `from` at `target` standing at `at` facing `facing`. */
+function strikeValue(
+  state: GameState,
+  attacker: Unit,
+  from: Hex,
+  target: Unit,
+  at: Hex,
+  facing: Dir,
+  extraRange = 0,
+): number {
+  if (target.models.length === 0) return 0;
+  const t = targetInfo(state, target);
+  return strikeOdds(
+    groupsOf(state, attacker),
+    t,
+    distance(from, at),
+    t.hasFacing && !isInFrontArc(at, facing, from),
+    hexCover(state, target, at),
+    extraRange,
+  );
+}
+
+/** What threatsAt and potentialAt read of each enemy, again for every hex: worked out once per decision. */
+interface Foe {
+  unit: Unit;
+  at: Hex;
+  groups: Groups;
+  /** As a target. */
+  info: TargetInfo;
+  /** R6.5: its own hex gives it cover. */
+  cover: boolean;
+  air: boolean;
+  /** How far it can move before it shoots (Aircraft: anywhere near). */
+  speed: number;
+  /** In the Assault Phase an enemy that has acted shoots again only next turn. */
+  later: number;
+}
+
+function foesOf(scene: Scene): Foe[] {
+  if (scene.foes) return scene.foes;
+  const { state } = scene;
+  scene.foes = scene.enemies.map((e) => {
+    const air = isAircraftUnit(state, e);
+    return {
+      unit: e,
+      at: e.at!,
+      groups: groupsOf(state, e),
+      info: targetInfo(state, e),
+      cover: hexCover(state, e, e.at!),
+      air,
+      speed: air ? 8 : unitSpeed(state, e),
+      later: state.phase === 'assault' && e.activated ? 0.4 : 1,
+    };
+  });
+  return scene.foes;
+}
+
+/**
+ * The threat to `unit` at `at` facing `facing`: enemies that can shoot it there, or move and
+ * shoot; and the enemy that weighs most in it (the one a reason names).
+ */
+function threatsAt(scene: Scene, unit: Unit, at: Hex, facing: Dir): { total: number; worst: Unit | null } {
+  let worst: Unit | null = null;
+  let most = 0;
+  if (unit.models.length === 0) return { total: 0, worst };
+  const t = targetInfo(scene.state, unit);
+  const cover = hexCover(scene.state, unit, at);
+  let threat = 0;
+  for (const e of foesOf(scene)) {
+    const d = distance(e.at, at);
+    if (d > 14 || d > e.groups.reach[t.kind] + e.speed) continue;
+    const rearArc = t.hasFacing && !isInFrontArc(at, facing, e.at);
+    const direct = strikeOdds(e.groups, t, d, rearArc, cover, 0);
+    const part =
+      direct > 0 && (e.air || seen(scene, e.at, at))
+        ? direct * e.later
+        : strikeOdds(e.groups, t, d, rearArc, cover, e.speed) * 0.35 * e.later;
+    threat += part;
+    if (part > most) {
+      most = part;
+      worst = e.unit;
+    }
+  }
+  return { total: threat, worst };
+}
+
+/** What the unit could shoot from `at`: the best target's OP, and that target. */
+function potentialAt(scene: Scene, unit: Unit, at: Hex): { value: number; target: Unit | null } {
+  const air = isAircraftUnit(scene.state, unit);
+  const groups = groupsOf(scene.state, unit);
+  let best = 0;
+  let target: Unit | null = null;
+  for (const e of foesOf(scene)) {
+    const d = distance(e.at, at);
+    if (d > 8) continue;
+    const v = strikeOdds(groups, e.info, d, e.info.hasFacing && !isInFrontArc(e.at, e.unit.facing, at), e.cover, 0);
+    if (v > best && (air || e.air || seen(scene, at, e.at))) {
+      best = v;
+      target = e.unit;
+    }
+  }
+  return { value: best, target };
+}
+
+function claimerOn(scene: Scene, o: Objective, team: TeamId, except: string): boolean {
+  for (const u of team === scene.team ? scene.friends : scene.enemies) {
+    if (u.id !== except && u.at && u.at.q === o.at.q && u.at.r === o.at.r && canClaim(scene.state, u)) return true;
+  }
+  return false;
+}
+
+function infantryOn(scene: Scene, o: Objective, team: TeamId): boolean {
+  for (const u of team === scene.team ? scene.friends : scene.enemies) {
+    if (u.at && u.at.q === o.at.q && u.at.r === o.at.r && canContest(scene.state, u)) return true;
+  }
+  return false;
+}
+
+/** R7.1: the markers the unit holds, takes, contests or nears at `at`, over the turns left. */
+function objectiveValue(scene: Scene, unit: Unit, at: Hex): number {
+  const { state, turns } = scene;
+  const enemy: TeamId = scene.team === 0 ? 1 : 0;
+  const claimer = canClaim(state, unit);
+  const infantry = canContest(state, unit);
+  let v = 0;
+  for (const o of state.objectives) {
+    const d = distance(o.at, at);
+    const heldByFriend = claimerOn(scene, o, scene.team, unit.id);
+    const enemyThere = infantryOn(scene, o, enemy);
+    if (d === 0 && infantry) {
+      if (claimer && !heldByFriend) v += o.value * turns * (enemyThere ? 0.6 : 1);
+      else if (enemyThere) v += o.value * turns * 0.6;
+      else v += o.value * 0.1;
+      continue;
+    }
+    if (heldByFriend && !enemyThere) continue;
+    const weight = claimer ? 0.45 : infantry ? (enemyThere ? 0.3 : 0) : 0.12;
+    v += (weight * o.value * turns) / (1 + 0.8 * d);
+  }
+  return v;
+}
+
+/** The facing that shows the front to the nearest threat (R5.5, R6.8), and whether it matters. */
+export function bestFacing(scene: Scene, unit: Unit, at: Hex): Dir {
+  let target: Hex | null = null;
+  let best = Infinity;
+  for (const e of scene.enemies) {
+    const d = distance(e.at!, at);
+    if (d < best) {
+      best = d;
+      target = e.at!;
+    }
+  }
+  if (!target) target = { q: at.q, r: scene.team === 0 ? at.r - 5 : at.r + 5 };
+  let dir: Dir = unit.facing;
+  let near = Infinity;
+  for (const d of DIRS) {
+    const n = distance(neighbor(at, d), target);
+    if (n < near) {
+      near = n;
+      dir = d;
+    }
+  }
+  return dir;
+}
+
+/** A hex's worth to the unit standing there with that facing (cached per decision). */
+export function posValue(scene: Scene, unit: Unit, at: Hex, facing: Dir): number {
+  let byHex = scene.cache.get(unit.id);
+  if (!byHex) {
+    byHex = new Map();
+    scene.cache.set(unit.id, byHex);
+  }
+  const key = hexNumber(at) * 8 + (unitHasFacing(scene.state, unit) ? facing : 0);
+  const cached = byHex.get(key);
+  if (cached !== undefined) return cached;
+  const p = positionParts(scene, unit, at, facing);
+  let v = p.objectives + p.shot - p.threat;
+  for (let i = 0; i < p.sharing; i++) v -= 0.15;
+  byHex.set(key, v);
+  return v;
+}
+
+/** What posValue adds up, in OP, with the enemies behind its figures (a reason names them). */
+export interface PositionParts {
+  /** The markers held, taken, contested or neared (R7.1). */
+  objectives: number;
+  /** The best shot from there next, as weighed (R6.1, R6.3), and its target. */
+  shot: number;
+  shotAt: Unit | null;
+  /** The threat there, as weighed (R6.5, R6.8), and the enemy that weighs most in it. */
+  threat: number;
+  threatFrom: Unit | null;
+  /** Friends in the hex: two of ours in one hex are one Blast's target (R8.2), 0.15 OP off each. */
+  sharing: number;
+}
+
+/** posValue's parts (not cached: posValue caches their sum). */
+export function positionParts(scene: Scene, unit: Unit, at: Hex, facing: Dir): PositionParts {
+  const nextAttack = scene.state.phase === 'assault' ? 0.3 : 0.5;
+  const shot = potentialAt(scene, unit, at);
+  const threat = threatsAt(scene, unit, at, facing);
+  let sharing = 0;
+  for (const f of scene.friends) if (f.id !== unit.id && f.at!.q === at.q && f.at!.r === at.r) sharing++;
+  return {
+    objectives: objectiveValue(scene, unit, at),
+    shot: nextAttack * shot.value,
+    shotAt: shot.target,
+    threat: 0.6 * threat.total,
+    threatFrom: threat.worst,
+    sharing,
+  };
+}
+
+/**
+ * R5.7: the Defensive Fire a route draws: each enemy within 1 hex of both ends of a step may
+ * fire once, at the nearer of the two.
+ */
+export function routeRisk(scene: Scene, unit: Unit, start: Hex, reach: Reach): number {
+  const { state } = scene;
+  let risk = 0;
+  const fired = new Set<string>();
+  let from = start;
+  for (const to of reach.path) {
+    for (const e of scene.enemies) {
+      if (fired.has(e.id) || !inDefensiveFireReach(state, e, unit, from, to)) continue;
+      fired.add(e.id);
+      risk += strikeValue(state, e, e.at!, unit, to, unit.facing);
+    }
+    from = to;
+  }
+  return risk;
+}
