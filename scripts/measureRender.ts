@@ -319,6 +319,7 @@ async function profileMoves(cdp: import('@playwright/test').CDPSession, run: () 
   const { profile } = (await cdp.send('Profiler.stop')) as unknown as {
     profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
   };
+  if (process.env.MEASURE_PROFILE_OUT) (await import('node:fs')).writeFileSync(process.env.MEASURE_PROFILE_OUT, JSON.stringify(profile));
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const parent = new Map<number, number>();
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
