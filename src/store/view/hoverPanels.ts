@@ -59,7 +59,11 @@ function routeLine(game: GameState, hover: Hex, route: NonNullable<ReturnType<ty
 }
 
 /** Whether the hover line shows: React renders it when this changes, and its words are written into it (ui/battle/HoverTip.tsx). */
-export const hoverTipShown = (s: PanelState): boolean => hoverTipView(s) !== null;
+export function hoverTipShown(s: PanelState): boolean {
+  // As hoverTipView decides, without the overlay it reads (asked on every store change).
+  const hover = s.ui.hover;
+  return hover !== null && terrainAt(viewedGame(s.game, s.replay).map, hover) !== null;
+}
 
 export const sameHoverTip = (a: HoverTipView | null, b: HoverTipView | null): boolean =>
   a === b ||
