@@ -15,8 +15,10 @@
 // MEASURE_QUERY adds to the address, e.g. MEASURE_QUERY=renderer=canvas.
 // MEASURE_PROFILE=1 also takes a CPU profile of the hex-to-hex moves (Chrome's Profiler) and prints
 // where their main-thread time went, by function, and a trace's breakdown of the browser's own work
-// (for readable names, `vite build --minify false` then `node .cli/measureRender.js`).
+// (for readable names, `vite build --minify false` then `node .cli/measureRender.js`);
+// MEASURE_PROFILE_OUT=file also writes that profile there (Chrome's JSON, for a call tree).
 import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../e2e/browser';
 import { reachableHexes, budgetOf, type Hex } from '../src/engine';
@@ -319,6 +321,7 @@ async function profileMoves(cdp: import('@playwright/test').CDPSession, run: () 
   const { profile } = (await cdp.send('Profiler.stop')) as unknown as {
     profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
   };
+  if (process.env.MEASURE_PROFILE_OUT) writeFileSync(process.env.MEASURE_PROFILE_OUT, JSON.stringify(profile));
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const parent = new Map<number, number>();
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);

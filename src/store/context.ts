@@ -1,7 +1,7 @@
 // The store a React tree reads (docs/architecture.md, "src/store"): main.tsx creates the page's
 // store and hands it down with StoreProvider, so a test, the replay or a spectator view can hold
 // a store of its own. Components read it with these hooks, never from a module import.
-import { createContext, createElement, useContext, type ReactNode } from 'react';
+import { createContext, createElement, useContext, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import type { GameEvent, GameState, UnitDef } from '../engine';
 import { CATALOG, CATALOG_BY_ID } from '../data/catalog';
@@ -22,6 +22,7 @@ import { viewedEvents, viewedGame, viewedLogLength } from './view/replay';
 import { logOf, type LogLine } from './game/history';
 import type { AiReason } from './game/aiReason';
 import { aiReasonLinesOf } from './view/aiLog';
+import { keptWhileEqual } from './view/kept';
 
 const StoreContext = createContext<AppStore | null>(null);
 
@@ -40,6 +41,16 @@ export function useAppStoreApi(): AppStore {
 
 export function useApp<T>(selector: (s: AppState) => T): T {
   return useStore(useAppStoreApi(), selector);
+}
+
+/**
+ * `select`'s answer, kept while it is `equal` to the last one (view/kept.ts): the component renders
+ * again only when what it shows changed, not on every change of what it reads (a hover panel and
+ * the pointer: docs/development.md, "Drawing the battlefield"). `select` and `equal` are read once.
+ */
+export function useAppKept<T>(select: (s: AppState) => T, equal: (a: T, b: T) => boolean): T {
+  const [kept] = useState(() => keptWhileEqual(select, equal));
+  return useApp(kept);
 }
 
 export function useGame<T>(selector: (s: GameSlice) => T): T {

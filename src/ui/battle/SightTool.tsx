@@ -1,35 +1,26 @@
 // The line-of-sight tool's button and answer, over the map's top right corner (docs/playing.md
-// "Line of sight"): the store works out the answer with the engine (store/view/sightTool.ts); this only
+// "Line of sight"): the store works out the answer with the engine (store/view/sightTool.ts, hoverPanels.ts); this only
 // shows it. It gives no order, so it stays usable in a replay and while the other side decides.
-import { hexLabel } from '../../engine';
-import { useUi, useViewedGame } from '../../store/context';
+import { useAppKept } from '../../store/context';
 import { useCommands } from '../../store/commands/commands';
-import { sightShown } from '../../store/view/sightTool';
+import { sameSightTool, sightToolView } from '../../store/view/hoverPanels';
 
 export function SightTool() {
   const { toggleSightTool } = useCommands();
-  const game = useViewedGame();
-  const pick = useUi((s) => s.sight);
-  const hover = useUi((s) => s.hover);
-  const shown = sightShown(game, pick, hover);
-  let answer: string | null = null;
-  if (pick) {
-    if (!shown) answer = 'Line of sight: click a first hex (or a unit).';
-    else if (!shown.report) answer = `From ${hexLabel(shown.from)}: point at or click a second hex.`;
-    else answer = shown.report.text;
-  }
+  // Its answer, kept while equal (store/view/hoverPanels.ts): while the tool is off, a hover renders nothing here.
+  const { on, answer, clear } = useAppKept(sightToolView, sameSightTool);
   return (
     <div className="sight-tool">
       <button
         type="button"
-        aria-pressed={pick !== null}
+        aria-pressed={on}
         onClick={toggleSightTool}
         title="Line of sight between two hexes, as the rules judge an attack's (L; Escape closes)"
       >
         Line of sight
       </button>
       {answer && (
-        <p role="status" data-testid="sight-answer" data-clear={shown?.report ? String(shown.report.clear) : undefined}>
+        <p role="status" data-testid="sight-answer" data-clear={clear === null ? undefined : String(clear)}>
           {answer}
         </p>
       )}
