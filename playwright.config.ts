@@ -1,7 +1,8 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from './e2e/browser';
+import { chromiumPath } from './e2e/browser';
+import { CHROMIUM_ARGS } from './e2e/chromiumFlags';
 
 // E2E_PORT lets several checkouts run their end-to-end tests side by side.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
