@@ -1,7 +1,9 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from './e2e/browser';
+import { chromiumPath } from './e2e/browser';
+import { serveCommand } from './e2e/builtSite';
+import { CHROMIUM_ARGS } from './e2e/chromiumFlags';
 
 // E2E_PORT lets several checkouts run their end-to-end tests side by side.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -32,9 +34,10 @@ export default defineConfig({
     },
   },
   // The built site with the game server on one port (npm run serve, docs/online.md "Running it"), its games in a
-  // fresh SQLite file, so the online game's test plays through a real server.
+  // fresh SQLite file, so the online game's test plays through a real server. Built only when its
+  // sources changed since the last build for these tests (e2e/builtSite.ts); always on CI or with E2E_REBUILD=1.
   webServer: {
-    command: 'npm run serve',
+    command: serveCommand(import.meta.dirname, !!process.env.CI || process.env.E2E_REBUILD === '1'),
     env: { PORT: String(PORT), HOST: '127.0.0.1', AAM_DB: join(tmpdir(), `aam-e2e-${PORT}-${Date.now()}.db`) },
     url: `http://127.0.0.1:${PORT}`,
     reuseExistingServer: !process.env.CI,

@@ -1,5 +1,6 @@
 // Which Chromium the end-to-end tests drive: Playwright's own when it is installed, else the
-// system's (CHROMIUM_PATH, or /usr/bin/chromium and friends). Nothing is ever downloaded.
+// system's (CHROMIUM_PATH, or /usr/bin/chromium and friends). Nothing is ever downloaded. Its
+// flags are in chromiumFlags.ts.
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 
@@ -15,21 +16,6 @@ interface BrowserChoice {
   executablePath?: string;
   source: string;
 }
-
-/**
- * Chromium's flags for the tests and the measure scripts: no sandbox (containers), no GPU (none
- * here: software drawing, as the figures in docs/development.md assume), and nothing of its own
- * that talks to the network or updates itself mid-run.
- */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-];
 
 /** The launch option that picks the chosen Chromium (none for Playwright's own). */
 export function chromiumPath(): { executablePath?: string } {

@@ -35,3 +35,18 @@ export async function withoutAnimations(target: Page | BrowserContext): Promise<
 export async function closeContexts({ browser }: { browser: Browser }): Promise<void> {
   await Promise.all(browser.contexts().map((c) => c.close()));
 }
+
+/**
+ * Makes the page's next load a first visit to the site without a new browser context: from a static
+ * file of the site (no script of the game runs there), clears what the game keeps (localStorage,
+ * and sessionStorage, where a tab notes its game). A fresh context costs a renderer process and a
+ * page load with nothing cached (about 1.3 s of CPU more per load here, docs/development.md "How
+ * long the end-to-end tests take").
+ */
+export async function asFirstVisit(page: Page): Promise<void> {
+  await page.goto('/favicon.svg');
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+}

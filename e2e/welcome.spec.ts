@@ -4,7 +4,7 @@
 // too; a returning player with a game in progress goes straight back to it; explicit links
 // (a seed, a battlefield, a screen) open what they ask for; "Home" brings the screen back.
 import { expect, test, type Page } from '@playwright/test';
-import { withoutHandOff } from './settings';
+import { asFirstVisit, withoutHandOff } from './settings';
 
 const SHOTS = 'e2e/screenshots';
 
@@ -114,19 +114,19 @@ test('a first visit opens the welcome screen; its ways in lead where they say; a
   await expect(again.getByTestId('welcome-learn')).toHaveCount(0);
 });
 
-test('explicit links open what they ask for, never the welcome screen', async ({ browser }) => {
+test('explicit links open what they ask for, never the welcome screen', async ({ page }) => {
   for (const [url, shown] of [
     ['/?seed=welcome-link', 'board'],
     ['/?tiles=4', 'board'],
     ['/#/battle', 'board'],
     ['/#/builder', 'builder'],
   ] as const) {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto(url);
-    if (shown === 'board') await expect(page.getByTestId('board')).toBeVisible({ timeout: 30_000 });
-    else await expect(page.getByLabel('List name')).toBeVisible();
-    await expect(page.getByTestId('welcome-learn'), url).toHaveCount(0);
-    await context.close();
+    await test.step(`${url} on a first visit`, async () => {
+      await asFirstVisit(page);
+      await page.goto(url);
+      if (shown === 'board') await expect(page.getByTestId('board')).toBeVisible({ timeout: 30_000 });
+      else await expect(page.getByLabel('List name')).toBeVisible();
+      await expect(page.getByTestId('welcome-learn'), url).toHaveCount(0);
+    });
   }
 });

@@ -20,7 +20,8 @@
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from '../e2e/browser';
+import { chromiumPath } from '../e2e/browser';
+import { CHROMIUM_ARGS } from '../e2e/chromiumFlags';
 import { reachableHexes, budgetOf, type Hex } from '../src/engine';
 import { newQuickGame } from '../src/store/game/newGame';
 
