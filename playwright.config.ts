@@ -28,6 +28,9 @@ export default defineConfig({
     browserName: 'chromium',
     headless: true,
     viewport: { width: 1280, height: 720 },
+    // The game's service worker precaches the whole site in every fresh context: only the offline spec,
+    // which tests it, lets it run (e2e/offline.spec.ts).
+    serviceWorkers: 'block',
     launchOptions: {
       ...chromiumPath(),
       args: CHROMIUM_ARGS,

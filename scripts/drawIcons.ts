@@ -4,7 +4,8 @@
 // committed, so a build needs no browser. Home screens want PNGs: an SVG icon is not taken by all.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from '../e2e/browser';
+import { chromiumPath } from '../e2e/browser';
+import { CHROMIUM_ARGS } from '../e2e/chromiumFlags';
 
 const DIR = 'public/icons';
 /** Each PNG: its source, its side in pixels. */
