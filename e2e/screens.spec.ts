@@ -30,18 +30,23 @@ import { withoutHandOff } from './settings';
 const SHOTS = 'e2e/screenshots';
 const US = SAMPLE_ARMIES.find((s) => s.id === 'sample-us-army')!.list;
 
+/**
+ * Every size plays a setup step, a move and an attack and opens the new game dialog and the builder.
+ * The other screens (the menu and help, the end screen, the online waiting room, the tutorial) are
+ * walked at one size of each kind (`all`): the larger tablets and phones share their layout
+ * rules, and 1366 x 768 is walked by the other specs, so `npm test` stays short.
+ */
 const SIZES = [
-  { name: 'tablet-landscape', sheet: false, width: 1024, height: 768, touch: true },
-  { name: 'tablet-landscape-large', sheet: false, width: 1180, height: 820, touch: true },
-  { name: 'tablet-portrait', sheet: true, width: 768, height: 1024, touch: true },
-  { name: 'tablet-portrait-large', sheet: true, width: 820, height: 1180, touch: true },
-  { name: 'phone', sheet: true, width: 390, height: 844, touch: true },
-  { name: 'phone-large', sheet: true, width: 412, height: 915, touch: true },
-  { name: 'phone-landscape', sheet: true, width: 844, height: 390, touch: true },
-  { name: 'phone-landscape-large', sheet: true, width: 915, height: 412, touch: true },
-  // The laptops the game was laid out for first: nothing there may get worse.
-  { name: 'laptop', sheet: false, width: 1366, height: 768, touch: false },
-  { name: 'laptop-small', sheet: false, width: 1280, height: 720, touch: false },
+  { name: 'tablet-landscape', sheet: false, width: 1024, height: 768, touch: true, all: true },
+  { name: 'tablet-landscape-large', sheet: false, width: 1180, height: 820, touch: true, all: false },
+  { name: 'tablet-portrait', sheet: true, width: 768, height: 1024, touch: true, all: true },
+  { name: 'tablet-portrait-large', sheet: true, width: 820, height: 1180, touch: true, all: false },
+  { name: 'phone', sheet: true, width: 390, height: 844, touch: true, all: true },
+  { name: 'phone-large', sheet: true, width: 412, height: 915, touch: true, all: false },
+  { name: 'phone-landscape', sheet: true, width: 844, height: 390, touch: true, all: true },
+  { name: 'phone-landscape-large', sheet: true, width: 915, height: 412, touch: true, all: false },
+  // The laptop the game was laid out for first: nothing there may get worse.
+  { name: 'laptop-small', sheet: false, width: 1280, height: 720, touch: false, all: true },
 ] as const;
 
 /**
@@ -239,7 +244,7 @@ for (const size of SIZES) {
       isMobile: size.touch,
     });
 
-    test(`every screen fits ${size.width}x${size.height}, and a setup step, a move and an attack are played with ${size.touch ? 'taps' : 'clicks'}`, async ({
+    test(`${size.all ? 'every screen fits' : 'the battle, the new game dialog and the builder fit'} ${size.width}x${size.height}, and a setup step, a move and an attack are played with ${size.touch ? 'taps' : 'clicks'}`, async ({
       page,
     }) => {
       test.setTimeout(180_000);
@@ -312,6 +317,13 @@ for (const size of SIZES) {
         await fits(page, size, 'attacked', [decision, bar]);
       });
 
+      await test.step('the army builder', async () => {
+        await page.goto('/#/builder');
+        await expect(page.getByRole('heading', { name: 'Catalog' })).toBeVisible();
+        await fits(page, size, 'builder');
+      });
+
+      if (!size.all) return;
       await test.step('the top bar menu, then the help', async () => {
         const menu = bar.getByRole('button', { name: 'Menu' });
         const helpButton = bar.getByRole('button', { name: 'Help', exact: true });
@@ -359,12 +371,6 @@ for (const size of SIZES) {
         const end = page.getByTestId('end-screen');
         await expect(end).toBeVisible();
         await fits(page, size, 'end', [end]);
-      });
-
-      await test.step('the army builder', async () => {
-        await page.goto('/#/builder');
-        await expect(page.getByRole('heading', { name: 'Catalog' })).toBeVisible();
-        await fits(page, size, 'builder');
       });
 
       await test.step('the online waiting room', async () => {
