@@ -26,7 +26,7 @@ describe('the computer deploys no unit where it could never leave', () => {
   const scored = scoreActions(state, { kind: 'deploy', team: 0 }, [deploy(3, 6), deploy(5, 6), deploy(2, 7)]);
 
   it('R5.1 the roadless Marsh hex on the marker is blocked, with the reason', () => {
-    expect(scored[0]).toMatchObject({ score: BLOCKED, reason: 'Medium Tank could never leave D7' });
+    expect(scored[0]).toMatchObject({ score: BLOCKED, why: { kind: 'stranded', unit: 'Medium Tank', at: 'D7' } });
   });
 
   it('R5.1 a Marsh hex with a road and open ground stay choices', () => {
