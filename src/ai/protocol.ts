@@ -27,7 +27,8 @@ function isRequest(msg: unknown): msg is AiRequest {
     isRecord(m.state) &&
     isRecord(o) &&
     LEVELS.includes(o.level as AgentOptions['level']) &&
-    typeof o.seed === 'string'
+    typeof o.seed === 'string' &&
+    (o.shard === undefined || Number.isInteger(o.shard))
   );
 }
 
@@ -38,7 +39,7 @@ export function handleRequest(msg: unknown): AiResponse {
     return {
       id,
       ok: false,
-      error: 'not an AI request: { id, type: "choose", state, options: { level, seed, budget? } }',
+      error: 'not an AI request: { id, type: "choose", state, options: { level, seed, budget?, shard? } }',
     };
   try {
     return { id, ok: true, answer: chooseAction(msg.state, msg.options) };
