@@ -1,5 +1,5 @@
 // npm run arena -- --a normal --b random --games 20 [--ms 1000] [--playouts N] [--points 200] [--seed arena] [--verbose]
-// Complete games between two players (easy, normal, hard, or random: the engine's random legal
+// Complete games between two players (easy, normal, hard, expert, or random: the engine's random legal
 // play) on random legal 200-point armies and random battlefields (the property test's
 // randomGameSetup), each setup played twice with the sides swapped. Prints wins, draws, the win
 // rate with a 95 % (Wilson) interval, the mean, median and 95th-percentile decision time of each
@@ -20,7 +20,7 @@ function arg(name: string, fallback: string): string {
 
 const players: [Player, Player] = [arg('a', 'normal') as Player, arg('b', 'random') as Player];
 for (const p of players)
-  if (p !== 'random' && !LEVELS.includes(p)) throw new Error(`unknown player ${p}: easy, normal, hard or random`);
+  if (p !== 'random' && !LEVELS.includes(p)) throw new Error(`unknown player ${p}: ${LEVELS.join(', ')} or random`);
 const games = Number(arg('games', '20'));
 const points = Number(arg('points', '200'));
 const seed = arg('seed', 'arena');
