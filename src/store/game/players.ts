@@ -19,7 +19,7 @@ export function thinks(level: AiLevel): boolean {
 }
 
 /** A level's default time for one decision. */
-export function defaultMs(level: AiLevel): number {
+function defaultMs(level: AiLevel): number {
   return level === 'expert' ? EXPERT_AI_MS : DEFAULT_AI_MS;
 }
 
