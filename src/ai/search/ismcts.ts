@@ -20,7 +20,7 @@
 // - The rollouts' picks (which unit acts next) come from one of ROLLOUT_STREAMS streams, so
 //   rollouts from the same leaf often take the same actions until their first die and walk the
 //   dice-free line worked out once (prefix.ts); the dice are each iteration's own.
-import type { Action, GameState, TeamId } from '../../engine';
+import { totalPoints, type Action, type GameState, type TeamId } from '../../engine';
 import { agentRandom, blindfold } from '../blindfold';
 import { BLOCKED, scoreActions, type Scored } from '../normal';
 import { decider, legal, prefixRoot, scoredFor, step, type Walker } from '../prefix';
@@ -28,6 +28,22 @@ import { rollOn } from '../rollout';
 import type { Budget } from '../types';
 import { evaluate } from '../values';
 import { armOf, type RootShare } from './share';
+
+/**
+ * A game that ended inside the search is worth its margin (OP) and this much for the win. Not
+ * evaluate's 1,000 for a win: that step, beside the few OP a move is worth, drowned every other
+ * difference in the tree's normalized worths (on the last turn the search held a squad off a
+ * marker it could take, on noise).
+ */
+const WIN_BONUS = 5;
+
+/** The worth of where an iteration ended, for `team`. */
+function worthAt(state: GameState, team: TeamId): number {
+  if (state.phase !== 'ended') return evaluate(state, team);
+  const points = totalPoints(state);
+  const margin = points[team] - points[team === 0 ? 1 : 0];
+  return margin + (state.winner === null ? 0 : state.winner === team ? WIN_BONUS : -WIN_BONUS);
+}
 
 /** At most this many of a node's actions (normal's best) are ever searched. */
 const MAX_EDGES = 24;
@@ -220,7 +236,7 @@ export function treeSearch(
       w.state.phase !== 'ended' && !stop(w.state)
         ? rollOn(w, agentRandom(seed, `rollout|${i % ROLLOUT_STREAMS}`), { faithful: false, until: stop })
         : w;
-    const worth: [number, number] = [evaluate(end.state, 0), evaluate(end.state, 1)];
+    const worth: [number, number] = [worthAt(end.state, 0), worthAt(end.state, 1)];
     for (const t of [0, 1] as const) {
       range.lo[t] = Math.min(range.lo[t], worth[t]);
       range.hi[t] = Math.max(range.hi[t], worth[t]);
