@@ -19,7 +19,7 @@ function arg(name: string, fallback: string): string {
 }
 
 const levels = arg('level', LEVELS.join(',')).split(',') as Level[];
-for (const l of levels) if (!LEVELS.includes(l)) throw new Error(`unknown level ${l}: easy, normal or hard`);
+for (const l of levels) if (!LEVELS.includes(l)) throw new Error(`unknown level ${l}: ${LEVELS.join(', ')}`);
 const playouts = Number(arg('budget', '200'));
 const only = process.argv.includes('--only') ? arg('only', '').split(',') : null;
 const seed = arg('seed', 'positions');

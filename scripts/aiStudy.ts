@@ -161,6 +161,7 @@ function setupStudy(): void {
           top,
           `${setupSeed}:${team}|${decisions}`,
           { playouts: games * GAME_PLAYOUT_COST },
+          0,
           candidates,
         ).best.action;
         ms += performance.now() - t0;

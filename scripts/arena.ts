@@ -1,5 +1,5 @@
 // npm run arena -- --a normal --b random --games 20 [--ms 1000] [--playouts N] [--points 200] [--seed arena] [--minutes M] [--verbose]
-// Complete games between two players (easy, normal, hard, normal-2026-11: the normal player
+// Complete games between two players (easy, normal, hard, expert, normal-2026-11: the normal player
 // frozen before its evaluation was tuned, or random: the engine's random legal play) on random legal 200-point armies and random battlefields (the property test's
 // randomGameSetup), each setup played twice with the sides swapped. Prints wins, draws, the win
 // rate with a 95 % (Wilson) interval, the mean, median and 95th-percentile decision time of each

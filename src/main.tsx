@@ -1,7 +1,7 @@
 /// <reference types="vite-plugin-pwa/vanillajs" />
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { AiClient, type MessagePort } from './ai';
+import { AiPool, poolSize, type MessagePort } from './ai';
 import { readAddress, withJoin } from './store/page/address';
 import { browserDeps, createAppStore } from './store/appStore';
 import { browserStorage } from './store/files/armyLists';
@@ -83,10 +83,16 @@ function lazyWorkerPort(start: () => Worker): MessagePort {
   };
   return port;
 }
+// A pool of workers, one per core the browser reports (at most eight): the hard and expert players
+// search in all of them at once (docs/ai.md, "The pool"); each is started at its first question.
 appStore
   .getState()
   .ai.connect(
-    new AiClient(lazyWorkerPort(() => new Worker(new URL('./ai/worker.ts', import.meta.url), { type: 'module' }))),
+    new AiPool(
+      Array.from({ length: poolSize(navigator.hardwareConcurrency) }, () =>
+        lazyWorkerPort(() => new Worker(new URL('./ai/worker.ts', import.meta.url), { type: 'module' })),
+      ),
+    ),
   );
 
 // The service worker that keeps the site for offline play and installing (vite.config.ts offlineApp,

@@ -7,9 +7,10 @@ import { legalActions, type GameState } from '../engine';
 import { agentRandom } from './blindfold';
 import { deciderOf, type Decider } from './decider';
 import { BLOCKED, scoreActions, type Scored } from './normal';
-import { search } from './search';
+import { treeSearch } from './search/ismcts';
+import type { RootShare } from './search/share';
 import { searchSetup } from './setupSearch';
-import type { AgentAnswer, AgentOptions } from './types';
+import { THINK_MS, type AgentAnswer, type AgentOptions } from './types';
 
 /** A label of the decision that never reads the dice, so the agent's stream differs per decision. */
 function decisionLabel(state: GameState, d: Decider): string {
@@ -52,28 +53,33 @@ export function chooseAction(state: GameState, options: AgentOptions): AgentAnsw
   if (!d) return null;
   const legal = legalActions(state);
   if (legal.length === 0) return null;
-  const seed = `${options.seed}|${decisionLabel(state, d)}`;
+  const shard = options.shard ?? 0;
+  const seed = `${options.seed}${shard > 0 ? `|shard${shard}` : ''}|${decisionLabel(state, d)}`;
   const all = scoreActions(state, d, legal);
   const sane = all.filter((s) => s.score > BLOCKED);
   const scored = sane.length > 0 ? sane : all;
   let pick: Scored;
   let playouts = 0;
+  let share: RootShare | undefined;
+  const thinkMs = THINK_MS[options.level];
   if (scored.length === 1) pick = scored[0];
   else if (options.level === 'easy') pick = easyPick(scored, seed);
-  else if (options.level === 'hard') {
-    const budget = options.budget ?? {};
+  else if (thinkMs !== undefined) {
+    const asked = options.budget ?? {};
+    const budget = asked.ms === undefined && asked.playouts === undefined ? { ms: thinkMs } : asked;
     const r =
       state.phase === 'setup'
-        ? searchSetup(state, d.team, scored, seed, budget)
-        : search(state, d.team, scored, seed, budget);
+        ? searchSetup(state, d.team, scored, seed, budget, shard)
+        : treeSearch(state, d.team, scored, seed, budget);
     pick = r.best;
     playouts = r.playouts;
+    share = r.share;
   } else pick = argmax(scored);
   return {
     action: pick.action,
     team: d.team,
     ...(pick.why ? { why: pick.why } : {}),
     ...(pick.route ? { route: pick.route } : {}),
-    stats: { ms: performance.now() - t0, playouts, candidates: legal.length },
+    stats: { ms: performance.now() - t0, playouts, candidates: legal.length, ...(share ? { share } : {}) },
   };
 }

@@ -3,6 +3,7 @@
 export { chooseAction } from './agent';
 export { blindfold } from './blindfold';
 export { deciderOf, type Decider, type DecisionKind } from './decider';
+export { AiPool, mergeAnswers, poolSize } from './pool';
 export { AiClient, handleRequest, type AiRequest, type AiResponse, type MessagePort } from './protocol';
 export { LEVELS, type AgentAnswer, type AgentOptions, type Budget, type Level } from './types';
 export { playMatch, TOURNAMENT_ONLY, type FrozenLevel, type Match, type MatchOptions, type Player } from './match';

@@ -25,7 +25,8 @@ function isChoose(msg: Record<string, unknown>): msg is ChooseRequest {
     isRecord(msg.state) &&
     isRecord(o) &&
     LEVELS.includes(o.level as AgentOptions['level']) &&
-    typeof o.seed === 'string'
+    typeof o.seed === 'string' &&
+    (o.shard === undefined || Number.isInteger(o.shard))
   );
 }
 
@@ -51,7 +52,7 @@ export function handleRequest(msg: unknown): AiResponse {
       id,
       ok: false,
       error:
-        'not an AI request: { id, type: "choose", state, options: { level, seed, budget? } } or { id, type: "review", initial, actions, reviewed }',
+        'not an AI request: { id, type: "choose", state, options: { level, seed, budget?, shard? } } or { id, type: "review", initial, actions, reviewed }',
     };
   try {
     if (msg.type === 'review') return { id, ok: true, review: reviewGame(msg.initial, msg.actions, msg.reviewed) };

@@ -97,6 +97,14 @@ export function playOut(
 ): Walker | null {
   const w: Walker = { state: blindfold(root.state, seed), node: root };
   if (!step(w, candidate)) return null;
+  return rollOn(w, random, options);
+}
+
+/**
+ * The rollout policy from where `w` stands to the stop (or the game's end). `w.state` must be a
+ * blindfolded position already (the tree search's leaves are).
+ */
+export function rollOn(w: Walker, random: Random, options: RolloutOptions): Walker {
   const planned: { current: Planned | null } = { current: null };
   for (let n = 0; n < HORIZON && w.state.phase !== 'ended' && !options.until(w.state); n++) {
     const d = decider(w);

@@ -14,7 +14,7 @@ import { agentRandom, blindfold } from './blindfold';
 import type { Scored } from './normal';
 import { prefixRoot } from './prefix';
 import { playOut } from './rollout';
-import type { SearchResult } from './search';
+import { armOf, type RootShare } from './search/share';
 import type { Budget } from './types';
 import { evaluate } from './evaluation';
 
@@ -30,7 +30,7 @@ const SETUP_CANDIDATES = 32;
  * fewer here and a setup decision takes about the time of any other.
  */
 export const GAME_PLAYOUT_COST = 28;
-/** The setup's default think time, ms (1 s a decision: docs/ai.md, "hard: search under a time budget"). */
+/** The setup's default think time, ms, when the budget names none (the agent passes its level's: types.ts THINK_MS). */
 const DEFAULT_SETUP_MS = 1000;
 /** How much better (OP, over the same dice) a choice must end than normal's to replace it. */
 const MARGIN = 0.5;
@@ -69,6 +69,26 @@ interface Arm {
   v: number[];
 }
 
+export interface SetupSearchResult {
+  best: Scored;
+  playouts: number;
+  mean: number;
+  /** Each choice's playouts paired with normal's choice and its summed lead, for a pool to merge (share.ts). */
+  share: RootShare;
+}
+
+/**
+ * The order in which one searcher of a pool plays the choices out: normal's choice first (every
+ * lead is measured against it), then the others from the searcher's own offset, so a pool whose
+ * budget ends mid-round has played out different choices in different workers.
+ */
+function poolOrder(arms: readonly Arm[], shard: number): Arm[] {
+  const rest = arms.slice(1);
+  if (shard === 0 || rest.length === 0) return [...arms];
+  const offset = (shard * 7) % rest.length;
+  return [arms[0], ...rest.slice(offset), ...rest.slice(0, offset)];
+}
+
 /**
  * Searches the setup decision owed by `team`: each of normal's best choices played out to the
  * end of the game, round after round (the k-th playouts of all choices share their dice), until
@@ -81,11 +101,25 @@ export function searchSetup(
   scored: readonly Scored[],
   seed: string,
   budget: Budget,
+  shard = 0,
   candidates = SETUP_CANDIDATES,
-): SearchResult {
-  const arms: Arm[] = setupCandidates(scored, candidates).map((s) => ({ s, v: [] }));
+): SetupSearchResult {
+  const arms: Arm[] = poolOrder(
+    setupCandidates(scored, candidates).map((s) => ({ s, v: [] })),
+    shard,
+  );
   const incumbent = arms[0];
-  if (arms.length === 1) return { best: incumbent.s, playouts: 0, mean: 0 };
+  const shareOf = (): RootShare => ({
+    rule: 'lead',
+    margin: MARGIN,
+    arms: arms.map((arm) => {
+      const n = Math.min(arm.v.length, incumbent.v.length);
+      let lead = 0;
+      for (let k = 0; k < n; k++) lead += arm.v[k] - incumbent.v[k];
+      return armOf(arm.s, n, lead);
+    }),
+  });
+  if (arms.length === 1) return { best: incumbent.s, playouts: 0, mean: 0, share: shareOf() };
   const ms = budget.ms ?? (budget.playouts === undefined ? DEFAULT_SETUP_MS : undefined);
   const cap = budget.playouts === undefined ? Infinity : Math.max(2, Math.floor(budget.playouts / GAME_PLAYOUT_COST));
   const start = performance.now();
@@ -117,5 +151,10 @@ export function searchSetup(
     }
   }
   const n = best.v.length;
-  return { best: best.s, playouts: total, mean: n > 0 ? best.v.reduce((a, b) => a + b, 0) / n : 0 };
+  return {
+    best: best.s,
+    playouts: total,
+    mean: n > 0 ? best.v.reduce((a, b) => a + b, 0) / n : 0,
+    share: shareOf(),
+  };
 }

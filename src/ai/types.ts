@@ -2,14 +2,21 @@
 // request and an answer cross a Web Worker's postMessage as they are (worker.ts).
 import type { Action, Hex, TeamId } from '../engine';
 import type { Reason } from './reasons';
-
-/** The three players (docs/ai.md): easy blunders on purpose, normal scores, hard searches. */
-export type Level = 'easy' | 'normal' | 'hard';
-
-export const LEVELS: readonly Level[] = ['easy', 'normal', 'hard'];
+import type { RootShare } from './search/share';
 
 /**
- * How long the hard player may think. `ms` is wall-clock time (default 1000); `playouts` caps the
+ * The players (docs/ai.md): easy blunders on purpose, normal scores, hard searches (1 s a
+ * decision by default), expert searches the same way for longer (5 s).
+ */
+export type Level = 'easy' | 'normal' | 'hard' | 'expert';
+
+export const LEVELS: readonly Level[] = ['easy', 'normal', 'hard', 'expert'];
+
+/** The levels that search, and their default time for one decision (ms, wall time). */
+export const THINK_MS: Partial<Record<Level, number>> = { hard: 1000, expert: 5000 };
+
+/**
+ * How long a searching player may think. `ms` is wall-clock time (default THINK_MS); `playouts` caps the
  * simulations. With `playouts` alone the answer depends only on the state and the seed (the
  * tests use that); with `ms` a faster machine may search further and answer differently.
  */
@@ -23,6 +30,12 @@ export interface AgentOptions {
   /** The agent's own random stream: its blunders, its playouts' dice. Never the game's dice. */
   seed: string;
   budget?: Budget;
+  /**
+   * One searcher of a pool (docs/ai.md, "The pool"): its index, which gives it its own
+   * determinization seeds (0, or none, searches as a lone searcher does). Its answer carries the
+   * root's statistics (`stats.share`) for the pool to merge.
+   */
+  shard?: number;
 }
 
 /** What an agent decided, and why (Suggest, the AI's log lines: docs/ai.md, "Reasons"). */
@@ -41,6 +54,6 @@ export interface AgentAnswer {
    * time), so the page can draw where the unit is going.
    */
   route?: Hex[];
-  /** What it cost: the time taken, and the simulations the hard player ran. */
-  stats: { ms: number; playouts: number; candidates: number };
+  /** What it cost: the time taken, and the simulations the hard player ran; a searcher's root statistics. */
+  stats: { ms: number; playouts: number; candidates: number; share?: RootShare };
 }

@@ -20,16 +20,7 @@ import {
   type GameOptions,
 } from '../store/game/gameOptions';
 import { listKey, type PlayedGame } from '../store/game/playedAgain';
-import {
-  AI_LEVELS,
-  aiSeat,
-  DEFAULT_AI_MS,
-  HUMAN,
-  HUMANS,
-  type AiLevel,
-  type Players,
-  type Seat,
-} from '../store/game/players';
+import { AI_LEVELS, aiSeat, HUMAN, HUMANS, thinks, type AiLevel, type Players, type Seat } from '../store/game/players';
 import { ArmySelect, FieldSelect, GameLength, OptionalRules, useArmyChoices, type ArmyKey } from './ArmyChoice';
 import { GroundChoice } from './setup/GroundChoice';
 import { DEFAULT_GROUND, type GroundChoice as Ground } from '../store/game/ground';
@@ -66,13 +57,7 @@ function SeatChoice({ id, seat, onChange }: { id: string; seat: Seat; onChange(s
         id={id}
         aria-label="Played by"
         value={value}
-        onChange={(e) =>
-          onChange(
-            e.target.value === 'human'
-              ? HUMAN
-              : aiSeat(e.target.value as AiLevel, seat.kind === 'ai' ? seat.ms : DEFAULT_AI_MS),
-          )
-        }
+        onChange={(e) => onChange(e.target.value === 'human' ? HUMAN : aiSeat(e.target.value as AiLevel))}
       >
         <option value="human">Human</option>
         {AI_LEVELS.map((level) => (
@@ -81,7 +66,7 @@ function SeatChoice({ id, seat, onChange }: { id: string; seat: Seat; onChange(s
           </option>
         ))}
       </select>
-      {seat.kind === 'ai' && seat.level === 'hard' && (
+      {seat.kind === 'ai' && thinks(seat.level) && (
         <label>
           <input
             type="number"
@@ -92,7 +77,7 @@ function SeatChoice({ id, seat, onChange }: { id: string; seat: Seat; onChange(s
             value={seat.ms / 1000}
             onChange={(e) => {
               const s = Number(e.target.value);
-              if (Number.isFinite(s) && s >= 0.1 && s <= 60) onChange(aiSeat('hard', Math.round(s * 1000)));
+              if (Number.isFinite(s) && s >= 0.1 && s <= 60) onChange(aiSeat(seat.level, Math.round(s * 1000)));
             }}
           />{' '}
           s per decision

@@ -1,5 +1,5 @@
 // Who plays each side (docs/playing.md, "Playing alone"): a person at this screen, or the AI at a level (easy,
-// normal, hard; hard thinks for a time budget, 1 s unless set). Kept with the game (autosave and
+// normal, hard, expert; hard thinks for a time budget, 1 s unless set, expert 5 s). Kept with the game (autosave and
 // game file) so a reloaded human-vs-AI game goes on with the AI. The store does not import
 // src/ai (the layer rule: store imports only the engine); it names the AI's levels and asks it
 // through the `AiChooser` shape, which main.tsx fills with the Web Worker's client (src/ai/protocol.ts).
@@ -7,21 +7,33 @@ import * as v from 'valibot';
 import type { Action, GameState, Hex, TeamId } from '../../engine';
 import type { AiGameReview, AiReason } from './aiReason';
 
-export const AI_LEVELS = ['easy', 'normal', 'hard'] as const;
+export const AI_LEVELS = ['easy', 'normal', 'hard', 'expert'] as const;
 export type AiLevel = (typeof AI_LEVELS)[number];
-/** The hard player's default time for one decision (docs/ai.md, "hard: search under a time budget"). */
+/** The hard player's default time for one decision (docs/ai.md, "hard: a tree search over both sides"). */
 export const DEFAULT_AI_MS = 1000;
+/** The expert player's (docs/ai.md, "expert"): the same search, five times as long. */
+const EXPERT_AI_MS = 5000;
+
+/** The levels that think for a time (the others answer at once). */
+export function thinks(level: AiLevel): boolean {
+  return level === 'hard' || level === 'expert';
+}
+
+/** A level's default time for one decision. */
+function defaultMs(level: AiLevel): number {
+  return level === 'expert' ? EXPERT_AI_MS : DEFAULT_AI_MS;
+}
 
 export type Seat =
   | { kind: 'human' }
-  | { kind: 'ai'; level: AiLevel /** hard only: thinking time per decision */; ms: number };
+  | { kind: 'ai'; level: AiLevel /** hard and expert only: thinking time per decision */; ms: number };
 /** Team 0's seat first. */
 export type Players = [Seat, Seat];
 
 export const HUMAN: Seat = { kind: 'human' };
 export const HUMANS: Players = [HUMAN, HUMAN];
 
-export function aiSeat(level: AiLevel, ms = DEFAULT_AI_MS): Seat {
+export function aiSeat(level: AiLevel, ms = defaultMs(level)): Seat {
   return { kind: 'ai', level, ms };
 }
 
@@ -35,16 +47,19 @@ export function twoHumans(players: Players): boolean {
 }
 
 /**
- * The players as a save or a game file keeps them (docs/architecture.md "Input formats"): a hard
- * player's thinking time out of range, or missing, is the default.
+ * The players as a save or a game file keeps them (docs/architecture.md "Input formats"): a
+ * player's thinking time out of range, or missing, is its level's default.
  */
 const SEAT = v.variant('kind', [
   v.object({ kind: v.literal('human') }),
-  v.object({
-    kind: v.literal('ai'),
-    level: v.picklist(AI_LEVELS),
-    ms: v.fallback(v.pipe(v.number(), v.finite(), v.minValue(50), v.maxValue(60_000)), DEFAULT_AI_MS),
-  }),
+  v.pipe(
+    v.object({
+      kind: v.literal('ai'),
+      level: v.picklist(AI_LEVELS),
+      ms: v.fallback(v.optional(v.pipe(v.number(), v.finite(), v.minValue(50), v.maxValue(60_000))), undefined),
+    }),
+    v.transform((seat): Seat => ({ kind: 'ai', level: seat.level, ms: seat.ms ?? defaultMs(seat.level) })),
+  ),
 ]);
 const PLAYERS = v.strictTuple([SEAT, SEAT]);
 
@@ -87,7 +102,7 @@ export function askFor(seat: Seat & { kind: 'ai' }, game: GameState, team: TeamI
   return {
     level: seat.level,
     seed: `${game.seed}/ai${team}/${actionsSoFar}`,
-    ...(seat.level === 'hard' ? { budget: { ms: seat.ms } } : {}),
+    ...(thinks(seat.level) ? { budget: { ms: seat.ms } } : {}),
   };
 }
 

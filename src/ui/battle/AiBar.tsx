@@ -6,7 +6,7 @@
 import { awaiting } from '../../engine';
 import { TEAM_CSS } from '../../render/viewModel';
 import { useAi, useAppStoreApi, useGame, useReplayIndex } from '../../store/context';
-import type { Seat } from '../../store/game/players';
+import { thinks, type Seat } from '../../store/game/players';
 import { DEFAULT_PACE_MS } from '../../store/slices/ai';
 import { reasonText } from '../aiPhrases';
 import './aiBar.css';
@@ -18,7 +18,7 @@ const PACES = [
 ];
 
 function seatLabel(seat: Seat): string {
-  return seat.kind === 'human' ? 'you' : `AI (${seat.level}${seat.level === 'hard' ? `, ${seat.ms / 1000} s` : ''})`;
+  return seat.kind === 'human' ? 'you' : `AI (${seat.level}${thinks(seat.level) ? `, ${seat.ms / 1000} s` : ''})`;
 }
 
 /** Why Step is off while paused: it plays only a decision the AI owes now (slices/ai.ts). */
