@@ -159,7 +159,7 @@ test("a human plays a whole quick game against the AI to the end screen, the AI'
 test("an AI-vs-AI game watched to its end screen, each move's route and each target drawn", async ({ page }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1366, height: 768 });
-  await quickGame(page, ['normal', 'easy'], 'ai-watch-end', undefined, 1);
+  await quickGame(page, ['normal', 'easy'], 'ai-watch-end', undefined, 2);
   const bar = page.getByTestId('ai-bar');
   // At the normal pace the route is on the map before the unit moves.
   await expect.poll(async () => (await planned(page))?.shown.path.length ?? 0, { timeout: 30_000 }).toBeGreaterThan(1);

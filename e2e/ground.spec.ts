@@ -40,7 +40,7 @@ test('a theatre or tiles picked by hand: the picture shows the battlefield, the 
     await dialog.getByTestId('ground-place-2').selectOption('oasis');
     await expect(dialog.getByTestId('ground-preview')).toHaveAttribute(
       'aria-label',
-      'The battlefield: 2 tiles (10 x 16): Hill Town, Oasis',
+      'Picture of the ground: 2 tiles (10 x 16): Hill Town, Oasis',
     );
     await dialog.screenshot({ path: 'e2e/screenshots/ground-by-hand.png' });
     await dialog.getByRole('button', { name: 'Start the battle' }).click();

@@ -317,80 +317,82 @@ for (const size of SIZES) {
         await fits(page, size, 'attacked', [decision, bar]);
       });
 
+      if (size.all) {
+        await test.step('the top bar menu, then the help', async () => {
+          const menu = bar.getByRole('button', { name: 'Menu' });
+          const helpButton = bar.getByRole('button', { name: 'Help', exact: true });
+          if (size.width >= 1280) {
+            // A laptop's bar shows every command, as before.
+            await expect(menu).toBeHidden();
+            await expect(helpButton).toBeVisible();
+          } else {
+            await expect(helpButton).toBeHidden();
+            await press(size, menu);
+            await expect(helpButton).toBeVisible();
+            await page.keyboard.press('Escape');
+            await expect(menu).toHaveAttribute('aria-expanded', 'false');
+            await expect(menu).toBeFocused();
+            await expect(helpButton).toBeHidden();
+          }
+          await barCommand(page, size, 'Help');
+          // A command chosen from the menu closes it.
+          if (size.width < 1280) await expect(menu).toHaveAttribute('aria-expanded', 'false');
+          const help = page.getByRole('dialog', { name: /Help/ });
+          await expect(help).toBeVisible();
+          await fits(page, size, 'help', [help.getByRole('tablist')]);
+          await page.keyboard.press('Escape');
+          await expect(help).toBeHidden();
+        });
+
+        await test.step('the end screen', async () => {
+          const initial = skirmish('movement', 1).initial;
+          const actions: Action[] = [];
+          let s = initial;
+          while (s.phase !== 'ended') {
+            const list = legalActions(s);
+            const a =
+              list.find((x) => x.type === 'hold') ??
+              list.find((x) => x.type === 'endActivation') ??
+              list.find((x) => x.type === 'passDefensiveFire') ??
+              list.find((x) => x.type === 'endGameVote' && x.end) ??
+              list[0];
+            const r = applyAction(s, a);
+            if (!r.ok) throw new Error(r.error.message);
+            actions.push(a);
+            s = r.state;
+          }
+          await openGame(page, 'screens-ended', initial, actions);
+          const end = page.getByTestId('end-screen');
+          await expect(end).toBeVisible();
+          await fits(page, size, 'end', [end]);
+        });
+      }
       await test.step('the army builder', async () => {
         await page.goto('/#/builder');
         await expect(page.getByRole('heading', { name: 'Catalog' })).toBeVisible();
         await fits(page, size, 'builder');
       });
 
-      if (!size.all) return;
-      await test.step('the top bar menu, then the help', async () => {
-        const menu = bar.getByRole('button', { name: 'Menu' });
-        const helpButton = bar.getByRole('button', { name: 'Help', exact: true });
-        if (size.width >= 1280) {
-          // A laptop's bar shows every command, as before.
-          await expect(menu).toBeHidden();
-          await expect(helpButton).toBeVisible();
-        } else {
-          await expect(helpButton).toBeHidden();
-          await press(size, menu);
-          await expect(helpButton).toBeVisible();
-          await page.keyboard.press('Escape');
-          await expect(menu).toHaveAttribute('aria-expanded', 'false');
-          await expect(menu).toBeFocused();
-          await expect(helpButton).toBeHidden();
-        }
-        await barCommand(page, size, 'Help');
-        // A command chosen from the menu closes it.
-        if (size.width < 1280) await expect(menu).toHaveAttribute('aria-expanded', 'false');
-        const help = page.getByRole('dialog', { name: /Help/ });
-        await expect(help).toBeVisible();
-        await fits(page, size, 'help', [help.getByRole('tablist')]);
-        await page.keyboard.press('Escape');
-        await expect(help).toBeHidden();
-      });
+      if (size.all) {
+        await test.step('the online waiting room', async () => {
+          await page.goto('/#/welcome');
+          await press(size, page.getByTestId('welcome-online'));
+          const dialog = page.getByRole('dialog', { name: 'Play online' });
+          await dialog.getByLabel('Your army').selectOption({ label: US.name });
+          await fits(page, size, 'online-dialog');
+          await press(size, dialog.getByRole('button', { name: 'Create the game' }));
+          const lobby = page.getByTestId('online-lobby');
+          await expect(lobby).toContainText('Send this link', { timeout: 30_000 });
+          await fits(page, size, 'waiting-room', [lobby]);
+        });
 
-      await test.step('the end screen', async () => {
-        const initial = skirmish('movement', 1).initial;
-        const actions: Action[] = [];
-        let s = initial;
-        while (s.phase !== 'ended') {
-          const list = legalActions(s);
-          const a =
-            list.find((x) => x.type === 'hold') ??
-            list.find((x) => x.type === 'endActivation') ??
-            list.find((x) => x.type === 'passDefensiveFire') ??
-            list.find((x) => x.type === 'endGameVote' && x.end) ??
-            list[0];
-          const r = applyAction(s, a);
-          if (!r.ok) throw new Error(r.error.message);
-          actions.push(a);
-          s = r.state;
-        }
-        await openGame(page, 'screens-ended', initial, actions);
-        const end = page.getByTestId('end-screen');
-        await expect(end).toBeVisible();
-        await fits(page, size, 'end', [end]);
-      });
-
-      await test.step('the online waiting room', async () => {
-        await page.goto('/#/welcome');
-        await press(size, page.getByTestId('welcome-online'));
-        const dialog = page.getByRole('dialog', { name: 'Play online' });
-        await dialog.getByLabel('Your army').selectOption({ label: US.name });
-        await fits(page, size, 'online-dialog');
-        await press(size, dialog.getByRole('button', { name: 'Create the game' }));
-        const lobby = page.getByTestId('online-lobby');
-        await expect(lobby).toContainText('Send this link', { timeout: 30_000 });
-        await fits(page, size, 'waiting-room', [lobby]);
-      });
-
-      await test.step('the tutorial', async () => {
-        await page.goto('/#/welcome');
-        await press(size, page.getByTestId('welcome-learn'));
-        await expect(page.getByTestId('tutorial')).toBeVisible();
-        await fits(page, size, 'tutorial', [page.getByTestId('tutorial')]);
-      });
+        await test.step('the tutorial', async () => {
+          await page.goto('/#/welcome');
+          await press(size, page.getByTestId('welcome-learn'));
+          await expect(page.getByTestId('tutorial')).toBeVisible();
+          await fits(page, size, 'tutorial', [page.getByTestId('tutorial')]);
+        });
+      }
     });
   });
 }

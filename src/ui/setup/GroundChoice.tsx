@@ -52,7 +52,7 @@ function FieldPicture({ map }: { map: BattleMap }) {
       className="ground-picture"
       style={{ width, height }}
       role="img"
-      aria-label={`The battlefield: ${map.name}`}
+      aria-label={`Picture of the ground: ${map.name}`}
       data-testid="ground-preview"
     />
   );
