@@ -23,7 +23,7 @@ test('a theatre or tiles picked by hand: the picture shows the battlefield, the 
   await dialog.getByLabel(/Quick game \(already placed\)/).check();
 
   await test.step('a theatre: its tiles only, placed by the seed', async () => {
-    await dialog.getByLabel('Ground').selectOption('pacific');
+    await dialog.getByLabel('Ground', { exact: true }).selectOption('pacific');
     const picture = dialog.getByTestId('ground-preview');
     await expect(picture).toBeVisible();
     const shown = tilesNamed((await picture.getAttribute('aria-label'))!);
@@ -35,7 +35,7 @@ test('a theatre or tiles picked by hand: the picture shows the battlefield, the 
   });
 
   await test.step('by hand: one tile for each place, the picture follows', async () => {
-    await dialog.getByLabel('Ground').selectOption('hand');
+    await dialog.getByLabel('Ground', { exact: true }).selectOption('hand');
     await dialog.getByTestId('ground-place-1').selectOption('hill-town');
     await dialog.getByTestId('ground-place-2').selectOption('oasis');
     await expect(dialog.getByTestId('ground-preview')).toHaveAttribute(
