@@ -200,4 +200,4 @@ export {
 } from './setup/scenario';
 export { pickByKind, randomAction } from './legal/playout';
 export { validateState, type StateCheck } from './setup/validateState';
-export { checkTile, type TileProblem } from './setup/tileCheck';
+export { checkTile, walkedFrom, type TileProblem } from './setup/tileCheck';

@@ -3,7 +3,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   assembleBattlefield,
-  checkStep,
   deploymentRows,
   DIRS,
   fromOffset,
@@ -20,6 +19,7 @@ import {
   toOffset,
   validateMap,
   validateTileSpec,
+  walkedFrom,
   type BattleMap,
   type GameState,
   type SideSpec,
@@ -123,34 +123,6 @@ function seamCrossings(map: BattleMap): Map<string, number> {
     }
   }
   return out;
-}
-
-/** The hexes a unit can reach from `start`, step by step with the engine's own checks (rolls assumed to pass). */
-function flood(state: GameState, unitId: string, start: number, speed: number): Set<number> {
-  const board = getBoard(state.map);
-  const unit = state.units[unitId];
-  const seen = new Set([start]);
-  const queue = [start];
-  while (queue.length > 0) {
-    const i = queue.pop()!;
-    for (const d of DIRS) {
-      const j = board.neighbors[i * 6 + d];
-      if (j < 0 || seen.has(j)) continue;
-      const from = board.hexAt[i];
-      const step = checkStep(
-        state,
-        { ...unit, at: from },
-        { speedLeft: speed, freeRoadSteps: 0 },
-        from,
-        board.hexAt[j],
-      );
-      if (step.ok) {
-        seen.add(j);
-        queue.push(j);
-      }
-    }
-  }
-  return seen;
 }
 
 function gameOn(
@@ -313,14 +285,14 @@ describe('battlefields of any tiles (R2.4)', () => {
       const dry = all.filter((i) => board.terrain[i] !== 'water');
       // A fast infantry unit (Speed 5): Barren costs it 2, Water and Cliffs stop it.
       const bike = gameOn(map, ['bike'], (i) => board.terrain[i] === 'open');
-      const reached = flood(bike.state, 'u', bike.start, 5);
+      const reached = walkedFrom(bike.state, 'u', 5, bike.start);
       expect(
         dry.filter((i) => !reached.has(i)).map((i) => toOffset(board.hexAt[i])),
         what,
       ).toEqual([]);
       // Speed 1 riflemen cannot pay the 2 Speed of Barren: Barren patches must not cut them off.
       const rifle = gameOn(map, ['rifle'], (i) => board.terrain[i] === 'open');
-      const walked = flood(rifle.state, 'u', rifle.start, 1);
+      const walked = walkedFrom(rifle.state, 'u', 1, rifle.start);
       const firm = dry.filter((i) => board.terrain[i] !== 'barren');
       expect(
         firm.filter((i) => !walked.has(i)).map((i) => toOffset(board.hexAt[i])),
@@ -343,7 +315,7 @@ describe('battlefields of any tiles (R2.4)', () => {
       };
       const start = zone(0)[0];
       const { state } = gameOn(map, ['tank'], (i) => i === start);
-      const reached = flood(state, 'u', start, 10);
+      const reached = walkedFrom(state, 'u', 10, start);
       for (const team of [0, 1] as const) {
         expect(
           zone(team)

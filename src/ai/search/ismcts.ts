@@ -14,7 +14,7 @@
 // - A move is one step in the engine; a step carries the route normal planned through it, and
 //   the tree follows that route in one edge (normal's plan kept), so an edge is "go there".
 // - The leaf: the rollout policy (rollout.ts, normal on both sides) to a cut-off, then the
-//   position's worth (values.ts evaluate, which weighs the markers held by the turns left). The
+//   position's worth (evaluation.ts evaluate, which weighs the markers held by the turns left). The
 //   cut-off is the end of the turn, past its scoring of the markers (R7.1). (Going on through
 //   the next Movement Phase from the Assault Phase cost four times as much a playout.)
 // - The rollouts' picks (which unit acts next) come from one of ROLLOUT_STREAMS streams, so

@@ -181,8 +181,11 @@ function roomProblems(spec: TileSpec): TileProblem[] {
   return problems;
 }
 
-/** The hexes unit `id` reaches from hex index `start`, step by step by the movement rules (rolls assumed passed). */
-function reached(state: GameState, id: string, speed: number, start: number): Set<number> {
+/**
+ * The hexes (board indices) unit `id` reaches from hex index `start`, step by step by the movement
+ * rules (checkStep, R5.1-R5.3; movement rolls assumed passed), whatever it has already spent.
+ */
+export function walkedFrom(state: GameState, id: string, speed: number, start: number): Set<number> {
   const board = getBoard(state.map);
   const unit = state.units[id];
   const seen = new Set([start]);
@@ -215,7 +218,7 @@ function regions(state: GameState, id: string, speed: number, must: readonly num
   const out: number[][] = [];
   for (const start of must) {
     if (!left.has(start)) continue;
-    const seen = reached(state, id, speed, start);
+    const seen = walkedFrom(state, id, speed, start);
     const part = must.filter((i) => left.has(i) && seen.has(i));
     for (const i of part) left.delete(i);
     out.push(part);
