@@ -46,11 +46,12 @@ export interface TileReadProblem {
   hexes?: OffsetPair[];
 }
 
-const ID_PATTERN = /^[a-z0-9-]+$/;
+/** The prefix, then a letter or digit, then letters, digits and dashes. */
+const ID_PATTERN = new RegExp(`^${CUSTOM_TILE_PREFIX}[a-z0-9][a-z0-9-]*$`);
 
 /** Whether `id` is a custom tile's id: the prefix, then lower-case letters, digits and dashes, 40 at most. */
 export function isCustomTileId(id: string): boolean {
-  return id.length <= MAX_TILE_ID && id.startsWith(CUSTOM_TILE_PREFIX) && ID_PATTERN.test(id);
+  return id.length <= MAX_TILE_ID && ID_PATTERN.test(id);
 }
 
 /** A list of at most `max` items: its length is checked before any item is, so a huge list is refused at once. */

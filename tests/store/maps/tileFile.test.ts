@@ -127,6 +127,8 @@ describe('tile files', () => {
     expect(isCustomTileId('custom-dunes')).toBe(true);
     expect(isCustomTileId('dunes')).toBe(false);
     expect(isCustomTileId('custom-Dunes')).toBe(false);
+    expect(isCustomTileId('custom-')).toBe(false);
+    expect(isCustomTileId('custom--a')).toBe(false);
     expect(isCustomTileId(`custom-${'a'.repeat(34)}`)).toBe(false);
   });
 
