@@ -1,6 +1,5 @@
 // Building a game from the data: battlefield tiles, sample forces and the catalog.
 import {
-  assembleBattlefield,
   checkStand,
   battlefieldGrid,
   createGame,
@@ -28,19 +27,21 @@ import {
 import { CATALOG_BY_ID } from '../../data/catalog';
 import { SAMPLE_FORCES, type SampleForce } from '../../data/sampleArmies';
 import {
+  assembleLayout,
   shuffledLayout,
   SKIRMISH_LAYOUT,
   theatreOf,
-  TILES,
   tilesOfLayout,
   tilesOfTheatre,
   type BattlefieldLayout,
   type ShuffleOptions,
   type TheatreId,
+  type TileSet,
 } from '../../data/tiles';
 
-export function buildBattlefield(layout: BattlefieldLayout): Result<BattleMap, Problem[]> {
-  return assembleBattlefield(layout.id, layout.name, TILES, layout.tiles);
+/** The battlefield of `layout`, with the player's own tiles `custom` beside the built-in ones (data/tiles.ts assembleLayout). */
+export function buildBattlefield(layout: BattlefieldLayout, custom: TileSet = {}): Result<BattleMap, Problem[]> {
+  return assembleLayout(layout, custom);
 }
 
 export interface BattlefieldOptions extends ShuffleOptions {

@@ -8,6 +8,7 @@ import { isInPlay, messagesOf, totalPoints, type GameEvent, type GameState } fro
 import { TEAM_CSS } from '../../render/viewModel';
 import { useApp, useAppStoreApi, useFullCatalog, useGame, useRecords, useReplaying } from '../../store/context';
 import { randomSeed } from '../../store/game/gameOptions';
+import { battlefieldTiles } from '../../store/view/battlefieldTiles';
 import { playedAgain, rematchPlan, swapSides } from '../../store/game/playedAgain';
 import { useArmyChoices } from '../ArmyChoice';
 import { useCommands } from '../../store/commands/commands';
@@ -51,6 +52,24 @@ function CustomCardsNote({ game }: { game: GameState }) {
         <span key={d.id}>
           {k > 0 ? ', ' : ''}
           {d.name} <CustomBadge />
+        </span>
+      ))}
+      .
+    </p>
+  );
+}
+
+/** The tiles the battle was fought on, a player's own marked as such (docs/maps.md, "Your tiles in a game"). */
+function TilesNote({ game }: { game: GameState }) {
+  const tiles = battlefieldTiles(game.map);
+  if (tiles.length === 0) return null;
+  return (
+    <p className="end-tiles" data-testid="end-tiles">
+      Fought on:{' '}
+      {tiles.map((t, k) => (
+        <span key={t.id} data-testid={t.custom ? 'end-custom-tile' : undefined}>
+          {k > 0 ? ', ' : ''}
+          {t.custom ? `Custom tile: ${t.name}` : t.name}
         </span>
       ))}
       .
@@ -112,6 +131,7 @@ export function EndScreen() {
         </p>
         <ScenarioEndNote />
         <CustomCardsNote game={game} />
+        <TilesNote game={game} />
         <table className="end-score" data-testid="end-score">
           <caption>Points (R7.1, R7.2)</caption>
           <thead>
