@@ -9,6 +9,7 @@ import { TEAM_CSS } from '../../render/viewModel';
 import { useApp, useAppStoreApi, useFullCatalog, useGame, useRecords, useReplaying } from '../../store/context';
 import { randomSeed } from '../../store/game/gameOptions';
 import { battlefieldTiles } from '../../store/view/battlefieldTiles';
+import { keptTileRecord } from '../../store/slices/tiles';
 import { playedAgain, rematchPlan, swapSides } from '../../store/game/playedAgain';
 import { useArmyChoices } from '../ArmyChoice';
 import { useCommands } from '../../store/commands/commands';
@@ -102,7 +103,7 @@ export function EndScreen() {
   }
   const rematch = () => {
     const played = again();
-    const plan = rematchPlan(played, randomSeed(), catalog);
+    const plan = rematchPlan(played, randomSeed(), catalog, keptTileRecord(appStore.getState()));
     const r = plan.ok
       ? appStore.getState().startGame({ kind: 'setup', setup: plan.value, players: swapSides(played).players })
       : plan;

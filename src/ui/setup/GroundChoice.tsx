@@ -13,9 +13,6 @@ import { buildBattlefield } from '../../store/game/newGame';
 
 type Mode = GroundTheatre | 'hand';
 
-/** No tiles of the player's: one object, so the picture is not drawn again for a new empty one. */
-const NO_TILES: TileSet = {};
-
 /** How a player's own tile is named wherever tiles are listed: marked as theirs. */
 const yourTileName = (name: string) => `${name} (your tile)`;
 
@@ -77,7 +74,7 @@ export function GroundChoice({
   tiles,
   tall,
   seed,
-  kept = NO_TILES,
+  kept,
   onChange,
 }: {
   id: string;
@@ -88,7 +85,7 @@ export function GroundChoice({
   /** The game's seed: it places the theatre's tiles. */
   seed: string;
   /** The player's own tiles, kept in this browser (none: the built-in tiles only). */
-  kept?: TileSet;
+  kept: TileSet;
   onChange(ground: Ground): void;
 }) {
   const mode: Mode = 'picked' in ground ? 'hand' : ground.theatre;
