@@ -12,7 +12,7 @@ function isInt(v: unknown): v is number {
 export const MAP_MAX_SIDE = 200;
 
 /** The most players' tiles a map names, and the longest id or name: far above any battlefield of R2.4. */
-export const MAP_MAX_CUSTOM_TILES = 100;
+const MAP_MAX_CUSTOM_TILES = 100;
 const MAX_TILE_TEXT = 200;
 
 /** The map's optional names of players' tiles (docs/maps.md, "Your tiles in a game"): its problems. */
