@@ -104,10 +104,16 @@ test("a player's tile picked by hand: marked in the dialog, played on, and the g
     await perform(page, game, move);
   });
 
-  await test.step('the tile deleted: the game in progress is unchanged, its map held in the save', async () => {
-    await page.evaluate((key) => localStorage.removeItem(key), DUNES_KEY);
-    await page.reload();
-    await expect(page.getByTestId('battlefield')).toHaveAttribute('title', '2 tiles (10 x 16): Hill Town, Dunes');
+  await test.step('the tile broken, then deleted: the game in progress is unchanged, its map held in the save', async () => {
+    const broken = JSON.stringify({ ...DUNES, roads: [[[5, 0]]], terrain: ['wwwwwwwwww'] });
+    for (const kept of [broken, null]) {
+      await page.evaluate(
+        ([key, text]) => (text === null ? localStorage.removeItem(key) : localStorage.setItem(key, text)),
+        [DUNES_KEY, kept] as const,
+      );
+      await page.reload();
+      await expect(page.getByTestId('battlefield')).toHaveAttribute('title', '2 tiles (10 x 16): Hill Town, Dunes');
+    }
     const saved = await readSave(page);
     expect(saved.actions).toHaveLength(1);
     expect(saved.initial.map.customTiles).toEqual([{ id: DUNES.id, name: 'Dunes' }]);

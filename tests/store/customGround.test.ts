@@ -3,12 +3,13 @@
 // the map, and never needed again once the game has its map: saved games and files load after the
 // tile is deleted, and a deleted tile picked in the dialog is a problem at its place.
 import { describe, expect, it } from 'vitest';
-import { applyAction, createGame, legalActions, validateMap, type TileSpec } from '../../src/engine';
+import { applyAction, createGame, legalActions, validateMap, type BattleMap, type TileSpec } from '../../src/engine';
 import { SAMPLE_ARMIES } from '../../src/data/sampleArmies';
 import { TILES } from '../../src/data/tiles';
 import { gameFileText, readGameFile } from '../../src/store/files/gameFile';
 import { defaultOptions, planGame } from '../../src/store/game/gameOptions';
 import { groundLayout, groundOf } from '../../src/store/game/ground';
+import { fieldOf } from '../../src/store/game/newGame';
 import { onlineOptions } from '../../src/store/online/online';
 import { battlefieldTiles } from '../../src/store/view/battlefieldTiles';
 
@@ -115,6 +116,11 @@ describe("R2.4 a player's own tiles in a new game", () => {
   it('the next game from the end screen: "Your tiles" for a field of them only, else the built-in tiles\' theatre', () => {
     expect(groundOf('field-1x2-custom-dunes.custom-x')).toEqual({ theatre: 'yours' });
     expect(groundOf('field-1x2-custom-dunes.oasis')).toEqual({ theatre: 'north-africa' });
+    // The quick game alike (the address's tiles, a scenario's replay) plays the built-in tiles only.
+    expect(fieldOf({ id: 'field-1x2-custom-dunes.oasis', cols: 10, rows: 16 } as BattleMap)).toEqual({
+      tiles: 2,
+      theatre: 'north-africa',
+    });
   });
 
   it('an online game carries the kept tiles on its battlefield, and only those', () => {

@@ -31,6 +31,7 @@ import {
   shuffledLayout,
   SKIRMISH_LAYOUT,
   theatreOf,
+  TILES,
   tilesOfLayout,
   tilesOfTheatre,
   type BattlefieldLayout,
@@ -80,8 +81,9 @@ function quickLayout(seed: string, field: QuickField | null): BattlefieldLayout 
 export function fieldOf(map: BattleMap): QuickField | null {
   if (map.id === SKIRMISH_LAYOUT.id) return null;
   const tiles = (map.cols / 10) * (map.rows / 8);
-  const used = tilesOfLayout(map.id);
-  const theatre = used ? theatreOf(used) : null;
+  // A player's own tiles are no theatre's: the quick game, which plays the built-in tiles only, follows the rest.
+  const used = tilesOfLayout(map.id)?.filter((id) => Object.hasOwn(TILES, id));
+  const theatre = used && used.length > 0 ? theatreOf(used) : null;
   return {
     tiles,
     ...(map.rows > 16 ? { tall: true } : {}),
