@@ -38,7 +38,7 @@ describe("R2.4 a player's own tiles in a new game", () => {
     expect(r.value.tiles.map((p) => p.tile)).toEqual(['custom-dunes', 'custom-dunes', 'custom-dunes', 'custom-dunes']);
     expect(groundLayout(4, false, 'y', { theatre: 'yours' }, {})).toMatchObject({
       ok: false,
-      error: [{ message: 'Ground: you keep no tiles of your own; make one under Maps' }],
+      error: [{ message: 'Ground: you keep no tiles of your own; make one under Map tiles' }],
     });
   });
 

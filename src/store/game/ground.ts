@@ -50,7 +50,7 @@ export function groundLayout(
       return ok(battlefieldForTiles(count, { tall, seed, tiles: tilesOfTheatre(ground.theatre), known }));
     const yours = Object.keys(custom).filter((id) => !Object.hasOwn(TILES, id));
     if (yours.length === 0)
-      return err([problem('BAD_VALUE', 'ground', 'Ground: you keep no tiles of your own; make one under Maps')]);
+      return err([problem('BAD_VALUE', 'ground', 'Ground: you keep no tiles of your own; make one under Map tiles')]);
     return ok(battlefieldForTiles(count, { tall, seed, tiles: yours, known }));
   }
   const grid = groundPlaces(count, tall);
