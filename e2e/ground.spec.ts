@@ -120,7 +120,7 @@ test("a player's tile picked by hand: marked in the dialog, played on, and the g
   });
 });
 
-test("the end screen names the tiles fought on, a player's marked, on a browser that does not keep it", async ({
+test("the end screen names the tiles fought on, a player's marked, on a browser that does not keep it; its New game starts nothing there", async ({
   page,
 }) => {
   await withoutHandOff(page);
@@ -129,7 +129,7 @@ test("the end screen names the tiles fought on, a player's marked, on a browser 
     {
       ...defaultOptions([US, DE], 'e2e-dunes'),
       field: { tiles: 2 },
-      ground: { picked: [DUNES.id, 'hill-town'] },
+      ground: { picked: [DUNES.id, DUNES.id] },
       start: 'placed',
       turns: 1,
     },
@@ -159,7 +159,19 @@ test("the end screen names the tiles fought on, a player's marked, on a browser 
   await perform(page, before, actions[actions.length - 1]);
   const end = page.getByTestId('end-screen');
   await expect(end).toBeVisible();
-  await expect(end.getByTestId('end-tiles')).toHaveText('Fought on: Custom tile: Dunes, Hill Town.');
+  await expect(end.getByTestId('end-tiles')).toHaveText('Fought on: Custom tile: Dunes.');
   await expect(end.getByTestId('end-custom-tile')).toHaveText('Custom tile: Dunes');
   await end.screenshot({ path: 'e2e/screenshots/end-screen-your-tile.png' });
+
+  // New game on the same ground: "Your tiles", none kept here: the problem is shown and nothing starts.
+  await end.getByRole('button', { name: 'New game' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New game' });
+  await expect(dialog.getByLabel('Ground', { exact: true })).toHaveValue('yours');
+  const why = 'Ground: you keep no tiles of your own; make one under Map tiles';
+  await expect(dialog.getByText(why).first()).toBeVisible();
+  const start = dialog.getByRole('button', { name: 'Start the battle' });
+  await expect(start).toHaveAttribute('aria-disabled', 'true');
+  await start.click({ force: true });
+  await expect(dialog).toBeVisible();
+  expect((await readSave(page)).initial.seed).toBe(initial.seed);
 });

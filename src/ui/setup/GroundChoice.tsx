@@ -124,7 +124,9 @@ export function GroundChoice({
         <option value="any">Any theatre: all {TILE_IDS.length} tiles</option>
         {(yours.length > 0 || mode === 'yours') && (
           <option value="yours">
-            Your tiles: the {yours.length === 1 ? 'tile' : `${yours.length} tiles`} you made
+            {yours.length === 0
+              ? 'Your tiles: none kept in this browser'
+              : `Your tiles: the ${yours.length === 1 ? 'tile' : `${yours.length} tiles`} you made`}
           </option>
         )}
         <option value="hand">Pick the tiles by hand…</option>
@@ -167,7 +169,7 @@ export function GroundChoice({
                     !Object.hasOwn(TILES, ground.picked[i]) && (
                       // A tile picked, then deleted: shown as gone, and the game waits for another (the problem says which place).
                       <option value={ground.picked[i]} disabled>
-                        A deleted tile
+                        {`A deleted tile (${ground.picked[i]})`}
                       </option>
                     )}
                 </select>
