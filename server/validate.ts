@@ -21,7 +21,8 @@ import {
 import { MAX_POINT_LIMIT } from '../src/data/listBounds';
 import { parseArmyList } from '../src/data/armyList';
 import { CATALOG_BY_ID } from '../src/data/catalog';
-import { GAME_CODE_PATTERN, type ClientMessages } from '../src/net/protocol';
+import { GAME_CODE_PATTERN, MAX_CARRIED_TILES, type ClientMessages } from '../src/net/protocol';
+import { checkCarriedTiles } from './carriedTiles';
 
 /** A seat token: 32 random bytes in base64url (43 characters). */
 export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -76,6 +77,13 @@ const OPTIONS = fields(
       'not an object',
     ),
     map: MAP,
+    // docs/online.md "Players' tiles": each read on top (carriedTiles.ts); the list is bounded first.
+    tiles: v.optional(
+      v.custom<unknown[]>(
+        (x) => Array.isArray(x) && x.length <= MAX_CARRIED_TILES,
+        `a list of at most ${MAX_CARRIED_TILES} tiles`,
+      ),
+    ),
   },
   'not an object',
 );
@@ -116,8 +124,11 @@ export const readers: { [K in keyof ClientMessages]: (v: unknown) => Read<Client
     const { version, options } = read.value;
     const problems = validateMap(options.map);
     if (problems.length > 0) return { ok: false, why: `options.map: ${problems.slice(0, 3).join('; ')}` };
+    // Players' tiles: the map must be the one they make with the built-in tiles (carriedTiles.ts).
+    const carried = checkCarriedTiles(options.tiles, options.map as unknown as BattleMap);
+    if (!carried.ok) return { ok: false, why: carried.why };
     // The map is kept as sent (validateMap read every field the engine uses); a copy drops sharing.
-    const map = JSON.parse(JSON.stringify(options.map)) as BattleMap;
+    const map = JSON.parse(JSON.stringify(carried.map)) as BattleMap;
     const settings = {
       ...(options.settings.smallHexes !== undefined ? { smallHexes: options.settings.smallHexes } : {}),
       ...(options.settings.turns !== undefined ? { turns: options.settings.turns } : {}),

@@ -2,6 +2,7 @@
 // checked by the engine when a battlefield is assembled from them (validateTileSpec,
 // validateMap); tests assemble every pair and every layout (docs/maps.md).
 import seedrandom from 'seedrandom';
+import { assembleBattlefield, ok, type BattleMap, type Problem, type Result } from '../engine';
 import type { SideSpec, TilePlacement, TileSpec } from '../engine/board/battlefield';
 import airstrip from './maps/tiles/airstrip.json' with { type: 'json' };
 import beachhead from './maps/tiles/beachhead.json' with { type: 'json' };
@@ -57,6 +58,18 @@ export const TILES: Record<string, TileSpec> = {
 };
 
 export const TILE_IDS: readonly string[] = Object.keys(TILES);
+
+/** Tiles by id: the built-in TILES, or those with the player's own beside them (tilesWith). */
+export type TileSet = Readonly<Record<string, TileSpec>>;
+
+/**
+ * The tiles a battlefield may be assembled from: the built-in ones and the player's own
+ * (docs/maps.md, "Your tiles in a game"), passed in by whoever holds them, never registered here.
+ * A built-in id always names the built-in tile, whatever a kept tile calls itself (R2.4).
+ */
+export function tilesWith(custom: TileSet = {}): TileSet {
+  return Object.keys(custom).length === 0 ? TILES : { ...custom, ...TILES };
+}
 
 /** The theatres of war the tiles are grouped in (docs/maps.md, "The tiles"). */
 export type TheatreId = 'western-europe' | 'north-africa' | 'eastern-front' | 'pacific' | 'italy';
@@ -155,6 +168,7 @@ export function layoutFor(
   height: number,
   tiles: readonly string[] = DEFAULT_TILES,
   turnUpper = true,
+  known: TileSet = TILES,
 ): BattlefieldLayout {
   const placements: TilePlacement[] = [];
   let k = 0;
@@ -163,12 +177,31 @@ export function layoutFor(
       placements.push({ tile: tiles[k++ % tiles.length], x, y, rotated: turnUpper && y < height / 2 });
     }
   }
-  const names = [...new Set(placements.map((p) => TILES[p.tile]?.name ?? p.tile))].join(', ');
+  // `known` names the player's own tiles too: the name is the battlefield's caption everywhere.
+  const names = [...new Set(placements.map((p) => (Object.hasOwn(known, p.tile) ? known[p.tile].name : p.tile)))].join(
+    ', ',
+  );
   return {
     id: `field-${width}x${height}-${placements.map((p) => p.tile).join('.')}`,
     name: `${width * height} tiles (${width * 10} x ${height * 8}): ${names}`,
     tiles: placements,
   };
+}
+
+/**
+ * The battlefield of `layout`, from the built-in tiles and `custom`, the player's own (docs/maps.md,
+ * "Your tiles in a game"). A map with players' tiles names them (`customTiles`), so an end screen
+ * can on any browser; the map holds every hex, so a game never needs the tiles again. The page
+ * and the game server (checking a battlefield sent with its tiles) assemble with it alike.
+ */
+export function assembleLayout(layout: BattlefieldLayout, custom: TileSet = {}): Result<BattleMap, Problem[]> {
+  const built = assembleBattlefield(layout.id, layout.name, tilesWith(custom), layout.tiles);
+  if (!built.ok) return built;
+  const used = [...new Set(layout.tiles.map((p) => p.tile))].filter(
+    (id) => !Object.hasOwn(TILES, id) && Object.hasOwn(custom, id),
+  );
+  if (used.length === 0) return built;
+  return ok({ ...built.value, customTiles: used.map((id) => ({ id, name: custom[id].name })) });
 }
 
 /** The tiles of a battlefield made by `layoutFor`, read back from its id ("field-WxH-a.b.c"), or null. */
@@ -195,6 +228,8 @@ export interface ShuffleOptions {
   seed?: string;
   /** Turn the upper half's tiles to face the lower half (default true). */
   turnUpper?: boolean;
+  /** The tiles that name `tiles` (default TILES; with the player's own: tilesWith). */
+  known?: TileSet;
 }
 
 /**
@@ -206,7 +241,7 @@ export function shuffledLayout(
   options: ShuffleOptions = {},
 ): BattlefieldLayout {
   const pool = seededShuffle(options.tiles ?? DEFAULT_TILES, options.seed ?? '');
-  return layoutFor(grid.width, grid.height, pool, options.turnUpper ?? true);
+  return layoutFor(grid.width, grid.height, pool, options.turnUpper ?? true, options.known ?? TILES);
 }
 
 /** Two tiles, the second turned to face the first: 10 x 16 hexes (R2.4). */

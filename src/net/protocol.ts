@@ -18,6 +18,7 @@ import type {
   RuleError,
   Settings,
   TeamId,
+  TileSpec,
   UnitDef,
 } from '../engine';
 
@@ -110,7 +111,16 @@ export interface OnlineGameOptions {
   hostTeam: TeamId;
   /** R1.1: both lists may mix sides. */
   casual?: boolean;
+  /**
+   * Only in game:create, only when the battlefield has players' tiles (docs/online.md, "Players'
+   * tiles"): each of them, which the server reads as the page does and assembles the battlefield
+   * from to check `map`. The game keeps the map, not these.
+   */
+  tiles?: TileSpec[];
 }
+
+/** The most players' tiles a game:create carries: more than the places of any battlefield of R1.7 up to 1,000 points (20). */
+export const MAX_CARRIED_TILES = 24;
 
 /** Who is at the table, as everyone may know it. */
 export interface SeatView {

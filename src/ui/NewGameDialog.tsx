@@ -9,7 +9,8 @@ import { useCallback, useId, useMemo, useState } from 'react';
 import { listForGame, messagesOf, validateArmy, type ArmyList } from '../engine';
 import { playerLabels } from './deployEdges';
 import { SAMPLE_ARMIES } from '../data/sampleArmies';
-import { useAppStoreApi, useFullCatalog } from '../store/context';
+import { useApp, useAppStoreApi, useFullCatalog } from '../store/context';
+import { keptTileRecord } from '../store/slices/tiles';
 import {
   defaultOptions,
   fieldSize,
@@ -141,7 +142,9 @@ export function NewGameDialog({
   const [a, b] = chosen;
   // Lists may hold the player's own cards (docs/armies.md, "Your own cards").
   const catalog = useFullCatalog();
-  const plan = useMemo(() => planGame({ ...options, lists: [a, b] }, catalog), [options, a, b, catalog]);
+  // The player's own tiles may be the ground (docs/maps.md, "Your tiles in a game").
+  const kept = useApp(keptTileRecord);
+  const plan = useMemo(() => planGame({ ...options, lists: [a, b] }, catalog, kept), [options, a, b, catalog, kept]);
   const [error, setError] = useState('');
   const [players, setPlayers] = useState<Players>(from?.players ?? firstPlayers ?? HUMANS);
   const id = useId();
@@ -230,6 +233,7 @@ export function NewGameDialog({
             tiles={chosenField.tiles}
             tall={chosenField.tall}
             seed={options.seed}
+            kept={kept}
             onChange={setGround}
           />
           <div className="field seed-field">

@@ -11,6 +11,25 @@ function isInt(v: unknown): v is number {
 /** The most columns or rows a battlefield may have: far above any of the rules (R2.4: 8 tiles are 40 x 16). */
 export const MAP_MAX_SIDE = 200;
 
+/** The most players' tiles a map names, and the longest id or name: far above any battlefield of R2.4. */
+const MAP_MAX_CUSTOM_TILES = 100;
+const MAX_TILE_TEXT = 200;
+
+/** The map's optional names of players' tiles (docs/maps.md, "Your tiles in a game"): its problems. */
+function customTileProblems(list: unknown): string[] {
+  if (list === undefined) return [];
+  if (!Array.isArray(list) || list.length > MAP_MAX_CUSTOM_TILES)
+    return [`customTiles must be a list of at most ${MAP_MAX_CUSTOM_TILES} tiles`];
+  const problems: string[] = [];
+  list.forEach((t: unknown, k) => {
+    const o = typeof t === 'object' && t !== null ? (t as Record<string, unknown>) : {};
+    const text = (v: unknown) => typeof v === 'string' && v.length > 0 && v.length <= MAX_TILE_TEXT;
+    if (!text(o.id) || !text(o.name))
+      problems.push(`customTiles[${k}] needs an id and a name of 1 to ${MAX_TILE_TEXT} characters`);
+  });
+  return problems;
+}
+
 /** Every problem with the map, or an empty list. */
 export function validateMap(value: unknown): string[] {
   const problems: string[] = [];
@@ -22,6 +41,7 @@ export function validateMap(value: unknown): string[] {
     problems.push(`cols must be a whole number from 1 to ${MAP_MAX_SIDE}`);
   if (!isInt(map.rows) || map.rows < 1 || map.rows > MAP_MAX_SIDE)
     problems.push(`rows must be a whole number from 1 to ${MAP_MAX_SIDE}`);
+  problems.push(...customTileProblems(map.customTiles));
   if (problems.length > 0) return problems;
   if (!Array.isArray(map.hexes) || map.hexes.length !== map.cols * map.rows) {
     return [`hexes must list cols x rows = ${map.cols * map.rows} hexes`];

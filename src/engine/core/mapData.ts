@@ -38,4 +38,10 @@ export interface BattleMap {
   hexes: MapHex[];
   /** Each hexside feature listed once, from either of its hexes. */
   hexsides: Hexside[];
+  /**
+   * The tiles players made that the battlefield was assembled from, by id and name (docs/maps.md,
+   * "Your tiles in a game"): the end screen names them on any browser, kept or deleted there.
+   * Absent when every tile is built in, so such a map is what it always was.
+   */
+  customTiles?: { id: string; name: string }[];
 }

@@ -237,7 +237,11 @@ function readMap(r: FieldReader, v: unknown): BattleMap | undefined {
   }));
   const id = r.read(textOf(LIMITS.text), m.id, 'map.id');
   const name = r.read(textOf(LIMITS.text), m.name, 'map.name');
-  return id === undefined || name === undefined ? undefined : { id, name, cols: m.cols, rows: m.rows, hexes, hexsides };
+  // docs/maps.md "Your tiles in a game": the names of players' tiles, only on a map that has them.
+  const custom = m.customTiles ? { customTiles: m.customTiles.map((t) => ({ id: t.id, name: t.name })) } : {};
+  return id === undefined || name === undefined
+    ? undefined
+    : { id, name, cols: m.cols, rows: m.rows, hexes, hexsides, ...custom };
 }
 
 /** R7.3 the game's length (null: open-ended), R2.3 the hexes' size. */

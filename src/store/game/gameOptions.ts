@@ -18,6 +18,7 @@ import {
 } from '../../engine';
 import { armyTeams } from '../../net/armyTeams';
 import { CATALOG_BY_ID } from '../../data/catalog';
+import type { TileSet } from '../../data/tiles';
 import { DEFAULT_GROUND, groundLayout, type GroundChoice } from './ground';
 import { buildBattlefield } from './newGame';
 import { listProblems, quickDeploy, teamNames } from './quickDeploy';
@@ -83,7 +84,12 @@ function turnsError(turns: number | null): string | null {
  * (R1.1-R1.8, named by its team), the game length, the seed, and for a quick game the room in
  * the deployment zones.
  */
-export function planGame(options: GameOptions, catalog: Readonly<Record<string, UnitDef>> = CATALOG_BY_ID): GamePlan {
+export function planGame(
+  options: GameOptions,
+  catalog: Readonly<Record<string, UnitDef>> = CATALOG_BY_ID,
+  /** The player's own tiles the ground may use (docs/maps.md, "Your tiles in a game"). */
+  custom: TileSet = {},
+): GamePlan {
   // R1.1: the dialog's casual choice alone decides, as the host's option does online.
   // Each list plays the custom cards it carries (docs/armies.md "Custom cards travel with the list").
   const played = gameLists(options.lists.map((l) => listForGame(l, options.casual)) as [ArmyList, ArmyList], catalog);
@@ -97,9 +103,9 @@ export function planGame(options: GameOptions, catalog: Readonly<Record<string, 
   if (errors.length > 0) return err(errors);
 
   const { tiles, tall } = fieldTiles(lists, options.field);
-  const layout = groundLayout(tiles, tall, seed, options.ground);
+  const layout = groundLayout(tiles, tall, seed, options.ground, custom);
   if (!layout.ok) return layout;
-  const built = buildBattlefield(layout.value);
+  const built = buildBattlefield(layout.value, custom);
   if (!built.ok) return built;
   const settings: Partial<Settings> = { turns: options.turns, smallHexes: options.smallHexes };
 

@@ -1,6 +1,5 @@
 // Building a game from the data: battlefield tiles, sample forces and the catalog.
 import {
-  assembleBattlefield,
   checkStand,
   battlefieldGrid,
   createGame,
@@ -28,6 +27,7 @@ import {
 import { CATALOG_BY_ID } from '../../data/catalog';
 import { SAMPLE_FORCES, type SampleForce } from '../../data/sampleArmies';
 import {
+  assembleLayout,
   shuffledLayout,
   SKIRMISH_LAYOUT,
   theatreOf,
@@ -37,10 +37,12 @@ import {
   type BattlefieldLayout,
   type ShuffleOptions,
   type TheatreId,
+  type TileSet,
 } from '../../data/tiles';
 
-export function buildBattlefield(layout: BattlefieldLayout): Result<BattleMap, Problem[]> {
-  return assembleBattlefield(layout.id, layout.name, TILES, layout.tiles);
+/** The battlefield of `layout`, with the player's own tiles `custom` beside the built-in ones (data/tiles.ts assembleLayout). */
+export function buildBattlefield(layout: BattlefieldLayout, custom: TileSet = {}): Result<BattleMap, Problem[]> {
+  return assembleLayout(layout, custom);
 }
 
 export interface BattlefieldOptions extends ShuffleOptions {
@@ -79,8 +81,9 @@ function quickLayout(seed: string, field: QuickField | null): BattlefieldLayout 
 export function fieldOf(map: BattleMap): QuickField | null {
   if (map.id === SKIRMISH_LAYOUT.id) return null;
   const tiles = (map.cols / 10) * (map.rows / 8);
-  const used = tilesOfLayout(map.id);
-  const theatre = used ? theatreOf(used) : null;
+  // A player's own tiles are no theatre's: the quick game, which plays the built-in tiles only, follows the rest.
+  const used = tilesOfLayout(map.id)?.filter((id) => Object.hasOwn(TILES, id));
+  const theatre = used && used.length > 0 ? theatreOf(used) : null;
   return {
     tiles,
     ...(map.rows > 16 ? { tall: true } : {}),

@@ -7,6 +7,7 @@
 import { validateArmy, type ArmyList, type ArmyUnit, type GameState, type TeamId, type UnitDef } from '../../engine';
 import { fieldSize, fieldTiles, planGame, type FieldChoice, type GameOptions, type GamePlan } from './gameOptions';
 import { groundOf } from './ground';
+import type { TileSet } from '../../data/tiles';
 import type { Players } from './players';
 
 /** What the dialog is filled with, or a rematch plays: team 0 first in `lists` and `players`. */
@@ -109,7 +110,13 @@ export function swapSides(game: PlayedGame): PlayedGame {
 }
 
 /** The rematch: the game played again with the sides swapped, on a new seed. */
-export function rematchPlan(game: PlayedGame, seed: string, catalog: Readonly<Record<string, UnitDef>>): GamePlan {
+export function rematchPlan(
+  game: PlayedGame,
+  seed: string,
+  catalog: Readonly<Record<string, UnitDef>>,
+  /** The player's own tiles: a ground of "Your tiles" draws from them again (docs/maps.md). */
+  custom: TileSet = {},
+): GamePlan {
   const swapped = swapSides(game);
-  return planGame({ ...swapped.options, lists: swapped.lists, seed }, catalog);
+  return planGame({ ...swapped.options, lists: swapped.lists, seed }, catalog, custom);
 }

@@ -30,6 +30,7 @@ import { fieldTiles, type FieldChoice } from '../game/gameOptions';
 import { replayGame, rolledDice, type History, type Step } from '../game/history';
 import { buildBattlefield } from '../game/newGame';
 import { groundLayout, type GroundChoice } from '../game/ground';
+import type { TileSet } from '../../data/tiles';
 
 /** How the other player's browser is, as this one last heard it. */
 export type PeerState = 'away' | 'connected' | 'disconnected' | 'back';
@@ -288,21 +289,29 @@ export interface OnlineChoices {
  * The options sent to create the game, or why not: the battlefield is drawn here (its tiles
  * shuffled by a fresh seed, R2.4), the dice are the server's. The setup of R3 is played out.
  */
-export function onlineOptions(c: OnlineChoices, layoutSeed: string): Result<OnlineGameOptions, string> {
+export function onlineOptions(
+  c: OnlineChoices,
+  layoutSeed: string,
+  /** The player's own tiles the ground may use; those on the battlefield travel with it (docs/online.md). */
+  custom: TileSet = {},
+): Result<OnlineGameOptions, string> {
   if (!Number.isInteger(c.points) || c.points < 50 || c.points > 1000)
     return err('Points: a whole number from 50 to 1000 (R1.2)');
   if (c.turns !== null && !(Number.isInteger(c.turns) && c.turns >= 1 && c.turns <= 20))
     return err('Game length: a whole number of turns from 1 to 20, or open-ended (R7.3)');
   const { tiles, tall } = fieldTiles([{ name: '', pointLimit: c.points, units: [], commander: null }], c.field);
-  const layout = groundLayout(tiles, tall, layoutSeed, c.ground);
+  const layout = groundLayout(tiles, tall, layoutSeed, c.ground, custom);
   if (!layout.ok) return err(messagesOf(layout.error).join('; '));
-  const map = buildBattlefield(layout.value);
+  const map = buildBattlefield(layout.value, custom);
   if (!map.ok) return err(messagesOf(map.error).join('; '));
+  // The server assembles the battlefield again from the tiles it is sent and refuses a map that differs.
+  const carried = (map.value.customTiles ?? []).map((t) => custom[t.id]);
   return ok({
     points: c.points,
     map: map.value,
     settings: { turns: c.turns, smallHexes: c.smallHexes },
     hostTeam: c.hostTeam,
     ...(c.casual ? { casual: true } : {}),
+    ...(carried.length > 0 ? { tiles: carried } : {}),
   });
 }

@@ -5,7 +5,8 @@
 // code here instead, and this browser's open online games are listed to resume.
 import { useCallback, useEffect, useId, useState } from 'react';
 import type { TeamId } from '../../engine';
-import { useAppStoreApi, useOnline } from '../../store/context';
+import { useApp, useAppStoreApi, useOnline } from '../../store/context';
+import { keptTileRecord } from '../../store/slices/tiles';
 import { fieldTiles, randomSeed } from '../../store/game/gameOptions';
 import { onlineOptions, seatNames, type OnlineChoices } from '../../store/online/online';
 import { ArmySelect, FieldSelect, GameLength, OptionalRules, useArmyChoices } from '../ArmyChoice';
@@ -39,9 +40,11 @@ export function OnlineSetup({ onBack, onClose }: { onBack(): void; onClose(): vo
   const offline = useNoConnection()?.offline === true;
   const busy = useOnline((s) => s.busy) || offline;
   const id = useId();
+  // The player's own tiles may be the ground; those on it travel with the game (docs/online.md, "Players' tiles").
+  const kept = useApp(keptTileRecord);
 
   const create = async () => {
-    const options = onlineOptions(c, layoutSeed);
+    const options = onlineOptions(c, layoutSeed, kept);
     if (!options.ok) return setError(options.error);
     setError('');
     const refused = await appStore.getState().online.create(options.value, list);
@@ -110,6 +113,7 @@ export function OnlineSetup({ onBack, onClose }: { onBack(): void; onClose(): vo
             tiles={field.tiles}
             tall={field.tall}
             seed={layoutSeed}
+            kept={kept}
             onChange={setGround}
           />
         </div>

@@ -8,6 +8,8 @@ import { isInPlay, messagesOf, totalPoints, type GameEvent, type GameState } fro
 import { TEAM_CSS } from '../../render/viewModel';
 import { useApp, useAppStoreApi, useFullCatalog, useGame, useRecords, useReplaying } from '../../store/context';
 import { randomSeed } from '../../store/game/gameOptions';
+import { battlefieldTiles } from '../../store/view/battlefieldTiles';
+import { keptTileRecord } from '../../store/slices/tiles';
 import { playedAgain, rematchPlan, swapSides } from '../../store/game/playedAgain';
 import { useArmyChoices } from '../ArmyChoice';
 import { useCommands } from '../../store/commands/commands';
@@ -58,6 +60,24 @@ function CustomCardsNote({ game }: { game: GameState }) {
   );
 }
 
+/** The tiles the battle was fought on, a player's own marked as such (docs/maps.md, "Your tiles in a game"). */
+function TilesNote({ game }: { game: GameState }) {
+  const tiles = battlefieldTiles(game.map);
+  if (tiles.length === 0) return null;
+  return (
+    <p className="end-tiles" data-testid="end-tiles">
+      Fought on:{' '}
+      {tiles.map((t, k) => (
+        <span key={t.id} data-testid={t.custom ? 'end-custom-tile' : undefined}>
+          {k > 0 ? ', ' : ''}
+          {t.custom ? `Custom tile: ${t.name}` : t.name}
+        </span>
+      ))}
+      .
+    </p>
+  );
+}
+
 export function EndScreen() {
   const appStore = useAppStoreApi();
   const { openReplay, saveToFile } = useCommands();
@@ -83,7 +103,7 @@ export function EndScreen() {
   }
   const rematch = () => {
     const played = again();
-    const plan = rematchPlan(played, randomSeed(), catalog);
+    const plan = rematchPlan(played, randomSeed(), catalog, keptTileRecord(appStore.getState()));
     const r = plan.ok
       ? appStore.getState().startGame({ kind: 'setup', setup: plan.value, players: swapSides(played).players })
       : plan;
@@ -112,6 +132,7 @@ export function EndScreen() {
         </p>
         <ScenarioEndNote />
         <CustomCardsNote game={game} />
+        <TilesNote game={game} />
         <table className="end-score" data-testid="end-score">
           <caption>Points (R7.1, R7.2)</caption>
           <thead>
