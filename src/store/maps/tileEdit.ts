@@ -27,12 +27,12 @@ const SIDE_LISTS = { river: 'rivers', bridge: 'bridges', hedge: 'hedges', cliff:
 
 const CHAR_OF = Object.fromEntries(Object.entries(TERRAIN_CHARS).map(([ch, t]) => [t, ch])) as Record<Terrain, string>;
 
-export function inTile([c, r]: readonly number[]): boolean {
+function inTile([c, r]: readonly number[]): boolean {
   return c >= 0 && c < TILE_COLS && r >= 0 && r < TILE_ROWS;
 }
 
 /** A hex one step off the tile: where a road may end to leave it (docs/maps.md, `roads`). */
-export function justOffTile(p: readonly number[]): boolean {
+function justOffTile(p: readonly number[]): boolean {
   if (inTile(p)) return false;
   const h = fromOffset(p[0], p[1]);
   return DIRS.some((d) => {
@@ -42,7 +42,7 @@ export function justOffTile(p: readonly number[]): boolean {
 }
 
 /** The hex beside `p` in direction `d`, in offset coordinates. */
-export function offsetNeighbor([c, r]: readonly number[], d: Dir): OffsetPair {
+function offsetNeighbor([c, r]: readonly number[], d: Dir): OffsetPair {
   const o = toOffset(neighbor(fromOffset(c, r), d));
   return [o.col, o.row];
 }
@@ -70,7 +70,7 @@ export function paintTerrain(spec: TileSpec, at: readonly number[], terrain: Ter
 }
 
 /** Whether a road runs between the adjacent hexes `a` and `b`. */
-export function hasRoadSegment(spec: TileSpec, a: readonly number[], b: readonly number[]): boolean {
+function hasRoadSegment(spec: TileSpec, a: readonly number[], b: readonly number[]): boolean {
   return spec.roads.some((chain) =>
     chain.some((p, n) => n > 0 && ((same(chain[n - 1], a) && same(p, b)) || (same(chain[n - 1], b) && same(p, a)))),
   );
@@ -141,7 +141,7 @@ export function removeRoadsAt(spec: TileSpec, at: readonly number[]): TileSpec {
 }
 
 /** Whether two hexsides are the same line on the tile, named from either of its hexes. */
-export function sameSide(s: readonly number[], t: readonly number[]): boolean {
+function sameSide(s: readonly number[], t: readonly number[]): boolean {
   if (same(s, t)) return true;
   const [c, r] = offsetNeighbor(s, s[2] as Dir);
   return c === t[0] && r === t[1] && opposite(s[2] as Dir) === t[2];
@@ -201,17 +201,24 @@ export function clearSide(spec: TileSpec, side: readonly number[]): TileSpec {
   };
 }
 
-/** The hexes from `a` to `b`, each beside the last: a straight-as-can-be walk for a default road. */
+/** The hexes from `a` to `b`, each beside the last, as straight as hexes go (a line through cube coordinates, rounded). */
 function walk(a: OffsetPair, b: OffsetPair): OffsetPair[] {
-  const out: OffsetPair[] = [a];
-  let at = a;
-  const goal = fromOffset(b[0], b[1]);
-  while (!same(at, b)) {
-    const next = DIRS.map((d) => offsetNeighbor(at, d)).reduce((best, p) =>
-      distance(fromOffset(p[0], p[1]), goal) < distance(fromOffset(best[0], best[1]), goal) ? p : best,
-    );
-    out.push(next);
-    at = next;
+  const p = fromOffset(a[0], a[1]);
+  const q = fromOffset(b[0], b[1]);
+  const n = distance(p, q);
+  const out: OffsetPair[] = [];
+  for (let k = 0; k <= n; k++) {
+    // A nudge off the exact middle of a hexside, so a tie rounds the same way along the line.
+    const t = n === 0 ? 0 : k / n;
+    const x = p.q + (q.q - p.q) * t + 1e-6;
+    const z = p.r + (q.r - p.r) * t + 2e-6;
+    const y = -x - z;
+    let [rx, ry, rz] = [Math.round(x), Math.round(y), Math.round(z)];
+    const [dx, dy, dz] = [Math.abs(rx - x), Math.abs(ry - y), Math.abs(rz - z)];
+    if (dx > dy && dx > dz) rx = -ry - rz;
+    else if (dy <= dz) rz = -rx - ry;
+    const o = toOffset({ q: rx, r: rz });
+    out.push([o.col, o.row]);
   }
   return out;
 }

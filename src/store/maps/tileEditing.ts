@@ -3,7 +3,7 @@
 // in is one stroke, one undo step (tileHistory.ts).
 import type { TileSpec } from '../../engine';
 import { beginStroke, endStroke, record, redo, startHistory, undo, type TileHistory } from './tileHistory';
-import { FRESH_STROKE, useTool, type StrokeMemory, type Tool, type ToolTarget } from './tileTools';
+import { FRESH_STROKE, applyTool, type StrokeMemory, type Tool, type ToolTarget } from './tileTools';
 
 export interface EditingState {
   history: TileHistory;
@@ -32,7 +32,7 @@ export function editing(state: EditingState, action: EditingAction): EditingStat
     case 'begin':
       return { history: beginStroke(history), memory: { ...memory, adding: null } };
     case 'use': {
-      const used = useTool(history.present, action.tool, action.target, memory);
+      const used = applyTool(history.present, action.tool, action.target, memory);
       return { history: record(history, used.spec), memory: used.memory };
     }
     case 'end':

@@ -10,8 +10,8 @@ export interface TileHistory {
   past: readonly TileSpec[];
   present: TileSpec;
   future: readonly TileSpec[];
-  /** 'open': a stroke began and has not changed the tile yet; 'changed': it has (its step is taken). */
-  stroke: 'open' | 'changed' | null;
+  /** 'begun': a stroke began and has not changed the tile yet; 'changed': it has (its step is taken). */
+  stroke: 'begun' | 'changed' | null;
 }
 
 export function startHistory(present: TileSpec): TileHistory {
@@ -19,7 +19,7 @@ export function startHistory(present: TileSpec): TileHistory {
 }
 
 export function beginStroke(h: TileHistory): TileHistory {
-  return { ...h, stroke: 'open' };
+  return { ...h, stroke: 'begun' };
 }
 
 export function endStroke(h: TileHistory): TileHistory {
@@ -34,7 +34,7 @@ export function record(h: TileHistory, next: TileSpec): TileHistory {
     past: [...h.past, h.present].slice(-HISTORY_DEPTH),
     present: next,
     future: [],
-    stroke: h.stroke === 'open' ? 'changed' : null,
+    stroke: h.stroke === 'begun' ? 'changed' : null,
   };
 }
 

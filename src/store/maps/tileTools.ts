@@ -55,10 +55,6 @@ export function sameTool(a: Tool, b: Tool): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
-export function toolLabel(tool: Tool): string {
-  return TOOLS.find((t) => sameTool(t.tool, tool))?.label ?? '';
-}
-
 /** The tool a key picks, or null. */
 export function toolForKey(key: string): Tool | null {
   return TOOLS.find((t) => t.key === key.toLowerCase())?.tool ?? null;
@@ -88,7 +84,7 @@ export function usesHexside(tool: Tool, target: Pick<ToolTarget, 'nearEdge'>): b
 }
 
 /** The tile after `tool` is used at `target`, and what the stroke remembers for its next hex. */
-export function useTool(
+export function applyTool(
   spec: TileSpec,
   tool: Tool,
   target: ToolTarget,
