@@ -44,6 +44,8 @@ import {
 } from './slices/records';
 import { REPLAY_RESET, replaySlice, type ReplaySlice } from './slices/replay';
 import { STAY_RESET, staySlice, type StaySlice } from './slices/stay';
+import { tilesSlice, type TilesSlice } from './slices/tiles';
+import { loadKeptTiles } from './maps/keptTiles';
 import { sliceSetter } from './slices/types';
 import { tutorialSlice, type TutorialSlice } from './slices/tutorialSlice';
 import { FRESH_SELECTION, uiSlice, type UiSlice } from './slices/ui';
@@ -76,6 +78,8 @@ export interface AppState {
   builder: BuilderSlice;
   /** The cards players made (docs/armies.md, "Your own cards"). */
   customCards: CustomCardsSlice;
+  /** The map tiles players made, kept in this browser (docs/maps.md, "Your own tiles"). */
+  tiles: TilesSlice;
   ui: UiSlice;
   /** The guided lesson, on while its game is played. */
   tutorial: TutorialSlice;
@@ -277,6 +281,10 @@ export function createAppStore(deps: AppDeps) {
       customCards: customCardsSlice(sliceSetter(set, 'customCards'), get, {
         storage: deps.listStorage,
         loaded: keptCards,
+      }),
+      tiles: tilesSlice(sliceSetter(set, 'tiles'), get, {
+        storage: deps.listStorage,
+        loaded: loadKeptTiles(deps.listStorage),
       }),
       ui: uiSlice(sliceSetter(set, 'ui'), get),
       tutorial: tutorialSlice(sliceSetter(set, 'tutorial'), get, deps.tabStorage ?? null),

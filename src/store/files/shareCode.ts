@@ -40,7 +40,8 @@ const MAX_CODE =
 
 const GRADE_LETTER: Record<CommanderGrade, string> = { commander: 'c', junior: 'j', senior: 's' };
 
-function fnv1a(text: string): string {
+/** FNV-1a of `text`, base 36: the check at the end of a share code (tile codes too, maps/tileShare.ts). */
+export function fnv1a(text: string): string {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     h ^= text.charCodeAt(i);
