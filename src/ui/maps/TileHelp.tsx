@@ -1,8 +1,13 @@
 // How the tile editor is used, always in view beside the tools (docs/maps.md, "The tile editor"):
 // the canvas names this text as its description, so a screen reader hears the keys.
+import { useState } from 'react';
+/** Open beside the tile on a wide screen; on a narrow one, where it would push the tile down, closed until asked. */
+const startsOpen = () => typeof window === 'undefined' || !window.matchMedia?.('(max-width: 1100px)').matches;
+
 export function TileHelp() {
+  const [open] = useState(startsOpen);
   return (
-    <details className="tile-help" open>
+    <details className="tile-help" open={open}>
       <summary>How to draw</summary>
       <div id="tile-editor-help">
         <p>
