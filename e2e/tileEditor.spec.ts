@@ -3,7 +3,7 @@
 // reload, export and import a tile file, a bad file refused with its problem, a shared link offered.
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { clickHex, draftTile, dragHexes, makeValidTile, pickTool, tileCanvas } from './tileEditing';
+import { clickHex, draftTile, dragHexes, hexPoint, makeValidTile, pickTool, tileCanvas } from './tileEditing';
 
 test('paint a tile, see a problem and fix it, undo and redo, save it and find it kept after a reload', async ({
   page,
@@ -86,6 +86,26 @@ test('keyboard painting: the cursor, a terrain key, Enter; a hexside chosen with
   await expect.poll(async () => (await draftTile(page)).rivers).toEqual([]);
   await page.keyboard.press('Control+y');
   await expect.poll(async () => (await draftTile(page)).rivers).toEqual([[3, 2, 1]]);
+});
+
+test.describe('touch', () => {
+  test.use({ hasTouch: true, viewport: { width: 1024, height: 768 } });
+
+  test('a tap paints a hex; the canvas keeps the finger (no scrolling there); the tools are 44 px', async ({
+    page,
+  }) => {
+    await page.goto('/#/maps');
+    await expect(tileCanvas(page)).toHaveCSS('touch-action', 'none');
+    await page.getByRole('toolbar', { name: 'Tile tools' }).getByRole('button', { name: 'Marsh', exact: true }).tap();
+    const p = await hexPoint(page, [6, 6]);
+    await page.touchscreen.tap(p.x, p.y);
+    await expect.poll(async () => (await draftTile(page)).terrain[6]).toBe('......m...');
+    const heights = await page
+      .getByRole('toolbar', { name: 'Tile tools' })
+      .getByRole('button')
+      .evaluateAll((bs) => bs.map((b) => b.getBoundingClientRect().height));
+    expect(Math.min(...heights)).toBeGreaterThanOrEqual(44);
+  });
 });
 
 test('export a tile file and import it again; a bad file is refused with its problem', async ({ page }) => {

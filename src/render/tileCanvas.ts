@@ -61,7 +61,8 @@ export function tileFrame(width: number, height: number): TileFrame {
   const world = (x: number, y: number): Point => ({ x: (x - origin.x) / scale, y: (y - origin.y) / scale });
   const hexAt = (x: number, y: number): OffsetPair | null => {
     const o = toOffset(worldToHex(world(x, y)));
-    return inRing([o.col, o.row]) ? [o.col, o.row] : null;
+    // + 0: rounding gives -0 on one side of the origin; a hex of the tile is named with 0.
+    return inRing([o.col, o.row]) ? [o.col + 0, o.row + 0] : null;
   };
   const sideAt = (x: number, y: number): SideSpec | null => {
     const at = hexAt(x, y);
