@@ -7,8 +7,12 @@
 import * as v from 'valibot';
 import {
   checkTile,
+  directionTo,
   err,
   fields,
+  fromOffset,
+  hexKey,
+  neighbor,
   ok,
   readSchema,
   TERRAIN_CHARS,
@@ -17,6 +21,7 @@ import {
   whole,
   type OffsetPair,
   type Result,
+  type SideSpec,
   type TileSpec,
 } from '../engine';
 import { ROAD_PORTS } from './tiles';
@@ -41,11 +46,12 @@ export interface TileReadProblem {
   hexes?: OffsetPair[];
 }
 
-const ID_PATTERN = /^[a-z0-9-]+$/;
+/** The prefix, then a letter or digit, then letters, digits and dashes. */
+const ID_PATTERN = new RegExp(`^${CUSTOM_TILE_PREFIX}[a-z0-9][a-z0-9-]*$`);
 
 /** Whether `id` is a custom tile's id: the prefix, then lower-case letters, digits and dashes, 40 at most. */
 export function isCustomTileId(id: string): boolean {
-  return id.length <= MAX_TILE_ID && id.startsWith(CUSTOM_TILE_PREFIX) && ID_PATTERN.test(id);
+  return id.length <= MAX_TILE_ID && ID_PATTERN.test(id);
 }
 
 /** A list of at most `max` items: its length is checked before any item is, so a huge list is refused at once. */
@@ -99,8 +105,12 @@ const TILE_SHAPE = fields(
     ),
     name: v.pipe(
       v.custom<string>(
-        (x) => typeof x === 'string' && x.trim() !== '' && x.trim().length <= MAX_TILE_NAME,
-        `a name of 1 to ${MAX_TILE_NAME} characters`,
+        (x) =>
+          typeof x === 'string' &&
+          x.trim() !== '' &&
+          x.trim().length <= MAX_TILE_NAME &&
+          ![...x].some((ch) => ch < ' ' || ch === '\u007f'),
+        `a name of 1 to ${MAX_TILE_NAME} characters on one line`,
       ),
       v.transform((x) => x.trim()),
     ),
@@ -124,6 +134,67 @@ const TILE_SHAPE = fields(
   'a tile is an object: { "id", "name", "terrain", "roads", "rivers", "bridges", "hedges", "cliffs" }',
 );
 
+const onTile = ([c, r]: readonly number[]) => c >= 0 && c < TILE_COLS && r >= 0 && r < TILE_ROWS;
+const written = (xs: readonly number[]) => `[${xs.join(', ')}]`;
+
+/**
+ * Roads as docs/maps.md writes them: chains of two or more adjacent hexes, with a hex on the tile,
+ * off it only at an end. The engine's own check (validateTileSpec) says some of this without a
+ * place; here each problem has its path and the hexes of the tile it is about.
+ */
+function roadProblems(roads: readonly OffsetPair[][]): TileReadProblem[] {
+  const problems: TileReadProblem[] = [];
+  const say = (path: string, message: string, hexes: OffsetPair[]) =>
+    problems.push({ message: `${path}: ${message}`, path, hexes: hexes.filter(onTile) });
+  roads.forEach((chain, k) => {
+    if (chain.length < 2 || !chain.some(onTile)) {
+      say(`roads[${k}]`, 'a road joins two or more hexes, at least one of them on the tile', chain);
+      return;
+    }
+    chain.forEach((hex, n) => {
+      const path = `roads[${k}][${n}]`;
+      if (n > 0 && n < chain.length - 1 && !onTile(hex))
+        say(path, `${written(hex)} is off the tile: a road leaves the tile only at its first or last hex`, [hex]);
+      const before = chain[n - 1];
+      if (before && directionTo(fromOffset(...before), fromOffset(...hex)) === null)
+        say(path, `${written(before)} and ${written(hex)} are not next to each other: a road's hexes are adjacent`, [
+          before,
+          hex,
+        ]);
+    });
+  });
+  return problems;
+}
+
+/** The same hexside however it is named: from either of its hexes. */
+function sideKey([c, r, d]: SideSpec): string {
+  const a = fromOffset(c, r);
+  return [hexKey(a), hexKey(neighbor(a, d))].sort().join('|');
+}
+
+/** A hexside listed twice: a hexside holds one River, Hedge or Cliff (validateMap), and one Bridge. */
+function sideProblems(tile: TileSpec): TileReadProblem[] {
+  const problems: TileReadProblem[] = [];
+  const lists = [['rivers', 'hedges', 'cliffs'], ['bridges']] as const;
+  for (const group of lists) {
+    const seen = new Map<string, string>();
+    for (const key of group) {
+      tile[key].forEach((side, k) => {
+        const path = `${key}[${k}]`;
+        const first = seen.get(sideKey(side));
+        if (first === undefined) seen.set(sideKey(side), path);
+        else
+          problems.push({
+            message: `${path}: the hexside ${written(side)} is listed already at ${first}: ${key === 'bridges' ? 'one Bridge a hexside' : 'a hexside holds one River, Hedge or Cliff'}`,
+            path,
+            hexes: [[side[0], side[1]]],
+          });
+      });
+    }
+  }
+  return problems;
+}
+
 /**
  * A tile from outside, or every problem with it, each with its place. Pure and never throws: the
  * page (files, share codes, storage) and the server read tiles with it alike.
@@ -132,6 +203,8 @@ export function checkCustomTile(spec: unknown): Result<TileSpec, TileReadProblem
   const shape = readSchema(TILE_SHAPE, spec, { code: 'BAD_FORMAT', pathInMessage: true, everyPlace: true });
   if (!shape.ok) return err(shape.error.map((p) => ({ message: p.message, path: p.where })));
   const tile: TileSpec = shape.value as TileSpec;
+  const placed = [...roadProblems(tile.roads), ...sideProblems(tile)];
+  if (placed.length > 0) return err(placed);
   const problems = checkTile(tile, ROAD_PORTS);
   if (problems.length > 0) return err(problems.map((p) => ({ message: p.message, hexes: p.hexes })));
   return ok(tile);

@@ -16,7 +16,7 @@
 // @noble/hashes and valibot (it is pure: no DOM, React, Pixi or Zustand).
 //
 // Inside the store (docs/architecture.md, "src/store"), the store's own parts (files/, game/,
-// view/, builder/, online/, page/, slices/) never import what acts on a store: commands/,
+// view/, builder/, online/, page/, slices/, maps/) never import what acts on a store: commands/,
 // effects/ and the root modules that make the store and hand it down (appStore.ts, context.ts).
 // files/ (the formats read and written) imports no view/ and no slices/ either: a format does not
 // depend on how it is shown or held.
@@ -53,7 +53,7 @@ const MAY_IMPORT: Record<string, string[]> = {
   data: ['engine'],
 };
 
-const STORE_PARTS = ['files', 'game', 'view', 'builder', 'online', 'page', 'slices'];
+const STORE_PARTS = ['files', 'game', 'view', 'builder', 'online', 'page', 'slices', 'maps'];
 /** What acts on a store: none of the store's parts imports these. */
 const STORE_ACTORS = ['commands', 'effects', '(root)'];
 

@@ -53,6 +53,21 @@ function sameTile(a: TileSpec, b: TileSpec): boolean {
   return content(a) === content(b);
 }
 
+/** `id` with -2, -3 ... (the first `free` one), cut to fit the id's length. */
+function numbered(id: string, free: (id: string) => boolean): string {
+  if (free(id)) return id;
+  for (let n = 2; ; n++) {
+    const tail = `-${n}`;
+    const next = id.slice(0, MAX_TILE_ID - tail.length).replace(/-+$/, '') + tail;
+    if (free(next)) return next;
+  }
+}
+
+/** A new tile's id made from its name, `custom-<slug>`, with -2, -3 ... when a tile of `taken` has it. */
+export function customTileId(name: string, taken: ReadonlySet<string>): string {
+  return numbered(customIdFrom(name), (id) => !taken.has(id));
+}
+
 /**
  * The tile as it is kept when brought in beside `kept`: as it is when its id is free or the kept
  * tile of its id is the same; else under its id with -2, -3 ... (the first free), within the id's
@@ -60,12 +75,9 @@ function sameTile(a: TileSpec, b: TileSpec): boolean {
  */
 export function importedTile(tile: TileSpec, kept: readonly TileSpec[]): TileSpec {
   const byId = new Map(kept.map((t) => [t.id, t]));
-  const same = byId.get(tile.id);
-  if (!same || sameTile(same, tile)) return tile;
-  for (let n = 2; ; n++) {
-    const tail = `-${n}`;
-    const id = tile.id.slice(0, MAX_TILE_ID - tail.length).replace(/-+$/, '') + tail;
+  const id = numbered(tile.id, (id) => {
     const there = byId.get(id);
-    if (!there || sameTile(there, tile)) return { ...tile, id };
-  }
+    return !there || sameTile(there, tile);
+  });
+  return id === tile.id ? tile : { ...tile, id };
 }

@@ -3,7 +3,7 @@
 // a player can read and change it in a text editor. Reading one back: a file that is no JSON is
 // named with the line and column where it breaks; then the tile is read as every tile from
 // outside is (checkCustomTile), its id made a custom one first (withCustomId).
-import { err, type TileSpec } from '../../engine';
+import { err, type Result, type TileSpec } from '../../engine';
 import { checkCustomTile, withCustomId, type TileReadProblem } from './customTiles';
 import { jsonBreak } from './jsonBreak';
 
@@ -39,7 +39,7 @@ export function tileFileName(spec: TileSpec): string {
 }
 
 /** A tile file read back (`fileName` names it in a problem), or every problem with its place. */
-export function readTileFile(text: string, fileName = 'the file'): ReturnType<typeof checkCustomTile> {
+export function readTileFile(text: string, fileName = 'the file'): Result<TileSpec, TileReadProblem[]> {
   const fail = (message: string) => err<TileReadProblem[]>([{ message: `${fileName}: ${message}` }]);
   if (text.length > MAX_FILE_CHARS)
     return fail(`${text.length} characters is far too long for a tile file (at most ${MAX_FILE_CHARS})`);

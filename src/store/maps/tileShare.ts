@@ -15,7 +15,7 @@
 //   rivers, bridges, hedges, cliffs
 //             each hexside three digits: column, row, direction
 //   check     FNV-1a hash of everything before it, base 36
-import { err, TERRAIN_CHARS, TILE_COLS, TILE_ROWS, type TileSpec } from '../../engine';
+import { err, TERRAIN_CHARS, TILE_COLS, TILE_ROWS, type Result, type TileSpec } from '../../engine';
 import { fnv1a } from '../files/shareCode';
 import { checkCustomTile, withCustomId, type TileReadProblem } from './customTiles';
 
@@ -138,7 +138,7 @@ function codeIn(text: string): string {
 const fail = (message: string) => err<TileReadProblem[]>([{ message }]);
 
 /** Reads a share code (or a link holding one) back into a tile, or says what is wrong with it. */
-export function readTileShareCode(text: string): ReturnType<typeof checkCustomTile> {
+export function readTileShareCode(text: string): Result<TileSpec, TileReadProblem[]> {
   if (text.length > MAX_CODE) return fail(`the code is too long (${text.length} characters): it is not a tile code`);
   const code = codeIn(text);
   if (code === '') return fail('there is no code to read');

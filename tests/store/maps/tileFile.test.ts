@@ -39,6 +39,14 @@ describe('tile files', () => {
     });
   });
 
+  it('makes any id a custom one, and refuses a text far too long to be a tile file', () => {
+    const r = readTileFile(JSON.stringify({ ...TILES.wadi, id: 'My Wadi (v2)' }));
+    expect(r.ok && r.value.id).toBe('custom-my-wadi-v2');
+    expect(problemsOf(readTileFile(' '.repeat(100_001), 'big.json')).map((p) => p.message)).toEqual([
+      'big.json: 100001 characters is far too long for a tile file (at most 100000)',
+    ]);
+  });
+
   it('names broken JSON with its line and column, and the file', () => {
     const text = tileFileText(TILES.village).replace('"name": "Village",', '"name": "Village"');
     expect(readTileFile(text, 'village.tile.json')).toEqual({
@@ -119,6 +127,8 @@ describe('tile files', () => {
     expect(isCustomTileId('custom-dunes')).toBe(true);
     expect(isCustomTileId('dunes')).toBe(false);
     expect(isCustomTileId('custom-Dunes')).toBe(false);
+    expect(isCustomTileId('custom-')).toBe(false);
+    expect(isCustomTileId('custom--a')).toBe(false);
     expect(isCustomTileId(`custom-${'a'.repeat(34)}`)).toBe(false);
   });
 
@@ -133,6 +143,100 @@ describe('tile files', () => {
       'bridges',
       'hedges',
       'cliffs',
+    ]);
+  });
+});
+
+describe('what the engine says without a place, said with its path and hexes', () => {
+  const tile = custom('crossroads');
+  const withRoad = (road: number[][]) => ({ ...tile, roads: [...tile.roads, road] });
+
+  it('a road of one hex, or none on the tile', () => {
+    for (const road of [
+      [],
+      [[3, 3]],
+      [
+        [-1, -1],
+        [-1, 0],
+      ],
+    ])
+      expect(problemsOf(checkCustomTile(withRoad(road))).map((p) => p.path)).toEqual(['roads[3]']);
+    expect(problemsOf(checkCustomTile(withRoad([[3, 3]])))).toEqual([
+      {
+        message: 'roads[3]: a road joins two or more hexes, at least one of them on the tile',
+        path: 'roads[3]',
+        hexes: [[3, 3]],
+      },
+    ]);
+  });
+
+  it('a road that jumps, or leaves the tile in its middle', () => {
+    expect(
+      problemsOf(
+        checkCustomTile(
+          withRoad([
+            [2, 2],
+            [2, 2],
+            [4, 4],
+          ]),
+        ),
+      ),
+    ).toEqual([
+      {
+        message: "roads[3][1]: [2, 2] and [2, 2] are not next to each other: a road's hexes are adjacent",
+        path: 'roads[3][1]',
+        hexes: [
+          [2, 2],
+          [2, 2],
+        ],
+      },
+      {
+        message: "roads[3][2]: [2, 2] and [4, 4] are not next to each other: a road's hexes are adjacent",
+        path: 'roads[3][2]',
+        hexes: [
+          [2, 2],
+          [4, 4],
+        ],
+      },
+    ]);
+    expect(
+      problemsOf(
+        checkCustomTile(
+          withRoad([
+            [0, 1],
+            [-1, 1],
+            [0, 2],
+          ]),
+        ),
+      )[0],
+    ).toEqual({
+      message: 'roads[3][1]: [-1, 1] is off the tile: a road leaves the tile only at its first or last hex',
+      path: 'roads[3][1]',
+      hexes: [],
+    });
+  });
+
+  it('a hexside listed twice, even named from its other hex', () => {
+    // [2, 5, 2] is the south-west side of C6; row 6 is odd, shifted right: from C7 it is the north-east side.
+    const twice = { ...tile, hedges: [...tile.hedges, [2, 6, 5]], bridges: [...tile.bridges, ...tile.bridges] };
+    expect(problemsOf(checkCustomTile(twice))).toEqual([
+      {
+        message:
+          'hedges[5]: the hexside [2, 6, 5] is listed already at rivers[0]: a hexside holds one River, Hedge or Cliff',
+        path: 'hedges[5]',
+        hexes: [[2, 6]],
+      },
+      {
+        message: 'bridges[1]: the hexside [4, 5, 2] is listed already at bridges[0]: one Bridge a hexside',
+        path: 'bridges[1]',
+        hexes: [[4, 5]],
+      },
+    ]);
+  });
+
+  it('a name on more than one line', () => {
+    expect(problemsOf(checkCustomTile({ ...tile, name: 'Two\nlines' }))).toEqual([
+      { message: 'name: a name of 1 to 40 characters on one line', path: 'name' },
     ]);
   });
 });
