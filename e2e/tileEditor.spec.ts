@@ -116,6 +116,7 @@ test('export a tile file and import it again; a bad file is refused with its pro
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Export file', exact: true }).click(),
   ]);
+  expect(download.suggestedFilename()).toBe('custom-exported-fields.tile.json');
   const text = readFileSync((await download.path())!, 'utf8');
   expect(JSON.parse(text)).toMatchObject({ name: 'Exported Fields' });
 

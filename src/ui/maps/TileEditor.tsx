@@ -5,10 +5,10 @@
 import { useCallback, useDeferredValue, useEffect, useId, useMemo, useReducer, useState } from 'react';
 import { ROAD_PORTS } from '../../data/tiles';
 import type { OffsetPair, TileSpec } from '../../engine';
-import { useAppStoreApi, useRoute } from '../../store/context';
+import { useApp, useAppStoreApi, useRoute } from '../../store/context';
 import { checkCustomTile } from '../../store/maps/customTiles';
 import { blankTile } from '../../store/maps/tileEdit';
-import { editing, startEditing } from '../../store/maps/tileEditing';
+import { editing, keptId, NEW_TILE_PREFIX, startEditing } from '../../store/maps/tileEditing';
 import { loadTileDraft, saveTileDraft } from '../../store/maps/tileDraft';
 import { toolForKey, type Tool } from '../../store/maps/tileTools';
 import { ScreenNav } from '../ScreenNav';
@@ -22,8 +22,8 @@ import { TilePreview } from './TilePreview';
 import { TileProblems } from './TileProblems';
 import './tileEditor.css';
 
-/** A fresh custom id (`custom-...`, store/maps/customTiles.ts): a new tile never takes a kept one's place. */
-const newTileId = () => `custom-tile-${Date.now().toString(36)}`;
+/** A new tile's id until it is kept (keptId gives it one from its name): never a kept tile's. */
+const newTileId = () => `${NEW_TILE_PREFIX}${Date.now().toString(36)}`;
 
 const newTile = () => blankTile(newTileId(), 'New tile', ROAD_PORTS);
 
@@ -92,10 +92,21 @@ export function TileEditor() {
     return () => document.removeEventListener('keydown', onKey);
   }, [pickTool]);
 
+  // A file or a code of a tile not yet kept carries the id Save would give it, not the editor's own.
+  const keptTiles = useApp((s) => s.tiles.kept);
+  const shareable = useMemo(
+    () => ({ ...spec, id: keptId(spec, new Set(keptTiles.map((t) => t.id))) }),
+    [spec, keptTiles],
+  );
+
   const save = () => {
-    const kept = appStore.getState().tiles.keep(spec);
-    if (kept.ok) setMessage({ text: `Kept “${kept.value.name}” among your tiles.`, alert: false });
-    else
+    const tiles = appStore.getState().tiles;
+    const id = keptId(spec, new Set(tiles.kept.map((t) => t.id)));
+    const kept = tiles.keep({ ...spec, id });
+    if (kept.ok) {
+      if (id !== spec.id) dispatch({ type: 'identify', from: spec.id, to: id });
+      setMessage({ text: `Kept “${kept.value.name}” among your tiles.`, alert: false });
+    } else
       setMessage({
         text: `Not kept: ${kept.error.length === 1 ? 'it has a problem' : `it has ${kept.error.length} problems`} (listed under the tile). Your work stays here as it is.`,
         alert: true,
@@ -192,7 +203,7 @@ export function TileEditor() {
             onTell={(text) => setMessage({ text, alert: false })}
           />
           <TileFiles
-            spec={spec}
+            spec={shareable}
             valid={problems.length === 0 && checked === spec}
             onOpen={(t) => open(t, `Opened “${t.name}”.`)}
             onOffer={setOffer}

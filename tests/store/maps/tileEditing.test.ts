@@ -7,7 +7,15 @@ import { checkTile, type TileSpec } from '../../../src/engine';
 import { ROAD_PORTS } from '../../../src/data/tiles';
 import { parseRoute } from '../../../src/store/page/route';
 import { blankTile } from '../../../src/store/maps/tileEdit';
-import { editing, startEditing, type EditingAction, type EditingState } from '../../../src/store/maps/tileEditing';
+import { checkCustomTile } from '../../../src/store/maps/customTiles';
+import {
+  editing,
+  keptId,
+  NEW_TILE_PREFIX,
+  startEditing,
+  type EditingAction,
+  type EditingState,
+} from '../../../src/store/maps/tileEditing';
 import { loadTileDraft, saveTileDraft, TILE_DRAFT_KEY } from '../../../src/store/maps/tileDraft';
 import { toolForKey, type Tool, type ToolTarget } from '../../../src/store/maps/tileTools';
 import { joinedPreview } from '../../../src/store/maps/tileJoin';
@@ -157,5 +165,26 @@ describe('the address', () => {
     expect(parseRoute('#/maps?tile=ABC')).toEqual({ screen: 'maps', list: null, tile: 'ABC' });
     expect(parseRoute('#/builder?tile=ABC').tile).toBeUndefined();
     expect(parseRoute('#toString').screen).toBe('battle');
+  });
+});
+
+describe('the id a tile is kept under', () => {
+  it('is made from a new tile’s name, numbered when taken; a kept tile keeps its own', () => {
+    const fresh = { ...empty(), id: `${NEW_TILE_PREFIX}abc`, name: 'Mill Brook' };
+    expect(keptId(fresh, new Set())).toBe('custom-mill-brook');
+    expect(keptId(fresh, new Set(['custom-mill-brook']))).toBe('custom-mill-brook-2');
+    expect(keptId({ ...fresh, id: 'custom-old' }, new Set(['custom-old']))).toBe('custom-old');
+    // A tile named "New tile" is kept as custom-new-tile, which is then its own id.
+    const named = { ...fresh, name: 'New tile' };
+    const id = keptId(named, new Set());
+    expect(keptId({ ...named, id }, new Set([id]))).toBe(id);
+    // The new tile's id passes the reader, so its problems are the tile's own.
+    expect(checkCustomTile(blankTile(`${NEW_TILE_PREFIX}abc`, 'A', ROAD_PORTS)).ok).toBe(true);
+  });
+  it('is taken by the tile and every step of its history, so Undo never brings the new id back', () => {
+    const fresh = { ...empty(), id: `${NEW_TILE_PREFIX}abc` };
+    let s = run(startEditing(fresh), { type: 'rename', name: 'Brook' }, { type: 'undo' });
+    s = run(s, { type: 'identify', from: fresh.id, to: 'custom-brook' });
+    expect([s.history.present.id, s.history.future[0].id]).toEqual(['custom-brook', 'custom-brook']);
   });
 });
