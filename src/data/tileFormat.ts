@@ -30,7 +30,7 @@ import { ROAD_PORTS } from './tiles';
 export const CUSTOM_TILE_PREFIX = 'custom-';
 export const MAX_TILE_ID = 40;
 const MAX_TILE_NAME = 40;
-/** More than any real tile needs (the shipped ones have two roads of at most 12 hexes, 14 hexsides a list). */
+/** Far more than a tile needs (the shipped ones: at most 3 roads of at most 12 hexes, 16 hexsides a list). */
 const MAX_ROADS = 24;
 const MAX_ROAD_HEXES = 40;
 const MAX_HEXSIDES = 200;

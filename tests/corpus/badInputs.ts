@@ -5,6 +5,8 @@
 import seedrandom from 'seedrandom';
 
 export type Kind = 'gameFile' | 'armyFile' | 'shareCode' | 'shareLink' | 'scenario';
+/** Custom map tiles' files and share codes (docs/maps.md, "Your own tiles"; tests/store/maps/tileCorpus.test.ts). */
+export type TileKind = 'tileFile' | 'tileCode';
 
 export type Damage =
   | 'truncated'
@@ -36,8 +38,8 @@ export const MUST_REFUSE: Readonly<Record<Damage, boolean>> = {
   garbage: true,
 };
 
-export interface BadInput {
-  kind: Kind;
+export interface BadInput<K extends string = Kind> {
+  kind: K;
   damage: Damage;
   /** The input's text, made when asked for: a corpus holding a hundred 10 MB strings at once would weigh a gigabyte. */
   text: () => string;
@@ -48,13 +50,14 @@ const TEN_MB = 'x'.repeat(10 * 1024 * 1024);
 
 type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 
-type JsonKind = 'gameFile' | 'armyFile' | 'scenario';
+type JsonKind = 'gameFile' | 'armyFile' | 'scenario' | 'tileFile';
 
 /** Fields each kind of file cannot do without: a deep nesting in their place must be refused. */
 const REQUIRED: Readonly<Record<JsonKind, readonly string[]>> = {
   gameFile: ['format', 'version', 'initial', 'actions'],
   armyFile: ['format', 'version', 'id', 'list'],
   scenario: ['format', 'version', 'seed', 'teams', 'map'],
+  tileFile: ['name', 'terrain', 'roads', 'rivers', 'bridges', 'hedges', 'cliffs'],
 };
 
 const WRONG: Json[] = [null, 0, -1, 1.5, '', 'x', true, [], {}, [null], { q: 0 }];
@@ -96,10 +99,10 @@ function deep(n: number): string {
  * `n` broken inputs of one kind from a valid one. JSON kinds are broken in their structure and
  * values; share codes and links (one line of text) in their characters.
  */
-export function breakInput(kind: Kind, valid: string, n: number, seed: string): BadInput[] {
+export function breakInput<K extends Kind | TileKind>(kind: K, valid: string, n: number, seed: string): BadInput<K>[] {
   const random = seedrandom(seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)];
-  const json = kind === 'gameFile' || kind === 'armyFile' || kind === 'scenario';
+  const json = kind === 'gameFile' || kind === 'armyFile' || kind === 'scenario' || kind === 'tileFile';
   const parsed = json ? (JSON.parse(valid) as Json) : null;
   const all = parsed === null ? [] : paths(parsed);
   const objects = all.filter((p) => {
@@ -109,7 +112,7 @@ export function breakInput(kind: Kind, valid: string, n: number, seed: string): 
   });
   const leaves = all.filter((p) => p.length > 0);
   const fresh = () => JSON.parse(valid) as Json;
-  const out: BadInput[] = [];
+  const out: BadInput<K>[] = [];
   const damages: Damage[] = json
     ? [
         'truncated',
