@@ -86,6 +86,16 @@ test('keyboard painting: the cursor, a terrain key, Enter; a hexside chosen with
   await expect.poll(async () => (await draftTile(page)).rivers).toEqual([]);
   await page.keyboard.press('Control+y');
   await expect.poll(async () => (await draftTile(page)).rivers).toEqual([[3, 2, 1]]);
+  // A road by keys: Enter on a hex, then on its neighbour.
+  const roads = (await draftTile(page)).roads.length;
+  for (const key of ['r', 'Enter', 'ArrowDown', 'Enter', 'Escape']) await page.keyboard.press(key);
+  await expect
+    .poll(async () => (await draftTile(page)).roads.at(-1))
+    .toEqual([
+      [3, 2],
+      [3, 3],
+    ]);
+  expect((await draftTile(page)).roads).toHaveLength(roads + 1);
 });
 
 test.describe('touch', () => {
