@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { BattleScreen } from './BattleScreen';
 import { BuilderErrorBoundary } from './BuilderErrorBoundary';
 import { GameErrorBoundary } from './GameErrorBoundary';
+import { TileEditorBoundary } from './maps/TileEditorBoundary';
 import { useRoute } from '../store/context';
 import { Welcome } from './welcome/Welcome';
 
@@ -10,6 +11,8 @@ import { Welcome } from './welcome/Welcome';
 // The army builder is loaded only when it is opened (quick to open: docs/development.md, "Opening the page"): the
 // first screen is the battle.
 const Builder = lazy(() => import('./builder/Builder').then((m) => ({ default: m.Builder })));
+// The tile editor likewise (docs/maps.md, "The tile editor").
+const TileEditor = lazy(() => import('./maps/TileEditor').then((m) => ({ default: m.TileEditor })));
 
 export function App() {
   const { screen } = useRoute();
@@ -23,6 +26,12 @@ export function App() {
             <Builder />
           </Suspense>
         </BuilderErrorBoundary>
+      ) : screen === 'maps' ? (
+        <TileEditorBoundary key="maps">
+          <Suspense fallback={<p className="loading">Loading the tile editor…</p>}>
+            <TileEditor />
+          </Suspense>
+        </TileEditorBoundary>
       ) : (
         <GameErrorBoundary key="battle">
           <BattleScreen />

@@ -1,4 +1,4 @@
-// The screens: the welcome screen (its ways into a game), the army builder and the battle. Plain links to hash routes, so the back
+// The screens: the welcome screen (its ways into a game), the army builder, the tile editor and the battle. Plain links to hash routes, so the back
 // button, new tabs and bookmarks work.
 import { useRoute } from '../store/context';
 import { routeHash, type Screen } from '../store/page/route';
@@ -6,6 +6,7 @@ import { routeHash, type Screen } from '../store/page/route';
 const SCREENS: [Screen, string][] = [
   ['welcome', 'Home'],
   ['builder', 'Army builder'],
+  ['maps', 'Map tiles'],
   ['battle', 'Battle'],
 ];
 
