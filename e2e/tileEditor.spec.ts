@@ -1,13 +1,18 @@
 // The tile editor (`#/maps`, docs/maps.md "The tile editor"): paint with the pointer and the keys,
 // a problem in the engine's words lit on the tile, undo and redo, save and find the tile kept after a
-// reload, export and import a tile file, a bad file refused with its problem, a shared link offered.
+// reload and play a game on it, export and import a tile file, a bad file refused with its problem, a shared link offered.
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { legalActions } from '../src/engine';
+import { perform, readSave, replay } from './play/driver';
+import { DE, US } from './quickGame';
+import { withoutHandOff } from './settings';
 import { clickHex, draftTile, dragHexes, hexPoint, makeValidTile, pickTool, tileCanvas } from './tileEditing';
 
 test('paint a tile, see a problem and fix it, undo and redo, save it and find it kept after a reload', async ({
   page,
 }) => {
+  await withoutHandOff(page);
   await page.setViewportSize({ width: 1366, height: 768 });
   await page.goto('/');
   await page.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: 'Map tiles' }).click();
@@ -66,6 +71,26 @@ test('paint a tile, see a problem and fix it, undo and redo, save it and find it
     await expect(page.getByRole('region', { name: 'Your tiles' }).getByText('Hedgerows')).toBeVisible();
     await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Hedgerows');
     expect((await draftTile(page)).terrain[1]).toBe('.fff......');
+  });
+
+  await test.step("a game on it: picked by hand in the new game dialog, marked as the player's, one move played", async () => {
+    await page.goto('/#/builder');
+    await page.getByRole('button', { name: 'Start battle…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Start a battle' });
+    await dialog.getByLabel(/Player 1/).selectOption({ label: US.name });
+    await dialog.getByLabel(/Player 2/).selectOption({ label: DE.name });
+    await dialog.getByLabel(/Quick game \(already placed\)/).check();
+    await dialog.getByLabel('Ground', { exact: true }).selectOption('hand');
+    await dialog.getByTestId('ground-place-1').selectOption('village');
+    await dialog.getByTestId('ground-place-2').selectOption({ label: 'Hedgerows (your tile)' });
+    await dialog.getByRole('button', { name: 'Start the battle' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId('battlefield')).toHaveAttribute('title', '2 tiles (10 x 16): Village, Hedgerows');
+    const game = replay(await readSave(page)).game;
+    const move = legalActions(game).find((a) => a.type === 'move' && a.path.length === 1);
+    if (!move) throw new Error('the quick game has a unit that can move');
+    await perform(page, game, move);
+    expect((await readSave(page)).actions).toHaveLength(1);
   });
 });
 
