@@ -32,7 +32,7 @@ export default defineConfig({
     // which tests it, lets it run (e2e/offline.spec.ts).
     serviceWorkers: 'block',
     launchOptions: {
-      ...chromiumPath(),
+      ...chromiumPath({ headlessShell: true }),
       args: CHROMIUM_ARGS,
     },
   },

@@ -2,7 +2,8 @@
 // click) that avoids the Defensive Fire the direct route draws (R5.7); each Defensive Fire answer
 // offered with its odds before the roll; the deployment's warning on a Marsh hex a Vehicle could
 // never leave (R5.1); a disabled Attack with its reason (R6.1). Each position is built with the
-// engine, saved as a game file and loaded through the File menu, as a player opens a shared one.
+// engine, saved as a game file and loaded through the File menu, as a player opens a shared one:
+// all four in one page (e2e/sharedPage.ts), each file replacing the game the last one left.
 import { expect, test, type Page } from '@playwright/test';
 import {
   applyAction,
@@ -29,9 +30,18 @@ import { SKIRMISH_LAYOUT } from '../src/data/tiles';
 import { currentSave } from './saves';
 import { withoutHandOff } from './settings';
 import { clickHex, hoverHex } from './board';
+import { sharedPage } from './sharedPage';
 
 const SHOTS = 'e2e/screenshots';
 const SIZE = { width: 1366, height: 768 };
+
+const opened = sharedPage(
+  async (page) => {
+    await withoutHandOff(page);
+    await page.goto('/#/battle');
+  },
+  { viewport: SIZE },
+);
 
 function battlefield(): BattleMap {
   const built = buildBattlefield(SKIRMISH_LAYOUT);
@@ -104,16 +114,19 @@ function created(map: BattleMap, teams: [TeamSetup, TeamSetup], start: 'placed' 
   return r.state;
 }
 
-async function load(page: Page, initial: GameState, actions: Action[] = []): Promise<void> {
-  await page.setViewportSize(SIZE);
-  await withoutHandOff(page);
-  await page.goto('/#/battle');
+/**
+ * Loads the position as a game file in the file's one page (the game the last test left is
+ * replaced), under a name of its own: the notice of the last file is not taken for this one's.
+ */
+async function load(name: string, initial: GameState, actions: Action[] = []): Promise<Page> {
+  const page = opened();
   await page.getByTestId('load-file').setInputFiles({
-    name: 'position.json',
+    name: `${name}.json`,
     mimeType: 'application/json',
     buffer: Buffer.from(gameFileText(initial, actions)),
   });
-  await expect(page.getByTestId('records-notice')).toContainText('position.json');
+  await expect(page.getByTestId('records-notice')).toContainText(`Loaded ${name}.json:`);
+  return page;
 }
 
 /** The game as the page saved it (its actions), read back from the browser. */
@@ -138,11 +151,9 @@ function ambushGame(): { state: GameState; spot: ReturnType<typeof ambush> } {
   return { state, spot };
 }
 
-test('R5.7 a waypoint (shift-click) takes the route round the enemy: the preview follows it, Escape clears it, the move goes through it', async ({
-  page,
-}) => {
+test('R5.7 a waypoint (shift-click) takes the route round the enemy: the preview follows it, Escape clears it, the move goes through it', async () => {
   const { state, spot } = ambushGame();
-  await load(page, state);
+  const page = await load('waypoint', state);
   await expect(page.getByTestId('active-team')).toHaveText('US Army to act');
   await clickHex(page, spot.start);
   const tip = page.getByTestId('hover-tip');
@@ -179,11 +190,9 @@ test('R5.7 a waypoint (shift-click) takes the route round the enemy: the preview
   await expect(page.getByTestId('decision-team')).toHaveText('US Army');
 });
 
-test('R5.7 Defensive Fire offered with the odds of each hex to fire from: range band, front or rear, the chance to hurt', async ({
-  page,
-}) => {
+test('R5.7 Defensive Fire offered with the odds of each hex to fire from: range band, front or rear, the chance to hurt', async () => {
   const { state, spot } = ambushGame();
-  await load(page, state);
+  const page = await load('defensive-fire', state);
   await clickHex(page, spot.start);
   await clickHex(page, spot.h2);
   await expect(page.getByTestId('decision-team')).toHaveText('Wehrmacht');
@@ -213,9 +222,7 @@ test('R5.7 Defensive Fire offered with the odds of each hex to fire from: range 
   await expect.poll(async () => (await savedActions(page)).at(-1)?.type).toBe('defensiveFire');
 });
 
-test('R5.1 deploying a Vehicle: a Marsh hex with no road is marked and the panel warns before the click', async ({
-  page,
-}) => {
+test('R5.1 deploying a Vehicle: a Marsh hex with no road is marked and the panel warns before the click', async () => {
   const open = battlefield();
   // A Marsh hex with no road, with no Marsh, City or Water next to it, in each team's deployment zone (R2.2).
   const index = (h: Hex) => toOffset(h).row * open.cols + toOffset(h).col;
@@ -247,7 +254,7 @@ test('R5.1 deploying a Vehicle: a Marsh hex with no road is marked and the panel
     () => 0,
   );
   expect(awaiting(state)).toMatchObject({ kind: 'deploy', team: 0 });
-  await load(page, initial, actions);
+  const page = await load('marsh', initial, actions);
   await expect(page.getByTestId('deploy-panel')).toBeVisible();
   // The tank is the first of the tray: picked for the player. On the Marsh hex, the warning.
   await hoverHex(page, marsh[0]);
@@ -281,7 +288,7 @@ function playWhile(
   return { state: s, actions };
 }
 
-test('R6.1 a unit with no target: Attack is shown disabled, with the reason and the rule', async ({ page }) => {
+test('R6.1 a unit with no target: Attack is shown disabled, with the reason and the rule', async () => {
   const map = battlefield();
   const gi = zoneHexes(map, 0).find((h) => clear(map, h))!;
   const far = zoneHexes(map, 1).find((h) => clear(map, h))!;
@@ -300,7 +307,7 @@ test('R6.1 a unit with no target: Attack is shown disabled, with the reason and 
     (list) => list.findIndex((a) => a.type === 'hold'),
   );
   expect(state.phase).toBe('assault');
-  await load(page, initial, actions);
+  const page = await load('no-target', initial, actions);
   await expect(page.getByTestId('active-team')).toHaveText('US Army to act');
   await clickHex(page, gi);
   const button = page.getByTestId('attack-disabled');

@@ -14,11 +14,19 @@ export function situation(state: GameState): string {
 }
 
 /**
+ * Beside each situation's first occurrence, every STRIDE-th state of a game is checked too (a
+ * second look at situations seen before, in other positions). `npm test` looks every 100th;
+ * `npm run test:completeness:full` (and `npm run fuzz`) every 20th, as the test did before
+ * (docs/development.md "Tests").
+ */
+const STRIDE = Number(process.env.COMPLETENESS_STRIDE ?? 100);
+
+/**
  * Random games chosen for what they reach (Defensive Fire with Close Assault, transports, every
  * kind of reroll, Aggression, Strike and Fade, Relocate, Scouts, Reserves, Aircraft). A state is
  * checked when what it asks for (the decision, or the phase and step, with the kind of move under
- * way and the action that led to it) is new to the game, and every 20th state besides: so every
- * situation a game reaches is checked at its first occurrence.
+ * way and the action that led to it) is new to the game, and every STRIDE-th state besides: so
+ * every situation a game reaches is checked at its first occurrence.
  */
 export const SURVEY_GAMES: { seed: string; points: number; policy: Policy }[] = [
   { seed: 'survey-1', points: 200, policy: 'aggressive' },
@@ -51,7 +59,7 @@ export function checkSurveyGames(part: number): void {
           const key = `${situation(state)}|${state.activation?.moveKind ?? '-'}|${action?.type ?? '-'}|${action && 'weapon' in action ? action.weapon : '-'}`;
           const n = seen.get(key) ?? 0;
           seen.set(key, n + 1);
-          if (n > 0 && k % 20 !== 0) return;
+          if (n > 0 && k % STRIDE !== 0) return;
           for (const p of completenessProblems(state).problems) problems.push(`step ${k} (${key}): ${p}`);
         },
       });
