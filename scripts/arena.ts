@@ -16,8 +16,8 @@
 // games played are counted). Times are the CPU time of the thread that played (games.ts), so a
 // machine shared with other work still measures what one core does; the load average is printed.
 import { loadavg } from 'node:os';
-import { LEVELS, TOURNAMENT_ONLY, type Budget, type Player } from '../src/ai';
-import { tournamentSpecs, type GameResult } from './arena/games';
+import type { Budget, Player } from '../src/ai';
+import { tournamentPlayer, tournamentSpecs, type GameResult } from './arena/games';
 import { defaultWorkers, playInPool, serveGamesIfWorker } from './arena/pool';
 import { summarize, summaryLines } from './arena/summary';
 import { AIM_GAMES, markdownTable, PAIRINGS, pickPairings, type Pairing } from './arena/table';
@@ -31,12 +31,6 @@ function positive(name: string, fallback: string): number {
   const n = Number(arg(name, fallback));
   if (!Number.isInteger(n) || n < 1) throw new Error(`--${name} ${arg(name, fallback)}: a whole number of at least 1`);
   return n;
-}
-
-function player(name: string): Player {
-  if (!TOURNAMENT_ONLY.includes(name as Player) && !(LEVELS as readonly string[]).includes(name))
-    throw new Error(`unknown player ${name}: ${[...LEVELS, ...TOURNAMENT_ONLY].join(', ')}`);
-  return name as Player;
 }
 
 const table = process.argv.includes('--table');
@@ -105,7 +99,7 @@ async function main(): Promise<void> {
     console.log(`\n${markdownTable(rows)}\n`);
     console.log(`seeds ${seed}-0 to ${seed}-${Math.ceil(games / 2) - 1}, sides swapped; ${points} points`);
   } else {
-    const players: [Player, Player] = [player(arg('a', 'normal')), player(arg('b', 'random'))];
+    const players: [Player, Player] = [tournamentPlayer(arg('a', 'normal')), tournamentPlayer(arg('b', 'random'))];
     const results = await match(players, budget);
     console.log(header(players, results.length, budget));
     for (const line of summaryLines(summarize(players, results))) console.log(line);

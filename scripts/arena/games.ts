@@ -4,7 +4,7 @@
 // the pool (pool.ts), and a game's result depends only on its spec, never on which worker played
 // it or when.
 import { createGame, messagesOf, totalPoints } from '../../src/engine';
-import { playMatch, type Budget, type Player } from '../../src/ai';
+import { LEVELS, playMatch, TOURNAMENT_ONLY, type Budget, type Player } from '../../src/ai';
 import { randomGameSetup } from '../../tests/property/randomPlay';
 
 /** One game of a tournament between `players[0]` and `players[1]`. */
@@ -76,8 +76,18 @@ function fnv1a(text: string): string {
   return (h >>> 0).toString(16).padStart(8, '0');
 }
 
+/** The player of that name, or an error that lists the players. */
+export function tournamentPlayer(name: string): Player {
+  if (!TOURNAMENT_ONLY.includes(name as Player) && !(LEVELS as readonly string[]).includes(name))
+    throw new Error(
+      `unknown player ${JSON.stringify(name)}: the players are ${[...LEVELS, ...TOURNAMENT_ONLY].join(', ')}`,
+    );
+  return name as Player;
+}
+
 /** Plays one game of a tournament to its end. */
 export function playTournamentGame(spec: GameSpec): GameResult {
+  for (const p of spec.players) tournamentPlayer(p);
   const created = createGame(randomGameSetup(spec.seed, spec.points));
   if (!created.ok) throw new Error(`${spec.seed}: ${messagesOf(created.error).join('; ')}`);
   const { players, seat } = spec;

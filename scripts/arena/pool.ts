@@ -26,7 +26,7 @@ export interface PoolOptions {
   workers?: number;
   /** The built script each worker runs: one that calls serveGamesIfWorker() at its start (arena.ts runs itself). */
   script: URL | string;
-  /** Begin no new pair of games (an even index) once this much wall time (ms) has passed. */
+  /** Begin no new pair of games (an even index) once this much wall time (ms) has passed; the first pair is always played. */
   stopAfterMs?: number | undefined;
   /** Called as each game ends, in the order they end. */
   onResult?(result: GameResult): void;
@@ -64,7 +64,10 @@ export function playInPool(specs: readonly GameSpec[], options: PoolOptions): Pr
       return;
     }
     const mayBegin = (spec: GameSpec) =>
-      spec.index % 2 !== 0 || options.stopAfterMs === undefined || performance.now() - started <= options.stopAfterMs;
+      spec.index === 0 ||
+      spec.index % 2 !== 0 ||
+      options.stopAfterMs === undefined ||
+      performance.now() - started <= options.stopAfterMs;
     const feed = (worker: ChildProcess) => {
       if (next < specs.length && mayBegin(specs[next])) {
         running++;
