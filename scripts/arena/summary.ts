@@ -75,6 +75,9 @@ export function summarize(players: [Player, Player], results: readonly GameResul
 
 export const percent = (x: number) => `${(x * 100).toFixed(0)} %`;
 
+/** An interval as the docs write it: `65-90 %`. */
+export const interval = ([lo, hi]: [number, number]) => `${(lo * 100).toFixed(0)}-${percent(hi)}`;
+
 /** A time in ms, to two decimals under 10 ms and whole above. */
 export function ms(x: number): string {
   return x < 10 ? `${x.toFixed(2)} ms` : `${Math.round(x).toLocaleString('en')} ms`;
@@ -84,7 +87,7 @@ export function ms(x: number): string {
 export function summaryLines(s: Summary): string[] {
   const [a, b] = s.players;
   const lines = [
-    `  ${a} wins ${s.won[0]}, ${b} wins ${s.won[1]}, draws ${s.drawn}; ${a} win rate ${percent(s.rate)} (95 % CI ${percent(s.ci[0])}-${percent(s.ci[1])})`,
+    `  ${a} wins ${s.won[0]}, ${b} wins ${s.won[1]}, draws ${s.drawn}; ${a} win rate ${percent(s.rate)} (95 % CI ${interval(s.ci)})`,
   ];
   for (const who of [0, 1] as const) {
     const t = s.times[who];

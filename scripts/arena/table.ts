@@ -5,7 +5,7 @@
 // decision time (median / p95 of CPU time), the aim, and whether the games show it met.
 import type { Player } from '../../src/ai';
 import { THINK_MS } from '../../src/ai/types';
-import { ms, percent, type Summary } from './summary';
+import { interval, ms, percent, type Summary } from './summary';
 
 /** The fewest games a pairing needs before its figure stands for the aim (docs/ai.md). */
 export const AIM_GAMES = 100;
@@ -72,7 +72,7 @@ export function tableRow(pairing: Pairing, s: Summary): string {
     `${playerLabel(a)} vs ${playerLabel(b)}`,
     String(s.games),
     `${s.won[0]} / ${s.won[1]} / ${s.drawn}`,
-    s.games === 0 ? '' : `${percent(s.rate)} (${percent(s.ci[0])}-${percent(s.ci[1])})`,
+    s.games === 0 ? '' : `${percent(s.rate)} (${interval(s.ci)})`,
     t ? `${ms(t.median)} / ${ms(t.p95)}` : '',
     aimText(pairing),
     verdict(pairing, s),

@@ -44,26 +44,22 @@ function played(r: GameResult) {
 
 describe('the tournament pool', () => {
   it('gives every game the same result with 1 or 2 workers as played here, in the games order', async () => {
-    const matches: [Player, Player][] = [
-      ['normal', 'random'],
-      ['easy', 'normal'],
+    // Four games of normal against random (two setups, so two workers take turns), and a pair of easy against normal.
+    const matches: [[Player, Player], number][] = [
+      [['normal', 'random'], 4],
+      [['easy', 'normal'], 2],
     ];
-    for (const players of matches) {
-      const specs = tournamentSpecs(players, 4, { seed: 'pool', points: TOURNAMENT_POINTS, budget: {} });
+    for (const [players, games] of matches) {
+      const specs = tournamentSpecs(players, games, { seed: 'pool', points: TOURNAMENT_POINTS, budget: {} });
       const here = specs.map(playTournamentGame).map(played);
       const one = (await playInPool(specs, { workers: 1, script })).map(played);
       const two = (await playInPool(specs, { workers: 2, script })).map(played);
       expect(one).toEqual(here);
       expect(two).toEqual(here);
-      expect(here.map((g) => g.index)).toEqual([0, 1, 2, 3]);
-      // Sides swapped in each pair: the same setup, the first named on team 0, then on team 1.
-      expect(here.map((g) => g.seed)).toEqual(['pool-0', 'pool-0', 'pool-1', 'pool-1']);
-      expect(here.map((g) => g.seat)).toEqual([
-        [0, 1],
-        [1, 0],
-        [0, 1],
-        [1, 0],
-      ]);
+      // In the games' order; sides swapped in each pair: the same setup, the first named on team 0, then on team 1.
+      expect(here.map((g) => [g.index, g.seed, g.seat])).toEqual(
+        specs.map((s) => [s.index, `pool-${Math.floor(s.index / 2)}`, s.index % 2 === 0 ? [0, 1] : [1, 0]]),
+      );
     }
   }, 240_000);
 
