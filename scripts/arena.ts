@@ -1,5 +1,5 @@
 // npm run ai:tournament -- --a normal --b random --games 20 [--ms 1000] [--playouts N] [--points 200] [--seed arena] [--minutes M] [--workers N] [--verbose]
-// npm run ai:tournament -- --table [--games 100] [--pairings normal/normal-2026-11,normal/random] [--minutes M] [--workers N] [--seed table]
+// npm run ai:tournament -- --table [--games 100] [--ms N | --playouts N] [--pairings normal/normal-2026-11,normal/random] [--minutes M] [--workers N] [--seed table]
 // Complete games between two players (easy, normal, hard, expert, normal-2026-11: the normal player
 // frozen before its evaluation was tuned, or random: the engine's random legal play) on random
 // legal 200-point armies and random battlefields (the property test's randomGameSetup), each
@@ -89,14 +89,14 @@ async function main(): Promise<void> {
       : PAIRINGS;
     const rows = [];
     for (const pairing of pairings) {
-      // Every level at its own default budget (hard 1 s, expert 5 s), as in the page.
-      const results = await match(pairing.players, {});
+      // Every level at its own default budget (hard 1 s, expert 5 s) as in the page, unless --ms or --playouts.
+      const results = await match(pairing.players, budget);
       const summary = summarize(pairing.players, results);
-      console.log(header(pairing.players, results.length, {}));
+      console.log(header(pairing.players, results.length, budget));
       for (const line of summaryLines(summary)) console.log(line);
       rows.push({ pairing, summary });
     }
-    console.log(`\n${markdownTable(rows)}\n`);
+    console.log(`\n${markdownTable(rows, budget)}\n`);
     console.log(`seeds ${seed}-0 to ${seed}-${Math.ceil(games / 2) - 1}, sides swapped; ${points} points`);
   } else {
     const players: [Player, Player] = [tournamentPlayer(arg('a', 'normal')), tournamentPlayer(arg('b', 'random'))];

@@ -1,9 +1,9 @@
 // The aims' table (`npm run ai:tournament -- --table`, README "How strong is the AI"): the
 // pairings the AI's aims name, each at 200 points with every level at its own default budget
-// (hard 1 s, expert 5 s of wall time a decision), and a Markdown table of what they gave:
+// (hard 1 s, expert 5 s of wall time a decision; `--ms` or `--playouts` for all), and a Markdown table of what they gave:
 // games, won / lost / drawn, the first named's win rate with its 95 % Wilson interval, its
 // decision time (median / p95 of CPU time), the aim, and whether the games show it met.
-import type { Player } from '../../src/ai';
+import type { Budget, Player } from '../../src/ai';
 import { THINK_MS } from '../../src/ai/types';
 import { interval, ms, percent, type Summary } from './summary';
 
@@ -39,10 +39,13 @@ export function pickPairings(list: string): Pairing[] {
   });
 }
 
-/** A player as the table names it: a searching level with its budget. */
-export function playerLabel(player: Player): string {
+/** A player as the table names it: a searching level with its budget (its default unless `budget` says). */
+export function playerLabel(player: Player, budget: Budget = {}): string {
   const think = (THINK_MS as Partial<Record<string, number>>)[player];
-  return think === undefined ? player : `${player} (${think / 1000} s)`;
+  if (think === undefined) return player;
+  if (budget.playouts !== undefined)
+    return `${player} (${budget.playouts} iterations${budget.ms !== undefined ? `, ${budget.ms / 1000} s` : ''})`;
+  return `${player} (${(budget.ms ?? think) / 1000} s)`;
 }
 
 /** Whether the games show the aim met: by the whole 95 % interval, and only on AIM_GAMES games or more. */
@@ -65,11 +68,11 @@ function aimText(pairing: Pairing): string {
 }
 
 /** One row of the table. */
-export function tableRow(pairing: Pairing, s: Summary): string {
+export function tableRow(pairing: Pairing, s: Summary, budget: Budget = {}): string {
   const [a, b] = pairing.players;
   const t = s.times[0];
   const cells = [
-    `${playerLabel(a)} vs ${playerLabel(b)}`,
+    `${playerLabel(a, budget)} vs ${playerLabel(b, budget)}`,
     String(s.games),
     `${s.won[0]} / ${s.won[1]} / ${s.drawn}`,
     s.games === 0 ? '' : `${percent(s.rate)} (${interval(s.ci)})`,
@@ -81,10 +84,10 @@ export function tableRow(pairing: Pairing, s: Summary): string {
 }
 
 /** The whole table, its header and a row a pairing. */
-export function markdownTable(rows: readonly { pairing: Pairing; summary: Summary }[]): string {
+export function markdownTable(rows: readonly { pairing: Pairing; summary: Summary }[], budget: Budget = {}): string {
   return [
     '| pairing | games | won / lost / drawn | win rate (95 % CI) | decision median / p95 (CPU) | aim | met? |',
     '| --- | --- | --- | --- | --- | --- | --- |',
-    ...rows.map((r) => tableRow(r.pairing, r.summary)),
+    ...rows.map((r) => tableRow(r.pairing, r.summary, budget)),
   ].join('\n');
 }

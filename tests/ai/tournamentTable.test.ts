@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Player } from '../../src/ai';
 import type { GameResult } from '../../scripts/arena/games';
 import { summarize, wilson } from '../../scripts/arena/summary';
-import { markdownTable, PAIRINGS, pickPairings, verdict, type Pairing } from '../../scripts/arena/table';
+import { markdownTable, PAIRINGS, pickPairings, playerLabel, verdict, type Pairing } from '../../scripts/arena/table';
 
 /** `won` games won by the first named, `lost` by the other, `drawn` drawn; each decision of the first named took `ms`. */
 function results(won: number, lost: number, drawn: number, ms = [0.5]): GameResult[] {
@@ -101,5 +101,13 @@ describe('the aims table', () => {
       '| normal vs normal-2026-11 | 100 | 60 / 38 / 2 | 60 % (50-69 %) | 0.60 ms / 0.60 ms | >= 70 %, median under 1 ms | **not met** (the interval is below 70 %) |',
       "| hard (1 s) vs normal | 20 | 16 / 4 / 0 | 80 % (58-92 %) | 1,010 ms / 1,010 ms | >= 90 % | open: the interval holds 90 % (below it so far); 20 games, fewer than the aim's 100 |",
     ]);
+  });
+
+  it('names a searching level with its budget: its default, or the one given for the table', () => {
+    expect(playerLabel('hard')).toBe('hard (1 s)');
+    expect(playerLabel('expert')).toBe('expert (5 s)');
+    expect(playerLabel('normal-2026-11')).toBe('normal-2026-11');
+    expect(playerLabel('hard', { playouts: 200 })).toBe('hard (200 iterations)');
+    expect(playerLabel('expert', { ms: 2000 })).toBe('expert (2 s)');
   });
 });
