@@ -1,5 +1,5 @@
-// npm run ai:tournament -- --a normal --b random --games 20 [--ms 1000] [--playouts N] [--points 200] [--seed arena] [--minutes M] [--workers N] [--verbose]
-// npm run ai:tournament -- --table [--games 100] [--ms N | --playouts N] [--pairings normal/normal-2026-11,normal/random] [--minutes M] [--workers N] [--seed table]
+// npm run ai:tournament -- --a normal --b random --games 20 [--ms 1000] [--playouts N] [--points 200] [--seed arena] [--minutes M] [--from G] [--workers N] [--verbose]
+// npm run ai:tournament -- --table [--games 100] [--ms N | --playouts N] [--pairings normal/normal-2026-11,normal/random] [--minutes M] [--from G] [--workers N] [--seed table]
 // Complete games between two players (easy, normal, hard, expert, normal-2026-11: the normal player
 // frozen before its evaluation was tuned, or random: the engine's random legal play) on random
 // legal 200-point armies and random battlefields (the property test's randomGameSetup), each
@@ -8,13 +8,14 @@
 // hard player's playouts per second of thinking (`--verbose`: each game's winner too).
 // `--table`: the aims' pairings (arena/table.ts), each at 200 points and its levels' own budgets,
 // printed as the README's Markdown table.
-// The games are played by a pool of worker threads (arena/pool.ts), one per core unless
+// The games are played by a pool of worker processes (arena/pool.ts), one per core unless
 // `--workers N`: a seeded tournament gives the same games whatever the number. hard and expert
 // think for wall time (`--ms`, default 1 s / 5 s), so a worker sharing its core searches less:
 // on a machine busy with other work give fewer workers, or `--playouts` instead (docs/ai.md).
 // `--minutes M`: no new pair of games is begun after M minutes of wall time (a bounded run; the
-// games played are counted). Times are the CPU time of the thread that played (games.ts), so a
-// machine shared with other work still measures what one core does; the load average is printed.
+// games played are counted); `--from G` (even) begins at game G, to go on where a bounded run
+// stopped. Times are the CPU time of the process that played (games.ts), so a machine shared
+// with other work still measures what one core does; the load average is printed.
 import { loadavg } from 'node:os';
 import type { Budget, Player } from '../src/ai';
 import { tournamentPlayer, tournamentSpecs, type GameResult } from './arena/games';
@@ -37,6 +38,7 @@ const table = process.argv.includes('--table');
 const games = positive('games', table ? String(AIM_GAMES) : '20');
 const points = positive('points', '200');
 const seed = arg('seed', table ? 'table' : 'arena');
+const from = process.argv.includes('--from') ? Number(arg('from', '0')) : 0;
 const workers = process.argv.includes('--workers') ? positive('workers', '1') : defaultWorkers();
 const verbose = process.argv.includes('--verbose');
 const minutes = process.argv.includes('--minutes') ? Number(arg('minutes', '15')) : undefined;
@@ -49,7 +51,7 @@ const label = (players: [Player, Player], b: Budget) =>
 
 /** Plays one match in the pool, printing its progress; answers its games' results. */
 async function match(players: [Player, Player], matchBudget: Budget): Promise<GameResult[]> {
-  const specs = tournamentSpecs(players, games, { seed, points, budget: matchBudget });
+  const specs = tournamentSpecs(players, games, { seed, points, budget: matchBudget, from });
   const won = [0, 0];
   let draws = 0;
   let done = 0;
@@ -77,7 +79,8 @@ async function match(players: [Player, Player], matchBudget: Budget): Promise<Ga
 
 function header(players: [Player, Player], played: number, b: Budget): string {
   const stopped = played < games ? `; stopped after ${minutes} minutes` : '';
-  return `${label(players, b)}: ${played} games (${Math.ceil(played / 2)} setups, sides swapped${stopped}), ${workers} worker${workers === 1 ? '' : 's'}`;
+  const setups = `${seed}-${from / 2} to ${seed}-${from / 2 + Math.ceil(played / 2) - 1}`;
+  return `${label(players, b)}: ${played} games (${Math.ceil(played / 2)} setups, ${setups}, sides swapped${stopped}), ${workers} worker${workers === 1 ? '' : 's'}`;
 }
 
 async function main(): Promise<void> {
@@ -97,7 +100,9 @@ async function main(): Promise<void> {
       rows.push({ pairing, summary });
     }
     console.log(`\n${markdownTable(rows, budget)}\n`);
-    console.log(`seeds ${seed}-0 to ${seed}-${Math.ceil(games / 2) - 1}, sides swapped; ${points} points`);
+    console.log(
+      `seeds ${seed}-${from / 2}, ${seed}-${from / 2 + 1} ... (a setup a pair of games), sides swapped; ${points} points`,
+    );
   } else {
     const players: [Player, Player] = [tournamentPlayer(arg('a', 'normal')), tournamentPlayer(arg('b', 'random'))];
     const results = await match(players, budget);

@@ -41,21 +41,28 @@ export interface GameResult {
 
 /**
  * The specs of a tournament: `games` games, each setup (`${seed}-${pair}`) played twice with the
- * sides swapped, the first named player on team 0 in the first game of each pair.
+ * sides swapped, the first named player on team 0 in the first game of each pair. `from` (even)
+ * is the first game's index: a bounded run goes on where an earlier one stopped.
  */
 export function tournamentSpecs(
   players: [Player, Player],
   games: number,
-  options: { seed: string; points: number; budget: Budget },
+  options: { seed: string; points: number; budget: Budget; from?: number },
 ): GameSpec[] {
-  return Array.from({ length: games }, (_, g) => ({
-    index: g,
-    players,
-    seed: `${options.seed}-${Math.floor(g / 2)}`,
-    seat: g % 2 === 0 ? [0, 1] : [1, 0],
-    points: options.points,
-    budget: options.budget,
-  }));
+  const from = options.from ?? 0;
+  if (!Number.isInteger(from) || from < 0 || from % 2 !== 0)
+    throw new Error(`the first game ${from}: an even whole number (a pair of games a setup)`);
+  return Array.from({ length: games }, (_, k) => {
+    const g = from + k;
+    return {
+      index: g,
+      players,
+      seed: `${options.seed}-${Math.floor(g / 2)}`,
+      seat: g % 2 === 0 ? [0, 1] : [1, 0],
+      points: options.points,
+      budget: options.budget,
+    };
+  });
 }
 
 /**

@@ -64,7 +64,7 @@ export function playInPool(specs: readonly GameSpec[], options: PoolOptions): Pr
       return;
     }
     const mayBegin = (spec: GameSpec) =>
-      spec.index === 0 ||
+      spec === specs[0] ||
       spec.index % 2 !== 0 ||
       options.stopAfterMs === undefined ||
       performance.now() - started <= options.stopAfterMs;

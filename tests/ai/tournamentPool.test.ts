@@ -76,4 +76,18 @@ describe('the tournament pool', () => {
     const results = await playInPool(specs, { workers: 1, script, stopAfterMs: 0 });
     expect(results.map((r) => r.index)).toEqual([0, 1]);
   }, 60_000);
+
+  it('goes on from an even game where a bounded run stopped: the same games as the whole run', () => {
+    const whole = tournamentSpecs(['normal', 'random'], 6, { seed: 'on', points: TOURNAMENT_POINTS, budget: {} });
+    const rest = tournamentSpecs(['normal', 'random'], 2, {
+      seed: 'on',
+      points: TOURNAMENT_POINTS,
+      budget: {},
+      from: 4,
+    });
+    expect(rest).toEqual(whole.slice(4));
+    expect(() => tournamentSpecs(['normal', 'random'], 2, { seed: 'on', points: 100, budget: {}, from: 3 })).toThrow(
+      /the first game 3: an even whole number/,
+    );
+  });
 });
