@@ -80,7 +80,7 @@ async function match(players: [Player, Player], matchBudget: Budget): Promise<Ga
 function header(players: [Player, Player], played: number, b: Budget): string {
   const stopped = played < games ? `; stopped after ${minutes} minutes` : '';
   const setups = `${seed}-${from / 2} to ${seed}-${from / 2 + Math.ceil(played / 2) - 1}`;
-  return `${label(players, b)}: ${played} games (${Math.ceil(played / 2)} setups, ${setups}, sides swapped${stopped}), ${workers} worker${workers === 1 ? '' : 's'}`;
+  return `${label(players, b)}: ${played} games (${Math.ceil(played / 2)} setup${played > 2 ? 's' : ''}, ${setups}, sides swapped${stopped}), ${workers} worker${workers === 1 ? '' : 's'}`;
 }
 
 async function main(): Promise<void> {
