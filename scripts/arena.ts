@@ -1,128 +1,118 @@
-// npm run arena -- --a normal --b random --games 20 [--ms 1000] [--playouts N] [--points 200] [--seed arena] [--minutes M] [--verbose]
+// npm run ai:tournament -- --a normal --b random --games 20 [--ms 1000] [--playouts N] [--points 200] [--seed arena] [--minutes M] [--from G] [--workers N] [--verbose]
+// npm run ai:tournament -- --table [--games 100] [--ms N | --playouts N] [--pairings normal/normal-2026-11,normal/random] [--minutes M] [--from G] [--workers N] [--seed table]
 // Complete games between two players (easy, normal, hard, expert, normal-2026-11: the normal player
-// frozen before its evaluation was tuned, or random: the engine's random legal play) on random legal 200-point armies and random battlefields (the property test's
-// randomGameSetup), each setup played twice with the sides swapped. Prints wins, draws, the win
-// rate with a 95 % (Wilson) interval, the mean, median and 95th-percentile decision time of each
-// player, and the hard player's playouts per second of thinking (`--verbose`: each game's winner
-// too). `--minutes M`: no new pair of games is begun after M minutes of wall time (a bounded run
-// on a busy machine; the games played are counted). Measured, never asserted.
-// Times are CPU time of this process (process.cpuUsage), so a machine shared with other work
-// still measures what one core does; the load average is printed with them. The hard player's
-// `--ms` budget is wall time: on a loaded machine give `--playouts` instead (docs/ai.md).
+// frozen before its evaluation was tuned, or random: the engine's random legal play) on random
+// legal 200-point armies and random battlefields (the property test's randomGameSetup), each
+// setup played twice with the sides swapped. Prints wins, draws, the win rate with a 95 %
+// (Wilson) interval, the mean, median and 95th-percentile decision time of each player, and the
+// hard player's playouts per second of thinking (`--verbose`: each game's winner too).
+// `--table`: the aims' pairings (arena/table.ts), each at 200 points and its levels' own budgets,
+// printed as the README's Markdown table.
+// The games are played by a pool of worker processes (arena/pool.ts), one per core unless
+// `--workers N`: a seeded tournament gives the same games whatever the number. hard and expert
+// think for wall time (`--ms`, default 1 s / 5 s), so a worker sharing its core searches less:
+// on a machine busy with other work give fewer workers, or `--playouts` instead (docs/ai.md).
+// `--minutes M`: no new pair of games is begun after M minutes of wall time (a bounded run; the
+// games played are counted); `--from G` (even) begins at game G, to go on where a bounded run
+// stopped. Times are the CPU time of the process that played (games.ts), so a machine shared
+// with other work still measures what one core does; the load average is printed.
 import { loadavg } from 'node:os';
-import { createGame, messagesOf, totalPoints, type GameState } from '../src/engine';
-import { LEVELS, playMatch, TOURNAMENT_ONLY, type Budget, type Player } from '../src/ai';
-import { randomGameSetup } from '../tests/property/randomPlay';
+import type { Budget, Player } from '../src/ai';
+import { tournamentPlayer, tournamentSpecs, type GameResult } from './arena/games';
+import { defaultWorkers, playInPool, serveGamesIfWorker } from './arena/pool';
+import { summarize, summaryLines } from './arena/summary';
+import { AIM_GAMES, markdownTable, PAIRINGS, pickPairings, type Pairing } from './arena/table';
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
   return i >= 0 && i + 1 < process.argv.length ? process.argv[i + 1] : fallback;
 }
 
-const players: [Player, Player] = [arg('a', 'normal') as Player, arg('b', 'random') as Player];
-for (const p of players)
-  if (!TOURNAMENT_ONLY.includes(p) && !(LEVELS as readonly string[]).includes(p))
-    throw new Error(`unknown player ${p}: ${[...LEVELS, ...TOURNAMENT_ONLY].join(', ')}`);
-const games = Number(arg('games', '20'));
-const points = Number(arg('points', '200'));
-const seed = arg('seed', 'arena');
+function positive(name: string, fallback: string): number {
+  const n = Number(arg(name, fallback));
+  if (!Number.isInteger(n) || n < 1) throw new Error(`--${name} ${arg(name, fallback)}: a whole number of at least 1`);
+  return n;
+}
+
+const table = process.argv.includes('--table');
+const games = positive('games', table ? String(AIM_GAMES) : '20');
+const points = positive('points', '200');
+const seed = arg('seed', table ? 'table' : 'arena');
+const from = process.argv.includes('--from') ? Number(arg('from', '0')) : 0;
+const workers = process.argv.includes('--workers') ? positive('workers', '1') : defaultWorkers();
 const verbose = process.argv.includes('--verbose');
-const minutes = process.argv.includes('--minutes') ? Number(arg('minutes', '15')) : Infinity;
+const minutes = process.argv.includes('--minutes') ? Number(arg('minutes', '15')) : undefined;
 const budget: Budget = {};
 if (process.argv.includes('--ms')) budget.ms = Number(arg('ms', '1000'));
 if (process.argv.includes('--playouts')) budget.playouts = Number(arg('playouts', '100'));
 
-interface Tally {
-  times: number[];
-  playouts: number;
-  thinkMs: number;
-}
-const tally: [Tally, Tally] = [
-  { times: [], playouts: 0, thinkMs: 0 },
-  { times: [], playouts: 0, thinkMs: 0 },
-];
+const label = (players: [Player, Player], b: Budget) =>
+  `${players[0]} vs ${players[1]}, ${points} points${b.ms !== undefined || b.playouts !== undefined ? `, budget ${JSON.stringify(b)}` : ''}`;
 
-/** CPU time of this process (user and system), in ms. */
-function cpuMs(): number {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1000;
-}
-
-/** Plays one game; `seat[t]` is the index in `players` of the player with team t. */
-function play(gameSeed: string, seat: [0 | 1, 0 | 1]): GameState {
-  const created = createGame(randomGameSetup(gameSeed, points));
-  if (!created.ok) throw new Error(messagesOf(created.error).join('; '));
-  const { final } = playMatch(created.state, {
-    players: [players[seat[0]], players[seat[1]]],
-    seed: gameSeed,
-    budget,
-    clock: cpuMs,
-    onDecision(team, ms, answer) {
-      const t = tally[seat[team]];
-      t.times.push(ms);
-      if (answer && answer.stats.playouts > 0) {
-        t.playouts += answer.stats.playouts;
-        t.thinkMs += ms;
-      }
+/** Plays one match in the pool, printing its progress; answers its games' results. */
+async function match(players: [Player, Player], matchBudget: Budget): Promise<GameResult[]> {
+  const specs = tournamentSpecs(players, games, { seed, points, budget: matchBudget, from });
+  const won = [0, 0];
+  let draws = 0;
+  let done = 0;
+  const results = await playInPool(specs, {
+    workers,
+    script: new URL(import.meta.url),
+    stopAfterMs: minutes === undefined ? undefined : minutes * 60_000,
+    onResult(r) {
+      done++;
+      if (r.winner === null) draws++;
+      else won[r.winner]++;
+      const by = (team: 0 | 1) => `${players[r.seat[team]]} (team ${team})`;
+      if (verbose)
+        process.stderr.write(
+          `\n${r.seed}: ${by(0)} vs ${by(1)}: ${r.winner === null ? 'draw' : `${players[r.winner]} won`}, OP ${r.op[r.seat[0]]} to ${r.op[r.seat[1]]}\n`,
+        );
+      process.stderr.write(
+        `\r${label(players, matchBudget)}: game ${done}/${games}: ${players[0]} ${won[0]}, ${players[1]} ${won[1]}, draws ${draws}`,
+      );
     },
   });
-  return final;
+  process.stderr.write('\n');
+  return results;
 }
 
-function wilson(wins: number, n: number): [number, number] {
-  if (n === 0) return [0, 1];
-  const z = 1.96;
-  const p = wins / n;
-  const centre = (p + (z * z) / (2 * n)) / (1 + (z * z) / n);
-  const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / (1 + (z * z) / n);
-  return [Math.max(0, centre - half), Math.min(1, centre + half)];
+function header(players: [Player, Player], played: number, b: Budget): string {
+  const stopped = played < games ? `; stopped after ${minutes} minutes` : '';
+  const setups = `${seed}-${from / 2} to ${seed}-${from / 2 + Math.ceil(played / 2) - 1}`;
+  return `${label(players, b)}: ${played} games (${Math.ceil(played / 2)} setup${played > 2 ? 's' : ''}, ${setups}, sides swapped${stopped}), ${workers} worker${workers === 1 ? '' : 's'}`;
 }
 
-const result = [0, 0];
-let draws = 0;
-const t0 = performance.now();
-const load0 = loadavg()[0];
-let played = 0;
-for (let g = 0; g < games; g++) {
-  if (g % 2 === 0 && performance.now() - t0 > minutes * 60_000) break;
-  played++;
-  // Pairs: the same setup with the players' teams swapped.
-  const gameSeed = `${seed}-${Math.floor(g / 2)}`;
-  const seat: [0 | 1, 0 | 1] = g % 2 === 0 ? [0, 1] : [1, 0];
-  const final = play(gameSeed, seat);
-  const winner = final.winner;
-  if (winner === null) draws++;
-  else result[seat[winner]]++;
-  if (verbose)
-    process.stdout.write(
-      `\n${gameSeed}: ${players[seat[0]]} (team 0) vs ${players[seat[1]]} (team 1): ${winner === null ? 'draw' : `team ${winner} (${players[seat[winner]]}) won`}, OP ${totalPoints(final).join(' to ')}\n`,
+async function main(): Promise<void> {
+  const t0 = performance.now();
+  const load0 = loadavg()[0];
+  if (table) {
+    const pairings: readonly Pairing[] = process.argv.includes('--pairings')
+      ? pickPairings(arg('pairings', ''))
+      : PAIRINGS;
+    const rows = [];
+    for (const pairing of pairings) {
+      // Every level at its own default budget (hard 1 s, expert 5 s) as in the page, unless --ms or --playouts.
+      const results = await match(pairing.players, budget);
+      const summary = summarize(pairing.players, results);
+      console.log(header(pairing.players, results.length, budget));
+      for (const line of summaryLines(summary)) console.log(line);
+      rows.push({ pairing, summary });
+    }
+    console.log(`\n${markdownTable(rows, budget)}\n`);
+    console.log(
+      `seeds ${seed}-${from / 2}, ${seed}-${from / 2 + 1} ... (a setup a pair of games), sides swapped; ${points} points`,
     );
-  process.stdout.write(
-    `\rgame ${played}/${games}: ${players[0]} ${result[0]}, ${players[1]} ${result[1]}, draws ${draws}`,
-  );
-}
-process.stdout.write('\n');
-const pct = (x: number) => `${(x * 100).toFixed(0)} %`;
-const [lo, hi] = wilson(result[0], played);
-console.log(
-  `${players[0]} vs ${players[1]}: ${played} games (${Math.ceil(played / 2)} setups, sides swapped${played < games ? `; stopped after ${minutes} minutes` : ''}), ${points} points${budget.ms !== undefined || budget.playouts !== undefined ? `, budget ${JSON.stringify(budget)}` : ''}`,
-);
-console.log(
-  `  ${players[0]} wins ${result[0]}, ${players[1]} wins ${result[1]}, draws ${draws}; ${players[0]} win rate ${pct(result[0] / Math.max(1, played))} (95 % CI ${pct(lo)}-${pct(hi)})`,
-);
-for (const who of [0, 1] as const) {
-  const t = [...tally[who].times].sort((a, b) => a - b);
-  if (t.length === 0) continue;
-  const mean = t.reduce((a, b) => a + b, 0) / t.length;
-  const at = (p: number) => t[Math.min(t.length - 1, Math.floor(p * t.length))];
-  const search =
-    tally[who].thinkMs > 0
-      ? `; ${Math.round(tally[who].playouts / (tally[who].thinkMs / 1000))} playouts per CPU second of its decisions (${tally[who].playouts} in all)`
-      : '';
+  } else {
+    const players: [Player, Player] = [tournamentPlayer(arg('a', 'normal')), tournamentPlayer(arg('b', 'random'))];
+    const results = await match(players, budget);
+    console.log(header(players, results.length, budget));
+    for (const line of summaryLines(summarize(players, results))) console.log(line);
+  }
   console.log(
-    `  ${players[who]}: ${t.length} decisions, CPU time mean ${mean.toFixed(2)} ms, median ${at(0.5).toFixed(2)} ms, p95 ${at(0.95).toFixed(2)} ms${search}`,
+    `  ${((performance.now() - t0) / 1000).toFixed(0)} s in all (wall); load average ${load0.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end`,
   );
 }
-console.log(
-  `  ${((performance.now() - t0) / 1000).toFixed(0)} s in all (wall); load average ${load0.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end`,
-);
+
+// The same file is the pool's worker script: in a worker it only plays the games it is sent.
+if (!serveGamesIfWorker()) await main();
