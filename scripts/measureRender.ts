@@ -17,6 +17,8 @@
 // where their main-thread time went, by function, and a trace's breakdown of the browser's own work
 // (for readable names, `vite build --minify false` then `node .cli/measureRender.js`);
 // MEASURE_PROFILE_OUT=file also writes that profile there (Chrome's JSON, for a call tree).
+// MEASURE_SHOTS=dir saves screenshots of a few hovers with the tank selected (dir/hover-N.png), to
+// compare two builds.
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
@@ -187,6 +189,19 @@ async function hover(page: Page): Promise<HoverFigures> {
   const p = await at(tank.at!);
   await page.mouse.click(p.x, p.y);
   await frameDrawn(page);
+  const shots = process.env.MEASURE_SHOTS;
+  if (shots) {
+    // The hovers as a player sees them, to compare two builds by eye (or pixel by pixel): the tank's
+    // own hex (its tooltip, the selection under the outline) and hexes across its reach (the route, its rolls).
+    const where = [tank.at!, ...reach.filter((_, i) => i % 5 === 0)];
+    for (const [i, h] of where.entries()) {
+      const q = await at(h);
+      await page.mouse.move(q.x, q.y);
+      await frameDrawn(page);
+      await page.waitForTimeout(600);
+      await page.screenshot({ path: `${shots}/hover-${i}.png` });
+    }
+  }
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable');
   const taskSeconds = async () => {
@@ -362,11 +377,14 @@ async function traceMoves(page: Page, run: () => Promise<unknown>): Promise<void
       ph: string;
       ts: number;
       dur?: number;
+      tdur?: number;
       pid: number;
       tid: number;
       args?: { name?: string };
     }[];
   };
+  // CPU time (the thread's time, tdur) where the trace has it, so other work on the cores swells it little.
+  const cost = (e: { dur?: number; tdur?: number }) => (e.tdur ?? e.dur ?? 0) / 1000;
   const threads = new Map<string, string>();
   for (const e of trace.traceEvents)
     if (e.ph === 'M' && e.name === 'thread_name') threads.set(`${e.pid}:${e.tid}`, e.args?.name ?? '?');
@@ -385,14 +403,13 @@ async function traceMoves(page: Page, run: () => Promise<unknown>): Promise<void
     ends.set(t, stack);
     const name = threads.get(t) ?? t;
     const m = byThread.get(name) ?? new Map<string, number>();
-    if (depth === 0) m.set('(tasks)', (m.get('(tasks)') ?? 0) + e.dur! / 1000);
-    if (depth === 1) m.set(e.name, (m.get(e.name) ?? 0) + e.dur! / 1000);
-    if (name === 'CrRendererMain' && depth >= 2 && depth <= 4)
-      inFrame.set(path, (inFrame.get(path) ?? 0) + e.dur! / 1000);
+    if (depth === 0) m.set('(tasks)', (m.get('(tasks)') ?? 0) + cost(e));
+    if (depth === 1) m.set(e.name, (m.get(e.name) ?? 0) + cost(e));
+    if (name === 'CrRendererMain' && depth >= 2 && depth <= 5) inFrame.set(path, (inFrame.get(path) ?? 0) + cost(e));
     byThread.set(name, m);
   }
-  for (const [path, ms] of [...inFrame].sort((a, b) => b[1] - a[1]).slice(0, 30))
-    console.log(`  trace ${(ms / HOVER_MOVES).toFixed(2)} ms  ${path}`);
+  for (const [path, ms] of [...inFrame].sort((a, b) => b[1] - a[1]).slice(0, 45))
+    console.log(`  trace ${(ms / HOVER_MOVES).toFixed(2)} ms CPU  ${path}`);
   for (const [thread, m] of byThread) {
     const rows = [...m].sort((a, b) => b[1] - a[1]);
     if ((m.get('(tasks)') ?? 0) / HOVER_MOVES < 0.05) continue;
