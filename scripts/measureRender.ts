@@ -17,6 +17,7 @@
 // where their main-thread time went, by function, and a trace's breakdown of the browser's own work
 // (for readable names, `vite build --minify false` then `node .cli/measureRender.js`);
 // MEASURE_PROFILE_OUT=file also writes that profile there (Chrome's JSON, for a call tree).
+// MEASURE_MOVES=n measures n moves of each kind (60 unless told); MEASURE_RUNS=n runs it all n times (2).
 // MEASURE_SHOTS=dir saves screenshots of a few hovers with the tank selected (dir/hover-N.png), to
 // compare two builds.
 import { spawn } from 'node:child_process';
@@ -138,8 +139,8 @@ async function measure(page: Page, query: string): Promise<{ renderer: string; i
 }
 
 const HOVER_SEED = 'measure-render';
-/** Hex-to-hex moves measured (after a few unmeasured ones). */
-const HOVER_MOVES = 60;
+/** Hex-to-hex moves measured (after a few unmeasured ones): MEASURE_MOVES, 60 unless told (more for steadier figures on a loaded machine). */
+const HOVER_MOVES = Number(process.env.MEASURE_MOVES ?? 60);
 
 /** Waits until the page has drawn the frame after what was just done (two frames: the map renders in the first). */
 const frameDrawn = (page: Page) =>
@@ -150,8 +151,8 @@ interface HoverFigures {
   perMove: { all: number; own: number };
   sameHex: { all: number; own: number };
   /** The same as CPU time of the main thread (a trace's thread times), per move, less what the measuring costs with no move. */
-  cpuPerMove: { all: number; own: number; kinds: string };
-  cpuSameHex: { all: number; own: number; kinds: string };
+  cpuPerMove: { all: number; own: number; kinds: string; browserKinds: string };
+  cpuSameHex: { all: number; own: number; kinds: string; browserKinds: string };
   made: number;
   dropped: number;
   marks: number;
@@ -243,12 +244,19 @@ async function hover(page: Page): Promise<HoverFigures> {
   // What the measuring itself costs the page (its waits for frames, its reads), with no move: taken off the moves' CPU time.
   const harness = await cpuOf(page, () => moves(HOVER_MOVES, null));
   const perMoveCpu = async (where: (i: number) => { x: number; y: number }) => {
-    const { all, own, byKind } = await cpuOf(page, () => moves(HOVER_MOVES, where));
+    const { all, own, byKind, browser } = await cpuOf(page, () => moves(HOVER_MOVES, where));
     // The page's own code by where it starts: the pointer's listeners (the store, React's render, the map's setScene), the frame callbacks (PixiJS's render) ...
     const kinds = [...byKind]
       .map(([k, ms]) => `${k} ${((ms - (harness.byKind.get(k) ?? 0)) / HOVER_MOVES).toFixed(2)}`)
       .join(', ');
-    return { all: (all - harness.all) / HOVER_MOVES, own: (own - harness.own) / HOVER_MOVES, kinds };
+    // ... and the browser's, by kind, the largest first.
+    const browserKinds = [...browser]
+      .map(([k, ms]) => [k, (ms - (harness.browser.get(k) ?? 0)) / HOVER_MOVES] as const)
+      .filter(([, ms]) => Math.abs(ms) >= 0.02)
+      .sort((a, b) => b[1] - a[1])
+      .map(([k, ms]) => `${k} ${ms.toFixed(2)}`)
+      .join(', ');
+    return { all: (all - harness.all) / HOVER_MOVES, own: (own - harness.own) / HOVER_MOVES, kinds, browserKinds };
   };
   const cpuPerMove = await perMoveCpu((i) => hexToHex(i + 13));
   const cpuSameHex = await perMoveCpu(inOneHex);
@@ -288,16 +296,17 @@ const OWN_CODE = new Set([
 
 /**
  * The page's main-thread CPU time while `run` ran (a Chrome trace's thread times, so a loaded machine
- * slows it little): all of it, and the page's own code's part (the outermost OWN_CODE events).
+ * slows it little): all of it, the page's own code's part (the outermost OWN_CODE events), and the
+ * rest, the browser's, by the kind of event it was spent in (each event's time less its children's).
  */
 async function cpuOf(
   page: Page,
   run: () => Promise<unknown>,
-): Promise<{ all: number; own: number; byKind: Map<string, number> }> {
-  const browser = page.context().browser()!;
-  await browser.startTracing(page, { categories: ['devtools.timeline'] });
+): Promise<{ all: number; own: number; byKind: Map<string, number>; browser: Map<string, number> }> {
+  const chrome = page.context().browser()!;
+  await chrome.startTracing(page, { categories: ['devtools.timeline'] });
   await run();
-  const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+  const { traceEvents } = JSON.parse((await chrome.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
   const main = traceEvents.find((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
   const events = traceEvents
     .filter((e) => e.ph === 'X' && main && e.pid === main.pid && e.tid === main.tid)
@@ -307,8 +316,20 @@ async function cpuOf(
   const byKind = new Map<string, number>();
   let taskEnd = -1;
   let ownEnd = -1;
+  const browser = new Map<string, number>();
+  const open: { end: number; name: string; self: number }[] = [];
+  const close = (upTo: number) => {
+    while (open.length && open[open.length - 1].end <= upTo) {
+      const done = open.pop()!;
+      if (!open.some((o) => OWN_CODE.has(o.name)) && !OWN_CODE.has(done.name))
+        browser.set(done.name, (browser.get(done.name) ?? 0) + done.self / 1000);
+    }
+  };
   for (const e of events) {
     const end = e.ts + (e.dur ?? 0);
+    close(e.ts);
+    if (open.length) open[open.length - 1].self -= e.tdur ?? 0;
+    open.push({ end, name: e.name, self: e.tdur ?? 0 });
     if (e.ts >= taskEnd) {
       all += e.tdur ?? 0;
       taskEnd = end;
@@ -319,7 +340,8 @@ async function cpuOf(
       byKind.set(e.name, (byKind.get(e.name) ?? 0) + (e.tdur ?? 0) / 1000);
     }
   }
-  return { all: all / 1000, own: own / 1000, byKind };
+  close(Number.POSITIVE_INFINITY);
+  return { all: all / 1000, own: own / 1000, byKind, browser };
 }
 
 interface ProfileNode {
@@ -460,6 +482,7 @@ async function main(): Promise<void> {
         `hover over ${h.marks} reach marks, main-thread CPU time: ${h.cpuPerMove.all.toFixed(2)} ms per move from hex to hex, ${h.cpuPerMove.own.toFixed(2)} ms of it the page's own code (inside one hex: ${h.cpuSameHex.all.toFixed(2)} ms, ${h.cpuSameHex.own.toFixed(2)} ms own)`,
       );
       console.log(`  own code by where it starts, ms per move from hex to hex: ${h.cpuPerMove.kinds}`);
+      console.log(`  the browser's, by kind, ms per move from hex to hex: ${h.cpuPerMove.browserKinds}`);
       console.log(
         `  as wall time: ${h.perMove.all.toFixed(2)} ms of main thread per move from hex to hex, ${h.perMove.own.toFixed(2)} ms of it the page's own code (inside one hex: ${h.sameHex.all.toFixed(2)} ms, ${h.sameHex.own.toFixed(2)} ms own); ${h.made.toFixed(1)} display objects made and ${h.dropped.toFixed(1)} dropped per move`,
       );

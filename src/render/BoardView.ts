@@ -2,7 +2,7 @@
 // static layer's cache. What is drawn is in mapLayers.ts (each layer redrawn only when what it
 // shows changes), the camera's state in viewCamera.ts, the input in boardInput.ts. It decides no
 // rule: clicks and hovers go back out as hexes.
-import { Application, Bounds, CanvasSource, Container, Graphics, Texture, Ticker } from 'pixi.js';
+import { Application, CanvasSource, Container, Texture, Ticker } from 'pixi.js';
 import './pixiParts';
 import type { GameState, Hex } from '../engine';
 import { AnimationPlayer } from './AnimationPlayer';
@@ -12,7 +12,7 @@ import { ViewCamera } from './viewCamera';
 import { listenToBoard } from './boardInput';
 import { counterDetail } from './counterLayout';
 import { mapBounds, type Point } from './layout';
-import { LAYER_GROUPS, MapLayers, type LayerGroup, type LayerName } from './mapLayers';
+import { LAYER_GROUPS, MapLayers, type LayerGroup } from './mapLayers';
 import type { Scene } from './sceneArt';
 
 export type { Scene } from './sceneArt';
@@ -35,39 +35,17 @@ const READY_MARK = 'aam:map-ready';
 /** Set once the mark is made: the page's timeline is not searched on every frame drawn after. */
 let readyMarked = false;
 
-/** A layer of the hover group (the placing ghost, the selection, the hover outline, the marks' labels, the route). */
-type HoverLayer = (typeof LAYER_GROUPS.hover)[number];
-/**
- * What is rendered as one: the `below` and `above` groups, and each layer of the `hover` group (with
- * the Canvas2D renderer, each on a canvas of its own; with WebGL, one canvas renders them all).
- */
-type Part = Exclude<LayerGroup, 'hover'> | HoverLayer;
-const ALL_PARTS: readonly Part[] = ['below', ...LAYER_GROUPS.hover, 'above'];
-const isHoverLayer = (layer: LayerName): layer is HoverLayer =>
-  (LAYER_GROUPS.hover as readonly string[]).includes(layer);
-/**
- * The hover group's layers drawn on a canvas only as big as what they hold, moved over it: a
- * single hex's outline or a route. The marks' labels, spread over the battlefield, keep a canvas
- * the size of the view.
- */
-const FITTED: ReadonlySet<Part> = new Set<Part>(['ghost', 'selection', 'hover', 'route']);
-/** A fitted canvas grows and shrinks by this many CSS pixels, so a route a hex longer seldom resizes it. */
-const FIT_STEP = 64;
+const ALL_GROUPS = Object.keys(LAYER_GROUPS) as LayerGroup[];
 
 /**
- * A part drawn on a transparent canvas of its own, stacked over PixiJS's canvas (which draws the
- * `below` group): its own world and board containers, under the same camera and turn.
+ * A group of layers drawn on a transparent canvas of its own, stacked over PixiJS's canvas (which
+ * draws the `below` group): its own world and board containers, under the same camera and turn.
  */
 interface OverlayCanvas {
   world: Container;
   board: Container;
   canvas: HTMLCanvasElement;
   target: Texture;
-  /** Sized to what it holds and moved over it (fitCanvas), or the size of the view. */
-  fitted: boolean;
-  /** A fitted canvas's place over the view (CSS pixels, whole device pixels), as its style has it. */
-  left: number;
-  top: number;
 }
 
 export class BoardView {
@@ -104,15 +82,14 @@ export class BoardView {
   private animated: number | null = null;
   private scene: Scene | null = null;
   /**
-   * With the Canvas2D renderer, each layer of the `hover` group and the `above` group on canvases
-   * of their own, lowest first (null: one canvas draws them all, as WebGL does). A canvas is
-   * rendered only when what it holds changed: a pointer entering a new hex renders the hover
-   * outline's and the route's small canvases alone, not the whole battlefield with every counter,
-   * nor the marks' labels (docs/development.md, "Drawing the battlefield").
+   * With the Canvas2D renderer, the `hover` and `above` groups of layers on canvases of their own
+   * (null: one canvas draws them all, as WebGL does). A canvas is rendered only when a layer of its
+   * group changed: a pointer entering a new hex renders the hover group's canvas alone, not the
+   * whole battlefield with every counter (docs/development.md, "Drawing the battlefield").
    */
-  private overlays: Map<Exclude<Part, 'below'>, OverlayCanvas> | null = null;
-  /** The parts to render at the next frame. */
-  private readonly dirty = new Set<Part>();
+  private overlays: Record<Exclude<LayerGroup, 'below'>, OverlayCanvas> | null = null;
+  /** The groups to render at the next frame. */
+  private readonly dirty = new Set<LayerGroup>();
   private renderQueued = false;
   private destroyed = false;
   private resizeObserver: ResizeObserver | null = null;
@@ -168,7 +145,7 @@ export class BoardView {
     canvas.style.touchAction = 'none';
     this.host.appendChild(canvas);
     if (this.app.renderer.name === 'canvas') {
-      const overlay = (part: Exclude<Part, 'below'>, content: Container): OverlayCanvas => {
+      const overlay = (group: Container): OverlayCanvas => {
         const c = document.createElement('canvas');
         // Over PixiJS's canvas, which takes every pointer event (boardInput.ts).
         c.setAttribute('aria-hidden', 'true');
@@ -176,28 +153,21 @@ export class BoardView {
         c.style.left = '0';
         c.style.top = '0';
         c.style.pointerEvents = 'none';
-        const fitted = FITTED.has(part);
-        // Moved by a transform: the compositor moves it, nothing is laid out or painted again.
-        if (fitted) c.style.willChange = 'transform';
         this.host.appendChild(c);
-        const { resolution } = this.app.renderer;
-        const [width, height] = fitted ? [FIT_STEP, FIT_STEP] : [this.app.renderer.width, this.app.renderer.height];
+        const { width, height, resolution } = this.app.renderer;
         const target = new Texture({
           source: new CanvasSource({ resource: c, width, height, resolution, autoDensity: true, transparent: true }),
         });
         const board = new Container();
         const world = new Container();
-        board.addChild(content);
+        board.addChild(group);
         world.addChild(board);
-        return { world, board, canvas: c, target, fitted, left: 0, top: 0 };
+        return { world, board, canvas: c, target };
       };
-      this.overlays = new Map();
-      // The hover group's layers, taken out of it in their order, each onto its canvas.
-      for (const layer of LAYER_GROUPS.hover)
-        this.overlays.set(layer, overlay(layer, this.layers.groups.hover.getChildByLabel(layer)!));
-      const above = overlay('above', this.layers.groups.above);
+      const hover = overlay(this.layers.groups.hover);
+      const above = overlay(this.layers.groups.above);
       above.board.addChild(this.player.layer);
-      this.overlays.set('above', above);
+      this.overlays = { hover, above };
       this.board.addChild(this.layers.groups.below);
     } else this.board.addChild(this.layers.root, this.player.layer);
     this.world.addChild(this.board);
@@ -224,7 +194,7 @@ export class BoardView {
     if (this.cacheTimer) clearTimeout(this.cacheTimer);
     this.resizeObserver?.disconnect();
     for (const off of this.cleanups) off();
-    for (const o of this.overlays?.values() ?? []) {
+    for (const o of Object.values(this.overlays ?? {})) {
       o.canvas.remove();
       o.world.destroy({ children: true });
       o.target.destroy(true);
@@ -266,10 +236,8 @@ export class BoardView {
     const first = this.scene === null;
     this.scene = scene;
     const { game } = scene;
-    const { staticChanged, unitsChanged, groups, layers } = this.layers.draw(scene, this.quarterTurns);
-    const changed = new Set<Part>();
-    for (const group of groups) if (group !== 'hover') changed.add(group);
-    for (const layer of layers) if (isHoverLayer(layer)) changed.add(layer);
+    const { staticChanged, unitsChanged, groups } = this.layers.draw(scene, this.quarterTurns);
+    const changed = new Set(groups);
     if (unitsChanged) {
       this.showCounterParts();
       this.hideAnimated();
@@ -278,12 +246,12 @@ export class BoardView {
     else if (staticChanged) this.cacheStatic(true);
     if (this.drawMarkers()) changed.add('above');
     if (this.animate(scene.animation ?? null, game, first)) changed.add('above');
-    this.requestRender(first ? ALL_PARTS : changed);
+    this.requestRender(first ? ALL_GROUPS : changed);
   }
 
   /** The boards the layers are on: the main canvas's, and the overlay canvases' when there are. */
   private boards(): Container[] {
-    return [this.board, ...[...(this.overlays?.values() ?? [])].map((o) => o.board)];
+    return [this.board, ...Object.values(this.overlays ?? {}).map((o) => o.board)];
   }
 
   /** Starts the animation of a new action (docs/playing.md, "What happened, seen"), or ends one that no longer applies; true when it started or ended one. */
@@ -304,9 +272,9 @@ export class BoardView {
     return false;
   }
 
-  /** Renders at the next frame the canvases of `parts` (every one by default: the camera moved, the window changed). */
-  private requestRender(parts: Iterable<Part> = ALL_PARTS): void {
-    for (const p of parts) this.dirty.add(p);
+  /** Renders at the next frame the canvases of `groups` (every one by default: the camera moved, the window changed). */
+  private requestRender(groups: Iterable<LayerGroup> = ALL_GROUPS): void {
+    for (const g of groups) this.dirty.add(g);
     if (this.renderQueued || this.destroyed || this.dirty.size === 0) return;
     this.renderQueued = true;
     requestAnimationFrame(() => {
@@ -333,64 +301,24 @@ export class BoardView {
     });
   }
 
-  /** Renders the canvases whose parts changed (with one canvas: that canvas, if any changed). */
+  /** Renders the canvases whose groups changed (with one canvas: that canvas, if any changed). */
   private renderDirty(): void {
     const o = this.overlays;
     if (!o) {
       if (this.dirty.size > 0) this.app.render();
     } else {
       if (this.dirty.has('below')) this.app.render();
-      for (const [part, overlay] of o) {
-        if (!this.dirty.has(part)) continue;
-        if (overlay.fitted) this.fitCanvas(overlay);
+      for (const group of ['hover', 'above'] as const) {
+        if (!this.dirty.has(group)) continue;
         this.app.renderer.render({
-          container: overlay.world,
-          target: overlay.target,
+          container: o[group].world,
+          target: o[group].target,
           clear: true,
           clearColor: [0, 0, 0, 0],
         });
       }
     }
     this.dirty.clear();
-  }
-
-  /**
-   * Sizes a fitted canvas to what it holds (within the view) and moves it there, its world shifted
-   * to match. Its edges fall on whole device pixels, so every shape lands on the same pixels as on
-   * a canvas the size of the view: the picture is the same, and the browser copies a small canvas
-   * to the screen instead of one the size of the battlefield's view (docs/development.md, "Drawing the battlefield").
-   */
-  private fitCanvas(o: OverlayCanvas): void {
-    const res = this.app.renderer.resolution;
-    o.world.position.set(this.camera.x, this.camera.y);
-    const b = new Bounds();
-    const gather = (c: Container) => {
-      if (c instanceof Graphics && c.context.instructions.length > 0) b.addBounds(c.getBounds());
-      for (const child of c.children) gather(child);
-    };
-    gather(o.world);
-    // A margin for antialiased edges (the bounds hold the strokes' widths, miters included).
-    const pad = 2 / res;
-    // The renderer's size, not the host's: reading the host's would lay the page out again here.
-    const view = this.app.screen;
-    const left = b.isEmpty() ? 0 : Math.max(0, Math.floor((b.minX - pad) * res) / res);
-    const top = b.isEmpty() ? 0 : Math.max(0, Math.floor((b.minY - pad) * res) / res);
-    const right = b.isEmpty() ? 0 : Math.min(view.width, b.maxX + pad);
-    const bottom = b.isEmpty() ? 0 : Math.min(view.height, b.maxY + pad);
-    const step = (size: number, now: number) => {
-      const wanted = Math.max(FIT_STEP, Math.ceil(size / FIT_STEP) * FIT_STEP);
-      return now >= wanted && now <= wanted + 2 * FIT_STEP ? now : wanted;
-    };
-    const source = o.target.source;
-    const width = step(right - left, source.width);
-    const height = step(bottom - top, source.height);
-    if (width !== source.width || height !== source.height) source.resize(width, height);
-    if (left !== o.left || top !== o.top) {
-      o.left = left;
-      o.top = top;
-      o.canvas.style.transform = `translate(${left}px, ${top}px)`;
-    }
-    o.world.position.set(this.camera.x - left, this.camera.y - top);
   }
 
   get animating(): boolean {
@@ -416,7 +344,7 @@ export class BoardView {
   }
 
   private applyCamera(): void {
-    for (const world of [this.world, ...[...(this.overlays?.values() ?? [])].map((o) => o.world)]) {
+    for (const world of [this.world, ...Object.values(this.overlays ?? {}).map((o) => o.world)]) {
       world.scale.set(this.camera.zoom);
       world.position.set(this.camera.x, this.camera.y);
     }
@@ -435,7 +363,7 @@ export class BoardView {
       for (const child of c.children) walk(child);
     };
     walk(this.app.stage);
-    for (const o of this.overlays?.values() ?? []) walk(o.world);
+    for (const o of Object.values(this.overlays ?? {})) walk(o.world);
     return out;
   }
 
@@ -483,7 +411,7 @@ export class BoardView {
     const w = Math.max(1, this.host.clientWidth);
     const h = Math.max(1, this.host.clientHeight);
     this.app.renderer.resize(w, h);
-    for (const o of this.overlays?.values() ?? []) if (!o.fitted) o.target.source.resize(w, h);
+    for (const o of Object.values(this.overlays ?? {})) o.target.source.resize(w, h);
     if (!this.view.movedByPlayer) this.fit();
     else this.requestRender();
   }

@@ -31,7 +31,7 @@ import {
 import { counterModels, type CounterModel } from './viewModel';
 import type { HexMark } from '../store/view/overlay';
 
-export type LayerName = keyof SceneLayers;
+type LayerName = keyof SceneLayers;
 
 /** The layers cached together as one texture (BoardView.cacheStatic): they change with the battlefield only. */
 const STATIC_LAYERS: readonly LayerName[] = ['terrain', 'features', 'coords'];
@@ -101,8 +101,6 @@ export interface Drawn {
   unitsChanged: boolean;
   /** The groups of layers (LAYER_GROUPS) with a layer drawn again: the others need no render. */
   groups: ReadonlySet<LayerGroup>;
-  /** The layers drawn again (BoardView gives the hover group's layers canvases of their own). */
-  layers: ReadonlySet<LayerName>;
 }
 
 export class MapLayers {
@@ -176,14 +174,6 @@ export class MapLayers {
 
   /** The groups drawn again during the current draw(). */
   private touched = new Set<LayerGroup>();
-  /** The layers drawn again during the current draw(). */
-  private touchedLayers = new Set<LayerName>();
-
-  /** Notes `layer`, and its group, as drawn again. */
-  private touch(layer: LayerName): void {
-    this.touched.add(groupOf(layer));
-    this.touchedLayers.add(layer);
-  }
 
   constructor() {
     for (const k of LAYER_ORDER)
@@ -208,11 +198,10 @@ export class MapLayers {
     const { game } = scene;
     let staticChanged = false;
     this.touched = new Set();
-    this.touchedLayers = new Set();
     const redraw = (layer: LayerName, key: readonly unknown[]): boolean => {
       if (!changed(key, this.drawn[layer] ?? null)) return false;
       this.drawn[layer] = key;
-      this.touch(layer);
+      this.touched.add(groupOf(layer));
       return true;
     };
     if (redraw('terrain', [game.map])) {
@@ -244,7 +233,7 @@ export class MapLayers {
         uniqueKeys(marks, (m) => `${hexKey(m.hex)}:${m.kind}`).map(([key, item]) => [key, { item, quarterTurns }]),
       );
       // A mark's label is in the hover group's layer.
-      this.touch('markLabels');
+      this.touched.add('hover');
     }
     this.redrawPen('selection', [scene.selected, scene.selected ? game.units[scene.selected]?.at : null], (g) =>
       drawSelectionArt(g, game, scene.selected),
@@ -260,13 +249,13 @@ export class MapLayers {
       this.drawnPointer = scene.pointer ?? null;
       drawPointerArt(new PixiLayer(this.layers.pointer), scene, quarterTurns);
     }
-    return { staticChanged, unitsChanged, groups: this.touched, layers: this.touchedLayers };
+    return { staticChanged, unitsChanged, groups: this.touched };
   }
 
   private redrawPen(layer: keyof MapLayers['pens'], key: readonly unknown[], draw: (g: Graphics) => void): void {
     if (!changed(key, this.drawn[layer] ?? null)) return;
     this.drawn[layer] = key;
-    this.touch(layer);
+    this.touched.add(groupOf(layer));
     const g = this.pens[layer];
     g.clear();
     draw(g);
