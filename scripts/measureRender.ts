@@ -18,6 +18,8 @@
 // (for readable names, `vite build --minify false` then `node .cli/measureRender.js`);
 // MEASURE_PROFILE_OUT=file also writes that profile there (Chrome's JSON, for a call tree).
 // MEASURE_MOVES=n measures n moves of each kind (60 unless told); MEASURE_RUNS=n runs it all n times (2).
+// MEASURE_CSS='rules' adds a style sheet to the hover's page (to see what an element costs, e.g.
+// MEASURE_CSS='.hover-tip { display: none }').
 // MEASURE_SHOTS=dir saves screenshots of a few hovers with the tank selected (dir/hover-N.png), to
 // compare two builds.
 import { spawn } from 'node:child_process';
@@ -181,6 +183,13 @@ async function hover(page: Page): Promise<HoverFigures> {
   const start = r.state;
   await page.goto(`${base}/?tiles=6&seed=${HOVER_SEED}`);
   await page.waitForFunction(() => window.__aamBoard !== undefined);
+  // A constructed style sheet: the page's Content Security Policy refuses a <style> added to it.
+  if (process.env.MEASURE_CSS)
+    await page.evaluate((css) => {
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync(css);
+      document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    }, process.env.MEASURE_CSS);
   const at = (h: Hex) => page.evaluate(([q, r]) => window.__aamBoard!.hexToClient(q, r), [h.q, h.r] as const);
   // The active team's tank, selected: its reach lit, each hex with its cost.
   const tank = Object.values(start.units).find(
