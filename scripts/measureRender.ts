@@ -17,6 +17,11 @@
 // where their main-thread time went, by function, and a trace's breakdown of the browser's own work
 // (for readable names, `vite build --minify false` then `node .cli/measureRender.js`);
 // MEASURE_PROFILE_OUT=file also writes that profile there (Chrome's JSON, for a call tree).
+// MEASURE_MOVES=n measures n moves of each kind (60 unless told); MEASURE_RUNS=n runs it all n times (2).
+// MEASURE_CSS='rules' adds a style sheet to the hover's page (to see what an element costs, e.g.
+// MEASURE_CSS='.hover-tip { display: none }').
+// MEASURE_SHOTS=dir saves screenshots of a few hovers with the tank selected (dir/hover-N.png), to
+// compare two builds.
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
@@ -136,8 +141,8 @@ async function measure(page: Page, query: string): Promise<{ renderer: string; i
 }
 
 const HOVER_SEED = 'measure-render';
-/** Hex-to-hex moves measured (after a few unmeasured ones). */
-const HOVER_MOVES = 60;
+/** Hex-to-hex moves measured (after a few unmeasured ones): MEASURE_MOVES, 60 unless told (more for steadier figures on a loaded machine). */
+const HOVER_MOVES = Number(process.env.MEASURE_MOVES ?? 60);
 
 /** Waits until the page has drawn the frame after what was just done (two frames: the map renders in the first). */
 const frameDrawn = (page: Page) =>
@@ -148,8 +153,8 @@ interface HoverFigures {
   perMove: { all: number; own: number };
   sameHex: { all: number; own: number };
   /** The same as CPU time of the main thread (a trace's thread times), per move, less what the measuring costs with no move. */
-  cpuPerMove: { all: number; own: number; kinds: string };
-  cpuSameHex: { all: number; own: number; kinds: string };
+  cpuPerMove: { all: number; own: number; kinds: string; browserKinds: string };
+  cpuSameHex: { all: number; own: number; kinds: string; browserKinds: string };
   made: number;
   dropped: number;
   marks: number;
@@ -178,6 +183,13 @@ async function hover(page: Page): Promise<HoverFigures> {
   const start = r.state;
   await page.goto(`${base}/?tiles=6&seed=${HOVER_SEED}`);
   await page.waitForFunction(() => window.__aamBoard !== undefined);
+  // A constructed style sheet: the page's Content Security Policy refuses a <style> added to it.
+  if (process.env.MEASURE_CSS)
+    await page.evaluate((css) => {
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync(css);
+      document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    }, process.env.MEASURE_CSS);
   const at = (h: Hex) => page.evaluate(([q, r]) => window.__aamBoard!.hexToClient(q, r), [h.q, h.r] as const);
   // The active team's tank, selected: its reach lit, each hex with its cost.
   const tank = Object.values(start.units).find(
@@ -187,6 +199,19 @@ async function hover(page: Page): Promise<HoverFigures> {
   const p = await at(tank.at!);
   await page.mouse.click(p.x, p.y);
   await frameDrawn(page);
+  const shots = process.env.MEASURE_SHOTS;
+  if (shots) {
+    // The hovers as a player sees them, to compare two builds by eye (or pixel by pixel): the tank's
+    // own hex (its tooltip, the selection under the outline) and hexes across its reach (the route, its rolls).
+    const where = [tank.at!, ...reach.filter((_, i) => i % 5 === 0)];
+    for (const [i, h] of where.entries()) {
+      const q = await at(h);
+      await page.mouse.move(q.x, q.y);
+      await frameDrawn(page);
+      await page.waitForTimeout(600);
+      await page.screenshot({ path: `${shots}/hover-${i}.png` });
+    }
+  }
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable');
   const taskSeconds = async () => {
@@ -228,12 +253,19 @@ async function hover(page: Page): Promise<HoverFigures> {
   // What the measuring itself costs the page (its waits for frames, its reads), with no move: taken off the moves' CPU time.
   const harness = await cpuOf(page, () => moves(HOVER_MOVES, null));
   const perMoveCpu = async (where: (i: number) => { x: number; y: number }) => {
-    const { all, own, byKind } = await cpuOf(page, () => moves(HOVER_MOVES, where));
+    const { all, own, byKind, browser } = await cpuOf(page, () => moves(HOVER_MOVES, where));
     // The page's own code by where it starts: the pointer's listeners (the store, React's render, the map's setScene), the frame callbacks (PixiJS's render) ...
     const kinds = [...byKind]
       .map(([k, ms]) => `${k} ${((ms - (harness.byKind.get(k) ?? 0)) / HOVER_MOVES).toFixed(2)}`)
       .join(', ');
-    return { all: (all - harness.all) / HOVER_MOVES, own: (own - harness.own) / HOVER_MOVES, kinds };
+    // ... and the browser's, by kind, the largest first.
+    const browserKinds = [...browser]
+      .map(([k, ms]) => [k, (ms - (harness.browser.get(k) ?? 0)) / HOVER_MOVES] as const)
+      .filter(([, ms]) => Math.abs(ms) >= 0.02)
+      .sort((a, b) => b[1] - a[1])
+      .map(([k, ms]) => `${k} ${ms.toFixed(2)}`)
+      .join(', ');
+    return { all: (all - harness.all) / HOVER_MOVES, own: (own - harness.own) / HOVER_MOVES, kinds, browserKinds };
   };
   const cpuPerMove = await perMoveCpu((i) => hexToHex(i + 13));
   const cpuSameHex = await perMoveCpu(inOneHex);
@@ -273,16 +305,17 @@ const OWN_CODE = new Set([
 
 /**
  * The page's main-thread CPU time while `run` ran (a Chrome trace's thread times, so a loaded machine
- * slows it little): all of it, and the page's own code's part (the outermost OWN_CODE events).
+ * slows it little): all of it, the page's own code's part (the outermost OWN_CODE events), and the
+ * rest, the browser's, by the kind of event it was spent in (each event's time less its children's).
  */
 async function cpuOf(
   page: Page,
   run: () => Promise<unknown>,
-): Promise<{ all: number; own: number; byKind: Map<string, number> }> {
-  const browser = page.context().browser()!;
-  await browser.startTracing(page, { categories: ['devtools.timeline'] });
+): Promise<{ all: number; own: number; byKind: Map<string, number>; browser: Map<string, number> }> {
+  const chrome = page.context().browser()!;
+  await chrome.startTracing(page, { categories: ['devtools.timeline'] });
   await run();
-  const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+  const { traceEvents } = JSON.parse((await chrome.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
   const main = traceEvents.find((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
   const events = traceEvents
     .filter((e) => e.ph === 'X' && main && e.pid === main.pid && e.tid === main.tid)
@@ -292,8 +325,20 @@ async function cpuOf(
   const byKind = new Map<string, number>();
   let taskEnd = -1;
   let ownEnd = -1;
+  const browser = new Map<string, number>();
+  const open: { end: number; name: string; self: number }[] = [];
+  const close = (upTo: number) => {
+    while (open.length && open[open.length - 1].end <= upTo) {
+      const done = open.pop()!;
+      if (!open.some((o) => OWN_CODE.has(o.name)) && !OWN_CODE.has(done.name))
+        browser.set(done.name, (browser.get(done.name) ?? 0) + done.self / 1000);
+    }
+  };
   for (const e of events) {
     const end = e.ts + (e.dur ?? 0);
+    close(e.ts);
+    if (open.length) open[open.length - 1].self -= e.tdur ?? 0;
+    open.push({ end, name: e.name, self: e.tdur ?? 0 });
     if (e.ts >= taskEnd) {
       all += e.tdur ?? 0;
       taskEnd = end;
@@ -304,7 +349,8 @@ async function cpuOf(
       byKind.set(e.name, (byKind.get(e.name) ?? 0) + (e.tdur ?? 0) / 1000);
     }
   }
-  return { all: all / 1000, own: own / 1000, byKind };
+  close(Number.POSITIVE_INFINITY);
+  return { all: all / 1000, own: own / 1000, byKind, browser };
 }
 
 interface ProfileNode {
@@ -362,11 +408,14 @@ async function traceMoves(page: Page, run: () => Promise<unknown>): Promise<void
       ph: string;
       ts: number;
       dur?: number;
+      tdur?: number;
       pid: number;
       tid: number;
       args?: { name?: string };
     }[];
   };
+  // CPU time (the thread's time, tdur) where the trace has it, so other work on the cores swells it little.
+  const cost = (e: { dur?: number; tdur?: number }) => (e.tdur ?? e.dur ?? 0) / 1000;
   const threads = new Map<string, string>();
   for (const e of trace.traceEvents)
     if (e.ph === 'M' && e.name === 'thread_name') threads.set(`${e.pid}:${e.tid}`, e.args?.name ?? '?');
@@ -385,14 +434,13 @@ async function traceMoves(page: Page, run: () => Promise<unknown>): Promise<void
     ends.set(t, stack);
     const name = threads.get(t) ?? t;
     const m = byThread.get(name) ?? new Map<string, number>();
-    if (depth === 0) m.set('(tasks)', (m.get('(tasks)') ?? 0) + e.dur! / 1000);
-    if (depth === 1) m.set(e.name, (m.get(e.name) ?? 0) + e.dur! / 1000);
-    if (name === 'CrRendererMain' && depth >= 2 && depth <= 4)
-      inFrame.set(path, (inFrame.get(path) ?? 0) + e.dur! / 1000);
+    if (depth === 0) m.set('(tasks)', (m.get('(tasks)') ?? 0) + cost(e));
+    if (depth === 1) m.set(e.name, (m.get(e.name) ?? 0) + cost(e));
+    if (name === 'CrRendererMain' && depth >= 2 && depth <= 5) inFrame.set(path, (inFrame.get(path) ?? 0) + cost(e));
     byThread.set(name, m);
   }
-  for (const [path, ms] of [...inFrame].sort((a, b) => b[1] - a[1]).slice(0, 30))
-    console.log(`  trace ${(ms / HOVER_MOVES).toFixed(2)} ms  ${path}`);
+  for (const [path, ms] of [...inFrame].sort((a, b) => b[1] - a[1]).slice(0, 45))
+    console.log(`  trace ${(ms / HOVER_MOVES).toFixed(2)} ms CPU  ${path}`);
   for (const [thread, m] of byThread) {
     const rows = [...m].sort((a, b) => b[1] - a[1]);
     if ((m.get('(tasks)') ?? 0) / HOVER_MOVES < 0.05) continue;
@@ -443,6 +491,7 @@ async function main(): Promise<void> {
         `hover over ${h.marks} reach marks, main-thread CPU time: ${h.cpuPerMove.all.toFixed(2)} ms per move from hex to hex, ${h.cpuPerMove.own.toFixed(2)} ms of it the page's own code (inside one hex: ${h.cpuSameHex.all.toFixed(2)} ms, ${h.cpuSameHex.own.toFixed(2)} ms own)`,
       );
       console.log(`  own code by where it starts, ms per move from hex to hex: ${h.cpuPerMove.kinds}`);
+      console.log(`  the browser's, by kind, ms per move from hex to hex: ${h.cpuPerMove.browserKinds}`);
       console.log(
         `  as wall time: ${h.perMove.all.toFixed(2)} ms of main thread per move from hex to hex, ${h.perMove.own.toFixed(2)} ms of it the page's own code (inside one hex: ${h.sameHex.all.toFixed(2)} ms, ${h.sameHex.own.toFixed(2)} ms own); ${h.made.toFixed(1)} display objects made and ${h.dropped.toFixed(1)} dropped per move`,
       );
