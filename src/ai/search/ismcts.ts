@@ -85,9 +85,16 @@ export interface TreeSearchResult {
   nodes: [number, number];
 }
 
-/** The cut-off of the rollouts (and of the tree): the end of the turn, the markers scored (R7.1). */
+/**
+ * The cut-off of the rollouts (and of the tree): the end of the turn, the markers scored (R7.1);
+ * but the end of the game when the turn after this one is its last. There the truth (the OP
+ * margin) is one turn away and the evaluation's guess is poorest: it weighs a marker a ride or a
+ * walk will take next turn as a share of its value, below a smaller one held now, R4.6, R7.1.
+ */
 function cutOff(root: GameState): (state: GameState) => boolean {
   const turn = root.turn;
+  const last = root.settings.turns;
+  if (typeof last === 'number' && turn >= last - 1) return () => false;
   return (s) => s.turn > turn;
 }
 
