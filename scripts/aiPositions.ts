@@ -83,10 +83,17 @@ function printRoot(p: LoadedPosition): void {
   const answer = chooseAction(p.state, { level: 'hard', seed: `${seed}/${p.id}/0`, budget: { playouts } });
   console.log(`\n${p.id}: ${p.title}`);
   const arms = answer?.stats.share?.arms ?? [];
-  for (const arm of [...arms].sort((a, b) => b.visits - a.visits))
+  for (const arm of [...arms].sort((a, b) => b.visits - a.visits)) {
+    const mean = arm.value / Math.max(1, arm.visits);
+    const se =
+      arm.squares !== undefined && arm.visits > 1
+        ? Math.sqrt(Math.max(0, arm.squares / arm.visits - mean * mean) / (arm.visits - 1))
+        : Number.NaN;
     console.log(
-      `  ${String(arm.visits).padStart(4)} visits, mean ${(arm.value / Math.max(1, arm.visits)).toFixed(2)}: ${JSON.stringify(arm.action)}${arm.route ? ` via ${arm.route.length} hexes` : ''}`,
+      `  ${String(arm.visits).padStart(4)} visits, mean ${mean.toFixed(2)} ± ${se.toFixed(2)}: ${JSON.stringify(arm.action)}${arm.route ? ` via ${arm.route.length} hexes` : ''}`,
     );
+  }
+  if (answer) console.log(`  played: ${JSON.stringify(answer.action)}`);
 }
 
 if (root) for (const p of positions) printRoot(p);
