@@ -34,7 +34,7 @@ import {
   type Unit,
 } from '../engine';
 import { diceAt, hitChance, reachOf } from './odds';
-import { damageWorth, modelWorth, turnsLeft, unitsOnMap } from './values';
+import { damageWorth, modelWorth, turnsLeft, unitsOnMap, unitWorth } from './values';
 import { WEIGHTS } from './weights';
 
 /** What one decision reads again and again: worked out once per decision. */
@@ -89,6 +89,8 @@ interface TargetInfo {
   kind: 'infantry' | 'vehicle' | 'air';
   /** What one hit costs its side: the cheapest model an Infantry unit can spare (R6.6), or one damage. */
   loss: number;
+  /** All it can lose: its living models' worth (values.ts unitWorth; a Commander's HVT included, R7.2). */
+  worth: number;
   infantry: boolean;
 }
 
@@ -116,6 +118,7 @@ function targetInfo(state: GameState, unit: Unit): TargetInfo {
     dice: vehicle ? speed : Math.min(1, speed),
     kind: isAircraftUnit(state, unit) ? 'air' : vehicle ? 'vehicle' : 'infantry',
     loss,
+    worth: unitWorth(state, unit),
     infantry,
   };
   targets.set(unit, info);
@@ -176,7 +179,9 @@ function strikeOdds(
     const dice = diceAt(profile, Math.min(range, reach));
     if (dice) total += count * hitChance(dice, defense, value) * t.loss;
   }
-  return total;
+  // A unit never loses more than it has: three Thompsons beside a lone Commander threaten him
+  // once (his worth and HVT, R7.2), not three times, or a shot kept for later outweighs the kill now.
+  return Math.min(total, t.worth);
 }
 
 /** strikeOdds of `attacker` firing from `from` at `target` standing at `at` facing `facing`. */
