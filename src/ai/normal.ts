@@ -217,6 +217,7 @@ function planMoves(scene: Scene, unit: Unit, kind: MoveKind): Plan {
 function scoreActivation(scene: Scene, legal: readonly Action[]): Scored[] {
   const { state } = scene;
   const plans = new Map<string, Plan>();
+  const rides = new Map<string, number>();
   const stays = new Map<string, number>();
   const stayOf = (unit: Unit): number => {
     let s = stays.get(unit.id);
@@ -295,8 +296,14 @@ function scoreActivation(scene: Scene, legal: readonly Action[]): Scored[] {
       case 'demolish':
         return { action: a, score: -0.05, why: { kind: 'demolish', unit: name } };
       case 'embark': {
-        const carrier = state.units[a.carrier];
-        const ride = carrier ? rideValue(scene, unit, carrier) : 0;
+        // Boarding by any path rides the same Transport: its reach worked out once per decision.
+        const key = `${unit.id}|${a.carrier}`;
+        let ride = rides.get(key);
+        if (ride === undefined) {
+          const carrier = state.units[a.carrier];
+          ride = carrier ? rideValue(scene, unit, carrier) : 0;
+          rides.set(key, ride);
+        }
         return { action: a, score: ride - stay - EMBARK_COST, why: { kind: 'embark', unit: name } };
       }
       case 'disembark': {

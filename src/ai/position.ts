@@ -89,8 +89,8 @@ interface TargetInfo {
   kind: 'infantry' | 'vehicle' | 'air';
   /** What one hit costs its side: the cheapest model an Infantry unit can spare (R6.6), or one damage. */
   loss: number;
-  /** All it can lose: its living models' worth (values.ts unitWorth; a Commander's HVT included, R7.2). */
-  worth: number;
+  /** All it can lose: its living models' worth (values.ts unitWorth; a Commander's HVT included, R7.2), worked out when first asked. */
+  worth: () => number;
   infantry: boolean;
 }
 
@@ -105,6 +105,7 @@ function targetInfo(state: GameState, unit: Unit): TargetInfo {
   const vehicle = isVehicleUnit(state, unit);
   const infantry = isInfantryUnit(state, unit);
   let loss: number;
+  let worth: number | undefined;
   // R6.6: a unit that loses models loses its cheapest one; the others take damage (R6.7).
   if (losesModels(state, unit)) {
     loss = Infinity;
@@ -118,7 +119,7 @@ function targetInfo(state: GameState, unit: Unit): TargetInfo {
     dice: vehicle ? speed : Math.min(1, speed),
     kind: isAircraftUnit(state, unit) ? 'air' : vehicle ? 'vehicle' : 'infantry',
     loss,
-    worth: unitWorth(state, unit),
+    worth: () => (worth ??= unitWorth(state, unit)),
     infantry,
   };
   targets.set(unit, info);
@@ -181,7 +182,8 @@ function strikeOdds(
   }
   // A unit never loses more than it has: three Thompsons beside a lone Commander threaten him
   // once (his worth and HVT, R7.2), not three times, or a shot kept for later outweighs the kill now.
-  return Math.min(total, t.worth);
+  // (A unit has at least one loss to give, so only more than one is worth the look.)
+  return total > t.loss ? Math.min(total, t.worth()) : total;
 }
 
 /** strikeOdds of `attacker` firing from `from` at `target` standing at `at` facing `facing`. */
