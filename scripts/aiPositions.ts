@@ -5,7 +5,9 @@
 // default), so the figures depend only on the positions and the seed (docs/ai.md, "Tactical
 // positions"). `--only` keeps the positions whose id or theme is listed; `--explain` prints, for
 // each position, the engine's odds of every legal attack and each level's reason, to write a
-// position's why. Measured, never asserted (the unit test checks the positions, not the AI).
+// position's why; `--root` prints, for each position, the hard player's root at the first
+// decision (each choice's visits and mean worth), to see why the search played what it did.
+// Measured, never asserted (the unit test checks the positions, not the AI).
 import { loadavg } from 'node:os';
 import { chooseAction, LEVELS, type Level } from '../src/ai';
 import { legalActions, previewAttack, previewDefensiveFire } from '../src/engine';
@@ -24,6 +26,7 @@ const playouts = Number(arg('budget', '200'));
 const only = process.argv.includes('--only') ? arg('only', '').split(',') : null;
 const seed = arg('seed', 'positions');
 const explain = process.argv.includes('--explain');
+const root = process.argv.includes('--root');
 
 const positions: LoadedPosition[] = [];
 for (const p of POSITIONS) {
@@ -74,6 +77,26 @@ function explainPosition(p: LoadedPosition): void {
 }
 
 if (explain) for (const p of positions) explainPosition(p);
+
+/** The hard player's root at the position's first decision: each choice searched, most visited first. */
+function printRoot(p: LoadedPosition): void {
+  const answer = chooseAction(p.state, { level: 'hard', seed: `${seed}/${p.id}/0`, budget: { playouts } });
+  console.log(`\n${p.id}: ${p.title}`);
+  const arms = answer?.stats.share?.arms ?? [];
+  for (const arm of [...arms].sort((a, b) => b.visits - a.visits)) {
+    const mean = arm.value / Math.max(1, arm.visits);
+    const se =
+      arm.squares !== undefined && arm.visits > 1
+        ? Math.sqrt(Math.max(0, arm.squares / arm.visits - mean * mean) / (arm.visits - 1))
+        : Number.NaN;
+    console.log(
+      `  ${String(arm.visits).padStart(4)} visits, mean ${mean.toFixed(2)} ± ${se.toFixed(2)}: ${JSON.stringify(arm.action)}${arm.route ? ` via ${arm.route.length} hexes` : ''}`,
+    );
+  }
+  if (answer) console.log(`  played: ${JSON.stringify(answer.action)}`);
+}
+
+if (root) for (const p of positions) printRoot(p);
 
 const pct = (n: number, d: number) => (d === 0 ? '-' : `${Math.round((100 * n) / d)} %`);
 console.log(

@@ -3,8 +3,25 @@
 // team less the other. The per-unit ones are the parts of the normal player's worth of a hex
 // (position.ts), summed over each side's units where they stand, so the normal player's choice
 // of a hex is the choice that raises the evaluation most (the unit's own share of it).
-import { canClaim, canContest, distance, totalPoints, type GameState, type TeamId, type Unit } from '../engine';
-import { friendsSharing, objectiveValue, potentialAt, sceneOf, threatsAt, type Scene } from './position';
+import {
+  canClaim,
+  canContest,
+  distance,
+  totalPoints,
+  type GameState,
+  type Hex,
+  type TeamId,
+  type Unit,
+} from '../engine';
+import {
+  friendsSharing,
+  objectiveValue,
+  passengersObjectiveValue,
+  potentialAt,
+  sceneOf,
+  threatsAt,
+  type Scene,
+} from './position';
 import { turnsLeft, unitWorth } from './values';
 import { FEATURE_NAMES, type FeatureName } from './weights';
 
@@ -29,22 +46,37 @@ function material(state: GameState, team: TeamId): number {
   return v;
 }
 
+/** A unit that may take a marker, where it stands (a passenger: its carrier's hex, one step farther). */
+interface Claimer {
+  unit: Unit;
+  at: Hex;
+  farther: number;
+}
+
 /**
  * R7.1: each marker by who holds it (a whole share) or is nearer to taking it (up to half a
  * share, by how much nearer), times its value and the turns left to score it.
  */
 function markerHold(state: GameState, team: TeamId): number {
-  const claimers: [Unit[], Unit[]] = [[], []];
+  const claimers: [Claimer[], Claimer[]] = [[], []];
   for (const id in state.units) {
     const u = state.units[id];
-    if (u.status === 'map' && u.at && u.models.length > 0 && canContest(state, u)) claimers[u.team].push(u);
+    if (u.models.length === 0 || !canContest(state, u)) continue;
+    if (u.status === 'map' && u.at) claimers[u.team].push({ unit: u, at: u.at, farther: 0 });
+    else if (u.status === 'embarked' && u.carrier) {
+      // R4.6: a passenger disembarks into its carrier's hex and moves on; embarked, it holds
+      // nothing (R7.1), so it counts one step farther than its carrier stands.
+      const at = state.units[u.carrier]?.at;
+      if (at) claimers[u.team].push({ unit: u, at, farther: 1 });
+    }
   }
   const turns = turnsLeft(state);
   let v = 0;
   for (const o of state.objectives) {
     const near = (t: TeamId) => {
       let best = 99;
-      for (const u of claimers[t]) best = Math.min(best, distance(u.at!, o.at) + (canClaim(state, u) ? 0 : 1));
+      for (const c of claimers[t])
+        best = Math.min(best, distance(c.at, o.at) + c.farther + (canClaim(state, c.unit) ? 0 : 1));
       return best;
     };
     const mine = near(team);
@@ -65,7 +97,7 @@ function unitSums(scene: Scene): { markerReach: number; shot: number; threat: nu
   for (const u of scene.friends) {
     const at = u.at!;
     // position.ts objectiveValue: the markers it holds, takes, contests or nears.
-    sums.markerReach += objectiveValue(scene, u, at);
+    sums.markerReach += objectiveValue(scene, u, at) + passengersObjectiveValue(scene, u, at);
     // position.ts potentialAt: the best target's OP from where it stands.
     sums.shot += potentialAt(scene, u, at).value;
     // position.ts threatsAt: the OP the enemies can take from it there (cover, arcs, their moves).

@@ -28,7 +28,7 @@ import {
 } from '../engine';
 import { attackWorth } from './attackValue';
 import type { Decider } from './decider';
-import { bestFacing, positionParts, posValue, routeRisk, sceneOf, type Scene } from './position';
+import { bestFacing, objectiveValue, positionParts, posValue, routeRisk, sceneOf, type Scene } from './position';
 import type { Held, MoveReason, Reason } from './reasons';
 import { modelWorth, unitWorth } from './values';
 import { WEIGHTS } from './weights';
@@ -217,6 +217,7 @@ function planMoves(scene: Scene, unit: Unit, kind: MoveKind): Plan {
 function scoreActivation(scene: Scene, legal: readonly Action[]): Scored[] {
   const { state } = scene;
   const plans = new Map<string, Plan>();
+  const rides = new Map<string, number>();
   const stays = new Map<string, number>();
   const stayOf = (unit: Unit): number => {
     let s = stays.get(unit.id);
@@ -295,8 +296,15 @@ function scoreActivation(scene: Scene, legal: readonly Action[]): Scored[] {
       case 'demolish':
         return { action: a, score: -0.05, why: { kind: 'demolish', unit: name } };
       case 'embark': {
-        const far = nearestOpenObjective(scene, unit);
-        return { action: a, score: far > 4 ? 0.3 : -0.3, why: { kind: 'embark', unit: name } };
+        // Boarding by any path rides the same Transport: its reach worked out once per decision.
+        const key = `${unit.id}|${a.carrier}`;
+        let ride = rides.get(key);
+        if (ride === undefined) {
+          const carrier = state.units[a.carrier];
+          ride = carrier ? rideValue(scene, unit, carrier) : 0;
+          rides.set(key, ride);
+        }
+        return { action: a, score: ride - stay - EMBARK_COST, why: { kind: 'embark', unit: name } };
       }
       case 'disembark': {
         const carrier = unit.carrier ? state.units[unit.carrier] : null;
@@ -320,6 +328,26 @@ function scoreActivation(scene: Scene, legal: readonly Action[]): Scored[] {
         return { action: a, score: 0 };
     }
   });
+}
+
+/** What boarding costs when the ride brings nothing: a passenger shoots and holds nothing (R4.6, R7.1). */
+const EMBARK_COST = 0.05;
+
+/**
+ * R4.6: what a unit boarding `carrier` is worth as a passenger: the markers it nears from the best
+ * hex the carrier can drive to this phase (from where it stands, if it has moved already: the
+ * ride comes next phase), one step farther (it disembarks into the carrier's hex and moves on),
+ * as the evaluation weighs them. A squad too slow to reach a marker in time sees the ride's reach.
+ */
+function rideValue(scene: Scene, unit: Unit, carrier: Unit): number {
+  const { state } = scene;
+  if (!carrier.at) return 0;
+  const hexes = [carrier.at];
+  if (!carrier.activated)
+    for (const r of reachableHexes(state, carrier, budgetOf(state, carrier, 'normal'))) hexes.push(r.hex);
+  let best = 0;
+  for (const h of hexes) best = Math.max(best, objectiveValue(scene, unit, h, 1));
+  return (WEIGHTS.markerReach + WEIGHTS.markerHold) * best;
 }
 
 /** Distance from the unit to the nearest marker no friend claims. */

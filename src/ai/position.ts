@@ -34,7 +34,7 @@ import {
   type Unit,
 } from '../engine';
 import { diceAt, hitChance, reachOf } from './odds';
-import { damageWorth, modelWorth, turnsLeft, unitsOnMap } from './values';
+import { damageWorth, modelWorth, turnsLeft, unitsOnMap, unitWorth } from './values';
 import { WEIGHTS } from './weights';
 
 /** What one decision reads again and again: worked out once per decision. */
@@ -89,6 +89,8 @@ interface TargetInfo {
   kind: 'infantry' | 'vehicle' | 'air';
   /** What one hit costs its side: the cheapest model an Infantry unit can spare (R6.6), or one damage. */
   loss: number;
+  /** All it can lose: its living models' worth (values.ts unitWorth; a Commander's HVT included, R7.2), worked out when first asked. */
+  worth: () => number;
   infantry: boolean;
 }
 
@@ -103,6 +105,7 @@ function targetInfo(state: GameState, unit: Unit): TargetInfo {
   const vehicle = isVehicleUnit(state, unit);
   const infantry = isInfantryUnit(state, unit);
   let loss: number;
+  let worth: number | undefined;
   // R6.6: a unit that loses models loses its cheapest one; the others take damage (R6.7).
   if (losesModels(state, unit)) {
     loss = Infinity;
@@ -116,6 +119,7 @@ function targetInfo(state: GameState, unit: Unit): TargetInfo {
     dice: vehicle ? speed : Math.min(1, speed),
     kind: isAircraftUnit(state, unit) ? 'air' : vehicle ? 'vehicle' : 'infantry',
     loss,
+    worth: () => (worth ??= unitWorth(state, unit)),
     infantry,
   };
   targets.set(unit, info);
@@ -176,7 +180,10 @@ function strikeOdds(
     const dice = diceAt(profile, Math.min(range, reach));
     if (dice) total += count * hitChance(dice, defense, value) * t.loss;
   }
-  return total;
+  // A unit never loses more than it has: three Thompsons beside a lone Commander threaten him
+  // once (his worth and HVT, R7.2), not three times, or a shot kept for later outweighs the kill now.
+  // (A unit has at least one loss to give, so only more than one is worth the look.)
+  return total > t.loss ? Math.min(total, t.worth()) : total;
 }
 
 /** strikeOdds of `attacker` firing from `from` at `target` standing at `at` facing `facing`. */
@@ -297,15 +304,19 @@ function infantryOn(scene: Scene, o: Objective, team: TeamId): boolean {
   return false;
 }
 
-/** R7.1: the markers the unit holds, takes, contests or nears at `at`, over the turns left. */
-export function objectiveValue(scene: Scene, unit: Unit, at: Hex): number {
+/**
+ * R7.1: the markers the unit holds, takes, contests or nears at `at`, over the turns left.
+ * `farther`: hexes added to every distance (a passenger is one step short of its carrier's hex:
+ * embarked, it holds nothing, R4.6, R7.1).
+ */
+export function objectiveValue(scene: Scene, unit: Unit, at: Hex, farther = 0): number {
   const { state, turns } = scene;
   const enemy: TeamId = scene.team === 0 ? 1 : 0;
   const claimer = canClaim(state, unit);
   const infantry = canContest(state, unit);
   let v = 0;
   for (const o of state.objectives) {
-    const d = distance(o.at, at);
+    const d = distance(o.at, at) + farther;
     const heldByFriend = claimerOn(scene, o, scene.team, unit.id);
     const enemyThere = infantryOn(scene, o, enemy);
     if (d === 0 && infantry) {
@@ -318,6 +329,37 @@ export function objectiveValue(scene: Scene, unit: Unit, at: Hex): number {
     const weight = claimer ? 0.45 : infantry ? (enemyThere ? 0.3 : 0) : 0.12;
     v += (weight * o.value * turns) / (1 + 0.8 * d);
   }
+  return v;
+}
+
+/** The units embarked in each Transport (R4.6), by the carrier's id, worked out once per position. */
+const passengersByState = new WeakMap<GameState, Map<string, Unit[]>>();
+
+/** The units embarked in `carrier` (R4.6): none for most units. */
+function passengersOf(state: GameState, carrier: string): readonly Unit[] {
+  let byCarrier = passengersByState.get(state);
+  if (!byCarrier) {
+    byCarrier = new Map();
+    for (const id in state.units) {
+      const u = state.units[id];
+      if (u.status !== 'embarked' || !u.carrier || u.models.length === 0) continue;
+      const list = byCarrier.get(u.carrier);
+      if (list) list.push(u);
+      else byCarrier.set(u.carrier, [u]);
+    }
+    passengersByState.set(state, byCarrier);
+  }
+  return byCarrier.get(carrier) ?? [];
+}
+
+/**
+ * The markers a Transport's passengers near with it at `at` (R4.6: they disembark into its hex and
+ * move on), one step farther than their own feet there: a loaded carrier is worth driving toward
+ * a marker its passengers could not walk to in time.
+ */
+export function passengersObjectiveValue(scene: Scene, carrier: Unit, at: Hex): number {
+  let v = 0;
+  for (const p of passengersOf(scene.state, carrier.id)) v += objectiveValue(scene, p, at, 1);
   return v;
 }
 
@@ -393,7 +435,9 @@ export function positionParts(scene: Scene, unit: Unit, at: Hex, facing: Dir): P
   const threat = threatsAt(scene, unit, at, facing);
   return {
     // Onto a marker the unit holds it, toward one it is nearer: both marker features move.
-    objectives: (WEIGHTS.markerReach + WEIGHTS.markerHold) * objectiveValue(scene, unit, at),
+    objectives:
+      (WEIGHTS.markerReach + WEIGHTS.markerHold) *
+      (objectiveValue(scene, unit, at) + passengersObjectiveValue(scene, unit, at)),
     shot: shotWeight(scene.state) * shot.value,
     shotAt: shot.target,
     threat: -WEIGHTS.threat * threat.total,

@@ -27,7 +27,7 @@ import { decider, legal, prefixRoot, scoredFor, step, type Walker } from '../pre
 import { rollOn } from '../rollout';
 import type { Budget } from '../types';
 import { evaluate } from '../evaluation';
-import { armOf, type RootShare } from './share';
+import { armOf, mergeShares, type RootShare } from './share';
 
 /**
  * A game that ended inside the search is worth its margin (OP) and this much for the win. Not
@@ -52,15 +52,25 @@ const EXPLORE = 1;
 /** Normal's scores become the prior by a softmax at this temperature (OP), mixed with a uniform share. */
 const PRIOR_TEMPERATURE = 2;
 const PRIOR_UNIFORM = 0.25;
+/**
+ * The root's most tried choice replaces normal's only if its mean worth leads by more than this
+ * many standard errors (share.ts). Normal reads the exact odds of the decision's own dice; a few
+ * dozen determinizations of each arm do not: the models to name, a Defensive Fire kept or spent
+ * on a tank it cannot hurt, differ by a few hundredths of an OP, under the dice's noise. Two, not
+ * one: the most tried arm is the luckiest of several, so one standard error is beaten by chance
+ * (a tactical position, five models equal to name: the most tried led normal's by 1.06).
+ */
+const GUARD = 2;
 /** The rollouts' picks come from this many streams (their dice from each iteration's own). */
 const ROLLOUT_STREAMS = 16;
 
 interface Edge {
   s: Scored;
   prior: number;
-  /** Times tried, and the sum of the worths for the team deciding at the edge's node. */
+  /** Times tried, and the sum of the worths (and of their squares) for the team deciding at the edge's node. */
   n: number;
   w: number;
+  w2: number;
   /** The nodes after it, by the kind of decision that follows (the dice may change it). */
   next: Map<string, TreeNode>;
 }
@@ -85,9 +95,16 @@ export interface TreeSearchResult {
   nodes: [number, number];
 }
 
-/** The cut-off of the rollouts (and of the tree): the end of the turn, the markers scored (R7.1). */
+/**
+ * The cut-off of the rollouts (and of the tree): the end of the turn, the markers scored (R7.1);
+ * but the end of the game when the turn after this one is its last. There the truth (the OP
+ * margin) is one turn away and the evaluation's guess is poorest: it weighs a marker a ride or a
+ * walk will take next turn as a share of its value, below a smaller one held now, R4.6, R7.1.
+ */
 function cutOff(root: GameState): (state: GameState) => boolean {
   const turn = root.turn;
+  const last = root.settings.turns;
+  if (typeof last === 'number' && turn >= last - 1) return () => false;
   return (s) => s.turn > turn;
 }
 
@@ -111,6 +128,7 @@ function edgesOf(scored: readonly Scored[]): Edge[] {
     prior: (1 - PRIOR_UNIFORM) * (weights[i] / sum) + PRIOR_UNIFORM / ranked.length,
     n: 0,
     w: 0,
+    w2: 0,
     next: new Map(),
   }));
 }
@@ -244,23 +262,28 @@ export function treeSearch(
     for (const { node: n, edge } of path) {
       edge.n++;
       edge.w += worth[n.team];
+      edge.w2 += worth[n.team] * worth[n.team];
       n.n++;
       n.w += worth[n.team];
     }
     node.n++;
     node.w += worth[node.team];
   }
-  // The most tried choice (the robust child); ties to the better prior (normal's order).
-  let best = edges[0];
-  for (const e of edges) if (e.n > best.n) best = e;
+  // The most tried choice (the robust child), unless its lead over normal's choice is noise
+  // (share.ts, the guard): the same rule a pool applies to its merged roots.
+  const share: RootShare = {
+    rule: 'visits',
+    guard: GUARD,
+    // Normal's choice first (the guard's reference), even unvisited; then every choice tried.
+    arms: edges.filter((e, k) => k === 0 || e.n > 0).map((e) => armOf(e.s, e.n, e.w, e.w2)),
+  };
+  const chosen = mergeShares([share]);
+  const best = edges.find((e) => chosen && JSON.stringify(e.s.action) === JSON.stringify(chosen.action)) ?? edges[0];
   return {
     best: best.s,
     playouts: i,
     mean: best.n > 0 ? best.w / best.n : 0,
-    share: {
-      rule: 'visits',
-      arms: edges.filter((e) => e.n > 0).map((e) => armOf(e.s, e.n, e.w)),
-    },
+    share,
     nodes,
   };
 }

@@ -16,18 +16,50 @@ export interface RootArm {
   visits: number;
   /** Tree search: the sum of its worths; setup search: the sum of its leads over normal's choice (OP). */
   value: number;
+  /** Tree search: the sum of its worths' squares (OP²), for the standard error of its mean. */
+  squares?: number;
 }
 
 /**
- * A searcher's root. `visits`: the most tried choice is played (the tree search, ismcts.ts);
- * `lead`: the first arm is normal's choice, and another replaces it only if its mean lead over
- * the same dice beats `margin` (the setup search, setupSearch.ts).
+ * A searcher's root. `visits`: the most tried choice is played (the tree search, ismcts.ts), but
+ * with `guard` the first arm is normal's choice, and the most tried replaces it only if its mean
+ * worth beats normal's by more than `guard` standard errors of the difference: the search
+ * overrules normal's exact odds on evidence, not on the noise of a few dozen dice (docs/ai.md,
+ * "hard"). `lead`: the first arm is normal's choice, and another replaces it only if its mean
+ * lead over the same dice beats `margin` (the setup search, setupSearch.ts).
  */
-export type RootShare = { rule: 'visits'; arms: RootArm[] } | { rule: 'lead'; margin: number; arms: RootArm[] };
+export type RootShare =
+  | { rule: 'visits'; guard?: number; arms: RootArm[] }
+  | { rule: 'lead'; margin: number; arms: RootArm[] };
 
 /** A choice's arm from normal's scoring of it. */
-export function armOf(s: Scored, visits: number, value: number): RootArm {
-  return { action: s.action, ...(s.why ? { why: s.why } : {}), ...(s.route ? { route: s.route } : {}), visits, value };
+export function armOf(s: Scored, visits: number, value: number, squares?: number): RootArm {
+  return {
+    action: s.action,
+    ...(s.why ? { why: s.why } : {}),
+    ...(s.route ? { route: s.route } : {}),
+    visits,
+    value,
+    ...(squares !== undefined ? { squares } : {}),
+  };
+}
+
+/** The mean worth of an arm and the variance of that mean (0 visits: none). */
+function meanAndVariance(arm: RootArm): { mean: number; variance: number } | null {
+  if (arm.visits === 0) return null;
+  const mean = arm.value / arm.visits;
+  const spread = Math.max(0, (arm.squares ?? 0) / arm.visits - mean * mean);
+  // One visit says nothing of the spread: an unbounded variance, so it overrules nothing.
+  return { mean, variance: arm.visits > 1 ? spread / (arm.visits - 1) : Infinity };
+}
+
+/** Whether `challenger`'s mean beats `normal`'s by more than `guard` standard errors of the difference. */
+function beats(challenger: RootArm, normal: RootArm, guard: number): boolean {
+  const c = meanAndVariance(challenger);
+  const n = meanAndVariance(normal);
+  if (!c) return false;
+  if (!n) return true;
+  return c.mean - n.mean > guard * Math.sqrt(c.variance + n.variance);
 }
 
 const keyOf = (a: Action) => JSON.stringify(a);
@@ -44,6 +76,7 @@ export function mergeShares(shares: readonly RootShare[]): RootArm | null {
       if (known) {
         known.visits += arm.visits;
         known.value += arm.value;
+        if (arm.squares !== undefined) known.squares = (known.squares ?? 0) + arm.squares;
       } else {
         merged.set(key, { ...arm });
         order.push(key);
@@ -72,5 +105,7 @@ export function mergeShares(shares: readonly RootShare[]): RootArm | null {
     else if (arm.visits === best.visits && arm.visits > 0 && arm.value / arm.visits > best.value / best.visits)
       best = arm;
   }
+  // Every share puts normal's choice first (ismcts.ts), so the first key is it.
+  if (first.guard !== undefined && best !== arms[0] && !beats(best, arms[0], first.guard)) return arms[0];
   return best;
 }

@@ -32,7 +32,7 @@ export const TRANSPORT: Position[] = [
       ...turn4,
     },
     answers: [{ embarks: 'ht', unit: 'garands' }],
-    why: 'On foot (Speed 1, R5.1) the riflemen cover 2 of the 6 hexes to the marker by the end of the game (turns 4 and 5): it never scores for them. Boarding the Half-Track beside them (R4.6: step into its hex and embark) lets it carry them 4 hexes to H8 this phase; on turn 5 they disembark and step onto I8, scoring 3 OP at the end of the last turn (R7.1, R7.3). If the Half-Track moved first, it would have used its move of the phase (R4.6) and the ride would come a turn too late.',
+    why: 'On foot (Speed 1, R5.1) the riflemen cover 4 of the 6 hexes to the marker by the end of the game (a step in each Movement and Assault Phase of turns 4 and 5, R4.3, R4.5): it never scores for them. Boarding the Half-Track beside them (R4.6: step into its hex and embark) lets it carry them 4 hexes to H8 this phase; on turn 5 they disembark and step onto I8, scoring 3 OP at the end of the last turn (R7.1, R7.3). If the Half-Track moved first, it would have used its move of the phase (R4.6) and the ride would come a turn too late.',
   },
   {
     id: 'transport-2',
@@ -48,7 +48,7 @@ export const TRANSPORT: Position[] = [
       ...turn4,
     },
     answers: [{ embarks: 'ht', unit: 'garands' }],
-    why: 'On foot the riflemen reach D8 or E8 by the end of the game, never H8 (5 hexes). Embarking in the Half-Track in their own hex (R4.6) now, then driving it 4 hexes to G8, puts them one step from the marker on turn 5: 3 OP at the end of the last turn (R7.1, R7.3). Moving the Half-Track first leaves them walking.',
+    why: 'On foot the riflemen reach G8 at best by the end of the game (a step in each phase, R4.3, R4.5), never H8 (5 hexes). Embarking in the Half-Track in their own hex (R4.6) now, then driving it 4 hexes to G8, puts them one step from the marker on turn 5: 3 OP at the end of the last turn (R7.1, R7.3). Moving the Half-Track first leaves them walking.',
   },
   {
     id: 'transport-3',
@@ -64,7 +64,7 @@ export const TRANSPORT: Position[] = [
       ...turn4,
     },
     answers: [{ embarks: 'ht', unit: 'garands' }],
-    why: 'The Jeep (Speed 5, Transport) can carry the riflemen from C5 to H5 this phase if they board it first (R4.6); on turn 5 they disembark and step onto I5: 2 OP at the end of the last turn (R7.1, R7.3). On foot they cover 2 of the 6 hexes.',
+    why: 'The Jeep (Speed 5, Transport) can carry the riflemen from C5 to H5 this phase if they board it first (R4.6); on turn 5 they disembark and step onto I5: 2 OP at the end of the last turn (R7.1, R7.3). On foot they cover 4 of the 6 hexes (a step in each phase, R4.3, R4.5).',
   },
   {
     id: 'transport-4',
@@ -80,7 +80,7 @@ export const TRANSPORT: Position[] = [
       ...turn4,
     },
     answers: [{ embarks: 'ht', unit: 'garands' }],
-    why: 'The CCKW truck (Speed 3, Heavy Transport) carries the squad from C7 to F7 this phase if it boards first (R4.6); on turn 5 it disembarks and steps onto G7: 3 OP at the end of the last turn (R7.1, R7.3). On foot it covers 2 of the 5 hexes.',
+    why: 'The CCKW truck (Speed 3, Heavy Transport) carries the squad from C7 to F7 this phase if it boards first (R4.6); on turn 5 it disembarks and steps onto G7: 3 OP at the end of the last turn (R7.1, R7.3). On foot it covers 4 of the 5 hexes (a step in each phase, R4.3, R4.5).',
   },
   {
     id: 'transport-5',
@@ -99,6 +99,6 @@ export const TRANSPORT: Position[] = [
       ...turn4,
     },
     answers: [{ embarks: 'ht', unit: 'garands' }],
-    why: 'On foot the riflemen reach the 1-point marker at B8 on turn 5 and score 1 OP. Boarding the Half-Track (R4.6), which then drives 4 hexes to I8, they step onto the 3-point marker at J8 on turn 5 and score 3 OP (R7.1, R7.3). No enemy can reach either marker.',
+    why: 'On foot the riflemen reach the 1-point marker at B8 this turn (a step in the Movement and one in the Assault Phase, R4.3, R4.5) and score 2 OP (turns 4 and 5). Boarding the Half-Track (R4.6), which then drives 4 hexes to I8, they step onto the 3-point marker at J8 on turn 5 and score 3 OP (R7.1, R7.3). No enemy can reach either marker.',
   },
 ];
