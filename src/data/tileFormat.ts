@@ -29,7 +29,7 @@ import { ROAD_PORTS } from './tiles';
 /** Every custom tile's id starts with it, so it never takes a built-in tile's id. */
 export const CUSTOM_TILE_PREFIX = 'custom-';
 export const MAX_TILE_ID = 40;
-const MAX_TILE_NAME = 40;
+export const MAX_TILE_NAME = 40;
 /** Far more than a tile needs (the shipped ones: at most 3 roads of at most 12 hexes, 16 hexsides a list). */
 const MAX_ROADS = 24;
 const MAX_ROAD_HEXES = 40;

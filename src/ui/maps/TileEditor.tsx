@@ -3,6 +3,7 @@
 // among your tiles; the one being made is kept in this browser at every change, problems and all),
 // your tiles, files and share codes, and the tile joined to its neighbours.
 import { useCallback, useDeferredValue, useEffect, useId, useMemo, useReducer, useState } from 'react';
+import { MAX_TILE_NAME } from '../../data/tileFormat';
 import { ROAD_PORTS } from '../../data/tiles';
 import type { OffsetPair, TileSpec } from '../../engine';
 import { useApp, useAppStoreApi, useRoute } from '../../store/context';
@@ -143,7 +144,7 @@ export function TileEditor() {
             <input
               id={nameId}
               value={spec.name}
-              maxLength={60}
+              maxLength={MAX_TILE_NAME}
               onFocus={() => dispatch({ type: 'begin' })}
               onBlur={() => dispatch({ type: 'end' })}
               onChange={(e) => dispatch({ type: 'rename', name: e.target.value })}
