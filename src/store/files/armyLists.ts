@@ -17,6 +17,20 @@ export function browserStorage(): ListStorage | null {
   }
 }
 
+/**
+ * The storage's keys that start with `prefix` (one kind of entry: lists, cards, tiles), listed before
+ * any is read, since reading or writing an entry may change the keys' order. Throws as the storage
+ * does when it cannot be read (a blocked storage); the callers say so in their own words.
+ */
+export function keysStartingWith(storage: ListStorage, prefix: string): string[] {
+  const keys: string[] = [];
+  for (let i = 0; i < storage.length; i++) {
+    const key = storage.key(i);
+    if (key?.startsWith(prefix)) keys.push(key);
+  }
+  return keys;
+}
+
 export interface LoadedArmies {
   /** Oldest first: the order players made them in. */
   armies: SavedArmy[];
@@ -28,12 +42,7 @@ export function loadArmies(storage: ListStorage | null, catalog: Readonly<Record
   const armies: SavedArmy[] = [];
   const unreadable: string[] = [];
   if (!storage) return { armies, unreadable };
-  const keys: string[] = [];
-  for (let i = 0; i < storage.length; i++) {
-    const key = storage.key(i);
-    if (key?.startsWith(PREFIX)) keys.push(key);
-  }
-  for (const key of keys) {
+  for (const key of keysStartingWith(storage, PREFIX)) {
     let parsed: ReturnType<typeof parseSavedArmy>;
     try {
       parsed = parseSavedArmy(JSON.parse(storage.getItem(key) ?? ''), catalog);

@@ -5,7 +5,7 @@
 // with is ever kept (parseUnitDef). A custom card's id starts with `custom-`
 // (CUSTOM_CARD_PREFIX), so it never takes a catalog card's place.
 import { CUSTOM_CARD_PREFIX, messagesOf, parseUnitDef, type UnitDef } from '../../engine';
-import { browserStorage, type ListStorage } from './armyLists';
+import { browserStorage, keysStartingWith, type ListStorage } from './armyLists';
 
 const PREFIX = 'aam-reloaded.card.';
 
@@ -24,12 +24,9 @@ export function loadCustomCards(storage: ListStorage | null = browserStorage()):
   const cards: UnitDef[] = [];
   const problems: string[] = [];
   if (!storage) return { cards, problems };
-  const keys: string[] = [];
+  let keys: string[];
   try {
-    for (let i = 0; i < storage.length; i++) {
-      const key = storage.key(i);
-      if (key?.startsWith(PREFIX)) keys.push(key);
-    }
+    keys = keysStartingWith(storage, PREFIX);
   } catch {
     return { cards, problems: ["The browser's storage could not be read: no custom card was loaded."] };
   }

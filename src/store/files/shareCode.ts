@@ -50,13 +50,15 @@ export function fnv1a(text: string): string {
   return h.toString(36);
 }
 
-function toBase64Url(text: string): string {
+/** UTF-8 text as base64url without padding: a share code's text parts. */
+export function toBase64Url(text: string): string {
   let binary = '';
   for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
-function fromBase64Url(code: string): string | null {
+/** The text of a base64url part, or null when it is not base64url of UTF-8 (a changed code). */
+export function fromBase64Url(code: string): string | null {
   if (!/^[A-Za-z0-9_-]*$/.test(code)) return null;
   try {
     const binary = atob(code.replace(/-/g, '+').replace(/_/g, '/'));

@@ -3,7 +3,7 @@
 // rewrites another, and an entry that cannot be read is named and left as it is, never deleted.
 // Every tile kept or loaded is read by checkCustomTile, so nothing the rules refuse is kept.
 import { err, type Result, type TileSpec } from '../../engine';
-import { browserStorage, type ListStorage } from '../files/armyLists';
+import { browserStorage, keysStartingWith, type ListStorage } from '../files/armyLists';
 import { checkCustomTile, type TileReadProblem } from './customTiles';
 
 const PREFIX = 'aam-reloaded.tile.';
@@ -28,12 +28,9 @@ export function loadKeptTiles(storage: ListStorage | null = browserStorage()): L
   const tiles: TileSpec[] = [];
   const problems: string[] = [];
   if (!storage) return { tiles, problems };
-  const keys: string[] = [];
+  let keys: string[];
   try {
-    for (let i = 0; i < storage.length; i++) {
-      const key = storage.key(i);
-      if (key?.startsWith(PREFIX)) keys.push(key);
-    }
+    keys = keysStartingWith(storage, PREFIX);
   } catch {
     return { tiles, problems: ["The browser's storage could not be read: no custom tile was loaded."] };
   }

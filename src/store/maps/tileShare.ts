@@ -16,29 +16,13 @@
 //             each hexside three digits: column, row, direction
 //   check     FNV-1a hash of everything before it, base 36
 import { err, TERRAIN_CHARS, TILE_COLS, TILE_ROWS, type Result, type TileSpec } from '../../engine';
-import { fnv1a } from '../files/shareCode';
+import { fnv1a, fromBase64Url, toBase64Url } from '../files/shareCode';
 import { checkCustomTile, withCustomId, type TileReadProblem } from './customTiles';
 
 const TAG = 'AAMT';
 const VERSION = 1;
 /** Far more than the code of the largest tile the reader takes. */
 const MAX_CODE = 20_000;
-
-function toBase64Url(text: string): string {
-  let binary = '';
-  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-function fromBase64Url(code: string): string | null {
-  if (!/^[A-Za-z0-9_-]*$/.test(code)) return null;
-  try {
-    const binary = atob(code.replace(/-/g, '+').replace(/_/g, '/'));
-    return new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
-  } catch {
-    return null;
-  }
-}
 
 /** "." is the code's separator, so Open is "o" in a code. */
 const toCode = (ch: string) => (ch === '.' ? 'o' : ch);
