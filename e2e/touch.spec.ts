@@ -4,7 +4,7 @@
 // not zoom the page, and the hot-seat hand-off cover is read across a table and taken by a tap.
 import { expect, test, type Page } from '@playwright/test';
 import { hexLabel, parseHexLabel, terrainAt, unitName, type Hex } from '../src/engine';
-import { TERRAIN_NAMES } from '../src/render/terrainArt';
+import { TERRAIN_NAMES } from '../src/data/terrainNames';
 import { screenOf } from './board';
 import { readSave } from './play/driver';
 import { humanToDecide, quickGame } from './quickGame';

@@ -15,16 +15,6 @@ export const TERRAIN_COLORS: Record<Terrain, number> = {
   water: 0x5b93c8,
 };
 
-export const TERRAIN_NAMES: Record<Terrain, string> = {
-  open: 'Open',
-  barren: 'Barren',
-  city: 'City',
-  forest: 'Forest',
-  hill: 'Hill',
-  marsh: 'Marsh',
-  water: 'Water',
-};
-
 /** A small deterministic generator per hex, so details stay put between redraws. */
 function hexRandom(h: Hex, salt = 0): () => number {
   let s = (h.q * 73856093) ^ (h.r * 19349663) ^ (salt * 83492791);

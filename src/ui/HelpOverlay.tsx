@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import { ABILITY_TEXT } from '../data/abilities';
 import { RULES_REFERENCE } from '../data/rulesReference';
-import { TERRAIN_COLORS, TERRAIN_NAMES } from '../render/terrainArt';
+import { TERRAIN_NAMES } from '../data/terrainNames';
+import { TERRAIN_COLORS } from '../render/terrainArt';
 import type { Terrain } from '../engine';
 import { Dialog } from './Dialog';
 import { REPLAY_KEYS, SHORTCUTS, UNDO_CHORD, VIEW_KEYS } from './shortcuts';

@@ -2,6 +2,7 @@
 // seven terrains of R2.1 on keys 1-7, Road, River, Bridge, Hedge, Cliff and Erase. A pointer or the
 // keyboard's cursor gives a hex and the hexside nearest it; each tool acts on the one it needs.
 import { TERRAINS, type OffsetPair, type SideSpec, type Terrain, type TileSpec } from '../../engine';
+import { TERRAIN_NAMES } from '../../data/terrainNames';
 import {
   addRoadSegment,
   clearSide,
@@ -26,21 +27,11 @@ export interface ToolEntry {
   key: string;
 }
 
-const TERRAIN_LABELS: Record<Terrain, string> = {
-  open: 'Open',
-  barren: 'Barren',
-  city: 'City',
-  forest: 'Forest',
-  hill: 'Hill',
-  marsh: 'Marsh',
-  water: 'Water',
-};
-
 /** Every tool, in the palette's order: R2.1's terrains on 1-7, then the roads and hexside features. */
 export const TOOLS: readonly ToolEntry[] = [
   ...TERRAINS.map((terrain, k) => ({
     tool: { kind: 'terrain', terrain } as Tool,
-    label: TERRAIN_LABELS[terrain],
+    label: TERRAIN_NAMES[terrain],
     key: String(k + 1),
   })),
   { tool: { kind: 'road' }, label: 'Road', key: 'r' },

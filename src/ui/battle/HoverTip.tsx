@@ -6,7 +6,7 @@
 // own redraw: docs/development.md, "Drawing the battlefield").
 import { useLayoutEffect, useRef } from 'react';
 import { hexLabel } from '../../engine';
-import { TERRAIN_NAMES } from '../../render/terrainArt';
+import { TERRAIN_NAMES } from '../../data/terrainNames';
 import { useAppKept, useAppStoreApi } from '../../store/context';
 import { keptWhileEqual } from '../../store/view/kept';
 import { hoverTipShown, hoverTipView, sameHoverTip, type HoverTipView } from '../../store/view/hoverPanels';
