@@ -25,6 +25,9 @@ export const PAIRINGS: readonly Pairing[] = [
   { players: ['hard', 'normal-2026-11'], winRate: 0.95 },
   { players: ['expert', 'hard'], winRate: 0.65 },
   { players: ['normal', 'random'], winRate: 0.98, medianUnderMs: 1 },
+  // The issue's independent one-ply greedy player is kept outside this repository; greedy.ts is
+  // our own of that description, a stand-in until the outside one measures it.
+  { players: ['hard', 'greedy'], winRate: 0.9 },
 ];
 
 /** `a/b,c/d` (`--pairings`): those of PAIRINGS, in that order; an unknown one is an error that names it. */

@@ -8,15 +8,17 @@ import { applyAction, legalActions, pickByKind, type Action, type GameState, typ
 import { chooseAction } from './agent';
 import { deciderOf } from './decider';
 import { chooseFrozenNormal, NORMAL_2026_11 } from './frozen/normal202611';
+import { chooseGreedy, GREEDY } from './greedy';
 import type { AgentAnswer, Budget, Level } from './types';
 
 /** A frozen level: an earlier player kept as it was, for the tournament and the tests (not offered in the page). */
 export type FrozenLevel = typeof NORMAL_2026_11;
 
-export type Player = Level | FrozenLevel | 'random';
+/** `greedy` is the one-ply greedy yardstick (greedy.ts), written from the rule book without normal's code. */
+export type Player = Level | FrozenLevel | typeof GREEDY | 'random';
 
 /** Every player the tournament knows besides the page's levels. */
-export const TOURNAMENT_ONLY: readonly Player[] = ['random', NORMAL_2026_11];
+export const TOURNAMENT_ONLY: readonly Player[] = ['random', NORMAL_2026_11, GREEDY];
 
 export interface MatchOptions {
   /** `players[t]` plays team t. */
@@ -51,6 +53,7 @@ export function playMatch(initial: GameState, options: MatchOptions): Match {
     let action: Action;
     if (player === 'random') action = pickByKind(rng, legalActions(state))!;
     else if (player === NORMAL_2026_11) action = chooseFrozenNormal(state)!.action;
+    else if (player === GREEDY) action = chooseGreedy(state)!.action;
     else {
       answer = chooseAction(state, { level: player, seed: `${seed}:${team}`, budget })!;
       action = answer.action;

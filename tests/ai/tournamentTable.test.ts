@@ -60,6 +60,7 @@ describe('the aims table', () => {
       'hard vs normal-2026-11 0.95',
       'expert vs hard 0.65',
       'normal vs random 0.98',
+      'hard vs greedy 0.9',
     ]);
     expect(pickPairings('normal/random,hard/normal').map((p) => p.players)).toEqual([
       ['normal', 'random'],
