@@ -3,10 +3,8 @@
 // Its words come from store/view/hoverPanels.ts. React renders the line when it appears or goes;
 // while it shows, the pointer entering another hex writes its words into it from a store
 // subscription, with no React render (a render and commit on every hex cost more than the map's
-// own redraw: docs/development.md, "Drawing the battlefield"), into text nodes kept (textInPlace.ts).
-// The line stands in a box of fixed size that holds its layout and paint (`contain: strict`,
-// styles.css .hover-tip-box), so its new words are laid out and painted alone, not the map's
-// panels around it; the line is where it was, as wide, and wraps at the same width.
+// own redraw: docs/development.md, "Drawing the battlefield"), into text nodes kept in place
+// (textInPlace.ts: no node made on every hex for the browser to style again).
 import { useLayoutEffect, useRef } from 'react';
 import { hexLabel } from '../../engine';
 import { TERRAIN_NAMES } from '../../data/terrainNames';
@@ -46,11 +44,9 @@ export function HoverTip() {
   if (!shown) return null;
   // The hex and its terrain always: the keyboard cursor's player reads where the cursor is.
   return (
-    <div className="hover-tip-box">
-      <p className="hover-tip" role="status" data-testid="hover-tip">
-        <strong ref={title} />
-        <span ref={detail} />
-      </p>
-    </div>
+    <p className="hover-tip" role="status" data-testid="hover-tip">
+      <strong ref={title} />
+      <span ref={detail} />
+    </p>
   );
 }
