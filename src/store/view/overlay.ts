@@ -204,9 +204,20 @@ function refusalMarks(game: GameState, unit: Unit, intent: AttackIntent, intents
   return marks;
 }
 
-let memo: { input: Omit<OverlayInput, 'hover'>; intents: HexIntents; marks: Marks } | null = null;
+interface OverlayMemo {
+  input: Omit<OverlayInput, 'hover'>;
+  intents: HexIntents;
+  marks: Marks;
+}
+let memo: OverlayMemo | null = null;
 let placingMemo: { base: HexMark[]; key: string; marks: HexMark[] } | null = null;
 let decisionMemo: { game: GameState; decision: ReturnType<typeof awaiting> } | null = null;
+/**
+ * The route to the hovered hex, worked out once per hover: the map and the hover line both ask
+ * for the overlay on every hex the pointer enters (docs/development.md, "Drawing the battlefield").
+ * `memo` is made again whenever what the route depends on but the hover changes.
+ */
+let routeMemo: { memo: OverlayMemo; reach: MapRoute; route: RoutePreview } | null = null;
 
 /** `awaiting` once per game state: the overlay asks on every hover, and the state only changes with an action. */
 function decisionOf(game: GameState): ReturnType<typeof awaiting> {
@@ -268,9 +279,11 @@ export function overlayFor(input: OverlayInput): Overlay {
   const { intents } = memo;
   const unit = selected ? game.units[selected] : undefined;
   const hovered = hover && unit ? routeOf(intents.get(hexKey(hover))) : null;
+  if (hovered && (routeMemo?.memo !== memo || routeMemo.reach !== hovered))
+    routeMemo = { memo, reach: hovered, route: routeTo(game, unit!, hovered, intent) };
   return {
     marks: withPlacing(game, intents, hover, memo.marks),
-    route: hovered ? routeTo(game, unit!, hovered, intent) : null,
+    route: hovered ? routeMemo!.route : null,
     intents,
   };
 }

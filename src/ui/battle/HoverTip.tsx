@@ -3,10 +3,12 @@
 // Its words come from store/view/hoverPanels.ts. React renders the line when it appears or goes;
 // while it shows, the pointer entering another hex writes its words into it from a store
 // subscription, with no React render (a render and commit on every hex cost more than the map's
-// own redraw: docs/development.md, "Drawing the battlefield").
+// own redraw: docs/development.md, "Drawing the battlefield"), into text nodes kept in place
+// (textInPlace.ts: no node made on every hex for the browser to style again).
 import { useLayoutEffect, useRef } from 'react';
 import { hexLabel } from '../../engine';
 import { TERRAIN_NAMES } from '../../data/terrainNames';
+import { textInPlace } from '../../render/textInPlace';
 import { useAppKept, useAppStoreApi } from '../../store/context';
 import { keptWhileEqual } from '../../store/view/kept';
 import { hoverTipShown, hoverTipView, sameHoverTip, type HoverTipView } from '../../store/view/hoverPanels';
@@ -23,15 +25,18 @@ export function HoverTip() {
   const detail = useRef<HTMLSpanElement>(null);
   useLayoutEffect(() => {
     if (!shown) return;
+    if (!title.current || !detail.current) return;
     const view = keptWhileEqual(hoverTipView, sameHoverTip);
+    const writeTitle = textInPlace<Text>(title.current);
+    const writeDetail = textInPlace<Text>(detail.current);
     let written: HoverTipView | null = null;
     const write = () => {
       const now = view(store.getState());
-      if (now === written || !now || !title.current || !detail.current) return;
+      if (now === written || !now) return;
       written = now;
       const words = hoverTipWords(now);
-      title.current.textContent = words.title;
-      detail.current.textContent = words.detail;
+      writeTitle(words.title);
+      writeDetail(words.detail);
     };
     write();
     return store.subscribe(write);
