@@ -1,5 +1,5 @@
 // The hard player in the setup (R3.2 Objective Markers, R3.3 deployment, Scout moves): a search
-// over the normal player's best setup choices, each played out to the end of the game.
+// over the normal player's best setup choices, each played out to the end of turn 2.
 //
 // Why the whole game: measured on 20 random 100-point setups (docs/ai.md), normal against itself
 // wins the same setup with the same team whatever the dice (93 of 100 games with five dice
@@ -7,8 +7,16 @@
 // three best setup choices, against 3 of 190 when it does so in turn 1: the setup decides the
 // game far more than the dice or any later move. The opponent is normal, whose play hardly
 // depends on the dice, so a playout with normal on both sides (as normal itself chooses, every
-// unit weighed; ties to the first) foretells the game, and a setup choice is judged by how that
-// game ends (evaluation.ts evaluate: a win is worth 1,000 OP plus the margin).
+// unit weighed; ties to the first) foretells the game, and a setup choice is judged by where that
+// game stands at the end of turn 2 (evaluation.ts evaluate: the OP scored and the position's
+// features; a game over by then is worth 1,000 OP to its winner plus the margin).
+//
+// Why not to the game's end, as the search did until 2026-11-29: breadth decides. Over the same
+// dice a choice's playouts mostly end alike, and the choices that turn a lost setup into a won one
+// are often far down normal's order (the 15th and 16th of 16 in one marker decision: won under
+// all 10 dice where the first 14 lost under nearly all), while 1 s buys only 5-10 game playouts of
+// a 200-point game. A playout to the end of turn 2 costs about half as much, and its evaluation
+// picks choices about as good as a whole game's would (docs/ai.md, "The setup search's horizon").
 import type { Action, GameState, TeamId } from '../engine';
 import { agentRandom, blindfold } from './blindfold';
 import type { Scored } from './normal';
@@ -29,7 +37,7 @@ const SETUP_CANDIDATES = 32;
  * time on 100-point armies: about 54 ms against 1.9 ms), so a playout budget buys that many
  * fewer here and a setup decision takes about the time of any other.
  */
-export const GAME_PLAYOUT_COST = 28;
+export const GAME_PLAYOUT_COST = 14;
 /** The setup's default think time, ms, when the budget names none (the agent passes its level's: types.ts THINK_MS). */
 const DEFAULT_SETUP_MS = 1000;
 /** How much better (OP, over the same dice) a choice must end than normal's to replace it. */
@@ -51,15 +59,16 @@ export function setupCandidates(scored: readonly Scored[], n: number): Scored[] 
   return [...best.values()].sort((a, b) => b.score - a.score).slice(0, n);
 }
 
-/** A setup playout has no stop of its own: it runs until the game has ended. */
-const toTheEnd = () => false;
+/** The search's playouts stop after this many turns (their markers scored, R7.1), or at the game's end. */
+const HORIZON_TURNS = 2;
+const horizon = (s: GameState) => s.turn > HORIZON_TURNS;
 
-/** Where one game playout of `candidate` ends (for tests): a blindfolded position, the game ended. */
+/** Where one game playout of `candidate` ends (for tests): a blindfolded position after turn 2 (or the game's end). */
 export function setupPlayoutEnd(state: GameState, candidate: Action, seed: string): GameState | null {
   return (
     playOut(prefixRoot(blindfold(state, `${seed}|setup`)), candidate, `${seed}|0`, agentRandom(seed, 'setup|0'), {
       faithful: true,
-      until: toTheEnd,
+      until: horizon,
     })?.state ?? null
   );
 }
@@ -87,6 +96,47 @@ function poolOrder(arms: readonly Arm[], shard: number): Arm[] {
   if (shard === 0 || rest.length === 0) return [...arms];
   const offset = (shard * 7) % rest.length;
   return [arms[0], ...rest.slice(offset), ...rest.slice(0, offset)];
+}
+
+/**
+ * How a setup decision's game playouts are spent over `choices` choices (0 is normal's, the rest
+ * in normal's order): round after round, each choice once, `worth(choice, k)` playing it out over
+ * the k-th dice, until `out(total)` says the budget is spent. Answers each choice's worths by
+ * dice (`[choice][k]`). Apart from the search, so a study can replay the rule on worths it has
+ * (scripts/aiStudy.ts, `--study choices`).
+ */
+export function spendRoundRobin(
+  choices: number,
+  worth: (choice: number, k: number) => number,
+  out: (total: number) => boolean,
+): number[][] {
+  const v: number[][] = Array.from({ length: choices }, () => []);
+  let total = 0;
+  for (let k = 0; !out(total); k++)
+    for (let c = 0; c < choices; c++) {
+      if (out(total)) break;
+      v[c].push(worth(c, k));
+      total++;
+    }
+  return v;
+}
+
+/** The choice played: normal's (0) unless another's mean lead over it, over the same dice, beats MARGIN. */
+export function leadingChoice(worths: readonly (readonly number[])[]): number {
+  let best = 0;
+  let bestLead = MARGIN;
+  for (let c = 1; c < worths.length; c++) {
+    const n = Math.min(worths[c].length, worths[0].length);
+    if (n === 0) continue;
+    let lead = 0;
+    for (let k = 0; k < n; k++) lead += worths[c][k] - worths[0][k];
+    lead /= n;
+    if (lead > bestLead) {
+      best = c;
+      bestLead = lead;
+    }
+  }
+  return best;
 }
 
 /**
@@ -123,37 +173,26 @@ export function searchSetup(
   const ms = budget.ms ?? (budget.playouts === undefined ? DEFAULT_SETUP_MS : undefined);
   const cap = budget.playouts === undefined ? Infinity : Math.max(2, Math.floor(budget.playouts / GAME_PLAYOUT_COST));
   const start = performance.now();
-  const out = (total: number) => total >= cap || (ms !== undefined && performance.now() - start >= ms);
   const root = prefixRoot(blindfold(state, `${seed}|setup`));
-  let total = 0;
-  for (let k = 0; !out(total); k++) {
-    for (const arm of arms) {
-      if (out(total)) break;
-      const w = playOut(root, arm.s.action, `${seed}|${k}`, agentRandom(seed, `setup|${k}`), {
+  const worths = spendRoundRobin(
+    arms.length,
+    (choice, k) => {
+      const w = playOut(root, arms[choice].s.action, `${seed}|${k}`, agentRandom(seed, `setup|${k}`), {
         faithful: true,
-        until: toTheEnd,
+        until: horizon,
       });
-      arm.v.push(w ? evaluate(w.state, team) : -Infinity);
-      total++;
-    }
-  }
-  let best = incumbent;
-  let bestLead = MARGIN;
-  for (const arm of arms) {
-    const n = Math.min(arm.v.length, incumbent.v.length);
-    if (arm === incumbent || n === 0) continue;
-    let lead = 0;
-    for (let k = 0; k < n; k++) lead += arm.v[k] - incumbent.v[k];
-    lead /= n;
-    if (lead > bestLead) {
-      best = arm;
-      bestLead = lead;
-    }
-  }
+      return w ? evaluate(w.state, team) : -Infinity;
+    },
+    (total) => total >= cap || (ms !== undefined && performance.now() - start >= ms),
+  );
+  arms.forEach((arm, i) => {
+    arm.v = worths[i];
+  });
+  const best = arms[leadingChoice(worths)];
   const n = best.v.length;
   return {
     best: best.s,
-    playouts: total,
+    playouts: worths.reduce((a, w) => a + w.length, 0),
     mean: n > 0 ? best.v.reduce((a, b) => a + b, 0) / n : 0,
     share: shareOf(),
   };
