@@ -33,9 +33,10 @@ import { evaluate } from './evaluation';
  */
 const SETUP_CANDIDATES = 32;
 /**
- * A game playout from the setup costs about this many of search.ts's turn-long playouts (CPU
- * time on 100-point armies: about 54 ms against 1.9 ms), so a playout budget buys that many
- * fewer here and a setup decision takes about the time of any other.
+ * A setup playout (to the end of turn 2) costs about this many of the tree search's turn-long
+ * playouts, so a playout budget buys that many fewer here and a setup decision takes about the
+ * time of any other. A whole game cost about 28 (CPU time on 100-point armies: 54 ms against
+ * 1.9 ms); the playout to turn 2 about 0.48 of that (docs/ai.md, "The setup search's horizon").
  */
 export const GAME_PLAYOUT_COST = 14;
 /** The setup's default think time, ms, when the budget names none (the agent passes its level's: types.ts THINK_MS). */
