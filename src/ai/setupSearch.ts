@@ -1,5 +1,5 @@
 // The hard player in the setup (R3.2 Objective Markers, R3.3 deployment, Scout moves): a search
-// over the normal player's best setup choices, each played out to the end of turn 2.
+// over the normal player's best setup choices, each played out to the end of the game.
 //
 // Why the whole game: measured on 20 random 100-point setups (docs/ai.md), normal against itself
 // wins the same setup with the same team whatever the dice (93 of 100 games with five dice
@@ -7,16 +7,8 @@
 // three best setup choices, against 3 of 190 when it does so in turn 1: the setup decides the
 // game far more than the dice or any later move. The opponent is normal, whose play hardly
 // depends on the dice, so a playout with normal on both sides (as normal itself chooses, every
-// unit weighed; ties to the first) foretells the game, and a setup choice is judged by where that
-// game stands at the end of turn 2 (evaluation.ts evaluate: the OP scored and the position's
-// features; a game over by then is worth 1,000 OP to its winner plus the margin).
-//
-// Why not to the game's end, as the search did until 2026-11-29: breadth decides. Over the same
-// dice a choice's playouts mostly end alike, and the choices that turn a lost setup into a won one
-// are often far down normal's order (the 15th and 16th of 16 in one marker decision: won under
-// all 10 dice where the first 14 lost under nearly all), while 1 s buys only 5-10 game playouts of
-// a 200-point game. A playout to the end of turn 2 costs about half as much, and its evaluation
-// picks choices about as good as a whole game's would (docs/ai.md, "The setup search's horizon").
+// unit weighed; ties to the first) foretells the game, and a setup choice is judged by how that
+// game ends (evaluation.ts evaluate: a win is worth 1,000 OP plus the margin).
 import type { Action, GameState, TeamId } from '../engine';
 import { agentRandom, blindfold } from './blindfold';
 import type { Scored } from './normal';
@@ -33,12 +25,11 @@ import { evaluate } from './evaluation';
  */
 const SETUP_CANDIDATES = 32;
 /**
- * A setup playout (to the end of turn 2) costs about this many of the tree search's turn-long
- * playouts, so a playout budget buys that many fewer here and a setup decision takes about the
- * time of any other. A whole game cost about 28 (CPU time on 100-point armies: 54 ms against
- * 1.9 ms); the playout to turn 2 about 0.48 of that (docs/ai.md, "The setup search's horizon").
+ * A game playout from the setup costs about this many of search.ts's turn-long playouts (CPU
+ * time on 100-point armies: about 54 ms against 1.9 ms), so a playout budget buys that many
+ * fewer here and a setup decision takes about the time of any other.
  */
-export const GAME_PLAYOUT_COST = 14;
+export const GAME_PLAYOUT_COST = 28;
 /** The setup's default think time, ms, when the budget names none (the agent passes its level's: types.ts THINK_MS). */
 const DEFAULT_SETUP_MS = 1000;
 /** How much better (OP, over the same dice) a choice must end than normal's to replace it. */
@@ -60,16 +51,15 @@ export function setupCandidates(scored: readonly Scored[], n: number): Scored[] 
   return [...best.values()].sort((a, b) => b.score - a.score).slice(0, n);
 }
 
-/** The search's playouts stop after this many turns (their markers scored, R7.1), or at the game's end. */
-const HORIZON_TURNS = 2;
-const horizon = (s: GameState) => s.turn > HORIZON_TURNS;
+/** A setup playout has no stop of its own: it runs until the game has ended. */
+const toTheEnd = () => false;
 
-/** Where one game playout of `candidate` ends (for tests): a blindfolded position after turn 2 (or the game's end). */
+/** Where one game playout of `candidate` ends (for tests): a blindfolded position, the game ended. */
 export function setupPlayoutEnd(state: GameState, candidate: Action, seed: string): GameState | null {
   return (
     playOut(prefixRoot(blindfold(state, `${seed}|setup`)), candidate, `${seed}|0`, agentRandom(seed, 'setup|0'), {
       faithful: true,
-      until: horizon,
+      until: toTheEnd,
     })?.state ?? null
   );
 }
@@ -104,7 +94,7 @@ function poolOrder(arms: readonly Arm[], shard: number): Arm[] {
  * in normal's order): round after round, each choice once, `worth(choice, k)` playing it out over
  * the k-th dice, until `out(total)` says the budget is spent. Answers each choice's worths by
  * dice (`[choice][k]`). Apart from the search, so a study can replay the rule on worths it has
- * (scripts/aiStudy.ts, `--study choices`).
+ * (docs/ai.md, "The setup search's budget").
  */
 export function spendRoundRobin(
   choices: number,
@@ -180,7 +170,7 @@ export function searchSetup(
     (choice, k) => {
       const w = playOut(root, arms[choice].s.action, `${seed}|${k}`, agentRandom(seed, `setup|${k}`), {
         faithful: true,
-        until: horizon,
+        until: toTheEnd,
       });
       return w ? evaluate(w.state, team) : -Infinity;
     },
