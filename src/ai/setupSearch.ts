@@ -90,6 +90,47 @@ function poolOrder(arms: readonly Arm[], shard: number): Arm[] {
 }
 
 /**
+ * How a setup decision's game playouts are spent over `choices` choices (0 is normal's, the rest
+ * in normal's order): round after round, each choice once, `worth(choice, k)` playing it out over
+ * the k-th dice, until `out(total)` says the budget is spent. Answers each choice's worths by
+ * dice (`[choice][k]`). Apart from the search, so a study can replay the rule on worths it has
+ * (docs/ai.md, "The setup search's budget").
+ */
+export function spendRoundRobin(
+  choices: number,
+  worth: (choice: number, k: number) => number,
+  out: (total: number) => boolean,
+): number[][] {
+  const v: number[][] = Array.from({ length: choices }, () => []);
+  let total = 0;
+  for (let k = 0; !out(total); k++)
+    for (let c = 0; c < choices; c++) {
+      if (out(total)) break;
+      v[c].push(worth(c, k));
+      total++;
+    }
+  return v;
+}
+
+/** The choice played: normal's (0) unless another's mean lead over it, over the same dice, beats MARGIN. */
+export function leadingChoice(worths: readonly (readonly number[])[]): number {
+  let best = 0;
+  let bestLead = MARGIN;
+  for (let c = 1; c < worths.length; c++) {
+    const n = Math.min(worths[c].length, worths[0].length);
+    if (n === 0) continue;
+    let lead = 0;
+    for (let k = 0; k < n; k++) lead += worths[c][k] - worths[0][k];
+    lead /= n;
+    if (lead > bestLead) {
+      best = c;
+      bestLead = lead;
+    }
+  }
+  return best;
+}
+
+/**
  * Searches the setup decision owed by `team`: each of normal's best choices played out to the
  * end of the game, round after round (the k-th playouts of all choices share their dice), until
  * the budget is spent (a playout budget counts each game playout as GAME_PLAYOUT_COST). Normal's choice stands unless another choice ends
@@ -123,37 +164,26 @@ export function searchSetup(
   const ms = budget.ms ?? (budget.playouts === undefined ? DEFAULT_SETUP_MS : undefined);
   const cap = budget.playouts === undefined ? Infinity : Math.max(2, Math.floor(budget.playouts / GAME_PLAYOUT_COST));
   const start = performance.now();
-  const out = (total: number) => total >= cap || (ms !== undefined && performance.now() - start >= ms);
   const root = prefixRoot(blindfold(state, `${seed}|setup`));
-  let total = 0;
-  for (let k = 0; !out(total); k++) {
-    for (const arm of arms) {
-      if (out(total)) break;
-      const w = playOut(root, arm.s.action, `${seed}|${k}`, agentRandom(seed, `setup|${k}`), {
+  const worths = spendRoundRobin(
+    arms.length,
+    (choice, k) => {
+      const w = playOut(root, arms[choice].s.action, `${seed}|${k}`, agentRandom(seed, `setup|${k}`), {
         faithful: true,
         until: toTheEnd,
       });
-      arm.v.push(w ? evaluate(w.state, team) : -Infinity);
-      total++;
-    }
-  }
-  let best = incumbent;
-  let bestLead = MARGIN;
-  for (const arm of arms) {
-    const n = Math.min(arm.v.length, incumbent.v.length);
-    if (arm === incumbent || n === 0) continue;
-    let lead = 0;
-    for (let k = 0; k < n; k++) lead += arm.v[k] - incumbent.v[k];
-    lead /= n;
-    if (lead > bestLead) {
-      best = arm;
-      bestLead = lead;
-    }
-  }
+      return w ? evaluate(w.state, team) : -Infinity;
+    },
+    (total) => total >= cap || (ms !== undefined && performance.now() - start >= ms),
+  );
+  arms.forEach((arm, i) => {
+    arm.v = worths[i];
+  });
+  const best = arms[leadingChoice(worths)];
   const n = best.v.length;
   return {
     best: best.s,
-    playouts: total,
+    playouts: worths.reduce((a, w) => a + w.length, 0),
     mean: n > 0 ? best.v.reduce((a, b) => a + b, 0) / n : 0,
     share: shareOf(),
   };

@@ -6,7 +6,13 @@ import { legalActions, seedRng, type Action, type GameState } from '../../src/en
 import { chooseAction } from '../../src/ai';
 import { deciderOf } from '../../src/ai/decider';
 import type { Scored } from '../../src/ai/normal';
-import { GAME_PLAYOUT_COST, setupCandidates, setupPlayoutEnd } from '../../src/ai/setupSearch';
+import {
+  GAME_PLAYOUT_COST,
+  leadingChoice,
+  setupCandidates,
+  setupPlayoutEnd,
+  spendRoundRobin,
+} from '../../src/ai/setupSearch';
 import { normalUntil } from './normalPlay';
 
 /** The first decision of the given kind in a 100-point game, normal playing both sides to it. */
@@ -24,6 +30,33 @@ describe("the hard player's setup search (R3.2, R3.3)", () => {
     ];
     const picked = setupCandidates(scored, 2);
     expect(picked.map((s) => s.action)).toEqual([deploy(1, 1), deploy(2, 0)]);
+  });
+
+  it("spends the playouts round after round over the choices, and keeps normal's choice unless another leads it by more than half an OP over the same dice", () => {
+    const played: string[] = [];
+    const worths = spendRoundRobin(
+      3,
+      (choice, k) => {
+        played.push(`${choice}@${k}`);
+        return [
+          [5, 9],
+          [6, 9.4],
+          [1005, -995],
+        ][choice][k];
+      },
+      (total) => total >= 5,
+    );
+    expect(played).toEqual(['0@0', '1@0', '2@0', '0@1', '1@1']);
+    // Choice 1 leads by 1 and 0.4 over the same two dice (0.7), choice 2 by 1000 over one.
+    expect(leadingChoice(worths)).toBe(2);
+    expect(leadingChoice([worths[0], worths[1]])).toBe(1);
+    expect(
+      leadingChoice([
+        [5, 9],
+        [5.4, 9.4],
+      ]),
+    ).toBe(0);
+    expect(leadingChoice([[5], []])).toBe(0);
   });
 
   it('plays a setup choice out to the end of the game (the setup decides the game more than any later move)', () => {
