@@ -387,7 +387,13 @@ for (const size of SIZES) {
         });
 
         await test.step('the tutorial', async () => {
+          // A load of its own, not a change of the hash from the online game just created (the
+          // online screen once kept the page and the press went to the welcome screen's button
+          // as it left): the welcome screen shown before its button is pressed.
+          await page.goto('about:blank');
           await page.goto('/#/welcome');
+          await expect(page.locator('.welcome-screen')).toBeVisible();
+          await expect(page.getByTestId('online-lobby')).toHaveCount(0);
           await press(size, page.getByTestId('welcome-learn'));
           await expect(page.getByTestId('tutorial')).toBeVisible();
           await fits(page, size, 'tutorial', [page.getByTestId('tutorial')]);
