@@ -3,7 +3,8 @@
 // clicking (e2e/play/driver.ts, the moves of e2e/play/policy.ts), the AI's answers seen in the
 // log with no hot-seat hand-off, Suggest and its "Play it", and a reload that resumes the game
 // with the AI still playing its side. The test reads the game back from the autosave.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { awaiting } from '../src/engine';
 import { readSave, replay, perform } from './play/driver';
 import { humanToDecide, quickGame } from './quickGame';

@@ -4,7 +4,8 @@
 // (?aamTestBreak=N: the screen throws while drawing a game of N actions or more, src/ui/TestBreak.tsx),
 // a render error that stays possible whatever game files the page accepts.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { applyAction, type Action } from '../src/engine';
 import { readGameFile } from '../src/store/files/gameFile';
 import { LEGACY_KEY } from '../src/store/files/persistence';

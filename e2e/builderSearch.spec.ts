@@ -1,7 +1,8 @@
 // Finding a card in the builder's catalog (docs/armies.md, "Finding a card"): search as you type,
 // filter by nation and cost, sort, and see the whole stat card on hover and on focus, beside the
 // catalog and never over a row's Add button, on a 1366 × 768 screen.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { CATALOG } from '../src/data/catalog';
 import { filterCatalog, NO_FILTERS, type CatalogFilter } from '../src/store/builder/catalogFilter';
 import { withoutHandOff } from './settings';

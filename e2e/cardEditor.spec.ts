@@ -4,7 +4,8 @@
 // differing card of the same id asks keep mine / take theirs / keep both); a broken card file is
 // named with every problem's row and column and loses nothing kept.
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { withoutHandOff } from './settings';
 
 const SHOTS = 'e2e/screenshots';

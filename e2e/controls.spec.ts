@@ -1,6 +1,7 @@
 // Ease of use (docs/playing.md, "How to play"): a unit activated with the keyboard alone, the help overlay with its
 // keys, legend and rules, and touch: tap to select, drag to pan, pinch to zoom.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { newSkirmish } from '../src/store/game/newGame';
 import { SETTINGS_KEY, withoutHandOff } from './settings';
 import { budgetOf, hexLabel, parseHexLabel, reachableHexes, type GameState } from '../src/engine';

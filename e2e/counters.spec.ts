@@ -2,7 +2,8 @@
 // 1366x768: an idle page requests no animation frame; a move is animated unless the player
 // asks for reduced motion, and a key skips it; screenshots of the counters and of a move
 // under way go to e2e/screenshots/ for a person to look at.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { applyAction, budgetOf, hexLabel, neighbor, reachableHexes, type Action, type GameState } from '../src/engine';
 import { markerPlace } from '../src/render/counterLayout';
 import { gameFileText } from '../src/store/files/gameFile';
@@ -115,6 +116,8 @@ test('counters read at a glance on a 6-tile battlefield, with names zoomed in', 
 });
 
 test.describe('animations', () => {
+  // The page's clock, once installed, stays with it: a browser of its own (e2e/fixtures.ts).
+  test.use({ freshContext: true });
   test.beforeEach(({ page }) => withAnimations(page));
 
   test('a move slides the counter along its path, and a key skips to the end', async ({ page }) => {
@@ -144,6 +147,8 @@ test.describe('animations', () => {
 });
 
 test.describe('the attack animation', () => {
+  // The page's clock, once installed, stays with it: a browser of its own (e2e/fixtures.ts).
+  test.use({ freshContext: true });
   test.beforeEach(({ page }) => withAnimations(page));
 
   test('a replay stepped forward over an attack draws the shot with what it did', async ({ page }) => {

@@ -3,7 +3,8 @@
 // waiting behind them with their count; in a hot-seat game the setup's initiative roll (R3.1) is
 // on the hand-off cover, then on the board in the corner away from the zone being set up (R3.2),
 // on a 2-tile and a 6-tile battlefield, at 1366x768 and 1280x720.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { applyAction, awaiting, legalActions, unitName, type Action, type GameState } from '../src/engine';
 import { rollsDice } from '../src/store/game/diceQueue';
 import { screenOf } from './board';

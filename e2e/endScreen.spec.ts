@@ -2,7 +2,7 @@
 // game dialog filled with the finished game's choices, the AI still on its side; "Rematch" plays
 // the same game again at once with the sides swapped, on a new seed. The game is injected one
 // action from its end (the records spec's way), and read back from the autosave.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { applyAction, awaiting, type GameState } from '../src/engine';
 import { quietGame, skirmish } from '../tests/store/recordsFixtures';
 import { withoutHandOff } from './settings';

@@ -2,7 +2,8 @@
 // unit, a map fitted to every new battlefield, a top bar that keeps "New
 // game" whatever the armies are called and a unit card that stays readable while deploying,
 // hex coordinates on the map, and dice that do not cover the map for long.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
   applyAction,
   awaiting,

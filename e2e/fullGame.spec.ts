@@ -10,7 +10,7 @@
 // plan in Node (planNext + applyAction from the same start) for a game with Defensive Fire fired,
 // vehicles damaged, markers scored and a winner; the test asserts each, so a change to the rules
 // or the plan that loses one fails here by name (then pick a new seed the same way).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { scoreNow, totalPoints, type GameEvent, type GameState } from '../src/engine';
 import { SAMPLE_ARMIES } from '../src/data/sampleArmies';
 import { handOffPrompt, type Seat } from '../src/store/game/handOff';

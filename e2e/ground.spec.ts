@@ -3,7 +3,7 @@
 // with a picture of the battlefield; the game is fought on it and keeps it through a reload. A tile
 // the player made (docs/maps.md, "Your tiles in a game") is offered beside them, marked as theirs,
 // played on, named on the end screen, and the game goes on after the tile is deleted.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { applyAction, awaiting, createGame, legalActions, type GameState, type TileSpec } from '../src/engine';
 import { THEATRES, TILES } from '../src/data/tiles';
 import { defaultOptions, planGame } from '../src/store/game/gameOptions';

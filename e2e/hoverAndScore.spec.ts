@@ -4,7 +4,8 @@
 // AI's last move still drawn whole, from where its unit started, when the person is to decide
 // after it (docs/playing.md "Playing alone"); and the banner of the scored turn (R7.1), the log's line,
 // up until dismissed.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
   awaiting,
   hexEquals,

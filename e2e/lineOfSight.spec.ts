@@ -2,7 +2,8 @@
 // unit and a hex with the key L and the mouse, two hexes with the button and taps, the keyboard
 // cursor, and in a replay. The answers are the engine's (store/view/sightTool.ts over sightBetween, R6.3), and the
 // tool gives no order. Screenshots of a clear and a blocked line go to e2e/screenshots/.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { distance, getBoard, hexLabel, parseHexLabel, type GameState, type Hex } from '../src/engine';
 import { gameFileText } from '../src/store/files/gameFile';
 import { sightReport } from '../src/store/view/sightTool';

@@ -1,6 +1,6 @@
 // The overview (minimap), on a 6-tile battlefield at 1366x768: hidden while
 // the whole battlefield fits, shown once zoomed in, and a click on it moves the main view there.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { withoutHandOff } from './settings';
 
 test.use({ viewport: { width: 1366, height: 768 } });

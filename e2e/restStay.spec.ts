@@ -3,7 +3,8 @@
 // unit a player has left can only stay, "The rest of my units stay this phase" is offered; one
 // click, and one of them stays on each of that player's turns; the last stays by itself. The
 // position is built with the engine and opened as a game file.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { canOnlyStay, unitName, type GameState } from '../src/engine';
 import { gameFileText } from '../src/store/files/gameFile';
 import { withoutHandOff } from './settings';

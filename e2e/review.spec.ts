@@ -2,7 +2,7 @@
 // a quick one-turn game against the AI, played by clicks to its end, shows the AI's reasons on its
 // log lines and, on the end screen, the review: the person's three costliest decisions, each with
 // what the AI would have played and why, still there after a reload.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { awaiting } from '../src/engine';
 import { perform, readSave, replay } from './play/driver';
 import { planNext } from './play/policy';

@@ -1,7 +1,7 @@
 // Armies to start from: the builder's sample armies dialog adds a copy of a national sample army
 // to the player's lists, legal and near its limit (R1.2), and the new game dialog offers the
 // samples by nation.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { withoutHandOff } from './settings';
 
 const SHOTS = 'e2e/screenshots';

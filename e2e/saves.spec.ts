@@ -2,7 +2,8 @@
 // export), a ?seed= link beside a game in progress, an unreadable save kept aside, a storage
 // that is really filled up, and two tabs of one browser on the same game.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { hexLabel, type Action, type GameState, type Hex } from '../src/engine';
 import { apply, skirmish, tankMove, tankOf } from '../tests/store/recordsFixtures';
 import { clickHex } from './board';

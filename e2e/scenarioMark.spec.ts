@@ -1,7 +1,7 @@
 // Loaded dice never in a game (docs/records.md, "What loads as a scenario"), through the page: a
 // game file whose scripted dice are all 6s loads with the Scenario badge in the top bar, whose
 // reason shows on keyboard focus; an honest file loaded after it has no badge.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { GameState } from '../src/engine';
 import { gameFileText } from '../src/store/files/gameFile';
 import { quietAction, skirmish } from '../tests/store/recordsFixtures';

@@ -3,7 +3,8 @@
 // Objective Marker in its holder's colour, a contested one shown in both (R7.1). The position is
 // built with the engine and opened as a game file; the page is checked against the engine's own
 // scoreNow, and again after a squad steps onto a free marker.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
   DIRS,
   hexsideAt,

@@ -4,7 +4,8 @@
 // and the end screen. At every step nothing lays out wider than the window and the controls that
 // matter (the decision's, the top bar's, a dialog's) are whole inside it. Screenshots:
 // e2e/screenshots/screens-<size>-<screen>.png.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
   applyAction,
   awaiting,

@@ -4,7 +4,7 @@
 // with the Sherman selected, a click on the rifle squad at B14 (a hex the Sherman could reach)
 // selects the squad and moves nothing; the Sherman moves there (stacking, R5.6) only by the
 // decision panel's "Move … here", which a click, a tap or Tab and Enter press alike.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { hexLabel, strandedAt, unitName, type GameState } from '../src/engine';
 import { clickHex } from './board';
 import { readSave, replay } from './play/driver';

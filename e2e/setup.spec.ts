@@ -5,7 +5,7 @@
 // deciding team's colour always under the top bar), the strict mode at every change of player,
 // and switching it off. The test keeps the engine's own copy of
 // the game, fed the same actions as the clicks, to know what the screen must show next.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
   applyAction,
   budgetOf,

@@ -5,7 +5,8 @@
 // battlefield, which a wide window shows turned a quarter: the facing control's arrow points
 // where the counter is drawn facing, and the control, the unit card and the log name it alike.
 // Each position is built with the engine and opened as a game file, as a player opens one.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
   applyAction,
   awaiting,
@@ -142,10 +143,14 @@ function ambush(
   return { state: initial, actions: played.actions, tank: found.start, step };
 }
 
-/** Opens a position as a game file through the File menu (the page first opened on an explicit game link, whatever a first visit to plain / shows). */
+/**
+ * Opens a position as a game file through the File menu (the page first opened on an explicit game
+ * link, whatever a first visit to plain / shows; a test starts on a page of no game: about:blank,
+ * or the site's favicon of the worker's shared page, e2e/fixtures.ts).
+ */
 async function openGame(page: Page, name: string, initial: GameState, actions: Action[] = []): Promise<void> {
   await page.setViewportSize(SIZES[0]);
-  if (page.url() === 'about:blank') {
+  if (new URL(page.url()).pathname !== '/') {
     await withoutHandOff(page);
     await page.goto('/?seed=side-column');
   }

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { fromOffset, hexKey, hexLabel, reachableHexes, budgetOf, type GameState } from '../src/engine';
 import { newSkirmish } from '../src/store/game/newGame';
 import { withoutHandOff } from './settings';

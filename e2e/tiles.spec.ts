@@ -1,7 +1,7 @@
 // Bigger battlefields from the address (R1.7, R2.4): `?tiles=2|4|6`, `?tiles=6&tall=1`. Each
 // opens with the sample forces in their deployment zones; screenshots of the whole field and of
 // a seam go to e2e/screenshots/ for a person to look at.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { fromOffset, hexLabel, type Hex } from '../src/engine';
 import { newQuickGame, type QuickField } from '../src/store/game/newGame';
 import { withoutHandOff } from './settings';

@@ -2,7 +2,7 @@
 // another squad of its team): the step in is allowed because the boarding unit does not count
 // for population at that moment. The position is built with the engine, saved as a game file
 // and loaded through the File menu, as a player would open a shared position.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
   createGame,
   DIRS,

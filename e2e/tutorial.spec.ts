@@ -3,7 +3,8 @@
 // map (the renderer's pointer, checked at the hex the step names) or a button or panel (the
 // outline, checked around that element). Each hint's text is checked, and each step is
 // photographed into e2e/screenshots/tutorial-<n>-<step>.png for review.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { parseHexLabel } from '../src/engine';
 import { FIRST_BATTLE } from '../src/data/tutorial/firstBattle';
 import { clickHex } from './board';

@@ -3,7 +3,8 @@
 // dialog set for the computer or for two people here, "Play online", the builder), by keyboard
 // too; a returning player with a game in progress goes straight back to it; explicit links
 // (a seed, a battlefield, a screen) open what they ask for; "Home" brings the screen back.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { asFirstVisit, withoutHandOff } from './settings';
 
 const SHOTS = 'e2e/screenshots';
