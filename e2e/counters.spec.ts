@@ -12,6 +12,7 @@ import { planNext } from './play/policy';
 import { newQuickGame } from '../src/store/game/newGame';
 import { clickHex, screenOf } from './board';
 import { withoutHandOff } from './settings';
+import { shot } from './shots';
 
 test.use({ viewport: { width: 1366, height: 768 } });
 
@@ -107,12 +108,12 @@ test('counters read at a glance on a 6-tile battlefield, with names zoomed in', 
   await page.getByRole('button', { name: 'End activation' }).click();
   await expect(page.getByTestId('active-team')).toHaveText(`${start.teams[1 - start.active].name} to act`);
   await page.keyboard.press('Escape');
-  await page.screenshot({ path: 'e2e/screenshots/counters-glance.png' });
+  await shot(page, { path: 'e2e/screenshots/counters-glance.png' });
   // Zoomed in about the tank: names, nations and Speed show.
   const p = await screenOf(page, target);
   await page.mouse.move(p.x, p.y);
   for (let k = 0; k < 3; k++) await page.mouse.wheel(0, -300);
-  await page.screenshot({ path: 'e2e/screenshots/counters-detail.png' });
+  await shot(page, { path: 'e2e/screenshots/counters-detail.png' });
 });
 
 test.describe('animations', () => {
@@ -129,7 +130,7 @@ test.describe('animations', () => {
     expect(await page.evaluate(() => window.__aamBoard!.animating())).toBe(true);
     await page.clock.runFor(250);
     expect(await page.evaluate(() => window.__aamBoard!.animating())).toBe(true);
-    await page.screenshot({ path: 'e2e/screenshots/animation-slide.png' });
+    await shot(page, { path: 'e2e/screenshots/animation-slide.png' });
     await page.keyboard.press('Shift');
     expect(await page.evaluate(() => window.__aamBoard!.animating())).toBe(false);
     await page.clock.resume();
@@ -181,7 +182,7 @@ test.describe('the attack animation', () => {
     await expect(page.getByTestId('replay-position')).toContainText(`Step ${k + 1} of ${k + 1}`);
     expect(await page.evaluate(() => window.__aamBoard!.animating())).toBe(true);
     await page.clock.runFor(320);
-    await page.screenshot({ path: 'e2e/screenshots/animation-attack.png' });
+    await shot(page, { path: 'e2e/screenshots/animation-attack.png' });
     await page.clock.runFor(1000);
     expect(await page.evaluate(() => window.__aamBoard!.animating())).toBe(false);
     await page.clock.resume();
@@ -232,15 +233,15 @@ for (const size of [
     const marker = markerPlace(zoom, 0);
     expect(2 * marker.radius * zoom).toBeGreaterThanOrEqual(16);
     expect(marker.fontSize * zoom).toBeGreaterThanOrEqual(9);
-    await page.screenshot({ path: `e2e/screenshots/markers-6tiles-${size.width}.png` });
+    await shot(page, { path: `e2e/screenshots/markers-6tiles-${size.width}.png` });
     // Close up (the same pixels, only cut out): the markers and the counters round them.
     const c = await screenOf(page, m2.at);
-    await page.screenshot({
+    await shot(page, {
       path: `e2e/screenshots/markers-close-${size.width}.png`,
       clip: { x: c.x - 90, y: c.y - 70, width: 180, height: 150 },
     });
     const d = await screenOf(page, m1.at);
-    await page.screenshot({
+    await shot(page, {
       path: `e2e/screenshots/markers-held-${size.width}.png`,
       clip: { x: d.x - 90, y: d.y - 70, width: 180, height: 150 },
     });
@@ -248,7 +249,7 @@ for (const size of [
     await page.mouse.move(c.x, c.y);
     for (let k = 0; k < 3; k++) await page.mouse.wheel(0, -300);
     const e = await screenOf(page, m2.at);
-    await page.screenshot({
+    await shot(page, {
       path: `e2e/screenshots/markers-zoomed-${size.width}.png`,
       clip: { x: e.x - 200, y: e.y - 150, width: 400, height: 320 },
     });

@@ -12,6 +12,7 @@ import { perform, readSave, replay } from './play/driver';
 import { planNext } from './play/policy';
 import { humanToDecide, quickGame } from './quickGame';
 import { SETTINGS_KEY, withoutHandOff } from './settings';
+import { shot } from './shots';
 
 const SHOTS = 'e2e/screenshots';
 const SIZES = [
@@ -67,7 +68,7 @@ test("against the AI, the person's attack dice are still readable after the AI h
   const aiRolled = rollsDice(after.events);
   for (const [w, h] of SIZES) {
     await page.setViewportSize({ width: w, height: h });
-    await page.screenshot({ path: `${SHOTS}/dice-queue-ai-${w}.png` });
+    await shot(page, { path: `${SHOTS}/dice-queue-ai-${w}.png` });
   }
   // The count behind the person's roll shows exactly when the AI's answer rolled dice.
   const more = page.getByTestId('dice-more');
@@ -122,7 +123,7 @@ test("hot seat: the setup's initiative roll is on the hand-off cover, then on th
     const dice = cover.getByTestId('hand-off-dice');
     await expect(dice).toContainText('US Army initiative');
     await expect(dice).toContainText('Wehrmacht initiative');
-    await page.screenshot({ path: `${SHOTS}/dice-queue-cover-${tiles}.png` });
+    await shot(page, { path: `${SHOTS}/dice-queue-cover-${tiles}.png` });
     await page.keyboard.press('Enter');
     await expect(cover).toBeHidden();
     // On the board the roll is still there, clear of every hex the marker may go to, at both sizes.
@@ -130,7 +131,7 @@ test("hot seat: the setup's initiative roll is on the hand-off cover, then on th
     for (const [w, h] of SIZES) {
       await page.setViewportSize({ width: w, height: h });
       await expect(tray).toContainText('initiative');
-      await page.screenshot({ path: `${SHOTS}/dice-queue-setup-${tiles}-${w}.png` });
+      await shot(page, { path: `${SHOTS}/dice-queue-setup-${tiles}-${w}.png` });
       await expect
         .poll(
           async () => {

@@ -10,6 +10,7 @@ import { sightReport } from '../src/store/view/sightTool';
 import { clickHex, hoverHex, screenOf } from './board';
 import { openInRow, placedGame, skirmishMap } from './position';
 import { withoutHandOff } from './settings';
+import { shot } from './shots';
 
 const US = Array<string>(6).fill('m1-garand-rifle');
 const DE = Array<string>(6).fill('mauser-kar-98k');
@@ -67,7 +68,7 @@ for (const size of [
     await expect(answer(page)).toHaveText(sightReport(game, from, clear)!.text);
     await expect(answer(page)).toHaveAttribute('data-clear', 'true');
     await expect(answer(page)).toContainText(`${hexLabel(from)} sees ${hexLabel(clear)}: clear`);
-    await page.screenshot({ path: `e2e/screenshots/sight-clear-${size.width}.png` });
+    await shot(page, { path: `e2e/screenshots/sight-clear-${size.width}.png` });
 
     // A click pins the second hex: a blocked line, what blocks it named with its hex.
     await clickHex(page, blocked);
@@ -77,7 +78,7 @@ for (const size of [
     await expect(answer(page)).toContainText(/does not see .*: blocked by (City|Forest|Hill) at [A-Z]+\d+/);
     await page.mouse.move(5, 5);
     await expect(answer(page)).toHaveText(report.text);
-    await page.screenshot({ path: `e2e/screenshots/sight-blocked-${size.width}.png` });
+    await shot(page, { path: `e2e/screenshots/sight-blocked-${size.width}.png` });
 
     // The tool gave no order: the scout has not moved and it is still the US Army's to act.
     await page.keyboard.press('Escape');
@@ -132,6 +133,6 @@ test.describe('on a touch screen as well', () => {
     const bar = (await page.getByRole('button', { name: 'Line of sight' }).boundingBox())!;
     const map = (await page.getByTestId('board').boundingBox())!;
     expect(bar.y).toBeGreaterThanOrEqual(map.y);
-    await page.screenshot({ path: 'e2e/screenshots/sight-replay-1366.png' });
+    await shot(page, { path: 'e2e/screenshots/sight-replay-1366.png' });
   });
 });

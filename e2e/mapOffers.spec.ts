@@ -18,6 +18,7 @@ import { clickHex, hoverHex } from './board';
 import { readSave, replay } from './play/driver';
 import { DE, quickGame, US } from './quickGame';
 import { closeContexts, withoutHandOff } from './settings';
+import { shot } from './shots';
 
 const SHOTS = 'e2e/screenshots';
 
@@ -30,7 +31,7 @@ async function shoot(page: Page, name: string): Promise<void> {
     [1280, 720],
   ] as const) {
     await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `${SHOTS}/map-offers-${name}-${width}x${height}.png` });
+    await shot(page, { path: `${SHOTS}/map-offers-${name}-${width}x${height}.png` });
   }
 }
 

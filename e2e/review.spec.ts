@@ -8,6 +8,7 @@ import { perform, readSave, replay } from './play/driver';
 import { planNext } from './play/policy';
 import { quickGame } from './quickGame';
 import { withoutAnimations } from './settings';
+import { shot } from './shots';
 
 test.beforeEach(({ page }) => withoutAnimations(page));
 
@@ -41,7 +42,7 @@ test('a game against the AI played to its end: the AI says why in the log, the e
     await expect(entry).toContainText('the AI would have played “');
     await expect(entry).toContainText(/\(\d+\.\d OP better\)/);
   }
-  await page.screenshot({ path: 'e2e/screenshots/ai-7-review.png' });
+  await shot(page, { path: 'e2e/screenshots/ai-7-review.png' });
   // Derived from the saved game's record: the same review after a reload.
   const before = await entries.allTextContents();
   await page.reload();

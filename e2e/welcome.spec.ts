@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { asFirstVisit, withoutHandOff } from './settings';
+import { shot } from './shots';
 
 const SHOTS = 'e2e/screenshots';
 
@@ -48,7 +49,7 @@ test('a first visit opens the welcome screen; its ways in lead where they say; a
       expect(b.y).toBeGreaterThan(a.y + a.height - 1);
       expect(a.x + a.width).toBeLessThanOrEqual(size.width);
     }
-    await page.screenshot({ path: `${SHOTS}/welcome-${size.width}.png`, fullPage: true });
+    await shot(page, { path: `${SHOTS}/welcome-${size.width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1366, height: 768 });
 
@@ -62,7 +63,7 @@ test('a first visit opens the welcome screen; its ways in lead where they say; a
   let dialog = page.getByRole('dialog', { name: 'Play the computer' });
   await expect(dialog.getByLabel('Played by').nth(0)).toHaveValue('human');
   await expect(dialog.getByLabel('Played by').nth(1)).toHaveValue('normal');
-  await page.screenshot({ path: `${SHOTS}/welcome-computer-dialog.png` });
+  await shot(page, { path: `${SHOTS}/welcome-computer-dialog.png` });
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('welcome-computer')).toBeFocused();
