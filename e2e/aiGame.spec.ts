@@ -3,12 +3,14 @@
 // clicking (e2e/play/driver.ts, the moves of e2e/play/policy.ts), the AI's answers seen in the
 // log with no hot-seat hand-off, Suggest and its "Play it", and a reload that resumes the game
 // with the AI still playing its side. The test reads the game back from the autosave.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { awaiting } from '../src/engine';
 import { readSave, replay, perform } from './play/driver';
 import { humanToDecide, quickGame } from './quickGame';
 import { planNext } from './play/policy';
 import { withoutAnimations } from './settings';
+import { shot } from './shots';
 
 const SHOTS = 'e2e/screenshots';
 
@@ -59,7 +61,7 @@ test('a human plays a quick game against the AI: the AI answers without a hand-o
     }
   }
   await humanToDecide(page);
-  await page.screenshot({ path: `${SHOTS}/ai-1-after-ai-replies.png` });
+  await shot(page, { path: `${SHOTS}/ai-1-after-ai-replies.png` });
 
   // Suggest: the AI's choice for the human's decision, with its reason; "Play it" plays it.
   const before = (await readSave(page)).actions.length;
@@ -68,7 +70,7 @@ test('a human plays a quick game against the AI: the AI answers without a hand-o
   await expect(suggestion).toContainText('AI suggests:');
   // Drawn on the map too: the suggested action's route or target.
   await expect.poll(() => page.evaluate(() => window.__aamBoard?.planned()?.by ?? null)).toBe('suggest');
-  await page.screenshot({ path: `${SHOTS}/ai-2-suggest.png` });
+  await shot(page, { path: `${SHOTS}/ai-2-suggest.png` });
   await suggestion.getByRole('button', { name: 'Play it' }).click();
   await expect.poll(async () => (await readSave(page)).actions.length).toBeGreaterThan(before);
   const afterSuggest = await readSave(page);
@@ -93,7 +95,7 @@ test('a human plays a quick game against the AI: the AI answers without a hand-o
     await perform(page, next, planNext(next));
     next = await humanToDecide(page);
   }
-  await page.screenshot({ path: `${SHOTS}/ai-3-resumed.png` });
+  await shot(page, { path: `${SHOTS}/ai-3-resumed.png` });
 });
 
 test('AI against AI can be watched: pause stops it, Step plays one action, Resume lets it go on', async ({ page }) => {
@@ -109,7 +111,7 @@ test('AI against AI can be watched: pause stops it, Step plays one action, Resum
   // Paused, with an AI side to decide and nothing thinking: it has stopped.
   await expect(bar.getByTestId('ai-paused')).toBeVisible({ timeout: 30_000 });
   const paused = await saved();
-  await page.screenshot({ path: `${SHOTS}/ai-4-watch-paused.png` });
+  await shot(page, { path: `${SHOTS}/ai-4-watch-paused.png` });
   await bar.getByRole('button', { name: 'Step' }).click();
   await expect.poll(saved, { timeout: 30_000 }).toBe(paused + 1);
   await expect(bar.getByTestId('ai-paused')).toBeVisible({ timeout: 30_000 });
@@ -146,14 +148,14 @@ test("a human plays a whole quick game against the AI to the end screen, the AI'
     // The AI's last move is still drawn when the human is to decide: its route, as a path.
     const p = await planned(page);
     if (p?.by === 'ai' && p.shown.start && p.shown.path.length > 0) {
-      if (routes === 0) await page.screenshot({ path: `${SHOTS}/ai-5-route.png` });
+      if (routes === 0) await shot(page, { path: `${SHOTS}/ai-5-route.png` });
       routes++;
     }
     await perform(page, d, planNext(d));
   }
   await expect(end).toBeVisible({ timeout: 30_000 });
   expect(routes, 'the AI moved and its route was on the map').toBeGreaterThan(0);
-  await page.screenshot({ path: `${SHOTS}/ai-6-human-vs-ai-end.png` });
+  await shot(page, { path: `${SHOTS}/ai-6-human-vs-ai-end.png` });
 });
 
 test("an AI-vs-AI game watched to its end screen, each move's route and each target drawn", async ({ page }) => {
@@ -163,7 +165,7 @@ test("an AI-vs-AI game watched to its end screen, each move's route and each tar
   const bar = page.getByTestId('ai-bar');
   // At the normal pace the route is on the map before the unit moves.
   await expect.poll(async () => (await planned(page))?.shown.path.length ?? 0, { timeout: 30_000 }).toBeGreaterThan(1);
-  await page.screenshot({ path: `${SHOTS}/ai-7-watch-route.png` });
+  await shot(page, { path: `${SHOTS}/ai-7-watch-route.png` });
   // Paused at once (at the fastest pace), then one step at a time until an attack's or a
   // Defensive Fire's target is ringed (a paused AI's last action stays drawn). Pausing later, at
   // the Assault Phase, raced the fast pace: the attacks could all be played before the pause.
@@ -179,9 +181,9 @@ test("an AI-vs-AI game watched to its end screen, each move's route and each tar
     await expect.poll(async () => (await readSave(page)).actions.length, { timeout: 30_000 }).toBe(before + 1);
     await expect(bar.getByTestId('ai-paused')).toBeVisible({ timeout: 30_000 });
   }
-  await page.screenshot({ path: `${SHOTS}/ai-8-watch-target.png` });
+  await shot(page, { path: `${SHOTS}/ai-8-watch-target.png` });
   await bar.getByRole('button', { name: 'Resume' }).click();
   await expect(page.getByTestId('end-screen')).toBeVisible({ timeout: 120_000 });
   await expect(page.getByTestId('hand-off')).toBeHidden();
-  await page.screenshot({ path: `${SHOTS}/ai-9-watch-end.png` });
+  await shot(page, { path: `${SHOTS}/ai-9-watch-end.png` });
 });

@@ -4,7 +4,8 @@
 // (?aamTestBreak=N: the screen throws while drawing a game of N actions or more, src/ui/TestBreak.tsx),
 // a render error that stays possible whatever game files the page accepts.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { applyAction, type Action } from '../src/engine';
 import { readGameFile } from '../src/store/files/gameFile';
 import { LEGACY_KEY } from '../src/store/files/persistence';
@@ -13,6 +14,7 @@ import { clickHex } from './board';
 import { readSave } from './play/driver';
 import { currentSave } from './saves';
 import { withoutHandOff } from './settings';
+import { shot } from './shots';
 
 const SEED = 'e2e-boundary';
 /** The single autosave slot of earlier editions: the page moves it into its saved games. */
@@ -42,7 +44,7 @@ test('a screen that fails to draw after an action shows the error, the file and 
   await clickHex(page, destination(move));
   await expectErrorScreen(page);
   await expect(page.getByTestId('fault-go-back').locator('..')).toContainText('Step 0 of 1: 1 action taken back');
-  await page.screenshot({ path: 'e2e/screenshots/boundary-error-screen.png' });
+  await shot(page, { path: 'e2e/screenshots/boundary-error-screen.png' });
 
   // The file for a bug report holds the game as it was when the screen failed.
   const downloading = page.waitForEvent('download');
@@ -110,7 +112,7 @@ test('a builder that fails to draw says so and goes back to the battle, the game
   await expect(page.getByTestId('fault-detail')).toContainText('Test break');
   await page.getByTestId('fault-retry').click();
   await expect(page.getByRole('heading', { name: 'The army builder could not be shown' })).toBeVisible();
-  await page.screenshot({ path: 'e2e/screenshots/boundary-builder.png' });
+  await shot(page, { path: 'e2e/screenshots/boundary-builder.png' });
   await page.getByTestId('fault-battle').click();
   await expect(page.getByTestId('fault-screen')).toHaveCount(0);
   await expect(page.getByTestId('phase')).toBeVisible();

@@ -9,6 +9,7 @@ import { encodeShareCode } from '../src/store/files/shareCode';
 import { asFirstVisit, withoutHandOff } from './settings';
 import { sharedPage } from './sharedPage';
 import { currentSave } from './saves';
+import { shot } from './shots';
 
 const SHOTS = 'e2e/screenshots';
 
@@ -159,7 +160,7 @@ test('a legal 200-point army built with the mouse shows no problems', async () =
   await expect(page.getByTestId('catalog-count')).toHaveText(count(antiAir.length));
   await page.getByLabel('Japan').uncheck();
   await expect(page.getByTestId('catalog-count')).toHaveText(count(antiAir.filter((d) => d.nation !== 'Japan').length));
-  await page.screenshot({ path: `${SHOTS}/builder-legal.png` });
+  await shot(page, { path: `${SHOTS}/builder-legal.png` });
 });
 
 test('a legal army built with the keyboard alone; Escape closes the stat card', async () => {
@@ -201,7 +202,7 @@ test('a legal army built with the keyboard alone; Escape closes the stat card', 
   await searchAndAdd(page, 'mustang', 'Add P-51D Mustang');
   // 3 x 4 + 7 x 10 (Senior Commander) + 6 + 6 (two Engineers), 21, 17.
   await expectLegal(page, 12 + 70 + 12 + 21 + 17);
-  await page.screenshot({ path: `${SHOTS}/builder-keyboard.png` });
+  await shot(page, { path: `${SHOTS}/builder-keyboard.png` });
 });
 
 test('a broken army names each problem: a third Specialist, over the limit, no Commander', async () => {
@@ -273,7 +274,7 @@ test('a broken army names each problem: a third Specialist, over the limit, no C
   await expect(page.getByRole('dialog')).toBeHidden();
   await expect(page.getByTestId('army-errors')).toContainText('Squad 1: 3 Infantry Specialists, at most 2 (R1.4)');
   await expect(unitCard(page, 'Squad 1')).toContainText('3 Infantry Specialists, at most 2 (R1.4)');
-  await page.screenshot({ path: `${SHOTS}/builder-problems.png` });
+  await shot(page, { path: `${SHOTS}/builder-problems.png` });
 });
 
 test('a share code carries the list: export, clear storage, import, same list; bad codes are refused', async () => {
@@ -282,7 +283,7 @@ test('a share code carries the list: export, clear storage, import, same list; b
   await button(page, 'Share…').click();
   const code = await page.getByTestId('share-code').inputValue();
   expect(code).toMatch(/^AAM1\./);
-  await page.screenshot({ path: `${SHOTS}/builder-share.png` });
+  await shot(page, { path: `${SHOTS}/builder-share.png` });
   expect(await unnamedControls(page)).toEqual([]);
   await page.keyboard.press('Escape');
 
@@ -365,7 +366,7 @@ test('the printed roster lists units, models, costs, stat lines and the total', 
   await expect(roster.getByRole('row', { name: /Tiger I/ }).first()).toContainText('56');
   await expect(roster.getByRole('row', { name: /Total/ })).toContainText('179');
   await expect(roster.getByRole('row', { name: /88mm Flak 36/ }).last()).toContainText('Large; AA; Extended Range 20');
-  await page.screenshot({ path: `${SHOTS}/builder-print.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/builder-print.png`, fullPage: true });
 });
 
 test('a battle from the only saved list meets a sample army of the other side, and says so', async () => {
@@ -430,7 +431,7 @@ test('a battle starts from two saved lists and shows their units', async () => {
       `Stat card: ${id === 'tiger-i' ? 'Tiger I' : 'M4A1 Sherman'}`,
     );
   }
-  await page.screenshot({ path: `${SHOTS}/battle-from-lists.png` });
+  await shot(page, { path: `${SHOTS}/battle-from-lists.png` });
 
   // Back to the builder and to the battle again: the game goes on.
   await page.getByRole('link', { name: 'Army builder' }).click();

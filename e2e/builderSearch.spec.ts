@@ -1,10 +1,12 @@
 // Finding a card in the builder's catalog (docs/armies.md, "Finding a card"): search as you type,
 // filter by nation and cost, sort, and see the whole stat card on hover and on focus, beside the
 // catalog and never over a row's Add button, on a 1366 × 768 screen.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { CATALOG } from '../src/data/catalog';
 import { filterCatalog, NO_FILTERS, type CatalogFilter } from '../src/store/builder/catalogFilter';
 import { withoutHandOff } from './settings';
+import { shot } from './shots';
 
 const SHOTS = 'e2e/screenshots';
 
@@ -90,7 +92,7 @@ test('search as you type, filter by nation and cost, sort, and see the card on h
   expect(overlaps(previewBox, (await add.boundingBox())!)).toBe(false);
   expect(overlaps(previewBox, (await page.getByRole('region', { name: 'Catalog' }).boundingBox())!)).toBe(false);
   expect(previewBox.y + previewBox.height).toBeLessThanOrEqual(768);
-  await page.screenshot({ path: `${SHOTS}/builder-search-hover.png` });
+  await shot(page, { path: `${SHOTS}/builder-search-hover.png` });
 
   // The keyboard: the focus on a row shows its card too; Escape hides it.
   await page.mouse.move(1300, 10);
@@ -120,7 +122,7 @@ test('search as you type, filter by nation and cost, sort, and see the card on h
   await page.getByLabel('Type', { exact: true }).selectOption({ label: 'All aircraft' });
   expect(await names(page)).toEqual(expected({ side: 'Allies', family: 'Aircraft' }));
   expect(await names(page)).toEqual(expect.arrayContaining(['P-51D Mustang', 'Hawker Typhoon', 'Spitfire Ace']));
-  await page.screenshot({ path: `${SHOTS}/builder-search.png` });
+  await shot(page, { path: `${SHOTS}/builder-search.png` });
 
   // A window with no room for the card beside the catalog: no preview over the rows.
   await page.setViewportSize({ width: 600, height: 768 });

@@ -4,8 +4,10 @@
 // differing card of the same id asks keep mine / take theirs / keep both); a broken card file is
 // named with every problem's row and column and loses nothing kept.
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { withoutHandOff } from './settings';
+import { shot } from './shots';
 
 const SHOTS = 'e2e/screenshots';
 
@@ -50,7 +52,7 @@ test('make a card with a mistake, fix it, save it, use it, export it and import 
   await expect(editor.getByLabel('Defense', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByTestId('card-status')).toHaveText('1 problem to fix before saving.');
   await expect(editor.getByRole('button', { name: 'Save card' })).toBeDisabled();
-  await page.screenshot({ path: `${SHOTS}/card-editor-problem.png` });
+  await shot(page, { path: `${SHOTS}/card-editor-problem.png` });
 
   await editor.getByLabel('Defense', { exact: true }).fill('5');
   await expect(page.getByTestId('field-problems')).toHaveCount(0);
@@ -67,7 +69,7 @@ test('make a card with a mistake, fix it, save it, use it, export it and import 
   await row.getByRole('button', { name: 'Add a squad of 6 Ranger Squad' }).click();
   const squad = page.getByRole('article', { name: 'Squad 1', exact: true });
   await expect(squad.locator('.custom-badge')).toHaveCount(1);
-  await page.screenshot({ path: `${SHOTS}/card-editor-catalog.png` });
+  await shot(page, { path: `${SHOTS}/card-editor-catalog.png` });
 
   // Kept across a reload, and the list that uses it opens.
   await page.reload();
@@ -114,7 +116,7 @@ test('make a card with a mistake, fix it, save it, use it, export it and import 
   });
   const conflict = page.getByRole('dialog', { name: 'Two versions of “Ranger Squad”' });
   await expect(conflict).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/card-editor-conflict.png` });
+  await shot(page, { path: `${SHOTS}/card-editor-conflict.png` });
   await conflict.getByRole('button', { name: 'Keep both (theirs under a new id)' }).click();
   await expect(conflict).toHaveCount(0);
   await expect(page.locator('.catalog-row .custom-badge')).toHaveCount(2);
@@ -134,5 +136,5 @@ test('make a card with a mistake, fix it, save it, use it, export it and import 
     'row 2, cost: cost must be a whole number from 1 to 200',
   ]);
   await expect(page.locator('.catalog-row .custom-badge')).toHaveCount(2);
-  await page.screenshot({ path: `${SHOTS}/card-editor-import.png` });
+  await shot(page, { path: `${SHOTS}/card-editor-import.png` });
 });

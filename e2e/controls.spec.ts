@@ -1,10 +1,12 @@
 // Ease of use (docs/playing.md, "How to play"): a unit activated with the keyboard alone, the help overlay with its
 // keys, legend and rules, and touch: tap to select, drag to pan, pinch to zoom.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { newSkirmish } from '../src/store/game/newGame';
 import { SETTINGS_KEY, withoutHandOff } from './settings';
 import { budgetOf, hexLabel, parseHexLabel, reachableHexes, type GameState } from '../src/engine';
 import { screenOf } from './board';
+import { shot } from './shots';
 
 const SEED = 'e2e-controls';
 
@@ -51,7 +53,7 @@ test('a unit is activated, moved and its activation ended with the keyboard alon
     );
   }
   await expect(tip).toContainText(`To ${hexLabel(target)}: 1 Speed`);
-  await page.screenshot({ path: 'e2e/screenshots/keyboard-cursor.png' });
+  await shot(page, { path: 'e2e/screenshots/keyboard-cursor.png' });
 
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('unit-position')).toHaveText(hexLabel(target));
@@ -86,7 +88,7 @@ test('the help overlay lists the keys, explains every map feature and the rules,
   ]) {
     await expect(help.getByText(feature, { exact: true }).first()).toBeVisible();
   }
-  await page.screenshot({ path: 'e2e/screenshots/help-legend.png' });
+  await shot(page, { path: 'e2e/screenshots/help-legend.png' });
   await help.getByRole('tab', { name: 'Rules' }).click();
   await expect(help.getByText(/R5\.7\s+Defensive Fire/)).toBeVisible();
   await help.getByRole('tab', { name: 'Abilities' }).click();
@@ -192,7 +194,7 @@ test.describe('touch', () => {
     await touch('touchEnd', []);
     const ratio = (await span()) / spanBefore;
     expect(ratio).toBeGreaterThan(1.5);
-    await page.screenshot({ path: 'e2e/screenshots/touch-pinched.png' });
+    await shot(page, { path: 'e2e/screenshots/touch-pinched.png' });
   });
 });
 

@@ -2,7 +2,8 @@
 // 1366x768: an idle page requests no animation frame; a move is animated unless the player
 // asks for reduced motion, and a key skips it; screenshots of the counters and of a move
 // under way go to e2e/screenshots/ for a person to look at.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { applyAction, budgetOf, hexLabel, neighbor, reachableHexes, type Action, type GameState } from '../src/engine';
 import { markerPlace } from '../src/render/counterLayout';
 import { gameFileText } from '../src/store/files/gameFile';
@@ -11,6 +12,7 @@ import { planNext } from './play/policy';
 import { newQuickGame } from '../src/store/game/newGame';
 import { clickHex, screenOf } from './board';
 import { withoutHandOff } from './settings';
+import { shot } from './shots';
 
 test.use({ viewport: { width: 1366, height: 768 } });
 
@@ -106,15 +108,17 @@ test('counters read at a glance on a 6-tile battlefield, with names zoomed in', 
   await page.getByRole('button', { name: 'End activation' }).click();
   await expect(page.getByTestId('active-team')).toHaveText(`${start.teams[1 - start.active].name} to act`);
   await page.keyboard.press('Escape');
-  await page.screenshot({ path: 'e2e/screenshots/counters-glance.png' });
+  await shot(page, { path: 'e2e/screenshots/counters-glance.png' });
   // Zoomed in about the tank: names, nations and Speed show.
   const p = await screenOf(page, target);
   await page.mouse.move(p.x, p.y);
   for (let k = 0; k < 3; k++) await page.mouse.wheel(0, -300);
-  await page.screenshot({ path: 'e2e/screenshots/counters-detail.png' });
+  await shot(page, { path: 'e2e/screenshots/counters-detail.png' });
 });
 
 test.describe('animations', () => {
+  // The page's clock, once installed, stays with it: a browser of its own (e2e/fixtures.ts).
+  test.use({ freshContext: true });
   test.beforeEach(({ page }) => withAnimations(page));
 
   test('a move slides the counter along its path, and a key skips to the end', async ({ page }) => {
@@ -126,7 +130,7 @@ test.describe('animations', () => {
     expect(await page.evaluate(() => window.__aamBoard!.animating())).toBe(true);
     await page.clock.runFor(250);
     expect(await page.evaluate(() => window.__aamBoard!.animating())).toBe(true);
-    await page.screenshot({ path: 'e2e/screenshots/animation-slide.png' });
+    await shot(page, { path: 'e2e/screenshots/animation-slide.png' });
     await page.keyboard.press('Shift');
     expect(await page.evaluate(() => window.__aamBoard!.animating())).toBe(false);
     await page.clock.resume();
@@ -144,6 +148,8 @@ test.describe('animations', () => {
 });
 
 test.describe('the attack animation', () => {
+  // The page's clock, once installed, stays with it: a browser of its own (e2e/fixtures.ts).
+  test.use({ freshContext: true });
   test.beforeEach(({ page }) => withAnimations(page));
 
   test('a replay stepped forward over an attack draws the shot with what it did', async ({ page }) => {
@@ -176,7 +182,7 @@ test.describe('the attack animation', () => {
     await expect(page.getByTestId('replay-position')).toContainText(`Step ${k + 1} of ${k + 1}`);
     expect(await page.evaluate(() => window.__aamBoard!.animating())).toBe(true);
     await page.clock.runFor(320);
-    await page.screenshot({ path: 'e2e/screenshots/animation-attack.png' });
+    await shot(page, { path: 'e2e/screenshots/animation-attack.png' });
     await page.clock.runFor(1000);
     expect(await page.evaluate(() => window.__aamBoard!.animating())).toBe(false);
     await page.clock.resume();
@@ -227,15 +233,15 @@ for (const size of [
     const marker = markerPlace(zoom, 0);
     expect(2 * marker.radius * zoom).toBeGreaterThanOrEqual(16);
     expect(marker.fontSize * zoom).toBeGreaterThanOrEqual(9);
-    await page.screenshot({ path: `e2e/screenshots/markers-6tiles-${size.width}.png` });
+    await shot(page, { path: `e2e/screenshots/markers-6tiles-${size.width}.png` });
     // Close up (the same pixels, only cut out): the markers and the counters round them.
     const c = await screenOf(page, m2.at);
-    await page.screenshot({
+    await shot(page, {
       path: `e2e/screenshots/markers-close-${size.width}.png`,
       clip: { x: c.x - 90, y: c.y - 70, width: 180, height: 150 },
     });
     const d = await screenOf(page, m1.at);
-    await page.screenshot({
+    await shot(page, {
       path: `e2e/screenshots/markers-held-${size.width}.png`,
       clip: { x: d.x - 90, y: d.y - 70, width: 180, height: 150 },
     });
@@ -243,7 +249,7 @@ for (const size of [
     await page.mouse.move(c.x, c.y);
     for (let k = 0; k < 3; k++) await page.mouse.wheel(0, -300);
     const e = await screenOf(page, m2.at);
-    await page.screenshot({
+    await shot(page, {
       path: `e2e/screenshots/markers-zoomed-${size.width}.png`,
       clip: { x: e.x - 200, y: e.y - 150, width: 400, height: 320 },
     });

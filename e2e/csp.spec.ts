@@ -9,6 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { SAMPLE_ARMIES } from '../src/data/sampleArmies';
 import { encodeShareCode } from '../src/store/files/shareCode';
 import { withoutHandOff } from './settings';
+import { shot } from './shots';
 
 const SHOTS = 'e2e/screenshots';
 const XSS = '<img src=x onerror=alert(1)>';
@@ -102,7 +103,7 @@ test('battle, help, builder and the AI worker run under the policy with nothing 
   await expect(page.getByTestId('log')).toContainText(XSS);
   await expect(page.getByTestId('ai-bar')).toContainText(XSS);
   await expect(page.locator('header, .phase-bar').first()).toContainText(XSS);
-  await page.screenshot({ path: `${SHOTS}/csp-name-as-text.png` });
+  await shot(page, { path: `${SHOTS}/csp-name-as-text.png` });
   await page.getByRole('link', { name: 'Army builder' }).click();
   await expect(page.getByLabel('List', { exact: true }).getByRole('option', { name: XSS })).toHaveCount(1);
   expect(await page.locator('img[src="x"], [onerror]').count()).toBe(0);

@@ -2,7 +2,7 @@
 // also when it is opened from the army builder, where no map is on the page to measure: the
 // battle's map is narrower than the window (the side panel), so in a 1200 x 1000 window a 2-tile
 // battlefield is not turned and blue deploys at the bottom, where the window alone said "left".
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { fromOffset } from '../src/engine';
 import { screenOf } from './board';
 import { withoutAnimations } from './settings';

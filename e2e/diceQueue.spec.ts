@@ -3,7 +3,8 @@
 // waiting behind them with their count; in a hot-seat game the setup's initiative roll (R3.1) is
 // on the hand-off cover, then on the board in the corner away from the zone being set up (R3.2),
 // on a 2-tile and a 6-tile battlefield, at 1366x768 and 1280x720.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { applyAction, awaiting, legalActions, unitName, type Action, type GameState } from '../src/engine';
 import { rollsDice } from '../src/store/game/diceQueue';
 import { screenOf } from './board';
@@ -11,6 +12,7 @@ import { perform, readSave, replay } from './play/driver';
 import { planNext } from './play/policy';
 import { humanToDecide, quickGame } from './quickGame';
 import { SETTINGS_KEY, withoutHandOff } from './settings';
+import { shot } from './shots';
 
 const SHOTS = 'e2e/screenshots';
 const SIZES = [
@@ -66,7 +68,7 @@ test("against the AI, the person's attack dice are still readable after the AI h
   const aiRolled = rollsDice(after.events);
   for (const [w, h] of SIZES) {
     await page.setViewportSize({ width: w, height: h });
-    await page.screenshot({ path: `${SHOTS}/dice-queue-ai-${w}.png` });
+    await shot(page, { path: `${SHOTS}/dice-queue-ai-${w}.png` });
   }
   // The count behind the person's roll shows exactly when the AI's answer rolled dice.
   const more = page.getByTestId('dice-more');
@@ -121,7 +123,7 @@ test("hot seat: the setup's initiative roll is on the hand-off cover, then on th
     const dice = cover.getByTestId('hand-off-dice');
     await expect(dice).toContainText('US Army initiative');
     await expect(dice).toContainText('Wehrmacht initiative');
-    await page.screenshot({ path: `${SHOTS}/dice-queue-cover-${tiles}.png` });
+    await shot(page, { path: `${SHOTS}/dice-queue-cover-${tiles}.png` });
     await page.keyboard.press('Enter');
     await expect(cover).toBeHidden();
     // On the board the roll is still there, clear of every hex the marker may go to, at both sizes.
@@ -129,7 +131,7 @@ test("hot seat: the setup's initiative roll is on the hand-off cover, then on th
     for (const [w, h] of SIZES) {
       await page.setViewportSize({ width: w, height: h });
       await expect(tray).toContainText('initiative');
-      await page.screenshot({ path: `${SHOTS}/dice-queue-setup-${tiles}-${w}.png` });
+      await shot(page, { path: `${SHOTS}/dice-queue-setup-${tiles}-${w}.png` });
       await expect
         .poll(
           async () => {

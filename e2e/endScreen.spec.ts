@@ -2,11 +2,12 @@
 // game dialog filled with the finished game's choices, the AI still on its side; "Rematch" plays
 // the same game again at once with the sides swapped, on a new seed. The game is injected one
 // action from its end (the records spec's way), and read back from the autosave.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { applyAction, awaiting, type GameState } from '../src/engine';
 import { quietGame, skirmish } from '../tests/store/recordsFixtures';
 import { withoutHandOff } from './settings';
 import { currentSave } from './saves';
+import { shot } from './shots';
 
 const readSave = (page: Parameters<typeof currentSave>[0]) =>
   currentSave<{ initial: GameState; players: unknown }>(page);
@@ -45,7 +46,7 @@ test('New game opens the dialog with the AI on its side; Rematch swaps the sides
   await page.keyboard.press('h');
   const end = page.getByTestId('end-screen');
   await expect(end).toBeVisible();
-  await page.screenshot({ path: 'e2e/screenshots/end-screen-rematch.png' });
+  await shot(page, { path: 'e2e/screenshots/end-screen-rematch.png' });
 
   // New game: the dialog, filled with this game's choices, the AI still playing its side.
   await end.getByRole('button', { name: 'New game' }).click();
@@ -55,7 +56,7 @@ test('New game opens the dialog with the AI on its side; Rematch swaps the sides
   await expect(seats.nth(ai)).toHaveValue('easy');
   await expect(seats.nth(human)).toHaveValue('human');
   await expect(dialog.getByLabel(/Game length/)).toHaveValue('1');
-  await page.screenshot({ path: 'e2e/screenshots/end-screen-new-game.png' });
+  await shot(page, { path: 'e2e/screenshots/end-screen-new-game.png' });
   // Cancel goes back to the end screen, the game unchanged.
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(end).toBeVisible();
@@ -68,5 +69,5 @@ test('New game opens the dialog with the AI on its side; Rematch swaps the sides
   expect(again.players).toEqual([players[1], players[0]]);
   expect(again.initial.teams.map((t) => t.name)).toEqual([initial.teams[1].name, initial.teams[0].name]);
   expect(again.initial.settings.turns).toBe(1);
-  await page.screenshot({ path: 'e2e/screenshots/end-screen-rematched.png' });
+  await shot(page, { path: 'e2e/screenshots/end-screen-rematched.png' });
 });

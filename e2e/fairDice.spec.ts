@@ -12,6 +12,7 @@ import { SAMPLE_ARMIES } from '../src/data/sampleArmies';
 import { SKIRMISH_LAYOUT } from '../src/data/tiles';
 import { PROTOCOL_VERSION, type OnlineGameOptions } from '../src/net/protocol';
 import { buildBattlefield } from '../src/store/game/newGame';
+import { shot } from './shots';
 
 const SHOTS = 'e2e/screenshots';
 const US = SAMPLE_ARMIES.find((s) => s.id === 'sample-us-army')!.list;
@@ -108,5 +109,5 @@ test('a finished online game: a visitor opens its replay and the page verifies e
   const answer = page.getByTestId('dice-check');
   await expect(answer).toContainText(/\d+ dice in \d+ actions match the commitment published at the start/);
   await expect(answer).toHaveClass(/dice-check-ok/);
-  await page.screenshot({ path: `${SHOTS}/fair-dice-verified.png` });
+  await shot(page, { path: `${SHOTS}/fair-dice-verified.png` });
 });

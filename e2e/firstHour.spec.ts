@@ -2,7 +2,8 @@
 // unit, a map fitted to every new battlefield, a top bar that keeps "New
 // game" whatever the armies are called and a unit card that stays readable while deploying,
 // hex coordinates on the map, and dice that do not cover the map for long.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
   applyAction,
   awaiting,
@@ -19,6 +20,7 @@ import { defaultOptions, planGame } from '../src/store/game/gameOptions';
 import { withoutHandOff } from './settings';
 import { currentSave } from './saves';
 import { clickHex, screenOf } from './board';
+import { shot } from './shots';
 
 const SHOTS = 'e2e/screenshots';
 const AIRBORNE = SAMPLE_ARMIES.find((s) => s.id === 'sample-british-airborne')!.list;
@@ -110,7 +112,7 @@ for (const size of [
     await expectWholeMapInView(page, { cols: 20, rows: 16 });
     await expectNewGameInBar(page);
     await expect(page.getByTestId('active-team')).toContainText('to act');
-    await page.screenshot({ path: `${SHOTS}/first-hour-${size.width}-quick.png` });
+    await shot(page, { path: `${SHOTS}/first-hour-${size.width}-quick.png` });
   });
 }
 
@@ -168,7 +170,7 @@ test('1366x768: the unit card stays readable while deploying; the stat card show
     'has no facing: only a unit whose Defense has two numbers, front and rear, has one (R5.5)',
   );
   await expect(page.getByTestId('deploy-panel')).not.toContainText('#');
-  await page.screenshot({ path: `${SHOTS}/first-hour-deploy.png` });
+  await shot(page, { path: `${SHOTS}/first-hour-deploy.png` });
 });
 
 test('1366x768: the dice fade from the map to a small button that brings them back; hex coordinates print on the map', async ({
@@ -186,12 +188,12 @@ test('1366x768: the dice fade from the map to a small button that brings them ba
   // The turn's initiative roll is on the map at first...
   const tray = page.getByTestId('dice-tray');
   await expect(tray).toContainText('initiative');
-  await page.screenshot({ path: `${SHOTS}/first-hour-dice-shown.png` });
+  await shot(page, { path: `${SHOTS}/first-hour-dice-shown.png` });
   // ...then leaves it, down to a button (waited for, not timed: DiceTray's dwell is a few seconds).
   const chip = page.getByTestId('dice-chip');
   await expect(chip).toBeVisible({ timeout: 15_000 });
   await expect(tray).toBeHidden();
-  await page.screenshot({ path: `${SHOTS}/first-hour-dice-away.png` });
+  await shot(page, { path: `${SHOTS}/first-hour-dice-away.png` });
   await chip.click();
   await expect(tray).toContainText('initiative');
   await expect(chip).toBeHidden();
@@ -203,7 +205,7 @@ test('1366x768: the dice fade from the map to a small button that brings them ba
     true,
   );
   await page.keyboard.press('Escape');
-  await page.screenshot({ path: `${SHOTS}/first-hour-coords.png` });
+  await shot(page, { path: `${SHOTS}/first-hour-coords.png` });
 
   // Point 2: the enemy's card without losing the unit selected.
   const game = (await currentSave<{ initial: GameState }>(page)).initial;
@@ -215,7 +217,7 @@ test('1366x768: the dice fade from the map to a small button that brings them ba
   await clickHex(page, enemy.at!);
   await expect(panel).toContainText(unitName(game, enemy));
   await expect(panel.getByTestId('inspecting')).toContainText(`${unitName(game, mine)} stays selected`);
-  await page.screenshot({ path: `${SHOTS}/first-hour-inspect.png` });
+  await shot(page, { path: `${SHOTS}/first-hour-inspect.png` });
   await panel.getByRole('button', { name: `Back to ${unitName(game, mine)}` }).click();
   await expect(panel.getByTestId('inspecting')).toBeHidden();
   await expect(panel).toContainText(unitName(game, mine));

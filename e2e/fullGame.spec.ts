@@ -10,13 +10,14 @@
 // plan in Node (planNext + applyAction from the same start) for a game with Defensive Fire fired,
 // vehicles damaged, markers scored and a winner; the test asserts each, so a change to the rules
 // or the plan that loses one fails here by name (then pick a new seed the same way).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { scoreNow, totalPoints, type GameEvent, type GameState } from '../src/engine';
 import { SAMPLE_ARMIES } from '../src/data/sampleArmies';
 import { handOffPrompt, type Seat } from '../src/store/game/handOff';
 import { perform, readSave, replay } from './play/driver';
 import { planNext } from './play/policy';
 import { withoutAnimations } from './settings';
+import { shot as reviewShot } from './shots';
 
 const SEED = 'full-12';
 const SHOTS = 'e2e/screenshots';
@@ -39,7 +40,7 @@ test('two players play a whole game from the new game dialog to the end screen',
   await dialog.getByLabel(/Game length/).fill('2');
   await dialog.getByLabel(/Seed/).fill(SEED);
   await expect(dialog.getByLabel(/Full setup/)).toBeChecked();
-  await page.screenshot({ path: `${SHOTS}/full-0-new-game.png` });
+  await reviewShot(page, { path: `${SHOTS}/full-0-new-game.png` });
   await dialog.getByRole('button', { name: 'Start the battle' }).click();
   await expect(dialog).toBeHidden();
 
@@ -53,7 +54,7 @@ test('two players play a whole game from the new game dialog to the end screen',
     await page.evaluate(
       () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
     );
-    await page.screenshot({ path: `${SHOTS}/full-${name}.png` });
+    await reviewShot(page, { path: `${SHOTS}/full-${name}.png` });
   };
   let game: GameState = replay(await readSave(page)).game;
   expect(game.seed).toBe(SEED);
@@ -135,5 +136,5 @@ test('two players play a whole game from the new game dialog to the end screen',
   }
   await expect(end.getByTestId('end-total-0')).toHaveText(String(total[0]));
   await expect(end.getByTestId('end-total-1')).toHaveText(String(total[1]));
-  await page.screenshot({ path: `${SHOTS}/full-6-end.png` });
+  await reviewShot(page, { path: `${SHOTS}/full-6-end.png` });
 });

@@ -3,7 +3,7 @@
 // with a picture of the battlefield; the game is fought on it and keeps it through a reload. A tile
 // the player made (docs/maps.md, "Your tiles in a game") is offered beside them, marked as theirs,
 // played on, named on the end screen, and the game goes on after the tile is deleted.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { applyAction, awaiting, createGame, legalActions, type GameState, type TileSpec } from '../src/engine';
 import { THEATRES, TILES } from '../src/data/tiles';
 import { defaultOptions, planGame } from '../src/store/game/gameOptions';
@@ -11,6 +11,7 @@ import { quietGame } from '../tests/store/recordsFixtures';
 import { perform, readSave, replay } from './play/driver';
 import { DE, US } from './quickGame';
 import { withoutAnimations, withoutHandOff } from './settings';
+import { shot } from './shots';
 
 /** A player's tile, kept as the tiles slice keeps it (store/maps/keptTiles.ts): the Oasis's ground under its own name. */
 const DUNES: TileSpec = { ...TILES.oasis, id: 'custom-dunes', name: 'Dunes' };
@@ -42,7 +43,7 @@ test('a theatre or tiles picked by hand: the picture shows the battlefield, the 
       shown.every((n) => names('pacific').includes(n)),
       shown.join(', '),
     ).toBe(true);
-    await dialog.screenshot({ path: 'e2e/screenshots/ground-theatre.png' });
+    await shot(dialog, { path: 'e2e/screenshots/ground-theatre.png' });
   });
 
   await test.step('by hand: one tile for each place, the picture follows', async () => {
@@ -53,7 +54,7 @@ test('a theatre or tiles picked by hand: the picture shows the battlefield, the 
       'aria-label',
       'Picture of the ground: 2 tiles (10 x 16): Hill Town, Oasis',
     );
-    await dialog.screenshot({ path: 'e2e/screenshots/ground-by-hand.png' });
+    await shot(dialog, { path: 'e2e/screenshots/ground-by-hand.png' });
     await dialog.getByRole('button', { name: 'Start the battle' }).click();
     await expect(dialog).toBeHidden();
   });
@@ -91,7 +92,7 @@ test("a player's tile picked by hand: marked in the dialog, played on, and the g
       'aria-label',
       'Picture of the ground: 2 tiles (10 x 16): Hill Town, Dunes',
     );
-    await dialog.screenshot({ path: 'e2e/screenshots/ground-your-tile.png' });
+    await shot(dialog, { path: 'e2e/screenshots/ground-your-tile.png' });
     await dialog.getByRole('button', { name: 'Start the battle' }).click();
     await expect(dialog).toBeHidden();
   });
@@ -161,7 +162,7 @@ test("the end screen names the tiles fought on, a player's marked, on a browser 
   await expect(end).toBeVisible();
   await expect(end.getByTestId('end-tiles')).toHaveText('Fought on: Custom tile: Dunes.');
   await expect(end.getByTestId('end-custom-tile')).toHaveText('Custom tile: Dunes');
-  await end.screenshot({ path: 'e2e/screenshots/end-screen-your-tile.png' });
+  await shot(end, { path: 'e2e/screenshots/end-screen-your-tile.png' });
 
   // New game on the same ground: "Your tiles", none kept here: the problem is shown and nothing starts.
   await end.getByRole('button', { name: 'New game' }).click();

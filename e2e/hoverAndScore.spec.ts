@@ -4,7 +4,8 @@
 // AI's last move still drawn whole, from where its unit started, when the person is to decide
 // after it (docs/playing.md "Playing alone"); and the banner of the scored turn (R7.1), the log's line,
 // up until dismissed.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
   awaiting,
   hexEquals,
@@ -20,6 +21,7 @@ import { perform, readSave, replay } from './play/driver';
 import { planNext } from './play/policy';
 import { humanToDecide, quickGame } from './quickGame';
 import { withoutHandOff } from './settings';
+import { shot } from './shots';
 
 const SHOTS = 'e2e/screenshots';
 
@@ -73,7 +75,7 @@ test("a counter's tooltip, Suggest's figures, the AI's long move kept on the map
   const squad = Object.values(game.units).find((u) => u.team === 0 && u.status === 'map' && u.models.length > 1)!;
   await hoverHex(page, squad.at!);
   await expect(tip).toContainText(new RegExp(`${squad.models.length} models: .+ ×\\d`));
-  await page.screenshot({ path: `${SHOTS}/inform-1-tooltip-1366.png` });
+  await shot(page, { path: `${SHOTS}/inform-1-tooltip-1366.png` });
   // The keyboard cursor (the same hover): one hex right and back, the tooltip follows it.
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowLeft');
@@ -85,7 +87,7 @@ test("a counter's tooltip, Suggest's figures, the AI's long move kept on the map
   await bar.getByRole('button', { name: 'Suggest' }).click();
   const suggestion = page.getByTestId('suggestion');
   await expect(suggestion).toContainText(/AI suggests: .*\d+(\.\d)? OP/);
-  await page.screenshot({ path: `${SHOTS}/inform-2-suggest-1366.png` });
+  await shot(page, { path: `${SHOTS}/inform-2-suggest-1366.png` });
   await suggestion.getByRole('button', { name: 'Dismiss' }).click();
 
   // Play on by clicking until turn 1 is scored; each time the person is to decide after a move
@@ -102,7 +104,7 @@ test("a counter's tooltip, Suggest's figures, the AI's long move kept on the map
       expect(p!.shown.unit).toBe(move.unit);
       expect(hexEquals(p!.shown.start!, move.start)).toBe(true);
       expect(p!.shown.path.map(hexLabel)).toEqual(move.path.map(hexLabel));
-      if (longMoves === 0) await page.screenshot({ path: `${SHOTS}/inform-3-ai-route-1366.png` });
+      if (longMoves === 0) await shot(page, { path: `${SHOTS}/inform-3-ai-route-1366.png` });
       longMoves++;
     }
     await perform(page, game, planNext(game));
@@ -116,12 +118,12 @@ test("a counter's tooltip, Suggest's figures, the AI's long move kept on the map
   const banner = page.getByTestId('scored-banner');
   await expect(banner).toContainText(text);
   await expect(page.getByTestId('log')).toContainText(`${text} (R7.1)`);
-  await page.screenshot({ path: `${SHOTS}/inform-4-scored-1366.png` });
+  await shot(page, { path: `${SHOTS}/inform-4-scored-1366.png` });
   await page.setViewportSize({ width: 1280, height: 720 });
   await expect(banner).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/inform-5-scored-1280.png` });
+  await shot(page, { path: `${SHOTS}/inform-5-scored-1280.png` });
   await hoverHex(page, scored.units[squad.id].at ?? squad.at!);
-  await page.screenshot({ path: `${SHOTS}/inform-6-tooltip-1280.png` });
+  await shot(page, { path: `${SHOTS}/inform-6-tooltip-1280.png` });
   await banner.getByRole('button', { name: 'Dismiss the score' }).click();
   await expect(banner).toBeHidden();
 });

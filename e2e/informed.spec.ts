@@ -31,6 +31,7 @@ import { currentSave } from './saves';
 import { withoutHandOff } from './settings';
 import { clickHex, hoverHex } from './board';
 import { sharedPage } from './sharedPage';
+import { shot } from './shots';
 
 const SHOTS = 'e2e/screenshots';
 const SIZE = { width: 1366, height: 768 };
@@ -169,7 +170,7 @@ test('R5.7 a waypoint (shift-click) takes the route round the enemy: the preview
   await expect(tip).toContainText('via');
   await expect(tip).not.toContainText('Defensive Fire');
   await expect(tip).toContainText('left');
-  await page.screenshot({ path: `${SHOTS}/informed-waypoint.png` });
+  await shot(page, { path: `${SHOTS}/informed-waypoint.png` });
   // Escape forgets the waypoint (the tank stays selected): the direct route again.
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('route-hint')).not.toContainText('Route through');
@@ -211,10 +212,10 @@ test('R5.7 Defensive Fire offered with the odds of each hex to fire from: range 
     .getByRole('button', { name: /the hex it left/ })
     .first()
     .scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/informed-defensive-fire-choices.png` });
+  await shot(page, { path: `${SHOTS}/informed-defensive-fire-choices.png` });
   await page.getByText('Odds of each attack').first().click();
   await expect(page.getByTestId('attack-odds').first()).toContainText('Panzerschreck');
-  await page.screenshot({ path: `${SHOTS}/informed-defensive-fire.png` });
+  await shot(page, { path: `${SHOTS}/informed-defensive-fire.png` });
   await page
     .getByRole('button', { name: /the hex it entered/ })
     .first()
@@ -263,7 +264,7 @@ test('R5.1 deploying a Vehicle: a Marsh hex with no road is marked and the panel
   await expect(warning).toContainText('Vehicles enter and leave Marsh hexes only along a road');
   await expect(warning).toContainText('hexes next to it) (R5.1)');
   await expect(page.getByTestId('hover-tip')).toContainText('Warning:');
-  await page.screenshot({ path: `${SHOTS}/informed-marsh-warning.png` });
+  await shot(page, { path: `${SHOTS}/informed-marsh-warning.png` });
   // Open ground next to it: no warning.
   await hoverHex(page, neighbor(marsh[0], 0));
   await expect(warning).toBeHidden();
@@ -319,5 +320,5 @@ test('R6.1 a unit with no target: Attack is shown disabled, with the reason and 
   await expect(why).toContainText('No enemy can be attacked now');
   await expect(why).toContainText('M1 Garand Rifle has no attack against');
   await expect(why).toContainText('(R6.1)');
-  await page.screenshot({ path: `${SHOTS}/informed-attack-disabled.png` });
+  await shot(page, { path: `${SHOTS}/informed-attack-disabled.png` });
 });

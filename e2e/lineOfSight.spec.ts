@@ -2,13 +2,15 @@
 // unit and a hex with the key L and the mouse, two hexes with the button and taps, the keyboard
 // cursor, and in a replay. The answers are the engine's (store/view/sightTool.ts over sightBetween, R6.3), and the
 // tool gives no order. Screenshots of a clear and a blocked line go to e2e/screenshots/.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { distance, getBoard, hexLabel, parseHexLabel, type GameState, type Hex } from '../src/engine';
 import { gameFileText } from '../src/store/files/gameFile';
 import { sightReport } from '../src/store/view/sightTool';
 import { clickHex, hoverHex, screenOf } from './board';
 import { openInRow, placedGame, skirmishMap } from './position';
 import { withoutHandOff } from './settings';
+import { shot } from './shots';
 
 const US = Array<string>(6).fill('m1-garand-rifle');
 const DE = Array<string>(6).fill('mauser-kar-98k');
@@ -66,7 +68,7 @@ for (const size of [
     await expect(answer(page)).toHaveText(sightReport(game, from, clear)!.text);
     await expect(answer(page)).toHaveAttribute('data-clear', 'true');
     await expect(answer(page)).toContainText(`${hexLabel(from)} sees ${hexLabel(clear)}: clear`);
-    await page.screenshot({ path: `e2e/screenshots/sight-clear-${size.width}.png` });
+    await shot(page, { path: `e2e/screenshots/sight-clear-${size.width}.png` });
 
     // A click pins the second hex: a blocked line, what blocks it named with its hex.
     await clickHex(page, blocked);
@@ -76,7 +78,7 @@ for (const size of [
     await expect(answer(page)).toContainText(/does not see .*: blocked by (City|Forest|Hill) at [A-Z]+\d+/);
     await page.mouse.move(5, 5);
     await expect(answer(page)).toHaveText(report.text);
-    await page.screenshot({ path: `e2e/screenshots/sight-blocked-${size.width}.png` });
+    await shot(page, { path: `e2e/screenshots/sight-blocked-${size.width}.png` });
 
     // The tool gave no order: the scout has not moved and it is still the US Army's to act.
     await page.keyboard.press('Escape');
@@ -127,10 +129,15 @@ test.describe('on a touch screen as well', () => {
     await clickHex(page, from);
     await clickHex(page, blocked);
     await expect(answer(page)).toHaveText(sightReport(game, from, blocked)!.text);
-    // The tool sits over the map, under the replay's bar, not over it.
-    const bar = (await page.getByRole('button', { name: 'Line of sight' }).boundingBox())!;
-    const map = (await page.getByTestId('board').boundingBox())!;
-    expect(bar.y).toBeGreaterThanOrEqual(map.y);
-    await page.screenshot({ path: 'e2e/screenshots/sight-replay-1366.png' });
+    // The tool sits over the map, under the replay's bar, not over it (once the page has laid
+    // out the bar: read until it holds, the map moving down as the bar comes).
+    const top = async (l: ReturnType<Page['getByTestId']>) => (await l.boundingBox())!.y;
+    await expect
+      .poll(
+        async () =>
+          (await top(page.getByRole('button', { name: 'Line of sight' }))) - (await top(page.getByTestId('board'))),
+      )
+      .toBeGreaterThanOrEqual(0);
+    await shot(page, { path: 'e2e/screenshots/sight-replay-1366.png' });
   });
 });

@@ -9,6 +9,7 @@ import { clickHex } from './board';
 import { readSave } from './play/driver';
 import { withoutHandOff } from './settings';
 import { sharedPage } from './sharedPage';
+import { shot } from './shots';
 
 const SEED = 'e2e-log';
 
@@ -58,7 +59,7 @@ test('the replay shows the opening lines at its start and the whole log at its e
   await page.keyboard.press('Home');
   await expect(page.getByTestId('replay-position')).toContainText('Step 0 of 2');
   await expect.poll(() => logLines(page)).toEqual(live.slice(0, first));
-  await page.screenshot({ path: 'e2e/screenshots/log-replay-start.png' });
+  await shot(page, { path: 'e2e/screenshots/log-replay-start.png' });
   await page.keyboard.press('End');
   await expect(page.getByTestId('replay-position')).toContainText('Step 2 of 2');
   await expect.poll(() => logLines(page)).toEqual(live);

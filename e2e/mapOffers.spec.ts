@@ -8,7 +8,8 @@
 // - an online game in two browsers: the deciding player is offered the setup's hexes, the waiting
 //   one nothing.
 // Screenshots at 1366x768 and 1280x720 in e2e/screenshots/map-offers-*.png.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { awaiting, getBoard, hexKey, hexLabel, parseHexLabel, type GameState, type Hex } from '../src/engine';
 import { hexIntents } from '../src/store/view/hexIntents';
 import { unitsAt } from '../src/store/view/selectors';
@@ -17,6 +18,7 @@ import { clickHex, hoverHex } from './board';
 import { readSave, replay } from './play/driver';
 import { DE, quickGame, US } from './quickGame';
 import { closeContexts, withoutHandOff } from './settings';
+import { shot } from './shots';
 
 const SHOTS = 'e2e/screenshots';
 
@@ -29,7 +31,7 @@ async function shoot(page: Page, name: string): Promise<void> {
     [1280, 720],
   ] as const) {
     await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `${SHOTS}/map-offers-${name}-${width}x${height}.png` });
+    await shot(page, { path: `${SHOTS}/map-offers-${name}-${width}x${height}.png` });
   }
 }
 

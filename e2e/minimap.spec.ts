@@ -1,7 +1,8 @@
 // The overview (minimap), on a 6-tile battlefield at 1366x768: hidden while
 // the whole battlefield fits, shown once zoomed in, and a click on it moves the main view there.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { withoutHandOff } from './settings';
+import { shot } from './shots';
 
 test.use({ viewport: { width: 1366, height: 768 } });
 
@@ -16,7 +17,7 @@ test('the minimap shows when zoomed in, hides when all fits, and a click centres
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   for (let k = 0; k < 3; k++) await page.mouse.wheel(0, -300);
   await expect(overview).toBeVisible();
-  await page.screenshot({ path: 'e2e/screenshots/minimap.png' });
+  await shot(page, { path: 'e2e/screenshots/minimap.png' });
   const before = await page.evaluate(() => window.__aamBoard!.hexToClient(0, 0));
   const m = (await overview.boundingBox())!;
   // The top-left corner of the overview: the view moves towards hex (0,0), so it moves right/down.
@@ -44,7 +45,7 @@ test.describe('on a high-density screen', () => {
     expect(await canvas.evaluate((c: HTMLCanvasElement) => [c.width, c.height])).toEqual([360, 280]);
     const m = (await canvas.boundingBox())!;
     expect([Math.round(m.width), Math.round(m.height)]).toEqual([180, 140]);
-    await page.screenshot({ path: 'e2e/screenshots/minimap-hidpi.png' });
+    await shot(page, { path: 'e2e/screenshots/minimap-hidpi.png' });
     const before = await page.evaluate(() => window.__aamBoard!.hexToClient(0, 0));
     await page.mouse.click(m.x + 8, m.y + 8);
     await expect.poll(() => page.evaluate(() => window.__aamBoard!.hexToClient(0, 0).x)).toBeGreaterThan(before.x + 50);

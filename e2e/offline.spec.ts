@@ -9,6 +9,7 @@ import { perform, readSave, replay } from './play/driver';
 import { planNext } from './play/policy';
 import { humanToDecide, quickGame } from './quickGame';
 import { withoutAnimations } from './settings';
+import { shot } from './shots';
 
 const SHOTS = 'e2e/screenshots';
 
@@ -79,7 +80,7 @@ test('after one visit, offline: the page reloads, a quick game against the AI is
   await expect(page.getByTestId('welcome-computer')).toBeVisible();
   // The online way says at once that it needs a connection.
   await expect(page.getByTestId('welcome-online-offline')).toHaveText(/Online play needs a connection/);
-  await page.screenshot({ path: `${SHOTS}/offline-1-welcome.png` });
+  await shot(page, { path: `${SHOTS}/offline-1-welcome.png` });
 
   // A quick game against the AI, all of it from the kept site (the AI's worker included).
   await quickGame(page, ['human', 'normal'], 'offline-e2e');
@@ -98,7 +99,7 @@ test('after one visit, offline: the page reloads, a quick game against the AI is
     game = await humanToDecide(page);
   }
   expect(await humanActions(page)).toEqual(expect.arrayContaining(['move', 'attack']));
-  await page.screenshot({ path: `${SHOTS}/offline-2-game.png` });
+  await shot(page, { path: `${SHOTS}/offline-2-game.png` });
 
   // The game survives a reload offline too (the autosave, from the kept page).
   const saved = (await readSave(page)).actions;
@@ -118,7 +119,7 @@ test('after one visit, offline: the page reloads, a quick game against the AI is
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByTestId('needs-connection')).toContainText('Online play needs a connection.');
   await expect(dialog.getByRole('button', { name: 'Create the game' })).toBeDisabled();
-  await page.screenshot({ path: `${SHOTS}/offline-3-online-needs-connection.png` });
+  await shot(page, { path: `${SHOTS}/offline-3-online-needs-connection.png` });
 
   // Back online, the notice goes.
   await context.setOffline(false);

@@ -17,6 +17,7 @@ import { act } from './play/driver';
 import { clickHex } from './board';
 import { planNext } from './play/policy';
 import { closeContexts } from './settings';
+import { shot } from './shots';
 
 const SHOTS = 'e2e/screenshots';
 const US = SAMPLE_ARMIES.find((s) => s.id === 'sample-us-army')!.list;
@@ -70,7 +71,7 @@ test('two browsers play an online game; one leaves and comes back to the same po
   const dialog = host.getByRole('dialog', { name: 'Play online' });
   await dialog.getByLabel('Your army').selectOption({ label: US.name });
   await dialog.getByLabel(/Game length/).fill('2');
-  await host.screenshot({ path: `${SHOTS}/online-0-dialog.png` });
+  await shot(host, { path: `${SHOTS}/online-0-dialog.png` });
   await dialog.getByRole('button', { name: 'Create the game' }).click();
 
   // The waiting room: the code and the link to send (the link names the game, never a token).
@@ -84,7 +85,7 @@ test('two browsers play an online game; one leaves and comes back to the same po
   expect(link).not.toContain(JSON.parse(token!).token);
   await expect(lobby).toContainText('Player 1 (blue) (you): ready');
   await expect(lobby).toContainText('Player 2 (red): waiting for a friend to join');
-  await host.screenshot({ path: `${SHOTS}/online-1-lobby-link.png` });
+  await shot(host, { path: `${SHOTS}/online-1-lobby-link.png` });
 
   // The friend opens the link in their own browser and picks their own army.
   const guestContext = await browser.newContext({ viewport: VIEW });
@@ -119,8 +120,8 @@ test('two browsers play an online game; one leaves and comes back to the same po
     );
     if (!shotWaiting && game.setupStep === 'deployment') {
       shotWaiting = true;
-      await other.screenshot({ path: `${SHOTS}/online-2-waiting-for.png` });
-      await page.screenshot({ path: `${SHOTS}/online-2-deciding.png` });
+      await shot(other, { path: `${SHOTS}/online-2-waiting-for.png` });
+      await shot(page, { path: `${SHOTS}/online-2-deciding.png` });
     }
     const length = at.length;
     await act(page, game, planNext(game));
@@ -135,7 +136,7 @@ test('two browsers play an online game; one leaves and comes back to the same po
       const before = await logText(guest);
       await guest.close();
       await expect(host.getByTestId('peer-state')).toContainText('disconnected');
-      await host.screenshot({ path: `${SHOTS}/online-3-disconnected.png` });
+      await shot(host, { path: `${SHOTS}/online-3-disconnected.png` });
       guest = await guestContext.newPage();
       await guest.goto(link);
       await expect(guest.getByTestId('online-bar')).toContainText(`You play ${DE.name}`, { timeout: 30_000 });
@@ -143,7 +144,7 @@ test('two browsers play an online game; one leaves and comes back to the same po
       await expect(guest.getByTestId('online-joining')).toHaveCount(0);
       await expect.poll(() => logText(guest)).toEqual(before);
       await expect(host.getByTestId('peer-state')).toContainText('back');
-      await host.screenshot({ path: `${SHOTS}/online-4-back.png` });
+      await shot(host, { path: `${SHOTS}/online-4-back.png` });
     }
   }
   expect(left).toBe(true);
@@ -153,7 +154,7 @@ test('two browsers play an online game; one leaves and comes back to the same po
   await guest.getByRole('dialog', { name: 'New game' }).getByRole('button', { name: 'Play online…' }).click();
   const mine = guest.getByRole('region', { name: 'Your online games' });
   await expect(mine).toContainText(gameId);
-  await guest.screenshot({ path: `${SHOTS}/online-5-my-games.png` });
+  await shot(guest, { path: `${SHOTS}/online-5-my-games.png` });
   await mine.getByRole('button', { name: 'Resume' }).click();
   await expect(guest.getByTestId('online-bar')).toContainText(`You play ${DE.name}`, { timeout: 30_000 });
 
@@ -171,7 +172,7 @@ test('two browsers play an online game; one leaves and comes back to the same po
   } else await spectator.keyboard.press('e');
   const error = spectator.getByTestId('rule-error');
   await expect(error).toContainText('You are watching this online game');
-  await spectator.screenshot({ path: `${SHOTS}/online-6-spectator.png` });
+  await shot(spectator, { path: `${SHOTS}/online-6-spectator.png` });
   expect((await position(watcher, gameId)).length).toBe(at.length);
 
   // The site opened without the link (its first screen: the welcome screen, no game in progress
@@ -181,7 +182,7 @@ test('two browsers play an online game; one leaves and comes back to the same po
   await expect(home.getByTestId('welcome-learn')).toBeVisible();
   const reminder = home.getByTestId('online-reminder');
   await expect(reminder).toContainText(gameId);
-  await home.screenshot({ path: `${SHOTS}/online-7-reminder.png` });
+  await shot(home, { path: `${SHOTS}/online-7-reminder.png` });
   await reminder.getByRole('button', { name: new RegExp(`Resume ${gameId}`) }).click();
   await expect(home.getByTestId('online-bar')).toContainText(`You play ${DE.name}`, { timeout: 30_000 });
   await expect(reminder).toHaveCount(0);

@@ -6,6 +6,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { SAMPLE_ARMIES } from '../src/data/sampleArmies';
 import { closeContexts, withoutAnimations } from './settings';
+import { shot } from './shots';
 
 const SHOTS = 'e2e/screenshots';
 const US = SAMPLE_ARMIES.find((s) => s.id === 'sample-us-army')!.list;
@@ -46,7 +47,7 @@ test('the waiting room is its own screen; the friend who joins reads what to do 
   const link = await lobby.getByTestId('invite-link').inputValue();
   for (const size of SIZES) {
     await host.setViewportSize(size);
-    await host.screenshot({ path: `${SHOTS}/waiting-room-host-${size.width}.png` });
+    await shot(host, { path: `${SHOTS}/waiting-room-host-${size.width}.png` });
   }
 
   const guest = await newPage(browser, link);
@@ -61,7 +62,7 @@ test('the waiting room is its own screen; the friend who joins reads what to do 
   await expect(army.locator('option:checked')).toHaveText(DE.name);
   for (const size of SIZES) {
     await guest.setViewportSize(size);
-    await guest.screenshot({ path: `${SHOTS}/waiting-room-joiner-${size.width}.png` });
+    await shot(guest, { path: `${SHOTS}/waiting-room-joiner-${size.width}.png` });
   }
 
   // Ready with that offer: the game starts in both browsers, US Army against the Wehrmacht.

@@ -5,6 +5,7 @@ import { expect, type Page } from '@playwright/test';
 import { awaiting, type GameState } from '../src/engine';
 import { SAMPLE_ARMIES } from '../src/data/sampleArmies';
 import { readSave, replay } from './play/driver';
+import { shot as reviewShot } from './shots';
 
 const SHOTS = 'e2e/screenshots';
 export const US = SAMPLE_ARMIES.find((s) => s.id === 'sample-us-army')!.list;
@@ -55,7 +56,7 @@ export async function quickGame(
   await dialog.getByLabel(/Seed/).fill(seed);
   await dialog.getByLabel(/Quick game/).check();
   if (turns !== undefined) await dialog.getByLabel(/Game length/).fill(String(turns));
-  if (shot) await page.screenshot({ path: `${SHOTS}/${shot}.png` });
+  if (shot) await reviewShot(page, { path: `${SHOTS}/${shot}.png` });
   await dialog.getByRole('button', { name: 'Start the battle' }).click();
   await expect(dialog).toBeHidden();
 }

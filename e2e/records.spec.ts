@@ -8,6 +8,7 @@ import { quietAction, skirmish, tankMove, tankOf } from '../tests/store/recordsF
 import { asFirstVisit, withoutHandOff } from './settings';
 import { clickHex } from './board';
 import { sharedPage } from './sharedPage';
+import { shot } from './shots';
 
 const SEED = 'e2e-records';
 const SAVE_KEY = 'aam-reloaded.game.v2';
@@ -110,7 +111,7 @@ test('undo takes back a move before a roll, and is refused after one with the re
   await expect(page.getByTestId('records-notice')).toContainText('Dice were rolled');
   await expect(page.getByTestId('undo')).toHaveAttribute('title', /Dice were rolled/);
   await expect(page.getByTestId('unit-position')).toHaveText(where!);
-  await page.screenshot({ path: 'e2e/screenshots/records-undo-refused.png' });
+  await shot(page, { path: 'e2e/screenshots/records-undo-refused.png' });
 });
 
 test('the game is saved after every action and resumes after a reload, undo rule and all', async () => {
@@ -135,7 +136,7 @@ test('a game saved to a file loads again; a bad file is refused with the reason 
 
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'File ▾' }).click();
-  await page.screenshot({ path: 'e2e/screenshots/records-file-menu.png' });
+  await shot(page, { path: 'e2e/screenshots/records-file-menu.png' });
   await page.getByRole('button', { name: 'Save to file' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe(`aam-reloaded-${SEED}-turn1.json`);
@@ -167,7 +168,7 @@ test('a game saved to a file loads again; a bad file is refused with the reason 
   await expect(page.getByTestId('records-notice')).toContainText('"aam-reloaded-army", not "aam-reloaded-game"');
   await expect(page.locator('.seed code')).toHaveText(SEED);
   await expect(page.getByTestId('unit-position')).toHaveText(hexLabel(hexOfMove(move)));
-  await page.screenshot({ path: 'e2e/screenshots/records-bad-file.png' });
+  await shot(page, { path: 'e2e/screenshots/records-bad-file.png' });
 
   // A file whose actions do not replay.
   const broken = { ...saved, actions: [{ type: 'endActivation' }, { type: 'endActivation' }] };
@@ -227,7 +228,7 @@ test('the replay steps back and forward, jumps to a turn, and the live game is u
   await expectReplayAt(page, turn2.index, n, 'Turn 2 · Movement Phase');
   await expect(page.getByTestId('turn')).toHaveText('Turn 2 of 2');
   await expect(page.getByTestId('phase')).toHaveText('Movement Phase');
-  await page.screenshot({ path: 'e2e/screenshots/records-replay.png' });
+  await shot(page, { path: 'e2e/screenshots/records-replay.png' });
 
   // Undo waits for the live game.
   // (The refused button stays focusable: pressed from the keyboard, it says why.)
@@ -270,12 +271,12 @@ test('the end screen shows the winner, why the game ended and the points of ever
   await expect(rows.last()).toHaveText(`High Value Targets${final.score.hvt[0]}${final.score.hvt[1]}`);
   await expect(page.getByTestId('end-total-0')).toHaveText(String(total[0]));
   await expect(page.getByTestId('end-total-1')).toHaveText(String(total[1]));
-  await page.screenshot({ path: 'e2e/screenshots/records-end-screen.png' });
+  await shot(page, { path: 'e2e/screenshots/records-end-screen.png' });
 
   // Closed to look at the map, opened again from the phase bar.
   await page.getByRole('button', { name: 'Look at the map' }).click();
   await expect(end).toHaveCount(0);
-  await page.screenshot({ path: 'e2e/screenshots/records-ended-map.png' });
+  await shot(page, { path: 'e2e/screenshots/records-ended-map.png' });
   await page.getByRole('button', { name: 'Result' }).click();
   await expect(end).toBeVisible();
 

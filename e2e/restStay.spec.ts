@@ -3,11 +3,13 @@
 // unit a player has left can only stay, "The rest of my units stay this phase" is offered; one
 // click, and one of them stays on each of that player's turns; the last stays by itself. The
 // position is built with the engine and opened as a game file.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { canOnlyStay, unitName, type GameState } from '../src/engine';
 import { gameFileText } from '../src/store/files/gameFile';
 import { withoutHandOff } from './settings';
 import { openInRow, placedGame, skirmishMap } from './position';
+import { shot } from './shots';
 
 /** The US Army: a rifle squad and two 81mm mortars (Speed 0); the Wehrmacht: two squads far off. */
 function position(): GameState {
@@ -68,7 +70,7 @@ test('1366x768: "The rest of my units stay this phase" when only Speed 0 guns ar
   // Only the two mortars are left, both Speed 0: one click for the phase.
   await expect(page.getByTestId('active-team')).toHaveText('US Army to act');
   await expect(offer).toBeVisible();
-  await page.screenshot({ path: 'e2e/screenshots/rest-stay-offer.png' });
+  await shot(page, { path: 'e2e/screenshots/rest-stay-offer.png' });
   await offer.click();
   await expect(log).toContainText('81mm Mortar stays (R4.3)');
   // Alternation kept: the Wehrmacht's turn now, and nothing is decided for it.
@@ -78,5 +80,5 @@ test('1366x768: "The rest of my units stay this phase" when only Speed 0 guns ar
   // The second mortar stays on the US Army's turn without a click; the phase ends.
   await expect(page.getByTestId('phase')).toHaveText('Assault Phase');
   await expect(log.getByText(/81mm Mortar stays \(R4\.3\)/)).toHaveCount(2);
-  await page.screenshot({ path: 'e2e/screenshots/rest-stay-done.png' });
+  await shot(page, { path: 'e2e/screenshots/rest-stay-done.png' });
 });

@@ -2,12 +2,13 @@
 // a quick one-turn game against the AI, played by clicks to its end, shows the AI's reasons on its
 // log lines and, on the end screen, the review: the person's three costliest decisions, each with
 // what the AI would have played and why, still there after a reload.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { awaiting } from '../src/engine';
 import { perform, readSave, replay } from './play/driver';
 import { planNext } from './play/policy';
 import { quickGame } from './quickGame';
 import { withoutAnimations } from './settings';
+import { shot } from './shots';
 
 test.beforeEach(({ page }) => withoutAnimations(page));
 
@@ -41,7 +42,7 @@ test('a game against the AI played to its end: the AI says why in the log, the e
     await expect(entry).toContainText('the AI would have played “');
     await expect(entry).toContainText(/\(\d+\.\d OP better\)/);
   }
-  await page.screenshot({ path: 'e2e/screenshots/ai-7-review.png' });
+  await shot(page, { path: 'e2e/screenshots/ai-7-review.png' });
   // Derived from the saved game's record: the same review after a reload.
   const before = await entries.allTextContents();
   await page.reload();

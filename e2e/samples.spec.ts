@@ -1,8 +1,9 @@
 // Armies to start from: the builder's sample armies dialog adds a copy of a national sample army
 // to the player's lists, legal and near its limit (R1.2), and the new game dialog offers the
 // samples by nation.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { withoutHandOff } from './settings';
+import { shot } from './shots';
 
 const SHOTS = 'e2e/screenshots';
 
@@ -17,7 +18,7 @@ test('a sample army is copied into the lists, legal, and offered by nation when 
   await expect(dialog.getByTestId('sample-sample-germany-200')).toContainText(
     '198 of 200 points · Western Europe, 1943-1944',
   );
-  await page.screenshot({ path: `${SHOTS}/builder-samples.png` });
+  await shot(page, { path: `${SHOTS}/builder-samples.png` });
   await dialog.getByRole('button', { name: 'Start from Panzer-Lehr (200)' }).click();
 
   await expect(dialog).toBeHidden();

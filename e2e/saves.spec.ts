@@ -2,12 +2,14 @@
 // export), a ?seed= link beside a game in progress, an unreadable save kept aside, a storage
 // that is really filled up, and two tabs of one browser on the same game.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { hexLabel, type Action, type GameState, type Hex } from '../src/engine';
 import { apply, skirmish, tankMove, tankOf } from '../tests/store/recordsFixtures';
 import { clickHex } from './board';
 import { currentSave, pageSaveText, SAVE_KEYS } from './saves';
 import { withoutHandOff } from './settings';
+import { shot } from './shots';
 
 test.beforeEach(({ page }) => withoutHandOff(page));
 
@@ -67,7 +69,7 @@ test('a ?seed= link keeps the game in progress in the list; it opens again, rena
   const before = rows.nth(1);
   await expect(before).toContainText(`Game ${SEED}`);
   await expect(before).toContainText('turn 1 of 5, Movement Phase · 1 action');
-  await page.screenshot({ path: 'e2e/screenshots/saves-list.png' });
+  await shot(page, { path: 'e2e/screenshots/saves-list.png' });
 
   // Rename the first game (a name is text, never markup), then open it: the tank is where it was left.
   await before.getByRole('button', { name: 'Rename' }).click();
@@ -109,7 +111,7 @@ test('an unreadable save is kept aside untouched, named, and may be downloaded a
   const banner = page.getByTestId('kept-aside');
   await expect(banner).toContainText('could not be read');
   await expect(banner).toContainText('action 1 (endActivation) is refused by the rules');
-  await page.screenshot({ path: 'e2e/screenshots/saves-kept-aside.png' });
+  await shot(page, { path: 'e2e/screenshots/saves-kept-aside.png' });
 
   // A move in the new game does not touch it.
   const list = await openList(page);
@@ -118,7 +120,7 @@ test('an unreadable save is kept aside untouched, named, and may be downloaded a
   const downloading = page.waitForEvent('download');
   await unreadable.getByRole('button', { name: 'Download as stored' }).click();
   expect(readFileSync(await (await downloading).path(), 'utf8')).toBe(broken);
-  await page.screenshot({ path: 'e2e/screenshots/saves-unreadable-row.png' });
+  await shot(page, { path: 'e2e/screenshots/saves-unreadable-row.png' });
   expect(await page.evaluate((key) => localStorage.getItem(key), SAVE_KEYS.prefix + saved.id)).toBe(broken);
 });
 
@@ -140,7 +142,7 @@ test('a full storage is told after every failed save, with the game file one cli
   const warning = page.getByTestId('save-failure');
   await expect(warning).toContainText('This game is not saved in the browser');
   await expect(warning).toContainText('full');
-  await page.screenshot({ path: 'e2e/screenshots/saves-storage-full.png' });
+  await shot(page, { path: 'e2e/screenshots/saves-storage-full.png' });
 
   const downloading = page.waitForEvent('download');
   await page.getByTestId('save-failure-download').click();
@@ -177,13 +179,13 @@ test('two tabs on one game: the second says so, a move in one is offered to the 
   await expect(second.locator('.seed code')).toHaveText(SEED);
   await expect(second.getByTestId('other-tab')).toContainText('open in another tab');
   await expect(first.getByTestId('other-tab')).toContainText('open in another tab');
-  await second.screenshot({ path: 'e2e/screenshots/saves-other-tab.png' });
+  await shot(second, { path: 'e2e/screenshots/saves-other-tab.png' });
 
   // The first tab moves on; the second is told before it moves.
   await first.getByRole('button', { name: 'End activation' }).click();
   const conflict = second.getByTestId('save-conflict');
   await expect(conflict).toContainText('Another tab has saved this game further on');
-  await second.screenshot({ path: 'e2e/screenshots/saves-conflict.png' });
+  await shot(second, { path: 'e2e/screenshots/saves-conflict.png' });
   const newer = await first.evaluate(pageSaveText, SAVE_KEYS);
 
   // A move in the stale tab is not written over the newer save.

@@ -3,7 +3,8 @@
 // Objective Marker in its holder's colour, a contested one shown in both (R7.1). The position is
 // built with the engine and opened as a game file; the page is checked against the engine's own
 // scoreNow, and again after a squad steps onto a free marker.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
   DIRS,
   hexsideAt,
@@ -19,6 +20,7 @@ import { gameFileText } from '../src/store/files/gameFile';
 import { openInRow, placedGame, skirmishMap } from './position';
 import { withoutHandOff } from './settings';
 import { clickHex, screenOf } from './board';
+import { shot } from './shots';
 
 const US = Array<string>(6).fill('m1-garand-rifle');
 const DE = Array<string>(6).fill('mauser-kar-98k');
@@ -120,7 +122,7 @@ for (const size of [
     const turns = (await page.getByTestId('turns-left').boundingBox())!;
     expect(turns.x + turns.width).toBeLessThanOrEqual(size.width);
     expect(turns.y).toBeLessThan(bar.y + bar.height);
-    await page.screenshot({ path: `e2e/screenshots/score-${size.width}.png` });
+    await shot(page, { path: `e2e/screenshots/score-${size.width}.png` });
 
     // The US squad steps onto the free 2 OP marker: the projection follows (R7.1).
     const walker = start.units.walker;
@@ -137,11 +139,11 @@ for (const size of [
       `+${scoreNow(moved.state).ifTurnEnded![0]}`,
     );
     await expect(markers.nth(2)).toHaveAttribute('data-holder', '0');
-    await page.screenshot({ path: `e2e/screenshots/score-${size.width}-moved.png` });
+    await shot(page, { path: `e2e/screenshots/score-${size.width}-moved.png` });
     if (size.width === 1366) {
       // Close up on the contested marker and the one just taken, for the review of the colours.
       const p = await screenOf(page, start.objectives[1].at);
-      await page.screenshot({
+      await shot(page, {
         path: 'e2e/screenshots/score-markers-close.png',
         clip: { x: p.x - 160, y: p.y - 140, width: 320, height: 180 },
       });

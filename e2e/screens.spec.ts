@@ -4,7 +4,8 @@
 // and the end screen. At every step nothing lays out wider than the window and the controls that
 // matter (the decision's, the top bar's, a dialog's) are whole inside it. Screenshots:
 // e2e/screenshots/screens-<size>-<screen>.png.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
   applyAction,
   awaiting,
@@ -387,7 +388,13 @@ for (const size of SIZES) {
         });
 
         await test.step('the tutorial', async () => {
+          // A load of its own, not a change of the hash from the online game just created (the
+          // online screen once kept the page and the press went to the welcome screen's button
+          // as it left): the welcome screen shown before its button is pressed.
+          await page.goto('about:blank');
           await page.goto('/#/welcome');
+          await expect(page.locator('.welcome-screen')).toBeVisible();
+          await expect(page.getByTestId('online-lobby')).toHaveCount(0);
           await press(size, page.getByTestId('welcome-learn'));
           await expect(page.getByTestId('tutorial')).toBeVisible();
           await fits(page, size, 'tutorial', [page.getByTestId('tutorial')]);

@@ -4,12 +4,13 @@
 // with the Sherman selected, a click on the rifle squad at B14 (a hex the Sherman could reach)
 // selects the squad and moves nothing; the Sherman moves there (stacking, R5.6) only by the
 // decision panel's "Move … here", which a click, a tap or Tab and Enter press alike.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { hexLabel, strandedAt, unitName, type GameState } from '../src/engine';
 import { clickHex } from './board';
 import { readSave, replay } from './play/driver';
 import { humanToDecide, quickGame } from './quickGame';
 import { withoutAnimations, withoutHandOff } from './settings';
+import { shot } from './shots';
 
 /** The units a quick game placed where they could never move (R5.1: the M3 Half-Track in a Marsh at G14, before). */
 function stranded(game: GameState): string[] {
@@ -51,7 +52,7 @@ test('a click on your own rifle squad selects it, not a move of the Sherman onto
   // The offer shows only where the Sherman could move onto the squad (R5.6).
   const move = page.getByTestId('move-onto');
   await expect(move).toHaveText(`Move ${unitName(game, sherman)} here (B14)`);
-  await page.screenshot({ path: 'e2e/screenshots/select-own-unit-offer.png' });
+  await shot(page, { path: 'e2e/screenshots/select-own-unit-offer.png' });
 
   // The deliberate gesture, from the keyboard: the Sherman moves onto the squad.
   await move.focus();

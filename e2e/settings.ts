@@ -33,7 +33,14 @@ export async function withoutAnimations(target: Page | BrowserContext): Promise<
  * open, connected to the shared game server and drawing, through every later test of the worker.
  */
 export async function closeContexts({ browser }: { browser: Browser }): Promise<void> {
-  await Promise.all(browser.contexts().map((c) => c.close()));
+  await Promise.all(browser.contexts().map((c) => (kept.has(c) ? undefined : c.close())));
+}
+
+/** The worker's shared context (e2e/fixtures.ts), which `closeContexts` leaves open. */
+const kept = new WeakSet<BrowserContext>();
+
+export function keepOpen(context: BrowserContext): void {
+  kept.add(context);
 }
 
 /**

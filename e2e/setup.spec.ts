@@ -5,7 +5,7 @@
 // deciding team's colour always under the top bar), the strict mode at every change of player,
 // and switching it off. The test keeps the engine's own copy of
 // the game, fed the same actions as the clicks, to know what the screen must show next.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
   applyAction,
   budgetOf,
@@ -30,6 +30,7 @@ import { handOffPrompt, type HandOffMode, type Seat } from '../src/store/game/ha
 import { wrapList } from '../src/store/files/armyFormat';
 import { withoutAnimations, withoutHandOff } from './settings';
 import { clickHex, hoverHex, screenOf } from './board';
+import { shot as reviewShot } from './shots';
 
 const SHOTS = 'e2e/screenshots';
 const SEED = 'e2e-setup';
@@ -90,7 +91,7 @@ test('a new game goes through initiative, objectives, deployment and Scouts to t
   await expect(dialog.getByTestId('new-game-problems')).toContainText('from 1 to 20');
   await dialog.getByLabel(/Game length/).fill('5');
   await expect(dialog.getByTestId('new-game-problems')).toBeHidden();
-  await page.screenshot({ path: `${SHOTS}/setup-1-new-game.png` });
+  await reviewShot(page, { path: `${SHOTS}/setup-1-new-game.png` });
   // Point 7: the dialog says where each player deploys as the map will show it.
   const label = (await dialog
     .getByLabel(/Player 1/)
@@ -122,7 +123,7 @@ test('a new game goes through initiative, objectives, deployment and Scouts to t
   const shot = async (name: string) => {
     if (shots.has(name)) return;
     shots.add(name);
-    await page.screenshot({ path: `${SHOTS}/setup-${name}.png` });
+    await reviewShot(page, { path: `${SHOTS}/setup-${name}.png` });
   };
 
   /** Takes the seat when the screen must ask (the engine's copy says who decides). */
@@ -290,7 +291,7 @@ test('lists that cannot play are refused with every problem; a quick game starts
     'Broken Airborne: 118 points: 18 over the limit of 100 (R1.2)',
     'Seed: type one, or press "New seed"',
   ]);
-  await page.screenshot({ path: `${SHOTS}/setup-0-refused.png` });
+  await reviewShot(page, { path: `${SHOTS}/setup-0-refused.png` });
   const start = dialog.getByRole('button', { name: 'Start the battle' });
   await expect(start).toHaveAttribute('aria-disabled', 'true');
   await start.click({ force: true }); // aria-disabled: focusable, and refuses
@@ -340,7 +341,7 @@ test('R3.3 an infantry unit deploys embarked in a Transport already on the map',
     ).toBeVisible();
     const embark = panel.getByRole('button', { name: new RegExp(`^Embark in ${unitName(state, halfTrack)}`) });
     if (!embarked && unit.models.length === 6 && state.units[halfTrack.id].status === 'map') {
-      await page.screenshot({ path: `${SHOTS}/setup-5-embark.png` });
+      await reviewShot(page, { path: `${SHOTS}/setup-5-embark.png` });
       await embark.click();
       state = apply(state, { type: 'deployEmbarked', unit: unit.id, carrier: halfTrack.id });
       await expect(page.getByTestId('log')).toContainText(

@@ -5,7 +5,8 @@
 // battlefield, which a wide window shows turned a quarter: the facing control's arrow points
 // where the counter is drawn facing, and the control, the unit card and the log name it alike.
 // Each position is built with the engine and opened as a game file, as a player opens one.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
   applyAction,
   awaiting,
@@ -30,6 +31,7 @@ import { clickHex, screenOf } from './board';
 import { controlsCutOff } from './inView';
 import { skirmishMap, type BattleMap } from './position';
 import { withoutHandOff } from './settings';
+import { shot } from './shots';
 
 const SHOTS = 'e2e/screenshots';
 const SIZES = [
@@ -142,10 +144,14 @@ function ambush(
   return { state: initial, actions: played.actions, tank: found.start, step };
 }
 
-/** Opens a position as a game file through the File menu (the page first opened on an explicit game link, whatever a first visit to plain / shows). */
+/**
+ * Opens a position as a game file through the File menu (the page first opened on an explicit game
+ * link, whatever a first visit to plain / shows; a test starts on a page of no game: about:blank,
+ * or the site's favicon of the worker's shared page, e2e/fixtures.ts).
+ */
 async function openGame(page: Page, name: string, initial: GameState, actions: Action[] = []): Promise<void> {
   await page.setViewportSize(SIZES[0]);
-  if (page.url() === 'about:blank') {
+  if (new URL(page.url()).pathname !== '/') {
     await withoutHandOff(page);
     await page.goto('/?seed=side-column');
   }
@@ -163,7 +169,7 @@ async function allInView(page: Page, name: string, more: string[] = []): Promise
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     const decision = page.getByRole('region', { name: 'Decision' });
     await expect(decision).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/side-column-${name}-${size.width}x${size.height}.png` });
+    await shot(page, { path: `${SHOTS}/side-column-${name}-${size.width}x${size.height}.png` });
     expect(await controlsCutOff(decision), `${name} at ${size.width}x${size.height}`).toEqual([]);
     for (const testId of more)
       expect(
@@ -202,7 +208,7 @@ test('deployment with the facing control, on the turned two-tile battlefield: th
   // height beside a tray of ten units (with the two-unit tray of British Airborne, e2e/firstHour
   // asks 230 px).
   await expect(tray.getByText('has no facing')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/side-column-deploy-infantry-1366x768.png` });
+  await shot(page, { path: `${SHOTS}/side-column-deploy-infantry-1366x768.png` });
   expect((await page.getByRole('region', { name: 'Selected unit' }).boundingBox())!.height).toBeGreaterThanOrEqual(210);
   const panther = Object.values(state.units).find((u) => u.models[0].def === 'panther-ausf-a')!;
   await tray.getByRole('button', { name: new RegExp(`^${unitName(state, panther)}`) }).click();
@@ -240,7 +246,7 @@ test('deployment with the facing control, on the turned two-tile battlefield: th
   expect(gap(degrees(centre, button), arrowWay), 'the lit button sits where the arrow points').toBeLessThan(10);
   // The card of the unit being placed names the facing it will take, as the control does.
   await expect(page.getByTestId('unit-facing')).toHaveText('N');
-  await page.screenshot({ path: `${SHOTS}/side-column-facing-north-1366x768.png` });
+  await shot(page, { path: `${SHOTS}/side-column-facing-north-1366x768.png` });
 
   // Placed with that facing: the counter faces the hexside that is up on the screen.
   const at = zone.find(
@@ -294,7 +300,7 @@ test('the Scout step (R3.4), then the Movement Phase with a unit selected: the d
   // A large screen: the same order, more room for the card and the log.
   await page.setViewportSize({ width: 1920, height: 1080 });
   expect(await controlsCutOff(page.getByRole('region', { name: 'Decision' }))).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/side-column-movement-selected-1920x1080.png` });
+  await shot(page, { path: `${SHOTS}/side-column-movement-selected-1920x1080.png` });
 });
 
 test('an attack aimed with its odds (R6.1), Defensive Fire offered (R5.7), the end of the game: the decision in view', async ({

@@ -1,8 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { fromOffset, hexKey, hexLabel, reachableHexes, budgetOf, type GameState } from '../src/engine';
 import { newSkirmish } from '../src/store/game/newGame';
 import { withoutHandOff } from './settings';
 import { clickHex } from './board';
+import { shot } from './shots';
 
 const SEED = 'e2e-skeleton';
 
@@ -33,7 +34,7 @@ test('two players take turns moving units on the battlefield', async ({ page }) 
   await clickHex(page, tank.at!);
   await expect(page.getByTestId('unit-position')).toHaveText(hexLabel(tank.at!));
   await expect(page.getByTestId('unit-status')).toHaveText('Ready to activate');
-  await page.screenshot({ path: 'e2e/screenshots/skeleton-selected.png' });
+  await shot(page, { path: 'e2e/screenshots/skeleton-selected.png' });
 
   await clickHex(page, target.hex);
   await expect(page.getByTestId('unit-position')).toHaveText(hexLabel(target.hex));
@@ -55,7 +56,7 @@ test('two players take turns moving units on the battlefield', async ({ page }) 
   await expect(page.getByTestId('unit-position')).toHaveText(hexLabel(step.hex));
   // Infantry at Speed 1 have nothing left to do: the activation closes by itself.
   await expect(page.getByTestId('active-team')).toHaveText(`${first} to act`);
-  await page.screenshot({ path: 'e2e/screenshots/skeleton-moved.png' });
+  await shot(page, { path: 'e2e/screenshots/skeleton-moved.png' });
 
   // The game survives a reload.
   await page.reload();

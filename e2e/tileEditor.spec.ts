@@ -2,7 +2,7 @@
 // a problem in the engine's words lit on the tile, undo and redo, save and find the tile kept after a
 // reload and play a game on it, export and import a tile file, a bad file refused with its problem, a shared link offered.
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { legalActions } from '../src/engine';
 import { perform, readSave, replay } from './play/driver';
 import { DE, US } from './quickGame';

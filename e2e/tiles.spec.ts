@@ -1,11 +1,12 @@
 // Bigger battlefields from the address (R1.7, R2.4): `?tiles=2|4|6`, `?tiles=6&tall=1`. Each
 // opens with the sample forces in their deployment zones; screenshots of the whole field and of
 // a seam go to e2e/screenshots/ for a person to look at.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { fromOffset, hexLabel, type Hex } from '../src/engine';
 import { newQuickGame, type QuickField } from '../src/store/game/newGame';
 import { withoutHandOff } from './settings';
 import { screenOf } from './board';
+import { shot } from './shots';
 
 const FIELDS: { query: string; field: QuickField; size: string; name: string }[] = [
   { query: 'tiles=2', field: { tiles: 2 }, size: '10 x 16 hexes', name: '2' },
@@ -40,7 +41,7 @@ for (const { query, field, size, name } of FIELDS) {
       await expect(page.getByTestId('unit-position')).toHaveText(hexLabel(unit.at!));
     }
     await page.keyboard.press('Escape');
-    await page.screenshot({ path: `e2e/screenshots/tiles-${name}.png` });
+    await shot(page, { path: `e2e/screenshots/tiles-${name}.png` });
 
     // Close-ups of the seams where the roads cross them: stacked tiles (the south port, E8 to
     // F9) and, on a wider field, tiles side by side (the east port of the lower left tile, J12).
@@ -52,7 +53,7 @@ for (const { query, field, size, name } of FIELDS) {
       const p = await screenOf(page, h);
       await page.mouse.move(p.x, p.y);
       for (let k = 0; k < 2; k++) await page.mouse.wheel(0, -300);
-      await page.screenshot({ path: `e2e/screenshots/tiles-${name}-seam-${where}.png` });
+      await shot(page, { path: `e2e/screenshots/tiles-${name}-seam-${where}.png` });
     }
 
     await page.reload();

@@ -9,6 +9,7 @@ import { screenOf } from './board';
 import { readSave } from './play/driver';
 import { humanToDecide, quickGame } from './quickGame';
 import { withoutAnimations } from './settings';
+import { shot } from './shots';
 
 const SHOTS = 'e2e/screenshots';
 
@@ -76,7 +77,7 @@ test('a tap selects, a long press shows a unit card or a hex terrain and cost, i
   await expect(tooltip).toContainText(enemy!.name);
   await lift();
   await expect(tooltip).toContainText(enemy!.name);
-  await page.screenshot({ path: `${SHOTS}/touch-1-long-press-unit.png` });
+  await shot(page, { path: `${SHOTS}/touch-1-long-press-unit.png` });
   // The lift was no tap: the Sherman is still the one selected, nothing was played.
   await expect(page.getByTestId('unit-position')).toHaveText(hexLabel(sherman.at!));
   expect((await readSave(page)).actions).toHaveLength(actions);
@@ -104,7 +105,7 @@ test('a tap selects, a long press shows a unit card or a hex terrain and cost, i
   await expect(tooltip).toBeHidden();
   await lift();
   await expect(tip).toContainText(/\d+ Speed, \d+ left/);
-  await page.screenshot({ path: `${SHOTS}/touch-2-long-press-hex.png` });
+  await shot(page, { path: `${SHOTS}/touch-2-long-press-hex.png` });
   // The lift did not move the Sherman there.
   expect((await readSave(page)).actions).toHaveLength(actions);
   await expect(page.getByTestId('unit-position')).toHaveText(hexLabel(sherman.at!));
@@ -162,10 +163,10 @@ test('the hand-off cover at tablet size: large, read across a table, a big butto
   // Big enough to read from across a table, and for a thumb.
   expect(await title.evaluate((e) => Number.parseFloat(getComputedStyle(e).fontSize))).toBeGreaterThanOrEqual(40);
   expect((await go.boundingBox())!.height).toBeGreaterThanOrEqual(64);
-  await page.screenshot({ path: `${SHOTS}/touch-3-hand-off-landscape.png` });
+  await shot(page, { path: `${SHOTS}/touch-3-hand-off-landscape.png` });
   await page.setViewportSize({ width: 768, height: 1024 });
   expect((await go.boundingBox())!.height).toBeGreaterThanOrEqual(64);
-  await page.screenshot({ path: `${SHOTS}/touch-4-hand-off-portrait.png` });
+  await shot(page, { path: `${SHOTS}/touch-4-hand-off-portrait.png` });
   const box = (await go.boundingBox())!;
   await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
   await expect(cover).toBeHidden();

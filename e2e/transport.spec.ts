@@ -2,7 +2,7 @@
 // another squad of its team): the step in is allowed because the boarding unit does not count
 // for population at that moment. The position is built with the engine, saved as a game file
 // and loaded through the File menu, as a player would open a shared position.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
   createGame,
   DIRS,
@@ -20,6 +20,7 @@ import { gameFileText } from '../src/store/files/gameFile';
 import { SKIRMISH_LAYOUT } from '../src/data/tiles';
 import { withoutHandOff } from './settings';
 import { clickHex, hoverHex } from './board';
+import { shot } from './shots';
 
 const SQUAD = Array<string>(6).fill('m1-garand-rifle');
 
@@ -94,7 +95,7 @@ test('R4.6 a squad boards a Transport in a full hex at the end of its move, thro
   await expect(page.getByTestId('unit-position')).toHaveText(hexLabel(squad));
   await hoverHex(page, halfTrack);
   await expect(page.getByTestId('hover-tip')).toContainText('then board');
-  await page.screenshot({ path: 'e2e/screenshots/transport-board-offer.png' });
+  await shot(page, { path: 'e2e/screenshots/transport-board-offer.png' });
 
   // A click on the friends there selects one of them; the panel's "Move … here" boards.
   await clickHex(page, halfTrack);
@@ -105,5 +106,5 @@ test('R4.6 a squad boards a Transport in a full hex at the end of its move, thro
   await clickHex(page, halfTrack);
   await expect(page.getByTestId('unit-position')).toHaveText(hexLabel(halfTrack));
   await expect(page.getByText('Carrying: M1 Garand Rifle.')).toBeVisible();
-  await page.screenshot({ path: 'e2e/screenshots/transport-boarded.png' });
+  await shot(page, { path: 'e2e/screenshots/transport-boarded.png' });
 });

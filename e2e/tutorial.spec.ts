@@ -3,11 +3,13 @@
 // map (the renderer's pointer, checked at the hex the step names) or a button or panel (the
 // outline, checked around that element). Each hint's text is checked, and each step is
 // photographed into e2e/screenshots/tutorial-<n>-<step>.png for review.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { parseHexLabel } from '../src/engine';
 import { FIRST_BATTLE } from '../src/data/tutorial/firstBattle';
 import { clickHex } from './board';
 import { withoutHandOff } from './settings';
+import { shot } from './shots';
 
 test.use({ viewport: { width: 1366, height: 768 } });
 
@@ -40,7 +42,7 @@ async function atStep(page: Page, id: string): Promise<void> {
       })
       .toBe(true);
   }
-  await page.screenshot({ path: `e2e/screenshots/tutorial-${String(index + 1).padStart(2, '0')}-${id}.png` });
+  await shot(page, { path: `e2e/screenshots/tutorial-${String(index + 1).padStart(2, '0')}-${id}.png` });
 }
 
 async function clickStepHex(page: Page, id: string): Promise<void> {
@@ -89,7 +91,7 @@ test('the first battle, from the New game dialog to the score, by clicking what 
   // shows in the end screen, whose table it points at.
   await expect(page.getByTestId('end-winner')).toHaveText('US Army wins, 3 to 1');
   await expect(page.getByTestId('tutorial-end')).toContainText(FIRST_BATTLE.steps[FIRST_BATTLE.steps.length - 1].text);
-  await page.screenshot({ path: 'e2e/screenshots/tutorial-12-end-screen.png' });
+  await shot(page, { path: 'e2e/screenshots/tutorial-12-end-screen.png' });
   await page.getByTestId('tutorial-end').getByRole('button', { name: 'Finish the lesson' }).click();
   await expect(card(page)).toBeHidden();
   await expect(page.getByTestId('tutorial-end')).toBeHidden();

@@ -3,8 +3,10 @@
 // dialog set for the computer or for two people here, "Play online", the builder), by keyboard
 // too; a returning player with a game in progress goes straight back to it; explicit links
 // (a seed, a battlefield, a screen) open what they ask for; "Home" brings the screen back.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { asFirstVisit, withoutHandOff } from './settings';
+import { shot } from './shots';
 
 const SHOTS = 'e2e/screenshots';
 
@@ -47,7 +49,7 @@ test('a first visit opens the welcome screen; its ways in lead where they say; a
       expect(b.y).toBeGreaterThan(a.y + a.height - 1);
       expect(a.x + a.width).toBeLessThanOrEqual(size.width);
     }
-    await page.screenshot({ path: `${SHOTS}/welcome-${size.width}.png`, fullPage: true });
+    await shot(page, { path: `${SHOTS}/welcome-${size.width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1366, height: 768 });
 
@@ -61,7 +63,7 @@ test('a first visit opens the welcome screen; its ways in lead where they say; a
   let dialog = page.getByRole('dialog', { name: 'Play the computer' });
   await expect(dialog.getByLabel('Played by').nth(0)).toHaveValue('human');
   await expect(dialog.getByLabel('Played by').nth(1)).toHaveValue('normal');
-  await page.screenshot({ path: `${SHOTS}/welcome-computer-dialog.png` });
+  await shot(page, { path: `${SHOTS}/welcome-computer-dialog.png` });
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('welcome-computer')).toBeFocused();
