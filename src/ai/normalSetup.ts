@@ -1,15 +1,16 @@
 // The normal player's setup (R3.2 Objective Markers, R3.3 deployment, R3.4 Scout moves): a small
 // look-ahead over its own best-scored setup choices.
 //
-// Why: between normal players the setup decides most games (docs/ai.md, "What was tried"), and
-// its scores (marker placement, deployment) are hand-set constants, not the tuned evaluation.
+// Why: between normal players the setup decides most games (docs/ai.md, "Earlier rounds, on a
+// shared machine (2026-11-25)"), and its scores (marker placement, deployment) are hand-set
+// constants, not the tuned evaluation.
 // So each of normal's few best setup choices is played on by normal on both sides, on a
 // blindfolded copy (blindfold.ts: its own dice, never the game's), to the end of turn 1, and
 // judged by the tuned evaluation there (evaluation.ts), which foretells the game far better
 // than after the setup alone (docs/ai.md: the side ahead after turn 1 won 92 of 96 decided
 // games, after the setup 80). The hard player's setup search (setupSearch.ts) plays many more
-// choices to the end of the game; this one is sized for normal's budget (docs/ai.md, "normal's
-// setup look-ahead": what a setup decision costs).
+// choices to the end of the game; this one is sized for normal's budget (what a setup decision
+// costs: docs/ai.md, "normal's setup look-ahead").
 import type { GameState, TeamId } from '../engine';
 import { agentRandom, blindfold } from './blindfold';
 import { evaluate } from './evaluation';
