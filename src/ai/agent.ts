@@ -9,6 +9,7 @@ import { deciderOf, type Decider } from './decider';
 import { BLOCKED, scoreActions, type Scored } from './normal';
 import { treeSearch } from './search/ismcts';
 import type { RootShare } from './search/share';
+import { normalSetupPick } from './normalSetup';
 import { searchSetup } from './setupSearch';
 import { THINK_MS, type AgentAnswer, type AgentOptions } from './types';
 
@@ -74,7 +75,10 @@ export function chooseAction(state: GameState, options: AgentOptions): AgentAnsw
     pick = r.best;
     playouts = r.playouts;
     share = r.share;
-  } else pick = argmax(scored);
+  }
+  // normal looks a little ahead in the setup, which decides most games (normalSetup.ts).
+  else if (state.phase === 'setup') pick = normalSetupPick(state, d.team, scored, seed);
+  else pick = argmax(scored);
   return {
     action: pick.action,
     team: d.team,
