@@ -186,6 +186,14 @@ function offlineApp(): Plugin[] {
 }
 
 const CONVENTIONS = 'tests/architecture/**/*.test.ts';
+/**
+ * The store's tests, which share a worker's modules from file to file (below, test.projects):
+ * each makes its own store (createAppStore), and stubs globals only by vi.stubGlobal in a test or
+ * its beforeEach, undone after each test (unstubGlobals). The module caches they reach (the
+ * overlay's memos, the log's lines) are keyed by their input, as on the page. Not exportSave,
+ * which mocks a module (vi.mock): it must load it fresh, in the isolated project.
+ */
+const STORE_TESTS = ['tests/store/**/!(exportSave).test.{ts,tsx}'];
 /** Test folders of pure engine code, run without a fresh worker per file (below, test.projects). */
 const PURE_TESTS = [
   'tests/engine/**/*.test.ts',
@@ -211,21 +219,38 @@ export default defineConfig({
     // machine, so every file ran in turn); its main process only collects results. The long
     // suites are split into files (randomGames.N, completenessGames.N) so the workers share them.
     maxWorkers: availableParallelism(),
-    // Three projects (npm run test:unit runs the first two). The engine's own tests (pure
+    // Four projects (npm run test:unit runs the first three). The engine's own tests (pure
     // functions of their input: engine, rules, property, ai, data, records, scenarios) share a
     // worker's modules from file to file (isolate: false): a fresh worker per file cost about
     // 0.8 s of CPU each, loading the engine and the catalog again (docs/development.md "Tests").
-    // The rest (store, render, server, net, corpus) stub globals, keep stores or spy on modules,
-    // so each file keeps a worker of its own.
+    // The store's tests share theirs too (STORE_TESTS, above): a fresh worker for each of its 75
+    // files cost about 1.8 s of CPU each, 182 s for them all against 47.5 s shared
+    // (docs/development.md "The unit stage's time"). The rest
+    // (render, server, net, corpus, a store test that mocks a module) stub globals for a whole
+    // file, start servers or spy on modules, so each file keeps a worker of its own.
     projects: [
       // Each project names its own files: an include set here would be added to each project's.
       { extends: true, test: { name: 'engine', include: PURE_TESTS, isolate: false } },
       {
         extends: true,
-        test: { name: 'isolated', include: ['tests/**/*.test.{ts,tsx}'], exclude: [...PURE_TESTS, CONVENTIONS] },
+        test: { name: 'store', include: STORE_TESTS, isolate: false, unstubGlobals: true },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'isolated',
+          include: ['tests/**/*.test.{ts,tsx}'],
+          exclude: [...PURE_TESTS, ...STORE_TESTS, CONVENTIONS],
+          // A fresh worker thread per file is cheaper than a forked process: the project's 34
+          // files took 79 s of CPU in threads against 90 s in forks, side by side, all passing
+          // (better-sqlite3 and the spawned redis-server work from a thread).
+          pool: 'threads',
+        },
       },
       // The conventions (npm run test:conventions) read the source tree: a project of their own.
-      { extends: true, test: { name: 'conventions', include: [CONVENTIONS] } },
+      // They stub and mock nothing, so they share a worker's modules too (10.9 s of CPU for the
+      // nine files, 13.2 s with a worker each: docs/development.md "The unit stage's time").
+      { extends: true, test: { name: 'conventions', include: [CONVENTIONS], isolate: false } },
     ],
     // Whole random games run in some tests; on a loaded 2-core machine they pass 5 s. A timeout
     // only guards against a hang: speed is measured by npm run bench, never asserted here.
