@@ -114,5 +114,5 @@ describe('automatic placement never strands a unit that has a hex it could leave
       }
     }
     expect(found).toEqual([]);
-  });
+  }, 180_000); // a hang guard only: normal's setup look-ahead plays turn 1 at every deployment of these 12 setups (docs/ai.md)
 });
