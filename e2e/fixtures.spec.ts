@@ -49,12 +49,28 @@ test.describe('one page for the worker, reset between tests', () => {
   });
 });
 
-test.describe('a touch screen', () => {
-  test.use({ hasTouch: true });
+let touchPage: Page | undefined;
 
-  test('gets a browser context of its own', async ({ page }) => {
+test.describe('a touch screen', () => {
+  test.describe.configure({ mode: 'serial' });
+  test.use({ hasTouch: true, viewport: { width: 800, height: 600 } });
+
+  test('gets a touch page of the worker, not the mouse one', async ({ page }) => {
+    touchPage = page;
+    expect(page).not.toBe(first);
     expect(page.context().pages()).toEqual([page]);
     await page.goto('/favicon.svg');
     expect(await page.evaluate(() => navigator.maxTouchPoints)).toBeGreaterThan(0);
+    await page.evaluate(() => localStorage.setItem('left', 'behind'));
+  });
+
+  test('the next touch test has the same page, reset, at the size it asks for', async ({ page }) => {
+    expect(page).toBe(touchPage);
+    expect(page.viewportSize()).toEqual({ width: 800, height: 600 });
+    await page.goto('/favicon.svg');
+    expect(await page.evaluate(() => ({ touch: navigator.maxTouchPoints > 0, local: localStorage.length }))).toEqual({
+      touch: true,
+      local: 0,
+    });
   });
 });

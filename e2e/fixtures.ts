@@ -10,11 +10,11 @@
 // init scripts it added (`withoutHandOff`, `withoutAnimations`, on the page or the context) and its
 // routes removed, its listeners and its other pages (a second tab) gone. A test that fails ends
 // its worker (Playwright then runs the rest in a new one), so nothing of a failed test reaches
-// the next. A test that needs a browser of its own gets a fresh context as before: one with a
-// touch screen, a mobile viewport or another pixel ratio (they cannot change in an open
-// context), or one under `test.use({ freshContext: true })` (a clock installed, say, which stays
-// with the page).
-import { test as base, type BrowserContext, type Page } from '@playwright/test';
+// the next. A test with a touch screen or a mobile viewport (`hasTouch`, `isMobile`: they cannot
+// change in an open context) gets the worker's page of that kind, reset the same way. A test that
+// needs a browser of its own gets a fresh context as before: one with another pixel ratio, or one
+// under `test.use({ freshContext: true })` (a clock installed, say, which stays with the page).
+import { test as base, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { asFirstVisit, keepOpen } from './settings';
 
 export { expect } from '@playwright/test';
@@ -55,39 +55,75 @@ function dropNewListeners(target: Page | BrowserContext, before: Listeners): voi
 type Shared = { page: Page; added: Disposable[]; pageListeners: Listeners; contextListeners: Listeners };
 type Own = { hasTouch: boolean; isMobile: boolean; deviceScaleFactor: number | undefined; freshContext: boolean };
 
-/** Whether a test needs a browser context of its own (what cannot change in an open one, or asked for). */
+/**
+ * Whether a test needs a browser context of its own: asked for, or another pixel ratio (it cannot
+ * change in an open context; one test has it). A touch screen and a mobile viewport cannot change
+ * in an open context either, so their tests share a second page of the worker (one per kind).
+ */
 function ownBrowser(o: Own): boolean {
-  return o.freshContext || o.hasTouch || o.isMobile || (o.deviceScaleFactor !== undefined && o.deviceScaleFactor !== 1);
+  return o.freshContext || (o.deviceScaleFactor !== undefined && o.deviceScaleFactor !== 1);
 }
 
-export const test = base.extend<{ freshContext: boolean }, { sharedTab: Shared }>({
+type Options = Parameters<Browser['newContext']>[0];
+
+/** The worker's touch pages, by kind: `open` opens one the first time its kind is asked for. */
+type TouchTabs = { open(kind: string, options: Options): Promise<Shared>; all(): Promise<Shared[]> };
+
+/** Opens a page in a context of its own, kept open for the worker's tests, recording what they add. */
+async function openShared(browser: Browser, options: Options): Promise<Shared> {
+  const context = await browser.newContext(options);
+  keepOpen(context);
+  const page = await context.newPage();
+  const added: Disposable[] = [];
+  recordInitScripts(page, added);
+  recordInitScripts(context, added);
+  return { page, added, pageListeners: listenersOf(page), contextListeners: listenersOf(context) };
+}
+
+export const test = base.extend<{ freshContext: boolean }, { sharedTab: Shared; touchTabs: TouchTabs }>({
   freshContext: [false, { option: true }],
   sharedTab: [
     async ({ browser }, use, workerInfo) => {
       const { baseURL, viewport, serviceWorkers } = workerInfo.project.use;
-      const context = await browser.newContext({
+      const shared = await openShared(browser, {
         ...(baseURL !== undefined && { baseURL }),
         ...(viewport && { viewport }),
         ...(serviceWorkers !== undefined && { serviceWorkers }),
       });
-      keepOpen(context);
-      const page = await context.newPage();
-      const added: Disposable[] = [];
-      recordInitScripts(page, added);
-      recordInitScripts(context, added);
-      await use({ page, added, pageListeners: listenersOf(page), contextListeners: listenersOf(context) });
-      await context.close();
+      await use(shared);
+      await shared.page.context().close();
     },
     { scope: 'worker' },
   ],
-  context: async ({ sharedTab, freshContext, hasTouch, isMobile, deviceScaleFactor, viewport, browser }, use) => {
+  // The touch screens' pages (a tablet, a phone: `hasTouch`, `isMobile`), one per kind, opened by
+  // the first test that asks for it: a fresh context and page load cost about 1.3 s of Chromium's
+  // CPU more than a first visit in an open page (docs/development.md, "How long the end-to-end tests take").
+  touchTabs: [
+    async ({ browser }, use) => {
+      const tabs = new Map<string, Promise<Shared>>();
+      const open = (kind: string, options: Options) => {
+        if (!tabs.has(kind)) tabs.set(kind, openShared(browser, options));
+        return tabs.get(kind)!;
+      };
+      await use({ open, all: () => Promise.all(tabs.values()) });
+      for (const tab of tabs.values()) await (await tab).page.context().close();
+    },
+    { scope: 'worker' },
+  ],
+  context: async (
+    { sharedTab, touchTabs, freshContext, hasTouch, isMobile, deviceScaleFactor, viewport, browser },
+    use,
+  ) => {
+    const options = test.info().project.use;
+    const base: Options = {
+      ...(options.baseURL !== undefined && { baseURL: options.baseURL }),
+      ...(viewport && { viewport }),
+      ...(options.serviceWorkers !== undefined && { serviceWorkers: options.serviceWorkers }),
+    };
     if (ownBrowser({ hasTouch, isMobile, deviceScaleFactor, freshContext })) {
       // As Playwright's own context fixture: a context of its own, closed after the test.
-      const options = test.info().project.use;
       const context = await browser.newContext({
-        ...(options.baseURL !== undefined && { baseURL: options.baseURL }),
-        ...(viewport && { viewport }),
-        ...(options.serviceWorkers !== undefined && { serviceWorkers: options.serviceWorkers }),
+        ...base,
         hasTouch,
         isMobile,
         ...(deviceScaleFactor !== undefined && { deviceScaleFactor }),
@@ -96,7 +132,9 @@ export const test = base.extend<{ freshContext: boolean }, { sharedTab: Shared }
       await context.close();
       return;
     }
-    const { page, added } = sharedTab;
+    let shared = sharedTab;
+    if (hasTouch || isMobile) shared = await touchTabs.open(`${hasTouch}-${isMobile}`, { ...base, hasTouch, isMobile });
+    const { page, added } = shared;
     const context = page.context();
     await asFirstVisit(page);
     if (viewport) await page.setViewportSize(viewport);
@@ -107,10 +145,11 @@ export const test = base.extend<{ freshContext: boolean }, { sharedTab: Shared }
     for (const d of added.splice(0)) await d.dispose();
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     await context.unrouteAll({ behavior: 'ignoreErrors' });
-    dropNewListeners(page, sharedTab.pageListeners);
-    dropNewListeners(context, sharedTab.contextListeners);
+    dropNewListeners(page, shared.pageListeners);
+    dropNewListeners(context, shared.contextListeners);
   },
-  page: async ({ context, sharedTab }, use) => {
-    await use(context === sharedTab.page.context() ? sharedTab.page : await context.newPage());
+  page: async ({ context, sharedTab, touchTabs }, use) => {
+    const shared = [sharedTab, ...(await touchTabs.all())].find((t) => t.page.context() === context);
+    await use(shared ? shared.page : await context.newPage());
   },
 });

@@ -2,8 +2,8 @@
 // for the tablets and phones, one page plays a setup step, a move and an attack with taps, and
 // opens the new game dialog, the army builder, the help, the online waiting room, the tutorial
 // and the end screen. At every step nothing lays out wider than the window and the controls that
-// matter (the decision's, the top bar's, a dialog's) are whole inside it. Screenshots:
-// e2e/screenshots/screens-<size>-<screen>.png.
+// matter (the decision's, the top bar's, a dialog's) are whole inside it. Screenshots, with
+// E2E_SHOTS=1 (e2e/shots.ts): e2e/screenshots/screens-<size>-<screen>.png.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
@@ -27,6 +27,7 @@ import { readSave, replay } from './play/driver';
 import { planNext } from './play/policy';
 import { placedGame, skirmishMap } from './position';
 import { withoutHandOff } from './settings';
+import { shot } from './shots';
 
 const SHOTS = 'e2e/screenshots';
 const US = SAMPLE_ARMIES.find((s) => s.id === 'sample-us-army')!.list;
@@ -81,13 +82,13 @@ async function overflows(page: Page): Promise<string[]> {
 
 /**
  * Nothing past the window's edges, every control of `parts` whole in view; a screenshot named
- * `screen`. On a phone or an upright tablet the decision sits in a sheet that scrolls by itself
+ * `screen` (with E2E_SHOTS=1). On a phone or an upright tablet the decision sits in a sheet that scrolls by itself
  * beside or under the map: its controls may wait in that scroll (reached without moving the map),
  * never outside the window (outOfReach).
  */
 async function fits(page: Page, size: (typeof SIZES)[number], screen: string, parts: Locator[] = []): Promise<void> {
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-  await page.screenshot({ path: `${SHOTS}/screens-${size.name}-${screen}.png` });
+  await shot(page, { path: `${SHOTS}/screens-${size.name}-${screen}.png` });
   expect(await overflows(page), `${screen} at ${size.width}x${size.height}`).toEqual([]);
   for (const part of parts) {
     const cut = size.sheet ? await outOfReach(part) : await controlsCutOff(part);

@@ -2,7 +2,8 @@
 // a unit, a long press on a counter shows its card and on an empty hex its terrain and the move's
 // cost (what a mouse's hover shows), the lift after a long press does nothing, a double tap does
 // not zoom the page, and the hot-seat hand-off cover is read across a table and taken by a tap.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { hexLabel, parseHexLabel, terrainAt, unitName, type Hex } from '../src/engine';
 import { TERRAIN_NAMES } from '../src/data/terrainNames';
 import { screenOf } from './board';
