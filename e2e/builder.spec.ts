@@ -1,24 +1,19 @@
 // The army builder in the browser: build a legal army by mouse and by keyboard, break it and
 // read every problem (R1.8), share and import it, keep it across reloads, print it, and start a
 // battle from two lists. Every test starts with empty storage: a first visit (asFirstVisit) in the
-// file's one page (e2e/sharedPage.ts), as in a fresh browser context, on the screen medium.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+// worker's page (e2e/fixtures.ts), as in a fresh browser context, on the screen medium.
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { ArmyList, GameState } from '../src/engine';
 import { CATALOG } from '../src/data/catalog';
 import { encodeShareCode } from '../src/store/files/shareCode';
-import { asFirstVisit, withoutHandOff } from './settings';
-import { sharedPage } from './sharedPage';
+import { withoutHandOff } from './settings';
 import { currentSave } from './saves';
 import { shot } from './shots';
 
 const SHOTS = 'e2e/screenshots';
 
-const opened = sharedPage(withoutHandOff);
-test.beforeEach(async () => {
-  // The print test's medium is undone for the next test.
-  await opened().emulateMedia({ media: null });
-  await asFirstVisit(opened());
-});
+test.beforeEach(({ page }) => withoutHandOff(page));
 
 const ALLIED: ArmyList = {
   name: 'Easy Company',
@@ -136,8 +131,7 @@ async function searchAndAdd(page: Page, words: string, add: string) {
   await page.keyboard.press('Enter');
 }
 
-test('a legal 200-point army built with the mouse shows no problems', async () => {
-  const page = opened();
+test('a legal 200-point army built with the mouse shows no problems', async ({ page }) => {
   await buildGermanArmyByMouse(page);
   // Squad 1: 3 x 3 + 12 x 3 (Junior Commander) + 2 x 7; Squad 2: 4 x 3 + 10; 23 + 56 + 19.
   await expectLegal(page, 59 + 22 + 23 + 56 + 19);
@@ -163,8 +157,7 @@ test('a legal 200-point army built with the mouse shows no problems', async () =
   await shot(page, { path: `${SHOTS}/builder-legal.png` });
 });
 
-test('a legal army built with the keyboard alone; Escape closes the stat card', async () => {
-  const page = opened();
+test('a legal army built with the keyboard alone; Escape closes the stat card', async ({ page }) => {
   await page.goto('/#/builder');
   // The side: Axis is chosen; the arrow key moves to Allies.
   await press(page, page.getByRole('radio', { name: 'Axis' }), 'ArrowRight');
@@ -205,8 +198,7 @@ test('a legal army built with the keyboard alone; Escape closes the stat card', 
   await shot(page, { path: `${SHOTS}/builder-keyboard.png` });
 });
 
-test('a broken army names each problem: a third Specialist, over the limit, no Commander', async () => {
-  const page = opened();
+test('a broken army names each problem: a third Specialist, over the limit, no Commander', async ({ page }) => {
   await buildGermanArmyByMouse(page);
   await expectLegal(page, 179);
   await expect(page.getByRole('meter', { name: 'Points spent' })).not.toHaveClass(/\bover\b/);
@@ -277,8 +269,9 @@ test('a broken army names each problem: a third Specialist, over the limit, no C
   await shot(page, { path: `${SHOTS}/builder-problems.png` });
 });
 
-test('a share code carries the list: export, clear storage, import, same list; bad codes are refused', async () => {
-  const page = opened();
+test('a share code carries the list: export, clear storage, import, same list; bad codes are refused', async ({
+  page,
+}) => {
   await buildGermanArmyByMouse(page);
   await button(page, 'Share…').click();
   const code = await page.getByTestId('share-code').inputValue();
@@ -316,8 +309,7 @@ test('a share code carries the list: export, clear storage, import, same list; b
   await expect(page.getByTestId('share-code')).toHaveValue(code);
 });
 
-test('a broken link is refused with the reason, and the builder still opens', async () => {
-  const page = opened();
+test('a broken link is refused with the reason, and the builder still opens', async ({ page }) => {
   await page.goto(`/#/builder?list=${encodeShareCode(ALLIED).slice(0, 60)}`);
   await expect(page.getByTestId('builder-notice')).toHaveText(
     /^The link was not imported: the code is incomplete or has been changed/,
@@ -326,8 +318,7 @@ test('a broken link is refused with the reason, and the builder still opens', as
   await expect(page).toHaveURL(/#\/builder$/);
 });
 
-test('lists are saved as you edit and survive a reload; they can be duplicated and deleted', async () => {
-  const page = opened();
+test('lists are saved as you edit and survive a reload; they can be duplicated and deleted', async ({ page }) => {
   await buildGermanArmyByMouse(page);
   await page.reload();
   await expect(page.getByLabel('List name')).toHaveValue('Kampfgruppe Nord');
@@ -352,8 +343,7 @@ test('lists are saved as you edit and survive a reload; they can be duplicated a
   await expect(picker.getByRole('option')).toHaveText(['Kampfgruppe Nord', 'New army']);
 });
 
-test('the printed roster lists units, models, costs, stat lines and the total', async () => {
-  const page = opened();
+test('the printed roster lists units, models, costs, stat lines and the total', async ({ page }) => {
   await buildGermanArmyByMouse(page);
   await page.emulateMedia({ media: 'print' });
   const roster = page.getByRole('region', { name: 'Printable roster' });
@@ -369,8 +359,7 @@ test('the printed roster lists units, models, costs, stat lines and the total', 
   await shot(page, { path: `${SHOTS}/builder-print.png`, fullPage: true });
 });
 
-test('a battle from the only saved list meets a sample army of the other side, and says so', async () => {
-  const page = opened();
+test('a battle from the only saved list meets a sample army of the other side, and says so', async ({ page }) => {
   await buildGermanArmyByMouse(page);
   await expect(page.locator('select.list-picker option')).toHaveCount(1);
 
@@ -390,8 +379,7 @@ test('a battle from the only saved list meets a sample army of the other side, a
   await expect(note).toBeHidden();
 });
 
-test('a battle starts from two saved lists and shows their units', async () => {
-  const page = opened();
+test('a battle starts from two saved lists and shows their units', async ({ page }) => {
   await buildGermanArmyByMouse(page);
   // The second list arrives by a shared link.
   await page.goto(`/#/builder?list=${encodeShareCode(ALLIED)}`);

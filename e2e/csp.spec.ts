@@ -5,7 +5,8 @@
 // policy, as they all run against vite preview.) And names typed by players are text: an army
 // named like an HTML tag shows as those characters in the builder, the new game dialog, the top
 // bar and the log, and nothing of it runs.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { SAMPLE_ARMIES } from '../src/data/sampleArmies';
 import { encodeShareCode } from '../src/store/files/shareCode';
 import { withoutHandOff } from './settings';

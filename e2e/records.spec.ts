@@ -1,23 +1,22 @@
 // Undo, the autosave, game files, the replay and the end screen, played through the page.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { applyAction, hexLabel, randomAction, totalPoints, type Action, type GameState, type Hex } from '../src/engine';
 import { replayGame } from '../src/store/game/history';
 import { replayMarks, stateAt } from '../src/store/view/replay';
 import { quietAction, skirmish, tankMove, tankOf } from '../tests/store/recordsFixtures';
-import { asFirstVisit, withoutHandOff } from './settings';
+import { withoutHandOff } from './settings';
 import { clickHex } from './board';
-import { sharedPage } from './sharedPage';
 import { shot } from './shots';
 
 const SEED = 'e2e-records';
 const SAVE_KEY = 'aam-reloaded.game.v2';
 
-// The hot-seat hand-off (on by default) would cover the board: e2e/setup.spec.ts tests it. One
-// page for the file's tests (e2e/sharedPage.ts), each starting as a first visit (asFirstVisit: no
-// game, no save left by the test before), so a ?seed= link opens a new game as in a fresh browser.
-const opened = sharedPage(withoutHandOff);
-test.beforeEach(() => asFirstVisit(opened()));
+// The hot-seat hand-off (on by default) would cover the board: e2e/setup.spec.ts tests it. The
+// worker's page (e2e/fixtures.ts), each test starting as a first visit (no game, no save left by
+// the test before), so a ?seed= link opens a new game as in a fresh browser.
+test.beforeEach(({ page }) => withoutHandOff(page));
 
 function hexOfMove(a: Action): Hex {
   if (a.type !== 'move') throw new Error('not a move');
@@ -80,8 +79,7 @@ async function openAndMoveTank(page: Page): Promise<{ start: GameState; move: Ac
   return { start, move };
 }
 
-test('undo takes back a move before a roll, and is refused after one with the reason', async () => {
-  const page = opened();
+test('undo takes back a move before a roll, and is refused after one with the reason', async ({ page }) => {
   const start = skirmish(SEED);
   const tank = tankOf(start);
   const quiet = tankMove(start, false);
@@ -114,8 +112,7 @@ test('undo takes back a move before a roll, and is refused after one with the re
   await shot(page, { path: 'e2e/screenshots/records-undo-refused.png' });
 });
 
-test('the game is saved after every action and resumes after a reload, undo rule and all', async () => {
-  const page = opened();
+test('the game is saved after every action and resumes after a reload, undo rule and all', async ({ page }) => {
   const { start, move } = await openAndMoveTank(page);
   await page.getByRole('button', { name: 'End activation' }).click();
   const other = start.teams[1 - start.active].name;
@@ -129,8 +126,9 @@ test('the game is saved after every action and resumes after a reload, undo rule
   await expect(page.getByTestId('undo')).toHaveAttribute('title', new RegExp(`passed to ${other}`));
 });
 
-test('a game saved to a file loads again; a bad file is refused with the reason and changes nothing', async () => {
-  const page = opened();
+test('a game saved to a file loads again; a bad file is refused with the reason and changes nothing', async ({
+  page,
+}) => {
   const { move } = await openAndMoveTank(page);
   await expect(page.getByTestId('unit-position')).toHaveText(hexLabel(hexOfMove(move)));
 
@@ -181,8 +179,7 @@ test('a game saved to a file loads again; a bad file is refused with the reason 
   await expect(page.getByTestId('unit-position')).toHaveText(hexLabel(hexOfMove(move)));
 });
 
-test('the replay steps back and forward, jumps to a turn, and the live game is untouched', async () => {
-  const page = opened();
+test('the replay steps back and forward, jumps to a turn, and the live game is untouched', async ({ page }) => {
   const { initial, actions } = finishedGame();
   const played = actions.slice(0, -1);
   await inject(page, initial, played);
@@ -244,8 +241,7 @@ test('the replay steps back and forward, jumps to a turn, and the live game is u
   await expect(lines).toHaveCount(liveLines);
 });
 
-test('the end screen shows the winner, why the game ended and the points of every turn', async () => {
-  const page = opened();
+test('the end screen shows the winner, why the game ended and the points of every turn', async ({ page }) => {
   const { initial, actions, final } = finishedGame();
   const last = actions[actions.length - 1];
   expect(last.type).toBe('hold');
