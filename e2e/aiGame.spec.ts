@@ -98,28 +98,6 @@ test('a human plays a quick game against the AI: the AI answers without a hand-o
   await shot(page, { path: `${SHOTS}/ai-3-resumed.png` });
 });
 
-test('AI against AI can be watched: pause stops it, Step plays one action, Resume lets it go on', async ({ page }) => {
-  test.setTimeout(120_000);
-  await quickGame(page, ['easy', 'normal'], 'ai-watch');
-  const handOff = page.getByTestId('hand-off');
-  const bar = page.getByTestId('ai-bar');
-  const saved = async () => (await readSave(page)).actions.length;
-  // It plays on its own, with no hand-off between the two AI sides.
-  await expect.poll(saved, { timeout: 30_000 }).toBeGreaterThan(1);
-  await expect(handOff).toBeHidden();
-  await bar.getByRole('button', { name: 'Pause' }).click();
-  // Paused, with an AI side to decide and nothing thinking: it has stopped.
-  await expect(bar.getByTestId('ai-paused')).toBeVisible({ timeout: 30_000 });
-  const paused = await saved();
-  await shot(page, { path: `${SHOTS}/ai-4-watch-paused.png` });
-  await bar.getByRole('button', { name: 'Step' }).click();
-  await expect.poll(saved, { timeout: 30_000 }).toBe(paused + 1);
-  await expect(bar.getByTestId('ai-paused')).toBeVisible({ timeout: 30_000 });
-  expect(await saved(), 'a step plays exactly one action').toBe(paused + 1);
-  await bar.getByRole('button', { name: 'Resume' }).click();
-  await expect.poll(saved, { timeout: 30_000 }).toBeGreaterThan(paused + 2);
-});
-
 /** What the map draws of the AI now (route, ringed target), read through the board's test handle. */
 function planned(page: Page) {
   return page.evaluate(() => window.__aamBoard?.planned() ?? null);
@@ -158,13 +136,20 @@ test("a human plays a whole quick game against the AI to the end screen, the AI'
   await shot(page, { path: `${SHOTS}/ai-6-human-vs-ai-end.png` });
 });
 
-test("an AI-vs-AI game watched to its end screen, each move's route and each target drawn", async ({ page }) => {
+// Also the watching controls (once a test of its own, with a game of its own): the AI plays both
+// sides on its own with no hand-off, Pause stops it (paused, nothing thinking, no action more),
+// Step plays exactly one action, Resume lets it go on to the end.
+test("an AI-vs-AI game watched to its end screen, each move's route and each target drawn; pause, Step and Resume", async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1366, height: 768 });
   await quickGame(page, ['normal', 'easy'], 'ai-watch-end', undefined, 2);
   const bar = page.getByTestId('ai-bar');
+  const saved = async () => (await readSave(page)).actions.length;
   // At the normal pace the route is on the map before the unit moves.
   await expect.poll(async () => (await planned(page))?.shown.path.length ?? 0, { timeout: 30_000 }).toBeGreaterThan(1);
+  await expect(page.getByTestId('hand-off')).toBeHidden();
   await shot(page, { path: `${SHOTS}/ai-7-watch-route.png` });
   // Paused at once (at the fastest pace), then one step at a time until an attack's or a
   // Defensive Fire's target is ringed (a paused AI's last action stays drawn). Pausing later, at
@@ -173,13 +158,15 @@ test("an AI-vs-AI game watched to its end screen, each move's route and each tar
   await pace.selectOption('0');
   await bar.getByRole('button', { name: 'Pause' }).click();
   await expect(bar.getByTestId('ai-paused')).toBeVisible({ timeout: 30_000 });
+  await shot(page, { path: `${SHOTS}/ai-4-watch-paused.png` });
   for (let i = 0; !(await planned(page))?.shown.target; i++) {
     expect(i, 'an attack or Defensive Fire within 300 actions').toBeLessThan(300);
     await expect(page.getByTestId('end-screen'), 'the game ended before any target was ringed').toBeHidden();
-    const before = (await readSave(page)).actions.length;
+    const before = await saved();
     await bar.getByRole('button', { name: 'Step' }).click();
-    await expect.poll(async () => (await readSave(page)).actions.length, { timeout: 30_000 }).toBe(before + 1);
+    await expect.poll(saved, { timeout: 30_000 }).toBe(before + 1);
     await expect(bar.getByTestId('ai-paused')).toBeVisible({ timeout: 30_000 });
+    expect(await saved(), 'a step plays exactly one action, and the paused AI no more').toBe(before + 1);
   }
   await shot(page, { path: `${SHOTS}/ai-8-watch-target.png` });
   await bar.getByRole('button', { name: 'Resume' }).click();
