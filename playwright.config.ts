@@ -11,12 +11,14 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
-  // One worker: on this project's 2-core machine two workers took as long as one (each test then
-  // took twice as long: Chromium draws the map in software and is busy, not waiting), and the
-  // online spec lost a step only when two ran at once (docs/development.md, "How long the
-  // end-to-end tests take"). Each test is still independent (its own browser context, its own
-  // online game), so a machine with more cores may raise it: `npx playwright test --workers 4`.
-  workers: 1,
+  // Two workers: the suite is CPU-bound here (Chromium draws the map in software), so on this
+  // project's 2-core machine a second worker shortened the run only by about a sixth (quiet
+  // machine: 415 s with one, 350 s with two), but it did, and every test passed in each of three
+  // whole runs with two (2026-11-29: one on the quiet machine, two at a load average of 6-12;
+  // docs/development.md, "How long the end-to-end tests take"). Each test is independent (the
+  // worker's page reset to a first visit, or a browser context and online game of its own), so a
+  // machine with more cores may raise it: `npx playwright test --workers 4`.
+  workers: 2,
   fullyParallel: true,
   reporter: process.env.CI ? 'list' : [['list']],
   timeout: 60_000,

@@ -1,6 +1,6 @@
 // Screenshots for a person to look at (e2e/screenshots/): no test compares them, and each costs
 // about 0.3 s of CPU here (Chromium reading back its software-drawn canvas, the PNG written), some
-// 220 of them a run. They are taken when E2E_SHOTS=1 is set (`E2E_SHOTS=1 npm run test:e2e`), not
+// 240 of them a run. They are taken when E2E_SHOTS=1 is set (`E2E_SHOTS=1 npm run test:e2e`), not
 // in every `npm test` (docs/development.md, "How long the end-to-end tests take"). The screenshots
 // a test compares or the docs name are taken as before (firstPaint's, the tile editor's
 // docs/screenshots/tile-editor.png).
