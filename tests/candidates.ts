@@ -334,6 +334,9 @@ export function completenessProblems(state: GameState): Completeness {
   if (listed.size !== legal.length) problems.push(`legalActions lists ${legal.length - listed.size} action(s) twice`);
   const candidates = candidateActions(state);
   const outcome = new Map<string, boolean>();
+  // Each candidate's canonical key, worked out once: a state has up to about 170,000 candidates,
+  // and their keys were most of the check's own time when worked out again for each lookup.
+  const keys: string[] = [];
   let accepted = 0;
   for (let i = 0; i < candidates.length; i++) {
     const c = candidates[i];
@@ -352,6 +355,7 @@ export function completenessProblems(state: GameState): Completeness {
     }
     if (ok) accepted++;
     const key = canonicalKey(state, c);
+    keys.push(key);
     const seen = outcome.get(key);
     if (seen !== undefined && seen !== ok) problems.push(`two forms of ${key} are not both accepted or both refused`);
     outcome.set(key, ok || (seen ?? false));
@@ -363,10 +367,12 @@ export function completenessProblems(state: GameState): Completeness {
     if (ok === undefined) problems.push(`listed but never generated (the candidates miss it): ${JSON.stringify(a)}`);
     else if (!ok) problems.push(`listed but refused: ${JSON.stringify(a)}`);
   }
-  for (const c of candidates) {
-    if (!isAccepted(c) || covered(c)) continue;
-    problems.push(`accepted but not listed: ${JSON.stringify(c)}`);
-    listed.set(canonicalKey(state, c), c); // report each missing action once
+  for (let i = 0; i < candidates.length; i++) {
+    const key = keys[i];
+    // listed.has(key): covered's first question, without working the key out again.
+    if (outcome.get(key) !== true || listed.has(key) || covered(candidates[i])) continue;
+    problems.push(`accepted but not listed: ${JSON.stringify(candidates[i])}`);
+    listed.set(key, candidates[i]); // report each missing action once
   }
   if (JSON.stringify(state) !== before) problems.push('applying the candidates changed the state');
   return { problems, candidates: candidates.length, accepted, listed: legal.length };
