@@ -13,7 +13,7 @@ import { listenToBoard } from './boardInput';
 import { counterDetail } from './counterLayout';
 import { mapBounds, type Point } from './layout';
 import { LAYER_GROUPS, MapLayers, type LayerGroup } from './mapLayers';
-import { enclosing, meets, unionBox, type PixelBox } from './pixelBox';
+import { enclosing, unionBox, type PixelBox } from './pixelBox';
 import type { Scene } from './sceneArt';
 
 export type { Scene } from './sceneArt';
@@ -97,7 +97,7 @@ export class BoardView {
   /** Where the pens that follow the pointer drew at the hover canvas's last render (null: not rendered yet). */
   private followersDrawn: PixelBox[] | null = null;
   /** Where the rest of the hover group (the selection, each mark's labels) drew at its last whole render. */
-  private stillDrawn: (PixelBox | null)[] = [];
+  private stillDrawn: PixelBox[] = [];
   /** The groups to render at the next frame. */
   private readonly dirty = new Set<LayerGroup>();
   private renderQueued = false;
@@ -372,31 +372,16 @@ export class BoardView {
    * on cleared pixels: the same pixels as a whole render (docs/development.md, "Drawing the battlefield").
    */
   private renderHover(o: OverlayCanvas): void {
-    const now = this.layers.followers.map((d) => this.pixelsOf(d)).filter((b) => b !== null);
+    const now = this.pixelsOf(this.layers.followers);
     const whole = this.hoverWhole || !this.followersDrawn;
-    const still = this.layers.stillInHover;
-    if (whole) {
-      // What else the group draws only changes with a whole render: its places are taken then.
-      for (const d of still) d.renderable = true;
-      this.stillDrawn = still.map((d) => this.pixelsOf(d));
-    }
-    const box = whole
-      ? null
-      : enclosing(
-          unionBox([...this.followersDrawn!, ...now]),
-          this.stillDrawn.filter((b) => b !== null),
-        );
+    // What else the group draws only changes with a whole render: its places are taken then.
+    if (whole) this.stillDrawn = this.pixelsOf(this.layers.stillInHover);
+    const box = whole ? null : enclosing(unionBox([...this.followersDrawn!, ...now]), this.stillDrawn);
     this.hoverWhole = false;
     this.followersDrawn = now;
     const render = (clear: boolean) =>
       this.app.renderer.render({ container: o.world, target: o.target, clear, clearColor: [0, 0, 0, 0] });
     if (!box) return render(true);
-    // A drawing wholly outside the rectangle changes none of its pixels: not drawn at all (the
-    // cost labels, most of them, each an image drawn).
-    still.forEach((d, i) => {
-      const b = this.stillDrawn[i];
-      d.renderable = b !== null && meets(b, box);
-    });
     if (box.w <= 0 || box.h <= 0) return;
     const ctx = o.canvas.getContext('2d')!;
     ctx.save();
@@ -410,21 +395,25 @@ export class BoardView {
   }
 
   /**
-   * Where `d` draws on the hover canvas now, in whole device pixels: its bounds widened for the
-   * strokes' joins and antialiasing, rounded outwards, within the canvas (null: nothing there).
+   * Where `drawings` draw on the hover canvas now, in whole device pixels: their bounds widened for
+   * the strokes' joins and antialiasing, rounded outwards, within the canvas (nothing for an empty pen).
    */
-  private pixelsOf(d: Container): PixelBox | null {
+  private pixelsOf(drawings: readonly Container[]): PixelBox[] {
     const { resolution, width, height } = this.app.renderer;
-    if (d instanceof Graphics && d.context.instructions.length === 0) return null;
-    const b = d.getBounds();
-    if (b.width <= 0 && b.height <= 0) return null;
-    // Strokes' half widths and mitre joins (at most a few world units) and antialiasing, with room to spare.
-    const pad = FOLLOWER_PAD * this.camera.zoom * resolution + 2;
-    const x0 = Math.max(0, Math.floor(b.minX * resolution - pad));
-    const y0 = Math.max(0, Math.floor(b.minY * resolution - pad));
-    const x1 = Math.min(Math.ceil(width * resolution), Math.ceil(b.maxX * resolution + pad));
-    const y1 = Math.min(Math.ceil(height * resolution), Math.ceil(b.maxY * resolution + pad));
-    return x1 > x0 && y1 > y0 ? { x: x0, y: y0, w: x1 - x0, h: y1 - y0 } : null;
+    const boxes: PixelBox[] = [];
+    for (const d of drawings) {
+      if (d instanceof Graphics && d.context.instructions.length === 0) continue;
+      const b = d.getBounds();
+      if (b.width <= 0 && b.height <= 0) continue;
+      // Strokes' half widths and mitre joins (at most a few world units) and antialiasing, with room to spare.
+      const pad = FOLLOWER_PAD * this.camera.zoom * resolution + 2;
+      const x0 = Math.max(0, Math.floor(b.minX * resolution - pad));
+      const y0 = Math.max(0, Math.floor(b.minY * resolution - pad));
+      const x1 = Math.min(Math.ceil(width * resolution), Math.ceil(b.maxX * resolution + pad));
+      const y1 = Math.min(Math.ceil(height * resolution), Math.ceil(b.maxY * resolution + pad));
+      if (x1 > x0 && y1 > y0) boxes.push({ x: x0, y: y0, w: x1 - x0, h: y1 - y0 });
+    }
+    return boxes;
   }
 
   get animating(): boolean {

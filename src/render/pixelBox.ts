@@ -30,18 +30,14 @@ export function enclosing(box: PixelBox | null, others: readonly PixelBox[]): Pi
   for (let more = true; more; ) {
     more = false;
     for (const o of others) {
+      const meets = o.x < grown.x + grown.w && grown.x < o.x + o.w && o.y < grown.y + grown.h && grown.y < o.y + o.h;
       const inside =
         o.x >= grown.x && o.y >= grown.y && o.x + o.w <= grown.x + grown.w && o.y + o.h <= grown.y + grown.h;
-      if (meets(o, grown) && !inside) {
+      if (meets && !inside) {
         grown = unionBox([grown, o])!;
         more = true;
       }
     }
   }
   return grown;
-}
-
-/** The two boxes share a pixel. */
-export function meets(a: PixelBox, b: PixelBox): boolean {
-  return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 }

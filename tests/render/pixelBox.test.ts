@@ -2,7 +2,7 @@
 // pointer's pens drew, and whole every other drawing it meets, since a shape cut by the clip's edge
 // is rasterised a little differently from one drawn whole (docs/development.md, "Drawing the battlefield").
 import { describe, expect, it } from 'vitest';
-import { enclosing, meets, unionBox } from '../../src/render/pixelBox';
+import { enclosing, unionBox } from '../../src/render/pixelBox';
 
 describe('the hover canvas rectangle rendered alone', () => {
   it('holds every box given, and nothing when none is', () => {
@@ -24,13 +24,5 @@ describe('the hover canvas rectangle rendered alone', () => {
     expect(enclosing(box, [apart, cutInTurn, inside, cut])).toEqual({ x: 100, y: 85, w: 60, h: 35 });
     expect(enclosing(box, [apart, inside])).toEqual(box);
     expect(enclosing(null, [cut])).toBeNull();
-  });
-
-  it('tells the drawings that share a pixel with it (the others are not drawn) from those that only touch it', () => {
-    const box = { x: 10, y: 10, w: 10, h: 10 };
-    expect(meets(box, { x: 19, y: 19, w: 5, h: 5 })).toBe(true);
-    expect(meets(box, { x: 20, y: 10, w: 5, h: 5 })).toBe(false);
-    expect(meets(box, { x: 0, y: 0, w: 10, h: 30 })).toBe(false);
-    expect(meets(box, { x: 0, y: 0, w: 11, h: 11 })).toBe(true);
   });
 });
