@@ -20,8 +20,6 @@
 // MEASURE_MOVES=n measures n moves of each kind (60 unless told); MEASURE_RUNS=n runs it all n times (2).
 // MEASURE_CSS='rules' adds a style sheet to the hover's page (to see what an element costs, e.g.
 // MEASURE_CSS='.hover-tip { display: none }').
-// MEASURE_CHECK=1 also compares, after each of MEASURE_MOVES more moves, the hover canvas with a
-// whole render of it (the rectangles rendered alone must leave every byte as a whole render does).
 // MEASURE_SHOTS=dir saves screenshots of a few hovers with the tank selected (dir/hover-N.png), to
 // compare two builds.
 import { spawn } from 'node:child_process';
@@ -272,19 +270,6 @@ async function hover(page: Page): Promise<HoverFigures> {
   const cpuPerMove = await perMoveCpu((i) => hexToHex(i + 13));
   const cpuSameHex = await perMoveCpu(inOneHex);
   await cdp.detach();
-  if (process.env.MEASURE_CHECK) {
-    // After each move, the hover canvas against a whole render of it (read back: done last, it slows the canvas).
-    let off = 0;
-    let checked = 0;
-    for (let i = 0; i < HOVER_MOVES; i++) {
-      const q = hexToHex(i * 7 + 3);
-      await page.mouse.move(q.x, q.y);
-      await frameDrawn(page);
-      off += await page.evaluate(() => window.__aamBoard!.hoverBytesOff());
-      checked++;
-    }
-    console.log(`  check: ${off} bytes of the hover canvas differed from a whole render, over ${checked} moves`);
-  }
   return {
     perMove,
     sameHex,

@@ -2,7 +2,7 @@
 // static layer's cache. What is drawn is in mapLayers.ts (each layer redrawn only when what it
 // shows changes), the camera's state in viewCamera.ts, the input in boardInput.ts. It decides no
 // rule: clicks and hovers go back out as hexes.
-import { Application, CanvasSource, Container, Graphics, Texture, Ticker } from 'pixi.js';
+import { Application, CanvasSource, Container, Texture, Ticker } from 'pixi.js';
 import './pixiParts';
 import type { GameState, Hex } from '../engine';
 import { AnimationPlayer } from './AnimationPlayer';
@@ -13,7 +13,6 @@ import { listenToBoard } from './boardInput';
 import { counterDetail } from './counterLayout';
 import { mapBounds, type Point } from './layout';
 import { LAYER_GROUPS, MapLayers, type LayerGroup } from './mapLayers';
-import { enclosing, unionBox, type PixelBox } from './pixelBox';
 import type { Scene } from './sceneArt';
 
 export type { Scene } from './sceneArt';
@@ -48,9 +47,6 @@ interface OverlayCanvas {
   canvas: HTMLCanvasElement;
   target: Texture;
 }
-
-/** World units added around a pointer pen's bounds: its strokes' half widths (2.5 at most) and mitre joins. */
-const FOLLOWER_PAD = 6;
 
 export class BoardView {
   readonly app = new Application();
@@ -92,12 +88,6 @@ export class BoardView {
    * whole battlefield with every counter (docs/development.md, "Drawing the battlefield").
    */
   private overlays: Record<Exclude<LayerGroup, 'below'>, OverlayCanvas> | null = null;
-  /** The hover canvas must be rendered whole at its next render (not only where the pointer's pens drew). */
-  private hoverWhole = true;
-  /** Where the pens that follow the pointer drew at the hover canvas's last render (null: not rendered yet). */
-  private followersDrawn: PixelBox[] | null = null;
-  /** Where the rest of the hover group (the selection, each mark's labels) drew at its last whole render. */
-  private stillDrawn: PixelBox[] = [];
   /** The groups to render at the next frame. */
   private readonly dirty = new Set<LayerGroup>();
   private renderQueued = false;
@@ -246,9 +236,8 @@ export class BoardView {
     const first = this.scene === null;
     this.scene = scene;
     const { game } = scene;
-    const { staticChanged, unitsChanged, groups, followersOnly } = this.layers.draw(scene, this.quarterTurns);
+    const { staticChanged, unitsChanged, groups } = this.layers.draw(scene, this.quarterTurns);
     const changed = new Set(groups);
-    if (changed.has('hover') && !followersOnly) this.hoverWhole = true;
     if (unitsChanged) {
       this.showCounterParts();
       this.hideAnimated();
@@ -286,8 +275,6 @@ export class BoardView {
   /** Renders at the next frame the canvases of `groups` (every one by default: the camera moved, the window changed). */
   private requestRender(groups: Iterable<LayerGroup> = ALL_GROUPS): void {
     for (const g of groups) this.dirty.add(g);
-    // Anything but setScene's pens that follow the pointer (a camera move, the window): all of the hover canvas.
-    if (groups === ALL_GROUPS) this.hoverWhole = true;
     if (this.renderQueued || this.destroyed || this.dirty.size === 0) return;
     if (this.hoverOnly()) {
       // A pointer entering a new hex: the hover group's canvas rendered now, in the pointer's
@@ -349,10 +336,6 @@ export class BoardView {
       if (this.dirty.has('below')) this.app.render();
       for (const group of ['hover', 'above'] as const) {
         if (!this.dirty.has(group)) continue;
-        if (group === 'hover') {
-          this.renderHover(o.hover);
-          continue;
-        }
         this.app.renderer.render({
           container: o[group].world,
           target: o[group].target,
@@ -362,58 +345,6 @@ export class BoardView {
       }
     }
     this.dirty.clear();
-  }
-
-  /**
-   * Renders the hover group's canvas: all of it, or, when only the pens that follow the pointer
-   * changed since its last render, only the rectangle of whole device pixels around what they drew
-   * then and draw now (clipped there, cleared, every layer of the group drawn again in order),
-   * since no other pixel can change. Inside the rectangle the same drawing calls in the same order
-   * on cleared pixels: the same pixels as a whole render (docs/development.md, "Drawing the battlefield").
-   */
-  private renderHover(o: OverlayCanvas): void {
-    const now = this.pixelsOf(this.layers.followers);
-    const whole = this.hoverWhole || !this.followersDrawn;
-    // What else the group draws only changes with a whole render: its places are taken then.
-    if (whole) this.stillDrawn = this.pixelsOf(this.layers.stillInHover);
-    const box = whole ? null : enclosing(unionBox([...this.followersDrawn!, ...now]), this.stillDrawn);
-    this.hoverWhole = false;
-    this.followersDrawn = now;
-    const render = (clear: boolean) =>
-      this.app.renderer.render({ container: o.world, target: o.target, clear, clearColor: [0, 0, 0, 0] });
-    if (!box) return render(true);
-    if (box.w <= 0 || box.h <= 0) return;
-    const ctx = o.canvas.getContext('2d')!;
-    ctx.save();
-    ctx.setTransform(1, 0, 0, 1, 0, 0);
-    ctx.beginPath();
-    ctx.rect(box.x, box.y, box.w, box.h);
-    ctx.clip();
-    ctx.clearRect(box.x, box.y, box.w, box.h);
-    render(false);
-    ctx.restore();
-  }
-
-  /**
-   * Where `drawings` draw on the hover canvas now, in whole device pixels: their bounds widened for
-   * the strokes' joins and antialiasing, rounded outwards, within the canvas (nothing for an empty pen).
-   */
-  private pixelsOf(drawings: readonly Container[]): PixelBox[] {
-    const { resolution, width, height } = this.app.renderer;
-    const boxes: PixelBox[] = [];
-    for (const d of drawings) {
-      if (d instanceof Graphics && d.context.instructions.length === 0) continue;
-      const b = d.getBounds();
-      if (b.width <= 0 && b.height <= 0) continue;
-      // Strokes' half widths and mitre joins (at most a few world units) and antialiasing, with room to spare.
-      const pad = FOLLOWER_PAD * this.camera.zoom * resolution + 2;
-      const x0 = Math.max(0, Math.floor(b.minX * resolution - pad));
-      const y0 = Math.max(0, Math.floor(b.minY * resolution - pad));
-      const x1 = Math.min(Math.ceil(width * resolution), Math.ceil(b.maxX * resolution + pad));
-      const y1 = Math.min(Math.ceil(height * resolution), Math.ceil(b.maxY * resolution + pad));
-      if (x1 > x0 && y1 > y0) boxes.push({ x: x0, y: y0, w: x1 - x0, h: y1 - y0 });
-    }
-    return boxes;
   }
 
   get animating(): boolean {
@@ -460,24 +391,6 @@ export class BoardView {
     walk(this.app.stage);
     for (const o of Object.values(this.overlays ?? {})) walk(o.world);
     return out;
-  }
-
-  /**
-   * For npm run measure:render's check: the bytes of the hover canvas that differ from a whole
-   * render of it now (0: the renders of its pointer pens' rectangles left every pixel as a whole
-   * render makes it). The canvas is rendered whole by the call.
-   */
-  hoverBytesOff(): number {
-    const o = this.overlays?.hover;
-    if (!o) return 0;
-    const read = () => o.canvas.getContext('2d')!.getImageData(0, 0, o.canvas.width, o.canvas.height).data;
-    const before = read();
-    this.hoverWhole = true;
-    this.renderHover(o);
-    const whole = read();
-    let off = 0;
-    for (let i = 0; i < whole.length; i++) if (whole[i] !== before[i]) off++;
-    return off;
   }
 
   /** What the minimap needs of the view: camera, turn and size (docs/playing.md, "The overview"). */

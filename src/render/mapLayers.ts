@@ -51,9 +51,6 @@ export const LAYER_GROUPS = {
 
 export type LayerGroup = keyof typeof LAYER_GROUPS;
 
-/** The layers that follow the pointer, one pen each, in the hover group. */
-const FOLLOWERS = ['ghost', 'hover', 'route'] as const satisfies readonly LayerName[];
-
 const groupOf = (layer: LayerName): LayerGroup =>
   (Object.keys(LAYER_GROUPS) as LayerGroup[]).find((g) => (LAYER_GROUPS[g] as readonly LayerName[]).includes(layer))!;
 
@@ -104,8 +101,6 @@ export interface Drawn {
   unitsChanged: boolean;
   /** The groups of layers (LAYER_GROUPS) with a layer drawn again: the others need no render. */
   groups: ReadonlySet<LayerGroup>;
-  /** Only layers that follow the pointer (FOLLOWERS) were drawn again: their pixels alone changed. */
-  followersOnly: boolean;
 }
 
 export class MapLayers {
@@ -185,8 +180,6 @@ export class MapLayers {
 
   /** The groups drawn again during the current draw(). */
   private touched = new Set<LayerGroup>();
-  /** The layers drawn again during the current draw(). */
-  private touchedLayers = new Set<LayerName>();
 
   constructor() {
     for (const k of LAYER_ORDER)
@@ -211,11 +204,10 @@ export class MapLayers {
     const { game } = scene;
     let staticChanged = false;
     this.touched = new Set();
-    this.touchedLayers = new Set();
     const redraw = (layer: LayerName, key: readonly unknown[]): boolean => {
       if (!changed(key, this.drawn[layer] ?? null)) return false;
       this.drawn[layer] = key;
-      this.touch(layer);
+      this.touched.add(groupOf(layer));
       return true;
     };
     if (redraw('terrain', [game.map])) {
@@ -265,45 +257,23 @@ export class MapLayers {
       this.drawnPointer = scene.pointer ?? null;
       drawPointerArt(new PixiLayer(this.layers.pointer), scene, quarterTurns);
     }
-    return {
-      staticChanged,
-      unitsChanged,
-      groups: this.touched,
-      followersOnly:
-        this.touchedLayers.size > 0 &&
-        [...this.touchedLayers].every((l) => (FOLLOWERS as readonly LayerName[]).includes(l)),
-    };
+    return { staticChanged, unitsChanged, groups: this.touched };
   }
 
   private redrawPen(layer: keyof MapLayers['pens'], key: readonly unknown[], draw: (g: Graphics) => void): void {
     if (!changed(key, this.drawn[layer] ?? null)) return;
     this.drawn[layer] = key;
-    this.touch(layer);
+    this.touched.add(groupOf(layer));
     const g = this.pens[layer];
     g.clear();
     draw(g);
-  }
-
-  private touch(layer: LayerName): void {
-    this.touched.add(groupOf(layer));
-    this.touchedLayers.add(layer);
-  }
-
-  /** The pens of the layers that follow the pointer (FOLLOWERS), whatever they show now. */
-  get followers(): readonly Graphics[] {
-    return FOLLOWERS.map((l) => this.pens[l]);
-  }
-
-  /** The hover group's other drawings, one by one: the selection's pen and each mark's labels. */
-  get stillInHover(): readonly Container[] {
-    return [this.pens.selection, ...this.layers.markLabels.children];
   }
 
   /** Shows on a pointer-following pen the drawing for `key`, made by `draw` unless kept from before. */
   private showKept(layer: 'hover' | 'route', key: string, draw: (g: GraphicsContext) => void): void {
     if (!changed([key], this.drawn[layer] ?? null)) return;
     this.drawn[layer] = [key];
-    this.touch(layer);
+    this.touched.add(groupOf(layer));
     this.pens[layer].context = this.kept[layer].get(key, draw);
   }
 

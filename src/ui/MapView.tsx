@@ -39,8 +39,6 @@ declare global {
       offers(): string[];
       /** Every PixiJS display object the map holds now, for npm run measure:render (what a change redrew). */
       displayObjects(): unknown[];
-      /** The hover canvas's bytes that differ from a whole render of it (BoardView.hoverBytesOff), for npm run measure:render. */
-      hoverBytesOff(): number;
     };
   }
 }
@@ -217,7 +215,6 @@ export function MapView({ children }: { children?: ReactNode }) {
           animating: () => v.animating,
           pointer: () => v.drawnPointer,
           displayObjects: () => v.displayObjects(),
-          hoverBytesOff: () => v.hoverBytesOff(),
           offers: () => [
             ...new Set(
               sceneNow()

@@ -134,23 +134,6 @@ describe('the map redraws only what changed', () => {
     expect([...drawn.groups]).toEqual(['hover']);
   });
 
-  it('says when only the layers that follow the pointer were drawn again (the hover canvas may render only where they drew)', () => {
-    const s = scene([3, 2]);
-    const layers = new MapLayers();
-    expect(layers.draw(s, 0).followersOnly).toBe(false);
-    expect(
-      layers.draw({ ...s, hover: at(4, 2), overlay: { marks: s.overlay.marks, route: routeTo(4, 2) } }, 0)
-        .followersOnly,
-    ).toBe(true);
-    // Nothing drawn again: nothing to render.
-    expect(
-      layers.draw({ ...s, hover: at(4, 2), overlay: { marks: s.overlay.marks, route: routeTo(4, 2) } }, 0)
-        .followersOnly,
-    ).toBe(false);
-    // Other marks: their labels, in the hover group too, are drawn again.
-    expect(layers.draw({ ...s, overlay: { marks: [MARKS[0]], route: null } }, 0).followersOnly).toBe(false);
-  });
-
   it('selecting another unit renders every group again: its marks, their labels and its counter', () => {
     const s = scene([3, 2]);
     expect(
@@ -182,12 +165,7 @@ describe('the map redraws only what changed', () => {
     const drawn = layers.draw({ ...next, game: s.game }, 0);
 
     // The marks are new objects (kept, as their contents are the same: nothing made), their labels in the hover group.
-    expect(drawn).toEqual({
-      staticChanged: false,
-      unitsChanged: false,
-      groups: new Set(['below', 'hover']),
-      followersOnly: false,
-    });
+    expect(drawn).toEqual({ staticChanged: false, unitsChanged: false, groups: new Set(['below', 'hover']) });
     // Nothing made, nothing dropped: the same objects, the marks' among them.
     expect(objects(layers.root)).toEqual(before);
     for (const o of marks) expect(o.destroyed).toBe(false);
