@@ -276,6 +276,15 @@ export class BoardView {
   private requestRender(groups: Iterable<LayerGroup> = ALL_GROUPS): void {
     for (const g of groups) this.dirty.add(g);
     if (this.renderQueued || this.destroyed || this.dirty.size === 0) return;
+    if (this.hoverOnly()) {
+      // A pointer entering a new hex: the hover group's canvas rendered now, in the pointer's
+      // event, which the browser dispatches at the start of the frame it draws; no frame asked
+      // for (docs/development.md, "Drawing the battlefield": a frame's request cost more than
+      // that canvas's render). The same drawing calls in the same order: the same pixels.
+      this.renderDirty();
+      Ticker.system.update();
+      return;
+    }
     this.renderQueued = true;
     requestAnimationFrame(() => {
       this.renderQueued = false;
@@ -299,6 +308,23 @@ export class BoardView {
       Ticker.system.update();
       if (playing) this.requestRender(['above']);
     });
+  }
+
+  /**
+   * Only the hover group's canvas is to render, with nothing else a frame would do: no animation
+   * playing or ghost hidden, the first render and its mark done.
+   */
+  private hoverOnly(): boolean {
+    return (
+      this.overlays !== null &&
+      this.dirty.size === 1 &&
+      this.dirty.has('hover') &&
+      !this.player.active &&
+      !this.hiding &&
+      readyMarked &&
+      this.onFirstRender === null &&
+      this.scene !== null
+    );
   }
 
   /** Renders the canvases whose groups changed (with one canvas: that canvas, if any changed). */

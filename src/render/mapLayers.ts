@@ -4,7 +4,7 @@
 // entering a new hex redraws those three pens and nothing else (docs/development.md, "Drawing the battlefield":
 // the hover's cost, measured by npm run measure:render). No camera, no input, no renderer here:
 // BoardView holds those and puts `root` on its stage.
-import { Container, Graphics } from 'pixi.js';
+import { Container, Graphics, GraphicsContext } from 'pixi.js';
 import { hexKey, type BattleMap, type GameState } from '../engine';
 import { markerPlace } from './counterLayout';
 import { drawCounter } from './counters';
@@ -167,6 +167,12 @@ export class MapLayers {
     },
     turnedSignature,
   );
+  /**
+   * The hover outline's and the route's drawings by what they show (the hex, the route as JSON),
+   * kept to be shown again: a pointer going back to a hex swaps the pen's drawing for the one
+   * made there before, the same shapes, so the same pixels, without building them again.
+   */
+  private readonly kept = { hover: new DrawingCache(256), route: new DrawingCache(64) };
   /** What each layer was drawn for (null: not yet). */
   private readonly drawn: Partial<Record<LayerName, readonly unknown[]>> = {};
   /** The hex the lesson's pointer is drawn at now (Scene.pointer), for the tests. */
@@ -242,8 +248,10 @@ export class MapLayers {
     // What follows the pointer: compared by contents (the overlay makes a new route on every call).
     const ghost = scene.overlay.marks.filter(followsPointer);
     this.redrawPen('ghost', [JSON.stringify(ghost)], (g) => drawGhostArt(g, ghost));
-    this.redrawPen('hover', [scene.hover && hexKey(scene.hover)], (g) => drawHoverArt(g, scene.hover));
-    this.redrawPen('route', [JSON.stringify(scene.overlay.route)], (g) => drawRouteArt(g, scene.overlay.route));
+    const hover = scene.hover && hexKey(scene.hover);
+    this.showKept('hover', hover ?? '', (g) => drawHoverArt(g, scene.hover));
+    const route = scene.overlay.route;
+    this.showKept('route', route ? JSON.stringify(route) : '', (g) => drawRouteArt(g, route));
     if (redraw('pointer', [scene.pointer && hexKey(scene.pointer), sightKey(scene), quarterTurns])) {
       empty(this.layers.pointer);
       this.drawnPointer = scene.pointer ?? null;
@@ -261,6 +269,14 @@ export class MapLayers {
     draw(g);
   }
 
+  /** Shows on a pointer-following pen the drawing for `key`, made by `draw` unless kept from before. */
+  private showKept(layer: 'hover' | 'route', key: string, draw: (g: GraphicsContext) => void): void {
+    if (!changed([key], this.drawn[layer] ?? null)) return;
+    this.drawn[layer] = [key];
+    this.touched.add(groupOf(layer));
+    this.pens[layer].context = this.kept[layer].get(key, draw);
+  }
+
   private drawCoords(map: BattleMap, on: boolean, quarterTurns: 0 | 1): void {
     empty(this.layers.coords);
     if (on) drawCoordArt(new PixiLayer(this.layers.coords), map, quarterTurns);
@@ -274,5 +290,33 @@ export class MapLayers {
     empty(this.layers.markers);
     drawMarkerArt(new PixiLayer(this.layers.markers), game, zoom, quarterTurns);
     return true;
+  }
+}
+
+/**
+ * Drawings kept by key, the `size` last shown at most (the oldest one dropped): a drawing is made
+ * once per key and shown again as it was.
+ */
+class DrawingCache {
+  private readonly drawings = new Map<string, GraphicsContext>();
+
+  constructor(private readonly size: number) {}
+
+  /** The drawing for `key`, made by `draw` if it is not kept; it becomes the last one shown. */
+  get(key: string, draw: (g: GraphicsContext) => void): GraphicsContext {
+    let drawing = this.drawings.get(key);
+    if (drawing) this.drawings.delete(key);
+    else {
+      drawing = new GraphicsContext();
+      draw(drawing);
+    }
+    this.drawings.set(key, drawing);
+    if (this.drawings.size > this.size) {
+      // The oldest: never the one just shown, which is the newest.
+      const [oldest, dropped] = this.drawings.entries().next().value!;
+      this.drawings.delete(oldest);
+      dropped.destroy();
+    }
+    return drawing;
   }
 }

@@ -71,7 +71,7 @@ function layerOf(o: Container): string {
 
 /**
  * What drawing `next` after `first` did: the Graphics and Texts made, the layers of the Graphics
- * cleared to be drawn again, and the groups of layers (each a canvas of its own with the Canvas2D
+ * cleared to be drawn again (or given another drawing), and the groups of layers (each a canvas of its own with the Canvas2D
  * renderer, BoardView) that must be rendered again.
  */
 function drawCounts(first: Scene, next: Scene): { made: number; cleared: string[]; groups: string[] } {
@@ -80,10 +80,14 @@ function drawCounts(first: Scene, next: Scene): { made: number; cleared: string[
   const pens = vi.spyOn(PixiLayer.prototype, 'pen');
   const texts = vi.spyOn(PixiLayer.prototype, 'text');
   const clears = vi.spyOn(Graphics.prototype, 'clear');
+  // A pen that follows the pointer is given another drawing (its context), not cleared.
+  const graphics = [...objects(layers.root)].filter((o): o is import('pixi.js').Graphics => o instanceof Graphics);
+  const contexts = new Map(graphics.map((g) => [g, g.context]));
   const drawn = layers.draw(next, 0);
+  const swapped = graphics.filter((g) => g.context !== contexts.get(g));
   const counts = {
     made: pens.mock.calls.length + texts.mock.calls.length,
-    cleared: clears.mock.contexts.map((g) => layerOf(g as Container)).sort(),
+    cleared: [...clears.mock.contexts, ...swapped].map((g) => layerOf(g as Container)).sort(),
     groups: [...drawn.groups].sort(),
   };
   vi.restoreAllMocks();
@@ -107,6 +111,27 @@ describe('the map redraws only what changed', () => {
     expect(drawCounts(s, next)).toEqual({ made: 0, cleared: ['hover', 'route'], groups: ['hover'] });
     // Moving inside the same hex (the same scene again) draws nothing at all.
     expect(drawCounts(next, { ...next })).toEqual({ made: 0, cleared: [], groups: [] });
+  });
+
+  it('a hover back on a hex shown before shows the hover outline and the route drawn there before, building no shape again', async () => {
+    const { GraphicsContext } = await import('pixi.js');
+    const s = scene([3, 2]);
+    const layers = new MapLayers();
+    const hoverPen = () => byLabel(layers.root, 'hover').children[0] as import('pixi.js').Graphics;
+    const routePen = () => byLabel(layers.root, 'route').children[0] as import('pixi.js').Graphics;
+    layers.draw(s, 0);
+    const drawnAt32 = [hoverPen().context, routePen().context];
+    layers.draw({ ...s, hover: at(4, 2), overlay: { marks: s.overlay.marks, route: routeTo(4, 2) } }, 0);
+    expect(hoverPen().context).not.toBe(drawnAt32[0]);
+    const polys = vi.spyOn(GraphicsContext.prototype, 'poly');
+    const strokes = vi.spyOn(GraphicsContext.prototype, 'stroke');
+    const drawn = layers.draw({ ...s, overlay: { marks: s.overlay.marks, route: routeTo(3, 2) } }, 0);
+    const built = polys.mock.calls.length + strokes.mock.calls.length;
+    vi.restoreAllMocks();
+    expect(built).toBe(0);
+    expect(hoverPen().context).toBe(drawnAt32[0]);
+    expect(routePen().context).toBe(drawnAt32[1]);
+    expect([...drawn.groups]).toEqual(['hover']);
   });
 
   it('selecting another unit renders every group again: its marks, their labels and its counter', () => {
