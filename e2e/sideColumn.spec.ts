@@ -294,7 +294,8 @@ test('the Scout step (R3.4), then the Movement Phase with a unit selected: the d
   const before = (await card.boundingBox())!.height;
   await log.getByRole('button', { name: 'Hide' }).click();
   await expect(page.getByTestId('log')).toBeHidden();
-  expect((await card.boundingBox())!.height).toBeGreaterThan(before + 40);
+  // The card takes the room once the side column is laid out again: read until it holds.
+  await expect.poll(async () => (await card.boundingBox())!.height).toBeGreaterThan(before + 40);
   await log.getByRole('button', { name: /^Show/ }).click();
   await expect(page.getByTestId('log')).toBeVisible();
   // A large screen: the same order, more room for the card and the log.
