@@ -6,7 +6,7 @@
 import { legalActions, type GameState } from '../engine';
 import { agentRandom } from './blindfold';
 import { deciderOf, type Decider } from './decider';
-import { BLOCKED, scoreActions, type Scored } from './normal';
+import { choosable, scoreActions, type Scored } from './normal';
 import { treeSearch } from './search/ismcts';
 import type { RootShare } from './search/share';
 import { normalSetupPick } from './normalSetup';
@@ -56,9 +56,7 @@ export function chooseAction(state: GameState, options: AgentOptions): AgentAnsw
   if (legal.length === 0) return null;
   const shard = options.shard ?? 0;
   const seed = `${options.seed}${shard > 0 ? `|shard${shard}` : ''}|${decisionLabel(state, d)}`;
-  const all = scoreActions(state, d, legal);
-  const sane = all.filter((s) => s.score > BLOCKED);
-  const scored = sane.length > 0 ? sane : all;
+  const scored = choosable(scoreActions(state, d, legal));
   let pick: Scored;
   let playouts = 0;
   let share: RootShare | undefined;

@@ -46,6 +46,15 @@ export interface Scored {
 /** The score of an action no player should consider (easy's blunders and hard's search skip it too). */
 export const BLOCKED = -1e6;
 
+/**
+ * The scored actions a player may choose among: those not BLOCKED, or all of them when every one
+ * is (every level chooses among these: agent.ts, the tuning's self-play).
+ */
+export function choosable(scored: readonly Scored[]): readonly Scored[] {
+  const sane = scored.filter((s) => s.score > BLOCKED);
+  return sane.length > 0 ? sane : scored;
+}
+
 /** Scores each of `legal` for the team deciding now. */
 export function scoreActions(state: GameState, decider: Decider, legal: readonly Action[]): Scored[] {
   const scene = sceneOf(state, decider.team);

@@ -11,7 +11,7 @@ import seedrandom from 'seedrandom';
 import { applyAction, legalActions, type GameState } from '../engine';
 import { deciderOf } from './decider';
 import { featuresOf, featureVector, scored } from './features';
-import { BLOCKED, scoreActions, type Scored } from './normal';
+import { choosable, scoreActions, type Scored } from './normal';
 import { FEATURE_NAMES, SIGN, type FeatureWeights } from './weights';
 
 /** One recorded position: team 0's features (ours less theirs), the OP it has scored more, and how the game ended for it. */
@@ -41,8 +41,7 @@ const MAX_ACTIONS = 20000;
 
 /** Normal's choice, or with chance `explore` one of its three best (ties kept in listed order). */
 function pick(scoredActions: readonly Scored[], random: () => number, explore: number): Scored {
-  const sane = scoredActions.filter((s) => s.score > BLOCKED);
-  const pool = sane.length > 0 ? sane : scoredActions;
+  const pool = choosable(scoredActions);
   if (pool.length > 1 && random() < explore) {
     const top = [...pool].sort((a, b) => b.score - a.score).slice(0, 3);
     return top[Math.floor(random() * top.length)];

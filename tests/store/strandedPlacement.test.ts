@@ -18,7 +18,7 @@ import {
   type Unit,
 } from '../../src/engine';
 import { chooseAction, deciderOf } from '../../src/ai';
-import { BLOCKED, scoreActions } from '../../src/ai/normal';
+import { choosable, scoreActions } from '../../src/ai/normal';
 import { SAMPLE_ARMIES } from '../../src/data/sampleArmies';
 import { planGame } from '../../src/store/game/gameOptions';
 import { quickGameSetup } from '../../src/store/game/newGame';
@@ -100,7 +100,7 @@ describe('automatic placement never strands a unit that has a hex it could leave
   it('R3.3 the computer deploys no unit where it is stranded while a hex it could leave was free', () => {
     // Every deployment the computer may choose is checked, not only the one it chose: normal's
     // setup look-ahead (normalSetup.ts), easy's blunders and hard's search all choose among
-    // normal's scored actions above BLOCKED (all of them only when every one is blocked: agent.ts),
+    // normal's scored actions that are `choosable` (not BLOCKED, unless every one is: agent.ts),
     // so none of those may strand a unit needlessly. The setups go on by normal's best-scored
     // choice (normal without its look-ahead, which plays turn 1 three times at every decision);
     // the first is played by the whole normal player, its chosen deployments checked as well.
@@ -118,9 +118,7 @@ describe('automatic placement never strands a unit that has a hex it could leave
       let state = created.state;
       for (let n = 0; state.phase === 'setup' && n < 200; n++) {
         const d = deciderOf(state)!;
-        const all = scoreActions(state, d, legalActions(state));
-        const sane = all.filter((s) => s.score > BLOCKED);
-        const choices = sane.length > 0 ? sane : all;
+        const choices = choosable(scoreActions(state, d, legalActions(state)));
         // Each unit and hex once (the facings of a deployment strand alike).
         const hexes = new Map(choices.map((s) => [JSON.stringify({ ...s.action, facing: undefined }), s.action]));
         for (const action of hexes.values()) needless(state, action, seed, 'a choice');
