@@ -288,7 +288,9 @@ for (const size of SIZES) {
         const movement = skirmish('movement');
         await openGame(page, 'screens-move', movement.initial, movement.actions);
         await pressHex(page, size, movement.tank);
-        await expect(page.getByTestId('decision-unit').or(decision.getByText('M4A1 Sherman')).first()).toBeVisible();
+        // The tap selected the Sherman (the decision's list names it either way) and lit its moves.
+        await expect(decision).toContainText('M4A1 Sherman: choose what it does');
+        await expect.poll(() => page.evaluate(() => window.__aamBoard!.offers())).toContain(hexLabel(movement.to));
         await fits(page, size, 'move-selected', [decision, bar]);
         const before = await savedCount(page);
         await pressHex(page, size, movement.to);
