@@ -3,22 +3,10 @@
 import type { Page } from '@playwright/test';
 import type { Hex } from '../src/engine';
 
-/**
- * Client pixels of a hex's centre, once the board is drawn and the frame after the page's last
- * change is painted. A change that resizes the map (a panel that grew with a selection, a new
- * game's panels) fits the camera again in the next frame (the map's ResizeObserver, which runs
- * after that frame's animation callbacks): read before it, a position is where the hex was, and a
- * click sent a moment later can land after the fit, on another hex or none.
- */
+/** Client pixels of a hex's centre, once the board is drawn. */
 export async function screenOf(page: Page, h: Hex): Promise<{ x: number; y: number }> {
   await page.waitForFunction(() => window.__aamBoard !== undefined);
-  return page.evaluate(
-    async ([q, r]) => {
-      await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 0)));
-      return window.__aamBoard!.hexToClient(q, r);
-    },
-    [h.q, h.r] as const,
-  );
+  return page.evaluate(([q, r]) => window.__aamBoard!.hexToClient(q, r), [h.q, h.r] as const);
 }
 
 export async function clickHex(page: Page, h: Hex): Promise<void> {

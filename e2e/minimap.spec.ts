@@ -28,6 +28,29 @@ test('the minimap shows when zoomed in, hides when all fits, and a click centres
   await expect(page.locator('.minimap canvas')).toBeHidden();
 });
 
+test("the tests' hex positions follow a resize of the map at once, not only at the next frame", async ({ page }) => {
+  await withoutHandOff(page);
+  await page.goto('/?tiles=6&seed=minimap');
+  await page.waitForFunction(() => window.__aamBoard !== undefined);
+  // A change that resizes the map (here its box made lower; in play, a panel that grew) fits the
+  // map again at the next frame. The handle's position, read straight after the change, is
+  // already where the hex is drawn then (BoardView.followResize): a click sent a moment later
+  // lands on it, whether the frame came between or not.
+  const read = await page.evaluate(async () => {
+    const map = document.querySelector<HTMLElement>('.map')!;
+    const at = () => window.__aamBoard!.hexToClient(12, 6);
+    const before = at();
+    map.style.flex = `0 0 ${map.clientHeight - 200}px`;
+    const atOnce = at();
+    await new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted)));
+    const afterFrame = at();
+    map.style.flex = '';
+    return { before, atOnce, afterFrame };
+  });
+  expect(read.atOnce).not.toEqual(read.before);
+  expect(read.atOnce).toEqual(read.afterFrame);
+});
+
 test.describe('on a high-density screen', () => {
   test.use({ deviceScaleFactor: 2 });
 

@@ -202,6 +202,17 @@ export class BoardView {
     this.app.destroy(true, { children: true });
   }
 
+  /**
+   * Fits the map to its box at once if the box changed size since the last fit (a panel that grew
+   * in the page's last change), rather than at the next frame, when the ResizeObserver would: for
+   * the tests' handle (MapView.tsx), whose hex positions are clicked a moment later, after that
+   * frame. Nothing happens when the size is the same.
+   */
+  followResize(): void {
+    const { width, height } = this.app.renderer.screen;
+    if (Math.max(1, this.host.clientWidth) !== width || Math.max(1, this.host.clientHeight) !== height) this.resize();
+  }
+
   /** Screen position (client pixels) of a hex centre: used by the panels and by tests. */
   hexToClient(h: Hex): Point {
     const rect = this.app.canvas.getBoundingClientRect();

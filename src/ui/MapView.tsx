@@ -210,7 +210,12 @@ export function MapView({ children }: { children?: ReactNode }) {
           }),
         );
         const board: NonNullable<Window['__aamBoard']> = {
-          hexToClient: (q, r) => v.hexToClient({ q, r }),
+          // Where the hex is once the map fits its box: a test clicks it a moment later, after
+          // the next frame, which fits the map to a box that changed with the page's last change.
+          hexToClient: (q, r) => {
+            v.followResize();
+            return v.hexToClient({ q, r });
+          },
           renderer: v.app.renderer.name,
           animating: () => v.animating,
           pointer: () => v.drawnPointer,
