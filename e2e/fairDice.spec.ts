@@ -4,7 +4,7 @@
 // watches the finished game, opens its replay from the end screen and presses **Verify the dice**: the page checks
 // every die it was shown against the key the server revealed and the commitment it gave at the
 // start, and says so.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import seedrandom from 'seedrandom';
 import { io, type Socket } from 'socket.io-client';
 import { awaiting, randomAction, type GameState, type TeamId } from '../src/engine';

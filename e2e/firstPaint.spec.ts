@@ -3,7 +3,8 @@
 // first screen does not name in its page (PixiJS's chunks among them) is held back here until
 // the test releases it: the painted map shows the counters, takes a click (the unit is selected,
 // not lost), and PixiJS then replaces it with the same camera.
-import { expect, test, type Route } from '@playwright/test';
+import type { Route } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { hexLabel, parseHexLabel, type GameState, type Hex } from '../src/engine';
 import { fitView, hexToScreen } from '../src/render/camera';
 import { newSkirmish } from '../src/store/game/newGame';
@@ -12,7 +13,9 @@ import { withoutHandOff } from './settings';
 const SEED = 'e2e-first-paint';
 const SHOTS = 'e2e/screenshots';
 
-test.use({ viewport: { width: 1366, height: 768 } });
+// A browser context of its own (e2e/fixtures.ts): its scripts come from the network, to be held
+// back, not from the cache of the worker's page, which has loaded them before.
+test.use({ viewport: { width: 1366, height: 768 }, freshContext: true });
 
 function start(): GameState {
   const r = newSkirmish(SEED);

@@ -12,8 +12,12 @@
 // its worker (Playwright then runs the rest in a new one), so nothing of a failed test reaches
 // the next. A test with a touch screen or a mobile viewport (`hasTouch`, `isMobile`: they cannot
 // change in an open context) gets the worker's page of that kind, reset the same way. A test that
-// needs a browser of its own gets a fresh context as before: one with another pixel ratio, or one
-// under `test.use({ freshContext: true })` (a clock installed, say, which stays with the page).
+// needs a browser of its own gets a fresh context as before: one with another pixel ratio or its
+// own rule for service workers, or one under `test.use({ freshContext: true })` (a clock
+// installed, say, which stays with the page). Every spec takes `test` from here, even one that
+// opens its own contexts from `browser` (the online games): Playwright runs a worker's tests of one
+// kind of `test` before it restarts the worker for the other kind, which left those specs, the
+// online game's long test among them, to the end of the run, on a worker of their own.
 import { test as base, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { asFirstVisit, keepOpen } from './settings';
 
@@ -53,15 +57,22 @@ function dropNewListeners(target: Page | BrowserContext, before: Listeners): voi
 }
 
 type Shared = { page: Page; added: Disposable[]; pageListeners: Listeners; contextListeners: Listeners };
-type Own = { hasTouch: boolean; isMobile: boolean; deviceScaleFactor: number | undefined; freshContext: boolean };
+type Own = {
+  hasTouch: boolean;
+  isMobile: boolean;
+  deviceScaleFactor: number | undefined;
+  freshContext: boolean;
+  /** The test lets service workers run or blocks them otherwise than the project does (offline.spec). */
+  ownServiceWorkers: boolean;
+};
 
 /**
- * Whether a test needs a browser context of its own: asked for, or another pixel ratio (it cannot
- * change in an open context; one test has it). A touch screen and a mobile viewport cannot change
+ * Whether a test needs a browser context of its own: asked for, another pixel ratio or its own
+ * rule for service workers (neither can change in an open context; one test has each). A touch screen and a mobile viewport cannot change
  * in an open context either, so their tests share a second page of the worker (one per kind).
  */
 function ownBrowser(o: Own): boolean {
-  return o.freshContext || (o.deviceScaleFactor !== undefined && o.deviceScaleFactor !== 1);
+  return o.freshContext || o.ownServiceWorkers || (o.deviceScaleFactor !== undefined && o.deviceScaleFactor !== 1);
 }
 
 type Options = Parameters<Browser['newContext']>[0];
@@ -111,16 +122,17 @@ export const test = base.extend<{ freshContext: boolean }, { sharedTab: Shared; 
     { scope: 'worker' },
   ],
   context: async (
-    { sharedTab, touchTabs, freshContext, hasTouch, isMobile, deviceScaleFactor, viewport, browser },
+    { sharedTab, touchTabs, freshContext, hasTouch, isMobile, deviceScaleFactor, viewport, serviceWorkers, browser },
     use,
   ) => {
     const options = test.info().project.use;
     const base: Options = {
       ...(options.baseURL !== undefined && { baseURL: options.baseURL }),
       ...(viewport && { viewport }),
-      ...(options.serviceWorkers !== undefined && { serviceWorkers: options.serviceWorkers }),
+      ...(serviceWorkers !== undefined && { serviceWorkers }),
     };
-    if (ownBrowser({ hasTouch, isMobile, deviceScaleFactor, freshContext })) {
+    const ownServiceWorkers = serviceWorkers !== options.serviceWorkers;
+    if (ownBrowser({ hasTouch, isMobile, deviceScaleFactor, freshContext, ownServiceWorkers })) {
       // As Playwright's own context fixture: a context of its own, closed after the test.
       const context = await browser.newContext({
         ...base,

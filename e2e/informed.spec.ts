@@ -4,7 +4,8 @@
 // never leave (R5.1); a disabled Attack with its reason (R6.1). Each position is built with the
 // engine, saved as a game file and loaded through the File menu, as a player opens a shared one:
 // all four in one page (e2e/sharedPage.ts), each file replacing the game the last one left.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
   applyAction,
   awaiting,

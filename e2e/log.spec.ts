@@ -3,7 +3,8 @@
 // line (the creation's initiative roll, R4.1), not from the first action. The three tests share
 // one page and the game played in it once (e2e/sharedPage.ts): each reloads it, replays it or
 // saves it, and the one that loads another game in the page comes last.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { tankMove, skirmish } from '../tests/store/recordsFixtures';
 import { clickHex } from './board';
 import { readSave } from './play/driver';

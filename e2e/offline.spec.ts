@@ -3,7 +3,8 @@
 // cut the page reloads, a quick game against the AI is played (moves, an attack, the AI's worker
 // answering), the builder opens; the online entry points say that online play needs a
 // connection. The manifest that installs the game is served and allowed by the policy.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { awaiting } from '../src/engine';
 import { perform, readSave, replay } from './play/driver';
 import { planNext } from './play/policy';

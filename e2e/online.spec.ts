@@ -8,7 +8,8 @@
 // link watches and cannot act. The position is read from the game server as a spectator would
 // (a socket.io client in the test), never from the page. Playwright's webServer runs `npm run serve`
 // (the built site and the game server on one port, a fresh SQLite file).
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { io, type Socket } from 'socket.io-client';
 import { awaiting, type GameState } from '../src/engine';
 import { SAMPLE_ARMIES } from '../src/data/sampleArmies';

@@ -3,7 +3,8 @@
 // who opens it is told what to do (not the host's "send this link") and is first offered an army
 // of the other side, not the host's (no mirror match one click away). Screenshots at 1366 x 768
 // and 1280 x 720.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { SAMPLE_ARMIES } from '../src/data/sampleArmies';
 import { closeContexts, withoutAnimations } from './settings';
 import { shot } from './shots';

@@ -2,7 +2,8 @@
 // file through the File menu) rather than each loading the site in a fresh browser context: a
 // fresh context and page load cost about 3-4 s of Chromium's CPU here (docs/development.md "How
 // long the end-to-end tests take"), a game file loaded in the open page a fraction of it.
-import { test, type BrowserContextOptions, type Page } from '@playwright/test';
+import type { BrowserContextOptions, Page } from '@playwright/test';
+import { test } from './fixtures';
 
 /**
  * Opens one browser context and page before the file's first test (after `setUp` on it: init
