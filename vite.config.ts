@@ -203,6 +203,11 @@ const PURE_TESTS = [
   'tests/data/**/*.test.ts',
   'tests/records/**/*.test.ts',
   'tests/scenarios/**/*.test.ts',
+  // The renderer's and the protocol's pure parts: no stub, no mock, no server (a fake clock is
+  // put back after each test). mapLayers and painters stub the canvas for PixiJS and load it
+  // afresh: a worker of their own.
+  'tests/render/!(mapLayers|painters).test.ts',
+  'tests/net/**/*.test.ts',
 ];
 
 export default defineConfig({
@@ -225,9 +230,9 @@ export default defineConfig({
     // 0.8 s of CPU each, loading the engine and the catalog again (docs/development.md "Tests").
     // The store's tests share theirs too (STORE_TESTS, above): a fresh worker for each of its 75
     // files cost about 1.8 s of CPU each, 182 s for them all against 47.5 s shared
-    // (docs/development.md "The unit stage's time"). The rest
-    // (render, server, net, corpus, a store test that mocks a module) stub globals for a whole
-    // file, start servers or spy on modules, so each file keeps a worker of its own.
+    // (docs/development.md "The unit stage's time"). The rest (the server's, corpus, two render
+    // tests that stub the canvas for PixiJS, a store test that mocks a module) stub globals for a
+    // whole file, start servers or spy on modules, so each file keeps a worker of its own.
     projects: [
       // Each project names its own files: an include set here would be added to each project's.
       { extends: true, test: { name: 'engine', include: PURE_TESTS, isolate: false } },
