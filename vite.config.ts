@@ -194,7 +194,7 @@ const CONVENTIONS = 'tests/architecture/**/*.test.ts';
  * which mocks a module (vi.mock): it must load it fresh, in the isolated project.
  */
 const STORE_TESTS = ['tests/store/**/!(exportSave).test.{ts,tsx}'];
-/** Test folders of pure engine code, run without a fresh worker per file (below, test.projects). */
+/** Tests of pure code (the engine's, the AI's, the renderer's and the protocol's), run without a fresh worker per file (below, test.projects). */
 const PURE_TESTS = [
   'tests/engine/**/*.test.ts',
   'tests/rules/**/*.test.ts',

@@ -68,8 +68,9 @@ type Own = {
 
 /**
  * Whether a test needs a browser context of its own: asked for, another pixel ratio or its own
- * rule for service workers (neither can change in an open context; one test has each). A touch screen and a mobile viewport cannot change
- * in an open context either, so their tests share a second page of the worker (one per kind).
+ * rule for service workers (neither can change in an open context; one test has each). A touch
+ * screen and a mobile viewport cannot change in an open context either, so their tests share a
+ * second page of the worker (one per kind).
  */
 function ownBrowser(o: Own): boolean {
   return o.freshContext || o.ownServiceWorkers || (o.deviceScaleFactor !== undefined && o.deviceScaleFactor !== 1);
