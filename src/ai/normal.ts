@@ -28,7 +28,7 @@ import {
 } from '../engine';
 import { attackWorth } from './attackValue';
 import type { Decider } from './decider';
-import { bestFacing, objectiveValue, positionParts, posValue, routeRisk, sceneOf, type Scene } from './position';
+import { bestFacing, objectiveValue, partsAt, posValue, routeRisk, sceneOf, type Scene } from './position';
 import type { Held, MoveReason, Reason } from './reasons';
 import { modelWorth, unitWorth } from './values';
 import { WEIGHTS } from './weights';
@@ -409,8 +409,8 @@ function moveReason(scene: Scene, unit: Unit, dest: Hex, gain: number): MoveReas
   if (marker && isInfantryUnit(state, unit)) return { ...why, contests: { value: marker.value } };
   if (!unit.at) return why;
   const from = unit.at;
-  const here = positionParts(scene, unit, from, unit.facing);
-  const there = positionParts(scene, unit, dest, bestFacing(scene, unit, dest));
+  const here = partsAt(scene, unit, from, unit.facing);
+  const there = partsAt(scene, unit, dest, bestFacing(scene, unit, dest));
   if (there.objectives > here.objectives + NOTEWORTHY) {
     const neared = state.objectives
       .filter((o) => distance(o.at, dest) < distance(o.at, from))

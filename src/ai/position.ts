@@ -44,8 +44,8 @@ export interface Scene {
   turns: number;
   enemies: Unit[];
   friends: Unit[];
-  /** posValue results, by unit, then hex and facing. */
-  cache: Map<string, Map<number, number>>;
+  /** positionParts results, by unit, then hex and facing (read by posValue and by a move's reason). */
+  parts: Map<string, Map<number, PositionParts>>;
   /** canSee results, by the pair of hexes (seen): the same enemy and hex are asked of every unit that could go there. */
   sight: Map<number, boolean>;
   /** The enemies as threatAt and potentialAt read them (foesOf), once asked. */
@@ -59,7 +59,7 @@ export function sceneOf(state: GameState, team: TeamId): Scene {
     turns: turnsLeft(state),
     enemies: unitsOnMap(state, team === 0 ? 1 : 0),
     friends: unitsOnMap(state, team),
-    cache: new Map(),
+    parts: new Map(),
     sight: new Map(),
   };
 }
@@ -387,20 +387,30 @@ export function bestFacing(scene: Scene, unit: Unit, at: Hex): Dir {
   return dir;
 }
 
-/** A hex's worth to the unit standing there with that facing (cached per decision). */
+/** A hex's worth to the unit standing there with that facing (its parts cached per decision). */
 export function posValue(scene: Scene, unit: Unit, at: Hex, facing: Dir): number {
-  let byHex = scene.cache.get(unit.id);
+  const p = partsAt(scene, unit, at, facing);
+  return p.objectives + p.shot - p.threat + WEIGHTS.sharing * p.sharing;
+}
+
+/**
+ * positionParts, worked out once per decision for each unit, hex and facing (a facing only for a
+ * unit that has one: threatsAt reads it for no other). The score of a move and its reason
+ * (normal.ts moveReason) read the same parts.
+ */
+export function partsAt(scene: Scene, unit: Unit, at: Hex, facing: Dir): PositionParts {
+  let byHex = scene.parts.get(unit.id);
   if (!byHex) {
     byHex = new Map();
-    scene.cache.set(unit.id, byHex);
+    scene.parts.set(unit.id, byHex);
   }
   const key = hexNumber(at) * 8 + (unitHasFacing(scene.state, unit) ? facing : 0);
-  const cached = byHex.get(key);
-  if (cached !== undefined) return cached;
-  const p = positionParts(scene, unit, at, facing);
-  const v = p.objectives + p.shot - p.threat + WEIGHTS.sharing * p.sharing;
-  byHex.set(key, v);
-  return v;
+  let p = byHex.get(key);
+  if (p === undefined) {
+    p = positionParts(scene, unit, at, facing);
+    byHex.set(key, p);
+  }
+  return p;
 }
 
 /** What posValue adds up, in OP, with the enemies behind its figures (a reason names them). */
@@ -429,7 +439,7 @@ function shotWeight(state: GameState): number {
   return state.phase === 'assault' ? WEIGHTS.shotAssault : WEIGHTS.shotMovement;
 }
 
-/** posValue's parts (not cached: posValue caches their sum). */
+/** posValue's parts, worked out afresh (partsAt caches them). */
 export function positionParts(scene: Scene, unit: Unit, at: Hex, facing: Dir): PositionParts {
   const shot = potentialAt(scene, unit, at);
   const threat = threatsAt(scene, unit, at, facing);
