@@ -28,7 +28,7 @@ import {
 } from '../engine';
 import { attackWorth } from './attackValue';
 import type { Decider } from './decider';
-import { bestFacing, objectiveValue, partsAt, posValue, routeRisk, sceneOf, type Scene } from './position';
+import { bestFacing, hexNumber, objectiveValue, partsAt, posValue, routeRisk, sceneOf, type Scene } from './position';
 import type { Held, MoveReason, Reason } from './reasons';
 import { modelWorth, unitWorth } from './values';
 import { WEIGHTS } from './weights';
@@ -137,51 +137,88 @@ function scoreObjective(scene: Scene, a: Action): Scored {
   };
 }
 
-/** R3.3: each unit where it will matter: Infantry near the markers in cover, facing the enemy. */
+/** What a deployment hex is to one unit, whatever the facing: worked out once per unit and hex. */
+interface DeploySpot {
+  /** The engine's strandedAt: a hex the unit could never leave (R5.1 road-only City and Marsh, R5.3 Cliffs). */
+  stranded: boolean;
+  /** Its worth (markers, cover, how far forward, friends already there); 0 where stranded. */
+  worth: number;
+  /** The facing bestFacing gives there, once asked. */
+  best: Dir | undefined;
+  /** The reason, the same in every facing (one object for them all: a reason is never changed once given). */
+  why: Reason;
+}
+
+/** A unit's figures for its deployment: its name and what its hexes' worth reads of it, with its hexes. */
+interface Deployer {
+  name: string;
+  claims: boolean;
+  infantry: boolean;
+  spots: Map<number, DeploySpot>;
+}
+
+/**
+ * R3.3: each unit where it will matter: Infantry near the markers in cover, facing the enemy. A
+ * decision lists every hex of the zone in each facing for each unit to deploy (thousands of
+ * actions), so what a hex is to a unit is worked out once (DeploySpot), not once per facing.
+ */
 function scoreDeploy(scene: Scene, legal: readonly Action[]): Scored[] {
   const { state, team } = scene;
   const enemyZone = zoneHexes(state.map, team === 0 ? 1 : 0);
   const centre = enemyZone[Math.floor(enemyZone.length / 2)];
-  // A hex's worth to a unit, whatever its facing: worked out once per unit and hex.
-  const worth = new Map<string, number>();
-  const hexWorth = (unit: Unit, at: Hex): number => {
-    const key = `${unit.id}|${at.q},${at.r}`;
-    let v = worth.get(key);
-    if (v !== undefined) return v;
-    v = 0;
-    for (const o of state.objectives) v += (o.value * (canClaim(state, unit) ? 1 : 0.3)) / (1 + distance(o.at, at));
-    if (hexCover(state, unit, at)) v += isInfantryUnit(state, unit) ? 0.8 : 0.3;
-    // Forward for the fast and the short-ranged, back for guns.
-    v += (isInfantryUnit(state, unit) ? 1 : 2) / (1 + distance(at, centre));
-    for (const f of scene.friends) if (f.at!.q === at.q && f.at!.r === at.r) v -= 0.5;
-    worth.set(key, v);
-    return v;
+  const deployers = new Map<string, Deployer>();
+  const deployerOf = (unit: Unit): Deployer => {
+    let d = deployers.get(unit.id);
+    if (d === undefined) {
+      d = {
+        name: unitName(state, unit),
+        claims: canClaim(state, unit),
+        infantry: isInfantryUnit(state, unit),
+        spots: new Map(),
+      };
+      deployers.set(unit.id, d);
+    }
+    return d;
   };
-  // A hex the unit could never leave (the engine's strandedAt: R5.1 road-only City and Marsh,
-  // R5.3 Cliffs) is no choice while another is: agent.ts keeps it only when nothing else is left.
-  const stranding = new Map<string, boolean>();
-  const strands = (unit: Unit, at: Hex): boolean => {
-    const key = `${unit.id}|${at.q},${at.r}`;
-    let v = stranding.get(key);
-    if (v === undefined) stranding.set(key, (v = strandedAt(state, unit, at) !== null));
-    return v;
+  const spotOf = (unit: Unit, d: Deployer, at: Hex): DeploySpot => {
+    const key = hexNumber(at);
+    let spot = d.spots.get(key);
+    if (spot !== undefined) return spot;
+    const cover = hexCover(state, unit, at);
+    // A hex the unit could never leave is no choice while another is: agent.ts keeps it only when nothing else is left.
+    const stranded = strandedAt(state, unit, at) !== null;
+    let v = 0;
+    if (!stranded) {
+      for (const o of state.objectives) v += (o.value * (d.claims ? 1 : 0.3)) / (1 + distance(o.at, at));
+      if (cover) v += d.infantry ? 0.8 : 0.3;
+      // Forward for the fast and the short-ranged, back for guns.
+      v += (d.infantry ? 1 : 2) / (1 + distance(at, centre));
+      for (const f of scene.friends) if (f.at!.q === at.q && f.at!.r === at.r) v -= 0.5;
+    }
+    const label = hexLabel(at);
+    spot = {
+      stranded,
+      worth: v,
+      best: undefined,
+      why: stranded
+        ? { kind: 'stranded', unit: d.name, at: label }
+        : { kind: 'deploy', unit: d.name, at: label, cover },
+    };
+    d.spots.set(key, spot);
+    return spot;
   };
   return legal.map((a) => {
     if (a.type === 'deploy') {
       const unit = state.units[a.unit];
-      if (strands(unit, a.at))
-        return {
-          action: a,
-          score: BLOCKED,
-          why: { kind: 'stranded', unit: unitName(state, unit), at: hexLabel(a.at) },
-        };
-      let v = hexWorth(unit, a.at);
-      if (a.facing !== undefined && a.facing !== bestFacing(scene, unit, a.at)) v -= 0.2;
-      return {
-        action: a,
-        score: v,
-        why: { kind: 'deploy', unit: unitName(state, unit), at: hexLabel(a.at), cover: hexCover(state, unit, a.at) },
-      };
+      const d = deployerOf(unit);
+      const spot = spotOf(unit, d, a.at);
+      if (spot.stranded) return { action: a, score: BLOCKED, why: spot.why };
+      let v = spot.worth;
+      if (a.facing !== undefined) {
+        if (spot.best === undefined) spot.best = bestFacing(scene, unit, a.at);
+        if (a.facing !== spot.best) v -= 0.2;
+      }
+      return { action: a, score: v, why: spot.why };
     }
     if (a.type === 'deployEmbarked') {
       const carrier = state.units[a.carrier];

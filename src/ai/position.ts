@@ -46,6 +46,8 @@ export interface Scene {
   friends: Unit[];
   /** positionParts results, by unit, then hex and facing (read by posValue and by a move's reason). */
   parts: Map<string, Map<number, PositionParts>>;
+  /** The parts that do not depend on the facing, by unit, then hex: asked for each of a hex's six facings. */
+  hexParts: Map<string, Map<number, HexParts>>;
   /** canSee results, by the pair of hexes (seen): the same enemy and hex are asked of every unit that could go there. */
   sight: Map<number, boolean>;
   /** The enemies as threatAt and potentialAt read them (foesOf), once asked. */
@@ -60,12 +62,13 @@ export function sceneOf(state: GameState, team: TeamId): Scene {
     enemies: unitsOnMap(state, team === 0 ? 1 : 0),
     friends: unitsOnMap(state, team),
     parts: new Map(),
+    hexParts: new Map(),
     sight: new Map(),
   };
 }
 
 /** A hex as one number, for the caches' keys (battlefields are far smaller than 2048 hexes across). */
-const hexNumber = (h: Hex) => (h.q + 1024) * 2048 + (h.r + 1024);
+export const hexNumber = (h: Hex) => (h.q + 1024) * 2048 + (h.r + 1024);
 
 /** R6.3 canSee, asked once per decision for each pair of hexes (units block sight, and they stand still within a decision). */
 function seen(scene: Scene, from: Hex, to: Hex): boolean {
@@ -439,21 +442,51 @@ function shotWeight(state: GameState): number {
   return state.phase === 'assault' ? WEIGHTS.shotAssault : WEIGHTS.shotMovement;
 }
 
-/** posValue's parts, worked out afresh (partsAt caches them). */
+/** posValue's parts (partsAt caches them): the threat there in that facing, the rest whatever the facing (hexPartsAt). */
 export function positionParts(scene: Scene, unit: Unit, at: Hex, facing: Dir): PositionParts {
-  const shot = potentialAt(scene, unit, at);
+  const hex = hexPartsAt(scene, unit, at);
   const threat = threatsAt(scene, unit, at, facing);
   return {
-    // Onto a marker the unit holds it, toward one it is nearer: both marker features move.
-    objectives:
-      (WEIGHTS.markerReach + WEIGHTS.markerHold) *
-      (objectiveValue(scene, unit, at) + passengersObjectiveValue(scene, unit, at)),
-    shot: shotWeight(scene.state) * shot.value,
-    shotAt: shot.target,
+    objectives: hex.objectives,
+    shot: hex.shot,
+    shotAt: hex.shotAt,
     threat: -WEIGHTS.threat * threat.total,
     threatFrom: threat.worst,
-    sharing: friendsSharing(scene, unit, at),
+    sharing: hex.sharing,
   };
+}
+
+/** What a hex is to a unit whatever its facing: the markers, the best shot from there, the friends there. */
+export interface HexParts {
+  objectives: number;
+  shot: number;
+  shotAt: Unit | null;
+  sharing: number;
+}
+
+/** A unit's HexParts at `at`, worked out once per decision (bestFacing asks for all six facings of a hex). */
+function hexPartsAt(scene: Scene, unit: Unit, at: Hex): HexParts {
+  let byHex = scene.hexParts.get(unit.id);
+  if (!byHex) {
+    byHex = new Map();
+    scene.hexParts.set(unit.id, byHex);
+  }
+  const key = hexNumber(at);
+  let p = byHex.get(key);
+  if (p === undefined) {
+    const shot = potentialAt(scene, unit, at);
+    p = {
+      // Onto a marker the unit holds it, toward one it is nearer: both marker features move.
+      objectives:
+        (WEIGHTS.markerReach + WEIGHTS.markerHold) *
+        (objectiveValue(scene, unit, at) + passengersObjectiveValue(scene, unit, at)),
+      shot: shotWeight(scene.state) * shot.value,
+      shotAt: shot.target,
+      sharing: friendsSharing(scene, unit, at),
+    };
+    byHex.set(key, p);
+  }
+  return p;
 }
 
 /**
