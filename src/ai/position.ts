@@ -457,7 +457,7 @@ export function positionParts(scene: Scene, unit: Unit, at: Hex, facing: Dir): P
 }
 
 /** What a hex is to a unit whatever its facing: the markers, the best shot from there, the friends there. */
-export interface HexParts {
+interface HexParts {
   objectives: number;
   shot: number;
   shotAt: Unit | null;
