@@ -62,7 +62,12 @@ export function hasKeyword(def: UnitDef, keyword: string): boolean {
     line = ` ${def.typeLine} `;
     paddedLines.set(def, line);
   }
-  return line.includes(` ${keyword} `);
+  // The keyword found with a space either side, without building the padded keyword: a playout
+  // asks this thousands of times an action, and each new string was garbage.
+  const end = line.length - keyword.length;
+  for (let at = line.indexOf(keyword, 1); at > 0 && at < end; at = line.indexOf(keyword, at + 1))
+    if (line.charCodeAt(at - 1) === 32 && line.charCodeAt(at + keyword.length) === 32) return true;
+  return false;
 }
 
 export function isAircraft(def: UnitDef): boolean {
