@@ -9,6 +9,7 @@ import {
   COMMANDER_GRADES,
   commanderCost,
   groupAddOptions,
+  hasKeyword,
   modelRole,
   officerModels,
   squadSwapOptions,
@@ -647,5 +648,31 @@ describe('army building with the real catalog', () => {
     expect(report.errors).toEqual([]);
     expect(report.warnings).toEqual([]);
     expect(report.total).toBe(6 * 4 + 33 * 3 + 17);
+  });
+});
+
+describe('a keyword of the type line (the rule book, "Building Your Army": a unit is what its type line says)', () => {
+  it('is a whole word or words in a row, anywhere on the line, never part of a longer word', () => {
+    const mg = card('mg2', 'Infantry MG Team', 9);
+    const tank = card('heavy', 'Vehicle Heavy Tank', 30);
+    expect([hasKeyword(mg, 'Infantry'), hasKeyword(mg, 'MG Team'), hasKeyword(mg, 'Team')]).toEqual([true, true, true]);
+    expect([hasKeyword(tank, 'Tank'), hasKeyword(tank, 'Heavy Tank'), hasKeyword(tank, 'Vehicle')]).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    expect([hasKeyword(mg, 'MG'), hasKeyword(mg, 'Infantry MG Team'), hasKeyword(mg, 'Inf')]).toEqual([
+      true,
+      true,
+      false,
+    ]);
+    expect([hasKeyword(tank, 'Tan'), hasKeyword(tank, 'ank'), hasKeyword(tank, 'Tank Destroyer')]).toEqual([
+      false,
+      false,
+      false,
+    ]);
+    // A longer word first, the keyword itself later on the line.
+    expect(hasKeyword(card('odd', 'Vehicle Tanks Tank', 20), 'Tank')).toBe(true);
+    expect(hasKeyword(card('odd2', 'Vehicle Tanks', 20), 'Tank')).toBe(false);
   });
 });
