@@ -24,11 +24,22 @@ import {
   type Hex,
   type MoveKind,
   type PendingDecision,
+  type Reach,
   type Unit,
 } from '../engine';
 import { attackWorth } from './attackValue';
 import type { Decider } from './decider';
-import { bestFacing, hexNumber, objectiveValue, partsAt, posValue, routeRisk, sceneOf, type Scene } from './position';
+import {
+  bestFacing,
+  hexNumber,
+  objectiveValue,
+  partsAt,
+  posValue,
+  routeRisk,
+  sceneOf,
+  stepDrawsFire,
+  type Scene,
+} from './position';
 import type { Held, MoveReason, Reason } from './reasons';
 import { modelWorth, unitWorth } from './values';
 import { WEIGHTS } from './weights';
@@ -245,17 +256,33 @@ function planMoves(scene: Scene, unit: Unit, kind: MoveKind): Plan {
   const { state } = scene;
   const byStep = new Map<string, { score: number; dest: Hex; path: Hex[] }>();
   const stay = posValue(scene, unit, unit.at!, unit.facing);
-  for (const r of reachableHexes(state, unit, budgetOf(state, unit, kind))) {
-    if (r.path.length === 0) continue;
-    const facing = bestFacing(scene, unit, r.hex);
-    const dest = posValue(scene, unit, r.hex, facing);
+  const budget = budgetOf(state, unit, kind);
+  const offer = (r: Reach, dest: number, risk: number) => {
     // R5.3: each movement roll succeeds on 4+; a failed one stops the unit short.
-    const reach = 0.5 ** r.rolls.length;
-    const score = stay + (dest - stay) * reach - routeRisk(scene, unit, unit.at!, r);
+    const score = stay + (dest - stay) * 0.5 ** r.rolls.length - risk;
     const first = r.path[0];
     const key = `${first.q},${first.r}`;
     const known = byStep.get(key);
     if (!known || score > known.score) byStep.set(key, { score, dest: r.hex, path: r.path });
+  };
+  // The routes clear of Defensive Fire (R5.7), by hex: asked only once a route would draw some.
+  let clear: Map<number, Reach> | undefined;
+  for (const r of reachableHexes(state, unit, budget)) {
+    if (r.path.length === 0) continue;
+    const dest = posValue(scene, unit, r.hex, bestFacing(scene, unit, r.hex));
+    const risk = routeRisk(scene, unit, unit.at!, r);
+    offer(r, dest, risk);
+    if (risk <= 0) continue;
+    // The route of fewest rolls draws fire: another to the same hex may go round it, perhaps
+    // for a roll more (R5.3), perhaps by another first step.
+    clear ??= new Map(
+      reachableHexes(state, unit, budget, unit.at, (from, to) => stepDrawsFire(scene, unit, from, to)).map((c) => [
+        hexNumber(c.hex),
+        c,
+      ]),
+    );
+    const round = clear.get(hexNumber(r.hex));
+    if (round) offer(round, dest, routeRisk(scene, unit, unit.at!, round));
   }
   return { byStep };
 }

@@ -490,6 +490,20 @@ function hexPartsAt(scene: Scene, unit: Unit, at: Hex): HexParts {
 }
 
 /**
+ * R5.7: whether stepping from `from` into `to` lets an enemy fire that could hurt the unit (one
+ * within 1 hex of both hexes, its Defensive Fire unused): the steps a route clear of fire leaves out.
+ */
+export function stepDrawsFire(scene: Scene, unit: Unit, from: Hex, to: Hex): boolean {
+  for (const e of scene.enemies)
+    if (
+      inDefensiveFireReach(scene.state, e, unit, from, to) &&
+      strikeValue(scene.state, e, e.at!, unit, to, unit.facing) > 0
+    )
+      return true;
+  return false;
+}
+
+/**
  * R5.7: the Defensive Fire a route draws: each enemy within 1 hex of both ends of a step may
  * fire once, at the nearer of the two.
  */

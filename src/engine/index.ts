@@ -110,6 +110,7 @@ export {
   type Reach,
   type RouteRoll,
   type Step,
+  type StepFilter,
 } from './rules/movement';
 export {
   actingUnit,

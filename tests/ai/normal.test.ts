@@ -5,6 +5,8 @@ import { distance, legalActions, previewAttack, type Action, type GameState } fr
 import { chooseAction, deciderOf } from '../../src/ai';
 import { scoreActions } from '../../src/ai/normal';
 import { bestFacing, positionParts, sceneOf } from '../../src/ai/position';
+import { SAFETY } from './positions/safety';
+import { judge, loadPosition } from './positions/suite';
 import { at, atPhase, card, gameAt, play, testGame, testMap } from '../helpers';
 import { survivorOrderPosition } from '../positions';
 import { said } from './said';
@@ -308,4 +310,18 @@ describe("a move's reason gives the normal player's own figures (posValue's part
     expect(shot.shotAt?.id).toBe('en');
     expect(said(tankMove)).toContain(`sets up a shot at the Rifleman (${op(shot.shot)})`);
   });
+});
+
+describe('R5.7: a route clear of Defensive Fire', () => {
+  // The safety positions (tests/ai/positions/safety.ts): the marker lies at the end of two kinds of
+  // shortest route; on one, two hexes in a row beside the enemy draw its Defensive Fire.
+  it.each(SAFETY.map((p) => [p.id, p] as const))(
+    '%s: normal reaches the marker by the route that draws no fire',
+    (_, p) => {
+      const loaded = loadPosition(p);
+      if (!loaded.ok) throw new Error(loaded.error);
+      const verdict = judge(loaded.value, 'normal', {});
+      expect(verdict.solved, verdict.played).toBe(true);
+    },
+  );
 });

@@ -407,3 +407,26 @@ describe('reachable hexes query', () => {
     }
   });
 });
+
+describe('reachable hexes with steps left out (the AI routes round Defensive Fire, R5.7)', () => {
+  it('leaves out the steps a filter names: the routes go round them, and a hex they alone reach is gone', () => {
+    const state = testGame({ map: testMap(8, 8), units: [{ id: 't', team: 0, models: ['tank'], at: [3, 3] }] });
+    const unit = state.units.t;
+    const budget = budgetOf(state, unit);
+    const all = reachableHexes(state, unit, budget);
+    const key = (r: { hex: { q: number; r: number } }) => hexKey(r.hex);
+    const direct = all.find((r) => hexEquals(r.hex, at(4, 3)))!;
+    expect(direct.path).toHaveLength(1);
+    // Never step into (4,3): it is left out as a destination, and no route passes through it.
+    const into43 = (_: unknown, to: { q: number; r: number }) => hexEquals(to, at(4, 3));
+    const round = reachableHexes(state, unit, budget, unit.at, into43);
+    expect(round.map(key)).not.toContain(hexKey(at(4, 3)));
+    for (const r of round) expect(r.path.some((h) => hexEquals(h, at(4, 3)))).toBe(false);
+    // The hex beyond it is still reached, the long way round (R5.2: within the tank's Speed).
+    const beyond = all.find((r) => hexEquals(r.hex, at(5, 3)))!;
+    const beyondRound = round.find((r) => hexEquals(r.hex, at(5, 3)))!;
+    expect(beyondRound.cost).toBeGreaterThan(beyond.cost);
+    // Without a filter the answer is the rules' alone, the same as before.
+    expect(reachableHexes(state, unit, budget, unit.at, () => false)).toEqual(all);
+  });
+});

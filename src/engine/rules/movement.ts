@@ -287,6 +287,9 @@ export interface RouteRoll {
   reason: MovementRollReason;
 }
 
+/** Steps a query leaves out although the rules allow them (a route that keeps clear of something). */
+export type StepFilter = (from: Hex, to: Hex) => boolean;
+
 /** A reachable hex and the route to it the query picked. */
 export interface Reach {
   hex: Hex;
@@ -311,7 +314,8 @@ interface Label {
  * The label search under reachableHexes and arrivalsAt: every (hex, free road steps left, Speed
  * spent) the unit can be in from `start` with `budget`, each with the fewest movement rolls (R5.1-
  * R5.4, R5.6; rolls assumed to succeed). `settle` is called with each label when it is final for
- * its bucket, in order of Speed spent; the start hex is never stepped back into.
+ * its bucket, in order of Speed spent; the start hex is never stepped back into, nor a step taken
+ * that `avoid` leaves out.
  */
 function searchLabels(
   state: GameState,
@@ -320,6 +324,7 @@ function searchLabels(
   board: Board,
   start: number,
   settle: (label: Label) => void,
+  avoid?: StepFilter,
 ): void {
   // Labels by (hex, free road steps left, Speed spent), keeping the fewest rolls: road bonuses
   // make the cost of a step depend on the path, so the hex alone is not a sufficient state.
@@ -342,6 +347,7 @@ function searchLabels(
       for (let d = 0; d < 6; d++) {
         const j = board.neighbors[label.hex * 6 + d];
         if (j < 0 || j === start) continue;
+        if (avoid?.(board.hexAt[label.hex], board.hexAt[j])) continue;
         const step = stepFrom(state, unit, left, board, label.hex, d as Dir);
         if (typeof step === 'string') continue;
         const next: Label = {
@@ -381,21 +387,37 @@ function routeOf(board: Board, label: Label): Reach {
  * needs the fewest movement rolls (every roll counted) and, among those, the least Speed
  * (R5.1-R5.4, R5.6). Population is checked at every hex passed through; rolls are assumed to succeed.
  * `from`: where the route starts, when not the unit's hex (a later leg of a route through
- * waypoints, view/waypoints.ts): the unit is taken to be there with `budget` left.
+ * waypoints, view/waypoints.ts): the unit is taken to be there with `budget` left. `avoid`: steps
+ * left out although legal (the AI's routes that keep out of Defensive Fire, R5.7): the hexes and
+ * routes left by the other steps.
  */
-export function reachableHexes(state: GameState, unit: Unit, budget: MoveBudget, from: Hex | null = unit.at): Reach[] {
+export function reachableHexes(
+  state: GameState,
+  unit: Unit,
+  budget: MoveBudget,
+  from: Hex | null = unit.at,
+  avoid?: StepFilter,
+): Reach[] {
   if (!from) return [];
   const board = getBoard(state.map);
   const start = indexOf(board, from);
   if (start < 0) return [];
   const best = new Map<number, Label>();
-  searchLabels(state, unit, budget, board, start, (label) => {
-    if (label.hex === start) return;
-    const prev = best.get(label.hex);
-    if (!prev || label.rolls < prev.rolls || (label.rolls === prev.rolls && label.spent < prev.spent)) {
-      best.set(label.hex, label);
-    }
-  });
+  searchLabels(
+    state,
+    unit,
+    budget,
+    board,
+    start,
+    (label) => {
+      if (label.hex === start) return;
+      const prev = best.get(label.hex);
+      if (!prev || label.rolls < prev.rolls || (label.rolls === prev.rolls && label.spent < prev.spent)) {
+        best.set(label.hex, label);
+      }
+    },
+    avoid,
+  );
   const out: Reach[] = [];
   for (const label of best.values()) out.push(routeOf(board, label));
   return out;
