@@ -3,6 +3,7 @@
 import {
   budgetOf,
   canClaim,
+  checkPath,
   defOf,
   distance,
   hexCover,
@@ -95,7 +96,7 @@ function actionKey(a: Action): string {
  * "The review"), on the scale of `scored` (scoreActions of the same decision): the listed action
  * itself, or what it is worth where the listing cannot say. A person's move names its whole path
  * (the engine lists moves one hex at a time), so it is scored by its destination as planMoves
- * scores one (R5.3 movement rolls, R5.7 Defensive Fire on the route); a pivot to another facing
+ * scores one, with the movement rolls (R5.3) and the Defensive Fire (R5.7) of the path it took; a pivot to another facing
  * than the best is blocked in the listing (pivots would loop, R5.5) but worth what its facing is
  * worth. Null when the action is none of these (the review leaves it out).
  */
@@ -119,12 +120,18 @@ export function scorePlayed(
   if (action.type !== 'move' || action.path.length === 0) return listed ?? null;
   const dest = action.path[action.path.length - 1];
   const kind: MoveKind = action.kind ?? (state.phase === 'setup' ? 'scout' : 'normal');
-  const r = reachableHexes(state, unit, budgetOf(state, unit, kind)).find(
-    (x) => x.hex.q === dest.q && x.hex.r === dest.r,
-  );
-  if (!r) return listed ?? null;
+  // The route the person took, not the one the AI would: its own rolls (R5.3) and the Defensive
+  // Fire it draws (R5.7).
+  const steps = checkPath(state, unit, unit.at, action.path, budgetOf(state, unit, kind));
+  if (!steps.ok) return listed ?? null;
+  const route: Reach = {
+    hex: dest,
+    cost: steps.value.reduce((sum, s) => sum + s.cost, 0),
+    path: action.path,
+    rolls: steps.value.flatMap((s) => s.rolls.map((reason) => ({ at: s.to, reason }))),
+  };
   const there = posValue(scene, unit, dest, bestFacing(scene, unit, dest));
-  const score = (there - stay) * 0.5 ** r.rolls.length - routeRisk(scene, unit, unit.at, r);
+  const score = (there - stay) * 0.5 ** route.rolls.length - routeRisk(scene, unit, unit.at, route);
   return { action, score, why: moveReason(scene, unit, dest, score), route: action.path };
 }
 

@@ -100,6 +100,7 @@ export * from './board/map';
 export { validateMap } from './board/mapValidation';
 export {
   aggressionNumber,
+  checkPath,
   checkStep,
   freshBudget,
   moveBudget,

@@ -3,9 +3,12 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction, createGame, legalActions, type Action, type GameState } from '../../src/engine';
 import { deciderOf } from '../../src/ai';
-import { BLOCKED, scoreActions, type Scored } from '../../src/ai/normal';
+import { BLOCKED, scoreActions, scorePlayed, type Scored } from '../../src/ai/normal';
+import { routeRisk, sceneOf } from '../../src/ai/position';
 import { reviewGame } from '../../src/ai/review';
 import { randomGameSetup } from '../property/randomPlay';
+import { SAFETY } from './positions/safety';
+import { hexOf, loadPosition } from './positions/suite';
 
 /**
  * A scripted game of 100-point armies over 2 turns: team 1 plays normal's choices, team 0 ("the
@@ -62,5 +65,26 @@ describe('the review of a game against the AI', () => {
   it('judges no decision of a team not reviewed, and none the person played as normal would', () => {
     const { initial, actions } = scriptedGame();
     expect(reviewGame(initial, actions, [1]).costly).toEqual([]);
+  });
+});
+
+describe("the review scores a person's move by the path taken (R5.3, R5.7)", () => {
+  it('safety-1: the same marker reached round the rifle squads scores more than past them, by the Defensive Fire drawn', () => {
+    const position = loadPosition(SAFETY.find((p) => p.id === 'safety-1')!);
+    if (!position.ok) throw new Error(position.error);
+    const state = position.value.state;
+    const decider = deciderOf(state)!;
+    const scored = scoreActions(state, decider, legalActions(state));
+    const played = (labels: string[]) =>
+      scorePlayed(state, decider, { type: 'move', unit: 'bike', path: labels.map(hexOf) }, scored)!.score;
+    const round = played(['B3', 'B4', 'C5', 'C6', 'D7']);
+    const past = played(['C3', 'C4', 'D5', 'D6', 'D7']);
+    // The difference is the fire the path past them draws, as normal weighs it (the same hex, no rolls).
+    const bike = state.units.bike;
+    const pastPath = ['C3', 'C4', 'D5', 'D6', 'D7'].map(hexOf);
+    const risk = routeRisk(sceneOf(state, 0), bike, bike.at!, { hex: hexOf('D7'), cost: 5, path: pastPath, rolls: [] });
+    expect(risk).toBeGreaterThan(0.2);
+    expect(round - past).toBeCloseTo(risk, 9);
+    expect(round).toBeGreaterThan(0);
   });
 });
