@@ -96,9 +96,9 @@ function actionKey(a: Action): string {
  * "The review"), on the scale of `scored` (scoreActions of the same decision): the listed action
  * itself, or what it is worth where the listing cannot say. A person's move names its whole path
  * (the engine lists moves one hex at a time), so it is scored by its destination as planMoves
- * scores one, with the movement rolls (R5.3) and the Defensive Fire (R5.7) of the path it took; a pivot to another facing
- * than the best is blocked in the listing (pivots would loop, R5.5) but worth what its facing is
- * worth. Null when the action is none of these (the review leaves it out).
+ * scores one, with the movement rolls (R5.3) and the Defensive Fire (R5.7) of the path it took;
+ * a pivot to another facing than the best is blocked in the listing (pivots would loop, R5.5) but
+ * worth what its facing is worth. Null when the action is none of these (the review leaves it out).
  */
 export function scorePlayed(
   state: GameState,
