@@ -279,9 +279,10 @@ function planMoves(scene: Scene, unit: Unit, kind: MoveKind): Plan {
     const dest = posValue(scene, unit, r.hex, bestFacing(scene, unit, r.hex));
     const risk = routeRisk(scene, unit, unit.at!, r);
     offer(r, dest, risk);
-    if (risk <= 0) continue;
     // The route of fewest rolls draws fire: another to the same hex may go round it, perhaps
-    // for a roll more (R5.3), perhaps by another first step.
+    // for a roll more (R5.3), perhaps by another first step. Sought only for a hex better than
+    // staying: elsewhere no route there would score above the hold.
+    if (risk <= 0 || dest <= stay) continue;
     clear ??= new Map(
       reachableHexes(state, unit, budget, unit.at, (from, to) => stepDrawsFire(scene, unit, from, to)).map((c) => [
         hexNumber(c.hex),
