@@ -124,14 +124,9 @@ export function scorePlayed(
   // Fire it draws (R5.7).
   const steps = checkPath(state, unit, unit.at, action.path, budgetOf(state, unit, kind));
   if (!steps.ok) return listed ?? null;
-  const route: Reach = {
-    hex: dest,
-    cost: steps.value.reduce((sum, s) => sum + s.cost, 0),
-    path: action.path,
-    rolls: steps.value.flatMap((s) => s.rolls.map((reason) => ({ at: s.to, reason }))),
-  };
+  const rolls = steps.value.reduce((n, s) => n + s.rolls.length, 0);
   const there = posValue(scene, unit, dest, bestFacing(scene, unit, dest));
-  const score = (there - stay) * 0.5 ** route.rolls.length - routeRisk(scene, unit, unit.at, route);
+  const score = (there - stay) * 0.5 ** rolls - routeRisk(scene, unit, unit.at, action.path);
   return { action, score, why: moveReason(scene, unit, dest, score), route: action.path };
 }
 
@@ -277,7 +272,7 @@ function planMoves(scene: Scene, unit: Unit, kind: MoveKind): Plan {
   for (const r of reachableHexes(state, unit, budget)) {
     if (r.path.length === 0) continue;
     const dest = posValue(scene, unit, r.hex, bestFacing(scene, unit, r.hex));
-    const risk = routeRisk(scene, unit, unit.at!, r);
+    const risk = routeRisk(scene, unit, unit.at!, r.path);
     offer(r, dest, risk);
     // The route of fewest rolls draws fire: another to the same hex may go round it, perhaps
     // for a roll more (R5.3), perhaps by another first step. Sought only for a hex better than
@@ -289,8 +284,9 @@ function planMoves(scene: Scene, unit: Unit, kind: MoveKind): Plan {
         c,
       ]),
     );
+    // No step of it lets an enemy fire that could hurt the unit, so routeRisk would find none.
     const round = clear.get(hexNumber(r.hex));
-    if (round) offer(round, dest, routeRisk(scene, unit, unit.at!, round));
+    if (round) offer(round, dest, 0);
   }
   return { byStep };
 }

@@ -29,7 +29,6 @@ import {
   type Hex,
   type Objective,
   type Profile,
-  type Reach,
   type TeamId,
   type Unit,
 } from '../engine';
@@ -507,12 +506,12 @@ export function stepDrawsFire(scene: Scene, unit: Unit, from: Hex, to: Hex): boo
  * R5.7: the Defensive Fire a route draws: each enemy within 1 hex of both ends of a step may
  * fire once, at the nearer of the two.
  */
-export function routeRisk(scene: Scene, unit: Unit, start: Hex, reach: Reach): number {
+export function routeRisk(scene: Scene, unit: Unit, start: Hex, path: readonly Hex[]): number {
   const { state } = scene;
   let risk = 0;
   const fired = new Set<string>();
   let from = start;
-  for (const to of reach.path) {
+  for (const to of path) {
     for (const e of scene.enemies) {
       if (fired.has(e.id) || !inDefensiveFireReach(state, e, unit, from, to)) continue;
       fired.add(e.id);

@@ -82,7 +82,7 @@ describe("the review scores a person's move by the path taken (R5.3, R5.7)", () 
     // The difference is the fire the path past them draws, as normal weighs it (the same hex, no rolls).
     const bike = state.units.bike;
     const pastPath = ['C3', 'C4', 'D5', 'D6', 'D7'].map(hexOf);
-    const risk = routeRisk(sceneOf(state, 0), bike, bike.at!, { hex: hexOf('D7'), cost: 5, path: pastPath, rolls: [] });
+    const risk = routeRisk(sceneOf(state, 0), bike, bike.at!, pastPath);
     expect(risk).toBeGreaterThan(0.2);
     expect(round - past).toBeCloseTo(risk, 9);
     expect(round).toBeGreaterThan(0);
