@@ -15,7 +15,7 @@
 // MEASURE_QUERY adds to the address, e.g. MEASURE_QUERY=renderer=canvas.
 // MEASURE_PROFILE=1 also takes a CPU profile of the hex-to-hex moves (Chrome's Profiler) and prints
 // where their main-thread time went, by function, and a trace's breakdown of the browser's own work
-// (for readable names, `vite build --minify false` then `node .cli/measureRender.js`);
+// (for readable names, `vite build --minify false` then `node .cli/measureRender/measureRender.js`);
 // MEASURE_PROFILE_OUT=file also writes that profile there (Chrome's JSON, for a call tree).
 // MEASURE_MOVES=n measures n moves of each kind (60 unless told); MEASURE_RUNS=n runs it all n times (2).
 // MEASURE_CSS='rules' adds a style sheet to the hover's page (to see what an element costs, e.g.

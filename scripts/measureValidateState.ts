@@ -3,8 +3,9 @@
 // of four random games every 25 actions (mid-game states of 12-20 units), and every
 // state of it owing a decision mid-resolution (an attack under way, a Defensive Fire volley, a
 // reroll). Processor time of the process (process.cpuUsage), medians of `runs` rounds; printed,
-// never asserted. Run: npx vite build --ssr scripts/measureValidateState.ts --outDir .cli
-// --emptyOutDir --logLevel error && node .cli/measureValidateState.js [runs]
+// never asserted. Run: npx vite build --ssr scripts/measureValidateState.ts --outDir
+// .cli/measureValidateState --emptyOutDir --logLevel error &&
+// node .cli/measureValidateState/measureValidateState.js [runs]
 import { loadavg } from 'node:os';
 import { validateState, type GameState } from '../src/engine';
 import { playRandomGame } from '../tests/property/randomPlay';

@@ -253,7 +253,7 @@ describe('npm run scenario', () => {
     usage = { code: built.status, out: built.stdout, err: built.stderr };
   }, 120_000);
   const run = (...args: string[]): Run => {
-    const r = spawnSync('node', ['.cli/scenario.js', ...args], { encoding: 'utf8' });
+    const r = spawnSync('node', ['.cli/scenario/scenario.js', ...args], { encoding: 'utf8' });
     return { code: r.status, out: r.stdout, err: r.stderr };
   };
 
