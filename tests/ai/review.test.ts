@@ -77,12 +77,12 @@ describe("the review scores a person's move by the path taken (R5.3, R5.7)", () 
     const scored = scoreActions(state, decider, legalActions(state));
     const played = (labels: string[]) =>
       scorePlayed(state, decider, { type: 'move', unit: 'bike', path: labels.map(hexOf) }, scored)!.score;
+    const pastThem = ['C3', 'C4', 'D5', 'D6', 'D7'];
     const round = played(['B3', 'B4', 'C5', 'C6', 'D7']);
-    const past = played(['C3', 'C4', 'D5', 'D6', 'D7']);
+    const past = played(pastThem);
     // The difference is the fire the path past them draws, as normal weighs it (the same hex, no rolls).
     const bike = state.units.bike;
-    const pastPath = ['C3', 'C4', 'D5', 'D6', 'D7'].map(hexOf);
-    const risk = routeRisk(sceneOf(state, 0), bike, bike.at!, pastPath);
+    const risk = routeRisk(sceneOf(state, 0), bike, bike.at!, pastThem.map(hexOf));
     expect(risk).toBeGreaterThan(0.2);
     expect(round - past).toBeCloseTo(risk, 9);
     expect(round).toBeGreaterThan(0);
