@@ -5,11 +5,15 @@ import {
   applyAction,
   createGame,
   fromOffset,
+  neighbor,
+  opposite,
+  toOffset,
   type Action,
   type BattleMap,
   type Dir,
   type GameEvent,
   type GameState,
+  type Hex,
   type Hexside,
   type MapHex,
   type Settings,
@@ -319,6 +323,24 @@ export function randomMap(
     }
   }
   return testMap(cols, rows, hexes, hexsides);
+}
+
+/** The map with random roads added (R2.1: a road crosses a hexside both hexes list), some on Hills and Forest. */
+export function withRoads(map: BattleMap, rng: () => number): BattleMap {
+  const hexes = map.hexes.map((h) => ({ ...h, roads: [...(h.roads ?? [])] }));
+  const indexOf = (h: Hex) => {
+    const { col, row } = toOffset(h);
+    return col >= 0 && col < map.cols && row >= 0 && row < map.rows ? row * map.cols + col : -1;
+  };
+  for (let k = 0; k < 14; k++) {
+    const i = Math.floor(rng() * hexes.length);
+    const d = Math.floor(rng() * 6) as Dir;
+    const j = indexOf(neighbor(fromOffset(i % map.cols, Math.floor(i / map.cols)), d));
+    if (j < 0) continue;
+    hexes[i].roads.push(d);
+    hexes[j].roads.push(opposite(d));
+  }
+  return { ...map, hexes };
 }
 
 /**

@@ -10,7 +10,7 @@ import {
   distance,
   isVehicleUnit,
   legalActions,
-  reachableHexes,
+  quietRoutes,
   type Action,
   type GameState,
   type Hex,
@@ -26,7 +26,7 @@ function nearest(from: Hex, targets: Hex[]): number {
 function moveToward(game: GameState, u: Unit, goals: Hex[]): Action | null {
   if (!u.at || goals.length === 0) return null;
   const here = nearest(u.at, goals);
-  const options = reachableHexes(game, u, budgetOf(game, u, 'normal'))
+  const options = quietRoutes(game, u, budgetOf(game, u, 'normal'))
     .map((r) => ({ r, d: nearest(r.hex, goals), rolls: r.rolls.length }))
     .sort((a, b) => a.rolls - b.rolls || a.d - b.d || a.r.cost - b.r.cost);
   const best = options.find((o) => o.d < here);

@@ -6,21 +6,18 @@ import seedrandom from 'seedrandom';
 import {
   applyAction,
   budgetOf,
-  fromOffset,
   hexEquals,
   hexKey,
   neighbor,
-  opposite,
+  quietRoutes,
   reachableHexes,
   routesVia,
-  toOffset,
   waypointArrivals,
-  type BattleMap,
   type Dir,
   type GameState,
   type Hex,
 } from '../../src/engine';
-import { at, gameAt, randomMap, testMap } from '../helpers';
+import { at, gameAt, randomMap, testMap, withRoads } from '../helpers';
 
 const includes = (path: Hex[], h: Hex) => path.some((p) => hexEquals(p, h));
 
@@ -33,9 +30,9 @@ describe('R5 a route through waypoints', () => {
   const tank = state.units.t;
   const budget = budgetOf(state, tank);
 
-  it('no waypoints: the routes are those of reachableHexes', () => {
+  it('no waypoints: the routes are the quiet routes (reachableHexes, each that draws Defensive Fire swapped for an as cheap one that draws none)', () => {
     const direct = routesVia(state, tank, budget, []);
-    expect(direct.ok && direct.value).toEqual(reachableHexes(state, tank, budget));
+    expect(direct.ok && direct.value).toEqual(quietRoutes(state, tank, budget));
   });
 
   it('R5 each route through a waypoint passes it, costs the Speed of both legs, and the move action accepts it', () => {
@@ -143,24 +140,6 @@ describe('R5 a route through waypoints', () => {
     }
   });
 });
-
-/** The map with random roads added (R2.1: a road crosses a hexside both hexes list), some on Hills and Forest. */
-function withRoads(map: BattleMap, rng: () => number): BattleMap {
-  const hexes = map.hexes.map((h) => ({ ...h, roads: [...(h.roads ?? [])] }));
-  const indexOf = (h: Hex) => {
-    const { col, row } = toOffset(h);
-    return col >= 0 && col < map.cols && row >= 0 && row < map.rows ? row * map.cols + col : -1;
-  };
-  for (let k = 0; k < 14; k++) {
-    const i = Math.floor(rng() * hexes.length);
-    const d = Math.floor(rng() * 6) as Dir;
-    const j = indexOf(neighbor(fromOffset(i % map.cols, Math.floor(i / map.cols)), d));
-    if (j < 0) continue;
-    hexes[i].roads.push(d);
-    hexes[j].roads.push(opposite(d));
-  }
-  return { ...map, hexes };
-}
 
 /** Every path of up to `maxSteps` steps from the unit's hex that the move action accepts (a refused path's extensions are refused too). */
 function acceptedPaths(game: GameState, unit: string, maxSteps: number): Hex[][] {

@@ -1,6 +1,7 @@
 // In the store: a route chosen through waypoints (shift-click adds one,
-// Escape clears them) with the preview following it, and the deployment's warning on a hex a
-// Vehicle could never leave (R5.1).
+// Escape clears them) with the preview following it, the route a plain click takes round
+// Defensive Fire when one as cheap does (R5.7), and the deployment's warning on a hex a Vehicle
+// could never leave (R5.1).
 import { describe, expect, it } from 'vitest';
 import { awaiting, createGame, hexEquals, hexKey, legalActions, toOffset, zoneHexes, type Hex } from '../../src/engine';
 import { browserDeps } from '../../src/store/appStore';
@@ -10,6 +11,8 @@ import { overlayFor, type HexMark } from '../../src/store/view/overlay';
 import { DEFAULT_INTENT } from '../../src/store/slices/ui';
 import { at, atPhase, DEFS, initiative, play, testGame, testMap } from '../helpers';
 import { gameStore } from './fixtures';
+import { SAFETY } from '../ai/positions/safety';
+import { hexOf, loadPosition } from '../ai/positions/suite';
 
 /** The store the page makes (main.tsx), with this test run's storage. */
 const appStore = gameStore(browserDeps());
@@ -63,6 +66,33 @@ describe('R5.7 a route through waypoints: the preview follows it', () => {
     expect(appStore.getState().ui.intent).toEqual({ kind: 'move', moveKind: null });
     escapeKey();
     expect(appStore.getState().ui.selected).toBeNull();
+  });
+});
+
+describe('R5.7 a click on a destination takes a route as cheap that draws no Defensive Fire, when there is one', () => {
+  // tests/ai/positions/safety.ts: a motorcycle at B2, the marker D7 5 hexes off, two rifle squads
+  // at D4 beside the shortest way the rules' search settles first; another as short passes them by.
+  const loaded = loadPosition(SAFETY.find((p) => p.id === 'safety-1')!);
+  if (!loaded.ok) throw new Error(loaded.error);
+  const safety = loaded.value.state;
+
+  it('the preview to D7 names no fire, and the click there moves the motorcycle by that route, no fire offered', () => {
+    const hovered = overlayFor({
+      game: safety,
+      selected: 'bike',
+      hover: hexOf('D7'),
+      intent: DEFAULT_INTENT,
+      showArcs: false,
+    });
+    expect(hovered.route?.threats).toEqual([]);
+    expect(hovered.route?.cost).toBe(5);
+    appStore.getState().startGame({ kind: 'replayed', history: replayGame(safety, [])! });
+    appStore.getState().ui.select('bike');
+    clickHex(hexOf('D7'));
+    const state = appStore.getState().game;
+    expect(state.actions.at(-1)).toEqual({ type: 'move', unit: 'bike', path: hovered.route!.path });
+    expect(state.game.units.bike.at).toEqual(hexOf('D7'));
+    expect(state.game.pending.filter((p) => p.kind === 'defensiveFire')).toEqual([]);
   });
 });
 

@@ -8,7 +8,8 @@
 import { directionTo, type Hex } from '../core/hex';
 import type { GameState, Unit } from '../core/state';
 import { unitHasFacing } from '../derived/unitRules';
-import { defensiveFireCandidates } from '../rules/defensiveFire';
+import { unitsOf } from '../derived/roster';
+import { defensiveFireCandidates, inDefensiveFireReach } from '../rules/defensiveFire';
 
 /** A step of a route that would offer Defensive Fire, with the enemy units that could fire. */
 export interface RouteThreat {
@@ -23,14 +24,21 @@ function stateAtStep(state: GameState, unit: Unit, from: Hex, to: Hex): GameStat
   return { ...state, units: { ...state.units, [unit.id]: { ...unit, at: to, ...facing } } };
 }
 
+/** The enemy units that could fire at `unit` as it steps from `from` into `to` (R5.7): none for most steps. */
+export function stepThreat(state: GameState, unit: Unit, from: Hex, to: Hex): string[] {
+  // Most steps are beside no enemy: asked first, before the mover is moved and each volley weighed.
+  if (!unitsOf(state).some((e) => inDefensiveFireReach(state, e, unit, from, to))) return [];
+  const atStep = stateAtStep(state, unit, from, to);
+  return defensiveFireCandidates(atStep, atStep.units[unit.id], from, to);
+}
+
 /** The steps of `path` (from the unit's hex) that would offer Defensive Fire, each with the units that could fire (R5.7). */
 export function routeThreats(state: GameState, unit: Unit, path: readonly Hex[]): RouteThreat[] {
   const threats: RouteThreat[] = [];
   let from = unit.at;
   if (!from) return threats;
   for (const to of path) {
-    const atStep = stateAtStep(state, unit, from, to);
-    const units = defensiveFireCandidates(atStep, atStep.units[unit.id], from, to);
+    const units = stepThreat(state, unit, from, to);
     if (units.length > 0) threats.push({ at: to, units });
     from = to;
   }

@@ -13,6 +13,7 @@ import { refuse } from '../core/errors';
 import { ok, type Result } from '../core/result';
 import { hexEquals, hexKey, hexLabel, type Hex } from '../core/hex';
 import type { GameState, Unit } from '../core/state';
+import { quietRoutes } from './quietRoutes';
 import {
   arrivalsAt,
   reachableHexes,
@@ -90,7 +91,8 @@ export function waypointArrivals(
  * itself first, each with its whole path from the unit's hex, the Speed spent and the movement
  * rolls of the best route (the fewest rolls, then the least Speed): the `move` action with that
  * path is accepted now, and every path it accepts through the waypoints ends on one of these
- * hexes (tests/engine/waypoints.test.ts). No waypoints: reachableHexes.
+ * hexes (tests/engine/waypoints.test.ts). No waypoints: the rules' routes, each one that draws
+ * Defensive Fire where an as cheap one draws none swapped for that one (quietRoutes, R5.7).
  */
 export function routesVia(
   state: GameState,
@@ -98,7 +100,7 @@ export function routesVia(
   budget: MoveBudget,
   waypoints: readonly Hex[],
 ): Result<Reach[]> {
-  if (waypoints.length === 0) return ok(reachableHexes(state, unit, budget));
+  if (waypoints.length === 0) return ok(quietRoutes(state, unit, budget));
   const ways = waypointArrivals(state, unit, budget, waypoints);
   if (!ways.ok) return ways;
   const best = new Map<string, Reach>();
