@@ -2,7 +2,7 @@
 import { refuse, type RuleError } from '../core/errors';
 import { ok, type Err, type Result } from '../core/result';
 import type { MovementRollReason } from '../core/events';
-import { directionTo, hexLabel, type Dir, type Hex } from '../core/hex';
+import { directionTo, hexKey, hexLabel, type Dir, type Hex } from '../core/hex';
 import {
   getBoard,
   hexsideKey,
@@ -437,19 +437,74 @@ export interface Arrival extends Reach {
  * with at least the Speed and free road steps left of another reaches all it reaches (R5.2;
  * R5.4: a free step costs 0 where the other pays the terrain), so that other adds nothing.
  */
-export function arrivalsAt(state: GameState, unit: Unit, budget: MoveBudget, from: Hex, to: Hex): Arrival[] {
+export function arrivalsAt(
+  state: GameState,
+  unit: Unit,
+  budget: MoveBudget,
+  from: Hex,
+  to: Hex,
+  avoid?: StepFilter,
+): Arrival[] {
   const board = getBoard(state.map);
   const start = indexOf(board, from);
   const target = indexOf(board, to);
   if (start < 0 || target < 0 || start === target) return [];
   const found: Label[] = [];
-  searchLabels(state, unit, budget, board, start, (label) => {
-    if (label.hex === target) found.push(label);
-  });
-  return unbeatenWays(found, (l) => l).map((l) => ({
-    ...routeOf(board, l),
-    left: { speedLeft: budget.speedLeft - l.spent, freeRoadSteps: l.free },
-  }));
+  searchLabels(
+    state,
+    unit,
+    budget,
+    board,
+    start,
+    (label) => {
+      if (label.hex === target) found.push(label);
+    },
+    avoid,
+  );
+  return unbeatenWays(found, (l) => l).map((l) => arrivalOf(board, budget, l));
+}
+
+/** A label as a way to its hex: the route and what is left of `budget` there. */
+function arrivalOf(board: Board, budget: MoveBudget, label: Label): Arrival {
+  return { ...routeOf(board, label), left: { speedLeft: budget.speedLeft - label.spent, freeRoadSteps: label.free } };
+}
+
+/**
+ * arrivalsAt for every hex at once: each hex the unit can reach from `from` with `budget` (by
+ * hexKey), with every way to it worth taking, the best first; `avoid` as for reachableHexes.
+ */
+export function arrivalsEverywhere(
+  state: GameState,
+  unit: Unit,
+  budget: MoveBudget,
+  from: Hex,
+  avoid?: StepFilter,
+): Map<string, Arrival[]> {
+  const board = getBoard(state.map);
+  const start = indexOf(board, from);
+  const found = new Map<number, Label[]>();
+  if (start < 0) return new Map();
+  searchLabels(
+    state,
+    unit,
+    budget,
+    board,
+    start,
+    (label) => {
+      if (label.hex === start) return;
+      const list = found.get(label.hex);
+      if (list) list.push(label);
+      else found.set(label.hex, [label]);
+    },
+    avoid,
+  );
+  const out = new Map<string, Arrival[]>();
+  for (const [hex, labels] of found)
+    out.set(
+      hexKey(board.hexAt[hex]),
+      unbeatenWays(labels, (l) => l).map((l) => arrivalOf(board, budget, l)),
+    );
+  return out;
 }
 
 /** What decides between two ways to one hex: Speed spent, free road steps left (R5.4), movement rolls (R5.3). */

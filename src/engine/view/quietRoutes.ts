@@ -3,59 +3,85 @@
 // routes as cheap it takes whichever it settles first: often one that steps between two hexes
 // beside an enemy and draws its Defensive Fire (R5.7) where another, just as cheap, goes round.
 // A player who knows the rules would never pick that one; a newcomer would not see why the unit
-// was fired on. So where the cheapest route draws fire and a route drawing none costs no more
-// (the same rolls, the same Speed, no fewer free road steps left for the rest of the move, R5.4),
-// the quiet one is the route offered. A route through waypoints is the player's own
-// (view/waypoints.ts) and is not changed; nor is one when every way as cheap draws fire (the
-// preview names who fires: routeThreats.ts).
+// was fired on. So where a route draws fire and one drawing none is no worse (no more rolls or
+// Speed, no fewer free road steps left for the rest of the move, R5.3, R5.4), the quiet one is
+// offered, on each leg of a route through waypoints too (view/waypoints.ts: the player picks the
+// waypoints, not the hexes between them). When every way as cheap draws fire the route stays, and
+// the preview names who fires (routeThreats.ts).
 import { hexKey, type Hex } from '../core/hex';
 import type { GameState, Unit } from '../core/state';
-import { checkPath, reachableHexes, type MoveBudget, type Reach } from '../rules/movement';
+import {
+  arrivalsAt,
+  arrivalsEverywhere,
+  checkPath,
+  reachableHexes,
+  type Arrival,
+  type MoveBudget,
+  type Reach,
+  type StepFilter,
+} from '../rules/movement';
 import { stepThreat } from './routeThreats';
 
-/** R5.4: the free road steps a route leaves of `budget` (null: the route is not a legal move). */
-function freeStepsLeft(state: GameState, unit: Unit, budget: MoveBudget, path: readonly Hex[]): number | null {
-  const steps = checkPath(state, unit, unit.at!, path, budget);
-  return steps.ok ? budget.freeRoadSteps - steps.value.filter((s) => s.roadBonus).length : null;
-}
-
-/** Whether `quiet` costs no more than `loud`: the same movement rolls and Speed, at least as many free road steps left. */
-function asCheap(state: GameState, unit: Unit, budget: MoveBudget, quiet: Reach, loud: Reach): boolean {
-  if (quiet.rolls.length !== loud.rolls.length || quiet.cost !== loud.cost) return false;
-  const quietFree = freeStepsLeft(state, unit, budget, quiet.path);
-  const loudFree = freeStepsLeft(state, unit, budget, loud.path);
-  return quietFree !== null && loudFree !== null && quietFree >= loudFree;
-}
-
-/**
- * Every hex the unit can reach with `budget`, as reachableHexes gives them, but with each route
- * that draws Defensive Fire (R5.7) replaced by one to the same hex that draws none, when such a
- * route is as cheap (the same rolls and Speed, no fewer free road steps left).
- */
-export function quietRoutes(state: GameState, unit: Unit, budget: MoveBudget): Reach[] {
-  const routes = reachableHexes(state, unit, budget);
-  if (!unit.at) return routes;
+/** Whether a step draws Defensive Fire on `unit` (R5.7), each step asked once. */
+function firingSteps(state: GameState, unit: Unit): StepFilter {
   const fired = new Map<string, boolean>();
-  const drawsFire = (from: Hex, to: Hex): boolean => {
+  return (from, to) => {
     const key = `${hexKey(from)}>${hexKey(to)}`;
     let f = fired.get(key);
     if (f === undefined) fired.set(key, (f = stepThreat(state, unit, from, to).length > 0));
     return f;
   };
-  const pathDrawsFire = (path: readonly Hex[]): boolean => {
-    let from = unit.at!;
-    for (const to of path) {
-      if (drawsFire(from, to)) return true;
-      from = to;
-    }
-    return false;
-  };
-  const loud = new Set(routes.filter((r) => pathDrawsFire(r.path)).map((r) => hexKey(r.hex)));
-  if (loud.size === 0) return routes;
-  const quiet = new Map(reachableHexes(state, unit, budget, unit.at, drawsFire).map((r) => [hexKey(r.hex), r]));
-  return routes.map((r) => {
-    const key = hexKey(r.hex);
-    const q = loud.has(key) ? quiet.get(key) : undefined;
-    return q && asCheap(state, unit, budget, q, r) ? q : r;
-  });
+}
+
+function drawsFire(firing: StepFilter, from: Hex, path: readonly Hex[]): boolean {
+  let at = from;
+  for (const to of path) {
+    if (firing(at, to)) return true;
+    at = to;
+  }
+  return false;
+}
+
+/** Whether way `a` is no worse than `b`: no more movement rolls or Speed, at least as many free road steps left. */
+function noWorse(a: Reach, aFree: number, b: Reach, bFree: number): boolean {
+  return a.rolls.length <= b.rolls.length && a.cost <= b.cost && aFree >= bFree;
+}
+
+/**
+ * Every hex the unit can reach from `from` with `budget`, as reachableHexes gives them, but with
+ * each route that draws Defensive Fire (R5.7) replaced by one to the same hex that draws none
+ * and is no worse (the first such in reachableHexes' order: fewest rolls, then least Speed).
+ */
+export function quietRoutes(state: GameState, unit: Unit, budget: MoveBudget, from: Hex | null = unit.at): Reach[] {
+  const routes = reachableHexes(state, unit, budget, from);
+  if (!from) return routes;
+  const firing = firingSteps(state, unit);
+  const loud = routes.filter((r) => drawsFire(firing, from, r.path));
+  if (loud.length === 0) return routes;
+  const quiet = arrivalsEverywhere(state, unit, budget, from, firing);
+  const swaps = new Map<string, Reach>();
+  for (const r of loud) {
+    const steps = checkPath(state, unit, from, r.path, budget);
+    if (!steps.ok) continue;
+    const free = budget.freeRoadSteps - steps.value.filter((s) => s.roadBonus).length;
+    const q = quiet.get(hexKey(r.hex))?.find((w) => noWorse(w, w.left.freeRoadSteps, r, free));
+    if (q) swaps.set(hexKey(r.hex), { hex: q.hex, cost: q.cost, path: q.path, rolls: q.rolls });
+  }
+  return routes.map((r) => swaps.get(hexKey(r.hex)) ?? r);
+}
+
+/**
+ * arrivalsAt's ways from `from` to `to`, each that draws Defensive Fire (R5.7) replaced by a way
+ * that draws none and is no worse, when there is one (a leg of a route through waypoints).
+ */
+export function quietArrivals(state: GameState, unit: Unit, budget: MoveBudget, from: Hex, to: Hex): Arrival[] {
+  const ways = arrivalsAt(state, unit, budget, from, to);
+  const firing = firingSteps(state, unit);
+  if (!ways.some((w) => drawsFire(firing, from, w.path))) return ways;
+  const quiet = arrivalsAt(state, unit, budget, from, to, firing);
+  return ways.map((w) =>
+    drawsFire(firing, from, w.path)
+      ? (quiet.find((q) => noWorse(q, q.left.freeRoadSteps, w, w.left.freeRoadSteps)) ?? w)
+      : w,
+  );
 }

@@ -8,20 +8,15 @@
 // Every way worth taking to a waypoint is kept, not only the cheapest: the one costing 1 Speed
 // more that keeps the free road step (R5.4), or one with fewer rolls for more Speed (R5.3), may
 // reach further (arrivalsAt). Each destination then gets the best of all the routes to it, in the
-// order reachableHexes uses: the fewest movement rolls, then the least Speed.
+// order reachableHexes uses: the fewest movement rolls, then the least Speed. On each leg a way
+// that draws Defensive Fire gives way to one no worse that draws none (quietRoutes.ts, R5.7): the
+// player chose the waypoints, not the hexes between them.
 import { refuse } from '../core/errors';
 import { ok, type Result } from '../core/result';
 import { hexEquals, hexKey, hexLabel, type Hex } from '../core/hex';
 import type { GameState, Unit } from '../core/state';
-import { quietRoutes } from './quietRoutes';
-import {
-  arrivalsAt,
-  reachableHexes,
-  unbeatenWays,
-  type MoveBudget,
-  type Reach,
-  type RouteRoll,
-} from '../rules/movement';
+import { quietArrivals, quietRoutes } from './quietRoutes';
+import { unbeatenWays, type MoveBudget, type Reach, type RouteRoll } from '../rules/movement';
 
 /** One way through the waypoints so far: the path from the unit's hex, and what is left of the budget. */
 export interface WaypointArrival {
@@ -46,7 +41,7 @@ const measureWay = (w: WaypointArrival) => ({ spent: w.cost, free: w.left.freeRo
 
 /** Every way on from `way` to the waypoint `wp`, each joined to the way before. */
 function waysOnTo(state: GameState, unit: Unit, way: WaypointArrival, wp: Hex): WaypointArrival[] {
-  return arrivalsAt(state, unit, way.left, way.end, wp).map((leg) => ({
+  return quietArrivals(state, unit, way.left, way.end, wp).map((leg) => ({
     end: wp,
     path: [...way.path, ...leg.path],
     rolls: [...way.rolls, ...leg.rolls],
@@ -91,8 +86,8 @@ export function waypointArrivals(
  * itself first, each with its whole path from the unit's hex, the Speed spent and the movement
  * rolls of the best route (the fewest rolls, then the least Speed): the `move` action with that
  * path is accepted now, and every path it accepts through the waypoints ends on one of these
- * hexes (tests/engine/waypoints.test.ts). No waypoints: the rules' routes, each one that draws
- * Defensive Fire where an as cheap one draws none swapped for that one (quietRoutes, R5.7).
+ * hexes (tests/engine/waypoints.test.ts). On each leg, and with no waypoints, a way that draws
+ * Defensive Fire where one no worse draws none is swapped for that one (quietRoutes.ts, R5.7).
  */
 export function routesVia(
   state: GameState,
@@ -110,7 +105,7 @@ export function routesVia(
   };
   for (const way of ways.value) {
     offer({ hex: way.end, cost: way.cost, path: way.path, rolls: way.rolls });
-    for (const r of reachableHexes(state, unit, way.left, way.end)) {
+    for (const r of quietRoutes(state, unit, way.left, way.end)) {
       // Back to the unit's own hex is not a move anywhere.
       if (hexEquals(r.hex, unit.at!)) continue;
       offer({ hex: r.hex, cost: way.cost + r.cost, path: [...way.path, ...r.path], rolls: [...way.rolls, ...r.rolls] });
