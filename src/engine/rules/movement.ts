@@ -445,23 +445,7 @@ export function arrivalsAt(
   to: Hex,
   avoid?: StepFilter,
 ): Arrival[] {
-  const board = getBoard(state.map);
-  const start = indexOf(board, from);
-  const target = indexOf(board, to);
-  if (start < 0 || target < 0 || start === target) return [];
-  const found: Label[] = [];
-  searchLabels(
-    state,
-    unit,
-    budget,
-    board,
-    start,
-    (label) => {
-      if (label.hex === target) found.push(label);
-    },
-    avoid,
-  );
-  return unbeatenWays(found, (l) => l).map((l) => arrivalOf(board, budget, l));
+  return arrivalsEverywhere(state, unit, budget, from, avoid).get(hexKey(to)) ?? [];
 }
 
 /** A label as a way to its hex: the route and what is left of `budget` there. */
@@ -470,8 +454,9 @@ function arrivalOf(board: Board, budget: MoveBudget, label: Label): Arrival {
 }
 
 /**
- * arrivalsAt for every hex at once: each hex the unit can reach from `from` with `budget` (by
- * hexKey), with every way to it worth taking, the best first; `avoid` as for reachableHexes.
+ * Every hex the unit can reach from `from` with `budget` (by hexKey), each with every way to it
+ * worth taking (arrivalsAt's, read from one search for all hexes), the best first; `avoid` as for
+ * reachableHexes.
  */
 export function arrivalsEverywhere(
   state: GameState,
