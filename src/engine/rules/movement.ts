@@ -445,17 +445,16 @@ export function arrivalsAt(
   to: Hex,
   avoid?: StepFilter,
 ): Arrival[] {
-  return arrivalsEverywhere(state, unit, budget, from, avoid).get(hexKey(to)) ?? [];
-}
-
-/** A label as a way to its hex: the route and what is left of `budget` there. */
-function arrivalOf(board: Board, budget: MoveBudget, label: Label): Arrival {
-  return { ...routeOf(board, label), left: { speedLeft: budget.speedLeft - label.spent, freeRoadSteps: label.free } };
+  const board = getBoard(state.map);
+  const target = indexOf(board, to);
+  if (target < 0) return [];
+  const labels = labelsByHex(state, unit, budget, board, from, avoid, target).get(target) ?? [];
+  return unbeatenWays(labels, (l) => l).map((l) => arrivalOf(board, budget, l));
 }
 
 /**
  * Every hex the unit can reach from `from` with `budget` (by hexKey), each with every way to it
- * worth taking (arrivalsAt's, read from one search for all hexes), the best first; `avoid` as for
+ * worth taking (as arrivalsAt, from one search for all hexes), the best first; `avoid` as for
  * reachableHexes.
  */
 export function arrivalsEverywhere(
@@ -466,9 +465,28 @@ export function arrivalsEverywhere(
   avoid?: StepFilter,
 ): Map<string, Arrival[]> {
   const board = getBoard(state.map);
+  const out = new Map<string, Arrival[]>();
+  for (const [hex, labels] of labelsByHex(state, unit, budget, board, from, avoid))
+    out.set(
+      hexKey(board.hexAt[hex]),
+      unbeatenWays(labels, (l) => l).map((l) => arrivalOf(board, budget, l)),
+    );
+  return out;
+}
+
+/** The search's final labels by hex, the start hex left out; only those of `only` when given. */
+function labelsByHex(
+  state: GameState,
+  unit: Unit,
+  budget: MoveBudget,
+  board: Board,
+  from: Hex,
+  avoid?: StepFilter,
+  only?: number,
+): Map<number, Label[]> {
   const start = indexOf(board, from);
   const found = new Map<number, Label[]>();
-  if (start < 0) return new Map();
+  if (start < 0) return found;
   searchLabels(
     state,
     unit,
@@ -476,20 +494,19 @@ export function arrivalsEverywhere(
     board,
     start,
     (label) => {
-      if (label.hex === start) return;
+      if (label.hex === start || (only !== undefined && label.hex !== only)) return;
       const list = found.get(label.hex);
       if (list) list.push(label);
       else found.set(label.hex, [label]);
     },
     avoid,
   );
-  const out = new Map<string, Arrival[]>();
-  for (const [hex, labels] of found)
-    out.set(
-      hexKey(board.hexAt[hex]),
-      unbeatenWays(labels, (l) => l).map((l) => arrivalOf(board, budget, l)),
-    );
-  return out;
+  return found;
+}
+
+/** A label as a way to its hex: the route and what is left of `budget` there. */
+function arrivalOf(board: Board, budget: MoveBudget, label: Label): Arrival {
+  return { ...routeOf(board, label), left: { speedLeft: budget.speedLeft - label.spent, freeRoadSteps: label.free } };
 }
 
 /** What decides between two ways to one hex: Speed spent, free road steps left (R5.4), movement rolls (R5.3). */
