@@ -9,7 +9,7 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, test } from 'vitest';
-import { awaiting, legalActions, type Action, type GameState } from '../../src/engine';
+import { applyAction, awaiting, legalActions, type Action, type GameState } from '../../src/engine';
 import { CATALOG_BY_ID } from '../../src/data/catalog';
 import { SAMPLE_ARMIES } from '../../src/data/sampleArmies';
 import { type AppStore, browserDeps } from '../../src/store/appStore';
@@ -22,6 +22,8 @@ import { connectionRefusal } from '../../src/store/online/onlineConnection';
 import { keptSeat, keptSeats, SEAT_PREFIX } from '../../src/store/online/onlineSeats';
 import type { OnlineGameOptions } from '../../src/net/protocol';
 import { MemoryStorage, inStore, gameStore } from './fixtures';
+import { commandsFor } from '../../src/store/commands/commands';
+import { atPhase, testGame } from '../helpers';
 import { FakeServer, type FakeConnection } from './onlineFake';
 
 /** The store the page makes (main.tsx), with this test run's storage. */
@@ -79,6 +81,20 @@ async function playOne(host: Browser, guest: Browser): Promise<Action> {
   expect(decider(game, host, guest).store.getState().game.dispatch(action)).toBe(true);
   await settle();
   return action;
+}
+
+/**
+ * An order that leaves the decision with the same team and rolls nothing (a move, a placement),
+ * and the order after it, or null: two orders one browser gives in a row.
+ */
+function twoInARow(game: GameState): [Action, Action] | null {
+  const team = awaiting(game).team;
+  for (const a of legalActions(game)) {
+    if (a.type !== 'move' && a.type !== 'deploy' && a.type !== 'placeObjective') continue;
+    const r = applyAction(game, a);
+    if (r.ok && awaiting(r.state).team === team && r.state.phase !== 'ended') return [a, legalActions(r.state)[0]];
+  }
+  return null;
 }
 
 function lines(b: Browser): string[] {
@@ -158,6 +174,63 @@ describe('online game through the store', () => {
     expect(mine.store.getState().online.message).toBe('Too many messages: wait a moment.');
     expect(mine.store.getState().game.actions).toHaveLength(0);
     expect(server.games.get(gameId)!.steps).toHaveLength(0);
+  });
+
+  test("one order at a time: the next is refused, with the reason, until the last one's step is back, then sent before the server's answer to the last arrives", async () => {
+    const { server, host, guest, gameId } = await table();
+    let pair: [Action, Action] | null = null;
+    for (let i = 0; i < 80 && !pair; i++) {
+      pair = twoInARow(host.store.getState().game.game);
+      if (!pair) await playOne(host, guest);
+    }
+    if (!pair) throw new Error('no team decided twice in a row in 80 actions');
+    const [first, second] = pair;
+    const mine = decider(host.store.getState().game.game, host, guest);
+    const length = server.games.get(gameId)!.steps.length;
+    mine.conn.holdAnswers = true;
+    expect(mine.store.getState().game.dispatch(first)).toBe(true);
+    // A second click on the position the first order will change: refused, and said, not dropped in silence.
+    expect(mine.store.getState().game.dispatch(first)).toBe(false);
+    expect(mine.store.getState().online.message).toMatch(/still on its way/);
+    await settle();
+    // The first order's step is back (the refusal's words go with it); the server's answer to it is not.
+    expect(mine.store.getState().game.actions.slice(length)).toEqual([first]);
+    expect(mine.store.getState().online.message).toBeNull();
+    expect(mine.store.getState().game.dispatch(second)).toBe(true);
+    await settle();
+    const sent = server.games.get(gameId)!.steps.slice(length);
+    expect(sent.map((s) => s.action)).toEqual([first, second]);
+    mine.conn.releaseAnswers();
+    await settle();
+    expect(mine.store.getState().game.actions.slice(length)).toEqual([first, second]);
+    expect(mine.store.getState().online.message).toBeNull();
+  });
+
+  test('R4.5 "Roll all" online: every model fires, each once the last one\'s step is back, before the server\'s answer to it', async () => {
+    const server = new FakeServer();
+    // A squad of three riflemen beside an enemy in the Assault Phase, every die a 1 (no hits, no decisions).
+    server.startAt = atPhase(
+      testGame({
+        units: [
+          { id: 'sq', team: 0, models: ['rifle', 'rifle', 'rifle'], at: [3, 3] },
+          { id: 'a', team: 1, models: ['rifle'], at: [4, 3] },
+        ],
+        script: [6, 6, 1, 1, ...Array(200).fill(1)],
+      }),
+      'assault',
+      0,
+    );
+    const { host, gameId } = await table(server);
+    host.conn.holdAnswers = true;
+    commandsFor(host.store).fireAll('sq', 'a', 'normal');
+    await settle();
+    const fired = server.games.get(gameId)!.steps.map((s) => s.action);
+    expect(fired.map((a) => a.type === 'attack' && a.target === 'a' && a.model)).toEqual(
+      server.startAt.units.sq.models.map((m) => m.id),
+    );
+    host.conn.releaseAnswers();
+    await settle();
+    expect(host.store.getState().game.actions).toEqual(fired);
   });
 
   test('the server cannot reach its storage (UNAVAILABLE): its words are shown, nothing changes, and the same action sent again goes in', async () => {

@@ -62,6 +62,8 @@ export class FakeServer {
   refuseNext: { code: ProtocolErrorCode; message: string } | null = null;
   /** New games roll with the seeded generator, as games stored before keyed dice did. */
   olderGames = false;
+  /** New games start at this position (a test's, its dice scripted) instead of the lists' setup. */
+  startAt: GameState | null = null;
 
   connect(): FakeConnection {
     return new FakeConnection(this);
@@ -186,7 +188,9 @@ export class FakeServer {
           const plan = planGame(defaultOptions([g.seats[0].list!, g.seats[1].list!], g.seed));
           if (!plan.ok) return fail('ARMY', plan.error.map((e) => e.message).join('; '));
           const key = keyOfSeed(g.seed);
-          const r = createGame({ ...plan.value, ...(key ? { dice: { key } } : {}) });
+          const r = this.startAt
+            ? { ok: true as const, state: this.startAt, events: [] }
+            : createGame({ ...plan.value, ...(key ? { dice: { key } } : {}) });
           if (!r.ok) return fail('ARMY', 'the game does not set up');
           g.initial = r.state;
           g.state = r.state;
@@ -305,7 +309,21 @@ export class FakeConnection implements OnlineConnection {
         error: this.refused ?? { code: 'OFFLINE', message: 'The game server cannot be reached.' },
       });
     const copy = JSON.parse(JSON.stringify(payload)) as ClientMessages[K];
-    return Promise.resolve().then(() => this.server.handle(this, event, copy));
+    const answer = Promise.resolve().then(() => this.server.handle(this, event, copy));
+    if (!this.holdAnswers || event !== 'game:act') return answer;
+    return answer.then((a) => new Promise((resolve) => this.held.push(() => resolve(a))));
+  }
+  /**
+   * Holds back the answers to this browser's actions (their steps still go to the room at once)
+   * until `releaseAnswers`: socket.io delivers a step and its acknowledgement as two messages, and
+   * the page may act between them.
+   */
+  holdAnswers = false;
+  private held: (() => void)[] = [];
+  releaseAnswers(): void {
+    const held = this.held;
+    this.held = [];
+    for (const answer of held) answer();
   }
   listen(handler: (e: ServerEvent) => void): void {
     this.handlers.push(handler);

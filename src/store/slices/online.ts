@@ -42,7 +42,7 @@ export interface OnlineSlice {
   session: OnlineSession | null;
   /** The line to the server; null until it is first opened. */
   line: LineStatus | null;
-  /** A request (or an action) waits for the server's answer. */
+  /** A request (creating, joining, an army list) waits for the server's answer; an action in flight is `settled`'s. */
   busy: boolean;
   /** The game being joined (a reload, a link, Resume) until its snapshot arrives: the page covers the game shown before. */
   joining: string | null;
@@ -58,7 +58,7 @@ export interface OnlineSlice {
   join(gameId: string, sit?: boolean): Promise<string | null>;
   /** Sends this seat's army list (R1, checked by the server). */
   ready(list: ArmyList): Promise<string | null>;
-  /** Sends a person's action (the game slice checked it with the local engine); false while another is on its way. */
+  /** Sends a person's action (the game slice checked it with the local engine); false, and the message says why, while another is on its way or the game is being joined. */
   send(action: Action): boolean;
   /** Resolves once the action sent last is answered and, if accepted, applied (fire all, one model after another). */
   settled(): Promise<void>;
@@ -102,6 +102,9 @@ function sameActions(steps: GameSnapshot['steps'], actions: readonly Action[]): 
   );
 }
 
+/** Why an action is not sent while the last one's step is not back (a double click, a key pressed at once). */
+const ON_ITS_WAY = 'Your last order is still on its way to the server: wait for it, then try again.';
+
 function reason(a: Answer<unknown>): string {
   return a.ok ? '' : a.error.rule ? `${a.error.message} (${a.error.rule})` : a.error.message;
 }
@@ -123,6 +126,8 @@ export function onlineSlice(set: SetSlice<OnlineSlice>, deps: OnlineDeps): Onlin
   const release = () => {
     if (sentAt !== null && deps.get().game.actions.length <= sentAt) return;
     sentAt = null;
+    // The order on its way is in: a click refused meanwhile may be given again.
+    if (deps.get().online.message === ON_ITS_WAY) set({ message: null });
     const w = waiters;
     waiters = [];
     for (const f of w) f();
@@ -354,15 +359,24 @@ export function onlineSlice(set: SetSlice<OnlineSlice>, deps: OnlineDeps): Onlin
       const s = session();
       const c = connection();
       const app = deps.get();
-      if (!s || !c || !token || app.online.busy || sentAt !== null) return false;
+      if (!s || !c || !token) return false;
+      // One order at a time, each chosen on the position the server has: the next waits for the
+      // step of the one on its way (not for its acknowledgement, which may come a moment after the
+      // step: an order given in between, by the player, a unit that can only stay or "fire all",
+      // is the next one, and goes).
+      if (sentAt !== null || app.online.joining !== null) {
+        set({ message: ON_ITS_WAY });
+        return false;
+      }
       const index = app.game.actions.length;
       sentAt = index;
-      set({ busy: true, message: null });
+      set({ message: null });
       void c.request('game:act', { gameId: s.gameId, token, index, action }).then((a) => {
-        set({ busy: false });
-        if (!a.ok) {
+        // No answer in time, though its step came back: the order is in.
+        const applied = deps.get().game.actions[index];
+        if (!a.ok && JSON.stringify(applied) !== JSON.stringify(action)) {
           set({ message: reason(a) });
-          sentAt = null;
+          if (sentAt === index) sentAt = null;
           // STALE: the page was behind; the snapshot brings it up to date.
           if (a.error.code === 'STALE') void rejoin();
         }
