@@ -18,6 +18,8 @@ import { act } from './play/driver';
 import { clickHex } from './board';
 import { planNext } from './play/policy';
 import { closeContexts } from './settings';
+import { autoStay } from '../src/store/game/restStay';
+import { HUMANS } from '../src/store/game/players';
 import { shot } from './shots';
 
 const SHOTS = 'e2e/screenshots';
@@ -37,17 +39,23 @@ async function position(socket: Socket, gameId: string): Promise<{ state: GameSt
 }
 
 /**
- * The position once the page has nothing more to play by itself: a unit that can only stay stays
- * at once (store/game/restStay.ts), a step the test did not click, so the length is read until it holds.
+ * The position once nothing is owed that a page plays by itself: a unit that can only stay, the last
+ * its team may activate, stays at once (store/game/restStay.ts, the setting on by default), a step
+ * no test clicks. While the engine says one is owed, the test waits for the server to record it.
  */
-async function settled(socket: Socket, gameId: string, page: Page): Promise<{ state: GameState; length: number }> {
-  let last = await position(socket, gameId);
+async function settled(socket: Socket, gameId: string): Promise<{ state: GameState; length: number }> {
   for (;;) {
-    await page.waitForTimeout(250);
-    const now = await position(socket, gameId);
-    if (now.length === last.length) return now;
-    last = now;
+    const at = await position(socket, gameId);
+    if (autoStay(at.state, HUMANS, null, true) === null) return at;
+    await expect
+      .poll(async () => (await position(socket, gameId)).length, { timeout: 30_000 })
+      .toBeGreaterThan(at.length);
   }
+}
+
+/** Waits until `page` holds the server's `length` steps: a click on a position the page has not received yet would be another order. */
+async function inStep(page: Page, length: number): Promise<void> {
+  await expect(page.getByTestId('online-bar')).toHaveAttribute('data-steps', String(length), { timeout: 30_000 });
 }
 
 async function newPlayer(browser: Browser, url: string): Promise<Page> {
@@ -103,7 +111,7 @@ test('two browsers play an online game; one leaves and comes back to the same po
 
   const watcher = io(baseURL!, { transports: ['websocket'] });
   const players = () => [host, guest];
-  let at = await position(watcher, gameId);
+  let at = await settled(watcher, gameId);
   expect(at.state.teams.map((t) => t.name)).toEqual([US.name, DE.name]);
   let shotWaiting = false;
   let left = false;
@@ -125,11 +133,12 @@ test('two browsers play an online game; one leaves and comes back to the same po
       await shot(page, { path: `${SHOTS}/online-2-deciding.png` });
     }
     const length = at.length;
+    await inStep(page, length);
     await act(page, game, planNext(game));
     await expect
       .poll(async () => (await position(watcher, gameId)).length, { timeout: 30_000 })
       .toBeGreaterThan(length);
-    at = await settled(watcher, gameId, page);
+    at = await settled(watcher, gameId);
 
     // Mid-game (turn 1 begun), the friend closes the page and opens the link again.
     if (!left && at.state.phase === 'movement') {
@@ -143,7 +152,7 @@ test('two browsers play an online game; one leaves and comes back to the same po
       await expect(guest.getByTestId('online-bar')).toContainText(`You play ${DE.name}`, { timeout: 30_000 });
       // The cover over the page's last local game while joining is gone once the game is in.
       await expect(guest.getByTestId('online-joining')).toHaveCount(0);
-      await expect.poll(() => logText(guest)).toEqual(before);
+      await expect.poll(() => logText(guest), { timeout: 30_000 }).toEqual(before);
       await expect(host.getByTestId('peer-state')).toContainText('back');
       await shot(host, { path: `${SHOTS}/online-4-back.png` });
     }

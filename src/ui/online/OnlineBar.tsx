@@ -14,13 +14,16 @@ export function OnlineBar() {
   const line = useOnline((s) => s.line);
   const message = useOnline((s) => s.message);
   const game = useGame((s) => s.game);
+  const steps = useGame((s) => s.actions.length);
   if (!session?.started) return null;
   const team = myTeam(session);
   const waiting = waitingFor(game, session);
   const asked = session.undoAsked;
   const peer = team === null ? null : session.peer;
   return (
-    <div className="online-bar" data-testid="online-bar" aria-live="polite">
+    // data-steps: how many of the server's steps this page holds, so a test acts on the position the
+    // page shows, not on one the server has and the page has not received yet (e2e/online.spec.ts).
+    <div className="online-bar" data-testid="online-bar" data-steps={steps} aria-live="polite">
       <span className="online-code" title="The game's code: a friend types it in New game → Play online to watch">
         Online <code>{session.gameId}</code>
       </span>
