@@ -5,13 +5,7 @@
 // an animation. It decides nothing: hexes go out to the board's handlers, cameras to moveCamera.
 import { hexKey, type Hex } from '../engine';
 import { pan, pinch, zoomAt, type Camera } from './camera';
-import { LONG_PRESS_SLOP, LongPress } from './longPress';
-
-/**
- * How far (CSS pixels) a pressed pointer moves before the press is a drag, not a click: the
- * distance that also ends a long press (longPress.ts), so a press is one of the three, never two.
- */
-const DRAG_THRESHOLD = LONG_PRESS_SLOP;
+import { dragThreshold, LongPress } from './longPress';
 
 export interface BoardInput {
   camera(): Camera;
@@ -29,7 +23,9 @@ export interface BoardInput {
 /** Listens on `canvas` (and the window's keys) for the board; gives the function that stops listening. */
 export function listenToBoard(canvas: HTMLCanvasElement, board: BoardInput): () => void {
   const cleanups: (() => void)[] = [];
-  let down: { x: number; y: number; camX: number; camY: number; dragging: boolean } | null = null;
+  /** The press of the main button (or a finger) on this canvas, until its lift: only it clicks. */
+  let down: { id: number; x: number; y: number; camX: number; camY: number; slop: number; dragging: boolean } | null =
+    null;
   let hovered: string | null = null;
   // Touch: every finger on the canvas; two of them pinch (zoom and pan), and end any tap.
   const fingers = new Map<number, { x: number; y: number }>();
@@ -83,7 +79,15 @@ export function listenToBoard(canvas: HTMLCanvasElement, board: BoardInput): () 
       return;
     }
     const cam = board.camera();
-    down = { x: e.clientX, y: e.clientY, camX: cam.x, camY: cam.y, dragging: false };
+    down = {
+      id: e.pointerId,
+      x: e.clientX,
+      y: e.clientY,
+      camX: cam.x,
+      camY: cam.y,
+      slop: dragThreshold(e.pointerType),
+      dragging: false,
+    };
   });
   on('pointermove', (e) => {
     if (e.pointerType === 'mouse') pinned = false;
@@ -104,7 +108,7 @@ export function listenToBoard(canvas: HTMLCanvasElement, board: BoardInput): () 
     if (down) {
       const dx = e.clientX - down.x;
       const dy = e.clientY - down.y;
-      if (!down.dragging && Math.hypot(dx, dy) > DRAG_THRESHOLD) down.dragging = true;
+      if (!down.dragging && Math.hypot(dx, dy) > down.slop) down.dragging = true;
       if (down.dragging) {
         board.moveCamera(pan({ ...board.camera(), x: down.camX, y: down.camY }, dx, dy));
         return;
@@ -117,6 +121,9 @@ export function listenToBoard(canvas: HTMLCanvasElement, board: BoardInput): () 
     // The lift of a finger held long is no tap: it only leaves the hover shown.
     const held = longPress.fingerUp(e.pointerId);
     fingers.delete(e.pointerId);
+    // Only the lift of the press this canvas saw clicks: not another button's (a right click,
+    // which the press ignores), nor a drag begun elsewhere on the page and let go over the map.
+    const pressed = down !== null && down.id === e.pointerId;
     const wasDrag = down?.dragging ?? false;
     down = null;
     if (canvas.hasPointerCapture(e.pointerId)) canvas.releasePointerCapture(e.pointerId);
@@ -125,7 +132,7 @@ export function listenToBoard(canvas: HTMLCanvasElement, board: BoardInput): () 
       if (fingers.size === 0) pinching = false;
       return;
     }
-    if (wasDrag || cancelled || held) return;
+    if (!pressed || wasDrag || cancelled || held) return;
     const h = board.hexAt(e.clientX, e.clientY);
     if (h) board.onHexClick(h, e.shiftKey);
   };

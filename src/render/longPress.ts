@@ -7,10 +7,22 @@
 /** How long a finger is held still before the press is a long one (ms): the platforms' own figure. */
 export const LONG_PRESS_MS = 500;
 /**
- * How far (CSS pixels) a held finger may wander and still be held still (a fingertip trembles);
- * past it the press is a drag that pans (boardInput.ts uses the same distance).
+ * How far (CSS pixels) a held finger may wander and still be held still, or lift as a tap (a
+ * fingertip trembles and rolls: Android's own touch slop is 8 dp); past it the press is a drag
+ * that pans (boardInput.ts uses the same distance for a finger or a pen, less for the mouse).
  */
-export const LONG_PRESS_SLOP = 5;
+export const LONG_PRESS_SLOP = 10;
+/** The mouse's: it holds still better than a finger. */
+const MOUSE_SLOP = 5;
+
+/**
+ * How far (CSS pixels) a pressed pointer moves before the press is a drag, not a click or a tap
+ * (boardInput.ts, and the painted first frame's click in MapView): for a finger or a pen the
+ * distance that also ends a long press, so a press is one of the three, never two.
+ */
+export function dragThreshold(pointerType: string): number {
+  return pointerType === 'mouse' ? MOUSE_SLOP : LONG_PRESS_SLOP;
+}
 
 export class LongPress {
   /** The finger being timed, where it went down, and its timer. */

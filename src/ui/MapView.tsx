@@ -11,6 +11,7 @@ import type { Scene } from '../render/sceneArt';
 import { stepToAnimate } from '../render/animations';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { paintFirstFrame, type FirstFrame } from '../render/firstPaint';
+import { dragThreshold } from '../render/longPress';
 import { allVisible, drawMinimap, fitMinimapCanvas, minimapToWorld, MINIMAP_SIZE } from '../render/minimap';
 import { useCommands } from '../store/commands/commands';
 import { SightTool } from './battle/SightTool';
@@ -111,9 +112,18 @@ export function MapView({ children }: { children?: ReactNode }) {
       const p = painted!.screenOf(h);
       return { x: r.left + p.x, y: r.top + p.y };
     };
-    // A click on the painted map is not lost: the same camera math finds the hex.
+    // A click on the painted map is not lost: the same camera math finds the hex. Only a press
+    // and its lift in place are one (as on the PixiJS map, boardInput.ts): not a right click, a
+    // drag, or a press begun elsewhere on the page.
+    let press: { id: number; x: number; y: number; slop: number } | null = null;
+    first.addEventListener('pointerdown', (e) => {
+      press =
+        e.button === 0 ? { id: e.pointerId, x: e.clientX, y: e.clientY, slop: dragThreshold(e.pointerType) } : null;
+    });
     first.addEventListener('pointerup', (e) => {
-      if (e.button !== 0 || !painted) return;
+      const p = press;
+      press = null;
+      if (!p || p.id !== e.pointerId || Math.hypot(e.clientX - p.x, e.clientY - p.y) > p.slop || !painted) return;
       const r = first.getBoundingClientRect();
       const h = painted.hexAt(e.clientX - r.left, e.clientY - r.top);
       if (h) callbacks.onHexClick(h, e.shiftKey);
