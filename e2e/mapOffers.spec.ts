@@ -2,7 +2,8 @@
 // - the first battle after its Defensive Fire step: the squad that already moved lights nothing,
 //   hovering draws no route, and a click says why (R4.3) and keeps it selected;
 // - a hot-seat game: a click on an empty hex out of reach says why (R5.x) and keeps the unit
-//   selected; Escape deselects;
+//   selected; a right click on a hex it reaches gives no order; Escape closes an open menu and
+//   only that, then deselects;
 // - a game of the AI against the AI, paused while it decides: its unit may be selected (its card
 //   shown), but nothing is lit, hovering draws no route and a click moves nothing;
 // - an online game in two browsers: the deciding player is offered the setup's hexes, the waiting
@@ -14,7 +15,7 @@ import { awaiting, getBoard, hexKey, hexLabel, parseHexLabel, type GameState, ty
 import { hexIntents } from '../src/store/view/hexIntents';
 import { unitsAt } from '../src/store/view/selectors';
 import { DEFAULT_INTENT } from '../src/store/slices/ui';
-import { clickHex, hoverHex } from './board';
+import { clickHex, hoverHex, screenOf } from './board';
 import { readSave, replay } from './play/driver';
 import { DE, quickGame, US } from './quickGame';
 import { closeContexts, withoutHandOff } from './settings';
@@ -91,7 +92,7 @@ test('the first battle after Defensive Fire: the squad that moved lights nothing
   await expect(page.getByTestId('tutorial')).toHaveAttribute('data-step', 'stay');
 });
 
-test('a click on an empty hex out of reach says why and keeps the unit selected; Escape deselects', async ({
+test('a click on an empty hex out of reach says why and keeps the unit selected; a right click gives no order; Escape closes a menu, then deselects', async ({
   page,
 }) => {
   await withoutHandOff(page);
@@ -114,6 +115,19 @@ test('a click on an empty hex out of reach says why and keeps the unit selected;
   await expect(page.getByTestId('unit-position')).toHaveText(hexLabel(from));
   expect((await readSave(page)).actions).toHaveLength(0);
   await shoot(page, 'out-of-reach');
+  // A right click on a hex it reaches gives no order: only the main button clicks the map.
+  const { reach } = moverOf(game);
+  const at = await screenOf(page, reach);
+  await page.mouse.click(at.x, at.y, { button: 'right' });
+  await expect(page.getByTestId('unit-position')).toHaveText(hexLabel(from));
+  expect((await readSave(page)).actions).toHaveLength(0);
+  // Escape closes an open menu and only that: the unit stays selected.
+  const settings = page.getByRole('button', { name: 'Settings', exact: true });
+  await settings.click();
+  await expect(settings).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(settings).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByTestId('unit-position')).toHaveText(hexLabel(from));
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('unit-position')).toBeHidden();
 });

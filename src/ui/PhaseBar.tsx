@@ -135,6 +135,8 @@ function useBarMenu() {
     };
     const onEscape = (e: KeyboardEvent) => {
       if (e.key !== 'Escape') return;
+      // Used up (heard first, in the capture phase): the board's keys leave the selection alone.
+      e.preventDefault();
       setOpen(false);
       bar.current?.querySelector<HTMLElement>('.bar-menu-toggle')?.focus();
     };
@@ -145,11 +147,11 @@ function useBarMenu() {
     };
     const barEl = bar.current;
     window.addEventListener('pointerdown', away);
-    window.addEventListener('keydown', onEscape);
+    window.addEventListener('keydown', onEscape, true);
     barEl?.addEventListener('click', chosen);
     return () => {
       window.removeEventListener('pointerdown', away);
-      window.removeEventListener('keydown', onEscape);
+      window.removeEventListener('keydown', onEscape, true);
       barEl?.removeEventListener('click', chosen);
     };
   }, [open]);

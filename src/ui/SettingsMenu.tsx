@@ -16,14 +16,18 @@ export function SettingsMenu() {
     const away = (e: MouseEvent) => {
       if (box.current && !box.current.contains(e.target as Node)) setOpen(false);
     };
+    // Escape closes the menu and is used up: the board's keys (shortcuts.ts) leave the selection
+    // and the route alone. Heard first (capture), before the board's listener.
     const esc = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') setOpen(false);
+      if (e.key !== 'Escape') return;
+      e.preventDefault();
+      setOpen(false);
     };
     document.addEventListener('mousedown', away);
-    window.addEventListener('keydown', esc);
+    window.addEventListener('keydown', esc, true);
     return () => {
       document.removeEventListener('mousedown', away);
-      window.removeEventListener('keydown', esc);
+      window.removeEventListener('keydown', esc, true);
     };
   }, [open]);
   const set = appStore.getState().ui.setSettings;

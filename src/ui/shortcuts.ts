@@ -63,6 +63,8 @@ export const VIEW_KEYS = new Set(['f', '+', '-', '?', 'l']);
 
 /** A key pressed on the battle screen, acting on `store` (the screen's). */
 export function handleShortcut(e: KeyboardEvent, store: AppStore): void {
+  // A key already used by what has the focus (a menu that Escape closed) does nothing more.
+  if (e.defaultPrevented) return;
   const target = e.target as HTMLElement | null;
   // Text fields keep their keys (Ctrl+Z there undoes typing, not the game).
   if (target && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))) return;

@@ -88,8 +88,11 @@ function FileMenu() {
     const away = (e: PointerEvent) => {
       if (!menu.current?.contains(e.target as Node)) setOpen(false);
     };
+    // Used up: the board's keys (shortcuts.ts) do not also leave the replay or drop the selection.
     const onEscape = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') setOpen(false);
+      if (e.key !== 'Escape') return;
+      e.preventDefault();
+      setOpen(false);
     };
     window.addEventListener('pointerdown', away);
     window.addEventListener('keydown', onEscape, true);
