@@ -187,7 +187,7 @@ describe('online game through the store', () => {
     const [first, second] = pair;
     const mine = decider(host.store.getState().game.game, host, guest);
     const length = server.games.get(gameId)!.steps.length;
-    mine.conn.holdAnswers = true;
+    mine.conn.holdAnswers.add('game:act');
     expect(mine.store.getState().game.dispatch(first)).toBe(true);
     // A second click on the position the first order will change: refused, and said, not dropped in silence.
     expect(mine.store.getState().game.dispatch(first)).toBe(false);
@@ -206,6 +206,22 @@ describe('online game through the store', () => {
     expect(mine.store.getState().online.message).toBeNull();
   });
 
+  test("while the page takes the server's position again (a rejoin), an order is refused with the reason, which goes once it is in", async () => {
+    const { host, guest } = await table();
+    const game = host.store.getState().game.game;
+    const mine = decider(game, host, guest);
+    mine.conn.holdAnswers.add('game:join');
+    const rejoined = mine.store.getState().online.join(mine.store.getState().online.session!.gameId);
+    await settle();
+    expect(mine.store.getState().online.joining).not.toBeNull();
+    expect(mine.store.getState().game.dispatch(legalActions(game)[0])).toBe(false);
+    expect(mine.store.getState().online.message).toMatch(/catching up/);
+    mine.conn.releaseAnswers();
+    await rejoined;
+    expect(mine.store.getState().online.message).toBeNull();
+    expect(mine.store.getState().game.dispatch(legalActions(game)[0])).toBe(true);
+  });
+
   test('R4.5 "Roll all" online: every model fires, each once the last one\'s step is back, before the server\'s answer to it', async () => {
     const server = new FakeServer();
     // A squad of three riflemen beside an enemy in the Assault Phase, every die a 1 (no hits, no decisions).
@@ -221,7 +237,7 @@ describe('online game through the store', () => {
       0,
     );
     const { host, gameId } = await table(server);
-    host.conn.holdAnswers = true;
+    host.conn.holdAnswers.add('game:act');
     commandsFor(host.store).fireAll('sq', 'a', 'normal');
     await settle();
     const fired = server.games.get(gameId)!.steps.map((s) => s.action);

@@ -310,15 +310,15 @@ export class FakeConnection implements OnlineConnection {
       });
     const copy = JSON.parse(JSON.stringify(payload)) as ClientMessages[K];
     const answer = Promise.resolve().then(() => this.server.handle(this, event, copy));
-    if (!this.holdAnswers || event !== 'game:act') return answer;
+    if (!this.holdAnswers.has(event)) return answer;
     return answer.then((a) => new Promise((resolve) => this.held.push(() => resolve(a))));
   }
   /**
-   * Holds back the answers to this browser's actions (their steps still go to the room at once)
-   * until `releaseAnswers`: socket.io delivers a step and its acknowledgement as two messages, and
-   * the page may act between them.
+   * Holds back the answers to these requests of this browser (an action's step still goes to the
+   * room at once) until `releaseAnswers`: socket.io delivers a step and its acknowledgement as two
+   * messages, and the page may act between them, or while a join is answered.
    */
-  holdAnswers = false;
+  holdAnswers = new Set<keyof ClientMessages>();
   private held: (() => void)[] = [];
   releaseAnswers(): void {
     const held = this.held;

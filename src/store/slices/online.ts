@@ -104,6 +104,8 @@ function sameActions(steps: GameSnapshot['steps'], actions: readonly Action[]): 
 
 /** Why an action is not sent while the last one's step is not back (a double click, a key pressed at once). */
 const ON_ITS_WAY = 'Your last order is still on its way to the server: wait for it, then try again.';
+/** Why an action is not sent while the page takes the server's position again (a reconnection, a stale order). */
+const CATCHING_UP = 'The page is catching up with the game on the server: try again in a moment.';
 
 function reason(a: Answer<unknown>): string {
   return a.ok ? '' : a.error.rule ? `${a.error.message} (${a.error.rule})` : a.error.message;
@@ -296,7 +298,7 @@ export function onlineSlice(set: SetSlice<OnlineSlice>, deps: OnlineDeps): Onlin
       });
     }
     release();
-    set({ joining: null });
+    set({ joining: null, ...(deps.get().online.message === CATCHING_UP ? { message: null } : {}) });
     return null;
   };
 
@@ -365,7 +367,7 @@ export function onlineSlice(set: SetSlice<OnlineSlice>, deps: OnlineDeps): Onlin
       // step: an order given in between, by the player, a unit that can only stay or "fire all",
       // is the next one, and goes).
       if (sentAt !== null || app.online.joining !== null) {
-        set({ message: ON_ITS_WAY });
+        set({ message: sentAt !== null ? ON_ITS_WAY : CATCHING_UP });
         return false;
       }
       const index = app.game.actions.length;
