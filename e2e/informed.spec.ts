@@ -1,9 +1,10 @@
 // Informed choices (R5.7) through the page at 1366x768: a route chosen through a waypoint (shift-
 // click) that avoids the Defensive Fire the direct route draws (R5.7); each Defensive Fire answer
 // offered with its odds before the roll; the deployment's warning on a Marsh hex a Vehicle could
-// never leave (R5.1); a disabled Attack with its reason (R6.1). Each position is built with the
+// never leave (R5.1); a disabled Attack with its reason (R6.1); a double click on Roll firing one
+// model, not two (R4.5, src/ui/singleClick.ts). Each position is built with the
 // engine, saved as a game file and loaded through the File menu, as a player opens a shared one:
-// all four in one page (e2e/sharedPage.ts), each file replacing the game the last one left.
+// all five in one page (e2e/sharedPage.ts), each file replacing the game the last one left.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
@@ -12,11 +13,13 @@ import {
   createGame,
   DIRS,
   hexKey,
+  hexLabel,
   hexsideAt,
   legalActions,
   neighbor,
   terrainAt,
   toOffset,
+  unitName,
   zoneHexes,
   type Action,
   type BattleMap,
@@ -322,4 +325,37 @@ test('R6.1 a unit with no target: Attack is shown disabled, with the reason and 
   await expect(why).toContainText('M1 Garand Rifle has no attack against');
   await expect(why).toContainText('(R6.1)');
   await shot(page, { path: `${SHOTS}/informed-attack-disabled.png` });
+});
+
+test('R4.5 a double click on Roll fires one model, not two: no die is rolled by a click meant once', async () => {
+  const map = battlefield();
+  // Side by side on open ground: in sight of each other whatever the ground around (R6.3).
+  const beside = (h: Hex) => DIRS.find((d) => clear(map, neighbor(h, d)));
+  const gi = zoneHexes(map, 0).find((h) => clear(map, h) && beside(h) !== undefined)!;
+  const near = neighbor(gi, beside(gi)!);
+  const initial = created(
+    map,
+    [
+      { name: 'US Army', units: [{ id: 'gi', models: Array<string>(6).fill('m1-garand-rifle'), at: gi }] },
+      { name: 'Wehrmacht', units: [{ id: 'rifles', models: Array<string>(6).fill('mauser-kar-98k'), at: near }] },
+    ],
+    'placed',
+  );
+  // The Movement Phase: every unit stays (R4.3); the Assault Phase opens with the US Army to act.
+  const { state, actions } = playWhile(
+    initial,
+    (s) => s.phase === 'movement',
+    (list) => list.findIndex((a) => a.type === 'hold'),
+  );
+  const page = await load('double-click-roll', initial, actions);
+  await expect(page.getByTestId('active-team')).toHaveText('US Army to act');
+  await clickHex(page, gi);
+  await page.keyboard.press('a');
+  const decision = page.getByRole('region', { name: 'Decision' });
+  await decision.getByRole('button', { name: `${unitName(state, state.units.rifles)} at ${hexLabel(near)}` }).click();
+  await expect(decision.getByRole('button', { name: 'Roll all 6 at it, one by one' })).toBeVisible();
+  await decision.getByTestId('roll').dblclick();
+  // One model fired: five left to roll, and one attack saved.
+  await expect(decision.getByRole('button', { name: 'Roll all 5 at it, one by one' })).toBeVisible();
+  await expect.poll(async () => (await savedActions(page)).filter((a) => a.type === 'attack').length).toBe(1);
 });

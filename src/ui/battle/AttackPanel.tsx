@@ -18,6 +18,7 @@ import { useAppStoreApi, useUi } from '../../store/context';
 import { AttackOdds } from './AttackOdds';
 import { aimChoices, type AttackAction } from '../../store/view/aiming';
 import { useCommands } from '../../store/commands/commands';
+import { singleClick } from '../singleClick';
 
 const WEAPON_LABEL: Record<WeaponChoice, string> = {
   normal: 'its normal attack',
@@ -135,11 +136,16 @@ export function AttackPanel({ game, unit, attacks }: { game: GameState; unit: Un
           )}
           <AttackOdds game={game} action={action} />
           <div className="buttons" ref={rollRef}>
-            <button type="button" className="primary" onClick={() => fire(appStore, action)} data-testid="roll">
+            <button
+              type="button"
+              className="primary"
+              onClick={singleClick(() => fire(appStore, action))}
+              data-testid="roll"
+            >
               Roll: {modelName(action.model)} at {unitName(game, game.units[aimed])}
             </button>
             {intent.model === 'all' && remaining > 1 && (
-              <button type="button" onClick={() => fireAll(unit.id, aimed, weapon)}>
+              <button type="button" onClick={singleClick(() => fireAll(unit.id, aimed, weapon))}>
                 Roll all {remaining} at it, one by one
               </button>
             )}

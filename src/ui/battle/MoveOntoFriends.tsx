@@ -4,6 +4,7 @@
 import { hexLabel, unitName, type GameState } from '../../engine';
 import { useUi } from '../../store/context';
 import { moveOntoOffered, useCommands } from '../../store/commands/commands';
+import { singleClick } from '../singleClick';
 
 export function MoveOntoFriends({ game }: { game: GameState }) {
   const { moveOntoFriends } = useCommands();
@@ -12,7 +13,7 @@ export function MoveOntoFriends({ game }: { game: GameState }) {
   if (!offer) return null;
   return (
     <p className="move-onto">
-      <button type="button" data-testid="move-onto" onClick={moveOntoFriends}>
+      <button type="button" data-testid="move-onto" onClick={singleClick(moveOntoFriends)}>
         Move {unitName(game, offer.unit)} here ({hexLabel(offer.at)})
       </button>
     </p>

@@ -26,6 +26,7 @@ import { survivorOrderChoices } from '../../store/view/decision';
 import { DieFace } from './DieFace';
 import { pct, PreviewOdds } from './AttackOdds';
 import { volleyAspect } from '../phrases';
+import { singleClick } from '../singleClick';
 
 /** Gives the action to the game of the tree's store. */
 function useDispatch(): (a: Action) => void {
@@ -57,7 +58,7 @@ function DefensiveFireChoice({
   if (!previewed.ok) {
     return (
       <div className="df-choice">
-        <button type="button" onClick={() => dispatch(a)}>
+        <button type="button" onClick={singleClick(() => dispatch(a))}>
           {label}
         </button>
         <p className="hint">{previewed.error.message}</p>
@@ -72,7 +73,7 @@ function DefensiveFireChoice({
   const kinds = [...new Map(p.models.map((m) => [m.preview.spec.card, m])).values()];
   return (
     <div className="df-choice">
-      <button type="button" className="df-button" onClick={() => dispatch(a)} data-tutorial={`df-${a.at}`}>
+      <button type="button" className="df-button" onClick={singleClick(() => dispatch(a))} data-tutorial={`df-${a.at}`}>
         <span>{label}</span>
         <span className="df-odds" data-testid="df-odds">
           {band[0].toUpperCase() + band.slice(1)}
@@ -133,7 +134,7 @@ function DefensiveFireOffer({
         ))}
       </ul>
       <div className="buttons">
-        <button type="button" className="primary" onClick={() => dispatch({ type: 'passDefensiveFire' })}>
+        <button type="button" className="primary" onClick={singleClick(() => dispatch({ type: 'passDefensiveFire' }))}>
           Hold fire
         </button>
       </div>
@@ -159,7 +160,7 @@ function NameModel({ game, p }: { game: GameState; p: Extract<PendingDecision, {
             (x) => x.def === m.def && x.damage === m.damage && (x.softDamage ?? 0) === (m.softDamage ?? 0),
           ).length;
           return (
-            <button key={id} type="button" onClick={() => dispatch({ type: 'nameModel', model: id })}>
+            <button key={id} type="button" onClick={singleClick(() => dispatch({ type: 'nameModel', model: id }))}>
               {defOf(game, m).name} (Defense {modelDefense(game, m)[0]}){count > 1 ? ` ×${count}` : ''}
             </button>
           );
@@ -191,7 +192,7 @@ function Reroll({ game, p }: { game: GameState; p: Extract<PendingDecision, { ki
             key={i}
             type="button"
             className="die-button"
-            onClick={() => dispatch({ type: 'reroll', die: i })}
+            onClick={singleClick(() => dispatch({ type: 'reroll', die: i }))}
             aria-label={`Reroll die ${i + 1}, a ${face}`}
           >
             <DieFace face={face} success={face >= 4} />
@@ -199,7 +200,7 @@ function Reroll({ game, p }: { game: GameState; p: Extract<PendingDecision, { ki
         ))}
       </div>
       <div className="buttons">
-        <button type="button" className="primary" onClick={() => dispatch({ type: 'reroll', die: null })}>
+        <button type="button" className="primary" onClick={singleClick(() => dispatch({ type: 'reroll', die: null }))}>
           Keep the roll
         </button>
       </div>
@@ -221,7 +222,7 @@ function SurvivorOrder({ game, p }: { game: GameState; p: Extract<PendingDecisio
       <ul className="choices">
         {choices.map((c) => (
           <li key={c.action.unit}>
-            <button type="button" onClick={() => dispatch(c.action)}>
+            <button type="button" onClick={singleClick(() => dispatch(c.action))}>
               {c.label}
             </button>
             <p className="hint">{c.outcome}.</p>
@@ -271,7 +272,7 @@ function CommandTargets({ game, p }: { game: GameState; p: Extract<PendingDecisi
         <button
           type="button"
           className="primary"
-          onClick={() => dispatch({ type: 'chooseCommandTargets', units: chosen })}
+          onClick={singleClick(() => dispatch({ type: 'chooseCommandTargets', units: chosen }))}
         >
           Cast on {chosen.length} unit{chosen.length === 1 ? '' : 's'}
         </button>
@@ -299,7 +300,11 @@ export function PendingPanel({ game, pending }: { game: GameState; pending: Pend
           </p>
           <div className="buttons">
             {pending.choices.map((h) => (
-              <button key={`${h.q},${h.r}`} type="button" onClick={() => dispatch({ type: 'placeSurvivors', at: h })}>
+              <button
+                key={`${h.q},${h.r}`}
+                type="button"
+                onClick={singleClick(() => dispatch({ type: 'placeSurvivors', at: h }))}
+              >
                 {hexLabel(h)}
               </button>
             ))}
@@ -315,10 +320,14 @@ export function PendingPanel({ game, pending }: { game: GameState; pending: Pend
         <>
           <p>End of turn {game.turn}. In an open-ended game, it ends when both players agree (R7.3). End it now?</p>
           <div className="buttons">
-            <button type="button" onClick={() => dispatch({ type: 'endGameVote', end: true })}>
+            <button type="button" onClick={singleClick(() => dispatch({ type: 'endGameVote', end: true }))}>
               End the game
             </button>
-            <button type="button" className="primary" onClick={() => dispatch({ type: 'endGameVote', end: false })}>
+            <button
+              type="button"
+              className="primary"
+              onClick={singleClick(() => dispatch({ type: 'endGameVote', end: false }))}
+            >
               Play another turn
             </button>
           </div>

@@ -21,6 +21,7 @@ import { useAppStoreApi, useBoardTurn, useUi } from '../../store/context';
 import { facingName } from '../../store/view/facingNames';
 import { intendedMoveKind, moveIntent } from '../../store/slices/ui';
 import { AttackPanel } from './AttackPanel';
+import { singleClick } from '../singleClick';
 
 const MOVE_LABEL: Record<MoveKind, string> = {
   normal: 'Move',
@@ -165,25 +166,30 @@ export function UnitActions({ game, unit }: { game: GameState; unit: Unit }) {
             case 'embark':
               // One step away: offered with the longer boarding moves below.
               return a.path ? null : (
-                <button key={i} type="button" onClick={() => dispatch(a)}>
+                <button key={i} type="button" onClick={singleClick(() => dispatch(a))}>
                   Embark in {unitName(game, game.units[a.carrier])}
                 </button>
               );
             case 'disembark':
               return (
-                <button key={i} type="button" onClick={() => dispatch(a)}>
+                <button key={i} type="button" onClick={singleClick(() => dispatch(a))}>
                   {a.path?.length ? `Get out, step to ${hexLabel(a.path[0])}` : 'Get out here'}
                 </button>
               );
             case 'returnToReserve':
               return (
-                <button key={i} type="button" onClick={() => dispatch(a)}>
+                <button key={i} type="button" onClick={singleClick(() => dispatch(a))}>
                   Return to Reserve
                 </button>
               );
             case 'demolish':
               return (
-                <button key={i} type="button" onClick={() => dispatch(a)} title="A die: 3+ destroys the Bridge (R8.8)">
+                <button
+                  key={i}
+                  type="button"
+                  onClick={singleClick(() => dispatch(a))}
+                  title="A die: 3+ destroys the Bridge (R8.8)"
+                >
                   Blow the Bridge ({facingName(a.dir, turn)})
                 </button>
               );
@@ -192,7 +198,7 @@ export function UnitActions({ game, unit }: { game: GameState; unit: Unit }) {
                 <button
                   key={i}
                   type="button"
-                  onClick={() => dispatch(a)}
+                  onClick={singleClick(() => dispatch(a))}
                   title="The unit's activation: it does nothing more this phase (H)"
                   data-tutorial="order-hold"
                 >
@@ -207,14 +213,19 @@ export function UnitActions({ game, unit }: { game: GameState; unit: Unit }) {
           <button
             key={b.carrier}
             type="button"
-            onClick={() => dispatch({ type: 'embark', unit: unit.id, carrier: b.carrier, path: b.path })}
+            onClick={singleClick(() => dispatch({ type: 'embark', unit: unit.id, carrier: b.carrier, path: b.path }))}
             title={`Moves to ${hexLabel(b.hex)} (${b.cost} Speed${b.rolls.length > 0 ? `, ${b.rolls.length} movement roll${b.rolls.length > 1 ? 's' : ''}` : ''}) and embarks (R4.6)`}
           >
             Board {unitName(game, game.units[b.carrier])} at {hexLabel(b.hex)}
           </button>
         ))}
         {inActivation && (
-          <button type="button" className="primary" onClick={endActivation} title="End this unit's activation (E)">
+          <button
+            type="button"
+            className="primary"
+            onClick={singleClick(endActivation)}
+            title="End this unit's activation (E)"
+          >
             End activation
           </button>
         )}
