@@ -2,9 +2,10 @@
 // click) that avoids the Defensive Fire the direct route draws (R5.7); each Defensive Fire answer
 // offered with its odds before the roll; the deployment's warning on a Marsh hex a Vehicle could
 // never leave (R5.1); a disabled Attack with its reason (R6.1); a double click on Roll firing one
-// model, not two (R4.5, src/ui/singleClick.ts). Each position is built with the
+// model, not two (R4.5, src/ui/singleClick.ts), and the board's keys after it (Enter on the hex
+// cursor, H with a list focused). Each position is built with the
 // engine, saved as a game file and loaded through the File menu, as a player opens a shared one:
-// all five in one page (e2e/sharedPage.ts), each file replacing the game the last one left.
+// all six in one page (e2e/sharedPage.ts), each file replacing the game the last one left.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
@@ -358,4 +359,41 @@ test('R4.5 a double click on Roll fires one model, not two: no die is rolled by 
   // One model fired: five left to roll, and one attack saved.
   await expect(decision.getByRole('button', { name: 'Roll all 5 at it, one by one' })).toBeVisible();
   await expect.poll(async () => (await savedActions(page)).filter((a) => a.type === 'attack').length).toBe(1);
+  // Roll keeps the focus; once the arrows have moved the hex cursor, Enter clicks the hex, not Roll.
+  await expect(decision.getByTestId('roll')).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('e');
+  await expect.poll(async () => (await savedActions(page)).at(-1)?.type).toBe('endActivation');
+  expect((await savedActions(page)).filter((a) => a.type === 'attack')).toHaveLength(1);
+});
+
+test("a list picked with the mouse keeps the focus, and the board's keys still act: H holds the unit", async () => {
+  const map = battlefield();
+  const beside = (h: Hex) => DIRS.find((d) => clear(map, neighbor(h, d)));
+  const gi = zoneHexes(map, 0).find((h) => clear(map, h) && beside(h) !== undefined)!;
+  const near = neighbor(gi, beside(gi)!);
+  const initial = created(
+    map,
+    [
+      { name: 'US Army', units: [{ id: 'gi', models: Array<string>(6).fill('m1-garand-rifle'), at: gi }] },
+      { name: 'Wehrmacht', units: [{ id: 'rifles', models: Array<string>(6).fill('mauser-kar-98k'), at: near }] },
+    ],
+    'placed',
+  );
+  const { state, actions } = playWhile(
+    initial,
+    (s) => s.phase === 'movement',
+    (list) => list.findIndex((a) => a.type === 'hold'),
+  );
+  const page = await load('list-keys', initial, actions);
+  await clickHex(page, gi);
+  await page.keyboard.press('a');
+  const decision = page.getByRole('region', { name: 'Decision' });
+  await decision.getByRole('button', { name: `${unitName(state, state.units.rifles)} at ${hexLabel(near)}` }).click();
+  const model = decision.getByLabel('Model');
+  await model.selectOption({ index: 1 });
+  await model.focus();
+  await page.keyboard.press('h');
+  await expect.poll(async () => (await savedActions(page)).at(-1)).toEqual({ type: 'hold', unit: 'gi' });
 });

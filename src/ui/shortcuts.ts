@@ -61,13 +61,36 @@ export const REPLAY_KEYS: { key: string; label: string; run(store: AppStore): vo
 /** Keys that only look at the map, live in a replay as well (the line-of-sight tool gives no order). */
 export const VIEW_KEYS = new Set(['f', '+', '-', '?', 'l']);
 
+/** The keys a focused list uses: to move through its options, open it, or leave it. */
+const LIST_KEYS = new Set([
+  'ArrowUp',
+  'ArrowDown',
+  'ArrowLeft',
+  'ArrowRight',
+  'Home',
+  'End',
+  'PageUp',
+  'PageDown',
+  'Enter',
+  ' ',
+  'Tab',
+  'Escape',
+]);
+
+/** The focused element when the arrows last moved the hex cursor, until another key: Enter then clicks the hex. */
+let cursorSince: EventTarget | null = null;
+
 /** A key pressed on the battle screen, acting on `store` (the screen's). */
 export function handleShortcut(e: KeyboardEvent, store: AppStore): void {
   // A key already used by what has the focus (a menu that Escape closed) does nothing more.
   if (e.defaultPrevented) return;
   const target = e.target as HTMLElement | null;
   // Text fields keep their keys (Ctrl+Z there undoes typing, not the game).
-  if (target && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))) return;
+  if (target && (target.isContentEditable || ['INPUT', 'TEXTAREA'].includes(target.tagName))) return;
+  // A list (the attack's Model or Weapon, the AI's pace) keeps the keys that work it, and only
+  // those: after a pick with the mouse the focus stays on it, and the board's letters still act
+  // (taken from its type-ahead, which would turn E into "each in turn").
+  if (target?.tagName === 'SELECT' && (LIST_KEYS.has(e.key) || e.ctrlKey || e.metaKey || e.altKey)) return;
   // A dialog (help, a new game, the end screen) owns the keyboard while it is open.
   if (document.querySelector('dialog[open]')) return;
   if (e.altKey) return;
@@ -80,8 +103,12 @@ export function handleShortcut(e: KeyboardEvent, store: AppStore): void {
     return;
   }
   const key = e.key.length === 1 ? e.key.toLowerCase() : e.key;
-  // Enter on a focused button or link presses it, not the hex under the cursor.
-  if (key === 'Enter' && target && ['BUTTON', 'A', 'SUMMARY'].includes(target.tagName)) return;
+  // Enter on a focused button or link presses it, not the hex under the cursor; unless the arrows
+  // have moved the hex cursor since it took the focus: then Enter means that hex, as the arrows
+  // before it did (a button clicked keeps the focus: Enter would roll again).
+  if (key === 'Enter' && target && ['BUTTON', 'A', 'SUMMARY'].includes(target.tagName) && cursorSince !== target)
+    return;
+  cursorSince = key.startsWith('Arrow') ? target : null;
   // Escape closes the line-of-sight tool first, before it clears a route or leaves a replay.
   if (key === 'Escape' && store.getState().ui.sight) {
     e.preventDefault();
