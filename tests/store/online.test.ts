@@ -222,6 +222,38 @@ describe('online game through the store', () => {
     expect(mine.store.getState().game.dispatch(legalActions(game)[0])).toBe(true);
   });
 
+  test('a storage that refuses the seat (full): the host still sits and plays, a dropped line comes back to the seat, and the page says a reload would only watch', async () => {
+    const server = new FakeServer();
+    const full = new MemoryStorage();
+    full.full = true;
+    const host = browser(server, full);
+    const guest = browser(server);
+    expect(await host.store.getState().online.create(hostOptions(), LISTS[0])).toBeNull();
+    await settle();
+    expect(host.store.getState().online.session?.role).toEqual({ kind: 'player', team: 0 });
+    expect(host.store.getState().online.message).toMatch(/could not keep your seat/);
+    const gameId = host.store.getState().online.session!.gameId;
+    expect(await guest.store.getState().online.join(gameId)).toBeNull();
+    expect(await guest.store.getState().online.ready(LISTS[1])).toBeNull();
+    await settle();
+    expect(host.store.getState().online.session?.started).toBe(true);
+    host.conn.drop();
+    await settle();
+    host.conn.restore();
+    await settle();
+    expect(host.store.getState().online.session?.role).toEqual({ kind: 'player', team: 0 });
+    // Whoever owes the first decision gives it; the host's seat is still its own.
+    const game = host.store.getState().game.game;
+    const length = server.games.get(gameId)!.steps.length;
+    expect(decider(game, host, guest).store.getState().game.dispatch(legalActions(game)[0])).toBe(true);
+    await settle();
+    expect(server.games.get(gameId)!.steps).toHaveLength(length + 1);
+    if (awaiting(game).team === 1) {
+      const next = host.store.getState().game.game;
+      expect(awaiting(next).team === 0 && host.store.getState().game.dispatch(legalActions(next)[0])).toBe(true);
+    }
+  });
+
   test('R4.5 "Roll all" online: every model fires, each once the last one\'s step is back, before the server\'s answer to it', async () => {
     const server = new FakeServer();
     // A squad of three riflemen beside an enemy in the Assault Phase, every die a 1 (no hits, no decisions).

@@ -34,7 +34,7 @@ import {
   type OnlineSession,
 } from '../online/online';
 import type { Answer, LineStatus, OnlineConnection, ServerEvent } from '../online/onlineConnection';
-import { keepSeat, keptSeat, keptSeats } from '../online/onlineSeats';
+import { keepSeat, keptSeat, keptSeats, type KeptSeat } from '../online/onlineSeats';
 import type { SetSlice } from './types';
 
 export interface OnlineSlice {
@@ -104,6 +104,9 @@ function sameActions(steps: GameSnapshot['steps'], actions: readonly Action[]): 
 
 /** Why an action is not sent while the last one's step is not back (a double click, a key pressed at once). */
 const ON_ITS_WAY = 'Your last order is still on its way to the server: wait for it, then try again.';
+/** This browser's storage refused the seat's token: the page plays on, a reload would only watch. */
+const SEAT_NOT_KEPT =
+  'This browser could not keep your seat (its storage is full or blocked): play on in this page; a reload would open the game to watch, not to play.';
 /** Why an action is not sent while the page takes the server's position again (a reconnection, a stale order). */
 const CATCHING_UP = 'The page is catching up with the game on the server: try again in a moment.';
 
@@ -121,6 +124,18 @@ export function onlineSlice(set: SetSlice<OnlineSlice>, deps: OnlineDeps): Onlin
   let sentAt: number | null = null;
   let waiters: (() => void)[] = [];
 
+  /**
+   * The seats this page took, held here too: a storage that refuses them (full, blocked) then
+   * loses the seat at a reload only, never while the page is open (a rejoin after a dropped line).
+   */
+  const seatsHere = new Map<string, KeptSeat>();
+  const keep = (seat: KeptSeat): void => {
+    seatsHere.set(seat.gameId, seat);
+    keepSeat(storage, seat);
+  };
+  const warnIfNotKept = (gameId: string): void => {
+    if (!keptSeat(storage, gameId)) set({ message: SEAT_NOT_KEPT });
+  };
   const session = () => deps.get().online.session;
   const setSession = (patch: Partial<OnlineSession>) =>
     set((o) => (o.session ? { session: { ...o.session, ...patch } } : {}));
@@ -239,7 +254,7 @@ export function onlineSlice(set: SetSlice<OnlineSlice>, deps: OnlineDeps): Onlin
   const joinGame = async (gameId: string, sit: boolean): Promise<string | null> => {
     const c = connection();
     if (!c) return 'Online play needs the game server: start the page with npm run dev (or npm run serve).';
-    const kept = keptSeat(storage, gameId);
+    const kept = keptSeat(storage, gameId) ?? seatsHere.get(gameId) ?? null;
     set({ busy: true, message: null, joining: gameId });
     const a = await c.request('game:join', {
       version: PROTOCOL_VERSION,
@@ -259,7 +274,7 @@ export function onlineSlice(set: SetSlice<OnlineSlice>, deps: OnlineDeps): Onlin
       before?.gameId === gameId ? before.dice : diceFirstSeen(kept?.commitment, snapshot.dice);
     const commitment = dice.kind === 'keyed' ? { commitment: dice.commitment } : {};
     if (role.kind === 'player' && (a.value.token || (kept && !kept.commitment && dice.kind === 'keyed'))) {
-      keepSeat(storage, { gameId, token: a.value.token ?? kept!.token, team: role.team, ...commitment });
+      keep({ gameId, token: a.value.token ?? kept!.token, team: role.team, ...commitment });
     }
     token = role.kind === 'player' ? (a.value.token ?? kept?.token ?? null) : null;
     const state = snapshot.state;
@@ -299,6 +314,7 @@ export function onlineSlice(set: SetSlice<OnlineSlice>, deps: OnlineDeps): Onlin
     }
     release();
     set({ joining: null, ...(deps.get().online.message === CATCHING_UP ? { message: null } : {}) });
+    if (role.kind === 'player') warnIfNotKept(gameId);
     return null;
   };
 
@@ -333,14 +349,15 @@ export function onlineSlice(set: SetSlice<OnlineSlice>, deps: OnlineDeps): Onlin
       }
       // The commitment comes with the game's code, before any die is rolled: it is kept with the seat.
       const dice = a.value.dice;
-      keepSeat(storage, {
+      keep({
         gameId: a.value.gameId,
         token: a.value.token,
         team: a.value.team,
         ...(dice.kind === 'keyed' ? { commitment: dice.commitment } : {}),
       });
-      const joined = await joinGame(a.value.gameId, false);
-      return joined ?? (await deps.get().online.ready(list));
+      const refused = (await joinGame(a.value.gameId, false)) ?? (await deps.get().online.ready(list));
+      if (!refused) warnIfNotKept(a.value.gameId);
+      return refused;
     },
     join: (gameId, sit = true) => joinGame(gameId.trim().toUpperCase(), sit),
     async ready(list) {
