@@ -14,7 +14,7 @@ import { CATALOG_BY_ID } from '../../src/data/catalog';
 import { SAMPLE_ARMIES } from '../../src/data/sampleArmies';
 import { type AppStore, browserDeps } from '../../src/store/appStore';
 import { defaultOptions, planGame } from '../../src/store/game/gameOptions';
-import { logOf, rolledDice } from '../../src/store/game/history';
+import { logOf, replayGame, rolledDice } from '../../src/store/game/history';
 import { inviteLink, onlineOptions, waitingFor } from '../../src/store/online/online';
 import { commitmentOf, keyedSeed } from '../../src/net/fairDice';
 import { ReplayBar } from '../../src/ui/records/ReplayBar';
@@ -252,6 +252,26 @@ describe('online game through the store', () => {
       const next = host.store.getState().game.game;
       expect(awaiting(next).team === 0 && host.store.getState().game.dispatch(legalActions(next)[0])).toBe(true);
     }
+  });
+
+  test('a join answered after the player began another game here leaves that game in place', async () => {
+    const server = new FakeServer();
+    const b = browser(server);
+    const hosted = browser(server);
+    expect(await hosted.store.getState().online.create(hostOptions(), LISTS[0])).toBeNull();
+    const code = hosted.store.getState().online.session!.gameId;
+    b.conn.holdAnswers.add('game:join');
+    const joining = b.store.getState().online.join(code);
+    await settle();
+    expect(b.store.getState().online.joining).toBe(code);
+    // Meanwhile the player starts a game at this screen.
+    const here = testGame({ units: [{ id: 'sq', team: 0, models: ['rifle'], at: [3, 3] }] });
+    b.store.getState().startGame({ kind: 'replayed', history: replayGame(here, [])! });
+    b.conn.releaseAnswers();
+    expect(await joining).toBeNull();
+    await settle();
+    expect(b.store.getState().online.session).toBeNull();
+    expect(b.store.getState().game.initial).toBe(here);
   });
 
   test('R4.5 "Roll all" online: every model fires, each once the last one\'s step is back, before the server\'s answer to it', async () => {

@@ -263,6 +263,8 @@ export function onlineSlice(set: SetSlice<OnlineSlice>, deps: OnlineDeps): Onlin
       sit: sit && !kept,
     });
     set({ busy: false });
+    // Left meanwhile (a new game at this screen, or another online game opened): the answer is stale.
+    if (deps.get().online.joining !== gameId) return null;
     if (!a.ok) {
       set({ message: reason(a), joining: null });
       return reason(a);
@@ -355,7 +357,10 @@ export function onlineSlice(set: SetSlice<OnlineSlice>, deps: OnlineDeps): Onlin
         team: a.value.team,
         ...(dice.kind === 'keyed' ? { commitment: dice.commitment } : {}),
       });
-      const refused = (await joinGame(a.value.gameId, false)) ?? (await deps.get().online.ready(list));
+      const joined = await joinGame(a.value.gameId, false);
+      // Left before it opened (another game begun meanwhile): nothing more to send.
+      if (session()?.gameId !== a.value.gameId) return joined;
+      const refused = joined ?? (await deps.get().online.ready(list));
       if (!refused) warnIfNotKept(a.value.gameId);
       return refused;
     },
