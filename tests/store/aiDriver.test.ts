@@ -173,6 +173,27 @@ describe('the AI driver', () => {
     expect(store.getState().ai.suggestion).toBeNull();
   });
 
+  it('Suggest answered after the player picked another unit: the pick stays, the suggestion is still told', async () => {
+    const { store } = newStore([HUMAN, aiSeat('normal')], 'placed');
+    await settle(store);
+    const game = store.getState().game.game;
+    await store.getState().ai.suggest();
+    const first = store.getState().ai.suggestion!.action;
+    expect('unit' in first).toBe(true);
+    const suggested = (first as { unit: string }).unit;
+    expect(store.getState().ui.selected).toBe(suggested);
+    store.getState().ai.clearSuggestion();
+    store.getState().ui.select(null);
+    const d = awaiting(game);
+    const other = d.kind === 'activate' ? d.units.find((u) => u !== suggested) : undefined;
+    expect(other).toBeDefined();
+    const asked = store.getState().ai.suggest();
+    store.getState().ui.select(other!);
+    await asked;
+    expect(store.getState().ai.suggestion?.action).toEqual(first);
+    expect(store.getState().ui.selected).toBe(other);
+  });
+
   it('undo takes back the human’s last decision together with the AI’s replies after it (no dice in the setup markers, R3.2)', async () => {
     const { store } = newStore([HUMAN, aiSeat('normal')]);
     await settle(store);

@@ -91,7 +91,8 @@ type Reads = () => {
     dispatch(action: Action, by?: 'human' | 'ai'): boolean;
   };
   replay: { index: number | null };
-  ui: { select(id: string | null): void; aim(target: string | null): void };
+  /** The player's pick (compared, never changed, but through select and aim). */
+  ui: { selected: string | null; intent: unknown; select(id: string | null): void; aim(target: string | null): void };
 };
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -222,10 +223,13 @@ export function aiSlice(set: SetSlice<AiSlice>, get: Reads): AiSlice {
       const game = app.game.game;
       const d = awaiting(game);
       if (!client || d.kind === 'ended' || app.game.players[d.team].kind === 'ai') return;
+      // What the player had picked when asking: one who picked another unit or order while the AI
+      // thought keeps it (the suggestion is still told, in words, to play with one click).
+      const { selected, intent } = app.ui;
       try {
         const answer = await client.choose(game, askFor(SUGGEST_SEAT, game, d.team, app.game.actions.length));
         if (!answer || get().game.game !== game) return;
-        showOnMap(get().ui, answer.action);
+        if (get().ui.selected === selected && get().ui.intent === intent) showOnMap(get().ui, answer.action);
         set({ suggestion: { ...answer, for: game } });
       } catch (e) {
         set({ error: `The AI could not suggest: ${e instanceof Error ? e.message : String(e)}` });
