@@ -6,7 +6,7 @@
 // cursor, H with a list focused). Each position is built with the
 // engine, saved as a game file and loaded through the File menu, as a player opens a shared one:
 // all six in one page (e2e/sharedPage.ts), each file replacing the game the last one left.
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
   applyAction,
@@ -328,7 +328,11 @@ test('R6.1 a unit with no target: Attack is shown disabled, with the reason and 
   await shot(page, { path: `${SHOTS}/informed-attack-disabled.png` });
 });
 
-test('R4.5 a double click on Roll fires one model, not two: no die is rolled by a click meant once', async () => {
+/**
+ * Six riflemen of the US Army beside six of the Wehrmacht in the Assault Phase (every unit stayed
+ * in the Movement Phase, R4.3), loaded as `name`, the US squad selected and aimed at the enemy (R6.1).
+ */
+async function aimedBeside(name: string): Promise<{ page: Page; decision: Locator }> {
   const map = battlefield();
   // Side by side on open ground: in sight of each other whatever the ground around (R6.3).
   const beside = (h: Hex) => DIRS.find((d) => clear(map, neighbor(h, d)));
@@ -342,19 +346,23 @@ test('R4.5 a double click on Roll fires one model, not two: no die is rolled by 
     ],
     'placed',
   );
-  // The Movement Phase: every unit stays (R4.3); the Assault Phase opens with the US Army to act.
   const { state, actions } = playWhile(
     initial,
     (s) => s.phase === 'movement',
     (list) => list.findIndex((a) => a.type === 'hold'),
   );
-  const page = await load('double-click-roll', initial, actions);
+  const page = await load(name, initial, actions);
   await expect(page.getByTestId('active-team')).toHaveText('US Army to act');
   await clickHex(page, gi);
   await page.keyboard.press('a');
   const decision = page.getByRole('region', { name: 'Decision' });
   await decision.getByRole('button', { name: `${unitName(state, state.units.rifles)} at ${hexLabel(near)}` }).click();
   await expect(decision.getByRole('button', { name: 'Roll all 6 at it, one by one' })).toBeVisible();
+  return { page, decision };
+}
+
+test('R4.5 a double click on Roll fires one model, not two: no die is rolled by a click meant once', async () => {
+  const { page, decision } = await aimedBeside('double-click-roll');
   await decision.getByTestId('roll').dblclick();
   // One model fired: five left to roll, and one attack saved.
   await expect(decision.getByRole('button', { name: 'Roll all 5 at it, one by one' })).toBeVisible();
@@ -369,28 +377,7 @@ test('R4.5 a double click on Roll fires one model, not two: no die is rolled by 
 });
 
 test("a list picked with the mouse keeps the focus, and the board's keys still act: H holds the unit", async () => {
-  const map = battlefield();
-  const beside = (h: Hex) => DIRS.find((d) => clear(map, neighbor(h, d)));
-  const gi = zoneHexes(map, 0).find((h) => clear(map, h) && beside(h) !== undefined)!;
-  const near = neighbor(gi, beside(gi)!);
-  const initial = created(
-    map,
-    [
-      { name: 'US Army', units: [{ id: 'gi', models: Array<string>(6).fill('m1-garand-rifle'), at: gi }] },
-      { name: 'Wehrmacht', units: [{ id: 'rifles', models: Array<string>(6).fill('mauser-kar-98k'), at: near }] },
-    ],
-    'placed',
-  );
-  const { state, actions } = playWhile(
-    initial,
-    (s) => s.phase === 'movement',
-    (list) => list.findIndex((a) => a.type === 'hold'),
-  );
-  const page = await load('list-keys', initial, actions);
-  await clickHex(page, gi);
-  await page.keyboard.press('a');
-  const decision = page.getByRole('region', { name: 'Decision' });
-  await decision.getByRole('button', { name: `${unitName(state, state.units.rifles)} at ${hexLabel(near)}` }).click();
+  const { page, decision } = await aimedBeside('list-keys');
   const model = decision.getByLabel('Model');
   await model.selectOption({ index: 1 });
   await model.focus();
