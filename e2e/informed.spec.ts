@@ -294,24 +294,37 @@ function playWhile(
   return { state: s, actions };
 }
 
-test('R6.1 a unit with no target: Attack is shown disabled, with the reason and the rule', async () => {
-  const map = battlefield();
-  const gi = zoneHexes(map, 0).find((h) => clear(map, h))!;
-  const far = zoneHexes(map, 1).find((h) => clear(map, h))!;
+/**
+ * Six riflemen of the US Army (`gi`) at `us` and six of the Wehrmacht (`rifles`) at `de`; the
+ * Movement Phase played with every unit staying (R4.3), so the Assault Phase opens with the US
+ * Army to act.
+ */
+function riflesAtAssault(
+  map: BattleMap,
+  us: Hex,
+  de: Hex,
+): { initial: GameState; state: GameState; actions: Action[] } {
   const initial = created(
     map,
     [
-      { name: 'US Army', units: [{ id: 'gi', models: Array<string>(6).fill('m1-garand-rifle'), at: gi }] },
-      { name: 'Wehrmacht', units: [{ id: 'rifles', models: Array<string>(6).fill('mauser-kar-98k'), at: far }] },
+      { name: 'US Army', units: [{ id: 'gi', models: Array<string>(6).fill('m1-garand-rifle'), at: us }] },
+      { name: 'Wehrmacht', units: [{ id: 'rifles', models: Array<string>(6).fill('mauser-kar-98k'), at: de }] },
     ],
     'placed',
   );
-  // The Movement Phase: every unit stays (R4.3); the Assault Phase opens with the US Army to act.
   const { state, actions } = playWhile(
     initial,
     (s) => s.phase === 'movement',
     (list) => list.findIndex((a) => a.type === 'hold'),
   );
+  return { initial, state, actions };
+}
+
+test('R6.1 a unit with no target: Attack is shown disabled, with the reason and the rule', async () => {
+  const map = battlefield();
+  const gi = zoneHexes(map, 0).find((h) => clear(map, h))!;
+  const far = zoneHexes(map, 1).find((h) => clear(map, h))!;
+  const { initial, state, actions } = riflesAtAssault(map, gi, far);
   expect(state.phase).toBe('assault');
   const page = await load('no-target', initial, actions);
   await expect(page.getByTestId('active-team')).toHaveText('US Army to act');
@@ -329,8 +342,8 @@ test('R6.1 a unit with no target: Attack is shown disabled, with the reason and 
 });
 
 /**
- * Six riflemen of the US Army beside six of the Wehrmacht in the Assault Phase (every unit stayed
- * in the Movement Phase, R4.3), loaded as `name`, the US squad selected and aimed at the enemy (R6.1).
+ * riflesAtAssault with the two squads side by side, loaded as `name`, the US squad selected and
+ * aimed at the enemy (R6.1).
  */
 async function aimedBeside(name: string): Promise<{ page: Page; decision: Locator }> {
   const map = battlefield();
@@ -338,19 +351,7 @@ async function aimedBeside(name: string): Promise<{ page: Page; decision: Locato
   const beside = (h: Hex) => DIRS.find((d) => clear(map, neighbor(h, d)));
   const gi = zoneHexes(map, 0).find((h) => clear(map, h) && beside(h) !== undefined)!;
   const near = neighbor(gi, beside(gi)!);
-  const initial = created(
-    map,
-    [
-      { name: 'US Army', units: [{ id: 'gi', models: Array<string>(6).fill('m1-garand-rifle'), at: gi }] },
-      { name: 'Wehrmacht', units: [{ id: 'rifles', models: Array<string>(6).fill('mauser-kar-98k'), at: near }] },
-    ],
-    'placed',
-  );
-  const { state, actions } = playWhile(
-    initial,
-    (s) => s.phase === 'movement',
-    (list) => list.findIndex((a) => a.type === 'hold'),
-  );
+  const { initial, state, actions } = riflesAtAssault(map, gi, near);
   const page = await load(name, initial, actions);
   await expect(page.getByTestId('active-team')).toHaveText('US Army to act');
   await clickHex(page, gi);
