@@ -61,7 +61,7 @@ export const REPLAY_KEYS: { key: string; label: string; run(store: AppStore): vo
 /** Keys that only look at the map, live in a replay as well (the line-of-sight tool gives no order). */
 export const VIEW_KEYS = new Set(['f', '+', '-', '?', 'l']);
 
-/** The keys a focused list uses: to move through its options, open it, or leave it. */
+/** The keys a focused list uses: to move through its options, open it, or leave it (Escape reaches the page only with the list closed: it stays the board's). */
 const LIST_KEYS = new Set([
   'ArrowUp',
   'ArrowDown',
@@ -74,7 +74,6 @@ const LIST_KEYS = new Set([
   'Enter',
   ' ',
   'Tab',
-  'Escape',
 ]);
 
 /** The focused element when the arrows last moved the hex cursor, until another key: Enter then clicks the hex. */
