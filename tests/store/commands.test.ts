@@ -1,6 +1,6 @@
 // The keyboard's and buttons' commands (store/commands/commands.ts) around an activation's end.
 import { describe, expect, it } from 'vitest';
-import { actionsOfUnit, awaiting } from '../../src/engine';
+import { actionsOfUnit, awaiting, whyNoAttack } from '../../src/engine';
 import { browserDeps } from '../../src/store/appStore';
 import { commandsFor } from '../../src/store/commands/commands';
 import { HUMANS } from '../../src/store/game/players';
@@ -79,5 +79,30 @@ describe('an enemy clicked while one of your units is selected', () => {
     clickHex(units.e.at!);
     expect(appStore.getState().ui.selected).toBe('e');
     expect(appStore.getState().ui.inspected).toBeNull();
+  });
+});
+
+describe('H, Q, W and A with nothing to act on say why (R4.2, R6.1)', () => {
+  const { holdSelected, pivotSelected, aimWithSelected } = commandsFor(appStore);
+
+  it('with no unit selected, each key says to select one first, and nothing is played', () => {
+    quickGame('keys-unselected');
+    appStore.getState().ui.select(null);
+    for (const press of [holdSelected, () => pivotSelected(1), () => pivotSelected(-1), aimWithSelected]) {
+      appStore.getState().game.clearError();
+      press();
+      expect(appStore.getState().game.lastError).toMatchObject({ rule: 'R4.2', message: /Select a unit first/ });
+    }
+    expect(appStore.getState().game.actions).toHaveLength(0);
+  });
+
+  it('A on a unit with no target says why, as the greyed-out Attack button does', () => {
+    const { game, d } = quickGame('keys-no-target');
+    // Turn 1's Movement Phase: the armies start far apart, so no unit has a target yet.
+    const unit = d.units.find((id) => whyNoAttack(game, id) !== null)!;
+    appStore.getState().ui.select(unit);
+    aimWithSelected();
+    expect(appStore.getState().game.lastError).toEqual(whyNoAttack(game, unit));
+    expect(appStore.getState().ui.intent.kind).not.toBe('attack');
   });
 });

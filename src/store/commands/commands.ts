@@ -9,6 +9,7 @@ import {
   rotate,
   unitHasFacing,
   unitName,
+  whyNoAttack,
   whyNotReach,
   type Action,
   type GameState,
@@ -26,6 +27,13 @@ import { sightCommands } from './sightCommands';
 import { decidesHere, hexIntents, reachOf, type HexIntent } from '../view/hexIntents';
 import { canAct, unitsAt } from '../view/selectors';
 import { DEFAULT_INTENT, intendedMoveKind, type Intent, type MoveOnto } from '../slices/ui';
+
+/** A key for the selected unit (H, Q, W, A) pressed with none selected: said, not silently ignored. */
+const NOTHING_SELECTED: RuleError = {
+  code: 'NO_ACTIVATION',
+  rule: 'R4.2',
+  message: 'Select a unit first: click it, or press N for the next one that can act.',
+};
 
 /** The `kind` field of a move or pivot: only a kind other than the plain move is written into the action. */
 function kindField(game: GameState, intent: Intent): { kind?: MoveKind } {
@@ -281,9 +289,16 @@ function playCommands(store: AppStore) {
     store.getState().ui.setIntent(DEFAULT_INTENT);
   }
 
+  /** Said when a unit is to be activated (else the key has nothing to act on, and stays quiet). */
+  function nothingSelected(): void {
+    const { kind } = awaiting(store.getState().game.game);
+    if (kind === 'activate' || kind === 'scout') store.getState().game.explain(NOTHING_SELECTED);
+  }
+
   function holdSelected(): void {
     const { selected } = store.getState().ui;
     if (selected) dispatch({ type: 'hold', unit: selected });
+    else nothingSelected();
   }
 
   /** Pivots the selected unit one hexside clockwise (+1) or anticlockwise (-1); while placing, turns the facing to place with. */
@@ -297,7 +312,7 @@ function playCommands(store: AppStore) {
       return;
     }
     const unit = selected ? game.units[selected] : undefined;
-    if (!unit) return;
+    if (!unit) return nothingSelected();
     dispatch({ type: 'pivot', unit: unit.id, facing: rotate(unit.facing, steps), ...kindField(game, intent) });
   }
 
@@ -320,9 +335,14 @@ function playCommands(store: AppStore) {
       ui: { selected, setIntent },
     } = store.getState();
     const unit = selected ? game.units[selected] : undefined;
-    if (!unit) return;
+    if (!unit) return nothingSelected();
     const attacks = actionsOfUnit(game, unit).filter((a) => a.type === 'attack');
     if (attacks.length > 0) setIntent({ kind: 'attack', model: 'all', weapon: defaultWeapon(attacks), profile: null });
+    else {
+      // The key does what the greyed-out Attack button says: why not, with the rule (R6.1).
+      const why = whyNoAttack(game, unit.id);
+      if (why) store.getState().game.explain(why);
+    }
   }
 
   /** Key M: back to moving the selected unit. */
