@@ -53,6 +53,20 @@ export function listenToBoard(canvas: HTMLCanvasElement, board: BoardInput): () 
     canvas.addEventListener(type, fn as EventListener, opts);
     cleanups.push(() => canvas.removeEventListener(type, fn as EventListener));
   };
+  // A mouse button's click count (mousedown's detail) chains only presses on this canvas: the
+  // second click of a double click whose first closed a cover or a dialog over the map (the hand-off,
+  // New game) lands here, and is no click on the map. Any press elsewhere breaks the chain.
+  let canvasDetail = 0;
+  let chained = true;
+  on('mousedown', (e) => {
+    chained = e.detail <= 1 || canvasDetail === e.detail - 1;
+    canvasDetail = e.detail;
+  });
+  const elsewhere = (e: MouseEvent) => {
+    if (e.target !== canvas) canvasDetail = 0;
+  };
+  window.addEventListener('mousedown', elsewhere, true);
+  cleanups.push(() => window.removeEventListener('mousedown', elsewhere, true));
   const local = (e: PointerEvent) => {
     const rect = canvas.getBoundingClientRect();
     return { x: e.clientX - rect.left, y: e.clientY - rect.top };
@@ -132,7 +146,7 @@ export function listenToBoard(canvas: HTMLCanvasElement, board: BoardInput): () 
       if (fingers.size === 0) pinching = false;
       return;
     }
-    if (!pressed || wasDrag || cancelled || held) return;
+    if (!pressed || wasDrag || cancelled || held || (e.pointerType === 'mouse' && !chained)) return;
     const h = board.hexAt(e.clientX, e.clientY);
     if (h) board.onHexClick(h, e.shiftKey);
   };

@@ -1,8 +1,8 @@
 // The battlefield's clicks and taps (src/render/boardInput.ts, docs/playing.md "Touch"), on a
 // stand-in canvas that hands its listeners the events a browser would: only the press of the main
 // button (or a finger) on the map and its lift in place is a click; a right click, a drag begun
-// elsewhere and let go over the map, or a press that moved past its slop (a mouse's 5 px, a
-// finger's 10) is not. Fake timers: no long press fires unless a test waits for one.
+// elsewhere and let go over the map, a press that moved past its slop (a mouse's 5 px, a
+// finger's 10), or the second click of a double click whose first closed a cover, is not. Fake timers: no long press fires unless a test waits for one.
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { Hex } from '../../src/engine';
 import { listenToBoard } from '../../src/render/boardInput';
@@ -18,6 +18,8 @@ interface Pointer {
 }
 
 let listeners: Map<string, Listener[]>;
+let windowListeners: Map<string, Listener[]>;
+let canvasElement: HTMLCanvasElement;
 let clicks: Hex[];
 let camera: Camera;
 let stop: () => void;
@@ -30,9 +32,26 @@ function fire(type: string, x: number, y: number, p: Pointer = {}): void {
   for (const f of listeners.get(type) ?? []) f({ ...e, preventDefault() {} });
 }
 
+/**
+ * A mouse click as the browser sends it, `detail` its click count: pointerdown, then mousedown
+ * (heard by the window first, in the capture phase), then pointerup; on the canvas or elsewhere.
+ */
+function mouseClick(x: number, detail: number, onCanvas = true): void {
+  const target = onCanvas ? canvasElement : {};
+  if (onCanvas) fire('pointerdown', x, 10);
+  for (const f of windowListeners.get('mousedown') ?? []) f({ target, detail });
+  if (onCanvas) for (const f of listeners.get('mousedown') ?? []) f({ target, detail });
+  if (onCanvas) fire('pointerup', x, 10);
+}
+
 beforeEach(() => {
   vi.useFakeTimers();
-  vi.stubGlobal('window', { addEventListener() {}, removeEventListener() {} });
+  windowListeners = new Map();
+  vi.stubGlobal('window', {
+    addEventListener: (type: string, fn: Listener) =>
+      windowListeners.set(type, [...(windowListeners.get(type) ?? []), fn]),
+    removeEventListener() {},
+  });
   listeners = new Map();
   clicks = [];
   camera = { zoom: 1, x: 0, y: 0 };
@@ -44,6 +63,7 @@ beforeEach(() => {
     hasPointerCapture: () => false,
     releasePointerCapture() {},
   } as unknown as HTMLCanvasElement;
+  canvasElement = canvas;
   stop = listenToBoard(canvas, {
     camera: () => camera,
     moveCamera: (c) => {
@@ -87,6 +107,23 @@ describe('a click on the battlefield', () => {
     fire('pointerup', 108, 10);
     expect(clicks).toEqual([]);
     expect(camera.x).toBe(8);
+  });
+});
+
+describe('a double click', () => {
+  test('on the map: both clicks are clicks (a hex chosen, then chosen again)', () => {
+    mouseClick(120, 1);
+    mouseClick(120, 2);
+    expect(clicks).toEqual([hexAt(120), hexAt(120)]);
+  });
+
+  test('whose first click closed a cover over the map: its second, landing on the map, is no click there', () => {
+    mouseClick(120, 1, false);
+    mouseClick(120, 2);
+    expect(clicks).toEqual([]);
+    // The next click, a new one, is a click again.
+    mouseClick(120, 1);
+    expect(clicks).toEqual([hexAt(120)]);
   });
 });
 
