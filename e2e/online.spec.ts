@@ -143,6 +143,8 @@ test('two browsers play an online game; one leaves and comes back to the same po
     // Mid-game (turn 1 begun), the friend closes the page and opens the link again.
     if (!left && at.state.phase === 'movement') {
       left = true;
+      // The log the friend's page shows once it holds the server's position (the host's last step may still be on its way to it).
+      await inStep(guest, at.length);
       const before = await logText(guest);
       await guest.close();
       await expect(host.getByTestId('peer-state')).toContainText('disconnected');
