@@ -5,7 +5,7 @@
 import {
   canClaim,
   defOf,
-  HVT_POINTS,
+  hvtPoints,
   modelDefense,
   type GameState,
   type Model,
@@ -23,13 +23,13 @@ export function turnsLeft(state: GameState): number {
 /** Army points to OP: a 200-point army's models weigh about 8 OP a turn to play. */
 const POINTS_PER_OP = 25;
 
-/** What losing this model costs its side, in OP: its share of the army, and R7.2 if it is a Commander. */
+/** What losing this model costs its side, in OP: its share of the army, and its High Value Target points (R7.2). */
 export function modelWorth(state: GameState, unit: Unit, model: Model): number {
   const def = defOf(state, model);
   const turns = turnsLeft(state);
   let w = (def.cost / POINTS_PER_OP) * (0.4 + 0.25 * turns);
   if (canClaim(state, unit)) w *= 1.3;
-  if (model.commander) w += HVT_POINTS[model.commander];
+  w += hvtPoints(state, unit, model);
   return w;
 }
 

@@ -148,6 +148,7 @@ export {
   anyModelHas,
   defOf,
   heavyArmorLeft,
+  hvtPoints,
   isAircraftUnit,
   isArtilleryUnit,
   isInfantryUnit,

@@ -5,7 +5,7 @@ import {
   commandsOn,
   defOf,
   hexLabel,
-  HVT_POINTS,
+  hvtPoints,
   heavyArmorLeft,
   modelDefense,
   passengersOf,
@@ -54,6 +54,16 @@ function printedSpeed(game: GameState, unit: Unit): number | 'A' {
   return Math.min(...(speeds as number[]));
 }
 
+/** What the enemy scores for a unit's High Value Target models (not its Commander), one figure or a range. */
+function hvtWords(points: readonly number[]): string {
+  const low = Math.min(...points);
+  const high = Math.max(...points);
+  const each = low === high ? `${low} OP` : `${low} to ${high} OP`;
+  return points.length === 1
+    ? `the enemy scores ${each} if this model falls`
+    : `the enemy scores ${each} for each of its ${points.length} models that falls`;
+}
+
 export function UnitPanel() {
   const appStore = useAppStoreApi();
   const game = useViewedGame();
@@ -79,6 +89,8 @@ export function UnitPanel() {
   const lost = [...new Set(unit.cards)].filter((c) => !groups.has(c));
   const damaged = unit.models.filter((m) => m.damage > 0 || (m.softDamage ?? 0) > 0 || (m.armorIgnored ?? 0) > 0);
   const commander = unit.models.find((m) => m.commander);
+  // Index "High Value Target #" printed on a card (a custom card may): the points each such model is worth to the enemy.
+  const targets = unit.models.filter((m) => !m.commander && hvtPoints(game, unit, m) > 0);
   const casts = [...commandsOn(game, unit)];
   const passengers = passengersOf(game, unit.id);
   const printed = printedSpeed(game, unit);
@@ -175,8 +187,11 @@ export function UnitPanel() {
             : commander.commander === 'junior'
               ? 'Junior Commander'
               : 'Senior Commander'}
-          ): the enemy scores {HVT_POINTS[commander.commander]} OP if he falls (R7.2).
+          ): the enemy scores {hvtPoints(game, unit, commander)} OP if he falls (R7.2).
         </p>
+      )}
+      {targets.length > 0 && (
+        <p className="flag">High Value Target: {hvtWords(targets.map((m) => hvtPoints(game, unit, m)))} (R7.2).</p>
       )}
       {casts.length > 0 && (
         <p className="flag">Cast on it: {casts.map((c) => ABILITY_TEXT[c].name).join(', ')} (R8.4).</p>

@@ -7,7 +7,7 @@ import {
   legalActions,
   type GameEvent,
 } from '../../src/engine';
-import { at, atPhase, DEFS, initiative, play, testGame, testMap } from '../helpers';
+import { at, atPhase, card, DEFS, initiative, play, testGame, testMap } from '../helpers';
 
 describe('R3.1 initiative', () => {
   it("is 2d6 plus the Initiative bonuses of the team's living models, ties rerolled", () => {
@@ -24,6 +24,24 @@ describe('R3.1 initiative', () => {
     expect(state.initiative).toBe(0);
     expect(state.active).toBe(0);
     expect(state.rng.script).toBeUndefined();
+  });
+
+  it("counts the bonuses of models embarked in a Transport and in Reserve, not only those on the map (R3.1: the team's models)", () => {
+    const halfTrack = card('ht', 'Vehicle Half-Track', { abilities: [{ id: 'transport' }] });
+    const paraOfficer = card('para-officer', 'Infantry Officer', { abilities: [{ id: 'initiative', n: 3 }] });
+    const state = testGame({
+      cards: [halfTrack, paraOfficer],
+      units: [
+        { id: 'h', team: 0, models: ['ht'], at: [2, 2] },
+        { id: 'a', team: 0, models: ['rifle', 'officer'], carrier: 'h' },
+        { id: 'p', team: 0, models: ['para', 'para', 'para', 'para-officer'], reserve: true },
+        { id: 'b', team: 1, models: ['rifle'], at: [5, 5] },
+      ],
+    });
+    expect(state.units.a.status).toBe('embarked');
+    expect(state.units.p.status).toBe('reserve');
+    // The Captain aboard (+2) and the Reserve's officer (+3).
+    expect(initiativeBonus(state, 0)).toBe(5);
   });
 
   it('reports every roll, the tie included', () => {

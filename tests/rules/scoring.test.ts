@@ -11,7 +11,13 @@ const gun = card('gun', 'Vehicle Heavy Tank', {
   defense: [7, 6],
   attack: { infantry: [10, 8, 6], vehicle: [18, 16, 14] },
 });
-const cards = [para, plane, ht, gun];
+// Index "High Value Target #" printed on a card (a custom card may): a specialist worth 3, an officer worth 2.
+const vip = card('custom-vip', 'Infantry Specialist', { custom: true, abilities: [{ id: 'highValueTarget', n: 3 }] });
+const vipOfficer = card('custom-vip-officer', 'Infantry Officer', {
+  custom: true,
+  abilities: [{ id: 'highValueTarget', n: 2 }],
+});
+const cards = [para, plane, ht, gun, vip, vipOfficer];
 
 function game(
   units: TestUnit[],
@@ -149,6 +155,54 @@ describe('R7.2 High Value Targets', () => {
       expect(r.state.score.hvt).toEqual([points, 0]);
       expect(totalPoints(r.state)).toEqual([points, 0]);
     }
+  });
+});
+
+describe('R7.2 and index "High Value Target #": the points a card prints', () => {
+  /** The heavy tank g destroys the one-model unit v (8 hits, a failed defense die). */
+  function slay(target: TestUnit, rulings?: GameState['rulings']): { state: GameState; events: GameEvent[] } {
+    const s = atPhase(
+      game(
+        [
+          { id: 'g', team: 0, models: ['gun'], at: [1, 3] },
+          target,
+          { id: 'e', team: 1, models: ['rifle'], at: [8, 7] },
+        ],
+        [],
+        { script: [...initiative({ winner: 0 }), 6, 6, 6, 6, 6, 6, 6, 6, 1] },
+      ),
+      'assault',
+      0,
+    );
+    const at = rulings === undefined ? s : { ...s, rulings };
+    return play(at, { type: 'attack', unit: 'g', model: s.units.g.models[0].id, target: target.id });
+  }
+
+  it('a model whose card prints High Value Target 3 scores 3 OP for the enemy that slays it', () => {
+    const r = slay({ id: 'v', team: 1, models: ['custom-vip'], at: [3, 3] });
+    expect(r.state.units.v.status).toBe('destroyed');
+    expect(r.events).toContainEqual(expect.objectContaining({ type: 'hvtScored', team: 0, points: 3, unit: 'v' }));
+    expect(r.state.score.hvt).toEqual([3, 0]);
+    expect(totalPoints(r.state)).toEqual([3, 0]);
+  });
+
+  it("a Commander whose card prints High Value Target is worth the higher of his grade's points and the card's", () => {
+    for (const [grade, points] of [
+      ['commander', 2],
+      ['junior', 3],
+    ] as const) {
+      const r = slay({ id: 'c', team: 1, models: ['custom-vip-officer'], at: [3, 3], commander: { model: 0, grade } });
+      expect(r.state.score.hvt).toEqual([points, 0]);
+    }
+  });
+
+  it('a game begun under rulings edition 2 (a saved game) scores the grade alone, as when it was played', () => {
+    expect(slay({ id: 'v', team: 1, models: ['custom-vip'], at: [3, 3] }, 2).state.score.hvt).toEqual([0, 0]);
+    const c = slay(
+      { id: 'c', team: 1, models: ['custom-vip-officer'], at: [3, 3], commander: { model: 0, grade: 'commander' } },
+      2,
+    );
+    expect(c.state.score.hvt).toEqual([1, 0]);
   });
 });
 

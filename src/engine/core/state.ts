@@ -114,15 +114,16 @@ export interface Score {
  * The edition of the rulings (../shared/rules/RULINGS.md) a game is played under, fixed when it is
  * created (derived/rulings.ts says what each edition reads differently). A saved game keeps its
  * initial state and replays its actions from it, so a game begun under an earlier edition replays,
- * and goes on, as it was played. 1: before R6.13, R8.19 and R8.20; 2: with them.
+ * and goes on, as it was played. 1: before R6.13, R8.19 and R8.20; 2: with them; 3: with a
+ * card's own High Value Target # scored (index, R7.2).
  */
-export type RulingsEdition = 1 | 2;
+export type RulingsEdition = 1 | 2 | 3;
 
 /** The edition new games are played under. */
-export const CURRENT_RULINGS: RulingsEdition = 2;
+export const CURRENT_RULINGS: RulingsEdition = 3;
 
 /** Every edition a saved game may name. */
-export const RULINGS_EDITIONS: readonly RulingsEdition[] = [1, 2];
+export const RULINGS_EDITIONS: readonly RulingsEdition[] = [1, 2, 3];
 
 export interface GameState {
   /** Version of this format, for saves (3: the continuation `resume` replaced `attack` and `step`; setup/upgrade.ts reads 2). */

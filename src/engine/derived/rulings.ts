@@ -7,13 +7,16 @@
 import type { GameState, RulingsEdition } from '../core/state';
 
 /** The rulings that changed what the engine does, and the edition that brought each in. */
-const INTRODUCED: Readonly<Record<'R6.13' | 'R8.19' | 'R8.20', RulingsEdition>> = {
+const INTRODUCED: Readonly<Record<'R6.13' | 'R8.19' | 'R8.20' | 'HVT#', RulingsEdition>> = {
   // An Unarmored model dies when Close Assault takes a printed Defense value to 0.
   'R6.13': 2,
   // A Heavy Transport's survivors all roll first; their owner then orders their placing.
   'R8.19': 2,
   // A Junior Commander names units on the map (or embarked there), not in Reserve.
   'R8.20': 2,
+  // Index "High Value Target #" printed on a card (a custom card may carry it) scores when the
+  // model is slain by the enemy (R7.2); before, only a Commander's grade did.
+  'HVT#': 3,
 };
 
 export type ChangedRuling = keyof typeof INTRODUCED;

@@ -1,7 +1,8 @@
 // What a unit is and has, read off its models' stat cards. Rule book "Building Your Army":
 // Basic Infantry abilities apply to all models of their unit; RULINGS R4.7, R6.7, R6.12 (current
 // Speed), R8.14, R8.16 (a squad keeps its Basic Infantry's abilities).
-import type { GameState, Model, Unit } from '../core/state';
+import { HVT_POINTS, type GameState, type Model, type Unit } from '../core/state';
+import { playsRuling } from './rulings';
 import {
   hasFacing,
   hasKeyword,
@@ -204,6 +205,20 @@ export function modelAbilityNumber(state: GameState, unit: Unit, model: Model, i
  */
 export function heavyArmorLeft(state: GameState, unit: Unit, model: Model): number {
   return Math.max(0, modelAbilityNumber(state, unit, model, 'heavyArmor') - (model.armorIgnored ?? 0));
+}
+
+/**
+ * R7.2, rule book "Building Your Army" and index "High Value Target #": the Objective Points the
+ * enemy scores for slaying the model: a Commander's grade (1, 3 or 5, R1.3), or the High Value
+ * Target # its card prints (a custom card may), the higher of the two when it has both: the
+ * Commander "gains" High Value Target, and an ability held twice counts once (only Initiative's
+ * bonuses are "accumulative"). A game of an edition before the card's own # was scored keeps
+ * the grade alone (derived/rulings.ts).
+ */
+export function hvtPoints(state: GameState, unit: Unit, model: Model): number {
+  const grade = model.commander ? HVT_POINTS[model.commander] : 0;
+  if (!playsRuling(state, 'HVT#')) return grade;
+  return Math.max(grade, modelAbilityNumber(state, unit, model, 'highValueTarget'));
 }
 
 /** Unit-wide abilities (R8.14: all models have it, with the lowest #) and any model's, per models array. */

@@ -7,10 +7,11 @@
 import { emit, updateUnit, type Draft } from '../derived/draft';
 import type { StrikeReport } from '../core/events';
 import type { AttackSpec, ProfileChoice } from '../core/pending';
-import { HVT_POINTS, otherTeam, type GameState, type Model, type TeamId, type Unit } from '../core/state';
+import { otherTeam, type GameState, type Model, type TeamId, type Unit } from '../core/state';
 import {
   defOf,
   heavyArmorLeft,
+  hvtPoints,
   isAircraftUnit,
   losesModels,
   isInfantryUnit,
@@ -232,7 +233,7 @@ function killerOf(d: Draft, spec: AttackSpec | null, victimTeam: TeamId): TeamId
 }
 
 /**
- * Removes a model. A Commander killed by the enemy scores High Value Target points (R7.2); a unit
+ * Removes a model. A model worth High Value Target points killed by the enemy scores them (R7.2); a unit
  * left without models is destroyed, and a destroyed Transport's passengers roll (R8.7).
  */
 function removeModel(
@@ -248,8 +249,8 @@ function removeModel(
   const models = unit.models.filter((m) => m.id !== modelId);
   updateUnit(d, unitId, { models, modelsLost: unit.modelsLost + 1 });
   emit(d, { type: 'modelLost', unit: unitId, model: modelId, def: model.def, cause });
-  if (model.commander && killer !== null && killer === otherTeam(unit.team)) {
-    const points = HVT_POINTS[model.commander];
+  const points = hvtPoints(d.state, unit, model);
+  if (points > 0 && killer !== null && killer === otherTeam(unit.team)) {
     const hvt: [number, number] = [...d.state.score.hvt];
     hvt[killer] += points;
     d.state.score = { ...d.state.score, hvt };
