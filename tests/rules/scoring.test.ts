@@ -1,6 +1,14 @@
 // R7.1 scoring at the end of each turn, R7.2 High Value Targets, R7.3 the end of the game.
 import { describe, expect, it } from 'vitest';
-import { applyAction, legalActions, scoreTurn, totalPoints, type GameEvent, type GameState } from '../../src/engine';
+import {
+  applyAction,
+  describeEvent,
+  legalActions,
+  scoreTurn,
+  totalPoints,
+  type GameEvent,
+  type GameState,
+} from '../../src/engine';
 import { atPhase, card, initiative, play, testGame, testMap, type TestUnit } from '../helpers';
 
 const para = card('para2', 'Basic Infantry', { defense: 5, abilities: [{ id: 'paratrooper' }] });
@@ -151,7 +159,7 @@ describe('R7.2 High Value Targets', () => {
         0,
       );
       const r = play(s, { type: 'attack', unit: 'g', model: s.units.g.models[0].id, target: 'c' });
-      expect(r.events).toContainEqual(expect.objectContaining({ type: 'hvtScored', team: 0, points }));
+      expect(r.events).toContainEqual(expect.objectContaining({ type: 'hvtScored', team: 0, points, commander: true }));
       expect(r.state.score.hvt).toEqual([points, 0]);
       expect(totalPoints(r.state)).toEqual([points, 0]);
     }
@@ -181,7 +189,12 @@ describe('R7.2 and index "High Value Target #": the points a card prints', () =>
   it('a model whose card prints High Value Target 3 scores 3 OP for the enemy that slays it', () => {
     const r = slay({ id: 'v', team: 1, models: ['custom-vip'], at: [3, 3] });
     expect(r.state.units.v.status).toBe('destroyed');
-    expect(r.events).toContainEqual(expect.objectContaining({ type: 'hvtScored', team: 0, points: 3, unit: 'v' }));
+    const scored = r.events.find((e) => e.type === 'hvtScored');
+    expect(scored).toMatchObject({ type: 'hvtScored', team: 0, points: 3, unit: 'v', commander: false });
+    // The log names it for what it is: not the Commander.
+    expect(describeEvent(r.state, scored!)).toBe(
+      'Blue earns 3 Objective Points for killing a High Value Target (custom-vip (custom), R7.2)',
+    );
     expect(r.state.score.hvt).toEqual([3, 0]);
     expect(totalPoints(r.state)).toEqual([3, 0]);
   });

@@ -138,7 +138,8 @@ export type GameEvent =
   | { type: 'survivorsPlaced'; unit: string; at: Hex }
   /** R8.19: the owner chose to place `first` before the other survivor units `then`. */
   | { type: 'survivorOrderChosen'; team: TeamId; first: string; then: string[] }
-  | { type: 'hvtScored'; team: TeamId; points: number; unit: string; def: string }
+  /** R7.2: `commander` when the model slain was the army's Commander, else a model whose card prints High Value Target #. */
+  | { type: 'hvtScored'; team: TeamId; points: number; unit: string; def: string; commander: boolean }
   | { type: 'turnScored'; score: TurnScore }
   | {
       type: 'gameEnded';

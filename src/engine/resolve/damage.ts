@@ -254,7 +254,7 @@ function removeModel(
     const hvt: [number, number] = [...d.state.score.hvt];
     hvt[killer] += points;
     d.state.score = { ...d.state.score, hvt };
-    emit(d, { type: 'hvtScored', team: killer, points, unit: unitId, def: model.def });
+    emit(d, { type: 'hvtScored', team: killer, points, unit: unitId, def: model.def, commander: !!model.commander });
   }
   if (models.length === 0) destroyUnit(d, unitId, killer);
 }

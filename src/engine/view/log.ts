@@ -278,7 +278,7 @@ export function describeEvent(state: GameState, e: GameEvent, dirName: DirNaming
     case 'survivorOrderChosen':
       return `${team(e.team)} places ${nameOf(state, e.first)} first, then ${e.then.map((u) => nameOf(state, u)).join(', ')}, of the survivors (R8.19)`;
     case 'hvtScored':
-      return `${team(e.team)} earns ${plural(e.points, 'Objective Point')} for killing the Commander (${cardName(state, e.def)}, R7.2)`;
+      return `${team(e.team)} earns ${plural(e.points, 'Objective Point')} for killing ${e.commander ? 'the Commander' : 'a High Value Target'} (${cardName(state, e.def)}, R7.2)`;
     case 'turnScored':
       return `${turnScoredText(state, e.score)} (R7.1)`;
     case 'gameEnded': {
