@@ -68,6 +68,7 @@ export { defenseDiceFor, type DefenseDice } from './rules/defenseDice';
 export {
   commandsOn,
   COMMAND_SCOPE,
+  idleCommandAbilities,
   JUNIOR_REACH,
   juniorCannotName,
   type CommandAbility,

@@ -128,6 +128,31 @@ describe("the card editor's form", () => {
     });
   });
 
+  it('a command ability needs an Officer type line: elsewhere no one casts it (R8.4, R8.12), so the form refuses it by its input', () => {
+    const squad: CardForm = {
+      ...emptyForm(),
+      name: 'Veterans',
+      nation: 'USA',
+      typeLine: 'Basic Infantry',
+      cost: '4',
+      speed: '1',
+      defense: '4',
+      infantry: ['5', '3', '-'],
+      vehicle: ['1', '-', '-'],
+      abilities: [{ ...newAbility('closeAssault'), n: '2' }, newAbility('stalwart')],
+    };
+    expect(checkForm(squad, 'custom-veterans')).toEqual({
+      ok: false,
+      error: {
+        'abilities.1': [
+          'Stalwart is a command ability: only an Officer casts it (R8.4, R8.12), so it needs an Officer type line',
+        ],
+      },
+    });
+    // The same card as an Officer's is a card.
+    expect(checkForm(withTypeLine(squad, 'Infantry Officer'), 'custom-veterans').ok).toBe(true);
+  });
+
   it('Aircraft: Speed A, and the Aircraft ability follows the type line', () => {
     const plane = withTypeLine(
       { ...emptyForm(), name: 'Stuka', cost: '20', defense: '4', speed: '9', infantry: ['8', '6', '-'], vehicle: null },

@@ -54,6 +54,15 @@ function officerCommands(def: UnitDef): CommandAbility[] {
   return list;
 }
 
+/**
+ * R8.4, R8.12: the command abilities a card prints that no one casts: only an Officer casts his,
+ * so on a card that is not an Officer's (a custom card may print one) they do nothing. The card
+ * editor refuses them there (store/builder/cardForm.ts); a card kept or shared before is still read.
+ */
+export function idleCommandAbilities(def: UnitDef): CommandAbility[] {
+  return hasKeyword(def, 'Officer') ? [] : def.abilities.map((a) => a.id).filter(isCommandAbility);
+}
+
 /** Living Officers with command abilities on the team (R8.4). */
 function casters(state: GameState, team: 0 | 1): Caster[] {
   const out: Caster[] = [];

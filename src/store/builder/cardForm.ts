@@ -3,7 +3,9 @@
 // next to the input it comes from (fieldOfProblem maps the problem's field path to the input).
 // The rules the parser checks are the rule book's "Building Your Army" (the stat card), R1.1
 // (a nation's side), R8.10 (Hull and Auxiliary weapons), R8.13 (the abilities of the index).
+import { ABILITY_TEXT } from '../../data/abilities';
 import {
+  idleCommandAbilities,
   NATION_SIDE,
   NUMBERED_ABILITIES,
   parseUnitDef,
@@ -192,8 +194,25 @@ function sentence(p: Problem): string {
 /** The card the form says, or its problems by input. */
 export function checkForm(form: CardForm, id: string): Result<UnitDef, Partial<Record<FormField, string[]>>> {
   const r = parseUnitDef(rawCard(form, id));
-  if (r.ok) return r;
+  if (r.ok) return idleCommands(form, r.value);
   const byField: Partial<Record<FormField, string[]>> = {};
   for (const p of r.error) (byField[fieldOfProblem(p.where)] ??= []).push(sentence(p));
+  return { ok: false, error: byField };
+}
+
+/**
+ * The card, unless it prints a command ability that no one would cast (R8.4, R8.12: an Officer
+ * casts his; the engine's idleCommandAbilities): then that ability's problem, by its input.
+ */
+function idleCommands(form: CardForm, card: UnitDef): Result<UnitDef, Partial<Record<FormField, string[]>>> {
+  const idle = new Set<AbilityId>(idleCommandAbilities(card));
+  if (idle.size === 0) return { ok: true, value: card };
+  const byField: Partial<Record<FormField, string[]>> = {};
+  form.abilities.forEach((a, i) => {
+    if (idle.has(a.id))
+      byField[`abilities.${i}`] = [
+        `${ABILITY_TEXT[a.id].name} is a command ability: only an Officer casts it (R8.4, R8.12), so it needs an Officer type line`,
+      ];
+  });
   return { ok: false, error: byField };
 }
