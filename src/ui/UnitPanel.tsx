@@ -20,6 +20,7 @@ import { ABILITY_TEXT } from '../data/abilities';
 import { TEAM_CSS } from '../render/viewModel';
 import { useAppStoreApi, useBoardTurn, useReplaying, useUi, useViewedGame } from '../store/context';
 import { facingName } from '../store/view/facingNames';
+import { highValueTargetWords } from '../store/view/highValueTargets';
 import { StatCard } from './StatCard';
 
 function status(game: GameState, unit: Unit): string {
@@ -54,16 +55,6 @@ function printedSpeed(game: GameState, unit: Unit): number | 'A' {
   return Math.min(...(speeds as number[]));
 }
 
-/** What the enemy scores for a unit's High Value Target models (not its Commander), one figure or a range. */
-function hvtWords(points: readonly number[]): string {
-  const low = Math.min(...points);
-  const high = Math.max(...points);
-  const each = low === high ? `${low} OP` : `${low} to ${high} OP`;
-  return points.length === 1
-    ? `the enemy scores ${each} if this model falls`
-    : `the enemy scores ${each} for each of its ${points.length} models that falls`;
-}
-
 export function UnitPanel() {
   const appStore = useAppStoreApi();
   const game = useViewedGame();
@@ -89,8 +80,7 @@ export function UnitPanel() {
   const lost = [...new Set(unit.cards)].filter((c) => !groups.has(c));
   const damaged = unit.models.filter((m) => m.damage > 0 || (m.softDamage ?? 0) > 0 || (m.armorIgnored ?? 0) > 0);
   const commander = unit.models.find((m) => m.commander);
-  // Index "High Value Target #" printed on a card (a custom card may): the points each such model is worth to the enemy.
-  const targets = unit.models.filter((m) => !m.commander && hvtPoints(game, unit, m) > 0);
+  const highValueTargets = highValueTargetWords(game, unit);
   const casts = [...commandsOn(game, unit)];
   const passengers = passengersOf(game, unit.id);
   const printed = printedSpeed(game, unit);
@@ -190,9 +180,7 @@ export function UnitPanel() {
           ): the enemy scores {hvtPoints(game, unit, commander)} OP if he falls (R7.2).
         </p>
       )}
-      {targets.length > 0 && (
-        <p className="flag">High Value Target: {hvtWords(targets.map((m) => hvtPoints(game, unit, m)))} (R7.2).</p>
-      )}
+      {highValueTargets && <p className="flag">High Value Target: {highValueTargets} (R7.2).</p>}
       {casts.length > 0 && (
         <p className="flag">Cast on it: {casts.map((c) => ABILITY_TEXT[c].name).join(', ')} (R8.4).</p>
       )}
