@@ -129,22 +129,14 @@ describe("the card editor's form", () => {
   });
 
   it('a command ability needs an Officer type line: elsewhere no one casts it (R8.4, R8.12), so the form refuses it by its input', () => {
-    const squad: CardForm = {
-      ...emptyForm(),
-      name: 'Veterans',
-      nation: 'USA',
-      typeLine: 'Basic Infantry',
-      cost: '4',
-      speed: '1',
-      defense: '4',
-      infantry: ['5', '3', '-'],
-      vehicle: ['1', '-', '-'],
-      abilities: [{ ...newAbility('closeAssault'), n: '2' }, newAbility('stalwart')],
-    };
+    // A catalog rifleman (Basic Infantry) given Stalwart, a command ability (R8.12).
+    const rifleman = formOf(CATALOG_BY_ID['mauser-kar-98k']);
+    const squad: CardForm = { ...rifleman, abilities: [...rifleman.abilities, newAbility('stalwart')] };
+    const at = `abilities.${rifleman.abilities.length}` as const;
     expect(checkForm(squad, 'custom-veterans')).toEqual({
       ok: false,
       error: {
-        'abilities.1': [
+        [at]: [
           'Stalwart is a command ability: only an Officer casts it (R8.4, R8.12), so it needs an Officer type line',
         ],
       },
