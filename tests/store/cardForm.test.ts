@@ -143,6 +143,10 @@ describe("the card editor's form", () => {
     });
     // The same card as an Officer's is a card.
     expect(checkForm(withTypeLine(squad, 'Infantry Officer'), 'custom-veterans').ok).toBe(true);
+    // Said with the card's other problems, not only once they are mended.
+    const unfinished = checkForm({ ...squad, cost: '' }, 'custom-veterans');
+    expect(unfinished.ok).toBe(false);
+    if (!unfinished.ok) expect(Object.keys(unfinished.error).sort()).toEqual([at, 'cost']);
   });
 
   it('Aircraft: Speed A, and the Aircraft ability follows the type line', () => {

@@ -53,10 +53,10 @@ export const NUMBERED_ABILITIES: ReadonlySet<AbilityId> = new Set<AbilityId>([
   'superiorArmor',
 ]);
 
-const paddedLines = new WeakMap<UnitDef, string>();
+const paddedLines = new WeakMap<Pick<UnitDef, 'typeLine'>, string>();
 
 /** Whether the type line holds the keyword (a word, or words in a row: "Heavy Tank"). */
-export function hasKeyword(def: UnitDef, keyword: string): boolean {
+export function hasKeyword(def: Pick<UnitDef, 'typeLine'>, keyword: string): boolean {
   let line = paddedLines.get(def);
   if (line === undefined) {
     line = ` ${def.typeLine} `;

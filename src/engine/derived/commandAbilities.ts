@@ -57,10 +57,15 @@ function officerCommands(def: UnitDef): CommandAbility[] {
 /**
  * R8.4, R8.12: the command abilities a card prints that no one casts: only an Officer casts his,
  * so on a card that is not an Officer's (a custom card may print one) they do nothing. The card
- * editor refuses them there (store/builder/cardForm.ts); a card kept or shared before is still read.
+ * editor refuses them there, with the card's other problems (store/builder/cardForm.ts); a card kept
+ * or shared before is still read. It reads only the type line and the abilities' ids, so a card still
+ * being typed can be asked.
  */
-export function idleCommandAbilities(def: UnitDef): CommandAbility[] {
-  return hasKeyword(def, 'Officer') ? [] : def.abilities.map((a) => a.id).filter(isCommandAbility);
+export function idleCommandAbilities(card: {
+  typeLine: string;
+  abilities: readonly { id: AbilityId }[];
+}): CommandAbility[] {
+  return hasKeyword(card, 'Officer') ? [] : card.abilities.map((a) => a.id).filter(isCommandAbility);
 }
 
 /** Living Officers with command abilities on the team (R8.4). */

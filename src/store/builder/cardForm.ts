@@ -191,22 +191,21 @@ function sentence(p: Problem): string {
   return text.replace(/ or null\b/g, ' or "-"').replace(/\[#, #\]/g, 'front/rear');
 }
 
-/** The card the form says, or its problems by input. */
+/** The card the form says, or its problems by input: the card parser's and a command ability no one would cast. */
 export function checkForm(form: CardForm, id: string): Result<UnitDef, Partial<Record<FormField, string[]>>> {
   const r = parseUnitDef(rawCard(form, id));
-  if (r.ok) return idleCommands(form, r.value);
-  const byField: Partial<Record<FormField, string[]>> = {};
-  for (const p of r.error) (byField[fieldOfProblem(p.where)] ??= []).push(sentence(p));
+  const byField = idleCommands(form);
+  if (r.ok && Object.keys(byField).length === 0) return r;
+  if (!r.ok) for (const p of r.error) (byField[fieldOfProblem(p.where)] ??= []).push(sentence(p));
   return { ok: false, error: byField };
 }
 
 /**
- * The card, unless it prints a command ability that no one would cast (R8.4, R8.12: an Officer
- * casts his; the engine's idleCommandAbilities): then that ability's problem, by its input.
+ * The problem of each command ability the form gives a card that is not an Officer's, by its
+ * input (R8.4, R8.12: an Officer casts his, so elsewhere no one would: the engine's idleCommandAbilities).
  */
-function idleCommands(form: CardForm, card: UnitDef): Result<UnitDef, Partial<Record<FormField, string[]>>> {
-  const idle = new Set<AbilityId>(idleCommandAbilities(card));
-  if (idle.size === 0) return { ok: true, value: card };
+function idleCommands(form: CardForm): Partial<Record<FormField, string[]>> {
+  const idle = new Set<AbilityId>(idleCommandAbilities(form));
   const byField: Partial<Record<FormField, string[]>> = {};
   form.abilities.forEach((a, i) => {
     if (idle.has(a.id))
@@ -214,5 +213,5 @@ function idleCommands(form: CardForm, card: UnitDef): Result<UnitDef, Partial<Re
         `${ABILITY_TEXT[a.id].name} is a command ability: only an Officer casts it (R8.4, R8.12), so it needs an Officer type line`,
       ];
   });
-  return { ok: false, error: byField };
+  return byField;
 }

@@ -5,8 +5,10 @@ import { hvtPoints, type GameState, type Unit } from '../../engine';
 
 /** "the enemy scores 3 OP if this model falls", or for several "... for each of its 4 models that falls"; null when none is worth any. */
 export function highValueTargetWords(game: GameState, unit: Unit): string | null {
-  const points = unit.models.filter((m) => !m.commander).map((m) => hvtPoints(game, unit, m));
-  const worth = points.filter((p) => p > 0);
+  const worth = unit.models
+    .filter((m) => !m.commander)
+    .map((m) => hvtPoints(game, unit, m))
+    .filter((p) => p > 0);
   if (worth.length === 0) return null;
   const low = Math.min(...worth);
   const high = Math.max(...worth);
