@@ -5,7 +5,7 @@
 // an animation. It decides nothing: hexes go out to the board's handlers, cameras to moveCamera.
 import { hexKey, type Hex } from '../engine';
 import { pan, pinch, zoomAt, type Camera } from './camera';
-import { dragThreshold, LongPress } from './longPress';
+import { LongPress, pastSlop, pressOf, type Press } from './longPress';
 
 export interface BoardInput {
   camera(): Camera;
@@ -24,8 +24,7 @@ export interface BoardInput {
 export function listenToBoard(canvas: HTMLCanvasElement, board: BoardInput): () => void {
   const cleanups: (() => void)[] = [];
   /** The press of the main button (or a finger) on this canvas, until its lift: only it clicks. */
-  let down: { id: number; x: number; y: number; camX: number; camY: number; slop: number; dragging: boolean } | null =
-    null;
+  let down: (Press & { camX: number; camY: number; dragging: boolean }) | null = null;
   let hovered: string | null = null;
   // Touch: every finger on the canvas; two of them pinch (zoom and pan), and end any tap.
   const fingers = new Map<number, { x: number; y: number }>();
@@ -72,7 +71,8 @@ export function listenToBoard(canvas: HTMLCanvasElement, board: BoardInput): () 
     return { x: e.clientX - rect.left, y: e.clientY - rect.top };
   };
   on('pointerdown', (e) => {
-    if (e.button !== 0) return;
+    const press = pressOf(e);
+    if (!press) return;
     // A click while an animation plays skips it to the end, and does what it does: a player
     // who has seen enough loses no click.
     board.skipAnimation();
@@ -93,15 +93,7 @@ export function listenToBoard(canvas: HTMLCanvasElement, board: BoardInput): () 
       return;
     }
     const cam = board.camera();
-    down = {
-      id: e.pointerId,
-      x: e.clientX,
-      y: e.clientY,
-      camX: cam.x,
-      camY: cam.y,
-      slop: dragThreshold(e.pointerType),
-      dragging: false,
-    };
+    down = { ...press, camX: cam.x, camY: cam.y, dragging: false };
   });
   on('pointermove', (e) => {
     if (e.pointerType === 'mouse') pinned = false;
@@ -122,7 +114,7 @@ export function listenToBoard(canvas: HTMLCanvasElement, board: BoardInput): () 
     if (down) {
       const dx = e.clientX - down.x;
       const dy = e.clientY - down.y;
-      if (!down.dragging && Math.hypot(dx, dy) > down.slop) down.dragging = true;
+      if (!down.dragging && pastSlop(down, e.clientX, e.clientY)) down.dragging = true;
       if (down.dragging) {
         board.moveCamera(pan({ ...board.camera(), x: down.camX, y: down.camY }, dx, dy));
         return;

@@ -24,6 +24,26 @@ export function dragThreshold(pointerType: string): number {
   return pointerType === 'mouse' ? MOUSE_SLOP : LONG_PRESS_SLOP;
 }
 
+/** Where a pointer went down, and how far it may move before the press is a drag (dragThreshold). */
+export interface Press {
+  id: number;
+  x: number;
+  y: number;
+  slop: number;
+}
+
+/** The press `e` begins, or null for a button other than the main one (a right click clicks no hex). */
+export function pressOf(
+  e: Pick<PointerEvent, 'button' | 'pointerId' | 'clientX' | 'clientY' | 'pointerType'>,
+): Press | null {
+  return e.button === 0 ? { id: e.pointerId, x: e.clientX, y: e.clientY, slop: dragThreshold(e.pointerType) } : null;
+}
+
+/** Whether the pointer, now at (x, y) in client pixels, has gone past its press's slop: a drag, not a click or a tap. */
+export function pastSlop(press: Press, x: number, y: number): boolean {
+  return Math.hypot(x - press.x, y - press.y) > press.slop;
+}
+
 export class LongPress {
   /** The finger being timed, where it went down, and its timer. */
   private press: { id: number; x: number; y: number; timer: ReturnType<typeof setTimeout> } | null = null;

@@ -11,7 +11,7 @@ import type { Scene } from '../render/sceneArt';
 import { stepToAnimate } from '../render/animations';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { paintFirstFrame, type FirstFrame } from '../render/firstPaint';
-import { dragThreshold } from '../render/longPress';
+import { pastSlop, pressOf, type Press } from '../render/longPress';
 import { allVisible, drawMinimap, fitMinimapCanvas, minimapToWorld, MINIMAP_SIZE } from '../render/minimap';
 import { useCommands } from '../store/commands/commands';
 import { SightTool } from './battle/SightTool';
@@ -115,15 +115,14 @@ export function MapView({ children }: { children?: ReactNode }) {
     // A click on the painted map is not lost: the same camera math finds the hex. Only a press
     // and its lift in place are one (as on the PixiJS map, boardInput.ts): not a right click, a
     // drag, or a press begun elsewhere on the page.
-    let press: { id: number; x: number; y: number; slop: number } | null = null;
+    let press: Press | null = null;
     first.addEventListener('pointerdown', (e) => {
-      press =
-        e.button === 0 ? { id: e.pointerId, x: e.clientX, y: e.clientY, slop: dragThreshold(e.pointerType) } : null;
+      press = pressOf(e);
     });
     first.addEventListener('pointerup', (e) => {
       const p = press;
       press = null;
-      if (!p || p.id !== e.pointerId || Math.hypot(e.clientX - p.x, e.clientY - p.y) > p.slop || !painted) return;
+      if (!p || p.id !== e.pointerId || pastSlop(p, e.clientX, e.clientY) || !painted) return;
       const r = first.getBoundingClientRect();
       const h = painted.hexAt(e.clientX - r.left, e.clientY - r.top);
       if (h) callbacks.onHexClick(h, e.shiftKey);

@@ -2,6 +2,7 @@
 // current values beside the printed ones, damage, what is cast on it, and its stat cards with
 // every ability explained.
 import {
+  COMMANDER_GRADES,
   commandsOn,
   defOf,
   hexLabel,
@@ -171,12 +172,7 @@ export function UnitPanel() {
       ))}
       {commander?.commander && (
         <p className="flag">
-          Commander (
-          {commander.commander === 'commander'
-            ? 'Commander'
-            : commander.commander === 'junior'
-              ? 'Junior Commander'
-              : 'Senior Commander'}
+          Commander ({COMMANDER_GRADES[commander.commander].name}
           ): the enemy scores {hvtPoints(game, unit, commander)} OP if he falls (R7.2).
         </p>
       )}

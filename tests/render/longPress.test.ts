@@ -2,7 +2,7 @@
 // held still shows what the hover shows; moving it, lifting it early or a second finger cancels
 // that; the lift after a long press is no tap. Driven by fake timers: what happens, not how fast.
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { LONG_PRESS_MS, LONG_PRESS_SLOP, LongPress } from '../../src/render/longPress';
+import { LONG_PRESS_MS, LONG_PRESS_SLOP, LongPress, pastSlop, pressOf } from '../../src/render/longPress';
 
 let fired: { x: number; y: number }[];
 let press: LongPress;
@@ -96,5 +96,29 @@ describe('what cancels it', () => {
     press.fingerUp(1);
     vi.runAllTimers();
     expect(fired).toEqual([]);
+  });
+});
+
+describe('a press and its lift', () => {
+  const at = (button: number, pointerType: string, clientX: number, clientY: number) => ({
+    button,
+    pointerId: 7,
+    clientX,
+    clientY,
+    pointerType,
+  });
+
+  test('only the main button presses; a right click is no press', () => {
+    expect(pressOf(at(2, 'mouse', 10, 10))).toBeNull();
+    expect(pressOf(at(0, 'mouse', 10, 20))).toEqual({ id: 7, x: 10, y: 20, slop: 5 });
+  });
+
+  test('a lift within the slop is in place; past it the press was a drag (a finger trembles more than a mouse)', () => {
+    const mouse = pressOf(at(0, 'mouse', 100, 100))!;
+    expect(pastSlop(mouse, 103, 104)).toBe(false);
+    expect(pastSlop(mouse, 104, 104)).toBe(true);
+    const finger = pressOf(at(0, 'touch', 100, 100))!;
+    expect(pastSlop(finger, 106, 108)).toBe(false);
+    expect(pastSlop(finger, 100, 100 + LONG_PRESS_SLOP + 1)).toBe(true);
   });
 });

@@ -16,7 +16,7 @@ import { tilesForPoints } from '../board/battlefield';
 import { hasAbility, isAircraft, type Side, type UnitDef } from './units';
 import { listCardProblems, listCatalog } from './listCards';
 
-import type { CommanderGrade } from '../core/state';
+import { HVT_POINTS, type CommanderGrade } from '../core/state';
 import { own } from '../core/own';
 export type { ArmyUnit, CommanderGrade };
 
@@ -57,13 +57,13 @@ export interface ArmyReport {
   side: Side | null;
 }
 
-/** R1.3: the Commander's grades, from the rule book. */
+/** R1.3: the Commander's grades, from the rule book; the points the enemy scores for him are HVT_POINTS' (R7.2). */
 export const COMMANDER_GRADES: Readonly<
   Record<CommanderGrade, { name: string; multiplier: number; highValueTarget: number }>
 > = {
-  commander: { name: 'Commander', multiplier: 1, highValueTarget: 1 },
-  junior: { name: 'Junior Commander', multiplier: 3, highValueTarget: 3 },
-  senior: { name: 'Senior Commander', multiplier: 10, highValueTarget: 5 },
+  commander: { name: 'Commander', multiplier: 1, highValueTarget: HVT_POINTS.commander },
+  junior: { name: 'Junior Commander', multiplier: 3, highValueTarget: HVT_POINTS.junior },
+  senior: { name: 'Senior Commander', multiplier: 10, highValueTarget: HVT_POINTS.senior },
 };
 
 /** R1.2: the presets of the rule book: short, medium and long games. */

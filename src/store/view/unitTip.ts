@@ -9,7 +9,7 @@ import {
   defOf,
   hexEquals,
   hexLabel,
-  HVT_POINTS,
+  hvtPoints,
   modelDefense,
   passengersOf,
   scoreNow,
@@ -23,6 +23,7 @@ import {
   type Unit,
 } from '../../engine';
 import { facingName } from './facingNames';
+import { highValueTargetWords } from './highValueTargets';
 import { ABILITY_TEXT } from '../../data/abilities';
 import { unitsAt } from './selectors';
 
@@ -111,8 +112,12 @@ export function unitTip(game: GameState, unit: Unit, quarterTurns: 0 | 1 = 0): U
         : 'nobody would score it';
     lines.push(`On the ${marker.value} OP marker at ${hexLabel(marker.at)}: ${holder} (R7.1)`);
   }
-  const commander = unit.models.find((m) => m.commander)?.commander;
-  if (commander) lines.push(`Commander: ${HVT_POINTS[commander]} OP to the enemy if he falls (R7.2)`);
+  // The same points the scoring gives (hvtPoints): a custom card's own High Value Target # may
+  // be more than the grade's (index, R7.2).
+  const commander = unit.models.find((m) => m.commander);
+  if (commander) lines.push(`Commander: ${hvtPoints(game, unit, commander)} OP to the enemy if he falls (R7.2)`);
+  const highValueTargets = highValueTargetWords(game, unit);
+  if (highValueTargets) lines.push(`High Value Target: ${highValueTargets} (R7.2)`);
   const casts = [...commandsOn(game, unit)];
   if (casts.length > 0) lines.push(`Cast on it: ${casts.map((c) => ABILITY_TEXT[c].name).join(', ')} (R8.4)`);
   return { unit: unit.id, team: unit.team, title: `${unitName(game, unit)} (${game.teams[unit.team].name})`, lines };
