@@ -65,14 +65,8 @@ export {
   type UnitRisk,
 } from './view/attackPreview';
 export { defenseDiceFor, type DefenseDice } from './rules/defenseDice';
-export {
-  commandsOn,
-  COMMAND_SCOPE,
-  idleCommandAbilities,
-  JUNIOR_REACH,
-  juniorCannotName,
-  type CommandAbility,
-} from './derived/commandAbilities';
+export { commandsOn, JUNIOR_REACH, juniorCannotName } from './derived/commandAbilities';
+export { COMMAND_SCOPE, idleCommandAbilities, type CommandAbility } from './army/commandCards';
 export { BAND_NAMES, rangeBand, type Band } from './rules/range';
 export { attackerHex, mayAttackAircraft, planAttack, profileOptions, type AttackRequest } from './rules/targeting';
 export { canSee, describeBlocker, sightBetween } from './derived/sight';

@@ -28,6 +28,7 @@ import {
   type CommanderGrade,
   type Nation,
   type UnitDef,
+  idleCommandAbilities,
 } from '../../src/engine';
 import { CATALOG, CATALOG_BY_ID } from '../../src/data/catalog';
 
@@ -587,6 +588,23 @@ describe('R1.7 map tiles and R1.8 reporting', () => {
     expect(warnings([squad([5, 'rifle'], [1, 'observer']), one('plane'), one('mortar')])).toEqual([]);
   });
 
+  it('R1.8, R8.4 warning: a card that is not an Officer prints a command ability no one will cast (a custom card kept from before the editor refused it)', () => {
+    const cards = {
+      ...CARDS,
+      pinner: card('pinner', 'Infantry Specialist', 5, 'USA', [{ id: 'pinPointer' }]),
+      drill: card('drill', 'Vehicle Medium Tank', 25, 'USA', [{ id: 'commandLeadership' }, { id: 'commandRuthless' }]),
+      major: card('major', 'Infantry Officer', 9, 'USA', [{ id: 'pinPointer' }]),
+    };
+    const warnings = (units: ArmyUnit[]) =>
+      validateArmy({ name: 'W', pointLimit: 500, units, commander: null }, cards).warnings.map((w) => w.message);
+    expect(warnings([squad([4, 'rifle'], [1, 'pinner'], [1, 'pinner']), one('drill'), one('plane')])).toEqual([
+      'Squad 1: PINNER is not an Officer, so its command ability does nothing: only an Officer casts one (R8.4)',
+      'DRILL: It is not an Officer, so its command abilities do nothing: only an Officer casts one (R8.4)',
+    ]);
+    // An Officer casts his: no warning.
+    expect(warnings([squad([5, 'rifle'], [1, 'major']), one('plane')])).toEqual([]);
+  });
+
   it('R7.1 a Paratrooper squad shares Paratrooper with every model, its Officer too', () => {
     expect(unitCanClaim(squad([5, 'para'], [1, 'captain']), CARDS)).toBe(false);
     expect(unitCanClaim(squad([5, 'rifle'], [1, 'captain']), CARDS)).toBe(true);
@@ -595,6 +613,10 @@ describe('R1.7 map tiles and R1.8 reporting', () => {
 });
 
 describe('army building with the real catalog', () => {
+  it('R8.4 every command ability of the catalog is printed on an Officer, who casts it', () => {
+    expect(CATALOG.filter((d) => idleCommandAbilities(d).length > 0).map((d) => d.id)).toEqual([]);
+  });
+
   it('R1.4 every Basic Infantry of the catalog starts a legal squad, and every card has a role', () => {
     for (const def of CATALOG) {
       expect(modelRole(def), def.id).not.toBe(null);

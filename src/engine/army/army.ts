@@ -15,6 +15,7 @@ import {
 import { tilesForPoints } from '../board/battlefield';
 import { hasAbility, isAircraft, type Side, type UnitDef } from './units';
 import { listCardProblems, listCatalog } from './listCards';
+import { idleCommandAbilities } from './commandCards';
 
 import { HVT_POINTS, type CommanderGrade } from '../core/state';
 import { own } from '../core/own';
@@ -256,6 +257,18 @@ function addWarnings(
       'No Infantry that can claim objectives: only Infantry without Paratrooper score Objective Markers (R7.1)',
     );
   }
+  // R8.4: only an Officer casts a command ability; a custom card kept from before the card editor
+  // refused it elsewhere may still print one (idleCommandAbilities).
+  defs.forEach((unitDefs, i) => {
+    for (const d of new Set(unitDefs)) {
+      const idle = idleCommandAbilities(d).length;
+      if (idle === 0) continue;
+      // A unit of one model is already named by its card (the warning's label).
+      const who = unitDefs.length > 1 ? `${d.name} is` : 'It is';
+      const what = idle === 1 ? 'its command ability does' : 'its command abilities do';
+      warn(i, 'R8.4', `${who} not an Officer, so ${what} nothing: only an Officer casts one (R8.4)`);
+    }
+  });
   // R8.3: Indirect Fire sees through a Spotter.
   if (!all.some((d) => hasAbility(d, 'spotter'))) {
     defs.forEach((unitDefs, i) => {

@@ -3,33 +3,10 @@
 import { RecordCache } from '../core/recordCache';
 import type { GameState, Unit } from '../core/state';
 import { defOf, isInfantryUnit, isInPlay, isVehicleUnit } from './unitRules';
-import { hasKeyword, type AbilityId, type UnitDef } from '../army/units';
+import { hasKeyword, type UnitDef } from '../army/units';
+import { COMMAND_SCOPE, isCommandAbility, type CommandAbility } from '../army/commandCards';
 import { unitsOf } from './roster';
 import { playsRuling } from './rulings';
-
-export type CommandAbility =
-  | 'pinPointer'
-  | 'commandLeadership'
-  | 'commandRuthless'
-  | 'angriff'
-  | 'tallyHo'
-  | 'braveryEnforcement'
-  | 'stalwart';
-
-/** R8.12: the kind of unit each command ability helps. */
-export const COMMAND_SCOPE: Record<CommandAbility, 'infantry' | 'vehicle'> = {
-  pinPointer: 'infantry',
-  commandLeadership: 'vehicle',
-  commandRuthless: 'vehicle',
-  angriff: 'infantry',
-  tallyHo: 'infantry',
-  braveryEnforcement: 'infantry',
-  stalwart: 'infantry',
-};
-
-function isCommandAbility(id: AbilityId): id is CommandAbility {
-  return id in COMMAND_SCOPE;
-}
 
 /** Whether a command ability of this scope may be cast on the unit (R8.4 "eligible"). */
 function isEligibleFor(state: GameState, unit: Unit, scope: 'infantry' | 'vehicle'): boolean {
@@ -52,20 +29,6 @@ function officerCommands(def: UnitDef): CommandAbility[] {
     cardCommands.set(def, list);
   }
   return list;
-}
-
-/**
- * R8.4, R8.12: the command abilities a card prints that no one casts: only an Officer casts his,
- * so on a card that is not an Officer's (a custom card may print one) they do nothing. The card
- * editor refuses them there, with the card's other problems (store/builder/cardForm.ts); a card kept
- * or shared before is still read. It reads only the type line and the abilities' ids, so a card still
- * being typed can be asked.
- */
-export function idleCommandAbilities(card: {
-  typeLine: string;
-  abilities: readonly { id: AbilityId }[];
-}): CommandAbility[] {
-  return hasKeyword(card, 'Officer') ? [] : card.abilities.map((a) => a.id).filter(isCommandAbility);
 }
 
 /** Living Officers with command abilities on the team (R8.4). */
