@@ -594,12 +594,17 @@ describe('R1.7 map tiles and R1.8 reporting', () => {
       pinner: card('pinner', 'Infantry Specialist', 5, 'USA', [{ id: 'pinPointer' }]),
       drill: card('drill', 'Vehicle Medium Tank', 25, 'USA', [{ id: 'commandLeadership' }, { id: 'commandRuthless' }]),
       major: card('major', 'Infantry Officer', 9, 'USA', [{ id: 'pinPointer' }]),
+      gunner: card('gunner', 'Infantry Artillery', 10, 'USA', [{ id: 'stalwart' }]),
     };
     const warnings = (units: ArmyUnit[]) =>
       validateArmy({ name: 'W', pointLimit: 500, units, commander: null }, cards).warnings.map((w) => w.message);
     expect(warnings([squad([4, 'rifle'], [1, 'pinner'], [1, 'pinner']), one('drill'), one('plane')])).toEqual([
       'Squad 1: PINNER is not an Officer, so its command ability does nothing: only an Officer casts one (R8.4)',
       'DRILL: It is not an Officer, so its command abilities do nothing: only an Officer casts one (R8.4)',
+    ]);
+    // A lone gun is labelled by its kind, not its card: the warning names the card.
+    expect(warnings([squad([6, 'rifle']), one('gunner'), one('plane')])).toEqual([
+      'Artillery 1: GUNNER is not an Officer, so its command ability does nothing: only an Officer casts one (R8.4)',
     ]);
     // An Officer casts his: no warning.
     expect(warnings([squad([5, 'rifle'], [1, 'major']), one('plane')])).toEqual([]);

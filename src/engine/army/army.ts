@@ -263,8 +263,9 @@ function addWarnings(
     for (const d of new Set(unitDefs)) {
       const idle = idleCommandAbilities(d).length;
       if (idle === 0) continue;
-      // A unit of one model is already named by its card (the warning's label).
-      const who = unitDefs.length > 1 ? `${d.name} is` : 'It is';
+      // A Vehicle's or an Aircraft's warning is labelled with its card's name (unitLabels).
+      const kind = unitKind(list.units[i], catalog);
+      const who = kind === 'vehicle' || kind === 'aircraft' ? 'It is' : `${d.name} is`;
       const what = idle === 1 ? 'its command ability does' : 'its command abilities do';
       warn(i, 'R8.4', `${who} not an Officer, so ${what} nothing: only an Officer casts one (R8.4)`);
     }

@@ -1,7 +1,7 @@
 // The line of the unit panel and the map's tooltip about the unit's High Value Target models other
 // than its Commander (a custom card may print High Value Target #: index, R7.2; docs/rules.md
 // reading 40): what the enemy scores for them, in the player's words. The Commander has a line of
-// his own (his grade).
+// his own (his worth, hvtPoints).
 import { hvtPoints, type GameState, type Unit } from '../../engine';
 
 /** "the enemy scores 3 OP if this model falls", or for several "... for each of its 4 models that falls"; null when none is worth any. */
