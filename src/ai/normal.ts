@@ -33,11 +33,14 @@ import type { Decider } from './decider';
 import {
   bestFacing,
   hexNumber,
+  markerFreed,
   objectiveValue,
   partsAt,
   posValue,
+  riskBeforeActing,
   routeRisk,
   sceneOf,
+  shotDenied,
   stepDrawsFire,
   type Scene,
 } from './position';
@@ -352,10 +355,18 @@ function scoreActivation(scene: Scene, legal: readonly Action[]): Scored[] {
         const focus = target.models.length < target.cards.length ? 0.1 : 0;
         const kills = w.pKill > 0.005;
         const holds = heldBy(scene, unit);
-        // The OP taken from the enemy's units, weighed as the evaluation weighs the units alive.
+        // R4.2, R4.5: the sides take turns in the Assault Phase. An attack taken now cannot be
+        // lost to an enemy that shoots this unit first, and the models it kills of an enemy still
+        // to attack shoot no more this phase.
+        const risk = state.activation ? 0 : riskBeforeActing(scene, unit);
+        const denied = shotDenied(scene, target, w.value);
+        // R7.1: a claimer wiped out off its marker scores it no more.
+        const freed = w.pWipe > 0 ? markerFreed(scene, target) : null;
+        const frees = freed ? w.pWipe * freed.op : 0;
         return {
           action: a,
-          score: WEIGHTS.material * w.value + focus,
+          // The OP taken from the enemy's units, weighed as the evaluation weighs the units alive.
+          score: WEIGHTS.material * (w.value * (1 + risk) + denied) + frees + focus,
           why: {
             kind: 'attack',
             target: unitName(state, target),
@@ -367,6 +378,9 @@ function scoreActivation(scene: Scene, legal: readonly Action[]): Scored[] {
             p: kills ? w.pKill : w.pEffect,
             op: w.value,
             ...(holds ? { holds } : {}),
+            ...(denied >= NOTEWORTHY ? { denies: denied } : {}),
+            ...(risk >= EXPOSED ? { exposed: risk } : {}),
+            ...(freed && frees >= NOTEWORTHY ? { frees: { at: freed.at, value: freed.value, p: w.pWipe } } : {}),
           },
         };
       }
@@ -438,6 +452,8 @@ function nearestOpenObjective(scene: Scene, unit: Unit): number {
 
 /** The figures gained or lost by more than this (OP) are worth a word in a reason. */
 const NOTEWORTHY = 0.05;
+/** A share of a unit the enemies still to attack could take first, worth a word in its attack's reason. */
+const EXPOSED = 0.25;
 
 /** The marker the unit stands on and claims (R7.1: scored at the end of the turn), if any. */
 function heldBy(scene: Scene, unit: Unit): Held | null {

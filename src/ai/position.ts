@@ -10,6 +10,7 @@ import {
   canContest,
   canSee,
   hexCover,
+  hexLabel,
   inDefensiveFireReach,
   mayAttackAircraft,
   defOf,
@@ -51,6 +52,11 @@ export interface Scene {
   sight: Map<number, boolean>;
   /** The enemies as threatAt and potentialAt read them (foesOf), once asked. */
   foes?: Foe[];
+  /** The same position seen by the other side (shotDenied reads the enemies' shots), once asked. */
+  rival?: Scene;
+  /** R4.5: by unit, its best shot now (an enemy's, for shotDenied) and what it risks before acting (one of ours), once asked. */
+  shotsNow?: Map<string, number>;
+  risks?: Map<string, number>;
 }
 
 export function sceneOf(state: GameState, team: TeamId): Scene {
@@ -290,6 +296,81 @@ export function potentialAt(scene: Scene, unit: Unit, at: Hex): { value: number;
     }
   }
   return { value: best, target };
+}
+
+/**
+ * R4.2, R4.5: in the Assault Phase a unit attacks when it is activated, once, and the sides take
+ * turns: an enemy not yet activated will still shoot this phase. What an attack taking `lost` OP
+ * of `target` (its expected loss, values.ts) denies us now: that share of the best shot the target
+ * has from where it stands, since the models it loses shoot no more (R6.6, R6.7). Nothing for an
+ * enemy that has attacked already, or outside the Assault Phase.
+ */
+export function shotDenied(scene: Scene, target: Unit, lost: number): number {
+  const { state } = scene;
+  if (state.phase !== 'assault' || target.activated || !target.at || target.models.length === 0) return 0;
+  const worth = targetInfo(state, target).worth();
+  if (worth <= 0) return 0;
+  scene.shotsNow ??= new Map();
+  let shot = scene.shotsNow.get(target.id);
+  if (shot === undefined) {
+    scene.rival ??= sceneOf(state, target.team);
+    shot = potentialAt(scene.rival, target, target.at).value;
+    scene.shotsNow.set(target.id, shot);
+  }
+  return Math.min(1, Math.max(0, lost / worth)) * shot;
+}
+
+/**
+ * R4.2, R4.5: the share of `unit` the enemies still to attack this phase could take from where
+ * they stand (a model that moves in the Assault Phase does not attack), at most all of it: the
+ * risk of keeping its attack for later, when an enemy may have shot it first.
+ */
+export function riskBeforeActing(scene: Scene, unit: Unit): number {
+  const { state } = scene;
+  if (state.phase !== 'assault' || !unit.at || unit.models.length === 0) return 0;
+  scene.risks ??= new Map();
+  let risk = scene.risks.get(unit.id);
+  if (risk === undefined) {
+    risk = exposureToEnemiesStillToAttack(scene, unit, unit.at);
+    scene.risks.set(unit.id, risk);
+  }
+  return risk;
+}
+
+function exposureToEnemiesStillToAttack(scene: Scene, unit: Unit, at: Hex): number {
+  const { state } = scene;
+  const t = targetInfo(state, unit);
+  const cover = hexCover(state, unit, at);
+  let taken = 0;
+  for (const e of foesOf(scene)) {
+    if (e.unit.activated) continue;
+    const d = distance(e.at, at);
+    if (d > e.groups.reach[t.kind]) continue;
+    const rearArc = t.hasFacing && !isInFrontArc(at, unit.facing, e.at);
+    const shot = strikeOdds(e.groups, t, d, rearArc, cover, 0);
+    if (shot > 0 && (e.air || seen(scene, e.at, at))) taken += shot;
+  }
+  const worth = t.worth();
+  return worth > 0 ? Math.min(1, taken / worth) : 0;
+}
+
+/**
+ * R7.1: what wiping out `target` frees of the marker it stands on, for the turns left (this one
+ * included: markers score at its end): the score it held taken from its side, or, where a friend
+ * of ours claims it too, the marker ours. Null when there is nothing to free: another of its side's
+ * Infantry stays in the hex, or it only contested the marker and no friend of ours claims it
+ * (nobody scores it either way). Weighed as the evaluation weighs a marker held (markerHold).
+ */
+export function markerFreed(scene: Scene, target: Unit): { at: string; value: number; op: number } | null {
+  const { state } = scene;
+  const at = target.at;
+  if (!at || !canContest(state, target)) return null;
+  const marker = state.objectives.find((o) => o.at.q === at.q && o.at.r === at.r);
+  if (!marker) return null;
+  for (const u of scene.enemies)
+    if (u.id !== target.id && u.at!.q === at.q && u.at!.r === at.r && canContest(state, u)) return null;
+  if (!canClaim(state, target) && !claimerOn(scene, marker, scene.team, '')) return null;
+  return { at: hexLabel(at), value: marker.value, op: WEIGHTS.markerHold * marker.value * scene.turns };
 }
 
 function claimerOn(scene: Scene, o: Objective, team: TeamId, except: string): boolean {

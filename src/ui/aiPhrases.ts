@@ -48,7 +48,12 @@ export function reasonText(r: AiReason): string {
   switch (r.kind) {
     case 'attack': {
       const verb = r.effect === 'destroy' ? 'destroy' : r.effect === 'killModel' ? 'kill a model of' : 'damage';
-      return `${pct(r.p)} to ${verb} the ${r.target}; ${op(r.op)} expected${r.holds ? `; ${heldText(r.holds)}` : ''}`;
+      const parts = [`${pct(r.p)} to ${verb} the ${r.target}`, `${op(r.op)} expected`];
+      if (r.frees) parts.push(`${pct(r.frees.p)} to free the ${r.frees.value} OP marker at ${r.frees.at}`);
+      if (r.denies !== undefined) parts.push(`it has yet to attack (${op(r.denies)} of its shot)`);
+      if (r.exposed !== undefined) parts.push(`shooting first: ${pct(r.exposed)} of the attacker under fire`);
+      if (r.holds) parts.push(heldText(r.holds));
+      return parts.join('; ');
     }
     case 'defensiveFire':
       return `Defensive Fire at the ${r.target} in ${r.at}: ${pct(r.p)} to hit hard, ${op(r.op)} expected`;

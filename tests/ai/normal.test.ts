@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { distance, legalActions, previewAttack, type Action, type GameState } from '../../src/engine';
 import { chooseAction, deciderOf } from '../../src/ai';
 import { scoreActions } from '../../src/ai/normal';
-import { bestFacing, positionParts, sceneOf } from '../../src/ai/position';
+import { bestFacing, positionParts, riskBeforeActing, sceneOf } from '../../src/ai/position';
 import { SAFETY } from './positions/safety';
 import { judge, loadPosition } from './positions/suite';
 import { at, atPhase, card, gameAt, play, testGame, testMap } from '../helpers';
@@ -324,4 +324,94 @@ describe('R5.7: a route clear of Defensive Fire', () => {
       expect(verdict.solved, verdict.played).toBe(true);
     },
   );
+});
+
+describe('R4.2, R4.5: in the Assault Phase the sides take turns, each unit attacking once', () => {
+  /** The same state with `ids` already activated this phase. */
+  function activated(state: GameState, ...ids: string[]): GameState {
+    const units = { ...state.units };
+    for (const id of ids) units[id] = { ...units[id], activated: true };
+    return { ...state, units };
+  }
+  const attackScores = (state: GameState) =>
+    new Map(
+      scoreActions(state, deciderOf(state)!, legalActions(state))
+        .filter((s) => s.action.type === 'attack' && s.action.model === 1)
+        .map((s) => [s.action.type === 'attack' ? s.action.target : '', s.score]),
+    );
+
+  it('of two like squads it shoots the one still to attack this phase: the models it loses shoot no more', () => {
+    // Listed first, the squad that has attacked already would win a tie.
+    const state = atPhase(
+      testGame({
+        units: [
+          { id: 'ours', team: 0, models: ['rifle', 'rifle', 'rifle'], at: [4, 4] },
+          { id: 'fired', team: 1, models: ['rifle', 'rifle', 'rifle'], at: [2, 2] },
+          { id: 'ready', team: 1, models: ['rifle', 'rifle', 'rifle'], at: [6, 2] },
+        ],
+      }),
+      'assault',
+    );
+    expect(distance(at(4, 4), at(2, 2))).toBe(distance(at(4, 4), at(6, 2)));
+    const before = activated(state, 'fired');
+    const scores = attackScores(before);
+    expect(scores.get('ready')).toBeGreaterThan(scores.get('fired')!);
+    // With both still to attack, the two are alike again.
+    const both = attackScores(state);
+    expect(both.get('ready')).toBeCloseTo(both.get('fired')!, 9);
+  });
+
+  it('of two squads with like shots it attacks first with the one a tank still to attack could shoot first', () => {
+    // The riflemen they aim at have attacked already; the tank, out of the rifles' reach (R6.1:
+    // no long-range dice), has not. Listed first, the squad out of its reach would win a tie.
+    const state = activated(
+      atPhase(
+        testGame({
+          map: testMap(12, 12),
+          units: [
+            { id: 'far', team: 0, models: ['rifle', 'rifle', 'rifle'], at: [10, 6] },
+            { id: 'near', team: 0, models: ['rifle', 'rifle', 'rifle'], at: [1, 6] },
+            { id: 'a', team: 1, models: ['rifle', 'rifle', 'rifle'], at: [2, 4] },
+            { id: 'b', team: 1, models: ['rifle', 'rifle', 'rifle'], at: [11, 4] },
+            { id: 'gun', team: 1, models: ['tank'], at: [1, 0], facing: 3 },
+          ],
+        }),
+        'assault',
+      ),
+      'a',
+      'b',
+    );
+    const scene = sceneOf(state, 0);
+    expect(riskBeforeActing(scene, state.units.near)).toBeGreaterThan(0);
+    expect(riskBeforeActing(scene, state.units.far)).toBe(0);
+    const scored = scoreActions(state, deciderOf(state)!, legalActions(state));
+    const best = (unit: string) =>
+      Math.max(...scored.filter((s) => s.action.type === 'attack' && s.action.unit === unit).map((s) => s.score));
+    expect(best('near')).toBeGreaterThan(best('far'));
+    const answer = chooseAction(state, { level: 'normal', seed: 't' })!;
+    expect(answer.action).toMatchObject({ type: 'attack', unit: 'near', target: 'a' });
+  });
+
+  it('R7.1: of two lone riflemen it shoots the one holding a marker: wiped out, it holds it no more', () => {
+    const state = activated(
+      atPhase(
+        testGame({
+          units: [
+            { id: 'ours', team: 0, models: ['rifle', 'rifle', 'rifle'], at: [4, 4] },
+            { id: 'off', team: 1, models: ['rifle'], at: [2, 2] },
+            { id: 'holder', team: 1, models: ['rifle'], at: [6, 2] },
+          ],
+          objectives: [{ at: [6, 2], value: 3, placedBy: 1 }],
+        }),
+        'assault',
+      ),
+      'off',
+      'holder',
+    );
+    const scores = attackScores(state);
+    expect(scores.get('holder')).toBeGreaterThan(scores.get('off')! + 0.1);
+    const answer = chooseAction(state, { level: 'normal', seed: 't' })!;
+    expect(answer.action).toMatchObject({ type: 'attack', target: 'holder' });
+    expect(said(answer)).toMatch(/; \d+ % to free the 3 OP marker at G3/);
+  });
 });

@@ -49,7 +49,7 @@ describe('an attack’s reason', () => {
     const text = reasonText(answer.why!);
     expect(text).toMatch(
       new RegExp(
-        `^${percentOf(destroyed)} % to destroy the Sherman; \\d+\\.\\d OP expected; holds E7 for 3 OP at the turn's end$`,
+        `^${percentOf(destroyed)} % to destroy the Sherman; \\d+\\.\\d OP expected; it has yet to attack \\(\\d+\\.\\d OP of its shot\\); shooting first: \\d+ % of the attacker under fire; holds E7 for 3 OP at the turn's end$`,
       ),
     );
     expect(text).toMatch(/^69 % to destroy the Sherman; 0\.3 OP expected/);

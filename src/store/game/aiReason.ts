@@ -38,6 +38,12 @@ export type AiReason =
       p: number;
       op: number;
       holds?: AiHeld;
+      /** R4.5: the OP of the target's shot this phase its losses take away (it has yet to attack). */
+      denies?: number;
+      /** R4.5: the share of the attacker the enemies still to attack could take before it acts. */
+      exposed?: number;
+      /** R7.1: the marker the target holds, freed if it is wiped out, with the chance of that. */
+      frees?: { at: string; value: number; p: number };
     }
   | { kind: 'defensiveFire'; target: string; at: string; p: number; op: number }
   | AiMoveReason
