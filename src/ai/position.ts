@@ -251,6 +251,20 @@ function foesOf(scene: Scene): Foe[] {
   return scene.foes;
 }
 
+/** strikeOdds of the enemy `e` at the target `t` in `at` without moving, if it sees the hex (R6.3; an Aircraft sees it). */
+function shotFromWhereItStands(
+  scene: Scene,
+  e: Foe,
+  t: TargetInfo,
+  at: Hex,
+  range: number,
+  rearArc: boolean,
+  cover: boolean,
+): number {
+  const shot = strikeOdds(e.groups, t, range, rearArc, cover, 0);
+  return shot > 0 && (e.air || seen(scene, e.at, at)) ? shot : 0;
+}
+
 /**
  * The threat to `unit` at `at` facing `facing`: enemies that can shoot it there, or move and
  * shoot; and the enemy that weighs most in it (the one a reason names).
@@ -266,11 +280,8 @@ export function threatsAt(scene: Scene, unit: Unit, at: Hex, facing: Dir): { tot
     const d = distance(e.at, at);
     if (d > 14 || d > e.groups.reach[t.kind] + e.speed) continue;
     const rearArc = t.hasFacing && !isInFrontArc(at, facing, e.at);
-    const direct = strikeOdds(e.groups, t, d, rearArc, cover, 0);
-    const part =
-      direct > 0 && (e.air || seen(scene, e.at, at))
-        ? direct * e.later
-        : strikeOdds(e.groups, t, d, rearArc, cover, e.speed) * 0.35 * e.later;
+    const direct = shotFromWhereItStands(scene, e, t, at, d, rearArc, cover);
+    const part = direct > 0 ? direct * e.later : strikeOdds(e.groups, t, d, rearArc, cover, e.speed) * 0.35 * e.later;
     threat += part;
     if (part > most) {
       most = part;
@@ -346,9 +357,7 @@ function exposureToEnemiesStillToAttack(scene: Scene, unit: Unit, at: Hex): numb
     if (e.unit.activated) continue;
     const d = distance(e.at, at);
     if (d > e.groups.reach[t.kind]) continue;
-    const rearArc = t.hasFacing && !isInFrontArc(at, unit.facing, e.at);
-    const shot = strikeOdds(e.groups, t, d, rearArc, cover, 0);
-    if (shot > 0 && (e.air || seen(scene, e.at, at))) taken += shot;
+    taken += shotFromWhereItStands(scene, e, t, at, d, t.hasFacing && !isInFrontArc(at, unit.facing, e.at), cover);
   }
   const worth = t.worth();
   return worth > 0 ? Math.min(1, taken / worth) : 0;
@@ -367,8 +376,7 @@ export function markerFreed(scene: Scene, target: Unit): { at: string; value: nu
   if (!at || !canContest(state, target)) return null;
   const marker = state.objectives.find((o) => o.at.q === at.q && o.at.r === at.r);
   if (!marker) return null;
-  for (const u of scene.enemies)
-    if (u.id !== target.id && u.at!.q === at.q && u.at!.r === at.r && canContest(state, u)) return null;
+  if (infantryOn(scene, marker, target.team, target.id)) return null;
   if (!canClaim(state, target) && !claimerOn(scene, marker, scene.team, '')) return null;
   return { at: hexLabel(at), value: marker.value, op: WEIGHTS.markerHold * marker.value * scene.turns };
 }
@@ -380,9 +388,9 @@ function claimerOn(scene: Scene, o: Objective, team: TeamId, except: string): bo
   return false;
 }
 
-function infantryOn(scene: Scene, o: Objective, team: TeamId): boolean {
+function infantryOn(scene: Scene, o: Objective, team: TeamId, except = ''): boolean {
   for (const u of team === scene.team ? scene.friends : scene.enemies) {
-    if (u.at && u.at.q === o.at.q && u.at.r === o.at.r && canContest(scene.state, u)) return true;
+    if (u.id !== except && u.at && u.at.q === o.at.q && u.at.r === o.at.r && canContest(scene.state, u)) return true;
   }
   return false;
 }

@@ -124,14 +124,18 @@ const KIND_LABEL: Partial<Record<UnitKind, string>> = {
  * and number ("Squad 2", "Artillery 1"), one-model units by name ("Tiger I", "M4A1 Sherman #2"
  * when there are two), anything else by its place in the list ("Unit 5").
  */
+/** The kinds of unit a list labels with its card's name (a Vehicle, an Aircraft, an Officer), not a numbered kind. */
+function namedByCard(kind: UnitKind): boolean {
+  return kind === 'vehicle' || kind === 'aircraft' || kind === 'officer';
+}
+
 export function unitLabels(list: ArmyList, catalog: Catalog): string[] {
   catalog = listCatalog(list, catalog);
   const bases = list.units.map((unit, i) => {
     const kind = unitKind(unit, catalog);
     const byKind = KIND_LABEL[kind];
     if (byKind) return { base: byKind, numbered: true };
-    if (kind === 'vehicle' || kind === 'aircraft' || kind === 'officer')
-      return { base: knownModels(unit, catalog)[0].name, numbered: false };
+    if (namedByCard(kind)) return { base: knownModels(unit, catalog)[0].name, numbered: false };
     return { base: `Unit ${i + 1}`, numbered: false };
   });
   const total = new Map<string, number>();
@@ -263,9 +267,8 @@ function addWarnings(
     for (const d of new Set(unitDefs)) {
       const idle = idleCommandAbilities(d).length;
       if (idle === 0) continue;
-      // A Vehicle's or an Aircraft's warning is labelled with its card's name (unitLabels).
-      const kind = unitKind(list.units[i], catalog);
-      const who = kind === 'vehicle' || kind === 'aircraft' ? 'It is' : `${d.name} is`;
+      // The warning's label already names the card where unitLabels names the unit by it.
+      const who = namedByCard(unitKind(list.units[i], catalog)) ? 'It is' : `${d.name} is`;
       const what = idle === 1 ? 'its command ability does' : 'its command abilities do';
       warn(i, 'R8.4', `${who} not an Officer, so ${what} nothing: only an Officer casts one (R8.4)`);
     }
