@@ -273,6 +273,8 @@ interface Roll {
   /** Compositions, k counts each, flattened; and the chance of each (after the R8.6 reroll). */
   comps: Int32Array;
   p: Float64Array;
+  /** pointsOf by scorer, once asked. */
+  byScorer: Map<string, [Float64Array, Float64Array]>;
 }
 
 const compositionCache = new Map<string, { comps: Int32Array; index: Map<number, number> }>();
@@ -360,7 +362,17 @@ function makeRoll(n: number, scorers: Scorer[], reroll: boolean): Roll {
     }
     p = next;
   }
-  return { n, k, classes, six, comps, p };
+  return { n, k, classes, six, comps, p, byScorer: new Map() };
+}
+
+/** The chance of each (points, Flamethrower bonus) of a roll for a scorer: [no bonus, bonus] by points. */
+function pointsOf(roll: Roll, scorer: Scorer): [Float64Array, Float64Array] {
+  const max = roll.n * Math.max(0, ...scorer.pts);
+  const out: [Float64Array, Float64Array] = [new Float64Array(max + 1), new Float64Array(max + 1)];
+  roll.p.forEach((p, i) => {
+    if (p > 0) out[compFlame(roll, scorer, i) ? 1 : 0][compPoints(roll, scorer, i)] += p;
+  });
+  return out;
 }
 
 /** R6.4: what composition `i` of a roll scores for a scorer (countSuccesses adds up die by die). */
@@ -375,8 +387,21 @@ function compFlame(roll: Roll, scorer: Scorer, i: number): boolean {
   return scorer.flameAt[Math.min(3, roll.six >= 0 ? roll.comps[i * roll.k + roll.six] : 0)];
 }
 
+/** savesDist by (count, reroll): a few dozen at most (defense dice are few), never changed once made. */
+const SAVES = new Map<number, Float64Array>();
+
 /** R6.5 and R8.6: the chance of each number of saves, with the defender's reroll of one failed die. */
 function savesDist(count: number, reroll: boolean): Float64Array {
+  const key = count * 2 + (reroll ? 1 : 0);
+  let dist = SAVES.get(key);
+  if (!dist) {
+    dist = savesDistOf(count, reroll);
+    SAVES.set(key, dist);
+  }
+  return dist;
+}
+
+function savesDistOf(count: number, reroll: boolean): Float64Array {
   const q = FACES.filter((f) => countSaves([f]) > 0).length / 6;
   let dist: Float64Array = new Float64Array(count + 1);
   dist[0] = 1;
@@ -424,9 +449,16 @@ interface StrikeParams {
   state: GameState;
 }
 
+/**
+ * Rolls by their dice, scorers and reroll (makeRoll is a pure function of them), with what each
+ * scores (points): the same few rolls recur in every preview of a game and of an AI's playouts.
+ * Never changed once made; cleared whole past a bound, so a long session cannot grow it for ever.
+ */
+const ROLLS = new Map<string, Roll>();
+const ROLLS_KEPT = 4096;
+
 class Calc {
   private readonly flame: boolean;
-  private readonly rolls = new Map<string, Roll>();
 
   constructor(
     private readonly state: GameState,
@@ -497,22 +529,24 @@ class Calc {
 
   private roll(n: number, scorers: Scorer[], reroll: boolean): Roll {
     const key = `${n}|${reroll}|${scorers.map((s) => s.pts.join(',') + s.flameAt.join(',')).join(';')}`;
-    let r = this.rolls.get(key);
+    let r = ROLLS.get(key);
     if (!r) {
+      if (ROLLS.size >= ROLLS_KEPT) ROLLS.clear();
       r = makeRoll(n, scorers, reroll);
-      this.rolls.set(key, r);
+      ROLLS.set(key, r);
     }
     return r;
   }
 
-  /** The chance of each (points, Flamethrower bonus) of a roll for a scorer: [no bonus, bonus] by points. */
+  /** The chance of each (points, Flamethrower bonus) of a roll for a scorer: [no bonus, bonus] by points (kept with the roll). */
   private points(roll: Roll, scorer: Scorer): [Float64Array, Float64Array] {
-    const max = roll.n * Math.max(0, ...scorer.pts);
-    const out: [Float64Array, Float64Array] = [new Float64Array(max + 1), new Float64Array(max + 1)];
-    roll.p.forEach((p, i) => {
-      if (p > 0) out[compFlame(roll, scorer, i) ? 1 : 0][compPoints(roll, scorer, i)] += p;
-    });
-    return out;
+    const key = scorer.pts.join(',') + scorer.flameAt.join(',');
+    let known = roll.byScorer.get(key);
+    if (!known) {
+      known = pointsOf(roll, scorer);
+      roll.byScorer.set(key, known);
+    }
+    return known;
   }
 
   /** One strike alone: its outcome distribution over its own roll and defense dice. */
