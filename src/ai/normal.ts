@@ -307,6 +307,19 @@ function scoreActivation(scene: Scene, legal: readonly Action[]): Scored[] {
     }
     return s;
   };
+  // Models alike (the same card, damage and command) make the same attack with the same odds: a
+  // squad's attacks on one target are worked out once, not once per model (R6.4-R6.9).
+  const worths = new Map<string, ReturnType<typeof attackWorth>>();
+  const attackWorthOf = (a: Extract<Action, { type: 'attack' }>) => {
+    const key = alikeAttackKey(state, a);
+    if (key === null) return attackWorth(state, scene.team, a);
+    let w = worths.get(key);
+    if (w === undefined) {
+      w = attackWorth(state, scene.team, a);
+      worths.set(key, w);
+    }
+    return w;
+  };
   const unitOf = (a: Action): Unit | null =>
     'unit' in a && typeof a.unit === 'string'
       ? state.units[a.unit]
@@ -349,7 +362,7 @@ function scoreActivation(scene: Scene, legal: readonly Action[]): Scored[] {
         return { action: a, score: v - stay - 0.01, why: { kind: 'pivot', unit: name } };
       }
       case 'attack': {
-        const w = attackWorth(state, scene.team, a);
+        const w = attackWorthOf(a);
         if (!w) return { action: a, score: -1 };
         const target = state.units[a.target];
         const focus = target.models.length < target.cards.length ? 0.1 : 0;
@@ -419,6 +432,18 @@ function scoreActivation(scene: Scene, legal: readonly Action[]): Scored[] {
         return { action: a, score: 0 };
     }
   });
+}
+
+/**
+ * The attack as made by any model of its unit alike the attacker (the same card, damage, R6.7 and
+ * index "Unarmored", "Heavy Armor", and command, R1.3): such attacks have the same odds. Null for
+ * a model not in the unit.
+ */
+export function alikeAttackKey(state: GameState, a: Extract<Action, { type: 'attack' }>): string | null {
+  const m = state.units[a.unit]?.models.find((x) => x.id === a.model);
+  if (!m) return null;
+  const model = `${m.def}|${m.damage}|${m.softDamage ?? 0}|${m.armorIgnored ?? 0}|${m.commander ?? ''}`;
+  return `${a.unit}|${model}|${a.target}|${a.weapon ?? ''}|${a.profile ?? ''}|${a.targetModel ?? ''}`;
 }
 
 /** What boarding costs when the ride brings nothing: a passenger shoots and holds nothing (R4.6, R7.1). */

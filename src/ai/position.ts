@@ -57,6 +57,8 @@ export interface Scene {
   /** R4.5: by unit, its best shot now (an enemy's, for shotDenied) and what it risks before acting (one of ours), once asked. */
   shotsNow?: Map<string, number>;
   risks?: Map<string, number>;
+  /** objectiveValue's reading of the markers, by unit, once asked. */
+  markers?: Map<string, MarkersSeen>;
 }
 
 export function sceneOf(state: GameState, team: TeamId): Scene {
@@ -402,14 +404,13 @@ function infantryOn(scene: Scene, o: Objective, team: TeamId, except = ''): bool
  */
 export function objectiveValue(scene: Scene, unit: Unit, at: Hex, farther = 0): number {
   const { state, turns } = scene;
-  const enemy: TeamId = scene.team === 0 ? 1 : 0;
-  const claimer = canClaim(state, unit);
-  const infantry = canContest(state, unit);
+  const { claimer, infantry, heldByFriends, enemiesThere } = markersSeenBy(scene, unit);
   let v = 0;
-  for (const o of state.objectives) {
+  for (let i = 0; i < state.objectives.length; i++) {
+    const o = state.objectives[i];
     const d = distance(o.at, at) + farther;
-    const heldByFriend = claimerOn(scene, o, scene.team, unit.id);
-    const enemyThere = infantryOn(scene, o, enemy);
+    const heldByFriend = heldByFriends[i];
+    const enemyThere = enemiesThere[i];
     if (d === 0 && infantry) {
       if (claimer && !heldByFriend) v += o.value * turns * (enemyThere ? 0.6 : 1);
       else if (enemyThere) v += o.value * turns * 0.6;
@@ -421,6 +422,35 @@ export function objectiveValue(scene: Scene, unit: Unit, at: Hex, farther = 0): 
     v += (weight * o.value * turns) / (1 + 0.8 * d);
   }
   return v;
+}
+
+/** What objectiveValue reads of the markers for one unit, whatever the hex: by marker, in the state's order. */
+interface MarkersSeen {
+  /** R7.1: the unit may claim a marker, or only contest one (Infantry). */
+  claimer: boolean;
+  infantry: boolean;
+  /** Another of our units claims the marker where it stands. */
+  heldByFriends: boolean[];
+  /** Enemy Infantry stands on the marker. */
+  enemiesThere: boolean[];
+}
+
+/** MarkersSeen, worked out once per unit and decision (objectiveValue is asked for every hex the unit may reach). */
+function markersSeenBy(scene: Scene, unit: Unit): MarkersSeen {
+  scene.markers ??= new Map();
+  let seen = scene.markers.get(unit.id);
+  if (seen === undefined) {
+    const { state } = scene;
+    const enemy: TeamId = scene.team === 0 ? 1 : 0;
+    seen = {
+      claimer: canClaim(state, unit),
+      infantry: canContest(state, unit),
+      heldByFriends: state.objectives.map((o) => claimerOn(scene, o, scene.team, unit.id)),
+      enemiesThere: state.objectives.map((o) => infantryOn(scene, o, enemy)),
+    };
+    scene.markers.set(unit.id, seen);
+  }
+  return seen;
 }
 
 /** The units embarked in each Transport (R4.6), by the carrier's id, worked out once per position. */

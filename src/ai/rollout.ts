@@ -1,7 +1,7 @@
 // The hard player's playouts (search.ts in a turn, setupSearch.ts in the setup): a candidate
 // applied to a blindfolded copy of the position (blindfold.ts: the agent's own dice, never the
 // game's), then the normal player on both sides through the real engine until a stop.
-import type { Action, GameState, Hex, MoveKind } from '../engine';
+import { actionsOfUnit, activatableUnits, type Action, type GameState, type Hex, type MoveKind } from '../engine';
 import { blindfold, type Random } from './blindfold';
 import type { Decider } from './decider';
 import { decider, legal, scoredFor, step, type PrefixNode, type Walker } from './prefix';
@@ -29,10 +29,31 @@ const sameHex = (a: Hex, b: Hex) => a.q === b.q && a.r === b.r;
 const unitOf = (a: Action) => ('unit' in a ? a.unit : '');
 
 /** The actions of one unit picked at random among those `legal` names. */
-function oneUnitsActions(legal: readonly Action[], random: Random): Action[] {
+export function oneUnitsActions(legal: readonly Action[], random: Random): Action[] {
   const units = [...new Set(legal.map(unitOf))];
   const unit = units[Math.floor(random() * units.length)];
   return legal.filter((a) => unitOf(a) === unit);
+}
+
+/** In a turn (R4): every unit the team may activate is offered "hold", so each is named by the legal actions. */
+const inTurn = (state: GameState) => state.phase === 'movement' || state.phase === 'assault';
+
+/**
+ * oneUnitsActions without listing every unit's actions first: the same unit drawn with the same
+ * draw (legalActions lists the units in activatableUnits' order, each with "hold" in a turn), its
+ * actions as legalActions lists them. Null when no unit may be activated (the legal list decides).
+ * The draw is skipped, as rollOn skips it, when the whole list would be one action.
+ */
+export function pickedUnitsActions(state: GameState, random: Random): { only?: Action; pool: Action[] } | null {
+  const units = activatableUnits(state);
+  if (units.length === 0) return null;
+  if (units.length === 1) {
+    const pool = actionsOfUnit(state, state.units[units[0]]);
+    if (pool.length === 1) return { only: pool[0], pool };
+    random();
+    return { pool };
+  }
+  return { pool: actionsOfUnit(state, state.units[units[Math.floor(random() * units.length)]]) };
 }
 
 export interface RolloutOptions {
@@ -60,6 +81,7 @@ function rolloutAction(
   random: Random,
   planned: { current: Planned | null },
   faithful: boolean,
+  drawn?: readonly Action[],
 ): Action {
   const state = w.state;
   const p = planned.current;
@@ -75,8 +97,8 @@ function rolloutAction(
     }
   }
   planned.current = null;
-  const pool = d.kind === 'activate' && !faithful ? oneUnitsActions(legal, random) : legal;
-  const poolKey = pool === legal ? '' : unitOf(pool[0]);
+  const pool = drawn ?? (d.kind === 'activate' && !faithful ? oneUnitsActions(legal, random) : legal);
+  const poolKey = pool === legal && !drawn ? '' : unitOf(pool[0]);
   const best = greedy(
     scoredFor(w, poolKey, () => scoreActions(state, d, pool)),
     faithful ? null : random,
@@ -109,6 +131,15 @@ export function rollOn(w: Walker, random: Random, options: RolloutOptions): Walk
   for (let n = 0; n < HORIZON && w.state.phase !== 'ended' && !options.until(w.state); n++) {
     const d = decider(w);
     if (!d) break;
+    // Off the dice-free prefix a new activation lists only the unit drawn (rolloutAction's draw).
+    if (!options.faithful && d.kind === 'activate' && !w.node && inTurn(w.state)) {
+      const picked = pickedUnitsActions(w.state, random);
+      if (picked) {
+        const a = picked.only ?? rolloutAction(w, d, picked.pool, random, planned, false, picked.pool);
+        if (!step(w, a)) break;
+        continue;
+      }
+    }
     const actions = legal(w);
     if (actions.length === 0) break;
     if (!step(w, actions.length === 1 ? actions[0] : rolloutAction(w, d, actions, random, planned, options.faithful)))

@@ -80,7 +80,14 @@ export { checkArrival } from './rules/reserves';
 export { namingChoices } from './rules/attacking';
 export * from './core/hex';
 export { initiativeBonus } from './rules/initiative';
-export { actionsOfUnit, activationHasOptions, canOnlyStay, decisionActionsOf, legalActions } from './legal/legal';
+export {
+  actionsOfUnit,
+  activatableUnits,
+  activationHasOptions,
+  canOnlyStay,
+  decisionActionsOf,
+  legalActions,
+} from './legal/legal';
 export { awaiting, isPendingAwaiting, type Awaiting, type AwaitingKind, type AwaitingPending } from './legal/awaiting';
 export {
   hasLineOfSight,
