@@ -3,6 +3,9 @@
 import {
   budgetOf,
   canClaim,
+  defensiveFireCandidates,
+  inDefensiveFireReach,
+  unitSpeed,
   checkPath,
   defOf,
   distance,
@@ -25,6 +28,8 @@ import {
   type Hex,
   type MoveKind,
   type PendingDecision,
+  type ProfileChoice,
+  type TeamId,
   type Reach,
   type Unit,
 } from '../engine';
@@ -541,28 +546,114 @@ function moveReason(scene: Scene, unit: Unit, dest: Hex, gain: number): MoveReas
 
 // ---------------------------------------------------------------- prompts (R5.7, R6.6, R8.4, R8.6, R8.7, R8.19, R7.3)
 
+/** R5.7: the expected OP a unit's Defensive Fire takes from `mover` taken in `targetAt`, and its chance to destroy it or kill a model. */
+function volleyWorth(
+  state: GameState,
+  team: TeamId,
+  unit: Unit,
+  mover: Unit,
+  targetAt: Hex,
+  choice: 'normal' | 'close' | undefined,
+  profile?: ProfileChoice,
+): { value: number; pKill: number } {
+  const weapon = volleyWeapon(state, mover, choice ?? 'normal');
+  let value = 0;
+  let pKill = 0;
+  for (const m of unit.models) {
+    const w = attackWorth(
+      state,
+      team,
+      { unit: unit.id, model: m.id, target: mover.id, weapon, ...(profile ? { profile } : {}) },
+      { context: 'defensiveFire', targetAt },
+    );
+    if (!w) continue;
+    value += w.value;
+    pKill = 1 - (1 - pKill) * (1 - w.pKill);
+  }
+  return { value, pKill };
+}
+
+/** What keeping a Defensive Fire for another enemy that may still move past us is worth (R5.7: once per phase). */
+const KEEP_FOR_ANOTHER = 0.15;
+
+/**
+ * R5.7: what passing a Defensive Fire offer keeps. A unit fires once a phase, so its shot now
+ * forgoes a better one later: at a later step of the mover's own route (as normal would plan it
+ * from where the mover stands, with what it has left: closer, or at its rear), or at another
+ * enemy not yet activated that could move within reach of it this phase. Nothing when neither
+ * comes: then any shot is worth firing.
+ */
+function keptFire(scene: Scene, p: Extract<PendingDecision, { kind: 'defensiveFire' }>, a: Action): Scored {
+  const { state, team } = scene;
+  const mover = state.units[p.mover];
+  const shooters = defensiveFireCandidates(state, mover, p.from, p.to, p.fired).map((id) => state.units[id]);
+  if (!mover?.at || shooters.length === 0) return { action: a, score: KEEP_FOR_ANOTHER, why: { kind: 'passFire' } };
+  const later = WEIGHTS.material * laterStepShot(state, team, mover, shooters, plannedRoute(state, mover));
+  const another = anotherMayCome(scene, mover, shooters) ? KEEP_FOR_ANOTHER : 0;
+  const why: Reason =
+    later >= another && later >= NOTEWORTHY
+      ? { kind: 'passFire', later }
+      : another > 0
+        ? { kind: 'passFire', another: true }
+        : { kind: 'passFire' };
+  return { action: a, score: Math.max(later, another), why };
+}
+
+/**
+ * R5.7: the best Defensive Fire (expected OP) `shooters` could make at `mover` on the later steps
+ * of `route` (from where it stands), at each step that comes within a hex of both its ends.
+ */
+export function laterStepShot(
+  state: GameState,
+  team: TeamId,
+  mover: Unit,
+  shooters: readonly Unit[],
+  route: readonly Hex[],
+): number {
+  let later = 0;
+  let from = mover.at;
+  if (!from) return 0;
+  for (const to of route) {
+    for (const u of shooters) {
+      if (!inDefensiveFireReach(state, u, mover, from, to)) continue;
+      // Taken in the hex it steps into: the hex it steps from is where it stands now, a shot on offer already.
+      for (const choice of ['normal', 'close'] as const)
+        later = Math.max(later, volleyWorth(state, team, u, mover, to, choice).value);
+    }
+    from = to;
+  }
+  return later;
+}
+
+/** The rest of the route normal would drive `mover` on from where it stands now (R5.2: with the Speed it has left); none if it would stop. */
+function plannedRoute(state: GameState, mover: Unit): Hex[] {
+  const kind: MoveKind = state.activation?.moveKind ?? (state.phase === 'setup' ? 'scout' : 'normal');
+  const scene = sceneOf(state, mover.team);
+  const stay = posValue(scene, mover, mover.at!, mover.facing);
+  let best: { score: number; path: Hex[] } | null = null;
+  for (const b of planMoves(scene, mover, kind).byStep.values()) if (!best || b.score > best.score) best = b;
+  return best && best.score - stay > 0.001 ? best.path : [];
+}
+
+/** R4.2, R5.7: another enemy on the map not yet activated this phase could come within a hex of one of `shooters`. */
+function anotherMayCome(scene: Scene, mover: Unit, shooters: readonly Unit[]): boolean {
+  const { state } = scene;
+  for (const e of scene.enemies) {
+    if (e.id === mover.id || e.activated) continue;
+    const reach = unitSpeed(state, e) + 1;
+    if (shooters.some((u) => u.at && distance(u.at, e.at!) <= reach)) return true;
+  }
+  return false;
+}
+
 function scorePending(scene: Scene, p: PendingDecision, a: Action): Scored {
   const { state, team } = scene;
   switch (a.type) {
     case 'defensiveFire': {
       if (p.kind !== 'defensiveFire') break;
-      const unit = state.units[a.unit];
       const targetAt = a.at === 'from' ? p.from! : p.to;
       const mover = state.units[p.mover];
-      const weapon = volleyWeapon(state, mover, a.weapon ?? 'normal');
-      let value = 0;
-      let pKill = 0;
-      for (const m of unit.models) {
-        const w = attackWorth(
-          state,
-          team,
-          { unit: unit.id, model: m.id, target: p.mover, weapon, ...(a.profile ? { profile: a.profile } : {}) },
-          { context: 'defensiveFire', targetAt },
-        );
-        if (!w) continue;
-        value += w.value;
-        pKill = 1 - (1 - pKill) * (1 - w.pKill);
-      }
+      const { value, pKill } = volleyWorth(state, team, state.units[a.unit], mover, targetAt, a.weapon, a.profile);
       return {
         action: a,
         score: WEIGHTS.material * value,
@@ -570,8 +661,8 @@ function scorePending(scene: Scene, p: PendingDecision, a: Action): Scored {
       };
     }
     case 'passDefensiveFire':
-      // Keeping the shot for a later mover is worth a little (R5.7: once per phase).
-      return { action: a, score: 0.15, why: { kind: 'passFire' } };
+      if (p.kind !== 'defensiveFire') break;
+      return keptFire(scene, p, a);
     case 'nameModel': {
       if (p.kind !== 'nameModel') break;
       const unit = state.units[p.unit];

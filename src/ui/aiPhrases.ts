@@ -89,7 +89,10 @@ export function reasonText(r: AiReason): string {
     case 'arrive':
       return `${r.unit} arrives at ${r.at}`;
     case 'passFire':
-      return 'hold Defensive Fire for a better target';
+      if (r.later !== undefined) return `hold Defensive Fire for the mover's next step: ${op(r.later)} expected there`;
+      return r.another
+        ? 'hold Defensive Fire for another enemy still to move'
+        : 'hold Defensive Fire for a better target';
     case 'nameModel':
       return `name the ${r.model}: cheapest to lose`;
     case 'reroll':

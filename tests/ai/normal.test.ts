@@ -3,10 +3,11 @@
 import { describe, expect, it } from 'vitest';
 import { distance, legalActions, previewAttack, type Action, type GameState } from '../../src/engine';
 import { chooseAction, deciderOf } from '../../src/ai';
-import { scoreActions } from '../../src/ai/normal';
+import { laterStepShot, scoreActions } from '../../src/ai/normal';
 import { bestFacing, positionParts, riskBeforeActing, sceneOf } from '../../src/ai/position';
+import { DEFENSIVE_FIRE } from './positions/defensiveFire';
 import { SAFETY } from './positions/safety';
-import { judge, loadPosition } from './positions/suite';
+import { hexOf, judge, loadPosition } from './positions/suite';
 import { at, atPhase, card, gameAt, play, testGame, testMap } from '../helpers';
 import { survivorOrderPosition } from '../positions';
 import { said } from './said';
@@ -324,6 +325,39 @@ describe('R5.7: a route clear of Defensive Fire', () => {
       expect(verdict.solved, verdict.played).toBe(true);
     },
   );
+});
+
+describe('R5.7: a Defensive Fire kept is worth only the shots it keeps', () => {
+  // tests/ai/positions/defensiveFire.ts: df-1, the Tiger drives into the bazookas' hex, the only
+  // enemy that can still move this phase, and stops there; df-4, riflemen that cannot hurt the
+  // Tiger, a Half-Track still to move within reach of them.
+  it.each(DEFENSIVE_FIRE.filter((p) => p.id === 'df-1' || p.id === 'df-4').map((p) => [p.id, p.title, p] as const))(
+    '%s: %s',
+    (_id, _title, p) => {
+      const loaded = loadPosition(p);
+      if (!loaded.ok) throw new Error(loaded.error);
+      const verdict = judge(loaded.value, 'normal', {});
+      expect(verdict.solved, verdict.played).toBe(true);
+    },
+  );
+
+  it("a later step of the mover's route keeps the shot it offers there, while the step stays within a hex of the unit", () => {
+    // df-3 after the Panzer IV's step east into D4, beside the bazookas in D3: a step on to E3
+    // stays within a hex of them (R5.7: of both its ends), so their volley may take it there; a step to E4
+    // leaves them, and from E4 a step back to E3 does not begin within a hex of them.
+    const loaded = loadPosition(DEFENSIVE_FIRE.find((p) => p.id === 'df-3')!);
+    if (!loaded.ok) throw new Error(loaded.error);
+    const { state } = loaded.value;
+    const tank = state.units.p4;
+    const bazookas = [state.units.bazookas];
+    const team = deciderOf(state)!.team;
+    const shot = (...route: string[]) => laterStepShot(state, team, tank, bazookas, route.map(hexOf));
+    expect(shot()).toBe(0);
+    expect(shot('E3')).toBeGreaterThan(0.3);
+    expect(shot('E3', 'F3')).toBe(shot('E3'));
+    expect(shot('E4')).toBe(0);
+    expect(shot('E4', 'E3')).toBe(0);
+  });
 });
 
 describe('R4.2, R4.5: in the Assault Phase the sides take turns, each unit attacking once', () => {

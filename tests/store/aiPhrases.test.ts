@@ -53,6 +53,8 @@ const SAMPLES: AiReason[] = [
   { kind: 'command', units: 1 },
   { kind: 'vote', end: true, ours: 12, theirs: 7 },
   { kind: 'vote', end: false, ours: 3, theirs: 7 },
+  { kind: 'passFire', later: 0.42 },
+  { kind: 'passFire', another: true },
 ];
 
 describe('the AI’s reasons in words', () => {
@@ -77,5 +79,10 @@ describe('the AI’s reasons in words', () => {
     );
     expect(reasonText(SAMPLES[7])).toBe('Jeep heads for B2; 0.4 OP short of holding');
     expect(reasonText(SAMPLES[11])).toBe('marker at C3: 1 hex from our zone, 6 from theirs, in cover');
+    // R5.7: what passing a Defensive Fire keeps.
+    expect(reasonText(SAMPLES[SAMPLES.length - 2])).toBe(
+      "hold Defensive Fire for the mover's next step: 0.4 OP expected there",
+    );
+    expect(reasonText(SAMPLES[SAMPLES.length - 1])).toBe('hold Defensive Fire for another enemy still to move');
   });
 });

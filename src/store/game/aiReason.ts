@@ -58,7 +58,8 @@ export type AiReason =
       unit: string;
     }
   | { kind: 'disembark' | 'arrive'; unit: string; at: string }
-  | { kind: 'passFire' }
+  /** R5.7: Defensive Fire kept: the best shot at a later step of the mover's route (OP), or for another enemy still to move. */
+  | { kind: 'passFire'; later?: number; another?: boolean }
   | { kind: 'nameModel'; model: string }
   | { kind: 'reroll'; face: number | null }
   | { kind: 'survivors'; at: string }
