@@ -452,10 +452,11 @@ interface StrikeParams {
 /**
  * Rolls by their dice, scorers and reroll (makeRoll is a pure function of them), with what each
  * scores (points): the same few rolls recur in every preview of a game and of an AI's playouts.
- * Never changed once made; cleared whole past a bound, so a long session cannot grow it for ever.
+ * Never changed once made; cleared whole past a bound (a roll of 20 dice in five classes holds about
+ * 85 kB of chances), so a long session or the server cannot grow it for ever.
  */
 const ROLLS = new Map<string, Roll>();
-const ROLLS_KEPT = 4096;
+const ROLLS_KEPT = 512;
 
 class Calc {
   private readonly flame: boolean;
