@@ -1,6 +1,7 @@
-// The hard player's playouts (search.ts in a turn, setupSearch.ts in the setup): a candidate
-// applied to a blindfolded copy of the position (blindfold.ts: the agent's own dice, never the
-// game's), then the normal player on both sides through the real engine until a stop.
+// The hard player's playouts (search/ismcts.ts in a turn, setupSearch.ts in the setup) and normal's
+// setup look-ahead (normalSetup.ts): a candidate applied to a blindfolded copy of the position
+// (blindfold.ts: the agent's own dice, never the game's), then the normal player on both sides
+// through the real engine until a stop.
 import { actionsOfUnit, activatableUnits, type Action, type GameState, type Hex, type MoveKind } from '../engine';
 import { blindfold, type Random } from './blindfold';
 import type { Decider } from './decider';
