@@ -586,8 +586,10 @@ const KEEP_FOR_ANOTHER = 0.15;
 function keptFire(scene: Scene, p: Extract<PendingDecision, { kind: 'defensiveFire' }>, a: Action): Scored {
   const { state, team } = scene;
   const mover = state.units[p.mover];
+  const kept: Scored = { action: a, score: KEEP_FOR_ANOTHER, why: { kind: 'passFire' } };
+  if (!mover?.at) return kept;
   const shooters = defensiveFireCandidates(state, mover, p.from, p.to, p.fired).map((id) => state.units[id]);
-  if (!mover?.at || shooters.length === 0) return { action: a, score: KEEP_FOR_ANOTHER, why: { kind: 'passFire' } };
+  if (shooters.length === 0) return kept;
   const later = WEIGHTS.material * laterStepShot(state, team, mover, shooters, plannedRoute(state, mover));
   const another = anotherMayCome(scene, mover, shooters) ? KEEP_FOR_ANOTHER : 0;
   const why: Reason =
