@@ -1,4 +1,4 @@
-// npm run ai:study -- --study dice|variants|setup [--setups 20] [--points 100] [--seed arena] ...
+// npm run ai:study -- --study dice|variants|setup|markers [--setups 20] [--points 100] [--seed arena] ...
 // Measurements behind the hard player's setup search (docs/ai.md "What was
 // tried"), normal against itself on random setups (the tournament's randomGameSetup):
 // - dice [--dice 5]: each setup with several dice seeds: how often the setup's majority team
@@ -8,6 +8,10 @@
 //   normal's top k choices in the setup only, in turn 1 only, or always: how often it wins;
 // - setup [--games 14] [--candidates 32]: one side searches its setup decisions (setupSearch.ts,
 //   `--games` game playouts a decision), normal elsewhere: how often it wins against normal.
+// - markers [--a normal] [--b normal-2026-11]: the tournament's games between two players (the
+//   same seeds give the same games as `npm run ai:tournament`, budgets aside): where each side's
+//   OP came from, by marker (R7.1: the deployment zones' 1-OP markers, the 2-OP mid markers, the
+//   3-OP centre) and by turn, in the games the first player won, lost and drew.
 // Measured, never asserted.
 import seedrandom from 'seedrandom';
 import {
@@ -26,6 +30,8 @@ import { BLOCKED, scoreActions, type Scored } from '../src/ai/normal';
 import { GAME_PLAYOUT_COST, searchSetup } from '../src/ai/setupSearch';
 import { evaluate } from '../src/ai/evaluation';
 import { randomGameSetup } from '../tests/property/randomPlay';
+import { playMatch } from '../src/ai/match';
+import { tournamentPlayer } from './arena/games';
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -182,7 +188,76 @@ function setupStudy(): void {
   );
 }
 
+/** A marker's place for the side `seat` (R7.1, the rule book's Game Setup): its own or the other side's 1-OP and 2-OP markers, or the centre. */
+function markerClass(o: { value: number; placedBy: TeamId }, seat: TeamId): string {
+  if (o.value === 3) return 'centre';
+  return `${o.placedBy === seat ? 'own' : 'their'} ${o.value}`;
+}
+
+const MARKER_CLASSES = ['own 1', 'their 1', 'own 2', 'their 2', 'centre'];
+
+function markersStudy(): void {
+  const a = tournamentPlayer(arg('a', 'normal'));
+  const b = tournamentPlayer(arg('b', 'normal-2026-11'));
+  type Tally = {
+    games: number;
+    op: Record<string, [number, number]>;
+    turns: [number, number][];
+    hvt: [number, number];
+  };
+  const tally = (): Tally => ({ games: 0, op: {}, turns: [], hvt: [0, 0] });
+  const byResult: Record<'won' | 'lost' | 'drawn', Tally> = { won: tally(), lost: tally(), drawn: tally() };
+  const pairs = new Map<string, number>();
+  for (let s = 0; s < setups; s++) {
+    const setupSeed = `${seed}-${s}`;
+    const results: number[] = [];
+    // As the tournament plays a setup (scripts/arena/games.ts): `a` on team 0, then on team 1.
+    for (const seat of [0, 1] as const) {
+      const created = createGame(randomGameSetup(setupSeed, points));
+      if (!created.ok) throw new Error(messagesOf(created.error).join('; '));
+      const players = seat === 0 ? ([a, b] as const) : ([b, a] as const);
+      const { final } = playMatch(created.state, { players, seed: setupSeed });
+      const result = final.winner === null ? 'drawn' : final.winner === seat ? 'won' : 'lost';
+      results.push(result === 'won' ? 1 : result === 'drawn' ? 0.5 : 0);
+      const t = byResult[result];
+      t.games++;
+      t.hvt[0] += final.score.hvt[seat];
+      t.hvt[1] += final.score.hvt[seat === 0 ? 1 : 0];
+      final.score.turns.forEach((turn, i) => {
+        t.turns[i] ??= [0, 0];
+        t.turns[i][0] += turn.points[seat];
+        t.turns[i][1] += turn.points[seat === 0 ? 1 : 0];
+        for (const m of turn.markers) {
+          if (m.team === null) continue;
+          const o = final.objectives.find((x) => x.id === m.objective)!;
+          const k = markerClass(o, seat);
+          t.op[k] ??= [0, 0];
+          t.op[k][m.team === seat ? 0 : 1] += o.value;
+        }
+      });
+    }
+    const key = results.join('/');
+    pairs.set(key, (pairs.get(key) ?? 0) + 1);
+  }
+  const per = (x: number, n: number) => (x / n).toFixed(2);
+  console.log(`${a} against ${b}, ${setups} setups at ${points} points, seeds ${seed}-0 to ${seed}-${setups - 1}`);
+  for (const [result, t] of Object.entries(byResult)) {
+    if (t.games === 0) continue;
+    const markers = MARKER_CLASSES.map((k) => {
+      const [mine, theirs] = t.op[k] ?? [0, 0];
+      return `${k} ${per(mine, t.games)}-${per(theirs, t.games)}`;
+    });
+    const turns = t.turns.map(([mine, theirs], i) => `t${i + 1} ${per(mine, t.games)}-${per(theirs, t.games)}`);
+    console.log(
+      `${a} ${result} ${t.games}: OP a game by marker (${a}-${b}) ${markers.join(', ')}; High Value Targets ${per(t.hvt[0], t.games)}-${per(t.hvt[1], t.games)}; by turn ${turns.join(', ')}`,
+    );
+  }
+  const pairLine = [...pairs.entries()].sort((x, y) => y[1] - x[1]).map(([k, n]) => `${k} ${n}`);
+  console.log(`setups by ${a}'s results (on team 0 / on team 1, a draw 0.5): ${pairLine.join(', ')}`);
+}
+
 if (study === 'dice') diceStudy();
 else if (study === 'variants') variantsStudy();
 else if (study === 'setup') setupStudy();
-else throw new Error(`unknown study ${study}: dice, variants or setup`);
+else if (study === 'markers') markersStudy();
+else throw new Error(`unknown study ${study}: dice, variants, setup or markers`);
