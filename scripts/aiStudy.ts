@@ -22,6 +22,7 @@ import {
   totalPoints,
   type Action,
   type GameState,
+  type Objective,
   type TeamId,
 } from '../src/engine';
 import { chooseAction } from '../src/ai/agent';
@@ -30,8 +31,7 @@ import { BLOCKED, scoreActions, type Scored } from '../src/ai/normal';
 import { GAME_PLAYOUT_COST, searchSetup } from '../src/ai/setupSearch';
 import { evaluate } from '../src/ai/evaluation';
 import { randomGameSetup } from '../tests/property/randomPlay';
-import { playMatch } from '../src/ai/match';
-import { tournamentPlayer } from './arena/games';
+import { playTournamentMatch, tournamentPlayer, tournamentSpecs } from './arena/games';
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -189,7 +189,7 @@ function setupStudy(): void {
 }
 
 /** A marker's place for the side `seat` (R7.1, the rule book's Game Setup): its own or the other side's 1-OP and 2-OP markers, or the centre. */
-function markerClass(o: { value: number; placedBy: TeamId }, seat: TeamId): string {
+function markerClass(o: Objective, seat: TeamId): string {
   if (o.value === 3) return 'centre';
   return `${o.placedBy === seat ? 'own' : 'their'} ${o.value}`;
 }
@@ -207,36 +207,35 @@ function markersStudy(): void {
   };
   const tally = (): Tally => ({ games: 0, op: {}, turns: [], hvt: [0, 0] });
   const byResult: Record<'won' | 'lost' | 'drawn', Tally> = { won: tally(), lost: tally(), drawn: tally() };
+  // The tournament's own games (scripts/arena/games.ts): each setup twice, `a` on team 0 first.
+  const results: number[] = [];
+  for (const spec of tournamentSpecs([a, b], 2 * setups, { seed, points, budget: {} })) {
+    const { final } = playTournamentMatch(spec);
+    // spec.seat[t] is the player on team t: `a` (player 0) plays this team.
+    const mine: TeamId = spec.seat[0] === 0 ? 0 : 1;
+    const theirs: TeamId = mine === 0 ? 1 : 0;
+    const result = final.winner === null ? 'drawn' : final.winner === mine ? 'won' : 'lost';
+    results.push(result === 'won' ? 1 : result === 'drawn' ? 0.5 : 0);
+    const t = byResult[result];
+    t.games++;
+    t.hvt[0] += final.score.hvt[mine];
+    t.hvt[1] += final.score.hvt[theirs];
+    final.score.turns.forEach((turn, i) => {
+      t.turns[i] ??= [0, 0];
+      t.turns[i][0] += turn.points[mine];
+      t.turns[i][1] += turn.points[theirs];
+      for (const m of turn.markers) {
+        if (m.team === null) continue;
+        const o = final.objectives.find((x) => x.id === m.objective)!;
+        const k = markerClass(o, mine);
+        t.op[k] ??= [0, 0];
+        t.op[k][m.team === mine ? 0 : 1] += o.value;
+      }
+    });
+  }
   const pairs = new Map<string, number>();
-  for (let s = 0; s < setups; s++) {
-    const setupSeed = `${seed}-${s}`;
-    const results: number[] = [];
-    // As the tournament plays a setup (scripts/arena/games.ts): `a` on team 0, then on team 1.
-    for (const seat of [0, 1] as const) {
-      const created = createGame(randomGameSetup(setupSeed, points));
-      if (!created.ok) throw new Error(messagesOf(created.error).join('; '));
-      const players = seat === 0 ? ([a, b] as const) : ([b, a] as const);
-      const { final } = playMatch(created.state, { players, seed: setupSeed });
-      const result = final.winner === null ? 'drawn' : final.winner === seat ? 'won' : 'lost';
-      results.push(result === 'won' ? 1 : result === 'drawn' ? 0.5 : 0);
-      const t = byResult[result];
-      t.games++;
-      t.hvt[0] += final.score.hvt[seat];
-      t.hvt[1] += final.score.hvt[seat === 0 ? 1 : 0];
-      final.score.turns.forEach((turn, i) => {
-        t.turns[i] ??= [0, 0];
-        t.turns[i][0] += turn.points[seat];
-        t.turns[i][1] += turn.points[seat === 0 ? 1 : 0];
-        for (const m of turn.markers) {
-          if (m.team === null) continue;
-          const o = final.objectives.find((x) => x.id === m.objective)!;
-          const k = markerClass(o, seat);
-          t.op[k] ??= [0, 0];
-          t.op[k][m.team === seat ? 0 : 1] += o.value;
-        }
-      });
-    }
-    const key = results.join('/');
+  for (let i = 0; i < results.length; i += 2) {
+    const key = `${results[i]}/${results[i + 1]}`;
     pairs.set(key, (pairs.get(key) ?? 0) + 1);
   }
   const per = (x: number, n: number) => (x / n).toFixed(2);

@@ -4,7 +4,15 @@
 // the pool (pool.ts), and a game's result depends only on its spec, never on which worker played
 // it or when.
 import { createGame, messagesOf, totalPoints } from '../../src/engine';
-import { LEVELS, playMatch, TOURNAMENT_ONLY, type Budget, type Player } from '../../src/ai';
+import {
+  LEVELS,
+  playMatch,
+  TOURNAMENT_ONLY,
+  type Budget,
+  type Match,
+  type MatchOptions,
+  type Player,
+} from '../../src/ai';
 import { randomGameSetup } from '../../tests/property/randomPlay';
 
 /** One game of a tournament between `players[0]` and `players[1]`. */
@@ -92,19 +100,31 @@ export function tournamentPlayer(name: string): Player {
   return name as Player;
 }
 
-/** Plays one game of a tournament to its end. */
-export function playTournamentGame(spec: GameSpec): GameResult {
+/**
+ * The game of a tournament's spec, played to its end (its setup, seats, seed and budget), with the
+ * hooks of `playMatch` to watch it: the tournament's results and the studies' tallies
+ * (scripts/aiStudy.ts) read the same games.
+ */
+export function playTournamentMatch(spec: GameSpec, hooks: Pick<MatchOptions, 'onDecision' | 'clock'> = {}): Match {
   for (const p of spec.players) tournamentPlayer(p);
   const created = createGame(randomGameSetup(spec.seed, spec.points));
   if (!created.ok) throw new Error(`${spec.seed}: ${messagesOf(created.error).join('; ')}`);
   const { players, seat } = spec;
-  const times: [number[], number[]] = [[], []];
-  const playouts: [number, number] = [0, 0];
-  const thinkMs: [number, number] = [0, 0];
-  const { final, actions } = playMatch(created.state, {
+  return playMatch(created.state, {
     players: [players[seat[0]], players[seat[1]]],
     seed: spec.seed,
     budget: spec.budget,
+    ...hooks,
+  });
+}
+
+/** Plays one game of a tournament to its end. */
+export function playTournamentGame(spec: GameSpec): GameResult {
+  const { seat } = spec;
+  const times: [number[], number[]] = [[], []];
+  const playouts: [number, number] = [0, 0];
+  const thinkMs: [number, number] = [0, 0];
+  const { final, actions } = playTournamentMatch(spec, {
     clock: cpuMs,
     onDecision(team, ms, answer) {
       const who = seat[team];
