@@ -37,8 +37,8 @@ async function controlled(page: Page): Promise<void> {
  * document's network under Playwright's offline emulation but reports `navigator.onLine` true in
  * it until the emulation next changes (checked on 2026-12-01: a fetch from the reloaded page fails
  * while `navigator.onLine` is true; with the Chromium of earlier runs this spec passed without it),
- * so the emulation is set again
- * once the page has loaded: the page hears `offline` as it would when a device loses its network.
+ * so the emulation is set again once the page has loaded: the page hears `offline` as it would
+ * when a device loses its network.
  */
 async function reloadOffline(page: Page, context: BrowserContext): Promise<void> {
   await page.reload();
