@@ -1,4 +1,4 @@
-// npm run ai:study -- --study dice|variants|setup|markers [--setups 20] [--points 100] [--seed arena] ...
+// npm run ai:study -- --study dice|variants|setup|markers|seats [--setups 20] [--points 100] [--seed arena] ...
 // Measurements behind the hard player's setup search (docs/ai.md "What was
 // tried"), normal against itself on random setups (the tournament's randomGameSetup):
 // - dice [--dice 5]: each setup with several dice seeds: how often the setup's majority team
@@ -12,8 +12,14 @@
 //   same seeds give the same games as `npm run ai:tournament`, budgets aside): where each side's
 //   OP came from, by marker (R7.1: the deployment zones' 1-OP markers, the 2-OP mid markers, the
 //   3-OP centre) and by turn, in the games the first player won, lost and drew.
+// - seats [--a hard] [--b normal] [--ms N | --playouts N]: each setup's strong seat, the team
+//   that wins it with normal on both sides (normal has no time budget, so that game is the same
+//   every time: the army and the seat decide it between equal players), then the tournament's
+//   games between the two players: the first one's points in the strong seats (kept?) and in the
+//   weak ones (turned?).
 // Measured, never asserted.
 import seedrandom from 'seedrandom';
+import type { Budget } from '../src/ai';
 import {
   applyAction,
   createGame,
@@ -41,6 +47,11 @@ const study = arg('study', 'dice');
 const setups = Number(arg('setups', '20'));
 const points = Number(arg('points', '100'));
 const seed = arg('seed', 'arena');
+/** The searching players' budget, as `npm run ai:tournament` takes it (none: each level's own). */
+const budget: Budget = {
+  ...(process.argv.includes('--ms') ? { ms: Number(arg('ms', '1000')) } : {}),
+  ...(process.argv.includes('--playouts') ? { playouts: Number(arg('playouts', '100')) } : {}),
+};
 
 /** normal's sane scores for the decision, best first. */
 function ranked(state: GameState, d: Decider): Scored[] {
@@ -255,8 +266,37 @@ function markersStudy(): void {
   console.log(`setups by ${a}'s results (on team 0 / on team 1, a draw 0.5): ${pairLine.join(', ')}`);
 }
 
+function seatsStudy(): void {
+  const a = tournamentPlayer(arg('a', 'hard'));
+  const b = tournamentPlayer(arg('b', 'normal'));
+  // Each setup's first game of normal against itself (the second is the same game).
+  const strong = tournamentSpecs(['normal', 'normal'], 2 * setups, { seed, points, budget: {} })
+    .filter((spec) => spec.index % 2 === 0)
+    .map((spec) => playTournamentMatch(spec).final.winner);
+  const seats = { strong: [0, 0], weak: [0, 0], 'drawn setup': [0, 0] };
+  for (const spec of tournamentSpecs([a, b], 2 * setups, { seed, points, budget })) {
+    const { final } = playTournamentMatch(spec);
+    const mine: TeamId = spec.seat[0] === 0 ? 0 : 1;
+    const favoured = strong[Math.floor(spec.index / 2)];
+    const t = seats[favoured === null ? 'drawn setup' : favoured === mine ? 'strong' : 'weak'];
+    t[0] += final.winner === null ? 0.5 : final.winner === mine ? 1 : 0;
+    t[1]++;
+  }
+  const won = Object.values(seats).reduce((x, t) => x + t[0], 0);
+  console.log(
+    `${a} against ${b}, ${setups} setups at ${points} points, seeds ${seed}-0 to ${seed}-${setups - 1}${Object.keys(budget).length > 0 ? `, budget ${JSON.stringify(budget)}` : ''}`,
+  );
+  console.log(
+    `${a}'s points (a win 1, a draw 0.5) by its seat, strong where normal against itself wins: ${Object.entries(seats)
+      .filter(([, t]) => t[1] > 0)
+      .map(([k, t]) => `${k} ${t[0]} of ${t[1]}`)
+      .join(', ')}; all ${won} of ${2 * setups}`,
+  );
+}
+
 if (study === 'dice') diceStudy();
 else if (study === 'variants') variantsStudy();
 else if (study === 'setup') setupStudy();
 else if (study === 'markers') markersStudy();
-else throw new Error(`unknown study ${study}: dice, variants, setup or markers`);
+else if (study === 'seats') seatsStudy();
+else throw new Error(`unknown study ${study}: dice, variants, setup, markers or seats`);
