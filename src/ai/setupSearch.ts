@@ -8,9 +8,7 @@
 // game far more than the dice or any later move. The opponent is normal, whose play hardly
 // depends on the dice, so a playout with normal on both sides (as normal itself chooses, every
 // unit weighed; ties to the first) foretells the game, and a setup choice is judged by how that
-// game ends (evaluation.ts evaluate: a win is worth 1,000 OP plus the margin). A choice of
-// normal's that wins every playout is kept: the game is won or lost (R7.3), and a bigger margin
-// foretold by playouts whose opponent is only a model of the real one is no surer win.
+// game ends (evaluation.ts evaluate: a win is worth 1,000 OP plus the margin).
 import type { Action, GameState, TeamId } from '../engine';
 import { agentRandom, blindfold } from './blindfold';
 import type { Scored } from './normal';
@@ -18,7 +16,7 @@ import { prefixRoot } from './prefix';
 import { playOut } from './rollout';
 import { armOf, type RootShare } from './search/share';
 import type { Budget } from './types';
-import { evaluate, isWonWorth } from './evaluation';
+import { evaluate } from './evaluation';
 
 /**
  * How many distinct setup choices (a hex for a marker, a unit and hex for a deployment) may be
@@ -114,18 +112,8 @@ export function spendRoundRobin(
   return v;
 }
 
-/** Whether every playout of a choice won the game (none: false). */
-export function wonEvery(worths: readonly number[]): boolean {
-  return worths.length > 0 && worths.every(isWonWorth);
-}
-
-/**
- * The choice played: normal's (0) while it won every one of its playouts (R7.3: a won game is
- * not bettered by its margin; measured, docs/ai.md "hard's setup keeps a won game"), otherwise
- * the choice whose mean lead over it, over the same dice, beats MARGIN, if any.
- */
+/** The choice played: normal's (0) unless another's mean lead over it, over the same dice, beats MARGIN. */
 export function leadingChoice(worths: readonly (readonly number[])[]): number {
-  if (wonEvery(worths[0])) return 0;
   let best = 0;
   let bestLead = MARGIN;
   for (let c = 1; c < worths.length; c++) {
@@ -145,9 +133,8 @@ export function leadingChoice(worths: readonly (readonly number[])[]): number {
 /**
  * Searches the setup decision owed by `team`: each of normal's best choices played out to the
  * end of the game, round after round (the k-th playouts of all choices share their dice), until
- * the budget is spent (a playout budget counts each game playout as GAME_PLAYOUT_COST). Normal's
- * choice stands if it won every playout, or unless another choice ends better by more than MARGIN
- * over the same dice (leadingChoice).
+ * the budget is spent (a playout budget counts each game playout as GAME_PLAYOUT_COST). Normal's choice stands unless another choice ends
+ * better by more than MARGIN over the same dice.
  */
 export function searchSetup(
   state: GameState,
@@ -166,7 +153,6 @@ export function searchSetup(
   const shareOf = (): RootShare => ({
     rule: 'lead',
     margin: MARGIN,
-    normalWonAll: wonEvery(incumbent.v),
     arms: arms.map((arm) => {
       const n = Math.min(arm.v.length, incumbent.v.length);
       let lead = 0;

@@ -61,26 +61,14 @@ describe('the pool of AI workers', () => {
   });
 
   it("merges the setup search's leads over normal's choice, which stands unless the mean lead beats the margin", () => {
-    const share = (lead: number, normalWonAll = false) => ({
+    const share = (lead: number) => ({
       rule: 'lead' as const,
       margin: 0.5,
-      normalWonAll,
       arms: [arm('normal', 2, 0), arm('other', 2, lead)],
     });
     // One worker saw a lead of 3 OP over two playouts, the other a loss of 2.5: a mean of 0.125.
     expect(mergeShares([share(3), share(-2.5)])!.action).toEqual(act('normal'));
     expect(mergeShares([share(3), share(0)])!.action).toEqual(act('other'));
-  });
-
-  it("keeps normal's setup choice when it won every playout of every worker (R7.3), and weighs the leads when one worker saw it fail", () => {
-    const share = (lead: number, normalWonAll: boolean) => ({
-      rule: 'lead' as const,
-      margin: 0.5,
-      normalWonAll,
-      arms: [arm('normal', 2, 0), arm('other', 2, lead)],
-    });
-    expect(mergeShares([share(6, true), share(4, true)])!.action).toEqual(act('normal'));
-    expect(mergeShares([share(6, true), share(2004, false)])!.action).toEqual(act('other'));
   });
 
   it('asks every worker with its own shard for a searching level, and merges their answers', async () => {

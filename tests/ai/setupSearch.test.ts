@@ -12,7 +12,6 @@ import {
   setupCandidates,
   setupPlayoutEnd,
   spendRoundRobin,
-  wonEvery,
 } from '../../src/ai/setupSearch';
 import { normalUntil } from './normalPlay';
 
@@ -58,28 +57,6 @@ describe("the hard player's setup search (R3.2, R3.3)", () => {
       ]),
     ).toBe(0);
     expect(leadingChoice([[5], []])).toBe(0);
-  });
-
-  it("keeps normal's choice when it won every playout, whatever margin another wins by (R7.3: a game is won or lost)", () => {
-    // Worths as evaluate gives them for ended games: 1,000 and the margin for a win.
-    const won = [1003, 1001];
-    expect(wonEvery(won)).toBe(true);
-    expect(leadingChoice([won, [1012, 1020]])).toBe(0);
-    // A draw or a loss under one of the dice, and the leads decide again.
-    expect(wonEvery([1003, 0])).toBe(false);
-    expect(
-      leadingChoice([
-        [1003, 0],
-        [1012, 1020],
-      ]),
-    ).toBe(1);
-    expect(
-      leadingChoice([
-        [1003, -998],
-        [1012, 1020],
-      ]),
-    ).toBe(1);
-    expect(wonEvery([])).toBe(false);
   });
 
   it('plays a setup choice out to the end of the game (the setup decides the game more than any later move)', () => {

@@ -25,13 +25,12 @@ export interface RootArm {
  * with `guard` the first arm is normal's choice, and the most tried replaces it only if its mean
  * worth beats normal's by more than `guard` standard errors of the difference: the search
  * overrules normal's exact odds on evidence, not on the noise of a few dozen dice (docs/ai.md,
- * "hard"). `lead`: the first arm is normal's choice; it stands if it won every playout
- * (`normalWonAll`), and otherwise another replaces it only if its mean lead over the same dice
- * beats `margin` (the setup search, setupSearch.ts).
+ * "hard"). `lead`: the first arm is normal's choice, and another replaces it only if its mean
+ * lead over the same dice beats `margin` (the setup search, setupSearch.ts).
  */
 export type RootShare =
   | { rule: 'visits'; guard?: number; arms: RootArm[] }
-  | { rule: 'lead'; margin: number; normalWonAll: boolean; arms: RootArm[] };
+  | { rule: 'lead'; margin: number; arms: RootArm[] };
 
 /** A choice's arm from normal's scoring of it. */
 export function armOf(s: Scored, visits: number, value: number, squares?: number): RootArm {
@@ -86,9 +85,7 @@ export function mergeShares(shares: readonly RootShare[]): RootArm | null {
   const arms = order.map((k) => merged.get(k)!);
   const first = shares[0];
   if (first.rule === 'lead') {
-    // Every share puts normal's choice first (setupSearch.ts), so the first key is it. It stands
-    // when it won every playout of every searcher (setupSearch.ts leadingChoice, R7.3).
-    if (shares.every((s) => s.rule === 'lead' && s.normalWonAll)) return arms[0];
+    // Every share puts normal's choice first (setupSearch.ts), so the first key is it.
     let best = arms[0];
     let bestLead = first.margin;
     for (const arm of arms.slice(1)) {
