@@ -14,11 +14,7 @@ import { legalActions, previewAttack, previewDefensiveFire } from '../src/engine
 import { reasonText } from '../src/ui/aiPhrases';
 import { POSITIONS } from '../tests/ai/positions';
 import { figures, judge, loadPosition, type LoadedPosition } from '../tests/ai/positions/suite';
-
-function arg(name: string, fallback: string): string {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 && i + 1 < process.argv.length ? process.argv[i + 1] : fallback;
-}
+import { arg } from './args';
 
 const levels = arg('level', LEVELS.join(',')).split(',') as Level[];
 for (const l of levels) if (!LEVELS.includes(l)) throw new Error(`unknown level ${l}: ${LEVELS.join(', ')}`);

@@ -19,7 +19,6 @@
 //   weak ones (turned?).
 // Measured, never asserted.
 import seedrandom from 'seedrandom';
-import type { Budget } from '../src/ai';
 import {
   applyAction,
   createGame,
@@ -37,21 +36,15 @@ import { BLOCKED, scoreActions, type Scored } from '../src/ai/normal';
 import { GAME_PLAYOUT_COST, searchSetup } from '../src/ai/setupSearch';
 import { evaluate } from '../src/ai/evaluation';
 import { randomGameSetup } from '../tests/property/randomPlay';
+import { arg, budgetArg } from './args';
 import { playTournamentMatch, tournamentPlayer, tournamentSpecs } from './arena/games';
 
-function arg(name: string, fallback: string): string {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 && i + 1 < process.argv.length ? process.argv[i + 1] : fallback;
-}
 const study = arg('study', 'dice');
 const setups = Number(arg('setups', '20'));
 const points = Number(arg('points', '100'));
 const seed = arg('seed', 'arena');
-/** The searching players' budget, as `npm run ai:tournament` takes it (none: each level's own). */
-const budget: Budget = {
-  ...(process.argv.includes('--ms') ? { ms: Number(arg('ms', '1000')) } : {}),
-  ...(process.argv.includes('--playouts') ? { playouts: Number(arg('playouts', '100')) } : {}),
-};
+/** The searching players' budget, as `npm run ai:tournament` takes it. */
+const budget = budgetArg();
 
 /** normal's sane scores for the decision, best first. */
 function ranked(state: GameState, d: Decider): Scored[] {

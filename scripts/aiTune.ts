@@ -17,11 +17,7 @@ import { createGame, messagesOf } from '../src/engine';
 import { fitWeights, fitScale, measure, selfPlay, splitByGame } from '../src/ai/tuning';
 import { FEATURE_NAMES, parseWeights, type FeatureWeights, type WeightsFile } from '../src/ai/weights';
 import { randomGameSetup } from '../tests/property/randomPlay';
-
-function arg(name: string, fallback: string): string {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 && i + 1 < process.argv.length ? process.argv[i + 1] : fallback;
-}
+import { arg } from './args';
 
 const games = Number(arg('games', '120'));
 const points = Number(arg('points', '200'));

@@ -18,15 +18,11 @@
 // with other work still measures what one core does; the load average is printed.
 import { loadavg } from 'node:os';
 import type { Budget, Player } from '../src/ai';
+import { arg, budgetArg } from './args';
 import { tournamentPlayer, tournamentSpecs, type GameResult } from './arena/games';
 import { defaultWorkers, playInPool, serveGamesIfWorker } from './arena/pool';
 import { summarize, summaryLines } from './arena/summary';
 import { AIM_GAMES, markdownTable, PAIRINGS, pickPairings, type Pairing } from './arena/table';
-
-function arg(name: string, fallback: string): string {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 && i + 1 < process.argv.length ? process.argv[i + 1] : fallback;
-}
 
 function positive(name: string, fallback: string): number {
   const n = Number(arg(name, fallback));
@@ -42,9 +38,7 @@ const from = process.argv.includes('--from') ? Number(arg('from', '0')) : 0;
 const workers = process.argv.includes('--workers') ? positive('workers', '1') : defaultWorkers();
 const verbose = process.argv.includes('--verbose');
 const minutes = process.argv.includes('--minutes') ? Number(arg('minutes', '15')) : undefined;
-const budget: Budget = {};
-if (process.argv.includes('--ms')) budget.ms = Number(arg('ms', '1000'));
-if (process.argv.includes('--playouts')) budget.playouts = Number(arg('playouts', '100'));
+const budget = budgetArg();
 
 const label = (players: [Player, Player], b: Budget) =>
   `${players[0]} vs ${players[1]}, ${points} points${b.ms !== undefined || b.playouts !== undefined ? `, budget ${JSON.stringify(b)}` : ''}`;
