@@ -8,10 +8,11 @@
 //   normal's top k choices in the setup only, in turn 1 only, or always: how often it wins;
 // - setup [--games 14] [--candidates 32]: one side searches its setup decisions (setupSearch.ts,
 //   `--games` game playouts a decision), normal elsewhere: how often it wins against normal.
-// - markers [--a normal] [--b normal-2026-11]: the tournament's games between two players (the
-//   same seeds give the same games as `npm run ai:tournament`, budgets aside): where each side's
-//   OP came from, by marker (R7.1: the deployment zones' 1-OP markers, the 2-OP mid markers, the
-//   3-OP centre) and by turn, in the games the first player won, lost and drew.
+// - markers [--a normal] [--b normal-2026-11] [--ms N | --playouts N]: the tournament's games
+//   between two players (the same seeds and budget give the same games as `npm run
+//   ai:tournament`): where each side's OP came from, by marker (R7.1: the deployment zones' 1-OP
+//   markers, the 2-OP mid markers, the 3-OP centre) and by turn, in the games the first player
+//   won, lost and drew.
 // - seats [--a hard] [--b normal] [--ms N | --playouts N]: each setup's strong seat, the team
 //   that wins it with normal on both sides (normal has no time budget, so that game is the same
 //   every time: the army and the seat decide it between equal players), then the tournament's
@@ -37,7 +38,7 @@ import { GAME_PLAYOUT_COST, searchSetup } from '../src/ai/setupSearch';
 import { evaluate } from '../src/ai/evaluation';
 import { randomGameSetup } from '../tests/property/randomPlay';
 import { arg, budgetArg } from './args';
-import { playTournamentMatch, tournamentPlayer, tournamentSpecs } from './arena/games';
+import { playTournamentMatch, teamOfPlayer, tournamentPlayer, tournamentSpecs } from './arena/games';
 
 const study = arg('study', 'dice');
 const setups = Number(arg('setups', '20'));
@@ -192,6 +193,11 @@ function setupStudy(): void {
   );
 }
 
+/** A game's points for `team`, as the studies count them: a win 1, a draw a half (R7.3). */
+function pointsOf(final: GameState, team: TeamId): number {
+  return final.winner === null ? 0.5 : final.winner === team ? 1 : 0;
+}
+
 /** A marker's place for the side `seat` (R7.1, the rule book's Game Setup): its own or the other side's 1-OP and 2-OP markers, or the centre. */
 function markerClass(o: Objective, seat: TeamId): string {
   if (o.value === 3) return 'centre';
@@ -213,13 +219,12 @@ function markersStudy(): void {
   const byResult: Record<'won' | 'lost' | 'drawn', Tally> = { won: tally(), lost: tally(), drawn: tally() };
   // The tournament's own games (scripts/arena/games.ts): each setup twice, `a` on team 0 first.
   const results: number[] = [];
-  for (const spec of tournamentSpecs([a, b], 2 * setups, { seed, points, budget: {} })) {
+  for (const spec of tournamentSpecs([a, b], 2 * setups, { seed, points, budget })) {
     const { final } = playTournamentMatch(spec);
-    // spec.seat[t] is the player on team t: `a` (player 0) plays this team.
-    const mine: TeamId = spec.seat[0] === 0 ? 0 : 1;
+    const mine = teamOfPlayer(spec, 0);
     const theirs: TeamId = mine === 0 ? 1 : 0;
     const result = final.winner === null ? 'drawn' : final.winner === mine ? 'won' : 'lost';
-    results.push(result === 'won' ? 1 : result === 'drawn' ? 0.5 : 0);
+    results.push(pointsOf(final, mine));
     const t = byResult[result];
     t.games++;
     t.hvt[0] += final.score.hvt[mine];
@@ -269,10 +274,10 @@ function seatsStudy(): void {
   const seats = { strong: [0, 0], weak: [0, 0], 'drawn setup': [0, 0] };
   for (const spec of tournamentSpecs([a, b], 2 * setups, { seed, points, budget })) {
     const { final } = playTournamentMatch(spec);
-    const mine: TeamId = spec.seat[0] === 0 ? 0 : 1;
+    const mine = teamOfPlayer(spec, 0);
     const favoured = strong[Math.floor(spec.index / 2)];
     const t = seats[favoured === null ? 'drawn setup' : favoured === mine ? 'strong' : 'weak'];
-    t[0] += final.winner === null ? 0.5 : final.winner === mine ? 1 : 0;
+    t[0] += pointsOf(final, mine);
     t[1]++;
   }
   const won = Object.values(seats).reduce((x, t) => x + t[0], 0);

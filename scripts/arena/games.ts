@@ -3,7 +3,7 @@
 // spec in and a plain result out, so the same function plays it here or in a worker process of
 // the pool (pool.ts), and a game's result depends only on its spec, never on which worker played
 // it or when.
-import { createGame, messagesOf, totalPoints } from '../../src/engine';
+import { createGame, messagesOf, totalPoints, type TeamId } from '../../src/engine';
 import {
   LEVELS,
   playMatch,
@@ -71,6 +71,11 @@ export function tournamentSpecs(
       budget: options.budget,
     };
   });
+}
+
+/** The team `player` (an index in the spec's `players`) plays in the spec's game. */
+export function teamOfPlayer(spec: GameSpec, player: 0 | 1): TeamId {
+  return spec.seat[0] === player ? 0 : 1;
 }
 
 /**
