@@ -280,7 +280,7 @@ function seatsStudy(): void {
     t[0] += pointsOf(final, mine);
     t[1]++;
   }
-  const won = Object.values(seats).reduce((x, t) => x + t[0], 0);
+  const total = Object.values(seats).reduce((x, t) => x + t[0], 0);
   console.log(
     `${a} against ${b}, ${setups} setups at ${points} points, seeds ${seed}-0 to ${seed}-${setups - 1}${Object.keys(budget).length > 0 ? `, budget ${JSON.stringify(budget)}` : ''}`,
   );
@@ -288,7 +288,7 @@ function seatsStudy(): void {
     `${a}'s points (a win 1, a draw 0.5) by its seat, strong where normal against itself wins: ${Object.entries(seats)
       .filter(([, t]) => t[1] > 0)
       .map(([k, t]) => `${k} ${t[0]} of ${t[1]}`)
-      .join(', ')}; all ${won} of ${2 * setups}`,
+      .join(', ')}; all ${total} of ${2 * setups}`,
   );
 }
 

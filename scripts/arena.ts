@@ -18,17 +18,11 @@
 // with other work still measures what one core does; the load average is printed.
 import { loadavg } from 'node:os';
 import type { Budget, Player } from '../src/ai';
-import { arg, budgetArg } from './args';
+import { arg, budgetArg, positive } from './args';
 import { tournamentPlayer, tournamentSpecs, type GameResult } from './arena/games';
 import { defaultWorkers, playInPool, serveGamesIfWorker } from './arena/pool';
 import { summarize, summaryLines } from './arena/summary';
 import { AIM_GAMES, markdownTable, PAIRINGS, pickPairings, type Pairing } from './arena/table';
-
-function positive(name: string, fallback: string): number {
-  const n = Number(arg(name, fallback));
-  if (!Number.isInteger(n) || n < 1) throw new Error(`--${name} ${arg(name, fallback)}: a whole number of at least 1`);
-  return n;
-}
 
 const table = process.argv.includes('--table');
 const games = positive('games', table ? String(AIM_GAMES) : '20');
