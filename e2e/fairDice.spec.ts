@@ -2,14 +2,15 @@
 // players (socket.io clients in the test, as the server tests play) play a one-turn online game
 // to its end on the server `npm run serve` runs; a visitor then opens the game's link in the page,
 // watches the finished game, opens its replay from the end screen and presses **Verify the dice**: the page checks
-// every die it was shown against the key the server revealed and the commitment it gave at the
-// start, and says so.
+// every die it was shown against the key the server revealed, mixed with the two players'
+// contributions, and the commitment it gave at the start, and says so.
 import { expect, test } from './fixtures';
 import seedrandom from 'seedrandom';
 import { io, type Socket } from 'socket.io-client';
 import { awaiting, randomAction, type GameState, type TeamId } from '../src/engine';
 import { SAMPLE_ARMIES } from '../src/data/sampleArmies';
 import { SKIRMISH_LAYOUT } from '../src/data/tiles';
+import { newContribution } from '../src/net/fairDice';
 import { PROTOCOL_VERSION, type OnlineGameOptions } from '../src/net/protocol';
 import { buildBattlefield } from '../src/store/game/newGame';
 import { shot } from './shots';
@@ -73,8 +74,19 @@ test('a finished online game: a visitor opens its replay and the page verifies e
   seats[1].token = (
     await ask<{ token: string }>(seats[1].socket, 'game:join', { version: PROTOCOL_VERSION, gameId, sit: true })
   ).token;
-  await ask(seats[0].socket, 'game:ready', { gameId, token: seats[0].token, list: US });
-  await ask(seats[1].socket, 'game:ready', { gameId, token: seats[1].token, list: DE });
+  // Each player adds its own contribution to the dice key with its list.
+  await ask(seats[0].socket, 'game:ready', {
+    gameId,
+    token: seats[0].token,
+    list: US,
+    contribution: newContribution(),
+  });
+  await ask(seats[1].socket, 'game:ready', {
+    gameId,
+    token: seats[1].token,
+    list: DE,
+    contribution: newContribution(),
+  });
   await expect.poll(() => seats.every((s) => s.state !== null)).toBe(true);
 
   // Both players pick legal actions from the positions they were sent, a few a second (the
@@ -107,7 +119,9 @@ test('a finished online game: a visitor opens its replay and the page verifies e
   await expect(verify).toBeVisible();
   await verify.click();
   const answer = page.getByTestId('dice-check');
-  await expect(answer).toContainText(/\d+ dice in \d+ actions match the commitment published at the start/);
+  await expect(answer).toContainText(
+    /\d+ dice in \d+ actions match the commitment published at the start: .* mixed with both players' contributions\./,
+  );
   await expect(answer).toHaveClass(/dice-check-ok/);
   await shot(page, { path: `${SHOTS}/fair-dice-verified.png` });
 });

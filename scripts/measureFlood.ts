@@ -27,6 +27,7 @@ import { io as connect, type ManagerOptions, type Socket, type SocketOptions } f
 import { awaiting, randomAction, type TeamId } from '../src/engine';
 import { SAMPLE_ARMIES } from '../src/data/sampleArmies';
 import { SKIRMISH_LAYOUT } from '../src/data/tiles';
+import { newContribution } from '../src/net/fairDice';
 import {
   PROTOCOL_VERSION,
   type ClientMessages,
@@ -124,7 +125,12 @@ async function player(url: string): Promise<void> {
     if (!joined.ok || !joined.value.token) throw new Error('not seated');
     tokens = [created.value.token, joined.value.token];
     for (const t of [0, 1] as const)
-      await call(seats[t], 'game:ready', { gameId, token: tokens[t]!, list: SAMPLE_ARMIES[t]!.list });
+      await call(seats[t], 'game:ready', {
+        gameId,
+        token: tokens[t]!,
+        list: SAMPLE_ARMIES[t]!.list,
+        contribution: newContribution(),
+      });
     await started;
   };
   await newGame();

@@ -22,6 +22,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { awaiting, randomAction, type TeamId } from '../src/engine';
 import { SAMPLE_ARMIES } from '../src/data/sampleArmies';
 import { SKIRMISH_LAYOUT } from '../src/data/tiles';
+import { newContribution } from '../src/net/fairDice';
 import {
   PROTOCOL_VERSION,
   type ClientMessages,
@@ -180,8 +181,10 @@ async function players(url: string, count: number, seconds: number): Promise<voi
       });
     });
     games.add(g);
-    await seats[0]!.call('game:ready', { gameId: g.id, token: g.tokens[0]!, list: SAMPLE_ARMIES[0]!.list });
-    await seats[1]!.call('game:ready', { gameId: g.id, token: g.tokens[1]!, list: SAMPLE_ARMIES[1]!.list });
+    for (const t of [0, 1] as const) {
+      const list = SAMPLE_ARMIES[t]!.list;
+      await seats[t]!.call('game:ready', { gameId: g.id, token: g.tokens[t]!, list, contribution: newContribution() });
+    }
   }
   const games = new Set<Game>();
 

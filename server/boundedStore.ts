@@ -56,7 +56,7 @@ export function boundedStore(store: GameStorage, ms = STORAGE_TIMEOUT_MS): GameS
     peek: (id) => bound('peek', () => store.peek(id)),
     actions: (id, from) => bound('actions', () => store.actions(id, from)),
     takeSeat: (id, team, hash) => bound('takeSeat', () => store.takeSeat(id, team, hash)),
-    setList: (id, team, list) => bound('setList', () => store.setList(id, team, list)),
+    setList: (id, team, list, contribution) => bound('setList', () => store.setList(id, team, list, contribution)),
     start: (id, initial, opening) => bound('start', () => store.start(id, initial, opening)),
     append: (id, at, action, over) => bound('append', () => store.append(id, at, action, over)),
     truncate: (id, at, length) => bound('truncate', () => store.truncate(id, at, length)),

@@ -98,8 +98,8 @@ function metaOf(id: GameId, h: Record<string, string>): StoredMeta | null {
     options: JSON.parse(h.options),
     seed: h.seed!,
     seats: [
-      { tokenHash: h.hash0 ?? null, list: parse<ArmyList>(h.list0) },
-      { tokenHash: h.hash1 ?? null, list: parse<ArmyList>(h.list1) },
+      { tokenHash: h.hash0 ?? null, list: parse<ArmyList>(h.list0), contribution: h.contribution0 ?? null },
+      { tokenHash: h.hash1 ?? null, list: parse<ArmyList>(h.list1), contribution: h.contribution1 ?? null },
     ],
     initial: parse<GameState>(h.initial),
     opening: parse<GameEvent[]>(h.opening) ?? [],
@@ -195,11 +195,11 @@ export class RedisStore implements GameStorage {
     return this.script(SET_IF_ABSENT, [gameKey(id)], [`hash${team}`, `hash${team}`, tokenHash, 'updatedAt', now()]);
   }
 
-  setList(id: GameId, team: TeamId, list: ArmyList): Promise<boolean> {
+  setList(id: GameId, team: TeamId, list: ArmyList, contribution: string): Promise<boolean> {
     return this.script(
       SET_IF_ABSENT,
       [gameKey(id)],
-      ['initial', `list${team}`, JSON.stringify(list), 'updatedAt', now()],
+      ['initial', `list${team}`, JSON.stringify(list), `contribution${team}`, contribution, 'updatedAt', now()],
     );
   }
 

@@ -24,12 +24,13 @@ import {
 } from '../src/engine';
 import { CATALOG_BY_ID } from '../src/data/catalog';
 import { armyTeams } from '../src/net/armyTeams';
-import { diceOfSeed, keyedSeed, keyOfSeed } from '../src/net/fairDice';
+import { diceOfSeed, gameKeyOf, keyedSeed, keyOfSeed } from '../src/net/fairDice';
 import { hideDice } from '../src/net/hidden';
 import {
   PROTOCOL_VERSION,
   type ClientMessages,
   type ClientReplies,
+  type DiceCommitment,
   type GameId,
   type GameSnapshot,
   type OpenGameSummary,
@@ -76,6 +77,12 @@ export function hashToken(token: string): string {
 function sameHash(a: string | null, b: string): boolean {
   if (a === null || a.length !== b.length) return false;
   return timingSafeEqual(Buffer.from(a), Buffer.from(b));
+}
+
+/** Both seats' contributions to the dice key (src/net/fairDice.ts), or null while either lacks one. */
+function contributionsOf(seats: StoredMeta['seats']): [string, string] | null {
+  const [a, b] = seats;
+  return a.contribution !== null && b.contribution !== null ? [a.contribution, b.contribution] : null;
 }
 
 /** The short code's alphabet: GAME_CODE_PATTERN's, no look-alikes (0/O, 1/I/L). */
@@ -233,7 +240,7 @@ export class Referee {
         state: hideDice(game.state),
         opening: game.meta.opening,
         seats: await this.seats(game),
-        dice: diceOfSeed(game.meta.seed),
+        dice: this.dice(game),
       });
     }
     if (now.epoch !== before.epoch && game.state)
@@ -313,6 +320,11 @@ export class Referee {
     return [view(0), view(1)];
   }
 
+  /** What clients are told of the game's dice: the commitment, and once started, the contributions mixed in. */
+  private dice(game: Live): DiceCommitment {
+    return diceOfSeed(game.meta.seed, game.meta.initial ? contributionsOf(game.meta.seats) : null);
+  }
+
   private revealed(game: Live): GameSnapshot['revealed'] {
     return game.meta.over && game.meta.initial ? { seed: game.meta.seed, initial: game.meta.initial } : null;
   }
@@ -330,7 +342,7 @@ export class Referee {
       state: game.state ? hideDice(game.state) : null,
       opening: game.meta.opening,
       steps: game.steps.map((_, i) => this.record(game, i)),
-      dice: diceOfSeed(game.meta.seed),
+      dice: this.dice(game),
       revealed: this.revealed(game),
       undoAsked: game.meta.undoAsked,
     };
@@ -368,10 +380,10 @@ export class Referee {
     const seed = keyedSeed(randomBytes(32).toString('hex'));
     const at = new Date().toISOString();
     const seats = [
-      { tokenHash: null, list: null },
-      { tokenHash: null, list: null },
+      { tokenHash: null, list: null, contribution: null },
+      { tokenHash: null, list: null, contribution: null },
     ] as StoredMeta['seats'];
-    seats[msg.options.hostTeam] = { tokenHash: hashToken(token), list: null };
+    seats[msg.options.hostTeam] = { tokenHash: hashToken(token), list: null, contribution: null };
     for (let tries = 0; tries < 20; tries++) {
       const id = newGameId();
       if (await this.store.create({ id, options: msg.options, seed, seats, createdAt: at, updatedAt: at })) {
@@ -443,14 +455,18 @@ export class Referee {
       const list = listForGame({ ...msg.list, pointLimit: points }, !!casual);
       const report = validateArmy(list, this.catalog);
       if (report.errors.length > 0) return refusal('ARMY', report.errors.map((e) => e.message).join('\n'));
-      if (!(await this.store.setList(game.meta.id, team, list)))
+      if (!(await this.store.setList(game.meta.id, team, list, msg.contribution)))
         return refusal('ARMY', 'The game has started: the armies are in.');
       const meta = await this.store.meta(game.meta.id);
       if (meta) game.meta = { ...meta, length: game.actions.length };
       const [a, b] = game.meta.seats;
       if (a.list && b.list) {
-        // A game stored before keyed dice (a seed with no key) keeps the seeded generator it was made for.
-        const key = keyOfSeed(game.meta.seed);
+        // A game stored before keyed dice (a seed with no key) keeps the seeded generator it was
+        // made for; a keyed one rolls under the server's key mixed with both players'
+        // contributions, or the server's key alone when a list came before players contributed.
+        const serverKey = keyOfSeed(game.meta.seed);
+        const contributions = contributionsOf(game.meta.seats);
+        const key = serverKey !== null && contributions ? gameKeyOf(serverKey, contributions) : serverKey;
         // Each list plays the custom cards it carries (docs/armies.md "Custom cards travel with the list").
         const played = gameLists([a.list, b.list], this.catalog);
         const created = createGame({
@@ -475,7 +491,7 @@ export class Referee {
             state: hideDice(created.state),
             opening: created.events,
             seats,
-            dice: diceOfSeed(game.meta.seed),
+            dice: this.dice(game),
           });
           return accept({ seats });
         }

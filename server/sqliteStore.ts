@@ -23,6 +23,8 @@ interface GameRow {
   hash1: string | null;
   list0: string | null;
   list1: string | null;
+  contribution0: string | null;
+  contribution1: string | null;
   initial: string | null;
   opening: string;
   epoch: number;
@@ -49,7 +51,7 @@ interface PeekRow {
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS games (
   id TEXT PRIMARY KEY, options TEXT NOT NULL, seed TEXT NOT NULL,
-  hash0 TEXT, hash1 TEXT, list0 TEXT, list1 TEXT,
+  hash0 TEXT, hash1 TEXT, list0 TEXT, list1 TEXT, contribution0 TEXT, contribution1 TEXT,
   initial TEXT, opening TEXT NOT NULL DEFAULT '[]',
   epoch INTEGER NOT NULL DEFAULT 0, length INTEGER NOT NULL DEFAULT 0,
   undo_asked TEXT, over INTEGER NOT NULL DEFAULT 0,
@@ -61,6 +63,22 @@ CREATE TABLE IF NOT EXISTS actions (
 ) WITHOUT ROWID;
 `;
 
+/**
+ * A file written before players contributed to the dice key has no columns for their
+ * contributions: they are added (empty), and its games play on as they were stored.
+ */
+function addContributionColumns(db: Database.Database): void {
+  const columns = new Set(
+    db
+      .prepare<[string], { name: string }>('SELECT name FROM pragma_table_info(?)')
+      .all('games')
+      .map((c) => c.name),
+  );
+  for (const column of ['contribution0', 'contribution1']) {
+    if (!columns.has(column)) db.exec(`ALTER TABLE games ADD COLUMN ${column} TEXT`);
+  }
+}
+
 const parse = <T>(text: string | null): T | null => (text === null ? null : (JSON.parse(text) as T));
 
 function metaOf(row: GameRow): StoredMeta {
@@ -69,8 +87,8 @@ function metaOf(row: GameRow): StoredMeta {
     options: JSON.parse(row.options),
     seed: row.seed,
     seats: [
-      { tokenHash: row.hash0, list: parse<ArmyList>(row.list0) },
-      { tokenHash: row.hash1, list: parse<ArmyList>(row.list1) },
+      { tokenHash: row.hash0, list: parse<ArmyList>(row.list0), contribution: row.contribution0 },
+      { tokenHash: row.hash1, list: parse<ArmyList>(row.list1), contribution: row.contribution1 },
     ],
     initial: parse<GameState>(row.initial),
     opening: JSON.parse(row.opening) as GameEvent[],
@@ -98,6 +116,7 @@ export class SqliteStore implements GameStorage {
     // answer within the storage bound (boundedStore.ts) with SQLITE_BUSY rather than hang.
     this.db.pragma('busy_timeout = 500');
     this.db.exec(SCHEMA);
+    addContributionColumns(this.db);
     const db = this.db;
     this.q = {
       insert: db.prepare(
@@ -114,7 +133,9 @@ export class SqliteStore implements GameStorage {
         db.prepare(`UPDATE games SET hash${t} = ?, updated_at = ? WHERE id = ? AND hash${t} IS NULL`),
       ),
       list: [0, 1].map((t) =>
-        db.prepare(`UPDATE games SET list${t} = ?, updated_at = ? WHERE id = ? AND initial IS NULL`),
+        db.prepare(
+          `UPDATE games SET list${t} = ?, contribution${t} = ?, updated_at = ? WHERE id = ? AND initial IS NULL`,
+        ),
       ),
       start: db.prepare('UPDATE games SET initial = ?, opening = ?, updated_at = ? WHERE id = ? AND initial IS NULL'),
       advance: db.prepare(
@@ -216,8 +237,8 @@ export class SqliteStore implements GameStorage {
     return this.q.seat[team]!.run(tokenHash, now(), id).changes === 1;
   }
 
-  async setList(id: GameId, team: TeamId, list: ArmyList): Promise<boolean> {
-    return this.q.list[team]!.run(JSON.stringify(list), now(), id).changes === 1;
+  async setList(id: GameId, team: TeamId, list: ArmyList, contribution: string): Promise<boolean> {
+    return this.q.list[team]!.run(JSON.stringify(list), contribution, now(), id).changes === 1;
   }
 
   async start(id: GameId, initial: GameState, opening: GameEvent[]): Promise<boolean> {

@@ -9,10 +9,15 @@
 import type { Action, ArmyList, GameEvent, GameState, TeamId } from '../src/engine';
 import type { GameId, OnlineGameOptions } from '../src/net/protocol';
 
-/** One seat as stored: the hash of its token (never the token), and its army once accepted. */
+/**
+ * One seat as stored: the hash of its token (never the token), and its army once accepted with the
+ * contribution to the dice key sent with it (src/net/fairDice.ts; null for a list stored before
+ * players contributed).
+ */
 export interface StoredSeat {
   tokenHash: string | null;
   list: ArmyList | null;
+  contribution: string | null;
 }
 
 /** A game's record, everything but its actions. */
@@ -79,7 +84,7 @@ export interface GameStorage {
   /** Takes `team`'s seat for the token hashed `tokenHash`; false when it is taken. */
   takeSeat(id: GameId, team: TeamId, tokenHash: string): Promise<boolean>;
   /** The seat's accepted army list (R1); false when the game has started. */
-  setList(id: GameId, team: TeamId, list: ArmyList): Promise<boolean>;
+  setList(id: GameId, team: TeamId, list: ArmyList, contribution: string): Promise<boolean>;
   /** Stores the created game; false when it had already started. */
   start(id: GameId, initial: GameState, opening: GameEvent[]): Promise<boolean>;
   /** Appends an action at `at`; false (nothing written) when the log is no longer there. */

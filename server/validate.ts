@@ -22,6 +22,7 @@ import { MAX_POINT_LIMIT } from '../src/data/listBounds';
 import { parseArmyList } from '../src/data/armyList';
 import { CATALOG_BY_ID } from '../src/data/catalog';
 import { GAME_CODE_PATTERN, MAX_CARRIED_TILES, type ClientMessages } from '../src/net/protocol';
+import { CONTRIBUTION_PATTERN } from '../src/net/fairDice';
 import { checkCarriedTiles } from './carriedTiles';
 
 /** A seat token: 32 random bytes in base64url (43 characters). */
@@ -48,6 +49,11 @@ function refused(problems: readonly Problem[]): { ok: false; why: string } {
 
 const GAME_ID = v.pipe(v.string('a game code'), v.regex(GAME_CODE_PATTERN, 'a game code'));
 const TOKEN = v.pipe(v.string('not a seat token'), v.regex(TOKEN_PATTERN, 'not a seat token'));
+/** A player's contribution to the dice key (src/net/fairDice.ts). */
+const CONTRIBUTION = v.pipe(
+  v.string('32 bytes as 64 lowercase hex digits'),
+  v.regex(CONTRIBUTION_PATTERN, '32 bytes as 64 lowercase hex digits'),
+);
 /** The page's protocol version; the referee compares it (PROTOCOL_VERSION). */
 const VERSION = v.number('the protocol version, a number');
 /** How many actions the game had when the client chose what it sends. */
@@ -95,7 +101,7 @@ const SCHEMAS = {
     { version: VERSION, gameId: GAME_ID, token: v.optional(TOKEN), sit: v.optional(v.boolean('true or false')) },
     MESSAGE,
   ),
-  'game:ready': fields({ gameId: GAME_ID, token: TOKEN, list: v.unknown() }, MESSAGE),
+  'game:ready': fields({ gameId: GAME_ID, token: TOKEN, list: v.unknown(), contribution: CONTRIBUTION }, MESSAGE),
   'game:act': fields({ gameId: GAME_ID, token: TOKEN, index: INDEX, action: v.unknown() }, MESSAGE),
   'game:undo-ask': fields({ gameId: GAME_ID, token: TOKEN, index: INDEX }, MESSAGE),
   'game:undo-answer': fields({ gameId: GAME_ID, token: TOKEN, accept: v.boolean('true or false') }, MESSAGE),
@@ -165,7 +171,12 @@ export const readers: { [K in keyof ClientMessages]: (v: unknown) => Read<Client
     // R1.1: the list's own casual flag is read but not kept: the host's game option decides
     // whether sides mix (referee.ready).
     const { casual: _casual, ...kept } = list.value;
-    return good({ gameId: read.value.gameId, token: read.value.token, list: kept });
+    return good({
+      gameId: read.value.gameId,
+      token: read.value.token,
+      list: kept,
+      contribution: read.value.contribution,
+    });
   },
   'game:act': (value) => {
     const read = shaped('game:act', value);

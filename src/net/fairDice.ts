@@ -5,10 +5,33 @@
 // key. The key is kept in the game's stored seed as `keyed:<64 hex digits>`, so the stored games
 // need no new column, and a game stored before keyed dice (its seed has no prefix: base64url has
 // no ':') still loads and replays with the seeded generator, as it was played.
+//
+// Each player's browser adds a contribution of its own, 32 random bytes sent with its army list
+// (`game:ready`), after it was shown the commitment. The dice are rolled under the game's key,
+// HMAC-SHA-256 keyed by the server's key over both contributions, so a server that drew many keys
+// before the game cannot keep one whose dice it likes: it committed to its key before it knew
+// what the players would add.
+import { hmac } from '@noble/hashes/hmac.js';
 import { sha256 } from '@noble/hashes/sha2.js';
-import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js';
+import { bytesToHex, hexToBytes, randomBytes } from '@noble/hashes/utils.js';
 import { KEY_PATTERN } from '../engine';
 import type { DiceCommitment } from './protocol';
+
+/** A player's contribution to the dice key: 32 bytes as 64 lowercase hex digits. */
+export const CONTRIBUTION_PATTERN = /^[0-9a-f]{64}$/;
+
+/** A new contribution, 32 bytes from the platform's cryptographic generator. */
+export function newContribution(): string {
+  return bytesToHex(randomBytes(32));
+}
+
+/**
+ * The key the game's dice roll under: HMAC-SHA-256 with the server's key (its 32 bytes) as the
+ * MAC key, over the first seat's contribution then the second's (64 bytes); 64 hex digits.
+ */
+export function gameKeyOf(serverKey: string, contributions: readonly [string, string]): string {
+  return bytesToHex(hmac(sha256, hexToBytes(serverKey), hexToBytes(contributions[0] + contributions[1])));
+}
 
 /** What starts a keyed game's seed; the key follows. */
 const KEYED_SEED_PREFIX = 'keyed:';
@@ -30,8 +53,16 @@ export function commitmentOf(key: string): string {
   return bytesToHex(sha256(hexToBytes(key)));
 }
 
-/** What clients are told of a game's dice, from its stored seed. */
-export function diceOfSeed(seed: string): DiceCommitment {
+/**
+ * What clients are told of a game's dice, from its stored seed and, once the game has started with
+ * both players' contributions mixed in, those contributions (they hide nothing: the server's key
+ * stays secret until the end).
+ */
+export function diceOfSeed(seed: string, contributions: readonly [string, string] | null = null): DiceCommitment {
   const key = keyOfSeed(seed);
-  return key === null ? { kind: 'alea' } : { kind: 'keyed', commitment: commitmentOf(key) };
+  if (key === null) return { kind: 'alea' };
+  const commitment = commitmentOf(key);
+  return contributions
+    ? { kind: 'keyed', commitment, contributions: [contributions[0], contributions[1]] }
+    : { kind: 'keyed', commitment };
 }

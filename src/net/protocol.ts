@@ -25,8 +25,9 @@ import type {
 /**
  * Bumped when a message changes shape; a client of another version is refused with a reason.
  * 2: the dice's commitment (`DiceCommitment`) in the create reply, snapshots and game:started.
+ * 3: each player's contribution to the dice key, sent with `game:ready` and told in `DiceCommitment`.
  */
-export const PROTOCOL_VERSION = 2;
+export const PROTOCOL_VERSION = 3;
 /** The largest message the server reads (bytes of JSON); larger ones are refused unread. */
 export const MAX_MESSAGE_BYTES = 256 * 1024;
 /**
@@ -58,10 +59,13 @@ export type HiddenState = GameState & { readonly hidden?: true };
  * How a game's dice can be checked (docs/online.md "Provably fair dice"), told from its creation
  * on. `keyed`: the dice come from a key the server drew, and `commitment` is the SHA-256 of that
  * key (64 hex digits); the key is revealed at the end and the replay checks every die against
- * it (verifyDice.ts). `alea`: a game created before keyed dice, rolled with the seeded
- * generator; it replays, but its dice cannot be verified.
+ * it (verifyDice.ts). `contributions`: once the game has started, the two players' contributions
+ * (64 hex digits each, the first seat's first), mixed with the server's key into the key the dice
+ * roll under (fairDice.ts `gameKeyOf`); absent before the start, and in a game started before
+ * players contributed, whose dice roll under the server's key alone. `alea`: a game created before
+ * keyed dice, rolled with the seeded generator; it replays, but its dice cannot be verified.
  */
-export type DiceCommitment = { kind: 'keyed'; commitment: string } | { kind: 'alea' };
+export type DiceCommitment = { kind: 'keyed'; commitment: string; contributions?: [string, string] } | { kind: 'alea' };
 
 /** Why the server refused a message that is not a rule refusal. */
 export type ProtocolErrorCode =
@@ -159,7 +163,7 @@ export interface GameSnapshot {
   /** The events of the game's creation (the setup's initiative roll). */
   opening: GameEvent[];
   steps: StepRecord[];
-  /** The dice's commitment, the same from the game's creation to its end. */
+  /** The dice's commitment, the same from the game's creation to its end (the contributions told once it has started). */
   dice: DiceCommitment;
   /**
    * Once the game is over: its seed and full initial state, so it replays and exports exactly
@@ -182,7 +186,12 @@ export interface ClientMessages {
     token?: SeatToken /** true: take a free seat if there is one. */;
     sit?: boolean;
   };
-  'game:ready': { gameId: GameId; token: SeatToken; list: ArmyList };
+  /**
+   * `contribution`: this seat's contribution to the dice key (fairDice.ts: 32 random bytes, 64
+   * lowercase hex digits), chosen by the browser after it was shown the commitment; the same one
+   * each time the seat sends a list.
+   */
+  'game:ready': { gameId: GameId; token: SeatToken; list: ArmyList; contribution: string };
   'game:act': {
     gameId: GameId;
     token: SeatToken /** How many actions the game had when the client chose it. */;

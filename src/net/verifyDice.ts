@@ -1,8 +1,9 @@
 // Verify the dice of a finished online game (docs/online.md "Provably fair dice"), in the page,
 // for either player or a spectator, from what the page was shown and nothing else:
 //  1. the revealed key hashes to the commitment published at the start (fairDice.ts), so the key
-//     was fixed before the first die;
-//  2. the revealed initial state rolls with that key alone (no scripted dice);
+//     was fixed before the first die, and before the players' contributions were known;
+//  2. the revealed initial state rolls with the game's key alone (no scripted dice): the server's
+//     key mixed with the two contributions shown, this browser's own among them;
 //  3. the setup's initiative roll (the opening, R3.1) is the key's first dice, and the initial
 //     state's generator goes on where they left it;
 //  4. every action, replayed by the engine from the revealed initial state, rolls the dice the game
@@ -18,12 +19,17 @@ import {
   type GameEvent,
   type GameState,
 } from '../engine';
-import { commitmentOf, keyOfSeed } from './fairDice';
+import type { TeamId } from '../engine';
+import { CONTRIBUTION_PATTERN, commitmentOf, gameKeyOf, keyOfSeed } from './fairDice';
 
 /** What a page was shown of a finished online game. */
 export interface ShownGame {
   /** The commitment the page was shown at the game's start (DiceCommitment). */
   commitment: string;
+  /** The players' contributions shown at the start (DiceCommitment), absent when none was mixed in. */
+  contributions?: readonly [string, string];
+  /** This browser's seat and the contribution it sent with its list, when it played the game and kept it. */
+  mine?: { team: TeamId; contribution: string };
   /** What the server revealed at the end (`game:over`, the snapshot's `revealed`). */
   revealed: { seed: string; initial: GameState };
   /** The events of the game's creation, as shown. */
@@ -94,6 +100,8 @@ export function verifyDice(game: ShownGame): DiceVerdict {
       `The revealed key does not match the commitment published at the start: its SHA-256 is ${hashed}, the commitment was ${game.commitment}.`,
     );
   }
+  const mixed = gameKey(key, game);
+  if (!mixed.ok) return failed(mixed.message);
   const checked = validateState(game.revealed.initial);
   if (!checked.ok)
     return failed(
@@ -101,13 +109,17 @@ export function verifyDice(game: ShownGame): DiceVerdict {
     );
   const initial = checked.value;
   const rng = initial.rng;
-  if (!('keyed' in rng) || rng.keyed.key !== key)
-    return failed('The revealed initial state does not roll its dice with the revealed key.');
+  if (!('keyed' in rng) || rng.keyed.key !== mixed.key)
+    return failed(
+      game.contributions
+        ? "The revealed initial state does not roll its dice with the revealed key mixed with the players' contributions."
+        : 'The revealed initial state does not roll its dice with the revealed key.',
+    );
   if (rng.script) return failed('The revealed initial state holds scripted dice: those would not come from the key.');
 
   // The setup's initiative roll (R3.1) draws the key's first dice, one after another (rules/initiative.ts).
   const openingShown = diceShown(game.opening);
-  const fresh = makeDice({ keyed: { key, n: 0 } });
+  const fresh = makeDice({ keyed: { key: mixed.key, n: 0 } });
   const openingExpected = openingShown.map(() => fresh.d6());
   if (!sameDice(openingExpected, openingShown)) {
     return failed(
@@ -156,10 +168,41 @@ export function verifyDice(game: ShownGame): DiceVerdict {
     state = r.state;
   }
   const actions = game.steps.length;
+  const counted = `${dice} dice in ${actions} action${actions === 1 ? '' : 's'} match the commitment published at the start`;
   return {
     ok: true,
     dice,
     actions,
-    message: `${dice} dice in ${actions} action${actions === 1 ? '' : 's'} match the commitment published at the start: every die came from the key the server fixed before the first roll.`,
+    message: !game.contributions
+      ? `${counted}: every die came from the key the server fixed before the first roll.`
+      : game.mine
+        ? `${counted}: every die came from the key the server fixed before the first roll, mixed with both players' contributions, this browser's among them.`
+        : `${counted}: every die came from the key the server fixed before the first roll, mixed with both players' contributions.`,
   };
+}
+
+/**
+ * The key the game's dice must roll under: the server's, mixed with the contributions shown; or
+ * why not. A browser that sent a contribution finds it in its seat's place, or the check fails.
+ */
+function gameKey(serverKey: string, game: ShownGame): { ok: true; key: string } | { ok: false; message: string } {
+  const { contributions, mine } = game;
+  if (!contributions) {
+    return mine
+      ? {
+          ok: false,
+          message:
+            "This browser sent a contribution to the dice key with its army, but the server mixed in no player's contribution: the key was the server's alone.",
+        }
+      : { ok: true, key: serverKey };
+  }
+  if (!contributions.every((c) => CONTRIBUTION_PATTERN.test(c)))
+    return { ok: false, message: "The players' contributions shown at the start are not 32 bytes each in hex." };
+  if (mine && contributions[mine.team] !== mine.contribution) {
+    return {
+      ok: false,
+      message: `The key was not mixed with this browser's contribution: it sent ${mine.contribution}, the server showed ${contributions[mine.team]} for its seat.`,
+    };
+  }
+  return { ok: true, key: gameKeyOf(serverKey, contributions) };
 }

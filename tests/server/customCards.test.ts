@@ -8,9 +8,20 @@ import { MAX_MESSAGE_BYTES, PROTOCOL_VERSION, type SeatView } from '../../src/ne
 import { motorPool } from '../store/fixtures';
 import { readers } from '../../server/validate';
 import { CUSTOM_LIST, SUPER_SHERMAN, VETERAN_RIFLE } from '../customCards';
-import { Client, LISTS, play, startServer, tempDir, tinyOptions, turnOf, type TestServer } from './harness';
+import {
+  CONTRIBUTIONS,
+  Client,
+  LISTS,
+  play,
+  startServer,
+  tempDir,
+  tinyOptions,
+  turnOf,
+  type TestServer,
+} from './harness';
 
-const readList = (list: unknown) => readers['game:ready']({ gameId: 'ABCDEF', token: 'a'.repeat(43), list });
+const readList = (list: unknown) =>
+  readers['game:ready']({ gameId: 'ABCDEF', token: 'a'.repeat(43), list, contribution: CONTRIBUTIONS[0] });
 
 describe("game:ready reads a list's custom cards", () => {
   test('keeps the cards of a list that carries them', () => {
@@ -88,7 +99,12 @@ describe('an online game with a custom card on one side', () => {
   test('refuses a list naming a custom card it does not carry, and a bad card, saying why', async () => {
     const t = await table();
     const { cards: _cards, ...bare } = CUSTOM_LIST;
-    const unknown = await t.players[0].call('game:ready', { gameId: t.gameId, token: t.tokens[0], list: bare });
+    const unknown = await t.players[0].call('game:ready', {
+      gameId: t.gameId,
+      token: t.tokens[0],
+      list: bare,
+      contribution: CONTRIBUTIONS[0],
+    });
     // The list reader the page uses too (src/data/armyList.ts) refuses it before the referee: every model a stat card it knows.
     expect(unknown.ok ? 'accepted' : [unknown.error.code, unknown.error.message]).toEqual([
       'MALFORMED',
@@ -97,6 +113,7 @@ describe('an online game with a custom card on one side', () => {
     const bad = await t.players[0].call('game:ready', {
       gameId: t.gameId,
       token: t.tokens[0],
+      contribution: CONTRIBUTIONS[0],
       list: { ...CUSTOM_LIST, cards: [{ ...SUPER_SHERMAN, cost: 'free' as unknown as number }] },
     });
     expect(bad.ok ? 'accepted' : [bad.error.code, bad.error.message]).toEqual([
@@ -109,14 +126,24 @@ describe('an online game with a custom card on one side', () => {
     const t = await table();
     const [host, guest] = t.players;
     const seen = guest.next('game:seats');
-    const ready = await host.call('game:ready', { gameId: t.gameId, token: t.tokens[0], list: CUSTOM_LIST });
+    const ready = await host.call('game:ready', {
+      gameId: t.gameId,
+      token: t.tokens[0],
+      list: CUSTOM_LIST,
+      contribution: CONTRIBUTIONS[0],
+    });
     expect(ready.ok).toBe(true);
     const seats = (await seen).seats as [SeatView, SeatView];
     expect(seats[0]).toMatchObject({ ready: true, name: null, cards: [SUPER_SHERMAN] });
     expect(seats[1].cards).toBeUndefined();
 
     const started = t.players.map((p) => p.next('game:started'));
-    const guestReady = await guest.call('game:ready', { gameId: t.gameId, token: t.tokens[1], list: LISTS[1] });
+    const guestReady = await guest.call('game:ready', {
+      gameId: t.gameId,
+      token: t.tokens[1],
+      list: LISTS[1],
+      contribution: CONTRIBUTIONS[1],
+    });
     expect(guestReady.ok).toBe(true);
     await Promise.all(started);
     for (const p of t.players) expect(p.state!.defs[SUPER_SHERMAN.id]).toEqual(SUPER_SHERMAN);

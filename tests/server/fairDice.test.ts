@@ -1,13 +1,16 @@
 // Provably fair dice over real sockets (docs/online.md "Provably fair dice"): the server commits to
 // a new game's dice key (SHA-256) in its first answer and keeps to it, rolls every die with the
-// engine's keyed generator, reveals the key at the end; the page's verifier (src/net/verifyDice.ts)
-// passes a real game from nothing but what a client received, and fails a tampered key,
-// commitment, log or initial state, saying where. A game stored before keyed dice still plays and
+// engine's keyed generator under that key mixed with the two players' contributions, reveals the
+// key at the end; the page's verifier (src/net/verifyDice.ts) passes a real game from nothing but
+// what a client received, and fails a tampered key, commitment, contribution, log or initial
+// state, saying where. A game whose lists came before players contributed rolls under the server's
+// key alone, and verifies so. A game stored before keyed dice still plays and
 // replays with the seeded generator it was made with, and says its dice cannot be verified.
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, test } from 'vitest';
 import { applyAction, legalActions, type Action, type GameEvent, type GameState } from '../../src/engine';
-import { commitmentOf, keyOfSeed } from '../../src/net/fairDice';
+import Database from 'better-sqlite3';
+import { commitmentOf, gameKeyOf, keyedSeed, keyOfSeed } from '../../src/net/fairDice';
 import {
   PROTOCOL_VERSION,
   type ClientReplies,
@@ -18,6 +21,7 @@ import {
 import { diceShown, verifyDice, type ShownGame } from '../../src/net/verifyDice';
 import { hashToken } from '../../server/referee';
 import {
+  CONTRIBUTIONS,
   Client,
   LISTS,
   play,
@@ -55,13 +59,19 @@ function receivedOf<K extends keyof ServerMessages>(client: Client, event: K): S
   return client.received.filter((m) => m.event === event).map((m) => m.payload as ServerMessages[K]);
 }
 
-/** What a page at this client was shown of the finished game: all the verifier is given. */
-function shownBy(client: Client, commitment: string): ShownGame {
+/**
+ * What a page at this client was shown of the finished game: all the verifier is given, with the
+ * contribution its seat sent (`team`), as a player's page knows it.
+ */
+function shownBy(client: Client, commitment: string, team?: 0 | 1): ShownGame {
   const [started] = receivedOf(client, 'game:started');
   const [over] = receivedOf(client, 'game:over');
   const steps = receivedOf(client, 'game:step').map((m) => m.step);
+  const dice = started!.dice;
   return {
     commitment,
+    ...(dice.kind === 'keyed' && dice.contributions ? { contributions: dice.contributions } : {}),
+    ...(team !== undefined ? { mine: { team, contribution: CONTRIBUTIONS[team] } } : {}),
     revealed: over!.revealed,
     opening: started!.opening,
     steps: steps.map((s: StepRecord) => ({ action: s.action, events: s.events })),
@@ -80,7 +90,7 @@ async function finishedGame(): Promise<{ table: Table; commitment: string; shown
   const created = host.replies[0] as { ok: true; value: ClientReplies['game:create'] };
   const dice = created.value.dice;
   if (dice.kind !== 'keyed') throw new Error('a new game was not keyed');
-  return { table, commitment: dice.commitment, shown: shownBy(table.players[1], dice.commitment) };
+  return { table, commitment: dice.commitment, shown: shownBy(table.players[1], dice.commitment, 1) };
 }
 
 const copy = <T>(v: T): T => structuredClone(v);
@@ -97,12 +107,17 @@ describe('provably fair dice over real sockets', () => {
           (r as { value?: { snapshot?: unknown } }).value?.snapshot !== undefined,
       )!;
       expect(joined.value.snapshot.dice).toEqual({ kind: 'keyed', commitment });
-      expect(receivedOf(client, 'game:started')[0]!.dice).toEqual({ kind: 'keyed', commitment });
+      // Once started, both players' contributions are told, the first seat's first.
+      expect(receivedOf(client, 'game:started')[0]!.dice).toEqual({
+        kind: 'keyed',
+        commitment,
+        contributions: [...CONTRIBUTIONS],
+      });
     }
-    // The revealed key is the one committed to, and the one the game rolled with.
+    // The revealed key is the one committed to; the game rolled under it mixed with both contributions.
     const key = keyOfSeed(shown.revealed.seed)!;
     expect(commitmentOf(key)).toBe(commitment);
-    expect(shown.revealed.initial.rng).toMatchObject({ keyed: { key } });
+    expect(shown.revealed.initial.rng).toMatchObject({ keyed: { key: gameKeyOf(key, CONTRIBUTIONS) } });
 
     const verdict = verifyDice(shown);
     const dice = [shown.opening, ...shown.steps.map((s) => s.events)].reduce(
@@ -117,19 +132,105 @@ describe('provably fair dice over real sockets', () => {
       dice,
       actions: shown.steps.length,
       message: expect.stringMatching(
-        new RegExp(`^${dice} dice in ${shown.steps.length} actions match the commitment published at the start`),
+        new RegExp(
+          `^${dice} dice in ${shown.steps.length} actions match the commitment published at the start: .*mixed with both players' contributions, this browser's among them\\.$`,
+        ),
       ),
     });
+    // The other player finds its own contribution there too.
+    expect(verifyDice(shownBy(table.players[0], commitment, 0))).toMatchObject({ ok: true, dice });
     // A spectator joining after the end is shown the same and verifies the same.
     const late = await new Client(server!.url).connected();
     clients.push(late);
     const watched = await late.call('game:join', { version: PROTOCOL_VERSION, gameId: table.gameId });
     if (!watched.ok) throw new Error(JSON.stringify(watched.error));
     const snap = watched.value.snapshot;
-    expect(snap.dice).toEqual({ kind: 'keyed', commitment });
+    expect(snap.dice).toEqual({ kind: 'keyed', commitment, contributions: [...CONTRIBUTIONS] });
+    const contributions = CONTRIBUTIONS;
     expect(
-      verifyDice({ commitment, revealed: snap.revealed!, opening: snap.opening, steps: snap.steps }),
-    ).toMatchObject({ ok: true, dice });
+      verifyDice({ commitment, contributions, revealed: snap.revealed!, opening: snap.opening, steps: snap.steps }),
+    ).toMatchObject({
+      ok: true,
+      dice,
+      message: expect.stringMatching(/mixed with both players' contributions\.$/),
+    });
+  });
+
+  test("fails a key mixed with another contribution than this browser's, or with none, or with another shown, saying which", async () => {
+    const { shown } = await finishedGame();
+    const mine = shown.mine!.contribution;
+    const theirs = shown.contributions![0];
+
+    // The server shows (and mixed in) another contribution for this seat than the browser sent.
+    const swapped = copy(shown);
+    swapped.contributions = [theirs, flip(mine, 3)];
+    expect(verifyDice(swapped)).toMatchObject({
+      ok: false,
+      action: null,
+      message: `The key was not mixed with this browser's contribution: it sent ${mine}, the server showed ${flip(mine, 3)} for its seat.`,
+    });
+
+    // No contribution told at all, though this browser sent one: the key would be the server's alone.
+    const { contributions: _told, ...untold } = copy(shown);
+    expect(verifyDice(untold)).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/mixed in no player's contribution: the key was the server's alone/),
+    });
+
+    // The other seat's contribution shown otherwise than the one mixed in: the initial state does not roll with it.
+    const otherTheirs = copy(shown);
+    otherTheirs.contributions = [flip(theirs, 0), mine];
+    expect(verifyDice(otherTheirs)).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(
+        /does not roll its dice with the revealed key mixed with the players' contributions/,
+      ),
+    });
+
+    // A contribution that is not 32 bytes in hex.
+    const short = copy(shown);
+    short.contributions = [theirs.slice(2), mine];
+    expect(verifyDice(short)).toMatchObject({ ok: false, message: expect.stringMatching(/not 32 bytes each in hex/) });
+  });
+
+  test('a keyed game whose first list came before players contributed rolls under the server key alone, and verifies so', async () => {
+    const { url } = await serve();
+    const host = await new Client(url).connected();
+    const guest = await new Client(url).connected();
+    clients.push(host, guest);
+    const created = await host.call('game:create', { version: PROTOCOL_VERSION, options: tinyOptions() });
+    if (!created.ok || created.value.dice.kind !== 'keyed') throw new Error(JSON.stringify(created));
+    const { gameId, token, dice } = created.value;
+    expect((await host.call('game:join', { version: PROTOCOL_VERSION, gameId, token })).ok).toBe(true);
+    const guestJoin = await guest.call('game:join', { version: PROTOCOL_VERSION, gameId, sit: true });
+    if (!guestJoin.ok || !guestJoin.value.token) throw new Error(JSON.stringify(guestJoin));
+    const tokens = [token, guestJoin.value.token] as [string, string];
+    expect((await host.call('game:ready', { gameId, token, list: LISTS[0], contribution: CONTRIBUTIONS[0] })).ok).toBe(
+      true,
+    );
+    // The host's list as a server before contributions stored it: no contribution beside it.
+    const db = new Database(`${tmp!.dir}/games.db`);
+    db.prepare('UPDATE games SET contribution0 = NULL WHERE id = ?').run(gameId);
+    db.close();
+    const started = [host.next('game:started'), guest.next('game:started')];
+    expect(
+      (await guest.call('game:ready', { gameId, token: tokens[1], list: LISTS[1], contribution: CONTRIBUTIONS[1] })).ok,
+    ).toBe(true);
+    for (const s of await Promise.all(started)) expect(s.dice).toEqual({ kind: 'keyed', commitment: dice.commitment });
+    await play({ gameId, players: [host, guest], tokens });
+    const over = await host.next('game:over', 0);
+    const serverKey = keyOfSeed(over.revealed.seed)!;
+    expect(over.revealed.initial.rng).toMatchObject({ keyed: { key: serverKey } });
+    // A spectator, and the host whose list carried no contribution, verify it as the server's key alone.
+    expect(verifyDice(shownBy(host, dice.commitment))).toMatchObject({
+      ok: true,
+      message: expect.stringMatching(/every die came from the key the server fixed before the first roll\.$/),
+    });
+    // The guest, which sent one, is told it was not mixed in.
+    expect(verifyDice(shownBy(guest, dice.commitment, 1))).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/mixed in no player's contribution/),
+    });
   });
 
   test('fails a tampered key, a tampered commitment and a tampered initial state, saying which', async () => {
@@ -228,6 +329,60 @@ describe('provably fair dice over real sockets', () => {
     });
   });
 
+  test('a games file written before players contributed opens: the columns are added, its games read and play on', async () => {
+    tmp = tempDir();
+    const file = `${tmp.dir}/games.db`;
+    // The table as a server before contributions made it, with one game whose host is ready.
+    const old = new Database(file);
+    old.exec(`CREATE TABLE games (
+      id TEXT PRIMARY KEY, options TEXT NOT NULL, seed TEXT NOT NULL,
+      hash0 TEXT, hash1 TEXT, list0 TEXT, list1 TEXT,
+      initial TEXT, opening TEXT NOT NULL DEFAULT '[]',
+      epoch INTEGER NOT NULL DEFAULT 0, length INTEGER NOT NULL DEFAULT 0,
+      undo_asked TEXT, over INTEGER NOT NULL DEFAULT 0,
+      created_at TEXT NOT NULL, updated_at TEXT NOT NULL)`);
+    const token = randomBytes(32).toString('base64url');
+    const at = new Date().toISOString();
+    old
+      .prepare(
+        'INSERT INTO games (id, options, seed, hash0, list0, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      )
+      .run(
+        'PRE234',
+        JSON.stringify(tinyOptions()),
+        keyedSeed('7e'.repeat(32)),
+        hashToken(token),
+        JSON.stringify(LISTS[0]),
+        at,
+        at,
+      );
+    old.close();
+    server = await startServer({ file });
+    const meta = await server.store.meta('PRE234');
+    expect(meta?.seats.map((s) => [s.list?.name ?? null, s.contribution])).toEqual([
+      [LISTS[0].name, null],
+      [null, null],
+    ]);
+    // The guest sits and sends its list: the game starts under the server's key alone (the host's list has no contribution).
+    const guest = await new Client(server.url).connected();
+    clients.push(guest);
+    const joined = await guest.call('game:join', { version: PROTOCOL_VERSION, gameId: 'PRE234', sit: true });
+    if (!joined.ok || !joined.value.token) throw new Error(JSON.stringify(joined));
+    const started = guest.next('game:started');
+    expect(
+      (
+        await guest.call('game:ready', {
+          gameId: 'PRE234',
+          token: joined.value.token,
+          list: LISTS[1],
+          contribution: CONTRIBUTIONS[1],
+        })
+      ).ok,
+    ).toBe(true);
+    expect((await started).dice).toEqual({ kind: 'keyed', commitment: commitmentOf('7e'.repeat(32)) });
+    expect((await server.store.meta('PRE234'))?.initial?.rng).toMatchObject({ keyed: { key: '7e'.repeat(32) } });
+  });
+
   test('a game stored before keyed dice (a seed of the seeded generator) still plays, replays, and is told as not verifiable', async () => {
     const { url, store } = await serve();
     // The row as the server wrote it before: a base64url seed of 18 random bytes, the host seated.
@@ -240,8 +395,8 @@ describe('provably fair dice over real sockets', () => {
         options: tinyOptions(),
         seed,
         seats: [
-          { tokenHash: hashToken(token), list: null },
-          { tokenHash: null, list: null },
+          { tokenHash: hashToken(token), list: null, contribution: null },
+          { tokenHash: null, list: null, contribution: null },
         ],
         createdAt: at,
         updatedAt: at,
@@ -260,7 +415,14 @@ describe('provably fair dice over real sockets', () => {
     const tokens = [token, guestJoin.value.token] as [string, string];
     for (const t of [0, 1] as const)
       expect(
-        (await [host, guest][t]!.call('game:ready', { gameId: 'AGED22', token: tokens[t], list: LISTS[t] })).ok,
+        (
+          await [host, guest][t]!.call('game:ready', {
+            gameId: 'AGED22',
+            token: tokens[t],
+            list: LISTS[t],
+            contribution: CONTRIBUTIONS[t],
+          })
+        ).ok,
       ).toBe(true);
     for (const s of await Promise.all(started)) {
       expect(s.dice).toEqual(alea);

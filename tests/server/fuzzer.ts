@@ -14,7 +14,7 @@ import seedrandom from 'seedrandom';
 import { io as socketTo, type Socket } from 'socket.io-client';
 import { applyAction, awaiting, cleanAction, isAction, randomAction, type GameState } from '../../src/engine';
 import { PROTOCOL_VERSION } from '../../src/net/protocol';
-import { LISTS, tinyOptions } from './harness';
+import { CONTRIBUTIONS, LISTS, tinyOptions } from './harness';
 
 export interface FuzzTarget {
   /** The server's base URL, e.g. http://127.0.0.1:8080 (loopback only). */
@@ -531,7 +531,12 @@ async function newTable(target: FuzzTarget): Promise<Table> {
   };
   table.tokens[1] = joined.value.token;
   for (const t of [0, 1] as const)
-    await ask(table.players[t], 'game:ready', { gameId, token: table.tokens[t], list: LISTS[t] });
+    await ask(table.players[t], 'game:ready', {
+      gameId,
+      token: table.tokens[t],
+      list: LISTS[t],
+      contribution: CONTRIBUTIONS[t],
+    });
   await settled(table);
   return table;
 }
@@ -619,7 +624,7 @@ function template(r: Random, ctx: SocketContext, event: EventName): unknown {
         ? { version: PROTOCOL_VERSION, gameId: table.gameId, token }
         : { version: PROTOCOL_VERSION, gameId: table.gameId, sit: true };
     case 'game:ready':
-      return { gameId: table.gameId, token, list: LISTS[owed] };
+      return { gameId: table.gameId, token, list: LISTS[owed], contribution: CONTRIBUTIONS[owed] };
     case 'game:act':
       return {
         gameId: table.gameId,

@@ -180,6 +180,8 @@ export function tinyOptions(hostTeam: TeamId = 0): OnlineGameOptions {
 
 /** The two sample 100-point lists (US, Wehrmacht): legal (R1). */
 export const LISTS: [ArmyList, ArmyList] = [SAMPLE_ARMIES[0]!.list, SAMPLE_ARMIES[1]!.list];
+/** Each seat's contribution to the dice key, sent with its list (src/net/fairDice.ts: 32 bytes in hex). */
+export const CONTRIBUTIONS = ['c0'.repeat(32), 'c1'.repeat(32)] as const;
 
 export interface Table {
   gameId: string;
@@ -203,7 +205,12 @@ export async function seatedGame(url: string, options = tinyOptions(), guestUrl 
   const tokens = (hostTeam === 0 ? [token, joined.value.token] : [joined.value.token, token]) as [string, string];
   const started = players.map((p) => p.next('game:started'));
   for (const t of [0, 1] as const) {
-    const r = await players[t].call('game:ready', { gameId, token: tokens[t], list: LISTS[t] });
+    const r = await players[t].call('game:ready', {
+      gameId,
+      token: tokens[t],
+      list: LISTS[t],
+      contribution: CONTRIBUTIONS[t],
+    });
     if (!r.ok) throw new Error(JSON.stringify(r.error));
   }
   await Promise.all(started);

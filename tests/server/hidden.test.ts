@@ -7,10 +7,11 @@ import Database from 'better-sqlite3';
 import { readdirSync, readFileSync } from 'node:fs';
 import { afterEach, describe, expect, test } from 'vitest';
 import { applyAction, keyedRng, seedRng, type GameState } from '../../src/engine';
+import { gameKeyOf, keyOfSeed } from '../../src/net/fairDice';
 import { hideDice } from '../../src/net/hidden';
 import { PROTOCOL_VERSION } from '../../src/net/protocol';
 import { hashToken } from '../../server/referee';
-import { Client, play, seatedGame, startServer, tempDir, type TestServer } from './harness';
+import { CONTRIBUTIONS, Client, play, seatedGame, startServer, tempDir, type TestServer } from './harness';
 import { sampleSetupGame } from '../store/fixtures';
 
 let server: TestServer | null = null;
@@ -89,10 +90,12 @@ describe('what a client receives: no seed, no generator state', () => {
       if (!next.ok) throw new Error(next.error.message);
       states.push(next.state);
     }
-    const secrets = new Set([over.revealed.seed, ...states.flatMap(generatorSecrets)]);
-    // The seed (`keyed:` and the key) and the key, which every state of the game holds.
-    expect(secrets.size).toBe(2);
-    expect(initial.rng).toMatchObject({ keyed: { key: over.revealed.seed.slice('keyed:'.length) } });
+    const serverKey = keyOfSeed(over.revealed.seed)!;
+    const secrets = new Set([over.revealed.seed, serverKey, ...states.flatMap(generatorSecrets)]);
+    // The seed (`keyed:` and the server's key), that key, and the game's key (the server's mixed
+    // with both players' contributions), which every state of the game holds.
+    expect(secrets.size).toBe(3);
+    expect(initial.rng).toMatchObject({ keyed: { key: gameKeyOf(serverKey, CONTRIBUTIONS) } });
 
     for (const client of [...table.players, watcher]) {
       const before = client.received.slice(

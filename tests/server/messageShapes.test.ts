@@ -5,7 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { PROTOCOL_VERSION } from '../../src/net/protocol';
 import { readers } from '../../server/validate';
 import { motorPool } from '../store/fixtures';
-import { tinyOptions } from './harness';
+import { CONTRIBUTIONS, tinyOptions } from './harness';
 
 const SEAT = { gameId: 'ABCDEF', token: 'a'.repeat(43) };
 const why = (read: { ok: true } | { ok: false; why: string }) => (read.ok ? 'accepted' : read.why);
@@ -84,22 +84,45 @@ describe("a malformed message is refused with each field's path", () => {
   test('an army list: each unit and model by its number', () => {
     const list = { ...motorPool(2, 100), commander: null };
     const units = [{ models: ['cckw-352'] }, { models: [7] }, { models: [] }, 'tank'];
-    expect(why(readers['game:ready']({ ...SEAT, list: { ...list, units } }))).toBe(
+    expect(why(readers['game:ready']({ ...SEAT, list: { ...list, units }, contribution: CONTRIBUTIONS[0] }))).toBe(
       'list.units[1].models[0]: unit 2, model 1: a stat card id must be text; list.units[2].models: unit 3 has 0 models: from 1 to 12; list.units[3]: unit 4 needs a list of models',
-    );
-    expect(why(readers['game:ready']({ ...SEAT, list: { ...list, units: [{ models: ['panzer-viii-maus'] }] } }))).toBe(
-      'list.units[0].models[0]: unit 1, model 1: unknown stat card "panzer-viii-maus"',
     );
     expect(
       why(
         readers['game:ready']({
           ...SEAT,
+          list: { ...list, units: [{ models: ['panzer-viii-maus'] }] },
+          contribution: CONTRIBUTIONS[0],
+        }),
+      ),
+    ).toBe('list.units[0].models[0]: unit 1, model 1: unknown stat card "panzer-viii-maus"');
+    expect(
+      why(
+        readers['game:ready']({
+          ...SEAT,
           list: { ...motorPool(2, 100), commander: { unit: 0, model: 0, grade: 'general' } },
+          contribution: CONTRIBUTIONS[0],
         }),
       ),
     ).toBe(
       'list.commander.grade: "commander" must be null or { unit, model, grade } with grade commander, junior or senior',
     );
+  });
+
+  test("an army list's contribution to the dice key: 32 bytes in lowercase hex, named when missing or otherwise", () => {
+    const list = { ...motorPool(2, 100), commander: { unit: 0, model: 0, grade: 'commander' } };
+    expect(why(readers['game:ready']({ ...SEAT, list, contribution: CONTRIBUTIONS[1] }))).toBe('accepted');
+    for (const contribution of [
+      undefined,
+      7,
+      'AB'.repeat(32),
+      'ab'.repeat(31),
+      'ab'.repeat(33),
+      `${'ab'.repeat(31)}zz`,
+    ])
+      expect(why(readers['game:ready']({ ...SEAT, list, contribution }))).toBe(
+        'contribution: 32 bytes as 64 lowercase hex digits',
+      );
   });
 
   test('my games: at most 100 seats, each a game code and a token', () => {

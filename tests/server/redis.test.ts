@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { PROTOCOL_VERSION } from '../../src/net/protocol';
-import { Client, play, seatedGame, tempDir, turnOf } from './harness';
+import { CONTRIBUTIONS, Client, play, seatedGame, tempDir, turnOf } from './harness';
 import { ROOT, buildServer, freePort, redisServer, start, stop } from './processes';
 
 /** Inside the project, so the built server finds node_modules. */
@@ -64,6 +64,8 @@ describe('two server processes on one Redis', () => {
     const watching = await watcher.call('game:join', { version: PROTOCOL_VERSION, gameId: table.gameId });
     expect(watching.ok && watching.value.role).toEqual({ kind: 'spectator' });
     expect(watching.ok && watching.value.snapshot.seats.map((s) => s.connected)).toEqual([true, true]);
+    // Each seat's contribution to the dice key was kept in Redis with its list, and mixed in.
+    expect(watching.ok && watching.value.snapshot.dice).toMatchObject({ contributions: [...CONTRIBUTIONS] });
     try {
       const played = await play(table);
       expect(turnOf(table)).toBeNull();
@@ -73,8 +75,10 @@ describe('two server processes on one Redis', () => {
       await client.connect();
       expect(await client.lLen(`aam:log:${table.gameId}`)).toBe(played);
       const hashes = await client.hmGet(`aam:game:${table.gameId}`, ['hash0', 'hash1']);
+      const contributions = await client.hmGet(`aam:game:${table.gameId}`, ['contribution0', 'contribution1']);
       await client.close();
       expect(hashes.every((h) => typeof h === 'string' && h.length === 43)).toBe(true);
+      expect(contributions).toEqual([...CONTRIBUTIONS]);
     } finally {
       for (const c of [...table.players, watcher]) c.close();
     }

@@ -8,6 +8,7 @@ import { CATALOG_BY_ID } from '../../src/data/catalog';
 import { MAX_MESSAGE_BYTES, MAX_MESSAGE_DEPTH, PROTOCOL_VERSION, type GameSnapshot } from '../../src/net/protocol';
 import { HARD_LIMIT_BYTES } from '../../server/sockets';
 import {
+  CONTRIBUTIONS,
   Client,
   LISTS,
   play,
@@ -146,7 +147,12 @@ describe('refusals change nothing', () => {
     ];
     for (const payload of bad) await unchanged('MALFORMED', () => p.raw('game:act', payload));
     await unchanged('MALFORMED', () =>
-      p.raw('game:ready', { gameId: table.gameId, token: table.tokens[t], list: { name: 5, units: [] } }),
+      p.raw('game:ready', {
+        gameId: table.gameId,
+        token: table.tokens[t],
+        list: { name: 5, units: [] },
+        contribution: CONTRIBUTIONS[t],
+      }),
     );
     await unchanged('MALFORMED', () =>
       p.raw('game:create', { version: PROTOCOL_VERSION, options: { ...tinyOptions(), map: { id: 'x' } } }),
@@ -165,7 +171,12 @@ describe('refusals change nothing', () => {
 
   test('a list is refused once the game has started; an illegal list is refused before it (R1)', async () => {
     await unchanged('ARMY', () =>
-      table.players[0].call('game:ready', { gameId: table.gameId, token: table.tokens[0], list: LISTS[0] }),
+      table.players[0].call('game:ready', {
+        gameId: table.gameId,
+        token: table.tokens[0],
+        list: LISTS[0],
+        contribution: CONTRIBUTIONS[0],
+      }),
     );
     const host = await new Client(server.url).connected();
     clients.push(host);
@@ -175,6 +186,7 @@ describe('refusals change nothing', () => {
     const r = await host.call('game:ready', {
       gameId: created.value.gameId,
       token: created.value.token,
+      contribution: CONTRIBUTIONS[0],
       list: { ...LISTS[0], commander: null },
     });
     expect(r.ok).toBe(false);
@@ -188,6 +200,7 @@ describe('refusals change nothing', () => {
     const over = await host.call('game:ready', {
       gameId: small.value.gameId,
       token: small.value.token,
+      contribution: CONTRIBUTIONS[0],
       list: LISTS[0],
     });
     expect(over.ok).toBe(false);
@@ -225,7 +238,12 @@ describe('refusals change nothing', () => {
         options: { ...tinyOptions(), ...(casual ? { casual: true } : {}) },
       });
       if (!created.ok) throw new Error(JSON.stringify(created.error));
-      return host.call('game:ready', { gameId: created.value.gameId, token: created.value.token, list: mixed });
+      return host.call('game:ready', {
+        gameId: created.value.gameId,
+        token: created.value.token,
+        list: mixed,
+        contribution: CONTRIBUTIONS[0],
+      });
     };
     const notCasual = await ready(false);
     expect(notCasual.ok ? 'accepted' : notCasual.error.message).toMatch(/R1\.1/);

@@ -10,7 +10,18 @@ import { PROTOCOL_VERSION, type ServerMessages } from '../../src/net/protocol';
 import { STORAGE_UNAVAILABLE } from '../../server/boundedStore';
 import { SqliteStore } from '../../server/sqliteStore';
 import type { GameStorage } from '../../server/storage';
-import { Client, LISTS, play, seatedGame, startServer, tempDir, tinyOptions, turnOf, type Table } from './harness';
+import {
+  CONTRIBUTIONS,
+  Client,
+  LISTS,
+  play,
+  seatedGame,
+  startServer,
+  tempDir,
+  tinyOptions,
+  turnOf,
+  type Table,
+} from './harness';
 
 type Fault = 'throw' | 'hang' | 'late';
 
@@ -175,7 +186,16 @@ describe('a write that lands after its refusal (its outcome was unknown)', () =>
     const again = await guest.call('game:join', sit);
     expect(again.ok && again.value.role).toEqual({ kind: 'player', team: 1 });
     const token = again.ok ? again.value.token! : '';
-    expect((await guest.call('game:ready', { gameId: created.value.gameId, token, list: LISTS[1] })).ok).toBe(true);
+    expect(
+      (
+        await guest.call('game:ready', {
+          gameId: created.value.gameId,
+          token,
+          list: LISTS[1],
+          contribution: CONTRIBUTIONS[1],
+        })
+      ).ok,
+    ).toBe(true);
   });
 
   test('the start: both players are told the game started', async () => {
@@ -188,12 +208,16 @@ describe('a write that lands after its refusal (its outcome was unknown)', () =>
     await host.call('game:join', { version: PROTOCOL_VERSION, gameId, token });
     const joined = await guest.call('game:join', { version: PROTOCOL_VERSION, gameId, sit: true });
     const guestToken = joined.ok ? joined.value.token! : '';
-    expect((await host.call('game:ready', { gameId, token, list: LISTS[0] })).ok).toBe(true);
+    expect((await host.call('game:ready', { gameId, token, list: LISTS[0], contribution: CONTRIBUTIONS[0] })).ok).toBe(
+      true,
+    );
     faults.rules.set('start', 'late');
-    expect(await guest.call('game:ready', { gameId, token: guestToken, list: LISTS[1] })).toEqual(UNAVAILABLE);
+    expect(
+      await guest.call('game:ready', { gameId, token: guestToken, list: LISTS[1], contribution: CONTRIBUTIONS[1] }),
+    ).toEqual(UNAVAILABLE);
     await faults.heal();
     const started = [host.next('game:started'), guest.next('game:started')];
-    await guest.call('game:ready', { gameId, token: guestToken, list: LISTS[1] });
+    await guest.call('game:ready', { gameId, token: guestToken, list: LISTS[1], contribution: CONTRIBUTIONS[1] });
     const [a, b] = await Promise.all(started);
     expect(a.state.turn).toBe(b.state.turn);
     expect((await stored(gameId)).state).not.toBeNull();

@@ -16,7 +16,7 @@ import { type AppStore, browserDeps } from '../../src/store/appStore';
 import { defaultOptions, planGame } from '../../src/store/game/gameOptions';
 import { logOf, replayGame, rolledDice } from '../../src/store/game/history';
 import { inviteLink, onlineOptions, waitingFor } from '../../src/store/online/online';
-import { commitmentOf, keyedSeed } from '../../src/net/fairDice';
+import { CONTRIBUTION_PATTERN, commitmentOf, gameKeyOf, keyedSeed, keyOfSeed } from '../../src/net/fairDice';
 import { ReplayBar } from '../../src/ui/records/ReplayBar';
 import { connectionRefusal } from '../../src/store/online/onlineConnection';
 import { keptSeat, keptSeats, SEAT_PREFIX } from '../../src/store/online/onlineSeats';
@@ -661,20 +661,74 @@ describe('Verify the dice of a finished online game (docs/online.md "Provably fa
   test('both players and a spectator verify every die they were shown against the commitment given at the start', async () => {
     const { server, host, guest, watcher, gameId } = await finished(12);
     const commitment = commitmentOf(server.games.get(gameId)!.seed.slice('keyed:'.length));
+    // Each player's browser keeps the commitment with its seat, and the contribution it sent with
+    // its list; the spectator keeps no seat.
+    const contributions = [host, guest].map((b) => keptSeat(b.storage, gameId)!.contribution);
+    for (const c of contributions) expect(c).toMatch(CONTRIBUTION_PATTERN);
+    expect(contributions[0]).not.toBe(contributions[1]);
+    expect(server.games.get(gameId)!.seats.map((seat) => seat.contribution)).toEqual(contributions);
     for (const b of [host, guest, watcher]) {
       const session = b.store.getState().online.session!;
-      expect(session.dice).toEqual({ kind: 'keyed', commitment });
+      expect(session.dice).toEqual({ kind: 'keyed', commitment, contributions });
       expect(session.diceCheck).toBeNull();
       b.store.getState().online.verifyDice();
       expect(b.store.getState().online.session!.diceCheck).toEqual({
         ok: true,
-        text: expect.stringMatching(/^\d+ dice in 12 actions match the commitment published at the start/),
+        text: expect.stringMatching(
+          b === watcher
+            ? /^\d+ dice in 12 actions match the commitment published at the start: .* mixed with both players' contributions\.$/
+            : /^\d+ dice in 12 actions match the commitment published at the start: .* mixed with both players' contributions, this browser's among them\.$/,
+        ),
       });
     }
-    // Each player's browser keeps the commitment with its seat; the spectator keeps no seat.
     expect(keptSeat(host.storage, gameId)!.commitment).toBe(commitment);
     expect(keptSeat(guest.storage, gameId)!.commitment).toBe(commitment);
     expect(keptSeats(watcher.storage)).toEqual([]);
+  });
+
+  test("a server that mixes another contribution than the guest's into the key is caught by the guest's page, which kept its own", async () => {
+    const { server, host, guest, gameId } = await table();
+    for (let i = 0; i < 4; i++) await playOne(host, guest);
+    // The server tells (and rolled under) another contribution for the guest's seat than the one it sent.
+    const g = server.games.get(gameId)!;
+    const sent = g.seats[1].contribution!;
+    const forged = 'f0'.repeat(32);
+    g.seats[1].contribution = forged;
+    const key = gameKeyOf(keyOfSeed(g.seed)!, [g.seats[0].contribution!, forged]);
+    g.initial = { ...g.initial!, rng: { keyed: { key, n: (g.initial!.rng as { keyed: { n: number } }).keyed.n } } };
+    guest.conn.drop();
+    const reloaded = browser(server, guest.storage);
+    expect(await reloaded.store.getState().online.join(gameId)).toBeNull();
+    await settle();
+    server.end(gameId);
+    await settle();
+    reloaded.store.getState().online.verifyDice();
+    expect(reloaded.store.getState().online.session!.diceCheck).toEqual({
+      ok: false,
+      text: `The key was not mixed with this browser's contribution: it sent ${sent}, the server showed ${forged} for its seat.`,
+    });
+  });
+
+  test('a seat chooses its contribution once: a list sent again after a reload carries the same one', async () => {
+    const server = new FakeServer();
+    const host = browser(server);
+    expect(await host.store.getState().online.create(hostOptions(), LISTS[0])).toBeNull();
+    await settle();
+    const gameId = host.store.getState().online.session!.gameId;
+    const first = keptSeat(host.storage, gameId)!.contribution;
+    expect(first).toMatch(CONTRIBUTION_PATTERN);
+    expect(server.games.get(gameId)!.seats[0].contribution).toBe(first);
+    host.conn.drop();
+    const reloaded = browser(server, host.storage);
+    expect(await reloaded.store.getState().online.join(gameId)).toBeNull();
+    expect(await reloaded.store.getState().online.ready(LISTS[0])).toBeNull();
+    expect(server.games.get(gameId)!.seats[0].contribution).toBe(first);
+    expect(keptSeat(reloaded.storage, gameId)!.contribution).toBe(first);
+    // A kept contribution that is not 32 bytes in hex is dropped, not sent: the seat stays.
+    const { contribution: _kept, ...seat } = keptSeat(host.storage, gameId)!;
+    const item = JSON.parse(host.storage.getItem(SEAT_PREFIX + gameId)!);
+    host.storage.setItem(SEAT_PREFIX + gameId, JSON.stringify({ ...item, contribution: 'ZZ' }));
+    expect(keptSeat(host.storage, gameId)).toStrictEqual(seat);
   });
 
   test('a server that tells another commitment after a reload, and reveals a key to match it, is caught: the reloaded page checks against the commitment it kept', async () => {
@@ -693,7 +747,7 @@ describe('Verify the dice of a finished online game (docs/online.md "Provably fa
     const reloaded = browser(server, guest.storage);
     expect(await reloaded.store.getState().online.join(gameId)).toBeNull();
     await settle();
-    expect(reloaded.store.getState().online.session!.dice).toEqual({ kind: 'keyed', commitment: first });
+    expect(reloaded.store.getState().online.session!.dice).toMatchObject({ kind: 'keyed', commitment: first });
     server.end(gameId);
     await settle();
     for (const b of [reloaded, host]) {

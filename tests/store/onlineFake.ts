@@ -15,7 +15,7 @@ import {
   type GameState,
   type TeamId,
 } from '../../src/engine';
-import { diceOfSeed, keyedSeed, keyOfSeed } from '../../src/net/fairDice';
+import { diceOfSeed, gameKeyOf, keyedSeed, keyOfSeed } from '../../src/net/fairDice';
 import { hideDice } from '../../src/net/hidden';
 import type {
   ClientMessages,
@@ -34,6 +34,8 @@ import type { Answer, LineStatus, OnlineConnection, ServerEvent } from '../../sr
 interface Seat {
   token: string | null;
   list: ArmyList | null;
+  /** The contribution to the dice key sent with the list. */
+  contribution: string | null;
   conns: Set<FakeConnection>;
 }
 
@@ -52,6 +54,12 @@ interface Game {
 }
 
 const hide = hideDice;
+
+/** Both seats' contributions to the dice key, as the server mixes them (server/referee.ts). */
+const contributionsOf = (g: Game): [string, string] | null => {
+  const [a, b] = g.seats;
+  return a.contribution && b.contribution ? [a.contribution, b.contribution] : null;
+};
 
 const fail = (code: ProtocolErrorCode, message: string) => ({ ok: false as const, error: { code, message } });
 
@@ -89,7 +97,7 @@ export class FakeServer {
       state: g.state && (over ? g.state : hide(g.state)),
       opening: g.opening,
       steps: g.steps,
-      dice: diceOfSeed(g.seed),
+      dice: diceOfSeed(g.seed, g.initial ? contributionsOf(g) : null),
       revealed: over && g.initial ? { seed: g.seed, initial: g.initial } : null,
       undoAsked: g.undoAsked,
     };
@@ -136,8 +144,8 @@ export class FakeServer {
           id,
           options: p.options,
           seats: [
-            { token: null, list: null, conns: new Set() },
-            { token: null, list: null, conns: new Set() },
+            { token: null, list: null, contribution: null, conns: new Set() },
+            { token: null, list: null, contribution: null, conns: new Set() },
           ],
           seed,
           initial: null,
@@ -184,10 +192,13 @@ export class FakeServer {
         const team = g ? this.seatOf(g, p.token) : null;
         if (!g || team === null) return fail('NOT_SEATED', 'Not seated.');
         g.seats[team].list = p.list;
+        g.seats[team].contribution = p.contribution;
         if (g.seats.every((s) => s.list)) {
           const plan = planGame(defaultOptions([g.seats[0].list!, g.seats[1].list!], g.seed));
           if (!plan.ok) return fail('ARMY', plan.error.map((e) => e.message).join('; '));
-          const key = keyOfSeed(g.seed);
+          const serverKey = keyOfSeed(g.seed);
+          const mixed = contributionsOf(g);
+          const key = serverKey && mixed ? gameKeyOf(serverKey, mixed) : serverKey;
           const r = this.startAt
             ? { ok: true as const, state: this.startAt, events: [] }
             : createGame({ ...plan.value, ...(key ? { dice: { key } } : {}) });
@@ -202,7 +213,7 @@ export class FakeServer {
               state: hide(r.state),
               opening: r.events,
               seats: this.seatsOf(g),
-              dice: diceOfSeed(g.seed),
+              dice: diceOfSeed(g.seed, contributionsOf(g)),
             },
           });
         } else this.broadcast(g, { event: 'game:seats', msg: { gameId: g.id, seats: this.seatsOf(g) } });

@@ -49,7 +49,8 @@ export interface OnlineSession {
   revealed: { seed: string; initial: GameState } | null;
   /**
    * The commitment to the game's dice as this browser first saw it (docs/online.md "Provably fair
-   * dice"): kept with the seat across reloads (onlineSeats.ts), never replaced by a later message.
+   * dice"): kept with the seat across reloads (onlineSeats.ts), never replaced by a later message;
+   * with the players' contributions as first told once the game has started (`withContributions`).
    */
   dice: DiceCommitment;
   /** The answer of the last "Verify the dice", or null. */
@@ -233,7 +234,16 @@ export function revealedHistory(
 
 /** The commitment to check a game's dice against: the one this browser kept when it first saw the game, else the one the server tells now. */
 export function diceFirstSeen(kept: string | undefined, told: DiceCommitment): DiceCommitment {
-  return kept ? { kind: 'keyed', commitment: kept } : told;
+  return withContributions(kept ? { kind: 'keyed', commitment: kept } : told, told);
+}
+
+/**
+ * The dice as first seen, with the players' contributions the server tells once the game has
+ * started (a game's contributions, once told, stand: a later message does not replace them).
+ */
+export function withContributions(first: DiceCommitment, told: DiceCommitment): DiceCommitment {
+  if (first.kind !== 'keyed' || first.contributions || told.kind !== 'keyed' || !told.contributions) return first;
+  return { ...first, contributions: told.contributions };
 }
 
 /** What "Verify the dice" answers, in words for the replay. */
@@ -258,11 +268,19 @@ export function diceUncheckable(session: Pick<OnlineSession, 'dice' | 'revealed'
 export function checkDice(
   session: Pick<OnlineSession, 'dice' | 'revealed'>,
   h: Pick<History, 'opening' | 'actions' | 'steps'>,
+  mine?: { team: TeamId; contribution: string },
 ): DiceCheck {
   const { dice, revealed } = session;
   if (dice.kind !== 'keyed' || !revealed) return { ok: false, text: diceUncheckable(session) ?? '' };
   const steps = h.actions.map((action, i) => ({ action, events: h.steps[i]?.events ?? [] }));
-  const verdict = verifyDice({ commitment: dice.commitment, revealed, opening: h.opening, steps });
+  const verdict = verifyDice({
+    commitment: dice.commitment,
+    ...(dice.contributions ? { contributions: dice.contributions } : {}),
+    ...(mine ? { mine } : {}),
+    revealed,
+    opening: h.opening,
+    steps,
+  });
   return { ok: verdict.ok, text: verdict.message };
 }
 

@@ -5,7 +5,9 @@
 // throws (private mode, full) keeps nothing: the game still plays, but a reload loses the seat.
 // Beside it, the commitment to the game's dice as the server first gave it (docs/online.md
 // "Provably fair dice"): after a reload the dice are checked against that one, not against
-// whatever the server says then.
+// whatever the server says then; and the seat's own contribution to the dice key, sent with each of
+// its army lists and looked for in the key when the dice are checked.
+import { CONTRIBUTION_PATTERN } from '../../net/fairDice';
 import { GAME_CODE_PATTERN, type SeatToken } from '../../net/protocol';
 import type { TeamId } from '../../engine';
 
@@ -17,6 +19,8 @@ export interface KeptSeat {
   team: TeamId;
   /** The dice's commitment first shown for this game (64 hex digits), when it has one. */
   commitment?: string;
+  /** This seat's contribution to the dice key (fairDice.ts), once chosen. */
+  contribution?: string;
 }
 
 type SeatStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
@@ -29,7 +33,11 @@ function parse(gameId: string, text: string | null): KeptSeat | null {
     // A seat kept before commitments were kept has none; a malformed one is dropped, not trusted.
     const commitment =
       typeof x.commitment === 'string' && /^[0-9a-f]{64}$/.test(x.commitment) ? { commitment: x.commitment } : {};
-    return { gameId, token: x.token, team: x.team, ...commitment };
+    const contribution =
+      typeof x.contribution === 'string' && CONTRIBUTION_PATTERN.test(x.contribution)
+        ? { contribution: x.contribution }
+        : {};
+    return { gameId, token: x.token, team: x.team, ...commitment, ...contribution };
   } catch {
     return null;
   }
@@ -54,6 +62,7 @@ export function keepSeat(storage: SeatStorage | null, seat: KeptSeat): boolean {
         token: seat.token,
         team: seat.team,
         ...(seat.commitment ? { commitment: seat.commitment } : {}),
+        ...(seat.contribution ? { contribution: seat.contribution } : {}),
       }),
     );
     return true;

@@ -20,10 +20,12 @@ import {
   type Role,
   type SeatView,
 } from '../../net/protocol';
+import { newContribution } from '../../net/fairDice';
 import type { History } from '../game/history';
 import {
   checkDice,
   diceFirstSeen,
+  withContributions,
   historyOfSnapshot,
   myTeam,
   onlineUndoRefusal,
@@ -133,6 +135,18 @@ export function onlineSlice(set: SetSlice<OnlineSlice>, deps: OnlineDeps): Onlin
     seatsHere.set(seat.gameId, seat);
     keepSeat(storage, seat);
   };
+  /**
+   * This seat's contribution to the dice key (docs/online.md "Provably fair dice"): the one kept
+   * with the seat, else a new one, kept with it so every list the seat sends carries the same.
+   */
+  const contributionOf = (s: OnlineSession): string => {
+    const seat = keptSeat(storage, s.gameId) ?? seatsHere.get(s.gameId);
+    if (seat?.contribution) return seat.contribution;
+    const contribution = newContribution();
+    if (seat) keep({ ...seat, contribution });
+    else if (token && s.role.kind === 'player') keep({ gameId: s.gameId, token, team: s.role.team, contribution });
+    return contribution;
+  };
   const warnIfNotKept = (gameId: string): void => {
     if (!keptSeat(storage, gameId)) set({ message: SEAT_NOT_KEPT });
   };
@@ -191,7 +205,7 @@ export function onlineSlice(set: SetSlice<OnlineSlice>, deps: OnlineDeps): Onlin
             state: e.msg.state,
             opening: e.msg.opening,
             steps: [],
-            dice: s.dice,
+            dice: withContributions(s.dice, e.msg.dice),
             revealed: null,
             undoAsked: null,
           },
@@ -273,10 +287,12 @@ export function onlineSlice(set: SetSlice<OnlineSlice>, deps: OnlineDeps): Onlin
     const before = session();
     // The commitment as this page or this browser first saw it: the dice are checked against that one.
     const dice: DiceCommitment =
-      before?.gameId === gameId ? before.dice : diceFirstSeen(kept?.commitment, snapshot.dice);
+      before?.gameId === gameId
+        ? withContributions(before.dice, snapshot.dice)
+        : diceFirstSeen(kept?.commitment, snapshot.dice);
     const commitment = dice.kind === 'keyed' ? { commitment: dice.commitment } : {};
     if (role.kind === 'player' && (a.value.token || (kept && !kept.commitment && dice.kind === 'keyed'))) {
-      keep({ gameId, token: a.value.token ?? kept!.token, team: role.team, ...commitment });
+      keep({ ...kept, gameId, token: a.value.token ?? kept!.token, team: role.team, ...commitment });
     }
     token = role.kind === 'player' ? (a.value.token ?? kept?.token ?? null) : null;
     const state = snapshot.state;
@@ -356,6 +372,7 @@ export function onlineSlice(set: SetSlice<OnlineSlice>, deps: OnlineDeps): Onlin
         token: a.value.token,
         team: a.value.team,
         ...(dice.kind === 'keyed' ? { commitment: dice.commitment } : {}),
+        contribution: newContribution(),
       });
       const joined = await joinGame(a.value.gameId, false);
       // Left before it opened (another game begun meanwhile): nothing more to send.
@@ -370,7 +387,7 @@ export function onlineSlice(set: SetSlice<OnlineSlice>, deps: OnlineDeps): Onlin
       const c = connection();
       if (!s || !c || !token) return 'Only a seated player sends an army list.';
       set({ busy: true, message: null });
-      const a = await c.request('game:ready', { gameId: s.gameId, token, list });
+      const a = await c.request('game:ready', { gameId: s.gameId, token, list, contribution: contributionOf(s) });
       set({ busy: false });
       if (!a.ok) {
         set({ message: reason(a) });
@@ -444,7 +461,14 @@ export function onlineSlice(set: SetSlice<OnlineSlice>, deps: OnlineDeps): Onlin
     },
     verifyDice() {
       const s = session();
-      if (s) setSession({ diceCheck: checkDice(s, deps.get().game) });
+      if (!s) return;
+      // A player's own contribution is looked for in the key; a spectator checks without one.
+      const seat = s.role.kind === 'player' ? (keptSeat(storage, s.gameId) ?? seatsHere.get(s.gameId)) : undefined;
+      const mine =
+        s.role.kind === 'player' && seat?.contribution
+          ? { team: s.role.team, contribution: seat.contribution }
+          : undefined;
+      setSession({ diceCheck: checkDice(s, deps.get().game, mine) });
     },
     listMine,
     leave() {

@@ -1,6 +1,7 @@
 // "Verify the dice" in the replay of a finished online game (docs/online.md "Provably fair
 // dice"), for either player or a spectator: the page checks every die it was shown against the key
-// the server revealed and the commitment it published at the start, and says the answer in words.
+// the server revealed, mixed with the players' contributions (a player's own among them), and the
+// commitment it published at the start, and says the answer in words.
 // A game created before keyed dice says it cannot be verified instead; hot-seat, AI and scenario
 // games (no online session) show nothing.
 import { useAppStoreApi, useOnline } from '../../store/context';
@@ -25,7 +26,7 @@ export function DiceCheck() {
       <button
         type="button"
         onClick={() => appStore.getState().online.verifyDice()}
-        title="Check every die of this game against the key the server revealed and the commitment it gave at the start"
+        title="Check every die of this game against the key the server revealed, mixed with the players' contributions, and the commitment it gave at the start"
       >
         Verify the dice
       </button>

@@ -1,0 +1,55 @@
+// The dice key of an online game (docs/online.md "Provably fair dice", src/net/fairDice.ts): the
+// server's key mixed with both players' contributions by HMAC-SHA-256, as any other implementation
+// computes it (Node's own crypto here, openssl by hand), so a player can check it without our code.
+import { createHash, createHmac } from 'node:crypto';
+import { describe, expect, test } from 'vitest';
+import {
+  CONTRIBUTION_PATTERN,
+  commitmentOf,
+  diceOfSeed,
+  gameKeyOf,
+  keyedSeed,
+  newContribution,
+} from '../../src/net/fairDice';
+
+const SERVER_KEY = '5e'.repeat(32);
+const A = '0a'.repeat(32);
+const B = 'b1'.repeat(32);
+
+describe("the game's dice key", () => {
+  test("is HMAC-SHA-256 under the server's key over the first seat's contribution, then the second's", () => {
+    const byNode = createHmac('sha256', Buffer.from(SERVER_KEY, 'hex'))
+      .update(Buffer.from(A + B, 'hex'))
+      .digest('hex');
+    expect(gameKeyOf(SERVER_KEY, [A, B])).toBe(byNode);
+  });
+
+  test('changes with either contribution and with their order, so neither the server nor one player fixes it alone', () => {
+    const keys = new Set([
+      gameKeyOf(SERVER_KEY, [A, B]),
+      gameKeyOf(SERVER_KEY, [B, A]),
+      gameKeyOf(SERVER_KEY, [A, A]),
+      gameKeyOf(SERVER_KEY, [newContribution(), B]),
+      gameKeyOf(SERVER_KEY, [A, newContribution()]),
+      SERVER_KEY,
+    ]);
+    expect(keys.size).toBe(6);
+  });
+
+  test('a contribution is 32 random bytes in lowercase hex', () => {
+    const drawn = [newContribution(), newContribution()];
+    for (const c of drawn) expect(c).toMatch(CONTRIBUTION_PATTERN);
+    expect(drawn[0]).not.toBe(drawn[1]);
+    for (const bad of ['AB'.repeat(32), 'ab'.repeat(31), `${'ab'.repeat(31)}zz`])
+      expect(CONTRIBUTION_PATTERN.test(bad)).toBe(false);
+  });
+
+  test("is told with the commitment once both are in; the commitment is SHA-256 of the server key's bytes", () => {
+    const commitment = createHash('sha256').update(Buffer.from(SERVER_KEY, 'hex')).digest('hex');
+    expect(commitmentOf(SERVER_KEY)).toBe(commitment);
+    expect(diceOfSeed(keyedSeed(SERVER_KEY))).toEqual({ kind: 'keyed', commitment });
+    expect(diceOfSeed(keyedSeed(SERVER_KEY), [A, B])).toEqual({ kind: 'keyed', commitment, contributions: [A, B] });
+    // A game of the seeded generator has no key to mix.
+    expect(diceOfSeed('Zm9yLWFuLW9sZGVyLWdhbWUt', [A, B])).toEqual({ kind: 'alea' });
+  });
+});
