@@ -70,6 +70,17 @@ if redis.call('HEXISTS', KEYS[1], ARGV[1]) == 1 then return 0 end
 for i = 2, #ARGV, 2 do redis.call('HSET', KEYS[1], ARGV[i], ARGV[i + 1]) end
 return 1`;
 
+/**
+ * KEYS[1] the game; ARGV the list's field and value, the contribution's field and value, now. Only
+ * before the game starts; a seat's first contribution stands (a list sent again keeps it).
+ */
+const SET_LIST = `
+if redis.call('EXISTS', KEYS[1]) == 0 then return 0 end
+if redis.call('HEXISTS', KEYS[1], 'initial') == 1 then return 0 end
+redis.call('HSET', KEYS[1], ARGV[1], ARGV[2], 'updatedAt', ARGV[5])
+redis.call('HSETNX', KEYS[1], ARGV[3], ARGV[4])
+return 1`;
+
 /** KEYS[1] game, KEYS[2] log; ARGV length, epoch, action, over, now. */
 const APPEND = `
 local h = redis.call('HMGET', KEYS[1], 'length', 'epoch')
@@ -197,9 +208,9 @@ export class RedisStore implements GameStorage {
 
   setList(id: GameId, team: TeamId, list: ArmyList, contribution: string): Promise<boolean> {
     return this.script(
-      SET_IF_ABSENT,
+      SET_LIST,
       [gameKey(id)],
-      ['initial', `list${team}`, JSON.stringify(list), `contribution${team}`, contribution, 'updatedAt', now()],
+      [`list${team}`, JSON.stringify(list), `contribution${team}`, contribution, now()],
     );
   }
 

@@ -24,7 +24,7 @@ import {
 } from '../src/engine';
 import { CATALOG_BY_ID } from '../src/data/catalog';
 import { armyTeams } from '../src/net/armyTeams';
-import { diceOfSeed, gameKeyOf, keyedSeed, keyOfSeed } from '../src/net/fairDice';
+import { diceOfSeed, gameKeyOf, keyedSeed, keyOfSeed, NO_CONTRIBUTION } from '../src/net/fairDice';
 import { hideDice } from '../src/net/hidden';
 import {
   PROTOCOL_VERSION,
@@ -79,10 +79,28 @@ function sameHash(a: string | null, b: string): boolean {
   return timingSafeEqual(Buffer.from(a), Buffer.from(b));
 }
 
-/** Both seats' contributions to the dice key (src/net/fairDice.ts), or null while either lacks one. */
+/**
+ * The seats' contributions to the dice key (src/net/fairDice.ts), to mix into the server's: null
+ * when neither has one (lists stored before players contributed); a seat whose list came before
+ * them counts as NO_CONTRIBUTION.
+ */
 function contributionsOf(seats: StoredMeta['seats']): [string, string] | null {
   const [a, b] = seats;
-  return a.contribution !== null && b.contribution !== null ? [a.contribution, b.contribution] : null;
+  if (a.contribution === null && b.contribution === null) return null;
+  return [a.contribution ?? NO_CONTRIBUTION, b.contribution ?? NO_CONTRIBUTION];
+}
+
+/**
+ * The contributions a started game's dice were rolled with, as clients are told them: the seats'
+ * when the game's key (the stored initial state's) is the server's key mixed with them, else none
+ * (a game started under the server's key alone, by a server from before contributions).
+ */
+function contributionsMixed(meta: StoredMeta): [string, string] | null {
+  const serverKey = keyOfSeed(meta.seed);
+  const contributions = contributionsOf(meta.seats);
+  const rng = meta.initial?.rng;
+  if (serverKey === null || !contributions || !rng || !('keyed' in rng)) return null;
+  return rng.keyed.key === gameKeyOf(serverKey, contributions) ? contributions : null;
 }
 
 /** The short code's alphabet: GAME_CODE_PATTERN's, no look-alikes (0/O, 1/I/L). */
@@ -322,7 +340,7 @@ export class Referee {
 
   /** What clients are told of the game's dice: the commitment, and once started, the contributions mixed in. */
   private dice(game: Live): DiceCommitment {
-    return diceOfSeed(game.meta.seed, game.meta.initial ? contributionsOf(game.meta.seats) : null);
+    return diceOfSeed(game.meta.seed, contributionsMixed(game.meta));
   }
 
   private revealed(game: Live): GameSnapshot['revealed'] {
@@ -355,8 +373,9 @@ export class Referee {
   }
 
   /**
-   * A new game: the server draws the dice key (32 bytes from the operating system), answers with
-   * its commitment (SHA-256) before any die is rolled, and seats the host. The key stays on the
+   * A new game: the server draws its dice key (32 bytes from the operating system), answers with
+   * its commitment (SHA-256) before any die is rolled, and seats the host. The players'
+   * contributions are mixed into it when both lists are in (`ready`). The key stays on the
    * server, in the stored seed (`keyed:<hex>`, fairDice.ts), until the game is over.
    */
   async create(msg: ClientMessages['game:create']): Answer<'game:create'> {
@@ -462,8 +481,8 @@ export class Referee {
       const [a, b] = game.meta.seats;
       if (a.list && b.list) {
         // A game stored before keyed dice (a seed with no key) keeps the seeded generator it was
-        // made for; a keyed one rolls under the server's key mixed with both players'
-        // contributions, or the server's key alone when a list came before players contributed.
+        // made for; a keyed one rolls under the server's key mixed with the players'
+        // contributions, or the server's key alone when both lists came before players contributed.
         const serverKey = keyOfSeed(game.meta.seed);
         const contributions = contributionsOf(game.meta.seats);
         const key = serverKey !== null && contributions ? gameKeyOf(serverKey, contributions) : serverKey;

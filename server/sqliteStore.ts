@@ -68,15 +68,20 @@ CREATE TABLE IF NOT EXISTS actions (
  * contributions: they are added (empty), and its games play on as they were stored.
  */
 function addContributionColumns(db: Database.Database): void {
-  const columns = new Set(
-    db
-      .prepare<[string], { name: string }>('SELECT name FROM pragma_table_info(?)')
-      .all('games')
-      .map((c) => c.name),
-  );
-  for (const column of ['contribution0', 'contribution1']) {
-    if (!columns.has(column)) db.exec(`ALTER TABLE games ADD COLUMN ${column} TEXT`);
-  }
+  const missing = () => {
+    const columns = new Set(
+      db
+        .prepare<[string], { name: string }>('SELECT name FROM pragma_table_info(?)')
+        .all('games')
+        .map((c) => c.name),
+    );
+    return ['contribution0', 'contribution1'].filter((c) => !columns.has(c));
+  };
+  if (missing().length === 0) return;
+  // Looked at again under the write lock: another process opening the same file may have added them.
+  db.transaction(() => {
+    for (const column of missing()) db.exec(`ALTER TABLE games ADD COLUMN ${column} TEXT`);
+  }).immediate();
 }
 
 const parse = <T>(text: string | null): T | null => (text === null ? null : (JSON.parse(text) as T));
@@ -134,7 +139,8 @@ export class SqliteStore implements GameStorage {
       ),
       list: [0, 1].map((t) =>
         db.prepare(
-          `UPDATE games SET list${t} = ?, contribution${t} = ?, updated_at = ? WHERE id = ? AND initial IS NULL`,
+          // A seat's first contribution stands: a list sent again keeps it (src/net/fairDice.ts).
+          `UPDATE games SET list${t} = ?, contribution${t} = COALESCE(contribution${t}, ?), updated_at = ? WHERE id = ? AND initial IS NULL`,
         ),
       ),
       start: db.prepare('UPDATE games SET initial = ?, opening = ?, updated_at = ? WHERE id = ? AND initial IS NULL'),

@@ -83,7 +83,10 @@ export interface GameStorage {
   actions(id: GameId, from: number): Promise<Action[]>;
   /** Takes `team`'s seat for the token hashed `tokenHash`; false when it is taken. */
   takeSeat(id: GameId, team: TeamId, tokenHash: string): Promise<boolean>;
-  /** The seat's accepted army list (R1); false when the game has started. */
+  /**
+   * The seat's accepted army list (R1) with the contribution to the dice key sent with it; a seat's
+   * first contribution stands, whatever a list sent again carries. False when the game has started.
+   */
   setList(id: GameId, team: TeamId, list: ArmyList, contribution: string): Promise<boolean>;
   /** Stores the created game; false when it had already started. */
   start(id: GameId, initial: GameState, opening: GameEvent[]): Promise<boolean>;

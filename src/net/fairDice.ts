@@ -1,16 +1,15 @@
 // The commitment scheme of online games' dice (docs/online.md "Provably fair dice"), one
 // definition for the game server and the page's verifier: the server draws a 32-byte key from the
-// operating system, rolls every die of the game with the engine's keyed generator under it, and
-// publishes SHA-256 of the key's 32 bytes (hex) before the first die; at the end it reveals the
-// key. The key is kept in the game's stored seed as `keyed:<64 hex digits>`, so the stored games
-// need no new column, and a game stored before keyed dice (its seed has no prefix: base64url has
-// no ':') still loads and replays with the seeded generator, as it was played.
+// operating system and publishes SHA-256 of the key's 32 bytes (hex) before the first die; at the
+// end it reveals the key. The key is kept in the game's stored seed as `keyed:<64 hex digits>`,
+// and a game stored before keyed dice (its seed has no prefix: base64url has no ':') still loads
+// and replays with the seeded generator, as it was played.
 //
 // Each player's browser adds a contribution of its own, 32 random bytes sent with its army list
-// (`game:ready`), after it was shown the commitment. The dice are rolled under the game's key,
-// HMAC-SHA-256 keyed by the server's key over both contributions, so a server that drew many keys
-// before the game cannot keep one whose dice it likes: it committed to its key before it knew
-// what the players would add.
+// (`game:ready`), after it was shown the commitment. Every die of the game is rolled by the
+// engine's keyed generator under the game's key, HMAC-SHA-256 keyed by the server's key over both
+// contributions, so a server that drew many keys before the game cannot keep one whose dice it
+// likes: it committed to its key before it knew what the players would add.
 import { hmac } from '@noble/hashes/hmac.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, hexToBytes, randomBytes } from '@noble/hashes/utils.js';
@@ -19,6 +18,19 @@ import type { DiceCommitment } from './protocol';
 
 /** A player's contribution to the dice key: 32 bytes as 64 lowercase hex digits. */
 export const CONTRIBUTION_PATTERN = /^[0-9a-f]{64}$/;
+
+/**
+ * What stands for a seat's contribution when its list came before players contributed (a game
+ * waiting for its second army when the server was updated): 32 zero bytes.
+ */
+export const NO_CONTRIBUTION = '0'.repeat(64);
+
+/** Whether a server told two contributions of 32 bytes in hex (anything else is refused, not read). */
+export function wellFormedContributions(told: unknown): told is [string, string] {
+  return (
+    Array.isArray(told) && told.length === 2 && told.every((c) => typeof c === 'string' && CONTRIBUTION_PATTERN.test(c))
+  );
+}
 
 /** A new contribution, 32 bytes from the platform's cryptographic generator. */
 export function newContribution(): string {

@@ -20,7 +20,7 @@ import {
   type GameState,
 } from '../engine';
 import type { TeamId } from '../engine';
-import { CONTRIBUTION_PATTERN, commitmentOf, gameKeyOf, keyOfSeed } from './fairDice';
+import { commitmentOf, gameKeyOf, keyOfSeed, wellFormedContributions } from './fairDice';
 
 /** What a page was shown of a finished online game. */
 export interface ShownGame {
@@ -196,8 +196,8 @@ function gameKey(serverKey: string, game: ShownGame): { ok: true; key: string } 
         }
       : { ok: true, key: serverKey };
   }
-  if (!contributions.every((c) => CONTRIBUTION_PATTERN.test(c)))
-    return { ok: false, message: "The players' contributions shown at the start are not 32 bytes each in hex." };
+  if (!wellFormedContributions(contributions))
+    return { ok: false, message: "The players' contributions shown at the start are not two of 32 bytes each in hex." };
   if (mine && contributions[mine.team] !== mine.contribution) {
     return {
       ok: false,

@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, test } from 'vitest';
 import { applyAction, legalActions, type Action, type GameEvent, type GameState } from '../../src/engine';
 import Database from 'better-sqlite3';
-import { commitmentOf, gameKeyOf, keyedSeed, keyOfSeed } from '../../src/net/fairDice';
+import { commitmentOf, gameKeyOf, keyedSeed, keyOfSeed, NO_CONTRIBUTION } from '../../src/net/fairDice';
 import {
   PROTOCOL_VERSION,
   type ClientReplies,
@@ -187,13 +187,17 @@ describe('provably fair dice over real sockets', () => {
       ),
     });
 
-    // A contribution that is not 32 bytes in hex.
-    const short = copy(shown);
-    short.contributions = [theirs.slice(2), mine];
-    expect(verifyDice(short)).toMatchObject({ ok: false, message: expect.stringMatching(/not 32 bytes each in hex/) });
+    // Contributions that are not two of 32 bytes in hex: refused with the reason, never a throw.
+    for (const told of [[theirs.slice(2), mine], [mine], [], 'x', [mine, mine, mine], [7, mine]]) {
+      const odd = { ...copy(shown), contributions: told as unknown as [string, string] };
+      expect(verifyDice(odd)).toMatchObject({
+        ok: false,
+        message: "The players' contributions shown at the start are not two of 32 bytes each in hex.",
+      });
+    }
   });
 
-  test('a keyed game whose first list came before players contributed rolls under the server key alone, and verifies so', async () => {
+  test('a keyed game whose first list came before players contributed mixes in the other, the first as zeros, and verifies so', async () => {
     const { url } = await serve();
     const host = await new Client(url).connected();
     const guest = await new Client(url).connected();
@@ -216,21 +220,62 @@ describe('provably fair dice over real sockets', () => {
     expect(
       (await guest.call('game:ready', { gameId, token: tokens[1], list: LISTS[1], contribution: CONTRIBUTIONS[1] })).ok,
     ).toBe(true);
-    for (const s of await Promise.all(started)) expect(s.dice).toEqual({ kind: 'keyed', commitment: dice.commitment });
+    const mixed: [string, string] = [NO_CONTRIBUTION, CONTRIBUTIONS[1]];
+    for (const s of await Promise.all(started))
+      expect(s.dice).toEqual({ kind: 'keyed', commitment: dice.commitment, contributions: mixed });
     await play({ gameId, players: [host, guest], tokens });
     const over = await host.next('game:over', 0);
     const serverKey = keyOfSeed(over.revealed.seed)!;
-    expect(over.revealed.initial.rng).toMatchObject({ keyed: { key: serverKey } });
-    // A spectator, and the host whose list carried no contribution, verify it as the server's key alone.
-    expect(verifyDice(shownBy(host, dice.commitment))).toMatchObject({
-      ok: true,
-      message: expect.stringMatching(/every die came from the key the server fixed before the first roll\.$/),
-    });
-    // The guest, which sent one, is told it was not mixed in.
+    expect(over.revealed.initial.rng).toMatchObject({ keyed: { key: gameKeyOf(serverKey, mixed) } });
+    // The host, whose list carried no contribution, checks as a spectator would; the guest finds its own.
+    expect(verifyDice(shownBy(host, dice.commitment))).toMatchObject({ ok: true });
     expect(verifyDice(shownBy(guest, dice.commitment, 1))).toMatchObject({
-      ok: false,
-      message: expect.stringMatching(/mixed in no player's contribution/),
+      ok: true,
+      message: expect.stringMatching(/this browser's among them\.$/),
     });
+  });
+
+  test("a seat's first contribution stands: a list sent again with another keeps the first", async () => {
+    const { url } = await serve();
+    const table = await seatedGame(url, tinyOptions(), url, false);
+    clients.push(...table.players);
+    const [host, guest] = table.players;
+    const send = (who: Client, t: 0 | 1, contribution: string) =>
+      who.call('game:ready', { gameId: table.gameId, token: table.tokens[t], list: LISTS[t], contribution });
+    expect((await send(host, 0, CONTRIBUTIONS[0])).ok).toBe(true);
+    expect((await send(host, 0, 'ee'.repeat(32))).ok).toBe(true);
+    expect((await server!.store.meta(table.gameId))?.seats[0].contribution).toBe(CONTRIBUTIONS[0]);
+    const started = guest.next('game:started');
+    expect((await send(guest, 1, CONTRIBUTIONS[1])).ok).toBe(true);
+    expect((await started).dice).toMatchObject({ contributions: [...CONTRIBUTIONS] });
+  });
+
+  test('a game started under the server key alone is told with no contributions, whatever its seats hold', async () => {
+    tmp = tempDir();
+    const file = `${tmp.dir}/games.db`;
+    server = await startServer({ file });
+    const table = await seatedGame(server.url, tinyOptions());
+    clients.push(...table.players);
+    for (const c of table.players) c.close();
+    await server.close();
+    // As a server from before contributions would have started it (the stored initial state rolls
+    // under the server's key), with contributions in its seats all the same (a mixed deploy).
+    const db = new Database(file);
+    const row = db.prepare('SELECT seed, initial FROM games WHERE id = ?').get(table.gameId) as {
+      seed: string;
+      initial: string;
+    };
+    const initial = JSON.parse(row.initial) as GameState;
+    const serverKey = keyOfSeed(row.seed)!;
+    initial.rng = { keyed: { key: serverKey, n: (initial.rng as { keyed: { n: number } }).keyed.n } };
+    db.prepare('UPDATE games SET initial = ? WHERE id = ?').run(JSON.stringify(initial), table.gameId);
+    db.close();
+    server = await startServer({ file });
+    const watcher = await new Client(server.url).connected();
+    clients.push(watcher);
+    const watched = await watcher.call('game:join', { version: PROTOCOL_VERSION, gameId: table.gameId });
+    if (!watched.ok) throw new Error(JSON.stringify(watched.error));
+    expect(watched.value.snapshot.dice).toEqual({ kind: 'keyed', commitment: commitmentOf(serverKey) });
   });
 
   test('fails a tampered key, a tampered commitment and a tampered initial state, saying which', async () => {
@@ -363,7 +408,8 @@ describe('provably fair dice over real sockets', () => {
       [LISTS[0].name, null],
       [null, null],
     ]);
-    // The guest sits and sends its list: the game starts under the server's key alone (the host's list has no contribution).
+    // The guest sits and sends its list: the game starts under the server's key mixed with the
+    // guest's contribution, the host's (whose list came before contributions) as zeros.
     const guest = await new Client(server.url).connected();
     clients.push(guest);
     const joined = await guest.call('game:join', { version: PROTOCOL_VERSION, gameId: 'PRE234', sit: true });
@@ -379,8 +425,15 @@ describe('provably fair dice over real sockets', () => {
         })
       ).ok,
     ).toBe(true);
-    expect((await started).dice).toEqual({ kind: 'keyed', commitment: commitmentOf('7e'.repeat(32)) });
-    expect((await server.store.meta('PRE234'))?.initial?.rng).toMatchObject({ keyed: { key: '7e'.repeat(32) } });
+    const mixed: [string, string] = [NO_CONTRIBUTION, CONTRIBUTIONS[1]];
+    expect((await started).dice).toEqual({
+      kind: 'keyed',
+      commitment: commitmentOf('7e'.repeat(32)),
+      contributions: mixed,
+    });
+    expect((await server.store.meta('PRE234'))?.initial?.rng).toMatchObject({
+      keyed: { key: gameKeyOf('7e'.repeat(32), mixed) },
+    });
   });
 
   test('a game stored before keyed dice (a seed of the seeded generator) still plays, replays, and is told as not verifiable', async () => {

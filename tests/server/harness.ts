@@ -189,8 +189,11 @@ export interface Table {
   tokens: [string, string];
 }
 
-/** Two clients at a new game (the guest on `guestUrl`, another server process, if given), both armies in. */
-export async function seatedGame(url: string, options = tinyOptions(), guestUrl = url): Promise<Table> {
+/**
+ * Two clients at a new game (the guest on `guestUrl`, another server process, if given), both
+ * armies in (`ready`; else both seated, no army sent).
+ */
+export async function seatedGame(url: string, options = tinyOptions(), guestUrl = url, ready = true): Promise<Table> {
   const host = await new Client(url).connected();
   const created = await host.call('game:create', { version: PROTOCOL_VERSION, options });
   if (!created.ok) throw new Error(JSON.stringify(created.error));
@@ -203,6 +206,7 @@ export async function seatedGame(url: string, options = tinyOptions(), guestUrl 
   const hostTeam = options.hostTeam;
   const players = (hostTeam === 0 ? [host, guest] : [guest, host]) as [Client, Client];
   const tokens = (hostTeam === 0 ? [token, joined.value.token] : [joined.value.token, token]) as [string, string];
+  if (!ready) return { gameId, players, tokens };
   const started = players.map((p) => p.next('game:started'));
   for (const t of [0, 1] as const) {
     const r = await players[t].call('game:ready', {

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { PROTOCOL_VERSION } from '../../src/net/protocol';
-import { CONTRIBUTIONS, Client, play, seatedGame, tempDir, turnOf } from './harness';
+import { CONTRIBUTIONS, Client, LISTS, play, seatedGame, tempDir, turnOf } from './harness';
 import { ROOT, buildServer, freePort, redisServer, start, stop } from './processes';
 
 /** Inside the project, so the built server finds node_modules. */
@@ -59,7 +59,19 @@ afterAll(async () => {
 
 describe('two server processes on one Redis', () => {
   test('the players sit at different processes and play a game to its end; the log is in Redis', async () => {
-    const table = await seatedGame(urls[0]!, undefined, urls[1]);
+    const table = await seatedGame(urls[0]!, undefined, urls[1], false);
+    // The armies, the host's sent twice with another contribution the second time: the first stands.
+    const started = table.players.map((p) => p.next('game:started'));
+    for (const [t, contribution] of [
+      [0, CONTRIBUTIONS[0]],
+      [0, 'ee'.repeat(32)],
+      [1, CONTRIBUTIONS[1]],
+    ] as const) {
+      const { gameId, tokens } = table;
+      const r = await table.players[t].call('game:ready', { gameId, token: tokens[t], list: LISTS[t], contribution });
+      expect(r.ok).toBe(true);
+    }
+    await Promise.all(started);
     const watcher = await new Client(urls[0]!).connected();
     const watching = await watcher.call('game:join', { version: PROTOCOL_VERSION, gameId: table.gameId });
     expect(watching.ok && watching.value.role).toEqual({ kind: 'spectator' });

@@ -17,6 +17,7 @@ import { defaultOptions, planGame } from '../../src/store/game/gameOptions';
 import { logOf, replayGame, rolledDice } from '../../src/store/game/history';
 import { inviteLink, onlineOptions, waitingFor } from '../../src/store/online/online';
 import { CONTRIBUTION_PATTERN, commitmentOf, gameKeyOf, keyedSeed, keyOfSeed } from '../../src/net/fairDice';
+import { OnlineBar } from '../../src/ui/online/OnlineBar';
 import { ReplayBar } from '../../src/ui/records/ReplayBar';
 import { connectionRefusal } from '../../src/store/online/onlineConnection';
 import { keptSeat, keptSeats, SEAT_PREFIX } from '../../src/store/online/onlineSeats';
@@ -707,6 +708,28 @@ describe('Verify the dice of a finished online game (docs/online.md "Provably fa
       ok: false,
       text: `The key was not mixed with this browser's contribution: it sent ${sent}, the server showed ${forged} for its seat.`,
     });
+  });
+
+  test('a player whose contribution the server left out of the key is told as the game starts, for the whole game; the other is not', async () => {
+    const server = new FakeServer();
+    server.forgeContribution = { team: 1, contribution: 'f0'.repeat(32) };
+    const { host, guest } = await table(server);
+    expect(guest.store.getState().online.session!.diceWarning).toBe(
+      "The server did not mix this browser's contribution into the dice key: nothing shows that the server did not choose this game's dice.",
+    );
+    expect(host.store.getState().online.session!.diceWarning).toBeNull();
+    await playOne(host, guest);
+    expect(guest.store.getState().online.session!.diceWarning).toMatch(/did not mix this browser's contribution/);
+    // The online bar shows it; the host's shows none.
+    for (const [b, shown] of [
+      [guest, true],
+      [host, false],
+    ] as const) {
+      // Rendering on the server reads the store's initial state: let it read the state now.
+      (b.store as { getInitialState: () => unknown }).getInitialState = () => b.store.getState();
+      const html = renderToString(inStore(b.store, createElement(OnlineBar))).replace(/&#x27;/g, "'");
+      expect(html.includes('data-testid="dice-warning"')).toBe(shown);
+    }
   });
 
   test('a seat chooses its contribution once: a list sent again after a reload carries the same one', async () => {

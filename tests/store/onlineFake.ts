@@ -70,6 +70,8 @@ export class FakeServer {
   refuseNext: { code: ProtocolErrorCode; message: string } | null = null;
   /** New games roll with the seeded generator, as games stored before keyed dice did. */
   olderGames = false;
+  /** At the start, this seat's contribution is replaced by another (a server that cheats), if set. */
+  forgeContribution: { team: TeamId; contribution: string } | null = null;
   /** New games start at this position (a test's, its dice scripted) instead of the lists' setup. */
   startAt: GameState | null = null;
 
@@ -196,6 +198,8 @@ export class FakeServer {
         if (g.seats.every((s) => s.list)) {
           const plan = planGame(defaultOptions([g.seats[0].list!, g.seats[1].list!], g.seed));
           if (!plan.ok) return fail('ARMY', plan.error.map((e) => e.message).join('; '));
+          if (this.forgeContribution)
+            g.seats[this.forgeContribution.team].contribution = this.forgeContribution.contribution;
           const serverKey = keyOfSeed(g.seed);
           const mixed = contributionsOf(g);
           const key = serverKey && mixed ? gameKeyOf(serverKey, mixed) : serverKey;

@@ -25,6 +25,7 @@ import type {
   SeatView,
   StepRecord,
 } from '../../net/protocol';
+import { wellFormedContributions } from '../../net/fairDice';
 import { verifyDice } from '../../net/verifyDice';
 import { fieldTiles, type FieldChoice } from '../game/gameOptions';
 import { replayGame, rolledDice, type History, type Step } from '../game/history';
@@ -55,6 +56,11 @@ export interface OnlineSession {
   dice: DiceCommitment;
   /** The answer of the last "Verify the dice", or null. */
   diceCheck: DiceCheck | null;
+  /**
+   * Set at the start when the dice key the server told does not hold this player's own
+   * contribution (`contributionMissing`): shown for the whole game, not only once it is over.
+   */
+  diceWarning: string | null;
   /** The other seat's browser: never joined yet, there, gone, come back. */
   peer: PeerState;
 }
@@ -242,8 +248,28 @@ export function diceFirstSeen(kept: string | undefined, told: DiceCommitment): D
  * started (a game's contributions, once told, stand: a later message does not replace them).
  */
 export function withContributions(first: DiceCommitment, told: DiceCommitment): DiceCommitment {
-  if (first.kind !== 'keyed' || first.contributions || told.kind !== 'keyed' || !told.contributions) return first;
-  return { ...first, contributions: told.contributions };
+  if (first.kind !== 'keyed' || first.contributions || told.kind !== 'keyed') return first;
+  // Anything but two contributions in hex is not taken: the check then finds none told.
+  if (!wellFormedContributions(told.contributions)) return first;
+  return { ...first, contributions: [told.contributions[0], told.contributions[1]] };
+}
+
+/**
+ * Why the dice key the server told at the start does not hold this player's own contribution
+ * (docs/online.md "Provably fair dice"), or null: checked as the game starts, so a player learns
+ * it then, not only from "Verify the dice" once the game is over. `mine`: the seat's contribution
+ * as this browser kept it (none for a list sent before players contributed).
+ */
+export function contributionMissing(
+  dice: DiceCommitment,
+  mine: { team: TeamId; contribution: string } | undefined,
+): string | null {
+  if (dice.kind !== 'keyed' || !mine) return null;
+  if (!dice.contributions)
+    return "The server mixed no player's contribution into this game's dice key: its dice rest on the server's key alone.";
+  if (dice.contributions[mine.team] !== mine.contribution)
+    return "The server did not mix this browser's contribution into the dice key: nothing shows that the server did not choose this game's dice.";
+  return null;
 }
 
 /** What "Verify the dice" answers, in words for the replay. */

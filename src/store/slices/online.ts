@@ -24,6 +24,7 @@ import { newContribution } from '../../net/fairDice';
 import type { History } from '../game/history';
 import {
   checkDice,
+  contributionMissing,
   diceFirstSeen,
   withContributions,
   historyOfSnapshot,
@@ -140,12 +141,19 @@ export function onlineSlice(set: SetSlice<OnlineSlice>, deps: OnlineDeps): Onlin
    * with the seat, else a new one, kept with it so every list the seat sends carries the same.
    */
   const contributionOf = (s: OnlineSession): string => {
-    const seat = keptSeat(storage, s.gameId) ?? seatsHere.get(s.gameId);
-    if (seat?.contribution) return seat.contribution;
+    const own = ownContribution(s.gameId);
+    if (own) return own.contribution;
     const contribution = newContribution();
+    const seat = keptSeat(storage, s.gameId) ?? seatsHere.get(s.gameId);
     if (seat) keep({ ...seat, contribution });
     else if (token && s.role.kind === 'player') keep({ gameId: s.gameId, token, team: s.role.team, contribution });
     return contribution;
+  };
+  /** The seat and contribution this browser kept for a game: the stored copy's, else this page's (a storage that stopped taking writes). */
+  const ownContribution = (gameId: string): { team: TeamId; contribution: string } | undefined => {
+    const stored = keptSeat(storage, gameId);
+    const seat = stored?.contribution ? stored : seatsHere.get(gameId);
+    return seat?.contribution ? { team: seat.team, contribution: seat.contribution } : undefined;
   };
   const warnIfNotKept = (gameId: string): void => {
     if (!keptSeat(storage, gameId)) set({ message: SEAT_NOT_KEPT });
@@ -184,6 +192,7 @@ export function onlineSlice(set: SetSlice<OnlineSlice>, deps: OnlineDeps): Onlin
       revealed: snapshot.revealed,
       dice: snapshot.dice,
       diceCheck: null,
+      diceWarning: role.kind === 'player' ? contributionMissing(snapshot.dice, ownContribution(snapshot.gameId)) : null,
       peer: peerAfter('away', snapshot.seats, team, true),
     };
     deps.begin({ ...history, lastEvents: history.steps.length === 0 ? snapshot.opening : [] }, session);
@@ -326,6 +335,7 @@ export function onlineSlice(set: SetSlice<OnlineSlice>, deps: OnlineDeps): Onlin
           revealed: null,
           dice,
           diceCheck: null,
+          diceWarning: null,
           peer: peerAfter('away', snapshot.seats, team),
         },
       });
@@ -463,11 +473,7 @@ export function onlineSlice(set: SetSlice<OnlineSlice>, deps: OnlineDeps): Onlin
       const s = session();
       if (!s) return;
       // A player's own contribution is looked for in the key; a spectator checks without one.
-      const seat = s.role.kind === 'player' ? (keptSeat(storage, s.gameId) ?? seatsHere.get(s.gameId)) : undefined;
-      const mine =
-        s.role.kind === 'player' && seat?.contribution
-          ? { team: s.role.team, contribution: seat.contribution }
-          : undefined;
+      const mine = s.role.kind === 'player' ? ownContribution(s.gameId) : undefined;
       setSession({ diceCheck: checkDice(s, deps.get().game, mine) });
     },
     listMine,

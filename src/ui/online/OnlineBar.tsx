@@ -1,8 +1,9 @@
 // The online game's status line on the battle screen (docs/playing.md, "Play online"): the game's code, the team this
 // browser plays (or "watching"), "Waiting for <team>" while the other side owes the decision (no
 // hand-off screen online: each browser acts only for its own team), the other player's browser
-// "disconnected" / "back", this browser's own line down, a refusal of the server, and the other
-// player's request to take back their last action, to accept or refuse.
+// "disconnected" / "back", this browser's own line down, a refusal of the server, a dice key the
+// server told without this player's contribution, and the other player's request to take back
+// their last action, to accept or refuse.
 import { TEAM_CSS } from '../../render/viewModel';
 import { useAppStoreApi, useGame, useOnline } from '../../store/context';
 import { myTeam, otherTeam, waitingFor } from '../../store/online/online';
@@ -34,6 +35,12 @@ export function OnlineBar() {
       ) : (
         <span className="online-role" style={{ borderColor: TEAM_CSS[team] }}>
           You play {game.teams[team].name}
+        </span>
+      )}
+      {session.diceWarning && (
+        // For the whole game: the player learns at the start, not only from Verify the dice at the end.
+        <span className="online-message" role="alert" data-testid="dice-warning">
+          {session.diceWarning}
         </span>
       )}
       {waiting && (
