@@ -123,5 +123,10 @@ test('a finished online game: a visitor opens its replay and the page verifies e
     /\d+ dice in \d+ actions match the commitment published at the start: .* mixed with both players' contributions\./,
   );
   await expect(answer).toHaveClass(/dice-check-ok/);
+  // The keys and the commands that recompute them, for a check without this page.
+  const hand = page.getByTestId('dice-by-hand');
+  await hand.getByText('Check the key by hand').click();
+  await expect(hand).toContainText(created.dice.commitment!);
+  await expect(hand).toContainText(/openssl dgst -sha256 -mac HMAC -macopt hexkey:[0-9a-f]{64}/);
   await shot(page, { path: `${SHOTS}/fair-dice-verified.png` });
 });

@@ -15,7 +15,7 @@ import { SAMPLE_ARMIES } from '../../src/data/sampleArmies';
 import { type AppStore, browserDeps } from '../../src/store/appStore';
 import { defaultOptions, planGame } from '../../src/store/game/gameOptions';
 import { logOf, replayGame, rolledDice } from '../../src/store/game/history';
-import { inviteLink, onlineOptions, waitingFor } from '../../src/store/online/online';
+import { diceByHand, inviteLink, onlineOptions, waitingFor } from '../../src/store/online/online';
 import { CONTRIBUTION_PATTERN, commitmentOf, gameKeyOf, keyedSeed, keyOfSeed } from '../../src/net/fairDice';
 import { OnlineBar } from '../../src/ui/online/OnlineBar';
 import { ReplayBar } from '../../src/ui/records/ReplayBar';
@@ -861,6 +861,20 @@ describe('Verify the dice of a finished online game (docs/online.md "Provably fa
         expect(bar()).toMatch(
           /class="dice-check dice-check-ok" role="status"[^>]*>✔ (<!-- -->)?\d+ dice in 0 actions match the commitment/,
         );
+        // Once asked, the keys and the commands that recompute them, for a check by hand.
+        const hand = diceByHand(appStore.getState().online.session!)!;
+        const { seed, initial } = appStore.getState().online.session!.revealed!;
+        expect(hand.serverKey).toBe(keyOfSeed(seed));
+        expect(hand.gameKey).toBe(gameKeyOf(hand.serverKey, hand.contributions!));
+        expect(initial.rng).toMatchObject({ keyed: { key: hand.gameKey } });
+        expect(commitmentOf(hand.serverKey)).toBe(hand.commitment);
+        expect(hand.commands).toEqual([
+          `echo -n ${hand.serverKey} | xxd -r -p | sha256sum`,
+          `echo -n ${hand.contributions!.join('')} | xxd -r -p | openssl dgst -sha256 -mac HMAC -macopt hexkey:${hand.serverKey}`,
+        ]);
+        for (const shown of [hand.commitment, hand.gameKey, ...hand.contributions!, hand.commands[1]!])
+          expect(bar()).toContain(shown);
+        expect(bar()).toContain('data-testid="dice-by-hand"');
       }
       appStore.getState().online.leave();
     }

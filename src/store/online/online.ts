@@ -25,7 +25,7 @@ import type {
   SeatView,
   StepRecord,
 } from '../../net/protocol';
-import { wellFormedContributions } from '../../net/fairDice';
+import { keyOfSeed, wellFormedContributions } from '../../net/fairDice';
 import { verifyDice } from '../../net/verifyDice';
 import { fieldTiles, type FieldChoice } from '../game/gameOptions';
 import { replayGame, rolledDice, type History, type Step } from '../game/history';
@@ -308,6 +308,44 @@ export function checkDice(
     steps,
   });
   return { ok: verdict.ok, text: verdict.message };
+}
+
+/** What a person needs to check a finished online game's dice key by hand (docs/online.md "Provably fair dice"). */
+export interface DiceByHand {
+  /** The commitment this page was shown at the start. */
+  commitment: string;
+  /** The server's key, revealed at the end. */
+  serverKey: string;
+  /** The players' contributions told at the start (the first seat's first), when any were mixed in. */
+  contributions: [string, string] | null;
+  /** The key the dice rolled under, as the revealed initial state holds it. */
+  gameKey: string;
+  /** Shell commands that recompute the commitment and the game's key (sha256sum, openssl). */
+  commands: string[];
+}
+
+/** The keys and commands to check a finished keyed game by hand, or null (not over, not keyed). */
+export function diceByHand(session: Pick<OnlineSession, 'dice' | 'revealed'>): DiceByHand | null {
+  const { dice, revealed } = session;
+  if (dice.kind !== 'keyed' || !revealed) return null;
+  const serverKey = keyOfSeed(revealed.seed);
+  const rng = revealed.initial.rng;
+  if (serverKey === null || !('keyed' in rng)) return null;
+  const contributions = dice.contributions ?? null;
+  return {
+    commitment: dice.commitment,
+    serverKey,
+    contributions,
+    gameKey: rng.keyed.key,
+    commands: [
+      `echo -n ${serverKey} | xxd -r -p | sha256sum`,
+      ...(contributions
+        ? [
+            `echo -n ${contributions[0]}${contributions[1]} | xxd -r -p | openssl dgst -sha256 -mac HMAC -macopt hexkey:${serverKey}`,
+          ]
+        : []),
+    ],
+  };
 }
 
 /** The address of the invitation: this page with `?join=CODE` (the code names the game only, never a seat token). */

@@ -1,11 +1,12 @@
 // "Verify the dice" in the replay of a finished online game (docs/online.md "Provably fair
 // dice"), for either player or a spectator: the page checks every die it was shown against the key
 // the server revealed, mixed with the players' contributions (a player's own among them), and the
-// commitment it published at the start, and says the answer in words.
+// commitment it published at the start, and says the answer in words; once asked, the keys and
+// the shell commands that recompute them are one click away, for a person who checks without us.
 // A game created before keyed dice says it cannot be verified instead; hot-seat, AI and scenario
 // games (no online session) show nothing.
 import { useAppStoreApi, useOnline } from '../../store/context';
-import { diceUncheckable } from '../../store/online/online';
+import { diceByHand, diceUncheckable } from '../../store/online/online';
 
 export function DiceCheck() {
   const appStore = useAppStoreApi();
@@ -40,6 +41,50 @@ export function DiceCheck() {
           {check.text}
         </p>
       )}
+      {check && <ByHand session={session} />}
     </>
+  );
+}
+
+/** The keys and the commands that recompute them, for a person who checks without this page's code. */
+function ByHand({ session }: { session: Parameters<typeof diceByHand>[0] }) {
+  const hand = diceByHand(session);
+  if (!hand) return null;
+  return (
+    <details className="dice-check dice-by-hand" data-testid="dice-by-hand">
+      <summary>Check the key by hand</summary>
+      <dl>
+        <dt>Commitment shown at the start</dt>
+        <dd>
+          <code>{hand.commitment}</code>
+        </dd>
+        <dt>Server's key, revealed</dt>
+        <dd>
+          <code>{hand.serverKey}</code>
+        </dd>
+        {hand.contributions && (
+          <>
+            <dt>Players' contributions (first seat, second seat)</dt>
+            <dd>
+              <code>{hand.contributions[0]}</code> <code>{hand.contributions[1]}</code>
+            </dd>
+          </>
+        )}
+        <dt>Key the dice rolled under</dt>
+        <dd>
+          <code>{hand.gameKey}</code>
+        </dd>
+      </dl>
+      <p>
+        The first command prints the commitment
+        {hand.contributions ? ', the second the key the dice rolled under' : ''}; each die is an HMAC-SHA-256 under that
+        key (docs/online.md, "Provably fair dice").
+      </p>
+      {hand.commands.map((c) => (
+        <pre key={c}>
+          <code>{c}</code>
+        </pre>
+      ))}
+    </details>
   );
 }
