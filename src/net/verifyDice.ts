@@ -20,7 +20,7 @@ import {
   type GameState,
 } from '../engine';
 import type { TeamId } from '../engine';
-import { commitmentOf, gameKeyOf, keyOfSeed, wellFormedContributions } from './fairDice';
+import { commitmentOf, gameKeyOf, keyOfSeed, NO_CONTRIBUTION, wellFormedContributions } from './fairDice';
 
 /** What a page was shown of a finished online game. */
 export interface ShownGame {
@@ -173,12 +173,21 @@ export function verifyDice(game: ShownGame): DiceVerdict {
     ok: true,
     dice,
     actions,
-    message: !game.contributions
-      ? `${counted}: every die came from the key the server fixed before the first roll.`
-      : game.mine
-        ? `${counted}: every die came from the key the server fixed before the first roll, mixed with both players' contributions, this browser's among them.`
-        : `${counted}: every die came from the key the server fixed before the first roll, mixed with both players' contributions.`,
+    message: `${counted}: every die came from the key the server fixed before the first roll${mixedWith(game)}.`,
   };
+}
+
+/** What the server's key was mixed with, as the verdict says it. */
+function mixedWith({ contributions, mine }: ShownGame): string {
+  if (!contributions) return '';
+  const real = contributions.filter((c) => c !== NO_CONTRIBUTION).length;
+  const whose =
+    real === 2
+      ? "both players' contributions"
+      : real === 1
+        ? "one player's contribution (the other's army came before players contributed)"
+        : 'no contribution of a player';
+  return `, mixed with ${whose}${mine ? ", this browser's among them" : ''}`;
 }
 
 /**

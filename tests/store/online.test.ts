@@ -703,11 +703,20 @@ describe('Verify the dice of a finished online game (docs/online.md "Provably fa
     await settle();
     server.end(gameId);
     await settle();
+    // The reloaded page, told the forged contribution in its snapshot, says so at once, for the rest of the game.
+    expect(reloaded.store.getState().online.session!.diceWarning).toMatch(/did not mix this browser's contribution/);
     reloaded.store.getState().online.verifyDice();
     expect(reloaded.store.getState().online.session!.diceCheck).toEqual({
       ok: false,
       text: `The key was not mixed with this browser's contribution: it sent ${sent}, the server showed ${forged} for its seat.`,
     });
+    // A server that reveals something other than a game state: the keys by hand show nothing, and nothing throws.
+    const session = reloaded.store.getState().online.session!;
+    for (const initial of [{}, null, { rng: { keyed: { key: { not: 'a key' } } } }]) {
+      const odd = { ...session, revealed: { seed: session.revealed!.seed, initial: initial as never } };
+      expect(diceByHand(odd)).toBeNull();
+    }
+    expect(diceByHand(session)).not.toBeNull();
   });
 
   test('a player whose contribution the server left out of the key is told as the game starts, for the whole game; the other is not', async () => {

@@ -7,6 +7,7 @@
 import {
   awaiting,
   err,
+  KEY_PATTERN,
   messagesOf,
   ok,
   type GameEvent,
@@ -328,15 +329,19 @@ export interface DiceByHand {
 export function diceByHand(session: Pick<OnlineSession, 'dice' | 'revealed'>): DiceByHand | null {
   const { dice, revealed } = session;
   if (dice.kind !== 'keyed' || !revealed) return null;
-  const serverKey = keyOfSeed(revealed.seed);
-  const rng = revealed.initial.rng;
-  if (serverKey === null || !('keyed' in rng)) return null;
-  const contributions = dice.contributions ?? null;
+  const serverKey = typeof revealed.seed === 'string' ? keyOfSeed(revealed.seed) : null;
+  // What a server revealed is read, not trusted: a state of another shape shows nothing here (the
+  // check above it says what is wrong).
+  const keyed = (revealed.initial as { rng?: { keyed?: { key?: unknown } } } | null)?.rng?.keyed;
+  const gameKey = typeof keyed?.key === 'string' && KEY_PATTERN.test(keyed.key) ? keyed.key : null;
+  // The commitment is 64 hex digits, as a key is.
+  if (serverKey === null || gameKey === null || !KEY_PATTERN.test(dice.commitment)) return null;
+  const contributions = wellFormedContributions(dice.contributions) ? dice.contributions : null;
   return {
     commitment: dice.commitment,
     serverKey,
     contributions,
-    gameKey: rng.keyed.key,
+    gameKey,
     commands: [
       `echo -n ${serverKey} | xxd -r -p | sha256sum`,
       ...(contributions

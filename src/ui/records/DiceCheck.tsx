@@ -76,9 +76,12 @@ function ByHand({ session }: { session: Parameters<typeof diceByHand>[0] }) {
         </dd>
       </dl>
       <p>
-        The first command prints the commitment
-        {hand.contributions ? ', the second the key the dice rolled under' : ''}; each die is an HMAC-SHA-256 under that
-        key (docs/online.md, "Provably fair dice").
+        {hand.contributions
+          ? 'The first command prints the commitment, the second the key the dice rolled under. '
+          : "The command prints the commitment; with no contribution mixed in, the dice rolled under the server's key itself. "}
+        Every eight words of dice are one HMAC-SHA-256 under that key, and a die is 1 + (word mod 6), a word of
+        4,294,967,292 or more drawn again (docs/online.md, "Provably fair dice"). The commands need sha256sum, xxd and
+        OpenSSL (on macOS, shasum -a 256 for the first).
       </p>
       {hand.commands.map((c) => (
         <pre key={c}>
