@@ -91,16 +91,24 @@ function contributionsOf(seats: StoredMeta['seats']): [string, string] | null {
 }
 
 /**
- * The contributions a started game's dice were rolled with, as clients are told them: the seats'
- * when the game's key (the stored initial state's) is the server's key mixed with them, else none
- * (a game started under the server's key alone, by a server from before contributions).
+ * The contributions a started game's dice were rolled with, as clients are told them: those that,
+ * mixed with the server's key, give the game's key (the stored initial state's), else none (a game
+ * started under the server's key alone, by a server from before contributions). Each seat's is its
+ * stored one or NO_CONTRIBUTION: a seat whose list came before contributions may have had its
+ * first one stored by another process between the start's read and its write.
  */
 function contributionsMixed(meta: StoredMeta): [string, string] | null {
   const serverKey = keyOfSeed(meta.seed);
-  const contributions = contributionsOf(meta.seats);
   const rng = meta.initial?.rng;
-  if (serverKey === null || !contributions || !rng || !('keyed' in rng)) return null;
-  return rng.keyed.key === gameKeyOf(serverKey, contributions) ? contributions : null;
+  if (serverKey === null || !rng || !('keyed' in rng)) return null;
+  const choices = meta.seats.map((s) => [...new Set([s.contribution ?? NO_CONTRIBUTION, NO_CONTRIBUTION])]);
+  for (const first of choices[0]!) {
+    for (const second of choices[1]!) {
+      if (first === NO_CONTRIBUTION && second === NO_CONTRIBUTION) continue; // not a mix: the server's key alone
+      if (rng.keyed.key === gameKeyOf(serverKey, [first, second])) return [first, second];
+    }
+  }
+  return null;
 }
 
 /** The short code's alphabet: GAME_CODE_PATTERN's, no look-alikes (0/O, 1/I/L). */

@@ -436,6 +436,22 @@ describe('provably fair dice over real sockets', () => {
     expect((await server.store.meta('PRE234'))?.initial?.rng).toMatchObject({
       keyed: { key: gameKeyOf('7e'.repeat(32), mixed) },
     });
+    // The host's first contribution stored by another process between the start's read of the seats
+    // and its write: the game is still told the contributions it was rolled with.
+    guest.close();
+    await server.close();
+    const later = new Database(file);
+    later.prepare('UPDATE games SET contribution0 = ? WHERE id = ?').run(CONTRIBUTIONS[0], 'PRE234');
+    later.close();
+    server = await startServer({ file });
+    const watcher = await new Client(server.url).connected();
+    clients.push(watcher);
+    const watched = await watcher.call('game:join', { version: PROTOCOL_VERSION, gameId: 'PRE234' });
+    expect(watched.ok && watched.value.snapshot.dice).toEqual({
+      kind: 'keyed',
+      commitment: commitmentOf('7e'.repeat(32)),
+      contributions: mixed,
+    });
   });
 
   test('a game stored before keyed dice (a seed of the seeded generator) still plays, replays, and is told as not verifiable', async () => {
