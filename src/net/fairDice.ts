@@ -16,8 +16,8 @@ import { bytesToHex, hexToBytes, randomBytes } from '@noble/hashes/utils.js';
 import { KEY_PATTERN } from '../engine';
 import type { DiceCommitment } from './protocol';
 
-/** A player's contribution to the dice key: 32 bytes as 64 lowercase hex digits. */
-export const CONTRIBUTION_PATTERN = /^[0-9a-f]{64}$/;
+/** A player's contribution to the dice key: 32 bytes as 64 lowercase hex digits, the shape of a key. */
+export const CONTRIBUTION_PATTERN = KEY_PATTERN;
 
 /**
  * What stands for a seat's contribution when its list came before players contributed (a game
@@ -30,6 +30,20 @@ export function wellFormedContributions(told: unknown): told is [string, string]
   return (
     Array.isArray(told) && told.length === 2 && told.every((c) => typeof c === 'string' && CONTRIBUTION_PATTERN.test(c))
   );
+}
+
+/**
+ * Whether the contributions told leave out this browser's own (`mine`, as it kept it): 'none' when
+ * none were told at all, 'replaced' when its seat's place holds another; null when it is there, or
+ * when this browser kept none (a spectator, or a list sent before players contributed).
+ */
+export function contributionLeftOut(
+  told: readonly [string, string] | undefined,
+  mine: { team: 0 | 1; contribution: string } | undefined,
+): 'none' | 'replaced' | null {
+  if (!mine) return null;
+  if (!told) return 'none';
+  return told[mine.team] === mine.contribution ? null : 'replaced';
 }
 
 /** A new contribution, 32 bytes from the platform's cryptographic generator. */

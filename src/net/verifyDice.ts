@@ -20,7 +20,14 @@ import {
   type GameState,
 } from '../engine';
 import type { TeamId } from '../engine';
-import { commitmentOf, gameKeyOf, keyOfSeed, NO_CONTRIBUTION, wellFormedContributions } from './fairDice';
+import {
+  commitmentOf,
+  contributionLeftOut,
+  gameKeyOf,
+  keyOfSeed,
+  NO_CONTRIBUTION,
+  wellFormedContributions,
+} from './fairDice';
 
 /** What a page was shown of a finished online game. */
 export interface ShownGame {
@@ -196,22 +203,20 @@ function mixedWith({ contributions, mine }: ShownGame): string {
  */
 function gameKey(serverKey: string, game: ShownGame): { ok: true; key: string } | { ok: false; message: string } {
   const { contributions, mine } = game;
-  if (!contributions) {
-    return mine
-      ? {
-          ok: false,
-          message:
-            "This browser sent a contribution to the dice key with its army, but the server mixed in no player's contribution: the key was the server's alone.",
-        }
-      : { ok: true, key: serverKey };
-  }
-  if (!wellFormedContributions(contributions))
+  if (contributions && !wellFormedContributions(contributions))
     return { ok: false, message: "The players' contributions shown at the start are not two of 32 bytes each in hex." };
-  if (mine && contributions[mine.team] !== mine.contribution) {
-    return {
-      ok: false,
-      message: `The key was not mixed with this browser's contribution: it sent ${mine.contribution}, the server showed ${contributions[mine.team]} for its seat.`,
-    };
+  switch (contributionLeftOut(contributions, mine)) {
+    case 'none':
+      return {
+        ok: false,
+        message:
+          "This browser sent a contribution to the dice key with its army, but the server mixed in no player's contribution: the key was the server's alone.",
+      };
+    case 'replaced':
+      return {
+        ok: false,
+        message: `The key was not mixed with this browser's contribution: it sent ${mine!.contribution}, the server showed ${contributions![mine!.team]} for its seat.`,
+      };
   }
-  return { ok: true, key: gameKeyOf(serverKey, contributions) };
+  return { ok: true, key: contributions ? gameKeyOf(serverKey, contributions) : serverKey };
 }

@@ -6,6 +6,7 @@ import { describe, expect, test } from 'vitest';
 import {
   CONTRIBUTION_PATTERN,
   commitmentOf,
+  contributionLeftOut,
   diceOfSeed,
   gameKeyOf,
   keyedSeed,
@@ -42,6 +43,15 @@ describe("the game's dice key", () => {
     expect(drawn[0]).not.toBe(drawn[1]);
     for (const bad of ['AB'.repeat(32), 'ab'.repeat(31), `${'ab'.repeat(31)}zz`])
       expect(CONTRIBUTION_PATTERN.test(bad)).toBe(false);
+  });
+
+  test("a player's own contribution is found in its seat's place, or said left out (none told, or another there)", () => {
+    expect(contributionLeftOut([A, B], { team: 1, contribution: B })).toBeNull();
+    expect(contributionLeftOut([A, B], { team: 0, contribution: B })).toBe('replaced');
+    expect(contributionLeftOut(undefined, { team: 0, contribution: A })).toBe('none');
+    // A spectator, or a list sent before players contributed, kept none: nothing to look for.
+    expect(contributionLeftOut([A, B], undefined)).toBeNull();
+    expect(contributionLeftOut(undefined, undefined)).toBeNull();
   });
 
   test("is told with the commitment once both are in; the commitment is SHA-256 of the server key's bytes", () => {

@@ -26,7 +26,7 @@ import type {
   SeatView,
   StepRecord,
 } from '../../net/protocol';
-import { keyOfSeed, wellFormedContributions } from '../../net/fairDice';
+import { contributionLeftOut, keyOfSeed, wellFormedContributions } from '../../net/fairDice';
 import { verifyDice } from '../../net/verifyDice';
 import { fieldTiles, type FieldChoice } from '../game/gameOptions';
 import { replayGame, rolledDice, type History, type Step } from '../game/history';
@@ -265,12 +265,15 @@ export function contributionMissing(
   dice: DiceCommitment,
   mine: { team: TeamId; contribution: string } | undefined,
 ): string | null {
-  if (dice.kind !== 'keyed' || !mine) return null;
-  if (!dice.contributions)
-    return "The server mixed no player's contribution into this game's dice key: its dice rest on the server's key alone.";
-  if (dice.contributions[mine.team] !== mine.contribution)
-    return "The server did not mix this browser's contribution into the dice key: nothing shows that the server did not choose this game's dice.";
-  return null;
+  if (dice.kind !== 'keyed') return null;
+  switch (contributionLeftOut(dice.contributions, mine)) {
+    case 'none':
+      return "The server mixed no player's contribution into this game's dice key: its dice rest on the server's key alone.";
+    case 'replaced':
+      return "The server did not mix this browser's contribution into the dice key: nothing shows that the server did not choose this game's dice.";
+    default:
+      return null;
+  }
 }
 
 /** What "Verify the dice" answers, in words for the replay. */
