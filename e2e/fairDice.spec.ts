@@ -10,7 +10,7 @@ import { io, type Socket } from 'socket.io-client';
 import { awaiting, randomAction, type GameState, type TeamId } from '../src/engine';
 import { SAMPLE_ARMIES } from '../src/data/sampleArmies';
 import { SKIRMISH_LAYOUT } from '../src/data/tiles';
-import { newContribution } from '../src/net/fairDice';
+import { newContribution, pledgeOf } from '../src/net/fairDice';
 import { PROTOCOL_VERSION, type OnlineGameOptions } from '../src/net/protocol';
 import { buildBattlefield } from '../src/store/game/newGame';
 import { shot } from './shots';
@@ -74,19 +74,22 @@ test('a finished online game: a visitor opens its replay and the page verifies e
   seats[1].token = (
     await ask<{ token: string }>(seats[1].socket, 'game:join', { version: PROTOCOL_VERSION, gameId, sit: true })
   ).token;
-  // Each player adds its own contribution to the dice key with its list.
+  // Each player pledges its own contribution to the dice key with its list, then reveals it.
+  const contributions = [newContribution(), newContribution()];
   await ask(seats[0].socket, 'game:ready', {
     gameId,
     token: seats[0].token,
     list: US,
-    contribution: newContribution(),
+    pledge: pledgeOf(contributions[0]!),
   });
   await ask(seats[1].socket, 'game:ready', {
     gameId,
     token: seats[1].token,
     list: DE,
-    contribution: newContribution(),
+    pledge: pledgeOf(contributions[1]!),
   });
+  for (const t of [0, 1] as const)
+    await ask(seats[t].socket, 'game:reveal', { gameId, token: seats[t].token, contribution: contributions[t] });
   await expect.poll(() => seats.every((s) => s.state !== null)).toBe(true);
 
   // Both players pick legal actions from the positions they were sent, a few a second (the

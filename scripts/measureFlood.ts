@@ -27,7 +27,7 @@ import { io as connect, type ManagerOptions, type Socket, type SocketOptions } f
 import { awaiting, randomAction, type TeamId } from '../src/engine';
 import { SAMPLE_ARMIES } from '../src/data/sampleArmies';
 import { SKIRMISH_LAYOUT } from '../src/data/tiles';
-import { newContribution } from '../src/net/fairDice';
+import { newContribution, pledgeOf } from '../src/net/fairDice';
 import {
   PROTOCOL_VERSION,
   type ClientMessages,
@@ -124,13 +124,17 @@ async function player(url: string): Promise<void> {
     const joined = await call(seats[1], 'game:join', { version: PROTOCOL_VERSION, gameId, sit: true });
     if (!joined.ok || !joined.value.token) throw new Error('not seated');
     tokens = [created.value.token, joined.value.token];
+    // Each seat pledges its contribution to the dice with its list, then reveals it (docs/online.md).
+    const contributions = [newContribution(), newContribution()];
     for (const t of [0, 1] as const)
       await call(seats[t], 'game:ready', {
         gameId,
         token: tokens[t]!,
         list: SAMPLE_ARMIES[t]!.list,
-        contribution: newContribution(),
+        pledge: pledgeOf(contributions[t]!),
       });
+    for (const t of [0, 1] as const)
+      await call(seats[t], 'game:reveal', { gameId, token: tokens[t]!, contribution: contributions[t]! });
     await started;
   };
   await newGame();

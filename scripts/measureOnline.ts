@@ -22,7 +22,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { awaiting, randomAction, type TeamId } from '../src/engine';
 import { SAMPLE_ARMIES } from '../src/data/sampleArmies';
 import { SKIRMISH_LAYOUT } from '../src/data/tiles';
-import { newContribution } from '../src/net/fairDice';
+import { newContribution, pledgeOf } from '../src/net/fairDice';
 import {
   PROTOCOL_VERSION,
   type ClientMessages,
@@ -181,10 +181,19 @@ async function players(url: string, count: number, seconds: number): Promise<voi
       });
     });
     games.add(g);
+    // Each seat pledges its contribution to the dice with its list, then reveals it (docs/online.md).
+    const contributions = [newContribution(), newContribution()];
     for (const t of [0, 1] as const) {
       const list = SAMPLE_ARMIES[t]!.list;
-      await seats[t]!.call('game:ready', { gameId: g.id, token: g.tokens[t]!, list, contribution: newContribution() });
+      await seats[t]!.call('game:ready', {
+        gameId: g.id,
+        token: g.tokens[t]!,
+        list,
+        pledge: pledgeOf(contributions[t]!),
+      });
     }
+    for (const t of [0, 1] as const)
+      await seats[t]!.call('game:reveal', { gameId: g.id, token: g.tokens[t]!, contribution: contributions[t]! });
   }
   const games = new Set<Game>();
 

@@ -71,14 +71,27 @@ for i = 2, #ARGV, 2 do redis.call('HSET', KEYS[1], ARGV[i], ARGV[i + 1]) end
 return 1`;
 
 /**
- * KEYS[1] the game; ARGV the list's field and value, the contribution's field and value, now. Only
- * before the game starts; a seat's first contribution stands (a list sent again keeps it).
+ * KEYS[1] the game; ARGV the list's field and value, the pledge's field and value, the seat's
+ * contribution's field, now. Only before the game starts; a seat's first pledge stands (a list sent
+ * again keeps it), and a seat whose contribution came with its list, before players pledged, takes
+ * none.
  */
 const SET_LIST = `
 if redis.call('EXISTS', KEYS[1]) == 0 then return 0 end
 if redis.call('HEXISTS', KEYS[1], 'initial') == 1 then return 0 end
-redis.call('HSET', KEYS[1], ARGV[1], ARGV[2], 'updatedAt', ARGV[5])
-redis.call('HSETNX', KEYS[1], ARGV[3], ARGV[4])
+redis.call('HSET', KEYS[1], ARGV[1], ARGV[2], 'updatedAt', ARGV[6])
+if redis.call('HEXISTS', KEYS[1], ARGV[5]) == 0 then redis.call('HSETNX', KEYS[1], ARGV[3], ARGV[4]) end
+return 1`;
+
+/**
+ * KEYS[1] the game; ARGV the contribution's field and value, now. Only before the game starts; a
+ * seat's first contribution stands.
+ */
+const SET_REVEAL = `
+if redis.call('EXISTS', KEYS[1]) == 0 then return 0 end
+if redis.call('HEXISTS', KEYS[1], 'initial') == 1 then return 0 end
+redis.call('HSETNX', KEYS[1], ARGV[1], ARGV[2])
+redis.call('HSET', KEYS[1], 'updatedAt', ARGV[3])
 return 1`;
 
 /** KEYS[1] game, KEYS[2] log; ARGV length, epoch, action, over, now. */
@@ -109,8 +122,18 @@ function metaOf(id: GameId, h: Record<string, string>): StoredMeta | null {
     options: JSON.parse(h.options),
     seed: h.seed!,
     seats: [
-      { tokenHash: h.hash0 ?? null, list: parse<ArmyList>(h.list0), contribution: h.contribution0 ?? null },
-      { tokenHash: h.hash1 ?? null, list: parse<ArmyList>(h.list1), contribution: h.contribution1 ?? null },
+      {
+        tokenHash: h.hash0 ?? null,
+        list: parse<ArmyList>(h.list0),
+        pledge: h.pledge0 ?? null,
+        contribution: h.contribution0 ?? null,
+      },
+      {
+        tokenHash: h.hash1 ?? null,
+        list: parse<ArmyList>(h.list1),
+        pledge: h.pledge1 ?? null,
+        contribution: h.contribution1 ?? null,
+      },
     ],
     initial: parse<GameState>(h.initial),
     opening: parse<GameEvent[]>(h.opening) ?? [],
@@ -206,12 +229,17 @@ export class RedisStore implements GameStorage {
     return this.script(SET_IF_ABSENT, [gameKey(id)], [`hash${team}`, `hash${team}`, tokenHash, 'updatedAt', now()]);
   }
 
-  setList(id: GameId, team: TeamId, list: ArmyList, contribution: string): Promise<boolean> {
+  setList(id: GameId, team: TeamId, list: ArmyList, pledge: string): Promise<boolean> {
     return this.script(
       SET_LIST,
       [gameKey(id)],
-      [`list${team}`, JSON.stringify(list), `contribution${team}`, contribution, now()],
+      [`list${team}`, JSON.stringify(list), `pledge${team}`, pledge, `contribution${team}`, now()],
     );
+  }
+
+  reveal(id: GameId, team: TeamId, contribution: string): Promise<boolean> {
+    // SET_LIST's conditions without a list: only before the start, the first contribution standing.
+    return this.script(SET_REVEAL, [gameKey(id)], [`contribution${team}`, contribution, now()]);
   }
 
   start(id: GameId, initial: GameState, opening: GameEvent[]): Promise<boolean> {

@@ -24,7 +24,7 @@ import {
 } from '../src/engine';
 import { CATALOG_BY_ID } from '../src/data/catalog';
 import { armyTeams } from '../src/net/armyTeams';
-import { diceOfSeed, gameKeyOf, keyedSeed, keyOfSeed, NO_CONTRIBUTION } from '../src/net/fairDice';
+import { diceOfSeed, gameKeyOf, keyedSeed, keyOfSeed, NO_CONTRIBUTION, pledgeOf } from '../src/net/fairDice';
 import { hideDice } from '../src/net/hidden';
 import {
   PROTOCOL_VERSION,
@@ -44,7 +44,7 @@ import {
 } from '../src/net/protocol';
 import { undoBlocker } from '../src/net/undo';
 import { StorageUnavailable } from './boundedStore';
-import type { GameStorage, StoredGame, StoredMeta } from './storage';
+import type { GameStorage, StoredGame, StoredMeta, StoredSeat } from './storage';
 
 export interface Outbox {
   emit<K extends keyof ServerMessages>(gameId: GameId, event: K, payload: ServerMessages[K]): void;
@@ -80,14 +80,35 @@ function sameHash(a: string | null, b: string): boolean {
 }
 
 /**
- * The seats' contributions to the dice key (src/net/fairDice.ts), to mix into the server's: null
- * when neither has one (lists stored before players contributed); a seat whose list came before
- * them counts as NO_CONTRIBUTION.
+ * A seat's pledge and contribution to the dice key as the game uses them (src/net/fairDice.ts):
+ * as stored, for a list sent with a pledge. A list stored before players pledged came with its
+ * contribution, which stands as revealed, its pledge worked out from it; one stored before players
+ * contributed stands as NO_CONTRIBUTION, pledged and revealed.
  */
-function contributionsOf(seats: StoredMeta['seats']): [string, string] | null {
-  const [a, b] = seats;
-  if (a.contribution === null && b.contribution === null) return null;
-  return [a.contribution ?? NO_CONTRIBUTION, b.contribution ?? NO_CONTRIBUTION];
+function seatDice(seat: StoredSeat): { pledge: string | null; contribution: string | null } {
+  if (seat.list === null || seat.pledge !== null) return { pledge: seat.pledge, contribution: seat.contribution };
+  const contribution = seat.contribution ?? NO_CONTRIBUTION;
+  return { pledge: pledgeOf(contribution), contribution };
+}
+
+/** What the room is told of a seat's part in the dice key before the start. */
+function pledgeView(seat: StoredSeat): Pick<SeatView, 'pledge' | 'revealed'> {
+  const { pledge, contribution } = seatDice(seat);
+  return { ...(pledge !== null ? { pledge } : {}), ...(contribution !== null ? { revealed: true } : {}) };
+}
+
+/**
+ * The key a game starting now rolls under, once both lists and both seats' contributions are in
+ * (else null): the server's mixed with the contributions; the server's alone when both lists came
+ * before players contributed; the seed's generator (no key) for a game stored before keyed dice.
+ */
+function startingKey(meta: StoredMeta): { key: string | null } | null {
+  const [a, b] = meta.seats;
+  const [first, second] = [seatDice(a).contribution, seatDice(b).contribution];
+  if (a.list === null || b.list === null || first === null || second === null) return null;
+  const serverKey = keyOfSeed(meta.seed);
+  if (serverKey === null || (first === NO_CONTRIBUTION && second === NO_CONTRIBUTION)) return { key: serverKey };
+  return { key: gameKeyOf(serverKey, [first, second]) };
 }
 
 /**
@@ -131,7 +152,7 @@ function standing(game: Live): Standing {
     length: game.actions.length,
     epoch: meta.epoch,
     started: game.state !== null,
-    seats: JSON.stringify(meta.seats.map((s) => [s.tokenHash, s.list !== null])),
+    seats: JSON.stringify(meta.seats.map((s) => [s.tokenHash, s.list !== null, s.pledge, s.contribution !== null])),
     undoAsked: meta.undoAsked ? JSON.stringify(meta.undoAsked) : '',
   };
 }
@@ -342,6 +363,9 @@ export class Referee {
       name: both && game.state ? game.state.teams[t].name : null,
       // A ready seat's custom cards are shown at once, before its list (docs/online.md).
       ...(game.meta.seats[t].list?.cards?.length ? { cards: game.meta.seats[t].list!.cards } : {}),
+      // Its pledge to its contribution, and whether it revealed it; never the contribution itself
+      // before the start (src/net/fairDice.ts).
+      ...pledgeView(game.meta.seats[t]),
     });
     return [view(0), view(1)];
   }
@@ -407,10 +431,10 @@ export class Referee {
     const seed = keyedSeed(randomBytes(32).toString('hex'));
     const at = new Date().toISOString();
     const seats = [
-      { tokenHash: null, list: null, contribution: null },
-      { tokenHash: null, list: null, contribution: null },
+      { tokenHash: null, list: null, pledge: null, contribution: null },
+      { tokenHash: null, list: null, pledge: null, contribution: null },
     ] as StoredMeta['seats'];
-    seats[msg.options.hostTeam] = { tokenHash: hashToken(token), list: null, contribution: null };
+    seats[msg.options.hostTeam] = { tokenHash: hashToken(token), list: null, pledge: null, contribution: null };
     for (let tries = 0; tries < 20; tries++) {
       const id = newGameId();
       if (await this.store.create({ id, options: msg.options, seed, seats, createdAt: at, updatedAt: at })) {
@@ -466,9 +490,9 @@ export class Referee {
   }
 
   /**
-   * R1: a seat's army list, checked by the engine against the catalog and the game's point limit.
-   * The lists stay on the server until both are in; then the game is created (setup of R3) and
-   * both lists are shown through the state.
+   * R1: a seat's army list, checked by the engine against the catalog and the game's point limit,
+   * with the seat's pledge to its contribution to the dice. The lists stay on the server until the
+   * game is created (setup of R3: `startIfComplete`); then both are shown through the state.
    */
   ready(msg: ClientMessages['game:ready']): Answer<'game:ready'> {
     return this.serial(msg.gameId, async () => {
@@ -482,51 +506,87 @@ export class Referee {
       const list = listForGame({ ...msg.list, pointLimit: points }, !!casual);
       const report = validateArmy(list, this.catalog);
       if (report.errors.length > 0) return refusal('ARMY', report.errors.map((e) => e.message).join('\n'));
-      if (!(await this.store.setList(game.meta.id, team, list, msg.contribution)))
+      if (!(await this.store.setList(game.meta.id, team, list, msg.pledge)))
         return refusal('ARMY', 'The game has started: the armies are in.');
-      const meta = await this.store.meta(game.meta.id);
-      if (meta) game.meta = { ...meta, length: game.actions.length };
-      const [a, b] = game.meta.seats;
-      if (a.list && b.list) {
-        // A game stored before keyed dice (a seed with no key) keeps the seeded generator it was
-        // made for; a keyed one rolls under the server's key mixed with the players'
-        // contributions, or the server's key alone when both lists came before players contributed.
-        const serverKey = keyOfSeed(game.meta.seed);
-        const contributions = contributionsOf(game.meta.seats);
-        const key = serverKey !== null && contributions ? gameKeyOf(serverKey, contributions) : serverKey;
-        // Each list plays the custom cards it carries (docs/armies.md "Custom cards travel with the list").
-        const played = gameLists([a.list, b.list], this.catalog);
-        const created = createGame({
-          seed: game.meta.seed,
-          ...(key !== null ? { dice: { key } } : {}),
-          map: game.meta.options.map,
-          catalog: played.catalog,
-          teams: armyTeams(played.lists),
-          settings: game.meta.options.settings,
-          start: 'setup',
-          ...(this.script ? { diceScript: this.script } : {}),
-        });
-        // The map and settings were tried at creation (create), and both lists passed R1: a
-        // refusal here is a server bug, reported as such.
-        if (!created.ok) return refusal('INTERNAL', created.error.map((p) => p.message).join('\n'));
-        if (await this.store.start(game.meta.id, created.state, created.events)) {
-          game.meta = { ...game.meta, initial: created.state, opening: created.events };
-          game.state = created.state;
-          const seats = await this.seats(game);
-          this.out.emit(game.meta.id, 'game:started', {
-            gameId: game.meta.id,
-            state: hideDice(created.state),
-            opening: created.events,
-            seats,
-            dice: this.dice(game),
-          });
-          return accept({ seats });
-        }
-      }
-      const seats = await this.seats(game);
-      this.out.emit(game.meta.id, 'game:seats', { gameId: game.meta.id, seats });
-      return accept({ seats });
+      await this.reread(game);
+      return this.startIfComplete(game);
     });
+  }
+
+  /**
+   * A seat's contribution to the dice key, revealed once both seats have pledged theirs (with their
+   * lists): it must be the one this seat pledged. The game starts when both are in (docs/online.md
+   * "Provably fair dice").
+   */
+  reveal(msg: ClientMessages['game:reveal']): Answer<'game:reveal'> {
+    return this.serial(msg.gameId, async () => {
+      const seat = await this.seated(msg.gameId, msg.token, 'Only a seated player reveals a contribution to the dice.');
+      if ('ok' in seat) return seat;
+      const { game, team } = seat;
+      if (game.state) return accept({ seats: await this.seats(game) });
+      const [mine, theirs] = [seatDice(game.meta.seats[team]), seatDice(game.meta.seats[team === 0 ? 1 : 0])];
+      if (mine.pledge === null || theirs.pledge === null)
+        return refusal('PLEDGE', 'A contribution to the dice is revealed only once both players have pledged theirs.');
+      if (pledgeOf(msg.contribution) !== mine.pledge)
+        return refusal('PLEDGE', 'This is not the contribution to the dice that this seat pledged.');
+      // Not stored when the game started meanwhile (on another process): read again either way.
+      await this.store.reveal(game.meta.id, team, msg.contribution);
+      await this.reread(game);
+      return this.startIfComplete(game);
+    });
+  }
+
+  /** The game's stored record read again after a change (its log's length is the referee's). */
+  private async reread(game: Live): Promise<void> {
+    const meta = await this.store.meta(game.meta.id);
+    if (meta) game.meta = { ...meta, length: game.actions.length };
+  }
+
+  /**
+   * Creates the game (setup of R3) when both lists and both contributions to the dice are in, and
+   * tells the room; else tells it the seats as they stand. Answers with the seats.
+   */
+  private async startIfComplete(
+    game: Live,
+  ): Promise<{ ok: true; value: { seats: [SeatView, SeatView] } } | { ok: false; error: ProtocolError }> {
+    const [a, b] = game.meta.seats;
+    const starting = game.state || game.meta.initial ? null : startingKey(game.meta);
+    if (a.list && b.list && starting) {
+      // A game stored before keyed dice (a seed with no key) keeps the seeded generator it was
+      // made for; a keyed one rolls under the server's key mixed with the players' contributions.
+      const { key } = starting;
+      // Each list plays the custom cards it carries (docs/armies.md "Custom cards travel with the list").
+      const played = gameLists([a.list, b.list], this.catalog);
+      const created = createGame({
+        seed: game.meta.seed,
+        ...(key !== null ? { dice: { key } } : {}),
+        map: game.meta.options.map,
+        catalog: played.catalog,
+        teams: armyTeams(played.lists),
+        settings: game.meta.options.settings,
+        start: 'setup',
+        ...(this.script ? { diceScript: this.script } : {}),
+      });
+      // The map and settings were tried at creation (create), and both lists passed R1: a
+      // refusal here is a server bug, reported as such.
+      if (!created.ok) return refusal('INTERNAL', created.error.map((p) => p.message).join('\n'));
+      if (await this.store.start(game.meta.id, created.state, created.events)) {
+        game.meta = { ...game.meta, initial: created.state, opening: created.events };
+        game.state = created.state;
+        const seats = await this.seats(game);
+        this.out.emit(game.meta.id, 'game:started', {
+          gameId: game.meta.id,
+          state: hideDice(created.state),
+          opening: created.events,
+          seats,
+          dice: this.dice(game),
+        });
+        return accept({ seats });
+      }
+    }
+    const seats = await this.seats(game);
+    this.out.emit(game.meta.id, 'game:seats', { gameId: game.meta.id, seats });
+    return accept({ seats });
   }
 
   /** The game and the token's seat, or the refusal (`why`: what only a seated player does). */

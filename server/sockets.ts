@@ -284,6 +284,7 @@ export function attachGameServer(
       return r;
     });
     on('game:ready', (msg) => referee.ready(msg));
+    on('game:reveal', (msg) => referee.reveal(msg));
     on('game:act', (msg) => referee.act(msg));
     on('game:undo-ask', (msg) => referee.undoAsk(msg));
     on('game:undo-answer', (msg) => referee.undoAnswer(msg));

@@ -23,6 +23,8 @@ interface GameRow {
   hash1: string | null;
   list0: string | null;
   list1: string | null;
+  pledge0: string | null;
+  pledge1: string | null;
   contribution0: string | null;
   contribution1: string | null;
   initial: string | null;
@@ -51,7 +53,7 @@ interface PeekRow {
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS games (
   id TEXT PRIMARY KEY, options TEXT NOT NULL, seed TEXT NOT NULL,
-  hash0 TEXT, hash1 TEXT, list0 TEXT, list1 TEXT, contribution0 TEXT, contribution1 TEXT,
+  hash0 TEXT, hash1 TEXT, list0 TEXT, list1 TEXT, pledge0 TEXT, pledge1 TEXT, contribution0 TEXT, contribution1 TEXT,
   initial TEXT, opening TEXT NOT NULL DEFAULT '[]',
   epoch INTEGER NOT NULL DEFAULT 0, length INTEGER NOT NULL DEFAULT 0,
   undo_asked TEXT, over INTEGER NOT NULL DEFAULT 0,
@@ -64,8 +66,9 @@ CREATE TABLE IF NOT EXISTS actions (
 `;
 
 /**
- * A file written before players contributed to the dice key has no columns for their
- * contributions: they are added (empty), and its games play on as they were stored.
+ * A file written before players contributed to the dice key, or before they pledged their
+ * contributions, has no columns for them: they are added (empty), and its games play on as they
+ * were stored.
  */
 function addContributionColumns(db: Database.Database): void {
   const missing = () => {
@@ -75,7 +78,7 @@ function addContributionColumns(db: Database.Database): void {
         .all('games')
         .map((c) => c.name),
     );
-    return ['contribution0', 'contribution1'].filter((c) => !columns.has(c));
+    return ['pledge0', 'pledge1', 'contribution0', 'contribution1'].filter((c) => !columns.has(c));
   };
   if (missing().length === 0) return;
   // Looked at again under the write lock: another process opening the same file may have added them.
@@ -92,8 +95,8 @@ function metaOf(row: GameRow): StoredMeta {
     options: JSON.parse(row.options),
     seed: row.seed,
     seats: [
-      { tokenHash: row.hash0, list: parse<ArmyList>(row.list0), contribution: row.contribution0 },
-      { tokenHash: row.hash1, list: parse<ArmyList>(row.list1), contribution: row.contribution1 },
+      { tokenHash: row.hash0, list: parse<ArmyList>(row.list0), pledge: row.pledge0, contribution: row.contribution0 },
+      { tokenHash: row.hash1, list: parse<ArmyList>(row.list1), pledge: row.pledge1, contribution: row.contribution1 },
     ],
     initial: parse<GameState>(row.initial),
     opening: JSON.parse(row.opening) as GameEvent[],
@@ -139,8 +142,14 @@ export class SqliteStore implements GameStorage {
       ),
       list: [0, 1].map((t) =>
         db.prepare(
-          // A seat's first contribution stands: a list sent again keeps it (src/net/fairDice.ts).
-          `UPDATE games SET list${t} = ?, contribution${t} = COALESCE(contribution${t}, ?), updated_at = ? WHERE id = ? AND initial IS NULL`,
+          // A seat's first pledge stands: a list sent again keeps it; a seat whose contribution came
+          // with its list, before players pledged, keeps that one and takes no pledge (src/net/fairDice.ts).
+          `UPDATE games SET list${t} = ?, pledge${t} = CASE WHEN contribution${t} IS NULL THEN COALESCE(pledge${t}, ?) ELSE pledge${t} END, updated_at = ? WHERE id = ? AND initial IS NULL`,
+        ),
+      ),
+      reveal: [0, 1].map((t) =>
+        db.prepare(
+          `UPDATE games SET contribution${t} = COALESCE(contribution${t}, ?), updated_at = ? WHERE id = ? AND initial IS NULL`,
         ),
       ),
       start: db.prepare('UPDATE games SET initial = ?, opening = ?, updated_at = ? WHERE id = ? AND initial IS NULL'),
@@ -243,8 +252,12 @@ export class SqliteStore implements GameStorage {
     return this.q.seat[team]!.run(tokenHash, now(), id).changes === 1;
   }
 
-  async setList(id: GameId, team: TeamId, list: ArmyList, contribution: string): Promise<boolean> {
-    return this.q.list[team]!.run(JSON.stringify(list), contribution, now(), id).changes === 1;
+  async setList(id: GameId, team: TeamId, list: ArmyList, pledge: string): Promise<boolean> {
+    return this.q.list[team]!.run(JSON.stringify(list), pledge, now(), id).changes === 1;
+  }
+
+  async reveal(id: GameId, team: TeamId, contribution: string): Promise<boolean> {
+    return this.q.reveal[team]!.run(contribution, now(), id).changes === 1;
   }
 
   async start(id: GameId, initial: GameState, opening: GameEvent[]): Promise<boolean> {

@@ -10,13 +10,15 @@ import type { Action, ArmyList, GameEvent, GameState, TeamId } from '../src/engi
 import type { GameId, OnlineGameOptions } from '../src/net/protocol';
 
 /**
- * One seat as stored: the hash of its token (never the token), and its army once accepted with the
- * contribution to the dice key sent with it (src/net/fairDice.ts; null for a list stored before
- * players contributed).
+ * One seat as stored: the hash of its token (never the token); its army once accepted, with the
+ * pledge to its contribution to the dice key sent with it; the contribution once revealed
+ * (src/net/fairDice.ts). A list stored before players pledged has no pledge, and its contribution,
+ * if any, came with it; one stored before players contributed has neither.
  */
 export interface StoredSeat {
   tokenHash: string | null;
   list: ArmyList | null;
+  pledge: string | null;
   contribution: string | null;
 }
 
@@ -84,10 +86,16 @@ export interface GameStorage {
   /** Takes `team`'s seat for the token hashed `tokenHash`; false when it is taken. */
   takeSeat(id: GameId, team: TeamId, tokenHash: string): Promise<boolean>;
   /**
-   * The seat's accepted army list (R1) with the contribution to the dice key sent with it; a seat's
-   * first contribution stands, whatever a list sent again carries. False when the game has started.
+   * The seat's accepted army list (R1) with the pledge to its contribution to the dice key sent
+   * with it; a seat's first pledge stands, whatever a list sent again carries. False when the game
+   * has started.
    */
-  setList(id: GameId, team: TeamId, list: ArmyList, contribution: string): Promise<boolean>;
+  setList(id: GameId, team: TeamId, list: ArmyList, pledge: string): Promise<boolean>;
+  /**
+   * The seat's contribution to the dice key, revealed (the referee checked it against the pledge);
+   * a seat's first stands. False when the game has started.
+   */
+  reveal(id: GameId, team: TeamId, contribution: string): Promise<boolean>;
   /** Stores the created game; false when it had already started. */
   start(id: GameId, initial: GameState, opening: GameEvent[]): Promise<boolean>;
   /** Appends an action at `at`; false (nothing written) when the log is no longer there. */

@@ -49,7 +49,7 @@ function refused(problems: readonly Problem[]): { ok: false; why: string } {
 
 const GAME_ID = v.pipe(v.string('a game code'), v.regex(GAME_CODE_PATTERN, 'a game code'));
 const TOKEN = v.pipe(v.string('not a seat token'), v.regex(TOKEN_PATTERN, 'not a seat token'));
-/** A player's contribution to the dice key (src/net/fairDice.ts). */
+/** A player's contribution to the dice key, or its pledge (its SHA-256; src/net/fairDice.ts): 32 bytes in hex. */
 const CONTRIBUTION = v.pipe(
   v.string('32 bytes as 64 lowercase hex digits'),
   v.regex(CONTRIBUTION_PATTERN, '32 bytes as 64 lowercase hex digits'),
@@ -101,7 +101,8 @@ const SCHEMAS = {
     { version: VERSION, gameId: GAME_ID, token: v.optional(TOKEN), sit: v.optional(v.boolean('true or false')) },
     MESSAGE,
   ),
-  'game:ready': fields({ gameId: GAME_ID, token: TOKEN, list: v.unknown(), contribution: CONTRIBUTION }, MESSAGE),
+  'game:ready': fields({ gameId: GAME_ID, token: TOKEN, list: v.unknown(), pledge: CONTRIBUTION }, MESSAGE),
+  'game:reveal': fields({ gameId: GAME_ID, token: TOKEN, contribution: CONTRIBUTION }, MESSAGE),
   'game:act': fields({ gameId: GAME_ID, token: TOKEN, index: INDEX, action: v.unknown() }, MESSAGE),
   'game:undo-ask': fields({ gameId: GAME_ID, token: TOKEN, index: INDEX }, MESSAGE),
   'game:undo-answer': fields({ gameId: GAME_ID, token: TOKEN, accept: v.boolean('true or false') }, MESSAGE),
@@ -175,7 +176,7 @@ export const readers: { [K in keyof ClientMessages]: (v: unknown) => Read<Client
       gameId: read.value.gameId,
       token: read.value.token,
       list: kept,
-      contribution: read.value.contribution,
+      pledge: read.value.pledge,
     });
   },
   'game:act': (value) => {
@@ -186,6 +187,7 @@ export const readers: { [K in keyof ClientMessages]: (v: unknown) => Read<Client
       ? good({ gameId, token, index, action: cleanAction(action) })
       : { ok: false, why: 'action: not an action the engine knows' };
   },
+  'game:reveal': (value) => shaped('game:reveal', value),
   'game:undo-ask': (value) => shaped('game:undo-ask', value),
   'game:undo-answer': (value) => shaped('game:undo-answer', value),
   'games:mine': (value) => shaped('games:mine', value),

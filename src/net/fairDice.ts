@@ -5,11 +5,14 @@
 // and a game stored before keyed dice (its seed has no prefix: base64url has no ':') still loads
 // and replays with the seeded generator, as it was played.
 //
-// Each player's browser adds a contribution of its own, 32 random bytes sent with its army list
-// (`game:ready`), after it was shown the commitment. Every die of the game is rolled by the
-// engine's keyed generator under the game's key, HMAC-SHA-256 keyed by the server's key over both
-// contributions, so a server that drew many keys before the game cannot keep one whose dice it
-// likes: it committed to its key before it knew what the players would add.
+// Each player's browser adds a contribution of its own, 32 random bytes drawn after it was shown
+// the commitment, in two steps: it pledges the contribution (its SHA-256) with its army list
+// (`game:ready`), and reveals it (`game:reveal`) only once it has seen the other seat's pledge.
+// Every die of the game is rolled by the engine's keyed generator under the game's key,
+// HMAC-SHA-256 keyed by the server's key over both contributions. The server committed to its key
+// before it knew what the players would add, and each player's contribution was fixed (pledged)
+// before the other's was known, so neither the server nor a player (nor a server playing a seat
+// itself) can choose the key, as long as one player's browser is honest.
 import { hmac } from '@noble/hashes/hmac.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, hexToBytes, randomBytes } from '@noble/hashes/utils.js';
@@ -33,17 +36,34 @@ export function wellFormedContributions(told: unknown): told is [string, string]
 }
 
 /**
- * Whether the contributions told leave out this browser's own (`mine`, as it kept it): 'none' when
- * none were told at all, 'replaced' when its seat's place holds another; null when it is there, or
- * when this browser kept none (a spectator, or a list sent before players contributed).
+ * What a player's browser kept of its part in a game's dice key: its seat, its contribution, and
+ * the other seat's pledge as it saw it before revealing its own (absent when it revealed none:
+ * a list sent before players pledged).
+ */
+export interface OwnContribution {
+  team: 0 | 1;
+  contribution: string;
+  theirPledge?: string;
+}
+
+/**
+ * Whether the contributions told leave out this browser's own, or hold for the other seat one that
+ * is not what the other seat pledged before this browser revealed its own (`theirPledge`, as it
+ * kept it): 'none' when none were told at all, 'replaced' when its seat's place holds another,
+ * 'unpledged' when the other's does not match its pledge; null when all is as it should be, or
+ * when this browser kept nothing to compare (a spectator, a list sent before players contributed,
+ * or before they pledged).
  */
 export function contributionLeftOut(
   told: readonly [string, string] | undefined,
-  mine: { team: 0 | 1; contribution: string } | undefined,
-): 'none' | 'replaced' | null {
+  mine: OwnContribution | undefined,
+): 'none' | 'replaced' | 'unpledged' | null {
   if (!mine) return null;
   if (!told) return 'none';
-  return told[mine.team] === mine.contribution ? null : 'replaced';
+  if (told[mine.team] !== mine.contribution) return 'replaced';
+  if (mine.theirPledge !== undefined && pledgeOf(told[mine.team === 0 ? 1 : 0]) !== mine.theirPledge)
+    return 'unpledged';
+  return null;
 }
 
 /** A new contribution, 32 bytes from the platform's cryptographic generator. */
@@ -78,6 +98,12 @@ export function keyOfSeed(seed: string): string | null {
 export function commitmentOf(key: string): string {
   return bytesToHex(sha256(hexToBytes(key)));
 }
+
+/**
+ * A seat's pledge to its contribution: SHA-256 of the contribution's 32 bytes, in hex, the
+ * commitment's own scheme (so `sha256sum` checks both by hand).
+ */
+export const pledgeOf: (contribution: string) => string = commitmentOf;
 
 /**
  * What clients are told of a game's dice, from its stored seed and, once the game has started with

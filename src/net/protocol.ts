@@ -26,8 +26,10 @@ import type {
  * Bumped when a message changes shape; a client of another version is refused with a reason.
  * 2: the dice's commitment (`DiceCommitment`) in the create reply, snapshots and game:started.
  * 3: each player's contribution to the dice key, sent with `game:ready` and told in `DiceCommitment`.
+ * 4: the contribution pledged (its SHA-256) with `game:ready`, revealed by `game:reveal` once both
+ *    seats have pledged; `SeatView` tells a seat's pledge and whether it revealed.
  */
-export const PROTOCOL_VERSION = 3;
+export const PROTOCOL_VERSION = 4;
 /** The largest message the server reads (bytes of JSON); larger ones are refused unread. */
 export const MAX_MESSAGE_BYTES = 256 * 1024;
 /**
@@ -81,6 +83,7 @@ export type ProtocolErrorCode =
   | 'NOT_YOUR_TURN' // the decision is owed by the other team
   | 'STALE' // the action was made against an earlier position (index)
   | 'ARMY' // the army list breaks R1 or the game's point limit
+  | 'PLEDGE' // a contribution to the dice key revealed before both seats pledged, or not the one pledged
   | 'NOT_STARTED' // the game waits for both armies
   | 'OVER' // the game has ended
   | 'UNDO' // undo refused (the undo rule, or the other player said no)
@@ -140,6 +143,13 @@ export interface SeatView {
    * player as soon as the seat is ready, before both are, so nobody meets an unknown card in play.
    */
   cards?: UnitDef[];
+  /**
+   * A ready seat's pledge to its contribution to the dice key (fairDice.ts `pledgeOf`, 64 hex
+   * digits): a player reveals its own contribution only once it has seen the other seat's pledge.
+   */
+  pledge?: string;
+  /** The seat revealed its contribution (it stays secret until the game starts). */
+  revealed?: true;
 }
 
 /** One accepted action as every client learns it. */
@@ -187,11 +197,16 @@ export interface ClientMessages {
     sit?: boolean;
   };
   /**
-   * `contribution`: this seat's contribution to the dice key (fairDice.ts: 32 random bytes, 64
-   * lowercase hex digits), chosen by the browser after it was shown the commitment; the same one
-   * each time the seat sends a list.
+   * `pledge`: this seat's pledge to its contribution to the dice key (fairDice.ts `pledgeOf`: the
+   * SHA-256 of 32 random bytes the browser drew after it was shown the commitment, 64 lowercase
+   * hex digits); the same one each time the seat sends a list, and the seat's first one stands.
    */
-  'game:ready': { gameId: GameId; token: SeatToken; list: ArmyList; contribution: string };
+  'game:ready': { gameId: GameId; token: SeatToken; list: ArmyList; pledge: string };
+  /**
+   * The seat's contribution itself, sent once both seats have pledged (`SeatView.pledge`); it must
+   * be the one pledged. The game starts when both lists and both contributions are in.
+   */
+  'game:reveal': { gameId: GameId; token: SeatToken; contribution: string };
   'game:act': {
     gameId: GameId;
     token: SeatToken /** How many actions the game had when the client chose it. */;
@@ -210,6 +225,7 @@ export interface ClientReplies {
   'game:create': { gameId: GameId; token: SeatToken; team: TeamId; dice: DiceCommitment };
   'game:join': { role: Role /** Given when this join took a seat. */; token?: SeatToken; snapshot: GameSnapshot };
   'game:ready': { seats: [SeatView, SeatView] };
+  'game:reveal': { seats: [SeatView, SeatView] };
   /** The accepted action's position (its step's index): the game now has index + 1 actions. */
   'game:act': { index: number };
   'game:undo-ask': { length: number };

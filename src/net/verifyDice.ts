@@ -3,7 +3,8 @@
 //  1. the revealed key hashes to the commitment published at the start (fairDice.ts), so the key
 //     was fixed before the first die, and before the players' contributions were known;
 //  2. the revealed initial state rolls with the game's key alone (no scripted dice): the server's
-//     key mixed with the two contributions shown, this browser's own among them;
+//     key mixed with the two contributions shown, this browser's own among them, and the other's
+//     the one it pledged before this browser revealed its own;
 //  3. the setup's initiative roll (the opening, R3.1) is the key's first dice, and the initial
 //     state's generator goes on where they left it;
 //  4. every action, replayed by the engine from the revealed initial state, rolls the dice the game
@@ -19,13 +20,13 @@ import {
   type GameEvent,
   type GameState,
 } from '../engine';
-import type { TeamId } from '../engine';
 import {
   commitmentOf,
   contributionLeftOut,
   gameKeyOf,
   keyOfSeed,
   NO_CONTRIBUTION,
+  type OwnContribution,
   wellFormedContributions,
 } from './fairDice';
 
@@ -35,8 +36,11 @@ export interface ShownGame {
   commitment: string;
   /** The players' contributions shown at the start (DiceCommitment), absent when none was mixed in. */
   contributions?: readonly [string, string];
-  /** This browser's seat and the contribution it sent with its list, when it played the game and kept it. */
-  mine?: { team: TeamId; contribution: string };
+  /**
+   * This browser's seat and its contribution, with the other seat's pledge as shown before it
+   * revealed its own, when it played the game and kept them.
+   */
+  mine?: OwnContribution;
   /** What the server revealed at the end (`game:over`, the snapshot's `revealed`). */
   revealed: { seed: string; initial: GameState };
   /** The events of the game's creation, as shown. */
@@ -194,7 +198,12 @@ function mixedWith({ contributions, mine }: ShownGame): string {
       : real === 1
         ? "one player's contribution (the other's army came before players contributed)"
         : 'no contribution of a player';
-  return `, mixed with ${whose}${mine ? ", this browser's among them" : ''}`;
+  const own = !mine
+    ? ''
+    : mine.theirPledge
+      ? ", this browser's among them, the other's as pledged before this one was revealed"
+      : ", this browser's among them";
+  return `, mixed with ${whose}${own}`;
 }
 
 /**
@@ -216,6 +225,11 @@ function gameKey(serverKey: string, game: ShownGame): { ok: true; key: string } 
       return {
         ok: false,
         message: `The key was not mixed with this browser's contribution: it sent ${mine!.contribution}, the server showed ${contributions![mine!.team]} for its seat.`,
+      };
+    case 'unpledged':
+      return {
+        ok: false,
+        message: `The other player's contribution is not the one pledged before this browser revealed its own: it was pledged as ${mine!.theirPledge}, the server showed ${contributions![mine!.team === 0 ? 1 : 0]}, whose SHA-256 is not that.`,
       };
   }
   return { ok: true, key: contributions ? gameKeyOf(serverKey, contributions) : serverKey };

@@ -11,6 +11,7 @@ import {
   gameKeyOf,
   keyedSeed,
   newContribution,
+  pledgeOf,
 } from '../../src/net/fairDice';
 
 const SERVER_KEY = '5e'.repeat(32);
@@ -52,6 +53,21 @@ describe("the game's dice key", () => {
     // A spectator, or a list sent before players contributed, kept none: nothing to look for.
     expect(contributionLeftOut([A, B], undefined)).toBeNull();
     expect(contributionLeftOut(undefined, undefined)).toBeNull();
+  });
+
+  test("a pledge is SHA-256 of the contribution's 32 bytes, as sha256sum computes it by hand", () => {
+    expect(pledgeOf(A)).toBe(createHash('sha256').update(Buffer.from(A, 'hex')).digest('hex'));
+    expect(pledgeOf(A)).not.toBe(pledgeOf(B));
+  });
+
+  test("the other seat's contribution told must be the one it pledged before this browser revealed its own", () => {
+    expect(contributionLeftOut([A, B], { team: 0, contribution: A, theirPledge: pledgeOf(B) })).toBeNull();
+    expect(contributionLeftOut([A, B], { team: 1, contribution: B, theirPledge: pledgeOf(A) })).toBeNull();
+    // Another contribution in the other's place than the one pledged: chosen after this one was seen, perhaps.
+    expect(contributionLeftOut([A, A], { team: 0, contribution: A, theirPledge: pledgeOf(B) })).toBe('unpledged');
+    expect(contributionLeftOut([B, B], { team: 1, contribution: B, theirPledge: pledgeOf(A) })).toBe('unpledged');
+    // This browser's own left out is said first.
+    expect(contributionLeftOut([B, A], { team: 0, contribution: A, theirPledge: pledgeOf(B) })).toBe('replaced');
   });
 
   test("is told with the commitment once both are in; the commitment is SHA-256 of the server key's bytes", () => {

@@ -9,10 +9,11 @@ import { motorPool } from '../store/fixtures';
 import { readers } from '../../server/validate';
 import { CUSTOM_LIST, SUPER_SHERMAN, VETERAN_RIFLE } from '../customCards';
 import {
-  CONTRIBUTIONS,
   Client,
   LISTS,
+  PLEDGES,
   play,
+  revealBoth,
   startServer,
   tempDir,
   tinyOptions,
@@ -21,7 +22,7 @@ import {
 } from './harness';
 
 const readList = (list: unknown) =>
-  readers['game:ready']({ gameId: 'ABCDEF', token: 'a'.repeat(43), list, contribution: CONTRIBUTIONS[0] });
+  readers['game:ready']({ gameId: 'ABCDEF', token: 'a'.repeat(43), list, pledge: PLEDGES[0] });
 
 describe("game:ready reads a list's custom cards", () => {
   test('keeps the cards of a list that carries them', () => {
@@ -103,7 +104,7 @@ describe('an online game with a custom card on one side', () => {
       gameId: t.gameId,
       token: t.tokens[0],
       list: bare,
-      contribution: CONTRIBUTIONS[0],
+      pledge: PLEDGES[0],
     });
     // The list reader the page uses too (src/data/armyList.ts) refuses it before the referee: every model a stat card it knows.
     expect(unknown.ok ? 'accepted' : [unknown.error.code, unknown.error.message]).toEqual([
@@ -113,7 +114,7 @@ describe('an online game with a custom card on one side', () => {
     const bad = await t.players[0].call('game:ready', {
       gameId: t.gameId,
       token: t.tokens[0],
-      contribution: CONTRIBUTIONS[0],
+      pledge: PLEDGES[0],
       list: { ...CUSTOM_LIST, cards: [{ ...SUPER_SHERMAN, cost: 'free' as unknown as number }] },
     });
     expect(bad.ok ? 'accepted' : [bad.error.code, bad.error.message]).toEqual([
@@ -130,7 +131,7 @@ describe('an online game with a custom card on one side', () => {
       gameId: t.gameId,
       token: t.tokens[0],
       list: CUSTOM_LIST,
-      contribution: CONTRIBUTIONS[0],
+      pledge: PLEDGES[0],
     });
     expect(ready.ok).toBe(true);
     const seats = (await seen).seats as [SeatView, SeatView];
@@ -142,9 +143,10 @@ describe('an online game with a custom card on one side', () => {
       gameId: t.gameId,
       token: t.tokens[1],
       list: LISTS[1],
-      contribution: CONTRIBUTIONS[1],
+      pledge: PLEDGES[1],
     });
     expect(guestReady.ok).toBe(true);
+    await revealBoth(t.players, t.gameId, t.tokens);
     await Promise.all(started);
     for (const p of t.players) expect(p.state!.defs[SUPER_SHERMAN.id]).toEqual(SUPER_SHERMAN);
     const unit = Object.values(guest.state!.units).find((u) => u.models.some((m) => m.def === SUPER_SHERMAN.id));

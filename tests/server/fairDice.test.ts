@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, test } from 'vitest';
 import { applyAction, legalActions, type Action, type GameEvent, type GameState } from '../../src/engine';
 import Database from 'better-sqlite3';
-import { commitmentOf, gameKeyOf, keyedSeed, keyOfSeed, NO_CONTRIBUTION } from '../../src/net/fairDice';
+import { commitmentOf, gameKeyOf, keyedSeed, keyOfSeed, NO_CONTRIBUTION, pledgeOf } from '../../src/net/fairDice';
 import {
   PROTOCOL_VERSION,
   type ClientReplies,
@@ -30,7 +30,9 @@ import {
   tempDir,
   tinyOptions,
   type Table,
+  revealBoth,
   type TestServer,
+  PLEDGES,
 } from './harness';
 
 let server: TestServer | null = null;
@@ -61,9 +63,10 @@ function receivedOf<K extends keyof ServerMessages>(client: Client, event: K): S
 
 /**
  * What a page at this client was shown of the finished game: all the verifier is given, with the
- * contribution its seat sent (`team`), as a player's page knows it.
+ * contribution its seat sent (`team`) and the other seat's pledge as shown before (`theirPledge`,
+ * PLEDGES' unless told), as a player's page knows them.
  */
-function shownBy(client: Client, commitment: string, team?: 0 | 1): ShownGame {
+function shownBy(client: Client, commitment: string, team?: 0 | 1, theirPledge?: string): ShownGame {
   const [started] = receivedOf(client, 'game:started');
   const [over] = receivedOf(client, 'game:over');
   const steps = receivedOf(client, 'game:step').map((m) => m.step);
@@ -71,7 +74,9 @@ function shownBy(client: Client, commitment: string, team?: 0 | 1): ShownGame {
   return {
     commitment,
     ...(dice.kind === 'keyed' && dice.contributions ? { contributions: dice.contributions } : {}),
-    ...(team !== undefined ? { mine: { team, contribution: CONTRIBUTIONS[team] } } : {}),
+    ...(team !== undefined
+      ? { mine: { team, contribution: CONTRIBUTIONS[team], theirPledge: theirPledge ?? PLEDGES[team === 0 ? 1 : 0] } }
+      : {}),
     revealed: over!.revealed,
     opening: started!.opening,
     steps: steps.map((s: StepRecord) => ({ action: s.action, events: s.events })),
@@ -133,7 +138,7 @@ describe('provably fair dice over real sockets', () => {
       actions: shown.steps.length,
       message: expect.stringMatching(
         new RegExp(
-          `^${dice} dice in ${shown.steps.length} actions match the commitment published at the start: .*mixed with both players' contributions, this browser's among them\\.$`,
+          `^${dice} dice in ${shown.steps.length} actions match the commitment published at the start: .*mixed with both players' contributions, this browser's among them, the other's as pledged before this one was revealed\\.$`,
         ),
       ),
     });
@@ -177,10 +182,18 @@ describe('provably fair dice over real sockets', () => {
       message: expect.stringMatching(/mixed in no player's contribution: the key was the server's alone/),
     });
 
-    // The other seat's contribution shown otherwise than the one mixed in: the initial state does not roll with it.
+    // The other seat's contribution shown otherwise than the one it pledged before this browser
+    // revealed its own: named as such.
     const otherTheirs = copy(shown);
     otherTheirs.contributions = [flip(theirs, 0), mine];
     expect(verifyDice(otherTheirs)).toMatchObject({
+      ok: false,
+      message: `The other player's contribution is not the one pledged before this browser revealed its own: it was pledged as ${PLEDGES[0]}, the server showed ${flip(theirs, 0)}, whose SHA-256 is not that.`,
+    });
+    // By a page that kept no pledge (its list came before players pledged), the initial state does
+    // not roll with it.
+    const { theirPledge: _pledge, ...noPledge } = shown.mine!;
+    expect(verifyDice({ ...otherTheirs, mine: noPledge })).toMatchObject({
       ok: false,
       message: expect.stringMatching(
         /does not roll its dice with the revealed key mixed with the players' contributions/,
@@ -209,17 +222,21 @@ describe('provably fair dice over real sockets', () => {
     const guestJoin = await guest.call('game:join', { version: PROTOCOL_VERSION, gameId, sit: true });
     if (!guestJoin.ok || !guestJoin.value.token) throw new Error(JSON.stringify(guestJoin));
     const tokens = [token, guestJoin.value.token] as [string, string];
-    expect((await host.call('game:ready', { gameId, token, list: LISTS[0], contribution: CONTRIBUTIONS[0] })).ok).toBe(
-      true,
-    );
-    // The host's list as a server before contributions stored it: no contribution beside it.
+    expect((await host.call('game:ready', { gameId, token, list: LISTS[0], pledge: PLEDGES[0] })).ok).toBe(true);
+    // The host's list as a server before contributions stored it: no pledge nor contribution beside it.
     const db = new Database(`${tmp!.dir}/games.db`);
-    db.prepare('UPDATE games SET contribution0 = NULL WHERE id = ?').run(gameId);
+    db.prepare('UPDATE games SET pledge0 = NULL, contribution0 = NULL WHERE id = ?').run(gameId);
     db.close();
     const started = [host.next('game:started'), guest.next('game:started')];
-    expect(
-      (await guest.call('game:ready', { gameId, token: tokens[1], list: LISTS[1], contribution: CONTRIBUTIONS[1] })).ok,
-    ).toBe(true);
+    const ready = await guest.call('game:ready', { gameId, token: tokens[1], list: LISTS[1], pledge: PLEDGES[1] });
+    // The host's seat stands pledged and revealed as zeros; the guest reveals its own.
+    expect(ready.ok && ready.value.seats.map((s) => [s.pledge, s.revealed])).toEqual([
+      [pledgeOf(NO_CONTRIBUTION), true],
+      [PLEDGES[1], undefined],
+    ]);
+    expect((await guest.call('game:reveal', { gameId, token: tokens[1], contribution: CONTRIBUTIONS[1] })).ok).toBe(
+      true,
+    );
     const mixed: [string, string] = [NO_CONTRIBUTION, CONTRIBUTIONS[1]];
     for (const s of await Promise.all(started))
       expect(s.dice).toEqual({ kind: 'keyed', commitment: dice.commitment, contributions: mixed });
@@ -229,26 +246,91 @@ describe('provably fair dice over real sockets', () => {
     expect(over.revealed.initial.rng).toMatchObject({ keyed: { key: gameKeyOf(serverKey, mixed) } });
     // The host, whose list carried no contribution, checks as a spectator would; the guest finds its own.
     expect(verifyDice(shownBy(host, dice.commitment))).toMatchObject({ ok: true });
-    expect(verifyDice(shownBy(guest, dice.commitment, 1))).toMatchObject({
+    expect(verifyDice(shownBy(guest, dice.commitment, 1, pledgeOf(NO_CONTRIBUTION)))).toMatchObject({
       ok: true,
       message: expect.stringMatching(
-        /mixed with one player's contribution \(the other's army came before players contributed\), this browser's among them\.$/,
+        /mixed with one player's contribution \(the other's army came before players contributed\), this browser's among them, the other's as pledged before this one was revealed\.$/,
       ),
     });
   });
 
-  test("a seat's first contribution stands: a list sent again with another keeps the first", async () => {
+  test("a seat's first pledge stands: a list sent again with another keeps the first, and only the pledged contribution is taken", async () => {
     const { url } = await serve();
     const table = await seatedGame(url, tinyOptions(), url, false);
     clients.push(...table.players);
     const [host, guest] = table.players;
-    const send = (who: Client, t: 0 | 1, contribution: string) =>
-      who.call('game:ready', { gameId: table.gameId, token: table.tokens[t], list: LISTS[t], contribution });
-    expect((await send(host, 0, CONTRIBUTIONS[0])).ok).toBe(true);
-    expect((await send(host, 0, 'ee'.repeat(32))).ok).toBe(true);
-    expect((await server!.store.meta(table.gameId))?.seats[0].contribution).toBe(CONTRIBUTIONS[0]);
+    const { gameId, tokens } = table;
+    const send = (who: Client, t: 0 | 1, pledge: string) =>
+      who.call('game:ready', { gameId, token: tokens[t], list: LISTS[t], pledge });
+    const reveal = (who: Client, t: 0 | 1, contribution: string) =>
+      who.call('game:reveal', { gameId, token: tokens[t], contribution });
+    const refusedWith = async (answer: Promise<{ ok: boolean; error?: { code: string; message: string } }>) => {
+      const a = await answer;
+      return a.ok ? 'accepted' : [a.error!.code, a.error!.message];
+    };
+    expect((await send(host, 0, PLEDGES[0])).ok).toBe(true);
+    // Before the other seat has pledged, no contribution is taken.
+    expect(await refusedWith(reveal(host, 0, CONTRIBUTIONS[0]))).toEqual([
+      'PLEDGE',
+      'A contribution to the dice is revealed only once both players have pledged theirs.',
+    ]);
+    expect((await send(host, 0, pledgeOf('ee'.repeat(32)))).ok).toBe(true);
+    expect((await server!.store.meta(gameId))?.seats[0]).toMatchObject({ pledge: PLEDGES[0], contribution: null });
+    expect((await send(guest, 1, PLEDGES[1])).ok).toBe(true);
+    // The contribution of the second pledge, not the first: refused.
+    expect(await refusedWith(reveal(host, 0, 'ee'.repeat(32)))).toEqual([
+      'PLEDGE',
+      'This is not the contribution to the dice that this seat pledged.',
+    ]);
+    expect((await server!.store.meta(gameId))?.seats[0].contribution).toBeNull();
+    const seen = guest.next('game:seats', guest.received.length);
+    expect((await reveal(host, 0, CONTRIBUTIONS[0])).ok).toBe(true);
+    // The room learns that the host revealed, not what: the contribution stays on the server until the start.
+    const seats = (await seen).seats;
+    expect(seats.map((s) => [s.pledge, s.revealed])).toEqual([
+      [PLEDGES[0], true],
+      [PLEDGES[1], undefined],
+    ]);
+    expect(JSON.stringify(guest.received)).not.toContain(CONTRIBUTIONS[0]);
     const started = guest.next('game:started');
-    expect((await send(guest, 1, CONTRIBUTIONS[1])).ok).toBe(true);
+    expect((await reveal(guest, 1, CONTRIBUTIONS[1])).ok).toBe(true);
+    expect((await started).dice).toMatchObject({ contributions: [...CONTRIBUTIONS] });
+    // A reveal after the start changes nothing.
+    expect((await reveal(host, 0, CONTRIBUTIONS[0])).ok).toBe(true);
+    expect((await server!.store.meta(gameId))?.seats.map((s) => s.contribution)).toEqual([...CONTRIBUTIONS]);
+  });
+
+  test('a seat whose list came with its contribution, before players pledged, keeps that contribution: the other reveals and the game starts', async () => {
+    const { url } = await serve();
+    const table = await seatedGame(url, tinyOptions(), url, false);
+    clients.push(...table.players);
+    const [host, guest] = table.players;
+    const { gameId, tokens } = table;
+    expect((await host.call('game:ready', { gameId, token: tokens[0], list: LISTS[0], pledge: PLEDGES[0] })).ok).toBe(
+      true,
+    );
+    // The host's list as a server of protocol 3 stored it: its contribution beside it, no pledge.
+    const db = new Database(`${tmp!.dir}/games.db`);
+    db.prepare('UPDATE games SET pledge0 = NULL, contribution0 = ? WHERE id = ?').run(CONTRIBUTIONS[0], gameId);
+    db.close();
+    // A list sent again then takes no pledge: the contribution stored stands.
+    expect(
+      (await host.call('game:ready', { gameId, token: tokens[0], list: LISTS[0], pledge: pledgeOf('ee'.repeat(32)) }))
+        .ok,
+    ).toBe(true);
+    expect((await server!.store.meta(gameId))?.seats[0]).toMatchObject({
+      pledge: null,
+      contribution: CONTRIBUTIONS[0],
+    });
+    const started = guest.next('game:started');
+    const ready = await guest.call('game:ready', { gameId, token: tokens[1], list: LISTS[1], pledge: PLEDGES[1] });
+    expect(ready.ok && ready.value.seats.map((s) => [s.pledge, s.revealed])).toEqual([
+      [PLEDGES[0], true],
+      [PLEDGES[1], undefined],
+    ]);
+    expect((await guest.call('game:reveal', { gameId, token: tokens[1], contribution: CONTRIBUTIONS[1] })).ok).toBe(
+      true,
+    );
     expect((await started).dice).toMatchObject({ contributions: [...CONTRIBUTIONS] });
   });
 
@@ -376,7 +458,7 @@ describe('provably fair dice over real sockets', () => {
     });
   });
 
-  test('a games file written before players contributed opens: the columns are added, its games read and play on', async () => {
+  test('a games file written before players contributed or pledged opens: the columns are added, its games read and play on', async () => {
     tmp = tempDir();
     const file = `${tmp.dir}/games.db`;
     // The table as a server before contributions made it, with one game whose host is ready.
@@ -406,9 +488,9 @@ describe('provably fair dice over real sockets', () => {
     old.close();
     server = await startServer({ file });
     const meta = await server.store.meta('PRE234');
-    expect(meta?.seats.map((s) => [s.list?.name ?? null, s.contribution])).toEqual([
-      [LISTS[0].name, null],
-      [null, null],
+    expect(meta?.seats.map((s) => [s.list?.name ?? null, s.pledge, s.contribution])).toEqual([
+      [LISTS[0].name, null, null],
+      [null, null, null],
     ]);
     // The guest sits and sends its list: the game starts under the server's key mixed with the
     // guest's contribution, the host's (whose list came before contributions) as zeros.
@@ -423,6 +505,15 @@ describe('provably fair dice over real sockets', () => {
           gameId: 'PRE234',
           token: joined.value.token,
           list: LISTS[1],
+          pledge: PLEDGES[1],
+        })
+      ).ok,
+    ).toBe(true);
+    expect(
+      (
+        await guest.call('game:reveal', {
+          gameId: 'PRE234',
+          token: joined.value.token,
           contribution: CONTRIBUTIONS[1],
         })
       ).ok,
@@ -466,8 +557,8 @@ describe('provably fair dice over real sockets', () => {
         options: tinyOptions(),
         seed,
         seats: [
-          { tokenHash: hashToken(token), list: null, contribution: null },
-          { tokenHash: null, list: null, contribution: null },
+          { tokenHash: hashToken(token), list: null, pledge: null, contribution: null },
+          { tokenHash: null, list: null, pledge: null, contribution: null },
         ],
         createdAt: at,
         updatedAt: at,
@@ -491,10 +582,11 @@ describe('provably fair dice over real sockets', () => {
             gameId: 'AGED22',
             token: tokens[t],
             list: LISTS[t],
-            contribution: CONTRIBUTIONS[t],
+            pledge: PLEDGES[t],
           })
         ).ok,
       ).toBe(true);
+    await revealBoth([host, guest], 'AGED22', tokens);
     for (const s of await Promise.all(started)) {
       expect(s.dice).toEqual(alea);
       expect(s.state.rng).toEqual({ alea: { c: 0, s0: 0, s1: 0, s2: 0 } });

@@ -14,7 +14,7 @@ import seedrandom from 'seedrandom';
 import { io as socketTo, type Socket } from 'socket.io-client';
 import { applyAction, awaiting, cleanAction, isAction, randomAction, type GameState } from '../../src/engine';
 import { PROTOCOL_VERSION } from '../../src/net/protocol';
-import { CONTRIBUTIONS, LISTS, tinyOptions } from './harness';
+import { CONTRIBUTIONS, LISTS, PLEDGES, tinyOptions } from './harness';
 
 export interface FuzzTarget {
   /** The server's base URL, e.g. http://127.0.0.1:8080 (loopback only). */
@@ -336,6 +336,7 @@ const EVENTS = [
   'game:create',
   'game:join',
   'game:ready',
+  'game:reveal',
   'game:act',
   'game:undo-ask',
   'game:undo-answer',
@@ -535,8 +536,10 @@ async function newTable(target: FuzzTarget): Promise<Table> {
       gameId,
       token: table.tokens[t],
       list: LISTS[t],
-      contribution: CONTRIBUTIONS[t],
+      pledge: PLEDGES[t],
     });
+  for (const t of [0, 1] as const)
+    await ask(table.players[t], 'game:reveal', { gameId, token: table.tokens[t], contribution: CONTRIBUTIONS[t] });
   await settled(table);
   return table;
 }
@@ -624,7 +627,9 @@ function template(r: Random, ctx: SocketContext, event: EventName): unknown {
         ? { version: PROTOCOL_VERSION, gameId: table.gameId, token }
         : { version: PROTOCOL_VERSION, gameId: table.gameId, sit: true };
     case 'game:ready':
-      return { gameId: table.gameId, token, list: LISTS[owed], contribution: CONTRIBUTIONS[owed] };
+      return { gameId: table.gameId, token, list: LISTS[owed], pledge: PLEDGES[owed] };
+    case 'game:reveal':
+      return { gameId: table.gameId, token, contribution: CONTRIBUTIONS[owed] };
     case 'game:act':
       return {
         gameId: table.gameId,
@@ -698,6 +703,11 @@ function checkReply(
     }
     case 'game:ready':
       throw wrong('an army list was accepted after the game started');
+    case 'game:reveal':
+      // After the start a seat's reveal changes nothing and is answered with the seats.
+      if (!(typeof m.token === 'string' && realTokens.has(m.token) && m.gameId === ctx.table.gameId))
+        throw wrong('a contribution to the dice was accepted without a seat token of the game');
+      break;
     case 'game:undo-ask':
     case 'game:undo-answer':
       if (!(typeof m.token === 'string' && realTokens.has(m.token) && m.gameId === ctx.table.gameId))

@@ -11,6 +11,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { awaiting, randomAction, type ArmyList, type TeamId } from '../../src/engine';
 import { SAMPLE_ARMIES } from '../../src/data/sampleArmies';
 import { SKIRMISH_LAYOUT } from '../../src/data/tiles';
+import { pledgeOf } from '../../src/net/fairDice';
 import {
   PROTOCOL_VERSION,
   type ClientMessages,
@@ -180,8 +181,22 @@ export function tinyOptions(hostTeam: TeamId = 0): OnlineGameOptions {
 
 /** The two sample 100-point lists (US, Wehrmacht): legal (R1). */
 export const LISTS: [ArmyList, ArmyList] = [SAMPLE_ARMIES[0]!.list, SAMPLE_ARMIES[1]!.list];
-/** Each seat's contribution to the dice key, sent with its list (src/net/fairDice.ts: 32 bytes in hex). */
+/** Each seat's contribution to the dice key, revealed once both have pledged (src/net/fairDice.ts: 32 bytes in hex). */
 export const CONTRIBUTIONS = ['c0'.repeat(32), 'c1'.repeat(32)] as const;
+/** Each seat's pledge to its contribution, sent with its list. */
+export const PLEDGES = [pledgeOf(CONTRIBUTIONS[0]), pledgeOf(CONTRIBUTIONS[1])] as const;
+
+/** Both seats reveal their contributions (CONTRIBUTIONS), as the pages do once both lists and pledges are in. */
+export async function revealBoth(
+  players: readonly [Client, Client],
+  gameId: string,
+  tokens: readonly [string, string],
+) {
+  for (const t of [0, 1] as const) {
+    const r = await players[t].call('game:reveal', { gameId, token: tokens[t], contribution: CONTRIBUTIONS[t] });
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
+  }
+}
 
 export interface Table {
   gameId: string;
@@ -191,7 +206,7 @@ export interface Table {
 
 /**
  * Two clients at a new game (the guest on `guestUrl`, another server process, if given), both
- * armies in (`ready`; else both seated, no army sent).
+ * armies in and both contributions to the dice revealed (`ready`; else both seated, no army sent).
  */
 export async function seatedGame(url: string, options = tinyOptions(), guestUrl = url, ready = true): Promise<Table> {
   const host = await new Client(url).connected();
@@ -213,10 +228,11 @@ export async function seatedGame(url: string, options = tinyOptions(), guestUrl 
       gameId,
       token: tokens[t],
       list: LISTS[t],
-      contribution: CONTRIBUTIONS[t],
+      pledge: PLEDGES[t],
     });
     if (!r.ok) throw new Error(JSON.stringify(r.error));
   }
+  await revealBoth(players, gameId, tokens);
   await Promise.all(started);
   return { gameId, players, tokens };
 }

@@ -20,7 +20,7 @@ import {
   type Limits,
 } from '../../server/limits';
 import { nestsDeeperThan } from '../../server/messageBounds';
-import { CONTRIBUTIONS, Client, play, seatedGame, startServer, tempDir, tinyOptions, type TestServer } from './harness';
+import { Client, play, seatedGame, startServer, tempDir, tinyOptions, type TestServer, PLEDGES } from './harness';
 
 const OTHER = '127.0.0.2';
 
@@ -412,7 +412,7 @@ describe('the nesting bound', () => {
     const ready: ClientMessages['game:ready'] = {
       gameId: 'ABCDEF',
       token: 'A'.repeat(43),
-      contribution: CONTRIBUTIONS[0],
+      pledge: PLEDGES[0],
       list: SAMPLE_ARMIES[0]!.list,
     };
     const move: ClientMessages['game:act'] = {

@@ -5,7 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { PROTOCOL_VERSION } from '../../src/net/protocol';
 import { readers } from '../../server/validate';
 import { motorPool } from '../store/fixtures';
-import { CONTRIBUTIONS, tinyOptions } from './harness';
+import { CONTRIBUTIONS, PLEDGES, tinyOptions } from './harness';
 
 const SEAT = { gameId: 'ABCDEF', token: 'a'.repeat(43) };
 const why = (read: { ok: true } | { ok: false; why: string }) => (read.ok ? 'accepted' : read.why);
@@ -84,7 +84,7 @@ describe("a malformed message is refused with each field's path", () => {
   test('an army list: each unit and model by its number', () => {
     const list = { ...motorPool(2, 100), commander: null };
     const units = [{ models: ['cckw-352'] }, { models: [7] }, { models: [] }, 'tank'];
-    expect(why(readers['game:ready']({ ...SEAT, list: { ...list, units }, contribution: CONTRIBUTIONS[0] }))).toBe(
+    expect(why(readers['game:ready']({ ...SEAT, list: { ...list, units }, pledge: PLEDGES[0] }))).toBe(
       'list.units[1].models[0]: unit 2, model 1: a stat card id must be text; list.units[2].models: unit 3 has 0 models: from 1 to 12; list.units[3]: unit 4 needs a list of models',
     );
     expect(
@@ -92,7 +92,7 @@ describe("a malformed message is refused with each field's path", () => {
         readers['game:ready']({
           ...SEAT,
           list: { ...list, units: [{ models: ['panzer-viii-maus'] }] },
-          contribution: CONTRIBUTIONS[0],
+          pledge: PLEDGES[0],
         }),
       ),
     ).toBe('list.units[0].models[0]: unit 1, model 1: unknown stat card "panzer-viii-maus"');
@@ -101,7 +101,7 @@ describe("a malformed message is refused with each field's path", () => {
         readers['game:ready']({
           ...SEAT,
           list: { ...motorPool(2, 100), commander: { unit: 0, model: 0, grade: 'general' } },
-          contribution: CONTRIBUTIONS[0],
+          pledge: PLEDGES[0],
         }),
       ),
     ).toBe(
@@ -109,20 +109,22 @@ describe("a malformed message is refused with each field's path", () => {
     );
   });
 
-  test("an army list's contribution to the dice key: 32 bytes in lowercase hex, named when missing or otherwise", () => {
+  test("an army list's pledge to its contribution to the dice key, and the contribution revealed: 32 bytes in lowercase hex, named when missing or otherwise", () => {
     const list = { ...motorPool(2, 100), commander: { unit: 0, model: 0, grade: 'commander' } };
-    expect(why(readers['game:ready']({ ...SEAT, list, contribution: CONTRIBUTIONS[1] }))).toBe('accepted');
-    for (const contribution of [
-      undefined,
-      7,
-      'AB'.repeat(32),
-      'ab'.repeat(31),
-      'ab'.repeat(33),
-      `${'ab'.repeat(31)}zz`,
-    ])
-      expect(why(readers['game:ready']({ ...SEAT, list, contribution }))).toBe(
+    expect(why(readers['game:ready']({ ...SEAT, list, pledge: PLEDGES[1] }))).toBe('accepted');
+    expect(why(readers['game:reveal']({ ...SEAT, contribution: CONTRIBUTIONS[1] }))).toBe('accepted');
+    const odd = [undefined, 7, 'AB'.repeat(32), 'ab'.repeat(31), 'ab'.repeat(33), `${'ab'.repeat(31)}zz`];
+    for (const pledge of odd)
+      expect(why(readers['game:ready']({ ...SEAT, list, pledge }))).toBe('pledge: 32 bytes as 64 lowercase hex digits');
+    for (const contribution of odd)
+      expect(why(readers['game:reveal']({ ...SEAT, contribution }))).toBe(
         'contribution: 32 bytes as 64 lowercase hex digits',
       );
+    // A contribution sent with the list, as protocol 3 did, is not read: the pledge is missing.
+    expect(why(readers['game:ready']({ ...SEAT, list, contribution: CONTRIBUTIONS[1] }))).toBe(
+      'pledge: 32 bytes as 64 lowercase hex digits',
+    );
+    expect(why(readers['game:reveal']({ contribution: CONTRIBUTIONS[1] }))).toMatch(/^gameId: /);
   });
 
   test('my games: at most 100 seats, each a game code and a token', () => {

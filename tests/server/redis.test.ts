@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { PROTOCOL_VERSION } from '../../src/net/protocol';
-import { CONTRIBUTIONS, Client, LISTS, play, seatedGame, tempDir, turnOf } from './harness';
+import { pledgeOf } from '../../src/net/fairDice';
+import { CONTRIBUTIONS, Client, LISTS, PLEDGES, play, revealBoth, seatedGame, tempDir, turnOf } from './harness';
 import { ROOT, buildServer, freePort, redisServer, start, stop } from './processes';
 
 /** Inside the project, so the built server finds node_modules. */
@@ -60,17 +61,26 @@ afterAll(async () => {
 describe('two server processes on one Redis', () => {
   test('the players sit at different processes and play a game to its end; the log is in Redis', async () => {
     const table = await seatedGame(urls[0]!, undefined, urls[1], false);
-    // The armies, the host's sent twice with another contribution the second time: the first stands.
+    // The armies, the host's sent twice with another pledge the second time: the first stands.
     const started = table.players.map((p) => p.next('game:started'));
-    for (const [t, contribution] of [
-      [0, CONTRIBUTIONS[0]],
-      [0, 'ee'.repeat(32)],
-      [1, CONTRIBUTIONS[1]],
+    const { gameId, tokens } = table;
+    for (const [t, pledge] of [
+      [0, PLEDGES[0]],
+      [0, pledgeOf('ee'.repeat(32))],
+      [1, PLEDGES[1]],
     ] as const) {
-      const { gameId, tokens } = table;
-      const r = await table.players[t].call('game:ready', { gameId, token: tokens[t], list: LISTS[t], contribution });
+      const r = await table.players[t].call('game:ready', { gameId, token: tokens[t], list: LISTS[t], pledge });
       expect(r.ok).toBe(true);
     }
+    // The contribution of the second pledge is refused; each seat's pledged one is taken on its own
+    // process, and the second reveal starts the game.
+    const wrong = await table.players[0].call('game:reveal', {
+      gameId,
+      token: tokens[0],
+      contribution: 'ee'.repeat(32),
+    });
+    expect(wrong.ok || wrong.error.code).toBe('PLEDGE');
+    await revealBoth(table.players, gameId, tokens);
     await Promise.all(started);
     const watcher = await new Client(urls[0]!).connected();
     const watching = await watcher.call('game:join', { version: PROTOCOL_VERSION, gameId: table.gameId });
@@ -88,9 +98,11 @@ describe('two server processes on one Redis', () => {
       expect(await client.lLen(`aam:log:${table.gameId}`)).toBe(played);
       const hashes = await client.hmGet(`aam:game:${table.gameId}`, ['hash0', 'hash1']);
       const contributions = await client.hmGet(`aam:game:${table.gameId}`, ['contribution0', 'contribution1']);
+      const pledges = await client.hmGet(`aam:game:${table.gameId}`, ['pledge0', 'pledge1']);
       await client.close();
       expect(hashes.every((h) => typeof h === 'string' && h.length === 43)).toBe(true);
       expect(contributions).toEqual([...CONTRIBUTIONS]);
+      expect(pledges).toEqual([...PLEDGES]);
     } finally {
       for (const c of [...table.players, watcher]) c.close();
     }

@@ -8,7 +8,6 @@ import { CATALOG_BY_ID } from '../../src/data/catalog';
 import { MAX_MESSAGE_BYTES, MAX_MESSAGE_DEPTH, PROTOCOL_VERSION, type GameSnapshot } from '../../src/net/protocol';
 import { HARD_LIMIT_BYTES } from '../../server/sockets';
 import {
-  CONTRIBUTIONS,
   Client,
   LISTS,
   play,
@@ -19,6 +18,7 @@ import {
   turnOf,
   type Table,
   type TestServer,
+  PLEDGES,
 } from './harness';
 
 let tmp: ReturnType<typeof tempDir>;
@@ -151,7 +151,7 @@ describe('refusals change nothing', () => {
         gameId: table.gameId,
         token: table.tokens[t],
         list: { name: 5, units: [] },
-        contribution: CONTRIBUTIONS[t],
+        pledge: PLEDGES[t],
       }),
     );
     await unchanged('MALFORMED', () =>
@@ -175,7 +175,7 @@ describe('refusals change nothing', () => {
         gameId: table.gameId,
         token: table.tokens[0],
         list: LISTS[0],
-        contribution: CONTRIBUTIONS[0],
+        pledge: PLEDGES[0],
       }),
     );
     const host = await new Client(server.url).connected();
@@ -186,7 +186,7 @@ describe('refusals change nothing', () => {
     const r = await host.call('game:ready', {
       gameId: created.value.gameId,
       token: created.value.token,
-      contribution: CONTRIBUTIONS[0],
+      pledge: PLEDGES[0],
       list: { ...LISTS[0], commander: null },
     });
     expect(r.ok).toBe(false);
@@ -200,7 +200,7 @@ describe('refusals change nothing', () => {
     const over = await host.call('game:ready', {
       gameId: small.value.gameId,
       token: small.value.token,
-      contribution: CONTRIBUTIONS[0],
+      pledge: PLEDGES[0],
       list: LISTS[0],
     });
     expect(over.ok).toBe(false);
@@ -242,7 +242,7 @@ describe('refusals change nothing', () => {
         gameId: created.value.gameId,
         token: created.value.token,
         list: mixed,
-        contribution: CONTRIBUTIONS[0],
+        pledge: PLEDGES[0],
       });
     };
     const notCasual = await ready(false);

@@ -21,6 +21,7 @@ import {
   tinyOptions,
   turnOf,
   type Table,
+  PLEDGES,
 } from './harness';
 
 type Fault = 'throw' | 'hang' | 'late';
@@ -192,7 +193,7 @@ describe('a write that lands after its refusal (its outcome was unknown)', () =>
           gameId: created.value.gameId,
           token,
           list: LISTS[1],
-          contribution: CONTRIBUTIONS[1],
+          pledge: PLEDGES[1],
         })
       ).ok,
     ).toBe(true);
@@ -208,16 +209,18 @@ describe('a write that lands after its refusal (its outcome was unknown)', () =>
     await host.call('game:join', { version: PROTOCOL_VERSION, gameId, token });
     const joined = await guest.call('game:join', { version: PROTOCOL_VERSION, gameId, sit: true });
     const guestToken = joined.ok ? joined.value.token! : '';
-    expect((await host.call('game:ready', { gameId, token, list: LISTS[0], contribution: CONTRIBUTIONS[0] })).ok).toBe(
+    expect((await host.call('game:ready', { gameId, token, list: LISTS[0], pledge: PLEDGES[0] })).ok).toBe(true);
+    expect((await guest.call('game:ready', { gameId, token: guestToken, list: LISTS[1], pledge: PLEDGES[1] })).ok).toBe(
       true,
     );
+    expect((await host.call('game:reveal', { gameId, token, contribution: CONTRIBUTIONS[0] })).ok).toBe(true);
+    // The second contribution revealed starts the game: its start is written late.
     faults.rules.set('start', 'late');
-    expect(
-      await guest.call('game:ready', { gameId, token: guestToken, list: LISTS[1], contribution: CONTRIBUTIONS[1] }),
-    ).toEqual(UNAVAILABLE);
+    const reveal = { gameId, token: guestToken, contribution: CONTRIBUTIONS[1] };
+    expect(await guest.call('game:reveal', reveal)).toEqual(UNAVAILABLE);
     await faults.heal();
     const started = [host.next('game:started'), guest.next('game:started')];
-    await guest.call('game:ready', { gameId, token: guestToken, list: LISTS[1], contribution: CONTRIBUTIONS[1] });
+    await guest.call('game:reveal', reveal);
     const [a, b] = await Promise.all(started);
     expect(a.state.turn).toBe(b.state.turn);
     expect((await stored(gameId)).state).not.toBeNull();

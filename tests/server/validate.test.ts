@@ -9,10 +9,10 @@ import { MAX_MESSAGE_BYTES, PROTOCOL_VERSION } from '../../src/net/protocol';
 import { LIMITS } from '../../src/store/files/armyFormat';
 import { readers } from '../../server/validate';
 import { motorPool } from '../store/fixtures';
-import { CONTRIBUTIONS, Client, startServer, tempDir, tinyOptions, type TestServer } from './harness';
+import { Client, startServer, tempDir, tinyOptions, type TestServer, PLEDGES } from './harness';
 
 const readList = (list: unknown) =>
-  readers['game:ready']({ gameId: 'ABCDEF', token: 'a'.repeat(43), list, contribution: CONTRIBUTIONS[0] });
+  readers['game:ready']({ gameId: 'ABCDEF', token: 'a'.repeat(43), list, pledge: PLEDGES[0] });
 
 describe('game:ready reads every legal list (R1.2)', () => {
   test('a legal 300-point list of 71 units', () => {
@@ -95,7 +95,7 @@ describe('over real sockets', () => {
     const r = await host.call('game:ready', {
       gameId: created.value.gameId,
       token: created.value.token,
-      contribution: CONTRIBUTIONS[0],
+      pledge: PLEDGES[0],
       list: motorPool(70, 300),
     });
     expect(r.ok ? 'accepted' : r.error.message).toBe('accepted');

@@ -15,8 +15,8 @@ import { SAMPLE_ARMIES } from '../../src/data/sampleArmies';
 import { type AppStore, browserDeps } from '../../src/store/appStore';
 import { defaultOptions, planGame } from '../../src/store/game/gameOptions';
 import { logOf, replayGame, rolledDice } from '../../src/store/game/history';
-import { diceByHand, inviteLink, onlineOptions, waitingFor } from '../../src/store/online/online';
-import { CONTRIBUTION_PATTERN, commitmentOf, gameKeyOf, keyedSeed, keyOfSeed } from '../../src/net/fairDice';
+import { diceByHand, inviteLink, onlineOptions, seatStatus, waitingFor } from '../../src/store/online/online';
+import { CONTRIBUTION_PATTERN, commitmentOf, gameKeyOf, keyedSeed, keyOfSeed, pledgeOf } from '../../src/net/fairDice';
 import { OnlineBar } from '../../src/ui/online/OnlineBar';
 import { ReplayBar } from '../../src/ui/records/ReplayBar';
 import { connectionRefusal } from '../../src/store/online/onlineConnection';
@@ -668,17 +668,20 @@ describe('Verify the dice of a finished online game (docs/online.md "Provably fa
     for (const c of contributions) expect(c).toMatch(CONTRIBUTION_PATTERN);
     expect(contributions[0]).not.toBe(contributions[1]);
     expect(server.games.get(gameId)!.seats.map((seat) => seat.contribution)).toEqual(contributions);
+    // Each kept the other's pledge as shown before it revealed its own: the other's contribution's SHA-256.
+    expect(keptSeat(host.storage, gameId)!.theirPledge).toBe(pledgeOf(contributions[1]!));
+    expect(keptSeat(guest.storage, gameId)!.theirPledge).toBe(pledgeOf(contributions[0]!));
     for (const b of [host, guest, watcher]) {
       const session = b.store.getState().online.session!;
       expect(session.dice).toEqual({ kind: 'keyed', commitment, contributions });
       expect(session.diceCheck).toBeNull();
       b.store.getState().online.verifyDice();
-      expect(b.store.getState().online.session!.diceCheck).toEqual({
+      expect(b.store.getState().online.session!.diceCheck).toMatchObject({
         ok: true,
         text: expect.stringMatching(
           b === watcher
             ? /^\d+ dice in 12 actions match the commitment published at the start: .* mixed with both players' contributions\.$/
-            : /^\d+ dice in 12 actions match the commitment published at the start: .* mixed with both players' contributions, this browser's among them\.$/,
+            : /^\d+ dice in 12 actions match the commitment published at the start: .* mixed with both players' contributions, this browser's among them, the other's as pledged before this one was revealed\.$/,
         ),
       });
     }
@@ -706,7 +709,7 @@ describe('Verify the dice of a finished online game (docs/online.md "Provably fa
     // The reloaded page, told the forged contribution in its snapshot, says so at once, for the rest of the game.
     expect(reloaded.store.getState().online.session!.diceWarning).toMatch(/did not mix this browser's contribution/);
     reloaded.store.getState().online.verifyDice();
-    expect(reloaded.store.getState().online.session!.diceCheck).toEqual({
+    expect(reloaded.store.getState().online.session!.diceCheck).toMatchObject({
       ok: false,
       text: `The key was not mixed with this browser's contribution: it sent ${sent}, the server showed ${forged} for its seat.`,
     });
@@ -719,26 +722,50 @@ describe('Verify the dice of a finished online game (docs/online.md "Provably fa
     expect(diceByHand(session)).not.toBeNull();
   });
 
-  test('a player whose contribution the server left out of the key is told as the game starts, for the whole game; the other is not', async () => {
+  test("a player whose contribution the server left out of the key is told as the game starts, for the whole game; the other, that the first's is not the one pledged", async () => {
     const server = new FakeServer();
     server.forgeContribution = { team: 1, contribution: 'f0'.repeat(32) };
     const { host, guest } = await table(server);
     expect(guest.store.getState().online.session!.diceWarning).toBe(
       "The server did not mix this browser's contribution into the dice key: nothing shows that the server did not choose this game's dice.",
     );
-    expect(host.store.getState().online.session!.diceWarning).toBeNull();
+    expect(host.store.getState().online.session!.diceWarning).toBe(
+      "The other player's contribution to the dice key is not the one pledged before this browser revealed its own: it may have been chosen to suit the dice.",
+    );
     await playOne(host, guest);
     expect(guest.store.getState().online.session!.diceWarning).toMatch(/did not mix this browser's contribution/);
-    // The online bar shows it; the host's shows none.
+    expect(host.store.getState().online.session!.diceWarning).toMatch(/is not the one pledged/);
+    // Each online bar shows its warning.
     for (const [b, shown] of [
       [guest, true],
-      [host, false],
+      [host, true],
     ] as const) {
       // Rendering on the server reads the store's initial state: let it read the state now.
       (b.store as { getInitialState: () => unknown }).getInitialState = () => b.store.getState();
       const html = renderToString(inStore(b.store, createElement(OnlineBar))).replace(/&#x27;/g, "'");
       expect(html.includes('data-testid="dice-warning"')).toBe(shown);
     }
+  });
+
+  test("a server that mixes in another contribution than the one a seat pledged is caught by the other player's check too", async () => {
+    const server = new FakeServer();
+    const forged = 'f0'.repeat(32);
+    server.forgeContribution = { team: 1, contribution: forged };
+    const { host, guest, gameId } = await table(server);
+    const sent = keptSeat(guest.storage, gameId)!.contribution!;
+    for (let i = 0; i < 4; i++) await playOne(host, guest);
+    server.end(gameId);
+    await settle();
+    host.store.getState().online.verifyDice();
+    expect(host.store.getState().online.session!.diceCheck).toMatchObject({
+      ok: false,
+      text: `The other player's contribution is not the one pledged before this browser revealed its own: it was pledged as ${pledgeOf(sent)}, the server showed ${forged}, whose SHA-256 is not that.`,
+    });
+    guest.store.getState().online.verifyDice();
+    expect(guest.store.getState().online.session!.diceCheck).toMatchObject({
+      ok: false,
+      text: `The key was not mixed with this browser's contribution: it sent ${sent}, the server showed ${forged} for its seat.`,
+    });
   });
 
   test('a seat chooses its contribution once: a list sent again after a reload carries the same one', async () => {
@@ -749,18 +776,81 @@ describe('Verify the dice of a finished online game (docs/online.md "Provably fa
     const gameId = host.store.getState().online.session!.gameId;
     const first = keptSeat(host.storage, gameId)!.contribution;
     expect(first).toMatch(CONTRIBUTION_PATTERN);
-    expect(server.games.get(gameId)!.seats[0].contribution).toBe(first);
+    // Pledged with the list, not revealed: the other seat has not pledged yet.
+    expect(server.games.get(gameId)!.seats[0]).toMatchObject({ pledge: pledgeOf(first!), contribution: null });
     host.conn.drop();
     const reloaded = browser(server, host.storage);
     expect(await reloaded.store.getState().online.join(gameId)).toBeNull();
     expect(await reloaded.store.getState().online.ready(LISTS[0])).toBeNull();
-    expect(server.games.get(gameId)!.seats[0].contribution).toBe(first);
+    expect(server.games.get(gameId)!.seats[0]).toMatchObject({ pledge: pledgeOf(first!), contribution: null });
     expect(keptSeat(reloaded.storage, gameId)!.contribution).toBe(first);
     // A kept contribution that is not 32 bytes in hex is dropped, not sent: the seat stays.
     const { contribution: _kept, ...seat } = keptSeat(host.storage, gameId)!;
     const item = JSON.parse(host.storage.getItem(SEAT_PREFIX + gameId)!);
     host.storage.setItem(SEAT_PREFIX + gameId, JSON.stringify({ ...item, contribution: 'ZZ' }));
     expect(keptSeat(host.storage, gameId)).toStrictEqual(seat);
+  });
+
+  test('a page reveals its contribution only once both seats have pledged theirs, and keeps the pledge it saw; a page away then reveals at its return', async () => {
+    const server = new FakeServer();
+    const host = browser(server);
+    const guest = browser(server);
+    expect(await host.store.getState().online.create(hostOptions(), LISTS[0])).toBeNull();
+    await settle();
+    const gameId = host.store.getState().online.session!.gameId;
+    // The host's list is in with its pledge; nothing revealed while the guest's seat has none.
+    expect(server.revealed).toEqual([]);
+    expect(await guest.store.getState().online.join(gameId)).toBeNull();
+    // The host's line drops before the guest's list comes: the guest reveals, the host cannot yet.
+    host.conn.drop();
+    expect(await guest.store.getState().online.ready(LISTS[1])).toBeNull();
+    await settle();
+    expect(server.revealed.map((r) => r.team)).toEqual([1]);
+    expect(server.games.get(gameId)!.state).toBeNull();
+    // Each reveal came after both pledges were shown.
+    const [host0, guest0] = [keptSeat(host.storage, gameId)!, keptSeat(guest.storage, gameId)!];
+    expect(server.revealed[0]!.seats.map((seat) => seat.pledge)).toEqual([
+      pledgeOf(host0.contribution!),
+      pledgeOf(guest0.contribution!),
+    ]);
+    expect(guest0.theirPledge).toBe(pledgeOf(host0.contribution!));
+    expect(host0.theirPledge).toBeUndefined();
+    // The guest's waiting room says why the game has not started.
+    const seats = guest.store.getState().online.session!.seats;
+    expect(seats.map((seat) => seatStatus(seat, seats))).toEqual([
+      'ready, away: the game starts when this player is back',
+      'ready',
+    ]);
+    // The host's page comes back (a reload): it sees both pledges, keeps the guest's and reveals; the game starts.
+    const reloaded = browser(server, host.storage);
+    expect(await reloaded.store.getState().online.join(gameId)).toBeNull();
+    await settle();
+    expect(server.revealed.map((r) => r.team)).toEqual([1, 0]);
+    expect(keptSeat(host.storage, gameId)!.theirPledge).toBe(pledgeOf(guest0.contribution!));
+    expect(reloaded.store.getState().online.session!.started).toBe(true);
+    expect(reloaded.store.getState().online.session!.diceWarning).toBeNull();
+    expect(guest.store.getState().online.session!.diceWarning).toBeNull();
+    // A kept pledge that is not 32 bytes in hex is dropped, not trusted.
+    const item = JSON.parse(host.storage.getItem(SEAT_PREFIX + gameId)!);
+    host.storage.setItem(SEAT_PREFIX + gameId, JSON.stringify({ ...item, theirPledge: 'ZZ' }));
+    expect(keptSeat(host.storage, gameId)!.theirPledge).toBeUndefined();
+  });
+
+  test("a page whose seat shows another pledge than its own contribution's reveals nothing (another tab chose the seat's contribution)", async () => {
+    const server = new FakeServer();
+    const host = browser(server);
+    const guest = browser(server);
+    expect(await host.store.getState().online.create(hostOptions(), LISTS[0])).toBeNull();
+    await settle();
+    const gameId = host.store.getState().online.session!.gameId;
+    // The seat's pledge stands as another tab sent it.
+    server.games.get(gameId)!.seats[0].pledge = pledgeOf('ab'.repeat(32));
+    expect(await guest.store.getState().online.join(gameId)).toBeNull();
+    expect(await guest.store.getState().online.ready(LISTS[1])).toBeNull();
+    await settle();
+    expect(server.revealed.map((r) => r.team)).toEqual([1]);
+    expect(server.games.get(gameId)!.seats[0].contribution).toBeNull();
+    expect(keptSeat(host.storage, gameId)!.theirPledge).toBeUndefined();
   });
 
   test('a server that tells another commitment after a reload, and reveals a key to match it, is caught: the reloaded page checks against the commitment it kept', async () => {
@@ -784,7 +874,7 @@ describe('Verify the dice of a finished online game (docs/online.md "Provably fa
     await settle();
     for (const b of [reloaded, host]) {
       b.store.getState().online.verifyDice();
-      expect(b.store.getState().online.session!.diceCheck).toEqual({
+      expect(b.store.getState().online.session!.diceCheck).toMatchObject({
         ok: false,
         text: expect.stringMatching(/^The revealed key does not match the commitment published at the start/),
       });
@@ -813,13 +903,13 @@ describe('Verify the dice of a finished online game (docs/online.md "Provably fa
     server.end(gameId);
     await settle();
     host.store.getState().online.verifyDice();
-    expect(host.store.getState().online.session!.diceCheck).toEqual({
+    expect(host.store.getState().online.session!.diceCheck).toMatchObject({
       ok: false,
       text: expect.stringMatching(/^The setup's initiative roll: the key gives .*; the game showed /),
     });
     // The replay from the revealed state kept the events shown, so the check has something to compare.
     guest.store.getState().online.verifyDice();
-    expect(guest.store.getState().online.session!.diceCheck).toEqual({
+    expect(guest.store.getState().online.session!.diceCheck).toMatchObject({
       ok: false,
       text: expect.stringMatching(/^Action 3 \(.*\): the dice match, but what it did differs from what was shown/),
     });
@@ -832,7 +922,7 @@ describe('Verify the dice of a finished online game (docs/online.md "Provably fa
     const session = host.store.getState().online.session!;
     expect(session.dice).toEqual({ kind: 'alea' });
     host.store.getState().online.verifyDice();
-    expect(host.store.getState().online.session!.diceCheck).toEqual({
+    expect(host.store.getState().online.session!.diceCheck).toMatchObject({
       ok: false,
       text: expect.stringMatching(/created before the server's dice could be verified/),
     });
@@ -877,11 +967,21 @@ describe('Verify the dice of a finished online game (docs/online.md "Provably fa
         expect(hand.gameKey).toBe(gameKeyOf(hand.serverKey, hand.contributions!));
         expect(initial.rng).toMatchObject({ keyed: { key: hand.gameKey } });
         expect(commitmentOf(hand.serverKey)).toBe(hand.commitment);
+        // The host's browser kept the guest's pledge as it saw it before revealing: the third command prints it.
+        expect(hand.pledged).toEqual({ team: 1, pledge: pledgeOf(hand.contributions![1]) });
         expect(hand.commands).toEqual([
           `echo -n ${hand.serverKey} | xxd -r -p | sha256sum`,
           `echo -n ${hand.contributions!.join('')} | xxd -r -p | openssl dgst -sha256 -mac HMAC -macopt hexkey:${hand.serverKey}`,
+          `echo -n ${hand.contributions![1]} | xxd -r -p | sha256sum`,
         ]);
-        for (const shown of [hand.commitment, hand.gameKey, ...hand.contributions!, hand.commands[1]!])
+        for (const shown of [
+          hand.commitment,
+          hand.gameKey,
+          ...hand.contributions!,
+          hand.pledged!.pledge,
+          hand.commands[1]!,
+          hand.commands[2]!,
+        ])
           expect(bar()).toContain(shown);
         expect(bar()).toContain('data-testid="dice-by-hand"');
       }

@@ -15,7 +15,7 @@ import {
   type GameState,
   type TeamId,
 } from '../../src/engine';
-import { diceOfSeed, gameKeyOf, keyedSeed, keyOfSeed } from '../../src/net/fairDice';
+import { diceOfSeed, gameKeyOf, keyedSeed, keyOfSeed, pledgeOf } from '../../src/net/fairDice';
 import { hideDice } from '../../src/net/hidden';
 import type {
   ClientMessages,
@@ -34,7 +34,9 @@ import type { Answer, LineStatus, OnlineConnection, ServerEvent } from '../../sr
 interface Seat {
   token: string | null;
   list: ArmyList | null;
-  /** The contribution to the dice key sent with the list. */
+  /** The pledge to its contribution to the dice key sent with the list (the first stands). */
+  pledge: string | null;
+  /** The contribution, once revealed. */
   contribution: string | null;
   conns: Set<FakeConnection>;
 }
@@ -72,6 +74,8 @@ export class FakeServer {
   olderGames = false;
   /** At the start, this seat's contribution is replaced by another (a server that cheats), if set. */
   forgeContribution: { team: TeamId; contribution: string } | null = null;
+  /** Each contribution revealed, with the seats as the server had them then (what the revealer had seen). */
+  revealed: { team: TeamId; seats: [SeatView, SeatView] }[] = [];
   /** New games start at this position (a test's, its dice scripted) instead of the lists' setup. */
   startAt: GameState | null = null;
 
@@ -87,6 +91,8 @@ export class FakeServer {
       connected: s.conns.size > 0,
       ready: s.list !== null,
       name: both ? s.list!.name : null,
+      ...(s.pledge ? { pledge: s.pledge } : {}),
+      ...(s.contribution ? { revealed: true } : {}),
     })) as [SeatView, SeatView];
   }
 
@@ -134,6 +140,37 @@ export class FakeServer {
     return this.answer(conn, event, p) as Answer<ClientReplies[K]>;
   }
 
+  /** Starts the game once both lists and both contributions are in (server/referee.ts), else tells the seats. */
+  private startIfComplete(g: Game): Answer<unknown> {
+    if (g.seats.every((s) => s.list && s.contribution)) {
+      const plan = planGame(defaultOptions([g.seats[0].list!, g.seats[1].list!], g.seed));
+      if (!plan.ok) return fail('ARMY', plan.error.map((e) => e.message).join('; '));
+      if (this.forgeContribution)
+        g.seats[this.forgeContribution.team].contribution = this.forgeContribution.contribution;
+      const serverKey = keyOfSeed(g.seed);
+      const mixed = contributionsOf(g);
+      const key = serverKey && mixed ? gameKeyOf(serverKey, mixed) : serverKey;
+      const r = this.startAt
+        ? { ok: true as const, state: this.startAt, events: [] }
+        : createGame({ ...plan.value, ...(key ? { dice: { key } } : {}) });
+      if (!r.ok) return fail('ARMY', 'the game does not set up');
+      g.initial = r.state;
+      g.state = r.state;
+      g.opening = r.events;
+      this.broadcast(g, {
+        event: 'game:started',
+        msg: {
+          gameId: g.id,
+          state: hide(r.state),
+          opening: r.events,
+          seats: this.seatsOf(g),
+          dice: diceOfSeed(g.seed, contributionsOf(g)),
+        },
+      });
+    } else this.broadcast(g, { event: 'game:seats', msg: { gameId: g.id, seats: this.seatsOf(g) } });
+    return { ok: true, value: { seats: this.seatsOf(g) } };
+  }
+
   private answer(conn: FakeConnection, event: keyof ClientMessages, payload: unknown): Answer<unknown> {
     switch (event) {
       case 'game:create': {
@@ -146,8 +183,8 @@ export class FakeServer {
           id,
           options: p.options,
           seats: [
-            { token: null, list: null, contribution: null, conns: new Set() },
-            { token: null, list: null, contribution: null, conns: new Set() },
+            { token: null, list: null, pledge: null, contribution: null, conns: new Set() },
+            { token: null, list: null, pledge: null, contribution: null, conns: new Set() },
           ],
           seed,
           initial: null,
@@ -194,34 +231,20 @@ export class FakeServer {
         const team = g ? this.seatOf(g, p.token) : null;
         if (!g || team === null) return fail('NOT_SEATED', 'Not seated.');
         g.seats[team].list = p.list;
-        g.seats[team].contribution = p.contribution;
-        if (g.seats.every((s) => s.list)) {
-          const plan = planGame(defaultOptions([g.seats[0].list!, g.seats[1].list!], g.seed));
-          if (!plan.ok) return fail('ARMY', plan.error.map((e) => e.message).join('; '));
-          if (this.forgeContribution)
-            g.seats[this.forgeContribution.team].contribution = this.forgeContribution.contribution;
-          const serverKey = keyOfSeed(g.seed);
-          const mixed = contributionsOf(g);
-          const key = serverKey && mixed ? gameKeyOf(serverKey, mixed) : serverKey;
-          const r = this.startAt
-            ? { ok: true as const, state: this.startAt, events: [] }
-            : createGame({ ...plan.value, ...(key ? { dice: { key } } : {}) });
-          if (!r.ok) return fail('ARMY', 'the game does not set up');
-          g.initial = r.state;
-          g.state = r.state;
-          g.opening = r.events;
-          this.broadcast(g, {
-            event: 'game:started',
-            msg: {
-              gameId: g.id,
-              state: hide(r.state),
-              opening: r.events,
-              seats: this.seatsOf(g),
-              dice: diceOfSeed(g.seed, contributionsOf(g)),
-            },
-          });
-        } else this.broadcast(g, { event: 'game:seats', msg: { gameId: g.id, seats: this.seatsOf(g) } });
-        return { ok: true, value: { seats: this.seatsOf(g) } };
+        g.seats[team].pledge ??= p.pledge;
+        return this.startIfComplete(g);
+      }
+      case 'game:reveal': {
+        const p = payload as ClientMessages['game:reveal'];
+        const g = this.games.get(p.gameId);
+        const team = g ? this.seatOf(g, p.token) : null;
+        if (!g || team === null) return fail('NOT_SEATED', 'Not seated.');
+        if (g.state) return { ok: true, value: { seats: this.seatsOf(g) } };
+        if (!g.seats.every((s) => s.pledge)) return fail('PLEDGE', 'Both seats must pledge first.');
+        if (pledgeOf(p.contribution) !== g.seats[team].pledge) return fail('PLEDGE', 'Not the contribution pledged.');
+        this.revealed.push({ team, seats: this.seatsOf(g) });
+        g.seats[team].contribution ??= p.contribution;
+        return this.startIfComplete(g);
       }
       case 'game:act': {
         const p = payload as ClientMessages['game:act'];

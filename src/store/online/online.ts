@@ -26,7 +26,7 @@ import type {
   SeatView,
   StepRecord,
 } from '../../net/protocol';
-import { contributionLeftOut, keyOfSeed, wellFormedContributions } from '../../net/fairDice';
+import { contributionLeftOut, keyOfSeed, type OwnContribution, wellFormedContributions } from '../../net/fairDice';
 import { verifyDice } from '../../net/verifyDice';
 import { fieldTiles, type FieldChoice } from '../game/gameOptions';
 import { replayGame, rolledDice, type History, type Step } from '../game/history';
@@ -127,6 +127,18 @@ export function waitingFor(game: GameState, session: OnlineSession): string | nu
   if (d.kind === 'ended') return null;
   const team = myTeam(session);
   return team === d.team ? null : `Waiting for ${game.teams[d.team].name}`;
+}
+
+/**
+ * Where a seat stands in the waiting room, in words. With both armies in, a seat whose browser is
+ * away before it revealed its contribution to the dice key holds the start until it comes back
+ * (docs/online.md "Provably fair dice").
+ */
+export function seatStatus(seat: SeatView, seats: readonly [SeatView, SeatView]): string {
+  if (!seat.taken) return 'waiting for a friend to join';
+  if (!seat.ready) return seat.connected ? 'joined, choosing an army' : 'joined, away';
+  const held = seats.every((s) => s.ready) && !seat.revealed && !seat.connected;
+  return held ? 'ready, away: the game starts when this player is back' : 'ready';
 }
 
 /**
@@ -258,19 +270,20 @@ export function withContributions(first: DiceCommitment, told: DiceCommitment): 
 /**
  * Why the dice key the server told at the start does not hold this player's own contribution
  * (docs/online.md "Provably fair dice"), or null: checked as the game starts, so a player learns
- * it then, not only from "Verify the dice" once the game is over. `mine`: the seat's contribution
- * as this browser kept it (none for a list sent before players contributed).
+ * it then, not only from "Verify the dice" once the game is over; or that the other seat's
+ * contribution told is not the one it pledged before this browser revealed its own. `mine`: the
+ * seat's contribution as this browser kept it, with the other's pledge as it saw it (none for a
+ * list sent before players contributed).
  */
-export function contributionMissing(
-  dice: DiceCommitment,
-  mine: { team: TeamId; contribution: string } | undefined,
-): string | null {
+export function contributionMissing(dice: DiceCommitment, mine: OwnContribution | undefined): string | null {
   if (dice.kind !== 'keyed') return null;
   switch (contributionLeftOut(dice.contributions, mine)) {
     case 'none':
       return "The server mixed no player's contribution into this game's dice key: its dice rest on the server's key alone.";
     case 'replaced':
       return "The server did not mix this browser's contribution into the dice key: nothing shows that the server did not choose this game's dice.";
+    case 'unpledged':
+      return "The other player's contribution to the dice key is not the one pledged before this browser revealed its own: it may have been chosen to suit the dice.";
     default:
       return null;
   }
@@ -280,6 +293,8 @@ export function contributionMissing(
 export interface DiceCheck {
   ok: boolean;
   text: string;
+  /** The other seat's pledge to its contribution, as this player's browser saw it before revealing its own. */
+  pledged?: { team: TeamId; pledge: string };
 }
 
 /** Why this online game's dice cannot be checked (yet), or null when they can: it is over, keyed, revealed. */
@@ -298,10 +313,12 @@ export function diceUncheckable(session: Pick<OnlineSession, 'dice' | 'revealed'
 export function checkDice(
   session: Pick<OnlineSession, 'dice' | 'revealed'>,
   h: Pick<History, 'opening' | 'actions' | 'steps'>,
-  mine?: { team: TeamId; contribution: string },
+  mine?: OwnContribution,
 ): DiceCheck {
   const { dice, revealed } = session;
   if (dice.kind !== 'keyed' || !revealed) return { ok: false, text: diceUncheckable(session) ?? '' };
+  const other: TeamId = mine?.team === 0 ? 1 : 0;
+  const pledged = mine?.theirPledge ? { pledged: { team: other, pledge: mine.theirPledge } } : {};
   const steps = h.actions.map((action, i) => ({ action, events: h.steps[i]?.events ?? [] }));
   const verdict = verifyDice({
     commitment: dice.commitment,
@@ -311,7 +328,7 @@ export function checkDice(
     opening: h.opening,
     steps,
   });
-  return { ok: verdict.ok, text: verdict.message };
+  return { ok: verdict.ok, text: verdict.message, ...pledged };
 }
 
 /** What a person needs to check a finished online game's dice key by hand (docs/online.md "Provably fair dice"). */
@@ -324,12 +341,19 @@ export interface DiceByHand {
   contributions: [string, string] | null;
   /** The key the dice rolled under, as the revealed initial state holds it. */
   gameKey: string;
-  /** Shell commands that recompute the commitment and the game's key (sha256sum, openssl). */
+  /** The other seat's pledge as this player's browser saw it before revealing its own (the check's `pledged`). */
+  pledged: { team: TeamId; pledge: string } | null;
+  /**
+   * Shell commands that recompute the commitment, the game's key and, for a player, the other
+   * seat's pledge from its contribution (sha256sum, openssl).
+   */
   commands: string[];
 }
 
 /** The keys and commands to check a finished keyed game by hand, or null (not over, not keyed). */
-export function diceByHand(session: Pick<OnlineSession, 'dice' | 'revealed'>): DiceByHand | null {
+export function diceByHand(
+  session: Pick<OnlineSession, 'dice' | 'revealed'> & { diceCheck?: DiceCheck | null },
+): DiceByHand | null {
   const { dice, revealed } = session;
   if (dice.kind !== 'keyed' || !revealed) return null;
   const serverKey = typeof revealed.seed === 'string' ? keyOfSeed(revealed.seed) : null;
@@ -340,11 +364,13 @@ export function diceByHand(session: Pick<OnlineSession, 'dice' | 'revealed'>): D
   // The commitment is 64 hex digits, as a key is.
   if (serverKey === null || gameKey === null || !KEY_PATTERN.test(dice.commitment)) return null;
   const contributions = wellFormedContributions(dice.contributions) ? dice.contributions : null;
+  const pledged = contributions ? (session.diceCheck?.pledged ?? null) : null;
   return {
     commitment: dice.commitment,
     serverKey,
     contributions,
     gameKey,
+    pledged,
     commands: [
       `echo -n ${serverKey} | xxd -r -p | sha256sum`,
       ...(contributions
@@ -352,6 +378,7 @@ export function diceByHand(session: Pick<OnlineSession, 'dice' | 'revealed'>): D
             `echo -n ${contributions[0]}${contributions[1]} | xxd -r -p | openssl dgst -sha256 -mac HMAC -macopt hexkey:${serverKey}`,
           ]
         : []),
+      ...(contributions && pledged ? [`echo -n ${contributions[pledged.team]} | xxd -r -p | sha256sum`] : []),
     ],
   };
 }

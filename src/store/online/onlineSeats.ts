@@ -5,8 +5,10 @@
 // throws (private mode, full) keeps nothing: the game still plays, but a reload loses the seat.
 // Beside it, the commitment to the game's dice as the server first gave it (docs/online.md
 // "Provably fair dice"): after a reload the dice are checked against that one, not against
-// whatever the server says then; and the seat's own contribution to the dice key, sent with each of
-// its army lists and looked for in the key when the dice are checked.
+// whatever the server says then; the seat's own contribution to the dice key, pledged with each of
+// its army lists, revealed once the other seat has pledged, and looked for in the key when the dice
+// are checked; and the other seat's pledge as it was shown before this seat revealed, which the
+// other's contribution must match.
 import { CONTRIBUTION_PATTERN } from '../../net/fairDice';
 import { GAME_CODE_PATTERN, type SeatToken } from '../../net/protocol';
 import type { TeamId } from '../../engine';
@@ -21,6 +23,8 @@ export interface KeptSeat {
   commitment?: string;
   /** This seat's contribution to the dice key (fairDice.ts), once chosen. */
   contribution?: string;
+  /** The other seat's pledge to its contribution, as shown when this seat revealed its own. */
+  theirPledge?: string;
 }
 
 type SeatStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
@@ -37,7 +41,11 @@ function parse(gameId: string, text: string | null): KeptSeat | null {
       typeof x.contribution === 'string' && CONTRIBUTION_PATTERN.test(x.contribution)
         ? { contribution: x.contribution }
         : {};
-    return { gameId, token: x.token, team: x.team, ...commitment, ...contribution };
+    const theirPledge =
+      typeof x.theirPledge === 'string' && CONTRIBUTION_PATTERN.test(x.theirPledge)
+        ? { theirPledge: x.theirPledge }
+        : {};
+    return { gameId, token: x.token, team: x.team, ...commitment, ...contribution, ...theirPledge };
   } catch {
     return null;
   }
@@ -63,6 +71,7 @@ export function keepSeat(storage: SeatStorage | null, seat: KeptSeat): boolean {
         team: seat.team,
         ...(seat.commitment ? { commitment: seat.commitment } : {}),
         ...(seat.contribution ? { contribution: seat.contribution } : {}),
+        ...(seat.theirPledge ? { theirPledge: seat.theirPledge } : {}),
       }),
     );
     return true;

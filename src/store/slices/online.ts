@@ -20,7 +20,7 @@ import {
   type Role,
   type SeatView,
 } from '../../net/protocol';
-import { newContribution } from '../../net/fairDice';
+import { newContribution, type OwnContribution, pledgeOf } from '../../net/fairDice';
 import type { History } from '../game/history';
 import {
   checkDice,
@@ -149,11 +149,47 @@ export function onlineSlice(set: SetSlice<OnlineSlice>, deps: OnlineDeps): Onlin
     else if (token && s.role.kind === 'player') keep({ gameId: s.gameId, token, team: s.role.team, contribution });
     return contribution;
   };
-  /** The seat and contribution this browser kept for a game: the stored copy's, else this page's (a storage that stopped taking writes). */
-  const ownContribution = (gameId: string): { team: TeamId; contribution: string } | undefined => {
+  /**
+   * The seat, contribution and other seat's pledge this browser kept for a game: the stored copy's,
+   * else this page's (a storage that stopped taking writes).
+   */
+  const ownContribution = (gameId: string): OwnContribution | undefined => {
     const stored = keptSeat(storage, gameId);
     const seat = stored?.contribution ? stored : seatsHere.get(gameId);
-    return seat?.contribution ? { team: seat.team, contribution: seat.contribution } : undefined;
+    if (!seat?.contribution) return undefined;
+    return {
+      team: seat.team,
+      contribution: seat.contribution,
+      ...(seat.theirPledge ? { theirPledge: seat.theirPledge } : {}),
+    };
+  };
+  /** Games whose contribution is on its way to the server (`revealIfDue`). */
+  const revealing = new Set<string>();
+  /**
+   * Reveals this seat's contribution to the dice key once both seats have pledged theirs
+   * (docs/online.md "Provably fair dice"), keeping first the other's pledge as shown now: the
+   * other's contribution is checked against it, so neither the other player nor the server can
+   * choose it after seeing this one. Only the contribution this seat pledged is revealed (another
+   * tab's, not kept here, is not).
+   */
+  const revealIfDue = (): void => {
+    const s = session();
+    if (!s || s.started || s.role.kind !== 'player' || !token || !line || revealing.has(s.gameId)) return;
+    const [mine, theirs] = [s.seats[s.role.team], s.seats[s.role.team === 0 ? 1 : 0]];
+    if (!mine.pledge || !theirs.pledge || mine.revealed) return;
+    const own = ownContribution(s.gameId);
+    if (!own || pledgeOf(own.contribution) !== mine.pledge) return;
+    if (!own.theirPledge) {
+      const seat = keptSeat(storage, s.gameId) ?? seatsHere.get(s.gameId);
+      if (seat) keep({ ...seat, theirPledge: theirs.pledge });
+    }
+    const gameId = s.gameId;
+    revealing.add(gameId);
+    void line.request('game:reveal', { gameId, token, contribution: own.contribution }).then((a) => {
+      revealing.delete(gameId);
+      if (!a.ok) set({ message: reason(a) });
+      else if (session()?.gameId === gameId && !session()?.started) onSeats(a.value.seats);
+    });
   };
   const warnIfNotKept = (gameId: string): void => {
     if (!keptSeat(storage, gameId)) set({ message: SEAT_NOT_KEPT });
@@ -176,6 +212,7 @@ export function onlineSlice(set: SetSlice<OnlineSlice>, deps: OnlineDeps): Onlin
     const s = session();
     if (!s) return;
     setSession({ seats, peer: peerAfter(s.peer, seats, myTeam(s), s.started) });
+    revealIfDue();
   };
 
   /** Starts the game (or catches up with it) from a snapshot or `game:started`, its `dice` the commitment as first seen. */
@@ -339,6 +376,7 @@ export function onlineSlice(set: SetSlice<OnlineSlice>, deps: OnlineDeps): Onlin
           peer: peerAfter('away', snapshot.seats, team),
         },
       });
+      revealIfDue();
     }
     release();
     set({ joining: null, ...(deps.get().online.message === CATCHING_UP ? { message: null } : {}) });
@@ -397,7 +435,7 @@ export function onlineSlice(set: SetSlice<OnlineSlice>, deps: OnlineDeps): Onlin
       const c = connection();
       if (!s || !c || !token) return 'Only a seated player sends an army list.';
       set({ busy: true, message: null });
-      const a = await c.request('game:ready', { gameId: s.gameId, token, list, contribution: contributionOf(s) });
+      const a = await c.request('game:ready', { gameId: s.gameId, token, list, pledge: pledgeOf(contributionOf(s)) });
       set({ busy: false });
       if (!a.ok) {
         set({ message: reason(a) });

@@ -10,7 +10,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { UnitDef } from '../../engine';
 import { TEAM_CSS } from '../../render/viewModel';
 import { useAppStoreApi, useOnline } from '../../store/context';
-import { inviteLink, myTeam } from '../../store/online/online';
+import { inviteLink, myTeam, seatStatus } from '../../store/online/online';
 import { lobbyArmy, lobbyPlace } from '../../store/online/onlineLobby';
 import { ArmySelect, useArmyChoices } from '../ArmyChoice';
 import { ScreenNav } from '../ScreenNav';
@@ -100,14 +100,7 @@ export function OnlineLobby() {
             {session.seats.map((s) => (
               <li key={s.team} style={{ borderLeftColor: TEAM_CSS[s.team] }}>
                 <strong>{SEAT_NAMES[s.team]}</strong>
-                {s.team === team ? ' (you)' : ''}:{' '}
-                {!s.taken
-                  ? 'waiting for a friend to join'
-                  : s.ready
-                    ? 'ready'
-                    : s.connected
-                      ? 'joined, choosing an army'
-                      : 'joined, away'}
+                {s.team === team ? ' (you)' : ''}: {seatStatus(s, session.seats)}
                 {s.name ? ` · ${s.name}` : ''}
                 {s.cards && s.cards.length > 0 && <SeatCards cards={s.cards} mine={s.team === team} />}
               </li>

@@ -74,11 +74,21 @@ function ByHand({ session }: { session: Parameters<typeof diceByHand>[0] }) {
         <dd>
           <code>{hand.gameKey}</code>
         </dd>
+        {hand.pledged && (
+          <>
+            <dt>The other player's pledge, seen before this browser revealed its contribution</dt>
+            <dd>
+              <code>{hand.pledged.pledge}</code>
+            </dd>
+          </>
+        )}
       </dl>
       <p>
         {hand.contributions
           ? 'The first command prints the commitment, the second the key the dice rolled under. '
           : "The command prints the commitment; with no contribution mixed in, the dice rolled under the server's key itself. "}
+        {hand.pledged &&
+          "The third prints the other player's pledge, from the contribution the server showed for them. "}
         Every eight words of dice are one HMAC-SHA-256 under that key, and a die is 1 + (word mod 6), a word of
         4,294,967,292 or more drawn again (docs/online.md, "Provably fair dice"). The commands need sha256sum, xxd and
         OpenSSL (on macOS, shasum -a 256 for the first).
