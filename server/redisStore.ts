@@ -72,15 +72,16 @@ return 1`;
 
 /**
  * KEYS[1] the game; ARGV the list's field and value, the pledge's field and value, the seat's
- * contribution's field, now. Only before the game starts; a seat's first pledge stands (a list sent
- * again keeps it), and a seat whose contribution came with its list, before players pledged, takes
- * none.
+ * contribution's field, now. Only before the game starts. A seat pledges with its first list only:
+ * its first pledge stands (a list sent again keeps it), and a seat whose list came before players
+ * pledged (with its contribution, or before players contributed) takes none.
  */
 const SET_LIST = `
 if redis.call('EXISTS', KEYS[1]) == 0 then return 0 end
 if redis.call('HEXISTS', KEYS[1], 'initial') == 1 then return 0 end
+local first = redis.call('HEXISTS', KEYS[1], ARGV[1]) == 0 and redis.call('HEXISTS', KEYS[1], ARGV[5]) == 0
 redis.call('HSET', KEYS[1], ARGV[1], ARGV[2], 'updatedAt', ARGV[6])
-if redis.call('HEXISTS', KEYS[1], ARGV[5]) == 0 then redis.call('HSETNX', KEYS[1], ARGV[3], ARGV[4]) end
+if first then redis.call('HSETNX', KEYS[1], ARGV[3], ARGV[4]) end
 return 1`;
 
 /**

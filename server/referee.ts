@@ -454,6 +454,7 @@ export class Referee {
     return this.serial(msg.gameId, async () => {
       const game = await this.load(msg.gameId);
       if (!game) return refusal('NO_GAME', `No game ${msg.gameId} on this server.`);
+      if (!game.state) await this.startIfDue(game);
       if (msg.token !== undefined) {
         const team = this.seatOf(game, msg.token);
         if (team === null) return refusal('NOT_SEATED', `This seat token is not one of game ${msg.gameId}'s.`);
@@ -536,6 +537,16 @@ export class Referee {
     });
   }
 
+  /**
+   * Starts a game whose lists and contributions are all in but which did not start (its start's
+   * write failed after the last contribution was stored): the pages have nothing left to send, so a
+   * page coming back (a join) starts it.
+   */
+  private async startIfDue(game: Live): Promise<void> {
+    await this.reread(game);
+    if (!game.meta.initial && startingKey(game.meta)) await this.startIfComplete(game);
+  }
+
   /** The game's stored record read again after a change (its log's length is the referee's). */
   private async reread(game: Live): Promise<void> {
     const meta = await this.store.meta(game.meta.id);
@@ -583,6 +594,8 @@ export class Referee {
         });
         return accept({ seats });
       }
+      // Started meanwhile by another process, which tells the room: nothing to announce here.
+      return accept({ seats: await this.seats(game) });
     }
     const seats = await this.seats(game);
     this.out.emit(game.meta.id, 'game:seats', { gameId: game.meta.id, seats });

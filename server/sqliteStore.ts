@@ -142,9 +142,10 @@ export class SqliteStore implements GameStorage {
       ),
       list: [0, 1].map((t) =>
         db.prepare(
-          // A seat's first pledge stands: a list sent again keeps it; a seat whose contribution came
-          // with its list, before players pledged, keeps that one and takes no pledge (src/net/fairDice.ts).
-          `UPDATE games SET list${t} = ?, pledge${t} = CASE WHEN contribution${t} IS NULL THEN COALESCE(pledge${t}, ?) ELSE pledge${t} END, updated_at = ? WHERE id = ? AND initial IS NULL`,
+          // A seat pledges with its first list only (the CASE reads the row as it was): its first
+          // pledge stands, and a seat whose list came before players pledged (with its contribution,
+          // or before players contributed) takes none (src/net/fairDice.ts).
+          `UPDATE games SET list${t} = ?, pledge${t} = CASE WHEN list${t} IS NULL AND contribution${t} IS NULL THEN ? ELSE pledge${t} END, updated_at = ? WHERE id = ? AND initial IS NULL`,
         ),
       ),
       reveal: [0, 1].map((t) =>

@@ -227,6 +227,9 @@ describe('provably fair dice over real sockets', () => {
     const db = new Database(`${tmp!.dir}/games.db`);
     db.prepare('UPDATE games SET pledge0 = NULL, contribution0 = NULL WHERE id = ?').run(gameId);
     db.close();
+    // Its list sent again takes no pledge: the seat stands pledged and revealed as zeros.
+    expect((await host.call('game:ready', { gameId, token, list: LISTS[0], pledge: PLEDGES[0] })).ok).toBe(true);
+    expect((await server!.store.meta(gameId))?.seats[0]).toMatchObject({ pledge: null, contribution: null });
     const started = [host.next('game:started'), guest.next('game:started')];
     const ready = await guest.call('game:ready', { gameId, token: tokens[1], list: LISTS[1], pledge: PLEDGES[1] });
     // The host's seat stands pledged and revealed as zeros; the guest reveals its own.
@@ -296,7 +299,7 @@ describe('provably fair dice over real sockets', () => {
     expect((await reveal(guest, 1, CONTRIBUTIONS[1])).ok).toBe(true);
     expect((await started).dice).toMatchObject({ contributions: [...CONTRIBUTIONS] });
     // A reveal after the start changes nothing.
-    expect((await reveal(host, 0, CONTRIBUTIONS[0])).ok).toBe(true);
+    expect((await reveal(host, 0, 'ee'.repeat(32))).ok).toBe(true);
     expect((await server!.store.meta(gameId))?.seats.map((s) => s.contribution)).toEqual([...CONTRIBUTIONS]);
   });
 

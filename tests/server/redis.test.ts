@@ -9,7 +9,19 @@ import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { PROTOCOL_VERSION } from '../../src/net/protocol';
 import { pledgeOf } from '../../src/net/fairDice';
-import { CONTRIBUTIONS, Client, LISTS, PLEDGES, play, revealBoth, seatedGame, tempDir, turnOf } from './harness';
+import { RedisStore } from '../../server/redisStore';
+import {
+  CONTRIBUTIONS,
+  Client,
+  LISTS,
+  PLEDGES,
+  play,
+  revealBoth,
+  seatedGame,
+  tempDir,
+  tinyOptions,
+  turnOf,
+} from './harness';
 import { ROOT, buildServer, freePort, redisServer, start, stop } from './processes';
 
 /** Inside the project, so the built server finds node_modules. */
@@ -105,6 +117,45 @@ describe('two server processes on one Redis', () => {
       expect(pledges).toEqual([...PLEDGES]);
     } finally {
       for (const c of [...table.players, watcher]) c.close();
+    }
+  });
+  test('a seat pledges with its first list only: a list stored before players pledged takes none; a contribution revealed first stands', async () => {
+    const store = await RedisStore.connect(redisUrl);
+    try {
+      const at = new Date().toISOString();
+      const seats = [
+        { tokenHash: null, list: null, pledge: null, contribution: null },
+        { tokenHash: null, list: null, pledge: null, contribution: null },
+      ] as const;
+      const meta = { options: tinyOptions(), seed: `keyed:${'7e'.repeat(32)}`, createdAt: at, updatedAt: at };
+      expect(await store.create({ id: 'PLDG22', ...meta, seats: [{ ...seats[0] }, { ...seats[1] }] })).toBe(true);
+      expect(await store.setList('PLDG22', 0, LISTS[0], PLEDGES[0])).toBe(true);
+      expect(await store.setList('PLDG22', 0, LISTS[0], pledgeOf('ee'.repeat(32)))).toBe(true);
+      expect(await store.reveal('PLDG22', 0, CONTRIBUTIONS[0])).toBe(true);
+      expect(await store.reveal('PLDG22', 0, 'ee'.repeat(32))).toBe(true);
+      expect((await store.meta('PLDG22'))?.seats[0]).toMatchObject({
+        pledge: PLEDGES[0],
+        contribution: CONTRIBUTIONS[0],
+      });
+      // A seat whose list came before players pledged (protocol 3 stored its contribution with it;
+      // protocol 2 stored nothing): its list sent again takes no pledge.
+      const client = createClient({ url: redisUrl });
+      await client.connect();
+      expect(await store.create({ id: 'PLDG33', ...meta, seats: [{ ...seats[0] }, { ...seats[1] }] })).toBe(true);
+      await client.hSet('aam:game:PLDG33', {
+        list0: JSON.stringify(LISTS[0]),
+        contribution0: CONTRIBUTIONS[0],
+        list1: JSON.stringify(LISTS[1]),
+      });
+      await client.close();
+      expect(await store.setList('PLDG33', 0, LISTS[0], PLEDGES[0])).toBe(true);
+      expect(await store.setList('PLDG33', 1, LISTS[1], PLEDGES[1])).toBe(true);
+      expect((await store.meta('PLDG33'))?.seats.map((s) => [s.pledge, s.contribution])).toEqual([
+        [null, CONTRIBUTIONS[0]],
+        [null, null],
+      ]);
+    } finally {
+      await store.close();
     }
   });
 });

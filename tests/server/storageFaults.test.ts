@@ -219,10 +219,42 @@ describe('a write that lands after its refusal (its outcome was unknown)', () =>
     const reveal = { gameId, token: guestToken, contribution: CONTRIBUTIONS[1] };
     expect(await guest.call('game:reveal', reveal)).toEqual(UNAVAILABLE);
     await faults.heal();
+    // Both contributions are in, so no page has anything left to send: a page coming back (a
+    // join, as after a reload) starts the game.
     const started = [host.next('game:started'), guest.next('game:started')];
-    await guest.call('game:reveal', reveal);
+    const back = await host.call('game:join', { version: PROTOCOL_VERSION, gameId, token });
+    expect(back.ok && back.value.snapshot.state).not.toBeNull();
     const [a, b] = await Promise.all(started);
     expect(a.state.turn).toBe(b.state.turn);
+    expect((await stored(gameId)).state).not.toBeNull();
+  });
+
+  test('a start that failed outright, both contributions stored: a page coming back starts the game', async () => {
+    const host = await new Client(server.url).connected();
+    const guest = await new Client(server.url).connected();
+    clients.push(host, guest);
+    const created = await host.call('game:create', { version: PROTOCOL_VERSION, options: tinyOptions(0) });
+    if (!created.ok) throw new Error('not created');
+    const { gameId, token } = created.value;
+    await host.call('game:join', { version: PROTOCOL_VERSION, gameId, token });
+    const joined = await guest.call('game:join', { version: PROTOCOL_VERSION, gameId, sit: true });
+    const guestToken = joined.ok ? joined.value.token! : '';
+    expect((await host.call('game:ready', { gameId, token, list: LISTS[0], pledge: PLEDGES[0] })).ok).toBe(true);
+    expect((await guest.call('game:ready', { gameId, token: guestToken, list: LISTS[1], pledge: PLEDGES[1] })).ok).toBe(
+      true,
+    );
+    expect((await host.call('game:reveal', { gameId, token, contribution: CONTRIBUTIONS[0] })).ok).toBe(true);
+    faults.rules.set('start', 'throw');
+    expect(await guest.call('game:reveal', { gameId, token: guestToken, contribution: CONTRIBUTIONS[1] })).toEqual(
+      UNAVAILABLE,
+    );
+    faults.rules.clear();
+    expect((await server.store.meta(gameId))?.initial).toBeNull();
+    expect((await server.store.meta(gameId))?.seats.map((s) => s.contribution)).toEqual([...CONTRIBUTIONS]);
+    const started = [host.next('game:started'), guest.next('game:started')];
+    const back = await host.call('game:join', { version: PROTOCOL_VERSION, gameId, token });
+    expect(back.ok && back.value.snapshot.state).not.toBeNull();
+    await Promise.all(started);
     expect((await stored(gameId)).state).not.toBeNull();
   });
 

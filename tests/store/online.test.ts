@@ -807,7 +807,7 @@ describe('Verify the dice of a finished online game (docs/online.md "Provably fa
     await settle();
     expect(server.revealed.map((r) => r.team)).toEqual([1]);
     expect(server.games.get(gameId)!.state).toBeNull();
-    // Each reveal came after both pledges were shown.
+    // Each reveal sent came after both pledges were shown (the fake records every one, refused or not).
     const [host0, guest0] = [keptSeat(host.storage, gameId)!, keptSeat(guest.storage, gameId)!];
     expect(server.revealed[0]!.seats.map((seat) => seat.pledge)).toEqual([
       pledgeOf(host0.contribution!),
@@ -826,6 +826,7 @@ describe('Verify the dice of a finished online game (docs/online.md "Provably fa
     expect(await reloaded.store.getState().online.join(gameId)).toBeNull();
     await settle();
     expect(server.revealed.map((r) => r.team)).toEqual([1, 0]);
+    expect(server.revealed[1]!.seats.every((seat) => seat.pledge)).toBe(true);
     expect(keptSeat(host.storage, gameId)!.theirPledge).toBe(pledgeOf(guest0.contribution!));
     expect(reloaded.store.getState().online.session!.started).toBe(true);
     expect(reloaded.store.getState().online.session!.diceWarning).toBeNull();
@@ -851,6 +852,59 @@ describe('Verify the dice of a finished online game (docs/online.md "Provably fa
     expect(server.revealed.map((r) => r.team)).toEqual([1]);
     expect(server.games.get(gameId)!.seats[0].contribution).toBeNull();
     expect(keptSeat(host.storage, gameId)!.theirPledge).toBeUndefined();
+    // The host is told why the game does not start.
+    expect(host.store.getState().online.message).toMatch(
+      /^This browser's part of the dice key is not the one its seat pledged/,
+    );
+  });
+
+  test('a reveal the server could not take (its storage) is sent again by itself, and the game starts', async () => {
+    const server = new FakeServer();
+    server.refuseNextReveal = { code: 'UNAVAILABLE', message: 'The server could not reach its storage.' };
+    const host = browser(server);
+    const guest = browser(server);
+    expect(await host.store.getState().online.create(hostOptions(), LISTS[0])).toBeNull();
+    await settle();
+    const gameId = host.store.getState().online.session!.gameId;
+    expect(await guest.store.getState().online.join(gameId)).toBeNull();
+    expect(await guest.store.getState().online.ready(LISTS[1])).toBeNull();
+    await settle();
+    // One of the two reveals was refused; nothing else happens on either line.
+    expect(server.games.get(gameId)!.state).toBeNull();
+    expect(server.revealed).toHaveLength(2);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await settle();
+    expect(server.revealed).toHaveLength(3);
+    expect(server.games.get(gameId)!.state).not.toBeNull();
+    for (const b of [host, guest]) expect(b.store.getState().online.session!.started).toBe(true);
+  });
+
+  test("a storage that stops taking writes after the seat was kept: the other's pledge and the checks live on in the page", async () => {
+    const server = new FakeServer();
+    // The guest's seat goes to storage with its contribution; then the storage is full.
+    server.forgeContribution = { team: 0, contribution: 'f0'.repeat(32) };
+    const host = browser(server);
+    const guest = browser(server);
+    expect(await host.store.getState().online.create(hostOptions(), LISTS[0])).toBeNull();
+    const gameId = host.store.getState().online.session!.gameId;
+    expect(await guest.store.getState().online.join(gameId)).toBeNull();
+    guest.storage.full = true;
+    expect(await guest.store.getState().online.ready(LISTS[1])).toBeNull();
+    await settle();
+    // The other's pledge could not be stored, but the page kept it: the forged host contribution is caught.
+    expect(keptSeat(guest.storage, gameId)!.theirPledge).toBeUndefined();
+    expect(guest.store.getState().online.session!.diceWarning).toMatch(/is not the one pledged/);
+  });
+
+  test('a seat taken keeps its contribution to the dice key in the same write as its token', async () => {
+    const server = new FakeServer();
+    const host = browser(server);
+    const guest = browser(server);
+    expect(await host.store.getState().online.create(hostOptions(), LISTS[0])).toBeNull();
+    const gameId = host.store.getState().online.session!.gameId;
+    expect(await guest.store.getState().online.join(gameId)).toBeNull();
+    // Before any list: the guest's seat already holds its contribution.
+    expect(keptSeat(guest.storage, gameId)!.contribution).toMatch(CONTRIBUTION_PATTERN);
   });
 
   test('a server that tells another commitment after a reload, and reveals a key to match it, is caught: the reloaded page checks against the commitment it kept', async () => {

@@ -74,7 +74,9 @@ export class FakeServer {
   olderGames = false;
   /** At the start, this seat's contribution is replaced by another (a server that cheats), if set. */
   forgeContribution: { team: TeamId; contribution: string } | null = null;
-  /** Each contribution revealed, with the seats as the server had them then (what the revealer had seen). */
+  /** The next `game:reveal` is refused with this (a storage that failed, the line). */
+  refuseNextReveal: { code: ProtocolErrorCode; message: string } | null = null;
+  /** Each reveal sent, with the seats as the server had them then (what the revealer could have seen). */
   revealed: { team: TeamId; seats: [SeatView, SeatView] }[] = [];
   /** New games start at this position (a test's, its dice scripted) instead of the lists' setup. */
   startAt: GameState | null = null;
@@ -239,10 +241,16 @@ export class FakeServer {
         const g = this.games.get(p.gameId);
         const team = g ? this.seatOf(g, p.token) : null;
         if (!g || team === null) return fail('NOT_SEATED', 'Not seated.');
+        // Every attempt is recorded, with the seats as they stood (what the page could have seen).
+        this.revealed.push({ team, seats: this.seatsOf(g) });
         if (g.state) return { ok: true, value: { seats: this.seatsOf(g) } };
+        if (this.refuseNextReveal) {
+          const r = this.refuseNextReveal;
+          this.refuseNextReveal = null;
+          return fail(r.code, r.message);
+        }
         if (!g.seats.every((s) => s.pledge)) return fail('PLEDGE', 'Both seats must pledge first.');
         if (pledgeOf(p.contribution) !== g.seats[team].pledge) return fail('PLEDGE', 'Not the contribution pledged.');
-        this.revealed.push({ team, seats: this.seatsOf(g) });
         g.seats[team].contribution ??= p.contribution;
         return this.startIfComplete(g);
       }

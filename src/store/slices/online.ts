@@ -110,6 +110,9 @@ const ON_ITS_WAY = 'Your last order is still on its way to the server: wait for 
 /** This browser's storage refused the seat's token: the page plays on, a reload would only watch. */
 const SEAT_NOT_KEPT =
   'This browser could not keep your seat (its storage is full or blocked): play on in this page; a reload would open the game to watch, not to play.';
+/** Why a seat's page does not reveal its contribution to the dice key: its seat pledged another (docs/online.md). */
+const PLEDGED_ELSEWHERE =
+  "This browser's part of the dice key is not the one its seat pledged with its army (another browser, or a write this browser's storage refused, chose it): the game starts once the browser that sent this seat's army adds it.";
 /** Why an action is not sent while the page takes the server's position again (a reconnection, a stale order). */
 const CATCHING_UP = 'The page is catching up with the game on the server: try again in a moment.';
 
@@ -137,25 +140,31 @@ export function onlineSlice(set: SetSlice<OnlineSlice>, deps: OnlineDeps): Onlin
     keepSeat(storage, seat);
   };
   /**
+   * The seat this browser keeps for a game: the stored copy's fields, and this page's where the
+   * stored copy has none (a storage that stopped taking writes, or another tab's older copy).
+   */
+  const seatKept = (gameId: string): KeptSeat | null => {
+    const stored = keptSeat(storage, gameId);
+    const here = seatsHere.get(gameId);
+    return here && stored ? { ...here, ...stored } : (stored ?? here ?? null);
+  };
+  /**
    * This seat's contribution to the dice key (docs/online.md "Provably fair dice"): the one kept
-   * with the seat, else a new one, kept with it so every list the seat sends carries the same.
+   * with the seat (drawn when the seat was taken), else a new one, kept with it so every list the
+   * seat sends pledges the same.
    */
   const contributionOf = (s: OnlineSession): string => {
     const own = ownContribution(s.gameId);
     if (own) return own.contribution;
     const contribution = newContribution();
-    const seat = keptSeat(storage, s.gameId) ?? seatsHere.get(s.gameId);
+    const seat = seatKept(s.gameId);
     if (seat) keep({ ...seat, contribution });
     else if (token && s.role.kind === 'player') keep({ gameId: s.gameId, token, team: s.role.team, contribution });
     return contribution;
   };
-  /**
-   * The seat, contribution and other seat's pledge this browser kept for a game: the stored copy's,
-   * else this page's (a storage that stopped taking writes).
-   */
+  /** The seat, contribution and other seat's pledge this browser kept for a game. */
   const ownContribution = (gameId: string): OwnContribution | undefined => {
-    const stored = keptSeat(storage, gameId);
-    const seat = stored?.contribution ? stored : seatsHere.get(gameId);
+    const seat = seatKept(gameId);
     if (!seat?.contribution) return undefined;
     return {
       team: seat.team,
@@ -163,32 +172,49 @@ export function onlineSlice(set: SetSlice<OnlineSlice>, deps: OnlineDeps): Onlin
       ...(seat.theirPledge ? { theirPledge: seat.theirPledge } : {}),
     };
   };
-  /** Games whose contribution is on its way to the server (`revealIfDue`). */
+  /** Games whose contribution is on its way to the server (`revealIfDue`), and the wait before trying again. */
   const revealing = new Set<string>();
+  const revealRetry = new Map<string, number>();
+  /** Games whose seat shows another pledge than this browser's contribution's, already told. */
+  const pledgeMismatchTold = new Set<string>();
   /**
    * Reveals this seat's contribution to the dice key once both seats have pledged theirs
    * (docs/online.md "Provably fair dice"), keeping first the other's pledge as shown now: the
    * other's contribution is checked against it, so neither the other player nor the server can
-   * choose it after seeing this one. Only the contribution this seat pledged is revealed (another
-   * tab's, not kept here, is not).
+   * choose it after seeing this one. Only the contribution this seat pledged is revealed. A reveal
+   * that fails (the line, the server's storage) is tried again, later each time, up to 8 s apart.
    */
   const revealIfDue = (): void => {
     const s = session();
     if (!s || s.started || s.role.kind !== 'player' || !token || !line || revealing.has(s.gameId)) return;
     const [mine, theirs] = [s.seats[s.role.team], s.seats[s.role.team === 0 ? 1 : 0]];
     if (!mine.pledge || !theirs.pledge || mine.revealed) return;
-    const own = ownContribution(s.gameId);
-    if (!own || pledgeOf(own.contribution) !== mine.pledge) return;
+    const gameId = s.gameId;
+    const own = ownContribution(gameId);
+    if (!own || pledgeOf(own.contribution) !== mine.pledge) {
+      if (!pledgeMismatchTold.has(gameId)) set({ message: PLEDGED_ELSEWHERE });
+      pledgeMismatchTold.add(gameId);
+      return;
+    }
     if (!own.theirPledge) {
-      const seat = keptSeat(storage, s.gameId) ?? seatsHere.get(s.gameId);
+      const seat = seatKept(gameId);
       if (seat) keep({ ...seat, theirPledge: theirs.pledge });
     }
-    const gameId = s.gameId;
     revealing.add(gameId);
     void line.request('game:reveal', { gameId, token, contribution: own.contribution }).then((a) => {
       revealing.delete(gameId);
-      if (!a.ok) set({ message: reason(a) });
-      else if (session()?.gameId === gameId && !session()?.started) onSeats(a.value.seats);
+      if (a.ok) {
+        revealRetry.delete(gameId);
+        if (session()?.gameId === gameId && !session()?.started) onSeats(a.value.seats);
+        return;
+      }
+      set({ message: reason(a) });
+      if (a.error.code === 'PLEDGE') return;
+      const wait = Math.min((revealRetry.get(gameId) ?? 125) * 2, 8000);
+      revealRetry.set(gameId, wait);
+      setTimeout(() => {
+        if (session()?.gameId === gameId) revealIfDue();
+      }, wait);
     });
   };
   const warnIfNotKept = (gameId: string): void => {
@@ -314,7 +340,7 @@ export function onlineSlice(set: SetSlice<OnlineSlice>, deps: OnlineDeps): Onlin
   const joinGame = async (gameId: string, sit: boolean): Promise<string | null> => {
     const c = connection();
     if (!c) return 'Online play needs the game server: start the page with npm run dev (or npm run serve).';
-    const kept = keptSeat(storage, gameId) ?? seatsHere.get(gameId) ?? null;
+    const kept = seatKept(gameId);
     set({ busy: true, message: null, joining: gameId });
     const a = await c.request('game:join', {
       version: PROTOCOL_VERSION,
@@ -338,7 +364,10 @@ export function onlineSlice(set: SetSlice<OnlineSlice>, deps: OnlineDeps): Onlin
         : diceFirstSeen(kept?.commitment, snapshot.dice);
     const commitment = dice.kind === 'keyed' ? { commitment: dice.commitment } : {};
     if (role.kind === 'player' && (a.value.token || (kept && !kept.commitment && dice.kind === 'keyed'))) {
-      keep({ ...kept, gameId, token: a.value.token ?? kept!.token, team: role.team, ...commitment });
+      // A seat just taken draws its contribution to the dice key at once, kept in the same write
+      // as its token: a browser that keeps the token keeps the contribution its seat will pledge.
+      const contribution = a.value.token && !kept?.contribution ? { contribution: newContribution() } : {};
+      keep({ ...kept, gameId, token: a.value.token ?? kept!.token, team: role.team, ...commitment, ...contribution });
     }
     token = role.kind === 'player' ? (a.value.token ?? kept?.token ?? null) : null;
     const state = snapshot.state;
