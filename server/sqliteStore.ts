@@ -87,6 +87,9 @@ function addContributionColumns(db: Database.Database): void {
   }).immediate();
 }
 
+/** How long the store's opening waits for a lock another program holds on the file. */
+const STARTUP_LOCK_WAIT_MS = 15_000;
+
 const parse = <T>(text: string | null): T | null => (text === null ? null : (JSON.parse(text) as T));
 
 function metaOf(row: GameRow): StoredMeta {
@@ -117,14 +120,17 @@ export class SqliteStore implements GameStorage {
   constructor(file: string, sync: 'full' | 'normal' = 'normal') {
     if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
     this.db = new Database(file);
+    // At startup no game waits yet: a lock held by another program (a backup, the sqlite3 shell,
+    // another server process adding the same columns) is waited for up to STARTUP_LOCK_WAIT_MS.
+    this.db.pragma(`busy_timeout = ${STARTUP_LOCK_WAIT_MS}`);
     this.db.pragma('journal_mode = WAL');
     this.db.pragma(`synchronous = ${sync === 'normal' ? 'NORMAL' : 'FULL'}`);
-    // A lock held by another program (a backup, the sqlite3 shell) is waited for at most half a
-    // second: better-sqlite3 waits synchronously, stopping every game meanwhile, and a call must
-    // answer within the storage bound (boundedStore.ts) with SQLITE_BUSY rather than hang.
-    this.db.pragma('busy_timeout = 500');
     this.db.exec(SCHEMA);
     addContributionColumns(this.db);
+    // Once serving, such a lock is waited for at most half a second: better-sqlite3 waits
+    // synchronously, stopping every game meanwhile, and a call must answer within the storage
+    // bound (boundedStore.ts) with SQLITE_BUSY rather than hang.
+    this.db.pragma('busy_timeout = 500');
     const db = this.db;
     this.q = {
       insert: db.prepare(

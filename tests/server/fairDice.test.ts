@@ -6,6 +6,7 @@
 // state, saying where. A game whose lists came before players contributed rolls under the server's
 // key alone, and verifies so. A game stored before keyed dice still plays and
 // replays with the seeded generator it was made with, and says its dice cannot be verified.
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, test } from 'vitest';
 import { applyAction, legalActions, type Action, type GameEvent, type GameState } from '../../src/engine';
@@ -20,6 +21,8 @@ import {
 } from '../../src/net/protocol';
 import { diceShown, verifyDice, type ShownGame } from '../../src/net/verifyDice';
 import { hashToken } from '../../server/referee';
+import { SqliteStore } from '../../server/sqliteStore';
+import { ROOT } from './processes';
 import {
   CONTRIBUTIONS,
   Client,
@@ -546,6 +549,47 @@ describe('provably fair dice over real sockets', () => {
       commitment: commitmentOf('7e'.repeat(32)),
       contributions: mixed,
     });
+  });
+
+  test('a games file from before contributions, locked by another program at the first start, opens once the lock is let go', async () => {
+    tmp = tempDir();
+    const file = `${tmp.dir}/games.db`;
+    const old = new Database(file);
+    old.pragma('journal_mode = WAL');
+    old.exec(`CREATE TABLE games (
+      id TEXT PRIMARY KEY, options TEXT NOT NULL, seed TEXT NOT NULL,
+      hash0 TEXT, hash1 TEXT, list0 TEXT, list1 TEXT,
+      initial TEXT, opening TEXT NOT NULL DEFAULT '[]',
+      epoch INTEGER NOT NULL DEFAULT 0, length INTEGER NOT NULL DEFAULT 0,
+      undo_asked TEXT, over INTEGER NOT NULL DEFAULT 0,
+      created_at TEXT NOT NULL, updated_at TEXT NOT NULL)`);
+    old.close();
+    // Another program (a backup, the sqlite3 shell) holds the write lock for 1.5 s, longer than a
+    // serving store waits (0.5 s): the columns are added once it lets go.
+    const holder = spawn(
+      process.execPath,
+      [
+        '-e',
+        `const db = new (require('better-sqlite3'))(${JSON.stringify(file)}); db.exec('BEGIN IMMEDIATE');
+         console.log('locked'); setTimeout(() => { db.exec('COMMIT'); db.close(); }, 1500);`,
+      ],
+      { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    await new Promise<void>((resolve, reject) => {
+      holder.stdout!.on('data', (d: Buffer) => d.toString().includes('locked') && resolve());
+      holder.on('exit', () => reject(new Error('the lock holder ended before locking')));
+    });
+    const store = new SqliteStore(file);
+    try {
+      const columns = new Database(file, { readonly: true })
+        .prepare<[], { name: string }>("SELECT name FROM pragma_table_info('games')")
+        .all()
+        .map((c) => c.name);
+      expect(columns).toEqual(expect.arrayContaining(['pledge0', 'pledge1', 'contribution0', 'contribution1']));
+    } finally {
+      await store.close();
+      holder.kill();
+    }
   });
 
   test('a game stored before keyed dice (a seed of the seeded generator) still plays, replays, and is told as not verifiable', async () => {
