@@ -452,9 +452,9 @@ export class Referee {
     if (msg.version !== PROTOCOL_VERSION)
       return Promise.resolve(refusal('VERSION', `This server speaks protocol ${PROTOCOL_VERSION}; reload the page.`));
     return this.serial(msg.gameId, async () => {
-      const game = await this.load(msg.gameId);
+      let game = await this.load(msg.gameId);
       if (!game) return refusal('NO_GAME', `No game ${msg.gameId} on this server.`);
-      if (!game.state) await this.startIfDue(game);
+      if (!game.state) game = await this.startIfDue(game);
       if (msg.token !== undefined) {
         const team = this.seatOf(game, msg.token);
         if (team === null) return refusal('NOT_SEATED', `This seat token is not one of game ${msg.gameId}'s.`);
@@ -542,9 +542,29 @@ export class Referee {
    * write failed after the last contribution was stored): the pages have nothing left to send, so a
    * page coming back (a join) starts it.
    */
-  private async startIfDue(game: Live): Promise<void> {
-    await this.reread(game);
-    if (!game.meta.initial && startingKey(game.meta)) await this.startIfComplete(game);
+  private async startIfDue(game: Live): Promise<Live> {
+    // No game is due before both lists are in (the load read whether they are).
+    if (!game.meta.seats.every((s) => s.list)) return game;
+    const id = game.meta.id;
+    try {
+      await this.reread(game);
+      if (game.meta.initial === null) {
+        if (!startingKey(game.meta)) return game;
+        await this.startIfComplete(game);
+        if (game.state) return game;
+      }
+      // Started by another process (before this read, or first in the race to start): the game is
+      // read whole, so the join sees it started.
+      this.live.delete(id);
+      return (await this.loadStored(id)) ?? game;
+    } catch (e) {
+      // The storage failed: the join is answered as the game stood, and the start, should its
+      // write land later, is told at the next load (announceLanded), as `serial` does.
+      if (!(e instanceof StorageUnavailable)) throw e;
+      if (!this.unsettled.has(id)) this.unsettled.set(id, standing(game));
+      this.live.delete(id);
+      return game;
+    }
   }
 
   /** The game's stored record read again after a change (its log's length is the referee's). */
@@ -594,7 +614,8 @@ export class Referee {
         });
         return accept({ seats });
       }
-      // Started meanwhile by another process, which tells the room: nothing to announce here.
+      // Started meanwhile by another process, which tells the room: nothing to announce here (this
+      // copy, not started, is read whole at its next load: its start differs from the store's).
       return accept({ seats: await this.seats(game) });
     }
     const seats = await this.seats(game);

@@ -219,11 +219,9 @@ describe('a write that lands after its refusal (its outcome was unknown)', () =>
     const reveal = { gameId, token: guestToken, contribution: CONTRIBUTIONS[1] };
     expect(await guest.call('game:reveal', reveal)).toEqual(UNAVAILABLE);
     await faults.heal();
-    // Both contributions are in, so no page has anything left to send: a page coming back (a
-    // join, as after a reload) starts the game.
+    // The page sends its reveal again: the start, landed late, is told to both.
     const started = [host.next('game:started'), guest.next('game:started')];
-    const back = await host.call('game:join', { version: PROTOCOL_VERSION, gameId, token });
-    expect(back.ok && back.value.snapshot.state).not.toBeNull();
+    expect((await guest.call('game:reveal', reveal)).ok).toBe(true);
     const [a, b] = await Promise.all(started);
     expect(a.state.turn).toBe(b.state.turn);
     expect((await stored(gameId)).state).not.toBeNull();
@@ -248,6 +246,11 @@ describe('a write that lands after its refusal (its outcome was unknown)', () =>
     expect(await guest.call('game:reveal', { gameId, token: guestToken, contribution: CONTRIBUTIONS[1] })).toEqual(
       UNAVAILABLE,
     );
+    // While the start cannot be written, a visitor is still answered, with the game as it stands.
+    const visitor = await new Client(server.url).connected();
+    clients.push(visitor);
+    const watched = await visitor.call('game:join', { version: PROTOCOL_VERSION, gameId });
+    expect(watched.ok && watched.value.snapshot.state).toBeNull();
     faults.rules.clear();
     expect((await server.store.meta(gameId))?.initial).toBeNull();
     expect((await server.store.meta(gameId))?.seats.map((s) => s.contribution)).toEqual([...CONTRIBUTIONS]);

@@ -902,9 +902,41 @@ describe('Verify the dice of a finished online game (docs/online.md "Provably fa
     const guest = browser(server);
     expect(await host.store.getState().online.create(hostOptions(), LISTS[0])).toBeNull();
     const gameId = host.store.getState().online.session!.gameId;
+    const writes: string[] = [];
+    const setItem = guest.storage.setItem.bind(guest.storage);
+    guest.storage.setItem = (key: string, value: string) => {
+      writes.push(value);
+      setItem(key, value);
+    };
     expect(await guest.store.getState().online.join(gameId)).toBeNull();
-    // Before any list: the guest's seat already holds its contribution.
+    // Before any list, the first write of the guest's seat holds its token and its contribution.
+    expect(JSON.parse(writes[0]!)).toMatchObject({ token: expect.any(String), contribution: CONTRIBUTION_PATTERN });
     expect(keptSeat(guest.storage, gameId)!.contribution).toMatch(CONTRIBUTION_PATTERN);
+  });
+
+  test('a reveal is not sent again after a refusal a later try would meet too (PLEDGE), nor after the page left', async () => {
+    for (const [code, leave] of [
+      ['PLEDGE', false],
+      ['UNAVAILABLE', true],
+    ] as const) {
+      const server = new FakeServer();
+      server.refuseNextReveal = { code, message: 'refused' };
+      const host = browser(server);
+      const guest = browser(server);
+      expect(await host.store.getState().online.create(hostOptions(), LISTS[0])).toBeNull();
+      await settle();
+      const gameId = host.store.getState().online.session!.gameId;
+      expect(await guest.store.getState().online.join(gameId)).toBeNull();
+      expect(await guest.store.getState().online.ready(LISTS[1])).toBeNull();
+      await settle();
+      expect(server.revealed).toHaveLength(2);
+      // The host's reveal (the first) was refused.
+      if (leave) host.store.getState().online.leave();
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await settle();
+      expect(server.revealed.map((r) => r.team)).toEqual([0, 1]);
+      expect(server.games.get(gameId)!.state).toBeNull();
+    }
   });
 
   test('a server that tells another commitment after a reload, and reveals a key to match it, is caught: the reloaded page checks against the commitment it kept', async () => {

@@ -110,6 +110,8 @@ const ON_ITS_WAY = 'Your last order is still on its way to the server: wait for 
 /** This browser's storage refused the seat's token: the page plays on, a reload would only watch. */
 const SEAT_NOT_KEPT =
   'This browser could not keep your seat (its storage is full or blocked): play on in this page; a reload would open the game to watch, not to play.';
+/** The refusals of a reveal that a later try may not meet (docs/online.md "Provably fair dice"). */
+const RETRIED = new Set(['OFFLINE', 'UNAVAILABLE', 'FLOOD']);
 /** Why a seat's page does not reveal its contribution to the dice key: its seat pledged another (docs/online.md). */
 const PLEDGED_ELSEWHERE =
   "This browser's part of the dice key is not the one its seat pledged with its army (another browser, or a write this browser's storage refused, chose it): the game starts once the browser that sent this seat's army adds it.";
@@ -146,7 +148,9 @@ export function onlineSlice(set: SetSlice<OnlineSlice>, deps: OnlineDeps): Onlin
   const seatKept = (gameId: string): KeptSeat | null => {
     const stored = keptSeat(storage, gameId);
     const here = seatsHere.get(gameId);
-    return here && stored ? { ...here, ...stored } : (stored ?? here ?? null);
+    if (!here || !stored) return stored ?? here ?? null;
+    // Another seat's copy (another tab took it with another token) is not this page's.
+    return here.token === stored.token ? { ...here, ...stored } : here;
   };
   /**
    * This seat's contribution to the dice key (docs/online.md "Provably fair dice"): the one kept
@@ -209,7 +213,8 @@ export function onlineSlice(set: SetSlice<OnlineSlice>, deps: OnlineDeps): Onlin
         return;
       }
       set({ message: reason(a) });
-      if (a.error.code === 'PLEDGE') return;
+      // Tried again only when it may pass later: the line, the server's storage, its rate.
+      if (!RETRIED.has(a.error.code)) return;
       const wait = Math.min((revealRetry.get(gameId) ?? 125) * 2, 8000);
       revealRetry.set(gameId, wait);
       setTimeout(() => {
