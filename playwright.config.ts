@@ -40,9 +40,13 @@ export default defineConfig({
   },
   // The built site with the game server on one port (npm run serve, docs/online.md "Running it"), its games in a
   // fresh SQLite file, so the online game's test plays through a real server. Built only when its
-  // sources changed since the last build for these tests (e2e/builtSite.ts); always on CI or with E2E_REBUILD=1.
+  // sources changed since the last build for these tests (e2e/builtSite.ts); always on CI or with
+  // E2E_REBUILD=1; never with E2E_PREBUILT=1, which npm test sets after building the site itself.
   webServer: {
-    command: serveCommand(import.meta.dirname, !!process.env.CI || process.env.E2E_REBUILD === '1'),
+    command: serveCommand(import.meta.dirname, {
+      rebuild: !!process.env.CI || process.env.E2E_REBUILD === '1',
+      prebuilt: process.env.E2E_PREBUILT === '1',
+    }),
     env: { PORT: String(PORT), HOST: '127.0.0.1', AAM_DB: join(tmpdir(), `aam-e2e-${PORT}-${Date.now()}.db`) },
     url: `http://127.0.0.1:${PORT}`,
     reuseExistingServer: !process.env.CI,

@@ -53,14 +53,20 @@ export function siteInputsHash(root: string): string {
 /**
  * The web server's command: the server alone when the built files are there and were built from
  * the inputs as they are now (the stamp says so); else both builds, then the stamp, then the server.
- * `rebuild` (CI, or E2E_REBUILD=1) always builds.
+ * `rebuild` (CI, or E2E_REBUILD=1) always builds; `prebuilt` never does: `npm test` built the site
+ * (`npm run build:e2e`) beside the type check, just before (docs/development.md, "Tests").
  */
-export function serveCommand(root: string, rebuild: boolean): string {
+export function serveCommand(root: string, options: { rebuild: boolean; prebuilt: boolean }): string {
   const start = 'node .server/main.js';
+  const built = BUILT.every((f) => existsSync(join(root, f)));
+  if (options.prebuilt) {
+    if (!built)
+      throw new Error(`E2E_PREBUILT=1, but ${BUILT.join(' and ')} are not there: run npm run build:e2e first.`);
+    return start;
+  }
   const inputs = siteInputsHash(root);
   const stamped = existsSync(join(root, STAMP)) ? readFileSync(join(root, STAMP), 'utf8').trim() : '';
-  const built = BUILT.every((f) => existsSync(join(root, f)));
-  if (!rebuild && built && stamped === inputs) return start;
+  if (!options.rebuild && built && stamped === inputs) return start;
   const stamp = `node -e "require('node:fs').mkdirSync('.cache',{recursive:true});require('node:fs').writeFileSync('${STAMP}','${inputs}')"`;
   return `npm run build -- --logLevel error && npm run build:server && ${stamp} && ${start}`;
 }
