@@ -14,7 +14,17 @@ beforeAll(() => {
   // Each script writes a line, waits, writes another: interleaved output would mix them.
   const twoLines = (name: string, exit: number) =>
     `node -e "console.log('${name} one'); setTimeout(() => { console.log('${name} two'); process.exit(${exit}); }, 300)"`;
-  const scripts = { first: twoLines('first', 0), second: twoLines('second', 0), broken: twoLines('broken', 3) };
+  // Each writes its own file, then waits for the other's: both pass only if they run at once (a
+  // script run alone gives up after 20 s, a hang guard, and fails).
+  const meet = (mine: string, theirs: string) =>
+    `node -e "const fs = require('fs'); fs.writeFileSync('${mine}', ''); const t = setInterval(() => { if (fs.existsSync('${theirs}')) { clearInterval(t); console.log('${mine} met ${theirs}'); } }, 20); setTimeout(() => process.exit(4), 20000).unref()"`;
+  const scripts = {
+    first: twoLines('first', 0),
+    second: twoLines('second', 0),
+    broken: twoLines('broken', 3),
+    ping: meet('ping', 'pong'),
+    pong: meet('pong', 'ping'),
+  };
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'together-test', private: true, scripts }));
 });
 
@@ -26,7 +36,14 @@ function together(...scripts: string[]) {
 }
 
 describe('scripts/together.mjs', () => {
-  it('runs the scripts side by side and passes when each passes, each output whole', () => {
+  it('runs the scripts at the same time', () => {
+    const r = together('ping', 'pong');
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('ping met pong');
+    expect(r.out).toContain('pong met ping');
+  });
+
+  it('passes when each passes, each output whole', () => {
     const r = together('first', 'second');
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/npm run first: passed in [\d.]+ s\nfirst one\nfirst two\n/);
