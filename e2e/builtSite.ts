@@ -68,5 +68,5 @@ export function serveCommand(root: string, options: { rebuild: boolean; prebuilt
   const stamped = existsSync(join(root, STAMP)) ? readFileSync(join(root, STAMP), 'utf8').trim() : '';
   if (!options.rebuild && built && stamped === inputs) return start;
   const stamp = `node -e "require('node:fs').mkdirSync('.cache',{recursive:true});require('node:fs').writeFileSync('${STAMP}','${inputs}')"`;
-  return `npm run build -- --logLevel error && npm run build:server && ${stamp} && ${start}`;
+  return `npm run build:e2e && ${stamp} && ${start}`;
 }

@@ -23,9 +23,8 @@ function run(script) {
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));
     child.on('error', (error) => resolve({ script, code: 1, output: Buffer.from(`${error.message}\n`), started }));
-    child.on('close', (code, signal) =>
-      resolve({ script, code: code ?? (signal ? 1 : 0), output: Buffer.concat(output), started }),
-    );
+    // A script stopped by a signal has no exit code: a failure all the same.
+    child.on('close', (code) => resolve({ script, code: code ?? 1, output: Buffer.concat(output), started }));
   });
 }
 

@@ -30,7 +30,7 @@ export const PROPERTY_GAMES = Number(process.env.PROPERTY_GAMES ?? DEFAULT_GAMES
  * A full-listed game applies every listed action of every state (refusedListedActions), and each
  * applied action is checked for stale caches (cacheCheck.ts): on all of them that check was about
  * half of the property test's time (a CPU profile of randomGames.3, 2026-12-02). `npm test` checks
- * the caches of one listed action in CACHE_CHECK_STRIDE, and of every action the games play;
+ * the caches of one listed action in CACHE_CHECK_STRIDE there, and of every action the games play;
  * `npm run test:property:full` (PROPERTY_CACHE_STRIDE=1) and `npm run fuzz` check them all.
  */
 const CACHE_CHECK_STRIDE = Math.max(1, Number(process.env.PROPERTY_CACHE_STRIDE ?? 10));
@@ -63,10 +63,10 @@ export function propertyGame(
   };
 }
 
-/** refusedListedActions, the caches checked after one action in CACHE_CHECK_STRIDE (the first, and so on). */
-function listedActionsRefused(state: GameState, listed: readonly Action[]): string[] {
-  const checked = listed.filter((_, i) => i % CACHE_CHECK_STRIDE === 0);
-  const unchecked = listed.filter((_, i) => i % CACHE_CHECK_STRIDE !== 0);
+/** refusedListedActions, the caches checked after one action in `stride` (the first, and so on). */
+function listedActionsRefused(state: GameState, listed: readonly Action[], stride: number): string[] {
+  const checked = listed.filter((_, i) => i % stride === 0);
+  const unchecked = listed.filter((_, i) => i % stride !== 0);
   let refused: string[];
   setCacheChecks(false);
   try {
@@ -107,8 +107,11 @@ function checkGame(n: number): string[] {
       if (plan.fullListed || k % 25 === 0) {
         const legal = legalActions(state);
         if (legal.length === 0) problems.push(`step ${k}: no legal action`);
-        for (const p of listedActionsRefused(state, plan.fullListed ? legal : legal.slice(0, 5)))
-          problems.push(`step ${k}: listed action refused: ${p}`);
+        // The sample of five in the other games costs little: every one of them has its caches checked.
+        const refused = plan.fullListed
+          ? listedActionsRefused(state, legal, CACHE_CHECK_STRIDE)
+          : refusedListedActions(state, legal.slice(0, 5));
+        for (const p of refused) problems.push(`step ${k}: listed action refused: ${p}`);
         for (const p of illegalActionProblems(state, legal, `illegal-${n}-${k}`, 4)) problems.push(`step ${k}: ${p}`);
       }
     },
