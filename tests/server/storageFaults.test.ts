@@ -5,6 +5,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { legalActions, type GameEvent, type GameState } from '../../src/engine';
+import { hideDice } from '../../src/net/hidden';
 import { undoBlocker } from '../../src/net/undo';
 import { PROTOCOL_VERSION, type ServerMessages } from '../../src/net/protocol';
 import { STORAGE_UNAVAILABLE } from '../../server/boundedStore';
@@ -24,9 +25,13 @@ import {
   PLEDGES,
 } from './harness';
 
-type Fault = 'throw' | 'hang' | 'late';
+type Fault = 'throw' | 'hang' | 'late' | 'beaten';
 
-/** The store with faults: by call name ('*' for every call) throw, never answer, or write after 1.5 s. */
+/**
+ * The store with faults: by call name ('*' for every call) throw, never answer, write after 1.5 s,
+ * or be beaten: the same call made first by another process sharing the store (the same
+ * arguments, as another referee would make them from the same stored game), then this one.
+ */
 class Faults {
   readonly rules = new Map<string, Fault>();
   /** The late writes, settled once they are written. */
@@ -45,6 +50,8 @@ class Faults {
               return Promise.reject(Object.assign(new Error('disk I/O error'), { code: 'SQLITE_IOERR' }));
             case 'hang':
               return new Promise(() => undefined);
+            case 'beaten':
+              return call().then(call);
             case 'late': {
               const written = sleep(1500).then(call);
               this.late.push(written.catch(() => undefined));
@@ -296,5 +303,43 @@ describe('a write that lands after its refusal (its outcome was unknown)', () =>
     for (const u of await Promise.all(undone)) expect(u).toEqual({ gameId: t.gameId, length: n - 1, state: before });
     expect((await stored(t.gameId)).steps).toHaveLength(n - 1);
     expect(await play(t, 2, 'after the undo')).toBe(2);
+  });
+});
+
+describe('another process sharing the store (docs/online.md, "Storage")', () => {
+  test('a start lost to another process: the reveal is answered with the seats and announces nothing (the winner tells the room); the game is read whole at the next message and play goes on', async () => {
+    const t = await seatedGame(server.url, tinyOptions(0), server.url, false);
+    clients.push(...t.players);
+    const [host, guest] = t.players;
+    for (const team of [0, 1] as const) {
+      const ready = { gameId: t.gameId, token: t.tokens[team], list: LISTS[team], pledge: PLEDGES[team] };
+      expect((await t.players[team].call('game:ready', ready)).ok).toBe(true);
+    }
+    expect(
+      (await host.call('game:reveal', { gameId: t.gameId, token: t.tokens[0], contribution: CONTRIBUTIONS[0] })).ok,
+    ).toBe(true);
+    // The last contribution revealed starts the game, but another process's start is written first.
+    faults.rules.set('start', 'beaten');
+    const reveal = await guest.call('game:reveal', {
+      gameId: t.gameId,
+      token: t.tokens[1],
+      contribution: CONTRIBUTIONS[1],
+    });
+    faults.rules.clear();
+    expect(reveal.ok && reveal.value.seats.map((s) => s.ready)).toEqual([true, true]);
+    // Anything this process emitted to the room would have reached the guest before its answer
+    // (one socket, in order).
+    expect(guest.received.map((r) => r.event)).not.toContain('game:started');
+    // The winner stored the start and tells the room (over the shared adapter): the pages take the
+    // state it sends, and their next messages come to this process, whose copy is not started.
+    const initial = (await server.store.meta(t.gameId))?.initial;
+    if (!initial) throw new Error('the winning start was not stored');
+    for (const page of t.players) {
+      page.state = hideDice(initial);
+      page.length = 0;
+    }
+    // This process's copy is read whole at the next message (it is not started, the store's is): the actions are taken.
+    expect(await play(t, 3, 'after the lost race')).toBe(3);
+    expect((await stored(t.gameId)).steps).toHaveLength(3);
   });
 });
