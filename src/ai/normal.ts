@@ -21,6 +21,7 @@ import {
   totalPoints,
   unitName,
   volleyWeapon,
+  closeVolleyAt,
   zoneHexes,
   type Action,
   type Dir,
@@ -556,6 +557,8 @@ function volleyWorth(
   choice: 'normal' | 'close' | undefined,
   profile?: ProfileChoice,
 ): { value: number; pKill: number } {
+  // R5.7(c): no Close Assault or Hand to Hand at an Aircraft.
+  if (choice === 'close' && !closeVolleyAt(state, mover)) return { value: 0, pKill: 0 };
   const weapon = volleyWeapon(state, mover, choice ?? 'normal');
   let value = 0;
   let pKill = 0;

@@ -70,7 +70,7 @@ export { COMMAND_SCOPE, idleCommandAbilities, type CommandAbility } from './army
 export { BAND_NAMES, rangeBand, type Band } from './rules/range';
 export { attackerHex, mayAttackAircraft, planAttack, profileOptions, type AttackRequest } from './rules/targeting';
 export { canSee, describeBlocker, sightBetween } from './derived/sight';
-export { defensiveFireCandidates, inDefensiveFireReach, volleyWeapon } from './rules/defensiveFire';
+export { closeVolleyAt, defensiveFireCandidates, inDefensiveFireReach, volleyWeapon } from './rules/defensiveFire';
 export { hexCover, terrainCovers } from './rules/cover';
 export { objectiveHexes, checkObjective, OBJECTIVE_ORDER } from './rules/objectives';
 export { canClaim, canContest, scoreTurn, totalPoints } from './rules/scoring';

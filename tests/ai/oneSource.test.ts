@@ -27,7 +27,7 @@ describe('the AI reads the rules from the engine', () => {
 });
 
 describe("the AI weighs Defensive Fire with the engine's weapon", () => {
-  it('R5.7c: at an Aircraft in its own hex a unit fires its normal attack: "close" is worth what "normal" is', () => {
+  it('R5.7c: at an Aircraft in its own hex a unit fires its normal attack, the only one listed, and the AI weighs it', () => {
     const state = gameAt(
       [
         { id: 'air', team: 0, models: ['plane'], reserve: true },
@@ -40,9 +40,8 @@ describe("the AI weighs Defensive Fire with the engine's weapon", () => {
     expect(decider).toMatchObject({ kind: 'pending', team: 1 });
     const legal = legalActions(arrived);
     const scored = scoreActions(arrived, decider, legal);
-    const scoreOf = (weapon: 'normal' | 'close') =>
-      scored.find((s) => s.action.type === 'defensiveFire' && (s.action.weapon ?? 'normal') === weapon)?.score;
-    expect(scoreOf('normal')).toBeGreaterThan(0);
-    expect(scoreOf('close')).toBe(scoreOf('normal'));
+    const volleys = scored.filter((s) => s.action.type === 'defensiveFire');
+    expect(volleys.map((s) => s.action)).toEqual([{ type: 'defensiveFire', unit: 'aa', at: 'to' }]);
+    expect(volleys[0]!.score).toBeGreaterThan(0);
   });
 });

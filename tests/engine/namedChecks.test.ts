@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import {
   canClaim,
   canContest,
+  closeVolleyAt,
   heavyArmorLeft,
   hexCover,
   inDefensiveFireReach,
@@ -173,7 +174,7 @@ describe('R5.7 Defensive Fire: who is placed to fire, and with which weapon', ()
     // R5.7e: an arriving unit (no hex before) is fired at from next to the hex it arrives in.
     expect(inDefensiveFireReach(state, state.units.near, mover, null, at(2, 1))).toBe(true);
   });
-  it("R5.7c: in the mover's own hex, Close Assault at a Vehicle, Hand to Hand at Infantry, the normal attack at an Aircraft", () => {
+  it("R5.7c: in the mover's own hex, Close Assault at a Vehicle, Hand to Hand at Infantry, neither at an Aircraft", () => {
     const s = gameAt(
       [
         { id: 'air', team: 0, models: ['plane'], reserve: true },
@@ -183,8 +184,12 @@ describe('R5.7 Defensive Fire: who is placed to fire, and with which weapon', ()
     );
     expect(volleyWeapon(state, mover, 'close')).toBe('closeAssault');
     expect(volleyWeapon(s, s.units.inf, 'close')).toBe('handToHand');
-    expect(volleyWeapon(s, s.units.air, 'close')).toBe('normal');
     expect(volleyWeapon(s, s.units.inf, 'normal')).toBe('normal');
+    expect([closeVolleyAt(state, mover), closeVolleyAt(s, s.units.inf), closeVolleyAt(s, s.units.air)]).toEqual([
+      true,
+      true,
+      false,
+    ]);
   });
   it("R5.7c, R5.9: planAttack refuses a Crack Shot's Defensive Fire (the volley asks nothing more)", () => {
     const s = gameAt(

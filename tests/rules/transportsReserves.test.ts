@@ -743,6 +743,36 @@ describe('R8.1 Aircraft', () => {
     expect(overFlak.events.find((e) => e.type === 'defensiveFireOffered')).toMatchObject({ units: ['f'] });
   });
 
+  it("R5.7(c): an Aircraft arriving in an AA unit's own hex is fired at with normal attacks only, never Close Assault or Hand to Hand", () => {
+    const s = {
+      ...game(
+        [
+          { id: 'a', team: 0, models: ['plane'], reserve: true },
+          { id: 'f', team: 1, models: ['flak'], at: [6, 4] },
+        ],
+        Array(20).fill(1),
+      ),
+      turn: 2,
+    };
+    const overFlak = play(s, { type: 'arrive', unit: 'a', at: at(6, 4) }).state;
+    const volleys = legalActions(overFlak).filter((x) => x.type === 'defensiveFire');
+    expect(volleys).toEqual([{ type: 'defensiveFire', unit: 'f', at: 'to' }]);
+    const close = applyAction(overFlak, { type: 'defensiveFire', unit: 'f', at: 'to', weapon: 'close' });
+    expect(!close.ok && close.error).toMatchObject({ code: 'WRONG_WEAPON', rule: 'R5.7' });
+    const named = applyAction(overFlak, {
+      type: 'defensiveFire',
+      unit: 'f',
+      at: 'to',
+      weapon: 'close',
+      profile: 'vehicle',
+    });
+    expect(!named.ok && named.error).toMatchObject({ code: 'WRONG_WEAPON', rule: 'R5.7' });
+    const fired = play(overFlak, { type: 'defensiveFire', unit: 'f', at: 'to' });
+    expect(fired.events.filter((e) => e.type === 'attack')).toEqual([
+      expect.objectContaining({ unit: 'f', target: 'a', weapon: 'normal', context: 'defensiveFire' }),
+    ]);
+  });
+
   it('in a later Movement Phase it stays, redeploys or goes back to Reserve', () => {
     const s = {
       ...game([

@@ -13,14 +13,21 @@ import { isInfantryUnit, isVehicleUnit, unitName } from '../derived/unitRules';
 import { unitsOf } from '../derived/roster';
 import { attackerHex, planAttack } from './targeting';
 
-/** The weapon each model of a volley uses: its normal attack, or Close Assault / Hand to Hand in its own hex (R5.7c). */
+/**
+ * R5.7(c): whether a volley may be Close Assault (at a Vehicle) or Hand to Hand (at Infantry): an
+ * Aircraft is neither, so only normal attacks are made at it (by AA models, R6.2).
+ */
+export function closeVolleyAt(state: GameState, mover: Unit): boolean {
+  return isVehicleUnit(state, mover) || isInfantryUnit(state, mover);
+}
+
+/**
+ * The weapon each model of a volley uses: its normal attack, or Close Assault / Hand to Hand in its
+ * own hex (R5.7c). A close volley at an Aircraft is never offered or accepted (closeVolleyAt).
+ */
 export function volleyWeapon(state: GameState, mover: Unit, weapon: 'normal' | 'close') {
   if (weapon === 'normal') return 'normal' as const;
-  return isVehicleUnit(state, mover)
-    ? ('closeAssault' as const)
-    : isInfantryUnit(state, mover)
-      ? ('handToHand' as const)
-      : ('normal' as const);
+  return isVehicleUnit(state, mover) ? ('closeAssault' as const) : ('handToHand' as const);
 }
 
 /** The models of `unit` that could fire at the mover taken to be at `at` (R5.7c). */
@@ -32,6 +39,7 @@ export function volleyModels(
   weapon: 'normal' | 'close',
   profile: ProfileChoice | null,
 ): number[] {
+  if (weapon === 'close' && !closeVolleyAt(state, mover)) return [];
   const w = volleyWeapon(state, mover, weapon);
   return unit.models
     .filter((m) => {
@@ -114,6 +122,13 @@ export function checkDefensiveFire(
   }
   const hex = at === 'from' ? offer.from : offer.to;
   if (!hex) return refuse('BAD_ACTION', 'R5.7', 'An arriving unit is fired at in the hex it arrives in');
+  if (weapon === 'close' && !closeVolleyAt(state, mover)) {
+    return refuse(
+      'WRONG_WEAPON',
+      'R5.7',
+      `Close Assault and Hand to Hand are not made at ${unitName(state, mover)}, an Aircraft: only its normal attacks`,
+    );
+  }
   if (volleyModels(state, unit, mover, hex, weapon, profile).length === 0) {
     return refuse(
       'NOT_ELIGIBLE',
