@@ -64,6 +64,8 @@ const CARDS: Record<string, UnitDef> = Object.fromEntries(
     card('longtom', 'Infantry Artillery Large', 20, 'USA', [{ id: 'large' }]),
     card('cavalry', 'Infantry Cavalry', 4),
     card('bike', 'Infantry Motorcycle', 5),
+    // A custom card: the card editor lets any card print Large.
+    card('dragoon', 'Infantry Cavalry Large', 5, 'USA', [{ id: 'large' }]),
     card('tank', 'Vehicle Medium Tank', 21),
     card('cmdtank', 'Vehicle Medium Tank Officer', 33),
     card('plane', 'Aircraft', 17, 'USA', [{ id: 'aircraft' }]),
@@ -404,6 +406,10 @@ describe('R1.5 other infantry units', () => {
     ['3 MG Teams', squad([3, 'mg'])],
     ['3 Specialists of mixed names', squad([2, 'bazooka'], [1, 'engineer'])],
   ];
+  legal.push([
+    "3 Large Cavalry (a custom card): the limit of one Large model is Infantry Artillery's alone",
+    squad([3, 'dragoon']),
+  ]);
   for (const [what, unit] of legal) {
     it(`R1.5 legal: ${what}`, () => {
       expect(errorsOf(withUnits([unit]))).toEqual([]);
@@ -456,6 +462,8 @@ describe('R1.5 other infantry units', () => {
       ),
     ).toBe(true);
     expect(addToGroup(one('atgun'), 'howitzer', CARDS)).toEqual({ ok: true, value: { models: ['atgun', 'howitzer'] } });
+    // R1.5 limits Large models in Infantry Artillery only: Large Cavalry (a custom card) may join Large Cavalry.
+    expect(addToGroup(squad([2, 'dragoon']), 'dragoon', CARDS).ok).toBe(true);
     expect(addToGroup(one('atgun'), 'cavalry', CARDS).ok).toBe(false);
     expect(addToGroup(squad([2, 'bazooka']), 'piat', CARDS).ok).toBe(false);
     expect(groupAddOptions(squad([6, 'rifle']), CARDS)).toEqual([]);

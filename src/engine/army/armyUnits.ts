@@ -327,21 +327,23 @@ export function changeSquadBasic(unit: ArmyUnit, defId: string, catalog: Catalog
 
 export type GroupKind = 'artillery' | 'cavalry' | 'motorcycle' | 'mgTeam' | 'specialist';
 
-/** R1.5: the infantry units other than squads: how many models, of one type line. */
-const GROUPS: Readonly<Record<GroupKind, { typeLine: string; min: number; max: number }>> = {
-  artillery: { typeLine: 'Infantry Artillery', min: 1, max: 3 },
-  cavalry: { typeLine: 'Infantry Cavalry', min: 3, max: 3 },
-  motorcycle: { typeLine: 'Infantry Motorcycle', min: 3, max: 3 },
-  mgTeam: { typeLine: 'Infantry MG Team', min: 3, max: 3 },
-  specialist: { typeLine: 'Infantry Specialist', min: 3, max: 3 },
+/**
+ * R1.5: the infantry units other than squads: how many models, of one type line, and how many of
+ * them may be Large. The rule book limits Large models in Infantry Artillery alone ("you cannot
+ * have more than 1 Large model per unit"); a custom card of another kind may print Large, and a
+ * unit of it still counts as one Large unit in a hex (R5.6).
+ */
+const GROUPS: Readonly<Record<GroupKind, { typeLine: string; min: number; max: number; maxLarge: number }>> = {
+  artillery: { typeLine: 'Infantry Artillery', min: 1, max: 3, maxLarge: 1 },
+  cavalry: { typeLine: 'Infantry Cavalry', min: 3, max: 3, maxLarge: Infinity },
+  motorcycle: { typeLine: 'Infantry Motorcycle', min: 3, max: 3, maxLarge: Infinity },
+  mgTeam: { typeLine: 'Infantry MG Team', min: 3, max: 3, maxLarge: Infinity },
+  specialist: { typeLine: 'Infantry Specialist', min: 3, max: 3, maxLarge: Infinity },
 };
 
 export function isGroupKind(kind: UnitKind): kind is GroupKind {
   return kind in GROUPS;
 }
-
-/** R1.5: Infantry Artillery units hold at most 1 Large model (hex population, R5.6). */
-const MAX_LARGE = 1;
 
 function groupFindings(kind: GroupKind, defs: UnitDef[]): Finding[] {
   const g = GROUPS[kind];
@@ -351,7 +353,7 @@ function groupFindings(kind: GroupKind, defs: UnitDef[]): Finding[] {
     out.push(finding('R1.5', `${plural(defs.length, 'model')}: ${g.typeLine} units have ${size}`));
   }
   const large = defs.filter(isLarge).length;
-  if (large > MAX_LARGE) out.push(finding('R1.5', `${large} Large models: at most 1 per unit`));
+  if (large > g.maxLarge) out.push(finding('R1.5', `${large} Large models: at most ${g.maxLarge} per unit`));
   const nations = [...new Set(defs.map((d) => d.nation))];
   if (nations.length > 1)
     out.push(finding('R1.5', `models of ${nations.length} nations (${nations.join(', ')}): a unit is of one nation`));
@@ -376,8 +378,8 @@ export function groupAddOptions(unit: ArmyUnit, catalog: Catalog): ModelOption[]
     let reason = '';
     if (defs.length >= g.max)
       reason = `The unit has ${plural(defs.length, 'model')}, the most for ${g.typeLine} (R1.5).`;
-    else if (isLarge(def) && large >= MAX_LARGE)
-      reason = 'The unit already has a Large model: at most 1 per unit (R1.5).';
+    else if (isLarge(def) && large >= g.maxLarge)
+      reason = `The unit already has a Large model: at most ${g.maxLarge} per unit (R1.5).`;
     return { def, allowed: reason === '', reason };
   });
 }
