@@ -834,6 +834,49 @@ describe('R4.6 a passenger that must step out of a full hex', () => {
   });
 });
 
+describe('R4.6, R5.1 a passenger that must step out of an Amphibious Transport on Water', () => {
+  // A DUKW-like Amphibious truck afloat (the catalog's DUKW and Amtrack; several tiles have a
+  // River hexside on a Water hex): its passengers may not stand on the Water (R5.1: "others may
+  // not enter"), so each must step out as it disembarks (R4.6).
+  const duck = card('duck', 'Vehicle Truck', {
+    speed: 4,
+    defense: [2, 2],
+    attack: { infantry: [6, 6, 5], vehicle: [3, 3, 2] },
+    abilities: [{ id: 'amphibious' }, { id: 'transport' }],
+  });
+  const afloat = (script: number[]) =>
+    atPhase(
+      testGame({
+        map: testMap(10, 8, { '3,3': { terrain: 'water' } }, [{ col: 3, row: 3, dir: 0, kind: 'hedge' }]),
+        units: [
+          { id: 'd', team: 0, models: ['duck'], at: [3, 3], facing: 0 },
+          { id: 'p', team: 0, models: ['rifle'], carrier: 'd' },
+        ],
+        script: [...initiative({ winner: 0 }), ...script],
+        cards: [...cards, duck],
+      }),
+      'movement',
+      0,
+    );
+
+  it('stays aboard when the step out over the Hedge fails its movement roll, never left standing on the Water', () => {
+    const r = play(afloat([2]), { type: 'disembark', unit: 'p', path: [at(4, 3)] });
+    expect(r.state.units.p).toMatchObject({ status: 'embarked', carrier: 'd', at: null });
+    expect(r.events.map((e) => e.type)).toEqual([
+      'activationStarted',
+      'disembarked',
+      'movementRoll',
+      'embarked',
+      'activationEnded',
+    ]);
+  });
+
+  it('steps out onto the land when the roll passes', () => {
+    const r = play(afloat([5]), { type: 'disembark', unit: 'p', path: [at(4, 3)] });
+    expect(r.state.units.p).toMatchObject({ status: 'map', at: at(4, 3) });
+  });
+});
+
 describe('R4.6 embarking at the end of a move', () => {
   const walker = card('walker', 'Basic Infantry', {
     speed: 2,

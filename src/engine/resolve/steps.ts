@@ -10,6 +10,7 @@ import { finishActivation } from './flow';
 import { placeSurvivorsOrLose } from './damage';
 import { MOVEMENT_ROLL_TARGET, type Step } from '../rules/movement';
 import { checkPopulation } from '../rules/population';
+import { checkStand } from '../rules/standing';
 import type { PendingStep } from '../core/pending';
 import { otherTeam } from '../core/state';
 import { checkBoarding } from '../rules/transport';
@@ -54,9 +55,10 @@ function halt(d: Draft, unitId: string, step: Step): void {
   updateUnit(d, unitId, { movedThisPhase: true, ...(unitHasFacing(d.state, unit) ? { facing: step.dir } : {}) });
   const a = { ...d.state.activation!, moved: true, halted: true };
   d.state.activation = a;
-  // R4.6: a passenger that had to step out of its Transport's full hex and could not, cannot
-  // disembark: it stays aboard (docs/rules.md).
-  if (a.boarding === 'disembarked' && a.carrier && unit.at && !checkPopulation(d.state, unit, unit.at).ok) {
+  // R4.6: a passenger that had to step out of its Transport's hex and could not, cannot
+  // disembark: it stays aboard (docs/rules.md, reading 2). The hex may be full (R5.6) or ground
+  // it may not stand on: an Amphibious Transport's Water (R5.1).
+  if (a.boarding === 'disembarked' && a.carrier && unit.at && !checkStand(d.state, unit, unit.at).ok) {
     embarkUnit(d, unitId, a.carrier);
     d.state.activation = { ...a, boarding: null };
   }
