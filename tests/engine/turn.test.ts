@@ -44,6 +44,46 @@ describe('R3.1 initiative', () => {
     expect(initiativeBonus(state, 0)).toBe(5);
   });
 
+  describe("R3.1, R8.16: a squad's Basic Infantry Initiative +# counts for each of its models", () => {
+    // Custom cards (no card of the catalog has it): a Basic Infantry printing Initiative +1, an
+    // Officer without an Initiative of his own, and one printing +2.
+    const leaders = card('leaders', 'Basic Infantry', { abilities: [{ id: 'initiative', n: 1 }] });
+    const lt = card('lt', 'Infantry Officer', { abilities: [] });
+    const captain = card('captain', 'Infantry Officer', { abilities: [{ id: 'initiative', n: 2 }] });
+    const squadGame = (officer: string, script?: number[]) =>
+      testGame({
+        cards: [leaders, lt, captain],
+        units: [
+          { id: 'a', team: 0, models: ['leaders', 'leaders', 'leaders', 'leaders', 'leaders', officer], at: [1, 1] },
+          { id: 'b', team: 1, models: ['rifle'], at: [5, 5] },
+        ],
+        script,
+      });
+
+    it("the Officer without one of his own adds the squad's +1 too: +6 for six models, and the roll is won by it", () => {
+      // Team 0 rolls 1+1 (+6 = 8), team 1 3+4 (= 7): won at once. Counting the five Basic
+      // Infantry alone would make it 7 to 7, a tie rerolled (then 1+1+5 = 7 against 6+6 = 12).
+      const state = squadGame('lt', [1, 1, 3, 4, 1, 1, 6, 6]);
+      expect(initiativeBonus(state, 0)).toBe(6);
+      expect(state.initiative).toBe(0);
+    });
+
+    it('an Officer printing his own Initiative +2 adds both, +3 (index: the bonuses are accumulative)', () => {
+      expect(initiativeBonus(squadGame('captain'), 0)).toBe(5 + 3);
+    });
+
+    it('the Officer left alone once the Basic Infantry are gone keeps their +1 (R8.16)', () => {
+      const state = squadGame('lt');
+      const alone = { ...state.units.a, models: state.units.a.models.filter((m) => m.def === 'lt') };
+      expect(initiativeBonus({ ...state, units: { ...state.units, a: alone } }, 0)).toBe(1);
+    });
+
+    it("a game begun under rulings edition 3 (a saved game) counts each model's own card alone, as when it was played", () => {
+      const state = squadGame('captain');
+      expect(initiativeBonus({ ...state, rulings: 3 }, 0)).toBe(5 + 2);
+    });
+  });
+
   it('reports every roll, the tie included', () => {
     const r = createGame({
       seed: 's',

@@ -79,12 +79,11 @@ function oracle(state: GameState, order: readonly string[], fates: Record<string
   const unit = { ...state.units[id], status: 'map' as const, carrier: null };
   const put = (h: Hex) =>
     oracle({ ...state, units: { ...state.units, [id]: { ...unit, at: h } } }, rest, { ...fates, [id]: h }, out);
-  if (checkPopulation(state, { ...unit, at: T }, T).ok) return put(T);
+  // R5.1: no Water unless Amphibious, in the Transport's hex too (reading 42: T is never Water here).
+  const ground = (h: Hex) => terrainAt(state.map, h) !== 'water' || unitHasAbility(state, unit, 'amphibious');
+  if (ground(T) && checkPopulation(state, { ...unit, at: T }, T).ok) return put(T);
   const next = DIRS.map((d) => neighbor(T, d)).filter(
-    (h) =>
-      isOnMap(state.map, h) &&
-      (terrainAt(state.map, h) !== 'water' || unitHasAbility(state, unit, 'amphibious')) &&
-      checkPopulation(state, { ...unit, at: h }, h).ok,
+    (h) => isOnMap(state.map, h) && ground(h) && checkPopulation(state, { ...unit, at: h }, h).ok,
   );
   if (next.length === 0) return oracle(state, rest, { ...fates, [id]: null }, out);
   for (const h of next) put(h);

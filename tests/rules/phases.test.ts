@@ -215,6 +215,58 @@ describe('R4.5 the Assault Phase', () => {
     expect(!more.ok && more.error.code).toBe('NO_SPEED');
   });
 
+  describe('R8.14, R5.7d: Speed lost during an Aggression move (docs/rules.md, reading 9)', () => {
+    // A BA-64-like armoured car with Aggression 2 (the catalog's BA-64, Sd Kfz 222, Greyhound...)
+    // steps B2 -> C2; a bazooka beside both hexes fires (R5.7) and does 1 damage: Speed falls by 1
+    // (R6.7). The move is made with min(2, Speed) points (R8.14: a Vehicle at most its Speed), so
+    // it loses only what that minimum loses.
+    const armoured = (speed: number) =>
+      card(`car${speed}`, 'Vehicle Armored Car', {
+        speed,
+        defense: [2, 2],
+        attack: { infantry: [6, 5, 4], vehicle: [4, 3, 2] },
+        abilities: [{ id: 'aggression', n: 2 }],
+      });
+    const baz = card('baz1', 'Infantry Specialist', { attack: { infantry: [4, null, null], vehicle: [9, 4, null] } });
+    const hitMidMove = (speed: number, edition?: 3) => {
+      const s = gameAt(
+        [
+          { id: 'c', team: 0, models: [`car${speed}`], at: [1, 1], facing: 0 },
+          { id: 'e', team: 1, models: ['baz1'], at: [2, 0] },
+        ],
+        { phase: 'assault', map: testMap(10, 3), cards: [armoured(speed), baz], dice: [6, 6, ...Array(40).fill(1)] },
+      );
+      const moved = play(edition ? { ...s, rulings: edition } : s, {
+        type: 'move',
+        unit: 'c',
+        path: [at(2, 1)],
+        kind: 'aggression',
+      });
+      expect(moved.state.activation).toMatchObject({ moveKind: 'aggression', speedLeft: 1 });
+      const fired = play(moved.state, { type: 'defensiveFire', unit: 'e', at: 'to' });
+      expect(fired.state.units.c.models[0].damage).toBe(1);
+      return fired.state;
+    };
+
+    it('Speed 4 -> 3 leaves the 2 points as they were: the second step is still open', () => {
+      const after = hitMidMove(4);
+      expect(after.activation).toMatchObject({ unit: 'c', moveKind: 'aggression', speedLeft: 1 });
+      expect(play(after, { type: 'move', unit: 'c', path: [at(3, 1)], kind: 'aggression' }).state.units.c.at).toEqual(
+        at(3, 1),
+      );
+    });
+
+    it('Speed 2 -> 1 takes the move to 1 point: the one spent, none left', () => {
+      const after = hitMidMove(2);
+      expect(after.activation?.speedLeft ?? 0).toBe(0);
+      expect(applyAction(after, { type: 'move', unit: 'c', path: [at(3, 1)], kind: 'aggression' }).ok).toBe(false);
+    });
+
+    it('a game begun under rulings edition 3 (a saved game) loses the whole fall of the Speed, as when it was played', () => {
+      expect(hitMidMove(4, 3).activation?.speedLeft ?? 0).toBe(0);
+    });
+  });
+
   it('R8.14 Relocate #: a Speed 0 gun moves # instead of attacking', () => {
     const s = game(
       [

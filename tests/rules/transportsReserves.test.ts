@@ -875,6 +875,69 @@ describe('R4.6, R5.1 a passenger that must step out of an Amphibious Transport o
     const r = play(afloat([5]), { type: 'disembark', unit: 'p', path: [at(4, 3)] });
     expect(r.state.units.p).toMatchObject({ status: 'map', at: at(4, 3) });
   });
+
+  describe('R8.7, R5.1: destroyed afloat, its survivors are placed off the Water unless Amphibious (reading 42)', () => {
+    const wader = card('wader', 'Basic Infantry', { abilities: [{ id: 'amphibious' }] });
+    const heavy = card('hvy', 'Vehicle Heavy Tank', {
+      speed: 3,
+      defense: [7, 6],
+      attack: { infantry: [10, 8, 6], vehicle: [18, 16, 14] },
+    });
+    // The heavy tank at G4 destroys the DUKW at D4 (sixes), each passenger then rolls a 1 and lives.
+    const sunk = (passenger: string, edition?: 3) => {
+      const s = atPhase(
+        testGame({
+          map: testMap(10, 8, {
+            '3,3': { terrain: 'water' },
+            '3,2': { terrain: 'water' },
+            '2,3': { terrain: 'water' },
+          }),
+          units: [
+            { id: 'd', team: 0, models: ['duck'], at: [3, 3], facing: 0 },
+            { id: 'p', team: 0, models: [passenger], carrier: 'd' },
+            { id: 'g', team: 1, models: ['hvy'], at: [6, 3], facing: 3 },
+          ],
+          script: [...initiative({ winner: 0 }), ...Array(16).fill(6), ...Array(40).fill(1)],
+          cards: [...cards, duck, wader, heavy],
+        }),
+        'assault',
+        1,
+      );
+      const r = play(edition ? { ...s, rulings: edition } : s, {
+        type: 'attack',
+        unit: 'g',
+        model: s.units.g.models[0].id,
+        target: 'd',
+      });
+      expect(r.state.units.d.status).toBe('destroyed');
+      return r.state;
+    };
+    const water = [at(3, 3), at(3, 2), at(2, 3)];
+    const onWater = (h: { q: number; r: number } | null) => water.some((w) => h !== null && w.q === h.q && w.r === h.r);
+
+    it('a rifle squad is offered the adjacent hexes that are not Water, and stands on one of them', () => {
+      const s = sunk('rifle');
+      const choices = legalActions(s);
+      expect(choices.length).toBeGreaterThan(1);
+      for (const a of choices) {
+        expect(a.type).toBe('placeSurvivors');
+        expect(a.type === 'placeSurvivors' && onWater(a.at)).toBe(false);
+      }
+      const placed = play(s, choices[0]).state.units.p;
+      expect(placed.status).toBe('map');
+      expect(onWater(placed.at)).toBe(false);
+    });
+
+    it("an Amphibious squad stays in the Transport's hex, on the Water, as population allows", () => {
+      const s = sunk('wader');
+      expect(s.pending).toEqual([]);
+      expect(s.units.p).toMatchObject({ status: 'map', at: at(3, 3) });
+    });
+
+    it('a game begun under rulings edition 3 (a saved game) places the rifle squad on the Water, as when it was played', () => {
+      expect(sunk('rifle', 3).units.p).toMatchObject({ status: 'map', at: at(3, 3) });
+    });
+  });
 });
 
 describe('R4.6 embarking at the end of a move', () => {

@@ -115,15 +115,18 @@ export interface Score {
  * created (derived/rulings.ts says what each edition reads differently). A saved game keeps its
  * initial state and replays its actions from it, so a game begun under an earlier edition replays,
  * and goes on, as it was played. 1: before R6.13, R8.19 and R8.20; 2: with them; 3: with a
- * card's own High Value Target # scored (index, R7.2).
+ * card's own High Value Target # scored (index, R7.2); 4: with a squad's Basic Infantry
+ * Initiative +# counted for each of its models (R3.1, R8.16), an Aggression or Strike and
+ * Fade move losing only the fall of its # Speed points (R8.14, R5.7d), and the survivors of an
+ * Amphibious Transport destroyed on Water placed off it unless Amphibious (R8.7, R5.1).
  */
-export type RulingsEdition = 1 | 2 | 3;
+export type RulingsEdition = 1 | 2 | 3 | 4;
 
 /** The edition new games are played under. */
-export const CURRENT_RULINGS: RulingsEdition = 3;
+export const CURRENT_RULINGS: RulingsEdition = 4;
 
 /** Every edition a saved game may name. */
-export const RULINGS_EDITIONS: readonly RulingsEdition[] = [1, 2, 3];
+export const RULINGS_EDITIONS: readonly RulingsEdition[] = [1, 2, 3, 4];
 
 export interface GameState {
   /** Version of this format, for saves (3: the continuation `resume` replaced `attack` and `step`; setup/upgrade.ts reads 2). */

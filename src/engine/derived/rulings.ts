@@ -7,7 +7,8 @@
 import type { GameState, RulingsEdition } from '../core/state';
 
 /** The rulings that changed what the engine does, and the edition that brought each in. */
-const INTRODUCED: Readonly<Record<'R6.13' | 'R8.19' | 'R8.20' | 'HVT#', RulingsEdition>> = {
+type Reading = 'R6.13' | 'R8.19' | 'R8.20' | 'HVT#' | 'squadInitiative' | 'R8.14speed' | 'R8.7ground';
+const INTRODUCED: Readonly<Record<Reading, RulingsEdition>> = {
   // An Unarmored model dies when Close Assault takes a printed Defense value to 0.
   'R6.13': 2,
   // A Heavy Transport's survivors all roll first; their owner then orders their placing.
@@ -17,6 +18,16 @@ const INTRODUCED: Readonly<Record<'R6.13' | 'R8.19' | 'R8.20' | 'HVT#', RulingsE
   // Index "High Value Target #" printed on a card (a custom card may carry it) scores when the
   // model is slain by the enemy (R7.2); before, only a Commander's grade did.
   'HVT#': 3,
+  // A squad's Basic Infantry card's Initiative +# counts for each model of the squad (R3.1, R8.16:
+  // Basic Infantry abilities apply to all models of their unit); before, each model's own card only.
+  squadInitiative: 4,
+  // Speed lost during an Aggression or Strike and Fade move comes off its Speed left only as far
+  // as it lowers the # Speed points the move is made with (a Vehicle at most its current Speed;
+  // Relocate never: R8.14, docs/rules.md reading 9); before, the whole fall of the unit's Speed.
+  'R8.14speed': 4,
+  // A destroyed Amphibious Transport's survivors who may not stand on the Water it was on are
+  // placed in an adjacent hex (R8.7, R5.1); before, in the Transport's hex, on the Water.
+  'R8.7ground': 4,
 };
 
 export type ChangedRuling = keyof typeof INTRODUCED;

@@ -221,6 +221,22 @@ export function hvtPoints(state: GameState, unit: Unit, model: Model): number {
   return Math.max(grade, modelAbilityNumber(state, unit, model, 'highValueTarget'));
 }
 
+/**
+ * R3.1 and index "Initiative +#": what the model adds to its team's initiative rolls. Its own
+ * card's #, plus its squad's Basic Infantry card's # when that is another card: Basic Infantry
+ * abilities apply to all models of their unit (rule book "Building Your Army"; R8.16, also once
+ * the Basic Infantry are all gone), and Initiative's bonuses are "accumulative", so an Officer
+ * printing his own adds both (docs/rules.md, reading 41). A game of an edition before this
+ * reading counts each model's own card alone (derived/rulings.ts).
+ */
+export function initiativeOf(state: GameState, unit: Unit, model: Model): number {
+  const def = defOf(state, model);
+  const own = abilitiesOf(def).get('initiative') ?? 0;
+  if (!playsRuling(state, 'squadInitiative')) return own;
+  const basic = kindOf(state, unit).basic;
+  return basic && basic.id !== def.id ? own + (basicAbilityOf(basic, 'initiative') ?? 0) : own;
+}
+
 /** Unit-wide abilities (R8.14: all models have it, with the lowest #) and any model's, per models array. */
 interface UnitAbilities {
   all: Map<AbilityId, number>;

@@ -21,7 +21,7 @@ import {
   unitHasAbility,
   unitSpeed,
 } from '../derived/unitRules';
-import { movingSpeed } from '../rules/movement';
+import { moveBudget, movingSpeed } from '../rules/movement';
 import { playsRuling } from '../derived/rulings';
 import { nextSurvivor, survivorHexChoices } from '../rules/transport';
 import type { Hex } from '../core/hex';
@@ -196,13 +196,20 @@ function closeAssaultBreaksUnarmored(state: GameState, unit: Unit, model: Model)
 }
 
 /**
- * The Speed the unit whose move is under way moves with now (movingSpeed: Tally-Ho! included), or
- * null when no unit is moving. Only the activation's unit has a move, and Speed left, to lose.
+ * The Speed the unit whose move is under way moves with now, or null when no unit is moving. Only
+ * the activation's unit has a move, and Speed left, to lose. A normal or Scout move's is the
+ * unit's Speed (movingSpeed: Tally-Ho! included); Aggression and Strike and Fade move # Speed
+ * points, a Vehicle at most its current Speed, and Relocate # (R8.14): moveBudget's, so that a
+ * Speed 4 car's Aggression 2 loses nothing when a hit takes it to Speed 3 (docs/rules.md, reading
+ * 9). A game of an edition before that reading loses the whole fall of the unit's Speed.
  */
 export function moverSpeed(state: GameState): number | null {
   const a = state.activation;
   if (!a || a.moveKind === null) return null;
-  return movingSpeed(state, state.units[a.unit], a.moveKind);
+  const unit = state.units[a.unit];
+  return playsRuling(state, 'R8.14speed')
+    ? moveBudget(state, unit, a.moveKind).speedLeft
+    : movingSpeed(state, unit, a.moveKind);
 }
 
 /**

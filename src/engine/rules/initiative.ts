@@ -1,28 +1,18 @@
 // Rule book "Game Setup" and "Playing the Game": initiative; RULINGS R3.1.
 import type { Dice } from '../core/rng';
 import type { GameState, InitiativeRoll, TeamId } from '../core/state';
-import { defOf } from '../derived/unitRules';
-import { ability, type UnitDef } from '../army/units';
+import { initiativeOf } from '../derived/unitRules';
 import { unitsOf } from '../derived/roster';
 
-/** Each card's `Initiative +#` (0 without it): read once per card, as a card never changes. */
-const cardBonus = new WeakMap<UnitDef, number>();
-
-function bonusOf(def: UnitDef): number {
-  let n = cardBonus.get(def);
-  if (n === undefined) {
-    n = ability(def, 'initiative')?.n ?? 0;
-    cardBonus.set(def, n);
-  }
-  return n;
-}
-
-/** R3.1: the sum of `Initiative +#` of every living model of the team, on the map or in Reserve. */
+/**
+ * R3.1: the sum of `Initiative +#` of every living model of the team, on the map or in Reserve
+ * (each model's own and its squad's Basic Infantry's: derived/unitRules.ts initiativeOf).
+ */
 export function initiativeBonus(state: GameState, team: TeamId): number {
   let bonus = 0;
   for (const unit of unitsOf(state)) {
     if (unit.team !== team) continue;
-    for (const m of unit.models) bonus += bonusOf(defOf(state, m));
+    for (const m of unit.models) bonus += initiativeOf(state, unit, m);
   }
   return bonus;
 }

@@ -7,7 +7,8 @@ import { DIRS, hexEquals, neighbor, type Hex } from '../core/hex';
 import { indexOf } from '../board/map';
 import { unitsInHex } from '../derived/occupancy';
 import { checkPopulation, checkPopulationAmong } from './population';
-import { checkStandAmong } from './standing';
+import { checkGround, checkStandAmong } from './standing';
+import { playsRuling } from '../derived/rulings';
 import type { GameState, Unit } from '../core/state';
 import { isArtilleryUnit, isInfantryUnit, isMountedUnit, unitHasAbility, unitName } from '../derived/unitRules';
 import { unitsOf } from '../derived/roster';
@@ -89,12 +90,16 @@ function survivorHexes(state: GameState, unit: Unit, at: Hex, placed: readonly U
 }
 
 /**
- * R8.7, R5.6, R2.3: whether the unit may be placed in its Transport's own hex `h` beside the units
- * there and the survivors `placed` there. Population only: R8.7 names population as what sends
- * survivors out of the Transport's hex.
+ * R8.7, R5.6, R2.3, R5.1: whether the unit may be placed in its Transport's own hex `h` beside the
+ * units there and the survivors `placed` there: population, and the ground. R8.7 names population
+ * as what sends survivors out of the Transport's hex, but an Amphibious Transport destroyed afloat
+ * leaves Water under them, which "cannot be entered in any way except by Amphibious units" (rule
+ * book "Map"): those who may not stand there go to an adjacent hex, as a full hex sends them
+ * (docs/rules.md, reading 42). A game of an edition before that reading placed them on the Water.
  */
 function fits(state: GameState, unit: Unit, h: Hex, placed: readonly Unit[]): boolean {
   const probe: Unit = { ...unit, status: 'map', at: h, carrier: null };
+  if (playsRuling(state, 'R8.7ground') && checkGround(state, probe, h)) return false;
   if (placed.length === 0) return checkPopulation(state, probe, h).ok;
   return checkPopulationAmong(state, probe, h, unitsThere(state, h, placed)).ok;
 }
