@@ -423,6 +423,25 @@ describe('index "Flamethrower"', () => {
     expect(strike).toMatchObject({ flameBonus: true, damage: 2, result: 'modelLost' });
     expect(r.state.units.r.models).toHaveLength(1);
   });
+
+  it('in a random strike (Indirect Fire) the extra damage falls on the struck model alone: one Infantry model lost, not two (docs/rules.md, reading 43)', () => {
+    // A custom card: an Indirect Fire flamethrower (no card of the catalog has both).
+    const flameMortar = card('flamemortar', 'Infantry Specialist', {
+      attack: { infantry: [10, 6, 4], vehicle: [7, 5, 3] },
+      abilities: [{ id: 'flamethrower' }, { id: 'indirectFire' }],
+    });
+    const s = game(
+      [
+        { id: 'f', team: 0, models: ['flamemortar'], at: [1, 3] },
+        { id: 'r', team: 1, models: ['rifle', 'rifle', 'rifle'], at: [2, 3] },
+      ],
+      [6, 6, 6, 6, 1, 1, 1, 1, 1, 1, 1],
+      [flameMortar],
+    );
+    const r = play(s, { type: 'attack', unit: 'f', model: ids(s, 'f')[0], target: 'r' });
+    expect(attacks(r.events)[0].strikes[0]).toMatchObject({ flameBonus: true, result: 'modelLost' });
+    expect(r.state.units.r.models).toHaveLength(2);
+  });
 });
 
 describe('R8.8 Bridge Demolition', () => {

@@ -284,10 +284,9 @@ export function assembleBattlefield(
 }
 
 /**
- * R1.7: how many map tiles a game of `points` calls for. The ruling's formula (points / 50,
- * rounded up, then up to an even number) contradicts its own example at 150 points (2 tiles);
- * we follow its examples, which all fit "points / 50 rounded down to an even number, at least
- * 2": 100 and 150 -> 2, 200 and 250 -> 4, 300 -> 6, 400 -> 8 (docs/rules.md).
+ * R1.7: how many map tiles a game of `points` calls for: points / 50 rounded up, then down to an
+ * even number, at least 2: 100 and 150 -> 2, 160 to 250 -> 4, 300 -> 6, 400 -> 8 (docs/rules.md,
+ * reading 1).
  */
 export function tilesForPoints(points: number): number {
   const perFifty = Math.ceil(points / 50);
