@@ -17,6 +17,7 @@ import {
   listForGame,
   validateArmy,
   type Action,
+  type ArmyList,
   type GameEvent,
   type GameState,
   type RuleError,
@@ -507,11 +508,33 @@ export class Referee {
       const list = listForGame({ ...msg.list, pointLimit: points }, !!casual);
       const report = validateArmy(list, this.catalog);
       if (report.errors.length > 0) return refusal('ARMY', report.errors.map((e) => e.message).join('\n'));
+      const crowded = this.deploymentTrial(game, team, list);
+      if (crowded) return refusal('ARMY', crowded);
       if (!(await this.store.setList(game.meta.id, team, list, msg.pledge)))
         return refusal('ARMY', 'The game has started: the armies are in.');
       await this.reread(game);
       return this.startIfComplete(game);
     });
+  }
+
+  /**
+   * R3.3: why the list could never be deployed on the game's battlefield (its zone could not hold
+   * it: docs/rules.md, reading 44), or null. Asked of the engine's createGame with this army alone,
+   * so that a game whose lists are both in always starts.
+   */
+  private deploymentTrial(game: Live, team: TeamId, list: ArmyList): string | null {
+    const played = gameLists([list, list], this.catalog);
+    const [own] = armyTeams(played.lists);
+    const nobody = { name: 'nobody', units: [] };
+    const trial = createGame({
+      seed: 'trial',
+      map: game.meta.options.map,
+      catalog: played.catalog,
+      teams: team === 0 ? [own, nobody] : [nobody, own],
+      settings: game.meta.options.settings,
+      start: 'setup',
+    });
+    return trial.ok ? null : trial.error.map((p) => p.message).join('\n');
   }
 
   /**

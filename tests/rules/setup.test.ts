@@ -243,3 +243,57 @@ describe('R3.4 Scouts', () => {
     expect(s).toMatchObject({ phase: 'setup', setupStep: 'deployment', active: 0 });
   });
 });
+
+describe('R3.3, R5.6: an army its deployment zone could never hold is refused when the game is made', () => {
+  // A two-tile battlefield: each zone is 4 rows of 10 hexes. 41 three-point jeeps (the catalog's
+  // Jeep and Kubelwagen cost 3) fit a 150-point list but not 40 hexes, one Vehicle a hex: the
+  // setup would wait forever on the 41st.
+  const jeep = card('jeep3', 'Vehicle Truck', { speed: 5, defense: [1, 1] });
+  const squad: UnitSetup = {
+    models: ['rifle', 'rifle', 'rifle', 'rifle', 'rifle', 'officer'],
+    commander: { model: 5, grade: 'commander' },
+  };
+  const jeeps = (n: number): UnitSetup[] => Array.from({ length: n }, () => ({ models: ['jeep3'] }));
+  const made = (a: UnitSetup[], settings = {}, map = testMap(10, 16)) =>
+    createGame({
+      seed: 's',
+      map,
+      catalog: { ...catalog, jeep3: jeep },
+      teams: [
+        { name: 'A', units: a },
+        { name: 'B', units: [{ models: ['rifle'] }] },
+      ],
+      settings,
+    });
+
+  it('41 Vehicles for 40 hexes: refused, saying why', () => {
+    const r = made([squad, ...jeeps(41)]);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error.map((e) => e.message)).toEqual([
+      'A: 41 Vehicle and Large units, but its deployment zone has 40 hexes they may stand in, one such unit a hex (R3.3, R5.6)',
+    ]);
+    expect(r.error[0].where).toBe('teams[0].units');
+  });
+
+  it('40 Vehicles fill the zone and are all placed; a Water hex in the zone leaves room for 39', () => {
+    const r = made([squad, ...jeeps(40)]);
+    expect(r.ok).toBe(true);
+    let s = r.ok ? r.state : null;
+    for (let n = 0; s && s.phase === 'setup' && n < 500; n++) s = play(s, legalActions(s)[0]).state;
+    expect(s?.phase).not.toBe('setup');
+    expect(Object.values(s!.units).filter((u) => u.team === 0 && u.status === 'map')).toHaveLength(41);
+    expect(made([squad, ...jeeps(40)], {}, testMap(10, 16, { '5,13': { terrain: 'water' } })).ok).toBe(false);
+    expect(made([squad, ...jeeps(39)], {}, testMap(10, 16, { '5,13': { terrain: 'water' } })).ok).toBe(true);
+  });
+
+  it('with 2-inch hexes one unit on foot of a team a hex: 41 squads refused, and a Transport seat makes room for one', () => {
+    const squads = (n: number): UnitSetup[] => Array.from({ length: n }, () => ({ models: ['rifle'] }));
+    const r = made([squad, ...squads(40)], { smallHexes: true });
+    expect(!r.ok && r.error.map((e) => e.message)).toEqual([
+      'A: 41 units on foot to place (besides those a Transport may carry), but its deployment zone has 40 hexes they may stand in, one such unit of a team a hex with 2-inch hexes (R3.3, R2.3)',
+    ]);
+    expect(made([squad, ...squads(40), { models: ['ht'] }], { smallHexes: true }).ok).toBe(true);
+    expect(made([squad, ...squads(40)]).ok).toBe(true);
+  });
+});

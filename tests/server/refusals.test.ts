@@ -205,6 +205,43 @@ describe('refusals change nothing', () => {
     });
     expect(over.ok).toBe(false);
     if (!over.ok) expect(over.error.message).toMatch(/R1\.2/);
+    // R3.3 (docs/rules.md, reading 44): a legal 150-point list of a squad and 41 Jeeps, which the
+    // skirmish battlefield's 40-hex zone could never hold, is refused at once: a game whose lists
+    // are both in must start.
+    const jeeps: ArmyList = {
+      name: 'Jeeps',
+      pointLimit: 150,
+      units: [
+        { models: [...Array(5).fill('m1-garand-rifle'), 'red-devil-captain'] },
+        ...Array.from({ length: 41 }, () => ({ models: ['jeep'] })),
+      ],
+      commander: { unit: 0, model: 5, grade: 'commander' },
+    };
+    expect(validateArmy(jeeps, CATALOG_BY_ID).errors).toEqual([]);
+    const wide = await host.call('game:create', {
+      version: PROTOCOL_VERSION,
+      options: { ...tinyOptions(), points: 150 },
+    });
+    if (!wide.ok) throw new Error('not created');
+    const crowded = await host.call('game:ready', {
+      gameId: wide.value.gameId,
+      token: wide.value.token,
+      pledge: PLEDGES[0],
+      list: jeeps,
+    });
+    expect(crowded.ok).toBe(false);
+    if (!crowded.ok)
+      expect(crowded.error).toMatchObject({ code: 'ARMY', message: expect.stringMatching(/41 Vehicle .*R3\.3/) });
+    // As many Jeeps as the zone has hexes a Vehicle may stand in (the skirmish battlefield's zone has Water) are accepted.
+    const zoneRoom = Number(/has (\d+) hexes/.exec(crowded.ok ? '' : crowded.error.message)?.[1]);
+    const fitting = { ...jeeps, units: jeeps.units.slice(0, 1 + zoneRoom) };
+    const fits = await host.call('game:ready', {
+      gameId: wide.value.gameId,
+      token: wide.value.token,
+      pledge: PLEDGES[0],
+      list: fitting,
+    });
+    expect(fits.ok).toBe(true);
   });
 
   test('R1.1: sides mix only in a game the host made casual, whatever the list itself says', async () => {

@@ -20,6 +20,7 @@ import {
   type Unit,
 } from '../core/state';
 import { Placing } from './placing';
+import { deploymentRoomProblem } from '../rules/deployment';
 import { isAircraftUnit } from '../derived/unitRules';
 import { hasKeyword, type UnitDef } from '../army/units';
 import { parseUnitDef } from '../army/cardParse';
@@ -271,6 +272,13 @@ export function createGame(setup: GameSetup): CreateResult {
       errors.push(problem('BAD_UNIT', `teams[${t}].units`, `${team.name}: one Commander at most (R1.3)`));
   });
   state.units = units;
+  if (errors.length > 0) return err(errors);
+  // R3.3: a team that could never place all its units would leave the setup waiting forever.
+  if (!placed)
+    for (const t of [0, 1] as const) {
+      const crowded = deploymentRoomProblem(state, t);
+      if (crowded) errors.push(problem('BAD_PLACEMENT', `teams[${t}].units`, crowded));
+    }
   if (errors.length > 0) return err(errors);
   if (placed) {
     errors.push(...placeUnits(state, setup));
