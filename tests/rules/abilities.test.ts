@@ -441,6 +441,10 @@ describe('index "Flamethrower"', () => {
     const r = play(s, { type: 'attack', unit: 'f', model: ids(s, 'f')[0], target: 'r' });
     expect(attacks(r.events)[0].strikes[0]).toMatchObject({ flameBonus: true, result: 'modelLost' });
     expect(r.state.units.r.models).toHaveLength(2);
+    // The log says why, not that the squad had no other model to lose.
+    const line = describeEvent(r.state, attacks(r.events)[0]);
+    expect(line).toContain('no extra casualty from the Flamethrower in a random strike (R8.3, R6.6)');
+    expect(line).not.toContain('no other model');
   });
 });
 

@@ -112,6 +112,23 @@ describe('R6.1 range', () => {
   it('Limited Range #: Medium ends at # and nothing beyond is in range; a "-" band has no attack', () => {
     expect([1, 2, 3, 5].map((d) => diceAt('lim', d))).toEqual([10, 8, 'OUT_OF_RANGE', 'OUT_OF_RANGE']);
   });
+
+  it("the log names the band the dice were read at: the catalog's Light Mortar (Limited Range 6) at 5 hexes is at medium range", () => {
+    const mortar = CATALOG_BY_ID['light-mortar'];
+    expect(mortar.abilities).toContainEqual({ id: 'limitedRange', n: 6 });
+    const state = duel(
+      [
+        { id: 'm', team: 0, models: ['light-mortar'], at: [1, 1] },
+        { id: 't', team: 1, models: ['rifle', 'rifle'], at: [6, 1] },
+      ],
+      Array(20).fill(1),
+      { map, cards: [mortar] },
+    );
+    const e = attackOf(play(state, { type: 'attack', unit: 'm', model: firstModel(state, 'm'), target: 't' }).events);
+    expect(e).toMatchObject({ range: 5, band: 1 });
+    expect(e.rolls[0].dice).toHaveLength(mortar.attack.infantry![1]!);
+    expect(describeEvent(state, e)).toContain('medium range, 5 hexes');
+  });
 });
 
 describe('R6.2 attack profiles', () => {

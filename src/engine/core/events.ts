@@ -65,6 +65,8 @@ export interface AttackEvent {
   context: AttackContext;
   random: 'blast' | 'indirect' | null;
   range: number;
+  /** R6.1: the band the range fell in for this model (Extended and Limited Range counted): 0 short, 1 medium, 2 long. */
+  band: 0 | 1 | 2;
   rolls: {
     profile: ProfileChoice;
     dice: number[];

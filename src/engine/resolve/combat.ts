@@ -21,7 +21,8 @@ import { hexEquals } from '../core/hex';
 import type { AttackInProgress, AttackSpec, ProfileChoice, Strike } from '../core/pending';
 import { rollDice } from '../core/rng';
 import type { GameState, Model, Unit } from '../core/state';
-import { attackingModel, isFlamethrowerAttack } from '../rules/targeting';
+import { attackingModel, isFlamethrowerAttack, rangeAbilities } from '../rules/targeting';
+import { rangeBand } from '../rules/range';
 import { namingChoices, suppressibleBy } from '../rules/attacking';
 import { defOf, isAircraftUnit, isInfantryUnit, modelById, modelHasAbility } from '../derived/unitRules';
 import { unitsOf } from '../derived/roster';
@@ -408,6 +409,9 @@ function finishAttack(d: Draft, insertAt: number): void {
     context: spec.context,
     random: spec.random,
     range: spec.range,
+    // The band the dice were read at (R6.1), with the model's Extended or Limited Range: the log
+    // names it. An attack made is within its model's range, so the band is never null.
+    band: rangeBand(spec.range, rangeAbilities(d.state, d.state.units[spec.unit], attackingModel(d.state, spec)))!,
     // The log shows the dice as they were fixed when rolled (R6.4), never worked out again.
     rolls: atk.rolls.map((r) => {
       const dice = rollDiceOf(atk, r.profile);

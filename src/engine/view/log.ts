@@ -4,7 +4,7 @@
 import type { DiceSource } from '../rules/attackDice';
 import type { AttackEvent, GameEvent, StrikeReport } from '../core/events';
 import { DIR_NAMES, hexLabel, type Dir } from '../core/hex';
-import { BAND_NAMES, rangeBand } from '../rules/range';
+import { BAND_NAMES } from '../rules/range';
 import { activationRule } from '../rules/activation';
 import type { GameState } from '../core/state';
 import { leadDef, unitName } from '../derived/unitRules';
@@ -73,19 +73,19 @@ function modifierText(list: readonly DiceSource[]): string {
   return ` at ${total >= 0 ? '+' : ''}${total} each (${list.map((s) => `${s.label} ${s.n >= 0 ? '+' : ''}${s.n}`).join(', ')})`;
 }
 
+/** R6.1: the band the attack read its dice at (the event's, with the model's Extended or Limited Range), and the distance. */
 function rangeText(e: AttackEvent): string {
   if (e.range === 0) return 'same hex';
-  const band = rangeBand(e.range, { extendedRange: 99, limitedRange: 0 });
-  return `${band === null ? 'long' : BAND_NAMES[band]} range, ${plural(e.range, 'hex')}`;
+  return `${BAND_NAMES[e.band]} range, ${plural(e.range, 'hex')}`;
 }
 
-function resultText(s: StrikeReport): string {
+function resultText(s: StrikeReport, e: AttackEvent): string {
   switch (s.result) {
     case 'none':
       if (s.ignored > 0) return `${plural(s.damage, 'damage')}, all ignored by Heavy Armor (R6.7)`;
       return s.casualty ? `no effect, ${s.defense} needed (R6.6)` : `no damage, ${s.defense} needed (R6.7)`;
     case 'modelLost':
-      return casualtyText(s);
+      return casualtyText(s, e);
     case 'damaged':
     case 'destroyed': {
       const armor = s.ignored > 0 ? `, ${s.ignored} ignored by Heavy Armor` : '';
@@ -102,13 +102,15 @@ function resultText(s: StrikeReport): string {
 }
 
 /** R6.6 and index "Flamethrower": the models an Infantry strike actually removed. */
-function casualtyText(s: StrikeReport): string {
+function casualtyText(s: StrikeReport, e: AttackEvent): string {
   if (s.damage > 1) return `${s.damage} models lost (Flamethrower, R6.6)`;
   if (!s.flameBonus) return `${s.modelName} lost (R6.6)`;
-  // Three 6s: one casualty more, which needs another model its owner can name.
-  return s.remaining >= s.defense
-    ? `${s.modelName} lost; no other model for the Flamethrower's extra casualty (R6.6)`
-    : `${s.modelName} lost (Flamethrower, R6.6)`;
+  if (s.remaining < s.defense) return `${s.modelName} lost (Flamethrower, R6.6)`;
+  // Three 6s: one casualty more, which needs another model its owner can name; a random strike
+  // names none, and the extra damage falls on the struck model alone (docs/rules.md, reading 43).
+  return e.random
+    ? `${s.modelName} lost; no extra casualty from the Flamethrower in a random strike (${e.random === 'indirect' ? 'R8.3' : 'R8.2'}, R6.6)`
+    : `${s.modelName} lost; no other model for the Flamethrower's extra casualty (R6.6)`;
 }
 
 function againstText(s: StrikeReport): string {
@@ -141,7 +143,7 @@ function strikeText(s: StrikeReport, e: AttackEvent): string {
   const mods = s.modifierSources
     ? ` (against this unit the dice count${s.modifierSources.length > 0 ? modifierText(s.modifierSources) : ' unmodified'})`
     : '';
-  return `${plural(s.successes, 'success')}${mods}; ${def}${reroll}; ${s.remaining} remain: ${resultText(s)}`;
+  return `${plural(s.successes, 'success')}${mods}; ${def}${reroll}; ${s.remaining} remain: ${resultText(s, e)}`;
 }
 
 function attackLine(state: GameState, e: AttackEvent): string {
