@@ -195,6 +195,30 @@ describe('R8.3 Indirect Fire and Spotters', () => {
     expect(attacks(fired.events)[0]).toMatchObject({ random: 'indirect' });
   });
 
+  it('R6.3: an Aircraft Spotter (a custom card) sees every target, whatever stands between', () => {
+    const spotPlane = card('spotplane', 'Aircraft', {
+      attack: { infantry: [4, 4, null], vehicle: [2, 2, null] },
+      abilities: [{ id: 'aircraft' }, { id: 'spotter' }],
+    });
+    // A Forest wall down the whole E column: no ground unit west of it sees east of it.
+    const wall: Record<string, { terrain: 'forest' }> = {};
+    for (let row = 0; row < 8; row++) wall[`4,${row}`] = { terrain: 'forest' };
+    const s = game(
+      [
+        { id: 'm', team: 0, models: ['mortar'], at: [1, 3] },
+        { id: 'p', team: 0, models: ['spotplane'], at: [1, 5] },
+        { id: 't', team: 1, models: ['rifle'], at: [7, 3] },
+      ],
+      Array(20).fill(1),
+      [mortar, spotPlane],
+      'assault',
+      testMap(10, 8, wall),
+    );
+    expect(s.units.p.status).toBe('map');
+    const fired = play(s, { type: 'attack', unit: 'm', model: ids(s, 'm')[0], target: 't' });
+    expect(attacks(fired.events)[0]).toMatchObject({ random: 'indirect' });
+  });
+
   it('the unit struck is picked at random among the units of the hex, friend or foe', () => {
     const s = game(
       [

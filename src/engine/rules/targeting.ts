@@ -220,12 +220,15 @@ export function attackerNamesModel(state: GameState, unit: Unit, model: Model, s
   return !spec.random && modelHasAbility(state, unit, model, 'crackShot');
 }
 
-/** R8.3: whether the attacker itself, or a friendly Spotter, sees the target (Indirect Fire). */
+/**
+ * R8.3: whether a friendly Spotter on the map sees the target (Indirect Fire). R6.3: Aircraft always
+ * see and are always seen, so an Aircraft Spotter (a custom card may be one) sees every target.
+ */
 function spotterSees(state: GameState, unit: Unit, target: Unit, targetAt: Hex): boolean {
   for (const u of unitsOf(state)) {
     if (u.team !== unit.team || u.status !== 'map' || u.id === unit.id) continue;
     if (!u.models.some((m) => modelHasAbility(state, u, m, 'spotter'))) continue;
-    if (isAircraftUnit(state, target) || canSee(state, u.at!, targetAt)) return true;
+    if (isAircraftUnit(state, target) || isAircraftUnit(state, u) || canSee(state, u.at!, targetAt)) return true;
   }
   return false;
 }
