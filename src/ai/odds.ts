@@ -1,9 +1,8 @@
 // Quick odds for positions not yet reached: what a unit could do from a hex it might move to,
 // or what an enemy could do to it there, before any attack is declared. The exact odds of a
 // declared attack come from the engine (previewAttack); these only rank hexes, so they read the
-// stat cards' dice (R6.1 bands: short 0-1, medium 2-4, long 5-8) and the rule book's 4+ for an
-// attack success and a save (R6.4, R6.5), ignoring the rarer modifiers.
-import type { Profile } from '../engine';
+// stat cards' dice at the range (the engine's R6.1 bands: position.ts) and the rule book's 4+
+// for an attack success and a save (R6.4, R6.5), ignoring the rarer modifiers.
 
 const table = new Map<number, number>();
 
@@ -34,19 +33,4 @@ export function hitChance(attack: number, defense: number, value: number): numbe
   for (let i = 0; i < a.length; i++) for (let j = 0; j < d.length; j++) if (i - j >= value) p += a[i] * d[j];
   table.set(key, p);
   return p;
-}
-
-/** R6.1: the dice of a profile at a range (null: out of range or a "-" band). */
-export function diceAt(profile: Profile | null, range: number): number | null {
-  if (!profile) return null;
-  if (range <= 1) return profile[0];
-  if (range <= 4) return profile[1];
-  if (range <= 8) return profile[2];
-  return null;
-}
-
-/** The longest range at which a profile rolls any dice. */
-export function reachOf(profile: Profile | null): number {
-  if (!profile) return -1;
-  return profile[2] ? 8 : profile[1] ? 4 : profile[0] ? 1 : -1;
 }

@@ -14,6 +14,7 @@ import {
   inDefensiveFireReach,
   mayAttackAircraft,
   defOf,
+  diceAtRange,
   distance,
   DIRS,
   isAircraftUnit,
@@ -23,6 +24,8 @@ import {
   losesModels,
   modelDefense,
   neighbor,
+  profileReach,
+  rangeAbilities,
   unitHasFacing,
   unitSpeed,
   type Dir,
@@ -30,10 +33,11 @@ import {
   type Hex,
   type Objective,
   type Profile,
+  type RangeAbilities,
   type TeamId,
   type Unit,
 } from '../engine';
-import { diceAt, hitChance, reachOf } from './odds';
+import { hitChance } from './odds';
 import { damageWorth, modelWorth, turnsLeft, unitsOnMap, unitWorth } from './values';
 import { WEIGHTS } from './weights';
 
@@ -137,7 +141,10 @@ function targetInfo(state: GameState, unit: Unit): TargetInfo {
 }
 
 /** An attacker's models' profiles against each kind of target, alike ones counted together, and the longest reach among them. */
-type Groups = Record<TargetInfo['kind'], { profile: Profile; reach: number; count: number }[]> & {
+type Groups = Record<
+  TargetInfo['kind'],
+  { profile: Profile; ranges: RangeAbilities; reach: number; count: number }[]
+> & {
   reach: Record<TargetInfo['kind'], number>;
 };
 
@@ -149,11 +156,19 @@ function groupsOf(state: GameState, unit: Unit): Groups {
   g = { infantry: [], vehicle: [], air: [], reach: { infantry: -1, vehicle: -1, air: -1 } };
   for (const m of unit.models) {
     const def = defOf(state, m);
+    // R6.1: the model's bands, with its Extended or Limited Range (its squad's Basic Infantry's too).
+    const ranges = rangeAbilities(state, unit, m);
     const add = (list: Groups['infantry'], profile: Profile | null) => {
-      if (!profile || reachOf(profile) < 0) return;
-      const same = list.find((x) => x.profile === profile);
+      const reach = profileReach(profile, ranges);
+      if (!profile || reach < 0) return;
+      const same = list.find(
+        (x) =>
+          x.profile === profile &&
+          x.ranges.extendedRange === ranges.extendedRange &&
+          x.ranges.limitedRange === ranges.limitedRange,
+      );
       if (same) same.count++;
-      else list.push({ profile, reach: reachOf(profile), count: 1 });
+      else list.push({ profile, ranges, reach, count: 1 });
     };
     add(g.infantry, def.attack.infantry);
     add(g.vehicle, def.attack.vehicle);
@@ -185,9 +200,9 @@ function strikeOdds(
   const value = Math.max(1, range === 0 || rearArc ? t.rear : t.front);
   const defense = t.dice + (range > 0 && cover ? 1 : 0);
   let total = 0;
-  for (const { profile, reach, count } of groups[t.kind]) {
+  for (const { profile, ranges, reach, count } of groups[t.kind]) {
     if (range > reach + extraRange) continue;
-    const dice = diceAt(profile, Math.min(range, reach));
+    const dice = diceAtRange(profile, Math.min(range, reach), ranges);
     if (dice) total += count * hitChance(dice, defense, value) * t.loss;
   }
   // A unit never loses more than it has: three Thompsons beside a lone Commander threaten him
@@ -280,7 +295,8 @@ export function threatsAt(scene: Scene, unit: Unit, at: Hex, facing: Dir): { tot
   let threat = 0;
   for (const e of foesOf(scene)) {
     const d = distance(e.at, at);
-    if (d > 14 || d > e.groups.reach[t.kind] + e.speed) continue;
+    // Move-and-shoot threats are looked for within 14 hexes; a shot from where it stands as far as it reaches (Extended Range).
+    if (d > Math.max(14, e.groups.reach[t.kind]) || d > e.groups.reach[t.kind] + e.speed) continue;
     const rearArc = t.hasFacing && !isInFrontArc(at, facing, e.at);
     const direct = shotFromWhereItStands(scene, e, t, at, d, rearArc, cover);
     const part = direct > 0 ? direct * e.later : strikeOdds(e.groups, t, d, rearArc, cover, e.speed) * 0.35 * e.later;
@@ -301,7 +317,8 @@ export function potentialAt(scene: Scene, unit: Unit, at: Hex): { value: number;
   let target: Unit | null = null;
   for (const e of foesOf(scene)) {
     const d = distance(e.at, at);
-    if (d > 8) continue;
+    // Beyond the longest reach of its models against that kind of target (R6.1, Extended Range included).
+    if (d > groups.reach[e.info.kind]) continue;
     const v = strikeOdds(groups, e.info, d, e.info.hasFacing && !isInFrontArc(e.at, e.unit.facing, at), e.cover, 0);
     if (v > best && (air || e.air || seen(scene, at, e.at))) {
       best = v;

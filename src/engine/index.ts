@@ -67,8 +67,15 @@ export {
 export { defenseDiceFor, type DefenseDice } from './rules/defenseDice';
 export { commandsOn, JUNIOR_REACH, juniorCannotName } from './derived/commandAbilities';
 export { COMMAND_SCOPE, idleCommandAbilities, type CommandAbility } from './army/commandCards';
-export { BAND_NAMES, rangeBand, type Band } from './rules/range';
-export { attackerHex, mayAttackAircraft, planAttack, profileOptions, type AttackRequest } from './rules/targeting';
+export { BAND_NAMES, diceAtRange, profileReach, rangeBand, type Band, type RangeAbilities } from './rules/range';
+export {
+  attackerHex,
+  mayAttackAircraft,
+  planAttack,
+  profileOptions,
+  rangeAbilities,
+  type AttackRequest,
+} from './rules/targeting';
 export { canSee, describeBlocker, sightBetween } from './derived/sight';
 export { closeVolleyAt, defensiveFireCandidates, inDefensiveFireReach, volleyWeapon } from './rules/defensiveFire';
 export { hexCover, terrainCovers } from './rules/cover';

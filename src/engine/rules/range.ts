@@ -27,3 +27,17 @@ export function diceAtRange(profile: Profile | null, range: number, r: RangeAbil
   const band = rangeBand(range, r);
   return band === null ? null : profile[band];
 }
+
+/**
+ * R6.1: the longest range at which a profile rolls dice for a model with these abilities (-1:
+ * none): short reaches 1, medium 4 (Limited Range #: #), long 8 (Extended Range #: #; none with
+ * Limited Range).
+ */
+export function profileReach(profile: Profile | null, r: RangeAbilities): number {
+  if (!profile) return -1;
+  let reach = -1;
+  if (profile[0] !== null) reach = 1;
+  if (profile[1] !== null) reach = Math.max(reach, r.limitedRange > 0 ? r.limitedRange : 4);
+  if (profile[2] !== null && r.limitedRange === 0) reach = Math.max(reach, r.extendedRange > 0 ? r.extendedRange : 8);
+  return reach;
+}

@@ -7,7 +7,7 @@ import { refuse } from '../core/errors';
 import { ok, type Result } from '../core/result';
 import { distance, hexLabel, type Hex } from '../core/hex';
 import type { AttackContext, AttackSpec, ProfileChoice, WeaponChoice } from '../core/pending';
-import { diceAtRange, type RangeAbilities } from './range';
+import { diceAtRange, profileReach, type RangeAbilities } from './range';
 import { canSee, describeBlocker, sightBetween } from '../derived/sight';
 import type { GameState, Model, Unit } from '../core/state';
 import {
@@ -100,12 +100,7 @@ export function attackingModel(state: GameState, spec: AttackSpec): Model {
 export function longestRange(state: GameState, unit: Unit, model: Model, weapon: WeaponChoice): number {
   const r = rangeAbilities(state, unit, model);
   let longest = -1;
-  for (const p of weaponProfiles(state, unit, model, weapon)) {
-    if (!p) continue;
-    if (p[0] !== null) longest = Math.max(longest, 1);
-    if (p[1] !== null) longest = Math.max(longest, r.limitedRange > 0 ? r.limitedRange : 4);
-    if (p[2] !== null && r.limitedRange === 0) longest = Math.max(longest, r.extendedRange > 0 ? r.extendedRange : 8);
-  }
+  for (const p of weaponProfiles(state, unit, model, weapon)) longest = Math.max(longest, profileReach(p, r));
   return longest;
 }
 
