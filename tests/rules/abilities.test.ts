@@ -195,6 +195,38 @@ describe('R8.3 Indirect Fire and Spotters', () => {
     expect(attacks(fired.events)[0]).toMatchObject({ random: 'indirect' });
   });
 
+  it('a Spotter riding in a Transport spots nothing, even on a Firing Deck (docs/rules.md, reading 45)', () => {
+    const deck = card('deck', 'Vehicle Half-Track', {
+      speed: 4,
+      defense: [3, 3],
+      attack: { infantry: [6, 5, 4], vehicle: [2, null, null] },
+      abilities: [{ id: 'transport' }, { id: 'firingDeck' }],
+    });
+    const units: TestUnit[] = [
+      { id: 'm', team: 0, models: ['mortar'], at: [1, 3] },
+      { id: 't', team: 1, models: ['rifle'], at: [7, 3] },
+      { id: 'h', team: 0, models: ['deck'], at: [7, 5] },
+    ];
+    const aboard = game(
+      [...units, { id: 'o', team: 0, models: ['observer'], carrier: 'h' }],
+      Array(20).fill(1),
+      [mortar, observer, deck],
+      'assault',
+      map,
+    );
+    expect(aboard.units.o.status).toBe('embarked');
+    const r = applyAction(aboard, { type: 'attack', unit: 'm', model: ids(aboard, 'm')[0], target: 't' });
+    expect(!r.ok && r.error).toMatchObject({ code: 'NO_SIGHT', rule: 'R6.3' });
+    const beside = game(
+      [...units, { id: 'o', team: 0, models: ['observer'], at: [7, 5] }],
+      Array(20).fill(1),
+      [mortar, observer, deck],
+      'assault',
+      map,
+    );
+    expect(applyAction(beside, { type: 'attack', unit: 'm', model: ids(beside, 'm')[0], target: 't' }).ok).toBe(true);
+  });
+
   it('R6.3: an Aircraft Spotter (a custom card) sees every target, whatever stands between', () => {
     const spotPlane = card('spotplane', 'Aircraft', {
       attack: { infantry: [4, 4, null], vehicle: [2, 2, null] },
@@ -247,6 +279,28 @@ describe('R8.5 Suppressive Fire', () => {
     abilities: [{ id: 'sustainedFire' }, { id: 'suppressiveFire' }],
   });
   const commissar = card('commissar', 'Infantry Officer', { abilities: [{ id: 'braveryEnforcement' }] });
+
+  it("in a squad with an MG Team swapped in, the MG's attacks suppress and the riflemen's do not (docs/rules.md, reading 46)", () => {
+    const squadMg = card('squadmg', 'Infantry MG Team', {
+      attack: { infantry: [10, 8, 7], vehicle: [3, 3, 2] },
+      abilities: [{ id: 'suppressiveFire' }],
+    });
+    const s = game(
+      [
+        { id: 'q', team: 0, models: ['rifle', 'rifle', 'rifle', 'rifle', 'squadmg'], at: [1, 3] },
+        { id: 't', team: 1, models: ['rifle', 'rifle'], at: [4, 3] },
+        { id: 'u', team: 1, models: ['rifle', 'rifle'], at: [4, 4] },
+      ],
+      Array(60).fill(1),
+      [squadMg],
+    );
+    const [rifleman] = ids(s, 'q');
+    const mgModel = s.units.q.models.find((m) => m.def === 'squadmg')!.id;
+    const byRifle = play(s, { type: 'attack', unit: 'q', model: rifleman, target: 't' });
+    expect(byRifle.state.units.t.suppressed).toBe(false);
+    const byMg = play(byRifle.state, { type: 'attack', unit: 'q', model: mgModel, target: 'u' });
+    expect(byMg.events).toContainEqual({ type: 'suppressed', unit: 'u', by: 'q' });
+  });
 
   it('an Infantry unit attacked by it, whatever the result, has Speed -1 and no Defensive Fire until the end of the turn', () => {
     const s = game(
@@ -505,6 +559,31 @@ describe('R8.8 Bridge Demolition', () => {
     expect(play(fails, { type: 'demolish', unit: 'e', model: ids(s, 'e')[0], dir: 0 }).state.destroyedBridges).toEqual(
       [],
     );
+  });
+
+  it("R8.8, R8.14 (docs/rules.md, reading 47): the demolition is the model's attack, so a Strike and Fade unit may move after it", () => {
+    const raider = card('raider', 'Vehicle Armored Car', {
+      speed: 4,
+      defense: [2, 2],
+      attack: { infantry: [6, 5, 4], vehicle: [4, 3, 2] },
+      abilities: [{ id: 'bridgeDemolition' }, { id: 'strikeAndFade', n: 2 }],
+    });
+    const s = game(
+      [
+        { id: 'c', team: 0, models: ['raider'], at: [3, 3], facing: 0 },
+        { id: 'z', team: 1, models: ['rifle'], at: [9, 7] },
+      ],
+      [3, ...Array(20).fill(1)],
+      [raider],
+      'assault',
+      bridged,
+    );
+    const early = applyAction(s, { type: 'move', unit: 'c', path: [at(2, 3)], kind: 'strikeAndFade' });
+    expect(!early.ok && early.error).toMatchObject({ code: 'ORDER', rule: 'R8.14' });
+    const blown = play(s, { type: 'demolish', unit: 'c', model: ids(s, 'c')[0], dir: 0 });
+    expect(blown.state.destroyedBridges).toEqual([hexsideKey(at(3, 3), 0)]);
+    const faded = play(blown.state, { type: 'move', unit: 'c', path: [at(2, 3)], kind: 'strikeAndFade' });
+    expect(faded.state.units.c.at).toEqual(at(2, 3));
   });
 });
 
