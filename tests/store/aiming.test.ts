@@ -35,6 +35,24 @@ const attacksOf = (s: GameState) => actionsOfUnit(s, s.units.sq).filter((a): a i
 const all = { kind: 'attack', model: 'all', weapon: 'normal', profile: null } as const;
 
 describe("aiming (the attack panel's choices)", () => {
+  it('R6.6, R6.2: a Crack Shot with two dice profiles names each model once, for the profile chosen', () => {
+    // As the engine lists them: one attack per profile and per model to name (legal.ts attacksOfModel).
+    const attacks: AttackAction[] = [];
+    for (const profile of ['infantry', 'vehicle'] as const)
+      for (const targetModel of [5, 6])
+        attacks.push({ type: 'attack', unit: 'sq', model: 1, target: 't', profile, targetModel });
+    const c = aimChoices(attacks, all, 't', null);
+    expect(c.modelChoices).toHaveLength(4);
+    expect(c.named.map((a) => [a.profile, a.targetModel])).toEqual([
+      ['infantry', 5],
+      ['infantry', 6],
+    ]);
+    const vehicle = aimChoices(attacks, { ...all, profile: 'vehicle' }, 't', 6);
+    expect(vehicle.action).toMatchObject({ profile: 'vehicle', targetModel: 6 });
+    expect(vehicle.named.map((a) => a.targetModel)).toEqual([5, 6]);
+    expect(aimChoices(attacksOf(squad()), all, 'a', null).named).toEqual([]);
+  });
+
   it('R4.5 every model and target the engine lists, nothing aimed until a target is picked', () => {
     const s = squad();
     const c = aimChoices(attacksOf(s), all, null, null);

@@ -21,6 +21,8 @@ export interface AimChoices {
   profiles: ProfileChoice[];
   /** The attack the Roll button makes, or null when nothing is aimed. */
   action: AttackAction | null;
+  /** R6.6 Crack Shot: the models it may name with the chosen profile, one attack each (none when it names none). */
+  named: AttackAction[];
   /** How many models may still attack the aimed target with this weapon ("Roll all"). */
   remaining: number;
 }
@@ -54,8 +56,10 @@ export function aimChoices(
     ) ??
     modelChoices[0] ??
     null;
+  // One entry per model to name: modelChoices holds one per profile as well.
+  const named = action ? modelChoices.filter((a) => a.targetModel !== undefined && a.profile === action.profile) : [];
   const remaining = aimed
     ? new Set(open.filter((a) => a.target === aimed && a.profile === undefined).map((a) => a.model)).size
     : 0;
-  return { models, weapons, weapon, targets, aimed, modelChoices, profiles, action, remaining };
+  return { models, weapons, weapon, targets, aimed, modelChoices, profiles, action, named, remaining };
 }

@@ -48,7 +48,7 @@ export function AttackPanel({ game, unit, attacks }: { game: GameState; unit: Un
     if (aimKey) rollRef.current?.scrollIntoView?.({ block: 'nearest' });
   }, [aimKey]);
   if (intent.kind !== 'attack' || !choices) return null;
-  const { models, weapons, weapon, targets, aimed, modelChoices, profiles, action, remaining } = choices;
+  const { models, weapons, weapon, targets, aimed, profiles, action, named, remaining } = choices;
   const modelName = (id: number) => {
     const m = modelById(unit, id);
     return m ? defOf(game, m).name : `model ${id}`;
@@ -122,11 +122,11 @@ export function AttackPanel({ game, unit, attacks }: { game: GameState; unit: Un
               </select>
             </label>
           )}
-          {modelChoices.some((a) => a.targetModel !== undefined) && (
+          {named.length > 0 && (
             <label>
               Crack Shot names{' '}
               <select value={action.targetModel} onChange={(e) => setNamedModel(Number(e.target.value))}>
-                {modelChoices.map((a) => (
+                {named.map((a) => (
                   <option key={a.targetModel} value={a.targetModel}>
                     {targetModelName(game, a.target, a.targetModel!)}
                   </option>
