@@ -7,6 +7,7 @@ import { CATALOG_BY_ID } from '../../src/data/catalog';
 import { MAX_LIST_UNITS, MAX_POINT_LIMIT, MAX_UNIT_MODELS } from '../../src/data/listBounds';
 import { MAX_MESSAGE_BYTES, PROTOCOL_VERSION } from '../../src/net/protocol';
 import { LIMITS } from '../../src/store/files/armyFormat';
+import { battlefieldForPoints, buildBattlefield } from '../../src/store/game/newGame';
 import { readers } from '../../server/validate';
 import { motorPool } from '../store/fixtures';
 import { Client, startServer, tempDir, tinyOptions, type TestServer, PLEDGES } from './harness';
@@ -87,9 +88,12 @@ describe('over real sockets', () => {
 
   test('R1.2: a 300-point game takes a legal list of 71 units', async () => {
     host = await new Client(server.url).connected();
+    // R1.7: a 300-point game's six tiles, whose deployment zone holds the 70 trucks (R3.3, R5.6).
+    const field = buildBattlefield(battlefieldForPoints(300, { seed: 'r12' }));
+    if (!field.ok) throw new Error('the six-tile battlefield does not assemble');
     const created = await host.call('game:create', {
       version: PROTOCOL_VERSION,
-      options: { ...tinyOptions(), points: 300 },
+      options: { ...tinyOptions(), points: 300, map: field.value },
     });
     if (!created.ok) throw new Error(JSON.stringify(created.error));
     const r = await host.call('game:ready', {
