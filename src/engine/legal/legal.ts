@@ -488,6 +488,17 @@ export function legalActions(state: GameState): Action[] {
   return out.list;
 }
 
+/**
+ * Whether any action is legal now, found without listing them all: a game that has not ended
+ * always has one (R4.2: a team with nothing left passes), so a position without one could never
+ * go on (a loaded file's, validateState).
+ */
+export function hasLegalAction(state: GameState): boolean {
+  const out = new Sink(true);
+  collect(state, out);
+  return out.list.length > 0;
+}
+
 /** Whether the unit being activated can still do anything but end its activation. */
 export function activationHasOptions(state: GameState): boolean {
   const a = state.activation;

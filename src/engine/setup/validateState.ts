@@ -36,6 +36,7 @@ import {
 import { GRADES, MOVE_KINDS, type Objective } from '../core/terms';
 import type { UnitDef } from '../army/units';
 import { awaiting } from '../legal/awaiting';
+import { hasLegalAction } from '../legal/legal';
 import { isAircraftUnit, isLargeUnit, isVehicleUnit } from '../derived/unitRules';
 import { checkBoarding } from '../rules/transport';
 import { checkGround } from '../rules/standing';
@@ -533,6 +534,16 @@ function agreement(r: StateReader, state: GameState): void {
       if (!hasUnitInPlay(state, team))
         r.say('units', `team ${team} has no unit left in play: the game would have ended (R7.3)`);
     }
+  }
+  // R4.2: play never stops short of the end (a team with nothing left passes), so a position in
+  // which nobody may do anything could never go on: every marker placed in the step that places
+  // them, every unit activated with the team still to act, a setup step with nothing left in it.
+  if (!r.failed && state.phase !== 'ended' && !hasLegalAction(state)) {
+    const who = state.pending.length > 0 ? 'the decision pending' : `team ${state.active}`;
+    r.say(
+      state.pending.length > 0 ? 'pending' : state.phase === 'setup' ? 'setupStep' : 'active',
+      `${who} has nothing it may do: the game could not go on (R4.2)`,
+    );
   }
 }
 

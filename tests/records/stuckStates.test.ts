@@ -1,0 +1,57 @@
+// A loaded state in which nobody may do anything is refused (R4.2: play never stops short of the
+// end; docs/records.md): a game file, a save or a scenario could otherwise open a game that waits
+// forever. Each position below was accepted before the check (found by an audit of the readers).
+import { describe, expect, it } from 'vitest';
+import { applyAction, legalActions, validateState, type GameState } from '../../src/engine';
+import { gameAt } from '../helpers';
+import { POSITIONS } from '../positions';
+
+const copy = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
+
+const position = (name: string): GameState => {
+  const p = POSITIONS.find((x) => x.name.startsWith(name));
+  if (!p) throw new Error(name);
+  return p.state();
+};
+
+/** The messages validateState refuses `state` with, or 'accepted'. */
+function refusal(state: GameState): string[] | 'accepted' {
+  const r = validateState(copy(state));
+  return r.ok ? 'accepted' : r.error.map((p) => p.message);
+}
+
+describe('R4.2: a loaded position in which nobody may act is refused', () => {
+  it('the setup with no setup step', () => {
+    const s = copy(position('the first Objective Marker'));
+    s.setupStep = null;
+    expect(refusal(s)).toContainEqual(expect.stringContaining('could not go on (R4.2)'));
+  });
+
+  it('every Objective Marker placed with the step that places them still under way', () => {
+    let s = position('the first Objective Marker');
+    while (s.objectives.length < 5) s = (applyAction(s, legalActions(s)[0]) as { state: GameState }).state;
+    const t = copy(s);
+    t.setupStep = 'objectives';
+    expect(refusal(t)).toEqual([`setupStep: team ${t.active} has nothing it may do: the game could not go on (R4.2)`]);
+  });
+
+  it('the deployment step, and the Scout step, with nothing left to place or move', () => {
+    const s = copy(position('deployment'));
+    for (const u of Object.values(s.units)) if (u.status === 'undeployed') u.status = 'reserve';
+    expect(refusal(s)).toContainEqual(expect.stringContaining('could not go on (R4.2)'));
+    expect(refusal({ ...s, setupStep: 'scout' })).toContainEqual(expect.stringContaining('could not go on (R4.2)'));
+  });
+
+  it('the Movement Phase with every unit of the team to act activated, and of both teams', () => {
+    const s = gameAt([
+      { id: 'a', team: 0, models: ['rifle'], at: [1, 6] },
+      { id: 'b', team: 1, models: ['rifle'], at: [1, 1] },
+    ]);
+    expect(refusal(s)).toBe('accepted');
+    const mine = copy(s);
+    mine.units.a.activated = true;
+    expect(refusal(mine)).toEqual(['active: team 0 has nothing it may do: the game could not go on (R4.2)']);
+    mine.units.b.activated = true;
+    expect(refusal(mine)).toEqual(['active: team 0 has nothing it may do: the game could not go on (R4.2)']);
+  });
+});
