@@ -49,9 +49,10 @@ function where(game: GameState, unit: Unit): string {
   }
 }
 
-/** The printed lowest Speed of the unit's cards, to show beside the current one. */
+/** The lowest Speed printed on the cards of the unit's living models (R4.7), to show beside the current one. */
 function printedSpeed(game: GameState, unit: Unit): number | 'A' {
-  const speeds = unit.cards.map((c) => game.defs[c].speed);
+  const cards = unit.models.length > 0 ? unit.models.map((m) => m.def) : unit.cards;
+  const speeds = cards.map((c) => game.defs[c].speed);
   if (speeds.includes('A')) return 'A';
   return Math.min(...(speeds as number[]));
 }

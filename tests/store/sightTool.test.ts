@@ -87,6 +87,25 @@ describe('the line-of-sight report (R6.3)', () => {
     expect(r.text).toContain('+1 defense die there (R6.5)');
   });
 
+  it("R6.5, reading 26: with an Aircraft at an end, the hexside's die is said to be a ground unit's against a ground unit's attack", () => {
+    const plane = card('hedgeplane', 'Aircraft', { attack: { infantry: [8, 8, 8], vehicle: [8, 8, 8] } });
+    const flown = atPhase(
+      testGame({
+        map: testMap(8, 8, {}, [{ col: 5, row: 3, dir: 3, kind: 'hedge' }]),
+        cards: [plane],
+        units: [
+          { id: 'plane', team: 0, models: ['hedgeplane'], at: [2, 3] },
+          { id: 'rifles', team: 1, models: ['rifle', 'rifle'], at: [5, 3] },
+        ],
+      }),
+      'assault',
+    );
+    const text = sightReport(flown, at(2, 3), at(5, 3))!.text;
+    expect(text).toContain(
+      '+1 defense die there for a ground unit attacked by one (none when an Aircraft attacks or is attacked) (R6.5)',
+    );
+  });
+
   it('one hex and its neighbour: "1 hex"; a hex and itself always see', () => {
     expect(sightReport(game, at(1, 1), at(2, 1))!.text).toContain('clear, 1 hex (R6.3)');
     expect(sightReport(game, at(1, 1), at(1, 1))).toMatchObject({ clear: true, distance: 0 });

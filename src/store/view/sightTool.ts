@@ -64,10 +64,13 @@ export function shownLine(pick: SightPick | null, hover: Hex | null): { from: He
 
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 'es'}`;
 
-function coverNote(sight: Sight, to: Hex): string {
+function coverNote(sight: Sight, to: Hex, flying: boolean): string {
   if (!sight.targetCover) return '';
   const feature = sight.targetCover === 'cliff' ? 'Cliff' : 'Hedge';
-  return `; the line crosses the ${feature} of ${hexLabel(to)}: +1 defense die there (R6.5)`;
+  // R6.5 and docs/rules.md reading 26: an Aircraft's attack comes from above, and an Aircraft's
+  // defense dice are its own: the hexside's die is a ground unit's against a ground unit's attack.
+  const ground = flying ? ' for a ground unit attacked by one (none when an Aircraft attacks or is attacked)' : '';
+  return `; the line crosses the ${feature} of ${hexLabel(to)}: +1 defense die there${ground} (R6.5)`;
 }
 
 /** R6.3: whether `from` sees `to` in `game`, what blocks, in words; null when either hex is off the battlefield. */
@@ -100,7 +103,7 @@ export function sightReport(game: GameState, from: Hex, to: Hex): SightReport | 
   let text: string;
   if (sight.clear) {
     const hill = sight.ignoredUnits ? `; from the Hill it sees past the units at ${hexLabel(sight.ignoredUnits)}` : '';
-    text = `${a} sees ${b}: clear, ${plural(d, 'hex')}${hill}${coverNote(sight, to)} (R6.3)`;
+    text = `${a} sees ${b}: clear, ${plural(d, 'hex')}${hill}${coverNote(sight, to, flying.length > 0)} (R6.3)`;
   } else {
     const other = sight.otherBlocker
       ? `, and on the other side of the hexside line ${describeBlocker({ ...sight, blocker: sight.otherBlocker })}`
