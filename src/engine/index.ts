@@ -172,6 +172,7 @@ export {
   modelDefense,
   modelHasAbility,
   modelSpeed,
+  squadAbilities,
   takesDamage,
   totalDamage,
   unitAbilityNumber,

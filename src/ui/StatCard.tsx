@@ -1,7 +1,7 @@
 // A stat card as a player knows it: type line, cost, Speed, Defense, attack dice by range
 // band, and abilities with their explanations.
 import { ABILITY_TEXT, abilityLabel, abilityText, rangeBandHeaders } from '../data/abilities';
-import type { Profile, UnitDef } from '../engine';
+import type { Ability, Profile, UnitDef } from '../engine';
 import { CustomBadge } from './CustomBadge';
 
 function bands(p: Profile | null): string {
@@ -9,9 +9,27 @@ function bands(p: Profile | null): string {
   return p.map((b) => (b === null ? '-' : String(b))).join(' / ');
 }
 
-/** `expanded` shows every ability's explanation at once (the builder's card dialog). */
-export function StatCard({ def, count, expanded }: { def: UnitDef; count?: number; expanded?: boolean }) {
+/**
+ * `expanded` shows every ability's explanation at once (the builder's card dialog). `fromSquad`:
+ * the abilities the model takes from its squad's Basic Infantry card (the engine's
+ * squadAbilities), listed after its own and counted in its range bands.
+ */
+export function StatCard({
+  def,
+  count,
+  expanded,
+  fromSquad = [],
+}: {
+  def: UnitDef;
+  count?: number;
+  expanded?: boolean;
+  fromSquad?: readonly Ability[];
+}) {
   const defense = typeof def.defense === 'number' ? String(def.defense) : `${def.defense[0]}/${def.defense[1]}`;
+  const abilities = [
+    ...def.abilities.map((a) => ({ a, inherited: false })),
+    ...fromSquad.map((a) => ({ a, inherited: true })),
+  ];
   return (
     <article className="stat-card" aria-label={`Stat card: ${def.name}`}>
       <header>
@@ -38,8 +56,8 @@ export function StatCard({ def, count, expanded }: { def: UnitDef; count?: numbe
         <thead>
           <tr>
             <th scope="col">Attack</th>
-            {/* R6.1: the bands as this card has them (Extended or Limited Range). */}
-            {rangeBandHeaders(def.abilities).map((b) => (
+            {/* R6.1: the bands as this model has them (Extended or Limited Range, its squad's too). */}
+            {rangeBandHeaders([...def.abilities, ...fromSquad]).map((b) => (
               <th
                 key={b.name}
                 scope="col"
@@ -63,12 +81,15 @@ export function StatCard({ def, count, expanded }: { def: UnitDef; count?: numbe
           ))}
         </tbody>
       </table>
-      {def.abilities.length > 0 && (
+      {abilities.length > 0 && (
         <ul className="abilities">
-          {def.abilities.map((a) => (
-            <li key={a.id}>
+          {abilities.map(({ a, inherited }) => (
+            <li key={`${a.id}${inherited ? '-squad' : ''}`}>
               <details open={expanded}>
-                <summary>{abilityLabel(a.id, a.n, a.weapon)}</summary>
+                <summary>
+                  {abilityLabel(a.id, a.n, a.weapon)}
+                  {inherited && <span className="from-squad"> (from the squad's Basic Infantry)</span>}
+                </summary>
                 <p>
                   {abilityText(a.id, a.n)} <span className="rule">({ABILITY_TEXT[a.id].rule})</span>
                 </p>

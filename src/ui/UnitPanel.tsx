@@ -10,6 +10,7 @@ import {
   heavyArmorLeft,
   modelDefense,
   passengersOf,
+  squadAbilities,
   totalDamage,
   unitHasFacing,
   unitName,
@@ -195,7 +196,12 @@ export function UnitPanel() {
         </button>
       )}
       {[...groups].map(([defId, count]) => (
-        <StatCard key={defId} def={game.defs[defId]} count={count} />
+        <StatCard
+          key={defId}
+          def={game.defs[defId]}
+          count={count}
+          fromSquad={squadAbilities(game, unit, game.defs[defId])}
+        />
       ))}
     </section>
   );

@@ -12,6 +12,7 @@ import {
   isLarge,
   isMounted,
   isVehicle,
+  type Ability,
   type AbilityId,
   type UnitDef,
 } from '../army/units';
@@ -187,6 +188,20 @@ function modelAbility(state: GameState, unit: Unit, model: Model, id: AbilityId)
   const own = abilitiesOf(defOf(state, model)).get(id);
   if (own !== undefined) return own;
   return basicAbilityOf(kindOf(state, unit).basic, id);
+}
+
+/**
+ * The abilities a model of `unit` with the card `def` takes from its squad's Basic Infantry card
+ * and does not print itself (rule book "Building Your Army": Basic Infantry abilities apply to all
+ * models in their unit; R8.16: for the whole game; Close Assault and Hand to Hand are attacks and
+ * stay on their card): what modelAbility reads beyond the model's own card, as the card shows them,
+ * and the squad's Initiative +# beside one the card prints (the two add: initiativeOf).
+ */
+export function squadAbilities(state: GameState, unit: Unit, def: UnitDef): Ability[] {
+  const basic = kindOf(state, unit).basic;
+  if (!basic || basic.id === def.id) return [];
+  const own = abilitiesOf(def);
+  return basic.abilities.filter((a) => (!own.has(a.id) || a.id === 'initiative') && !CARD_ATTACKS.has(a.id));
 }
 
 /** Whether one model has the ability, counting its squad's Basic Infantry abilities. */
