@@ -109,7 +109,7 @@ export const ABILITY_TEXT: Record<AbilityId, AbilityText> = {
   },
   initiative: {
     name: 'Initiative +#',
-    text: "Adds # to its team's initiative rolls while the model lives.",
+    text: "Adds # to its team's initiative rolls while the model lives; on a squad's Basic Infantry card, # for each model of the squad.",
     rule: 'Index; R3.1',
   },
   large: {

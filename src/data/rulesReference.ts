@@ -140,7 +140,7 @@ export const RULES_REFERENCE: RuleSection[] = [
       {
         id: 'R5.6',
         title: 'Population',
-        text: 'A hex holds at most 2 units of each team, and one Vehicle or Large unit in all, also while passing through. Aircraft and passengers do not count.',
+        text: 'A hex holds at most 2 units of each team, and one Vehicle or Large unit in all, also while passing through (with 2-inch hexes, R2.3: one unit on foot of each team). Aircraft and passengers do not count.',
       },
       {
         id: 'R5.7',
@@ -203,11 +203,15 @@ export const RULES_REFERENCE: RuleSection[] = [
         title: 'Objectives',
         text: 'At the end of each turn, a marker scores its points for a team with Infantry (not Paratroopers) in its hex, unless enemy Infantry is there too.',
       },
-      { id: 'R7.2', title: 'High Value Targets', text: 'Killing the enemy Commander earns his points.' },
+      {
+        id: 'R7.2',
+        title: 'High Value Targets',
+        text: "Killing the enemy Commander earns his grade's points (1, 3 or 5); a model whose card prints High Value Target # earns # (a Commander's, the higher of the two).",
+      },
       {
         id: 'R7.3',
         title: 'The end',
-        text: 'After the last turn (5 by default) the higher total wins. A team with no units left ends the game at once.',
+        text: 'After the last turn (5 by default) the higher total wins. A team with no units left ends the game at once (the turn under way still scored).',
       },
     ],
   },

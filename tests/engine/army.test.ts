@@ -8,7 +8,10 @@ import {
   changeSquadBasic,
   COMMANDER_GRADES,
   commanderCost,
+  commanderHvtPoints,
+  createGame,
   groupAddOptions,
+  hvtPoints,
   hasKeyword,
   modelRole,
   officerModels,
@@ -31,6 +34,7 @@ import {
   idleCommandAbilities,
 } from '../../src/engine';
 import { CATALOG, CATALOG_BY_ID } from '../../src/data/catalog';
+import { testMap } from '../helpers';
 
 function card(id: string, typeLine: string, cost: number, nation: Nation = 'USA', abilities: Ability[] = []): UnitDef {
   const vehicle = typeLine.startsWith('Vehicle');
@@ -709,5 +713,40 @@ describe('a keyword of the type line (the rule book, "Building Your Army": a uni
     // A longer word first, the keyword itself later on the line.
     expect(hasKeyword(card('odd', 'Vehicle Tanks Tank', 20), 'Tank')).toBe(true);
     expect(hasKeyword(card('odd2', 'Vehicle Tanks', 20), 'Tank')).toBe(false);
+  });
+});
+
+describe('R7.2 (reading 40): the High Value Target the builder shows for the Commander', () => {
+  // A custom Officer card printing High Value Target 4 (the card editor offers every ability).
+  const boss = card('boss', 'Infantry Officer', 7, 'USA', [{ id: 'highValueTarget', n: 4 }]);
+  const cards = { ...CARDS, boss };
+  const list = (officer: string, grade: CommanderGrade): ArmyList => ({
+    name: 'HVT',
+    pointLimit: 500,
+    units: [squad([5, 'rifle'], [1, officer])],
+    commander: { unit: 0, model: 5, grade },
+  });
+
+  it("is the grade's points, or the card's #, the higher: what the engine scores for him in play", () => {
+    expect(commanderHvtPoints(list('captain', 'commander'), cards, 'commander')).toBe(1);
+    expect(commanderHvtPoints(list('boss', 'commander'), cards, 'commander')).toBe(4);
+    expect(commanderHvtPoints(list('boss', 'junior'), cards, 'junior')).toBe(4);
+    expect(commanderHvtPoints(list('boss', 'senior'), cards, 'senior')).toBe(5);
+    for (const grade of ['commander', 'junior', 'senior'] as const) {
+      const l = list('boss', grade);
+      const game = createGame({
+        seed: 'hvt',
+        map: testMap(10, 16),
+        catalog: cards,
+        teams: [
+          { name: 'A', units: [{ models: l.units[0].models, commander: { model: 5, grade } }] },
+          { name: 'B', units: [{ models: ['rifle'] }] },
+        ],
+      });
+      if (!game.ok) throw new Error(game.error.map((e) => e.message).join('; '));
+      const unit = Object.values(game.state.units).find((u) => u.team === 0)!;
+      const leader = unit.models.find((m) => m.commander)!;
+      expect(hvtPoints(game.state, unit, leader)).toBe(commanderHvtPoints(l, cards, grade));
+    }
   });
 });

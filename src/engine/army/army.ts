@@ -13,7 +13,7 @@ import {
   type UnitKind,
 } from './armyUnits';
 import { tilesForPoints } from '../board/battlefield';
-import { hasAbility, isAircraft, type Side, type UnitDef } from './units';
+import { ability, hasAbility, hasKeyword, isAircraft, type Side, type UnitDef } from './units';
 import { listCardProblems, listCatalog } from './listCards';
 import { idleCommandAbilities } from './commandCards';
 
@@ -81,6 +81,25 @@ export function commanderDef(list: ArmyList, catalog: Catalog): UnitDef | null {
   const c = list.commander;
   const id = c ? list.units[c.unit]?.models[c.model] : undefined;
   return (id !== undefined && own(catalog, id)) || null;
+}
+
+/**
+ * R7.2 (docs/rules.md, reading 40): the points the enemy scores for slaying the list's Commander
+ * at `grade`: the grade's (R1.3), or the High Value Target # his card prints (else his squad's
+ * Basic Infantry card's, which he takes on), the higher, as derived/unitRules.ts hvtPoints reads
+ * it in play. The grade's points alone when the list names no Commander.
+ */
+export function commanderHvtPoints(list: ArmyList, catalog: Catalog, grade: CommanderGrade): number {
+  catalog = listCatalog(list, catalog);
+  const points = COMMANDER_GRADES[grade].highValueTarget;
+  const leader = commanderDef(list, catalog);
+  const c = list.commander;
+  if (!leader || !c) return points;
+  const basic = list.units[c.unit]?.models
+    .map((id) => own(catalog, id))
+    .find((d) => d !== undefined && hasKeyword(d, 'Basic Infantry'));
+  const printed = ability(leader, 'highValueTarget')?.n ?? (basic ? ability(basic, 'highValueTarget')?.n : undefined);
+  return Math.max(points, printed ?? 0);
 }
 
 /** Each unit's cost, the Commander's multiplier included in his unit's (R1.2, R1.3). */

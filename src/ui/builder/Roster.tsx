@@ -4,6 +4,7 @@ import {
   listCatalog,
   COMMANDER_GRADES,
   commanderDef,
+  commanderHvtPoints,
   knownModels,
   type ArmyList,
   type ArmyReport,
@@ -66,7 +67,7 @@ export function Roster({
         {report.total} / {list.pointLimit} points · {report.side ?? 'both sides'} · {report.tiles} map tiles
         {leader &&
           list.commander &&
-          ` · ${COMMANDER_GRADES[list.commander.grade].name}: ${leader.name} (${labels[list.commander.unit]}), High Value Target ${COMMANDER_GRADES[list.commander.grade].highValueTarget}`}
+          ` · ${COMMANDER_GRADES[list.commander.grade].name}: ${leader.name} (${labels[list.commander.unit]}), High Value Target ${commanderHvtPoints(list, fullCatalog, list.commander.grade)}`}
         {report.errors.length > 0 && ` · NOT LEGAL: ${report.errors.length} problem(s)`}
       </p>
       <table>

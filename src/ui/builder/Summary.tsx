@@ -6,6 +6,7 @@ import {
   battlefieldGrid,
   commanderCost,
   commanderDef,
+  commanderHvtPoints,
   COMMANDER_GRADES,
   GRADES,
   knownModels,
@@ -76,7 +77,7 @@ function CommanderPicker({ list, labels }: { list: ArmyList; labels: string[] })
                 <strong>{grade.name}</strong> ×{grade.multiplier}
                 {leader ? ` = ${commanderCost(leader, g)} pts` : ''}
                 <br />
-                <span className="muted">High Value Target {grade.highValueTarget}</span>
+                <span className="muted">High Value Target {commanderHvtPoints(list, fullCatalog, g)}</span>
               </span>
             </label>
           );
