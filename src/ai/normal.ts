@@ -11,6 +11,7 @@ import {
   distance,
   hexCover,
   hexLabel,
+  infantryAt,
   isInfantryUnit,
   reachableHexes,
   strandedAt,
@@ -28,6 +29,7 @@ import {
   type GameState,
   type Hex,
   type MoveKind,
+  type Objective,
   type PendingDecision,
   type ProfileChoice,
   type TeamId,
@@ -491,7 +493,13 @@ function heldBy(scene: Scene, unit: Unit): Held | null {
   const at = unit.at;
   if (!at || !canClaim(scene.state, unit)) return null;
   const marker = scene.state.objectives.find((o) => o.at.q === at.q && o.at.r === at.r);
-  return marker ? { at: hexLabel(at), value: marker.value } : null;
+  // R7.1: enemy Infantry there too contests it: it scores nothing at the turn's end.
+  return marker && !contestedBy(scene, unit, marker) ? { at: hexLabel(at), value: marker.value } : null;
+}
+
+/** R7.1: whether enemy Infantry at `marker` contests it against `unit`'s team (the engine's reading, scoring.ts). */
+function contestedBy(scene: Scene, unit: Unit, marker: Objective): boolean {
+  return infantryAt(scene.state, unit.team === 0 ? 1 : 0, marker).present;
 }
 
 function holdReason(scene: Scene, unit: Unit): Reason {
@@ -519,8 +527,10 @@ function moveReason(scene: Scene, unit: Unit, dest: Hex, gain: number): MoveReas
     gain,
   };
   const marker = state.objectives.find((o) => o.at.q === dest.q && o.at.r === dest.r);
-  // R7.1: only a unit that can claim the marker scores it (not Paratroopers: they contest it).
-  if (marker && canClaim(state, unit)) return { ...why, takes: { value: marker.value, turns: scene.turns } };
+  // R7.1: only a unit that can claim the marker scores it (not Paratroopers: they contest it), and
+  // not while enemy Infantry stands there too: then it contests it.
+  if (marker && canClaim(state, unit) && !contestedBy(scene, unit, marker))
+    return { ...why, takes: { value: marker.value, turns: scene.turns } };
   if (marker && isInfantryUnit(state, unit)) return { ...why, contests: { value: marker.value } };
   if (!unit.at) return why;
   const from = unit.at;

@@ -80,7 +80,7 @@ export { canSee, describeBlocker, sightBetween } from './derived/sight';
 export { closeVolleyAt, defensiveFireCandidates, inDefensiveFireReach, volleyWeapon } from './rules/defensiveFire';
 export { hexCover, terrainCovers } from './rules/cover';
 export { objectiveHexes, checkObjective, OBJECTIVE_ORDER } from './rules/objectives';
-export { canClaim, canContest, scoreTurn, totalPoints } from './rules/scoring';
+export { canClaim, canContest, infantryAt, scoreTurn, totalPoints } from './rules/scoring';
 export { passengersOf, survivorWays, type SurvivorFates } from './rules/transport';
 export { checkDeploy } from './rules/deployment';
 export { checkArrival } from './rules/reserves';

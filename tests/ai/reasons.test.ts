@@ -54,4 +54,23 @@ describe('an attack’s reason', () => {
     );
     expect(text).toMatch(/^69 % to destroy the Sherman; 0\.3 OP expected/);
   });
+
+  it('promises no points for a marker enemy Infantry stands on too: it is contested and scores nothing (R7.1)', () => {
+    const contested = gameAt(
+      [
+        { id: 'tank', team: 0, models: ['bazooka'], at: [4, 6] },
+        { id: 'sh', team: 1, models: ['sherman'], at: [4, 5], facing: 3 },
+        { id: 'foe', team: 1, models: ['rifle'], at: [4, 6] },
+      ],
+      { phase: 'assault', cards: [sherman, bazooka] },
+    );
+    const state = {
+      ...contested,
+      objectives: [{ id: 1, at: contested.units.tank.at!, value: 3 as const, placedBy: 0 as const }],
+    };
+    const answer = chooseAction(state, { level: 'normal', seed: 'why' })!;
+    expect(answer.why?.kind).toBe('attack');
+    expect(answer.why).not.toHaveProperty('holds');
+    expect(reasonText(answer.why!)).not.toContain('holds E7');
+  });
 });

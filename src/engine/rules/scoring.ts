@@ -26,7 +26,7 @@ export function canContest(state: GameState, unit: Unit): boolean {
  * Paratrooper squad reduced to its Officer, Specialists or MG Team is still Paratrooper (its Basic
  * Infantry's abilities stay with it, derived/unitRules.ts): it contests and never claims.
  */
-function infantryAt(
+export function infantryAt(
   state: GameState,
   team: TeamId,
   objective: { at: { q: number; r: number } },
