@@ -3,7 +3,7 @@
 // forever. Each position below was accepted before the check (found by an audit of the readers).
 import { describe, expect, it } from 'vitest';
 import { applyAction, legalActions, validateState, type GameState } from '../../src/engine';
-import { gameAt } from '../helpers';
+import { gameAt, play } from '../helpers';
 import { POSITIONS } from '../positions';
 
 const copy = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
@@ -13,6 +13,13 @@ const position = (name: string): GameState => {
   if (!p) throw new Error(name);
   return p.state();
 };
+
+/** The first one-hex move the engine lists for `state`. */
+function legalStep(state: GameState) {
+  const step = legalActions(state).find((a) => a.type === 'move');
+  if (step?.type !== 'move') throw new Error('no move listed');
+  return step.path[0];
+}
 
 /** The messages validateState refuses `state` with, or 'accepted'. */
 function refusal(state: GameState): string[] | 'accepted' {
@@ -53,5 +60,22 @@ describe('R4.2: a loaded position in which nobody may act is refused', () => {
     expect(refusal(mine)).toEqual(['active: team 0 has nothing it may do: the game could not go on (R4.2)']);
     mine.units.b.activated = true;
     expect(refusal(mine)).toEqual(['active: team 0 has nothing it may do: the game could not go on (R4.2)']);
+  });
+});
+
+describe("R4.3, R8.14: a loaded activation's move is of a kind the phase allows and the unit has", () => {
+  it('an Aggression move under way in the Movement Phase is refused (the engine would list steps of it and refuse them)', () => {
+    const s = gameAt([
+      { id: 'a', team: 0, models: ['tank'], at: [3, 6] },
+      { id: 'b', team: 1, models: ['rifle'], at: [1, 1] },
+    ]);
+    const moving = play(s, { type: 'move', unit: 'a', path: [legalStep(s)] }).state;
+    expect(moving.activation).toMatchObject({ unit: 'a', moveKind: 'normal' });
+    expect(refusal(moving)).toBe('accepted');
+    const forged = copy(moving);
+    forged.activation!.moveKind = 'aggression';
+    expect(refusal(forged)).toEqual([
+      'activation.moveKind: an Aggression move is not one this unit may make in the movement Phase (R3.4, R4.3, R8.14)',
+    ]);
   });
 });

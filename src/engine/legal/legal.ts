@@ -2,7 +2,14 @@
 // (activation.ts, movement.ts, targeting.ts, defensiveFire.ts, ...), so every listed action
 // applies without error; a property test plays random games to hold it to that.
 import type { Action } from '../core/actions';
-import { activationOf, budgetOf, checkMoveKind, hasMoveKindAbility, mayAttackNow } from '../rules/activation';
+import {
+  activationOf,
+  budgetOf,
+  checkMoveKind,
+  hasMoveKindAbility,
+  mayAttackNow,
+  PHASE_MOVE_KINDS,
+} from '../rules/activation';
 import { checkDemolish, namingChoices } from '../rules/attacking';
 import { defensiveFireCandidates, volleyModels } from '../rules/defensiveFire';
 import { canBeActivated } from '../rules/turnOrder';
@@ -28,14 +35,6 @@ import { isAircraftUnit, modelHasAbility, unitHasFacing } from '../derived/unitR
 import { getBoard, indexOf, zoneHexes } from '../board/map';
 import { unitsInHex } from '../derived/occupancy';
 import { unitsOf } from '../derived/roster';
-
-/** The kinds of move each phase allows (R3.4, R4.3, R8.14). */
-const MOVE_KINDS: Readonly<Record<GameState['phase'], readonly MoveKind[]>> = {
-  setup: ['scout'],
-  movement: ['normal'],
-  assault: ['normal', 'aggression', 'strikeAndFade', 'relocate'],
-  ended: [],
-};
 
 /** Computes a value the first time it is asked for. */
 function once<T>(make: () => T): () => T {
@@ -69,7 +68,7 @@ interface OpenMove {
 /** The moves of the phase the unit may make or go on with (checkMoveKind), with their budgets. */
 function openMoves(state: GameState, unit: Unit): OpenMove[] {
   const out: OpenMove[] = [];
-  for (const kind of MOVE_KINDS[state.phase]) {
+  for (const kind of PHASE_MOVE_KINDS[state.phase]) {
     // The ability first (checkMoveKind asks it too): a refusal costs a sentence.
     if (!hasMoveKindAbility(state, unit, kind) || !checkMoveKind(state, unit, kind).ok) continue;
     out.push({ kind, budget: budgetOf(state, unit, kind), explicit: EXPLICIT_KIND[kind] });
@@ -527,7 +526,7 @@ function hasPivot(state: GameState, unit: Unit): boolean {
       : !activationOf(state, unit)?.arrived &&
         (state.phase === 'assault' || (state.phase === 'movement' && !isAircraftUnit(state, unit)));
   if (!stepping) return false;
-  for (const kind of MOVE_KINDS[state.phase]) {
+  for (const kind of PHASE_MOVE_KINDS[state.phase]) {
     if (hasMoveKindAbility(state, unit, kind) && checkMoveKind(state, unit, kind).ok) return true;
   }
   return false;

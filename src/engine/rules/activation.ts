@@ -76,6 +76,14 @@ export function actingUnit(state: GameState, unitId: string): Result<Unit> {
   return ok(unit);
 }
 
+/** The kinds of move each phase allows (R3.4, R4.3, R8.14). */
+export const PHASE_MOVE_KINDS: Readonly<Record<GameState['phase'], readonly MoveKind[]>> = {
+  setup: ['scout'],
+  movement: ['normal'],
+  assault: ['normal', 'aggression', 'strikeAndFade', 'relocate'],
+  ended: [],
+};
+
 /**
  * R8.14: the ability a kind of move needs: Aggression, Strike and Fade or Relocate (the others need
  * none). checkMoveKind refuses a move without it; legalActions asks this first, as a refusal costs

@@ -37,6 +37,7 @@ import { GRADES, MOVE_KINDS, type Objective } from '../core/terms';
 import type { UnitDef } from '../army/units';
 import { awaiting } from '../legal/awaiting';
 import { hasLegalAction } from '../legal/legal';
+import { hasMoveKindAbility, PHASE_MOVE_KINDS } from '../rules/activation';
 import { isAircraftUnit, isLargeUnit, isVehicleUnit } from '../derived/unitRules';
 import { checkBoarding } from '../rules/transport';
 import { checkGround } from '../rules/standing';
@@ -633,6 +634,15 @@ function onStandingGround(r: StateReader, state: GameState): void {
 }
 
 /** R4.3: the unit being activated is one of the team to act, in play. */
+/** A kind of move in a sentence. */
+const MOVE_NAMES: Readonly<Record<(typeof MOVE_KINDS)[number], string>> = {
+  normal: 'a normal move',
+  scout: 'a Scout move',
+  aggression: 'an Aggression move',
+  strikeAndFade: 'a Strike and Fade move',
+  relocate: 'a Relocate move',
+};
+
 function activationAgrees(r: StateReader, state: GameState): void {
   const a = state.activation;
   if (!a) return;
@@ -647,6 +657,16 @@ function activationAgrees(r: StateReader, state: GameState): void {
   if (u.team !== state.active) r.say('activation.unit', 'the unit being activated is not of the team to act (R4.2)');
   if (a.carrier !== null && a.carrier === a.unit)
     r.say('activation.carrier', 'a Transport does not carry itself (R4.6)');
+  // R3.4, R4.3, R8.14: a move of a kind the phase allows and the unit has the ability for, or the
+  // engine would list steps of it that it then refuses.
+  if (
+    a.moveKind !== null &&
+    (!PHASE_MOVE_KINDS[state.phase].includes(a.moveKind) || !hasMoveKindAbility(state, u, a.moveKind))
+  )
+    r.say(
+      'activation.moveKind',
+      `${MOVE_NAMES[a.moveKind]} is not one this unit may make in the ${state.phase === 'setup' ? 'setup' : `${state.phase} Phase`} (R3.4, R4.3, R8.14)`,
+    );
 }
 
 /**
