@@ -63,7 +63,7 @@ describe('R4.2: a loaded position in which nobody may act is refused', () => {
   });
 });
 
-describe("R4.3, R8.14: a loaded activation's move is of a kind the phase allows and the unit has", () => {
+describe('R4.3, R8.14: a loaded activation is of a unit not yet activated, its move of a kind the phase allows and the unit has', () => {
   it('an Aggression move under way in the Movement Phase is refused (the engine would list steps of it and refuse them)', () => {
     const s = gameAt([
       { id: 'a', team: 0, models: ['tank'], at: [3, 6] },
@@ -72,6 +72,12 @@ describe("R4.3, R8.14: a loaded activation's move is of a kind the phase allows 
     const moving = play(s, { type: 'move', unit: 'a', path: [legalStep(s)] }).state;
     expect(moving.activation).toMatchObject({ unit: 'a', moveKind: 'normal' });
     expect(refusal(moving)).toBe('accepted');
+    // R4.3: nor a unit that has been activated already this phase, which would act twice.
+    const twice = copy(moving);
+    twice.units.a.activated = true;
+    expect(refusal(twice)).toContain(
+      'activation.unit: the unit being activated has already been activated this phase (R4.3)',
+    );
     const forged = copy(moving);
     forged.activation!.moveKind = 'aggression';
     expect(refusal(forged)).toEqual([

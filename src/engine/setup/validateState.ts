@@ -655,6 +655,8 @@ function activationAgrees(r: StateReader, state: GameState): void {
   if (u.status === 'destroyed' || u.status === 'undeployed')
     r.say('activation.unit', `the unit being activated is ${u.status}`);
   if (u.team !== state.active) r.say('activation.unit', 'the unit being activated is not of the team to act (R4.2)');
+  // R4.3: each unit is activated once a phase; it is marked as it ends (resolve/flow.ts finishActivation).
+  if (u.activated) r.say('activation.unit', 'the unit being activated has already been activated this phase (R4.3)');
   if (a.carrier !== null && a.carrier === a.unit)
     r.say('activation.carrier', 'a Transport does not carry itself (R4.6)');
   // R3.4, R4.3, R8.14: a move of a kind the phase allows and the unit has the ability for, or the
