@@ -85,3 +85,20 @@ describe('R4.3, R8.14: a loaded activation is of a unit not yet activated, its m
     ]);
   });
 });
+
+describe('R6.6: a loaded Infantry model carries no damage', () => {
+  it('a rifleman with damage is refused at its path, as a scenario file is', () => {
+    const s = gameAt([
+      { id: 'a', team: 0, models: ['rifle', 'rifle'], at: [1, 6] },
+      { id: 'b', team: 1, models: ['tank'], at: [1, 1] },
+    ]);
+    const hurt = copy(s);
+    hurt.units.a.models[1].damage = 7;
+    expect(refusal(hurt)).toEqual([
+      `units.a.models[1].damage: ${s.defs.rifle.name} is Infantry: it loses models, not damage (R6.6)`,
+    ]);
+    const dented = copy(s);
+    dented.units.b.models[0].damage = 1;
+    expect(refusal(dented)).toBe('accepted');
+  });
+});

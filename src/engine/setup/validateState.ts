@@ -38,7 +38,7 @@ import type { UnitDef } from '../army/units';
 import { awaiting } from '../legal/awaiting';
 import { hasLegalAction } from '../legal/legal';
 import { hasMoveKindAbility, PHASE_MOVE_KINDS } from '../rules/activation';
-import { isAircraftUnit, isLargeUnit, isVehicleUnit } from '../derived/unitRules';
+import { isAircraftUnit, isLargeUnit, isVehicleUnit, takesDamage } from '../derived/unitRules';
 import { checkBoarding } from '../rules/transport';
 import { checkGround } from '../rules/standing';
 import { hasUnitInPlay, unitsCanBeLost } from '../resolve/flow';
@@ -568,6 +568,16 @@ function unitsAgree(r: StateReader, state: GameState): void {
     }
     if (u.cards.length < u.models.length)
       r.say(`${where}.cards`, 'a unit lists a stat card for each model it started with', 'BAD_UNIT');
+    // R6.6: an Infantry model is lost to a strike, never damaged (R6.7: Vehicles, artillery and
+    // Aircraft take damage), as a scenario's damage is read (scenario.ts).
+    u.models.forEach((m, k) => {
+      if ((m.damage > 0 || (m.softDamage ?? 0) > 0) && !takesDamage(state.defs[m.def]))
+        r.say(
+          `${where}.models[${k}].damage`,
+          `${state.defs[m.def].name} is Infantry: it loses models, not damage (R6.6)`,
+          'BAD_VALUE',
+        );
+    });
     if ((u.status === 'map') !== (u.at !== null)) {
       r.say(
         `${where}.at`,
