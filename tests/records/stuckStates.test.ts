@@ -102,3 +102,27 @@ describe('R6.6: a loaded Infantry model carries no damage', () => {
     expect(refusal(dented)).toBe('accepted');
   });
 });
+
+describe('R1.3, R3.3: a loaded army has one Commander, an Officer, and nothing left undeployed after the setup', () => {
+  it('two Commanders, one a rifleman, and a unit undeployed in the Movement Phase are refused at their paths', () => {
+    const s = gameAt([
+      { id: 'a', team: 0, models: ['rifle', 'officer'], at: [1, 6] },
+      { id: 'c', team: 0, models: ['rifle'], at: [2, 6] },
+      { id: 'b', team: 1, models: ['rifle'], at: [1, 1] },
+    ]);
+    const led = copy(s);
+    led.units.a.models[1].commander = 'commander';
+    expect(refusal(led)).toBe('accepted');
+    const two = copy(led);
+    two.units.c.models[0].commander = 'commander';
+    expect(refusal(two)).toEqual([
+      'units.c.models[0].commander: the Commander must be an Officer (R1.3)',
+      'units: team 0 has 2 Commanders: one at most (R1.3)',
+    ]);
+    const left = copy(s);
+    left.units.c = { ...left.units.c, status: 'undeployed', at: null };
+    expect(refusal(left)).toContain(
+      'units.c.status: every unit is placed in the setup: none is left undeployed after it (R3.3)',
+    );
+  });
+});

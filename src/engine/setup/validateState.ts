@@ -34,7 +34,7 @@ import {
   type Unit,
 } from '../core/state';
 import { GRADES, MOVE_KINDS, type Objective } from '../core/terms';
-import type { UnitDef } from '../army/units';
+import { hasKeyword, type UnitDef } from '../army/units';
 import { awaiting } from '../legal/awaiting';
 import { hasLegalAction } from '../legal/legal';
 import { hasMoveKindAbility, PHASE_MOVE_KINDS } from '../rules/activation';
@@ -557,8 +557,23 @@ function survivorsWaiting(p: PendingDecision): string[] {
 /** Where each unit is: its status, hex and carrier agree (R4.6), and its models and status (R6.6). */
 function unitsAgree(r: StateReader, state: GameState): void {
   const survivors = new Set(state.pending.flatMap(survivorsWaiting));
+  const commanders: [number, number] = [0, 0];
   for (const u of Object.values(state.units)) {
     const where = `units.${u.id}`;
+    // R3.3: every unit is placed (on the map, embarked or in Reserve) before the setup ends.
+    if (u.status === 'undeployed' && state.phase !== 'setup')
+      r.say(
+        `${where}.status`,
+        'every unit is placed in the setup: none is left undeployed after it (R3.3)',
+        'BAD_UNIT',
+      );
+    // R1.3: one Commander a team, an Officer.
+    u.models.forEach((m, k) => {
+      if (!m.commander) return;
+      commanders[u.team]++;
+      if (!hasKeyword(state.defs[m.def], 'Officer'))
+        r.say(`${where}.models[${k}].commander`, 'the Commander must be an Officer (R1.3)', 'BAD_UNIT');
+    });
     if ((u.status === 'destroyed') !== (u.models.length === 0)) {
       r.say(
         `${where}.models`,
@@ -602,6 +617,9 @@ function unitsAgree(r: StateReader, state: GameState): void {
     const boarding = checkBoarding(state, { ...u, status: 'undeployed' }, state.units[u.carrier]);
     if (!boarding.ok) r.say(`${where}.carrier`, `${boarding.error.message} (${boarding.error.rule})`, 'BAD_PLACEMENT');
   }
+  for (const team of [0, 1] as const)
+    if (commanders[team] > 1)
+      r.say('units', `team ${team} has ${commanders[team]} Commanders: one at most (R1.3)`, 'BAD_UNIT');
 }
 
 /**
