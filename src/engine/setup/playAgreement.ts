@@ -9,6 +9,7 @@ import { distance, hexEquals, neighbor } from '../core/hex';
 import type { AttackInProgress, Continuation, PendingStep } from '../core/pending';
 import type { GameState, Phase } from '../core/state';
 import { MOVEMENT_ROLL_TARGET } from '../rules/movement';
+import { checkGround } from '../rules/standing';
 import type { FieldReader } from './fieldReader';
 
 const PHASE_WORDS: Record<Phase, string> = {
@@ -110,6 +111,10 @@ export function decisionsNameWhatExists(r: FieldReader, state: GameState): void 
               'survivors are placed in a hex next to their destroyed Transport (R8.7)',
               'BAD_PLACEMENT',
             );
+          // R5.1: a hex the unit may stand in (not Water unless Amphibious), as the engine offers them.
+          const ground = checkGround(state, state.units[p.unit], h);
+          if (ground && !ground.ok)
+            r.say(`${where}.choices[${k}]`, `${ground.error.message} (${ground.error.rule})`, 'BAD_PLACEMENT');
         });
         break;
       case 'commandTargets': {

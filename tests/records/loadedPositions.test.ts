@@ -1,6 +1,7 @@
-// A loaded state in which nobody may do anything is refused (R4.2: play never stops short of the
-// end; docs/records.md): a game file, a save or a scenario could otherwise open a game that waits
-// forever. Each position below was accepted before the check (found by an audit of the readers).
+// Positions a game file, a save or a scenario could hold that no play reaches, refused when they are
+// read (docs/records.md, "A game state"): one in which nobody may act (R4.2: play never stops short
+// of the end) would open a game that waits forever; the others break a rule the engine then relies
+// on. Each was accepted before its check (found by an audit of the readers).
 import { describe, expect, it } from 'vitest';
 import { applyAction, legalActions, validateState, type GameState } from '../../src/engine';
 import { gameAt, play } from '../helpers';
@@ -124,5 +125,17 @@ describe('R1.3, R3.3: a loaded army has one Commander, an Officer, and nothing l
     expect(refusal(left)).toContain(
       'units.c.status: every unit is placed in the setup: none is left undeployed after it (R3.3)',
     );
+  });
+});
+
+describe("R8.7, R5.1: a loaded survivors' decision offers no hex the unit may not stand in", () => {
+  it('a Water hex among the choices is refused at its path (placed there, the game could not be saved and read again)', () => {
+    const s = copy(position('survivors of a destroyed Transport'));
+    expect(refusal(s)).toBe('accepted');
+    const p = s.pending[s.pending.length - 1];
+    if (p.kind !== 'placeSurvivors') throw new Error(p.kind);
+    const water = { q: p.from.q - 1, r: p.from.r };
+    p.choices = [water];
+    expect(refusal(s)).toContainEqual(expect.stringMatching(/^pending\[\d+\]\.choices\[0\]: .* is Water \(R5\.1\)$/));
   });
 });
