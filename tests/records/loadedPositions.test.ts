@@ -82,7 +82,7 @@ describe('R4.3, R8.14: a loaded activation is of a unit not yet activated, its m
     const forged = copy(moving);
     forged.activation!.moveKind = 'aggression';
     expect(refusal(forged)).toEqual([
-      'activation.moveKind: an Aggression move is not one this unit may make in the movement Phase (R3.4, R4.3, R8.14)',
+      'activation.moveKind: an Aggression move is not one this unit may make in the Movement Phase (R3.4, R4.3, R8.14)',
     ]);
   });
 });

@@ -12,7 +12,8 @@ import { MOVEMENT_ROLL_TARGET } from '../rules/movement';
 import { checkGround } from '../rules/standing';
 import type { FieldReader } from './fieldReader';
 
-const PHASE_WORDS: Record<Phase, string> = {
+/** A phase in a sentence. */
+export const PHASE_WORDS: Readonly<Record<Phase, string>> = {
   setup: 'the setup',
   movement: 'the Movement Phase',
   assault: 'the Assault Phase',

@@ -45,7 +45,7 @@ import { hasUnitInPlay, unitsCanBeLost } from '../resolve/flow';
 import { FieldReader, fieldsOf, FLAG, HEX, listOf, oneOfList, quote, TEAM, textOf, wholeOf } from './fieldReader';
 import * as v from 'valibot';
 import { isRecord } from '../core/schema';
-import { attacksAgree, decisionsNameWhatExists, turnAgrees } from './playAgreement';
+import { attacksAgree, decisionsNameWhatExists, PHASE_WORDS, turnAgrees } from './playAgreement';
 import { DIR, idText, LIMITS, MODEL_ID, STATE_HEAD } from './stateSchema';
 
 /** The state, cleaned, or every problem found in it (at most 100 listed, then a count). */
@@ -661,7 +661,6 @@ function onStandingGround(r: StateReader, state: GameState): void {
   }
 }
 
-/** R4.3: the unit being activated is one of the team to act, in play. */
 /** A kind of move in a sentence. */
 const MOVE_NAMES: Readonly<Record<(typeof MOVE_KINDS)[number], string>> = {
   normal: 'a normal move',
@@ -671,6 +670,10 @@ const MOVE_NAMES: Readonly<Record<(typeof MOVE_KINDS)[number], string>> = {
   relocate: 'a Relocate move',
 };
 
+/**
+ * R4.2, R4.3: the unit being activated is one of the team to act, in play, not yet activated this
+ * phase, moving by a kind of move its phase allows and it has the ability for.
+ */
 function activationAgrees(r: StateReader, state: GameState): void {
   const a = state.activation;
   if (!a) return;
@@ -695,7 +698,7 @@ function activationAgrees(r: StateReader, state: GameState): void {
   )
     r.say(
       'activation.moveKind',
-      `${MOVE_NAMES[a.moveKind]} is not one this unit may make in the ${state.phase === 'setup' ? 'setup' : `${state.phase} Phase`} (R3.4, R4.3, R8.14)`,
+      `${MOVE_NAMES[a.moveKind]} is not one this unit may make in ${PHASE_WORDS[state.phase]} (R3.4, R4.3, R8.14)`,
     );
 }
 
