@@ -805,6 +805,9 @@ describe('R8.1 Aircraft', () => {
   });
 });
 
+/** R4.6 (reading 2): the events of a passenger whose step out of its Transport's hex failed its roll: back aboard. */
+const STAYED_ABOARD = ['activationStarted', 'disembarked', 'movementRoll', 'embarked', 'activationEnded'];
+
 describe('R4.6 a passenger that must step out of a full hex', () => {
   it('stays aboard if the step out fails its movement roll (docs/rules.md)', () => {
     const hedged = testMap(10, 8, {}, [{ col: 3, row: 3, dir: 0, kind: 'hedge' }]);
@@ -824,13 +827,7 @@ describe('R4.6 a passenger that must step out of a full hex', () => {
     );
     const r = play(s, { type: 'disembark', unit: 'p', path: [at(4, 3)] });
     expect(r.state.units.p).toMatchObject({ status: 'embarked', carrier: 'h', at: null });
-    expect(r.events.map((e) => e.type)).toEqual([
-      'activationStarted',
-      'disembarked',
-      'movementRoll',
-      'embarked',
-      'activationEnded',
-    ]);
+    expect(r.events.map((e) => e.type)).toEqual(STAYED_ABOARD);
   });
 });
 
@@ -862,13 +859,7 @@ describe('R4.6, R5.1 a passenger that must step out of an Amphibious Transport o
   it('stays aboard when the step out over the Hedge fails its movement roll, never left standing on the Water', () => {
     const r = play(afloat([2]), { type: 'disembark', unit: 'p', path: [at(4, 3)] });
     expect(r.state.units.p).toMatchObject({ status: 'embarked', carrier: 'd', at: null });
-    expect(r.events.map((e) => e.type)).toEqual([
-      'activationStarted',
-      'disembarked',
-      'movementRoll',
-      'embarked',
-      'activationEnded',
-    ]);
+    expect(r.events.map((e) => e.type)).toEqual(STAYED_ABOARD);
   });
 
   it('steps out onto the land when the roll passes', () => {

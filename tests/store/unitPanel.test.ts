@@ -70,15 +70,8 @@ describe("the unit panel's printed Speed (R4.7)", () => {
       ],
       { cards },
     );
-    const speedShown = (state: typeof game) => {
-      const appStore = gameStore(browserDeps());
-      // renderToString reads the store's server snapshot: the state as it stands.
-      (appStore as { getInitialState: () => unknown }).getInitialState = () => appStore.getState();
-      appStore.getState().startGame({ kind: 'replayed', history: replayGame(state, [])! });
-      appStore.getState().ui.select('sq');
-      const html = renderToString(inStore(appStore, createElement(UnitPanel)));
-      return html.match(/data-testid="unit-speed">(.*?)<\/dd>/)?.[1] ?? '';
-    };
+    const speedShown = (state: typeof game) =>
+      panelOf(state, 'sq').match(/data-testid="unit-speed">(.*?)<\/dd>/)?.[1] ?? '';
     // With the rifle the squad moves at 0, as printed: nothing lowered it.
     expect(speedShown(game)).not.toContain('printed');
     const sq = game.units.sq;
