@@ -139,3 +139,18 @@ describe("R8.7, R5.1: a loaded survivors' decision offers no hex the unit may no
     expect(refusal(s)).toContainEqual(expect.stringMatching(/^pending\[\d+\]\.choices\[0\]: .* is Water \(R5\.1\)$/));
   });
 });
+
+describe('R7.1: a loaded score names the markers on the battlefield', () => {
+  it('a turn scored for a marker that is not there is refused at its path', () => {
+    const played = gameAt([
+      { id: 'a', team: 0, models: ['rifle'], at: [1, 6] },
+      { id: 'b', team: 1, models: ['rifle'], at: [1, 1] },
+    ]);
+    const scored = copy(played);
+    scored.turn = 2;
+    scored.score.turns = [{ turn: 1, points: [0, 0], markers: [{ objective: 99, team: null, contested: false }] }];
+    expect(refusal(scored)).toEqual([
+      'score.turns[0].markers[0].objective: no Objective Marker 99 is on the battlefield (R7.1)',
+    ]);
+  });
+});

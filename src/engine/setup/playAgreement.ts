@@ -46,6 +46,14 @@ export function turnAgrees(r: FieldReader, state: GameState): void {
         `each turn is scored once, in order (R7.1): turn ${t.turn} comes after turn ${last}`,
       );
     last = Math.max(last, t.turn);
+    // R7.1: what each marker scored, for the markers on the battlefield.
+    t.markers.forEach((m, k) => {
+      if (!state.objectives.some((o) => o.id === m.objective))
+        r.say(
+          `score.turns[${i}].markers[${k}].objective`,
+          `no Objective Marker ${m.objective} is on the battlefield (R7.1)`,
+        );
+    });
   });
 }
 
