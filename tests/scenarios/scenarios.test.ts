@@ -156,6 +156,28 @@ describe("a scenario's units and Objective Markers, read by their schemas", () =
       ctx,
     );
 
+  it('tells a broken head and a broken battlefield at once (the units are read once both are sound)', () => {
+    const r = loadScenario(
+      {
+        format: 'aam-reloaded-scenario',
+        version: 1,
+        seed: 'x',
+        dice: [7],
+        battlefield: { tiles: [{ tile: 'no-such-tile', x: 0, y: 0 }] },
+        teams: [
+          { name: 'A', units: [] },
+          { name: 'B', units: [] },
+        ],
+      },
+      ctx,
+    );
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    const where = r.error.map((e) => e.where);
+    expect(where).toContain('dice[0]');
+    expect(where.some((w) => w.startsWith('battlefield.'))).toBe(true);
+  });
+
   it("refuses every unit field of the wrong shape at once, each at its path, in the unit's words", () => {
     const r = withUnits([
       { id: 'r', models: ['mauser-kar-98k'], at: 5, facing: 'up', activated: 'yes' },

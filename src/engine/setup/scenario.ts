@@ -208,7 +208,12 @@ function readMap(s: Scenario, ctx: ScenarioContext, errors: Problem[]): BattleMa
     return mapProblems.length === 0 ? s.map : null;
   }
   if (isRecord(s.battlefield) && Array.isArray(s.battlefield.tiles)) {
-    const r = assembleBattlefield('scenario', s.name ?? 'Scenario', ctx.tiles, s.battlefield.tiles);
+    const r = assembleBattlefield(
+      'scenario',
+      typeof s.name === 'string' ? s.name : 'Scenario',
+      ctx.tiles,
+      s.battlefield.tiles,
+    );
     if (!r.ok)
       errors.push(
         ...r.error.map((e) => ({ ...e, where: `battlefield.${e.where}`, message: `battlefield: ${e.message}` })),
@@ -245,9 +250,12 @@ export function loadScenario(value: unknown, ctx: ScenarioContext): ScenarioResu
   }
   const settings: Settings = { ...DEFAULT_SETTINGS, ...(isRecord(s.settings) ? s.settings : {}) };
   errors.push(...validateSettings(settings));
-  if (errors.length > 0) return err(errors);
+  // A file of another format or version is told only that. Otherwise the battlefield is read
+  // whatever else is wrong, so that its problems are told at once with the head's (every problem
+  // at once: docs/scenarios.md); the units need all of them sound.
+  if (errors.some((e) => e.code === 'BAD_FORMAT')) return err(errors);
   const map = readMap(s, ctx, errors);
-  if (!map) return err(errors);
+  if (!map || errors.length > 0) return err(errors);
 
   const state = blankState(s.seed, map, settings, [s.teams[0].name, s.teams[1].name], s.dice);
   let nextModel = 1;
