@@ -23,21 +23,21 @@ function panelOf(state: Parameters<typeof replayGame>[0], id: string): string {
   return renderToString(inStore(appStore, createElement(UnitPanel)));
 }
 
+/** A squad `sq` of catalog models for team 0, a rifleman far off for team 1. */
+function squadGame(models: string[]) {
+  const cards = [...new Set(models)].map((id) => CATALOG_BY_ID[id]);
+  return gameAt(
+    [
+      { id: 'sq', team: 0, models, at: [4, 5] },
+      { id: 'foe', team: 1, models: ['rifle'], at: [4, 0] },
+    ],
+    { cards },
+  );
+}
+
 describe("the unit panel's stat cards: what a model takes from its squad's Basic Infantry", () => {
   it("R6.1, R8.16: the Finnish Ski Troop's Limited Range 2 is the MG Team's too: its card shows Medium 2 and no Long band", () => {
-    const cards = ['finnish-ski-troop', 'finnish-mg-team'].map((id) => CATALOG_BY_ID[id]);
-    const game = gameAt(
-      [
-        {
-          id: 'sq',
-          team: 0,
-          models: ['finnish-ski-troop', 'finnish-ski-troop', 'finnish-ski-troop', 'finnish-mg-team'],
-          at: [4, 5],
-        },
-        { id: 'foe', team: 1, models: ['rifle'], at: [4, 0] },
-      ],
-      { cards },
-    );
+    const game = squadGame(['finnish-ski-troop', 'finnish-ski-troop', 'finnish-ski-troop', 'finnish-mg-team']);
     // The engine's answer: Limited Range 2, and not the Ski Troop's Close Assault (an attack, R6.9).
     expect(squadAbilities(game, game.units.sq, CATALOG_BY_ID['finnish-mg-team'])).toEqual([
       { id: 'limitedRange', n: 2 },
@@ -56,20 +56,8 @@ describe("the unit panel's stat cards: what a model takes from its squad's Basic
 
 describe("the unit panel's printed Speed (R4.7)", () => {
   it('after a squad lost its Speed 0 Type 97 anti-tank rifle, its Speed 1 is what its living models print', () => {
-    const cards = ['arisaka-rifleman', 'type-97-anti-tank-rifle'].map((id) => CATALOG_BY_ID[id]);
-    expect(cards.map((c) => c.speed)).toEqual([1, 0]);
-    const game = gameAt(
-      [
-        {
-          id: 'sq',
-          team: 0,
-          models: ['arisaka-rifleman', 'arisaka-rifleman', 'arisaka-rifleman', 'type-97-anti-tank-rifle'],
-          at: [4, 5],
-        },
-        { id: 'foe', team: 1, models: ['rifle'], at: [4, 0] },
-      ],
-      { cards },
-    );
+    expect(['arisaka-rifleman', 'type-97-anti-tank-rifle'].map((id) => CATALOG_BY_ID[id].speed)).toEqual([1, 0]);
+    const game = squadGame(['arisaka-rifleman', 'arisaka-rifleman', 'arisaka-rifleman', 'type-97-anti-tank-rifle']);
     const speedShown = (state: typeof game) =>
       panelOf(state, 'sq').match(/data-testid="unit-speed">(.*?)<\/dd>/)?.[1] ?? '';
     // With the rifle the squad moves at 0, as printed: nothing lowered it.
