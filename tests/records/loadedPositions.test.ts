@@ -79,6 +79,12 @@ describe('R4.3, R8.14: a loaded activation is of a unit not yet activated, its m
     expect(refusal(twice)).toContain(
       'activation.unit: the unit being activated has already been activated this phase (R4.3)',
     );
+    // R4.4: nor one marked as arrived from Reserve that never left the map.
+    const landed = copy(moving);
+    landed.activation!.arrived = true;
+    expect(refusal(landed)).toContain(
+      'activation.arrived: only Aircraft and units in Reserve arrive, in the Movement Phase (R4.4, R8.1)',
+    );
     const forged = copy(moving);
     forged.activation!.moveKind = 'aggression';
     expect(refusal(forged)).toEqual([

@@ -38,6 +38,7 @@ import { hasKeyword, type UnitDef } from '../army/units';
 import { awaiting } from '../legal/awaiting';
 import { hasLegalAction } from '../legal/legal';
 import { hasMoveKindAbility, PHASE_MOVE_KINDS } from '../rules/activation';
+import { mayStartInReserve } from '../rules/reserves';
 import { isAircraftUnit, isLargeUnit, isVehicleUnit, takesDamage } from '../derived/unitRules';
 import { checkBoarding } from '../rules/transport';
 import { checkGround } from '../rules/standing';
@@ -690,6 +691,9 @@ function activationAgrees(r: StateReader, state: GameState): void {
   if (u.activated) r.say('activation.unit', 'the unit being activated has already been activated this phase (R4.3)');
   if (a.carrier !== null && a.carrier === a.unit)
     r.say('activation.carrier', 'a Transport does not carry itself (R4.6)');
+  // R4.4, R8.1: only an Aircraft or a unit that may wait in Reserve arrives, in the Movement Phase.
+  if (a.arrived && (state.phase !== 'movement' || !(isAircraftUnit(state, u) || mayStartInReserve(state, u))))
+    r.say('activation.arrived', 'only Aircraft and units in Reserve arrive, in the Movement Phase (R4.4, R8.1)');
   // R3.4, R4.3, R8.14: a move of a kind the phase allows and the unit has the ability for, or the
   // engine would list steps of it that it then refuses.
   if (
