@@ -14,6 +14,7 @@ import {
   awaiting,
   createGame,
   gameLists,
+  listCatalog,
   listForGame,
   validateArmy,
   type Action,
@@ -523,13 +524,12 @@ export class Referee {
    * so that a game whose lists are both in always starts.
    */
   private deploymentTrial(game: Live, team: TeamId, list: ArmyList): string | null {
-    const played = gameLists([list, list], this.catalog);
-    const [own] = armyTeams(played.lists);
+    const [own] = armyTeams([list, list]);
     const nobody = { name: 'nobody', units: [] };
     const trial = createGame({
       seed: 'trial',
       map: game.meta.options.map,
-      catalog: played.catalog,
+      catalog: listCatalog(list, this.catalog),
       teams: team === 0 ? [own, nobody] : [nobody, own],
       settings: game.meta.options.settings,
       start: 'setup',

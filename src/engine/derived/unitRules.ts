@@ -248,8 +248,7 @@ export function initiativeOf(state: GameState, unit: Unit, model: Model): number
   const def = defOf(state, model);
   const own = abilitiesOf(def).get('initiative') ?? 0;
   if (!playsRuling(state, 'squadInitiative')) return own;
-  const basic = kindOf(state, unit).basic;
-  return basic && basic.id !== def.id ? own + (basicAbilityOf(basic, 'initiative') ?? 0) : own;
+  return own + (squadAbilities(state, unit, def).find((a) => a.id === 'initiative')?.n ?? 0);
 }
 
 /** Unit-wide abilities (R8.14: all models have it, with the lowest #) and any model's, per models array. */
