@@ -119,6 +119,63 @@ describe('two server processes on one Redis', () => {
       for (const c of [...table.players, watcher]) c.close();
     }
   });
+  // docs/online.md, "Storage": the last contribution revealed to two processes at once makes both
+  // create the game; only the first start is stored, and both players play the game it stored.
+  // Half the games reveal both contributions at once as the pages do; in the other half both
+  // contributions are already in Redis, so each process finds the game due when it reads it again
+  // after its reveal and both race to store its start.
+  test('a start raced by both processes: each player is told one start, the same, and plays on at its own process', async () => {
+    const client = createClient({ url: redisUrl });
+    await client.connect();
+    const tables = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => seatedGame(urls[i % 2]!, undefined, urls[(i + 1) % 2], false)),
+    );
+    try {
+      await Promise.all(
+        tables.map(async ({ gameId, players, tokens }, i) => {
+          for (const t of [0, 1] as const) {
+            const r = await players[t].call('game:ready', {
+              gameId,
+              token: tokens[t],
+              list: LISTS[t],
+              pledge: PLEDGES[t],
+            });
+            expect(r.ok).toBe(true);
+          }
+          if (i % 2 === 1) {
+            await client.hSet(`aam:game:${gameId}`, {
+              contribution0: CONTRIBUTIONS[0],
+              contribution1: CONTRIBUTIONS[1],
+            });
+          }
+        }),
+      );
+      const started = tables.map((table) => table.players.map((p) => p.next('game:started')));
+      const answers = await Promise.all(
+        tables.flatMap(({ gameId, players, tokens }) =>
+          ([0, 1] as const).map((t) =>
+            players[t].call('game:reveal', { gameId, token: tokens[t], contribution: CONTRIBUTIONS[t] }),
+          ),
+        ),
+      );
+      expect(answers.filter((a) => !a.ok)).toEqual([]);
+      for (const waits of started) {
+        const [a, b] = await Promise.all(waits);
+        expect(b.state).toEqual(a.state);
+        expect(b.opening).toEqual(a.opening);
+      }
+      // Each player acts through its own process: the one that lost the start reads the game whole.
+      const played = await Promise.all(tables.map((table) => play(table, 12)));
+      for (const [i, table] of tables.entries()) {
+        expect(played[i]).toBe(12);
+        expect(await client.lLen(`aam:log:${table.gameId}`)).toBe(12);
+        for (const p of table.players) expect(p.received.filter((r) => r.event === 'game:started')).toHaveLength(1);
+      }
+    } finally {
+      await client.close();
+      for (const table of tables) for (const p of table.players) p.close();
+    }
+  });
   test('a seat pledges with its first list only: a list stored before players pledged takes none; a contribution revealed first stands', async () => {
     const store = await RedisStore.connect(redisUrl);
     try {
