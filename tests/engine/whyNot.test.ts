@@ -6,10 +6,12 @@ import {
   applyAction,
   reachableHexes,
   budgetOf,
+  legalActions,
   strandedAt,
   targetRefusals,
   whyNoAttack,
   whyNoMove,
+  type Action,
   type GameState,
 } from '../../src/engine';
 import { at, card, gameAt, play, testMap, type TestUnit } from '../helpers';
@@ -171,6 +173,62 @@ describe('whyNoMove: each reason a selected unit has no reachable hex, with its 
     ].map(([c, r], k) => ({ id: `v${k}`, team: 1 as const, models: ['tank'], at: [c, r] as [number, number] }));
     const state = gameAt([{ id: 't', team: 0, models: ['tank'], at: [3, 3] }, ...ring]);
     expect(whyNoMove(state, 't')).toMatchObject({ code: 'POPULATION', rule: 'R5.6' });
+  });
+});
+
+describe("R4.6 whyNoMove does not contradict an embark legalActions offers in the unit's own hex", () => {
+  const ht = card('ht', 'Vehicle Half-Track', { name: 'Half-Track', abilities: [{ id: 'transport' }] });
+  // Infantry at Speed 0 that is not Large, so it may share a hex with a Vehicle (R5.6).
+  const mortar = card('mortar', 'Infantry Artillery', { name: 'Mortar', speed: 0 });
+  const cards = [ht, mortar];
+
+  /** The embarks legalActions lists for the unit in its own hex (no path). */
+  function embarksHere(state: GameState, unit: string): Action[] {
+    return legalActions(state).filter((a) => a.type === 'embark' && a.unit === unit && !a.path);
+  }
+
+  it("R5.2, R4.6 a Speed 0 unit in a Transport's hex: it cannot move or pivot, but may embark there", () => {
+    const state = gameAt(
+      [
+        { id: 'h', team: 0, models: ['ht'], at: [3, 1] },
+        { id: 'm', team: 0, models: ['mortar'], at: [3, 1] },
+      ],
+      { cards },
+    );
+    expect(embarksHere(state, 'm')).toEqual([{ type: 'embark', unit: 'm', carrier: 'h' }]);
+    const why = whyNoMove(state, 'm');
+    expect(why).toMatchObject({ code: 'NO_SPEED', rule: 'R5.2' });
+    expect(why!.message).toBe(
+      'Mortar is at Speed 0 and cannot move or pivot, but it may still embark in Half-Track in its own hex (R4.6)',
+    );
+  });
+
+  it("R5.2, R4.6 a unit that spent its Speed stepping into the Transport's hex may still embark", () => {
+    const state = gameAt(
+      [
+        { id: 'h', team: 0, models: ['ht'], at: [3, 1] },
+        { id: 'r', team: 0, models: ['rifle'], at: [2, 1] },
+      ],
+      { cards },
+    );
+    const moved = play(state, { type: 'move', unit: 'r', path: [at(3, 1)] }).state;
+    expect(embarksHere(moved, 'r')).toHaveLength(1);
+    expect(whyNoMove(moved, 'r')!.message).toBe(
+      'Rifleman has no Speed left for this move, but it may still embark in Half-Track in its own hex (R4.6)',
+    );
+  });
+
+  it('R4.6 a Transport that already carries a unit is not offered, nor named', () => {
+    const state = gameAt(
+      [
+        { id: 'h', team: 0, models: ['ht'], at: [3, 1] },
+        { id: 'p', team: 0, models: ['rifle'], carrier: 'h' },
+        { id: 'm', team: 0, models: ['mortar'], at: [3, 1] },
+      ],
+      { cards },
+    );
+    expect(embarksHere(state, 'm')).toEqual([]);
+    expect(whyNoMove(state, 'm')!.message).toBe('Mortar is at Speed 0 and cannot move or pivot');
   });
 });
 

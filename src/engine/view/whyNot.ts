@@ -63,12 +63,30 @@ function blockedSteps(state: GameState, unit: Unit, at: Hex, budget: MoveBudget,
  * reachableHexes finds, or a Transport to board, R4.6). The unit may not move at all (not its
  * turn, already activated, Speed 0, a failed movement roll, ...: the refusal of actingUnit or
  * checkMoveKind), has no Speed left (R5.2), or every hex next to it is refused (terrain, road-only
- * City and Marsh, Cliffs, full hexes: checkStep's reasons).
+ * City and Marsh, Cliffs, full hexes: checkStep's reasons). A unit that may still embark in a
+ * Transport in its own hex (R4.6: a move that ends where it stands) is told so after the reason,
+ * as legalActions offers it.
  */
 export function whyNoMove(state: GameState, unitId: string, kind: MoveKind = defaultMoveKind(state)): RuleError | null {
   const acting = actingUnit(state, unitId);
   if (!acting.ok) return acting.error;
-  const unit = acting.value;
+  const why = whyNoHex(state, acting.value, kind);
+  return why && withEmbarkingHere(state, acting.value, why);
+}
+
+/**
+ * R4.6: the refusal `why`, and, when legalActions lists an embark in the unit's own hex, that it
+ * may still do that (Speed 0, no Speed left and closed hexes all round do not stop it).
+ */
+function withEmbarkingHere(state: GameState, unit: Unit, why: RuleError): RuleError {
+  const carriers = actionsOfUnit(state, unit).flatMap((a) => (a.type === 'embark' && !a.path ? [a.carrier] : []));
+  if (carriers.length === 0) return why;
+  const names = carriers.map((id) => unitName(state, state.units[id])).join(' or ');
+  return refuse(why.code, why.rule, `${why.message}, but it may still embark in ${names} in its own hex (R4.6)`).error;
+}
+
+/** whyNoMove for a unit that may act now: why it has no hex to move to, or null. */
+function whyNoHex(state: GameState, unit: Unit, kind: MoveKind): RuleError | null {
   const moving = checkMoveKind(state, unit, kind);
   if (!moving.ok) return moving.error;
   const budget = budgetOf(state, unit, kind);
