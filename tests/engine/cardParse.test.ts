@@ -141,6 +141,32 @@ describe('parseUnitDef', () => {
     expect(problems({ ...undated, custom: false })).toEqual(['custom: custom is true or left out']);
   });
 
+  it('R5.5, R6.8, R8.10: No Turret, a Hull weapon and Open Back read a facing, so only a Vehicle (front/rear Defense) carries them', () => {
+    const hull = { id: 'hull', weapon: { name: 'MG', dice: [6, 4, null], vs: 'infantry' } };
+    const abilities = [{ id: 'noTurret' }, { id: 'closeAssault', n: 6 }, hull, { id: 'openBack' }];
+    const gun = { ...card('custom-fixed-gun', 'Infantry Artillery'), name: 'Fixed Gun', custom: true, abilities };
+    const r = parseUnitDef(gun, 'cards[0]');
+    const why = 'has one Defense, so no facing: only a Vehicle, with front/rear Defense, has a front and a rear (R5.5)';
+    expect(!r.ok && r.error.map((p) => [p.where, p.message])).toEqual([
+      [
+        'cards[0].abilities[0]',
+        `cards[0].abilities[0]: No Turret attacks only into the front arc (R6.8), and "Fixed Gun" ${why}`,
+      ],
+      [
+        'cards[0].abilities[2]',
+        `cards[0].abilities[2]: a Hull weapon fires only into the front arc (R8.10), and "Fixed Gun" ${why}`,
+      ],
+      [
+        'cards[0].abilities[3]',
+        `cards[0].abilities[3]: Open Back is about attacks from the rear arc (R6.8), and "Fixed Gun" ${why}`,
+      ],
+    ]);
+    // An Aircraft has one Defense too (R6.7); a Vehicle's card takes all three.
+    const plane = { ...card('plane', 'Aircraft'), abilities: [{ id: 'aircraft' }, { id: 'noTurret' }] };
+    expect(!parseUnitDef(plane).ok).toBe(true);
+    expect(parseUnitDef({ ...sherman, abilities }).ok).toBe(true);
+  });
+
   it('refuses a card whose id is the name of a built-in object property', () => {
     for (const id of ['constructor', 'tostring-not', 'valueof']) {
       const r = parseUnitDef({ ...sherman, id });
@@ -168,6 +194,21 @@ describe('no card with a bad number enters a game', () => {
         message: 'A, unit a1: catalog.thick-tank.defense: a Vehicle has front/rear Defense [#, #] of 1-12',
       },
     ]);
+  });
+
+  it('R5.5, R6.8: createGame refuses a card with No Turret and no facing (its attacks hung on a facing it was given and never turned)', () => {
+    const fixed = card('fixed-gun', 'Infantry Artillery', { speed: 0, abilities: [{ id: 'noTurret' }] });
+    const r = createGame({
+      seed: 's',
+      map: testMap(6, 6),
+      catalog: { ...DEFS, 'fixed-gun': fixed },
+      teams: [
+        { name: 'A', units: [{ models: ['fixed-gun'], at: fromOffset(1, 1) }] },
+        { name: 'B', units: [{ models: ['rifle'], at: fromOffset(4, 4) }] },
+      ],
+      start: 'placed',
+    });
+    expect(!r.ok && r.error.map((p) => p.where)).toEqual(['catalog.fixed-gun.abilities[0]']);
   });
 
   it('createGame refuses a card filed under another id', () => {

@@ -149,6 +149,20 @@ describe("the card editor's form", () => {
     if (!unfinished.ok) expect(Object.keys(unfinished.error).sort()).toEqual([at, 'cost']);
   });
 
+  it('No Turret asks for a Vehicle type line: only a Vehicle has a facing, so a front arc (R5.5, R6.8), and the form says so by its input', () => {
+    const destroyer = formOf(CATALOG_BY_ID['semovente-75-18']);
+    const at = `abilities.${destroyer.abilities.findIndex((a) => a.id === 'noTurret')}` as const;
+    const gun = { ...withTypeLine(destroyer, 'Infantry Artillery'), rear: '' };
+    expect(checkForm(gun, 'custom-fixed-gun')).toEqual({
+      ok: false,
+      error: {
+        [at]: [
+          'No Turret attacks only into the front arc (R6.8), and "Semovente 75/18" has one Defense, so no facing: only a Vehicle, with front/rear Defense, has a front and a rear (R5.5)',
+        ],
+      },
+    });
+  });
+
   it('Aircraft: Speed A, and the Aircraft ability follows the type line', () => {
     const plane = withTypeLine(
       { ...emptyForm(), name: 'Stuka', cost: '20', defense: '4', speed: '9', infantry: ['8', '6', '-'], vehicle: null },

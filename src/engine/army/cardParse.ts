@@ -4,7 +4,8 @@
 // card that is not one is refused with every problem found, each with where it is (a field path
 // such as "attack.infantry[1]"), never only the first (R1.8's way). The parsed card is a fresh
 // object holding only the fields the format knows. Rule book "Building Your Army" (the stat
-// card), RULINGS R1.1 (sides), R8.10 (Hull and Auxiliary weapons), R8.13 (the known abilities).
+// card), RULINGS R1.1 (sides), R8.10 (Hull and Auxiliary weapons), R8.13 (the known abilities),
+// R5.5 and R6.8 (an ability that reads a facing only on a card that has one).
 import { idProblem } from '../core/own';
 import { err, ok, problem, shown, type Problem, type Result } from '../core/result';
 import {
@@ -151,6 +152,27 @@ function parseAbility(v: unknown, field: string, out: Problems): Ability | undef
   return out.list.length === before ? ability : undefined;
 }
 
+/**
+ * The abilities that read a unit's facing, and what each reads: No Turret (index "No Turret") and
+ * a Hull weapon (R8.10) attack only into the front arc, Open Back (index) is about attacks from
+ * the rear arc (R6.8). Only a unit with Defense #/# has a facing, so a front and a rear (rule book
+ * "Assault Phase", R5.5), and here only a Vehicle's card has that: on any other card these would
+ * hang on a facing the unit does not have, that no one sees or turns.
+ */
+const FACING_ABILITIES: Partial<Record<AbilityId, string>> = {
+  noTurret: 'No Turret attacks only into the front arc (R6.8)',
+  hull: 'a Hull weapon fires only into the front arc (R8.10)',
+  openBack: 'Open Back is about attacks from the rear arc (R6.8)',
+};
+
+/** R5.5, R6.8: why an ability of FACING_ABILITIES has no place on the card named `name`, which has one Defense, or null. */
+function facingProblem(id: AbilityId, name: unknown): string | null {
+  const what = FACING_ABILITIES[id];
+  if (!what) return null;
+  const card = typeof name === 'string' && name !== '' ? `"${name}"` : 'this card';
+  return `${what}, and ${card} has one Defense, so no facing: only a Vehicle, with front/rear Defense, has a front and a rear (R5.5)`;
+}
+
 /** The years of the original game's cards (1939-1945), with room for a custom card's pre-war or post-war unit. */
 const FIRST_YEAR = 1930;
 const LAST_YEAR = 1950;
@@ -233,6 +255,8 @@ export function parseUnitDef(value: unknown, where = ''): CardResult {
       const parsed = parseAbility(a, `abilities[${k}]`, out);
       if (!parsed) return;
       if (abilities.some((b) => b.id === parsed.id)) out.say(`abilities[${k}]`, `${parsed.id} is listed twice`);
+      const noFacing = typeLine && !vehicle ? facingProblem(parsed.id, v.name) : null;
+      if (noFacing) out.say(`abilities[${k}]`, noFacing);
       abilities.push(parsed);
     });
     if (aircraft !== abilities.some((a) => a.id === 'aircraft'))

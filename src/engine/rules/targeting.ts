@@ -309,7 +309,8 @@ export function planAttack(
     return refuse('BAD_TARGET', 'R6.9', 'Hand to Hand attacks only Infantry');
   const aircraftInvolved = isAircraftUnit(state, unit) || isAircraftUnit(state, target);
   const rear = inRearArc(state, target, at, from);
-  // Index "No Turret", R8.10 Hull weapons: only into the front arc.
+  // Index "No Turret", R8.10 Hull weapons: only into the front arc. Only a card with a facing
+  // carries either (army/cardParse.ts refuses them on any other, R5.5), so unit.facing is its own.
   const frontOnly = weapon === 'hull' || modelHasAbility(state, unit, model, 'noTurret');
   if (frontOnly && range > 0 && !isInFrontArc(from, unit.facing, at)) {
     const why =
