@@ -14,6 +14,7 @@ import {
   parseUnitDef,
   TYPE_LINES,
   type UnitDef,
+  validateState,
 } from '../../src/engine';
 import { savedStateProblems } from '../../src/store/files/savedState';
 import { notPlainJson } from '../property/invariants';
@@ -209,6 +210,37 @@ describe('no card with a bad number enters a game', () => {
       start: 'placed',
     });
     expect(!r.ok && r.error.map((p) => p.where)).toEqual(['catalog.fixed-gun.abilities[0]']);
+  });
+
+  it('R5.5, R6.8: a game state holding such a card, made before the check, still loads as it was played; its card is not handed to a new game', () => {
+    const plain = card('fixed-gun', 'Infantry Artillery', { speed: 0 });
+    const made = createGame({
+      seed: 's',
+      map: testMap(6, 6),
+      catalog: { ...DEFS, 'fixed-gun': plain },
+      teams: [
+        { name: 'A', units: [{ models: ['fixed-gun'], at: fromOffset(1, 1) }] },
+        { name: 'B', units: [{ models: ['rifle'], at: fromOffset(4, 4) }] },
+      ],
+      start: 'placed',
+    });
+    if (!made.ok) throw new Error(JSON.stringify(made.error));
+    const saved = structuredClone(made.state);
+    saved.defs['fixed-gun'] = { ...saved.defs['fixed-gun']!, abilities: [{ id: 'noTurret' }] };
+    const loaded = validateState(saved);
+    expect(loaded.ok && loaded.value.defs['fixed-gun']!.abilities).toEqual([{ id: 'noTurret' }]);
+    // The card read as played is asked every check again before another game takes it.
+    const again = createGame({
+      seed: 's',
+      map: testMap(6, 6),
+      catalog: { ...DEFS, ...(loaded.ok ? loaded.value.defs : {}) },
+      teams: [
+        { name: 'A', units: [{ models: ['fixed-gun'], at: fromOffset(1, 1) }] },
+        { name: 'B', units: [{ models: ['rifle'], at: fromOffset(4, 4) }] },
+      ],
+      start: 'placed',
+    });
+    expect(!again.ok && again.error.map((p) => p.where)).toEqual(['catalog.fixed-gun.abilities[0]']);
   });
 
   it('createGame refuses a card filed under another id', () => {

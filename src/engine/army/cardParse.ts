@@ -208,11 +208,19 @@ function parseProvenance(v: Obj, out: Problems): Pick<UnitDef, 'year' | 'sourceR
 }
 
 /**
+ * How a card is read. `new`: a card made, imported or chosen for a game: every check. `played`: a
+ * card a game state already holds (a save, a game file): read as it was played, without the
+ * checks added since for cards made (those of FACING_ABILITIES), so a game in progress still
+ * loads and replays as it was played (docs/records.md, "A game state").
+ */
+export type CardReading = 'new' | 'played';
+
+/**
  * A stat card from outside, parsed: the typed card, or every problem with it. `where` is the
  * card's place in what it came in ("cards[2]"), put before every problem's field path. A card
- * this function made is returned as it is.
+ * this function made under every check is returned as it is.
  */
-export function parseUnitDef(value: unknown, where = ''): CardResult {
+export function parseUnitDef(value: unknown, where = '', reading: CardReading = 'new'): CardResult {
   if (typeof value === 'object' && value !== null && parsedCards.has(value)) return ok(value as UnitDef);
   const out = new Problems(where);
   if (!isRecord(value)) {
@@ -249,6 +257,7 @@ export function parseUnitDef(value: unknown, where = ''): CardResult {
     vsVehicle = parseProfile(v.attack.vehicle, 'attack.vehicle', out);
   }
   const abilities: Ability[] = [];
+  let facingAsked = true;
   if (!Array.isArray(v.abilities)) out.say('abilities', 'abilities must be a list');
   else {
     v.abilities.forEach((a: unknown, k) => {
@@ -256,7 +265,8 @@ export function parseUnitDef(value: unknown, where = ''): CardResult {
       if (!parsed) return;
       if (abilities.some((b) => b.id === parsed.id)) out.say(`abilities[${k}]`, `${parsed.id} is listed twice`);
       const noFacing = typeLine && !vehicle ? facingProblem(parsed.id, v.name) : null;
-      if (noFacing) out.say(`abilities[${k}]`, noFacing);
+      if (noFacing && reading === 'new') out.say(`abilities[${k}]`, noFacing);
+      else if (noFacing) facingAsked = false;
       abilities.push(parsed);
     });
     if (aircraft !== abilities.some((a) => a.id === 'aircraft'))
@@ -277,7 +287,8 @@ export function parseUnitDef(value: unknown, where = ''): CardResult {
     abilities,
     ...provenance,
   };
-  parsedCards.add(card);
+  // A card read as played past a check for cards made is not handed on as passing it.
+  if (facingAsked) parsedCards.add(card);
   return ok(card);
 }
 
@@ -302,15 +313,15 @@ export function parseCardList(value: unknown, where = ''): CardsResult {
 
 /**
  * Stat cards filed by id (a saved game's `defs`), parsed: each must be a card filed under its own
- * id. The record returned holds the parsed cards.
+ * id. The record returned holds the parsed cards. `reading`: as parseUnitDef.
  */
-export function parseCardRecord(value: unknown, where = ''): CardsResult {
+export function parseCardRecord(value: unknown, where = '', reading: CardReading = 'new'): CardsResult {
   if (!isRecord(value)) return err([cardProblem(where, 'stat cards come as an object, by id')]);
   const cards: Record<string, UnitDef> = {};
   const problems: Problem[] = [];
   for (const key of Object.keys(value)) {
     const at = fieldPath(where, key);
-    const r = parseUnitDef(value[key], at);
+    const r = parseUnitDef(value[key], at, reading);
     if (!r.ok) problems.push(...r.error);
     else if (r.value.id !== key)
       problems.push(cardProblem(fieldPath(at, 'id'), `the card is filed under "${key}" but its id is "${r.value.id}"`));

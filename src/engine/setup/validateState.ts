@@ -92,7 +92,8 @@ export function validateState(value: unknown): StateCheck {
     return err([problem('BAD_FORMAT', 'schema', `the game state is of schema ${quote(s.schema ?? null)}, not 3`)]);
   const rng = readRng(r, s.rng);
   const map = readMap(r, s.map);
-  const cards = parseCardRecord(s.defs, 'defs');
+  // The cards as the game was played with them (a check added since for cards made is not asked).
+  const cards = parseCardRecord(s.defs, 'defs', 'played');
   if (!cards.ok) r.problems.push(...cards.error);
   const settings = r.read(SETTINGS, s.settings, 'settings');
   // Control and bidirectional-override characters are dropped from a team's name, as from list names (core/names.ts).
