@@ -15,6 +15,7 @@ import {
   validateState,
   type GameEvent,
   type GameState,
+  type Unit,
 } from '../../src/engine';
 import { survivorOrderPosition } from '../positions';
 import { at, atPhase, card, gameAt, initiative, play, testGame, testMap, type TestUnit } from '../helpers';
@@ -928,6 +929,71 @@ describe('R4.6, R5.1 a passenger that must step out of an Amphibious Transport o
     it('a game begun under rulings edition 3 (a saved game) places the rifle squad on the Water, as when it was played', () => {
       expect(sunk('rifle', 3).units.p).toMatchObject({ status: 'map', at: at(3, 3) });
     });
+  });
+});
+
+describe('R5.2, R5.4, R4.6: a passenger at Speed 0 takes no step as it disembarks, not even a free road step (reading 49)', () => {
+  // A road along row 4 (A4 to J4) through the half-track's hex D4. A custom card (none of the
+  // catalog is both): a Basic Infantry at Speed 0 with High Gear 1, whose first 2 road steps cost 0.
+  const crawler = card('crawler', 'Basic Infantry', { speed: 0, abilities: [{ id: 'highGear', n: 1 }] });
+  const road: Record<string, { roads: (0 | 3)[] }> = {};
+  for (let c = 0; c < 10; c++) road[`${c},3`] = { roads: c === 0 ? [0] : c === 9 ? [3] : [0, 3] };
+  /** The half-track on the road at D4 carrying a unit of `models`, changed by `passenger`. */
+  const aboard = (models: string[], passenger: Partial<Unit> = {}, rulings?: 4): GameState => {
+    const s = gameAt(
+      [
+        { id: 'h', team: 0, models: ['ht'], at: [3, 3] },
+        { id: 'p', team: 0, models, carrier: 'h' },
+      ],
+      { cards: [...cards, crawler], map: testMap(10, 8, road) },
+    );
+    return { ...s, ...(rulings ? { rulings } : {}), units: { ...s.units, p: { ...s.units.p, ...passenger } } };
+  };
+  const disembarks = (s: GameState) => legalActions(s).filter((a) => a.type === 'disembark' && a.unit === 'p');
+  const costs = (events: GameEvent[]) => events.flatMap((e) => (e.type === 'moved' ? [e.cost] : []));
+
+  it("a Speed 0 passenger with High Gear gets out into the Transport's hex and moves no further", () => {
+    const s = aboard(['crawler']);
+    const step = applyAction(s, { type: 'disembark', unit: 'p', path: [at(4, 3)] });
+    expect(!step.ok && step.error).toMatchObject({ code: 'NO_SPEED', rule: 'R5.2' });
+    expect(disembarks(s)).toEqual([{ type: 'disembark', unit: 'p' }]);
+    const out = play(s, { type: 'disembark', unit: 'p' }).state;
+    expect(out.units.p).toMatchObject({ status: 'map', at: at(3, 3) });
+    // Nothing is left for it to do: its activation is over.
+    expect(out.units.p.activated).toBe(true);
+    expect(legalActions(out).some((a) => 'unit' in a && a.unit === 'p')).toBe(false);
+  });
+
+  it('Paratroopers (Speed 1, High Gear 1) step out along the road for free; suppressed to Speed 0 (R8.5) they take no step', () => {
+    expect(costs(play(aboard(['para']), { type: 'disembark', unit: 'p', path: [at(4, 3), at(5, 3)] }).events)).toEqual([
+      0, 0,
+    ]);
+    const suppressed = aboard(['para'], { suppressed: true });
+    const step = applyAction(suppressed, { type: 'disembark', unit: 'p', path: [at(4, 3)] });
+    expect(!step.ok && step.error).toMatchObject({ code: 'NO_SPEED', rule: 'R5.2' });
+    expect(disembarks(suppressed)).toEqual([{ type: 'disembark', unit: 'p' }]);
+  });
+
+  it("R8.12: under its Officer's Tally-Ho! the Speed 0 squad moves with Speed 1 (reading 36), and its road steps are free", () => {
+    const lt = card('tally-lt', 'Infantry Officer', { speed: 0, abilities: [{ id: 'tallyHo' }] });
+    const s = gameAt(
+      [
+        { id: 'h', team: 0, models: ['ht'], at: [3, 3] },
+        { id: 'p', team: 0, models: ['crawler', 'tally-lt'], carrier: 'h' },
+      ],
+      { cards: [...cards, crawler, lt], map: testMap(10, 8, road) },
+    );
+    expect(costs(play(s, { type: 'disembark', unit: 'p', path: [at(4, 3), at(5, 3), at(6, 3)] }).events)).toEqual([
+      0, 0, 1,
+    ]);
+  });
+
+  it('a game begun under rulings edition 4 (a saved game) lets the Speed 0 passenger take its free road steps, as when it was played', () => {
+    const old = aboard(['crawler'], {}, 4);
+    const r = play(old, { type: 'disembark', unit: 'p', path: [at(4, 3), at(5, 3)] });
+    expect(r.state.units.p.at).toEqual(at(5, 3));
+    expect(costs(r.events)).toEqual([0, 0]);
+    expect(disembarks(old)).toHaveLength(3);
   });
 });
 

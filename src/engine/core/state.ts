@@ -118,15 +118,16 @@ export interface Score {
  * card's own High Value Target # scored (index, R7.2); 4: with a squad's Basic Infantry
  * Initiative +# counted for each of its models (R3.1, R8.16), an Aggression or Strike and
  * Fade move losing only the fall of its # Speed points (R8.14, R5.7d), and the survivors of an
- * Amphibious Transport destroyed on Water placed off it unless Amphibious (R8.7, R5.1).
+ * Amphibious Transport destroyed on Water placed off it unless Amphibious (R8.7, R5.1); 5: with a
+ * passenger at Speed 0 taking no step as it disembarks, not even a free road step (R5.2, R5.4, R4.6).
  */
-export type RulingsEdition = 1 | 2 | 3 | 4;
+export type RulingsEdition = 1 | 2 | 3 | 4 | 5;
 
 /** The edition new games are played under. */
-export const CURRENT_RULINGS: RulingsEdition = 4;
+export const CURRENT_RULINGS: RulingsEdition = 5;
 
 /** Every edition a saved game may name. */
-export const RULINGS_EDITIONS: readonly RulingsEdition[] = [1, 2, 3, 4];
+export const RULINGS_EDITIONS: readonly RulingsEdition[] = [1, 2, 3, 4, 5];
 
 export interface GameState {
   /** Version of this format, for saves (3: the continuation `resume` replaced `attack` and `step`; setup/upgrade.ts reads 2). */

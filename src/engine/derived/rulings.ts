@@ -7,7 +7,7 @@
 import type { GameState, RulingsEdition } from '../core/state';
 
 /** The rulings that changed what the engine does, and the edition that brought each in. */
-type Reading = 'R6.13' | 'R8.19' | 'R8.20' | 'HVT#' | 'squadInitiative' | 'R8.14speed' | 'R8.7ground';
+type Reading = 'R6.13' | 'R8.19' | 'R8.20' | 'HVT#' | 'squadInitiative' | 'R8.14speed' | 'R8.7ground' | 'R5.2disembark';
 const INTRODUCED: Readonly<Record<Reading, RulingsEdition>> = {
   // An Unarmored model dies when Close Assault takes a printed Defense value to 0.
   'R6.13': 2,
@@ -28,6 +28,10 @@ const INTRODUCED: Readonly<Record<Reading, RulingsEdition>> = {
   // A destroyed Amphibious Transport's survivors who may not stand on the Water it was on are
   // placed in an adjacent hex (R8.7, R5.1); before, in the Transport's hex, on the Water.
   'R8.7ground': 4,
+  // A passenger at Speed 0 takes no step as it disembarks, not even a free road step (R5.2: a unit
+  // at Speed 0 cannot move; R5.4; R4.6: it gets out, then moves on as any unit moves); before, a
+  // Speed 0 passenger with High Gear took its free road steps out of the Transport's hex.
+  'R5.2disembark': 5,
 };
 
 export type ChangedRuling = keyof typeof INTRODUCED;

@@ -8,9 +8,10 @@ import { own } from '../core/own';
 import { ok, type Result } from '../core/result';
 import { hexLabel, type Hex } from '../core/hex';
 import type { GameState, Unit } from '../core/state';
+import { playsRuling } from '../derived/rulings';
 import { unitName } from '../derived/unitRules';
 import { activationOf, budgetOf, checkMoveKind } from './activation';
-import { checkPath, moveBudget, type MoveBudget, type Step } from './movement';
+import { checkPath, moveBudget, movingSpeed, type MoveBudget, type Step } from './movement';
 import { checkPopulation } from './population';
 import { checkGround } from './standing';
 import { checkBoarding, checkDisembark } from './transport';
@@ -80,6 +81,10 @@ export function disembarkCheck(
       `${unitName(state, carrier)} has moved this phase: its passengers may get out but not move further`,
     );
   }
+  if (path.length > 0) {
+    const stepping = checkSpeedToStepOut(state, out, carrier);
+    if (!stepping.ok) return stepping;
+  }
   // R5.1: an Amphibious Transport may carry its passengers on Water, where only an Amphibious
   // unit may stand: one that is not must step out of the hex as it gets out.
   if (path.length === 0 && checkGround(state, out, at)) {
@@ -100,4 +105,20 @@ export function disembarkCheck(
   const steps = checkPath(state, out, at, path, budget);
   if (!steps.ok) return steps;
   return ok({ at, budget, steps: steps.value });
+}
+
+/**
+ * R5.2: why the passenger `out`, just out of `carrier`, may take no step: the steps after getting
+ * out are its own move (R4.6 "and then move on"), so at Speed 0 it takes none, not even a free
+ * road step (R5.4: the road bonus and High Gear make a step cost 0, they do not give Speed;
+ * docs/rules.md reading 49). A game of an edition before that reading let a Speed 0 passenger
+ * with High Gear take its free road steps (derived/rulings.ts).
+ */
+function checkSpeedToStepOut(state: GameState, out: Unit, carrier: Unit): Result {
+  if (!playsRuling(state, 'R5.2disembark') || movingSpeed(state, out, 'normal') > 0) return ok();
+  return refuse(
+    'NO_SPEED',
+    'R5.2',
+    `${unitName(state, out)} is at Speed 0: it may get out of ${unitName(state, carrier)} but take no step`,
+  );
 }
