@@ -1,15 +1,16 @@
-// Saved games from before the rulings R6.13, R8.19 and R8.20 changed what the engine does: a game
-// keeps the edition of the rulings it was created under (state.rulings; absent in older saves:
-// edition 1, derived/rulings.ts), so a saved game, in the browser's list (persistence.ts) or in a
-// game file (gameFile.ts), replays, and goes on, as it was played. Each game here was played under
-// edition 1; the same actions from the same state under the current edition are refused, which is
-// what a save would meet without the edition.
+// Saved games from before the rulings R6.13, R8.19, R8.20 (edition 2) and R5.2's Speed 0 passenger
+// (edition 5) changed what the engine does: a game keeps the edition of the rulings it was created
+// under (state.rulings; absent in older saves: edition 1, derived/rulings.ts), so a saved game, in
+// the browser's list (persistence.ts) or in a game file (gameFile.ts), replays, and goes on, as it
+// was played. Each game here was played under the edition before the ruling; the same actions from
+// the same state under the current edition are refused, which is what a save would meet without
+// the edition.
 import { describe, expect, it } from 'vitest';
 import { CURRENT_RULINGS, legalActions, type Action, type GameState } from '../../src/engine';
 import { readSaveText } from '../../src/store/files/persistence';
 import { gameFileText, readGameFile } from '../../src/store/files/gameFile';
 import { replayGame } from '../../src/store/game/history';
-import { atPhase, card, initiative, play, testGame, testMap } from '../helpers';
+import { at, atPhase, card, initiative, play, testGame, testMap } from '../helpers';
 
 /** The state as an edition before rulings editions wrote it: no `rulings` field. */
 function writtenBefore(state: GameState): GameState {
@@ -57,6 +58,41 @@ const cckw = card('cckw', 'Vehicle Truck', {
   abilities: [{ id: 'unarmored' }, { id: 'heavyTransport' }],
 });
 const captain = card('captain', 'Infantry Officer', { abilities: [{ id: 'pinPointer' }] });
+
+const ht = card('ht', 'Vehicle Half-Track', { speed: 4, defense: [2, 2], abilities: [{ id: 'transport' }] });
+// A custom card: Speed 0 with High Gear 1 (its first 2 road steps cost 0, R5.4).
+const crawler = card('crawler', 'Basic Infantry', { speed: 0, abilities: [{ id: 'highGear', n: 1 }] });
+
+describe('a game saved under edition 4 replays as it was played', () => {
+  it('R5.2 (reading 48): the Speed 0 passenger that took a free road step out of its Transport still does in the replay', () => {
+    // A road along row 4 through the half-track's hex D4.
+    const road: Parameters<typeof testMap>[2] = {};
+    for (let c = 0; c < 10; c++) road[`${c},3`] = { roads: c === 0 ? [0] : c === 9 ? [3] : [0, 3] };
+    const start = atPhase(
+      testGame({
+        map: testMap(10, 8, road),
+        units: [
+          { id: 'h', team: 0, models: ['ht'], at: [3, 3] },
+          { id: 'p', team: 0, models: ['crawler'], carrier: 'h' },
+        ],
+        cards: [ht, crawler],
+      }),
+      'movement',
+      0,
+    );
+    const old: GameState = { ...start, rulings: 4 };
+    const actions: Action[] = [{ type: 'disembark', unit: 'p', path: [at(4, 3)] }];
+    const then = played(old, actions);
+    expect(then.units.p).toMatchObject({ status: 'map', at: at(4, 3) });
+    const { fromList, fromFile } = reread(old, actions);
+    expect(fromList).toEqual(then);
+    expect(fromFile).toEqual(then);
+    // Under the current edition a passenger at Speed 0 takes no step: the saved action is refused.
+    let refusedAt = -1;
+    expect(replayGame(start, actions, [], (i) => (refusedAt = i))).toBeNull();
+    expect(refusedAt).toBe(0);
+  });
+});
 
 describe('a game saved before the rulings changed replays as it was played (edition 1)', () => {
   it('R6.13: the CCKW that lived through a Close Assault at 0/0 still drives on in the replay', () => {
