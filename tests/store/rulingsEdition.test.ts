@@ -64,7 +64,7 @@ const ht = card('ht', 'Vehicle Half-Track', { speed: 4, defense: [2, 2], abiliti
 const crawler = card('crawler', 'Basic Infantry', { speed: 0, abilities: [{ id: 'highGear', n: 1 }] });
 
 describe('a game saved under edition 4 replays as it was played', () => {
-  it('R5.2 (reading 48): the Speed 0 passenger that took a free road step out of its Transport still does in the replay', () => {
+  it('R5.2 (reading 49): the Speed 0 passenger that took a free road step out of its Transport still does in the replay', () => {
     // A road along row 4 through the half-track's hex D4.
     const road: Parameters<typeof testMap>[2] = {};
     for (let c = 0; c < 10; c++) road[`${c},3`] = { roads: c === 0 ? [0] : c === 9 ? [3] : [0, 3] };
