@@ -592,6 +592,56 @@ describe('validateState', () => {
     expect(!s.ok && s.error.map((p) => p.message).join()).toMatch(/R2\.3/);
   });
 
+  it("tells a broken map's, stat cards' or units' problems together with the rest's, making none up", () => {
+    const placed = STATES.find((x) => x.state.objectives.length > 0)!.state;
+    const [uid, unit] = Object.entries(placed.units)[0];
+    const [first] = placed.objectives;
+    const said = (patch: object) => {
+      const r = validateState({ ...copy(placed), ...patch });
+      return r.ok ? [] : r.error.map((p) => `${p.where} ${p.message}`);
+    };
+    const brokenUnit = { ...unit, team: 2, at: { q: 900, r: 0 }, cards: ['nope'] };
+    const offMap = [{ ...first, at: { q: 900, r: 0 } }];
+    // A map whose hexes are broken still has its size: hexes off it are told, and so is the rest.
+    const hexes = copy(placed.map.hexes) as unknown[];
+    hexes[0] = { terrain: 'lava' };
+    expect(
+      said({ map: { ...placed.map, hexes }, units: { ...placed.units, [uid]: brokenUnit }, objectives: offMap }),
+    ).toEqual([
+      'map map: hex A1 has unknown terrain "lava"',
+      `units.${uid}.team units.${uid}.team: must be team 0 or 1, not 2`,
+      `units.${uid}.at units.${uid}.at: {"q":900,"r":0} is off the map`,
+      `units.${uid}.cards[0] units.${uid}.cards[0]: names no stat card of the game ("nope")`,
+      'objectives[0].at objectives[0].at: {"q":900,"r":0} is off the map',
+    ]);
+    // A map with no size cannot say what is off it; what does not need the map is still told.
+    expect(
+      said({
+        map: 'a map',
+        units: { ...placed.units, [uid]: brokenUnit },
+        objectives: [{ ...first, value: 4 }],
+        destroyedBridges: ['0,0:9'],
+      }),
+    ).toEqual([
+      'map map: the map is not an object',
+      `units.${uid}.team units.${uid}.team: must be team 0 or 1, not 2`,
+      `units.${uid}.cards[0] units.${uid}.cards[0]: names no stat card of the game ("nope")`,
+      'objectives[0].value objectives[0].value: must be one of 1, 2, 3, not 4',
+    ]);
+    // A broken stat card is still a card of the game: a unit naming it is not told it names none.
+    const card = unit.models[0].def;
+    const defs = { ...placed.defs, [card]: { ...placed.defs[card], speed: 'fast' } };
+    const broken = said({ defs, units: { ...placed.units, [uid]: { ...unit, team: 2 } } });
+    expect(broken).toContain(`units.${uid}.team units.${uid}.team: must be team 0 or 1, not 2`);
+    expect(broken.filter((m) => m.startsWith('defs.'))).not.toEqual([]);
+    expect(broken.filter((m) => m.includes('names no stat card'))).toEqual([]);
+    // Units that are no object: nothing is told to name no unit, and the objectives are still read.
+    expect(said({ units: [], objectives: offMap })).toEqual([
+      'units units: must be an object',
+      'objectives[0].at objectives[0].at: {"q":900,"r":0} is off the map',
+    ]);
+  });
+
   it('R5.1: refuses a unit standing on Water unless it is Amphibious, at its path', () => {
     const base = testGame({
       map: testMap(10, 8, { '1,1': { terrain: 'water' } }),

@@ -30,6 +30,22 @@ function customTileProblems(list: unknown): string[] {
   return problems;
 }
 
+/** Whether a map's cols or rows is a whole number from 1 to MAP_MAX_SIDE. */
+function isSide(v: unknown): v is number {
+  return isInt(v) && v >= 1 && v <= MAP_MAX_SIDE;
+}
+
+/**
+ * The map's columns and rows when both are sound, whatever else is wrong with it: enough to tell
+ * whether a hex is on the map (indexOf reads nothing else), so that a record with a broken map
+ * can still be checked for what it places on it.
+ */
+export function mapSize(value: unknown): { cols: number; rows: number } | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { cols, rows } = value as Record<string, unknown>;
+  return isSide(cols) && isSide(rows) ? { cols, rows } : undefined;
+}
+
 /** Every problem with the map, or an empty list. */
 export function validateMap(value: unknown): string[] {
   const problems: string[] = [];
@@ -37,10 +53,8 @@ export function validateMap(value: unknown): string[] {
   const map = value as BattleMap;
   if (typeof map.id !== 'string' || map.id === '') problems.push('the map has no id');
   if (typeof map.name !== 'string') problems.push('the map has no name');
-  if (!isInt(map.cols) || map.cols < 1 || map.cols > MAP_MAX_SIDE)
-    problems.push(`cols must be a whole number from 1 to ${MAP_MAX_SIDE}`);
-  if (!isInt(map.rows) || map.rows < 1 || map.rows > MAP_MAX_SIDE)
-    problems.push(`rows must be a whole number from 1 to ${MAP_MAX_SIDE}`);
+  if (!isSide(map.cols)) problems.push(`cols must be a whole number from 1 to ${MAP_MAX_SIDE}`);
+  if (!isSide(map.rows)) problems.push(`rows must be a whole number from 1 to ${MAP_MAX_SIDE}`);
   problems.push(...customTileProblems(map.customTiles));
   if (problems.length > 0) return problems;
   if (!Array.isArray(map.hexes) || map.hexes.length !== map.cols * map.rows) {

@@ -14,11 +14,11 @@
 // mutates states of real games field by field to show it).
 import { parseCardRecord } from '../army/cardParse';
 import { hexsideKey, indexOf } from '../board/map';
-import { validateMap } from '../board/mapValidation';
+import { mapSize, validateMap } from '../board/mapValidation';
 import type { Hex } from '../core/hex';
 import type { BattleMap, Hexside, MapHex } from '../core/mapData';
 import { cleanName } from '../core/names';
-import { idProblem, own } from '../core/own';
+import { idProblem } from '../core/own';
 import type { Continuation, PendingDecision, PendingKind } from '../core/pending';
 import { err, ok, problem, type Problem, type Result } from '../core/result';
 import type { RngState } from '../core/rng';
@@ -34,7 +34,7 @@ import {
   type Unit,
 } from '../core/state';
 import { GRADES, MOVE_KINDS, type Objective } from '../core/terms';
-import { hasKeyword, type UnitDef } from '../army/units';
+import { hasKeyword } from '../army/units';
 import { awaiting } from '../legal/awaiting';
 import { hasLegalAction } from '../legal/legal';
 import { hasMoveKindAbility, PHASE_MOVE_KINDS } from '../rules/activation';
@@ -60,26 +60,38 @@ type Obj = Record<string, unknown>;
 /** Whether a value has a hex's shape (whether it is on the map is asked then). */
 const isHex = (x: unknown): x is Hex => v.is(HEX, x);
 
-/** Reads one state: the reader, and what the later fields are checked against. */
+/**
+ * Reads one state: the reader, and what the later fields are checked against. Each of those is
+ * known only when its part of the state can answer, even a broken one (the map's size, the ids
+ * of the stat cards and units as they came); a question a part cannot answer is not asked, its
+ * problems having been said, so that every other problem is still told and none is made up.
+ */
 class StateReader extends FieldReader {
-  map!: BattleMap;
-  defs!: Record<string, UnitDef>;
-  rawUnits!: Obj;
+  /** The battlefield's columns and rows (board/mapValidation.ts mapSize): all that indexOf reads. */
+  mapSize: { cols: number; rows: number } | undefined;
+  /** The stat cards as they came, by id. */
+  rawDefs: Obj | undefined;
+  /** The units as they came, by id. */
+  rawUnits: Obj | undefined;
 
   /** A unit id that names a unit of the state (own properties only). */
   unitId(v: unknown, where: string): string | undefined {
     if (typeof v !== 'string') return this.say(where, `must be a unit id, not ${quote(v)}`);
+    if (!this.rawUnits) return v;
     return Object.hasOwn(this.rawUnits, v) ? v : this.say(where, `names no unit of the game (${quote(v)})`);
   }
 
+  /** A stat card id that names a card of the state, sound or not (its own problems are told where it is). */
   cardId(v: unknown, where: string): string | undefined {
     if (typeof v !== 'string') return this.say(where, `must be a stat card id, not ${quote(v)}`);
-    return own(this.defs, v) ? v : this.say(where, `names no stat card of the game (${quote(v)})`);
+    if (!this.rawDefs) return v;
+    return Object.hasOwn(this.rawDefs, v) ? v : this.say(where, `names no stat card of the game (${quote(v)})`);
   }
 
   /** A hex of the battlefield (its shape read by HEX): anything else is refused as off the map. */
   onMap(h: Hex, where: string): Hex | undefined {
-    return indexOf(this.map, h) >= 0 ? h : this.say(where, `${quote(h)} is off the map`, 'BAD_PLACEMENT');
+    if (!this.mapSize) return h;
+    return indexOf(this.mapSize, h) >= 0 ? h : this.say(where, `${quote(h)} is off the map`, 'BAD_PLACEMENT');
   }
 }
 
@@ -99,25 +111,28 @@ export function validateState(value: unknown): StateCheck {
   // Control and bidirectional-override characters are dropped from a team's name, as from list names (core/names.ts).
   const teams = r.read(TEAMS, s.teams, 'teams')?.map((t): TeamInfo => ({ name: cleanName(t.name) }));
   const units = r.obj(s.units, 'units');
-  // The fields of play by their schema (setup/stateSchema.ts), read before any early refusal so
-  // that a state missing its map still hears about its seed and turn: every problem at once.
+  // The fields of play by their schema (setup/stateSchema.ts).
   const head = r.read(STATE_HEAD, s, '');
-  if (!map || !cards.ok || !units || !settings) return refused(r);
-  r.map = map;
-  r.defs = cards.value;
+  // No early refusal: a state with a broken map, stat cards or units still hears about the rest
+  // of it, each part checked against what the broken ones can still answer (StateReader).
+  r.mapSize = mapSize(s.map);
+  r.rawDefs = isRecord(s.defs) ? s.defs : undefined;
   r.rawUnits = units;
 
-  const unitRecord = readUnits(r, units);
-  const destroyedBridges = readBridges(r, s.destroyedBridges);
+  const unitRecord = units && readUnits(r, units);
+  const destroyedBridges = readBridges(r, s.destroyedBridges, map);
   const objectives = readObjectives(r, s.objectives);
   const score = r.read(SCORE, s.score, 'score');
   const activation = s.activation === null ? null : readActivation(r, s.activation);
   // What the fields of play name, on top of their schema (read above).
-  if (head && settings.turns !== null && head.turn > settings.turns)
+  if (head && settings && settings.turns !== null && head.turn > settings.turns)
     r.say('turn', `must be a whole number from 0 to ${settings.turns}, not ${head.turn}`);
   playNamesWhatExists(r, s);
   if (
     r.failed ||
+    !map ||
+    !cards.ok ||
+    !settings ||
     !head ||
     !rng ||
     !teams ||
@@ -337,14 +352,17 @@ function readUnit(r: StateReader, value: unknown, where: string, modelIds: Set<n
   return unit && r.problems.length + r.more === before ? unit : undefined;
 }
 
-/** R2.1, R8.8: destroyed Bridges, by hexside key ("q,r:d"), each a Bridge of the map. */
 /** The destroyed Bridges' hexside keys; that each is a Bridge of the map is checked on top. */
 const BRIDGE_KEYS = listOf(textOf(40), LIMITS.listItems);
 
-function readBridges(r: StateReader, value: unknown): string[] | undefined {
+/**
+ * R2.1, R8.8: destroyed Bridges, by hexside key ("q,r:d"), each a Bridge of the map; that is
+ * asked only of a sound map (`map`: undefined when it is broken, its problems told).
+ */
+function readBridges(r: StateReader, value: unknown, map: BattleMap | undefined): string[] | undefined {
   const keys = r.read(BRIDGE_KEYS, value, 'destroyedBridges');
-  if (!keys) return undefined;
-  const bridges = new Set(r.map.hexsides.filter((x) => x.bridge).map((x) => hexsideKey(x.hex, x.dir)));
+  if (!keys || !map) return keys;
+  const bridges = new Set(map.hexsides.filter((x) => x.bridge).map((x) => hexsideKey(x.hex, x.dir)));
   let bad = false;
   keys.forEach((key, k) => {
     if (bridges.has(key)) return;
