@@ -3,7 +3,8 @@
 // number bounded (a hostile value costs no more than a real tile to refuse), each problem with its
 // field's path ("roads[0][3][0]: a column from -1 to 10"); then everything the rules ask of a tile
 // (the engine's checkTile against the road ports: R2.1, R2.2, R2.4, R5.1-R5.3), each problem with
-// the hexes it is about. It lives in src/data so the server reads tiles with it too.
+// the hexes it is about, all at once: a wrong id or name, a broken road or a hexside listed twice
+// is told beside the rest. It lives in src/data so the server reads tiles with it too.
 import * as v from 'valibot';
 import {
   checkTile,
@@ -97,6 +98,28 @@ const HEXSIDE = tuple(
 const hexsides = (what: string) =>
   bounded(HEXSIDE, MAX_HEXSIDES, `a list of at most ${MAX_HEXSIDES} ${what} hexsides [column, row, direction]`);
 
+/** What a tile's ground is made of: all the rules ask about (checkTile), its id and name aside. */
+const GROUND = {
+  terrain: v.pipe(
+    v.custom<unknown[]>(
+      (x) => Array.isArray(x) && x.length === TILE_ROWS,
+      `a list of ${TILE_ROWS} rows of ${TILE_COLS} characters`,
+    ),
+    v.array(TERRAIN_ROW),
+  ),
+  roads: bounded(
+    bounded(ROAD_HEX, MAX_ROAD_HEXES, `a road is a list of at most ${MAX_ROAD_HEXES} hexes [column, row]`),
+    MAX_ROADS,
+    `a list of at most ${MAX_ROADS} roads`,
+  ),
+  rivers: hexsides('River'),
+  bridges: hexsides('Bridge'),
+  hedges: hexsides('Hedge'),
+  cliffs: hexsides('Cliff'),
+};
+
+const TILE_TEXT = 'a tile is an object: { "id", "name", "terrain", "roads", "rivers", "bridges", "hedges", "cliffs" }';
+
 const TILE_SHAPE = fields(
   {
     id: v.custom<string>(
@@ -114,25 +137,12 @@ const TILE_SHAPE = fields(
       ),
       v.transform((x) => x.trim()),
     ),
-    terrain: v.pipe(
-      v.custom<unknown[]>(
-        (x) => Array.isArray(x) && x.length === TILE_ROWS,
-        `a list of ${TILE_ROWS} rows of ${TILE_COLS} characters`,
-      ),
-      v.array(TERRAIN_ROW),
-    ),
-    roads: bounded(
-      bounded(ROAD_HEX, MAX_ROAD_HEXES, `a road is a list of at most ${MAX_ROAD_HEXES} hexes [column, row]`),
-      MAX_ROADS,
-      `a list of at most ${MAX_ROADS} roads`,
-    ),
-    rivers: hexsides('River'),
-    bridges: hexsides('Bridge'),
-    hedges: hexsides('Hedge'),
-    cliffs: hexsides('Cliff'),
+    ...GROUND,
   },
-  'a tile is an object: { "id", "name", "terrain", "roads", "rivers", "bridges", "hedges", "cliffs" }',
+  TILE_TEXT,
 );
+
+const GROUND_SHAPE = fields(GROUND, TILE_TEXT);
 
 const onTile = ([c, r]: readonly number[]) => c >= 0 && c < TILE_COLS && r >= 0 && r < TILE_ROWS;
 const written = (xs: readonly number[]) => `[${xs.join(', ')}]`;
@@ -166,46 +176,128 @@ function roadProblems(roads: readonly OffsetPair[][]): TileReadProblem[] {
   return problems;
 }
 
+/**
+ * The stretches of a road the rules can read: the road cut where it breaks (two hexes that are not
+ * adjacent; a hex off the tile in its middle, where it leaves the tile and comes back), each of two
+ * hexes or more with one on the tile. A sound road is one stretch, itself.
+ */
+function soundStretches(chain: readonly OffsetPair[]): OffsetPair[][] {
+  const stretches: OffsetPair[][] = [];
+  let stretch: OffsetPair[] = [];
+  chain.forEach((hex, n) => {
+    const before = chain[n - 1];
+    if (before && directionTo(fromOffset(...before), fromOffset(...hex)) === null) {
+      stretches.push(stretch);
+      stretch = [];
+    }
+    stretch.push(hex);
+    if (n > 0 && n < chain.length - 1 && !onTile(hex)) {
+      stretches.push(stretch);
+      stretch = [hex];
+    }
+  });
+  stretches.push(stretch);
+  return stretches.filter((s) => s.length >= 2 && s.some(onTile));
+}
+
 /** The same hexside however it is named: from either of its hexes. */
 function sideKey([c, r, d]: SideSpec): string {
   const a = fromOffset(c, r);
   return [hexKey(a), hexKey(neighbor(a, d))].sort().join('|');
 }
 
-/** A hexside listed twice: a hexside holds one River, Hedge or Cliff (validateMap), and one Bridge. */
-function sideProblems(tile: TileSpec): TileReadProblem[] {
-  const problems: TileReadProblem[] = [];
-  const lists = [['rivers', 'hedges', 'cliffs'], ['bridges']] as const;
-  for (const group of lists) {
+type SideList = 'rivers' | 'bridges' | 'hedges' | 'cliffs';
+
+/** A hexside listed again: in `list` at `k`, listed first at `first` ("rivers[0]"). */
+interface Repeat {
+  list: SideList;
+  k: number;
+  first: string;
+}
+
+/** Each hexside listed twice: a hexside holds one River, Hedge or Cliff (validateMap), and one Bridge. */
+function repeatedSides(tile: TileSpec): Repeat[] {
+  const repeats: Repeat[] = [];
+  const groups = [['rivers', 'hedges', 'cliffs'], ['bridges']] as const;
+  for (const group of groups) {
     const seen = new Map<string, string>();
-    for (const key of group) {
-      tile[key].forEach((side, k) => {
-        const path = `${key}[${k}]`;
+    for (const list of group) {
+      tile[list].forEach((side, k) => {
         const first = seen.get(sideKey(side));
-        if (first === undefined) seen.set(sideKey(side), path);
-        else
-          problems.push({
-            message: `${path}: the hexside ${written(side)} is listed already at ${first}: ${key === 'bridges' ? 'one Bridge a hexside' : 'a hexside holds one River, Hedge or Cliff'}`,
-            path,
-            hexes: [[side[0], side[1]]],
-          });
+        if (first === undefined) seen.set(sideKey(side), `${list}[${k}]`);
+        else repeats.push({ list, k, first });
       });
     }
   }
-  return problems;
+  return repeats;
+}
+
+function sideProblems(tile: TileSpec, repeats: readonly Repeat[]): TileReadProblem[] {
+  return repeats.map(({ list, k, first }) => {
+    const side = tile[list][k];
+    const path = `${list}[${k}]`;
+    const why = list === 'bridges' ? 'one Bridge a hexside' : 'a hexside holds one River, Hedge or Cliff';
+    return {
+      message: `${path}: the hexside ${written(side)} is listed already at ${first}: ${why}`,
+      path,
+      hexes: [[side[0], side[1]]],
+    };
+  });
 }
 
 /**
- * A tile from outside, or every problem with it, each with its place. Pure and never throws: the
- * page (files, share codes, storage) and the server read tiles with it alike.
+ * The tile as the rules can read it, whatever roadProblems and sideProblems tell of it: each road
+ * cut where it breaks (soundStretches), each hexside at its first listing. A sound tile is itself.
+ */
+function soundPart(tile: TileSpec, repeats: readonly Repeat[]): TileSpec {
+  const firstListings = (list: SideList) => {
+    const again = new Set(repeats.filter((x) => x.list === list).map((x) => x.k));
+    return tile[list].filter((_, k) => !again.has(k));
+  };
+  return {
+    ...tile,
+    roads: tile.roads.flatMap(soundStretches),
+    rivers: firstListings('rivers'),
+    bridges: firstListings('bridges'),
+    hedges: firstListings('hedges'),
+    cliffs: firstListings('cliffs'),
+  };
+}
+
+/** How a tile's shape is read: its problems each with its field's path, every place of a list. */
+const READ_TILE = { code: 'BAD_FORMAT', pathInMessage: true, everyPlace: true } as const;
+
+/**
+ * The ground of a tile whose id or name is wrong (its problems told by the shape): the rules ask
+ * nothing of them, so the rest of the tile is checked too. Undefined when the ground is broken.
+ */
+function groundOnly(spec: unknown): TileSpec | undefined {
+  const ground = readSchema(GROUND_SHAPE, spec, READ_TILE);
+  return ground.ok ? ({ id: `${CUSTOM_TILE_PREFIX}tile`, name: 'Tile', ...ground.value } as TileSpec) : undefined;
+}
+
+/** What the rules ask of a tile of sound shape: its roads and hexsides, then checkTile on what it can read. */
+function groundProblems(tile: TileSpec): TileReadProblem[] {
+  const repeats = repeatedSides(tile);
+  const ruled = checkTile(soundPart(tile, repeats), ROAD_PORTS);
+  return [
+    ...roadProblems(tile.roads),
+    ...sideProblems(tile, repeats),
+    ...ruled.map((p) => ({ message: p.message, hexes: p.hexes })),
+  ];
+}
+
+/**
+ * A tile from outside, or every problem with it at once, each with its place: its shape, then,
+ * when its ground can be read, what the rules ask of it, a broken road or a hexside listed twice
+ * told beside everything else. Pure and never throws: the page (files, share codes, storage) and
+ * the server read tiles with it alike.
  */
 export function checkCustomTile(spec: unknown): Result<TileSpec, TileReadProblem[]> {
-  const shape = readSchema(TILE_SHAPE, spec, { code: 'BAD_FORMAT', pathInMessage: true, everyPlace: true });
-  if (!shape.ok) return err(shape.error.map((p) => ({ message: p.message, path: p.where })));
-  const tile: TileSpec = shape.value as TileSpec;
-  const placed = [...roadProblems(tile.roads), ...sideProblems(tile)];
-  if (placed.length > 0) return err(placed);
-  const problems = checkTile(tile, ROAD_PORTS);
-  if (problems.length > 0) return err(problems.map((p) => ({ message: p.message, hexes: p.hexes })));
-  return ok(tile);
+  const shape = readSchema(TILE_SHAPE, spec, READ_TILE);
+  const shapeProblems = shape.ok ? [] : shape.error.map((p) => ({ message: p.message, path: p.where }));
+  const tile = shape.ok ? (shape.value as TileSpec) : groundOnly(spec);
+  if (!tile) return err(shapeProblems);
+  const problems = [...shapeProblems, ...groundProblems(tile)];
+  return problems.length > 0 ? err(problems) : ok(tile);
 }

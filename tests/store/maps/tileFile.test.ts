@@ -234,6 +234,62 @@ describe('what the engine says without a place, said with its path and hexes', (
     ]);
   });
 
+  it('a broken road, a hexside listed twice and a wrong name are told with every other problem of the tile', () => {
+    // Barren A8, B8, C8: a patch of three (R2.4), told beside the problems the rules could not read.
+    const terrain = [...tile.terrain.slice(0, 7), 'bbb.......'];
+    const barren = {
+      message: 'Barren A8, B8, C8 is one patch of 3: Barren comes in patches of one or two hexes (R2.4)',
+      hexes: [
+        [0, 7],
+        [1, 7],
+        [2, 7],
+      ],
+    };
+    const broken = {
+      ...tile,
+      name: 'Two\nlines',
+      terrain,
+      roads: [
+        ...tile.roads,
+        [
+          [2, 2],
+          [4, 4],
+        ],
+      ],
+      hedges: [...tile.hedges, [6, 3, 4]],
+    };
+    expect(problemsOf(checkCustomTile(broken))).toEqual([
+      { message: 'name: a name of 1 to 40 characters on one line', path: 'name' },
+      {
+        message: "roads[3][1]: [2, 2] and [4, 4] are not next to each other: a road's hexes are adjacent",
+        path: 'roads[3][1]',
+        hexes: [
+          [2, 2],
+          [4, 4],
+        ],
+      },
+      {
+        message:
+          'hedges[5]: the hexside [6, 3, 4] is listed already at hedges[0]: a hexside holds one River, Hedge or Cliff',
+        path: 'hedges[5]',
+        hexes: [[6, 3]],
+      },
+      barren,
+    ]);
+    // A road that leaves the tile in its middle is read as two stretches, each leaving it away from a port.
+    const leaving = withRoad([
+      [0, 1],
+      [-1, 1],
+      [0, 2],
+    ]);
+    expect(problemsOf(checkCustomTile({ ...leaving, terrain })).map((p) => p.path ?? p.message.slice(0, 36))).toEqual([
+      'roads[3][1]',
+      'A road leaves the tile from A2 to th',
+      'A road leaves the tile from A3 to th',
+      barren.message.slice(0, 36),
+    ]);
+  });
+
   it('a name on more than one line', () => {
     expect(problemsOf(checkCustomTile({ ...tile, name: 'Two\nlines' }))).toEqual([
       { message: 'name: a name of 1 to 40 characters on one line', path: 'name' },
