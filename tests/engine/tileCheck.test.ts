@@ -103,11 +103,21 @@ describe('checkTile: every problem of a tile, at its place', () => {
   it('R2.1: a road across a Hedge or a Cliff, or a River without a Bridge; a Bridge with no River under it', () => {
     // (4,3) -> (5,3) is the W-E road's step east; (4,1) -> (5,2) the N-S road's step south-east.
     expect(messages(plain({ hedges: [[4, 3, 0]] }))).toEqual([
-      'The road from E4 to F4 crosses a Hedge: no road crosses a Hedge or a Cliff',
+      'The road from E4 to F4 crosses the Hedge on the east side of E4: no road crosses a Hedge or a Cliff',
     ]);
-    expect(messages(plain({ rivers: [[4, 1, 1]] }))).toEqual([
-      'The road from E2 to F3 crosses a River without a Bridge',
+    const unbridged =
+      'The road from E2 to F3 crosses the River on the south-east side of E2 without a Bridge: a road crosses a River only on a Bridge (R2.1)';
+    expect(checkTile(plain({ rivers: [[4, 1, 1]] }), ROAD_PORTS)).toEqual([
+      {
+        message: unbridged,
+        hexes: [
+          [4, 1],
+          [5, 2],
+        ],
+      },
     ]);
+    // The same River named from its other hex (F3's north-west side) is the same River, not a Hedge.
+    expect(messages(plain({ rivers: [[5, 2, 4]] }))).toEqual([unbridged]);
     expect(messages(plain({ rivers: [[4, 1, 1]], bridges: [[4, 1, 1]] }))).toEqual([]);
     expect(messages(plain({ bridges: [[2, 2, 0]] }))).toEqual([
       'The Bridge on the east side of C3 has no River under it (list it in rivers too)',

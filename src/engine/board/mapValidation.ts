@@ -1,7 +1,18 @@
 // Checks a battlefield read from a file: shape, known terrain and features, and roads that agree
-// on both sides of every hexside (R2.1, R2.4).
-import { DIR_NAMES, fromOffset, hexLabel, neighbor, opposite, type Dir, type Hex } from '../core/hex';
-import { HEXSIDE_KINDS, indexOf, TERRAINS, type BattleMap } from './map';
+// on both sides of every hexside (R2.1, R2.4); and where roads cross hexside features
+// (roadCrossings), the one reading of it the tile check uses.
+import { DIR_NAMES, DIRS, fromOffset, hexLabel, neighbor, opposite, type Dir, type Hex } from '../core/hex';
+import {
+  getBoard,
+  HEXSIDE_KINDS,
+  indexOf,
+  SIDE_CLIFF,
+  SIDE_HEDGE,
+  SIDE_RIVER,
+  TERRAINS,
+  type BattleMap,
+  type HexsideKind,
+} from './map';
 import { shown } from '../core/result';
 
 function isInt(v: unknown): v is number {
@@ -114,4 +125,38 @@ export function validateMap(value: unknown): string[] {
     }
   }
   return problems;
+}
+
+/** A road crossing a hexside feature: from `hex` across its side `dir` into `to`, over `kind`. */
+export interface RoadCrossing {
+  hex: Hex;
+  dir: Dir;
+  to: Hex;
+  kind: HexsideKind;
+}
+
+const CROSSED: Readonly<Record<number, HexsideKind>> = {
+  [SIDE_CLIFF]: 'cliff',
+  [SIDE_HEDGE]: 'hedge',
+  [SIDE_RIVER]: 'river',
+};
+
+/**
+ * R2.1: every hexside of the map a road crosses (both its hexes list it) that holds a Cliff, a
+ * Hedge or a River without a Bridge, each once, from the first of its hexes in the map's order. A
+ * Bridge is the map's: one destroyed in play is still one here (the state lists it, R8.8). For a
+ * map validateMap takes.
+ */
+export function roadCrossings(map: BattleMap): RoadCrossing[] {
+  const board = getBoard(map);
+  const crossings: RoadCrossing[] = [];
+  for (let i = 0; i < board.size; i++) {
+    for (const d of DIRS) {
+      const j = board.neighbors[i * 6 + d];
+      if (j < i || !(board.roadBits[i] & (1 << d)) || !(board.roadBits[j] & (1 << opposite(d)))) continue;
+      const kind = CROSSED[board.sides[i * 6 + d]];
+      if (kind) crossings.push({ hex: board.hexAt[i], dir: d, to: board.hexAt[j], kind });
+    }
+  }
+  return crossings;
 }

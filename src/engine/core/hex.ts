@@ -18,6 +18,9 @@ export const DIRS: readonly Dir[] = [0, 1, 2, 3, 4, 5];
 
 export const DIR_NAMES: readonly string[] = ['E', 'SE', 'SW', 'W', 'NW', 'NE'];
 
+/** The six directions in words, for a hexside named in a sentence ("the south-east side of E2"). */
+export const DIR_WORDS = ['east', 'south-east', 'south-west', 'west', 'north-west', 'north-east'] as const;
+
 const DQ = [1, 0, -1, -1, 0, 1] as const;
 const DR = [0, 1, 1, 0, -1, -1] as const;
 

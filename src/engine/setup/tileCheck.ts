@@ -4,7 +4,7 @@
 // a Hedge, a Cliff or an unbridged River, Barren patches (R2.4), room in each deployment zone (R2.2),
 // and who can reach what, walked with the movement rules themselves (checkStep, R5.1-R5.3).
 import type { UnitDef } from '../core/cards';
-import { DIRS, fromOffset, hexLabel, toOffset } from '../core/hex';
+import { DIR_WORDS, DIRS, fromOffset, hexLabel, toOffset } from '../core/hex';
 import type { BattleMap } from '../core/mapData';
 import type { GameState } from '../core/state';
 import {
@@ -16,7 +16,8 @@ import {
   type SideSpec,
   type TileSpec,
 } from '../board/battlefield';
-import { getBoard, SIDE_BRIDGE, SIDE_NONE } from '../board/map';
+import { getBoard } from '../board/map';
+import { roadCrossings } from '../board/mapValidation';
 import { checkStep } from '../rules/movement';
 import { createGame } from './setup';
 
@@ -25,8 +26,6 @@ export interface TileProblem {
   /** The hexes it is about, (col, row) of the tile, for the editor to point at. */
   hexes: OffsetPair[];
 }
-
-const DIR_NAMES = ['east', 'south-east', 'south-west', 'west', 'north-west', 'north-east'] as const;
 
 const label = ([c, r]: readonly number[]) => hexLabel(fromOffset(c, r));
 
@@ -57,11 +56,11 @@ function portProblems(spec: TileSpec, ports: readonly SideSpec[]): TileProblem[]
   const key = (s: readonly number[]) => s.join(',');
   const exits = roadExits(spec);
   const problems: TileProblem[] = [];
-  const portNames = ports.map((p) => `${label(p)} (${DIR_NAMES[p[2]]})`).join(', ');
+  const portNames = ports.map((p) => `${label(p)} (${DIR_WORDS[p[2]]})`).join(', ');
   for (const e of exits) {
     if (!ports.some((p) => key(p) === key(e)))
       problems.push({
-        message: `A road leaves the tile from ${label(e)} to the ${DIR_NAMES[e[2]]}: roads leave a tile only at its ports, ${portNames} (docs/maps.md, "Road ports")`,
+        message: `A road leaves the tile from ${label(e)} to the ${DIR_WORDS[e[2]]}: roads leave a tile only at its ports, ${portNames} (docs/maps.md, "Road ports")`,
         hexes: [[e[0], e[1]]],
       });
   }
@@ -71,8 +70,8 @@ function portProblems(spec: TileSpec, ports: readonly SideSpec[]): TileProblem[]
       problems.push({
         message:
           n === 0
-            ? `No road leaves from ${label(p)} to the ${DIR_NAMES[p[2]]}: every tile's roads leave at each of its ports, so they meet the next tile's (R2.4)`
-            : `${n} roads leave from ${label(p)} to the ${DIR_NAMES[p[2]]}: one road per port`,
+            ? `No road leaves from ${label(p)} to the ${DIR_WORDS[p[2]]}: every tile's roads leave at each of its ports, so they meet the next tile's (R2.4)`
+            : `${n} roads leave from ${label(p)} to the ${DIR_WORDS[p[2]]}: one road per port`,
         hexes: [[p[0], p[1]]],
       });
   }
@@ -92,7 +91,7 @@ function sideProblems(spec: TileSpec, map: BattleMap): TileProblem[] {
       const i = board.hexAt.findIndex((h) => h.q === fromOffset(c, r).q && h.r === fromOffset(c, r).r);
       if (i >= 0 && board.neighbors[i * 6 + d] < 0)
         problems.push({
-          message: `The ${kind} on the ${DIR_NAMES[d]} side of ${label([c, r])} is on the tile's edge: a hexside there belongs to the next tile too`,
+          message: `The ${kind} on the ${DIR_WORDS[d]} side of ${label([c, r])} is on the tile's edge: a hexside there belongs to the next tile too`,
           hexes: [[c, r]],
         });
     }
@@ -101,38 +100,36 @@ function sideProblems(spec: TileSpec, map: BattleMap): TileProblem[] {
   for (const b of spec.bridges)
     if (!rivers.has(b.join(',')))
       problems.push({
-        message: `The Bridge on the ${DIR_NAMES[b[2]]} side of ${label(b)} has no River under it (list it in rivers too)`,
+        message: `The Bridge on the ${DIR_WORDS[b[2]]} side of ${label(b)} has no River under it (list it in rivers too)`,
         hexes: [[b[0], b[1]]],
       });
   return problems;
 }
 
-/** Roads that cross a Hedge, a Cliff or a River without a Bridge. */
+/** The kinds of hexside a road may not cross on a tile, by name. */
+const FEATURE_NAMES = { river: 'River', hedge: 'Hedge', cliff: 'Cliff' } as const;
+
+/**
+ * R2.1: roads that cross a River without a Bridge (roadCrossings, the map check's own reading), and
+ * a tile's own standard: no road crosses a Hedge or a Cliff (docs/maps.md). Each names the road's
+ * hexes and the hexside.
+ */
 function crossingProblems(map: BattleMap): TileProblem[] {
-  const board = getBoard(map);
-  const problems: TileProblem[] = [];
-  for (let i = 0; i < board.size; i++) {
-    for (const d of DIRS) {
-      const j = board.neighbors[i * 6 + d];
-      if (j < i || !(board.roadBits[i] & (1 << d)) || !(board.roadBits[j] & (1 << ((d + 3) % 6)))) continue;
-      const side = board.sides[i * 6 + d];
-      if (side === SIDE_NONE || side === SIDE_BRIDGE) continue;
-      const what = map.hexsides.find((s) => hexLabel(s.hex) === hexLabel(board.hexAt[i]) && s.dir === d)?.kind;
-      const a = toOffset(board.hexAt[i]);
-      const b = toOffset(board.hexAt[j]);
-      problems.push({
-        message:
-          what === 'river'
-            ? `The road from ${hexLabel(board.hexAt[i])} to ${hexLabel(board.hexAt[j])} crosses a River without a Bridge`
-            : `The road from ${hexLabel(board.hexAt[i])} to ${hexLabel(board.hexAt[j])} crosses a ${what === 'cliff' ? 'Cliff' : 'Hedge'}: no road crosses a Hedge or a Cliff`,
-        hexes: [
-          [a.col, a.row],
-          [b.col, b.row],
-        ],
-      });
-    }
-  }
-  return problems;
+  return roadCrossings(map).map(({ hex, dir, to, kind }) => {
+    const a = toOffset(hex);
+    const b = toOffset(to);
+    const road = `The road from ${hexLabel(hex)} to ${hexLabel(to)} crosses the ${FEATURE_NAMES[kind]} on the ${DIR_WORDS[dir]} side of ${hexLabel(hex)}`;
+    return {
+      message:
+        kind === 'river'
+          ? `${road} without a Bridge: a road crosses a River only on a Bridge (R2.1)`
+          : `${road}: no road crosses a Hedge or a Cliff`,
+      hexes: [
+        [a.col, a.row],
+        [b.col, b.row],
+      ],
+    };
+  });
 }
 
 /** R2.4: Barren in patches of more than two hexes. */
