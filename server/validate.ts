@@ -13,6 +13,7 @@ import {
   isAction,
   isRecord,
   readSchema,
+  unbridgedRoadProblems,
   validateMap,
   whole,
   type BattleMap,
@@ -129,7 +130,9 @@ export const readers: { [K in keyof ClientMessages]: (v: unknown) => Read<Client
     const read = shaped('game:create', value);
     if (!read.ok) return read;
     const { version, options } = read.value;
-    const problems = validateMap(options.map);
+    // A map the page sends may be made by hand: its shape, then its roads across Rivers (R2.1).
+    const shape = validateMap(options.map);
+    const problems = shape.length > 0 ? shape : unbridgedRoadProblems(options.map as unknown as BattleMap);
     if (problems.length > 0) return { ok: false, why: `options.map: ${problems.slice(0, 3).join('; ')}` };
     // Players' tiles: the map must be the one they make with the built-in tiles (carriedTiles.ts).
     const carried = checkCarriedTiles(options.tiles, options.map as unknown as BattleMap);

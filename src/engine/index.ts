@@ -106,7 +106,7 @@ export {
   type SightSide,
 } from './board/lineOfSight';
 export * from './board/map';
-export { validateMap } from './board/mapValidation';
+export { unbridgedRoadProblems, validateMap } from './board/mapValidation';
 export {
   aggressionNumber,
   checkPath,

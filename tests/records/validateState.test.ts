@@ -9,6 +9,7 @@ import {
   awaiting,
   boardingRoutes,
   describeEvent,
+  hexsideKey,
   legalActions,
   makeDice,
   previewAttack,
@@ -639,6 +640,33 @@ describe('validateState', () => {
     expect(said({ units: [], objectives: offMap })).toEqual([
       'units units: must be an object',
       'objectives[0].at objectives[0].at: {"q":900,"r":0} is off the map',
+    ]);
+  });
+
+  it('R2.1: refuses a map with a road across a River without a Bridge, and takes one whose Bridge was destroyed', () => {
+    // A road from C2 east to D2 over a River; a Bridge carries it.
+    const roads = { '2,1': { roads: [0 as const] }, '3,1': { roads: [3 as const] } };
+    const bridged = testGame({
+      map: testMap(8, 8, roads, [{ col: 2, row: 1, dir: 0, kind: 'river', bridge: true }]),
+      units: [
+        { id: 'r', team: 0, models: ['rifle'], at: [1, 6] },
+        { id: 'e', team: 1, models: ['rifle'], at: [5, 5] },
+      ],
+    });
+    expect(validateState(copy(bridged)).ok).toBe(true);
+    // R2.1, R8.8: a Bridge destroyed in play cuts the road by rule; the state is sound.
+    const bridge = bridged.map.hexsides[0];
+    const destroyed = validateState({ ...copy(bridged), destroyedBridges: [hexsideKey(bridge.hex, bridge.dir)] });
+    expect(destroyed.ok).toBe(true);
+    const unbridged = copy(bridged);
+    delete unbridged.map.hexsides[0].bridge;
+    const r = validateState(unbridged);
+    expect(!r.ok && r.error.map((p) => [p.code, p.where, p.message])).toEqual([
+      [
+        'BAD_MAP',
+        'map',
+        'map: the road from C2 to D2 crosses the River on the east side of C2 without a Bridge: a road crosses a River only on a Bridge (R2.1)',
+      ],
     ]);
   });
 

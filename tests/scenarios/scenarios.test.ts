@@ -178,6 +178,27 @@ describe("a scenario's units and Objective Markers, read by their schemas", () =
     expect(where.some((w) => w.startsWith('battlefield.'))).toBe(true);
   });
 
+  it('R2.1: refuses an inline map with a road across a River without a Bridge, naming its hexes and hexside', () => {
+    const example = read('sherman-example.json');
+    // A road from A1 east to B1, over a River on their hexside.
+    example.map.hexes[0].roads = [0];
+    example.map.hexes[1].roads = [3];
+    example.map.hexsides = [{ hex: { q: 0, r: 0 }, dir: 0, kind: 'river' }];
+    const r = loadScenario(example, ctx);
+    expect(!r.ok && r.error).toEqual([
+      {
+        code: 'BAD_MAP',
+        where: 'map',
+        message:
+          'map: the road from A1 to B1 crosses the River on the east side of A1 without a Bridge: a road crosses a River only on a Bridge (R2.1)',
+      },
+    ]);
+    // A fresh copy, as a file read again is: a map's board is worked out once (getBoard).
+    const bridged = structuredClone(example);
+    bridged.map.hexsides[0].bridge = true;
+    expect(loadScenario(bridged, ctx).ok).toBe(true);
+  });
+
   it("refuses every unit field of the wrong shape at once, each at its path, in the unit's words", () => {
     const r = withUnits([
       { id: 'r', models: ['mauser-kar-98k'], at: 5, facing: 'up', activated: 'yes' },

@@ -2,7 +2,7 @@
 // bounds as the page's list readers (src/data/listBounds.ts), never below a legal list (R1.2),
 // and drop what the game, not the list, decides (R1.1).
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { validateArmy } from '../../src/engine';
+import { DIR_WORDS, DIRS, getBoard, hexLabel, opposite, validateArmy, type Dir } from '../../src/engine';
 import { CATALOG_BY_ID } from '../../src/data/catalog';
 import { MAX_LIST_UNITS, MAX_POINT_LIMIT, MAX_UNIT_MODELS } from '../../src/data/listBounds';
 import { MAX_MESSAGE_BYTES, PROTOCOL_VERSION } from '../../src/net/protocol';
@@ -60,6 +60,31 @@ describe('game:ready reads every legal list (R1.2)', () => {
       ok: false,
       why: `options.points: a whole number from 1 to ${MAX_POINT_LIMIT} (R1.2)`,
     });
+  });
+
+  test('R2.1: a map with a road across a River without a Bridge is refused, naming its hexes and hexside', () => {
+    const options = tinyOptions();
+    const map = structuredClone(options.map);
+    // The first hexside of the map a road crosses with nothing on it gets a River.
+    const board = getBoard(options.map);
+    const crossed = (i: number, d: Dir) => {
+      const j = board.neighbors[i * 6 + d];
+      return j > i && board.roadBits[i] & (1 << d) && board.roadBits[j] & (1 << opposite(d)) && !board.sides[i * 6 + d];
+    };
+    const i = board.hexAt.findIndex((_, k) => DIRS.some((d) => crossed(k, d)));
+    const d = DIRS.find((x) => crossed(i, x))!;
+    const from = board.hexAt[i];
+    const to = board.hexAt[board.neighbors[i * 6 + d]];
+    map.hexsides = [...map.hexsides, { hex: from, dir: d, kind: 'river' }];
+    // A fresh copy each time, as a message is: a map's board is worked out once (getBoard).
+    const create = (m: typeof map) =>
+      readers['game:create']({ version: PROTOCOL_VERSION, options: { ...options, map: structuredClone(m) } });
+    expect(create(map)).toEqual({
+      ok: false,
+      why: `options.map: the road from ${hexLabel(from)} to ${hexLabel(to)} crosses the River on the ${DIR_WORDS[d]} side of ${hexLabel(from)} without a Bridge: a road crosses a River only on a Bridge (R2.1)`,
+    });
+    map.hexsides[map.hexsides.length - 1].bridge = true;
+    expect(create(map).ok).toBe(true);
   });
 
   test("R1.1: a list's own casual flag is read but not kept: the host's option decides", () => {

@@ -1,7 +1,8 @@
 // Checks a battlefield read from a file: shape, known terrain and features, and roads that agree
-// on both sides of every hexside (R2.1, R2.4); and where roads cross hexside features
-// (roadCrossings), the one reading of it the tile check uses.
-import { DIR_NAMES, DIRS, fromOffset, hexLabel, neighbor, opposite, type Dir, type Hex } from '../core/hex';
+// on both sides of every hexside (R2.1, R2.4); and, for a map made by hand, roads that cross a
+// River only on a Bridge (R2.1), by the one reading of where roads cross hexside features that the
+// tile check uses too (roadCrossings).
+import { DIR_NAMES, DIR_WORDS, DIRS, fromOffset, hexLabel, neighbor, opposite, type Dir, type Hex } from '../core/hex';
 import {
   getBoard,
   HEXSIDE_KINDS,
@@ -159,4 +160,19 @@ export function roadCrossings(map: BattleMap): RoadCrossing[] {
     }
   }
   return crossings;
+}
+
+/**
+ * R2.1: a River hexside may carry a Bridge, and a road is cut where a River has none, so a road
+ * drawn across a River without a Bridge on a map made by hand (a scenario's, a saved game's, one
+ * sent to the game server) contradicts itself: each such road, naming its hexes and hexside. A
+ * Bridge destroyed in play is not one of these (roadCrossings). For a map validateMap takes.
+ */
+export function unbridgedRoadProblems(map: BattleMap): string[] {
+  return roadCrossings(map)
+    .filter((c) => c.kind === 'river')
+    .map(
+      (c) =>
+        `the road from ${hexLabel(c.hex)} to ${hexLabel(c.to)} crosses the River on the ${DIR_WORDS[c.dir]} side of ${hexLabel(c.hex)} without a Bridge: a road crosses a River only on a Bridge (R2.1)`,
+    );
 }

@@ -14,7 +14,7 @@
 // mutates states of real games field by field to show it).
 import { parseCardRecord } from '../army/cardParse';
 import { hexsideKey, indexOf } from '../board/map';
-import { mapSize, validateMap } from '../board/mapValidation';
+import { mapSize, unbridgedRoadProblems, validateMap } from '../board/mapValidation';
 import type { Hex } from '../core/hex';
 import type { BattleMap, Hexside, MapHex } from '../core/mapData';
 import { cleanName } from '../core/names';
@@ -258,9 +258,12 @@ function readMap(r: FieldReader, v: unknown): BattleMap | undefined {
   const name = r.read(textOf(LIMITS.text), m.name, 'map.name');
   // docs/maps.md "Your tiles in a game": the names of players' tiles, only on a map that has them.
   const custom = m.customTiles ? { customTiles: m.customTiles.map((t) => ({ id: t.id, name: t.name })) } : {};
-  return id === undefined || name === undefined
-    ? undefined
-    : { id, name, cols: m.cols, rows: m.rows, hexes, hexsides, ...custom };
+  if (id === undefined || name === undefined) return undefined;
+  const map: BattleMap = { id, name, cols: m.cols, rows: m.rows, hexes, hexsides, ...custom };
+  // R2.1: a road across a River without a Bridge is refused; the map still answers the rest (its
+  // Bridges: one destroyed in play is still a Bridge of the map, listed in destroyedBridges).
+  for (const p of unbridgedRoadProblems(map)) r.say('map', p, 'BAD_MAP');
+  return map;
 }
 
 /** R7.3 the game's length (null: open-ended), R2.3 the hexes' size. */
