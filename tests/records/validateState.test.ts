@@ -14,6 +14,7 @@ import {
   makeDice,
   previewAttack,
   seedRng,
+  unbridgedRoadProblems,
   validateState,
   type Action,
   type GameState,
@@ -643,7 +644,7 @@ describe('validateState', () => {
     ]);
   });
 
-  it('R2.1: refuses a map with a road across a River without a Bridge, and takes one whose Bridge was destroyed', () => {
+  it('R2.1: a game begun on a map with a road across a River without a Bridge loads as it was played', () => {
     // A road from C2 east to D2 over a River; a Bridge carries it.
     const roads = { '2,1': { roads: [0 as const] }, '3,1': { roads: [3 as const] } };
     const bridged = testGame({
@@ -658,16 +659,12 @@ describe('validateState', () => {
     const bridge = bridged.map.hexsides[0];
     const destroyed = validateState({ ...copy(bridged), destroyedBridges: [hexsideKey(bridge.hex, bridge.dir)] });
     expect(destroyed.ok).toBe(true);
+    // A map made now may not have it (unbridgedRoadProblems, for scenarios and the server); a
+    // saved game on one made before still loads.
     const unbridged = copy(bridged);
     delete unbridged.map.hexsides[0].bridge;
-    const r = validateState(unbridged);
-    expect(!r.ok && r.error.map((p) => [p.code, p.where, p.message])).toEqual([
-      [
-        'BAD_MAP',
-        'map',
-        'map: the road from C2 to D2 crosses the River on the east side of C2 without a Bridge: a road crosses a River only on a Bridge (R2.1)',
-      ],
-    ]);
+    expect(unbridgedRoadProblems(unbridged.map)).toHaveLength(1);
+    expect(validateState(unbridged).ok).toBe(true);
   });
 
   it('R5.1: refuses a unit standing on Water unless it is Amphibious, at its path', () => {

@@ -14,7 +14,7 @@
 // mutates states of real games field by field to show it).
 import { parseCardRecord } from '../army/cardParse';
 import { hexsideKey, indexOf } from '../board/map';
-import { mapSize, unbridgedRoadProblems, validateMap } from '../board/mapValidation';
+import { mapSize, validateMap } from '../board/mapValidation';
 import type { Hex } from '../core/hex';
 import type { BattleMap, Hexside, MapHex } from '../core/mapData';
 import { cleanName } from '../core/names';
@@ -259,11 +259,10 @@ function readMap(r: FieldReader, v: unknown): BattleMap | undefined {
   // docs/maps.md "Your tiles in a game": the names of players' tiles, only on a map that has them.
   const custom = m.customTiles ? { customTiles: m.customTiles.map((t) => ({ id: t.id, name: t.name })) } : {};
   if (id === undefined || name === undefined) return undefined;
-  const map: BattleMap = { id, name, cols: m.cols, rows: m.rows, hexes, hexsides, ...custom };
-  // R2.1: a road across a River without a Bridge is refused; the map still answers the rest (its
-  // Bridges: one destroyed in play is still a Bridge of the map, listed in destroyedBridges).
-  for (const p of unbridgedRoadProblems(map)) r.say('map', p, 'BAD_MAP');
-  return map;
+  // A road across a River without a Bridge is not refused here, though a map made now may not
+  // have one (unbridgedRoadProblems): a game begun on such a map loads as it was played, the
+  // River cutting the road (R2.1, rules/movement.ts isRoadConnected).
+  return { id, name, cols: m.cols, rows: m.rows, hexes, hexsides, ...custom };
 }
 
 /** R7.3 the game's length (null: open-ended), R2.3 the hexes' size. */
