@@ -197,49 +197,34 @@ describe('no card with a bad number enters a game', () => {
     ]);
   });
 
-  it('R5.5, R6.8: createGame refuses a card with No Turret and no facing (its attacks hung on a facing it was given and never turned)', () => {
-    const fixed = card('fixed-gun', 'Infantry Artillery', { speed: 0, abilities: [{ id: 'noTurret' }] });
-    const r = createGame({
+  /** A game of the catalog `cards` with the fixed gun of A facing B's rifle. */
+  const fixedGunGame = (cards: Record<string, UnitDef>) =>
+    createGame({
       seed: 's',
       map: testMap(6, 6),
-      catalog: { ...DEFS, 'fixed-gun': fixed },
+      catalog: { ...DEFS, ...cards },
       teams: [
         { name: 'A', units: [{ models: ['fixed-gun'], at: fromOffset(1, 1) }] },
         { name: 'B', units: [{ models: ['rifle'], at: fromOffset(4, 4) }] },
       ],
       start: 'placed',
     });
+
+  it('R5.5, R6.8: createGame refuses a card with No Turret and no facing (its attacks hung on a facing it was given and never turned)', () => {
+    const fixed = card('fixed-gun', 'Infantry Artillery', { speed: 0, abilities: [{ id: 'noTurret' }] });
+    const r = fixedGunGame({ 'fixed-gun': fixed });
     expect(!r.ok && r.error.map((p) => p.where)).toEqual(['catalog.fixed-gun.abilities[0]']);
   });
 
   it('R5.5, R6.8: a game state holding such a card, made before the check, still loads as it was played; its card is not handed to a new game', () => {
-    const plain = card('fixed-gun', 'Infantry Artillery', { speed: 0 });
-    const made = createGame({
-      seed: 's',
-      map: testMap(6, 6),
-      catalog: { ...DEFS, 'fixed-gun': plain },
-      teams: [
-        { name: 'A', units: [{ models: ['fixed-gun'], at: fromOffset(1, 1) }] },
-        { name: 'B', units: [{ models: ['rifle'], at: fromOffset(4, 4) }] },
-      ],
-      start: 'placed',
-    });
+    const made = fixedGunGame({ 'fixed-gun': card('fixed-gun', 'Infantry Artillery', { speed: 0 }) });
     if (!made.ok) throw new Error(JSON.stringify(made.error));
     const saved = structuredClone(made.state);
     saved.defs['fixed-gun'] = { ...saved.defs['fixed-gun']!, abilities: [{ id: 'noTurret' }] };
     const loaded = validateState(saved);
     expect(loaded.ok && loaded.value.defs['fixed-gun']!.abilities).toEqual([{ id: 'noTurret' }]);
     // The card read as played is asked every check again before another game takes it.
-    const again = createGame({
-      seed: 's',
-      map: testMap(6, 6),
-      catalog: { ...DEFS, ...(loaded.ok ? loaded.value.defs : {}) },
-      teams: [
-        { name: 'A', units: [{ models: ['fixed-gun'], at: fromOffset(1, 1) }] },
-        { name: 'B', units: [{ models: ['rifle'], at: fromOffset(4, 4) }] },
-      ],
-      start: 'placed',
-    });
+    const again = fixedGunGame(loaded.ok ? loaded.value.defs : {});
     expect(!again.ok && again.error.map((p) => p.where)).toEqual(['catalog.fixed-gun.abilities[0]']);
   });
 

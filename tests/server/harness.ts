@@ -198,6 +198,14 @@ export async function revealBoth(
   }
 }
 
+/** Both seats send their armies (LISTS) with their pledges (PLEDGES), as the pages do at "Ready". */
+export async function sendLists({ gameId, players, tokens }: Table): Promise<void> {
+  for (const t of [0, 1] as const) {
+    const r = await players[t].call('game:ready', { gameId, token: tokens[t], list: LISTS[t], pledge: PLEDGES[t] });
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
+  }
+}
+
 export interface Table {
   gameId: string;
   players: [Client, Client];
@@ -223,15 +231,7 @@ export async function seatedGame(url: string, options = tinyOptions(), guestUrl 
   const tokens = (hostTeam === 0 ? [token, joined.value.token] : [joined.value.token, token]) as [string, string];
   if (!ready) return { gameId, players, tokens };
   const started = players.map((p) => p.next('game:started'));
-  for (const t of [0, 1] as const) {
-    const r = await players[t].call('game:ready', {
-      gameId,
-      token: tokens[t],
-      list: LISTS[t],
-      pledge: PLEDGES[t],
-    });
-    if (!r.ok) throw new Error(JSON.stringify(r.error));
-  }
+  await sendLists({ gameId, players, tokens });
   await revealBoth(players, gameId, tokens);
   await Promise.all(started);
   return { gameId, players, tokens };

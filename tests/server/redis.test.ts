@@ -18,6 +18,7 @@ import {
   play,
   revealBoth,
   seatedGame,
+  sendLists,
   tempDir,
   tinyOptions,
   turnOf,
@@ -132,18 +133,10 @@ describe('two server processes on one Redis', () => {
     );
     try {
       await Promise.all(
-        tables.map(async ({ gameId, players, tokens }, i) => {
-          for (const t of [0, 1] as const) {
-            const r = await players[t].call('game:ready', {
-              gameId,
-              token: tokens[t],
-              list: LISTS[t],
-              pledge: PLEDGES[t],
-            });
-            expect(r.ok).toBe(true);
-          }
+        tables.map(async (table, i) => {
+          await sendLists(table);
           if (i % 2 === 1) {
-            await client.hSet(`aam:game:${gameId}`, {
+            await client.hSet(`aam:game:${table.gameId}`, {
               contribution0: CONTRIBUTIONS[0],
               contribution1: CONTRIBUTIONS[1],
             });
