@@ -162,7 +162,7 @@ describe('R6.2 attack profiles', () => {
     abilities: [{ id: 'aa' }],
   });
 
-  it('only AA and Aircraft attack Aircraft: AA with its better profile, an Aircraft with its Infantry dice', () => {
+  it('R6.2, R8.11: only AA and Aircraft attack Aircraft: AA with its better profile, an Aircraft with its Infantry dice', () => {
     const state = duel(
       [
         { id: 'r', team: 0, models: ['rifle'], at: [1, 3] },
