@@ -165,6 +165,21 @@ describe('honest games load unmarked', () => {
     }
   });
 
+  it('a game begun with a card a later check refuses for cards made (No Turret without a facing, reading 48) is still its own opening', () => {
+    const lists = SAMPLE_ARMIES.map((a) => a.list);
+    for (const start of ['setup', 'placed'] as const) {
+      const plan = planGame({ ...defaultOptions([lists[0], lists[1]], `old-card-${start}`), start, turns: 3 });
+      if (!plan.ok) throw new Error(plan.error.map((p) => p.message).join('; '));
+      const r = createGame(plan.value);
+      if (!r.ok) throw new Error('the plan does not create');
+      const initial = copy(r.state);
+      const rifle = Object.values(initial.defs).find((d) => typeof d.defense === 'number');
+      if (!rifle) throw new Error('no card with one Defense');
+      rifle.abilities = [...rifle.abilities, { id: 'noTurret' }];
+      expect(words(markOfOpening(initial)), start).toBe('');
+    }
+  });
+
   it("files written by earlier editions (schema 2 of 2026-11-24; the dialog's games of 2026-11-27) load unmarked", () => {
     const dir = new URL('../records/editions/', import.meta.url);
     const files = readdirSync(dir).filter((f) => f.endsWith('.json'));

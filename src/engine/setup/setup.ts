@@ -23,7 +23,7 @@ import { Placing } from './placing';
 import { deploymentRoomProblem } from '../rules/deployment';
 import { isAircraftUnit } from '../derived/unitRules';
 import { hasKeyword, type UnitDef } from '../army/units';
-import { parseUnitDef } from '../army/cardParse';
+import { parseUnitDef, type CardReading } from '../army/cardParse';
 import { idProblem, isReservedId, own } from '../core/own';
 
 export interface UnitSetup {
@@ -64,6 +64,12 @@ export interface GameSetup {
   start?: 'setup' | 'placed';
   /** With `start: 'placed'`: the Objective Markers. */
   objectives?: Omit<Objective, 'id'>[];
+  /**
+   * How the catalog's cards are read (army/cardParse.ts CardReading): 'new' (default) for a game
+   * made now; 'played' to make again the opening of a game begun before a check added for cards
+   * made (store/files/scenarioMark.ts), which the game's cards need not pass.
+   */
+  cards?: CardReading;
 }
 
 export const DEFAULT_SETTINGS: Settings = { smallHexes: false, turns: 5 };
@@ -166,11 +172,12 @@ export function copyCard(
   defId: string,
   who: string,
   path: string,
+  reading: CardReading = 'new',
 ): Problem[] {
   if (own(state.defs, defId)) return [];
   const raw = typeof defId === 'string' && !isReservedId(defId) ? own(catalog, defId) : undefined;
   if (raw === undefined) return [problem('UNKNOWN_CARD', path, `${who}: unknown stat card "${defId}"`)];
-  const card = parseUnitDef(raw, `catalog.${defId}`);
+  const card = parseUnitDef(raw, `catalog.${defId}`, reading);
   if (!card.ok) return card.error.map((p) => problem('BAD_CARD', p.where, `${who}: ${p.message}`));
   if (card.value.id !== defId)
     return [
@@ -259,7 +266,7 @@ export function createGame(setup: GameSetup): CreateResult {
       if (u.models.length === 0)
         errors.push(problem('BAD_UNIT', `${path}.models`, `${where}: a unit needs at least one model`));
       for (const defId of new Set(u.models))
-        errors.push(...copyCard(state, setup.catalog, defId, where, `${path}.models`));
+        errors.push(...copyCard(state, setup.catalog, defId, where, `${path}.models`, setup.cards));
       if (u.commander) {
         commanders++;
         const wrong = commanderProblem(state, u.models, u.commander);

@@ -31,7 +31,7 @@ import {
   type UnitSetup,
 } from '../../engine';
 import { LESSONS } from '../../data/tutorial/firstBattle';
-import { fieldOf, newQuickGame } from '../game/newGame';
+import { fieldOf, newQuickGame, quickObjectives } from '../game/newGame';
 import { deployArmies, type DeployedArmy } from '../game/quickDeploy';
 import { lessonStart } from '../game/tutorial';
 
@@ -206,6 +206,8 @@ function openingSetup(state: GameState, placed: boolean): GameSetup {
     seed: state.seed,
     map: state.map,
     catalog: state.defs,
+    // The game's cards as it was played with them (a check added since for cards made aside).
+    cards: 'played',
     settings: state.settings,
     teams: [teams[0], teams[1]],
     start: placed ? 'placed' : 'setup',
@@ -255,7 +257,9 @@ function quickOpenings(state: GameState): GameState[] {
         placing,
       );
       if (!setup.ok) return null;
-      const r = createGame(setup.value);
+      // The game's cards as it was played with them, its markers placed with them too.
+      const played: GameSetup = { ...setup.value, cards: 'played' };
+      const r = createGame({ ...played, objectives: quickObjectives(played) });
       return r.ok ? r.state : null;
     });
   }
