@@ -630,6 +630,10 @@ describe('validateState', () => {
       `units.${uid}.cards[0] units.${uid}.cards[0]: names no stat card of the game ("nope")`,
       'objectives[0].value objectives[0].value: must be one of 1, 2, 3, not 4',
     ]);
+    // A size its hexes disagree with: which is wrong is not known, so no hex is called off the map.
+    expect(said({ map: { ...placed.map, rows: 2 } })).toEqual([
+      `map map: hexes must list cols x rows = ${placed.map.cols * 2} hexes`,
+    ]);
     // A broken stat card is still a card of the game: a unit naming it is not told it names none.
     const card = unit.models[0].def;
     const defs = { ...placed.defs, [card]: { ...placed.defs[card], speed: 'fast' } };

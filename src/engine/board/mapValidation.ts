@@ -48,14 +48,16 @@ function isSide(v: unknown): v is number {
 }
 
 /**
- * The map's columns and rows when both are sound, whatever else is wrong with it: enough to tell
- * whether a hex is on the map (indexOf reads nothing else), so that a record with a broken map
- * can still be checked for what it places on it.
+ * The map's columns and rows when both are sound and its hexes agree with them (one a hex), whatever
+ * else is wrong with it: enough to tell whether a hex is on the map (indexOf reads nothing else),
+ * so that a record with a broken map can still be checked for what it places on it. When the size
+ * and the hexes disagree, which of them is wrong is not known: no hex is called off the map then.
  */
 export function mapSize(value: unknown): { cols: number; rows: number } | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
-  const { cols, rows } = value as Record<string, unknown>;
-  return isSide(cols) && isSide(rows) ? { cols, rows } : undefined;
+  const { cols, rows, hexes } = value as Record<string, unknown>;
+  if (!isSide(cols) || !isSide(rows)) return undefined;
+  return Array.isArray(hexes) && hexes.length === cols * rows ? { cols, rows } : undefined;
 }
 
 /** Every problem with the map, or an empty list. */
