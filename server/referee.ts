@@ -610,8 +610,11 @@ export class Referee {
       // made for; a keyed one rolls under the server's key mixed with the players' contributions.
       const { key } = starting;
       // Each list plays the custom cards it carries (docs/armies.md "Custom cards travel with the list").
-      const played = gameLists([a.list, b.list], this.catalog);
+      // The lists as they were taken at game:ready, where every check was asked of their cards: a
+      // check added since for cards made (docs/rules.md, reading 48) does not stop a game they began.
+      const played = gameLists([a.list, b.list], this.catalog, 'played');
       const created = createGame({
+        cards: 'played',
         seed: game.meta.seed,
         ...(key !== null ? { dice: { key } } : {}),
         map: game.meta.options.map,

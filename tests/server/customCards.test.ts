@@ -4,6 +4,7 @@
 // created holds them in its defs and is played to its end.
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { MAX_LIST_CARDS, MAX_POINT_LIMIT } from '../../src/data/listBounds';
+import type { ArmyList, UnitDef } from '../../src/engine';
 import { MAX_MESSAGE_BYTES, PROTOCOL_VERSION, type SeatView } from '../../src/net/protocol';
 import { motorPool } from '../store/fixtures';
 import { readers } from '../../server/validate';
@@ -121,6 +122,40 @@ describe('an online game with a custom card on one side', () => {
       'MALFORMED',
       'list.cards[0].cost: cost must be a whole number from 1 to 200',
     ]);
+  });
+
+  test('a list taken before a check added for cards made (No Turret without a facing, reading 48) still starts its game', async () => {
+    const t = await table();
+    const gun: UnitDef = {
+      ...SUPER_SHERMAN,
+      typeLine: 'Infantry Artillery',
+      speed: 1,
+      defense: 5,
+      abilities: [{ id: 'noTurret' }],
+    };
+    const taken: ArmyList = { ...CUSTOM_LIST, cards: [gun] };
+    // Refused at game:ready today, as a card made now is (the list reader names the card's problem) ...
+    const today = await t.players[0].call('game:ready', {
+      gameId: t.gameId,
+      token: t.tokens[0],
+      list: taken,
+      pledge: PLEDGES[0],
+    });
+    expect(today.ok ? 'accepted' : today.error.code).toBe('MALFORMED');
+    // ... but stored at game:ready before the check, it begins the game when both have revealed.
+    expect(await server.store.setList(t.gameId, 0, taken, PLEDGES[0])).toBe(true);
+    const started = t.players.map((p) => p.next('game:started'));
+    const guestReady = await t.players[1].call('game:ready', {
+      gameId: t.gameId,
+      token: t.tokens[1],
+      list: LISTS[1],
+      pledge: PLEDGES[1],
+    });
+    expect(guestReady.ok).toBe(true);
+    await revealBoth(t.players, t.gameId, t.tokens);
+    await Promise.all(started);
+    for (const p of t.players) expect(p.state!.defs[gun.id]!.abilities).toEqual([{ id: 'noTurret' }]);
+    expect(await play(t, 6, 'old-card')).toBe(6);
   });
 
   test("the guest sees the host's custom card before readying; the game holds it and is played to its end", async () => {

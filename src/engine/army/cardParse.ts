@@ -296,13 +296,13 @@ export function parseUnitDef(value: unknown, where = '', reading: CardReading = 
  * A list of stat cards (the catalog, a scenario's `cards`), parsed into a record by id, or every
  * problem of every card; an id used twice is a problem of the second card.
  */
-export function parseCardList(value: unknown, where = ''): CardsResult {
+export function parseCardList(value: unknown, where = '', reading: CardReading = 'new'): CardsResult {
   if (!Array.isArray(value)) return err([cardProblem(where, 'stat cards come as a list')]);
   const cards: Record<string, UnitDef> = {};
   const problems: Problem[] = [];
   value.forEach((raw: unknown, k) => {
     const at = fieldPath(where, `[${k}]`);
-    const r = parseUnitDef(raw, at);
+    const r = parseUnitDef(raw, at, reading);
     if (!r.ok) problems.push(...r.error);
     else if (Object.hasOwn(cards, r.value.id))
       problems.push(cardProblem(fieldPath(at, 'id'), `id "${r.value.id}" is used twice`));
