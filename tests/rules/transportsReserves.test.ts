@@ -988,6 +988,23 @@ describe('R5.2, R5.4, R4.6: a passenger at Speed 0 takes no step as it disembark
     ]);
   });
 
+  it('R4.6, R5.6: one that must step out of a full hex and may take no step is told it cannot disembark, whichever way it asks', () => {
+    const s = gameAt(
+      [
+        { id: 'h', team: 0, models: ['ht'], at: [3, 3] },
+        { id: 'f', team: 0, models: ['rifle'], at: [3, 3] },
+        { id: 'p', team: 0, models: ['crawler'], carrier: 'h' },
+      ],
+      { cards: [...cards, crawler], map: testMap(10, 8, road) },
+    );
+    expect(disembarks(s)).toEqual([]);
+    for (const path of [undefined, [at(4, 3)]]) {
+      const r = applyAction(s, { type: 'disembark', unit: 'p', ...(path ? { path } : {}) });
+      expect(!r.ok && r.error).toMatchObject({ code: 'POPULATION', rule: 'R4.6' });
+      expect(!r.ok && r.error.message).toMatch(/population limit .*, and .* is at Speed 0: .* cannot disembark here$/);
+    }
+  });
+
   it('a game begun under rulings edition 4 (a saved game) lets the Speed 0 passenger take its free road steps, as when it was played', () => {
     const old = aboard(['crawler'], {}, 4);
     const r = play(old, { type: 'disembark', unit: 'p', path: [at(4, 3), at(5, 3)] });

@@ -74,51 +74,73 @@ export function disembarkCheck(
   const budget: MoveBudget = carrier.movedThisPhase
     ? { speedLeft: 0, freeRoadSteps: 0 }
     : moveBudget(state, out, 'normal');
-  if (path.length > 0 && carrier.movedThisPhase) {
+  const noStep = whyNoStepOut(state, out, carrier);
+  const mustStep = whyMustStepOut(state, out, at);
+  // Told as one refusal when it must step out and may not: neither way out is open.
+  if (noStep && mustStep)
     return refuse(
-      'TRANSPORT',
-      'R4.6',
-      `${unitName(state, carrier)} has moved this phase: its passengers may get out but not move further`,
+      mustStep.code,
+      mustStep.rule,
+      `${mustStep.text}, and ${noStep.text}: ${unitName(state, out)} cannot disembark here`,
     );
-  }
-  if (path.length > 0) {
-    const stepping = checkSpeedToStepOut(state, out, carrier);
-    if (!stepping.ok) return stepping;
-  }
-  // R5.1: an Amphibious Transport may carry its passengers on Water, where only an Amphibious
-  // unit may stand: one that is not must step out of the hex as it gets out.
-  if (path.length === 0 && checkGround(state, out, at)) {
-    return refuse(
-      'IMPASSABLE',
-      'R5.1',
-      `${unitName(state, unit)} cannot get out on the Water at ${hexLabel(at)}: it must step out of the hex as it disembarks`,
-    );
-  }
-  // R4.6: one that would break the population limit must step out of the hex as its first step.
-  if (path.length === 0 && !checkPopulation(state, out, at).ok) {
-    return refuse(
-      'POPULATION',
-      'R4.6',
-      `${unitName(state, unit)} would break the population limit in its Transport's hex: it must step out of the hex as it disembarks`,
-    );
-  }
+  if (path.length > 0 && noStep) return refuse(noStep.code, noStep.rule, `${noStep.text}: ${noStep.then}`);
+  if (path.length === 0 && mustStep)
+    return refuse(mustStep.code, mustStep.rule, `${mustStep.text}: it must step out of the hex as it disembarks`);
   const steps = checkPath(state, out, at, path, budget);
   if (!steps.ok) return steps;
   return ok({ at, budget, steps: steps.value });
 }
 
+/** Why a passenger may not do something as it disembarks: the refusal's code, rule and words (`then`: what it may do). */
+interface Why {
+  code: 'TRANSPORT' | 'NO_SPEED' | 'IMPASSABLE' | 'POPULATION';
+  rule: string;
+  text: string;
+  then?: string;
+}
+
 /**
- * R5.2: why the passenger `out`, just out of `carrier`, may take no step: the steps after getting
- * out are its own move (R4.6 "and then move on"), so at Speed 0 it takes none, not even a free
- * road step (R5.4: the road bonus and High Gear make a step cost 0, they do not give Speed;
+ * Why the passenger `out`, just out of `carrier`, may take no step, or null. R4.6: a passenger
+ * whose Transport has moved this phase gets out but moves no further. R5.2: the steps after
+ * getting out are its own move (R4.6 "and then move on"), so at Speed 0 it takes none, not even
+ * a free road step (R5.4: the road bonus and High Gear make a step cost 0, they do not give Speed;
  * docs/rules.md reading 49). A game of an edition before that reading let a Speed 0 passenger
  * with High Gear take its free road steps (derived/rulings.ts).
  */
-function checkSpeedToStepOut(state: GameState, out: Unit, carrier: Unit): Result {
-  if (!playsRuling(state, 'R5.2disembark') || movingSpeed(state, out, 'normal') > 0) return ok();
-  return refuse(
-    'NO_SPEED',
-    'R5.2',
-    `${unitName(state, out)} is at Speed 0: it may get out of ${unitName(state, carrier)} but take no step`,
-  );
+function whyNoStepOut(state: GameState, out: Unit, carrier: Unit): Why | null {
+  if (carrier.movedThisPhase)
+    return {
+      code: 'TRANSPORT',
+      rule: 'R4.6',
+      text: `${unitName(state, carrier)} has moved this phase`,
+      then: 'its passengers may get out but not move further',
+    };
+  if (!playsRuling(state, 'R5.2disembark') || movingSpeed(state, out, 'normal') > 0) return null;
+  return {
+    code: 'NO_SPEED',
+    rule: 'R5.2',
+    text: `${unitName(state, out)} is at Speed 0`,
+    then: `it may get out of ${unitName(state, carrier)} but take no step`,
+  };
+}
+
+/**
+ * Why the passenger `out` may not stay in its Transport's hex `at` as it gets out, so must step
+ * out of it, or null. R5.1: on Water only an Amphibious unit may stand; R4.6: it may not break
+ * the population limit there.
+ */
+function whyMustStepOut(state: GameState, out: Unit, at: Hex): Why | null {
+  if (checkGround(state, out, at))
+    return {
+      code: 'IMPASSABLE',
+      rule: 'R5.1',
+      text: `${unitName(state, out)} cannot get out on the Water at ${hexLabel(at)}`,
+    };
+  if (!checkPopulation(state, out, at).ok)
+    return {
+      code: 'POPULATION',
+      rule: 'R4.6',
+      text: `${unitName(state, out)} would break the population limit in its Transport's hex`,
+    };
+  return null;
 }
