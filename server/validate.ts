@@ -133,7 +133,9 @@ export const readers: { [K in keyof ClientMessages]: (v: unknown) => Read<Client
     // A map the page sends may be made by hand: its shape, then its roads across Rivers (R2.1).
     const shape = validateMap(options.map);
     const problems = shape.length > 0 ? shape : unbridgedRoadProblems(options.map as unknown as BattleMap);
-    if (problems.length > 0) return { ok: false, why: `options.map: ${problems.slice(0, 3).join('; ')}` };
+    // At most three in the answer, as for players' tiles (carriedTiles.ts), and how many more.
+    const more = problems.length > 3 ? `; and ${problems.length - 3} more` : '';
+    if (problems.length > 0) return { ok: false, why: `options.map: ${problems.slice(0, 3).join('; ')}${more}` };
     // Players' tiles: the map must be the one they make with the built-in tiles (carriedTiles.ts).
     const carried = checkCarriedTiles(options.tiles, options.map as unknown as BattleMap);
     if (!carried.ok) return { ok: false, why: carried.why };

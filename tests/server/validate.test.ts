@@ -87,6 +87,15 @@ describe('game:ready reads every legal list (R1.2)', () => {
     expect(create(map).ok).toBe(true);
   });
 
+  test('a map with many problems is refused with the first three and how many more', () => {
+    const options = tinyOptions();
+    const map = structuredClone(options.map) as unknown as { hexes: { terrain: string }[] };
+    for (let k = 0; k < 5; k++) map.hexes[k] = { ...map.hexes[k], terrain: 'lava' };
+    const r = readers['game:create']({ version: PROTOCOL_VERSION, options: { ...options, map } });
+    expect(!r.ok && r.why.split('; ')).toHaveLength(4);
+    expect(!r.ok && r.why).toMatch(/^options\.map: hex A1 has unknown terrain "lava"; .*; and 2 more$/);
+  });
+
   test("R1.1: a list's own casual flag is read but not kept: the host's option decides", () => {
     const read = readList({ ...motorPool(1, 100), casual: true });
     expect(read.ok && read.value.list).toEqual(motorPool(1, 100));
