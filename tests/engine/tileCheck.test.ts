@@ -122,6 +122,11 @@ describe('checkTile: every problem of a tile, at its place', () => {
     expect(messages(plain({ bridges: [[2, 2, 0]] }))).toEqual([
       'The Bridge on the east side of C3 has no River under it (list it in rivers too)',
     ]);
+    // A Bridge named from the other hex than its River has a River under it: it is told so.
+    expect(messages(plain({ rivers: [[4, 1, 1]], bridges: [[5, 2, 4]] }))).toEqual([
+      'The Bridge on the north-west side of F3 is listed from the other hex than its River, the south-east side of E2: list the Bridge as its River is',
+      unbridged,
+    ]);
   });
 
   it('a hexside feature on the edge of the tile belongs to the next tile too', () => {

@@ -4,7 +4,7 @@
 // a Hedge, a Cliff or an unbridged River, Barren patches (R2.4), room in each deployment zone (R2.2),
 // and who can reach what, walked with the movement rules themselves (checkStep, R5.1-R5.3).
 import type { UnitDef } from '../core/cards';
-import { DIR_WORDS, DIRS, fromOffset, hexLabel, toOffset } from '../core/hex';
+import { DIR_WORDS, DIRS, fromOffset, hexKey, hexLabel, neighbor, toOffset, type Dir } from '../core/hex';
 import type { BattleMap } from '../core/mapData';
 import type { GameState } from '../core/state';
 import {
@@ -97,13 +97,25 @@ function sideProblems(spec: TileSpec, map: BattleMap): TileProblem[] {
     }
   }
   const rivers = new Set(spec.rivers.map((s) => s.join(',')));
-  for (const b of spec.bridges)
-    if (!rivers.has(b.join(',')))
-      problems.push({
-        message: `The Bridge on the ${DIR_WORDS[b[2]]} side of ${label(b)} has no River under it (list it in rivers too)`,
-        hexes: [[b[0], b[1]]],
-      });
+  for (const b of spec.bridges) {
+    if (rivers.has(b.join(','))) continue;
+    // The River named from the hexside's other hex: a Bridge is listed as its River is (the
+    // battlefield joins them by how they are listed).
+    const river = spec.rivers.find((x) => sideKey(x) === sideKey(b));
+    problems.push({
+      message: river
+        ? `The Bridge on the ${DIR_WORDS[b[2]]} side of ${label(b)} is listed from the other hex than its River, the ${DIR_WORDS[river[2]]} side of ${label(river)}: list the Bridge as its River is`
+        : `The Bridge on the ${DIR_WORDS[b[2]]} side of ${label(b)} has no River under it (list it in rivers too)`,
+      hexes: [[b[0], b[1]]],
+    });
+  }
   return problems;
+}
+
+/** A hexside however it is named, from either of its hexes ([column, row, direction] on the tile). */
+function sideKey([c, r, d]: readonly [number, number, Dir]): string {
+  const a = fromOffset(c, r);
+  return [hexKey(a), hexKey(neighbor(a, d))].sort().join('|');
 }
 
 /** The kinds of hexside a road may not cross on a tile, by name. */
