@@ -614,7 +614,7 @@ export class Referee {
       // check added since for cards made (docs/rules.md, reading 48) does not stop a game they began.
       const played = gameLists([a.list, b.list], this.catalog, 'played');
       const created = createGame({
-        cards: 'played',
+        checks: 'played',
         seed: game.meta.seed,
         ...(key !== null ? { dice: { key } } : {}),
         map: game.meta.options.map,

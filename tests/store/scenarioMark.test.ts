@@ -180,6 +180,19 @@ describe('honest games load unmarked', () => {
     }
   });
 
+  it('a setup begun before an army its zone cannot hold was refused (reading 44) is still its own opening', () => {
+    const plan = planGame({ ...defaultOptions([SAMPLE_ARMIES[0]!.list, SAMPLE_ARMIES[1]!.list], 'crowded'), turns: 3 });
+    if (!plan.ok) throw new Error(plan.error.map((p) => p.message).join('; '));
+    const [a, b] = plan.value.teams;
+    // 41 Jeeps for a zone of 40 hexes: createGame refuses it today, and made it before.
+    const crowded = { ...a, units: [...a.units, ...Array.from({ length: 41 }, () => ({ models: ['jeep'] }))] };
+    const setup = { ...plan.value, teams: [crowded, b] as typeof plan.value.teams };
+    expect(createGame(setup).ok).toBe(false);
+    const begun = createGame({ ...setup, checks: 'played' });
+    if (!begun.ok) throw new Error(begun.error.map((p) => p.message).join('; '));
+    expect(words(markOfOpening(copy(begun.state)))).toBe('');
+  });
+
   it("files written by earlier editions (schema 2 of 2026-11-24; the dialog's games of 2026-11-27) load unmarked", () => {
     const dir = new URL('../records/editions/', import.meta.url);
     const files = readdirSync(dir).filter((f) => f.endsWith('.json'));

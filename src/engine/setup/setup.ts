@@ -65,11 +65,13 @@ export interface GameSetup {
   /** With `start: 'placed'`: the Objective Markers. */
   objectives?: Omit<Objective, 'id'>[];
   /**
-   * How the catalog's cards are read (army/cardParse.ts CardReading): 'new' (default) for a game
-   * made now; 'played' to make again the opening of a game begun before a check added for cards
-   * made (store/files/scenarioMark.ts), which the game's cards need not pass.
+   * 'new' (default): a game made now, every check asked. 'played': the opening of a game already
+   * begun, made again (store/files/scenarioMark.ts, the server's start from the lists it took):
+   * the checks added since for games made are not asked of it. Its cards are read as played
+   * (army/cardParse.ts CardReading), and its armies are not held to their deployment zone's room
+   * (R3.3; docs/rules.md, reading 44).
    */
-  cards?: CardReading;
+  checks?: CardReading;
 }
 
 export const DEFAULT_SETTINGS: Settings = { smallHexes: false, turns: 5 };
@@ -266,7 +268,7 @@ export function createGame(setup: GameSetup): CreateResult {
       if (u.models.length === 0)
         errors.push(problem('BAD_UNIT', `${path}.models`, `${where}: a unit needs at least one model`));
       for (const defId of new Set(u.models))
-        errors.push(...copyCard(state, setup.catalog, defId, where, `${path}.models`, setup.cards));
+        errors.push(...copyCard(state, setup.catalog, defId, where, `${path}.models`, setup.checks));
       if (u.commander) {
         commanders++;
         const wrong = commanderProblem(state, u.models, u.commander);
@@ -281,7 +283,7 @@ export function createGame(setup: GameSetup): CreateResult {
   state.units = units;
   if (errors.length > 0) return err(errors);
   // R3.3: a team that could never place all its units would leave the setup waiting forever.
-  if (!placed)
+  if (!placed && setup.checks !== 'played')
     for (const t of [0, 1] as const) {
       const crowded = deploymentRoomProblem(state, t);
       if (crowded) errors.push(problem('BAD_PLACEMENT', `teams[${t}].units`, crowded));

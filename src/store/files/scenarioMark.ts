@@ -207,7 +207,7 @@ function openingSetup(state: GameState, placed: boolean): GameSetup {
     map: state.map,
     catalog: state.defs,
     // The game's cards as it was played with them (a check added since for cards made aside).
-    cards: 'played',
+    checks: 'played',
     settings: state.settings,
     teams: [teams[0], teams[1]],
     start: placed ? 'placed' : 'setup',
@@ -258,7 +258,7 @@ function quickOpenings(state: GameState): GameState[] {
       );
       if (!setup.ok) return null;
       // The game's cards as it was played with them, its markers placed with them too.
-      const played: GameSetup = { ...setup.value, cards: 'played' };
+      const played: GameSetup = { ...setup.value, checks: 'played' };
       const r = createGame({ ...played, objectives: quickObjectives(played) });
       return r.ok ? r.state : null;
     });
