@@ -774,6 +774,31 @@ describe('R8.1 Aircraft', () => {
     ]);
   });
 
+  it('R5.7(c): a game begun under rulings edition 3 (a saved game) still takes a "close" volley at the Aircraft as its normal attacks, as when it was played', () => {
+    const s = {
+      ...game(
+        [
+          { id: 'a', team: 0, models: ['plane'], reserve: true },
+          { id: 'f', team: 1, models: ['flak'], at: [6, 4] },
+        ],
+        Array(20).fill(1),
+      ),
+      turn: 2,
+      rulings: 3 as const,
+    };
+    const overFlak = play(s, { type: 'arrive', unit: 'a', at: at(6, 4) }).state;
+    expect(legalActions(overFlak).filter((x) => x.type === 'defensiveFire')).toContainEqual({
+      type: 'defensiveFire',
+      unit: 'f',
+      at: 'to',
+      weapon: 'close',
+    });
+    const fired = play(overFlak, { type: 'defensiveFire', unit: 'f', at: 'to', weapon: 'close' });
+    expect(fired.events.filter((e) => e.type === 'attack')).toEqual([
+      expect.objectContaining({ unit: 'f', target: 'a', weapon: 'normal', context: 'defensiveFire' }),
+    ]);
+  });
+
   it('in a later Movement Phase it stays, redeploys or goes back to Reserve', () => {
     const s = {
       ...game([
@@ -861,6 +886,11 @@ describe('R4.6, R5.1 a passenger that must step out of an Amphibious Transport o
     const r = play(afloat([2]), { type: 'disembark', unit: 'p', path: [at(4, 3)] });
     expect(r.state.units.p).toMatchObject({ status: 'embarked', carrier: 'd', at: null });
     expect(r.events.map((e) => e.type)).toEqual(STAYED_ABOARD);
+  });
+
+  it('in a game begun under rulings edition 3 (a saved game) it is left on the Water, as when it was played', () => {
+    const r = play({ ...afloat([2]), rulings: 3 }, { type: 'disembark', unit: 'p', path: [at(4, 3)] });
+    expect(r.state.units.p).toMatchObject({ status: 'map', at: at(3, 3) });
   });
 
   it('steps out onto the land when the roll passes', () => {

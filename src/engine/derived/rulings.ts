@@ -7,7 +7,17 @@
 import type { GameState, RulingsEdition } from '../core/state';
 
 /** The rulings that changed what the engine does, and the edition that brought each in. */
-type Reading = 'R6.13' | 'R8.19' | 'R8.20' | 'HVT#' | 'squadInitiative' | 'R8.14speed' | 'R8.7ground' | 'R5.2disembark';
+type Reading =
+  | 'R6.13'
+  | 'R8.19'
+  | 'R8.20'
+  | 'HVT#'
+  | 'squadInitiative'
+  | 'R8.14speed'
+  | 'R8.7ground'
+  | 'R5.7closeAir'
+  | 'R4.6afloat'
+  | 'R5.2disembark';
 const INTRODUCED: Readonly<Record<Reading, RulingsEdition>> = {
   // An Unarmored model dies when Close Assault takes a printed Defense value to 0.
   'R6.13': 2,
@@ -28,6 +38,14 @@ const INTRODUCED: Readonly<Record<Reading, RulingsEdition>> = {
   // A destroyed Amphibious Transport's survivors who may not stand on the Water it was on are
   // placed in an adjacent hex (R8.7, R5.1); before, in the Transport's hex, on the Water.
   'R8.7ground': 4,
+  // No Close Assault or Hand to Hand volley of Defensive Fire at an Aircraft, which is neither a
+  // Vehicle nor Infantry (R5.7c); before, a "close" volley at one was taken as its normal attacks.
+  // Brought in on 2026-12-02 before edition 4 was, so every edition 4 game was made with it.
+  'R5.7closeAir': 4,
+  // A passenger that fails its roll stepping off an Amphibious Transport's Water stays aboard
+  // (R4.6, R5.1; docs/rules.md reading 2); before, it was left standing on the Water. Brought in
+  // with edition 4, as R5.7closeAir.
+  'R4.6afloat': 4,
   // A passenger at Speed 0 takes no step as it disembarks, not even a free road step (R5.2: a unit
   // at Speed 0 cannot move; R5.4; R4.6: it gets out, then moves on as any unit moves); before, a
   // Speed 0 passenger with High Gear took its free road steps out of the Transport's hex.

@@ -11,6 +11,7 @@ import { placeSurvivorsOrLose } from './damage';
 import { MOVEMENT_ROLL_TARGET, type Step } from '../rules/movement';
 import { checkPopulation } from '../rules/population';
 import { checkStand } from '../rules/standing';
+import { playsRuling } from '../derived/rulings';
 import type { PendingStep } from '../core/pending';
 import { otherTeam } from '../core/state';
 import { checkBoarding } from '../rules/transport';
@@ -58,7 +59,9 @@ function halt(d: Draft, unitId: string, step: Step): void {
   // R4.6: a passenger that had to step out of its Transport's hex and could not, cannot
   // disembark: it stays aboard (docs/rules.md, reading 2). The hex may be full (R5.6) or ground
   // it may not stand on: an Amphibious Transport's Water (R5.1).
-  if (a.boarding === 'disembarked' && a.carrier && unit.at && !checkStand(d.state, unit, unit.at).ok) {
+  // A game of an edition before R4.6afloat asked the population alone: the passenger stayed on the Water.
+  const stands = playsRuling(d.state, 'R4.6afloat') ? checkStand : checkPopulation;
+  if (a.boarding === 'disembarked' && a.carrier && unit.at && !stands(d.state, unit, unit.at).ok) {
     embarkUnit(d, unitId, a.carrier);
     d.state.activation = { ...a, boarding: null };
   }

@@ -12,12 +12,15 @@ import type { GameState, Unit } from '../core/state';
 import { isInfantryUnit, isVehicleUnit, unitName } from '../derived/unitRules';
 import { unitsOf } from '../derived/roster';
 import { attackerHex, planAttack } from './targeting';
+import { playsRuling } from '../derived/rulings';
 
 /**
  * R5.7(c): whether a volley may be Close Assault (at a Vehicle) or Hand to Hand (at Infantry): an
  * Aircraft is neither, so only normal attacks are made at it (by AA models, R6.2).
  */
 export function closeVolleyAt(state: GameState, mover: Unit): boolean {
+  // A game of an edition before that reading took a close volley at an Aircraft as its normal attacks.
+  if (!playsRuling(state, 'R5.7closeAir')) return true;
   return isVehicleUnit(state, mover) || isInfantryUnit(state, mover);
 }
 
@@ -27,7 +30,9 @@ export function closeVolleyAt(state: GameState, mover: Unit): boolean {
  */
 export function volleyWeapon(state: GameState, mover: Unit, weapon: 'normal' | 'close') {
   if (weapon === 'normal') return 'normal' as const;
-  return isVehicleUnit(state, mover) ? ('closeAssault' as const) : ('handToHand' as const);
+  if (isVehicleUnit(state, mover)) return 'closeAssault' as const;
+  // At an Aircraft only in a game of an edition before R5.7closeAir: its normal attacks.
+  return isInfantryUnit(state, mover) ? ('handToHand' as const) : ('normal' as const);
 }
 
 /** The models of `unit` that could fire at the mover taken to be at `at` (R5.7c). */
