@@ -206,7 +206,7 @@ function openingSetup(state: GameState, placed: boolean): GameSetup {
     seed: state.seed,
     map: state.map,
     catalog: state.defs,
-    // The game's cards as it was played with them (a check added since for cards made aside).
+    // The opening as it was played: no check added since for games made is asked of it.
     checks: 'played',
     settings: state.settings,
     teams: [teams[0], teams[1]],
@@ -257,7 +257,7 @@ function quickOpenings(state: GameState): GameState[] {
         placing,
       );
       if (!setup.ok) return null;
-      // The game's cards as it was played with them, its markers placed with them too.
+      // As it was played (checks added since aside), its markers placed that way too.
       const played: GameSetup = { ...setup.value, checks: 'played' };
       const r = createGame({ ...played, objectives: quickObjectives(played) });
       return r.ok ? r.state : null;
