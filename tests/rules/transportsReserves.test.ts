@@ -744,7 +744,8 @@ describe('R8.1 Aircraft', () => {
     expect(overFlak.events.find((e) => e.type === 'defensiveFireOffered')).toMatchObject({ units: ['f'] });
   });
 
-  it("R5.7(c): an Aircraft arriving in an AA unit's own hex is fired at with normal attacks only, never Close Assault or Hand to Hand", () => {
+  /** Turn 2: the Aircraft has arrived over the flak's hex, its Defensive Fire offered (`rulings`: a saved game's edition). */
+  const arrivedOverFlak = (rulings?: 3) => {
     const s = {
       ...game(
         [
@@ -754,8 +755,13 @@ describe('R8.1 Aircraft', () => {
         Array(20).fill(1),
       ),
       turn: 2,
+      ...(rulings ? { rulings } : {}),
     };
-    const overFlak = play(s, { type: 'arrive', unit: 'a', at: at(6, 4) }).state;
+    return play(s, { type: 'arrive', unit: 'a', at: at(6, 4) }).state;
+  };
+
+  it("R5.7(c): an Aircraft arriving in an AA unit's own hex is fired at with normal attacks only, never Close Assault or Hand to Hand", () => {
+    const overFlak = arrivedOverFlak();
     const volleys = legalActions(overFlak).filter((x) => x.type === 'defensiveFire');
     expect(volleys).toEqual([{ type: 'defensiveFire', unit: 'f', at: 'to' }]);
     const close = applyAction(overFlak, { type: 'defensiveFire', unit: 'f', at: 'to', weapon: 'close' });
@@ -775,18 +781,7 @@ describe('R8.1 Aircraft', () => {
   });
 
   it('R5.7(c): a game begun under rulings edition 3 (a saved game) still takes a "close" volley at the Aircraft as its normal attacks, as when it was played', () => {
-    const s = {
-      ...game(
-        [
-          { id: 'a', team: 0, models: ['plane'], reserve: true },
-          { id: 'f', team: 1, models: ['flak'], at: [6, 4] },
-        ],
-        Array(20).fill(1),
-      ),
-      turn: 2,
-      rulings: 3 as const,
-    };
-    const overFlak = play(s, { type: 'arrive', unit: 'a', at: at(6, 4) }).state;
+    const overFlak = arrivedOverFlak(3);
     expect(legalActions(overFlak).filter((x) => x.type === 'defensiveFire')).toContainEqual({
       type: 'defensiveFire',
       unit: 'f',
