@@ -74,17 +74,20 @@ export function disembarkCheck(
   const budget: MoveBudget = carrier.movedThisPhase
     ? { speedLeft: 0, freeRoadSteps: 0 }
     : moveBudget(state, out, 'normal');
-  const noStep = whyNoStepOut(state, out, carrier);
-  const mustStep = whyMustStepOut(state, out, at);
+  // Asked only when it matters (this check runs for every way out legalActions lists): steps
+  // taken by one that may take none; staying put by one that must step out.
+  const noStep = path.length > 0 ? whyNoStepOut(state, out, carrier) : null;
+  const mustStep = path.length === 0 || noStep ? whyMustStepOut(state, out, at) : null;
+  const neither = mustStep && (noStep ?? whyNoStepOut(state, out, carrier));
   // Told as one refusal when it must step out and may not: neither way out is open.
-  if (noStep && mustStep)
+  if (mustStep && neither)
     return refuse(
       mustStep.code,
       mustStep.rule,
-      `${mustStep.text}, and ${noStep.text}: ${unitName(state, out)} cannot disembark here`,
+      `${mustStep.text}, and ${neither.text}: ${unitName(state, out)} cannot disembark here`,
     );
-  if (path.length > 0 && noStep) return refuse(noStep.code, noStep.rule, `${noStep.text}: ${noStep.then}`);
-  if (path.length === 0 && mustStep)
+  if (noStep) return refuse(noStep.code, noStep.rule, `${noStep.text}: ${noStep.then}`);
+  if (mustStep)
     return refuse(mustStep.code, mustStep.rule, `${mustStep.text}: it must step out of the hex as it disembarks`);
   const steps = checkPath(state, out, at, path, budget);
   if (!steps.ok) return steps;
