@@ -12,8 +12,7 @@ import {
   err,
   fields,
   fromOffset,
-  hexKey,
-  neighbor,
+  hexsideKey,
   ok,
   readSchema,
   TERRAIN_CHARS,
@@ -201,10 +200,7 @@ function soundStretches(chain: readonly OffsetPair[]): OffsetPair[][] {
 }
 
 /** The same hexside however it is named: from either of its hexes. */
-function sideKey([c, r, d]: SideSpec): string {
-  const a = fromOffset(c, r);
-  return [hexKey(a), hexKey(neighbor(a, d))].sort().join('|');
-}
+const sideKey = ([c, r, d]: SideSpec): string => hexsideKey(fromOffset(c, r), d);
 
 type SideList = 'rivers' | 'bridges' | 'hedges' | 'cliffs';
 

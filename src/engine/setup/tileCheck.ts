@@ -4,7 +4,7 @@
 // a Hedge, a Cliff or an unbridged River, Barren patches (R2.4), room in each deployment zone (R2.2),
 // and who can reach what, walked with the movement rules themselves (checkStep, R5.1-R5.3).
 import type { UnitDef } from '../core/cards';
-import { DIR_WORDS, DIRS, fromOffset, hexKey, hexLabel, neighbor, toOffset, type Dir } from '../core/hex';
+import { DIR_WORDS, DIRS, fromOffset, hexLabel, toOffset } from '../core/hex';
 import type { BattleMap } from '../core/mapData';
 import type { GameState } from '../core/state';
 import {
@@ -16,7 +16,7 @@ import {
   type SideSpec,
   type TileSpec,
 } from '../board/battlefield';
-import { getBoard } from '../board/map';
+import { getBoard, hexsideKey } from '../board/map';
 import { roadCrossings } from '../board/mapValidation';
 import { checkStep } from '../rules/movement';
 import { createGame } from './setup';
@@ -113,10 +113,7 @@ function sideProblems(spec: TileSpec, map: BattleMap): TileProblem[] {
 }
 
 /** A hexside however it is named, from either of its hexes ([column, row, direction] on the tile). */
-function sideKey([c, r, d]: readonly [number, number, Dir]): string {
-  const a = fromOffset(c, r);
-  return [hexKey(a), hexKey(neighbor(a, d))].sort().join('|');
-}
+const sideKey = ([c, r, d]: SideSpec): string => hexsideKey(fromOffset(c, r), d);
 
 /** The kinds of hexside a road may not cross on a tile, by name. */
 const FEATURE_NAMES = { river: 'River', hedge: 'Hedge', cliff: 'Cliff' } as const;
