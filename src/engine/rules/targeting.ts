@@ -310,7 +310,8 @@ export function planAttack(
   const aircraftInvolved = isAircraftUnit(state, unit) || isAircraftUnit(state, target);
   const rear = inRearArc(state, target, at, from);
   // Index "No Turret", R8.10 Hull weapons: only into the front arc. Only a card with a facing
-  // carries either (army/cardParse.ts refuses them on any other, R5.5), so unit.facing is its own.
+  // carries either in a game made now (army/cardParse.ts refuses them on any other, R5.5); a game
+  // begun before with such a card keeps the facing it was placed with, as it was played.
   const frontOnly = weapon === 'hull' || modelHasAbility(state, unit, model, 'noTurret');
   if (frontOnly && range > 0 && !isInFrontArc(from, unit.facing, at)) {
     const why =
