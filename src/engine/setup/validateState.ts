@@ -589,13 +589,6 @@ function unitsAgree(r: StateReader, state: GameState): void {
         'every unit is placed in the setup: none is left undeployed after it (R3.3)',
         'BAD_UNIT',
       );
-    // R1.3: one Commander a team, an Officer.
-    u.models.forEach((m, k) => {
-      if (!m.commander) return;
-      commanders[u.team]++;
-      if (!hasKeyword(state.defs[m.def], 'Officer'))
-        r.say(`${where}.models[${k}].commander`, 'the Commander must be an Officer (R1.3)', 'BAD_UNIT');
-    });
     if ((u.status === 'destroyed') !== (u.models.length === 0)) {
       r.say(
         `${where}.models`,
@@ -605,9 +598,15 @@ function unitsAgree(r: StateReader, state: GameState): void {
     }
     if (u.cards.length < u.models.length)
       r.say(`${where}.cards`, 'a unit lists a stat card for each model it started with', 'BAD_UNIT');
-    // R6.6: an Infantry model is lost to a strike, never damaged (R6.7: Vehicles, artillery and
-    // Aircraft take damage), as a scenario's damage is read (scenario.ts).
     u.models.forEach((m, k) => {
+      // R1.3: one Commander a team, an Officer.
+      if (m.commander) {
+        commanders[u.team]++;
+        if (!hasKeyword(state.defs[m.def], 'Officer'))
+          r.say(`${where}.models[${k}].commander`, 'the Commander must be an Officer (R1.3)', 'BAD_UNIT');
+      }
+      // R6.6: an Infantry model is lost to a strike, never damaged (R6.7: Vehicles, artillery and
+      // Aircraft take damage), as a scenario's damage is read (scenario.ts).
       if ((m.damage > 0 || (m.softDamage ?? 0) > 0) && !takesDamage(state.defs[m.def]))
         r.say(
           `${where}.models[${k}].damage`,
