@@ -13,8 +13,7 @@ import {
   isAction,
   isRecord,
   readSchema,
-  unbridgedRoadProblems,
-  validateMap,
+  madeMapProblems,
   whole,
   type BattleMap,
   type Problem,
@@ -131,8 +130,7 @@ export const readers: { [K in keyof ClientMessages]: (v: unknown) => Read<Client
     if (!read.ok) return read;
     const { version, options } = read.value;
     // A map the page sends may be made by hand: its shape, then its roads across Rivers (R2.1).
-    const shape = validateMap(options.map);
-    const problems = shape.length > 0 ? shape : unbridgedRoadProblems(options.map as unknown as BattleMap);
+    const problems = madeMapProblems(options.map);
     // At most three in the answer, as for players' tiles (carriedTiles.ts), and how many more.
     const more = problems.length > 3 ? `; and ${problems.length - 3} more` : '';
     if (problems.length > 0) return { ok: false, why: `options.map: ${problems.slice(0, 3).join('; ')}${more}` };

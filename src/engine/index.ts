@@ -106,7 +106,7 @@ export {
   type SightSide,
 } from './board/lineOfSight';
 export * from './board/map';
-export { unbridgedRoadProblems, validateMap } from './board/mapValidation';
+export { madeMapProblems, unbridgedRoadProblems, validateMap } from './board/mapValidation';
 export {
   aggressionNumber,
   checkPath,

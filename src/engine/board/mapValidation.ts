@@ -178,3 +178,12 @@ export function unbridgedRoadProblems(map: BattleMap): string[] {
         `the road from ${hexLabel(c.hex)} to ${hexLabel(c.to)} crosses the River on the ${DIR_WORDS[c.dir]} side of ${hexLabel(c.hex)} without a Bridge: a road crosses a River only on a Bridge (R2.1)`,
     );
 }
+
+/**
+ * Every problem with a map made by hand (a scenario's, one sent to the game server): its shape
+ * (validateMap), then, once it is sound, its roads across Rivers (unbridgedRoadProblems, R2.1).
+ */
+export function madeMapProblems(value: unknown): string[] {
+  const shape = validateMap(value);
+  return shape.length > 0 ? shape : unbridgedRoadProblems(value as BattleMap);
+}

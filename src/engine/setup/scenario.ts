@@ -8,7 +8,7 @@ import { beginDraft, finishDraft } from '../derived/draft';
 import { err, problem, problems, shown, type Problem, type ProblemCode, type StateResult } from '../core/result';
 import { parseDir, parseHexLabel, fromOffset, type Dir, type Hex } from '../core/hex';
 import { indexOf, type BattleMap } from '../board/map';
-import { unbridgedRoadProblems, validateMap } from '../board/mapValidation';
+import { madeMapProblems } from '../board/mapValidation';
 import { blankState, commanderProblem, copyCard, DEFAULT_SETTINGS, newUnit, validateSettings } from './setup';
 import { parseCardList } from '../army/cardParse';
 import { idProblem, own } from '../core/own';
@@ -197,9 +197,7 @@ export function readScenarioText(text: string, ctx: ScenarioContext): ScenarioRe
 
 function readMap(s: Scenario, ctx: ScenarioContext, errors: Problem[]): BattleMap | null {
   if (s.map !== undefined) {
-    // A map made by hand: its shape, then its roads across Rivers (R2.1).
-    const shape = validateMap(s.map);
-    const mapProblems = shape.length > 0 ? shape : unbridgedRoadProblems(s.map);
+    const mapProblems = madeMapProblems(s.map);
     errors.push(
       ...problems(
         'BAD_MAP',
