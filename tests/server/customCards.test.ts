@@ -98,6 +98,20 @@ describe('an online game with a custom card on one side', () => {
     };
   }
 
+  /** The guest sends the second sample list, both reveal, and the game starts for both. */
+  async function guestReadyAndStart(t: Awaited<ReturnType<typeof table>>) {
+    const started = t.players.map((p) => p.next('game:started'));
+    const guestReady = await t.players[1].call('game:ready', {
+      gameId: t.gameId,
+      token: t.tokens[1],
+      list: LISTS[1],
+      pledge: PLEDGES[1],
+    });
+    expect(guestReady.ok).toBe(true);
+    await revealBoth(t.players, t.gameId, t.tokens);
+    await Promise.all(started);
+  }
+
   test('refuses a list naming a custom card it does not carry, and a bad card, saying why', async () => {
     const t = await table();
     const { cards: _cards, ...bare } = CUSTOM_LIST;
@@ -144,16 +158,7 @@ describe('an online game with a custom card on one side', () => {
     expect(today.ok ? 'accepted' : today.error.code).toBe('MALFORMED');
     // ... but stored at game:ready before the check, it begins the game when both have revealed.
     expect(await server.store.setList(t.gameId, 0, taken, PLEDGES[0])).toBe(true);
-    const started = t.players.map((p) => p.next('game:started'));
-    const guestReady = await t.players[1].call('game:ready', {
-      gameId: t.gameId,
-      token: t.tokens[1],
-      list: LISTS[1],
-      pledge: PLEDGES[1],
-    });
-    expect(guestReady.ok).toBe(true);
-    await revealBoth(t.players, t.gameId, t.tokens);
-    await Promise.all(started);
+    await guestReadyAndStart(t);
     for (const p of t.players) expect(p.state!.defs[gun.id]!.abilities).toEqual([{ id: 'noTurret' }]);
     expect(await play(t, 6, 'old-card')).toBe(6);
   });
@@ -173,16 +178,7 @@ describe('an online game with a custom card on one side', () => {
     expect(seats[0]).toMatchObject({ ready: true, name: null, cards: [SUPER_SHERMAN] });
     expect(seats[1].cards).toBeUndefined();
 
-    const started = t.players.map((p) => p.next('game:started'));
-    const guestReady = await guest.call('game:ready', {
-      gameId: t.gameId,
-      token: t.tokens[1],
-      list: LISTS[1],
-      pledge: PLEDGES[1],
-    });
-    expect(guestReady.ok).toBe(true);
-    await revealBoth(t.players, t.gameId, t.tokens);
-    await Promise.all(started);
+    await guestReadyAndStart(t);
     for (const p of t.players) expect(p.state!.defs[SUPER_SHERMAN.id]).toEqual(SUPER_SHERMAN);
     const unit = Object.values(guest.state!.units).find((u) => u.models.some((m) => m.def === SUPER_SHERMAN.id));
     expect(unit?.team).toBe(0);
