@@ -12,16 +12,15 @@ import {
   err,
   fields,
   fromOffset,
-  hexsideKey,
   ok,
   readSchema,
+  sideSpecKey,
   TERRAIN_CHARS,
   TILE_COLS,
   TILE_ROWS,
   whole,
   type OffsetPair,
   type Result,
-  type SideSpec,
   type TileSpec,
 } from '../engine';
 import { ROAD_PORTS } from './tiles';
@@ -199,9 +198,6 @@ function soundStretches(chain: readonly OffsetPair[]): OffsetPair[][] {
   return stretches.filter((s) => s.length >= 2 && s.some(onTile));
 }
 
-/** The same hexside however it is named: from either of its hexes. */
-const sideKey = ([c, r, d]: SideSpec): string => hexsideKey(fromOffset(c, r), d);
-
 type SideList = 'rivers' | 'bridges' | 'hedges' | 'cliffs';
 
 /** A hexside listed again: in `list` at `k`, listed first at `first` ("rivers[0]"). */
@@ -219,8 +215,8 @@ function repeatedSides(tile: TileSpec): Repeat[] {
     const seen = new Map<string, string>();
     for (const list of group) {
       tile[list].forEach((side, k) => {
-        const first = seen.get(sideKey(side));
-        if (first === undefined) seen.set(sideKey(side), `${list}[${k}]`);
+        const first = seen.get(sideSpecKey(side));
+        if (first === undefined) seen.set(sideSpecKey(side), `${list}[${k}]`);
         else repeats.push({ list, k, first });
       });
     }

@@ -186,6 +186,7 @@ export {
   assembleBattlefield,
   battlefieldGrid,
   roadExits,
+  sideSpecKey,
   tilesForPoints,
   TERRAIN_CHARS,
   TILE_COLS,

@@ -2,7 +2,7 @@
 // offset rows. Even depth lets tiles stack and turn 180 degrees on one grid: turning maps
 // (col, row) to (cols-1-col, rows-1-row) and every direction to its opposite.
 import { directionTo, fromOffset, opposite, type Dir } from '../core/hex';
-import type { BattleMap, HexsideKind, MapHex, Terrain } from './map';
+import { hexsideKey, type BattleMap, type HexsideKind, type MapHex, type Terrain } from './map';
 import { MAP_MAX_SIDE, validateMap } from './mapValidation';
 import { err, ok, problem, problems, shown, type Problem, type Result } from '../core/result';
 import { own } from '../core/own';
@@ -25,6 +25,9 @@ export type OffsetPair = [col: number, row: number];
 
 /** A hexside named by one of its hexes (offset) and the direction from it. */
 export type SideSpec = [col: number, row: number, dir: Dir];
+
+/** The same hexside of a tile however it is named: from either of its hexes. */
+export const sideSpecKey = ([c, r, d]: SideSpec): string => hexsideKey(fromOffset(c, r), d);
 
 /** A map tile as written in the data files (see docs/maps.md). */
 export interface TileSpec {

@@ -15,8 +15,9 @@ import {
   type OffsetPair,
   type SideSpec,
   type TileSpec,
+  sideSpecKey,
 } from '../board/battlefield';
-import { getBoard, hexsideKey } from '../board/map';
+import { getBoard } from '../board/map';
 import { roadCrossings } from '../board/mapValidation';
 import { checkStep } from '../rules/movement';
 import { createGame } from './setup';
@@ -101,7 +102,7 @@ function sideProblems(spec: TileSpec, map: BattleMap): TileProblem[] {
     if (rivers.has(b.join(','))) continue;
     // The River named from the hexside's other hex: a Bridge is listed as its River is (the
     // battlefield joins them by how they are listed).
-    const river = spec.rivers.find((x) => sideKey(x) === sideKey(b));
+    const river = spec.rivers.find((x) => sideSpecKey(x) === sideSpecKey(b));
     problems.push({
       message: river
         ? `The Bridge on the ${DIR_WORDS[b[2]]} side of ${label(b)} is listed from the other hex than its River, the ${DIR_WORDS[river[2]]} side of ${label(river)}: list the Bridge as its River is`
@@ -111,9 +112,6 @@ function sideProblems(spec: TileSpec, map: BattleMap): TileProblem[] {
   }
   return problems;
 }
-
-/** A hexside however it is named, from either of its hexes ([column, row, direction] on the tile). */
-const sideKey = ([c, r, d]: SideSpec): string => hexsideKey(fromOffset(c, r), d);
 
 /** The kinds of hexside a road may not cross on a tile, by name. */
 const FEATURE_NAMES = { river: 'River', hedge: 'Hedge', cliff: 'Cliff' } as const;
